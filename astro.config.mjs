@@ -1,0 +1,67 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import AstroPWA from '@vite-pwa/astro';
+
+// One Node process serves prerendered shells from dist/client and renders
+// location-dependent HTML and the JSON API on demand (ARCHITECTURE.md "Rendering").
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  server: { host: '127.0.0.1', port: 4321 },
+  // Sessions are our own (hashed tokens in the database), not Astro's file store.
+  session: false,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  env: {
+    schema: {
+      DATA_DIR: envField.string({ context: 'server', access: 'public', default: './data' }),
+      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
+    },
+  },
+  integrations: [
+    react(),
+    AstroPWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'FarmCart — fresh groceries',
+        short_name: 'FarmCart',
+        description: 'Farm-fresh fruit, vegetables and groceries delivered in Pune.',
+        theme_color: '#1b7a3a',
+        background_color: '#f5f7f5',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Pages are rendered per location on the server: never answer a navigation
+        // from an old cached shell. Navigations go to the network; when it is
+        // unreachable the precached offline screen answers (§4 Offline state).
+        navigateFallback: null,
+        globPatterns: ['_astro/*.{js,css}', 'offline/index.html', 'favicon.svg'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline' } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
+});

@@ -1,0 +1,22 @@
+// Renders the app icons (PNG, for the web app manifest) from public/favicon.svg
+// with the system Chromium, so no image is fetched from anywhere.
+// Run: node src/tools/make-icons.ts   (output is committed under public/icons)
+import { readFile } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const svg = await readFile(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  for (const size of [192, 512]) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    // Maskable icons need the artwork inside the central 80 %: pad with the brand colour.
+    await page.setContent(
+      `<body style="margin:0;background:#1b7a3a;display:grid;place-items:center;height:${size}px">` +
+        `<div style="width:${Math.round(size * 0.8)}px;height:${Math.round(size * 0.8)}px">${svg.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body>`,
+    );
+    await page.screenshot({ path: new URL(`../../public/icons/icon-${size}.png`, import.meta.url).pathname });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

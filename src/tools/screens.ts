@@ -1,0 +1,35 @@
+// Takes screenshots of running pages at the phone (390x844) and desktop (1440x900)
+// sizes of DESIGN.md, for docs/screens/. Usage:
+//   node src/tools/screens.ts http://127.0.0.1:4321 not-found=/missing offline=/offline
+import { chromium } from '@playwright/test';
+
+const [base, ...pairs] = process.argv.slice(2);
+if (!base || pairs.length === 0) {
+  console.error('usage: node src/tools/screens.ts BASE_URL name=/path [name=/path ...] [--desktop]');
+  process.exit(2);
+}
+const withDesktop = pairs.includes('--desktop');
+const sizes = [{ suffix: '390', width: 390, height: 844, mobile: true }];
+if (withDesktop) sizes.push({ suffix: '1440', width: 1440, height: 900, mobile: false });
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const pair of pairs.filter((p) => p !== '--desktop')) {
+    const [name, path] = pair.split('=');
+    if (!name || !path) continue;
+    for (const size of sizes) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        isMobile: size.mobile,
+        hasTouch: size.mobile,
+      });
+      const page = await context.newPage();
+      await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: `docs/screens/${name}-${size.suffix}.png` });
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

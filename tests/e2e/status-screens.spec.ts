@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+// §2 Route table: any other path shows a fallback screen.
+test('an unknown path answers 404 with the fallback screen', async ({ page }) => {
+  const response = await page.goto('/no-such-aisle/anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  const home = page.getByRole('link', { name: 'Go to home' });
+  await expect(home).toHaveAttribute('href', '/');
+  const box = await home.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+});
+
+test('the fallback screen stays within the 768 px mobile column on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/missing');
+  const width = await page.locator('.app').evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(768);
+});
+
+// §4 Startup and device: the service worker registers; offline shows the offline screen.
+test('the service worker registers and serves the offline screen without a connection', async ({ page, context }) => {
+  await page.goto('/offline');
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  expect(new URL(scope).pathname).toBe('/');
+  // Wait until the worker controls the page so that navigations go through it.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.goto('/category/fruits').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('Check your internet connection.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the web app manifest names the shop and its icons', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toContain('FarmCart');
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status()).toBe(200);
+  }
+});
