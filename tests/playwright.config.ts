@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright's own browser download does not work on our machines: use Debian's
@@ -10,7 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'e2e',
+  outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -38,6 +40,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node src/server/serve.ts',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/offline`,
     reuseExistingServer: false,
     timeout: 60_000,
