@@ -1,11 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Two passes: every unit test on the embedded SQLite database, then the service
+// tests again on PostgreSQL (skipped, and said so, when none is reachable).
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['tests/unit/**/*.test.ts'], env: { TEST_ENGINE: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/unit/server/**/*.test.ts'],
+          env: { TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/unit/postgres-setup.ts'],
+        },
+      },
+    ],
   },
 });

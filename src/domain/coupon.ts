@@ -1,0 +1,42 @@
+// §5 Coupons: a percentage of the value of items from the coupon's stores, capped by max_discount
+// when present; or a fixed amount. The discount never exceeds what it applies to, never goes negative.
+import { cartSubtotalMinor } from './cart.ts';
+import { percentOfMinor, toMinor } from './money.ts';
+import type { CartLine, Coupon } from './types.ts';
+
+export type CouponResult =
+  { ok: true; discountMinor: number; eligibleSubtotalMinor: number } | { ok: false; reason: 'not_applicable' };
+
+/** Items from the coupon's stores (coupon.restaurants ids); an empty list matches no store. */
+export function eligibleLines(coupon: Pick<Coupon, 'restaurants'>, lines: readonly CartLine[]): CartLine[] {
+  const storeIds = new Set(coupon.restaurants.map((store) => store.id));
+  return lines.filter((line) => storeIds.has(line.restaurant_id));
+}
+
+/** §5 Discount of a coupon on the cart, in paise; an error value when no cart line is from its stores. */
+export function couponDiscount(
+  coupon: Pick<Coupon, 'discount_type' | 'discount' | 'max_discount' | 'restaurants'>,
+  lines: readonly CartLine[],
+): CouponResult {
+  const eligible = eligibleLines(coupon, lines);
+  if (eligible.length === 0) return { ok: false, reason: 'not_applicable' };
+  const eligibleSubtotalMinor = cartSubtotalMinor(eligible);
+  const raw =
+    coupon.discount_type === 'PERCENTAGE'
+      ? percentageDiscount(coupon, eligibleSubtotalMinor)
+      : toMinor(coupon.discount);
+  const discountMinor = Math.min(Math.max(raw, 0), eligibleSubtotalMinor);
+  return { ok: true, discountMinor, eligibleSubtotalMinor };
+}
+
+function percentageDiscount(coupon: Pick<Coupon, 'discount' | 'max_discount'>, eligibleMinor: number): number {
+  const discount = percentOfMinor(eligibleMinor, coupon.discount);
+  // §5 "capped by max_discount when present": a null or zero cap means no cap.
+  const capMinor = coupon.max_discount === null ? 0 : toMinor(coupon.max_discount);
+  return capMinor > 0 ? Math.min(discount, capMinor) : discount;
+}
+
+/** §4 The total after coupon, which free delivery is measured against; never below zero. */
+export function totalAfterCoupon(subtotalMinor: number, discountMinor: number): number {
+  return Math.max(subtotalMinor - discountMinor, 0);
+}

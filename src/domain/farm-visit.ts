@@ -1,0 +1,129 @@
+// §4 Farm form and §5 its validation. Dates are calendar days handled in UTC fields, so the result
+// never depends on the time zone of the machine that runs it.
+import { FARM_DATES_OFFERED, FARM_DATE_LOOP_GUARD } from './constants.ts';
+import type { DateCard, FarmVisitAnswers } from './types.ts';
+
+export const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
+export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday that is still open';
+/** §2 Shown after a successful submission. */
+export const FARM_FORM_SUBMITTED_MESSAGE = 'Your form has been submitted. Our team will get back to you shortly.';
+/** The farm is near Pune, so "today" is the calendar day there. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const SATURDAY = 6;
+const SUNDAY = 0;
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day of `now` in the shop's time zone, as a Date at 00:00 UTC of that day. */
+export function shopCalendarDate(now: Date, timeZone: string = SHOP_TIME_ZONE): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+}
+
+export function toIsoDate(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+/** Reads 'yyyy-mm-dd' as 00:00 UTC of that day; null for text that is not a real calendar date. */
+export function parseIsoDate(text: string): Date | null {
+  const match = ISO_DATE.exec(text.trim());
+  if (match === null) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return toIsoDate(date) === text.trim() ? date : null;
+}
+
+export function isWeekendDay(day: Date): boolean {
+  const weekday = day.getUTCDay();
+  return weekday === SATURDAY || weekday === SUNDAY;
+}
+
+/**
+ * §4/§5 The first 4 Saturdays or Sundays strictly after `today` (today itself is not offered: a
+ * same-day visit cannot be arranged), scanning at most 60 candidate days. `today` is read by its
+ * UTC calendar fields; pass shopCalendarDate(now) to get the shop's day.
+ */
+export function upcomingWeekendDates(today: Date, filledDates: ReadonlySet<string>): DateCard[] {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const cards: DateCard[] = [];
+  for (let offset = 1; offset <= FARM_DATE_LOOP_GUARD && cards.length < FARM_DATES_OFFERED; offset += 1) {
+    const day = new Date(start + offset * DAY_MS);
+    if (!isWeekendDay(day)) continue;
+    const dateToSend = toIsoDate(day);
+    cards.push({
+      displayDate: `${MONTHS_SHORT[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}`,
+      weekday: day.getUTCDay() === SATURDAY ? 'Sat' : 'Sun',
+      dateToSend,
+      filled: filledDates.has(dateToSend),
+    });
+  }
+  return cards;
+}
+
+/** §4 The first offered day that is not filled is preselected; null when every day is filled. */
+export function preselectedDate(cards: readonly DateCard[]): string | null {
+  return cards.find((card) => !card.filled)?.dateToSend ?? null;
+}
+
+/** §2/§5 Adults and kids steppers: never below 0, no upper bound. */
+export function stepCount(count: number, delta: number): number {
+  return Math.max(0, count + delta);
+}
+
+export type FarmVisitField = keyof FarmVisitAnswers;
+
+export type FarmVisitValidation =
+  | { ok: true; answers: FarmVisitAnswers }
+  | { ok: false; reason: 'missing_fields'; fields: FarmVisitField[]; message: string }
+  | { ok: false; reason: 'invalid_fields'; fields: FarmVisitField[]; message: string };
+
+const REQUIRED_FIELDS = [
+  'name',
+  'mobile_number',
+  'location',
+  'visiting_date',
+] as const satisfies readonly FarmVisitField[];
+
+/**
+ * §5 Name, mobile number, location and visiting date are required (blank text counts as missing);
+ * the rest is optional. Beyond the spec, for the server: the date must be a real Saturday or Sunday
+ * and not a filled day, and adults and kids whole numbers of at least 0. Answers come back trimmed.
+ */
+export function validateFarmVisit(
+  answers: FarmVisitAnswers,
+  filledDates: ReadonlySet<string> = new Set(),
+): FarmVisitValidation {
+  const trimmed: FarmVisitAnswers = {
+    ...answers,
+    name: answers.name.trim(),
+    mobile_number: answers.mobile_number.trim(),
+    alternative_mobile_number: answers.alternative_mobile_number.trim(),
+    location: answers.location.trim(),
+    how_heard: answers.how_heard.trim(),
+    visiting_date: answers.visiting_date.trim(),
+  };
+  const missing = REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
+  if (missing.length > 0)
+    return { ok: false, reason: 'missing_fields', fields: missing, message: FARM_FORM_MISSING_MESSAGE };
+
+  const invalid: FarmVisitField[] = [];
+  const visitDay = parseIsoDate(trimmed.visiting_date);
+  if (visitDay === null || !isWeekendDay(visitDay) || filledDates.has(trimmed.visiting_date))
+    invalid.push('visiting_date');
+  if (!isHeadcount(trimmed.adults)) invalid.push('adults');
+  if (!isHeadcount(trimmed.kids)) invalid.push('kids');
+  if (invalid.length > 0)
+    return { ok: false, reason: 'invalid_fields', fields: invalid, message: invalidMessage(invalid) };
+  return { ok: true, answers: trimmed };
+}
+
+function isHeadcount(value: number): boolean {
+  return Number.isInteger(value) && value >= 0;
+}
+
+function invalidMessage(fields: readonly FarmVisitField[]): string {
+  return fields.includes('visiting_date') ? FARM_FORM_BAD_DATE_MESSAGE : FARM_FORM_MISSING_MESSAGE;
+}

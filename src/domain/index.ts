@@ -1,0 +1,20 @@
+// Public surface of the pure rules; other layers import from here.
+export * from './availability.ts';
+export * from './cart.ts';
+export * from './color.ts';
+export * from './constants.ts';
+export * from './coupon.ts';
+export * from './delivery.ts';
+export * from './farm-visit.ts';
+export * from './language.ts';
+export * from './members.ts';
+export * from './min-order.ts';
+export * from './money.ts';
+export * from './notifications.ts';
+export * from './numbers.ts';
+export * from './settings.ts';
+export * from './stock.ts';
+export * from './text.ts';
+export * from './tips.ts';
+export type * from './types.ts';
+export * from './version.ts';

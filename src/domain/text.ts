@@ -1,0 +1,53 @@
+// §2/§9 Text rules: cutting names and addresses, section search, and filling setting templates.
+import { LINKED_LIST_NAME_TRUNCATE_LENGTH, NAME_TRUNCATE_LENGTH, type AddressTruncateLength } from './constants.ts';
+
+const ELLIPSIS = '...';
+
+/**
+ * Keeps the first `max` characters and adds '...' when the text is longer. Characters are counted
+ * as code points, so an emoji or a character outside the BMP is never split in half.
+ */
+export function truncateText(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? characters.slice(0, max).join('') + ELLIPSIS : text;
+}
+
+/** §9 Item and section names cut at 25 characters plus '...'. */
+export function truncateName(name: string, max: number = NAME_TRUNCATE_LENGTH): string {
+  return truncateText(name, max);
+}
+
+/** §9 The linked-items list cuts names at 15. */
+export function truncateLinkedListName(name: string): string {
+  return truncateText(name, LINKED_LIST_NAME_TRUNCATE_LENGTH);
+}
+
+/** §9 Addresses are cut at 15, 25 or 30 characters depending on where they show. */
+export function truncateAddress(address: string, threshold: AddressTruncateLength): string {
+  return truncateText(address, threshold);
+}
+
+/** §4 Section search: case-insensitive "name contains"; a blank query keeps every item. */
+export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return [...items];
+  return items.filter((item) => item.name.toLocaleLowerCase().includes(needle));
+}
+
+/** §4/§8 No match shows itemSearchNoResultText followed by the search text. */
+export function searchNoResultMessage(itemSearchNoResultText: string, query: string): string {
+  return `${itemSearchNoResultText}${query.trim()}`;
+}
+
+/** §9 Variant label '{n} options'. */
+export function variantOptionsLabel(count: number): string {
+  return `${count} options`;
+}
+
+/** Replaces each {name} in a settings text; unknown names stay as written so a typo is visible. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : String(value);
+  });
+}

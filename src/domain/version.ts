@@ -1,0 +1,53 @@
+// §4 Startup version check against GET /version.json.
+import { STORAGE_KEYS } from './constants.ts';
+
+export type VersionValue = string | number | null;
+
+export interface StoredVersions {
+  settingsVersion: VersionValue;
+  cacheClearVersion: VersionValue;
+}
+
+export interface VersionFile {
+  forceNewSettingsVersion: VersionValue;
+  forceCacheClearVersion: VersionValue;
+}
+
+export type VersionAction = 'none' | 'refetch_settings' | 'clear_cache';
+
+function differs(stored: VersionValue, fetched: VersionValue): boolean {
+  // A device that never stored a version (first visit) has nothing stale; it just records the file's.
+  if (stored === null || fetched === null) return false;
+  return String(stored) !== String(fetched);
+}
+
+/**
+ * §4 A differing cache-clear version clears storage (and refetches settings as part of it), so it
+ * wins over a differing settings version; a differing settings version alone refetches settings.
+ * Versions compare as text, so 3 and '3' are the same version.
+ */
+export function decideVersionAction(stored: StoredVersions, fetched: VersionFile): VersionAction {
+  if (differs(stored.cacheClearVersion, fetched.forceCacheClearVersion)) return 'clear_cache';
+  if (differs(stored.settingsVersion, fetched.forceNewSettingsVersion)) return 'refetch_settings';
+  return 'none';
+}
+
+/**
+ * §4 Kept on cache clear: location, address, colour, logo, updating message, active restaurant,
+ * preferred language. The updating overlay and the next page need exactly these.
+ */
+export const keysKeptOnCacheClear: readonly string[] = [
+  STORAGE_KEYS.geoLocation,
+  STORAGE_KEYS.userSetAddress,
+  STORAGE_KEYS.storeColor,
+  STORAGE_KEYS.storeLogo,
+  STORAGE_KEYS.updatingMessage,
+  STORAGE_KEYS.activeRestaurant,
+  STORAGE_KEYS.preferredLanguage,
+];
+
+/** Every stored key except the ones kept on cache clear. */
+export function keysToClear(allKeys: readonly string[]): string[] {
+  const kept = new Set(keysKeptOnCacheClear);
+  return allKeys.filter((key) => !kept.has(key));
+}

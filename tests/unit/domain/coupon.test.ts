@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { couponDiscount, totalAfterCoupon } from '../../../src/domain/coupon.ts';
+import type { Coupon } from '../../../src/domain/types.ts';
+import { banerOnions, KITCHEN_SINK_TOTAL_MINOR, kitchenSinkLines, lineOf, makeItem } from './fixtures.ts';
+
+const mango10: Coupon = {
+  code: 'MANGO10',
+  discount_type: 'PERCENTAGE',
+  discount: 10,
+  max_discount: null,
+  restaurants: [{ id: 1 }],
+};
+
+describe('§5 Coupon percentage', () => {
+  it('is a percent of the items from the coupon stores: 10% of ₹871.50 = ₹87.15', () => {
+    expect(couponDiscount(mango10, kitchenSinkLines)).toEqual({
+      ok: true,
+      discountMinor: 8715,
+      eligibleSubtotalMinor: KITCHEN_SINK_TOTAL_MINOR,
+    });
+  });
+
+  it('is capped by max_discount when present: 10% capped at ₹50', () => {
+    const result = couponDiscount({ ...mango10, max_discount: 50 }, kitchenSinkLines);
+    expect(result.ok && result.discountMinor).toBe(5000);
+  });
+
+  it('a max_discount of 0 means no cap', () => {
+    const result = couponDiscount({ ...mango10, max_discount: 0 }, kitchenSinkLines);
+    expect(result.ok && result.discountMinor).toBe(8715);
+  });
+
+  it('only counts items from the coupon stores', () => {
+    const mixed = [...kitchenSinkLines, lineOf(banerOnions, 5)];
+    const result = couponDiscount(mango10, mixed);
+    expect(result.ok && result.eligibleSubtotalMinor).toBe(KITCHEN_SINK_TOTAL_MINOR);
+  });
+
+  it('rounds half up to the paisa: 12.5% of ₹19.99 is ₹2.50', () => {
+    const curryLeaves = makeItem({ id: 106, name: 'Curry Leaves', price: 19.99 });
+    const result = couponDiscount({ ...mango10, discount: 12.5 }, [lineOf(curryLeaves, 1)]);
+    expect(result.ok && result.discountMinor).toBe(250);
+  });
+});
+
+describe('§5 Coupon fixed amount', () => {
+  const flat100: Coupon = { ...mango10, code: 'FLAT100', discount_type: 'FIXED', discount: 100 };
+
+  it('subtracts the discount amount', () => {
+    const result = couponDiscount(flat100, kitchenSinkLines);
+    expect(result.ok && result.discountMinor).toBe(10_000);
+  });
+
+  it('never exceeds the eligible subtotal', () => {
+    const result = couponDiscount({ ...flat100, discount: 1000 }, kitchenSinkLines);
+    expect(result.ok && result.discountMinor).toBe(KITCHEN_SINK_TOTAL_MINOR);
+  });
+
+  it('never goes below zero', () => {
+    const result = couponDiscount({ ...flat100, discount: -20 }, kitchenSinkLines);
+    expect(result.ok && result.discountMinor).toBe(0);
+  });
+});
+
+describe('§5/§8 Coupon not applicable', () => {
+  it('is an error value when no cart item is from the coupon stores', () => {
+    expect(couponDiscount({ ...mango10, restaurants: [{ id: 2 }] }, kitchenSinkLines)).toEqual({
+      ok: false,
+      reason: 'not_applicable',
+    });
+  });
+
+  it('a coupon without stores applies nowhere', () => {
+    expect(couponDiscount({ ...mango10, restaurants: [] }, kitchenSinkLines).ok).toBe(false);
+  });
+});
+
+describe('§4 total after coupon', () => {
+  it('subtracts the discount and stops at zero', () => {
+    expect(totalAfterCoupon(KITCHEN_SINK_TOTAL_MINOR, 8715)).toBe(78_435);
+    expect(totalAfterCoupon(5000, 9000)).toBe(0);
+  });
+});

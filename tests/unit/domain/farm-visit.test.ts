@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FARM_FORM_BAD_DATE_MESSAGE,
+  parseIsoDate,
+  preselectedDate,
+  shopCalendarDate,
+  stepCount,
+  upcomingWeekendDates,
+  validateFarmVisit,
+} from '../../../src/domain/farm-visit.ts';
+import type { FarmVisitAnswers } from '../../../src/domain/types.ts';
+
+const utcDay = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+const noneFilled = new Set<string>();
+
+describe('§4 Farm form dates: first 4 upcoming Saturdays or Sundays', () => {
+  it('from Wednesday 7 May 2025 offers Sat 10, Sun 11, Sat 17, Sun 18 May', () => {
+    expect(upcomingWeekendDates(utcDay('2025-05-07'), noneFilled)).toEqual([
+      { displayDate: 'May 10', weekday: 'Sat', dateToSend: '2025-05-10', filled: false },
+      { displayDate: 'May 11', weekday: 'Sun', dateToSend: '2025-05-11', filled: false },
+      { displayDate: 'May 17', weekday: 'Sat', dateToSend: '2025-05-17', filled: false },
+      { displayDate: 'May 18', weekday: 'Sun', dateToSend: '2025-05-18', filled: false },
+    ]);
+  });
+
+  it('today does not count even on a Saturday: from Sat 10 May the first is Sun 11', () => {
+    const cards = upcomingWeekendDates(utcDay('2025-05-10'), noneFilled);
+    expect(cards.map((card) => card.dateToSend)).toEqual(['2025-05-11', '2025-05-17', '2025-05-18', '2025-05-24']);
+  });
+
+  it('crosses month and year ends', () => {
+    expect(upcomingWeekendDates(utcDay('2025-05-30'), noneFilled).map((card) => card.dateToSend)).toEqual([
+      '2025-05-31',
+      '2025-06-01',
+      '2025-06-07',
+      '2025-06-08',
+    ]);
+    const newYear = upcomingWeekendDates(utcDay('2025-12-26'), noneFilled);
+    expect(newYear.map((card) => card.displayDate)).toEqual(['Dec 27', 'Dec 28', 'Jan 3', 'Jan 4']);
+  });
+
+  it('ignores the time of day of the clock it is given', () => {
+    const late = upcomingWeekendDates(new Date('2025-05-07T23:59:59Z'), noneFilled);
+    expect(late[0]?.dateToSend).toBe('2025-05-10');
+  });
+
+  it('marks filled days, and the first day that is not filled is preselected', () => {
+    const cards = upcomingWeekendDates(utcDay('2025-05-07'), new Set(['2025-05-10', '2025-05-17']));
+    expect(cards.map((card) => card.filled)).toEqual([true, false, true, false]);
+    expect(preselectedDate(cards)).toBe('2025-05-11');
+  });
+
+  it('preselects nothing when every day is filled', () => {
+    const all = new Set(['2025-05-10', '2025-05-11', '2025-05-17', '2025-05-18']);
+    expect(preselectedDate(upcomingWeekendDates(utcDay('2025-05-07'), all))).toBeNull();
+  });
+
+  it("'today' is the calendar day in Pune: 20:00 UTC Friday is already Saturday there", () => {
+    expect(shopCalendarDate(new Date('2025-05-09T20:00:00Z')).toISOString()).toBe('2025-05-10T00:00:00.000Z');
+    expect(shopCalendarDate(new Date('2025-05-09T18:00:00Z')).toISOString()).toBe('2025-05-09T00:00:00.000Z');
+  });
+});
+
+describe('§2/§5 Adults and kids steppers', () => {
+  it('never go below 0', () => {
+    expect(stepCount(0, -1)).toBe(0);
+    expect(stepCount(1, -1)).toBe(0);
+  });
+
+  it('have no upper bound', () => {
+    expect(stepCount(40, 1)).toBe(41);
+  });
+});
+
+describe('§5 Farm form validation', () => {
+  const answers: FarmVisitAnswers = {
+    name: 'Anjali Deshpande',
+    mobile_number: '+91 98220 12345',
+    alternative_mobile_number: '',
+    location: 'Kalyani Nagar, Pune',
+    adults: 2,
+    kids: 1,
+    how_heard: '',
+    visiting_date: '2025-05-11',
+  };
+
+  it('accepts the required fields with the optional ones empty, trimmed', () => {
+    const result = validateFarmVisit({ ...answers, name: '  Anjali Deshpande ' });
+    expect(result).toEqual({ ok: true, answers });
+  });
+
+  it("names every missing required field with 'Please fill all the details'", () => {
+    expect(validateFarmVisit({ ...answers, name: ' ', location: '', visiting_date: '' })).toEqual({
+      ok: false,
+      reason: 'missing_fields',
+      fields: ['name', 'location', 'visiting_date'],
+      message: 'Please fill all the details',
+    });
+  });
+
+  it('the mobile number is required', () => {
+    const result = validateFarmVisit({ ...answers, mobile_number: '' });
+    expect(result.ok === false && result.fields).toEqual(['mobile_number']);
+  });
+
+  it('refuses a weekday: only Saturdays and Sundays are offered', () => {
+    expect(validateFarmVisit({ ...answers, visiting_date: '2025-05-12' })).toEqual({
+      ok: false,
+      reason: 'invalid_fields',
+      fields: ['visiting_date'],
+      message: FARM_FORM_BAD_DATE_MESSAGE,
+    });
+  });
+
+  it('refuses a filled day and a date that does not exist', () => {
+    expect(validateFarmVisit(answers, new Set(['2025-05-11'])).ok).toBe(false);
+    expect(validateFarmVisit({ ...answers, visiting_date: '2025-02-29' }).ok).toBe(false);
+    expect(parseIsoDate('2024-02-29')?.getUTCDay()).toBe(4);
+  });
+
+  it('refuses negative or fractional headcounts', () => {
+    const result = validateFarmVisit({ ...answers, adults: -1, kids: 1.5 });
+    expect(result.ok === false && result.fields).toEqual(['adults', 'kids']);
+  });
+});

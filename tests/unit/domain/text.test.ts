@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fillTemplate,
+  filterByName,
+  searchNoResultMessage,
+  truncateAddress,
+  truncateLinkedListName,
+  truncateName,
+  variantOptionsLabel,
+} from '../../../src/domain/text.ts';
+import { alphonsoMango, kalyaniNagarAddress, paneer, settings, tomatoes } from './fixtures.ts';
+
+describe('truncateName (§9 25 characters)', () => {
+  it('cuts a name longer than 25 to its first 25 characters plus "..."', () => {
+    expect(truncateName('Alphonso Mango (Ratnagiri, Premium)')).toBe('Alphonso Mango (Ratnagiri...');
+  });
+
+  it('leaves a name of exactly 25 characters alone', () => {
+    const name = 'Organic Basmati Rice 1 kg';
+    expect(name).toHaveLength(25);
+    expect(truncateName(name)).toBe(name);
+  });
+
+  it('counts an emoji as one character and never splits it', () => {
+    expect(truncateName('🥭🥭🥭🥭', 2)).toBe('🥭🥭...');
+  });
+
+  it('§9 cuts at 15 in the linked-items list', () => {
+    expect(truncateLinkedListName('Fresh Malai Paneer 200 g')).toBe('Fresh Malai Pan...');
+  });
+});
+
+describe('truncateAddress (§9 thresholds 15, 25, 30)', () => {
+  it('cuts at each threshold', () => {
+    const address = kalyaniNagarAddress.address;
+    expect(truncateAddress(address, 15)).toBe('Lane 5, Kalyani...');
+    expect(truncateAddress(address, 25)).toBe('Lane 5, Kalyani Nagar, Pu...');
+    expect(truncateAddress(address, 30)).toBe('Lane 5, Kalyani Nagar, Pune, M...');
+  });
+
+  it('keeps a short house name whole', () => {
+    expect(truncateAddress('Flat 302', 15)).toBe('Flat 302');
+  });
+});
+
+describe('section search (§4)', () => {
+  const items = [alphonsoMango, tomatoes, paneer];
+
+  it('matches names case-insensitively by "contains"', () => {
+    expect(filterByName(items, 'MANGO').map((item) => item.id)).toEqual([101]);
+    expect(filterByName(items, ' paNeer ').map((item) => item.id)).toEqual([103]);
+  });
+
+  it('keeps every item for a blank query', () => {
+    expect(filterByName(items, '   ')).toHaveLength(3);
+  });
+
+  it('no match: itemSearchNoResultText followed by the search text', () => {
+    expect(filterByName(items, 'jackfruit')).toEqual([]);
+    expect(searchNoResultMessage(settings.itemSearchNoResultText, 'jackfruit ')).toBe(
+      'No results found for: jackfruit',
+    );
+  });
+});
+
+describe('§5/§9 labels and templates', () => {
+  it("§9 variant label '{n} options'", () => {
+    expect(variantOptionsLabel(alphonsoMango.variants.length)).toBe('2 options');
+  });
+
+  it('fills {amount} and leaves unknown names visible', () => {
+    expect(fillTemplate(settings.minOrderMessage, { amount: '₹50' })).toBe('Shop for ₹50 more to place the order');
+    expect(fillTemplate('Hello {name}', {})).toBe('Hello {name}');
+  });
+});
