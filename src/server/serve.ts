@@ -4,15 +4,27 @@
 // owns the listening socket. Only erasable TypeScript here: Node 24 runs it directly.
 import http from 'node:http';
 import compression from 'compression';
+import { readConfig } from './config.ts';
+import { closeDatabase, getDatabase } from './db/index.ts';
+import { DataDirLockedError } from './db/lock.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+
+// Open (create, migrate, seed) the database before listening, so that a broken
+// configuration or a second server on the same data directory stops here, clearly.
+try {
+  const database = await getDatabase();
+  console.log(`Database ready (${database.engine}).`);
+} catch (error) {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+}
 
 const entryUrl = new URL('../../dist/server/entry.mjs', import.meta.url);
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const { handler } = (await import(entryUrl.href)) as { handler: NodeHandler };
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '127.0.0.1';
+const { PORT: port, HOST: host } = readConfig();
 const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
@@ -33,7 +45,11 @@ server.listen(port, host, () => {
 
 function shutdown(signal: string): void {
   console.log(`${signal} received: closing the server`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    closeDatabase()
+      .catch((error: unknown) => console.error('Closing the database failed:', error))
+      .finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5_000).unref();
 }

@@ -1,0 +1,37 @@
+// The server's configuration, read from the environment once and typed here.
+// serve.ts (run by Node directly) and the Astro bundle both read it, so it uses
+// process.env rather than astro:env, which only exists inside the bundle.
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  /** A Nominatim-compatible geocoding service; unset: the offline gazetteer of the demo city. */
+  GEOCODER_URL: z.url().optional(),
+  /** An OSRM-compatible routing service for road distances (used when enGDMA is 'true'). */
+  DISTANCE_URL: z.url().optional(),
+  /** Set to 'true' to skip seeding the demo shop into an empty database. */
+  NO_SEED: z.enum(['true', 'false']).default('false'),
+});
+
+export type ServerConfig = z.infer<typeof schema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const blankAsUnset = (value: string | undefined) => (value === '' ? undefined : value);
+  const parsed = schema.safeParse({
+    ...env,
+    DATABASE_URL: blankAsUnset(env.DATABASE_URL),
+    GEOCODER_URL: blankAsUnset(env.GEOCODER_URL),
+    DISTANCE_URL: blankAsUnset(env.DISTANCE_URL),
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,12 @@
+// The ordered list of migrations. Add a file NNN_name.ts and append it here;
+// never edit one that has shipped.
+import type { Kysely } from 'kysely';
+import type { Engine } from './columns.ts';
+import * as catalog from './001_catalog.ts';
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<unknown>, engine: Engine): Promise<void>;
+}
+
+export const migrations: Migration[] = [{ name: '001_catalog', up: catalog.up }];

@@ -1,0 +1,99 @@
+// The demo shop (ARCHITECTURE.md "Database"): a farm-fresh grocer around Pune,
+// deterministic (explicit ids, fixed dates, a fixed-seed stock generator) and rich
+// enough to exercise every screen. Inserted in one transaction, 100 rows per
+// statement, on SQLite and PostgreSQL alike. Images: ./images (generate.ts).
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { hashPassword } from '../../services/passwords.ts';
+import type { Engine } from '../migrations/columns.ts';
+import type { Database } from '../schema.ts';
+import { addonCategoryRows, addonRows } from './addons.ts';
+import { buildCatalog } from './items.ts';
+import { languageRows } from './labels.ts';
+import { COUPONS, comboRows, couponStoreRows } from './offers.ts';
+import { placeRows, popularLocationRows } from './places.ts';
+import { sectionRows } from './sections.ts';
+import { settingsRows } from './settings.ts';
+import { homeComponentRows, sliderRows } from './sliders.ts';
+import { CATEGORIES, STORE_CATEGORIES, UNITS, storeCategoryLinkRows, storeRows } from './stores.ts';
+import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, USERS } from './users.ts';
+
+/** The demo shop's "today": pre-orders open in 2027, the expired coupon ended in 2025. */
+export const SEED_REFERENCE_DATE = '2026-11-01';
+
+const BATCH_SIZE = 100;
+
+export type TableName = keyof Database;
+type RowsOf<T extends TableName> = Insertable<Database[T]>[];
+export type DemoShopRows = { [T in TableName]: RowsOf<T> };
+
+/** Every table's rows in insert order (parents before children). Users lack password hashes. */
+export function buildDemoShop(): DemoShopRows {
+  const catalog = buildCatalog();
+  const { combos, comboItems } = comboRows(catalog);
+  const { sections, sectionItems } = sectionRows(catalog);
+  const { sliders, slides } = sliderRows(catalog);
+  return {
+    units: UNITS,
+    stores: storeRows(),
+    store_categories: STORE_CATEGORIES,
+    store_category_links: storeCategoryLinkRows(),
+    categories: CATEGORIES,
+    addon_categories: addonCategoryRows(),
+    addons: addonRows(),
+    items: catalog.items.map((item) => item.row),
+    item_variants: catalog.variants,
+    item_addon_categories: catalog.itemAddons,
+    combos,
+    combo_items: comboItems,
+    coupons: [...COUPONS],
+    coupon_stores: couponStoreRows(catalog),
+    sections,
+    section_items: sectionItems,
+    promo_sliders: sliders,
+    promo_slides: slides,
+    home_components: homeComponentRows(),
+    popular_locations: popularLocationRows(),
+    places: placeRows(),
+    membership_plans: MEMBERSHIP_PLANS,
+    users: USERS.map((user) => ({ ...user, password_hash: null })),
+    addresses: ADDRESSES,
+    memberships: MEMBERSHIPS,
+    settings: settingsRows(),
+    languages: languageRows(),
+  };
+}
+
+/** Tables whose `id` is a serial on PostgreSQL (the others have composite or text keys). */
+const TABLES_WITH_SERIAL_ID: readonly TableName[] = [
+  'languages', 'units', 'stores', 'store_categories', 'categories', 'items', 'item_variants', 'addon_categories',
+  'addons', 'combos', 'coupons', 'sections', 'promo_sliders', 'promo_slides', 'home_components', 'popular_locations',
+  'places', 'membership_plans', 'users', 'addresses', 'memberships',
+];
+
+async function insertRows<T extends TableName>(trx: Transaction<Database>, table: T, rows: RowsOf<T>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = rows.slice(start, start + BATCH_SIZE);
+    // Kysely cannot relate a generic table name to its row type; the rows were typed per table above.
+    await trx.insertInto(table).values(batch as never).execute();
+  }
+}
+
+export async function seedDemoShop(db: Kysely<Database>, engine: Engine): Promise<void> {
+  const rows = buildDemoShop();
+  // Hash outside the transaction: scrypt is slow on purpose and must not hold the write lock.
+  const hashes = new Map<number, string>();
+  for (const user of USERS) hashes.set(user.id, await hashPassword(DEMO_PASSWORD));
+  rows.users = USERS.map((user) => ({ ...user, password_hash: hashes.get(user.id) ?? null }));
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of Object.keys(rows) as TableName[]) {
+      await insertRows(trx, table, rows[table]);
+    }
+    if (engine === 'postgres') {
+      // Explicit ids leave the serial sequences at 1: move them past the seeded rows.
+      for (const table of TABLES_WITH_SERIAL_ID) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
+      }
+    }
+  });
+}

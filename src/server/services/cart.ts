@@ -1,0 +1,138 @@
+// §4 Cart "rechecked with the server" and the members cart: each line gets a fresh
+// is_active, price, name and variant from the database. Nothing the client sends
+// about a line is trusted but its item id, variant id and quantity, and nothing is
+// read from a cache: availability must be as of now.
+import type { CartAvailabilityView, CartLineInput, UnavailableReason } from '../../domain/api/cart.ts';
+import type { ItemView } from '../../domain/api/catalog.ts';
+import { ok, type Result } from '../../domain/api/errors.ts';
+import { defaultVariant, itemAvailability } from '../../domain/availability.ts';
+import { FREE_ITEM_FLAG } from '../../domain/constants.ts';
+import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';
+import { isStockLimited } from '../../domain/stock.ts';
+import type { LatLng, Variant } from '../../domain/types.ts';
+import type { ShopContext } from '../context.ts';
+import { loadItems } from './items.ts';
+
+/** regular: sale prices; member: §4 Members cart, member prices and only items with member variants. */
+export type CartPricing = 'regular' | 'member';
+
+interface StoreReach {
+  is_active: number;
+  is_delivery: number;
+  latitude: number;
+  longitude: number;
+  delivery_radius_km: number;
+}
+
+/** Stores of the cart's items, read now (a store that closed a minute ago no longer delivers). */
+async function storesOf(ctx: ShopContext, storeIds: number[]): Promise<Map<number, StoreReach>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('stores')
+    .select(['id', 'is_active', 'is_delivery', 'latitude', 'longitude', 'delivery_radius_km'])
+    .where('id', 'in', storeIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function deliversTo(store: StoreReach | undefined, point: LatLng | null): boolean {
+  if (!store || store.is_active !== 1) return false;
+  if (point === null) return true;
+  const km = roundKm(straightLineKm({ lat: store.latitude, lng: store.longitude }, point));
+  return store.is_delivery === 1 && isOperational(km, store.delivery_radius_km);
+}
+
+function requestedVariantId(line: CartLineInput): number | null {
+  return line.variant_id ?? line.selectedvariant?.id ?? null;
+}
+
+/** The variant a line buys: the one asked for, else the item's default (§9), else the first. */
+function variantOf(item: ItemView, requested: number | null): Variant | null | 'missing' {
+  if (requested !== null) return item.variants.find((variant) => variant.id === requested) ?? 'missing';
+  return defaultVariant(item) ?? item.variants[0] ?? null;
+}
+
+interface LineCheck {
+  item: ItemView;
+  variant: Variant | null;
+  /** How many of this variant the whole cart asks for (§5 counts every line of the variant). */
+  variantTotal: number;
+  quantity: number;
+  delivers: boolean;
+  pricing: CartPricing;
+}
+
+function unavailableReason(check: LineCheck): UnavailableReason | null {
+  const { item, variant } = check;
+  if (item.is_active !== 1) return 'unavailable';
+  if (!check.delivers) return 'not_delivered';
+  const status = itemAvailability(item, variant);
+  if (status !== 'available') return status;
+  // §4 Free items cannot change quantity: one is all a cart may hold.
+  if (item.is_free_item === FREE_ITEM_FLAG && check.quantity > 1) return 'free_item';
+  // §5 A variant neither infinite nor negative-allowed cannot be bought past its stock.
+  if (variant !== null && isStockLimited(variant) && check.variantTotal > variant.stock) return 'out_of_stock';
+  if (check.pricing === 'member' && (item.member_variants ?? []).length === 0) return 'not_member';
+  return null;
+}
+
+/** The variant as the cart should now hold it: the member variant (member price as sale price) when pricing for members. */
+function freshVariant(item: ItemView, variant: Variant | null, pricing: CartPricing): Variant | null {
+  if (variant === null || pricing === 'regular') return variant;
+  return item.member_variants?.find((candidate) => candidate.id === variant.id) ?? variant;
+}
+
+function missingLine(line: CartLineInput, reason: UnavailableReason): CartAvailabilityView {
+  return { id: line.id, variant_id: requestedVariantId(line), is_active: 0, price: 0, name: '', selectedvariant: null, reason };
+}
+
+/**
+ * §4/§7 Cart availability: one result per line, in the order sent. A line is inactive when its item
+ * or variant is inactive or gone, out of stock for the quantity asked, a free item above quantity 1,
+ * or (when a point is sent) its store no longer delivers there. Prices are fresh, in rupees.
+ */
+export async function checkCartAvailability(
+  ctx: ShopContext,
+  lines: readonly CartLineInput[],
+  point: LatLng | null,
+  pricing: CartPricing = 'regular',
+): Promise<Result<CartAvailabilityView[]>> {
+  const items = new Map((await loadItems(ctx.db, { ids: [...new Set(lines.map((line) => line.id))] })).map((item) => [item.id, item]));
+  const stores = await storesOf(ctx, [...new Set([...items.values()].map((item) => item.restaurant_id))]);
+
+  const totals = new Map<number, number>();
+  for (const line of lines) {
+    const item = items.get(line.id);
+    const variant = item ? variantOf(item, requestedVariantId(line)) : null;
+    if (variant !== null && variant !== 'missing') totals.set(variant.id, (totals.get(variant.id) ?? 0) + line.quantity);
+  }
+
+  return ok(
+    lines.map((line): CartAvailabilityView => {
+      const item = items.get(line.id);
+      if (!item) return missingLine(line, 'missing');
+      const requested = requestedVariantId(line);
+      const variant = variantOf(item, requested);
+      if (variant === 'missing') return { ...missingLine(line, 'sold_out'), name: item.name };
+      const reason = unavailableReason({
+        item,
+        variant,
+        variantTotal: variant ? (totals.get(variant.id) ?? 0) : line.quantity,
+        quantity: line.quantity,
+        delivers: deliversTo(stores.get(item.restaurant_id), point),
+        pricing,
+      });
+      const priced = freshVariant(item, variant, pricing);
+      return {
+        id: item.id,
+        variant_id: requested,
+        is_active: reason === null ? 1 : 0,
+        // §3/§9 A free item costs nothing whatever price the data carries.
+        price: item.is_free_item === FREE_ITEM_FLAG ? 0 : (priced?.sale_price ?? item.price),
+        name: item.name,
+        selectedvariant: requested === null ? null : priced,
+        reason,
+      };
+    }),
+  );
+}

@@ -1,0 +1,322 @@
+// Sections, promo sliders and the home page (§2 "Item listings and sections",
+// "Banner slider styles", "Mobile home"; §3 Featured section, Tabbed section,
+// Home component, Banner slide). A section names specific items; at a customer's
+// point each is shown as the same product (link_slug) on offer there, so a list
+// never holds an item of a store that does not deliver to the customer.
+import { fail, ok, type Result } from '../../domain/api/errors.ts';
+import type { ItemView } from '../../domain/api/catalog.ts';
+import type {
+  BannerSlideView,
+  ChildSectionView,
+  FeaturedSectionView,
+  HomeComponentView,
+  PromoPosition,
+  PromoSlidersAnswer,
+  PromoSliderView,
+} from '../../domain/api/sections.ts';
+import { parseSettings } from '../../domain/settings.ts';
+import { filterByName, searchNoResultMessage, truncateName } from '../../domain/text.ts';
+import type { StoreInfo } from '../../domain/api/stores.ts';
+import type { LatLng } from '../../domain/types.ts';
+import { cacheOf } from '../cache.ts';
+import type { ShopContext } from '../context.ts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { itemsAt } from './catalog.ts';
+import { loadItems } from './items.ts';
+import { storesServing } from './stores.ts';
+
+type SectionRow = Selectable<Database['sections']>;
+
+export interface SectionRecord {
+  row: SectionRow;
+  /** The section's items as products, in the section's order. */
+  linkSlugs: string[];
+}
+
+/** Active sections with the products they name, cached like the rest of the catalog. */
+export async function loadSections(ctx: ShopContext): Promise<SectionRecord[]> {
+  return cacheOf<SectionRecord[]>(ctx.db, 'sections', 1).getOrLoad('all', async () => {
+    const [rows, picks] = await Promise.all([
+      ctx.db.selectFrom('sections').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
+      ctx.db
+        .selectFrom('section_items')
+        .innerJoin('items', 'items.id', 'section_items.item_id')
+        .select(['section_items.section_id', 'items.link_slug'])
+        .orderBy('section_items.sort_order')
+        .orderBy('section_items.item_id')
+        .execute(),
+    ]);
+    const picksBySection = Map.groupBy(picks, (pick) => pick.section_id);
+    return rows.map((row) => ({ row, linkSlugs: (picksBySection.get(row.id) ?? []).map((pick) => pick.link_slug) }));
+  });
+}
+
+/**
+ * What is on offer at one point, loaded once per request: the shop's list (one item per
+ * product, from the nearest open store) and, for a store's own lists, that store's items.
+ */
+export interface Shelf {
+  point: LatLng;
+  /** Open stores delivering to the point, nearest first. */
+  stores(): Promise<StoreInfo[]>;
+  all(): Promise<ItemView[]>;
+  /** A store's listable items; empty when the store does not deliver to the point. */
+  ofStore(storeId: number): Promise<ItemView[]>;
+}
+
+export function createShelf(ctx: ShopContext, point: LatLng): Shelf {
+  let stores: Promise<StoreInfo[]> | undefined;
+  let all: Promise<ItemView[]> | undefined;
+  const shelf: Shelf = {
+    point,
+    stores: () => (stores ??= storesServing(ctx, point, 'DELIVERY').then((list) => list.filter((store) => store.is_active === 1))),
+    all: () => (all ??= itemsAt(ctx, point)),
+    async ofStore(storeId) {
+      if (!(await shelf.stores()).some((store) => store.id === storeId)) return [];
+      return cacheOf<ItemView[]>(ctx.db, 'section-store-items', 100).getOrLoad(String(storeId), () =>
+        loadItems(ctx.db, { storeIds: [storeId], listable: true }),
+      );
+    },
+  };
+  return shelf;
+}
+
+/** The products named, as offered at the shelf's point, in order, each once. */
+export function pickOffered(offered: readonly ItemView[], linkSlugs: readonly string[]): ItemView[] {
+  const byLinkSlug = new Map<string, ItemView>();
+  for (const item of offered) if (!byLinkSlug.has(item.link_slug)) byLinkSlug.set(item.link_slug, item);
+  const picked = new Set<ItemView>();
+  for (const linkSlug of linkSlugs) {
+    const item = byLinkSlug.get(linkSlug);
+    if (item) picked.add(item);
+  }
+  return [...picked];
+}
+
+export async function sectionItemsAt(shelf: Shelf, record: SectionRecord): Promise<ItemView[]> {
+  const offered = record.row.store_id === null ? await shelf.all() : await shelf.ofStore(record.row.store_id);
+  return pickOffered(offered, record.linkSlugs);
+}
+
+async function sectionView(shelf: Shelf, record: SectionRecord, sections: readonly SectionRecord[]): Promise<FeaturedSectionView> {
+  const { row } = record;
+  const children = sections.filter((child) => child.row.parent_id === row.id);
+  const [items, childViews] = await Promise.all([
+    sectionItemsAt(shelf, record),
+    Promise.all(
+      children.map(async (child): Promise<ChildSectionView> => ({
+        id: child.row.id,
+        slug: child.row.slug,
+        // §2 Tabbed sections: titles cut at 25.
+        title: truncateName(child.row.title),
+        image: child.row.image,
+        items: await sectionItemsAt(shelf, child),
+      })),
+    ),
+  ]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    type: row.type,
+    style: row.style,
+    title: row.title,
+    subtitle: row.subtitle,
+    image: row.image,
+    bg_image: row.bg_image,
+    bg_color: row.bg_color,
+    title_color: row.title_color,
+    item_color: row.item_color,
+    restaurant_id: row.store_id,
+    show_search: row.show_search === 1 ? 1 : 0,
+    is_parent: children.length > 0 ? 1 : 0,
+    // A tab with nothing on offer here is not shown.
+    child_sections: childViews.filter((child) => child.items.length > 0),
+    items,
+    no_result_text: null,
+  };
+}
+
+function hasItems(view: Pick<FeaturedSectionView, 'items' | 'child_sections'>): boolean {
+  return view.items.length > 0 || view.child_sections.length > 0;
+}
+
+async function noResultText(ctx: ShopContext): Promise<string> {
+  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', 'itemSearchNoResultText').executeTakeFirst();
+  return parseSettings({ itemSearchNoResultText: row?.value }).itemSearchNoResultText;
+}
+
+/** §4 Search in a section: case-insensitive name contains; no match gives itemSearchNoResultText + the term. */
+async function searched(ctx: ShopContext, view: FeaturedSectionView, query: string | undefined): Promise<FeaturedSectionView> {
+  if (query === undefined || query.trim() === '') return view;
+  const items = filterByName(view.items, query);
+  const childSections = view.child_sections.map((child) => ({ ...child, items: filterByName(child.items, query) }));
+  const matches = items.length + childSections.reduce((sum, child) => sum + child.items.length, 0);
+  const text = matches === 0 ? searchNoResultMessage(await noResultText(ctx), query) : null;
+  return { ...view, items, child_sections: childSections, no_result_text: text };
+}
+
+/** §7 Dynamic featured sections: top-level sections (optionally of one kind) with something on offer at the point. */
+export async function featuredSections(
+  ctx: ShopContext,
+  point: LatLng,
+  options: { type?: string | undefined; query?: string | undefined } = {},
+): Promise<Result<FeaturedSectionView[]>> {
+  const sections = await loadSections(ctx);
+  const shelf = createShelf(ctx, point);
+  const topLevel = sections.filter(
+    (record) => record.row.parent_id === null && (options.type === undefined || record.row.type === options.type),
+  );
+  const views = (await Promise.all(topLevel.map((record) => sectionView(shelf, record, sections)))).filter(hasItems);
+  return ok(await Promise.all(views.map((view) => searched(ctx, view, options.query))));
+}
+
+/**
+ * §7 Dynamic featured section by slug (and /featured-sections/{slug}). The §2 route also names a
+ * section kind (main, deal_of_the_day, ...): then the first section of that kind answers.
+ */
+export async function featuredSection(
+  ctx: ShopContext,
+  key: string,
+  point: LatLng,
+  query?: string,
+): Promise<Result<FeaturedSectionView>> {
+  const sections = await loadSections(ctx);
+  const record =
+    sections.find((candidate) => candidate.row.slug === key) ??
+    sections.find((candidate) => candidate.row.parent_id === null && candidate.row.type === key);
+  if (!record) return fail('not_found', `No section '${key}'.`, { slug: `unknown section '${key}'` });
+  return ok(await searched(ctx, await sectionView(createShelf(ctx, point), record, sections), query));
+}
+
+// §2 Campaign promo slides of styles 7 and 8 default to /campaign/home, otherwise /.
+const CAMPAIGN_SLIDE_STYLES: readonly string[] = ['style_7', 'style_8'];
+export const CAMPAIGN_HOME_URL = '/campaign/home';
+export const HOME_URL = '/';
+
+export function slideUrl(style: string, url: string | null): string {
+  if (url !== null && url.trim() !== '') return url;
+  return CAMPAIGN_SLIDE_STYLES.includes(style) ? CAMPAIGN_HOME_URL : HOME_URL;
+}
+
+function positionOf(value: number): PromoPosition {
+  return value === 2 || value === 3 ? value : 1;
+}
+
+/** Active sliders that have slides, in id order. */
+async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
+  return cacheOf<PromoSliderView[]>(ctx.db, 'promo-sliders', 1).getOrLoad('all', async () => {
+    const [sliders, slides] = await Promise.all([
+      ctx.db.selectFrom('promo_sliders').selectAll().where('is_active', '=', 1).orderBy('id').execute(),
+      ctx.db.selectFrom('promo_slides').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    ]);
+    const slidesBySlider = Map.groupBy(slides, (slide) => slide.slider_id);
+    return sliders
+      .map((slider): PromoSliderView => ({
+        id: slider.id,
+        name: slider.name,
+        style: slider.style,
+        header_image: slider.header_image,
+        show_title: slider.show_title === 1,
+        bg_color: slider.bg_color,
+        color: slider.color,
+        bg_image: slider.bg_image,
+        size: slider.size,
+        show_indicators: slider.show_indicators === 1,
+        infinite_loop: slider.infinite_loop === 1,
+        auto_play: slider.auto_play === 1,
+        position_id: positionOf(slider.position_id),
+        slides: (slidesBySlider.get(slider.id) ?? []).map(
+          (slide): BannerSlideView => ({
+            image: slide.image,
+            url: slideUrl(slider.style, slide.url),
+            alt: slide.alt,
+            data: { id: slide.model_id ?? slide.id, name: slide.name, image: slide.image, model: slide.model },
+          }),
+        ),
+      }))
+      .filter((slider) => slider.slides.length > 0);
+  });
+}
+
+/** §7 Promo slider: active sliders grouped by position (1, 2, 3). Banners are the same everywhere. */
+export async function promoSliders(ctx: ShopContext): Promise<Result<PromoSlidersAnswer>> {
+  const sliders = await loadSliders(ctx);
+  const at = (position: PromoPosition) => sliders.filter((slider) => slider.position_id === position);
+  return ok({ 1: at(1), 2: at(2), 3: at(3) });
+}
+
+function sliderComponent(id: number, orderColumn: number, slider: PromoSliderView): HomeComponentView {
+  return {
+    id,
+    order_column: orderColumn,
+    type: 'PromoSlider',
+    style: slider.style,
+    section_type: null,
+    slug: null,
+    title: slider.name,
+    subtitle: null,
+    title_color: slider.color,
+    bg_color: slider.bg_color,
+    bg_image: slider.bg_image,
+    image: slider.header_image,
+    is_parent: 0,
+    child_sections: [],
+    items: [],
+    slides: { promo_slider: slider },
+  };
+}
+
+function sectionComponent(id: number, orderColumn: number, view: FeaturedSectionView): HomeComponentView {
+  return {
+    id,
+    order_column: orderColumn,
+    type: 'DynamicFeaturedSection',
+    // The default layout (§2) when the section names no style.
+    style: view.style ?? 'default',
+    section_type: view.type,
+    slug: view.slug,
+    title: view.title,
+    subtitle: view.subtitle,
+    title_color: view.title_color,
+    bg_color: view.bg_color,
+    bg_image: view.bg_image,
+    image: view.image,
+    is_parent: view.is_parent,
+    child_sections: view.child_sections,
+    items: view.items,
+    slides: null,
+  };
+}
+
+/** §3 Home components of a page, in order_column order; sections with nothing on offer at the point are left out. */
+export async function homeComponents(ctx: ShopContext, pageSlug: string, point: LatLng): Promise<Result<HomeComponentView[]>> {
+  const [rows, sections, sliders] = await Promise.all([
+    cacheOf<Selectable<Database['home_components']>[]>(ctx.db, 'home-components', 20).getOrLoad(pageSlug, () =>
+      ctx.db
+        .selectFrom('home_components')
+        .selectAll()
+        .where('page_slug', '=', pageSlug)
+        .where('is_active', '=', 1)
+        .orderBy('order_column')
+        .orderBy('id')
+        .execute(),
+    ),
+    loadSections(ctx),
+    loadSliders(ctx),
+  ]);
+  const shelf = createShelf(ctx, point);
+  const components = await Promise.all(
+    rows.map(async (row): Promise<HomeComponentView | null> => {
+      if (row.type === 'PromoSlider') {
+        const slider = sliders.find((candidate) => candidate.id === row.slider_id);
+        return slider ? sliderComponent(row.id, row.order_column, slider) : null;
+      }
+      const record = sections.find((candidate) => candidate.row.id === row.section_id);
+      if (row.type !== 'DynamicFeaturedSection' || !record) return null;
+      const view = await sectionView(shelf, record, sections);
+      return hasItems(view) ? sectionComponent(row.id, row.order_column, view) : null;
+    }),
+  );
+  return ok(components.filter((component) => component !== null));
+}

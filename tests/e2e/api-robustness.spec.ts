@@ -1,0 +1,119 @@
+// Every JSON endpoint, found from the route files (so a new endpoint is covered
+// without touching this test), is sent malformed input: wrong content type,
+// broken JSON, non-objects, oversized bodies, garbage in every field, bad path
+// parameters. Each answer must be a 4xx JSON error naming the problem, never a 5xx.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const apiDir = fileURLToPath(new URL('../../src/pages/api', import.meta.url));
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? routeFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const routes = routeFiles(apiDir).map((file) => '/api/' + relative(apiDir, file).replace(/\.ts$/, ''));
+
+const FIELDS = [
+  'latitude', 'longitude', 'lat', 'lng', 'id', 'slug', 'query', 'category_ids', 'category_id', 'items',
+  'token', 'code', 'is_randomize', 'restaurant', 'flag', 'coupon', 'phone', 'email', 'password', 'otp',
+];
+const HOSTILE_VALUES: unknown[] = [true, {}, [], null, 1e308, -1e308, 'x'.repeat(20_000)];
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+async function post(request: APIRequestContext, path: string, data: string, contentType = 'application/json') {
+  const response = await request.post(path, { data, headers: { 'content-type': contentType } });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} answered ${response.status()} with a body that is not JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status(), body: body as ErrorBody };
+}
+
+function expectClientError(path: string, what: string, result: { status: number; body: ErrorBody }, status?: number) {
+  const label = `${path} with ${what}`;
+  if (status) expect(result.status, label).toBe(status);
+  expect(result.status, label).toBeGreaterThanOrEqual(400);
+  expect(result.status, label).toBeLessThan(500);
+  expect(typeof result.body.error?.code, label).toBe('string');
+  expect(typeof result.body.error?.message, label).toBe('string');
+}
+
+async function concretePath(request: APIRequestContext, route: string): Promise<string> {
+  let path = route;
+  if (path.includes('[slug]')) {
+    const stores = await post(request, '/api/get-delivery-restaurants', JSON.stringify({ latitude: 18.5074, longitude: 73.8077 }));
+    const slug = (stores.body as unknown as { slug: string }[])[0]?.slug ?? 'unknown';
+    path = path.replace('[slug]', slug);
+  }
+  return path.replace('[id]', '1');
+}
+
+test('the route files hold the catalog and location endpoints', () => {
+  for (const route of ['/api/get-settings', '/api/get-delivery-restaurants', '/api/coordinate-to-address']) {
+    expect(routes).toContain(route);
+  }
+});
+
+for (const route of routes) {
+  test(`${route} answers malformed input with a 4xx JSON error`, async ({ request }) => {
+    const path = await concretePath(request, route);
+
+    expectClientError(path, 'text/plain', await post(request, path, '{}', 'text/plain'), 415);
+    expectClientError(path, 'a form body', await post(request, path, 'a=1', 'application/x-www-form-urlencoded'), 415);
+    expectClientError(path, 'broken JSON', await post(request, path, '{"latitude": 18.5,'), 400);
+    expectClientError(path, 'NaN in JSON', await post(request, path, '{"latitude": NaN}'), 400);
+    expectClientError(path, 'a JSON array', await post(request, path, '[1,2]'), 400);
+    expectClientError(path, 'JSON null', await post(request, path, 'null'), 400);
+    expectClientError(path, 'a bare string', await post(request, path, '"hello"'), 400);
+    expectClientError(path, 'a 100 KB string', await post(request, path, JSON.stringify('x'.repeat(100_000))), 413);
+    expectClientError(path, 'a 100 KB field', await post(request, path, JSON.stringify({ query: 'x'.repeat(100_000) })), 413);
+
+    const empty = await post(request, path, '{}');
+    expect(empty.status, `${path} with {}`).toBeLessThan(500);
+    if (empty.status >= 400 && empty.status !== 404) {
+      // The endpoint needs input: the error names the missing field, and garbage in every field is refused too.
+      expectClientError(path, 'missing fields', empty, 400);
+      expect(Object.keys((empty.body.error?.fields as object | undefined) ?? {}).length, `${path}: fields named`).toBeGreaterThan(0);
+      for (const value of HOSTILE_VALUES) {
+        const body = Object.fromEntries(FIELDS.map((field) => [field, value]));
+        expectClientError(path, `every field = ${JSON.stringify(value).slice(0, 20)}`, await post(request, path, JSON.stringify(body)));
+      }
+      for (const number of ['1e999', '-1e999']) {
+        const body = `{${FIELDS.map((field) => `"${field}": ${number}`).join(',')}}`;
+        expectClientError(path, `every field = ${number}`, await post(request, path, body), 400);
+      }
+    } else {
+      for (const value of HOSTILE_VALUES) {
+        const body = Object.fromEntries(FIELDS.map((field) => [field, value]));
+        const result = await post(request, path, JSON.stringify(body));
+        expect(result.status, `${path} with every field = ${JSON.stringify(value).slice(0, 20)}`).toBeLessThan(500);
+      }
+    }
+
+    const get = await request.get(path);
+    expect(get.status(), `GET ${path}`).toBe(405);
+  });
+}
+
+test('bad path parameters are refused with 4xx', async ({ request }) => {
+  const body = JSON.stringify({ latitude: 18.5074, longitude: 73.8077 });
+  for (const route of routes.filter((r) => r.includes('['))) {
+    const values = route.includes('[id]') ? ['-1', 'abc', '1e9999', '0', '99999999999'] : ['-bad-', 'x'.repeat(300), 'UPPER', '%00'];
+    for (const value of values) {
+      const path = route.replace(/\[(slug|id)\]/, value);
+      const result = await post(request, path, body);
+      expectClientError(path, 'a bad path parameter', result);
+    }
+  }
+});
