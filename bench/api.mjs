@@ -2,7 +2,10 @@
 // the embedded database, beside a bare node:http server answering the same bytes
 // in the same run. Loopback only; every run is bounded in time. Usage:
 //   npm run build && node bench/api.mjs
-import http from 'node:http';
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startShop, writeSection } from './lib.mjs';
 
@@ -59,15 +62,12 @@ try {
     if (!response.ok) throw new Error(`${c.path} answered ${response.status}`);
     answers.set(c.path, Buffer.from(await response.arrayBuffer()));
   }
-  bare = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const bytes = answers.get(req.url) ?? Buffer.from('{}');
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
-      res.end(bytes);
-    });
-  });
-  await new Promise((resolve) => bare.listen(BARE_PORT, '127.0.0.1', resolve));
+  const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-'));
+  const file = join(dir, 'answers.json');
+  writeFileSync(file, JSON.stringify(Object.fromEntries([...answers].map(([path, bytes]) => [path, bytes.toString('base64')]))));
+  bare = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [file, String(BARE_PORT)]);
+  await new Promise((resolve) => bare.once('message', resolve));
+  rmSync(dir, { recursive: true, force: true });
 
   const rows = [];
   for (const c of cases) {
@@ -97,7 +97,7 @@ try {
     '',
     `Built server with the embedded SQLite database and the demo shop, on this 2-core machine, loopback. ` +
       `Each figure is one ${SECONDS} s autocannon run with ${CONNECTIONS} connections; the latency columns are at a fixed ${RATE} req/s, ` +
-      `the throughput columns unthrottled, beside a bare node:http server answering the same bytes in the same run. ` +
+      `the throughput columns unthrottled, beside a bare node:http server (its own process, like the shop) answering the same bytes in the same run. ` +
       `Budget: p99 ≤ 15 ms at 500 req/s, throughput ≥ 50 % of the bare server.`,
     '',
     '| Call | Answer bytes | p50 at 500/s | p99 at 500/s | Errors | Shop req/s | Bare req/s | Shop / bare |',
@@ -110,6 +110,9 @@ try {
   writeSection('api', table);
   console.log('Written to docs/benchmarks.md');
 } finally {
-  if (bare) await new Promise((resolve) => bare.close(resolve));
+  if (bare) {
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => bare.once('exit', resolve));
+  }
   await shop.stop();
 }

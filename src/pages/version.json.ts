@@ -1,11 +1,16 @@
 // §7 GET /version.json: the versions the app compares to decide between
 // refetching settings and clearing its cache (§4 Startup and device).
 import type { APIRoute } from 'astro';
+import { errorAnswer } from '../server/api/dispatch.ts';
 import { getContext } from '../server/context.ts';
-import { errorResponse, json } from '../server/http.ts';
 import { getVersion } from '../server/services/settings.ts';
 
 export const GET: APIRoute = async () => {
   const result = await getVersion(await getContext());
-  return result.ok ? json(result.value) : errorResponse(result.error);
+  const answer = result.ok
+    ? { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, body: JSON.stringify(result.value) }
+    : errorAnswer(result.error);
+  // Our Buffers are made by Buffer.from(string), so they sit on a plain ArrayBuffer.
+  const body = typeof answer.body === 'string' ? answer.body : (answer.body as Uint8Array<ArrayBuffer>);
+  return new Response(body, { status: answer.status, headers: answer.headers });
 };

@@ -7,6 +7,9 @@ import compression from 'compression';
 import { readConfig } from './config.ts';
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { createApiHandler } from './api/node.ts';
+import { apiRouter } from './api/routes/index.ts';
+import { getContext } from './context.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
@@ -26,8 +29,18 @@ const { handler } = (await import(entryUrl.href)) as { handler: NodeHandler };
 
 const { PORT: port, HOST: host } = readConfig();
 const compress = compression({ threshold: 1024 });
+const api = createApiHandler(apiRouter, getContext);
 
 const server = http.createServer((req, res) => {
+  if (req.url?.startsWith('/api/')) {
+    // The API compresses its own answers (and keeps compressed copies of cached ones).
+    api(req, res).catch((error: unknown) => {
+      console.error('API call failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+    });
+    return;
+  }
   // compression() is connect-style middleware; its types name express's req/res,
   // which extend node's own, so the cast only widens what we already have.
   const middleware = compress as unknown as (

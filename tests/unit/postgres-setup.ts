@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** Prefix of this run's schemas, so that two runs on one server never drop each other's. */
+    postgresSchemaPrefix: string;
   }
 }
 
@@ -25,12 +27,13 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-async function dropTestSchemas(url: string): Promise<void> {
+async function dropTestSchemas(url: string, prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ nspname: string }>(
-      "select nspname from pg_namespace where nspname like 'test\\_%'",
+      'select nspname from pg_namespace where starts_with(nspname, $1)',
+      [prefix],
     );
     for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`);
   } finally {
@@ -41,11 +44,12 @@ async function dropTestSchemas(url: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || fallbackUrl;
   const shown = url.replace(/\/\/[^@]*@/, '//');
+  const prefix = `test_${process.pid}_${Date.now().toString(36)}_`;
+  project.provide('postgresSchemaPrefix', prefix);
   if (await reachable(url)) {
     console.log(`PostgreSQL pass: running the service tests against ${shown}`);
-    await dropTestSchemas(url);
     project.provide('postgresUrl', url);
-    return () => dropTestSchemas(url);
+    return () => dropTestSchemas(url, prefix);
   }
   console.log(`PostgreSQL pass SKIPPED: no PostgreSQL answers at ${shown} (set TEST_DATABASE_URL to run it).`);
   project.provide('postgresUrl', '');

@@ -22,7 +22,13 @@ const cartLine = z
   })
   .loose();
 
-export type CartLineInput = z.output<typeof cartLine>;
+/** What the server reads of a line: item, variant and quantity. */
+export interface CartLineRef {
+  id: number;
+  variant_id?: number | null | undefined;
+  selectedvariant?: { id: number } | null | undefined;
+  quantity: number;
+}
 
 export const cartAvailabilityRequest = z
   .object({

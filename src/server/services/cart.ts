@@ -2,7 +2,7 @@
 // is_active, price, name and variant from the database. Nothing the client sends
 // about a line is trusted but its item id, variant id and quantity, and nothing is
 // read from a cache: availability must be as of now.
-import type { CartAvailabilityView, CartLineInput, UnavailableReason } from '../../domain/api/cart.ts';
+import type { CartAvailabilityView, CartLineRef, UnavailableReason } from '../../domain/api/cart.ts';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { ok, type Result } from '../../domain/api/errors.ts';
 import { defaultVariant, itemAvailability } from '../../domain/availability.ts';
@@ -42,7 +42,7 @@ function deliversTo(store: StoreReach | undefined, point: LatLng | null): boolea
   return store.is_delivery === 1 && isOperational(km, store.delivery_radius_km);
 }
 
-function requestedVariantId(line: CartLineInput): number | null {
+function requestedVariantId(line: CartLineRef): number | null {
   return line.variant_id ?? line.selectedvariant?.id ?? null;
 }
 
@@ -82,7 +82,7 @@ function freshVariant(item: ItemView, variant: Variant | null, pricing: CartPric
   return item.member_variants?.find((candidate) => candidate.id === variant.id) ?? variant;
 }
 
-function missingLine(line: CartLineInput, reason: UnavailableReason): CartAvailabilityView {
+function missingLine(line: CartLineRef, reason: UnavailableReason): CartAvailabilityView {
   return { id: line.id, variant_id: requestedVariantId(line), is_active: 0, price: 0, name: '', selectedvariant: null, reason };
 }
 
@@ -93,7 +93,7 @@ function missingLine(line: CartLineInput, reason: UnavailableReason): CartAvaila
  */
 export async function checkCartAvailability(
   ctx: ShopContext,
-  lines: readonly CartLineInput[],
+  lines: readonly CartLineRef[],
   point: LatLng | null,
   pricing: CartPricing = 'regular',
 ): Promise<Result<CartAvailabilityView[]>> {

@@ -3,8 +3,9 @@
 // Home component, Banner slide). A section names specific items; at a customer's
 // point each is shown as the same product (link_slug) on offer there, so a list
 // never holds an item of a store that does not deliver to the customer.
-import { fail, ok, type Result } from '../../domain/api/errors.ts';
+import type { Selectable } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
+import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type {
   BannerSlideView,
   ChildSectionView,
@@ -14,13 +15,12 @@ import type {
   PromoSlidersAnswer,
   PromoSliderView,
 } from '../../domain/api/sections.ts';
+import type { StoreInfo } from '../../domain/api/stores.ts';
 import { parseSettings } from '../../domain/settings.ts';
 import { filterByName, searchNoResultMessage, truncateName } from '../../domain/text.ts';
-import type { StoreInfo } from '../../domain/api/stores.ts';
 import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
-import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { itemsAt } from './catalog.ts';
 import { loadItems } from './items.ts';
@@ -248,44 +248,19 @@ export async function promoSliders(ctx: ShopContext): Promise<Result<PromoSlider
 
 function sliderComponent(id: number, orderColumn: number, slider: PromoSliderView): HomeComponentView {
   return {
-    id,
-    order_column: orderColumn,
-    type: 'PromoSlider',
-    style: slider.style,
-    section_type: null,
-    slug: null,
-    title: slider.name,
-    subtitle: null,
-    title_color: slider.color,
-    bg_color: slider.bg_color,
-    bg_image: slider.bg_image,
-    image: slider.header_image,
-    is_parent: 0,
-    child_sections: [],
-    items: [],
-    slides: { promo_slider: slider },
+    id, order_column: orderColumn, type: 'PromoSlider', style: slider.style, section_type: null, slug: null,
+    title: slider.name, subtitle: null, title_color: slider.color, bg_color: slider.bg_color, bg_image: slider.bg_image,
+    image: slider.header_image, is_parent: 0, child_sections: [], items: [], slides: { promo_slider: slider },
   };
 }
 
 function sectionComponent(id: number, orderColumn: number, view: FeaturedSectionView): HomeComponentView {
+  const { slug, title, subtitle, title_color, bg_color, bg_image, image, is_parent, child_sections, items } = view;
   return {
-    id,
-    order_column: orderColumn,
-    type: 'DynamicFeaturedSection',
+    id, order_column: orderColumn, type: 'DynamicFeaturedSection',
     // The default layout (§2) when the section names no style.
-    style: view.style ?? 'default',
-    section_type: view.type,
-    slug: view.slug,
-    title: view.title,
-    subtitle: view.subtitle,
-    title_color: view.title_color,
-    bg_color: view.bg_color,
-    bg_image: view.bg_image,
-    image: view.image,
-    is_parent: view.is_parent,
-    child_sections: view.child_sections,
-    items: view.items,
-    slides: null,
+    style: view.style ?? 'default', section_type: view.type,
+    slug, title, subtitle, title_color, bg_color, bg_image, image, is_parent, child_sections, items, slides: null,
   };
 }
 

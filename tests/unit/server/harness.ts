@@ -26,7 +26,7 @@ export async function openTestShop(
   let cleanup = () => {};
   let database: ShopDatabase;
   if (testEngine === 'postgres') {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     database = await openDatabase({ ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: schema });
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'farmcart-test-'));

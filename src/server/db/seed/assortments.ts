@@ -123,8 +123,8 @@ export const VARIANT_OVERRIDES: Readonly<Record<string, VariantOverride>> = {
   // Out of stock: the default variant at 0 makes the whole item out of stock.
   'hass-avocado-kothrud#0': { stock: 0 },
   'mahabaleshwar-strawberry-kp#0': { stock: 0 },
-  'farm-eggs-hadapsar#1': { stock: 0 },
   // Out of stock on a non-default variant only.
+  'farm-eggs-hadapsar#1': { stock: 0 },
   'rohu-fish-viman#1': { stock: 0 },
   'shimla-apple-baner#1': { stock: 0 },
   // Sold Out (inactive variants).

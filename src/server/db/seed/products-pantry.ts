@@ -79,8 +79,8 @@ export const PANTRY_PRODUCTS: readonly ProductDef[] = [
   {
     key: 'indrayani-rice-preorder', slug: 'indrayani-new-harvest-preorder', name: 'Indrayani Rice New Harvest (Pre-order)',
     category: 'staples-grains', image: 'rice-indrayani', veg: true,
-    description: 'Book the new harvest from our Mulshi paddy fields; ready for pickup from 20 January 2027.',
-    variants: [v('5 kg', KG, 5, 420), v('10 kg', KG, 10, 820)], preAvailDate: '2027-01-20',
+    description: 'Book the new harvest from our Mulshi paddy fields; ready for pickup from 1 March 2027.',
+    variants: [v('5 kg', KG, 5, 420), v('10 kg', KG, 10, 820)], preAvailDate: '2027-03-01',
   },
   {
     key: 'whole-wheat-atta', name: 'Whole Wheat Atta', category: 'staples-grains', image: 'atta', veg: true,

@@ -110,6 +110,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     subtitle: 'Pick the pack size you need', select: { deals: true, stores: ['kothrud', 'baner', 'hadapsar'], limit: 8 },
   },
   {
+    // Ends with an inactive item (watermelon-kothrud): the screen lists active items only (§2).
     id: 12, slug: 'frequently-bought', type: 'frequently_bought', style: null, title: 'Frequently bought',
     subtitle: 'What Pune orders every week',
     items: ['onion-kothrud', 'tomato-kothrud', 'a2-cow-milk-aundh', 'coriander-baner', 'potato-hadapsar', 'farm-eggs-aundh', 'malai-paneer-kothrud', 'ladi-pav-aundh', 'toor-dal-kothrud', 'chicken-curry-cut-viman', 'banana-yelakki-baner', 'watermelon-kothrud'],

@@ -16,7 +16,8 @@ export interface Paint {
 /** A drawing: adds its gradients to the paint and returns the markup. */
 export type Subject = (pt: Paint) => string;
 
-const num = (value: number): string => String(Math.round(value * 100) / 100);
+/** Numbers as short text: at most one decimal. */
+export const num = (value: number): string => String(Math.round(value * 10) / 10);
 
 /** Stops are 'colour' or 'colour@opacity', spread evenly from 0 to 1. */
 function stops(list: readonly string[]): string {
@@ -89,10 +90,20 @@ export function shine(cx: number, cy: number, rx: number, ry: number, rotate = -
   return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" transform="rotate(${num(rotate)} ${num(cx)} ${num(cy)})" fill="#fff" opacity="${num(opacity)}"/>`;
 }
 
+// Level of detail while a subject is drawn small inside a composition: fine textures
+// (speckles) thin out, since they would be invisible at that size anyway.
+let detail = 1;
+
 /** Draws a subject (made for the 400 box) centred at (cx, cy), scaled. */
 export function place(subject: Subject, pt: Paint, cx: number, cy: number, scale: number, rotate = 0): string {
   const turn = rotate ? ` rotate(${num(rotate)} 200 200)` : '';
-  return `<g transform="translate(${num(cx - 200 * scale)} ${num(cy - 200 * scale)}) scale(${num(scale)})${turn}">${subject(pt)}</g>`;
+  const previous = detail;
+  detail = Math.min(previous, scale ** 1.5);
+  try {
+    return `<g transform="translate(${num(cx - 200 * scale)} ${num(cy - 200 * scale)}) scale(${num(scale)})${turn}">${subject(pt)}</g>`;
+  } finally {
+    detail = previous;
+  }
 }
 
 /** Repeats markup rotated around a point. */
@@ -108,11 +119,12 @@ export function around(count: number, cx: number, cy: number, from: number, to: 
 /** Deterministic scatter of small marks in an ellipse (seeds, speckles, crumbs). */
 export function speckles(cx: number, cy: number, rx: number, ry: number, count: number, make: (x: number, y: number, index: number) => string): string {
   let out = '';
-  for (let index = 0; index < count; index += 1) {
+  const total = Math.max(3, Math.round(count * detail));
+  for (let index = 0; index < total; index += 1) {
     // Golden-angle spiral: even, natural-looking, and the same every run.
-    const radius = Math.sqrt((index + 0.5) / count);
+    const radius = Math.sqrt((index + 0.5) / total);
     const angle = index * 2.39996;
-    out += make(cx + Math.cos(angle) * rx * radius, cy + Math.sin(angle) * ry * radius, index);
+    out += make(Math.round(cx + Math.cos(angle) * rx * radius), Math.round(cy + Math.sin(angle) * ry * radius), index);
   }
   return out;
 }

@@ -1,0 +1,24 @@
+// Every /api/ call, through the one dispatcher that the production server also
+// calls directly (src/server/serve.ts); here it serves `astro dev` and any host
+// that runs the Astro handler alone.
+import type { APIRoute } from 'astro';
+import { dispatch, MAX_BODY_BYTES } from '../../server/api/dispatch.ts';
+import { apiRouter } from '../../server/api/routes/index.ts';
+import { getContext } from '../../server/context.ts';
+
+export const prerender = false;
+
+export const ALL: APIRoute = async ({ request, params }) => {
+  const answer = await dispatch(apiRouter, getContext, {
+    method: request.method,
+    path: params.path ?? '',
+    header: (name) => request.headers.get(name),
+    readBody: async () => {
+      const text = await request.text();
+      return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text;
+    },
+  });
+  // Our Buffers are made by Buffer.from(string), so they sit on a plain ArrayBuffer.
+  const body = typeof answer.body === 'string' ? answer.body : (answer.body as Uint8Array<ArrayBuffer>);
+  return new Response(body, { status: answer.status, headers: answer.headers });
+};

@@ -1,0 +1,162 @@
+// The API's one request path, free of any web framework: match the route, check
+// the method, Origin and content type, parse with zod, call the service, answer
+// JSON. The production server (serve.ts) calls it straight from node:http, and an
+// Astro catch-all endpoint calls it in development, so both behave the same.
+// Bad input always gets a 4xx JSON error naming the field; a 500 is only ever a bug.
+import type { z } from 'zod';
+import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
+import { statusOfError } from '../../domain/api/errors.ts';
+import { cacheOf } from '../cache.ts';
+import type { ShopContext } from '../context.ts';
+import type { ApiRoute, Call } from './route.ts';
+
+/** Request bodies above this are refused before parsing (no call needs more). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ApiRequest {
+  method: string;
+  /** The path after /api/, without the query string. */
+  path: string;
+  header(name: string): string | null;
+  /** The body's text; null when it is larger than MAX_BODY_BYTES. */
+  readBody(): Promise<string | null>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Cached catalog answers are kept as bytes, so a hit does not encode them again. */
+  body: string | Buffer;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function answer(status: number, body: string | Buffer, extra: Record<string, string> = {}): ApiAnswer {
+  return { status, headers: { ...JSON_HEADERS, ...extra }, body };
+}
+
+export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
+  const body: ApiErrorBody = { error };
+  return answer(statusOfError[error.code], JSON.stringify(body), extra);
+}
+
+function validationError(issues: z.core.$ZodIssue[], prefix = ''): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = prefix + (issue.path.map(String).join('.') || 'body');
+    fields[path] ??= issue.message;
+  }
+  const first = Object.entries(fields)[0];
+  return { code: 'validation_failed', message: first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.', fields };
+}
+
+/** A state-changing call must come from our own pages (or a client that sends no Origin). */
+function sameOrigin(request: ApiRequest): boolean {
+  const origin = request.header('origin');
+  if (origin === null) return true;
+  const host = request.header('x-forwarded-host') ?? request.header('host');
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export interface Router {
+  match(path: string): { route: ApiRoute; params: Record<string, string> } | null;
+  routes: readonly ApiRoute[];
+}
+
+export function createRouter(routes: readonly ApiRoute[]): Router {
+  const byFirst = Map.groupBy(routes, (route) => route.segments[0] ?? '');
+  return {
+    routes,
+    match(path) {
+      const segments = path.split('/');
+      for (const route of byFirst.get(segments[0] ?? '') ?? []) {
+        if (route.segments.length !== segments.length) continue;
+        const params: Record<string, string> = {};
+        const fits = route.segments.every((part, index) => {
+          const value = segments[index] ?? '';
+          if (part.startsWith(':')) {
+            try {
+              params[part.slice(1)] = decodeURIComponent(value);
+            } catch {
+              params[part.slice(1)] = value;
+            }
+            return true;
+          }
+          return part === value;
+        });
+        if (fits) return { route, params };
+      }
+      return null;
+    },
+  };
+}
+
+async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
+  const type = request.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' } };
+  }
+  const raw = await request.readBody();
+  if (raw === null) {
+    return { ok: false, error: { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` } };
+  }
+  if (raw.trim() === '') return { ok: true, body: {} };
+  try {
+    return { ok: true, body: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false, error: { code: 'validation_failed', message: 'The request body is not valid JSON.', fields: { body: 'invalid JSON' } } };
+  }
+}
+
+/** The cache key of a catalog answer: the route, its params and its input without credentials. */
+function cacheKey(route: ApiRoute, params: unknown, input: unknown): string {
+  const { token: _token, ...rest } = (input ?? {}) as Record<string, unknown>;
+  return `${route.path}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
+}
+
+export async function dispatch(router: Router, shop: () => Promise<ShopContext>, request: ApiRequest): Promise<ApiAnswer> {
+  const matched = router.match(request.path);
+  if (!matched) return errorAnswer({ code: 'not_found', message: `There is no API call /api/${request.path}.` });
+  const { route } = matched;
+  if (request.method !== 'POST') {
+    return errorAnswer({ code: 'method_not_allowed', message: 'Use POST with a JSON body.' }, { allow: 'POST' });
+  }
+  if (route.mutates && !sameOrigin(request)) {
+    return errorAnswer({ code: 'forbidden', message: 'Cross-site requests are not allowed.' });
+  }
+  let params: unknown = matched.params;
+  if (route.paramsSchema) {
+    const parsed = route.paramsSchema.safeParse(matched.params);
+    if (!parsed.success) return errorAnswer(validationError(parsed.error.issues, 'path.'));
+    params = parsed.data;
+  }
+  const read = await readJson(request);
+  if (!read.ok) return errorAnswer(read.error);
+  const parsed = route.bodySchema.safeParse(read.body);
+  if (!parsed.success) return errorAnswer(validationError(parsed.error.issues));
+
+  try {
+    const context = await shop();
+    const call: Call = { shop: context, header: request.header };
+    if (route.cacheable) {
+      const cache = cacheOf<Buffer>(context.db, 'api-answers', 2000);
+      const key = cacheKey(route, params, parsed.data);
+      const cached = cache.get(key);
+      if (cached !== undefined) return answer(200, cached);
+      const result = await route.run(parsed.data, params, call);
+      if (!result.ok) return errorAnswer(result.error);
+      const body = Buffer.from(JSON.stringify(result.value));
+      cache.set(key, body);
+      return answer(200, body);
+    }
+    const result = await route.run(parsed.data, params, call);
+    return result.ok ? answer(200, JSON.stringify(result.value)) : errorAnswer(result.error);
+  } catch (error) {
+    console.error(`POST /api/${request.path} failed:`, error);
+    return errorAnswer({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  }
+}

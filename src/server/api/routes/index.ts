@@ -1,0 +1,20 @@
+// Every API operation, by concern. A new operation is added to its concern's file;
+// the robustness test walks this table, so it is covered without further work.
+import { createRouter } from '../dispatch.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogRoutes } from './catalog.ts';
+import { locationRoutes } from './location.ts';
+import { sectionRoutes } from './sections.ts';
+import { settingsRoutes } from './settings.ts';
+import { storeRoutes } from './stores.ts';
+
+export const apiRoutes = [
+  ...settingsRoutes,
+  ...locationRoutes,
+  ...storeRoutes,
+  ...catalogRoutes,
+  ...sectionRoutes,
+  ...cartRoutes,
+];
+
+export const apiRouter = createRouter(apiRoutes);
