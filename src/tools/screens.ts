@@ -1,7 +1,9 @@
 // Takes screenshots of running pages at the phone (390x844) and desktop (1440x900)
 // sizes of DESIGN.md, for docs/screens/. Usage:
-//   node src/tools/screens.ts http://127.0.0.1:4321 not-found=/missing offline=/offline
+//   node src/tools/screens.ts http://127.0.0.1:4321 not-found=/missing offline=/offline [--desktop] [--kothrud]
+// --kothrud: as a customer whose delivery address is in Kothrud, Pune (the `loc` cookie).
 import { chromium } from '@playwright/test';
+import { encodeLocationCookie } from '../domain/location-cookie.ts';
 
 const [base, ...pairs] = process.argv.slice(2);
 if (!base || pairs.length === 0) {
@@ -9,12 +11,14 @@ if (!base || pairs.length === 0) {
   process.exit(2);
 }
 const withDesktop = pairs.includes('--desktop');
+const located = pairs.includes('--kothrud');
+const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
 const sizes = [{ suffix: '390', width: 390, height: 844, mobile: true }];
 if (withDesktop) sizes.push({ suffix: '1440', width: 1440, height: 900, mobile: false });
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  for (const pair of pairs.filter((p) => p !== '--desktop')) {
+  for (const pair of pairs.filter((p) => !p.startsWith('--'))) {
     const [name, path] = pair.split('=');
     if (!name || !path) continue;
     for (const size of sizes) {
@@ -24,9 +28,13 @@ try {
         isMobile: size.mobile,
         hasTouch: size.mobile,
       });
+      if (located) {
+        await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: base }]);
+        await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
+      }
       const page = await context.newPage();
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
-      await page.screenshot({ path: `docs/screens/${name}-${size.suffix}.png` });
+      await page.screenshot({ path: `docs/screens/${name}-${size.suffix}.png`, fullPage: process.env.FULL_PAGE === '1' });
       await context.close();
     }
   }

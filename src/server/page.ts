@@ -1,0 +1,76 @@
+// What every server-rendered page needs: the shop's settings, the labels of the
+// customer's language, and the delivery location from the `loc` cookie.
+import type { AstroCookies } from 'astro';
+import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
+import { parseSettings, type Settings } from '../domain/settings.ts';
+import type { LatLng, StoredDeliveryAddress } from '../domain/types.ts';
+import { cacheOf } from './cache.ts';
+import { getContext, type ShopContext } from './context.ts';
+import { getAllLanguages, getSettings, getSingleLanguage } from './services/settings.ts';
+
+export const LANGUAGE_COOKIE = 'lang';
+
+export interface LanguageChoice {
+  id: number;
+  code: string;
+  language_name: string;
+}
+
+export interface PageData {
+  shop: ShopContext;
+  settings: Settings;
+  /** Every setting as stored (texts the typed Settings does not name). */
+  rawSettings: Record<string, string>;
+  /** The label of `key` in the customer's language, else the setting, else the key. */
+  t(key: string, values?: Record<string, string | number>): string;
+  language: LanguageChoice;
+  languages: LanguageChoice[];
+  location: StoredDeliveryAddress | null;
+  point: LatLng | null;
+}
+
+interface ShopTexts {
+  raw: Record<string, string>;
+  settings: Settings;
+  languages: LanguageChoice[];
+  labels: Map<string, Record<string, string>>;
+}
+
+async function shopTexts(shop: ShopContext): Promise<ShopTexts> {
+  return cacheOf<ShopTexts>(shop.db, 'page-texts', 1).getOrLoad('all', async () => {
+    const settings = await getSettings(shop);
+    const raw = settings.ok ? settings.value.settings : {};
+    const all = await getAllLanguages(shop);
+    const languages = all.ok ? all.value.map(({ id, code, language_name }) => ({ id, code, language_name })) : [];
+    const labels = new Map<string, Record<string, string>>();
+    for (const language of languages) {
+      const one = await getSingleLanguage(shop, { id: language.id });
+      if (one.ok) labels.set(language.code, one.value.labels);
+    }
+    return { raw, settings: parseSettings(raw), languages, labels };
+  });
+}
+
+function fill(template: string, values: Record<string, string | number> | undefined): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+export async function pageData(cookies: AstroCookies): Promise<PageData> {
+  const shop = await getContext();
+  const texts = await shopTexts(shop);
+  const wanted = cookies.get(LANGUAGE_COOKIE)?.value;
+  const language = texts.languages.find((l) => l.code === wanted) ?? texts.languages[0] ?? { id: 0, code: 'en', language_name: 'English' };
+  const labels = texts.labels.get(language.code) ?? {};
+  const location = decodeLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
+  return {
+    shop,
+    settings: texts.settings,
+    rawSettings: texts.raw,
+    t: (key, values) => fill(labels[key] ?? texts.raw[key] ?? key, values),
+    language,
+    languages: texts.languages,
+    location,
+    point: location ? { lat: location.lat, lng: location.lng } : null,
+  };
+}

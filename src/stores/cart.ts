@@ -1,0 +1,73 @@
+// §4 Cart on the device: the lines, the active store and the applied coupon.
+// Actions call the pure rules of src/domain/cart.ts and report what happened;
+// the replace question and the stock message go to the ui store for the dialogs.
+import { computed } from 'nanostores';
+import { addToCart, cartTotals, emptyCart, removeFromCart, replaceCart, type Cart, type LineIdentity } from '../domain/cart.ts';
+import { STORAGE_KEYS } from '../domain/constants.ts';
+import type { Item } from '../domain/types.ts';
+import { persistentJson } from './persist.ts';
+import { $shopTexts, label } from './settings.ts';
+import { $replaceRequest, showNotice } from './ui.ts';
+
+function isCart(value: unknown): value is Cart {
+  if (typeof value !== 'object' || value === null) return false;
+  const cart = value as { lines?: unknown; activeRestaurantId?: unknown };
+  return (
+    Array.isArray(cart.lines) &&
+    cart.lines.every((line) => typeof line === 'object' && line !== null && typeof (line as { id?: unknown }).id === 'number') &&
+    (cart.activeRestaurantId === null || typeof cart.activeRestaurantId === 'number')
+  );
+}
+
+function isCouponCode(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+export const $cart = persistentJson<Cart>('cart', emptyCart, isCart);
+export const $appliedCoupon = persistentJson<string | null>(STORAGE_KEYS.appliedCoupon, null, isCouponCode);
+
+export const $cartTotals = computed([$cart, $shopTexts], (cart, texts) => cartTotals(cart.lines, texts.settings));
+
+export type AddOutcome = 'added' | 'needs_replace' | 'stock_limit' | 'unavailable';
+
+/** §4 Add one: the item carries its chosen variant and addons (selectedvariant, selectedaddons). */
+export function addItem(item: Item): AddOutcome {
+  const { settings } = $shopTexts.get();
+  const result = addToCart($cart.get(), item, settings);
+  if (result.ok) {
+    $cart.set(result.cart);
+    return 'added';
+  }
+  if (result.reason === 'needs_replace') {
+    $replaceRequest.set(item);
+    return 'needs_replace';
+  }
+  if (result.reason === 'stock_limit') {
+    showNotice(result.message);
+    return 'stock_limit';
+  }
+  showNotice(label('cartItemNotAvailable', settings.cartItemNotAvailable));
+  return 'unavailable';
+}
+
+/** §4 Replace: yes clears the cart and the coupon, then adds the new item. */
+export function confirmReplace(): void {
+  const item = $replaceRequest.get();
+  $replaceRequest.set(null);
+  if (!item) return;
+  const result = replaceCart(item, $shopTexts.get().settings);
+  $appliedCoupon.set(null);
+  $cart.set(result.ok ? result.cart : emptyCart);
+  if (!result.ok && result.reason === 'stock_limit') showNotice(result.message);
+}
+
+export function cancelReplace(): void {
+  $replaceRequest.set(null);
+}
+
+/** §4 Remove one; any decrease clears an applied coupon; an empty cart forgets its store. */
+export function removeItem(identity: LineIdentity): void {
+  const result = removeFromCart($cart.get(), identity);
+  $cart.set(result.cart);
+  if (result.couponCleared) $appliedCoupon.set(null);
+}
