@@ -29,6 +29,15 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    {
+      // `client:touch`: islands hydrate when a person needs them (src/client/touch-directive.ts).
+      name: 'farmcart-touch-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'touch', entrypoint: './src/client/touch-directive.ts' });
+        },
+      },
+    },
     AstroPWA({
       registerType: 'autoUpdate',
       injectRegister: 'script',

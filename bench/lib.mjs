@@ -8,7 +8,8 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 
 export async function startShop(port) {
-  if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
+  const dist = process.env.DIST_DIR ?? join(root, 'dist');
+  if (!existsSync(join(dist, 'server/entry.mjs'))) {
     throw new Error('No build found: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-bench-'));

@@ -220,3 +220,53 @@ export function applyAvailability(
   });
   return { cart: { ...cart, lines }, allItemsAvailable: lines.every((line) => line.is_active === 1) };
 }
+
+/**
+ * What a cart line needs to keep of an item: its identity, prices, stock, variants
+ * and addons, without the page-only fields (description, nutrition, member prices…).
+ * Item cards hand this to their controls, so pages do not ship whole catalog rows.
+ */
+export function cartItemOf(item: Item): Item {
+  return {
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    image: item.image,
+    price: item.price,
+    old_price: item.old_price,
+    is_active: item.is_active,
+    is_veg: item.is_veg,
+    is_free_item: item.is_free_item,
+    is_combo: item.is_combo,
+    is_pre_item: item.is_pre_item,
+    pre_avail_date: item.pre_avail_date,
+    has_variant: item.has_variant,
+    restaurant_id: item.restaurant_id,
+    variants: item.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      price: variant.price,
+      regular_price: variant.regular_price,
+      sale_price: variant.sale_price,
+      is_default: variant.is_default,
+      is_active: variant.is_active,
+      stock: variant.stock,
+      min_stock: variant.min_stock,
+      is_infinite: variant.is_infinite,
+      is_negative: variant.is_negative,
+      restaurant_id: variant.restaurant_id,
+      restaurant_overrides: [],
+      is_free_item: variant.is_free_item,
+      is_veg: variant.is_veg,
+      restaurant_slug: variant.restaurant_slug,
+      unit_id: variant.unit_id,
+      measurement: variant.measurement,
+    })),
+    addon_categories: item.addon_categories,
+  };
+}
+
+/** §2 Items with more than one variant, or with addon categories, open a chooser before they are added. */
+export function needsChooser(item: Pick<Item, 'variants' | 'addon_categories'>): boolean {
+  return item.variants.length > 1 || item.addon_categories.length > 0;
+}

@@ -87,4 +87,19 @@ export const STORAGE_KEYS = {
   preferredLanguage: 'preferredLanguage',
   settingsVersion: 'forceNewSettingsVersion',
   cacheClearVersion: 'forceCacheClearVersion',
+  /** §4 GDPR: 'accepted' once the customer has accepted the banner. */
+  gdprConsent: 'gdprConsent',
+} as const;
+
+/** §4 GDPR: the value stored (localStorage and the consent cookie) once the banner is accepted. */
+export const GDPR_ACCEPTED = 'accepted';
+/** Mirrors the stored consent for the server, so an accepted banner is never rendered again (no flash). */
+export const CONSENT_COOKIE = 'gdpr';
+
+/** Per-tab state of the desktop landing (sessionStorage), so its one reload (§4) changes nothing the visitor did. */
+export const SESSION_KEYS = {
+  /** §4 Desktop: the first load reloads once; set when that reload has happened (or was not needed). */
+  desktopReloaded: 'desktopReloaded',
+  /** The visitor pressed 'use app': the phone frame stays sharp after the reload. */
+  desktopAppOpen: 'desktopAppOpen',
 } as const;

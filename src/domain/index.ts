@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './coupon.ts';
 export * from './delivery.ts';
 export * from './farm-visit.ts';
+export * from './item-options.ts';
 export * from './language.ts';
 export * from './members.ts';
 export * from './min-order.ts';

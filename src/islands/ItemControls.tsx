@@ -1,7 +1,10 @@
 // §2 Item card and controls: Add; once in the cart, minus / quantity / plus. Items
 // with several variants or with addons open the chooser sheet (loaded on demand).
+// The item's data is not a prop: the card carries it once as JSON text in a
+// <script type="application/json" data-item-json> beside the island, read on use,
+// so a page with a hundred cards does not ship a hundred serialised props.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { chosenVariant } from '../domain/cart.ts';
 import type { Item } from '../domain/types.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
@@ -10,25 +13,38 @@ import { useMounted } from './use-mounted.ts';
 const ItemOptionsSheet = lazy(() => import('./ItemOptionsSheet.tsx'));
 
 interface Props {
-  item: Item;
+  itemId: number;
+  name: string;
+  /** Several variants or any addon category: Add opens the chooser. */
+  needsChoice: boolean;
   addLabel: string;
-  /** Shown for the whole width of the card footer (item pages) rather than the card's corner. */
+  /** Shown across the whole width of its box (deal tiles) rather than in the card's corner. */
   wide?: boolean;
 }
 
-export function needsChoice(item: Pick<Item, 'variants' | 'addon_categories'>): boolean {
-  return item.variants.length > 1 || item.addon_categories.length > 0;
+/** The item data of the card that holds `element` (see ItemCard.astro). */
+export function readCardItem(element: Element | null): Item | null {
+  const text = element?.closest('[data-cart-item]')?.querySelector('script[data-item-json]')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Item;
+  } catch {
+    return null;
+  }
 }
 
-export default function ItemControls({ item, addLabel, wide = false }: Props) {
+export default function ItemControls({ itemId, name, needsChoice, addLabel, wide = false }: Props) {
   const cart = useStore($cart);
   const mounted = useMounted();
-  const [choosing, setChoosing] = useState(false);
-  const lines = mounted ? cart.lines.filter((line) => line.id === item.id) : [];
+  const root = useRef<HTMLDivElement>(null);
+  const [choosing, setChoosing] = useState<Item | null>(null);
+  const lines = mounted ? cart.lines.filter((line) => line.id === itemId) : [];
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const add = () => {
-    if (needsChoice(item)) setChoosing(true);
+    const item = readCardItem(root.current);
+    if (!item) return;
+    if (needsChoice) setChoosing(item);
     else addItem({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
   };
   const remove = () => {
@@ -37,27 +53,27 @@ export default function ItemControls({ item, addLabel, wide = false }: Props) {
   };
 
   return (
-    <div className={wide ? 'item-controls wide' : 'item-controls'}>
+    <div ref={root} className={wide ? 'item-controls wide' : 'item-controls'}>
       {quantity === 0 ? (
-        <button type="button" className="add-button" onClick={add} aria-label={`${addLabel} ${item.name}`}>
+        <button type="button" className="add-button" onClick={add} aria-label={`${addLabel} ${name}`}>
           {addLabel}
         </button>
       ) : (
-        <div className="stepper" role="group" aria-label={`${item.name} in cart`}>
-          <button type="button" onClick={remove} aria-label={`Remove one ${item.name}`}>
+        <div className="stepper" role="group" aria-label={`${name} in cart`}>
+          <button type="button" onClick={remove} aria-label={`Remove one ${name}`}>
             −
           </button>
           <span aria-live="polite" aria-label={`Quantity ${quantity}`}>
             {quantity}
           </span>
-          <button type="button" onClick={add} aria-label={`Add one more ${item.name}`}>
+          <button type="button" onClick={add} aria-label={`Add one more ${name}`}>
             +
           </button>
         </div>
       )}
       {choosing && (
         <Suspense fallback={null}>
-          <ItemOptionsSheet item={item} onClose={() => setChoosing(false)} />
+          <ItemOptionsSheet item={choosing} onClose={() => setChoosing(null)} />
         </Suspense>
       )}
     </div>

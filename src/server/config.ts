@@ -15,6 +15,18 @@ const schema = z.object({
   GEOCODER_URL: z.url().optional(),
   /** An OSRM-compatible routing service for road distances (used when enGDMA is 'true'). */
   DISTANCE_URL: z.url().optional(),
+  /**
+   * Where OTPs are sent: a JSON POST of { to, code, purpose, message } per code. Unset:
+   * codes are written to the server log (one `[farmcart:otp]` line), so the shop works offline.
+   */
+  SMS_WEBHOOK_URL: z.url().optional(),
+  /** Where password-reset codes are sent: a JSON POST of { to, subject, text, code }. Unset: the server log. */
+  EMAIL_WEBHOOK_URL: z.url().optional(),
+  /**
+   * 'true' behind a load balancer that appends the client's address to X-Forwarded-For:
+   * per-address rate limits then use the last entry. Never set it when clients reach us directly.
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
   /** Set to 'true' to skip seeding the demo shop into an empty database. */
   NO_SEED: z.enum(['true', 'false']).default('false'),
 });
@@ -28,6 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     DATABASE_URL: blankAsUnset(env.DATABASE_URL),
     GEOCODER_URL: blankAsUnset(env.GEOCODER_URL),
     DISTANCE_URL: blankAsUnset(env.DISTANCE_URL),
+    SMS_WEBHOOK_URL: blankAsUnset(env.SMS_WEBHOOK_URL),
+    EMAIL_WEBHOOK_URL: blankAsUnset(env.EMAIL_WEBHOOK_URL),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

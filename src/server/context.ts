@@ -1,6 +1,7 @@
-// What every service function is given: the database, the clock, and the
-// geocoding and distance providers. Passing it in keeps services testable against
-// a fresh database, a fixed clock and a provider that fails on purpose.
+// What every service function is given: the database, the clock, the geocoding
+// and distance providers, and the sender of one-time codes. Passing it in keeps
+// services testable against a fresh database, a fixed clock, a provider that fails
+// on purpose and a sender whose messages a test can read.
 import type { Kysely } from 'kysely';
 import { readConfig, type ServerConfig } from './config.ts';
 import type { Database, Engine, ShopDatabase } from './db/index.ts';
@@ -8,6 +9,7 @@ import { getDatabase } from './db/index.ts';
 import { createGazetteer } from './geo/gazetteer.ts';
 import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './geo/http-providers.ts';
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
+import { createSender, type MessageSender } from './services/messages.ts';
 
 export interface ShopContext {
   db: Kysely<Database>;
@@ -15,13 +17,15 @@ export interface ShopContext {
   now(): Date;
   geocoder: Geocoder;
   distance: DistanceProvider;
+  messages: MessageSender;
 }
 
 export interface ContextOverrides {
   now?: (() => Date) | undefined;
   geocoder?: Geocoder | undefined;
   distance?: DistanceProvider | undefined;
-  config?: Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL'> | undefined;
+  messages?: MessageSender | undefined;
+  config?: Partial<Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL' | 'SMS_WEBHOOK_URL' | 'EMAIL_WEBHOOK_URL'>> | undefined;
 }
 
 export function createContext(database: ShopDatabase, overrides: ContextOverrides = {}): ShopContext {
@@ -34,6 +38,7 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
       overrides.geocoder ??
       (config.GEOCODER_URL ? createNominatimGeocoder(config.GEOCODER_URL) : createGazetteer(database.db)),
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
+    messages: overrides.messages ?? createSender(config),
   };
 }
 

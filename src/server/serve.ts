@@ -3,6 +3,7 @@
 // lessons), so this wraps its request handler with brotli/gzip compression and
 // owns the listening socket. Only erasable TypeScript here: Node 24 runs it directly.
 import http from 'node:http';
+import { resolve } from 'node:path';
 import compression from 'compression';
 import { readConfig } from './config.ts';
 import { closeDatabase, getDatabase } from './db/index.ts';
@@ -10,6 +11,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { createApiHandler } from './api/node.ts';
 import { apiRouter } from './api/routes/index.ts';
 import { getContext } from './context.ts';
+import { createHashedAssetHandler } from './static-assets.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
@@ -23,13 +25,16 @@ try {
   process.exit(1);
 }
 
-const entryUrl = new URL('../../dist/server/entry.mjs', import.meta.url);
+// DIST_DIR: where `astro build` wrote its output (default ./dist beside src).
+const distDir = new URL(process.env.DIST_DIR ? `file://${resolve(process.env.DIST_DIR)}/` : '../../dist/', import.meta.url);
+const entryUrl = new URL('server/entry.mjs', distDir);
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const { handler } = (await import(entryUrl.href)) as { handler: NodeHandler };
 
 const { PORT: port, HOST: host } = readConfig();
 const compress = compression({ threshold: 1024 });
 const api = createApiHandler(apiRouter, getContext);
+const hashedAssets = createHashedAssetHandler(new URL('client/', distDir).pathname);
 
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/')) {
@@ -41,6 +46,18 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
+  if (req.url?.startsWith('/_astro/')) {
+    hashedAssets(req, res)
+      .then((served) => {
+        if (!served) serveRendered(req, res);
+      })
+      .catch(() => serveRendered(req, res));
+    return;
+  }
+  serveRendered(req, res);
+});
+
+function serveRendered(req: http.IncomingMessage, res: http.ServerResponse): void {
   // compression() is connect-style middleware; its types name express's req/res,
   // which extend node's own, so the cast only widens what we already have.
   const middleware = compress as unknown as (
@@ -49,7 +66,7 @@ const server = http.createServer((req, res) => {
     next: (err?: unknown) => void,
   ) => void;
   middleware(req, res, () => handler(req, res));
-});
+}
 
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {

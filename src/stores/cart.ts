@@ -2,7 +2,16 @@
 // Actions call the pure rules of src/domain/cart.ts and report what happened;
 // the replace question and the stock message go to the ui store for the dialogs.
 import { computed } from 'nanostores';
-import { addToCart, cartTotals, emptyCart, removeFromCart, replaceCart, type Cart, type LineIdentity } from '../domain/cart.ts';
+import {
+  addToCart,
+  belongsToAnotherStore,
+  cartTotals,
+  emptyCart,
+  removeFromCart,
+  replaceCart,
+  type Cart,
+  type LineIdentity,
+} from '../domain/cart.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { Item } from '../domain/types.ts';
 import { persistentJson } from './persist.ts';
@@ -48,6 +57,39 @@ export function addItem(item: Item): AddOutcome {
   }
   showNotice(label('cartItemNotAvailable', settings.cartItemNotAvailable));
   return 'unavailable';
+}
+
+/**
+ * Several items at once, each `quantity` times (a recipe's 'Add all to cart'). They must come from
+ * one store (§4 a cart holds one store's items). With another store's items in the cart nothing is
+ * added and 'needs_replace' is answered, unless `replace` says the customer already agreed to clear
+ * it (cart and coupon, as confirmReplace). Stops at the first item that stock or availability refuses.
+ */
+export function addItems(entries: readonly { item: Item; quantity: number }[], options: { replace: boolean }): AddOutcome {
+  const { settings } = $shopTexts.get();
+  let cart = $cart.get();
+  const first = entries[0];
+  if (!first) return 'added';
+  if (belongsToAnotherStore(cart, first.item)) {
+    if (!options.replace) return 'needs_replace';
+    cart = emptyCart;
+    $appliedCoupon.set(null);
+  }
+  let outcome: AddOutcome = 'added';
+  adding: for (const { item, quantity } of entries) {
+    for (let count = 0; count < quantity; count++) {
+      const result = addToCart(cart, item, settings);
+      if (result.ok) {
+        cart = result.cart;
+        continue;
+      }
+      outcome = result.reason === 'stock_limit' ? 'stock_limit' : 'unavailable';
+      showNotice(result.reason === 'stock_limit' ? result.message : label('cartItemNotAvailable', settings.cartItemNotAvailable));
+      break adding;
+    }
+  }
+  $cart.set(cart);
+  return outcome;
 }
 
 /** §4 Replace: yes clears the cart and the coupon, then adds the new item. */

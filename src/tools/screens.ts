@@ -19,8 +19,11 @@ if (withDesktop) sizes.push({ suffix: '1440', width: 1440, height: 900, mobile: 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const pair of pairs.filter((p) => !p.startsWith('--'))) {
-    const [name, path] = pair.split('=');
-    if (!name || !path) continue;
+    // Split at the first '=' only, so a path may carry a query (`name=/explore?q=mango`).
+    const cut = pair.indexOf('=');
+    const name = pair.slice(0, cut);
+    const path = pair.slice(cut + 1);
+    if (cut < 1 || !path) continue;
     for (const size of sizes) {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },

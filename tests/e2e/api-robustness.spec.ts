@@ -2,11 +2,16 @@
 // without touching this test), is sent malformed input: wrong content type,
 // broken JSON, non-objects, oversized bodies, garbage in every field, bad path
 // parameters. Each answer must be a 4xx JSON error naming the problem, never a 5xx.
+// A signed-in endpoint answers 401 to a caller without a session before it reads
+// the input; so it is checked for that, then walked again with a demo customer's
+// session (the cookie a login sets), so its input checks are exercised too.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiRoutes } from '../../src/server/api/routes/index.ts';
 
 // Every operation the server answers, from the one route table it dispatches with.
-const routes = apiRoutes.map((route) => '/api/' + route.path.replace(/:(\w+)/g, '[$1]'));
+const toTestPath = (path: string) => '/api/' + path.replace(/:(\w+)/g, '[$1]');
+const routes = apiRoutes.map((route) => toTestPath(route.path));
+const signedInRoutes = new Set(apiRoutes.filter((route) => route.auth !== null).map((route) => toTestPath(route.path)));
 
 const FIELDS = [
   'latitude', 'longitude', 'lat', 'lng', 'id', 'slug', 'query', 'category_ids', 'category_id', 'items',
@@ -28,6 +33,12 @@ async function post(request: APIRequestContext, path: string, data: string, cont
     throw new Error(`${path} answered ${response.status()} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
   return { status: response.status(), body: body as ErrorBody };
+}
+
+/** Signs the demo customer Meera in: the request context keeps the session cookie for the rest of the test. */
+async function signIn(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: { phone: '9800000003', password: 'demo1234' } });
+  expect(response.status(), 'demo sign-in').toBe(200);
 }
 
 function expectClientError(path: string, what: string, result: { status: number; body: ErrorBody }, status?: number) {
@@ -58,6 +69,10 @@ test('the route table holds the catalog and location endpoints', () => {
 for (const route of routes) {
   test(`${route} answers malformed input with a 4xx JSON error`, async ({ request }) => {
     const path = await concretePath(request, route);
+    if (signedInRoutes.has(route)) {
+      expectClientError(path, 'no session', await post(request, path, '{}'), 401);
+      await signIn(request);
+    }
 
     expectClientError(path, 'text/plain', await post(request, path, '{}', 'text/plain'), 415);
     expectClientError(path, 'a form body', await post(request, path, 'a=1', 'application/x-www-form-urlencoded'), 415);

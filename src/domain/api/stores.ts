@@ -28,6 +28,8 @@ export interface StoreInfo extends Store {
   /** km from the customer's point (1 decimal), when a point was sent. */
   distance: number | null;
   store_category_ids: number[];
+  /** The "with favourite" variants (§7): whether the signed-in customer favourited it; false for guests. */
+  is_favorited?: boolean;
 }
 
 export interface StoreCategory {

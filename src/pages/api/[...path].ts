@@ -8,7 +8,17 @@ import { getContext } from '../../server/context.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = async ({ request, params }) => {
+/** The peer's address, where the adapter knows it (per-address rate limits). */
+function peerAddress(read: () => string): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+export const ALL: APIRoute = async (context) => {
+  const { request, params } = context;
   const answer = await dispatch(apiRouter, getContext, {
     method: request.method,
     path: params.path ?? '',
@@ -17,8 +27,11 @@ export const ALL: APIRoute = async ({ request, params }) => {
       const text = await request.text();
       return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text;
     },
+    clientAddress: peerAddress(() => context.clientAddress),
   });
   // Our Buffers are made by Buffer.from(string), so they sit on a plain ArrayBuffer.
   const body = typeof answer.body === 'string' ? answer.body : (answer.body as Uint8Array<ArrayBuffer>);
-  return new Response(body, { status: answer.status, headers: answer.headers });
+  const headers = new Headers(answer.headers);
+  for (const cookie of answer.cookies ?? []) headers.append('set-cookie', cookie);
+  return new Response(body, { status: answer.status, headers });
 };

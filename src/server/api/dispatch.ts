@@ -9,6 +9,7 @@ import { statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { ApiRoute, Call } from './route.ts';
+import { createCall, refusal } from './session.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,6 +21,8 @@ export interface ApiRequest {
   header(name: string): string | null;
   /** The body's text; null when it is larger than MAX_BODY_BYTES. */
   readBody(): Promise<string | null>;
+  /** The caller's network address (per-address rate limits); the adapter decides whether to trust proxies. */
+  clientAddress?: string | undefined;
 }
 
 export interface ApiAnswer {
@@ -27,6 +30,8 @@ export interface ApiAnswer {
   headers: Record<string, string>;
   /** Cached catalog answers are kept as bytes, so a hit does not encode them again. */
   body: string | Buffer;
+  /** Set-Cookie values (the session cookie of sign-in and sign-out answers). */
+  cookies?: string[];
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -37,14 +42,17 @@ function answer(status: number, body: string | Buffer, extra: Record<string, str
 
 export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
   const body: ApiErrorBody = { error };
-  return answer(statusOfError[error.code], JSON.stringify(body), extra);
+  const retryAfter = error.code === 'rate_limited' ? error.fields?.retry_after : undefined;
+  return answer(statusOfError[error.code], JSON.stringify(body), retryAfter ? { ...extra, 'retry-after': retryAfter } : extra);
 }
 
 function validationError(issues: z.core.$ZodIssue[], prefix = ''): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = prefix + (issue.path.map(String).join('.') || 'body');
-    fields[path] ??= issue.message;
+    // A field the call does not take (a balance, a role...) is named, not just 'body'.
+    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (path === 'body' ? key : `${path}.${key}`)) : [path];
+    for (const name of names) fields[name] ??= issue.code === 'unrecognized_keys' ? 'is not accepted by this call' : issue.message;
   }
   const first = Object.entries(fields)[0];
   return { code: 'validation_failed', message: first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.', fields };
@@ -136,27 +144,36 @@ export async function dispatch(router: Router, shop: () => Promise<ShopContext>,
   }
   const read = await readJson(request);
   if (!read.ok) return errorAnswer(read.error);
-  const parsed = route.bodySchema.safeParse(read.body);
-  if (!parsed.success) return errorAnswer(validationError(parsed.error.issues));
 
   try {
     const context = await shop();
-    const call: Call = { shop: context, header: request.header };
-    if (route.cacheable) {
-      const cache = cacheOf<Buffer>(context.db, 'api-answers', 2000);
-      const key = cacheKey(route, params, parsed.data);
-      const cached = cache.get(key);
-      if (cached !== undefined) return answer(200, cached);
-      const result = await route.run(parsed.data, params, call);
-      if (!result.ok) return errorAnswer(result.error);
-      const body = Buffer.from(JSON.stringify(result.value));
-      cache.set(key, body);
-      return answer(200, body);
-    }
-    const result = await route.run(parsed.data, params, call);
-    return result.ok ? answer(200, JSON.stringify(result.value)) : errorAnswer(result.error);
+    const { call, cookies } = createCall(context, request, read.body);
+    // Before validation: a caller without a session learns nothing about the call's input.
+    const refused = route.auth ? await refusal(route.auth, call) : null;
+    if (refused) return errorAnswer(refused);
+    const parsed = route.bodySchema.safeParse(read.body);
+    if (!parsed.success) return errorAnswer(validationError(parsed.error.issues));
+    const result = await answerWith(route, parsed.data, params, call);
+    return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
     console.error(`POST /api/${request.path} failed:`, error);
     return errorAnswer({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
   }
+}
+
+/** Runs the route; a catalog answer comes from (and goes to) the cache, except for a signed-in customer when it varies by user. */
+async function answerWith(route: ApiRoute, input: unknown, params: unknown, call: Call): Promise<ApiAnswer> {
+  if (route.cacheable && !(route.variesByUser && (await call.user()))) {
+    const cache = cacheOf<Buffer>(call.shop.db, 'api-answers', 2000);
+    const key = cacheKey(route, params, input);
+    const cached = cache.get(key);
+    if (cached !== undefined) return answer(200, cached);
+    const result = await route.run(input, params, call);
+    if (!result.ok) return errorAnswer(result.error);
+    const body = Buffer.from(JSON.stringify(result.value));
+    cache.set(key, body);
+    return answer(200, body);
+  }
+  const result = await route.run(input, params, call);
+  return result.ok ? answer(200, JSON.stringify(result.value)) : errorAnswer(result.error);
 }

@@ -2,9 +2,10 @@
 // pipeline: measured on this machine, that pipeline alone held a small catalog
 // read to a tenth of a bare server's throughput (docs/benchmarks.md). Answers are
 // compressed here; a cached catalog answer is compressed once, not per request.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import { dispatch, MAX_BODY_BYTES, type Router } from './dispatch.ts';
 
@@ -52,7 +53,19 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-export function createApiHandler(router: Router, shop: () => Promise<ShopContext>) {
+/**
+ * The caller's address: the socket's peer, or behind a trusted load balancer
+ * (TRUST_PROXY) the last X-Forwarded-For entry, which that balancer appended.
+ */
+function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = req.headers['x-forwarded-for'];
+  const list = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const last = trustProxy ? list?.split(',').at(-1)?.trim() : undefined;
+  return last || req.socket.remoteAddress;
+}
+
+export function createApiHandler(router: Router, shop: () => Promise<ShopContext>, options: { trustProxy?: boolean } = {}) {
+  const trustProxy = options.trustProxy ?? readConfig().TRUST_PROXY === 'true';
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -66,8 +79,10 @@ export function createApiHandler(router: Router, shop: () => Promise<ShopContext
         return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
       },
       readBody: () => (declared > MAX_BODY_BYTES ? Promise.resolve(null) : readBody(req)),
+      clientAddress: clientAddressOf(req, trustProxy),
     });
-    const headers: Record<string, string | number> = { ...answer.headers, vary: 'Accept-Encoding' };
+    const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding' };
+    if (answer.cookies) headers['set-cookie'] = answer.cookies;
     if (declared > MAX_BODY_BYTES) headers.connection = 'close';
     const cached = typeof answer.body !== 'string';
     let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;

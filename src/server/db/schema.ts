@@ -1,6 +1,7 @@
 // Row types of the database, one interface a table, as Kysely sees them.
 // Money is integer paise (*_paise); flags are 0/1; times are ISO-8601 text.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderTables } from './schema-orders.ts';
 
 type Flag = 0 | 1;
 type Id = Generated<number>;
@@ -122,7 +123,35 @@ export interface MembershipsTable {
   starts_at: string; expires_at: string;
 }
 
-export interface Database {
+export interface SessionsTable {
+  id: Id; user_id: number; token_hash: string; created_at: string; last_seen_at: string; expires_at: string;
+  revoked_at: string | null;
+}
+
+export type OtpPurpose = 'login' | 'register';
+export interface OtpsTable {
+  id: Id; phone: string; code_hash: string; purpose: OtpPurpose; expires_at: string; attempts: Generated<number>;
+  consumed_at: string | null; created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Id; user_id: number; code_hash: string; expires_at: string; attempts: Generated<number>;
+  consumed_at: string | null; created_at: string;
+}
+
+export interface RateLimitsTable { bucket: string; window_start: string; count: number }
+
+export interface FavouriteStoresTable { user_id: number; store_id: number; created_at: string }
+export interface FavouriteItemsTable { user_id: number; item_id: number; created_at: string }
+
+export interface NotificationsTable {
+  id: Id; user_id: number; title: string; message: string; image: string | null; click_action: string | null;
+  is_read: Generated<Flag>; created_at: string;
+}
+
+export interface PushTokensTable { id: Id; user_id: number; token: string; created_at: string }
+
+export interface Database extends OrderTables {
   settings: SettingsTable;
   languages: LanguagesTable;
   units: UnitsTable;
@@ -150,9 +179,19 @@ export interface Database {
   users: UsersTable;
   addresses: AddressesTable;
   memberships: MembershipsTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  favourite_stores: FavouriteStoresTable;
+  favourite_items: FavouriteItemsTable;
+  notifications: NotificationsTable;
+  push_tokens: PushTokensTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
 export type ItemRow = Selectable<ItemsTable>;
 export type VariantRow = Selectable<ItemVariantsTable>;
 export type NewItem = Insertable<ItemsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type AddressRow = Selectable<AddressesTable>;

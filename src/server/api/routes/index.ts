@@ -1,9 +1,15 @@
 // Every API operation, by concern. A new operation is added to its concern's file;
 // the robustness test walks this table, so it is covered without further work.
 import { createRouter } from '../dispatch.ts';
+import { accountRoutes } from './accounts.ts';
+import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { favouriteRoutes } from './favourites.ts';
 import { locationRoutes } from './location.ts';
+import { notificationRoutes } from './notifications.ts';
+import { orderRoutes } from './orders.ts';
 import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { storeRoutes } from './stores.ts';
@@ -15,6 +21,12 @@ export const apiRoutes = [
   ...catalogRoutes,
   ...sectionRoutes,
   ...cartRoutes,
+  ...accountRoutes,
+  ...addressRoutes,
+  ...favouriteRoutes,
+  ...notificationRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

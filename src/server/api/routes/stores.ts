@@ -1,5 +1,6 @@
 // §7 Stores: delivery, self-pickup, by category, store categories, store info.
 import { z } from 'zod';
+import { ok } from '../../../domain/api/errors.ts';
 import {
   noInputRequest,
   storeByIdRequest,
@@ -19,6 +20,7 @@ import {
   storeOperationalStatus,
   storesByCategory,
 } from '../../services/stores.ts';
+import { storeWithFavourite } from '../../services/favourites.ts';
 import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 
@@ -48,11 +50,16 @@ export const storeRoutes = [
     handle: (_input, _params, { shop }) => storeCategories(shop),
   }),
   route({
+    // §7 "Store info with favourite": is_favorited for the signed-in customer, false for guests.
     path: 'get-restaurant-info/:slug',
     params: z.object({ slug: storeSlug }),
     body: storeBySlugRequest,
     cacheable: true,
-    handle: (_input, { slug }, { shop }) => storeInfoBySlug(shop, slug),
+    variesByUser: true,
+    handle: async (_input, { slug }, call) => {
+      const found = await storeInfoBySlug(call.shop, slug);
+      return found.ok ? ok(await storeWithFavourite(call.shop, (await call.user())?.id ?? null, found.value)) : found;
+    },
   }),
   route({
     // §8: with the latitude and longitude of a place the store does not serve, HTTP 400.

@@ -3,10 +3,16 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from './columns.ts';
 import * as catalog from './001_catalog.ts';
+import * as accounts from './002_accounts.ts';
+import * as orders from './003_orders.ts';
 
 export interface Migration {
   name: string;
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
 }
 
-export const migrations: Migration[] = [{ name: '001_catalog', up: catalog.up }];
+export const migrations: Migration[] = [
+  { name: '001_catalog', up: catalog.up },
+  { name: '002_accounts', up: accounts.up },
+  { name: '003_orders', up: orders.up },
+];

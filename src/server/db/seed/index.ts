@@ -6,6 +6,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Engine } from '../migrations/columns.ts';
 import type { Database } from '../schema.ts';
+import type { OrderTables } from '../schema-orders.ts';
 import { addonCategoryRows, addonRows } from './addons.ts';
 import { buildCatalog } from './items.ts';
 import { languageRows } from './labels.ts';
@@ -15,14 +16,18 @@ import { sectionRows } from './sections.ts';
 import { settingsRows } from './settings.ts';
 import { homeComponentRows, sliderRows } from './sliders.ts';
 import { CATEGORIES, STORE_CATEGORIES, UNITS, storeCategoryLinkRows, storeRows } from './stores.ts';
-import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, USERS } from './users.ts';
+import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, NOTIFICATIONS, USERS } from './users.ts';
 
 /** The demo shop's "today": pre-orders open in 2027, the expired coupon ended in 2025. */
 export const SEED_REFERENCE_DATE = '2026-11-01';
 
 const BATCH_SIZE = 100;
 
-export type TableName = keyof Database;
+/** Tables that only ever hold what customers do at run time: the demo shop has none of their rows. */
+type RuntimeTable =
+  | 'sessions' | 'otps' | 'password_resets' | 'rate_limits' | 'favourite_stores' | 'favourite_items' | 'push_tokens'
+  | keyof OrderTables;
+export type TableName = Exclude<keyof Database, RuntimeTable>;
 type RowsOf<T extends TableName> = Insertable<Database[T]>[];
 export type DemoShopRows = { [T in TableName]: RowsOf<T> };
 
@@ -58,6 +63,7 @@ export function buildDemoShop(): DemoShopRows {
     users: USERS.map((user) => ({ ...user, password_hash: null })),
     addresses: ADDRESSES,
     memberships: MEMBERSHIPS,
+    notifications: NOTIFICATIONS,
     settings: settingsRows(),
     languages: languageRows(),
   };
@@ -67,7 +73,7 @@ export function buildDemoShop(): DemoShopRows {
 const TABLES_WITH_SERIAL_ID: readonly TableName[] = [
   'languages', 'units', 'stores', 'store_categories', 'categories', 'items', 'item_variants', 'addon_categories',
   'addons', 'combos', 'coupons', 'sections', 'promo_sliders', 'promo_slides', 'home_components', 'popular_locations',
-  'places', 'membership_plans', 'users', 'addresses', 'memberships',
+  'places', 'membership_plans', 'users', 'addresses', 'memberships', 'notifications',
 ];
 
 async function insertRows<T extends TableName>(trx: Transaction<Database>, table: T, rows: RowsOf<T>): Promise<void> {

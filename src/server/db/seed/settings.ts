@@ -24,6 +24,15 @@ export const EXTRA_TEXTS = {
   noServiceText: 'We do not deliver to this area yet.',
   updateLocationText: 'Update Location',
   noAreaAlertText: 'No stores deliver here. Try another area.',
+  confirmLocationTitle: 'Confirm delivery location',
+  houseFlatLabel: 'House / flat / floor',
+  houseFlatPlaceholder: 'e.g. Flat 12, Sai Residency',
+  saveAddressAsText: 'Save address as',
+  saveAndContinueText: 'Save and continue',
+  popularAreasText: 'Popular areas',
+  changeText: 'Change',
+  locatingText: 'Finding your location…',
+  locationSearchNoResultText: 'No area found for ',
   searchBarPlaceholder: 'Search for',
   searchHintWords: 'mangoes,paneer,tomatoes,ghee,sourdough',
   exploreNowText: 'Explore now',
@@ -122,6 +131,57 @@ export const EXTRA_TEXTS = {
   desktopFooterColumn3Link2Text: 'Terms',
   desktopFooterColumn3Link3Text: 'Privacy',
   desktopFooterCopyright: '© 2026 FarmCart, Pune',
+  // Browsing pages (stores, categories, sections, search)
+  closedText: 'Closed',
+  storeClosedText: 'This store is closed right now. Its items will be back when it reopens.',
+  storeNotDeliveringText: 'This store does not deliver to your location',
+  minOrderText: 'Min order {amount}',
+  noMinOrderText: 'No minimum order',
+  kmAwayText: '{km} km',
+  ratingText: 'Rated {rating} out of 5',
+  searchInText: 'Search in {name}',
+  exploreSearchPlaceholder: 'Search for fruits, vegetables, stores…',
+  popularCategoriesText: 'Popular categories',
+  itemsText: 'Items',
+  itemsCountText: '{n} items',
+  storesNearYouText: 'Stores near you',
+  storesCountText: '{n} stores deliver to you',
+  storesByCategoryTitle: 'Stores by category',
+  noStoresText: 'No stores here yet.',
+  combosTitle: 'Combos',
+  comboSaveText: 'Save {amount}',
+  comboIncludesText: 'In this combo',
+  frequentlyBoughtTitle: 'Frequently bought',
+  clearSearchText: 'Clear search',
+  // Item page
+  nutritionalFactsText: 'Nutritional facts',
+  nutritionPerText: 'Typical values per 100 g',
+  moreFromStoreText: 'More from {name}',
+  // Editors' pages, the desktop landing and consent
+  campaignValidText: 'Valid {from} – {to}',
+  campaignEndedText: 'This campaign ended on {date}.',
+  campaignUpcomingText: 'This campaign starts on {date}.',
+  campaignEndedActionText: "See today's fresh picks",
+  campaignNoItemsText: 'None of these items are delivered to your location right now.',
+  contentNoLocationText: 'Set your delivery location to see prices and stock near you.',
+  recipePrepText: 'Prep',
+  recipeCookText: 'Cook',
+  recipeServingsText: 'Servings',
+  recipeIngredientsTitle: 'Ingredients',
+  recipeMethodTitle: 'Method',
+  recipeShopFromText: 'From {store}',
+  recipeNotAtStoreText: 'Not available here',
+  recipeNoStoreText: 'No store near you stocks these ingredients right now.',
+  addAllToCartText: 'Add all to cart',
+  addedAllToCartText: 'Added to cart',
+  infoUpdatedText: 'Last updated {date}',
+  desktopAppFrameTitle: 'The FarmCart app',
+  desktopMenuLabel: 'Menu',
+  desktopPlayStoreText: 'Get it on Google Play',
+  desktopAppStoreText: 'Download on the App Store',
+  desktopSocialTitle: 'Follow us',
+  gdprPolicyLinkText: 'Privacy policy',
+  gdprTitle: 'Cookies on this device',
 } as const;
 
 /** Links, contact details and markers: settings that are not translated. */
@@ -152,9 +212,15 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
   /** The external form service of the farm-visit form (§7): not shown, so unset. */
   farmVisitFormUrl: 'null',
   farmVisitStoreSlug: 'mulshi-valley-farm',
-  /** The floating campaign button's fixed coordinate pair (§2): the Mulshi farm. */
-  campaignLatitude: '18.522',
-  campaignLongitude: '73.515',
+  /**
+   * The floating campaign button's fixed coordinate pair (§2): the Kothrud flagship store,
+   * which stocks the whole mango campaign and is reached by three delivering stores (the
+   * Mulshi farm, chosen first, is pickup-only and sells no mangoes, so the campaign showed nothing there).
+   */
+  campaignLatitude: '18.5074',
+  campaignLongitude: '73.8077',
+  /** §2 Featured section list: the in-section search shows only when this is 'true' (and the section's show_search is 1). */
+  showSectionSearch: 'true',
 };
 
 export function settingsRows(): { key: string; value: string }[] {

@@ -1,9 +1,10 @@
 // Membership plans and the demo customers (password 'demo1234' for all three):
-// - Asha Kulkarni: three saved addresses (Home is the default), a Monthly plan with 6.5 of 10 kg left;
+// - Asha Kulkarni: three saved addresses (Home is the default), a Monthly plan with 6.5 of 10 kg left,
+//   and four notifications, two of them unread (§4: unread = is_read 0);
 // - Rohan Deshpande: one address and ₹500 in the wallet;
 // - Meera Joshi: a fresh account with nothing saved.
 import type { Insertable } from 'kysely';
-import type { AddressesTable, MembershipPlansTable, MembershipsTable, UsersTable } from '../schema.ts';
+import type { AddressesTable, MembershipPlansTable, MembershipsTable, NotificationsTable, UsersTable } from '../schema.ts';
 import { paise } from './catalog-types.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -63,5 +64,25 @@ export const MEMBERSHIPS: Required<Insertable<MembershipsTable>>[] = [
     // Long-lived on purpose, so the demo membership never lapses while the demo runs.
     id: 1, user_id: 1, plan_id: 1, total_weight_grams: 10000, remaining_weight_grams: 6500,
     starts_at: '2026-11-01T00:00:00.000Z', expires_at: '2030-12-31T23:59:59.000Z',
+  },
+];
+
+export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
+  {
+    id: 1, user_id: 1, is_read: 1, created_at: '2026-10-28T08:00:00.000Z', image: null, click_action: '/my-orders',
+    title: 'Order delivered', message: 'Your order from FarmCart Kothrud was delivered. Enjoy your groceries!',
+  },
+  {
+    id: 2, user_id: 1, is_read: 1, created_at: '2026-10-30T10:15:00.000Z', image: null, click_action: '/membership',
+    title: 'Membership renewed', message: 'Your Monthly plan is active: 10 kg at member prices until the end of the month.',
+  },
+  {
+    id: 3, user_id: 1, is_read: 0, created_at: '2026-11-01T07:30:00.000Z', image: '/images/banners/mango-season.svg',
+    click_action: '/campaign/mango',
+    title: 'Alphonso pre-orders are open', message: 'Reserve Ratnagiri Alphonso from the Mulshi farm before they sell out.',
+  },
+  {
+    id: 4, user_id: 1, is_read: 0, created_at: '2026-11-01T09:00:00.000Z', image: null, click_action: '/',
+    title: '20% off fresh vegetables', message: 'Use FRESH20 on your next order (up to ₹100 off).',
   },
 ];

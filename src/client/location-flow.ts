@@ -1,0 +1,107 @@
+// §4 Location, as the browser walks it: the device position (5 s timeout), reverse
+// geocoding, the stored geolocation, then /my-location to confirm house and tag.
+// Denial or timeout alerts gpsAccessNotGrantedMsg (§8); a failed reverse geocode
+// is only logged and the coordinates stand in for the address.
+import type { CoordinateToAddressAnswer } from '../domain/api/location.ts';
+import { GPS_TIMEOUT_MS } from '../domain/constants.ts';
+import type { Address, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
+import { setDeliveryAddress, setGeoLocation } from '../stores/location.ts';
+import { $shopTexts, label } from '../stores/settings.ts';
+import { callApi } from './api.ts';
+
+export const MY_LOCATION_PATH = '/my-location';
+export const SEARCH_LOCATION_PATH = '/search-location';
+/** sessionStorage key: the page to go back to once the address is confirmed (§4 "remember the item page path"). */
+export const RETURN_TO_KEY = 'returnTo';
+
+/** The device's position, or an error on denial, timeout or a browser without geolocation. */
+export function currentPosition(timeoutMs: number = GPS_TIMEOUT_MS): Promise<LatLng> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('This browser has no geolocation.'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      (error) => reject(new Error(error.message || `Geolocation error ${error.code}`)),
+      { timeout: timeoutMs, maximumAge: 60_000, enableHighAccuracy: false },
+    );
+  });
+}
+
+export function coordinatesText(point: LatLng): string {
+  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+}
+
+/** §7 Reverse geocode; on failure (§8) the answer is logged and the coordinates are the address. */
+export async function addressAt(point: LatLng, fallback: string = coordinatesText(point)): Promise<string> {
+  const answer = await callApi<CoordinateToAddressAnswer>('coordinate-to-address', { lat: point.lat, lng: point.lng });
+  if (answer.ok) return answer.value.data;
+  console.warn('Reverse geocoding failed:', answer.error);
+  return fallback;
+}
+
+/** Only a path of this site (not `//other.host`) may be returned to. */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
+export function rememberReturnPath(path: string): void {
+  if (isLocalPath(path)) sessionStorage.setItem(RETURN_TO_KEY, path);
+}
+
+/** The remembered page, forgotten as it is read (one confirmation, one return). */
+export function takeReturnPath(): string | null {
+  const path = sessionStorage.getItem(RETURN_TO_KEY);
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  return path !== null && isLocalPath(path) ? path : null;
+}
+
+/** Stores the chosen place as the device geolocation and goes to confirm it. */
+export function confirmPlace(formattedAddress: string, point: LatLng): void {
+  setGeoLocation(formattedAddress, point.lat, point.lng);
+  window.location.assign(MY_LOCATION_PATH);
+}
+
+export function gpsNotGrantedMessage(): string {
+  return label('gpsAccessNotGrantedMsg', $shopTexts.get().settings.gpsAccessNotGrantedMsg);
+}
+
+/**
+ * The 'Use current location' action: locate, reverse geocode, store, go to /my-location.
+ * `returnTo` is the page to come back to after confirming (an item page, the farm form).
+ * Answers false when the position could not be had (the alert has been shown).
+ */
+export async function locateAndConfirm(options: { returnTo?: string } = {}): Promise<boolean> {
+  let point: LatLng;
+  try {
+    point = await currentPosition();
+  } catch (error) {
+    console.warn('Current location unavailable:', error instanceof Error ? error.message : error);
+    window.alert(gpsNotGrantedMessage());
+    return false;
+  }
+  const formatted = await addressAt(point);
+  if (options.returnTo) rememberReturnPath(options.returnTo);
+  confirmPlace(formatted, point);
+  return true;
+}
+
+/**
+ * §4 Choosing a saved address: it becomes the stored delivery address, and the
+ * customer's default (best effort: a failed call is only logged, §8).
+ */
+export async function chooseSavedAddress(address: Address): Promise<StoredDeliveryAddress> {
+  const chosen: StoredDeliveryAddress = {
+    lat: address.latitude,
+    lng: address.longitude,
+    address: address.address,
+    house: address.house,
+    tag: address.tag,
+  };
+  setDeliveryAddress(chosen);
+  // Awaited, so that a reload that follows does not cut the call short.
+  const answer = await callApi('set-default-address', { address_id: address.id });
+  if (!answer.ok) console.warn('Could not make it the default address:', answer.error);
+  return chosen;
+}

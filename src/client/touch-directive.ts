@@ -1,0 +1,94 @@
+// `client:touch` — hydrate an island only when a person needs it, so a page loads
+// no framework code until then (ARCHITECTURE.md budgets: TBT ≤ 50 ms with React).
+// Values:
+//   ""               on the first pointer, touch, focus or key on the island;
+//   "cart:ITEM_ID"   at once when the device cart holds that item, else as above;
+//   "cart:any"       at once when the device cart holds anything, else as above;
+//   "page"           at once when the cart holds anything, else on the first
+//                    interaction anywhere on the page (page-wide dialogs);
+//   "after:MS"       as "", or after MS milliseconds (a carousel's first auto-play).
+// A click that arrives while the island is still loading is replayed once it has
+// hydrated, on the same element of the (identical) hydrated markup.
+import type { ClientDirective } from 'astro';
+
+let cartIds: Set<string> | null = null;
+
+function deviceCart(): Set<string> {
+  if (cartIds) return cartIds;
+  cartIds = new Set();
+  try {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? 'null') as { lines?: { id?: unknown }[] } | null;
+    for (const line of cart?.lines ?? []) cartIds.add(String(line.id));
+  } catch {
+    // Unreadable storage: nothing is in the cart as far as hydration is concerned.
+  }
+  return cartIds;
+}
+
+function pathTo(root: Element, target: Element): number[] | null {
+  const path: number[] = [];
+  let node: Element | null = target;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? path : null;
+}
+
+function follow(root: Element, path: number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const touchDirective: ClientDirective = (load, options, el) => {
+  const value = options.value ?? '';
+  let started = false;
+  let pendingClick: number[] | null = null;
+
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('button, a, input, label') : null;
+    if (!target || !el.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pendingClick = pathTo(el, target);
+  };
+  const scope: EventTarget = value === 'page' ? document : el;
+  const stop = () => {
+    for (const type of INTERACTIONS) scope.removeEventListener(type, start, true);
+  };
+  async function start() {
+    if (started) return;
+    started = true;
+    stop();
+    el.addEventListener('click', onClick, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', onClick, true);
+    }
+    if (pendingClick) {
+      const again = follow(el, pendingClick);
+      pendingClick = null;
+      if (again instanceof HTMLElement) again.click();
+    }
+  }
+
+  const cart = deviceCart();
+  if (value === 'cart:any' || value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5))) {
+    void start();
+    return;
+  }
+  for (const type of INTERACTIONS) scope.addEventListener(type, start, { capture: true, passive: true });
+  if (value.startsWith('after:')) {
+    const ms = Number(value.slice(6));
+    if (Number.isFinite(ms) && ms > 0) setTimeout(() => void start(), ms);
+  }
+};
+
+export default touchDirective;

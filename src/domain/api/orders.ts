@@ -1,0 +1,183 @@
+// Requests and answers of the order calls (§7 place order, member order, check
+// running order, get orders, cancel order, rate order, store reviews, wallet
+// transactions; issue 5 "After the order"). Amounts in answers are rupees.
+import { z } from 'zod';
+import { signedInRequest, deviceAddress } from './accounts.ts';
+import type { ItemView } from './catalog.ts';
+import { id, optionalToken, text } from './fields.ts';
+import { cartLines, couponCode, fulfilmentMode, tipInput, type Bill, type MemberWeightView } from './pricing.ts';
+import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'on_the_way', 'ready_for_pickup', 'delivered', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+/** How the customer pays: cash on delivery, or the wallet (what it does not cover is paid on delivery). */
+export const PAYMENT_CHOICES = ['COD', 'WALLET'] as const;
+
+/** Idempotency keys: long enough to be unique per attempt, short enough to index. */
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+export const uniqueOrderId = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{6,40}$/, 'must be an order id');
+
+/**
+ * §7 Place order / member order. The cart's lines and the customer's choices; every amount is
+ * recomputed, so totals, prices and discounts a client sends beside them are ignored.
+ */
+export const placeOrderRequest = z
+  .object({
+    token: optionalToken,
+    user_id: z.union([id, z.null()]).optional(),
+    items: cartLines,
+    restaurant_id: z.union([id, z.null()]).optional(),
+    mode: fulfilmentMode.default('DELIVERY'),
+    /** A saved address of the customer; or `address`, the device's stored address (§3 userSetAddress). */
+    address_id: z.union([id, z.null()]).optional(),
+    address: z.union([deviceAddress, z.null()]).optional(),
+    coupon: couponCode,
+    tip: tipInput,
+    payment_method: z.enum(PAYMENT_CHOICES),
+    delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
+    idempotency_key: z
+      .string()
+      .min(IDEMPOTENCY_KEY_MIN)
+      .max(IDEMPOTENCY_KEY_MAX)
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
+  })
+  .loose();
+export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
+
+export const orderRequest = signedInRequest({ unique_order_id: uniqueOrderId });
+export const cancelOrderRequest = signedInRequest({ unique_order_id: uniqueOrderId, reason: z.union([text(200), z.null()]).optional() });
+export const rateOrderRequest = signedInRequest({
+  unique_order_id: uniqueOrderId,
+  stars: z.number().int().min(1).max(5),
+  comment: z.union([text(500), z.null()]).optional(),
+});
+export const ordersListRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
+export const walletRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
+export const storeReviewsRequest = z.object({ token: optionalToken, page: z.number().int().min(1).max(1000).optional() }).loose();
+
+export interface OrderItemView {
+  item_id: number;
+  variant_id: number | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price: number;
+  selectedaddons: SelectedAddon[];
+  line_total: number;
+}
+
+export interface OrderAddressView {
+  address: string;
+  house: string | null;
+  tag: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export interface OrderView {
+  unique_order_id: string;
+  kind: 'regular' | 'member';
+  status: OrderStatusName;
+  mode: FulfilmentMode;
+  restaurant: { id: number; name: string; slug: string };
+  address: OrderAddressView | null;
+  delivery_date: string | null;
+  payment_method: 'COD' | 'WALLET' | 'COD_WALLET';
+  coupon_code: string | null;
+  subtotal: number;
+  discount: number;
+  delivery_charge: number;
+  tip: number;
+  wallet_used: number;
+  total: number;
+  total_payable: number;
+  items: OrderItemView[];
+  /** The running-order timeline, oldest first. */
+  timeline: { status: OrderStatusName; at: string }[];
+  created_at: string;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  /** Only while the store has not accepted it. */
+  can_cancel: boolean;
+  /** Delivered and not rated yet. */
+  can_rate: boolean;
+  rating: { stars: number; comment: string } | null;
+}
+
+export interface PlaceOrderAnswer {
+  success: true;
+  order: OrderView;
+}
+
+export interface OrdersAnswer {
+  orders: OrderView[];
+  page: number;
+  has_more: boolean;
+}
+
+export interface OrderAnswer {
+  order: OrderView;
+}
+
+export interface RatingAnswer {
+  success: true;
+  rating: { stars: number; comment: string };
+}
+
+export interface StoreReview {
+  stars: number;
+  comment: string;
+  /** 'A. K.' for Asha Kulkarni: reviews never show a full name. */
+  initials: string;
+  created_at: string;
+}
+
+export interface StoreReviewsAnswer {
+  restaurant: { id: number; name: string; slug: string };
+  /** Mean stars, 1 decimal; null without reviews. */
+  average: number | null;
+  count: number;
+  reviews: StoreReview[];
+  page: number;
+  has_more: boolean;
+}
+
+export interface WalletTransactionView {
+  id: number;
+  /** Rupees, signed: negative when an order took it, positive for a refund or top-up. */
+  amount: number;
+  kind: 'order' | 'refund' | 'topup';
+  unique_order_id: string | null;
+  balance_after: number;
+  description: string;
+  created_at: string;
+}
+
+export interface WalletAnswer {
+  balance: number;
+  transactions: WalletTransactionView[];
+  page: number;
+  has_more: boolean;
+}
+
+/** A past order's line, priced now, ready for the cart (§3 Cart line). */
+export type OrderAgainLine = CartLine & Pick<ItemView, 'restaurant_slug' | 'restaurant_name'>;
+
+export interface OrderAgainAnswer {
+  restaurant_id: number;
+  items: OrderAgainLine[];
+  /** Lines of the order that cannot be bought now, and why. */
+  unavailable: { name: string; variant_name: string | null; reason: string }[];
+}
+
+export interface MemberCartAnswer {
+  bill: Bill;
+  weight: MemberWeightView;
+}

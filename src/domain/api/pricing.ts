@@ -1,0 +1,181 @@
+// Requests and answers of the pricing calls (§7 apply coupon, confirm cart, confirm
+// member cart; §3 Coupon; §4 Delivery charge; §5). The server reads only what
+// identifies a line (item, variant, addons, quantity) and the customer's choices
+// (coupon, tip, mode, address, wallet); prices, totals and discounts a client sends
+// are ignored, because the server recomputes every amount (ARCHITECTURE.md "API").
+import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
+import { id, latitude, longitude, optionalToken, text } from './fields.ts';
+import type { FulfilmentMode, SelectedAddon } from '../types.ts';
+
+/** Addons one line may carry (the demo's richest item has a handful). */
+export const MAX_LINE_ADDONS = 20;
+/** A tip far above any shop's list is a tampered request, not a generous customer. */
+const MAX_TIP = 100_000;
+
+/** What the server reads of a cart line. */
+export interface CartLineInput {
+  item_id: number;
+  variant_id: number | null;
+  addon_ids: number[];
+  quantity: number;
+}
+
+/**
+ * A cart line as the client holds it (§3 Cart line: id, selectedvariant, selectedaddons,
+ * quantity) or in the short form (item_id, variant_id, addon_ids). Anything else on it
+ * (price, name, totals) is ignored.
+ */
+export const cartLineInput = z
+  .object({
+    id: id.optional(),
+    item_id: id.optional(),
+    variant_id: z.union([id, z.null()]).optional(),
+    selectedvariant: z.union([z.object({ id }).loose(), z.null()]).optional(),
+    addon_ids: z.array(id).max(MAX_LINE_ADDONS).optional(),
+    selectedaddons: z.array(z.object({ addon_id: id }).loose()).max(MAX_LINE_ADDONS).optional(),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  })
+  .loose()
+  .refine((line) => line.item_id !== undefined || line.id !== undefined, { message: 'send the item id', path: ['id'] })
+  .transform(
+    (line): CartLineInput => ({
+      item_id: line.item_id ?? line.id ?? 0,
+      variant_id: line.variant_id ?? line.selectedvariant?.id ?? null,
+      addon_ids: [...new Set(line.addon_ids ?? (line.selectedaddons ?? []).map((addon) => addon.addon_id))].sort((a, b) => a - b),
+      quantity: line.quantity,
+    }),
+  );
+
+export const cartLines = z.array(cartLineInput).min(1, 'the cart is empty').max(MAX_CART_LINES);
+
+/** A coupon code as typed: trimmed and upper-cased; empty means none. */
+export const couponCode = z
+  .union([text(40).regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _ only'), z.null()])
+  .optional()
+  .transform((code) => (code ? code.toUpperCase() : null));
+
+export type TipKind = 'amount' | 'percent';
+export interface TipInput {
+  kind: TipKind;
+  /** Rupees for 'amount', percent of the subtotal for 'percent'. */
+  value: number;
+}
+
+/** §9 A tip picked from the settings' lists (tips: rupee amounts, tips_percentage: percentages). */
+export const tipInput = z
+  .union([z.object({ kind: z.enum(['amount', 'percent']), value: z.number().positive().max(MAX_TIP) }), z.null()])
+  .optional()
+  .transform((tip): TipInput | null => tip ?? null);
+
+export const fulfilmentMode = z.enum(['DELIVERY', 'SELFPICKUP']);
+
+const point = { latitude: latitude.optional(), longitude: longitude.optional() };
+const bothOrNeither = (input: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (input.latitude === undefined) === (input.longitude === undefined);
+const pointMessage = { message: 'send latitude and longitude together', path: ['longitude'] };
+
+/** §7 Apply coupon: token, coupon, restaurant_id, subtotal, cartProducts, latitude, longitude. */
+export const applyCouponRequest = z
+  .object({
+    token: optionalToken,
+    coupon: couponCode.pipe(z.string({ message: 'type a coupon code' })),
+    restaurant_id: z.union([id, z.null()]).optional(),
+    /** Read from cartProducts instead: never trusted. */
+    subtotal: z.unknown().optional(),
+    cartProducts: cartLines,
+    ...point,
+  })
+  .loose()
+  .refine(bothOrNeither, pointMessage);
+
+/** §7 Confirm cart / confirm member cart: the full bill of a cart, for the cart page. */
+export const confirmCartRequest = z
+  .object({
+    token: optionalToken,
+    items: cartLines,
+    restaurant_id: z.union([id, z.null()]).optional(),
+    coupon: couponCode,
+    tip: tipInput,
+    mode: fulfilmentMode.default('DELIVERY'),
+    /** Use the wallet towards the total (signed-in customers). */
+    use_wallet: z.boolean().optional(),
+    delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
+    ...point,
+  })
+  .loose()
+  .refine(bothOrNeither, pointMessage);
+
+/** §3 Coupon as apply-coupon answers it. Amounts in rupees; discount is the percent for PERCENTAGE. */
+export interface CouponAnswer {
+  code: string;
+  discount_type: 'PERCENTAGE' | 'FIXED' | null;
+  discount: number | null;
+  max_discount: number | null;
+  restaurants: { id: number }[];
+  success: boolean;
+  /** Why the coupon does not apply (§8: shown in the cart); null on success. */
+  coupon_error: string | null;
+  hideMessage: boolean;
+  /** The discount on this cart, in rupees (0 when refused). */
+  appliedAmount: number;
+}
+
+/** One priced line of a bill (rupees). */
+export interface BillLine {
+  id: number;
+  variant_id: number | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price: number;
+  selectedaddons: SelectedAddon[];
+  line_total: number;
+  is_free_item: 0 | 1;
+}
+
+/** §5 Minimum order status of the bill. */
+export interface MinOrderView {
+  enabled: boolean;
+  /** Rupees still to add; 0 when met. */
+  remaining: number;
+  /** 'Shop for {amount} more to place the order', or null when met. */
+  message: string | null;
+}
+
+/** The server's bill of a cart: every amount in rupees, as the cart page shows it. */
+export interface Bill {
+  restaurant_id: number;
+  restaurant_name: string;
+  mode: FulfilmentMode;
+  items: BillLine[];
+  subtotal: number;
+  coupon: CouponAnswer | null;
+  discount: number;
+  total_after_coupon: number;
+  delivery_charge: number;
+  /** km from the store (1 decimal) when an address was sent for a delivery. */
+  distance: number | null;
+  free_delivery_unlocked: boolean;
+  /** §4 How much more (after coupon) unlocks free delivery; null when the store offers none. */
+  free_delivery_remaining: number | null;
+  tip: number;
+  /** null for guests. */
+  wallet_balance: number | null;
+  wallet_used: number;
+  total: number;
+  /** What is left to pay on delivery: total minus wallet_used. */
+  total_payable: number;
+  min_order: MinOrderView;
+  /** §4 Pre-order: some line is available only after the chosen (or today's) date. */
+  has_preitems: boolean;
+  /** The earliest day every line can be delivered (yyyy-mm-dd), or null without pre-order lines. */
+  available_from: string | null;
+}
+
+/** §4 Members cart weight against the remaining allowance (grams or millilitres). */
+export interface MemberWeightView {
+  cart_weight: number;
+  allowance: number;
+  cart_weight_exceeded: boolean;
+}

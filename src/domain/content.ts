@@ -1,0 +1,114 @@
+// Editor-authored content (§2 /pages/{slug}, /campaign/{slug}, /recipe/{id}): the
+// frontmatter each Markdown file must carry, and the rules read from it. The
+// schemas are plain zod so that src/content.config.ts and the unit tests share them;
+// a file that breaks one fails the build with the file and the field named.
+import { z } from 'zod';
+
+/** A picture served by the shop itself (the generated demo images live under /images/). */
+const localImage = z
+  .string()
+  .regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path on this site, such as /images/banners/mango-season.svg');
+
+/** A catalog product (its link_slug, e.g. 'alphonso-mango') or one store's item (its slug). */
+const itemRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be an item slug or link slug in lowercase-with-dashes');
+
+const shortText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/** YAML dates (2026-04-01) arrive as Date objects; quoted ones as text. Both are accepted. */
+const day = z.coerce.date({ error: 'must be a date such as 2026-04-01' });
+
+const common = {
+  title: shortText(80),
+  /** The search-result and link-preview text (meta description, Open Graph). */
+  description: shortText(200),
+  /** true keeps the file out of the built site (docs/editors.md "Unpublish"); `npm run dev` still shows it. */
+  draft: z.boolean().default(false),
+};
+
+export const infoPageSchema = z.strictObject({
+  ...common,
+  /** Position among the info links at the foot of every info page (smaller first). */
+  order: z.number().int().min(0).default(100),
+  /** The date the text last changed, shown under the title (terms, privacy). */
+  updated: day.optional(),
+});
+
+export const campaignSchema = z
+  .strictObject({
+    ...common,
+    hero: z.strictObject({
+      image: localImage,
+      alt: shortText(160),
+      width: z.number().int().positive().default(1200),
+      height: z.number().int().positive().default(500),
+    }),
+    /** A short line above the title, e.g. 'Season is here'. */
+    kicker: shortText(40).optional(),
+    validFrom: day,
+    validTo: day,
+    itemsTitle: shortText(60).default('Shop the campaign'),
+    items: z.array(itemRef).min(1, 'must list at least one item').max(24, 'must list at most 24 items'),
+  })
+  .refine((campaign) => campaign.validTo.getTime() >= campaign.validFrom.getTime(), {
+    message: 'must not be before validFrom',
+    path: ['validTo'],
+  });
+
+export const ingredientSchema = z.strictObject({
+  /** What the cook reads: '4 ripe Alphonso mangoes (about 1 kg)'. */
+  text: shortText(120),
+  /** The catalog product to buy for it; without one the line is text only (water, salt...). */
+  item: itemRef.optional(),
+  /** Packs of the item's default size that 'Add all to cart' puts in the cart. */
+  quantity: z.number().int().min(1).max(10).default(1),
+});
+
+export const recipeSchema = z.strictObject({
+  ...common,
+  image: localImage,
+  imageAlt: shortText(160),
+  /** The hero's background behind the illustration. */
+  tint: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #fff4d6').default('#fff4d6'),
+  prepMinutes: z.number().int().min(0).max(24 * 60),
+  cookMinutes: z.number().int().min(0).max(24 * 60),
+  servings: z.number().int().min(1).max(50),
+  ingredients: z.array(ingredientSchema).min(1, 'must list at least one ingredient'),
+  steps: z.array(shortText(600)).min(1, 'must list at least one step'),
+});
+
+export type InfoPage = z.infer<typeof infoPageSchema>;
+export type Campaign = z.infer<typeof campaignSchema>;
+export type Ingredient = z.infer<typeof ingredientSchema>;
+export type Recipe = z.infer<typeof recipeSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CampaignState = 'upcoming' | 'running' | 'ended';
+
+/**
+ * A campaign runs from the start of validFrom to the end of validTo, both whole days
+ * in India (Asia/Kolkata, UTC+5:30, no daylight saving), so '2026-06-30' still runs
+ * on the evening of 30 June in Pune.
+ */
+export function campaignState(campaign: Pick<Campaign, 'validFrom' | 'validTo'>, now: Date): CampaignState {
+  const istOffsetMs = 5.5 * 60 * 60 * 1000;
+  const startsAt = startOfDayUtc(campaign.validFrom) - istOffsetMs;
+  const endsAt = startOfDayUtc(campaign.validTo) + DAY_MS - istOffsetMs;
+  if (now.getTime() < startsAt) return 'upcoming';
+  if (now.getTime() >= endsAt) return 'ended';
+  return 'running';
+}
+
+function startOfDayUtc(date: Date): number {
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+/** Entries an editor marked as drafts are left out of the built site, shown only in `npm run dev`. */
+export function isPublished(entry: { data: { draft: boolean } }, preview: boolean): boolean {
+  return preview || !entry.data.draft;
+}
+
+/** '15 January 2026' in the page's language; dates are whole days, read in UTC as YAML gives them. */
+export function formatDay(date: Date, languageCode: string): string {
+  return new Intl.DateTimeFormat(`${languageCode}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

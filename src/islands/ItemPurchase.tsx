@@ -1,0 +1,177 @@
+// The item page's purchase block (§2 Item card and controls, §4 Item availability):
+// the chosen variant's price, the variants as tiles, the addon categories, the item
+// total and a wide Add that becomes the stepper. It adds the CHOSEN variant and
+// addons directly (no sheet on this page). Rendered without a client directive it
+// is static HTML: the price and why the item cannot be bought, no controls.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { chosenVariant, lineUnitPriceMinor, quantityOf } from '../domain/cart.ts';
+import {
+  addonChoiceOf,
+  firstChoosableVariant,
+  initialAddonChoice,
+  selectedAddonsOf,
+  toggleAddon,
+  type AddonChoice,
+  type ItemPageStatus,
+} from '../domain/item-options.ts';
+import { discountPercent, formatPrice, multiplyMinor, toMinor } from '../domain/money.ts';
+import type { Item, Variant } from '../domain/types.ts';
+import { $cart, addItem, removeItem } from '../stores/cart.ts';
+import { $deliveryAddress } from '../stores/location.ts';
+import { AddonChoices, VariantChoices, type ChoiceFormat, type ChoiceTexts } from './ItemChoices.tsx';
+import { useMounted } from './use-mounted.ts';
+
+export interface PurchaseTexts extends ChoiceTexts {
+  add: string;
+  itemTotal: string;
+  /** '{n}% OFF' */
+  percentOff: string;
+}
+
+interface Props {
+  item: Item;
+  status: ItemPageStatus;
+  /** Why the item cannot be bought (unavailable, sold out, out of stock); null when it can. */
+  statusText: string | null;
+  /** Why Add is disabled although the item is on sale, e.g. the store does not deliver here. */
+  blockedReason?: string | null;
+  /** A link may name the variant to preselect (?variant=). */
+  wantedVariantId?: number | null;
+  /** The server saw a delivery address (the `loc` cookie). */
+  hasAddress: boolean;
+  texts: PurchaseTexts;
+  format: ChoiceFormat;
+}
+
+/**
+ * §4 Location: adding without a delivery address looks the device up (5 s), remembers this page and
+ * goes to /my-location to confirm; on denial or timeout the alert is shown and the customer goes on
+ * to search for the area instead, still coming back here afterwards.
+ */
+async function findDeliveryAddress(): Promise<void> {
+  const flow = await import('../client/location-flow.ts');
+  const here = location.pathname + location.search;
+  if (await flow.locateAndConfirm({ returnTo: here })) return;
+  flow.rememberReturnPath(here);
+  location.assign(flow.SEARCH_LOCATION_PATH);
+}
+
+export default function ItemPurchase({ item, status, statusText, blockedReason = null, wantedVariantId = null, hasAddress, texts, format }: Props) {
+  const cart = useStore($cart);
+  const mounted = useMounted();
+  const canBuy = status === 'available';
+  // An item that cannot be bought shows its default variant (§4: that is what made it out of stock).
+  const [variant, setVariant] = useState<Variant | null>(() => (canBuy ? firstChoosableVariant(item, wantedVariantId) : chosenVariant(item)));
+  const [addons, setAddons] = useState<AddonChoice>(() => initialAddonChoice(item.addon_categories));
+
+  // Back on the page with this item in the cart (a reload, say): show the choice it was added with.
+  useEffect(() => {
+    const line = $cart.get().lines.findLast((candidate) => candidate.id === item.id);
+    if (!line) return;
+    const lineVariant = item.variants.find((option) => option.id === line.selectedvariant?.id);
+    if (wantedVariantId !== null && lineVariant?.id !== wantedVariantId) return;
+    if (lineVariant) setVariant(lineVariant);
+    setAddons(addonChoiceOf(item.addon_categories, line.selectedaddons));
+  }, [item, wantedVariantId]);
+
+  const selectedAddons = useMemo(() => selectedAddonsOf(item.addon_categories, addons), [addons, item.addon_categories]);
+  const chosen = { ...item, selectedvariant: variant, selectedaddons: selectedAddons };
+  const quantity = mounted ? quantityOf(cart, chosen) : 0;
+  const unitMinor = lineUnitPriceMinor({ ...chosen, quantity: 1 });
+  const sale = variant?.sale_price ?? item.price;
+  const regular = variant?.regular_price ?? item.old_price;
+  const percent = discountPercent(regular, sale);
+
+  const [locating, setLocating] = useState(false);
+
+  const add = () => {
+    if ($deliveryAddress.get() === null && !hasAddress) {
+      if (locating) return;
+      setLocating(true);
+      // Both ways the page is leaving: the spinner stays unless the lookup itself failed.
+      findDeliveryAddress().catch(() => setLocating(false));
+      return;
+    }
+    addItem(chosen);
+  };
+  const reasonId = `purchase-reason-${item.id}`;
+
+  return (
+    <div className="item-purchase">
+      <p className="purchase-price">
+        <b>{formatPrice(toMinor(sale), format)}</b>
+        {percent !== null && <s>{formatPrice(toMinor(regular), format)}</s>}
+        {percent !== null && <span className="purchase-off">{texts.percentOff.replace('{n}', String(percent))}</span>}
+        {variant && <span className="purchase-unit">{variant.name}</span>}
+      </p>
+      {!canBuy ? (
+        <p className={`purchase-status ${status}`} role="status">
+          {statusText}
+        </p>
+      ) : (
+        <>
+          {item.variants.length > 1 && (
+            <VariantChoices
+              itemId={item.id}
+              variants={item.variants}
+              selectedId={variant?.id ?? null}
+              onSelect={setVariant}
+              texts={texts}
+              format={format}
+              layout="chips"
+            />
+          )}
+          <AddonChoices
+            itemId={item.id}
+            categories={item.addon_categories}
+            choice={addons}
+            onToggle={(category, addonId) => setAddons((current) => toggleAddon(current, category, addonId))}
+            texts={texts}
+            format={format}
+          />
+          <div className="purchase-bar">
+            {blockedReason && (
+              <p id={reasonId} className="purchase-blocked">
+                {blockedReason}
+              </p>
+            )}
+            <div className="purchase-row">
+              <div className="purchase-total">
+                <small>{texts.itemTotal}</small>
+                <strong>{formatPrice(multiplyMinor(unitMinor, Math.max(quantity, 1)), format)}</strong>
+              </div>
+              <div className="item-controls wide">
+                {quantity === 0 ? (
+                  <button
+                    type="button"
+                    className="add-button"
+                    onClick={add}
+                    disabled={blockedReason !== null || variant === null}
+                    aria-describedby={blockedReason ? reasonId : undefined}
+                    aria-label={`${texts.add} ${item.name}`}
+                    aria-busy={locating}
+                  >
+                    {locating ? <span className="purchase-spinner" aria-hidden="true" /> : texts.add}
+                  </button>
+                ) : (
+                  <div className="stepper" role="group" aria-label={`${item.name} in cart`}>
+                    <button type="button" onClick={() => removeItem(chosen)} aria-label={`Remove one ${item.name}`}>
+                      −
+                    </button>
+                    <span aria-live="polite" aria-label={`Quantity ${quantity}`}>
+                      {quantity}
+                    </span>
+                    <button type="button" onClick={add} aria-label={`Add one more ${item.name}`}>
+                      +
+                    </button>
+                  </div>
+                )}
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// §2 /my-location: confirm the place found (the stored geolocation), add the
+// house or flat and a tag, then 'Save and continue' stores the delivery address
+// (userSetAddress, mirrored to the `loc` cookie) and goes home, or back to the
+// remembered page (§4) when a store serves the place. A place no store serves is
+// still saved: the home then shows the no-service screen.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { callApi } from '../client/api.ts';
+import { SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
+import type { OperationalServiceAnswer } from '../domain/api/location.ts';
+import { $deliveryAddress, $geoLocation, setDeliveryAddress } from '../stores/location.ts';
+import { LocationIcon, type LocationIconName } from './LocationIcons.tsx';
+import { placeLines } from './location-texts.ts';
+import { useMounted } from './use-mounted.ts';
+import './location.css';
+
+export interface MyLocationTexts {
+  houseLabel: string;
+  housePlaceholder: string;
+  saveAs: string;
+  homeTag: string;
+  workTag: string;
+  otherTag: string;
+  saveAndContinue: string;
+  change: string;
+}
+
+const HOUSE_MAX = 200;
+
+function Skeleton() {
+  return (
+    <div className="loc-confirm" aria-hidden="true">
+      <div className="loc-place loc-skeleton">
+        <span className="loc-place-pin" />
+        <span className="loc-skeleton-lines">
+          <span />
+          <span />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
+  const mounted = useMounted();
+  const geo = useStore($geoLocation);
+  const houseId = useId();
+  const tags: { value: string; icon: LocationIconName }[] = [
+    { value: texts.homeTag, icon: 'home' },
+    { value: texts.workTag, icon: 'work' },
+    { value: texts.otherTag, icon: 'pin' },
+  ];
+  const [house, setHouse] = useState('');
+  const [tag, setTag] = useState(texts.homeTag);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!mounted) return;
+    if (!geo) {
+      window.location.replace(SEARCH_LOCATION_PATH);
+      return;
+    }
+    // Confirming the place already chosen again: start from its house and tag.
+    const current = $deliveryAddress.get();
+    const point = geo.geometry.location;
+    if (current && current.lat === point.lat && current.lng === point.lng) {
+      setHouse(current.house ?? '');
+      if (current.tag) setTag(current.tag);
+    }
+  }, [mounted, geo]);
+
+  if (!mounted || !geo) return <Skeleton />;
+
+  const [locality, rest] = placeLines(geo.formatted_address);
+  const { lat, lng } = geo.geometry.location;
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setDeliveryAddress({ lat, lng, address: geo.formatted_address, house: house.trim() || null, tag });
+    const returnTo = takeReturnPath();
+    const served = await callApi<OperationalServiceAnswer>('check-operational-service', { latitude: lat, longitude: lng });
+    if (!served.ok) console.warn('Operational-service check failed:', served.error);
+    const operational = served.ok && served.value.is_operational;
+    window.location.assign(returnTo !== null && operational ? returnTo : '/');
+  };
+
+  return (
+    <form className="loc-confirm" onSubmit={(event) => void save(event)}>
+      <div className="loc-place">
+        <span className="loc-place-pin">
+          <LocationIcon name="pin" size={22} />
+        </span>
+        <p className="loc-place-text">
+          <b>{locality}</b>
+          <span>{rest}</span>
+        </p>
+        <a className="loc-change" href={SEARCH_LOCATION_PATH}>
+          {texts.change}
+        </a>
+      </div>
+
+      <div className="loc-input">
+        <label htmlFor={houseId}>{texts.houseLabel}</label>
+        <input
+          id={houseId}
+          value={house}
+          placeholder={texts.housePlaceholder}
+          autoComplete="address-line1"
+          maxLength={HOUSE_MAX}
+          onChange={(event) => setHouse(event.target.value)}
+        />
+      </div>
+
+      <fieldset className="loc-tags">
+        <legend>{texts.saveAs}</legend>
+        <div>
+          {tags.map((option) => (
+            <label key={option.value} className="loc-tag">
+              <input
+                type="radio"
+                name="tag"
+                value={option.value}
+                checked={tag === option.value}
+                onChange={() => setTag(option.value)}
+              />
+              <LocationIcon name={option.icon} size={18} />
+              {option.value}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="loc-submit">
+        <button type="submit" className="btn" aria-busy={saving}>
+          {saving && <span className="loc-spinner" aria-hidden="true" />}
+          {texts.saveAndContinue}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+// GET /language?code=mr&back=/path — §4 Language: choosing one stores the preference
+// (the `lang` cookie, so every page after this is rendered on the server in that
+// language: no flash of the old one) and goes back. A plain link, so the picker
+// (src/components/LanguagePicker.astro) needs no JavaScript.
+import type { APIRoute } from 'astro';
+import { LANGUAGE_COOKIE, pageData } from '../server/page.ts';
+import { localPath } from '../server/local-path.ts';
+
+export const prerender = false;
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const GET: APIRoute = async ({ url, cookies }) => {
+  const page = await pageData(cookies);
+  const code = url.searchParams.get('code');
+  if (code !== null && page.languages.some((language) => language.code === code)) {
+    cookies.set(LANGUAGE_COOKIE, code, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: localPath(url.searchParams.get('back')), 'Cache-Control': 'no-store' },
+  });
+};

@@ -1,0 +1,72 @@
+// §7 Apply coupon, confirm cart, confirm member cart, place order, member order:
+// every amount recomputed by the server from the database (services/pricing.ts).
+import type { z } from 'zod';
+import { ok } from '../../../domain/api/errors.ts';
+import { placeOrderRequest } from '../../../domain/api/orders.ts';
+import { applyCouponRequest, confirmCartRequest } from '../../../domain/api/pricing.ts';
+import { applyCoupon } from '../../services/coupons.ts';
+import { confirmMemberCart } from '../../services/members.ts';
+import { placeOrder } from '../../services/place-order.ts';
+import { priceCart, type PriceCartInput } from '../../services/pricing.ts';
+import { route, signedInUserOf } from '../route.ts';
+import { pointOf } from './point.ts';
+
+type ConfirmCartInput = z.output<typeof confirmCartRequest>;
+
+function priceInput(input: ConfirmCartInput): Omit<PriceCartInput, 'userId' | 'pricing'> {
+  return {
+    storeId: input.restaurant_id ?? null,
+    lines: input.items,
+    coupon: input.coupon,
+    tip: input.tip,
+    mode: input.mode,
+    point: pointOf(input),
+    walletUse: input.use_wallet ?? false,
+    deliveryDate: input.delivery_date ?? null,
+  };
+}
+
+const orderIds = { restaurant_id: 'store', address_id: 'address', user_id: 'self' } as const;
+
+export const checkoutRoutes = [
+  route({
+    path: 'apply-coupon',
+    body: applyCouponRequest,
+    ids: { restaurant_id: 'store' },
+    handle: (input, _params, { shop }) => applyCoupon(shop, input),
+  }),
+  route({
+    // The cart page's bill: exact figures, with the coupon error and the minimum-order text in it.
+    path: 'confirm-cart',
+    body: confirmCartRequest,
+    ids: { restaurant_id: 'store' },
+    handle: async (input, _params, call) => {
+      const user = await call.user();
+      const priced = await priceCart(call.shop, { ...priceInput(input), userId: user?.id ?? null });
+      return priced.ok ? ok(priced.value.bill) : priced;
+    },
+  }),
+  route({
+    path: 'confirm-member-cart',
+    body: confirmCartRequest,
+    auth: 'required',
+    ids: { restaurant_id: 'store' },
+    handle: async (input, _params, call) => confirmMemberCart(call.shop, (await signedInUserOf(call)).id, priceInput(input)),
+  }),
+  route({
+    path: 'place-order',
+    body: placeOrderRequest,
+    mutates: true,
+    auth: 'required',
+    ids: orderIds,
+    handle: async (input, _params, call) => placeOrder(call.shop, (await signedInUserOf(call)).id, input),
+  }),
+  route({
+    path: 'place-member-order',
+    body: placeOrderRequest,
+    mutates: true,
+    auth: 'required',
+    ids: orderIds,
+    handle: async (input, _params, call) => placeOrder(call.shop, (await signedInUserOf(call)).id, input, 'member'),
+  }),
+];

@@ -1,0 +1,46 @@
+// What the browsing pages share beyond pageData: the in-section search term from
+// the URL, and §4's search rule applied to a page's lists.
+import type { ItemView } from '../domain/api/catalog.ts';
+import { filterByName, searchNoResultMessage } from '../domain/text.ts';
+import type { PageData } from './page.ts';
+
+/**
+ * §2 "Any other path shows a fallback screen": an unknown slug answers the fallback
+ * screen with HTTP 404. Astro renders src/pages/404.astro for a page's 404 answer
+ * without a body (Astro.rewrite cannot reach that page, as it is prerendered).
+ */
+export function notFound(): Response {
+  return new Response(null, { status: 404 });
+}
+
+/** The longest search term read from `?q=` (the API's search text is capped the same). */
+export const SEARCH_QUERY_MAX = 80;
+
+/** The `?q=` term of a page, trimmed and cut to SEARCH_QUERY_MAX; '' when absent. */
+export function searchTerm(url: URL): string {
+  return (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+}
+
+export interface Searched<T> {
+  items: T[];
+  /** §4/§8 itemSearchNoResultText followed by the term when a search matched nothing; else null. */
+  noResult: string | null;
+}
+
+/** §4 Search in a section: case-insensitive name contains; a blank term keeps every item. */
+export function searchItems<T extends { name: string }>(page: PageData, items: readonly T[], term: string): Searched<T> {
+  const found = filterByName(items, term);
+  return { items: found, noResult: term !== '' && found.length === 0 ? noResultFor(page, term) : null };
+}
+
+export function noResultFor(page: PageData, term: string): string {
+  return searchNoResultMessage(page.t('itemSearchNoResultText'), term);
+}
+
+/** Item lists grouped under a heading (a store's categories), searched together. */
+export function searchGroups<G extends { items: ItemView[] }>(page: PageData, groups: readonly G[], term: string): Searched<G> {
+  const found = groups
+    .map((group) => ({ ...group, items: filterByName(group.items, term) }))
+    .filter((group) => group.items.length > 0);
+  return { items: found, noResult: term !== '' && found.length === 0 ? noResultFor(page, term) : null };
+}

@@ -1,0 +1,39 @@
+// Writes that must not race (stock, coupon uses, wallet, idempotency keys;
+// ARCHITECTURE.md "Database"), behind one function because the two engines lock
+// differently:
+// - SQLite: BEGIN IMMEDIATE takes the database's write lock at once, so a second
+//   writer (another process such as the advance-order command) waits on busy_timeout
+//   instead of failing later on a lock upgrade. In one process Kysely already runs
+//   one statement at a time on the one connection, and this holds it to the end.
+// - PostgreSQL: BEGIN on one pooled connection; the work takes row locks with
+//   `forUpdate` (SELECT … FOR UPDATE), always in the same order (variants by id,
+//   then the coupon, then the customer) so two orders never deadlock.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Result } from '../../domain/api/errors.ts';
+import type { ShopContext } from '../context.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Runs `work` in one write transaction with a context whose `db` is the transaction's
+ * connection (the work must use only that one). Commits when the work answers ok; rolls back
+ * when it answers an error or throws, so a refused request changes nothing.
+ */
+export async function inWriteTransaction<T>(ctx: ShopContext, work: (tx: ShopContext) => Promise<Result<T>>): Promise<Result<T>> {
+  return ctx.db.connection().execute(async (connection: Kysely<Database>) => {
+    await sql.raw(ctx.engine === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
+    let result: Result<T>;
+    try {
+      result = await work({ ...ctx, db: connection });
+    } catch (error) {
+      await sql.raw('rollback').execute(connection).catch(() => undefined);
+      throw error;
+    }
+    await sql.raw(result.ok ? 'commit' : 'rollback').execute(connection);
+    return result;
+  });
+}
+
+/** SELECT … FOR UPDATE on PostgreSQL; SQLite has no row locks (its transaction already holds the write lock). */
+export function forUpdate<DB, TB extends keyof DB, O>(ctx: ShopContext, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return ctx.engine === 'postgres' ? query.forUpdate() : query;
+}

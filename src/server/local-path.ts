@@ -1,0 +1,11 @@
+// Where a redirect may send the customer back to: only a path on this site. A value
+// from a query string or form ('back', 'app') that is absolute, protocol-relative
+// ('//evil.example') or otherwise odd falls back, so no link of ours can be used to
+// send someone elsewhere.
+export function localPath(value: string | null | undefined, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 512) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters (a smuggled newline in a header) are never part of a path we made.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,94 @@
+// What place-order checks beside the bill itself: where the order goes (a saved
+// address of the customer's, or the device's stored address), and the refusals
+// the cart page only shows (a coupon that does not apply, a cart below the
+// minimum, a pre-order before its date, a wallet that is empty).
+import { fail, ok, type Result } from '../../domain/api/errors.ts';
+import type { PlaceOrderInput } from '../../domain/api/orders.ts';
+import { parseIsoDate, shopCalendarDate, toIsoDate } from '../../domain/farm-visit.ts';
+import type { LatLng } from '../../domain/types.ts';
+import type { ShopContext } from '../context.ts';
+import type { PaymentMethod } from '../db/schema-orders.ts';
+import type { PricedCart } from './pricing.ts';
+
+/** How far ahead a delivery may be booked (the spec shows no bound; pre-orders open months ahead). */
+const MAX_DAYS_AHEAD = 400;
+const DAY_MS = 86_400_000;
+
+export interface AddressSnapshot {
+  id: number | null;
+  text: string;
+  point: LatLng;
+  house: string | null;
+  tag: string | null;
+}
+
+/** The delivery address: a saved one of the customer's (404 for anyone else's), else the sent snapshot; none for self-pickup. */
+export async function resolveAddress(ctx: ShopContext, userId: number, input: PlaceOrderInput): Promise<Result<AddressSnapshot | null>> {
+  if (input.mode === 'SELFPICKUP') return ok(null);
+  if (input.address_id !== undefined && input.address_id !== null) {
+    const row = await ctx.db.selectFrom('addresses').selectAll().where('id', '=', input.address_id).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return fail('not_found', 'No such address.', { address_id: 'no such address' });
+    return ok({ id: row.id, text: row.address, point: { lat: row.latitude, lng: row.longitude }, house: row.house || null, tag: row.tag || null });
+  }
+  if (input.address) {
+    const { address, lat, lng, house, tag } = input.address;
+    return ok({ id: null, text: address, point: { lat, lng }, house: house || null, tag: tag || null });
+  }
+  return fail('validation_failed', 'Choose a delivery address.', { address_id: 'a delivery needs an address' });
+}
+
+/** The cart's store: the one sent, else the first line's item's. */
+export async function storeIdOf(ctx: ShopContext, input: Pick<PlaceOrderInput, 'restaurant_id' | 'items'>): Promise<number | null> {
+  if (input.restaurant_id) return input.restaurant_id;
+  const first = input.items[0];
+  if (!first) return null;
+  const item = await ctx.db.selectFrom('items').select('store_id').where('id', '=', first.item_id).executeTakeFirst();
+  return item?.store_id ?? null;
+}
+
+/** The delivery day asked for (or today), refused when past, too far ahead, or before a pre-order line is available (§4). */
+function checkDeliveryDate(priced: PricedCart, requested: string | null | undefined, now: Date): Result<string | null> {
+  const today = toIsoDate(shopCalendarDate(now));
+  const day = requested ?? null;
+  if (day !== null) {
+    const date = parseIsoDate(day);
+    if (date === null || day < today) return fail('validation_failed', 'Choose a delivery date from today on.', { delivery_date: 'in the past' });
+    if (date.getTime() - shopCalendarDate(now).getTime() > MAX_DAYS_AHEAD * DAY_MS) {
+      return fail('validation_failed', 'That delivery date is too far ahead.', { delivery_date: 'too far ahead' });
+    }
+  }
+  const from = priced.bill.available_from;
+  if (from !== null && (day ?? today) < from) {
+    return fail('validation_failed', `Your cart has pre-order items available from ${from}. Choose a delivery date from then.`, {
+      delivery_date: `available from ${from}`,
+    });
+  }
+  return ok(day);
+}
+
+/**
+ * What the cart page shows but an order may not have: a coupon with coupon_error, a subtotal below
+ * the store's minimum (§5 'Shop for {amount} more'), a pre-order before its date, a wallet payment
+ * with an empty wallet. Answers the delivery date to store.
+ */
+export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date): Result<string | null> {
+  const { bill } = priced;
+  if (bill.coupon && !bill.coupon.success) {
+    const reason = bill.coupon.coupon_error ?? 'This coupon does not apply.';
+    return fail('validation_failed', reason, { coupon: reason });
+  }
+  if (!bill.min_order.enabled) {
+    const message = bill.min_order.message ?? 'The cart is below the store’s minimum order.';
+    return fail('below_minimum', message, { items: message });
+  }
+  if (input.payment_method === 'WALLET' && priced.minor.total > 0 && priced.minor.walletUsed === 0) {
+    return fail('validation_failed', 'Your wallet is empty. Choose cash on delivery.', { payment_method: 'the wallet is empty' });
+  }
+  return checkDeliveryDate(priced, input.delivery_date, now);
+}
+
+/** COD, WALLET when the wallet covers everything, COD_WALLET when it covers part and the rest is paid on delivery. */
+export function paymentMethodOf(priced: PricedCart): PaymentMethod {
+  if (priced.minor.walletUsed === 0) return 'COD';
+  return priced.minor.totalPayable === 0 ? 'WALLET' : 'COD_WALLET';
+}

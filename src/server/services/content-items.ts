@@ -1,0 +1,78 @@
+// The catalog behind editors' pages: a campaign's featured items and a recipe's
+// ingredients, named in their Markdown by link_slug (the product, e.g.
+// 'alphonso-mango') or by one store's item slug ('alphonso-mango-kothrud'), as on
+// offer at the customer's point. Names the catalog does not know, or that nobody
+// delivers there, are left out (a page is never broken by a product that went away).
+import type { ItemView } from '../../domain/api/catalog.ts';
+import type { StoreInfo } from '../../domain/api/stores.ts';
+import { parseDecimal } from '../../domain/numbers.ts';
+import type { LatLng } from '../../domain/types.ts';
+import type { ShopContext } from '../context.ts';
+import { createShelf } from './sections.ts';
+
+function matches(item: ItemView, ref: string): boolean {
+  return item.slug === ref || item.link_slug === ref;
+}
+
+/** An exact item slug wins over a product's nearest offer. */
+function pick(offered: readonly ItemView[], ref: string): ItemView | undefined {
+  return offered.find((item) => item.slug === ref) ?? offered.find((item) => matches(item, ref));
+}
+
+/** A campaign's items at the point, in the editor's order, each once; from whichever store delivers them nearest. */
+export async function campaignItemsAt(ctx: ShopContext, point: LatLng, refs: readonly string[]): Promise<ItemView[]> {
+  const shelf = createShelf(ctx, point);
+  const [everything, stores] = await Promise.all([shelf.all(), shelf.stores()]);
+  const picked = new Set<ItemView>();
+  for (const ref of refs) {
+    // A named store item that is not the nearest offer of its product still shows when its store delivers here.
+    const item = pick(everything, ref) ?? (await findInStores(shelf, stores, ref));
+    if (item) picked.add(item);
+  }
+  return [...picked];
+}
+
+async function findInStores(shelf: ReturnType<typeof createShelf>, stores: readonly StoreInfo[], ref: string): Promise<ItemView | undefined> {
+  for (const store of stores) {
+    const item = (await shelf.ofStore(store.id)).find((candidate) => candidate.slug === ref);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+export interface RecipeBasket {
+  /** The one store that fills the most of the recipe (nearest on a tie); null when none delivers any of it. */
+  store: StoreInfo | null;
+  /** Ingredient ref → that store's item. */
+  items: Map<string, ItemView>;
+}
+
+/**
+ * §4 A cart holds one store's items, so a recipe's 'Add all to cart' buys from one
+ * store: the delivering store that stocks the most of its ingredients.
+ */
+export async function recipeBasketAt(ctx: ShopContext, point: LatLng, refs: readonly string[]): Promise<RecipeBasket> {
+  const shelf = createShelf(ctx, point);
+  let best: RecipeBasket = { store: null, items: new Map() };
+  for (const store of await shelf.stores()) {
+    const offered = await shelf.ofStore(store.id);
+    const items = new Map<string, ItemView>();
+    for (const ref of refs) {
+      const item = pick(offered, ref);
+      if (item) items.set(ref, item);
+    }
+    if (items.size > best.items.size) best = { store, items };
+  }
+  return best;
+}
+
+/**
+ * §2 The campaign button's fixed coordinate pair (settings campaignLatitude/Longitude):
+ * where a campaign's (and a recipe's) items come from for a customer who has not set a location.
+ */
+export function campaignPoint(rawSettings: Readonly<Record<string, string>>): LatLng | null {
+  const lat = parseDecimal(rawSettings.campaignLatitude);
+  const lng = parseDecimal(rawSettings.campaignLongitude);
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}

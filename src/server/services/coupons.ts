@@ -1,0 +1,92 @@
+// Coupons (§3 Coupon, §5 Coupon percentage, §7 Apply coupon, §8 coupon_error): a
+// code is looked up fresh and checked (active, within its dates, uses left, the
+// cart's store, minimum subtotal), then src/domain/coupon.ts computes the discount
+// from the cart lines the server priced, never from the client's subtotal.
+import type { Kysely } from 'kysely';
+import { ok, type Result } from '../../domain/api/errors.ts';
+import type { CartLineInput, CouponAnswer } from '../../domain/api/pricing.ts';
+import { couponDiscount } from '../../domain/coupon.ts';
+import { formatPrice, fromMinor, type PriceFormat } from '../../domain/money.ts';
+import type { CartLine, Coupon } from '../../domain/types.ts';
+import type { ShopContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { loadLines } from './pricing-lines.ts';
+import { loadShopSettings } from './shop-settings.ts';
+
+export interface CouponEvaluation {
+  answer: CouponAnswer;
+  /** The discount on this cart in paise; 0 when refused. */
+  discountMinor: number;
+  /** The coupon row, when the code exists (place-order counts a use of it). */
+  couponId: number | null;
+}
+
+export const COUPON_ERRORS = {
+  unknown: 'This coupon code is not valid.',
+  inactive: 'This coupon is no longer available.',
+  notStarted: 'This coupon is not active yet.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has been fully redeemed.',
+  otherStore: 'This coupon is not valid at this store.',
+} as const;
+
+function refused(answer: Omit<CouponAnswer, 'success' | 'coupon_error' | 'appliedAmount' | 'hideMessage'>, error: string, couponId: number | null): CouponEvaluation {
+  return { answer: { ...answer, success: false, coupon_error: error, hideMessage: false, appliedAmount: 0 }, discountMinor: 0, couponId };
+}
+
+/**
+ * §5 The coupon `code` on the priced `lines` at `now`. Refusals are values with the reason in
+ * coupon_error (§8); the discount never exceeds the value of the items it applies to.
+ */
+export async function evaluateCoupon(
+  db: Kysely<Database>,
+  code: string,
+  lines: readonly CartLine[],
+  now: Date,
+  format: PriceFormat,
+): Promise<CouponEvaluation> {
+  const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!row) return refused({ code, discount_type: null, discount: null, max_discount: null, restaurants: [] }, COUPON_ERRORS.unknown, null);
+  const stores = await db.selectFrom('coupon_stores').select('store_id').where('coupon_id', '=', row.id).orderBy('store_id').execute();
+  const coupon: Coupon = {
+    code: row.code,
+    discount_type: row.discount_type === 'PERCENTAGE' ? 'PERCENTAGE' : 'FIXED',
+    // PERCENTAGE stores the percent; FIXED stores paise.
+    discount: row.discount_type === 'PERCENTAGE' ? row.discount : fromMinor(row.discount),
+    max_discount: row.max_discount_paise === null ? null : fromMinor(row.max_discount_paise),
+    restaurants: stores.map((store) => ({ id: store.store_id })),
+  };
+  const details = { code: coupon.code, discount_type: coupon.discount_type, discount: coupon.discount, max_discount: coupon.max_discount, restaurants: coupon.restaurants };
+  const at = now.toISOString();
+  if (row.is_active !== 1) return refused(details, COUPON_ERRORS.inactive, row.id);
+  if (row.starts_at !== null && at < row.starts_at) return refused(details, COUPON_ERRORS.notStarted, row.id);
+  if (row.expires_at !== null && at > row.expires_at) return refused(details, COUPON_ERRORS.expired, row.id);
+  if (row.max_uses !== null && row.used_count >= row.max_uses) return refused(details, COUPON_ERRORS.usedUp, row.id);
+  const result = couponDiscount(coupon, lines);
+  if (!result.ok) return refused(details, COUPON_ERRORS.otherStore, row.id);
+  if (result.eligibleSubtotalMinor < row.min_subtotal_paise) {
+    const more = formatPrice(row.min_subtotal_paise - result.eligibleSubtotalMinor, format);
+    return refused(details, `Add items worth ${more} more to use this coupon (minimum ${formatPrice(row.min_subtotal_paise, format)}).`, row.id);
+  }
+  return {
+    answer: { ...details, success: true, coupon_error: null, hideMessage: false, appliedAmount: fromMinor(result.discountMinor) },
+    discountMinor: result.discountMinor,
+    couponId: row.id,
+  };
+}
+
+/**
+ * §7 Apply coupon: the coupon on the cart products sent, priced fresh. Lines that cannot be
+ * bought now are left out (the cart lists them as unavailable); the client's subtotal is ignored.
+ */
+export async function applyCoupon(
+  ctx: ShopContext,
+  input: { coupon: string; restaurant_id?: number | null | undefined; cartProducts: readonly CartLineInput[] },
+): Promise<Result<CouponAnswer>> {
+  const loaded = await loadLines(ctx.db, input.restaurant_id ?? null, input.cartProducts, 'regular', 'cartProducts');
+  if (!loaded.ok) return loaded;
+  const unavailable = new Set(loaded.value.unavailable.map((line) => line.index));
+  const lines = loaded.value.lines.filter((priced) => !unavailable.has(priced.index)).map((priced) => priced.line);
+  const settings = await loadShopSettings(ctx.db);
+  return ok((await evaluateCoupon(ctx.db, input.coupon, lines, ctx.now(), settings)).answer);
+}

@@ -1,0 +1,60 @@
+// Notifications and push tokens (§3 Notification, Pushed notification; §4 "unread
+// count is entries with is_read 0"; §7 notifications, mark-read, save push token).
+// A customer reaches only their own notifications: another's id answers 404.
+import { fail, ok, type Result } from '../../domain/api/errors.ts';
+import type { DoneAnswer } from '../../domain/api/accounts.ts';
+import type { NotificationsAnswer } from '../../domain/api/notifications.ts';
+import { unreadCount } from '../../domain/notifications.ts';
+import type { Notification } from '../../domain/types.ts';
+import type { ShopContext } from '../context.ts';
+
+/** The newest this many are listed; older ones stay in the database. */
+const LIST_LIMIT = 100;
+
+export async function listNotifications(ctx: ShopContext, userId: number): Promise<Result<NotificationsAnswer>> {
+  const rows = await ctx.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  const notifications = rows.map(
+    (row): Notification => ({
+      id: row.id,
+      is_read: row.is_read === 1 ? 1 : 0,
+      data: { title: row.title, message: row.message, image: row.image, click_action: row.click_action },
+      created_at: row.created_at,
+    }),
+  );
+  return ok({ notifications, unread_count: unreadCount(notifications) });
+}
+
+export async function markNotificationRead(ctx: ShopContext, userId: number, notificationId: number): Promise<Result<NotificationsAnswer>> {
+  const updated = await ctx.db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('id', '=', notificationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    return fail('not_found', 'No such notification.', { notification_id: 'unknown notification' });
+  }
+  return listNotifications(ctx, userId);
+}
+
+export async function markAllNotificationsRead(ctx: ShopContext, userId: number): Promise<Result<NotificationsAnswer>> {
+  await ctx.db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).execute();
+  return listNotifications(ctx, userId);
+}
+
+/** §7 Save push token: a device's token belongs to whoever saved it last. */
+export async function savePushToken(ctx: ShopContext, userId: number, token: string): Promise<Result<DoneAnswer>> {
+  await ctx.db
+    .insertInto('push_tokens')
+    .values({ user_id: userId, token, created_at: ctx.now().toISOString() })
+    .onConflict((conflict) => conflict.column('token').doUpdateSet({ user_id: userId, created_at: ctx.now().toISOString() }))
+    .execute();
+  return ok({ success: true, message: 'Push notifications are on for this device.' });
+}

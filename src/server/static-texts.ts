@@ -1,0 +1,36 @@
+// Settings and labels for pages prerendered at build time (info pages, campaign and
+// recipe shells). No database is open during `astro build` (it lives in DATA_DIR of
+// the running server), so these pages take the demo shop's seed values in its
+// default language; what depends on the customer (items at their location, their
+// language, their cart) is rendered later by server islands from the database.
+import { parseSettings, type Settings } from '../domain/settings.ts';
+import { fillTemplate } from '../domain/text.ts';
+import { languageRows } from './db/seed/labels.ts';
+import { settingsRows } from './db/seed/settings.ts';
+
+export interface StaticTexts {
+  settings: Settings;
+  rawSettings: Record<string, string>;
+  language: { code: string; language_name: string };
+  t(key: string, values?: Record<string, string | number>): string;
+}
+
+let cached: StaticTexts | undefined;
+
+export function staticTexts(): StaticTexts {
+  if (cached) return cached;
+  const rawSettings = Object.fromEntries(settingsRows().map(({ key, value }) => [key, value]));
+  const languages = languageRows();
+  const language = languages.find((row) => row.is_default === 1) ?? languages[0];
+  const labels = language ? (JSON.parse(language.labels) as Record<string, string>) : {};
+  cached = {
+    settings: parseSettings(rawSettings),
+    rawSettings,
+    language: { code: language?.code ?? 'en', language_name: language?.language_name ?? 'English' },
+    t: (key, values) => {
+      const template = labels[key] ?? rawSettings[key] ?? key;
+      return values ? fillTemplate(template, values) : template;
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,174 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
+import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
+
+// §2 browsing routes as a phone customer sees them (390x844, touch), located in
+// Kothrud, Pune: the demo shop's FarmCart Kothrud, Baner and Aundh stores deliver there.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const kothrud: StoredDeliveryAddress = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
+
+/** The delivery address as the location flow leaves it: the `loc` cookie and userSetAddress. */
+async function deliverToKothrud(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: baseURL ?? 'http://127.0.0.1:4399' }]);
+  await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
+}
+
+/** Item cards are `article`s named by their heading (the name, cut at 25 characters). */
+function itemNames(page: Page) {
+  return page.locator('article.item-card h3');
+}
+
+async function searchFor(page: Page, label: string, term: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: label });
+  await box.fill(term);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('q') === term);
+}
+
+test.describe('located in Kothrud', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await deliverToKothrud(context, baseURL);
+  });
+
+  test('home → a category from the grid → the category page lists that category’s items', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Vegetables', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/category\/vegetables$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vegetables' })).toBeVisible();
+    await expect(itemNames(page).filter({ hasText: 'Onion' })).toBeVisible();
+    await expect(itemNames(page).filter({ hasText: 'Potato' })).toBeVisible();
+    // Only vegetables: no fruit of the demo shop is on this page.
+    await expect(itemNames(page).filter({ hasText: 'Mango' })).toHaveCount(0);
+    // The other categories are chips on top; this one is marked as the current page.
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Vegetables' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('category search: a match narrows the grid, no match shows the no-result text with the term', async ({ page }) => {
+    await page.goto('/category/fruits');
+    await searchFor(page, 'Search in Fruits', 'MANGO');
+    const names = await itemNames(page).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('mango');
+
+    await searchFor(page, 'Search in Fruits', 'qwertyuiop');
+    await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
+    await expect(itemNames(page)).toHaveCount(0);
+  });
+
+  test('/explore finds mango items, and says so with the term when nothing matches', async ({ page }) => {
+    await page.goto('/explore');
+    const box = page.getByRole('searchbox', { name: 'Search for fruits, vegetables, stores…' });
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Popular categories' })).toBeVisible();
+
+    await searchFor(page, 'Search for fruits, vegetables, stores…', 'mango');
+    await expect(page.getByRole('heading', { level: 2, name: /Items/ })).toBeVisible();
+    await expect(itemNames(page).filter({ hasText: 'Alphonso Mango' }).first()).toBeVisible();
+    for (const name of await itemNames(page).allTextContents()) expect(name.toLowerCase()).toContain('mango');
+
+    await searchFor(page, 'Search for fruits, vegetables, stores…', 'qwertyuiop');
+    await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
+  });
+
+  test('a store from /stores shows its categories, its items and its delivery time in minutes', async ({ page }) => {
+    await page.goto('/stores');
+    await expect(page.getByRole('link', { name: /Shivajinagar Spice Market/ })).toContainText('Closed');
+    await page.getByRole('link', { name: /FarmCart Kothrud/ }).click();
+    await expect(page).toHaveURL(/\/stores\/farmcart-kothrud$/);
+    const topBar = page.locator('header.top-bar');
+    await expect(topBar.getByRole('heading', { level: 1, name: 'FarmCart Kothrud' })).toBeVisible();
+    await expect(topBar.getByText('25 mins')).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: /Fruits/ })).toHaveAttribute('href', '#c-fruits');
+    await expect(categories.getByRole('link', { name: /Vegetables/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Fruits/ })).toBeVisible();
+    await expect(page.locator('#c-fruits').locator('article.item-card').first()).toBeVisible();
+    await expect(page.locator('#c-vegetables').locator('article.item-card h3').filter({ hasText: 'Onion' })).toHaveCount(1);
+  });
+
+  test('the self-pickup tab lists the pickup stores near the customer', async ({ page }) => {
+    await page.goto('/stores');
+    await page.getByRole('link', { name: 'Self pickup' }).click();
+    await expect(page).toHaveURL(/\/stores\?mode=pickup$/);
+    await expect(page.getByRole('link', { name: /Mulshi Valley Farm/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Baner Green Basket/ })).toHaveCount(0);
+  });
+
+  test('a dynamic featured section renders its items', async ({ page }) => {
+    await page.goto('/dynamic-featured-sections/fresh-this-morning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh this morning' })).toBeVisible();
+    await expect(page.locator('article.item-card').first()).toBeVisible();
+  });
+
+  test('a section with search finds by name and reports a miss with the term', async ({ page }) => {
+    await page.goto('/dynamic-featured-sections/leafy-greens');
+    await searchFor(page, 'Search in Leafy greens', 'qwertyuiop');
+    await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
+  });
+
+  test('/dynamic-featured-sections without a slug redirects to /', async ({ page }) => {
+    const response = await page.request.get('/dynamic-featured-sections', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('/items/{link slug} redirects to the first store’s item page; an unknown one says no linked items', async ({ page }) => {
+    const response = await page.request.get('/items/alphonso-mango', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toMatch(/^\/stores\/farmcart-kothrud\/\d+$/);
+
+    await page.goto('/items/no-such-product');
+    await expect(page.getByText('No linked items')).toBeVisible();
+  });
+
+  test('/combos: one tab per combo, each with its items linking to their item pages', async ({ page }) => {
+    await page.goto('/combos');
+    const tabs = page.getByRole('radiogroup', { name: 'Combos' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Weekly Veggie Basket' })).toBeVisible();
+    await tabs.getByText('Mango Lovers Box').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mango Lovers Box' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Weekly Veggie Basket' })).toBeHidden();
+    const mango = page.getByRole('region', { name: 'Mango Lovers Box' }).getByRole('link', { name: /Alphonso Mango/ }).first();
+    await expect(mango).toHaveAttribute('href', /^\/item\/alphonso-/);
+  });
+
+  test('an unknown category answers 404 with the fallback screen', async ({ page }) => {
+    const response = await page.goto('/category/no-such-aisle');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  });
+
+  test('Add on a category card turns into the stepper showing 1, and a reload keeps it', async ({ page }) => {
+    await page.goto('/category/fruits');
+    const card = page.locator('article.item-card').filter({ has: page.getByRole('heading', { name: 'Papaya' }) });
+    await card.getByRole('button', { name: 'Add Papaya' }).click();
+    const stepper = card.getByRole('group', { name: 'Papaya in cart' });
+    await expect(stepper.getByLabel('Quantity 1')).toHaveText('1');
+
+    await page.reload();
+    await expect(card.getByRole('group', { name: 'Papaya in cart' }).getByLabel('Quantity 1')).toHaveText('1');
+  });
+});
+
+test('/dynamic-featured-sections/{slug} without a delivery address redirects to /', async ({ request }) => {
+  const response = await request.get('/dynamic-featured-sections/fresh-this-morning', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/');
+});
+
+test('a store page works without a delivery address (the store is assumed operational)', async ({ page }) => {
+  await page.goto('/stores/aundh-dairy-bakehouse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aundh Dairy & Bakehouse' })).toBeVisible();
+  await expect(page.getByText('This store does not deliver to your location')).toHaveCount(0);
+  await expect(page.locator('article.item-card').first()).toBeVisible();
+});

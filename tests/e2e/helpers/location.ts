@@ -1,0 +1,38 @@
+// Location helpers for end-to-end journeys: a customer already located somewhere
+// (the `loc` cookie plus the device's userSetAddress, as src/tools/screens.ts), and
+// waiting until an island has hydrated (a tap before that would do nothing).
+import type { BrowserContext, Page } from '@playwright/test';
+import { encodeLocationCookie } from '../../../src/domain/location-cookie.ts';
+import type { StoredDeliveryAddress } from '../../../src/domain/types.ts';
+
+export const KOTHRUD = { latitude: 18.5074, longitude: 73.8077 };
+
+export const KOTHRUD_ADDRESS: StoredDeliveryAddress = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
+
+/** Served by no store of the demo shop. */
+export const MUMBAI_ADDRESS: StoredDeliveryAddress = {
+  lat: 19.076,
+  lng: 72.8777,
+  address: 'Colaba, Mumbai, Maharashtra 400005',
+  house: null,
+  tag: 'Other',
+};
+
+export async function locateCustomer(context: BrowserContext, baseURL: string, address: StoredDeliveryAddress): Promise<void> {
+  await context.addCookies([{ name: 'loc', value: encodeLocationCookie(address), url: baseURL }]);
+  // Only when the device has none yet, so that a reload keeps an address the page chose.
+  await context.addInitScript((stored) => {
+    if (localStorage.getItem('userSetAddress') === null) localStorage.setItem('userSetAddress', JSON.stringify(stored));
+  }, address);
+}
+
+/** Astro removes the `ssr` attribute from an island once it has hydrated. */
+export async function islandHydrated(page: Page, component: string): Promise<void> {
+  await page.locator(`astro-island[component-url*="${component}"]:not([ssr])`).first().waitFor({ state: 'attached' });
+}

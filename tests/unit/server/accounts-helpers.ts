@@ -1,0 +1,83 @@
+// Helpers of the account tests: a shop whose one-time codes land in memory, calls
+// through our own dispatcher (in-process, with a plain request object), and the
+// demo customers' sign-in. Not a mock: the same dispatcher and services serve
+// production; only the transport is left out.
+import type { ApiError } from '../../../src/domain/api/errors.ts';
+import { dispatch, type ApiRequest } from '../../../src/server/api/dispatch.ts';
+import { apiRouter } from '../../../src/server/api/routes/index.ts';
+import type { ShopContext } from '../../../src/server/context.ts';
+import { login } from '../../../src/server/services/auth.ts';
+import { createMemorySender, type MemorySender } from '../../../src/server/services/messages.ts';
+import { openTestShop, type TestShop } from './harness.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ASHA = { id: 1, phone: '9800000001', email: 'asha@example.in' };
+export const ROHAN = { id: 2, phone: '9800000002', email: 'rohan@example.in' };
+export const MEERA = { id: 3, phone: '9800000003', email: 'meera@example.in' };
+
+export async function openAccountsShop(options: { now?: Date } = {}): Promise<{ shop: TestShop; sender: MemorySender }> {
+  const sender = createMemorySender();
+  const shop = await openTestShop({ ...options, overrides: { messages: sender } });
+  return { shop, sender };
+}
+
+export function valueOf<T>(result: { ok: true; value: T } | { ok: false; error: ApiError }): T {
+  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+export function errorOf(result: { ok: true; value: unknown } | { ok: false; error: ApiError }): ApiError {
+  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+/** The same clock `minutes` later (services take the context, so a test can move time). */
+export function later(shop: ShopContext, minutes: number): ShopContext {
+  const at = new Date(shop.now().getTime() + minutes * 60_000);
+  return { ...shop, now: () => at };
+}
+
+/** Signs a demo customer in with the password and returns the session token. */
+export async function signIn(shop: ShopContext, phone: string, password = DEMO_PASSWORD): Promise<string> {
+  return valueOf(await login(shop, { phone, password }, '198.51.100.1')).data.auth_token;
+}
+
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer`. */
+  bearer?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  clientAddress?: string;
+}
+
+export interface CallAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  cookies: string[];
+}
+
+/** POST /api/{path} through the dispatcher, as the node adapter would. */
+export async function apiCall(shop: ShopContext, path: string, body: unknown, options: CallOptions = {}): Promise<CallAnswer> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    host: 'shop.example',
+    ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  };
+  const request: ApiRequest = {
+    method: 'POST',
+    path,
+    header: (name) => headers[name] ?? null,
+    readBody: async () => JSON.stringify(body),
+    clientAddress: options.clientAddress ?? '192.0.2.10',
+  };
+  const answer = await dispatch(apiRouter, async () => shop, request);
+  const text = typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8');
+  return { status: answer.status, body: JSON.parse(text) as unknown, headers: answer.headers, cookies: answer.cookies ?? [] };
+}
+
+export function errorBody(answer: CallAnswer): ApiError {
+  return (answer.body as { error: ApiError }).error;
+}

@@ -1,0 +1,216 @@
+// A customer reaches only their own things (ARCHITECTURE.md "Auth"; issue 6
+// "Security"). The routes are enumerated from the route table, so a new endpoint
+// is covered without touching this file: every id field of an account route must
+// be declared in the route (`ids`), an id named after something customers own
+// (address_id, notification_id, ...) must be declared as owned on a signed-in
+// route, and for each owned id another customer gets 404. Signed-in routes answer
+// 401 without a live session; state-changing and signed-in routes refuse fields
+// that would change roles, balances, allowances or status.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNED_ID_KINDS, type ApiRoute, type OwnedIdKind } from '../../../src/server/api/route.ts';
+import { apiRoutes } from '../../../src/server/api/routes/index.ts';
+import type { ShopContext } from '../../../src/server/context.ts';
+import { saveAddress } from '../../../src/server/services/addresses.ts';
+import { createSession } from '../../../src/server/services/sessions.ts';
+import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, signIn, valueOf } from './accounts-helpers.ts';
+import { engineAvailable, type TestShop } from './harness.ts';
+
+const ID_FIELD = /(^|_)ids?$/;
+/** Things customers own, declared or not yet: an id named after one must be declared as owned. */
+const CUSTOMER_THINGS = [...OWNED_ID_KINDS, 'order', 'favourite', 'favorite', 'wallet', 'transaction', 'membership', 'push_token', 'session'];
+const OWNED_FIELD = new RegExp(`^(unique_)?(${CUSTOMER_THINGS.join('|')})_ids?$`);
+
+function shapeKeys(schema: unknown): string[] {
+  // zod objects (refined ones too) expose their fields as `shape`.
+  const shape = typeof schema === 'object' && schema !== null && 'shape' in schema ? schema.shape : null;
+  return typeof shape === 'object' && shape !== null ? Object.keys(shape) : [];
+}
+
+function idFields(route: ApiRoute): string[] {
+  return [...shapeKeys(route.bodySchema), ...shapeKeys(route.paramsSchema)].filter((field) => ID_FIELD.test(field));
+}
+
+const signedInRoutes = apiRoutes.filter((route) => route.auth !== null);
+const ownedFields = apiRoutes.flatMap((route) =>
+  Object.entries(route.ids).flatMap(([field, kind]) =>
+    (OWNED_ID_KINDS as readonly string[]).includes(kind) ? [{ route, field, kind: kind as OwnedIdKind }] : [],
+  ),
+);
+const selfRoutes = apiRoutes.filter((route) => route.ids.user_id === 'self');
+
+/** Makes one thing of each owned kind for `ownerId` and answers its id. The type makes a new kind need a fixture. */
+const FIXTURES: Record<OwnedIdKind, (shop: ShopContext, ownerId: number) => Promise<number>> = {
+  async address(shop, ownerId) {
+    const saved = valueOf(await saveAddress(shop, ownerId, { latitude: 18.52, longitude: 73.85, address: 'Fixture Lane, Pune' }));
+    const created = saved.addresses.find((address) => address.address === 'Fixture Lane, Pune' && !address.is_default);
+    if (!created) throw new Error('the fixture address should not be the default');
+    await shop.db.updateTable('addresses').set({ address: `Fixture Lane #${created.id}` }).where('id', '=', created.id).execute();
+    return created.id;
+  },
+  async notification(shop, ownerId) {
+    const row = await shop.db
+      .insertInto('notifications')
+      .values({ user_id: ownerId, title: 'Fixture', message: 'For the ownership test', image: null, click_action: null, created_at: '2026-11-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+};
+
+/** Fields some calls need beside the ids, so that validation does not answer before ownership is decided. */
+const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
+  'save-address': { latitude: 18.52, longitude: 73.85, address: 'Elsewhere, Pune' },
+  'update-profile': { name: 'Someone Else' },
+  'update-tax-number': { tax_number: 'GSTIN0001' },
+  'update-avatar': { avatar: null },
+  'delete-account': { password: 'demo1234' },
+  'save-push-token': { push_token: 'ownership-test-token' },
+  'toggle-favorite': { type: 'store', id: 1 },
+  'toggle-favorite-store': { id: 1 },
+  'toggle-favorite-item': { id: 1 },
+  'delete-address': { address_id: 1 },
+  'set-default-address': { address_id: 1 },
+  'mark-one-notification-read': { notification_id: 3 },
+};
+
+const FORBIDDEN_FIELDS = {
+  wallet_balance: 100000,
+  wallet_balance_paise: 1,
+  is_banned: 0,
+  role: 'admin',
+  is_admin: true,
+  membership: { total_remaining_weight: 999 },
+  remaining_weight: 999,
+};
+
+/** Everything of a customer's that an account call could change. */
+async function snapshotOf(shop: ShopContext, userId: number): Promise<string> {
+  const [user, addresses, notifications, stores, items] = await Promise.all([
+    shop.db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
+    shop.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    shop.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    shop.db.selectFrom('favourite_stores').selectAll().where('user_id', '=', userId).orderBy('store_id').execute(),
+    shop.db.selectFrom('favourite_items').selectAll().where('user_id', '=', userId).orderBy('item_id').execute(),
+  ]);
+  return JSON.stringify({ user, addresses, notifications, stores, items });
+}
+
+function pathWith(route: ApiRoute, values: Record<string, unknown>): { path: string; body: Record<string, unknown> } {
+  const body = { ...values };
+  const path = route.segments
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = body[segment.slice(1)];
+      delete body[segment.slice(1)];
+      return String(value ?? 'x');
+    })
+    .join('/');
+  return { path, body };
+}
+
+describe('the route table declares every id an account call takes', () => {
+  it('has signed-in routes, and each reads a zod object body', () => {
+    expect(signedInRoutes.length).toBeGreaterThan(15);
+    for (const route of signedInRoutes) expect(shapeKeys(route.bodySchema).length, route.path).toBeGreaterThan(0);
+  });
+
+  it('declares what each id field of a signed-in route refers to', () => {
+    for (const route of signedInRoutes) {
+      for (const field of idFields(route)) expect(route.ids[field], `${route.path}: declare ids.${field}`).toBeDefined();
+    }
+  });
+
+  it('declares an id named after something customers own as owned, on a signed-in route', () => {
+    for (const route of apiRoutes) {
+      for (const field of [...shapeKeys(route.bodySchema), ...shapeKeys(route.paramsSchema)].filter((f) => OWNED_FIELD.test(f))) {
+        expect(route.auth, `${route.path} takes ${field}: it must require a session`).not.toBeNull();
+        expect(OWNED_ID_KINDS as readonly string[], `${route.path}: ids.${field} must be owned`).toContain(route.ids[field]);
+      }
+    }
+    expect(ownedFields.map(({ route }) => route.path)).toEqual(
+      expect.arrayContaining(['delete-address', 'set-default-address', 'mark-one-notification-read']),
+    );
+  });
+});
+
+// Skipped only in the PostgreSQL pass when no server answers; the run prints why.
+describe.skipIf(!engineAvailable)('another customer’s things answer 404, and nothing leaks (issue 6 "Security")', () => {
+  let shop: TestShop;
+  let asha: string;
+  let rohan: string;
+  beforeAll(async () => {
+    ({ shop } = await openAccountsShop());
+    asha = await signIn(shop, ASHA.phone);
+    rohan = await signIn(shop, ROHAN.phone);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  for (const { route, field, kind } of ownedFields) {
+    it(`${route.path}: Rohan gets 404 for Asha’s ${kind} (${field}); Asha does not`, async () => {
+      const id = await FIXTURES[kind](shop, ASHA.id);
+      const call = pathWith(route, { ...OTHER_FIELDS[route.path], [field]: id });
+      const before = await snapshotOf(shop, ASHA.id);
+      const asRohan = await apiCall(shop, call.path, call.body, { bearer: rohan });
+      expect(asRohan.status, JSON.stringify(asRohan.body)).toBe(404);
+      expect(JSON.stringify(asRohan.body)).not.toContain('Fixture');
+      expect(await snapshotOf(shop, ASHA.id), 'Rohan’s call changed Asha’s data').toBe(before);
+      const asAsha = await apiCall(shop, call.path, call.body, { bearer: asha });
+      expect(asAsha.status, JSON.stringify(asAsha.body)).toBe(200);
+    });
+  }
+
+  for (const route of selfRoutes) {
+    it(`${route.path}: user_id of someone else reaches only the caller’s own data`, async () => {
+      const stranger = await shop.db
+        .insertInto('users')
+        .values({ name: `Stranger of ${route.path}`, created_at: '2026-11-01T00:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await createSession(shop, stranger.id);
+      const call = pathWith(route, { ...OTHER_FIELDS[route.path], user_id: ASHA.id });
+      const before = await snapshotOf(shop, ASHA.id);
+      const answer = await apiCall(shop, call.path, call.body, { bearer: token });
+      expect(await snapshotOf(shop, ASHA.id), `${route.path} changed Asha’s data`).toBe(before);
+      expect(answer.status).toBeLessThan(500);
+      const text = JSON.stringify(answer.body);
+      for (const secret of [ASHA.phone, ASHA.email, 'Shrushti']) expect(text, `${route.path} leaked ${secret}`).not.toContain(secret);
+    });
+  }
+
+  it('left Asha’s account as it was', async () => {
+    const info = await apiCall(shop, 'get-user-info', {}, { bearer: asha });
+    expect(info.body).toMatchObject({ data: { id: ASHA.id, name: 'Asha Kulkarni', tax_number: null, avatar: null } });
+    const addresses = await shop.db.selectFrom('addresses').select('id').where('user_id', '=', ASHA.id).where('id', '<=', 3).execute();
+    expect(addresses).toHaveLength(3);
+    const favourites = await shop.db.selectFrom('favourite_stores').select('store_id').where('user_id', '=', ASHA.id).execute();
+    expect(favourites).toEqual([]);
+  });
+
+  it('answers 401 to every signed-in route without a live session', async () => {
+    const revoked = await signIn(shop, ROHAN.phone);
+    await apiCall(shop, 'logout', {}, { bearer: revoked });
+    for (const route of signedInRoutes) {
+      const call = pathWith(route, { ...OTHER_FIELDS[route.path] });
+      for (const options of [{}, { bearer: 'not-a-token' }, { bearer: revoked }, { cookie: `fc_session=${revoked}` }]) {
+        const answer = await apiCall(shop, call.path, call.body, options);
+        expect(answer.status, `${route.path} with ${JSON.stringify(options)}`).toBe(401);
+        expect(errorBody(answer).code).toBe('unauthorized');
+      }
+    }
+  });
+
+  it('refuses, naming them, fields that would change roles, balances, allowances or status', async () => {
+    const routes = apiRoutes.filter((route) => route.auth !== null || route.mutates);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['login', 'register', 'update-profile', 'save-address']));
+    for (const route of routes) {
+      const call = pathWith(route, { ...OTHER_FIELDS[route.path], ...FORBIDDEN_FIELDS });
+      const answer = await apiCall(shop, call.path, call.body, { bearer: rohan });
+      expect(answer.status, route.path).toBe(400);
+      expect(Object.keys(errorBody(answer).fields ?? {}), route.path).toEqual(expect.arrayContaining(Object.keys(FORBIDDEN_FIELDS)));
+    }
+    const rohanNow = await shop.db.selectFrom('users').select(['wallet_balance_paise', 'is_banned']).where('id', '=', ROHAN.id).executeTakeFirstOrThrow();
+    expect(rohanNow).toEqual({ wallet_balance_paise: 50000, is_banned: 0 });
+  });
+});
