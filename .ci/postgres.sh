@@ -2,8 +2,7 @@
 # 127.0.0.1 and exports TEST_DATABASE_URL for the service tests' PostgreSQL pass.
 if ! command -v pg_lsclusters >/dev/null 2>&1; then
   echo "ci: installing PostgreSQL from Debian"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  apt_install postgresql
 fi
 cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $1" "$2}')
 if [ -z "$cluster" ]; then

@@ -5,6 +5,7 @@ import type { DateCard, FarmVisitAnswers } from './types.ts';
 
 export const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
 export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday that is still open';
+export const FARM_FORM_BAD_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 /** §2 Shown after a successful submission. */
 export const FARM_FORM_SUBMITTED_MESSAGE = 'Your form has been submitted. Our team will get back to you shortly.';
 /** The farm is near Pune, so "today" is the calendar day there. */
@@ -73,6 +74,21 @@ export function stepCount(count: number, delta: number): number {
   return Math.max(0, count + delta);
 }
 
+/**
+ * An Indian mobile number as its 10 digits (first digit 6–9), or null. Accepts the
+ * ways people type one: spaces, dashes, dots, brackets, and a +91, 91 or 0 in front.
+ */
+export function indianMobileNumber(text: string): string | null {
+  const digits = text.trim().replace(/[\s().-]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match?.[1] ?? null;
+}
+
+/** What one booking takes from a day's capacity: adults + kids, at least the person who booked. */
+export function visitorsOf(answers: Pick<FarmVisitAnswers, 'adults' | 'kids'>): number {
+  return Math.max(1, answers.adults + answers.kids);
+}
+
 export type FarmVisitField = keyof FarmVisitAnswers;
 
 export type FarmVisitValidation =
@@ -90,7 +106,8 @@ const REQUIRED_FIELDS = [
 /**
  * §5 Name, mobile number, location and visiting date are required (blank text counts as missing);
  * the rest is optional. Beyond the spec, for the server: the date must be a real Saturday or Sunday
- * and not a filled day, and adults and kids whole numbers of at least 0. Answers come back trimmed.
+ * and not a filled day, adults and kids whole numbers of at least 0, and the mobile numbers (the
+ * alternative one when given) Indian mobile numbers. Answers come back trimmed, as typed.
  */
 export function validateFarmVisit(
   answers: FarmVisitAnswers,
@@ -110,6 +127,9 @@ export function validateFarmVisit(
     return { ok: false, reason: 'missing_fields', fields: missing, message: FARM_FORM_MISSING_MESSAGE };
 
   const invalid: FarmVisitField[] = [];
+  if (indianMobileNumber(trimmed.mobile_number) === null) invalid.push('mobile_number');
+  if (trimmed.alternative_mobile_number !== '' && indianMobileNumber(trimmed.alternative_mobile_number) === null)
+    invalid.push('alternative_mobile_number');
   const visitDay = parseIsoDate(trimmed.visiting_date);
   if (visitDay === null || !isWeekendDay(visitDay) || filledDates.has(trimmed.visiting_date))
     invalid.push('visiting_date');
@@ -125,5 +145,7 @@ function isHeadcount(value: number): boolean {
 }
 
 function invalidMessage(fields: readonly FarmVisitField[]): string {
-  return fields.includes('visiting_date') ? FARM_FORM_BAD_DATE_MESSAGE : FARM_FORM_MISSING_MESSAGE;
+  if (fields.includes('visiting_date')) return FARM_FORM_BAD_DATE_MESSAGE;
+  if (fields.includes('mobile_number') || fields.includes('alternative_mobile_number')) return FARM_FORM_BAD_MOBILE_MESSAGE;
+  return FARM_FORM_MISSING_MESSAGE;
 }

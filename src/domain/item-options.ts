@@ -33,11 +33,16 @@ export function initialAddonChoice(categories: readonly AddonCategory[]): AddonC
   );
 }
 
-/** SINGLE: the tapped addon replaces the choice; otherwise it is toggled in or out. */
-export function toggleAddon(choice: AddonChoice, category: AddonCategory, addonId: number): AddonChoice {
-  if (category.type === 'SINGLE') return { ...choice, [category.id]: [addonId] };
-  const chosen = choice[category.id] ?? [];
-  return { ...choice, [category.id]: chosen.includes(addonId) ? chosen.filter((id) => id !== addonId) : [...chosen, addonId] };
+/**
+ * Sets one addon chosen or not. SINGLE: choosing replaces the category's choice, and a radio cannot be
+ * unchosen; otherwise the addon joins or leaves the choice. Setting (not toggling) makes a repeated
+ * event harmless: a tap reaches the chooser as both a click and a change.
+ */
+export function chooseAddon(choice: AddonChoice, category: AddonCategory, addonId: number, chosen: boolean): AddonChoice {
+  const current = choice[category.id] ?? [];
+  if (category.type === 'SINGLE') return chosen ? { ...choice, [category.id]: [addonId] } : choice;
+  if (chosen === current.includes(addonId)) return choice;
+  return { ...choice, [category.id]: chosen ? [...current, addonId] : current.filter((id) => id !== addonId) };
 }
 
 /** §3 Selected addons of a cart line, in the categories' and addons' order. */

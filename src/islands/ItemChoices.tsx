@@ -2,6 +2,8 @@
 // and the item page: variants as radios (an inactive one reads 'Sold Out', one
 // without stock the out-of-stock text), addon categories as radios (SINGLE) or
 // checkboxes, an addon priced 0 without a price when hidePriceWhenZero is on.
+// Choices listen to click as well as change: a tap that wakes a client:touch island
+// is replayed as a click while React hydrates, and only the click reaches it then.
 import { isVariantInStock } from '../domain/availability.ts';
 import type { AddonChoice } from '../domain/item-options.ts';
 import { formatAddonPrice, formatPrice, toMinor, type PriceFormat } from '../domain/money.ts';
@@ -46,6 +48,7 @@ export function VariantChoices({ itemId, variants, selectedId, onSelect, texts, 
                 checked={selectedId === option.id}
                 disabled={soldOut || outOfStock}
                 onChange={() => onSelect(option)}
+                onClick={() => onSelect(option)}
               />
               <span className="choice-name">{option.name}</span>
               <span className="choice-price">
@@ -72,12 +75,12 @@ interface AddonChoicesProps {
   itemId: number;
   categories: AddonCategory[];
   choice: AddonChoice;
-  onToggle(category: AddonCategory, addonId: number): void;
+  onChoose(category: AddonCategory, addonId: number, chosen: boolean): void;
   texts: ChoiceTexts;
   format: ChoiceFormat;
 }
 
-export function AddonChoices({ itemId, categories, choice, onToggle, texts, format }: AddonChoicesProps) {
+export function AddonChoices({ itemId, categories, choice, onChoose, texts, format }: AddonChoicesProps) {
   return (
     <>
       {categories.map((category) => (
@@ -96,7 +99,8 @@ export function AddonChoices({ itemId, categories, choice, onToggle, texts, form
                     name={`addon-${itemId}-${category.id}`}
                     value={addon.id}
                     checked={choice[category.id]?.includes(addon.id) ?? false}
-                    onChange={() => onToggle(category, addon.id)}
+                    onChange={(event) => onChoose(category, addon.id, event.currentTarget.checked)}
+                    onClick={(event) => onChoose(category, addon.id, event.currentTarget.checked)}
                   />
                   <span className="choice-name">{addon.name}</span>
                   {price !== null && <span className="choice-price">+{price}</span>}

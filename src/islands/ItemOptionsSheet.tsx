@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { availabilityLabel } from '../domain/availability.ts';
 import { lineUnitPriceMinor } from '../domain/cart.ts';
-import { firstChoosableVariant, initialAddonChoice, selectedAddonsOf, toggleAddon, type AddonChoice } from '../domain/item-options.ts';
+import { chooseAddon, firstChoosableVariant, initialAddonChoice, selectedAddonsOf, type AddonChoice } from '../domain/item-options.ts';
 import { formatPrice } from '../domain/money.ts';
 import type { Item, Variant } from '../domain/types.ts';
 import { addItem } from '../stores/cart.ts';
@@ -80,7 +80,7 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
             itemId={item.id}
             categories={item.addon_categories}
             choice={addons}
-            onToggle={(category, addonId) => setAddons((current) => toggleAddon(current, category, addonId))}
+            onChoose={(category, addonId, chosen) => setAddons((current) => chooseAddon(current, category, addonId, chosen))}
             texts={texts}
             format={settings}
           />

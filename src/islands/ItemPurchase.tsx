@@ -8,10 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { chosenVariant, lineUnitPriceMinor, quantityOf } from '../domain/cart.ts';
 import {
   addonChoiceOf,
+  chooseAddon,
   firstChoosableVariant,
   initialAddonChoice,
   selectedAddonsOf,
-  toggleAddon,
   type AddonChoice,
   type ItemPageStatus,
 } from '../domain/item-options.ts';
@@ -126,7 +126,7 @@ export default function ItemPurchase({ item, status, statusText, blockedReason =
             itemId={item.id}
             categories={item.addon_categories}
             choice={addons}
-            onToggle={(category, addonId) => setAddons((current) => toggleAddon(current, category, addonId))}
+            onChoose={(category, addonId, chosen) => setAddons((current) => chooseAddon(current, category, addonId, chosen))}
             texts={texts}
             format={format}
           />

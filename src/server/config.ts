@@ -29,6 +29,11 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
   /** Set to 'true' to skip seeding the demo shop into an empty database. */
   NO_SEED: z.enum(['true', 'false']).default('false'),
+  /**
+   * Tests only: the server's clock stands still at this ISO-8601 instant (e.g. '2026-11-04T06:30:00Z'),
+   * so that what depends on "today" (the farm-visit dates) is the same on every run. Never set in production.
+   */
+  FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -42,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     DISTANCE_URL: blankAsUnset(env.DISTANCE_URL),
     SMS_WEBHOOK_URL: blankAsUnset(env.SMS_WEBHOOK_URL),
     EMAIL_WEBHOOK_URL: blankAsUnset(env.EMAIL_WEBHOOK_URL),
+    FIXED_NOW: blankAsUnset(env.FIXED_NOW),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

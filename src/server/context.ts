@@ -25,7 +25,14 @@ export interface ContextOverrides {
   geocoder?: Geocoder | undefined;
   distance?: DistanceProvider | undefined;
   messages?: MessageSender | undefined;
-  config?: Partial<Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL' | 'SMS_WEBHOOK_URL' | 'EMAIL_WEBHOOK_URL'>> | undefined;
+  config?: Partial<Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL' | 'SMS_WEBHOOK_URL' | 'EMAIL_WEBHOOK_URL' | 'FIXED_NOW'>> | undefined;
+}
+
+/** The real clock, or one that stands still at FIXED_NOW (end-to-end tests). */
+function clockOf(fixedNow: string | undefined): () => Date {
+  if (fixedNow === undefined) return () => new Date();
+  const at = Date.parse(fixedNow);
+  return () => new Date(at);
 }
 
 export function createContext(database: ShopDatabase, overrides: ContextOverrides = {}): ShopContext {
@@ -33,7 +40,7 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
   return {
     db: database.db,
     engine: database.engine,
-    now: overrides.now ?? (() => new Date()),
+    now: overrides.now ?? clockOf(config.FIXED_NOW),
     geocoder:
       overrides.geocoder ??
       (config.GEOCODER_URL ? createNominatimGeocoder(config.GEOCODER_URL) : createGazetteer(database.db)),

@@ -6,6 +6,7 @@ import { parseSettings, type Settings } from '../domain/settings.ts';
 import type { LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { cacheOf } from './cache.ts';
 import { getContext, type ShopContext } from './context.ts';
+import { resolveSession, SESSION_COOKIE, type SignedInUser } from './services/sessions.ts';
 import { getAllLanguages, getSettings, getSingleLanguage } from './services/settings.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
@@ -27,6 +28,12 @@ export interface PageData {
   languages: LanguageChoice[];
   location: StoredDeliveryAddress | null;
   point: LatLng | null;
+  /**
+   * The signed-in customer of the `fc_session` cookie, or null (a guest, an ended
+   * session, a banned account). Looked up once, and only by pages that ask: a page
+   * that asks renders per customer and must not be cached for others.
+   */
+  user(): Promise<SignedInUser | null>;
 }
 
 interface ShopTexts {
@@ -63,6 +70,7 @@ export async function pageData(cookies: AstroCookies): Promise<PageData> {
   const language = texts.languages.find((l) => l.code === wanted) ?? texts.languages[0] ?? { id: 0, code: 'en', language_name: 'English' };
   const labels = texts.labels.get(language.code) ?? {};
   const location = decodeLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
+  let user: Promise<SignedInUser | null> | undefined;
   return {
     shop,
     settings: texts.settings,
@@ -72,5 +80,7 @@ export async function pageData(cookies: AstroCookies): Promise<PageData> {
     languages: texts.languages,
     location,
     point: location ? { lat: location.lat, lng: location.lng } : null,
+    user: () =>
+      (user ??= resolveSession(shop, cookies.get(SESSION_COOKIE)?.value ?? null).then((found) => (found?.is_banned ? null : found))),
   };
 }

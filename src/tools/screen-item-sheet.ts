@@ -2,6 +2,7 @@
 // category page as a customer in Kothrud: docs/screens/item-options-sheet-390.png.
 // Usage: node src/tools/screen-item-sheet.ts http://127.0.0.1:PORT [/category/vegetables] [Onion]
 import { chromium } from '@playwright/test';
+import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../domain/constants.ts';
 import { encodeLocationCookie } from '../domain/location-cookie.ts';
 
 const [base, path = '/category/vegetables', itemName = 'Onion'] = process.argv.slice(2);
@@ -14,7 +15,10 @@ const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-  await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: base }]);
+  await context.addCookies([
+    { name: 'loc', value: encodeLocationCookie(kothrud), url: base },
+    { name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base },
+  ]);
   await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
   const page = await context.newPage();
   await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });

@@ -2,7 +2,9 @@
 // sizes of DESIGN.md, for docs/screens/. Usage:
 //   node src/tools/screens.ts http://127.0.0.1:4321 not-found=/missing offline=/offline [--desktop] [--kothrud]
 // --kothrud: as a customer whose delivery address is in Kothrud, Pune (the `loc` cookie).
+// --consented: as a customer who has already accepted the GDPR banner (the consent cookie).
 import { chromium } from '@playwright/test';
+import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../domain/constants.ts';
 import { encodeLocationCookie } from '../domain/location-cookie.ts';
 
 const [base, ...pairs] = process.argv.slice(2);
@@ -12,6 +14,7 @@ if (!base || pairs.length === 0) {
 }
 const withDesktop = pairs.includes('--desktop');
 const located = pairs.includes('--kothrud');
+const consented = pairs.includes('--consented');
 const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
 const sizes = [{ suffix: '390', width: 390, height: 844, mobile: true }];
 if (withDesktop) sizes.push({ suffix: '1440', width: 1440, height: 900, mobile: false });
@@ -35,6 +38,7 @@ try {
         await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: base }]);
         await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
       }
+      if (consented) await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base }]);
       const page = await context.newPage();
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
       await page.screenshot({ path: `docs/screens/${name}-${size.suffix}.png`, fullPage: process.env.FULL_PAGE === '1' });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ItemView } from '../../src/domain/api/catalog.ts';
+import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import { islandHydrated, KOTHRUD, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 
 // Issue 4's main journey as a phone customer (390x844, touch) whose phone is in
@@ -27,6 +28,22 @@ function stepperOf(page: Page, name: string): Locator {
   return page.getByRole('group', { name: `${name} in cart` });
 }
 
+/**
+ * The item page's purchase block hydrates on the customer's first tap (client:touch) and replays
+ * that tap, so a choice is tapped and then awaited rather than `check()`ed (which wants it at once).
+ */
+async function choose(option: Locator): Promise<void> {
+  await option.click();
+  await expect(option).toBeChecked();
+}
+
+/** A new customer's first tap: the cookie notice (§4 GDPR) sits over the bottom of every screen. */
+async function acceptCookies(page: Page): Promise<void> {
+  const notice = page.getByRole('region', { name: 'Cookies on this device' });
+  await notice.getByRole('button', { name: 'Okay' }).click();
+  await expect(notice).toBeHidden();
+}
+
 function cartBadge(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).locator('.badge');
 }
@@ -36,6 +53,7 @@ test('a new customer locates the phone, opens a vegetable, picks its size and cu
   await page.goto('/');
   await expect(page).toHaveURL(/\/search-location$/);
   await expect(page.getByRole('heading', { name: 'Where should we deliver?' })).toBeVisible();
+  await acceptCookies(page);
   await islandHydrated(page, 'UseCurrentLocation');
   await page.getByRole('button', { name: 'Use current location' }).click();
 
@@ -57,14 +75,13 @@ test('a new customer locates the phone, opens a vegetable, picks its size and cu
   await expect(page).toHaveURL(/\/item\/tomato-kothrud$/);
   await expect(page.getByRole('heading', { level: 2, name: TOMATO })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'FarmCart Kothrud' })).toBeVisible();
-  await islandHydrated(page, 'ItemPurchase');
   await expect(page.getByRole('radio', { name: /^500 g/ })).toBeChecked();
   // §2 SINGLE addon category: the first addon is preselected; 'Whole' costs 0 and shows no price.
   await expect(page.getByRole('radio', { name: 'Whole', exact: true })).toBeChecked();
 
-  await page.getByRole('radio', { name: /^1 kg/ }).check();
-  await page.getByRole('radio', { name: /^Diced/ }).check();
-  await page.getByRole('checkbox', { name: /^Lemon/ }).check();
+  await choose(page.getByRole('radio', { name: /^1 kg/ }));
+  await choose(page.getByRole('radio', { name: /^Diced/ }));
+  await choose(page.getByRole('checkbox', { name: /^Lemon/ }));
   // 1 kg at ₹32 + Diced ₹10 + Lemon ₹8.
   await expect(page.locator('.purchase-total')).toContainText('₹50');
 
@@ -86,11 +103,11 @@ test('a new customer locates the phone, opens a vegetable, picks its size and cu
 test.describe('located in Kothrud', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: baseURL ?? '' }]);
   });
 
   test('§2 adding the same item from another store asks to replace the cart; No keeps it', async ({ page }) => {
     await page.goto('/item/tomato-kothrud');
-    await islandHydrated(page, 'ItemPurchase');
     await page.getByRole('button', { name: `Add ${TOMATO}` }).click();
     await expect(stepperOf(page, TOMATO)).toContainText('1');
 
@@ -115,7 +132,6 @@ test.describe('located in Kothrud', () => {
   test('§5 adding beyond the stock of a limited item shows the inventory message and refuses', async ({ page }) => {
     // The Devgad gift box: one variant, exactly 5 in stock, a SINGLE packing choice.
     await page.goto('/item/limited-alphonso-mango-box');
-    await islandHydrated(page, 'ItemPurchase');
     const name = 'Devgad Alphonso Gift Box (Limited)';
     await page.getByRole('button', { name: `Add ${name}` }).click();
     const stepper = stepperOf(page, name);
@@ -128,7 +144,7 @@ test.describe('located in Kothrud', () => {
     await expect(stepper).toContainText('5');
 
     // The stock counts every line of the variant: another packing is refused too.
-    await page.getByRole('radio', { name: /^Gift wrap with card/ }).check();
+    await choose(page.getByRole('radio', { name: /^Gift wrap with card/ }));
     await page.getByRole('button', { name: `Add ${name}` }).click();
     await expect(page.getByRole('button', { name: `Add ${name}` })).toBeVisible();
     expect((await storedCart(page)).lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(5);
@@ -169,7 +185,7 @@ test.describe('located in Kothrud', () => {
 
 test('§4 adding without a delivery address looks the phone up, confirms it, and comes back to the item', async ({ page }) => {
   await page.goto('/item/tomato-kothrud');
-  await islandHydrated(page, 'ItemPurchase');
+  await acceptCookies(page);
   await page.getByRole('button', { name: `Add ${TOMATO}` }).click();
 
   await page.waitForURL(/\/my-location$/);
@@ -177,7 +193,6 @@ test('§4 adding without a delivery address looks the phone up, confirms it, and
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await page.waitForURL(/\/item\/tomato-kothrud$/);
-  await islandHydrated(page, 'ItemPurchase');
   await page.getByRole('button', { name: `Add ${TOMATO}` }).click();
   await expect(stepperOf(page, TOMATO)).toContainText('1');
 });

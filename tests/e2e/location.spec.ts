@@ -3,7 +3,14 @@
 // 5 s timeout → /my-location → the home of the demo shop; denial → the configured
 // alert; area search; a place no store serves; the popup and saved addresses.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { islandHydrated, KOTHRUD, KOTHRUD_ADDRESS, locateCustomer, MUMBAI_ADDRESS } from './helpers/location.ts';
+import {
+  acceptCookieNotice,
+  islandHydrated,
+  KOTHRUD,
+  KOTHRUD_ADDRESS,
+  locateCustomer,
+  MUMBAI_ADDRESS,
+} from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
@@ -35,6 +42,7 @@ test('a new customer uses the current location, confirms house and tag, and sees
   await page.goto('/');
   // §2: no delivery address → the first-run screen at /search-location.
   await expect(page).toHaveURL(/\/search-location$/);
+  await acceptCookieNotice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Where should we deliver?' })).toBeVisible();
   await expect(page.getByText('Select Location')).toBeVisible();
   await expect(page.getByRole('img', { name: /Farm to home/ })).toBeVisible();
@@ -99,6 +107,7 @@ test('the language picker switches the first-run screen to Marathi', async ({ pa
 
 test('area search: typing "bane" offers Baner, which leads through my-location to its stores', async ({ page }) => {
   await page.goto('/search-location');
+  await acceptCookieNotice(page);
   await islandHydrated(page, 'LocationSearch');
   // The popular areas show while the box is empty.
   await expect(page.getByRole('heading', { name: 'Popular areas' })).toBeVisible();
@@ -118,6 +127,7 @@ test('area search: typing "bane" offers Baner, which leads through my-location t
 
 test('§4 a flow started from another page returns there once the address is confirmed', async ({ page }) => {
   await page.goto('/search-location');
+  await acceptCookieNotice(page);
   await islandHydrated(page, 'LocationSearch');
   // What an item page does before sending a customer without an address here.
   await page.evaluate(() => sessionStorage.setItem('returnTo', '/stores'));

@@ -151,6 +151,14 @@ export interface NotificationsTable {
 
 export interface PushTokensTable { id: Id; user_id: number; token: string; created_at: string }
 
+/** §3 Farm visit answers of one booking (migration 004_farm_visits.ts). */
+export interface FarmVisitsTable {
+  id: Id; user_id: number; name: string; mobile: string; alt_mobile: Generated<string>; location: string;
+  latitude: number | null; longitude: number | null; adults: Generated<number>; kids: Generated<number>;
+  /** adults + kids, at least 1: what the booking takes from the day's capacity. */
+  visitors: number; how_heard: Generated<string>; visiting_date: string; created_at: string;
+}
+
 export interface Database extends OrderTables {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -187,6 +195,7 @@ export interface Database extends OrderTables {
   favourite_items: FavouriteItemsTable;
   notifications: NotificationsTable;
   push_tokens: PushTokensTable;
+  farm_visits: FarmVisitsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

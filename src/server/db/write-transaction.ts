@@ -6,8 +6,8 @@
 //   instead of failing later on a lock upgrade. In one process Kysely already runs
 //   one statement at a time on the one connection, and this holds it to the end.
 // - PostgreSQL: BEGIN on one pooled connection; the work takes row locks with
-//   `forUpdate` (SELECT … FOR UPDATE), always in the same order (variants by id,
-//   then the coupon, then the customer) so two orders never deadlock.
+//   `forUpdate` (SELECT … FOR NO KEY UPDATE), always in the same order (variants
+//   by id, then the coupon, then the customer) so two orders never deadlock.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
@@ -33,7 +33,13 @@ export async function inWriteTransaction<T>(ctx: ShopContext, work: (tx: ShopCon
   });
 }
 
-/** SELECT … FOR UPDATE on PostgreSQL; SQLite has no row locks (its transaction already holds the write lock). */
+/**
+ * Locks the selected rows for this transaction's writes: PostgreSQL's SELECT … FOR NO KEY UPDATE,
+ * which excludes every other writer of the rows like FOR UPDATE but not the KEY SHARE lock that
+ * inserting a row referencing them takes (an order's user_id → users). With FOR UPDATE, two orders
+ * of one customer deadlock: each holds KEY SHARE on the customer from its first insert and waits
+ * for the other's lock. SQLite has no row locks (its transaction already holds the write lock).
+ */
 export function forUpdate<DB, TB extends keyof DB, O>(ctx: ShopContext, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
-  return ctx.engine === 'postgres' ? query.forUpdate() : query;
+  return ctx.engine === 'postgres' ? query.forNoKeyUpdate() : query;
 }

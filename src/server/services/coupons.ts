@@ -45,8 +45,10 @@ export async function evaluateCoupon(
   now: Date,
   format: PriceFormat,
 ): Promise<CouponEvaluation> {
-  const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!row) return refused({ code, discount_type: null, discount: null, max_discount: null, restaurants: [] }, COUPON_ERRORS.unknown, null);
+  // Codes are stored upper-case; customers type them any way.
+  const typed = code.trim().toUpperCase();
+  const row = await db.selectFrom('coupons').selectAll().where('code', '=', typed).executeTakeFirst();
+  if (!row) return refused({ code: typed, discount_type: null, discount: null, max_discount: null, restaurants: [] }, COUPON_ERRORS.unknown, null);
   const stores = await db.selectFrom('coupon_stores').select('store_id').where('coupon_id', '=', row.id).orderBy('store_id').execute();
   const coupon: Coupon = {
     code: row.code,

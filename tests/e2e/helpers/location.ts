@@ -36,3 +36,12 @@ export async function locateCustomer(context: BrowserContext, baseURL: string, a
 export async function islandHydrated(page: Page, component: string): Promise<void> {
   await page.locator(`astro-island[component-url*="${component}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
+
+/** A first visit shows the cookie notice (§4 GDPR) over the bottom of the screen: accept it as a person would. */
+export async function acceptCookieNotice(page: Page): Promise<void> {
+  const notice = page.locator('[data-gdpr]');
+  if ((await notice.count()) > 0) {
+    await notice.getByRole('button').click();
+    await notice.waitFor({ state: 'detached' });
+  }
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addonChoiceOf,
+  chooseAddon,
   firstChoosableVariant,
   initialAddonChoice,
   itemPageStatus,
   selectedAddonsOf,
-  toggleAddon,
 } from '../../../src/domain/item-options.ts';
 import { alphonsoMango, cubes, mango1kg, mango500g, masalaPack, paneer, tomatoes } from './fixtures.ts';
 
@@ -40,14 +40,22 @@ describe('§2 choosing addons', () => {
     expect(initialAddonChoice(paneer.addon_categories)).toEqual({ [cut.id]: [111], [extras.id]: [] });
   });
 
-  it('replaces the choice in a SINGLE category and toggles in the others', () => {
+  it('replaces the choice in a SINGLE category, and adds or removes in the others', () => {
     let choice = initialAddonChoice(paneer.addon_categories);
-    choice = toggleAddon(choice, cut, 112);
+    choice = chooseAddon(choice, cut, 112, true);
     expect(choice[cut.id]).toEqual([112]);
-    choice = toggleAddon(toggleAddon(choice, extras, 121), extras, 122);
+    // A radio cannot be unchosen by a tap.
+    expect(chooseAddon(choice, cut, 112, false)).toBe(choice);
+    choice = chooseAddon(chooseAddon(choice, extras, 121, true), extras, 122, true);
     expect(choice[extras.id]).toEqual([121, 122]);
-    choice = toggleAddon(choice, extras, 121);
+    choice = chooseAddon(choice, extras, 121, false);
     expect(choice[extras.id]).toEqual([122]);
+  });
+
+  it('is unchanged when told again what it already holds (a tap arrives as click and change)', () => {
+    const choice = { [cut.id]: [111], [extras.id]: [122] };
+    expect(chooseAddon(choice, extras, 122, true)).toBe(choice);
+    expect(chooseAddon(choice, extras, 121, false)).toBe(choice);
   });
 
   it('turns a choice into the cart line addons and back', () => {

@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { farmVisitRoutes } from './farm-visit.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { locationRoutes } from './location.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -27,6 +28,7 @@ export const apiRoutes = [
   ...notificationRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...farmVisitRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

@@ -5,6 +5,7 @@ import type { Engine } from './columns.ts';
 import * as catalog from './001_catalog.ts';
 import * as accounts from './002_accounts.ts';
 import * as orders from './003_orders.ts';
+import * as farmVisits from './004_farm_visits.ts';
 
 export interface Migration {
   name: string;
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   { name: '001_catalog', up: catalog.up },
   { name: '002_accounts', up: accounts.up },
   { name: '003_orders', up: orders.up },
+  { name: '004_farm_visits', up: farmVisits.up },
 ];

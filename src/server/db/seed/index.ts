@@ -26,6 +26,7 @@ const BATCH_SIZE = 100;
 /** Tables that only ever hold what customers do at run time: the demo shop has none of their rows. */
 type RuntimeTable =
   | 'sessions' | 'otps' | 'password_resets' | 'rate_limits' | 'favourite_stores' | 'favourite_items' | 'push_tokens'
+  | 'farm_visits'
   | keyof OrderTables;
 export type TableName = Exclude<keyof Database, RuntimeTable>;
 type RowsOf<T extends TableName> = Insertable<Database[T]>[];

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTRA_VALUES } from '../../../src/server/db/seed/settings.ts';
+import { campaignItemsAt, campaignPoint, recipeBasketAt } from '../../../src/server/services/content-items.ts';
+import { openTestShop, type TestShop } from '../server/harness.ts';
+import { KOTHRUD, MUMBAI } from '../server/points.ts';
+import { contentFiles } from './fixtures.ts';
+
+// Editors name catalog products in their Markdown; these tests keep the demo content
+// and the demo catalog in step (a renamed product would otherwise vanish silently).
+describe('editors’ pages and the catalog (§2 campaign and recipe items)', () => {
+  let shop: TestShop;
+  let known: Set<string>;
+  beforeAll(async () => {
+    shop = await openTestShop();
+    const rows = await shop.db.selectFrom('items').select(['slug', 'link_slug']).execute();
+    known = new Set(rows.flatMap((row) => [row.slug, row.link_slug]));
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('every item a campaign or recipe names exists in the catalog', () => {
+    const campaignRefs = contentFiles('campaigns').flatMap((file) => (file.data.items as string[]).map((ref) => `${file.id}: ${ref}`));
+    const recipeRefs = contentFiles('recipes').flatMap((file) =>
+      (file.data.ingredients as { item?: string }[]).flatMap((ingredient) => (ingredient.item ? [`${file.id}: ${ingredient.item}`] : [])),
+    );
+    const unknown = [...campaignRefs, ...recipeRefs].filter((ref) => !known.has(ref.split(': ')[1] ?? ''));
+    expect(unknown).toEqual([]);
+  });
+
+  it('a campaign lists its items in the editor’s order, each once, from stores delivering to the point', async () => {
+    const items = await campaignItemsAt(shop, KOTHRUD, ['alphonso-mango', 'tomato', 'alphonso-mango', 'no-such-thing']);
+    expect(items.map((item) => item.link_slug)).toEqual(['alphonso-mango', 'tomato']);
+    expect(await campaignItemsAt(shop, MUMBAI, ['alphonso-mango'])).toEqual([]);
+  });
+
+  it('an item slug names that store’s item', async () => {
+    const [item] = await campaignItemsAt(shop, KOTHRUD, ['malai-paneer-kothrud']);
+    expect(item?.slug).toBe('malai-paneer-kothrud');
+  });
+
+  it('a recipe’s basket comes from the one store that stocks the most of it (§4 one store per cart)', async () => {
+    const refs = ['malai-paneer', 'onion', 'tomato', 'green-chillies', 'coriander'];
+    const basket = await recipeBasketAt(shop, KOTHRUD, refs);
+    expect(basket.store).not.toBeNull();
+    const stores = new Set([...basket.items.values()].map((item) => item.restaurant_id));
+    expect([...stores]).toEqual([basket.store?.id]);
+    expect(basket.items.size).toBe(refs.length);
+    expect((await recipeBasketAt(shop, MUMBAI, refs)).store).toBeNull();
+  });
+
+  it('the campaign button’s fixed coordinates (§2) are served and offer the mango campaign', async () => {
+    const point = campaignPoint(EXTRA_VALUES);
+    expect(point).not.toBeNull();
+    const mango = contentFiles('campaigns').find((file) => file.id === 'mango');
+    const items = await campaignItemsAt(shop, point ?? MUMBAI, (mango?.data.items as string[]) ?? []);
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items[0]?.link_slug).toBe('alphonso-mango');
+  });
+
+  it('a broken coordinate setting reads as none', () => {
+    expect(campaignPoint({ campaignLatitude: 'null', campaignLongitude: '73.8' })).toBeNull();
+    expect(campaignPoint({ campaignLatitude: '95', campaignLongitude: '73.8' })).toBeNull();
+  });
+});

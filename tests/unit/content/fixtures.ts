@@ -1,0 +1,27 @@
+// The editors' Markdown files as Astro reads them: the frontmatter parsed by the same
+// helper Astro's glob loader uses, so what passes here passes the build.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
+
+export const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
+
+export type CollectionName = 'pages' | 'campaigns' | 'recipes';
+
+export interface ContentFile {
+  collection: CollectionName;
+  id: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+export function contentFiles(collection: CollectionName): ContentFile[] {
+  const folder = join(CONTENT_DIR, collection);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const { frontmatter, content } = parseFrontmatter(readFileSync(join(folder, name), 'utf8'));
+      return { collection, id: name.replace(/\.md$/, ''), data: frontmatter, body: content };
+    });
+}
