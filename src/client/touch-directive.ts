@@ -45,6 +45,23 @@ function follow(root: Element, path: number[]): Element | null {
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/**
+ * React hydrates in a transition, after Astro's hydrate() has resolved: a click
+ * replayed before React owns the element would be lost (a radio would not change).
+ * React marks the nodes it owns with a `__reactProps…` key; wait for that, a second at most.
+ */
+function whenOwnedByFramework(element: Element): Promise<void> {
+  const owned = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (owned() || performance.now() - started > 1000) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 const touchDirective: ClientDirective = (load, options, el) => {
   const value = options.value ?? '';
   let started = false;
@@ -69,12 +86,19 @@ const touchDirective: ClientDirective = (load, options, el) => {
     try {
       const hydrate = await load();
       await hydrate();
+      // Until the framework owns the markup, clicks are still held (the latest wins).
+      const first = el.querySelector('button, a, input, label');
+      if (first) await whenOwnedByFramework(first);
     } finally {
       el.removeEventListener('click', onClick, true);
     }
     if (pendingClick) {
-      const again = follow(el, pendingClick);
+      const path = pendingClick;
       pendingClick = null;
+      const target = follow(el, path);
+      if (target) await whenOwnedByFramework(target);
+      // Look the element up again: hydration may have replaced the node.
+      const again = follow(el, path);
       if (again instanceof HTMLElement) again.click();
     }
   }

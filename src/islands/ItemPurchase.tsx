@@ -107,6 +107,10 @@ export default function ItemPurchase({ item, status, statusText, blockedReason =
       </p>
       {!canBuy ? (
         <p className={`purchase-status ${status}`} role="status">
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M5.6 5.6l12.8 12.8" />
+          </svg>
           {statusText}
         </p>
       ) : (

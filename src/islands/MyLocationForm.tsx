@@ -9,6 +9,7 @@ import { callApi } from '../client/api.ts';
 import { SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
 import type { OperationalServiceAnswer } from '../domain/api/location.ts';
 import { $deliveryAddress, $geoLocation, setDeliveryAddress } from '../stores/location.ts';
+import { $user } from '../stores/user.ts';
 import { LocationIcon, type LocationIconName } from './LocationIcons.tsx';
 import { placeLines } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
@@ -78,7 +79,14 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    setDeliveryAddress({ lat, lng, address: geo.formatted_address, house: house.trim() || null, tag });
+    const before = $deliveryAddress.get();
+    const chosen = { lat, lng, address: geo.formatted_address, house: house.trim() || null, tag };
+    setDeliveryAddress(chosen);
+    // Accounts (issue 6): a signed-in customer's new address is saved to the account too (not when nothing changed).
+    if ($user.get() !== null && JSON.stringify(before) !== JSON.stringify(chosen)) {
+      const saved = await callApi('save-address', { latitude: lat, longitude: lng, address: chosen.address, house: chosen.house, tag });
+      if (!saved.ok) console.warn('Could not save the address to the account:', saved.error);
+    }
     const returnTo = takeReturnPath();
     const served = await callApi<OperationalServiceAnswer>('check-operational-service', { latitude: lat, longitude: lng });
     if (!served.ok) console.warn('Operational-service check failed:', served.error);

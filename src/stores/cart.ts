@@ -6,14 +6,17 @@ import {
   addToCart,
   belongsToAnotherStore,
   cartTotals,
+  applyAvailability,
   emptyCart,
   removeFromCart,
+  removeLine,
+  removeUnavailableLines,
   replaceCart,
   type Cart,
   type LineIdentity,
 } from '../domain/cart.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
-import type { Item } from '../domain/types.ts';
+import type { CartAvailabilityResult, CartLine, Item } from '../domain/types.ts';
 import { persistentJson } from './persist.ts';
 import { $shopTexts, label } from './settings.ts';
 import { $replaceRequest, showNotice } from './ui.ts';
@@ -112,4 +115,43 @@ export function removeItem(identity: LineIdentity): void {
   const result = removeFromCart($cart.get(), identity);
   $cart.set(result.cart);
   if (result.couponCleared) $appliedCoupon.set(null);
+}
+
+/** Removes a whole line (the cart's Remove); clears the coupon (§4 any removal). */
+export function removeCartLine(identity: LineIdentity): void {
+  const result = removeLine($cart.get(), identity);
+  $cart.set(result.cart);
+  if (result.couponCleared) $appliedCoupon.set(null);
+}
+
+/** §2 'Remove All' under 'Unavailable Items'. */
+export function removeUnavailableItems(): void {
+  const result = removeUnavailableLines($cart.get());
+  $cart.set(result.cart);
+  if (result.couponCleared) $appliedCoupon.set(null);
+}
+
+/**
+ * §4 The server's availability answer for the lines as they were sent: fresh is_active, price,
+ * name and variant. Answers the all-items-available flag. A cart changed while the answer was on
+ * its way is left alone (its own check follows), so a late answer never undoes a tap.
+ */
+export function applyCartAvailability(sent: readonly CartLine[], results: readonly CartAvailabilityResult[]): boolean | null {
+  const cart = $cart.get();
+  if (cart.lines.length !== sent.length || cart.lines.some((line, index) => line !== sent[index])) return null;
+  const fresh = applyAvailability(cart, results);
+  $cart.set(fresh.cart);
+  return fresh.allItemsAvailable;
+}
+
+/** Order again: the cart becomes these lines of one store (any other store's cart was replaced with the customer's yes). */
+export function refillCart(lines: readonly CartLine[], restaurantId: number): void {
+  $appliedCoupon.set(null);
+  $cart.set(lines.length === 0 ? emptyCart : { lines: [...lines], activeRestaurantId: restaurantId });
+}
+
+/** After an order is placed: the cart and its coupon are done with. */
+export function clearCart(): void {
+  $appliedCoupon.set(null);
+  $cart.set(emptyCart);
 }

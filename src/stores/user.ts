@@ -2,6 +2,7 @@
 // "Client state": never the token, which lives in the HttpOnly `fc_session`
 // cookie). Written by the sign-in screens, refreshed by the account checks,
 // cleared on logout; null for a guest. Components read it; only these actions write it.
+import { USER_STORAGE_KEY } from '../client/account.ts';
 import { callApi } from '../client/api.ts';
 import type { DoneAnswer, PublicUser, UserAnswer } from '../domain/api/accounts.ts';
 import type { Result } from '../domain/api/errors.ts';
@@ -30,7 +31,7 @@ export interface StoredDefaultAddress {
   tag: string | null;
 }
 
-export const USER_STORAGE_KEY = 'user';
+export { USER_STORAGE_KEY };
 
 function isStoredUser(value: unknown): value is StoredUser | null {
   if (value === null) return true;

@@ -31,7 +31,8 @@ export const bookFarmVisitRequest = signedInRequest({
   visiting_date: text(10),
 });
 
-export type BookFarmVisitRequest = z.input<typeof bookFarmVisitRequest>;
+/** A booking as the server reads it (defaults filled in). */
+export type BookFarmVisitRequest = z.output<typeof bookFarmVisitRequest>;
 
 /** §3 Date cards for the form: the next 4 Saturdays or Sundays with their filled flags. */
 export interface FarmVisitDatesAnswer {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { signedInRequest, deviceAddress } from './accounts.ts';
 import type { ItemView } from './catalog.ts';
 import { id, optionalToken, text } from './fields.ts';
-import { cartLines, couponCode, fulfilmentMode, tipInput, type Bill, type MemberWeightView } from './pricing.ts';
+import { cartLines, couponCode, displayTotals, fulfilmentMode, tipInput, type Bill, type MemberWeightView } from './pricing.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'on_the_way', 'ready_for_pickup', 'delivered', 'cancelled'] as const;
@@ -26,10 +26,11 @@ export const uniqueOrderId = z
 
 /**
  * §7 Place order / member order. The cart's lines and the customer's choices; every amount is
- * recomputed, so totals, prices and discounts a client sends beside them are ignored.
+ * recomputed, so the display totals a client sends beside them (and prices on its lines) are
+ * ignored, and any other field is refused by name.
  */
 export const placeOrderRequest = z
-  .object({
+  .strictObject({
     token: optionalToken,
     user_id: z.union([id, z.null()]).optional(),
     items: cartLines,
@@ -47,8 +48,8 @@ export const placeOrderRequest = z
       .min(IDEMPOTENCY_KEY_MIN)
       .max(IDEMPOTENCY_KEY_MAX)
       .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
-  })
-  .loose();
+    ...displayTotals,
+  });
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
 
 export const orderRequest = signedInRequest({ unique_order_id: uniqueOrderId });

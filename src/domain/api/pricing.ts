@@ -89,10 +89,30 @@ export const applyCouponRequest = z
   .loose()
   .refine(bothOrNeither, pointMessage);
 
+const ignored = z.unknown().optional();
+
+/**
+ * What a cart page may send beside the customer's choices: its own display totals. Accepted, so a
+ * client can post its cart state as it holds it, and ignored: the server computes every amount.
+ * Any other field is refused by name (a wallet balance, an allowance, a status...).
+ */
+export const displayTotals = {
+  subtotal: ignored,
+  total: ignored,
+  discount: ignored,
+  coupon_discount: ignored,
+  delivery_charge: ignored,
+  tip_amount: ignored,
+  wallet_used: ignored,
+  total_payable: ignored,
+};
+
 /** §7 Confirm cart / confirm member cart: the full bill of a cart, for the cart page. */
 export const confirmCartRequest = z
-  .object({
+  .strictObject({
     token: optionalToken,
+    /** Sent by the original clients; ignored: the session says who is calling. */
+    user_id: z.union([id, z.null()]).optional(),
     items: cartLines,
     restaurant_id: z.union([id, z.null()]).optional(),
     coupon: couponCode,
@@ -102,8 +122,8 @@ export const confirmCartRequest = z
     use_wallet: z.boolean().optional(),
     delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
     ...point,
+    ...displayTotals,
   })
-  .loose()
   .refine(bothOrNeither, pointMessage);
 
 /** §3 Coupon as apply-coupon answers it. Amounts in rupees; discount is the percent for PERCENTAGE. */

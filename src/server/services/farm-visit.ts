@@ -146,11 +146,11 @@ export async function bookFarmVisit(
   const checked = validateFarmVisit({
     name: request.name,
     mobile_number: request.mobile_number,
-    alternative_mobile_number: request.alternative_mobile_number ?? '',
+    alternative_mobile_number: request.alternative_mobile_number,
     location: request.location,
-    adults: request.adults ?? 0,
-    kids: request.kids ?? 0,
-    how_heard: request.how_heard ?? '',
+    adults: request.adults,
+    kids: request.kids,
+    how_heard: request.how_heard,
     visiting_date: request.visiting_date,
   });
   if (!checked.ok) {
@@ -179,7 +179,9 @@ export async function bookFarmVisit(
 
   const { capacity, formUrl } = await farmVisitSettings(ctx);
   const visitors = visitorsOf(answers);
-  const hasPoint = typeof request.latitude === 'number' && typeof request.longitude === 'number';
+  const point = typeof request.latitude === 'number' && typeof request.longitude === 'number'
+    ? { latitude: request.latitude, longitude: request.longitude }
+    : { latitude: null, longitude: null };
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<FarmVisitBooking>> => {
     await lockVisitDay(tx, day);
     const again = await tx.db
@@ -207,8 +209,7 @@ export async function bookFarmVisit(
         mobile: answers.mobile_number,
         alt_mobile: answers.alternative_mobile_number,
         location: answers.location,
-        latitude: hasPoint ? (request.latitude ?? null) : null,
-        longitude: hasPoint ? (request.longitude ?? null) : null,
+        ...point,
         adults: answers.adults,
         kids: answers.kids,
         visitors,

@@ -26,11 +26,14 @@ function copyProject(): string {
   return dir;
 }
 
+const ORIGIN = 'https://farmcart.example';
+
 function build(dir: string): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // PUBLIC_ORIGIN at build time gives prerendered pages their absolute canonical links.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', PUBLIC_ORIGIN: ORIGIN },
     timeout: 240_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -80,6 +83,8 @@ describe('publishing a campaign is adding one Markdown file', () => {
     expect(html).toContain('<h1 data-astro-cid');
     expect(html).toContain('Diwali sweets</h1>');
     expect(html).toContain('<title>Diwali sweets · FarmCart</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/campaign/${SLUG}">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/banners/mango-gift-box.svg">`);
     // The mango campaign built beside it is untouched.
     expect(existsSync(join(dir, 'dist/client/campaign/mango/index.html'))).toBe(true);
   }, 240_000);

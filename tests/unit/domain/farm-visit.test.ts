@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   FARM_FORM_BAD_DATE_MESSAGE,
+  FARM_FORM_BAD_MOBILE_MESSAGE,
+  indianMobileNumber,
   parseIsoDate,
   preselectedDate,
   shopCalendarDate,
@@ -61,6 +63,18 @@ describe('§4 Farm form dates: first 4 upcoming Saturdays or Sundays', () => {
   });
 });
 
+describe('Indian mobile numbers (the form’s mobile fields)', () => {
+  it('reads the usual ways of typing one as its 10 digits', () => {
+    for (const typed of ['9822012345', '+91 98220 12345', '+919822012345', '919822012345', '098220-12345', '(+91) 98220.12345'])
+      expect(indianMobileNumber(typed), typed).toBe('9822012345');
+  });
+
+  it('refuses numbers that are not mobile numbers', () => {
+    for (const typed of ['', '12345', '5822012345', '98220123456', '+44 7911 123456', '020 2543 1234', 'call me'])
+      expect(indianMobileNumber(typed), typed).toBeNull();
+  });
+});
+
 describe('§2/§5 Adults and kids steppers', () => {
   it('never go below 0', () => {
     expect(stepCount(0, -1)).toBe(0);
@@ -116,6 +130,17 @@ describe('§5 Farm form validation', () => {
     expect(validateFarmVisit(answers, new Set(['2025-05-11'])).ok).toBe(false);
     expect(validateFarmVisit({ ...answers, visiting_date: '2025-02-29' }).ok).toBe(false);
     expect(parseIsoDate('2024-02-29')?.getUTCDay()).toBe(4);
+  });
+
+  it('refuses a mobile number that is not an Indian mobile number, and a bad alternative one', () => {
+    expect(validateFarmVisit({ ...answers, mobile_number: '12345' })).toEqual({
+      ok: false,
+      reason: 'invalid_fields',
+      fields: ['mobile_number'],
+      message: FARM_FORM_BAD_MOBILE_MESSAGE,
+    });
+    const alternative = validateFarmVisit({ ...answers, alternative_mobile_number: '020 2543 1234' });
+    expect(alternative.ok === false && alternative.fields).toEqual(['alternative_mobile_number']);
   });
 
   it('refuses negative or fractional headcounts', () => {

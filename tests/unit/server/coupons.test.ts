@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCouponRequest } from '../../../src/domain/api/pricing.ts';
 import { applyCoupon, COUPON_ERRORS } from '../../../src/server/services/coupons.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
-import { line, NOW, valueOf, variantRef, type VariantRef } from './orders-fixtures.ts';
+import { NOW, valueOf, variantRef, type VariantRef } from './orders-fixtures.ts';
 
 describe.skipIf(!engineAvailable)('apply-coupon, computed by the server from the cart products (§3 Coupon, §5, §7, §8)', () => {
   let shop: TestShop;

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNED_ID_KINDS, type ApiRoute, type OwnedIdKind } from '../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
+import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { saveAddress } from '../../../src/server/services/addresses.ts';
+import { advanceOrder } from '../../../src/server/services/order-status.ts';
+import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { createSession } from '../../../src/server/services/sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, signIn, valueOf } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
@@ -38,8 +41,16 @@ const ownedFields = apiRoutes.flatMap((route) =>
 );
 const selfRoutes = apiRoutes.filter((route) => route.ids.user_id === 'self');
 
-/** Makes one thing of each owned kind for `ownerId` and answers its id. The type makes a new kind need a fixture. */
-const FIXTURES: Record<OwnedIdKind, (shop: ShopContext, ownerId: number) => Promise<number>> = {
+/** Demo catalog ids (the seed's ids are explicit): bananas 12 pc and Shimla apples 500 g (member-priced) at FarmCart Kothrud. */
+const BANANA_ITEM = 5;
+const APPLE_ITEM = 6;
+const APPLE_500G = 9;
+
+/**
+ * Makes one thing of each owned kind for `ownerId`, fit for the route under test, and answers its
+ * id. The type makes a new kind need a fixture.
+ */
+const FIXTURES: Record<OwnedIdKind, (shop: ShopContext, ownerId: number, routePath: string) => Promise<number | string>> = {
   async address(shop, ownerId) {
     const saved = valueOf(await saveAddress(shop, ownerId, { latitude: 18.52, longitude: 73.85, address: 'Fixture Lane, Pune' }));
     const created = saved.addresses.find((address) => address.address === 'Fixture Lane, Pune' && !address.is_default);
@@ -54,6 +65,18 @@ const FIXTURES: Record<OwnedIdKind, (shop: ShopContext, ownerId: number) => Prom
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+  async order(shop, ownerId, routePath) {
+    const input = placeOrderRequest.parse({
+      items: [{ id: BANANA_ITEM, quantity: 2 }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: `ownership-fixture-${routePath}`,
+    });
+    const placed = valueOf(await placeOrder(shop, ownerId, input));
+    // A rating needs a delivered order; a cancel needs one the store has not accepted.
+    if (routePath === 'rate-order') for (let step = 0; step < 4; step++) valueOf(await advanceOrder(shop, placed.order.unique_order_id));
+    return placed.order.unique_order_id;
   },
 };
 
@@ -71,6 +94,9 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'delete-address': { address_id: 1 },
   'set-default-address': { address_id: 1 },
   'mark-one-notification-read': { notification_id: 3 },
+  'rate-order': { stars: 5 },
+  'place-order': { items: [{ id: BANANA_ITEM, quantity: 2 }], payment_method: 'COD', idempotency_key: 'ownership-place-order' },
+  'place-member-order': { items: [{ id: APPLE_ITEM, variant_id: APPLE_500G, quantity: 1 }], payment_method: 'COD', idempotency_key: 'ownership-place-member-order' },
 };
 
 const FORBIDDEN_FIELDS = {
@@ -85,14 +111,15 @@ const FORBIDDEN_FIELDS = {
 
 /** Everything of a customer's that an account call could change. */
 async function snapshotOf(shop: ShopContext, userId: number): Promise<string> {
-  const [user, addresses, notifications, stores, items] = await Promise.all([
+  const [user, addresses, notifications, stores, items, orders] = await Promise.all([
     shop.db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
     shop.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     shop.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     shop.db.selectFrom('favourite_stores').selectAll().where('user_id', '=', userId).orderBy('store_id').execute(),
     shop.db.selectFrom('favourite_items').selectAll().where('user_id', '=', userId).orderBy('item_id').execute(),
+    shop.db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ user, addresses, notifications, stores, items });
+  return JSON.stringify({ user, addresses, notifications, stores, items, orders });
 }
 
 function pathWith(route: ApiRoute, values: Record<string, unknown>): { path: string; body: Record<string, unknown> } {
@@ -149,7 +176,7 @@ describe.skipIf(!engineAvailable)('another customer’s things answer 404, and n
 
   for (const { route, field, kind } of ownedFields) {
     it(`${route.path}: Rohan gets 404 for Asha’s ${kind} (${field}); Asha does not`, async () => {
-      const id = await FIXTURES[kind](shop, ASHA.id);
+      const id = await FIXTURES[kind](shop, ASHA.id, route.path);
       const call = pathWith(route, { ...OTHER_FIELDS[route.path], [field]: id });
       const before = await snapshotOf(shop, ASHA.id);
       const asRohan = await apiCall(shop, call.path, call.body, { bearer: rohan });

@@ -14,6 +14,7 @@ import { priceCart } from '../../../src/server/services/pricing.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { ASHA, createCustomer, newKey, NOW, orderCount, ROHAN } from './orders-fixtures.ts';
 
+/** About 2 s on the embedded database and 7 s on PostgreSQL here. */
 const RUNS = 1000;
 /** Stock and wallets are refilled this often, so carts keep being placeable. */
 const REFILL_EVERY = 100;
@@ -23,19 +24,30 @@ const TAMPERED = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity
 const cartArbitrary = fc.record({
   store: fc.nat(),
   lines: fc.array(
-    fc.record({ pick: fc.nat(), variant: fc.nat(), addonMask: fc.nat({ max: 255 }), quantity: fc.integer({ min: 1, max: 4 }), shortForm: fc.boolean() }),
+    fc.record({
+      pick: fc.nat(),
+      variant: fc.nat(),
+      // Per addon category: mostly a valid choice (one of a SINGLE, any of a MULTI), sometimes two of a SINGLE.
+      addonPicks: fc.array(fc.nat({ max: 31 }), { maxLength: 3 }),
+      quantity: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 4, max: 60 }) }),
+      shortForm: fc.boolean(),
+    }),
     { minLength: 1, maxLength: 5 },
   ),
-  coupon: fc.option(fc.constantFrom(...COUPONS), { nil: null }),
+  coupon: fc.option(fc.constantFrom(...COUPONS), { nil: null, freq: 2 }),
   tip: fc.option(
     fc.oneof(
-      fc.record({ kind: fc.constant('amount' as const), value: fc.constantFrom(10, 20, 30, 25) }),
-      fc.record({ kind: fc.constant('percent' as const), value: fc.constantFrom(5, 10, 7) }),
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('amount' as const), value: fc.constantFrom(10, 20, 30) }) },
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('percent' as const), value: fc.constantFrom(5, 10) }) },
+      // Not on the settings' lists: refused.
+      { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('amount' as const, 'percent' as const), value: fc.constantFrom(7, 25, 1000) }) },
     ),
-    { nil: null },
+    { nil: null, freq: 2 },
   ),
-  mode: fc.constantFrom('DELIVERY' as const, 'SELFPICKUP' as const),
+  mode: fc.oneof({ weight: 3, arbitrary: fc.constant('DELIVERY' as const) }, { weight: 1, arbitrary: fc.constant('SELFPICKUP' as const) }),
   offset: fc.tuple(fc.double({ min: -0.04, max: 0.04, noNaN: true }), fc.double({ min: -0.04, max: 0.04, noNaN: true })),
+  /** A tip on a self-pickup order is refused: sent only now and then, so most pickup carts can be placed. */
+  tipOnPickup: fc.nat({ max: 4 }),
   payment: fc.constantFrom('COD' as const, 'WALLET' as const),
   customer: fc.nat(),
   deliveryDate: fc.constantFrom(null, '2027-06-01'),
@@ -80,7 +92,12 @@ describe.skipIf(!engineAvailable)(`property: stored order totals are the serverâ
     const items = cart.lines.map((seed) => {
       const item = store.items[seed.pick % store.items.length] as ItemView;
       const variant = item.variants[seed.variant % Math.max(item.variants.length, 1)];
-      const addonIds = item.addon_categories.flatMap((category) => category.addons).map((addon) => addon.id).filter((_, index) => (seed.addonMask >> index) & 1);
+      const addonIds = item.addon_categories.flatMap((category, index) => {
+        const pick = seed.addonPicks[index] ?? 0;
+        const chosen = category.addons.filter((_, position) => (pick >> position) & 1);
+        // A SINGLE category gets one addon, except for the top picks, which send a (refused) second one.
+        return category.type === 'SINGLE' && pick < 28 ? chosen.slice(0, 1) : chosen;
+      }).map((addon) => addon.id);
       const tampered = { price: cart.tamper.price, name: 'Tampered', line_total: cart.tamper.total };
       return seed.shortForm
         ? { item_id: item.id, variant_id: variant?.id ?? null, addon_ids: addonIds, quantity: seed.quantity, ...tampered }
@@ -99,7 +116,7 @@ describe.skipIf(!engineAvailable)(`property: stored order totals are the serverâ
       mode: cart.mode,
       address: cart.mode === 'DELIVERY' ? point : null,
       coupon: cart.coupon,
-      tip: cart.tip,
+      tip: cart.mode === 'SELFPICKUP' && cart.tipOnPickup > 0 ? null : cart.tip,
       payment_method: cart.payment,
       delivery_date: cart.deliveryDate,
       idempotency_key: newKey(),
@@ -180,6 +197,7 @@ describe.skipIf(!engineAvailable)(`property: stored order totals are the serverâ
       { numRuns: RUNS },
     );
     console.log(`property (${testEngine}): ${JSON.stringify(outcomes)}`);
-    expect(outcomes.placed ?? 0).toBeGreaterThan(RUNS / 5);
+    // Not vacuous: a good share of the carts were placed (about a quarter with this generator).
+    expect(outcomes.placed ?? 0).toBeGreaterThan(RUNS / 8);
   }, 300_000);
 });

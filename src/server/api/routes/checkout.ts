@@ -39,7 +39,7 @@ export const checkoutRoutes = [
     // The cart page's bill: exact figures, with the coupon error and the minimum-order text in it.
     path: 'confirm-cart',
     body: confirmCartRequest,
-    ids: { restaurant_id: 'store' },
+    ids: { restaurant_id: 'store', user_id: 'self' },
     handle: async (input, _params, call) => {
       const user = await call.user();
       const priced = await priceCart(call.shop, { ...priceInput(input), userId: user?.id ?? null });
@@ -50,7 +50,7 @@ export const checkoutRoutes = [
     path: 'confirm-member-cart',
     body: confirmCartRequest,
     auth: 'required',
-    ids: { restaurant_id: 'store' },
+    ids: { restaurant_id: 'store', user_id: 'self' },
     handle: async (input, _params, call) => confirmMemberCart(call.shop, (await signedInUserOf(call)).id, priceInput(input)),
   }),
   route({

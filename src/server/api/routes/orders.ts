@@ -12,6 +12,7 @@ import { walletOf } from '../../services/wallet.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 const self = { user_id: 'self' } as const;
+const ownOrder = { user_id: 'self', unique_order_id: 'order' } as const;
 
 export const orderRoutes = [
   route({
@@ -25,7 +26,7 @@ export const orderRoutes = [
     path: 'get-order',
     body: orderRequest,
     auth: 'required',
-    ids: self,
+    ids: ownOrder,
     handle: async (input, _params, call) => getOrder(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
   }),
   route({
@@ -33,7 +34,7 @@ export const orderRoutes = [
     body: cancelOrderRequest,
     mutates: true,
     auth: 'required',
-    ids: self,
+    ids: ownOrder,
     handle: async (input, _params, call) => cancelOrder(call.shop, (await signedInUserOf(call)).id, input.unique_order_id, input.reason ?? null),
   }),
   route({
@@ -41,14 +42,14 @@ export const orderRoutes = [
     body: rateOrderRequest,
     mutates: true,
     auth: 'required',
-    ids: self,
+    ids: ownOrder,
     handle: async (input, _params, call) => rateOrder(call.shop, (await signedInUserOf(call)).id, input),
   }),
   route({
     path: 'order-again',
     body: orderRequest,
     auth: 'required',
-    ids: self,
+    ids: ownOrder,
     handle: async (input, _params, call) => orderAgain(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
   }),
   route({

@@ -1,5 +1,6 @@
 // Marathi (मराठी) UI labels: the same keys as the English set (labels.ts checks
 // this on every seed). Placeholders {amount}, {name} and {n} stay as they are.
+import { ORDER_TEXTS_MR } from './labels-orders.ts';
 export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   // Settings texts typed in src/domain/settings.ts
   gdprMessage: 'तुमची कार्ट आणि ठिकाण या डिव्हाइसवर ठेवण्यासाठी आम्ही कुकीज वापरतो.',
@@ -316,4 +317,6 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   trackOrderText: 'पहा',
   signedOutTitle: 'तुम्ही लॉगआउट झाला आहात',
   okText: 'ठीक आहे',
+  // Cart, checkout, orders and members (labels-orders.ts)
+  ...ORDER_TEXTS_MR,
 };

@@ -4,6 +4,7 @@
 // domain agree; this file adds the keys that module does not type (landing page,
 // first-run, farm visit and the other UI texts, the version markers).
 import { defaultSettings } from '../../../domain/settings.ts';
+import { ORDER_TEXTS } from './labels-orders.ts';
 
 /** UI texts the settings carry beside those typed in defaultSettings (English). */
 export const EXTRA_TEXTS = {
@@ -257,6 +258,8 @@ export const EXTRA_TEXTS = {
   trackOrderText: 'Track',
   signedOutTitle: 'You are signed out',
   okText: 'OK',
+  // Cart, checkout, orders and members (issue 5)
+  ...ORDER_TEXTS,
 } as const;
 
 /** Links, contact details and markers: settings that are not translated. */

@@ -1,0 +1,92 @@
+// §4 Account checks, for a device with a signed-in profile (loaded by
+// src/components/AccountChecks.astro only then, so a guest's page loads none of
+// this): the forced-reload flag, the ban check (no answer: asked again after
+// 2.5 s; banned: signed out with the shop's message), the running-order check (a
+// banner linking to the running order) and the address loading (the profile with
+// its default address). Done at most once a minute per tab; in between, the last
+// running-order answer still shows its banner.
+import type { BanCheckAnswer, RunningOrderAnswer } from '../domain/api/accounts.ts';
+import { BAN_RECHECK_MS } from '../domain/constants.ts';
+import { $user, forgetUser, refreshProfile, signOut } from '../stores/user.ts';
+import { callApi } from './api.ts';
+
+/** localStorage: 'true' makes the next page load once more (and is then removed). */
+export const FORCE_RELOAD_KEY = 'forceReload';
+/** sessionStorage: when this tab last checked, for whom, and the running order it found. */
+const LAST_CHECK_KEY = 'accountChecked';
+const CHECK_EVERY_MS = 60_000;
+/** §4 retries the ban check while it gets no answer; a device offline for good stops asking after this many. */
+const BAN_CHECK_TRIES = 5;
+
+interface LastCheck {
+  at: number;
+  userId: number;
+  runningOrder: string | null;
+}
+
+export interface CheckScreen {
+  showRunningOrder(uniqueOrderId: string): void;
+  showSignedOut(message: string): void;
+}
+
+function lastCheck(userId: number): LastCheck | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(LAST_CHECK_KEY) ?? 'null') as LastCheck | null;
+    return value && value.userId === userId && Date.now() - value.at < CHECK_EVERY_MS ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The ban check's answer; null when the session is gone or the shop never answered. */
+async function banCheck(): Promise<BanCheckAnswer | 'signed-out' | null> {
+  for (let attempt = 1; attempt <= BAN_CHECK_TRIES; attempt++) {
+    const answer = await callApi<BanCheckAnswer>('check-ban', {});
+    if (answer.ok) return answer.value;
+    if (answer.error.code === 'unauthorized') return 'signed-out';
+    // 'internal' is what callApi answers when no response came (§8: no response → ask again after 2.5 s).
+    if (answer.error.code !== 'internal') return null;
+    await wait(BAN_RECHECK_MS);
+  }
+  return null;
+}
+
+export async function runAccountChecks(screen: CheckScreen): Promise<void> {
+  if (localStorage.getItem(FORCE_RELOAD_KEY) === 'true') {
+    localStorage.removeItem(FORCE_RELOAD_KEY);
+    window.location.reload();
+    return;
+  }
+  const user = $user.get();
+  if (!user) return;
+  const recent = lastCheck(user.id);
+  if (recent) {
+    if (recent.runningOrder) screen.showRunningOrder(recent.runningOrder);
+    return;
+  }
+
+  const ban = await banCheck();
+  if (ban === 'signed-out') {
+    // The session ended (logout elsewhere, expiry, password reset): the device forgets the profile.
+    forgetUser();
+    return;
+  }
+  if (ban?.is_banned) {
+    await signOut();
+    screen.showSignedOut(ban.message ?? '');
+    return;
+  }
+
+  const [running] = await Promise.all([callApi<RunningOrderAnswer>('check-running-order', {}), refreshProfile()]);
+  const runningOrder = running.ok && running.value.has_running_order ? running.value.unique_order_id : null;
+  if (!running.ok) console.warn('Running-order check failed:', running.error);
+  if (runningOrder) screen.showRunningOrder(runningOrder);
+  sessionStorage.setItem(LAST_CHECK_KEY, JSON.stringify({ at: Date.now(), userId: user.id, runningOrder } satisfies LastCheck));
+}
+
+/** A sign-in or sign-out makes the next page check again at once. */
+export function forgetLastCheck(): void {
+  sessionStorage.removeItem(LAST_CHECK_KEY);
+}

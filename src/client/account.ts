@@ -1,0 +1,58 @@
+// The browser side of signing in (issue 6): where to go after signing in
+// (`?next=/path`, only a path of this site), and an API error as the forms show
+// it: one sentence on top, a line under each field the server named, and the
+// seconds to wait when a limit was hit (429, §7 login and OTP limits).
+import type { ApiError } from '../domain/api/errors.ts';
+import { localPath } from '../server/local-path.ts';
+
+/** The device key of the public profile (src/stores/user.ts); read here too, without loading the store, by the account checks. */
+export const USER_STORAGE_KEY = 'user';
+
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+export const FORGOT_PASSWORD_PATH = '/login/forgot-password';
+export const ACCOUNT_PATH = '/my-account';
+
+/** The page to return to after signing in: `?next=` when it is a path of this site, else the account. */
+export function nextPathOf(search: string, fallback: string = ACCOUNT_PATH): string {
+  return localPath(new URLSearchParams(search).get('next'), fallback);
+}
+
+/** A sign-in link that comes back to `path` (the farm-visit form sends guests to /login?next=/farm-visit-form). */
+export function loginPathFor(path: string): string {
+  return `${LOGIN_PATH}?next=${encodeURIComponent(localPath(path))}`;
+}
+
+/** A sibling sign-in page with the same `?next=` (login ↔ register ↔ forgot password). */
+export function withNext(path: string, search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next === null ? path : `${path}?next=${encodeURIComponent(localPath(next))}`;
+}
+
+export interface FormProblem {
+  /** The sentence above the form. */
+  summary: string;
+  /** Field name → what is wrong with it (the server's `fields`). */
+  fields: Record<string, string>;
+  /** Seconds to wait (rate_limited), else null. */
+  retryAfter: number | null;
+}
+
+function sentence(text: string): string {
+  return text.length === 0 ? text : text[0]?.toLocaleUpperCase() + text.slice(1);
+}
+
+export function problemOf(error: ApiError): FormProblem {
+  if (error.code === 'rate_limited') {
+    const seconds = Number(error.fields?.retry_after);
+    return { summary: error.message, fields: {}, retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 };
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, text] of Object.entries(error.fields ?? {})) fields[name.split('.')[0] ?? name] = sentence(text);
+  return { summary: error.message, fields, retryAfter: null };
+}
+
+/** 'Too many tries, wait N seconds' from its label template. */
+export function waitText(template: string, seconds: number): string {
+  return template.replace('{n}', String(seconds));
+}

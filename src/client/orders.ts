@@ -1,0 +1,122 @@
+// The browser's calls of the cart and order journey (§7 cart availability, confirm
+// cart, apply coupon, place order, order-related calls). Cart lines travel in the
+// short form the server reads (item, variant, addons, quantity): prices a device
+// holds are never sent, since the server recomputes every amount.
+import type { CartAvailabilityAnswer } from '../domain/api/cart.ts';
+import type { Result } from '../domain/api/errors.ts';
+import type { MemberCartAnswer, OrderAgainAnswer, OrderAnswer, PlaceOrderAnswer, RatingAnswer } from '../domain/api/orders.ts';
+import type { Bill, CartLineInput, CouponAnswer, TipInput } from '../domain/api/pricing.ts';
+import type { AddressesAnswer } from '../domain/api/addresses.ts';
+import type { CartLine, FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
+import { callApi } from './api.ts';
+
+export function lineInputs(lines: readonly CartLine[]): CartLineInput[] {
+  return lines.map((line) => ({
+    item_id: line.id,
+    variant_id: line.selectedvariant?.id ?? null,
+    addon_ids: line.selectedaddons.map((addon) => addon.addon_id),
+    quantity: line.quantity,
+  }));
+}
+
+const pointOf = (point: LatLng | null) => (point ? { latitude: point.lat, longitude: point.lng } : {});
+
+/** §4 Availability rechecked with the server: one result per line, in order. */
+export function checkAvailability(lines: readonly CartLine[], point: LatLng | null, members = false): Promise<Result<CartAvailabilityAnswer>> {
+  const items = lines.map((line) => ({ id: line.id, variant_id: line.selectedvariant?.id ?? null, quantity: line.quantity }));
+  return callApi<CartAvailabilityAnswer>(members ? 'check-member-cart-items-availability' : 'check-cart-items-availability', {
+    items,
+    ...pointOf(point),
+  });
+}
+
+export interface BillRequest {
+  lines: readonly CartLine[];
+  storeId: number;
+  coupon: string | null;
+  tip: TipInput | null;
+  mode: FulfilmentMode;
+  /** The delivery address's point (none for self-pickup). */
+  point: LatLng | null;
+  useWallet: boolean;
+  deliveryDate: string | null;
+}
+
+function billBody(request: BillRequest) {
+  return {
+    items: lineInputs(request.lines),
+    restaurant_id: request.storeId,
+    coupon: request.coupon,
+    tip: request.tip,
+    mode: request.mode,
+    use_wallet: request.useWallet,
+    delivery_date: request.deliveryDate,
+    ...(request.mode === 'DELIVERY' ? pointOf(request.point) : {}),
+  };
+}
+
+/** The server's bill: every figure the cart and checkout show. */
+export function confirmCart(request: BillRequest): Promise<Result<Bill>> {
+  return callApi<Bill>('confirm-cart', billBody(request));
+}
+
+/** §4 Members cart: the bill at member prices and the weight against the allowance. */
+export function confirmMemberCart(request: BillRequest): Promise<Result<MemberCartAnswer>> {
+  return callApi<MemberCartAnswer>('confirm-member-cart', billBody(request));
+}
+
+/** §7 Apply coupon: validated on the server against the cart's lines. */
+export function applyCoupon(code: string, lines: readonly CartLine[], storeId: number, point: LatLng | null): Promise<Result<CouponAnswer>> {
+  return callApi<CouponAnswer>('apply-coupon', { coupon: code, restaurant_id: storeId, cartProducts: lineInputs(lines), ...pointOf(point) });
+}
+
+export interface OrderRequest {
+  lines: readonly CartLine[];
+  storeId: number;
+  mode: FulfilmentMode;
+  addressId: number | null;
+  /** The device's stored address, when no saved address is chosen. */
+  address: StoredDeliveryAddress | null;
+  coupon: string | null;
+  tip: TipInput | null;
+  payment: 'COD' | 'WALLET';
+  deliveryDate: string | null;
+  idempotencyKey: string;
+}
+
+export function placeOrder(request: OrderRequest, members = false): Promise<Result<PlaceOrderAnswer>> {
+  const delivery = request.mode === 'DELIVERY';
+  return callApi<PlaceOrderAnswer>(members ? 'place-member-order' : 'place-order', {
+    items: lineInputs(request.lines),
+    restaurant_id: request.storeId,
+    mode: request.mode,
+    address_id: delivery ? request.addressId : null,
+    address: delivery && request.addressId === null ? request.address : null,
+    coupon: request.coupon,
+    tip: request.tip,
+    payment_method: request.payment,
+    delivery_date: request.deliveryDate,
+    idempotency_key: request.idempotencyKey,
+  });
+}
+
+/** §7 Get addresses with restaurant_id: each says whether the cart's store delivers there. */
+export function addressesFor(storeId: number): Promise<Result<AddressesAnswer>> {
+  return callApi<AddressesAnswer>('get-addresses', { restaurant_id: storeId });
+}
+
+export function getOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
+  return callApi<OrderAnswer>('get-order', { unique_order_id: uniqueOrderId });
+}
+
+export function cancelOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
+  return callApi<OrderAnswer>('cancel-order', { unique_order_id: uniqueOrderId });
+}
+
+export function orderAgain(uniqueOrderId: string): Promise<Result<OrderAgainAnswer>> {
+  return callApi<OrderAgainAnswer>('order-again', { unique_order_id: uniqueOrderId });
+}
+
+export function rateOrder(uniqueOrderId: string, stars: number, comment: string): Promise<Result<RatingAnswer>> {
+  return callApi<RatingAnswer>('rate-order', { unique_order_id: uniqueOrderId, stars, comment: comment.trim() || null });
+}

@@ -1,0 +1,103 @@
+// /my-account: Logout, and Delete account behind a confirmation that asks for the
+// password again (the server requires it, so a session left open cannot do it).
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { callApi } from '../client/api.ts';
+import type { DoneAnswer } from '../domain/api/accounts.ts';
+import { forgetUser, signOut } from '../stores/user.ts';
+import { AccountIcon } from './AccountIcons.tsx';
+import { FormAlert, PasswordField, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+
+export interface AccountActionsTexts {
+  logout: string;
+  deleteAccount: string;
+  deleteAccountConfirm: string;
+  password: string;
+  showPassword: string;
+  cancel: string;
+  tooManyTries: string;
+}
+
+function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [password, setPassword] = useState('');
+  const submission = useSubmission();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submission.busy || submission.waiting > 0) return;
+    const done = await submission.run(() => callApi<DoneAnswer>('delete-account', { password }));
+    if (!done) return;
+    forgetUser();
+    window.location.assign('/');
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm acc-dialog"
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form noValidate onSubmit={(event) => void confirm(event)}>
+        <h2 id="delete-account-title">{texts.deleteAccount}</h2>
+        <p id="delete-account-text">{texts.deleteAccountConfirm}</p>
+        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+        <PasswordField
+          label={texts.password}
+          showLabel={texts.showPassword}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={submission.fieldError('password')}
+          autoFocus
+        />
+        <div className="confirm-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <SubmitButton busy={submission.busy} disabled={password === '' || submission.waiting > 0} variant="danger">
+            {texts.deleteAccount}
+          </SubmitButton>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+export default function AccountActions({ texts }: { texts: AccountActionsTexts }) {
+  const [leaving, setLeaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const logout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await signOut();
+    // The account page comes back as a guest's: the sign-in prompt.
+    window.location.assign('/my-account');
+  };
+
+  return (
+    <div className="acc-actions">
+      <button type="button" className="acc-logout" onClick={() => void logout()} aria-busy={leaving}>
+        {leaving ? <Spinner /> : <AccountIcon name="logout" />}
+        <span>{texts.logout}</span>
+      </button>
+      <button type="button" className="acc-delete" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
+        <AccountIcon name="trash" size={18} />
+        <span>{texts.deleteAccount}</span>
+      </button>
+      {deleting && <DeleteDialog texts={texts} onClose={() => setDeleting(false)} />}
+    </div>
+  );
+}

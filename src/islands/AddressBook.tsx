@@ -1,0 +1,157 @@
+// /my-addresses: the saved addresses as §2 address cards — tag, house and address,
+// the default tick, and delete behind 'Are you sure?' (hidden for the default,
+// §5). 'Set as default' also makes it the stored delivery address (§4), so the
+// home's header shows it. A new address comes from the location flow, which
+// returns here once it is saved.
+import { useEffect, useRef, useState } from 'react';
+import { callApi } from '../client/api.ts';
+import { rememberReturnPath, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
+import type { AddressView } from '../domain/api/accounts.ts';
+import type { AddressesAnswer } from '../domain/api/addresses.ts';
+import { setDeliveryAddress } from '../stores/location.ts';
+import { refreshProfile } from '../stores/user.ts';
+import { AccountIcon } from './AccountIcons.tsx';
+import { FormAlert, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { LocationIcon, tagIcon } from './LocationIcons.tsx';
+
+export const ADDRESSES_PATH = '/my-addresses';
+
+export interface AddressBookTexts {
+  defaultAddress: string;
+  setDefault: string;
+  delete: string;
+  areYouSure: string;
+  deleteConfirm: string;
+  cancel: string;
+  addNew: string;
+  noAddress: string;
+  homeTag: string;
+  workTag: string;
+  otherTag: string;
+  tooManyTries: string;
+}
+
+function ConfirmDelete({ address, texts, onCancel, onDeleted }: { address: AddressView; texts: AddressBookTexts; onCancel(): void; onDeleted(answer: AddressesAnswer): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const submission = useSubmission();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const confirm = async () => {
+    const answer = await submission.run(() => callApi<AddressesAnswer>('delete-address', { address_id: address.id }));
+    if (answer) onDeleted(answer);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm acc-dialog"
+      aria-labelledby="delete-address-title"
+      aria-describedby="delete-address-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="delete-address-title">{texts.areYouSure}</h2>
+      <p id="delete-address-text">
+        {texts.deleteConfirm} <b>{[address.house, address.address].filter(Boolean).join(', ')}</b>
+      </p>
+      <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+      <div className="confirm-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {texts.cancel}
+        </button>
+        <SubmitButton type="button" busy={submission.busy} variant="danger" onClick={() => void confirm()}>
+          {texts.delete}
+        </SubmitButton>
+      </div>
+    </dialog>
+  );
+}
+
+export default function AddressBook({ addresses: initial, texts }: { addresses: AddressView[]; texts: AddressBookTexts }) {
+  const [addresses, setAddresses] = useState(initial);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
+  const [settingDefault, setSettingDefault] = useState<number | null>(null);
+  const submission = useSubmission();
+
+  const makeDefault = async (address: AddressView) => {
+    if (settingDefault !== null) return;
+    setSettingDefault(address.id);
+    const answer = await submission.run(() => callApi<AddressesAnswer>('set-default-address', { address_id: address.id }));
+    setSettingDefault(null);
+    if (!answer) return;
+    setAddresses(answer.addresses);
+    // §4 Setting a default address: it is saved as the stored delivery address.
+    setDeliveryAddress({ lat: address.latitude, lng: address.longitude, address: address.address, house: address.house || null, tag: address.tag || null });
+    void refreshProfile();
+  };
+
+  return (
+    <div className="addr-book">
+      <a className="addr-add" href={SEARCH_LOCATION_PATH} onClick={() => rememberReturnPath(ADDRESSES_PATH)}>
+        <span className="addr-add-icon">
+          <AccountIcon name="plus" size={20} />
+        </span>
+        {texts.addNew}
+        <AccountIcon name="chevron" size={18} />
+      </a>
+      <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+      {addresses.length === 0 ? (
+        <p className="addr-none">{texts.noAddress}</p>
+      ) : (
+        <ul className="addr-list">
+          {addresses.map((address) => {
+            const titleId = `address-${address.id}`;
+            return (
+              <li key={address.id} className={address.is_default ? 'addr-card default' : 'addr-card'} aria-labelledby={titleId}>
+                <span className="addr-icon">
+                  <LocationIcon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
+                </span>
+                <div className="addr-body">
+                  <p className="addr-head">
+                    <b id={titleId}>{address.tag || texts.otherTag}</b>
+                    {address.is_default && (
+                      <span className="addr-default">
+                        <AccountIcon name="check" size={14} /> {texts.defaultAddress}
+                      </span>
+                    )}
+                  </p>
+                  {address.house && <p className="addr-house">{address.house}</p>}
+                  <p className="addr-line">{address.address}</p>
+                  {!address.is_default && (
+                    <div className="addr-actions">
+                      <button type="button" className="addr-action" onClick={() => void makeDefault(address)} aria-busy={settingDefault === address.id}>
+                        {settingDefault === address.id && <Spinner />}
+                        {texts.setDefault}
+                      </button>
+                      <button type="button" className="addr-action danger" aria-haspopup="dialog" onClick={() => setDeleting(address)}>
+                        <AccountIcon name="trash" size={16} />
+                        {texts.delete}
+                      </button>
+                    </div>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {deleting && (
+        <ConfirmDelete
+          address={deleting}
+          texts={texts}
+          onCancel={() => setDeleting(null)}
+          onDeleted={(answer) => {
+            setAddresses(answer.addresses);
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

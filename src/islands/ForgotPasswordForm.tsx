@@ -1,0 +1,160 @@
+// §2 /login/forgot-password (§7 forgot password, verify code, reset): the e-mail,
+// then the 6-digit code sent to it, then the new password. The answers never say
+// whether an account uses the e-mail; a reset signs every device out, so the last
+// step leads back to the login.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { callApi } from '../client/api.ts';
+import { LOGIN_PATH, withNext } from '../client/account.ts';
+import type { DoneAnswer, OtpSentAnswer } from '../domain/api/accounts.ts';
+import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+
+export interface ForgotPasswordTexts {
+  intro: string;
+  email: string;
+  sendCode: string;
+  codeSentTo: string;
+  otpLabel: string;
+  verifyCode: string;
+  resendOtp: string;
+  change: string;
+  newPassword: string;
+  passwordHint: string;
+  showPassword: string;
+  setPassword: string;
+  passwordChanged: string;
+  login: string;
+  tooManyTries: string;
+}
+
+type Step = 'email' | 'code' | 'password' | 'done';
+
+export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTexts }) {
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [loginHref, setLoginHref] = useState(LOGIN_PATH);
+  useEffect(() => setLoginHref(withNext(LOGIN_PATH, window.location.search)), []);
+  const submission = useSubmission();
+  const { busy, waiting, fieldError } = submission;
+
+  const sendCode = async (event?: SubmitEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy || waiting > 0) return;
+    const sent = await submission.run(() => callApi<OtpSentAnswer>('forgot-password', { email: email.trim() }));
+    if (sent) {
+      setCode('');
+      setStep('code');
+    }
+  };
+
+  const verifyCode = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || waiting > 0) return;
+    const right = await submission.run(() => callApi<DoneAnswer>('verify-reset-code', { email: email.trim(), code }));
+    if (right) setStep('password');
+  };
+
+  const setNewPassword = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || waiting > 0) return;
+    const done = await submission.run(() => callApi<DoneAnswer>('reset-password', { email: email.trim(), code, password }));
+    if (done) setStep('done');
+  };
+
+  if (step === 'done') {
+    return (
+      <div className="acc-form">
+        <p className="acc-note" role="status">
+          <span>{texts.passwordChanged}</span>
+        </p>
+        <a className="btn acc-submit" href={loginHref}>
+          {texts.login}
+        </a>
+      </div>
+    );
+  }
+
+  if (step === 'email') {
+    return (
+      <form className="acc-form" noValidate onSubmit={(event) => void sendCode(event)}>
+        <p className="acc-intro">{texts.intro}</p>
+        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+        <Field
+          label={texts.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError('email')}
+          required
+        />
+        <SubmitButton busy={busy} disabled={waiting > 0}>
+          {texts.sendCode}
+        </SubmitButton>
+      </form>
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <form className="acc-form" noValidate onSubmit={(event) => void verifyCode(event)}>
+        <p className="acc-note" role="status">
+          <span>{texts.codeSentTo.replace('{email}', email.trim())}</span>
+          <button type="button" className="acc-link acc-note-action" onClick={() => setStep('email')}>
+            {texts.change}
+          </button>
+        </p>
+        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+        <div className="acc-otp">
+          <Field
+            label={texts.otpLabel}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            error={fieldError('code')}
+            autoFocus
+            required
+          />
+        </div>
+        <SubmitButton busy={busy} disabled={waiting > 0 || code.length !== 6}>
+          {texts.verifyCode}
+        </SubmitButton>
+        <div className="acc-row acc-row-end">
+          <button type="button" className="acc-link" onClick={() => void sendCode()} disabled={busy || waiting > 0}>
+            {texts.resendOtp}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className="acc-form" noValidate onSubmit={(event) => void setNewPassword(event)}>
+      <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+      <PasswordField
+        label={texts.newPassword}
+        showLabel={texts.showPassword}
+        name="new-password"
+        autoComplete="new-password"
+        hint={texts.passwordHint}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldError('password') ?? fieldError('code')}
+        autoFocus
+        required
+      />
+      <SubmitButton busy={busy} disabled={waiting > 0}>
+        {texts.setPassword}
+      </SubmitButton>
+    </form>
+  );
+}

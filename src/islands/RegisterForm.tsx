@@ -1,0 +1,223 @@
+// §2 /register: name, phone, e-mail and password, then — when the shop verifies
+// phones (setting enableOtpOnRegister) — the 6-digit code sent to the phone.
+// The form does not need to know the setting: the server checks every field
+// first, and when they are all right but a code is missing it asks for `otp`;
+// only then is the code sent and its step shown. With verification off, the
+// first answer already signs the customer in.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { callApi } from '../client/api.ts';
+import { LOGIN_PATH, problemOf, withNext, type FormProblem } from '../client/account.ts';
+import type { OtpSentAnswer, SignedInAnswer } from '../domain/api/accounts.ts';
+import type { ApiError, Result } from '../domain/api/errors.ts';
+import { $deliveryAddress } from '../stores/location.ts';
+import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { finishSignIn } from './LoginForm.tsx';
+
+export interface RegisterTexts {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  passwordHint: string;
+  showPassword: string;
+  continue: string;
+  verifyPhoneTitle: string;
+  otpLabel: string;
+  otpSent: string;
+  resendOtp: string;
+  verifyOtp: string;
+  change: string;
+  haveAccount: string;
+  login: string;
+  tooManyTries: string;
+}
+
+interface Details {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/** The server's answer asks only for the code: every other field is right. */
+function asksOnlyForCode(answer: Result<SignedInAnswer>): boolean {
+  if (answer.ok || answer.error.code !== 'validation_failed') return false;
+  const fields = Object.keys(answer.error.fields ?? {});
+  return fields.length === 1 && fields[0] === 'otp';
+}
+
+/** An answer to the code step that names a field of the details (not the code, not a wait). */
+function isAboutDetails(error: ApiError): boolean {
+  const fields = Object.keys(error.fields ?? {});
+  return error.code !== 'rate_limited' && fields.length > 0 && !fields.includes('otp');
+}
+
+export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
+  const [details, setDetails] = useState<Details>({ name: '', phone: '', email: '', password: '' });
+  const [step, setStep] = useState<'details' | 'otp'>('details');
+  const [otp, setOtp] = useState('');
+  const [loginHref, setLoginHref] = useState(LOGIN_PATH);
+  useEffect(() => setLoginHref(withNext(LOGIN_PATH, window.location.search)), []);
+  const detailsCall = useSubmission();
+  const sending = useSubmission();
+  const verifying = useSubmission();
+
+  const registerWith = (code?: string) =>
+    callApi<SignedInAnswer>('register', {
+      name: details.name.trim(),
+      phone: details.phone.trim(),
+      email: details.email.trim(),
+      password: details.password,
+      ...(code === undefined ? {} : { otp: code }),
+      address: $deliveryAddress.get(),
+    });
+
+  const sendCode = async () => {
+    const sent = await sending.run(() => callApi<OtpSentAnswer>('send-otp', { phone: details.phone.trim(), purpose: 'register' }));
+    if (sent) {
+      setOtp('');
+      setStep('otp');
+    }
+    return sent !== null;
+  };
+
+  const submitDetails = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (detailsCall.busy || sending.busy || detailsCall.waiting > 0) return;
+    const asked = { forCode: false };
+    const answer = await detailsCall.run<SignedInAnswer | null>(async () => {
+      const result = await registerWith();
+      asked.forCode = asksOnlyForCode(result);
+      // Asked for the code: not a problem to show, the code step follows.
+      return asked.forCode ? { ok: true, value: null } : result;
+    });
+    if (answer) finishSignIn(answer);
+    else if (asked.forCode) await sendCode();
+  };
+
+  const submitCode = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verifying.busy || verifying.waiting > 0) return;
+    const wrong: { problem: FormProblem | null } = { problem: null };
+    const answer = await verifying.run<SignedInAnswer | null>(async () => {
+      const result = await registerWith(otp.trim());
+      if (!result.ok && isAboutDetails(result.error)) {
+        wrong.problem = problemOf(result.error);
+        return { ok: true, value: null };
+      }
+      return result;
+    });
+    if (answer) finishSignIn(answer);
+    else if (wrong.problem) {
+      // A detail the code cannot fix (the phone is registered already): back to the details.
+      detailsCall.show(wrong.problem);
+      setStep('details');
+    }
+  };
+
+  const set = (field: keyof Details) => (event: { target: { value: string } }) => setDetails({ ...details, [field]: event.target.value });
+
+  if (step === 'otp') {
+    return (
+      <form className="acc-form" noValidate onSubmit={(event) => void submitCode(event)} aria-labelledby="verify-phone-title">
+        <h2 id="verify-phone-title" className="acc-step-title">
+          {texts.verifyPhoneTitle}
+        </h2>
+        <p className="acc-note" role="status">
+          <span>{texts.otpSent.replace('{phone}', details.phone.trim())}</span>
+          <button type="button" className="acc-link acc-note-action" onClick={() => setStep('details')}>
+            {texts.change}
+          </button>
+        </p>
+        <FormAlert submission={verifying.problem ? verifying : sending} tooManyTries={texts.tooManyTries} />
+        <div className="acc-otp">
+          <Field
+            label={texts.otpLabel}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            error={verifying.fieldError('otp')}
+            autoFocus
+            required
+          />
+        </div>
+        <SubmitButton busy={verifying.busy} disabled={verifying.waiting > 0 || otp.length !== 6}>
+          {texts.verifyOtp}
+        </SubmitButton>
+        <div className="acc-row acc-row-end">
+          <button type="button" className="acc-link" onClick={() => void sendCode()} disabled={sending.busy || sending.waiting > 0}>
+            {texts.resendOtp}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const shown = detailsCall.problem ? detailsCall : sending;
+  return (
+    <>
+      <form className="acc-form" noValidate onSubmit={(event) => void submitDetails(event)}>
+        <FormAlert submission={shown} tooManyTries={texts.tooManyTries} />
+        <Field
+          label={texts.name}
+          name="name"
+          autoComplete="name"
+          autoCapitalize="words"
+          value={details.name}
+          onChange={set('name')}
+          error={detailsCall.fieldError('name')}
+          maxLength={100}
+          required
+        />
+        <Field
+          label={texts.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={details.phone}
+          onChange={set('phone')}
+          error={detailsCall.fieldError('phone') ?? sending.fieldError('phone')}
+          required
+        />
+        <Field
+          label={texts.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={details.email}
+          onChange={set('email')}
+          error={detailsCall.fieldError('email')}
+          required
+        />
+        <PasswordField
+          label={texts.password}
+          showLabel={texts.showPassword}
+          name="new-password"
+          autoComplete="new-password"
+          hint={texts.passwordHint}
+          value={details.password}
+          onChange={set('password')}
+          error={detailsCall.fieldError('password')}
+          required
+        />
+        <SubmitButton busy={detailsCall.busy || sending.busy} disabled={detailsCall.waiting > 0 || sending.waiting > 0}>
+          {texts.continue}
+        </SubmitButton>
+      </form>
+      <p className="acc-switch">
+        {texts.haveAccount}{' '}
+        <a className="acc-link" href={loginHref}>
+          {texts.login}
+        </a>
+      </p>
+    </>
+  );
+}

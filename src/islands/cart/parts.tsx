@@ -1,0 +1,96 @@
+// Pieces the cart bar, the cart page and checkout share: a cart line (image, name,
+// variant and addons, price) with its stepper, and price formatting with the
+// shop's currency settings (§1: 0 decimals, symbol side from currencySymbolAlign).
+import { isFreeLine, lineTotalMinor } from '../../domain/cart.ts';
+import { formatAddonPrice, formatPrice, toMinor } from '../../domain/money.ts';
+import { fillTemplate, truncateName } from '../../domain/text.ts';
+import type { CartLine } from '../../domain/types.ts';
+import { addItem, removeCartLine, removeItem } from '../../stores/cart.ts';
+import { $shopTexts } from '../../stores/settings.ts';
+import type { LineTexts } from './texts.ts';
+
+/** Rupees (as the API answers them) in the shop's format. */
+export function rupees(amount: number): string {
+  return formatPrice(toMinor(amount), $shopTexts.get().settings);
+}
+
+export function paise(minor: number): string {
+  return formatPrice(minor, $shopTexts.get().settings);
+}
+
+/** §2 The stepper of a cart line: minus lowers by one (at one the line goes), plus adds one; free items stay at 1. */
+export function LineStepper({ line, texts }: { line: CartLine; texts: LineTexts }) {
+  const free = isFreeLine(line);
+  return (
+    <div className="stepper line-stepper" role="group" aria-label={`${line.name} in cart`}>
+      <button type="button" onClick={() => removeItem(line)} aria-label={fillTemplate(texts.removeOne, { name: line.name })}>
+        −
+      </button>
+      <span aria-live="polite" aria-label={fillTemplate(texts.quantity, { n: line.quantity })}>
+        {line.quantity}
+      </span>
+      <button
+        type="button"
+        onClick={() => addItem({ ...line, selectedaddons: line.selectedaddons })}
+        disabled={free}
+        aria-label={fillTemplate(texts.addOne, { name: line.name })}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/** The variant name and the addons of a line (addon prices per showAddonPricesOnCart). */
+export function lineDetails(line: CartLine): string {
+  const { settings } = $shopTexts.get();
+  const addons = line.selectedaddons.map((addon) => {
+    const price = settings.showAddonPricesOnCart ? formatAddonPrice(addon.price, settings) : null;
+    return price ? `${addon.addon_name} (+${price})` : addon.addon_name;
+  });
+  return [line.selectedvariant?.name, ...addons].filter(Boolean).join(' · ');
+}
+
+interface LineRowProps {
+  line: CartLine;
+  texts: LineTexts;
+  /** Why the line cannot be bought (shown instead of the stepper). */
+  unavailable?: string | null;
+  /** The cart page offers Remove on every line; the bar's panel only the stepper. */
+  removable?: boolean;
+}
+
+/** One line of the cart: cart rows link to /stores/{restaurant_id}/{item id} (§2). */
+export function LineRow({ line, texts, unavailable = null, removable = false }: LineRowProps) {
+  const details = lineDetails(line);
+  const free = isFreeLine(line);
+  const total = lineTotalMinor(line);
+  return (
+    <li className={unavailable ? 'cart-line unavailable' : 'cart-line'}>
+      <a className="cart-line-image" href={`/stores/${line.restaurant_id}/${line.id}`} tabIndex={-1} aria-hidden="true">
+        {line.image && <img src={line.image} alt="" width="56" height="56" loading="lazy" decoding="async" />}
+      </a>
+      <div className="cart-line-main">
+        <a className="cart-line-name" href={`/stores/${line.restaurant_id}/${line.id}`}>
+          {truncateName(line.name)}
+        </a>
+        {details && <p className="cart-line-details">{details}</p>}
+        {unavailable && (
+          <p className="cart-line-reason">
+            <span aria-hidden="true">⊘</span> {unavailable}
+          </p>
+        )}
+        {removable && (
+          <button type="button" className="link-button" onClick={() => removeCartLine(line)}>
+            {texts.remove}
+            <span className="visually-hidden"> {line.name}</span>
+          </button>
+        )}
+      </div>
+      <div className="cart-line-side">
+        {!unavailable && <LineStepper line={line} texts={texts} />}
+        <span className="cart-line-price">{free ? texts.free : paise(total)}</span>
+      </div>
+    </li>
+  );
+}

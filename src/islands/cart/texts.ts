@@ -1,0 +1,247 @@
+// The texts of the cart, checkout and order islands in the customer's language,
+// picked once on the server (page.t) and passed as one prop. Templates keep their
+// {placeholders}; the islands fill them (fillTemplate).
+
+type T = (key: string) => string;
+
+export interface LineTexts {
+  removeOne: string;
+  addOne: string;
+  quantity: string;
+  remove: string;
+  free: string;
+}
+
+export function lineTexts(t: T): LineTexts {
+  return {
+    removeOne: t('removeOneText'),
+    addOne: t('addOneText'),
+    quantity: t('quantityText'),
+    remove: t('removeItemText'),
+    free: t('freeText'),
+  };
+}
+
+export interface CartBarTexts {
+  cart: string;
+  itemCountOne: string;
+  itemCount: string;
+  reviewItems: string;
+  hideItems: string;
+  unavailableItems: string;
+  removeAll: string;
+  viewCart: string;
+  minOrder: string;
+  notAvailable: string;
+  line: LineTexts;
+}
+
+export function cartBarTexts(t: T): CartBarTexts {
+  return {
+    cart: t('cartTitle'),
+    itemCountOne: t('itemCountOneText'),
+    itemCount: t('itemCountText'),
+    reviewItems: t('reviewItemsText'),
+    hideItems: t('hideItemsText'),
+    unavailableItems: t('unavailableItemsText'),
+    removeAll: t('removeAllText'),
+    viewCart: t('viewCartText'),
+    minOrder: t('minOrderMessage'),
+    notAvailable: t('cartItemNotAvailable'),
+    line: lineTexts(t),
+  };
+}
+
+export interface BillTexts {
+  title: string;
+  itemTotal: string;
+  couponDiscount: string;
+  deliveryCharge: string;
+  tip: string;
+  wallet: string;
+  toPay: string;
+  free: string;
+  updating: string;
+  savings: string;
+  payOnDelivery: string;
+}
+
+export function billTexts(t: T): BillTexts {
+  return {
+    title: t('billDetailsTitle'),
+    itemTotal: t('itemTotalText'),
+    couponDiscount: t('couponDiscountText'),
+    deliveryCharge: t('deliveryChargeText'),
+    tip: t('tipText'),
+    wallet: t('walletUsedText'),
+    toPay: t('cartToPayText'),
+    free: t('freeText'),
+    updating: t('updatingBillText'),
+    savings: t('savingsText'),
+    payOnDelivery: t('payOnDeliveryText'),
+  };
+}
+
+export interface AddressTexts {
+  deliverTo: string;
+  choose: string;
+  doesNotDeliver: string;
+  noAddress: string;
+  guest: string;
+  manage: string;
+  login: string;
+}
+
+export function addressTexts(t: T): AddressTexts {
+  return {
+    deliverTo: t('deliverToTitleText'),
+    choose: t('chooseAddressText'),
+    doesNotDeliver: t('addressDoesnotDeliverToText'),
+    noAddress: t('noAddressText'),
+    guest: t('guestAddressText'),
+    manage: t('manageAddressesText'),
+    login: t('loginTitle'),
+  };
+}
+
+export interface CartPageTexts {
+  emptyTitle: string;
+  emptyText: string;
+  startShopping: string;
+  fromStore: string;
+  deliveryIn: string;
+  unavailableItems: string;
+  removeAll: string;
+  unavailableNote: string;
+  notAvailable: string;
+  soldOut: string;
+  outOfStock: string;
+  checking: string;
+  couponTitle: string;
+  couponPlaceholder: string;
+  apply: string;
+  couponApplied: string;
+  couponSaving: string;
+  removeCoupon: string;
+  tipsTitle: string;
+  tipNote: string;
+  noTip: string;
+  fulfilmentTitle: string;
+  delivery: string;
+  selfPickup: string;
+  pickupFrom: string;
+  freeDeliveryUnlocked: string;
+  freeDeliveryMore: string;
+  deliveryDate: string;
+  today: string;
+  tomorrow: string;
+  preOrderFrom: string;
+  proceed: string;
+  loginToOrder: string;
+  storeClosed: string;
+  minOrder: string;
+  line: LineTexts;
+  bill: BillTexts;
+  address: AddressTexts;
+}
+
+export function cartPageTexts(t: T): CartPageTexts {
+  return {
+    emptyTitle: t('emptyCartTitle'),
+    emptyText: t('emptyCartText'),
+    startShopping: t('startShoppingText'),
+    fromStore: t('cartFromStoreText'),
+    deliveryIn: t('deliveryInText'),
+    unavailableItems: t('unavailableItemsText'),
+    removeAll: t('removeAllText'),
+    unavailableNote: t('unavailableNoteText'),
+    notAvailable: t('cartItemNotAvailable'),
+    soldOut: t('soldOutText'),
+    outOfStock: t('outOfStockText'),
+    checking: t('checkingCartText'),
+    couponTitle: t('couponTitleText'),
+    couponPlaceholder: t('couponPlaceholderText'),
+    apply: t('applyCouponText'),
+    couponApplied: t('couponAppliedText'),
+    couponSaving: t('couponSavingText'),
+    removeCoupon: t('removeCouponText'),
+    tipsTitle: t('tipsTitleText'),
+    tipNote: t('tipNoteText'),
+    noTip: t('noTipText'),
+    fulfilmentTitle: t('fulfilmentTitleText'),
+    delivery: t('deliveryText'),
+    selfPickup: t('selfPickupText'),
+    pickupFrom: t('pickupFromText'),
+    freeDeliveryUnlocked: t('freeDeliveryUnlockedText'),
+    freeDeliveryMore: t('freeDeliveryMoreText'),
+    deliveryDate: t('deliveryDateTitle'),
+    today: t('todayText'),
+    tomorrow: t('tomorrowText'),
+    preOrderFrom: t('preOrderFromText'),
+    proceed: t('proceedToCheckoutText'),
+    loginToOrder: t('loginToOrderText'),
+    storeClosed: t('storeClosedCartText'),
+    minOrder: t('minOrderMessage'),
+    line: lineTexts(t),
+    bill: billTexts(t),
+    address: addressTexts(t),
+  };
+}
+
+export interface CheckoutTexts {
+  summary: string;
+  editCart: string;
+  items: string;
+  itemCountOne: string;
+  itemCount: string;
+  delivery: string;
+  selfPickup: string;
+  pickupFrom: string;
+  deliveringOn: string;
+  payment: string;
+  cod: string;
+  codNote: string;
+  wallet: string;
+  walletBalance: string;
+  walletCovers: string;
+  walletPartial: string;
+  walletEmpty: string;
+  placeOrder: string;
+  placing: string;
+  refusedTitle: string;
+  unavailableNote: string;
+  emptyTitle: string;
+  startShopping: string;
+  bill: BillTexts;
+  address: AddressTexts;
+}
+
+export function checkoutTexts(t: T): CheckoutTexts {
+  return {
+    summary: t('orderSummaryText'),
+    editCart: t('editCartText'),
+    items: t('itemTotalText'),
+    itemCountOne: t('itemCountOneText'),
+    itemCount: t('itemCountText'),
+    delivery: t('deliveryText'),
+    selfPickup: t('selfPickupText'),
+    pickupFrom: t('pickupFromText'),
+    deliveringOn: t('deliveringOnText'),
+    payment: t('paymentMethodText'),
+    cod: t('cashOnDeliveryText'),
+    codNote: t('cashOnDeliveryNoteText'),
+    wallet: t('payWithWalletText'),
+    walletBalance: t('walletBalanceText'),
+    walletCovers: t('walletCoversText'),
+    walletPartial: t('walletPartialText'),
+    walletEmpty: t('walletEmptyText'),
+    placeOrder: t('placeOrderText'),
+    placing: t('placingOrderText'),
+    refusedTitle: t('orderRefusedTitle'),
+    unavailableNote: t('unavailableNoteText'),
+    emptyTitle: t('emptyCartTitle'),
+    startShopping: t('startShoppingText'),
+    bill: billTexts(t),
+    address: addressTexts(t),
+  };
+}

@@ -1,0 +1,192 @@
+// Farm-visit booking end to end (issue 8; §2 Farm visit form, §4 Farm form, §5, §8)
+// as a signed-in customer, on a server of our own whose clock stands still on
+// Wednesday 4 November 2026 (FIXED_NOW), so the next weekend days are always
+// Sat 7, Sun 8, Sat 14 and Sun 15 November — whatever the browser's clock says.
+// What was stored is read from that server's SQLite file.
+import { DatabaseSync } from 'node:sqlite';
+import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
+import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+const FIXED_NOW = '2026-11-04T06:30:00.000Z';
+const ASHA = { id: 1, phone: '9800000001', password: 'demo1234' };
+const ROHAN = { phone: '9800000002', password: 'demo1234' };
+
+let server: TestServer;
+const url = (path: string) => new URL(path, server.baseURL).href;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startServer({ FIXED_NOW });
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+interface StoredVisit {
+  user_id: number;
+  name: string;
+  mobile: string;
+  alt_mobile: string;
+  location: string;
+  adults: number;
+  kids: number;
+  how_heard: string;
+  visiting_date: string;
+  created_at: string;
+}
+
+function visitsOf(userId: number): StoredVisit[] {
+  const db = new DatabaseSync(server.databaseFile, { readOnly: true });
+  try {
+    return db.prepare('select * from farm_visits where user_id = ? order by id').all(userId) as unknown as StoredVisit[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A customer in Kothrud who accepted the cookie notice, signed in through the API (the cookie lands in the context). */
+async function signIn(context: BrowserContext, user: { phone: string; password: string }): Promise<void> {
+  await locateCustomer(context, server.baseURL, KOTHRUD_ADDRESS);
+  await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: server.baseURL }]);
+  const answer = await context.request.post(url('/api/login'), { data: { phone: user.phone, password: user.password } });
+  expect(answer.ok()).toBe(true);
+}
+
+async function openForm(page: Page): Promise<void> {
+  await page.goto(url('/farm-visit-form'));
+  await islandHydrated(page, 'FarmVisitForm');
+}
+
+const dateCards = (page: Page) => page.getByRole('group', { name: 'Visiting Date' }).getByRole('radio');
+
+test('a signed-out visitor is sent to /login, to come back to the form', async ({ page }) => {
+  await page.goto(url('/farm-visit-form'));
+  await expect(page).toHaveURL(url('/login?next=%2Ffarm-visit-form'));
+});
+
+test('/farm-visit tells what a visit is and leads to the form', async ({ page, context }) => {
+  await signIn(context, ASHA);
+  await page.goto(url('/farm-visit'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit our farm in Mulshi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What to bring' })).toBeVisible();
+  await page.getByRole('link', { name: 'Book a farm visit' }).click();
+  await expect(page).toHaveURL(url('/farm-visit-form'));
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Kulkarni');
+});
+
+test('the form offers exactly the next 4 weekend days of the server’s clock, the first preselected', async ({ page, context }) => {
+  // The browser lives in another year: the cards still come from the server.
+  await page.clock.setFixedTime(new Date('2031-03-03T10:00:00Z'));
+  await signIn(context, ASHA);
+  await openForm(page);
+  const cards = dateCards(page);
+  await expect(cards).toHaveCount(4);
+  const names = await cards.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+  expect(names).toEqual(['Sat, Nov 7', 'Sun, Nov 8', 'Sat, Nov 14', 'Sun, Nov 15']);
+  const values = await cards.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(values).toEqual(['2026-11-07', '2026-11-08', '2026-11-14', '2026-11-15']);
+  await expect(cards.first()).toBeChecked();
+});
+
+test('a date at capacity shows a red Filled badge and cannot be chosen', async ({ page, context }) => {
+  // Rohan's party of 40 takes the whole of Sunday 8 November (the demo capacity is 40 visitors a day).
+  const rohan = await request.newContext({ baseURL: server.baseURL });
+  expect((await rohan.post('/api/login', { data: ROHAN })).ok()).toBe(true);
+  const booked = await rohan.post('/api/book-farm-visit', {
+    data: { name: 'Rohan Deshpande', mobile_number: '9800000002', location: 'Viman Nagar, Pune', adults: 40, kids: 0, visiting_date: '2026-11-08' },
+  });
+  expect(booked.ok()).toBe(true);
+  await rohan.dispose();
+
+  await signIn(context, ASHA);
+  await openForm(page);
+  const filled = page.getByRole('radio', { name: 'Sun, Nov 8, Filled' });
+  await expect(filled).toBeDisabled();
+  const badge = page.locator('.fv-date', { has: filled }).getByText('Filled', { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(198, 40, 40)');
+  await page.locator('.fv-date', { has: filled }).click({ force: true });
+  await expect(filled).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Sat, Nov 7' })).toBeChecked();
+});
+
+test('submitting with the name empty shows the dialog and stores nothing', async ({ page, context }) => {
+  await signIn(context, ASHA);
+  await openForm(page);
+  const sent: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/book-farm-visit')) sent.push(call.url());
+  });
+  await page.getByRole('textbox', { name: 'Name' }).fill('   ');
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please fill all the details' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  expect(sent).toEqual([]);
+  expect(visitsOf(ASHA.id)).toEqual([]);
+});
+
+test('a mobile number that is not one is refused on the spot', async ({ page, context }) => {
+  await signIn(context, ASHA);
+  await openForm(page);
+  await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please enter a valid 10-digit mobile number' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('textbox', { name: 'Mobile Number', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(visitsOf(ASHA.id)).toEqual([]);
+});
+
+test('Change opens “Choose your location?”; a saved address closes it and becomes the location', async ({ page, context }) => {
+  await signIn(context, ASHA);
+  await openForm(page);
+  await page.getByRole('button', { name: 'Change' }).click();
+  const popup = page.getByRole('dialog', { name: 'Choose your location?' });
+  await expect(popup.getByRole('button', { name: 'Use current location' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Search for an area or address' })).toHaveAttribute('href', '/search-location');
+  await expect(popup.getByRole('heading', { name: 'Select from saved address' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/search-location');
+  await popup.getByRole('button', { name: /^Work/ }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Location' })).toContainText('Work');
+});
+
+test('a complete submission shows the confirmation and stores one row', async ({ page, context }) => {
+  await signIn(context, ASHA);
+  await openForm(page);
+  await page.getByRole('textbox', { name: /Alternative Mobile Number/ }).fill('+91 70000 12345');
+  await page.getByRole('button', { name: 'Increase: Number Of Kids' }).click();
+  await page.getByRole('button', { name: 'Increase: Number Of Kids' }).click();
+  await page.getByRole('button', { name: 'Decrease: Number Of Kids' }).click();
+  await page.getByRole('combobox', { name: /How do you know about us/ }).selectOption('Instagram');
+  await page.locator('.fv-date', { has: page.getByRole('radio', { name: 'Sat, Nov 14' }) }).click();
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+
+  await expect(page.getByRole('heading', { name: 'See you at the farm!' })).toBeVisible();
+  await expect(page.getByText('Your form has been submitted. Our team will get back to you shortly.')).toBeVisible();
+  const visits = visitsOf(ASHA.id);
+  expect(visits).toHaveLength(1);
+  expect(visits[0]).toMatchObject({
+    name: 'Asha Kulkarni',
+    mobile: '9800000001',
+    alt_mobile: '7000012345',
+    adults: 1,
+    kids: 1,
+    how_heard: 'Instagram',
+    visiting_date: '2026-11-14',
+    created_at: FIXED_NOW,
+  });
+  expect(visits[0]?.location).toContain('Kothrud');
+});
+
+test('the back button goes back after a short delay', async ({ page, context }) => {
+  await signIn(context, ASHA);
+  await openForm(page);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(url('/farm-visit'));
+});
