@@ -30,8 +30,10 @@ export function withNext(path: string, search: string): string {
 }
 
 export interface FormProblem {
-  /** The sentence above the form. */
+  /** The sentence above the form; empty when the fields' own lines say it all. */
   summary: string;
+  /** The server's sentence, shown above the form if no field on it carries the problem. */
+  message: string;
   /** Field name → what is wrong with it (the server's `fields`). */
   fields: Record<string, string>;
   /** Seconds to wait (rate_limited), else null. */
@@ -45,11 +47,15 @@ function sentence(text: string): string {
 export function problemOf(error: ApiError): FormProblem {
   if (error.code === 'rate_limited') {
     const seconds = Number(error.fields?.retry_after);
-    return { summary: error.message, fields: {}, retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 };
+    return { summary: error.message, message: error.message, fields: {}, retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 };
   }
   const fields: Record<string, string> = {};
   for (const [name, text] of Object.entries(error.fields ?? {})) fields[name.split('.')[0] ?? name] = sentence(text);
-  return { summary: error.message, fields, retryAfter: null };
+  // Said once: when a field already carries the message (or the message is only the
+  // schema's 'Invalid <field>: …' of a field that shows its own line), the summary stays empty.
+  const schemaMessage = Object.keys(error.fields ?? {}).some((name) => error.message.startsWith(`Invalid ${name}:`));
+  const summary = schemaMessage || Object.values(fields).includes(error.message) ? '' : error.message;
+  return { summary, message: error.message, fields, retryAfter: null };
 }
 
 /** 'Too many tries, wait N seconds' from its label template. */

@@ -11,6 +11,7 @@ export interface AccountActionsTexts {
   logout: string;
   deleteAccount: string;
   deleteAccountConfirm: string;
+  delete: string;
   password: string;
   showPassword: string;
   cancel: string;
@@ -67,7 +68,7 @@ function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(
             {texts.cancel}
           </button>
           <SubmitButton busy={submission.busy} disabled={password === '' || submission.waiting > 0} variant="danger">
-            {texts.deleteAccount}
+            {texts.delete}
           </SubmitButton>
         </div>
       </form>

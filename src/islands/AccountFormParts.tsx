@@ -2,7 +2,7 @@
 // server's error for it, a password input that can show what was typed, the
 // submit button with a spinner while the call runs, the message above the form
 // (with the seconds to wait after too many tries), and the hook that runs a call.
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { problemOf, waitText, type FormProblem } from '../client/account.ts';
 import type { Result } from '../domain/api/errors.ts';
 import './account.css';
@@ -158,19 +158,41 @@ export function useSubmission(): Submission {
   };
 }
 
-/** The message above the form: read out when it appears; for a 429 the live countdown. */
+/**
+ * The message above the form: read out when it appears; for a 429 the live
+ * countdown. A problem the fields show moves the focus to the first of them; one
+ * no field on this form shows is said here.
+ */
 export function FormAlert({ submission, tooManyTries }: { submission: Submission; tooManyTries: string }) {
   const { problem, waiting } = submission;
-  const text = problem?.retryAfter ? (waiting > 0 ? waitText(tooManyTries, waiting) : null) : problem?.summary;
+  const region = useRef<HTMLDivElement>(null);
+  const [unshown, setUnshown] = useState<string | null>(null);
+  useEffect(() => {
+    setUnshown(null);
+    if (!problem || problem.retryAfter || problem.summary) return;
+    const invalid = region.current?.closest('form')?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else setUnshown(problem.message);
+  }, [problem]);
+  const text = problem?.retryAfter ? (waiting > 0 ? waitText(tooManyTries, waiting) : null) : problem?.summary || unshown;
+  // The countdown ticks for the eye; a screen reader hears the wait once.
+  const spoken = problem?.retryAfter ? waitText(tooManyTries, problem.retryAfter) : null;
   return (
-    <div className="acc-alert-region" role="alert">
+    <div ref={region} className="acc-alert-region" role="alert">
       {text && (
         <p className="acc-alert">
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7.5v5.5M12 16.5v.01" />
           </svg>
-          <span>{text}</span>
+          {spoken ? (
+            <>
+              <span aria-hidden="true">{text}</span>
+              <span className="visually-hidden">{spoken}</span>
+            </>
+          ) : (
+            <span>{text}</span>
+          )}
         </p>
       )}
     </div>

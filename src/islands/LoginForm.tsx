@@ -180,7 +180,7 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
       <SubmitButton busy={verifying.busy} disabled={verifying.waiting > 0 || otp.length !== 6}>
         {texts.verifyOtp}
       </SubmitButton>
-      <div className="acc-row">
+      <div className="acc-row acc-row-end">
         <button type="button" className="acc-link" aria-busy={sending.busy} onClick={() => void send()} disabled={sending.waiting > 0}>
           {texts.resendOtp}
         </button>

@@ -1,0 +1,265 @@
+// §2 /cart: the lines (variant, addons, steppers, remove), 'Unavailable Items' with
+// 'Remove All', the coupon, delivery or self-pickup and the address, the delivery
+// date (pre-orders from their date), tips, and the bill, whose every figure is the
+// server's (confirm-cart). Availability is rechecked with the server on opening (§4).
+// The device cart is the truth here, so the page renders a skeleton on the server
+// and the cart after mount.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { addressesFor, confirmCart, lineInputs } from '../client/orders.ts';
+import { cartSubtotalMinor } from '../domain/cart.ts';
+import { minOrderStatus } from '../domain/min-order.ts';
+import { fillTemplate } from '../domain/text.ts';
+import { $appliedCoupon, $cart, removeUnavailableItems } from '../stores/cart.ts';
+import {
+  $allItemsAvailable,
+  $cartStore,
+  $chosenAddressId,
+  $couponAppliedAmount,
+  $deliveryDate,
+  $hasPreItems,
+  $tip,
+  $userSelected,
+  loadCartStore,
+  recheckCartAvailability,
+} from '../stores/checkout.ts';
+import { $deliveryAddress } from '../stores/location.ts';
+import { $shopTexts } from '../stores/settings.ts';
+import { AccountIcon } from './AccountIcons.tsx';
+import { BillDetails } from './cart/BillDetails.tsx';
+import { CouponBox } from './cart/CouponBox.tsx';
+import { DeliveryDates, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
+import { EmptyCart } from './cart/EmptyCart.tsx';
+import { effectiveAddress, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
+import { LineRow, paise, rupees } from './cart/parts.tsx';
+import type { CartPageTexts } from './cart/texts.ts';
+import { TipChooser } from './cart/TipChooser.tsx';
+import { useServerAnswer } from './cart/use-server-answer.ts';
+import { useMounted } from './use-mounted.ts';
+import './cart/cart.css';
+import './cart/cart-page.css';
+
+interface Props {
+  texts: CartPageTexts;
+  signedIn: boolean;
+  locale: string;
+}
+
+export default function CartPage({ texts, signedIn, locale }: Props) {
+  const mounted = useMounted();
+  const cart = useStore($cart);
+  const store = useStore($cartStore);
+  const chosenMode = useStore($userSelected);
+  const chosenAddressId = useStore($chosenAddressId);
+  const chosenDate = useStore($deliveryDate);
+  const chosenTip = useStore($tip);
+  const coupon = useStore($appliedCoupon);
+  const deviceAddress = useStore($deliveryAddress);
+  const allAvailable = useStore($allItemsAvailable);
+  const [checking, setChecking] = useState(true);
+  const [leaving, setLeaving] = useState(false);
+
+  const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
+  const cartStore = store && store.id === storeId ? store : null;
+  const mode = effectiveMode(chosenMode, cartStore);
+  const devicePoint = deviceAddress ? { lat: deviceAddress.lat, lng: deviceAddress.lng } : null;
+
+  useEffect(() => {
+    if (!mounted) return;
+    void loadCartStore(storeId);
+  }, [mounted, storeId]);
+
+  useEffect(() => {
+    if (!mounted) return;
+    // §4 The cart is rechecked with the server when it is opened.
+    setChecking(true);
+    void recheckCartAvailability(mode === 'DELIVERY' ? devicePoint : null).finally(() => setChecking(false));
+    // Once per opening (and when the mode changes what "delivers here" means).
+  }, [mounted, mode]);
+
+  const addresses = useServerAnswer(mounted && signedIn && storeId !== null ? `addresses:${storeId}` : null, () => addressesFor(storeId ?? 0), 0);
+  const addressList = addresses.value?.addresses ?? null;
+  const chosenAddress = effectiveAddress(addressList, chosenAddressId);
+  const point =
+    mode !== 'DELIVERY' ? null : signedIn ? (chosenAddress ? { lat: chosenAddress.latitude, lng: chosenAddress.longitude } : null) : devicePoint;
+
+  const available = cart.lines.filter((line) => line.is_active === 1);
+  const unavailable = cart.lines.filter((line) => line.is_active !== 1);
+  const deliveryDate = effectiveDeliveryDate(chosenDate, available);
+  const tip = mode === 'DELIVERY' ? chosenTip : null;
+  const waitingForAddress = signedIn && mode === 'DELIVERY' && addresses.loading;
+  const billKey =
+    mounted && storeId !== null && available.length > 0 && !waitingForAddress
+      ? JSON.stringify({ items: lineInputs(available), storeId, coupon, tip, mode, point, deliveryDate })
+      : null;
+  const bill = useServerAnswer(billKey, () =>
+    confirmCart({ lines: available, storeId: storeId ?? 0, coupon, tip, mode, point, useWallet: false, deliveryDate }),
+  );
+
+  useEffect(() => {
+    const value = bill.value;
+    if (!value) return;
+    $hasPreItems.set(value.has_preitems);
+    if (value.coupon?.success) $couponAppliedAmount.set(value.coupon.appliedAmount);
+  }, [bill.value]);
+
+  useEffect(() => {
+    // A line the server says is short of stock or gone: the availability check shows which.
+    if (bill.error && (bill.error.code === 'out_of_stock' || bill.error.code === 'conflict')) {
+      void recheckCartAvailability(mode === 'DELIVERY' ? devicePoint : null);
+    }
+  }, [bill.error]);
+
+  if (!mounted) return <CartSkeleton />;
+  if (cart.lines.length === 0) return <EmptyCart title={texts.emptyTitle} text={texts.emptyText} action={texts.startShopping} />;
+
+  const { settings } = $shopTexts.get();
+  const estimate = cartSubtotalMinor(available);
+  const minimum = bill.value?.min_order ?? (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
+  const closed = cartStore !== null && cartStore.is_active !== 1;
+  const needsAddress = mode === 'DELIVERY' && point === null && (signedIn ? !addresses.loading : true);
+  const ready =
+    bill.value !== null && !bill.loading && minimum?.enabled === true && unavailable.length === 0 && allAvailable !== false && !needsAddress && !closed;
+
+  const proceed = async () => {
+    setLeaving(true);
+    // §4 Availability is rechecked before checkout too.
+    const all = await recheckCartAvailability(mode === 'DELIVERY' ? point : null);
+    if (all === false) {
+      setLeaving(false);
+      return;
+    }
+    location.assign('/checkout');
+  };
+
+  return (
+    <div className="cart-page">
+      {cartStore && (
+        <section className="card store-strip" aria-label={cartStore.name}>
+          <img src={cartStore.image} alt="" width="44" height="44" />
+          <div>
+            <p className="store-strip-name">{fillTemplate(texts.fromStore, { store: cartStore.name })}</p>
+            <p className="card-note">
+              {closed ? texts.storeClosed : mode === 'DELIVERY' ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time }) : cartStore.address}
+            </p>
+          </div>
+        </section>
+      )}
+
+      {bill.value && bill.value.mode === 'DELIVERY' && bill.value.free_delivery_remaining !== null && (
+        <FreeDelivery remaining={bill.value.free_delivery_remaining} unlocked={bill.value.free_delivery_unlocked} subtotal={bill.value.total_after_coupon} texts={texts} />
+      )}
+
+      <section className="card items" aria-label={texts.bill.itemTotal}>
+        {checking && (
+          <p className="checking" role="status">
+            <span className="spinner small" aria-hidden="true" /> {texts.checking}
+          </p>
+        )}
+        {unavailable.length > 0 && (
+          <section className="unavailable-group" aria-labelledby="unavailable-title">
+            <div className="cart-review-head">
+              <h2 id="unavailable-title">{texts.unavailableItems}</h2>
+              <button type="button" className="link-button danger" onClick={removeUnavailableItems}>
+                {texts.removeAll}
+              </button>
+            </div>
+            <ul className="cart-lines">
+              {unavailable.map((line) => (
+                <LineRow key={keyOf(line)} line={line} texts={texts.line} unavailable={texts.notAvailable} removable />
+              ))}
+            </ul>
+            <p className="card-note">{texts.unavailableNote}</p>
+          </section>
+        )}
+        <ul className="cart-lines">
+          {available.map((line) => (
+            <LineRow key={keyOf(line)} line={line} texts={texts.line} removable />
+          ))}
+        </ul>
+      </section>
+
+      {storeId !== null && available.length > 0 && <CouponBox lines={available} storeId={storeId} point={point} bill={bill.value} texts={texts} />}
+
+      {cartStore && (
+        <Fulfilment
+          store={cartStore}
+          mode={mode}
+          signedIn={signedIn}
+          addresses={addressList}
+          addressesLoading={addresses.loading}
+          chosen={chosenAddress}
+          deviceAddress={deviceAddress}
+          texts={texts}
+        />
+      )}
+
+      {available.length > 0 && <DeliveryDates lines={available} selected={deliveryDate} locale={locale} texts={texts} />}
+
+      {mode === 'DELIVERY' && <TipChooser texts={texts} />}
+
+      {bill.error && (
+        <p className="bill-error" role="alert">
+          <span aria-hidden="true">⚠</span> {bill.error.message}
+        </p>
+      )}
+      {available.length > 0 && <BillDetails bill={bill.value} estimateMinor={estimate} updating={bill.loading || billKey === null} texts={texts.bill} />}
+
+      <div className="pay-bar">
+        <div className="pay-total">
+          <small>{texts.bill.toPay}</small>
+          <strong>{bill.value ? rupees(bill.value.total) : paise(estimate)}</strong>
+        </div>
+        {minimum && !minimum.enabled ? (
+          <button type="button" className="btn pay-button" disabled>
+            {minimum.message}
+          </button>
+        ) : !signedIn ? (
+          <a className="btn pay-button" href="/login?next=/checkout">
+            {texts.loginToOrder}
+          </a>
+        ) : (
+          <button type="button" className="btn pay-button" disabled={!ready || leaving} aria-busy={leaving} onClick={() => void proceed()}>
+            {leaving && <span className="spinner small light" aria-hidden="true" />}
+            {texts.proceed}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function keyOf(line: { id: number; selectedvariant: { id: number } | null; selectedaddons: { addon_id: number }[] }): string {
+  return `${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((addon) => addon.addon_id).join(',')}`;
+}
+
+function toView(status: ReturnType<typeof minOrderStatus>): { enabled: boolean; message: string | null } {
+  return { enabled: status.enabled, message: status.message };
+}
+
+function FreeDelivery({ remaining, unlocked, subtotal, texts }: { remaining: number; unlocked: boolean; subtotal: number; texts: CartPageTexts }) {
+  const threshold = subtotal + remaining;
+  const progress = unlocked || threshold <= 0 ? 100 : Math.max(4, Math.min(100, Math.round((subtotal / threshold) * 100)));
+  return (
+    <section className={unlocked ? 'card free-delivery unlocked' : 'card free-delivery'} aria-live="polite">
+      <p>
+        <AccountIcon name={unlocked ? 'check' : 'scooter'} size={18} />
+        {unlocked ? texts.freeDeliveryUnlocked : fillTemplate(texts.freeDeliveryMore, { amount: rupees(remaining) })}
+      </p>
+      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={texts.delivery}>
+        <span style={{ width: `${progress}%` }} />
+      </div>
+    </section>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="cart-page" aria-hidden="true">
+      <div className="card skeleton" style={{ height: 64 }} />
+      <div className="card skeleton" style={{ height: 220 }} />
+      <div className="card skeleton" style={{ height: 96 }} />
+      <div className="card skeleton" style={{ height: 180 }} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Bill details: every figure from the server's bill (ARCHITECTURE.md "API": the
+// server recomputes every amount). Until the first bill arrives, the domain's
+// estimate of the item total shows, marked as updating.
+import type { Bill } from '../../domain/api/pricing.ts';
+import { fillTemplate } from '../../domain/text.ts';
+import { paise, rupees } from './parts.tsx';
+import type { BillTexts } from './texts.ts';
+
+interface Props {
+  bill: Bill | null;
+  /** The domain's item total (paise) while no bill is there yet. */
+  estimateMinor: number;
+  updating: boolean;
+  texts: BillTexts;
+  /** Checkout shows what the wallet takes and what is left to pay on delivery. */
+  withWallet?: boolean;
+}
+
+function Row({ label, value, tone, note }: { label: string; value: string; tone?: 'saving' | 'total'; note?: string | undefined }) {
+  return (
+    <div className={tone ? `bill-row ${tone}` : 'bill-row'}>
+      <dt>
+        {label}
+        {note && <small>{note}</small>}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function BillDetails({ bill, estimateMinor, updating, texts, withWallet = false }: Props) {
+  const savings = bill?.discount ?? 0;
+  return (
+    <section className="card bill" aria-labelledby="bill-title" aria-busy={updating}>
+      <h2 id="bill-title">{texts.title}</h2>
+      <dl className={updating ? 'bill-rows stale' : 'bill-rows'}>
+        <Row label={texts.itemTotal} value={bill ? rupees(bill.subtotal) : paise(estimateMinor)} />
+        {bill && bill.discount > 0 && <Row label={texts.couponDiscount} note={bill.coupon?.code} value={`-${rupees(bill.discount)}`} tone="saving" />}
+        {bill && bill.mode === 'DELIVERY' && (
+          <Row label={texts.deliveryCharge} value={bill.delivery_charge === 0 ? texts.free : rupees(bill.delivery_charge)} tone={bill.delivery_charge === 0 ? 'saving' : undefined} />
+        )}
+        {bill && bill.tip > 0 && <Row label={texts.tip} value={rupees(bill.tip)} />}
+        {withWallet && bill && bill.wallet_used > 0 && <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />}
+        <Row
+          label={withWallet && bill && bill.wallet_used > 0 ? texts.payOnDelivery : texts.toPay}
+          value={bill ? rupees(withWallet ? bill.total_payable : bill.total) : paise(estimateMinor)}
+          tone="total"
+        />
+      </dl>
+      {updating && (
+        <p className="bill-updating" role="status">
+          <span className="spinner small" aria-hidden="true" /> {texts.updating}
+        </p>
+      )}
+      {!updating && savings > 0 && <p className="bill-savings">{fillTemplate(texts.savings, { amount: rupees(savings) })}</p>}
+    </section>
+  );
+}

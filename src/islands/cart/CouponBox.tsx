@@ -1,0 +1,118 @@
+// §3 Coupon / §7 Apply coupon: the code is validated on the server against the cart;
+// a refusal shows coupon_error (§8); an applied coupon shows the amount it takes off.
+// §4 Any decrease or removal in the cart clears it (stores/cart.ts).
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { applyCoupon } from '../../client/orders.ts';
+import type { Bill } from '../../domain/api/pricing.ts';
+import { fillTemplate } from '../../domain/text.ts';
+import type { CartLine, LatLng } from '../../domain/types.ts';
+import { $appliedCoupon } from '../../stores/cart.ts';
+import { $couponAppliedAmount } from '../../stores/checkout.ts';
+import { rupees } from './parts.tsx';
+import type { CartPageTexts } from './texts.ts';
+
+interface Props {
+  lines: readonly CartLine[];
+  storeId: number;
+  point: LatLng | null;
+  /** The latest bill: its coupon answer says whether the applied code still holds. */
+  bill: Bill | null;
+  texts: CartPageTexts;
+}
+
+export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
+  const applied = useStore($appliedCoupon);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim().toUpperCase();
+    if (!typed || busy) return;
+    setBusy(true);
+    setError(null);
+    const answer = await applyCoupon(typed, lines, storeId, point);
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.error.fields?.coupon ?? answer.error.message);
+      return;
+    }
+    if (!answer.value.success) {
+      setError(answer.value.coupon_error);
+      return;
+    }
+    $appliedCoupon.set(answer.value.code);
+    $couponAppliedAmount.set(answer.value.appliedAmount);
+    setCode('');
+  };
+
+  const remove = () => {
+    $appliedCoupon.set(null);
+    $couponAppliedAmount.set(null);
+  };
+
+  const billCoupon = bill?.coupon && bill.coupon.code === applied ? bill.coupon : null;
+  const refusedNow = billCoupon !== null && !billCoupon.success;
+  const amount = billCoupon?.success ? billCoupon.appliedAmount : null;
+
+  return (
+    <section className="card coupon" aria-labelledby="coupon-title">
+      <h2 id="coupon-title">
+        <span className="coupon-icon" aria-hidden="true">%</span>
+        {texts.couponTitle}
+      </h2>
+      {applied ? (
+        <div className={refusedNow ? 'coupon-applied refused' : 'coupon-applied'}>
+          <div>
+            <p className="coupon-code">
+              <span aria-hidden="true">{refusedNow ? '⚠' : '✓'}</span> {fillTemplate(texts.couponApplied, { code: applied })}
+            </p>
+            {amount !== null && <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>}
+            {refusedNow && (
+              <p className="coupon-error" role="alert">
+                {billCoupon.coupon_error}
+              </p>
+            )}
+          </div>
+          <button type="button" className="link-button danger" onClick={remove}>
+            {texts.removeCoupon}
+            <span className="visually-hidden"> {applied}</span>
+          </button>
+        </div>
+      ) : (
+        <form className="coupon-form" onSubmit={(event) => void submit(event)} noValidate>
+          <label className="visually-hidden" htmlFor="coupon-code">
+            {texts.couponPlaceholder}
+          </label>
+          <input
+            id="coupon-code"
+            name="coupon"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+            placeholder={texts.couponPlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'coupon-error' : undefined}
+          />
+          <button type="submit" className="btn btn-outline" disabled={busy || code.trim() === ''} aria-busy={busy}>
+            {busy ? <span className="spinner small" aria-hidden="true" /> : null}
+            {texts.apply}
+          </button>
+        </form>
+      )}
+      {error && (
+        <p id="coupon-error" className="coupon-error" role="alert">
+          <span aria-hidden="true">⚠</span> {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// The empty cart (DESIGN.md "Empty and error states"): an illustration, one
+// sentence and one action.
+import { AccountIcon } from '../AccountIcons.tsx';
+
+export function EmptyCart({ title, text, action, href = '/' }: { title: string; text: string; action: string; href?: string }) {
+  return (
+    <section className="empty-cart" aria-labelledby="empty-cart-title">
+      <div className="empty-cart-art" aria-hidden="true">
+        <span className="empty-cart-ring">
+          <AccountIcon name="bag" size={46} />
+        </span>
+        <img src="/images/categories/fruits.svg" alt="" width="56" height="56" className="empty-cart-fruit" />
+        <img src="/images/categories/vegetables.svg" alt="" width="50" height="50" className="empty-cart-veg" />
+        <img src="/images/categories/dairy-eggs.svg" alt="" width="44" height="44" className="empty-cart-dairy" />
+      </div>
+      <h2 id="empty-cart-title">{title}</h2>
+      <p>{text}</p>
+      <a className="btn" href={href}>
+        {action}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// §1 userSelected: delivery or self-pickup (only what the store offers), and where
+// to: a signed-in customer picks one of the saved addresses, and those the store
+// does not serve are unclickable with the 'does not deliver' text (§2 Cart page);
+// a guest sees the device's delivery address. Self-pickup shows the store.
+import type { AddressView } from '../../domain/api/accounts.ts';
+import type { StoreInfo } from '../../domain/api/stores.ts';
+import { fillTemplate, truncateAddress } from '../../domain/text.ts';
+import type { FulfilmentMode, StoredDeliveryAddress } from '../../domain/types.ts';
+import { chooseAddress, setFulfilment } from '../../stores/checkout.ts';
+import { AccountIcon } from '../AccountIcons.tsx';
+import type { CartPageTexts } from './texts.ts';
+
+/** The modes the store offers, delivery first. */
+export function modesOf(store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'>): FulfilmentMode[] {
+  const modes: FulfilmentMode[] = [];
+  if (store.is_delivery === 1) modes.push('DELIVERY');
+  if (store.is_selfpickup === 1) modes.push('SELFPICKUP');
+  return modes.length > 0 ? modes : ['DELIVERY'];
+}
+
+/** The customer's choice when the store offers it, else the store's first mode. */
+export function effectiveMode(chosen: FulfilmentMode, store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'> | null): FulfilmentMode {
+  if (!store) return chosen;
+  const modes = modesOf(store);
+  return modes.includes(chosen) ? chosen : (modes[0] ?? 'DELIVERY');
+}
+
+/** The chosen saved address when the store serves it, else the default, else the first it serves. */
+export function effectiveAddress(addresses: readonly AddressView[] | null, chosenId: number | null): AddressView | null {
+  if (!addresses) return null;
+  const served = addresses.filter((address) => address.is_operational !== false);
+  return served.find((address) => address.id === chosenId) ?? served.find((address) => address.is_default) ?? served[0] ?? null;
+}
+
+function AddressLines({ tag, house, address }: { tag: string | null; house: string | null; address: string }) {
+  return (
+    <span className="address-lines">
+      {tag && <span className="address-tag">{tag}</span>}
+      <span className="address-text">{[house, truncateAddress(address, 30)].filter(Boolean).join(', ')}</span>
+    </span>
+  );
+}
+
+interface Props {
+  store: StoreInfo;
+  mode: FulfilmentMode;
+  signedIn: boolean;
+  addresses: readonly AddressView[] | null;
+  addressesLoading: boolean;
+  chosen: AddressView | null;
+  deviceAddress: StoredDeliveryAddress | null;
+  texts: CartPageTexts;
+}
+
+export function Fulfilment({ store, mode, signedIn, addresses, addressesLoading, chosen, deviceAddress, texts }: Props) {
+  const modes = modesOf(store);
+  const a = texts.address;
+  return (
+    <section className="card fulfilment" aria-labelledby="fulfilment-title">
+      <h2 id="fulfilment-title">{texts.fulfilmentTitle}</h2>
+      {modes.length > 1 && (
+        <div className="mode-switch" role="radiogroup" aria-labelledby="fulfilment-title">
+          {modes.map((option) => (
+            <label key={option} className="mode-option">
+              <input type="radio" name="fulfilment" checked={mode === option} onChange={() => setFulfilment(option)} onClick={() => setFulfilment(option)} />
+              <span className="mode-icon">
+                <AccountIcon name={option === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
+              </span>
+              <span>{option === 'DELIVERY' ? texts.delivery : texts.selfPickup}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {mode === 'SELFPICKUP' ? (
+        <div className="pickup-store">
+          <span className="pickup-icon">
+            <AccountIcon name="store" size={22} />
+          </span>
+          <p className="pickup-title">{fillTemplate(texts.pickupFrom, { store: store.name })}</p>
+          <p className="card-note">{store.address}</p>
+        </div>
+      ) : signedIn ? (
+        <fieldset className="addresses">
+          <legend>{a.deliverTo}</legend>
+          {addressesLoading && !addresses && <div className="address-skeleton" aria-hidden="true" />}
+          {addresses && addresses.length === 0 && <p className="card-note">{a.noAddress}</p>}
+          {addresses?.map((address) => {
+            const served = address.is_operational !== false;
+            return (
+              <label key={address.id} className={served ? 'address-option' : 'address-option disabled'}>
+                <input
+                  type="radio"
+                  name="address"
+                  disabled={!served}
+                  checked={chosen?.id === address.id}
+                  onChange={() => chooseAddress(address.id)}
+                  onClick={() => served && chooseAddress(address.id)}
+                />
+                <AddressLines tag={address.tag || null} house={address.house || null} address={address.address} />
+                {!served && (
+                  <span className="address-no-service">
+                    {a.doesNotDeliver} {address.tag || truncateAddress(address.address, 25)}
+                  </span>
+                )}
+              </label>
+            );
+          })}
+          <a className="link-button" href="/my-addresses">
+            {a.manage}
+          </a>
+        </fieldset>
+      ) : (
+        <div className="guest-address">
+          <p className="address-label">{a.deliverTo}</p>
+          {deviceAddress ? <AddressLines tag={deviceAddress.tag} house={deviceAddress.house} address={deviceAddress.address} /> : <p className="card-note">{a.noAddress}</p>}
+          <p className="card-note">
+            {a.guest}{' '}
+            <a href="/login?next=/cart">{a.login}</a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

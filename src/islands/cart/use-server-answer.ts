@@ -1,0 +1,40 @@
+// The latest server answer for what the page currently shows (the bill of the
+// cart as it is now, the addresses for the cart's store). A new key starts a new
+// call after a short pause, so a run of taps on a stepper costs one call; an
+// answer that arrives after the key changed again is dropped.
+import { useEffect, useRef, useState } from 'react';
+import type { ApiError, Result } from '../../domain/api/errors.ts';
+
+export interface ServerAnswer<T> {
+  value: T | null;
+  error: ApiError | null;
+  /** A call for the current key is on its way (value, if any, is the previous key's). */
+  loading: boolean;
+}
+
+export function useServerAnswer<T>(key: string | null, load: () => Promise<Result<T>>, pauseMs = 150): ServerAnswer<T> {
+  const [state, setState] = useState<ServerAnswer<T>>({ value: null, error: null, loading: key !== null });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    if (key === null) {
+      setState({ value: null, error: null, loading: false });
+      return;
+    }
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    const timer = setTimeout(() => {
+      void loadRef.current().then((answer) => {
+        if (!current) return;
+        setState(answer.ok ? { value: answer.value, error: null, loading: false } : { value: null, error: answer.error, loading: false });
+      });
+    }, pauseMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, pauseMs]);
+
+  return state;
+}
