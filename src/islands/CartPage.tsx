@@ -30,11 +30,12 @@ import { BillDetails } from './cart/BillDetails.tsx';
 import { CouponBox } from './cart/CouponBox.tsx';
 import { DeliveryDates, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
-import { effectiveAddress, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
+import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
 import { LineRow, paise, rupees } from './cart/parts.tsx';
 import type { CartPageTexts } from './cart/texts.ts';
 import { TipChooser } from './cart/TipChooser.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
+import { showCartNotice } from './orders/cart-notice.ts';
 import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
 import './cart/cart-page.css';
@@ -69,6 +70,8 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     void loadCartStore(storeId);
   }, [mounted, storeId]);
 
+  useEffect(() => showCartNotice(), []);
+
   useEffect(() => {
     if (!mounted) return;
     // §4 The cart is rechecked with the server when it is opened.
@@ -79,9 +82,8 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
 
   const addresses = useServerAnswer(mounted && signedIn && storeId !== null ? `addresses:${storeId}` : null, () => addressesFor(storeId ?? 0), 0);
   const addressList = addresses.value?.addresses ?? null;
-  const chosenAddress = effectiveAddress(addressList, chosenAddressId);
-  const point =
-    mode !== 'DELIVERY' ? null : signedIn ? (chosenAddress ? { lat: chosenAddress.latitude, lng: chosenAddress.longitude } : null) : devicePoint;
+  const target = deliveryTarget(signedIn, addressList, chosenAddressId, deviceAddress);
+  const point = mode === 'DELIVERY' ? target.point : null;
 
   const available = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
@@ -188,7 +190,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           signedIn={signedIn}
           addresses={addressList}
           addressesLoading={addresses.loading}
-          chosen={chosenAddress}
+          chosen={target.saved}
           deviceAddress={deviceAddress}
           texts={texts}
         />

@@ -144,10 +144,31 @@ export function applyCartAvailability(sent: readonly CartLine[], results: readon
   return fresh.allItemsAvailable;
 }
 
-/** Order again: the cart becomes these lines of one store (any other store's cart was replaced with the customer's yes). */
-export function refillCart(lines: readonly CartLine[], restaurantId: number): void {
-  $appliedCoupon.set(null);
-  $cart.set(lines.length === 0 ? emptyCart : { lines: [...lines], activeRestaurantId: restaurantId });
+/**
+ * Order again: the lines of a past order go into the cart, unit by unit through the add rules
+ * (stock, free items at 1), so nothing the cart could not hold is put in it. Into an empty cart or
+ * one of the same store they are added; a cart of another store is replaced (only after the
+ * customer's yes, §4 replace). Answers how many units went in.
+ */
+export function refillCart(lines: readonly CartLine[], options: { replace: boolean }): number {
+  const { settings } = $shopTexts.get();
+  const first = lines[0];
+  let cart = $cart.get();
+  if (first && (options.replace || belongsToAnotherStore(cart, first))) {
+    cart = emptyCart;
+    $appliedCoupon.set(null);
+  }
+  let added = 0;
+  for (const line of lines) {
+    for (let count = 0; count < line.quantity; count++) {
+      const result = addToCart(cart, line, settings);
+      if (!result.ok) break;
+      cart = result.cart;
+      added++;
+    }
+  }
+  $cart.set(cart);
+  return added;
 }
 
 /** After an order is placed: the cart and its coupon are done with. */

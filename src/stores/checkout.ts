@@ -88,24 +88,25 @@ export function loadCartStore(storeId: number | null): Promise<StoreInfo | null>
 
 // Idempotency (ARCHITECTURE.md "API"): one key per checkout attempt, kept for this tab until the
 // order succeeds, so a double tap, a retry or a reload after a lost answer sends the same key.
-const ATTEMPT_KEY = 'placeOrderAttempt';
+const ATTEMPT_KEYS = { regular: 'placeOrderAttempt', member: 'placeMemberOrderAttempt' } as const;
+type OrderKind = keyof typeof ATTEMPT_KEYS;
 
-export function checkoutAttemptKey(): string {
+export function checkoutAttemptKey(kind: OrderKind = 'regular'): string {
   try {
-    const kept = sessionStorage.getItem(ATTEMPT_KEY);
+    const kept = sessionStorage.getItem(ATTEMPT_KEYS[kind]);
     if (kept) return kept;
     const key = crypto.randomUUID();
-    sessionStorage.setItem(ATTEMPT_KEY, key);
+    sessionStorage.setItem(ATTEMPT_KEYS[kind], key);
     return key;
   } catch {
     return crypto.randomUUID();
   }
 }
 
-/** A finished attempt (placed, or refused for a reason the customer must change) needs a new key. */
-export function endCheckoutAttempt(): void {
+/** A placed order ends its attempt: the next order gets a new key. */
+export function endCheckoutAttempt(kind: OrderKind = 'regular'): void {
   try {
-    sessionStorage.removeItem(ATTEMPT_KEY);
+    sessionStorage.removeItem(ATTEMPT_KEYS[kind]);
   } catch {
     // Storage unavailable: the next attempt makes its own key anyway.
   }

@@ -79,11 +79,10 @@ export function Fulfilment({ store, mode, signedIn, addresses, addressesLoading,
           <p className="pickup-title">{fillTemplate(texts.pickupFrom, { store: store.name })}</p>
           <p className="card-note">{store.address}</p>
         </div>
-      ) : signedIn ? (
+      ) : signedIn && !(addresses && addresses.length === 0) ? (
         <fieldset className="addresses">
           <legend>{a.deliverTo}</legend>
           {addressesLoading && !addresses && <div className="address-skeleton" aria-hidden="true" />}
-          {addresses && addresses.length === 0 && <p className="card-note">{a.noAddress}</p>}
           {addresses?.map((address) => {
             const served = address.is_operational !== false;
             return (
@@ -113,12 +112,36 @@ export function Fulfilment({ store, mode, signedIn, addresses, addressesLoading,
         <div className="guest-address">
           <p className="address-label">{a.deliverTo}</p>
           {deviceAddress ? <AddressLines tag={deviceAddress.tag} house={deviceAddress.house} address={deviceAddress.address} /> : <p className="card-note">{a.noAddress}</p>}
-          <p className="card-note">
-            {a.guest}{' '}
-            <a href="/login?next=/cart">{a.login}</a>
-          </p>
+          {signedIn ? (
+            <a className="link-button" href="/my-addresses">
+              {a.manage}
+            </a>
+          ) : (
+            <p className="card-note">
+              {a.guest} <a href="/login?next=/cart">{a.login}</a>
+            </p>
+          )}
         </div>
       )}
     </section>
   );
+}
+
+export interface DeliveryTarget {
+  /** The saved address the order goes to. */
+  saved: AddressView | null;
+  /** The device's stored address, for a customer without saved addresses (or a guest). */
+  device: StoredDeliveryAddress | null;
+  point: { lat: number; lng: number } | null;
+}
+
+/**
+ * Where a delivery goes: a guest's, or a customer's without saved addresses, is the device's
+ * stored address; otherwise the chosen saved address the store serves (none when it serves none).
+ */
+export function deliveryTarget(signedIn: boolean, addresses: readonly AddressView[] | null, chosenId: number | null, device: StoredDeliveryAddress | null): DeliveryTarget {
+  const fromDevice = { saved: null, device, point: device ? { lat: device.lat, lng: device.lng } : null };
+  if (!signedIn || (addresses !== null && addresses.length === 0)) return fromDevice;
+  const saved = effectiveAddress(addresses, chosenId);
+  return { saved, device: null, point: saved ? { lat: saved.latitude, lng: saved.longitude } : null };
 }

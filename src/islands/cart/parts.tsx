@@ -18,12 +18,25 @@ export function paise(minor: number): string {
   return formatPrice(minor, $shopTexts.get().settings);
 }
 
+/** What a line's controls do: the regular cart's actions, or the members cart's. */
+export interface LineActions {
+  add(line: CartLine): void;
+  remove(line: CartLine): void;
+  removeLine(line: CartLine): void;
+}
+
+export const regularCartActions: LineActions = {
+  add: (line) => addItem({ ...line, selectedaddons: line.selectedaddons }),
+  remove: (line) => removeItem(line),
+  removeLine: (line) => removeCartLine(line),
+};
+
 /** §2 The stepper of a cart line: minus lowers by one (at one the line goes), plus adds one; free items stay at 1. */
-export function LineStepper({ line, texts }: { line: CartLine; texts: LineTexts }) {
+export function LineStepper({ line, texts, actions = regularCartActions }: { line: CartLine; texts: LineTexts; actions?: LineActions }) {
   const free = isFreeLine(line);
   return (
     <div className="stepper line-stepper" role="group" aria-label={`${line.name} in cart`}>
-      <button type="button" onClick={() => removeItem(line)} aria-label={fillTemplate(texts.removeOne, { name: line.name })}>
+      <button type="button" onClick={() => actions.remove(line)} aria-label={fillTemplate(texts.removeOne, { name: line.name })}>
         −
       </button>
       <span aria-live="polite" aria-label={fillTemplate(texts.quantity, { n: line.quantity })}>
@@ -31,7 +44,7 @@ export function LineStepper({ line, texts }: { line: CartLine; texts: LineTexts 
       </span>
       <button
         type="button"
-        onClick={() => addItem({ ...line, selectedaddons: line.selectedaddons })}
+        onClick={() => actions.add(line)}
         disabled={free}
         aria-label={fillTemplate(texts.addOne, { name: line.name })}
       >
@@ -58,10 +71,11 @@ interface LineRowProps {
   unavailable?: string | null;
   /** The cart page offers Remove on every line; the bar's panel only the stepper. */
   removable?: boolean;
+  actions?: LineActions;
 }
 
 /** One line of the cart: cart rows link to /stores/{restaurant_id}/{item id} (§2). */
-export function LineRow({ line, texts, unavailable = null, removable = false }: LineRowProps) {
+export function LineRow({ line, texts, unavailable = null, removable = false, actions = regularCartActions }: LineRowProps) {
   const details = lineDetails(line);
   const free = isFreeLine(line);
   const total = lineTotalMinor(line);
@@ -81,14 +95,14 @@ export function LineRow({ line, texts, unavailable = null, removable = false }: 
           </p>
         )}
         {removable && (
-          <button type="button" className="link-button" onClick={() => removeCartLine(line)}>
+          <button type="button" className="link-button" onClick={() => actions.removeLine(line)}>
             {texts.remove}
             <span className="visually-hidden"> {line.name}</span>
           </button>
         )}
       </div>
       <div className="cart-line-side">
-        {!unavailable && <LineStepper line={line} texts={texts} />}
+        {!unavailable && <LineStepper line={line} texts={texts} actions={actions} />}
         <span className="cart-line-price">{free ? texts.free : paise(total)}</span>
       </div>
     </li>

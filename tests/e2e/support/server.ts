@@ -1,8 +1,10 @@
-// A storefront server of a test's own: `node src/server/serve.ts` on 127.0.0.1,
-// a free port and a fresh data directory, with its log in view. The account
-// journey reads the one-time codes the server "sends" from that log (the default
-// sender writes `[farmcart:otp] phone=… code=… purpose=…` lines), which the
-// Playwright config's shared server does not show to the tests.
+// A server of our own for an end-to-end spec that needs its own configuration (a
+// fixed clock, a form service...) or must read its database: the built app
+// (`npm run build` first) on a free port with a fresh DATA_DIR, stopped and
+// removed by stop(). The shared server of playwright.config.ts stays untouched.
+// Its log is in view: the account journey reads the one-time codes the server
+// "sends" from it (the default sender writes `[farmcart:otp] phone=… code=…
+// purpose=…` and `[farmcart:reset] email=… code=…` lines).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,20 +12,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const STARTUP_MS = 60_000;
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
 
 export interface TestServer {
-  /** http://127.0.0.1:PORT */
-  url: string;
-  /** Every line the server has written so far (stdout and stderr). */
-  log: string[];
-  /** The newest OTP sent to `phone` for `purpose`, waiting for it to be written. */
-  otpFor(phone: string, purpose: 'login' | 'register', options?: { after?: number }): Promise<string>;
+  baseURL: string;
+  dataDir: string;
+  /** The embedded database file (open it read-only with node:sqlite to check what was stored). */
+  databaseFile: string;
+  /** Everything the server printed, for a failing test's message. */
+  output(): string;
+  /** The newest OTP sent to `phone` for `purpose` (waits up to 10 s for the server to write it). */
+  otpFor(phone: string, purpose: 'login' | 'register'): Promise<string>;
   /** The newest password-reset code sent to `email`. */
-  resetCodeFor(email: string, options?: { after?: number }): Promise<string>;
+  resetCodeFor(email: string): Promise<string>;
   stop(): Promise<void>;
 }
+
+/** Polls the output until `pattern` matches, and answers the first group of its last match. */
+async function lastMatch(output: () => string, pattern: RegExp, what: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const found = [...output().matchAll(pattern)].at(-1)?.[1];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${what} in the server log:\n${output().split('\n').slice(-20).join('\n')}`);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,62 +48,56 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
     });
   });
 }
 
-/** Polls the log (from line `after`) until `pattern` matches, and answers its first group. */
-async function waitForLine(log: string[], pattern: RegExp, after: number, what: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    for (let index = log.length - 1; index >= after; index--) {
-      const found = pattern.exec(log[index] ?? '');
-      if (found?.[1]) return found[1];
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${baseURL}/offline`)).ok) return;
+    } catch {
+      // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No ${what} in the server log:\n${log.slice(-20).join('\n')}`);
+  throw new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
+/** Starts `node src/server/serve.ts` with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }). */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-e2e-own-'));
-  const log: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['src/server/serve.ts'], {
+  const baseURL = `http://127.0.0.1:${port}`;
+  let printed = '';
+  const child = spawn(process.execPath, ['src/server/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const collect = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in ${STARTUP_MS} ms:\n${log.join('\n')}`)), STARTUP_MS);
-    const check = setInterval(() => {
-      if (log.some((line) => line.includes('listening on'))) {
-        clearTimeout(timer);
-        clearInterval(check);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      reject(new Error(`The server exited (${code}) before listening:\n${log.join('\n')}`));
-    });
-  });
-
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const output = () => printed;
+  try {
+    await waitUntilUp(baseURL, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
-    log,
-    otpFor: (phone, purpose, options = {}) =>
-      waitForLine(log, new RegExp(`\\[farmcart:otp\\] phone=${escape(phone)} code=(\\d{6}) purpose=${purpose}`), options.after ?? 0, `OTP for ${phone}`),
-    resetCodeFor: (email, options = {}) =>
-      waitForLine(log, new RegExp(`\\[farmcart:reset\\] email=${escape(email)} code=(\\d{6})`), options.after ?? 0, `reset code for ${email}`),
+    baseURL,
+    dataDir,
+    databaseFile: join(dataDir, 'shop.sqlite'),
+    output,
+    otpFor: (phone, purpose) =>
+      lastMatch(output, new RegExp(`\\[farmcart:otp\\] phone=${escaped(phone)} code=(\\d{6}) purpose=${purpose}`, 'g'), `OTP for ${phone}`),
+    resetCodeFor: (email) =>
+      lastMatch(output, new RegExp(`\\[farmcart:reset\\] email=${escaped(email)} code=(\\d{6})`, 'g'), `reset code for ${email}`),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,256 @@
+// /checkout: the order summary, payment by cash on delivery or by wallet (the wallet
+// pays what it holds, the rest on delivery), and Place order. Availability is
+// rechecked first (§4); the bill is the server's. One idempotency key per attempt
+// (stores/checkout.ts) makes a double tap or a retry the same order; a refused order
+// says why here and keeps the cart; a placed one clears it and opens its running order.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/orders.ts';
+import type { ApiError } from '../domain/api/errors.ts';
+import { cartSubtotalMinor } from '../domain/cart.ts';
+import { fillTemplate, truncateName } from '../domain/text.ts';
+import { $appliedCoupon, $cart, clearCart } from '../stores/cart.ts';
+import {
+  $allItemsAvailable,
+  $cartStore,
+  $chosenAddressId,
+  $deliveryDate,
+  $tip,
+  $userSelected,
+  checkoutAttemptKey,
+  chooseDeliveryDate,
+  endCheckoutAttempt,
+  loadCartStore,
+  recheckCartAvailability,
+} from '../stores/checkout.ts';
+import { $deliveryAddress } from '../stores/location.ts';
+import { AccountIcon } from './AccountIcons.tsx';
+import { BillDetails } from './cart/BillDetails.tsx';
+import { dayLabel, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
+import { EmptyCart } from './cart/EmptyCart.tsx';
+import { deliveryTarget, effectiveMode } from './cart/Fulfilment.tsx';
+import { lineDetails, paise, rupees } from './cart/parts.tsx';
+import type { CheckoutTexts } from './cart/texts.ts';
+import { useServerAnswer } from './cart/use-server-answer.ts';
+import { useMounted } from './use-mounted.ts';
+import './cart/cart.css';
+import './cart/cart-page.css';
+
+type Payment = 'COD' | 'WALLET';
+
+export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; locale: string }) {
+  const mounted = useMounted();
+  const cart = useStore($cart);
+  const store = useStore($cartStore);
+  const chosenMode = useStore($userSelected);
+  const chosenAddressId = useStore($chosenAddressId);
+  const chosenDate = useStore($deliveryDate);
+  const chosenTip = useStore($tip);
+  const coupon = useStore($appliedCoupon);
+  const deviceAddress = useStore($deliveryAddress);
+  const allAvailable = useStore($allItemsAvailable);
+  const [payment, setPayment] = useState<Payment>('COD');
+  const [placing, setPlacing] = useState(false);
+  const [refused, setRefused] = useState<ApiError | null>(null);
+
+  const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
+  const cartStore = store && store.id === storeId ? store : null;
+  const mode = effectiveMode(chosenMode, cartStore);
+
+  useEffect(() => {
+    if (mounted) void loadCartStore(storeId);
+  }, [mounted, storeId]);
+
+  const addresses = useServerAnswer(mounted && storeId !== null && mode === 'DELIVERY' ? `addresses:${storeId}` : null, () => addressesFor(storeId ?? 0), 0);
+  const target = deliveryTarget(true, addresses.value?.addresses ?? null, chosenAddressId, deviceAddress);
+  const address = target.saved;
+  const point = mode === 'DELIVERY' ? target.point : null;
+
+  useEffect(() => {
+    // §4 Availability rechecked with the server before checkout.
+    if (mounted && !addresses.loading) void recheckCartAvailability(point ?? (deviceAddress ? { lat: deviceAddress.lat, lng: deviceAddress.lng } : null));
+  }, [mounted, addresses.loading]);
+
+  const lines = cart.lines.filter((line) => line.is_active === 1);
+  const unavailable = cart.lines.length - lines.length;
+  const deliveryDate = effectiveDeliveryDate(chosenDate, lines);
+  const tip = mode === 'DELIVERY' ? chosenTip : null;
+  const billKey =
+    mounted && storeId !== null && lines.length > 0 && !addresses.loading
+      ? JSON.stringify({ items: lineInputs(lines), storeId, coupon, tip, mode, point, deliveryDate, payment })
+      : null;
+  const bill = useServerAnswer(billKey, () =>
+    confirmCart({ lines, storeId: storeId ?? 0, coupon, tip, mode, point, useWallet: payment === 'WALLET', deliveryDate }),
+  );
+
+  if (!mounted) return <div className="cart-page" aria-hidden="true"><div className="card skeleton" style={{ height: 240 }} /></div>;
+  if (cart.lines.length === 0) return <EmptyCart title={texts.emptyTitle} text="" action={texts.startShopping} />;
+
+  const value = bill.value;
+  const walletBalance = value?.wallet_balance ?? 0;
+  const needsAddress = mode === 'DELIVERY' && !addresses.loading && point === null;
+  const canPlace = value !== null && !bill.loading && value.min_order.enabled && unavailable === 0 && allAvailable !== false && !needsAddress && !placing;
+
+  const place = async () => {
+    if (placing || !value || storeId === null) return;
+    setPlacing(true);
+    setRefused(null);
+    const answer = await placeOrder({
+      lines,
+      storeId,
+      mode,
+      addressId: address?.id ?? null,
+      address: target.device,
+      coupon,
+      tip,
+      payment,
+      deliveryDate,
+      idempotencyKey: checkoutAttemptKey(),
+    });
+    if (answer.ok) {
+      endCheckoutAttempt();
+      clearCart();
+      chooseDeliveryDate(null);
+      location.assign(`/running-order/${encodeURIComponent(answer.value.order.unique_order_id)}`);
+      return;
+    }
+    setPlacing(false);
+    setRefused(answer.error);
+    if (answer.error.code === 'out_of_stock' || answer.error.code === 'conflict') void recheckCartAvailability(point);
+  };
+
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div className="cart-page checkout">
+      {refused && <Refusal error={refused} title={texts.refusedTitle} />}
+      {unavailable > 0 && (
+        <p className="bill-error" role="alert">
+          <span aria-hidden="true">⚠</span> {texts.unavailableNote} <a href="/cart">{texts.editCart}</a>
+        </p>
+      )}
+
+      <section className="card summary" aria-labelledby="summary-title">
+        <div className="summary-head">
+          <h2 id="summary-title">{texts.summary}</h2>
+          <a className="link-button" href="/cart">
+            {texts.editCart}
+          </a>
+        </div>
+        {cartStore && <p className="card-note">{cartStore.name} · {count === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: count })}</p>}
+        <ul className="summary-lines">
+          {lines.map((line) => (
+            <li key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}>
+              <span className="summary-qty">{line.quantity} ×</span>
+              <span className="summary-name">
+                {truncateName(line.name)}
+                <small>{lineDetails(line)}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card deliver-to" aria-labelledby="deliver-title">
+        <span className="pickup-icon">
+          <AccountIcon name={mode === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
+        </span>
+        <div>
+          <h2 id="deliver-title">{mode === 'DELIVERY' ? texts.address.deliverTo : fillTemplate(texts.pickupFrom, { store: cartStore?.name ?? '' })}</h2>
+          {mode === 'DELIVERY' ? (
+            address || target.device ? (
+              <p className="card-note">
+                <b>{address?.tag ?? target.device?.tag}</b> · {[address?.house ?? target.device?.house, address?.address ?? target.device?.address].filter(Boolean).join(', ')}
+              </p>
+            ) : (
+              !addresses.loading && (
+                <p className="card-note">
+                  {texts.address.choose} · <a href="/cart">{texts.editCart}</a>
+                </p>
+              )
+            )
+          ) : (
+            <p className="card-note">{cartStore?.address}</p>
+          )}
+          {deliveryDate && <p className="card-note date-note">{fillTemplate(texts.deliveringOn, { date: dayLabel(deliveryDate, locale, { weekday: 'short', day: 'numeric', month: 'short' }) })}</p>}
+        </div>
+      </section>
+
+      <fieldset className="card payment">
+        <legend>{texts.payment}</legend>
+        <label className="pay-option">
+          <input type="radio" name="payment" value="COD" checked={payment === 'COD'} onChange={() => setPayment('COD')} onClick={() => setPayment('COD')} />
+          <span className="pay-option-text">
+            <b>{texts.cod}</b>
+            <small>{texts.codNote}</small>
+          </span>
+          <span className="pay-option-icon cash" aria-hidden="true">₹</span>
+        </label>
+        <label className={walletBalance > 0 ? 'pay-option' : 'pay-option disabled'}>
+          <input
+            type="radio"
+            name="payment"
+            value="WALLET"
+            checked={payment === 'WALLET'}
+            disabled={walletBalance <= 0}
+            onChange={() => setPayment('WALLET')}
+            onClick={() => walletBalance > 0 && setPayment('WALLET')}
+          />
+          <span className="pay-option-text">
+            <b>{texts.wallet}</b>
+            <small>
+              {texts.walletBalance}: {rupees(walletBalance)}
+              {walletBalance <= 0 && ` · ${texts.walletEmpty}`}
+            </small>
+            {payment === 'WALLET' && value && value.wallet_used > 0 && (
+              <small className="wallet-split">
+                {value.total_payable === 0 ? texts.walletCovers : fillTemplate(texts.walletPartial, { wallet: rupees(value.wallet_used), rest: rupees(value.total_payable) })}
+              </small>
+            )}
+          </span>
+          <span className="pay-option-icon" aria-hidden="true">
+            <AccountIcon name="wallet" size={20} />
+          </span>
+        </label>
+      </fieldset>
+
+      {bill.error && !refused && (
+        <p className="bill-error" role="alert">
+          <span aria-hidden="true">⚠</span> {bill.error.message}
+        </p>
+      )}
+      <BillDetails bill={value} estimateMinor={cartSubtotalMinor(lines)} updating={bill.loading || billKey === null} texts={texts.bill} withWallet />
+
+      <div className="pay-bar">
+        <div className="pay-total">
+          <small>{payment === 'WALLET' && value && value.wallet_used > 0 ? texts.bill.payOnDelivery : texts.bill.toPay}</small>
+          <strong>{value ? rupees(value.total_payable) : paise(cartSubtotalMinor(lines))}</strong>
+        </div>
+        <button type="button" className="btn pay-button" disabled={!canPlace} aria-busy={placing} onClick={() => void place()}>
+          {placing && <span className="spinner small light" aria-hidden="true" />}
+          {placing ? texts.placing : value && !value.min_order.enabled ? value.min_order.message : texts.placeOrder}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A refused order in the page: why (the server's message) and what to change (its fields). */
+function Refusal({ error, title }: { error: ApiError; title: string }) {
+  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter((reason) => reason !== error.message);
+  return (
+    <section className="order-refused" role="alert" aria-labelledby="refused-title">
+      <span aria-hidden="true">⚠</span>
+      <div>
+        <h2 id="refused-title">{title}</h2>
+        <p>{error.message}</p>
+        {reasons.length > 0 && (
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+// /running-order/{unique_order_id}: the status timeline (placed → accepted →
+// preparing → on the way → delivered; ready for pickup instead of on the way for
+// self-pickup; or cancelled), kept up to date without a reload: the order is asked
+// for again every 10 s while the page is visible, until it is delivered or
+// cancelled. Cancel while the store has not accepted it (with a confirmation).
+import { useEffect, useRef, useState } from 'react';
+import { cancelOrder, getOrder } from '../client/orders.ts';
+import type { OrderStatusName, OrderView } from '../domain/api/orders.ts';
+import { AccountIcon } from './AccountIcons.tsx';
+import { OrderAgainButton } from './orders/OrderAgainButton.tsx';
+import type { TrackerTexts } from './orders/texts.ts';
+import './orders/orders.css';
+
+/** How often a running order is asked for while the page is visible. */
+export const ORDER_POLL_MS = 10_000;
+
+const FINISHED: readonly OrderStatusName[] = ['delivered', 'cancelled'];
+
+interface Step {
+  status: OrderStatusName;
+  state: 'done' | 'current' | 'next' | 'cancelled';
+  at: string | null;
+}
+
+/** The steps to show: the order's path by its mode, each done, current or still to come. */
+export function timelineSteps(order: Pick<OrderView, 'status' | 'mode' | 'timeline'>): Step[] {
+  const path: OrderStatusName[] = ['placed', 'accepted', 'preparing', order.mode === 'SELFPICKUP' ? 'ready_for_pickup' : 'on_the_way', 'delivered'];
+  const at = (status: OrderStatusName) => order.timeline.find((event) => event.status === status)?.at ?? null;
+  if (order.status === 'cancelled') {
+    const reached = path.filter((status) => status !== 'delivered' && at(status) !== null);
+    return [...reached.map((status): Step => ({ status, state: 'done', at: at(status) })), { status: 'cancelled', state: 'cancelled', at: at('cancelled') }];
+  }
+  const index = path.indexOf(order.status);
+  return path.map((status, position): Step => ({
+    status,
+    state: position < index || (position === index && status === 'delivered') ? 'done' : position === index ? 'current' : 'next',
+    at: at(status),
+  }));
+}
+
+interface Props {
+  initial: OrderView;
+  texts: TrackerTexts;
+  locale: string;
+}
+
+export default function OrderTracker({ initial, texts, locale }: Props) {
+  const [order, setOrder] = useState(initial);
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const finished = FINISHED.includes(order.status);
+
+  useEffect(() => {
+    if (finished) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const poll = async () => {
+      clearTimeout(timer);
+      if (document.visibilityState === 'visible') {
+        const answer = await getOrder(order.unique_order_id);
+        if (stopped) return;
+        if (answer.ok) setOrder(answer.value.order);
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), ORDER_POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), ORDER_POLL_MS);
+    // Back on the page (another app, a locked phone): ask at once rather than wait.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void poll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [finished, order.unique_order_id]);
+
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  const steps = timelineSteps(order);
+  const current = steps.find((step) => step.state === 'current' || step.state === 'cancelled') ?? steps.at(-1);
+
+  const confirmCancel = async () => {
+    setCancelling(true);
+    setError(null);
+    const answer = await cancelOrder(order.unique_order_id);
+    setCancelling(false);
+    dialog.current?.close();
+    if (answer.ok) setOrder(answer.value.order);
+    else setError(answer.error.message);
+  };
+
+  return (
+    <section className={`tracker status-${order.status}`} aria-labelledby="tracker-title">
+      <div className="tracker-head">
+        <span className="tracker-badge">
+          <AccountIcon name={order.status === 'cancelled' ? 'close' : order.status === 'delivered' ? 'check' : order.mode === 'SELFPICKUP' ? 'store' : 'scooter'} size={26} />
+        </span>
+        <div>
+          <h2 id="tracker-title" aria-live="polite">
+            {current ? texts.status.label[current.status] : ''}
+          </h2>
+          <p>{current ? texts.status.note[current.status] : ''}</p>
+        </div>
+      </div>
+      <ol className="timeline" aria-label={texts.liveUpdates}>
+        {steps.map((step) => (
+          <li key={step.status} className={`step ${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <span className="step-dot" aria-hidden="true">
+              {step.state === 'done' ? '✓' : step.state === 'cancelled' ? '✕' : ''}
+            </span>
+            <span className="step-label">{texts.status.label[step.status]}</span>
+            {step.at && <time dateTime={step.at}>{time.format(new Date(step.at))}</time>}
+          </li>
+        ))}
+      </ol>
+      {!finished && (
+        <p className="live-note">
+          <span className="live-dot" aria-hidden="true" /> {texts.liveUpdates}
+        </p>
+      )}
+      {error && (
+        <p className="tracker-error" role="alert">
+          <span aria-hidden="true">⚠</span> {error}
+        </p>
+      )}
+      <div className="tracker-actions">
+        {order.can_cancel && (
+          <button type="button" className="btn btn-outline danger" onClick={() => dialog.current?.showModal()}>
+            {texts.cancelOrder}
+          </button>
+        )}
+        {order.can_rate && (
+          <a className="btn" href={`/rate-order/${encodeURIComponent(order.unique_order_id)}`}>
+            {texts.rateOrder}
+          </a>
+        )}
+        {finished && <OrderAgainButton uniqueOrderId={order.unique_order_id} texts={texts.orderAgain} />}
+      </div>
+      <dialog ref={dialog} className="confirm" aria-labelledby="cancel-title" aria-describedby="cancel-text">
+        <h2 id="cancel-title">{texts.cancelConfirmTitle}</h2>
+        <p id="cancel-text">{texts.cancelConfirm}</p>
+        <div className="confirm-actions">
+          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+            {texts.keepOrder}
+          </button>
+          <button type="button" className="btn danger-fill" disabled={cancelling} aria-busy={cancelling} onClick={() => void confirmCancel()}>
+            {cancelling && <span className="spinner small light" aria-hidden="true" />}
+            {texts.cancelOrder}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

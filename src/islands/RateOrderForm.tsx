@@ -1,0 +1,91 @@
+// /rate-order/{id}: stars from 1 to 5 as a radio group, and a comment; sent with
+// rate-order. One rating per delivered order (the server refuses a second).
+import { useState, type FormEvent } from 'react';
+import { rateOrder } from '../client/orders.ts';
+import { fillTemplate } from '../domain/text.ts';
+import type { RatingTexts } from './orders/texts.ts';
+import './orders/orders.css';
+
+const STAR = 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z';
+
+interface Props {
+  uniqueOrderId: string;
+  storeName: string;
+  storeSlug: string;
+  texts: RatingTexts;
+}
+
+export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, texts }: Props) {
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stars < 1) {
+      setError(texts.chooseStars);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await rateOrder(uniqueOrderId, stars, comment);
+    setBusy(false);
+    if (answer.ok) setDone(true);
+    else setError(answer.error.message);
+  };
+
+  if (done) {
+    return (
+      <div className="rating-done" role="status">
+        <div className="star-row" aria-label={stars === 1 ? texts.oneStar : fillTemplate(texts.stars, { n: stars })}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <span key={n} className={n <= stars ? 'star lit' : 'star'}>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d={STAR} fill="currentColor" />
+              </svg>
+            </span>
+          ))}
+        </div>
+        <p>{texts.thanks}</p>
+        <a className="btn btn-outline" href={`/reviews/${storeSlug}`}>
+          {texts.seeReviews}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form className="rating-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="stars">
+        <legend>{fillTemplate(texts.legend, { store: storeName })}</legend>
+        <div className="star-row" role="radiogroup">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className={n <= stars ? 'star lit' : 'star'}>
+              <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} onClick={() => setStars(n)} aria-label={n === 1 ? texts.oneStar : fillTemplate(texts.stars, { n })} />
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d={STAR} fill="currentColor" stroke="currentColor" strokeWidth="1" strokeLinejoin="round" />
+              </svg>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="rating-comment">
+        <label htmlFor="rating-comment">
+          {texts.comment} <small>({texts.optional})</small>
+        </label>
+        <textarea id="rating-comment" name="comment" maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} />
+      </div>
+      {error && (
+        <p className="rating-error" role="alert">
+          <span aria-hidden="true">⚠</span> {error}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner small light" aria-hidden="true" />}
+        {texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// The Members Mart's own cart bar: what the members cart holds, its weight against
+// the remaining allowance (§4, cart_weight_exceeded shown in words and colour), the
+// link to /member-cart; and the replace question when an item of another store is
+// added (a cart holds one store's items).
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { fillTemplate } from '../../domain/text.ts';
+import { memberWeightStatus } from '../../domain/members.ts';
+import { $memberCart, $memberReplaceRequest, cancelMemberReplace, confirmMemberReplace, recordWeightStatus } from '../../stores/members-cart.ts';
+import { useMounted } from '../use-mounted.ts';
+import { kg } from './weight.ts';
+import type { MemberBarTexts } from './texts.ts';
+import './members.css';
+
+export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBarTexts; remainingKg: number }) {
+  const mounted = useMounted();
+  const cart = useStore($memberCart);
+  const replace = useStore($memberReplaceRequest);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (replace && !element.open) element.showModal();
+    if (!replace && element.open) element.close();
+  }, [replace]);
+
+  const weight = memberWeightStatus(cart.lines, { total_remaining_weight: remainingKg });
+  useEffect(() => recordWeightStatus(weight), [weight.cart_weight_exceeded]);
+  const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shown = mounted && count > 0;
+  const percent = weight.allowance > 0 ? Math.min(100, Math.round((weight.cartWeight / weight.allowance) * 100)) : 100;
+
+  return (
+    <>
+      {shown && (
+        <section className={weight.cart_weight_exceeded ? 'member-bar exceeded' : 'member-bar'} aria-label={texts.cart}>
+          <div className="member-bar-text">
+            <b>{count === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: count })}</b>
+            <span role="status">
+              {weight.cart_weight_exceeded ? (
+                <>
+                  <span aria-hidden="true">⚠ </span>
+                  {texts.exceeded}
+                </>
+              ) : (
+                fillTemplate(texts.allowance, { used: kg(weight.cartWeight), allowance: kg(weight.allowance) })
+              )}
+            </span>
+            <span className="member-meter" aria-hidden="true">
+              <span style={{ width: `${percent}%` }} />
+            </span>
+          </div>
+          <a className="member-bar-go" href="/member-cart">
+            {texts.view} <span aria-hidden="true">›</span>
+          </a>
+        </section>
+      )}
+      <dialog
+        ref={dialog}
+        className="confirm"
+        aria-labelledby="member-replace-title"
+        aria-describedby="member-replace-text"
+        onCancel={(event) => {
+          event.preventDefault();
+          cancelMemberReplace();
+        }}
+      >
+        <h2 id="member-replace-title">{texts.replaceTitle}</h2>
+        <p id="member-replace-text">{texts.replaceText}</p>
+        <div className="confirm-actions">
+          <button type="button" className="btn btn-outline" onClick={cancelMemberReplace}>
+            {texts.replaceNo}
+          </button>
+          <button type="button" className="btn" onClick={confirmMemberReplace}>
+            {texts.replaceYes}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

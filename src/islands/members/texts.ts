@@ -1,0 +1,72 @@
+// Texts of the members' islands (Members Mart controls, the members cart bar and
+// page) in the customer's language, picked on the server and passed as one prop.
+import { cartPageTexts, lineTexts, type CartPageTexts, type LineTexts } from '../cart/texts.ts';
+
+type T = (key: string) => string;
+
+export interface MemberControlTexts {
+  add: string;
+  line: LineTexts;
+}
+
+export function memberControlTexts(t: T): MemberControlTexts {
+  return { add: t('addText'), line: lineTexts(t) };
+}
+
+export interface MemberBarTexts {
+  cart: string;
+  itemCountOne: string;
+  itemCount: string;
+  allowance: string;
+  exceeded: string;
+  view: string;
+  replaceTitle: string;
+  replaceText: string;
+  replaceYes: string;
+  replaceNo: string;
+}
+
+export function memberBarTexts(t: T): MemberBarTexts {
+  return {
+    cart: t('memberCartTitle'),
+    itemCountOne: t('itemCountOneText'),
+    itemCount: t('itemCountText'),
+    allowance: t('memberAllowanceText'),
+    exceeded: t('memberWeightExceededText'),
+    view: t('viewCartText'),
+    replaceTitle: t('replaceCartTitle'),
+    replaceText: t('replaceCartSubTitle'),
+    replaceYes: t('replaceCartYesText'),
+    replaceNo: t('replaceCartNoText'),
+  };
+}
+
+export interface MemberCartTexts {
+  empty: string;
+  shopMart: string;
+  allowance: string;
+  allowanceFull: string;
+  exceeded: string;
+  placeOrder: string;
+  placing: string;
+  note: string;
+  memberPrice: string;
+  cart: CartPageTexts;
+  refusedTitle: string;
+}
+
+export function memberCartTexts(t: T): MemberCartTexts {
+  return {
+    empty: t('memberCartEmptyText'),
+    shopMart: t('shopMembersMartText'),
+    allowance: t('memberAllowanceText'),
+    allowanceFull: t('memberAllowanceFullText'),
+    exceeded: t('memberWeightExceededText'),
+    placeOrder: t('placeMemberOrderText'),
+    placing: t('placingOrderText'),
+    note: t('memberOrderNoteText'),
+    memberPrice: t('memberPriceText'),
+    cart: cartPageTexts(t),
+    refusedTitle: t('orderRefusedTitle'),
+  };
+}

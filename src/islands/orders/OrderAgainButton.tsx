@@ -1,0 +1,104 @@
+// Order again: the server answers the order's lines that can be bought now, with
+// fresh prices (order-again); they go into the cart (stores/cart.ts refillCart) and
+// the customer lands on /cart. A cart of another store is replaced only after the
+// replace question (§4). What could not be added is said on the cart page.
+import { useRef, useState } from 'react';
+import { orderAgain } from '../../client/orders.ts';
+import type { OrderAgainAnswer } from '../../domain/api/orders.ts';
+import { belongsToAnotherStore } from '../../domain/cart.ts';
+import { fillTemplate } from '../../domain/text.ts';
+import { $cart, refillCart } from '../../stores/cart.ts';
+import { CART_NOTICE_KEY } from './cart-notice.ts';
+import type { OrderAgainTexts } from './texts.ts';
+import './orders.css';
+
+export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: string; texts: OrderAgainTexts }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState<OrderAgainAnswer | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const fill = (answer: OrderAgainAnswer, replace: boolean) => {
+    const added = refillCart(answer.items, { replace });
+    if (added === 0) {
+      setMessage(texts.none);
+      return;
+    }
+    if (answer.unavailable.length > 0) {
+      const names = answer.unavailable.map((line) => (line.variant_name ? `${line.name} (${line.variant_name})` : line.name)).join(', ');
+      try {
+        sessionStorage.setItem(CART_NOTICE_KEY, fillTemplate(texts.partial, { names }));
+      } catch {
+        // No storage: the cart shows what is there, without the note.
+      }
+    }
+    location.assign('/cart');
+  };
+
+  const start = async () => {
+    setBusy(true);
+    setMessage(null);
+    const answer = await orderAgain(uniqueOrderId);
+    setBusy(false);
+    if (!answer.ok) {
+      setMessage(answer.error.message);
+      return;
+    }
+    const first = answer.value.items[0];
+    if (!first) {
+      setMessage(texts.none);
+      return;
+    }
+    if (belongsToAnotherStore($cart.get(), first)) {
+      setPending(answer.value);
+      dialog.current?.showModal();
+      return;
+    }
+    fill(answer.value, false);
+  };
+
+  const answerReplace = (yes: boolean) => {
+    dialog.current?.close();
+    const answer = pending;
+    setPending(null);
+    if (yes && answer) fill(answer, true);
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline order-again" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+        {busy ? <span className="spinner small" aria-hidden="true" /> : <span aria-hidden="true">↻</span>}
+        {texts.orderAgain}
+      </button>
+      {message && (
+        <p className="order-again-note" role="status">
+          {message}
+        </p>
+      )}
+      <dialog
+        ref={dialog}
+        className="confirm"
+        aria-labelledby={`again-${uniqueOrderId}-title`}
+        aria-describedby={`again-${uniqueOrderId}-text`}
+        onCancel={(event) => {
+          event.preventDefault();
+          answerReplace(false);
+        }}
+      >
+        <h2 id={`again-${uniqueOrderId}-title`}>{texts.replaceTitle}</h2>
+        <p id={`again-${uniqueOrderId}-text`}>{texts.replaceText}</p>
+        <div className="confirm-actions">
+          <button type="button" className="btn btn-outline" onClick={() => answerReplace(false)}>
+            {texts.replaceNo}
+          </button>
+          <button type="button" className="btn" onClick={() => answerReplace(true)}>
+            {texts.replaceYes}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** The island of one Order again button on the server-rendered order list. */
+export default OrderAgainButton;
