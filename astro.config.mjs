@@ -22,8 +22,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   env: {
     schema: {
-      DATA_DIR: envField.string({ context: 'server', access: 'public', default: './data' }),
-      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Runtime configuration is read by src/server/config.ts (serve.ts runs outside
+      // the bundle); only what prerendering needs at build time is declared here.
       PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
     },
   },

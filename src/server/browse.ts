@@ -1,8 +1,11 @@
 // What the browsing pages share beyond pageData: the in-section search term from
 // the URL, and §4's search rule applied to a page's lists.
+import type { AstroCookies } from 'astro';
 import type { ItemView } from '../domain/api/catalog.ts';
+import type { FeaturedSectionView } from '../domain/api/sections.ts';
 import { filterByName, searchNoResultMessage } from '../domain/text.ts';
-import type { PageData } from './page.ts';
+import { pageData, type PageData } from './page.ts';
+import { featuredSection } from './services/sections.ts';
 
 /**
  * §2 "Any other path shows a fallback screen": an unknown slug answers the fallback
@@ -43,4 +46,23 @@ export function searchGroups<G extends { items: ItemView[] }>(page: PageData, gr
     .map((group) => ({ ...group, items: filterByName(group.items, term) }))
     .filter((group) => group.items.length > 0);
   return { items: found, noResult: term !== '' && found.length === 0 ? noResultFor(page, term) : null };
+}
+
+/**
+ * §2 The section screen behind /dynamic-featured-sections/{slug} and
+ * /featured-sections/{slug}: a section by its slug, or the first of a kind (main,
+ * category, deal_of_the_day, frequently_bought). Without a slug or a delivery
+ * address it redirects to /; a deeper path or an unknown slug is the fallback screen.
+ */
+export async function sectionScreen(
+  astro: { cookies: AstroCookies; params: Record<string, string | undefined>; url: URL; redirect(path: string): Response },
+  basePath: string,
+): Promise<Response | { page: PageData; section: FeaturedSectionView; action: string; term: string }> {
+  const page = await pageData(astro.cookies);
+  const slug = astro.params.slug;
+  if (slug?.includes('/')) return notFound();
+  if (!slug || !page.point) return astro.redirect('/');
+  const found = await featuredSection(page.shop, slug, page.point);
+  if (!found.ok) return notFound();
+  return { page, section: found.value, action: `${basePath}/${slug}`, term: searchTerm(astro.url) };
 }
