@@ -4,6 +4,7 @@
 //   ""               on the first pointer, touch, focus or key on the island;
 //   "cart:ITEM_ID"   at once when the device cart holds that item, else as above;
 //   "cart:any"       at once when the device cart holds anything, else as above;
+//   "member-cart:ITEM_ID"  at once when the device's members cart holds that item, else as "";
 //   "page"           at once when the cart holds anything, else on the first
 //                    interaction anywhere on the page (page-wide dialogs);
 //   "after:MS"       as "", or after MS milliseconds (a carousel's first auto-play).
@@ -11,18 +12,21 @@
 // hydrated, on the same element of the (identical) hydrated markup.
 import type { ClientDirective } from 'astro';
 
-let cartIds: Set<string> | null = null;
+const cartIds = new Map<string, Set<string>>();
 
-function deviceCart(): Set<string> {
-  if (cartIds) return cartIds;
-  cartIds = new Set();
+/** Item ids in a device cart ('cart', or the members cart 'memberCart'). */
+function deviceCart(key = 'cart'): Set<string> {
+  const known = cartIds.get(key);
+  if (known) return known;
+  const ids = new Set<string>();
+  cartIds.set(key, ids);
   try {
-    const cart = JSON.parse(localStorage.getItem('cart') ?? 'null') as { lines?: { id?: unknown }[] } | null;
-    for (const line of cart?.lines ?? []) cartIds.add(String(line.id));
+    const cart = JSON.parse(localStorage.getItem(key) ?? 'null') as { lines?: { id?: unknown }[] } | null;
+    for (const line of cart?.lines ?? []) ids.add(String(line.id));
   } catch {
     // Unreadable storage: nothing is in the cart as far as hydration is concerned.
   }
-  return cartIds;
+  return ids;
 }
 
 function pathTo(root: Element, target: Element): number[] | null {
@@ -104,7 +108,8 @@ const touchDirective: ClientDirective = (load, options, el) => {
   }
 
   const cart = deviceCart();
-  if (value === 'cart:any' || value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5))) {
+  const inMemberCart = value.startsWith('member-cart:') && deviceCart('memberCart').has(value.slice(12));
+  if (inMemberCart || (value === 'cart:any' || value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5)))) {
     void start();
     return;
   }

@@ -7,6 +7,7 @@
 // the other bottom bars through the `has-cart-bar` class on <html> (base.css).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { cartTotals } from '../domain/cart.ts';
 import { CART_PANEL_MAX_HEIGHT_PX } from '../domain/constants.ts';
 import { minOrderStatus } from '../domain/min-order.ts';
 import { fillTemplate } from '../domain/text.ts';
@@ -56,11 +57,13 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
   if (!shown) return null;
 
   const { settings } = $shopTexts.get();
-  const minimum = store && store.id === storeId ? minOrderStatus(totals.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder }) : null;
-  const enabled = minimum === null || minimum.enabled;
-  const count = totals.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: totals.productQuantity });
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
   const available = cart.lines.filter((line) => line.is_active === 1);
+  // What can be bought: lines the server said are unavailable count in neither the total nor the minimum.
+  const buyable = unavailable.length === 0 ? totals : cartTotals(available, settings);
+  const minimum = store && store.id === storeId ? minOrderStatus(buyable.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder }) : null;
+  const enabled = minimum === null || minimum.enabled;
+  const count = buyable.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: buyable.productQuantity });
 
   return (
     <div className="cart-float-wrap">
@@ -98,7 +101,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
             <span className="cart-summary-main">
               <span className="cart-count">{count}</span>
               <span aria-hidden="true"> · </span>
-              <b>{paise(totals.totalPrice)}</b>
+              <b>{paise(buyable.totalPrice)}</b>
             </span>
             <span className="cart-summary-toggle">
               {open ? texts.hideItems : texts.reviewItems}

@@ -68,7 +68,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
 
   useEffect(() => {
     // §4 Availability rechecked with the server before checkout.
-    if (mounted && !addresses.loading) void recheckCartAvailability(point ?? (deviceAddress ? { lat: deviceAddress.lat, lng: deviceAddress.lng } : null));
+    if (mounted && !addresses.loading) void recheckCartAvailability(point);
   }, [mounted, addresses.loading]);
 
   const lines = cart.lines.filter((line) => line.is_active === 1);

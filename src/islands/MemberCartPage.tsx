@@ -11,6 +11,7 @@ import type { ApiError } from '../domain/api/errors.ts';
 import type { StoreInfo } from '../domain/api/stores.ts';
 import { cartSubtotalMinor } from '../domain/cart.ts';
 import { memberWeightStatus } from '../domain/members.ts';
+import { multiplyMinor, toMinor } from '../domain/money.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { $chosenAddressId, $userSelected, checkoutAttemptKey, endCheckoutAttempt } from '../stores/checkout.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -23,6 +24,7 @@ import {
   removeMemberItem,
   removeMemberLine,
 } from '../stores/members-cart.ts';
+import { AccountIcon } from './AccountIcons.tsx';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
@@ -128,7 +130,15 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
   return (
     <div className="cart-page member-cart">
       <section className={exceeded ? 'card weight exceeded' : 'card weight'} aria-labelledby="weight-title">
-        <h2 id="weight-title">{fillTemplate(texts.allowance, { used: kg(weight.cartWeight), allowance: kg(weight.allowance) })}</h2>
+        <div className="weight-head">
+          <span className="weight-icon" aria-hidden="true">
+            <AccountIcon name="crown" size={22} />
+          </span>
+          <div>
+            <h2 id="weight-title">{fillTemplate(texts.allowance, { used: kg(weight.cartWeight), allowance: kg(weight.allowance) })}</h2>
+            {!exceeded && !weight.exactlyAtAllowance && <p className="card-note">{fillTemplate(texts.left, { kg: kg(weight.allowance - weight.cartWeight) })}</p>}
+          </div>
+        </div>
         <div className="member-meter large" role="meter" aria-valuemin={0} aria-valuemax={weight.allowance} aria-valuenow={weight.cartWeight} aria-labelledby="weight-title">
           <span style={{ width: `${percent}%` }} />
         </div>
@@ -164,7 +174,13 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
         )}
         <ul className="cart-lines">
           {lines.map((line) => (
-            <LineRow key={`${line.id}:${line.selectedvariant?.id ?? '-'}`} line={line} texts={texts.cart.line} removable actions={memberActions} />
+            <LineRow
+              key={`${line.id}:${line.selectedvariant?.id ?? '-'}`}
+              line={line}
+              texts={texts.cart.line}
+              actions={memberActions}
+              regularMinor={line.selectedvariant ? multiplyMinor(toMinor(line.selectedvariant.regular_price), line.quantity) : null}
+            />
           ))}
         </ul>
       </section>

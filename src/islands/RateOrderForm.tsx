@@ -1,6 +1,6 @@
 // /rate-order/{id}: stars from 1 to 5 as a radio group, and a comment; sent with
 // rate-order. One rating per delivered order (the server refuses a second).
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { rateOrder } from '../client/orders.ts';
 import { fillTemplate } from '../domain/text.ts';
 import type { RatingTexts } from './orders/texts.ts';
@@ -22,7 +22,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (stars < 1) {
       setError(texts.chooseStars);

@@ -60,30 +60,27 @@ export function chooseDeliveryDate(day: string | null): void {
 export const $cartStore = atom<StoreInfo | null>(null);
 const loading = new Map<number, Promise<StoreInfo | null>>();
 
-/** Loads the store of the cart (§4 "Adding an item loads its store info by id"). */
-export function loadCartStore(storeId: number | null): Promise<StoreInfo | null> {
+/** Loads the store of the cart (§4 "Adding an item loads its store info by id"); one call per store and page. */
+export async function loadCartStore(storeId: number | null): Promise<StoreInfo | null> {
   if (storeId === null) {
     $cartStore.set(null);
-    return Promise.resolve(null);
+    return null;
   }
   const current = $cartStore.get();
-  if (current?.id === storeId) return Promise.resolve(current);
+  if (current?.id === storeId) return current;
   let pending = loading.get(storeId);
   if (!pending) {
     pending = callApi<StoreInfo>(`get-restaurant-info-by-id/${storeId}`, {}).then((answer) => {
-      if (!answer.ok) {
-        loading.delete(storeId);
-        console.warn('Store info failed:', answer.error);
-        return null;
-      }
-      return answer.value;
+      if (answer.ok) return answer.value;
+      loading.delete(storeId);
+      console.warn('Store info failed:', answer.error);
+      return null;
     });
     loading.set(storeId, pending);
   }
-  return pending.then((store) => {
-    if (store && store.id === storeId) $cartStore.set(store);
-    return store;
-  });
+  const store = await pending;
+  if (store && store.id === storeId) $cartStore.set(store);
+  return store;
 }
 
 // Idempotency (ARCHITECTURE.md "API"): one key per checkout attempt, kept for this tab until the

@@ -2,7 +2,7 @@
 // a refusal shows coupon_error (§8); an applied coupon shows the amount it takes off.
 // §4 Any decrease or removal in the cart clears it (stores/cart.ts).
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { applyCoupon } from '../../client/orders.ts';
 import type { Bill } from '../../domain/api/pricing.ts';
 import { fillTemplate } from '../../domain/text.ts';
@@ -27,7 +27,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = code.trim().toUpperCase();
     if (!typed || busy) return;

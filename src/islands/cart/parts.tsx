@@ -72,10 +72,12 @@ interface LineRowProps {
   /** The cart page offers Remove on every line; the bar's panel only the stepper. */
   removable?: boolean;
   actions?: LineActions;
+  /** The line at its regular price, struck through beside the price paid (the members cart's saving). */
+  regularMinor?: number | null;
 }
 
 /** One line of the cart: cart rows link to /stores/{restaurant_id}/{item id} (§2). */
-export function LineRow({ line, texts, unavailable = null, removable = false, actions = regularCartActions }: LineRowProps) {
+export function LineRow({ line, texts, unavailable = null, removable = false, actions = regularCartActions, regularMinor = null }: LineRowProps) {
   const details = lineDetails(line);
   const free = isFreeLine(line);
   const total = lineTotalMinor(line);
@@ -103,7 +105,10 @@ export function LineRow({ line, texts, unavailable = null, removable = false, ac
       </div>
       <div className="cart-line-side">
         {!unavailable && <LineStepper line={line} texts={texts} actions={actions} />}
-        <span className="cart-line-price">{free ? texts.free : paise(total)}</span>
+        <span className="cart-line-price">
+          {regularMinor !== null && regularMinor > total && <s>{paise(regularMinor)}</s>}
+          {free ? texts.free : paise(total)}
+        </span>
       </div>
     </li>
   );

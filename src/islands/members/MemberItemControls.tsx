@@ -2,6 +2,7 @@
 // price struck through) and Add, which puts it in the MEMBERS cart (§4: quantity 1
 // at the variant's sale price); once there, a stepper.
 import { useStore } from '@nanostores/react';
+import { availabilityLabel, itemAvailability } from '../../domain/availability.ts';
 import { cartLineKey } from '../../domain/cart.ts';
 import { formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
@@ -31,6 +32,8 @@ export default function MemberItemControls({ item, texts }: Props) {
       {variants.map((variant) => {
         const quantity = quantityOf(variant);
         const label = `${item.name} ${variant.name}`;
+        // §4/§8 A variant that cannot be bought shows why instead of Add ('Sold Out', out of stock).
+        const unavailable = availabilityLabel(itemAvailability(item, variant), settings);
         return (
           <li key={variant.id}>
             <span className="member-variant-name">{variant.name}</span>
@@ -38,7 +41,9 @@ export default function MemberItemControls({ item, texts }: Props) {
               <b>{formatPrice(toMinor(variant.sale_price), settings)}</b>
               {variant.regular_price > variant.sale_price && <s>{formatPrice(toMinor(variant.regular_price), settings)}</s>}
             </span>
-            {quantity === 0 ? (
+            {unavailable !== null && quantity === 0 ? (
+              <span className="member-variant-unavailable">{unavailable}</span>
+            ) : quantity === 0 ? (
               <button type="button" className="add-button" aria-label={`${texts.add} ${label}`} onClick={() => addMemberItem(item, variant)}>
                 {texts.add}
               </button>

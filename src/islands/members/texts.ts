@@ -46,6 +46,7 @@ export interface MemberCartTexts {
   shopMart: string;
   allowance: string;
   allowanceFull: string;
+  left: string;
   exceeded: string;
   placeOrder: string;
   placing: string;
@@ -61,6 +62,7 @@ export function memberCartTexts(t: T): MemberCartTexts {
     shopMart: t('shopMembersMartText'),
     allowance: t('memberAllowanceText'),
     allowanceFull: t('memberAllowanceFullText'),
+    left: t('memberWeightLeftText'),
     exceeded: t('memberWeightExceededText'),
     placeOrder: t('placeMemberOrderText'),
     placing: t('placingOrderText'),

@@ -66,8 +66,8 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
 
   return (
     <>
-      <button type="button" className="btn btn-outline order-again" disabled={busy} aria-busy={busy} onClick={() => void start()}>
-        {busy ? <span className="spinner small" aria-hidden="true" /> : <span aria-hidden="true">↻</span>}
+      <button type="button" className="btn order-again" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+        {busy ? <span className="spinner small light" aria-hidden="true" /> : <span aria-hidden="true">↻</span>}
         {texts.orderAgain}
       </button>
       {message && (
