@@ -59,11 +59,11 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
   const { settings } = $shopTexts.get();
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
   const available = cart.lines.filter((line) => line.is_active === 1);
-  // What can be bought: lines the server said are unavailable count in neither the total nor the minimum.
+  // The count is what the cart holds (as the footer badge); the total and the minimum only what can be bought.
   const buyable = unavailable.length === 0 ? totals : cartTotals(available, settings);
   const minimum = store && store.id === storeId ? minOrderStatus(buyable.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder }) : null;
   const enabled = minimum === null || minimum.enabled;
-  const count = buyable.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: buyable.productQuantity });
+  const count = totals.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: totals.productQuantity });
 
   return (
     <div className="cart-float-wrap">

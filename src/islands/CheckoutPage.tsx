@@ -236,7 +236,8 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
 
 /** A refused order in the page: why (the server's message) and what to change (its fields). */
 function Refusal({ error, title }: { error: ApiError; title: string }) {
-  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter((reason) => reason !== error.message);
+  // The fields say what to change; bare reason codes ('out_of_stock') repeat the message, so only sentences show.
+  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter((reason) => reason !== error.message && !/^[a-z_]+$/.test(reason));
   return (
     <section className="order-refused" role="alert" aria-labelledby="refused-title">
       <span aria-hidden="true">⚠</span>
