@@ -91,11 +91,11 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
   });
 
   it('finds one item by id or slug, and hides free items even there', async () => {
-    const [any] = await itemsAt(shop, KOTHRUD);
-    expect(any).toBeDefined();
-    if (!any) return;
-    expect(valueOf(await singleItem(shop, { id: any.id })).slug).toBe(any.slug);
-    expect(valueOf(await singleItem(shop, { slug: any.slug })).id).toBe(any.id);
+    const [offered] = await itemsAt(shop, KOTHRUD);
+    expect(offered).toBeDefined();
+    if (!offered) return;
+    expect(valueOf(await singleItem(shop, { id: offered.id })).slug).toBe(offered.slug);
+    expect(valueOf(await singleItem(shop, { slug: offered.slug })).id).toBe(offered.id);
     const free = await shop.db.selectFrom('items').select('id').where('is_free_item', '=', 1).executeTakeFirst();
     expect(free).toBeDefined();
     const hidden = await singleItem(shop, { id: free?.id ?? 0 });
@@ -103,10 +103,10 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
   });
 
   it('answers a single product with its store’s status at the point (§7 single product)', async () => {
-    const [any] = await itemsAt(shop, KOTHRUD);
-    const here = valueOf(await singleProduct(shop, any?.id ?? 0, KOTHRUD));
+    const [offered] = await itemsAt(shop, KOTHRUD);
+    const here = valueOf(await singleProduct(shop, offered?.id ?? 0, KOTHRUD));
     expect(here.store.is_operational).toBe(true);
-    const far = valueOf(await singleProduct(shop, any?.id ?? 0, MUMBAI));
+    const far = valueOf(await singleProduct(shop, offered?.id ?? 0, MUMBAI));
     expect(far.store.is_operational).toBe(false);
   });
 
