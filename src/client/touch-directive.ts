@@ -3,7 +3,6 @@
 // Values:
 //   ""               on the first pointer, touch, focus or key on the island;
 //   "cart:ITEM_ID"   at once when the device cart holds that item, else as above;
-//   "cart:any"       at once when the device cart holds anything, else as above;
 //   "member-cart:ITEM_ID"  at once when the device's members cart holds that item, else as "";
 //   "page"           at once when the cart holds anything, else on the first
 //                    interaction anywhere on the page (page-wide dialogs);
@@ -109,7 +108,7 @@ const touchDirective: ClientDirective = (load, options, el) => {
 
   const cart = deviceCart();
   const inMemberCart = value.startsWith('member-cart:') && deviceCart('memberCart').has(value.slice(12));
-  if (inMemberCart || (value === 'cart:any' || value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5)))) {
+  if (inMemberCart || (value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5)))) {
     void start();
     return;
   }
