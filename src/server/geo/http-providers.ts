@@ -1,5 +1,5 @@
-// Real providers, chosen by configuration: any Nominatim-compatible geocoder
-// (GEOCODER_URL) and any OSRM-compatible router (DISTANCE_URL). Every call has a
+// Real providers, chosen by configuration — a Nominatim-compatible geocoder
+// (GEOCODER_URL) and an OSRM-compatible router (DISTANCE_URL). Every call has a
 // timeout; a failure is logged and answered as "unknown", never as a crash (§8).
 import type { MapsDistance } from '../../domain/delivery.ts';
 import type { DistanceProvider, GeoPlace, Geocoder } from './providers.ts';

@@ -1,6 +1,6 @@
 // Saved addresses (§7 get / save / delete / set default address; §2 address card;
 // §4 "Setting a default address"; §5 delete hidden for the default). A customer
-// reaches only their own: any other id answers 404, exactly as an unknown one.
+// reaches only their own — another customer’s id answers 404, exactly as an unknown one.
 import type { AddressView } from '../../domain/api/accounts.ts';
 import { MAX_ADDRESSES, type AddressesAnswer } from '../../domain/api/addresses.ts';
 import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';

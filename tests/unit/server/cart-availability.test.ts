@@ -158,7 +158,7 @@ describe.skipIf(!engineAvailable)('cart availability rechecked with the server (
     expect((await check([line(withoutMember)], KOTHRUD))[0]?.is_active).toBe(1);
   });
 
-  it('lets the cart apply the answer: any inactive line makes all-items-available false (§4)', async () => {
+  it('lets the cart apply the answer — one inactive line makes all-items-available false (§4)', async () => {
     const tomato = await variant('tomato-kothrud');
     const watermelon = await variant('watermelon-kothrud');
     const cartLines = await Promise.all(
