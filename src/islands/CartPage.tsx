@@ -4,28 +4,16 @@
 // server's (confirm-cart). Availability is rechecked with the server on opening (§4).
 // The device cart is the truth here, so the page renders a skeleton on the server
 // and the cart after mount.
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs } from '../client/orders.ts';
 import { cartSubtotalMinor } from '../domain/cart.ts';
 import { minOrderStatus } from '../domain/min-order.ts';
 import { fillTemplate } from '../domain/text.ts';
-import { $appliedCoupon, $cart, removeUnavailableItems } from '../stores/cart.ts';
-import {
-  $allItemsAvailable,
-  $cartStore,
-  $chosenAddressId,
-  $couponAppliedAmount,
-  $deliveryDate,
-  $hasPreItems,
-  $tip,
-  $userSelected,
-  loadCartStore,
-  recheckCartAvailability,
-} from '../stores/checkout.ts';
-import { $deliveryAddress } from '../stores/location.ts';
+import { removeUnavailableItems } from '../stores/cart.ts';
+import { $couponAppliedAmount, $hasPreItems, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
 import { $shopTexts } from '../stores/settings.ts';
 import { AccountIcon } from './AccountIcons.tsx';
+import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { CouponBox } from './cart/CouponBox.tsx';
 import { DeliveryDates, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
@@ -48,15 +36,8 @@ interface Props {
 
 export default function CartPage({ texts, signedIn, locale }: Props) {
   const mounted = useMounted();
-  const cart = useStore($cart);
-  const store = useStore($cartStore);
-  const chosenMode = useStore($userSelected);
-  const chosenAddressId = useStore($chosenAddressId);
-  const chosenDate = useStore($deliveryDate);
-  const chosenTip = useStore($tip);
-  const coupon = useStore($appliedCoupon);
-  const deviceAddress = useStore($deliveryAddress);
-  const allAvailable = useStore($allItemsAvailable);
+  const { cart, store, chosenMode, chosenAddressId, chosenDate, chosenTip, coupon, deviceAddress, allAvailable } =
+    useCheckoutChoices();
   const [checking, setChecking] = useState(true);
   const [leaving, setLeaving] = useState(false);
 

@@ -3,28 +3,15 @@
 // rechecked first (§4); the bill is the server's. One idempotency key per attempt
 // (stores/checkout.ts) makes a double tap or a retry the same order; a refused order
 // says why here and keeps the cart; a placed one clears it and opens its running order.
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/orders.ts';
 import type { ApiError } from '../domain/api/errors.ts';
 import { cartSubtotalMinor } from '../domain/cart.ts';
 import { fillTemplate, truncateName } from '../domain/text.ts';
-import { $appliedCoupon, $cart, clearCart } from '../stores/cart.ts';
-import {
-  $allItemsAvailable,
-  $cartStore,
-  $chosenAddressId,
-  $deliveryDate,
-  $tip,
-  $userSelected,
-  checkoutAttemptKey,
-  chooseDeliveryDate,
-  endCheckoutAttempt,
-  loadCartStore,
-  recheckCartAvailability,
-} from '../stores/checkout.ts';
-import { $deliveryAddress } from '../stores/location.ts';
+import { clearCart } from '../stores/cart.ts';
+import { checkoutAttemptKey, chooseDeliveryDate, endCheckoutAttempt, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
 import { AccountIcon } from './AccountIcons.tsx';
+import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { dayLabel, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
@@ -40,15 +27,8 @@ type Payment = 'COD' | 'WALLET';
 
 export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; locale: string }) {
   const mounted = useMounted();
-  const cart = useStore($cart);
-  const store = useStore($cartStore);
-  const chosenMode = useStore($userSelected);
-  const chosenAddressId = useStore($chosenAddressId);
-  const chosenDate = useStore($deliveryDate);
-  const chosenTip = useStore($tip);
-  const coupon = useStore($appliedCoupon);
-  const deviceAddress = useStore($deliveryAddress);
-  const allAvailable = useStore($allItemsAvailable);
+  const { cart, store, chosenMode, chosenAddressId, chosenDate, chosenTip, coupon, deviceAddress, allAvailable } =
+    useCheckoutChoices();
   const [payment, setPayment] = useState<Payment>('COD');
   const [placing, setPlacing] = useState(false);
   const [refused, setRefused] = useState<ApiError | null>(null);
