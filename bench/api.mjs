@@ -42,11 +42,13 @@ function run(url, body, overallRate, seconds = SECONDS) {
 const shop = await startShop(SHOP_PORT);
 let bare;
 try {
-  const stores = await (await fetch(`${shop.url}/api/get-delivery-restaurants`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(kothrud),
-  })).json();
+  const stores = await (
+    await fetch(`${shop.url}/api/get-delivery-restaurants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(kothrud),
+    })
+  ).json();
   const storeSlug = stores[0]?.slug;
   if (!storeSlug) throw new Error('No store delivers to the benchmark point');
   cases[2].path = `/api/get-restaurant-items/${storeSlug}`;
@@ -64,7 +66,10 @@ try {
   }
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-'));
   const file = join(dir, 'answers.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries([...answers].map(([path, bytes]) => [path, bytes.toString('base64')]))));
+  writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries([...answers].map(([path, bytes]) => [path, bytes.toString('base64')]))),
+  );
   bare = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [file, String(BARE_PORT)]);
   await new Promise((resolve) => bare.once('message', resolve));
   rmSync(dir, { recursive: true, force: true });

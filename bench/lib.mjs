@@ -51,6 +51,9 @@ export function writeSection(name, markdown) {
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  text = from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, text);
 }

@@ -12,7 +12,13 @@ import { startShop, writeSection } from './lib.mjs';
 const PORT = 4512;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12',
+  tag: 'Home',
+};
 const cookie = `loc=${encodeLocationCookie(kothrud)}`;
 
 const pages = [
@@ -51,11 +57,22 @@ async function scriptBytesAfterHydration(browser, url, located) {
 }
 
 const shop = await startShop(PORT);
-const playwrightBrowser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const playwrightBrowser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 try {
@@ -78,7 +95,9 @@ try {
       const result = await lighthouse(url, flags, page.preset === 'desktop' ? desktopConfig : undefined);
       const lhr = result.lhr;
       const requests = lhr.audits['network-requests'].details?.items ?? [];
-      const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const scriptBytes = requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,

@@ -83,7 +83,10 @@ export async function runAccountChecks(screen: CheckScreen): Promise<void> {
   const runningOrder = running.ok && running.value.has_running_order ? running.value.unique_order_id : null;
   if (!running.ok) console.warn('Running-order check failed:', running.error);
   if (runningOrder) screen.showRunningOrder(runningOrder);
-  sessionStorage.setItem(LAST_CHECK_KEY, JSON.stringify({ at: Date.now(), userId: user.id, runningOrder } satisfies LastCheck));
+  sessionStorage.setItem(
+    LAST_CHECK_KEY,
+    JSON.stringify({ at: Date.now(), userId: user.id, runningOrder } satisfies LastCheck),
+  );
 }
 
 /** A sign-in or sign-out makes the next page check again at once. */

@@ -47,7 +47,12 @@ function sentence(text: string): string {
 export function problemOf(error: ApiError): FormProblem {
   if (error.code === 'rate_limited') {
     const seconds = Number(error.fields?.retry_after);
-    return { summary: error.message, message: error.message, fields: {}, retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60 };
+    return {
+      summary: error.message,
+      message: error.message,
+      fields: {},
+      retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
+    };
   }
   const fields: Record<string, string> = {};
   for (const [name, text] of Object.entries(error.fields ?? {})) fields[name.split('.')[0] ?? name] = sentence(text);

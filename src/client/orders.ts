@@ -4,7 +4,13 @@
 // holds are never sent, since the server recomputes every amount.
 import type { CartAvailabilityAnswer } from '../domain/api/cart.ts';
 import type { Result } from '../domain/api/errors.ts';
-import type { MemberCartAnswer, OrderAgainAnswer, OrderAnswer, PlaceOrderAnswer, RatingAnswer } from '../domain/api/orders.ts';
+import type {
+  MemberCartAnswer,
+  OrderAgainAnswer,
+  OrderAnswer,
+  PlaceOrderAnswer,
+  RatingAnswer,
+} from '../domain/api/orders.ts';
 import type { Bill, CartLineInput, CouponAnswer, TipInput } from '../domain/api/pricing.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
 import type { CartLine, FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
@@ -22,12 +28,23 @@ export function lineInputs(lines: readonly CartLine[]): CartLineInput[] {
 const pointOf = (point: LatLng | null) => (point ? { latitude: point.lat, longitude: point.lng } : {});
 
 /** §4 Availability rechecked with the server: one result per line, in order. */
-export function checkAvailability(lines: readonly CartLine[], point: LatLng | null, members = false): Promise<Result<CartAvailabilityAnswer>> {
-  const items = lines.map((line) => ({ id: line.id, variant_id: line.selectedvariant?.id ?? null, quantity: line.quantity }));
-  return callApi<CartAvailabilityAnswer>(members ? 'check-member-cart-items-availability' : 'check-cart-items-availability', {
-    items,
-    ...pointOf(point),
-  });
+export function checkAvailability(
+  lines: readonly CartLine[],
+  point: LatLng | null,
+  members = false,
+): Promise<Result<CartAvailabilityAnswer>> {
+  const items = lines.map((line) => ({
+    id: line.id,
+    variant_id: line.selectedvariant?.id ?? null,
+    quantity: line.quantity,
+  }));
+  return callApi<CartAvailabilityAnswer>(
+    members ? 'check-member-cart-items-availability' : 'check-cart-items-availability',
+    {
+      items,
+      ...pointOf(point),
+    },
+  );
 }
 
 export interface BillRequest {
@@ -66,8 +83,18 @@ export function confirmMemberCart(request: BillRequest): Promise<Result<MemberCa
 }
 
 /** §7 Apply coupon: validated on the server against the cart's lines. */
-export function applyCoupon(code: string, lines: readonly CartLine[], storeId: number, point: LatLng | null): Promise<Result<CouponAnswer>> {
-  return callApi<CouponAnswer>('apply-coupon', { coupon: code, restaurant_id: storeId, cartProducts: lineInputs(lines), ...pointOf(point) });
+export function applyCoupon(
+  code: string,
+  lines: readonly CartLine[],
+  storeId: number,
+  point: LatLng | null,
+): Promise<Result<CouponAnswer>> {
+  return callApi<CouponAnswer>('apply-coupon', {
+    coupon: code,
+    restaurant_id: storeId,
+    cartProducts: lineInputs(lines),
+    ...pointOf(point),
+  });
 }
 
 export interface OrderRequest {
@@ -118,5 +145,9 @@ export function orderAgain(uniqueOrderId: string): Promise<Result<OrderAgainAnsw
 }
 
 export function rateOrder(uniqueOrderId: string, stars: number, comment: string): Promise<Result<RatingAnswer>> {
-  return callApi<RatingAnswer>('rate-order', { unique_order_id: uniqueOrderId, stars, comment: comment.trim() || null });
+  return callApi<RatingAnswer>('rate-order', {
+    unique_order_id: uniqueOrderId,
+    stars,
+    comment: comment.trim() || null,
+  });
 }

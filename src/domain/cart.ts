@@ -270,3 +270,16 @@ export function cartItemOf(item: Item): Item {
 export function needsChooser(item: Pick<Item, 'variants' | 'addon_categories'>): boolean {
   return item.variants.length > 1 || item.addon_categories.length > 0;
 }
+
+/**
+ * §4 Pre-order: the day (YYYY-MM-DD) from which every pre-order line can be
+ * delivered, or null when none is a pre-order. ISO dates compare as strings.
+ */
+export function preOrderAvailableFrom(
+  lines: readonly Pick<CartLine, 'is_pre_item' | 'pre_avail_date'>[],
+): string | null {
+  const days = lines
+    .filter((line) => line.is_pre_item === 1 && line.pre_avail_date)
+    .map((line) => (line.pre_avail_date ?? '').slice(0, 10));
+  return days.length === 0 ? null : days.reduce((latest, day) => (day > latest ? day : latest));
+}

@@ -7,12 +7,18 @@ import { z } from 'zod';
 /** A picture served by the shop itself (the generated demo images live under /images/). */
 const localImage = z
   .string()
-  .regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path on this site, such as /images/banners/mango-season.svg');
+  .regex(
+    /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/,
+    'must be a path on this site, such as /images/banners/mango-season.svg',
+  );
 
 /** A catalog product (its link_slug, e.g. 'alphonso-mango') or one store's item (its slug). */
-const itemRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be an item slug or link slug in lowercase-with-dashes');
+const itemRef = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be an item slug or link slug in lowercase-with-dashes');
 
-const shortText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const shortText = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 /** YAML dates (2026-04-01) arrive as Date objects; quoted ones as text. Both are accepted. */
 const day = z.coerce.date({ error: 'must be a date such as 2026-04-01' });
@@ -68,9 +74,20 @@ export const recipeSchema = z.strictObject({
   image: localImage,
   imageAlt: shortText(160),
   /** The hero's background behind the illustration. */
-  tint: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #fff4d6').default('#fff4d6'),
-  prepMinutes: z.number().int().min(0).max(24 * 60),
-  cookMinutes: z.number().int().min(0).max(24 * 60),
+  tint: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #fff4d6')
+    .default('#fff4d6'),
+  prepMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  cookMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   servings: z.number().int().min(1).max(50),
   ingredients: z.array(ingredientSchema).min(1, 'must list at least one ingredient'),
   steps: z.array(shortText(600)).min(1, 'must list at least one step'),
@@ -110,5 +127,10 @@ export function isPublished(entry: { data: { draft: boolean } }, preview: boolea
 
 /** '15 January 2026' in the page's language; dates are whole days, read in UTC as YAML gives them. */
 export function formatDay(date: Date, languageCode: string): string {
-  return new Intl.DateTimeFormat(`${languageCode}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(`${languageCode}-IN`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

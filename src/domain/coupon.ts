@@ -5,7 +5,8 @@ import { percentOfMinor, toMinor } from './money.ts';
 import type { CartLine, Coupon } from './types.ts';
 
 export type CouponResult =
-  { ok: true; discountMinor: number; eligibleSubtotalMinor: number } | { ok: false; reason: 'not_applicable' };
+  | { ok: true; discountMinor: number; eligibleSubtotalMinor: number }
+  | { ok: false; reason: 'not_applicable' };
 
 /** Items from the coupon's stores (coupon.restaurants ids); an empty list matches no store. */
 export function eligibleLines(coupon: Pick<Coupon, 'restaurants'>, lines: readonly CartLine[]): CartLine[] {

@@ -95,7 +95,7 @@ export interface ChosenDistance {
  * so the operational check sees one kind of number whichever source won.
  */
 export function chooseDistance(maps: MapsDistance | null, straightLine: number): ChosenDistance {
-  if (maps !== null && maps.ok && Number.isFinite(maps.meters) && maps.meters >= 0) {
+  if (maps?.ok && Number.isFinite(maps.meters) && maps.meters >= 0) {
     return { km: roundKm(maps.meters / 1000), source: 'maps' };
   }
   return { km: roundKm(straightLine), source: 'straight_line' };

@@ -19,9 +19,11 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar day of `now` in the shop's time zone, as a Date at 00:00 UTC of that day. */
 export function shopCalendarDate(now: Date, timeZone: string = SHOP_TIME_ZONE): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
 }
 
@@ -146,6 +148,7 @@ function isHeadcount(value: number): boolean {
 
 function invalidMessage(fields: readonly FarmVisitField[]): string {
   if (fields.includes('visiting_date')) return FARM_FORM_BAD_DATE_MESSAGE;
-  if (fields.includes('mobile_number') || fields.includes('alternative_mobile_number')) return FARM_FORM_BAD_MOBILE_MESSAGE;
+  if (fields.includes('mobile_number') || fields.includes('alternative_mobile_number'))
+    return FARM_FORM_BAD_MOBILE_MESSAGE;
   return FARM_FORM_MISSING_MESSAGE;
 }

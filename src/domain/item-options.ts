@@ -18,7 +18,10 @@ export function isVariantChoosable(variant: Variant): boolean {
  * item's chosen or default variant, else the first that can be bought; the default stays selected
  * when nothing can be bought, so the chooser still shows something.
  */
-export function firstChoosableVariant(item: Pick<Item, 'variants' | 'selectedvariant'>, wantedId?: number | null): Variant | null {
+export function firstChoosableVariant(
+  item: Pick<Item, 'variants' | 'selectedvariant'>,
+  wantedId?: number | null,
+): Variant | null {
   const wanted = wantedId == null ? undefined : item.variants.find((variant) => variant.id === wantedId);
   if (wanted && isVariantChoosable(wanted)) return wanted;
   const preferred = chosenVariant(item);
@@ -29,7 +32,10 @@ export function firstChoosableVariant(item: Pick<Item, 'variants' | 'selectedvar
 /** §2 For SINGLE addon categories the first addon is preselected; other categories start empty. */
 export function initialAddonChoice(categories: readonly AddonCategory[]): AddonChoice {
   return Object.fromEntries(
-    categories.map((category) => [category.id, category.type === 'SINGLE' && category.addons[0] ? [category.addons[0].id] : []]),
+    categories.map((category) => [
+      category.id,
+      category.type === 'SINGLE' && category.addons[0] ? [category.addons[0].id] : [],
+    ]),
   );
 }
 
@@ -38,7 +44,12 @@ export function initialAddonChoice(categories: readonly AddonCategory[]): AddonC
  * unchosen; otherwise the addon joins or leaves the choice. Setting (not toggling) makes a repeated
  * event harmless: a tap reaches the chooser as both a click and a change.
  */
-export function chooseAddon(choice: AddonChoice, category: AddonCategory, addonId: number, chosen: boolean): AddonChoice {
+export function chooseAddon(
+  choice: AddonChoice,
+  category: AddonCategory,
+  addonId: number,
+  chosen: boolean,
+): AddonChoice {
   const current = choice[category.id] ?? [];
   if (category.type === 'SINGLE') return chosen ? { ...choice, [category.id]: [addonId] } : choice;
   if (chosen === current.includes(addonId)) return choice;
@@ -50,7 +61,12 @@ export function selectedAddonsOf(categories: readonly AddonCategory[], choice: A
   return categories.flatMap((category) =>
     category.addons
       .filter((addon) => choice[category.id]?.includes(addon.id))
-      .map((addon) => ({ addon_category_name: category.name, addon_id: addon.id, addon_name: addon.name, price: addon.price })),
+      .map((addon) => ({
+        addon_category_name: category.name,
+        addon_id: addon.id,
+        addon_name: addon.name,
+        price: addon.price,
+      })),
   );
 }
 
@@ -58,7 +74,10 @@ export function selectedAddonsOf(categories: readonly AddonCategory[], choice: A
 export function addonChoiceOf(categories: readonly AddonCategory[], selected: readonly SelectedAddon[]): AddonChoice {
   const ids = new Set(selected.map((addon) => addon.addon_id));
   return Object.fromEntries(
-    categories.map((category) => [category.id, category.addons.filter((addon) => ids.has(addon.id)).map((addon) => addon.id)]),
+    categories.map((category) => [
+      category.id,
+      category.addons.filter((addon) => ids.has(addon.id)).map((addon) => addon.id),
+    ]),
   );
 }
 

@@ -6,7 +6,8 @@ import { fillTemplate } from './text.ts';
 import type { Store } from './types.ts';
 
 export type MinOrderStatus =
-  { enabled: true; remainingMinor: 0; message: null } | { enabled: false; remainingMinor: number; message: string };
+  | { enabled: true; remainingMinor: 0; message: null }
+  | { enabled: false; remainingMinor: number; message: string };
 
 /**
  * `cartTotalMinor` is the cart's totalPrice (items and addons, before coupon and delivery): the

@@ -54,8 +54,23 @@ export function PasswordField({ showLabel, ...field }: PasswordProps) {
       spellCheck={false}
       autoCapitalize="none"
       addon={
-        <button type="button" className="acc-eye" aria-label={showLabel} aria-pressed={shown} onClick={() => setShown(!shown)}>
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <button
+          type="button"
+          className="acc-eye"
+          aria-label={showLabel}
+          aria-pressed={shown}
+          onClick={() => setShown(!shown)}
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {shown && <path d="M4 4l16 16" />}
@@ -80,8 +95,20 @@ interface SubmitProps {
 }
 
 /** Busy: a spinner on the button itself (DESIGN.md "Loading"), and a second tap does nothing. */
-export function SubmitButton({ busy, disabled = false, children, variant = 'primary', type = 'submit', onClick }: SubmitProps) {
-  const classes = ['btn', 'acc-submit', variant === 'outline' ? 'btn-outline' : '', variant === 'danger' ? 'acc-danger' : ''];
+export function SubmitButton({
+  busy,
+  disabled = false,
+  children,
+  variant = 'primary',
+  type = 'submit',
+  onClick,
+}: SubmitProps) {
+  const classes = [
+    'btn',
+    'acc-submit',
+    variant === 'outline' ? 'btn-outline' : '',
+    variant === 'danger' ? 'acc-danger' : '',
+  ];
   return (
     <button
       type={type}
@@ -105,6 +132,7 @@ export function SubmitButton({ busy, disabled = false, children, variant = 'prim
 /** Seconds left of a wait that started with `seconds`, ticking down once a second. */
 function useCountdown(seconds: number | null, key: number): number {
   const [left, setLeft] = useState(seconds ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` restarts the countdown when the same wait is asked for again.
   useEffect(() => {
     setLeft(seconds ?? 0);
     if (!seconds) return;
@@ -174,14 +202,27 @@ export function FormAlert({ submission, tooManyTries }: { submission: Submission
     if (invalid) invalid.focus();
     else setUnshown(problem.message);
   }, [problem]);
-  const text = problem?.retryAfter ? (waiting > 0 ? waitText(tooManyTries, waiting) : null) : problem?.summary || unshown;
+  const text = problem?.retryAfter
+    ? waiting > 0
+      ? waitText(tooManyTries, waiting)
+      : null
+    : problem?.summary || unshown;
   // The countdown ticks for the eye; a screen reader hears the wait once.
   const spoken = problem?.retryAfter ? waitText(tooManyTries, problem.retryAfter) : null;
   return (
     <div ref={region} className="acc-alert-region" role="alert">
       {text && (
         <p className="acc-alert">
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7.5v5.5M12 16.5v.01" />
           </svg>

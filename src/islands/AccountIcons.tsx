@@ -13,7 +13,8 @@ const PATHS = {
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
-  camera: 'M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  camera:
+    'M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
   chevron: 'M9 5l7 7-7 7',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   plus: 'M12 5v14M5 12h14',
@@ -26,7 +27,15 @@ const PATHS = {
 
 export type AccountIconName = keyof typeof PATHS;
 
-export function AccountIcon({ name, size = 22, filled = false }: { name: AccountIconName; size?: number; filled?: boolean }) {
+export function AccountIcon({
+  name,
+  size = 22,
+  filled = false,
+}: {
+  name: AccountIconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       width={size}
@@ -46,4 +55,3 @@ export function AccountIcon({ name, size = 22, filled = false }: { name: Account
 }
 
 export default AccountIcon;
-

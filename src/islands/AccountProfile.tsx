@@ -39,7 +39,11 @@ function Avatar({ name, avatar, size }: { name: string; avatar: string | null; s
   return avatar ? (
     <img className="acc-avatar" src={avatar} alt="" width={size} height={size} />
   ) : (
-    <span className="acc-avatar acc-initials" style={{ width: size, height: size, fontSize: size * 0.38 }} aria-hidden="true">
+    <span
+      className="acc-avatar acc-initials"
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      aria-hidden="true"
+    >
       {initialsOf(name) || <AccountIcon name="user" size={size * 0.5} />}
     </span>
   );
@@ -93,7 +97,9 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
       const changes = {
         ...(name.trim() !== profile.name ? { name: name.trim() } : {}),
         ...(email.trim().toLowerCase() !== (profile.email ?? '') && email.trim() !== '' ? { email: email.trim() } : {}),
-        ...(taxNumber.trim() !== (profile.tax_number ?? '') ? { tax_number: taxNumber.trim() === '' ? null : taxNumber.trim() } : {}),
+        ...(taxNumber.trim() !== (profile.tax_number ?? '')
+          ? { tax_number: taxNumber.trim() === '' ? null : taxNumber.trim() }
+          : {}),
       };
       if (Object.keys(changes).length > 0) {
         answer = await callApi<UserAnswer>('update-profile', changes);
@@ -101,7 +107,11 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
       }
       if (wantedAvatar !== profile.avatar) {
         answer = await callApi<UserAnswer>('update-avatar', { avatar: wantedAvatar });
-        if (!answer.ok) return { ok: false, error: { ...answer.error, fields: renameField(answer.error.fields, 'avatar', 'avatar_url') } };
+        if (!answer.ok)
+          return {
+            ok: false,
+            error: { ...answer.error, fields: renameField(answer.error.fields, 'avatar', 'avatar_url') },
+          };
       }
       return answer ?? { ok: true, value: { success: true, data: profile } };
     });
@@ -109,6 +119,7 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the sheet; the keyboard closes it with Escape (onCancel).
     <dialog
       ref={dialog}
       className="sheet acc-sheet"
@@ -132,10 +143,25 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
         <div className="sheet-scroll acc-form">
           <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
           <div className="acc-photo">
-            <Avatar name={name || profile.name} avatar={avatarUrl.trim().startsWith('https://') ? avatarUrl.trim() : avatar} size={72} />
+            <Avatar
+              name={name || profile.name}
+              avatar={avatarUrl.trim().startsWith('https://') ? avatarUrl.trim() : avatar}
+              size={72}
+            />
             <div className="acc-photo-actions">
-              <input ref={file} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(event) => void pickPhoto(event)} />
-              <button type="button" className="btn btn-outline acc-small" onClick={() => file.current?.click()} aria-busy={shrinking}>
+              <input
+                ref={file}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                hidden
+                onChange={(event) => void pickPhoto(event)}
+              />
+              <button
+                type="button"
+                className="btn btn-outline acc-small"
+                onClick={() => file.current?.click()}
+                aria-busy={shrinking}
+              >
                 <AccountIcon name="camera" size={18} /> {texts.uploadPhoto}
               </button>
               {(avatar || avatarUrl) && (
@@ -167,7 +193,15 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
             onChange={(event) => setAvatarUrl(event.target.value)}
             error={submission.fieldError('avatar_url')}
           />
-          <Field label={texts.name} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={submission.fieldError('name')} maxLength={100} />
+          <Field
+            label={texts.name}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={submission.fieldError('name')}
+            maxLength={100}
+          />
           <Field
             label={texts.email}
             name="email"
@@ -198,7 +232,11 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
   );
 }
 
-function renameField(fields: Record<string, string> | undefined, from: string, to: string): Record<string, string> | undefined {
+function renameField(
+  fields: Record<string, string> | undefined,
+  from: string,
+  to: string,
+): Record<string, string> | undefined {
   if (!fields || !(from in fields)) return fields;
   const { [from]: text, ...rest } = fields;
   return text === undefined ? rest : { ...rest, [to]: text };

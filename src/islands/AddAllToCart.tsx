@@ -17,7 +17,8 @@ interface Props {
 }
 
 function basketEntries(root: Element | null): { item: Item; quantity: number }[] {
-  const rows = root?.closest('[data-recipe-basket]')?.querySelectorAll<HTMLElement>('[data-cart-item][data-quantity]') ?? [];
+  const rows =
+    root?.closest('[data-recipe-basket]')?.querySelectorAll<HTMLElement>('[data-cart-item][data-quantity]') ?? [];
   const entries: { item: Item; quantity: number }[] = [];
   for (const row of rows) {
     try {

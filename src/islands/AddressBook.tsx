@@ -31,7 +31,17 @@ export interface AddressBookTexts {
   tooManyTries: string;
 }
 
-function ConfirmDelete({ address, texts, onCancel, onDeleted }: { address: AddressView; texts: AddressBookTexts; onCancel(): void; onDeleted(answer: AddressesAnswer): void }) {
+function ConfirmDelete({
+  address,
+  texts,
+  onCancel,
+  onDeleted,
+}: {
+  address: AddressView;
+  texts: AddressBookTexts;
+  onCancel(): void;
+  onDeleted(answer: AddressesAnswer): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const submission = useSubmission();
   useEffect(() => {
@@ -73,7 +83,13 @@ function ConfirmDelete({ address, texts, onCancel, onDeleted }: { address: Addre
   );
 }
 
-export default function AddressBook({ addresses: initial, texts }: { addresses: AddressView[]; texts: AddressBookTexts }) {
+export default function AddressBook({
+  addresses: initial,
+  texts,
+}: {
+  addresses: AddressView[];
+  texts: AddressBookTexts;
+}) {
   const [addresses, setAddresses] = useState(initial);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
   const [settingDefault, setSettingDefault] = useState<number | null>(null);
@@ -82,12 +98,20 @@ export default function AddressBook({ addresses: initial, texts }: { addresses: 
   const makeDefault = async (address: AddressView) => {
     if (settingDefault !== null) return;
     setSettingDefault(address.id);
-    const answer = await submission.run(() => callApi<AddressesAnswer>('set-default-address', { address_id: address.id }));
+    const answer = await submission.run(() =>
+      callApi<AddressesAnswer>('set-default-address', { address_id: address.id }),
+    );
     setSettingDefault(null);
     if (!answer) return;
     setAddresses(answer.addresses);
     // §4 Setting a default address: it is saved as the stored delivery address.
-    setDeliveryAddress({ lat: address.latitude, lng: address.longitude, address: address.address, house: address.house || null, tag: address.tag || null });
+    setDeliveryAddress({
+      lat: address.latitude,
+      lng: address.longitude,
+      address: address.address,
+      house: address.house || null,
+      tag: address.tag || null,
+    });
     void refreshProfile();
   };
 
@@ -108,7 +132,11 @@ export default function AddressBook({ addresses: initial, texts }: { addresses: 
           {addresses.map((address) => {
             const titleId = `address-${address.id}`;
             return (
-              <li key={address.id} className={address.is_default ? 'addr-card default' : 'addr-card'} aria-labelledby={titleId}>
+              <li
+                key={address.id}
+                className={address.is_default ? 'addr-card default' : 'addr-card'}
+                aria-labelledby={titleId}
+              >
                 <span className="addr-icon">
                   <LocationIcon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
                 </span>
@@ -125,11 +153,21 @@ export default function AddressBook({ addresses: initial, texts }: { addresses: 
                   <p className="addr-line">{address.address}</p>
                   {!address.is_default && (
                     <div className="addr-actions">
-                      <button type="button" className="addr-action" onClick={() => void makeDefault(address)} aria-busy={settingDefault === address.id}>
+                      <button
+                        type="button"
+                        className="addr-action"
+                        onClick={() => void makeDefault(address)}
+                        aria-busy={settingDefault === address.id}
+                      >
                         {settingDefault === address.id && <Spinner />}
                         {texts.setDefault}
                       </button>
-                      <button type="button" className="addr-action danger" aria-haspopup="dialog" onClick={() => setDeleting(address)}>
+                      <button
+                        type="button"
+                        className="addr-action danger"
+                        aria-haspopup="dialog"
+                        onClick={() => setDeleting(address)}
+                      >
                         <AccountIcon name="trash" size={16} />
                         {texts.delete}
                       </button>

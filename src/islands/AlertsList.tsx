@@ -47,9 +47,13 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
     setMarking(alert.id);
     // Shown read at once; the answer confirms (or the flag comes back).
     setAlerts((current) => markNotificationRead(current, alert.id));
-    const answer = await submission.run(() => callApi<NotificationsAnswer>('mark-one-notification-read', { notification_id: alert.id }));
+    const answer = await submission.run(() =>
+      callApi<NotificationsAnswer>('mark-one-notification-read', { notification_id: alert.id }),
+    );
     setMarking(null);
-    setAlerts((current) => (answer ? withReadFlags(current, answer) : current.map((a) => (a.id === alert.id ? { ...a, is_read: 0 } : a))));
+    setAlerts((current) =>
+      answer ? withReadFlags(current, answer) : current.map((a) => (a.id === alert.id ? { ...a, is_read: 0 } : a)),
+    );
   };
 
   const markAll = async () => {
@@ -85,7 +89,13 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
         <p role="status" className="alerts-count">
           {texts.unreadCount.replace('{n}', String(unread))}
         </p>
-        <button type="button" className="acc-link" onClick={() => void markAll()} disabled={unread === 0} aria-busy={marking === 'all'}>
+        <button
+          type="button"
+          className="acc-link"
+          onClick={() => void markAll()}
+          disabled={unread === 0}
+          aria-busy={marking === 'all'}
+        >
           {marking === 'all' ? <Spinner /> : <AccountIcon name="check" size={18} />}
           {texts.markAllRead}
         </button>
@@ -115,7 +125,12 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
           return (
             <li key={alert.id} className={alert.is_read === 0 ? 'alert unread' : 'alert'}>
               {alert.is_read === 0 ? (
-                <button type="button" className="alert-main" onClick={() => void markRead(alert)} aria-busy={marking === alert.id}>
+                <button
+                  type="button"
+                  className="alert-main"
+                  onClick={() => void markRead(alert)}
+                  aria-busy={marking === alert.id}
+                >
                   {content}
                 </button>
               ) : (

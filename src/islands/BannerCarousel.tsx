@@ -26,7 +26,12 @@ interface Props {
 }
 
 export default function BannerCarousel({ slides, slideWidth, ratio, loop, autoPlay, showCount, eager, label }: Props) {
-  const [viewport, embla] = useEmblaCarousel({ loop, align: 'start', dragThreshold: BANNER_SWIPE_THRESHOLD_PX, containScroll: 'trimSnaps' });
+  const [viewport, embla] = useEmblaCarousel({
+    loop,
+    align: 'start',
+    dragThreshold: BANNER_SWIPE_THRESHOLD_PX,
+    containScroll: 'trimSnaps',
+  });
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -56,6 +61,7 @@ export default function BannerCarousel({ slides, slideWidth, ratio, loop, autoPl
         <div className="carousel-track">
           {slides.map((slide, position) => (
             <a
+              // biome-ignore lint/suspicious/noArrayIndexKey: two slides may link to the same page; the slide list never reorders.
               key={`${slide.url}-${position}`}
               className="carousel-slide"
               href={slide.url}

@@ -9,7 +9,7 @@ export default function CartBadge() {
   const count = mounted ? totals.productQuantity : 0;
   if (count === 0) return null;
   return (
-    <span className="badge" aria-label={`${count} in cart`}>
+    <span className="badge" role="status" aria-label={`${count} in cart`}>
       {count}
     </span>
   );

@@ -61,9 +61,13 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
   const available = cart.lines.filter((line) => line.is_active === 1);
   // The count is what the cart holds (as the footer badge); the total and the minimum only what can be bought.
   const buyable = unavailable.length === 0 ? totals : cartTotals(available, settings);
-  const minimum = store && store.id === storeId ? minOrderStatus(buyable.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder }) : null;
+  const minimum =
+    store && store.id === storeId
+      ? minOrderStatus(buyable.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder })
+      : null;
   const enabled = minimum === null || minimum.enabled;
-  const count = totals.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: totals.productQuantity });
+  const count =
+    totals.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: totals.productQuantity });
 
   return (
     <div className="cart-float-wrap">
@@ -82,7 +86,12 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
                 </div>
                 <ul className="cart-lines">
                   {unavailable.map((line) => (
-                    <LineRow key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`} line={line} texts={texts.line} unavailable={texts.notAvailable} />
+                    <LineRow
+                      key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}
+                      line={line}
+                      texts={texts.line}
+                      unavailable={texts.notAvailable}
+                    />
                   ))}
                 </ul>
               </section>
@@ -90,14 +99,24 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
             {available.length > 0 && (
               <ul className="cart-lines">
                 {available.map((line) => (
-                  <LineRow key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`} line={line} texts={texts.line} />
+                  <LineRow
+                    key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}
+                    line={line}
+                    texts={texts.line}
+                  />
                 ))}
               </ul>
             )}
           </div>
         )}
         <div className="cart-bar">
-          <button type="button" className="cart-summary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="cart-summary"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen(!open)}
+          >
             <span className="cart-summary-main">
               <span className="cart-count">{count}</span>
               <span aria-hidden="true"> · </span>
@@ -106,7 +125,14 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
             <span className="cart-summary-toggle">
               {open ? texts.hideItems : texts.reviewItems}
               <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={open ? 'flip' : undefined}>
-                <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M6 15l6-6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </span>
           </button>
@@ -114,7 +140,14 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
             <a className="cart-go" href="/cart">
               {texts.viewCart}
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </a>
           ) : (

@@ -53,6 +53,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
 
   useEffect(() => showCartNotice(), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: §4 rechecked when the cart opens (and when the mode changes), not on every move of the device's point.
   useEffect(() => {
     if (!mounted) return;
     // §4 The cart is rechecked with the server when it is opened.
@@ -61,7 +62,11 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     // Once per opening (and when the mode changes what "delivers here" means).
   }, [mounted, mode]);
 
-  const addresses = useServerAnswer(mounted && signedIn && storeId !== null ? `addresses:${storeId}` : null, () => addressesFor(storeId ?? 0), 0);
+  const addresses = useServerAnswer(
+    mounted && signedIn && storeId !== null ? `addresses:${storeId}` : null,
+    () => addressesFor(storeId ?? 0),
+    0,
+  );
   const addressList = addresses.value?.addresses ?? null;
   const target = deliveryTarget(signedIn, addressList, chosenAddressId, deviceAddress);
   const point = mode === 'DELIVERY' ? target.point : null;
@@ -86,6 +91,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     if (value.coupon?.success) $couponAppliedAmount.set(value.coupon.appliedAmount);
   }, [bill.value]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rechecks only when the server's error changes, with the point of that moment.
   useEffect(() => {
     // A line the server says is short of stock or gone: the availability check shows which.
     if (bill.error && (bill.error.code === 'out_of_stock' || bill.error.code === 'conflict')) {
@@ -94,15 +100,24 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   }, [bill.error]);
 
   if (!mounted) return <CartSkeleton />;
-  if (cart.lines.length === 0) return <EmptyCart title={texts.emptyTitle} text={texts.emptyText} action={texts.startShopping} />;
+  if (cart.lines.length === 0)
+    return <EmptyCart title={texts.emptyTitle} text={texts.emptyText} action={texts.startShopping} />;
 
   const { settings } = $shopTexts.get();
   const estimate = cartSubtotalMinor(available);
-  const minimum = bill.value?.min_order ?? (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
+  const minimum =
+    bill.value?.min_order ??
+    (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
   const closed = cartStore !== null && cartStore.is_active !== 1;
   const needsAddress = mode === 'DELIVERY' && point === null && (signedIn ? !addresses.loading : true);
   const ready =
-    bill.value !== null && !bill.loading && minimum?.enabled === true && unavailable.length === 0 && allAvailable !== false && !needsAddress && !closed;
+    bill.value !== null &&
+    !bill.loading &&
+    minimum?.enabled === true &&
+    unavailable.length === 0 &&
+    allAvailable !== false &&
+    !needsAddress &&
+    !closed;
 
   const proceed = async () => {
     setLeaving(true);
@@ -123,14 +138,23 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           <div>
             <p className="store-strip-name">{fillTemplate(texts.fromStore, { store: cartStore.name })}</p>
             <p className="card-note">
-              {closed ? texts.storeClosed : mode === 'DELIVERY' ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time }) : cartStore.address}
+              {closed
+                ? texts.storeClosed
+                : mode === 'DELIVERY'
+                  ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })
+                  : cartStore.address}
             </p>
           </div>
         </section>
       )}
 
       {bill.value && bill.value.mode === 'DELIVERY' && bill.value.free_delivery_remaining !== null && (
-        <FreeDelivery remaining={bill.value.free_delivery_remaining} unlocked={bill.value.free_delivery_unlocked} subtotal={bill.value.total_after_coupon} texts={texts} />
+        <FreeDelivery
+          remaining={bill.value.free_delivery_remaining}
+          unlocked={bill.value.free_delivery_unlocked}
+          subtotal={bill.value.total_after_coupon}
+          texts={texts}
+        />
       )}
 
       <section className="card items" aria-label={texts.bill.itemTotal}>
@@ -162,7 +186,9 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
         </ul>
       </section>
 
-      {storeId !== null && available.length > 0 && <CouponBox lines={available} storeId={storeId} point={point} bill={bill.value} texts={texts} />}
+      {storeId !== null && available.length > 0 && (
+        <CouponBox lines={available} storeId={storeId} point={point} bill={bill.value} texts={texts} />
+      )}
 
       {cartStore && (
         <Fulfilment
@@ -177,7 +203,9 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
         />
       )}
 
-      {available.length > 0 && <DeliveryDates lines={available} selected={deliveryDate} locale={locale} texts={texts} />}
+      {available.length > 0 && (
+        <DeliveryDates lines={available} selected={deliveryDate} locale={locale} texts={texts} />
+      )}
 
       {mode === 'DELIVERY' && <TipChooser texts={texts} />}
 
@@ -186,7 +214,14 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           <span aria-hidden="true">⚠</span> {bill.error.message}
         </p>
       )}
-      {available.length > 0 && <BillDetails bill={bill.value} estimateMinor={estimate} updating={bill.loading || billKey === null} texts={texts.bill} />}
+      {available.length > 0 && (
+        <BillDetails
+          bill={bill.value}
+          estimateMinor={estimate}
+          updating={bill.loading || billKey === null}
+          texts={texts.bill}
+        />
+      )}
 
       <div className="pay-bar">
         <div className="pay-total">
@@ -202,7 +237,13 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             {texts.loginToOrder}
           </a>
         ) : (
-          <button type="button" className="btn pay-button" disabled={!ready || leaving} aria-busy={leaving} onClick={() => void proceed()}>
+          <button
+            type="button"
+            className="btn pay-button"
+            disabled={!ready || leaving}
+            aria-busy={leaving}
+            onClick={() => void proceed()}
+          >
             {leaving && <span className="spinner small light" aria-hidden="true" />}
             {texts.proceed}
           </button>
@@ -212,7 +253,11 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   );
 }
 
-function keyOf(line: { id: number; selectedvariant: { id: number } | null; selectedaddons: { addon_id: number }[] }): string {
+function keyOf(line: {
+  id: number;
+  selectedvariant: { id: number } | null;
+  selectedaddons: { addon_id: number }[];
+}): string {
   return `${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((addon) => addon.addon_id).join(',')}`;
 }
 
@@ -220,16 +265,34 @@ function toView(status: ReturnType<typeof minOrderStatus>): { enabled: boolean; 
   return { enabled: status.enabled, message: status.message };
 }
 
-function FreeDelivery({ remaining, unlocked, subtotal, texts }: { remaining: number; unlocked: boolean; subtotal: number; texts: CartPageTexts }) {
+function FreeDelivery({
+  remaining,
+  unlocked,
+  subtotal,
+  texts,
+}: {
+  remaining: number;
+  unlocked: boolean;
+  subtotal: number;
+  texts: CartPageTexts;
+}) {
   const threshold = subtotal + remaining;
-  const progress = unlocked || threshold <= 0 ? 100 : Math.max(4, Math.min(100, Math.round((subtotal / threshold) * 100)));
+  const progress =
+    unlocked || threshold <= 0 ? 100 : Math.max(4, Math.min(100, Math.round((subtotal / threshold) * 100)));
   return (
     <section className={unlocked ? 'card free-delivery unlocked' : 'card free-delivery'} aria-live="polite">
       <p>
         <AccountIcon name={unlocked ? 'check' : 'scooter'} size={18} />
         {unlocked ? texts.freeDeliveryUnlocked : fillTemplate(texts.freeDeliveryMore, { amount: rupees(remaining) })}
       </p>
-      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={texts.delivery}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-label={texts.delivery}
+      >
         <span style={{ width: `${progress}%` }} />
       </div>
     </section>

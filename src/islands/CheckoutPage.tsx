@@ -9,7 +9,13 @@ import type { ApiError } from '../domain/api/errors.ts';
 import { cartSubtotalMinor } from '../domain/cart.ts';
 import { fillTemplate, truncateName } from '../domain/text.ts';
 import { clearCart } from '../stores/cart.ts';
-import { checkoutAttemptKey, chooseDeliveryDate, endCheckoutAttempt, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
+import {
+  checkoutAttemptKey,
+  chooseDeliveryDate,
+  endCheckoutAttempt,
+  loadCartStore,
+  recheckCartAvailability,
+} from '../stores/checkout.ts';
 import { AccountIcon } from './AccountIcons.tsx';
 import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
@@ -41,11 +47,16 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
     if (mounted) void loadCartStore(storeId);
   }, [mounted, storeId]);
 
-  const addresses = useServerAnswer(mounted && storeId !== null && mode === 'DELIVERY' ? `addresses:${storeId}` : null, () => addressesFor(storeId ?? 0), 0);
+  const addresses = useServerAnswer(
+    mounted && storeId !== null && mode === 'DELIVERY' ? `addresses:${storeId}` : null,
+    () => addressesFor(storeId ?? 0),
+    0,
+  );
   const target = deliveryTarget(true, addresses.value?.addresses ?? null, chosenAddressId, deviceAddress);
   const address = target.saved;
   const point = mode === 'DELIVERY' ? target.point : null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rechecked once the addresses have loaded, not on every change of the point.
   useEffect(() => {
     // §4 Availability rechecked with the server before checkout.
     if (mounted && !addresses.loading) void recheckCartAvailability(point);
@@ -60,16 +71,37 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
       ? JSON.stringify({ items: lineInputs(lines), storeId, coupon, tip, mode, point, deliveryDate, payment })
       : null;
   const bill = useServerAnswer(billKey, () =>
-    confirmCart({ lines, storeId: storeId ?? 0, coupon, tip, mode, point, useWallet: payment === 'WALLET', deliveryDate }),
+    confirmCart({
+      lines,
+      storeId: storeId ?? 0,
+      coupon,
+      tip,
+      mode,
+      point,
+      useWallet: payment === 'WALLET',
+      deliveryDate,
+    }),
   );
 
-  if (!mounted) return <div className="cart-page" aria-hidden="true"><div className="card skeleton" style={{ height: 240 }} /></div>;
+  if (!mounted)
+    return (
+      <div className="cart-page" aria-hidden="true">
+        <div className="card skeleton" style={{ height: 240 }} />
+      </div>
+    );
   if (cart.lines.length === 0) return <EmptyCart title={texts.emptyTitle} text="" action={texts.startShopping} />;
 
   const value = bill.value;
   const walletBalance = value?.wallet_balance ?? 0;
   const needsAddress = mode === 'DELIVERY' && !addresses.loading && point === null;
-  const canPlace = value !== null && !bill.loading && value.min_order.enabled && unavailable === 0 && allAvailable !== false && !needsAddress && !placing;
+  const canPlace =
+    value !== null &&
+    !bill.loading &&
+    value.min_order.enabled &&
+    unavailable === 0 &&
+    allAvailable !== false &&
+    !needsAddress &&
+    !placing;
 
   const place = async () => {
     if (placing || !value || storeId === null) return;
@@ -116,10 +148,16 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
             {texts.editCart}
           </a>
         </div>
-        {cartStore && <p className="card-note">{cartStore.name} · {count === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: count })}</p>}
+        {cartStore && (
+          <p className="card-note">
+            {cartStore.name} · {count === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: count })}
+          </p>
+        )}
         <ul className="summary-lines">
           {lines.map((line) => (
-            <li key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}>
+            <li
+              key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}
+            >
               <span className="summary-qty">{line.quantity} ×</span>
               <span className="summary-name">
                 {truncateName(line.name)}
@@ -135,11 +173,18 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
           <AccountIcon name={mode === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
         </span>
         <div>
-          <h2 id="deliver-title">{mode === 'DELIVERY' ? texts.address.deliverTo : fillTemplate(texts.pickupFrom, { store: cartStore?.name ?? '' })}</h2>
+          <h2 id="deliver-title">
+            {mode === 'DELIVERY'
+              ? texts.address.deliverTo
+              : fillTemplate(texts.pickupFrom, { store: cartStore?.name ?? '' })}
+          </h2>
           {mode === 'DELIVERY' ? (
             address || target.device ? (
               <p className="card-note">
-                <b>{address?.tag ?? target.device?.tag}</b> · {[address?.house ?? target.device?.house, address?.address ?? target.device?.address].filter(Boolean).join(', ')}
+                <b>{address?.tag ?? target.device?.tag}</b> ·{' '}
+                {[address?.house ?? target.device?.house, address?.address ?? target.device?.address]
+                  .filter(Boolean)
+                  .join(', ')}
               </p>
             ) : (
               !addresses.loading && (
@@ -151,19 +196,34 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
           ) : (
             <p className="card-note">{cartStore?.address}</p>
           )}
-          {deliveryDate && <p className="card-note date-note">{fillTemplate(texts.deliveringOn, { date: dayLabel(deliveryDate, locale, { weekday: 'short', day: 'numeric', month: 'short' }) })}</p>}
+          {deliveryDate && (
+            <p className="card-note date-note">
+              {fillTemplate(texts.deliveringOn, {
+                date: dayLabel(deliveryDate, locale, { weekday: 'short', day: 'numeric', month: 'short' }),
+              })}
+            </p>
+          )}
         </div>
       </section>
 
       <fieldset className="card payment">
         <legend>{texts.payment}</legend>
         <label className="pay-option">
-          <input type="radio" name="payment" value="COD" checked={payment === 'COD'} onChange={() => setPayment('COD')} onClick={() => setPayment('COD')} />
+          <input
+            type="radio"
+            name="payment"
+            value="COD"
+            checked={payment === 'COD'}
+            onChange={() => setPayment('COD')}
+            onClick={() => setPayment('COD')}
+          />
           <span className="pay-option-text">
             <b>{texts.cod}</b>
             <small>{texts.codNote}</small>
           </span>
-          <span className="pay-option-icon cash" aria-hidden="true">₹</span>
+          <span className="pay-option-icon cash" aria-hidden="true">
+            ₹
+          </span>
         </label>
         <label className={walletBalance > 0 ? 'pay-option' : 'pay-option disabled'}>
           <input
@@ -183,7 +243,12 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
             </small>
             {payment === 'WALLET' && value && value.wallet_used > 0 && (
               <small className="wallet-split">
-                {value.total_payable === 0 ? texts.walletCovers : fillTemplate(texts.walletPartial, { wallet: rupees(value.wallet_used), rest: rupees(value.total_payable) })}
+                {value.total_payable === 0
+                  ? texts.walletCovers
+                  : fillTemplate(texts.walletPartial, {
+                      wallet: rupees(value.wallet_used),
+                      rest: rupees(value.total_payable),
+                    })}
               </small>
             )}
           </span>
@@ -198,14 +263,28 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
           <span aria-hidden="true">⚠</span> {bill.error.message}
         </p>
       )}
-      <BillDetails bill={value} estimateMinor={cartSubtotalMinor(lines)} updating={bill.loading || billKey === null} texts={texts.bill} withWallet />
+      <BillDetails
+        bill={value}
+        estimateMinor={cartSubtotalMinor(lines)}
+        updating={bill.loading || billKey === null}
+        texts={texts.bill}
+        withWallet
+      />
 
       <div className="pay-bar">
         <div className="pay-total">
-          <small>{payment === 'WALLET' && value && value.wallet_used > 0 ? texts.bill.payOnDelivery : texts.bill.toPay}</small>
+          <small>
+            {payment === 'WALLET' && value && value.wallet_used > 0 ? texts.bill.payOnDelivery : texts.bill.toPay}
+          </small>
           <strong>{value ? rupees(value.total_payable) : paise(cartSubtotalMinor(lines))}</strong>
         </div>
-        <button type="button" className="btn pay-button" disabled={!canPlace} aria-busy={placing} onClick={() => void place()}>
+        <button
+          type="button"
+          className="btn pay-button"
+          disabled={!canPlace}
+          aria-busy={placing}
+          onClick={() => void place()}
+        >
           {placing && <span className="spinner small light" aria-hidden="true" />}
           {placing ? texts.placing : value && !value.min_order.enabled ? value.min_order.message : texts.placeOrder}
         </button>
@@ -217,7 +296,9 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
 /** A refused order in the page: why (the server's message) and what to change (its fields). */
 function Refusal({ error, title }: { error: ApiError; title: string }) {
   // The fields say what to change; bare reason codes ('out_of_stock') repeat the message, so only sentences show.
-  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter((reason) => reason !== error.message && !/^[a-z_]+$/.test(reason));
+  const reasons = [...new Set(Object.values(error.fields ?? {}))].filter(
+    (reason) => reason !== error.message && !/^[a-z_]+$/.test(reason),
+  );
   return (
     <section className="order-refused" role="alert" aria-labelledby="refused-title">
       <span aria-hidden="true">⚠</span>

@@ -110,11 +110,15 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
       how_heard: howHeard,
       visiting_date: selected ?? '',
     };
-    const closed = new Set(dates.dates.filter((card) => !openDay(dates, card.dateToSend)).map((card) => card.dateToSend));
+    const closed = new Set(
+      dates.dates.filter((card) => !openDay(dates, card.dateToSend)).map((card) => card.dateToSend),
+    );
     const checked = validateFarmVisit(answers, closed);
     if (!checked.ok) {
       // §5 Nothing is sent.
-      const mobiles = checked.fields.filter((field): field is MobileField => field === 'mobile_number' || field === 'alternative_mobile_number');
+      const mobiles = checked.fields.filter(
+        (field): field is MobileField => field === 'mobile_number' || field === 'alternative_mobile_number',
+      );
       if (checked.reason === 'invalid_fields' && mobiles.length > 0) {
         setBadFields(mobiles);
         setMessage(texts.badMobile);
@@ -164,7 +168,14 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
           <label className="fv-label" htmlFor={ids.name}>
             {texts.name}
           </label>
-          <input id={ids.name} type="text" autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={ids.name}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="fv-field">
           <label className="fv-label" htmlFor={ids.mobile}>
@@ -223,7 +234,11 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
         <div className={location ? 'fv-location' : 'fv-location empty'} aria-labelledby={ids.location} role="group">
           <span className="fv-location-icon">
             <LocationIcon
-              name={location ? tagIcon(location.tag, { home: texts.locationTexts.homeTag, work: texts.locationTexts.workTag }) : 'pin'}
+              name={
+                location
+                  ? tagIcon(location.tag, { home: texts.locationTexts.homeTag, work: texts.locationTexts.workTag })
+                  : 'pin'
+              }
             />
           </span>
           {location ? (
@@ -240,8 +255,20 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
       </div>
 
       <div className="fv-card fv-counts">
-        <Stepper label={texts.adults} value={adults} decrease={texts.decrease} increase={texts.increase} onChange={setAdults} />
-        <Stepper label={texts.kids} value={kids} decrease={texts.decrease} increase={texts.increase} onChange={setKids} />
+        <Stepper
+          label={texts.adults}
+          value={adults}
+          decrease={texts.decrease}
+          increase={texts.increase}
+          onChange={setAdults}
+        />
+        <Stepper
+          label={texts.kids}
+          value={kids}
+          decrease={texts.decrease}
+          increase={texts.increase}
+          onChange={setKids}
+        />
       </div>
 
       <div className="fv-card">

@@ -58,7 +58,9 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
   const setNewPassword = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || waiting > 0) return;
-    const done = await submission.run(() => callApi<DoneAnswer>('reset-password', { email: email.trim(), code, password }));
+    const done = await submission.run(() =>
+      callApi<DoneAnswer>('reset-password', { email: email.trim(), code, password }),
+    );
     if (done) setStep('done');
   };
 

@@ -31,7 +31,15 @@ interface VariantChoicesProps {
   layout?: 'rows' | 'chips';
 }
 
-export function VariantChoices({ itemId, variants, selectedId, onSelect, texts, format, layout = 'rows' }: VariantChoicesProps) {
+export function VariantChoices({
+  itemId,
+  variants,
+  selectedId,
+  onSelect,
+  texts,
+  format,
+  layout = 'rows',
+}: VariantChoicesProps) {
   return (
     <fieldset className={`choice-group ${layout}`}>
       <legend>{texts.chooseVariant}</legend>
@@ -59,7 +67,9 @@ export function VariantChoices({ itemId, variants, selectedId, onSelect, texts, 
                 ) : (
                   <>
                     <b>{formatPrice(toMinor(option.sale_price), format)}</b>{' '}
-                    {option.regular_price > option.sale_price && <s>{formatPrice(toMinor(option.regular_price), format)}</s>}
+                    {option.regular_price > option.sale_price && (
+                      <s>{formatPrice(toMinor(option.regular_price), format)}</s>
+                    )}
                   </>
                 )}
               </span>

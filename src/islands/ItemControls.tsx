@@ -63,7 +63,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
           <button type="button" onClick={remove} aria-label={`Remove one ${name}`}>
             −
           </button>
-          <span aria-live="polite" aria-label={`Quantity ${quantity}`}>
+          <span role="status" aria-label={`Quantity ${quantity}`}>
             {quantity}
           </span>
           <button type="button" onClick={add} aria-label={`Add one more ${name}`}>

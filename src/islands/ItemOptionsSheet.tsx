@@ -4,7 +4,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { availabilityLabel } from '../domain/availability.ts';
 import { lineUnitPriceMinor } from '../domain/cart.ts';
-import { chooseAddon, firstChoosableVariant, initialAddonChoice, selectedAddonsOf, type AddonChoice } from '../domain/item-options.ts';
+import {
+  chooseAddon,
+  firstChoosableVariant,
+  initialAddonChoice,
+  selectedAddonsOf,
+  type AddonChoice,
+} from '../domain/item-options.ts';
 import { formatPrice } from '../domain/money.ts';
 import type { Item, Variant } from '../domain/types.ts';
 import { addItem } from '../stores/cart.ts';
@@ -28,8 +34,16 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
     return () => element?.close();
   }, []);
 
-  const selectedAddons = useMemo(() => selectedAddonsOf(item.addon_categories, addons), [addons, item.addon_categories]);
-  const totalMinor = lineUnitPriceMinor({ ...item, quantity: 1, selectedvariant: variant, selectedaddons: selectedAddons });
+  const selectedAddons = useMemo(
+    () => selectedAddonsOf(item.addon_categories, addons),
+    [addons, item.addon_categories],
+  );
+  const totalMinor = lineUnitPriceMinor({
+    ...item,
+    quantity: 1,
+    selectedvariant: variant,
+    selectedaddons: selectedAddons,
+  });
   const texts: ChoiceTexts = {
     chooseVariant: label('chooseVariantText', 'Choose a size'),
     pickOne: label('pickOneText', 'Pick one'),
@@ -45,6 +59,7 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
 
   const titleId = `item-options-${item.id}`;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the sheet; the keyboard closes it with Escape (onCancel).
     <dialog
       ref={dialog}
       className="sheet"
@@ -80,7 +95,9 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
             itemId={item.id}
             categories={item.addon_categories}
             choice={addons}
-            onChoose={(category, addonId, chosen) => setAddons((current) => chooseAddon(current, category, addonId, chosen))}
+            onChoose={(category, addonId, chosen) =>
+              setAddons((current) => chooseAddon(current, category, addonId, chosen))
+            }
             texts={texts}
             format={settings}
           />

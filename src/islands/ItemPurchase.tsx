@@ -57,12 +57,23 @@ async function findDeliveryAddress(): Promise<void> {
   location.assign(flow.SEARCH_LOCATION_PATH);
 }
 
-export default function ItemPurchase({ item, status, statusText, blockedReason = null, wantedVariantId = null, hasAddress, texts, format }: Props) {
+export default function ItemPurchase({
+  item,
+  status,
+  statusText,
+  blockedReason = null,
+  wantedVariantId = null,
+  hasAddress,
+  texts,
+  format,
+}: Props) {
   const cart = useStore($cart);
   const mounted = useMounted();
   const canBuy = status === 'available';
   // An item that cannot be bought shows its default variant (§4: that is what made it out of stock).
-  const [variant, setVariant] = useState<Variant | null>(() => (canBuy ? firstChoosableVariant(item, wantedVariantId) : chosenVariant(item)));
+  const [variant, setVariant] = useState<Variant | null>(() =>
+    canBuy ? firstChoosableVariant(item, wantedVariantId) : chosenVariant(item),
+  );
   const [addons, setAddons] = useState<AddonChoice>(() => initialAddonChoice(item.addon_categories));
 
   // Back on the page with this item in the cart (a reload, say): show the choice it was added with.
@@ -75,7 +86,10 @@ export default function ItemPurchase({ item, status, statusText, blockedReason =
     setAddons(addonChoiceOf(item.addon_categories, line.selectedaddons));
   }, [item, wantedVariantId]);
 
-  const selectedAddons = useMemo(() => selectedAddonsOf(item.addon_categories, addons), [addons, item.addon_categories]);
+  const selectedAddons = useMemo(
+    () => selectedAddonsOf(item.addon_categories, addons),
+    [addons, item.addon_categories],
+  );
   const chosen = { ...item, selectedvariant: variant, selectedaddons: selectedAddons };
   const quantity = mounted ? quantityOf(cart, chosen) : 0;
   const unitMinor = lineUnitPriceMinor({ ...chosen, quantity: 1 });
@@ -107,7 +121,16 @@ export default function ItemPurchase({ item, status, statusText, blockedReason =
       </p>
       {!canBuy ? (
         <p className={`purchase-status ${status}`} role="status">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M5.6 5.6l12.8 12.8" />
           </svg>
@@ -130,7 +153,9 @@ export default function ItemPurchase({ item, status, statusText, blockedReason =
             itemId={item.id}
             categories={item.addon_categories}
             choice={addons}
-            onChoose={(category, addonId, chosen) => setAddons((current) => chooseAddon(current, category, addonId, chosen))}
+            onChoose={(category, addonId, chosen) =>
+              setAddons((current) => chooseAddon(current, category, addonId, chosen))
+            }
             texts={texts}
             format={format}
           />
@@ -163,7 +188,7 @@ export default function ItemPurchase({ item, status, statusText, blockedReason =
                     <button type="button" onClick={() => removeItem(chosen)} aria-label={`Remove one ${item.name}`}>
                       −
                     </button>
-                    <span aria-live="polite" aria-label={`Quantity ${quantity}`}>
+                    <span role="status" aria-label={`Quantity ${quantity}`}>
                       {quantity}
                     </span>
                     <button type="button" onClick={add} aria-label={`Add one more ${item.name}`}>

@@ -60,6 +60,7 @@ export function LocationSheet({ title, texts, returnTo, onClose, onChosen }: Loc
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the sheet; the keyboard closes it with Escape (onCancel).
     <dialog
       ref={dialog}
       className="sheet loc-sheet"
@@ -81,7 +82,12 @@ export function LocationSheet({ title, texts, returnTo, onClose, onChosen }: Loc
           </button>
         </header>
         <div className="sheet-scroll loc-sheet-scroll">
-          <UseCurrentLocation text={texts.useCurrentLocation} locatingText={texts.locating} variant="row" returnTo={returnTo} />
+          <UseCurrentLocation
+            text={texts.useCurrentLocation}
+            locatingText={texts.locating}
+            variant="row"
+            returnTo={returnTo}
+          />
           <a className="loc-field loc-field-link" href={SEARCH_LOCATION_PATH}>
             <LocationIcon name="search" />
             <span>{texts.searchPlaceholder}</span>

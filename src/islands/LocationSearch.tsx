@@ -25,7 +25,10 @@ interface Props {
   withShortcuts?: boolean;
 }
 
-type Results = { state: 'idle' } | { state: 'loading' } | { state: 'done'; query: string; places: LocationSuggestion[] };
+type Results =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'done'; query: string; places: LocationSuggestion[] };
 
 /** The popular areas as chips; choosing one is reverse geocoded (its name if that fails) and confirmed. */
 export function PopularAreas({ title, places }: { title: string; places: PopularLocation[] }) {
@@ -45,7 +48,12 @@ export function PopularAreas({ title, places }: { title: string; places: Popular
       <ul>
         {places.map((place) => (
           <li key={place.id}>
-            <button type="button" className="loc-chip" onClick={() => void choose(place)} aria-busy={choosing === place.id}>
+            <button
+              type="button"
+              className="loc-chip"
+              onClick={() => void choose(place)}
+              aria-busy={choosing === place.id}
+            >
               {choosing === place.id ? (
                 <span className="loc-spinner" aria-hidden="true" />
               ) : (
@@ -115,6 +123,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
           spellCheck={false}
           enterKeyHint="search"
           maxLength={100}
+          // biome-ignore lint/a11y/noAutofocus: the search screen exists to type an area; its opener asks for focus here.
           autoFocus={autoFocus}
           onChange={(event) => setQuery(event.target.value)}
         />

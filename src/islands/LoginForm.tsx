@@ -56,7 +56,11 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
     const who = identifier.trim();
     const byEmail = who.includes('@');
     const answer = await submission.run(() =>
-      callApi<SignedInAnswer>('login', { ...(byEmail ? { email: who } : { phone: who }), password, address: deviceAddress() }),
+      callApi<SignedInAnswer>('login', {
+        ...(byEmail ? { email: who } : { phone: who }),
+        password,
+        address: deviceAddress(),
+      }),
     );
     if (answer) finishSignIn(answer);
   };
@@ -111,7 +115,9 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
   const send = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.busy || sending.waiting > 0) return;
-    const answer = await sending.run(() => callApi<OtpSentAnswer>('send-otp', { phone: phone.trim(), purpose: 'login' }));
+    const answer = await sending.run(() =>
+      callApi<OtpSentAnswer>('send-otp', { phone: phone.trim(), purpose: 'login' }),
+    );
     if (answer) {
       setSentTo(phone.trim());
       setOtp('');
@@ -181,7 +187,13 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
         {texts.verifyOtp}
       </SubmitButton>
       <div className="acc-row acc-row-end">
-        <button type="button" className="acc-link" aria-busy={sending.busy} onClick={() => void send()} disabled={sending.waiting > 0}>
+        <button
+          type="button"
+          className="acc-link"
+          aria-busy={sending.busy}
+          onClick={() => void send()}
+          disabled={sending.waiting > 0}
+        >
           {texts.resendOtp}
         </button>
       </div>

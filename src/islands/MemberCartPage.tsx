@@ -61,12 +61,21 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
   const [refused, setRefused] = useState<ApiError | null>(null);
   const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
 
-  const store = useServerAnswer<StoreInfo>(mounted && storeId !== null ? `store:${storeId}` : null, () => callApi<StoreInfo>(`get-restaurant-info-by-id/${storeId ?? 0}`, {}), 0);
+  const store = useServerAnswer<StoreInfo>(
+    mounted && storeId !== null ? `store:${storeId}` : null,
+    () => callApi<StoreInfo>(`get-restaurant-info-by-id/${storeId ?? 0}`, {}),
+    0,
+  );
   const mode = effectiveMode(chosenMode, store.value);
-  const addresses = useServerAnswer(mounted && storeId !== null ? `addresses:${storeId}` : null, () => addressesFor(storeId ?? 0), 0);
+  const addresses = useServerAnswer(
+    mounted && storeId !== null ? `addresses:${storeId}` : null,
+    () => addressesFor(storeId ?? 0),
+    0,
+  );
   const target = deliveryTarget(true, addresses.value?.addresses ?? null, chosenAddressId, deviceAddress);
   const point = mode === 'DELIVERY' ? target.point : null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: §4 rechecked once when the cart opens, with the lines of that moment.
   useEffect(() => {
     if (!mounted) return;
     // §4 The members cart is rechecked with the server (member prices, availability) when opened.
@@ -79,24 +88,50 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
   }, [mounted]);
 
   const weight = memberWeightStatus(cart.lines, { total_remaining_weight: remainingKg });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the status is recorded when crossing the allowance, not on every weight change.
   useEffect(() => recordWeightStatus(weight), [weight.cart_weight_exceeded]);
 
   const lines = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
   const billKey =
-    mounted && storeId !== null && lines.length > 0 && !addresses.loading ? JSON.stringify({ items: lineInputs(lines), storeId, mode, point }) : null;
+    mounted && storeId !== null && lines.length > 0 && !addresses.loading
+      ? JSON.stringify({ items: lineInputs(lines), storeId, mode, point })
+      : null;
   const answer = useServerAnswer(billKey, () =>
-    confirmMemberCart({ lines, storeId: storeId ?? 0, coupon: null, tip: null, mode, point, useWallet: false, deliveryDate: null }),
+    confirmMemberCart({
+      lines,
+      storeId: storeId ?? 0,
+      coupon: null,
+      tip: null,
+      mode,
+      point,
+      useWallet: false,
+      deliveryDate: null,
+    }),
   );
 
-  if (!mounted) return <div className="cart-page" aria-hidden="true"><div className="card skeleton" style={{ height: 240 }} /></div>;
-  if (cart.lines.length === 0) return <EmptyCart title={texts.cart.emptyTitle} text={texts.empty} action={texts.shopMart} href="/members-mart" />;
+  if (!mounted)
+    return (
+      <div className="cart-page" aria-hidden="true">
+        <div className="card skeleton" style={{ height: 240 }} />
+      </div>
+    );
+  if (cart.lines.length === 0)
+    return <EmptyCart title={texts.cart.emptyTitle} text={texts.empty} action={texts.shopMart} href="/members-mart" />;
 
   const bill = answer.value?.bill ?? null;
-  const exceeded = answer.value && !answer.loading ? answer.value.weight.cart_weight_exceeded : weight.cart_weight_exceeded;
+  const exceeded =
+    answer.value && !answer.loading ? answer.value.weight.cart_weight_exceeded : weight.cart_weight_exceeded;
   const percent = weight.allowance > 0 ? Math.min(100, Math.round((weight.cartWeight / weight.allowance) * 100)) : 100;
   const needsAddress = mode === 'DELIVERY' && !addresses.loading && point === null;
-  const canPlace = bill !== null && !answer.loading && !exceeded && bill.min_order.enabled && unavailable.length === 0 && !needsAddress && !placing;
+  const canPlace =
+    bill !== null &&
+    !answer.loading &&
+    !exceeded &&
+    bill.min_order.enabled &&
+    unavailable.length === 0 &&
+    !needsAddress &&
+    !placing;
 
   const place = async () => {
     if (!canPlace || storeId === null) return;
@@ -135,11 +170,22 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
             <AccountIcon name="crown" size={22} />
           </span>
           <div>
-            <h2 id="weight-title">{fillTemplate(texts.allowance, { used: kg(weight.cartWeight), allowance: kg(weight.allowance) })}</h2>
-            {!exceeded && !weight.exactlyAtAllowance && <p className="card-note">{fillTemplate(texts.left, { kg: kg(weight.allowance - weight.cartWeight) })}</p>}
+            <h2 id="weight-title">
+              {fillTemplate(texts.allowance, { used: kg(weight.cartWeight), allowance: kg(weight.allowance) })}
+            </h2>
+            {!exceeded && !weight.exactlyAtAllowance && (
+              <p className="card-note">{fillTemplate(texts.left, { kg: kg(weight.allowance - weight.cartWeight) })}</p>
+            )}
           </div>
         </div>
-        <div className="member-meter large" role="meter" aria-valuemin={0} aria-valuemax={weight.allowance} aria-valuenow={weight.cartWeight} aria-labelledby="weight-title">
+        <div
+          className="member-meter large"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={weight.allowance}
+          aria-valuenow={weight.cartWeight}
+          aria-labelledby="weight-title"
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
         {exceeded ? (
@@ -167,7 +213,14 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
             <h2>{texts.cart.unavailableItems}</h2>
             <ul className="cart-lines">
               {unavailable.map((line) => (
-                <LineRow key={`${line.id}:${line.selectedvariant?.id ?? '-'}`} line={line} texts={texts.cart.line} unavailable={texts.cart.notAvailable} removable actions={memberActions} />
+                <LineRow
+                  key={`${line.id}:${line.selectedvariant?.id ?? '-'}`}
+                  line={line}
+                  texts={texts.cart.line}
+                  unavailable={texts.cart.notAvailable}
+                  removable
+                  actions={memberActions}
+                />
               ))}
             </ul>
           </section>
@@ -179,7 +232,9 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
               line={line}
               texts={texts.cart.line}
               actions={memberActions}
-              regularMinor={line.selectedvariant ? multiplyMinor(toMinor(line.selectedvariant.regular_price), line.quantity) : null}
+              regularMinor={
+                line.selectedvariant ? multiplyMinor(toMinor(line.selectedvariant.regular_price), line.quantity) : null
+              }
             />
           ))}
         </ul>
@@ -203,7 +258,12 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
           <span aria-hidden="true">⚠</span> {answer.error.message}
         </p>
       )}
-      <BillDetails bill={bill} estimateMinor={cartSubtotalMinor(lines)} updating={answer.loading || billKey === null} texts={texts.cart.bill} />
+      <BillDetails
+        bill={bill}
+        estimateMinor={cartSubtotalMinor(lines)}
+        updating={answer.loading || billKey === null}
+        texts={texts.cart.bill}
+      />
       <p className="card-note member-note">{texts.note}</p>
 
       <div className="pay-bar">
@@ -211,9 +271,21 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
           <small>{texts.cart.bill.toPay}</small>
           <strong>{bill ? rupees(bill.total) : paise(cartSubtotalMinor(lines))}</strong>
         </div>
-        <button type="button" className="btn pay-button" disabled={!canPlace} aria-busy={placing} onClick={() => void place()}>
+        <button
+          type="button"
+          className="btn pay-button"
+          disabled={!canPlace}
+          aria-busy={placing}
+          onClick={() => void place()}
+        >
           {placing && <span className="spinner small light" aria-hidden="true" />}
-          {placing ? texts.placing : exceeded ? texts.exceeded : bill && !bill.min_order.enabled ? bill.min_order.message : texts.placeOrder}
+          {placing
+            ? texts.placing
+            : exceeded
+              ? texts.exceeded
+              : bill && !bill.min_order.enabled
+                ? bill.min_order.message
+                : texts.placeOrder}
         </button>
       </div>
     </div>

@@ -84,11 +84,20 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     setDeliveryAddress(chosen);
     // Accounts (issue 6): a signed-in customer's new address is saved to the account too (not when nothing changed).
     if ($user.get() !== null && JSON.stringify(before) !== JSON.stringify(chosen)) {
-      const saved = await callApi('save-address', { latitude: lat, longitude: lng, address: chosen.address, house: chosen.house, tag });
+      const saved = await callApi('save-address', {
+        latitude: lat,
+        longitude: lng,
+        address: chosen.address,
+        house: chosen.house,
+        tag,
+      });
       if (!saved.ok) console.warn('Could not save the address to the account:', saved.error);
     }
     const returnTo = takeReturnPath();
-    const served = await callApi<OperationalServiceAnswer>('check-operational-service', { latitude: lat, longitude: lng });
+    const served = await callApi<OperationalServiceAnswer>('check-operational-service', {
+      latitude: lat,
+      longitude: lng,
+    });
     if (!served.ok) console.warn('Operational-service check failed:', served.error);
     const operational = served.ok && served.value.is_operational;
     window.location.assign(returnTo !== null && operational ? returnTo : '/');

@@ -24,18 +24,34 @@ interface Step {
 
 /** The steps to show: the order's path by its mode, each done, current or still to come. */
 export function timelineSteps(order: Pick<OrderView, 'status' | 'mode' | 'timeline'>): Step[] {
-  const path: OrderStatusName[] = ['placed', 'accepted', 'preparing', order.mode === 'SELFPICKUP' ? 'ready_for_pickup' : 'on_the_way', 'delivered'];
+  const path: OrderStatusName[] = [
+    'placed',
+    'accepted',
+    'preparing',
+    order.mode === 'SELFPICKUP' ? 'ready_for_pickup' : 'on_the_way',
+    'delivered',
+  ];
   const at = (status: OrderStatusName) => order.timeline.find((event) => event.status === status)?.at ?? null;
   if (order.status === 'cancelled') {
     const reached = path.filter((status) => status !== 'delivered' && at(status) !== null);
-    return [...reached.map((status): Step => ({ status, state: 'done', at: at(status) })), { status: 'cancelled', state: 'cancelled', at: at('cancelled') }];
+    return [
+      ...reached.map((status): Step => ({ status, state: 'done', at: at(status) })),
+      { status: 'cancelled', state: 'cancelled', at: at('cancelled') },
+    ];
   }
   const index = path.indexOf(order.status);
-  return path.map((status, position): Step => ({
-    status,
-    state: position < index || (position === index && status === 'delivered') ? 'done' : position === index ? 'current' : 'next',
-    at: at(status),
-  }));
+  return path.map(
+    (status, position): Step => ({
+      status,
+      state:
+        position < index || (position === index && status === 'delivered')
+          ? 'done'
+          : position === index
+            ? 'current'
+            : 'next',
+      at: at(status),
+    }),
+  );
 }
 
 interface Props {
@@ -95,7 +111,18 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
     <section className={`tracker status-${order.status}`} aria-labelledby="tracker-title">
       <div className="tracker-head">
         <span className="tracker-badge">
-          <AccountIcon name={order.status === 'cancelled' ? 'close' : order.status === 'delivered' ? 'check' : order.mode === 'SELFPICKUP' ? 'store' : 'scooter'} size={26} />
+          <AccountIcon
+            name={
+              order.status === 'cancelled'
+                ? 'close'
+                : order.status === 'delivered'
+                  ? 'check'
+                  : order.mode === 'SELFPICKUP'
+                    ? 'store'
+                    : 'scooter'
+            }
+            size={26}
+          />
         </span>
         <div>
           <h2 id="tracker-title" aria-live="polite">
@@ -106,7 +133,11 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
       </div>
       <ol className="timeline" aria-label={texts.liveUpdates}>
         {steps.map((step) => (
-          <li key={step.status} className={`step ${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={`step ${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className="step-dot" aria-hidden="true">
               {step.state === 'done' ? '✓' : step.state === 'cancelled' ? '✕' : ''}
             </span>
@@ -145,7 +176,13 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
           <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
             {texts.keepOrder}
           </button>
-          <button type="button" className="btn danger-fill" disabled={cancelling} aria-busy={cancelling} onClick={() => void confirmCancel()}>
+          <button
+            type="button"
+            className="btn danger-fill"
+            disabled={cancelling}
+            aria-busy={cancelling}
+            onClick={() => void confirmCancel()}
+          >
             {cancelling && <span className="spinner small light" aria-hidden="true" />}
             {texts.cancelOrder}
           </button>

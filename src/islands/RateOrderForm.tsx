@@ -39,7 +39,11 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
   if (done) {
     return (
       <div className="rating-done" role="status">
-        <div className="star-row" aria-label={stars === 1 ? texts.oneStar : fillTemplate(texts.stars, { n: stars })}>
+        <div
+          className="star-row"
+          role="img"
+          aria-label={stars === 1 ? texts.oneStar : fillTemplate(texts.stars, { n: stars })}
+        >
           {[1, 2, 3, 4, 5].map((n) => (
             <span key={n} className={n <= stars ? 'star lit' : 'star'}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -63,7 +67,15 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
         <div className="star-row" role="radiogroup">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={n <= stars ? 'star lit' : 'star'}>
-              <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} onClick={() => setStars(n)} aria-label={n === 1 ? texts.oneStar : fillTemplate(texts.stars, { n })} />
+              <input
+                type="radio"
+                name="stars"
+                value={n}
+                checked={stars === n}
+                onChange={() => setStars(n)}
+                onClick={() => setStars(n)}
+                aria-label={n === 1 ? texts.oneStar : fillTemplate(texts.stars, { n })}
+              />
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d={STAR} fill="currentColor" stroke="currentColor" strokeWidth="1" strokeLinejoin="round" />
               </svg>
@@ -75,7 +87,13 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
         <label htmlFor="rating-comment">
           {texts.comment} <small>({texts.optional})</small>
         </label>
-        <textarea id="rating-comment" name="comment" maxLength={500} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <textarea
+          id="rating-comment"
+          name="comment"
+          maxLength={500}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </div>
       {error && (
         <p className="rating-error" role="alert">

@@ -73,7 +73,9 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
     });
 
   const sendCode = async () => {
-    const sent = await sending.run(() => callApi<OtpSentAnswer>('send-otp', { phone: details.phone.trim(), purpose: 'register' }));
+    const sent = await sending.run(() =>
+      callApi<OtpSentAnswer>('send-otp', { phone: details.phone.trim(), purpose: 'register' }),
+    );
     if (sent) {
       setOtp('');
       setStep('otp');
@@ -115,11 +117,17 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
     }
   };
 
-  const set = (field: keyof Details) => (event: { target: { value: string } }) => setDetails({ ...details, [field]: event.target.value });
+  const set = (field: keyof Details) => (event: { target: { value: string } }) =>
+    setDetails({ ...details, [field]: event.target.value });
 
   if (step === 'otp') {
     return (
-      <form className="acc-form" noValidate onSubmit={(event) => void submitCode(event)} aria-labelledby="verify-phone-title">
+      <form
+        className="acc-form"
+        noValidate
+        onSubmit={(event) => void submitCode(event)}
+        aria-labelledby="verify-phone-title"
+      >
         <h2 id="verify-phone-title" className="acc-step-title">
           {texts.verifyPhoneTitle}
         </h2>
@@ -149,7 +157,12 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
           {texts.verifyOtp}
         </SubmitButton>
         <div className="acc-row acc-row-end">
-          <button type="button" className="acc-link" onClick={() => void sendCode()} disabled={sending.busy || sending.waiting > 0}>
+          <button
+            type="button"
+            className="acc-link"
+            onClick={() => void sendCode()}
+            disabled={sending.busy || sending.waiting > 0}
+          >
             {texts.resendOtp}
           </button>
         </div>

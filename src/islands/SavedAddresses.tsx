@@ -90,7 +90,8 @@ export function SavedAddressList({ texts, limit, separator = false, onChosen }: 
           <ul className="loc-results">
             {shown.map((address) => {
               const line = address.house ? `${address.house}, ${address.address}` : address.address;
-              const isCurrent = current !== null && current.lat === address.latitude && current.lng === address.longitude;
+              const isCurrent =
+                current !== null && current.lat === address.latitude && current.lng === address.longitude;
               return (
                 <li key={address.id}>
                   <button

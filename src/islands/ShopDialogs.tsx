@@ -50,7 +50,12 @@ export default function ShopDialogs() {
           <div className={`notice notice-${notice.tone}`}>
             <span aria-hidden="true">{notice.tone === 'error' ? '⚠' : 'ℹ'}</span>
             <p>{notice.text}</p>
-            <button type="button" className="icon-button" onClick={dismissNotice} aria-label={label('closeText', 'Close')}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={dismissNotice}
+              aria-label={label('closeText', 'Close')}
+            >
               ✕
             </button>
           </div>

@@ -8,7 +8,11 @@ import { getVersion } from '../server/services/settings.ts';
 export const GET: APIRoute = async () => {
   const result = await getVersion(await getContext());
   const answer = result.ok
-    ? { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, body: JSON.stringify(result.value) }
+    ? {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+        body: JSON.stringify(result.value),
+      }
     : errorAnswer(result.error);
   // Our Buffers are made by Buffer.from(string), so they sit on a plain ArrayBuffer.
   const body = typeof answer.body === 'string' ? answer.body : (answer.body as Uint8Array<ArrayBuffer>);

@@ -31,7 +31,11 @@ export interface Searched<T> {
 }
 
 /** §4 Search in a section: case-insensitive name contains; a blank term keeps every item. */
-export function searchItems<T extends { name: string }>(page: PageData, items: readonly T[], term: string): Searched<T> {
+export function searchItems<T extends { name: string }>(
+  page: PageData,
+  items: readonly T[],
+  term: string,
+): Searched<T> {
   const found = filterByName(items, term);
   return { items: found, noResult: term !== '' && found.length === 0 ? noResultFor(page, term) : null };
 }
@@ -41,7 +45,11 @@ export function noResultFor(page: PageData, term: string): string {
 }
 
 /** Item lists grouped under a heading (a store's categories), searched together. */
-export function searchGroups<G extends { items: ItemView[] }>(page: PageData, groups: readonly G[], term: string): Searched<G> {
+export function searchGroups<G extends { items: ItemView[] }>(
+  page: PageData,
+  groups: readonly G[],
+  term: string,
+): Searched<G> {
   const found = groups
     .map((group) => ({ ...group, items: filterByName(group.items, term) }))
     .filter((group) => group.items.length > 0);
@@ -55,7 +63,12 @@ export function searchGroups<G extends { items: ItemView[] }>(page: PageData, gr
  * address it redirects to /; a deeper path or an unknown slug is the fallback screen.
  */
 export async function sectionScreen(
-  astro: { cookies: AstroCookies; params: Record<string, string | undefined>; url: URL; redirect(path: string): Response },
+  astro: {
+    cookies: AstroCookies;
+    params: Record<string, string | undefined>;
+    url: URL;
+    redirect(path: string): Response;
+  },
   basePath: string,
 ): Promise<Response | { page: PageData; section: FeaturedSectionView; action: string; term: string }> {
   const page = await pageData(astro.cookies);

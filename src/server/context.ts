@@ -25,7 +25,11 @@ export interface ContextOverrides {
   geocoder?: Geocoder | undefined;
   distance?: DistanceProvider | undefined;
   messages?: MessageSender | undefined;
-  config?: Partial<Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL' | 'SMS_WEBHOOK_URL' | 'EMAIL_WEBHOOK_URL' | 'FIXED_NOW'>> | undefined;
+  config?:
+    | Partial<
+        Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL' | 'SMS_WEBHOOK_URL' | 'EMAIL_WEBHOOK_URL' | 'FIXED_NOW'>
+      >
+    | undefined;
 }
 
 /** The real clock, or one that stands still at FIXED_NOW (end-to-end tests). */

@@ -82,7 +82,10 @@ export async function loadItemPage(page: PageData, key: ItemPageKey): Promise<It
     statusText:
       status === 'sold_out'
         ? page.t('soldOutText')
-        : availabilityLabel(status, { cartItemNotAvailable: page.t('cartItemNotAvailable'), outOfStockText: page.t('outOfStockText') }),
+        : availabilityLabel(status, {
+            cartItemNotAvailable: page.t('cartItemNotAvailable'),
+            outOfStockText: page.t('outOfStockText'),
+          }),
     blockedReason: blockedReasonFor(page, store),
     more: more.slice(0, MORE_FROM_STORE_LIMIT),
   };

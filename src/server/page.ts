@@ -67,7 +67,8 @@ export async function pageData(cookies: AstroCookies): Promise<PageData> {
   const shop = await getContext();
   const texts = await shopTexts(shop);
   const wanted = cookies.get(LANGUAGE_COOKIE)?.value;
-  const language = texts.languages.find((l) => l.code === wanted) ?? texts.languages[0] ?? { id: 0, code: 'en', language_name: 'English' };
+  const language = texts.languages.find((l) => l.code === wanted) ??
+    texts.languages[0] ?? { id: 0, code: 'en', language_name: 'English' };
   const labels = texts.labels.get(language.code) ?? {};
   const location = decodeLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
   let user: Promise<SignedInUser | null> | undefined;
@@ -81,6 +82,8 @@ export async function pageData(cookies: AstroCookies): Promise<PageData> {
     location,
     point: location ? { lat: location.lat, lng: location.lng } : null,
     user: () =>
-      (user ??= resolveSession(shop, cookies.get(SESSION_COOKIE)?.value ?? null).then((found) => (found?.is_banned ? null : found))),
+      (user ??= resolveSession(shop, cookies.get(SESSION_COOKIE)?.value ?? null).then((found) =>
+        found?.is_banned ? null : found,
+      )),
   };
 }

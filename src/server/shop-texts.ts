@@ -6,10 +6,26 @@ import type { PageData } from './page.ts';
 
 /** Labels the React islands show (ItemControls, the options sheet, the cart dialogs, location search). */
 export const ISLAND_LABEL_KEYS = [
-  'addText', 'variantOptionsText', 'customisableText', 'doneText', 'itemTotalText', 'soldOutText', 'closeText',
-  'replaceCartTitle', 'replaceCartSubTitle', 'replaceCartYesText', 'replaceCartNoText', 'inventoryMessage',
-  'cartItemNotAvailable', 'outOfStockText', 'gpsAccessNotGrantedMsg', 'useCurrentLocationText', 'itemSearchNoResultText',
-  'chooseVariantText', 'pickOneText', 'pickAnyText',
+  'addText',
+  'variantOptionsText',
+  'customisableText',
+  'doneText',
+  'itemTotalText',
+  'soldOutText',
+  'closeText',
+  'replaceCartTitle',
+  'replaceCartSubTitle',
+  'replaceCartYesText',
+  'replaceCartNoText',
+  'inventoryMessage',
+  'cartItemNotAvailable',
+  'outOfStockText',
+  'gpsAccessNotGrantedMsg',
+  'useCurrentLocationText',
+  'itemSearchNoResultText',
+  'chooseVariantText',
+  'pickOneText',
+  'pickAnyText',
 ] as const;
 
 /** Safe inside a <script> element: '<' is escaped, so no text can close it. */

@@ -26,7 +26,9 @@ function isCart(value: unknown): value is Cart {
   const cart = value as { lines?: unknown; activeRestaurantId?: unknown };
   return (
     Array.isArray(cart.lines) &&
-    cart.lines.every((line) => typeof line === 'object' && line !== null && typeof (line as { id?: unknown }).id === 'number') &&
+    cart.lines.every(
+      (line) => typeof line === 'object' && line !== null && typeof (line as { id?: unknown }).id === 'number',
+    ) &&
     (cart.activeRestaurantId === null || typeof cart.activeRestaurantId === 'number')
   );
 }
@@ -68,7 +70,10 @@ export function addItem(item: Item): AddOutcome {
  * added and 'needs_replace' is answered, unless `replace` says the customer already agreed to clear
  * it (cart and coupon, as confirmReplace). Stops at the first item that stock or availability refuses.
  */
-export function addItems(entries: readonly { item: Item; quantity: number }[], options: { replace: boolean }): AddOutcome {
+export function addItems(
+  entries: readonly { item: Item; quantity: number }[],
+  options: { replace: boolean },
+): AddOutcome {
   const { settings } = $shopTexts.get();
   let cart = $cart.get();
   const first = entries[0];
@@ -87,7 +92,9 @@ export function addItems(entries: readonly { item: Item; quantity: number }[], o
         continue;
       }
       outcome = result.reason === 'stock_limit' ? 'stock_limit' : 'unavailable';
-      showNotice(result.reason === 'stock_limit' ? result.message : label('cartItemNotAvailable', settings.cartItemNotAvailable));
+      showNotice(
+        result.reason === 'stock_limit' ? result.message : label('cartItemNotAvailable', settings.cartItemNotAvailable),
+      );
       break adding;
     }
   }
@@ -136,7 +143,10 @@ export function removeUnavailableItems(): void {
  * name and variant. Answers the all-items-available flag. A cart changed while the answer was on
  * its way is left alone (its own check follows), so a late answer never undoes a tap.
  */
-export function applyCartAvailability(sent: readonly CartLine[], results: readonly CartAvailabilityResult[]): boolean | null {
+export function applyCartAvailability(
+  sent: readonly CartLine[],
+  results: readonly CartAvailabilityResult[],
+): boolean | null {
   const cart = $cart.get();
   if (cart.lines.length !== sent.length || cart.lines.some((line, index) => line !== sent[index])) return null;
   const fresh = applyAvailability(cart, results);

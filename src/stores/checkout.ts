@@ -15,11 +15,17 @@ import { persistentJson } from './persist.ts';
 const isMode = (value: unknown): value is FulfilmentMode => value === 'DELIVERY' || value === 'SELFPICKUP';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isNumberOrNull = (value: unknown): value is number | null => value === null || typeof value === 'number';
-const isDayOrNull = (value: unknown): value is string | null => value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+const isDayOrNull = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
 function isTip(value: unknown): value is TipInput | null {
   if (value === null) return true;
   const tip = value as Partial<TipInput> | undefined;
-  return typeof tip === 'object' && (tip.kind === 'amount' || tip.kind === 'percent') && typeof tip.value === 'number' && tip.value > 0;
+  return (
+    typeof tip === 'object' &&
+    (tip.kind === 'amount' || tip.kind === 'percent') &&
+    typeof tip.value === 'number' &&
+    tip.value > 0
+  );
 }
 
 /** §1 userSelected: delivery or self-pickup. */
@@ -33,7 +39,11 @@ export const $deliveryDate = persistentJson<string | null>('cartDeliveryDate', n
 /** §4 Pre-order: true when a cart pre-item's date is later than the selected date. */
 export const $hasPreItems = persistentJson<boolean>(STORAGE_KEYS.hasPreItems, false, isBoolean);
 /** §3 couponAppliedAmount: the discount of the applied coupon, in rupees, as the server answered it. */
-export const $couponAppliedAmount = persistentJson<number | null>(STORAGE_KEYS.couponAppliedAmount, null, isNumberOrNull);
+export const $couponAppliedAmount = persistentJson<number | null>(
+  STORAGE_KEYS.couponAppliedAmount,
+  null,
+  isNumberOrNull,
+);
 
 /** §4 The all-items-available flag of the last availability check; null before one answered. */
 export const $allItemsAvailable = atom<boolean | null>(null);

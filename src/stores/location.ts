@@ -20,12 +20,17 @@ function isGeolocation(value: unknown): value is StoredGeolocation | null {
   return typeof v.formatted_address === 'string' && typeof v.geometry?.location?.lat === 'number';
 }
 
-export const $deliveryAddress = persistentJson<StoredDeliveryAddress | null>(STORAGE_KEYS.userSetAddress, null, isAddress);
+export const $deliveryAddress = persistentJson<StoredDeliveryAddress | null>(
+  STORAGE_KEYS.userSetAddress,
+  null,
+  isAddress,
+);
 export const $geoLocation = persistentJson<StoredGeolocation | null>(STORAGE_KEYS.geoLocation, null, isGeolocation);
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 function writeCookie(address: StoredDeliveryAddress | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; this one cookie is all the server reads.
   document.cookie = address
     ? `${LOCATION_COOKIE}=${encodeLocationCookie(address)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
     : `${LOCATION_COOKIE}=; path=/; max-age=0; samesite=lax`;
@@ -43,6 +48,8 @@ export function setGeoLocation(formattedAddress: string, lat: number, lng: numbe
 /** A device whose cookie was cleared (or expired) still has its address: send it again. */
 export function syncLocationCookie(): void {
   const address = $deliveryAddress.get();
-  const hasCookie = document.cookie.split('; ').some((part) => part.startsWith(`${LOCATION_COOKIE}=`) && part.length > 4);
+  const hasCookie = document.cookie
+    .split('; ')
+    .some((part) => part.startsWith(`${LOCATION_COOKIE}=`) && part.length > 4);
   if (address && !hasCookie) writeCookie(address);
 }

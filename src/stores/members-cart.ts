@@ -20,7 +20,11 @@ function isCart(value: unknown): value is Cart {
 
 export const $memberCart = persistentJson<Cart>('memberCart', emptyCart, isCart);
 /** §3 cart_weight_exceeded: the members cart weighs more than the remaining allowance. */
-export const $cartWeightExceeded = persistentJson<boolean>(STORAGE_KEYS.cartWeightExceeded, false, (value): value is boolean => typeof value === 'boolean');
+export const $cartWeightExceeded = persistentJson<boolean>(
+  STORAGE_KEYS.cartWeightExceeded,
+  false,
+  (value): value is boolean => typeof value === 'boolean',
+);
 
 /** An add from another store than the members cart's, waiting for the customer's answer. */
 export const $memberReplaceRequest = atom<{ item: Item; variant: Variant } | null>(null);
@@ -78,7 +82,12 @@ export function removeMemberItem(identity: LineIdentity): void {
 export function removeMemberLine(identity: LineIdentity): void {
   const cart = $memberCart.get();
   const key = cartLineKey(identity);
-  $memberCart.set(withLines(cart.lines.filter((line) => cartLineKey(line) !== key), cart.activeRestaurantId));
+  $memberCart.set(
+    withLines(
+      cart.lines.filter((line) => cartLineKey(line) !== key),
+      cart.activeRestaurantId,
+    ),
+  );
   $appliedCoupon.set(null);
 }
 

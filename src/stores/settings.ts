@@ -15,7 +15,10 @@ function readFromPage(): ShopTexts {
   if (typeof document === 'undefined') return { settings: defaultSettings, labels: {} };
   const element = document.getElementById(SHOP_TEXTS_ELEMENT_ID);
   try {
-    const parsed = JSON.parse(element?.textContent ?? '{}') as { settings?: Record<string, string>; labels?: Record<string, string> };
+    const parsed = JSON.parse(element?.textContent ?? '{}') as {
+      settings?: Record<string, string>;
+      labels?: Record<string, string>;
+    };
     return { settings: parseSettings(parsed.settings ?? {}), labels: parsed.labels ?? {} };
   } catch {
     return { settings: defaultSettings, labels: {} };

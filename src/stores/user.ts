@@ -55,7 +55,14 @@ export function storedUserOf(profile: PublicUser): StoredUser {
     phone: profile.phone,
     email: profile.email,
     default_address: address
-      ? { id: address.id, latitude: address.latitude, longitude: address.longitude, address: address.address, house: address.house, tag: address.tag }
+      ? {
+          id: address.id,
+          latitude: address.latitude,
+          longitude: address.longitude,
+          address: address.address,
+          house: address.house,
+          tag: address.tag,
+        }
       : null,
     membership: profile.membership ? { total_remaining_weight: profile.membership.total_remaining_weight } : null,
   };
@@ -71,7 +78,13 @@ export function signIn(profile: PublicUser): void {
   $user.set(user);
   const address = user.default_address;
   if (address && $deliveryAddress.get() === null) {
-    setDeliveryAddress({ lat: address.latitude, lng: address.longitude, address: address.address, house: address.house, tag: address.tag });
+    setDeliveryAddress({
+      lat: address.latitude,
+      lng: address.longitude,
+      address: address.address,
+      house: address.house,
+      tag: address.tag,
+    });
   }
 }
 

@@ -12,12 +12,20 @@ import { storedUserOf } from '../stores/user.ts';
 
 const [base, ...args] = process.argv.slice(2);
 if (!base || args.length === 0) {
-  console.error('usage: node src/tools/screen-accounts.ts BASE_URL name=/path [name=/path ...] [--guest] [--phone=PHONE]');
+  console.error(
+    'usage: node src/tools/screen-accounts.ts BASE_URL name=/path [name=/path ...] [--guest] [--phone=PHONE]',
+  );
   process.exit(2);
 }
 const guest = args.includes('--guest');
 const phone = args.find((arg) => arg.startsWith('--phone='))?.slice(8) ?? '9800000001';
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
 
 async function signIn(): Promise<{ token: string; answer: SignedInAnswer }> {
   const response = await fetch(new URL('/api/login', base), {
@@ -38,11 +46,18 @@ try {
     const name = pair.slice(0, cut);
     const path = pair.slice(cut + 1);
     if (cut < 1 || !path) continue;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.addCookies([
       { name: 'loc', value: encodeLocationCookie(kothrud), url: base },
       { name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base },
-      ...(session ? [{ name: 'fc_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' as const }] : []),
+      ...(session
+        ? [{ name: 'fc_session', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' as const }]
+        : []),
     ]);
     await context.addInitScript(
       ([address, user]) => {

@@ -15,11 +15,22 @@ if (!base || !dataDir) {
   console.error('usage: node src/tools/screen-cart.ts BASE_URL DATA_DIR');
   process.exit(2);
 }
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
 const PASSWORD = 'demo1234';
 
 async function customer(browser: Browser, phone: string | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addCookies([
     { name: 'loc', value: encodeLocationCookie(kothrud), url: base },
     { name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base },
@@ -38,9 +49,18 @@ async function customer(browser: Browser, phone: string | null): Promise<Page> {
 /** Taps Add on a card (and Done in the chooser when the item has one). */
 async function add(page: Page, name: string, times = 1): Promise<void> {
   for (let count = 0; count < times; count++) {
-    await page.getByRole('button', { name: count === 0 ? `Add ${name}` : `Add one more ${name}`, exact: true }).first().click();
+    await page
+      .getByRole('button', { name: count === 0 ? `Add ${name}` : `Add one more ${name}`, exact: true })
+      .first()
+      .click();
     const done = page.getByRole('dialog', { name }).getByRole('button', { name: /^Done/ });
-    if (await done.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false)) await done.click();
+    if (
+      await done.waitFor({ state: 'visible', timeout: 1500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await done.click();
     await page.waitForTimeout(300);
   }
 }
@@ -59,7 +79,11 @@ try {
   await add(guest, 'Banana (Yelakki)');
   await add(guest, 'Coriander (Kothimbir)');
   await guest.evaluate(async () => {
-    const response = await fetch('/api/get-single-item', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 10 }) });
+    const response = await fetch('/api/get-single-item', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 10 }),
+    });
     const item = (await response.json()) as { variants: { is_default: number }[] };
     const cart = JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}') as { lines: unknown[] };
     const variant = item.variants.find((v) => v.is_default === 1) ?? item.variants[0] ?? null;
@@ -68,7 +92,10 @@ try {
   });
   await guest.goto(new URL('/category/fruits', base).href, { waitUntil: 'networkidle' });
   await shot(guest, 'cart-bar-closed');
-  await guest.getByRole('region', { name: 'Cart', exact: true }).getByRole('button', { name: /Review Items/ }).click();
+  await guest
+    .getByRole('region', { name: 'Cart', exact: true })
+    .getByRole('button', { name: /Review Items/ })
+    .click();
   await guest.getByRole('heading', { name: 'Unavailable Items' }).waitFor();
   await shot(guest, 'cart-bar-open');
 
@@ -105,8 +132,12 @@ try {
   await asha.getByRole('button', { name: 'Place order' }).click();
   await asha.waitForURL(/\/running-order\//);
   const orderId = new URL(asha.url()).pathname.split('/').at(-1) ?? '';
-  execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderId], { env: { ...process.env, DATA_DIR: dataDir } });
-  execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderId], { env: { ...process.env, DATA_DIR: dataDir } });
+  execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderId], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderId], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
   await asha.reload({ waitUntil: 'networkidle' });
   await shot(asha, 'running-order');
 

@@ -14,16 +14,33 @@ if (!base) {
   console.error('usage: node src/tools/screen-farm-visit.ts BASE_URL');
   process.exit(2);
 }
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
 
 /** Fills the second offered day with Rohan's party of 40 (the demo capacity), so the form shows a 'Filled' card. */
 async function fillSecondDay(request: APIRequestContext): Promise<void> {
-  const login = await request.post(new URL('/api/login', base).href, { data: { phone: '9800000002', password: 'demo1234' } });
+  const login = await request.post(new URL('/api/login', base).href, {
+    data: { phone: '9800000002', password: 'demo1234' },
+  });
   if (!login.ok()) throw new Error(`login failed: HTTP ${login.status()}`);
-  const dates = (await (await request.post(new URL('/api/get-farm-visit-dates', base).href, { data: {} })).json()) as FarmVisitDatesAnswer;
+  const dates = (await (
+    await request.post(new URL('/api/get-farm-visit-dates', base).href, { data: {} })
+  ).json()) as FarmVisitDatesAnswer;
   const second = dates.dates[1];
   if (!second || second.filled) return;
-  const answers = { name: 'Rohan Deshpande', mobile_number: '9800000002', location: 'Viman Nagar, Pune', adults: 40, kids: 0, visiting_date: second.dateToSend };
+  const answers = {
+    name: 'Rohan Deshpande',
+    mobile_number: '9800000002',
+    location: 'Viman Nagar, Pune',
+    adults: 40,
+    kids: 0,
+    visiting_date: second.dateToSend,
+  };
   await request.post(new URL('/api/book-farm-visit', base).href, { data: answers });
 }
 
@@ -32,13 +49,20 @@ try {
   const other = await requestApi.newContext();
   await fillSecondDay(other);
   await other.dispose();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addCookies([
     { name: 'loc', value: encodeLocationCookie(kothrud), url: base },
     { name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base },
   ]);
   await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
-  const login = await context.request.post(new URL('/api/login', base).href, { data: { phone: '9800000001', password: 'demo1234' } });
+  const login = await context.request.post(new URL('/api/login', base).href, {
+    data: { phone: '9800000001', password: 'demo1234' },
+  });
   if (!login.ok()) throw new Error(`login failed: HTTP ${login.status()}`);
 
   const page = await context.newPage();

@@ -10,11 +10,22 @@ if (!base) {
   console.error('usage: node src/tools/screen-item-sheet.ts BASE_URL [PATH] [ITEM NAME]');
   process.exit(2);
 }
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addCookies([
     { name: 'loc', value: encodeLocationCookie(kothrud), url: base },
     { name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base },

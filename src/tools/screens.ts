@@ -15,7 +15,13 @@ if (!base || pairs.length === 0) {
 const withDesktop = pairs.includes('--desktop');
 const located = pairs.includes('--kothrud');
 const consented = pairs.includes('--consented');
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
 const sizes = [{ suffix: '390', width: 390, height: 844, mobile: true }];
 if (withDesktop) sizes.push({ suffix: '1440', width: 1440, height: 900, mobile: false });
 
@@ -36,12 +42,18 @@ try {
       });
       if (located) {
         await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: base }]);
-        await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
+        await context.addInitScript(
+          (address) => localStorage.setItem('userSetAddress', JSON.stringify(address)),
+          kothrud,
+        );
       }
       if (consented) await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base }]);
       const page = await context.newPage();
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
-      await page.screenshot({ path: `docs/screens/${name}-${size.suffix}.png`, fullPage: process.env.FULL_PAGE === '1' });
+      await page.screenshot({
+        path: `docs/screens/${name}-${size.suffix}.png`,
+        fullPage: process.env.FULL_PAGE === '1',
+      });
       await context.close();
     }
   }

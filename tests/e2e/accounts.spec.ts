@@ -59,7 +59,10 @@ async function addAddress(page: Page, area: string, house: string, tag: 'Home' |
 
 const addressCard = (page: Page, tag: string) => page.getByRole('listitem', { name: tag, exact: true });
 
-test('a new customer registers with an OTP, signs out and in, keeps addresses and favourites', async ({ page, context }) => {
+test('a new customer registers with an OTP, signs out and in, keeps addresses and favourites', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
 
   await test.step('register with the code sent to the phone', async () => {
@@ -228,7 +231,9 @@ test('too many wrong passwords: the form says how long to wait', async ({ page }
   await expect(login).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('§4 account checks: a running order shows its banner; a banned customer is signed out with the message', async ({ page }) => {
+test('§4 account checks: a running order shows its banner; a banned customer is signed out with the message', async ({
+  page,
+}) => {
   await page.goto(url('/login?next=/stores'));
   await loginWithPassword(page, ROHAN.phone, ROHAN.password);
   await expect(page).toHaveURL(/\/stores$/);

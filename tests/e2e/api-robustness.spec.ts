@@ -9,13 +9,31 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiRoutes } from '../../src/server/api/routes/index.ts';
 
 // Every operation the server answers, from the one route table it dispatches with.
-const toTestPath = (path: string) => '/api/' + path.replace(/:(\w+)/g, '[$1]');
+const toTestPath = (path: string) => `/api/${path.replace(/:(\w+)/g, '[$1]')}`;
 const routes = apiRoutes.map((route) => toTestPath(route.path));
 const signedInRoutes = new Set(apiRoutes.filter((route) => route.auth !== null).map((route) => toTestPath(route.path)));
 
 const FIELDS = [
-  'latitude', 'longitude', 'lat', 'lng', 'id', 'slug', 'query', 'category_ids', 'category_id', 'items',
-  'token', 'code', 'is_randomize', 'restaurant', 'flag', 'coupon', 'phone', 'email', 'password', 'otp',
+  'latitude',
+  'longitude',
+  'lat',
+  'lng',
+  'id',
+  'slug',
+  'query',
+  'category_ids',
+  'category_id',
+  'items',
+  'token',
+  'code',
+  'is_randomize',
+  'restaurant',
+  'flag',
+  'coupon',
+  'phone',
+  'email',
+  'password',
+  'otp',
 ];
 const HOSTILE_VALUES: unknown[] = [true, {}, [], null, 1e308, -1e308, 'x'.repeat(20_000)];
 
@@ -53,7 +71,11 @@ function expectClientError(path: string, what: string, result: { status: number;
 async function concretePath(request: APIRequestContext, route: string): Promise<string> {
   let path = route;
   if (path.includes('[slug]')) {
-    const stores = await post(request, '/api/get-delivery-restaurants', JSON.stringify({ latitude: 18.5074, longitude: 73.8077 }));
+    const stores = await post(
+      request,
+      '/api/get-delivery-restaurants',
+      JSON.stringify({ latitude: 18.5074, longitude: 73.8077 }),
+    );
     const slug = (stores.body as unknown as { slug: string }[])[0]?.slug ?? 'unknown';
     path = path.replace('[slug]', slug);
   }
@@ -82,17 +104,29 @@ for (const route of routes) {
     expectClientError(path, 'JSON null', await post(request, path, 'null'), 400);
     expectClientError(path, 'a bare string', await post(request, path, '"hello"'), 400);
     expectClientError(path, 'a 100 KB string', await post(request, path, JSON.stringify('x'.repeat(100_000))), 413);
-    expectClientError(path, 'a 100 KB field', await post(request, path, JSON.stringify({ query: 'x'.repeat(100_000) })), 413);
+    expectClientError(
+      path,
+      'a 100 KB field',
+      await post(request, path, JSON.stringify({ query: 'x'.repeat(100_000) })),
+      413,
+    );
 
     const empty = await post(request, path, '{}');
     expect(empty.status, `${path} with {}`).toBeLessThan(500);
     if (empty.status >= 400 && empty.status !== 404) {
       // The endpoint needs input: the error names the missing field, and garbage in every field is refused too.
       expectClientError(path, 'missing fields', empty, 400);
-      expect(Object.keys((empty.body.error?.fields as object | undefined) ?? {}).length, `${path}: fields named`).toBeGreaterThan(0);
+      expect(
+        Object.keys((empty.body.error?.fields as object | undefined) ?? {}).length,
+        `${path}: fields named`,
+      ).toBeGreaterThan(0);
       for (const value of HOSTILE_VALUES) {
         const body = Object.fromEntries(FIELDS.map((field) => [field, value]));
-        expectClientError(path, `every field = ${JSON.stringify(value).slice(0, 20)}`, await post(request, path, JSON.stringify(body)));
+        expectClientError(
+          path,
+          `every field = ${JSON.stringify(value).slice(0, 20)}`,
+          await post(request, path, JSON.stringify(body)),
+        );
       }
       for (const number of ['1e999', '-1e999']) {
         const body = `{${FIELDS.map((field) => `"${field}": ${number}`).join(',')}}`;
@@ -114,7 +148,9 @@ for (const route of routes) {
 test('bad path parameters are refused with 4xx', async ({ request }) => {
   const body = JSON.stringify({ latitude: 18.5074, longitude: 73.8077 });
   for (const route of routes.filter((r) => r.includes('['))) {
-    const values = route.includes('[id]') ? ['-1', 'abc', '1e9999', '0', '99999999999'] : ['-bad-', 'x'.repeat(300), 'UPPER', '%00'];
+    const values = route.includes('[id]')
+      ? ['-1', 'abc', '1e9999', '0', '99999999999']
+      : ['-bad-', 'x'.repeat(300), 'UPPER', '%00'];
     for (const value of values) {
       const path = route.replace(/\[(slug|id)\]/, value);
       const result = await post(request, path, body);

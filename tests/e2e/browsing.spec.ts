@@ -16,7 +16,9 @@ const kothrud: StoredDeliveryAddress = {
 
 /** The delivery address as the location flow leaves it: the `loc` cookie and userSetAddress. */
 async function deliverToKothrud(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: baseURL ?? 'http://127.0.0.1:4399' }]);
+  await context.addCookies([
+    { name: 'loc', value: encodeLocationCookie(kothrud), url: baseURL ?? 'http://127.0.0.1:4399' },
+  ]);
   await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
 }
 
@@ -47,13 +49,14 @@ test.describe('located in Kothrud', () => {
     // Only vegetables: no fruit of the demo shop is on this page.
     await expect(itemNames(page).filter({ hasText: 'Mango' })).toHaveCount(0);
     // The other categories are chips on top; this one is marked as the current page.
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Vegetables' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Vegetables' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('category search: a match narrows the grid, no match shows the no-result text with the term', async ({ page }) => {
+  test('category search: a match narrows the grid, no match shows the no-result text with the term', async ({
+    page,
+  }) => {
     await page.goto('/category/fruits');
     await searchFor(page, 'Search in Fruits', 'MANGO');
     const names = await itemNames(page).allTextContents();
@@ -93,7 +96,9 @@ test.describe('located in Kothrud', () => {
     await expect(categories.getByRole('link', { name: /Vegetables/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Fruits/ })).toBeVisible();
     await expect(page.locator('#c-fruits').locator('article.item-card').first()).toBeVisible();
-    await expect(page.locator('#c-vegetables').locator('article.item-card h3').filter({ hasText: 'Onion' })).toHaveCount(1);
+    await expect(
+      page.locator('#c-vegetables').locator('article.item-card h3').filter({ hasText: 'Onion' }),
+    ).toHaveCount(1);
   });
 
   test('the self-pickup tab lists the pickup stores near the customer', async ({ page }) => {
@@ -122,7 +127,9 @@ test.describe('located in Kothrud', () => {
     expect(response.headers().location).toBe('/');
   });
 
-  test('/items/{link slug} redirects to the first store’s item page; an unknown one says no linked items', async ({ page }) => {
+  test('/items/{link slug} redirects to the first store’s item page; an unknown one says no linked items', async ({
+    page,
+  }) => {
     const response = await page.request.get('/items/alphonso-mango', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toMatch(/^\/stores\/farmcart-kothrud\/\d+$/);
@@ -138,7 +145,10 @@ test.describe('located in Kothrud', () => {
     await tabs.getByText('Mango Lovers Box').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Mango Lovers Box' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Weekly Veggie Basket' })).toBeHidden();
-    const mango = page.getByRole('region', { name: 'Mango Lovers Box' }).getByRole('link', { name: /Alphonso Mango/ }).first();
+    const mango = page
+      .getByRole('region', { name: 'Mango Lovers Box' })
+      .getByRole('link', { name: /Alphonso Mango/ })
+      .first();
     await expect(mango).toHaveAttribute('href', /^\/item\/alphonso-/);
   });
 

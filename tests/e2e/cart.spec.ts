@@ -16,7 +16,19 @@
 //   one more item shows the weight-exceeded state and blocks the member order.
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
-import { addFromCard, advanceOrder, ASHA, billRow, card, cartBar, expectStatus, kothrudCustomer, orderIdOf, ROHAN, signIn } from './helpers/cart.ts';
+import {
+  addFromCard,
+  advanceOrder,
+  ASHA,
+  billRow,
+  card,
+  cartBar,
+  expectStatus,
+  kothrudCustomer,
+  orderIdOf,
+  ROHAN,
+  signIn,
+} from './helpers/cart.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
@@ -39,7 +51,9 @@ test.beforeEach(async ({ context }) => {
   await kothrudCustomer(context, server);
 });
 
-test('a customer fills the cart from two stores, applies a capped coupon, tips, orders by cash, follows the order and orders it again', async ({ page }) => {
+test('a customer fills the cart from two stores, applies a capped coupon, tips, orders by cash, follows the order and orders it again', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, server, ASHA.phone, '/stores/aundh-dairy-bakehouse');
 
@@ -64,7 +78,9 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await expect(cartBar(page)).toContainText('2 items · ₹1524');
 
   // §5 Stock: the gift box has 5; the sixth is refused with the inventory message.
-  await cartBar(page).getByRole('button', { name: /Review Items/ }).click();
+  await cartBar(page)
+    .getByRole('button', { name: /Review Items/ })
+    .click();
   const giftBox = cartBar(page).getByRole('group', { name: `${GIFT_BOX} in cart` });
   for (let count = 2; count <= 5; count++) {
     await giftBox.getByRole('button', { name: `Add one more ${GIFT_BOX}` }).click();
@@ -98,7 +114,11 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await page.waitForURL(/\/running-order\//);
   const orderId = orderIdOf(page);
   await expectStatus(page, 'Order placed');
-  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: unknown[] }).lines?.length ?? 0)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: unknown[] }).lines?.length ?? 0,
+    ),
+  ).toBe(0);
 
   // The operator accepts it: the page shows it without a reload.
   expect(advanceOrder(server, orderId)).toContain('placed → accepted');
@@ -122,7 +142,9 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await expect(order).toContainText('Delivered');
   await order.getByRole('button', { name: 'Order again' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Some items are no longer available' })).toContainText(GIFT_BOX);
+  await expect(page.getByRole('status').filter({ hasText: 'Some items are no longer available' })).toContainText(
+    GIFT_BOX,
+  );
   await expect(page.getByRole('group', { name: 'Cucumber in cart' }).getByLabel('Quantity 1')).toBeVisible();
   await expect(page.getByRole('group', { name: `${GIFT_BOX} in cart` })).toHaveCount(0);
 });
@@ -185,7 +207,9 @@ function stockOf(itemSlug: string): { itemId: number; variantId: number; stock: 
   const db = new DatabaseSync(server.databaseFile, { readOnly: true });
   try {
     const row = db
-      .prepare('select items.id as itemId, item_variants.id as variantId, item_variants.stock as stock from items join item_variants on item_variants.item_id = items.id where items.slug = ?')
+      .prepare(
+        'select items.id as itemId, item_variants.id as variantId, item_variants.stock as stock from items join item_variants on item_variants.item_id = items.id where items.slug = ?',
+      )
       .get(itemSlug) as { itemId: number; variantId: number; stock: number } | undefined;
     if (!row) throw new Error(`No item ${itemSlug}`);
     return row;
@@ -201,7 +225,9 @@ test('a refused order says why on the checkout page and keeps the cart', async (
   await addFromCard(page, 'Papaya');
   await cartBar(page).getByRole('link', { name: 'View cart' }).click();
   await page.getByRole('radio', { name: 'Self pickup' }).click();
-  const checkoutBill = page.waitForResponse((response) => response.url().endsWith('/api/confirm-cart') && new URL(page.url()).pathname === '/checkout');
+  const checkoutBill = page.waitForResponse(
+    (response) => response.url().endsWith('/api/confirm-cart') && new URL(page.url()).pathname === '/checkout',
+  );
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   expect((await checkoutBill).ok()).toBe(true);
@@ -224,7 +250,11 @@ test('a refused order says why on the checkout page and keeps the cart', async (
   const refusal = page.getByRole('alert').filter({ hasText: 'We could not place your order' });
   await expect(refusal).toContainText('Broccoli');
   await expect(page).toHaveURL(/\/checkout$/);
-  const kept = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: { name: string }[] }).lines?.map((line) => line.name));
+  const kept = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: { name: string }[] }).lines?.map(
+      (line) => line.name,
+    ),
+  );
   expect(kept).toEqual(['Broccoli', 'Papaya']);
 });
 
@@ -254,7 +284,11 @@ test('a member fills the members cart to exactly the allowance, and one more ite
   await expect(bar).toContainText('Your cart is over your remaining membership weight.');
   await page.goto(url('/member-cart'));
   await expect(page.getByRole('heading', { name: '7 kg of 6.5 kg used' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your cart is over your remaining membership weight.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Your cart is over your remaining membership weight.' })).toBeDisabled();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your cart is over your remaining membership weight.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Your cart is over your remaining membership weight.' }),
+  ).toBeDisabled();
   expect(await page.evaluate(() => localStorage.getItem('cart_weight_exceeded'))).toBe('true');
 });

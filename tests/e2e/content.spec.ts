@@ -6,7 +6,13 @@ import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { baseURL } from '../playwright.config.ts';
 
 // Issue 7: editors' pages, the desktop landing, languages and consent.
-const kothrud = { lat: 18.5074, lng: 73.8077, address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' };
+const kothrud = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12, Sai Residency',
+  tag: 'Home',
+};
 
 async function locateInKothrud(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: baseURL }]);
@@ -24,15 +30,22 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   const { defaultBrowserType: _browser, ...desktop } = devices['Desktop Chrome'];
   test.use({ ...desktop, viewport: { width: 1440, height: 900 } });
 
-  test('at 1440x900, / shows the landing with the app in a phone frame; "use app" makes it sharp', async ({ page, context }) => {
+  test('at 1440x900, / shows the landing with the app in a phone frame; "use app" makes it sharp', async ({
+    page,
+    context,
+  }) => {
     await skipDesktopReload(context);
     await page.goto('/');
     await expect(page).toHaveURL(/\/\?view=desktop/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Farm-fresh groceries from around Pune, at your door' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Farm-fresh groceries from around Pune, at your door' }),
+    ).toBeVisible();
     const frame = phoneFrame(page);
     await expect(frame).toBeVisible();
     // The app itself runs in the frame: with no location yet, its first-run screen.
-    await expect(page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'Where should we deliver?' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'Where should we deliver?' }),
+    ).toBeVisible();
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
 
     await page.getByRole('button', { name: 'Use the app' }).click();
@@ -43,26 +56,40 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     expect(await phoneFrame(page).evaluate((element) => getComputedStyle(element).filter)).toBe('none');
   });
 
-  test('menu (up to 6), how it works, 5 testimonials, app-store link, contact and footer columns; "null" entries hidden', async ({ page, context }) => {
+  test('menu (up to 6), how it works, 5 testimonials, app-store link, contact and footer columns; "null" entries hidden', async ({
+    page,
+    context,
+  }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
     const menu = page.getByRole('navigation', { name: 'Menu' }).getByRole('link');
     await expect(menu).toHaveCount(6);
     await expect(menu.first()).toHaveAttribute('target', 'app');
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What Pune says' }).locator('..').getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store');
+    await expect(page.getByRole('heading', { name: 'What Pune says' }).locator('..').getByRole('listitem')).toHaveCount(
+      5,
+    );
+    await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store',
+    );
     // desktopAppStoreLink, desktopSocialYoutubeLink and desktopFooterColumn2Link3Url are 'null' in the demo shop.
     await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Careers' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '+91 20 4000 1234' })).toHaveAttribute('href', 'tel:+912040001234');
-    await expect(page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/pages/terms');
+    await expect(page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    );
     await expect(page.getByText('Open this page on your phone for the best experience')).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
   });
 
-  test('switching language changes the labels of the next page, rendered so by the server (no flash)', async ({ page, context }) => {
+  test('switching language changes the labels of the next page, rendered so by the server (no flash)', async ({
+    page,
+    context,
+  }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
     await page.getByLabel('Language: English').click();
@@ -81,21 +108,32 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'मुख्यपृष्ठ' })).toBeVisible();
   });
 
-  test('§4 the first load reloads once, about 2 s after the languages arrive, to apply the device’s language', async ({ page, context }) => {
+  test('§4 the first load reloads once, about 2 s after the languages arrive, to apply the device’s language', async ({
+    page,
+    context,
+  }) => {
     // The device chose Marathi earlier, but the cookie that tells the server is gone.
     await context.addInitScript(() => localStorage.setItem('preferredLanguage', '2'));
     let loads = 0;
     page.on('load', () => loads++);
     const started = Date.now();
     await page.goto('/?view=desktop');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farm-fresh groceries from around Pune, at your door');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात', { timeout: 8000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Farm-fresh groceries from around Pune, at your door',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात',
+      { timeout: 8000 },
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     await page.waitForTimeout(3000);
     expect(loads).toBe(2);
   });
 
-  test('the GDPR banner of the landing goes after accepting and stays away after a reload', async ({ page, context }) => {
+  test('the GDPR banner of the landing goes after accepting and stays away after a reload', async ({
+    page,
+    context,
+  }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
     const banner = page.getByRole('region', { name: 'Cookies on this device' });
@@ -111,7 +149,10 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
 });
 
 test.describe('consent in the app (§4 GDPR)', () => {
-  test('the banner disappears after accept, stores "accepted", and is not rendered after a reload', async ({ page, context }) => {
+  test('the banner disappears after accept, stores "accepted", and is not rendered after a reload', async ({
+    page,
+    context,
+  }) => {
     await locateInKothrud(context);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this device' });
@@ -147,20 +188,27 @@ test.describe('editors’ pages at 390x844', () => {
     await expect(page).toHaveTitle('About FarmCart · FarmCart');
   });
 
-  test('the footer’s centre button opens campaign "mango"; its items come priced at the customer’s location', async ({ page, context }) => {
+  test('the footer’s centre button opens campaign "mango"; its items come priced at the customer’s location', async ({
+    page,
+    context,
+  }) => {
     await locateInKothrud(context);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mangoes' }).click();
     await expect(page).toHaveURL(/\/campaign\/mango$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Alphonso season' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Ripe Ratnagiri Alphonso mangoes in a wooden Devgad crate' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Ripe Ratnagiri Alphonso mangoes in a wooden Devgad crate' }),
+    ).toBeVisible();
     const shelf = page.getByRole('region', { name: 'Shop the season' });
     await expect(shelf.getByRole('heading', { name: /Alphonso Mango \(Ratnagiri/ })).toBeVisible();
     await shelf.getByRole('button', { name: 'Add Alphonso Mango Pulp' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('1 in cart')).toBeVisible();
   });
 
-  test('without a location, the campaign shows the items at its fixed coordinates and asks for a location', async ({ page }) => {
+  test('without a location, the campaign shows the items at its fixed coordinates and asks for a location', async ({
+    page,
+  }) => {
     await page.goto('/campaign/mango');
     await expect(page.getByRole('region', { name: 'Shop the season' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Select Location' })).toHaveAttribute('href', '/search-location');
@@ -173,7 +221,10 @@ test.describe('editors’ pages at 390x844', () => {
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
   });
 
-  test('a recipe shows time, servings, steps and its ingredients from one store, and adds them all to the cart', async ({ page, context }) => {
+  test('a recipe shows time, servings, steps and its ingredients from one store, and adds them all to the cart', async ({
+    page,
+    context,
+  }) => {
     await locateInKothrud(context);
     await page.goto('/recipe/paneer-bhurji');
     await expect(page.getByRole('heading', { level: 1, name: 'Paneer bhurji' })).toBeVisible();
@@ -183,12 +234,18 @@ test.describe('editors’ pages at 390x844', () => {
     const addAll = page.getByRole('button', { name: /^Add all to cart · ₹\d+$/ });
     await addAll.click();
     await expect(page.getByRole('button', { name: '✓ Added to cart' })).toBeVisible();
-    const count = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: unknown[] }).lines.length);
+    const count = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: unknown[] }).lines.length,
+    );
     expect(count).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   });
 
-  test('search engines get titles, descriptions, canonical links, Open Graph, a sitemap and robots.txt', async ({ page, request, context }) => {
+  test('search engines get titles, descriptions, canonical links, Open Graph, a sitemap and robots.txt', async ({
+    page,
+    request,
+    context,
+  }) => {
     await page.goto('/recipe/aamras');
     await expect(page).toHaveTitle('Aamras with Alphonso · FarmCart');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Silky Maharashtrian aamras/);
@@ -198,10 +255,20 @@ test.describe('editors’ pages at 390x844', () => {
     await locateInKothrud(context);
     await page.goto('/?utm_source=test');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'FarmCart: farm-fresh groceries');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'FarmCart: farm-fresh groceries',
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/icons/icon-512.png`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/pages/about', '/campaign/mango', '/campaign/home', '/recipe/methi-thepla', '/category/fruits', '/item/alphonso-mango-kothrud']) {
+    for (const path of [
+      '/pages/about',
+      '/campaign/mango',
+      '/campaign/home',
+      '/recipe/methi-thepla',
+      '/category/fruits',
+      '/item/alphonso-mango-kothrud',
+    ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     const robots = await (await request.get('/robots.txt')).text();
@@ -220,13 +287,19 @@ test.describe('the built editors’ pages (dist/client)', () => {
       const path = join(client, folder, name);
       return statSync(path).isDirectory() ? htmlFiles(join(folder, name)) : name.endsWith('.html') ? [path] : [];
     });
-  const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({ attributes, body }));
+  const scripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({
+      attributes,
+      body,
+    }));
   const isServiceWorkerRegistration = (script: { attributes: string; body: string }) =>
     /\bsrc="\/registerSW\.js"/.test(script.attributes) && script.body === '';
   const isData = (script: { attributes: string }) => /\btype="application\/(ld\+)?json"/.test(script.attributes);
   const isServerIslandLoader = (script: { attributes: string; body: string }) =>
     (script.attributes.trim() === '' && script.body.startsWith('async function replaceServerIsland(')) ||
-    (/\bdata-island-id="/.test(script.attributes) && /replaceServerIsland\(/.test(script.body) && !/\bsrc=/.test(script.attributes));
+    (/\bdata-island-id="/.test(script.attributes) &&
+      /replaceServerIsland\(/.test(script.body) &&
+      !/\bsrc=/.test(script.attributes));
 
   test('info pages load no script but the service worker’s registration', () => {
     const files = htmlFiles('pages');
@@ -234,7 +307,10 @@ test.describe('the built editors’ pages (dist/client)', () => {
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
       const found = scripts(html);
-      expect(found.filter((script) => !isServiceWorkerRegistration(script)), file).toEqual([]);
+      expect(
+        found.filter((script) => !isServiceWorkerRegistration(script)),
+        file,
+      ).toEqual([]);
       expect(html, file).not.toMatch(/<astro-island|modulepreload|\son[a-z]+=/);
     }
   });
@@ -244,7 +320,9 @@ test.describe('the built editors’ pages (dist/client)', () => {
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
-      const other = scripts(html).filter((script) => !isServiceWorkerRegistration(script) && !isData(script) && !isServerIslandLoader(script));
+      const other = scripts(html).filter(
+        (script) => !isServiceWorkerRegistration(script) && !isData(script) && !isServerIslandLoader(script),
+      );
       expect(other, file).toEqual([]);
       expect(html, file).not.toMatch(/<astro-island|modulepreload|\son[a-z]+=/);
     }

@@ -41,7 +41,9 @@ interface StoredVisit {
 function visitsOf(userId: number): StoredVisit[] {
   const db = new DatabaseSync(server.databaseFile, { readOnly: true });
   try {
-    return db.prepare('select * from farm_visits where user_id = ? order by id').all(userId) as unknown as StoredVisit[];
+    return db
+      .prepare('select * from farm_visits where user_id = ? order by id')
+      .all(userId) as unknown as StoredVisit[];
   } finally {
     db.close();
   }
@@ -51,7 +53,9 @@ function visitsOf(userId: number): StoredVisit[] {
 async function signIn(context: BrowserContext, user: { phone: string; password: string }): Promise<void> {
   await locateCustomer(context, server.baseURL, KOTHRUD_ADDRESS);
   await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: server.baseURL }]);
-  const answer = await context.request.post(url('/api/login'), { data: { phone: user.phone, password: user.password } });
+  const answer = await context.request.post(url('/api/login'), {
+    data: { phone: user.phone, password: user.password },
+  });
   expect(answer.ok()).toBe(true);
 }
 
@@ -77,7 +81,10 @@ test('/farm-visit tells what a visit is and leads to the form', async ({ page, c
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Kulkarni');
 });
 
-test('the form offers exactly the next 4 weekend days of the server’s clock, the first preselected', async ({ page, context }) => {
+test('the form offers exactly the next 4 weekend days of the server’s clock, the first preselected', async ({
+  page,
+  context,
+}) => {
   // The browser lives in another year: the cards still come from the server.
   await page.clock.setFixedTime(new Date('2031-03-03T10:00:00Z'));
   await signIn(context, ASHA);
@@ -96,7 +103,14 @@ test('a date at capacity shows a red Filled badge and cannot be chosen', async (
   const rohan = await request.newContext({ baseURL: server.baseURL });
   expect((await rohan.post('/api/login', { data: ROHAN })).ok()).toBe(true);
   const booked = await rohan.post('/api/book-farm-visit', {
-    data: { name: 'Rohan Deshpande', mobile_number: '9800000002', location: 'Viman Nagar, Pune', adults: 40, kids: 0, visiting_date: '2026-11-08' },
+    data: {
+      name: 'Rohan Deshpande',
+      mobile_number: '9800000002',
+      location: 'Viman Nagar, Pune',
+      adults: 40,
+      kids: 0,
+      visiting_date: '2026-11-08',
+    },
   });
   expect(booked.ok()).toBe(true);
   await rohan.dispose();
@@ -138,17 +152,26 @@ test('a mobile number that is not one is refused on the spot', async ({ page, co
   const dialog = page.getByRole('dialog', { name: 'Please enter a valid 10-digit mobile number' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(page.getByRole('textbox', { name: 'Mobile Number', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Mobile Number', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(visitsOf(ASHA.id)).toEqual([]);
 });
 
-test('Change opens “Choose your location?”; a saved address closes it and becomes the location', async ({ page, context }) => {
+test('Change opens “Choose your location?”; a saved address closes it and becomes the location', async ({
+  page,
+  context,
+}) => {
   await signIn(context, ASHA);
   await openForm(page);
   await page.getByRole('button', { name: 'Change' }).click();
   const popup = page.getByRole('dialog', { name: 'Choose your location?' });
   await expect(popup.getByRole('button', { name: 'Use current location' })).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Search for an area or address' })).toHaveAttribute('href', '/search-location');
+  await expect(popup.getByRole('link', { name: 'Search for an area or address' })).toHaveAttribute(
+    'href',
+    '/search-location',
+  );
   await expect(popup.getByRole('heading', { name: 'Select from saved address' })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/search-location');
   await popup.getByRole('button', { name: /^Work/ }).click();

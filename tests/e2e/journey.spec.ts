@@ -16,7 +16,13 @@ test.use({
 const TOMATO = 'Tomato (Local)';
 
 interface StoredCart {
-  lines: { id: number; restaurant_id: number; quantity: number; selectedvariant: { name: string } | null; selectedaddons: { addon_name: string }[] }[];
+  lines: {
+    id: number;
+    restaurant_id: number;
+    quantity: number;
+    selectedvariant: { name: string } | null;
+    selectedaddons: { addon_name: string }[];
+  }[];
 }
 
 async function storedCart(page: Page): Promise<StoredCart> {
@@ -48,7 +54,9 @@ function cartBadge(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).locator('.badge');
 }
 
-test('a new customer locates the phone, opens a vegetable, picks its size and cut, and keeps it in the cart', async ({ page }) => {
+test('a new customer locates the phone, opens a vegetable, picks its size and cut, and keeps it in the cart', async ({
+  page,
+}) => {
   // First visit: no delivery address, so home sends the customer to the first-run location screen.
   await page.goto('/');
   await expect(page).toHaveURL(/\/search-location$/);
@@ -140,7 +148,9 @@ test.describe('located in Kothrud', () => {
       await expect(stepper).toContainText(String(count));
     }
     await stepper.getByRole('button', { name: `Add one more ${name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Sorry, no more of this item is in stock right now.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sorry, no more of this item is in stock right now.' }),
+    ).toBeVisible();
     await expect(stepper).toContainText('5');
 
     // The stock counts every line of the variant: another packing is refused too.
@@ -165,7 +175,9 @@ test.describe('located in Kothrud', () => {
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   });
 
-  test('§4/§8 an inactive item shows the not-available text, an out-of-stock one its label, neither an Add', async ({ page }) => {
+  test('§4/§8 an inactive item shows the not-available text, an out-of-stock one its label, neither an Add', async ({
+    page,
+  }) => {
     await page.goto('/item/watermelon-kothrud');
     await expect(page.getByRole('status').filter({ hasText: 'Item not available' })).toBeVisible();
     await expect(page.locator('.item-main').getByRole('button', { name: /^Add/ })).toHaveCount(0);
@@ -183,7 +195,9 @@ test.describe('located in Kothrud', () => {
   });
 });
 
-test('§4 adding without a delivery address looks the phone up, confirms it, and comes back to the item', async ({ page }) => {
+test('§4 adding without a delivery address looks the phone up, confirms it, and comes back to the item', async ({
+  page,
+}) => {
   await page.goto('/item/tomato-kothrud');
   await acceptCookies(page);
   await page.getByRole('button', { name: `Add ${TOMATO}` }).click();

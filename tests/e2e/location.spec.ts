@@ -35,7 +35,10 @@ async function expectDemoShopHome(page: Page) {
   await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
 }
 
-test('a new customer uses the current location, confirms house and tag, and sees the shop', async ({ page, context }) => {
+test('a new customer uses the current location, confirms house and tag, and sees the shop', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(KOTHRUD);
 
@@ -70,7 +73,10 @@ test('a new customer uses the current location, confirms house and tag, and sees
   expect(cookies.some((cookie) => cookie.name === 'loc')).toBe(true);
 });
 
-test('denied GPS alerts the configured gpsAccessNotGrantedMsg and stays on the search screen', async ({ page, request }) => {
+test('denied GPS alerts the configured gpsAccessNotGrantedMsg and stays on the search screen', async ({
+  page,
+  request,
+}) => {
   const expected = await configuredSetting(request, 'gpsAccessNotGrantedMsg');
   await page.goto('/search-location');
   await islandHydrated(page, 'UseCurrentLocation');
@@ -87,8 +93,14 @@ test('denied GPS alerts the configured gpsAccessNotGrantedMsg and stays on the s
   await expect(page.getByRole('button', { name: 'Use current location' })).toBeEnabled();
 });
 
-test('a device that kept its address but lost the cookie goes from the first screen to /stores', async ({ page, context }) => {
-  await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), KOTHRUD_ADDRESS);
+test('a device that kept its address but lost the cookie goes from the first screen to /stores', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(
+    (address) => localStorage.setItem('userSetAddress', JSON.stringify(address)),
+    KOTHRUD_ADDRESS,
+  );
   await page.goto('/');
   await expect(page).toHaveURL(/\/stores$/);
   const cookies = await context.cookies();
@@ -174,7 +186,10 @@ test('the address popup opens from the home header and closes with Escape', asyn
   const popup = page.getByRole('dialog', { name: 'Select Location' });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Use current location' })).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Search for an area or address' })).toHaveAttribute('href', '/search-location');
+  await expect(popup.getByRole('link', { name: 'Search for an area or address' })).toHaveAttribute(
+    'href',
+    '/search-location',
+  );
   // A guest has no saved addresses: the popular areas fill the sheet instead.
   await expect(popup.getByRole('heading', { name: 'Select from saved address' })).toHaveCount(0);
   await expect(popup.getByRole('button', { name: 'Baner' })).toBeVisible();
@@ -184,7 +199,11 @@ test('the address popup opens from the home header and closes with Escape', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a signed-in customer is welcomed and picks a saved address from the popup', async ({ page, context, baseURL }) => {
+test('a signed-in customer is welcomed and picks a saved address from the popup', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const login = await page.request.post('/api/login', { data: { phone: '9800000001', password: 'demo1234' } });
   expect(login.ok()).toBe(true);
   const { data } = (await login.json()) as { data: { id: number; name: string; phone: string } };
@@ -205,7 +224,9 @@ test('a signed-in customer is welcomed and picks a saved address from the popup'
   const popup = page.getByRole('dialog', { name: 'Select Location' });
   await expect(popup.getByRole('heading', { name: 'Select from saved address' })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/search-location');
-  const saved = popup.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Flat 402|Sadashiv|Office 5B/ }) });
+  const saved = popup
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /Flat 402|Sadashiv|Office 5B/ }) });
   await expect(saved).toHaveCount(3);
 
   // §4 Choosing one makes it the delivery address; the page reloads with it.

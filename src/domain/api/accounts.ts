@@ -23,7 +23,10 @@ export const phone = z
 
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 export const password = z.string().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
-export const code = z.string().trim().regex(/^\d{6}$/, `must be the ${CODE_LENGTH}-digit code`);
+export const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, `must be the ${CODE_LENGTH}-digit code`);
 export const personName = text(100).min(1, 'type your name');
 
 /** What every signed-in call may carry beside its own fields (§7: token, user_id; the session decides whose data). */
@@ -93,7 +96,11 @@ export const socialLoginRequest = z.strictObject({
 export const otpPurposes = ['login', 'register'] as const;
 export type OtpPurposeName = (typeof otpPurposes)[number];
 
-export const sendOtpRequest = z.strictObject({ token: optionalToken, phone, purpose: z.enum(otpPurposes).default('login') });
+export const sendOtpRequest = z.strictObject({
+  token: optionalToken,
+  phone,
+  purpose: z.enum(otpPurposes).default('login'),
+});
 export const verifyOtpRequest = z.strictObject({ ...deviceFields, phone, otp: code });
 
 export const forgotPasswordRequest = z.strictObject({ email });
@@ -103,7 +110,9 @@ export const resetPasswordRequest = z.strictObject({ email, code, password });
 export const logoutRequest = signedInRequest({ device_token: optionalText(4096) });
 export const accountRequest = signedInRequest({});
 /** Deleting the account asks for the password again, so a stolen session alone cannot do it. */
-export const deleteAccountRequest = signedInRequest({ password: z.string().min(1, 'type your password').max(PASSWORD_MAX) });
+export const deleteAccountRequest = signedInRequest({
+  password: z.string().min(1, 'type your password').max(PASSWORD_MAX),
+});
 
 export const updateProfileRequest = signedInRequest({
   name: personName.optional(),

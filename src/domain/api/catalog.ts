@@ -29,7 +29,12 @@ export interface CategoryItemsAnswer {
 }
 
 export const storeItemsRequest = z
-  .object({ latitude: latitude.optional(), longitude: longitude.optional(), category_id: id.optional(), token: optionalToken })
+  .object({
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    category_id: id.optional(),
+    token: optionalToken,
+  })
   .loose();
 export interface StoreItemsAnswer {
   store: StoreInfo;
@@ -39,7 +44,10 @@ export interface StoreItemsAnswer {
 export const singleItemRequest = z
   .object({ id: id.optional(), slug: slug.optional(), token: optionalToken })
   .loose()
-  .refine((input) => input.id !== undefined || input.slug !== undefined, { message: 'send the item id or slug', path: ['id'] });
+  .refine((input) => input.id !== undefined || input.slug !== undefined, {
+    message: 'send the item id or slug',
+    path: ['id'],
+  });
 
 export const singleProductRequest = z.object({ latitude, longitude, token: optionalToken }).loose();
 export interface SingleProductAnswer {
@@ -47,7 +55,9 @@ export interface SingleProductAnswer {
   store: StoreInfo;
 }
 
-export const searchRequest = z.object({ latitude, longitude, query: text(80).min(1, 'type what you are looking for') }).loose();
+export const searchRequest = z
+  .object({ latitude, longitude, query: text(80).min(1, 'type what you are looking for') })
+  .loose();
 export interface SearchAnswer {
   query: string;
   stores: StoreInfo[];

@@ -37,7 +37,11 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail(code: ErrorCode, message: string, fields?: Record<string, string>): { ok: false; error: ApiError } {
+export function fail(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): { ok: false; error: ApiError } {
   return { ok: false, error: fields ? { code, message, fields } : { code, message } };
 }
 

@@ -13,10 +13,13 @@ export type FavouriteKind = (typeof favouriteKinds)[number];
 export const toggleFavoriteRequest = signedInRequest({ type: z.enum(favouriteKinds), id });
 export const toggleFavoriteOfKindRequest = signedInRequest({ id });
 
-export const favouriteListRequest = signedInRequest({ latitude: latitude.optional(), longitude: longitude.optional() }).refine(
-  (input) => (input.latitude === undefined) === (input.longitude === undefined),
-  { message: 'send latitude and longitude together', path: ['longitude'] },
-);
+export const favouriteListRequest = signedInRequest({
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+}).refine((input) => (input.latitude === undefined) === (input.longitude === undefined), {
+  message: 'send latitude and longitude together',
+  path: ['longitude'],
+});
 
 export interface ToggleFavoriteAnswer {
   type: FavouriteKind;

@@ -16,10 +16,22 @@ export const longitude = looseNumber(-180, 180);
 
 /** A database id: a positive whole number (numeric strings allowed). */
 export const id = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, 'must be an id').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, 'must be an id')
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(2_147_483_647));
 
-export const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug (a-z, 0-9, -)');
+export const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug (a-z, 0-9, -)');
 
 export function text(max: number) {
   return z.string().trim().max(max);

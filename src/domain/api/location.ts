@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { latitude, longitude, text } from './fields.ts';
 
-export const popularLocationsRequest = z.object({ latitude: latitude.optional(), longitude: longitude.optional() }).loose();
+export const popularLocationsRequest = z
+  .object({ latitude: latitude.optional(), longitude: longitude.optional() })
+  .loose();
 
 export interface PopularLocation {
   id: number;

@@ -5,10 +5,26 @@ import { z } from 'zod';
 import { signedInRequest, deviceAddress } from './accounts.ts';
 import type { ItemView } from './catalog.ts';
 import { id, optionalToken, text } from './fields.ts';
-import { cartLines, couponCode, displayTotals, fulfilmentMode, tipInput, type Bill, type MemberWeightView } from './pricing.ts';
+import {
+  cartLines,
+  couponCode,
+  displayTotals,
+  fulfilmentMode,
+  tipInput,
+  type Bill,
+  type MemberWeightView,
+} from './pricing.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 
-export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'on_the_way', 'ready_for_pickup', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'on_the_way',
+  'ready_for_pickup',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 /** How the customer pays: cash on delivery, or the wallet (what it does not cover is paid on delivery). */
@@ -29,31 +45,33 @@ export const uniqueOrderId = z
  * recomputed, so the display totals a client sends beside them (and prices on its lines) are
  * ignored, and any other field is refused by name.
  */
-export const placeOrderRequest = z
-  .strictObject({
-    token: optionalToken,
-    user_id: z.union([id, z.null()]).optional(),
-    items: cartLines,
-    restaurant_id: z.union([id, z.null()]).optional(),
-    mode: fulfilmentMode.default('DELIVERY'),
-    /** A saved address of the customer; or `address`, the device's stored address (§3 userSetAddress). */
-    address_id: z.union([id, z.null()]).optional(),
-    address: z.union([deviceAddress, z.null()]).optional(),
-    coupon: couponCode,
-    tip: tipInput,
-    payment_method: z.enum(PAYMENT_CHOICES),
-    delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
-    idempotency_key: z
-      .string()
-      .min(IDEMPOTENCY_KEY_MIN)
-      .max(IDEMPOTENCY_KEY_MAX)
-      .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
-    ...displayTotals,
-  });
+export const placeOrderRequest = z.strictObject({
+  token: optionalToken,
+  user_id: z.union([id, z.null()]).optional(),
+  items: cartLines,
+  restaurant_id: z.union([id, z.null()]).optional(),
+  mode: fulfilmentMode.default('DELIVERY'),
+  /** A saved address of the customer; or `address`, the device's stored address (§3 userSetAddress). */
+  address_id: z.union([id, z.null()]).optional(),
+  address: z.union([deviceAddress, z.null()]).optional(),
+  coupon: couponCode,
+  tip: tipInput,
+  payment_method: z.enum(PAYMENT_CHOICES),
+  delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
+  idempotency_key: z
+    .string()
+    .min(IDEMPOTENCY_KEY_MIN)
+    .max(IDEMPOTENCY_KEY_MAX)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
+  ...displayTotals,
+});
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
 
 export const orderRequest = signedInRequest({ unique_order_id: uniqueOrderId });
-export const cancelOrderRequest = signedInRequest({ unique_order_id: uniqueOrderId, reason: z.union([text(200), z.null()]).optional() });
+export const cancelOrderRequest = signedInRequest({
+  unique_order_id: uniqueOrderId,
+  reason: z.union([text(200), z.null()]).optional(),
+});
 export const rateOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,
   stars: z.number().int().min(1).max(5),
@@ -61,7 +79,9 @@ export const rateOrderRequest = signedInRequest({
 });
 export const ordersListRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
 export const walletRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
-export const storeReviewsRequest = z.object({ token: optionalToken, page: z.number().int().min(1).max(1000).optional() }).loose();
+export const storeReviewsRequest = z
+  .object({ token: optionalToken, page: z.number().int().min(1).max(1000).optional() })
+  .loose();
 
 export interface OrderItemView {
   item_id: number;

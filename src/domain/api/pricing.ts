@@ -33,7 +33,10 @@ export const cartLineInput = z
     variant_id: z.union([id, z.null()]).optional(),
     selectedvariant: z.union([z.object({ id }).loose(), z.null()]).optional(),
     addon_ids: z.array(id).max(MAX_LINE_ADDONS).optional(),
-    selectedaddons: z.array(z.object({ addon_id: id }).loose()).max(MAX_LINE_ADDONS).optional(),
+    selectedaddons: z
+      .array(z.object({ addon_id: id }).loose())
+      .max(MAX_LINE_ADDONS)
+      .optional(),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   })
   .loose()
@@ -42,7 +45,9 @@ export const cartLineInput = z
     (line): CartLineInput => ({
       item_id: line.item_id ?? line.id ?? 0,
       variant_id: line.variant_id ?? line.selectedvariant?.id ?? null,
-      addon_ids: [...new Set(line.addon_ids ?? (line.selectedaddons ?? []).map((addon) => addon.addon_id))].sort((a, b) => a - b),
+      addon_ids: [...new Set(line.addon_ids ?? (line.selectedaddons ?? []).map((addon) => addon.addon_id))].sort(
+        (a, b) => a - b,
+      ),
       quantity: line.quantity,
     }),
   );

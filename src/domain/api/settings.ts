@@ -22,7 +22,10 @@ export type AllLanguagesAnswer = LanguageSummary[];
 export const getSingleLanguageRequest = z
   .object({ id: id.optional(), code: text(10).min(2).optional() })
   .loose()
-  .refine((input) => input.id !== undefined || input.code !== undefined, { message: 'send the language id or code', path: ['id'] });
+  .refine((input) => input.id !== undefined || input.code !== undefined, {
+    message: 'send the language id or code',
+    path: ['id'],
+  });
 export interface SingleLanguageAnswer extends LanguageSummary {
   labels: Record<string, string>;
 }

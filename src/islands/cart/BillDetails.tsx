@@ -16,7 +16,17 @@ interface Props {
   withWallet?: boolean;
 }
 
-function Row({ label, value, tone, note }: { label: string; value: string; tone?: 'saving' | 'total'; note?: string | undefined }) {
+function Row({
+  label,
+  value,
+  tone,
+  note,
+}: {
+  label: string;
+  value: string;
+  tone?: 'saving' | 'total';
+  note?: string | undefined;
+}) {
   return (
     <div className={tone ? `bill-row ${tone}` : 'bill-row'}>
       <dt>
@@ -35,12 +45,25 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
       <h2 id="bill-title">{texts.title}</h2>
       <dl className={updating ? 'bill-rows stale' : 'bill-rows'}>
         <Row label={texts.itemTotal} value={bill ? rupees(bill.subtotal) : paise(estimateMinor)} />
-        {bill && bill.discount > 0 && <Row label={texts.couponDiscount} note={bill.coupon?.code} value={`-${rupees(bill.discount)}`} tone="saving" />}
+        {bill && bill.discount > 0 && (
+          <Row
+            label={texts.couponDiscount}
+            note={bill.coupon?.code}
+            value={`-${rupees(bill.discount)}`}
+            tone="saving"
+          />
+        )}
         {bill && bill.mode === 'DELIVERY' && (
-          <Row label={texts.deliveryCharge} value={bill.delivery_charge === 0 ? texts.free : rupees(bill.delivery_charge)} tone={bill.delivery_charge === 0 ? 'saving' : undefined} />
+          <Row
+            label={texts.deliveryCharge}
+            value={bill.delivery_charge === 0 ? texts.free : rupees(bill.delivery_charge)}
+            tone={bill.delivery_charge === 0 ? 'saving' : undefined}
+          />
         )}
         {bill && bill.tip > 0 && <Row label={texts.tip} value={rupees(bill.tip)} />}
-        {withWallet && bill && bill.wallet_used > 0 && <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />}
+        {withWallet && bill && bill.wallet_used > 0 && (
+          <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />
+        )}
         <Row
           label={withWallet && bill && bill.wallet_used > 0 ? texts.payOnDelivery : texts.toPay}
           value={bill ? rupees(withWallet ? bill.total_payable : bill.total) : paise(estimateMinor)}
@@ -52,7 +75,9 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
           <span className="spinner small" aria-hidden="true" /> {texts.updating}
         </p>
       )}
-      {!updating && savings > 0 && <p className="bill-savings">{fillTemplate(texts.savings, { amount: rupees(savings) })}</p>}
+      {!updating && savings > 0 && (
+        <p className="bill-savings">{fillTemplate(texts.savings, { amount: rupees(savings) })}</p>
+      )}
     </section>
   );
 }

@@ -60,16 +60,21 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
   return (
     <section className="card coupon" aria-labelledby="coupon-title">
       <h2 id="coupon-title">
-        <span className="coupon-icon" aria-hidden="true">%</span>
+        <span className="coupon-icon" aria-hidden="true">
+          %
+        </span>
         {texts.couponTitle}
       </h2>
       {applied ? (
         <div className={refusedNow ? 'coupon-applied refused' : 'coupon-applied'}>
           <div>
             <p className="coupon-code">
-              <span aria-hidden="true">{refusedNow ? '⚠' : '✓'}</span> {fillTemplate(texts.couponApplied, { code: applied })}
+              <span aria-hidden="true">{refusedNow ? '⚠' : '✓'}</span>{' '}
+              {fillTemplate(texts.couponApplied, { code: applied })}
             </p>
-            {amount !== null && <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>}
+            {amount !== null && (
+              <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>
+            )}
             {refusedNow && (
               <p className="coupon-error" role="alert">
                 {billCoupon.coupon_error}

@@ -2,6 +2,7 @@
 // pre-order items (they are available only from their date). Day cards as a radio
 // group; the first offered day is chosen unless the customer picked a later one.
 import { shopCalendarDate, toIsoDate, parseIsoDate } from '../../domain/farm-visit.ts';
+import { preOrderAvailableFrom } from '../../domain/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine } from '../../domain/types.ts';
 import { chooseDeliveryDate } from '../../stores/checkout.ts';
@@ -15,21 +16,23 @@ export function shopToday(now = new Date()): string {
   return toIsoDate(shopCalendarDate(now));
 }
 
-/** The day from which every pre-order line can be delivered, or null without pre-order lines. */
-export function preOrderFrom(lines: readonly CartLine[]): string | null {
-  const days = lines.filter((line) => line.is_pre_item === 1 && line.pre_avail_date).map((line) => (line.pre_avail_date ?? '').slice(0, 10));
-  return days.length === 0 ? null : days.reduce((latest, day) => (day > latest ? day : latest));
-}
-
 /** The delivery day the order asks for: the chosen one when it is possible, else the first possible (null = today). */
-export function effectiveDeliveryDate(chosen: string | null, lines: readonly CartLine[], today = shopToday()): string | null {
-  const from = preOrderFrom(lines);
+export function effectiveDeliveryDate(
+  chosen: string | null,
+  lines: readonly CartLine[],
+  today = shopToday(),
+): string | null {
+  const from = preOrderAvailableFrom(lines);
   const first = from !== null && from > today ? from : today;
   if (chosen !== null && chosen >= first) return chosen === today ? null : chosen;
   return first === today ? null : first;
 }
 
-export function dayLabel(day: string, locale: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
+export function dayLabel(
+  day: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
   const date = parseIsoDate(day);
   return date ? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date) : day;
 }
@@ -44,22 +47,42 @@ interface Props {
 
 export function DeliveryDates({ lines, selected, locale, texts }: Props) {
   const today = shopToday();
-  const from = preOrderFrom(lines);
+  const from = preOrderAvailableFrom(lines);
   const first = from !== null && from > today ? from : today;
   const start = parseIsoDate(first);
   if (!start) return null;
-  const days = Array.from({ length: DAYS_OFFERED }, (_, index) => toIsoDate(new Date(start.getTime() + index * DAY_MS)));
+  const days = Array.from({ length: DAYS_OFFERED }, (_, index) =>
+    toIsoDate(new Date(start.getTime() + index * DAY_MS)),
+  );
   const tomorrow = toIsoDate(new Date((parseIsoDate(today)?.getTime() ?? 0) + DAY_MS));
   const current = selected ?? today;
   return (
     <section className="card dates" aria-labelledby="dates-title">
       <h2 id="dates-title">{texts.deliveryDate}</h2>
-      {from !== null && from > today && <p className="card-note pre-order-note">{fillTemplate(texts.preOrderFrom, { date: dayLabel(from, locale, { day: 'numeric', month: 'short', year: 'numeric' }) })}</p>}
+      {from !== null && from > today && (
+        <p className="card-note pre-order-note">
+          {fillTemplate(texts.preOrderFrom, {
+            date: dayLabel(from, locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+          })}
+        </p>
+      )}
       <div className="day-row" role="radiogroup" aria-labelledby="dates-title">
         {days.map((day) => (
           <label key={day} className="day-card">
-            <input type="radio" name="delivery-date" checked={day === current} onChange={() => chooseDeliveryDate(day)} onClick={() => chooseDeliveryDate(day)} />
-            <span className="day-name">{day === today ? texts.today : day === tomorrow ? texts.tomorrow : dayLabel(day, locale, { weekday: 'short' })}</span>
+            <input
+              type="radio"
+              name="delivery-date"
+              checked={day === current}
+              onChange={() => chooseDeliveryDate(day)}
+              onClick={() => chooseDeliveryDate(day)}
+            />
+            <span className="day-name">
+              {day === today
+                ? texts.today
+                : day === tomorrow
+                  ? texts.tomorrow
+                  : dayLabel(day, locale, { weekday: 'short' })}
+            </span>
             <span className="day-date">{dayLabel(day, locale)}</span>
           </label>
         ))}

@@ -2,7 +2,17 @@
 // sentence and one action.
 import { AccountIcon } from '../AccountIcons.tsx';
 
-export function EmptyCart({ title, text, action, href = '/' }: { title: string; text: string; action: string; href?: string }) {
+export function EmptyCart({
+  title,
+  text,
+  action,
+  href = '/',
+}: {
+  title: string;
+  text: string;
+  action: string;
+  href?: string;
+}) {
   return (
     <section className="empty-cart" aria-labelledby="empty-cart-title">
       <div className="empty-cart-art" aria-hidden="true">

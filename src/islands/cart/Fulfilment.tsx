@@ -19,17 +19,28 @@ export function modesOf(store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'>)
 }
 
 /** The customer's choice when the store offers it, else the store's first mode. */
-export function effectiveMode(chosen: FulfilmentMode, store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'> | null): FulfilmentMode {
+export function effectiveMode(
+  chosen: FulfilmentMode,
+  store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'> | null,
+): FulfilmentMode {
   if (!store) return chosen;
   const modes = modesOf(store);
   return modes.includes(chosen) ? chosen : (modes[0] ?? 'DELIVERY');
 }
 
 /** The chosen saved address when the store serves it, else the default, else the first it serves. */
-export function effectiveAddress(addresses: readonly AddressView[] | null, chosenId: number | null): AddressView | null {
+export function effectiveAddress(
+  addresses: readonly AddressView[] | null,
+  chosenId: number | null,
+): AddressView | null {
   if (!addresses) return null;
   const served = addresses.filter((address) => address.is_operational !== false);
-  return served.find((address) => address.id === chosenId) ?? served.find((address) => address.is_default) ?? served[0] ?? null;
+  return (
+    served.find((address) => address.id === chosenId) ??
+    served.find((address) => address.is_default) ??
+    served[0] ??
+    null
+  );
 }
 
 function AddressLines({ tag, house, address }: { tag: string | null; house: string | null; address: string }) {
@@ -52,7 +63,16 @@ interface Props {
   texts: CartPageTexts;
 }
 
-export function Fulfilment({ store, mode, signedIn, addresses, addressesLoading, chosen, deviceAddress, texts }: Props) {
+export function Fulfilment({
+  store,
+  mode,
+  signedIn,
+  addresses,
+  addressesLoading,
+  chosen,
+  deviceAddress,
+  texts,
+}: Props) {
   const modes = modesOf(store);
   const a = texts.address;
   return (
@@ -62,7 +82,13 @@ export function Fulfilment({ store, mode, signedIn, addresses, addressesLoading,
         <div className="mode-switch" role="radiogroup" aria-labelledby="fulfilment-title">
           {modes.map((option) => (
             <label key={option} className="mode-option">
-              <input type="radio" name="fulfilment" checked={mode === option} onChange={() => setFulfilment(option)} onClick={() => setFulfilment(option)} />
+              <input
+                type="radio"
+                name="fulfilment"
+                checked={mode === option}
+                onChange={() => setFulfilment(option)}
+                onClick={() => setFulfilment(option)}
+              />
               <span className="mode-icon">
                 <AccountIcon name={option === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
               </span>
@@ -111,7 +137,11 @@ export function Fulfilment({ store, mode, signedIn, addresses, addressesLoading,
       ) : (
         <div className="guest-address">
           <p className="address-label">{a.deliverTo}</p>
-          {deviceAddress ? <AddressLines tag={deviceAddress.tag} house={deviceAddress.house} address={deviceAddress.address} /> : <p className="card-note">{a.noAddress}</p>}
+          {deviceAddress ? (
+            <AddressLines tag={deviceAddress.tag} house={deviceAddress.house} address={deviceAddress.address} />
+          ) : (
+            <p className="card-note">{a.noAddress}</p>
+          )}
           {signedIn ? (
             <a className="link-button" href="/my-addresses">
               {a.manage}
@@ -139,7 +169,12 @@ export interface DeliveryTarget {
  * Where a delivery goes: a guest's, or a customer's without saved addresses, is the device's
  * stored address; otherwise the chosen saved address the store serves (none when it serves none).
  */
-export function deliveryTarget(signedIn: boolean, addresses: readonly AddressView[] | null, chosenId: number | null, device: StoredDeliveryAddress | null): DeliveryTarget {
+export function deliveryTarget(
+  signedIn: boolean,
+  addresses: readonly AddressView[] | null,
+  chosenId: number | null,
+  device: StoredDeliveryAddress | null,
+): DeliveryTarget {
   const fromDevice = { saved: null, device, point: device ? { lat: device.lat, lng: device.lng } : null };
   if (!signedIn || (addresses !== null && addresses.length === 0)) return fromDevice;
   const saved = effectiveAddress(addresses, chosenId);

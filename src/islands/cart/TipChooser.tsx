@@ -16,8 +16,14 @@ export function TipChooser({ texts }: { texts: CartPageTexts }) {
   const { settings } = $shopTexts.get();
   const options: { tip: TipInput | null; text: string }[] = [
     { tip: null, text: texts.noTip },
-    ...tipAmountOptions(settings).map((minor) => ({ tip: { kind: 'amount' as const, value: fromMinor(minor) }, text: paise(minor) })),
-    ...tipPercentOptions(settings).map((percent) => ({ tip: { kind: 'percent' as const, value: percent }, text: `${percent}%` })),
+    ...tipAmountOptions(settings).map((minor) => ({
+      tip: { kind: 'amount' as const, value: fromMinor(minor) },
+      text: paise(minor),
+    })),
+    ...tipPercentOptions(settings).map((percent) => ({
+      tip: { kind: 'percent' as const, value: percent },
+      text: `${percent}%`,
+    })),
   ];
   if (options.length === 1) return null;
   return (
@@ -27,7 +33,13 @@ export function TipChooser({ texts }: { texts: CartPageTexts }) {
       <div className="chip-row" role="radiogroup" aria-labelledby="tips-title">
         {options.map((option) => (
           <label key={option.tip ? `${option.tip.kind}-${option.tip.value}` : 'none'} className="chip">
-            <input type="radio" name="tip" checked={same(option.tip, tip)} onChange={() => chooseTip(option.tip)} onClick={() => chooseTip(option.tip)} />
+            <input
+              type="radio"
+              name="tip"
+              checked={same(option.tip, tip)}
+              onChange={() => chooseTip(option.tip)}
+              onClick={() => chooseTip(option.tip)}
+            />
             <span>{option.text}</span>
           </label>
         ))}

@@ -32,14 +32,26 @@ export const regularCartActions: LineActions = {
 };
 
 /** §2 The stepper of a cart line: minus lowers by one (at one the line goes), plus adds one; free items stay at 1. */
-export function LineStepper({ line, texts, actions = regularCartActions }: { line: CartLine; texts: LineTexts; actions?: LineActions }) {
+export function LineStepper({
+  line,
+  texts,
+  actions = regularCartActions,
+}: {
+  line: CartLine;
+  texts: LineTexts;
+  actions?: LineActions;
+}) {
   const free = isFreeLine(line);
   return (
     <div className="stepper line-stepper" role="group" aria-label={`${line.name} in cart`}>
-      <button type="button" onClick={() => actions.remove(line)} aria-label={fillTemplate(texts.removeOne, { name: line.name })}>
+      <button
+        type="button"
+        onClick={() => actions.remove(line)}
+        aria-label={fillTemplate(texts.removeOne, { name: line.name })}
+      >
         −
       </button>
-      <span aria-live="polite" aria-label={fillTemplate(texts.quantity, { n: line.quantity })}>
+      <span role="status" aria-label={fillTemplate(texts.quantity, { n: line.quantity })}>
         {line.quantity}
       </span>
       <button
@@ -77,12 +89,21 @@ interface LineRowProps {
 }
 
 /** One line of the cart: cart rows link to /stores/{restaurant_id}/{item id} (§2). */
-export function LineRow({ line, texts, unavailable = null, removable = false, actions = regularCartActions, regularMinor = null }: LineRowProps) {
+export function LineRow({
+  line,
+  texts,
+  unavailable = null,
+  removable = false,
+  actions = regularCartActions,
+  regularMinor = null,
+}: LineRowProps) {
   const details = lineDetails(line);
   const free = isFreeLine(line);
   const total = lineTotalMinor(line);
   return (
     <li className={unavailable ? 'cart-line unavailable' : 'cart-line'}>
+      {/* A duplicate of the name link for pointer users; hidden from assistive technology. */}
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link beside it, so it is hidden from screen readers on purpose. */}
       <a className="cart-line-image" href={`/stores/${line.restaurant_id}/${line.id}`} tabIndex={-1} aria-hidden="true">
         {line.image && <img src={line.image} alt="" width="56" height="56" loading="lazy" decoding="async" />}
       </a>

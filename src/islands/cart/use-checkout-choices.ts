@@ -2,7 +2,14 @@
 // customer's choices for this order (mode, address, date, tip, coupon).
 import { useStore } from '@nanostores/react';
 import { $appliedCoupon, $cart } from '../../stores/cart.ts';
-import { $allItemsAvailable, $cartStore, $chosenAddressId, $deliveryDate, $tip, $userSelected } from '../../stores/checkout.ts';
+import {
+  $allItemsAvailable,
+  $cartStore,
+  $chosenAddressId,
+  $deliveryDate,
+  $tip,
+  $userSelected,
+} from '../../stores/checkout.ts';
 import { $deliveryAddress } from '../../stores/location.ts';
 
 export function useCheckoutChoices() {

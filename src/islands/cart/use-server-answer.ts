@@ -27,7 +27,11 @@ export function useServerAnswer<T>(key: string | null, load: () => Promise<Resul
     const timer = setTimeout(() => {
       void loadRef.current().then((answer) => {
         if (!current) return;
-        setState(answer.ok ? { value: answer.value, error: null, loading: false } : { value: null, error: answer.error, loading: false });
+        setState(
+          answer.ok
+            ? { value: answer.value, error: null, loading: false }
+            : { value: null, error: answer.error, loading: false },
+        );
       });
     }, pauseMs);
     return () => {

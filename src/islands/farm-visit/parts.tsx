@@ -57,7 +57,16 @@ interface DateCardsProps {
 }
 
 /** §2/§3 Date cards: weekday, month and day; a filled day is not choosable and wears a red 'Filled' badge. */
-export function DateCards({ legend, cards, bookedDates, selected, filledText, bookedText, emptyText, onSelect }: DateCardsProps) {
+export function DateCards({
+  legend,
+  cards,
+  bookedDates,
+  selected,
+  filledText,
+  bookedText,
+  emptyText,
+  onSelect,
+}: DateCardsProps) {
   const noneOpen = cards.every((card) => card.filled || bookedDates.includes(card.dateToSend));
   return (
     <fieldset className="fv-dates">
@@ -73,7 +82,10 @@ export function DateCards({ legend, cards, bookedDates, selected, filledText, bo
                 type="radio"
                 name="visiting_date"
                 value={card.dateToSend}
-                aria-label={[`${card.weekday}, ${card.displayDate}`, card.filled ? filledText : booked ? bookedText : '']
+                aria-label={[
+                  `${card.weekday}, ${card.displayDate}`,
+                  card.filled ? filledText : booked ? bookedText : '',
+                ]
                   .filter(Boolean)
                   .join(', ')}
                 checked={selected === card.dateToSend}
@@ -155,9 +167,10 @@ export function Confirmation({ title, text, details, homeText }: ConfirmationPro
     <section className="fv-done" aria-labelledby="fv-done-title">
       <div className="fv-burst" aria-hidden="true">
         {Array.from({ length: 10 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: ten identical sparks of a fixed animation; the index is their identity.
           <span key={index} style={{ '--i': index } as CSSProperties} />
         ))}
-        <svg className="fv-tick" viewBox="0 0 120 120" width="120" height="120" focusable="false">
+        <svg className="fv-tick" viewBox="0 0 120 120" width="120" height="120" focusable="false" aria-hidden="true">
           <circle className="fv-tick-fill" cx="60" cy="60" r="50" />
           <circle className="fv-tick-ring" cx="60" cy="60" r="50" />
           <path className="fv-tick-mark" d="M38 62 53 77 84 45" />

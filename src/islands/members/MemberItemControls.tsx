@@ -39,23 +39,38 @@ export default function MemberItemControls({ item, texts }: Props) {
             <span className="member-variant-name">{variant.name}</span>
             <span className="member-variant-price">
               <b>{formatPrice(toMinor(variant.sale_price), settings)}</b>
-              {variant.regular_price > variant.sale_price && <s>{formatPrice(toMinor(variant.regular_price), settings)}</s>}
+              {variant.regular_price > variant.sale_price && (
+                <s>{formatPrice(toMinor(variant.regular_price), settings)}</s>
+              )}
             </span>
             {unavailable !== null && quantity === 0 ? (
               <span className="member-variant-unavailable">{unavailable}</span>
             ) : quantity === 0 ? (
-              <button type="button" className="add-button" aria-label={`${texts.add} ${label}`} onClick={() => addMemberItem(item, variant)}>
+              <button
+                type="button"
+                className="add-button"
+                aria-label={`${texts.add} ${label}`}
+                onClick={() => addMemberItem(item, variant)}
+              >
                 {texts.add}
               </button>
             ) : (
               <div className="stepper" role="group" aria-label={`${label} in members cart`}>
-                <button type="button" aria-label={fillTemplate(texts.line.removeOne, { name: label })} onClick={() => removeMemberItem({ ...item, selectedvariant: variant, selectedaddons: [] })}>
+                <button
+                  type="button"
+                  aria-label={fillTemplate(texts.line.removeOne, { name: label })}
+                  onClick={() => removeMemberItem({ ...item, selectedvariant: variant, selectedaddons: [] })}
+                >
                   −
                 </button>
-                <span aria-live="polite" aria-label={fillTemplate(texts.line.quantity, { n: quantity })}>
+                <span role="status" aria-label={fillTemplate(texts.line.quantity, { n: quantity })}>
                   {quantity}
                 </span>
-                <button type="button" aria-label={fillTemplate(texts.line.addOne, { name: label })} onClick={() => addMemberItem(item, variant)}>
+                <button
+                  type="button"
+                  aria-label={fillTemplate(texts.line.addOne, { name: label })}
+                  onClick={() => addMemberItem(item, variant)}
+                >
                   +
                 </button>
               </div>

@@ -6,7 +6,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { fillTemplate } from '../../domain/text.ts';
 import { memberWeightStatus } from '../../domain/members.ts';
-import { $memberCart, $memberReplaceRequest, cancelMemberReplace, confirmMemberReplace, recordWeightStatus } from '../../stores/members-cart.ts';
+import {
+  $memberCart,
+  $memberReplaceRequest,
+  cancelMemberReplace,
+  confirmMemberReplace,
+  recordWeightStatus,
+} from '../../stores/members-cart.ts';
 import { useMounted } from '../use-mounted.ts';
 import { kg } from './weight.ts';
 import type { MemberBarTexts } from './texts.ts';
@@ -26,6 +32,7 @@ export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBa
   }, [replace]);
 
   const weight = memberWeightStatus(cart.lines, { total_remaining_weight: remainingKg });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the status is recorded when crossing the allowance, not on every weight change.
   useEffect(() => recordWeightStatus(weight), [weight.cart_weight_exceeded]);
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
   const shown = mounted && count > 0;

@@ -25,7 +25,9 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
       return;
     }
     if (answer.unavailable.length > 0) {
-      const names = answer.unavailable.map((line) => (line.variant_name ? `${line.name} (${line.variant_name})` : line.name)).join(', ');
+      const names = answer.unavailable
+        .map((line) => (line.variant_name ? `${line.name} (${line.variant_name})` : line.name))
+        .join(', ');
       try {
         sessionStorage.setItem(CART_NOTICE_KEY, fillTemplate(texts.partial, { names }));
       } catch {

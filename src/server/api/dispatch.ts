@@ -43,7 +43,11 @@ function answer(status: number, body: string | Buffer, extra: Record<string, str
 export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
   const body: ApiErrorBody = { error };
   const retryAfter = error.code === 'rate_limited' ? error.fields?.retry_after : undefined;
-  return answer(statusOfError[error.code], JSON.stringify(body), retryAfter ? { ...extra, 'retry-after': retryAfter } : extra);
+  return answer(
+    statusOfError[error.code],
+    JSON.stringify(body),
+    retryAfter ? { ...extra, 'retry-after': retryAfter } : extra,
+  );
 }
 
 function validationError(issues: z.core.$ZodIssue[], prefix = ''): ApiError {
@@ -51,11 +55,17 @@ function validationError(issues: z.core.$ZodIssue[], prefix = ''): ApiError {
   for (const issue of issues) {
     const path = prefix + (issue.path.map(String).join('.') || 'body');
     // A field the call does not take (a balance, a role...) is named, not just 'body'.
-    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (path === 'body' ? key : `${path}.${key}`)) : [path];
-    for (const name of names) fields[name] ??= issue.code === 'unrecognized_keys' ? 'is not accepted by this call' : issue.message;
+    const names =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (path === 'body' ? key : `${path}.${key}`)) : [path];
+    for (const name of names)
+      fields[name] ??= issue.code === 'unrecognized_keys' ? 'is not accepted by this call' : issue.message;
   }
   const first = Object.entries(fields)[0];
-  return { code: 'validation_failed', message: first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.', fields };
+  return {
+    code: 'validation_failed',
+    message: first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.',
+    fields,
+  };
 }
 
 /** A state-changing call must come from our own pages (or a client that sends no Origin). */
@@ -106,17 +116,30 @@ export function createRouter(routes: readonly ApiRoute[]): Router {
 async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
   const type = request.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' } };
+    return {
+      ok: false,
+      error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
+    };
   }
   const raw = await request.readBody();
   if (raw === null) {
-    return { ok: false, error: { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` } };
+    return {
+      ok: false,
+      error: { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
+    };
   }
   if (raw.trim() === '') return { ok: true, body: {} };
   try {
     return { ok: true, body: JSON.parse(raw) as unknown };
   } catch {
-    return { ok: false, error: { code: 'validation_failed', message: 'The request body is not valid JSON.', fields: { body: 'invalid JSON' } } };
+    return {
+      ok: false,
+      error: {
+        code: 'validation_failed',
+        message: 'The request body is not valid JSON.',
+        fields: { body: 'invalid JSON' },
+      },
+    };
   }
 }
 
@@ -126,7 +149,11 @@ function cacheKey(route: ApiRoute, params: unknown, input: unknown): string {
   return `${route.path}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
 }
 
-export async function dispatch(router: Router, shop: () => Promise<ShopContext>, request: ApiRequest): Promise<ApiAnswer> {
+export async function dispatch(
+  router: Router,
+  shop: () => Promise<ShopContext>,
+  request: ApiRequest,
+): Promise<ApiAnswer> {
   const matched = router.match(request.path);
   if (!matched) return errorAnswer({ code: 'not_found', message: `There is no API call /api/${request.path}.` });
   const { route } = matched;

@@ -24,7 +24,8 @@ async function openShared(): Promise<ShopDatabase> {
   // PostgreSQL has no data-directory lock: many app nodes share it.
   if (config.DATABASE_URL) return openDatabase(config, { seed: false });
   const file = join(resolve(config.DATA_DIR), 'shop.sqlite');
-  if (!existsSync(file)) throw new Error(`There is no shop database at ${file}. Start the server once (npm run serve) to create it.`);
+  if (!existsSync(file))
+    throw new Error(`There is no shop database at ${file}. Start the server once (npm run serve) to create it.`);
   const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(file)) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -70,7 +70,10 @@ export async function openDatabase(config: ServerConfig, options: OpenOptions = 
     await migrateToLatest(db as unknown as Kysely<unknown>, engine);
     const seed = options.seed ?? config.NO_SEED !== 'true';
     if (seed) {
-      const { count } = await db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await db
+        .selectFrom('stores')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       if (Number(count) === 0) await seedDemoShop(db, engine);
     }
   } catch (error) {

@@ -18,7 +18,9 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
     if (applied.has(migration.name)) continue;
     await db.transaction().execute(async (trx) => {
       await migration.up(trx, engine);
-      await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
+      await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
     });
     ran.push(migration.name);
   }

@@ -4,46 +4,111 @@ import type { Generated, Selectable } from 'kysely';
 
 type Id = Generated<number>;
 
-export type OrderStatus = 'placed' | 'accepted' | 'preparing' | 'on_the_way' | 'ready_for_pickup' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  | 'placed'
+  | 'accepted'
+  | 'preparing'
+  | 'on_the_way'
+  | 'ready_for_pickup'
+  | 'delivered'
+  | 'cancelled';
 export type OrderKind = 'regular' | 'member';
 export type PaymentMethod = 'COD' | 'WALLET' | 'COD_WALLET';
 export type WalletTransactionKind = 'order' | 'refund' | 'topup';
 
 export interface OrdersTable {
-  id: Id; unique_order_id: string; user_id: number; store_id: number; kind: Generated<OrderKind>; status: OrderStatus;
-  mode: 'DELIVERY' | 'SELFPICKUP'; address_id: number | null; address_text: string | null; address_lat: number | null;
-  address_lng: number | null; address_house: string | null; address_tag: string | null; distance_km: number | null;
-  delivery_date: string | null; subtotal_paise: number; discount_paise: Generated<number>;
-  delivery_charge_paise: Generated<number>; tip_paise: Generated<number>; wallet_used_paise: Generated<number>;
-  total_paise: number; total_payable_paise: number; payment_method: PaymentMethod; coupon_id: number | null;
-  coupon_code: string | null; membership_id: number | null; member_weight_grams: number | null; created_at: string;
-  updated_at: string; cancelled_at: string | null; cancel_reason: string | null;
+  id: Id;
+  unique_order_id: string;
+  user_id: number;
+  store_id: number;
+  kind: Generated<OrderKind>;
+  status: OrderStatus;
+  mode: 'DELIVERY' | 'SELFPICKUP';
+  address_id: number | null;
+  address_text: string | null;
+  address_lat: number | null;
+  address_lng: number | null;
+  address_house: string | null;
+  address_tag: string | null;
+  distance_km: number | null;
+  delivery_date: string | null;
+  subtotal_paise: number;
+  discount_paise: Generated<number>;
+  delivery_charge_paise: Generated<number>;
+  tip_paise: Generated<number>;
+  wallet_used_paise: Generated<number>;
+  total_paise: number;
+  total_payable_paise: number;
+  payment_method: PaymentMethod;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  membership_id: number | null;
+  member_weight_grams: number | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
 }
 
 export interface OrderItemsTable {
-  id: Id; order_id: number; item_id: number; variant_id: number | null; name: string; variant_name: string | null;
-  quantity: number; unit_price_paise: number;
+  id: Id;
+  order_id: number;
+  item_id: number;
+  variant_id: number | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price_paise: number;
   /** JSON list of §3 selected addons (prices in rupees). */
   addons: Generated<string>;
-  line_total_paise: number; stock_taken: Generated<0 | 1>;
+  line_total_paise: number;
+  stock_taken: Generated<0 | 1>;
 }
 
-export interface OrderStatusEventsTable { id: Id; order_id: number; status: OrderStatus; at: string }
+export interface OrderStatusEventsTable {
+  id: Id;
+  order_id: number;
+  status: OrderStatus;
+  at: string;
+}
 
 export interface IdempotencyKeysTable {
-  id: Id; user_id: number; key: string; request_hash: string; order_id: number | null; response: string | null;
+  id: Id;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  order_id: number | null;
+  response: string | null;
   created_at: string;
 }
 
-export interface CouponRedemptionsTable { id: Id; coupon_id: number; user_id: number; order_id: number; created_at: string }
+export interface CouponRedemptionsTable {
+  id: Id;
+  coupon_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: string;
+}
 
 export interface WalletTransactionsTable {
-  id: Id; user_id: number; amount_paise: number; kind: WalletTransactionKind; order_id: number | null;
-  balance_after_paise: number; description: Generated<string>; created_at: string;
+  id: Id;
+  user_id: number;
+  amount_paise: number;
+  kind: WalletTransactionKind;
+  order_id: number | null;
+  balance_after_paise: number;
+  description: Generated<string>;
+  created_at: string;
 }
 
 export interface RatingsTable {
-  id: Id; order_id: number; user_id: number; store_id: number; stars: number; comment: Generated<string>; created_at: string;
+  id: Id;
+  order_id: number;
+  user_id: number;
+  store_id: number;
+  stars: number;
+  comment: Generated<string>;
+  created_at: string;
 }
 
 export interface OrderTables {

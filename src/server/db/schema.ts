@@ -6,157 +6,382 @@ import type { OrderTables } from './schema-orders.ts';
 type Flag = 0 | 1;
 type Id = Generated<number>;
 
-export interface SettingsTable { key: string; value: string }
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
 
 export interface LanguagesTable {
-  id: Id; code: string; language_name: string; is_default: Generated<Flag>; is_active: Generated<Flag>;
+  id: Id;
+  code: string;
+  language_name: string;
+  is_default: Generated<Flag>;
+  is_active: Generated<Flag>;
   /** JSON object of label key → text. */
   labels: string;
 }
 
-export interface UnitsTable { id: Id; name: string; symbol: string }
-
-export interface StoresTable {
-  id: Id; slug: string; name: string; description: Generated<string>; image: string; address: string;
-  latitude: number; longitude: number; delivery_time: number; delivery_radius_km: number;
-  is_active: Generated<Flag>; is_delivery: Generated<Flag>; is_selfpickup: Generated<Flag>;
-  min_order_paise: Generated<number>; is_free_delivery: Generated<Flag>; free_delivery_min_cart_paise: Generated<number>;
-  delivery_charges_paise: Generated<number>; delivery_charge_type: Generated<string>;
-  base_delivery_distance_km: Generated<number>; extra_delivery_charge_per_km_paise: Generated<number>;
-  rating: Generated<number>; sort_order: Generated<number>;
+export interface UnitsTable {
+  id: Id;
+  name: string;
+  symbol: string;
 }
 
-export interface StoreCategoriesTable { id: Id; slug: string; name: string; image: string; sort_order: Generated<number> }
-export interface StoreCategoryLinksTable { store_id: number; store_category_id: number }
+export interface StoresTable {
+  id: Id;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  image: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  delivery_time: number;
+  delivery_radius_km: number;
+  is_active: Generated<Flag>;
+  is_delivery: Generated<Flag>;
+  is_selfpickup: Generated<Flag>;
+  min_order_paise: Generated<number>;
+  is_free_delivery: Generated<Flag>;
+  free_delivery_min_cart_paise: Generated<number>;
+  delivery_charges_paise: Generated<number>;
+  delivery_charge_type: Generated<string>;
+  base_delivery_distance_km: Generated<number>;
+  extra_delivery_charge_per_km_paise: Generated<number>;
+  rating: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface StoreCategoriesTable {
+  id: Id;
+  slug: string;
+  name: string;
+  image: string;
+  sort_order: Generated<number>;
+}
+export interface StoreCategoryLinksTable {
+  store_id: number;
+  store_category_id: number;
+}
 
 export interface CategoriesTable {
-  id: Id; slug: string; name: string; image: string; is_active: Generated<Flag>; sort_order: Generated<number>;
+  id: Id;
+  slug: string;
+  name: string;
+  image: string;
+  is_active: Generated<Flag>;
+  sort_order: Generated<number>;
 }
 
 export interface ItemsTable {
-  id: Id; slug: string; link_slug: string; store_id: number; category_id: number; name: string;
-  description: Generated<string>; image: string; bg_image: string | null; is_veg: Flag | null;
-  is_active: Generated<Flag>; is_free_item: Generated<Flag>; is_pre_item: Generated<Flag>;
-  pre_avail_date: string | null; is_recommended: Generated<Flag>;
+  id: Id;
+  slug: string;
+  link_slug: string;
+  store_id: number;
+  category_id: number;
+  name: string;
+  description: Generated<string>;
+  image: string;
+  bg_image: string | null;
+  is_veg: Flag | null;
+  is_active: Generated<Flag>;
+  is_free_item: Generated<Flag>;
+  is_pre_item: Generated<Flag>;
+  pre_avail_date: string | null;
+  is_recommended: Generated<Flag>;
   /** JSON list of { name, value } rows, per 100 g. */
   nutritional_facts: string | null;
   sort_order: Generated<number>;
 }
 
 export interface ItemVariantsTable {
-  id: Id; item_id: number; name: string; unit_id: number; measurement: number;
-  regular_price_paise: number; sale_price_paise: number; member_price_paise: number | null;
-  is_default: Generated<Flag>; is_active: Generated<Flag>; stock: Generated<number>; min_stock: Generated<number>;
-  is_infinite: Generated<Flag>; is_negative: Generated<Flag>; sort_order: Generated<number>;
-}
-
-export interface AddonCategoriesTable { id: Id; name: string; type: string }
-export interface AddonsTable {
-  id: Id; addon_category_id: number; name: string; price_paise: Generated<number>; is_active: Generated<Flag>;
+  id: Id;
+  item_id: number;
+  name: string;
+  unit_id: number;
+  measurement: number;
+  regular_price_paise: number;
+  sale_price_paise: number;
+  member_price_paise: number | null;
+  is_default: Generated<Flag>;
+  is_active: Generated<Flag>;
+  stock: Generated<number>;
+  min_stock: Generated<number>;
+  is_infinite: Generated<Flag>;
+  is_negative: Generated<Flag>;
   sort_order: Generated<number>;
 }
-export interface ItemAddonCategoriesTable { item_id: number; addon_category_id: number; sort_order: Generated<number> }
+
+export interface AddonCategoriesTable {
+  id: Id;
+  name: string;
+  type: string;
+}
+export interface AddonsTable {
+  id: Id;
+  addon_category_id: number;
+  name: string;
+  price_paise: Generated<number>;
+  is_active: Generated<Flag>;
+  sort_order: Generated<number>;
+}
+export interface ItemAddonCategoriesTable {
+  item_id: number;
+  addon_category_id: number;
+  sort_order: Generated<number>;
+}
 
 export interface CombosTable {
-  id: Id; slug: string; store_id: number; name: string; description: Generated<string>; image: string;
-  background: Generated<string>; price_paise: number; old_price_paise: number; is_active: Generated<Flag>;
+  id: Id;
+  slug: string;
+  store_id: number;
+  name: string;
+  description: Generated<string>;
+  image: string;
+  background: Generated<string>;
+  price_paise: number;
+  old_price_paise: number;
+  is_active: Generated<Flag>;
   sort_order: Generated<number>;
 }
-export interface ComboItemsTable { combo_id: number; variant_id: number; quantity: Generated<number> }
+export interface ComboItemsTable {
+  combo_id: number;
+  variant_id: number;
+  quantity: Generated<number>;
+}
 
 export interface CouponsTable {
-  id: Id; code: string; name: string; description: Generated<string>; discount_type: string;
-  discount: number; max_discount_paise: number | null; min_subtotal_paise: Generated<number>;
-  starts_at: string | null; expires_at: string | null; max_uses: number | null; used_count: Generated<number>;
+  id: Id;
+  code: string;
+  name: string;
+  description: Generated<string>;
+  discount_type: string;
+  discount: number;
+  max_discount_paise: number | null;
+  min_subtotal_paise: Generated<number>;
+  starts_at: string | null;
+  expires_at: string | null;
+  max_uses: number | null;
+  used_count: Generated<number>;
   is_active: Generated<Flag>;
 }
-export interface CouponStoresTable { coupon_id: number; store_id: number }
+export interface CouponStoresTable {
+  coupon_id: number;
+  store_id: number;
+}
 
 export interface SectionsTable {
-  id: Id; slug: string; type: string | null; style: string | null; title: string; subtitle: string | null;
-  image: string | null; bg_image: string | null; bg_color: string | null; title_color: string | null;
-  item_color: string | null; parent_id: number | null; store_id: number | null; show_search: Generated<Flag>;
-  is_active: Generated<Flag>; sort_order: Generated<number>;
+  id: Id;
+  slug: string;
+  type: string | null;
+  style: string | null;
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+  bg_image: string | null;
+  bg_color: string | null;
+  title_color: string | null;
+  item_color: string | null;
+  parent_id: number | null;
+  store_id: number | null;
+  show_search: Generated<Flag>;
+  is_active: Generated<Flag>;
+  sort_order: Generated<number>;
 }
-export interface SectionItemsTable { section_id: number; item_id: number; sort_order: Generated<number> }
+export interface SectionItemsTable {
+  section_id: number;
+  item_id: number;
+  sort_order: Generated<number>;
+}
 
 export interface PromoSlidersTable {
-  id: Id; name: string; style: string; position_id: Generated<number>; size: Generated<number>;
-  show_title: Generated<Flag>; show_indicators: Generated<Flag>; infinite_loop: Generated<Flag>;
-  auto_play: Generated<Flag>; bg_color: string | null; color: string | null; bg_image: string | null;
-  header_image: string | null; is_active: Generated<Flag>;
+  id: Id;
+  name: string;
+  style: string;
+  position_id: Generated<number>;
+  size: Generated<number>;
+  show_title: Generated<Flag>;
+  show_indicators: Generated<Flag>;
+  infinite_loop: Generated<Flag>;
+  auto_play: Generated<Flag>;
+  bg_color: string | null;
+  color: string | null;
+  bg_image: string | null;
+  header_image: string | null;
+  is_active: Generated<Flag>;
 }
 export interface PromoSlidesTable {
-  id: Id; slider_id: number; name: string; image: string; url: string | null; alt: string;
-  model: string | null; model_id: number | null; sort_order: Generated<number>;
+  id: Id;
+  slider_id: number;
+  name: string;
+  image: string;
+  url: string | null;
+  alt: string;
+  model: string | null;
+  model_id: number | null;
+  sort_order: Generated<number>;
 }
 
 export interface HomeComponentsTable {
-  id: Id; page_slug: string; order_column: number; type: string; section_id: number | null;
-  slider_id: number | null; is_active: Generated<Flag>;
+  id: Id;
+  page_slug: string;
+  order_column: number;
+  type: string;
+  section_id: number | null;
+  slider_id: number | null;
+  is_active: Generated<Flag>;
 }
 
-export interface PopularLocationsTable { id: Id; name: string; latitude: number; longitude: number; sort_order: Generated<number> }
+export interface PopularLocationsTable {
+  id: Id;
+  name: string;
+  latitude: number;
+  longitude: number;
+  sort_order: Generated<number>;
+}
 
 export interface PlacesTable {
-  id: Id; name: string; area: string; city: string; state: string; postcode: string; latitude: number; longitude: number;
+  id: Id;
+  name: string;
+  area: string;
+  city: string;
+  state: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface MembershipPlansTable {
-  id: Id; slug: string; name: string; description: string; price_paise: number; weight_kg: number;
-  duration_days: number; is_active: Generated<Flag>; sort_order: Generated<number>;
+  id: Id;
+  slug: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  weight_kg: number;
+  duration_days: number;
+  is_active: Generated<Flag>;
+  sort_order: Generated<number>;
 }
 
 export interface UsersTable {
-  id: Id; name: string; email: string | null; phone: string | null; password_hash: string | null;
-  avatar: string | null; tax_number: string | null; is_banned: Generated<Flag>;
-  wallet_balance_paise: Generated<number>; default_address_id: number | null; created_at: string;
+  id: Id;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  avatar: string | null;
+  tax_number: string | null;
+  is_banned: Generated<Flag>;
+  wallet_balance_paise: Generated<number>;
+  default_address_id: number | null;
+  created_at: string;
 }
 
 export interface AddressesTable {
-  id: Id; user_id: number; latitude: number; longitude: number; address: string; house: Generated<string>;
-  tag: Generated<string>; created_at: string;
+  id: Id;
+  user_id: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+  house: Generated<string>;
+  tag: Generated<string>;
+  created_at: string;
 }
 
 export interface MembershipsTable {
-  id: Id; user_id: number; plan_id: number; total_weight_grams: number; remaining_weight_grams: number;
-  starts_at: string; expires_at: string;
+  id: Id;
+  user_id: number;
+  plan_id: number;
+  total_weight_grams: number;
+  remaining_weight_grams: number;
+  starts_at: string;
+  expires_at: string;
 }
 
 export interface SessionsTable {
-  id: Id; user_id: number; token_hash: string; created_at: string; last_seen_at: string; expires_at: string;
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
   revoked_at: string | null;
 }
 
 export type OtpPurpose = 'login' | 'register';
 export interface OtpsTable {
-  id: Id; phone: string; code_hash: string; purpose: OtpPurpose; expires_at: string; attempts: Generated<number>;
-  consumed_at: string | null; created_at: string;
+  id: Id;
+  phone: string;
+  code_hash: string;
+  purpose: OtpPurpose;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
 }
 
 export interface PasswordResetsTable {
-  id: Id; user_id: number; code_hash: string; expires_at: string; attempts: Generated<number>;
-  consumed_at: string | null; created_at: string;
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
 }
 
-export interface RateLimitsTable { bucket: string; window_start: string; count: number }
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: string;
+  count: number;
+}
 
-export interface FavouriteStoresTable { user_id: number; store_id: number; created_at: string }
-export interface FavouriteItemsTable { user_id: number; item_id: number; created_at: string }
+export interface FavouriteStoresTable {
+  user_id: number;
+  store_id: number;
+  created_at: string;
+}
+export interface FavouriteItemsTable {
+  user_id: number;
+  item_id: number;
+  created_at: string;
+}
 
 export interface NotificationsTable {
-  id: Id; user_id: number; title: string; message: string; image: string | null; click_action: string | null;
-  is_read: Generated<Flag>; created_at: string;
+  id: Id;
+  user_id: number;
+  title: string;
+  message: string;
+  image: string | null;
+  click_action: string | null;
+  is_read: Generated<Flag>;
+  created_at: string;
 }
 
-export interface PushTokensTable { id: Id; user_id: number; token: string; created_at: string }
+export interface PushTokensTable {
+  id: Id;
+  user_id: number;
+  token: string;
+  created_at: string;
+}
 
 /** §3 Farm visit answers of one booking (migration 004_farm_visits.ts). */
 export interface FarmVisitsTable {
-  id: Id; user_id: number; name: string; mobile: string; alt_mobile: Generated<string>; location: string;
-  latitude: number | null; longitude: number | null; adults: Generated<number>; kids: Generated<number>;
+  id: Id;
+  user_id: number;
+  name: string;
+  mobile: string;
+  alt_mobile: Generated<string>;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  adults: Generated<number>;
+  kids: Generated<number>;
   /** adults + kids, at least 1: what the booking takes from the day's capacity. */
-  visitors: number; how_heard: Generated<string>; visiting_date: string; created_at: string;
+  visitors: number;
+  how_heard: Generated<string>;
+  visiting_date: string;
+  created_at: string;
 }
 
 export interface Database extends OrderTables {

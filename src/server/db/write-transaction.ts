@@ -18,14 +18,20 @@ import type { Database } from './schema.ts';
  * connection (the work must use only that one). Commits when the work answers ok; rolls back
  * when it answers an error or throws, so a refused request changes nothing.
  */
-export async function inWriteTransaction<T>(ctx: ShopContext, work: (tx: ShopContext) => Promise<Result<T>>): Promise<Result<T>> {
+export async function inWriteTransaction<T>(
+  ctx: ShopContext,
+  work: (tx: ShopContext) => Promise<Result<T>>,
+): Promise<Result<T>> {
   return ctx.db.connection().execute(async (connection: Kysely<Database>) => {
     await sql.raw(ctx.engine === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
     let result: Result<T>;
     try {
       result = await work({ ...ctx, db: connection });
     } catch (error) {
-      await sql.raw('rollback').execute(connection).catch(() => undefined);
+      await sql
+        .raw('rollback')
+        .execute(connection)
+        .catch(() => undefined);
       throw error;
     }
     await sql.raw(result.ok ? 'commit' : 'rollback').execute(connection);
@@ -40,6 +46,9 @@ export async function inWriteTransaction<T>(ctx: ShopContext, work: (tx: ShopCon
  * of one customer deadlock: each holds KEY SHARE on the customer from its first insert and waits
  * for the other's lock. SQLite has no row locks (its transaction already holds the write lock).
  */
-export function forUpdate<DB, TB extends keyof DB, O>(ctx: ShopContext, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+export function forUpdate<DB, TB extends keyof DB, O>(
+  ctx: ShopContext,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
   return ctx.engine === 'postgres' ? query.forNoKeyUpdate() : query;
 }

@@ -26,7 +26,8 @@ function toGeoPlace(place: NominatimPlace): GeoPlace | null {
   const latitude = Number(place.lat);
   const longitude = Number(place.lon);
   if (typeof place.display_name !== 'string' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  const name = typeof place.name === 'string' && place.name !== '' ? place.name : place.display_name.split(',')[0] ?? '';
+  const name =
+    typeof place.name === 'string' && place.name !== '' ? place.name : (place.display_name.split(',')[0] ?? '');
   return { formatted_address: place.display_name, name, latitude, longitude };
 }
 

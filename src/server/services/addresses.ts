@@ -23,14 +23,18 @@ export function toAddressView(row: AddressRow, defaultId: number | null): Addres
 }
 
 async function defaultAddressId(ctx: ShopContext, userId: number): Promise<number | null> {
-  const user = await ctx.db.selectFrom('users').select('default_address_id').where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('default_address_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return user?.default_address_id ?? null;
 }
 
 /** Whether the store delivers to a point: open, and within its radius (docs/decisions.md "Delivery area"). */
 async function deliversTo(ctx: ShopContext, storeId: number): Promise<(point: LatLng) => boolean> {
   const store = await findStore(ctx, { id: storeId });
-  if (!store || store.row.is_active !== 1 || store.row.is_delivery !== 1) return () => false;
+  if (store?.row.is_active !== 1 || store.row.is_delivery !== 1) return () => false;
   const storePoint = { lat: store.row.latitude, lng: store.row.longitude };
   return (point) => isOperational(roundKm(straightLineKm(storePoint, point)), store.row.delivery_radius_km);
 }
@@ -112,13 +116,22 @@ export async function saveAddress(
 }
 
 async function ownAddress(ctx: ShopContext, userId: number, addressId: number) {
-  return ctx.db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+  return ctx.db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 const NO_SUCH_ADDRESS = 'No such address.';
 
 /** §7 Delete address; §5 the default address cannot be deleted (409). */
-export async function deleteAddress(ctx: ShopContext, userId: number, addressId: number): Promise<Result<AddressesAnswer>> {
+export async function deleteAddress(
+  ctx: ShopContext,
+  userId: number,
+  addressId: number,
+): Promise<Result<AddressesAnswer>> {
   const address = await ownAddress(ctx, userId, addressId);
   if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
   if ((await defaultAddressId(ctx, userId)) === addressId) {
@@ -131,7 +144,11 @@ export async function deleteAddress(ctx: ShopContext, userId: number, addressId:
 }
 
 /** §7 Set default address; the client then stores it as the delivery address (§4). */
-export async function setDefaultAddress(ctx: ShopContext, userId: number, addressId: number): Promise<Result<AddressesAnswer>> {
+export async function setDefaultAddress(
+  ctx: ShopContext,
+  userId: number,
+  addressId: number,
+): Promise<Result<AddressesAnswer>> {
   const address = await ownAddress(ctx, userId, addressId);
   if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
   await ctx.db.updateTable('users').set({ default_address_id: addressId }).where('id', '=', userId).execute();

@@ -33,12 +33,20 @@ export interface DeviceAddress {
 export const OTP_ON_REGISTER_SETTING = 'enableOtpOnRegister';
 
 export async function otpRequiredOnRegister(ctx: ShopContext): Promise<boolean> {
-  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', OTP_ON_REGISTER_SETTING).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', OTP_ON_REGISTER_SETTING)
+    .executeTakeFirst();
   return parseBool(row?.value, true);
 }
 
 /** A new session and the §3 User answer with its token. */
-async function signedIn(ctx: ShopContext, userId: number, address?: DeviceAddress | null): Promise<Result<SignedInAnswer>> {
+async function signedIn(
+  ctx: ShopContext,
+  userId: number,
+  address?: DeviceAddress | null,
+): Promise<Result<SignedInAnswer>> {
   if (address) await adoptDeviceAddress(ctx, userId, address);
   const token = await createSession(ctx, userId);
   const data = await publicUser(ctx, userId);
@@ -48,9 +56,19 @@ async function signedIn(ctx: ShopContext, userId: number, address?: DeviceAddres
 
 /** The location the customer picked before signing in becomes their first saved address. */
 async function adoptDeviceAddress(ctx: ShopContext, userId: number, address: DeviceAddress): Promise<void> {
-  const user = await ctx.db.selectFrom('users').select('default_address_id').where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('default_address_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user || user.default_address_id !== null) return;
-  await saveAddress(ctx, userId, { latitude: address.lat, longitude: address.lng, address: address.address, house: address.house, tag: address.tag });
+  await saveAddress(ctx, userId, {
+    latitude: address.lat,
+    longitude: address.lng,
+    address: address.address,
+    house: address.house,
+    tag: address.tag,
+  });
 }
 
 export interface Registration {
@@ -67,12 +85,18 @@ export interface Registration {
  * checked before anything else, so only the phone's holder learns whether it is
  * already registered.
  */
-export async function register(ctx: ShopContext, input: Registration, clientAddress: string): Promise<Result<SignedInAnswer>> {
+export async function register(
+  ctx: ShopContext,
+  input: Registration,
+  clientAddress: string,
+): Promise<Result<SignedInAnswer>> {
   const limited = await hit(ctx, REGISTRATIONS_PER_ADDRESS, clientAddress);
   if (!limited.ok) return limited;
   if (await otpRequiredOnRegister(ctx)) {
-    if (input.otp === undefined) return fail('validation_failed', 'Type the code we sent to your phone.', { otp: 'required' });
-    if (!(await consumeOtp(ctx, input.phone, 'register', input.otp))) return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
+    if (input.otp === undefined)
+      return fail('validation_failed', 'Type the code we sent to your phone.', { otp: 'required' });
+    if (!(await consumeOtp(ctx, input.phone, 'register', input.otp)))
+      return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
   }
   const taken = await ctx.db
     .selectFrom('users')
@@ -85,7 +109,13 @@ export async function register(ctx: ShopContext, input: Registration, clientAddr
   try {
     const row = await ctx.db
       .insertInto('users')
-      .values({ name: input.name, phone: input.phone, email: input.email, password_hash: passwordHash, created_at: ctx.now().toISOString() })
+      .values({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        password_hash: passwordHash,
+        created_at: ctx.now().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = row.id;
@@ -113,7 +143,11 @@ export interface Credentials {
 let dummyHash: Promise<string> | undefined;
 
 /** §7 Login with phone or e-mail and password; failures are rate-limited per account and per address. */
-export async function login(ctx: ShopContext, input: Credentials, clientAddress: string): Promise<Result<SignedInAnswer>> {
+export async function login(
+  ctx: ShopContext,
+  input: Credentials,
+  clientAddress: string,
+): Promise<Result<SignedInAnswer>> {
   const account = input.phone !== undefined ? `phone:${input.phone}` : `email:${input.email ?? ''}`;
   const limits = [
     [LOGIN_FAILURES_PER_ACCOUNT, account],
@@ -123,10 +157,12 @@ export async function login(ctx: ShopContext, input: Credentials, clientAddress:
   const limited = await hitAll(ctx, limits);
   if (!limited.ok) return limited;
   let query = ctx.db.selectFrom('users').select(['id', 'password_hash', 'is_banned']);
-  query = input.phone !== undefined ? query.where('phone', '=', input.phone) : query.where('email', '=', input.email ?? '');
+  query =
+    input.phone !== undefined ? query.where('phone', '=', input.phone) : query.where('email', '=', input.email ?? '');
   const user = await query.executeTakeFirst();
   // Without an account, a password is still checked (against a throwaway hash), so both failures take as long.
-  const stored = user?.password_hash ?? (await (dummyHash ??= hashPassword('no account has this password')));
+  dummyHash ??= hashPassword('no account has this password');
+  const stored = user?.password_hash ?? (await dummyHash);
   const matches = await verifyPassword(input.password, stored);
   if (!user || user.password_hash === null || !matches) {
     return fail('unauthorized', 'The phone number, e-mail or password is not right.', { password: 'not right' });
@@ -142,18 +178,26 @@ export async function loginWithOtp(
   input: { phone: string; otp: string; address?: DeviceAddress | null | undefined },
 ): Promise<Result<SignedInAnswer>> {
   const valid = await consumeOtp(ctx, input.phone, 'login', input.otp);
-  const user = valid ? await ctx.db.selectFrom('users').select(['id', 'is_banned']).where('phone', '=', input.phone).executeTakeFirst() : undefined;
+  const user = valid
+    ? await ctx.db.selectFrom('users').select(['id', 'is_banned']).where('phone', '=', input.phone).executeTakeFirst()
+    : undefined;
   if (!user) return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
   if (user.is_banned === 1) return fail('forbidden', BANNED_MESSAGE);
   return signedIn(ctx, user.id, input.address);
 }
 
-export async function logout(ctx: ShopContext, token: string | null): Promise<Result<{ success: true; message: string }>> {
+export async function logout(
+  ctx: ShopContext,
+  token: string | null,
+): Promise<Result<{ success: true; message: string }>> {
   await revokeSession(ctx, token);
   return ok({ success: true, message: 'You are signed out.' });
 }
 
 /** §7 Social check: no provider is configured on this shop, so it says so clearly. */
 export async function socialLogin(_ctx: ShopContext): Promise<Result<never>> {
-  return fail('not_configured', 'Social sign-in is not set up on this shop. Sign in with your phone or e-mail instead.');
+  return fail(
+    'not_configured',
+    'Social sign-in is not set up on this shop. Sign in with your phone or e-mail instead.',
+  );
 }

@@ -14,14 +14,29 @@ import { creditWallet } from './wallet.ts';
 
 /** Puts back what the order took, in the lock order of place-order (variants by id, coupon, customer, membership). */
 async function giveBack(tx: ShopContext, order: OrderRow): Promise<void> {
-  const items = await tx.db.selectFrom('order_items').select(['variant_id', 'quantity']).where('order_id', '=', order.id).where('stock_taken', '=', 1).execute();
+  const items = await tx.db
+    .selectFrom('order_items')
+    .select(['variant_id', 'quantity'])
+    .where('order_id', '=', order.id)
+    .where('stock_taken', '=', 1)
+    .execute();
   const byVariant = new Map<number, number>();
-  for (const item of items) if (item.variant_id !== null) byVariant.set(item.variant_id, (byVariant.get(item.variant_id) ?? 0) + item.quantity);
+  for (const item of items)
+    if (item.variant_id !== null) byVariant.set(item.variant_id, (byVariant.get(item.variant_id) ?? 0) + item.quantity);
   for (const [variantId, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
-    await tx.db.updateTable('item_variants').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', variantId).execute();
+    await tx.db
+      .updateTable('item_variants')
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+      .where('id', '=', variantId)
+      .execute();
   }
   if (order.coupon_id !== null) {
-    await tx.db.updateTable('coupons').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', order.coupon_id).where('used_count', '>', 0).execute();
+    await tx.db
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+      .where('id', '=', order.coupon_id)
+      .where('used_count', '>', 0)
+      .execute();
     await tx.db.deleteFrom('coupon_redemptions').where('order_id', '=', order.id).execute();
   }
   await creditWallet(tx, {
@@ -37,14 +52,26 @@ async function giveBack(tx: ShopContext, order: OrderRow): Promise<void> {
 }
 
 /** Cancels the customer's order while the store has not accepted it; 404 for anyone else's. */
-export async function cancelOrder(ctx: ShopContext, userId: number, uniqueOrderId: string, reason: string | null): Promise<Result<OrderAnswer>> {
+export async function cancelOrder(
+  ctx: ShopContext,
+  userId: number,
+  uniqueOrderId: string,
+  reason: string | null,
+): Promise<Result<OrderAnswer>> {
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<OrderAnswer>> => {
-    const query = tx.db.selectFrom('orders').selectAll().where('unique_order_id', '=', uniqueOrderId).where('user_id', '=', userId);
+    const query = tx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('unique_order_id', '=', uniqueOrderId)
+      .where('user_id', '=', userId);
     const order = await forUpdate(tx, query).executeTakeFirst();
     if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-    if (order.status === 'cancelled') return fail('conflict', 'This order is already cancelled.', { unique_order_id: 'already cancelled' });
+    if (order.status === 'cancelled')
+      return fail('conflict', 'This order is already cancelled.', { unique_order_id: 'already cancelled' });
     if (order.status !== 'placed') {
-      return fail('conflict', 'The store has already accepted this order, so it can no longer be cancelled.', { unique_order_id: 'already accepted' });
+      return fail('conflict', 'The store has already accepted this order, so it can no longer be cancelled.', {
+        unique_order_id: 'already accepted',
+      });
     }
     await giveBack(tx, order);
     const now = tx.now().toISOString();
@@ -53,7 +80,10 @@ export async function cancelOrder(ctx: ShopContext, userId: number, uniqueOrderI
       .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason || null, updated_at: now })
       .where('id', '=', order.id)
       .execute();
-    await tx.db.insertInto('order_status_events').values({ order_id: order.id, status: 'cancelled', at: now }).execute();
+    await tx.db
+      .insertInto('order_status_events')
+      .values({ order_id: order.id, status: 'cancelled', at: now })
+      .execute();
     return ok({ order: await orderViewById(tx.db, order.id) });
   });
   // Stock came back: catalog answers must show it.

@@ -36,7 +36,7 @@ async function storesOf(ctx: ShopContext, storeIds: number[]): Promise<Map<numbe
 }
 
 function deliversTo(store: StoreReach | undefined, point: LatLng | null): boolean {
-  if (!store || store.is_active !== 1) return false;
+  if (store?.is_active !== 1) return false;
   if (point === null) return true;
   const km = roundKm(straightLineKm({ lat: store.latitude, lng: store.longitude }, point));
   return store.is_delivery === 1 && isOperational(km, store.delivery_radius_km);
@@ -83,7 +83,15 @@ function freshVariant(item: ItemView, variant: Variant | null, pricing: CartPric
 }
 
 function missingLine(line: CartLineRef, reason: UnavailableReason): CartAvailabilityView {
-  return { id: line.id, variant_id: requestedVariantId(line), is_active: 0, price: 0, name: '', selectedvariant: null, reason };
+  return {
+    id: line.id,
+    variant_id: requestedVariantId(line),
+    is_active: 0,
+    price: 0,
+    name: '',
+    selectedvariant: null,
+    reason,
+  };
 }
 
 /**
@@ -97,14 +105,17 @@ export async function checkCartAvailability(
   point: LatLng | null,
   pricing: CartPricing = 'regular',
 ): Promise<Result<CartAvailabilityView[]>> {
-  const items = new Map((await loadItems(ctx.db, { ids: [...new Set(lines.map((line) => line.id))] })).map((item) => [item.id, item]));
+  const items = new Map(
+    (await loadItems(ctx.db, { ids: [...new Set(lines.map((line) => line.id))] })).map((item) => [item.id, item]),
+  );
   const stores = await storesOf(ctx, [...new Set([...items.values()].map((item) => item.restaurant_id))]);
 
   const totals = new Map<number, number>();
   for (const line of lines) {
     const item = items.get(line.id);
     const variant = item ? variantOf(item, requestedVariantId(line)) : null;
-    if (variant !== null && variant !== 'missing') totals.set(variant.id, (totals.get(variant.id) ?? 0) + line.quantity);
+    if (variant !== null && variant !== 'missing')
+      totals.set(variant.id, (totals.get(variant.id) ?? 0) + line.quantity);
   }
 
   return ok(

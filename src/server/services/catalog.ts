@@ -49,7 +49,10 @@ async function listableItemsOf(ctx: ShopContext, storeIds: number[]): Promise<It
  */
 export async function itemsAt(ctx: ShopContext, point: LatLng): Promise<ItemView[]> {
   const stores = (await storesServing(ctx, point, 'DELIVERY')).filter((store) => store.is_active === 1);
-  const items = await listableItemsOf(ctx, stores.map((store) => store.id));
+  const items = await listableItemsOf(
+    ctx,
+    stores.map((store) => store.id),
+  );
   const rank = new Map(stores.map((store, index) => [store.id, index]));
   const best = new Map<string, ItemView>();
   for (const item of items) {
@@ -73,7 +76,11 @@ export async function categoriesAt(ctx: ShopContext, point: LatLng): Promise<Res
   return ok(withCounts(await allCategories(ctx), items).filter((category) => category.items_count > 0));
 }
 
-export async function categoryItems(ctx: ShopContext, point: LatLng, slug: string): Promise<Result<CategoryItemsAnswer>> {
+export async function categoryItems(
+  ctx: ShopContext,
+  point: LatLng,
+  slug: string,
+): Promise<Result<CategoryItemsAnswer>> {
   const categories = await allCategories(ctx);
   const category = categories.find((row) => row.slug === slug);
   if (!category) return fail('not_found', 'No such category.', { slug: 'unknown category' });
@@ -132,7 +139,9 @@ const SEARCH_LIMIT = 30;
 /** /explore: stores and items at the point whose names contain the query (case-insensitive, §4). */
 export async function search(ctx: ShopContext, point: LatLng, query: string): Promise<Result<SearchAnswer>> {
   const needle = query.trim().toLowerCase();
-  const stores = (await storesServing(ctx, point, 'DELIVERY')).filter((store) => store.name.toLowerCase().includes(needle));
+  const stores = (await storesServing(ctx, point, 'DELIVERY')).filter((store) =>
+    store.name.toLowerCase().includes(needle),
+  );
   const items = (await itemsAt(ctx, point)).filter((item) => item.name.toLowerCase().includes(needle));
   return ok({ query: query.trim(), stores: stores.slice(0, SEARCH_LIMIT), items: items.slice(0, SEARCH_LIMIT) });
 }

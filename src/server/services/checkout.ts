@@ -23,12 +23,27 @@ export interface AddressSnapshot {
 }
 
 /** The delivery address: a saved one of the customer's (404 for anyone else's), else the sent snapshot; none for self-pickup. */
-export async function resolveAddress(ctx: ShopContext, userId: number, input: PlaceOrderInput): Promise<Result<AddressSnapshot | null>> {
+export async function resolveAddress(
+  ctx: ShopContext,
+  userId: number,
+  input: PlaceOrderInput,
+): Promise<Result<AddressSnapshot | null>> {
   if (input.mode === 'SELFPICKUP') return ok(null);
   if (input.address_id !== undefined && input.address_id !== null) {
-    const row = await ctx.db.selectFrom('addresses').selectAll().where('id', '=', input.address_id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', input.address_id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return fail('not_found', 'No such address.', { address_id: 'no such address' });
-    return ok({ id: row.id, text: row.address, point: { lat: row.latitude, lng: row.longitude }, house: row.house || null, tag: row.tag || null });
+    return ok({
+      id: row.id,
+      text: row.address,
+      point: { lat: row.latitude, lng: row.longitude },
+      house: row.house || null,
+      tag: row.tag || null,
+    });
   }
   if (input.address) {
     const { address, lat, lng, house, tag } = input.address;
@@ -38,7 +53,10 @@ export async function resolveAddress(ctx: ShopContext, userId: number, input: Pl
 }
 
 /** The cart's store: the one sent, else the first line's item's. */
-export async function storeIdOf(ctx: ShopContext, input: Pick<PlaceOrderInput, 'restaurant_id' | 'items'>): Promise<number | null> {
+export async function storeIdOf(
+  ctx: ShopContext,
+  input: Pick<PlaceOrderInput, 'restaurant_id' | 'items'>,
+): Promise<number | null> {
   if (input.restaurant_id) return input.restaurant_id;
   const first = input.items[0];
   if (!first) return null;
@@ -52,16 +70,21 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
   const day = requested ?? null;
   if (day !== null) {
     const date = parseIsoDate(day);
-    if (date === null || day < today) return fail('validation_failed', 'Choose a delivery date from today on.', { delivery_date: 'in the past' });
+    if (date === null || day < today)
+      return fail('validation_failed', 'Choose a delivery date from today on.', { delivery_date: 'in the past' });
     if (date.getTime() - shopCalendarDate(now).getTime() > MAX_DAYS_AHEAD * DAY_MS) {
       return fail('validation_failed', 'That delivery date is too far ahead.', { delivery_date: 'too far ahead' });
     }
   }
   const from = priced.bill.available_from;
   if (from !== null && (day ?? today) < from) {
-    return fail('validation_failed', `Your cart has pre-order items available from ${from}. Choose a delivery date from then.`, {
-      delivery_date: `available from ${from}`,
-    });
+    return fail(
+      'validation_failed',
+      `Your cart has pre-order items available from ${from}. Choose a delivery date from then.`,
+      {
+        delivery_date: `available from ${from}`,
+      },
+    );
   }
   return ok(day);
 }
@@ -82,7 +105,9 @@ export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date
     return fail('below_minimum', message, { items: message });
   }
   if (input.payment_method === 'WALLET' && priced.minor.total > 0 && priced.minor.walletUsed === 0) {
-    return fail('validation_failed', 'Your wallet is empty. Choose cash on delivery.', { payment_method: 'the wallet is empty' });
+    return fail('validation_failed', 'Your wallet is empty. Choose cash on delivery.', {
+      payment_method: 'the wallet is empty',
+    });
   }
   return checkDeliveryDate(priced, input.delivery_date, now);
 }

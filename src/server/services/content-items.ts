@@ -32,7 +32,11 @@ export async function campaignItemsAt(ctx: ShopContext, point: LatLng, refs: rea
   return [...picked];
 }
 
-async function findInStores(shelf: ReturnType<typeof createShelf>, stores: readonly StoreInfo[], ref: string): Promise<ItemView | undefined> {
+async function findInStores(
+  shelf: ReturnType<typeof createShelf>,
+  stores: readonly StoreInfo[],
+  ref: string,
+): Promise<ItemView | undefined> {
   for (const store of stores) {
     const item = (await shelf.ofStore(store.id)).find((candidate) => candidate.slug === ref);
     if (item) return item;

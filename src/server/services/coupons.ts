@@ -30,8 +30,16 @@ export const COUPON_ERRORS = {
   otherStore: 'This coupon is not valid at this store.',
 } as const;
 
-function refused(answer: Omit<CouponAnswer, 'success' | 'coupon_error' | 'appliedAmount' | 'hideMessage'>, error: string, couponId: number | null): CouponEvaluation {
-  return { answer: { ...answer, success: false, coupon_error: error, hideMessage: false, appliedAmount: 0 }, discountMinor: 0, couponId };
+function refused(
+  answer: Omit<CouponAnswer, 'success' | 'coupon_error' | 'appliedAmount' | 'hideMessage'>,
+  error: string,
+  couponId: number | null,
+): CouponEvaluation {
+  return {
+    answer: { ...answer, success: false, coupon_error: error, hideMessage: false, appliedAmount: 0 },
+    discountMinor: 0,
+    couponId,
+  };
 }
 
 /**
@@ -48,8 +56,18 @@ export async function evaluateCoupon(
   // Codes are stored upper-case; customers type them any way.
   const typed = code.trim().toUpperCase();
   const row = await db.selectFrom('coupons').selectAll().where('code', '=', typed).executeTakeFirst();
-  if (!row) return refused({ code: typed, discount_type: null, discount: null, max_discount: null, restaurants: [] }, COUPON_ERRORS.unknown, null);
-  const stores = await db.selectFrom('coupon_stores').select('store_id').where('coupon_id', '=', row.id).orderBy('store_id').execute();
+  if (!row)
+    return refused(
+      { code: typed, discount_type: null, discount: null, max_discount: null, restaurants: [] },
+      COUPON_ERRORS.unknown,
+      null,
+    );
+  const stores = await db
+    .selectFrom('coupon_stores')
+    .select('store_id')
+    .where('coupon_id', '=', row.id)
+    .orderBy('store_id')
+    .execute();
   const coupon: Coupon = {
     code: row.code,
     discount_type: row.discount_type === 'PERCENTAGE' ? 'PERCENTAGE' : 'FIXED',
@@ -58,7 +76,13 @@ export async function evaluateCoupon(
     max_discount: row.max_discount_paise === null ? null : fromMinor(row.max_discount_paise),
     restaurants: stores.map((store) => ({ id: store.store_id })),
   };
-  const details = { code: coupon.code, discount_type: coupon.discount_type, discount: coupon.discount, max_discount: coupon.max_discount, restaurants: coupon.restaurants };
+  const details = {
+    code: coupon.code,
+    discount_type: coupon.discount_type,
+    discount: coupon.discount,
+    max_discount: coupon.max_discount,
+    restaurants: coupon.restaurants,
+  };
   const at = now.toISOString();
   if (row.is_active !== 1) return refused(details, COUPON_ERRORS.inactive, row.id);
   if (row.starts_at !== null && at < row.starts_at) return refused(details, COUPON_ERRORS.notStarted, row.id);
@@ -68,10 +92,20 @@ export async function evaluateCoupon(
   if (!result.ok) return refused(details, COUPON_ERRORS.otherStore, row.id);
   if (result.eligibleSubtotalMinor < row.min_subtotal_paise) {
     const more = formatPrice(row.min_subtotal_paise - result.eligibleSubtotalMinor, format);
-    return refused(details, `Add items worth ${more} more to use this coupon (minimum ${formatPrice(row.min_subtotal_paise, format)}).`, row.id);
+    return refused(
+      details,
+      `Add items worth ${more} more to use this coupon (minimum ${formatPrice(row.min_subtotal_paise, format)}).`,
+      row.id,
+    );
   }
   return {
-    answer: { ...details, success: true, coupon_error: null, hideMessage: false, appliedAmount: fromMinor(result.discountMinor) },
+    answer: {
+      ...details,
+      success: true,
+      coupon_error: null,
+      hideMessage: false,
+      appliedAmount: fromMinor(result.discountMinor),
+    },
     discountMinor: result.discountMinor,
     couponId: row.id,
   };

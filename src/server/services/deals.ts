@@ -80,7 +80,12 @@ export async function dealItems(
 
 async function recommendedProducts(ctx: ShopContext): Promise<Set<string>> {
   return cacheOf<Set<string>>(ctx.db, 'recommended-products', 1).getOrLoad('all', async () => {
-    const rows = await ctx.db.selectFrom('items').select('link_slug').distinct().where('is_recommended', '=', 1).execute();
+    const rows = await ctx.db
+      .selectFrom('items')
+      .select('link_slug')
+      .distinct()
+      .where('is_recommended', '=', 1)
+      .execute();
     return new Set(rows.map((row) => row.link_slug));
   });
 }
@@ -144,11 +149,17 @@ async function combosOf(ctx: ShopContext, storeIds: number[]): Promise<ComboView
     .selectFrom('combo_items')
     .innerJoin('item_variants', 'item_variants.id', 'combo_items.variant_id')
     .select(['combo_items.combo_id', 'combo_items.variant_id', 'combo_items.quantity', 'item_variants.item_id'])
-    .where('combo_items.combo_id', 'in', combos.map((combo) => combo.id))
+    .where(
+      'combo_items.combo_id',
+      'in',
+      combos.map((combo) => combo.id),
+    )
     .orderBy('combo_items.combo_id')
     .orderBy('item_variants.item_id')
     .execute();
-  const items = new Map((await loadItems(ctx.db, { ids: [...new Set(parts.map((part) => part.item_id))] })).map((item) => [item.id, item]));
+  const items = new Map(
+    (await loadItems(ctx.db, { ids: [...new Set(parts.map((part) => part.item_id))] })).map((item) => [item.id, item]),
+  );
   const partsByCombo = Map.groupBy(parts, (part) => part.combo_id);
   return combos.flatMap((combo): ComboView[] => {
     const components: ComboComponentView[] = [];
@@ -156,7 +167,14 @@ async function combosOf(ctx: ShopContext, storeIds: number[]): Promise<ComboView
       const item = items.get(part.item_id);
       const variant = item?.variants.find((candidate) => candidate.id === part.variant_id);
       if (!item || !variant || item.is_active !== 1 || variant.is_active !== 1) return [];
-      components.push({ id: item.id, slug: item.slug, name: item.name, image: item.image, quantity: part.quantity, item_variant: variant });
+      components.push({
+        id: item.id,
+        slug: item.slug,
+        name: item.name,
+        image: item.image,
+        quantity: part.quantity,
+        item_variant: variant,
+      });
     }
     if (components.length === 0) return [];
     return [

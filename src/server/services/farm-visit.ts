@@ -129,7 +129,8 @@ function fieldsOf(fields: readonly FarmVisitField[], message?: string): Record<s
  * day, so two bookings of the last places cannot both pass the capacity check.
  */
 async function lockVisitDay(tx: ShopContext, day: string): Promise<void> {
-  if (tx.engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`farm-visit:${day}`}))`.execute(tx.db);
+  if (tx.engine === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`farm-visit:${day}`}))`.execute(tx.db);
 }
 
 /**
@@ -179,9 +180,10 @@ export async function bookFarmVisit(
 
   const { capacity, formUrl } = await farmVisitSettings(ctx);
   const visitors = visitorsOf(answers);
-  const point = typeof request.latitude === 'number' && typeof request.longitude === 'number'
-    ? { latitude: request.latitude, longitude: request.longitude }
-    : { latitude: null, longitude: null };
+  const point =
+    typeof request.latitude === 'number' && typeof request.longitude === 'number'
+      ? { latitude: request.latitude, longitude: request.longitude }
+      : { latitude: null, longitude: null };
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<FarmVisitBooking>> => {
     await lockVisitDay(tx, day);
     const again = await tx.db
@@ -190,7 +192,10 @@ export async function bookFarmVisit(
       .where('user_id', '=', userId)
       .where('visiting_date', '=', day)
       .executeTakeFirst();
-    if (again) return fail('conflict', 'You have already booked a visit on this date.', { visiting_date: 'already booked by you' });
+    if (again)
+      return fail('conflict', 'You have already booked a visit on this date.', {
+        visiting_date: 'already booked by you',
+      });
     const booked = (await visitorsByDate(tx, [day])).get(day) ?? 0;
     if (booked >= capacity)
       return fail('conflict', 'This date is full. Please choose another day.', { visiting_date: 'filled' });
@@ -253,7 +258,9 @@ export async function forwardFarmVisit(url: string, answers: FarmVisitAnswers, b
     });
     await response.body?.cancel();
     if (response.ok) return true;
-    console.warn(`${FORWARD_LOG_PREFIX} booking ${bookingId}: the form service ${host} answered HTTP ${response.status}`);
+    console.warn(
+      `${FORWARD_LOG_PREFIX} booking ${bookingId}: the form service ${host} answered HTTP ${response.status}`,
+    );
   } catch (error) {
     console.warn(
       `${FORWARD_LOG_PREFIX} booking ${bookingId}: the form service ${host} failed:`,

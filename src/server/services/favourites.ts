@@ -4,7 +4,12 @@
 // answers say is_favorited for the signed-in customer and false for guests).
 import type { ItemView, StoreItemsAnswer } from '../../domain/api/catalog.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
-import type { FavoriteItemsAnswer, FavoriteStoresAnswer, FavouriteKind, ToggleFavoriteAnswer } from '../../domain/api/favourites.ts';
+import type {
+  FavoriteItemsAnswer,
+  FavoriteStoresAnswer,
+  FavouriteKind,
+  ToggleFavoriteAnswer,
+} from '../../domain/api/favourites.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
 import { roundKm, straightLineKm } from '../../domain/delivery.ts';
 import type { LatLng } from '../../domain/types.ts';
@@ -30,8 +35,16 @@ export async function toggleFavourite(
   const created_at = ctx.now().toISOString();
   const removed =
     kind === 'store'
-      ? await ctx.db.deleteFrom('favourite_stores').where('user_id', '=', userId).where('store_id', '=', id).executeTakeFirst()
-      : await ctx.db.deleteFrom('favourite_items').where('user_id', '=', userId).where('item_id', '=', id).executeTakeFirst();
+      ? await ctx.db
+          .deleteFrom('favourite_stores')
+          .where('user_id', '=', userId)
+          .where('store_id', '=', id)
+          .executeTakeFirst()
+      : await ctx.db
+          .deleteFrom('favourite_items')
+          .where('user_id', '=', userId)
+          .where('item_id', '=', id)
+          .executeTakeFirst();
   if (Number(removed.numDeletedRows) > 0) return ok({ type: kind, id, is_favorited: false });
   // A double tap may race this insert: the pair is unique, and a second insert changes nothing.
   if (kind === 'store') {
@@ -79,9 +92,15 @@ export async function favouriteItemIds(ctx: ShopContext, userId: number | null):
  * §7 Favourite stores, newest favourite first. With a point, each store says
  * whether it delivers there and how far it is, as the store lists do.
  */
-export async function favouriteStores(ctx: ShopContext, userId: number, point: LatLng | null): Promise<Result<FavoriteStoresAnswer>> {
+export async function favouriteStores(
+  ctx: ShopContext,
+  userId: number,
+  point: LatLng | null,
+): Promise<Result<FavoriteStoresAnswer>> {
   const ids = [...(await favouriteStoreIds(ctx, userId))];
-  const serving = point ? new Map((await storesServing(ctx, point, 'DELIVERY')).map((store) => [store.id, store])) : null;
+  const serving = point
+    ? new Map((await storesServing(ctx, point, 'DELIVERY')).map((store) => [store.id, store]))
+    : null;
   const stores: FavoriteStoresAnswer = [];
   for (const id of ids) {
     const info = serving?.get(id) ?? (await storeAway(ctx, id, point));
@@ -104,10 +123,12 @@ async function storeAway(ctx: ShopContext, id: number, point: LatLng | null): Pr
 export async function favouriteItems(ctx: ShopContext, userId: number): Promise<Result<FavoriteItemsAnswer>> {
   const ids = [...(await favouriteItemIds(ctx, userId))];
   const byId = new Map((await loadItems(ctx.db, { ids })).map((item) => [item.id, item]));
-  return ok(ids.flatMap((id) => {
-    const item = byId.get(id);
-    return item && item.is_free_item === 0 ? [{ ...item, is_favorited: true }] : [];
-  }));
+  return ok(
+    ids.flatMap((id) => {
+      const item = byId.get(id);
+      return item && item.is_free_item === 0 ? [{ ...item, is_favorited: true }] : [];
+    }),
+  );
 }
 
 // The "with favourite" variants: copies (the catalog objects are cached and shared).
@@ -116,18 +137,33 @@ export function itemWithFavourite(item: ItemView, favourites: ReadonlySet<number
   return { ...item, is_favorited: favourites.has(item.id) };
 }
 
-export async function storeWithFavourite(ctx: ShopContext, userId: number | null, store: StoreInfo): Promise<StoreInfo & { is_favorited: boolean }> {
+export async function storeWithFavourite(
+  ctx: ShopContext,
+  userId: number | null,
+  store: StoreInfo,
+): Promise<StoreInfo & { is_favorited: boolean }> {
   return { ...store, is_favorited: (await favouriteStoreIds(ctx, userId)).has(store.id) };
 }
 
-export async function storeItemsWithFavourites(ctx: ShopContext, userId: number | null, answer: StoreItemsAnswer): Promise<StoreItemsAnswer> {
+export async function storeItemsWithFavourites(
+  ctx: ShopContext,
+  userId: number | null,
+  answer: StoreItemsAnswer,
+): Promise<StoreItemsAnswer> {
   const items = await favouriteItemIds(ctx, userId);
   return {
     store: await storeWithFavourite(ctx, userId, answer.store),
-    categories: answer.categories.map((group) => ({ ...group, items: group.items.map((item) => itemWithFavourite(item, items)) })),
+    categories: answer.categories.map((group) => ({
+      ...group,
+      items: group.items.map((item) => itemWithFavourite(item, items)),
+    })),
   };
 }
 
-export async function singleItemWithFavourite(ctx: ShopContext, userId: number | null, item: ItemView): Promise<ItemView> {
+export async function singleItemWithFavourite(
+  ctx: ShopContext,
+  userId: number | null,
+  item: ItemView,
+): Promise<ItemView> {
   return itemWithFavourite(item, await favouriteItemIds(ctx, userId));
 }

@@ -15,15 +15,25 @@ type StoredKey = { request_hash: string; response: string | null };
 
 function answerFor<T>(stored: StoredKey, hash: string): Result<T> {
   if (stored.request_hash !== hash) {
-    return fail('conflict', 'This idempotency key was already used for a different order.', { idempotency_key: 'used for a different request' });
+    return fail('conflict', 'This idempotency key was already used for a different order.', {
+      idempotency_key: 'used for a different request',
+    });
   }
   // A key is stored with its answer in the transaction that made the order, so a committed key has one.
-  if (stored.response === null) return fail('conflict', 'This order is still being placed. Please try again in a moment.', { idempotency_key: 'in use' });
+  if (stored.response === null)
+    return fail('conflict', 'This order is still being placed. Please try again in a moment.', {
+      idempotency_key: 'in use',
+    });
   return ok(JSON.parse(stored.response) as T);
 }
 
 /** The stored answer of an earlier attempt with this key (or 409), or null when the key is new. */
-export async function earlierAnswer<T>(ctx: ShopContext, userId: number, key: string, hash: string): Promise<Result<T> | null> {
+export async function earlierAnswer<T>(
+  ctx: ShopContext,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<Result<T> | null> {
   const stored = await ctx.db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'response'])
@@ -39,19 +49,40 @@ export async function earlierAnswer<T>(ctx: ShopContext, userId: number, key: st
  * stored response) or rolls back (then claims the key itself); on SQLite the transaction already
  * runs alone. Returns null when this attempt holds the key, else the earlier attempt's answer.
  */
-export async function claimKey<T>(tx: ShopContext, userId: number, key: string, hash: string): Promise<Result<T> | null> {
+export async function claimKey<T>(
+  tx: ShopContext,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<Result<T> | null> {
   const claimed = await tx.db
     .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, request_hash: hash, order_id: null, response: null, created_at: tx.now().toISOString() })
+    .values({
+      user_id: userId,
+      key,
+      request_hash: hash,
+      order_id: null,
+      response: null,
+      created_at: tx.now().toISOString(),
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (claimed) return null;
-  return (await earlierAnswer<T>(tx, userId, key, hash)) ?? fail('conflict', 'This order is still being placed. Please try again in a moment.');
+  return (
+    (await earlierAnswer<T>(tx, userId, key, hash)) ??
+    fail('conflict', 'This order is still being placed. Please try again in a moment.')
+  );
 }
 
 /** Stores the answer under the key claimed in this transaction. */
-export async function storeAnswer(tx: ShopContext, userId: number, key: string, orderId: number, answer: unknown): Promise<void> {
+export async function storeAnswer(
+  tx: ShopContext,
+  userId: number,
+  key: string,
+  orderId: number,
+  answer: unknown,
+): Promise<void> {
   await tx.db
     .updateTable('idempotency_keys')
     .set({ order_id: orderId, response: JSON.stringify(answer) })

@@ -84,11 +84,22 @@ export async function loadItems(db: Kysely<Database>, filter: ItemFilter): Promi
 
   const itemIds = rows.map((row) => row.id);
   const [variantRows, addonLinks] = await Promise.all([
-    db.selectFrom('item_variants').selectAll().where('item_id', 'in', itemIds).orderBy('sort_order').orderBy('id').execute(),
+    db
+      .selectFrom('item_variants')
+      .selectAll()
+      .where('item_id', 'in', itemIds)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('item_addon_categories')
       .innerJoin('addon_categories', 'addon_categories.id', 'item_addon_categories.addon_category_id')
-      .select(['item_addon_categories.item_id', 'addon_categories.id', 'addon_categories.name', 'addon_categories.type'])
+      .select([
+        'item_addon_categories.item_id',
+        'addon_categories.id',
+        'addon_categories.name',
+        'addon_categories.type',
+      ])
       .where('item_addon_categories.item_id', 'in', itemIds)
       .orderBy('item_addon_categories.sort_order')
       .execute(),

@@ -36,7 +36,10 @@ export async function searchLocation(ctx: ShopContext, query: string): Promise<R
   return ok(await ctx.geocoder.search(query, SUGGESTIONS));
 }
 
-export async function checkOperationalService(ctx: ShopContext, point: LatLng): Promise<Result<OperationalServiceAnswer>> {
+export async function checkOperationalService(
+  ctx: ShopContext,
+  point: LatLng,
+): Promise<Result<OperationalServiceAnswer>> {
   const [delivery, selfpickup] = await Promise.all([
     storesServing(ctx, point, 'DELIVERY'),
     storesServing(ctx, point, 'SELFPICKUP'),

@@ -21,7 +21,11 @@ export interface ActiveMembership {
 }
 
 /** The membership in force now (the one lasting longest when several are), or null; locked on PostgreSQL when `lock`. */
-export async function activeMembership(ctx: ShopContext, userId: number, lock = false): Promise<ActiveMembership | null> {
+export async function activeMembership(
+  ctx: ShopContext,
+  userId: number,
+  lock = false,
+): Promise<ActiveMembership | null> {
   const now = ctx.now().toISOString();
   const query = ctx.db
     .selectFrom('memberships')
@@ -37,8 +41,15 @@ export async function activeMembership(ctx: ShopContext, userId: number, lock = 
 
 /** §4 The cart's weight against the allowance (grams or millilitres; no membership = allowance 0). */
 export function memberWeight(lines: readonly CartLine[], membership: ActiveMembership | null): MemberWeightView {
-  const status = memberWeightStatus(lines, membership ? { total_remaining_weight: membership.remainingGrams / GRAMS_PER_KG } : null);
-  return { cart_weight: status.cartWeight, allowance: status.allowance, cart_weight_exceeded: status.cart_weight_exceeded };
+  const status = memberWeightStatus(
+    lines,
+    membership ? { total_remaining_weight: membership.remainingGrams / GRAMS_PER_KG } : null,
+  );
+  return {
+    cart_weight: status.cartWeight,
+    allowance: status.allowance,
+    cart_weight_exceeded: status.cart_weight_exceeded,
+  };
 }
 
 /** The refusal of a member cart heavier than the allowance (§3 cart_weight_exceeded). */
@@ -46,9 +57,13 @@ export function refuseOverweight(weight: MemberWeightView, hasMembership: boolea
   if (!hasMembership) return fail('forbidden', NO_MEMBERSHIP, { membership: 'no active membership' });
   if (!weight.cart_weight_exceeded) return ok(undefined);
   const kg = (grams: number) => roundHalfUp(grams / GRAMS_PER_KG, 3);
-  return fail('conflict', `Your member cart weighs ${kg(weight.cart_weight)} kg, more than the ${kg(weight.allowance)} kg left in your membership.`, {
-    cart_weight_exceeded: 'true',
-  });
+  return fail(
+    'conflict',
+    `Your member cart weighs ${kg(weight.cart_weight)} kg, more than the ${kg(weight.allowance)} kg left in your membership.`,
+    {
+      cart_weight_exceeded: 'true',
+    },
+  );
 }
 
 /** Takes the order's weight from the allowance, never below zero. Call inside a write transaction. */
@@ -60,7 +75,9 @@ export async function takeMemberWeight(tx: ShopContext, membershipId: number, gr
     .where('remaining_weight_grams', '>=', grams)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return ok(undefined);
-  return fail('conflict', 'Your membership allowance changed. Please review the member cart.', { cart_weight_exceeded: 'true' });
+  return fail('conflict', 'Your membership allowance changed. Please review the member cart.', {
+    cart_weight_exceeded: 'true',
+  });
 }
 
 /** Gives a cancelled member order's weight back to its membership. */
@@ -81,7 +98,11 @@ export function weightToTake(weight: MemberWeightView): number {
  * §7 Confirm member cart: the bill at member prices and the weight status. An overweight cart is
  * answered (cart_weight_exceeded true) so the page can show it; the member order refuses it.
  */
-export async function confirmMemberCart(ctx: ShopContext, userId: number, input: Omit<PriceCartInput, 'pricing' | 'userId'>): Promise<Result<MemberCartAnswer>> {
+export async function confirmMemberCart(
+  ctx: ShopContext,
+  userId: number,
+  input: Omit<PriceCartInput, 'pricing' | 'userId'>,
+): Promise<Result<MemberCartAnswer>> {
   const priced = await priceCart(ctx, { ...input, userId, pricing: 'member' });
   if (!priced.ok) return priced;
   const membership = await activeMembership(ctx, userId);

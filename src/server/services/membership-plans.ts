@@ -26,7 +26,15 @@ export interface MembershipView {
   expires_at: string;
 }
 
-function planView(row: { id: number; slug: string; name: string; description: string; price_paise: number; weight_kg: number; duration_days: number }): MembershipPlanView {
+function planView(row: {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  weight_kg: number;
+  duration_days: number;
+}): MembershipPlanView {
   return {
     id: row.id,
     slug: row.slug,
@@ -40,7 +48,13 @@ function planView(row: { id: number; slug: string; name: string; description: st
 
 /** The plans on offer, in the shop's order. */
 export async function membershipPlans(ctx: ShopContext): Promise<MembershipPlanView[]> {
-  const rows = await ctx.db.selectFrom('membership_plans').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('membership_plans')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   return rows.map(planView);
 }
 

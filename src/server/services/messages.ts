@@ -77,12 +77,20 @@ async function postJson(url: string, body: unknown): Promise<void> {
 }
 
 /** Webhooks where configured, the log for the rest. */
-export function createSender(config: { SMS_WEBHOOK_URL?: string | undefined; EMAIL_WEBHOOK_URL?: string | undefined }): MessageSender {
+export function createSender(config: {
+  SMS_WEBHOOK_URL?: string | undefined;
+  EMAIL_WEBHOOK_URL?: string | undefined;
+}): MessageSender {
   const { SMS_WEBHOOK_URL: smsUrl, EMAIL_WEBHOOK_URL: emailUrl } = config;
   return {
     sendOtp: smsUrl
       ? ({ phone, code, purpose }) =>
-          postJson(smsUrl, { to: phone, code, purpose, message: `${code} is your FarmCart code. It expires in 10 minutes.` })
+          postJson(smsUrl, {
+            to: phone,
+            code,
+            purpose,
+            message: `${code} is your FarmCart code. It expires in 10 minutes.`,
+          })
       : logSender.sendOtp,
     sendResetCode: emailUrl
       ? ({ email, code }) =>

@@ -31,7 +31,11 @@ export async function listNotifications(ctx: ShopContext, userId: number): Promi
   return ok({ notifications, unread_count: unreadCount(notifications) });
 }
 
-export async function markNotificationRead(ctx: ShopContext, userId: number, notificationId: number): Promise<Result<NotificationsAnswer>> {
+export async function markNotificationRead(
+  ctx: ShopContext,
+  userId: number,
+  notificationId: number,
+): Promise<Result<NotificationsAnswer>> {
   const updated = await ctx.db
     .updateTable('notifications')
     .set({ is_read: 1 })
@@ -45,7 +49,12 @@ export async function markNotificationRead(ctx: ShopContext, userId: number, not
 }
 
 export async function markAllNotificationsRead(ctx: ShopContext, userId: number): Promise<Result<NotificationsAnswer>> {
-  await ctx.db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).execute();
+  await ctx.db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .execute();
   return listNotifications(ctx, userId);
 }
 
@@ -54,7 +63,9 @@ export async function savePushToken(ctx: ShopContext, userId: number, token: str
   await ctx.db
     .insertInto('push_tokens')
     .values({ user_id: userId, token, created_at: ctx.now().toISOString() })
-    .onConflict((conflict) => conflict.column('token').doUpdateSet({ user_id: userId, created_at: ctx.now().toISOString() }))
+    .onConflict((conflict) =>
+      conflict.column('token').doUpdateSet({ user_id: userId, created_at: ctx.now().toISOString() }),
+    )
     .execute();
   return ok({ success: true, message: 'Push notifications are on for this device.' });
 }

@@ -16,7 +16,12 @@ import { chooseAddons } from './pricing-lines.ts';
 
 type Refill = { ok: true; line: OrderAgainLine } | { ok: false; reason: string };
 
-function refill(row: OrderItemRow, item: ItemView | undefined, member: boolean, alreadyTaken: Map<number, number>): Refill {
+function refill(
+  row: OrderItemRow,
+  item: ItemView | undefined,
+  member: boolean,
+  alreadyTaken: Map<number, number>,
+): Refill {
   if (!item) return { ok: false, reason: 'missing' };
   const regular = row.variant_id === null ? null : item.variants.find((variant) => variant.id === row.variant_id);
   if (regular === undefined) return { ok: false, reason: 'sold_out' };
@@ -39,16 +44,34 @@ function refill(row: OrderItemRow, item: ItemView | undefined, member: boolean, 
 }
 
 /** The customer's past order as cart lines priced now; 404 for anyone else's order. */
-export async function orderAgain(ctx: ShopContext, userId: number, uniqueOrderId: string): Promise<Result<OrderAgainAnswer>> {
+export async function orderAgain(
+  ctx: ShopContext,
+  userId: number,
+  uniqueOrderId: string,
+): Promise<Result<OrderAgainAnswer>> {
   const order = await findOwnOrder(ctx.db, userId, uniqueOrderId);
   if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-  const rows = await ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-  const items = new Map((await loadItems(ctx.db, { ids: [...new Set(rows.map((row) => row.item_id))] })).map((item) => [item.id, item]));
-  const store = await ctx.db.selectFrom('stores').select('is_active').where('id', '=', order.store_id).executeTakeFirst();
+  const rows = await ctx.db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  const items = new Map(
+    (await loadItems(ctx.db, { ids: [...new Set(rows.map((row) => row.item_id))] })).map((item) => [item.id, item]),
+  );
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select('is_active')
+    .where('id', '=', order.store_id)
+    .executeTakeFirst();
   const answer: OrderAgainAnswer = { restaurant_id: order.store_id, items: [], unavailable: [] };
   const taken = new Map<number, number>();
   for (const row of rows) {
-    const result = store?.is_active === 1 ? refill(row, items.get(row.item_id), order.kind === 'member', taken) : { ok: false as const, reason: 'store_closed' };
+    const result =
+      store?.is_active === 1
+        ? refill(row, items.get(row.item_id), order.kind === 'member', taken)
+        : { ok: false as const, reason: 'store_closed' };
     if (result.ok) answer.items.push(result.line);
     else answer.unavailable.push({ name: row.name, variant_name: row.variant_name, reason: result.reason });
   }

@@ -34,11 +34,17 @@ export function nextStatus(status: OrderStatus, mode: OrderRow['mode']): OrderSt
 /** Advances any customer's order by one step (an operator action: no ownership check). */
 export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Promise<Result<AdvancedOrder>> {
   return inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
-    const query = tx.db.selectFrom('orders').select(['id', 'status', 'mode']).where('unique_order_id', '=', uniqueOrderId);
+    const query = tx.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'mode'])
+      .where('unique_order_id', '=', uniqueOrderId);
     const order = await forUpdate(tx, query).executeTakeFirst();
     if (!order) return fail('not_found', `No order ${uniqueOrderId}.`, { unique_order_id: 'no such order' });
     const next = nextStatus(order.status, order.mode);
-    if (next === null) return fail('conflict', `Order ${uniqueOrderId} is ${order.status}; it cannot move on.`, { unique_order_id: order.status });
+    if (next === null)
+      return fail('conflict', `Order ${uniqueOrderId} is ${order.status}; it cannot move on.`, {
+        unique_order_id: order.status,
+      });
     const now = tx.now().toISOString();
     await tx.db.updateTable('orders').set({ status: next, updated_at: now }).where('id', '=', order.id).execute();
     await tx.db.insertInto('order_status_events').values({ order_id: order.id, status: next, at: now }).execute();

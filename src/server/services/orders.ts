@@ -30,7 +30,11 @@ export async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]
   const [items, events, stores, ratings] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_status_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('stores').select(['id', 'name', 'slug']).where('id', 'in', [...new Set(rows.map((row) => row.store_id))]).execute(),
+    db
+      .selectFrom('stores')
+      .select(['id', 'name', 'slug'])
+      .where('id', 'in', [...new Set(rows.map((row) => row.store_id))])
+      .execute(),
     db.selectFrom('ratings').select(['order_id', 'stars', 'comment']).where('order_id', 'in', ids).execute(),
   ]);
   const itemsByOrder = Map.groupBy(items, (item) => item.order_id);
@@ -48,7 +52,13 @@ export async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]
       address:
         row.address_text === null || row.address_lat === null || row.address_lng === null
           ? null
-          : { address: row.address_text, house: row.address_house, tag: row.address_tag, latitude: row.address_lat, longitude: row.address_lng },
+          : {
+              address: row.address_text,
+              house: row.address_house,
+              tag: row.address_tag,
+              latitude: row.address_lat,
+              longitude: row.address_lng,
+            },
       delivery_date: row.delivery_date,
       payment_method: row.payment_method,
       coupon_code: row.coupon_code,
@@ -81,8 +91,17 @@ export async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]
 }
 
 /** The customer's order by its unique id, or undefined (also for another customer's). */
-export async function findOwnOrder(db: Kysely<Database>, userId: number, uniqueOrderId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('unique_order_id', '=', uniqueOrderId).where('user_id', '=', userId).executeTakeFirst();
+export async function findOwnOrder(
+  db: Kysely<Database>,
+  userId: number,
+  uniqueOrderId: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('unique_order_id', '=', uniqueOrderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function orderViewById(db: Kysely<Database>, orderId: number): Promise<OrderView> {

@@ -68,7 +68,11 @@ export async function checkCode(
   if (Number(claimed.numUpdatedRows) !== 1) return false;
   if (!codeMatches(code, stored.code_hash)) return false;
   if (mode === 'peek') {
-    await ctx.db.updateTable(table).set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', stored.id).execute();
+    await ctx.db
+      .updateTable(table)
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', stored.id)
+      .execute();
     return true;
   }
   const consumed = await ctx.db
@@ -83,7 +87,8 @@ export async function checkCode(
 /** Said for any code that does not work: wrong, spent, expired, out of tries, or for no account. */
 export const WRONG_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new one.';
 
-export const CODE_SENT_MESSAGE = 'If this number can receive it, a 6-digit code is on its way. It is valid for 10 minutes.';
+export const CODE_SENT_MESSAGE =
+  'If this number can receive it, a 6-digit code is on its way. It is valid for 10 minutes.';
 
 /**
  * §7 Send OTP. A login code goes only to a phone with an account, a registration
@@ -116,11 +121,20 @@ export async function sendOtp(
       .execute();
     await trx
       .insertInto('otps')
-      .values({ phone, purpose, code_hash: hashCode(code), expires_at: expiresAt(ctx), created_at: now, consumed_at: null })
+      .values({
+        phone,
+        purpose,
+        code_hash: hashCode(code),
+        expires_at: expiresAt(ctx),
+        created_at: now,
+        consumed_at: null,
+      })
       .execute();
   });
   // Not awaited: a slow SMS provider must not make a known phone answer slower than an unknown one.
-  ctx.messages.sendOtp({ phone, code, purpose }).catch((error: unknown) => console.error('Sending an OTP failed:', error));
+  ctx.messages
+    .sendOtp({ phone, code, purpose })
+    .catch((error: unknown) => console.error('Sending an OTP failed:', error));
   return answer;
 }
 

@@ -14,7 +14,11 @@ async function userIdByEmail(ctx: ShopContext, email: string): Promise<number | 
   return (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
 }
 
-export async function forgotPassword(ctx: ShopContext, email: string, clientAddress: string): Promise<Result<OtpSentAnswer>> {
+export async function forgotPassword(
+  ctx: ShopContext,
+  email: string,
+  clientAddress: string,
+): Promise<Result<OtpSentAnswer>> {
   const limited = await hitAll(ctx, [
     [RESET_SENDS_PER_EMAIL, email],
     [RESET_SENDS_PER_ADDRESS, clientAddress],
@@ -30,14 +34,27 @@ export async function forgotPassword(ctx: ShopContext, email: string, clientAddr
   const now = ctx.now().toISOString();
   const code = newCode();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('password_resets').set({ consumed_at: now }).where('user_id', '=', userId).where('consumed_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ consumed_at: now })
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .execute();
     await trx
       .insertInto('password_resets')
-      .values({ user_id: userId, code_hash: hashCode(code), expires_at: expiresAt(ctx), created_at: now, consumed_at: null })
+      .values({
+        user_id: userId,
+        code_hash: hashCode(code),
+        expires_at: expiresAt(ctx),
+        created_at: now,
+        consumed_at: null,
+      })
       .execute();
   });
   // Not awaited, so an existing account does not answer slower than a missing one.
-  ctx.messages.sendResetCode({ email, code }).catch((error: unknown) => console.error('Sending a reset code failed:', error));
+  ctx.messages
+    .sendResetCode({ email, code })
+    .catch((error: unknown) => console.error('Sending a reset code failed:', error));
   return answer;
 }
 
@@ -64,12 +81,21 @@ export async function verifyResetCode(ctx: ShopContext, email: string, code: str
 }
 
 /** Sets the new password with a right code, once; every session of the account ends. */
-export async function resetPassword(ctx: ShopContext, email: string, code: string, password: string): Promise<Result<DoneAnswer>> {
+export async function resetPassword(
+  ctx: ShopContext,
+  email: string,
+  code: string,
+  password: string,
+): Promise<Result<DoneAnswer>> {
   const current = await currentCode(ctx, email);
   if (!current || !(await checkCode(ctx, 'password_resets', current.stored, code, 'consume'))) {
     return fail('validation_failed', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   }
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', current.userId).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', current.userId)
+    .execute();
   await revokeAllSessions(ctx, current.userId);
   return ok({ success: true, message: 'Your password is changed. Sign in with the new one.' });
 }

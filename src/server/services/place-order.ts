@@ -26,16 +26,39 @@ import { debitWallet } from './wallet.ts';
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
 function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
   const { items, restaurant_id, mode, address_id, address, coupon, tip, payment_method, delivery_date } = input;
-  const place = address ? { lat: address.lat, lng: address.lng, address: address.address, house: address.house ?? null, tag: address.tag ?? null } : null;
-  return { kind, items, restaurant_id: restaurant_id ?? null, mode, address_id: address_id ?? null, address: place, coupon, tip, payment_method, delivery_date: delivery_date ?? null };
+  const place = address
+    ? {
+        lat: address.lat,
+        lng: address.lng,
+        address: address.address,
+        house: address.house ?? null,
+        tag: address.tag ?? null,
+      }
+    : null;
+  return {
+    kind,
+    items,
+    restaurant_id: restaurant_id ?? null,
+    mode,
+    address_id: address_id ?? null,
+    address: place,
+    coupon,
+    tip,
+    payment_method,
+    delivery_date: delivery_date ?? null,
+  };
 }
 
 /** PostgreSQL row locks, always in this order (variants by id, coupon, customer, membership) so that orders never deadlock. */
 async function lockRows(tx: ShopContext, userId: number, input: PlaceOrderInput, kind: OrderKind): Promise<void> {
   if (tx.engine !== 'postgres') return;
   const itemIds = [...new Set(input.items.map((line) => line.item_id))];
-  await forUpdate(tx, tx.db.selectFrom('item_variants').select('id').where('item_id', 'in', itemIds).orderBy('id')).execute();
-  if (input.coupon) await forUpdate(tx, tx.db.selectFrom('coupons').select('id').where('code', '=', input.coupon)).execute();
+  await forUpdate(
+    tx,
+    tx.db.selectFrom('item_variants').select('id').where('item_id', 'in', itemIds).orderBy('id'),
+  ).execute();
+  if (input.coupon)
+    await forUpdate(tx, tx.db.selectFrom('coupons').select('id').where('code', '=', input.coupon)).execute();
   await forUpdate(tx, tx.db.selectFrom('users').select('id').where('id', '=', userId)).execute();
   if (kind === 'member') await activeMembership(tx, userId, true);
 }
@@ -75,7 +98,9 @@ async function countCouponUse(tx: ShopContext, couponId: number): Promise<Result
     .where('id', '=', couponId)
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? ok(undefined) : fail('validation_failed', COUPON_ERRORS.usedUp, { coupon: COUPON_ERRORS.usedUp });
+  return Number(result.numUpdatedRows) === 1
+    ? ok(undefined)
+    : fail('validation_failed', COUPON_ERRORS.usedUp, { coupon: COUPON_ERRORS.usedUp });
 }
 
 interface NewOrder {
@@ -146,13 +171,22 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
     .execute();
   await tx.db.insertInto('order_status_events').values({ order_id: id, status: 'placed', at: now }).execute();
   if (priced.coupon?.couponId) {
-    await tx.db.insertInto('coupon_redemptions').values({ coupon_id: priced.coupon.couponId, user_id: order.userId, order_id: id, created_at: now }).execute();
+    await tx.db
+      .insertInto('coupon_redemptions')
+      .values({ coupon_id: priced.coupon.couponId, user_id: order.userId, order_id: id, created_at: now })
+      .execute();
   }
   return id;
 }
 
 /** The transaction's work once the key is ours: price, refuse or write. */
-async function placeLocked(tx: ShopContext, userId: number, input: PlaceOrderInput, kind: OrderKind, known: { address: AddressSnapshot | null; distanceKm: number | null }): Promise<Result<PlaceOrderAnswer>> {
+async function placeLocked(
+  tx: ShopContext,
+  userId: number,
+  input: PlaceOrderInput,
+  kind: OrderKind,
+  known: { address: AddressSnapshot | null; distanceKm: number | null },
+): Promise<Result<PlaceOrderAnswer>> {
   await lockRows(tx, userId, input, kind);
   const priced = await priceCart(
     tx,
@@ -177,7 +211,10 @@ async function placeLocked(tx: ShopContext, userId: number, input: PlaceOrderInp
   let member: NewOrder['member'] = null;
   if (kind === 'member') {
     const membership = await activeMembership(tx, userId);
-    const weight = memberWeight(priced.value.lines.map((line) => line.line), membership);
+    const weight = memberWeight(
+      priced.value.lines.map((line) => line.line),
+      membership,
+    );
     const overweight = refuseOverweight(weight, membership !== null);
     if (!overweight.ok) return overweight;
     if (membership) member = { membershipId: membership.id, grams: weightToTake(weight) };
@@ -194,8 +231,22 @@ async function placeLocked(tx: ShopContext, userId: number, input: PlaceOrderInp
     const taken = await takeMemberWeight(tx, member.membershipId, member.grams);
     if (!taken.ok) return taken;
   }
-  const orderId = await insertOrder(tx, { userId, kind, priced: priced.value, address: known.address, deliveryDate: deliveryDate.value, stockTaken: stock.value, member });
-  const debited = await debitWallet(tx, { userId, amountMinor: priced.value.minor.walletUsed, kind: 'order', orderId, description: 'Paid for an order' });
+  const orderId = await insertOrder(tx, {
+    userId,
+    kind,
+    priced: priced.value,
+    address: known.address,
+    deliveryDate: deliveryDate.value,
+    stockTaken: stock.value,
+    member,
+  });
+  const debited = await debitWallet(tx, {
+    userId,
+    amountMinor: priced.value.minor.walletUsed,
+    kind: 'order',
+    orderId,
+    description: 'Paid for an order',
+  });
   if (!debited.ok) return debited;
   const answer: PlaceOrderAnswer = { success: true, order: await orderViewById(tx.db, orderId) };
   await storeAnswer(tx, userId, input.idempotency_key, orderId, answer);
@@ -208,7 +259,12 @@ async function placeLocked(tx: ShopContext, userId: number, input: PlaceOrderInp
  * request answers the first attempt's answer; with another request, 409. A refused order answers
  * why (code, message, fields) and changes nothing.
  */
-export async function placeOrder(ctx: ShopContext, userId: number, input: PlaceOrderInput, kind: OrderKind = 'regular'): Promise<Result<PlaceOrderAnswer>> {
+export async function placeOrder(
+  ctx: ShopContext,
+  userId: number,
+  input: PlaceOrderInput,
+  kind: OrderKind = 'regular',
+): Promise<Result<PlaceOrderAnswer>> {
   const hash = requestHash(meaningOf(kind, input));
   const earlier = await earlierAnswer<PlaceOrderAnswer>(ctx, userId, input.idempotency_key, hash);
   if (earlier) return earlier;
@@ -218,8 +274,16 @@ export async function placeOrder(ctx: ShopContext, userId: number, input: PlaceO
   // Outside the transaction: the maps service may take a while, and no lock should wait for it.
   let distanceKm: number | null = null;
   const storeId = address.value ? await storeIdOf(ctx, input) : null;
-  const store = storeId === null ? undefined : await ctx.db.selectFrom('stores').select(['latitude', 'longitude']).where('id', '=', storeId).executeTakeFirst();
-  if (address.value && store) distanceKm = await deliveryDistanceKm(ctx, store, address.value.point, await loadShopSettings(ctx.db));
+  const store =
+    storeId === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('stores')
+          .select(['latitude', 'longitude'])
+          .where('id', '=', storeId)
+          .executeTakeFirst();
+  if (address.value && store)
+    distanceKm = await deliveryDistanceKm(ctx, store, address.value.point, await loadShopSettings(ctx.db));
 
   let created = false;
   const result = await inWriteTransaction(ctx, async (tx) => {

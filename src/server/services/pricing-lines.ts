@@ -7,7 +7,12 @@ import type { Kysely } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { fail, ok, type ApiError, type ErrorCode, type Result } from '../../domain/api/errors.ts';
 import type { CartLineInput } from '../../domain/api/pricing.ts';
-import { defaultVariant, itemAvailability, SOLD_OUT_LABEL, type AvailabilityStatus } from '../../domain/availability.ts';
+import {
+  defaultVariant,
+  itemAvailability,
+  SOLD_OUT_LABEL,
+  type AvailabilityStatus,
+} from '../../domain/availability.ts';
 import { isFreeLine } from '../../domain/cart.ts';
 import { checkStock, type StockLevel } from '../../domain/stock.ts';
 import type { AddonCategory, CartLine, SelectedAddon, Variant } from '../../domain/types.ts';
@@ -41,7 +46,8 @@ export interface LoadedLines {
 
 /** The request field of a line: `items.2.variant_id` (apply-coupon calls its lines cartProducts). */
 export type LinesField = 'items' | 'cartProducts';
-const field = (index: number, name?: string, prefix: LinesField = 'items') => (name ? `${prefix}.${index}.${name}` : `${prefix}.${index}`);
+const field = (index: number, name?: string, prefix: LinesField = 'items') =>
+  name ? `${prefix}.${index}.${name}` : `${prefix}.${index}`;
 
 /** The variant a line buys: the one asked for, else the item's default (§9), else the first. */
 export function variantOf(variants: readonly Variant[], requested: number | null): Variant | null | undefined {
@@ -50,7 +56,10 @@ export function variantOf(variants: readonly Variant[], requested: number | null
 }
 
 /** §3 Selected addons of a line, or what is wrong with the choice. SINGLE categories take at most one. */
-export function chooseAddons(categories: readonly AddonCategory[], addonIds: readonly number[]): SelectedAddon[] | string {
+export function chooseAddons(
+  categories: readonly AddonCategory[],
+  addonIds: readonly number[],
+): SelectedAddon[] | string {
   const chosen: SelectedAddon[] = [];
   for (const addonId of addonIds) {
     const category = categories.find((candidate) => candidate.addons.some((addon) => addon.id === addonId));
@@ -76,16 +85,26 @@ function readLine(
   context: { storeId: number | null; pricing: LinePricing; prefix: LinesField },
 ): LineReading {
   const { storeId, pricing } = context;
-  const problem = (name: string, text: string): LineReading => ({ ok: false, field: field(index, name, context.prefix), problem: text });
+  const problem = (name: string, text: string): LineReading => ({
+    ok: false,
+    field: field(index, name, context.prefix),
+    problem: text,
+  });
   if (!item) return problem('id', 'no such item');
   // §4 One store per cart: adding from another store replaces the cart instead of mixing.
   if (item.restaurant_id !== storeId) return problem('id', 'is from another store than the cart');
   const regular = variantOf(item.variants, input.variant_id);
   if (regular === undefined) return problem('variant_id', 'not a variant of this item');
-  const addons = pricing === 'member' && input.addon_ids.length > 0 ? 'member items take no addons' : chooseAddons(item.addon_categories, input.addon_ids);
+  const addons =
+    pricing === 'member' && input.addon_ids.length > 0
+      ? 'member items take no addons'
+      : chooseAddons(item.addon_categories, input.addon_ids);
   if (typeof addons === 'string') return problem('addon_ids', addons);
   // §4 Members cart: priced at the member variant (its sale price is the member price).
-  const member = pricing === 'member' && regular !== null ? (item.member_variants ?? []).find((candidate) => candidate.id === regular.id) : regular;
+  const member =
+    pricing === 'member' && regular !== null
+      ? (item.member_variants ?? []).find((candidate) => candidate.id === regular.id)
+      : regular;
   const variant = member ?? regular;
   const line: CartLine = { ...item, quantity: input.quantity, selectedvariant: variant, selectedaddons: addons };
   // §4 Free items cannot change quantity: one is all a cart may hold.
@@ -107,7 +126,9 @@ export async function loadLines(
   pricing: LinePricing,
   prefix: LinesField = 'items',
 ): Promise<Result<LoadedLines>> {
-  const items = new Map((await loadItems(db, { ids: [...new Set(inputs.map((line) => line.item_id))] })).map((item) => [item.id, item]));
+  const items = new Map(
+    (await loadItems(db, { ids: [...new Set(inputs.map((line) => line.item_id))] })).map((item) => [item.id, item]),
+  );
   const cartStoreId = storeId ?? items.get(inputs[0]?.item_id ?? 0)?.restaurant_id ?? null;
   const errors: Record<string, string> = {};
   const lines: PricedLine[] = [];
@@ -119,7 +140,8 @@ export async function loadLines(
       return;
     }
     lines.push(reading.priced);
-    if (reading.status !== 'available') unavailable.push({ index, name: reading.priced.item.name, status: reading.status });
+    if (reading.status !== 'available')
+      unavailable.push({ index, name: reading.priced.item.name, status: reading.status });
   });
   const first = Object.entries(errors)[0];
   if (first) return fail('validation_failed', `Invalid ${first[0]}: ${first[1]}`, errors);
@@ -144,7 +166,11 @@ export function refuseUnavailable(unavailable: readonly UnavailableLine[]): { ok
   const fields = Object.fromEntries(unavailable.map((line) => [field(line.index), line.status]));
   const code: ErrorCode = unavailable.every((line) => line.status === 'out_of_stock') ? 'out_of_stock' : 'conflict';
   const names = unavailable.map((line) => `${line.name} ${UNAVAILABLE_TEXT[line.status]}`);
-  return fail(code, `${names.join('; ')}. Please remove ${unavailable.length === 1 ? 'it' : 'them'} from the cart.`, fields);
+  return fail(
+    code,
+    `${names.join('; ')}. Please remove ${unavailable.length === 1 ? 'it' : 'them'} from the cart.`,
+    fields,
+  );
 }
 
 /**
@@ -165,7 +191,11 @@ export function checkLinesStock(lines: readonly PricedLine[]): Result<void> {
     const short = lines.filter((priced) => priced.variant?.id === shortage.variant_id);
     for (const priced of short) fields[field(priced.index, 'quantity')] = `only ${shortage.available} in stock`;
     const name = short[0]?.item.name ?? 'An item';
-    names.push(shortage.available === 0 ? `${name} is out of stock` : `only ${shortage.available} of ${name} ${shortage.available === 1 ? 'is' : 'are'} left`);
+    names.push(
+      shortage.available === 0
+        ? `${name} is out of stock`
+        : `only ${shortage.available} of ${name} ${shortage.available === 1 ? 'is' : 'are'} left`,
+    );
   }
   return fail('out_of_stock', `Sorry, ${names.join('; ')}.`, fields);
 }

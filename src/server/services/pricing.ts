@@ -5,9 +5,21 @@
 // place-order calls this inside its transaction, so what is charged is what is checked.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { Bill, CartLineInput, TipInput } from '../../domain/api/pricing.ts';
-import { cartSubtotalMinor, hasPreItems, lineTotalMinor, lineUnitPriceMinor } from '../../domain/cart.ts';
+import {
+  cartSubtotalMinor,
+  hasPreItems,
+  lineTotalMinor,
+  lineUnitPriceMinor,
+  preOrderAvailableFrom,
+} from '../../domain/cart.ts';
 import { totalAfterCoupon } from '../../domain/coupon.ts';
-import { chooseDistance, deliveryCharge, isOperational, straightLineKm, type DeliveryStore } from '../../domain/delivery.ts';
+import {
+  chooseDistance,
+  deliveryCharge,
+  isOperational,
+  straightLineKm,
+  type DeliveryStore,
+} from '../../domain/delivery.ts';
 import { shopCalendarDate, toIsoDate } from '../../domain/farm-visit.ts';
 import { minOrderStatus } from '../../domain/min-order.ts';
 import { formatPrice, fromMinor, toMinor } from '../../domain/money.ts';
@@ -61,7 +73,12 @@ export interface PricedCart {
 }
 
 /** §4 Distance from the store: the maps service's when enGDMA is on and it answers, else the straight line (1 decimal). */
-export async function deliveryDistanceKm(ctx: ShopContext, store: Pick<StoreRow, 'latitude' | 'longitude'>, point: LatLng, settings: Pick<Settings, 'enGDMA'>): Promise<number> {
+export async function deliveryDistanceKm(
+  ctx: ShopContext,
+  store: Pick<StoreRow, 'latitude' | 'longitude'>,
+  point: LatLng,
+  settings: Pick<Settings, 'enGDMA'>,
+): Promise<number> {
   const storePoint = { lat: store.latitude, lng: store.longitude };
   const maps = settings.enGDMA ? await ctx.distance.roadDistance(storePoint, point) : null;
   return chooseDistance(maps, straightLineKm(storePoint, point)).km;
@@ -80,12 +97,17 @@ function deliveryTerms(store: StoreRow): DeliveryStore {
 
 /** The store is open and offers the mode. */
 function checkStore(store: StoreRow, mode: FulfilmentMode): Result<void> {
-  if (store.is_active !== 1) return fail('conflict', `${store.name} is closed right now.`, { restaurant_id: 'the store is closed' });
+  if (store.is_active !== 1)
+    return fail('conflict', `${store.name} is closed right now.`, { restaurant_id: 'the store is closed' });
   if (mode === 'DELIVERY' && store.is_delivery !== 1) {
-    return fail('validation_failed', `${store.name} does not deliver. Choose self-pickup.`, { mode: 'the store does not deliver' });
+    return fail('validation_failed', `${store.name} does not deliver. Choose self-pickup.`, {
+      mode: 'the store does not deliver',
+    });
   }
   if (mode === 'SELFPICKUP' && store.is_selfpickup !== 1) {
-    return fail('validation_failed', `${store.name} has no self-pickup. Choose delivery.`, { mode: 'the store has no self-pickup' });
+    return fail('validation_failed', `${store.name} has no self-pickup. Choose delivery.`, {
+      mode: 'the store has no self-pickup',
+    });
   }
   return ok(undefined);
 }
@@ -95,31 +117,41 @@ function checkStore(store: StoreRow, mode: FulfilmentMode): Result<void> {
  * a percentage one of `tips_percentage` (when showTipsPercentage), taken of the subtotal. A tip
  * thanks the delivery partner, so a self-pickup order takes none.
  */
-export function tipMinor(tip: TipInput | null | undefined, subtotalMinor: number, settings: Settings, mode: FulfilmentMode): Result<number> {
+export function tipMinor(
+  tip: TipInput | null | undefined,
+  subtotalMinor: number,
+  settings: Settings,
+  mode: FulfilmentMode,
+): Result<number> {
   if (!tip) return ok(0);
-  if (mode === 'SELFPICKUP') return fail('validation_failed', 'A self-pickup order has no delivery partner to tip.', { tip: 'no tip with self-pickup' });
+  if (mode === 'SELFPICKUP')
+    return fail('validation_failed', 'A self-pickup order has no delivery partner to tip.', {
+      tip: 'no tip with self-pickup',
+    });
   if (tip.kind === 'amount') {
     const options = tipAmountOptions(settings);
     const amount = toMinor(tip.value);
     if (options.includes(amount)) return ok(amount);
     const offered = options.map((option) => formatPrice(option, settings)).join(', ');
-    return fail('validation_failed', offered ? `Choose a tip of ${offered}.` : 'Tip amounts are not offered.', { tip: 'not one of the tips offered' });
+    return fail('validation_failed', offered ? `Choose a tip of ${offered}.` : 'Tip amounts are not offered.', {
+      tip: 'not one of the tips offered',
+    });
   }
   const options = tipPercentOptions(settings);
   if (options.includes(tip.value)) return ok(tipFromPercent(subtotalMinor, tip.value));
   const offered = options.map((option) => `${option}%`).join(', ');
-  return fail('validation_failed', offered ? `Choose a tip of ${offered}.` : 'Percentage tips are not offered.', { tip: 'not one of the tips offered' });
-}
-
-/** §4 Pre-order: the day from which every pre-order line can be delivered, or null when none is a pre-order. */
-function availableFrom(lines: readonly CartLine[]): string | null {
-  const days = lines.filter((line) => line.is_pre_item === 1 && line.pre_avail_date !== null).map((line) => (line.pre_avail_date ?? '').slice(0, 10));
-  return days.length === 0 ? null : days.reduce((latest, day) => (day > latest ? day : latest));
+  return fail('validation_failed', offered ? `Choose a tip of ${offered}.` : 'Percentage tips are not offered.', {
+    tip: 'not one of the tips offered',
+  });
 }
 
 async function walletBalanceMinor(ctx: ShopContext, userId: number | null | undefined): Promise<number | null> {
   if (userId === null || userId === undefined) return null;
-  const user = await ctx.db.selectFrom('users').select('wallet_balance_paise').where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('wallet_balance_paise')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return user?.wallet_balance_paise ?? null;
 }
 
@@ -131,7 +163,11 @@ async function walletBalanceMinor(ctx: ShopContext, userId: number | null | unde
  * (coupon.coupon_error, min_order), so the cart page can show them; place-order refuses them.
  * `known.distanceKm` lets place-order ask the maps service before it takes its locks.
  */
-export async function priceCart(ctx: ShopContext, input: PriceCartInput, known: { distanceKm?: number | null } = {}): Promise<Result<PricedCart>> {
+export async function priceCart(
+  ctx: ShopContext,
+  input: PriceCartInput,
+  known: { distanceKm?: number | null } = {},
+): Promise<Result<PricedCart>> {
   const loaded = await loadLines(ctx.db, input.storeId ?? null, input.lines, input.pricing ?? 'regular');
   if (!loaded.ok) return loaded;
   const unavailable = refuseUnavailable(loaded.value.unavailable);
@@ -148,7 +184,9 @@ export async function priceCart(ctx: ShopContext, input: PriceCartInput, known: 
   if (input.mode === 'DELIVERY' && input.point) {
     distanceKm = known.distanceKm ?? (await deliveryDistanceKm(ctx, store, input.point, settings));
     if (!isOperational(distanceKm, store.delivery_radius_km)) {
-      return fail('validation_failed', `${store.name} does not deliver to this address (${distanceKm} km away).`, { address: 'outside the store’s delivery area' });
+      return fail('validation_failed', `${store.name} does not deliver to this address (${distanceKm} km away).`, {
+        address: 'outside the store’s delivery area',
+      });
     }
   }
 
@@ -157,13 +195,19 @@ export async function priceCart(ctx: ShopContext, input: PriceCartInput, known: 
   const coupon = input.coupon ? await evaluateCoupon(ctx.db, input.coupon, lines, ctx.now(), settings) : null;
   const discount = coupon?.discountMinor ?? 0;
   const afterCoupon = totalAfterCoupon(subtotal, discount);
-  const delivery = deliveryCharge({ mode: input.mode, store: deliveryTerms(store), totalAfterCouponMinor: afterCoupon, distanceKm });
+  const delivery = deliveryCharge({
+    mode: input.mode,
+    store: deliveryTerms(store),
+    totalAfterCouponMinor: afterCoupon,
+    distanceKm,
+  });
   const tip = tipMinor(input.tip, subtotal, settings, input.mode);
   if (!tip.ok) return tip;
   const total = afterCoupon + delivery.chargeMinor + tip.value;
 
   const balance = await walletBalanceMinor(ctx, input.userId);
-  if (input.walletUse && balance === null) return fail('validation_failed', 'Sign in to pay with your wallet.', { use_wallet: 'sign in first' });
+  if (input.walletUse && balance === null)
+    return fail('validation_failed', 'Sign in to pay with your wallet.', { use_wallet: 'sign in first' });
   const walletUsed = input.walletUse ? Math.min(Math.max(balance ?? 0, 0), total) : 0;
   const minOrder = minOrderStatus(subtotal, { min_order_price: fromMinor(store.min_order_paise) }, settings);
   const today = toIsoDate(shopCalendarDate(ctx.now()));
@@ -200,7 +244,8 @@ export async function priceCart(ctx: ShopContext, input: PriceCartInput, known: 
     delivery_charge: fromMinor(delivery.chargeMinor),
     distance: distanceKm,
     free_delivery_unlocked: delivery.freeDeliveryUnlocked,
-    free_delivery_remaining: delivery.freeDeliveryRemainingMinor === null ? null : fromMinor(delivery.freeDeliveryRemainingMinor),
+    free_delivery_remaining:
+      delivery.freeDeliveryRemainingMinor === null ? null : fromMinor(delivery.freeDeliveryRemainingMinor),
     tip: fromMinor(tip.value),
     wallet_balance: balance === null ? null : fromMinor(balance),
     wallet_used: fromMinor(walletUsed),
@@ -208,7 +253,7 @@ export async function priceCart(ctx: ShopContext, input: PriceCartInput, known: 
     total_payable: fromMinor(total - walletUsed),
     min_order: { enabled: minOrder.enabled, remaining: fromMinor(minOrder.remainingMinor), message: minOrder.message },
     has_preitems: hasPreItems(lines, input.deliveryDate ?? today),
-    available_from: availableFrom(lines),
+    available_from: preOrderAvailableFrom(lines),
   };
   return ok({ bill, minor, lines: loaded.value.lines, store, coupon, distanceKm, settings });
 }

@@ -35,7 +35,10 @@ function bucketOf(limit: RateLimit, subject: string): string {
 function windowOf(limit: RateLimit, now: Date): { start: string; retryAfter: number } {
   const windowMs = limit.windowSeconds * 1000;
   const startMs = Math.floor(now.getTime() / windowMs) * windowMs;
-  return { start: new Date(startMs).toISOString(), retryAfter: Math.max(1, Math.ceil((startMs + windowMs - now.getTime()) / 1000)) };
+  return {
+    start: new Date(startMs).toISOString(),
+    retryAfter: Math.max(1, Math.ceil((startMs + windowMs - now.getTime()) / 1000)),
+  };
 }
 
 /** 429 with the seconds to wait in `fields.retry_after` (the dispatcher also sends it as Retry-After). */
@@ -51,7 +54,11 @@ export function rateLimitedError(retryAfter: number): ApiError {
  * Counts one event for `subject` and says whether it is within the limit; the
  * event counts even when it is refused, so hammering a limit does not reset it.
  */
-export async function hit(ctx: ShopContext, limit: RateLimit, subject: string): Promise<{ ok: true } | { ok: false; error: ApiError }> {
+export async function hit(
+  ctx: ShopContext,
+  limit: RateLimit,
+  subject: string,
+): Promise<{ ok: true } | { ok: false; error: ApiError }> {
   const now = ctx.now();
   const window = windowOf(limit, now);
   const bucket = bucketOf(limit, subject);

@@ -11,7 +11,10 @@ const PAGE_SIZE = 20;
 
 /** 'Asha Kulkarni' → 'A. K.'; at most three initials, letters of any script. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => word !== '');
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const initials = words.slice(0, 3).map((word) => `${Array.from(word)[0]?.toUpperCase() ?? ''}.`);
   return initials.length > 0 ? initials.join(' ') : 'A customer';
 }
@@ -25,13 +28,22 @@ export async function rateOrder(
   const order = await findOwnOrder(ctx.db, userId, input.unique_order_id);
   if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
   if (order.status !== 'delivered') {
-    return fail('conflict', 'You can rate an order once it has been delivered.', { unique_order_id: 'not delivered yet' });
+    return fail('conflict', 'You can rate an order once it has been delivered.', {
+      unique_order_id: 'not delivered yet',
+    });
   }
   const comment = input.comment ?? '';
   // The unique order_id decides between two taps at once: one rating is kept, the other told so.
   const inserted = await ctx.db
     .insertInto('ratings')
-    .values({ order_id: order.id, user_id: userId, store_id: order.store_id, stars: input.stars, comment, created_at: ctx.now().toISOString() })
+    .values({
+      order_id: order.id,
+      user_id: userId,
+      store_id: order.store_id,
+      stars: input.stars,
+      comment,
+      created_at: ctx.now().toISOString(),
+    })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -41,7 +53,11 @@ export async function rateOrder(
 
 /** §7 Store reviews by store slug: the average (1 decimal), the count and the newest reviews. */
 export async function storeReviews(ctx: ShopContext, slug: string, page = 1): Promise<Result<StoreReviewsAnswer>> {
-  const store = await ctx.db.selectFrom('stores').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select(['id', 'name', 'slug'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!store) return fail('not_found', 'No such store.', { slug: 'unknown store' });
   const [summary, rows] = await Promise.all([
     ctx.db
@@ -66,7 +82,12 @@ export async function storeReviews(ctx: ShopContext, slug: string, page = 1): Pr
     restaurant: store,
     average,
     count,
-    reviews: rows.slice(0, PAGE_SIZE).map((row) => ({ stars: row.stars, comment: row.comment, initials: initialsOf(row.name), created_at: row.created_at })),
+    reviews: rows.slice(0, PAGE_SIZE).map((row) => ({
+      stars: row.stars,
+      comment: row.comment,
+      initials: initialsOf(row.name),
+      created_at: row.created_at,
+    })),
     page,
     has_more: rows.length > PAGE_SIZE,
   });

@@ -38,7 +38,13 @@ export interface SectionRecord {
 export async function loadSections(ctx: ShopContext): Promise<SectionRecord[]> {
   return cacheOf<SectionRecord[]>(ctx.db, 'sections', 1).getOrLoad('all', async () => {
     const [rows, picks] = await Promise.all([
-      ctx.db.selectFrom('sections').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
+      ctx.db
+        .selectFrom('sections')
+        .selectAll()
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
       ctx.db
         .selectFrom('section_items')
         .innerJoin('items', 'items.id', 'section_items.item_id')
@@ -70,7 +76,8 @@ export function createShelf(ctx: ShopContext, point: LatLng): Shelf {
   let all: Promise<ItemView[]> | undefined;
   const shelf: Shelf = {
     point,
-    stores: () => (stores ??= storesServing(ctx, point, 'DELIVERY').then((list) => list.filter((store) => store.is_active === 1))),
+    stores: () =>
+      (stores ??= storesServing(ctx, point, 'DELIVERY').then((list) => list.filter((store) => store.is_active === 1))),
     all: () => (all ??= itemsAt(ctx, point)),
     async ofStore(storeId) {
       if (!(await shelf.stores()).some((store) => store.id === storeId)) return [];
@@ -99,20 +106,26 @@ export async function sectionItemsAt(shelf: Shelf, record: SectionRecord): Promi
   return pickOffered(offered, record.linkSlugs);
 }
 
-async function sectionView(shelf: Shelf, record: SectionRecord, sections: readonly SectionRecord[]): Promise<FeaturedSectionView> {
+async function sectionView(
+  shelf: Shelf,
+  record: SectionRecord,
+  sections: readonly SectionRecord[],
+): Promise<FeaturedSectionView> {
   const { row } = record;
   const children = sections.filter((child) => child.row.parent_id === row.id);
   const [items, childViews] = await Promise.all([
     sectionItemsAt(shelf, record),
     Promise.all(
-      children.map(async (child): Promise<ChildSectionView> => ({
-        id: child.row.id,
-        slug: child.row.slug,
-        // §2 Tabbed sections: titles cut at 25.
-        title: truncateName(child.row.title),
-        image: child.row.image,
-        items: await sectionItemsAt(shelf, child),
-      })),
+      children.map(
+        async (child): Promise<ChildSectionView> => ({
+          id: child.row.id,
+          slug: child.row.slug,
+          // §2 Tabbed sections: titles cut at 25.
+          title: truncateName(child.row.title),
+          image: child.row.image,
+          items: await sectionItemsAt(shelf, child),
+        }),
+      ),
     ),
   ]);
   return {
@@ -142,12 +155,20 @@ function hasItems(view: Pick<FeaturedSectionView, 'items' | 'child_sections'>): 
 }
 
 async function noResultText(ctx: ShopContext): Promise<string> {
-  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', 'itemSearchNoResultText').executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'itemSearchNoResultText')
+    .executeTakeFirst();
   return parseSettings({ itemSearchNoResultText: row?.value }).itemSearchNoResultText;
 }
 
 /** §4 Search in a section: case-insensitive name contains; no match gives itemSearchNoResultText + the term. */
-async function searched(ctx: ShopContext, view: FeaturedSectionView, query: string | undefined): Promise<FeaturedSectionView> {
+async function searched(
+  ctx: ShopContext,
+  view: FeaturedSectionView,
+  query: string | undefined,
+): Promise<FeaturedSectionView> {
   if (query === undefined || query.trim() === '') return view;
   const items = filterByName(view.items, query);
   const childSections = view.child_sections.map((child) => ({ ...child, items: filterByName(child.items, query) }));
@@ -212,29 +233,31 @@ async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
     ]);
     const slidesBySlider = Map.groupBy(slides, (slide) => slide.slider_id);
     return sliders
-      .map((slider): PromoSliderView => ({
-        id: slider.id,
-        name: slider.name,
-        style: slider.style,
-        header_image: slider.header_image,
-        show_title: slider.show_title === 1,
-        bg_color: slider.bg_color,
-        color: slider.color,
-        bg_image: slider.bg_image,
-        size: slider.size,
-        show_indicators: slider.show_indicators === 1,
-        infinite_loop: slider.infinite_loop === 1,
-        auto_play: slider.auto_play === 1,
-        position_id: positionOf(slider.position_id),
-        slides: (slidesBySlider.get(slider.id) ?? []).map(
-          (slide): BannerSlideView => ({
-            image: slide.image,
-            url: slideUrl(slider.style, slide.url),
-            alt: slide.alt,
-            data: { id: slide.model_id ?? slide.id, name: slide.name, image: slide.image, model: slide.model },
-          }),
-        ),
-      }))
+      .map(
+        (slider): PromoSliderView => ({
+          id: slider.id,
+          name: slider.name,
+          style: slider.style,
+          header_image: slider.header_image,
+          show_title: slider.show_title === 1,
+          bg_color: slider.bg_color,
+          color: slider.color,
+          bg_image: slider.bg_image,
+          size: slider.size,
+          show_indicators: slider.show_indicators === 1,
+          infinite_loop: slider.infinite_loop === 1,
+          auto_play: slider.auto_play === 1,
+          position_id: positionOf(slider.position_id),
+          slides: (slidesBySlider.get(slider.id) ?? []).map(
+            (slide): BannerSlideView => ({
+              image: slide.image,
+              url: slideUrl(slider.style, slide.url),
+              alt: slide.alt,
+              data: { id: slide.model_id ?? slide.id, name: slide.name, image: slide.image, model: slide.model },
+            }),
+          ),
+        }),
+      )
       .filter((slider) => slider.slides.length > 0);
   });
 }
@@ -248,24 +271,54 @@ export async function promoSliders(ctx: ShopContext): Promise<Result<PromoSlider
 
 function sliderComponent(id: number, orderColumn: number, slider: PromoSliderView): HomeComponentView {
   return {
-    id, order_column: orderColumn, type: 'PromoSlider', style: slider.style, section_type: null, slug: null,
-    title: slider.name, subtitle: null, title_color: slider.color, bg_color: slider.bg_color, bg_image: slider.bg_image,
-    image: slider.header_image, is_parent: 0, child_sections: [], items: [], slides: { promo_slider: slider },
+    id,
+    order_column: orderColumn,
+    type: 'PromoSlider',
+    style: slider.style,
+    section_type: null,
+    slug: null,
+    title: slider.name,
+    subtitle: null,
+    title_color: slider.color,
+    bg_color: slider.bg_color,
+    bg_image: slider.bg_image,
+    image: slider.header_image,
+    is_parent: 0,
+    child_sections: [],
+    items: [],
+    slides: { promo_slider: slider },
   };
 }
 
 function sectionComponent(id: number, orderColumn: number, view: FeaturedSectionView): HomeComponentView {
   const { slug, title, subtitle, title_color, bg_color, bg_image, image, is_parent, child_sections, items } = view;
   return {
-    id, order_column: orderColumn, type: 'DynamicFeaturedSection',
+    id,
+    order_column: orderColumn,
+    type: 'DynamicFeaturedSection',
     // The default layout (§2) when the section names no style.
-    style: view.style ?? 'default', section_type: view.type,
-    slug, title, subtitle, title_color, bg_color, bg_image, image, is_parent, child_sections, items, slides: null,
+    style: view.style ?? 'default',
+    section_type: view.type,
+    slug,
+    title,
+    subtitle,
+    title_color,
+    bg_color,
+    bg_image,
+    image,
+    is_parent,
+    child_sections,
+    items,
+    slides: null,
   };
 }
 
 /** §3 Home components of a page, in order_column order; sections with nothing on offer at the point are left out. */
-export async function homeComponents(ctx: ShopContext, pageSlug: string, point: LatLng): Promise<Result<HomeComponentView[]>> {
+export async function homeComponents(
+  ctx: ShopContext,
+  pageSlug: string,
+  point: LatLng,
+): Promise<Result<HomeComponentView[]>> {
   const [rows, sections, sliders] = await Promise.all([
     cacheOf<Selectable<Database['home_components']>[]>(ctx.db, 'home-components', 20).getOrLoad(pageSlug, () =>
       ctx.db

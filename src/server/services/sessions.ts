@@ -56,7 +56,11 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await ctx.db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
   }
   return { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id };
 }

@@ -44,10 +44,18 @@ export async function getSingleLanguage(
   ctx: ShopContext,
   which: { id: number } | { code: string },
 ): Promise<Result<SingleLanguageAnswer>> {
-  let query = ctx.db.selectFrom('languages').select([...languageColumns, 'labels']).where('is_active', '=', 1);
+  let query = ctx.db
+    .selectFrom('languages')
+    .select([...languageColumns, 'labels'])
+    .where('is_active', '=', 1);
   query = 'id' in which ? query.where('id', '=', which.id) : query.where('code', '=', which.code);
   const row = await query.executeTakeFirst();
-  if (!row) return fail('not_found', 'No such language.', 'id' in which ? { id: 'unknown language' } : { code: 'unknown language' });
+  if (!row)
+    return fail(
+      'not_found',
+      'No such language.',
+      'id' in which ? { id: 'unknown language' } : { code: 'unknown language' },
+    );
   return ok({
     id: row.id,
     language_name: row.language_name,

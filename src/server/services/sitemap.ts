@@ -5,9 +5,21 @@ import type { ShopContext } from '../context.ts';
 
 export async function catalogPaths(ctx: ShopContext): Promise<string[]> {
   const [categories, stores, items] = await Promise.all([
-    ctx.db.selectFrom('categories').select('slug').where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('categories')
+      .select('slug')
+      .where('is_active', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
     ctx.db.selectFrom('stores').select('slug').orderBy('id').execute(),
-    ctx.db.selectFrom('items').select('slug').where('is_active', '=', 1).where('is_free_item', '=', 0).orderBy('id').execute(),
+    ctx.db
+      .selectFrom('items')
+      .select('slug')
+      .where('is_active', '=', 1)
+      .where('is_free_item', '=', 0)
+      .orderBy('id')
+      .execute(),
   ]);
   return [
     ...categories.map((row) => `/category/${row.slug}`),

@@ -81,7 +81,11 @@ export async function selfPickupStores(ctx: ShopContext, point: LatLng): Promise
   return ok(await storesServing(ctx, point, 'SELFPICKUP'));
 }
 
-export async function storesByCategory(ctx: ShopContext, point: LatLng, categoryIds: number[]): Promise<Result<StoreInfo[]>> {
+export async function storesByCategory(
+  ctx: ShopContext,
+  point: LatLng,
+  categoryIds: number[],
+): Promise<Result<StoreInfo[]>> {
   const wanted = new Set(categoryIds);
   const stores = await storesServing(ctx, point, 'DELIVERY');
   return ok(stores.filter((store) => store.store_category_ids.some((categoryId) => wanted.has(categoryId))));
@@ -89,12 +93,22 @@ export async function storesByCategory(ctx: ShopContext, point: LatLng, category
 
 export async function storeCategories(ctx: ShopContext): Promise<Result<StoreCategory[]>> {
   return ok(
-    await ctx.db.selectFrom('store_categories').select(['id', 'slug', 'name', 'image']).orderBy('sort_order').orderBy('id').execute(),
+    await ctx.db
+      .selectFrom('store_categories')
+      .select(['id', 'slug', 'name', 'image'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
   );
 }
 
-export async function findStore(ctx: ShopContext, key: { id: number } | { slug: string }): Promise<StoreRecord | undefined> {
-  return (await loadStores(ctx)).find((record) => ('id' in key ? record.row.id === key.id : record.row.slug === key.slug));
+export async function findStore(
+  ctx: ShopContext,
+  key: { id: number } | { slug: string },
+): Promise<StoreRecord | undefined> {
+  return (await loadStores(ctx)).find((record) =>
+    'id' in key ? record.row.id === key.id : record.row.slug === key.slug,
+  );
 }
 
 export async function storeInfoBySlug(ctx: ShopContext, slug: string): Promise<Result<StoreInfo>> {
@@ -128,7 +142,11 @@ async function mapsDistanceEnabled(ctx: ShopContext): Promise<boolean> {
  * §4 Store info and operational status: distance by the maps service when enGDMA
  * is 'true' (road km, 1 decimal), falling back to the straight line on any failure.
  */
-export async function storeOperationalStatus(ctx: ShopContext, id: number, point: LatLng): Promise<Result<StoreOperationalAnswer>> {
+export async function storeOperationalStatus(
+  ctx: ShopContext,
+  id: number,
+  point: LatLng,
+): Promise<Result<StoreOperationalAnswer>> {
   const record = await findStore(ctx, { id });
   if (!record) return fail('not_found', 'No such store.', { id: 'unknown store' });
   const storePoint = { lat: record.row.latitude, lng: record.row.longitude };

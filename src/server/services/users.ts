@@ -1,12 +1,7 @@
 // The signed-in customer's own account (§3 User; §4 Account checks; §7 user info,
 // avatar, tax number, delete account, ban and running-order checks). Every
 // function takes the user id from the session, never from the request body.
-import type {
-  BanCheckAnswer,
-  DoneAnswer,
-  PublicUser,
-  UserAnswer,
-} from '../../domain/api/accounts.ts';
+import type { BanCheckAnswer, DoneAnswer, PublicUser, UserAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { ShopContext } from '../context.ts';
@@ -66,7 +61,8 @@ export async function updateProfile(
 ): Promise<Result<UserAnswer>> {
   const set: { name?: string; email?: string; tax_number?: string | null } = {};
   if (changes.name !== undefined) set.name = changes.name;
-  if (changes.tax_number !== undefined) set.tax_number = changes.tax_number === null || changes.tax_number === '' ? null : changes.tax_number;
+  if (changes.tax_number !== undefined)
+    set.tax_number = changes.tax_number === null || changes.tax_number === '' ? null : changes.tax_number;
   if (changes.email !== undefined) {
     const taken = await ctx.db
       .selectFrom('users')
@@ -81,12 +77,20 @@ export async function updateProfile(
   return userInfo(ctx, userId);
 }
 
-export async function updateTaxNumber(ctx: ShopContext, userId: number, taxNumber: string | null): Promise<Result<UserAnswer>> {
+export async function updateTaxNumber(
+  ctx: ShopContext,
+  userId: number,
+  taxNumber: string | null,
+): Promise<Result<UserAnswer>> {
   return updateProfile(ctx, userId, { tax_number: taxNumber });
 }
 
 /** The schema bounds the avatar (https URL, site path, or a small PNG/JPEG/WebP data URL); null removes it. */
-export async function updateAvatar(ctx: ShopContext, userId: number, avatar: string | null): Promise<Result<UserAnswer>> {
+export async function updateAvatar(
+  ctx: ShopContext,
+  userId: number,
+  avatar: string | null,
+): Promise<Result<UserAnswer>> {
   await ctx.db.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
   return userInfo(ctx, userId);
 }

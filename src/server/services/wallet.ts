@@ -20,7 +20,11 @@ interface WalletChange {
 }
 
 async function record(tx: ShopContext, change: WalletChange, signedMinor: number): Promise<void> {
-  const user = await tx.db.selectFrom('users').select('wallet_balance_paise').where('id', '=', change.userId).executeTakeFirstOrThrow();
+  const user = await tx.db
+    .selectFrom('users')
+    .select('wallet_balance_paise')
+    .where('id', '=', change.userId)
+    .executeTakeFirstOrThrow();
   await tx.db
     .insertInto('wallet_transactions')
     .values({
@@ -45,7 +49,9 @@ export async function debitWallet(tx: ShopContext, change: WalletChange): Promis
     .where('wallet_balance_paise', '>=', change.amountMinor)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) {
-    return fail('conflict', 'Your wallet balance changed. Please review the bill and try again.', { payment_method: 'wallet balance too low' });
+    return fail('conflict', 'Your wallet balance changed. Please review the bill and try again.', {
+      payment_method: 'wallet balance too low',
+    });
   }
   await record(tx, change, -change.amountMinor);
   return ok(undefined);
@@ -64,7 +70,11 @@ export async function creditWallet(tx: ShopContext, change: WalletChange): Promi
 
 /** §7 Wallet transactions: the balance and the ledger, newest first. */
 export async function walletOf(ctx: ShopContext, userId: number, page = 1): Promise<Result<WalletAnswer>> {
-  const user = await ctx.db.selectFrom('users').select('wallet_balance_paise').where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('wallet_balance_paise')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return fail('not_found', 'This account no longer exists.');
   const rows = await ctx.db
     .selectFrom('wallet_transactions')

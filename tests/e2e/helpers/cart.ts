@@ -33,7 +33,10 @@ export async function signIn(page: Page, server: TestServer, phone: string, next
 
 /** Taps Add on an item card; an item with sizes or addons opens its chooser, confirmed with Done. */
 export async function addFromCard(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Add ${name}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${name}`, exact: true })
+    .first()
+    .click();
   const chooser = page.getByRole('dialog', { name });
   const done = chooser.getByRole('button', { name: /^Done/ });
   const chooses = await done

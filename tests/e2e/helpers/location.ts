@@ -24,7 +24,11 @@ export const MUMBAI_ADDRESS: StoredDeliveryAddress = {
   tag: 'Other',
 };
 
-export async function locateCustomer(context: BrowserContext, baseURL: string, address: StoredDeliveryAddress): Promise<void> {
+export async function locateCustomer(
+  context: BrowserContext,
+  baseURL: string,
+  address: StoredDeliveryAddress,
+): Promise<void> {
   await context.addCookies([{ name: 'loc', value: encodeLocationCookie(address), url: baseURL }]);
   // Only when the device has none yet, so that a reload keeps an address the page chose.
   await context.addInitScript((stored) => {

@@ -95,9 +95,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     databaseFile: join(dataDir, 'shop.sqlite'),
     output,
     otpFor: (phone, purpose) =>
-      lastMatch(output, new RegExp(`\\[farmcart:otp\\] phone=${escaped(phone)} code=(\\d{6}) purpose=${purpose}`, 'g'), `OTP for ${phone}`),
+      lastMatch(
+        output,
+        new RegExp(`\\[farmcart:otp\\] phone=${escaped(phone)} code=(\\d{6}) purpose=${purpose}`, 'g'),
+        `OTP for ${phone}`,
+      ),
     resetCodeFor: (email) =>
-      lastMatch(output, new RegExp(`\\[farmcart:reset\\] email=${escaped(email)} code=(\\d{6})`, 'g'), `reset code for ${email}`),
+      lastMatch(
+        output,
+        new RegExp(`\\[farmcart:reset\\] email=${escaped(email)} code=(\\d{6})`, 'g'),
+        `reset code for ${email}`,
+      ),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

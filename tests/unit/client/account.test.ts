@@ -23,7 +23,11 @@ describe('returning after sign-in (?next=)', () => {
 
 describe('an API error as a form shows it', () => {
   it('puts each field line under its field and keeps the summary when it says more', () => {
-    const problem = problemOf({ code: 'unauthorized', message: 'The phone number, e-mail or password is not right.', fields: { password: 'not right' } });
+    const problem = problemOf({
+      code: 'unauthorized',
+      message: 'The phone number, e-mail or password is not right.',
+      fields: { password: 'not right' },
+    });
     expect(problem).toEqual({
       summary: 'The phone number, e-mail or password is not right.',
       message: 'The phone number, e-mail or password is not right.',

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +21,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // (its own dist/, .astro/ and caches; node_modules linked entry by entry, so the copy's
 // build writes nothing into this checkout).
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SKIPPED = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'blob-report', '.git', '.astro']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+  '.git',
+  '.astro',
+]);
 const SLUG = 'diwali-sweets';
 
 function copyProject(): string {

@@ -20,9 +20,13 @@ describe('editors’ pages and the catalog (§2 campaign and recipe items)', () 
   });
 
   it('every item a campaign or recipe names exists in the catalog', () => {
-    const campaignRefs = contentFiles('campaigns').flatMap((file) => (file.data.items as string[]).map((ref) => `${file.id}: ${ref}`));
+    const campaignRefs = contentFiles('campaigns').flatMap((file) =>
+      (file.data.items as string[]).map((ref) => `${file.id}: ${ref}`),
+    );
     const recipeRefs = contentFiles('recipes').flatMap((file) =>
-      (file.data.ingredients as { item?: string }[]).flatMap((ingredient) => (ingredient.item ? [`${file.id}: ${ingredient.item}`] : [])),
+      (file.data.ingredients as { item?: string }[]).flatMap((ingredient) =>
+        ingredient.item ? [`${file.id}: ${ingredient.item}`] : [],
+      ),
     );
     const unknown = [...campaignRefs, ...recipeRefs].filter((ref) => !known.has(ref.split(': ')[1] ?? ''));
     expect(unknown).toEqual([]);

@@ -4,7 +4,9 @@ import { sanitizeEditorHtml } from '../../../src/server/sanitize.ts';
 // Whatever an editor pastes into Markdown reaches customers only as harmless markup.
 describe('sanitising editors’ HTML', () => {
   it('removes scripts, with their code', () => {
-    const clean = sanitizeEditorHtml('<p>Fresh</p><script>alert(document.cookie)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>');
+    const clean = sanitizeEditorHtml(
+      '<p>Fresh</p><script>alert(document.cookie)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
     expect(clean).toBe('<p>Fresh</p>');
   });
 
@@ -35,7 +37,9 @@ describe('sanitising editors’ HTML', () => {
 
   it('drops images from other schemes (data:, javascript:) but keeps the shop’s own', () => {
     expect(sanitizeEditorHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).not.toContain('data:');
-    expect(sanitizeEditorHtml('<img src="/images/banners/mango-season.svg" alt="">')).toContain('src="/images/banners/mango-season.svg"');
+    expect(sanitizeEditorHtml('<img src="/images/banners/mango-season.svg" alt="">')).toContain(
+      'src="/images/banners/mango-season.svg"',
+    );
   });
 
   it('keeps what Markdown makes: headings, lists, tables, emphasis, safe links', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { campaignSchema, campaignState, infoPageSchema, recipeSchema } from '../../../src/domain/content.ts';
 import { contentFiles } from './fixtures.ts';
 
-function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
+function problems(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): string[] {
   return result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
@@ -22,7 +25,9 @@ describe('the editors’ files in src/content match their schemas', () => {
   });
 
   it('holds the info pages, campaigns and recipes the shop links to (§2)', () => {
-    expect(contentFiles('pages').map((file) => file.id)).toEqual(expect.arrayContaining(['about', 'terms', 'privacy', 'refund-policy', 'contact']));
+    expect(contentFiles('pages').map((file) => file.id)).toEqual(
+      expect.arrayContaining(['about', 'terms', 'privacy', 'refund-policy', 'contact']),
+    );
     // 'home': promo slides of styles 7 and 8; 'mango': the footer's centre button.
     expect(contentFiles('campaigns').map((file) => file.id)).toEqual(expect.arrayContaining(['home', 'mango']));
     expect(contentFiles('recipes').length).toBeGreaterThanOrEqual(3);
@@ -37,7 +42,9 @@ describe('a broken field is refused, naming the field', () => {
 
   it('a campaign whose hero is not a picture on this site', () => {
     const data = { ...mango?.data, hero: { image: 'https://example.com/x.png', alt: 'x' } };
-    expect(problems(campaignSchema.safeParse(data))).toEqual([expect.stringMatching(/^hero\.image: must be a path on this site/)]);
+    expect(problems(campaignSchema.safeParse(data))).toEqual([
+      expect.stringMatching(/^hero\.image: must be a path on this site/),
+    ]);
   });
 
   it('a campaign that ends before it starts', () => {
@@ -52,27 +59,35 @@ describe('a broken field is refused, naming the field', () => {
   });
 
   it('a campaign without items, or with an item name in capitals', () => {
-    expect(problems(campaignSchema.safeParse({ ...mango?.data, items: [] }))).toEqual(['items: must list at least one item']);
+    expect(problems(campaignSchema.safeParse({ ...mango?.data, items: [] }))).toEqual([
+      'items: must list at least one item',
+    ]);
     expect(problems(campaignSchema.safeParse({ ...mango?.data, items: ['Alphonso Mango'] }))).toEqual([
       expect.stringMatching(/^items\.0: must be an item slug/),
     ]);
   });
 
   it('a misspelt field (a typo would otherwise be silently ignored)', () => {
-    expect(problems(campaignSchema.safeParse({ ...mango?.data, validTill: '2026-06-30' }))).toEqual([expect.stringContaining('validTill')]);
+    expect(problems(campaignSchema.safeParse({ ...mango?.data, validTill: '2026-06-30' }))).toEqual([
+      expect.stringContaining('validTill'),
+    ]);
   });
 
   it('a recipe ingredient without text, and a recipe without steps', () => {
     const data = aamras?.data ?? {};
     const ingredients = [{ item: 'sugar' }];
-    expect(problems(recipeSchema.safeParse({ ...data, ingredients }))).toEqual([expect.stringMatching(/^ingredients\.0\.text: /)]);
+    expect(problems(recipeSchema.safeParse({ ...data, ingredients }))).toEqual([
+      expect.stringMatching(/^ingredients\.0\.text: /),
+    ]);
     expect(problems(recipeSchema.safeParse({ ...data, steps: [] }))).toEqual(['steps: must list at least one step']);
   });
 
   it('an info page without a description, or with a title too long for a browser tab', () => {
     const { description: _description, ...rest } = about?.data ?? {};
     expect(problems(infoPageSchema.safeParse(rest))).toEqual([expect.stringMatching(/^description: /)]);
-    expect(problems(infoPageSchema.safeParse({ ...about?.data, title: 'x'.repeat(81) }))).toEqual(['title: must be at most 80 characters']);
+    expect(problems(infoPageSchema.safeParse({ ...about?.data, title: 'x'.repeat(81) }))).toEqual([
+      'title: must be at most 80 characters',
+    ]);
   });
 
   it('drafts default to published', () => {

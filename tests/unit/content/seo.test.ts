@@ -5,7 +5,9 @@ import { PUBLIC_APP_PATHS, robotsTxt, sitemapXml } from '../../../src/server/sit
 
 describe('canonical addresses and the public origin', () => {
   it('uses PUBLIC_ORIGIN when set, else the request’s origin, else none (a page built before any request)', () => {
-    expect(publicOrigin('https://farmcart.example/shop', new URL('http://127.0.0.1:4321/x'))).toBe('https://farmcart.example');
+    expect(publicOrigin('https://farmcart.example/shop', new URL('http://127.0.0.1:4321/x'))).toBe(
+      'https://farmcart.example',
+    );
     expect(publicOrigin(undefined, new URL('http://127.0.0.1:4321/x'))).toBe('http://127.0.0.1:4321');
     expect(publicOrigin('not a url', new URL('http://127.0.0.1:4321/x'))).toBe('http://127.0.0.1:4321');
     expect(publicOrigin(undefined, null)).toBeNull();

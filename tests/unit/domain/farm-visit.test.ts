@@ -65,7 +65,14 @@ describe('§4 Farm form dates: first 4 upcoming Saturdays or Sundays', () => {
 
 describe('Indian mobile numbers (the form’s mobile fields)', () => {
   it('reads the usual ways of typing one as its 10 digits', () => {
-    for (const typed of ['9822012345', '+91 98220 12345', '+919822012345', '919822012345', '098220-12345', '(+91) 98220.12345'])
+    for (const typed of [
+      '9822012345',
+      '+91 98220 12345',
+      '+919822012345',
+      '919822012345',
+      '098220-12345',
+      '(+91) 98220.12345',
+    ])
       expect(indianMobileNumber(typed), typed).toBe('9822012345');
   });
 

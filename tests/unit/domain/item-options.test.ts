@@ -29,7 +29,13 @@ describe('choosing a variant', () => {
   });
 
   it('keeps the default when nothing can be bought, and has none without variants', () => {
-    const none = { ...alphonsoMango, variants: [{ ...mango1kg, stock: 0 }, { ...mango500g, is_active: 0 as const }] };
+    const none = {
+      ...alphonsoMango,
+      variants: [
+        { ...mango1kg, stock: 0 },
+        { ...mango500g, is_active: 0 as const },
+      ],
+    };
     expect(firstChoosableVariant(none)?.id).toBe(mango1kg.id);
     expect(firstChoosableVariant(paneer)).toBeNull();
   });

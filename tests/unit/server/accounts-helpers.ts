@@ -15,13 +15,15 @@ export const ASHA = { id: 1, phone: '9800000001', email: 'asha@example.in' };
 export const ROHAN = { id: 2, phone: '9800000002', email: 'rohan@example.in' };
 export const MEERA = { id: 3, phone: '9800000003', email: 'meera@example.in' };
 
-export async function openAccountsShop(options: { now?: Date } = {}): Promise<{ shop: TestShop; sender: MemorySender }> {
+export async function openAccountsShop(
+  options: { now?: Date } = {},
+): Promise<{ shop: TestShop; sender: MemorySender }> {
   const sender = createMemorySender();
   const shop = await openTestShop({ ...options, overrides: { messages: sender } });
   return { shop, sender };
 }
 
-export function valueOf<T>(result: { ok: true; value: T } | { ok: false; error: ApiError }): T {
+export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: ApiError }): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -39,7 +41,7 @@ export function later(shop: ShopContext, minutes: number): ShopContext {
 
 /** Signs a demo customer in with the password and returns the session token. */
 export async function signIn(shop: ShopContext, phone: string, password = DEMO_PASSWORD): Promise<string> {
-  return valueOf(await login(shop, { phone, password }, '198.51.100.1')).data.auth_token;
+  return unwrap(await login(shop, { phone, password }, '198.51.100.1')).data.auth_token;
 }
 
 export interface CallOptions {
@@ -58,7 +60,12 @@ export interface CallAnswer {
 }
 
 /** POST /api/{path} through the dispatcher, as the node adapter would. */
-export async function apiCall(shop: ShopContext, path: string, body: unknown, options: CallOptions = {}): Promise<CallAnswer> {
+export async function apiCall(
+  shop: ShopContext,
+  path: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<CallAnswer> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     host: 'shop.example',
@@ -75,7 +82,12 @@ export async function apiCall(shop: ShopContext, path: string, body: unknown, op
   };
   const answer = await dispatch(apiRouter, async () => shop, request);
   const text = typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8');
-  return { status: answer.status, body: JSON.parse(text) as unknown, headers: answer.headers, cookies: answer.cookies ?? [] };
+  return {
+    status: answer.status,
+    body: JSON.parse(text) as unknown,
+    headers: answer.headers,
+    cookies: answer.cookies ?? [],
+  };
 }
 
 export function errorBody(answer: CallAnswer): ApiError {

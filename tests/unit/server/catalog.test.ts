@@ -11,7 +11,7 @@ import {
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD, MUMBAI } from './points.ts';
 
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -42,7 +42,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     const items = await itemsAt(shop, KOTHRUD);
     const fromKothrud = items.filter((item) => item.restaurant_slug === 'farmcart-kothrud').length;
     expect(fromKothrud).toBeGreaterThan(0);
-    const kothrudStock = valueOf(await storeItems(shop, 'farmcart-kothrud', { point: null }));
+    const kothrudStock = unwrap(await storeItems(shop, 'farmcart-kothrud', { point: null }));
     const kothrudLinks = new Set(kothrudStock.categories.flatMap((group) => group.items.map((item) => item.link_slug)));
     for (const item of items) {
       if (kothrudLinks.has(item.link_slug)) expect(item.restaurant_slug).toBe('farmcart-kothrud');
@@ -60,15 +60,15 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
   });
 
   it('lists only categories with something on offer, with counts', async () => {
-    const categories = valueOf(await categoriesAt(shop, KOTHRUD));
+    const categories = unwrap(await categoriesAt(shop, KOTHRUD));
     expect(categories.length).toBeGreaterThan(5);
     for (const category of categories) expect(category.items_count).toBeGreaterThan(0);
     expect(categories.map((category) => category.slug)).not.toContain('frozen');
-    expect(valueOf(await categoriesAt(shop, MUMBAI))).toEqual([]);
+    expect(unwrap(await categoriesAt(shop, MUMBAI))).toEqual([]);
   });
 
   it('answers a category’s items at the point, and not_found for an unknown slug', async () => {
-    const fruits = valueOf(await categoryItems(shop, KOTHRUD, 'fruits'));
+    const fruits = unwrap(await categoryItems(shop, KOTHRUD, 'fruits'));
     expect(fruits.items.length).toBeGreaterThan(0);
     expect(fruits.items.every((item) => item.category_id === fruits.category.id)).toBe(true);
     expect(fruits.category.items_count).toBe(fruits.items.length);
@@ -77,16 +77,18 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
   });
 
   it('groups a store’s items by category, in category order, and says whether it serves the point', async () => {
-    const answer = valueOf(await storeItems(shop, 'farmcart-kothrud', { point: KOTHRUD }));
+    const answer = unwrap(await storeItems(shop, 'farmcart-kothrud', { point: KOTHRUD }));
     expect(answer.store.is_operational).toBe(true);
     expect(answer.categories.length).toBeGreaterThan(2);
     for (const group of answer.categories) {
-      expect(group.items.every((item) => item.category_id === group.category.id && item.restaurant_id === 1)).toBe(true);
+      expect(group.items.every((item) => item.category_id === group.category.id && item.restaurant_id === 1)).toBe(
+        true,
+      );
     }
-    const far = valueOf(await storeItems(shop, 'farmcart-kothrud', { point: MUMBAI }));
+    const far = unwrap(await storeItems(shop, 'farmcart-kothrud', { point: MUMBAI }));
     expect(far.store.is_operational).toBe(false);
     const first = answer.categories[0]?.category.id ?? 0;
-    const filtered = valueOf(await storeItems(shop, 'farmcart-kothrud', { point: null, categoryId: first }));
+    const filtered = unwrap(await storeItems(shop, 'farmcart-kothrud', { point: null, categoryId: first }));
     expect(filtered.categories.map((group) => group.category.id)).toEqual([first]);
   });
 
@@ -94,8 +96,8 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     const [offered] = await itemsAt(shop, KOTHRUD);
     expect(offered).toBeDefined();
     if (!offered) return;
-    expect(valueOf(await singleItem(shop, { id: offered.id })).slug).toBe(offered.slug);
-    expect(valueOf(await singleItem(shop, { slug: offered.slug })).id).toBe(offered.id);
+    expect(unwrap(await singleItem(shop, { id: offered.id })).slug).toBe(offered.slug);
+    expect(unwrap(await singleItem(shop, { slug: offered.slug })).id).toBe(offered.id);
     const free = await shop.db.selectFrom('items').select('id').where('is_free_item', '=', 1).executeTakeFirst();
     expect(free).toBeDefined();
     const hidden = await singleItem(shop, { id: free?.id ?? 0 });
@@ -104,18 +106,18 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
 
   it('answers a single product with its store’s status at the point (§7 single product)', async () => {
     const [offered] = await itemsAt(shop, KOTHRUD);
-    const here = valueOf(await singleProduct(shop, offered?.id ?? 0, KOTHRUD));
+    const here = unwrap(await singleProduct(shop, offered?.id ?? 0, KOTHRUD));
     expect(here.store.is_operational).toBe(true);
-    const far = valueOf(await singleProduct(shop, offered?.id ?? 0, MUMBAI));
+    const far = unwrap(await singleProduct(shop, offered?.id ?? 0, MUMBAI));
     expect(far.store.is_operational).toBe(false);
   });
 
   it('searches stores and items by name, case-insensitively (§4 search)', async () => {
-    const answer = valueOf(await search(shop, KOTHRUD, 'MANGO'));
+    const answer = unwrap(await search(shop, KOTHRUD, 'MANGO'));
     expect(answer.items.length).toBeGreaterThan(0);
     for (const item of answer.items) expect(item.name.toLowerCase()).toContain('mango');
-    const stores = valueOf(await search(shop, KOTHRUD, 'kothrud'));
+    const stores = unwrap(await search(shop, KOTHRUD, 'kothrud'));
     expect(stores.stores.map((store) => store.slug)).toContain('farmcart-kothrud');
-    expect(valueOf(await search(shop, KOTHRUD, 'qwertyuiop'))).toMatchObject({ stores: [], items: [] });
+    expect(unwrap(await search(shop, KOTHRUD, 'qwertyuiop'))).toMatchObject({ stores: [], items: [] });
   });
 });

@@ -6,10 +6,22 @@ import type { Result } from '../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
-import { createCustomer, line, NOW, orderRequest, stockOf, variantRef, walletOfUser, type VariantRef } from './orders-fixtures.ts';
+import {
+  createCustomer,
+  line,
+  NOW,
+  orderRequest,
+  stockOf,
+  variantRef,
+  walletOfUser,
+  type VariantRef,
+} from './orders-fixtures.ts';
 import { KOTHRUD } from './points.ts';
 
-const deliverToKothrud = { address_id: null, address: { lat: KOTHRUD.lat, lng: KOTHRUD.lng, address: 'Paud Road, Kothrud, Pune' } };
+const deliverToKothrud = {
+  address_id: null,
+  address: { lat: KOTHRUD.lat, lng: KOTHRUD.lng, address: 'Paud Road, Kothrud, Pune' },
+};
 
 function tally(results: Result<PlaceOrderAnswer>[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -20,69 +32,113 @@ function tally(results: Result<PlaceOrderAnswer>[]): Record<string, number> {
   return counts;
 }
 
-describe.skipIf(!engineAvailable)(`concurrent orders on ${testEngine} (nothing oversold, one order per key, coupon limits hold)`, () => {
-  let shop: TestShop;
-  let box: VariantRef;
-  let banana: VariantRef;
+describe.skipIf(!engineAvailable)(
+  `concurrent orders on ${testEngine} (nothing oversold, one order per key, coupon limits hold)`,
+  () => {
+    let shop: TestShop;
+    let box: VariantRef;
+    let banana: VariantRef;
 
-  beforeAll(async () => {
-    shop = await openTestShop({ now: NOW });
-    box = await variantRef(shop, 'limited-alphonso-mango-box');
-    banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+    beforeAll(async () => {
+      shop = await openTestShop({ now: NOW });
+      box = await variantRef(shop, 'limited-alphonso-mango-box');
+      banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    });
+    afterAll(async () => {
+      await shop.close();
+    });
 
-  it('50 customers order the last 5 mango boxes at once: exactly 5 orders, 45 out_of_stock, stock 0', async () => {
-    expect(box.stock).toBe(5);
-    const customers = await Promise.all(Array.from({ length: 50 }, () => createCustomer(shop)));
-    const results = await Promise.all(customers.map((customer) => placeOrder(shop, customer, orderRequest({ items: [line(box)], ...deliverToKothrud }))));
-    expect(tally(results)).toEqual({ ok: 5, out_of_stock: 45 });
-    expect(await stockOf(shop, box.variantId)).toBe(0);
-    const sold = await shop.db.selectFrom('order_items').select((eb) => eb.fn.sum<number>('quantity').as('sold')).where('variant_id', '=', box.variantId).executeTakeFirstOrThrow();
-    expect(Number(sold.sold)).toBe(5);
-    const refusal = results.find((result) => !result.ok);
-    expect(refusal).toMatchObject({ ok: false, error: { code: 'out_of_stock', fields: { 'items.0': 'out_of_stock' } } });
-  });
+    it('50 customers order the last 5 mango boxes at once: exactly 5 orders, 45 out_of_stock, stock 0', async () => {
+      expect(box.stock).toBe(5);
+      const customers = await Promise.all(Array.from({ length: 50 }, () => createCustomer(shop)));
+      const results = await Promise.all(
+        customers.map((customer) =>
+          placeOrder(shop, customer, orderRequest({ items: [line(box)], ...deliverToKothrud })),
+        ),
+      );
+      expect(tally(results)).toEqual({ ok: 5, out_of_stock: 45 });
+      expect(await stockOf(shop, box.variantId)).toBe(0);
+      const sold = await shop.db
+        .selectFrom('order_items')
+        .select((eb) => eb.fn.sum<number>('quantity').as('sold'))
+        .where('variant_id', '=', box.variantId)
+        .executeTakeFirstOrThrow();
+      expect(Number(sold.sold)).toBe(5);
+      const refusal = results.find((result) => !result.ok);
+      expect(refusal).toMatchObject({
+        ok: false,
+        error: { code: 'out_of_stock', fields: { 'items.0': 'out_of_stock' } },
+      });
+    });
 
-  it('the same idempotency key sent 10 times at once makes one order and 10 identical answers', async () => {
-    const customer = await createCustomer(shop);
-    const input = orderRequest({ items: [line(banana, 3)], ...deliverToKothrud });
-    const stock = await stockOf(shop, banana.variantId);
-    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(shop, customer, { ...input })));
-    expect(tally(results)).toEqual({ ok: 10 });
-    const answers = results.map((result) => JSON.stringify(result));
-    expect(new Set(answers).size).toBe(1);
-    const orders = await shop.db.selectFrom('orders').select('unique_order_id').where('user_id', '=', customer).execute();
-    expect(orders).toHaveLength(1);
-    expect(results[0]).toMatchObject({ ok: true, value: { order: { unique_order_id: orders[0]?.unique_order_id } } });
-    expect(await stockOf(shop, banana.variantId)).toBe(stock - 3);
-  });
+    it('the same idempotency key sent 10 times at once makes one order and 10 identical answers', async () => {
+      const customer = await createCustomer(shop);
+      const input = orderRequest({ items: [line(banana, 3)], ...deliverToKothrud });
+      const stock = await stockOf(shop, banana.variantId);
+      const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(shop, customer, { ...input })));
+      expect(tally(results)).toEqual({ ok: 10 });
+      const answers = results.map((result) => JSON.stringify(result));
+      expect(new Set(answers).size).toBe(1);
+      const orders = await shop.db
+        .selectFrom('orders')
+        .select('unique_order_id')
+        .where('user_id', '=', customer)
+        .execute();
+      expect(orders).toHaveLength(1);
+      expect(results[0]).toMatchObject({ ok: true, value: { order: { unique_order_id: orders[0]?.unique_order_id } } });
+      expect(await stockOf(shop, banana.variantId)).toBe(stock - 3);
+    });
 
-  it('LIMITED3 redeemed by 20 customers at once is used exactly 3 times', async () => {
-    const customers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(shop)));
-    const results = await Promise.all(
-      customers.map((customer) => placeOrder(shop, customer, orderRequest({ items: [line(banana, 2)], coupon: 'LIMITED3', ...deliverToKothrud }))),
-    );
-    expect(tally(results)).toEqual({ ok: 3, validation_failed: 17 });
-    expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.error.fields?.coupon === 'This coupon has been fully redeemed.')).toBe(true);
-    expect(results.filter((result) => result.ok).every((result) => result.ok && result.value.order.discount === 75)).toBe(true);
-    const coupon = await shop.db.selectFrom('coupons').select(['id', 'used_count']).where('code', '=', 'LIMITED3').executeTakeFirstOrThrow();
-    expect(coupon.used_count).toBe(3);
-    const redemptions = await shop.db.selectFrom('coupon_redemptions').select('id').where('coupon_id', '=', coupon.id).execute();
-    expect(redemptions).toHaveLength(3);
-  });
+    it('LIMITED3 redeemed by 20 customers at once is used exactly 3 times', async () => {
+      const customers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(shop)));
+      const results = await Promise.all(
+        customers.map((customer) =>
+          placeOrder(
+            shop,
+            customer,
+            orderRequest({ items: [line(banana, 2)], coupon: 'LIMITED3', ...deliverToKothrud }),
+          ),
+        ),
+      );
+      expect(tally(results)).toEqual({ ok: 3, validation_failed: 17 });
+      expect(
+        results
+          .filter((result) => !result.ok)
+          .every((result) => !result.ok && result.error.fields?.coupon === 'This coupon has been fully redeemed.'),
+      ).toBe(true);
+      expect(
+        results.filter((result) => result.ok).every((result) => result.ok && result.value.order.discount === 75),
+      ).toBe(true);
+      const coupon = await shop.db
+        .selectFrom('coupons')
+        .select(['id', 'used_count'])
+        .where('code', '=', 'LIMITED3')
+        .executeTakeFirstOrThrow();
+      expect(coupon.used_count).toBe(3);
+      const redemptions = await shop.db
+        .selectFrom('coupon_redemptions')
+        .select('id')
+        .where('coupon_id', '=', coupon.id)
+        .execute();
+      expect(redemptions).toHaveLength(3);
+    });
 
-  it('one customer’s wallet paying 5 orders at once never goes below zero', async () => {
-    const customer = await createCustomer(shop, 30000);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => placeOrder(shop, customer, orderRequest({ items: [line(banana, 2)], payment_method: 'WALLET', mode: 'SELFPICKUP', address_id: null }))),
-    );
-    // ₹300 pays two ₹120 orders in full and ₹60 of a third; the other two find the wallet empty.
-    expect(tally(results)).toEqual({ ok: 3, validation_failed: 2 });
-    const used = results.flatMap((result) => (result.ok ? [result.value.order.wallet_used] : []));
-    expect(used.sort((a, b) => a - b)).toEqual([60, 120, 120]);
-    expect(await walletOfUser(shop, customer)).toBe(0);
-  });
-});
+    it('one customer’s wallet paying 5 orders at once never goes below zero', async () => {
+      const customer = await createCustomer(shop, 30000);
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          placeOrder(
+            shop,
+            customer,
+            orderRequest({ items: [line(banana, 2)], payment_method: 'WALLET', mode: 'SELFPICKUP', address_id: null }),
+          ),
+        ),
+      );
+      // ₹300 pays two ₹120 orders in full and ₹60 of a third; the other two find the wallet empty.
+      expect(tally(results)).toEqual({ ok: 3, validation_failed: 2 });
+      const used = results.flatMap((result) => (result.ok ? [result.value.order.wallet_used] : []));
+      expect(used.sort((a, b) => a - b)).toEqual([60, 120, 120]);
+      expect(await walletOfUser(shop, customer)).toBe(0);
+    });
+  },
+);

@@ -41,9 +41,12 @@ describe.skipIf(testEngine !== 'sqlite')('the embedded database', () => {
     const dir = freshDir();
     const script = join(dir, 'hold.mjs');
     // A child process plays the first server: it takes the lock and waits.
-    writeFileSync(script, `import { writeFileSync, openSync, closeSync } from 'node:fs';
+    writeFileSync(
+      script,
+      `import { writeFileSync, openSync, closeSync } from 'node:fs';
       const fd = openSync(${JSON.stringify(join(dir, 'server.lock'))}, 'wx'); writeFileSync(fd, String(process.pid)); closeSync(fd);
-      process.send('locked'); setTimeout(() => {}, 60000);`);
+      process.send('locked'); setTimeout(() => {}, 60000);`,
+    );
     const child = fork(script);
     try {
       await new Promise((resolve) => child.once('message', resolve));

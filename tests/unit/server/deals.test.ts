@@ -18,7 +18,7 @@ import { KOTHRUD, MUMBAI } from './points.ts';
 const SHIVAJINAGAR = { lat: 18.5308, lng: 73.8475 };
 const MAY_10 = new Date('2026-05-10T06:00:00Z');
 
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -43,7 +43,7 @@ describe.skipIf(!engineAvailable)('deals, combos and item lists at a point (§2,
   });
 
   it('lists deal-of-the-day items with sale below regular price, biggest discount first (§2 deal of the day, §7 deal items)', async () => {
-    const answer = valueOf(await dealItems(shop, KOTHRUD, {}));
+    const answer = unwrap(await dealItems(shop, KOTHRUD, {}));
     const serving = await servingSlugs(shop, KOTHRUD);
     expect(answer.restaurant).toBeNull();
     expect(answer.items.length).toBeGreaterThan(10);
@@ -58,10 +58,14 @@ describe.skipIf(!engineAvailable)('deals, combos and item lists at a point (§2,
   });
 
   it('shuffles deals the same way all day and differently the next day when is_randomize (§7 is_randomize)', async () => {
-    const ranked = valueOf(await dealItems(shop, KOTHRUD, {})).items.map((item) => item.id);
-    const morning = valueOf(await dealItems(shop, KOTHRUD, { randomize: true })).items.map((item) => item.id);
-    const evening = valueOf(await dealItems({ ...shop, now: () => new Date('2026-05-10T20:00:00Z') }, KOTHRUD, { randomize: true }));
-    const nextDay = valueOf(await dealItems(onDay(shop, '2026-05-11'), KOTHRUD, { randomize: true })).items.map((item) => item.id);
+    const ranked = unwrap(await dealItems(shop, KOTHRUD, {})).items.map((item) => item.id);
+    const morning = unwrap(await dealItems(shop, KOTHRUD, { randomize: true })).items.map((item) => item.id);
+    const evening = unwrap(
+      await dealItems({ ...shop, now: () => new Date('2026-05-10T20:00:00Z') }, KOTHRUD, { randomize: true }),
+    );
+    const nextDay = unwrap(await dealItems(onDay(shop, '2026-05-11'), KOTHRUD, { randomize: true })).items.map(
+      (item) => item.id,
+    );
     expect(evening.items.map((item) => item.id)).toEqual(morning);
     expect([...morning].sort()).toEqual([...ranked].sort());
     expect(morning).not.toEqual(ranked);
@@ -70,30 +74,37 @@ describe.skipIf(!engineAvailable)('deals, combos and item lists at a point (§2,
   });
 
   it('narrows deals to one store by slug, and says when that store does not deliver here (§2 /deal-of-the-day-items/{restaurant})', async () => {
-    const kothrud = valueOf(await dealItems(shop, SHIVAJINAGAR, { restaurant: 'farmcart-kothrud' }));
+    const kothrud = unwrap(await dealItems(shop, SHIVAJINAGAR, { restaurant: 'farmcart-kothrud' }));
     expect(kothrud.restaurant).toMatchObject({ slug: 'farmcart-kothrud', is_operational: true });
     expect(kothrud.items.length).toBeGreaterThan(0);
-    expect(kothrud.items.every((item) => item.restaurant_slug === 'farmcart-kothrud' && item.price < item.old_price)).toBe(true);
+    expect(
+      kothrud.items.every((item) => item.restaurant_slug === 'farmcart-kothrud' && item.price < item.old_price),
+    ).toBe(true);
     expect(kothrud.items.map((item) => item.slug)).toContain('onion-kothrud'); // the store's own 10% onion deal
-    const all = valueOf(await dealItems(shop, KOTHRUD, { restaurant: 'all' }));
+    const all = unwrap(await dealItems(shop, KOTHRUD, { restaurant: 'all' }));
     expect(all.restaurant).toBeNull();
-    const far = valueOf(await dealItems(shop, KOTHRUD, { restaurant: 'lonavala-chikki-farm-store' }));
+    const far = unwrap(await dealItems(shop, KOTHRUD, { restaurant: 'lonavala-chikki-farm-store' }));
     expect(far).toMatchObject({ restaurant: { slug: 'lonavala-chikki-farm-store', is_operational: false }, items: [] });
     const unknown = await dealItems(shop, KOTHRUD, { restaurant: 'no-such-store' });
     expect(unknown.ok ? null : unknown.error.code).toBe('not_found');
   });
 
   it('gives empty lists where no store delivers (§2 no-service)', async () => {
-    expect(valueOf(await dealItems(shop, MUMBAI, {})).items).toEqual([]);
-    expect(valueOf(await combosAt(shop, MUMBAI))).toEqual([]);
-    expect(valueOf(await featuredItems(shop, MUMBAI))).toEqual([]);
-    expect(valueOf(await frequentlyBoughtItems(shop, MUMBAI, 'all')).items).toEqual([]);
-    expect(valueOf(await linkedItems(shop, MUMBAI, 'alphonso-mango'))).toEqual([]);
+    expect(unwrap(await dealItems(shop, MUMBAI, {})).items).toEqual([]);
+    expect(unwrap(await combosAt(shop, MUMBAI))).toEqual([]);
+    expect(unwrap(await featuredItems(shop, MUMBAI))).toEqual([]);
+    expect(unwrap(await frequentlyBoughtItems(shop, MUMBAI, 'all')).items).toEqual([]);
+    expect(unwrap(await linkedItems(shop, MUMBAI, 'alphonso-mango'))).toEqual([]);
   });
 
   it('lists active combos of stores delivering here, each part with its variant, prices in rupees (§3 Combo, Item items)', async () => {
-    const combos = valueOf(await combosAt(shop, KOTHRUD));
-    expect(combos.map((combo) => combo.slug)).toEqual(['weekly-veggie-basket', 'mango-lovers-box', 'dal-chawal-staples', 'breakfast-bundle']);
+    const combos = unwrap(await combosAt(shop, KOTHRUD));
+    expect(combos.map((combo) => combo.slug)).toEqual([
+      'weekly-veggie-basket',
+      'mango-lovers-box',
+      'dal-chawal-staples',
+      'breakfast-bundle',
+    ]);
     const rows = await shop.db.selectFrom('combos').select(['slug', 'price_paise', 'old_price_paise']).execute();
     for (const combo of combos) {
       const row = rows.find((candidate) => candidate.slug === combo.slug);
@@ -105,55 +116,75 @@ describe.skipIf(!engineAvailable)('deals, combos and item lists at a point (§2,
       for (const part of combo.items) expect(part.item_variant.restaurant_id).toBe(combo.restaurant_id);
     }
     const veggie = combos[0];
-    expect(veggie).toMatchObject({ name: 'Weekly Veggie Basket', price: 165, old_price: 195, restaurant_slug: 'farmcart-kothrud' });
-    expect(veggie?.items.find((part) => part.slug === 'coriander-kothrud')).toMatchObject({ quantity: 2, item_variant: { name: '1 bunch' } });
+    expect(veggie).toMatchObject({
+      name: 'Weekly Veggie Basket',
+      price: 165,
+      old_price: 195,
+      restaurant_slug: 'farmcart-kothrud',
+    });
+    expect(veggie?.items.find((part) => part.slug === 'coriander-kothrud')).toMatchObject({
+      quantity: 2,
+      item_variant: { name: '1 bunch' },
+    });
     // Viman Nagar's chicken feast is offered only where Viman Nagar delivers; the monsoon kit is switched off.
-    const shivajinagar = valueOf(await combosAt(shop, SHIVAJINAGAR)).map((combo) => combo.slug);
+    const shivajinagar = unwrap(await combosAt(shop, SHIVAJINAGAR)).map((combo) => combo.slug);
     expect(shivajinagar).toContain('sunday-chicken-feast');
     expect(shivajinagar).not.toContain('monsoon-pakoda-kit');
   });
 
   it('lists featured items: products the shop recommends, offered here (§7 featured items)', async () => {
-    const featured = valueOf(await featuredItems(shop, KOTHRUD));
+    const featured = unwrap(await featuredItems(shop, KOTHRUD));
     const recommended = await shop.db.selectFrom('items').select('link_slug').where('is_recommended', '=', 1).execute();
     const products = new Set(recommended.map((row) => row.link_slug));
     expect(featured.length).toBeGreaterThan(2);
     expect(featured.every((item) => products.has(item.link_slug) && item.is_active === 1)).toBe(true);
-    const shuffled = valueOf(await featuredItems(shop, KOTHRUD, true));
+    const shuffled = unwrap(await featuredItems(shop, KOTHRUD, true));
     expect(shuffled.map((item) => item.id).sort()).toEqual(featured.map((item) => item.id).sort());
-    expect(valueOf(await featuredItems(shop, KOTHRUD, true))).toEqual(shuffled);
+    expect(unwrap(await featuredItems(shop, KOTHRUD, true))).toEqual(shuffled);
   });
 
   it('lists frequently bought items, active only; a store’s own list as that store sells it (§2 frequently_bought)', async () => {
-    const global = valueOf(await frequentlyBoughtItems(shop, KOTHRUD, undefined));
+    const global = unwrap(await frequentlyBoughtItems(shop, KOTHRUD, undefined));
     expect(global.restaurant).toBeNull();
     expect(global.items.map((item) => item.link_slug).slice(0, 3)).toEqual(['onion', 'tomato', 'a2-cow-milk']);
     expect(global.items.map((item) => item.slug)).not.toContain('watermelon-kothrud'); // inactive
-    const kothrud = valueOf(await frequentlyBoughtItems(shop, KOTHRUD, 'farmcart-kothrud'));
+    const kothrud = unwrap(await frequentlyBoughtItems(shop, KOTHRUD, 'farmcart-kothrud'));
     expect(kothrud.restaurant?.slug).toBe('farmcart-kothrud');
     expect(kothrud.items.map((item) => item.slug)).toEqual([
-      'onion-kothrud', 'tomato-kothrud', 'potato-kothrud', 'coriander-kothrud',
-      'a2-cow-milk-kothrud', 'ladi-pav-kothrud', 'malai-paneer-kothrud', 'lemon-kothrud',
+      'onion-kothrud',
+      'tomato-kothrud',
+      'potato-kothrud',
+      'coriander-kothrud',
+      'a2-cow-milk-kothrud',
+      'ladi-pav-kothrud',
+      'malai-paneer-kothrud',
+      'lemon-kothrud',
     ]);
     // Baner has no list of its own: the shop-wide products, as Baner sells them.
-    const baner = valueOf(await frequentlyBoughtItems(shop, KOTHRUD, 'baner-green-basket'));
+    const baner = unwrap(await frequentlyBoughtItems(shop, KOTHRUD, 'baner-green-basket'));
     expect(baner.items.length).toBeGreaterThan(0);
     expect(baner.items.every((item) => item.restaurant_slug === 'baner-green-basket')).toBe(true);
   });
 
   it('lists every offer of a linked product here, nearest store first (§2 Linked items screen)', async () => {
-    const offers = valueOf(await linkedItems(shop, KOTHRUD, 'alphonso-mango'));
+    const offers = unwrap(await linkedItems(shop, KOTHRUD, 'alphonso-mango'));
     expect(offers.map((item) => item.slug)).toEqual(['alphonso-mango-kothrud', 'alphonso-mango-baner']);
-    const elsewhere = valueOf(await linkedItems(shop, SHIVAJINAGAR, 'alphonso-mango')).map((item) => item.restaurant_slug);
+    const elsewhere = unwrap(await linkedItems(shop, SHIVAJINAGAR, 'alphonso-mango')).map(
+      (item) => item.restaurant_slug,
+    );
     expect(elsewhere[0]).toBe('farmcart-kothrud');
     expect(elsewhere).toContain('koregaon-park-organics');
-    expect(valueOf(await linkedItems(shop, KOTHRUD, 'watermelon'))).toEqual([]); // its only offer is inactive
-    expect(valueOf(await linkedItems(shop, KOTHRUD, 'no-such-product'))).toEqual([]);
+    expect(unwrap(await linkedItems(shop, KOTHRUD, 'watermelon'))).toEqual([]); // its only offer is inactive
+    expect(unwrap(await linkedItems(shop, KOTHRUD, 'no-such-product'))).toEqual([]);
   });
 
   it('bounds the requests: restaurant is a slug or "all", is_randomize a flag (§7)', () => {
-    expect(dealItemsRequest.parse({ latitude: 18.5, longitude: 73.8, is_randomize: '1', restaurant: 'all' })).toMatchObject({ is_randomize: true, restaurant: 'all' });
-    expect(dealItemsRequest.safeParse({ latitude: 18.5, longitude: 73.8, restaurant: 'DROP TABLE' }).success).toBe(false);
+    expect(
+      dealItemsRequest.parse({ latitude: 18.5, longitude: 73.8, is_randomize: '1', restaurant: 'all' }),
+    ).toMatchObject({ is_randomize: true, restaurant: 'all' });
+    expect(dealItemsRequest.safeParse({ latitude: 18.5, longitude: 73.8, restaurant: 'DROP TABLE' }).success).toBe(
+      false,
+    );
     expect(linkedItemsRequest.safeParse({ latitude: 18.5, longitude: 73.8, flag: 1 }).success).toBe(false);
   });
 });
@@ -168,11 +199,11 @@ describe.skipIf(!engineAvailable)('combos after a part goes off sale (§3 Combo)
   });
 
   it('hides a combo when one of its parts is no longer sold, and brings it back after (§3 Combo, Item items)', async () => {
-    const before = valueOf(await combosAt(shop, KOTHRUD)).map((combo) => combo.slug);
+    const before = unwrap(await combosAt(shop, KOTHRUD)).map((combo) => combo.slug);
     expect(before).toContain('weekly-veggie-basket');
     await shop.db.updateTable('items').set({ is_active: 0 }).where('slug', '=', 'methi-kothrud').execute();
     clearCachesOf(shop.db);
-    const after = valueOf(await combosAt(shop, KOTHRUD)).map((combo) => combo.slug);
+    const after = unwrap(await combosAt(shop, KOTHRUD)).map((combo) => combo.slug);
     expect(after).toEqual(before.filter((slug) => slug !== 'weekly-veggie-basket'));
     await shop.db.updateTable('items').set({ is_active: 1 }).where('slug', '=', 'methi-kothrud').execute();
     const part = await shop.db
@@ -183,7 +214,7 @@ describe.skipIf(!engineAvailable)('combos after a part goes off sale (§3 Combo)
       .executeTakeFirstOrThrow();
     await shop.db.updateTable('item_variants').set({ is_active: 0 }).where('id', '=', part.variant_id).execute();
     clearCachesOf(shop.db);
-    const slugs = valueOf(await combosAt(shop, KOTHRUD)).map((combo) => combo.slug);
+    const slugs = unwrap(await combosAt(shop, KOTHRUD)).map((combo) => combo.slug);
     expect(slugs).toContain('weekly-veggie-basket');
     expect(slugs).not.toContain('dal-chawal-staples');
   });

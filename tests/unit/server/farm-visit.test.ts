@@ -41,7 +41,10 @@ async function startFormService(status: number): Promise<{ url: string; posts: F
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      posts.push({ contentType: request.headers['content-type'], fields: Object.fromEntries(new URLSearchParams(body)) });
+      posts.push({
+        contentType: request.headers['content-type'],
+        fields: Object.fromEntries(new URLSearchParams(body)),
+      });
       response.writeHead(status, { 'content-type': 'text/html' }).end('<p>thanks</p>');
     });
   });
@@ -69,7 +72,8 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
   const dates = async (userId: number) =>
     (await apiCall(shop, 'get-farm-visit-dates', {}, { cookie: cookieOf(userId) })).body as FarmVisitDatesAnswer;
   const bookings = () => shop.db.selectFrom('farm_visits').selectAll().orderBy('id').execute();
-  const setSetting = (key: string, value: string) => shop.db.updateTable('settings').set({ value }).where('key', '=', key).execute();
+  const setSetting = (key: string, value: string) =>
+    shop.db.updateTable('settings').set({ value }).where('key', '=', key).execute();
 
   beforeAll(async () => {
     ({ shop } = await openAccountsShop({ now: NOW }));
@@ -112,7 +116,12 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
     expect(answer.status).toBe(200);
     const booked = answer.body as FarmVisitBookedAnswer;
     expect(booked.message).toBe('Your form has been submitted. Our team will get back to you shortly.');
-    expect(booked.booking).toMatchObject({ mobile_number: '9800000001', visiting_date: '2026-11-07', adults: 2, kids: 1 });
+    expect(booked.booking).toMatchObject({
+      mobile_number: '9800000001',
+      visiting_date: '2026-11-07',
+      adults: 2,
+      kids: 1,
+    });
     expect(await bookings()).toEqual([
       expect.objectContaining({
         user_id: ASHA.id,
@@ -168,7 +177,11 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
     ['adults sent as text', { adults: 'two' }, 'adults'],
     ['a mobile number of 5 digits', { mobile_number: '12345' }, 'mobile_number'],
     ['a mobile number starting with 5', { mobile_number: '5123456789' }, 'mobile_number'],
-    ['an alternative number that is no phone number', { alternative_mobile_number: 'call me' }, 'alternative_mobile_number'],
+    [
+      'an alternative number that is no phone number',
+      { alternative_mobile_number: 'call me' },
+      'alternative_mobile_number',
+    ],
     ['a name of 101 characters', { name: 'A'.repeat(101) }, 'name'],
   ])('refuses %s with 400 naming the field', async (_case, change, field) => {
     const answer = await book(ASHA.id, { ...COMPLETE, ...change });
@@ -179,7 +192,11 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
   });
 
   it('accepts the usual ways of typing an Indian mobile number', async () => {
-    const answer = await book(ASHA.id, { ...COMPLETE, mobile_number: '098000-00001', alternative_mobile_number: '(+91) 70000 12345' });
+    const answer = await book(ASHA.id, {
+      ...COMPLETE,
+      mobile_number: '098000-00001',
+      alternative_mobile_number: '(+91) 70000 12345',
+    });
     expect(answer.status).toBe(200);
     expect(await bookings()).toEqual([expect.objectContaining({ mobile: '9800000001', alt_mobile: '7000012345' })]);
   });

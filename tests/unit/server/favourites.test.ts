@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView, StoreItemsAnswer } from '../../../src/domain/api/catalog.ts';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
 import { favouriteItems, favouriteStores, toggleFavourite } from '../../../src/server/services/favourites.ts';
-import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, valueOf } from './accounts-helpers.ts';
+import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { KOTHRUD, MUMBAI } from './points.ts';
 
@@ -33,25 +33,29 @@ describe.skipIf(!engineAvailable)('favourite stores and items (§7 favourites)',
   });
 
   it('toggles a store on and off', async () => {
-    expect(valueOf(await toggleFavourite(shop, ASHA.id, 'store', KOTHRUD_STORE.id))).toEqual({ type: 'store', id: 1, is_favorited: true });
-    expect(valueOf(await toggleFavourite(shop, ASHA.id, 'store', KOTHRUD_STORE.id)).is_favorited).toBe(false);
-    expect(valueOf(await favouriteStores(shop, ASHA.id, null))).toEqual([]);
+    expect(unwrap(await toggleFavourite(shop, ASHA.id, 'store', KOTHRUD_STORE.id))).toEqual({
+      type: 'store',
+      id: 1,
+      is_favorited: true,
+    });
+    expect(unwrap(await toggleFavourite(shop, ASHA.id, 'store', KOTHRUD_STORE.id)).is_favorited).toBe(false);
+    expect(unwrap(await favouriteStores(shop, ASHA.id, null))).toEqual([]);
   });
 
   it('lists favourite stores newest first, with their status at the customer’s point', async () => {
-    valueOf(await toggleFavourite(shop, MEERA.id, 'store', KOTHRUD_STORE.id));
-    valueOf(await toggleFavourite(shop, MEERA.id, 'store', HADAPSAR_STORE));
-    const near = valueOf(await favouriteStores(shop, MEERA.id, KOTHRUD));
+    unwrap(await toggleFavourite(shop, MEERA.id, 'store', KOTHRUD_STORE.id));
+    unwrap(await toggleFavourite(shop, MEERA.id, 'store', HADAPSAR_STORE));
+    const near = unwrap(await favouriteStores(shop, MEERA.id, KOTHRUD));
     expect(near.map((store) => store.id)).toEqual([HADAPSAR_STORE, KOTHRUD_STORE.id]);
     expect(near.map((store) => store.is_operational)).toEqual([false, true]);
     expect(near.every((store) => store.is_favorited && store.distance !== null)).toBe(true);
-    const far = valueOf(await favouriteStores(shop, MEERA.id, MUMBAI));
+    const far = unwrap(await favouriteStores(shop, MEERA.id, MUMBAI));
     expect(far.every((store) => !store.is_operational)).toBe(true);
   });
 
   it('toggles an item and lists it with is_favorited', async () => {
-    expect(valueOf(await toggleFavourite(shop, MEERA.id, 'item', item.id)).is_favorited).toBe(true);
-    const items = valueOf(await favouriteItems(shop, MEERA.id));
+    expect(unwrap(await toggleFavourite(shop, MEERA.id, 'item', item.id)).is_favorited).toBe(true);
+    const items = unwrap(await favouriteItems(shop, MEERA.id));
     expect(items.map((entry) => [entry.id, entry.is_favorited])).toEqual([[item.id, true]]);
   });
 
@@ -61,8 +65,8 @@ describe.skipIf(!engineAvailable)('favourite stores and items (§7 favourites)',
   });
 
   it('keeps each customer’s favourites to themselves', async () => {
-    expect(valueOf(await favouriteStores(shop, ROHAN.id, null))).toEqual([]);
-    expect(valueOf(await favouriteItems(shop, ROHAN.id))).toEqual([]);
+    expect(unwrap(await favouriteStores(shop, ROHAN.id, null))).toEqual([]);
+    expect(unwrap(await favouriteItems(shop, ROHAN.id))).toEqual([]);
   });
 
   it('toggles only for signed-in customers, through any of the three toggle calls', async () => {
@@ -74,7 +78,12 @@ describe.skipIf(!engineAvailable)('favourite stores and items (§7 favourites)',
     expect(again.body).toEqual({ type: 'store', id: 2, is_favorited: false });
     const byItem = await apiCall(shop, 'toggle-favorite-item', { id: item.id }, { bearer: token });
     expect(byItem.body).toMatchObject({ type: 'item', is_favorited: true });
-    const list = await apiCall(shop, 'get-favorite-items', { latitude: KOTHRUD.lat, longitude: KOTHRUD.lng }, { bearer: token });
+    const list = await apiCall(
+      shop,
+      'get-favorite-items',
+      { latitude: KOTHRUD.lat, longitude: KOTHRUD.lng },
+      { bearer: token },
+    );
     expect((list.body as ItemView[]).map((entry) => entry.id)).toEqual([item.id]);
   });
 
@@ -86,7 +95,9 @@ describe.skipIf(!engineAvailable)('favourite stores and items (§7 favourites)',
     const guestStore = (await apiCall(shop, storePath, { token: null })).body as StoreInfo;
     expect(guestStore.is_favorited).toBe(false);
     const guestItems = (await apiCall(shop, itemsPath, {})).body as StoreItemsAnswer;
-    expect(guestItems.categories.flatMap((group) => group.items).every((entry) => entry.is_favorited === false)).toBe(true);
+    expect(guestItems.categories.flatMap((group) => group.items).every((entry) => entry.is_favorited === false)).toBe(
+      true,
+    );
     expect(((await apiCall(shop, 'get-single-item', { id: item.id })).body as ItemView).is_favorited).toBe(false);
 
     expect(((await apiCall(shop, storePath, { token })).body as StoreInfo).is_favorited).toBe(true);
@@ -94,7 +105,12 @@ describe.skipIf(!engineAvailable)('favourite stores and items (§7 favourites)',
     expect(mine.store.is_favorited).toBe(true);
     const favourites = mine.categories.flatMap((group) => group.items).filter((entry) => entry.is_favorited);
     expect(favourites.map((entry) => entry.id)).toEqual([item.id]);
-    expect(((await apiCall(shop, 'get-single-item', { slug: item.slug }, { cookie: `fc_session=${token}` })).body as ItemView).is_favorited).toBe(true);
+    expect(
+      (
+        (await apiCall(shop, 'get-single-item', { slug: item.slug }, { cookie: `fc_session=${token}` }))
+          .body as ItemView
+      ).is_favorited,
+    ).toBe(true);
 
     // Meera's answers did not leak into the cache that guests are served from.
     expect(((await apiCall(shop, storePath, {})).body as StoreInfo).is_favorited).toBe(false);

@@ -18,9 +18,20 @@ beforeAll(async () => {
     }
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/reverse') {
-      res.end(JSON.stringify({ display_name: `Point ${url.searchParams.get('lat')}, ${url.searchParams.get('lon')}`, lat: url.searchParams.get('lat'), lon: url.searchParams.get('lon') }));
+      res.end(
+        JSON.stringify({
+          display_name: `Point ${url.searchParams.get('lat')}, ${url.searchParams.get('lon')}`,
+          lat: url.searchParams.get('lat'),
+          lon: url.searchParams.get('lon'),
+        }),
+      );
     } else if (url.pathname === '/search') {
-      res.end(JSON.stringify([{ display_name: 'Kothrud, Pune, Maharashtra, India', name: 'Kothrud', lat: '18.5074', lon: '73.8077' }, { bad: true }]));
+      res.end(
+        JSON.stringify([
+          { display_name: 'Kothrud, Pune, Maharashtra, India', name: 'Kothrud', lat: '18.5074', lon: '73.8077' },
+          { bad: true },
+        ]),
+      );
     } else if (url.pathname.startsWith('/route/v1/driving/')) {
       res.end(JSON.stringify({ routes: [{ distance: 4321.5 }] }));
     } else {
@@ -40,7 +51,14 @@ describe('geocoding and road distance through configured services (§4, §7)', (
     const geocoder = createNominatimGeocoder(base);
     expect((await geocoder.reverse({ lat: 18.5, lng: 73.8 }))?.formatted_address).toBe('Point 18.5, 73.8');
     const found = await geocoder.search('kothrud', 5);
-    expect(found).toEqual([{ formatted_address: 'Kothrud, Pune, Maharashtra, India', name: 'Kothrud', latitude: 18.5074, longitude: 73.8077 }]);
+    expect(found).toEqual([
+      {
+        formatted_address: 'Kothrud, Pune, Maharashtra, India',
+        name: 'Kothrud',
+        latitude: 18.5074,
+        longitude: 73.8077,
+      },
+    ]);
   });
 
   it('answers "unknown" (null, empty) instead of failing when the geocoder is down (§8: logged only)', async () => {
@@ -52,7 +70,10 @@ describe('geocoding and road distance through configured services (§4, §7)', (
 
   it('reads the road distance in metres from an OSRM-compatible router', async () => {
     mode = 'ok';
-    expect(await createOsrmDistance(base).roadDistance({ lat: 18.5, lng: 73.8 }, { lat: 18.52, lng: 73.85 })).toEqual({ ok: true, meters: 4321.5 });
+    expect(await createOsrmDistance(base).roadDistance({ lat: 18.5, lng: 73.8 }, { lat: 18.52, lng: 73.85 })).toEqual({
+      ok: true,
+      meters: 4321.5,
+    });
   });
 
   it('reports a failure (so the caller falls back to the straight line) when the router is down or absent', async () => {

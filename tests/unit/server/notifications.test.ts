@@ -7,7 +7,7 @@ import {
   markNotificationRead,
   savePushToken,
 } from '../../../src/server/services/notifications.ts';
-import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, valueOf } from './accounts-helpers.ts';
+import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 // Skipped only in the PostgreSQL pass when no server answers; the run prints why.
@@ -21,38 +21,49 @@ describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, 
   });
 
   it('lists a customer’s notifications newest first, with the unread count', async () => {
-    const { notifications, unread_count } = valueOf(await listNotifications(shop, ASHA.id));
+    const { notifications, unread_count } = unwrap(await listNotifications(shop, ASHA.id));
     expect(notifications.map((entry) => entry.id)).toEqual([4, 3, 2, 1]);
     expect(unread_count).toBe(2);
     expect(notifications[1]).toMatchObject({
       is_read: 0,
-      data: { title: 'Alphonso pre-orders are open', click_action: '/campaign/mango', image: '/images/banners/mango-season.svg' },
+      data: {
+        title: 'Alphonso pre-orders are open',
+        click_action: '/campaign/mango',
+        image: '/images/banners/mango-season.svg',
+      },
     });
-    expect(valueOf(await listNotifications(shop, MEERA.id))).toEqual({ notifications: [], unread_count: 0 });
+    expect(unwrap(await listNotifications(shop, MEERA.id))).toEqual({ notifications: [], unread_count: 0 });
   });
 
   it('marks one read (the badge drops by one), then all', async () => {
-    const one = valueOf(await markNotificationRead(shop, ASHA.id, 3));
+    const one = unwrap(await markNotificationRead(shop, ASHA.id, 3));
     expect(one.unread_count).toBe(1);
     expect(one.notifications.find((entry) => entry.id === 3)?.is_read).toBe(1);
-    expect(valueOf(await markAllNotificationsRead(shop, ASHA.id)).unread_count).toBe(0);
+    expect(unwrap(await markAllNotificationsRead(shop, ASHA.id)).unread_count).toBe(0);
   });
 
   it('answers 404 for another customer’s notification, and leaves it unread', async () => {
     const [mine] = await shop.db
       .insertInto('notifications')
-      .values({ user_id: ROHAN.id, title: 'Wallet topped up', message: '₹500 added', image: null, click_action: '/my-wallet', created_at: '2026-11-01T12:00:00.000Z' })
+      .values({
+        user_id: ROHAN.id,
+        title: 'Wallet topped up',
+        message: '₹500 added',
+        image: null,
+        click_action: '/my-wallet',
+        created_at: '2026-11-01T12:00:00.000Z',
+      })
       .returning('id')
       .execute();
     if (!mine) throw new Error('insert failed');
     expect(errorOf(await markNotificationRead(shop, ASHA.id, mine.id)).code).toBe('not_found');
-    expect(valueOf(await listNotifications(shop, ROHAN.id)).unread_count).toBe(1);
+    expect(unwrap(await listNotifications(shop, ROHAN.id)).unread_count).toBe(1);
   });
 
   it('saves a push token, which moves to whoever saves it last', async () => {
-    valueOf(await savePushToken(shop, ASHA.id, 'device-token-1'));
-    valueOf(await savePushToken(shop, ASHA.id, 'device-token-1'));
-    valueOf(await savePushToken(shop, ROHAN.id, 'device-token-1'));
+    unwrap(await savePushToken(shop, ASHA.id, 'device-token-1'));
+    unwrap(await savePushToken(shop, ASHA.id, 'device-token-1'));
+    unwrap(await savePushToken(shop, ROHAN.id, 'device-token-1'));
     const rows = await shop.db.selectFrom('push_tokens').select(['user_id', 'token']).execute();
     expect(rows).toEqual([{ user_id: ROHAN.id, token: 'device-token-1' }]);
   });
@@ -62,8 +73,12 @@ describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, 
     const token = await signIn(shop, ROHAN.phone);
     const listed = await apiCall(shop, 'get-user-notifications', { token, user_id: ASHA.id });
     expect(listed.body).toMatchObject({ unread_count: 1, notifications: [{ data: { title: 'Wallet topped up' } }] });
-    expect((await apiCall(shop, 'mark-all-notifications-read', {}, { bearer: token })).body).toMatchObject({ unread_count: 0 });
-    expect((await apiCall(shop, 'save-push-token', { push_token: 'device-token-2' }, { bearer: token })).status).toBe(200);
+    expect((await apiCall(shop, 'mark-all-notifications-read', {}, { bearer: token })).body).toMatchObject({
+      unread_count: 0,
+    });
+    expect((await apiCall(shop, 'save-push-token', { push_token: 'device-token-2' }, { bearer: token })).status).toBe(
+      200,
+    );
     expect((await apiCall(shop, 'save-push-token', { push_token: '' }, { bearer: token })).status).toBe(400);
   });
 });

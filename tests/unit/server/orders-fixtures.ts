@@ -16,7 +16,7 @@ export const MEERA = 3;
 export const ASHA_HOME = 1;
 export const ROHAN_HOME = 4;
 
-export function valueOf<T>(result: Result<T>): T {
+export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -41,11 +41,28 @@ export async function variantRef(shop: ShopContext, itemSlug: string, variantNam
   let query = shop.db
     .selectFrom('item_variants')
     .innerJoin('items', 'items.id', 'item_variants.item_id')
-    .select(['items.id as item_id', 'items.name as item_name', 'item_variants.id', 'item_variants.sale_price_paise', 'item_variants.member_price_paise', 'item_variants.stock'])
+    .select([
+      'items.id as item_id',
+      'items.name as item_name',
+      'item_variants.id',
+      'item_variants.sale_price_paise',
+      'item_variants.member_price_paise',
+      'item_variants.stock',
+    ])
     .where('items.slug', '=', itemSlug);
-  query = variantName === undefined ? query.where('item_variants.is_default', '=', 1) : query.where('item_variants.name', '=', variantName);
+  query =
+    variantName === undefined
+      ? query.where('item_variants.is_default', '=', 1)
+      : query.where('item_variants.name', '=', variantName);
   const row = await query.executeTakeFirstOrThrow();
-  return { itemId: row.item_id, variantId: row.id, name: row.item_name, pricePaise: row.sale_price_paise, memberPricePaise: row.member_price_paise, stock: row.stock };
+  return {
+    itemId: row.item_id,
+    variantId: row.id,
+    name: row.item_name,
+    pricePaise: row.sale_price_paise,
+    memberPricePaise: row.member_price_paise,
+    stock: row.stock,
+  };
 }
 
 export async function addonId(shop: ShopContext, name: string): Promise<number> {
@@ -53,15 +70,22 @@ export async function addonId(shop: ShopContext, name: string): Promise<number> 
 }
 
 export async function stockOf(shop: ShopContext, variantId: number): Promise<number> {
-  return (await shop.db.selectFrom('item_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock;
+  return (
+    await shop.db.selectFrom('item_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()
+  ).stock;
 }
 
 export async function walletOfUser(shop: ShopContext, userId: number): Promise<number> {
-  return (await shop.db.selectFrom('users').select('wallet_balance_paise').where('id', '=', userId).executeTakeFirstOrThrow()).wallet_balance_paise;
+  return (
+    await shop.db.selectFrom('users').select('wallet_balance_paise').where('id', '=', userId).executeTakeFirstOrThrow()
+  ).wallet_balance_paise;
 }
 
 export async function orderCount(shop: ShopContext): Promise<number> {
-  const row = await shop.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await shop.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -76,7 +100,17 @@ export async function createCustomer(shop: ShopContext, walletPaise = 0, name = 
   customers += 1;
   const { id } = await shop.db
     .insertInto('users')
-    .values({ name, email: null, phone: `7${String(process.pid).padStart(6, '0').slice(-6)}${String(customers).padStart(3, '0')}`, password_hash: null, avatar: null, tax_number: null, wallet_balance_paise: walletPaise, default_address_id: null, created_at: NOW.toISOString() })
+    .values({
+      name,
+      email: null,
+      phone: `7${String(process.pid).padStart(6, '0').slice(-6)}${String(customers).padStart(3, '0')}`,
+      password_hash: null,
+      avatar: null,
+      tax_number: null,
+      wallet_balance_paise: walletPaise,
+      default_address_id: null,
+      created_at: NOW.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consumeOtp, sendOtp } from '../../../src/server/services/otp.ts';
 import { createSender, logSender, type MemorySender } from '../../../src/server/services/messages.ts';
-import { errorOf, later, openAccountsShop, valueOf } from './accounts-helpers.ts';
+import { errorOf, later, openAccountsShop, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 const NOW = new Date('2026-11-02T10:00:00.000Z');
@@ -27,7 +27,7 @@ describe.skipIf(!engineAvailable)('phone OTPs (§7 send / verify OTP)', () => {
   const nextAddress = () => `198.51.100.${++addressNumber}`;
 
   async function sendCode(phone: string): Promise<string> {
-    valueOf(await sendOtp(shop, { phone, purpose: 'register', clientAddress: nextAddress() }));
+    unwrap(await sendOtp(shop, { phone, purpose: 'register', clientAddress: nextAddress() }));
     const code = sender.lastOtp(phone);
     if (!code) throw new Error('no code was sent');
     return code;
@@ -69,7 +69,11 @@ describe.skipIf(!engineAvailable)('phone OTPs (§7 send / verify OTP)', () => {
     const code = await sendCode(phone);
     const guesses = Array.from({ length: 12 }, (_, i) => consumeOtp(shop, phone, 'register', wrongCode(code, i + 1)));
     expect(await Promise.all(guesses)).toEqual(Array(12).fill(false));
-    const row = await shop.db.selectFrom('otps').select('attempts').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('otps')
+      .select('attempts')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect(await consumeOtp(shop, phone, 'register', code)).toBe(false);
   });
@@ -105,16 +109,18 @@ describe.skipIf(!engineAvailable)('phone OTPs (§7 send / verify OTP)', () => {
 
   it('allows 3 sends per phone in 10 minutes, then answers 429 with retry_after until the window ends', async () => {
     const phone = nextPhone();
-    for (let i = 0; i < 3; i++) valueOf(await sendOtp(shop, { phone, purpose: 'register', clientAddress: nextAddress() }));
+    for (let i = 0; i < 3; i++)
+      unwrap(await sendOtp(shop, { phone, purpose: 'register', clientAddress: nextAddress() }));
     const refused = errorOf(await sendOtp(shop, { phone, purpose: 'register', clientAddress: nextAddress() }));
     expect(refused.code).toBe('rate_limited');
     expect(refused.fields?.retry_after).toBe('600');
-    valueOf(await sendOtp(later(shop, 10), { phone, purpose: 'register', clientAddress: nextAddress() }));
+    unwrap(await sendOtp(later(shop, 10), { phone, purpose: 'register', clientAddress: nextAddress() }));
   });
 
   it('allows 10 sends per caller address in an hour, whatever the phones', async () => {
     const address = '192.0.2.200';
-    for (let i = 0; i < 10; i++) valueOf(await sendOtp(shop, { phone: nextPhone(), purpose: 'login', clientAddress: address }));
+    for (let i = 0; i < 10; i++)
+      unwrap(await sendOtp(shop, { phone: nextPhone(), purpose: 'login', clientAddress: address }));
     const refused = errorOf(await sendOtp(shop, { phone: nextPhone(), purpose: 'login', clientAddress: address }));
     expect(refused.code).toBe('rate_limited');
     expect(refused.fields?.retry_after).toBe('3600');
@@ -159,7 +165,10 @@ describe('where codes go: the server log by default, a webhook when configured (
       const sender = createSender({ SMS_WEBHOOK_URL: `${base}/sms`, EMAIL_WEBHOOK_URL: `${base}/broken` });
       await sender.sendOtp({ phone: '9800000002', code: '000111', purpose: 'register' });
       await sender.sendResetCode({ email: 'rohan@example.in', code: '222333' });
-      expect(received[0]).toMatchObject({ path: '/sms', body: { to: '9800000002', code: '000111', purpose: 'register' } });
+      expect(received[0]).toMatchObject({
+        path: '/sms',
+        body: { to: '9800000002', code: '000111', purpose: 'register' },
+      });
       expect(received[1]).toMatchObject({ path: '/broken', body: { to: 'rohan@example.in', code: '222333' } });
       expect(errors).toHaveBeenCalledTimes(1);
     } finally {

@@ -15,12 +15,22 @@ import { saveAddress } from '../../../src/server/services/addresses.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { createSession } from '../../../src/server/services/sessions.ts';
-import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, signIn, valueOf } from './accounts-helpers.ts';
+import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 const ID_FIELD = /(^|_)ids?$/;
 /** Things customers own, declared or not yet: an id named after one must be declared as owned. */
-const CUSTOMER_THINGS = [...OWNED_ID_KINDS, 'order', 'favourite', 'favorite', 'wallet', 'transaction', 'membership', 'push_token', 'session'];
+const CUSTOMER_THINGS = [
+  ...OWNED_ID_KINDS,
+  'order',
+  'favourite',
+  'favorite',
+  'wallet',
+  'transaction',
+  'membership',
+  'push_token',
+  'session',
+];
 const OWNED_FIELD = new RegExp(`^(unique_)?(${CUSTOMER_THINGS.join('|')})_ids?$`);
 
 function shapeKeys(schema: unknown): string[] {
@@ -50,18 +60,34 @@ const APPLE_500G = 9;
  * Makes one thing of each owned kind for `ownerId`, fit for the route under test, and answers its
  * id. The type makes a new kind need a fixture.
  */
-const FIXTURES: Record<OwnedIdKind, (shop: ShopContext, ownerId: number, routePath: string) => Promise<number | string>> = {
+const FIXTURES: Record<
+  OwnedIdKind,
+  (shop: ShopContext, ownerId: number, routePath: string) => Promise<number | string>
+> = {
   async address(shop, ownerId) {
-    const saved = valueOf(await saveAddress(shop, ownerId, { latitude: 18.52, longitude: 73.85, address: 'Fixture Lane, Pune' }));
+    const saved = unwrap(
+      await saveAddress(shop, ownerId, { latitude: 18.52, longitude: 73.85, address: 'Fixture Lane, Pune' }),
+    );
     const created = saved.addresses.find((address) => address.address === 'Fixture Lane, Pune' && !address.is_default);
     if (!created) throw new Error('the fixture address should not be the default');
-    await shop.db.updateTable('addresses').set({ address: `Fixture Lane #${created.id}` }).where('id', '=', created.id).execute();
+    await shop.db
+      .updateTable('addresses')
+      .set({ address: `Fixture Lane #${created.id}` })
+      .where('id', '=', created.id)
+      .execute();
     return created.id;
   },
   async notification(shop, ownerId) {
     const row = await shop.db
       .insertInto('notifications')
-      .values({ user_id: ownerId, title: 'Fixture', message: 'For the ownership test', image: null, click_action: null, created_at: '2026-11-01T00:00:00.000Z' })
+      .values({
+        user_id: ownerId,
+        title: 'Fixture',
+        message: 'For the ownership test',
+        image: null,
+        click_action: null,
+        created_at: '2026-11-01T00:00:00.000Z',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -73,9 +99,10 @@ const FIXTURES: Record<OwnedIdKind, (shop: ShopContext, ownerId: number, routePa
       payment_method: 'COD',
       idempotency_key: `ownership-fixture-${routePath}`,
     });
-    const placed = valueOf(await placeOrder(shop, ownerId, input));
+    const placed = unwrap(await placeOrder(shop, ownerId, input));
     // A rating needs a delivered order; a cancel needs one the store has not accepted.
-    if (routePath === 'rate-order') for (let step = 0; step < 4; step++) valueOf(await advanceOrder(shop, placed.order.unique_order_id));
+    if (routePath === 'rate-order')
+      for (let step = 0; step < 4; step++) unwrap(await advanceOrder(shop, placed.order.unique_order_id));
     return placed.order.unique_order_id;
   },
 };
@@ -95,8 +122,16 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'set-default-address': { address_id: 1 },
   'mark-one-notification-read': { notification_id: 3 },
   'rate-order': { stars: 5 },
-  'place-order': { items: [{ id: BANANA_ITEM, quantity: 2 }], payment_method: 'COD', idempotency_key: 'ownership-place-order' },
-  'place-member-order': { items: [{ id: APPLE_ITEM, variant_id: APPLE_500G, quantity: 1 }], payment_method: 'COD', idempotency_key: 'ownership-place-member-order' },
+  'place-order': {
+    items: [{ id: BANANA_ITEM, quantity: 2 }],
+    payment_method: 'COD',
+    idempotency_key: 'ownership-place-order',
+  },
+  'place-member-order': {
+    items: [{ id: APPLE_ITEM, variant_id: APPLE_500G, quantity: 1 }],
+    payment_method: 'COD',
+    idempotency_key: 'ownership-place-member-order',
+  },
 };
 
 const FORBIDDEN_FIELDS = {
@@ -143,15 +178,20 @@ describe('the route table declares every id an account call takes', () => {
 
   it('declares what each id field of a signed-in route refers to', () => {
     for (const route of signedInRoutes) {
-      for (const field of idFields(route)) expect(route.ids[field], `${route.path}: declare ids.${field}`).toBeDefined();
+      for (const field of idFields(route))
+        expect(route.ids[field], `${route.path}: declare ids.${field}`).toBeDefined();
     }
   });
 
   it('declares an id named after something customers own as owned, on a signed-in route', () => {
     for (const route of apiRoutes) {
-      for (const field of [...shapeKeys(route.bodySchema), ...shapeKeys(route.paramsSchema)].filter((f) => OWNED_FIELD.test(f))) {
+      for (const field of [...shapeKeys(route.bodySchema), ...shapeKeys(route.paramsSchema)].filter((f) =>
+        OWNED_FIELD.test(f),
+      )) {
         expect(route.auth, `${route.path} takes ${field}: it must require a session`).not.toBeNull();
-        expect(OWNED_ID_KINDS as readonly string[], `${route.path}: ids.${field} must be owned`).toContain(route.ids[field]);
+        expect(OWNED_ID_KINDS as readonly string[], `${route.path}: ids.${field} must be owned`).toContain(
+          route.ids[field],
+        );
       }
     }
     expect(ownedFields.map(({ route }) => route.path)).toEqual(
@@ -161,83 +201,109 @@ describe('the route table declares every id an account call takes', () => {
 });
 
 // Skipped only in the PostgreSQL pass when no server answers; the run prints why.
-describe.skipIf(!engineAvailable)('another customer’s things answer 404, and nothing leaks (issue 6 "Security")', () => {
-  let shop: TestShop;
-  let asha: string;
-  let rohan: string;
-  beforeAll(async () => {
-    ({ shop } = await openAccountsShop());
-    asha = await signIn(shop, ASHA.phone);
-    rohan = await signIn(shop, ROHAN.phone);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
-
-  for (const { route, field, kind } of ownedFields) {
-    it(`${route.path}: Rohan gets 404 for Asha’s ${kind} (${field}); Asha does not`, async () => {
-      const id = await FIXTURES[kind](shop, ASHA.id, route.path);
-      const call = pathWith(route, { ...OTHER_FIELDS[route.path], [field]: id });
-      const before = await snapshotOf(shop, ASHA.id);
-      const asRohan = await apiCall(shop, call.path, call.body, { bearer: rohan });
-      expect(asRohan.status, JSON.stringify(asRohan.body)).toBe(404);
-      expect(JSON.stringify(asRohan.body)).not.toContain('Fixture');
-      expect(await snapshotOf(shop, ASHA.id), 'Rohan’s call changed Asha’s data').toBe(before);
-      const asAsha = await apiCall(shop, call.path, call.body, { bearer: asha });
-      expect(asAsha.status, JSON.stringify(asAsha.body)).toBe(200);
+describe.skipIf(!engineAvailable)(
+  'another customer’s things answer 404, and nothing leaks (issue 6 "Security")',
+  () => {
+    let shop: TestShop;
+    let asha: string;
+    let rohan: string;
+    beforeAll(async () => {
+      ({ shop } = await openAccountsShop());
+      asha = await signIn(shop, ASHA.phone);
+      rohan = await signIn(shop, ROHAN.phone);
     });
-  }
-
-  for (const route of selfRoutes) {
-    it(`${route.path}: user_id of someone else reaches only the caller’s own data`, async () => {
-      const stranger = await shop.db
-        .insertInto('users')
-        .values({ name: `Stranger of ${route.path}`, created_at: '2026-11-01T00:00:00.000Z' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const token = await createSession(shop, stranger.id);
-      const call = pathWith(route, { ...OTHER_FIELDS[route.path], user_id: ASHA.id });
-      const before = await snapshotOf(shop, ASHA.id);
-      const answer = await apiCall(shop, call.path, call.body, { bearer: token });
-      expect(await snapshotOf(shop, ASHA.id), `${route.path} changed Asha’s data`).toBe(before);
-      expect(answer.status).toBeLessThan(500);
-      const text = JSON.stringify(answer.body);
-      for (const secret of [ASHA.phone, ASHA.email, 'Shrushti']) expect(text, `${route.path} leaked ${secret}`).not.toContain(secret);
+    afterAll(async () => {
+      await shop.close();
     });
-  }
 
-  it('left Asha’s account as it was', async () => {
-    const info = await apiCall(shop, 'get-user-info', {}, { bearer: asha });
-    expect(info.body).toMatchObject({ data: { id: ASHA.id, name: 'Asha Kulkarni', tax_number: null, avatar: null } });
-    const addresses = await shop.db.selectFrom('addresses').select('id').where('user_id', '=', ASHA.id).where('id', '<=', 3).execute();
-    expect(addresses).toHaveLength(3);
-    const favourites = await shop.db.selectFrom('favourite_stores').select('store_id').where('user_id', '=', ASHA.id).execute();
-    expect(favourites).toEqual([]);
-  });
+    for (const { route, field, kind } of ownedFields) {
+      it(`${route.path}: Rohan gets 404 for Asha’s ${kind} (${field}); Asha does not`, async () => {
+        const id = await FIXTURES[kind](shop, ASHA.id, route.path);
+        const call = pathWith(route, { ...OTHER_FIELDS[route.path], [field]: id });
+        const before = await snapshotOf(shop, ASHA.id);
+        const asRohan = await apiCall(shop, call.path, call.body, { bearer: rohan });
+        expect(asRohan.status, JSON.stringify(asRohan.body)).toBe(404);
+        expect(JSON.stringify(asRohan.body)).not.toContain('Fixture');
+        expect(await snapshotOf(shop, ASHA.id), 'Rohan’s call changed Asha’s data').toBe(before);
+        const asAsha = await apiCall(shop, call.path, call.body, { bearer: asha });
+        expect(asAsha.status, JSON.stringify(asAsha.body)).toBe(200);
+      });
+    }
 
-  it('answers 401 to every signed-in route without a live session', async () => {
-    const revoked = await signIn(shop, ROHAN.phone);
-    await apiCall(shop, 'logout', {}, { bearer: revoked });
-    for (const route of signedInRoutes) {
-      const call = pathWith(route, { ...OTHER_FIELDS[route.path] });
-      for (const options of [{}, { bearer: 'not-a-token' }, { bearer: revoked }, { cookie: `fc_session=${revoked}` }]) {
-        const answer = await apiCall(shop, call.path, call.body, options);
-        expect(answer.status, `${route.path} with ${JSON.stringify(options)}`).toBe(401);
-        expect(errorBody(answer).code).toBe('unauthorized');
+    for (const route of selfRoutes) {
+      it(`${route.path}: user_id of someone else reaches only the caller’s own data`, async () => {
+        const stranger = await shop.db
+          .insertInto('users')
+          .values({ name: `Stranger of ${route.path}`, created_at: '2026-11-01T00:00:00.000Z' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const token = await createSession(shop, stranger.id);
+        const call = pathWith(route, { ...OTHER_FIELDS[route.path], user_id: ASHA.id });
+        const before = await snapshotOf(shop, ASHA.id);
+        const answer = await apiCall(shop, call.path, call.body, { bearer: token });
+        expect(await snapshotOf(shop, ASHA.id), `${route.path} changed Asha’s data`).toBe(before);
+        expect(answer.status).toBeLessThan(500);
+        const text = JSON.stringify(answer.body);
+        for (const secret of [ASHA.phone, ASHA.email, 'Shrushti'])
+          expect(text, `${route.path} leaked ${secret}`).not.toContain(secret);
+      });
+    }
+
+    it('left Asha’s account as it was', async () => {
+      const info = await apiCall(shop, 'get-user-info', {}, { bearer: asha });
+      expect(info.body).toMatchObject({ data: { id: ASHA.id, name: 'Asha Kulkarni', tax_number: null, avatar: null } });
+      const addresses = await shop.db
+        .selectFrom('addresses')
+        .select('id')
+        .where('user_id', '=', ASHA.id)
+        .where('id', '<=', 3)
+        .execute();
+      expect(addresses).toHaveLength(3);
+      const favourites = await shop.db
+        .selectFrom('favourite_stores')
+        .select('store_id')
+        .where('user_id', '=', ASHA.id)
+        .execute();
+      expect(favourites).toEqual([]);
+    });
+
+    it('answers 401 to every signed-in route without a live session', async () => {
+      const revoked = await signIn(shop, ROHAN.phone);
+      await apiCall(shop, 'logout', {}, { bearer: revoked });
+      for (const route of signedInRoutes) {
+        const call = pathWith(route, { ...OTHER_FIELDS[route.path] });
+        for (const options of [
+          {},
+          { bearer: 'not-a-token' },
+          { bearer: revoked },
+          { cookie: `fc_session=${revoked}` },
+        ]) {
+          const answer = await apiCall(shop, call.path, call.body, options);
+          expect(answer.status, `${route.path} with ${JSON.stringify(options)}`).toBe(401);
+          expect(errorBody(answer).code).toBe('unauthorized');
+        }
       }
-    }
-  });
+    });
 
-  it('refuses, naming them, fields that would change roles, balances, allowances or status', async () => {
-    const routes = apiRoutes.filter((route) => route.auth !== null || route.mutates);
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['login', 'register', 'update-profile', 'save-address']));
-    for (const route of routes) {
-      const call = pathWith(route, { ...OTHER_FIELDS[route.path], ...FORBIDDEN_FIELDS });
-      const answer = await apiCall(shop, call.path, call.body, { bearer: rohan });
-      expect(answer.status, route.path).toBe(400);
-      expect(Object.keys(errorBody(answer).fields ?? {}), route.path).toEqual(expect.arrayContaining(Object.keys(FORBIDDEN_FIELDS)));
-    }
-    const rohanNow = await shop.db.selectFrom('users').select(['wallet_balance_paise', 'is_banned']).where('id', '=', ROHAN.id).executeTakeFirstOrThrow();
-    expect(rohanNow).toEqual({ wallet_balance_paise: 50000, is_banned: 0 });
-  });
-});
+    it('refuses, naming them, fields that would change roles, balances, allowances or status', async () => {
+      const routes = apiRoutes.filter((route) => route.auth !== null || route.mutates);
+      expect(routes.map((route) => route.path)).toEqual(
+        expect.arrayContaining(['login', 'register', 'update-profile', 'save-address']),
+      );
+      for (const route of routes) {
+        const call = pathWith(route, { ...OTHER_FIELDS[route.path], ...FORBIDDEN_FIELDS });
+        const answer = await apiCall(shop, call.path, call.body, { bearer: rohan });
+        expect(answer.status, route.path).toBe(400);
+        expect(Object.keys(errorBody(answer).fields ?? {}), route.path).toEqual(
+          expect.arrayContaining(Object.keys(FORBIDDEN_FIELDS)),
+        );
+      }
+      const rohanNow = await shop.db
+        .selectFrom('users')
+        .select(['wallet_balance_paise', 'is_banned'])
+        .where('id', '=', ROHAN.id)
+        .executeTakeFirstOrThrow();
+      expect(rohanNow).toEqual({ wallet_balance_paise: 50000, is_banned: 0 });
+    });
+  },
+);

@@ -17,7 +17,7 @@ import { HADAPSAR, KOTHRUD, MUMBAI } from './points.ts';
 
 const SHIVAJINAGAR = { lat: 18.5308, lng: 73.8475 };
 
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -46,11 +46,18 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
   });
 
   it('answers home components in order_column order, sliders and sections as the page lists them (§3 Home component)', async () => {
-    const components = valueOf(await homeComponents(shop, 'home', KOTHRUD));
-    const rows = await shop.db.selectFrom('home_components').select(['id', 'order_column']).where('page_slug', '=', 'home').orderBy('order_column').execute();
+    const components = unwrap(await homeComponents(shop, 'home', KOTHRUD));
+    const rows = await shop.db
+      .selectFrom('home_components')
+      .select(['id', 'order_column'])
+      .where('page_slug', '=', 'home')
+      .orderBy('order_column')
+      .execute();
     const orders = components.map((component) => component.order_column);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(components.map((component) => component.id)).toEqual(rows.map((row) => row.id).filter((id) => components.some((c) => c.id === id)));
+    expect(components.map((component) => component.id)).toEqual(
+      rows.map((row) => row.id).filter((id) => components.some((c) => c.id === id)),
+    );
     expect(components[0]).toMatchObject({ type: 'PromoSlider', style: 'style_1', items: [] });
     expect(components[0]?.slides?.promo_slider.slides.map((slide) => slide.url)).toEqual([
       '/campaign/mango',
@@ -73,11 +80,11 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
     for (const point of [KOTHRUD, SHIVAJINAGAR]) {
       const serving = await servingSlugs(shop, point);
       expect(serving.has('shivajinagar-spice-market')).toBe(false); // closed store
-      for (const component of valueOf(await homeComponents(shop, 'home', point))) {
+      for (const component of unwrap(await homeComponents(shop, 'home', point))) {
         expectListable(component.items, serving);
         for (const child of component.child_sections) expectListable(child.items, serving);
       }
-      const all = valueOf(await featuredSections(shop, point)).flatMap((section) => [
+      const all = unwrap(await featuredSections(shop, point)).flatMap((section) => [
         ...section.items,
         ...section.child_sections.flatMap((child) => child.items),
       ]);
@@ -90,7 +97,7 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
   });
 
   it('keeps each section’s own order, one offer per product (§2 Featured section)', async () => {
-    const section = valueOf(await featuredSection(shop, 'frequently-bought', KOTHRUD));
+    const section = unwrap(await featuredSection(shop, 'frequently-bought', KOTHRUD));
     const named = await shop.db
       .selectFrom('section_items')
       .innerJoin('items', 'items.id', 'section_items.item_id')
@@ -107,25 +114,25 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
   });
 
   it('leaves out every section, and sends only the banners, where no store delivers (§2 no-service)', async () => {
-    const components = valueOf(await homeComponents(shop, 'home', MUMBAI));
+    const components = unwrap(await homeComponents(shop, 'home', MUMBAI));
     expect(components.length).toBeGreaterThan(0);
     expect(components.every((component) => component.type === 'PromoSlider')).toBe(true);
-    expect(valueOf(await featuredSections(shop, MUMBAI))).toEqual([]);
-    expect(valueOf(await featuredSection(shop, 'fresh-this-morning', MUMBAI)).items).toEqual([]);
+    expect(unwrap(await featuredSections(shop, MUMBAI))).toEqual([]);
+    expect(unwrap(await featuredSection(shop, 'fresh-this-morning', MUMBAI)).items).toEqual([]);
   });
 
   it('shows a store’s own section only where that store delivers (§2 lists by location)', async () => {
-    const nearKothrud = valueOf(await featuredSections(shop, KOTHRUD)).map((section) => section.slug);
+    const nearKothrud = unwrap(await featuredSections(shop, KOTHRUD)).map((section) => section.slug);
     expect(nearKothrud).toContain('kothrud-favourites');
-    const favourites = valueOf(await featuredSection(shop, 'kothrud-favourites', KOTHRUD));
+    const favourites = unwrap(await featuredSection(shop, 'kothrud-favourites', KOTHRUD));
     expect(favourites.items.every((item) => item.restaurant_slug === 'farmcart-kothrud')).toBe(true);
-    const inHadapsar = valueOf(await featuredSections(shop, HADAPSAR)).map((section) => section.slug);
+    const inHadapsar = unwrap(await featuredSections(shop, HADAPSAR)).map((section) => section.slug);
     expect(inHadapsar.length).toBeGreaterThan(0);
     expect(inHadapsar).not.toContain('kothrud-favourites');
   });
 
   it('sends a tabbed parent with its child tabs, each with its items (§3 Tabbed section)', async () => {
-    const component = valueOf(await homeComponents(shop, 'home', SHIVAJINAGAR)).find((c) => c.slug === 'shop-by-need');
+    const component = unwrap(await homeComponents(shop, 'home', SHIVAJINAGAR)).find((c) => c.slug === 'shop-by-need');
     expect(component).toMatchObject({ is_parent: 1, style: 'style_6', bg_color: '#f4f8f1', items: [] });
     expect(component?.child_sections.map((child) => child.title)).toEqual([
       'Daily essentials',
@@ -138,13 +145,17 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
       expect(child.image).toMatch(/^\/images\/sections\/tab-/);
     }
     // Meat and fish come from Viman Nagar, which does not deliver to Kothrud: that tab is left out there.
-    const atKothrud = valueOf(await featuredSection(shop, 'shop-by-need', KOTHRUD));
+    const atKothrud = unwrap(await featuredSection(shop, 'shop-by-need', KOTHRUD));
     expect(atKothrud.child_sections.map((child) => child.slug)).not.toContain('sunday-special');
   });
 
   it('answers one section by slug, the first of a kind by kind, and not_found naming an unknown or inactive slug (§2 routes)', async () => {
-    expect(valueOf(await featuredSection(shop, 'leafy-greens', KOTHRUD))).toMatchObject({ type: 'category', style: 'style_3', show_search: 1 });
-    expect(valueOf(await featuredSection(shop, 'deal_of_the_day', KOTHRUD)).slug).toBe('deals-of-the-day');
+    expect(unwrap(await featuredSection(shop, 'leafy-greens', KOTHRUD))).toMatchObject({
+      type: 'category',
+      style: 'style_3',
+      show_search: 1,
+    });
+    expect(unwrap(await featuredSection(shop, 'deal_of_the_day', KOTHRUD)).slug).toBe('deals-of-the-day');
     for (const slug of ['no-such-section', 'monsoon-specials']) {
       const missing = await featuredSection(shop, slug, KOTHRUD);
       expect(missing.ok).toBe(false);
@@ -153,24 +164,29 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
         expect(missing.error.message).toContain(slug);
       }
     }
-    const deals = valueOf(await featuredSections(shop, KOTHRUD, { type: 'deal_of_the_day' }));
-    expect(deals.map((section) => section.slug)).toEqual(['deals-of-the-day', 'best-prices-today', 'staples-savings', 'alphonso-season']);
+    const deals = unwrap(await featuredSections(shop, KOTHRUD, { type: 'deal_of_the_day' }));
+    expect(deals.map((section) => section.slug)).toEqual([
+      'deals-of-the-day',
+      'best-prices-today',
+      'staples-savings',
+      'alphonso-season',
+    ]);
   });
 
   it('searches in a section by case-insensitive name, and names the term when nothing matches (§4, §8)', async () => {
-    const found = valueOf(await featuredSection(shop, 'pantry-staples', KOTHRUD, 'DAL'));
+    const found = unwrap(await featuredSection(shop, 'pantry-staples', KOTHRUD, 'DAL'));
     expect(found.items.length).toBeGreaterThan(0);
     expect(found.items.every((item) => item.name.toLowerCase().includes('dal'))).toBe(true);
     expect(found.no_result_text).toBeNull();
-    const none = valueOf(await featuredSection(shop, 'pantry-staples', KOTHRUD, 'durian'));
+    const none = unwrap(await featuredSection(shop, 'pantry-staples', KOTHRUD, 'durian'));
     expect(none.items).toEqual([]);
     expect(none.no_result_text).toBe('No results found for: durian');
-    const tabs = valueOf(await featuredSection(shop, 'shop-by-need', KOTHRUD, 'mango'));
+    const tabs = unwrap(await featuredSection(shop, 'shop-by-need', KOTHRUD, 'mango'));
     expect(tabs.child_sections.flatMap((child) => child.items).every((item) => /mango/i.test(item.name))).toBe(true);
   });
 
   it('groups active promo sliders by position 1, 2, 3 (§3 promo_slider positions)', async () => {
-    const positions = valueOf(await promoSliders(shop));
+    const positions = unwrap(await promoSliders(shop));
     expect(positions[1].map((slider) => slider.style)).toEqual(['style_1', 'style_11']);
     expect(positions[2].map((slider) => slider.style)).toEqual(['style_2', 'style_3', 'style_4']);
     expect(positions[3].map((slider) => slider.style)).toEqual(['style_6', 'style_7', 'style_8', 'style_9']);
@@ -184,7 +200,7 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
   });
 
   it('links slides of styles 7 and 8 without url to /campaign/home (§2 campaign slides)', async () => {
-    const sliders = Object.values(valueOf(await promoSliders(shop))).flat();
+    const sliders = Object.values(unwrap(await promoSliders(shop))).flat();
     const campaign = sliders.filter((slider) => slider.style === 'style_7' || slider.style === 'style_8');
     expect(campaign).toHaveLength(2);
     for (const slide of campaign.flatMap((slider) => slider.slides)) expect(slide.url).toBe('/campaign/home');
@@ -214,9 +230,15 @@ describe.skipIf(!engineAvailable)('sections after an editor changes them (§2)',
   });
 
   it('cuts child section titles at 25 characters plus "..." (§2 tabbed sections, §9)', async () => {
-    await shop.db.updateTable('sections').set({ title: 'Daily essentials and more staples' }).where('slug', '=', 'daily-essentials').execute();
+    await shop.db
+      .updateTable('sections')
+      .set({ title: 'Daily essentials and more staples' })
+      .where('slug', '=', 'daily-essentials')
+      .execute();
     clearCachesOf(shop.db);
-    const parent = valueOf(await homeComponents(shop, 'home', KOTHRUD)).find((component) => component.slug === 'shop-by-need');
+    const parent = unwrap(await homeComponents(shop, 'home', KOTHRUD)).find(
+      (component) => component.slug === 'shop-by-need',
+    );
     const titles = parent?.child_sections.map((child) => child.title) ?? [];
     expect(titles[0]).toBe('Daily essentials and more...');
     expect(titles.slice(1)).toEqual(['Healthy & organic', 'Mango mania']);
@@ -225,20 +247,46 @@ describe.skipIf(!engineAvailable)('sections after an editor changes them (§2)',
   it('links other styles’ slides without url to / (§2)', async () => {
     await shop.db.updateTable('promo_slides').set({ url: null }).where('slider_id', '=', 1).execute();
     clearCachesOf(shop.db);
-    const hero = valueOf(await promoSliders(shop))[1][0];
+    const hero = unwrap(await promoSliders(shop))[1][0];
     expect(hero?.style).toBe('style_1');
     expect(hero?.slides.map((slide) => slide.url)).toEqual(['/', '/', '/']);
   });
 
   it('drops an inactive component and a section whose items all went inactive (§3 Home component)', async () => {
     await shop.db.updateTable('home_components').set({ is_active: 0 }).where('slider_id', '=', 2).execute();
-    const leafy = await shop.db.selectFrom('sections').select('id').where('slug', '=', 'leafy-greens').executeTakeFirstOrThrow();
-    const named = await shop.db.selectFrom('section_items').select('item_id').where('section_id', '=', leafy.id).execute();
-    const linkSlugs = await shop.db.selectFrom('items').select('link_slug').where('id', 'in', named.map((row) => row.item_id)).execute();
-    await shop.db.updateTable('items').set({ is_active: 0 }).where('link_slug', 'in', linkSlugs.map((row) => row.link_slug)).execute();
+    const leafy = await shop.db
+      .selectFrom('sections')
+      .select('id')
+      .where('slug', '=', 'leafy-greens')
+      .executeTakeFirstOrThrow();
+    const named = await shop.db
+      .selectFrom('section_items')
+      .select('item_id')
+      .where('section_id', '=', leafy.id)
+      .execute();
+    const linkSlugs = await shop.db
+      .selectFrom('items')
+      .select('link_slug')
+      .where(
+        'id',
+        'in',
+        named.map((row) => row.item_id),
+      )
+      .execute();
+    await shop.db
+      .updateTable('items')
+      .set({ is_active: 0 })
+      .where(
+        'link_slug',
+        'in',
+        linkSlugs.map((row) => row.link_slug),
+      )
+      .execute();
     clearCachesOf(shop.db);
-    const components = valueOf(await homeComponents(shop, 'home', KOTHRUD));
+    const components = unwrap(await homeComponents(shop, 'home', KOTHRUD));
     expect(components.map((component) => component.slug)).not.toContain('leafy-greens');
-    expect(components.filter((component) => component.type === 'PromoSlider').map((component) => component.style)).not.toContain('style_11');
+    expect(
+      components.filter((component) => component.type === 'PromoSlider').map((component) => component.style),
+    ).not.toContain('style_11');
   });
 });

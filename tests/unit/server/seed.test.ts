@@ -18,7 +18,10 @@ const available = engine === 'sqlite' || postgresUrl !== '';
 async function openFresh(): Promise<{ shop: ShopDatabase; close(): Promise<void> }> {
   const base = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false' } as const;
   if (engine === 'postgres') {
-    const shop = await openDatabase({ ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: `test_${randomBytes(6).toString('hex')}` });
+    const shop = await openDatabase(
+      { ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl },
+      { pgSchema: `test_${randomBytes(6).toString('hex')}` },
+    );
     return { shop, close: () => shop.close() };
   }
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-seed-'));
@@ -41,10 +44,33 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
 }
 
 const TABLES: readonly (keyof Database)[] = [
-  'settings', 'languages', 'units', 'stores', 'store_categories', 'store_category_links', 'categories', 'items', 'item_variants',
-  'addon_categories', 'addons', 'item_addon_categories', 'combos', 'combo_items', 'coupons', 'coupon_stores', 'sections',
-  'section_items', 'promo_sliders', 'promo_slides', 'home_components', 'popular_locations', 'places', 'membership_plans',
-  'users', 'addresses', 'memberships',
+  'settings',
+  'languages',
+  'units',
+  'stores',
+  'store_categories',
+  'store_category_links',
+  'categories',
+  'items',
+  'item_variants',
+  'addon_categories',
+  'addons',
+  'item_addon_categories',
+  'combos',
+  'combo_items',
+  'coupons',
+  'coupon_stores',
+  'sections',
+  'section_items',
+  'promo_sliders',
+  'promo_slides',
+  'home_components',
+  'popular_locations',
+  'places',
+  'membership_plans',
+  'users',
+  'addresses',
+  'memberships',
 ];
 
 /** Every row of every table, in a stable order, without the (randomly salted) password hashes. */
@@ -52,7 +78,9 @@ async function snapshot(shop: ShopDatabase): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of TABLES) {
     const rows = (await shop.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
-    out[table] = rows.map((row) => JSON.stringify({ ...row, password_hash: undefined }, Object.keys(row).sort())).sort();
+    out[table] = rows
+      .map((row) => JSON.stringify({ ...row, password_hash: undefined }, Object.keys(row).sort()))
+      .sort();
   }
   return out;
 }
@@ -87,7 +115,15 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     const kothrud = { latitude: 18.5074, longitude: 73.8077 };
     const central = { latitude: 18.5308, longitude: 73.8475 };
     // A small area that leaves part of the city out, and a store far outside the city.
-    expect(stores.some((s) => s.is_active === 1 && km(s, kothrud) > s.delivery_radius_km && km(s, central) > s.delivery_radius_km && km(s, central) < 15)).toBe(true);
+    expect(
+      stores.some(
+        (s) =>
+          s.is_active === 1 &&
+          km(s, kothrud) > s.delivery_radius_km &&
+          km(s, central) > s.delivery_radius_km &&
+          km(s, central) < 15,
+      ),
+    ).toBe(true);
     expect(stores.some((s) => km(s, central) > 40 && km(s, central) > s.delivery_radius_km)).toBe(true);
     for (const s of stores) {
       expect(s.latitude).toBeGreaterThan(18.4);
@@ -102,7 +138,12 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
 
   it('has units 1 to 4 and at least twelve active item categories', async () => {
     const units = await db.selectFrom('units').selectAll().orderBy('id').execute();
-    expect(units.map((u) => [u.id, u.symbol])).toEqual([[1, 'kg'], [2, 'g'], [3, 'L'], [4, 'pc']]);
+    expect(units.map((u) => [u.id, u.symbol])).toEqual([
+      [1, 'kg'],
+      [2, 'g'],
+      [3, 'L'],
+      [4, 'pc'],
+    ]);
     const categories = await db.selectFrom('categories').selectAll().execute();
     expect(categories.filter((c) => c.is_active === 1).length).toBeGreaterThanOrEqual(12);
   });
@@ -127,7 +168,12 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(variants.some((v) => v.is_infinite === 1)).toBe(true);
     expect(variants.some((v) => v.is_negative === 1)).toBe(true);
     expect(variants.some((v) => v.is_default === 1 && v.stock === 0 && v.is_infinite === 0)).toBe(true);
-    expect(variants.some((v) => v.unit_id === 4) && variants.some((v) => v.unit_id === 2) && variants.some((v) => v.unit_id === 1) && variants.some((v) => v.unit_id === 3)).toBe(true);
+    expect(
+      variants.some((v) => v.unit_id === 4) &&
+        variants.some((v) => v.unit_id === 2) &&
+        variants.some((v) => v.unit_id === 1) &&
+        variants.some((v) => v.unit_id === 3),
+    ).toBe(true);
     for (const v of variants) {
       expect(v.sale_price_paise).toBeLessThanOrEqual(v.regular_price_paise);
       expect(v.sale_price_paise % 100).toBe(0);
@@ -138,7 +184,9 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(limitedVariants.map((v) => [v.stock, v.is_infinite, v.is_negative, v.is_active])).toEqual([[5, 0, 0, 1]]);
     const free = items.filter((i) => i.is_free_item === 1);
     expect(free.length).toBeGreaterThan(0);
-    expect(variants.filter((v) => free.some((i) => i.id === v.item_id)).every((v) => v.sale_price_paise === 0)).toBe(true);
+    expect(variants.filter((v) => free.some((i) => i.id === v.item_id)).every((v) => v.sale_price_paise === 0)).toBe(
+      true,
+    );
     const pre = items.filter((i) => i.is_pre_item === 1);
     expect(pre.length).toBeGreaterThan(0);
     for (const item of pre) expect(item.pre_avail_date).toMatch(/^2027-\d\d-\d\d$/);
@@ -153,7 +201,12 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
 
   it('has SINGLE and multiple addon categories attached to items', async () => {
     const categories = await db.selectFrom('addon_categories').selectAll().execute();
-    const addons = await db.selectFrom('addons').selectAll().orderBy('addon_category_id').orderBy('sort_order').execute();
+    const addons = await db
+      .selectFrom('addons')
+      .selectAll()
+      .orderBy('addon_category_id')
+      .orderBy('sort_order')
+      .execute();
     const single = categories.filter((c) => c.type === 'SINGLE');
     expect(single.length).toBeGreaterThan(0);
     expect(categories.some((c) => c.type !== 'SINGLE')).toBe(true);
@@ -165,9 +218,12 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
   it('has combos priced below the sum of their variants, from one store each', async () => {
     const combos = await db.selectFrom('combos').selectAll().execute();
     expect(combos.filter((c) => c.is_active === 1).length).toBeGreaterThanOrEqual(4);
-    const parts = await db.selectFrom('combo_items').innerJoin('item_variants', 'item_variants.id', 'combo_items.variant_id')
+    const parts = await db
+      .selectFrom('combo_items')
+      .innerJoin('item_variants', 'item_variants.id', 'combo_items.variant_id')
       .innerJoin('items', 'items.id', 'item_variants.item_id')
-      .select(['combo_items.combo_id', 'combo_items.quantity', 'item_variants.regular_price_paise', 'items.store_id']).execute();
+      .select(['combo_items.combo_id', 'combo_items.quantity', 'item_variants.regular_price_paise', 'items.store_id'])
+      .execute();
     for (const combo of combos) {
       const own = parts.filter((p) => p.combo_id === combo.id);
       expect(own.length).toBeGreaterThanOrEqual(2);
@@ -182,8 +238,15 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     const scopes = await db.selectFrom('coupon_stores').selectAll().execute();
     const code = (c: string) => coupons.find((row) => row.code === c);
     const storesOf = (c: string) => scopes.filter((s) => s.coupon_id === code(c)?.id).map((s) => s.store_id);
-    expect(code('FRESH20')).toMatchObject({ discount_type: 'PERCENTAGE', discount: 20, max_discount_paise: 10000, is_active: 1 });
-    const deliveryStores = (await db.selectFrom('stores').select('id').where('is_delivery', '=', 1).execute()).map((s) => s.id);
+    expect(code('FRESH20')).toMatchObject({
+      discount_type: 'PERCENTAGE',
+      discount: 20,
+      max_discount_paise: 10000,
+      is_active: 1,
+    });
+    const deliveryStores = (await db.selectFrom('stores').select('id').where('is_delivery', '=', 1).execute()).map(
+      (s) => s.id,
+    );
     expect(storesOf('FRESH20').sort()).toEqual(deliveryStores.sort());
     expect(code('FLAT50')).toMatchObject({ discount_type: 'FIXED', discount: 5000, min_subtotal_paise: 29900 });
     expect(code('KOTHRUD10')).toMatchObject({ discount_type: 'PERCENTAGE', discount: 10 });
@@ -198,7 +261,15 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     const sections = await db.selectFrom('sections').selectAll().execute();
     const items = await db.selectFrom('section_items').selectAll().execute();
     const types = new Set(sections.map((s) => s.type));
-    for (const type of ['deal_of_the_day', 'deal_of_the_day_1', 'deal_of_the_day_singleItem', 'frequently_bought', 'main', 'category', null]) {
+    for (const type of [
+      'deal_of_the_day',
+      'deal_of_the_day_1',
+      'deal_of_the_day_singleItem',
+      'frequently_bought',
+      'main',
+      'category',
+      null,
+    ]) {
       expect(types.has(type), String(type)).toBe(true);
     }
     const dealStyles = new Set(sections.filter((s) => s.type === 'deal_of_the_day').map((s) => s.style));
@@ -217,23 +288,37 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(sections.some((s) => s.type === 'frequently_bought' && s.store_id !== null)).toBe(true);
     const parents = new Set(children.map((c) => c.parent_id));
     for (const s of sections.filter((row) => row.is_active === 1 && !parents.has(row.id))) {
-      expect(items.some((i) => i.section_id === s.id), s.slug).toBe(true);
+      expect(
+        items.some((i) => i.section_id === s.id),
+        s.slug,
+      ).toBe(true);
     }
   });
 
   it('has promo sliders of every style with real links, and an ordered home page', async () => {
     const sliders = await db.selectFrom('promo_sliders').selectAll().execute();
     const slides = await db.selectFrom('promo_slides').selectAll().execute();
-    expect(new Set(sliders.map((s) => s.style))).toEqual(new Set(['style_1', 'style_2', 'style_3', 'style_4', 'style_6', 'style_7', 'style_8', 'style_9', 'style_11']));
+    expect(new Set(sliders.map((s) => s.style))).toEqual(
+      new Set(['style_1', 'style_2', 'style_3', 'style_4', 'style_6', 'style_7', 'style_8', 'style_9', 'style_11']),
+    );
     expect(new Set(sliders.map((s) => s.position_id))).toEqual(new Set([1, 2, 3]));
     for (const slide of slides) {
       const style = sliders.find((s) => s.id === slide.slider_id)?.style;
       if (style === 'style_7' || style === 'style_8') expect(slide.url).toBeNull();
-      else expect(slide.url).toMatch(/^\/(category|campaign|stores|item|members-mart|membership-plans|farm-visit)(\/|$)/);
+      else
+        expect(slide.url).toMatch(/^\/(category|campaign|stores|item|members-mart|membership-plans|farm-visit)(\/|$)/);
       expect(slide.alt.length).toBeGreaterThan(0);
     }
-    expect(sliders.find((s) => s.style === 'style_11') && slides.filter((s) => s.slider_id === sliders.find((x) => x.style === 'style_11')?.id)).toHaveLength(1);
-    const home = await db.selectFrom('home_components').selectAll().where('page_slug', '=', 'home').orderBy('order_column').execute();
+    expect(
+      sliders.find((s) => s.style === 'style_11') &&
+        slides.filter((s) => s.slider_id === sliders.find((x) => x.style === 'style_11')?.id),
+    ).toHaveLength(1);
+    const home = await db
+      .selectFrom('home_components')
+      .selectAll()
+      .where('page_slug', '=', 'home')
+      .orderBy('order_column')
+      .execute();
     expect(home.length).toBeGreaterThanOrEqual(10);
     expect(home.length).toBeLessThanOrEqual(14);
     expect(new Set(home.map((h) => h.order_column)).size).toBe(home.length);
@@ -260,7 +345,14 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     const rows = await db.selectFrom('settings').selectAll().execute();
     const settings = new Map(rows.map((r) => [r.key, r.value]));
     for (const [key, value] of Object.entries(defaultSettings)) expect(settings.get(key), key).toBe(String(value));
-    for (const key of ['forceNewSettingsVersion', 'forceCacheClearVersion', 'desktopTestimonial5Text', 'desktopFooterColumn3Link3Url', 'desktopMenu6Link', 'farmVisitSuccessText']) {
+    for (const key of [
+      'forceNewSettingsVersion',
+      'forceCacheClearVersion',
+      'desktopTestimonial5Text',
+      'desktopFooterColumn3Link3Url',
+      'desktopMenu6Link',
+      'farmVisitSuccessText',
+    ]) {
       expect(settings.get(key), key).toBeTruthy();
     }
     expect([...settings.values()].some((v) => v === 'null')).toBe(true);
@@ -268,7 +360,10 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
 
   it('has English (default) and Marathi with identical label keys', async () => {
     const languages = await db.selectFrom('languages').selectAll().orderBy('id').execute();
-    expect(languages.map((l) => [l.code, l.is_default])).toEqual([['en', 1], ['mr', 0]]);
+    expect(languages.map((l) => [l.code, l.is_default])).toEqual([
+      ['en', 1],
+      ['mr', 0],
+    ]);
     const [en, mr] = languages.map((l) => JSON.parse(l.labels) as Record<string, string>);
     expect(Object.keys(mr ?? {})).toEqual(Object.keys(en ?? {}));
     expect(Object.keys(en ?? {}).length).toBeGreaterThan(100);
@@ -297,7 +392,9 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(rohan?.wallet_balance_paise).toBe(50000);
     expect(addresses.filter((a) => a.user_id === meera?.id)).toHaveLength(0);
     const memberships = await db.selectFrom('memberships').selectAll().execute();
-    expect(memberships.map((m) => [m.user_id, m.total_weight_grams, m.remaining_weight_grams])).toEqual([[asha?.id, 10000, 6500]]);
+    expect(memberships.map((m) => [m.user_id, m.total_weight_grams, m.remaining_weight_grams])).toEqual([
+      [asha?.id, 10000, 6500],
+    ]);
     expect(asha?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword('demo1234', asha?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('demo12345', asha?.password_hash ?? '')).toBe(false);
@@ -306,14 +403,19 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
   it('references only images the generator draws, each small and titled', async () => {
     const images = renderImages();
     const used = new Set<string>();
-    const collect = (values: (string | null)[]) => values.forEach((v) => v !== null && used.add(v));
+    const collect = (values: (string | null)[]) => {
+      for (const value of values) if (value !== null) used.add(value);
+    };
     collect((await db.selectFrom('stores').select('image').execute()).map((r) => r.image));
     collect((await db.selectFrom('store_categories').select('image').execute()).map((r) => r.image));
     collect((await db.selectFrom('categories').select('image').execute()).map((r) => r.image));
-    for (const r of await db.selectFrom('items').select(['image', 'bg_image']).execute()) collect([r.image, r.bg_image]);
+    for (const r of await db.selectFrom('items').select(['image', 'bg_image']).execute())
+      collect([r.image, r.bg_image]);
     collect((await db.selectFrom('combos').select('image').execute()).map((r) => r.image));
-    for (const r of await db.selectFrom('sections').select(['image', 'bg_image']).execute()) collect([r.image, r.bg_image]);
-    for (const r of await db.selectFrom('promo_sliders').select(['bg_image', 'header_image']).execute()) collect([r.bg_image, r.header_image]);
+    for (const r of await db.selectFrom('sections').select(['image', 'bg_image']).execute())
+      collect([r.image, r.bg_image]);
+    for (const r of await db.selectFrom('promo_sliders').select(['bg_image', 'header_image']).execute())
+      collect([r.bg_image, r.header_image]);
     collect((await db.selectFrom('promo_slides').select('image').execute()).map((r) => r.image));
     const missing = [...used].filter((path) => !images.has(path));
     expect(missing).toEqual([]);
@@ -330,7 +432,11 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
   });
 
   it('leaves the id sequences ready for new rows', async () => {
-    const unit = await db.insertInto('units').values({ name: 'Dozen', symbol: 'dz' }).returning('id').executeTakeFirstOrThrow();
+    const unit = await db
+      .insertInto('units')
+      .values({ name: 'Dozen', symbol: 'dz' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(unit.id).toBe(5);
     await db.deleteFrom('units').where('id', '=', unit.id).execute();
   });

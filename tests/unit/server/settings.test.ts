@@ -25,7 +25,10 @@ describe.skipIf(!engineAvailable)('settings, languages and version (§3 settings
 
   it('answers the two version numbers of /version.json (§7)', async () => {
     const result = await getVersion(shop);
-    expect(result.ok && result.value).toEqual({ forceNewSettingsVersion: expect.any(String), forceCacheClearVersion: expect.any(String) });
+    expect(result.ok && result.value).toEqual({
+      forceNewSettingsVersion: expect.any(String),
+      forceCacheClearVersion: expect.any(String),
+    });
   });
 
   it('lists two languages, the default first, and answers one with its labels (§4 Language)', async () => {

@@ -13,7 +13,7 @@ import {
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD, LONAVALA, MUMBAI } from './points.ts';
 
-function valueOf<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -29,7 +29,7 @@ describe.skipIf(!engineAvailable)('stores near a point (§4 Location, §7 delive
   });
 
   it('lists the delivery stores whose radius reaches Kothrud, nearest first, the closed one last', async () => {
-    const stores = valueOf(await deliveryStores(shop, KOTHRUD));
+    const stores = unwrap(await deliveryStores(shop, KOTHRUD));
     const slugs = stores.map((store) => store.slug);
     expect(slugs[0]).toBe('farmcart-kothrud');
     expect(stores[0]?.distance).toBe(0);
@@ -45,40 +45,40 @@ describe.skipIf(!engineAvailable)('stores near a point (§4 Location, §7 delive
   });
 
   it('answers money in rupees as the spec shows it (§3 Store info)', async () => {
-    const kothrud = valueOf(await storeInfoBySlug(shop, 'farmcart-kothrud'));
+    const kothrud = unwrap(await storeInfoBySlug(shop, 'farmcart-kothrud'));
     expect(kothrud.min_order_price).toBe(99);
     expect(kothrud.free_delivery_min_cart_value).toBe(499);
     expect(kothrud.delivery_charges).toBe(25);
     expect(kothrud.delivery_charge_type).toBe('FIXED');
-    const baner = valueOf(await storeInfoBySlug(shop, 'baner-green-basket'));
+    const baner = unwrap(await storeInfoBySlug(shop, 'baner-green-basket'));
     expect(baner.delivery_charge_type).toBe('DYNAMIC');
     expect(baner.base_delivery_distance).toBe(3);
     expect(baner.extra_delivery_charge_per_km).toBe(6);
   });
 
   it('keeps the small-area store to its 3 km around Hadapsar', async () => {
-    expect(valueOf(await deliveryStores(shop, HADAPSAR)).map((s) => s.slug)).toContain('hadapsar-mandi-express');
-    expect(valueOf(await deliveryStores(shop, KOTHRUD)).map((s) => s.slug)).not.toContain('hadapsar-mandi-express');
+    expect(unwrap(await deliveryStores(shop, HADAPSAR)).map((s) => s.slug)).toContain('hadapsar-mandi-express');
+    expect(unwrap(await deliveryStores(shop, KOTHRUD)).map((s) => s.slug)).not.toContain('hadapsar-mandi-express');
   });
 
   it('serves Lonavala only from its own store, and nobody in Mumbai', async () => {
-    expect(valueOf(await deliveryStores(shop, LONAVALA)).map((s) => s.slug)).toEqual(['lonavala-chikki-farm-store']);
-    expect(valueOf(await deliveryStores(shop, MUMBAI))).toEqual([]);
-    expect(valueOf(await selfPickupStores(shop, MUMBAI))).toEqual([]);
+    expect(unwrap(await deliveryStores(shop, LONAVALA)).map((s) => s.slug)).toEqual(['lonavala-chikki-farm-store']);
+    expect(unwrap(await deliveryStores(shop, MUMBAI))).toEqual([]);
+    expect(unwrap(await selfPickupStores(shop, MUMBAI))).toEqual([]);
   });
 
   it('lists self-pickup stores, including the farm that does not deliver', async () => {
-    const slugs = valueOf(await selfPickupStores(shop, KOTHRUD)).map((s) => s.slug);
+    const slugs = unwrap(await selfPickupStores(shop, KOTHRUD)).map((s) => s.slug);
     expect(slugs).toContain('mulshi-valley-farm');
     expect(slugs).toContain('farmcart-kothrud');
     expect(slugs).not.toContain('baner-green-basket'); // delivery only
   });
 
   it('filters stores by store category ids (§7 stores by category)', async () => {
-    const categories = valueOf(await storeCategories(shop));
+    const categories = unwrap(await storeCategories(shop));
     const dairy = categories.find((category) => category.slug === 'dairy');
     expect(dairy).toBeDefined();
-    const stores = valueOf(await storesByCategory(shop, KOTHRUD, [dairy?.id ?? 0]));
+    const stores = unwrap(await storesByCategory(shop, KOTHRUD, [dairy?.id ?? 0]));
     expect(stores.length).toBeGreaterThan(0);
     for (const store of stores) expect(store.store_category_ids).toContain(dairy?.id);
   });
@@ -90,9 +90,9 @@ describe.skipIf(!engineAvailable)('stores near a point (§4 Location, §7 delive
       expect(result.error.code).toBe('validation_failed');
       expect(result.error.fields).toHaveProperty('latitude');
     }
-    const served = valueOf(await storeInfoById(shop, 6, HADAPSAR));
+    const served = unwrap(await storeInfoById(shop, 6, HADAPSAR));
     expect(served.is_operational).toBe(true);
-    expect(valueOf(await storeInfoById(shop, 6, null)).is_operational).toBe(true); // no address: assumed operational (§4)
+    expect(unwrap(await storeInfoById(shop, 6, null)).is_operational).toBe(true); // no address: assumed operational (§4)
   });
 
   it('answers not_found for an unknown store', async () => {
@@ -114,7 +114,7 @@ describe.skipIf(!engineAvailable)('operational status with the maps distance (§
   it('uses the road distance, rounded to 1 decimal, when enGDMA is true', async () => {
     const shop = await withSetting('true', longRoad);
     try {
-      const answer = valueOf(await storeOperationalStatus(shop, 1, KOTHRUD));
+      const answer = unwrap(await storeOperationalStatus(shop, 1, KOTHRUD));
       expect(answer.payload.distance).toBe(12.3);
       expect(answer.payload.is_operational).toBe(false); // 12.3 km is beyond Kothrud's 10 km
     } finally {
@@ -126,7 +126,7 @@ describe.skipIf(!engineAvailable)('operational status with the maps distance (§
     const shop = await withSetting('true', failing);
     try {
       const point = { lat: 18.55, lng: 73.8 };
-      const answer = valueOf(await storeOperationalStatus(shop, 1, point));
+      const answer = unwrap(await storeOperationalStatus(shop, 1, point));
       const expected = Math.round(straightLineKm({ lat: 18.5074, lng: 73.8077 }, point) * 10) / 10;
       expect(answer.payload.distance).toBe(expected);
       expect(answer.payload.is_operational).toBe(true);
@@ -138,7 +138,7 @@ describe.skipIf(!engineAvailable)('operational status with the maps distance (§
   it('ignores the maps service when enGDMA is false', async () => {
     const shop = await withSetting('false', longRoad);
     try {
-      const answer = valueOf(await storeOperationalStatus(shop, 1, KOTHRUD));
+      const answer = unwrap(await storeOperationalStatus(shop, 1, KOTHRUD));
       expect(answer.payload.distance).toBe(0);
       expect(answer.payload.is_operational).toBe(true);
     } finally {

@@ -133,7 +133,8 @@ const accountRoutesOnly = [
     mutates: true,
     auth: 'required',
     ids: self,
-    handle: async (input, _params, call) => updateTaxNumber(call.shop, (await signedInUserOf(call)).id, input.tax_number),
+    handle: async (input, _params, call) =>
+      updateTaxNumber(call.shop, (await signedInUserOf(call)).id, input.tax_number),
   }),
   route({
     path: 'update-avatar',

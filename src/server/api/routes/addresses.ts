@@ -36,6 +36,7 @@ export const addressRoutes = [
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self', address_id: 'address' },
-    handle: async (input, _params, call) => setDefaultAddress(call.shop, (await signedInUserOf(call)).id, input.address_id),
+    handle: async (input, _params, call) =>
+      setDefaultAddress(call.shop, (await signedInUserOf(call)).id, input.address_id),
   }),
 ];

@@ -38,7 +38,9 @@ export const catalogRoutes = [
     variesByUser: true,
     handle: async (input, { slug }, call) => {
       const found = await storeItems(call.shop, slug, { point: pointOf(input), categoryId: input.category_id });
-      return found.ok ? ok(await storeItemsWithFavourites(call.shop, (await call.user())?.id ?? null, found.value)) : found;
+      return found.ok
+        ? ok(await storeItemsWithFavourites(call.shop, (await call.user())?.id ?? null, found.value))
+        : found;
     },
   }),
   route({
@@ -49,7 +51,9 @@ export const catalogRoutes = [
     variesByUser: true,
     handle: async (input, _params, call) => {
       const found = await singleItem(call.shop, input.id !== undefined ? { id: input.id } : { slug: input.slug ?? '' });
-      return found.ok ? ok(await singleItemWithFavourite(call.shop, (await call.user())?.id ?? null, found.value)) : found;
+      return found.ok
+        ? ok(await singleItemWithFavourite(call.shop, (await call.user())?.id ?? null, found.value))
+        : found;
     },
   }),
   route({

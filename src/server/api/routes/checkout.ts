@@ -51,7 +51,8 @@ export const checkoutRoutes = [
     body: confirmCartRequest,
     auth: 'required',
     ids: { restaurant_id: 'store', user_id: 'self' },
-    handle: async (input, _params, call) => confirmMemberCart(call.shop, (await signedInUserOf(call)).id, priceInput(input)),
+    handle: async (input, _params, call) =>
+      confirmMemberCart(call.shop, (await signedInUserOf(call)).id, priceInput(input)),
   }),
   route({
     path: 'place-order',

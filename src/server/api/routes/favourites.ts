@@ -16,7 +16,8 @@ export const favouriteRoutes = [
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self', id: 'store-or-item' },
-    handle: async (input, _params, call) => toggleFavourite(call.shop, (await signedInUserOf(call)).id, input.type, input.id),
+    handle: async (input, _params, call) =>
+      toggleFavourite(call.shop, (await signedInUserOf(call)).id, input.type, input.id),
   }),
   route({
     path: 'toggle-favorite-store',
@@ -24,7 +25,8 @@ export const favouriteRoutes = [
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self', id: 'store' },
-    handle: async (input, _params, call) => toggleFavourite(call.shop, (await signedInUserOf(call)).id, 'store', input.id),
+    handle: async (input, _params, call) =>
+      toggleFavourite(call.shop, (await signedInUserOf(call)).id, 'store', input.id),
   }),
   route({
     path: 'toggle-favorite-item',
@@ -32,7 +34,8 @@ export const favouriteRoutes = [
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self', id: 'item' },
-    handle: async (input, _params, call) => toggleFavourite(call.shop, (await signedInUserOf(call)).id, 'item', input.id),
+    handle: async (input, _params, call) =>
+      toggleFavourite(call.shop, (await signedInUserOf(call)).id, 'item', input.id),
   }),
   route({
     path: 'get-favorite-stores',

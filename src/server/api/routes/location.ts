@@ -5,7 +5,12 @@ import {
   popularLocationsRequest,
   searchLocationRequest,
 } from '../../../domain/api/location.ts';
-import { checkOperationalService, coordinateToAddress, popularLocations, searchLocation } from '../../services/location.ts';
+import {
+  checkOperationalService,
+  coordinateToAddress,
+  popularLocations,
+  searchLocation,
+} from '../../services/location.ts';
 import { route } from '../route.ts';
 import { requiredPoint } from './point.ts';
 

@@ -2,7 +2,14 @@
 // order again, wallet; and the public store reviews. A customer only ever reaches
 // their own orders (404 for anyone else's). check-running-order is in accounts.ts.
 import { z } from 'zod';
-import { cancelOrderRequest, orderRequest, ordersListRequest, rateOrderRequest, storeReviewsRequest, walletRequest } from '../../../domain/api/orders.ts';
+import {
+  cancelOrderRequest,
+  orderRequest,
+  ordersListRequest,
+  rateOrderRequest,
+  storeReviewsRequest,
+  walletRequest,
+} from '../../../domain/api/orders.ts';
 import { storeSlug } from '../../../domain/api/stores.ts';
 import { cancelOrder } from '../../services/cancel-order.ts';
 import { orderAgain } from '../../services/order-again.ts';
@@ -35,7 +42,8 @@ export const orderRoutes = [
     mutates: true,
     auth: 'required',
     ids: ownOrder,
-    handle: async (input, _params, call) => cancelOrder(call.shop, (await signedInUserOf(call)).id, input.unique_order_id, input.reason ?? null),
+    handle: async (input, _params, call) =>
+      cancelOrder(call.shop, (await signedInUserOf(call)).id, input.unique_order_id, input.reason ?? null),
   }),
   route({
     path: 'rate-order',
@@ -50,7 +58,8 @@ export const orderRoutes = [
     body: orderRequest,
     auth: 'required',
     ids: ownOrder,
-    handle: async (input, _params, call) => orderAgain(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+    handle: async (input, _params, call) =>
+      orderAgain(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
   }),
   route({
     path: 'get-wallet',

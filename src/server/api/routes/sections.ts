@@ -1,7 +1,13 @@
 // §7 Home components, dynamic featured sections, promo sliders, deals, combos,
 // featured, frequently bought and linked items.
 import { z } from 'zod';
-import { combosRequest, dealItemsRequest, featuredItemsRequest, frequentlyBoughtRequest, linkedItemsRequest } from '../../../domain/api/deals.ts';
+import {
+  combosRequest,
+  dealItemsRequest,
+  featuredItemsRequest,
+  frequentlyBoughtRequest,
+  linkedItemsRequest,
+} from '../../../domain/api/deals.ts';
 import {
   featuredSectionRequest,
   featuredSectionsRequest,

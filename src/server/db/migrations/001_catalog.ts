@@ -11,7 +11,8 @@ type AnyDb = Kysely<unknown>;
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   const s = db.schema;
 
-  await s.createTable('settings')
+  await s
+    .createTable('settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
@@ -60,7 +61,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await s.createTable('store_category_links')
+  await s
+    .createTable('store_category_links')
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'))
     .addColumn('store_category_id', 'integer', (c) => c.notNull().references('store_categories.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('store_category_links_pk', ['store_id', 'store_category_id'])
@@ -127,7 +129,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await s.createTable('item_addon_categories')
+  await s
+    .createTable('item_addon_categories')
     .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id').onDelete('cascade'))
     .addColumn('addon_category_id', 'integer', (c) => c.notNull().references('addon_categories.id').onDelete('cascade'))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
@@ -147,7 +150,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await s.createTable('combo_items')
+  await s
+    .createTable('combo_items')
     .addColumn('combo_id', 'integer', (c) => c.notNull().references('combos.id').onDelete('cascade'))
     .addColumn('variant_id', 'integer', (c) => c.notNull().references('item_variants.id').onDelete('cascade'))
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1))
@@ -170,7 +174,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('is_active', 'integer', flag(1))
     .execute();
 
-  await s.createTable('coupon_stores')
+  await s
+    .createTable('coupon_stores')
     .addColumn('coupon_id', 'integer', (c) => c.notNull().references('coupons.id').onDelete('cascade'))
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('coupon_stores_pk', ['coupon_id', 'store_id'])
@@ -196,7 +201,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await s.createTable('section_items')
+  await s
+    .createTable('section_items')
     .addColumn('section_id', 'integer', (c) => c.notNull().references('sections.id').onDelete('cascade'))
     .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id').onDelete('cascade'))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))

@@ -45,21 +45,24 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await s.createIndex('password_resets_user').on('password_resets').column('user_id').execute();
 
   // One fixed-window counter per bucket (e.g. OTP sends of one phone); the key is hashed.
-  await s.createTable('rate_limits')
+  await s
+    .createTable('rate_limits')
     .addColumn('bucket', 'text', (c) => c.primaryKey())
     .addColumn('window_start', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
     .execute();
   await s.createIndex('rate_limits_window').on('rate_limits').column('window_start').execute();
 
-  await s.createTable('favourite_stores')
+  await s
+    .createTable('favourite_stores')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('favourite_stores_pk', ['user_id', 'store_id'])
     .execute();
 
-  await s.createTable('favourite_items')
+  await s
+    .createTable('favourite_items')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())

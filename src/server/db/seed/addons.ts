@@ -15,32 +15,83 @@ interface AddonCategoryDef {
 
 export const ADDON_CATEGORY_DEFS: readonly AddonCategoryDef[] = [
   {
-    id: 1, key: 'cutting-style', name: 'Cutting style', type: 'SINGLE',
-    addons: [['Whole', 0], ['Diced', 10], ['Sliced', 10], ['Julienne', 15]],
+    id: 1,
+    key: 'cutting-style',
+    name: 'Cutting style',
+    type: 'SINGLE',
+    addons: [
+      ['Whole', 0],
+      ['Diced', 10],
+      ['Sliced', 10],
+      ['Julienne', 15],
+    ],
   },
   {
-    id: 2, key: 'add-extras', name: 'Add extras', type: 'MULTI',
-    addons: [['Fresh coriander', 10], ['Green chillies', 5], ['Lemon', 8], ['Curry leaves', 5], ['Ginger', 10, false]],
+    id: 2,
+    key: 'add-extras',
+    name: 'Add extras',
+    type: 'MULTI',
+    addons: [
+      ['Fresh coriander', 10],
+      ['Green chillies', 5],
+      ['Lemon', 8],
+      ['Curry leaves', 5],
+      ['Ginger', 10, false],
+    ],
   },
   {
-    id: 3, key: 'paneer-cut', name: 'Paneer cut', type: 'SINGLE',
-    addons: [['Block', 0], ['Cubes', 10], ['Grated', 15]],
+    id: 3,
+    key: 'paneer-cut',
+    name: 'Paneer cut',
+    type: 'SINGLE',
+    addons: [
+      ['Block', 0],
+      ['Cubes', 10],
+      ['Grated', 15],
+    ],
   },
   {
-    id: 4, key: 'meat-cut', name: 'Meat cut', type: 'SINGLE',
-    addons: [['Curry cut (with bone)', 0], ['Boneless', 60], ['Keema (mince)', 40]],
+    id: 4,
+    key: 'meat-cut',
+    name: 'Meat cut',
+    type: 'SINGLE',
+    addons: [
+      ['Curry cut (with bone)', 0],
+      ['Boneless', 60],
+      ['Keema (mince)', 40],
+    ],
   },
   {
-    id: 5, key: 'fish-cleaning', name: 'Cleaning', type: 'SINGLE',
-    addons: [['Cleaned, whole', 0], ['Steaks', 20], ['Fillets', 50]],
+    id: 5,
+    key: 'fish-cleaning',
+    name: 'Cleaning',
+    type: 'SINGLE',
+    addons: [
+      ['Cleaned, whole', 0],
+      ['Steaks', 20],
+      ['Fillets', 50],
+    ],
   },
   {
-    id: 6, key: 'marinade', name: 'Marinade', type: 'MULTI',
-    addons: [['Malvani masala', 30], ['Tandoori masala', 30], ['Lemon pepper', 25]],
+    id: 6,
+    key: 'marinade',
+    name: 'Marinade',
+    type: 'MULTI',
+    addons: [
+      ['Malvani masala', 30],
+      ['Tandoori masala', 30],
+      ['Lemon pepper', 25],
+    ],
   },
   {
-    id: 7, key: 'gift-pack', name: 'Packing', type: 'SINGLE',
-    addons: [['Standard box', 0], ['Gift wrap with card', 49]],
+    id: 7,
+    key: 'gift-pack',
+    name: 'Packing',
+    type: 'SINGLE',
+    addons: [
+      ['Standard box', 0],
+      ['Gift wrap with card', 49],
+    ],
   },
 ];
 

@@ -27,18 +27,16 @@ export type CategorySlug =
   | 'ready-to-cook'
   | 'frozen';
 
-export type StoreCode =
-  | 'kothrud'
-  | 'baner'
-  | 'kp'
-  | 'aundh'
-  | 'viman'
-  | 'hadapsar'
-  | 'shivaji'
-  | 'lonavala'
-  | 'mulshi';
+export type StoreCode = 'kothrud' | 'baner' | 'kp' | 'aundh' | 'viman' | 'hadapsar' | 'shivaji' | 'lonavala' | 'mulshi';
 
-export type AddonCategoryKey = 'cutting-style' | 'add-extras' | 'paneer-cut' | 'meat-cut' | 'fish-cleaning' | 'marinade' | 'gift-pack';
+export type AddonCategoryKey =
+  | 'cutting-style'
+  | 'add-extras'
+  | 'paneer-cut'
+  | 'meat-cut'
+  | 'fish-cleaning'
+  | 'marinade'
+  | 'gift-pack';
 
 export interface VariantDef {
   name: string;
@@ -91,7 +89,14 @@ export function v(name: string, unit: UnitId, measurement: number, price: number
 }
 
 /** Nutritional facts per 100 g: energy, carbohydrates, protein, fat, fibre and one highlight. */
-export function nf(kcal: number, carbs: number, protein: number, fat: number, fibre: number, extra?: [string, string]): Fact[] {
+export function nf(
+  kcal: number,
+  carbs: number,
+  protein: number,
+  fat: number,
+  fibre: number,
+  extra?: [string, string],
+): Fact[] {
   const facts: Fact[] = [
     { name: 'Energy', value: `${kcal} kcal` },
     { name: 'Carbohydrates', value: `${carbs} g` },

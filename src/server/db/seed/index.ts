@@ -25,7 +25,13 @@ const BATCH_SIZE = 100;
 
 /** Tables that only ever hold what customers do at run time: the demo shop has none of their rows. */
 type RuntimeTable =
-  | 'sessions' | 'otps' | 'password_resets' | 'rate_limits' | 'favourite_stores' | 'favourite_items' | 'push_tokens'
+  | 'sessions'
+  | 'otps'
+  | 'password_resets'
+  | 'rate_limits'
+  | 'favourite_stores'
+  | 'favourite_items'
+  | 'push_tokens'
   | 'farm_visits'
   | keyof OrderTables;
 export type TableName = Exclude<keyof Database, RuntimeTable>;
@@ -72,16 +78,38 @@ export function buildDemoShop(): DemoShopRows {
 
 /** Tables whose `id` is a serial on PostgreSQL (the others have composite or text keys). */
 const TABLES_WITH_SERIAL_ID: readonly TableName[] = [
-  'languages', 'units', 'stores', 'store_categories', 'categories', 'items', 'item_variants', 'addon_categories',
-  'addons', 'combos', 'coupons', 'sections', 'promo_sliders', 'promo_slides', 'home_components', 'popular_locations',
-  'places', 'membership_plans', 'users', 'addresses', 'memberships', 'notifications',
+  'languages',
+  'units',
+  'stores',
+  'store_categories',
+  'categories',
+  'items',
+  'item_variants',
+  'addon_categories',
+  'addons',
+  'combos',
+  'coupons',
+  'sections',
+  'promo_sliders',
+  'promo_slides',
+  'home_components',
+  'popular_locations',
+  'places',
+  'membership_plans',
+  'users',
+  'addresses',
+  'memberships',
+  'notifications',
 ];
 
 async function insertRows<T extends TableName>(trx: Transaction<Database>, table: T, rows: RowsOf<T>): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const batch = rows.slice(start, start + BATCH_SIZE);
     // Kysely cannot relate a generic table name to its row type; the rows were typed per table above.
-    await trx.insertInto(table).values(batch as never).execute();
+    await trx
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
   }
 }
 
@@ -99,7 +127,9 @@ export async function seedDemoShop(db: Kysely<Database>, engine: Engine): Promis
     if (engine === 'postgres') {
       // Explicit ids leave the serial sequences at 1: move them past the seeded rows.
       for (const table of TABLES_WITH_SERIAL_ID) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+          trx,
+        );
       }
     }
   });

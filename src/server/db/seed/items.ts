@@ -6,7 +6,17 @@ import type { Insertable } from 'kysely';
 import type { ItemAddonCategoriesTable, ItemVariantsTable, ItemsTable } from '../schema.ts';
 import { addonCategoryId } from './addons.ts';
 import { ASSORTMENTS, ITEM_OVERRIDES, VARIANT_OVERRIDES } from './assortments.ts';
-import { G, KG, L, itemImage, paise, seededRandom, type CategorySlug, type ProductDef, type StoreCode } from './catalog-types.ts';
+import {
+  G,
+  KG,
+  L,
+  itemImage,
+  paise,
+  seededRandom,
+  type CategorySlug,
+  type ProductDef,
+  type StoreCode,
+} from './catalog-types.ts';
 import { FRESH_PRODUCTS } from './products-fresh.ts';
 import { PANTRY_PRODUCTS } from './products-pantry.ts';
 import { categoryId, storeByCode } from './stores.ts';
@@ -86,7 +96,8 @@ export function buildCatalog(): Catalog {
       const dealPercent = assortment.deals?.[product.key] ?? product.deal ?? 0;
       const infinite = product.infinite === true || (assortment.infiniteCategories ?? []).includes(product.category);
       const defaultIndex = product.defaultIndex ?? 0;
-      if (defaultIndex < 0 || defaultIndex >= product.variants.length) throw new Error(`Bad default variant for ${key}`);
+      if (defaultIndex < 0 || defaultIndex >= product.variants.length)
+        throw new Error(`Bad default variant for ${key}`);
       const built: VariantRow[] = product.variants.map((variant, index) => {
         const regular = rupees(variant.price * store.priceFactor);
         const sale = dealPercent > 0 ? rupees(regular * (1 - dealPercent / 100)) : regular;

@@ -123,14 +123,16 @@ export const ORDER_TEXTS = {
   seePlansText: 'See plans',
   shopMembersMartText: 'Shop Members Mart',
   noMembershipTitle: 'You are not a member yet',
-  membershipPitchText: 'Members buy fruit, vegetables and staples by weight at member prices, up to their plan’s allowance.',
+  membershipPitchText:
+    'Members buy fruit, vegetables and staples by weight at member prices, up to their plan’s allowance.',
   membershipPlansTitle: 'Membership plans',
   plusMembershipTitle: 'FarmCart Plus',
   planAllowanceText: '{kg} kg in {days} days',
   perKgText: 'Works out to {amount} per kg',
   currentPlanText: 'Your plan',
   howToJoinTitle: 'How to join',
-  howToJoinText: 'Online payment for plans is not switched on yet. Pay at any FarmCart store, or call us: we switch your membership on the same day.',
+  howToJoinText:
+    'Online payment for plans is not switched on yet. Pay at any FarmCart store, or call us: we switch your membership on the same day.',
   callUsText: 'Call {phone}',
   visitStoreText: 'Find a store',
   memberPriceText: 'Member price',
@@ -266,7 +268,8 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   perKgText: 'म्हणजे प्रति किलो {amount}',
   currentPlanText: 'तुमची योजना',
   howToJoinTitle: 'सदस्य कसे व्हावे',
-  howToJoinText: 'योजनांसाठी ऑनलाइन पेमेंट अजून सुरू नाही. कोणत्याही फार्मकार्ट दुकानात पैसे भरा किंवा आम्हाला फोन करा: त्याच दिवशी तुमचे सदस्यत्व सुरू होईल.',
+  howToJoinText:
+    'योजनांसाठी ऑनलाइन पेमेंट अजून सुरू नाही. कोणत्याही फार्मकार्ट दुकानात पैसे भरा किंवा आम्हाला फोन करा: त्याच दिवशी तुमचे सदस्यत्व सुरू होईल.',
   callUsText: '{phone} वर फोन करा',
   visitStoreText: 'दुकान शोधा',
   memberPriceText: 'सदस्य दर',

@@ -86,13 +86,19 @@ export function englishLabels(): Record<string, string> {
 }
 
 /** Throws unless both label sets have exactly the same keys and no empty text. */
-export function assertSameLabelKeys(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>, names: string): void {
+export function assertSameLabelKeys(
+  a: Readonly<Record<string, string>>,
+  b: Readonly<Record<string, string>>,
+  names: string,
+): void {
   const onlyA = Object.keys(a).filter((key) => !(key in b));
   const onlyB = Object.keys(b).filter((key) => !(key in a));
   if (onlyA.length > 0 || onlyB.length > 0) {
     throw new Error(`Label sets ${names} differ: missing ${JSON.stringify({ first: onlyB, second: onlyA })}`);
   }
-  const empty = [...Object.entries(a), ...Object.entries(b)].filter(([, text]) => text.trim() === '').map(([key]) => key);
+  const empty = [...Object.entries(a), ...Object.entries(b)]
+    .filter(([, text]) => text.trim() === '')
+    .map(([key]) => key);
   if (empty.length > 0) throw new Error(`Empty labels: ${empty.join(', ')}`);
 }
 

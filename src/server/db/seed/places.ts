@@ -9,52 +9,52 @@ type PlaceDef = readonly [string, string, string, number, number];
 
 const PUNE_PLACES: readonly PlaceDef[] = [
   ['Kothrud', 'Kothrud', '411038', 18.5074, 73.8077],
-  ['Karve Road', 'Kothrud', '411038', 18.5040, 73.8200],
-  ['Paud Road', 'Kothrud', '411038', 18.5100, 73.8030],
-  ['Baner', 'Baner', '411045', 18.5590, 73.7868],
-  ['Balewadi High Street', 'Balewadi', '411045', 18.5700, 73.7740],
-  ['Aundh', 'Aundh', '411007', 18.5580, 73.8075],
-  ['Savitribai Phule Pune University', 'Ganeshkhind', '411007', 18.5530, 73.8250],
-  ['Koregaon Park', 'Koregaon Park', '411001', 18.5362, 73.8940],
+  ['Karve Road', 'Kothrud', '411038', 18.504, 73.82],
+  ['Paud Road', 'Kothrud', '411038', 18.51, 73.803],
+  ['Baner', 'Baner', '411045', 18.559, 73.7868],
+  ['Balewadi High Street', 'Balewadi', '411045', 18.57, 73.774],
+  ['Aundh', 'Aundh', '411007', 18.558, 73.8075],
+  ['Savitribai Phule Pune University', 'Ganeshkhind', '411007', 18.553, 73.825],
+  ['Koregaon Park', 'Koregaon Park', '411001', 18.5362, 73.894],
   ['Pune Railway Station', 'Camp', '411001', 18.5289, 73.8744],
   ['Camp (MG Road)', 'Camp', '411001', 18.5158, 73.8795],
   ['Viman Nagar', 'Viman Nagar', '411014', 18.5679, 73.9143],
   ['Kharadi', 'Kharadi', '411014', 18.5515, 73.9348],
   ['Pune Airport', 'Lohegaon', '411032', 18.5821, 73.9197],
-  ['Hadapsar', 'Hadapsar', '411028', 18.5089, 73.9260],
+  ['Hadapsar', 'Hadapsar', '411028', 18.5089, 73.926],
   ['Magarpatta City', 'Hadapsar', '411013', 18.5158, 73.9272],
-  ['Fatima Nagar', 'Wanowrie', '411013', 18.5060, 73.9010],
+  ['Fatima Nagar', 'Wanowrie', '411013', 18.506, 73.901],
   ['Shivajinagar', 'Shivajinagar', '411005', 18.5308, 73.8475],
-  ['Jangli Maharaj Road', 'Shivajinagar', '411005', 18.5215, 73.8470],
-  ['Fergusson College Road', 'Deccan', '411004', 18.5236, 73.8410],
+  ['Jangli Maharaj Road', 'Shivajinagar', '411005', 18.5215, 73.847],
+  ['Fergusson College Road', 'Deccan', '411004', 18.5236, 73.841],
   ['Deccan Gymkhana', 'Deccan', '411004', 18.5167, 73.8414],
-  ['Erandwane', 'Erandwane', '411004', 18.5097, 73.8300],
+  ['Erandwane', 'Erandwane', '411004', 18.5097, 73.83],
   ['Model Colony', 'Shivajinagar', '411016', 18.5286, 73.8397],
-  ['Sadashiv Peth', 'Sadashiv Peth', '411030', 18.5120, 73.8450],
+  ['Sadashiv Peth', 'Sadashiv Peth', '411030', 18.512, 73.845],
   ['Shaniwar Wada', 'Kasba Peth', '411002', 18.5195, 73.8553],
   ['Dagdusheth Ganpati Temple', 'Budhwar Peth', '411002', 18.5164, 73.8561],
   ['Swargate', 'Swargate', '411042', 18.5018, 73.8636],
   ['Hinjewadi Phase 1', 'Hinjewadi', '411057', 18.5913, 73.7389],
   ['Wakad', 'Wakad', '411057', 18.5994, 73.7625],
-  ['Pimple Saudagar', 'Pimple Saudagar', '411027', 18.5990, 73.7990],
-  ['Karve Nagar', 'Karve Nagar', '411052', 18.4890, 73.8190],
+  ['Pimple Saudagar', 'Pimple Saudagar', '411027', 18.599, 73.799],
+  ['Karve Nagar', 'Karve Nagar', '411052', 18.489, 73.819],
   ['Warje', 'Warje', '411058', 18.4844, 73.7997],
-  ['Bavdhan', 'Bavdhan', '411021', 18.5158, 73.7780],
-  ['Pashan', 'Pashan', '411008', 18.5362, 73.7930],
-  ['Sus', 'Sus', '411021', 18.5470, 73.7560],
+  ['Bavdhan', 'Bavdhan', '411021', 18.5158, 73.778],
+  ['Pashan', 'Pashan', '411008', 18.5362, 73.793],
+  ['Sus', 'Sus', '411021', 18.547, 73.756],
   ['Katraj', 'Katraj', '411046', 18.4529, 73.8652],
   ['Kondhwa', 'Kondhwa', '411048', 18.4676, 73.8897],
-  ['NIBM Road', 'Kondhwa', '411048', 18.4730, 73.9000],
+  ['NIBM Road', 'Kondhwa', '411048', 18.473, 73.9],
   ['Wanowrie', 'Wanowrie', '411040', 18.4884, 73.8981],
   ['Yerawada', 'Yerawada', '411006', 18.5523, 73.8865],
   ['Kalyani Nagar', 'Kalyani Nagar', '411006', 18.5463, 73.9033],
-  ['Sinhagad Road', 'Vadgaon Budruk', '411041', 18.4700, 73.8220],
+  ['Sinhagad Road', 'Vadgaon Budruk', '411041', 18.47, 73.822],
   ['Bibwewadi', 'Bibwewadi', '411037', 18.4733, 73.8655],
-  ['Dhankawadi', 'Dhankawadi', '411043', 18.4603, 73.8550],
-  ['Mundhwa', 'Mundhwa', '411036', 18.5330, 73.9330],
-  ['Vishrantwadi', 'Vishrantwadi', '411015', 18.5720, 73.8780],
-  ['Khadki', 'Khadki', '411003', 18.5630, 73.8460],
-  ['Undri', 'Undri', '411060', 18.4560, 73.9170],
+  ['Dhankawadi', 'Dhankawadi', '411043', 18.4603, 73.855],
+  ['Mundhwa', 'Mundhwa', '411036', 18.533, 73.933],
+  ['Vishrantwadi', 'Vishrantwadi', '411015', 18.572, 73.878],
+  ['Khadki', 'Khadki', '411003', 18.563, 73.846],
+  ['Undri', 'Undri', '411060', 18.456, 73.917],
   ['Pimpri', 'Pimpri', '411018', 18.6279, 73.8009],
   ['Chinchwad', 'Chinchwad', '411033', 18.6298, 73.7997],
   ['Nigdi', 'Nigdi', '411044', 18.6517, 73.7685],
@@ -65,13 +65,27 @@ const PUNE_PLACES: readonly PlaceDef[] = [
 const OUTSIDE_PLACES: readonly (readonly [string, string, string, string, number, number])[] = [
   ['Lonavala', 'Lonavala', 'Lonavala', '410401', 18.7546, 73.4062],
   ['Khandala', 'Khandala', 'Lonavala', '410301', 18.7637, 73.3867],
-  ['Mulshi', 'Mulshi', 'Mulshi', '412108', 18.5220, 73.5150],
-  ['Pirangut', 'Pirangut', 'Mulshi', '412115', 18.5110, 73.6780],
+  ['Mulshi', 'Mulshi', 'Mulshi', '412108', 18.522, 73.515],
+  ['Pirangut', 'Pirangut', 'Mulshi', '412115', 18.511, 73.678],
 ];
 
 export function placeRows(): Required<Insertable<PlacesTable>>[] {
-  const inPune = PUNE_PLACES.map(([name, area, postcode, latitude, longitude]) => ({ name, area, city: 'Pune', postcode, latitude, longitude }));
-  const outside = OUTSIDE_PLACES.map(([name, area, city, postcode, latitude, longitude]) => ({ name, area, city, postcode, latitude, longitude }));
+  const inPune = PUNE_PLACES.map(([name, area, postcode, latitude, longitude]) => ({
+    name,
+    area,
+    city: 'Pune',
+    postcode,
+    latitude,
+    longitude,
+  }));
+  const outside = OUTSIDE_PLACES.map(([name, area, city, postcode, latitude, longitude]) => ({
+    name,
+    area,
+    city,
+    postcode,
+    latitude,
+    longitude,
+  }));
   return [...inPune, ...outside].map((place, index) => ({ id: index + 1, ...place, state: 'Maharashtra' }));
 }
 
@@ -87,5 +101,11 @@ const POPULAR: readonly (readonly [string, number, number])[] = [
 ];
 
 export function popularLocationRows(): Required<Insertable<PopularLocationsTable>>[] {
-  return POPULAR.map(([name, latitude, longitude], index) => ({ id: index + 1, name, latitude, longitude, sort_order: index + 1 }));
+  return POPULAR.map(([name, latitude, longitude], index) => ({
+    id: index + 1,
+    name,
+    latitude,
+    longitude,
+    sort_order: index + 1,
+  }));
 }

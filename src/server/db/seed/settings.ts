@@ -92,7 +92,8 @@ export const EXTRA_TEXTS = {
   farmVisitOptionalText: 'Optional',
   farmVisitNoLocationText: 'Choose where you will come from',
   farmVisitHowKnowChooseText: 'Choose one',
-  farmVisitHowKnowOptions: 'Friends or family,Instagram,Facebook,WhatsApp,Google search,The FarmCart app,Newspaper,Other',
+  farmVisitHowKnowOptions:
+    'Friends or family,Instagram,Facebook,WhatsApp,Google search,The FarmCart app,Newspaper,Other',
   farmVisitBadMobileText: 'Please enter a valid 10-digit mobile number',
   farmVisitBookedText: 'Booked',
   farmVisitDecreaseText: 'Decrease',
@@ -243,7 +244,8 @@ export const EXTRA_TEXTS = {
   noMembershipText: 'Buy by weight at member prices',
   unreadCountText: '{n} unread',
   deleteAccountText: 'Delete account',
-  deleteAccountConfirmText: 'Your account, addresses, favourites and alerts will be deleted for good. Type your password to confirm.',
+  deleteAccountConfirmText:
+    'Your account, addresses, favourites and alerts will be deleted for good. Type your password to confirm.',
   addNewAddressText: 'Add new address',
   setDefaultText: 'Set as default',
   deleteAddressConfirmText: 'This address will be removed from your account.',

@@ -41,36 +41,101 @@ interface SliderDef {
 
 const SLIDER_DEFS: readonly SliderDef[] = [
   {
-    id: 1, name: 'Home hero', style: 'style_1', position: 1, autoPlay: true,
+    id: 1,
+    name: 'Home hero',
+    style: 'style_1',
+    position: 1,
+    autoPlay: true,
     slides: [
-      { name: 'Alphonso season', image: 'mango-season', alt: 'Ratnagiri Alphonso mangoes are here', url: '/campaign/mango' },
-      { name: 'Fresh vegetables', image: 'fresh-vegetables', alt: 'Farm-fresh vegetables from ₹22', url: '/category/vegetables' },
-      { name: 'Free delivery in Kothrud', image: 'free-delivery-kothrud', alt: 'Free delivery above ₹499 at FarmCart Kothrud', url: '/stores/farmcart-kothrud' },
+      {
+        name: 'Alphonso season',
+        image: 'mango-season',
+        alt: 'Ratnagiri Alphonso mangoes are here',
+        url: '/campaign/mango',
+      },
+      {
+        name: 'Fresh vegetables',
+        image: 'fresh-vegetables',
+        alt: 'Farm-fresh vegetables from ₹22',
+        url: '/category/vegetables',
+      },
+      {
+        name: 'Free delivery in Kothrud',
+        image: 'free-delivery-kothrud',
+        alt: 'Free delivery above ₹499 at FarmCart Kothrud',
+        url: '/stores/farmcart-kothrud',
+      },
     ],
   },
   {
-    id: 2, name: 'Mango banner', style: 'style_11', position: 1, indicators: false, loop: false,
-    slides: [{ name: 'Limited Devgad box', image: 'mango-gift-box', alt: 'Devgad Alphonso gift box, limited each morning', url: '/item/limited-alphonso-mango-box' }],
-  },
-  {
-    id: 3, name: 'Stores near you', style: 'style_2', position: 2, showTitle: true, headerImage: '/images/banners/header-stores.svg',
+    id: 2,
+    name: 'Mango banner',
+    style: 'style_11',
+    position: 1,
+    indicators: false,
+    loop: false,
     slides: [
-      { name: 'Koregaon Park Organics', image: 'store-organics', alt: 'Certified organic produce in Koregaon Park', url: '/stores/koregaon-park-organics' },
-      { name: 'Aundh Dairy & Bakehouse', image: 'store-bakehouse', alt: 'A2 milk and sourdough from Aundh', url: '/stores/aundh-dairy-bakehouse' },
-      { name: 'Viman Nagar Fresh Catch', image: 'store-fresh-catch', alt: 'Fresh Konkan fish in Viman Nagar', url: '/stores/viman-nagar-fresh-catch' },
+      {
+        name: 'Limited Devgad box',
+        image: 'mango-gift-box',
+        alt: 'Devgad Alphonso gift box, limited each morning',
+        url: '/item/limited-alphonso-mango-box',
+      },
     ],
   },
   {
-    id: 4, name: 'Pantry offers', style: 'style_3', position: 2, size: 2,
+    id: 3,
+    name: 'Stores near you',
+    style: 'style_2',
+    position: 2,
+    showTitle: true,
+    headerImage: '/images/banners/header-stores.svg',
     slides: [
-      { name: 'Dairy & eggs', image: 'offer-dairy', alt: 'Dairy and eggs, delivered chilled', url: '/category/dairy-eggs' },
+      {
+        name: 'Koregaon Park Organics',
+        image: 'store-organics',
+        alt: 'Certified organic produce in Koregaon Park',
+        url: '/stores/koregaon-park-organics',
+      },
+      {
+        name: 'Aundh Dairy & Bakehouse',
+        image: 'store-bakehouse',
+        alt: 'A2 milk and sourdough from Aundh',
+        url: '/stores/aundh-dairy-bakehouse',
+      },
+      {
+        name: 'Viman Nagar Fresh Catch',
+        image: 'store-fresh-catch',
+        alt: 'Fresh Konkan fish in Viman Nagar',
+        url: '/stores/viman-nagar-fresh-catch',
+      },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Pantry offers',
+    style: 'style_3',
+    position: 2,
+    size: 2,
+    slides: [
+      {
+        name: 'Dairy & eggs',
+        image: 'offer-dairy',
+        alt: 'Dairy and eggs, delivered chilled',
+        url: '/category/dairy-eggs',
+      },
       { name: 'Bakery', image: 'offer-bakery', alt: 'Sourdough and pav baked this morning', url: '/category/bakery' },
       { name: 'Spices', image: 'offer-spices', alt: 'Goda masala and Rajapuri haldi', url: '/category/spices' },
       { name: 'Pulses', image: 'offer-pulses', alt: 'Unpolished dals from Latur', url: '/category/pulses' },
     ],
   },
   {
-    id: 5, name: 'Shop by category', style: 'style_4', position: 2, size: 3, indicators: false,
+    id: 5,
+    name: 'Shop by category',
+    style: 'style_4',
+    position: 2,
+    size: 3,
+    indicators: false,
     slides: [
       { name: 'Fruits', image: 'tile-fruits', alt: 'Fruits', url: '/category/fruits' },
       { name: 'Leafy greens', image: 'tile-greens', alt: 'Leafy greens', url: '/category/leafy-greens' },
@@ -78,22 +143,46 @@ const SLIDER_DEFS: readonly SliderDef[] = [
     ],
   },
   {
-    id: 6, name: 'Weekend specials', style: 'style_6', position: 3, showTitle: true, bgColor: '#fff6e5', color: '#5b3a00',
+    id: 6,
+    name: 'Weekend specials',
+    style: 'style_6',
+    position: 3,
+    showTitle: true,
+    bgColor: '#fff6e5',
+    color: '#5b3a00',
     headerImage: '/images/banners/header-weekend.svg',
     slides: [
-      { name: 'Sunday chicken', image: 'weekend-chicken', alt: 'Chicken curry cut, 10% off this weekend', url: '/item/chicken-curry-cut-viman' },
-      { name: 'Lonavala chikki', image: 'weekend-chikki', alt: 'Chikki and fudge from Lonavala', url: '/stores/lonavala-chikki-farm-store' },
+      {
+        name: 'Sunday chicken',
+        image: 'weekend-chicken',
+        alt: 'Chicken curry cut, 10% off this weekend',
+        url: '/item/chicken-curry-cut-viman',
+      },
+      {
+        name: 'Lonavala chikki',
+        image: 'weekend-chikki',
+        alt: 'Chikki and fudge from Lonavala',
+        url: '/stores/lonavala-chikki-farm-store',
+      },
     ],
   },
   {
-    id: 7, name: 'Farm stories', style: 'style_7', position: 3,
+    id: 7,
+    name: 'Farm stories',
+    style: 'style_7',
+    position: 3,
     slides: [
       { name: 'From our farm', image: 'farm-story', alt: 'Grown on our Mulshi farm', url: null },
       { name: 'Organic week', image: 'organic-week', alt: 'Organic week: greens without pesticides', url: null },
     ],
   },
   {
-    id: 8, name: 'Campaign', style: 'style_8', position: 3, bgColor: '#1b7a3a', color: '#ffffff',
+    id: 8,
+    name: 'Campaign',
+    style: 'style_8',
+    position: 3,
+    bgColor: '#1b7a3a',
+    color: '#ffffff',
     bgImage: '/images/banners/campaign-bg.svg',
     slides: [
       { name: 'Farm to home', image: 'farm-to-home', alt: 'From farm to your home in 30 minutes', url: null },
@@ -101,10 +190,25 @@ const SLIDER_DEFS: readonly SliderDef[] = [
     ],
   },
   {
-    id: 9, name: 'Members and farm visits', style: 'style_9', position: 3, showTitle: true, bgColor: '#eef6ef',
+    id: 9,
+    name: 'Members and farm visits',
+    style: 'style_9',
+    position: 3,
+    showTitle: true,
+    bgColor: '#eef6ef',
     slides: [
-      { name: 'Members mart', image: 'members-mart', alt: 'Members buy by weight at member prices', url: '/members-mart' },
-      { name: 'Membership plans', image: 'membership-plans', alt: 'Plans from ₹499 a month for 10 kg', url: '/membership-plans' },
+      {
+        name: 'Members mart',
+        image: 'members-mart',
+        alt: 'Members buy by weight at member prices',
+        url: '/members-mart',
+      },
+      {
+        name: 'Membership plans',
+        image: 'membership-plans',
+        alt: 'Plans from ₹499 a month for 10 kg',
+        url: '/membership-plans',
+      },
       { name: 'Farm visit', image: 'farm-visit', alt: 'Book a weekend visit to our Mulshi farm', url: '/farm-visit' },
     ],
   },
@@ -118,7 +222,8 @@ export function bannerPath(name: string): string {
 function slideModel(url: string | null, catalog: Catalog): { model: string | null; model_id: number | null } {
   if (url === null) return { model: 'campaign', model_id: null };
   const [, kind, slug] = url.split('/');
-  if (kind === 'category') return { model: 'category', model_id: CATEGORIES.find((row) => row.slug === slug)?.id ?? null };
+  if (kind === 'category')
+    return { model: 'category', model_id: CATEGORIES.find((row) => row.slug === slug)?.id ?? null };
   if (kind === 'stores') return { model: 'store', model_id: STORE_DEFS.find((row) => row.slug === slug)?.id ?? null };
   if (kind === 'item' && slug) return { model: 'item', model_id: catalog.item(slug).row.id };
   if (kind === 'campaign') return { model: 'campaign', model_id: null };

@@ -24,8 +24,10 @@ function draw(name: string | Subject): Subject {
 
 function pill(x: number, y: number, text: string, fill: string, ink: string, size: number): string {
   const width = Math.round(text.length * size * 0.68 + size * 2);
-  return `<rect x="${x}" y="${y}" width="${width}" height="${Math.round(size * 2.2)}" rx="${Math.round(size * 1.1)}" fill="${fill}"/>` +
-    label(x + width / 2, y + size * 1.48, size, ink, text);
+  return (
+    `<rect x="${x}" y="${y}" width="${width}" height="${Math.round(size * 2.2)}" rx="${Math.round(size * 1.1)}" fill="${fill}"/>` +
+    label(x + width / 2, y + size * 1.48, size, ink, text)
+  );
 }
 
 function shadow(pt: Paint, x: number, y: number, rx: number): string {
@@ -36,25 +38,44 @@ function shadow(pt: Paint, x: number, y: number, rx: number): string {
 export function bannerPicture(spec: BannerSpec): string {
   const pt = paint('b');
   const bg = pt.lin('bg', [spec.bg[0], spec.bg[1]], 0, 0, 1, 1);
-  const lines = spec.headline.map((line, index) => label(72, 208 + index * 74, 66, spec.ink, line, 'start', 900)).join('');
+  const lines = spec.headline
+    .map((line, index) => label(72, 208 + index * 74, 66, spec.ink, line, 'start', 900))
+    .join('');
   const copyY = 208 + spec.headline.length * 74 - 6;
-  const group = spec.group.map(([name, x, y, s]) => shadow(pt, x, y + 118 * s, 120 * s) + place(draw(name), pt, x, y, s)).join('');
-  return svgDocument(1200, 500, spec.title, pt,
+  const group = spec.group
+    .map(([name, x, y, s]) => shadow(pt, x, y + 118 * s, 120 * s) + place(draw(name), pt, x, y, s))
+    .join('');
+  return svgDocument(
+    1200,
+    500,
+    spec.title,
+    pt,
     `<rect width="1200" height="500" fill="${bg}"/>` +
-    `<circle cx="900" cy="250" r="250" fill="#fff" opacity=".2"/><circle cx="1140" cy="40" r="120" fill="#fff" opacity=".14"/>` +
-    leaf(pt, 1150, 470, -150, 120, light(spec.accent, 0.3)) + leaf(pt, 30, 470, -40, 90, light(spec.accent, 0.45)) +
-    pill(72, 70, spec.kicker.toUpperCase(), spec.accent, '#fff', 22) + lines +
-    `<text x="72" y="${copyY}" font-size="30" font-weight="500" fill="${spec.ink}" opacity=".85">${escapeXml(spec.copy)}</text>` +
-    pill(72, copyY + 34, `${spec.cta} ›`, spec.ink, spec.bg[0], 26) + group);
+      `<circle cx="900" cy="250" r="250" fill="#fff" opacity=".2"/><circle cx="1140" cy="40" r="120" fill="#fff" opacity=".14"/>` +
+      leaf(pt, 1150, 470, -150, 120, light(spec.accent, 0.3)) +
+      leaf(pt, 30, 470, -40, 90, light(spec.accent, 0.45)) +
+      pill(72, 70, spec.kicker.toUpperCase(), spec.accent, '#fff', 22) +
+      lines +
+      `<text x="72" y="${copyY}" font-size="30" font-weight="500" fill="${spec.ink}" opacity=".85">${escapeXml(spec.copy)}</text>` +
+      pill(72, copyY + 34, `${spec.cta} ›`, spec.ink, spec.bg[0], 26) +
+      group,
+  );
 }
 
 /** A square tile for the 3-column slider: one subject and a name. */
 export function tilePicture(title: string, name: string, text: string, tint: string): string {
   const pt = paint('t');
   const bg = pt.lin('bg', [light(tint, 0.4), tint], 0, 0, 1, 1);
-  return svgDocument(400, 400, title, pt,
+  return svgDocument(
+    400,
+    400,
+    title,
+    pt,
     `<rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="170" r="130" fill="#fff" opacity=".45"/>` +
-    shadow(pt, 200, 268, 110) + place(subject(name), pt, 200, 170, 0.7) + label(200, 358, 40, dark(tint, 0.65), text));
+      shadow(pt, 200, 268, 110) +
+      place(subject(name), pt, 200, 170, 0.7) +
+      label(200, 358, 40, dark(tint, 0.65), text),
+  );
 }
 
 /** A header strip (1200x200): title and a row of small products. */
@@ -62,27 +83,51 @@ export function headerPicture(title: string, text: string, colour: string, names
   const pt = paint('h');
   const bg = pt.lin('bg', [colour, dark(colour, 0.2)], 0, 0, 1, 0);
   const row = names.map((name, index) => place(subject(name), pt, 820 + index * 120, 104, 0.34)).join('');
-  return svgDocument(1200, 200, title, pt,
+  return svgDocument(
+    1200,
+    200,
+    title,
+    pt,
     `<rect width="1200" height="200" fill="${bg}"/><circle cx="1080" cy="20" r="120" fill="#fff" opacity=".12"/>` +
-    label(64, 122, 58, '#fff', text, 'start', 900) + row);
+      label(64, 122, 58, '#fff', text, 'start', 900) +
+      row,
+  );
 }
 
 /** Text-free green background for the campaign slider (1200x500). */
 export function leafBackground(title: string): string {
   const pt = paint('l');
   const bg = pt.lin('bg', ['#2e9e4f', '#14532d'], 0, 0, 1, 1);
-  const leaves = Array.from({ length: 12 }, (_, index) => leaf(pt, 60 + (index % 6) * 210, index < 6 ? 90 : 400, index * 47, 90, '#4fbf6a')).join('');
-  return svgDocument(1200, 500, title, pt, `<rect width="1200" height="500" fill="${bg}"/><g opacity=".22">${leaves}</g>`);
+  const leaves = Array.from({ length: 12 }, (_, index) =>
+    leaf(pt, 60 + (index % 6) * 210, index < 6 ? 90 : 400, index * 47, 90, '#4fbf6a'),
+  ).join('');
+  return svgDocument(
+    1200,
+    500,
+    title,
+    pt,
+    `<rect width="1200" height="500" fill="${bg}"/><g opacity=".22">${leaves}</g>`,
+  );
 }
 
 /** Sunrise over fields (1200x500), behind 'Fresh this morning'. */
 export function sunriseBackground(title: string): string {
   const pt = paint('r');
   const sky = pt.lin('sky', ['#ffd9a8', '#fff4e0', '#eaf6ec'], 0, 0, 0, 1);
-  return svgDocument(1200, 500, title, pt,
+  return svgDocument(
+    1200,
+    500,
+    title,
+    pt,
     `<rect width="1200" height="500" fill="${sky}"/><circle cx="860" cy="250" r="90" fill="#ffc25a"/><circle cx="860" cy="250" r="130" fill="#ffc25a" opacity=".25"/>` +
-    `<path d="M0 300Q300 220 600 290T1200 270L1200 500L0 500Z" fill="#9ccc65"/><path d="M0 360Q400 290 800 350T1200 340L1200 500L0 500Z" fill="#6aa84f"/>` +
-    [400, 430, 462, 496].map((y) => `<path d="M0 ${y}Q600 ${y - 60} 1200 ${y}" stroke="#4f8f35" stroke-width="8" fill="none" opacity=".5"/>`).join(''));
+      `<path d="M0 300Q300 220 600 290T1200 270L1200 500L0 500Z" fill="#9ccc65"/><path d="M0 360Q400 290 800 350T1200 340L1200 500L0 500Z" fill="#6aa84f"/>` +
+      [400, 430, 462, 496]
+        .map(
+          (y) =>
+            `<path d="M0 ${y}Q600 ${y - 60} 1200 ${y}" stroke="#4f8f35" stroke-width="8" fill="none" opacity=".5"/>`,
+        )
+        .join(''),
+  );
 }
 
 /** A tall card background (600x800): mango orchard or festive rangoli. */
@@ -90,35 +135,79 @@ export function tallBackground(title: string, kind: 'orchard' | 'festive'): stri
   const pt = paint('o');
   if (kind === 'orchard') {
     const sky = pt.lin('sky', ['#ffe7a3', '#ffc46b', '#f59e42'], 0, 0, 0, 1);
-    const fruit = [[170, 300], [240, 350], [330, 280], [400, 340], [300, 390], [460, 300], [140, 380], [220, 250]]
-      .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="22" fill="#ffb627" stroke="#e8782a" stroke-width="3"/>`).join('');
-    return svgDocument(600, 800, title, pt,
+    const fruit = [
+      [170, 300],
+      [240, 350],
+      [330, 280],
+      [400, 340],
+      [300, 390],
+      [460, 300],
+      [140, 380],
+      [220, 250],
+    ]
+      .map(
+        ([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="22" fill="#ffb627" stroke="#e8782a" stroke-width="3"/>`,
+      )
+      .join('');
+    return svgDocument(
+      600,
+      800,
+      title,
+      pt,
       `<rect width="600" height="800" fill="${sky}"/><circle cx="460" cy="150" r="60" fill="#fff3c4" opacity=".8"/>` +
-      `<rect x="280" y="420" width="46" height="300" fill="#7a4a22"/><path d="M300 520L220 440M310 500L390 430" stroke="#7a4a22" stroke-width="18"/>` +
-      [[300, 300, 190], [170, 340, 110], [440, 340, 110], [300, 200, 120]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#3d8b3a"/>`).join('') +
-      `<circle cx="250" cy="260" r="70" fill="#4fa34a"/>` + fruit +
-      `<path d="M0 700Q300 640 600 700L600 800L0 800Z" fill="#5e9a34"/>`);
+        `<rect x="280" y="420" width="46" height="300" fill="#7a4a22"/><path d="M300 520L220 440M310 500L390 430" stroke="#7a4a22" stroke-width="18"/>` +
+        [
+          [300, 300, 190],
+          [170, 340, 110],
+          [440, 340, 110],
+          [300, 200, 120],
+        ]
+          .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#3d8b3a"/>`)
+          .join('') +
+        `<circle cx="250" cy="260" r="70" fill="#4fa34a"/>` +
+        fruit +
+        `<path d="M0 700Q300 640 600 700L600 800L0 800Z" fill="#5e9a34"/>`,
+    );
   }
   const bg = pt.lin('bg', ['#7b1f2b', '#c2410c'], 0, 0, 1, 1);
   const petals = (cx: number, cy: number, r: number, colour: string) =>
-    Array.from({ length: 8 }, (_, index) => `<ellipse cx="${cx}" cy="${cy - r}" rx="${r * 0.35}" ry="${r * 0.7}" fill="${colour}" transform="rotate(${index * 45} ${cx} ${cy})"/>`).join('');
-  const diya = (x: number, y: number) => `<path d="M${x - 34} ${y}Q${x} ${y + 40} ${x + 34} ${y}Z" fill="#d97706"/><path d="M${x} ${y - 8}q10 -20 0 -40q-10 20 0 40Z" fill="#fde047"/>`;
-  return svgDocument(600, 800, title, pt,
-    `<rect width="600" height="800" fill="${bg}"/>` + petals(300, 300, 150, '#f59e0b') + petals(300, 300, 100, '#fde68a') + petals(300, 300, 55, '#f43f5e') +
-    `<circle cx="300" cy="300" r="30" fill="#fff7ed"/>` + diya(140, 640) + diya(300, 660) + diya(460, 640));
+    Array.from(
+      { length: 8 },
+      (_, index) =>
+        `<ellipse cx="${cx}" cy="${cy - r}" rx="${r * 0.35}" ry="${r * 0.7}" fill="${colour}" transform="rotate(${index * 45} ${cx} ${cy})"/>`,
+    ).join('');
+  const diya = (x: number, y: number) =>
+    `<path d="M${x - 34} ${y}Q${x} ${y + 40} ${x + 34} ${y}Z" fill="#d97706"/><path d="M${x} ${y - 8}q10 -20 0 -40q-10 20 0 40Z" fill="#fde047"/>`;
+  return svgDocument(
+    600,
+    800,
+    title,
+    pt,
+    `<rect width="600" height="800" fill="${bg}"/>` +
+      petals(300, 300, 150, '#f59e0b') +
+      petals(300, 300, 100, '#fde68a') +
+      petals(300, 300, 55, '#f43f5e') +
+      `<circle cx="300" cy="300" r="30" fill="#fff7ed"/>` +
+      diya(140, 640) +
+      diya(300, 660) +
+      diya(460, 640),
+  );
 }
 
 /** A kitchen scale showing the members' weight allowance. */
 export const weighScale: Subject = (pt) =>
   `<rect x="110" y="250" width="180" height="60" rx="16" fill="${pt.lin('scl', ['#4fbf6a', '#1b7a3a'], 0, 0, 1, 1)}"/>` +
-  `<rect x="150" y="262" width="100" height="34" rx="6" fill="#eafbe9"/>` + label(200, 288, 24, '#14532d', '10 kg') +
+  `<rect x="150" y="262" width="100" height="34" rx="6" fill="#eafbe9"/>` +
+  label(200, 288, 24, '#14532d', '10 kg') +
   `<rect x="96" y="226" width="208" height="22" rx="10" fill="#d1d5db"/>` +
-  place(subject('rice'), pt, 160, 150, 0.55) + place(subject('dal-toor'), pt, 250, 176, 0.45);
+  place(subject('rice'), pt, 160, 150, 0.55) +
+  place(subject('dal-toor'), pt, 250, 176, 0.45);
 
 /** A membership card. */
 export const memberCard: Subject = (pt) =>
   `<g transform="rotate(-8 200 200)"><rect x="70" y="110" width="260" height="170" rx="18" fill="${pt.lin('mc', ['#f7d774', '#d4a017', '#1b7a3a'], 0, 0, 1, 1)}"/>` +
-  label(96, 160, 28, '#14532d', 'FarmCart Plus', 'start', 900) + label(96, 258, 22, '#fff', 'MEMBER', 'start') +
+  label(96, 160, 28, '#14532d', 'FarmCart Plus', 'start', 900) +
+  label(96, 258, 22, '#fff', 'MEMBER', 'start') +
   `<rect x="96" y="184" width="46" height="34" rx="6" fill="#fff3c4"/></g>`;
 
 /** The Mulshi farm scene in a round frame, for banners. */

@@ -7,7 +7,8 @@ function bottle(pt: Paint, liquid: string, cap: string, text: string, band: stri
   return (
     `<path d="M145 96L195 96L195 132C195 150 232 160 232 196L232 300Q232 318 214 318L126 318Q108 318 108 300L108 196C108 160 145 150 145 132Z" fill="${fill}" stroke="#c9d8e6" stroke-width="4"/>` +
     `<rect x="140" y="78" width="60" height="24" rx="6" fill="${cap}"/><rect x="140" y="78" width="60" height="8" rx="4" fill="#fff" opacity=".3"/>` +
-    `<rect x="108" y="224" width="124" height="50" fill="${band}"/>` + label(170, 257, 22, '#fff', text) +
+    `<rect x="108" y="224" width="124" height="50" fill="${band}"/>` +
+    label(170, 257, 22, '#fff', text) +
     `<rect x="118" y="176" width="10" height="120" rx="5" fill="#fff" opacity=".7"/>`
   );
 }
@@ -21,9 +22,13 @@ function tumbler(pt: Paint, liquid: string): string {
 }
 
 export const milk: Subject = (pt) => bottle(pt, '#f4f7fb', '#2d6fb5', 'A2 MILK', '#2d6fb5') + tumbler(pt, '#f4f7fb');
-export const milkBuffalo: Subject = (pt) => bottle(pt, '#fbf8ee', '#c0392b', 'MILK', '#c0392b') + tumbler(pt, '#fbf8ee');
+export const milkBuffalo: Subject = (pt) =>
+  bottle(pt, '#fbf8ee', '#c0392b', 'MILK', '#c0392b') + tumbler(pt, '#fbf8ee');
 export const chaas: Subject = (pt) =>
-  bottle(pt, '#f1efdc', '#3f9b3a', 'CHAAS', '#3f9b3a') + tumbler(pt, '#f1efdc') + leaf(pt, 266, 232, -60, 34, '#3f9b3a') + leaf(pt, 270, 234, -120, 30, '#3f9b3a');
+  bottle(pt, '#f1efdc', '#3f9b3a', 'CHAAS', '#3f9b3a') +
+  tumbler(pt, '#f1efdc') +
+  leaf(pt, 266, 232, -60, 34, '#3f9b3a') +
+  leaf(pt, 270, 234, -120, 30, '#3f9b3a');
 
 function potWith(pt: Paint, top: string, extra: string): string {
   const clay = pt.lin('clay', ['#d9774a', '#b5532b', '#8a3a1b'], 0, 0, 1, 1);
@@ -31,21 +36,31 @@ function potWith(pt: Paint, top: string, extra: string): string {
   return (
     `<path d="M92 196Q96 320 200 320Q304 320 308 196Z" fill="${clay}"/>` +
     `<ellipse cx="200" cy="196" rx="110" ry="26" fill="#a24a24"/><ellipse cx="200" cy="196" rx="96" ry="19" fill="${cream}"/>` +
-    `<path d="M170 192q20 -12 40 0q14 8 26 0" stroke="${dark(top, 0.1)}" stroke-width="3" fill="none"/>` + extra +
+    `<path d="M170 192q20 -12 40 0q14 8 26 0" stroke="${dark(top, 0.1)}" stroke-width="3" fill="none"/>` +
+    extra +
     `<path d="M112 230Q130 296 200 304" stroke="#fff" stroke-width="6" fill="none" opacity=".25" stroke-linecap="round"/>`
   );
 }
 
 export const curd: Subject = (pt) => potWith(pt, '#fbfaf4', '');
 export const shrikhand: Subject = (pt) =>
-  potWith(pt, '#f7d77f', speckles(200, 194, 70, 12, 9, (x, y, i) => (i % 2 ? `<rect x="${x}" y="${y}" width="8" height="4" rx="2" fill="#7cb342"/>` : `<path d="M${x} ${y}l10 -3" stroke="#d2461f" stroke-width="2"/>`)));
+  potWith(
+    pt,
+    '#f7d77f',
+    speckles(200, 194, 70, 12, 9, (x, y, i) =>
+      i % 2
+        ? `<rect x="${x}" y="${y}" width="8" height="4" rx="2" fill="#7cb342"/>`
+        : `<path d="M${x} ${y}l10 -3" stroke="#d2461f" stroke-width="2"/>`,
+    ),
+  );
 
 export const paneer: Subject = (pt) =>
   `<path d="M100 196L144 152L304 152L260 196Z" fill="#fffdf6"/><path d="M100 196L260 196L260 304L100 304Z" fill="#f5ecd6"/>` +
   `<path d="M260 196L304 152L304 260L260 304Z" fill="#e4d5b4"/>` +
   speckles(180, 250, 70, 44, 14, (x, y) => `<circle cx="${x}" cy="${y}" r="2.5" fill="#e0d2ae"/>`) +
   `<path d="M276 276L300 260L324 276L300 292Z" fill="#fffdf6"/><path d="M276 276L300 292L300 318L276 302Z" fill="#f0e6cc"/><path d="M300 292L324 276L324 302L300 318Z" fill="#e0d0ae"/>` +
-  leaf(pt, 150, 160, -140, 40, '#3f9b3a') + leaf(pt, 150, 160, -100, 34, '#4aa83f');
+  leaf(pt, 150, 160, -140, 40, '#3f9b3a') +
+  leaf(pt, 150, 160, -100, 34, '#4aa83f');
 
 export const butter: Subject = (pt) => {
   const brass = pt.lin('brs', ['#f6d77b', '#d6a32e', '#a67416'], 0, 0, 1, 1);
@@ -61,16 +76,27 @@ export const butter: Subject = (pt) => {
 
 export const cheese: Subject = (pt) => {
   const slice = pt.lin('ch', ['#ffe27a', '#ffc93a', '#f0ab1c'], 0, 0, 1, 1);
-  return [0, 1, 2, 3]
-    .map((n) => `<g transform="translate(${n * 8} ${-n * 26}) rotate(${-6 + n * 4} 200 260)"><rect x="110" y="210" width="170" height="100" rx="10" fill="#d99514"/><rect x="110" y="204" width="170" height="100" rx="10" fill="${slice}"/></g>`)
-    .join('') + shine(170, 140, 40, 8, -4, 0.4);
+  return (
+    [0, 1, 2, 3]
+      .map(
+        (n) =>
+          `<g transform="translate(${n * 8} ${-n * 26}) rotate(${-6 + n * 4} 200 260)"><rect x="110" y="210" width="170" height="100" rx="10" fill="#d99514"/><rect x="110" y="204" width="170" height="100" rx="10" fill="${slice}"/></g>`,
+      )
+      .join('') + shine(170, 140, 40, 8, -4, 0.4)
+  );
 };
 
 export const eggs: Subject = (pt) => {
   const shell = pt.rad('eg', ['#f7dcc0', '#d9a673', '#a8733f'], 0.35, 0.3, 0.9);
-  const egg = (x: number, y: number) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="44" fill="${shell}"/>` + shine(x - 12, y - 16, 6, 12, 20, 0.5);
+  const egg = (x: number, y: number) =>
+    `<ellipse cx="${x}" cy="${y}" rx="34" ry="44" fill="${shell}"/>${shine(x - 12, y - 16, 6, 12, 20, 0.5)}`;
   return (
-    egg(140, 196) + egg(200, 190) + egg(260, 196) + egg(118, 238) + egg(200, 236) + egg(282, 238) +
+    egg(140, 196) +
+    egg(200, 190) +
+    egg(260, 196) +
+    egg(118, 238) +
+    egg(200, 236) +
+    egg(282, 238) +
     `<path d="M80 256Q100 240 118 258Q140 276 160 256Q180 240 200 258Q220 276 240 256Q262 240 282 258Q302 276 320 256L306 318L94 318Z" fill="#d8c7a4"/>` +
     `<path d="M94 290L306 290" stroke="#c2af88" stroke-width="4"/>`
   );
@@ -99,22 +125,39 @@ export const bread: Subject = (pt) => {
 
 export const pav: Subject = (pt) => {
   const bun = pt.rad('pv', ['#f9d08e', '#e39a45', '#b7682a'], 0.45, 0.3, 0.85);
-  const one = (x: number, y: number, s: number) => `<rect x="${x - 44 * s}" y="${y - 38 * s}" width="${88 * s}" height="${76 * s}" rx="${30 * s}" fill="${bun}"/>` + shine(x - 16 * s, y - 18 * s, 16 * s, 7 * s, -10, 0.45);
-  return one(130, 196, 0.85) + one(200, 192, 0.85) + one(270, 196, 0.85) + one(120, 262, 1) + one(200, 258, 1) + one(280, 262, 1);
+  const one = (x: number, y: number, s: number) =>
+    `<rect x="${x - 44 * s}" y="${y - 38 * s}" width="${88 * s}" height="${76 * s}" rx="${30 * s}" fill="${bun}"/>` +
+    shine(x - 16 * s, y - 18 * s, 16 * s, 7 * s, -10, 0.45);
+  return (
+    one(130, 196, 0.85) +
+    one(200, 192, 0.85) +
+    one(270, 196, 0.85) +
+    one(120, 262, 1) +
+    one(200, 258, 1) +
+    one(280, 262, 1)
+  );
 };
 
 export const cookies: Subject = (pt) => {
   const top = pt.rad('ck', ['#fbe7b8', '#efc777', '#d7a04c'], 0.45, 0.4, 0.7);
-  const one = (y: number) => `<rect x="120" y="${y}" width="160" height="30" rx="15" fill="#c98f3e"/><ellipse cx="200" cy="${y}" rx="80" ry="22" fill="${top}"/>` +
+  const one = (y: number) =>
+    `<rect x="120" y="${y}" width="160" height="30" rx="15" fill="#c98f3e"/><ellipse cx="200" cy="${y}" rx="80" ry="22" fill="${top}"/>` +
     `<path d="M160 ${y - 4}l20 6l14 -8M210 ${y + 4}l24 -6" stroke="#d49a4a" stroke-width="3" fill="none"/>`;
-  return one(280) + one(244) + one(208) + `<ellipse cx="200" cy="202" rx="16" ry="8" fill="#a0612b"/>` +
-    `<ellipse cx="300" cy="296" rx="40" ry="14" fill="#c98f3e"/><ellipse cx="300" cy="288" rx="40" ry="14" fill="${top}"/>`;
+  return (
+    one(280) +
+    one(244) +
+    one(208) +
+    `<ellipse cx="200" cy="202" rx="16" ry="8" fill="#a0612b"/>` +
+    `<ellipse cx="300" cy="296" rx="40" ry="14" fill="#c98f3e"/><ellipse cx="300" cy="288" rx="40" ry="14" fill="${top}"/>`
+  );
 };
 
 export const rusk: Subject = (pt) => {
   const fill = pt.lin('rk', ['#f4c67a', '#d9913c', '#a9621f'], 0, 0, 1, 1);
-  const piece = (x: number, y: number, r: number) => `<g transform="rotate(${r} ${x} ${y})"><rect x="${x - 80}" y="${y - 30}" width="160" height="60" rx="12" fill="${fill}"/>` +
-    speckles(x, y, 64, 18, 12, (sx, sy) => `<circle cx="${sx}" cy="${sy}" r="3" fill="#b8742f" opacity=".6"/>`) + `</g>`;
+  const piece = (x: number, y: number, r: number) =>
+    `<g transform="rotate(${r} ${x} ${y})"><rect x="${x - 80}" y="${y - 30}" width="160" height="60" rx="12" fill="${fill}"/>` +
+    speckles(x, y, 64, 18, 12, (sx, sy) => `<circle cx="${sx}" cy="${sy}" r="3" fill="#b8742f" opacity=".6"/>`) +
+    `</g>`;
   return piece(200, 290, -4) + piece(196, 226, 8) + piece(204, 164, -10);
 };
 
@@ -132,7 +175,21 @@ export const cake: Subject = (pt) => {
 export const chapati: Subject = (pt) => {
   const roti = pt.rad('rt', ['#f8e2b4', '#ebc688', '#d3a45e'], 0.45, 0.4, 0.75);
   const cloth = `<path d="M70 250L330 250L310 320L90 320Z" fill="#d64541"/><path d="M110 250L100 320M160 250L156 320M240 250L244 320M290 250L300 320" stroke="#fff" stroke-width="8" opacity=".7"/>`;
-  const disc = (y: number) => `<ellipse cx="200" cy="${y + 8}" rx="124" ry="34" fill="#c99a55"/><ellipse cx="200" cy="${y}" rx="124" ry="34" fill="${roti}"/>`;
-  return cloth + disc(262) + disc(244) + disc(226) + disc(208) +
-    speckles(200, 208, 100, 24, 14, (x, y) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="3" fill="#a8692b" opacity=".55"/>`);
+  const disc = (y: number) =>
+    `<ellipse cx="200" cy="${y + 8}" rx="124" ry="34" fill="#c99a55"/><ellipse cx="200" cy="${y}" rx="124" ry="34" fill="${roti}"/>`;
+  return (
+    cloth +
+    disc(262) +
+    disc(244) +
+    disc(226) +
+    disc(208) +
+    speckles(
+      200,
+      208,
+      100,
+      24,
+      14,
+      (x, y) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="3" fill="#a8692b" opacity=".55"/>`,
+    )
+  );
 };

@@ -18,7 +18,8 @@ export function leaf(pt: Paint, x: number, y: number, angle: number, len: number
 export function mango(skin: readonly [string, string, string], blush: string | null): Subject {
   return (pt) => {
     const fill = pt.rad(`mg${skin[0].slice(1)}`, [skin[0], skin[1], skin[2]], 0.3, 0.65, 0.95);
-    const outline = 'M160 118C225 82 306 118 308 200C310 272 254 320 190 314C126 308 94 258 104 204C110 166 130 134 160 118Z';
+    const outline =
+      'M160 118C225 82 306 118 308 200C310 272 254 320 190 314C126 308 94 258 104 204C110 166 130 134 160 118Z';
     let red = '';
     if (blush) {
       const clip = pt.def('mgc', (id) => `<clipPath id="${id}"><path d="${outline}"/></clipPath>`);
@@ -42,13 +43,19 @@ export const kesar = mango(['#e9ec6a', '#f4c437', '#e3901f'], null);
 export const mangoBox: Subject = (pt) => {
   const wood = pt.lin('wood', ['#d9a066', '#b5783f', '#8f5a2b'], 0, 0, 0, 1);
   const one = pt.def('mbx', (id) => `<g id="${id}">${alphonso(pt)}</g>`);
-  const fruit = (x: number, y: number, r: number) => `<use href="#${one}" transform="translate(${x} ${y}) rotate(${r}) scale(.5) translate(-205 -215)"/>`;
-  const planks = [222, 262].map((y) => `<rect x="84" y="${y}" width="232" height="4" fill="#7a4a22" opacity=".5"/>`).join('');
+  const fruit = (x: number, y: number, r: number) =>
+    `<use href="#${one}" transform="translate(${x} ${y}) rotate(${r}) scale(.5) translate(-205 -215)"/>`;
+  const planks = [222, 262]
+    .map((y) => `<rect x="84" y="${y}" width="232" height="4" fill="#7a4a22" opacity=".5"/>`)
+    .join('');
   return (
     `<path d="M96 196L304 196L316 210L84 210Z" fill="#f3dd8e"/>` +
-    fruit(148, 182, -20) + fruit(252, 182, 15) + fruit(200, 170, 0) +
+    fruit(148, 182, -20) +
+    fruit(252, 182, 15) +
+    fruit(200, 170, 0) +
     `<path d="M92 205C140 190 260 190 308 205" stroke="#e9c766" stroke-width="6" fill="none"/>` +
-    `<rect x="80" y="202" width="240" height="112" rx="8" fill="${wood}"/>` + planks +
+    `<rect x="80" y="202" width="240" height="112" rx="8" fill="${wood}"/>` +
+    planks +
     `<rect x="80" y="202" width="240" height="12" rx="6" fill="#e7b57b" opacity=".8"/>` +
     `<rect x="146" y="238" width="108" height="46" rx="8" fill="#fff7e6"/>` +
     `<text x="200" y="268" font-size="22" font-weight="800" fill="#b5471b" text-anchor="middle">DEVGAD</text>`
@@ -57,7 +64,8 @@ export const mangoBox: Subject = (pt) => {
 
 export const banana: Subject = (pt) => {
   const skin = pt.lin('bn', ['#fff08a', '#ffd93b', '#f0b419'], 0, 0, 1, 1);
-  const one = `<path d="M128 140C150 250 230 300 318 262C326 258 322 246 314 248C240 270 176 236 150 136Z" fill="${skin}" stroke="#d99e12" stroke-width="3"/>` +
+  const one =
+    `<path d="M128 140C150 250 230 300 318 262C326 258 322 246 314 248C240 270 176 236 150 136Z" fill="${skin}" stroke="#d99e12" stroke-width="3"/>` +
     `<path d="M312 250L326 258" stroke="#5b3d1d" stroke-width="9" stroke-linecap="round"/>` +
     `<path d="M150 160C172 232 226 262 290 258" stroke="#fff" stroke-width="5" fill="none" opacity=".45" stroke-linecap="round"/>`;
   return (
@@ -78,14 +86,35 @@ export const pomegranate: Subject = (pt) =>
   `<circle cx="200" cy="214" r="100" fill="${body(pt, 'pg', '#d72638')}"/>` +
   `<path d="M118 250C140 300 220 330 280 270C250 300 170 310 118 250Z" fill="#6d0f18" opacity=".35"/>` +
   shine(150, 170, 20, 36, 30) +
-  speckles(300, 300, 26, 12, 5, (x, y) => `<ellipse cx="${x}" cy="${y}" rx="9" ry="11" fill="#e0344a" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>`);
+  speckles(
+    300,
+    300,
+    26,
+    12,
+    5,
+    (x, y) =>
+      `<ellipse cx="${x}" cy="${y}" rx="9" ry="11" fill="#e0344a" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>`,
+  );
 
 export const grapes: Subject = (pt) => {
   const berry = pt.rad('gr', ['#effaa8', '#a6d94b', '#5f9a2a'], 0.35, 0.3, 0.8);
-  const rows: [number, number[]][] = [[132, [150, 198, 246]], [172, [126, 174, 222, 270]], [212, [150, 198, 246]], [252, [174, 222]], [290, [198]]];
-  const dots = rows.flatMap(([y, xs]) => xs.map((x) => `<circle cx="${x}" cy="${y}" r="26" fill="${berry}" stroke="#5b8f27" stroke-width="2"/>`)).join('');
-  return `<path d="M198 108C196 92 204 80 214 74" stroke="#6b4a2a" stroke-width="7" fill="none" stroke-linecap="round"/>` +
-    leaf(pt, 212, 80, -20, 90, '#3f8f38') + dots;
+  const rows: [number, number[]][] = [
+    [132, [150, 198, 246]],
+    [172, [126, 174, 222, 270]],
+    [212, [150, 198, 246]],
+    [252, [174, 222]],
+    [290, [198]],
+  ];
+  const dots = rows
+    .flatMap(([y, xs]) =>
+      xs.map((x) => `<circle cx="${x}" cy="${y}" r="26" fill="${berry}" stroke="#5b8f27" stroke-width="2"/>`),
+    )
+    .join('');
+  return (
+    `<path d="M198 108C196 92 204 80 214 74" stroke="#6b4a2a" stroke-width="7" fill="none" stroke-linecap="round"/>` +
+    leaf(pt, 212, 80, -20, 90, '#3f8f38') +
+    dots
+  );
 };
 
 export const papaya: Subject = (pt) => {
@@ -95,7 +124,15 @@ export const papaya: Subject = (pt) => {
     `<g transform="rotate(-14 200 215)"><ellipse cx="200" cy="215" rx="140" ry="84" fill="${skin}"/>` +
     `<ellipse cx="204" cy="212" rx="124" ry="70" fill="${flesh}"/>` +
     `<ellipse cx="210" cy="212" rx="66" ry="28" fill="#c9431c"/>` +
-    speckles(210, 212, 56, 20, 14, (x, y) => `<circle cx="${x}" cy="${y}" r="7" fill="#2b1a14"/><circle cx="${x - 2}" cy="${y - 2}" r="2" fill="#fff" opacity=".5"/>`) +
+    speckles(
+      210,
+      212,
+      56,
+      20,
+      14,
+      (x, y) =>
+        `<circle cx="${x}" cy="${y}" r="7" fill="#2b1a14"/><circle cx="${x - 2}" cy="${y - 2}" r="2" fill="#fff" opacity=".5"/>`,
+    ) +
     `</g>`
   );
 };
@@ -107,7 +144,16 @@ export const watermelon: Subject = (pt) => {
     `<path d="M64 160A136 136 0 0 0 336 160Z" fill="#cfe9a8"/>` +
     `<path d="M74 160A126 126 0 0 0 326 160Z" fill="${flesh}"/>` +
     `<rect x="56" y="152" width="288" height="10" rx="5" fill="#ff9aa2"/>` +
-    [[130, 200], [170, 230], [200, 190], [230, 230], [270, 200], [200, 262], [150, 180], [250, 180]]
+    [
+      [130, 200],
+      [170, 230],
+      [200, 190],
+      [230, 230],
+      [270, 200],
+      [200, 262],
+      [150, 180],
+      [250, 180],
+    ]
       .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="5" ry="9" fill="#2b1a14"/>`)
       .join('')
   );
@@ -116,7 +162,14 @@ export const watermelon: Subject = (pt) => {
 export function citrus(colour: string, leafColour: string): Subject {
   return (pt) =>
     `<circle cx="200" cy="214" r="98" fill="${body(pt, `ct${colour.slice(1)}`, colour, 0.28)}"/>` +
-    speckles(200, 214, 84, 84, 16, (x, y) => `<circle cx="${x}" cy="${y}" r="2.2" fill="${dark(colour, 0.2)}" opacity=".35"/>`) +
+    speckles(
+      200,
+      214,
+      84,
+      84,
+      16,
+      (x, y) => `<circle cx="${x}" cy="${y}" r="2.2" fill="${dark(colour, 0.2)}" opacity=".35"/>`,
+    ) +
     shine(152, 168, 18, 34, 35) +
     `<circle cx="202" cy="120" r="6" fill="${dark(colour, 0.35)}"/>` +
     leaf(pt, 204, 118, -35, 84, leafColour);
@@ -127,20 +180,24 @@ export const mosambi = citrus('#c9d63a', '#3a8a35');
 
 export const lemon: Subject = (pt) => {
   const rind = pt.rad('lm', ['#fff6a0', '#f8dc1e', '#d9ac0c'], 0.35, 0.3, 0.85);
-  const half = `<circle cx="262" cy="262" r="56" fill="#f4cd17"/><circle cx="262" cy="262" r="48" fill="#fff3b0"/>` +
+  const half =
+    `<circle cx="262" cy="262" r="56" fill="#f4cd17"/><circle cx="262" cy="262" r="48" fill="#fff3b0"/>` +
     around(8, 262, 262, 0, 315, () => `<path d="M262 262L262 220" stroke="#f2d860" stroke-width="4"/>`) +
     `<circle cx="262" cy="262" r="6" fill="#fffbe0"/>`;
   return (
     `<path d="M84 200C84 150 140 122 190 122C250 122 300 150 306 200C310 250 256 280 196 280C136 280 84 250 84 200Z" fill="${rind}" transform="rotate(-12 195 200)"/>` +
     `<path d="M78 206L92 196L96 214Z" fill="#e3b70e"/>` +
-    shine(140, 180, 14, 40, 70) + leaf(pt, 250, 130, -40, 76, '#3f9b3a') + half
+    shine(140, 180, 14, 40, 70) +
+    leaf(pt, 250, 130, -40, 76, '#3f9b3a') +
+    half
   );
 };
 
 export const chikoo: Subject = (pt) => {
   const skin = body(pt, 'ck', '#a8744a', 0.25);
   return (
-    `<ellipse cx="160" cy="208" rx="86" ry="76" fill="${skin}"/>` + shine(130, 175, 14, 26, 30, 0.3) +
+    `<ellipse cx="160" cy="208" rx="86" ry="76" fill="${skin}"/>` +
+    shine(130, 175, 14, 26, 30, 0.3) +
     `<ellipse cx="256" cy="252" rx="66" ry="58" fill="#8a5a34"/><ellipse cx="256" cy="252" rx="58" ry="50" fill="#d8a064"/>` +
     around(6, 256, 252, 0, 300, () => `<path d="M256 252L256 214" stroke="#c48848" stroke-width="3"/>`) +
     `<ellipse cx="262" cy="240" rx="9" ry="16" fill="#2b1a14" transform="rotate(30 262 240)"/>`
@@ -186,6 +243,7 @@ export const avocado: Subject = (pt) => {
     `<path d="M140 110C180 110 196 160 210 200C230 260 200 312 146 312C92 312 70 262 88 206C100 160 104 110 140 110Z" fill="${skin}" transform="rotate(-12 150 210)"/>` +
     `<path d="M262 112C300 112 314 160 326 200C344 262 316 316 262 316C208 316 180 262 198 204C210 160 224 112 262 112Z" fill="#2e5320"/>` +
     `<path d="M262 124C292 124 304 166 314 202C328 254 304 304 262 304C220 304 196 256 210 206C220 166 232 124 262 124Z" fill="${flesh}"/>` +
-    `<circle cx="262" cy="240" r="38" fill="${body(pt, 'avp', '#8a5a34', 0.3)}"/>` + shine(252, 228, 8, 14, 30, 0.4)
+    `<circle cx="262" cy="240" r="38" fill="${body(pt, 'avp', '#8a5a34', 0.3)}"/>` +
+    shine(252, 228, 8, 14, 30, 0.4)
   );
 };

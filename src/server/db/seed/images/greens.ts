@@ -12,17 +12,39 @@ function leavesAt(pt: Paint, kind: LeafKind, colour: string): string {
     case 'spinach':
       return `<path d="M0 16C-32 0 -36 -48 0 -78C36 -48 32 0 0 16Z" fill="${fill}"/><path d="M0 12L0 -70" stroke="${light(colour, 0.4)}" stroke-width="3"/>`;
     case 'methi':
-      return [[0, -18], [-16, -4], [16, -4]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="11" ry="14" fill="${fill}"/>`).join('');
+      return [
+        [0, -18],
+        [-16, -4],
+        [16, -4],
+      ]
+        .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="11" ry="14" fill="${fill}"/>`)
+        .join('');
     case 'coriander':
-      return [[0, -22, 0], [-18, -8, -40], [18, -8, 40]]
-        .map(([x, y, r]) => `<path d="M${x} ${(y ?? 0) + 14}c-16 -4 -18 -22 -8 -28c2 -10 14 -10 16 0c10 6 8 24 -8 28Z" transform="rotate(${r} ${x} ${y})" fill="${fill}"/>`)
+      return [
+        [0, -22, 0],
+        [-18, -8, -40],
+        [18, -8, 40],
+      ]
+        .map(
+          ([x, y, r]) =>
+            `<path d="M${x} ${(y ?? 0) + 14}c-16 -4 -18 -22 -8 -28c2 -10 14 -10 16 0c10 6 8 24 -8 28Z" transform="rotate(${r} ${x} ${y})" fill="${fill}"/>`,
+        )
         .join('');
     case 'dill':
-      return [-40, -20, 0, 20, 40].map((r) => `<path d="M0 0L0 -44" transform="rotate(${r})" stroke="${colour}" stroke-width="3" stroke-linecap="round"/>`).join('');
+      return [-40, -20, 0, 20, 40]
+        .map(
+          (r) =>
+            `<path d="M0 0L0 -44" transform="rotate(${r})" stroke="${colour}" stroke-width="3" stroke-linecap="round"/>`,
+        )
+        .join('');
     case 'mint':
       return `<path d="M0 4C-26 -6 -26 -40 0 -54C26 -40 26 -6 0 4Z" fill="${fill}"/><path d="M-2 30C-30 26 -40 4 -34 -8C-16 -4 -4 12 -2 30ZM2 30C30 26 40 4 34 -8C16 -4 4 12 2 30Z" fill="${fill}"/>`;
     case 'curry':
-      return [0, 1, 2].map((n) => leaf(pt, 0, -n * 18, -150, 28, colour) + leaf(pt, 0, -n * 18, -30, 28, colour)).join('') + `<path d="M0 0L0 -44" stroke="${colour}" stroke-width="3"/>` + leaf(pt, 0, -42, -90, 28, colour);
+      return (
+        [0, 1, 2].map((n) => leaf(pt, 0, -n * 18, -150, 28, colour) + leaf(pt, 0, -n * 18, -30, 28, colour)).join('') +
+        `<path d="M0 0L0 -44" stroke="${colour}" stroke-width="3"/>` +
+        leaf(pt, 0, -42, -90, 28, colour)
+      );
   }
 }
 
@@ -65,5 +87,5 @@ export const springOnion: Subject = (pt) => {
     `<g transform="rotate(${r} ${x} 300)"><path d="M${x - 8} 260L${x - 4} 80L${x + 4} 80L${x + 8} 260Z" fill="${green}"/>` +
     `<path d="M${x - 4} 260L${x - 30} 110L${x - 24} 108L${x + 4} 250Z" fill="${green}"/>` +
     `<ellipse cx="${x}" cy="280" rx="18" ry="28" fill="${bulb}"/><path d="M${x - 8} 306L${x - 12} 322M${x} 308L${x} 324M${x + 8} 306L${x + 12} 322" stroke="#d9c9a8" stroke-width="3"/></g>`;
-  return one(160, -14) + one(200, 0) + one(240, 14) + `<rect x="150" y="244" width="100" height="18" rx="6" fill="#c0392b"/>`;
+  return `${one(160, -14) + one(200, 0) + one(240, 14)}<rect x="150" y="244" width="100" height="18" rx="6" fill="#c0392b"/>`;
 };

@@ -3,7 +3,18 @@
 // `node src/server/db/seed/images/generate.ts [outDir]` writes them to disk.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { bannerPicture, farmBadge, headerPicture, leafBackground, memberCard, sunriseBackground, tallBackground, tilePicture, weighScale, type BannerSpec } from './banners.ts';
+import {
+  bannerPicture,
+  farmBadge,
+  headerPicture,
+  leafBackground,
+  memberCard,
+  sunriseBackground,
+  tallBackground,
+  tilePicture,
+  weighScale,
+  type BannerSpec,
+} from './banners.ts';
 import { ITEM_PICTURES } from './item-pictures.ts';
 import { comboPicture, farmPicture, groupPicture, itemPicture, storePicture, type StoreLook } from './scenes.ts';
 
@@ -36,24 +47,85 @@ const STORE_CATEGORY_GROUPS: Readonly<Record<string, readonly [string, string, r
 };
 
 const STORES: Readonly<Record<string, StoreLook>> = {
-  'farmcart-kothrud': { sign: 'FarmCart Kothrud', colour: '#1b7a3a', goods: ['mango', 'tomato', 'milk'], crates: ['#ff9f1c', '#e8362a'] },
-  'baner-green-basket': { sign: 'Green Basket', colour: '#2e9e4f', goods: ['banana', 'onion'], crates: ['#ffd93b', '#b8446c'] },
-  'koregaon-park-organics': { sign: 'KP Organics', colour: '#6a8f2a', goods: ['avocado', 'broccoli', 'strawberry'], crates: ['#3d6b2a', '#e8283c'] },
-  'aundh-dairy-bakehouse': { sign: 'Dairy & Bakehouse', colour: '#2d6fb5', goods: ['milk', 'sourdough', 'pav'], crates: ['#e39a45', '#f7dcc0'] },
-  'viman-nagar-fresh-catch': { sign: 'Fresh Catch', colour: '#c0392b', goods: ['fish-surmai', 'prawns', 'chicken'], crates: ['#f6e37a', '#8fd16a'] },
-  'hadapsar-mandi-express': { sign: 'Mandi Express', colour: '#e67e22', goods: ['potato', 'onion', 'cauliflower'], crates: ['#c99a5a', '#b8446c'] },
-  'shivajinagar-spice-market': { sign: 'Spice Market', colour: '#a0522d', goods: ['spice-turmeric', 'spice-chilli', 'dal-toor'], crates: ['#f4b400', '#cf2a1d'] },
-  'lonavala-chikki-farm-store': { sign: 'Lonavala Chikki', colour: '#d35400', goods: ['chikki', 'fudge', 'strawberry'], crates: ['#d98b1f', '#e8283c'], hills: true },
+  'farmcart-kothrud': {
+    sign: 'FarmCart Kothrud',
+    colour: '#1b7a3a',
+    goods: ['mango', 'tomato', 'milk'],
+    crates: ['#ff9f1c', '#e8362a'],
+  },
+  'baner-green-basket': {
+    sign: 'Green Basket',
+    colour: '#2e9e4f',
+    goods: ['banana', 'onion'],
+    crates: ['#ffd93b', '#b8446c'],
+  },
+  'koregaon-park-organics': {
+    sign: 'KP Organics',
+    colour: '#6a8f2a',
+    goods: ['avocado', 'broccoli', 'strawberry'],
+    crates: ['#3d6b2a', '#e8283c'],
+  },
+  'aundh-dairy-bakehouse': {
+    sign: 'Dairy & Bakehouse',
+    colour: '#2d6fb5',
+    goods: ['milk', 'sourdough', 'pav'],
+    crates: ['#e39a45', '#f7dcc0'],
+  },
+  'viman-nagar-fresh-catch': {
+    sign: 'Fresh Catch',
+    colour: '#c0392b',
+    goods: ['fish-surmai', 'prawns', 'chicken'],
+    crates: ['#f6e37a', '#8fd16a'],
+  },
+  'hadapsar-mandi-express': {
+    sign: 'Mandi Express',
+    colour: '#e67e22',
+    goods: ['potato', 'onion', 'cauliflower'],
+    crates: ['#c99a5a', '#b8446c'],
+  },
+  'shivajinagar-spice-market': {
+    sign: 'Spice Market',
+    colour: '#a0522d',
+    goods: ['spice-turmeric', 'spice-chilli', 'dal-toor'],
+    crates: ['#f4b400', '#cf2a1d'],
+  },
+  'lonavala-chikki-farm-store': {
+    sign: 'Lonavala Chikki',
+    colour: '#d35400',
+    goods: ['chikki', 'fudge', 'strawberry'],
+    crates: ['#d98b1f', '#e8283c'],
+    hills: true,
+  },
 };
 
 const COMBOS: Readonly<Record<string, readonly [string, string, readonly string[]]>> = {
-  'weekly-veggie-basket': ['Basket of tomatoes, onions, potatoes and greens', '#e8f5e4', ['tomato', 'onion', 'capsicum', 'potato']],
-  'mango-lovers-box': ['Basket of Alphonso mangoes, pulp and shrikhand', '#fff1d0', ['mango', 'mango-pulp', 'shrikhand']],
+  'weekly-veggie-basket': [
+    'Basket of tomatoes, onions, potatoes and greens',
+    '#e8f5e4',
+    ['tomato', 'onion', 'capsicum', 'potato'],
+  ],
+  'mango-lovers-box': [
+    'Basket of Alphonso mangoes, pulp and shrikhand',
+    '#fff1d0',
+    ['mango', 'mango-pulp', 'shrikhand'],
+  ],
   'dal-chawal-staples': ['Basket of rice, toor dal and ghee', '#fdf3e3', ['rice', 'ghee', 'dal-toor']],
   'breakfast-bundle': ['Basket of milk, eggs, sourdough and butter', '#f3efe6', ['milk', 'sourdough', 'eggs']],
-  'sunday-chicken-feast': ['Basket of chicken, onions and masala', '#fde8e4', ['chicken', 'onion', 'spice-kanda-lasun']],
-  'organic-salad-kit': ['Basket of avocado, broccoli, cherry tomatoes and cucumber', '#eef7e6', ['avocado', 'broccoli', 'cucumber']],
-  'monsoon-pakoda-kit': ['Basket of onions, potatoes and green chillies', '#fff4d6', ['onion', 'potato', 'green-chilli']],
+  'sunday-chicken-feast': [
+    'Basket of chicken, onions and masala',
+    '#fde8e4',
+    ['chicken', 'onion', 'spice-kanda-lasun'],
+  ],
+  'organic-salad-kit': [
+    'Basket of avocado, broccoli, cherry tomatoes and cucumber',
+    '#eef7e6',
+    ['avocado', 'broccoli', 'cucumber'],
+  ],
+  'monsoon-pakoda-kit': [
+    'Basket of onions, potatoes and green chillies',
+    '#fff4d6',
+    ['onion', 'potato', 'green-chilli'],
+  ],
 };
 
 const TABS: Readonly<Record<string, readonly [string, string, readonly string[]]>> = {
@@ -63,36 +135,290 @@ const TABS: Readonly<Record<string, readonly [string, string, readonly string[]]
   'tab-mango': ['Mango mania', '#ffe2b0', ['mango']],
 };
 
-const G = { green: ['#e3f6dc', '#b9e4a8'], mango: ['#fff3c4', '#ffc35a'], cream: ['#fff6e8', '#f6dcb5'], blue: ['#e6f0fb', '#bcd6f2'], rose: ['#ffe9e4', '#f9c2b6'], lilac: ['#f4ecfa', '#dcc7ef'] } as const;
+const G = {
+  green: ['#e3f6dc', '#b9e4a8'],
+  mango: ['#fff3c4', '#ffc35a'],
+  cream: ['#fff6e8', '#f6dcb5'],
+  blue: ['#e6f0fb', '#bcd6f2'],
+  rose: ['#ffe9e4', '#f9c2b6'],
+  lilac: ['#f4ecfa', '#dcc7ef'],
+} as const;
 const ink = '#14321f';
 
-function spec(title: string, kicker: string, headline: readonly string[], copy: string, cta: string, bg: readonly [string, string], accent: string, group: BannerSpec['group']): BannerSpec {
+function spec(
+  title: string,
+  kicker: string,
+  headline: readonly string[],
+  copy: string,
+  cta: string,
+  bg: readonly [string, string],
+  accent: string,
+  group: BannerSpec['group'],
+): BannerSpec {
   return { title, kicker, headline, copy, cta, bg, ink, accent, group };
 }
 
 const BANNERS: Readonly<Record<string, BannerSpec>> = {
-  'mango-season': spec('Alphonso mango season banner', 'Season is here', ['Ratnagiri', 'Alphonso'], 'Naturally ripened, from ₹349 a kilo', 'Shop mangoes', G.mango, '#e8782a', [['mango-box', 900, 250, 0.9], ['mango', 1070, 300, 0.6]]),
-  'fresh-vegetables': spec('Fresh vegetables banner', 'Picked this morning', ['Farm-fresh', 'vegetables'], 'Tomatoes, onions and greens from ₹22', 'Shop now', G.green, '#1b7a3a', [['tomato', 820, 270, 0.6], ['capsicum', 960, 250, 0.62], ['onion', 1090, 290, 0.55]]),
-  'free-delivery-kothrud': spec('Free delivery at FarmCart Kothrud', 'FarmCart Kothrud', ['Free delivery', 'above ₹499'], 'In Kothrud, Karve Nagar and Erandwane', 'Visit store', G.cream, '#1b7a3a', [['milk', 860, 260, 0.6], ['sourdough', 1020, 290, 0.6]]),
-  'mango-gift-box': spec('Devgad Alphonso gift box', 'Limited each morning', ['Devgad gift box'], 'Twelve hand-picked Alphonsos', 'Reserve yours', G.mango, '#b5471b', [['mango-box', 950, 260, 1]]),
-  'store-organics': spec('Koregaon Park Organics', 'Certified organic', ['Koregaon Park', 'Organics'], 'Exotic greens and cold-pressed oils', 'Open store', G.green, '#6a8f2a', [['avocado', 880, 260, 0.6], ['broccoli', 1040, 280, 0.6]]),
-  'store-bakehouse': spec('Aundh Dairy and Bakehouse', 'Baked before sunrise', ['Aundh Dairy', '& Bakehouse'], 'A2 milk, paneer and sourdough', 'Open store', G.blue, '#2d6fb5', [['milk', 860, 260, 0.6], ['sourdough', 1040, 290, 0.6]]),
-  'store-fresh-catch': spec('Viman Nagar Fresh Catch', 'Cleaned to order', ['Viman Nagar', 'Fresh Catch'], 'Surmai, pomfret and prawns from Konkan', 'Open store', G.rose, '#c0392b', [['fish-surmai', 900, 270, 0.75], ['prawns', 1080, 300, 0.5]]),
-  'offer-dairy': spec('Dairy and eggs offer', 'Delivered chilled', ['Dairy & eggs'], 'Paneer 10% off, eggs from ₹55', 'Shop dairy', G.blue, '#2d6fb5', [['paneer', 880, 270, 0.6], ['eggs', 1050, 280, 0.6]]),
-  'offer-bakery': spec('Bakery offer', 'Fresh from the oven', ['Sourdough & pav'], 'Baked every morning in Aundh', 'Shop bakery', G.cream, '#b8742f', [['sourdough', 880, 270, 0.62], ['pav', 1050, 280, 0.55]]),
-  'offer-spices': spec('Spices offer', 'From Sangli and Kolhapur', ['Goda masala', '& Rajapuri haldi'], 'Freshly ground in small batches', 'Shop spices', G.rose, '#b3361a', [['spice-turmeric', 880, 280, 0.6], ['spice-chilli', 1050, 280, 0.6]]),
-  'offer-pulses': spec('Pulses offer', 'Unpolished', ['Dals from Latur'], 'Toor, moong and masoor', 'Shop pulses', G.cream, '#b5793d', [['dal-toor', 880, 280, 0.6], ['rajma', 1050, 290, 0.55]]),
-  'weekend-chicken': spec('Sunday chicken offer', 'This weekend', ['Chicken curry cut', '10% off'], 'Cut and cleaned to order in Viman Nagar', 'Order now', G.rose, '#c0392b', [['chicken', 930, 270, 0.9]]),
-  'weekend-chikki': spec('Lonavala chikki and fudge', 'From the hills', ['Lonavala chikki', '& fudge'], 'Delivered around Lonavala and Khandala', 'See store', G.mango, '#d35400', [['chikki', 880, 270, 0.6], ['fudge', 1050, 290, 0.55]]),
-  'farm-story': spec('Grown on our Mulshi farm', 'Our farm', ['Grown in Mulshi'], 'Rice, jaggery and greens by the lake', 'Read the story', G.green, '#1b7a3a', [[farmBadge, 950, 250, 0.85]]),
-  'organic-week': spec('Organic week', 'Organic week', ['Greens without', 'pesticides'], 'Certified farms across Pune district', 'Learn more', G.green, '#6a8f2a', [['spinach', 950, 250, 0.85]]),
-  'farm-to-home': spec('From farm to home in 30 minutes', 'FarmCart', ['Farm to home', 'in 30 minutes'], 'Across Pune, every day from 7 am', 'Start shopping', G.mango, '#1b7a3a', [['tomato', 880, 280, 0.55], ['milk', 1040, 270, 0.6]]),
-  'cloth-bag-promo': spec('A free cloth bag with your order', 'Zero plastic', ['A free cloth bag', 'with every order'], 'Say no to plastic, we will bring cotton', 'Know more', G.cream, '#1b7a3a', [['cloth-bag', 950, 260, 0.85]]),
-  'members-mart': spec('Members mart', 'Members mart', ['Buy by weight', 'at member prices'], 'Rice, dal, atta and more', 'Open members mart', G.green, '#1b7a3a', [[weighScale, 950, 250, 0.95]]),
-  'membership-plans': spec('Membership plans', 'FarmCart Plus', ['10 kg a month', 'from ₹499'], 'Quarterly and annual plans save more', 'See plans', G.mango, '#1b7a3a', [[memberCard, 950, 250, 0.95]]),
-  'farm-visit': spec('Book a farm visit', 'Weekends', ['Visit our farm', 'in Mulshi'], 'Pick vegetables by the lake with your kids', 'Book a visit', G.lilac, '#6d4c8a', [[farmBadge, 950, 250, 0.85]]),
-  'dairy-breakfast': spec('Dairy and breakfast', 'Every morning', ['Dairy & breakfast'], 'A2 milk, paneer, eggs and fresh bread', 'View all', G.blue, '#2d6fb5', [['milk', 860, 260, 0.6], ['eggs', 1040, 280, 0.58]]),
-  'leafy-greens': spec('Leafy greens', 'Tied in bunches', ['Leafy greens'], 'Methi, palak, shepu and kothimbir', 'View all', G.green, '#1b7a3a', [['coriander', 950, 240, 0.9]]),
+  'mango-season': spec(
+    'Alphonso mango season banner',
+    'Season is here',
+    ['Ratnagiri', 'Alphonso'],
+    'Naturally ripened, from ₹349 a kilo',
+    'Shop mangoes',
+    G.mango,
+    '#e8782a',
+    [
+      ['mango-box', 900, 250, 0.9],
+      ['mango', 1070, 300, 0.6],
+    ],
+  ),
+  'fresh-vegetables': spec(
+    'Fresh vegetables banner',
+    'Picked this morning',
+    ['Farm-fresh', 'vegetables'],
+    'Tomatoes, onions and greens from ₹22',
+    'Shop now',
+    G.green,
+    '#1b7a3a',
+    [
+      ['tomato', 820, 270, 0.6],
+      ['capsicum', 960, 250, 0.62],
+      ['onion', 1090, 290, 0.55],
+    ],
+  ),
+  'free-delivery-kothrud': spec(
+    'Free delivery at FarmCart Kothrud',
+    'FarmCart Kothrud',
+    ['Free delivery', 'above ₹499'],
+    'In Kothrud, Karve Nagar and Erandwane',
+    'Visit store',
+    G.cream,
+    '#1b7a3a',
+    [
+      ['milk', 860, 260, 0.6],
+      ['sourdough', 1020, 290, 0.6],
+    ],
+  ),
+  'mango-gift-box': spec(
+    'Devgad Alphonso gift box',
+    'Limited each morning',
+    ['Devgad gift box'],
+    'Twelve hand-picked Alphonsos',
+    'Reserve yours',
+    G.mango,
+    '#b5471b',
+    [['mango-box', 950, 260, 1]],
+  ),
+  'store-organics': spec(
+    'Koregaon Park Organics',
+    'Certified organic',
+    ['Koregaon Park', 'Organics'],
+    'Exotic greens and cold-pressed oils',
+    'Open store',
+    G.green,
+    '#6a8f2a',
+    [
+      ['avocado', 880, 260, 0.6],
+      ['broccoli', 1040, 280, 0.6],
+    ],
+  ),
+  'store-bakehouse': spec(
+    'Aundh Dairy and Bakehouse',
+    'Baked before sunrise',
+    ['Aundh Dairy', '& Bakehouse'],
+    'A2 milk, paneer and sourdough',
+    'Open store',
+    G.blue,
+    '#2d6fb5',
+    [
+      ['milk', 860, 260, 0.6],
+      ['sourdough', 1040, 290, 0.6],
+    ],
+  ),
+  'store-fresh-catch': spec(
+    'Viman Nagar Fresh Catch',
+    'Cleaned to order',
+    ['Viman Nagar', 'Fresh Catch'],
+    'Surmai, pomfret and prawns from Konkan',
+    'Open store',
+    G.rose,
+    '#c0392b',
+    [
+      ['fish-surmai', 900, 270, 0.75],
+      ['prawns', 1080, 300, 0.5],
+    ],
+  ),
+  'offer-dairy': spec(
+    'Dairy and eggs offer',
+    'Delivered chilled',
+    ['Dairy & eggs'],
+    'Paneer 10% off, eggs from ₹55',
+    'Shop dairy',
+    G.blue,
+    '#2d6fb5',
+    [
+      ['paneer', 880, 270, 0.6],
+      ['eggs', 1050, 280, 0.6],
+    ],
+  ),
+  'offer-bakery': spec(
+    'Bakery offer',
+    'Fresh from the oven',
+    ['Sourdough & pav'],
+    'Baked every morning in Aundh',
+    'Shop bakery',
+    G.cream,
+    '#b8742f',
+    [
+      ['sourdough', 880, 270, 0.62],
+      ['pav', 1050, 280, 0.55],
+    ],
+  ),
+  'offer-spices': spec(
+    'Spices offer',
+    'From Sangli and Kolhapur',
+    ['Goda masala', '& Rajapuri haldi'],
+    'Freshly ground in small batches',
+    'Shop spices',
+    G.rose,
+    '#b3361a',
+    [
+      ['spice-turmeric', 880, 280, 0.6],
+      ['spice-chilli', 1050, 280, 0.6],
+    ],
+  ),
+  'offer-pulses': spec(
+    'Pulses offer',
+    'Unpolished',
+    ['Dals from Latur'],
+    'Toor, moong and masoor',
+    'Shop pulses',
+    G.cream,
+    '#b5793d',
+    [
+      ['dal-toor', 880, 280, 0.6],
+      ['rajma', 1050, 290, 0.55],
+    ],
+  ),
+  'weekend-chicken': spec(
+    'Sunday chicken offer',
+    'This weekend',
+    ['Chicken curry cut', '10% off'],
+    'Cut and cleaned to order in Viman Nagar',
+    'Order now',
+    G.rose,
+    '#c0392b',
+    [['chicken', 930, 270, 0.9]],
+  ),
+  'weekend-chikki': spec(
+    'Lonavala chikki and fudge',
+    'From the hills',
+    ['Lonavala chikki', '& fudge'],
+    'Delivered around Lonavala and Khandala',
+    'See store',
+    G.mango,
+    '#d35400',
+    [
+      ['chikki', 880, 270, 0.6],
+      ['fudge', 1050, 290, 0.55],
+    ],
+  ),
+  'farm-story': spec(
+    'Grown on our Mulshi farm',
+    'Our farm',
+    ['Grown in Mulshi'],
+    'Rice, jaggery and greens by the lake',
+    'Read the story',
+    G.green,
+    '#1b7a3a',
+    [[farmBadge, 950, 250, 0.85]],
+  ),
+  'organic-week': spec(
+    'Organic week',
+    'Organic week',
+    ['Greens without', 'pesticides'],
+    'Certified farms across Pune district',
+    'Learn more',
+    G.green,
+    '#6a8f2a',
+    [['spinach', 950, 250, 0.85]],
+  ),
+  'farm-to-home': spec(
+    'From farm to home in 30 minutes',
+    'FarmCart',
+    ['Farm to home', 'in 30 minutes'],
+    'Across Pune, every day from 7 am',
+    'Start shopping',
+    G.mango,
+    '#1b7a3a',
+    [
+      ['tomato', 880, 280, 0.55],
+      ['milk', 1040, 270, 0.6],
+    ],
+  ),
+  'cloth-bag-promo': spec(
+    'A free cloth bag with your order',
+    'Zero plastic',
+    ['A free cloth bag', 'with every order'],
+    'Say no to plastic, we will bring cotton',
+    'Know more',
+    G.cream,
+    '#1b7a3a',
+    [['cloth-bag', 950, 260, 0.85]],
+  ),
+  'members-mart': spec(
+    'Members mart',
+    'Members mart',
+    ['Buy by weight', 'at member prices'],
+    'Rice, dal, atta and more',
+    'Open members mart',
+    G.green,
+    '#1b7a3a',
+    [[weighScale, 950, 250, 0.95]],
+  ),
+  'membership-plans': spec(
+    'Membership plans',
+    'FarmCart Plus',
+    ['10 kg a month', 'from ₹499'],
+    'Quarterly and annual plans save more',
+    'See plans',
+    G.mango,
+    '#1b7a3a',
+    [[memberCard, 950, 250, 0.95]],
+  ),
+  'farm-visit': spec(
+    'Book a farm visit',
+    'Weekends',
+    ['Visit our farm', 'in Mulshi'],
+    'Pick vegetables by the lake with your kids',
+    'Book a visit',
+    G.lilac,
+    '#6d4c8a',
+    [[farmBadge, 950, 250, 0.85]],
+  ),
+  'dairy-breakfast': spec(
+    'Dairy and breakfast',
+    'Every morning',
+    ['Dairy & breakfast'],
+    'A2 milk, paneer, eggs and fresh bread',
+    'View all',
+    G.blue,
+    '#2d6fb5',
+    [
+      ['milk', 860, 260, 0.6],
+      ['eggs', 1040, 280, 0.58],
+    ],
+  ),
+  'leafy-greens': spec(
+    'Leafy greens',
+    'Tied in bunches',
+    ['Leafy greens'],
+    'Methi, palak, shepu and kothimbir',
+    'View all',
+    G.green,
+    '#1b7a3a',
+    [['coriander', 950, 240, 0.9]],
+  ),
 };
 
 const BANNER_FOLDER: Readonly<Record<string, string>> = {
@@ -110,18 +436,30 @@ export function renderImages(): Map<string, string> {
     images.set(path, svg);
   };
   for (const name of Object.keys(ITEM_PICTURES)) add(`/images/items/${name}.svg`, itemPicture(name));
-  for (const [slug, [title, tint, names]] of Object.entries(CATEGORY_GROUPS)) add(`/images/categories/${slug}.svg`, groupPicture(title, tint, names));
-  for (const [slug, [title, tint, names]] of Object.entries(STORE_CATEGORY_GROUPS)) add(`/images/store-categories/${slug}.svg`, groupPicture(title, tint, names));
-  for (const [slug, look] of Object.entries(STORES)) add(`/images/stores/${slug}.svg`, storePicture(`${look.sign} storefront`, look));
+  for (const [slug, [title, tint, names]] of Object.entries(CATEGORY_GROUPS))
+    add(`/images/categories/${slug}.svg`, groupPicture(title, tint, names));
+  for (const [slug, [title, tint, names]] of Object.entries(STORE_CATEGORY_GROUPS))
+    add(`/images/store-categories/${slug}.svg`, groupPicture(title, tint, names));
+  for (const [slug, look] of Object.entries(STORES))
+    add(`/images/stores/${slug}.svg`, storePicture(`${look.sign} storefront`, look));
   add('/images/stores/mulshi-valley-farm.svg', farmPicture('Mulshi Valley Farm: fields by the lake and the farmhouse'));
-  for (const [slug, [title, tint, names]] of Object.entries(COMBOS)) add(`/images/combos/${slug}.svg`, comboPicture(title, tint, names));
-  for (const [name, [title, tint, names]] of Object.entries(TABS)) add(`/images/sections/${name}.svg`, groupPicture(title, tint, names));
-  for (const [name, banner] of Object.entries(BANNERS)) add(`/images/${BANNER_FOLDER[name] ?? 'banners'}/${name}.svg`, bannerPicture(banner));
+  for (const [slug, [title, tint, names]] of Object.entries(COMBOS))
+    add(`/images/combos/${slug}.svg`, comboPicture(title, tint, names));
+  for (const [name, [title, tint, names]] of Object.entries(TABS))
+    add(`/images/sections/${name}.svg`, groupPicture(title, tint, names));
+  for (const [name, banner] of Object.entries(BANNERS))
+    add(`/images/${BANNER_FOLDER[name] ?? 'banners'}/${name}.svg`, bannerPicture(banner));
   add('/images/banners/tile-fruits.svg', tilePicture('Fruits', 'mango', 'Fruits', '#ffd98a'));
   add('/images/banners/tile-greens.svg', tilePicture('Leafy greens', 'spinach', 'Greens', '#bfe3a8'));
   add('/images/banners/tile-exotic.svg', tilePicture('Exotic', 'avocado', 'Exotic', '#d7ea9f'));
-  add('/images/banners/header-stores.svg', headerPicture('Stores near you', 'Stores near you', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']));
-  add('/images/banners/header-weekend.svg', headerPicture('Weekend specials', 'Weekend specials', '#c2410c', ['chicken', 'chikki', 'mango']));
+  add(
+    '/images/banners/header-stores.svg',
+    headerPicture('Stores near you', 'Stores near you', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']),
+  );
+  add(
+    '/images/banners/header-weekend.svg',
+    headerPicture('Weekend specials', 'Weekend specials', '#c2410c', ['chicken', 'chikki', 'mango']),
+  );
   add('/images/banners/campaign-bg.svg', leafBackground('Green leaves'));
   add('/images/sections/fresh-morning-bg.svg', sunriseBackground('Sunrise over green fields'));
   add('/images/sections/mango-orchard-bg.svg', tallBackground('Mango orchard at golden hour', 'orchard'));

@@ -132,7 +132,11 @@ export const ITEM_PICTURES: Readonly<Record<string, Picture>> = {
   shrikhand: p('Kesar shrikhand with pistachio', T.sweet, bake.shrikhand),
   fudge: p('Chocolate walnut fudge', T.sweet, meat.fudge),
   batter: p('Tub of idli dosa batter', T.ready, meat.tub('IDLI DOSA', '#f6f1e4', '#2d6fb5')),
-  'ginger-garlic-paste': p('Jar of ginger garlic paste', T.ready, pantry.jar('#e9d6a6', '#3f9b3a', 'G-G PASTE', 'grain')),
+  'ginger-garlic-paste': p(
+    'Jar of ginger garlic paste',
+    T.ready,
+    pantry.jar('#e9d6a6', '#3f9b3a', 'G-G PASTE', 'grain'),
+  ),
   pickle: p('Jar of mango pickle', T.ready, pantry.jar('#d9531e', '#c0392b', 'PICKLE', 'pieces')),
   'misal-kit': p('Puneri misal kit', T.ready, meat.kit),
   chapati: p('Stack of chapatis on a cloth', T.ready, bake.chapati),

@@ -39,7 +39,9 @@ export function paint(prefix: string): Paint {
       const id = unique(name);
       if (!made.has(id)) {
         made.set(id, id);
-        parts.push(`<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops(list)}</linearGradient>`);
+        parts.push(
+          `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops(list)}</linearGradient>`,
+        );
       }
       return `url(#${id})`;
     },
@@ -47,7 +49,9 @@ export function paint(prefix: string): Paint {
       const id = unique(name);
       if (!made.has(id)) {
         made.set(id, id);
-        parts.push(`<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}">${stops(list)}</radialGradient>`);
+        parts.push(
+          `<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}">${stops(list)}</radialGradient>`,
+        );
       }
       return `url(#${id})`;
     },
@@ -107,7 +111,14 @@ export function place(subject: Subject, pt: Paint, cx: number, cy: number, scale
 }
 
 /** Repeats markup rotated around a point. */
-export function around(count: number, cx: number, cy: number, from: number, to: number, make: (index: number) => string): string {
+export function around(
+  count: number,
+  cx: number,
+  cy: number,
+  from: number,
+  to: number,
+  make: (index: number) => string,
+): string {
   let out = '';
   for (let index = 0; index < count; index += 1) {
     const angle = count === 1 ? from : from + ((to - from) * index) / (count - 1);
@@ -117,7 +128,14 @@ export function around(count: number, cx: number, cy: number, from: number, to: 
 }
 
 /** Deterministic scatter of small marks in an ellipse (seeds, speckles, crumbs). */
-export function speckles(cx: number, cy: number, rx: number, ry: number, count: number, make: (x: number, y: number, index: number) => string): string {
+export function speckles(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  make: (x: number, y: number, index: number) => string,
+): string {
   let out = '';
   const total = Math.max(3, Math.round(count * detail));
   for (let index = 0; index < total; index += 1) {
@@ -136,7 +154,15 @@ export function escapeXml(text: string): string {
 }
 
 /** Bold label text, centred at x unless anchor says otherwise. */
-export function label(x: number, y: number, size: number, fill: string, text: string, anchor = 'middle', weight = 800): string {
+export function label(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  text: string,
+  anchor = 'middle',
+  weight = 800,
+): string {
   return `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
