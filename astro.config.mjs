@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
-import node from '@astrojs/node';
+import node, { getAdapter } from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 
@@ -22,12 +22,27 @@ export default defineConfig({
   devToolbar: { enabled: false },
   env: {
     schema: {
-      // Runtime configuration is read by src/server/config.ts (serve.ts runs outside
-      // the bundle); only what prerendering needs at build time is declared here.
+      // Runtime configuration is read once by src/server/config.ts (also by the CLI tools,
+      // which run outside the bundle); only what prerendering needs at build time is here.
       PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
     },
   },
   integrations: [
+    {
+      // The production server (src/server/serve.ts) is the adapter's server entrypoint,
+      // so Vite bundles it with the pages: one module graph, one instance of every
+      // server module (docs/decisions.md, "One server bundle"). Same adapter name, so
+      // Astro accepts the override of @astrojs/node's own entrypoint.
+      name: 'farmcart-server-entry',
+      hooks: {
+        'astro:config:done': ({ setAdapter }) => {
+          setAdapter({
+            ...getAdapter({ staticHeaders: false }),
+            serverEntrypoint: new URL('./src/server/serve.ts', import.meta.url),
+          });
+        },
+      },
+    },
     react(),
     {
       // `client:touch`: islands hydrate when a person needs them (src/client/touch-directive.ts).

@@ -13,7 +13,7 @@ export async function startShop(port) {
     throw new Error('No build found: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-bench-'));
-  const child = spawn(process.execPath, ['src/server/serve.ts'], {
+  const child = spawn(process.execPath, [join(dist, 'server/entry.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

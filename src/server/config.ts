@@ -1,6 +1,7 @@
 // The server's configuration, read from the environment once and typed here.
-// serve.ts (run by Node directly) and the Astro bundle both read it, so it uses
-// process.env rather than astro:env, which only exists inside the bundle.
+// The server bundle and the command-line tools (db:reset, order:advance, which Node
+// runs directly) both read it, so it uses process.env rather than astro:env, which
+// exists only inside the bundle.
 import { z } from 'zod';
 
 const schema = z.object({

@@ -1,19 +1,20 @@
-// Production entry: `node src/server/serve.ts` after `astro build`.
-// Astro's standalone Node server does not compress (ARCHITECTURE.md, performance
-// lessons), so this wraps its request handler with brotli/gzip compression and
-// owns the listening socket. Only erasable TypeScript here: Node 24 runs it directly.
+// Production entry. Astro builds this file, with the pages, into ONE bundle
+// (dist/server/entry.mjs; astro.config.mjs names it the adapter's server
+// entrypoint), so the API, the pages and this file share one instance of every
+// server module: one database handle, one cache, one configuration.
+// `npm run serve` runs it; `npm start` builds first.
+import './autostart-off.ts';
 import http from 'node:http';
-import { resolve } from 'node:path';
-import compression from 'compression';
+import { fileURLToPath } from 'node:url';
+import { handler as renderPage } from '@astrojs/node/server.js';
+import { apiRouter } from './api/routes/index.ts';
 import { readConfig } from './config.ts';
+import { getContext } from './context.ts';
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { createApiHandler } from './api/node.ts';
-import { apiRouter } from './api/routes/index.ts';
-import { getContext } from './context.ts';
-import { createHashedAssetHandler } from './static-assets.ts';
-
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+import { createApiHandler } from './http/api-handler.ts';
+import { compressStream } from './http/compression.ts';
+import { createHashedAssetHandler } from './http/static-assets.ts';
 
 // Open (create, migrate, seed) the database before listening, so that a broken
 // configuration or a second server on the same data directory stops here, clearly.
@@ -25,16 +26,14 @@ try {
   process.exit(1);
 }
 
-// DIST_DIR: where `astro build` wrote its output (default ./dist beside src).
-const distDir = new URL(process.env.DIST_DIR ? `file://${resolve(process.env.DIST_DIR)}/` : '../../dist/', import.meta.url);
-const entryUrl = new URL('server/entry.mjs', distDir);
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-const { handler } = (await import(entryUrl.href)) as { handler: NodeHandler };
-
 const { PORT: port, HOST: host } = readConfig();
-const compress = compression({ threshold: 1024 });
 const api = createApiHandler(apiRouter, getContext);
-const hashedAssets = createHashedAssetHandler(new URL('client/', distDir).pathname);
+// This file runs as dist/server/entry.mjs: the browser's files are in dist/client.
+const hashedAssets = createHashedAssetHandler(fileURLToPath(new URL('../client/', import.meta.url)));
+
+function serveRendered(req: http.IncomingMessage, res: http.ServerResponse): void {
+  compressStream(req, res, () => void renderPage(req, res));
+}
 
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/')) {
@@ -56,17 +55,6 @@ const server = http.createServer((req, res) => {
   }
   serveRendered(req, res);
 });
-
-function serveRendered(req: http.IncomingMessage, res: http.ServerResponse): void {
-  // compression() is connect-style middleware; its types name express's req/res,
-  // which extend node's own, so the cast only widens what we already have.
-  const middleware = compress as unknown as (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    next: (err?: unknown) => void,
-  ) => void;
-  middleware(req, res, () => handler(req, res));
-}
 
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {

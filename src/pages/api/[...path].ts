@@ -1,6 +1,6 @@
-// Every /api/ call, through the one dispatcher that the production server also
-// calls directly (src/server/serve.ts); here it serves `astro dev` and any host
-// that runs the Astro handler alone.
+// Every /api/ call, through the one dispatcher that the production server calls
+// directly (src/server/serve.ts); this endpoint serves `astro dev`, where Astro's
+// own dev server runs the pages and the API in one module graph too.
 import type { APIRoute } from 'astro';
 import { dispatch, MAX_BODY_BYTES } from '../../server/api/dispatch.ts';
 import { apiRouter } from '../../server/api/routes/index.ts';

@@ -1,6 +1,6 @@
 // The API's one request path, free of any web framework: match the route, check
 // the method, Origin and content type, parse with zod, call the service, answer
-// JSON. The production server (serve.ts) calls it straight from node:http, and an
+// JSON. The production server (serve.ts, via http/api-handler.ts) calls it straight from node:http, and an
 // Astro catch-all endpoint calls it in development, so both behave the same.
 // Bad input always gets a 4xx JSON error naming the field; a 500 is only ever a bug.
 import type { z } from 'zod';

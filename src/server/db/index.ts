@@ -1,7 +1,7 @@
 // Opens the shop's database: the embedded SQLite file under DATA_DIR by default,
 // PostgreSQL when DATABASE_URL is set. Migrates, and seeds the demo shop into an
-// empty database. One handle per process, shared through globalThis because the
-// production entry (serve.ts) and the Astro bundle load this module separately.
+// empty database. One handle per process, kept on globalThis so that `astro dev`,
+// which re-evaluates modules on every edit, does not open a second one.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';

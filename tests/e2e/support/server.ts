@@ -68,13 +68,16 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
   throw new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts `node src/server/serve.ts` with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }). */
+/** The built server (`npm run build`): DIST_DIR's or ./dist's server/entry.mjs. */
+export const SERVER_ENTRY = join(process.env.DIST_DIR ?? join(ROOT, 'dist'), 'server', 'entry.mjs');
+
+/** Starts the built server with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }). */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-e2e-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, ['src/server/serve.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,41 +3,10 @@
 // read to a tenth of a bare server's throughput (docs/benchmarks.md). Answers are
 // compressed here; a cached catalog answer is compressed once, not per request.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { dispatch, MAX_BODY_BYTES, type Router } from '../api/dispatch.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
-import { dispatch, MAX_BODY_BYTES, type Router } from './dispatch.ts';
-
-const COMPRESS_FROM_BYTES = 1024;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-type Encoding = 'br' | 'gzip';
-const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, brotliOptions) : gzipAsync(body);
-}
-
-/** Cached bodies are the same Buffer object on every hit, so their compressed copies are kept beside them. */
-function compressedCopy(body: Buffer, encoding: Encoding, cached: boolean): Promise<Buffer> {
-  if (!cached) return compress(body, encoding);
-  let copies = compressedCopies.get(body);
-  if (!copies) {
-    copies = {};
-    compressedCopies.set(body, copies);
-  }
-  return (copies[encoding] ??= compress(body, encoding));
-}
-
-function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  if (/\bbr\b/.test(header)) return 'br';
-  if (/\bgzip\b/.test(header)) return 'gzip';
-  return null;
-}
+import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf } from './compression.ts';
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -64,7 +33,11 @@ function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string | un
   return last || req.socket.remoteAddress;
 }
 
-export function createApiHandler(router: Router, shop: () => Promise<ShopContext>, options: { trustProxy?: boolean } = {}) {
+export function createApiHandler(
+  router: Router,
+  shop: () => Promise<ShopContext>,
+  options: { trustProxy?: boolean } = {},
+) {
   const trustProxy = options.trustProxy ?? readConfig().TRUST_PROXY === 'true';
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
@@ -86,9 +59,9 @@ export function createApiHandler(router: Router, shop: () => Promise<ShopContext
     if (declared > MAX_BODY_BYTES) headers.connection = 'close';
     const cached = typeof answer.body !== 'string';
     let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (encoding && body.length >= COMPRESS_FROM_BYTES) {
-      body = await compressedCopy(body, encoding, cached);
+      body = await (cached ? compressedCopyOf(body, encoding) : compressBuffer(body, encoding));
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = body.length;

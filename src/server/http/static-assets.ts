@@ -1,10 +1,10 @@
 // Hashed build assets (/_astro/*) never change, so each is compressed once, at the
-// highest brotli quality, kept in memory, and served with a year-long immutable
-// cache header. The on-the-fly compression of other responses uses a quicker setting.
+// highest brotli quality (compression.ts), kept in memory, and served with a
+// year-long immutable cache header.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESS_FROM_BYTES, chooseEncoding, compressOnce } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -35,9 +35,9 @@ export function createHashedAssetHandler(clientDir: string) {
       const raw = await readFile(file);
       const extension = extname(file);
       const asset: Asset = { type: TYPES[extension] ?? 'application/octet-stream', raw };
-      if (COMPRESSIBLE.has(extension) && raw.length > 1024) {
-        asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        asset.gzip = gzipSync(raw, { level: 9 });
+      if (COMPRESSIBLE.has(extension) && raw.length >= COMPRESS_FROM_BYTES) {
+        asset.br = compressOnce(raw, 'br');
+        asset.gzip = compressOnce(raw, 'gzip');
       }
       return asset;
     } catch {
@@ -59,9 +59,9 @@ export function createHashedAssetHandler(clientDir: string) {
       assets.delete(path);
       return false;
     }
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = asset.br && /\bbr\b/.test(accepts) ? 'br' : asset.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.raw;
+    const wanted = chooseEncoding(req.headers['accept-encoding']);
+    const encoding = wanted && asset[wanted] ? wanted : null;
+    const body = encoding ? asset[encoding] : asset.raw;
     res.writeHead(200, {
       'content-type': asset.type,
       'content-length': body?.length ?? 0,
