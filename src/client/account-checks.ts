@@ -5,7 +5,7 @@
 // banner linking to the running order) and the address loading (the profile with
 // its default address). Done at most once a minute per tab; in between, the last
 // running-order answer still shows its banner.
-import type { BanCheckAnswer, RunningOrderAnswer } from '../domain/api/accounts.ts';
+import type { BanCheckAnswer } from '../domain/api/accounts.ts';
 import { BAN_RECHECK_MS } from '../domain/constants.ts';
 import { $user, forgetUser, refreshProfile, signOut } from '../stores/user.ts';
 import { callApi } from './api.ts';
@@ -43,7 +43,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The ban check's answer; null when the session is gone or the shop never answered. */
 async function banCheck(): Promise<BanCheckAnswer | 'signed-out' | null> {
   for (let attempt = 1; attempt <= BAN_CHECK_TRIES; attempt++) {
-    const answer = await callApi<BanCheckAnswer>('check-ban', {});
+    const answer = await callApi('check-ban', {});
     if (answer.ok) return answer.value;
     if (answer.error.code === 'unauthorized') return 'signed-out';
     // 'internal' is what callApi answers when no response came (§8: no response → ask again after 2.5 s).
@@ -79,7 +79,7 @@ export async function runAccountChecks(screen: CheckScreen): Promise<void> {
     return;
   }
 
-  const [running] = await Promise.all([callApi<RunningOrderAnswer>('check-running-order', {}), refreshProfile()]);
+  const [running] = await Promise.all([callApi('check-running-order', {}), refreshProfile()]);
   const runningOrder = running.ok && running.value.has_running_order ? running.value.unique_order_id : null;
   if (!running.ok) console.warn('Running-order check failed:', running.error);
   if (runningOrder) screen.showRunningOrder(runningOrder);

@@ -1,8 +1,3 @@
-// §4 Location, as the browser walks it: the device position (5 s timeout), reverse
-// geocoding, the stored geolocation, then /my-location to confirm house and tag.
-// Denial or timeout alerts gpsAccessNotGrantedMsg (§8); a failed reverse geocode
-// is only logged and the coordinates stand in for the address.
-import type { CoordinateToAddressAnswer } from '../domain/api/location.ts';
 import { GPS_TIMEOUT_MS } from '../domain/constants.ts';
 import type { Address, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { setDeliveryAddress, setGeoLocation } from '../stores/location.ts';
@@ -35,7 +30,7 @@ export function coordinatesText(point: LatLng): string {
 
 /** §7 Reverse geocode; on failure (§8) the answer is logged and the coordinates are the address. */
 export async function addressAt(point: LatLng, fallback: string = coordinatesText(point)): Promise<string> {
-  const answer = await callApi<CoordinateToAddressAnswer>('coordinate-to-address', { lat: point.lat, lng: point.lng });
+  const answer = await callApi('coordinate-to-address', { lat: point.lat, lng: point.lng });
   if (answer.ok) return answer.value.data;
   console.warn('Reverse geocoding failed:', answer.error);
   return fallback;

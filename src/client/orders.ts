@@ -38,13 +38,10 @@ export function checkAvailability(
     variant_id: line.selectedvariant?.id ?? null,
     quantity: line.quantity,
   }));
-  return callApi<CartAvailabilityAnswer>(
-    members ? 'check-member-cart-items-availability' : 'check-cart-items-availability',
-    {
-      items,
-      ...pointOf(point),
-    },
-  );
+  return callApi(members ? 'check-member-cart-items-availability' : 'check-cart-items-availability', {
+    items,
+    ...pointOf(point),
+  });
 }
 
 export interface BillRequest {
@@ -74,12 +71,12 @@ function billBody(request: BillRequest) {
 
 /** The server's bill: every figure the cart and checkout show. */
 export function confirmCart(request: BillRequest): Promise<Result<Bill>> {
-  return callApi<Bill>('confirm-cart', billBody(request));
+  return callApi('confirm-cart', billBody(request));
 }
 
 /** §4 Members cart: the bill at member prices and the weight against the allowance. */
 export function confirmMemberCart(request: BillRequest): Promise<Result<MemberCartAnswer>> {
-  return callApi<MemberCartAnswer>('confirm-member-cart', billBody(request));
+  return callApi('confirm-member-cart', billBody(request));
 }
 
 /** §7 Apply coupon: validated on the server against the cart's lines. */
@@ -89,7 +86,7 @@ export function applyCoupon(
   storeId: number,
   point: LatLng | null,
 ): Promise<Result<CouponAnswer>> {
-  return callApi<CouponAnswer>('apply-coupon', {
+  return callApi('apply-coupon', {
     coupon: code,
     restaurant_id: storeId,
     cartProducts: lineInputs(lines),
@@ -113,7 +110,7 @@ export interface OrderRequest {
 
 export function placeOrder(request: OrderRequest, members = false): Promise<Result<PlaceOrderAnswer>> {
   const delivery = request.mode === 'DELIVERY';
-  return callApi<PlaceOrderAnswer>(members ? 'place-member-order' : 'place-order', {
+  return callApi(members ? 'place-member-order' : 'place-order', {
     items: lineInputs(request.lines),
     restaurant_id: request.storeId,
     mode: request.mode,
@@ -129,23 +126,23 @@ export function placeOrder(request: OrderRequest, members = false): Promise<Resu
 
 /** §7 Get addresses with restaurant_id: each says whether the cart's store delivers there. */
 export function addressesFor(storeId: number): Promise<Result<AddressesAnswer>> {
-  return callApi<AddressesAnswer>('get-addresses', { restaurant_id: storeId });
+  return callApi('get-addresses', { restaurant_id: storeId });
 }
 
 export function getOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
-  return callApi<OrderAnswer>('get-order', { unique_order_id: uniqueOrderId });
+  return callApi('get-order', { unique_order_id: uniqueOrderId });
 }
 
 export function cancelOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
-  return callApi<OrderAnswer>('cancel-order', { unique_order_id: uniqueOrderId });
+  return callApi('cancel-order', { unique_order_id: uniqueOrderId });
 }
 
 export function orderAgain(uniqueOrderId: string): Promise<Result<OrderAgainAnswer>> {
-  return callApi<OrderAgainAnswer>('order-again', { unique_order_id: uniqueOrderId });
+  return callApi('order-again', { unique_order_id: uniqueOrderId });
 }
 
 export function rateOrder(uniqueOrderId: string, stars: number, comment: string): Promise<Result<RatingAnswer>> {
-  return callApi<RatingAnswer>('rate-order', {
+  return callApi('rate-order', {
     unique_order_id: uniqueOrderId,
     stars,
     comment: comment.trim() || null,

@@ -2,7 +2,6 @@
 // password again (the server requires it, so a session left open cannot do it).
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
-import type { DoneAnswer } from '../domain/api/accounts.ts';
 import { forgetUser, signOut } from '../stores/user.ts';
 import { AccountIcon } from './AccountIcons.tsx';
 import { FormAlert, PasswordField, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
@@ -32,7 +31,7 @@ function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submission.busy || submission.waiting > 0) return;
-    const done = await submission.run(() => callApi<DoneAnswer>('delete-account', { password }));
+    const done = await submission.run(() => callApi('delete-account', { password }));
     if (!done) return;
     forgetUser();
     window.location.assign('/');

@@ -102,11 +102,11 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
           : {}),
       };
       if (Object.keys(changes).length > 0) {
-        answer = await callApi<UserAnswer>('update-profile', changes);
+        answer = await callApi('update-profile', changes);
         if (!answer.ok) return answer;
       }
       if (wantedAvatar !== profile.avatar) {
-        answer = await callApi<UserAnswer>('update-avatar', { avatar: wantedAvatar });
+        answer = await callApi('update-avatar', { avatar: wantedAvatar });
         if (!answer.ok)
           return {
             ok: false,

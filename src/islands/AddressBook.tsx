@@ -51,7 +51,7 @@ function ConfirmDelete({
   }, []);
 
   const confirm = async () => {
-    const answer = await submission.run(() => callApi<AddressesAnswer>('delete-address', { address_id: address.id }));
+    const answer = await submission.run(() => callApi('delete-address', { address_id: address.id }));
     if (answer) onDeleted(answer);
   };
 
@@ -98,9 +98,7 @@ export default function AddressBook({
   const makeDefault = async (address: AddressView) => {
     if (settingDefault !== null) return;
     setSettingDefault(address.id);
-    const answer = await submission.run(() =>
-      callApi<AddressesAnswer>('set-default-address', { address_id: address.id }),
-    );
+    const answer = await submission.run(() => callApi('set-default-address', { address_id: address.id }));
     setSettingDefault(null);
     if (!answer) return;
     setAddresses(answer.addresses);

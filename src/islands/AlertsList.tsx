@@ -47,9 +47,7 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
     setMarking(alert.id);
     // Shown read at once; the answer confirms (or the flag comes back).
     setAlerts((current) => markNotificationRead(current, alert.id));
-    const answer = await submission.run(() =>
-      callApi<NotificationsAnswer>('mark-one-notification-read', { notification_id: alert.id }),
-    );
+    const answer = await submission.run(() => callApi('mark-one-notification-read', { notification_id: alert.id }));
     setMarking(null);
     setAlerts((current) =>
       answer ? withReadFlags(current, answer) : current.map((a) => (a.id === alert.id ? { ...a, is_read: 0 } : a)),
@@ -59,7 +57,7 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
   const markAll = async () => {
     if (marking !== null || unread === 0) return;
     setMarking('all');
-    const answer = await submission.run(() => callApi<NotificationsAnswer>('mark-all-notifications-read', {}));
+    const answer = await submission.run(() => callApi('mark-all-notifications-read', {}));
     setMarking(null);
     if (answer) setAlerts((current) => withReadFlags(current, answer));
   };

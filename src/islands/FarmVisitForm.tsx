@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { rememberReturnPath, takeReturnPath } from '../client/location-flow.ts';
 import type { PublicUser } from '../domain/api/accounts.ts';
-import type { FarmVisitBookedAnswer, FarmVisitBooking, FarmVisitDatesAnswer } from '../domain/api/farm-visit.ts';
+import type { FarmVisitBooking, FarmVisitDatesAnswer } from '../domain/api/farm-visit.ts';
 import { validateFarmVisit, type FarmVisitField } from '../domain/farm-visit.ts';
 import type { FarmVisitAnswers, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -73,7 +73,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
   }, [profile]);
 
   const refreshDates = async () => {
-    const answer = await callApi<FarmVisitDatesAnswer>('get-farm-visit-dates', {});
+    const answer = await callApi('get-farm-visit-dates', {});
     if (!answer.ok) {
       console.warn('Farm visit dates unavailable:', answer.error);
       return;
@@ -128,7 +128,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
       return;
     }
     setSending(true);
-    const answer = await callApi<FarmVisitBookedAnswer>('book-farm-visit', {
+    const answer = await callApi('book-farm-visit', {
       ...checked.answers,
       latitude: location?.lat ?? null,
       longitude: location?.lng ?? null,

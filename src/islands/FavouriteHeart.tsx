@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { loginPathFor } from '../client/account.ts';
-import type { FavouriteKind, ToggleFavoriteAnswer } from '../domain/api/favourites.ts';
+import type { FavouriteKind } from '../domain/api/favourites.ts';
 import { showNotice } from '../stores/ui.ts';
 import { AccountIcon } from './AccountIcons.tsx';
 import './account.css';
@@ -40,7 +40,7 @@ export default function FavouriteHeart({ kind, id, favourited, label, onCard = f
     if (busy) return;
     setBusy(true);
     setPressed(!pressed);
-    const answer = await callApi<ToggleFavoriteAnswer>('toggle-favorite', { type: kind, id });
+    const answer = await callApi('toggle-favorite', { type: kind, id });
     setBusy(false);
     if (!answer.ok) {
       setPressed(pressed);

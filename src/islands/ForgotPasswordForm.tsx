@@ -5,7 +5,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { LOGIN_PATH, withNext } from '../client/account.ts';
-import type { DoneAnswer, OtpSentAnswer } from '../domain/api/accounts.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 
 export interface ForgotPasswordTexts {
@@ -41,7 +40,7 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
   const sendCode = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy || waiting > 0) return;
-    const sent = await submission.run(() => callApi<OtpSentAnswer>('forgot-password', { email: email.trim() }));
+    const sent = await submission.run(() => callApi('forgot-password', { email: email.trim() }));
     if (sent) {
       setCode('');
       setStep('code');
@@ -51,16 +50,14 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
   const verifyCode = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || waiting > 0) return;
-    const right = await submission.run(() => callApi<DoneAnswer>('verify-reset-code', { email: email.trim(), code }));
+    const right = await submission.run(() => callApi('verify-reset-code', { email: email.trim(), code }));
     if (right) setStep('password');
   };
 
   const setNewPassword = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || waiting > 0) return;
-    const done = await submission.run(() =>
-      callApi<DoneAnswer>('reset-password', { email: email.trim(), code, password }),
-    );
+    const done = await submission.run(() => callApi('reset-password', { email: email.trim(), code, password }));
     if (done) setStep('done');
   };
 

@@ -37,7 +37,7 @@ function useGuestPopularAreas(guest: boolean): PopularLocation[] {
   useEffect(() => {
     if (!guest) return;
     let live = true;
-    void callApi<PopularLocation[]>('popular-geo-locations', {}).then((answer) => {
+    void callApi('popular-geo-locations', {}).then((answer) => {
       if (live && answer.ok) setPlaces(answer.value);
     });
     return () => {

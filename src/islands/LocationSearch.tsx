@@ -84,7 +84,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
     setResults({ state: 'loading' });
     let current = true;
     const timer = setTimeout(async () => {
-      const answer = await callApi<LocationSuggestion[]>('search-location', { query: trimmed });
+      const answer = await callApi('search-location', { query: trimmed });
       if (!current) return;
       if (!answer.ok) console.warn('Area search failed:', answer.error);
       setResults({ state: 'done', query: trimmed, places: answer.ok ? answer.value : [] });

@@ -5,7 +5,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { FORGOT_PASSWORD_PATH, nextPathOf, REGISTER_PATH, withNext } from '../client/account.ts';
-import type { OtpSentAnswer, SignedInAnswer } from '../domain/api/accounts.ts';
+import type { SignedInAnswer } from '../domain/api/accounts.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { signIn } from '../stores/user.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
@@ -56,7 +56,7 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
     const who = identifier.trim();
     const byEmail = who.includes('@');
     const answer = await submission.run(() =>
-      callApi<SignedInAnswer>('login', {
+      callApi('login', {
         ...(byEmail ? { email: who } : { phone: who }),
         password,
         address: deviceAddress(),
@@ -115,9 +115,7 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
   const send = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.busy || sending.waiting > 0) return;
-    const answer = await sending.run(() =>
-      callApi<OtpSentAnswer>('send-otp', { phone: phone.trim(), purpose: 'login' }),
-    );
+    const answer = await sending.run(() => callApi('send-otp', { phone: phone.trim(), purpose: 'login' }));
     if (answer) {
       setSentTo(phone.trim());
       setOtp('');
@@ -128,7 +126,7 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
     event.preventDefault();
     if (verifying.busy || verifying.waiting > 0 || sentTo === null) return;
     const answer = await verifying.run(() =>
-      callApi<SignedInAnswer>('verify-otp', { phone: sentTo, otp: otp.trim(), address: deviceAddress() }),
+      callApi('verify-otp', { phone: sentTo, otp: otp.trim(), address: deviceAddress() }),
     );
     if (answer) finishSignIn(answer);
   };

@@ -63,7 +63,7 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
 
   const store = useServerAnswer<StoreInfo>(
     mounted && storeId !== null ? `store:${storeId}` : null,
-    () => callApi<StoreInfo>(`get-restaurant-info-by-id/${storeId ?? 0}`, {}),
+    () => callApi('get-restaurant-info-by-id/:id', {}, { id: storeId ?? 0 }),
     0,
   );
   const mode = effectiveMode(chosenMode, store.value);

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
-import type { OperationalServiceAnswer } from '../domain/api/location.ts';
 import { $deliveryAddress, $geoLocation, setDeliveryAddress } from '../stores/location.ts';
 import { $user } from '../stores/user.ts';
 import { LocationIcon, type LocationIconName } from './LocationIcons.tsx';
@@ -82,7 +81,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     const before = $deliveryAddress.get();
     const chosen = { lat, lng, address: geo.formatted_address, house: house.trim() || null, tag };
     setDeliveryAddress(chosen);
-    // Accounts (issue 6): a signed-in customer's new address is saved to the account too (not when nothing changed).
+    // Signed in: a changed address is saved to the account too (docs/decisions.md, "Saved addresses").
     if ($user.get() !== null && JSON.stringify(before) !== JSON.stringify(chosen)) {
       const saved = await callApi('save-address', {
         latitude: lat,
@@ -94,7 +93,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
       if (!saved.ok) console.warn('Could not save the address to the account:', saved.error);
     }
     const returnTo = takeReturnPath();
-    const served = await callApi<OperationalServiceAnswer>('check-operational-service', {
+    const served = await callApi('check-operational-service', {
       latitude: lat,
       longitude: lng,
     });

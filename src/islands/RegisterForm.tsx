@@ -7,7 +7,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { LOGIN_PATH, problemOf, withNext, type FormProblem } from '../client/account.ts';
-import type { OtpSentAnswer, SignedInAnswer } from '../domain/api/accounts.ts';
+import type { SignedInAnswer } from '../domain/api/accounts.ts';
 import type { ApiError, Result } from '../domain/api/errors.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
@@ -63,7 +63,7 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
   const verifying = useSubmission();
 
   const registerWith = (code?: string) =>
-    callApi<SignedInAnswer>('register', {
+    callApi('register', {
       name: details.name.trim(),
       phone: details.phone.trim(),
       email: details.email.trim(),
@@ -73,9 +73,7 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
     });
 
   const sendCode = async () => {
-    const sent = await sending.run(() =>
-      callApi<OtpSentAnswer>('send-otp', { phone: details.phone.trim(), purpose: 'register' }),
-    );
+    const sent = await sending.run(() => callApi('send-otp', { phone: details.phone.trim(), purpose: 'register' }));
     if (sent) {
       setOtp('');
       setStep('otp');

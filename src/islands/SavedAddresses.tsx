@@ -5,7 +5,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { chooseSavedAddress, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
-import type { AddressesAnswer } from '../domain/api/addresses.ts';
 import { truncateAddress } from '../domain/text.ts';
 import type { Address, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -40,7 +39,7 @@ export function SavedAddressList({ texts, limit, separator = false, onChosen }: 
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    void callApi<AddressesAnswer>('get-addresses', {}).then((answer) => {
+    void callApi('get-addresses', {}).then((answer) => {
       if (!live) return;
       if (!answer.ok) {
         // 401 (session gone) or 404 (calls not there yet): no saved-address block.

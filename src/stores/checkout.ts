@@ -80,7 +80,7 @@ export async function loadCartStore(storeId: number | null): Promise<StoreInfo |
   if (current?.id === storeId) return current;
   let pending = loading.get(storeId);
   if (!pending) {
-    pending = callApi<StoreInfo>(`get-restaurant-info-by-id/${storeId}`, {}).then((answer) => {
+    pending = callApi('get-restaurant-info-by-id/:id', {}, { id: storeId }).then((answer) => {
       if (answer.ok) return answer.value;
       loading.delete(storeId);
       console.warn('Store info failed:', answer.error);

@@ -95,7 +95,7 @@ export function forgetUser(): void {
 
 /** Logout: the server revokes the session and clears its cookie; the device forgets the profile either way. */
 export async function signOut(): Promise<Result<DoneAnswer>> {
-  const answer = await callApi<DoneAnswer>('logout', {});
+  const answer = await callApi('logout', {});
   if (!answer.ok) console.warn('Logout call failed:', answer.error);
   forgetUser();
   return answer;
@@ -103,7 +103,7 @@ export async function signOut(): Promise<Result<DoneAnswer>> {
 
 /** §7 User info: fresh profile (default address, membership); a session that ended forgets the profile. */
 export async function refreshProfile(): Promise<Result<UserAnswer>> {
-  const answer = await callApi<UserAnswer>('get-user-info', {});
+  const answer = await callApi('get-user-info', {});
   if (answer.ok) $user.set(storedUserOf(answer.value.data));
   else if (answer.error.code === 'unauthorized' || answer.error.code === 'forbidden') forgetUser();
   // §8 Failed user info refresh: a console warning advising a page reload.

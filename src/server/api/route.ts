@@ -1,7 +1,16 @@
 // One API operation (ARCHITECTURE.md "API"): its path under /api/, the zod schemas
 // of its path parameters and JSON body, and the service call that answers it.
-// Generic while it is declared; erased to `ApiRoute` so a table can hold them all.
+// The path and schemas come from the contract (src/domain/api/contract.ts); the
+// handler is typed by it while it is declared, then erased to `ApiRoute` so a
+// table can hold them all.
 import type { z } from 'zod';
+import {
+  type AnswerOf,
+  type ApiPath,
+  apiContract,
+  type ParsedParamsOf,
+  type ParsedRequestOf,
+} from '../../domain/api/contract.ts';
 import type { Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import type { SignedInUser } from '../services/sessions.ts';
@@ -38,11 +47,8 @@ export const OWNED_ID_KINDS = ['address', 'notification', 'order'] as const;
 export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
 export type IdKind = OwnedIdKind | 'store' | 'item' | 'store-or-item' | 'self';
 
-export interface RouteSpec<P extends z.ZodType, S extends z.ZodType, T> {
-  /** Path under /api/, with `:name` for a path parameter: 'get-restaurant-info/:slug'. */
-  path: string;
-  params?: P;
-  body: S;
+/** How the server handles one operation of the contract (src/domain/api/contract.ts). */
+export interface RouteOptions<P extends ApiPath> {
   /** Changes state: the Origin must be ours, and the answer is never cached. */
   mutates?: boolean;
   /**
@@ -55,11 +61,12 @@ export interface RouteSpec<P extends z.ZodType, S extends z.ZodType, T> {
   auth?: AuthRule;
   /** The id fields of the body and path, by what they refer to. */
   ids?: Readonly<Record<string, IdKind>>;
-  handle(input: z.output<S>, params: z.output<P>, call: Call): Promise<Result<T>>;
+  /** Answers the contract's answer type for this path, or an error. */
+  handle(input: ParsedRequestOf<P>, params: ParsedParamsOf<P>, call: Call): Promise<Result<AnswerOf<P>>>;
 }
 
 export interface ApiRoute {
-  path: string;
+  path: ApiPath;
   segments: string[];
   mutates: boolean;
   cacheable: boolean;
@@ -71,19 +78,21 @@ export interface ApiRoute {
   run(input: unknown, params: unknown, call: Call): Promise<Result<unknown>>;
 }
 
-export function route<P extends z.ZodType, S extends z.ZodType, T>(spec: RouteSpec<P, S, T>): ApiRoute {
+/** The server side of the contract's operation `path`: its schemas come from the contract. */
+export function route<P extends ApiPath>(path: P, options: RouteOptions<P>): ApiRoute {
+  const endpoint: { body: z.ZodType; params?: z.ZodType } = apiContract[path];
   return {
-    path: spec.path,
-    segments: spec.path.split('/'),
-    mutates: spec.mutates ?? false,
-    cacheable: spec.cacheable ?? false,
-    variesByUser: spec.variesByUser ?? false,
-    auth: spec.auth ?? null,
-    ids: spec.ids ?? {},
-    paramsSchema: spec.params,
-    bodySchema: spec.body,
+    path,
+    segments: path.split('/'),
+    mutates: options.mutates ?? false,
+    cacheable: options.cacheable ?? false,
+    variesByUser: options.variesByUser ?? false,
+    auth: options.auth ?? null,
+    ids: options.ids ?? {},
+    paramsSchema: endpoint.params,
+    bodySchema: endpoint.body,
     // The dispatcher has parsed input and params with these very schemas.
-    run: (input, params, call) => spec.handle(input as z.output<S>, params as z.output<P>, call),
+    run: (input, params, call) => options.handle(input as ParsedRequestOf<P>, params as ParsedParamsOf<P>, call),
   };
 }
 

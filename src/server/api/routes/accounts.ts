@@ -1,23 +1,7 @@
 // §7 Sign-in (register, login, OTP, forgot password, social check, logout) and the
 // signed-in customer's own account (user info, profile, avatar, tax number, delete
 // account, ban and running-order checks). Sign-in answers set the session cookie.
-import {
-  accountRequest,
-  deleteAccountRequest,
-  forgotPasswordRequest,
-  loginRequest,
-  logoutRequest,
-  registerRequest,
-  resetPasswordRequest,
-  sendOtpRequest,
-  socialLoginRequest,
-  updateAvatarRequest,
-  updateProfileRequest,
-  updateTaxNumberRequest,
-  verifyOtpRequest,
-  verifyResetCodeRequest,
-  type SignedInAnswer,
-} from '../../../domain/api/accounts.ts';
+import type { SignedInAnswer } from '../../../domain/api/accounts.ts';
 import type { Result } from '../../../domain/api/errors.ts';
 import { login, loginWithOtp, logout, register, socialLogin } from '../../services/auth.ts';
 import { sendOtp } from '../../services/otp.ts';
@@ -42,58 +26,40 @@ function withSession(call: Call, result: Result<SignedInAnswer>): Result<SignedI
 const self = { user_id: 'self' } as const;
 
 const signInRoutes = [
-  route({
-    path: 'register',
-    body: registerRequest,
+  route('register', {
     mutates: true,
     handle: async (input, _params, call) => withSession(call, await register(call.shop, input, call.clientAddress)),
   }),
-  route({
-    path: 'login',
-    body: loginRequest,
+  route('login', {
     mutates: true,
     handle: async (input, _params, call) => withSession(call, await login(call.shop, input, call.clientAddress)),
   }),
-  route({
-    path: 'send-otp',
-    body: sendOtpRequest,
+  route('send-otp', {
     mutates: true,
     handle: (input, _params, call) => sendOtp(call.shop, { ...input, clientAddress: call.clientAddress }),
   }),
-  route({
-    path: 'verify-otp',
-    body: verifyOtpRequest,
+  route('verify-otp', {
     mutates: true,
     handle: async (input, _params, call) => withSession(call, await loginWithOtp(call.shop, input)),
   }),
-  route({
-    path: 'social-login',
-    body: socialLoginRequest,
+  route('social-login', {
     mutates: true,
     handle: (_input, _params, call) => socialLogin(call.shop),
   }),
-  route({
-    path: 'forgot-password',
-    body: forgotPasswordRequest,
+  route('forgot-password', {
     mutates: true,
     handle: (input, _params, call) => forgotPassword(call.shop, input.email, call.clientAddress),
   }),
-  route({
-    path: 'verify-reset-code',
-    body: verifyResetCodeRequest,
+  route('verify-reset-code', {
     mutates: true,
     handle: (input, _params, call) => verifyResetCode(call.shop, input.email, input.code),
   }),
-  route({
-    path: 'reset-password',
-    body: resetPasswordRequest,
+  route('reset-password', {
     mutates: true,
     handle: (input, _params, call) => resetPassword(call.shop, input.email, input.code, input.password),
   }),
-  route({
+  route('logout', {
     // Works without a live session too, so a stale cookie can always be cleared.
-    path: 'logout',
-    body: logoutRequest,
     mutates: true,
     ids: self,
     handle: (_input, _params, call) => {
@@ -104,49 +70,37 @@ const signInRoutes = [
 ];
 
 const accountRoutesOnly = [
-  route({
-    path: 'get-user-info',
-    body: accountRequest,
+  route('get-user-info', {
     auth: 'required',
     ids: self,
     handle: async (_input, _params, call) => userInfo(call.shop, (await signedInUserOf(call)).id),
   }),
-  route({
+  route('update-user-info', {
     // §7 "Update user info": the original name of the refresh call (answer data.default_address).
-    path: 'update-user-info',
-    body: accountRequest,
     auth: 'required',
     ids: self,
     handle: async (_input, _params, call) => userInfo(call.shop, (await signedInUserOf(call)).id),
   }),
-  route({
-    path: 'update-profile',
-    body: updateProfileRequest,
+  route('update-profile', {
     mutates: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) => updateProfile(call.shop, (await signedInUserOf(call)).id, input),
   }),
-  route({
-    path: 'update-tax-number',
-    body: updateTaxNumberRequest,
+  route('update-tax-number', {
     mutates: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) =>
       updateTaxNumber(call.shop, (await signedInUserOf(call)).id, input.tax_number),
   }),
-  route({
-    path: 'update-avatar',
-    body: updateAvatarRequest,
+  route('update-avatar', {
     mutates: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) => updateAvatar(call.shop, (await signedInUserOf(call)).id, input.avatar),
   }),
-  route({
-    path: 'delete-account',
-    body: deleteAccountRequest,
+  route('delete-account', {
     mutates: true,
     auth: 'required',
     ids: self,
@@ -156,17 +110,13 @@ const accountRoutesOnly = [
       return result;
     },
   }),
-  route({
+  route('check-ban', {
     // §4 Ban check: a banned customer still gets the answer (and is signed out with its message).
-    path: 'check-ban',
-    body: accountRequest,
     auth: 'required-even-banned',
     ids: self,
     handle: async (_input, _params, call) => banCheck(call.shop, (await signedInUserOf(call)).id),
   }),
-  route({
-    path: 'check-running-order',
-    body: accountRequest,
+  route('check-running-order', {
     auth: 'required',
     ids: self,
     handle: async (_input, _params, call) => runningOrder(call.shop, (await signedInUserOf(call)).id),

@@ -1,39 +1,20 @@
-// §7 Catalog: item categories, category items, store items, single item and product, search.
-import { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
-import {
-  categoryItemsRequest,
-  locatedRequest,
-  searchRequest,
-  singleItemRequest,
-  singleProductRequest,
-  storeItemsRequest,
-} from '../../../domain/api/catalog.ts';
-import { id } from '../../../domain/api/fields.ts';
-import { storeSlug } from '../../../domain/api/stores.ts';
 import { categoriesAt, categoryItems, search, singleItem, singleProduct, storeItems } from '../../services/catalog.ts';
 import { singleItemWithFavourite, storeItemsWithFavourites } from '../../services/favourites.ts';
 import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 
 export const catalogRoutes = [
-  route({
-    path: 'get-item-categories',
-    body: locatedRequest,
+  route('get-item-categories', {
     cacheable: true,
     handle: (input, _params, { shop }) => categoriesAt(shop, requiredPoint(input)),
   }),
-  route({
-    path: 'get-category-items',
-    body: categoryItemsRequest,
+  route('get-category-items', {
     cacheable: true,
     handle: (input, _params, { shop }) => categoryItems(shop, requiredPoint(input), input.slug),
   }),
-  route({
+  route('get-restaurant-items/:slug', {
     // §7 Store items "with-favorite variant when signed in": is_favorited on the store and each item.
-    path: 'get-restaurant-items/:slug',
-    params: z.object({ slug: storeSlug }),
-    body: storeItemsRequest,
     cacheable: true,
     variesByUser: true,
     handle: async (input, { slug }, call) => {
@@ -43,10 +24,8 @@ export const catalogRoutes = [
         : found;
     },
   }),
-  route({
+  route('get-single-item', {
     // §7 Single item (and with-favorite).
-    path: 'get-single-item',
-    body: singleItemRequest,
     cacheable: true,
     variesByUser: true,
     handle: async (input, _params, call) => {
@@ -56,16 +35,11 @@ export const catalogRoutes = [
         : found;
     },
   }),
-  route({
-    path: 'get-single-product/:id',
-    params: z.object({ id }),
-    body: singleProductRequest,
+  route('get-single-product/:id', {
     cacheable: true,
     handle: (input, params, { shop }) => singleProduct(shop, params.id, requiredPoint(input)),
   }),
-  route({
-    path: 'search-items',
-    body: searchRequest,
+  route('search-items', {
     cacheable: true,
     handle: (input, _params, { shop }) => search(shop, requiredPoint(input), input.query),
   }),

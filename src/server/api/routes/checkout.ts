@@ -2,8 +2,7 @@
 // every amount recomputed by the server from the database (services/pricing.ts).
 import type { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
-import { placeOrderRequest } from '../../../domain/api/orders.ts';
-import { applyCouponRequest, confirmCartRequest } from '../../../domain/api/pricing.ts';
+import type { confirmCartRequest } from '../../../domain/api/pricing.ts';
 import { applyCoupon } from '../../services/coupons.ts';
 import { confirmMemberCart } from '../../services/members.ts';
 import { placeOrder } from '../../services/place-order.ts';
@@ -29,16 +28,12 @@ function priceInput(input: ConfirmCartInput): Omit<PriceCartInput, 'userId' | 'p
 const orderIds = { restaurant_id: 'store', address_id: 'address', user_id: 'self' } as const;
 
 export const checkoutRoutes = [
-  route({
-    path: 'apply-coupon',
-    body: applyCouponRequest,
+  route('apply-coupon', {
     ids: { restaurant_id: 'store' },
     handle: (input, _params, { shop }) => applyCoupon(shop, input),
   }),
-  route({
+  route('confirm-cart', {
     // The cart page's bill: exact figures, with the coupon error and the minimum-order text in it.
-    path: 'confirm-cart',
-    body: confirmCartRequest,
     ids: { restaurant_id: 'store', user_id: 'self' },
     handle: async (input, _params, call) => {
       const user = await call.user();
@@ -46,25 +41,19 @@ export const checkoutRoutes = [
       return priced.ok ? ok(priced.value.bill) : priced;
     },
   }),
-  route({
-    path: 'confirm-member-cart',
-    body: confirmCartRequest,
+  route('confirm-member-cart', {
     auth: 'required',
     ids: { restaurant_id: 'store', user_id: 'self' },
     handle: async (input, _params, call) =>
       confirmMemberCart(call.shop, (await signedInUserOf(call)).id, priceInput(input)),
   }),
-  route({
-    path: 'place-order',
-    body: placeOrderRequest,
+  route('place-order', {
     mutates: true,
     auth: 'required',
     ids: orderIds,
     handle: async (input, _params, call) => placeOrder(call.shop, (await signedInUserOf(call)).id, input),
   }),
-  route({
-    path: 'place-member-order',
-    body: placeOrderRequest,
+  route('place-member-order', {
     mutates: true,
     auth: 'required',
     ids: orderIds,

@@ -1,10 +1,3 @@
-// §7 Popular locations, reverse geocode, area search, operational-service check.
-import {
-  coordinateToAddressRequest,
-  operationalServiceRequest,
-  popularLocationsRequest,
-  searchLocationRequest,
-} from '../../../domain/api/location.ts';
 import {
   checkOperationalService,
   coordinateToAddress,
@@ -15,27 +8,19 @@ import { route } from '../route.ts';
 import { requiredPoint } from './point.ts';
 
 export const locationRoutes = [
-  route({
-    path: 'popular-geo-locations',
-    body: popularLocationsRequest,
+  route('popular-geo-locations', {
     cacheable: true,
     handle: (_input, _params, { shop }) => popularLocations(shop),
   }),
-  route({
-    path: 'coordinate-to-address',
-    body: coordinateToAddressRequest,
+  route('coordinate-to-address', {
     cacheable: true,
     handle: ({ lat, lng }, _params, { shop }) => coordinateToAddress(shop, { lat, lng }),
   }),
-  route({
-    path: 'search-location',
-    body: searchLocationRequest,
+  route('search-location', {
     cacheable: true,
     handle: ({ query }, _params, { shop }) => searchLocation(shop, query),
   }),
-  route({
-    path: 'check-operational-service',
-    body: operationalServiceRequest,
+  route('check-operational-service', {
     cacheable: true,
     handle: (input, _params, { shop }) => checkOperationalService(shop, requiredPoint(input)),
   }),

@@ -1,7 +1,3 @@
-// §7 Notifications (list with the unread count, mark one / all read) and the push
-// token. Another customer's notification id answers 404.
-import { accountRequest } from '../../../domain/api/accounts.ts';
-import { notificationIdRequest, savePushTokenRequest } from '../../../domain/api/notifications.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -11,33 +7,25 @@ import {
 import { route, signedInUserOf } from '../route.ts';
 
 export const notificationRoutes = [
-  route({
-    path: 'get-user-notifications',
-    body: accountRequest,
+  route('get-user-notifications', {
     auth: 'required',
     ids: { user_id: 'self' },
     handle: async (_input, _params, call) => listNotifications(call.shop, (await signedInUserOf(call)).id),
   }),
-  route({
-    path: 'mark-one-notification-read',
-    body: notificationIdRequest,
+  route('mark-one-notification-read', {
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self', notification_id: 'notification' },
     handle: async (input, _params, call) =>
       markNotificationRead(call.shop, (await signedInUserOf(call)).id, input.notification_id),
   }),
-  route({
-    path: 'mark-all-notifications-read',
-    body: accountRequest,
+  route('mark-all-notifications-read', {
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self' },
     handle: async (_input, _params, call) => markAllNotificationsRead(call.shop, (await signedInUserOf(call)).id),
   }),
-  route({
-    path: 'save-push-token',
-    body: savePushTokenRequest,
+  route('save-push-token', {
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self' },

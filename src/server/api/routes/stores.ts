@@ -1,16 +1,4 @@
-// §7 Stores: delivery, self-pickup, by category, store categories, store info.
-import { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
-import {
-  noInputRequest,
-  storeByIdRequest,
-  storeBySlugRequest,
-  storeId,
-  storeOperationalRequest,
-  storesByCategoryRequest,
-  storeSlug,
-  storesNearRequest,
-} from '../../../domain/api/stores.ts';
 import {
   deliveryStores,
   selfPickupStores,
@@ -25,35 +13,24 @@ import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 
 export const storeRoutes = [
-  route({
-    path: 'get-delivery-restaurants',
-    body: storesNearRequest,
+  route('get-delivery-restaurants', {
     cacheable: true,
     handle: (input, _params, { shop }) => deliveryStores(shop, requiredPoint(input)),
   }),
-  route({
-    path: 'get-selfpickup-restaurants',
-    body: storesNearRequest,
+  route('get-selfpickup-restaurants', {
     cacheable: true,
     handle: (input, _params, { shop }) => selfPickupStores(shop, requiredPoint(input)),
   }),
-  route({
-    path: 'get-restaurants-by-category',
-    body: storesByCategoryRequest,
+  route('get-restaurants-by-category', {
     cacheable: true,
     handle: (input, _params, { shop }) => storesByCategory(shop, requiredPoint(input), input.category_ids),
   }),
-  route({
-    path: 'get-store-categories',
-    body: noInputRequest,
+  route('get-store-categories', {
     cacheable: true,
     handle: (_input, _params, { shop }) => storeCategories(shop),
   }),
-  route({
+  route('get-restaurant-info/:slug', {
     // §7 "Store info with favourite": is_favorited for the signed-in customer, false for guests.
-    path: 'get-restaurant-info/:slug',
-    params: z.object({ slug: storeSlug }),
-    body: storeBySlugRequest,
     cacheable: true,
     variesByUser: true,
     handle: async (_input, { slug }, call) => {
@@ -61,17 +38,12 @@ export const storeRoutes = [
       return found.ok ? ok(await storeWithFavourite(call.shop, (await call.user())?.id ?? null, found.value)) : found;
     },
   }),
-  route({
+  route('get-restaurant-info-by-id/:id', {
     // §8: with the latitude and longitude of a place the store does not serve, HTTP 400.
-    path: 'get-restaurant-info-by-id/:id',
-    params: z.object({ id: storeId }),
-    body: storeByIdRequest,
     cacheable: true,
     handle: (input, { id }, { shop }) => storeInfoById(shop, id, pointOf(input)),
   }),
-  route({
-    path: 'get-restaurant-operational-status',
-    body: storeOperationalRequest,
+  route('get-restaurant-operational-status', {
     handle: (input, _params, { shop }) => storeOperationalStatus(shop, input.id, requiredPoint(input)),
   }),
 ];

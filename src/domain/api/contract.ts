@@ -1,0 +1,284 @@
+// The API contract: every operation's path, the zod schemas of its JSON body and
+// path parameters, and the type of its answer, in one table. The server's route
+// table (src/server/api/routes/) is declared against it, so a handler that answers
+// another shape does not compile; the browser's client (src/client/api.ts) derives
+// its types from it, so a wrong path, a misspelt body field or a misread answer
+// field is a type error (tests/unit/client/api-contract.test.ts shows one). The
+// answer exists only as a type: the browser never loads the schemas.
+import { z } from 'zod';
+import {
+  accountRequest,
+  deleteAccountRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  logoutRequest,
+  registerRequest,
+  resetPasswordRequest,
+  sendOtpRequest,
+  socialLoginRequest,
+  updateAvatarRequest,
+  updateProfileRequest,
+  updateTaxNumberRequest,
+  verifyOtpRequest,
+  verifyResetCodeRequest,
+  type BanCheckAnswer,
+  type DoneAnswer,
+  type OtpSentAnswer,
+  type RunningOrderAnswer,
+  type SignedInAnswer,
+  type UserAnswer,
+} from './accounts.ts';
+import { addressIdRequest, getAddressesRequest, saveAddressRequest, type AddressesAnswer } from './addresses.ts';
+import { cartAvailabilityRequest, type CartAvailabilityView } from './cart.ts';
+import {
+  categoryItemsRequest,
+  locatedRequest,
+  searchRequest,
+  singleItemRequest,
+  singleProductRequest,
+  storeItemsRequest,
+  type CategoryItemsAnswer,
+  type CategoryView,
+  type ItemView,
+  type SearchAnswer,
+  type SingleProductAnswer,
+  type StoreItemsAnswer,
+} from './catalog.ts';
+import {
+  combosRequest,
+  dealItemsRequest,
+  featuredItemsRequest,
+  frequentlyBoughtRequest,
+  linkedItemsRequest,
+  type ComboView,
+  type StoreItemList,
+} from './deals.ts';
+import {
+  bookFarmVisitRequest,
+  farmVisitDatesRequest,
+  type FarmVisitBookedAnswer,
+  type FarmVisitDatesAnswer,
+} from './farm-visit.ts';
+import {
+  favouriteListRequest,
+  toggleFavoriteOfKindRequest,
+  toggleFavoriteRequest,
+  type FavoriteItemsAnswer,
+  type FavoriteStoresAnswer,
+  type ToggleFavoriteAnswer,
+} from './favourites.ts';
+import { id } from './fields.ts';
+import {
+  coordinateToAddressRequest,
+  operationalServiceRequest,
+  popularLocationsRequest,
+  searchLocationRequest,
+  type CoordinateToAddressAnswer,
+  type LocationSuggestion,
+  type OperationalServiceAnswer,
+  type PopularLocation,
+} from './location.ts';
+import { notificationIdRequest, savePushTokenRequest, type NotificationsAnswer } from './notifications.ts';
+import {
+  cancelOrderRequest,
+  orderRequest,
+  ordersListRequest,
+  placeOrderRequest,
+  rateOrderRequest,
+  storeReviewsRequest,
+  walletRequest,
+  type MemberCartAnswer,
+  type OrderAgainAnswer,
+  type OrderAnswer,
+  type OrdersAnswer,
+  type PlaceOrderAnswer,
+  type RatingAnswer,
+  type StoreReviewsAnswer,
+  type WalletAnswer,
+} from './orders.ts';
+import { applyCouponRequest, confirmCartRequest, type Bill, type CouponAnswer } from './pricing.ts';
+import {
+  featuredSectionRequest,
+  featuredSectionsRequest,
+  homeComponentsRequest,
+  promoSliderRequest,
+  sectionKey,
+  type FeaturedSectionView,
+  type HomeComponentView,
+  type PromoSlidersAnswer,
+} from './sections.ts';
+import {
+  getAllLanguagesRequest,
+  getSettingsRequest,
+  getSingleLanguageRequest,
+  type AllLanguagesAnswer,
+  type SettingsAnswer,
+  type SingleLanguageAnswer,
+} from './settings.ts';
+import {
+  noInputRequest,
+  storeByIdRequest,
+  storeBySlugRequest,
+  storeId,
+  storeOperationalRequest,
+  storeSlug,
+  storesByCategoryRequest,
+  storesNearRequest,
+  type StoreCategory,
+  type StoreInfo,
+  type StoreOperationalAnswer,
+} from './stores.ts';
+
+declare const answerType: unique symbol;
+
+/** The type of a call's answer, carried by the contract in its type only. */
+export interface Answers<T> {
+  readonly [answerType]?: T;
+}
+
+function answers<T>(): Answers<T> {
+  return {};
+}
+
+interface Endpoint {
+  body: z.ZodType;
+  params?: z.ZodType;
+  answer: Answers<unknown>;
+}
+
+export const apiContract = {
+  register: { body: registerRequest, answer: answers<SignedInAnswer>() },
+  login: { body: loginRequest, answer: answers<SignedInAnswer>() },
+  'send-otp': { body: sendOtpRequest, answer: answers<OtpSentAnswer>() },
+  'verify-otp': { body: verifyOtpRequest, answer: answers<SignedInAnswer>() },
+  'social-login': { body: socialLoginRequest, answer: answers<SignedInAnswer>() },
+  'forgot-password': { body: forgotPasswordRequest, answer: answers<OtpSentAnswer>() },
+  'verify-reset-code': { body: verifyResetCodeRequest, answer: answers<DoneAnswer>() },
+  'reset-password': { body: resetPasswordRequest, answer: answers<DoneAnswer>() },
+  logout: { body: logoutRequest, answer: answers<DoneAnswer>() },
+  'get-user-info': { body: accountRequest, answer: answers<UserAnswer>() },
+  'update-user-info': { body: accountRequest, answer: answers<UserAnswer>() },
+  'update-profile': { body: updateProfileRequest, answer: answers<UserAnswer>() },
+  'update-tax-number': { body: updateTaxNumberRequest, answer: answers<UserAnswer>() },
+  'update-avatar': { body: updateAvatarRequest, answer: answers<UserAnswer>() },
+  'delete-account': { body: deleteAccountRequest, answer: answers<DoneAnswer>() },
+  'check-ban': { body: accountRequest, answer: answers<BanCheckAnswer>() },
+  'check-running-order': { body: accountRequest, answer: answers<RunningOrderAnswer>() },
+  'get-addresses': { body: getAddressesRequest, answer: answers<AddressesAnswer>() },
+  'save-address': { body: saveAddressRequest, answer: answers<AddressesAnswer>() },
+  'delete-address': { body: addressIdRequest, answer: answers<AddressesAnswer>() },
+  'set-default-address': { body: addressIdRequest, answer: answers<AddressesAnswer>() },
+  'check-cart-items-availability': { body: cartAvailabilityRequest, answer: answers<CartAvailabilityView[]>() },
+  'check-member-cart-items-availability': { body: cartAvailabilityRequest, answer: answers<CartAvailabilityView[]>() },
+  'get-item-categories': { body: locatedRequest, answer: answers<CategoryView[]>() },
+  'get-category-items': { body: categoryItemsRequest, answer: answers<CategoryItemsAnswer>() },
+  'get-restaurant-items/:slug': {
+    params: z.object({ slug: storeSlug }),
+    body: storeItemsRequest,
+    answer: answers<StoreItemsAnswer>(),
+  },
+  'get-single-item': { body: singleItemRequest, answer: answers<ItemView>() },
+  'get-single-product/:id': {
+    params: z.object({ id }),
+    body: singleProductRequest,
+    answer: answers<SingleProductAnswer>(),
+  },
+  'search-items': { body: searchRequest, answer: answers<SearchAnswer>() },
+  'apply-coupon': { body: applyCouponRequest, answer: answers<CouponAnswer>() },
+  'confirm-cart': { body: confirmCartRequest, answer: answers<Bill>() },
+  'confirm-member-cart': { body: confirmCartRequest, answer: answers<MemberCartAnswer>() },
+  'place-order': { body: placeOrderRequest, answer: answers<PlaceOrderAnswer>() },
+  'place-member-order': { body: placeOrderRequest, answer: answers<PlaceOrderAnswer>() },
+  'get-farm-visit-dates': { body: farmVisitDatesRequest, answer: answers<FarmVisitDatesAnswer>() },
+  'book-farm-visit': { body: bookFarmVisitRequest, answer: answers<FarmVisitBookedAnswer>() },
+  'toggle-favorite': { body: toggleFavoriteRequest, answer: answers<ToggleFavoriteAnswer>() },
+  'toggle-favorite-store': { body: toggleFavoriteOfKindRequest, answer: answers<ToggleFavoriteAnswer>() },
+  'toggle-favorite-item': { body: toggleFavoriteOfKindRequest, answer: answers<ToggleFavoriteAnswer>() },
+  'get-favorite-stores': { body: favouriteListRequest, answer: answers<FavoriteStoresAnswer>() },
+  'get-favorite-items': { body: favouriteListRequest, answer: answers<FavoriteItemsAnswer>() },
+  'popular-geo-locations': { body: popularLocationsRequest, answer: answers<PopularLocation[]>() },
+  'coordinate-to-address': { body: coordinateToAddressRequest, answer: answers<CoordinateToAddressAnswer>() },
+  'search-location': { body: searchLocationRequest, answer: answers<LocationSuggestion[]>() },
+  'check-operational-service': { body: operationalServiceRequest, answer: answers<OperationalServiceAnswer>() },
+  'get-user-notifications': { body: accountRequest, answer: answers<NotificationsAnswer>() },
+  'mark-one-notification-read': { body: notificationIdRequest, answer: answers<NotificationsAnswer>() },
+  'mark-all-notifications-read': { body: accountRequest, answer: answers<NotificationsAnswer>() },
+  'save-push-token': { body: savePushTokenRequest, answer: answers<DoneAnswer>() },
+  'get-orders': { body: ordersListRequest, answer: answers<OrdersAnswer>() },
+  'get-order': { body: orderRequest, answer: answers<OrderAnswer>() },
+  'cancel-order': { body: cancelOrderRequest, answer: answers<OrderAnswer>() },
+  'rate-order': { body: rateOrderRequest, answer: answers<RatingAnswer>() },
+  'order-again': { body: orderRequest, answer: answers<OrderAgainAnswer>() },
+  'get-wallet': { body: walletRequest, answer: answers<WalletAnswer>() },
+  'get-store-reviews/:slug': {
+    params: z.object({ slug: storeSlug }),
+    body: storeReviewsRequest,
+    answer: answers<StoreReviewsAnswer>(),
+  },
+  'get-home-components': { body: homeComponentsRequest, answer: answers<HomeComponentView[]>() },
+  'get-dynamic-featured-sections': { body: featuredSectionsRequest, answer: answers<FeaturedSectionView[]>() },
+  'get-dynamic-featured-section/:slug': {
+    params: z.object({ slug: sectionKey }),
+    body: featuredSectionRequest,
+    answer: answers<FeaturedSectionView>(),
+  },
+  'promo-slider': { body: promoSliderRequest, answer: answers<PromoSlidersAnswer>() },
+  'get-deal-items': { body: dealItemsRequest, answer: answers<StoreItemList>() },
+  'get-combos': { body: combosRequest, answer: answers<ComboView[]>() },
+  'get-featured-items': { body: featuredItemsRequest, answer: answers<ItemView[]>() },
+  'get-frequently-bought-items': { body: frequentlyBoughtRequest, answer: answers<StoreItemList>() },
+  'get-linked-items': { body: linkedItemsRequest, answer: answers<ItemView[]>() },
+  'get-settings': { body: getSettingsRequest, answer: answers<SettingsAnswer>() },
+  'get-all-languages': { body: getAllLanguagesRequest, answer: answers<AllLanguagesAnswer>() },
+  'get-single-language': { body: getSingleLanguageRequest, answer: answers<SingleLanguageAnswer>() },
+  'get-delivery-restaurants': { body: storesNearRequest, answer: answers<StoreInfo[]>() },
+  'get-selfpickup-restaurants': { body: storesNearRequest, answer: answers<StoreInfo[]>() },
+  'get-restaurants-by-category': { body: storesByCategoryRequest, answer: answers<StoreInfo[]>() },
+  'get-store-categories': { body: noInputRequest, answer: answers<StoreCategory[]>() },
+  'get-restaurant-info/:slug': {
+    params: z.object({ slug: storeSlug }),
+    body: storeBySlugRequest,
+    answer: answers<StoreInfo & { is_favorited: boolean }>(),
+  },
+  'get-restaurant-info-by-id/:id': {
+    params: z.object({ id: storeId }),
+    body: storeByIdRequest,
+    answer: answers<StoreInfo>(),
+  },
+  'get-restaurant-operational-status': { body: storeOperationalRequest, answer: answers<StoreOperationalAnswer>() },
+} as const satisfies Record<string, Endpoint>;
+
+type Contract = typeof apiContract;
+
+/** Every API operation's path under /api/ (with `:name` for a path parameter). */
+export type ApiPath = keyof Contract;
+
+/**
+ * A body without the index signature of a `.loose()` schema: the server tolerates
+ * unknown keys (older clients), but the browser is held to the known fields, so a
+ * misspelt one is an error and an interface of ours is assignable.
+ */
+type KnownFields<T> = T extends readonly (infer E)[]
+  ? KnownFields<E>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> }
+    : T;
+
+/** What the browser sends: the body schema's input, known fields only. */
+export type RequestOf<P extends ApiPath> = KnownFields<z.input<Contract[P]['body']>>;
+
+/** What a handler receives: the body after parsing. */
+export type ParsedRequestOf<P extends ApiPath> = z.output<Contract[P]['body']>;
+
+/** The path parameters of a call, or undefined for a path without any. */
+export type ParamsOf<P extends ApiPath> = Contract[P] extends { params: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+/** The path parameters after parsing. */
+export type ParsedParamsOf<P extends ApiPath> = Contract[P] extends { params: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The answer of a successful call. */
+export type AnswerOf<P extends ApiPath> = Contract[P]['answer'] extends Answers<infer A> ? A : never;

@@ -1,0 +1,63 @@
+// The typed API contract (src/domain/api/contract.ts) as the browser uses it
+// (src/client/api.ts), against the real dispatcher and route table on a fresh shop.
+// The `@ts-expect-error` lines are the type test: `npm run check` fails if a wrong
+// path, a misspelt body field, a misread answer field or a missing path parameter
+// ever compiles (an unused @ts-expect-error is itself an error).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../src/client/api.ts';
+import { apiRouter } from '../../../src/server/api/routes/index.ts';
+import { createApiHandler } from '../../../src/server/http/api-handler.ts';
+import { openTestShop, type TestShop } from '../server/harness.ts';
+
+let shop: TestShop;
+let server: Server;
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  shop = await openTestShop();
+  const api = createApiHandler(apiRouter, () => Promise.resolve(shop), { trustProxy: false });
+  server = createServer((req, res) => void api(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The browser resolves callApi's relative /api/ URLs against the page; Node needs the base.
+  globalThis.fetch = (input, init) => realFetch(new URL(String(input), base), init);
+});
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await new Promise((resolve) => server.close(resolve));
+  await shop.close();
+});
+
+describe('the browser client derived from the contract', () => {
+  it('fills path parameters and answers the contract’s type', async () => {
+    const store = await callApi('get-restaurant-info-by-id/:id', {}, { id: 1 });
+    expect(store.ok).toBe(true);
+    if (!store.ok) return;
+    expect(store.value.slug).toBe('farmcart-kothrud');
+    // @ts-expect-error a misread answer field: StoreInfo has no `title`
+    expect(store.value.title).toBeUndefined();
+  });
+
+  it('sends the body fields the server validates, and hands back its 4xx error as a value', async () => {
+    const refused = await callApi('search-location', { query: '' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.code).toBe('validation_failed');
+    expect(refused.error.fields).toHaveProperty('query');
+  });
+
+  it('rejects wrong paths, misspelt fields and missing parameters at compile time', async () => {
+    // @ts-expect-error a path the route table does not have
+    const unknown = await callApi('get-restaurant-infos', {});
+    expect(unknown.ok).toBe(false);
+    // @ts-expect-error a misspelt body field (`querry` for `query`)
+    const misspelt = await callApi('search-location', { querry: 'Kothrud' });
+    expect(misspelt.ok).toBe(false);
+    // @ts-expect-error the store id of the path is missing
+    const noParams = await callApi('get-restaurant-info-by-id/:id', {});
+    expect(noParams.ok).toBe(false);
+  });
+});
