@@ -1,4 +1,4 @@
-// The browser side of signing in (issue 6): where to go after signing in
+// The browser side of signing in (docs/decisions.md, "After sign-in"): where to go after signing in
 // (`?next=/path`, only a path of this site), and an API error as the forms show
 // it: one sentence on top, a line under each field the server named, and the
 // seconds to wait when a limit was hit (429, §7 login and OTP limits).

@@ -1,4 +1,4 @@
-// Accounts end to end (issue 6 "Done when"; §2 login, register, account routes,
+// Accounts end to end (docs/decisions.md, "Accounts"; §2 login, register, account routes,
 // address card; §4 setting a default address, favourite toggle, unread count),
 // walked as a phone customer on a server of our own, whose log shows the
 // one-time codes it "sends": register with the phone OTP, sign out, sign in

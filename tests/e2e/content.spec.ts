@@ -5,7 +5,7 @@ import { devices, expect, test, type BrowserContext, type Page } from '@playwrig
 import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { baseURL } from '../playwright.config.ts';
 
-// Issue 7: editors' pages, the desktop landing, languages and consent.
+// Editors' pages, the desktop landing, languages and consent (docs/decisions.md, the part so named).
 const kothrud = {
   lat: 18.5074,
   lng: 73.8077,
@@ -276,7 +276,7 @@ test.describe('editors’ pages at 390x844', () => {
   });
 });
 
-// Issue 7, "Done when": info, campaign and recipe pages ship no JavaScript except their
+// docs/decisions.md, "Campaign and recipe shells": info, campaign and recipe pages ship no JavaScript except their
 // islands. Read from the built output: the one script every page may load is the
 // service worker's registration (registerSW.js, docs/decisions.md); campaign and recipe
 // pages add only Astro's server-island loader, whose HTML brings the cart islands.

@@ -3,7 +3,7 @@ import type { ItemView } from '../../src/domain/api/catalog.ts';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import { islandHydrated, KOTHRUD, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 
-// Issue 4's main journey as a phone customer (390x844, touch) whose phone is in
+// The main journey (§4 Location, §4 Cart) as a phone customer (390x844, touch) whose phone is in
 // Kothrud, Pune: FarmCart Kothrud, Baner Green Basket and Aundh deliver there.
 test.use({
   viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 // Requests and answers of the order calls (§7 place order, member order, check
 // running order, get orders, cancel order, rate order, store reviews, wallet
-// transactions; issue 5 "After the order"). Amounts in answers are rupees.
+// transactions; docs/decisions.md, "Orders"). Amounts in answers are rupees.
 import { z } from 'zod';
 import { signedInRequest, deviceAddress } from './accounts.ts';
 import type { ItemView } from './catalog.ts';

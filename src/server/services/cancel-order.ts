@@ -1,4 +1,4 @@
-// Cancelling an order (issue 5: "cancel while the store has not accepted"): only
+// Cancelling an order (docs/decisions.md, "Cancelling an order"): only
 // while it is 'placed'. Everything the order took is given back in the same
 // transaction: stock, the coupon use, the wallet (a 'refund' transaction) and a
 // member order's weight allowance.

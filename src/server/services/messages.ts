@@ -1,4 +1,4 @@
-// How one-time codes reach a customer (issue 6): phone OTPs by SMS, password-reset
+// How one-time codes reach a customer (docs/decisions.md, "Code delivery"): phone OTPs by SMS, password-reset
 // codes by e-mail. The default writes each code to the server log as one clearly
 // marked line, so the embedded shop works offline and a test can read the code;
 // an operator plugs a real provider in by configuration (SMS_WEBHOOK_URL,

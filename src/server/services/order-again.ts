@@ -1,4 +1,4 @@
-// Order again (issue 5: "refills the cart with what is still available"): the
+// Order again (docs/decisions.md, "Running order and order again"): the
 // lines of a past order that can be bought now, as cart lines with fresh prices,
 // and the others with the reason. Quantities are capped at the stock left (§5).
 import type { ItemView } from '../../domain/api/catalog.ts';

@@ -1,6 +1,6 @@
-// Moving an order along its timeline (issue 5: "a command or service call advances
+// Moving an order along its timeline (docs/decisions.md, "Order status flow": a command or service call advances
 // an order's status for operators and tests until the delivery-partner screens
-// exist"): placed → accepted → preparing → on the way (ready for pickup when the
+// exist): placed → accepted → preparing → on the way (ready for pickup when the
 // customer collects it) → delivered. Cancelled and delivered orders stay put.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';

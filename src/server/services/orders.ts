@@ -1,4 +1,4 @@
-// Reading orders (issue 5 "After the order"; §4 Account checks: running-order
+// Reading orders (docs/decisions.md, "Order status flow"; §4 Account checks: running-order
 // check; §7 get orders, order-related calls). A customer reaches only their own
 // orders: another customer's unique_order_id answers 404, as a missing one does.
 import type { Kysely } from 'kysely';

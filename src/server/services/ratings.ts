@@ -1,5 +1,5 @@
-// Ratings and store reviews (§7 rate order, store reviews; issue 5 /rate-order and
-// /reviews/{slug}): one rating per delivered order, by the customer who ordered;
+// Ratings and store reviews (§7 rate order, store reviews; docs/decisions.md, "Order ids and ratings";
+// /rate-order and /reviews/{slug}): one rating per delivered order, by the customer who ordered;
 // reviews show initials, never a full name.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { RatingAnswer, StoreReviewsAnswer } from '../../domain/api/orders.ts';

@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 7, "Done when": adding one Markdown file under the campaigns collection and
+// docs/decisions.md, "Content collections": adding one Markdown file under the campaigns collection and
 // rebuilding publishes a new campaign page; a file with a missing required field fails
 // the build naming the file. Done for real, with `astro build` in a copy of the project
 // (its own dist/, .astro/ and caches; node_modules linked entry by entry, so the copy's

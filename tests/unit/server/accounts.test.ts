@@ -1,4 +1,4 @@
-// Sign-in and sessions (issue 6; ARCHITECTURE.md "Auth"; §7 register, login, verify
+// Sign-in and sessions (docs/decisions.md, "Sessions"; ARCHITECTURE.md "Auth"; §7 register, login, verify
 // OTP, forgot password, social check, logout): the services on both engines, and
 // the session cookie through our dispatcher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const NOW = new Date('2026-11-02T10:00:00.000Z');
 const HERE = '203.0.113.5';
 
 // Skipped only in the PostgreSQL pass when no server answers; the run prints why.
-describe.skipIf(!engineAvailable)('signing in and out (issue 6, §7 register / login / OTP / forgot password)', () => {
+describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OTP / forgot password)', () => {
   let shop: TestShop;
   let sender: MemorySender;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
 
 const run = promisify(execFile);
 
-describe.skipIf(!engineAvailable)('after the order: timeline, rating, reviews, order again (issue 5 item 5)', () => {
+describe.skipIf(!engineAvailable)('after the order: timeline, rating, reviews, order again (§4 Order again)', () => {
   let shop: TestShop;
   let banana: VariantRef;
   let tomato: VariantRef;

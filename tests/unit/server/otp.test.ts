@@ -1,4 +1,4 @@
-// Phone OTPs (ARCHITECTURE.md "Auth"; issue 6): 6 digits from the CSPRNG, stored
+// Phone OTPs (ARCHITECTURE.md "Auth"; docs/decisions.md, "One-time codes"): 6 digits from the CSPRNG, stored
 // hashed, single use, valid 10 minutes, at most 5 tries (the 6th is refused even
 // with the right code), sends rate-limited per phone and per caller address.
 import http from 'node:http';
@@ -133,7 +133,7 @@ describe.skipIf(!engineAvailable)('phone OTPs (§7 send / verify OTP)', () => {
   });
 });
 
-describe('where codes go: the server log by default, a webhook when configured (issue 6)', () => {
+describe('where codes go: the server log by default, a webhook when configured', () => {
   it('writes one marked line per code to the log, which the end-to-end tests read', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {

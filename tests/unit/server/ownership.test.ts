@@ -1,5 +1,5 @@
-// A customer reaches only their own things (ARCHITECTURE.md "Auth"; issue 6
-// "Security"). The routes are enumerated from the route table, so a new endpoint
+// A customer reaches only their own things (ARCHITECTURE.md "Auth"; docs/decisions.md,
+// "Strict account bodies"). The routes are enumerated from the route table, so a new endpoint
 // is covered without touching this file: every id field of an account route must
 // be declared in the route (`ids`), an id named after something customers own
 // (address_id, notification_id, ...) must be declared as owned on a signed-in
@@ -202,7 +202,7 @@ describe('the route table declares every id an account call takes', () => {
 
 // Skipped only in the PostgreSQL pass when no server answers; the run prints why.
 describe.skipIf(!engineAvailable)(
-  'another customer’s things answer 404, and nothing leaks (issue 6 "Security")',
+  'another customer’s things answer 404, and nothing leaks (§6 Signed-in customer)',
   () => {
     let shop: TestShop;
     let asha: string;

@@ -1,4 +1,4 @@
-// Issue 5 "Done when": over random carts whose bodies carry tampered prices, totals
+// docs/decisions.md, "Server-side pricing": over random carts whose bodies carry tampered prices, totals
 // and discounts, the order stored always holds the server's own recomputation
 // (priceCart), and its subtotal matches an independent sum of the database's prices.
 // A cart the server refuses is refused by place-order too, with the same code, and

@@ -1,4 +1,4 @@
-// Texts of the cart, checkout, order and members screens (issue 5), in English
+// Texts of the cart, checkout, order and members screens (docs/decisions.md, "Orders"), in English
 // (spread into settings.ts EXTRA_TEXTS) and Marathi (spread into labels-mr.ts).
 // One file for both, so a new key is added beside its translation. Placeholders
 // ({n}, {amount}, {store}, {date}, {id}, {kg}, ...) stay as they are.

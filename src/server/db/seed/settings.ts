@@ -201,7 +201,7 @@ export const EXTRA_TEXTS = {
   desktopSocialTitle: 'Follow us',
   gdprPolicyLinkText: 'Privacy policy',
   gdprTitle: 'Cookies on this device',
-  // Accounts (issue 6): sign-in screens, account pages, favourites, alerts, account checks
+  // Accounts (docs/decisions.md, "Accounts"): sign-in screens, account pages, favourites, alerts, account checks
   loginSubtitle: 'Sign in to order, track deliveries and keep your favourites.',
   phoneOrEmailLabel: 'Phone number or email',
   withOtpText: 'Login with OTP instead',
@@ -260,7 +260,7 @@ export const EXTRA_TEXTS = {
   trackOrderText: 'Track',
   signedOutTitle: 'You are signed out',
   okText: 'OK',
-  // Cart, checkout, orders and members (issue 5)
+  // Cart, checkout, orders and members (docs/decisions.md, "Cart, checkout and members screens")
   ...ORDER_TEXTS,
 } as const;
 
@@ -306,7 +306,7 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
   campaignLongitude: '73.8077',
   /** §2 Featured section list: the in-section search shows only when this is 'true' (and the section's show_search is 1). */
   showSectionSearch: 'true',
-  /** Registering proves the phone with an OTP (issue 6); 'false' turns it off. A flag, not a label. */
+  /** Registering proves the phone by OTP (docs/decisions.md, "One-time codes"); 'false': off. A flag, not a label. */
   enableOtpOnRegister: 'true',
 };
 
