@@ -3,6 +3,7 @@
 // schemas are plain zod so that src/content.config.ts and the unit tests share them;
 // a file that breaks one fails the build with the file and the field named.
 import { z } from 'zod';
+import { addDays, shopDayStart, shopLocale } from './calendar.ts';
 
 /** A picture served by the shop itself (the generated demo images live under /images/). */
 const localImage = z
@@ -60,7 +61,7 @@ export const campaignSchema = z
     path: ['validTo'],
   });
 
-export const ingredientSchema = z.strictObject({
+const ingredientSchema = z.strictObject({
   /** What the cook reads: '4 ripe Alphonso mangoes (about 1 kg)'. */
   text: shortText(120),
   /** The catalog product to buy for it; without one the line is text only (water, salt...). */
@@ -93,31 +94,19 @@ export const recipeSchema = z.strictObject({
   steps: z.array(shortText(600)).min(1, 'must list at least one step'),
 });
 
-export type InfoPage = z.infer<typeof infoPageSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;
 export type Ingredient = z.infer<typeof ingredientSchema>;
-export type Recipe = z.infer<typeof recipeSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CampaignState = 'upcoming' | 'running' | 'ended';
 
 /**
- * A campaign runs from the start of validFrom to the end of validTo, both whole days
- * in India (Asia/Kolkata, UTC+5:30, no daylight saving), so '2026-06-30' still runs
- * on the evening of 30 June in Pune.
+ * A campaign runs from the start of validFrom to the end of validTo, both whole days of the
+ * shop's calendar (src/domain/calendar.ts), so '2026-06-30' still runs on the evening of 30 June in Pune.
  */
 export function campaignState(campaign: Pick<Campaign, 'validFrom' | 'validTo'>, now: Date): CampaignState {
-  const istOffsetMs = 5.5 * 60 * 60 * 1000;
-  const startsAt = startOfDayUtc(campaign.validFrom) - istOffsetMs;
-  const endsAt = startOfDayUtc(campaign.validTo) + DAY_MS - istOffsetMs;
-  if (now.getTime() < startsAt) return 'upcoming';
-  if (now.getTime() >= endsAt) return 'ended';
+  if (now < shopDayStart(campaign.validFrom)) return 'upcoming';
+  if (now >= shopDayStart(addDays(campaign.validTo, 1))) return 'ended';
   return 'running';
-}
-
-function startOfDayUtc(date: Date): number {
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
 /** Entries an editor marked as drafts are left out of the built site, shown only in `npm run dev`. */
@@ -127,7 +116,7 @@ export function isPublished(entry: { data: { draft: boolean } }, preview: boolea
 
 /** '15 January 2026' in the page's language; dates are whole days, read in UTC as YAML gives them. */
 export function formatDay(date: Date, languageCode: string): string {
-  return new Intl.DateTimeFormat(`${languageCode}-IN`, {
+  return new Intl.DateTimeFormat(shopLocale(languageCode), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

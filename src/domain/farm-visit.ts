@@ -1,64 +1,29 @@
-// §4 Farm form and §5 its validation. Dates are calendar days handled in UTC fields, so the result
-// never depends on the time zone of the machine that runs it.
+// §4 Farm form and §5 its validation. Days are calendar days of the shop's calendar
+// (src/domain/calendar.ts), so the result never depends on the time zone of the machine that runs it.
+import { addDays, isSaturday, isWeekendDay, monthDayName, parseIsoDate, toIsoDate } from './calendar.ts';
 import { FARM_DATES_OFFERED, FARM_DATE_LOOP_GUARD } from './constants.ts';
 import type { DateCard, FarmVisitAnswers } from './types.ts';
 
-export const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
+const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
 export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday that is still open';
 export const FARM_FORM_BAD_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 /** §2 Shown after a successful submission. */
 export const FARM_FORM_SUBMITTED_MESSAGE = 'Your form has been submitted. Our team will get back to you shortly.';
-/** The farm is near Pune, so "today" is the calendar day there. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
-
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const SATURDAY = 6;
-const SUNDAY = 0;
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The calendar day of `now` in the shop's time zone, as a Date at 00:00 UTC of that day. */
-export function shopCalendarDate(now: Date, timeZone: string = SHOP_TIME_ZONE): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
-}
-
-export function toIsoDate(day: Date): string {
-  return day.toISOString().slice(0, 10);
-}
-
-/** Reads 'yyyy-mm-dd' as 00:00 UTC of that day; null for text that is not a real calendar date. */
-export function parseIsoDate(text: string): Date | null {
-  const match = ISO_DATE.exec(text.trim());
-  if (match === null) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return toIsoDate(date) === text.trim() ? date : null;
-}
-
-export function isWeekendDay(day: Date): boolean {
-  const weekday = day.getUTCDay();
-  return weekday === SATURDAY || weekday === SUNDAY;
-}
 
 /**
  * §4/§5 The first 4 Saturdays or Sundays strictly after `today` (today itself is not offered: a
  * same-day visit cannot be arranged), scanning at most 60 candidate days. `today` is read by its
- * UTC calendar fields; pass shopCalendarDate(now) to get the shop's day.
+ * UTC calendar fields; pass shopCalendarDate(now) (src/domain/calendar.ts) to get the shop's day.
  */
 export function upcomingWeekendDates(today: Date, filledDates: ReadonlySet<string>): DateCard[] {
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const cards: DateCard[] = [];
   for (let offset = 1; offset <= FARM_DATE_LOOP_GUARD && cards.length < FARM_DATES_OFFERED; offset += 1) {
-    const day = new Date(start + offset * DAY_MS);
+    const day = addDays(today, offset);
     if (!isWeekendDay(day)) continue;
     const dateToSend = toIsoDate(day);
     cards.push({
-      displayDate: `${MONTHS_SHORT[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}`,
-      weekday: day.getUTCDay() === SATURDAY ? 'Sat' : 'Sun',
+      displayDate: monthDayName(day),
+      weekday: isSaturday(day) ? 'Sat' : 'Sun',
       dateToSend,
       filled: filledDates.has(dateToSend),
     });

@@ -4,7 +4,7 @@
 // cookie lets the server leave the banner out of every later page (no flash).
 import type { APIRoute } from 'astro';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../domain/constants.ts';
-import { localPath } from '../server/local-path.ts';
+import { localPath } from '../domain/local-path.ts';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@
 // minimum, a pre-order before its date, a wallet that is empty).
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { PlaceOrderInput } from '../../domain/api/orders.ts';
-import { parseIsoDate, shopCalendarDate, toIsoDate } from '../../domain/farm-visit.ts';
+import { addDays, parseIsoDate, shopCalendarDate, toIsoDate } from '../../domain/calendar.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { PaymentMethod } from '../db/schema-orders.ts';
@@ -12,7 +12,6 @@ import type { PricedCart } from './pricing.ts';
 
 /** How far ahead a delivery may be booked (the spec shows no bound; pre-orders open months ahead). */
 const MAX_DAYS_AHEAD = 400;
-const DAY_MS = 86_400_000;
 
 export interface AddressSnapshot {
   id: number | null;
@@ -66,13 +65,14 @@ export async function storeIdOf(
 
 /** The delivery day asked for (or today), refused when past, too far ahead, or before a pre-order line is available (§4). */
 function checkDeliveryDate(priced: PricedCart, requested: string | null | undefined, now: Date): Result<string | null> {
-  const today = toIsoDate(shopCalendarDate(now));
+  const shopDay = shopCalendarDate(now);
+  const today = toIsoDate(shopDay);
   const day = requested ?? null;
   if (day !== null) {
     const date = parseIsoDate(day);
     if (date === null || day < today)
       return fail('validation_failed', 'Choose a delivery date from today on.', { delivery_date: 'in the past' });
-    if (date.getTime() - shopCalendarDate(now).getTime() > MAX_DAYS_AHEAD * DAY_MS) {
+    if (date > addDays(shopDay, MAX_DAYS_AHEAD)) {
       return fail('validation_failed', 'That delivery date is too far ahead.', { delivery_date: 'too far ahead' });
     }
   }

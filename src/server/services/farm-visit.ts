@@ -14,12 +14,11 @@ import type {
   FarmVisitBooking,
   FarmVisitDatesAnswer,
 } from '../../domain/api/farm-visit.ts';
+import { shopCalendarDate, toIsoDate } from '../../domain/calendar.ts';
 import {
   FARM_FORM_BAD_MOBILE_MESSAGE,
   FARM_FORM_SUBMITTED_MESSAGE,
   indianMobileNumber,
-  shopCalendarDate,
-  toIsoDate,
   upcomingWeekendDates,
   validateFarmVisit,
   visitorsOf,
@@ -30,11 +29,11 @@ import type { ShopContext } from '../context.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
 
 /** Visitors (adults + kids, at least 1 a booking) one day takes when the setting is missing or not a whole number. */
-export const DEFAULT_CAPACITY_PER_DAY = 40;
-export const CAPACITY_SETTING = 'farmVisitCapacityPerDay';
-export const FORM_URL_SETTING = 'farmVisitFormUrl';
+const DEFAULT_CAPACITY_PER_DAY = 40;
+const CAPACITY_SETTING = 'farmVisitCapacityPerDay';
+const FORM_URL_SETTING = 'farmVisitFormUrl';
 /** The external form service gets this long to take the answers. */
-export const FORWARD_TIMEOUT_MS = 5000;
+const FORWARD_TIMEOUT_MS = 5000;
 export const FORWARD_LOG_PREFIX = '[farmcart:farm-visit]';
 
 const FIELD_MESSAGES: Record<FarmVisitField, string> = {
@@ -63,13 +62,13 @@ async function farmVisitSettings(ctx: ShopContext): Promise<FarmVisitSettings> {
   return { capacity: capacityOf(value(CAPACITY_SETTING)), formUrl: formUrlOf(value(FORM_URL_SETTING)) };
 }
 
-export function capacityOf(setting: string | undefined): number {
+function capacityOf(setting: string | undefined): number {
   const capacity = Number(setting);
   return Number.isInteger(capacity) && capacity > 0 ? capacity : DEFAULT_CAPACITY_PER_DAY;
 }
 
 /** An http(s) URL, or null for 'null' (§1: the string 'null' means none), blank or anything else. */
-export function formUrlOf(setting: string | undefined): string | null {
+function formUrlOf(setting: string | undefined): string | null {
   if (setting === undefined || setting.trim() === '' || setting === 'null') return null;
   try {
     const url = new URL(setting.trim());
@@ -237,7 +236,7 @@ export async function bookFarmVisit(
  * §7 Farm form submit: the answers, one form-encoded key each (§3 names), posted to the
  * operator's form service; the response body is not read. Answers true when it took them.
  */
-export async function forwardFarmVisit(url: string, answers: FarmVisitAnswers, bookingId: number): Promise<boolean> {
+async function forwardFarmVisit(url: string, answers: FarmVisitAnswers, bookingId: number): Promise<boolean> {
   const body = new URLSearchParams({
     name: answers.name,
     mobile_number: answers.mobile_number,

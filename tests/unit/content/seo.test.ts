@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPath } from '../../../src/server/local-path.ts';
+import { localPath } from '../../../src/domain/local-path.ts';
 import { absoluteUrl, canonicalPath, publicOrigin } from '../../../src/server/seo.ts';
 import { PUBLIC_APP_PATHS, robotsTxt, sitemapXml } from '../../../src/server/sitemap.ts';
 

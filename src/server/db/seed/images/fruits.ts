@@ -15,7 +15,7 @@ export function leaf(pt: Paint, x: number, y: number, angle: number, len: number
   );
 }
 
-export function mango(skin: readonly [string, string, string], blush: string | null): Subject {
+function mango(skin: readonly [string, string, string], blush: string | null): Subject {
   return (pt) => {
     const fill = pt.rad(`mg${skin[0].slice(1)}`, [skin[0], skin[1], skin[2]], 0.3, 0.65, 0.95);
     const outline =
@@ -159,7 +159,7 @@ export const watermelon: Subject = (pt) => {
   );
 };
 
-export function citrus(colour: string, leafColour: string): Subject {
+function citrus(colour: string, leafColour: string): Subject {
   return (pt) =>
     `<circle cx="200" cy="214" r="98" fill="${body(pt, `ct${colour.slice(1)}`, colour, 0.28)}"/>` +
     speckles(

@@ -48,7 +48,7 @@ function leavesAt(pt: Paint, kind: LeafKind, colour: string): string {
   }
 }
 
-export function bunch(kind: LeafKind, colour: string, tie: string): Subject {
+function bunch(kind: LeafKind, colour: string, tie: string): Subject {
   return (pt) => {
     // One leaf cluster in <defs>, placed by <use>: keeps each picture a few KB.
     const cluster = pt.def(`lv${kind}`, (id) => `<g id="${id}">${leavesAt(pt, kind, colour)}</g>`);

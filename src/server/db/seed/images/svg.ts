@@ -72,7 +72,7 @@ function channel(hex: string, index: number): number {
 }
 
 /** Mixes two #rrggbb colours; t = 0 gives a, 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   let out = '#';
   for (let index = 0; index < 3; index += 1) {
     const value = Math.round(channel(a, index) * (1 - t) + channel(b, index) * t);
