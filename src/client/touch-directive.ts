@@ -49,12 +49,18 @@ function follow(root: Element, path: number[]): Element | null {
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
+ * React DOM's own key on every element it owns ('__reactProps$' and a random suffix): an
+ * internal, so tests/unit/client/touch-directive.test.ts reads the installed react-dom for it.
+ */
+export const REACT_PROPS_KEY_PREFIX = '__reactProps$';
+
+/**
  * React hydrates in a transition, after Astro's hydrate() has resolved: a click
  * replayed before React owns the element would be lost (a radio would not change).
- * React marks the nodes it owns with a `__reactProps…` key; wait for that, a second at most.
+ * Wait until the element carries React's props key, a second at most.
  */
 function whenOwnedByFramework(element: Element): Promise<void> {
-  const owned = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  const owned = () => Object.keys(element).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX));
   return new Promise((resolve) => {
     const started = performance.now();
     const check = () => {

@@ -1,10 +1,11 @@
 // /my-account: Logout, and Delete account behind a confirmation that asks for the
 // password again (the server requires it, so a session left open cannot do it).
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { forgetUser, signOut } from '../stores/user.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { FormAlert, PasswordField, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { ConfirmDialog } from './Sheet.tsx';
 
 export interface AccountActionsTexts {
   logout: string;
@@ -18,15 +19,8 @@ export interface AccountActionsTexts {
 }
 
 function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [password, setPassword] = useState('');
   const submission = useSubmission();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,15 +32,12 @@ function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="confirm acc-dialog"
-      aria-labelledby="delete-account-title"
-      aria-describedby="delete-account-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <ConfirmDialog
+      open
+      className="acc-dialog"
+      labelledBy="delete-account-title"
+      describedBy="delete-account-text"
+      onClose={onClose}
     >
       <form noValidate onSubmit={(event) => void confirm(event)}>
         <h2 id="delete-account-title">{texts.deleteAccount}</h2>
@@ -71,7 +62,7 @@ function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(
           </SubmitButton>
         </div>
       </form>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -90,11 +81,11 @@ export default function AccountActions({ texts }: { texts: AccountActionsTexts }
   return (
     <div className="acc-actions">
       <button type="button" className="acc-logout" onClick={() => void logout()} aria-busy={leaving}>
-        {leaving ? <Spinner /> : <AccountIcon name="logout" />}
+        {leaving ? <Spinner /> : <Icon name="logout" size={22} />}
         <span>{texts.logout}</span>
       </button>
       <button type="button" className="acc-delete" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
-        <AccountIcon name="trash" size={18} />
+        <Icon name="trash" size={18} />
         <span>{texts.deleteAccount}</span>
       </button>
       {deleting && <DeleteDialog texts={texts} onClose={() => setDeleting(false)} />}

@@ -2,14 +2,15 @@
 // 'Edit profile' sheet (§7 update profile, tax number, avatar). The picture is an
 // uploaded photo shrunk in the browser to what the server keeps (a small PNG,
 // JPEG or WebP data URL), or a https link; the phone is the sign-in and stays.
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { avatarDataUrl, initialsOf } from '../client/avatar.ts';
 import type { PublicUser, UserAnswer } from '../domain/api/accounts.ts';
 import type { Result } from '../domain/api/errors.ts';
 import { followSession } from '../stores/user.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { Field, FormAlert, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { Sheet } from './Sheet.tsx';
 
 export interface ProfileTexts {
   editProfile: string;
@@ -44,7 +45,7 @@ function Avatar({ name, avatar, size }: { name: string; avatar: string | null; s
       style={{ width: size, height: size, fontSize: size * 0.38 }}
       aria-hidden="true"
     >
-      {initialsOf(name) || <AccountIcon name="user" size={size * 0.5} />}
+      {initialsOf(name) || <Icon name="user" size={size * 0.5} />}
     </span>
   );
 }
@@ -55,7 +56,6 @@ interface SheetProps extends Props {
 }
 
 function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email ?? '');
@@ -65,12 +65,6 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
   const [shrinking, setShrinking] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const submission = useSubmission();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const pickPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -119,25 +113,13 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the sheet; the keyboard closes it with Escape (onCancel).
-    <dialog
-      ref={dialog}
-      className="sheet acc-sheet"
-      aria-labelledby="edit-profile-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Sheet open className="acc-sheet" labelledBy="edit-profile-title" onClose={onClose}>
       <form className="sheet-body" noValidate onSubmit={(event) => void save(event)}>
         <div className="sheet-handle" aria-hidden="true" />
         <header className="sheet-header">
           <h2 id="edit-profile-title">{texts.editProfile}</h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>
-            <AccountIcon name="close" />
+            <Icon name="close" size={22} />
           </button>
         </header>
         <div className="sheet-scroll acc-form">
@@ -162,7 +144,7 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
                 onClick={() => file.current?.click()}
                 aria-busy={shrinking}
               >
-                <AccountIcon name="camera" size={18} /> {texts.uploadPhoto}
+                <Icon name="camera" size={18} /> {texts.uploadPhoto}
               </button>
               {(avatar || avatarUrl) && (
                 <button
@@ -228,7 +210,7 @@ function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetPr
           </SubmitButton>
         </footer>
       </form>
-    </dialog>
+    </Sheet>
   );
 }
 
@@ -260,7 +242,7 @@ export default function AccountProfile({ profile: initial, texts, avatarMaxChars
         )}
       </div>
       <button type="button" className="acc-edit" aria-haspopup="dialog" onClick={() => setEditing(true)}>
-        <AccountIcon name="edit" size={18} />
+        <Icon name="edit" size={18} />
         <span>{texts.editProfile}</span>
       </button>
       {editing && (

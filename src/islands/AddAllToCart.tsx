@@ -8,6 +8,7 @@ import { chosenVariant } from '../domain/cart.ts';
 import type { Item } from '../domain/types.ts';
 import { addItems } from '../stores/cart.ts';
 import { $shopTexts, label } from '../stores/settings.ts';
+import { ConfirmDialog } from './Sheet.tsx';
 
 interface Props {
   /** 'Add all to cart · ₹215' */
@@ -34,13 +35,13 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
 
 export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [added, setAdded] = useState(false);
+  const [askingToReplace, setAskingToReplace] = useState(false);
   const { settings } = $shopTexts.get();
 
   const add = (replace: boolean) => {
     const outcome = addItems(basketEntries(root.current), { replace });
-    if (outcome === 'needs_replace') dialog.current?.showModal();
+    if (outcome === 'needs_replace') setAskingToReplace(true);
     setAdded(outcome === 'added');
   };
 
@@ -54,25 +55,30 @@ export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Pr
           {viewCartLabel}
         </a>
       )}
-      <dialog ref={dialog} className="confirm" aria-labelledby="add-all-title" aria-describedby="add-all-text">
+      <ConfirmDialog
+        open={askingToReplace}
+        labelledBy="add-all-title"
+        describedBy="add-all-text"
+        onClose={() => setAskingToReplace(false)}
+      >
         <h2 id="add-all-title">{label('replaceCartTitle', settings.replaceCartTitle)}</h2>
         <p id="add-all-text">{label('replaceCartSubTitle', settings.replaceCartSubTitle)}</p>
         <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn btn-outline" onClick={() => setAskingToReplace(false)}>
             {label('replaceCartNoText', settings.replaceCartNoText)}
           </button>
           <button
             type="button"
             className="btn"
             onClick={() => {
-              dialog.current?.close();
+              setAskingToReplace(false);
               add(true);
             }}
           >
             {label('replaceCartYesText', settings.replaceCartYesText)}
           </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,16 +3,16 @@
 // §5). 'Set as default' also makes it the stored delivery address (§4), so the
 // home's header shows it. A new address comes from the location flow, which
 // returns here once it is saved.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { rememberReturnPath, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
 import type { AddressView } from '../domain/api/accounts.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
 import { setDeliveryAddress } from '../stores/location.ts';
 import { refreshProfile } from '../stores/user.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon, tagIcon } from './Icon.tsx';
 import { FormAlert, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
-import { LocationIcon, tagIcon } from './LocationIcons.tsx';
+import { ConfirmDialog } from './Sheet.tsx';
 
 export const ADDRESSES_PATH = '/my-addresses';
 
@@ -42,13 +42,7 @@ function ConfirmDelete({
   onCancel(): void;
   onDeleted(answer: AddressesAnswer): void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const submission = useSubmission();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const confirm = async () => {
     const answer = await submission.run(() => callApi('delete-address', { address_id: address.id }));
@@ -56,15 +50,12 @@ function ConfirmDelete({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="confirm acc-dialog"
-      aria-labelledby="delete-address-title"
-      aria-describedby="delete-address-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ConfirmDialog
+      open
+      className="acc-dialog"
+      labelledBy="delete-address-title"
+      describedBy="delete-address-text"
+      onClose={onCancel}
     >
       <h2 id="delete-address-title">{texts.areYouSure}</h2>
       <p id="delete-address-text">
@@ -79,7 +70,7 @@ function ConfirmDelete({
           {texts.delete}
         </SubmitButton>
       </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -117,10 +108,10 @@ export default function AddressBook({
     <div className="addr-book">
       <a className="addr-add" href={SEARCH_LOCATION_PATH} onClick={() => rememberReturnPath(ADDRESSES_PATH)}>
         <span className="addr-add-icon">
-          <AccountIcon name="plus" size={20} />
+          <Icon name="plus" size={20} />
         </span>
         {texts.addNew}
-        <AccountIcon name="chevron" size={18} />
+        <Icon name="chevron" size={18} />
       </a>
       <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
       {addresses.length === 0 ? (
@@ -136,14 +127,14 @@ export default function AddressBook({
                 aria-labelledby={titleId}
               >
                 <span className="addr-icon">
-                  <LocationIcon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
+                  <Icon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
                 </span>
                 <div className="addr-body">
                   <p className="addr-head">
                     <b id={titleId}>{address.tag || texts.otherTag}</b>
                     {address.is_default && (
                       <span className="addr-default">
-                        <AccountIcon name="check" size={14} /> {texts.defaultAddress}
+                        <Icon name="check" size={14} /> {texts.defaultAddress}
                       </span>
                     )}
                   </p>
@@ -166,7 +157,7 @@ export default function AddressBook({
                         aria-haspopup="dialog"
                         onClick={() => setDeleting(address)}
                       >
-                        <AccountIcon name="trash" size={16} />
+                        <Icon name="trash" size={16} />
                         {texts.delete}
                       </button>
                     </div>

@@ -6,8 +6,8 @@ import { useState, type MouseEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import type { NotificationsAnswer } from '../domain/api/notifications.ts';
 import { markNotificationRead, unreadCount } from '../domain/notifications.ts';
-import { localPath } from '../server/local-path.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { localPath } from '../domain/local-path.ts';
+import { Icon } from './Icon.tsx';
 import { FormAlert, Spinner, useSubmission } from './AccountFormParts.tsx';
 
 /** A notification as the list shows it; `when` is formatted on the server (the customer's language, Indian time). */
@@ -74,7 +74,7 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
     return (
       <div className="alerts-empty">
         <span className="alerts-empty-art" aria-hidden="true">
-          <AccountIcon name="bell" size={40} />
+          <Icon name="bell" size={40} />
         </span>
         <p>{texts.noAlerts}</p>
       </div>
@@ -94,7 +94,7 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
           disabled={unread === 0}
           aria-busy={marking === 'all'}
         >
-          {marking === 'all' ? <Spinner /> : <AccountIcon name="check" size={18} />}
+          {marking === 'all' ? <Spinner /> : <Icon name="check" size={18} />}
           {texts.markAllRead}
         </button>
       </div>
@@ -107,7 +107,7 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
                 <img className="alert-image" src={alert.image} alt="" width="56" height="56" loading="lazy" />
               ) : (
                 <span className="alert-image alert-icon" aria-hidden="true">
-                  <AccountIcon name="bell" />
+                  <Icon name="bell" size={22} />
                 </span>
               )}
               <span className="alert-text">
@@ -136,7 +136,7 @@ export default function AlertsList({ alerts: initial, texts }: { alerts: AlertVi
               )}
               {alert.link && (
                 <a className="alert-link" href={localPath(alert.link)} onClick={(event) => void follow(event, alert)}>
-                  {texts.open} <AccountIcon name="chevron" size={16} />
+                  {texts.open} <Icon name="chevron" size={16} />
                 </a>
               )}
             </li>

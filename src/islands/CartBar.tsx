@@ -21,7 +21,7 @@ import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
 
 /** Set on <html> while the bar shows, so the page and the other fixed bars make room for it. */
-export const CART_BAR_CLASS = 'has-cart-bar';
+const CART_BAR_CLASS = 'has-cart-bar';
 
 export default function CartBar({ texts }: { texts: CartBarTexts }) {
   const mounted = useMounted();

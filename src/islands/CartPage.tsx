@@ -12,7 +12,7 @@ import { fillTemplate } from '../domain/text.ts';
 import { removeUnavailableItems } from '../stores/cart.ts';
 import { $couponAppliedAmount, $hasPreItems, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
 import { $shopTexts } from '../stores/settings.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { CouponBox } from './cart/CouponBox.tsx';
@@ -282,7 +282,7 @@ function FreeDelivery({
   return (
     <section className={unlocked ? 'card free-delivery unlocked' : 'card free-delivery'} aria-live="polite">
       <p>
-        <AccountIcon name={unlocked ? 'check' : 'scooter'} size={18} />
+        <Icon name={unlocked ? 'check' : 'scooter'} size={18} />
         {unlocked ? texts.freeDeliveryUnlocked : fillTemplate(texts.freeDeliveryMore, { amount: rupees(remaining) })}
       </p>
       <div

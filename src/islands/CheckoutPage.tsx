@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/orders.ts';
 import type { ApiError } from '../domain/api/errors.ts';
+import { formatCalendarDay } from '../domain/calendar.ts';
 import { cartSubtotalMinor } from '../domain/cart.ts';
 import { fillTemplate, truncateName } from '../domain/text.ts';
 import { clearCart } from '../stores/cart.ts';
@@ -16,10 +17,10 @@ import {
   loadCartStore,
   recheckCartAvailability,
 } from '../stores/checkout.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
-import { dayLabel, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
+import { effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode } from './cart/Fulfilment.tsx';
 import { lineDetails, paise, rupees } from './cart/parts.tsx';
@@ -170,7 +171,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
 
       <section className="card deliver-to" aria-labelledby="deliver-title">
         <span className="pickup-icon">
-          <AccountIcon name={mode === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
+          <Icon name={mode === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
         </span>
         <div>
           <h2 id="deliver-title">
@@ -199,7 +200,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
           {deliveryDate && (
             <p className="card-note date-note">
               {fillTemplate(texts.deliveringOn, {
-                date: dayLabel(deliveryDate, locale, { weekday: 'short', day: 'numeric', month: 'short' }),
+                date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth'),
               })}
             </p>
           )}
@@ -253,7 +254,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
             )}
           </span>
           <span className="pay-option-icon" aria-hidden="true">
-            <AccountIcon name="wallet" size={20} />
+            <Icon name="wallet" size={20} />
           </span>
         </label>
       </fieldset>

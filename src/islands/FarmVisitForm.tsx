@@ -17,11 +17,11 @@ import { $user, signIn } from '../stores/user.ts';
 import { Confirmation, DateCards, MessageDialog, Stepper } from './farm-visit/parts.tsx';
 import type { FarmVisitTexts } from './farm-visit/texts.ts';
 import { LocationSheet } from './LocationPopup.tsx';
-import { LocationIcon, tagIcon } from './LocationIcons.tsx';
+import { Icon, tagIcon } from './Icon.tsx';
 import { useMounted } from './use-mounted.ts';
 import './farm-visit/farm-visit.css';
 
-export const FARM_VISIT_FORM_PATH = '/farm-visit-form';
+const FARM_VISIT_FORM_PATH = '/farm-visit-form';
 const LOGIN_PATH = `/login?next=${encodeURIComponent(FARM_VISIT_FORM_PATH)}`;
 
 interface Props {
@@ -233,12 +233,13 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
         </div>
         <div className={location ? 'fv-location' : 'fv-location empty'} aria-labelledby={ids.location} role="group">
           <span className="fv-location-icon">
-            <LocationIcon
+            <Icon
               name={
                 location
                   ? tagIcon(location.tag, { home: texts.locationTexts.homeTag, work: texts.locationTexts.workTag })
                   : 'pin'
               }
+              size={20}
             />
           </span>
           {location ? (

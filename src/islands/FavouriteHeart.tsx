@@ -8,7 +8,7 @@ import { callApi } from '../client/api.ts';
 import { loginPathFor } from '../client/account.ts';
 import type { FavouriteKind } from '../domain/api/favourites.ts';
 import { showNotice } from '../stores/ui.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon } from './Icon.tsx';
 import './account.css';
 
 interface Props {
@@ -65,7 +65,7 @@ export default function FavouriteHeart({ kind, id, favourited, label, onCard = f
       aria-busy={busy}
       onClick={() => void toggle()}
     >
-      <AccountIcon name="heart" size={onCard ? 20 : 24} filled={pressed} />
+      <Icon name="heart" size={onCard ? 20 : 24} filled={pressed} />
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { LOGIN_PATH, withNext } from '../client/account.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { OtpStep } from './OtpStep.tsx';
 
 export interface ForgotPasswordTexts {
   intro: string;
@@ -47,9 +48,7 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
     }
   };
 
-  const verifyCode = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || waiting > 0) return;
+  const verifyCode = async () => {
     const right = await submission.run(() => callApi('verify-reset-code', { email: email.trim(), code }));
     if (right) setStep('password');
   };
@@ -101,38 +100,24 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
 
   if (step === 'code') {
     return (
-      <form className="acc-form" noValidate onSubmit={(event) => void verifyCode(event)}>
-        <p className="acc-note" role="status">
-          <span>{texts.codeSentTo.replace('{email}', email.trim())}</span>
-          <button type="button" className="acc-link acc-note-action" onClick={() => setStep('email')}>
-            {texts.change}
-          </button>
-        </p>
-        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
-        <div className="acc-otp">
-          <Field
-            label={texts.otpLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={fieldError('code')}
-            autoFocus
-            required
-          />
-        </div>
-        <SubmitButton busy={busy} disabled={waiting > 0 || code.length !== 6}>
-          {texts.verifyCode}
-        </SubmitButton>
-        <div className="acc-row acc-row-end">
-          <button type="button" className="acc-link" onClick={() => void sendCode()} disabled={busy || waiting > 0}>
-            {texts.resendOtp}
-          </button>
-        </div>
-      </form>
+      <OtpStep
+        texts={{
+          sentTo: texts.codeSentTo.replace('{email}', email.trim()),
+          change: texts.change,
+          label: texts.otpLabel,
+          verify: texts.verifyCode,
+          resend: texts.resendOtp,
+          tooManyTries: texts.tooManyTries,
+        }}
+        name="code"
+        code={code}
+        onCodeChange={setCode}
+        checking={submission}
+        sending={submission}
+        onVerify={verifyCode}
+        onResend={sendCode}
+        onChangeRecipient={() => setStep('email')}
+      />
     );
   }
 

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** The item data of the card that holds `element` (see ItemCard.astro). */
-export function readCardItem(element: Element | null): Item | null {
+function readCardItem(element: Element | null): Item | null {
   const text = element?.closest('[data-cart-item]')?.querySelector('script[data-item-json]')?.textContent;
   if (!text) return null;
   try {

@@ -1,7 +1,7 @@
 // §2 Variant and addon chooser: a bottom sheet (native <dialog>: focus kept inside,
 // Escape closes) with the variants, the addon categories (SINGLE: pick one, the
 // first preselected; otherwise any), the item total and Done.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { availabilityLabel } from '../domain/availability.ts';
 import { lineUnitPriceMinor } from '../domain/cart.ts';
 import {
@@ -16,6 +16,7 @@ import type { Item, Variant } from '../domain/types.ts';
 import { addItem } from '../stores/cart.ts';
 import { $shopTexts, label } from '../stores/settings.ts';
 import { AddonChoices, VariantChoices, type ChoiceTexts } from './ItemChoices.tsx';
+import { Sheet } from './Sheet.tsx';
 
 interface Props {
   item: Item;
@@ -23,16 +24,9 @@ interface Props {
 }
 
 export default function ItemOptionsSheet({ item, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const { settings } = $shopTexts.get();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoosableVariant(item));
   const [addons, setAddons] = useState<AddonChoice>(() => initialAddonChoice(item.addon_categories));
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const selectedAddons = useMemo(
     () => selectedAddonsOf(item.addon_categories, addons),
@@ -59,19 +53,7 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
 
   const titleId = `item-options-${item.id}`;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the sheet; the keyboard closes it with Escape (onCancel).
-    <dialog
-      ref={dialog}
-      className="sheet"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Sheet open labelledBy={titleId} onClose={onClose}>
       <div className="sheet-body">
         <div className="sheet-handle" aria-hidden="true" />
         <header className="sheet-header">
@@ -112,6 +94,6 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
           </button>
         </footer>
       </div>
-    </dialog>
+    </Sheet>
   );
 }

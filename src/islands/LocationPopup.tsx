@@ -8,17 +8,18 @@
 // once an address is chosen (§4); other islands (the farm-visit form) render
 // LocationSheet themselves with their own title and onChosen.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
 import type { PopularLocation } from '../domain/api/location.ts';
 import { LOCATION_POPUP_HEIGHT_PX, SAVED_ADDRESSES_IN_POPUP } from '../domain/constants.ts';
 import type { StoredDeliveryAddress } from '../domain/types.ts';
 import { $user } from '../stores/user.ts';
-import { LocationIcon } from './LocationIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { PopularAreas } from './LocationSearch.tsx';
 import type { LocationTexts } from './location-texts.ts';
 import { SavedAddressList } from './SavedAddresses.tsx';
+import { Sheet } from './Sheet.tsx';
 import UseCurrentLocation from './UseCurrentLocation.tsx';
 import './location.css';
 
@@ -48,37 +49,18 @@ function useGuestPopularAreas(guest: boolean): PopularLocation[] {
 }
 
 export function LocationSheet({ title, texts, returnTo, onClose, onChosen }: LocationSheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const user = useStore($user);
   const popular = useGuestPopularAreas(user === null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the sheet; the keyboard closes it with Escape (onCancel).
-    <dialog
-      ref={dialog}
-      className="sheet loc-sheet"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Sheet open className="loc-sheet" labelledBy={titleId} onClose={onClose}>
       <div className="sheet-body" style={{ height: `min(${LOCATION_POPUP_HEIGHT_PX}px, 88dvh)` }}>
         <div className="sheet-handle" aria-hidden="true" />
         <header className="sheet-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>
-            <LocationIcon name="close" />
+            <Icon name="close" size={20} />
           </button>
         </header>
         <div className="sheet-scroll loc-sheet-scroll">
@@ -89,7 +71,7 @@ export function LocationSheet({ title, texts, returnTo, onClose, onChosen }: Loc
             returnTo={returnTo}
           />
           <a className="loc-field loc-field-link" href={SEARCH_LOCATION_PATH}>
-            <LocationIcon name="search" />
+            <Icon name="search" size={20} />
             <span>{texts.searchPlaceholder}</span>
           </a>
           {user === null ? (
@@ -99,7 +81,7 @@ export function LocationSheet({ title, texts, returnTo, onClose, onChosen }: Loc
           )}
         </div>
       </div>
-    </dialog>
+    </Sheet>
   );
 }
 

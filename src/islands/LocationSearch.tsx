@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { addressAt, confirmPlace, takeReturnPath } from '../client/location-flow.ts';
 import { callApi } from '../client/api.ts';
 import type { LocationSuggestion, PopularLocation } from '../domain/api/location.ts';
-import { LocationIcon } from './LocationIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { placeLines, type LocationTexts } from './location-texts.ts';
 import { SavedAddressList } from './SavedAddresses.tsx';
 import UseCurrentLocation from './UseCurrentLocation.tsx';
@@ -57,7 +57,7 @@ export function PopularAreas({ title, places }: { title: string; places: Popular
               {choosing === place.id ? (
                 <span className="loc-spinner" aria-hidden="true" />
               ) : (
-                <LocationIcon name="pin" size={16} />
+                <Icon name="pin" size={16} />
               )}
               {place.name}
             </button>
@@ -111,7 +111,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
         {texts.searchPlaceholder}
       </label>
       <div className="loc-field">
-        <LocationIcon name="search" />
+        <Icon name="search" size={20} />
         <input
           ref={input}
           id={inputId}
@@ -129,7 +129,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
         />
         {query !== '' && (
           <button type="button" className="loc-clear" onClick={clear} aria-label={texts.clearSearch}>
-            <LocationIcon name="close" size={18} />
+            <Icon name="close" size={18} />
           </button>
         )}
       </div>
@@ -137,7 +137,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
       <div role="status">
         {results.state === 'done' && results.places.length === 0 && (
           <p className="loc-empty">
-            <LocationIcon name="search" size={28} />
+            <Icon name="search" size={28} />
             <span>
               {texts.noResult}
               <b>{results.query}</b>
@@ -181,7 +181,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
                   aria-busy={choosing === place.formatted_address}
                 >
                   <span className="loc-result-icon">
-                    <LocationIcon name="pin" />
+                    <Icon name="pin" size={20} />
                   </span>
                   <span className="loc-result-text">
                     <b>{locality}</b>

@@ -9,6 +9,7 @@ import type { SignedInAnswer } from '../domain/api/accounts.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { signIn } from '../stores/user.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { OtpStep } from './OtpStep.tsx';
 
 export interface LoginTexts {
   phoneOrEmail: string;
@@ -122,9 +123,8 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
     }
   };
 
-  const verify = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifying.busy || verifying.waiting > 0 || sentTo === null) return;
+  const verify = async () => {
+    if (sentTo === null) return;
     const answer = await verifying.run(() =>
       callApi('verify-otp', { phone: sentTo, otp: otp.trim(), address: deviceAddress() }),
     );
@@ -158,44 +158,24 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
   }
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void verify(event)}>
-      <p className="acc-note" role="status">
-        <span>{texts.otpSent.replace('{phone}', sentTo)}</span>
-        <button type="button" className="acc-link acc-note-action" onClick={() => setSentTo(null)}>
-          {texts.change}
-        </button>
-      </p>
-      <FormAlert submission={verifying.problem ? verifying : sending} tooManyTries={texts.tooManyTries} />
-      <div className="acc-otp">
-        <Field
-          label={texts.otpLabel}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={verifying.fieldError('otp')}
-          autoFocus
-          required
-        />
-      </div>
-      <SubmitButton busy={verifying.busy} disabled={verifying.waiting > 0 || otp.length !== 6}>
-        {texts.verifyOtp}
-      </SubmitButton>
-      <div className="acc-row acc-row-end">
-        <button
-          type="button"
-          className="acc-link"
-          aria-busy={sending.busy}
-          onClick={() => void send()}
-          disabled={sending.waiting > 0}
-        >
-          {texts.resendOtp}
-        </button>
-      </div>
-    </form>
+    <OtpStep
+      texts={{
+        sentTo: texts.otpSent.replace('{phone}', sentTo),
+        change: texts.change,
+        label: texts.otpLabel,
+        verify: texts.verifyOtp,
+        resend: texts.resendOtp,
+        tooManyTries: texts.tooManyTries,
+      }}
+      name="otp"
+      code={otp}
+      onCodeChange={setOtp}
+      checking={verifying}
+      sending={sending}
+      onVerify={verify}
+      onResend={send}
+      onChangeRecipient={() => setSentTo(null)}
+    />
   );
 }
 

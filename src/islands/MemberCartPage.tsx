@@ -24,7 +24,7 @@ import {
   removeMemberItem,
   removeMemberLine,
 } from '../stores/members-cart.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
@@ -167,7 +167,7 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
       <section className={exceeded ? 'card weight exceeded' : 'card weight'} aria-labelledby="weight-title">
         <div className="weight-head">
           <span className="weight-icon" aria-hidden="true">
-            <AccountIcon name="crown" size={22} />
+            <Icon name="crown" size={22} />
           </span>
           <div>
             <h2 id="weight-title">

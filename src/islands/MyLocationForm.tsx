@@ -9,7 +9,8 @@ import { callApi } from '../client/api.ts';
 import { SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
 import { $deliveryAddress, $geoLocation, setDeliveryAddress } from '../stores/location.ts';
 import { $user } from '../stores/user.ts';
-import { LocationIcon, type LocationIconName } from './LocationIcons.tsx';
+import type { IslandIconName } from '../components/icons.ts';
+import { Icon } from './Icon.tsx';
 import { placeLines } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
 import './location.css';
@@ -45,7 +46,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
   const mounted = useMounted();
   const geo = useStore($geoLocation);
   const houseId = useId();
-  const tags: { value: string; icon: LocationIconName }[] = [
+  const tags: { value: string; icon: IslandIconName }[] = [
     { value: texts.homeTag, icon: 'home' },
     { value: texts.workTag, icon: 'work' },
     { value: texts.otherTag, icon: 'pin' },
@@ -106,7 +107,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     <form className="loc-confirm" onSubmit={(event) => void save(event)}>
       <div className="loc-place">
         <span className="loc-place-pin">
-          <LocationIcon name="pin" size={22} />
+          <Icon name="pin" size={22} />
         </span>
         <p className="loc-place-text">
           <b>{locality}</b>
@@ -141,7 +142,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
                 checked={tag === option.value}
                 onChange={() => setTag(option.value)}
               />
-              <LocationIcon name={option.icon} size={18} />
+              <Icon name={option.icon} size={18} />
               {option.value}
             </label>
           ))}

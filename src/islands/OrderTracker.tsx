@@ -3,16 +3,18 @@
 // self-pickup; or cancelled), kept up to date without a reload: the order is asked
 // for again every 10 s while the page is visible, until it is delivered or
 // cancelled. Cancel while the store has not accepted it (with a confirmation).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cancelOrder, getOrder } from '../client/orders.ts';
 import type { OrderStatusName, OrderView } from '../domain/api/orders.ts';
-import { AccountIcon } from './AccountIcons.tsx';
+import { formatShopMoment } from '../domain/calendar.ts';
+import { Icon } from './Icon.tsx';
 import { OrderAgainButton } from './orders/OrderAgainButton.tsx';
 import type { TrackerTexts } from './orders/texts.ts';
+import { ConfirmDialog } from './Sheet.tsx';
 import './orders/orders.css';
 
 /** How often a running order is asked for while the page is visible. */
-export const ORDER_POLL_MS = 10_000;
+const ORDER_POLL_MS = 10_000;
 
 const FINISHED: readonly OrderStatusName[] = ['delivered', 'cancelled'];
 
@@ -23,7 +25,7 @@ interface Step {
 }
 
 /** The steps to show: the order's path by its mode, each done, current or still to come. */
-export function timelineSteps(order: Pick<OrderView, 'status' | 'mode' | 'timeline'>): Step[] {
+function timelineSteps(order: Pick<OrderView, 'status' | 'mode' | 'timeline'>): Step[] {
   const path: OrderStatusName[] = [
     'placed',
     'accepted',
@@ -64,7 +66,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
   const [order, setOrder] = useState(initial);
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const finished = FINISHED.includes(order.status);
 
   useEffect(() => {
@@ -93,7 +95,6 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
     };
   }, [finished, order.unique_order_id]);
 
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
   const steps = timelineSteps(order);
   const current = steps.find((step) => step.state === 'current' || step.state === 'cancelled') ?? steps.at(-1);
 
@@ -102,7 +103,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
     setError(null);
     const answer = await cancelOrder(order.unique_order_id);
     setCancelling(false);
-    dialog.current?.close();
+    setConfirming(false);
     if (answer.ok) setOrder(answer.value.order);
     else setError(answer.error.message);
   };
@@ -111,7 +112,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
     <section className={`tracker status-${order.status}`} aria-labelledby="tracker-title">
       <div className="tracker-head">
         <span className="tracker-badge">
-          <AccountIcon
+          <Icon
             name={
               order.status === 'cancelled'
                 ? 'close'
@@ -142,7 +143,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
               {step.state === 'done' ? '✓' : step.state === 'cancelled' ? '✕' : ''}
             </span>
             <span className="step-label">{texts.status.label[step.status]}</span>
-            {step.at && <time dateTime={step.at}>{time.format(new Date(step.at))}</time>}
+            {step.at && <time dateTime={step.at}>{formatShopMoment(step.at, locale, 'time')}</time>}
           </li>
         ))}
       </ol>
@@ -158,7 +159,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
       )}
       <div className="tracker-actions">
         {order.can_cancel && (
-          <button type="button" className="btn btn-outline danger" onClick={() => dialog.current?.showModal()}>
+          <button type="button" className="btn btn-outline danger" onClick={() => setConfirming(true)}>
             {texts.cancelOrder}
           </button>
         )}
@@ -169,11 +170,16 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
         )}
         {finished && <OrderAgainButton uniqueOrderId={order.unique_order_id} texts={texts.orderAgain} />}
       </div>
-      <dialog ref={dialog} className="confirm" aria-labelledby="cancel-title" aria-describedby="cancel-text">
+      <ConfirmDialog
+        open={confirming}
+        labelledBy="cancel-title"
+        describedBy="cancel-text"
+        onClose={() => setConfirming(false)}
+      >
         <h2 id="cancel-title">{texts.cancelConfirmTitle}</h2>
         <p id="cancel-text">{texts.cancelConfirm}</p>
         <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
             {texts.keepOrder}
           </button>
           <button
@@ -187,7 +193,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
             {texts.cancelOrder}
           </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }

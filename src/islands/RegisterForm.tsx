@@ -11,6 +11,7 @@ import type { SignedInAnswer } from '../domain/api/accounts.ts';
 import type { ApiError, Result } from '../domain/api/errors.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { OtpStep } from './OtpStep.tsx';
 import { finishSignIn } from './LoginForm.tsx';
 
 export interface RegisterTexts {
@@ -95,9 +96,7 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
     else if (asked.forCode) await sendCode();
   };
 
-  const submitCode = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifying.busy || verifying.waiting > 0) return;
+  const submitCode = async () => {
     const wrong: { problem: FormProblem | null } = { problem: null };
     const answer = await verifying.run<SignedInAnswer | null>(async () => {
       const result = await registerWith(otp.trim());
@@ -120,51 +119,25 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
 
   if (step === 'otp') {
     return (
-      <form
-        className="acc-form"
-        noValidate
-        onSubmit={(event) => void submitCode(event)}
-        aria-labelledby="verify-phone-title"
-      >
-        <h2 id="verify-phone-title" className="acc-step-title">
-          {texts.verifyPhoneTitle}
-        </h2>
-        <p className="acc-note" role="status">
-          <span>{texts.otpSent.replace('{phone}', details.phone.trim())}</span>
-          <button type="button" className="acc-link acc-note-action" onClick={() => setStep('details')}>
-            {texts.change}
-          </button>
-        </p>
-        <FormAlert submission={verifying.problem ? verifying : sending} tooManyTries={texts.tooManyTries} />
-        <div className="acc-otp">
-          <Field
-            label={texts.otpLabel}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={verifying.fieldError('otp')}
-            autoFocus
-            required
-          />
-        </div>
-        <SubmitButton busy={verifying.busy} disabled={verifying.waiting > 0 || otp.length !== 6}>
-          {texts.verifyOtp}
-        </SubmitButton>
-        <div className="acc-row acc-row-end">
-          <button
-            type="button"
-            className="acc-link"
-            onClick={() => void sendCode()}
-            disabled={sending.busy || sending.waiting > 0}
-          >
-            {texts.resendOtp}
-          </button>
-        </div>
-      </form>
+      <OtpStep
+        texts={{
+          title: texts.verifyPhoneTitle,
+          sentTo: texts.otpSent.replace('{phone}', details.phone.trim()),
+          change: texts.change,
+          label: texts.otpLabel,
+          verify: texts.verifyOtp,
+          resend: texts.resendOtp,
+          tooManyTries: texts.tooManyTries,
+        }}
+        name="otp"
+        code={otp}
+        onCodeChange={setOtp}
+        checking={verifying}
+        sending={sending}
+        onVerify={submitCode}
+        onResend={sendCode}
+        onChangeRecipient={() => setStep('details')}
+      />
     );
   }
 

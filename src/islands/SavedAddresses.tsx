@@ -9,7 +9,7 @@ import { truncateAddress } from '../domain/text.ts';
 import type { Address, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { $user } from '../stores/user.ts';
-import { LocationIcon, tagIcon } from './LocationIcons.tsx';
+import { Icon, tagIcon } from './Icon.tsx';
 import type { LocationTexts } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
 import './location.css';
@@ -104,7 +104,7 @@ export function SavedAddressList({ texts, limit, separator = false, onChosen }: 
                       {choosing === address.id ? (
                         <span className="loc-spinner" aria-hidden="true" />
                       ) : (
-                        <LocationIcon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} />
+                        <Icon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
                       )}
                     </span>
                     <span className="loc-result-text">

@@ -2,37 +2,27 @@
 // from settings) and short notices such as the stock limit (§5, 5 s). One
 // instance per page, hydrated when idle; the question opens as a modal dialog.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { cancelReplace, confirmReplace } from '../stores/cart.ts';
 import { syncLocationCookie } from '../stores/location.ts';
 import { $shopTexts, label } from '../stores/settings.ts';
 import { $notice, $replaceRequest, dismissNotice } from '../stores/ui.ts';
+import { ConfirmDialog } from './Sheet.tsx';
 
 export default function ShopDialogs() {
   const replace = useStore($replaceRequest);
   const notice = useStore($notice);
-  const dialog = useRef<HTMLDialogElement>(null);
   const { settings } = $shopTexts.get();
 
   useEffect(() => syncLocationCookie(), []);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (replace && !element.open) element.showModal();
-    if (!replace && element.open) element.close();
-  }, [replace]);
 
   return (
     <>
-      <dialog
-        ref={dialog}
-        className="confirm"
-        aria-labelledby="replace-title"
-        aria-describedby="replace-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          cancelReplace();
-        }}
+      <ConfirmDialog
+        open={replace !== null}
+        labelledBy="replace-title"
+        describedBy="replace-text"
+        onClose={cancelReplace}
       >
         <h2 id="replace-title">{label('replaceCartTitle', settings.replaceCartTitle)}</h2>
         <p id="replace-text">{label('replaceCartSubTitle', settings.replaceCartSubTitle)}</p>
@@ -44,7 +34,7 @@ export default function ShopDialogs() {
             {label('replaceCartYesText', settings.replaceCartYesText)}
           </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
       <div className="notice-region" role="status" aria-live="assertive">
         {notice && (
           <div className={`notice notice-${notice.tone}`}>

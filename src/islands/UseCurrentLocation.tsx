@@ -3,7 +3,7 @@
 // gpsAccessNotGrantedMsg. The spinner sits on the button while it works.
 import { useState } from 'react';
 import { locateAndConfirm } from '../client/location-flow.ts';
-import { LocationIcon } from './LocationIcons.tsx';
+import { Icon } from './Icon.tsx';
 import { useMounted } from './use-mounted.ts';
 import './location.css';
 
@@ -39,10 +39,10 @@ export default function UseCurrentLocation({ text, locatingText, variant = 'prim
         disabled={!mounted}
       >
         <span className="loc-current-icon">
-          {busy ? <span className="loc-spinner" aria-hidden="true" /> : <LocationIcon name="locate" size={22} />}
+          {busy ? <span className="loc-spinner" aria-hidden="true" /> : <Icon name="locate" size={22} />}
         </span>
         <span className="loc-current-text">{text}</span>
-        {variant === 'row' && <LocationIcon name="chevron" size={18} />}
+        {variant === 'row' && <Icon name="chevron" size={18} />}
       </button>
       <p className="loc-status" role="status">
         {busy ? locatingText : ''}

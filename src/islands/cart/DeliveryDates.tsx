@@ -1,7 +1,7 @@
 // §4 Delivery date: today onwards, or from the pre-order date when the cart has
 // pre-order items (they are available only from their date). Day cards as a radio
 // group; the first offered day is chosen unless the customer picked a later one.
-import { shopCalendarDate, toIsoDate, parseIsoDate } from '../../domain/farm-visit.ts';
+import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../domain/calendar.ts';
 import { preOrderAvailableFrom } from '../../domain/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine } from '../../domain/types.ts';
@@ -9,32 +9,17 @@ import { chooseDeliveryDate } from '../../stores/checkout.ts';
 import type { CartPageTexts } from './texts.ts';
 
 const DAYS_OFFERED = 5;
-const DAY_MS = 86_400_000;
-
-/** yyyy-mm-dd of today in the shop's time zone. */
-export function shopToday(now = new Date()): string {
-  return toIsoDate(shopCalendarDate(now));
-}
 
 /** The delivery day the order asks for: the chosen one when it is possible, else the first possible (null = today). */
 export function effectiveDeliveryDate(
   chosen: string | null,
   lines: readonly CartLine[],
-  today = shopToday(),
+  today = shopToday(new Date()),
 ): string | null {
   const from = preOrderAvailableFrom(lines);
   const first = from !== null && from > today ? from : today;
   if (chosen !== null && chosen >= first) return chosen === today ? null : chosen;
   return first === today ? null : first;
-}
-
-export function dayLabel(
-  day: string,
-  locale: string,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
-): string {
-  const date = parseIsoDate(day);
-  return date ? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date) : day;
 }
 
 interface Props {
@@ -46,15 +31,14 @@ interface Props {
 }
 
 export function DeliveryDates({ lines, selected, locale, texts }: Props) {
-  const today = shopToday();
+  const today = shopToday(new Date());
   const from = preOrderAvailableFrom(lines);
   const first = from !== null && from > today ? from : today;
   const start = parseIsoDate(first);
-  if (!start) return null;
-  const days = Array.from({ length: DAYS_OFFERED }, (_, index) =>
-    toIsoDate(new Date(start.getTime() + index * DAY_MS)),
-  );
-  const tomorrow = toIsoDate(new Date((parseIsoDate(today)?.getTime() ?? 0) + DAY_MS));
+  const todayDate = parseIsoDate(today);
+  if (!start || !todayDate) return null;
+  const days = Array.from({ length: DAYS_OFFERED }, (_, index) => toIsoDate(addDays(start, index)));
+  const tomorrow = toIsoDate(addDays(todayDate, 1));
   const current = selected ?? today;
   return (
     <section className="card dates" aria-labelledby="dates-title">
@@ -62,7 +46,7 @@ export function DeliveryDates({ lines, selected, locale, texts }: Props) {
       {from !== null && from > today && (
         <p className="card-note pre-order-note">
           {fillTemplate(texts.preOrderFrom, {
-            date: dayLabel(from, locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+            date: formatCalendarDay(from, locale, 'date'),
           })}
         </p>
       )}
@@ -81,9 +65,9 @@ export function DeliveryDates({ lines, selected, locale, texts }: Props) {
                 ? texts.today
                 : day === tomorrow
                   ? texts.tomorrow
-                  : dayLabel(day, locale, { weekday: 'short' })}
+                  : formatCalendarDay(day, locale, 'weekday')}
             </span>
-            <span className="day-date">{dayLabel(day, locale)}</span>
+            <span className="day-date">{formatCalendarDay(day, locale, 'dayMonth')}</span>
           </label>
         ))}
       </div>

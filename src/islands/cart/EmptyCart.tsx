@@ -1,6 +1,6 @@
 // The empty cart (DESIGN.md "Empty and error states"): an illustration, one
 // sentence and one action.
-import { AccountIcon } from '../AccountIcons.tsx';
+import { Icon } from '../Icon.tsx';
 
 export function EmptyCart({
   title,
@@ -17,7 +17,7 @@ export function EmptyCart({
     <section className="empty-cart" aria-labelledby="empty-cart-title">
       <div className="empty-cart-art" aria-hidden="true">
         <span className="empty-cart-ring">
-          <AccountIcon name="bag" size={46} />
+          <Icon name="bag" size={46} />
         </span>
         <img src="/images/categories/fruits.svg" alt="" width="56" height="56" className="empty-cart-fruit" />
         <img src="/images/categories/vegetables.svg" alt="" width="50" height="50" className="empty-cart-veg" />

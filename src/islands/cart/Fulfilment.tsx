@@ -7,11 +7,11 @@ import type { StoreInfo } from '../../domain/api/stores.ts';
 import { fillTemplate, truncateAddress } from '../../domain/text.ts';
 import type { FulfilmentMode, StoredDeliveryAddress } from '../../domain/types.ts';
 import { chooseAddress, setFulfilment } from '../../stores/checkout.ts';
-import { AccountIcon } from '../AccountIcons.tsx';
+import { Icon } from '../Icon.tsx';
 import type { CartPageTexts } from './texts.ts';
 
 /** The modes the store offers, delivery first. */
-export function modesOf(store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'>): FulfilmentMode[] {
+function modesOf(store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'>): FulfilmentMode[] {
   const modes: FulfilmentMode[] = [];
   if (store.is_delivery === 1) modes.push('DELIVERY');
   if (store.is_selfpickup === 1) modes.push('SELFPICKUP');
@@ -29,10 +29,7 @@ export function effectiveMode(
 }
 
 /** The chosen saved address when the store serves it, else the default, else the first it serves. */
-export function effectiveAddress(
-  addresses: readonly AddressView[] | null,
-  chosenId: number | null,
-): AddressView | null {
+function effectiveAddress(addresses: readonly AddressView[] | null, chosenId: number | null): AddressView | null {
   if (!addresses) return null;
   const served = addresses.filter((address) => address.is_operational !== false);
   return (
@@ -90,7 +87,7 @@ export function Fulfilment({
                 onClick={() => setFulfilment(option)}
               />
               <span className="mode-icon">
-                <AccountIcon name={option === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
+                <Icon name={option === 'DELIVERY' ? 'scooter' : 'store'} size={22} />
               </span>
               <span>{option === 'DELIVERY' ? texts.delivery : texts.selfPickup}</span>
             </label>
@@ -100,7 +97,7 @@ export function Fulfilment({
       {mode === 'SELFPICKUP' ? (
         <div className="pickup-store">
           <span className="pickup-icon">
-            <AccountIcon name="store" size={22} />
+            <Icon name="store" size={22} />
           </span>
           <p className="pickup-title">{fillTemplate(texts.pickupFrom, { store: store.name })}</p>
           <p className="card-note">{store.address}</p>

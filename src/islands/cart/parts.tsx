@@ -25,14 +25,14 @@ export interface LineActions {
   removeLine(line: CartLine): void;
 }
 
-export const regularCartActions: LineActions = {
+const regularCartActions: LineActions = {
   add: (line) => addItem({ ...line, selectedaddons: line.selectedaddons }),
   remove: (line) => removeItem(line),
   removeLine: (line) => removeCartLine(line),
 };
 
 /** §2 The stepper of a cart line: minus lowers by one (at one the line goes), plus adds one; free items stay at 1. */
-export function LineStepper({
+function LineStepper({
   line,
   texts,
   actions = regularCartActions,

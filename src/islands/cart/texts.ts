@@ -66,7 +66,7 @@ export interface BillTexts {
   payOnDelivery: string;
 }
 
-export function billTexts(t: T): BillTexts {
+function billTexts(t: T): BillTexts {
   return {
     title: t('billDetailsTitle'),
     itemTotal: t('itemTotalText'),
@@ -92,7 +92,7 @@ export interface AddressTexts {
   login: string;
 }
 
-export function addressTexts(t: T): AddressTexts {
+function addressTexts(t: T): AddressTexts {
   return {
     deliverTo: t('deliverToTitleText'),
     choose: t('chooseAddressText'),

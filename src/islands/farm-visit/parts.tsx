@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { stepCount } from '../../domain/farm-visit.ts';
 import type { DateCard } from '../../domain/types.ts';
+import { ConfirmDialog } from '../Sheet.tsx';
 
 interface StepperProps {
   label: string;
@@ -117,24 +118,9 @@ interface MessageDialogProps {
 
 /** §5/§8 'Please fill all the details' with Ok (and the server's refusals): a modal dialog. */
 export function MessageDialog({ message, ok, onClose }: MessageDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (message !== null && !element.open) element.showModal();
-    if (message === null && element.open) element.close();
-  }, [message]);
   return (
-    <dialog
-      ref={dialog}
-      className="confirm fv-message"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <ConfirmDialog open={message !== null} className="fv-message" labelledBy={titleId} onClose={onClose}>
       <span className="fv-message-icon" aria-hidden="true">
         !
       </span>
@@ -144,7 +130,7 @@ export function MessageDialog({ message, ok, onClose }: MessageDialogProps) {
           {ok}
         </button>
       </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 

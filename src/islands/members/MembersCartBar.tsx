@@ -3,7 +3,7 @@
 // link to /member-cart; and the replace question when an item of another store is
 // added (a cart holds one store's items).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { fillTemplate } from '../../domain/text.ts';
 import { memberWeightStatus } from '../../domain/members.ts';
 import {
@@ -13,6 +13,7 @@ import {
   confirmMemberReplace,
   recordWeightStatus,
 } from '../../stores/members-cart.ts';
+import { ConfirmDialog } from '../Sheet.tsx';
 import { useMounted } from '../use-mounted.ts';
 import { kg } from './weight.ts';
 import type { MemberBarTexts } from './texts.ts';
@@ -22,14 +23,6 @@ export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBa
   const mounted = useMounted();
   const cart = useStore($memberCart);
   const replace = useStore($memberReplaceRequest);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (replace && !element.open) element.showModal();
-    if (!replace && element.open) element.close();
-  }, [replace]);
 
   const weight = memberWeightStatus(cart.lines, { total_remaining_weight: remainingKg });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status is recorded when crossing the allowance, not on every weight change.
@@ -63,15 +56,11 @@ export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBa
           </a>
         </section>
       )}
-      <dialog
-        ref={dialog}
-        className="confirm"
-        aria-labelledby="member-replace-title"
-        aria-describedby="member-replace-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          cancelMemberReplace();
-        }}
+      <ConfirmDialog
+        open={replace !== null}
+        labelledBy="member-replace-title"
+        describedBy="member-replace-text"
+        onClose={cancelMemberReplace}
       >
         <h2 id="member-replace-title">{texts.replaceTitle}</h2>
         <p id="member-replace-text">{texts.replaceText}</p>
@@ -83,7 +72,7 @@ export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBa
             {texts.replaceYes}
           </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </>
   );
 }

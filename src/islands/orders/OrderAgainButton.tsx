@@ -2,12 +2,13 @@
 // fresh prices (order-again); they go into the cart (stores/cart.ts refillCart) and
 // the customer lands on /cart. A cart of another store is replaced only after the
 // replace question (§4). What could not be added is said on the cart page.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { orderAgain } from '../../client/orders.ts';
 import type { OrderAgainAnswer } from '../../domain/api/orders.ts';
 import { belongsToAnotherStore } from '../../domain/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { $cart, refillCart } from '../../stores/cart.ts';
+import { ConfirmDialog } from '../Sheet.tsx';
 import { CART_NOTICE_KEY } from './cart-notice.ts';
 import type { OrderAgainTexts } from './texts.ts';
 import './orders.css';
@@ -16,7 +17,6 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState<OrderAgainAnswer | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   const fill = (answer: OrderAgainAnswer, replace: boolean) => {
     const added = refillCart(answer.items, { replace });
@@ -53,14 +53,12 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
     }
     if (belongsToAnotherStore($cart.get(), first)) {
       setPending(answer.value);
-      dialog.current?.showModal();
       return;
     }
     fill(answer.value, false);
   };
 
   const answerReplace = (yes: boolean) => {
-    dialog.current?.close();
     const answer = pending;
     setPending(null);
     if (yes && answer) fill(answer, true);
@@ -77,15 +75,11 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
           {message}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        className="confirm"
-        aria-labelledby={`again-${uniqueOrderId}-title`}
-        aria-describedby={`again-${uniqueOrderId}-text`}
-        onCancel={(event) => {
-          event.preventDefault();
-          answerReplace(false);
-        }}
+      <ConfirmDialog
+        open={pending !== null}
+        labelledBy={`again-${uniqueOrderId}-title`}
+        describedBy={`again-${uniqueOrderId}-text`}
+        onClose={() => answerReplace(false)}
       >
         <h2 id={`again-${uniqueOrderId}-title`}>{texts.replaceTitle}</h2>
         <p id={`again-${uniqueOrderId}-text`}>{texts.replaceText}</p>
@@ -97,10 +91,9 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
             {texts.replaceYes}
           </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </>
   );
 }
 
 /** The island of one Order again button on the server-rendered order list. */
-export default OrderAgainButton;
