@@ -3,17 +3,16 @@
 // language: no flash of the old one) and goes back. A plain link, so the picker
 // (src/components/LanguagePicker.astro) needs no JavaScript.
 import type { APIRoute } from 'astro';
-import { LANGUAGE_COOKIE, pageData } from '../server/page.ts';
-import { localPath } from '../server/local-path.ts';
+import { LANGUAGE_COOKIE } from '../server/page.ts';
+import { localPath } from '../domain/local-path.ts';
 
 export const prerender = false;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export const GET: APIRoute = async ({ url, cookies }) => {
-  const page = await pageData(cookies);
+export const GET: APIRoute = ({ url, cookies, locals }) => {
   const code = url.searchParams.get('code');
-  if (code !== null && page.languages.some((language) => language.code === code)) {
+  if (code !== null && locals.languages.some((language) => language.code === code)) {
     cookies.set(LANGUAGE_COOKIE, code, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
   }
   return new Response(null, {

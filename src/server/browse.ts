@@ -1,10 +1,9 @@
-// What the browsing pages share beyond pageData: the in-section search term from
+// What the browsing pages share beyond their PageData: the in-section search term from
 // the URL, and §4's search rule applied to a page's lists.
-import type { AstroCookies } from 'astro';
 import type { ItemView } from '../domain/api/catalog.ts';
 import type { FeaturedSectionView } from '../domain/api/sections.ts';
 import { filterByName, searchNoResultMessage } from '../domain/text.ts';
-import { pageData, type PageData } from './page.ts';
+import { type LocatedPageData, locatedPage, type PageData } from './page.ts';
 import { featuredSection } from './services/sections.ts';
 
 /**
@@ -59,22 +58,23 @@ export function searchGroups<G extends { items: ItemView[] }>(
 /**
  * §2 The section screen behind /dynamic-featured-sections/{slug} and
  * /featured-sections/{slug}: a section by its slug, or the first of a kind (main,
- * category, deal_of_the_day, frequently_bought). Without a slug or a delivery
- * address it redirects to /; a deeper path or an unknown slug is the fallback screen.
+ * category, deal_of_the_day, frequently_bought). Without a slug it redirects to /
+ * (as src/middleware.ts does without a delivery address); a deeper path or an
+ * unknown slug is the fallback screen.
  */
 export async function sectionScreen(
   astro: {
-    cookies: AstroCookies;
+    locals: PageData;
     params: Record<string, string | undefined>;
     url: URL;
     redirect(path: string): Response;
   },
   basePath: string,
-): Promise<Response | { page: PageData; section: FeaturedSectionView; action: string; term: string }> {
-  const page = await pageData(astro.cookies);
+): Promise<Response | { page: LocatedPageData; section: FeaturedSectionView; action: string; term: string }> {
+  const page = locatedPage(astro.locals);
   const slug = astro.params.slug;
   if (slug?.includes('/')) return notFound();
-  if (!slug || !page.point) return astro.redirect('/');
+  if (!slug) return astro.redirect('/');
   const found = await featuredSection(page.shop, slug, page.point);
   if (!found.ok) return notFound();
   return { page, section: found.value, action: `${basePath}/${slug}`, term: searchTerm(astro.url) };

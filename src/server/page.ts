@@ -1,5 +1,7 @@
 // What every server-rendered page needs: the shop's settings, the labels of the
-// customer's language, and the delivery location from the `loc` cookie.
+// customer's language, the delivery location from the `loc` cookie and, when asked,
+// the signed-in customer. src/middleware.ts computes it once per request into
+// Astro.locals; pages and components read it from there.
 import type { AstroCookies } from 'astro';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
 import { parseSettings, type Settings } from '../domain/settings.ts';
@@ -31,7 +33,7 @@ export interface PageData {
   /**
    * The signed-in customer of the `fc_session` cookie, or null (a guest, an ended
    * session, a banned account). Looked up once, and only by pages that ask: a page
-   * that asks renders per customer and must not be cached for others.
+   * that asks renders per customer, so src/middleware.ts marks its answer private.
    */
   user(): Promise<SignedInUser | null>;
 }
@@ -63,7 +65,29 @@ function fill(template: string, values: Record<string, string | number> | undefi
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-export async function pageData(cookies: AstroCookies): Promise<PageData> {
+/** PageData on a route that needs a delivery location (src/middleware.ts sends a person without one on). */
+export interface LocatedPageData extends PageData {
+  location: StoredDeliveryAddress;
+  point: LatLng;
+}
+
+/**
+ * The request's data on a route that src/middleware.ts lets through only with a
+ * delivery location: a page without one here is a bug (the route is missing from
+ * the middleware's table), not a state to show.
+ */
+export function locatedPage(page: PageData): LocatedPageData {
+  const { location, point } = page;
+  if (!location || !point) throw new Error('No delivery location: the route needs a rule in src/middleware.ts');
+  return { ...page, location, point };
+}
+
+/**
+ * Computes the request's PageData (src/middleware.ts, once per request).
+ * `onSessionRead` is told each time something asks for the customer, so that the
+ * answer can be kept out of shared caches.
+ */
+export async function pageData(cookies: AstroCookies, onSessionRead: () => void): Promise<PageData> {
   const shop = await getContext();
   const texts = await shopTexts(shop);
   const wanted = cookies.get(LANGUAGE_COOKIE)?.value;
@@ -81,9 +105,12 @@ export async function pageData(cookies: AstroCookies): Promise<PageData> {
     languages: texts.languages,
     location,
     point: location ? { lat: location.lat, lng: location.lng } : null,
-    user: () =>
-      (user ??= resolveSession(shop, cookies.get(SESSION_COOKIE)?.value ?? null).then((found) =>
+    user: () => {
+      onSessionRead();
+      user ??= resolveSession(shop, cookies.get(SESSION_COOKIE)?.value ?? null).then((found) =>
         found?.is_banned ? null : found,
-      )),
+      );
+      return user;
+    },
   };
 }

@@ -1,0 +1,108 @@
+// Every on-demand request starts here (ARCHITECTURE.md "Folder layout"): what the
+// page needs is computed once into Astro.locals, a route that cannot render
+// without a delivery location or a signed-in customer sends the person on, and an
+// answer that depends on who is signed in is kept out of shared caches.
+// Prerendered pages are files by then, and /api/ has its own dispatcher (called
+// before Astro by src/server/serve.ts; through src/pages/api/[...path].ts in
+// `astro dev`), so neither is touched.
+import type { APIContext } from 'astro';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { localPath } from './domain/local-path.ts';
+import { pageData } from './server/page.ts';
+import { SESSION_COOKIE } from './server/services/sessions.ts';
+
+const PRIVATE = 'private, no-store';
+
+/** Where a person goes when a route cannot render for them, by what it needs. */
+interface RouteRule {
+  needs: 'location' | 'customer';
+  sendTo(url: URL): string;
+}
+
+const toLocationChooser = (): string => '/search-location';
+/** §2 The section screens send a visitor without a delivery address home. */
+const toHome = (): string => '/';
+/** /login brings the customer back (`?next=`) once signed in. */
+const toLogin = (url: URL): string => `/login?next=${encodeURIComponent(localPath(url.pathname + url.search))}`;
+
+const needsLocation: RouteRule = { needs: 'location', sendTo: toLocationChooser };
+const sectionNeedsLocation: RouteRule = { needs: 'location', sendTo: toHome };
+const needsCustomer: RouteRule = { needs: 'customer', sendTo: toLogin };
+
+/** By Astro route pattern (src/pages file names); a route not named here renders for everyone. */
+const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  '/': needsLocation,
+  '/categories': needsLocation,
+  '/categories/stores': needsLocation,
+  '/category/[slug]': needsLocation,
+  '/combos': needsLocation,
+  '/deal-of-the-day-items/[restaurant]': needsLocation,
+  '/explore': needsLocation,
+  '/frequently-bought-items/[restaurant]': needsLocation,
+  '/items/[slug]': needsLocation,
+  '/members-mart': needsLocation,
+  '/stores': needsLocation,
+  '/dynamic-featured-sections/[...slug]': sectionNeedsLocation,
+  '/featured-sections/[...slug]': sectionNeedsLocation,
+  '/checkout': needsCustomer,
+  '/farm-visit-form': needsCustomer,
+};
+
+/** Server islands (`server:defer`) are rendered from one customer's cookies. */
+const SERVER_ISLAND_ROUTE = '/_server-islands/[name]';
+
+function isOnDemandPage(context: APIContext): boolean {
+  return !context.isPrerendered && !context.url.pathname.startsWith('/api/');
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a fetched answer): answer a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * Fills Astro.locals, then marks the answer `private, no-store` when its rendering
+ * asked who is signed in, when it is a server island, or when a session cookie came
+ * with it and the route did not set its own caching (robots.txt, sitemap.xml... do
+ * not depend on the customer).
+ */
+const requestData = defineMiddleware(async (context, next) => {
+  if (!isOnDemandPage(context)) return next();
+  let sessionRead = false;
+  Object.assign(
+    context.locals,
+    await pageData(context.cookies, () => {
+      sessionRead = true;
+    }),
+  );
+  const response = await next();
+  const perCustomer =
+    sessionRead ||
+    context.routePattern === SERVER_ISLAND_ROUTE ||
+    (context.cookies.has(SESSION_COOKIE) && !response.headers.has('cache-control'));
+  return perCustomer ? withHeader(response, 'Cache-Control', PRIVATE) : response;
+});
+
+async function hasWhatItNeeds(rule: RouteRule, locals: App.Locals): Promise<boolean> {
+  return rule.needs === 'location' ? locals.point !== null : (await locals.user()) !== null;
+}
+
+/** The routing the pages used to repeat: the desktop landing, and the rules of ROUTE_RULES. */
+const sendOn = defineMiddleware(async (context, next) => {
+  if (!isOnDemandPage(context)) return next();
+  const { routePattern, url } = context;
+  // §2 Wide screens are sent to /?view=desktop (DesktopRedirect.astro): the desktop landing answers.
+  if (routePattern === '/' && url.searchParams.get('view') === 'desktop') return next(`/desktop${url.search}`);
+  const rule = ROUTE_RULES[routePattern];
+  if (rule && !(await hasWhatItNeeds(rule, context.locals))) return context.redirect(rule.sendTo(url));
+  return next();
+});
+
+export const onRequest = sequence(requestData, sendOn);
