@@ -7,30 +7,19 @@
 // 'Are you sure?', favourite a store and an item and find them in the lists,
 // and read a notification (the unread count drops).
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
+import { expect, test } from './fixtures.ts';
+import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
-import { startServer, type TestServer } from './support/server.ts';
 
-test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 test.describe.configure({ mode: 'serial' });
 
 const KAVYA = { name: 'Kavya Rao', phone: '9811122233', email: 'kavya.rao@example.in', password: 'sunflower-42' };
-const ASHA = { name: 'Asha Kulkarni', phone: '9800000001' };
-const ROHAN = { id: 2, phone: '9800000002', password: 'demo1234' };
 
-let server: TestServer;
-const url = (path: string) => new URL(path, server.baseURL).href;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: server.baseURL }]);
+test.beforeEach(async ({ context, ownServer }) => {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: ownServer.baseURL }]);
 });
 
 /** Login with the password on /login (the form island is hydrated first: a tap before that does nothing). */
@@ -43,7 +32,7 @@ async function loginWithPassword(page: Page, who: string, password: string) {
 
 /** /my-addresses → 'Add new address' → area search → /my-location → back on /my-addresses. */
 async function addAddress(page: Page, area: string, house: string, tag: 'Home' | 'Work' | 'Other') {
-  await page.goto(url('/my-addresses'));
+  await page.goto('/my-addresses');
   await page.getByRole('link', { name: 'Add new address' }).click();
   await expect(page).toHaveURL(/\/search-location$/);
   await islandHydrated(page, 'LocationSearch');
@@ -62,11 +51,12 @@ const addressCard = (page: Page, tag: string) => page.getByRole('listitem', { na
 test('a new customer registers with an OTP, signs out and in, keeps addresses and favourites', async ({
   page,
   context,
+  ownServer,
 }) => {
   test.setTimeout(120_000);
 
   await test.step('register with the code sent to the phone', async () => {
-    await page.goto(url('/register'));
+    await page.goto('/register');
     await islandHydrated(page, 'RegisterForm');
     await page.getByLabel('Name').fill(KAVYA.name);
     await page.getByLabel('Phone number').fill(KAVYA.phone);
@@ -77,7 +67,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     // The seed turns phone verification on (enableOtpOnRegister): the code step follows.
     await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
     await expect(page.getByText(`We sent a 6-digit code to ${KAVYA.phone}.`)).toBeVisible();
-    const code = await server.otpFor(KAVYA.phone, 'register');
+    const code = await ownServer.otpFor(KAVYA.phone, 'register');
     await expect(page.getByLabel('6-digit code')).toHaveAttribute('autocomplete', 'one-time-code');
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Verify and continue' }).click();
@@ -114,7 +104,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
   });
 
   await test.step('add two addresses through the location flow', async () => {
-    await page.goto(url('/my-addresses'));
+    await page.goto('/my-addresses');
     await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
     await addAddress(page, 'Baner', 'B-204, Palash Heights', 'Home');
     await addAddress(page, 'Aundh', 'Office 3, Westend Mall', 'Work');
@@ -126,25 +116,25 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
 
   await test.step('the second becomes the default, and the home header shows it', async () => {
     // Deliver to the first one meanwhile (chosen from the address popup on the home page).
-    await page.goto(url('/'));
+    await page.goto('/');
     await islandHydrated(page, 'LocationPopup');
     await page.getByRole('link', { name: /Change location/ }).click();
     await page.getByRole('dialog', { name: 'Select Location' }).getByRole('button', { name: /^Home/ }).click();
     await expect(page.getByRole('link', { name: /Change location/ })).toContainText('B-204, Palash Heights');
 
-    await page.goto(url('/my-addresses'));
+    await page.goto('/my-addresses');
     await addressCard(page, 'Work').getByRole('button', { name: 'Set as default' }).click();
     await expect(addressCard(page, 'Work').getByText('Default', { exact: true })).toBeVisible();
     await expect(addressCard(page, 'Home').getByText('Default', { exact: true })).toHaveCount(0);
 
-    await page.goto(url('/'));
+    await page.goto('/');
     const header = page.getByRole('link', { name: /Change location/ });
     await expect(header).toContainText('Work');
     await expect(header).toContainText('Office 3, Westend Mall');
   });
 
   await test.step('the default has no delete; the other goes after "Are you sure?"', async () => {
-    await page.goto(url('/my-addresses'));
+    await page.goto('/my-addresses');
     await expect(addressCard(page, 'Work').getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await addressCard(page, 'Home').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -158,13 +148,13 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
   });
 
   await test.step('favourite a store and an item, and find them in the lists', async () => {
-    await page.goto(url('/stores/farmcart-kothrud'));
+    await page.goto('/stores/farmcart-kothrud');
     const storeHeart = page.getByRole('button', { name: 'Favourite' });
     await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
     await storeHeart.click();
     await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto(url('/item/tomato-kothrud'));
+    await page.goto('/item/tomato-kothrud');
     const itemHeart = page.getByRole('button', { name: 'Favourite' });
     await itemHeart.click();
     await expect(itemHeart).toHaveAttribute('aria-pressed', 'true');
@@ -172,9 +162,9 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await page.reload();
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto(url('/my-favorite-stores'));
+    await page.goto('/my-favorite-stores');
     await expect(page.getByRole('heading', { name: 'FarmCart Kothrud' })).toBeVisible();
-    await page.goto(url('/my-favorite-items'));
+    await page.goto('/my-favorite-items');
     await expect(page.getByRole('heading', { name: 'Tomato (Local)' })).toBeVisible();
 
     // §4 Taking one out refreshes the list: the last one gone shows the empty state.
@@ -183,18 +173,18 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
   });
 
   await test.step('a new customer has no alerts yet', async () => {
-    await page.goto(url('/alerts'));
+    await page.goto('/alerts');
     await expect(page.getByText('No alerts yet.')).toBeVisible();
   });
 });
 
-test('a customer signs in with an OTP and reads an alert: the unread count drops', async ({ page }) => {
-  await page.goto(url('/login?next=/alerts'));
+test('a customer signs in with an OTP and reads an alert: the unread count drops', async ({ page, ownServer }) => {
+  await page.goto('/login?next=/alerts');
   await islandHydrated(page, 'LoginForm');
   await page.getByRole('button', { name: 'Login with OTP instead' }).click();
   await page.getByLabel('Phone number').fill(ASHA.phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('6-digit code').fill(await server.otpFor(ASHA.phone, 'login'));
+  await page.getByLabel('6-digit code').fill(await ownServer.otpFor(ASHA.phone, 'login'));
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 
   // Back to the page that asked (?next=/alerts).
@@ -207,18 +197,18 @@ test('a customer signs in with an OTP and reads an alert: the unread count drops
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
   await expect(unread).toHaveCount(1);
 
-  await page.goto(url('/my-account'));
+  await page.goto('/my-account');
   await expect(page.getByRole('link', { name: /Alerts/ })).toContainText('1 unread');
 
-  await page.goto(url('/alerts'));
+  await page.goto('/alerts');
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('0 unread');
-  await page.goto(url('/my-account'));
+  await page.goto('/my-account');
   await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toBeVisible();
 });
 
 test('too many wrong passwords: the form says how long to wait', async ({ page }) => {
-  await page.goto(url('/login'));
+  await page.goto('/login');
   await islandHydrated(page, 'LoginForm');
   await page.getByLabel('Phone number or email').fill('meera@example.in');
   const login = page.getByRole('button', { name: 'Login', exact: true });
@@ -233,13 +223,14 @@ test('too many wrong passwords: the form says how long to wait', async ({ page }
 
 test('§4 account checks: a running order shows its banner; a banned customer is signed out with the message', async ({
   page,
+  ownServer,
 }) => {
-  await page.goto(url('/login?next=/stores'));
-  await loginWithPassword(page, ROHAN.phone, ROHAN.password);
+  await page.goto('/login?next=/stores');
+  await loginWithPassword(page, ROHAN.phone, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/stores$/);
 
   // What the orders work will create; written straight into this server's database.
-  const db = new DatabaseSync(server.databaseFile);
+  const db = new DatabaseSync(ownServer.databaseFile);
   try {
     const now = new Date().toISOString();
     db.prepare(
@@ -248,18 +239,18 @@ test('§4 account checks: a running order shows its banner; a banned customer is
     ).run(ROHAN.id, now, now);
     // The checks run once a minute per tab: a new tab checks at once.
     const fresh = await page.context().newPage();
-    await fresh.goto(url('/'));
+    await fresh.goto('/');
     const banner = fresh.getByRole('link', { name: /Your order is on its way/ });
     await expect(banner).toHaveAttribute('href', '/running-order/FC-E2E-RUNNING');
 
     db.prepare('update users set is_banned = 1 where id = ?').run(ROHAN.id);
     const third = await page.context().newPage();
-    await third.goto(url('/'));
+    await third.goto('/');
     const signedOut = third.getByRole('dialog', { name: 'You are signed out' });
     await expect(signedOut).toContainText('This account has been suspended.');
     expect(await third.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown)).toBeNull();
     await signedOut.getByRole('button', { name: 'OK' }).click();
-    await third.goto(url('/my-account'));
+    await third.goto('/my-account');
     await expect(third.getByRole('heading', { name: 'Login to see your account' })).toBeVisible();
   } finally {
     db.prepare('update users set is_banned = 0 where id = ?').run(ROHAN.id);

@@ -1,26 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
-import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // §2 browsing routes as a phone customer sees them (390x844, touch), located in
 // Kothrud, Pune: the demo shop's FarmCart Kothrud, Baner and Aundh stores deliver there.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const kothrud: StoredDeliveryAddress = {
-  lat: 18.5074,
-  lng: 73.8077,
-  address: 'Paud Road, Kothrud, Pune 411038',
-  house: 'Flat 12, Sai Residency',
-  tag: 'Home',
-};
-
-/** The delivery address as the location flow leaves it: the `loc` cookie and userSetAddress. */
-async function deliverToKothrud(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([
-    { name: 'loc', value: encodeLocationCookie(kothrud), url: baseURL ?? 'http://127.0.0.1:4399' },
-  ]);
-  await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
-}
 
 /** Item cards are `article`s named by their heading (the name, cut at 25 characters). */
 function itemNames(page: Page) {
@@ -35,11 +18,7 @@ async function searchFor(page: Page, label: string, term: string): Promise<void>
 }
 
 test.describe('located in Kothrud', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await deliverToKothrud(context, baseURL);
-  });
-
-  test('home → a category from the grid → the category page lists that category’s items', async ({ page }) => {
+  test('home → a category from the grid → the category page lists that category’s items', async ({ located: page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Vegetables', exact: true }).first().click();
     await expect(page).toHaveURL(/\/category\/vegetables$/);
@@ -55,7 +34,7 @@ test.describe('located in Kothrud', () => {
   });
 
   test('category search: a match narrows the grid, no match shows the no-result text with the term', async ({
-    page,
+    located: page,
   }) => {
     await page.goto('/category/fruits');
     await searchFor(page, 'Search in Fruits', 'MANGO');
@@ -68,7 +47,7 @@ test.describe('located in Kothrud', () => {
     await expect(itemNames(page)).toHaveCount(0);
   });
 
-  test('/explore finds mango items, and says so with the term when nothing matches', async ({ page }) => {
+  test('/explore finds mango items, and says so with the term when nothing matches', async ({ located: page }) => {
     await page.goto('/explore');
     const box = page.getByRole('searchbox', { name: 'Search for fruits, vegetables, stores…' });
     await expect(box).toBeFocused();
@@ -83,7 +62,9 @@ test.describe('located in Kothrud', () => {
     await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
   });
 
-  test('a store from /stores shows its categories, its items and its delivery time in minutes', async ({ page }) => {
+  test('a store from /stores shows its categories, its items and its delivery time in minutes', async ({
+    located: page,
+  }) => {
     await page.goto('/stores');
     await expect(page.getByRole('link', { name: /Shivajinagar Spice Market/ })).toContainText('Closed');
     await page.getByRole('link', { name: /FarmCart Kothrud/ }).click();
@@ -101,7 +82,7 @@ test.describe('located in Kothrud', () => {
     ).toHaveCount(1);
   });
 
-  test('the self-pickup tab lists the pickup stores near the customer', async ({ page }) => {
+  test('the self-pickup tab lists the pickup stores near the customer', async ({ located: page }) => {
     await page.goto('/stores');
     await page.getByRole('link', { name: 'Self pickup' }).click();
     await expect(page).toHaveURL(/\/stores\?mode=pickup$/);
@@ -109,26 +90,26 @@ test.describe('located in Kothrud', () => {
     await expect(page.getByRole('link', { name: /Baner Green Basket/ })).toHaveCount(0);
   });
 
-  test('a dynamic featured section renders its items', async ({ page }) => {
+  test('a dynamic featured section renders its items', async ({ located: page }) => {
     await page.goto('/dynamic-featured-sections/fresh-this-morning');
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh this morning' })).toBeVisible();
     await expect(page.locator('article.item-card').first()).toBeVisible();
   });
 
-  test('a section with search finds by name and reports a miss with the term', async ({ page }) => {
+  test('a section with search finds by name and reports a miss with the term', async ({ located: page }) => {
     await page.goto('/dynamic-featured-sections/leafy-greens');
     await searchFor(page, 'Search in Leafy greens', 'qwertyuiop');
     await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
   });
 
-  test('/dynamic-featured-sections without a slug redirects to /', async ({ page }) => {
+  test('/dynamic-featured-sections without a slug redirects to /', async ({ located: page }) => {
     const response = await page.request.get('/dynamic-featured-sections', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe('/');
   });
 
   test('/items/{link slug} redirects to the first store’s item page; an unknown one says no linked items', async ({
-    page,
+    located: page,
   }) => {
     const response = await page.request.get('/items/alphonso-mango', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -138,7 +119,7 @@ test.describe('located in Kothrud', () => {
     await expect(page.getByText('No linked items')).toBeVisible();
   });
 
-  test('/combos: one tab per combo, each with its items linking to their item pages', async ({ page }) => {
+  test('/combos: one tab per combo, each with its items linking to their item pages', async ({ located: page }) => {
     await page.goto('/combos');
     const tabs = page.getByRole('radiogroup', { name: 'Combos' });
     await expect(page.getByRole('heading', { level: 2, name: 'Weekly Veggie Basket' })).toBeVisible();
@@ -152,13 +133,13 @@ test.describe('located in Kothrud', () => {
     await expect(mango).toHaveAttribute('href', /^\/item\/alphonso-/);
   });
 
-  test('an unknown category answers 404 with the fallback screen', async ({ page }) => {
+  test('an unknown category answers 404 with the fallback screen', async ({ located: page }) => {
     const response = await page.goto('/category/no-such-aisle');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   });
 
-  test('Add on a category card turns into the stepper showing 1, and a reload keeps it', async ({ page }) => {
+  test('Add on a category card turns into the stepper showing 1, and a reload keeps it', async ({ located: page }) => {
     await page.goto('/category/fruits');
     const card = page.locator('article.item-card').filter({ has: page.getByRole('heading', { name: 'Papaya' }) });
     await card.getByRole('button', { name: 'Add Papaya' }).click();
@@ -167,6 +148,34 @@ test.describe('located in Kothrud', () => {
 
     await page.reload();
     await expect(card.getByRole('group', { name: 'Papaya in cart' }).getByLabel('Quantity 1')).toHaveText('1');
+  });
+
+  // client:touch (src/client/touch-directive.ts; tests/unit/client/touch-directive.test.ts checks the
+  // React internal it relies on): a card's island and React itself load on the customer's first tap,
+  // not with the page, and the tap that loaded them is replayed once React owns the markup.
+  test('client:touch: no island code is fetched before the first tap, and that tap adds the item', async ({
+    located: page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/category/fruits');
+    const card = page.locator('article.item-card').filter({ has: page.getByRole('heading', { name: 'Papaya' }) });
+    const island = card.locator('astro-island[client="touch"][component-url*="ItemControls"]');
+    const componentUrl = await island.getAttribute('component-url');
+    const rendererUrl = await island.getAttribute('renderer-url');
+
+    // The page's scripts have run and the browser is idle: the island is still server HTML.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(island).toHaveAttribute('ssr', '');
+    expect(fetched).not.toContain(componentUrl);
+    expect(fetched).not.toContain(rendererUrl);
+
+    const loading = page.waitForRequest((request) => new URL(request.url()).pathname === componentUrl);
+    await card.getByRole('button', { name: 'Add Papaya' }).tap();
+    await loading;
+    await expect(card.getByRole('group', { name: 'Papaya in cart' }).getByLabel('Quantity 1')).toHaveText('1');
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(fetched).toContain(rendererUrl);
   });
 });
 

@@ -15,54 +15,29 @@
 // - Asha, a member with 6.5 kg left, fills the members cart to exactly 6.5 kg, then
 //   one more item shows the weight-exceeded state and blocks the member order.
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from '@playwright/test';
-import {
-  addFromCard,
-  advanceOrder,
-  ASHA,
-  billRow,
-  card,
-  cartBar,
-  expectStatus,
-  kothrudCustomer,
-  orderIdOf,
-  ROHAN,
-  signIn,
-} from './helpers/cart.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { expect, test } from './fixtures.ts';
+import { addFromCard, advanceOrder, billRow, card, cartBar, expectStatus, orderIdOf, ROHAN } from './helpers/cart.ts';
+import type { TestServer } from './support/server.ts';
 
-test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 test.describe.configure({ mode: 'serial' });
 
 const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
 const INVENTORY_MESSAGE = 'Sorry, no more of this item is in stock right now.';
 
-let server: TestServer;
-const url = (path: string) => new URL(path, server.baseURL).href;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await kothrudCustomer(context, server);
-});
-
 test('a customer fills the cart from two stores, applies a capped coupon, tips, orders by cash, follows the order and orders it again', async ({
-  page,
+  customer: page,
+  ownServer,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, server, ASHA.phone, '/stores/aundh-dairy-bakehouse');
+  await page.goto('/stores/aundh-dairy-bakehouse');
 
   // Aundh first: the bar appears with the first item.
   await addFromCard(page, 'Ladi Pav');
   await expect(cartBar(page)).toContainText('1 item · ₹30');
 
   // §4 Another store's item asks before replacing the cart.
-  await page.goto(url('/stores/farmcart-kothrud'));
+  await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Cucumber');
   const replace = page.getByRole('dialog', { name: 'Replace cart items?' });
   await expect(replace).toContainText('Your cart has items from another store.');
@@ -121,10 +96,10 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   ).toBe(0);
 
   // The operator accepts it: the page shows it without a reload.
-  expect(advanceOrder(server, orderId)).toContain('placed → accepted');
+  expect(advanceOrder(ownServer, orderId)).toContain('placed → accepted');
   await expectStatus(page, 'Accepted by the store');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  for (let step = 0; step < 3; step++) advanceOrder(server, orderId);
+  for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
   await expectStatus(page, 'Delivered');
 
   // Rate it, and the store's reviews show it.
@@ -137,7 +112,7 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await expect(page.getByText('Sweet mangoes, packed with care.')).toBeVisible();
 
   // Order again from /my-orders: the cucumber is back; the gift boxes are sold out, and the cart says so.
-  await page.goto(url('/my-orders'));
+  await page.goto('/my-orders');
   const order = page.locator(`[data-order="${orderId}"]`);
   await expect(order).toContainText('Delivered');
   await order.getByRole('button', { name: 'Order again' }).click();
@@ -149,61 +124,8 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await expect(page.getByRole('group', { name: `${GIFT_BOX} in cart` })).toHaveCount(0);
 });
 
-test('a wallet-paid pickup order has no delivery charge, and cancelling it refunds the wallet', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signIn(page, server, ROHAN.phone, '/stores/farmcart-kothrud');
-  await addFromCard(page, 'Papaya');
-  await addFromCard(page, 'Broccoli');
-  await cartBar(page).getByRole('link', { name: 'View cart' }).click();
-
-  // A percentage under its cap: 20 % of ₹161 is ₹32.20; any decrease clears the coupon (§4).
-  const papaya = page.getByRole('group', { name: 'Papaya in cart' });
-  await papaya.getByRole('button', { name: 'Add one more Papaya' }).click();
-  await page.getByLabel('Enter coupon code').fill('FRESH20');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(billRow(page, 'Coupon discount')).toContainText('-₹32');
-  await papaya.getByRole('button', { name: 'Remove one Papaya' }).click();
-  await expect(card(page, 'Offers and coupons')).not.toContainText('FRESH20 applied');
-  await expect(page.getByLabel('Enter coupon code')).toBeVisible();
-  await expect(billRow(page, 'Coupon discount')).toHaveCount(0);
-
-  // Self-pickup: no delivery charge and no tip in the bill.
-  await page.getByRole('radio', { name: 'Self pickup' }).click();
-  await expect(card(page, 'How would you like it?')).toContainText('Pick up from FarmCart Kothrud');
-  await expect(billRow(page, 'To pay')).toContainText('₹106');
-  await expect(billRow(page, 'Delivery charge')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-
-  // The wallet (₹500) pays it all.
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('radio', { name: /Pay with wallet/ }).click();
-  await expect(page.getByText('Your wallet covers the whole order.')).toBeVisible();
-  await expect(billRow(page, 'Paid from wallet')).toContainText('-₹106');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/running-order\//);
-  const orderId = orderIdOf(page);
-  await expectStatus(page, 'Order placed');
-  await expect(page.getByRole('region', { name: 'Order details' })).not.toContainText('Delivery charge');
-
-  await page.goto(url('/my-wallet'));
-  await expect(page.locator('[data-wallet-balance]')).toHaveText('₹394');
-
-  // Cancelled before the store accepts it: the ₹106 comes back.
-  await page.goto(url(`/running-order/${orderId}`));
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await confirm.getByRole('button', { name: 'Cancel order' }).click();
-  await expectStatus(page, 'Cancelled', 5_000);
-
-  await page.goto(url('/my-wallet'));
-  await expect(page.locator('[data-wallet-balance]')).toHaveText('₹500');
-  await expect(page.getByRole('link', { name: `Refund for order #${orderId}` })).toBeVisible();
-  await page.goto(url('/transactions'));
-  await expect(page.getByRole('listitem').filter({ hasText: `Refund for order #${orderId}` })).toContainText('+₹106');
-});
-
 /** Stock left of an item's only variant, read from the test server's database. */
-function stockOf(itemSlug: string): { itemId: number; variantId: number; stock: number } {
+function stockOf(server: TestServer, itemSlug: string): { itemId: number; variantId: number; stock: number } {
   const db = new DatabaseSync(server.databaseFile, { readOnly: true });
   try {
     const row = db
@@ -218,49 +140,110 @@ function stockOf(itemSlug: string): { itemId: number; variantId: number; stock: 
   }
 }
 
-test('a refused order says why on the checkout page and keeps the cart', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signIn(page, server, ROHAN.phone, '/stores/farmcart-kothrud');
-  await addFromCard(page, 'Broccoli');
-  await addFromCard(page, 'Papaya');
-  await cartBar(page).getByRole('link', { name: 'View cart' }).click();
-  await page.getByRole('radio', { name: 'Self pickup' }).click();
-  const checkoutBill = page.waitForResponse(
-    (response) => response.url().endsWith('/api/confirm-cart') && new URL(page.url()).pathname === '/checkout',
-  );
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  expect((await checkoutBill).ok()).toBe(true);
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+test.describe('Rohan', () => {
+  test.use({ customerAccount: ROHAN });
 
-  // Meanwhile every broccoli left goes to another order.
-  const broccoli = stockOf('broccoli-kothrud');
-  const other = await page.request.post(url('/api/place-order'), {
-    headers: { origin: server.baseURL },
-    data: {
-      items: [{ item_id: broccoli.itemId, variant_id: broccoli.variantId, quantity: broccoli.stock }],
-      mode: 'SELFPICKUP',
-      payment_method: 'COD',
-      idempotency_key: 'e2e-takes-all-broccoli',
-    },
+  test('a wallet-paid pickup order has no delivery charge, and cancelling it refunds the wallet', async ({
+    customer: page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Papaya');
+    await addFromCard(page, 'Broccoli');
+    await cartBar(page).getByRole('link', { name: 'View cart' }).click();
+
+    // A percentage under its cap: 20 % of ₹161 is ₹32.20; any decrease clears the coupon (§4).
+    const papaya = page.getByRole('group', { name: 'Papaya in cart' });
+    await papaya.getByRole('button', { name: 'Add one more Papaya' }).click();
+    await page.getByLabel('Enter coupon code').fill('FRESH20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(billRow(page, 'Coupon discount')).toContainText('-₹32');
+    await papaya.getByRole('button', { name: 'Remove one Papaya' }).click();
+    await expect(card(page, 'Offers and coupons')).not.toContainText('FRESH20 applied');
+    await expect(page.getByLabel('Enter coupon code')).toBeVisible();
+    await expect(billRow(page, 'Coupon discount')).toHaveCount(0);
+
+    // Self-pickup: no delivery charge and no tip in the bill.
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+    await expect(card(page, 'How would you like it?')).toContainText('Pick up from FarmCart Kothrud');
+    await expect(billRow(page, 'To pay')).toContainText('₹106');
+    await expect(billRow(page, 'Delivery charge')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+    // The wallet (₹500) pays it all.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('radio', { name: /Pay with wallet/ }).click();
+    await expect(page.getByText('Your wallet covers the whole order.')).toBeVisible();
+    await expect(billRow(page, 'Paid from wallet')).toContainText('-₹106');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/running-order\//);
+    const orderId = orderIdOf(page);
+    await expectStatus(page, 'Order placed');
+    await expect(page.getByRole('region', { name: 'Order details' })).not.toContainText('Delivery charge');
+
+    await page.goto('/my-wallet');
+    await expect(page.locator('[data-wallet-balance]')).toHaveText('₹394');
+
+    // Cancelled before the store accepts it: the ₹106 comes back.
+    await page.goto(`/running-order/${orderId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    await expectStatus(page, 'Cancelled', 5_000);
+
+    await page.goto('/my-wallet');
+    await expect(page.locator('[data-wallet-balance]')).toHaveText('₹500');
+    await expect(page.getByRole('link', { name: `Refund for order #${orderId}` })).toBeVisible();
+    await page.goto('/transactions');
+    await expect(page.getByRole('listitem').filter({ hasText: `Refund for order #${orderId}` })).toContainText('+₹106');
   });
-  expect(other.ok()).toBe(true);
 
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'We could not place your order' });
-  await expect(refusal).toContainText('Broccoli');
-  await expect(page).toHaveURL(/\/checkout$/);
-  const kept = await page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: { name: string }[] }).lines?.map(
-      (line) => line.name,
-    ),
-  );
-  expect(kept).toEqual(['Broccoli', 'Papaya']);
+  test('a refused order says why on the checkout page and keeps the cart', async ({ customer: page, ownServer }) => {
+    test.setTimeout(60_000);
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Broccoli');
+    await addFromCard(page, 'Papaya');
+    await cartBar(page).getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+    const checkoutBill = page.waitForResponse(
+      (response) => response.url().endsWith('/api/confirm-cart') && new URL(page.url()).pathname === '/checkout',
+    );
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect((await checkoutBill).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+
+    // Meanwhile every broccoli left goes to another order.
+    const broccoli = stockOf(ownServer, 'broccoli-kothrud');
+    const other = await page.request.post('/api/place-order', {
+      headers: { origin: ownServer.baseURL },
+      data: {
+        items: [{ item_id: broccoli.itemId, variant_id: broccoli.variantId, quantity: broccoli.stock }],
+        mode: 'SELFPICKUP',
+        payment_method: 'COD',
+        idempotency_key: 'e2e-takes-all-broccoli',
+      },
+    });
+    expect(other.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'We could not place your order' });
+    await expect(refusal).toContainText('Broccoli');
+    await expect(page).toHaveURL(/\/checkout$/);
+    const kept = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: { name: string }[] }).lines?.map(
+        (line) => line.name,
+      ),
+    );
+    expect(kept).toEqual(['Broccoli', 'Papaya']);
+  });
 });
 
-test('a member fills the members cart to exactly the allowance, and one more item is over it', async ({ page }) => {
+test('a member fills the members cart to exactly the allowance, and one more item is over it', async ({
+  customer: page,
+}) => {
   test.setTimeout(90_000);
-  await signIn(page, server, ASHA.phone, '/members-mart');
+  await page.goto('/members-mart');
   await expect(page.getByText('6.5 kg left of 10 kg')).toBeVisible();
 
   // 2 kg + 2 kg + 1 kg + 1 kg + 500 g = exactly the 6.5 kg left (kg × 1000, g as they are).
@@ -279,10 +262,10 @@ test('a member fills the members cart to exactly the allowance, and one more ite
   await expect(page.getByRole('button', { name: 'Place member order' })).toBeEnabled();
 
   // One more item: over the allowance, said in words, and the order is blocked.
-  await page.goto(url('/members-mart'));
+  await page.goto('/members-mart');
   await page.getByRole('button', { name: 'Add Carrot (Ooty) 500 g', exact: true }).click();
   await expect(bar).toContainText('Your cart is over your remaining membership weight.');
-  await page.goto(url('/member-cart'));
+  await page.goto('/member-cart');
   await expect(page.getByRole('heading', { name: '7 kg of 6.5 kg used' })).toBeVisible();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your cart is over your remaining membership weight.' }),

@@ -1,23 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { DESKTOP_RELOAD_MS } from '../../src/domain/constants.ts';
 import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
+import { DIST } from './support/server.ts';
 
 // Editors' pages, the desktop landing, languages and consent (docs/decisions.md, the part so named).
-const kothrud = {
-  lat: 18.5074,
-  lng: 73.8077,
-  address: 'Paud Road, Kothrud, Pune 411038',
-  house: 'Flat 12, Sai Residency',
-  tag: 'Home',
-};
-
-async function locateInKothrud(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'loc', value: encodeLocationCookie(kothrud), url: baseURL }]);
-  await context.addInitScript((address) => localStorage.setItem('userSetAddress', JSON.stringify(address)), kothrud);
-}
 
 /** The landing's one reload per session (§4) is its own test; the others start as if it had happened. */
 async function skipDesktopReload(context: BrowserContext): Promise<void> {
@@ -99,7 +89,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('2');
 
     // The next page, as the server sends it: already in Marathi before any script runs.
-    await locateInKothrud(context);
+    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
@@ -114,20 +104,30 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   }) => {
     // The device chose Marathi earlier, but the cookie that tells the server is gone.
     await context.addInitScript(() => localStorage.setItem('preferredLanguage', '2'));
-    let loads = 0;
-    page.on('load', () => loads++);
-    const started = Date.now();
+    // Every navigation the page starts by itself is written down (the tab's sessionStorage outlives a reload).
+    await context.addInitScript(() =>
+      navigation.addEventListener('navigate', (event) => {
+        const started = JSON.parse(sessionStorage.getItem('e2eNavigations') ?? '[]') as string[];
+        sessionStorage.setItem('e2eNavigations', JSON.stringify([...started, event.navigationType]));
+      }),
+    );
+    const navigations = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('e2eNavigations') ?? '[]') as string[]);
+    // The page's timers run on a clock the test moves: "about 2 s" is checked without waiting for it.
+    const opened = new Date('2026-11-22T10:00:00+05:30');
+    await page.clock.install({ time: opened });
+    await page.clock.pauseAt(opened);
+    const heading = page.getByRole('heading', { level: 1 });
+
     await page.goto('/?view=desktop');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Farm-fresh groceries from around Pune, at your door',
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात',
-      { timeout: 8000 },
-    );
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
-    await page.waitForTimeout(3000);
-    expect(loads).toBe(2);
+    await expect(heading).toHaveText('Farm-fresh groceries from around Pune, at your door');
+    await page.clock.runFor(DESKTOP_RELOAD_MS - 1);
+    expect(await navigations()).toEqual([]);
+    await Promise.all([page.waitForEvent('load'), page.clock.runFor(1)]);
+    await expect(heading).toHaveText('पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात');
+    // Once per tab: the reloaded page starts no other navigation, however long it stays open.
+    await page.clock.runFor(3 * DESKTOP_RELOAD_MS);
+    expect(await navigations()).toEqual(['reload']);
   });
 
   test('the GDPR banner of the landing goes after accepting and stays away after a reload', async ({
@@ -153,7 +153,7 @@ test.describe('consent in the app (§4 GDPR)', () => {
     page,
     context,
   }) => {
-    await locateInKothrud(context);
+    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this device' });
     await expect(banner).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('consent in the app (§4 GDPR)', () => {
 
   test('without JavaScript, accepting posts the form and comes back without the banner', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    await locateInKothrud(context);
+    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
     const page = await context.newPage();
     await page.goto('/categories');
     await page.getByRole('button', { name: 'Okay' }).click();
@@ -189,10 +189,8 @@ test.describe('editors’ pages at 390x844', () => {
   });
 
   test('the footer’s centre button opens campaign "mango"; its items come priced at the customer’s location', async ({
-    page,
-    context,
+    located: page,
   }) => {
-    await locateInKothrud(context);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mangoes' }).click();
     await expect(page).toHaveURL(/\/campaign\/mango$/);
@@ -222,10 +220,8 @@ test.describe('editors’ pages at 390x844', () => {
   });
 
   test('a recipe shows time, servings, steps and its ingredients from one store, and adds them all to the cart', async ({
-    page,
-    context,
+    located: page,
   }) => {
-    await locateInKothrud(context);
     await page.goto('/recipe/paneer-bhurji');
     await expect(page.getByRole('heading', { level: 1, name: 'Paneer bhurji' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Method' })).toBeVisible();
@@ -252,7 +248,7 @@ test.describe('editors’ pages at 390x844', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Aamras with Alphonso');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     // Pages rendered on request know their origin (prerendered ones need PUBLIC_ORIGIN at build: build.test.ts).
-    await locateInKothrud(context);
+    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
     await page.goto('/?utm_source=test');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -281,7 +277,7 @@ test.describe('editors’ pages at 390x844', () => {
 // service worker's registration (registerSW.js, docs/decisions.md); campaign and recipe
 // pages add only Astro's server-island loader, whose HTML brings the cart islands.
 test.describe('the built editors’ pages (dist/client)', () => {
-  const client = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+  const client = join(DIST, 'client');
   const htmlFiles = (folder: string): string[] =>
     readdirSync(join(client, folder)).flatMap((name) => {
       const path = join(client, folder, name);

@@ -4,26 +4,16 @@
 // Sat 7, Sun 8, Sat 14 and Sun 15 November — whatever the browser's clock says.
 // What was stored is read from that server's SQLite file.
 import { DatabaseSync } from 'node:sqlite';
-import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
-import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
-import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { request, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import { islandHydrated } from './helpers/location.ts';
+import type { TestServer } from './support/server.ts';
 
 const FIXED_NOW = '2026-11-04T06:30:00.000Z';
-const ASHA = { id: 1, phone: '9800000001', password: 'demo1234' };
-const ROHAN = { phone: '9800000002', password: 'demo1234' };
 
-let server: TestServer;
-const url = (path: string) => new URL(path, server.baseURL).href;
-
+test.use({ ownServerEnv: { FIXED_NOW } });
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = await startServer({ FIXED_NOW });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
 
 interface StoredVisit {
   user_id: number;
@@ -38,7 +28,7 @@ interface StoredVisit {
   created_at: string;
 }
 
-function visitsOf(userId: number): StoredVisit[] {
+function visitsOf(server: TestServer, userId: number): StoredVisit[] {
   const db = new DatabaseSync(server.databaseFile, { readOnly: true });
   try {
     return db
@@ -49,45 +39,32 @@ function visitsOf(userId: number): StoredVisit[] {
   }
 }
 
-/** A customer in Kothrud who accepted the cookie notice, signed in through the API (the cookie lands in the context). */
-async function signIn(context: BrowserContext, user: { phone: string; password: string }): Promise<void> {
-  await locateCustomer(context, server.baseURL, KOTHRUD_ADDRESS);
-  await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: server.baseURL }]);
-  const answer = await context.request.post(url('/api/login'), {
-    data: { phone: user.phone, password: user.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
 async function openForm(page: Page): Promise<void> {
-  await page.goto(url('/farm-visit-form'));
+  await page.goto('/farm-visit-form');
   await islandHydrated(page, 'FarmVisitForm');
 }
 
 const dateCards = (page: Page) => page.getByRole('group', { name: 'Visiting Date' }).getByRole('radio');
 
 test('a signed-out visitor is sent to /login, to come back to the form', async ({ page }) => {
-  await page.goto(url('/farm-visit-form'));
-  await expect(page).toHaveURL(url('/login?next=%2Ffarm-visit-form'));
+  await page.goto('/farm-visit-form');
+  await expect(page).toHaveURL('/login?next=%2Ffarm-visit-form');
 });
 
-test('/farm-visit tells what a visit is and leads to the form', async ({ page, context }) => {
-  await signIn(context, ASHA);
-  await page.goto(url('/farm-visit'));
+test('/farm-visit tells what a visit is and leads to the form', async ({ customer: page }) => {
+  await page.goto('/farm-visit');
   await expect(page.getByRole('heading', { level: 1, name: 'Visit our farm in Mulshi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What to bring' })).toBeVisible();
   await page.getByRole('link', { name: 'Book a farm visit' }).click();
-  await expect(page).toHaveURL(url('/farm-visit-form'));
+  await expect(page).toHaveURL('/farm-visit-form');
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Kulkarni');
 });
 
 test('the form offers exactly the next 4 weekend days of the server’s clock, the first preselected', async ({
-  page,
-  context,
+  customer: page,
 }) => {
   // The browser lives in another year: the cards still come from the server.
   await page.clock.setFixedTime(new Date('2031-03-03T10:00:00Z'));
-  await signIn(context, ASHA);
   await openForm(page);
   const cards = dateCards(page);
   await expect(cards).toHaveCount(4);
@@ -98,10 +75,10 @@ test('the form offers exactly the next 4 weekend days of the server’s clock, t
   await expect(cards.first()).toBeChecked();
 });
 
-test('a date at capacity shows a red Filled badge and cannot be chosen', async ({ page, context }) => {
+test('a date at capacity shows a red Filled badge and cannot be chosen', async ({ customer: page, ownServer }) => {
   // Rohan's party of 40 takes the whole of Sunday 8 November (the demo capacity is 40 visitors a day).
-  const rohan = await request.newContext({ baseURL: server.baseURL });
-  expect((await rohan.post('/api/login', { data: ROHAN })).ok()).toBe(true);
+  const rohan = await request.newContext({ baseURL: ownServer.baseURL });
+  expect((await rohan.post('/api/login', { data: { phone: ROHAN.phone, password: DEMO_PASSWORD } })).ok()).toBe(true);
   const booked = await rohan.post('/api/book-farm-visit', {
     data: {
       name: 'Rohan Deshpande',
@@ -115,7 +92,6 @@ test('a date at capacity shows a red Filled badge and cannot be chosen', async (
   expect(booked.ok()).toBe(true);
   await rohan.dispose();
 
-  await signIn(context, ASHA);
   await openForm(page);
   const filled = page.getByRole('radio', { name: 'Sun, Nov 8, Filled' });
   await expect(filled).toBeDisabled();
@@ -127,8 +103,7 @@ test('a date at capacity shows a red Filled badge and cannot be chosen', async (
   await expect(page.getByRole('radio', { name: 'Sat, Nov 7' })).toBeChecked();
 });
 
-test('submitting with the name empty shows the dialog and stores nothing', async ({ page, context }) => {
-  await signIn(context, ASHA);
+test('submitting with the name empty shows the dialog and stores nothing', async ({ customer: page, ownServer }) => {
   await openForm(page);
   const sent: string[] = [];
   page.on('request', (call) => {
@@ -141,11 +116,10 @@ test('submitting with the name empty shows the dialog and stores nothing', async
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog).toBeHidden();
   expect(sent).toEqual([]);
-  expect(visitsOf(ASHA.id)).toEqual([]);
+  expect(visitsOf(ownServer, ASHA.id)).toEqual([]);
 });
 
-test('a mobile number that is not one is refused on the spot', async ({ page, context }) => {
-  await signIn(context, ASHA);
+test('a mobile number that is not one is refused on the spot', async ({ customer: page, ownServer }) => {
   await openForm(page);
   await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Submit Form' }).click();
@@ -156,14 +130,12 @@ test('a mobile number that is not one is refused on the spot', async ({ page, co
     'aria-invalid',
     'true',
   );
-  expect(visitsOf(ASHA.id)).toEqual([]);
+  expect(visitsOf(ownServer, ASHA.id)).toEqual([]);
 });
 
 test('Change opens “Choose your location?”; a saved address closes it and becomes the location', async ({
-  page,
-  context,
+  customer: page,
 }) => {
-  await signIn(context, ASHA);
   await openForm(page);
   await page.getByRole('button', { name: 'Change' }).click();
   const popup = page.getByRole('dialog', { name: 'Choose your location?' });
@@ -179,8 +151,7 @@ test('Change opens “Choose your location?”; a saved address closes it and be
   await expect(page.getByRole('group', { name: 'Location' })).toContainText('Work');
 });
 
-test('a complete submission shows the confirmation and stores one row', async ({ page, context }) => {
-  await signIn(context, ASHA);
+test('a complete submission shows the confirmation and stores one row', async ({ customer: page, ownServer }) => {
   await openForm(page);
   await page.getByRole('textbox', { name: /Alternative Mobile Number/ }).fill('+91 70000 12345');
   await page.getByRole('button', { name: 'Increase: Number Of Kids' }).click();
@@ -192,7 +163,7 @@ test('a complete submission shows the confirmation and stores one row', async ({
 
   await expect(page.getByRole('heading', { name: 'See you at the farm!' })).toBeVisible();
   await expect(page.getByText('Your form has been submitted. Our team will get back to you shortly.')).toBeVisible();
-  const visits = visitsOf(ASHA.id);
+  const visits = visitsOf(ownServer, ASHA.id);
   expect(visits).toHaveLength(1);
   expect(visits[0]).toMatchObject({
     name: 'Asha Kulkarni',
@@ -207,9 +178,8 @@ test('a complete submission shows the confirmation and stores one row', async ({
   expect(visits[0]?.location).toContain('Kothrud');
 });
 
-test('the back button goes back after a short delay', async ({ page, context }) => {
-  await signIn(context, ASHA);
+test('the back button goes back after a short delay', async ({ customer: page }) => {
   await openForm(page);
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(url('/farm-visit'));
+  await expect(page).toHaveURL('/farm-visit');
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ItemView } from '../../src/domain/api/catalog.ts';
-import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
-import { islandHydrated, KOTHRUD, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
+import { expect, test } from './fixtures.ts';
+import { islandHydrated, KOTHRUD } from './helpers/location.ts';
 
 // The main journey (§4 Location, §4 Cart) as a phone customer (390x844, touch) whose phone is in
 // Kothrud, Pune: FarmCart Kothrud, Baner Green Basket and Aundh deliver there.
@@ -109,12 +109,9 @@ test('a new customer locates the phone, opens a vegetable, picks its size and cu
 });
 
 test.describe('located in Kothrud', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
-    await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: baseURL ?? '' }]);
-  });
-
-  test('§2 adding the same item from another store asks to replace the cart; No keeps it', async ({ page }) => {
+  test('§2 adding the same item from another store asks to replace the cart; No keeps it', async ({
+    located: page,
+  }) => {
     await page.goto('/item/tomato-kothrud');
     await page.getByRole('button', { name: `Add ${TOMATO}` }).click();
     await expect(stepperOf(page, TOMATO)).toContainText('1');
@@ -137,7 +134,9 @@ test.describe('located in Kothrud', () => {
     await expect(cartBadge(page)).toHaveText('1');
   });
 
-  test('§5 adding beyond the stock of a limited item shows the inventory message and refuses', async ({ page }) => {
+  test('§5 adding beyond the stock of a limited item shows the inventory message and refuses', async ({
+    located: page,
+  }) => {
     // The Devgad gift box: one variant, exactly 5 in stock, a SINGLE packing choice.
     await page.goto('/item/limited-alphonso-mango-box');
     const name = 'Devgad Alphonso Gift Box (Limited)';
@@ -160,7 +159,10 @@ test.describe('located in Kothrud', () => {
     expect((await storedCart(page)).lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(5);
   });
 
-  test('/stores/{restaurant}/{id} is the same item page, and only for that store’s item', async ({ page, request }) => {
+  test('/stores/{restaurant}/{id} is the same item page, and only for that store’s item', async ({
+    located: page,
+    request,
+  }) => {
     const answer = await request.post('/api/get-single-item', { data: { slug: 'tomato-kothrud' } });
     const tomato = (await answer.json()) as ItemView;
 
@@ -176,7 +178,7 @@ test.describe('located in Kothrud', () => {
   });
 
   test('§4/§8 an inactive item shows the not-available text, an out-of-stock one its label, neither an Add', async ({
-    page,
+    located: page,
   }) => {
     await page.goto('/item/watermelon-kothrud');
     await expect(page.getByRole('status').filter({ hasText: 'Item not available' })).toBeVisible();
@@ -187,7 +189,7 @@ test.describe('located in Kothrud', () => {
     await expect(page.locator('.item-main').getByRole('button', { name: /^Add/ })).toHaveCount(0);
   });
 
-  test('an item of a store that does not deliver here cannot be added, and says why', async ({ page }) => {
+  test('an item of a store that does not deliver here cannot be added, and says why', async ({ located: page }) => {
     await page.goto('/item/surmai-viman');
     const add = page.getByRole('button', { name: 'Add Surmai (King Fish)' });
     await expect(add).toBeDisabled();

@@ -2,7 +2,8 @@
 // Location, walked as a phone customer (390x844, touch): current position with a
 // 5 s timeout → /my-location → the home of the demo shop; denial → the configured
 // alert; area search; a place no store serves; the popup and saved addresses.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   acceptCookieNotice,
   islandHydrated,
@@ -12,7 +13,8 @@ import {
   MUMBAI_ADDRESS,
 } from './helpers/location.ts';
 
-test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+// A signed-in customer here starts with no delivery address: the first-run screen welcomes them.
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, customerAddress: null });
 
 async function configuredSetting(request: APIRequestContext, key: string): Promise<string> {
   const response = await request.post('/api/get-settings', { data: {} });
@@ -177,8 +179,7 @@ test('a place no store serves shows the no-service screen with Update Location',
   await expect(page.getByRole('heading', { name: 'Where should we deliver?' })).toHaveCount(0);
 });
 
-test('the address popup opens from the home header and closes with Escape', async ({ page, context, baseURL }) => {
-  await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
+test('the address popup opens from the home header and closes with Escape', async ({ located: page }) => {
   await page.goto('/');
   await islandHydrated(page, 'LocationPopup');
 
@@ -200,19 +201,10 @@ test('the address popup opens from the home header and closes with Escape', asyn
 });
 
 test('a signed-in customer is welcomed and picks a saved address from the popup', async ({
-  page,
+  customer: page,
   context,
   baseURL,
 }) => {
-  const login = await page.request.post('/api/login', { data: { phone: '9800000001', password: 'demo1234' } });
-  expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { id: number; name: string; phone: string } };
-  await context.addInitScript((user) => localStorage.setItem('user', JSON.stringify(user)), {
-    id: data.id,
-    name: data.name,
-    phone: data.phone,
-  });
-
   await page.goto('/search-location');
   await expect(page.getByText('Welcome back, Asha Kulkarni!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Have an account? Login' })).toHaveCount(0);

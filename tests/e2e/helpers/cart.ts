@@ -1,35 +1,26 @@
 // Cart and order helpers for end-to-end journeys, so a journey reads like a story:
-// sign in, add from a store (through the chooser when the item has one), find the
-// cart bar, and move an order along as an operator would (the advance-order
-// command against the test server's data directory).
+// the demo customers, add from a store (through the chooser when the item has one),
+// find the cart bar, and move an order along as an operator would (the advance-order
+// command against the test server's data directory). Signing in and locating a
+// customer are fixtures (tests/e2e/fixtures.ts).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../../src/domain/constants.ts';
-import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './location.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestServer } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** The password of every demo customer of the seed (docs/decisions.md, "Demo customers"). */
 export const DEMO_PASSWORD = 'demo1234';
-export const ASHA = { name: 'Asha Kulkarni', phone: '9800000001' };
-export const ROHAN = { name: 'Rohan Deshpande', phone: '9800000002' };
 
-/** A customer in Kothrud who has accepted the cookie notice. */
-export async function kothrudCustomer(context: BrowserContext, server: TestServer): Promise<void> {
-  await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: server.baseURL }]);
-  await locateCustomer(context, server.baseURL, KOTHRUD_ADDRESS);
+export interface DemoCustomer {
+  id: number;
+  name: string;
+  phone: string;
 }
 
-/** Signs in on /login with the phone and password, and lands on `next`. */
-export async function signIn(page: Page, server: TestServer, phone: string, next: string): Promise<void> {
-  await page.goto(new URL(`/login?next=${encodeURIComponent(next)}`, server.baseURL).href);
-  await islandHydrated(page, 'LoginForm');
-  await page.getByLabel('Phone number or email').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0]);
-}
+export const ASHA: DemoCustomer = { id: 1, name: 'Asha Kulkarni', phone: '9800000001' };
+export const ROHAN: DemoCustomer = { id: 2, name: 'Rohan Deshpande', phone: '9800000002' };
 
 /** Taps Add on an item card; an item with sizes or addons opens its chooser, confirmed with Done. */
 export async function addFromCard(page: Page, name: string): Promise<void> {

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,8 +68,11 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
   throw new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** The built server (`npm run build`): DIST_DIR's or ./dist's server/entry.mjs. */
-export const SERVER_ENTRY = join(process.env.DIST_DIR ?? join(ROOT, 'dist'), 'server', 'entry.mjs');
+/** The built app (`npm run build`): DIST_DIR (absolute, or relative to the repository) or ./dist. */
+export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+
+/** The built server: the build's server/entry.mjs. */
+const SERVER_ENTRY = join(DIST, 'server', 'entry.mjs');
 
 /** Starts the built server with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }). */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {

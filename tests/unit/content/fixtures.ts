@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 
-export const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
 
 export type CollectionName = 'pages' | 'campaigns' | 'recipes';
 
