@@ -11,7 +11,7 @@ import { $user, forgetUser, refreshProfile, signOut } from '../stores/user.ts';
 import { callApi } from './api.ts';
 
 /** localStorage: 'true' makes the next page load once more (and is then removed). */
-export const FORCE_RELOAD_KEY = 'forceReload';
+const FORCE_RELOAD_KEY = 'forceReload';
 /** sessionStorage: when this tab last checked, for whom, and the running order it found. */
 const LAST_CHECK_KEY = 'accountChecked';
 const CHECK_EVERY_MS = 60_000;
@@ -87,9 +87,4 @@ export async function runAccountChecks(screen: CheckScreen): Promise<void> {
     LAST_CHECK_KEY,
     JSON.stringify({ at: Date.now(), userId: user.id, runningOrder } satisfies LastCheck),
   );
-}
-
-/** A sign-in or sign-out makes the next page check again at once. */
-export function forgetLastCheck(): void {
-  sessionStorage.removeItem(LAST_CHECK_KEY);
 }

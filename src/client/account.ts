@@ -3,7 +3,7 @@
 // it: one sentence on top, a line under each field the server named, and the
 // seconds to wait when a limit was hit (429, §7 login and OTP limits).
 import type { ApiError } from '../domain/api/errors.ts';
-import { localPath } from '../server/local-path.ts';
+import { localPath } from '../domain/local-path.ts';
 
 /** The device key of the public profile (src/stores/user.ts); read here too, without loading the store, by the account checks. */
 export const USER_STORAGE_KEY = 'user';
@@ -11,7 +11,7 @@ export const USER_STORAGE_KEY = 'user';
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const FORGOT_PASSWORD_PATH = '/login/forgot-password';
-export const ACCOUNT_PATH = '/my-account';
+const ACCOUNT_PATH = '/my-account';
 
 /** The page to return to after signing in: `?next=` when it is a path of this site, else the account. */
 export function nextPathOf(search: string, fallback: string = ACCOUNT_PATH): string {

@@ -10,7 +10,7 @@ import type { ApiError, Result } from '../domain/api/errors.ts';
 /** The arguments after the path: the body (optional when every field is), then the path parameters if the path has any. */
 type CallArguments<P extends ApiPath> =
   ParamsOf<P> extends undefined
-    ? {} extends RequestOf<P>
+    ? Partial<RequestOf<P>> extends RequestOf<P>
       ? [body?: RequestOf<P>]
       : [body: RequestOf<P>]
     : [body: RequestOf<P>, params: ParamsOf<P>];

@@ -4,13 +4,13 @@ import { setDeliveryAddress, setGeoLocation } from '../stores/location.ts';
 import { $shopTexts, label } from '../stores/settings.ts';
 import { callApi } from './api.ts';
 
-export const MY_LOCATION_PATH = '/my-location';
+const MY_LOCATION_PATH = '/my-location';
 export const SEARCH_LOCATION_PATH = '/search-location';
 /** sessionStorage key: the page to go back to once the address is confirmed (§4 "remember the item page path"). */
-export const RETURN_TO_KEY = 'returnTo';
+const RETURN_TO_KEY = 'returnTo';
 
 /** The device's position, or an error on denial, timeout or a browser without geolocation. */
-export function currentPosition(timeoutMs: number = GPS_TIMEOUT_MS): Promise<LatLng> {
+function currentPosition(timeoutMs: number = GPS_TIMEOUT_MS): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
       reject(new Error('This browser has no geolocation.'));
@@ -24,7 +24,7 @@ export function currentPosition(timeoutMs: number = GPS_TIMEOUT_MS): Promise<Lat
   });
 }
 
-export function coordinatesText(point: LatLng): string {
+function coordinatesText(point: LatLng): string {
   return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
 }
 
@@ -58,7 +58,7 @@ export function confirmPlace(formattedAddress: string, point: LatLng): void {
   window.location.assign(MY_LOCATION_PATH);
 }
 
-export function gpsNotGrantedMessage(): string {
+function gpsNotGrantedMessage(): string {
   return label('gpsAccessNotGrantedMsg', $shopTexts.get().settings.gpsAccessNotGrantedMsg);
 }
 

@@ -96,7 +96,7 @@ function withLines(lines: CartLine[], activeRestaurantId: number | null): Cart {
 }
 
 /** The store a non-empty cart belongs to; the lines themselves vouch for it if the id was lost. */
-export function cartStoreId(cart: Cart): number | null {
+function cartStoreId(cart: Cart): number | null {
   if (cart.lines.length === 0) return null;
   return cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
 }
@@ -281,5 +281,5 @@ export function preOrderAvailableFrom(
   const days = lines
     .filter((line) => line.is_pre_item === 1 && line.pre_avail_date)
     .map((line) => (line.pre_avail_date ?? '').slice(0, 10));
-  return days.length === 0 ? null : days.reduce((latest, day) => (day > latest ? day : latest));
+  return days.sort().at(-1) ?? null;
 }

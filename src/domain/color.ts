@@ -17,7 +17,7 @@ function channelLuminance(channel: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance(rgb: readonly [number, number, number]): number {
+function relativeLuminance(rgb: readonly [number, number, number]): number {
   const [r, g, b] = rgb;
   return 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
 }

@@ -6,23 +6,14 @@ export const LINKED_LIST_NAME_TRUNCATE_LENGTH = 15;
 export const ADDRESS_TRUNCATE_LENGTHS = [15, 25, 30] as const;
 export type AddressTruncateLength = (typeof ADDRESS_TRUNCATE_LENGTHS)[number];
 
-// §9 Prices show 0 decimals; discount percent rounded to 0 decimals
-export const PRICE_DISPLAY_DECIMALS = 0;
-export const DISCOUNT_PERCENT_DECIMALS = 0;
-
-// §9 Timings (milliseconds)
+// §9 Timings (milliseconds). The spec's other numbers (link delay, splash, install
+// prompt, cache-clear reload…) are in docs/behaviour.md §9 until a screen uses them.
 export const GPS_TIMEOUT_MS = 5000;
-export const LINK_DELAY_MS = 200;
-export const FORCED_RERENDER_MS = 100;
-export const SPLASH_REMOVAL_MS = 1000;
 export const DESKTOP_RELOAD_MS = 2000;
-export const CACHE_CLEAR_RELOAD_MS = 3000;
-export const INSTALL_PROMPT_DELAY_MS = 2500;
 /** §2 The search-bar hint word on the home page rotates at this pace. */
 export const SEARCH_HINT_ROTATION_MS = 3000;
 export const STOCK_ERROR_MS = 5000;
 export const BAN_RECHECK_MS = 2500;
-export const REMOVE_IN_CART_UPDATE_MS = 500;
 export const BACK_BUTTON_DELAY_MS = 200;
 export const BANNER_AUTO_PLAY_MS = 8000;
 
@@ -31,15 +22,6 @@ export const FIXED_HEADER_SCROLL_PX = 100;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SAVED_ADDRESSES_IN_POPUP = 4;
 export const BANNER_SWIPE_THRESHOLD_PX = 60;
-export const CAROUSEL_VISIBLE_ITEMS = 1.5;
-/** §9 Carousels after the category grid, or of size 3, show 3.5 items on mobile. */
-export const CAROUSEL_VISIBLE_ITEMS_WIDE = 3.5;
-export const STYLE_4_COLUMNS = 3;
-export const SINGLE_ITEM_DEAL_GRID_COLUMNS = 2;
-export const DEAL_ITEMS_GRID_COLUMNS = 2;
-export const CATEGORY_GRID_COLUMNS = 2;
-export const DEAL_TILE_WIDTH_PX = 160;
-export const DEAL_TILE_HEIGHT_PX = 270;
 export const CART_PANEL_MAX_HEIGHT_PX = 500;
 /** §2 Farm form location popup content height. */
 export const LOCATION_POPUP_HEIGHT_PX = 557;
@@ -54,9 +36,8 @@ export const FARM_DATE_LOOP_GUARD = 60;
 // §9 Weight: unit ids 1 and 3 are multiplied by 1000, unit 2 counts as-is.
 // Read as kilogram and litre (scaled to grams and millilitres) and gram; the spec names only the ids.
 export const WEIGHT_FACTOR = 1000;
-export const UNIT_ID_KILOGRAM = 1;
-export const UNIT_ID_GRAM = 2;
-export const UNIT_ID_LITRE = 3;
+const UNIT_ID_KILOGRAM = 1;
+const UNIT_ID_LITRE = 3;
 export const UNIT_IDS_SCALED_BY_WEIGHT_FACTOR: readonly number[] = [UNIT_ID_KILOGRAM, UNIT_ID_LITRE];
 
 // §9 Flags

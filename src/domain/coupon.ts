@@ -9,7 +9,7 @@ export type CouponResult =
   | { ok: false; reason: 'not_applicable' };
 
 /** Items from the coupon's stores (coupon.restaurants ids); an empty list matches no store. */
-export function eligibleLines(coupon: Pick<Coupon, 'restaurants'>, lines: readonly CartLine[]): CartLine[] {
+function eligibleLines(coupon: Pick<Coupon, 'restaurants'>, lines: readonly CartLine[]): CartLine[] {
   const storeIds = new Set(coupon.restaurants.map((store) => store.id));
   return lines.filter((line) => storeIds.has(line.restaurant_id));
 }

@@ -9,7 +9,7 @@ import type { AddonCategory, Item, SelectedAddon, Variant } from './types.ts';
 export type AddonChoice = Record<number, number[]>;
 
 /** A variant can be picked when it is active (else 'Sold Out') and in stock (else out of stock). */
-export function isVariantChoosable(variant: Variant): boolean {
+function isVariantChoosable(variant: Variant): boolean {
   return variant.is_active === 1 && isVariantInStock(variant);
 }
 

@@ -7,7 +7,7 @@ const ELLIPSIS = '...';
  * Keeps the first `max` characters and adds '...' when the text is longer. Characters are counted
  * as code points, so an emoji or a character outside the BMP is never split in half.
  */
-export function truncateText(text: string, max: number): string {
+function truncateText(text: string, max: number): string {
   const characters = Array.from(text);
   return characters.length > max ? characters.slice(0, max).join('') + ELLIPSIS : text;
 }

@@ -167,20 +167,6 @@ export interface Membership {
   total_remaining_weight: number;
 }
 
-/** §3 User. */
-export interface User {
-  success: boolean;
-  data: {
-    id: number;
-    name: string;
-    phone: string;
-    auth_token: string;
-    default_address: Address | null;
-    default_address_id: number | null;
-    membership: Membership | null;
-  };
-}
-
 /** §3 Stored delivery address (device key userSetAddress). */
 export interface StoredDeliveryAddress {
   lat: number;
@@ -226,14 +212,6 @@ export interface ChildSection {
   id: number;
   title: string;
   image: string | null;
-}
-
-/** §3 Tabbed section. */
-export interface TabbedSection {
-  child_sections: ChildSection[];
-  bg_color: string | null;
-  item_color: string | null;
-  style: string;
 }
 
 /** §3 Banner slide data (the record a slide points at). */

@@ -44,7 +44,7 @@ export class TtlCache<V> {
 }
 
 /** Catalog data is cached for this long: an editor's change shows within it. */
-export const CATALOG_TTL_MS = 30_000;
+const CATALOG_TTL_MS = 30_000;
 
 const cachesByOwner = new WeakMap<object, Map<string, TtlCache<unknown>>>();
 

@@ -5,7 +5,7 @@
 import type { PageData } from './page.ts';
 
 /** Labels the React islands show (ItemControls, the options sheet, the cart dialogs, location search). */
-export const ISLAND_LABEL_KEYS = [
+const ISLAND_LABEL_KEYS = [
   'addText',
   'variantOptionsText',
   'customisableText',

@@ -13,7 +13,7 @@ export const PUBLIC_APP_PATHS = [
 ] as const;
 
 /** Screens of one customer (cart, account, checkout...) or of the delivery partner: not for search engines. */
-export const PRIVATE_PATH_PREFIXES = [
+const PRIVATE_PATH_PREFIXES = [
   '/api/',
   '/cart',
   '/member-cart',

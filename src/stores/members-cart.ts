@@ -20,7 +20,7 @@ function isCart(value: unknown): value is Cart {
 
 export const $memberCart = persistentJson<Cart>('memberCart', emptyCart, isCart);
 /** §3 cart_weight_exceeded: the members cart weighs more than the remaining allowance. */
-export const $cartWeightExceeded = persistentJson<boolean>(
+const $cartWeightExceeded = persistentJson<boolean>(
   STORAGE_KEYS.cartWeightExceeded,
   false,
   (value): value is boolean => typeof value === 'boolean',

@@ -31,8 +31,6 @@ export interface StoredDefaultAddress {
   tag: string | null;
 }
 
-export { USER_STORAGE_KEY };
-
 function isStoredUser(value: unknown): value is StoredUser | null {
   if (value === null) return true;
   if (typeof value !== 'object') return false;

@@ -8,26 +8,26 @@ import { id, latitude, longitude, optionalToken, text } from './fields.ts';
 import type { Address, Membership } from '../types.ts';
 
 /** Password length bounds (the spec shows none; 8 is the usual floor, 128 keeps scrypt input sane). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 /** §7 OTP and reset codes: 6 digits. */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 /** Digits with an optional leading +; spaces, dashes, dots and brackets are dropped. */
-export const phone = z
+const phone = z
   .string()
   .trim()
   .max(30)
   .transform((value) => value.replace(/[\s().-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{7,15}$/, 'must be a phone number'));
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
-export const password = z.string().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
-export const code = z
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
+const password = z.string().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
+const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, `must be the ${CODE_LENGTH}-digit code`);
-export const personName = text(100).min(1, 'type your name');
+const personName = text(100).min(1, 'type your name');
 
 /** What every signed-in call may carry beside its own fields (§7: token, user_id; the session decides whose data). */
 const signedInFields = {
@@ -93,8 +93,7 @@ export const socialLoginRequest = z.strictObject({
   provider: text(40).min(1),
 });
 
-export const otpPurposes = ['login', 'register'] as const;
-export type OtpPurposeName = (typeof otpPurposes)[number];
+const otpPurposes = ['login', 'register'] as const;
 
 export const sendOtpRequest = z.strictObject({
   token: optionalToken,
@@ -124,15 +123,12 @@ export const updateProfileRequest = signedInRequest({
 });
 
 /** A tax number (e.g. a 15-character GSTIN): letters, digits, spaces and dashes; empty or null clears it. */
-export const taxNumber = z.union([
-  text(32).regex(/^[A-Za-z0-9 -]*$/, 'letters, digits, spaces and dashes only'),
-  z.null(),
-]);
+const taxNumber = z.union([text(32).regex(/^[A-Za-z0-9 -]*$/, 'letters, digits, spaces and dashes only'), z.null()]);
 export const updateTaxNumberRequest = signedInRequest({ tax_number: taxNumber });
 
 /** Avatars are small: a https URL, a path on this site, or a PNG/JPEG/WebP data URL (never SVG, which can hold script). */
 export const AVATAR_MAX_CHARS = 48_000;
-export const avatar = z
+const avatar = z
   .string()
   .trim()
   .max(AVATAR_MAX_CHARS, 'the picture is too large (48 KB at most)')

@@ -35,11 +35,6 @@ export interface StoreItemList {
   items: ItemView[];
 }
 
-export type DealItemsAnswer = StoreItemList;
-export type FrequentlyBoughtAnswer = StoreItemList;
-export type FeaturedItemsAnswer = ItemView[];
-export type LinkedItemsAnswer = ItemView[];
-
 /** §3 A combo component: the item with the variant the combo includes, and how many. */
 export interface ComboComponentView extends ComboComponent {
   slug: string;
@@ -57,5 +52,3 @@ export interface ComboView extends Combo {
   restaurant_name: string;
   items: ComboComponentView[];
 }
-
-export type CombosAnswer = ComboView[];

@@ -1,7 +1,7 @@
 // The error shape every endpoint answers with (ARCHITECTURE.md "API"), shared by
 // the server, which produces it, and src/client/api, which reads it.
 
-export const errorCodes = [
+const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',

@@ -7,9 +7,9 @@ import type { DateCard } from '../types.ts';
 import { signedInRequest } from './accounts.ts';
 import { latitude, longitude, text } from './fields.ts';
 
-export const NAME_MAX = 100;
-export const LOCATION_MAX = 500;
-export const HOW_HEARD_MAX = 200;
+const NAME_MAX = 100;
+const LOCATION_MAX = 500;
+const HOW_HEARD_MAX = 200;
 
 /** A headcount as sent; whole and not negative is checked by the domain rule (§5), so its message names the field. */
 const headcount = z.number().default(0);

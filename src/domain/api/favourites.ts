@@ -6,7 +6,7 @@ import { signedInRequest } from './accounts.ts';
 import type { ItemView } from './catalog.ts';
 import type { StoreInfo } from './stores.ts';
 
-export const favouriteKinds = ['store', 'item'] as const;
+const favouriteKinds = ['store', 'item'] as const;
 export type FavouriteKind = (typeof favouriteKinds)[number];
 
 /** toggle-favorite: { type, id }; the store and item variants take only the id. */

@@ -40,8 +40,6 @@ export function text(max: number) {
 /** Guests send `token: null` or an empty string (§7); signed-in clients a token. */
 export const optionalToken = z.union([z.string().max(200), z.null()]).optional();
 
-export const location = { latitude, longitude };
-
 /** A flag sent as true/false, 1/0 or '1'/'0'/'true'/'false'. */
 export const looseFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])

@@ -16,7 +16,7 @@ import {
 } from './pricing.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 
-export const ORDER_STATUSES = [
+const ORDER_STATUSES = [
   'placed',
   'accepted',
   'preparing',
@@ -28,11 +28,11 @@ export const ORDER_STATUSES = [
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 /** How the customer pays: cash on delivery, or the wallet (what it does not cover is paid on delivery). */
-export const PAYMENT_CHOICES = ['COD', 'WALLET'] as const;
+const PAYMENT_CHOICES = ['COD', 'WALLET'] as const;
 
 /** Idempotency keys: long enough to be unique per attempt, short enough to index. */
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 100;
+const IDEMPOTENCY_KEY_MIN = 8;
+const IDEMPOTENCY_KEY_MAX = 100;
 
 export const uniqueOrderId = z
   .string()

@@ -9,7 +9,7 @@ import { id, latitude, longitude, optionalToken, text } from './fields.ts';
 import type { FulfilmentMode, SelectedAddon } from '../types.ts';
 
 /** Addons one line may carry (the demo's richest item has a handful). */
-export const MAX_LINE_ADDONS = 20;
+const MAX_LINE_ADDONS = 20;
 /** A tip far above any shop's list is a tampered request, not a generous customer. */
 const MAX_TIP = 100_000;
 
@@ -26,7 +26,7 @@ export interface CartLineInput {
  * quantity) or in the short form (item_id, variant_id, addon_ids). Anything else on it
  * (price, name, totals) is ignored.
  */
-export const cartLineInput = z
+const cartLineInput = z
   .object({
     id: id.optional(),
     item_id: id.optional(),

@@ -84,10 +84,6 @@ export interface HomeComponentView extends HomeComponent {
   slides: { promo_slider: PromoSliderView } | null;
 }
 
-export type HomeComponentsAnswer = HomeComponentView[];
-export type FeaturedSectionsAnswer = FeaturedSectionView[];
-export type FeaturedSectionAnswer = FeaturedSectionView;
-
 /** §3 promo slider positions 1, 2, 3. */
 export type PromoPosition = 1 | 2 | 3;
 /** Active sliders grouped by position. */

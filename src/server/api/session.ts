@@ -22,7 +22,7 @@ function cookieValue(header: string | null, name: string): string | null {
 }
 
 /** The token, looked for in this order: the cookie, a Bearer header, the body's `token`. */
-export function sessionTokenOf(request: ApiRequest, body: unknown): string | null {
+function sessionTokenOf(request: ApiRequest, body: unknown): string | null {
   const cookie = cookieValue(request.header('cookie'), SESSION_COOKIE);
   if (cookie) return cookie;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1];
@@ -38,7 +38,7 @@ function isLocalHost(request: ApiRequest): boolean {
 }
 
 /** Set-Cookie for a new session (token) or for signing out (null). Secure everywhere but localhost. */
-export function sessionCookie(token: string | null, request: ApiRequest): string {
+function sessionCookie(token: string | null, request: ApiRequest): string {
   const parts = [
     `${SESSION_COOKIE}=${token ?? ''}`,
     'HttpOnly',

@@ -1,6 +1,6 @@
 // Row types of the database, one interface a table, as Kysely sees them.
 // Money is integer paise (*_paise); flags are 0/1; times are ISO-8601 text.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { OrderTables } from './schema-orders.ts';
 
 type Flag = 0 | 1;
@@ -426,6 +426,4 @@ export interface Database extends OrderTables {
 export type StoreRow = Selectable<StoresTable>;
 export type ItemRow = Selectable<ItemsTable>;
 export type VariantRow = Selectable<ItemVariantsTable>;
-export type NewItem = Insertable<ItemsTable>;
-export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;

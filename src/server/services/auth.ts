@@ -30,9 +30,9 @@ export interface DeviceAddress {
 }
 
 /** The setting that makes registering prove the phone with an OTP; on unless set to 'false'. */
-export const OTP_ON_REGISTER_SETTING = 'enableOtpOnRegister';
+const OTP_ON_REGISTER_SETTING = 'enableOtpOnRegister';
 
-export async function otpRequiredOnRegister(ctx: ShopContext): Promise<boolean> {
+async function otpRequiredOnRegister(ctx: ShopContext): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('settings')
     .select('value')

@@ -133,7 +133,7 @@ export async function favouriteItems(ctx: ShopContext, userId: number): Promise<
 
 // The "with favourite" variants: copies (the catalog objects are cached and shared).
 
-export function itemWithFavourite(item: ItemView, favourites: ReadonlySet<number>): ItemView {
+function itemWithFavourite(item: ItemView, favourites: ReadonlySet<number>): ItemView {
   return { ...item, is_favorited: favourites.has(item.id) };
 }
 

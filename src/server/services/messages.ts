@@ -23,8 +23,8 @@ export interface MessageSender {
 }
 
 /** The marker of the log lines; the end-to-end tests look for it. */
-export const OTP_LOG_PREFIX = '[farmcart:otp]';
-export const RESET_LOG_PREFIX = '[farmcart:reset]';
+const OTP_LOG_PREFIX = '[farmcart:otp]';
+const RESET_LOG_PREFIX = '[farmcart:reset]';
 
 export const logSender: MessageSender = {
   async sendOtp({ phone, code, purpose }) {

@@ -14,7 +14,7 @@ export interface AdvancedOrder {
 }
 
 /** The status after `status`, or null for a finished order. */
-export function nextStatus(status: OrderStatus, mode: OrderRow['mode']): OrderStatus | null {
+function nextStatus(status: OrderStatus, mode: OrderRow['mode']): OrderStatus | null {
   switch (status) {
     case 'placed':
       return 'accepted';

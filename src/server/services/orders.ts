@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.ts';
 const PAGE_SIZE = 20;
 
 /** Orders that are still on their way to the customer. */
-export const FINISHED_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+const FINISHED_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 export const ORDER_NOT_FOUND = 'No such order.';
 
@@ -24,7 +24,7 @@ function parseAddons(text: string): SelectedAddon[] {
 }
 
 /** The API view of order rows, with their items, timeline, store and rating (four queries whatever the count). */
-export async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<OrderView[]> {
+async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, events, stores, ratings] = await Promise.all([

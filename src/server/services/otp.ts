@@ -12,7 +12,7 @@ import { hitAll, OTP_SENDS_PER_ADDRESS, OTP_SENDS_PER_PHONE } from './rate-limit
 
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Tries a code allows; the next is refused even with the right code. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -87,8 +87,7 @@ export async function checkCode(
 /** Said for any code that does not work: wrong, spent, expired, out of tries, or for no account. */
 export const WRONG_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new one.';
 
-export const CODE_SENT_MESSAGE =
-  'If this number can receive it, a 6-digit code is on its way. It is valid for 10 minutes.';
+const CODE_SENT_MESSAGE = 'If this number can receive it, a 6-digit code is on its way. It is valid for 10 minutes.';
 
 /**
  * §7 Send OTP. A login code goes only to a phone with an account, a registration

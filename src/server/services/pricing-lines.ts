@@ -50,7 +50,7 @@ const field = (index: number, name?: string, prefix: LinesField = 'items') =>
   name ? `${prefix}.${index}.${name}` : `${prefix}.${index}`;
 
 /** The variant a line buys: the one asked for, else the item's default (§9), else the first. */
-export function variantOf(variants: readonly Variant[], requested: number | null): Variant | null | undefined {
+function variantOf(variants: readonly Variant[], requested: number | null): Variant | null | undefined {
   if (requested !== null) return variants.find((variant) => variant.id === requested);
   return defaultVariant({ variants: [...variants] }) ?? variants[0] ?? null;
 }

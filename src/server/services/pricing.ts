@@ -20,12 +20,12 @@ import {
   straightLineKm,
   type DeliveryStore,
 } from '../../domain/delivery.ts';
-import { shopCalendarDate, toIsoDate } from '../../domain/farm-visit.ts';
+import { shopToday } from '../../domain/calendar.ts';
 import { minOrderStatus } from '../../domain/min-order.ts';
 import { formatPrice, fromMinor, toMinor } from '../../domain/money.ts';
 import type { Settings } from '../../domain/settings.ts';
 import { tipAmountOptions, tipFromPercent, tipPercentOptions } from '../../domain/tips.ts';
-import type { CartLine, FulfilmentMode, LatLng } from '../../domain/types.ts';
+import type { FulfilmentMode, LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { StoreRow } from '../db/schema.ts';
 import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
@@ -117,7 +117,7 @@ function checkStore(store: StoreRow, mode: FulfilmentMode): Result<void> {
  * a percentage one of `tips_percentage` (when showTipsPercentage), taken of the subtotal. A tip
  * thanks the delivery partner, so a self-pickup order takes none.
  */
-export function tipMinor(
+function tipMinor(
   tip: TipInput | null | undefined,
   subtotalMinor: number,
   settings: Settings,
@@ -210,7 +210,7 @@ export async function priceCart(
     return fail('validation_failed', 'Sign in to pay with your wallet.', { use_wallet: 'sign in first' });
   const walletUsed = input.walletUse ? Math.min(Math.max(balance ?? 0, 0), total) : 0;
   const minOrder = minOrderStatus(subtotal, { min_order_price: fromMinor(store.min_order_paise) }, settings);
-  const today = toIsoDate(shopCalendarDate(ctx.now()));
+  const today = shopToday(ctx.now());
 
   const minor: BillMinor = {
     subtotal,

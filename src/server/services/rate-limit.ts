@@ -42,7 +42,7 @@ function windowOf(limit: RateLimit, now: Date): { start: string; retryAfter: num
 }
 
 /** 429 with the seconds to wait in `fields.retry_after` (the dispatcher also sends it as Retry-After). */
-export function rateLimitedError(retryAfter: number): ApiError {
+function rateLimitedError(retryAfter: number): ApiError {
   return {
     code: 'rate_limited',
     message: `Too many attempts. Please try again in ${retryAfter} seconds.`,

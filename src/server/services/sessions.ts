@@ -20,7 +20,7 @@ export interface SignedInUser {
   session_id: number;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

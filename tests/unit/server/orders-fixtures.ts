@@ -13,7 +13,7 @@ export const NOW = new Date('2026-11-02T06:30:00.000Z');
 export const ASHA = 1;
 export const ROHAN = 2;
 export const MEERA = 3;
-export const ASHA_HOME = 1;
+const ASHA_HOME = 1;
 export const ROHAN_HOME = 4;
 
 export function unwrap<T>(result: Result<T>): T {

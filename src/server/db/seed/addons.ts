@@ -13,7 +13,7 @@ interface AddonCategoryDef {
   addons: readonly (readonly [string, number, boolean?])[];
 }
 
-export const ADDON_CATEGORY_DEFS: readonly AddonCategoryDef[] = [
+const ADDON_CATEGORY_DEFS: readonly AddonCategoryDef[] = [
   {
     id: 1,
     key: 'cutting-style',

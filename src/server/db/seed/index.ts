@@ -18,9 +18,6 @@ import { homeComponentRows, sliderRows } from './sliders.ts';
 import { CATEGORIES, STORE_CATEGORIES, UNITS, storeCategoryLinkRows, storeRows } from './stores.ts';
 import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, NOTIFICATIONS, USERS } from './users.ts';
 
-/** The demo shop's "today": pre-orders open in 2027, the expired coupon ended in 2025. */
-export const SEED_REFERENCE_DATE = '2026-11-01';
-
 const BATCH_SIZE = 100;
 
 /** Tables that only ever hold what customers do at run time: the demo shop has none of their rows. */
@@ -39,7 +36,7 @@ type RowsOf<T extends TableName> = Insertable<Database[T]>[];
 export type DemoShopRows = { [T in TableName]: RowsOf<T> };
 
 /** Every table's rows in insert order (parents before children). Users lack password hashes. */
-export function buildDemoShop(): DemoShopRows {
+function buildDemoShop(): DemoShopRows {
   const catalog = buildCatalog();
   const { combos, comboItems } = comboRows(catalog);
   const { sections, sectionItems } = sectionRows(catalog);

@@ -40,7 +40,7 @@ export interface Catalog {
   variant(itemSlug: string, variantName: string): VariantRow;
 }
 
-export const PRODUCTS: readonly ProductDef[] = [...FRESH_PRODUCTS, ...PANTRY_PRODUCTS];
+const PRODUCTS: readonly ProductDef[] = [...FRESH_PRODUCTS, ...PANTRY_PRODUCTS];
 
 /** Fixed seed of the stock generator (the demo shop's reference date, 2026-11-01). */
 const STOCK_SEED = 20261101;

@@ -31,7 +31,7 @@ const TRANSLATED_SETTING_KEYS = [
 ] as const satisfies readonly (keyof Settings)[];
 
 /** Navigation, footer, header and account labels (not settings). */
-export const NAVIGATION_LABELS = {
+const NAVIGATION_LABELS = {
   navHome: 'Home',
   navCategories: 'Categories',
   navCart: 'Cart',
@@ -78,7 +78,7 @@ export const NAVIGATION_LABELS = {
   closeText: 'Close',
 } as const;
 
-export function englishLabels(): Record<string, string> {
+function englishLabels(): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const key of TRANSLATED_SETTING_KEYS) labels[key] = defaultSettings[key];
   Object.assign(labels, EXTRA_TEXTS, NAVIGATION_LABELS);
@@ -86,7 +86,7 @@ export function englishLabels(): Record<string, string> {
 }
 
 /** Throws unless both label sets have exactly the same keys and no empty text. */
-export function assertSameLabelKeys(
+function assertSameLabelKeys(
   a: Readonly<Record<string, string>>,
   b: Readonly<Record<string, string>>,
   names: string,

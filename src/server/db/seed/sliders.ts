@@ -215,7 +215,7 @@ const SLIDER_DEFS: readonly SliderDef[] = [
 ];
 
 /** The path of a banner image. Membership banners live in their own folder. */
-export function bannerPath(name: string): string {
+function bannerPath(name: string): string {
   return name.startsWith('member') ? `/images/membership/${name}.svg` : `/images/banners/${name}.svg`;
 }
 
