@@ -7,15 +7,20 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-export async function startShop(port) {
-  const dist = process.env.DIST_DIR ?? join(root, 'dist');
-  if (!existsSync(join(dist, 'server/entry.mjs'))) {
-    throw new Error('No build found: run `npm run build` first.');
+/**
+ * Starts the built shop (DIST_DIR's or ./dist's server/entry.mjs), or `entry` run
+ * from `cwd` (an older build's own start script, to compare two builds in one run).
+ */
+export async function startShop(port, { entry, cwd = root, dist: distDir } = {}) {
+  const dist = distDir ?? process.env.DIST_DIR ?? join(root, 'dist');
+  const script = entry ?? join(dist, 'server/entry.mjs');
+  if (!existsSync(script)) {
+    throw new Error(`No build found at ${script}: run \`npm run build\` first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-bench-'));
-  const child = spawn(process.execPath, [join(dist, 'server/entry.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
