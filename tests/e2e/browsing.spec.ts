@@ -191,3 +191,14 @@ test('a store page works without a delivery address (the store is assumed operat
   await expect(page.getByText('This store does not deliver to your location')).toHaveCount(0);
   await expect(page.locator('article.item-card').first()).toBeVisible();
 });
+
+test('/membership-plans and /plus-membership show the same plans, each under its own name', async ({ page }) => {
+  await page.goto('/membership-plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership plans' })).toBeVisible();
+  const plans = await page.getByRole('article').allTextContents();
+  expect(plans.length).toBeGreaterThan(0);
+  await page.goto('/plus-membership');
+  await expect(page).toHaveURL(/\/plus-membership$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'FarmCart Plus' })).toBeVisible();
+  expect(await page.getByRole('article').allTextContents()).toEqual(plans);
+});
