@@ -1,12 +1,14 @@
-// /running-order/{unique_order_id}: the status timeline (placed → accepted →
-// preparing → on the way → delivered; ready for pickup instead of on the way for
-// self-pickup; or cancelled), kept up to date without a reload: the order is asked
-// for again every 10 s while the page is visible, until it is delivered or
-// cancelled. Cancel while the store has not accepted it (with a confirmation).
+// /running-order/{unique_order_id}: the status timeline, the order's path of §4 Order
+// lifecycle by its mode (domain/order-flow.ts: delivery through a partner to
+// delivered, self-pickup to collected), or the steps reached before it was cancelled
+// or rejected. Kept up to date without a reload: the order is asked for again every
+// 10 s while the page is visible, until it reaches an end. Cancel while the store has
+// not accepted it (with a confirmation).
 import { useEffect, useState } from 'react';
 import { cancelOrder, getOrder } from '../client/orders.ts';
-import type { OrderStatusName, OrderView } from '../domain/api/orders.ts';
+import type { OrderView } from '../domain/api/orders.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
+import { isFulfilled, isRunning, type OrderStatusName, orderPath } from '../domain/order-flow.ts';
 import { Icon } from './Icon.tsx';
 import { OrderAgainButton } from './orders/OrderAgainButton.tsx';
 import type { TrackerTexts } from './orders/texts.ts';
@@ -16,8 +18,6 @@ import './orders/orders.css';
 /** How often a running order is asked for while the page is visible. */
 const ORDER_POLL_MS = 10_000;
 
-const FINISHED: readonly OrderStatusName[] = ['delivered', 'cancelled'];
-
 interface Step {
   status: OrderStatusName;
   state: 'done' | 'current' | 'next' | 'cancelled';
@@ -26,27 +26,22 @@ interface Step {
 
 /** The steps to show: the order's path by its mode, each done, current or still to come. */
 function timelineSteps(order: Pick<OrderView, 'status' | 'mode' | 'timeline'>): Step[] {
-  const path: OrderStatusName[] = [
-    'placed',
-    'accepted',
-    'preparing',
-    order.mode === 'SELFPICKUP' ? 'ready_for_pickup' : 'on_the_way',
-    'delivered',
-  ];
+  const path = orderPath(order.mode);
   const at = (status: OrderStatusName) => order.timeline.find((event) => event.status === status)?.at ?? null;
-  if (order.status === 'cancelled') {
-    const reached = path.filter((status) => status !== 'delivered' && at(status) !== null);
+  const index = path.indexOf(order.status);
+  if (index === -1) {
+    // Off the path: cancelled or rejected, or a self-pickup order that ended 'delivered' before 'collected' existed.
+    const reached = path.filter((status) => at(status) !== null);
     return [
       ...reached.map((status): Step => ({ status, state: 'done', at: at(status) })),
-      { status: 'cancelled', state: 'cancelled', at: at('cancelled') },
+      { status: order.status, state: isFulfilled(order.status) ? 'done' : 'cancelled', at: at(order.status) },
     ];
   }
-  const index = path.indexOf(order.status);
   return path.map(
     (status, position): Step => ({
       status,
       state:
-        position < index || (position === index && status === 'delivered')
+        position < index || (position === index && !isRunning(status))
           ? 'done'
           : position === index
             ? 'current'
@@ -67,7 +62,7 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const finished = FINISHED.includes(order.status);
+  const finished = !isRunning(order.status);
 
   useEffect(() => {
     if (finished) return;
@@ -114,10 +109,10 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
         <span className="tracker-badge">
           <Icon
             name={
-              order.status === 'cancelled'
-                ? 'close'
-                : order.status === 'delivered'
-                  ? 'check'
+              isFulfilled(order.status)
+                ? 'check'
+                : !isRunning(order.status)
+                  ? 'close'
                   : order.mode === 'SELFPICKUP'
                     ? 'store'
                     : 'scooter'

@@ -127,12 +127,12 @@ async function placeBroccoliOrder(api: APIRequestContext, key: string): Promise<
   return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
 }
 
-/** The operator moves the order along until it is delivered (placed, accepted, ready, delivered). */
-function deliver(uniqueOrderId: string): void {
+/** The operator moves the self-pickup order along until the customer has collected it (§4 Order lifecycle). */
+function collect(uniqueOrderId: string): void {
   for (let step = 0; step < 5; step++) {
-    if (advanceOrder(server, uniqueOrderId).endsWith('→ delivered')) return;
+    if (advanceOrder(server, uniqueOrderId).endsWith('→ collected')) return;
   }
-  throw new Error(`${uniqueOrderId} was not delivered after 5 steps`);
+  throw new Error(`${uniqueOrderId} was not collected after 5 steps`);
 }
 
 let server: TestServer;
@@ -144,7 +144,7 @@ test.beforeAll(async ({ browser }) => {
   const asha = await customerContext(browser, { located: true, signedIn: true });
   const runningOrderId = await placeBroccoliOrder(asha.request, `cache-headers-running-${Date.now()}`);
   const deliveredOrderId = await placeBroccoliOrder(asha.request, `cache-headers-delivered-${Date.now()}`);
-  deliver(deliveredOrderId);
+  collect(deliveredOrderId);
   samples = sampleUrls({ broccoliId: (await broccoli(asha.request)).id, runningOrderId, deliveredOrderId });
   await asha.close();
 });

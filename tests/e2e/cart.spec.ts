@@ -99,7 +99,9 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   expect(advanceOrder(ownServer, orderId)).toContain('placed → accepted');
   await expectStatus(page, 'Accepted by the store');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
+  // Then packed, a partner assigned, picked up and delivered (§4 Order lifecycle).
+  for (let step = 0; step < 4; step++) advanceOrder(ownServer, orderId);
+  expect(advanceOrder(ownServer, orderId)).toContain('on_the_way → delivered');
   await expectStatus(page, 'Delivered');
 
   // Rate it, and the store's reviews show it.

@@ -15,17 +15,7 @@ import {
   type MemberWeightView,
 } from './pricing.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
-
-const ORDER_STATUSES = [
-  'placed',
-  'accepted',
-  'preparing',
-  'on_the_way',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+import type { OrderStatusName } from '../order-flow.ts';
 
 /** How the customer pays: cash on delivery, or the wallet (what it does not cover is paid on delivery). */
 const PAYMENT_CHOICES = ['COD', 'WALLET'] as const;

@@ -1,6 +1,6 @@
 // Texts of the order islands (running order, order again, rating) in the customer's
 // language, picked on the server (page.t) and passed as one prop.
-import type { OrderStatusName } from '../../domain/api/orders.ts';
+import type { OrderStatusName } from '../../domain/order-flow.ts';
 
 type T = (key: string) => string;
 
@@ -15,19 +15,25 @@ export function statusTexts(t: T): StatusTexts {
       placed: t('statusPlacedText'),
       accepted: t('statusAcceptedText'),
       preparing: t('statusPreparingText'),
-      on_the_way: t('statusOnTheWayText'),
       ready_for_pickup: t('statusReadyForPickupText'),
+      partner_assigned: t('statusPartnerAssignedText'),
+      on_the_way: t('statusOnTheWayText'),
       delivered: t('statusDeliveredText'),
+      collected: t('statusCollectedText'),
       cancelled: t('statusCancelledText'),
+      rejected: t('statusRejectedText'),
     },
     note: {
       placed: t('statusPlacedNote'),
       accepted: t('statusAcceptedNote'),
       preparing: t('statusPreparingNote'),
-      on_the_way: t('statusOnTheWayNote'),
       ready_for_pickup: t('statusReadyForPickupNote'),
+      partner_assigned: t('statusPartnerAssignedNote'),
+      on_the_way: t('statusOnTheWayNote'),
       delivered: t('statusDeliveredNote'),
+      collected: t('statusCollectedNote'),
       cancelled: t('statusCancelledNote'),
+      rejected: t('statusRejectedNote'),
     },
   };
 }

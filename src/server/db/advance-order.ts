@@ -1,6 +1,7 @@
-// `node src/server/db/advance-order.ts <unique_order_id>`: moves an order one step
-// along its timeline (services/order-status.ts), for operators and tests until the
-// delivery-partner screens exist. Works while the server runs, on its database.
+// `node src/server/db/advance-order.ts <unique_order_id>`: takes the order's next step
+// as the 'operator' actor of the order state machine (§4 Order lifecycle,
+// domain/order-flow.ts; services/order-status.ts), standing in for the store and the
+// delivery partner until their screens exist. Works while the server runs, on its database.
 //
 // It does not take the data directory's lock (db/lock.ts): that lock keeps a second
 // *server* off the embedded database, and taking it here would refuse exactly when

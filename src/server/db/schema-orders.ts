@@ -1,17 +1,10 @@
 // Row types of the order tables (migration 003_orders.ts), as Kysely sees them.
 // Money is integer paise (*_paise); times are ISO-8601 text.
 import type { Generated, Selectable } from 'kysely';
+import type { OrderStatusName } from '../../domain/order-flow.ts';
 
 type Id = Generated<number>;
 
-export type OrderStatus =
-  | 'placed'
-  | 'accepted'
-  | 'preparing'
-  | 'on_the_way'
-  | 'ready_for_pickup'
-  | 'delivered'
-  | 'cancelled';
 export type OrderKind = 'regular' | 'member';
 export type PaymentMethod = 'COD' | 'WALLET' | 'COD_WALLET';
 export type WalletTransactionKind = 'order' | 'refund' | 'topup';
@@ -22,7 +15,8 @@ export interface OrdersTable {
   user_id: number;
   store_id: number;
   kind: Generated<OrderKind>;
-  status: OrderStatus;
+  /** §4 Order lifecycle (domain/order-flow.ts); a text column without a CHECK, so a new status needs no migration. */
+  status: OrderStatusName;
   mode: 'DELIVERY' | 'SELFPICKUP';
   address_id: number | null;
   address_text: string | null;
@@ -68,7 +62,7 @@ export interface OrderItemsTable {
 export interface OrderStatusEventsTable {
   id: Id;
   order_id: number;
-  status: OrderStatus;
+  status: OrderStatusName;
   at: string;
 }
 

@@ -1,14 +1,17 @@
-// Cancelling an order (docs/decisions.md, "Cancelling an order"): only
-// while it is 'placed'. Everything the order took is given back in the same
-// transaction: stock, the coupon use, the wallet (a 'refund' transaction) and a
-// member order's weight allowance.
+// Cancelling an order (docs/decisions.md, "Cancelling an order"): the customer's
+// 'cancel' step of the state machine (domain/order-flow.ts), allowed only while the
+// order is 'placed'; later it is a 409 naming the status. Everything the order took
+// is given back in the same transaction: stock, the coupon use, the wallet (a
+// 'refund' transaction) and a member order's weight allowance.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer } from '../../domain/api/orders.ts';
+import { transition } from '../../domain/order-flow.ts';
 import { clearCachesOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
 import { returnMemberWeight } from './members.ts';
+import { recordStatus, refusedStep } from './order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import { creditWallet } from './wallet.ts';
 
@@ -51,7 +54,7 @@ async function giveBack(tx: ShopContext, order: OrderRow): Promise<void> {
   }
 }
 
-/** Cancels the customer's order while the store has not accepted it; 404 for anyone else's. */
+/** Cancels the customer's order while the store has not accepted it; 404 for anyone else's, 409 when too late. */
 export async function cancelOrder(
   ctx: ShopContext,
   userId: number,
@@ -66,24 +69,15 @@ export async function cancelOrder(
       .where('user_id', '=', userId);
     const order = await forUpdate(tx, query).executeTakeFirst();
     if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-    if (order.status === 'cancelled')
-      return fail('conflict', 'This order is already cancelled.', { unique_order_id: 'already cancelled' });
-    if (order.status !== 'placed') {
-      return fail('conflict', 'The store has already accepted this order, so it can no longer be cancelled.', {
-        unique_order_id: 'already accepted',
-      });
-    }
+    const cancelled = transition(order, 'cancel', 'customer');
+    if (!cancelled.ok) return refusedStep(uniqueOrderId, 'cancel', cancelled);
     await giveBack(tx, order);
     const now = tx.now().toISOString();
-    await tx.db
-      .updateTable('orders')
-      .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason || null, updated_at: now })
-      .where('id', '=', order.id)
-      .execute();
-    await tx.db
-      .insertInto('order_status_events')
-      .values({ order_id: order.id, status: 'cancelled', at: now })
-      .execute();
+    await recordStatus(
+      tx,
+      { id: order.id, status: cancelled.status, at: now },
+      { cancelled_at: now, cancel_reason: reason || null },
+    );
     return ok({ order: await orderViewById(tx.db, order.id) });
   });
   // Stock came back: catalog answers must show it.

@@ -1,37 +1,77 @@
-// Moving an order along its timeline (docs/decisions.md, "Order status flow": a command or service call advances
-// an order's status for operators and tests until the delivery-partner screens
-// exist): placed → accepted → preparing → on the way (ready for pickup when the
-// customer collects it) → delivered. Cancelled and delivered orders stay put.
+// Moving an order along (§4 Order lifecycle; docs/decisions.md, "Order state machine"):
+// every status change goes through the domain's state machine (domain/order-flow.ts)
+// and is written here with its timeline row. Until the store's and the partners'
+// screens exist, operators take the next step with `npm run order:advance`.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
+import {
+  nextStepFor,
+  type OrderEvent,
+  type OrderStatusName,
+  type TransitionResult,
+  transition,
+} from '../../domain/order-flow.ts';
 import type { ShopContext } from '../context.ts';
-import type { OrderRow, OrderStatus } from '../db/schema-orders.ts';
+import type { OrderRow } from '../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
 
 export interface AdvancedOrder {
   unique_order_id: string;
-  from: OrderStatus;
-  status: OrderStatus;
+  from: OrderStatusName;
+  status: OrderStatusName;
 }
 
-/** The status after `status`, or null for a finished order. */
-function nextStatus(status: OrderStatus, mode: OrderRow['mode']): OrderStatus | null {
-  switch (status) {
-    case 'placed':
-      return 'accepted';
-    case 'accepted':
-      return 'preparing';
-    case 'preparing':
-      return mode === 'SELFPICKUP' ? 'ready_for_pickup' : 'on_the_way';
-    case 'on_the_way':
-    case 'ready_for_pickup':
-      return 'delivered';
-    case 'delivered':
-    case 'cancelled':
-      return null;
-  }
+/** How a message names a status: 'ready_for_pickup' → 'ready for pickup'. */
+function statusWords(status: OrderStatusName): string {
+  return status.replaceAll('_', ' ');
 }
 
-/** Advances any customer's order by one step (an operator action: no ownership check). */
+const EVENT_DONE: Record<OrderEvent, string> = {
+  accept: 'accepted',
+  prepare: 'prepared',
+  mark_ready: 'marked ready',
+  assign_partner: 'given a delivery partner',
+  pick_up: 'picked up',
+  deliver: 'delivered',
+  hand_over: 'handed over',
+  cancel: 'cancelled',
+  reject: 'rejected',
+};
+
+/**
+ * A refused step as the API answers it: out of turn is 409 naming the current status (in the
+ * message and `fields.status`); a step that is never the actor's is 403.
+ */
+export function refusedStep(
+  uniqueOrderId: string,
+  event: OrderEvent,
+  refusal: Extract<TransitionResult, { ok: false }>,
+): ReturnType<typeof fail> {
+  const fields = { status: refusal.status };
+  if (refusal.reason === 'not_your_step')
+    return fail('forbidden', `Order ${uniqueOrderId} cannot be ${EVENT_DONE[event]} by you.`, fields);
+  return fail(
+    'conflict',
+    `Order ${uniqueOrderId} is ${statusWords(refusal.status)}, so it cannot be ${EVENT_DONE[event]} now.`,
+    fields,
+  );
+}
+
+/** Writes a status change at `at` (ISO time): the order's status and its row in the running-order timeline. */
+export async function recordStatus(
+  tx: ShopContext,
+  order: { id: number; status: OrderStatusName; at: string },
+  extra: Pick<Partial<OrderRow>, 'cancelled_at' | 'cancel_reason'> = {},
+): Promise<void> {
+  const { id, status, at } = order;
+  await tx.db
+    .updateTable('orders')
+    .set({ ...extra, status, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+  await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
+}
+
+/** The operator's command: takes the next step of any customer's order (no ownership check). */
 export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Promise<Result<AdvancedOrder>> {
   return inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
     const query = tx.db
@@ -40,14 +80,14 @@ export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Pro
       .where('unique_order_id', '=', uniqueOrderId);
     const order = await forUpdate(tx, query).executeTakeFirst();
     if (!order) return fail('not_found', `No order ${uniqueOrderId}.`, { unique_order_id: 'no such order' });
-    const next = nextStatus(order.status, order.mode);
-    if (next === null)
-      return fail('conflict', `Order ${uniqueOrderId} is ${order.status}; it cannot move on.`, {
-        unique_order_id: order.status,
+    const step = nextStepFor(order, 'operator');
+    if (step === null)
+      return fail('conflict', `Order ${uniqueOrderId} is ${statusWords(order.status)}; it has no next step.`, {
+        status: order.status,
       });
-    const now = tx.now().toISOString();
-    await tx.db.updateTable('orders').set({ status: next, updated_at: now }).where('id', '=', order.id).execute();
-    await tx.db.insertInto('order_status_events').values({ order_id: order.id, status: next, at: now }).execute();
-    return ok({ unique_order_id: uniqueOrderId, from: order.status, status: next });
+    const moved = transition(order, step.event, 'operator');
+    if (!moved.ok) return refusedStep(uniqueOrderId, step.event, moved);
+    await recordStatus(tx, { id: order.id, status: moved.status, at: tx.now().toISOString() });
+    return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });
 }

@@ -1,4 +1,4 @@
-// Reading orders (docs/decisions.md, "Order status flow"; §4 Account checks: running-order
+// Reading orders (docs/decisions.md, "Order state machine"; §4 Account checks: running-order
 // check; §7 get orders, order-related calls). A customer reaches only their own
 // orders: another customer's unique_order_id answers 404, as a missing one does.
 import type { Kysely } from 'kysely';
@@ -6,15 +6,13 @@ import type { RunningOrderAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer, OrdersAnswer, OrderView } from '../../domain/api/orders.ts';
 import { fromMinor } from '../../domain/money.ts';
+import { isFulfilled, RUNNING_STATUSES, transition } from '../../domain/order-flow.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
-import type { OrderRow, OrderStatus } from '../db/schema-orders.ts';
+import type { OrderRow } from '../db/schema-orders.ts';
 import type { Database } from '../db/schema.ts';
 
 const PAGE_SIZE = 20;
-
-/** Orders that are still on their way to the customer. */
-const FINISHED_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 export const ORDER_NOT_FOUND = 'No such order.';
 
@@ -83,8 +81,8 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
       cancel_reason: row.cancel_reason,
-      can_cancel: row.status === 'placed',
-      can_rate: row.status === 'delivered' && rating === undefined,
+      can_cancel: transition(row, 'cancel', 'customer').ok,
+      can_rate: isFulfilled(row.status) && rating === undefined,
       rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
     };
   });
@@ -132,13 +130,13 @@ export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: 
   return order ? ok({ order }) : fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
 }
 
-/** §4 Running-order check: the customer's newest order that is neither delivered nor cancelled. */
+/** §4 Running-order check: the customer's newest order that has not reached an end of §4 Order lifecycle. */
 export async function runningOrder(ctx: ShopContext, userId: number): Promise<Result<RunningOrderAnswer>> {
   const row = await ctx.db
     .selectFrom('orders')
     .select('unique_order_id')
     .where('user_id', '=', userId)
-    .where('status', 'not in', [...FINISHED_STATUSES])
+    .where('status', 'in', [...RUNNING_STATUSES])
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return ok({ success: true, has_running_order: row !== undefined, unique_order_id: row?.unique_order_id ?? null });

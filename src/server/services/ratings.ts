@@ -1,9 +1,10 @@
 // Ratings and store reviews (§7 rate order, store reviews; docs/decisions.md, "Order ids and ratings";
-// /rate-order and /reviews/{slug}): one rating per delivered order, by the customer who ordered;
+// /rate-order and /reviews/{slug}): one rating per delivered or collected order, by the customer who ordered;
 // reviews show initials, never a full name.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { RatingAnswer, StoreReviewsAnswer } from '../../domain/api/orders.ts';
 import { roundHalfUp } from '../../domain/numbers.ts';
+import { isFulfilled } from '../../domain/order-flow.ts';
 import type { ShopContext } from '../context.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
 
@@ -19,7 +20,7 @@ export function initialsOf(name: string): string {
   return initials.length > 0 ? initials.join(' ') : 'A customer';
 }
 
-/** Rates the customer's delivered order, once; 404 for anyone else's order. */
+/** Rates the customer's delivered (or collected) order, once; 404 for anyone else's order. */
 export async function rateOrder(
   ctx: ShopContext,
   userId: number,
@@ -27,7 +28,7 @@ export async function rateOrder(
 ): Promise<Result<RatingAnswer>> {
   const order = await findOwnOrder(ctx.db, userId, input.unique_order_id);
   if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-  if (order.status !== 'delivered') {
+  if (!isFulfilled(order.status)) {
     return fail('conflict', 'You can rate an order once it has been delivered.', {
       unique_order_id: 'not delivered yet',
     });

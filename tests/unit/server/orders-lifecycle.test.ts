@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { orderAgain } from '../../../src/server/services/order-again.ts';
 import { getOrder } from '../../../src/server/services/orders.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { initialsOf, rateOrder, storeReviews } from '../../../src/server/services/ratings.ts';
-import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
+import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {
   addonId,
   ASHA,
@@ -21,8 +17,6 @@ import {
   variantRef,
   type VariantRef,
 } from './orders-fixtures.ts';
-
-const run = promisify(execFile);
 
 describe.skipIf(!engineAvailable)('after the order: timeline, rating, reviews, order again (§4 Order again)', () => {
   let shop: TestShop;
@@ -38,38 +32,15 @@ describe.skipIf(!engineAvailable)('after the order: timeline, rating, reviews, o
     await shop.close();
   });
 
+  /** Asha's delivery order, delivered; anyone else's self-pickup order, collected. */
   async function deliveredOrder(userId = ASHA): Promise<string> {
     const where = userId === ASHA ? {} : { mode: 'SELFPICKUP', address_id: null };
     const { order } = unwrap(await placeOrder(shop, userId, orderRequest({ items: [line(banana, 2)], ...where })));
-    for (let step = 0; step < 4; step++) unwrap(await advanceOrder(shop, order.unique_order_id));
+    let status: string = order.status;
+    while (status !== 'delivered' && status !== 'collected')
+      status = unwrap(await advanceOrder(shop, order.unique_order_id)).status;
     return order.unique_order_id;
   }
-
-  it('advances placed → accepted → preparing → on_the_way → delivered, and no further', async () => {
-    const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)] })));
-    const steps = [];
-    for (let step = 0; step < 4; step++) steps.push(unwrap(await advanceOrder(shop, order.unique_order_id)).status);
-    expect(steps).toEqual(['accepted', 'preparing', 'on_the_way', 'delivered']);
-    expect(errorOf(await advanceOrder(shop, order.unique_order_id))).toMatchObject({ code: 'conflict' });
-    const delivered = unwrap(await getOrder(shop, ASHA, order.unique_order_id)).order;
-    expect(delivered.timeline.map((event) => event.status)).toEqual([
-      'placed',
-      'accepted',
-      'preparing',
-      'on_the_way',
-      'delivered',
-    ]);
-    expect(delivered).toMatchObject({ status: 'delivered', can_cancel: false, can_rate: true });
-    expect(errorOf(await advanceOrder(shop, 'FC-20261102-NOSUCH00')).code).toBe('not_found');
-  });
-
-  it('takes a self-pickup order to ready_for_pickup instead of on_the_way', async () => {
-    const { order } = unwrap(
-      await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)], mode: 'SELFPICKUP', address_id: null })),
-    );
-    for (let step = 0; step < 2; step++) unwrap(await advanceOrder(shop, order.unique_order_id));
-    expect(unwrap(await advanceOrder(shop, order.unique_order_id)).status).toBe('ready_for_pickup');
-  });
 
   it('rates a delivered order once, refuses before delivery, and hides others’ orders (404)', async () => {
     const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)] })));
@@ -164,24 +135,4 @@ describe.skipIf(!engineAvailable)('after the order: timeline, rating, reviews, o
       await shop.db.updateTable('item_variants').set({ stock: 150 }).where('id', '=', banana.variantId).execute();
     }
   });
-
-  it.skipIf(testEngine !== 'sqlite')(
-    'advances an order from the command line while this process holds the database (WAL, no data-dir lock)',
-    async () => {
-      const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)] })));
-      const files = await sql<{ file: string }>`pragma database_list`.execute(shop.db);
-      const dataDir = dirname(files.rows[0]?.file ?? '');
-      const cli = join(import.meta.dirname, '../../../src/server/db/advance-order.ts');
-      const { stdout } = await run(process.execPath, [cli, order.unique_order_id.toLowerCase()], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      });
-      expect(stdout.trim()).toBe(`${order.unique_order_id}: placed → accepted`);
-      expect(unwrap(await getOrder(shop, ASHA, order.unique_order_id)).order.status).toBe('accepted');
-      await expect(
-        run(process.execPath, [cli, 'FC-NOPE-00000000'], {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        }),
-      ).rejects.toMatchObject({ code: 1 });
-    },
-  );
 });

@@ -293,7 +293,8 @@ describe.skipIf(!engineAvailable)(
       ]);
       expect(errorOf(await cancelOrder(shop, customer, order.unique_order_id, null))).toMatchObject({
         code: 'conflict',
-        message: 'This order is already cancelled.',
+        message: `Order ${order.unique_order_id} is cancelled, so it cannot be cancelled now.`,
+        fields: { status: 'cancelled' },
       });
     });
 
@@ -303,7 +304,7 @@ describe.skipIf(!engineAvailable)(
       unwrap(await advanceOrder(shop, order.unique_order_id));
       expect(errorOf(await cancelOrder(shop, ASHA, order.unique_order_id, null))).toMatchObject({
         code: 'conflict',
-        fields: { unique_order_id: 'already accepted' },
+        fields: { status: 'accepted' },
       });
       expect(unwrap(await getOrder(shop, ASHA, order.unique_order_id)).order).toMatchObject({
         status: 'accepted',

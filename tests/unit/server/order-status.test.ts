@@ -1,0 +1,131 @@
+// §4 Order lifecycle on the database: the operator's command takes each order along
+// its mode's whole path through the state machine (domain/order-flow.ts), and a step
+// out of turn is refused with a 409 naming the current status, changing nothing.
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
+import { advanceOrder } from '../../../src/server/services/order-status.ts';
+import { getOrder, runningOrder } from '../../../src/server/services/orders.ts';
+import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
+import { ASHA, errorOf, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, '../../../src/server/db/advance-order.ts');
+
+const DELIVERY_PATH = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready_for_pickup',
+  'partner_assigned',
+  'on_the_way',
+  'delivered',
+];
+const SELFPICKUP_PATH = ['placed', 'accepted', 'preparing', 'ready_for_pickup', 'collected'];
+
+describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through the state machine', () => {
+  let shop: TestShop;
+  let banana: VariantRef;
+  /** What the command needs to open this test's database (the SQLite file's directory, or the PostgreSQL schema). */
+  let cliEnv: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    shop = await openTestShop({ now: NOW });
+    banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    if (testEngine === 'sqlite') {
+      const files = await sql<{ file: string }>`pragma database_list`.execute(shop.db);
+      cliEnv = { ...process.env, DATA_DIR: dirname(files.rows[0]?.file ?? ''), DATABASE_URL: '' };
+    } else {
+      const schema = await sql<{ name: string }>`select current_schema() as name`.execute(shop.db);
+      const url = inject('postgresUrl');
+      const options = `options=${encodeURIComponent(`-c search_path=${schema.rows[0]?.name ?? ''}`)}`;
+      cliEnv = { ...process.env, DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}${options}` };
+    }
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  async function place(mode: 'DELIVERY' | 'SELFPICKUP'): Promise<string> {
+    const where = mode === 'SELFPICKUP' ? { mode, address_id: null } : {};
+    const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)], ...where })));
+    return order.unique_order_id;
+  }
+
+  /** `npm run order:advance -- <id>` in a process of its own, on this test's database. */
+  async function advanceByCommand(uniqueOrderId: string): Promise<string> {
+    const { stdout } = await run(process.execPath, [CLI, uniqueOrderId.toLowerCase()], { env: cliEnv });
+    return stdout.trim();
+  }
+
+  // On SQLite the command writes while this process holds the database (WAL; it takes no data-dir lock).
+  it.each([
+    ['DELIVERY', DELIVERY_PATH],
+    ['SELFPICKUP', SELFPICKUP_PATH],
+  ] as const)(
+    'the command takes a %s order along its whole path, one step a run, and then refuses',
+    async (mode, path) => {
+      const uniqueOrderId = await place(mode);
+      for (const [index, to] of path.slice(1).entries()) {
+        expect(await advanceByCommand(uniqueOrderId)).toBe(`${uniqueOrderId}: ${path[index]} → ${to}`);
+      }
+      await expect(run(process.execPath, [CLI, uniqueOrderId], { env: cliEnv })).rejects.toMatchObject({
+        code: 1,
+        stderr: `Order ${uniqueOrderId} is ${path.at(-1)}; it has no next step.\n`,
+      });
+      const { order } = unwrap(await getOrder(shop, ASHA, uniqueOrderId));
+      expect(order.timeline.map((event) => event.status)).toEqual(path);
+      expect(order).toMatchObject({ status: path.at(-1), can_cancel: false, can_rate: true });
+      expect(unwrap(await runningOrder(shop, ASHA)).unique_order_id).not.toBe(uniqueOrderId);
+    },
+    60_000,
+  );
+
+  it('the service refuses to advance a finished order with a 409 naming its status, and a missing one with 404', async () => {
+    const uniqueOrderId = await place('SELFPICKUP');
+    for (let step = 1; step < SELFPICKUP_PATH.length; step++) unwrap(await advanceOrder(shop, uniqueOrderId));
+    expect(errorOf(await advanceOrder(shop, uniqueOrderId))).toEqual({
+      code: 'conflict',
+      message: `Order ${uniqueOrderId} is collected; it has no next step.`,
+      fields: { status: 'collected' },
+    });
+    expect(errorOf(await advanceOrder(shop, 'FC-20261102-NOSUCH00')).code).toBe('not_found');
+    await expect(run(process.execPath, [CLI, 'FC-20261102-NOSUCH00'], { env: cliEnv })).rejects.toMatchObject({
+      code: 1,
+      stderr: 'No order FC-20261102-NOSUCH00.\n',
+    });
+  });
+
+  it('refuses a cancel out of turn with a 409 naming the current status, and changes nothing', async () => {
+    const uniqueOrderId = await place('DELIVERY');
+    for (const status of DELIVERY_PATH.slice(1)) {
+      unwrap(await advanceOrder(shop, uniqueOrderId));
+      expect(errorOf(await cancelOrder(shop, ASHA, uniqueOrderId, null))).toEqual({
+        code: 'conflict',
+        message: `Order ${uniqueOrderId} is ${status.replaceAll('_', ' ')}, so it cannot be cancelled now.`,
+        fields: { status },
+      });
+      expect(unwrap(await getOrder(shop, ASHA, uniqueOrderId)).order).toMatchObject({ status, can_cancel: false });
+    }
+    const { order } = unwrap(await getOrder(shop, ASHA, uniqueOrderId));
+    expect(order.timeline.map((event) => event.status)).toEqual(DELIVERY_PATH);
+    expect(order.cancelled_at).toBeNull();
+  });
+
+  it('refuses a second cancel with a 409 naming cancelled, and the command cannot move a cancelled order', async () => {
+    const uniqueOrderId = await place('SELFPICKUP');
+    unwrap(await cancelOrder(shop, ASHA, uniqueOrderId, 'Ordered twice'));
+    expect(errorOf(await cancelOrder(shop, ASHA, uniqueOrderId, null))).toMatchObject({
+      code: 'conflict',
+      fields: { status: 'cancelled' },
+    });
+    expect(errorOf(await advanceOrder(shop, uniqueOrderId))).toMatchObject({
+      code: 'conflict',
+      fields: { status: 'cancelled' },
+    });
+  });
+});
