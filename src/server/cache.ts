@@ -41,6 +41,11 @@ export class TtlCache<V> {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Entries held, expired ones included until they are next read (tests check growth with it). */
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 /** Catalog data is cached for this long: an editor's change shows within it. */

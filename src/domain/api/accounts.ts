@@ -4,7 +4,7 @@
 // object: a field the call does not take (a wallet balance, a ban flag, a role, a
 // membership...) is refused with 400 naming it, never silently ignored.
 import { z } from 'zod';
-import { id, latitude, longitude, optionalToken, text } from './fields.ts';
+import { id, latitude, longitude, optionalToken, printable, text } from './fields.ts';
 import type { Address, Membership } from '../types.ts';
 
 /** Password length bounds (the spec shows none; 8 is the usual floor, 128 keeps scrypt input sane). */
@@ -22,7 +22,7 @@ const phone = z
   .pipe(z.string().regex(/^\+?\d{7,15}$/, 'must be a phone number'));
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
-const password = z.string().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
+const password = printable().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
 const code = z
   .string()
   .trim()
@@ -41,16 +41,17 @@ export function signedInRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ ...signedInFields, ...shape });
 }
 
-/** §3 Stored delivery address as the device holds it; register and login may send it to save. */
-export const deviceAddress = z
-  .object({
-    lat: latitude,
-    lng: longitude,
-    address: text(500).min(1),
-    house: z.union([text(200), z.null()]).optional(),
-    tag: z.union([text(50), z.null()]).optional(),
-  })
-  .loose();
+/**
+ * §3 Stored delivery address as the device holds it; register and login may send it to save.
+ * Other fields the device keeps on it are dropped.
+ */
+export const deviceAddress = z.object({
+  lat: latitude,
+  lng: longitude,
+  address: text(500).min(1),
+  house: z.union([text(200), z.null()]).optional(),
+  tag: z.union([text(50), z.null()]).optional(),
+});
 
 const optionalText = (max: number) => z.union([text(max), z.null()]).optional();
 const deviceFields = {
@@ -77,7 +78,7 @@ export const loginRequest = z
     name: optionalText(100),
     phone: phone.optional(),
     email: email.optional(),
-    password: z.string().min(1, 'type your password').max(PASSWORD_MAX),
+    password: printable().min(1, 'type your password').max(PASSWORD_MAX),
   })
   .refine((input) => input.phone !== undefined || input.email !== undefined, {
     message: 'send your phone number or e-mail',
@@ -110,7 +111,7 @@ export const logoutRequest = signedInRequest({ device_token: optionalText(4096) 
 export const accountRequest = signedInRequest({});
 /** Deleting the account asks for the password again, so a stolen session alone cannot do it. */
 export const deleteAccountRequest = signedInRequest({
-  password: z.string().min(1, 'type your password').max(PASSWORD_MAX),
+  password: printable().min(1, 'type your password').max(PASSWORD_MAX),
 });
 
 export const updateProfileRequest = signedInRequest({
@@ -133,7 +134,7 @@ const avatar = z
   .trim()
   .max(AVATAR_MAX_CHARS, 'the picture is too large (48 KB at most)')
   .regex(
-    /^(https:\/\/[^\s"'<>]+|\/[^\s"'<>]*|data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*)$/,
+    /^(https:\/\/[^\s"'<>\p{Cc}]+|\/[^\s"'<>\p{Cc}]*|data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*)$/u,
     'must be a https URL or a PNG, JPEG or WebP picture',
   );
 export const updateAvatarRequest = signedInRequest({ avatar: z.union([avatar, z.null()]) });

@@ -13,14 +13,12 @@ export const MAX_LINE_QUANTITY = 999;
  * A cart line as the client holds it (§3 Cart line): only the identity and quantity are read.
  * Prices and names the client sends are ignored: the answer carries fresh ones.
  */
-const cartLine = z
-  .object({
-    id,
-    variant_id: z.union([id, z.null()]).optional(),
-    selectedvariant: z.union([z.object({ id }).loose(), z.null()]).optional(),
-    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-  })
-  .loose();
+const cartLine = z.object({
+  id,
+  variant_id: z.union([id, z.null()]).optional(),
+  selectedvariant: z.union([z.object({ id }), z.null()]).optional(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+});
 
 /** What the server reads of a line: item, variant and quantity. */
 export interface CartLineRef {
@@ -36,7 +34,6 @@ export const cartAvailabilityRequest = z
     latitude: latitude.optional(),
     longitude: longitude.optional(),
   })
-  .loose()
   .refine((input) => (input.latitude === undefined) === (input.longitude === undefined), {
     message: 'send latitude and longitude together',
     path: ['longitude'],

@@ -20,22 +20,20 @@ export interface CategoryView extends Category {
   items_count: number;
 }
 
-export const locatedRequest = z.object({ latitude, longitude, token: optionalToken }).loose();
+export const locatedRequest = z.object({ latitude, longitude, token: optionalToken });
 
-export const categoryItemsRequest = z.object({ latitude, longitude, slug, token: optionalToken }).loose();
+export const categoryItemsRequest = z.object({ latitude, longitude, slug, token: optionalToken });
 export interface CategoryItemsAnswer {
   category: CategoryView;
   items: ItemView[];
 }
 
-export const storeItemsRequest = z
-  .object({
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-    category_id: id.optional(),
-    token: optionalToken,
-  })
-  .loose();
+export const storeItemsRequest = z.object({
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  category_id: id.optional(),
+  token: optionalToken,
+});
 export interface StoreItemsAnswer {
   store: StoreInfo;
   categories: { category: CategoryView; items: ItemView[] }[];
@@ -43,21 +41,18 @@ export interface StoreItemsAnswer {
 
 export const singleItemRequest = z
   .object({ id: id.optional(), slug: slug.optional(), token: optionalToken })
-  .loose()
   .refine((input) => input.id !== undefined || input.slug !== undefined, {
     message: 'send the item id or slug',
     path: ['id'],
   });
 
-export const singleProductRequest = z.object({ latitude, longitude, token: optionalToken }).loose();
+export const singleProductRequest = z.object({ latitude, longitude, token: optionalToken });
 export interface SingleProductAnswer {
   item: ItemView;
   store: StoreInfo;
 }
 
-export const searchRequest = z
-  .object({ latitude, longitude, query: text(80).min(1, 'type what you are looking for') })
-  .loose();
+export const searchRequest = z.object({ latitude, longitude, query: text(80).min(1, 'type what you are looking for') });
 export interface SearchAnswer {
   query: string;
   stores: StoreInfo[];

@@ -254,18 +254,12 @@ type Contract = typeof apiContract;
 export type ApiPath = keyof Contract;
 
 /**
- * A body without the index signature of a `.loose()` schema: the server tolerates
- * unknown keys (older clients), but the browser is held to the known fields, so a
- * misspelt one is an error and an interface of ours is assignable.
+ * What the browser sends: the body schema's input, known fields only. The server drops a field
+ * it does not know (catalog and cart reads) or refuses it by name (account, checkout and order
+ * calls); either way a misspelt field is a type error here (docs/decisions.md, "Unknown keys
+ * and cache keys").
  */
-type KnownFields<T> = T extends readonly (infer E)[]
-  ? KnownFields<E>[]
-  : T extends object
-    ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> }
-    : T;
-
-/** What the browser sends: the body schema's input, known fields only. */
-export type RequestOf<P extends ApiPath> = KnownFields<z.input<Contract[P]['body']>>;
+export type RequestOf<P extends ApiPath> = z.input<Contract[P]['body']>;
 
 /** What a handler receives: the body after parsing. */
 export type ParsedRequestOf<P extends ApiPath> = z.output<Contract[P]['body']>;

@@ -2,7 +2,7 @@
 // featured items, linked items; §2 frequently bought, deal of the day, combos screen,
 // linked items screen; §3 Combo, Item `items` of a combo).
 import { z } from 'zod';
-import { latitude, longitude, looseFlag, optionalToken, slug } from './fields.ts';
+import { ignored, latitude, longitude, looseFlag, optionalToken, slug } from './fields.ts';
 import type { Combo, ComboComponent, Variant } from '../types.ts';
 import type { ItemView } from './catalog.ts';
 import type { StoreInfo } from './stores.ts';
@@ -11,22 +11,27 @@ import type { StoreInfo } from './stores.ts';
 export const ALL_STORES = 'all';
 const restaurant = z.union([z.literal(ALL_STORES), slug]).optional();
 
-export const dealItemsRequest = z
-  .object({ latitude, longitude, token: optionalToken, is_randomize: looseFlag.optional(), restaurant })
-  .loose();
+export const dealItemsRequest = z.object({
+  latitude,
+  longitude,
+  token: optionalToken,
+  is_randomize: looseFlag.optional(),
+  restaurant,
+});
 
-export const combosRequest = z.object({ latitude, longitude, token: optionalToken }).loose();
+export const combosRequest = z.object({ latitude, longitude, token: optionalToken });
 
-export const featuredItemsRequest = z
-  .object({ latitude, longitude, token: optionalToken, is_randomize: looseFlag.optional() })
-  .loose();
+export const featuredItemsRequest = z.object({
+  latitude,
+  longitude,
+  token: optionalToken,
+  is_randomize: looseFlag.optional(),
+});
 
-export const frequentlyBoughtRequest = z.object({ latitude, longitude, token: optionalToken, restaurant }).loose();
+export const frequentlyBoughtRequest = z.object({ latitude, longitude, token: optionalToken, restaurant });
 
 /** §7 Linked items: `slug` is the product (link_slug) whose offers are wanted; `flag` is not described and is ignored. */
-export const linkedItemsRequest = z
-  .object({ latitude, longitude, token: optionalToken, flag: z.unknown().optional(), slug })
-  .loose();
+export const linkedItemsRequest = z.object({ latitude, longitude, token: optionalToken, flag: ignored, slug });
 
 /** A list for one store (when a store slug was sent) or for the whole shop. */
 export interface StoreItemList {

@@ -33,12 +33,38 @@ export const slug = z
   .max(120)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug (a-z, 0-9, -)');
 
-export function text(max: number) {
-  return z.string().trim().max(max);
+/** No control character (C0, DEL, C1): none is ever typed into a field, and PostgreSQL cannot store NUL at all. */
+const ONE_LINE = /^\P{Cc}*$/u;
+/** A multi-line field (a textarea) keeps tabs and line breaks; any other control character is refused. */
+const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+const CONTROL_MESSAGE = 'must not contain control characters';
+
+/** A string without control characters, taken as typed (a password is not trimmed). */
+export function printable() {
+  return z.string().regex(ONE_LINE, CONTROL_MESSAGE);
+}
+
+/** Free text: trimmed, bounded, and free of control characters (tabs and line breaks only in a multi-line field). */
+export function text(max: number, lines: 'one line' | 'multi-line' = 'one line') {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .regex(lines === 'one line' ? ONE_LINE : MULTI_LINE, CONTROL_MESSAGE);
 }
 
 /** Guests send `token: null` or an empty string (§7); signed-in clients a token. */
-export const optionalToken = z.union([z.string().max(200), z.null()]).optional();
+export const optionalToken = z.union([printable().max(200), z.null()]).optional();
+
+/**
+ * A field the original clients send and the server never reads (display totals, `flag`): accepted
+ * whatever it holds, and dropped while parsing, so it reaches neither a service nor a cache key.
+ * Typed `unknown`, so nothing can come to rely on it.
+ */
+export const ignored = z
+  .unknown()
+  .optional()
+  .transform((): unknown => undefined);
 
 /** A flag sent as true/false, 1/0 or '1'/'0'/'true'/'false'. */
 export const looseFlag = z

@@ -3,9 +3,7 @@
 import { z } from 'zod';
 import { latitude, longitude, text } from './fields.ts';
 
-export const popularLocationsRequest = z
-  .object({ latitude: latitude.optional(), longitude: longitude.optional() })
-  .loose();
+export const popularLocationsRequest = z.object({ latitude: latitude.optional(), longitude: longitude.optional() });
 
 export interface PopularLocation {
   id: number;
@@ -15,13 +13,13 @@ export interface PopularLocation {
 }
 
 /** §7 Reverse geocode: `lat`, `lng`; the answer's `data` is the formatted address text. */
-export const coordinateToAddressRequest = z.object({ lat: latitude, lng: longitude }).loose();
+export const coordinateToAddressRequest = z.object({ lat: latitude, lng: longitude });
 export interface CoordinateToAddressAnswer {
   success: true;
   data: string;
 }
 
-export const searchLocationRequest = z.object({ query: text(100).min(2, 'type at least 2 letters') }).loose();
+export const searchLocationRequest = z.object({ query: text(100).min(2, 'type at least 2 letters') });
 export interface LocationSuggestion {
   formatted_address: string;
   name: string;
@@ -29,7 +27,7 @@ export interface LocationSuggestion {
   longitude: number;
 }
 
-export const operationalServiceRequest = z.object({ latitude, longitude }).loose();
+export const operationalServiceRequest = z.object({ latitude, longitude });
 export interface OperationalServiceAnswer {
   /** Some open store delivers to, or offers self-pickup near, this point. */
   is_operational: boolean;

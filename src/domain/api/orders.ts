@@ -65,13 +65,14 @@ export const cancelOrderRequest = signedInRequest({
 export const rateOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,
   stars: z.number().int().min(1).max(5),
-  comment: z.union([text(500), z.null()]).optional(),
+  comment: z.union([text(500, 'multi-line'), z.null()]).optional(),
 });
 export const ordersListRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
 export const walletRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
-export const storeReviewsRequest = z
-  .object({ token: optionalToken, page: z.number().int().min(1).max(1000).optional() })
-  .loose();
+export const storeReviewsRequest = z.object({
+  token: optionalToken,
+  page: z.number().int().min(1).max(1000).optional(),
+});
 
 export interface OrderItemView {
   item_id: number;

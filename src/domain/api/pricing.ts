@@ -5,7 +5,7 @@
 // are ignored, because the server recomputes every amount (ARCHITECTURE.md "API").
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
-import { id, latitude, longitude, optionalToken, text } from './fields.ts';
+import { id, ignored, latitude, longitude, optionalToken, text } from './fields.ts';
 import type { FulfilmentMode, SelectedAddon } from '../types.ts';
 
 /** Addons one line may carry (the demo's richest item has a handful). */
@@ -31,15 +31,14 @@ const cartLineInput = z
     id: id.optional(),
     item_id: id.optional(),
     variant_id: z.union([id, z.null()]).optional(),
-    selectedvariant: z.union([z.object({ id }).loose(), z.null()]).optional(),
+    selectedvariant: z.union([z.object({ id }), z.null()]).optional(),
     addon_ids: z.array(id).max(MAX_LINE_ADDONS).optional(),
     selectedaddons: z
-      .array(z.object({ addon_id: id }).loose())
+      .array(z.object({ addon_id: id }))
       .max(MAX_LINE_ADDONS)
       .optional(),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   })
-  .loose()
   .refine((line) => line.item_id !== undefined || line.id !== undefined, { message: 'send the item id', path: ['id'] })
   .transform(
     (line): CartLineInput => ({
@@ -87,14 +86,11 @@ export const applyCouponRequest = z
     coupon: couponCode.pipe(z.string({ message: 'type a coupon code' })),
     restaurant_id: z.union([id, z.null()]).optional(),
     /** Read from cartProducts instead: never trusted. */
-    subtotal: z.unknown().optional(),
+    subtotal: ignored,
     cartProducts: cartLines,
     ...point,
   })
-  .loose()
   .refine(bothOrNeither, pointMessage);
-
-const ignored = z.unknown().optional();
 
 /**
  * What a cart page may send beside the customer's choices: its own display totals. Accepted, so a

@@ -20,19 +20,24 @@ export const sectionKey = z
   .max(120)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be a section slug (a-z, 0-9, -, _)');
 
-export const homeComponentsRequest = z
-  .object({ slug: slug.default('home'), latitude, longitude, token: optionalToken })
-  .loose();
+export const homeComponentsRequest = z.object({
+  slug: slug.default('home'),
+  latitude,
+  longitude,
+  token: optionalToken,
+});
 
-export const featuredSectionsRequest = z
-  .object({ latitude, longitude, token: optionalToken, type: sectionKey.optional(), query: sectionQuery })
-  .loose();
+export const featuredSectionsRequest = z.object({
+  latitude,
+  longitude,
+  token: optionalToken,
+  type: sectionKey.optional(),
+  query: sectionQuery,
+});
 
-export const featuredSectionRequest = z
-  .object({ latitude, longitude, token: optionalToken, query: sectionQuery })
-  .loose();
+export const featuredSectionRequest = z.object({ latitude, longitude, token: optionalToken, query: sectionQuery });
 
-export const promoSliderRequest = z.object({ latitude: latitude.optional(), longitude: longitude.optional() }).loose();
+export const promoSliderRequest = z.object({ latitude: latitude.optional(), longitude: longitude.optional() });
 
 /** §3 Tabbed section child, with its slug and the items on offer at the point (the tab's content). */
 export interface ChildSectionView extends ChildSection {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { id, text } from './fields.ts';
 
-export const getSettingsRequest = z.object({}).loose();
+export const getSettingsRequest = z.object({});
 
 /** Every setting as the shop stores it: strings ('true', '10,20,30'); parseSettings types them. */
 export interface SettingsAnswer {
@@ -16,12 +16,11 @@ export interface LanguageSummary {
   is_default: 0 | 1;
 }
 
-export const getAllLanguagesRequest = z.object({}).loose();
+export const getAllLanguagesRequest = z.object({});
 export type AllLanguagesAnswer = LanguageSummary[];
 
 export const getSingleLanguageRequest = z
   .object({ id: id.optional(), code: text(10).min(2).optional() })
-  .loose()
   .refine((input) => input.id !== undefined || input.code !== undefined, {
     message: 'send the language id or code',
     path: ['id'],

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { id, latitude, longitude, optionalToken, slug } from './fields.ts';
 import type { Store } from '../types.ts';
 
-export const storesNearRequest = z.object({ latitude, longitude, token: optionalToken }).loose();
+export const storesNearRequest = z.object({ latitude, longitude, token: optionalToken });
 
-export const storesByCategoryRequest = z
-  .object({ latitude, longitude, category_ids: z.array(id).min(1).max(50) })
-  .loose();
+export const storesByCategoryRequest = z.object({ latitude, longitude, category_ids: z.array(id).min(1).max(50) });
 
-export const noInputRequest = z.object({}).loose();
+export const noInputRequest = z.object({});
 
 /** §3 Store info, with what the store pages show. Money in rupees. */
 export interface StoreInfo extends Store {
@@ -39,11 +37,13 @@ export interface StoreCategory {
   image: string;
 }
 
-export const storeBySlugRequest = z.object({ token: optionalToken }).loose();
-export const storeByIdRequest = z
-  .object({ latitude: latitude.optional(), longitude: longitude.optional(), token: optionalToken })
-  .loose();
-export const storeOperationalRequest = z.object({ id, latitude, longitude }).loose();
+export const storeBySlugRequest = z.object({ token: optionalToken });
+export const storeByIdRequest = z.object({
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  token: optionalToken,
+});
+export const storeOperationalRequest = z.object({ id, latitude, longitude });
 
 export interface StoreOperationalAnswer {
   payload: StoreInfo & { is_operational: boolean };

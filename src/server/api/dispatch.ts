@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
-import { cacheOf } from '../cache.ts';
+import { cacheOf, type TtlCache } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { createCall, refusal } from './session.ts';
@@ -113,6 +113,31 @@ export function createRouter(routes: readonly ApiRoute[]): Router {
   };
 }
 
+/**
+ * Arrays and objects nested deeper than this are refused before parsing: recursion over such a
+ * body (stringifying, validating) could exhaust the stack. The deepest call of ours, an addon
+ * of a cart line of an order, nests 5 levels.
+ */
+const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `max`: one pass that skips strings, before any parse. */
+function nestsDeeperThan(raw: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < raw.length; index++) {
+    const char = raw[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth++;
+      if (depth > max) return true;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return false;
+}
+
 async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
   const type = request.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -129,6 +154,16 @@ async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown 
     };
   }
   if (raw.trim() === '') return { ok: true, body: {} };
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
+    return {
+      ok: false,
+      error: {
+        code: 'validation_failed',
+        message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        fields: { body: `nested deeper than ${MAX_JSON_DEPTH} levels` },
+      },
+    };
+  }
   try {
     return { ok: true, body: JSON.parse(raw) as unknown };
   } catch {
@@ -143,7 +178,16 @@ async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown 
   }
 }
 
-/** The cache key of a catalog answer: the route, its params and its input without credentials. */
+/** Catalog answers, as bytes, of `db`'s shop (docs/decisions.md, "Catalog cache"). */
+export function answerCacheOf(db: object): TtlCache<Buffer> {
+  return cacheOf<Buffer>(db, 'api-answers', 2000);
+}
+
+/**
+ * The cache key of a catalog answer: the route, its parsed params and its parsed input without
+ * credentials. Never the raw body: the schemas drop unknown keys and ignored fields, so junk in a
+ * request cannot make a new entry (docs/decisions.md, "Unknown keys and cache keys").
+ */
 function cacheKey(route: ApiRoute, params: unknown, input: unknown): string {
   const { token: _token, ...rest } = (input ?? {}) as Record<string, unknown>;
   return `${route.path}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
@@ -191,7 +235,7 @@ export async function dispatch(
 /** Runs the route; a catalog answer comes from (and goes to) the cache, except for a signed-in customer when it varies by user. */
 async function answerWith(route: ApiRoute, input: unknown, params: unknown, call: Call): Promise<ApiAnswer> {
   if (route.cacheable && !(route.variesByUser && (await call.user()))) {
-    const cache = cacheOf<Buffer>(call.shop.db, 'api-answers', 2000);
+    const cache = answerCacheOf(call.shop.db);
     const key = cacheKey(route, params, input);
     const cached = cache.get(key);
     if (cached !== undefined) return answer(200, cached);

@@ -3,7 +3,7 @@
 // demo customers' sign-in. Not a mock: the same dispatcher and services serve
 // production; only the transport is left out.
 import type { ApiError } from '../../../src/domain/api/errors.ts';
-import { dispatch, type ApiRequest } from '../../../src/server/api/dispatch.ts';
+import { dispatch, MAX_BODY_BYTES, type ApiRequest } from '../../../src/server/api/dispatch.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { login } from '../../../src/server/services/auth.ts';
@@ -60,10 +60,20 @@ export interface CallAnswer {
 }
 
 /** POST /api/{path} through the dispatcher, as the node adapter would. */
-export async function apiCall(
+export function apiCall(
   shop: ShopContext,
   path: string,
   body: unknown,
+  options: CallOptions = {},
+): Promise<CallAnswer> {
+  return apiCallWithText(shop, path, JSON.stringify(body), options);
+}
+
+/** The same with the body's text as sent (JSON the encoder cannot write: deep nesting, 1e999, broken). */
+export async function apiCallWithText(
+  shop: ShopContext,
+  path: string,
+  text: string,
   options: CallOptions = {},
 ): Promise<CallAnswer> {
   const headers: Record<string, string> = {
@@ -77,17 +87,24 @@ export async function apiCall(
     method: 'POST',
     path,
     header: (name) => headers[name] ?? null,
-    readBody: async () => JSON.stringify(body),
+    // The adapter hands over no body past the limit (http/api-handler.ts).
+    readBody: async () => (Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text),
     clientAddress: options.clientAddress ?? '192.0.2.10',
   };
   const answer = await dispatch(apiRouter, async () => shop, request);
-  const text = typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8');
+  const answerText = typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8');
   return {
     status: answer.status,
-    body: JSON.parse(text) as unknown,
+    body: JSON.parse(answerText) as unknown,
     headers: answer.headers,
     cookies: answer.cookies ?? [],
   };
+}
+
+/** The fields of a zod object body (refined ones too), by name; empty for any other schema. */
+export function shapeOf(schema: unknown): Record<string, unknown> {
+  const shape = typeof schema === 'object' && schema !== null && 'shape' in schema ? schema.shape : null;
+  return typeof shape === 'object' && shape !== null ? (shape as Record<string, unknown>) : {};
 }
 
 export function errorBody(answer: CallAnswer): ApiError {

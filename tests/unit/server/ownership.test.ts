@@ -15,7 +15,7 @@ import { saveAddress } from '../../../src/server/services/addresses.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { createSession } from '../../../src/server/services/sessions.ts';
-import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
+import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, shapeOf, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 const ID_FIELD = /(^|_)ids?$/;
@@ -34,9 +34,7 @@ const CUSTOMER_THINGS = [
 const OWNED_FIELD = new RegExp(`^(unique_)?(${CUSTOMER_THINGS.join('|')})_ids?$`);
 
 function shapeKeys(schema: unknown): string[] {
-  // zod objects (refined ones too) expose their fields as `shape`.
-  const shape = typeof schema === 'object' && schema !== null && 'shape' in schema ? schema.shape : null;
-  return typeof shape === 'object' && shape !== null ? Object.keys(shape) : [];
+  return Object.keys(shapeOf(schema));
 }
 
 function idFields(route: ApiRoute): string[] {

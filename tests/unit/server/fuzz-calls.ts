@@ -1,0 +1,212 @@
+// One valid call of every API operation, for the fuzz test to spoil field by field. The table
+// is typed by the contract (src/domain/api/contract.ts): a new operation does not compile
+// until it has an entry here, and a field the operation does not take is a type error.
+import type { ApiPath, ParamsOf, RequestOf } from '../../../src/domain/api/contract.ts';
+import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
+import type { ShopContext } from '../../../src/server/context.ts';
+import { advanceOrder } from '../../../src/server/services/order-status.ts';
+import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { ASHA, unwrap } from './accounts-helpers.ts';
+
+type ValidCall<P extends ApiPath> =
+  ParamsOf<P> extends undefined ? { body: RequestOf<P> } : { body: RequestOf<P>; params: ParamsOf<P> };
+
+export type ValidCalls = { [P in ApiPath]: ValidCall<P> };
+
+/** What the calls refer to in the demo shop, read from its database. */
+interface Sample {
+  storeSlug: string;
+  categoryId: number;
+  categorySlug: string;
+  itemId: number;
+  itemSlug: string;
+  linkSlug: string;
+  sectionSlug: string;
+  /** Orders of Asha's: one just placed (to read, cancel, order again), one delivered (to rate). */
+  orderId: string;
+  deliveredOrderId: string;
+}
+
+/** Paud Road, Kothrud: inside the demo's delivery area. */
+const KOTHRUD = { latitude: 18.5074, longitude: 73.8077 };
+const DEVICE_ADDRESS = {
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune',
+  house: 'Flat 4',
+  tag: 'Home',
+};
+/** Demo catalog ids (the seed's ids are explicit): Shimla apples 500 g, member-priced. */
+const MEMBER_LINE = { id: 6, variant_id: 9, quantity: 1 };
+
+export async function sampleOf(shop: ShopContext): Promise<Sample> {
+  const store = await shop.db.selectFrom('stores').select('slug').where('id', '=', 1).executeTakeFirstOrThrow();
+  const item = await shop.db
+    .selectFrom('items')
+    .select(['id', 'slug', 'link_slug', 'category_id'])
+    .where('id', '=', 5)
+    .executeTakeFirstOrThrow();
+  const category = await shop.db
+    .selectFrom('categories')
+    .select('slug')
+    .where('id', '=', item.category_id)
+    .executeTakeFirstOrThrow();
+  const section = await shop.db.selectFrom('sections').select('slug').orderBy('id').executeTakeFirstOrThrow();
+  const order = async (key: string) => {
+    const input = placeOrderRequest.parse({
+      items: [{ id: item.id, quantity: 2 }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: key,
+    });
+    return unwrap(await placeOrder(shop, ASHA.id, input)).order.unique_order_id;
+  };
+  const delivered = await order('fuzz-delivered-order');
+  for (let step = 0; step < 4; step++) unwrap(await advanceOrder(shop, delivered));
+  return {
+    storeSlug: store.slug,
+    categoryId: item.category_id,
+    categorySlug: category.slug,
+    itemId: item.id,
+    itemSlug: item.slug,
+    linkSlug: item.link_slug,
+    sectionSlug: section.slug,
+    orderId: await order('fuzz-placed-order'),
+    deliveredOrderId: delivered,
+  };
+}
+
+export function validCalls(sample: Sample): ValidCalls {
+  const line = { id: sample.itemId, quantity: 2 };
+  const store = { slug: sample.storeSlug };
+  const order = { unique_order_id: sample.orderId };
+  return {
+    'get-settings': { body: {} },
+    'get-all-languages': { body: {} },
+    'get-single-language': { body: { code: 'mr' } },
+    'popular-geo-locations': { body: KOTHRUD },
+    'coordinate-to-address': { body: { lat: KOTHRUD.latitude, lng: KOTHRUD.longitude } },
+    'search-location': { body: { query: 'Kothrud' } },
+    'check-operational-service': { body: KOTHRUD },
+    'get-delivery-restaurants': { body: { ...KOTHRUD, token: null } },
+    'get-selfpickup-restaurants': { body: KOTHRUD },
+    'get-restaurants-by-category': { body: { ...KOTHRUD, category_ids: [1] } },
+    'get-store-categories': { body: {} },
+    'get-restaurant-info/:slug': { body: {}, params: store },
+    'get-restaurant-info-by-id/:id': { body: KOTHRUD, params: { id: 1 } },
+    'get-restaurant-operational-status': { body: { ...KOTHRUD, id: 1 } },
+    'get-item-categories': { body: KOTHRUD },
+    'get-category-items': { body: { ...KOTHRUD, slug: sample.categorySlug } },
+    'get-restaurant-items/:slug': { body: { ...KOTHRUD, category_id: sample.categoryId }, params: store },
+    'get-single-item': { body: { slug: sample.itemSlug } },
+    'get-single-product/:id': { body: KOTHRUD, params: { id: sample.itemId } },
+    'search-items': { body: { ...KOTHRUD, query: 'mango' } },
+    'get-home-components': { body: { ...KOTHRUD, slug: 'home' } },
+    'get-dynamic-featured-sections': { body: { ...KOTHRUD, type: 'main', query: 'milk' } },
+    'get-dynamic-featured-section/:slug': { body: { ...KOTHRUD, query: 'milk' }, params: { slug: sample.sectionSlug } },
+    'promo-slider': { body: KOTHRUD },
+    'get-deal-items': { body: { ...KOTHRUD, is_randomize: false, restaurant: sample.storeSlug } },
+    'get-combos': { body: KOTHRUD },
+    'get-featured-items': { body: { ...KOTHRUD, is_randomize: 0 } },
+    'get-frequently-bought-items': { body: { ...KOTHRUD, restaurant: 'all' } },
+    'get-linked-items': { body: { ...KOTHRUD, flag: 1, slug: sample.linkSlug } },
+    'check-cart-items-availability': { body: { ...KOTHRUD, items: [line] } },
+    'check-member-cart-items-availability': { body: { ...KOTHRUD, items: [MEMBER_LINE] } },
+    register: {
+      body: {
+        name: 'Fuzz Tester',
+        phone: '9800000099',
+        email: 'fuzz@example.in',
+        password: 'fuzz-password',
+        otp: '123456',
+        device_token: 'device-1',
+        address: DEVICE_ADDRESS,
+      },
+    },
+    // A wrong password: after 5 failures the call is refused at once (429), so scrypt does not set the pace.
+    login: { body: { phone: '9800000003', password: 'not-the-password', address: DEVICE_ADDRESS } },
+    'send-otp': { body: { phone: '9800000003', purpose: 'login' } },
+    'verify-otp': { body: { phone: '9800000003', otp: '123456' } },
+    'social-login': { body: { provider: 'google', accessToken: 'token', email: 'fuzz@example.in' } },
+    'forgot-password': { body: { email: 'meera@example.in' } },
+    'verify-reset-code': { body: { email: 'meera@example.in', code: '123456' } },
+    'reset-password': { body: { email: 'meera@example.in', code: '123456', password: 'new-password' } },
+    logout: { body: { device_token: 'device-1' } },
+    'get-user-info': { body: {} },
+    'update-user-info': { body: {} },
+    'update-profile': { body: { name: 'Asha Kulkarni', tax_number: 'GSTIN0001' } },
+    'update-tax-number': { body: { tax_number: '27ABCDE1234F1Z5' } },
+    'update-avatar': { body: { avatar: 'https://cdn.example/asha.webp' } },
+    // Never the right password: the account stays for the other calls.
+    'delete-account': { body: { password: 'not-the-password' } },
+    'check-ban': { body: {} },
+    'check-running-order': { body: {} },
+    'get-addresses': { body: { restaurant_id: 1 } },
+    'save-address': {
+      body: { ...KOTHRUD, address: 'Paud Road, Kothrud', house: 'Flat 4', tag: 'Work', get_only_default_address: true },
+    },
+    'delete-address': { body: { address_id: 3 } },
+    'set-default-address': { body: { address_id: 1 } },
+    'toggle-favorite': { body: { type: 'store', id: 1 } },
+    'toggle-favorite-store': { body: { id: 1 } },
+    'toggle-favorite-item': { body: { id: sample.itemId } },
+    'get-favorite-stores': { body: KOTHRUD },
+    'get-favorite-items': { body: KOTHRUD },
+    'get-user-notifications': { body: {} },
+    'mark-one-notification-read': { body: { notification_id: 1 } },
+    'mark-all-notifications-read': { body: {} },
+    'save-push-token': { body: { push_token: 'fuzz-push-token' } },
+    'apply-coupon': { body: { ...KOTHRUD, coupon: 'FRESH20', restaurant_id: 1, subtotal: 500, cartProducts: [line] } },
+    'confirm-cart': {
+      body: {
+        ...KOTHRUD,
+        items: [line],
+        restaurant_id: 1,
+        coupon: 'FRESH20',
+        tip: { kind: 'amount', value: 20 },
+        mode: 'DELIVERY',
+        use_wallet: false,
+        delivery_date: null,
+        total: 1,
+      },
+    },
+    'confirm-member-cart': { body: { items: [MEMBER_LINE], mode: 'SELFPICKUP' } },
+    'place-order': {
+      body: {
+        items: [line],
+        restaurant_id: 1,
+        mode: 'DELIVERY',
+        address: DEVICE_ADDRESS,
+        coupon: null,
+        tip: { kind: 'percent', value: 5 },
+        payment_method: 'COD',
+        idempotency_key: 'fuzz-place-order',
+        total: 1,
+      },
+    },
+    'place-member-order': {
+      body: { items: [MEMBER_LINE], mode: 'SELFPICKUP', payment_method: 'COD', idempotency_key: 'fuzz-member-order' },
+    },
+    'get-orders': { body: { page: 1 } },
+    'get-order': { body: order },
+    'cancel-order': { body: { ...order, reason: 'Ordered twice' } },
+    'rate-order': { body: { unique_order_id: sample.deliveredOrderId, stars: 5, comment: 'Fresh,\nand on time' } },
+    'order-again': { body: order },
+    'get-wallet': { body: { page: 1 } },
+    'get-store-reviews/:slug': { body: { page: 1 }, params: store },
+    'get-farm-visit-dates': { body: {} },
+    'book-farm-visit': {
+      body: {
+        name: 'Asha Kulkarni',
+        mobile_number: '+91 98000 00001',
+        location: 'Paud Road, Kothrud, Pune 411038',
+        ...KOTHRUD,
+        adults: 2,
+        kids: 1,
+        how_heard: 'Instagram',
+        // The first weekend day after the fuzz test's clock (NOW).
+        visiting_date: '2026-11-07',
+      },
+    },
+  };
+}
