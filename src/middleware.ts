@@ -8,8 +8,11 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
+import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
+import { databaseDown } from './server/db/index.ts';
 import { pageData } from './server/page.ts';
 import { SESSION_COOKIE } from './server/services/sessions.ts';
+import { unavailablePageResponse } from './server/unavailable.ts';
 
 const PRIVATE = 'private, no-store';
 
@@ -105,4 +108,25 @@ const sendOn = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(requestData, sendOn);
+/**
+ * A page that needs the database while it cannot answer (an outage, a lock held too long)
+ * answers the "We'll be right back" screen with 503 and Retry-After, not a 500 or a page
+ * missing what it could not read: at once while the database is known to be down, else by the
+ * error that reached here or by the database errors the rendering met so far
+ * (src/server/db/availability.ts).
+ */
+const whenUnavailable = defineMiddleware(async (context, next) => {
+  if (!isOnDemandPage(context)) return next();
+  if (databaseDown()) return unavailablePageResponse();
+  try {
+    const response = await next();
+    if (!requestSawUnavailable()) return response;
+    await response.body?.cancel();
+    return unavailablePageResponse();
+  } catch (error) {
+    if (isUnavailableError(error) || requestSawUnavailable()) return unavailablePageResponse();
+    throw error;
+  }
+});
+
+export const onRequest = sequence(whenUnavailable, requestData, sendOn);

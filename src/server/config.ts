@@ -4,6 +4,11 @@
 // exists only inside the bundle.
 import { z } from 'zod';
 
+/** A duration in milliseconds, at least `min`, at most a day. */
+function milliseconds(fallback: number, min = 0) {
+  return z.coerce.number().int().min(min).max(86_400_000).default(fallback);
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -35,6 +40,29 @@ const schema = z.object({
    * so that what depends on "today" (the farm-visit dates) is the same on every run. Never set in production.
    */
   FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
+
+  // PostgreSQL pool (docs/decisions.md, "PostgreSQL pool and timeouts"): instances × PG_POOL_MAX
+  // must stay below the server's max_connections (100 by default) minus what admins need.
+  /** Connections per instance. */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Longest wait to open a connection or to get one from a full pool; then 503. */
+  PG_CONNECT_TIMEOUT_MS: milliseconds(5_000, 1),
+  /** PostgreSQL's statement_timeout for every query of the app (0: none). Migrations and the seed have none. */
+  PG_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+  /** PostgreSQL's lock_timeout: the longest a query waits for a row lock another session holds (0: none). */
+  PG_LOCK_TIMEOUT_MS: milliseconds(2_000),
+
+  // HTTP server (docs/decisions.md, "Draining on SIGTERM", "HTTP limits").
+  /** After SIGTERM: the longest the server waits for in-flight requests before it closes what is left and exits. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 0),
+  /** After SIGTERM: how long /readyz answers 503 while new connections are still accepted, for a load balancer to notice. */
+  SHUTDOWN_DELAY_MS: milliseconds(0),
+  /** The longest a client may take to send a request's headers (slow clients hold a connection). */
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000, 1),
+  /** The longest a client may take to send a whole request, body included. */
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000, 1),
+  /** Open connections at most; further ones are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -53,6 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  // Node refuses a headers timeout longer than the request's: say so in our words.
+  if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   return parsed.data;
 }

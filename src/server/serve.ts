@@ -3,73 +3,206 @@
 // entrypoint), so the API, the pages and this file share one instance of every
 // server module: one database handle, one cache, one configuration.
 // `npm run serve` runs it; `npm start` builds first.
+//
+// Life of an instance (docs/decisions.md, "Many instances on PostgreSQL"):
+// 1. The configuration is read; the server listens (GET /healthz answers at once).
+// 2. The database is opened (created, migrated, seeded); PostgreSQL is waited for while it
+//    cannot be reached. Until it is open, /readyz and everything but static assets answer 503.
+// 3. Serving. While the database cannot answer, the API and pages answer 503 with Retry-After.
+// 4. SIGTERM/SIGINT: /readyz turns 503, the connections drain (http/drain.ts), the database
+//    closes, exit 0, within SHUTDOWN_TIMEOUT_MS.
+// Any failure to start ends with one line naming the cause, and exit code 1.
 import './autostart-off.ts';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handler as renderPage } from '@astrojs/node/server.js';
 import { apiRouter } from './api/routes/index.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { getContext } from './context.ts';
-import { closeDatabase, getDatabase } from './db/index.ts';
-import { DataDirLockedError } from './db/lock.ts';
+import { startRequest } from './db/availability.ts';
+import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from './db/index.ts';
 import { createApiHandler } from './http/api-handler.ts';
 import { compressStream } from './http/compression.ts';
+import { trackConnections } from './http/drain.ts';
 import { createHashedAssetHandler } from './http/static-assets.ts';
+import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
-// Open (create, migrate, seed) the database before listening, so that a broken
-// configuration or a second server on the same data directory stops here, clearly.
-try {
-  const database = await getDatabase();
-  console.log(`Database ready (${database.engine}).`);
-} catch (error) {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+}
+
+/** A failure to start: one line naming the cause, exit code 1. */
+function stop(line: string): never {
+  console.error(line);
   process.exit(1);
 }
 
-const { PORT: port, HOST: host } = readConfig();
-const api = createApiHandler(apiRouter, getContext);
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  stop(oneLine(error));
+}
+const { PORT: port, HOST: host } = config;
+
 // This file runs as dist/server/entry.mjs: the browser's files are in dist/client.
-const hashedAssets = createHashedAssetHandler(fileURLToPath(new URL('../client/', import.meta.url)));
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+try {
+  setUnavailablePage(readFileSync(join(clientDir, 'unavailable', 'index.html'), 'utf8'));
+} catch {
+  // Not built (an old build directory): the plain screen of unavailable.ts answers.
+}
+
+/** Set once the database is open: until then the shop answers 503. */
+let database: OpenDatabase | null = null;
+
+const api = createApiHandler(apiRouter, getContext, {
+  trustProxy: config.TRUST_PROXY === 'true',
+  databaseDown: () => database?.unavailable() ?? true,
+});
+const hashedAssets = createHashedAssetHandler(clientDir);
+
+/** Pages take these; anything else (TRACE, PUT, PROPFIND…) is refused before Astro sees it. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+function sendJson(res: http.ServerResponse, status: number, value: unknown, extra: http.OutgoingHttpHeaders = {}) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+    ...extra,
+  });
+  res.end(body);
+}
 
 function serveRendered(req: http.IncomingMessage, res: http.ServerResponse): void {
-  compressStream(req, res, () => void renderPage(req, res));
+  if (!database) {
+    sendUnavailable(res, 'page', req.method);
+    return;
+  }
+  // In a request scope: src/middleware.ts tells a database outage from a bug by what the request met.
+  startRequest(() => compressStream(req, res, () => void renderPage(req, res)));
 }
 
-const server = http.createServer((req, res) => {
-  if (req.url?.startsWith('/api/')) {
-    // The API compresses its own answers (and keeps compressed copies of cached ones).
-    api(req, res).catch((error: unknown) => {
-      console.error('API call failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
-    });
+/** GET /healthz: the process is alive. GET /readyz: it should get traffic (database open and current, not draining). */
+async function answerHealth(path: string, res: http.ServerResponse): Promise<void> {
+  if (path === '/healthz') {
+    sendJson(res, 200, { status: 'ok' });
     return;
   }
-  if (req.url?.startsWith('/_astro/')) {
-    hashedAssets(req, res)
-      .then((served) => {
-        if (!served) serveRendered(req, res);
-      })
-      .catch(() => serveRendered(req, res));
-    return;
-  }
-  serveRendered(req, res);
-});
+  const readiness: Readiness = connections.draining
+    ? { ready: false, reason: 'draining' }
+    : database
+      ? await database.readiness()
+      : { ready: false, reason: 'starting' };
+  if (readiness.ready) sendJson(res, 200, { status: 'ready' });
+  else
+    sendJson(
+      res,
+      503,
+      { status: 'not_ready', reason: readiness.reason },
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+}
 
+const server = http.createServer(
+  {
+    headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    // How often Node looks for requests past those timeouts (its default, 30 s, would let a slow client stay 30 s more).
+    connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+  },
+  (req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?', 1)[0] ?? '/';
+    const method = req.method ?? 'GET';
+    if (path === '/healthz' || path === '/readyz') {
+      if (method !== 'GET' && method !== 'HEAD')
+        sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
+      else void answerHealth(path, res);
+      return;
+    }
+    if (path.startsWith('/api/')) {
+      // The API compresses its own answers (and keeps compressed copies of cached ones).
+      api(req, res).catch((error: unknown) => {
+        console.error('API call failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+      });
+      return;
+    }
+    if (!PAGE_METHODS.has(method)) {
+      res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed\n');
+      return;
+    }
+    if (path.startsWith('/_astro/')) {
+      hashedAssets(req, res)
+        .then((served) => {
+          if (!served) serveRendered(req, res);
+        })
+        .catch(() => serveRendered(req, res));
+      return;
+    }
+    serveRendered(req, res);
+  },
+);
 server.keepAliveTimeout = 65_000;
+server.maxConnections = config.MAX_CONNECTIONS;
+const connections = trackConnections(server);
+
+function listenProblem(error: NodeJS.ErrnoException): string {
+  const where = `${host}:${port}`;
+  if (error.code === 'EADDRINUSE') return `Cannot listen on ${where}: the port is already in use (PORT, HOST)`;
+  if (error.code === 'EACCES')
+    return `Cannot listen on ${where}: permission denied (a port below 1024 needs privileges)`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return `Cannot listen on ${where}: no such address on this machine (HOST)`;
+  }
+  return `Cannot listen on ${where}: ${oneLine(error)}`;
+}
+
+const onListenError = (error: NodeJS.ErrnoException) => stop(listenProblem(error));
+server.once('error', onListenError);
 server.listen(port, host, () => {
+  server.off('error', onListenError);
+  server.on('error', (error) => console.error('HTTP server error:', error));
   console.log(`FarmCart storefront listening on http://${host}:${port}`);
+  getDatabase().then(
+    (opened) => {
+      database = opened;
+      console.log(`Database ready (${opened.engine}).`);
+    },
+    (error: unknown) => stop(oneLine(error)),
+  );
 });
 
-function shutdown(signal: string): void {
-  console.log(`${signal} received: closing the server`);
-  server.close(() => {
-    closeDatabase()
-      .catch((error: unknown) => console.error('Closing the database failed:', error))
-      .finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+let shuttingDown = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) {
+    console.log(`${signal} received again: exiting now`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  const started = Date.now();
+  console.log(`${signal} received: draining (at most ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+  const { cut } = await connections.drain({ delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  const took = Date.now() - started;
+  console.log(
+    cut > 0 ? `Drain timed out after ${took} ms: cut ${cut} connection(s)` : `Drained in ${took} ms: every answer sent`,
+  );
+  if (database) {
+    // Nothing uses it any more; a database that does not answer is not waited for long.
+    await Promise.race([
+      closeDatabase().catch((error: unknown) => console.error('Closing the database failed:', oneLine(error))),
+      new Promise((done) => setTimeout(done, 1_000).unref()),
+    ]);
+  }
+  process.exit(0);
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

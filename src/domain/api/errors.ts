@@ -15,6 +15,8 @@ const errorCodes = [
   'method_not_allowed',
   'not_configured',
   'internal',
+  /** The database is unreachable or too busy just now (503, with Retry-After): try again shortly. */
+  'unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -59,4 +61,5 @@ export const statusOfError: Record<ErrorCode, number> = {
   rate_limited: 429,
   not_configured: 501,
   internal: 500,
+  unavailable: 503,
 };

@@ -2,26 +2,58 @@
 // PostgreSQL when DATABASE_URL is set. Migrates, and seeds the demo shop into an
 // empty database. One handle per process, kept on globalThis so that `astro dev`,
 // which re-evaluates modules on every edit, does not open a second one.
+// On PostgreSQL (docs/decisions.md, "Many instances on PostgreSQL"):
+// - the pool has a size, connect/acquire, statement and lock timeouts, and error listeners
+//   (a restart of the server must not crash the process);
+// - a breaker (availability.ts) fails calls at once while the server cannot be reached;
+// - migrations and the seed run under an advisory lock, so N instances starting together
+//   on an empty database migrate and seed it once;
+// - the process's handle (getDatabase) waits for an unreachable server with backoff.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { readConfig, type ServerConfig } from '../config.ts';
+import {
+  type Breaker,
+  createBreaker,
+  DatabaseUnavailableError,
+  isConnectionError,
+  noteRequestError,
+} from './availability.ts';
 import { lockDataDir } from './lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
+import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { seedDemoShop } from './seed/index.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
+import { limitWrites } from './write-slots.ts';
 
 export type { Engine } from './migrations/columns.ts';
 export type { Database } from './schema.ts';
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
 
 export interface ShopDatabase {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
 }
+
+/** A database this module opened: it also knows whether it can answer. */
+export interface OpenDatabase extends ShopDatabase {
+  /** PostgreSQL known to be unreachable just now (calls fail at once until a probe gets an answer). */
+  unavailable(): boolean;
+  /** Whether this instance can take traffic: the database answers and has every migration of this build. */
+  readiness(): Promise<Readiness>;
+}
+
+/** What opening the database reads of the configuration; unset pool settings take config.ts's defaults. */
+export type DatabaseConfig = Pick<ServerConfig, 'DATA_DIR' | 'DATABASE_URL' | 'NO_SEED'> &
+  Partial<
+    Pick<ServerConfig, 'PG_POOL_MAX' | 'PG_CONNECT_TIMEOUT_MS' | 'PG_STATEMENT_TIMEOUT_MS' | 'PG_LOCK_TIMEOUT_MS'>
+  >;
 
 export interface OpenOptions {
   /** Seed the demo shop when the database has no stores (default: true unless NO_SEED). */
@@ -30,60 +62,241 @@ export interface OpenOptions {
   pgSchema?: string;
 }
 
-function openPostgres(url: string, pgSchema: string | undefined): Kysely<Database> {
+/**
+ * The advisory lock that migrations and the seed run under: pg_advisory_lock(MIGRATION_LOCK,
+ * hashtext(current_schema())). The first key is 'FCMG' in ASCII; the second keeps instances
+ * of different schemas (the tests') from waiting for each other.
+ */
+const MIGRATION_LOCK = 1178815815;
+
+/** The longest /readyz waits for the database's answer. */
+const READINESS_TIMEOUT_MS = 2_000;
+
+/** The server's address without credentials, for messages. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `postgres://${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+}
+
+interface PoolSettings {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+interface Postgres {
+  db: Kysely<Database>;
+  breaker: Breaker;
+}
+
+function openPostgres(url: string, pgSchema: string | undefined, settings: PoolSettings): Postgres {
   // COUNT(*) and SUM() come back as int8; our counts and paise sums fit in a double.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: settings.max,
+    // Opening a connection, and waiting for one of a full pool (pg-pool uses the one setting for both).
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+    application_name: 'farmcart',
+    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+    ...(settings.lockTimeoutMs > 0 ? { lock_timeout: settings.lockTimeoutMs } : {}),
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const breaker = createBreaker(async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('select 1');
+    } finally {
+      client.release();
+    }
+  }, describeUrl(url));
+  // An idle connection whose server went away emits 'error' on the pool (and is dropped from
+  // it); without a listener that crashed the process. A connection lent out may too.
+  pool.on('error', (error) => breaker.noteError(error));
+  pool.on('connect', (client) => client.on('error', (error) => breaker.noteError(error)));
+  const guarded: PostgresPool = {
+    options: pool.options,
+    Client: pg.Client,
+    async connect() {
+      if (breaker.down) {
+        const error = new DatabaseUnavailableError(`The database ${describeUrl(url)} is unavailable`);
+        noteRequestError(error);
+        throw error;
+      }
+      try {
+        return await pool.connect();
+      } catch (error) {
+        breaker.noteError(error);
+        noteRequestError(error);
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: guarded }),
+    log(event) {
+      if (event.level !== 'error') return;
+      breaker.noteError(event.error);
+      noteRequestError(event.error);
+    },
+  });
+  return { db, breaker };
 }
 
-export async function openDatabase(config: ServerConfig, options: OpenOptions = {}): Promise<ShopDatabase> {
-  let db: Kysely<Database>;
-  let engine: Engine;
-  let release = () => {};
-  if (config.DATABASE_URL) {
-    engine = 'postgres';
-    if (options.pgSchema) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) throw new Error('Invalid PostgreSQL schema name');
-      const admin = openPostgres(config.DATABASE_URL, undefined);
-      await admin.schema.createSchema(options.pgSchema).ifNotExists().execute();
-      await admin.destroy();
-    }
-    db = openPostgres(config.DATABASE_URL, options.pgSchema);
-  } else {
-    engine = 'sqlite';
-    const dataDir = resolve(config.DATA_DIR);
-    mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+/** Migrates (and seeds an empty database) on one connection holding the migration lock, without timeouts. */
+async function prepareOnPostgres(db: Kysely<Database>, seed: boolean): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    const key = sql`${sql.lit(MIGRATION_LOCK)}, hashtext(coalesce(current_schema(), ''))`;
+    // The seed and a long migration may take longer than a request's statement; waiting for the
+    // lock takes as long as another instance's migration.
+    await sql`set statement_timeout = 0`.execute(connection);
+    await sql`set lock_timeout = 0`.execute(connection);
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
     try {
-      db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(join(dataDir, 'shop.sqlite'))) });
-    } catch (error) {
-      release();
-      throw error;
+      await migrateAndSeed(connection, 'postgres', seed);
+    } finally {
+      // Back to the pool's settings; a connection that is gone has released its lock already.
+      await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
+      await sql`reset statement_timeout`.execute(connection).catch(() => undefined);
+      await sql`reset lock_timeout`.execute(connection).catch(() => undefined);
+    }
+  });
+}
+
+async function migrateAndSeed(db: Kysely<Database>, engine: Engine, seed: boolean): Promise<void> {
+  await migrateToLatest(db as unknown as Kysely<unknown>, engine);
+  if (!seed) return;
+  const { count } = await db
+    .selectFrom('stores')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) === 0) await seedDemoShop(db, engine);
+}
+
+async function readinessOf(db: Kysely<Database>): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Readiness>((done) => {
+    timer = setTimeout(() => done({ ready: false, reason: 'database_timeout' }), READINESS_TIMEOUT_MS);
+  });
+  const check = sql<{ name: string }>`select name from schema_migrations`.execute(db).then(
+    ({ rows }): Readiness => {
+      const applied = new Set(rows.map((row) => row.name));
+      return migrations.every((migration) => applied.has(migration.name))
+        ? { ready: true }
+        : { ready: false, reason: 'migrations_pending' };
+    },
+    (): Readiness => ({ ready: false, reason: 'database_unavailable' }),
+  );
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function poolSettings(config: DatabaseConfig): PoolSettings {
+  const defaults = readConfig({});
+  return {
+    max: config.PG_POOL_MAX ?? defaults.PG_POOL_MAX,
+    connectTimeoutMs: config.PG_CONNECT_TIMEOUT_MS ?? defaults.PG_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS ?? defaults.PG_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: config.PG_LOCK_TIMEOUT_MS ?? defaults.PG_LOCK_TIMEOUT_MS,
+  };
+}
+
+async function openPostgresDatabase(
+  config: DatabaseConfig & { DATABASE_URL: string },
+  options: OpenOptions,
+): Promise<OpenDatabase> {
+  const url = config.DATABASE_URL;
+  const settings = poolSettings(config);
+  if (options.pgSchema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) throw new Error('Invalid PostgreSQL schema name');
+    const admin = openPostgres(url, undefined, settings);
+    try {
+      await admin.db.schema.createSchema(options.pgSchema).ifNotExists().execute();
+    } finally {
+      admin.breaker.stop();
+      await admin.db.destroy();
     }
   }
+  const { db, breaker } = openPostgres(url, options.pgSchema, settings);
   try {
-    await migrateToLatest(db as unknown as Kysely<unknown>, engine);
-    const seed = options.seed ?? config.NO_SEED !== 'true';
-    if (seed) {
-      const { count } = await db
-        .selectFrom('stores')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      if (Number(count) === 0) await seedDemoShop(db, engine);
-    }
+    await prepareOnPostgres(db, options.seed ?? config.NO_SEED !== 'true');
+  } catch (error) {
+    breaker.stop();
+    await db.destroy();
+    if (isConnectionError(error)) throw error; // the caller may wait and try again
+    throw new Error(`Cannot open the database ${describeUrl(url)}: ${messageOf(error)}`, { cause: error });
+  }
+  // At most half the pool waits for row locks (write-slots.ts); a write waits for a slot as
+  // long as a request may wait for a connection.
+  limitWrites(db, Math.max(1, Math.floor(settings.max / 2)), settings.connectTimeoutMs);
+  breaker.arm();
+  const database: OpenDatabase = {
+    db,
+    engine: 'postgres',
+    unavailable: () => breaker.down,
+    readiness: async () => (breaker.down ? { ready: false, reason: 'database_unavailable' } : await readinessOf(db)),
+    async close() {
+      breaker.stop();
+      await db.destroy();
+    },
+  };
+  return database;
+}
+
+/** What is wrong with the data directory, in a few words. */
+function dataDirProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST' || code === 'ENOTDIR') return 'it is a file, not a directory';
+  if (code === 'EACCES' || code === 'EPERM') return `it is not writable (${code})`;
+  if (code === 'EROFS') return 'it is on a read-only file system';
+  return messageOf(error);
+}
+
+async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions): Promise<OpenDatabase> {
+  const dataDir = resolve(config.DATA_DIR);
+  let release: () => void;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  } catch (error) {
+    if ((error as Error).name === 'DataDirLockedError') throw error;
+    throw new Error(`Cannot use DATA_DIR ${dataDir}: ${dataDirProblem(error)}`, { cause: error });
+  }
+  const file = join(dataDir, 'shop.sqlite');
+  let db: Kysely<Database>;
+  try {
+    db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(file)) });
+  } catch (error) {
+    release();
+    throw new Error(`Cannot open the database ${file}: ${messageOf(error)}`, { cause: error });
+  }
+  try {
+    await migrateAndSeed(db, 'sqlite', options.seed ?? config.NO_SEED !== 'true');
   } catch (error) {
     await db.destroy();
     release();
-    throw error;
+    throw new Error(`Cannot open the database ${file}: ${messageOf(error)}`, { cause: error });
   }
   return {
     db,
-    engine,
+    engine: 'sqlite',
+    unavailable: () => false,
+    readiness: () => readinessOf(db),
     async close() {
       await db.destroy();
       release();
@@ -91,14 +304,52 @@ export async function openDatabase(config: ServerConfig, options: OpenOptions = 
   };
 }
 
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<OpenDatabase> {
+  const url = config.DATABASE_URL;
+  return url ? openPostgresDatabase({ ...config, DATABASE_URL: url }, options) : openSqliteDatabase(config, options);
+}
+
+const FIRST_RETRY_MS = 500;
+const LONGEST_RETRY_MS = 5_000;
+
+/**
+ * Opens the database; while PostgreSQL cannot be reached (down, starting, a network away),
+ * waits and tries again with a growing delay (0.5 s doubling to 5 s, with jitter so that
+ * instances do not knock together), one log line per try. Other errors end the wait.
+ */
+async function openWhenReachable(config: ServerConfig): Promise<OpenDatabase> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(config);
+    } catch (error) {
+      if (!config.DATABASE_URL || !isConnectionError(error)) throw error;
+      const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1)) * (0.8 + Math.random() * 0.4);
+      console.warn(
+        `Waiting for the database ${describeUrl(config.DATABASE_URL)}: ${messageOf(error)} ` +
+          `(try ${attempt}; next in ${(delay / 1000).toFixed(1)} s)`,
+      );
+      await new Promise((done) => setTimeout(done, delay));
+    }
+  }
+}
+
 const SHARED = Symbol.for('farmcart.database');
-type Shared = { [SHARED]?: Promise<ShopDatabase> };
+const OPENED = Symbol.for('farmcart.database.opened');
+type Shared = { [SHARED]?: Promise<OpenDatabase>; [OPENED]?: OpenDatabase };
 
 /** The process's database, opened on first use with the environment's configuration. */
-export function getDatabase(): Promise<ShopDatabase> {
+export function getDatabase(): Promise<OpenDatabase> {
   const holder = globalThis as Shared;
-  holder[SHARED] ??= openDatabase(readConfig());
+  holder[SHARED] ??= openWhenReachable(readConfig()).then((opened) => {
+    holder[OPENED] = opened;
+    return opened;
+  });
   return holder[SHARED];
+}
+
+/** True while the process's database is open but known to be unreachable (pages answer 503 at once). */
+export function databaseDown(): boolean {
+  return (globalThis as Shared)[OPENED]?.unavailable() ?? false;
 }
 
 /** Closes the process's database if it was opened (on SIGINT/SIGTERM). */
@@ -107,5 +358,6 @@ export async function closeDatabase(): Promise<void> {
   const pending = holder[SHARED];
   if (!pending) return;
   delete holder[SHARED];
+  delete holder[OPENED];
   await (await pending).close();
 }

@@ -12,6 +12,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from './schema.ts';
+import { writeSlotsOf } from './write-slots.ts';
 
 /**
  * Runs `work` in one write transaction with a context whose `db` is the transaction's
@@ -22,6 +23,16 @@ export async function inWriteTransaction<T>(
   ctx: ShopContext,
   work: (tx: ShopContext) => Promise<Result<T>>,
 ): Promise<Result<T>> {
+  // On PostgreSQL, at most some of the pool's connections wait for row locks (write-slots.ts).
+  const release = await writeSlotsOf(ctx.db)?.acquire();
+  try {
+    return await writeTransaction(ctx, work);
+  } finally {
+    release?.();
+  }
+}
+
+function writeTransaction<T>(ctx: ShopContext, work: (tx: ShopContext) => Promise<Result<T>>): Promise<Result<T>> {
   return ctx.db.connection().execute(async (connection: Kysely<Database>) => {
     await sql.raw(ctx.engine === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
     let result: Result<T>;

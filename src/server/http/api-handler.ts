@@ -6,6 +6,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { dispatch, MAX_BODY_BYTES, type Router } from '../api/dispatch.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
+import { watchRequest } from '../db/availability.ts';
+import { sendUnavailable } from '../unavailable.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf } from './compression.ts';
 
 function readBody(req: IncomingMessage): Promise<string | null> {
@@ -36,24 +38,40 @@ function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string | un
 export function createApiHandler(
   router: Router,
   shop: () => Promise<ShopContext>,
-  options: { trustProxy?: boolean } = {},
+  options: {
+    trustProxy?: boolean;
+    /** True while the database is known to be unreachable: answer 503 at once, without trying. */
+    databaseDown?: () => boolean;
+  } = {},
 ) {
   const trustProxy = options.trustProxy ?? readConfig().TRUST_PROXY === 'true';
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (options.databaseDown?.()) {
+      sendUnavailable(res, 'api', req.method);
+      return;
+    }
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = (query === -1 ? url : url.slice(0, query)).slice('/api/'.length);
     const declared = Number(req.headers['content-length'] ?? 0);
-    const answer = await dispatch(router, shop, {
-      method: req.method ?? 'GET',
-      path,
-      header: (name) => {
-        const value = req.headers[name];
-        return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-      },
-      readBody: () => (declared > MAX_BODY_BYTES ? Promise.resolve(null) : readBody(req)),
-      clientAddress: clientAddressOf(req, trustProxy),
-    });
+    // The dispatcher turns every thrown error into 500 "internal"; the database errors met on
+    // the way (availability.ts) tell an outage or a timeout apart, which answers 503.
+    const { value: answer, unavailable } = await watchRequest(() =>
+      dispatch(router, shop, {
+        method: req.method ?? 'GET',
+        path,
+        header: (name) => {
+          const value = req.headers[name];
+          return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+        },
+        readBody: () => (declared > MAX_BODY_BYTES ? Promise.resolve(null) : readBody(req)),
+        clientAddress: clientAddressOf(req, trustProxy),
+      }),
+    );
+    if (unavailable && answer.status === 500) {
+      sendUnavailable(res, 'api', req.method);
+      return;
+    }
     const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding' };
     if (answer.cookies) headers['set-cookie'] = answer.cookies;
     if (declared > MAX_BODY_BYTES) headers.connection = 'close';
