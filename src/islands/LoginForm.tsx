@@ -9,7 +9,7 @@ import type { SignedInAnswer } from '../domain/api/accounts.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { signIn } from '../stores/user.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { OtpStep, phoneCodeTexts } from './OtpStep.tsx';
 
 export interface LoginTexts {
   phoneOrEmail: string;
@@ -159,14 +159,7 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
 
   return (
     <OtpStep
-      texts={{
-        sentTo: texts.otpSent.replace('{phone}', sentTo),
-        change: texts.change,
-        label: texts.otpLabel,
-        verify: texts.verifyOtp,
-        resend: texts.resendOtp,
-        tooManyTries: texts.tooManyTries,
-      }}
+      texts={phoneCodeTexts(texts, sentTo)}
       name="otp"
       code={otp}
       onCodeChange={setOtp}

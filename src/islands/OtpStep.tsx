@@ -4,6 +4,7 @@
 // Resend. Its own module, so the account pages that use the other form parts do not
 // load it.
 import { useId } from 'react';
+import { fillTemplate } from '../domain/text.ts';
 import { Field, FormAlert, SubmitButton, type Submission } from './AccountFormParts.tsx';
 
 /** §7 OTP and reset codes: 6 digits (the server's rule in domain/api/accounts.ts). */
@@ -19,6 +20,29 @@ interface OtpStepTexts {
   verify: string;
   resend: string;
   tooManyTries: string;
+}
+
+/** The sign-in forms' texts that the step shows. */
+interface PhoneCodeTexts {
+  otpSent: string;
+  change: string;
+  otpLabel: string;
+  verifyOtp: string;
+  resendOtp: string;
+  tooManyTries: string;
+}
+
+/** The step's texts for a code sent to `phone` (login and register word it the same way). */
+export function phoneCodeTexts(texts: PhoneCodeTexts, phone: string, title?: string): OtpStepTexts {
+  return {
+    title,
+    sentTo: fillTemplate(texts.otpSent, { phone }),
+    change: texts.change,
+    label: texts.otpLabel,
+    verify: texts.verifyOtp,
+    resend: texts.resendOtp,
+    tooManyTries: texts.tooManyTries,
+  };
 }
 
 interface OtpStepProps {

@@ -11,7 +11,7 @@ import type { SignedInAnswer } from '../domain/api/accounts.ts';
 import type { ApiError, Result } from '../domain/api/errors.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { OtpStep, phoneCodeTexts } from './OtpStep.tsx';
 import { finishSignIn } from './LoginForm.tsx';
 
 export interface RegisterTexts {
@@ -120,15 +120,7 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
   if (step === 'otp') {
     return (
       <OtpStep
-        texts={{
-          title: texts.verifyPhoneTitle,
-          sentTo: texts.otpSent.replace('{phone}', details.phone.trim()),
-          change: texts.change,
-          label: texts.otpLabel,
-          verify: texts.verifyOtp,
-          resend: texts.resendOtp,
-          tooManyTries: texts.tooManyTries,
-        }}
+        texts={phoneCodeTexts(texts, details.phone.trim(), texts.verifyPhoneTitle)}
         name="otp"
         code={otp}
         onCodeChange={setOtp}
