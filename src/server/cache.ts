@@ -1,13 +1,25 @@
 // A small in-memory cache for catalog reads that may be a little stale
-// (ARCHITECTURE.md "Database"): bounded in entries, each kept for a short time,
-// and one set of caches per database handle (tests open several in one process).
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-  private readonly maxEntries: number;
-  private readonly ttlMs: number;
+// (ARCHITECTURE.md "Database"): bounded in entries (and in bytes where a size is
+// known), each kept for a short time, and one set of caches per database handle
+// (tests open several in one process). A change that customers must see at once
+// goes through catalogChanged: it empties this instance's caches and, on PostgreSQL,
+// every other instance's through LISTEN/NOTIFY (db/changes.ts).
 
-  constructor(maxEntries: number, ttlMs: number) {
-    this.maxEntries = maxEntries;
+/** How a cache bounds what it holds: entries always, bytes when it can size its values. */
+interface Bounds<V> {
+  maxEntries: number;
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+}
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number; bytes: number }>();
+  private readonly bounds: Bounds<V>;
+  private readonly ttlMs: number;
+  private heldBytes = 0;
+
+  constructor(bounds: number | Bounds<V>, ttlMs: number) {
+    this.bounds = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
     this.ttlMs = ttlMs;
   }
 
@@ -15,19 +27,36 @@ export class TtlCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry.value;
   }
 
   set(key: string, value: V, now = Date.now()): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
+    this.remove(key);
+    const bytes = this.bounds.sizeOf?.(value) ?? 0;
+    const maxBytes = this.bounds.maxBytes ?? Number.POSITIVE_INFINITY;
+    // A value bigger than the whole budget is not kept at all.
+    if (bytes > maxBytes) return;
+    // The oldest entries make room (Map keeps insertion order).
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.bounds.maxEntries || this.heldBytes + bytes > maxBytes)
+    ) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.remove(oldest.value);
     }
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: now + this.ttlMs, bytes });
+    this.heldBytes += bytes;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
   }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
@@ -40,11 +69,17 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.heldBytes = 0;
   }
 
   /** Entries held, expired ones included until they are next read (tests check growth with it). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes its values take by its sizeOf (0 without one). */
+  get bytes(): number {
+    return this.heldBytes;
   }
 }
 
@@ -53,8 +88,13 @@ const CATALOG_TTL_MS = 30_000;
 
 const cachesByOwner = new WeakMap<object, Map<string, TtlCache<unknown>>>();
 
-/** The named cache belonging to `owner` (a database handle). */
-export function cacheOf<V>(owner: object, name: string, maxEntries: number, ttlMs = CATALOG_TTL_MS): TtlCache<V> {
+/** The named cache belonging to `owner` (a database handle); its bounds are fixed by the first call. */
+export function cacheOf<V>(
+  owner: object,
+  name: string,
+  bounds: number | Bounds<V>,
+  ttlMs = CATALOG_TTL_MS,
+): TtlCache<V> {
   let caches = cachesByOwner.get(owner);
   if (!caches) {
     caches = new Map();
@@ -62,13 +102,30 @@ export function cacheOf<V>(owner: object, name: string, maxEntries: number, ttlM
   }
   let cache = caches.get(name);
   if (!cache) {
-    cache = new TtlCache<unknown>(maxEntries, ttlMs);
+    cache = new TtlCache<unknown>(bounds as Bounds<unknown>, ttlMs);
     caches.set(name, cache);
   }
   return cache as TtlCache<V>;
 }
 
-/** Forgets every cached value of `owner` (after the catalog changes, e.g. an order takes stock). */
+/** Forgets every cached value of `owner` in this process (what a change notice from another instance does). */
 export function clearCachesOf(owner: object): void {
   for (const cache of cachesByOwner.get(owner)?.values() ?? []) cache.clear();
+}
+
+/** How `owner`'s other instances hear of a change (set by db/changes.ts on PostgreSQL). */
+const announcers = new WeakMap<object, () => void>();
+
+/** From now on, catalogChanged(owner) also calls `announce` (which tells the other instances). */
+export function announceChangesWith(owner: object, announce: () => void): void {
+  announcers.set(owner, announce);
+}
+
+/**
+ * After a change customers must see at once (stock, availability, a store opening or closing,
+ * prices, settings): forgets `owner`'s cached values here and in every other instance.
+ */
+export function catalogChanged(owner: object): void {
+  clearCachesOf(owner);
+  announcers.get(owner)?.();
 }

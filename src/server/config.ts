@@ -61,6 +61,8 @@ const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000, 1),
   /** The longest a client may take to send a whole request, body included. */
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000, 1),
+  /** The most bytes of catalog answers an instance keeps in memory (docs/decisions.md, "Catalog cache"). */
+  ANSWER_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(32 * 1024 * 1024),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, type TtlCache } from '../cache.ts';
+import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { createCall, refusal } from './session.ts';
@@ -178,9 +179,20 @@ async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown 
   }
 }
 
-/** Catalog answers, as bytes, of `db`'s shop (docs/decisions.md, "Catalog cache"). */
+let answerCacheBytes: number | undefined;
+
+/**
+ * Catalog answers, as bytes, of `db`'s shop (docs/decisions.md, "Catalog cache"), bounded in
+ * bytes (ANSWER_CACHE_MAX_BYTES). A kept answer also keeps its gzip and brotli copies beside it
+ * (http/compression.ts), each well under a quarter of the answer: an entry counts 1.5× its size.
+ */
 export function answerCacheOf(db: object): TtlCache<Buffer> {
-  return cacheOf<Buffer>(db, 'api-answers', 2000);
+  answerCacheBytes ??= readConfig().ANSWER_CACHE_MAX_BYTES;
+  return cacheOf<Buffer>(db, 'api-answers', {
+    maxEntries: 10_000,
+    maxBytes: answerCacheBytes,
+    sizeOf: (body) => Math.ceil(body.length * 1.5),
+  });
 }
 
 /**

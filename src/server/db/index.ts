@@ -21,6 +21,7 @@ import {
   isConnectionError,
   noteRequestError,
 } from './availability.ts';
+import { listenForChanges } from './changes.ts';
 import { lockDataDir } from './lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
@@ -96,23 +97,24 @@ interface PoolSettings {
 interface Postgres {
   db: Kysely<Database>;
   breaker: Breaker;
+  /** How the pool connects, for a connection of its own (the change listener). */
+  clientConfig: pg.ClientConfig;
 }
 
 function openPostgres(url: string, pgSchema: string | undefined, settings: PoolSettings): Postgres {
   // COUNT(*) and SUM() come back as int8; our counts and paise sums fit in a double.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: url,
-    max: settings.max,
     // Opening a connection, and waiting for one of a full pool (pg-pool uses the one setting for both).
     connectionTimeoutMillis: settings.connectTimeoutMs,
-    idleTimeoutMillis: 10_000,
     keepAlive: true,
     application_name: 'farmcart',
     ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
     ...(settings.lockTimeoutMs > 0 ? { lock_timeout: settings.lockTimeoutMs } : {}),
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: settings.max, idleTimeoutMillis: 10_000 });
   const breaker = createBreaker(async () => {
     const client = await pool.connect();
     try {
@@ -152,7 +154,7 @@ function openPostgres(url: string, pgSchema: string | undefined, settings: PoolS
       noteRequestError(event.error);
     },
   });
-  return { db, breaker };
+  return { db, breaker, clientConfig };
 }
 
 /** Migrates (and seeds an empty database) on one connection holding the migration lock, without timeouts. */
@@ -232,7 +234,7 @@ async function openPostgresDatabase(
       await admin.db.destroy();
     }
   }
-  const { db, breaker } = openPostgres(url, options.pgSchema, settings);
+  const { db, breaker, clientConfig } = openPostgres(url, options.pgSchema, settings);
   try {
     await prepareOnPostgres(db, options.seed ?? config.NO_SEED !== 'true');
   } catch (error) {
@@ -245,6 +247,8 @@ async function openPostgresDatabase(
   // long as a request may wait for a connection.
   limitWrites(db, Math.max(1, Math.floor(settings.max / 2)), settings.connectTimeoutMs);
   breaker.arm();
+  const changes = listenForChanges(db, clientConfig);
+  await changes.ready;
   const database: OpenDatabase = {
     db,
     engine: 'postgres',
@@ -252,6 +256,7 @@ async function openPostgresDatabase(
     readiness: async () => (breaker.down ? { ready: false, reason: 'database_unavailable' } : await readinessOf(db)),
     async close() {
       breaker.stop();
+      await changes.stop();
       await db.destroy();
     },
   };

@@ -6,7 +6,7 @@
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer } from '../../domain/api/orders.ts';
 import { transition } from '../../domain/order-flow.ts';
-import { clearCachesOf } from '../cache.ts';
+import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
@@ -81,6 +81,6 @@ export async function cancelOrder(
     return ok({ order: await orderViewById(tx.db, order.id) });
   });
   // Stock came back: catalog answers must show it.
-  if (result.ok) clearCachesOf(ctx.db);
+  if (result.ok) catalogChanged(ctx.db);
   return result;
 }

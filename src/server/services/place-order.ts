@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { PlaceOrderAnswer, PlaceOrderInput } from '../../domain/api/orders.ts';
 import { lineTotalMinor, lineUnitPriceMinor } from '../../domain/cart.ts';
 import { isStockLimited } from '../../domain/stock.ts';
-import { clearCachesOf } from '../cache.ts';
+import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderKind } from '../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
@@ -294,6 +294,6 @@ export async function placeOrder(
     return placed;
   });
   // Catalog answers show stock: forget them now rather than in 30 s.
-  if (created) clearCachesOf(ctx.db);
+  if (created) catalogChanged(ctx.db);
   return result;
 }

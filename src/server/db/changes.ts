@@ -1,0 +1,92 @@
+// Cross-instance freshness on PostgreSQL (docs/decisions.md, "Change notices between
+// instances"): each instance keeps one connection of its own (outside the pool) that
+// LISTENs on one channel; a change customers must see at once (cache.ts catalogChanged)
+// is announced with pg_notify, and every instance of the same schema empties its caches
+// when the notice arrives, within milliseconds. While the listening connection is down
+// the instance reconnects with backoff and empties its caches once it is back (notices
+// sent meanwhile are lost); the caches' own 30 s lifetime bounds what it can miss.
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { announceChangesWith, clearCachesOf } from '../cache.ts';
+import type { Database } from './schema.ts';
+
+/** One channel for the database; the payload names the schema, so instances of other schemas (the tests') ignore it. */
+const CHANNEL = 'farmcart_changes';
+/** The listening connection's application_name (pg_stat_activity shows it). */
+export const LISTENER_NAME = 'farmcart-changes';
+const FIRST_RETRY_MS = 500;
+const LONGEST_RETRY_MS = 5_000;
+
+export interface ChangeListener {
+  /** Resolves once the first LISTEN is in place (or failed; it keeps trying). */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens for change notices of `db`'s schema with a connection of its own (`clientConfig`:
+ * the pool's connection settings) and makes catalogChanged(db) announce to the others.
+ */
+export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientConfig): ChangeListener {
+  const instance = randomUUID();
+  let schema: string | null = null;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  announceChangesWith(db, () => {
+    // The payload is `schema instance`; a notice is delivered to its sender too, which skips it.
+    // A failed notice is the write's failure as well (the database is down): nothing to add.
+    if (schema === null) return;
+    sql`select pg_notify(${CHANNEL}, ${`${schema} ${instance}`})`.execute(db).catch(() => undefined);
+  });
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      ...clientConfig,
+      application_name: LISTENER_NAME,
+      statement_timeout: 0,
+      lock_timeout: 0,
+    });
+    const retry = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.removeAllListeners('notification');
+      next.end().catch(() => undefined);
+      const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.8 + Math.random() * 0.4);
+      attempt++;
+      retryTimer = setTimeout(() => void connect(), delay);
+    };
+    client = next;
+    next.on('error', retry);
+    next.on('end', retry);
+    next.on('notification', (message) => {
+      const [from, sender] = (message.payload ?? '').split(' ');
+      if (from === schema && sender !== instance) clearCachesOf(db);
+    });
+    try {
+      await next.connect();
+      const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
+      schema = rows[0]?.schema ?? 'public';
+      await next.query(`listen ${CHANNEL}`);
+      // Notices sent while this instance was not listening are lost: start afresh.
+      if (attempt > 0) clearCachesOf(db);
+      attempt = 0;
+    } catch {
+      retry();
+    }
+  };
+
+  return {
+    ready: connect(),
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}

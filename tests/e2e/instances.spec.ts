@@ -1,0 +1,120 @@
+// Two instances on one PostgreSQL (docs/decisions.md, "Change notices between instances"):
+// an order on A that takes the last unit is seen on B within a second — its item page, its
+// store page and the single-item call, all warmed on B first so that a stale copy would be
+// there to serve (before the change notices, B showed the item in stock for up to 30 s).
+// On the shared test PostgreSQL, in a fresh schema.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import {
+  type FreshSchema,
+  freshSchema,
+  type Instance,
+  sharedPostgresHost,
+  sleep,
+  spawnInstance,
+} from './support/instances.ts';
+
+const FRESH_WITHIN_MS = 1_000;
+const ITEM_SLUG = 'broccoli-kothrud';
+const STORE_PAGE = '/stores/farmcart-kothrud';
+
+test.describe.configure({ mode: 'serial' });
+
+let schema: FreshSchema | null = null;
+const instances: Instance[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  schema = await freshSchema('e2e_instances');
+  if (!schema) return;
+  // One after the other: the first migrates and seeds, the second finds it done.
+  for (let i = 0; i < 2; i++) {
+    const instance = await spawnInstance({ DATABASE_URL: schema.url });
+    instances.push(instance);
+    await instance.waitReady();
+  }
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await schema?.drop();
+});
+
+interface SingleItem {
+  id: number;
+  variants: { id: number; stock: number }[];
+}
+
+async function post(instance: Instance, path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(`${instance.baseURL}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: instance.baseURL, cookie },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+async function page(instance: Instance, path: string): Promise<string> {
+  const answer = await fetch(`${instance.baseURL}${path}`, { signal: AbortSignal.timeout(10_000) });
+  expect(answer.status, path).toBe(200);
+  return answer.text();
+}
+
+/** The item page's own photo is greyed when the item cannot be bought. */
+const soldOutOnPage = (html: string) => /<div class="photo greyed"[^>]*>/.test(html);
+
+/** The store page's card of the item is marked out of stock. */
+function soldOutOnCard(html: string): boolean {
+  const card = new RegExp(`<article[^>]*class="item-card([^"]*)"[^>]*>\\s*<a href="/item/${ITEM_SLUG}"`).exec(html);
+  if (!card) throw new Error(`No card of ${ITEM_SLUG} on the store page`);
+  return (card[1] ?? '').includes('out-of-stock');
+}
+
+test('an order on A that takes the last unit is seen on B within a second', async () => {
+  test.skip(schema === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
+  test.setTimeout(60_000);
+  const [a, b] = instances;
+  if (!a || !b) throw new Error('two instances');
+
+  const item = (await (await post(b, 'get-single-item', { slug: ITEM_SLUG })).json()) as SingleItem;
+  const variant = item.variants[0];
+  if (!variant) throw new Error(`${ITEM_SLUG} has no variant in the demo shop`);
+  expect(variant.stock).toBeGreaterThan(0);
+  const itemPage = `${STORE_PAGE}/${item.id}`;
+  // Warm B: every view a stale copy could come from.
+  expect(soldOutOnPage(await page(b, itemPage))).toBe(false);
+  expect(soldOutOnCard(await page(b, STORE_PAGE))).toBe(false);
+
+  const signedIn = await post(a, 'login', { phone: ROHAN.phone, password: DEMO_PASSWORD });
+  expect(signedIn.status).toBe(200);
+  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const order = await post(
+    a,
+    'place-order',
+    {
+      items: [{ item_id: item.id, variant_id: variant.id, quantity: variant.stock }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: `instances-${randomUUID()}`,
+    },
+    cookie,
+  );
+  expect(order.status, await order.clone().text()).toBe(200);
+  const ordered = Date.now();
+
+  // B, polled: all three views show it sold out within the second.
+  let stale = true;
+  while (stale && Date.now() - ordered < 5_000) {
+    const single = (await (await post(b, 'get-single-item', { slug: ITEM_SLUG })).json()) as SingleItem;
+    stale =
+      single.variants[0]?.stock !== 0 ||
+      !soldOutOnPage(await page(b, itemPage)) ||
+      !soldOutOnCard(await page(b, STORE_PAGE));
+    if (stale) await sleep(50);
+  }
+  const seenAfter = Date.now() - ordered;
+  expect(stale, 'B still shows the item in stock').toBe(false);
+  expect(seenAfter, `B saw the change after ${seenAfter} ms`).toBeLessThan(FRESH_WITHIN_MS);
+});

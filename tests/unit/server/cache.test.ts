@@ -1,0 +1,105 @@
+// The catalog caches (docs/decisions.md, "Catalog cache", "Change notices between instances"):
+// bounded in bytes as well as entries, and emptied on every instance of a PostgreSQL
+// database within a second of a change announced on one of them.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, inject, it } from 'vitest';
+import { cacheOf, catalogChanged, TtlCache } from '../../../src/server/cache.ts';
+import { LISTENER_NAME } from '../../../src/server/db/changes.ts';
+import { openDatabase } from '../../../src/server/db/index.ts';
+import { engineAvailable, testEngine } from './harness.ts';
+
+describe('TtlCache bounded in bytes', () => {
+  const sized = () => new TtlCache<Buffer>({ maxEntries: 100, maxBytes: 1_000, sizeOf: (body) => body.length }, 60_000);
+
+  it('drops the oldest entries to stay within its bytes', () => {
+    const cache = sized();
+    for (let i = 0; i < 10; i++) cache.set(`k${i}`, Buffer.alloc(300));
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.size).toBe(3);
+    expect(cache.get('k9')).toBeDefined();
+    expect(cache.get('k6')).toBeUndefined();
+  });
+
+  it('does not keep a value bigger than its whole budget, nor drop others for it', () => {
+    const cache = sized();
+    cache.set('small', Buffer.alloc(10));
+    cache.set('huge', Buffer.alloc(5_000));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('small')).toBeDefined();
+    expect(cache.bytes).toBe(10);
+  });
+
+  it('counts a replaced, expired or cleared entry out of its bytes', () => {
+    const cache = sized();
+    cache.set('a', Buffer.alloc(400), 0);
+    cache.set('a', Buffer.alloc(100), 0);
+    expect(cache.bytes).toBe(100);
+    expect(cache.get('a', 61_000)).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+    cache.set('b', Buffer.alloc(200));
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('still bounds entries', () => {
+    const cache = new TtlCache<number>(2, 60_000);
+    for (let i = 0; i < 5; i++) cache.set(String(i), i);
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices between instances', () => {
+  it('a change announced by one instance empties the caches of another within a second', async () => {
+    const url = inject('postgresUrl');
+    const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
+    const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
+    const a = await openDatabase(config, { pgSchema: schema });
+    const b = await openDatabase(config, { pgSchema: schema });
+    const elsewhere = await openDatabase(config, { pgSchema: `${schema}x` });
+    try {
+      const onB = cacheOf<string>(b.db, 'stock', 10);
+      const onElsewhere = cacheOf<string>(elsewhere.db, 'stock', 10);
+      onB.set('broccoli', 'in stock');
+      onElsewhere.set('broccoli', 'in stock');
+      const announced = Date.now();
+      catalogChanged(a.db);
+      while (onB.get('broccoli') !== undefined && Date.now() - announced < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(onB.get('broccoli'), 'B forgot its copy').toBeUndefined();
+      expect(Date.now() - announced).toBeLessThan(1_000);
+      // Another schema (another shop on the same server) keeps its caches.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(onElsewhere.get('broccoli')).toBe('in stock');
+    } finally {
+      await Promise.all([a.close(), b.close(), elsewhere.close()]);
+    }
+  });
+
+  it('an instance whose listening connection drops listens again and hears the next change', async () => {
+    const url = inject('postgresUrl');
+    const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
+    const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
+    const a = await openDatabase(config, { pgSchema: schema });
+    const b = await openDatabase(config, { pgSchema: schema });
+    try {
+      const onB = cacheOf<string>(b.db, 'stock', 10);
+      // As a restart of PostgreSQL or a network cut would: every listening connection ends.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`.execute(
+        a.db,
+      );
+      const deadline = Date.now() + 10_000;
+      // Once B listens again, a change on A reaches it.
+      for (;;) {
+        onB.set('broccoli', 'in stock');
+        catalogChanged(a.db);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        if (onB.get('broccoli') === undefined) break;
+        expect(Date.now(), 'B listens again within 10 s').toBeLessThan(deadline);
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
