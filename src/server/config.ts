@@ -4,6 +4,25 @@
 // exists only inside the bundle.
 import { z } from 'zod';
 
+/** Whether `value` is an http(s) origin: scheme, host and port, nothing else (a lone trailing `/` is allowed). */
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !/[?#]/.test(value) &&
+      value.replace(/\/$/, '').toLowerCase() === url.origin.replace(/:(80|443)$/, (port) => port).toLowerCase()
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** A duration in milliseconds, at least `min`, at most a day. */
 function milliseconds(fallback: number, min = 0) {
   return z.coerce.number().int().min(min).max(86_400_000).default(fallback);
@@ -29,12 +48,36 @@ const schema = z.object({
   /** Where password-reset codes are sent: a JSON POST of { to, subject, text, code }. Unset: the server log. */
   EMAIL_WEBHOOK_URL: z.url().optional(),
   /**
-   * 'true' behind a load balancer that appends the client's address to X-Forwarded-For:
-   * per-address rate limits then use the last entry. Never set it when clients reach us directly.
+   * 'true' behind a load balancer that sets X-Forwarded-Host and X-Forwarded-Proto and appends
+   * the client's address to X-Forwarded-For: only then are these headers believed (the shop's
+   * origin for the Origin check and the session cookie, the address for rate limits; the last
+   * entry of each). Never set it when clients can reach the server directly: anyone can send them.
    */
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
-  /** Set to 'true' to skip seeding the demo shop into an empty database. */
+  /**
+   * The shop's public origin, e.g. https://shop.example.in (no path): the only origin absolute
+   * links name (canonical, Open Graph, sitemap, robots.txt) and the only one state-changing API
+   * calls are accepted from; https also turns on Strict-Transport-Security. Required with
+   * NODE_ENV=production; unset, the origin the request was addressed to is used.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .refine(isHttpOrigin, 'must be an http(s) origin such as https://shop.example.in, without a path')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** 'production' on a live shop: the demo shop is then never seeded unless SEED_DEMO=true. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Whether an empty database gets the demo shop (its stores, items and demo customers with a
+   * known password): unset means yes except with NODE_ENV=production (docs/decisions.md, "Production defaults").
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Set to 'true' to skip seeding the demo shop into an empty database (the older switch; SEED_DEMO wins). */
   NO_SEED: z.enum(['true', 'false']).default('false'),
+  /** How often expired sessions, codes and idempotency keys are deleted (one instance at a time). */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  /** Request logs on stdout: none, one text line, or one JSON object per request (method, route, status, duration, request id). */
+  LOG_FORMAT: z.enum(['none', 'text', 'json']).default('none'),
   /**
    * Tests only: the server's clock stands still at this ISO-8601 instant (e.g. '2026-11-04T06:30:00Z'),
    * so that what depends on "today" (the farm-visit dates) is the same on every run. Never set in production.
@@ -62,12 +105,36 @@ const schema = z.object({
   /** The longest a client may take to send a whole request, body included. */
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000, 1),
   /** The most bytes of catalog answers an instance keeps in memory (docs/decisions.md, "Catalog cache"). */
-  ANSWER_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(32 * 1024 * 1024),
+  ANSWER_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4_294_967_296)
+    .default(32 * 1024 * 1024),
+  /**
+   * A session not used for this long ends (docs/decisions.md, "Session lifetimes"); every
+   * session also ends 30 days after sign-in, used or not.
+   */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 60)
+    .default(7 * 24 * 60),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
+
+/** Whether an empty database gets the demo shop under this configuration. */
+export function seedsDemoShop(
+  config: Pick<ServerConfig, 'NO_SEED'> & Partial<Pick<ServerConfig, 'SEED_DEMO' | 'NODE_ENV'>>,
+): boolean {
+  if (config.SEED_DEMO !== undefined) return config.SEED_DEMO === 'true';
+  if (config.NO_SEED === 'true') return false;
+  return config.NODE_ENV !== 'production';
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const blankAsUnset = (value: string | undefined) => (value === '' ? undefined : value);
@@ -79,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     SMS_WEBHOOK_URL: blankAsUnset(env.SMS_WEBHOOK_URL),
     EMAIL_WEBHOOK_URL: blankAsUnset(env.EMAIL_WEBHOOK_URL),
     FIXED_NOW: blankAsUnset(env.FIXED_NOW),
+    PUBLIC_ORIGIN: blankAsUnset(env.PUBLIC_ORIGIN),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -89,4 +157,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   return parsed.data;
+}
+
+/**
+ * What only the server needs (the command-line tools make no links and take no calls): a live
+ * shop (NODE_ENV=production) must know its public origin, or its links and its Origin check
+ * would follow whatever Host a request names.
+ */
+export function checkServerConfig(config: Pick<ServerConfig, 'NODE_ENV' | 'PUBLIC_ORIGIN'>): void {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
+    throw new Error(
+      'Invalid configuration: PUBLIC_ORIGIN: required when NODE_ENV=production (the shop\'s public origin, e.g. https://shop.example.in)',
+    );
+  }
 }

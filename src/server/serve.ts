@@ -26,7 +26,9 @@ import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '.
 import { createApiHandler } from './http/api-handler.ts';
 import { compressStream } from './http/compression.ts';
 import { trackConnections } from './http/drain.ts';
+import { createRequestLog } from './http/request-log.ts';
 import { createHashedAssetHandler } from './http/static-assets.ts';
+import { scheduleHousekeeping } from './services/housekeeping.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
 function oneLine(error: unknown): string {
@@ -63,6 +65,7 @@ const api = createApiHandler(apiRouter, getContext, {
   databaseDown: () => database?.unavailable() ?? true,
 });
 const hashedAssets = createHashedAssetHandler(clientDir);
+const logRequest = createRequestLog(config);
 
 /** Pages take these; anything else (TRACE, PUT, PROPFIND…) is refused before Astro sees it. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -119,6 +122,7 @@ const server = http.createServer(
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0] ?? '/';
     const method = req.method ?? 'GET';
+    logRequest(req, res);
     if (path === '/healthz' || path === '/readyz') {
       if (method !== 'GET' && method !== 'HEAD')
         sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
@@ -175,6 +179,7 @@ server.listen(port, host, () => {
     (opened) => {
       database = opened;
       console.log(`Database ready (${opened.engine}).`);
+      scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
     },
     (error: unknown) => stop(oneLine(error)),
   );

@@ -3,7 +3,10 @@
 // store page and the single-item call, all warmed on B first so that a stale copy would be
 // there to serve (before the change notices, B showed the item in stock for up to 30 s).
 // On the shared test PostgreSQL, in a fresh schema.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import {
@@ -117,4 +120,32 @@ test('an order on A that takes the last unit is seen on B within a second', asyn
   const seenAfter = Date.now() - ordered;
   expect(stale, 'B still shows the item in stock').toBe(false);
   expect(seenAfter, `B saw the change after ${seenAfter} ms`).toBeLessThan(FRESH_WITHIN_MS);
+});
+
+test('npm run db:reset refuses while an instance uses the schema, and rebuilds it once none does', async () => {
+  test.skip(schema === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
+  test.setTimeout(90_000);
+  if (!schema) return;
+  const reset = () =>
+    promisify(execFile)(process.execPath, ['src/server/db/reset.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, DATABASE_URL: schema?.url ?? '' },
+      timeout: 60_000,
+    }).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, output: error.stderr ?? '' }),
+    );
+
+  const refused = await reset();
+  expect(refused.code).toBe(1);
+  expect(refused.output).toMatch(/^Refusing to reset: 2 running instance\(s\) of the shop use schema "e2e_instances_/);
+  // Nothing was dropped: the instances still answer from their data.
+  const [first] = instances;
+  if (!first) throw new Error('two instances');
+  expect(soldOutOnCard(await page(first, STORE_PAGE))).toBe(true);
+
+  await Promise.all(instances.splice(0).map((instance) => instance.stop()));
+  const rebuilt = await reset();
+  expect(rebuilt.output).toContain('The demo shop was rebuilt');
+  expect(rebuilt.code).toBe(0);
 });

@@ -13,8 +13,11 @@ import type { Database } from './schema.ts';
 
 /** One channel for the database; the payload names the schema, so instances of other schemas (the tests') ignore it. */
 const CHANNEL = 'farmcart_changes';
-/** The listening connection's application_name (pg_stat_activity shows it). */
-export const LISTENER_NAME = 'farmcart-changes';
+/**
+ * The listening connection's application_name is this prefix and the schema, so pg_stat_activity
+ * shows which instances serve which schema (db:reset refuses while there are any).
+ */
+export const LISTENER_NAME_PREFIX = 'farmcart-changes:';
 const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 5_000;
 
@@ -46,7 +49,7 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
       ...clientConfig,
-      application_name: LISTENER_NAME,
+      application_name: LISTENER_NAME_PREFIX,
       statement_timeout: 0,
       lock_timeout: 0,
     });
@@ -70,6 +73,7 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
       await next.connect();
       const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
       schema = rows[0]?.schema ?? 'public';
+      await next.query(`select set_config('application_name', $1, false)`, [`${LISTENER_NAME_PREFIX}${schema}`]);
       await next.query(`listen ${CHANNEL}`);
       // Notices sent while this instance was not listening are lost: start afresh.
       if (attempt > 0) clearCachesOf(db);

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
-import { readConfig, type ServerConfig } from '../config.ts';
+import { readConfig, type ServerConfig, seedsDemoShop } from '../config.ts';
 import {
   type Breaker,
   createBreaker,
@@ -53,11 +53,19 @@ export interface OpenDatabase extends ShopDatabase {
 /** What opening the database reads of the configuration; unset pool settings take config.ts's defaults. */
 export type DatabaseConfig = Pick<ServerConfig, 'DATA_DIR' | 'DATABASE_URL' | 'NO_SEED'> &
   Partial<
-    Pick<ServerConfig, 'PG_POOL_MAX' | 'PG_CONNECT_TIMEOUT_MS' | 'PG_STATEMENT_TIMEOUT_MS' | 'PG_LOCK_TIMEOUT_MS'>
+    Pick<
+      ServerConfig,
+      | 'PG_POOL_MAX'
+      | 'PG_CONNECT_TIMEOUT_MS'
+      | 'PG_STATEMENT_TIMEOUT_MS'
+      | 'PG_LOCK_TIMEOUT_MS'
+      | 'SEED_DEMO'
+      | 'NODE_ENV'
+    >
   >;
 
 export interface OpenOptions {
-  /** Seed the demo shop when the database has no stores (default: true unless NO_SEED). */
+  /** Seed the demo shop when the database has no stores (default: config.ts seedsDemoShop). */
   seed?: boolean;
   /** PostgreSQL only: use (and create) this schema, so tests get a fresh database. */
   pgSchema?: string;
@@ -236,7 +244,7 @@ async function openPostgresDatabase(
   }
   const { db, breaker, clientConfig } = openPostgres(url, options.pgSchema, settings);
   try {
-    await prepareOnPostgres(db, options.seed ?? config.NO_SEED !== 'true');
+    await prepareOnPostgres(db, options.seed ?? seedsDemoShop(config));
   } catch (error) {
     breaker.stop();
     await db.destroy();
@@ -291,7 +299,7 @@ async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions):
     throw new Error(`Cannot open the database ${file}: ${messageOf(error)}`, { cause: error });
   }
   try {
-    await migrateAndSeed(db, 'sqlite', options.seed ?? config.NO_SEED !== 'true');
+    await migrateAndSeed(db, 'sqlite', options.seed ?? seedsDemoShop(config));
   } catch (error) {
     await db.destroy();
     release();

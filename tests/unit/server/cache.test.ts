@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { cacheOf, catalogChanged, TtlCache } from '../../../src/server/cache.ts';
-import { LISTENER_NAME } from '../../../src/server/db/changes.ts';
+import { LISTENER_NAME_PREFIX } from '../../../src/server/db/changes.ts';
 import { openDatabase } from '../../../src/server/db/index.ts';
 import { engineAvailable, testEngine } from './harness.ts';
 
@@ -86,7 +86,7 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
     try {
       const onB = cacheOf<string>(b.db, 'stock', 10);
       // As a restart of PostgreSQL or a network cut would: every listening connection ends.
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`.execute(
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`${LISTENER_NAME_PREFIX}${schema}`}`.execute(
         a.db,
       );
       const deadline = Date.now() + 10_000;

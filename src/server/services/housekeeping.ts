@@ -1,0 +1,107 @@
+// Housekeeping (docs/decisions.md, "Housekeeping"): rows that only ever expire —
+// sessions, one-time codes, password-reset codes, rate-limit windows, idempotency
+// keys — are deleted on a schedule, so the tables grow with the customers, not with
+// time. With several instances on PostgreSQL one instance at a time does it (a
+// session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
+import { sql } from 'kysely';
+import type { ShopContext } from '../context.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long each kind of row is kept once it has expired (or, for idempotency keys, since it was made). */
+export const RETENTION = {
+  /** Expired or signed-out sessions: a day, for a support question about "why was I signed out". */
+  sessionsMs: DAY_MS,
+  /** One-time and password-reset codes past their expiry: a day. */
+  codesMs: DAY_MS,
+  /** Rate-limit windows that began this long ago (the longest window is an hour). */
+  rateLimitsMs: DAY_MS,
+  /** A place-order retry with the same key within a week still finds its order. */
+  idempotencyKeysMs: 7 * DAY_MS,
+} as const;
+
+/** The advisory lock of a housekeeping round: 'FCHK' in ASCII, and the schema. */
+export const HOUSEKEEPING_LOCK = 1178814539;
+
+export type Purged = Record<'sessions' | 'otps' | 'password_resets' | 'rate_limits' | 'idempotency_keys', number>;
+
+/** Deletes what has expired by `ctx.now()`; answers how many rows of each kind went. */
+export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
+  const now = ctx.now().getTime();
+  const before = (ms: number) => new Date(now - ms).toISOString();
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  const sessions = await ctx.db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', before(RETENTION.sessionsMs)), eb('revoked_at', '<', before(RETENTION.sessionsMs))]),
+    )
+    .executeTakeFirst();
+  const otps = await ctx.db.deleteFrom('otps').where('expires_at', '<', before(RETENTION.codesMs)).executeTakeFirst();
+  const resets = await ctx.db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<', before(RETENTION.codesMs))
+    .executeTakeFirst();
+  const limits = await ctx.db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', before(RETENTION.rateLimitsMs))
+    .executeTakeFirst();
+  const keys = await ctx.db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before(RETENTION.idempotencyKeysMs))
+    .executeTakeFirst();
+  return {
+    sessions: count(sessions),
+    otps: count(otps),
+    password_resets: count(resets),
+    rate_limits: count(limits),
+    idempotency_keys: count(keys),
+  };
+}
+
+/**
+ * One round: on PostgreSQL only if no other instance is in one (else null); on SQLite the
+ * single process is the only one.
+ */
+export async function housekeepingRound(ctx: ShopContext): Promise<Purged | null> {
+  if (ctx.engine !== 'postgres') return purgeExpired(ctx);
+  return ctx.db.connection().execute(async (connection) => {
+    const key = sql`${sql.lit(HOUSEKEEPING_LOCK)}, hashtext(coalesce(current_schema(), ''))`;
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(connection);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await purgeExpired({ ...ctx, db: connection });
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
+    }
+  });
+}
+
+/**
+ * Runs a round every `everyMs` (the first after one interval, with up to 10 % jitter so
+ * instances started together do not all try at once); a failed round is logged in one
+ * line and the next one tries again. Answers a function that stops it.
+ */
+export function scheduleHousekeeping(context: () => Promise<ShopContext>, everyMs: number): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(round, everyMs * (1 + Math.random() * 0.1));
+    timer.unref();
+  };
+  const round = async () => {
+    try {
+      const purged = await housekeepingRound(await context());
+      const total = purged ? Object.values(purged).reduce((sum, n) => sum + n, 0) : 0;
+      if (purged && total > 0) console.log(`Housekeeping: deleted ${JSON.stringify(purged)}`);
+    } catch (error) {
+      console.warn(`Housekeeping failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+    }
+    next();
+  };
+  next();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
