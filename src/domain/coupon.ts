@@ -41,3 +41,28 @@ function percentageDiscount(coupon: Pick<Coupon, 'discount' | 'max_discount'>, e
 export function totalAfterCoupon(subtotalMinor: number, discountMinor: number): number {
   return Math.max(subtotalMinor - discountMinor, 0);
 }
+
+/** What limits a coupon's uses (§5 Coupons): all customers together, and each customer. */
+export interface CouponUses {
+  /** Null: no total limit. */
+  maxUses: number | null;
+  usedCount: number;
+  /** Null: no limit per customer. */
+  maxUsesPerCustomer: number | null;
+  /** This customer's orders with the coupon that still stand; null when no customer is known (a guest's cart). */
+  customerUses: number | null;
+}
+
+export type CouponUseRefusal = 'used_up' | 'customer_limit';
+
+/**
+ * §5 Coupons: whether one more use is allowed. Refused when every use is taken ('used_up') or
+ * the customer has had theirs ('customer_limit'); a guest is judged by the total only, and
+ * again per customer when ordering (which needs signing in).
+ */
+export function couponUseRefusal(uses: CouponUses): CouponUseRefusal | null {
+  if (uses.maxUses !== null && uses.usedCount >= uses.maxUses) return 'used_up';
+  if (uses.maxUsesPerCustomer !== null && uses.customerUses !== null && uses.customerUses >= uses.maxUsesPerCustomer)
+    return 'customer_limit';
+  return null;
+}

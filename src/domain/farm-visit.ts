@@ -2,6 +2,7 @@
 // (src/domain/calendar.ts), so the result never depends on the time zone of the machine that runs it.
 import { addDays, isSaturday, isWeekendDay, monthDayName, parseIsoDate, toIsoDate } from './calendar.ts';
 import { FARM_DATES_OFFERED, FARM_DATE_LOOP_GUARD } from './constants.ts';
+import { canonicalMobile } from './phone.ts';
 import type { DateCard, FarmVisitAnswers } from './types.ts';
 
 const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
@@ -41,16 +42,6 @@ export function stepCount(count: number, delta: number): number {
   return Math.max(0, count + delta);
 }
 
-/**
- * An Indian mobile number as its 10 digits (first digit 6–9), or null. Accepts the
- * ways people type one: spaces, dashes, dots, brackets, and a +91, 91 or 0 in front.
- */
-export function indianMobileNumber(text: string): string | null {
-  const digits = text.trim().replace(/[\s().-]/g, '');
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
-  return match?.[1] ?? null;
-}
-
 /** What one booking takes from a day's capacity: adults + kids, at least the person who booked. */
 export function visitorsOf(answers: Pick<FarmVisitAnswers, 'adults' | 'kids'>): number {
   return Math.max(1, answers.adults + answers.kids);
@@ -71,16 +62,50 @@ const REQUIRED_FIELDS = [
 ] as const satisfies readonly FarmVisitField[];
 
 /**
- * §5 Name, mobile number, location and visiting date are required (blank text counts as missing);
- * the rest is optional. Beyond the spec, for the server: the date must be a real Saturday or Sunday
- * and not a filled day, adults and kids whole numbers of at least 0, and the mobile numbers (the
- * alternative one when given) Indian mobile numbers. Answers come back trimmed, as typed.
+ * §5 What the form itself checks before it sends: name, mobile number, location and visiting
+ * date are required (blank text counts as missing), the rest is optional; the date must be a real
+ * Saturday or Sunday and not a filled day, adults and kids whole numbers of at least 0. The mobile
+ * numbers are the server's to judge (validateFarmVisit): the one phone rule (§5 Phone numbers)
+ * needs metadata too large for the form. Answers come back trimmed, as typed.
+ */
+export function validateFarmVisitForm(
+  answers: FarmVisitAnswers,
+  filledDates: ReadonlySet<string> = new Set(),
+): FarmVisitValidation {
+  const trimmed = trimAnswers(answers);
+  const missing = missingFields(trimmed);
+  if (missing.length > 0) return missingAnswer(missing);
+  return verdict(trimmed, formProblems(trimmed, filledDates));
+}
+
+/**
+ * §5 The server's check of a booking: the form's, and the mobile number (and the alternative one
+ * when given) must be mobile numbers by the shop's one phone rule, the same as sign-in's (§5 Phone
+ * numbers). Answers come back trimmed, with the mobile numbers in their canonical E.164 form.
  */
 export function validateFarmVisit(
   answers: FarmVisitAnswers,
   filledDates: ReadonlySet<string> = new Set(),
 ): FarmVisitValidation {
-  const trimmed: FarmVisitAnswers = {
+  const trimmed = trimAnswers(answers);
+  const missing = missingFields(trimmed);
+  if (missing.length > 0) return missingAnswer(missing);
+  const mobile = canonicalMobile(trimmed.mobile_number);
+  const alternative =
+    trimmed.alternative_mobile_number === '' ? '' : canonicalMobile(trimmed.alternative_mobile_number);
+  const badMobiles: FarmVisitField[] = [];
+  if (mobile === null) badMobiles.push('mobile_number');
+  if (alternative === null) badMobiles.push('alternative_mobile_number');
+  const canonical: FarmVisitAnswers = {
+    ...trimmed,
+    mobile_number: mobile ?? trimmed.mobile_number,
+    alternative_mobile_number: alternative ?? trimmed.alternative_mobile_number,
+  };
+  return verdict(canonical, [...badMobiles, ...formProblems(trimmed, filledDates)]);
+}
+
+function trimAnswers(answers: FarmVisitAnswers): FarmVisitAnswers {
+  return {
     ...answers,
     name: answers.name.trim(),
     mobile_number: answers.mobile_number.trim(),
@@ -89,22 +114,31 @@ export function validateFarmVisit(
     how_heard: answers.how_heard.trim(),
     visiting_date: answers.visiting_date.trim(),
   };
-  const missing = REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
-  if (missing.length > 0)
-    return { ok: false, reason: 'missing_fields', fields: missing, message: FARM_FORM_MISSING_MESSAGE };
+}
 
+function missingFields(trimmed: FarmVisitAnswers): FarmVisitField[] {
+  return REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
+}
+
+function missingAnswer(fields: FarmVisitField[]): FarmVisitValidation {
+  return { ok: false, reason: 'missing_fields', fields, message: FARM_FORM_MISSING_MESSAGE };
+}
+
+/** The answers the form can judge without the phone rule: the date and the headcounts. */
+function formProblems(trimmed: FarmVisitAnswers, filledDates: ReadonlySet<string>): FarmVisitField[] {
   const invalid: FarmVisitField[] = [];
-  if (indianMobileNumber(trimmed.mobile_number) === null) invalid.push('mobile_number');
-  if (trimmed.alternative_mobile_number !== '' && indianMobileNumber(trimmed.alternative_mobile_number) === null)
-    invalid.push('alternative_mobile_number');
   const visitDay = parseIsoDate(trimmed.visiting_date);
   if (visitDay === null || !isWeekendDay(visitDay) || filledDates.has(trimmed.visiting_date))
     invalid.push('visiting_date');
   if (!isHeadcount(trimmed.adults)) invalid.push('adults');
   if (!isHeadcount(trimmed.kids)) invalid.push('kids');
+  return invalid;
+}
+
+function verdict(answers: FarmVisitAnswers, invalid: FarmVisitField[]): FarmVisitValidation {
   if (invalid.length > 0)
     return { ok: false, reason: 'invalid_fields', fields: invalid, message: invalidMessage(invalid) };
-  return { ok: true, answers: trimmed };
+  return { ok: true, answers };
 }
 
 function isHeadcount(value: number): boolean {

@@ -84,8 +84,8 @@ const TRANSITIONS: readonly OrderTransition[] = [
   { from: 'accepted', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
 ];
 
-/** Where the branches end: the one big button never takes an order there. */
-const CALLED_OFF: readonly OrderStatusName[] = ['cancelled', 'rejected'];
+/** Where the branches end: the one big button never takes an order there, and nothing it took is kept. */
+export const CALLED_OFF: readonly OrderStatusName[] = ['cancelled', 'rejected'];
 
 export type TransitionResult =
   | { ok: true; status: OrderStatusName }

@@ -3,14 +3,16 @@
 // visitor heard of us, the date cards the server computed (the next 4 Saturdays or
 // Sundays; a filled day is not choosable), and Submit Form. §5: a missing required
 // answer opens 'Please fill all the details' and nothing is sent; the mobile numbers
-// must be Indian mobile numbers. After the booking is stored, the confirmation (§2).
+// must be mobile numbers by the shop's one phone rule (§5 Phone numbers), which the server
+// judges: its answer marks the field. After the booking is stored, the confirmation (§2).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { rememberReturnPath, takeReturnPath } from '../client/location-flow.ts';
 import type { PublicUser } from '../domain/api/accounts.ts';
 import type { FarmVisitBooking, FarmVisitDatesAnswer } from '../domain/api/farm-visit.ts';
-import { validateFarmVisit, type FarmVisitField } from '../domain/farm-visit.ts';
+import { validateFarmVisitForm, type FarmVisitField } from '../domain/farm-visit.ts';
+import { displayPhone } from '../domain/phone.ts';
 import type { FarmVisitAnswers, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { $user, signIn } from '../stores/user.ts';
@@ -41,6 +43,12 @@ function locationText(address: StoredDeliveryAddress | null): string {
   return address.house ? `${address.house}, ${address.address}` : address.address;
 }
 
+/** The mobile fields the server's answer says are not mobile numbers. */
+function mobileFields(fields: Readonly<Record<string, string>> | undefined): MobileField[] {
+  const named: MobileField[] = ['mobile_number', 'alternative_mobile_number'];
+  return named.filter((field) => fields?.[field] !== undefined);
+}
+
 function openDay(dates: FarmVisitDatesAnswer, day: string | null): boolean {
   const card = dates.dates.find((one) => one.dateToSend === day);
   return card !== undefined && !card.filled && !dates.booked_dates.includes(card.dateToSend);
@@ -53,7 +61,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
   const ids = { name: useId(), mobile: useId(), alt: useId(), how: useId(), location: useId() };
 
   const [name, setName] = useState(profile.name);
-  const [mobile, setMobile] = useState(profile.phone ?? '');
+  const [mobile, setMobile] = useState(profile.phone ? displayPhone(profile.phone) : '');
   const [altMobile, setAltMobile] = useState('');
   const [adults, setAdults] = useState(1);
   const [kids, setKids] = useState(0);
@@ -113,18 +121,10 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
     const closed = new Set(
       dates.dates.filter((card) => !openDay(dates, card.dateToSend)).map((card) => card.dateToSend),
     );
-    const checked = validateFarmVisit(answers, closed);
+    const checked = validateFarmVisitForm(answers, closed);
     if (!checked.ok) {
       // §5 Nothing is sent.
-      const mobiles = checked.fields.filter(
-        (field): field is MobileField => field === 'mobile_number' || field === 'alternative_mobile_number',
-      );
-      if (checked.reason === 'invalid_fields' && mobiles.length > 0) {
-        setBadFields(mobiles);
-        setMessage(texts.badMobile);
-      } else {
-        setMessage(texts.missing);
-      }
+      setMessage(texts.missing);
       return;
     }
     setSending(true);
@@ -144,6 +144,12 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
       return;
     }
     if (answer.error.code === 'conflict') void refreshDates();
+    const mobiles = mobileFields(answer.error.fields);
+    if (mobiles.length > 0) {
+      setBadFields(mobiles);
+      setMessage(texts.badMobile);
+      return;
+    }
     setMessage(answer.error.code === 'internal' ? texts.failed : answer.error.message);
   };
 

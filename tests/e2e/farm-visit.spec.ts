@@ -58,6 +58,8 @@ test('/farm-visit tells what a visit is and leads to the form', async ({ custome
   await page.getByRole('link', { name: 'Book a farm visit' }).click();
   await expect(page).toHaveURL('/farm-visit-form');
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Kulkarni');
+  // Her account's number, shown in the national grouping (§5 Phone numbers).
+  await expect(page.getByRole('textbox', { name: 'Mobile Number', exact: true })).toHaveValue('98000 00001');
 });
 
 test('the form offers exactly the next 4 weekend days of the server’s clock, the first preselected', async ({
@@ -167,8 +169,9 @@ test('a complete submission shows the confirmation and stores one row', async ({
   expect(visits).toHaveLength(1);
   expect(visits[0]).toMatchObject({
     name: 'Asha Kulkarni',
-    mobile: '9800000001',
-    alt_mobile: '7000012345',
+    // §5 Phone numbers: stored in E.164, as typed ('+91 70000 12345') or prefilled ('98000 00001').
+    mobile: '+919800000001',
+    alt_mobile: '+917000012345',
     adults: 1,
     kids: 1,
     how_heard: 'Instagram',

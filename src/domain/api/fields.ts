@@ -1,6 +1,7 @@
 // zod building blocks for request bodies, so every endpoint bounds its input the
 // same way: finite numbers in range, strings of bounded length, ids that are ids.
 import { z } from 'zod';
+import { canonicalMobile, PHONE_INPUT_MAX } from '../phone.ts';
 
 const numericString = /^-?\d+(\.\d+)?$/;
 
@@ -70,3 +71,14 @@ export const ignored = z
 export const looseFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+/**
+ * §5 Phone numbers: a mobile number as typed, answered in its canonical E.164 form
+ * ('+91 98000 00001' → '+919800000001'), so a service only ever sees one form of a number.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_INPUT_MAX)
+  .transform(canonicalMobile)
+  .pipe(z.string({ error: 'must be a mobile number' }));

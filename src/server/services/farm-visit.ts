@@ -18,7 +18,6 @@ import { shopCalendarDate, toIsoDate } from '../../domain/calendar.ts';
 import {
   FARM_FORM_BAD_MOBILE_MESSAGE,
   FARM_FORM_SUBMITTED_MESSAGE,
-  indianMobileNumber,
   upcomingWeekendDates,
   validateFarmVisit,
   visitorsOf,
@@ -134,9 +133,10 @@ async function lockVisitDay(tx: ShopContext, day: string): Promise<void> {
 
 /**
  * §5 Books a visit for `userId`: the answers must pass the form's rules (required fields,
- * Indian mobile numbers, a Saturday or Sunday, whole headcounts of 0 or more), the day must
- * be one of the 4 offered, not filled, with room for the party, and not one this customer has
- * booked already. Errors name the field: 400 for bad answers, 409 for a full or repeated day.
+ * mobile numbers by the shop's one phone rule, a Saturday or Sunday, whole headcounts of 0 or
+ * more), the day must be one of the 4 offered, not filled, with room for the party, and not one
+ * this customer has booked already. Errors name the field: 400 for bad answers, 409 for a full
+ * or repeated day.
  */
 export async function bookFarmVisit(
   ctx: ShopContext,
@@ -157,14 +157,8 @@ export async function bookFarmVisit(
     const message = checked.reason === 'missing_fields' ? checked.message : undefined;
     return fail('validation_failed', checked.message, fieldsOf(checked.fields, message));
   }
-  const answers: FarmVisitAnswers = {
-    ...checked.answers,
-    mobile_number: indianMobileNumber(checked.answers.mobile_number) ?? checked.answers.mobile_number,
-    alternative_mobile_number:
-      checked.answers.alternative_mobile_number === ''
-        ? ''
-        : (indianMobileNumber(checked.answers.alternative_mobile_number) ?? checked.answers.alternative_mobile_number),
-  };
+  // The mobile numbers in their canonical E.164 form (§5 Phone numbers), as accounts keep theirs.
+  const answers: FarmVisitAnswers = checked.answers;
 
   const { today, days } = offeredDays(ctx);
   const day = answers.visiting_date;

@@ -49,7 +49,10 @@ function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
   };
 }
 
-/** PostgreSQL row locks, always in this order (variants by id, coupon, customer, membership) so that orders never deadlock. */
+/**
+ * PostgreSQL row locks, always in this order (variants by id, coupon, customer, membership) so that orders never deadlock.
+ * The coupon's lock also makes its limit per customer race-free: pricing counts the customer's uses after taking it.
+ */
 async function lockRows(tx: ShopContext, userId: number, input: PlaceOrderInput, kind: OrderKind): Promise<void> {
   if (tx.engine !== 'postgres') return;
   const itemIds = [...new Set(input.items.map((line) => line.item_id))];
@@ -90,7 +93,11 @@ async function takeStock(tx: ShopContext, lines: readonly PricedLine[]): Promise
   return ok(new Set(wanted.keys()));
 }
 
-/** Counts one use of the order's coupon, refused when its last use went to another order a moment ago. */
+/**
+ * Counts one use of the order's coupon, refused when its last use went to another order a moment ago (the
+ * total limit; the limit per customer was checked by pricing under the coupon's lock, and the redemption row
+ * insertOrder writes is what counts it).
+ */
 async function countCouponUse(tx: ShopContext, couponId: number): Promise<Result<void>> {
   const result = await tx.db
     .updateTable('coupons')

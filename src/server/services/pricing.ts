@@ -33,7 +33,7 @@ import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type P
 import { loadShopSettings } from './shop-settings.ts';
 
 export interface PriceCartInput {
-  /** The signed-in customer (for the wallet); absent for guests. */
+  /** The signed-in customer (for the wallet and a coupon's limit per customer); absent for guests. */
   userId?: number | null | undefined;
   /** The cart's store; taken from the first line when absent. */
   storeId?: number | null | undefined;
@@ -192,7 +192,9 @@ export async function priceCart(
 
   const lines = loaded.value.lines.map((priced) => priced.line);
   const subtotal = cartSubtotalMinor(lines);
-  const coupon = input.coupon ? await evaluateCoupon(ctx.db, input.coupon, lines, ctx.now(), settings) : null;
+  const coupon = input.coupon
+    ? await evaluateCoupon(ctx.db, input.coupon, lines, ctx.now(), settings, input.userId ?? null)
+    : null;
   const discount = coupon?.discountMinor ?? 0;
   const afterCoupon = totalAfterCoupon(subtotal, discount);
   const delivery = deliveryCharge({

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { canonicalMobile } from '../../../src/domain/phone.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -22,7 +23,10 @@ export interface TestServer {
   databaseFile: string;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
-  /** The newest OTP sent to `phone` for `purpose` (waits up to 10 s for the server to write it). */
+  /**
+   * The newest OTP sent to `phone` for `purpose` (waits up to 10 s for the server to write it);
+   * `phone` in any typed form, since the log has its E.164 form.
+   */
   otpFor(phone: string, purpose: 'login' | 'register'): Promise<string>;
   /** The newest password-reset code sent to `email`. */
   resetCodeFor(email: string): Promise<string>;
@@ -103,7 +107,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     otpFor: (phone, purpose) =>
       lastMatch(
         output,
-        new RegExp(`\\[farmcart:otp\\] phone=${escaped(phone)} code=(\\d{6}) purpose=${purpose}`, 'g'),
+        new RegExp(
+          `\\[farmcart:otp\\] phone=${escaped(canonicalMobile(phone) ?? phone)} code=(\\d{6}) purpose=${purpose}`,
+          'g',
+        ),
         `OTP for ${phone}`,
       ),
     resetCodeFor: (email) =>

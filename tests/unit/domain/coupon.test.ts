@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, totalAfterCoupon } from '../../../src/domain/coupon.ts';
+import { couponDiscount, couponUseRefusal, totalAfterCoupon } from '../../../src/domain/coupon.ts';
 import type { Coupon } from '../../../src/domain/types.ts';
 import { banerOnions, KITCHEN_SINK_TOTAL_MINOR, kitchenSinkLines, lineOf, makeItem } from './fixtures.ts';
 
@@ -79,5 +79,32 @@ describe('§4 total after coupon', () => {
   it('subtracts the discount and stops at zero', () => {
     expect(totalAfterCoupon(KITCHEN_SINK_TOTAL_MINOR, 8715)).toBe(78_435);
     expect(totalAfterCoupon(5000, 9000)).toBe(0);
+  });
+});
+
+describe('§5 Coupons: use limits in all and per customer', () => {
+  const unlimited = { maxUses: null, usedCount: 0, maxUsesPerCustomer: null, customerUses: 0 };
+
+  it('allows a coupon without limits however often it was used', () => {
+    expect(couponUseRefusal({ ...unlimited, usedCount: 10_000, customerUses: 500 })).toBeNull();
+  });
+
+  it('refuses the use after the last of the total limit', () => {
+    expect(couponUseRefusal({ ...unlimited, maxUses: 3, usedCount: 2 })).toBeNull();
+    expect(couponUseRefusal({ ...unlimited, maxUses: 3, usedCount: 3 })).toBe('used_up');
+  });
+
+  it('refuses a customer who has had the uses allowed to each customer', () => {
+    expect(couponUseRefusal({ ...unlimited, maxUsesPerCustomer: 1, customerUses: 0 })).toBeNull();
+    expect(couponUseRefusal({ ...unlimited, maxUsesPerCustomer: 1, customerUses: 1 })).toBe('customer_limit');
+    expect(couponUseRefusal({ ...unlimited, maxUsesPerCustomer: 2, customerUses: 1 })).toBeNull();
+  });
+
+  it('judges a guest (no customer known) by the total only', () => {
+    expect(couponUseRefusal({ ...unlimited, maxUsesPerCustomer: 1, customerUses: null })).toBeNull();
+  });
+
+  it('says used up before the customer’s own limit when both are reached', () => {
+    expect(couponUseRefusal({ maxUses: 1, usedCount: 1, maxUsesPerCustomer: 1, customerUses: 1 })).toBe('used_up');
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   FARM_FORM_BAD_DATE_MESSAGE,
   FARM_FORM_BAD_MOBILE_MESSAGE,
-  indianMobileNumber,
   preselectedDate,
   stepCount,
   upcomingWeekendDates,
   validateFarmVisit,
+  validateFarmVisitForm,
 } from '../../../src/domain/farm-visit.ts';
 import type { FarmVisitAnswers } from '../../../src/domain/types.ts';
 
@@ -56,22 +56,49 @@ describe('§4 Farm form dates: first 4 upcoming Saturdays or Sundays', () => {
   });
 });
 
-describe('Indian mobile numbers (the form’s mobile fields)', () => {
-  it('reads the usual ways of typing one as its 10 digits', () => {
-    for (const typed of [
-      '9822012345',
-      '+91 98220 12345',
-      '+919822012345',
-      '919822012345',
-      '098220-12345',
-      '(+91) 98220.12345',
-    ])
-      expect(indianMobileNumber(typed), typed).toBe('9822012345');
+describe('§5 Phone numbers in the farm form: the same rule as signing in', () => {
+  const answers: FarmVisitAnswers = {
+    name: 'Anjali Deshpande',
+    mobile_number: '',
+    alternative_mobile_number: '',
+    location: 'Kalyani Nagar, Pune',
+    adults: 2,
+    kids: 1,
+    how_heard: '',
+    visiting_date: '2025-05-11',
+  };
+
+  it('takes the usual ways of typing a number and keeps it in E.164, as an account does', () => {
+    for (const typed of ['9822012345', '+91 98220 12345', '919822012345', '098220-12345', '(+91) 98220.12345']) {
+      const result = validateFarmVisit({ ...answers, mobile_number: typed, alternative_mobile_number: typed });
+      expect(result.ok && result.answers.mobile_number, typed).toBe('+919822012345');
+      expect(result.ok && result.answers.alternative_mobile_number, typed).toBe('+919822012345');
+    }
   });
 
-  it('refuses numbers that are not mobile numbers', () => {
-    for (const typed of ['', '12345', '5822012345', '98220123456', '+44 7911 123456', '020 2543 1234', 'call me'])
-      expect(indianMobileNumber(typed), typed).toBeNull();
+  it('refuses numbers that are not mobile numbers of the shop’s country', () => {
+    for (const typed of ['12345', '5822012345', '98220123456', '+44 7911 123456', '020 2543 1234', 'call me'])
+      expect(validateFarmVisit({ ...answers, mobile_number: typed }), typed).toEqual({
+        ok: false,
+        reason: 'invalid_fields',
+        fields: ['mobile_number'],
+        message: FARM_FORM_BAD_MOBILE_MESSAGE,
+      });
+  });
+
+  it('leaves the mobile numbers to the server on the form: answers come back as typed', () => {
+    const typed = { ...answers, mobile_number: '12345', alternative_mobile_number: ' 98220 12345 ' };
+    expect(validateFarmVisitForm(typed)).toEqual({
+      ok: true,
+      answers: { ...typed, alternative_mobile_number: '98220 12345' },
+    });
+    expect(validateFarmVisitForm({ ...answers, name: ' ' })).toMatchObject({ ok: false, reason: 'missing_fields' });
+    expect(validateFarmVisitForm({ ...answers, mobile_number: '12345', visiting_date: '2025-05-12' })).toEqual({
+      ok: false,
+      reason: 'invalid_fields',
+      fields: ['visiting_date'],
+      message: FARM_FORM_BAD_DATE_MESSAGE,
+    });
   });
 });
 
@@ -98,9 +125,9 @@ describe('§5 Farm form validation', () => {
     visiting_date: '2025-05-11',
   };
 
-  it('accepts the required fields with the optional ones empty, trimmed', () => {
+  it('accepts the required fields with the optional ones empty, trimmed, the mobile number in E.164', () => {
     const result = validateFarmVisit({ ...answers, name: '  Anjali Deshpande ' });
-    expect(result).toEqual({ ok: true, answers });
+    expect(result).toEqual({ ok: true, answers: { ...answers, mobile_number: '+919822012345' } });
   });
 
   it("names every missing required field with 'Please fill all the details'", () => {
@@ -131,7 +158,7 @@ describe('§5 Farm form validation', () => {
     expect(validateFarmVisit({ ...answers, visiting_date: '2025-02-29' }).ok).toBe(false);
   });
 
-  it('refuses a mobile number that is not an Indian mobile number, and a bad alternative one', () => {
+  it('refuses a mobile number that is not a mobile number, and a bad alternative one', () => {
     expect(validateFarmVisit({ ...answers, mobile_number: '12345' })).toEqual({
       ok: false,
       reason: 'invalid_fields',

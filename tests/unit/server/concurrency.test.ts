@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
+import { customerLimitError } from '../../../src/server/services/coupons.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import {
@@ -121,6 +122,79 @@ describe.skipIf(!engineAvailable)(
         .where('coupon_id', '=', coupon.id)
         .execute();
       expect(redemptions).toHaveLength(3);
+    });
+
+    it('FRESH20 (once per customer) sent in 20 orders of one customer at once is used exactly once', async () => {
+      const customer = await createCustomer(shop);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          placeOrder(
+            shop,
+            customer,
+            orderRequest({ items: [line(banana, 2)], coupon: 'FRESH20', ...deliverToKothrud }),
+          ),
+        ),
+      );
+      expect(tally(results)).toEqual({ ok: 1, validation_failed: 19 });
+      const refusal = customerLimitError(1);
+      expect(
+        results.every(
+          (result) => result.ok || (result.error.fields?.coupon === refusal && result.error.message === refusal),
+        ),
+      ).toBe(true);
+      const uses = await shop.db
+        .selectFrom('coupon_redemptions')
+        .innerJoin('coupons', 'coupons.id', 'coupon_redemptions.coupon_id')
+        .select('coupon_redemptions.id')
+        .where('coupons.code', '=', 'FRESH20')
+        .where('coupon_redemptions.user_id', '=', customer)
+        .execute();
+      expect(uses).toHaveLength(1);
+      // Another customer still has their own use.
+      const other = await createCustomer(shop);
+      expect(
+        (
+          await placeOrder(
+            shop,
+            other,
+            orderRequest({ items: [line(banana, 2)], coupon: 'FRESH20', ...deliverToKothrud }),
+          )
+        ).ok,
+      ).toBe(true);
+    });
+
+    it('both limits at once: 5 uses in all, 2 per customer; 4 customers × 5 orders at once make exactly 5', async () => {
+      await shop.db
+        .updateTable('coupons')
+        .set({ max_uses: 5, used_count: 0, max_uses_per_customer: 2 })
+        .where('code', '=', 'KOTHRUD10')
+        .execute();
+      const customers = await Promise.all(Array.from({ length: 4 }, () => createCustomer(shop)));
+      const results = await Promise.all(
+        customers.flatMap((customer) =>
+          Array.from({ length: 5 }, () =>
+            placeOrder(
+              shop,
+              customer,
+              orderRequest({ items: [line(banana, 2)], coupon: 'KOTHRUD10', ...deliverToKothrud }),
+            ).then((result) => ({ customer, result })),
+          ),
+        ),
+      );
+      expect(tally(results.map(({ result }) => result))).toEqual({ ok: 5, validation_failed: 15 });
+      const perCustomer = customers.map(
+        (customer) => results.filter((placed) => placed.customer === customer && placed.result.ok).length,
+      );
+      expect(Math.max(...perCustomer)).toBeLessThanOrEqual(2);
+      const coupon = await shop.db
+        .selectFrom('coupons')
+        .select(['id', 'used_count'])
+        .where('code', '=', 'KOTHRUD10')
+        .executeTakeFirstOrThrow();
+      expect(coupon.used_count).toBe(5);
+      expect(
+        await shop.db.selectFrom('coupon_redemptions').select('id').where('coupon_id', '=', coupon.id).execute(),
+      ).toHaveLength(5);
     });
 
     it('one customer’s wallet paying 5 orders at once never goes below zero', async () => {

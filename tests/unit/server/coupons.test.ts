@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCouponRequest } from '../../../src/domain/api/pricing.ts';
-import { applyCoupon, COUPON_ERRORS } from '../../../src/server/services/coupons.ts';
+import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
+import { applyCoupon, COUPON_ERRORS, customerLimitError } from '../../../src/server/services/coupons.ts';
+import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { apiCall, ROHAN, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
-import { NOW, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
+import {
+  createCustomer,
+  errorOf,
+  line,
+  NOW,
+  orderRequest,
+  unwrap,
+  variantRef,
+  type VariantRef,
+} from './orders-fixtures.ts';
 
 describe.skipIf(!engineAvailable)(
   'apply-coupon, computed by the server from the cart products (§3 Coupon, §5, §7, §8)',
@@ -22,7 +34,12 @@ describe.skipIf(!engineAvailable)(
     });
 
     /** What the cart page posts: §7 token, coupon, restaurant_id, subtotal, cartProducts, latitude, longitude. */
-    async function apply(coupon: string, products: { ref: VariantRef; quantity: number }[], subtotal = 1) {
+    async function apply(
+      coupon: string,
+      products: { ref: VariantRef; quantity: number }[],
+      subtotal = 1,
+      customer: number | null = null,
+    ) {
       const input = applyCouponRequest.parse({
         token: null,
         coupon,
@@ -37,7 +54,7 @@ describe.skipIf(!engineAvailable)(
           selectedvariant: { id: ref.variantId, price: 0.5 },
         })),
       });
-      return unwrap(await applyCoupon(shop, input));
+      return unwrap(await applyCoupon(shop, input, customer));
     }
 
     it('FRESH20: 20 % of ₹300 is ₹60, whatever subtotal the client claims', async () => {
@@ -152,6 +169,65 @@ describe.skipIf(!engineAvailable)(
           { ref: watermelon, quantity: 3 },
         ]),
       ).toMatchObject({ success: true, appliedAmount: 60 });
+    });
+
+    it('FRESH20 is once per customer: apply-coupon says so after the order, and a cancel gives the use back', async () => {
+      const customer = await createCustomer(shop);
+      const cart = [{ ref: banana, quantity: 5 }];
+      expect(await apply('FRESH20', cart, 1, customer)).toMatchObject({ success: true, appliedAmount: 60 });
+      const placed = unwrap(
+        await placeOrder(
+          shop,
+          customer,
+          orderRequest({ items: [line(banana, 5)], coupon: 'FRESH20', mode: 'SELFPICKUP', address_id: null }),
+        ),
+      );
+      const limit = customerLimitError(1);
+      expect(await apply('FRESH20', cart, 1, customer)).toMatchObject({
+        success: false,
+        appliedAmount: 0,
+        coupon_error: limit,
+      });
+      // A second order is refused naming the coupon (400), before anything is taken.
+      const again = await placeOrder(
+        shop,
+        customer,
+        orderRequest({ items: [line(banana, 5)], coupon: 'FRESH20', mode: 'SELFPICKUP', address_id: null }),
+      );
+      expect(errorOf(again)).toEqual({ code: 'validation_failed', message: limit, fields: { coupon: limit } });
+      // Guests are judged by the total only (placing an order needs signing in); other customers have theirs.
+      expect(await apply('FRESH20', cart)).toMatchObject({ success: true });
+      expect(await apply('FRESH20', cart, await createCustomer(shop))).toMatchObject({ success: true });
+
+      unwrap(await cancelOrder(shop, customer, placed.order.unique_order_id, 'changed my mind'));
+      expect(await apply('FRESH20', cart, 1, customer)).toMatchObject({ success: true, appliedAmount: 60 });
+    });
+
+    it('the apply-coupon call judges the signed-in customer by the session, a guest by the total', async () => {
+      unwrap(
+        await placeOrder(
+          shop,
+          ROHAN.id,
+          orderRequest({ items: [line(banana, 5)], coupon: 'FRESH20', mode: 'SELFPICKUP', address_id: null }),
+        ),
+      );
+      const body = {
+        coupon: 'fresh20',
+        restaurant_id: 1,
+        cartProducts: [{ item_id: banana.itemId, variant_id: banana.variantId, quantity: 5 }],
+      };
+      const cookie = `fc_session=${await signIn(shop, ROHAN.phone)}`;
+      expect((await apiCall(shop, 'apply-coupon', body, { cookie })).body).toMatchObject({
+        success: false,
+        coupon_error: customerLimitError(1),
+      });
+      expect((await apiCall(shop, 'apply-coupon', body)).body).toMatchObject({ success: true, appliedAmount: 60 });
+    });
+
+    it('a limit of several uses per customer says how many', async () => {
+      expect(customerLimitError(3)).toBe(
+        'You have already used this coupon 3 times, as often as it allows per customer.',
+      );
     });
 
     it('names the bad cart product of a malformed request', async () => {

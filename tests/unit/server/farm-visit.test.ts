@@ -111,13 +111,13 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
     expect(answer.booked_dates).toEqual([]);
   });
 
-  it('stores a complete booking with the customer, the normalised mobile number and the time', async () => {
+  it('stores a complete booking with the customer, the mobile number in E.164 (§5 Phone numbers) and the time', async () => {
     const answer = await book(ASHA.id, COMPLETE);
     expect(answer.status).toBe(200);
     const booked = answer.body as FarmVisitBookedAnswer;
     expect(booked.message).toBe('Your form has been submitted. Our team will get back to you shortly.');
     expect(booked.booking).toMatchObject({
-      mobile_number: '9800000001',
+      mobile_number: '+919800000001',
       visiting_date: '2026-11-07',
       adults: 2,
       kids: 1,
@@ -126,7 +126,7 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
       expect.objectContaining({
         user_id: ASHA.id,
         name: 'Asha Kulkarni',
-        mobile: '9800000001',
+        mobile: '+919800000001',
         alt_mobile: '',
         location: 'Paud Road, Kothrud, Pune 411038',
         latitude: 18.5074,
@@ -177,6 +177,8 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
     ['adults sent as text', { adults: 'two' }, 'adults'],
     ['a mobile number of 5 digits', { mobile_number: '12345' }, 'mobile_number'],
     ['a mobile number starting with 5', { mobile_number: '5123456789' }, 'mobile_number'],
+    ['a Pune landline', { mobile_number: '020 2543 1234' }, 'mobile_number'],
+    ['a mobile number of another country', { mobile_number: '+44 7911 123456' }, 'mobile_number'],
     [
       'an alternative number that is no phone number',
       { alternative_mobile_number: 'call me' },
@@ -191,14 +193,16 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
     expect(await bookings()).toEqual([]);
   });
 
-  it('accepts the usual ways of typing an Indian mobile number', async () => {
+  it('accepts the usual ways of typing a mobile number, and stores each in E.164 as accounts do', async () => {
     const answer = await book(ASHA.id, {
       ...COMPLETE,
       mobile_number: '098000-00001',
       alternative_mobile_number: '(+91) 70000 12345',
     });
     expect(answer.status).toBe(200);
-    expect(await bookings()).toEqual([expect.objectContaining({ mobile: '9800000001', alt_mobile: '7000012345' })]);
+    expect(await bookings()).toEqual([
+      expect.objectContaining({ mobile: '+919800000001', alt_mobile: '+917000012345' }),
+    ]);
   });
 
   it('lets the same person book a date once (409 naming the date)', async () => {
@@ -250,8 +254,8 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
       expect(service.posts[0]?.contentType).toBe('application/x-www-form-urlencoded');
       expect(service.posts[0]?.fields).toEqual({
         name: 'Asha Kulkarni',
-        mobile_number: '9800000001',
-        alternative_mobile_number: '7000012345',
+        mobile_number: '+919800000001',
+        alternative_mobile_number: '+917000012345',
         location: 'Paud Road, Kothrud, Pune 411038',
         adults: '2',
         kids: '1',

@@ -103,7 +103,7 @@ export async function createCustomer(shop: ShopContext, walletPaise = 0, name = 
     .values({
       name,
       email: null,
-      phone: `7${String(process.pid).padStart(6, '0').slice(-6)}${String(customers).padStart(3, '0')}`,
+      phone: `+917${String(process.pid).padStart(6, '0').slice(-6)}${String(customers).padStart(3, '0')}`,
       password_hash: null,
       avatar: null,
       tax_number: null,

@@ -30,7 +30,8 @@ const orderIds = { restaurant_id: 'store', address_id: 'address', user_id: 'self
 export const checkoutRoutes = [
   route('apply-coupon', {
     ids: { restaurant_id: 'store' },
-    handle: (input, _params, { shop }) => applyCoupon(shop, input),
+    // A signed-in customer also hears about the coupon's limit per customer.
+    handle: async (input, _params, call) => applyCoupon(call.shop, input, (await call.user())?.id ?? null),
   }),
   route('confirm-cart', {
     // The cart page's bill: exact figures, with the coupon error and the minimum-order text in it.

@@ -167,6 +167,7 @@ function coupon(
     max_uses: null,
     used_count: 0,
     is_active: 1,
+    max_uses_per_customer: null,
     ...row,
   };
 }
@@ -176,10 +177,12 @@ export const COUPONS: readonly CouponRow[] = [
     id: 1,
     code: 'FRESH20',
     name: '20% off fresh groceries',
-    description: '20% off, up to ₹100, at every delivery store.',
+    description: '20% off, up to ₹100, at every delivery store. Once per customer.',
     discount_type: 'PERCENTAGE',
     discount: 20,
     max_discount_paise: paise(100),
+    // The welcome offer: one order per customer (docs/decisions.md, "Coupon use limits").
+    max_uses_per_customer: 1,
   }),
   coupon({
     id: 2,

@@ -3,6 +3,7 @@
 //   and four notifications, two of them unread (§4: unread = is_read 0);
 // - Rohan Deshpande: one address and ₹500 in the wallet;
 // - Meera Joshi: a fresh account with nothing saved.
+// Phones are stored in the canonical E.164 form (§5 Phone numbers); customers type them any way.
 import type { Insertable } from 'kysely';
 import type {
   AddressesTable,
@@ -57,7 +58,7 @@ export const USERS: Omit<Required<Insertable<UsersTable>>, 'password_hash'>[] = 
     id: 1,
     name: 'Asha Kulkarni',
     email: 'asha@example.in',
-    phone: '9800000001',
+    phone: '+919800000001',
     avatar: null,
     tax_number: null,
     is_banned: 0,
@@ -69,7 +70,7 @@ export const USERS: Omit<Required<Insertable<UsersTable>>, 'password_hash'>[] = 
     id: 2,
     name: 'Rohan Deshpande',
     email: 'rohan@example.in',
-    phone: '9800000002',
+    phone: '+919800000002',
     avatar: null,
     tax_number: null,
     is_banned: 0,
@@ -81,7 +82,7 @@ export const USERS: Omit<Required<Insertable<UsersTable>>, 'password_hash'>[] = 
     id: 3,
     name: 'Meera Joshi',
     email: 'meera@example.in',
-    phone: '9800000003',
+    phone: '+919800000003',
     avatar: null,
     tax_number: null,
     is_banned: 0,
