@@ -1,16 +1,13 @@
-// /my-account: the profile card (picture, name, phone, e-mail, tax number) and its
-// 'Edit profile' sheet (§7 update profile, tax number, avatar). The picture is an
-// uploaded photo shrunk in the browser to what the server keeps (a small PNG,
-// JPEG or WebP data URL), or a https link; the phone is the sign-in and stays.
-import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { callApi } from '../client/api.ts';
-import { avatarDataUrl, initialsOf } from '../client/avatar.ts';
-import type { PublicUser, UserAnswer } from '../domain/api/accounts.ts';
-import type { Result } from '../domain/api/errors.ts';
+// /my-account: the profile card (picture, name, phone, e-mail, tax number) with its
+// 'Edit profile' sheet (ProfileEditSheet.tsx), and below it a new e-mail or phone waiting
+// for the code sent to it (ContactChangeCard; docs/decisions.md, "E-mail and phone changes").
+import { useState } from 'react';
+import type { PendingContactChange, PublicUser } from '../domain/api/accounts.ts';
+import { displayPhone } from '../domain/phone.ts';
 import { followSession } from '../stores/user.ts';
+import { ContactChangeCard, type ContactChangeTexts } from './ContactChangeCard.tsx';
 import { Icon } from './Icon.tsx';
-import { Field, FormAlert, SubmitButton, useSubmission } from './AccountFormParts.tsx';
-import { Sheet } from './Sheet.tsx';
+import { Avatar, EditSheet } from './ProfileEditSheet.tsx';
 
 export interface ProfileTexts {
   editProfile: string;
@@ -27,237 +24,73 @@ export interface ProfileTexts {
   save: string;
   close: string;
   tooManyTries: string;
+  currentPassword: string;
+  currentPasswordHint: string;
+  showPassword: string;
+  contactChange: ContactChangeTexts;
 }
 
 interface Props {
   profile: PublicUser;
+  /** A new e-mail or phone waiting for its code, as the server rendered it. */
+  pending: PendingContactChange | null;
   texts: ProfileTexts;
   /** The largest avatar data URL the server keeps (characters). */
   avatarMaxChars: number;
 }
 
-function Avatar({ name, avatar, size }: { name: string; avatar: string | null; size: number }) {
-  return avatar ? (
-    <img className="acc-avatar" src={avatar} alt="" width={size} height={size} />
-  ) : (
-    <span
-      className="acc-avatar acc-initials"
-      style={{ width: size, height: size, fontSize: size * 0.38 }}
-      aria-hidden="true"
-    >
-      {initialsOf(name) || <Icon name="user" size={size * 0.5} />}
-    </span>
-  );
-}
-
-interface SheetProps extends Props {
-  onClose(): void;
-  onSaved(profile: PublicUser): void;
-}
-
-function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: SheetProps) {
-  const file = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email ?? '');
-  const [taxNumber, setTaxNumber] = useState(profile.tax_number ?? '');
-  const [avatar, setAvatar] = useState(profile.avatar);
-  const [avatarUrl, setAvatarUrl] = useState(profile.avatar?.startsWith('https://') ? profile.avatar : '');
-  const [shrinking, setShrinking] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const submission = useSubmission();
-
-  const pickPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    if (!picked) return;
-    setShrinking(true);
-    setPhotoError(null);
-    const url = await avatarDataUrl(picked, avatarMaxChars);
-    setShrinking(false);
-    if (url === null) {
-      setPhotoError(texts.photoTooLarge);
-      return;
-    }
-    setAvatar(url);
-    setAvatarUrl('');
-  };
-
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submission.busy || shrinking) return;
-    const wantedAvatar = avatarUrl.trim() !== '' ? avatarUrl.trim() : avatar;
-    const saved = await submission.run(async (): Promise<Result<UserAnswer>> => {
-      let answer: Result<UserAnswer> | null = null;
-      const changes = {
-        ...(name.trim() !== profile.name ? { name: name.trim() } : {}),
-        ...(email.trim().toLowerCase() !== (profile.email ?? '') && email.trim() !== '' ? { email: email.trim() } : {}),
-        ...(taxNumber.trim() !== (profile.tax_number ?? '')
-          ? { tax_number: taxNumber.trim() === '' ? null : taxNumber.trim() }
-          : {}),
-      };
-      if (Object.keys(changes).length > 0) {
-        answer = await callApi('update-profile', changes);
-        if (!answer.ok) return answer;
-      }
-      if (wantedAvatar !== profile.avatar) {
-        answer = await callApi('update-avatar', { avatar: wantedAvatar });
-        if (!answer.ok)
-          return {
-            ok: false,
-            error: { ...answer.error, fields: renameField(answer.error.fields, 'avatar', 'avatar_url') },
-          };
-      }
-      return answer ?? { ok: true, value: { success: true, data: profile } };
-    });
-    if (saved) onSaved(saved.data);
+export default function AccountProfile({ profile: initial, pending: pendingAtFirst, texts, avatarMaxChars }: Props) {
+  const [profile, setProfile] = useState(initial);
+  const [pending, setPending] = useState(pendingAtFirst);
+  const [editing, setEditing] = useState(false);
+  const saved = (next: PublicUser) => {
+    setProfile(next);
+    followSession(next);
   };
 
   return (
-    <Sheet open className="acc-sheet" labelledBy="edit-profile-title" onClose={onClose}>
-      <form className="sheet-body" noValidate onSubmit={(event) => void save(event)}>
-        <div className="sheet-handle" aria-hidden="true" />
-        <header className="sheet-header">
-          <h2 id="edit-profile-title">{texts.editProfile}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>
-            <Icon name="close" size={22} />
-          </button>
-        </header>
-        <div className="sheet-scroll acc-form">
-          <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
-          <div className="acc-photo">
-            <Avatar
-              name={name || profile.name}
-              avatar={avatarUrl.trim().startsWith('https://') ? avatarUrl.trim() : avatar}
-              size={72}
-            />
-            <div className="acc-photo-actions">
-              <input
-                ref={file}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                hidden
-                onChange={(event) => void pickPhoto(event)}
-              />
-              <button
-                type="button"
-                className="btn btn-outline acc-small"
-                onClick={() => file.current?.click()}
-                aria-busy={shrinking}
-              >
-                <Icon name="camera" size={18} /> {texts.uploadPhoto}
-              </button>
-              {(avatar || avatarUrl) && (
-                <button
-                  type="button"
-                  className="acc-link"
-                  onClick={() => {
-                    setAvatar(null);
-                    setAvatarUrl('');
-                  }}
-                >
-                  {texts.removePhoto}
-                </button>
-              )}
-            </div>
-          </div>
-          {photoError && (
-            <p className="acc-error" role="alert">
-              <span aria-hidden="true">!</span> {photoError}
+    <>
+      <section className="acc-profile" aria-labelledby="profile-name">
+        <Avatar name={profile.name} avatar={profile.avatar} size={64} />
+        <div className="acc-who">
+          <h2 id="profile-name">{profile.name}</h2>
+          {profile.phone && <p>{displayPhone(profile.phone)}</p>}
+          {profile.email && <p>{profile.email}</p>}
+          {profile.tax_number && (
+            <p>
+              {texts.taxNumber}: {profile.tax_number}
             </p>
           )}
-          <Field
-            label={texts.photoUrl}
-            name="avatar-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={avatarUrl}
-            onChange={(event) => setAvatarUrl(event.target.value)}
-            error={submission.fieldError('avatar_url')}
-          />
-          <Field
-            label={texts.name}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={submission.fieldError('name')}
-            maxLength={100}
-          />
-          <Field
-            label={texts.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={submission.fieldError('email')}
-          />
-          <Field
-            label={`${texts.taxNumber} (${texts.optional})`}
-            name="tax-number"
-            autoCapitalize="characters"
-            value={taxNumber}
-            onChange={(event) => setTaxNumber(event.target.value)}
-            error={submission.fieldError('tax_number')}
-            maxLength={32}
-          />
         </div>
-        <footer className="sheet-footer">
-          <SubmitButton busy={submission.busy} disabled={shrinking || submission.waiting > 0}>
-            {texts.save}
-          </SubmitButton>
-        </footer>
-      </form>
-    </Sheet>
-  );
-}
-
-function renameField(
-  fields: Record<string, string> | undefined,
-  from: string,
-  to: string,
-): Record<string, string> | undefined {
-  if (!fields || !(from in fields)) return fields;
-  const { [from]: text, ...rest } = fields;
-  return text === undefined ? rest : { ...rest, [to]: text };
-}
-
-export default function AccountProfile({ profile: initial, texts, avatarMaxChars }: Props) {
-  const [profile, setProfile] = useState(initial);
-  const [editing, setEditing] = useState(false);
-
-  return (
-    <section className="acc-profile" aria-labelledby="profile-name">
-      <Avatar name={profile.name} avatar={profile.avatar} size={64} />
-      <div className="acc-who">
-        <h2 id="profile-name">{profile.name}</h2>
-        {profile.phone && <p>{profile.phone}</p>}
-        {profile.email && <p>{profile.email}</p>}
-        {profile.tax_number && (
-          <p>
-            {texts.taxNumber}: {profile.tax_number}
-          </p>
+        <button type="button" className="acc-edit" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+          <Icon name="edit" size={18} />
+          <span>{texts.editProfile}</span>
+        </button>
+        {editing && (
+          <EditSheet
+            profile={profile}
+            texts={texts}
+            avatarMaxChars={avatarMaxChars}
+            onClose={() => setEditing(false)}
+            onSaved={(next, waiting) => {
+              saved(next);
+              if (waiting) setPending(waiting);
+              setEditing(false);
+            }}
+          />
         )}
-      </div>
-      <button type="button" className="acc-edit" aria-haspopup="dialog" onClick={() => setEditing(true)}>
-        <Icon name="edit" size={18} />
-        <span>{texts.editProfile}</span>
-      </button>
-      {editing && (
-        <EditSheet
-          profile={profile}
-          texts={texts}
-          avatarMaxChars={avatarMaxChars}
-          onClose={() => setEditing(false)}
-          onSaved={(saved) => {
-            setProfile(saved);
-            followSession(saved);
-            setEditing(false);
+      </section>
+      {pending && (
+        <ContactChangeCard
+          key={`${pending.field}:${pending.value}`}
+          pending={pending}
+          texts={texts.contactChange}
+          onConfirmed={(next) => {
+            saved(next);
+            setPending(null);
           }}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -18,6 +18,8 @@ export interface ShopContext {
   geocoder: Geocoder;
   distance: DistanceProvider;
   messages: MessageSender;
+  /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_MINUTES). */
+  sessionIdleSeconds: number;
 }
 
 export interface ContextOverrides {
@@ -27,7 +29,15 @@ export interface ContextOverrides {
   messages?: MessageSender | undefined;
   config?:
     | Partial<
-        Pick<ServerConfig, 'GEOCODER_URL' | 'DISTANCE_URL' | 'SMS_WEBHOOK_URL' | 'EMAIL_WEBHOOK_URL' | 'FIXED_NOW'>
+        Pick<
+          ServerConfig,
+          | 'GEOCODER_URL'
+          | 'DISTANCE_URL'
+          | 'SMS_WEBHOOK_URL'
+          | 'EMAIL_WEBHOOK_URL'
+          | 'FIXED_NOW'
+          | 'SESSION_IDLE_TIMEOUT_MINUTES'
+        >
       >
     | undefined;
 }
@@ -50,6 +60,7 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
       (config.GEOCODER_URL ? createNominatimGeocoder(config.GEOCODER_URL) : createGazetteer(database.db)),
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
     messages: overrides.messages ?? createSender(config),
+    sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? readConfig({}).SESSION_IDLE_TIMEOUT_MINUTES) * 60,
   };
 }
 

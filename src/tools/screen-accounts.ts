@@ -30,12 +30,21 @@ const kothrud = {
 async function signIn(): Promise<{ token: string; answer: SignedInAnswer }> {
   const response = await fetch(new URL('/api/login', base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(base ?? '').origin },
+    // The phone the screenshots show, so "Signed-in devices" names this one as it would.
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(base ?? '').origin,
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    },
     body: JSON.stringify({ phone, password: 'demo1234' }),
   });
   if (!response.ok) throw new Error(`login failed: HTTP ${response.status} ${await response.text()}`);
   const answer = (await response.json()) as SignedInAnswer;
-  return { token: answer.data.auth_token, answer };
+  // The token is only in the HttpOnly cookie of the answer, never in its JSON.
+  const token = /^fc_session=([^;]+)/m.exec(response.headers.getSetCookie().join('\n'))?.[1];
+  if (!token) throw new Error('login answered no session cookie');
+  return { token, answer };
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,25 +1,25 @@
 // Requests and answers of the account calls (§7: register, login, social check,
 // send / verify OTP, forgot password, ban and running-order checks, user info,
-// avatar, tax number, delete account; §3 User). Every account request is a strict
+// avatar, tax number, delete account; §3 User; and change password, e-mail and
+// phone changes and signed-in devices, docs/security.md, "Accounts"). Every account request is a strict
 // object: a field the call does not take (a wallet balance, a ban flag, a role, a
 // membership...) is refused with 400 naming it, never silently ignored.
 import { z } from 'zod';
-import { id, latitude, longitude, optionalToken, printable, text } from './fields.ts';
+import { id, latitude, longitude, optionalToken, phoneSchema, printable, text } from './fields.ts';
 import type { Address, Membership } from '../types.ts';
 
-/** Password length bounds (the spec shows none; 8 is the usual floor, 128 keeps scrypt input sane). */
+/**
+ * Password length bounds (docs/decisions.md, "Password policy"; ASVS 5 6.2.1 and 6.2.9): at least 8,
+ * and up to 128 characters, so any passphrase of 64 fits and Argon2id's input stays bounded. Being
+ * common is checked on the server (services/password-policy.ts), whose list the browser never loads.
+ */
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 /** §7 OTP and reset codes: 6 digits. */
 const CODE_LENGTH = 6;
 
-/** Digits with an optional leading +; spaces, dashes, dots and brackets are dropped. */
-const phone = z
-  .string()
-  .trim()
-  .max(30)
-  .transform((value) => value.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{7,15}$/, 'must be a phone number'));
+/** §5 Phone numbers: a mobile number in any typed form, parsed to E.164 ('+919800000001'). */
+const phone = phoneSchema;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 const password = printable().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
@@ -107,6 +107,12 @@ export const forgotPasswordRequest = z.strictObject({ email });
 export const verifyResetCodeRequest = z.strictObject({ email, code });
 export const resetPasswordRequest = z.strictObject({ email, code, password });
 
+/** The password the customer signs in with now: any length the sign-in takes (an older one may be shorter). */
+const currentPassword = printable().min(1, 'type your current password').max(PASSWORD_MAX);
+
+/** Changing the password asks for the current one; every other session of the account ends. */
+export const changePasswordRequest = signedInRequest({ current_password: currentPassword, new_password: password });
+
 export const logoutRequest = signedInRequest({ device_token: optionalText(4096) });
 export const accountRequest = signedInRequest({});
 /** Deleting the account asks for the password again, so a stolen session alone cannot do it. */
@@ -114,14 +120,34 @@ export const deleteAccountRequest = signedInRequest({
   password: printable().min(1, 'type your password').max(PASSWORD_MAX),
 });
 
+/**
+ * A new e-mail or phone needs the current password, and takes effect once the code sent to it
+ * comes back (confirm-contact-change); the name and tax number change at once.
+ */
 export const updateProfileRequest = signedInRequest({
   name: personName.optional(),
   email: email.optional(),
+  phone: phone.optional(),
   tax_number: optionalText(32),
-}).refine((input) => input.name !== undefined || input.email !== undefined || input.tax_number !== undefined, {
-  message: 'send the name, e-mail or tax number to change',
-  path: ['name'],
-});
+  current_password: currentPassword.optional(),
+}).refine(
+  (input) =>
+    input.name !== undefined ||
+    input.email !== undefined ||
+    input.phone !== undefined ||
+    input.tax_number !== undefined,
+  { message: 'send the name, e-mail, phone or tax number to change', path: ['name'] },
+);
+
+/** The code sent to the new e-mail or phone of update-profile. */
+export const confirmContactChangeRequest = signedInRequest({ code });
+
+/**
+ * Signing a device out asks for the password again (ASVS 5 7.5.2), so a session someone else got
+ * hold of cannot sign the owner out: one of the customer's own sessions, or every other one.
+ */
+export const sessionIdRequest = signedInRequest({ session_id: id, current_password: currentPassword });
+export const otherSessionsRequest = signedInRequest({ current_password: currentPassword });
 
 /** A tax number (e.g. a 15-character GSTIN): letters, digits, spaces and dashes; empty or null clears it. */
 const taxNumber = z.union([text(32).regex(/^[A-Za-z0-9 -]*$/, 'letters, digits, spaces and dashes only'), z.null()]);
@@ -168,13 +194,44 @@ export interface UserAnswer {
 }
 
 /**
- * §3 User with auth_token, answered by login, register and verify-otp. The browser
- * also gets the HttpOnly session cookie and keeps only the public profile; API
- * clients send the token back as `token` or `Authorization: Bearer`.
+ * §3 User, answered by login, register and verify-otp. The session token is only in the
+ * HttpOnly session cookie of the same answer, never in the JSON (docs/decisions.md, "Token only
+ * in the cookie"), so no script on the page can read it.
  */
 export interface SignedInAnswer {
   success: true;
-  data: PublicUser & { auth_token: string };
+  data: PublicUser;
+}
+
+/** A new e-mail or phone waiting for the code sent to it. */
+export interface PendingContactChange {
+  field: 'email' | 'phone';
+  value: string;
+  /** Seconds the code stays valid. */
+  expires_in: number;
+  message: string;
+}
+
+/** update-profile: the profile as it is now, and the e-mail or phone change waiting for its code, if any. */
+export interface ProfileAnswer extends UserAnswer {
+  pending_change: PendingContactChange | null;
+}
+
+/** One signed-in device ("Signed-in devices" on /my-account). */
+export interface SessionView {
+  id: number;
+  /** 'Chrome on Android': a summary of the browser it signed in with. */
+  device: string;
+  /** ISO timestamps. */
+  signed_in_at: string;
+  last_seen_at: string;
+  /** The session of this call. */
+  is_current: boolean;
+}
+
+export interface SessionsAnswer {
+  success: true;
+  data: SessionView[];
 }
 
 export interface DoneAnswer {

@@ -43,7 +43,7 @@ export type AuthRule = 'required' | 'required-even-banned';
  * customer's own id, ignored: the session decides). The ownership test reads
  * these, and fails for an id field of an account route that is not declared.
  */
-export const OWNED_ID_KINDS = ['address', 'notification', 'order'] as const;
+export const OWNED_ID_KINDS = ['address', 'notification', 'order', 'session'] as const;
 export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
 export type IdKind = OwnedIdKind | 'store' | 'item' | 'store-or-item' | 'self';
 

@@ -161,9 +161,12 @@ export interface CouponsTable {
   min_subtotal_paise: Generated<number>;
   starts_at: string | null;
   expires_at: string | null;
+  /** All customers together; null: no limit. */
   max_uses: number | null;
   used_count: Generated<number>;
   is_active: Generated<Flag>;
+  /** Orders one customer may place with it (migration 007); null: no limit. */
+  max_uses_per_customer: number | null;
 }
 export interface CouponStoresTable {
   coupon_id: number;
@@ -267,6 +270,7 @@ export interface UsersTable {
   id: Id;
   name: string;
   email: string | null;
+  /** E.164, '+919800000001' (§5 Phone numbers; migration 006 rewrote older rows). */
   phone: string | null;
   password_hash: string | null;
   avatar: string | null;
@@ -306,6 +310,8 @@ export interface SessionsTable {
   last_seen_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** A short summary of the user agent at sign-in (migration 005): 'Chrome on Android'. */
+  device: Generated<string>;
 }
 
 export type OtpPurpose = 'login' | 'register';
@@ -334,6 +340,57 @@ export interface RateLimitsTable {
   bucket: string;
   window_start: string;
   count: number;
+}
+
+/** Sign-in throttle of one account or client address (migration 005; services/sign-in-throttle.ts). */
+export interface SignInThrottlesTable {
+  /** What is throttled, hashed: 'account:…' or 'address:…'. */
+  subject: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
+}
+
+/** The sign-in details a customer changes with a code sent to the new one (migration 005). */
+export type ContactField = 'email' | 'phone';
+export interface ContactChangesTable {
+  id: Id;
+  user_id: number;
+  field: ContactField;
+  value: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+/** What the audit log records (migration 005; services/audit.ts). */
+export type AuditEventName =
+  | 'registered'
+  | 'signed_in'
+  | 'signed_in_with_code'
+  | 'sign_in_failed'
+  | 'sign_in_throttled'
+  | 'signed_out'
+  | 'password_changed'
+  | 'password_check_failed'
+  | 'password_reset'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'phone_change_requested'
+  | 'phone_changed'
+  | 'session_revoked'
+  | 'other_sessions_revoked'
+  | 'account_deleted';
+export interface AuditEventsTable {
+  id: Id;
+  /** Null for a failure naming no account, and once the account is deleted. */
+  user_id: number | null;
+  event: AuditEventName;
+  client_address: string;
+  device: string;
+  created_at: string;
 }
 
 export interface FavouriteStoresTable {
@@ -370,6 +427,7 @@ export interface FarmVisitsTable {
   id: Id;
   user_id: number;
   name: string;
+  /** E.164 like users.phone (migration 006); alt_mobile too, or '' when not given. */
   mobile: string;
   alt_mobile: Generated<string>;
   location: string;
@@ -416,6 +474,9 @@ export interface Database extends OrderTables {
   otps: OtpsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  sign_in_throttles: SignInThrottlesTable;
+  contact_changes: ContactChangesTable;
+  audit_events: AuditEventsTable;
   favourite_stores: FavouriteStoresTable;
   favourite_items: FavouriteItemsTable;
   notifications: NotificationsTable;

@@ -1,5 +1,6 @@
 // How one-time codes reach a customer (docs/decisions.md, "Code delivery"): phone OTPs by SMS, password-reset
-// codes by e-mail. The default writes each code to the server log as one clearly
+// codes by e-mail, account notices (a new e-mail's or phone's code, changes to the old
+// one) by either. The default writes each message to the server log as one clearly
 // marked line, so the embedded shop works offline and a test can read the code;
 // an operator plugs a real provider in by configuration (SMS_WEBHOOK_URL,
 // EMAIL_WEBHOOK_URL: a JSON POST per message). A provider's failure is logged and
@@ -17,14 +18,65 @@ export interface ResetCodeMessage {
   code: string;
 }
 
+/**
+ * Account notices (docs/decisions.md, "E-mail and phone changes"): the code that confirms a new
+ * e-mail or phone; 'this address already has an account' instead, when it does; and a word to
+ * the old address or number after the e-mail, phone or password changed.
+ */
+export type AccountNoticeKind =
+  | 'contact-code'
+  | 'contact-in-use'
+  | 'email-changed'
+  | 'phone-changed'
+  | 'password-changed';
+
+export interface AccountNotice {
+  channel: 'email' | 'sms';
+  /** The e-mail address or phone number. */
+  to: string;
+  kind: AccountNoticeKind;
+  /** The 6-digit code of a 'contact-code' notice. */
+  code?: string | undefined;
+}
+
 export interface MessageSender {
   sendOtp(message: OtpMessage): Promise<void>;
   sendResetCode(message: ResetCodeMessage): Promise<void>;
+  sendNotice(notice: AccountNotice): Promise<void>;
+}
+
+const NOTICE_TEXTS: Record<AccountNoticeKind, { subject: string; text: string }> = {
+  'contact-code': {
+    subject: 'Confirm your new FarmCart sign-in details',
+    text: 'Your code is {code}. Type it in FarmCart to use this for your account. It expires in 10 minutes. If you did not ask for this, ignore this message.',
+  },
+  'contact-in-use': {
+    subject: 'This is already on a FarmCart account',
+    text: 'Someone asked to use this for a FarmCart account, but it already belongs to one. If it was you, sign in with it, or reset your password. If not, ignore this message: nothing has changed.',
+  },
+  'email-changed': {
+    subject: 'The e-mail of your FarmCart account was changed',
+    text: 'The e-mail of your FarmCart account was just changed. If you did not do this, reset your password at once and contact the shop.',
+  },
+  'phone-changed': {
+    subject: 'The phone number of your FarmCart account was changed',
+    text: 'The phone number of your FarmCart account was just changed. If you did not do this, reset your password at once and contact the shop.',
+  },
+  'password-changed': {
+    subject: 'Your FarmCart password was changed',
+    text: 'The password of your FarmCart account was just changed, and your other devices were signed out. If you did not do this, reset your password at once and contact the shop.',
+  },
+};
+
+function noticeText(notice: AccountNotice): { subject: string; text: string } {
+  const { subject, text } = NOTICE_TEXTS[notice.kind];
+  return { subject, text: text.replace('{code}', notice.code ?? '') };
 }
 
 /** The marker of the log lines; the end-to-end tests look for it. */
 const OTP_LOG_PREFIX = '[farmcart:otp]';
 const RESET_LOG_PREFIX = '[farmcart:reset]';
+const NOTICE_LOG_PREFIX = '[farmcart:notice]';
 
 export const logSender: MessageSender = {
   async sendOtp({ phone, code, purpose }) {
@@ -33,30 +85,42 @@ export const logSender: MessageSender = {
   async sendResetCode({ email, code }) {
     console.log(`${RESET_LOG_PREFIX} email=${email} code=${code}`);
   },
+  async sendNotice({ channel, to, kind, code }) {
+    console.log(`${NOTICE_LOG_PREFIX} ${channel}=${to} kind=${kind}${code ? ` code=${code}` : ''}`);
+  },
 };
 
 /** Keeps what it was asked to send, newest last: for tests and local tools. */
 export interface MemorySender extends MessageSender {
   otps: OtpMessage[];
   resetCodes: ResetCodeMessage[];
+  notices: AccountNotice[];
   lastOtp(phone: string): string | undefined;
   lastResetCode(email: string): string | undefined;
+  /** The newest notice sent to `to`. */
+  lastNotice(to: string): AccountNotice | undefined;
 }
 
 export function createMemorySender(): MemorySender {
   const otps: OtpMessage[] = [];
   const resetCodes: ResetCodeMessage[] = [];
+  const notices: AccountNotice[] = [];
   return {
     otps,
     resetCodes,
+    notices,
     async sendOtp(message) {
       otps.push(message);
     },
     async sendResetCode(message) {
       resetCodes.push(message);
     },
+    async sendNotice(notice) {
+      notices.push(notice);
+    },
     lastOtp: (phone) => otps.findLast((message) => message.phone === phone)?.code,
     lastResetCode: (email) => resetCodes.findLast((message) => message.email === email)?.code,
+    lastNotice: (to) => notices.findLast((notice) => notice.to === to),
   };
 }
 
@@ -101,5 +165,14 @@ export function createSender(config: {
             text: `Your code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
           })
       : logSender.sendResetCode,
+    sendNotice: (notice) => {
+      const url = notice.channel === 'email' ? emailUrl : smsUrl;
+      if (!url) return logSender.sendNotice(notice);
+      const { subject, text } = noticeText(notice);
+      const code = notice.code === undefined ? {} : { code: notice.code };
+      return notice.channel === 'email'
+        ? postJson(url, { to: notice.to, subject, text, ...code })
+        : postJson(url, { to: notice.to, purpose: notice.kind, message: text, ...code });
+    },
   };
 }

@@ -42,7 +42,7 @@ interface StoredCode {
   expires_at: string;
 }
 
-type CodeTable = 'otps' | 'password_resets';
+type CodeTable = 'otps' | 'password_resets' | 'contact_changes';
 
 /**
  * Checks `code` against a stored code. Each check first claims one of the code's

@@ -1,11 +1,16 @@
 // Forgot password (§2 /login/forgot-password; §7 forgot password, verify code,
 // reset): a 6-digit code to the account's e-mail, checked like an OTP (10 minutes,
-// 5 tries), spent by the reset, which also signs every device out. The answers
-// are the same whether or not an account has the e-mail.
+// 5 tries), spent by the reset, which also signs every device out and tells the
+// account's e-mail (ASVS 5 6.3.7). The answers are the same whether or not an
+// account has the e-mail.
 import type { DoneAnswer, OtpSentAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from './otp.ts';
+import { noticeToOwner } from './account-security.ts';
+import { audit } from './audit.ts';
+import type { Client } from './client-info.ts';
+import { passwordRefusal } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { hitAll, RESET_SENDS_PER_ADDRESS, RESET_SENDS_PER_EMAIL } from './rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -80,22 +85,29 @@ export async function verifyResetCode(ctx: ShopContext, email: string, code: str
   return ok({ success: true, message: 'The code is right. Choose a new password.' });
 }
 
-/** Sets the new password with a right code, once; every session of the account ends. */
+/**
+ * Sets the new password with a right code, once; every session of the account ends and the
+ * account's e-mail is told. The password policy is checked before the code is spent (against
+ * the e-mail typed only, so the answer says nothing of the account's other details).
+ */
 export async function resetPassword(
   ctx: ShopContext,
-  email: string,
-  code: string,
-  password: string,
+  request: { email: string; code: string; password: string },
+  client: Client,
 ): Promise<Result<DoneAnswer>> {
-  const current = await currentCode(ctx, email);
-  if (!current || !(await checkCode(ctx, 'password_resets', current.stored, code, 'consume'))) {
+  const weak = passwordRefusal(request.password, { email: request.email });
+  if (weak) return weak;
+  const current = await currentCode(ctx, request.email);
+  if (!current || !(await checkCode(ctx, 'password_resets', current.stored, request.code, 'consume'))) {
     return fail('validation_failed', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   }
   await ctx.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(request.password) })
     .where('id', '=', current.userId)
     .execute();
   await revokeAllSessions(ctx, current.userId);
+  await audit(ctx, 'password_reset', current.userId, client);
+  await noticeToOwner(ctx, current.userId, 'password-changed');
   return ok({ success: true, message: 'Your password is changed. Sign in with the new one.' });
 }

@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in the database (ARCHITECTURE.md "Database": two
-// app nodes must agree), for OTP and reset-code sends and failed sign-ins. One row
+// app nodes must agree), for OTP, reset and contact-change code sends and
+// registrations (failed sign-ins have increasing delays instead: sign-in-throttle.ts). One row
 // per bucket; a bucket's key names what is counted and for whom (a phone, an
 // e-mail, an address), and is stored hashed so the table holds no personal data.
 import { createHash } from 'node:crypto';
@@ -19,9 +20,8 @@ export const OTP_SENDS_PER_ADDRESS: RateLimit = { name: 'otp-send:address', limi
 /** Forgot password: codes sent per e-mail and per caller address. */
 export const RESET_SENDS_PER_EMAIL: RateLimit = { name: 'reset-send:email', limit: 3, windowSeconds: 10 * 60 };
 export const RESET_SENDS_PER_ADDRESS: RateLimit = { name: 'reset-send:address', limit: 10, windowSeconds: 60 * 60 };
-/** Failed password sign-ins per phone/e-mail and per caller address. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { name: 'login-fail:account', limit: 5, windowSeconds: 15 * 60 };
-export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { name: 'login-fail:address', limit: 30, windowSeconds: 15 * 60 };
+/** Codes sent to a new e-mail or phone of one account (services/contact-changes.ts). */
+export const CONTACT_CODE_SENDS_PER_USER: RateLimit = { name: 'contact-code:user', limit: 3, windowSeconds: 10 * 60 };
 /** New accounts per caller address. */
 export const REGISTRATIONS_PER_ADDRESS: RateLimit = { name: 'register:address', limit: 20, windowSeconds: 60 * 60 };
 
@@ -42,12 +42,11 @@ function windowOf(limit: RateLimit, now: Date): { start: string; retryAfter: num
 }
 
 /** 429 with the seconds to wait in `fields.retry_after` (the dispatcher also sends it as Retry-After). */
-function rateLimitedError(retryAfter: number): ApiError {
-  return {
-    code: 'rate_limited',
-    message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
-    fields: { retry_after: String(retryAfter) },
-  };
+export function rateLimitedError(
+  retryAfter: number,
+  message = `Too many attempts. Please try again in ${retryAfter} seconds.`,
+): ApiError {
+  return { code: 'rate_limited', message, fields: { retry_after: String(retryAfter) } };
 }
 
 /**
@@ -96,16 +95,4 @@ export async function hitAll(
     if (!result.ok) refused ??= result;
   }
   return refused ?? { ok: true };
-}
-
-/** Takes back one event (a sign-in that succeeded is not a failure). */
-export async function forgive(ctx: ShopContext, limit: RateLimit, subject: string): Promise<void> {
-  const window = windowOf(limit, ctx.now());
-  await ctx.db
-    .updateTable('rate_limits')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
-    .where('bucket', '=', bucketOf(limit, subject))
-    .where('window_start', '=', window.start)
-    .where('count', '>', 0)
-    .execute();
 }

@@ -1,13 +1,24 @@
 // The signed-in customer's own account (§3 User; §4 Account checks; §7 user info,
-// avatar, tax number, delete account, ban and running-order checks). Every
-// function takes the user id from the session, never from the request body.
-import type { BanCheckAnswer, DoneAnswer, PublicUser, UserAnswer } from '../../domain/api/accounts.ts';
+// profile with e-mail and phone changes, avatar, tax number, delete account, ban
+// and running-order checks). Every function takes the user id from the session,
+// never from the request body.
+import type {
+  BanCheckAnswer,
+  DoneAnswer,
+  PendingContactChange,
+  ProfileAnswer,
+  PublicUser,
+  UserAnswer,
+} from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { ShopContext } from '../context.ts';
+import type { ContactField } from '../db/schema.ts';
+import { recheckPassword } from './account-security.ts';
 import { toAddressView } from './addresses.ts';
-import { verifyPassword } from './passwords.ts';
-import { hit, LOGIN_FAILURES_PER_ACCOUNT } from './rate-limit.ts';
+import { audit } from './audit.ts';
+import type { Client } from './client-info.ts';
+import { applyContactCode, requestContactChange } from './contact-changes.ts';
 
 const GRAMS_PER_KG = 1000;
 
@@ -53,28 +64,77 @@ export async function userInfo(ctx: ShopContext, userId: number): Promise<Result
   return data ? ok({ success: true, data }) : fail('not_found', 'This account no longer exists.');
 }
 
-/** Name, e-mail and tax number; an e-mail another account uses is refused. */
-export async function updateProfile(
+/** Name and tax number, which change at once. */
+async function saveNameAndTaxNumber(
   ctx: ShopContext,
   userId: number,
-  changes: { name?: string | undefined; email?: string | undefined; tax_number?: string | null | undefined },
-): Promise<Result<UserAnswer>> {
-  const set: { name?: string; email?: string; tax_number?: string | null } = {};
+  changes: { name?: string | undefined; tax_number?: string | null | undefined },
+): Promise<void> {
+  const set: { name?: string; tax_number?: string | null } = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.tax_number !== undefined)
     set.tax_number = changes.tax_number === null || changes.tax_number === '' ? null : changes.tax_number;
-  if (changes.email !== undefined) {
-    const taken = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', changes.email)
-      .where('id', '!=', userId)
-      .executeTakeFirst();
-    if (taken) return fail('conflict', 'This e-mail cannot be used. Try another one.', { email: 'cannot be used' });
-    set.email = changes.email;
+  if (Object.keys(set).length > 0) await ctx.db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  tax_number?: string | null | undefined;
+  current_password?: string | undefined;
+}
+
+/**
+ * §7 Update profile. A new e-mail or phone needs the current password and waits for the code
+ * sent to it (services/contact-changes.ts: the answer is the same whether another account has
+ * it or not); the name and tax number change at once.
+ */
+export async function updateProfile(
+  ctx: ShopContext,
+  userId: number,
+  changes: ProfileChanges,
+  client: Client,
+): Promise<Result<ProfileAnswer>> {
+  const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return fail('not_found', 'This account no longer exists.');
+  const contact: { field: ContactField; value: string }[] = [];
+  if (changes.email !== undefined && changes.email !== user.email)
+    contact.push({ field: 'email', value: changes.email });
+  if (changes.phone !== undefined && changes.phone !== user.phone)
+    contact.push({ field: 'phone', value: changes.phone });
+  const [change, ...more] = contact;
+  if (more.length > 0) {
+    return fail('validation_failed', 'Change the e-mail and the phone number one at a time.', {
+      phone: 'change it after the e-mail',
+    });
   }
-  await ctx.db.updateTable('users').set(set).where('id', '=', userId).execute();
-  return userInfo(ctx, userId);
+  if (change) {
+    const refused = await recheckPassword(ctx, userId, changes.current_password, client, 'current_password');
+    if (refused) return refused;
+  }
+  await saveNameAndTaxNumber(ctx, userId, changes);
+  let pending: PendingContactChange | null = null;
+  if (change) {
+    const requested = await requestContactChange(ctx, userId, change.field, change.value, client);
+    if (!requested.ok) return requested;
+    pending = requested.value;
+  }
+  const data = await publicUser(ctx, userId);
+  return data
+    ? ok({ success: true, data, pending_change: pending })
+    : fail('not_found', 'This account no longer exists.');
+}
+
+/** The code sent to the new e-mail or phone: the change takes effect. */
+export async function confirmContactChange(
+  ctx: ShopContext,
+  userId: number,
+  code: string,
+  client: Client,
+): Promise<Result<UserAnswer>> {
+  const applied = await applyContactCode(ctx, userId, code, client);
+  return applied.ok ? userInfo(ctx, userId) : applied;
 }
 
 export async function updateTaxNumber(
@@ -82,7 +142,8 @@ export async function updateTaxNumber(
   userId: number,
   taxNumber: string | null,
 ): Promise<Result<UserAnswer>> {
-  return updateProfile(ctx, userId, { tax_number: taxNumber });
+  await saveNameAndTaxNumber(ctx, userId, { tax_number: taxNumber });
+  return userInfo(ctx, userId);
 }
 
 /** The schema bounds the avatar (https URL, site path, or a small PNG/JPEG/WebP data URL); null removes it. */
@@ -99,16 +160,18 @@ export async function updateAvatar(
  * Deletes the account and its personal data, after the password is typed again:
  * addresses, memberships, sessions, codes, favourites, notifications and push
  * tokens go with the user row (foreign keys cascade); OTPs are kept by phone, so
- * they are deleted here. Wrong passwords count like failed sign-ins.
+ * they are deleted here. Wrong passwords count like failed sign-ins. The audit log
+ * keeps the event without the account (its user_id is set to null).
  */
-export async function deleteAccount(ctx: ShopContext, userId: number, password: string): Promise<Result<DoneAnswer>> {
-  const subject = `user:${userId}`;
-  const limited = await hit(ctx, LOGIN_FAILURES_PER_ACCOUNT, subject);
-  if (!limited.ok) return limited;
-  const stored = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!stored?.password_hash || !(await verifyPassword(password, stored.password_hash))) {
-    return fail('validation_failed', 'The password is not right.', { password: 'not right' });
-  }
+export async function deleteAccount(
+  ctx: ShopContext,
+  userId: number,
+  password: string,
+  client: Client,
+): Promise<Result<DoneAnswer>> {
+  const refused = await recheckPassword(ctx, userId, password, client, 'password');
+  if (refused) return refused;
+  await audit(ctx, 'account_deleted', userId, client);
   await ctx.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
     if (user?.phone) await trx.deleteFrom('otps').where('phone', '=', user.phone).execute();

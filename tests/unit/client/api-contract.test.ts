@@ -49,6 +49,26 @@ describe('the browser client derived from the contract', () => {
     expect(refused.error.fields).toHaveProperty('query');
   });
 
+  it('pages through a list with `next` and `after`, and names a cursor that is not one (docs/decisions.md, "Bounded lists")', async () => {
+    const kothrud = { latitude: 18.5074, longitude: 73.8077 };
+    const seen: number[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 10; page += 1) {
+      const answer = await callApi('get-restaurant-items/:slug', { ...kothrud, after }, { slug: 'farmcart-kothrud' });
+      if (!answer.ok) throw new Error(answer.error.message);
+      seen.push(...answer.value.categories.flatMap((group) => group.items.map((item) => item.id)));
+      if (answer.value.next === null) break;
+      after = answer.value.next;
+    }
+    expect(seen.length).toBeGreaterThan(24);
+    expect(new Set(seen).size).toBe(seen.length);
+    const refused = await callApi('get-category-items', { ...kothrud, slug: 'fruits', after: 'page-2' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.code).toBe('validation_failed');
+    expect(refused.error.fields).toHaveProperty('after');
+  });
+
   it('rejects wrong paths, misspelt fields and missing parameters at compile time', async () => {
     // @ts-expect-error a path the route table does not have
     const unknown = await callApi('get-restaurant-infos', {});

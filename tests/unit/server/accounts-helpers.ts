@@ -2,18 +2,21 @@
 // through our own dispatcher (in-process, with a plain request object), and the
 // demo customers' sign-in. Not a mock: the same dispatcher and services serve
 // production; only the transport is left out.
+import { loginRequest } from '../../../src/domain/api/accounts.ts';
 import type { ApiError } from '../../../src/domain/api/errors.ts';
 import { dispatch, MAX_BODY_BYTES, type ApiRequest } from '../../../src/server/api/dispatch.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { login } from '../../../src/server/services/auth.ts';
+import { type Client, clientOf } from '../../../src/server/services/client-info.ts';
 import { createMemorySender, type MemorySender } from '../../../src/server/services/messages.ts';
 import { openTestShop, type TestShop } from './harness.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const ASHA = { id: 1, phone: '9800000001', email: 'asha@example.in' };
-export const ROHAN = { id: 2, phone: '9800000002', email: 'rohan@example.in' };
-export const MEERA = { id: 3, phone: '9800000003', email: 'meera@example.in' };
+/** Phones as stored and as the API hands them to services: E.164 (§5 Phone numbers). */
+export const ASHA = { id: 1, phone: '+919800000001', email: 'asha@example.in' };
+export const ROHAN = { id: 2, phone: '+919800000002', email: 'rohan@example.in' };
+export const MEERA = { id: 3, phone: '+919800000003', email: 'meera@example.in' };
 
 export async function openAccountsShop(
   options: { now?: Date } = {},
@@ -39,9 +42,18 @@ export function later(shop: ShopContext, minutes: number): ShopContext {
   return { ...shop, now: () => at };
 }
 
-/** Signs a demo customer in with the password and returns the session token. */
+/** Where the service tests' calls come from: an address of the documentation range and a phone's Chrome. */
+export const TEST_CLIENT: Client = clientOf(
+  '198.51.100.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+);
+
+/**
+ * Signs a demo customer in with the password and returns the session token (which only the cookie
+ * carries to a browser). The input goes through the call's schema, as the route's would.
+ */
 export async function signIn(shop: ShopContext, phone: string, password = DEMO_PASSWORD): Promise<string> {
-  return unwrap(await login(shop, { phone, password }, '198.51.100.1')).data.auth_token;
+  return unwrap(await login(shop, loginRequest.parse({ phone, password }), TEST_CLIENT)).token;
 }
 
 export interface CallOptions {
@@ -50,6 +62,8 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   clientAddress?: string;
+  /** The shop's origin as the HTTP edge established it (e.g. 'https://shop.example' behind TLS). */
+  shopOrigin?: string;
 }
 
 export interface CallAnswer {
@@ -90,6 +104,7 @@ export async function apiCallWithText(
     // The adapter hands over no body past the limit (http/api-handler.ts).
     readBody: async () => (Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text),
     clientAddress: options.clientAddress ?? '192.0.2.10',
+    ...(options.shopOrigin ? { shopOrigin: options.shopOrigin } : {}),
   };
   const answer = await dispatch(apiRouter, async () => shop, request);
   const answerText = typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8');

@@ -14,7 +14,7 @@ import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { saveAddress } from '../../../src/server/services/addresses.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { createSession } from '../../../src/server/services/sessions.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, shapeOf, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
@@ -90,6 +90,12 @@ const FIXTURES: Record<
       .executeTakeFirstOrThrow();
     return row.id;
   },
+  async session(shop, ownerId) {
+    const token = await createSession(shop, ownerId, 'Fixture device');
+    const session = await resolveSession(shop, token);
+    if (!session) throw new Error('the fixture session should be live');
+    return session.session_id;
+  },
   async order(shop, ownerId, routePath) {
     const input = placeOrderRequest.parse({
       items: [{ id: BANANA_ITEM, quantity: 2 }],
@@ -112,6 +118,10 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'update-tax-number': { tax_number: 'GSTIN0001' },
   'update-avatar': { avatar: null },
   'delete-account': { password: 'demo1234' },
+  'change-password': { current_password: 'not-the-password', new_password: 'ownership-new-password' },
+  'confirm-contact-change': { code: '123456' },
+  // The demo customers' password: signing a device out asks for it.
+  'revoke-session': { current_password: 'demo1234' },
   'save-push-token': { push_token: 'ownership-test-token' },
   'toggle-favorite': { type: 'store', id: 1 },
   'toggle-favorite-store': { id: 1 },

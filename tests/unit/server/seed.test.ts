@@ -243,6 +243,8 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
       discount: 20,
       max_discount_paise: 10000,
       is_active: 1,
+      // The welcome offer: one order per customer.
+      max_uses_per_customer: 1,
     });
     const deliveryStores = (await db.selectFrom('stores').select('id').where('is_delivery', '=', 1).execute()).map(
       (s) => s.id,
@@ -253,7 +255,7 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(storesOf('KOTHRUD10')).toHaveLength(1);
     expect(code('MANGO15')).toMatchObject({ discount: 15, max_discount_paise: 15000 });
     expect(code('EXPIRED10')?.expires_at?.startsWith('2025')).toBe(true);
-    expect(code('LIMITED3')).toMatchObject({ max_uses: 3, used_count: 0 });
+    expect(code('LIMITED3')).toMatchObject({ max_uses: 3, used_count: 0, max_uses_per_customer: null });
     expect(coupons.some((c) => c.is_active === 0)).toBe(true);
   });
 
@@ -379,9 +381,9 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(await db.selectFrom('membership_plans').selectAll().execute()).toHaveLength(3);
     const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
     expect(users.map((u) => [u.name, u.phone, u.email])).toEqual([
-      ['Asha Kulkarni', '9800000001', 'asha@example.in'],
-      ['Rohan Deshpande', '9800000002', 'rohan@example.in'],
-      ['Meera Joshi', '9800000003', 'meera@example.in'],
+      ['Asha Kulkarni', '+919800000001', 'asha@example.in'],
+      ['Rohan Deshpande', '+919800000002', 'rohan@example.in'],
+      ['Meera Joshi', '+919800000003', 'meera@example.in'],
     ]);
     const [asha, rohan, meera] = users;
     const addresses = await db.selectFrom('addresses').selectAll().execute();
@@ -395,7 +397,7 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(memberships.map((m) => [m.user_id, m.total_weight_grams, m.remaining_weight_grams])).toEqual([
       [asha?.id, 10000, 6500],
     ]);
-    expect(asha?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(asha?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword('demo1234', asha?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('demo12345', asha?.password_hash ?? '')).toBe(false);
   });

@@ -2,7 +2,7 @@
 // token; a device without a delivery address takes the customer's default one (§4 Setting a
 // default address); the session the server answers for wins over what the device remembers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser, SignedInAnswer } from '../../../src/domain/api/accounts.ts';
+import type { PublicUser } from '../../../src/domain/api/accounts.ts';
 import { decodeLocationCookie } from '../../../src/domain/location-cookie.ts';
 import { kalyaniNagarAddress } from '../domain/fixtures.ts';
 import { type ApiAnswer, type Device, freshDevice } from './device.ts';
@@ -57,7 +57,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('§6 signing in', () => {
   it('keeps the public profile only: no token, wallet, avatar or tax number', () => {
-    const answered: SignedInAnswer['data'] = { ...ASHA, auth_token: 'secret-token' };
+    // Answers carry no token any more; a server of before did, and it must not be kept either.
+    const answered = { ...ASHA, auth_token: 'secret-token' };
     user.signIn(answered);
     expect(device.stored('user')).toEqual(KEPT);
     expect(device.persisted().user).not.toContain('secret-token');

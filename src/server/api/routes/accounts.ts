@@ -1,13 +1,17 @@
-// §7 Sign-in (register, login, OTP, forgot password, social check, logout) and the
-// signed-in customer's own account (user info, profile, avatar, tax number, delete
-// account, ban and running-order checks). Sign-in answers set the session cookie.
-import type { SignedInAnswer } from '../../../domain/api/accounts.ts';
+// §7 Sign-in (register, login, OTP, forgot password, social check, logout), the signed-in
+// customer's own account (user info, profile with e-mail and phone changes, avatar, tax
+// number, delete account, ban and running-order checks) and its security (change password,
+// signed-in devices). Sign-in answers set the session cookie; the token is never in the JSON.
 import type { Result } from '../../../domain/api/errors.ts';
-import { login, loginWithOtp, logout, register, socialLogin } from '../../services/auth.ts';
+import { changePassword, sessionsOf, signOutOtherSessions, signOutSession } from '../../services/account-security.ts';
+import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/auth.ts';
+import { type Client, clientOf } from '../../services/client-info.ts';
 import { sendOtp } from '../../services/otp.ts';
+import { revokeSession } from '../../services/sessions.ts';
 import { forgotPassword, resetPassword, verifyResetCode } from '../../services/password-reset.ts';
 import {
   banCheck,
+  confirmContactChange,
   deleteAccount,
   runningOrder,
   updateAvatar,
@@ -17,10 +21,21 @@ import {
 } from '../../services/users.ts';
 import { route, signedInUserOf, type Call } from '../route.ts';
 
-/** A sign-in answer also starts the browser's session: the token goes into the HttpOnly cookie. */
-function withSession(call: Call, result: Result<SignedInAnswer>): Result<SignedInAnswer> {
-  if (result.ok) call.setSession(result.value.data.auth_token);
-  return result;
+/**
+ * A sign-in starts the browser's session: the token goes into the HttpOnly cookie, the profile into
+ * the JSON; a session the call still carried ends (ASVS 5 7.2.4: a new token at each sign-in, the
+ * one before terminated).
+ */
+async function withSession(call: Call, result: Result<SignedIn>) {
+  if (!result.ok) return result;
+  await revokeSession(call.shop, call.token);
+  call.setSession(result.value.token);
+  return { ok: true as const, value: result.value.answer };
+}
+
+/** The caller's address and a summary of its browser, for the sessions list and the audit log. */
+function clientOfCall(call: Call): Client {
+  return clientOf(call.clientAddress, call.header('user-agent'));
 }
 
 const self = { user_id: 'self' } as const;
@@ -28,11 +43,11 @@ const self = { user_id: 'self' } as const;
 const signInRoutes = [
   route('register', {
     mutates: true,
-    handle: async (input, _params, call) => withSession(call, await register(call.shop, input, call.clientAddress)),
+    handle: async (input, _params, call) => withSession(call, await register(call.shop, input, clientOfCall(call))),
   }),
   route('login', {
     mutates: true,
-    handle: async (input, _params, call) => withSession(call, await login(call.shop, input, call.clientAddress)),
+    handle: async (input, _params, call) => withSession(call, await login(call.shop, input, clientOfCall(call))),
   }),
   route('send-otp', {
     mutates: true,
@@ -40,7 +55,7 @@ const signInRoutes = [
   }),
   route('verify-otp', {
     mutates: true,
-    handle: async (input, _params, call) => withSession(call, await loginWithOtp(call.shop, input)),
+    handle: async (input, _params, call) => withSession(call, await loginWithOtp(call.shop, input, clientOfCall(call))),
   }),
   route('social-login', {
     mutates: true,
@@ -56,7 +71,7 @@ const signInRoutes = [
   }),
   route('reset-password', {
     mutates: true,
-    handle: (input, _params, call) => resetPassword(call.shop, input.email, input.code, input.password),
+    handle: (input, _params, call) => resetPassword(call.shop, input, clientOfCall(call)),
   }),
   route('logout', {
     // Works without a live session too, so a stale cookie can always be cleared.
@@ -64,7 +79,7 @@ const signInRoutes = [
     ids: self,
     handle: (_input, _params, call) => {
       call.setSession(null);
-      return logout(call.shop, call.token);
+      return logout(call.shop, call.token, clientOfCall(call));
     },
   }),
 ];
@@ -85,7 +100,15 @@ const accountRoutesOnly = [
     mutates: true,
     auth: 'required',
     ids: self,
-    handle: async (input, _params, call) => updateProfile(call.shop, (await signedInUserOf(call)).id, input),
+    handle: async (input, _params, call) =>
+      updateProfile(call.shop, (await signedInUserOf(call)).id, input, clientOfCall(call)),
+  }),
+  route('confirm-contact-change', {
+    mutates: true,
+    auth: 'required',
+    ids: self,
+    handle: async (input, _params, call) =>
+      confirmContactChange(call.shop, (await signedInUserOf(call)).id, input.code, clientOfCall(call)),
   }),
   route('update-tax-number', {
     mutates: true,
@@ -105,7 +128,12 @@ const accountRoutesOnly = [
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) => {
-      const result = await deleteAccount(call.shop, (await signedInUserOf(call)).id, input.password);
+      const result = await deleteAccount(
+        call.shop,
+        (await signedInUserOf(call)).id,
+        input.password,
+        clientOfCall(call),
+      );
       if (result.ok) call.setSession(null);
       return result;
     },
@@ -123,4 +151,38 @@ const accountRoutesOnly = [
   }),
 ];
 
-export const accountRoutes = [...signInRoutes, ...accountRoutesOnly];
+const securityRoutes = [
+  route('change-password', {
+    mutates: true,
+    auth: 'required',
+    ids: self,
+    handle: async (input, _params, call) =>
+      changePassword(call.shop, await signedInUserOf(call), input, clientOfCall(call)),
+  }),
+  route('get-sessions', {
+    auth: 'required',
+    ids: self,
+    handle: async (_input, _params, call) => sessionsOf(call.shop, await signedInUserOf(call)),
+  }),
+  route('revoke-session', {
+    mutates: true,
+    auth: 'required',
+    ids: { ...self, session_id: 'session' },
+    handle: async (input, _params, call) => {
+      const session = await signedInUserOf(call);
+      const result = await signOutSession(call.shop, session, input, clientOfCall(call));
+      // This device signed itself out: its cookie goes too.
+      if (result.ok && input.session_id === session.session_id) call.setSession(null);
+      return result;
+    },
+  }),
+  route('revoke-other-sessions', {
+    mutates: true,
+    auth: 'required',
+    ids: self,
+    handle: async (input, _params, call) =>
+      signOutOtherSessions(call.shop, await signedInUserOf(call), input.current_password, clientOfCall(call)),
+  }),
+];
+
+export const accountRoutes = [...signInRoutes, ...accountRoutesOnly, ...securityRoutes];

@@ -6,6 +6,10 @@ import * as catalog from './001_catalog.ts';
 import * as accounts from './002_accounts.ts';
 import * as orders from './003_orders.ts';
 import * as farmVisits from './004_farm_visits.ts';
+import * as accountSecurity from './005_account_security.ts';
+import * as canonicalPhones from './006_canonical_phones.ts';
+import * as couponLimits from './007_coupon_limits.ts';
+import * as listIndexes from './008_list_indexes.ts';
 
 export interface Migration {
   name: string;
@@ -17,4 +21,8 @@ export const migrations: Migration[] = [
   { name: '002_accounts', up: accounts.up },
   { name: '003_orders', up: orders.up },
   { name: '004_farm_visits', up: farmVisits.up },
+  { name: '005_account_security', up: accountSecurity.up },
+  { name: '006_canonical_phones', up: canonicalPhones.up },
+  { name: '007_coupon_limits', up: couponLimits.up },
+  { name: '008_list_indexes', up: listIndexes.up },
 ];

@@ -12,6 +12,7 @@ import { buildCatalog } from './items.ts';
 import { languageRows } from './labels.ts';
 import { COUPONS, comboRows, couponStoreRows } from './offers.ts';
 import { placeRows, popularLocationRows } from './places.ts';
+import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './scale.ts';
 import { sectionRows } from './sections.ts';
 import { settingsRows } from './settings.ts';
 import { homeComponentRows, sliderRows } from './sliders.ts';
@@ -26,6 +27,9 @@ type RuntimeTable =
   | 'otps'
   | 'password_resets'
   | 'rate_limits'
+  | 'sign_in_throttles'
+  | 'contact_changes'
+  | 'audit_events'
   | 'favourite_stores'
   | 'favourite_items'
   | 'push_tokens'
@@ -36,22 +40,33 @@ type RowsOf<T extends TableName> = Insertable<Database[T]>[];
 export type DemoShopRows = { [T in TableName]: RowsOf<T> };
 
 /** Every table's rows in insert order (parents before children). Users lack password hashes. */
-function buildDemoShop(): DemoShopRows {
+function buildDemoShop(scale: SeedScale): DemoShopRows {
   const catalog = buildCatalog();
   const { combos, comboItems } = comboRows(catalog);
   const { sections, sectionItems } = sectionRows(catalog);
   const { sliders, slides } = sliderRows(catalog);
+  // SEED_SCALE_ITEMS / SEED_SCALE_STORES (scale.ts): a bigger catalog for measuring; 1 × 1 by default.
+  const scaled = scaleCatalog(
+    {
+      stores: storeRows(),
+      store_category_links: storeCategoryLinkRows(),
+      items: catalog.items.map((item) => item.row),
+      item_variants: catalog.variants,
+      item_addon_categories: catalog.itemAddons,
+    },
+    scale,
+  );
   return {
     units: UNITS,
-    stores: storeRows(),
+    stores: scaled.stores,
     store_categories: STORE_CATEGORIES,
-    store_category_links: storeCategoryLinkRows(),
+    store_category_links: scaled.store_category_links,
     categories: CATEGORIES,
     addon_categories: addonCategoryRows(),
     addons: addonRows(),
-    items: catalog.items.map((item) => item.row),
-    item_variants: catalog.variants,
-    item_addon_categories: catalog.itemAddons,
+    items: scaled.items,
+    item_variants: scaled.item_variants,
+    item_addon_categories: scaled.item_addon_categories,
     combos,
     combo_items: comboItems,
     coupons: [...COUPONS],
@@ -110,8 +125,12 @@ async function insertRows<T extends TableName>(trx: Transaction<Database>, table
   }
 }
 
-export async function seedDemoShop(db: Kysely<Database>, engine: Engine): Promise<void> {
-  const rows = buildDemoShop();
+export async function seedDemoShop(
+  db: Kysely<Database>,
+  engine: Engine,
+  scale: SeedScale = seedScaleFromEnv(process.env),
+): Promise<void> {
+  const rows = buildDemoShop(scale);
   // Hash outside the transaction: scrypt is slow on purpose and must not hold the write lock.
   const hashes = new Map<number, string>();
   for (const user of USERS) hashes.set(user.id, await hashPassword(DEMO_PASSWORD));

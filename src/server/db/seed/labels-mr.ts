@@ -1,6 +1,8 @@
 // Marathi (मराठी) UI labels: the same keys as the English set (labels.ts checks
 // this on every seed). Placeholders {amount}, {name} and {n} stay as they are.
 import { ORDER_TEXTS_MR } from './labels-orders.ts';
+import { LIST_TEXTS_MR } from './labels-lists.ts';
+import { SECURITY_TEXTS_MR } from './labels-security.ts';
 export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   // Settings texts typed in src/domain/settings.ts
   gdprMessage: 'तुमची कार्ट आणि ठिकाण या डिव्हाइसवर ठेवण्यासाठी आम्ही कुकीज वापरतो.',
@@ -319,4 +321,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   okText: 'ठीक आहे',
   // Cart, checkout, orders and members (labels-orders.ts)
   ...ORDER_TEXTS_MR,
+  // Account security (labels-security.ts)
+  ...SECURITY_TEXTS_MR,
+  // Lists a page at a time (labels-lists.ts)
+  ...LIST_TEXTS_MR,
 };

@@ -5,6 +5,8 @@
 // first-run, farm visit and the other UI texts, the version markers).
 import { defaultSettings } from '../../../domain/settings.ts';
 import { ORDER_TEXTS } from './labels-orders.ts';
+import { LIST_TEXTS } from './labels-lists.ts';
+import { SECURITY_TEXTS } from './labels-security.ts';
 
 /** UI texts the settings carry beside those typed in defaultSettings (English). */
 export const EXTRA_TEXTS = {
@@ -262,6 +264,8 @@ export const EXTRA_TEXTS = {
   okText: 'OK',
   // Cart, checkout, orders and members (docs/decisions.md, "Cart, checkout and members screens")
   ...ORDER_TEXTS,
+  ...SECURITY_TEXTS,
+  ...LIST_TEXTS,
 } as const;
 
 /** Links, contact details and markers: settings that are not translated. */
