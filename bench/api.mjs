@@ -6,6 +6,8 @@
 //   npm run build && node bench/api.mjs
 // Compare another build in the same run (e.g. the commit before a change):
 //   BASE_ENTRY=/tmp/base/src/server/serve.ts BASE_CWD=/tmp/base node bench/api.mjs
+// The list calls at 1×, 10× items and 10× stores (bench/lists.mjs; docs/benchmarks.md "Bounded lists"):
+//   node bench/api.mjs lists
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +64,12 @@ async function forkServer(script, file, port) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pct = (value) => `${(value * 100).toFixed(0)} %`;
 const spread = (values) => `${pct(median(values))} (${pct(Math.min(...values))}–${pct(Math.max(...values))})`;
+
+if (process.argv[2] === 'lists') {
+  const { listsBench } = await import('./lists.mjs');
+  await listsBench();
+  process.exit(0);
+}
 
 const shop = await startShop(PORTS.shop);
 const base = process.env.BASE_ENTRY

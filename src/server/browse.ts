@@ -1,7 +1,7 @@
-// What the browsing pages share beyond their PageData: the in-section search term from
-// the URL, and §4's search rule applied to a page's lists.
-import type { ItemView } from '../domain/api/catalog.ts';
+// What the browsing pages share beyond their PageData: the in-section search term and
+// the list position from the URL, and §4's search rule applied to a page's lists.
 import type { FeaturedSectionView } from '../domain/api/sections.ts';
+import { decodeCursor, type ListKey } from '../domain/lists.ts';
 import { filterByName, searchNoResultMessage } from '../domain/text.ts';
 import { type LocatedPageData, locatedPage, type PageData } from './page.ts';
 import { featuredSection } from './services/sections.ts';
@@ -43,16 +43,20 @@ export function noResultFor(page: PageData, term: string): string {
   return searchNoResultMessage(page.t('itemSearchNoResultText'), term);
 }
 
-/** Item lists grouped under a heading (a store's categories), searched together. */
-export function searchGroups<G extends { items: ItemView[] }>(
-  page: PageData,
-  groups: readonly G[],
-  term: string,
-): Searched<G> {
-  const found = groups
-    .map((group) => ({ ...group, items: filterByName(group.items, term) }))
-    .filter((group) => group.items.length > 0);
-  return { items: found, noResult: term !== '' && found.length === 0 ? noResultFor(page, term) : null };
+/** The query parameter that says where a list's page starts (a cursor, docs/decisions.md "Bounded lists"). */
+const AFTER_PARAM = 'after';
+
+/** Where this page of a list starts (`?after=`), for a list whose keys have `length` parts; a bad value starts at the top. */
+export function listAfter(url: URL, length: number): ListKey | undefined {
+  const text = url.searchParams.get(AFTER_PARAM);
+  return (text !== null && decodeCursor(text.slice(0, 64), length)) || undefined;
+}
+
+/** The address of the next page: this one (its search term kept) starting after `next`. */
+export function nextPageHref(url: URL, next: string, hash = ''): string {
+  const params = new URLSearchParams(url.searchParams);
+  params.set(AFTER_PARAM, next);
+  return `${url.pathname}?${params.toString()}${hash}`;
 }
 
 /**

@@ -1,5 +1,10 @@
 // sitemap.xml and robots.txt text (§2 routes, editors' content), kept apart from the
-// endpoints so that the unit tests can read what they say.
+// endpoints so that the unit tests can read what they say. /sitemap.xml is a sitemap
+// index naming /sitemap-0.xml, /sitemap-1.xml…, each listing at most SITEMAP_MAX_URLS
+// addresses (sitemaps.org's limit; docs/decisions.md, "Bounded lists").
+
+/** What robots.txt names: the sitemap index. */
+const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
 /** Public screens of the route table (§2) that are the same for everyone. */
 export const PUBLIC_APP_PATHS = [
@@ -48,22 +53,47 @@ function escapeXml(text: string): string {
   );
 }
 
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+/** The most addresses one sitemap file may list (sitemaps.org: 50,000 URLs, 50 MB). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The address of the sitemap file numbered `index` (0, 1, …). */
+function sitemapFilePath(index: number): string {
+  return `/sitemap-${index}.xml`;
+}
+
+/** Each address once, the first entry for it kept. */
+export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
   const seen = new Set<string>();
-  const urls = entries
-    .filter((entry) => {
-      if (seen.has(entry.path)) return false;
-      seen.add(entry.path);
-      return true;
-    })
-    .map((entry) => {
-      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-      return `<url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`;
-    });
+  return entries.filter((entry) => {
+    if (seen.has(entry.path)) return false;
+    seen.add(entry.path);
+    return true;
+  });
+}
+
+/** How many files `total` addresses take, at most `size` a file (one file even when there are none). */
+export function sitemapFileCount(total: number, size = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The sitemap index: one <sitemap> per file. */
+export function sitemapIndexXml(origin: string, files: number): string {
+  const entries = Array.from(
+    { length: files },
+    (_, index) => `<sitemap><loc>${escapeXml(new URL(sitemapFilePath(index), origin).href)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = uniqueEntries(entries).map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
   const disallow = PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`).join('\n');
-  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${new URL(SITEMAP_INDEX_PATH, origin).href}\n`;
 }

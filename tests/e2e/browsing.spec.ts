@@ -179,6 +179,84 @@ test.describe('located in Kothrud', () => {
   });
 });
 
+// docs/decisions.md, "Bounded lists": a list comes 24 items at a time. With five times the demo
+// shop's items (SEED_SCALE_ITEMS=5: 'Organic Papaya', 'Farm Select Papaya'…), Fruits in Kothrud
+// holds 65 items: pages of 24, 24 and 17.
+test.describe('a category longer than a page', () => {
+  test.use({ ownServerEnv: { SEED_SCALE_ITEMS: '5' } });
+  const FRUITS = 65;
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the first page and a Show more link that opens the next, to the end', async ({ located: page }) => {
+      await page.goto('/category/fruits');
+      await expect(page.getByRole('heading', { level: 1, name: 'Fruits' })).toBeVisible();
+      await expect(page.getByText(`${FRUITS} items`)).toBeVisible();
+      const seen: string[] = [];
+      for (const expected of [24, 24, 17]) {
+        await expect(page.locator('article.item-card')).toHaveCount(expected);
+        seen.push(
+          ...(await page
+            .locator('article.item-card a.item-link')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
+        );
+        const more = page.getByRole('link', { name: 'Show more' });
+        if (seen.length === FRUITS) {
+          await expect(more).toHaveCount(0);
+          break;
+        }
+        await expect(more).toHaveAttribute('href', /^\/category\/fruits\?after=\d+\.\d+$/);
+        await more.click();
+        await page.waitForURL(/after=/);
+      }
+      expect(seen).toHaveLength(FRUITS);
+      expect(new Set(seen).size).toBe(FRUITS);
+    });
+  });
+
+  test('with JavaScript: the next page arrives as the list’s end scrolls into view, announced politely', async ({
+    located: page,
+  }) => {
+    await page.goto('/category/fruits');
+    const cards = page.locator('#category-items article.item-card');
+    await expect(cards).toHaveCount(24);
+    const status = page.locator('list-more [role="status"]');
+    await expect(status).toHaveText('');
+    await page.getByRole('link', { name: 'Show more' }).scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(48);
+    await expect(status).toHaveText('24 more items loaded');
+    await expect(page).toHaveURL(/\/category\/fruits$/);
+
+    // A card that arrived this way works like the others: Add turns into the stepper.
+    const index = await cards.evaluateAll((all) =>
+      all.findIndex(
+        (card, at) =>
+          at >= 24 &&
+          card.querySelector('button.add-button') !== null &&
+          !(card.querySelector('.item-meta')?.textContent ?? '').includes('options'),
+      ),
+    );
+    expect(index).toBeGreaterThanOrEqual(24);
+    const arrived = cards.nth(index);
+    await arrived.getByRole('button', { name: /^Add / }).tap();
+    await expect(arrived.getByRole('group', { name: /in cart$/ }).getByLabel('Quantity 1')).toHaveText('1');
+
+    // Activating the link by keyboard loads the last page and takes the focus to its first item.
+    const more = page.getByRole('link', { name: 'Show more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(FRUITS);
+    await expect(status).toHaveText('17 more items loaded');
+    await expect(more).toHaveCount(0);
+    await expect(cards.nth(48).locator('a.item-link')).toBeFocused();
+    const hrefs = await cards
+      .locator('a.item-link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(FRUITS);
+  });
+});
+
 test('/dynamic-featured-sections/{slug} without a delivery address redirects to /', async ({ request }) => {
   const response = await request.get('/dynamic-featured-sections/fresh-this-morning', { maxRedirects: 0 });
   expect(response.status()).toBe(302);

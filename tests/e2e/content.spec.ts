@@ -256,7 +256,14 @@ test.describe('editors’ pages at 390x844', () => {
       'FarmCart: farm-fresh groceries',
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/icons/icon-512.png`);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // /sitemap.xml is an index of files of at most 50,000 addresses (docs/decisions.md, "Bounded lists").
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(files[0]).toBe('/sitemap-0.xml');
+    let sitemap = '';
+    for (const file of files) sitemap += await (await request.get(file)).text();
+    expect((await request.get(`/sitemap-${files.length}.xml`)).status()).toBe(404);
     for (const path of [
       '/pages/about',
       '/campaign/mango',

@@ -1,6 +1,9 @@
 // Requests and answers of the catalog calls (§7: categories, category items,
-// store items, single item / product, item categories of stores, search).
+// store items, single item / product, item categories of stores, search). The lists
+// come a page at a time (docs/decisions.md, "Bounded lists"): `after` is the `next` of
+// the page before, and an answer's `next` is null on the last page.
 import { z } from 'zod';
+import { decodeCursor, ITEM_KEY_LENGTH, type ListKey, STORE_KEY_LENGTH } from '../lists.ts';
 import { id, latitude, longitude, optionalToken, slug, text } from './fields.ts';
 import type { Category, Item } from '../types.ts';
 import type { StoreInfo } from './stores.ts';
@@ -20,12 +23,33 @@ export interface CategoryView extends Category {
   items_count: number;
 }
 
+/** A list's `after`: a cursor an earlier answer gave as `next`, for a list whose keys have `length` parts. */
+function listCursor(length: number) {
+  return z
+    .string()
+    .max(64)
+    .transform((value, context): ListKey => {
+      const key = decodeCursor(value, length);
+      if (key) return key;
+      context.addIssue({ code: 'custom', message: 'must be the `next` of an earlier answer' });
+      return z.NEVER;
+    });
+}
+
 export const locatedRequest = z.object({ latitude, longitude, token: optionalToken });
 
-export const categoryItemsRequest = z.object({ latitude, longitude, slug, token: optionalToken });
+export const categoryItemsRequest = z.object({
+  latitude,
+  longitude,
+  slug,
+  token: optionalToken,
+  after: listCursor(ITEM_KEY_LENGTH).optional(),
+});
 export interface CategoryItemsAnswer {
+  /** items_count: every item of the category on offer at the point, not only this page's. */
   category: CategoryView;
   items: ItemView[];
+  next: string | null;
 }
 
 export const storeItemsRequest = z.object({
@@ -33,10 +57,13 @@ export const storeItemsRequest = z.object({
   longitude: longitude.optional(),
   category_id: id.optional(),
   token: optionalToken,
+  after: listCursor(STORE_KEY_LENGTH).optional(),
 });
 export interface StoreItemsAnswer {
   store: StoreInfo;
+  /** This page's items by category; a category's items_count counts all of its items in the store. */
   categories: { category: CategoryView; items: ItemView[] }[];
+  next: string | null;
 }
 
 export const singleItemRequest = z
@@ -52,9 +79,16 @@ export interface SingleProductAnswer {
   store: StoreInfo;
 }
 
-export const searchRequest = z.object({ latitude, longitude, query: text(80).min(1, 'type what you are looking for') });
+export const searchRequest = z.object({
+  latitude,
+  longitude,
+  query: text(80).min(1, 'type what you are looking for'),
+  after: listCursor(ITEM_KEY_LENGTH).optional(),
+});
 export interface SearchAnswer {
   query: string;
+  /** Matching stores, on the first page only (later pages answer []). */
   stores: StoreInfo[];
   items: ItemView[];
+  next: string | null;
 }

@@ -1,6 +1,7 @@
 // What a customer browses at a point (§2 listings, §7 catalog calls): categories
 // and their items, a store's items, one item, and search. Lists hold only active,
-// non-free items (§2) of stores that deliver to the point.
+// non-free items (§2) of stores that deliver to the point, one offer per product, and
+// come a page of PAGE_SIZE at a time (offers.ts; docs/decisions.md, "Bounded lists").
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type {
   CategoryItemsAnswer,
@@ -10,10 +11,12 @@ import type {
   SingleProductAnswer,
   StoreItemsAnswer,
 } from '../../domain/api/catalog.ts';
+import { encodeCursor, groupStart, type ListKey, PAGE_SIZE, STORE_KEY_LENGTH } from '../../domain/lists.ts';
 import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
+import { offerCounts, offersPage, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, storeInfoById, storesServing } from './stores.ts';
 
 interface CategoryRow {
@@ -21,13 +24,14 @@ interface CategoryRow {
   slug: string;
   name: string;
   image: string;
+  sort_order: number;
 }
 
 async function allCategories(ctx: ShopContext): Promise<CategoryRow[]> {
   return cacheOf<CategoryRow[]>(ctx.db, 'categories', 1).getOrLoad('all', () =>
     ctx.db
       .selectFrom('categories')
-      .select(['id', 'slug', 'name', 'image'])
+      .select(['id', 'slug', 'name', 'image', 'sort_order'])
       .where('is_active', '=', 1)
       .orderBy('sort_order')
       .orderBy('id')
@@ -35,67 +39,97 @@ async function allCategories(ctx: ShopContext): Promise<CategoryRow[]> {
   );
 }
 
-/** Listable items of the given stores, cached per store set (catalog data may be 30 s stale). */
-async function listableItemsOf(ctx: ShopContext, storeIds: number[]): Promise<ItemView[]> {
-  const key = [...storeIds].sort((a, b) => a - b).join(',');
-  return cacheOf<ItemView[]>(ctx.db, 'store-items', 200).getOrLoad(key, () =>
-    loadItems(ctx.db, { storeIds, listable: true }),
-  );
+/** Open stores delivering to the point, nearest first: whose items the point's lists show. */
+async function reachOf(ctx: ShopContext, point: LatLng): Promise<number[]> {
+  return (await storesServing(ctx, point, 'DELIVERY'))
+    .filter((store) => store.is_active === 1)
+    .map((store) => store.id);
 }
 
-/**
- * The same product (link_slug) is sold by several stores; a location's lists show
- * it once, from the nearest open store that delivers there.
- */
-export async function itemsAt(ctx: ShopContext, point: LatLng): Promise<ItemView[]> {
-  const stores = (await storesServing(ctx, point, 'DELIVERY')).filter((store) => store.is_active === 1);
-  const items = await listableItemsOf(
-    ctx,
-    stores.map((store) => store.id),
-  );
-  const rank = new Map(stores.map((store, index) => [store.id, index]));
-  const best = new Map<string, ItemView>();
-  for (const item of items) {
-    const current = best.get(item.link_slug);
-    if (!current || (rank.get(item.restaurant_id) ?? 0) < (rank.get(current.restaurant_id) ?? 0)) {
-      best.set(item.link_slug, item);
-    }
-  }
-  return items.filter((item) => best.get(item.link_slug) === item);
+function viewOf(category: CategoryRow, itemsCount: number): CategoryView {
+  return { id: category.id, slug: category.slug, name: category.name, image: category.image, items_count: itemsCount };
 }
 
-function withCounts(categories: CategoryRow[], items: ItemView[]): CategoryView[] {
-  const counts = new Map<number, number>();
-  for (const item of items) counts.set(item.category_id, (counts.get(item.category_id) ?? 0) + 1);
-  return categories.map((category) => ({ ...category, items_count: counts.get(category.id) ?? 0 }));
+function withCounts(categories: CategoryRow[], counts: ReadonlyMap<number, number>): CategoryView[] {
+  return categories.map((category) => viewOf(category, counts.get(category.id) ?? 0));
 }
 
 /** §7 Item categories of stores: the categories with something on offer at the point. */
 export async function categoriesAt(ctx: ShopContext, point: LatLng): Promise<Result<CategoryView[]>> {
-  const items = await itemsAt(ctx, point);
-  return ok(withCounts(await allCategories(ctx), items).filter((category) => category.items_count > 0));
+  const counts = await offerCounts(ctx, await reachOf(ctx, point));
+  return ok(withCounts(await allCategories(ctx), counts).filter((category) => category.items_count > 0));
 }
 
+export interface ListOptions {
+  /** Where the page starts: the `next` of the page before. */
+  after?: ListKey | undefined;
+  /** §4 Search in a section: only items whose name contains this. */
+  query?: string | undefined;
+}
+
+/** §7 Category items: one page of the category's items at the point, one offer per product. */
 export async function categoryItems(
   ctx: ShopContext,
   point: LatLng,
   slug: string,
+  options: ListOptions = {},
 ): Promise<Result<CategoryItemsAnswer>> {
   const categories = await allCategories(ctx);
   const category = categories.find((row) => row.slug === slug);
   if (!category) return fail('not_found', 'No such category.', { slug: 'unknown category' });
-  const items = (await itemsAt(ctx, point)).filter((item) => item.category_id === category.id);
-  return ok({ category: { ...category, items_count: items.length }, items });
+  const reach = await reachOf(ctx, point);
+  const [counts, page] = await Promise.all([
+    offerCounts(ctx, reach),
+    offersPage(
+      ctx,
+      reach,
+      { categoryId: category.id, nameContains: options.query },
+      { after: options.after, size: PAGE_SIZE },
+    ),
+  ]);
+  return ok({ category: viewOf(category, counts.get(category.id) ?? 0), items: page.items, next: page.next });
+}
+
+/** A store's category with something listed, and where the store's list reaches it. */
+export interface StoreCategoryEntry {
+  category: CategoryView;
+  /** The `after` that starts the store's list at this category's first item. */
+  start: string;
+}
+
+/** A store's categories that list something for the filter, in order, with their counts. */
+async function listedCategories(
+  ctx: ShopContext,
+  storeId: number,
+  filter: { categoryId?: number | undefined; nameContains?: string | undefined },
+): Promise<{ row: CategoryRow; count: number }[]> {
+  const counts = await storeCounts(ctx, storeId, filter);
+  return (await allCategories(ctx)).flatMap((row) => {
+    const count = counts.get(row.id) ?? 0;
+    return count > 0 ? [{ row, count }] : [];
+  });
+}
+
+/** A store's categories with something listed (matching the search term when one is given), with counts. */
+export async function storeItemCategories(
+  ctx: ShopContext,
+  storeId: number,
+  options: { query?: string | undefined } = {},
+): Promise<StoreCategoryEntry[]> {
+  return (await listedCategories(ctx, storeId, { nameContains: options.query })).map(({ row, count }) => ({
+    category: viewOf(row, count),
+    start: encodeCursor(groupStart([row.sort_order, row.id], STORE_KEY_LENGTH - 2)),
+  }));
 }
 
 /**
- * §7 Store items: a store's listable items grouped by category, in the
+ * §7 Store items: one page of a store's listable items grouped by category, in the
  * categories' order; with a point, the store's operational status for it.
  */
 export async function storeItems(
   ctx: ShopContext,
   storeSlug: string,
-  options: { point: LatLng | null; categoryId?: number | undefined },
+  options: ListOptions & { point: LatLng | null; categoryId?: number | undefined },
 ): Promise<Result<StoreItemsAnswer>> {
   const record = await findStore(ctx, { slug: storeSlug });
   if (!record) return fail('not_found', 'No such store.', { slug: 'unknown store' });
@@ -106,13 +140,27 @@ export async function storeItems(
     const located = await storeInfoById(ctx, record.row.id, options.point);
     store = { ...store, is_operational: located.ok, distance: located.ok ? located.value.distance : null };
   }
-  const items = (await listableItemsOf(ctx, [record.row.id])).filter(
-    (item) => options.categoryId === undefined || item.category_id === options.categoryId,
+  const filter = { categoryId: options.categoryId, nameContains: options.query };
+  const categories = await listedCategories(ctx, record.row.id, filter);
+  const page = await storePage(
+    ctx,
+    record.row.id,
+    categories.map(({ row }) => row),
+    filter,
+    { after: options.after, size: PAGE_SIZE },
   );
-  const categories = withCounts(await allCategories(ctx), items)
-    .filter((category) => category.items_count > 0)
-    .map((category) => ({ category, items: items.filter((item) => item.category_id === category.id) }));
-  return ok({ store, categories });
+  const groups = categories
+    .map(({ row, count }) => ({
+      category: viewOf(row, count),
+      items: page.items.filter((item) => item.category_id === row.id),
+    }))
+    .filter((group) => group.items.length > 0);
+  return ok({ store, categories: groups, next: page.next });
+}
+
+/** Members Mart: a store's listable items that have member prices, category by category. */
+export async function storeMemberItems(ctx: ShopContext, storeId: number): Promise<ItemView[]> {
+  return storeAll(ctx, storeId, { memberPriced: true });
 }
 
 /** §7 Single item, by id or slug: shown even when inactive (the page says it is unavailable). */
@@ -134,14 +182,24 @@ export async function singleProduct(ctx: ShopContext, id: number, point: LatLng)
   return ok({ item: found.value, store: located.ok ? located.value : { ...base.value, is_operational: false } });
 }
 
-const SEARCH_LIMIT = 30;
+/** Stores named in a search answer at most. */
+const SEARCH_STORES_LIMIT = 30;
 
-/** /explore: stores and items at the point whose names contain the query (case-insensitive, §4). */
-export async function search(ctx: ShopContext, point: LatLng, query: string): Promise<Result<SearchAnswer>> {
-  const needle = query.trim().toLowerCase();
-  const stores = (await storesServing(ctx, point, 'DELIVERY')).filter((store) =>
-    store.name.toLowerCase().includes(needle),
-  );
-  const items = (await itemsAt(ctx, point)).filter((item) => item.name.toLowerCase().includes(needle));
-  return ok({ query: query.trim(), stores: stores.slice(0, SEARCH_LIMIT), items: items.slice(0, SEARCH_LIMIT) });
+/**
+ * /explore: stores and items at the point whose names contain the query (case-insensitive, §4);
+ * items a page at a time, stores with the first page.
+ */
+export async function search(
+  ctx: ShopContext,
+  point: LatLng,
+  query: string,
+  after?: ListKey,
+): Promise<Result<SearchAnswer>> {
+  const term = query.trim();
+  const needle = term.toLowerCase();
+  const serving = await storesServing(ctx, point, 'DELIVERY');
+  const stores = after ? [] : serving.filter((store) => store.name.toLowerCase().includes(needle));
+  const reach = serving.filter((store) => store.is_active === 1).map((store) => store.id);
+  const page = await offersPage(ctx, reach, { nameContains: term }, { after, size: PAGE_SIZE });
+  return ok({ query: term, stores: stores.slice(0, SEARCH_STORES_LIMIT), items: page.items, next: page.next });
 }

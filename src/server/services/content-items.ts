@@ -14,34 +14,36 @@ function matches(item: ItemView, ref: string): boolean {
   return item.slug === ref || item.link_slug === ref;
 }
 
-/** An exact item slug wins over a product's nearest offer. */
+/** An exact item slug wins over a product's offer. */
 function pick(offered: readonly ItemView[], ref: string): ItemView | undefined {
   return offered.find((item) => item.slug === ref) ?? offered.find((item) => matches(item, ref));
+}
+
+/** Each product's offer from the nearest store (the first in list order within a store). */
+function nearestOffers(items: readonly ItemView[], stores: readonly StoreInfo[]): ItemView[] {
+  const rank = new Map(stores.map((store, index) => [store.id, index]));
+  const best = new Map<string, ItemView>();
+  for (const item of items) {
+    const current = best.get(item.link_slug);
+    if (!current || (rank.get(item.restaurant_id) ?? 0) < (rank.get(current.restaurant_id) ?? 0)) {
+      best.set(item.link_slug, item);
+    }
+  }
+  return items.filter((item) => best.get(item.link_slug) === item);
 }
 
 /** A campaign's items at the point, in the editor's order, each once; from whichever store delivers them nearest. */
 export async function campaignItemsAt(ctx: ShopContext, point: LatLng, refs: readonly string[]): Promise<ItemView[]> {
   const shelf = createShelf(ctx, point);
-  const [everything, stores] = await Promise.all([shelf.all(), shelf.stores()]);
+  const [named, stores] = await Promise.all([shelf.named(refs), shelf.stores()]);
+  const nearest = nearestOffers(named, stores);
   const picked = new Set<ItemView>();
   for (const ref of refs) {
     // A named store item that is not the nearest offer of its product still shows when its store delivers here.
-    const item = pick(everything, ref) ?? (await findInStores(shelf, stores, ref));
+    const item = pick(nearest, ref) ?? named.find((candidate) => candidate.slug === ref);
     if (item) picked.add(item);
   }
   return [...picked];
-}
-
-async function findInStores(
-  shelf: ReturnType<typeof createShelf>,
-  stores: readonly StoreInfo[],
-  ref: string,
-): Promise<ItemView | undefined> {
-  for (const store of stores) {
-    const item = (await shelf.ofStore(store.id)).find((candidate) => candidate.slug === ref);
-    if (item) return item;
-  }
-  return undefined;
 }
 
 export interface RecipeBasket {
@@ -57,9 +59,10 @@ export interface RecipeBasket {
  */
 export async function recipeBasketAt(ctx: ShopContext, point: LatLng, refs: readonly string[]): Promise<RecipeBasket> {
   const shelf = createShelf(ctx, point);
+  const [named, stores] = await Promise.all([shelf.named(refs), shelf.stores()]);
   let best: RecipeBasket = { store: null, items: new Map() };
-  for (const store of await shelf.stores()) {
-    const offered = await shelf.ofStore(store.id);
+  for (const store of stores) {
+    const offered = named.filter((item) => item.restaurant_id === store.id);
     const items = new Map<string, ItemView>();
     for (const ref of refs) {
       const item = pick(offered, ref);

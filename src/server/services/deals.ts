@@ -7,20 +7,25 @@ import type { ItemView } from '../../domain/api/catalog.ts';
 import { ALL_STORES, type ComboComponentView, type ComboView, type StoreItemList } from '../../domain/api/deals.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { LatLng } from '../../domain/types.ts';
+import type { StoreInfo } from '../../domain/api/stores.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
-import { createShelf, loadSections, pickOffered, sectionItemsAt, type Shelf } from './sections.ts';
+import { createShelf, loadSections, sectionItemsAt, type Shelf } from './sections.ts';
 import { storeInfoBySlug } from './stores.ts';
 
-/** The shop's list at the point, or one store's when a store slug is sent (§2 {restaurant}, 'all' = global). */
-async function listFor(ctx: ShopContext, shelf: Shelf, restaurant: string | undefined): Promise<Result<StoreItemList>> {
-  if (restaurant === undefined || restaurant === ALL_STORES) return ok({ restaurant: null, items: await shelf.all() });
+/** The store a list is for: none for the shop's list ('all'), else the store with whether it delivers to the point. */
+async function storeFor(
+  ctx: ShopContext,
+  shelf: Shelf,
+  restaurant: string | undefined,
+): Promise<Result<{ restaurant: StoreInfo | null; serving: boolean }>> {
+  if (restaurant === undefined || restaurant === ALL_STORES) return ok({ restaurant: null, serving: true });
   const serving = (await shelf.stores()).find((store) => store.slug === restaurant);
-  if (serving) return ok({ restaurant: serving, items: await shelf.ofStore(serving.id) });
+  if (serving) return ok({ restaurant: serving, serving: true });
   const known = await storeInfoBySlug(ctx, restaurant);
   if (!known.ok) return fail('not_found', `No store '${restaurant}'.`, { restaurant: 'unknown store' });
-  return ok({ restaurant: { ...known.value, is_operational: false }, items: [] });
+  return ok({ restaurant: { ...known.value, is_operational: false }, serving: false });
 }
 
 function isDeal(item: ItemView): boolean {
@@ -69,31 +74,22 @@ export async function dealItems(
   point: LatLng,
   options: { restaurant?: string | undefined; randomize?: boolean | undefined },
 ): Promise<Result<StoreItemList>> {
-  const list = await listFor(ctx, createShelf(ctx, point), options.restaurant);
-  if (!list.ok) return list;
-  const deals = list.value.items.filter(isDeal);
+  const shelf = createShelf(ctx, point);
+  const found = await storeFor(ctx, shelf, options.restaurant);
+  if (!found.ok) return found;
+  const { restaurant, serving } = found.value;
+  // SQL narrows the list to items with some variant on sale; the shown variant decides (isDeal).
+  const candidates = serving ? await shelf.list({ onSale: true }, restaurant?.id) : [];
+  const deals = candidates.filter(isDeal);
   const items = options.randomize
     ? shuffleForDay(deals, ctx.now())
     : deals.toSorted((a, b) => discountShare(b) - discountShare(a));
-  return ok({ ...list.value, items });
-}
-
-async function recommendedProducts(ctx: ShopContext): Promise<Set<string>> {
-  return cacheOf<Set<string>>(ctx.db, 'recommended-products', 1).getOrLoad('all', async () => {
-    const rows = await ctx.db
-      .selectFrom('items')
-      .select('link_slug')
-      .distinct()
-      .where('is_recommended', '=', 1)
-      .execute();
-    return new Set(rows.map((row) => row.link_slug));
-  });
+  return ok({ restaurant, items });
 }
 
 /** §7 Featured items: products the shop recommends, as offered at the point. */
 export async function featuredItems(ctx: ShopContext, point: LatLng, randomize = false): Promise<Result<ItemView[]>> {
-  const [recommended, items] = await Promise.all([recommendedProducts(ctx), createShelf(ctx, point).all()]);
-  const featured = items.filter((item) => recommended.has(item.link_slug));
+  const featured = await createShelf(ctx, point).list({ recommended: true });
   return ok(randomize ? shuffleForDay(featured, ctx.now()) : featured);
 }
 
@@ -109,18 +105,19 @@ export async function frequentlyBoughtItems(
   restaurant: string | undefined,
 ): Promise<Result<StoreItemList>> {
   const shelf = createShelf(ctx, point);
-  const [list, sections] = await Promise.all([listFor(ctx, shelf, restaurant), loadSections(ctx)]);
-  if (!list.ok) return list;
+  const [found, sections] = await Promise.all([storeFor(ctx, shelf, restaurant), loadSections(ctx)]);
+  if (!found.ok) return found;
   const frequent = sections.filter((record) => record.row.type === FREQUENTLY_BOUGHT && record.row.parent_id === null);
   const global = frequent.filter((record) => record.row.store_id === null);
-  const store = list.value.restaurant;
+  const store = found.value.restaurant;
   if (store === null) {
     const lists = await Promise.all(global.map((record) => sectionItemsAt(shelf, record)));
     return ok({ restaurant: null, items: [...new Set(lists.flat())] });
   }
+  if (!found.value.serving) return ok({ restaurant: store, items: [] });
   const own = frequent.filter((record) => record.row.store_id === store.id);
   const linkSlugs = (own.length > 0 ? own : global).flatMap((record) => record.linkSlugs);
-  return ok({ restaurant: store, items: pickOffered(list.value.items, linkSlugs) });
+  return ok({ restaurant: store, items: await shelf.offered(linkSlugs, store.id) });
 }
 
 /** §2 Linked items: every offer of one product at the point, nearest store first. */

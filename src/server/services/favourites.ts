@@ -152,6 +152,7 @@ export async function storeItemsWithFavourites(
 ): Promise<StoreItemsAnswer> {
   const items = await favouriteItemIds(ctx, userId);
   return {
+    ...answer,
     store: await storeWithFavourite(ctx, userId, answer.store),
     categories: answer.categories.map((group) => ({
       ...group,

@@ -1,6 +1,8 @@
 // Loading items as the API answers them (§3 Item, Variant, Addon category): one
 // query for the items, one for their variants, two for their addons, whatever
-// the list. Every listing, section and cart check goes through here.
+// the list (each `in (...)` list cut into chunks of IN_LIST_CHUNK, so no lookup ever
+// passes an engine's limit on bound parameters). Every listing, section and cart
+// check goes through here.
 import type { Kysely } from 'kysely';
 import { fromMinor } from '../../domain/money.ts';
 import type { ItemView } from '../../domain/api/catalog.ts';
@@ -55,67 +57,93 @@ function parseFacts(text: string | null): NutritionFact[] | null {
     .map((row) => ({ name: String(row.name), value: String(row.value) }));
 }
 
-export async function loadItems(db: Kysely<Database>, filter: ItemFilter): Promise<ItemView[]> {
+/**
+ * The most values one `in (...)` list binds: SQLite allows 32,766 parameters per statement
+ * and PostgreSQL 65,535; a chunk of 1,000 stays far below both with the query's other values.
+ */
+export const IN_LIST_CHUNK = 1000;
+
+/** Runs `query` over `values` a chunk at a time and joins the rows (in chunk order). */
+export async function inChunks<V, R>(
+  values: readonly V[],
+  query: (chunk: V[]) => Promise<R[]>,
+  size = IN_LIST_CHUNK,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += size) {
+    rows.push(...(await query(values.slice(start, start + size))));
+  }
+  return rows;
+}
+
+/** Items by the filter, in list order; ids and slugs (a caller's lists, of any length) are looked up a chunk at a time. */
+async function loadItemRows(db: Kysely<Database>, filter: ItemFilter) {
   let query = db
     .selectFrom('items')
     .innerJoin('stores', 'stores.id', 'items.store_id')
     .selectAll('items')
     .select(['stores.slug as store_slug', 'stores.name as store_name']);
-  if (filter.ids) {
-    if (filter.ids.length === 0) return [];
-    query = query.where('items.id', 'in', [...filter.ids]);
-  }
-  if (filter.slugs) {
-    if (filter.slugs.length === 0) return [];
-    query = query.where('items.slug', 'in', [...filter.slugs]);
-  }
-  if (filter.storeIds) {
-    if (filter.storeIds.length === 0) return [];
-    query = query.where('items.store_id', 'in', [...filter.storeIds]);
-  }
-  if (filter.categoryIds) {
-    if (filter.categoryIds.length === 0) return [];
-    query = query.where('items.category_id', 'in', [...filter.categoryIds]);
-  }
+  if (filter.storeIds) query = query.where('items.store_id', 'in', [...filter.storeIds]);
+  if (filter.categoryIds) query = query.where('items.category_id', 'in', [...filter.categoryIds]);
   if (filter.linkSlug !== undefined) query = query.where('items.link_slug', '=', filter.linkSlug);
   if (filter.listable) query = query.where('items.is_active', '=', 1).where('items.is_free_item', '=', 0);
-  const rows = await query.orderBy('items.sort_order').orderBy('items.id').execute();
+  const { ids, slugs } = filter;
+  if (ids && slugs) {
+    const wanted = new Set(slugs);
+    const byId = await inChunks(ids, (chunk) => query.where('items.id', 'in', chunk).execute());
+    return byId.filter((row) => wanted.has(row.slug)).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  }
+  if (!ids && !slugs) return query.orderBy('items.sort_order').orderBy('items.id').execute();
+  const rows = ids
+    ? await inChunks(ids, (chunk) => query.where('items.id', 'in', chunk).execute())
+    : await inChunks(slugs ?? [], (chunk) => query.where('items.slug', 'in', chunk).execute());
+  return rows.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+}
+
+export async function loadItems(db: Kysely<Database>, filter: ItemFilter): Promise<ItemView[]> {
+  for (const list of [filter.ids, filter.slugs, filter.storeIds, filter.categoryIds]) {
+    if (list && list.length === 0) return [];
+  }
+  const rows = await loadItemRows(db, filter);
   if (rows.length === 0) return [];
 
   const itemIds = rows.map((row) => row.id);
   const [variantRows, addonLinks] = await Promise.all([
+    inChunks(itemIds, (chunk) =>
+      db
+        .selectFrom('item_variants')
+        .selectAll()
+        .where('item_id', 'in', chunk)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+    ),
+    inChunks(itemIds, (chunk) =>
+      db
+        .selectFrom('item_addon_categories')
+        .innerJoin('addon_categories', 'addon_categories.id', 'item_addon_categories.addon_category_id')
+        .select([
+          'item_addon_categories.item_id',
+          'addon_categories.id',
+          'addon_categories.name',
+          'addon_categories.type',
+        ])
+        .where('item_addon_categories.item_id', 'in', chunk)
+        .orderBy('item_addon_categories.sort_order')
+        .execute(),
+    ),
+  ]);
+  const addonCategoryIds = [...new Set(addonLinks.map((link) => link.id))];
+  const addonRows = await inChunks(addonCategoryIds, (chunk) =>
     db
-      .selectFrom('item_variants')
-      .selectAll()
-      .where('item_id', 'in', itemIds)
+      .selectFrom('addons')
+      .select(['id', 'addon_category_id', 'name', 'price_paise'])
+      .where('addon_category_id', 'in', chunk)
+      .where('is_active', '=', 1)
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('item_addon_categories')
-      .innerJoin('addon_categories', 'addon_categories.id', 'item_addon_categories.addon_category_id')
-      .select([
-        'item_addon_categories.item_id',
-        'addon_categories.id',
-        'addon_categories.name',
-        'addon_categories.type',
-      ])
-      .where('item_addon_categories.item_id', 'in', itemIds)
-      .orderBy('item_addon_categories.sort_order')
-      .execute(),
-  ]);
-  const addonCategoryIds = [...new Set(addonLinks.map((link) => link.id))];
-  const addonRows =
-    addonCategoryIds.length === 0
-      ? []
-      : await db
-          .selectFrom('addons')
-          .select(['id', 'addon_category_id', 'name', 'price_paise'])
-          .where('addon_category_id', 'in', addonCategoryIds)
-          .where('is_active', '=', 1)
-          .orderBy('sort_order')
-          .orderBy('id')
-          .execute();
+  );
 
   const variantsByItem = Map.groupBy(variantRows, (row) => row.item_id);
   const linksByItem = Map.groupBy(addonLinks, (link) => link.item_id);

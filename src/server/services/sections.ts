@@ -22,8 +22,8 @@ import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { itemsAt } from './catalog.ts';
-import { loadItems } from './items.ts';
+import { inChunks } from './items.ts';
+import { namedInReach, type OfferFilter, offersAll } from './offers.ts';
 import { storesServing } from './stores.ts';
 
 type SectionRow = Selectable<Database['sections']>;
@@ -59,51 +59,75 @@ export async function loadSections(ctx: ShopContext): Promise<SectionRecord[]> {
 }
 
 /**
- * What is on offer at one point, loaded once per request: the shop's list (one item per
- * product, from the nearest open store) and, for a store's own lists, that store's items.
+ * What is on offer at one point, asked for once per request and only for what a screen
+ * shows: the products its sections name, its deals, its featured items (offers.ts reads
+ * each in SQL; nothing loads every item in reach, docs/decisions.md "Bounded lists").
  */
 export interface Shelf {
   point: LatLng;
   /** Open stores delivering to the point, nearest first. */
   stores(): Promise<StoreInfo[]>;
-  all(): Promise<ItemView[]>;
-  /** A store's listable items; empty when the store does not deliver to the point. */
-  ofStore(storeId: number): Promise<ItemView[]>;
+  /**
+   * The products named, as offered at the point (one offer each, from the nearest store), in
+   * the order named, each once; with a store, as that store sells them (none when it does not
+   * deliver to the point).
+   */
+  offered(linkSlugs: readonly string[], storeId?: number | null): Promise<ItemView[]>;
+  /** The listed offers matching a filter in list order: the point's, or one store's (none when it does not deliver here). */
+  list(filter: OfferFilter, storeId?: number): Promise<ItemView[]>;
+  /** Listable items of every store in reach whose item slug or product is one of `refs` (editors' pages). */
+  named(refs: readonly string[]): Promise<ItemView[]>;
 }
 
 export function createShelf(ctx: ShopContext, point: LatLng): Shelf {
   let stores: Promise<StoreInfo[]> | undefined;
-  let all: Promise<ItemView[]> | undefined;
+  // Per scope (the point, or one store): the offer of each product asked for so far.
+  const offers = new Map<string, Map<string, Promise<ItemView | undefined>>>();
+  const reach = async (storeId?: number | null): Promise<number[]> => {
+    const serving = (await shelf.stores()).map((store) => store.id);
+    if (storeId === undefined || storeId === null) return serving;
+    return serving.includes(storeId) ? [storeId] : [];
+  };
   const shelf: Shelf = {
     point,
     stores: () =>
       (stores ??= storesServing(ctx, point, 'DELIVERY').then((list) => list.filter((store) => store.is_active === 1))),
-    all: () => (all ??= itemsAt(ctx, point)),
-    async ofStore(storeId) {
-      if (!(await shelf.stores()).some((store) => store.id === storeId)) return [];
-      return cacheOf<ItemView[]>(ctx.db, 'section-store-items', 100).getOrLoad(String(storeId), () =>
-        loadItems(ctx.db, { storeIds: [storeId], listable: true }),
-      );
+    async offered(linkSlugs, storeId = null) {
+      const scope = String(storeId);
+      const known = offers.get(scope) ?? new Map<string, Promise<ItemView | undefined>>();
+      offers.set(scope, known);
+      const missing = [...new Set(linkSlugs)].filter((linkSlug) => !known.has(linkSlug));
+      if (missing.length > 0) {
+        const loaded = reach(storeId).then(async (ids) => {
+          const items = await inChunks(missing, (chunk) => offersAll(ctx, ids, { linkSlugs: chunk }));
+          return new Map(items.map((item) => [item.link_slug, item]));
+        });
+        for (const linkSlug of missing)
+          known.set(
+            linkSlug,
+            loaded.then((found) => found.get(linkSlug)),
+          );
+      }
+      const items = await Promise.all(linkSlugs.map((linkSlug) => known.get(linkSlug)));
+      return [...new Set(items.filter((item) => item !== undefined))];
+    },
+    async list(filter, storeId) {
+      return offersAll(ctx, await reach(storeId), filter);
+    },
+    async named(refs) {
+      return namedInReach(ctx, await reach(), refs);
     },
   };
   return shelf;
 }
 
-/** The products named, as offered at the shelf's point, in order, each once. */
-export function pickOffered(offered: readonly ItemView[], linkSlugs: readonly string[]): ItemView[] {
-  const byLinkSlug = new Map<string, ItemView>();
-  for (const item of offered) if (!byLinkSlug.has(item.link_slug)) byLinkSlug.set(item.link_slug, item);
-  const picked = new Set<ItemView>();
-  for (const linkSlug of linkSlugs) {
-    const item = byLinkSlug.get(linkSlug);
-    if (item) picked.add(item);
-  }
-  return [...picked];
+/** Loads at once the products of every section about to be shown at the point (one query, not one per section). */
+async function preload(shelf: Shelf, records: readonly SectionRecord[]): Promise<void> {
+  await shelf.offered(records.filter((record) => record.row.store_id === null).flatMap((record) => record.linkSlugs));
 }
 
 export async function sectionItemsAt(shelf: Shelf, record: SectionRecord): Promise<ItemView[]> {
-  const offered = record.row.store_id === null ? await shelf.all() : await shelf.ofStore(record.row.store_id);
-  return pickOffered(offered, record.linkSlugs);
+  return shelf.offered(record.linkSlugs, record.row.store_id);
 }
 
 async function sectionView(
@@ -188,6 +212,10 @@ export async function featuredSections(
   const topLevel = sections.filter(
     (record) => record.row.parent_id === null && (options.type === undefined || record.row.type === options.type),
   );
+  await preload(
+    shelf,
+    sections.filter((record) => topLevel.some((top) => top.row.id === (record.row.parent_id ?? record.row.id))),
+  );
   const views = (await Promise.all(topLevel.map((record) => sectionView(shelf, record, sections)))).filter(hasItems);
   return ok(await Promise.all(views.map((view) => searched(ctx, view, options.query))));
 }
@@ -207,7 +235,12 @@ export async function featuredSection(
     sections.find((candidate) => candidate.row.slug === key) ??
     sections.find((candidate) => candidate.row.parent_id === null && candidate.row.type === key);
   if (!record) return fail('not_found', `No section '${key}'.`, { slug: `unknown section '${key}'` });
-  return ok(await searched(ctx, await sectionView(createShelf(ctx, point), record, sections), query));
+  const shelf = createShelf(ctx, point);
+  await preload(
+    shelf,
+    sections.filter((candidate) => candidate === record || candidate.row.parent_id === record.row.id),
+  );
+  return ok(await searched(ctx, await sectionView(shelf, record, sections), query));
 }
 
 // §2 Campaign promo slides of styles 7 and 8 default to /campaign/home, otherwise /.
@@ -334,6 +367,11 @@ export async function homeComponents(
     loadSliders(ctx),
   ]);
   const shelf = createShelf(ctx, point);
+  const shown = new Set(rows.map((row) => row.section_id));
+  await preload(
+    shelf,
+    sections.filter((record) => shown.has(record.row.id) || shown.has(record.row.parent_id)),
+  );
   const components = await Promise.all(
     rows.map(async (row): Promise<HomeComponentView | null> => {
       if (row.type === 'PromoSlider') {

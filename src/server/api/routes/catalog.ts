@@ -11,14 +11,18 @@ export const catalogRoutes = [
   }),
   route('get-category-items', {
     cacheable: true,
-    handle: (input, _params, { shop }) => categoryItems(shop, requiredPoint(input), input.slug),
+    handle: (input, _params, { shop }) => categoryItems(shop, requiredPoint(input), input.slug, { after: input.after }),
   }),
   route('get-restaurant-items/:slug', {
     // §7 Store items "with-favorite variant when signed in": is_favorited on the store and each item.
     cacheable: true,
     variesByUser: true,
     handle: async (input, { slug }, call) => {
-      const found = await storeItems(call.shop, slug, { point: pointOf(input), categoryId: input.category_id });
+      const found = await storeItems(call.shop, slug, {
+        point: pointOf(input),
+        categoryId: input.category_id,
+        after: input.after,
+      });
       return found.ok
         ? ok(await storeItemsWithFavourites(call.shop, (await call.user())?.id ?? null, found.value))
         : found;
@@ -41,6 +45,6 @@ export const catalogRoutes = [
   }),
   route('search-items', {
     cacheable: true,
-    handle: (input, _params, { shop }) => search(shop, requiredPoint(input), input.query),
+    handle: (input, _params, { shop }) => search(shop, requiredPoint(input), input.query, input.after),
   }),
 ];

@@ -1,0 +1,132 @@
+// <list-more> (src/components/ShowMore.astro): a "Show more" link that loads the next page
+// of a list in place. The next page is the server's own HTML for the link's address, so a
+// card looks the same however it arrived (one renderer, ItemCard.astro) and its islands
+// hydrate as the page's own do once they are in the document. Pages load when the link
+// comes within a screen of view, or at once when it is activated; the focus stays where
+// it was (a person who activated the link is taken to the first new item); a polite
+// status says "N more items loaded". On a failure an activated link opens the next page
+// as it does without script; a scrolled-to one stays for the person to activate.
+
+/** How far below the visible part of the page the next page starts loading. */
+const PRELOAD_MARGIN = '0px 0px 600px 0px';
+
+/** Moves the incoming list's children into `list`: a group that continues (same id) is joined. */
+function appendList(list: Element, incoming: Element): Element[] {
+  const added: Element[] = [];
+  const children = [...incoming.children];
+  const first = children[0];
+  const last = list.lastElementChild;
+  if (first && last && first.id !== '' && first.id === last.id) {
+    const target = last.querySelector('[data-list-items]');
+    const source = first.querySelector('[data-list-items]');
+    if (target && source) {
+      const moved = [...source.children];
+      target.append(...moved);
+      added.push(...moved);
+      children.shift();
+    }
+  }
+  list.append(...children);
+  return [...added, ...children];
+}
+
+/** Links to a part of this page that was not here yet (a store's category chips) now jump to it. */
+function pointLinksAt(elements: readonly Element[]): void {
+  const ids = new Set(elements.map((element) => element.id).filter((id) => id !== ''));
+  if (ids.size === 0) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')) {
+    const hash = decodeURIComponent(new URL(link.href).hash.slice(1));
+    if (ids.has(hash)) link.setAttribute('href', `#${hash}`);
+  }
+}
+
+function countItems(elements: readonly Element[]): number {
+  return elements.reduce(
+    (sum, element) => sum + (element.matches('article') ? 1 : element.querySelectorAll('article').length),
+    0,
+  );
+}
+
+function firstLinkIn(elements: readonly Element[]): HTMLElement | null {
+  for (const element of elements) {
+    const link = element.matches('a') ? element : element.querySelector('article a');
+    if (link instanceof HTMLElement) return link;
+  }
+  return null;
+}
+
+class ListMore extends HTMLElement {
+  private loading = false;
+  private observer: IntersectionObserver | null = null;
+
+  connectedCallback(): void {
+    const link = this.querySelector<HTMLAnchorElement>('a.more-link');
+    if (!link) return;
+    link.addEventListener('click', (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void this.loadNext(link, true);
+    });
+    if ('IntersectionObserver' in window) {
+      this.observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) void this.loadNext(link, false);
+        },
+        { rootMargin: PRELOAD_MARGIN },
+      );
+      this.observer.observe(link);
+    }
+  }
+
+  disconnectedCallback(): void {
+    this.observer?.disconnect();
+  }
+
+  private async loadNext(link: HTMLAnchorElement, activated: boolean): Promise<void> {
+    const list = document.getElementById(this.dataset.list ?? '');
+    if (this.loading || !list) return;
+    this.loading = true;
+    const placeholders = this.querySelector<HTMLElement>('.placeholders');
+    if (placeholders) placeholders.hidden = false;
+    list.setAttribute('aria-busy', 'true');
+    const address = link.href;
+    try {
+      const response = await fetch(address, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const incoming = next.getElementById(list.id);
+      if (!incoming) throw new Error('The next page has no such list');
+      // Scripts of a fetched page never run; Astro's island runtime is already on this one.
+      for (const script of incoming.querySelectorAll('script:not([type="application/json"])')) script.remove();
+      const hadFocus = document.activeElement === link;
+      const added = appendList(list, incoming);
+      pointLinksAt(added);
+      const nextLink = next.querySelector<HTMLAnchorElement>(`list-more[data-list="${list.id}"] a.more-link`);
+      const status = this.querySelector('[role="status"]');
+      if (status) status.textContent = (this.dataset.loadedText ?? '{n}').replace('{n}', String(countItems(added)));
+      if (nextLink) {
+        link.setAttribute('href', nextLink.getAttribute('href') ?? address);
+      } else {
+        this.observer?.disconnect();
+        link.remove();
+      }
+      if (activated || (hadFocus && !nextLink)) firstLinkIn(added)?.focus();
+    } catch {
+      // Activated: open the next page as without script. Scrolled to: leave the link for the person.
+      this.observer?.disconnect();
+      this.observer = null;
+      if (activated) window.location.assign(address);
+    } finally {
+      this.loading = false;
+      list.removeAttribute('aria-busy');
+      if (placeholders) placeholders.hidden = true;
+    }
+    // Still in view (a short page, a tall screen): keep going.
+    if (link.isConnected && this.observer) {
+      this.observer.unobserve(link);
+      this.observer.observe(link);
+    }
+  }
+}
+
+if (!customElements.get('list-more')) customElements.define('list-more', ListMore);

@@ -1,0 +1,13 @@
+// Texts of the lists that come a page at a time (docs/decisions.md, "Bounded lists"): the
+// "Show more" link and what the status says when a page arrived, in English (spread into
+// settings.ts EXTRA_TEXTS) and Marathi (spread into labels-mr.ts). {n} stays as it is.
+
+export const LIST_TEXTS = {
+  showMoreText: 'Show more',
+  moreItemsLoadedText: '{n} more items loaded',
+} as const;
+
+export const LIST_TEXTS_MR: Readonly<Record<keyof typeof LIST_TEXTS, string>> = {
+  showMoreText: 'आणखी दाखवा',
+  moreItemsLoadedText: 'आणखी {n} पदार्थ दाखवले',
+};
