@@ -10,6 +10,10 @@
 // - customer: the page of a demo customer (the `customerAccount` option: Asha unless said) signed
 //   in as the login form leaves it — the session cookie and the public profile on the device — with
 //   the cookie notice accepted, and at home in Kothrud (the `customerAddress` option; null: nowhere yet).
+// - Every page of the test's browser context (so `page`, `located` and `customer`, and the frames in
+//   them) fails the test when the browser reports a Content-Security-Policy violation: a
+//   `securitypolicyviolation` event in any frame, or the browser's "Content Security Policy" console
+//   error (docs/security.md).
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { SignedInAnswer } from '../../src/domain/api/accounts.ts';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
@@ -39,6 +43,35 @@ interface Fixtures {
 
 const SERVER_START_TIMEOUT_MS = 60_000;
 
+/** The binding through which the pages' init script reports a violation to the test. */
+const CSP_REPORT_BINDING = '__farmcartCspViolation';
+
+/**
+ * Listens for Content-Security-Policy violations in every frame of `context`, and answers the list
+ * of those seen so far (frame address: what was blocked by which directive).
+ */
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding(CSP_REPORT_BINDING, ({ frame }, report: string) => {
+    violations.push(`${frame.url()}: ${report}`);
+  });
+  await context.addInitScript((binding) => {
+    addEventListener('securitypolicyviolation', (event) => {
+      const report = (globalThis as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'}` +
+          (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+      );
+    });
+  }, CSP_REPORT_BINDING);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) {
+      violations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
 function originOf(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('No baseURL: tests/playwright.config.ts sets one');
   return new URL(baseURL).origin;
@@ -50,6 +83,12 @@ async function acceptCookies(context: BrowserContext, origin: string): Promise<v
 }
 
 export const test = base.extend<Options & Fixtures, { ownServers: OwnServers }>({
+  context: async ({ context }, use) => {
+    const violations = await watchCspViolations(context);
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+
   ownServerEnv: [null, { option: true }],
   customerAccount: [ASHA, { option: true }],
   customerAddress: [KOTHRUD_ADDRESS, { option: true }],

@@ -10,7 +10,7 @@ import { cacheOf, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import type { ApiRoute, Call } from './route.ts';
-import { createCall, refusal } from './session.ts';
+import { createCall, refusal, shopOriginOf } from './session.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,6 +24,13 @@ export interface ApiRequest {
   readBody(): Promise<string | null>;
   /** The caller's network address (per-address rate limits); the adapter decides whether to trust proxies. */
   clientAddress?: string | undefined;
+  /**
+   * The shop's origin for this call (the Origin check, the session cookie's Secure flag), as the
+   * adapter established it: PUBLIC_ORIGIN, else where the request was addressed (forwarded
+   * headers only behind a trusted proxy); null when that is not a valid host. Absent: the Host
+   * header, over http (session.ts, shopOriginOf).
+   */
+  shopOrigin?: string | null | undefined;
 }
 
 export interface ApiAnswer {
@@ -69,13 +76,16 @@ function validationError(issues: z.core.$ZodIssue[], prefix = ''): ApiError {
   };
 }
 
-/** A state-changing call must come from our own pages (or a client that sends no Origin). */
+/**
+ * A state-changing call must come from our own pages (or a client that sends no Origin): its
+ * Origin must be the shop's origin, scheme and port included (session.ts, shopOriginOf).
+ */
 function sameOrigin(request: ApiRequest): boolean {
   const origin = request.header('origin');
   if (origin === null) return true;
-  const host = request.header('x-forwarded-host') ?? request.header('host');
+  const shop = shopOriginOf(request);
   try {
-    return host !== null && new URL(origin).host === host;
+    return shop !== null && new URL(origin).origin === shop;
   } catch {
     return false;
   }

@@ -1,10 +1,18 @@
-// The session side of a call (ARCHITECTURE.md "Auth"): which token it carries,
-// who that is, and the HttpOnly session cookie its answer sets or clears.
-// Browsers hold the token only in the `fc_session` cookie; API clients send it as
-// `Authorization: Bearer` or as `token` in the body (§7).
+// The session side of a call (ARCHITECTURE.md "Auth"; docs/decisions.md, "Token only in the
+// cookie"): which token it carries, who that is, and the HttpOnly session cookie its
+// answer sets or clears. Browsers hold the token only in the cookie — `__Host-fc_session`
+// over https, `fc_session` over plain http — and no answer has it in its JSON. A client
+// may still send a token it holds as `Authorization: Bearer` or as `token` in the body (§7).
 import type { ApiError } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
-import { resolveSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type SignedInUser } from '../services/sessions.ts';
+import {
+  resolveSession,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  type SignedInUser,
+  sessionTokenIn,
+} from '../services/sessions.ts';
 import { BANNED_MESSAGE } from '../services/users.ts';
 import type { ApiRequest } from './dispatch.ts';
 import type { AuthRule, Call } from './route.ts';
@@ -21,9 +29,9 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
-/** The token, looked for in this order: the cookie, a Bearer header, the body's `token`. */
+/** The token, looked for in this order: the cookies, a Bearer header, the body's `token`. */
 function sessionTokenOf(request: ApiRequest, body: unknown): string | null {
-  const cookie = cookieValue(request.header('cookie'), SESSION_COOKIE);
+  const cookie = sessionTokenIn((name) => cookieValue(request.header('cookie'), name));
   if (cookie) return cookie;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1];
   if (bearer) return bearer;
@@ -31,23 +39,56 @@ function sessionTokenOf(request: ApiRequest, body: unknown): string | null {
   return typeof token === 'string' && token !== '' ? token : null;
 }
 
-function isLocalHost(request: ApiRequest): boolean {
-  const host = (request.header('x-forwarded-host') ?? request.header('host') ?? '').toLowerCase();
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
-  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
+/** `scheme://host` as an origin; null when `host` is not a bare host[:port] (a path, credentials, junk). */
+export function originOfHost(scheme: 'http' | 'https', host: string | null | undefined): string | null {
+  if (!host || /[/\\?#@\s]/.test(host)) return null;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
 }
 
-/** Set-Cookie for a new session (token) or for signing out (null). Secure everywhere but localhost. */
-function sessionCookie(token: string | null, request: ApiRequest): string {
+/**
+ * The shop's origin for this call, as the HTTP edge established it (PUBLIC_ORIGIN, or where the
+ * request was addressed, believing X-Forwarded-* only behind a trusted proxy:
+ * src/server/http/request-origin.ts); a caller that did not say is taken at its Host header's
+ * word over http. No header of the request itself is believed beyond Host.
+ */
+export function shopOriginOf(request: ApiRequest): string | null {
+  return request.shopOrigin !== undefined ? request.shopOrigin : originOfHost('http', request.header('host'));
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLocalHost(request: ApiRequest): boolean {
+  const origin = shopOriginOf(request);
+  return origin !== null && LOOPBACK_HOSTS.has(new URL(origin).hostname);
+}
+
+function cookieLine(name: string, token: string | null, secure: boolean): string {
   const parts = [
-    `${SESSION_COOKIE}=${token ?? ''}`,
+    `${name}=${token ?? ''}`,
     'HttpOnly',
     'SameSite=Lax',
     'Path=/',
     `Max-Age=${token === null ? 0 : SESSION_MAX_AGE_SECONDS}`,
   ];
-  if (!isLocalHost(request)) parts.push('Secure');
+  if (secure) parts.push('Secure');
   return parts.join('; ');
+}
+
+/**
+ * Set-Cookie for a new session (token) or for signing out (null). Over https (the shop's origin)
+ * the `__Host-` cookie — Secure, Path=/, no Domain — and the plain one of before is cleared.
+ * Over http the plain one, Secure everywhere but on a loopback host (a browser keeps no Secure
+ * cookie from plain http://127.0.0.1 in development).
+ */
+function sessionCookies(token: string | null, request: ApiRequest): string[] {
+  if (shopOriginOf(request)?.startsWith('https:')) {
+    return [cookieLine(SECURE_SESSION_COOKIE, token, true), cookieLine(SESSION_COOKIE, null, true)];
+  }
+  return [cookieLine(SESSION_COOKIE, token, !isLocalHost(request))];
 }
 
 /** A call's session: the Call handlers see, and the cookies its answer must carry. */
@@ -63,7 +104,7 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
     user: () => (user ??= resolveSession(shop, token)),
     setSession: (next) => {
       cookies.length = 0;
-      cookies.push(sessionCookie(next, request));
+      cookies.push(...sessionCookies(next, request));
     },
   };
   return { call, cookies };

@@ -3,49 +3,88 @@
 // read to a tenth of a bare server's throughput (docs/benchmarks.md). Answers are
 // compressed here; a cached catalog answer is compressed once, not per request.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { dispatch, MAX_BODY_BYTES, type Router } from '../api/dispatch.ts';
-import { readConfig } from '../config.ts';
+import { type ApiAnswer, dispatch, errorAnswer, MAX_BODY_BYTES, type Router } from '../api/dispatch.ts';
 import type { ShopContext } from '../context.ts';
 import { watchRequest } from '../db/availability.ts';
 import { sendUnavailable } from '../unavailable.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf } from './compression.ts';
+import { clientAddressOf, type ProxyTrust, shopOriginOf } from './request-origin.ts';
 
+/** The client went away (or broke the framing) before its body was complete: nobody to answer. */
+class BodyAborted extends Error {}
+
+/**
+ * The body's text, or null as soon as it passes MAX_BODY_BYTES: a chunked body is not read to
+ * its end first (its length is not declared), so the 413 goes out while the client is still
+ * sending, and what it sends after that is dropped unread.
+ */
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onAborted);
+      req.off('close', onClose);
+    };
+    function onData(chunk: Buffer) {
       size += chunk.length;
-      // Past the limit the rest is drained and dropped, so memory stays bounded.
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      // Flowing with no listener: the rest is discarded as it arrives, never kept.
+      req.on('error', () => undefined);
+      req.resume();
+      resolve(null);
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    }
+    function onAborted() {
+      stop();
+      req.on('error', () => undefined);
+      reject(new BodyAborted());
+    }
+    function onClose() {
+      if (!req.complete) onAborted();
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onAborted);
+    req.on('close', onClose);
   });
 }
 
-/**
- * The caller's address: the socket's peer, or behind a trusted load balancer
- * (TRUST_PROXY) the last X-Forwarded-For entry, which that balancer appended.
- */
-function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwarded = req.headers['x-forwarded-for'];
-  const list = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const last = trustProxy ? list?.split(',').at(-1)?.trim() : undefined;
-  return last || req.socket.remoteAddress;
+/** The one line logged for a call whose body was refused or cut off (no stack: neither is a bug). */
+function logBodyProblem(req: IncomingMessage, clientAddress: string | undefined, problem: string): void {
+  const path = (req.url ?? '/').split('?', 1)[0];
+  console.warn(`API ${req.method ?? 'POST'} ${path} from ${clientAddress ?? 'unknown'}: ${problem}`);
 }
+
+/** Every call is a POST; any other method (TRACE, PUT, OPTIONS…) is refused whatever the path. */
+const ALLOWED_METHOD = 'POST';
 
 export function createApiHandler(
   router: Router,
   shop: () => Promise<ShopContext>,
-  options: {
-    trustProxy?: boolean;
+  options: ProxyTrust & {
     /** True while the database is known to be unreachable: answer 503 at once, without trying. */
     databaseDown?: () => boolean;
-  } = {},
+  },
 ) {
-  const trustProxy = options.trustProxy ?? readConfig().TRUST_PROXY === 'true';
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== ALLOWED_METHOD) {
+      await send(
+        req,
+        res,
+        errorAnswer({ code: 'method_not_allowed', message: 'Use POST with a JSON body.' }, { allow: ALLOWED_METHOD }),
+      );
+      return;
+    }
     if (options.databaseDown?.()) {
       sendUnavailable(res, 'api', req.method);
       return;
@@ -53,37 +92,67 @@ export function createApiHandler(
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = (query === -1 ? url : url.slice(0, query)).slice('/api/'.length);
+    const clientAddress = clientAddressOf(req, options);
     const declared = Number(req.headers['content-length'] ?? 0);
-    // The dispatcher turns every thrown error into 500 "internal"; the database errors met on
-    // the way (availability.ts) tell an outage or a timeout apart, which answers 503.
-    const { value: answer, unavailable } = await watchRequest(() =>
-      dispatch(router, shop, {
-        method: req.method ?? 'GET',
-        path,
-        header: (name) => {
-          const value = req.headers[name];
-          return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-        },
-        readBody: () => (declared > MAX_BODY_BYTES ? Promise.resolve(null) : readBody(req)),
-        clientAddress: clientAddressOf(req, trustProxy),
-      }),
-    );
+    let refusedBody = false;
+    const readBodyOnce = async () => {
+      const text = declared > MAX_BODY_BYTES ? null : await readBody(req);
+      if (text === null) {
+        refusedBody = true;
+        logBodyProblem(req, clientAddress, `body over ${MAX_BODY_BYTES} bytes, refused with 413`);
+      }
+      return text;
+    };
+    let watched: { value: ApiAnswer; unavailable: boolean };
+    try {
+      // The dispatcher turns every thrown error into 500 "internal"; the database errors met on
+      // the way (availability.ts) tell an outage or a timeout apart, which answers 503.
+      watched = await watchRequest(() =>
+        dispatch(router, shop, {
+          method: ALLOWED_METHOD,
+          path,
+          header: (name) => {
+            const value = req.headers[name];
+            return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+          },
+          readBody: readBodyOnce,
+          clientAddress,
+          shopOrigin: shopOriginOf(req, options),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof BodyAborted)) throw error;
+      logBodyProblem(req, clientAddress, 'the client went away before its body was complete');
+      res.destroy();
+      return;
+    }
+    const { value: answer, unavailable } = watched;
     if (unavailable && answer.status === 500) {
       sendUnavailable(res, 'api', req.method);
       return;
     }
-    const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding' };
-    if (answer.cookies) headers['set-cookie'] = answer.cookies;
-    if (declared > MAX_BODY_BYTES) headers.connection = 'close';
-    const cached = typeof answer.body !== 'string';
-    let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (encoding && body.length >= COMPRESS_FROM_BYTES) {
-      body = await (cached ? compressedCopyOf(body, encoding) : compressBuffer(body, encoding));
-      headers['content-encoding'] = encoding;
-    }
-    headers['content-length'] = body.length;
-    res.writeHead(answer.status, headers);
-    res.end(body);
+    // The rest of a refused body is not waited for: the connection ends with this answer.
+    await send(req, res, answer, refusedBody ? { connection: 'close' } : {});
   };
+}
+
+/** Writes an answer, compressed when the client takes it and it is worth it. */
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: ApiAnswer,
+  extra: OutgoingHttpHeaders = {},
+): Promise<void> {
+  const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding', ...extra };
+  if (answer.cookies) headers['set-cookie'] = answer.cookies;
+  const cached = typeof answer.body !== 'string';
+  let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  if (encoding && body.length >= COMPRESS_FROM_BYTES) {
+    body = await (cached ? compressedCopyOf(body, encoding) : compressBuffer(body, encoding));
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
