@@ -3,28 +3,60 @@ import { defineConfig, envField } from 'astro/config';
 import node, { getAdapter } from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPTS } from './src/components/inline-scripts.ts';
+import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
+
+/**
+ * A source expression allowing the inline script `text` (SHA-256, as Astro hashes its own).
+ * @param {string} text
+ * @returns {`sha256-${string}`}
+ */
+const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // One Node process serves prerendered shells from dist/client and renders
 // location-dependent HTML and the JSON API on demand (ARCHITECTURE.md "Rendering").
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
   server: { host: '127.0.0.1', port: 4321 },
   // Sessions are our own (hashed tokens in the database), not Astro's file store.
   session: false,
   trailingSlash: 'ignore',
-  // Our endpoints refuse every body that is not application/json (415), which a
-  // cross-site form cannot send without a CORS preflight, and check Origin on
-  // state-changing calls (src/server/http.ts); Astro's own check answers in plain text.
-  security: { checkOrigin: false },
+  security: {
+    // Our endpoints refuse every body that is not application/json (415), which a
+    // cross-site form cannot send without a CORS preflight, and check Origin on
+    // state-changing calls (src/server/api/dispatch.ts); Astro's own check answers in plain text.
+    checkOrigin: false,
+    // No allowedDomains: Astro then never believes X-Forwarded-Host/-Proto/-For, and Astro.url
+    // is the Host the request named. Our code trusts those headers only behind TRUST_PROXY
+    // (src/server/http/request-origin.ts), and absolute links use PUBLIC_ORIGIN.
+    //
+    // Content-Security-Policy of every page (docs/security.md; docs/decisions.md, "Content
+    // Security Policy"): Astro hashes the scripts and styles it writes inline (island
+    // hydration, client directives, the inlined stylesheets); our own inline scripts are the
+    // constants of inline-scripts.ts, allowed by their hashes. No 'unsafe-inline' for scripts.
+    // Style attributes (colours and widths from the catalog, React's style props) need
+    // 'unsafe-inline' in style-src-attr; <style> elements still need a hash.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...PAGE_DIRECTIVES],
+      scriptDirective: { hashes: INLINE_SCRIPTS.map(scriptHash) },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
   env: {
     schema: {
       // Runtime configuration is read once by src/server/config.ts (also by the CLI tools,
-      // which run outside the bundle); only what prerendering needs at build time is here.
-      PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
+      // which run outside the bundle); only what pages read through astro:env is here.
+      // PUBLIC_ORIGIN is 'secret' only so that it is read when the server runs (a 'public'
+      // variable is fixed into the bundle at build): prerendered pages take its value at build,
+      // on-demand pages, the sitemap and robots.txt the running server's (the same variable
+      // config.ts checks).
+      PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
   integrations: [
@@ -37,13 +69,35 @@ export default defineConfig({
       hooks: {
         'astro:config:done': ({ setAdapter }) => {
           setAdapter({
-            ...getAdapter({ staticHeaders: false }),
+            // staticHeaders: the adapter serves each prerendered page with the policy Astro
+            // computed for it (dist/_headers.json), as a header rather than a <meta> element,
+            // which cannot carry frame-ancestors.
+            ...getAdapter({ staticHeaders: true }),
             serverEntrypoint: new URL('./src/server/serve.ts', import.meta.url),
           });
         },
       },
     },
     react(),
+    {
+      // The server bundle runs React's production build whatever NODE_ENV the operator sets
+      // (NODE_ENV=production also means "a live shop" to src/server/config.ts, and the tests run
+      // without it): React picks its development build at require time from NODE_ENV, which
+      // rendered every page several times slower. So `astro build` bundles React into the server
+      // with NODE_ENV fixed to production (docs/decisions.md, "React's production build on the server").
+      name: 'farmcart-react-production',
+      hooks: {
+        'astro:config:setup': ({ command, updateConfig }) => {
+          if (command !== 'build') return;
+          updateConfig({
+            vite: {
+              define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+              ssr: { noExternal: ['react', 'react-dom', 'scheduler', '@nanostores/react', 'embla-carousel-react'] },
+            },
+          });
+        },
+      },
+    },
     {
       // `client:touch`: islands hydrate when a person needs them (src/client/touch-directive.ts).
       name: 'farmcart-touch-directive',

@@ -11,7 +11,7 @@ export const root = new URL('..', import.meta.url).pathname;
  * Starts the built shop (DIST_DIR's or ./dist's server/entry.mjs), or `entry` run
  * from `cwd` (an older build's own start script, to compare two builds in one run).
  */
-export async function startShop(port, { entry, cwd = root, dist: distDir } = {}) {
+export async function startShop(port, { entry, cwd = root, dist: distDir, env = {} } = {}) {
   const dist = distDir ?? process.env.DIST_DIR ?? join(root, 'dist');
   const script = entry ?? join(dist, 'server/entry.mjs');
   if (!existsSync(script)) {
@@ -20,7 +20,7 @@ export async function startShop(port, { entry, cwd = root, dist: distDir } = {})
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-bench-'));
   const child = spawn(process.execPath, [script], {
     cwd,
-    env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -37,8 +37,19 @@ export async function startShop(port, { entry, cwd = root, dist: distDir } = {})
     if (child.exitCode !== null) throw new Error(`The server exited:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Listening is not ready: wait for the database (a build without /readyz answers 404).
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (ready === 200 || ready === 404) break;
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -11,7 +11,8 @@ import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/db/index.ts';
 import { pageData } from './server/page.ts';
-import { SESSION_COOKIE } from './server/services/sessions.ts';
+import { cachedZonePage, keepZonePage, templateLocation, zoneKeyOf } from './server/page-cache.ts';
+import { sessionTokenIn } from './server/services/sessions.ts';
 import { unavailablePageResponse } from './server/unavailable.ts';
 
 const PRIVATE = 'private, no-store';
@@ -85,13 +86,45 @@ const requestData = defineMiddleware(async (context, next) => {
       sessionRead = true;
     }),
   );
-  const response = await next();
+  const response = await renderOrShare(context, next, () => sessionRead);
   const perCustomer =
     sessionRead ||
     context.routePattern === SERVER_ISLAND_ROUTE ||
-    (context.cookies.has(SESSION_COOKIE) && !response.headers.has('cache-control'));
+    (sessionTokenIn((name) => context.cookies.get(name)?.value) !== null && !response.headers.has('cache-control'));
   return perCustomer ? withHeader(response, 'Cache-Control', PRIVATE) : response;
 });
+
+/**
+ * A page that may be shared by a delivery zone (src/server/page-cache.ts) comes from the zone's
+ * cached rendering with the customer's own address filled in, or is rendered for the zone and
+ * kept; others render. serve.ts answers most hits before Astro; this path fills the cache.
+ */
+async function renderOrShare(
+  context: APIContext,
+  next: () => Promise<Response>,
+  sessionRead: () => boolean,
+): Promise<Response> {
+  const { locals, url } = context;
+  if (!locals.point) return next();
+  const zone = await zoneKeyOf(locals.shop, {
+    method: context.request.method,
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    cookie: (name) => context.cookies.get(name)?.value,
+  });
+  if (zone === null) return next();
+  const cached = cachedZonePage(locals.shop, zone);
+  if (cached) return cached;
+  const location = locals.location;
+  locals.location = templateLocation(locals.point);
+  const rendered = await next();
+  locals.location = location;
+  // Only a page that rendered is shared; a 404 or a redirect goes on as Astro made it (its own
+  // screen, rendered after this, names the customer's own location again).
+  if (rendered.status !== 200) return rendered;
+  return keepZonePage(locals.shop, zone, rendered, !sessionRead());
+}
 
 async function hasWhatItNeeds(rule: RouteRule, locals: App.Locals): Promise<boolean> {
   return rule.needs === 'location' ? locals.point !== null : (await locals.user()) !== null;

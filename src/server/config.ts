@@ -15,8 +15,7 @@ function isHttpOrigin(value: string): boolean {
       url.pathname === '/' &&
       url.search === '' &&
       url.hash === '' &&
-      !/[?#]/.test(value) &&
-      value.replace(/\/$/, '').toLowerCase() === url.origin.replace(/:(80|443)$/, (port) => port).toLowerCase()
+      !/[?#@]/.test(value)
     );
   } catch {
     return false;
@@ -121,6 +120,13 @@ const schema = z.object({
     .min(5)
     .max(30 * 24 * 60)
     .default(7 * 24 * 60),
+  /** The most bytes of rendered pages (by delivery zone) an instance keeps; 0 renders every page (docs/decisions.md, "Pages cached by zone"). */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4_294_967_296)
+    .default(64 * 1024 * 1024),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
@@ -167,7 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function checkServerConfig(config: Pick<ServerConfig, 'NODE_ENV' | 'PUBLIC_ORIGIN'>): void {
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) {
     throw new Error(
-      'Invalid configuration: PUBLIC_ORIGIN: required when NODE_ENV=production (the shop\'s public origin, e.g. https://shop.example.in)',
+      "Invalid configuration: PUBLIC_ORIGIN: required when NODE_ENV=production (the shop's public origin, e.g. https://shop.example.in)",
     );
   }
 }

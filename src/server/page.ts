@@ -4,11 +4,12 @@
 // Astro.locals; pages and components read it from there.
 import type { AstroCookies } from 'astro';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
-import { parseSettings, type Settings } from '../domain/settings.ts';
+import { CONSENT_COOKIE } from '../domain/constants.ts';
+import { parseSettings, type Settings, shouldShowGdprBanner } from '../domain/settings.ts';
 import type { LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { cacheOf } from './cache.ts';
 import { getContext, type ShopContext } from './context.ts';
-import { resolveSession, SESSION_COOKIE, type SignedInUser } from './services/sessions.ts';
+import { resolveSession, type SignedInUser, sessionTokenIn } from './services/sessions.ts';
 import { getAllLanguages, getSettings, getSingleLanguage } from './services/settings.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
@@ -31,7 +32,7 @@ export interface PageData {
   location: StoredDeliveryAddress | null;
   point: LatLng | null;
   /**
-   * The signed-in customer of the `fc_session` cookie, or null (a guest, an ended
+   * The signed-in customer of the session cookie, or null (a guest, an ended
    * session, a banned account). Looked up once, and only by pages that ask: a page
    * that asks renders per customer, so src/middleware.ts marks its answer private.
    */
@@ -107,10 +108,28 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
     point: location ? { lat: location.lat, lng: location.lng } : null,
     user: () => {
       onSessionRead();
-      user ??= resolveSession(shop, cookies.get(SESSION_COOKIE)?.value ?? null).then((found) =>
-        found?.is_banned ? null : found,
-      );
+      user ??= resolveSession(
+        shop,
+        sessionTokenIn((name) => cookies.get(name)?.value),
+      ).then((found) => (found?.is_banned ? null : found));
       return user;
     },
+  };
+}
+
+/**
+ * What of a request besides its delivery zone a page's HTML depends on: the language it is in,
+ * and whether the cookie notice is shown (§4 GDPR). src/server/page-cache.ts keys pages by it.
+ */
+export async function pageVariant(
+  shop: ShopContext,
+  cookie: (name: string) => string | undefined,
+): Promise<{ language: string; consentNotice: boolean }> {
+  const texts = await shopTexts(shop);
+  const wanted = cookie(LANGUAGE_COOKIE);
+  const language = texts.languages.find((l) => l.code === wanted) ?? texts.languages[0];
+  return {
+    language: language?.code ?? 'en',
+    consentNotice: shouldShowGdprBanner(texts.settings.showGdpr, cookie(CONSENT_COOKIE) ?? null),
   };
 }

@@ -12,6 +12,7 @@
 // 4. SIGTERM/SIGINT: /readyz turns 503, the connections drain (http/drain.ts), the database
 //    closes, exit 0, within SHUTDOWN_TIMEOUT_MS.
 // Any failure to start ends with one line naming the cause, and exit code 1.
+// Every answer carries the browser's security headers (http/security-headers.ts, SecuredResponse).
 import './autostart-off.ts';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handler as renderPage } from '@astrojs/node/server.js';
 import { apiRouter } from './api/routes/index.ts';
-import { readConfig, type ServerConfig } from './config.ts';
+import { checkServerConfig, readConfig, type ServerConfig } from './config.ts';
 import { getContext } from './context.ts';
 import { startRequest } from './db/availability.ts';
 import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from './db/index.ts';
@@ -27,7 +28,10 @@ import { createApiHandler } from './http/api-handler.ts';
 import { compressStream } from './http/compression.ts';
 import { trackConnections } from './http/drain.ts';
 import { createRequestLog } from './http/request-log.ts';
+import { shopOriginOf } from './http/request-origin.ts';
+import { policiesOfStaticHeaders, securedResponseClass } from './http/security-headers.ts';
 import { createHashedAssetHandler } from './http/static-assets.ts';
+import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cache.ts';
 import { scheduleHousekeeping } from './services/housekeeping.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
@@ -44,6 +48,7 @@ function stop(line: string): never {
 let config: ServerConfig;
 try {
   config = readConfig();
+  checkServerConfig(config);
 } catch (error) {
   stop(oneLine(error));
 }
@@ -57,11 +62,21 @@ try {
   // Not built (an old build directory): the plain screen of unavailable.ts answers.
 }
 
+// The policies Astro computed for the prerendered pages (the Node adapter serves each page with
+// its own); their union is the policy of a document no policy came with (the 404 and 503 screens).
+let pagePolicies: string[] = [];
+try {
+  pagePolicies = policiesOfStaticHeaders(readFileSync(new URL('../_headers.json', import.meta.url), 'utf8'));
+} catch {
+  // Not built with static headers: documents may run scripts and styles from files only.
+}
+
 /** Set once the database is open: until then the shop answers 503. */
 let database: OpenDatabase | null = null;
 
 const api = createApiHandler(apiRouter, getContext, {
   trustProxy: config.TRUST_PROXY === 'true',
+  publicOrigin: config.PUBLIC_ORIGIN,
   databaseDown: () => database?.unavailable() ?? true,
 });
 const hashedAssets = createHashedAssetHandler(clientDir);
@@ -113,6 +128,7 @@ async function answerHealth(path: string, res: http.ServerResponse): Promise<voi
 
 const server = http.createServer(
   {
+    ServerResponse: securedResponseClass({ publicOrigin: config.PUBLIC_ORIGIN, pagePolicies }),
     headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     // How often Node looks for requests past those timeouts (its default, 30 s, would let a slow client stay 30 s more).
@@ -151,9 +167,32 @@ const server = http.createServer(
         .catch(() => serveRendered(req, res));
       return;
     }
+    if ((method === 'GET' || method === 'HEAD') && isZoneCachedPath(path) && database && !database.unavailable()) {
+      void fromZoneCache(req, res, url, path).then(
+        (served) => served || serveRendered(req, res),
+        () => serveRendered(req, res),
+      );
+      return;
+    }
     serveRendered(req, res);
   },
 );
+
+/** A page a delivery zone shares, from its cache without rendering (page-cache.ts); false when it is not there. */
+async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse, url: string, path: string) {
+  // The origin as the renderer sees it: Host alone, unless a trusted balancer names it.
+  const origin = shopOriginOf(req, { trustProxy: config.TRUST_PROXY === 'true' });
+  if (origin === null) return false;
+  const query = url.indexOf('?');
+  const request = {
+    method: req.method ?? 'GET',
+    origin,
+    pathname: path,
+    search: query === -1 || query === url.length - 1 ? '' : url.slice(query),
+    cookie: cookieReader(req.headers.cookie),
+  };
+  return answerFromZoneCache(await getContext(), request, req, res);
+}
 server.keepAliveTimeout = 65_000;
 server.maxConnections = config.MAX_CONNECTIONS;
 const connections = trackConnections(server);

@@ -1,6 +1,6 @@
 // Housekeeping (docs/decisions.md, "Housekeeping"): rows that only ever expire —
-// sessions, one-time codes, password-reset codes, rate-limit windows, idempotency
-// keys — are deleted on a schedule, so the tables grow with the customers, not with
+// sessions, one-time codes, password-reset and contact-change codes, rate-limit windows,
+// sign-in throttles, idempotency keys, and audit events past their retention — are deleted on a schedule, so the tables grow with the customers, not with
 // time. With several instances on PostgreSQL one instance at a time does it (a
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
@@ -18,12 +18,26 @@ export const RETENTION = {
   rateLimitsMs: DAY_MS,
   /** A place-order retry with the same key within a week still finds its order. */
   idempotencyKeysMs: 7 * DAY_MS,
+  /** Sign-in throttles a day after their last failure, once no wait is running. */
+  throttlesMs: DAY_MS,
+  /** The audit log of sign-ins and account changes: a year (docs/security.md). */
+  auditEventsMs: 365 * DAY_MS,
 } as const;
 
 /** The advisory lock of a housekeeping round: 'FCHK' in ASCII, and the schema. */
 export const HOUSEKEEPING_LOCK = 1178814539;
 
-export type Purged = Record<'sessions' | 'otps' | 'password_resets' | 'rate_limits' | 'idempotency_keys', number>;
+export type Purged = Record<
+  | 'sessions'
+  | 'otps'
+  | 'password_resets'
+  | 'contact_changes'
+  | 'rate_limits'
+  | 'sign_in_throttles'
+  | 'idempotency_keys'
+  | 'audit_events',
+  number
+>;
 
 /** Deletes what has expired by `ctx.now()`; answers how many rows of each kind went. */
 export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
@@ -33,13 +47,31 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
   const sessions = await ctx.db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([eb('expires_at', '<', before(RETENTION.sessionsMs)), eb('revoked_at', '<', before(RETENTION.sessionsMs))]),
+      eb.or([
+        eb('expires_at', '<', before(RETENTION.sessionsMs)),
+        eb('revoked_at', '<', before(RETENTION.sessionsMs)),
+        // Ended by the idle timeout (sessions.ts) a day ago.
+        eb('last_seen_at', '<', before(ctx.sessionIdleSeconds * 1000 + RETENTION.sessionsMs)),
+      ]),
     )
     .executeTakeFirst();
   const otps = await ctx.db.deleteFrom('otps').where('expires_at', '<', before(RETENTION.codesMs)).executeTakeFirst();
   const resets = await ctx.db
     .deleteFrom('password_resets')
     .where('expires_at', '<', before(RETENTION.codesMs))
+    .executeTakeFirst();
+  const contactChanges = await ctx.db
+    .deleteFrom('contact_changes')
+    .where('expires_at', '<', before(RETENTION.codesMs))
+    .executeTakeFirst();
+  const throttles = await ctx.db
+    .deleteFrom('sign_in_throttles')
+    .where('last_failure_at', '<', before(RETENTION.throttlesMs))
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date(now).toISOString())]))
+    .executeTakeFirst();
+  const audit = await ctx.db
+    .deleteFrom('audit_events')
+    .where('created_at', '<', before(RETENTION.auditEventsMs))
     .executeTakeFirst();
   const limits = await ctx.db
     .deleteFrom('rate_limits')
@@ -53,8 +85,11 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     sessions: count(sessions),
     otps: count(otps),
     password_resets: count(resets),
+    contact_changes: count(contactChanges),
     rate_limits: count(limits),
+    sign_in_throttles: count(throttles),
     idempotency_keys: count(keys),
+    audit_events: count(audit),
   };
 }
 

@@ -25,14 +25,14 @@ describe.runIf(engineAvailable)('housekeeping', () => {
     await shop.close();
   });
 
-  async function session(token: string, expiresIn: number, revokedAgo: number | null = null) {
+  async function session(token: string, expiresIn: number, revokedAgo: number | null = null, lastSeen = -DAY_MS) {
     await shop.db
       .insertInto('sessions')
       .values({
         user_id: ASHA_ID,
         token_hash: token,
         created_at: at(-40 * DAY_MS),
-        last_seen_at: at(-DAY_MS),
+        last_seen_at: at(lastSeen),
         expires_at: at(expiresIn),
         revoked_at: revokedAgo === null ? null : at(-revokedAgo),
       })
@@ -44,6 +44,12 @@ describe.runIf(engineAvailable)('housekeeping', () => {
     await session('expired-just-now', -1_000);
     await session('live', 10 * DAY_MS);
     await session('signed-out-long-ago', 10 * DAY_MS, RETENTION.sessionsMs + 1_000);
+    await session(
+      'idle-for-weeks',
+      10 * DAY_MS,
+      null,
+      -(shop.sessionIdleSeconds * 1000 + RETENTION.sessionsMs + 1_000),
+    );
     const code = (phone: string, expiresIn: number) => ({
       phone,
       code_hash: 'x',
@@ -76,17 +82,55 @@ describe.runIf(engineAvailable)('housekeeping', () => {
         { user_id: ASHA_ID, key: 'recent', request_hash: 'h', created_at: at(-DAY_MS) },
       ])
       .execute();
+    await shop.db
+      .insertInto('audit_events')
+      .values([
+        {
+          user_id: ASHA_ID,
+          event: 'signed_in',
+          client_address: '127.0.0.1',
+          device: '',
+          created_at: at(-RETENTION.auditEventsMs - 1_000),
+        },
+        { user_id: ASHA_ID, event: 'signed_in', client_address: '127.0.0.1', device: '', created_at: at(-DAY_MS) },
+      ])
+      .execute();
+    await shop.db
+      .insertInto('sign_in_throttles')
+      .values([
+        { subject: 'old', failures: 5, last_failure_at: at(-RETENTION.throttlesMs - 1_000), locked_until: null },
+        {
+          subject: 'still-waiting',
+          failures: 30,
+          last_failure_at: at(-RETENTION.throttlesMs - 1_000),
+          locked_until: at(60_000),
+        },
+        { subject: 'recent', failures: 1, last_failure_at: at(-60_000), locked_until: null },
+      ])
+      .execute();
     const sessionsBefore = await shop.db.selectFrom('sessions').select('token_hash').execute();
 
     const purged = await purgeExpired(shop);
 
-    expect(purged).toEqual({ sessions: 2, otps: 1, password_resets: 1, rate_limits: 1, idempotency_keys: 1 });
+    expect(purged).toEqual({
+      sessions: 3,
+      otps: 1,
+      password_resets: 1,
+      contact_changes: 0,
+      rate_limits: 1,
+      sign_in_throttles: 1,
+      idempotency_keys: 1,
+      audit_events: 1,
+    });
     const sessions = (await shop.db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash);
     expect(sessions).toContain('expired-just-now');
     expect(sessions).toContain('live');
     expect(sessions).not.toContain('expired-long-ago');
     expect(sessions).not.toContain('signed-out-long-ago');
-    expect(sessions.length).toBe(sessionsBefore.length - 2);
+    expect(sessions).not.toContain('idle-for-weeks');
+    expect(sessions.length).toBe(sessionsBefore.length - 3);
+    const throttles = await shop.db.selectFrom('sign_in_throttles').select('subject').orderBy('subject').execute();
+    expect(throttles.map((row) => row.subject)).toEqual(['recent', 'still-waiting']);
     expect(await shop.db.selectFrom('otps').select('phone').execute()).toEqual([{ phone: '+919822222222' }]);
     expect(await shop.db.selectFrom('rate_limits').select('bucket').execute()).toEqual([{ bucket: 'current' }]);
     expect(await shop.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([{ key: 'recent' }]);

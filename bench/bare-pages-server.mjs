@@ -1,0 +1,25 @@
+// The bare comparison server of bench/pages.mjs, in its own process (as the shop is):
+// answers each request with the bytes the shop answered for the same path and the
+// same customer (picked by the request's cookie header), as text/html.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+
+const [file, port] = process.argv.slice(2);
+/** { pages: { [path]: base64[] }, customers: { [cookie]: index into pages[path] } } */
+const recorded = JSON.parse(readFileSync(file, 'utf8'));
+const pages = new Map(
+  Object.entries(recorded.pages).map(([path, list]) => [path, list.map((b64) => Buffer.from(b64, 'base64'))]),
+);
+const customers = new Map(Object.entries(recorded.customers));
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    const list = pages.get(req.url) ?? [];
+    const bytes = list[customers.get(req.headers.cookie ?? '') ?? 0] ?? Buffer.from('');
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': bytes.length });
+    res.end(bytes);
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,309 @@
+// Rendered pages cached by delivery zone (docs/decisions.md, "Pages cached by zone").
+// The located home, category and categories pages depend on the customer's point only
+// through the stores that serve it (which stores deliver there or let the customer pick
+// up, nearest first) and, in the location header, on the customer's own address text.
+// So a page is rendered once per zone and variant — origin, path, language, cookie notice
+// shown or not, signed in or not, and that ordered list of stores — with markers in place
+// of the address text, kept as byte pieces between the markers (and as gzip segments that
+// can be joined without compressing again), and every request of the zone gets the pieces
+// joined with its own address, escaped as Astro escapes it. A rendering that asked who is
+// signed in, set a cookie or a Cache-Control, or did not answer 200 HTML is not kept.
+// The cache belongs to the database handle, so catalogChanged (cache.ts) empties it on
+// every instance with the catalog caches; it is bounded in bytes (PAGE_CACHE_MAX_BYTES).
+// Cache hits are answered by serve.ts before Astro (answerFromZoneCache); misses render
+// through src/middleware.ts (renderOrShare), which fills the cache.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
+import { truncateAddress } from '../domain/text.ts';
+import type { FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
+import { cacheOf, type TtlCache } from './cache.ts';
+import { readConfig } from './config.ts';
+import type { ShopContext } from './context.ts';
+import { COMPRESS_FROM_BYTES } from './http/compression.ts';
+import { pageVariant } from './page.ts';
+import { sessionTokenIn } from './services/sessions.ts';
+import { storesServing } from './services/stores.ts';
+
+/** Paths whose HTML depends on the point only through the zone (checked by tests/e2e/page-cache.spec.ts). */
+const ZONE_CACHED_PATH = /^\/(?:categories|category\/[^/]+)?$/;
+
+/** Whether a path's page may come from a zone's cache (cheap: serve.ts asks it of every request). */
+export function isZoneCachedPath(pathname: string): boolean {
+  return ZONE_CACHED_PATH.test(pathname);
+}
+
+/** Private-use characters: they pass Astro's escaping untouched and never occur in our texts. */
+const MARK = {
+  line: '\uE000line\uE001',
+  short: '\uE000short\uE001',
+  tag: '\uE000tag\uE001',
+} as const;
+type Marker = keyof typeof MARK;
+const MARKERS = new RegExp(`(${Object.values(MARK).join('|')})`);
+const MARKER_OF = new Map<string, Marker>(Object.entries(MARK).map(([name, text]) => [text, name as Marker]));
+
+/** The location a zone's page is rendered with: the point's own, its texts replaced by markers. */
+export function templateLocation(point: LatLng): StoredDeliveryAddress {
+  return { lat: point.lat, lng: point.lng, address: MARK.line, house: null, tag: MARK.tag };
+}
+
+/**
+ * The location header's texts (§2): the address line (house first; in an attribute only), the
+ * line cut short and the tag (in text only). Markers in a zone's template rendering.
+ */
+export function headerTexts(location: StoredDeliveryAddress): { line: string; short: string; tag: string } {
+  if (location.address === MARK.line) return { line: MARK.line, short: MARK.short, tag: MARK.tag };
+  const line = location.house ? `${location.house}, ${location.address}` : location.address;
+  return { line, short: truncateAddress(line, 30), tag: location.tag || '' };
+}
+
+/** As Astro escapes an attribute's value (toAttributeString in astro/runtime/server/render/util). */
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+/** As Astro escapes an expression in text (escapeHTML in astro/runtime/server/escape). */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>'"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
+  );
+}
+
+/** The bytes that replace each marker for a customer at `location`. */
+function filledMarkers(location: StoredDeliveryAddress): Record<Marker, Buffer> {
+  const texts = headerTexts(location);
+  return {
+    // The location header puts the whole line in its aria-label, the short line and the tag in text.
+    line: Buffer.from(escapeAttribute(texts.line)),
+    short: Buffer.from(escapeHtml(texts.short)),
+    tag: Buffer.from(escapeHtml(texts.tag)),
+  };
+}
+
+// gzip as joinable segments (RFC 1951/1952): each piece is compressed on its own as raw deflate
+// ending in a full flush (byte-aligned, no final block, nothing referring back), so pieces and a
+// request's own texts compressed the same way join into one deflate stream; an empty final block,
+// the header and the trailer (CRC-32 and length of the whole) make it a gzip member.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+function deflateSegment(bytes: Buffer): Buffer {
+  return deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
+}
+
+/** A page of a zone: its headers, its bytes between the markers, and which marker goes between them. */
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  pieces: Buffer[];
+  /** The pieces as joinable gzip segments. */
+  gzipped: Buffer[];
+  /** gaps[i] is filled between pieces[i] and pieces[i + 1]. */
+  gaps: Marker[];
+  bytes: number;
+}
+
+let configured: { maxBytes: number; publicOrigin: string | undefined } | undefined;
+
+function pageCacheConfig(): { maxBytes: number; publicOrigin: string | undefined } {
+  if (!configured) {
+    const config = readConfig();
+    configured = { maxBytes: config.PAGE_CACHE_MAX_BYTES, publicOrigin: config.PUBLIC_ORIGIN };
+  }
+  return configured;
+}
+
+function pageCacheLimit(): number {
+  return pageCacheConfig().maxBytes;
+}
+
+function pageCacheOf(db: object): TtlCache<CachedPage> {
+  return cacheOf<CachedPage>(db, 'zone-pages', {
+    maxEntries: 5_000,
+    maxBytes: pageCacheLimit(),
+    sizeOf: (page) => page.bytes,
+  });
+}
+
+async function storeIds(shop: ShopContext, point: LatLng, mode: FulfilmentMode): Promise<string> {
+  return (await storesServing(shop, point, mode)).map((store) => store.id).join(',');
+}
+
+/** What the key of a request's page is made of. */
+export interface ZoneRequest {
+  method: string;
+  /** The origin the request was addressed to, as the renderer sees it (canonical links name it without PUBLIC_ORIGIN). */
+  origin: string;
+  pathname: string;
+  search: string;
+  cookie(name: string): string | undefined;
+}
+
+export interface ZoneKey {
+  key: string;
+  location: StoredDeliveryAddress;
+  signedIn: boolean;
+}
+
+/** The cache key of a request's page, or null when the page is not one to share. */
+export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promise<ZoneKey | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // A query string makes another page (a search, the desktop view) or junk: rendered each time, never kept.
+  if (request.search !== '' || !ZONE_CACHED_PATH.test(request.pathname) || pageCacheLimit() === 0) return null;
+  const location = decodeLocationCookie(request.cookie(LOCATION_COOKIE));
+  if (!location) return null;
+  const point = { lat: location.lat, lng: location.lng };
+  const signedIn = sessionTokenIn(request.cookie) !== null;
+  const [variant, delivery, pickup] = await Promise.all([
+    pageVariant(shop, request.cookie),
+    storeIds(shop, point, 'DELIVERY'),
+    storeIds(shop, point, 'SELFPICKUP'),
+  ]);
+  const who = `${variant.language}|${variant.consentNotice ? 'notice' : 'consented'}|${signedIn ? 'in' : 'out'}`;
+  // Canonical links name PUBLIC_ORIGIN, else the origin the request was addressed to (SeoTags.astro).
+  const origin = pageCacheConfig().publicOrigin ?? request.origin;
+  return { key: `${origin}${request.pathname}|${who}|${delivery}|${pickup}`, location, signedIn };
+}
+
+/** The cached page of `zone` as a Response for its customer, or null. */
+export function cachedZonePage(shop: ShopContext, zone: ZoneKey): Response | null {
+  const page = pageCacheOf(shop.db).get(zone.key);
+  return page ? responseOf(page, zone.location) : null;
+}
+
+/**
+ * Keeps a template rendering (made with templateLocation) when it may be shared, and answers
+ * it for the zone's customer; one that may not be shared is answered with the markers filled.
+ */
+export async function keepZonePage(
+  shop: ShopContext,
+  zone: ZoneKey,
+  rendered: Response,
+  shareable: boolean,
+): Promise<Response> {
+  const html = await rendered.text();
+  const parts = html.split(MARKERS);
+  const pieces: Buffer[] = [];
+  const gaps: Marker[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) pieces.push(Buffer.from(part));
+    else gaps.push(MARKER_OF.get(part) ?? 'line');
+  });
+  const headers: [string, string][] = [];
+  rendered.headers.forEach((value, name) => {
+    if (name !== 'content-length') headers.push([name, value]);
+  });
+  const keep =
+    shareable &&
+    rendered.status === 200 &&
+    (rendered.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !rendered.headers.has('set-cookie') &&
+    !rendered.headers.has('cache-control');
+  const gzipped = keep ? pieces.map(deflateSegment) : [];
+  const bytes = [...pieces, ...gzipped].reduce((sum, piece) => sum + piece.length, 0);
+  const page: CachedPage = { status: rendered.status, headers, pieces, gzipped, gaps, bytes };
+  if (keep) pageCacheOf(shop.db).set(zone.key, page);
+  return responseOf(page, zone.location);
+}
+
+function joined(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
+  const filled = filledMarkers(location);
+  const chunks: Buffer[] = [];
+  page.pieces.forEach((piece, index) => {
+    chunks.push(piece);
+    const gap = page.gaps[index];
+    if (gap) chunks.push(filled[gap]);
+  });
+  return chunks;
+}
+
+function responseOf(page: CachedPage, location: StoredDeliveryAddress): Response {
+  return new Response(Buffer.concat(joined(page, location)), { status: page.status, headers: page.headers });
+}
+
+/** The page as one gzip member, from its cached segments and the customer's texts. */
+function gzipOf(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
+  const filled = filledMarkers(location);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  page.gzipped.forEach((segment, index) => {
+    const piece = page.pieces[index] as Buffer;
+    chunks.push(segment);
+    crc = crc32(piece, crc);
+    length += piece.length;
+    const gap = page.gaps[index];
+    if (gap) {
+      chunks.push(deflateSegment(filled[gap]));
+      crc = crc32(filled[gap], crc);
+      length += filled[gap].length;
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  chunks.push(FINAL_BLOCK, trailer);
+  return chunks;
+}
+
+/**
+ * serve.ts, before Astro: answers a request whose page is in its zone's cache (true), or leaves
+ * it to the renderer (false). gzip when the client takes it (brotli cannot be joined this way).
+ */
+export async function answerFromZoneCache(
+  shop: ShopContext,
+  request: ZoneRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  if (!isZoneCachedPath(request.pathname)) return false;
+  const zone = await zoneKeyOf(shop, request);
+  const page = zone ? pageCacheOf(shop.db).get(zone.key) : undefined;
+  if (!zone || !page) return false;
+  const chunks = joined(page, zone.location);
+  const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const accepted = size >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = accepted ? gzipOf(page, zone.location) : chunks;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('vary', 'Accept-Encoding');
+  // As src/middleware.ts marks a page answered to a customer with a session cookie.
+  if (zone.signedIn) res.setHeader('cache-control', 'private, no-store');
+  if (accepted) res.setHeader('content-encoding', 'gzip');
+  res.setHeader(
+    'content-length',
+    body.reduce((sum, chunk) => sum + chunk.length, 0),
+  );
+  res.writeHead(page.status);
+  if (request.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  res.cork();
+  for (const chunk of body) res.write(chunk);
+  res.end();
+  return true;
+}
+
+/** A Cookie header's values by name, decoded as Astro's cookies decode them (the `cookie` package). */
+export function cookieReader(header: string | undefined): (name: string) => string | undefined {
+  const values = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at === -1) continue;
+    const name = pair.slice(0, at).trim();
+    if (values.has(name)) continue;
+    let value = pair.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (value.includes('%')) {
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // Kept as sent, as the cookie package does.
+      }
+    }
+    values.set(name, value);
+  }
+  return (name) => values.get(name);
+}

@@ -1,0 +1,163 @@
+// Pages cached by delivery zone (docs/decisions.md, "Pages cached by zone"): a page served
+// from a zone's cached rendering, with the customer's own address filled in, is byte for
+// byte the page a server without the cache renders for that customer — for customers with
+// awkward address texts (markup, quotes, ampersands, Marathi, long lines, no tag), in several
+// zones, in both languages, signed in or not — and an order that sells out an item is on the
+// cached pages at once.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { encodeLocationCookie, LOCATION_COOKIE } from '../../src/domain/location-cookie.ts';
+import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
+import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let cached: TestServer;
+let uncached: TestServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  [cached, uncached] = await Promise.all([startServer(), startServer({ PAGE_CACHE_MAX_BYTES: '0' })]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([cached?.stop(), uncached?.stop()]);
+});
+
+/** Points of three zones, a few hundred metres apart within each. */
+const POINTS = [
+  { lat: 18.5074, lng: 73.8077 },
+  { lat: 18.504, lng: 73.82 },
+  { lat: 18.51, lng: 73.803 },
+  { lat: 18.559, lng: 73.7868 },
+  { lat: 18.5679, lng: 73.9143 },
+  { lat: 18.5515, lng: 73.9348 },
+];
+
+const TEXTS: Omit<StoredDeliveryAddress, 'lat' | 'lng'>[] = [
+  { address: 'Paud Road, Kothrud, Pune 411038', house: 'Flat 12, Sai Residency', tag: 'Home' },
+  { address: '<script>alert("x")</script> & \'quoted\' "road"', house: null, tag: '<b>Work</b>' },
+  { address: 'कर्वे रस्ता, कोथरूड, पुणे', house: 'सदनिका ७', tag: 'घर' },
+  { address: 'A very long address line that goes on well past thirty characters, Pune', house: null, tag: null },
+  { address: 'Tab\tand newline\nin text', house: '', tag: '' },
+];
+
+const PATHS = ['/', '/categories', '/category/fruits'];
+
+interface Page {
+  status: number;
+  body: string;
+  encoding: string | null;
+  policy: string | null;
+}
+
+/**
+ * The page as `server` answers it (gzip, which fetch undoes, or as it is), its own address (in
+ * canonical links) written as ORIGIN.
+ */
+async function html(server: TestServer, path: string, cookie: string, encoding = 'gzip'): Promise<Page> {
+  const answer = await fetch(`${server.baseURL}${path}`, {
+    headers: { cookie, 'accept-encoding': encoding },
+    redirect: 'manual',
+  });
+  return {
+    status: answer.status,
+    body: (await answer.text()).replaceAll(server.baseURL, 'ORIGIN'),
+    encoding: answer.headers.get('content-encoding'),
+    policy: answer.headers.get('content-security-policy'),
+  };
+}
+
+function cookieOf(address: StoredDeliveryAddress, extra = ''): string {
+  return `${LOCATION_COOKIE}=${encodeLocationCookie(address)}; gdpr=accepted${extra}`;
+}
+
+test('a page from a zone cache is the page rendered for the customer, byte for byte', async () => {
+  test.setTimeout(120_000);
+  let compared = 0;
+  for (const [index, point] of POINTS.entries()) {
+    const texts = TEXTS[index % TEXTS.length];
+    for (const language of ['', '; lang=mr']) {
+      // Two customers of the zone one after the other: the first renders it, the second is served from the cache.
+      for (const variant of [texts, TEXTS[(index + 1) % TEXTS.length]]) {
+        if (!variant) continue;
+        const cookie = cookieOf({ ...point, ...variant }, language);
+        for (const path of PATHS) {
+          // Compressed (gzip joined from the cached segments) and as it is.
+          const encoding = compared % 2 === 0 ? 'gzip' : 'identity';
+          const fromCache = await html(cached, path, cookie, encoding);
+          const rendered = await html(uncached, path, cookie, encoding);
+          const where = `${path} at ${point.lat},${point.lng}${language} (${encoding})`;
+          expect(fromCache.status, where).toBe(rendered.status);
+          expect(fromCache.body === rendered.body, where).toBe(true);
+          expect(fromCache.policy, where).toBe(rendered.policy);
+          compared++;
+        }
+      }
+    }
+  }
+  expect(compared).toBe(POINTS.length * 2 * 2 * PATHS.length);
+});
+
+test('a signed-in customer gets the page rendered for them, and the address text never leaks across customers', async () => {
+  test.setTimeout(60_000);
+  const signIn = await fetch(`${cached.baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: cached.baseURL },
+    body: JSON.stringify({ phone: ROHAN.phone, password: DEMO_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  const session = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const mine = { ...POINTS[0], address: 'Rohan secret lane 42', house: null, tag: 'Home' } as StoredDeliveryAddress;
+  const other = { ...POINTS[1], address: 'Somebody else road', house: null, tag: 'Work' } as StoredDeliveryAddress;
+  const signedIn = await html(cached, '/', `${cookieOf(mine)}; ${session}`);
+  const guest = await html(cached, '/', cookieOf(other));
+  expect(signedIn.body).toContain('Rohan secret lane 42');
+  expect(guest.body).toContain('Somebody else road');
+  expect(guest.body).not.toContain('Rohan secret lane 42');
+  expect(signedIn.body).not.toContain('Somebody else road');
+  // No marker of the template ever reaches a customer.
+  expect(/[\uE000\uE001]/.test(signedIn.body + guest.body)).toBe(false);
+});
+
+test('an order that sells out an item shows on the cached pages at once', async () => {
+  test.setTimeout(60_000);
+  const point = POINTS[0] as { lat: number; lng: number };
+  const cookie = cookieOf({ ...point, address: 'Paud Road', house: null, tag: null });
+  const signIn = await fetch(`${cached.baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: cached.baseURL },
+    body: JSON.stringify({ phone: ROHAN.phone, password: DEMO_PASSWORD }),
+  });
+  const session = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const item = (await (
+    await fetch(`${cached.baseURL}/api/get-single-item`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'broccoli-kothrud' }),
+    })
+  ).json()) as { id: number; name: string; variants: { id: number; stock: number }[] };
+  const variant = item.variants[0];
+  if (!variant) throw new Error('Broccoli has no variant');
+  const soldOut = (body: string) =>
+    /<article[^>]*class="item-card[^"]*out-of-stock[^"]*"[^>]*>\s*<a href="\/item\/broccoli-kothrud"/.test(body);
+  const categoryPath = '/category/exotic';
+  const before = await html(cached, categoryPath, cookie);
+  expect(before.body).toContain('/item/broccoli-kothrud');
+  expect(soldOut(before.body)).toBe(false);
+
+  const order = await fetch(`${cached.baseURL}/api/place-order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: cached.baseURL, cookie: session },
+    body: JSON.stringify({
+      items: [{ item_id: item.id, variant_id: variant.id, quantity: variant.stock }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: `page-cache-${randomUUID()}`,
+    }),
+  });
+  expect(order.status, await order.clone().text()).toBe(200);
+  const after = await html(cached, categoryPath, cookie);
+  expect(soldOut(after.body), 'the category page right after the order').toBe(true);
+});
