@@ -8,6 +8,15 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 
 /**
+ * The Node flags of `npm run serve` (the heap bounds a deployment runs with), so that the
+ * benchmarks measure the server as it is run in production.
+ */
+export function serveFlags() {
+  const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve;
+  return serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
  * Starts the built shop (DIST_DIR's or ./dist's server/entry.mjs), or `entry` run
  * from `cwd` (an older build's own start script, to compare two builds in one run).
  */
@@ -18,7 +27,7 @@ export async function startShop(port, { entry, cwd = root, dist: distDir, env = 
     throw new Error(`No build found at ${script}: run \`npm run build\` first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-bench-'));
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serveFlags(), script], {
     cwd,
     env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/db/seed/places.ts';
-import { startShop, writeSection } from './lib.mjs';
+import { serveFlags, startShop, writeSection } from './lib.mjs';
 
 const PORTS = { shop: 4520, bare: 4521 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -279,7 +279,7 @@ const date = new Date().toISOString().slice(0, 10);
 const table = [
   `## Pages (bench/pages.mjs, ${date})`,
   '',
-  `Built server (\`node dist/server/entry.mjs\`) with the demo shop, on this 2-core machine, loopback. Customers are spread over the demo city's ` +
+  `Built server, run as \`npm run serve\` runs it (\`node ${serveFlags().join(' ')} dist/server/entry.mjs\`), with the demo shop, on this 2-core machine, loopback. Customers are spread over the demo city's ` +
     `${customers().length / CUSTOMERS_PER_LOCALITY} localities, ${CUSTOMERS_PER_LOCALITY} per locality, each at a point of their own within ~200 m of its centre ` +
     `and with an address text of their own (localities no store serves get the no-service page). Each throughput figure is a ${SECONDS} s unthrottled ` +
     `autocannon run with ${CONNECTIONS} connections without compression; the shop and a bare node:http server answering every customer exactly the bytes ` +

@@ -11,7 +11,7 @@ import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/db/index.ts';
 import { pageData } from './server/page.ts';
-import { cachedZonePage, keepZonePage, templateLocation, zoneKeyOf } from './server/page-cache.ts';
+import { cachedZonePage, keepZonePage, renderingZonePage, templateLocation, zoneKeyOf } from './server/page-cache.ts';
 import { sessionTokenIn } from './server/services/sessions.ts';
 import { unavailablePageResponse } from './server/unavailable.ts';
 
@@ -117,13 +117,18 @@ async function renderOrShare(
   const cached = cachedZonePage(locals.shop, zone);
   if (cached) return cached;
   const location = locals.location;
-  locals.location = templateLocation(locals.point);
-  const rendered = await next();
-  locals.location = location;
-  // Only a page that rendered is shared; a 404 or a redirect goes on as Astro made it (its own
-  // screen, rendered after this, names the customer's own location again).
-  if (rendered.status !== 200) return rendered;
-  return keepZonePage(locals.shop, zone, rendered, !sessionRead());
+  const done = renderingZonePage(locals.shop, zone);
+  try {
+    locals.location = templateLocation(locals.point);
+    const rendered = await next();
+    locals.location = location;
+    // Only a page that rendered is shared; a 404 or a redirect goes on as Astro made it (its own
+    // screen, rendered after this, names the customer's own location again).
+    if (rendered.status !== 200) return rendered;
+    return await keepZonePage(locals.shop, zone, rendered, !sessionRead());
+  } finally {
+    done();
+  }
 }
 
 async function hasWhatItNeeds(rule: RouteRule, locals: App.Locals): Promise<boolean> {

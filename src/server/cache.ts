@@ -33,6 +33,15 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /**
+   * The entry of `key` even past its lifetime, with how long ago it expired (0 while fresh);
+   * a caller that can serve a little stale (page-cache.ts) uses it while a fresh one is made.
+   */
+  peek(key: string, now = Date.now()): { value: V; expiredForMs: number } | undefined {
+    const entry = this.entries.get(key);
+    return entry ? { value: entry.value, expiredForMs: Math.max(0, now - entry.expires) } : undefined;
+  }
+
   set(key: string, value: V, now = Date.now()): void {
     this.remove(key);
     const bytes = this.bounds.sizeOf?.(value) ?? 0;

@@ -167,10 +167,46 @@ export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promis
   return { key: `${origin}${request.pathname}|${who}|${delivery}|${pickup}`, location, signedIn };
 }
 
-/** The cached page of `zone` as a Response for its customer, or null. */
+/**
+ * Renders under way, by key: requests for a page that is being rendered wait for that rendering
+ * instead of each rendering it again (when a zone's page expires under load, twenty connections
+ * would otherwise render it twenty times at once).
+ */
+const rendering = new WeakMap<object, Map<string, Promise<void>>>();
+
+function renderingOf(db: object): Map<string, Promise<void>> {
+  let renders = rendering.get(db);
+  if (!renders) {
+    renders = new Map();
+    rendering.set(db, renders);
+  }
+  return renders;
+}
+
+/** Marks `zone`'s page as being rendered; call the answer when the rendering is kept or given up. */
+export function renderingZonePage(shop: ShopContext, zone: ZoneKey): () => void {
+  const renders = renderingOf(shop.db);
+  let done = () => {};
+  const finished = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  if (!renders.has(zone.key)) renders.set(zone.key, finished);
+  return () => {
+    if (renders.get(zone.key) === finished) renders.delete(zone.key);
+    done();
+  };
+}
+
+/**
+ * How long after its 30 s a page may still be served while one request renders it anew (the
+ * catalog's changes do not wait for this: catalogChanged empties the cache at once).
+ */
+const SERVE_STALE_MS = 60_000;
+
+/** The cached page of `zone` as a Response for its customer, or null (none, or past its lifetime). */
 export function cachedZonePage(shop: ShopContext, zone: ZoneKey): Response | null {
-  const page = pageCacheOf(shop.db).get(zone.key);
-  return page ? responseOf(page, zone.location) : null;
+  const found = pageCacheOf(shop.db).peek(zone.key);
+  return found && found.expiredForMs === 0 ? responseOf(found.value, zone.location) : null;
 }
 
 /**
@@ -260,8 +296,21 @@ export async function answerFromZoneCache(
 ): Promise<boolean> {
   if (!isZoneCachedPath(request.pathname)) return false;
   const zone = await zoneKeyOf(shop, request);
-  const page = zone ? pageCacheOf(shop.db).get(zone.key) : undefined;
-  if (!zone || !page) return false;
+  if (!zone) return false;
+  const cache = pageCacheOf(shop.db);
+  const found = cache.peek(zone.key);
+  const underway = renderingOf(shop.db).get(zone.key);
+  let page: CachedPage | undefined;
+  if (found && found.expiredForMs === 0) page = found.value;
+  else if (found && found.expiredForMs < SERVE_STALE_MS && underway) {
+    // Past its lifetime and being rendered anew by another request: this one takes the old page.
+    page = found.value;
+  } else if (underway) {
+    await underway;
+    page = cache.get(zone.key);
+  }
+  // None, or past its lifetime with no rendering under way: this request renders it (middleware).
+  if (!page) return false;
   const chunks = joined(page, zone.location);
   const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const accepted = size >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

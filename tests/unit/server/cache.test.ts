@@ -42,6 +42,16 @@ describe('TtlCache bounded in bytes', () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it('peek answers an entry past its lifetime with how long ago it expired, without dropping it', () => {
+    const cache = sized();
+    cache.set('page', Buffer.alloc(10), 0);
+    expect(cache.peek('page', 30_000)?.expiredForMs).toBe(0);
+    expect(cache.peek('page', 75_000)?.expiredForMs).toBe(15_000);
+    expect(cache.peek('page', 75_000)?.value.length).toBe(10);
+    expect(cache.get('page', 75_000)).toBeUndefined();
+    expect(cache.peek('page', 75_000)).toBeUndefined();
+  });
+
   it('still bounds entries', () => {
     const cache = new TtlCache<number>(2, 60_000);
     for (let i = 0; i < 5; i++) cache.set(String(i), i);
