@@ -88,6 +88,98 @@ async function get(url, cookie) {
   return Buffer.from(await response.arrayBuffer());
 }
 
+async function postBytes(url, body, cookie) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** An autocannon run of POSTs cycling through `bodies` (the bare server tells them apart by `n=` in the cookie). */
+function post(url, bodies, cookie, seconds = SECONDS) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest(request) {
+              const index = next++ % bodies.length;
+              return {
+                ...request,
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  cookie: cookie ? `${cookie}; n=${index}` : `n=${index}`,
+                },
+                body: JSON.stringify(bodies[index]),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Orders per second of one signed-in customer (cash, self-pickup, an item whose stock never runs out). */
+async function placeOrders(shopUrl, session) {
+  const store = JSON.parse(
+    (
+      await postBytes(
+        `${shopUrl}/api/get-restaurant-items/farmcart-kothrud`,
+        { latitude: 18.5074, longitude: 73.8077 },
+        '',
+      )
+    ).toString(),
+  );
+  const items = store.categories.flatMap((category) => category.items);
+  const unlimited = items
+    .flatMap((item) => (item.variants ?? []).map((variant) => ({ item, variant })))
+    .find(({ variant }) => variant.is_infinite === 1 && variant.is_active !== 0);
+  if (!unlimited) throw new Error('No item with unlimited stock at FarmCart Kothrud');
+  const price = unlimited.variant.sale_price || unlimited.variant.regular_price || 100;
+  const quantity = Math.max(1, Math.ceil(150 / price));
+  let n = 0;
+  const result = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${shopUrl}/api/place-order`,
+        connections: 5,
+        duration: SECONDS,
+        requests: [
+          {
+            setupRequest(request) {
+              n++;
+              return {
+                ...request,
+                method: 'POST',
+                headers: { 'content-type': 'application/json', origin: shopUrl, cookie: session },
+                body: JSON.stringify({
+                  items: [{ item_id: unlimited.item.id, variant_id: unlimited.variant.id, quantity }],
+                  mode: 'SELFPICKUP',
+                  payment_method: 'COD',
+                  idempotency_key: `bench-${randomUUID()}-${n}`,
+                }),
+              };
+            },
+          },
+        ],
+      },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    ),
+  );
+  if (result.non2xx > 0) throw new Error(`place-order: ${result.non2xx} answers were not 200`);
+  return { rps: Math.round(result.requests.average), p99: `${result.latency.p99} ms` };
+}
+
 function forkServer(script, file, port) {
   const child = fork(new URL(script, import.meta.url).pathname, [file, String(port)]);
   return new Promise((resolve) => child.once('message', () => resolve(child)));
@@ -209,8 +301,81 @@ async function measure(engine, scale) {
       );
     }
 
+    // Catalog calls from every customer's own point (the answer cache holds per exact point), and a
+    // signed-in call (store items with the customer's favourites, never from the shared cache).
+    const points = guests.map((customer) => {
+      const { lat, lng } = JSON.parse(decodeURIComponent(customer.cookie.slice(4).split(';')[0]));
+      return { latitude: lat, longitude: lng };
+    });
+    const apiCases = [
+      {
+        name: 'API: home components, every customer’s own point',
+        path: '/api/get-home-components',
+        bodies: points.map((point) => ({ slug: 'home', ...point })),
+        cookie: '',
+      },
+      {
+        name: 'API: store items, signed in',
+        path: '/api/get-restaurant-items/farmcart-kothrud',
+        bodies: points.slice(0, 1).map((point) => ({ ...point })),
+        cookie: session,
+      },
+    ];
+    const apiRows = [];
+    for (const c of apiCases) {
+      const answers = [];
+      for (const body of c.bodies) answers.push(await postBytes(`${shop.url}${c.path}`, body, c.cookie));
+      const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
+      const file = join(dir, 'answers.json');
+      // The bare server picks a body's bytes by the request's cookie header: send each body's index there.
+      writeFileSync(
+        file,
+        JSON.stringify({
+          pages: { [c.path]: answers.map((bytes) => bytes.toString('base64')) },
+          customers: Object.fromEntries(answers.map((_, index) => [`n=${index}`, index])),
+        }),
+      );
+      const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare + 1);
+      rmSync(dir, { recursive: true, force: true });
+      try {
+        const rps = { shop: [], bare: [] };
+        const p99 = [];
+        const target = { shop: shop.url, bare: `http://127.0.0.1:${PORTS.bare + 1}` };
+        for (const name of ['shop', 'bare']) await post(`${target[name]}${c.path}`, c.bodies, c.cookie, 2);
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const name of round % 2 === 0 ? ['shop', 'bare'] : ['bare', 'shop']) {
+            const result = await post(`${target[name]}${c.path}`, c.bodies, c.cookie);
+            if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name} ${c.path}: ${result.non2xx} non-2xx`);
+            rps[name].push(result.requests.average);
+            if (name === 'shop') p99.push(result.latency.p99);
+          }
+        }
+        const row = {
+          name: c.name,
+          bodies: c.bodies.length,
+          kb: `${Math.round(Math.min(...answers.map((a) => a.length)) / 1024)}–${Math.round(Math.max(...answers.map((a) => a.length)) / 1024)}`,
+          shopRps: Math.round(median(rps.shop)),
+          bareRps: Math.round(median(rps.bare)),
+          ratio: spread(rps.shop.map((value, index) => value / rps.bare[index])),
+          p99: `${median(p99)} ms (${Math.min(...p99)}–${Math.max(...p99)})`,
+        };
+        apiRows.push(row);
+        console.log(
+          `${engine} ${scale} ${c.name}: shop ${row.shopRps}/s, bare ${row.bareRps}/s, shop/bare ${row.ratio}`,
+        );
+      } finally {
+        bare.kill('SIGTERM');
+        await new Promise((resolve) => bare.once('exit', resolve));
+      }
+    }
+
+    // Orders: a signed-in customer places cash pickup orders of an item with unlimited stock, each
+    // with its own idempotency key (writes: no bare comparison; orders per second and p99).
+    const orders = await placeOrders(shop.url, session);
+    console.log(`${engine} ${scale} place-order: ${orders.rps}/s, p99 ${orders.p99}`);
+
     // Mixed load: pages and catalog calls of every locality at once, then the shop's memory.
-    const apiCases = guests.flatMap((customer, index) => {
+    const mixedCalls = guests.flatMap((customer, index) => {
       const { lat, lng } = JSON.parse(decodeURIComponent(customer.cookie.slice(4).split(';')[0]));
       return index % 4 === 0
         ? [
@@ -231,7 +396,7 @@ async function measure(engine, scale) {
               setupRequest(request) {
                 n++;
                 if (n % 3 === 0) {
-                  const call = apiCases[n % apiCases.length];
+                  const call = mixedCalls[n % mixedCalls.length];
                   return {
                     ...request,
                     method: 'POST',
@@ -257,7 +422,7 @@ async function measure(engine, scale) {
     );
     const memory = memoryOf(shop.pid);
     console.log(`${engine} ${scale} after the mixed load: RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB)`);
-    return { engine, scale, rows, memory };
+    return { engine, scale, rows, apiRows, orders, memory };
   } finally {
     for (const child of children) {
       child.kill('SIGTERM');
@@ -294,6 +459,21 @@ const table = [
       (row) =>
         `| ${r.engine} | ${r.scale === '1' ? '1×' : r.scale} | ${row.name} | ${row.customers} | ${row.kb} | ${row.shopRps} | ${row.bareRps} | ${row.ratio} | ${row.p99} |`,
     ),
+  ),
+  '',
+  'Calls from each customer’s own point and signed in, against a bare server answering each request the same bytes; and orders placed by one signed-in customer (5 connections, cash, self-pickup, each with its own idempotency key: writes, so no bare figure).',
+  '',
+  '| Engine | Seed | Call | Distinct bodies | Answer KB | Shop req/s | Bare req/s | Shop / bare | Shop p99 |',
+  '|---|---|---|---:|---:|---:|---:|---:|---:|',
+  ...results.flatMap((r) =>
+    r.apiRows.map(
+      (row) =>
+        `| ${r.engine} | ${r.scale === '1' ? '1×' : r.scale} | ${row.name} | ${row.bodies} | ${row.kb} | ${row.shopRps} | ${row.bareRps} | ${row.ratio} | ${row.p99} |`,
+    ),
+  ),
+  ...results.map(
+    (r) =>
+      `| ${r.engine} | ${r.scale === '1' ? '1×' : r.scale} | place-order | — | — | ${r.orders.rps} | — | — | ${r.orders.p99} |`,
   ),
   '',
   '| Engine | Seed | RSS after the mixed load | Peak RSS |',
