@@ -131,19 +131,25 @@ function post(url, bodies, cookie, seconds = SECONDS) {
 
 /** Orders per second of one signed-in customer (cash, self-pickup, an item whose stock never runs out). */
 async function placeOrders(shopUrl, session) {
-  const store = JSON.parse(
-    (
-      await postBytes(
-        `${shopUrl}/api/get-restaurant-items/farmcart-kothrud`,
-        { latitude: 18.5074, longitude: 73.8077 },
-        '',
-      )
-    ).toString(),
-  );
-  const items = store.categories.flatMap((category) => category.items);
-  const unlimited = items
-    .flatMap((item) => (item.variants ?? []).map((variant) => ({ item, variant })))
-    .find(({ variant }) => variant.is_infinite === 1 && variant.is_active !== 0);
+  // The store's items page by page (24 at a time) until one never runs out.
+  let unlimited;
+  let after;
+  do {
+    const page = JSON.parse(
+      (
+        await postBytes(
+          `${shopUrl}/api/get-restaurant-items/farmcart-kothrud`,
+          { latitude: 18.5074, longitude: 73.8077, ...(after ? { after } : {}) },
+          '',
+        )
+      ).toString(),
+    );
+    unlimited = page.categories
+      .flatMap((category) => category.items)
+      .flatMap((item) => (item.variants ?? []).map((variant) => ({ item, variant })))
+      .find(({ variant }) => variant.is_infinite === 1 && variant.is_active !== 0);
+    after = page.next;
+  } while (!unlimited && after);
   if (!unlimited) throw new Error('No item with unlimited stock at FarmCart Kothrud');
   const price = unlimited.variant.sale_price || unlimited.variant.regular_price || 100;
   const quantity = Math.max(1, Math.ceil(150 / price));
