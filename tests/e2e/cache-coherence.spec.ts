@@ -5,35 +5,9 @@
 // the one bundle, the store page showed the sold-out item in stock for up to 30 s).
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import pg from 'pg';
 import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import { type FreshSchema, freshSchema, sharedPostgresHost } from './support/instances.ts';
 import { startServer, type TestServer } from './support/server.ts';
-
-const POSTGRES_URL =
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://farmcart:farmcart@127.0.0.1:5432/farmcart_test';
-
-/** A fresh schema on the test PostgreSQL, as a DATABASE_URL whose search_path points at it; null when none answers. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const schema = `e2e_coherence_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await client.query(`create schema ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.href,
-    async drop() {
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 /** The item page's own photo is greyed with a stock label when the item cannot be bought (other cards on the page may be too). */
 function soldOutOnPage(html: string): boolean {
@@ -53,13 +27,13 @@ function soldOutOnCard(html: string, slug: string): boolean {
 for (const engine of ['sqlite', 'postgres'] as const) {
   test.describe(`cache coherence on ${engine}`, () => {
     let server: TestServer;
-    let database: Awaited<ReturnType<typeof freshPostgresDatabase>> = null;
+    let database: FreshSchema | null = null;
 
     test.beforeAll(async () => {
       test.setTimeout(90_000);
       if (engine === 'postgres') {
-        database = await freshPostgresDatabase();
-        test.skip(database === null, `no PostgreSQL answers at ${new URL(POSTGRES_URL).host}`);
+        database = await freshSchema('e2e_coherence');
+        test.skip(database === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
       }
       server = await startServer(database ? { DATABASE_URL: database.url } : {});
     });
