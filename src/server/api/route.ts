@@ -13,6 +13,7 @@ import {
 } from '../../domain/api/contract.ts';
 import type { Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
+import type { RoleHolder, SessionRole } from '../services/role-sessions.ts';
 import type { SignedInUser } from '../services/sessions.ts';
 
 /** What a handler knows of the call besides its input. */
@@ -28,14 +29,21 @@ export interface Call {
   user(): Promise<SignedInUser | null>;
   /** Sets (a new token) or clears (null) the browser's session cookie with this call's answer. */
   setSession(token: string | null): void;
+  /** The delivery partner or staff member signed in for `role` (their own cookie, or a Bearer token), or null. */
+  holder(role: SessionRole): Promise<RoleHolder | null>;
+  /** The token the call carried for `role` (for sign-out), or null. */
+  roleToken(role: SessionRole): string | null;
+  /** Sets or clears the role's session cookie with this call's answer. */
+  setRoleSession(role: SessionRole, token: string | null): void;
 }
 
 /**
  * 'required': 401 without a live session, 403 for a banned customer, before the
  * handler runs. 'required-even-banned': the calls a banned customer still makes
- * (the ban check itself, logout).
+ * (the ban check itself, logout). 'partner' and 'staff': 401 without a live session
+ * of that role (services/role-sessions.ts); a customer's session never counts.
  */
-export type AuthRule = 'required' | 'required-even-banned';
+export type AuthRule = 'required' | 'required-even-banned' | SessionRole;
 
 /**
  * What an id field of a request refers to: something a customer owns (another

@@ -5,6 +5,7 @@
 // may still send a token it holds as `Authorization: Bearer` or as `token` in the body (§7).
 import type { ApiError } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
+import { ROLE_COOKIES, type RoleHolder, resolveRoleSession, type SessionRole } from '../services/role-sessions.ts';
 import {
   resolveSession,
   SECURE_SESSION_COOKIE,
@@ -31,8 +32,18 @@ function cookieValue(header: string | null, name: string): string | null {
 
 /** The token, looked for in this order: the cookies, a Bearer header, the body's `token`. */
 function sessionTokenOf(request: ApiRequest, body: unknown): string | null {
-  const cookie = sessionTokenIn((name) => cookieValue(request.header('cookie'), name));
-  if (cookie) return cookie;
+  return sessionTokenIn((name) => cookieValue(request.header('cookie'), name)) ?? clientHeldToken(request, body);
+}
+
+/** A role's token: its own cookie (https one first), else one the client holds itself. */
+function roleTokenOf(role: SessionRole, request: ApiRequest, body: unknown): string | null {
+  const names = ROLE_COOKIES[role];
+  const cookie = request.header('cookie');
+  return cookieValue(cookie, names.secure) ?? cookieValue(cookie, names.plain) ?? clientHeldToken(request, body);
+}
+
+/** A token sent as `Authorization: Bearer` or as the body's `token` (§7), or null. */
+function clientHeldToken(request: ApiRequest, body: unknown): string | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1];
   if (bearer) return bearer;
   const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : null;
@@ -67,6 +78,7 @@ function isLocalHost(request: ApiRequest): boolean {
 }
 
 function cookieLine(name: string, token: string | null, secure: boolean): string {
+  // Session cookies all share one shape; only their names differ by role.
   const parts = [
     `${name}=${token ?? ''}`,
     'HttpOnly',
@@ -84,11 +96,15 @@ function cookieLine(name: string, token: string | null, secure: boolean): string
  * Over http the plain one, Secure everywhere but on a loopback host (a browser keeps no Secure
  * cookie from plain http://127.0.0.1 in development).
  */
-function sessionCookies(token: string | null, request: ApiRequest): string[] {
+function sessionCookies(
+  token: string | null,
+  request: ApiRequest,
+  names: { plain: string; secure: string } = { plain: SESSION_COOKIE, secure: SECURE_SESSION_COOKIE },
+): string[] {
   if (shopOriginOf(request)?.startsWith('https:')) {
-    return [cookieLine(SECURE_SESSION_COOKIE, token, true), cookieLine(SESSION_COOKIE, null, true)];
+    return [cookieLine(names.secure, token, true), cookieLine(names.plain, null, true)];
   }
-  return [cookieLine(SESSION_COOKIE, token, !isLocalHost(request))];
+  return [cookieLine(names.plain, token, !isLocalHost(request))];
 }
 
 /** A call's session: the Call handlers see, and the cookies its answer must carry. */
@@ -96,6 +112,7 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
   const cookies: string[] = [];
   const token = sessionTokenOf(request, body);
   let user: Promise<SignedInUser | null> | undefined;
+  const holders = new Map<SessionRole, Promise<RoleHolder | null>>();
   const call: Call = {
     shop,
     header: request.header,
@@ -106,12 +123,31 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
       cookies.length = 0;
       cookies.push(...sessionCookies(next, request));
     },
+    holder: (role) => {
+      let holder = holders.get(role);
+      if (!holder) {
+        holder = resolveRoleSession(shop, role, roleTokenOf(role, request, body));
+        holders.set(role, holder);
+      }
+      return holder;
+    },
+    roleToken: (role) => roleTokenOf(role, request, body),
+    setRoleSession: (role, next) => {
+      cookies.length = 0;
+      cookies.push(...sessionCookies(next, request, ROLE_COOKIES[role]));
+    },
   };
   return { call, cookies };
 }
 
-/** 401 without a live session; 403 for a banned customer unless the route is one a banned customer still needs. */
+/**
+ * 401 without a live session (of the route's role, for partner and staff calls); 403 for a
+ * banned customer unless the route is one a banned customer still needs.
+ */
 export async function refusal(rule: AuthRule, call: Call): Promise<ApiError | null> {
+  if (rule === 'partner' || rule === 'staff') {
+    return (await call.holder(rule)) ? null : { code: 'unauthorized', message: 'Please sign in to continue.' };
+  }
   const user = await call.user();
   if (!user) return { code: 'unauthorized', message: 'Please sign in to continue.' };
   if (user.is_banned && rule !== 'required-even-banned') return { code: 'forbidden', message: BANNED_MESSAGE };

@@ -314,6 +314,20 @@ export interface SessionsTable {
   device: Generated<string>;
 }
 
+/** A delivery partner's or a staff member's session (migration 009): like SessionsTable, for another kind of account. */
+export interface RoleSessionsTable {
+  id: Id;
+  role: string;
+  /** The partner's or staff member's id in their own table. */
+  account_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  device: Generated<string>;
+}
+
 export type OtpPurpose = 'login' | 'register';
 export interface OtpsTable {
   id: Id;
@@ -471,6 +485,7 @@ export interface Database extends OrderTables {
   addresses: AddressesTable;
   memberships: MembershipsTable;
   sessions: SessionsTable;
+  role_sessions: RoleSessionsTable;
   otps: OtpsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;

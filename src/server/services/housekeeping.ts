@@ -44,17 +44,21 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
   const now = ctx.now().getTime();
   const before = (ms: number) => new Date(now - ms).toISOString();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-  const sessions = await ctx.db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<', before(RETENTION.sessionsMs)),
-        eb('revoked_at', '<', before(RETENTION.sessionsMs)),
-        // Ended by the idle timeout (sessions.ts) a day ago.
-        eb('last_seen_at', '<', before(ctx.sessionIdleSeconds * 1000 + RETENTION.sessionsMs)),
-      ]),
-    )
-    .executeTakeFirst();
+  // Customers' sessions, and partners' and staff members' (role-sessions.ts), end by the same rules.
+  const endedSessions = (table: 'sessions' | 'role_sessions') =>
+    ctx.db
+      .deleteFrom(table)
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', before(RETENTION.sessionsMs)),
+          eb('revoked_at', '<', before(RETENTION.sessionsMs)),
+          // Ended by the idle timeout (sessions.ts) a day ago.
+          eb('last_seen_at', '<', before(ctx.sessionIdleSeconds * 1000 + RETENTION.sessionsMs)),
+        ]),
+      )
+      .executeTakeFirst();
+  const sessions = await endedSessions('sessions');
+  const roleSessions = await endedSessions('role_sessions');
   const otps = await ctx.db.deleteFrom('otps').where('expires_at', '<', before(RETENTION.codesMs)).executeTakeFirst();
   const resets = await ctx.db
     .deleteFrom('password_resets')
@@ -82,7 +86,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     .where('created_at', '<', before(RETENTION.idempotencyKeysMs))
     .executeTakeFirst();
   return {
-    sessions: count(sessions),
+    sessions: count(sessions) + count(roleSessions),
     otps: count(otps),
     password_resets: count(resets),
     contact_changes: count(contactChanges),

@@ -32,18 +32,40 @@ export function sessionTokenIn(cookie: (name: string) => string | null | undefin
   return cookie(SECURE_SESSION_COOKIE) || cookie(SESSION_COOKIE) || null;
 }
 
-function hashToken(token: string): string {
+/** The stored form of a token: its sha256, so a copy of the database signs no one in. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A string shaped like one of our tokens; anything else costs no query. */
+export function isSessionToken(token: string | null): token is string {
+  return token !== null && TOKEN_PATTERN.test(token);
+}
+
+/** A new token (the only time it exists in clear). */
+export function newSessionToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
 /** The oldest last_seen_at a live session may have. */
-function idleCutoff(ctx: ShopContext): string {
+export function idleCutoff(ctx: ShopContext): string {
   return new Date(ctx.now().getTime() - ctx.sessionIdleSeconds * 1000).toISOString();
+}
+
+/** Whether a session last seen at `lastSeenAt` should have last_seen_at written now. */
+export function touchIsDue(ctx: ShopContext, lastSeenAt: string): boolean {
+  const touchEvery = Math.min(TOUCH_EVERY_MS, (ctx.sessionIdleSeconds * 1000) / 10);
+  return ctx.now().getTime() - Date.parse(lastSeenAt) > touchEvery;
+}
+
+/** When a session started now ends at the latest (SESSION_MAX_AGE_SECONDS after sign-in). */
+export function sessionExpiry(now: Date): string {
+  return new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString();
 }
 
 /** Starts a session for `userId` on `device` and returns its token (the only time it exists in clear). */
 export async function createSession(ctx: ShopContext, userId: number, device = ''): Promise<string> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newSessionToken();
   const now = ctx.now();
   await ctx.db
     .insertInto('sessions')
@@ -52,7 +74,7 @@ export async function createSession(ctx: ShopContext, userId: number, device = '
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+      expires_at: sessionExpiry(now),
       revoked_at: null,
       device,
     })
@@ -62,7 +84,7 @@ export async function createSession(ctx: ShopContext, userId: number, device = '
 
 /** The user of a live session (not revoked, not expired, used within the idle timeout), or null. */
 export async function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
-  if (token === null || !TOKEN_PATTERN.test(token)) return null;
+  if (!isSessionToken(token)) return null;
   const now = ctx.now();
   const row = await ctx.db
     .selectFrom('sessions')
@@ -74,8 +96,7 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
     .where('sessions.last_seen_at', '>', idleCutoff(ctx))
     .executeTakeFirst();
   if (!row) return null;
-  const touchEvery = Math.min(TOUCH_EVERY_MS, (ctx.sessionIdleSeconds * 1000) / 10);
-  if (now.getTime() - Date.parse(row.last_seen_at) > touchEvery) {
+  if (touchIsDue(ctx, row.last_seen_at)) {
     await ctx.db
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString() })
@@ -87,7 +108,7 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
 
 /** Logout: the token stops working at once, on every app node. Answers whose session it was, if it was live. */
 export async function revokeSession(ctx: ShopContext, token: string | null): Promise<number | null> {
-  if (token === null || !TOKEN_PATTERN.test(token)) return null;
+  if (!isSessionToken(token)) return null;
   const revoked = await ctx.db
     .updateTable('sessions')
     .set({ revoked_at: ctx.now().toISOString() })

@@ -10,6 +10,7 @@ import * as accountSecurity from './005_account_security.ts';
 import * as canonicalPhones from './006_canonical_phones.ts';
 import * as couponLimits from './007_coupon_limits.ts';
 import * as listIndexes from './008_list_indexes.ts';
+import * as roleSessions from './009_role_sessions.ts';
 
 export interface Migration {
   name: string;
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   { name: '006_canonical_phones', up: canonicalPhones.up },
   { name: '007_coupon_limits', up: couponLimits.up },
   { name: '008_list_indexes', up: listIndexes.up },
+  { name: '009_role_sessions', up: roleSessions.up },
 ];

@@ -24,6 +24,7 @@ const BATCH_SIZE = 100;
 /** Tables that only ever hold what customers do at run time: the demo shop has none of their rows. */
 type RuntimeTable =
   | 'sessions'
+  | 'role_sessions'
   | 'otps'
   | 'password_resets'
   | 'rate_limits'
