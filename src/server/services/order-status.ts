@@ -5,6 +5,7 @@
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import {
   nextStepFor,
+  type OrderActor,
   type OrderEvent,
   type OrderStatusName,
   type TransitionResult,
@@ -71,15 +72,73 @@ export async function recordStatus(
   await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
 }
 
+/** The order as a step sees it, locked for the step's transaction. */
+export interface SteppedOrder {
+  id: number;
+  unique_order_id: string;
+  user_id: number;
+  store_id: number;
+  status: OrderStatusName;
+  mode: OrderRow['mode'];
+}
+
+export interface StepOptions {
+  /**
+   * Whether this actor may touch this order at all (the staff member's stores, the partner's
+   * assignment): an error answers the call and nothing changes. Runs after the order is locked.
+   */
+  mayAct?(tx: ShopContext, order: SteppedOrder): Promise<Result<void>>;
+  /** What else the step writes in the same transaction (a partner on the order, a refund), after the status. */
+  also?(tx: ShopContext, order: SteppedOrder, moved: { status: OrderStatusName; at: string }): Promise<void>;
+}
+
+/**
+ * Takes `event` on the order as `actor`, through the state machine, in one write transaction
+ * with the order row locked: two actors stepping the same order at once take turns, and the
+ * second sees the status the first left (409 when its step no longer applies). An unknown
+ * order, or one `mayAct` refuses, answers 404 the same way, so an actor learns nothing of
+ * orders that are not theirs.
+ */
+export async function takeStep(
+  ctx: ShopContext,
+  uniqueOrderId: string,
+  event: OrderEvent,
+  actor: OrderActor,
+  options: StepOptions = {},
+): Promise<Result<AdvancedOrder>> {
+  return inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
+    const order = await lockOrder(tx, uniqueOrderId);
+    if (!order) return noSuchOrder(uniqueOrderId);
+    if (options.mayAct) {
+      const allowed = await options.mayAct(tx, order);
+      if (!allowed.ok) return allowed;
+    }
+    const moved = transition(order, event, actor);
+    if (!moved.ok) return refusedStep(uniqueOrderId, event, moved);
+    const at = tx.now().toISOString();
+    await recordStatus(tx, { id: order.id, status: moved.status, at });
+    await options.also?.(tx, order, { status: moved.status, at });
+    return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
+  });
+}
+
+function lockOrder(tx: ShopContext, uniqueOrderId: string): Promise<SteppedOrder | undefined> {
+  const query = tx.db
+    .selectFrom('orders')
+    .select(['id', 'unique_order_id', 'user_id', 'store_id', 'status', 'mode'])
+    .where('unique_order_id', '=', uniqueOrderId);
+  return forUpdate(tx, query).executeTakeFirst();
+}
+
+function noSuchOrder(uniqueOrderId: string): ReturnType<typeof fail> {
+  return fail('not_found', `No order ${uniqueOrderId}.`, { unique_order_id: 'no such order' });
+}
+
 /** The operator's command: takes the next step of any customer's order (no ownership check). */
 export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Promise<Result<AdvancedOrder>> {
   return inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
-    const query = tx.db
-      .selectFrom('orders')
-      .select(['id', 'status', 'mode'])
-      .where('unique_order_id', '=', uniqueOrderId);
-    const order = await forUpdate(tx, query).executeTakeFirst();
-    if (!order) return fail('not_found', `No order ${uniqueOrderId}.`, { unique_order_id: 'no such order' });
+    const order = await lockOrder(tx, uniqueOrderId);
+    if (!order) return noSuchOrder(uniqueOrderId);
     const step = nextStepFor(order, 'operator');
     if (step === null)
       return fail('conflict', `Order ${uniqueOrderId} is ${statusWords(order.status)}; it has no next step.`, {

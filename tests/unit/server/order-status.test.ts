@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
+import { fail, ok } from '../../../src/domain/api/errors.ts';
+import { advanceOrder, takeStep } from '../../../src/server/services/order-status.ts';
 import { getOrder, runningOrder } from '../../../src/server/services/orders.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
@@ -127,5 +128,38 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
       code: 'conflict',
       fields: { status: 'cancelled' },
     });
+  });
+
+  it('takeStep: the same step taken twice at once moves the order once; the other gets a 409 naming the new status', async () => {
+    const uniqueOrderId = await place('DELIVERY');
+    const results = await Promise.all([
+      takeStep(shop, uniqueOrderId, 'accept', 'store'),
+      takeStep(shop, uniqueOrderId, 'accept', 'store'),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', fields: { status: 'accepted' } },
+    });
+    const { order } = unwrap(await getOrder(shop, ASHA, uniqueOrderId));
+    expect(order.timeline.map((event) => event.status)).toEqual(['placed', 'accepted']);
+  });
+
+  it("takeStep: a step that is not the actor's is 403; an order the actor may not touch is 404 and nothing changes", async () => {
+    const uniqueOrderId = await place('DELIVERY');
+    expect(errorOf(await takeStep(shop, uniqueOrderId, 'accept', 'partner')).code).toBe('forbidden');
+    const notYours = await takeStep(shop, uniqueOrderId, 'accept', 'store', {
+      mayAct: async () => fail('not_found', `No order ${uniqueOrderId}.`),
+    });
+    expect(errorOf(notYours).code).toBe('not_found');
+    const written: string[] = [];
+    const moved = await takeStep(shop, uniqueOrderId, 'accept', 'store', {
+      mayAct: async () => ok(undefined),
+      also: async (_tx, order, step) => {
+        written.push(`${order.unique_order_id} ${order.status} → ${step.status}`);
+      },
+    });
+    expect(unwrap(moved)).toEqual({ unique_order_id: uniqueOrderId, from: 'placed', status: 'accepted' });
+    expect(written).toEqual([`${uniqueOrderId} placed → accepted`]);
   });
 });
