@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handler as renderPage } from '@astrojs/node/server.js';
 import { apiRouter } from './api/routes/index.ts';
+import { eventStreams } from './api/streams/index.ts';
 import { checkServerConfig, readConfig, type ServerConfig } from './config.ts';
 import { getContext } from './context.ts';
 import { startRequest } from './db/availability.ts';
@@ -27,6 +28,7 @@ import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '.
 import { createApiHandler } from './http/api-handler.ts';
 import { compressStream } from './http/compression.ts';
 import { trackConnections } from './http/drain.ts';
+import { createEventStreamHandler, EVENTS_PREFIX } from './http/event-stream.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { shopOriginOf } from './http/request-origin.ts';
 import { policiesOfStaticHeaders, securedResponseClass } from './http/security-headers.ts';
@@ -75,6 +77,12 @@ try {
 let database: OpenDatabase | null = null;
 
 const api = createApiHandler(apiRouter, getContext, {
+  trustProxy: config.TRUST_PROXY === 'true',
+  publicOrigin: config.PUBLIC_ORIGIN,
+  databaseDown: () => database?.unavailable() ?? true,
+});
+// Live screens' server-sent events (GET /events/…): the API's session rules, ended when draining.
+const streams = createEventStreamHandler(eventStreams, getContext, {
   trustProxy: config.TRUST_PROXY === 'true',
   publicOrigin: config.PUBLIC_ORIGIN,
   databaseDown: () => database?.unavailable() ?? true,
@@ -151,6 +159,14 @@ const server = http.createServer(
         console.error('API call failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+      });
+      return;
+    }
+    if (path.startsWith(EVENTS_PREFIX)) {
+      streams.handle(req, res).catch((error: unknown) => {
+        console.error('Event stream failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end();
       });
       return;
     }
@@ -234,6 +250,8 @@ async function shutdown(signal: string): Promise<void> {
   shuttingDown = true;
   const started = Date.now();
   console.log(`${signal} received: draining (at most ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+  // Open event streams would hold the drain to its deadline: they end now, and browsers reconnect elsewhere.
+  streams.endAll();
   const { cut } = await connections.drain({ delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   const took = Date.now() - started;
   console.log(

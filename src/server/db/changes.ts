@@ -5,14 +5,19 @@
 // when the notice arrives, within milliseconds. While the listening connection is down
 // the instance reconnects with backoff and empties its caches once it is back (notices
 // sent meanwhile are lost); the caches' own 30 s lifetime bounds what it can miss.
+// The same connection also LISTENs on a second channel for live events (events.ts:
+// orders moving, partners' positions), relayed to this instance's subscribers.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { announceChangesWith, clearCachesOf } from '../cache.ts';
+import { deliverEvent, type EventData, relayEventsWith, resyncSubscribers } from '../events.ts';
 import type { Database } from './schema.ts';
 
 /** One channel for the database; the payload names the schema, so instances of other schemas (the tests') ignore it. */
 const CHANNEL = 'farmcart_changes';
+/** Live events (events.ts); the payload is JSON naming the schema, the sending instance, the topic and the data. */
+const EVENTS_CHANNEL = 'farmcart_events';
 /**
  * The listening connection's application_name is this prefix and the schema, so pg_stat_activity
  * shows which instances serve which schema (db:reset refuses while there are any).
@@ -45,6 +50,12 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
     if (schema === null) return;
     sql`select pg_notify(${CHANNEL}, ${`${schema} ${instance}`})`.execute(db).catch(() => undefined);
   });
+  relayEventsWith(db, async (topic, json) => {
+    if (schema === null) return;
+    const payload = `{"schema":${JSON.stringify(schema)},"instance":"${instance}","topic":${JSON.stringify(topic)},"data":${json}}`;
+    // Lost with the database down, like any notice: subscribers re-read on their next event or resync.
+    await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db).catch(() => undefined);
+  });
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
@@ -66,6 +77,11 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
     next.on('error', retry);
     next.on('end', retry);
     next.on('notification', (message) => {
+      if (message.channel === EVENTS_CHANNEL) {
+        const event = parseEvent(message.payload);
+        if (event && event.schema === schema && event.instance !== instance) deliverEvent(db, event.topic, event.data);
+        return;
+      }
       const [from, sender] = (message.payload ?? '').split(' ');
       if (from === schema && sender !== instance) clearCachesOf(db);
     });
@@ -75,8 +91,12 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
       schema = rows[0]?.schema ?? 'public';
       await next.query(`select set_config('application_name', $1, false)`, [`${LISTENER_NAME_PREFIX}${schema}`]);
       await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${EVENTS_CHANNEL}`);
       // Notices sent while this instance was not listening are lost: start afresh.
-      if (attempt > 0) clearCachesOf(db);
+      if (attempt > 0) {
+        clearCachesOf(db);
+        resyncSubscribers(db);
+      }
       attempt = 0;
     } catch {
       retry();
@@ -93,4 +113,24 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
       await last?.end().catch(() => undefined);
     },
   };
+}
+
+interface RelayedEvent {
+  schema: string;
+  instance: string;
+  topic: string;
+  data: EventData;
+}
+
+/** An event notice as relayEventsWith sent it, or null for anything else on the channel. */
+function parseEvent(payload: string | undefined): RelayedEvent | null {
+  try {
+    const event = JSON.parse(payload ?? '') as Partial<RelayedEvent> | null;
+    if (typeof event?.schema !== 'string' || typeof event.instance !== 'string' || typeof event.topic !== 'string')
+      return null;
+    if (typeof event.data !== 'object' || event.data === null) return null;
+    return event as RelayedEvent;
+  } catch {
+    return null;
+  }
 }

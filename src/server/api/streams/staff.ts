@@ -1,0 +1,30 @@
+// The staff console's live order queue (issue 17, item 2): every running order of the stores
+// the staff member reaches, sent again whenever one of them moves or a new one comes in (the
+// `store-orders:<store>` topics, across instances through PostgreSQL LISTEN/NOTIFY). A staff
+// account disabled meanwhile, or a session signed out, ends the stream.
+import { fail, ok } from '../../../domain/api/errors.ts';
+import { eventTopics } from '../../events.ts';
+import { staffMember, stillSignedIn, storesOf } from '../../services/staff.ts';
+import { staffQueue } from '../../services/staff-orders.ts';
+import { eventStream } from '../stream.ts';
+
+export const staffStreams = [
+  eventStream('staff/queue', {
+    auth: 'staff',
+    async open(_params, call) {
+      const holder = await call.holder('staff');
+      const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
+      if (!holder || !member) return fail('unauthorized', 'Please sign in to continue.');
+      const stores = await storesOf(call.shop, member);
+      return ok({
+        topics: stores.map((store) => eventTopics.storeOrders(store.id)),
+        read: async () => {
+          const still = await stillSignedIn(call.shop, member);
+          if (!still) return null;
+          const queue = await staffQueue(call.shop, still);
+          return queue.ok ? queue.value : null;
+        },
+      });
+    },
+  }),
+];
