@@ -11,7 +11,9 @@ import {
   type TransitionResult,
   transition,
 } from '../../domain/order-flow.ts';
+import { orderStepNotice } from '../../domain/notifications.ts';
 import type { ShopContext } from '../context.ts';
+import { eventTopics, publishEvent } from '../events.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
 
@@ -57,7 +59,11 @@ export function refusedStep(
   );
 }
 
-/** Writes a status change at `at` (ISO time): the order's status and its row in the running-order timeline. */
+/**
+ * Writes a status change at `at` (ISO time): the order's status, its row in the running-order
+ * timeline, and the customer's alert for the step (domain/notifications.ts), all in the caller's
+ * transaction.
+ */
 export async function recordStatus(
   tx: ShopContext,
   order: { id: number; status: OrderStatusName; at: string },
@@ -70,6 +76,38 @@ export async function recordStatus(
     .where('id', '=', id)
     .execute();
   await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
+  const customer = await tx.db
+    .selectFrom('orders')
+    .select(['user_id', 'unique_order_id', 'mode'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const notice = orderStepNotice(status, customer);
+  if (notice)
+    await tx.db
+      .insertInto('notifications')
+      .values({ user_id: customer.user_id, ...notice, image: null, created_at: at })
+      .execute();
+}
+
+/**
+ * Tells every live screen, on every instance, that the order moved (after the step committed:
+ * they re-read at once): its customer's running-order page and its partner (`order:<id>`), the
+ * store's queue (`store-orders:<store>`), and the partners' offers when the order became ready
+ * or stopped being on offer.
+ */
+export function announceOrderMoved(
+  db: ShopContext['db'],
+  order: { unique_order_id: string; store_id: number; status: OrderStatusName },
+  from?: OrderStatusName,
+): Promise<void> {
+  const data = { unique_order_id: order.unique_order_id, status: order.status };
+  const sent = [
+    publishEvent(db, eventTopics.order(order.unique_order_id), data),
+    publishEvent(db, eventTopics.storeOrders(order.store_id), data),
+  ];
+  if (from === undefined || from === 'ready_for_pickup' || order.status === 'ready_for_pickup')
+    sent.push(publishEvent(db, eventTopics.partnerOffers, data));
+  return Promise.all(sent).then(() => undefined);
 }
 
 /** The order as a step sees it, locked for the step's transaction. */
@@ -106,9 +144,11 @@ export async function takeStep(
   actor: OrderActor,
   options: StepOptions = {},
 ): Promise<Result<AdvancedOrder>> {
-  return inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
+  let storeId = 0;
+  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
     const order = await lockOrder(tx, uniqueOrderId);
     if (!order) return noSuchOrder(uniqueOrderId);
+    storeId = order.store_id;
     if (options.mayAct) {
       const allowed = await options.mayAct(tx, order);
       if (!allowed.ok) return allowed;
@@ -120,6 +160,8 @@ export async function takeStep(
     await options.also?.(tx, order, { status: moved.status, at });
     return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });
+  if (result.ok) void announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
+  return result;
 }
 
 function lockOrder(tx: ShopContext, uniqueOrderId: string): Promise<SteppedOrder | undefined> {
@@ -136,9 +178,11 @@ function noSuchOrder(uniqueOrderId: string): ReturnType<typeof fail> {
 
 /** The operator's command: takes the next step of any customer's order (no ownership check). */
 export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Promise<Result<AdvancedOrder>> {
-  return inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
+  let storeId = 0;
+  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
     const order = await lockOrder(tx, uniqueOrderId);
     if (!order) return noSuchOrder(uniqueOrderId);
+    storeId = order.store_id;
     const step = nextStepFor(order, 'operator');
     if (step === null)
       return fail('conflict', `Order ${uniqueOrderId} is ${statusWords(order.status)}; it has no next step.`, {
@@ -149,4 +193,7 @@ export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Pro
     await recordStatus(tx, { id: order.id, status: moved.status, at: tx.now().toISOString() });
     return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });
+  // The command exits right after: it waits until the other instances were told.
+  if (result.ok) await announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
+  return result;
 }
