@@ -7,11 +7,16 @@ import type { ShopContext } from '../context.ts';
 import type { AuditEventName } from '../db/schema.ts';
 import type { Client } from './client-info.ts';
 
+/**
+ * `by`: the staff member who did it (their own sign-in, or `action` in a customer's session they
+ * hold), or the delivery partner whose account event it is.
+ */
 export async function audit(
   ctx: ShopContext,
   event: AuditEventName,
   userId: number | null,
   client: Client,
+  by: { staff_id: number; action?: string } | { partner_id: number } | null = null,
 ): Promise<void> {
   await ctx.db
     .insertInto('audit_events')
@@ -21,6 +26,9 @@ export async function audit(
       client_address: client.address,
       device: client.device,
       created_at: ctx.now().toISOString(),
+      staff_id: by && 'staff_id' in by ? by.staff_id : null,
+      action: by && 'action' in by ? (by.action ?? null) : null,
+      partner_id: by && 'partner_id' in by ? by.partner_id : null,
     })
     .execute();
 }

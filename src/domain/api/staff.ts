@@ -1,0 +1,198 @@
+// Requests and answers of the staff console's calls (issue 17; docs/decisions.md, "Staff
+// console"): staff sign-in, the live order queue and its steps, stock and availability,
+// call-and-order (§7 "Guest (call-and-order) login and register": user_id, or name, phone,
+// e-mail; answers include addresses), the sign-in-as-a-customer link and the farm team's
+// bookings. Every request is a strict object: a field a call does not take is refused by name.
+import { z } from 'zod';
+import { PREPARATION_MAX, PREPARATION_MIN, REJECT_REASON_MAX, STAFF_STEP_EVENTS, type StaffActions } from '../staff.ts';
+import type { OrderStatusName } from '../order-flow.ts';
+import type { FulfilmentMode } from '../types.ts';
+import type { AddressView, PublicUser } from './accounts.ts';
+import { id, optionalToken, phoneSchema, printable, text } from './fields.ts';
+import { uniqueOrderId } from './orders.ts';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
+
+/** What every staff call may carry: a token held by a client that is not a browser (§7 `token`). */
+function staffRequest<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ token: optionalToken, ...shape });
+}
+
+export const staffLoginRequest = z.strictObject({ email, password: printable().min(1, 'type your password').max(128) });
+export const staffOnlyRequest = staffRequest({});
+
+export const staffOrdersRequest = staffRequest({ store_id: id.optional() });
+export const staffOrderStepRequest = staffRequest({
+  unique_order_id: uniqueOrderId,
+  event: z.enum(STAFF_STEP_EVENTS),
+  /** Only with `accept`: the preparation time promised to the customer. */
+  preparation_minutes: z.number().int().min(PREPARATION_MIN).max(PREPARATION_MAX).optional(),
+});
+export const staffRejectRequest = staffRequest({
+  unique_order_id: uniqueOrderId,
+  reason: text(REJECT_REASON_MAX).min(1, 'say why the order is rejected'),
+});
+
+export const staffItemsRequest = staffRequest({
+  store_id: id,
+  query: text(80).optional(),
+  /** The last item id of the page before. */
+  after: id.optional(),
+});
+export const staffItemStockRequest = staffRequest({ item_id: id, in_stock: z.boolean() });
+export const staffVariantStockRequest = staffRequest({
+  variant_id: id,
+  in_stock: z.boolean().optional(),
+  stock: z.number().int().min(0).max(1_000_000).optional(),
+});
+export const staffStoreOpenRequest = staffRequest({ store_id: id, is_open: z.boolean() });
+
+export const findCustomersRequest = staffRequest({ query: text(100).min(3, 'type at least 3 characters') });
+/** §7 "guest register": a caller without a password (call-and-order). */
+export const guestRegisterRequest = staffRequest({
+  name: text(100).min(1, 'type the name'),
+  phone: phoneSchema,
+  email: z.union([email, z.literal(''), z.null()]).optional(),
+});
+/** §7 "guest login": by user_id. */
+export const guestLoginRequest = staffRequest({ user_id: id });
+export const impersonationLinkRequest = staffRequest({ user_id: id });
+/** Opening the link: the customer's id and the link's signed token (the `t` of its query). */
+export const useImpersonationLinkRequest = staffRequest({ user_id: id, t: text(200).min(1, 'the link has no token') });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
+export const staffFarmVisitsRequest = staffRequest({ from: isoDate.optional(), to: isoDate.optional() });
+
+export interface StaffStoreView {
+  id: number;
+  name: string;
+  slug: string;
+  is_open: boolean;
+}
+
+export interface StaffView {
+  id: number;
+  name: string;
+  email: string;
+  role: 'admin' | 'staff';
+  stores: StaffStoreView[];
+}
+
+export interface StaffAnswer {
+  staff: StaffView;
+}
+
+export interface StaffOrderView {
+  unique_order_id: string;
+  status: OrderStatusName;
+  mode: FulfilmentMode;
+  store: { id: number; name: string };
+  customer: { name: string; phone: string | null };
+  address: string | null;
+  delivery_date: string | null;
+  items: { name: string; variant_name: string | null; quantity: number; addons: string[] }[];
+  /** Rupees. */
+  total: number;
+  total_payable: number;
+  payment_method: 'COD' | 'WALLET' | 'COD_WALLET';
+  created_at: string;
+  preparation_minutes: number | null;
+  /** The staff member who took it on the phone, or null. */
+  placed_by_staff: string | null;
+  cancel_reason: string | null;
+  actions: StaffActions;
+}
+
+export interface StaffOrdersAnswer {
+  orders: StaffOrderView[];
+}
+
+export interface StaffOrderAnswer {
+  order: StaffOrderView;
+}
+
+export interface StaffVariantView {
+  id: number;
+  name: string;
+  in_stock: boolean;
+  stock: number;
+  is_infinite: boolean;
+}
+
+export interface StaffItemView {
+  id: number;
+  name: string;
+  image: string;
+  category: string;
+  /** The item is listed in the shop (items without variants are marked out of stock here). */
+  is_active: boolean;
+  variants: StaffVariantView[];
+}
+
+export interface StaffItemsAnswer {
+  items: StaffItemView[];
+  /** The `after` of the next page, or null. */
+  next: number | null;
+}
+
+export interface StaffItemAnswer {
+  item: StaffItemView;
+}
+
+export interface StaffStoreAnswer {
+  store: StaffStoreView;
+}
+
+export interface CustomerMatch {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface FindCustomersAnswer {
+  customers: CustomerMatch[];
+}
+
+/** §7 "guest login and register": the customer, and their addresses (the staff browser now holds their session). */
+export interface GuestAnswer {
+  success: true;
+  data: PublicUser;
+  addresses: AddressView[];
+}
+
+/** Back in the console: which kind of session ended, to know where to go. */
+export interface EndActingAnswer {
+  success: true;
+  message: string;
+  kind: 'call_order' | 'impersonation' | null;
+}
+
+export interface ImpersonationLinkAnswer {
+  /** A path on the shop's origin: `/auth/login-as-customer/{id}?t=…`. */
+  url: string;
+  expires_at: string;
+}
+
+export interface FarmVisitBookingView {
+  name: string;
+  mobile: string;
+  alt_mobile: string;
+  adults: number;
+  kids: number;
+  visitors: number;
+  location: string;
+  how_heard: string;
+  created_at: string;
+}
+
+export interface FarmVisitDayView {
+  date: string;
+  capacity: number;
+  visitors: number;
+  bookings: FarmVisitBookingView[];
+}
+
+export interface StaffFarmVisitsAnswer {
+  days: FarmVisitDayView[];
+}

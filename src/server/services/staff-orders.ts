@@ -1,0 +1,201 @@
+// The live order queue of the staff console (issue 17, item 2; docs/decisions.md, "Staff
+// console"): a store's running orders and the ones that ended lately, and the store's steps
+// on them — accept with a preparation time, prepare, mark ready, hand a self-pickup order
+// over, reject with a reason — each through the one state machine as the 'store' actor
+// (order-status.ts takeStep: one locked write transaction per step). An order of a store the
+// staff member does not reach answers 404, as a missing one does. A rejection gives back
+// what the order took (order-refunds.ts, shared with the customer's cancel).
+import type { StaffOrderView } from '../../domain/api/staff.ts';
+import { fail, ok, type Result } from '../../domain/api/errors.ts';
+import { fromMinor } from '../../domain/money.ts';
+import { RUNNING_STATUSES } from '../../domain/order-flow.ts';
+import { DEFAULT_PREPARATION_MINUTES, reachesStore, type StaffStepEvent, staffActionsOf } from '../../domain/staff.ts';
+import type { SelectedAddon } from '../../domain/types.ts';
+import { catalogChanged } from '../cache.ts';
+import type { ShopContext } from '../context.ts';
+import type { OrderRow } from '../db/schema-orders.ts';
+import { giveBackOrder } from './order-refunds.ts';
+import { type SteppedOrder, takeStep } from './order-status.ts';
+import type { StaffMember } from './staff.ts';
+
+/** Ended orders shown under the running ones, newest first. */
+const RECENTLY_ENDED = 20;
+
+const NO_SUCH_ORDER = fail('not_found', 'No such order.', { unique_order_id: 'no such order' });
+
+function addonNames(text: string): string[] {
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? (parsed as SelectedAddon[]).map((addon) => addon.addon_name) : [];
+}
+
+/** The console's view of order rows (customer, items, who took it), in the rows' order. */
+async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Promise<StaffOrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const staffIds = [
+    ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
+  ];
+  const [items, users, stores, staff] = await Promise.all([
+    ctx.db
+      .selectFrom('order_items')
+      .select(['order_id', 'name', 'variant_name', 'quantity', 'addons'])
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('users')
+      .select(['id', 'name', 'phone'])
+      .where('id', 'in', [...new Set(rows.map((row) => row.user_id))])
+      .execute(),
+    ctx.db
+      .selectFrom('stores')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(rows.map((row) => row.store_id))])
+      .execute(),
+    staffIds.length === 0
+      ? Promise.resolve([])
+      : ctx.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute(),
+  ]);
+  const itemsOf = Map.groupBy(items, (item) => item.order_id);
+  const userById = new Map(users.map((user) => [user.id, user]));
+  const storeById = new Map(stores.map((store) => [store.id, store]));
+  const staffById = new Map(staff.map((member) => [member.id, member.name]));
+  return rows.map((row) => {
+    const user = userById.get(row.user_id);
+    return {
+      unique_order_id: row.unique_order_id,
+      status: row.status,
+      mode: row.mode,
+      store: storeById.get(row.store_id) ?? { id: row.store_id, name: '' },
+      customer: { name: user?.name ?? '', phone: user?.phone ?? null },
+      address:
+        row.address_text === null
+          ? null
+          : [row.address_house, row.address_text].filter((part) => part !== null && part !== '').join(', '),
+      delivery_date: row.delivery_date,
+      items: (itemsOf.get(row.id) ?? []).map((item) => ({
+        name: item.name,
+        variant_name: item.variant_name,
+        quantity: item.quantity,
+        addons: addonNames(item.addons),
+      })),
+      total: fromMinor(row.total_paise),
+      total_payable: fromMinor(row.total_payable_paise),
+      payment_method: row.payment_method,
+      created_at: row.created_at,
+      preparation_minutes: row.preparation_minutes,
+      placed_by_staff: row.placed_by_staff_id === null ? null : (staffById.get(row.placed_by_staff_id) ?? null),
+      cancel_reason: row.cancel_reason,
+      actions: staffActionsOf(row),
+    };
+  });
+}
+
+/** The stores whose queue is asked for: one the member reaches, or all they reach. Null: not theirs. */
+function queueStores(member: StaffMember, storeId: number | undefined): readonly number[] | 'all' | null {
+  if (storeId !== undefined) return reachesStore(member, storeId) ? [storeId] : null;
+  return member.role === 'admin' ? 'all' : member.store_ids;
+}
+
+/** The queue: running orders oldest first (the next to handle on top), then the ones that ended lately. */
+export async function staffQueue(
+  ctx: ShopContext,
+  member: StaffMember,
+  storeId?: number,
+): Promise<Result<{ orders: StaffOrderView[] }>> {
+  const stores = queueStores(member, storeId);
+  if (stores === null) return fail('not_found', 'No such store.', { store_id: 'no such store' });
+  if (stores !== 'all' && stores.length === 0) return ok({ orders: [] });
+  let running = ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', 'in', [...RUNNING_STATUSES])
+    .orderBy('id', 'asc');
+  let ended = ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', 'not in', [...RUNNING_STATUSES])
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENTLY_ENDED);
+  if (stores !== 'all') {
+    running = running.where('store_id', 'in', [...stores]);
+    ended = ended.where('store_id', 'in', [...stores]);
+  }
+  const [runningRows, endedRows] = await Promise.all([running.execute(), ended.execute()]);
+  return ok({ orders: await staffOrderViews(ctx, [...runningRows, ...endedRows]) });
+}
+
+/** One order as the console shows it, if the member reaches its store. */
+async function staffOrder(
+  ctx: ShopContext,
+  member: StaffMember,
+  uniqueOrderId: string,
+): Promise<Result<{ order: StaffOrderView }>> {
+  const row = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('unique_order_id', '=', uniqueOrderId)
+    .executeTakeFirst();
+  if (!row || !reachesStore(member, row.store_id)) return NO_SUCH_ORDER;
+  const [view] = await staffOrderViews(ctx, [row]);
+  return view ? ok({ order: view }) : NO_SUCH_ORDER;
+}
+
+/** Refuses, as "no such order", an order of a store the member does not reach. */
+function withinReach(member: StaffMember) {
+  return async (_tx: ShopContext, order: SteppedOrder): Promise<Result<void>> =>
+    reachesStore(member, order.store_id) ? ok(undefined) : NO_SUCH_ORDER;
+}
+
+/** Accept (with the preparation time promised), prepare, mark ready, or hand a self-pickup order over. */
+export async function takeStaffStep(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { unique_order_id: string; event: StaffStepEvent; preparation_minutes?: number | undefined },
+): Promise<Result<{ order: StaffOrderView }>> {
+  if (input.event !== 'accept' && input.preparation_minutes !== undefined)
+    return fail('validation_failed', 'A preparation time goes with accepting an order.', {
+      preparation_minutes: 'only when accepting',
+    });
+  const stepped = await takeStep(ctx, input.unique_order_id, input.event, 'store', {
+    mayAct: withinReach(member),
+    async also(tx, order) {
+      if (input.event !== 'accept') return;
+      await tx.db
+        .updateTable('orders')
+        .set({ preparation_minutes: input.preparation_minutes ?? DEFAULT_PREPARATION_MINUTES })
+        .where('id', '=', order.id)
+        .execute();
+    },
+  });
+  if (!stepped.ok) return stepped;
+  return staffOrder(ctx, member, input.unique_order_id);
+}
+
+/**
+ * Reject, with the reason the customer reads: everything the order took is given back in the
+ * step's transaction (stock, coupon use, the wallet amount as a refund, a member's weight).
+ */
+export async function rejectOrder(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { unique_order_id: string; reason: string },
+): Promise<Result<{ order: StaffOrderView }>> {
+  const stepped = await takeStep(ctx, input.unique_order_id, 'reject', 'store', {
+    mayAct: withinReach(member),
+    async also(tx, order, moved) {
+      const row = await tx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+      await giveBackOrder(tx, row, 'Refund of an order the store could not take');
+      await tx.db
+        .updateTable('orders')
+        .set({ cancelled_at: moved.at, cancel_reason: input.reason })
+        .where('id', '=', order.id)
+        .execute();
+    },
+  });
+  if (!stepped.ok) return stepped;
+  // Stock came back: the storefront must show it at once, on every instance.
+  catalogChanged(ctx.db);
+  return staffOrder(ctx, member, input.unique_order_id);
+}

@@ -1,0 +1,80 @@
+// The staff console's pure rules (src/domain/staff.ts; docs/decisions.md, "Staff console";
+// behaviour of §4 Order lifecycle as the store takes its steps).
+import { describe, expect, it } from 'vitest';
+import {
+  farmVisitCsv,
+  impersonationPath,
+  queueTitle,
+  reachesStore,
+  staffActionsOf,
+  type FarmVisitCsvRow,
+} from '../../../src/domain/staff.ts';
+
+describe('who reaches a store', () => {
+  it('lets an admin reach every store and store staff only their own', () => {
+    expect(reachesStore({ role: 'admin', store_ids: [] }, 9)).toBe(true);
+    expect(reachesStore({ role: 'staff', store_ids: [1, 3] }, 3)).toBe(true);
+    expect(reachesStore({ role: 'staff', store_ids: [1, 3] }, 2)).toBe(false);
+  });
+});
+
+describe('the console’s buttons (§4 Order lifecycle, as the store)', () => {
+  it('offers the store’s next forward step and Reject until preparation starts', () => {
+    expect(staffActionsOf({ status: 'placed', mode: 'DELIVERY' })).toEqual({ next: 'accept', canReject: true });
+    expect(staffActionsOf({ status: 'accepted', mode: 'DELIVERY' })).toEqual({ next: 'prepare', canReject: true });
+    expect(staffActionsOf({ status: 'preparing', mode: 'DELIVERY' })).toEqual({ next: 'mark_ready', canReject: false });
+    // A delivery order waits for a partner; a self-pickup one is handed over at the counter.
+    expect(staffActionsOf({ status: 'ready_for_pickup', mode: 'DELIVERY' })).toEqual({ next: null, canReject: false });
+    expect(staffActionsOf({ status: 'ready_for_pickup', mode: 'SELFPICKUP' })).toEqual({
+      next: 'hand_over',
+      canReject: false,
+    });
+    for (const status of ['collected', 'delivered', 'cancelled', 'rejected'] as const)
+      expect(staffActionsOf({ status, mode: 'SELFPICKUP' })).toEqual({ next: null, canReject: false });
+  });
+});
+
+describe('the queue’s tab title', () => {
+  it('puts the count of new orders first, and nothing when there are none', () => {
+    expect(queueTitle(3, 'Orders')).toBe('(3) Orders');
+    expect(queueTitle(0, 'Orders')).toBe('Orders');
+  });
+});
+
+describe('the sign-in-as-a-customer link', () => {
+  it('is /auth/login-as-customer/{id} with its token as t', () => {
+    expect(impersonationPath(42, '1.2.a+b')).toBe('/auth/login-as-customer/42?t=1.2.a%2Bb');
+  });
+});
+
+describe('the farm team’s CSV', () => {
+  const row: FarmVisitCsvRow = {
+    visiting_date: '2026-11-07',
+    name: 'Asha, "Kulkarni"',
+    mobile: '+919800000001',
+    alt_mobile: '',
+    adults: 2,
+    kids: 1,
+    visitors: 3,
+    location: 'Paud Road\nKothrud',
+    how_heard: '=HYPERLINK("http://evil.example")',
+    created_at: '2026-11-02T06:30:00.000Z',
+  };
+
+  it('writes a header and one CRLF row per booking, quoting commas, quotes and line breaks', () => {
+    const csv = farmVisitCsv([row]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('visiting_date,name,mobile,alt_mobile,adults,kids,visitors,location,how_heard,created_at');
+    expect(csv).toContain('"Asha, ""Kulkarni"""');
+    expect(csv).toContain('"Paud Road\nKothrud"');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('keeps a spreadsheet from running a typed formula, and leaves numbers and phone numbers as they are', () => {
+    const csv = farmVisitCsv([row]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain(',2,1,3,');
+    // A stored E.164 number starts with +: it is written after an apostrophe, as text.
+    expect(csv).toContain(",'+919800000001,");
+  });
+});

@@ -1,0 +1,211 @@
+// A staff token reaches only staff calls and only its stores (issue 17, item 1; docs/decisions.md,
+// "Staff console"). The staff routes are enumerated from the route table, so a new one is
+// covered without touching this file: every id field of a staff route must be declared; for each
+// id of a store's thing (store, order, item, variant), staff of store A get 404 for store B's and
+// nothing of B's changes, while the same call for A's own thing answers 200; and no customer or
+// partner token reaches any staff call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute, IdKind } from '../../../src/server/api/route.ts';
+import { apiRoutes } from '../../../src/server/api/routes/index.ts';
+import type { ShopContext } from '../../../src/server/context.ts';
+import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
+import { createSession } from '../../../src/server/services/sessions.ts';
+import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from './accounts-helpers.ts';
+import { engineAvailable, type TestShop } from './harness.ts';
+
+/** Demo staff (src/server/db/seed/staff.ts): Kiran works store 1 (FarmCart Kothrud), Sunita store 2. */
+const KIRAN = 2;
+const STORE_A = 1;
+const STORE_B = 2;
+const ID_FIELD = /(^|_)ids?$/;
+
+const staffRoutes = apiRoutes.filter((route) => route.auth === 'staff');
+const STORE_THINGS: readonly IdKind[] = ['store', 'store-order', 'item', 'variant'];
+const scopedFields = staffRoutes.flatMap((route) =>
+  Object.entries(route.ids).flatMap(([field, kind]) => (STORE_THINGS.includes(kind) ? [{ route, field, kind }] : [])),
+);
+
+/** What else a call needs beside the id, so that validation does not answer before the scope is decided. */
+const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
+  'staff/order-step': { event: 'accept', preparation_minutes: 20 },
+  'staff/reject-order': { reason: 'Some items are out of stock' },
+  'staff/item-stock': { in_stock: false },
+  'staff/variant-stock': { in_stock: false, stock: 3 },
+  'staff/store-open': { is_open: false },
+};
+
+interface StoreThings {
+  store: number;
+  order: () => Promise<string>;
+  item: number;
+  variant: number;
+}
+
+async function thingsOf(shop: ShopContext, storeId: number): Promise<StoreThings> {
+  const variant = await shop.db
+    .selectFrom('item_variants')
+    .innerJoin('items', 'items.id', 'item_variants.item_id')
+    .select(['items.id as item_id', 'item_variants.id as variant_id'])
+    .where('items.store_id', '=', storeId)
+    .where('items.is_active', '=', 1)
+    .where('items.is_free_item', '=', 0)
+    .where('item_variants.is_active', '=', 1)
+    .orderBy('items.id')
+    .executeTakeFirstOrThrow();
+  return {
+    store: storeId,
+    item: variant.item_id,
+    variant: variant.variant_id,
+    // An order row as place-order leaves it (placed, nothing taken): only whose store it is matters here.
+    async order() {
+      const now = shop.now().toISOString();
+      const uniqueOrderId = `FC-SCOPE-${storeId}-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+      const { id } = await shop.db
+        .insertInto('orders')
+        .values({
+          unique_order_id: uniqueOrderId,
+          user_id: ASHA.id,
+          store_id: storeId,
+          status: 'placed',
+          mode: 'SELFPICKUP',
+          address_id: null,
+          address_text: null,
+          address_lat: null,
+          address_lng: null,
+          address_house: null,
+          address_tag: null,
+          distance_km: null,
+          delivery_date: null,
+          subtotal_paise: 10000,
+          total_paise: 10000,
+          total_payable_paise: 10000,
+          payment_method: 'COD',
+          coupon_id: null,
+          coupon_code: null,
+          membership_id: null,
+          member_weight_grams: null,
+          created_at: now,
+          updated_at: now,
+          cancelled_at: null,
+          cancel_reason: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await shop.db.insertInto('order_status_events').values({ order_id: id, status: 'placed', at: now }).execute();
+      return uniqueOrderId;
+    },
+  };
+}
+
+async function idFor(things: StoreThings, kind: IdKind): Promise<number | string> {
+  if (kind === 'store') return things.store;
+  if (kind === 'store-order') return things.order();
+  if (kind === 'item') return things.item;
+  return things.variant;
+}
+
+/** Everything of a store a staff call could change. */
+async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
+  const [store, items, variants, orders] = await Promise.all([
+    shop.db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
+    shop.db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
+    shop.db
+      .selectFrom('item_variants')
+      .innerJoin('items', 'items.id', 'item_variants.item_id')
+      .selectAll('item_variants')
+      .where('items.store_id', '=', storeId)
+      .orderBy('item_variants.id')
+      .execute(),
+    shop.db.selectFrom('orders').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ store, items, variants, orders });
+}
+
+function bodyFor(route: ApiRoute, values: Record<string, unknown>): Record<string, unknown> {
+  return { ...OTHER_FIELDS[route.path], ...values };
+}
+
+describe('the staff routes declare every id they take', () => {
+  it('has staff routes, each declaring its id fields', () => {
+    expect(staffRoutes.length).toBeGreaterThan(10);
+    for (const route of staffRoutes) {
+      const fields = Object.keys(shapeOf(route.bodySchema)).filter((field) => ID_FIELD.test(field));
+      for (const field of fields) expect(route.ids[field], `${route.path}: declare ids.${field}`).toBeDefined();
+    }
+    expect(scopedFields.map(({ route }) => route.path)).toEqual(
+      expect.arrayContaining([
+        'staff/orders',
+        'staff/order-step',
+        'staff/reject-order',
+        'staff/items',
+        'staff/item-stock',
+      ]),
+    );
+  });
+});
+
+describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B’s orders or stock', () => {
+  let shop: TestShop;
+  let kiran: string;
+  let storeA: StoreThings;
+  let storeB: StoreThings;
+  beforeAll(async () => {
+    ({ shop } = await openAccountsShop());
+    kiran = await createRoleSession(shop, 'staff', KIRAN);
+    storeA = await thingsOf(shop, STORE_A);
+    storeB = await thingsOf(shop, STORE_B);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  for (const { route, field, kind } of scopedFields) {
+    it(`${route.path}: 404 for store B’s ${kind} (${field}), 200 for store A’s`, async () => {
+      const cookie = `fc_staff=${kiran}`;
+      const theirs = await idFor(storeB, kind);
+      const before = await snapshotOf(shop, STORE_B);
+      const refused = await apiCall(shop, route.path, bodyFor(route, { [field]: theirs }), { cookie });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+      expect(await snapshotOf(shop, STORE_B), `${route.path} changed store B`).toBe(before);
+      const own = await apiCall(shop, route.path, bodyFor(route, { [field]: await idFor(storeA, kind) }), { cookie });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+    });
+  }
+
+  it('lists only store A’s orders in store A’s staff queue', async () => {
+    const theirs = await storeB.order();
+    const mine = await storeA.order();
+    const queue = await apiCall(shop, 'staff/orders', {}, { cookie: `fc_staff=${kiran}` });
+    const ids = (queue.body as { orders: { unique_order_id: string; store: { id: number } }[] }).orders;
+    expect(ids.map((order) => order.unique_order_id)).toContain(mine);
+    expect(ids.map((order) => order.unique_order_id)).not.toContain(theirs);
+    expect(new Set(ids.map((order) => order.store.id))).toEqual(new Set([STORE_A]));
+  });
+
+  it('answers 401 to every staff call made with a customer’s or a partner’s token, or none', async () => {
+    const customer = await createSession(shop, ASHA.id);
+    const partner = await createRoleSession(shop, 'partner', 1);
+    for (const route of staffRoutes) {
+      for (const options of [
+        {},
+        { bearer: customer },
+        { cookie: `fc_session=${customer}` },
+        { cookie: `fc_staff=${customer}` },
+        { bearer: partner },
+        { cookie: `fc_partner=${partner}` },
+        { cookie: `fc_staff=${partner}` },
+      ]) {
+        const answer = await apiCall(shop, route.path, bodyFor(route, {}), options);
+        expect(answer.status, `${route.path} with ${JSON.stringify(options)}`).toBe(401);
+        expect(errorBody(answer).code).toBe('unauthorized');
+      }
+    }
+  });
+
+  it('answers 401 once the staff account is disabled', async () => {
+    const sunita = await createRoleSession(shop, 'staff', 3);
+    expect((await apiCall(shop, 'staff/me', {}, { cookie: `fc_staff=${sunita}` })).status).toBe(200);
+    await shop.db.updateTable('staff').set({ is_disabled: 1 }).where('id', '=', 3).execute();
+    expect((await apiCall(shop, 'staff/me', {}, { cookie: `fc_staff=${sunita}` })).status).toBe(401);
+  });
+});

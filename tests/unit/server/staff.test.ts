@@ -1,0 +1,417 @@
+// The staff console's services through the real dispatcher (issue 17; docs/decisions.md, "Staff
+// console"): staff sign-in with the customers' throttling and audit; the store's steps on an
+// order and a rejection's refund; stock marked out shows sold out on the storefront at once;
+// call-and-order marks the order as placed by staff; an admin's sign-in-as-a-customer link is
+// refused when expired, reused, tampered or in another's hands, and its session cannot change
+// credentials, is audited with the admin's id and leaves the customer's own sessions alone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemView } from '../../../src/domain/api/catalog.ts';
+import type { GuestAnswer, StaffOrderAnswer } from '../../../src/domain/api/staff.ts';
+import { itemAvailability } from '../../../src/domain/availability.ts';
+import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
+import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
+import { apiCall, type CallAnswer, errorBody, later, openAccountsShop, ROHAN, unwrap } from './accounts-helpers.ts';
+import { engineAvailable, type TestShop } from './harness.ts';
+import { createCustomer } from './orders-fixtures.ts';
+
+/** Demo staff (src/server/db/seed/staff.ts). */
+const PRIYA = { id: 1, email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
+const KIRAN = { id: 2, email: 'kiran@farmcart.example.in' };
+/** Bananas 12 pc at FarmCart Kothrud (store 1, where Kiran works): self-pickup, cash. */
+const BANANA_ITEM = 5;
+
+function tokenIn(answer: CallAnswer, name: string): string {
+  const line = answer.cookies.find((cookie) => cookie.startsWith(`${name}=`));
+  const token = line?.slice(name.length + 1).split(';')[0];
+  if (!token) throw new Error(`no ${name} cookie in ${JSON.stringify(answer.cookies)}`);
+  return token;
+}
+
+async function auditRows(shop: TestShop, event: string) {
+  return shop.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('event', '=', event as never)
+    .orderBy('id')
+    .execute();
+}
+
+describe.skipIf(!engineAvailable)('the staff console', () => {
+  let shop: TestShop;
+  let kiran: string;
+  let priya: string;
+  beforeAll(async () => {
+    ({ shop } = await openAccountsShop());
+    kiran = await createRoleSession(shop, 'staff', KIRAN.id);
+    priya = await createRoleSession(shop, 'staff', PRIYA.id);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  const asKiran = (path: string, body: unknown) => apiCall(shop, path, body, { cookie: `fc_staff=${kiran}` });
+
+  async function selfPickupOrder(userId: number, payment: 'COD' | 'WALLET' = 'COD'): Promise<string> {
+    const input = placeOrderRequest.parse({
+      items: [{ id: BANANA_ITEM, quantity: 2 }],
+      restaurant_id: 1,
+      mode: 'SELFPICKUP',
+      payment_method: payment,
+      idempotency_key: `staff-test-${Math.random().toString(36).slice(2)}`,
+    });
+    return unwrap(await placeOrder(shop, userId, input)).order.unique_order_id;
+  }
+
+  describe('sign-in (the customers’ rules)', () => {
+    it('signs in with the right password into the staff cookie only, audited', async () => {
+      const answer = await apiCall(shop, 'staff/login', { email: PRIYA.email, password: PRIYA.password });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ staff: { name: 'Priya Deshmukh', role: 'admin' } });
+      expect(JSON.stringify(answer.body)).not.toMatch(/token/);
+      const token = tokenIn(answer, 'fc_staff');
+      expect(answer.cookies.some((cookie) => cookie.startsWith('fc_session='))).toBe(false);
+      expect((await apiCall(shop, 'staff/me', {}, { cookie: `fc_staff=${token}` })).status).toBe(200);
+      // A staff token is no customer's.
+      expect(await resolveSession(shop, token)).toBeNull();
+      const signedIn = await auditRows(shop, 'staff_signed_in');
+      expect(signedIn.at(-1)).toMatchObject({ staff_id: PRIYA.id, user_id: null });
+    });
+
+    it('refuses a wrong password alike for a known and an unknown e-mail, then slows the account down', async () => {
+      const wrong = await apiCall(
+        shop,
+        'staff/login',
+        { email: KIRAN.email, password: 'not-it' },
+        { clientAddress: '192.0.2.50' },
+      );
+      const unknown = await apiCall(
+        shop,
+        'staff/login',
+        { email: 'nobody@example.in', password: 'not-it' },
+        { clientAddress: '192.0.2.50' },
+      );
+      expect(wrong.status).toBe(401);
+      expect(errorBody(unknown)).toEqual(errorBody(wrong));
+      for (let attempt = 0; attempt < 4; attempt++)
+        await apiCall(shop, 'staff/login', { email: KIRAN.email, password: 'not-it' }, { clientAddress: '192.0.2.50' });
+      const throttled = await apiCall(
+        shop,
+        'staff/login',
+        { email: KIRAN.email, password: 'not-it' },
+        { clientAddress: '192.0.2.50' },
+      );
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers['retry-after']).toBeDefined();
+      expect((await auditRows(shop, 'staff_sign_in_failed')).some((row) => row.staff_id === KIRAN.id)).toBe(true);
+      expect((await auditRows(shop, 'staff_sign_in_throttled')).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the order queue', () => {
+    it('accepts with a preparation time, prepares, marks ready and hands a self-pickup order over', async () => {
+      const id = await selfPickupOrder(ROHAN.id);
+      const queue = await asKiran('staff/orders', {});
+      expect(JSON.stringify(queue.body)).toContain(id);
+      const steps: [string, Record<string, unknown>, string][] = [
+        ['accept', { preparation_minutes: 20 }, 'accepted'],
+        ['prepare', {}, 'preparing'],
+        ['mark_ready', {}, 'ready_for_pickup'],
+        ['hand_over', {}, 'collected'],
+      ];
+      for (const [event, extra, status] of steps) {
+        const answer = await asKiran('staff/order-step', { unique_order_id: id, event, ...extra });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect((answer.body as StaffOrderAnswer).order).toMatchObject({ status });
+      }
+      const done = (await asKiran('staff/orders', {})).body as { orders: StaffOrderAnswer['order'][] };
+      expect(done.orders.find((order) => order.unique_order_id === id)).toMatchObject({
+        status: 'collected',
+        preparation_minutes: 20,
+        actions: { next: null, canReject: false },
+      });
+      // Out of turn: 409 naming where the order is.
+      const again = await asKiran('staff/order-step', { unique_order_id: id, event: 'accept' });
+      expect(again.status).toBe(409);
+    });
+
+    it('rejects with a reason: stock and the wallet come back, and the customer reads why', async () => {
+      const customer = await createCustomer(shop, 100_000, 'Wallet Payer');
+      const stockBefore = await shop.db
+        .selectFrom('item_variants')
+        .select(['id', 'stock'])
+        .where('item_id', '=', BANANA_ITEM)
+        .orderBy('id')
+        .execute();
+      const id = await selfPickupOrder(customer, 'WALLET');
+      const walletAfterOrder = await shop.db
+        .selectFrom('users')
+        .select('wallet_balance_paise')
+        .where('id', '=', customer)
+        .executeTakeFirstOrThrow();
+      expect(walletAfterOrder.wallet_balance_paise).toBeLessThan(100_000);
+      const rejected = await asKiran('staff/reject-order', { unique_order_id: id, reason: 'Bananas are not ripe yet' });
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      const wallet = await shop.db
+        .selectFrom('users')
+        .select('wallet_balance_paise')
+        .where('id', '=', customer)
+        .executeTakeFirstOrThrow();
+      expect(wallet.wallet_balance_paise).toBe(100_000);
+      const stockAfter = await shop.db
+        .selectFrom('item_variants')
+        .select(['id', 'stock'])
+        .where('item_id', '=', BANANA_ITEM)
+        .orderBy('id')
+        .execute();
+      expect(stockAfter).toEqual(stockBefore);
+      const token = await createSession(shop, customer);
+      const seen = await apiCall(shop, 'get-order', { unique_order_id: id }, { bearer: token });
+      expect(seen.body).toMatchObject({ order: { status: 'rejected', cancel_reason: 'Bananas are not ripe yet' } });
+      const refund = await shop.db
+        .selectFrom('wallet_transactions')
+        .select(['kind', 'amount_paise'])
+        .where('user_id', '=', customer)
+        .where('kind', '=', 'refund')
+        .execute();
+      expect(refund).toHaveLength(1);
+      // Too late once preparing.
+      const late = await selfPickupOrder(ROHAN.id);
+      await asKiran('staff/order-step', { unique_order_id: late, event: 'accept' });
+      await asKiran('staff/order-step', { unique_order_id: late, event: 'prepare' });
+      expect((await asKiran('staff/reject-order', { unique_order_id: late, reason: 'Too late' })).status).toBe(409);
+    });
+  });
+
+  describe('stock and availability', () => {
+    it('shows an item marked out of stock as sold out on the storefront at once, and back again', async () => {
+      const item = await shop.db
+        .selectFrom('items')
+        .select('slug')
+        .where('id', '=', BANANA_ITEM)
+        .executeTakeFirstOrThrow();
+      const storefront = async () => {
+        const answer = await apiCall(shop, 'get-single-item', { slug: item.slug });
+        expect(answer.status).toBe(200);
+        return itemAvailability(answer.body as ItemView);
+      };
+      expect(await storefront()).toBe('available');
+      // The answer is in the catalog cache now; the change must empty it.
+      expect((await asKiran('staff/item-stock', { item_id: BANANA_ITEM, in_stock: false })).status).toBe(200);
+      expect(await storefront()).toBe('sold_out');
+      expect((await asKiran('staff/item-stock', { item_id: BANANA_ITEM, in_stock: true })).status).toBe(200);
+      expect(await storefront()).toBe('available');
+    });
+
+    it('changes a stock count and closes and opens the store', async () => {
+      const variant = await shop.db
+        .selectFrom('item_variants')
+        .select('id')
+        .where('item_id', '=', BANANA_ITEM)
+        .executeTakeFirstOrThrow();
+      const counted = await asKiran('staff/variant-stock', { variant_id: variant.id, stock: 7 });
+      expect(JSON.stringify(counted.body)).toContain('"stock":7');
+      const closed = await asKiran('staff/store-open', { store_id: 1, is_open: false });
+      expect(closed.body).toMatchObject({ store: { id: 1, is_open: false } });
+      const info = await apiCall(shop, 'get-restaurant-info-by-id/1', {});
+      expect(info.body).toMatchObject({ is_active: 0 });
+      await asKiran('staff/store-open', { store_id: 1, is_open: true });
+      expect((await apiCall(shop, 'get-restaurant-info-by-id/1', {})).body).toMatchObject({ is_active: 1 });
+    });
+  });
+
+  describe('call-and-order', () => {
+    it('registers a caller without a password and marks the order placed in their session as by staff', async () => {
+      const registered = await asKiran('staff/guest-register', { name: 'Ravi Patil', phone: '98765 43210' });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+      const guest = registered.body as GuestAnswer;
+      expect(guest).toMatchObject({
+        success: true,
+        data: { name: 'Ravi Patil', phone: '+919876543210' },
+        addresses: [],
+      });
+      const user = await shop.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', guest.data.id)
+        .executeTakeFirstOrThrow();
+      expect(user.password_hash).toBeNull();
+      expect(registered.cookies.some((cookie) => cookie.startsWith('fc_acting=call_order%7CRavi%20Patil'))).toBe(true);
+      const session = tokenIn(registered, 'fc_session');
+      const found = await asKiran('staff/find-customers', { query: '9876543' });
+      expect(found.body).toMatchObject({ customers: [{ id: guest.data.id, name: 'Ravi Patil' }] });
+      const twice = await asKiran('staff/guest-register', { name: 'Ravi Again', phone: '9876543210' });
+      expect(twice.status).toBe(409);
+
+      const placed = await apiCall(
+        shop,
+        'place-order',
+        {
+          items: [{ id: BANANA_ITEM, quantity: 2 }],
+          restaurant_id: 1,
+          mode: 'SELFPICKUP',
+          payment_method: 'COD',
+          idempotency_key: 'call-and-order-1',
+        },
+        { cookie: `fc_session=${session}` },
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const orders = await apiCall(shop, 'get-orders', {}, { cookie: `fc_session=${session}` });
+      expect(orders.body).toMatchObject({ orders: [{ placed_by_staff: 'Kiran Jadhav' }] });
+      const ended = await apiCall(shop, 'end-acting-session', {}, { cookie: `fc_session=${session}` });
+      expect(ended.status).toBe(200);
+      expect(ended.cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^fc_acting=;.*Max-Age=0/)]));
+      expect(await resolveSession(shop, session)).toBeNull();
+    });
+  });
+
+  describe('farm-visit bookings', () => {
+    it('lists bookings per day with the day’s capacity, for a range of dates', async () => {
+      const booking = {
+        user_id: ROHAN.id,
+        mobile: '+919800000002',
+        location: 'Kothrud, Pune',
+        adults: 2,
+        kids: 1,
+        visitors: 3,
+        created_at: '2026-11-01T04:30:00.000Z',
+      };
+      await shop.db
+        .insertInto('farm_visits')
+        .values([
+          { ...booking, name: 'Rohan Deshpande', visiting_date: '2030-01-05' },
+          {
+            ...booking,
+            name: 'Rohan’s friend',
+            user_id: 1,
+            adults: 1,
+            kids: 0,
+            visitors: 1,
+            visiting_date: '2030-01-05',
+          },
+          { ...booking, name: 'Later visit', visiting_date: '2030-02-02' },
+        ])
+        .execute();
+      const answer = await asKiran('staff/farm-visits', { from: '2030-01-01', to: '2030-01-31' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({
+        days: [
+          {
+            date: '2030-01-05',
+            capacity: 40,
+            visitors: 4,
+            bookings: [{ name: 'Rohan Deshpande' }, { name: 'Rohan’s friend' }],
+          },
+        ],
+      });
+      const backwards = await asKiran('staff/farm-visits', { from: '2030-02-01', to: '2030-01-01' });
+      expect(backwards.status).toBe(400);
+    });
+  });
+
+  describe('sign-in as a customer', () => {
+    async function linkFor(userId: number, as = priya): Promise<{ t: string; status: number }> {
+      const answer = await apiCall(shop, 'staff/impersonation-link', { user_id: userId }, { cookie: `fc_staff=${as}` });
+      if (answer.status !== 200) return { t: '', status: answer.status };
+      const url = new URL((answer.body as { url: string }).url, 'http://shop.example');
+      expect(url.pathname).toBe(`/auth/login-as-customer/${userId}`);
+      return { t: url.searchParams.get('t') ?? '', status: 200 };
+    }
+    const use = (userId: number, t: string, options: { as?: string; shop?: TestShop } = {}) =>
+      apiCall(
+        options.shop ?? shop,
+        'auth/login-as-customer',
+        { user_id: userId, t },
+        { cookie: `fc_staff=${options.as ?? priya}` },
+      );
+
+    it('is only for an admin', async () => {
+      expect((await linkFor(ROHAN.id, kiran)).status).toBe(403);
+    });
+
+    it('works once, within 5 minutes, for the admin who made it, and is refused tampered', async () => {
+      const { t } = await linkFor(ROHAN.id);
+      const [staffId, expires, nonce, mac] = t.split('.');
+      const tampered = [
+        `${staffId}.${Number(expires) + 60}.${nonce}.${mac}`,
+        `${staffId}.${expires}.${nonce}.${mac?.slice(0, -2)}AA`,
+        `2.${expires}.${nonce}.${mac}`,
+        'not-a-link',
+      ];
+      for (const bad of tampered) expect((await use(ROHAN.id, bad)).status, bad).toBe(403);
+      // Another customer's id with this link's token.
+      expect((await use(1, t)).status).toBe(403);
+      // Another staff member's browser (Kiran is no admin, nor the one who made it).
+      expect((await use(ROHAN.id, t, { as: kiran })).status).toBe(403);
+      // Expired: the same link 5 minutes and a second later.
+      const expired = await use(ROHAN.id, t, { shop: { ...shop, ...later(shop, 5.02) } as TestShop });
+      expect(expired.status).toBe(403);
+      const first = await use(ROHAN.id, t);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const reused = await use(ROHAN.id, t);
+      expect(reused.status).toBe(403);
+      expect(errorBody(reused).message).toMatch(/expired, was used already, or is not valid/);
+      const refusals = await auditRows(shop, 'impersonation_link_refused');
+      expect(refusals.map((row) => row.action)).toEqual(
+        expect.arrayContaining(['bad signature', 'expired', 'used already', 'not the admin who made it', 'malformed']),
+      );
+    });
+
+    it('cannot change credentials, audits every action with the admin’s id, and leaves the customer’s sessions alone', async () => {
+      const own = await createSession(shop, ROHAN.id, 'Rohan’s phone');
+      const { t } = await linkFor(ROHAN.id);
+      const started = await use(ROHAN.id, t);
+      const session = tokenIn(started, 'fc_session');
+      expect(await resolveSession(shop, session)).toMatchObject({
+        id: ROHAN.id,
+        acting: { staff_id: PRIYA.id, kind: 'impersonation' },
+      });
+      const cookie = `fc_session=${session}`;
+      const credentialCalls: [string, Record<string, unknown>][] = [
+        ['change-password', { current_password: 'demo1234', new_password: 'a-new-long-password' }],
+        ['update-profile', { email: 'someone@example.in', current_password: 'demo1234' }],
+        ['update-profile', { phone: '9811111111', current_password: 'demo1234' }],
+        ['confirm-contact-change', { code: '123456' }],
+        ['delete-account', { password: 'demo1234' }],
+        ['revoke-other-sessions', { current_password: 'demo1234' }],
+        ['revoke-session', { session_id: 1, current_password: 'demo1234' }],
+      ];
+      const before = await shop.db.selectFrom('users').selectAll().where('id', '=', ROHAN.id).executeTakeFirstOrThrow();
+      for (const [path, body] of credentialCalls) {
+        const answer = await apiCall(shop, path, body, { cookie });
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(403);
+      }
+      expect(
+        await shop.db.selectFrom('users').selectAll().where('id', '=', ROHAN.id).executeTakeFirstOrThrow(),
+      ).toEqual(before);
+      // An ordinary action goes through, and is audited with the admin's id.
+      const saved = await apiCall(
+        shop,
+        'save-address',
+        { latitude: 18.5074, longitude: 73.8077, address: 'Paud Road, Kothrud', tag: 'Work' },
+        { cookie },
+      );
+      expect(saved.status).toBe(200);
+      const acted = await auditRows(shop, 'acted_for_customer');
+      expect(acted.map((row) => [row.user_id, row.staff_id, row.action])).toEqual(
+        expect.arrayContaining([
+          [ROHAN.id, PRIYA.id, 'save-address 200'],
+          [ROHAN.id, PRIYA.id, 'change-password 403'],
+          [ROHAN.id, PRIYA.id, 'delete-account 403'],
+        ]),
+      );
+      expect((await auditRows(shop, 'acting_session_started')).at(-1)).toMatchObject({
+        user_id: ROHAN.id,
+        staff_id: PRIYA.id,
+        action: 'impersonation',
+      });
+      // The customer's own session is as it was, before and after the admin ends theirs.
+      expect(await resolveSession(shop, own)).toMatchObject({ id: ROHAN.id, acting: null });
+      expect((await apiCall(shop, 'end-acting-session', {}, { cookie })).status).toBe(200);
+      expect(await resolveSession(shop, own)).toMatchObject({ id: ROHAN.id });
+      // The customer in person may not "end" their own session as if it were staff's.
+      expect((await apiCall(shop, 'end-acting-session', {}, { bearer: own })).status).toBe(403);
+    });
+  });
+});
