@@ -1,0 +1,386 @@
+// /staff: the live order queue (issue 17, item 2). Orders arrive without a reload over the
+// console's event stream (src/client/live.ts; polling when a stream cannot be held); a new
+// one rings (once sound is on: browsers allow it only after a tap) and the tab title counts
+// the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
+// Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints.
+import { useEffect, useRef, useState } from 'react';
+import { callApi } from '../../client/api.ts';
+import { followLive } from '../../client/live.ts';
+import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
+import { formatShopMoment } from '../../domain/calendar.ts';
+import { isRunning, type OrderStatusName } from '../../domain/order-flow.ts';
+import {
+  DEFAULT_PREPARATION_MINUTES,
+  PREPARATION_CHOICES,
+  queueTitle,
+  REJECT_REASON_MAX,
+  REJECT_REASONS,
+  type StaffStepEvent,
+} from '../../domain/staff.ts';
+import { playNewOrderSound } from './sound.ts';
+
+const STATUS_LABEL: Record<OrderStatusName, string> = {
+  placed: 'New',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  ready_for_pickup: 'Ready',
+  partner_assigned: 'Partner on the way',
+  on_the_way: 'Out for delivery',
+  delivered: 'Delivered',
+  collected: 'Picked up',
+  cancelled: 'Cancelled by customer',
+  rejected: 'Rejected',
+};
+
+const STEP_LABEL: Record<StaffStepEvent, string> = {
+  accept: 'Accept',
+  prepare: 'Start preparing',
+  mark_ready: 'Mark ready',
+  hand_over: 'Picked up by customer',
+};
+
+const COLUMNS: { title: string; statuses: readonly OrderStatusName[] }[] = [
+  { title: 'New', statuses: ['placed'] },
+  { title: 'Preparing', statuses: ['accepted', 'preparing'] },
+  { title: 'Ready', statuses: ['ready_for_pickup', 'partner_assigned', 'on_the_way'] },
+];
+
+const rupees = (amount: number) => `₹${Math.round(amount)}`;
+
+interface Props {
+  initial: StaffOrdersAnswer;
+  title: string;
+}
+
+export default function StaffQueue({ initial, title }: Props) {
+  const [orders, setOrders] = useState(initial.orders);
+  const [sound, setSound] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
+  const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
+  const soundOn = useRef(sound);
+  soundOn.current = sound;
+
+  useEffect(
+    () =>
+      followLive<StaffOrdersAnswer>({
+        stream: 'staff/queue',
+        poll: async () => {
+          const answer = await callApi('staff/orders', {});
+          return answer.ok ? answer.value : null;
+        },
+        onState: (state) => {
+          const fresh = state.orders.filter(
+            (order) => order.status === 'placed' && !seen.current.has(order.unique_order_id),
+          );
+          for (const order of state.orders) seen.current.add(order.unique_order_id);
+          if (fresh.length > 0) {
+            setNotice(fresh.length === 1 ? `New order ${fresh[0]?.unique_order_id}` : `${fresh.length} new orders`);
+            if (soundOn.current) playNewOrderSound();
+          }
+          setOrders(state.orders);
+        },
+        onEnd: () => window.location.assign('/staff/login?next=/staff'),
+      }),
+    [],
+  );
+
+  const waiting = orders.filter((order) => order.status === 'placed').length;
+  useEffect(() => {
+    document.title = queueTitle(waiting, title);
+  }, [waiting, title]);
+
+  const replace = (order: StaffOrderView) =>
+    setOrders((list) => list.map((one) => (one.unique_order_id === order.unique_order_id ? order : one)));
+
+  const ended = orders.filter((order) => !isRunning(order.status));
+  return (
+    <>
+      <div className="queue-head">
+        <h1>Orders</h1>
+        <div className="s-row">
+          <p className="s-muted" role="status" aria-live="polite">
+            {notice ?? 'Live: new orders appear here by themselves.'}
+          </p>
+          <button
+            type="button"
+            className="s-chip"
+            aria-pressed={sound}
+            onClick={() => {
+              setSound(!sound);
+              if (!sound) playNewOrderSound();
+            }}
+          >
+            {sound ? 'Sound: on' : 'Sound: off'}
+          </button>
+        </div>
+      </div>
+      <div className="queue-cols">
+        {COLUMNS.map((column) => {
+          const list = orders.filter((order) => column.statuses.includes(order.status));
+          return (
+            <section className="queue-col" key={column.title} aria-labelledby={`col-${column.title}`}>
+              <h2 id={`col-${column.title}`}>
+                {column.title} <span className="queue-count">{list.length}</span>
+              </h2>
+              {list.length === 0 ? (
+                <p className="q-empty">No orders here.</p>
+              ) : (
+                <ul className="queue-list">
+                  {list.map((order) => (
+                    <OrderCard
+                      key={order.unique_order_id}
+                      order={order}
+                      onChanged={replace}
+                      onReject={() => setRejecting(order)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {ended.length > 0 && (
+        <section className="queue-col" aria-labelledby="col-done">
+          <h2 id="col-done" style={{ marginTop: 24 }}>
+            Done lately
+          </h2>
+          <ul className="queue-list">
+            {ended.map((order) => (
+              <OrderCard key={order.unique_order_id} order={order} onChanged={replace} onReject={() => {}} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {rejecting && (
+        <RejectDialog
+          order={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={(order) => {
+            replace(order);
+            setRejecting(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function OrderCard({
+  order,
+  onChanged,
+  onReject,
+}: {
+  order: StaffOrderView;
+  onChanged(order: StaffOrderView): void;
+  onReject(): void;
+}) {
+  const [minutes, setMinutes] = useState(DEFAULT_PREPARATION_MINUTES);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const next = order.actions.next;
+  const labelId = `order-${order.unique_order_id}`;
+
+  const step = async (event: StaffStepEvent) => {
+    setBusy(true);
+    setError(null);
+    const answer = await callApi('staff/order-step', {
+      unique_order_id: order.unique_order_id,
+      event,
+      ...(event === 'accept' ? { preparation_minutes: minutes } : {}),
+    });
+    setBusy(false);
+    if (answer.ok) onChanged(answer.value.order);
+    else setError(answer.error.message);
+  };
+
+  const printSlip = (card: HTMLElement | null) => {
+    card?.classList.add('print-me');
+    document.body.classList.add('printing-slip');
+    window.print();
+    document.body.classList.remove('printing-slip');
+    card?.classList.remove('print-me');
+  };
+
+  return (
+    <li
+      className={`q-order status-${order.status}${isRunning(order.status) ? '' : ' is-ended'}`}
+      aria-labelledby={labelId}
+    >
+      <article>
+        <div className="q-top">
+          <h3 className="q-id" id={labelId}>
+            {order.unique_order_id}
+          </h3>
+          <span className="q-status">{STATUS_LABEL[order.status]}</span>
+        </div>
+        <p className="s-muted">
+          {order.store.name} ·{' '}
+          <time dateTime={order.created_at}>{formatShopMoment(order.created_at, 'en-IN', 'time')}</time>
+          {order.preparation_minutes !== null &&
+            isRunning(order.status) &&
+            ` · ready in ${order.preparation_minutes} min`}
+        </p>
+        <div className="q-tags">
+          <span className={`q-tag${order.mode === 'SELFPICKUP' ? ' pickup' : ''}`}>
+            {order.mode === 'SELFPICKUP' ? 'Self-pickup' : 'Delivery'}
+          </span>
+          {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
+          <span className="q-tag">
+            {order.payment_method === 'COD' ? 'Cash' : order.payment_method === 'WALLET' ? 'Wallet' : 'Wallet + cash'}
+          </span>
+        </div>
+        <p>
+          <strong>{order.customer.name}</strong>
+          {order.customer.phone && (
+            <>
+              {' · '}
+              <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
+            </>
+          )}
+        </p>
+        {order.address && <p className="s-muted">{order.address}</p>}
+        <ul className="q-items">
+          {order.items.map((item) => (
+            <li key={`${item.name}|${item.variant_name}|${item.addons.join()}`}>
+              <b>{item.quantity}×</b> {item.name}
+              {item.variant_name ? ` (${item.variant_name})` : ''}
+              {item.addons.length > 0 && <span className="s-muted"> + {item.addons.join(', ')}</span>}
+            </li>
+          ))}
+        </ul>
+        <p className="q-total">
+          {rupees(order.total)}
+          {order.total_payable !== order.total && (
+            <span className="s-muted"> · to collect {rupees(order.total_payable)}</span>
+          )}
+        </p>
+        {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
+        {next === 'accept' && (
+          <div className="q-prep" role="group" aria-label={`Preparation time for ${order.unique_order_id}`}>
+            <p>Ready in</p>
+            <div className="s-row">
+              {PREPARATION_CHOICES.slice(1, 6).map((choice) => (
+                <button
+                  type="button"
+                  key={choice}
+                  className="s-chip"
+                  aria-pressed={minutes === choice}
+                  onClick={() => setMinutes(choice)}
+                >
+                  {choice} min
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        {error && (
+          <p className="s-error" role="alert">
+            ⚠ {error}
+          </p>
+        )}
+        <div className="q-actions">
+          {next && (
+            <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void step(next)}>
+              {STEP_LABEL[next]}
+            </button>
+          )}
+          {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && (
+            <p className="s-muted">Waiting for a delivery partner.</p>
+          )}
+          {order.actions.canReject && (
+            <button type="button" className="s-btn danger" disabled={busy} onClick={onReject}>
+              Reject
+            </button>
+          )}
+          {isRunning(order.status) && (
+            <button
+              type="button"
+              className="s-btn ghost"
+              onClick={(event) => printSlip(event.currentTarget.closest('li'))}
+            >
+              Print slip
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function RejectDialog({
+  order,
+  onClose,
+  onRejected,
+}: {
+  order: StaffOrderView;
+  onClose(): void;
+  onRejected(order: StaffOrderView): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const reject = async () => {
+    setBusy(true);
+    setError(null);
+    const answer = await callApi('staff/reject-order', { unique_order_id: order.unique_order_id, reason });
+    setBusy(false);
+    if (answer.ok) onRejected(answer.value.order);
+    else setError(answer.error.message);
+  };
+
+  return (
+    <dialog ref={dialog} className="s-dialog" aria-labelledby="reject-title" onClose={onClose}>
+      <h2 id="reject-title">Reject {order.unique_order_id}?</h2>
+      <p className="s-muted">The customer is told why, and gets back what they paid from the wallet.</p>
+      <fieldset className="s-form" style={{ border: 'none', padding: 0 }}>
+        <legend className="s-field">Reason</legend>
+        {REJECT_REASONS.map((choice) => (
+          <button
+            type="button"
+            key={choice}
+            className="s-chip"
+            aria-pressed={reason === choice}
+            onClick={() => setReason(choice)}
+          >
+            {choice}
+          </button>
+        ))}
+        <label className="s-field">
+          Or type the reason
+          <input
+            className="s-input"
+            value={reason}
+            maxLength={REJECT_REASON_MAX}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        </label>
+      </fieldset>
+      {error && (
+        <p className="s-error" role="alert">
+          ⚠ {error}
+        </p>
+      )}
+      <div className="s-row">
+        <button type="button" className="s-btn ghost" onClick={() => dialog.current?.close()}>
+          Keep order
+        </button>
+        <button
+          type="button"
+          className="s-btn danger-fill"
+          disabled={busy || reason.trim() === ''}
+          aria-busy={busy}
+          onClick={() => void reject()}
+        >
+          Reject order
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,17 @@
+// The console's Sign out: ends the staff session (the customer session of this browser, if any, is untouched).
+import { useState } from 'react';
+import { callApi } from '../../client/api.ts';
+
+export default function StaffSignOut() {
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    await callApi('staff/logout', {});
+    window.location.assign('/staff/login');
+  };
+  return (
+    <button type="button" className="s-btn light" disabled={busy} aria-busy={busy} onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,253 @@
+// /staff/stock (issue 17, item 3): a store's items with a search; an item or one variant
+// marked out of stock or back, a variant's stock count, the store opened or closed. Each
+// change shows on the storefront at once (the server empties every instance's caches).
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { callApi } from '../../client/api.ts';
+import type { StaffItemView, StaffStoreView } from '../../domain/api/staff.ts';
+
+interface Props {
+  stores: StaffStoreView[];
+}
+
+export default function StaffStock({ stores: initialStores }: Props) {
+  const [stores, setStores] = useState(initialStores);
+  const [storeId, setStoreId] = useState(initialStores[0]?.id ?? 0);
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<StaffItemView[]>([]);
+  const [next, setNext] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const store = stores.find((one) => one.id === storeId);
+
+  const load = async (after?: number) => {
+    setLoading(true);
+    setError(null);
+    const answer = await callApi('staff/items', {
+      store_id: storeId,
+      ...(query.trim() ? { query: query.trim() } : {}),
+      ...(after ? { after } : {}),
+    });
+    setLoading(false);
+    if (!answer.ok) {
+      setError(answer.error.message);
+      return;
+    }
+    setItems((list) => (after ? [...list, ...answer.value.items] : answer.value.items));
+    setNext(answer.value.next);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store starts a new list; the search runs on submit.
+  useEffect(() => {
+    void load();
+  }, [storeId]);
+
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void load();
+  };
+
+  const toggleStore = async () => {
+    if (!store) return;
+    const answer = await callApi('staff/store-open', { store_id: store.id, is_open: !store.is_open });
+    if (answer.ok)
+      setStores((list) => list.map((one) => (one.id === answer.value.store.id ? answer.value.store : one)));
+    else setError(answer.error.message);
+  };
+
+  const replace = (item: StaffItemView) => setItems((list) => list.map((one) => (one.id === item.id ? item : one)));
+
+  return (
+    <>
+      <h1>Stock and availability</h1>
+      <div className="stock-tools">
+        <div className="s-card s-form">
+          <label className="s-field">
+            Store
+            <select value={storeId} onChange={(event) => setStoreId(Number(event.currentTarget.value))}>
+              {stores.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {store && (
+            <div className="s-row">
+              <button
+                type="button"
+                className="s-switch"
+                role="switch"
+                aria-checked={store.is_open}
+                onClick={() => void toggleStore()}
+              >
+                {store.is_open ? '● Open for orders' : '○ Closed'}
+              </button>
+              <span className="s-muted">{store.is_open ? 'Tap to close the store' : 'Tap to open the store'}</span>
+            </div>
+          )}
+        </div>
+        <form className="s-card s-form" role="search" onSubmit={search}>
+          <label className="s-field">
+            Search this store’s items
+            <span className="s-row">
+              <input
+                className="s-input"
+                type="search"
+                value={query}
+                maxLength={80}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <button type="submit" className="s-btn">
+                Search
+              </button>
+            </span>
+          </label>
+        </form>
+      </div>
+      {error && (
+        <p className="s-error" role="alert">
+          ⚠ {error}
+        </p>
+      )}
+      {!loading && items.length === 0 && <p className="q-empty">No items match.</p>}
+      <ul className="stock-list" aria-busy={loading}>
+        {items.map((item) => (
+          <StockItem key={item.id} item={item} onChanged={replace} onError={setError} />
+        ))}
+      </ul>
+      {next !== null && (
+        <p style={{ textAlign: 'center', marginTop: 16 }}>
+          <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(next)}>
+            Show more items
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+function StockItem({
+  item,
+  onChanged,
+  onError,
+}: {
+  item: StaffItemView;
+  onChanged(item: StaffItemView): void;
+  onError(message: string): void;
+}) {
+  const inStock = item.is_active && (item.variants.length === 0 || item.variants.some((variant) => variant.in_stock));
+  const titleId = `item-${item.id}`;
+
+  const setItem = async (value: boolean) => {
+    const answer = await callApi('staff/item-stock', { item_id: item.id, in_stock: value });
+    if (answer.ok) onChanged(answer.value.item);
+    else onError(answer.error.message);
+  };
+
+  return (
+    <li className={`stock-item${inStock ? '' : ' is-out'}`} aria-labelledby={titleId}>
+      <div className="stock-head">
+        <img src={item.image} alt="" width="56" height="56" loading="lazy" />
+        <div style={{ flex: 1 }}>
+          <h3 id={titleId}>{item.name}</h3>
+          <p className="s-muted">{item.category}</p>
+        </div>
+        <button
+          type="button"
+          className="s-switch"
+          role="switch"
+          aria-checked={inStock}
+          aria-label={`${item.name} in stock`}
+          onClick={() => void setItem(!inStock)}
+        >
+          {inStock ? 'In stock' : 'Out of stock'}
+        </button>
+      </div>
+      {item.variants.length > 1 || item.variants.some((variant) => !variant.is_infinite) ? (
+        <ul className="stock-variants">
+          {item.variants.map((variant) => (
+            <VariantRow
+              key={variant.id}
+              itemName={item.name}
+              variant={variant}
+              onChanged={onChanged}
+              onError={onError}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function VariantRow({
+  itemName,
+  variant,
+  onChanged,
+  onError,
+}: {
+  itemName: string;
+  variant: StaffItemView['variants'][number];
+  onChanged(item: StaffItemView): void;
+  onError(message: string): void;
+}) {
+  const [count, setCount] = useState(String(variant.stock));
+  const [saved, setSaved] = useState(false);
+  const change = async (body: { in_stock?: boolean; stock?: number }) => {
+    const answer = await callApi('staff/variant-stock', { variant_id: variant.id, ...body });
+    if (answer.ok) {
+      onChanged(answer.value.item);
+      setSaved(body.stock !== undefined);
+    } else onError(answer.error.message);
+  };
+  const label = `${itemName} ${variant.name}`;
+  return (
+    <li className="stock-variant">
+      <span>
+        <strong>{variant.name}</strong>
+        {variant.is_infinite && <span className="s-muted"> · unlimited</span>}
+      </span>
+      <span className="s-row">
+        {!variant.is_infinite && (
+          <form
+            className="s-row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const stock = Number(count);
+              if (Number.isInteger(stock) && stock >= 0) void change({ stock });
+              else onError(`Stock of ${label} must be a whole number, 0 or more.`);
+            }}
+          >
+            <label className="s-row">
+              <span className="s-muted">Stock</span>
+              <input
+                className="s-input"
+                inputMode="numeric"
+                value={count}
+                aria-label={`Stock of ${label}`}
+                onChange={(event) => {
+                  setCount(event.currentTarget.value);
+                  setSaved(false);
+                }}
+              />
+            </label>
+            <button type="submit" className="s-btn ghost" aria-label={`Save stock of ${label}`}>
+              {saved ? 'Saved ✓' : 'Save'}
+            </button>
+          </form>
+        )}
+        <button
+          type="button"
+          className="s-switch"
+          role="switch"
+          aria-checked={variant.in_stock}
+          aria-label={`${label} in stock`}
+          onClick={() => void change({ in_stock: !variant.in_stock })}
+        >
+          {variant.in_stock ? 'In stock' : 'Sold out'}
+        </button>
+      </span>
+    </li>
+  );
+}

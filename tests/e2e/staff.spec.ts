@@ -1,0 +1,143 @@
+// The staff console (issue 17): a customer's order reaches the counter's live queue without a
+// reload, the store accepts it and marks it ready while the customer's running-order page moves
+// along; a rejected order is refunded to the wallet and tells the customer why; and a caller
+// registered by phone gets an order placed for them, marked as placed by staff in their My orders.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ROHAN } from './helpers/cart.ts';
+import { islandHydrated } from './helpers/location.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Demo counter staff of FarmCart Kothrud (src/server/db/seed/staff.ts). */
+const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
+/** Bananas 12 pc at FarmCart Kothrud (store 1). */
+const BANANAS = 5;
+
+test.use({ customerAccount: ROHAN });
+
+async function staffConsole(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 800 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/login/);
+  await islandHydrated(page, 'StaffLoginForm');
+  await page.getByLabel('E-mail').fill(KIRAN.email);
+  await page.getByLabel('Password').fill(KIRAN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  return { context, page };
+}
+
+async function placeSelfPickup(page: Page, key: string, payment: 'COD' | 'WALLET'): Promise<string> {
+  const answer = await page.request.post('/api/place-order', {
+    data: {
+      items: [{ id: BANANAS, quantity: 2 }],
+      restaurant_id: 1,
+      mode: 'SELFPICKUP',
+      payment_method: payment,
+      idempotency_key: key,
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
+}
+
+async function walletOf(page: Page): Promise<number> {
+  const answer = await page.request.post('/api/get-user-info', { data: {} });
+  return ((await answer.json()) as { data: { wallet_balance: number } }).data.wallet_balance;
+}
+
+test('new orders reach the live queue; accepted, ready, and a rejection refunds and says why', async ({
+  customer,
+  browser,
+  baseURL,
+}) => {
+  const counter = await staffConsole(browser, baseURL);
+  const staff = counter.page;
+  await expect(staff.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+  const first = await placeSelfPickup(customer, `staff-e2e-1-${Date.now()}`, 'COD');
+  // Arrives without a reload, counted in the tab title.
+  const card = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: first }) });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(staff).toHaveTitle(/^\(1\) Orders/);
+
+  await customer.goto(`/running-order/${first}`);
+  await expect(customer.getByRole('heading', { level: 2, name: 'Order placed', exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: '20 min' }).click();
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  await expect(staff).toHaveTitle(/^Orders/);
+  await card.getByRole('button', { name: 'Start preparing' }).click();
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(card.getByRole('button', { name: 'Picked up by customer' })).toBeVisible();
+  await expect(customer.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible({
+    timeout: 25_000,
+  });
+
+  // Another order, paid from the wallet, is rejected with a reason.
+  const walletBefore = await walletOf(customer);
+  const second = await placeSelfPickup(customer, `staff-e2e-2-${Date.now()}`, 'WALLET');
+  expect(await walletOf(customer)).toBeLessThan(walletBefore);
+  const secondCard = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: second }) });
+  await expect(secondCard).toBeVisible({ timeout: 10_000 });
+  await secondCard.getByRole('button', { name: 'Reject' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Reject ${second}?` });
+  await dialog.getByLabel('Or type the reason').fill('Bananas are not ripe yet');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(secondCard.getByText('Reason: Bananas are not ripe yet')).toBeVisible();
+
+  await customer.goto(`/running-order/${second}`);
+  await expect(customer.getByRole('heading', { level: 2, name: 'Rejected by the store', exact: true })).toBeVisible();
+  await expect(customer.getByText('The store says: Bananas are not ripe yet')).toBeVisible();
+  expect(await walletOf(customer)).toBe(walletBefore);
+  await counter.context.close();
+});
+
+test('staff register a caller by phone and order for them: My orders shows it was placed by staff', async ({
+  browser,
+  baseURL,
+}) => {
+  // A phone at the counter: the shop's pages show as on a customer's phone.
+  const counter = await staffConsole(browser, baseURL, { width: 390, height: 844 });
+  const staff = counter.page;
+  await staff.getByRole('link', { name: 'Phone order' }).click();
+  await islandHydrated(staff, 'CallOrder');
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  await staff.getByLabel('Phone number or name').fill(phone);
+  await staff.getByRole('button', { name: 'Find' }).click();
+  await expect(staff.getByText('No customer has this number yet: register them.')).toBeVisible();
+  await staff.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Patil');
+  await expect(staff.getByLabel('Mobile number')).toHaveValue(phone);
+  await staff.getByRole('button', { name: 'Register and order' }).click();
+  await expect(staff.getByRole('heading', { name: 'Ordering for Ravi Patil' })).toBeVisible();
+
+  await staff.getByLabel('Area or street').fill('Kothrud');
+  await staff.getByRole('button', { name: 'Find the area' }).click();
+  await staff
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await staff.getByLabel('House, flat, building').fill('Flat 12, Sunshine Apartments');
+  await staff.getByRole('button', { name: 'Save address' }).click();
+  await staff.getByRole('button', { name: 'Deliver here' }).first().click();
+
+  // The shop, as Ravi, with the bar on every page.
+  await expect(staff).toHaveURL(/\/$/);
+  const bar = staff.getByRole('region', { name: 'Staff session' });
+  await expect(bar).toContainText('Ordering for Ravi Patil');
+  const placed = await placeSelfPickup(staff, `call-order-${Date.now()}`, 'COD');
+  await staff.goto('/my-orders');
+  await expect(bar).toContainText('Ordering for Ravi Patil');
+  const order = staff.getByRole('listitem').filter({ hasText: placed });
+  await expect(order.getByText(`Ordered by phone · taken by ${KIRAN.name}`)).toBeVisible();
+
+  // Done: back in the console, the caller's session ended.
+  await bar.getByRole('button', { name: 'Done' }).click();
+  await expect(staff).toHaveURL(/\/staff\/call-order$/);
+  await expect(staff.getByRole('region', { name: 'Staff session' })).toHaveCount(0);
+  const after = await staff.request.post('/api/get-orders', { data: {} });
+  expect(after.status()).toBe(401);
+  await counter.context.close();
+});
