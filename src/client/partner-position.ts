@@ -1,0 +1,84 @@
+// The partner's phone tells the shop where it is (issue 16 item 5; docs/decisions.md, "Live
+// position"): Geolocation watchPosition, at most one fix every POSITION_INTERVAL_MS kept, sent
+// to `delivery/set-location`; while the phone cannot reach the shop (a tunnel, no signal) the
+// fixes wait, up to a call's worth, and go together with the next send. The server judges
+// each fix again (too fast, off the planet); this only saves the battery and the network.
+import { MAX_POSITIONS_PER_CALL, POSITION_INTERVAL_MS } from '../domain/delivery-partners.ts';
+import { callApi } from './api.ts';
+
+interface PendingFix {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  at: number;
+}
+
+export interface PositionWatch {
+  stop(): void;
+}
+
+/**
+ * Starts sending; `onBlocked` hears that the phone will not say where it is (no permission, or
+ * no Geolocation at all), so the screen can say how to allow it. A fix that is only late (a
+ * tunnel, a cold GPS) is no problem: the next one comes when it can.
+ */
+export function sendPartnerPosition(onBlocked: () => void): PositionWatch {
+  if (!('geolocation' in navigator)) {
+    onBlocked();
+    return { stop() {} };
+  }
+  const pending: PendingFix[] = [];
+  let lastKept = 0;
+  let sending = false;
+
+  const flush = async () => {
+    if (sending || pending.length === 0) return;
+    sending = true;
+    const batch = pending.slice(0, MAX_POSITIONS_PER_CALL);
+    const answer = await callApi('delivery/set-location', { positions: batch });
+    sending = false;
+    // Answered (kept or refused by the server): those are done. Not reached: they wait for the next fix.
+    if (answer.ok || answer.error.code !== 'internal') pending.splice(0, batch.length);
+  };
+
+  const watch = navigator.geolocation.watchPosition(
+    (position) => {
+      const at = position.timestamp || Date.now();
+      if (at - lastKept < POSITION_INTERVAL_MS) return;
+      lastKept = at;
+      pending.push({
+        latitude: position.coords.latitude,
+        longitude: position.coords.longitude,
+        accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : null,
+        at,
+      });
+      // Offline for long: the oldest fixes make room (the customer needs the newest).
+      if (pending.length > MAX_POSITIONS_PER_CALL) pending.splice(0, pending.length - MAX_POSITIONS_PER_CALL);
+      void flush();
+    },
+    (error) => {
+      if (error.code === error.PERMISSION_DENIED) onBlocked();
+    },
+    { enableHighAccuracy: true, maximumAge: POSITION_INTERVAL_MS },
+  );
+  const onOnline = () => void flush();
+  window.addEventListener('online', onOnline);
+  return {
+    stop() {
+      navigator.geolocation.clearWatch(watch);
+      window.removeEventListener('online', onOnline);
+    },
+  };
+}
+
+/** One fix now (going online: offers near here), or null when the phone will not say. */
+export function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 5_000, maximumAge: 30_000 },
+    ),
+  );
+}
