@@ -10,6 +10,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/db/index.ts';
+import { withIslandTexts } from './server/island-texts.ts';
 import { pageData } from './server/page.ts';
 import { cachedZonePage, keepZonePage, renderingZonePage, templateLocation, zoneKeyOf } from './server/page-cache.ts';
 import { sessionTokenIn } from './server/services/sessions.ts';
@@ -86,7 +87,8 @@ const requestData = defineMiddleware(async (context, next) => {
       sessionRead = true;
     }),
   );
-  const response = await renderOrShare(context, next, () => sessionRead);
+  // Islands render with the request's texts, as they will hydrate with them (server/island-texts.ts).
+  const response = await withIslandTexts(context.locals, () => renderOrShare(context, next, () => sessionRead));
   const perCustomer =
     sessionRead ||
     context.routePattern === SERVER_ISLAND_ROUTE ||

@@ -101,6 +101,8 @@ export interface Item {
   nutritional_facts?: NutritionFact[] | null;
   quantity?: number;
   restaurant_id: number;
+  /** The store's name, so that a cart line can say where it comes from (the replace question names both stores). */
+  restaurant_name?: string;
   selectedvariant?: Variant | null;
   selectedaddons?: SelectedAddon[];
   items?: ComboComponent[];

@@ -64,6 +64,11 @@ const schema = z.object({
     .refine(isHttpOrigin, 'must be an http(s) origin such as https://shop.example.in, without a path')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * The key that signs an admin's sign-in-as-a-customer links (at least 32 characters). Unset: the
+   * shop generates one into its database once (table shop_secrets), shared by every instance.
+   */
+  IMPERSONATION_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'production' on a live shop: the demo shop is then never seeded unless SEED_DEMO=true. */
   NODE_ENV: z.string().optional(),
   /**

@@ -20,6 +20,11 @@ export interface ShopContext {
   messages: MessageSender;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_MINUTES). */
   sessionIdleSeconds: number;
+  /**
+   * The language a request's customer reads (a code the shop offers): catalogue texts come in it
+   * (services/translations.ts). Absent in the process-wide context: texts as stored.
+   */
+  language?: string | undefined;
 }
 
 export interface ContextOverrides {

@@ -5,14 +5,16 @@
 import type { AstroCookies } from 'astro';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
 import { CONSENT_COOKIE } from '../domain/constants.ts';
+import { LANGUAGE_COOKIE } from '../domain/language.ts';
 import { parseSettings, type Settings, shouldShowGdprBanner } from '../domain/settings.ts';
 import type { LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { cacheOf } from './cache.ts';
 import { getContext, type ShopContext } from './context.ts';
 import { resolveSession, type SignedInUser, sessionTokenIn } from './services/sessions.ts';
 import { getAllLanguages, getSettings, getSingleLanguage } from './services/settings.ts';
+import { pluralKey } from '../domain/plural.ts';
 
-export const LANGUAGE_COOKIE = 'lang';
+export { LANGUAGE_COOKIE };
 
 export interface LanguageChoice {
   id: number;
@@ -98,10 +100,15 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
   const location = decodeLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
   let user: Promise<SignedInUser | null> | undefined;
   return {
-    shop,
+    // Services answer the catalogue's own texts in this language (services/translations.ts).
+    shop: { ...shop, language: language.code },
     settings: texts.settings,
     rawSettings: texts.raw,
-    t: (key, values) => fill(labels[key] ?? texts.raw[key] ?? key, values),
+    t: (key, values) => {
+      // A counted text takes its language's form for {n} (src/domain/plural.ts).
+      const form = pluralKey(key, values, language.code, (candidate) => candidate in labels || candidate in texts.raw);
+      return fill(labels[form] ?? texts.raw[form] ?? key, values);
+    },
     language,
     languages: texts.languages,
     location,

@@ -2,6 +2,7 @@
 // <script type="application/json" id="shop-texts"> (read by src/stores/settings.ts).
 // One list for every place that writes it: the app layout and the server islands
 // of the prerendered campaign and recipe pages.
+import type { ShopTexts } from '../stores/settings.ts';
 import type { PageData } from './page.ts';
 
 /** Labels the React islands show (ItemControls, the options sheet, the cart dialogs, location search). */
@@ -17,6 +18,7 @@ const ISLAND_LABEL_KEYS = [
   'replaceCartSubTitle',
   'replaceCartYesText',
   'replaceCartNoText',
+  'replaceCartStoresText',
   'inventoryMessage',
   'cartItemNotAvailable',
   'outOfStockText',
@@ -28,10 +30,19 @@ const ISLAND_LABEL_KEYS = [
   'pickAnyText',
 ] as const;
 
+function islandLabels(page: Pick<PageData, 't'>): Record<string, string> {
+  return Object.fromEntries(ISLAND_LABEL_KEYS.map((key) => [key, page.t(key)]));
+}
+
+/**
+ * The texts the islands of a page read, as the browser will read them from shopTextsJson's
+ * element (settings parsed from the same stored values): what they render with on the server.
+ */
+export function islandTexts(page: Pick<PageData, 'settings' | 't'>): ShopTexts {
+  return { settings: page.settings, labels: islandLabels(page) };
+}
+
 /** Safe inside a <script> element: '<' is escaped, so no text can close it. */
 export function shopTextsJson(page: Pick<PageData, 'rawSettings' | 't'>): string {
-  return JSON.stringify({
-    settings: page.rawSettings,
-    labels: Object.fromEntries(ISLAND_LABEL_KEYS.map((key) => [key, page.t(key)])),
-  }).replace(/</g, '\\u003c');
+  return JSON.stringify({ settings: page.rawSettings, labels: islandLabels(page) }).replace(/</g, '\\u003c');
 }

@@ -18,7 +18,7 @@ import {
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { CartAvailabilityResult, CartLine, Item } from '../domain/types.ts';
 import { persistentJson } from './persist.ts';
-import { $shopTexts, label } from './settings.ts';
+import { $shopTexts, label, shopTexts } from './settings.ts';
 import { $replaceRequest, showNotice } from './ui.ts';
 
 function isCart(value: unknown): value is Cart {
@@ -46,7 +46,7 @@ export type AddOutcome = 'added' | 'needs_replace' | 'stock_limit' | 'unavailabl
 
 /** §4 Add one: the item carries its chosen variant and addons (selectedvariant, selectedaddons). */
 export function addItem(item: Item): AddOutcome {
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const result = addToCart($cart.get(), item, settings);
   if (result.ok) {
     $cart.set(result.cart);
@@ -74,7 +74,7 @@ export function addItems(
   entries: readonly { item: Item; quantity: number }[],
   options: { replace: boolean },
 ): AddOutcome {
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   let cart = $cart.get();
   const first = entries[0];
   if (!first) return 'added';
@@ -107,7 +107,7 @@ export function confirmReplace(): void {
   const item = $replaceRequest.get();
   $replaceRequest.set(null);
   if (!item) return;
-  const result = replaceCart(item, $shopTexts.get().settings);
+  const result = replaceCart(item, shopTexts().settings);
   $appliedCoupon.set(null);
   $cart.set(result.ok ? result.cart : emptyCart);
   if (!result.ok && result.reason === 'stock_limit') showNotice(result.message);
@@ -161,7 +161,7 @@ export function applyCartAvailability(
  * customer's yes, §4 replace). Answers how many units went in.
  */
 export function refillCart(lines: readonly CartLine[], options: { replace: boolean }): number {
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const first = lines[0];
   let cart = $cart.get();
   if (first && (options.replace || belongsToAnotherStore(cart, first))) {

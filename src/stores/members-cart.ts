@@ -9,7 +9,7 @@ import { checkAddAgainstStock } from '../domain/stock.ts';
 import type { CartAvailabilityResult, CartLine, Item, Variant } from '../domain/types.ts';
 import { $appliedCoupon } from './cart.ts';
 import { persistentJson } from './persist.ts';
-import { $shopTexts } from './settings.ts';
+import { shopTexts } from './settings.ts';
 import { showNotice } from './ui.ts';
 
 function isCart(value: unknown): value is Cart {
@@ -48,7 +48,7 @@ export function addMemberItem(item: Item, variant: Variant): MemberAddOutcome {
     $memberReplaceRequest.set({ item, variant });
     return 'needs_replace';
   }
-  const stock = checkAddAgainstStock(cart.lines, variant, $shopTexts.get().settings);
+  const stock = checkAddAgainstStock(cart.lines, variant, shopTexts().settings);
   if (!stock.ok) {
     showNotice(stock.message);
     return 'stock_limit';

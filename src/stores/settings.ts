@@ -1,6 +1,8 @@
 // The shop's settings and labels in the browser. The page's layout writes them
 // once into <script type="application/json" id="shop-texts">; islands read them
-// here, and render with the defaults on the server (where the page passes props).
+// here. On the server an island renders with the same texts, those of the request
+// being rendered (src/server/island-texts.ts), so the HTML React hydrates is the HTML
+// it would render: same language, same settings (a difference is hydration error #418).
 import { atom } from 'nanostores';
 import { defaultSettings, parseSettings, type Settings } from '../domain/settings.ts';
 
@@ -27,8 +29,23 @@ function readFromPage(): ShopTexts {
 
 export const $shopTexts = atom<ShopTexts>(readFromPage());
 
+let requestTexts: (() => ShopTexts | undefined) | undefined;
+
+/**
+ * On the server: where the texts of the request being rendered come from (src/server/island-texts.ts
+ * registers it). Never called in the browser, where the page's own JSON is read.
+ */
+export function readRequestTextsFrom(source: () => ShopTexts | undefined): void {
+  requestTexts = source;
+}
+
+/** The shop's texts as the island rendering now sees them: the request's on the server, the page's in the browser. */
+export function shopTexts(): ShopTexts {
+  return (typeof document === 'undefined' ? requestTexts?.() : undefined) ?? $shopTexts.get();
+}
+
 /** The label in the customer's language, else the fallback text. */
 export function label(key: string, fallback: string, values?: Record<string, string | number>): string {
-  const text = $shopTexts.get().labels[key] ?? fallback;
+  const text = shopTexts().labels[key] ?? fallback;
   return values ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
 }

@@ -9,8 +9,11 @@ import { statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
+import { auditActingCall, inPersonRefusal } from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
-import { createCall, refusal, shopOriginOf } from './session.ts';
+import { LANGUAGE_COOKIE } from '../../domain/language.ts';
+import { inCustomerLanguage } from '../services/translations.ts';
+import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -206,13 +209,13 @@ export function answerCacheOf(db: object): TtlCache<Buffer> {
 }
 
 /**
- * The cache key of a catalog answer: the route, its parsed params and its parsed input without
- * credentials. Never the raw body: the schemas drop unknown keys and ignored fields, so junk in a
+ * The cache key of a catalog answer: the route, the language of its catalogue texts, its parsed
+ * params and its parsed input without credentials. Never the raw body: the schemas drop unknown keys and ignored fields, so junk in a
  * request cannot make a new entry (docs/decisions.md, "Unknown keys and cache keys").
  */
-function cacheKey(route: ApiRoute, params: unknown, input: unknown): string {
+function cacheKey(route: ApiRoute, params: unknown, input: unknown, language: string | undefined): string {
   const { token: _token, ...rest } = (input ?? {}) as Record<string, unknown>;
-  return `${route.path}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
+  return `${route.path}|${language ?? ''}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
 }
 
 export async function dispatch(
@@ -239,14 +242,22 @@ export async function dispatch(
   if (!read.ok) return errorAnswer(read.error);
 
   try {
-    const context = await shop();
+    // Catalogue texts in the customer's language (services/translations.ts); cached answers are keyed by it.
+    const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
     const { call, cookies } = createCall(context, request, read.body);
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(refused);
+    // A session a staff member holds for a customer: some calls are the customer's alone (api/acting.ts).
+    const notInPerson = await inPersonRefusal(route, call);
+    if (notInPerson) {
+      await auditActingCall(route, call, 403);
+      return errorAnswer(notInPerson);
+    }
     const parsed = route.bodySchema.safeParse(read.body);
     if (!parsed.success) return errorAnswer(validationError(parsed.error.issues));
     const result = await answerWith(route, parsed.data, params, call);
+    await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
     console.error(`POST /api/${request.path} failed:`, error);
@@ -258,7 +269,7 @@ export async function dispatch(
 async function answerWith(route: ApiRoute, input: unknown, params: unknown, call: Call): Promise<ApiAnswer> {
   if (route.cacheable && !(route.variesByUser && (await call.user()))) {
     const cache = answerCacheOf(call.shop.db);
-    const key = cacheKey(route, params, input);
+    const key = cacheKey(route, params, input, call.shop.language);
     const cached = cache.get(key);
     if (cached !== undefined) return answer(200, cached);
     const result = await route.run(input, params, call);

@@ -35,6 +35,11 @@ export interface Call {
   roleToken(role: SessionRole): string | null;
   /** Sets or clears the role's session cookie with this call's answer. */
   setRoleSession(role: SessionRole, token: string | null): void;
+  /**
+   * Sets or clears (null) the readable cookie that names who a staff member is serving, for the
+   * banner on every page (services/acting-sessions.ts); call it after setSession, which clears it.
+   */
+  setActingMarker(value: string | null): void;
 }
 
 /**
@@ -53,7 +58,17 @@ export type AuthRule = 'required' | 'required-even-banned' | SessionRole;
  */
 export const OWNED_ID_KINDS = ['address', 'notification', 'order', 'session'] as const;
 export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
-export type IdKind = OwnedIdKind | 'store' | 'item' | 'store-or-item' | 'self';
+export type IdKind = OwnedIdKind | 'store' | 'item' | 'store-or-item' | 'self' | StaffIdKind | 'partner-order';
+
+/**
+ * What an id field of a staff call refers to (issue 17): something of a store (an order, an item,
+ * a variant; 'store' itself), which staff of another store get 404 for, or a customer. The staff
+ * scope test (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
+ */
+export type StaffIdKind = 'store-order' | 'variant' | 'customer';
+// 'partner-order': an order a delivery partner's call names (issue 16): on offer to every partner
+// near its store, or the partner's own job; another partner's job answers 404
+// (tests/unit/server/ownership.test.ts walks the partner routes by it).
 
 /** How the server handles one operation of the contract (src/domain/api/contract.ts). */
 export interface RouteOptions<P extends ApiPath> {
@@ -69,6 +84,12 @@ export interface RouteOptions<P extends ApiPath> {
   auth?: AuthRule;
   /** The id fields of the body and path, by what they refer to. */
   ids?: Readonly<Record<string, IdKind>>;
+  /**
+   * Only the customer in person: refused (403) in a session a staff member holds for them
+   * (call-and-order, an admin signed in as them): password, e-mail and phone changes, devices,
+   * deleting the account (services/acting-sessions.ts).
+   */
+  inPersonOnly?: boolean;
   /** Answers the contract's answer type for this path, or an error. */
   handle(input: ParsedRequestOf<P>, params: ParsedParamsOf<P>, call: Call): Promise<Result<AnswerOf<P>>>;
 }
@@ -81,6 +102,7 @@ export interface ApiRoute {
   variesByUser: boolean;
   auth: AuthRule | null;
   ids: Readonly<Record<string, IdKind>>;
+  inPersonOnly: boolean;
   paramsSchema: z.ZodType | undefined;
   bodySchema: z.ZodType;
   run(input: unknown, params: unknown, call: Call): Promise<Result<unknown>>;
@@ -97,6 +119,7 @@ export function route<P extends ApiPath>(path: P, options: RouteOptions<P>): Api
     variesByUser: options.variesByUser ?? false,
     auth: options.auth ?? null,
     ids: options.ids ?? {},
+    inPersonOnly: options.inPersonOnly ?? false,
     paramsSchema: endpoint.params,
     bodySchema: endpoint.body,
     // The dispatcher has parsed input and params with these very schemas.

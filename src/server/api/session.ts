@@ -5,6 +5,7 @@
 // may still send a token it holds as `Authorization: Bearer` or as `token` in the body (§7).
 import type { ApiError } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
+import { ACTING_COOKIE } from '../../domain/staff.ts';
 import { ROLE_COOKIES, type RoleHolder, resolveRoleSession, type SessionRole } from '../services/role-sessions.ts';
 import {
   resolveSession,
@@ -18,7 +19,8 @@ import { BANNED_MESSAGE } from '../services/users.ts';
 import type { ApiRequest } from './dispatch.ts';
 import type { AuthRule, Call } from './route.ts';
 
-function cookieValue(header: string | null, name: string): string | null {
+/** A cookie's value in a Cookie header, or null (absent or empty). */
+export function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
@@ -107,6 +109,22 @@ function sessionCookies(
   return [cookieLine(names.plain, token, !isLocalHost(request))];
 }
 
+/**
+ * The readable cookie naming who a staff member serves in a customer session (the banner of
+ * every page reads it; services/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
+ * name, and deciding anything is the session's. Secure as the session cookie is.
+ */
+function actingMarkerCookie(value: string | null, request: ApiRequest): string {
+  const parts = [
+    `${ACTING_COOKIE}=${value ?? ''}`,
+    'SameSite=Lax',
+    'Path=/',
+    `Max-Age=${value === null ? 0 : SESSION_MAX_AGE_SECONDS}`,
+  ];
+  if (shopOriginOf(request)?.startsWith('https:') || !isLocalHost(request)) parts.push('Secure');
+  return parts.join('; ');
+}
+
 /** A call's session: the Call handlers see, and the cookies its answer must carry. */
 export function createCall(shop: ShopContext, request: ApiRequest, body: unknown): { call: Call; cookies: string[] } {
   const cookies: string[] = [];
@@ -135,6 +153,9 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
     setRoleSession: (role, next) => {
       cookies.length = 0;
       cookies.push(...sessionCookies(next, request, ROLE_COOKIES[role]));
+    },
+    setActingMarker: (value) => {
+      cookies.push(actingMarkerCookie(value, request));
     },
   };
   return { call, cookies };

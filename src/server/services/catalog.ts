@@ -18,6 +18,7 @@ import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
 import { offerCounts, offersPage, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, storeInfoById, storesServing } from './stores.ts';
+import { translated } from './translations.ts';
 
 interface CategoryRow {
   id: number;
@@ -27,8 +28,9 @@ interface CategoryRow {
   sort_order: number;
 }
 
-async function allCategories(ctx: ShopContext): Promise<CategoryRow[]> {
-  return cacheOf<CategoryRow[]>(ctx.db, 'categories', 1).getOrLoad('all', () =>
+/** The active categories in order, named in the customer's language. */
+async function allCategories(ctx: ShopContext): Promise<readonly CategoryRow[]> {
+  const rows = await cacheOf<CategoryRow[]>(ctx.db, 'categories', 1).getOrLoad('all', () =>
     ctx.db
       .selectFrom('categories')
       .select(['id', 'slug', 'name', 'image', 'sort_order'])
@@ -36,6 +38,13 @@ async function allCategories(ctx: ShopContext): Promise<CategoryRow[]> {
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
+  );
+  return translated(
+    ctx,
+    'category',
+    rows,
+    (row) => row.id,
+    (row, texts) => ({ ...row, ...texts }),
   );
 }
 
@@ -50,7 +59,7 @@ function viewOf(category: CategoryRow, itemsCount: number): CategoryView {
   return { id: category.id, slug: category.slug, name: category.name, image: category.image, items_count: itemsCount };
 }
 
-function withCounts(categories: CategoryRow[], counts: ReadonlyMap<number, number>): CategoryView[] {
+function withCounts(categories: readonly CategoryRow[], counts: ReadonlyMap<number, number>): CategoryView[] {
   return categories.map((category) => viewOf(category, counts.get(category.id) ?? 0));
 }
 

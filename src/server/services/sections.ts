@@ -16,15 +16,18 @@ import type {
   PromoSliderView,
 } from '../../domain/api/sections.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
+import { type PointReach, slidesInReach } from '../../domain/reach.ts';
 import { parseSettings } from '../../domain/settings.ts';
 import { filterByName, searchNoResultMessage, truncateName } from '../../domain/text.ts';
 import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { categoriesAt } from './catalog.ts';
 import { inChunks } from './items.ts';
 import { namedInReach, type OfferFilter, offersAll } from './offers.ts';
 import { storesServing } from './stores.ts';
+import { translated } from './translations.ts';
 
 type SectionRow = Selectable<Database['sections']>;
 
@@ -34,8 +37,19 @@ export interface SectionRecord {
   linkSlugs: string[];
 }
 
-/** Active sections with the products they name, cached like the rest of the catalog. */
-export async function loadSections(ctx: ShopContext): Promise<SectionRecord[]> {
+/** Active sections with the products they name, titled in the customer's language (translations.ts). */
+export async function loadSections(ctx: ShopContext): Promise<readonly SectionRecord[]> {
+  return translated(
+    ctx,
+    'section',
+    await storedSections(ctx),
+    (record) => record.row.id,
+    (record, texts) => ({ ...record, row: { ...record.row, ...texts } }),
+  );
+}
+
+/** Active sections with the products they name, as stored, cached like the rest of the catalog. */
+async function storedSections(ctx: ShopContext): Promise<SectionRecord[]> {
   return cacheOf<SectionRecord[]>(ctx.db, 'sections', 1).getOrLoad('all', async () => {
     const [rows, picks] = await Promise.all([
       ctx.db
@@ -295,9 +309,52 @@ async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
   });
 }
 
-/** §7 Promo slider: active sliders grouped by position (1, 2, 3). Banners are the same everywhere. */
-export async function promoSliders(ctx: ShopContext): Promise<Result<PromoSlidersAnswer>> {
+/**
+ * What is within reach of the point for the sliders' slides: the open stores delivering there or
+ * offering pickup (the same stores that make the zone page cache's key, page-cache.ts), the store
+ * of each item a slide names, and the categories on offer.
+ */
+async function reachFor(ctx: ShopContext, point: LatLng, sliders: readonly PromoSliderView[]): Promise<PointReach> {
+  const itemIds = [
+    ...new Set(
+      sliders.flatMap((slider) =>
+        slider.slides.flatMap((slide) => (slide.data?.model === 'item' ? [slide.data.id] : [])),
+      ),
+    ),
+  ];
+  const [delivery, pickup, categories, items] = await Promise.all([
+    storesServing(ctx, point, 'DELIVERY'),
+    storesServing(ctx, point, 'SELFPICKUP'),
+    categoriesAt(ctx, point),
+    itemIds.length === 0
+      ? []
+      : ctx.db.selectFrom('items').select(['id', 'store_id']).where('id', 'in', itemIds).execute(),
+  ]);
+  return {
+    storeIds: new Set([...delivery, ...pickup].filter((store) => store.is_active === 1).map((store) => store.id)),
+    itemStores: new Map(items.map((item) => [item.id, item.store_id])),
+    categoryIds: new Set(categories.ok ? categories.value.map((category) => category.id) : []),
+  };
+}
+
+/** The sliders with only the slides that lead to something buyable at the point; a slider left without slides is dropped. */
+async function slidersAt(ctx: ShopContext, point: LatLng | null): Promise<PromoSliderView[]> {
   const sliders = await loadSliders(ctx);
+  if (point === null) return sliders;
+  const reach = await reachFor(ctx, point, sliders);
+  return sliders.flatMap((slider) => {
+    const slides = slidesInReach(slider.slides, reach);
+    return slides ? [{ ...slider, slides }] : [];
+  });
+}
+
+/**
+ * §7 Promo slider: active sliders grouped by position (1, 2, 3). With the customer's point, only
+ * slides leading to what can be delivered or picked up there (issue 15: no banner to a store that
+ * does not serve the customer).
+ */
+export async function promoSliders(ctx: ShopContext, point: LatLng | null = null): Promise<Result<PromoSlidersAnswer>> {
+  const sliders = await slidersAt(ctx, point);
   const at = (position: PromoPosition) => sliders.filter((slider) => slider.position_id === position);
   return ok({ 1: at(1), 2: at(2), 3: at(3) });
 }
@@ -364,7 +421,7 @@ export async function homeComponents(
         .execute(),
     ),
     loadSections(ctx),
-    loadSliders(ctx),
+    slidersAt(ctx, point),
   ]);
   const shelf = createShelf(ctx, point);
   const shown = new Set(rows.map((row) => row.section_id));

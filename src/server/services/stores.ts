@@ -10,13 +10,25 @@ import type { FulfilmentMode, LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { StoreRow } from '../db/schema.ts';
+import { translated } from './translations.ts';
 
 interface StoreRecord {
   row: StoreRow;
   categoryIds: number[];
 }
 
-async function loadStores(ctx: ShopContext): Promise<StoreRecord[]> {
+/** Every store, with its name, description and address in the customer's language. */
+async function loadStores(ctx: ShopContext): Promise<readonly StoreRecord[]> {
+  return translated(
+    ctx,
+    'store',
+    await storedStores(ctx),
+    (record) => record.row.id,
+    (record, texts) => ({ ...record, row: { ...record.row, ...texts } }),
+  );
+}
+
+async function storedStores(ctx: ShopContext): Promise<StoreRecord[]> {
   return cacheOf<StoreRecord[]>(ctx.db, 'stores', 1).getOrLoad('all', async () => {
     const [rows, links] = await Promise.all([
       ctx.db.selectFrom('stores').selectAll().orderBy('sort_order').orderBy('id').execute(),
@@ -92,14 +104,21 @@ export async function storesByCategory(
 }
 
 export async function storeCategories(ctx: ShopContext): Promise<Result<StoreCategory[]>> {
-  return ok(
-    await ctx.db
-      .selectFrom('store_categories')
-      .select(['id', 'slug', 'name', 'image'])
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-  );
+  const rows = await ctx.db
+    .selectFrom('store_categories')
+    .select(['id', 'slug', 'name', 'image'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return ok([
+    ...(await translated(
+      ctx,
+      'store_category',
+      rows,
+      (row) => row.id,
+      (row, texts) => ({ ...row, ...texts }),
+    )),
+  ]);
 }
 
 export async function findStore(

@@ -1,0 +1,115 @@
+// The catalogue's own texts in the customer's language (migration 011, services/translations.ts;
+// issue 15 "Marathi": category names, section titles and store texts stayed English). Runs on
+// SQLite and again on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryView } from '../../../src/domain/api/catalog.ts';
+import type { HomeComponentView } from '../../../src/domain/api/sections.ts';
+import type { StoreInfo } from '../../../src/domain/api/stores.ts';
+import { catalogChanged } from '../../../src/server/cache.ts';
+import { categoriesAt, categoryItems } from '../../../src/server/services/catalog.ts';
+import { homeComponents } from '../../../src/server/services/sections.ts';
+import { storeCategories, storeInfoById, storesServing } from '../../../src/server/services/stores.ts';
+import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
+import { apiCall } from './accounts-helpers.ts';
+import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
+import { KOTHRUD } from './points.ts';
+
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const titlesOf = (components: HomeComponentView[]) =>
+  components.flatMap((component) =>
+    component.type === 'DynamicFeaturedSection' && component.title ? [component.title] : [],
+  );
+
+describe.skipIf(!engineAvailable)('catalogue translations (migration 011)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('names categories in the customer’s language, and as stored without one or in the default language', async () => {
+    const names = async (language: string | undefined) =>
+      unwrap(await categoriesAt({ ...shop, language }, KOTHRUD)).map((category: CategoryView) => category.name);
+    const stored = await names(undefined);
+    expect(stored).toContain('Fruits');
+    expect(await names('en')).toEqual(stored);
+    const marathi = await names('mr');
+    expect(marathi).toHaveLength(stored.length);
+    expect(marathi).toContain('फळे');
+    expect(marathi).not.toContain('Fruits');
+    // A category's own page names it the same way.
+    expect(unwrap(await categoryItems({ ...shop, language: 'mr' }, KOTHRUD, 'fruits')).category.name).toBe('फळे');
+  });
+
+  it('gives store names, descriptions and addresses, and store category names, in Marathi', async () => {
+    const stores = (language: string | undefined) => storesServing({ ...shop, language }, KOTHRUD, 'DELIVERY');
+    const english = await stores(undefined);
+    const marathi = await stores('mr');
+    const kothrud = (list: StoreInfo[]) => list.find((store) => store.slug === 'farmcart-kothrud');
+    expect(kothrud(english)?.name).toBe('FarmCart Kothrud');
+    expect(kothrud(marathi)).toMatchObject({ name: 'फार्मकार्ट कोथरूड', address: expect.stringContaining('कोथरूड') });
+    expect(kothrud(marathi)?.description).toMatch(/पौड रोड/);
+    // Everything but the texts is the same store.
+    expect(marathi.map((store) => [store.id, store.distance])).toEqual(
+      english.map((store) => [store.id, store.distance]),
+    );
+    const id = kothrud(english)?.id ?? 0;
+    expect(unwrap(await storeInfoById({ ...shop, language: 'mr' }, id, null)).name).toBe('फार्मकार्ट कोथरूड');
+    const categoryNames = unwrap(await storeCategories({ ...shop, language: 'mr' })).map((category) => category.name);
+    expect(categoryNames).toContain('सेंद्रिय');
+  });
+
+  it('titles the home’s sections in Marathi', async () => {
+    const english = titlesOf(unwrap(await homeComponents(shop, 'home', KOTHRUD)));
+    const marathi = titlesOf(unwrap(await homeComponents({ ...shop, language: 'mr' }, 'home', KOTHRUD)));
+    expect(english.length).toBeGreaterThan(0);
+    expect(marathi).toHaveLength(english.length);
+    expect(english).toContain('Fresh this morning');
+    expect(marathi).toContain('आज सकाळचे ताजे');
+    expect(marathi.filter((title) => english.includes(title))).toEqual([]);
+  });
+
+  it('takes a language the shop offers from the cookie, else the default one', async () => {
+    expect((await inCustomerLanguage(shop, 'mr')).language).toBe('mr');
+    expect((await inCustomerLanguage(shop, 'en')).language).toBe('en');
+    expect((await inCustomerLanguage(shop, 'xx')).language).toBe('en');
+    expect((await inCustomerLanguage(shop, null)).language).toBe('en');
+  });
+
+  it('keys cached API answers by language: Marathi and English callers each get their own', async () => {
+    const body = { latitude: KOTHRUD.lat, longitude: KOTHRUD.lng };
+    const names = async (cookie?: string) => {
+      const answer = await apiCall(shop, 'get-delivery-restaurants', body, cookie ? { cookie } : {});
+      expect(answer.status).toBe(200);
+      return (answer.body as StoreInfo[]).map((store) => store.name);
+    };
+    const first = await names('lang=mr');
+    expect(first).toContain('फार्मकार्ट कोथरूड');
+    expect(await names()).toContain('FarmCart Kothrud');
+    expect(await names('lang=en')).toContain('FarmCart Kothrud');
+    expect(await names('lang=mr')).toEqual(first);
+    // A made-up language is the default one, not an entry of its own.
+    expect(await names('lang=zz')).toContain('FarmCart Kothrud');
+  });
+
+  it('shows an edited translation once the catalogue changes', async () => {
+    const fruits = unwrap(await categoriesAt(shop, KOTHRUD)).find((category) => category.slug === 'fruits');
+    await shop.db
+      .updateTable('catalog_translations')
+      .set({ text: 'ताजी फळे' })
+      .where('language_code', '=', 'mr')
+      .where('entity', '=', 'category')
+      .where('entity_id', '=', fruits?.id ?? 0)
+      .where('field', '=', 'name')
+      .execute();
+    catalogChanged(shop.db);
+    const marathi = unwrap(await categoriesAt({ ...shop, language: 'mr' }, KOTHRUD));
+    expect(marathi.find((category) => category.slug === 'fruits')?.name).toBe('ताजी फळे');
+  });
+});
