@@ -22,12 +22,12 @@ const CODE_LENGTH = 6;
 const phone = phoneSchema;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
-const password = printable().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
-const code = z
+export const password = printable().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
+export const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, `must be the ${CODE_LENGTH}-digit code`);
-const personName = text(100).min(1, 'type your name');
+export const personName = text(100).min(1, 'type your name');
 
 /** What every signed-in call may carry beside its own fields (§7: token, user_id; the session decides whose data). */
 const signedInFields = {

@@ -116,6 +116,8 @@ export interface OrderView {
   created_at: string;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** Taken on the phone by this staff member (call-and-order), or null when the customer placed it. */
+  placed_by_staff: string | null;
   /** Only while the store has not accepted it. */
   can_cancel: boolean;
   /** Delivered and not rated yet. */

@@ -42,6 +42,10 @@ export interface OrdersTable {
   updated_at: string;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** The staff member who took the order on the phone (migration 014), or null when the customer placed it. */
+  placed_by_staff_id: Generated<number | null>;
+  /** The preparation time the store promised when it accepted the order (migration 014). */
+  preparation_minutes: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -108,6 +112,7 @@ export interface RatingsTable {
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_item_parts: OrderItemPartsTable;
   order_status_events: OrderStatusEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   coupon_redemptions: CouponRedemptionsTable;

@@ -1,6 +1,7 @@
 // Row types of the database, one interface a table, as Kysely sees them.
 // Money is integer paise (*_paise); flags are 0/1; times are ISO-8601 text.
 import type { Generated, Selectable } from 'kysely';
+import type { ActingKindName } from '../../domain/staff.ts';
 import type { OrderTables } from './schema-orders.ts';
 
 type Flag = 0 | 1;
@@ -235,6 +236,19 @@ export interface HomeComponentsTable {
   is_active: Generated<Flag>;
 }
 
+/**
+ * A catalogue text in another language than the one its record holds (migration 011): entity is
+ * 'category', 'section', 'store' or 'store_category', field one of its text columns
+ * (services/translations.ts names which).
+ */
+export interface CatalogTranslationsTable {
+  language_code: string;
+  entity: string;
+  entity_id: number;
+  field: string;
+  text: string;
+}
+
 export interface PopularLocationsTable {
   id: Id;
   name: string;
@@ -312,9 +326,61 @@ export interface SessionsTable {
   revoked_at: string | null;
   /** A short summary of the user agent at sign-in (migration 005): 'Chrome on Android'. */
   device: Generated<string>;
+  /** The staff member holding this customer session (migration 014), or null for the customer's own. */
+  acting_staff_id: Generated<number | null>;
+  acting_kind: Generated<ActingKind | null>;
 }
 
+/** Why a staff member holds a customer's session (migration 014; services/acting-sessions.ts). */
+export type ActingKind = ActingKindName;
+
 /** A delivery partner's or a staff member's session (migration 009): like SessionsTable, for another kind of account. */
+/** A delivery partner's account (migration 013; services/partners.ts). */
+export type PartnerStatus = 'pending' | 'approved' | 'suspended';
+export interface DeliveryPartnersTable {
+  id: Id;
+  name: string;
+  /** Canonical, as customers' phones (domain/phone.ts). */
+  phone: string;
+  /** 'XXXX XXXX 1234': the Aadhaar number is never kept whole. */
+  aadhaar_masked: string;
+  vehicle_type: string;
+  vehicle_number: string;
+  password_hash: string;
+  status: Generated<PartnerStatus>;
+  is_online: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  position_at: string | null;
+  created_at: string;
+  approved_at: string | null;
+}
+/** Who delivers an order, and how it went (migration 013): one row per order, inserted by the accept that won. */
+export interface OrderDeliveriesTable {
+  order_id: number;
+  partner_id: number;
+  assigned_at: string;
+  picked_up_at: string | null;
+  delivered_at: string | null;
+  /** Straight line from the store to the customer, in metres, at assignment. */
+  distance_m: number;
+  earning_paise: number;
+  /** The 4-digit delivery code when the shop asks for one (enableDeliveryCode). */
+  code: string | null;
+  code_attempts: Generated<number>;
+}
+/** Positions sent by the partner's phone while delivering (migration 013): deleted a day after delivery. */
+export interface PartnerPositionsTable {
+  id: Id;
+  order_id: number;
+  partner_id: number;
+  latitude: number;
+  longitude: number;
+  accuracy_m: number | null;
+  at: string;
+  received_at: string;
+}
+
 export interface RoleSessionsTable {
   id: Id;
   role: string;
@@ -328,7 +394,7 @@ export interface RoleSessionsTable {
   device: Generated<string>;
 }
 
-export type OtpPurpose = 'login' | 'register';
+export type OtpPurpose = 'login' | 'register' | 'partner_signup';
 export interface OtpsTable {
   id: Id;
   phone: string;
@@ -396,7 +462,25 @@ export type AuditEventName =
   | 'phone_changed'
   | 'session_revoked'
   | 'other_sessions_revoked'
-  | 'account_deleted';
+  | 'account_deleted'
+  // The staff console (migration 014; services/staff.ts, services/acting-sessions.ts).
+  | 'staff_signed_in'
+  | 'staff_sign_in_failed'
+  | 'staff_sign_in_throttled'
+  | 'staff_signed_out'
+  | 'customer_registered_by_staff'
+  | 'acting_session_started'
+  | 'acting_session_ended'
+  | 'impersonation_link_refused'
+  | 'acted_for_customer'
+  // Delivery partners (migration 013; services/partners.ts): partner_id names the partner.
+  | 'partner_registered'
+  | 'partner_signed_in'
+  | 'partner_sign_in_failed'
+  | 'partner_sign_in_throttled'
+  | 'partner_signed_out'
+  | 'partner_approved'
+  | 'partner_suspended';
 export interface AuditEventsTable {
   id: Id;
   /** Null for a failure naming no account, and once the account is deleted. */
@@ -405,6 +489,12 @@ export interface AuditEventsTable {
   client_address: string;
   device: string;
   created_at: string;
+  /** The staff member who did it (migration 014): their own sign-in, or an action in a customer's session. */
+  staff_id: Generated<number | null>;
+  /** What was done, for an action in a customer's session: the API call's path. */
+  action: Generated<string | null>;
+  /** The delivery partner whose account event it is (migration 013). */
+  partner_id: Generated<number | null>;
 }
 
 export interface FavouriteStoresTable {
@@ -456,6 +546,36 @@ export interface FarmVisitsTable {
   created_at: string;
 }
 
+/** A staff account (migration 014): an admin reaches every store, store staff their linked ones. */
+export interface StaffTable {
+  id: Id;
+  name: string;
+  /** The sign-in identifier, lower case. */
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'staff';
+  is_disabled: Generated<Flag>;
+  created_at: string;
+}
+export interface StaffStoresTable {
+  staff_id: number;
+  store_id: number;
+}
+/** Each sign-in-as-a-customer link, once used (migration 014): a second use finds its nonce here. */
+export interface ImpersonationLinkUsesTable {
+  nonce: string;
+  staff_id: number;
+  user_id: number;
+  used_at: string;
+}
+
+/** A key the shop generated for itself (migration 014): the impersonation link key without configuration. */
+export interface ShopSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database extends OrderTables {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -478,6 +598,7 @@ export interface Database extends OrderTables {
   promo_sliders: PromoSlidersTable;
   promo_slides: PromoSlidesTable;
   home_components: HomeComponentsTable;
+  catalog_translations: CatalogTranslationsTable;
   popular_locations: PopularLocationsTable;
   places: PlacesTable;
   membership_plans: MembershipPlansTable;
@@ -486,6 +607,9 @@ export interface Database extends OrderTables {
   memberships: MembershipsTable;
   sessions: SessionsTable;
   role_sessions: RoleSessionsTable;
+  delivery_partners: DeliveryPartnersTable;
+  order_deliveries: OrderDeliveriesTable;
+  partner_positions: PartnerPositionsTable;
   otps: OtpsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
@@ -497,6 +621,10 @@ export interface Database extends OrderTables {
   notifications: NotificationsTable;
   push_tokens: PushTokensTable;
   farm_visits: FarmVisitsTable;
+  staff: StaffTable;
+  staff_stores: StaffStoresTable;
+  impersonation_link_uses: ImpersonationLinkUsesTable;
+  shop_secrets: ShopSecretsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

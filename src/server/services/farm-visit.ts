@@ -262,3 +262,8 @@ async function forwardFarmVisit(url: string, answers: FarmVisitAnswers, bookingI
   }
   return false;
 }
+
+/** The visitors one day can take (the staff console's bookings list shows it beside each day). */
+export async function farmVisitCapacity(ctx: ShopContext): Promise<number> {
+  return (await farmVisitSettings(ctx)).capacity;
+}

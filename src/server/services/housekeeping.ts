@@ -1,6 +1,7 @@
 // Housekeeping (docs/decisions.md, "Housekeeping"): rows that only ever expire —
 // sessions, one-time codes, password-reset and contact-change codes, rate-limit windows,
-// sign-in throttles, idempotency keys, and audit events past their retention — are deleted on a schedule, so the tables grow with the customers, not with
+// sign-in throttles, idempotency keys, audit events past their retention, and delivery partners'
+// positions a day after the delivery — are deleted on a schedule, so the tables grow with the customers, not with
 // time. With several instances on PostgreSQL one instance at a time does it (a
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
@@ -22,6 +23,8 @@ export const RETENTION = {
   throttlesMs: DAY_MS,
   /** The audit log of sign-ins and account changes: a year (docs/security.md). */
   auditEventsMs: 365 * DAY_MS,
+  /** Delivery partners' positions, a day after their order was delivered (or otherwise ended). */
+  partnerPositionsMs: DAY_MS,
 } as const;
 
 /** The advisory lock of a housekeeping round: 'FCHK' in ASCII, and the schema. */
@@ -35,7 +38,8 @@ export type Purged = Record<
   | 'rate_limits'
   | 'sign_in_throttles'
   | 'idempotency_keys'
-  | 'audit_events',
+  | 'audit_events'
+  | 'partner_positions',
   number
 >;
 
@@ -85,6 +89,17 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', before(RETENTION.idempotencyKeysMs))
     .executeTakeFirst();
+  // Positions serve only an order being delivered: they go a day after it ended (its last status change).
+  const positions = await ctx.db
+    .deleteFrom('partner_positions')
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('status', 'not in', ['partner_assigned', 'on_the_way'])
+        .where('updated_at', '<', before(RETENTION.partnerPositionsMs)),
+    )
+    .executeTakeFirst();
   return {
     sessions: count(sessions) + count(roleSessions),
     otps: count(otps),
@@ -94,6 +109,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     sign_in_throttles: count(throttles),
     idempotency_keys: count(keys),
     audit_events: count(audit),
+    partner_positions: count(positions),
   };
 }
 

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionView } from '../../domain/api/accounts.ts';
 import type { ShopContext } from '../context.ts';
+import type { ActingKind } from '../db/schema.ts';
 
 /** The cookie on plain http (localhost, development). */
 export const SESSION_COOKIE = 'fc_session';
@@ -25,6 +26,8 @@ export interface SignedInUser {
   id: number;
   is_banned: boolean;
   session_id: number;
+  /** A staff member holds this session for the customer (services/acting-sessions.ts), or null. */
+  acting: { staff_id: number; kind: ActingKind } | null;
 }
 
 /** The session token among a request's cookies: the https one first, then the plain one. */
@@ -63,8 +66,16 @@ export function sessionExpiry(now: Date): string {
   return new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString();
 }
 
-/** Starts a session for `userId` on `device` and returns its token (the only time it exists in clear). */
-export async function createSession(ctx: ShopContext, userId: number, device = ''): Promise<string> {
+/**
+ * Starts a session for `userId` on `device` and returns its token (the only time it exists in clear);
+ * `acting` when a staff member starts it for the customer (services/acting-sessions.ts).
+ */
+export async function createSession(
+  ctx: ShopContext,
+  userId: number,
+  device = '',
+  acting: { staff_id: number; kind: ActingKind } | null = null,
+): Promise<string> {
   const token = newSessionToken();
   const now = ctx.now();
   await ctx.db
@@ -77,6 +88,8 @@ export async function createSession(ctx: ShopContext, userId: number, device = '
       expires_at: sessionExpiry(now),
       revoked_at: null,
       device,
+      acting_staff_id: acting?.staff_id ?? null,
+      acting_kind: acting?.kind ?? null,
     })
     .execute();
   return token;
@@ -89,7 +102,14 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
   const row = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'sessions.user_id', 'sessions.last_seen_at', 'users.is_banned'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'sessions.acting_staff_id',
+      'sessions.acting_kind',
+      'users.is_banned',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
@@ -103,7 +123,11 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
       .where('id', '=', row.session_id)
       .execute();
   }
-  return { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id };
+  const acting =
+    row.acting_staff_id !== null && row.acting_kind !== null
+      ? { staff_id: row.acting_staff_id, kind: row.acting_kind }
+      : null;
+  return { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id, acting };
 }
 
 /** Logout: the token stops working at once, on every app node. Answers whose session it was, if it was live. */

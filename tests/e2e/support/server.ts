@@ -27,7 +27,7 @@ export interface TestServer {
    * The newest OTP sent to `phone` for `purpose` (waits up to 10 s for the server to write it);
    * `phone` in any typed form, since the log has its E.164 form.
    */
-  otpFor(phone: string, purpose: 'login' | 'register'): Promise<string>;
+  otpFor(phone: string, purpose: 'login' | 'register' | 'partner_signup'): Promise<string>;
   /** The newest password-reset code sent to `email`. */
   resetCodeFor(email: string): Promise<string>;
   stop(): Promise<void>;

@@ -3,6 +3,7 @@
 // until it has an entry here, and a field the operation does not take is a type error.
 import type { ApiPath, ParamsOf, RequestOf } from '../../../src/domain/api/contract.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
+import { verhoeffCheckDigit } from '../../../src/domain/delivery-partners.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
@@ -217,5 +218,53 @@ export function validCalls(sample: Sample): ValidCalls {
         visiting_date: '2026-11-07',
       },
     },
+    // The staff console (issue 17): called with the demo admin's staff session when signed in.
+    'staff/login': { body: { email: 'priya@farmcart.example.in', password: 'not-the-password' } },
+    'staff/logout': { body: {} },
+    'staff/me': { body: {} },
+    'staff/orders': { body: { store_id: 1 } },
+    'staff/order-step': { body: { ...order, event: 'accept', preparation_minutes: 15 } },
+    'staff/reject-order': { body: { ...order, reason: 'Some items are out of stock' } },
+    'staff/items': { body: { store_id: 1, query: 'mango', after: 1 } },
+    'staff/item-stock': { body: { item_id: sample.itemId, in_stock: true } },
+    'staff/variant-stock': { body: { variant_id: MEMBER_LINE.variant_id, in_stock: true, stock: 40 } },
+    'staff/store-open': { body: { store_id: 1, is_open: true } },
+    'staff/find-customers': { body: { query: '98000' } },
+    'staff/guest-register': { body: { name: 'Caller Fuzz', phone: '9800000098', email: 'caller@example.in' } },
+    'staff/guest-login': { body: { user_id: 2 } },
+    'staff/impersonation-link': { body: { user_id: 2 } },
+    'staff/farm-visits': { body: { from: '2026-11-01', to: '2026-12-31' } },
+    'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
+    'end-acting-session': { body: {} },
+    // Delivery partners (issue 16): called with a partner's session when signed in.
+    'get-order-tracking': { body: order },
+    'delivery/send-otp': { body: { phone: '9800000077' } },
+    'delivery/sign-up': {
+      body: {
+        name: 'Ravi Fuzz',
+        phone: '9800000077',
+        otp: '123456',
+        aadhaar: VALID_AADHAAR,
+        vehicle_type: 'scooter',
+        vehicle_number: 'MH 12 AB 1234',
+        password: 'ride-safe-2026',
+      },
+    },
+    'delivery/login': { body: { phone: '9800000077', password: 'not-the-password' } },
+    'delivery/logout': { body: {} },
+    'delivery/user-info': { body: {} },
+    'delivery/set-online': { body: { online: true, ...KOTHRUD } },
+    'delivery/orders': { body: {} },
+    'delivery/completed-orders': { body: { page: 1 } },
+    'delivery/order': { body: order },
+    'delivery/accept': { body: order },
+    'delivery/picked-up': { body: order },
+    'delivery/delivered': { body: { ...order, code: '1234' } },
+    'delivery/set-location': {
+      body: { positions: [{ ...KOTHRUD, accuracy: 12, at: Date.parse('2026-11-02T06:00:00Z') }] },
+    },
   };
 }
+
+/** A 12-digit number with its Verhoeff check digit, as an Aadhaar number has. */
+const VALID_AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;

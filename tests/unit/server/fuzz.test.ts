@@ -15,8 +15,10 @@ import { answerCacheOf } from '../../../src/server/api/dispatch.ts';
 import type { ApiRoute } from '../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
+import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
 import { createSession } from '../../../src/server/services/sessions.ts';
 import { apiCallWithText, ASHA, type CallAnswer, openAccountsShop, shapeOf } from './accounts-helpers.ts';
+import { approvedPartnerFixture } from './delivery-helpers.ts';
 import { sampleOf, validCalls, type ValidCalls } from './fuzz-calls.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { NOW } from './orders-fixtures.ts';
@@ -34,6 +36,8 @@ interface Spoilt {
   path?: Path;
 }
 
+/** The demo shop's admin (src/server/db/seed/staff.ts). */
+const DEMO_ADMIN = 1;
 const DEPTH = 5000;
 const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
 const deepArray = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
@@ -196,12 +200,15 @@ const randomValue = fc.oneof(
 describe.skipIf(!engineAvailable)('the route table answers bad input with a 4xx', () => {
   let shop: TestShop;
   let calls: ValidCalls;
+  /** An approved delivery partner, for the partner calls. */
+  let partnerId: number;
   /** Distinct valid inputs of the cacheable calls answered since the cache was last emptied. */
   const validInputs = new Set<string>();
 
   beforeAll(async () => {
     ({ shop } = await openAccountsShop({ now: NOW }));
     calls = validCalls(await sampleOf(shop));
+    partnerId = await approvedPartnerFixture(shop);
   });
   afterAll(async () => {
     await shop.close();
@@ -241,7 +248,14 @@ describe.skipIf(!engineAvailable)('the route table answers bad input with a 4xx'
           `${route.path}${refused ? ' refuses a deep body, then answers 401' : ''}`,
           async () => {
             // A fresh session per route: logout ends the one it is sent with.
-            const token = signedIn ? await createSession(shop, ASHA.id) : null;
+            // Staff calls get the demo admin's staff session (its own kind of token), the others Asha's.
+            const token = !signedIn
+              ? null
+              : route.auth === 'staff'
+                ? await createRoleSession(shop, 'staff', DEMO_ADMIN)
+                : route.auth === 'partner'
+                  ? await createRoleSession(shop, 'partner', partnerId)
+                  : await createSession(shop, ASHA.id);
             const body = calls[route.path].body as Json;
             for (const spoilt of spoiltBodies(route, body)) {
               if (!refused || spoilt.path === undefined) await send(route, token, spoilt);

@@ -121,6 +121,7 @@ describe.runIf(engineAvailable)('housekeeping', () => {
       sign_in_throttles: 1,
       idempotency_keys: 1,
       audit_events: 1,
+      partner_positions: 0,
     });
     const sessions = (await shop.db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash);
     expect(sessions).toContain('expired-just-now');

@@ -14,11 +14,15 @@ import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { saveAddress } from '../../../src/server/services/addresses.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
 import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, shapeOf, signIn, unwrap } from './accounts-helpers.ts';
+import { readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 const ID_FIELD = /(^|_)ids?$/;
+/** The demo shop's admin (src/server/db/seed/staff.ts): staff calls are refused or answered with a staff token. */
+const DEMO_ADMIN = 1;
 /** Things customers own, declared or not yet: an id named after one must be declared as owned. */
 const CUSTOMER_THINGS = [
   ...OWNED_ID_KINDS,
@@ -192,7 +196,9 @@ describe('the route table declares every id an account call takes', () => {
   });
 
   it('declares an id named after something customers own as owned, on a signed-in route', () => {
-    for (const route of apiRoutes) {
+    // Staff calls reach a store's orders by their own rules (tests/unit/server/staff-scope.test.ts);
+    // partner calls reach offers and their own jobs (the partner block below).
+    for (const route of apiRoutes.filter((candidate) => candidate.auth !== 'staff' && candidate.auth !== 'partner')) {
       for (const field of [...shapeKeys(route.bodySchema), ...shapeKeys(route.paramsSchema)].filter((f) =>
         OWNED_FIELD.test(f),
       )) {
@@ -300,7 +306,13 @@ describe.skipIf(!engineAvailable)(
       );
       for (const route of routes) {
         const call = pathWith(route, { ...OTHER_FIELDS[route.path], ...FORBIDDEN_FIELDS });
-        const answer = await apiCall(shop, call.path, call.body, { bearer: rohan });
+        const bearer =
+          route.auth === 'staff'
+            ? await createRoleSession(shop, 'staff', DEMO_ADMIN)
+            : route.auth === 'partner'
+              ? (await signedInPartner(shop)).token
+              : rohan;
+        const answer = await apiCall(shop, call.path, call.body, { bearer });
         expect(answer.status, route.path).toBe(400);
         expect(Object.keys(errorBody(answer).fields ?? {}), route.path).toEqual(
           expect.arrayContaining(Object.keys(FORBIDDEN_FIELDS)),
@@ -315,3 +327,71 @@ describe.skipIf(!engineAvailable)(
     });
   },
 );
+
+/** The partner calls that name an order: on offer to every partner, else only its holder's. */
+const partnerRoutes = apiRoutes.filter((route) => route.auth === 'partner');
+const partnerOrderRoutes = partnerRoutes.filter((route) => route.ids.unique_order_id === 'partner-order');
+
+describe.skipIf(!engineAvailable)('delivery partners’ calls (§6 Delivery partner)', () => {
+  let shop: TestShop;
+  let asha: string;
+  beforeAll(async () => {
+    ({ shop } = await openAccountsShop());
+    asha = await signIn(shop, ASHA.phone);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('walks every partner route: each declares its order ids, and there are the spec’s operations', () => {
+    expect(partnerRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['delivery/orders', 'delivery/order', 'delivery/accept', 'delivery/set-location']),
+    );
+    expect(partnerOrderRoutes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a customer’s token (header, cookie, or in the partner’s cookie) reaches no partner call: 401', async () => {
+    const order = await readyDeliveryOrder(shop);
+    for (const route of partnerRoutes) {
+      const call = pathWith(route, { unique_order_id: order, online: true, positions: [], page: 1 });
+      for (const options of [{ bearer: asha }, { cookie: `fc_session=${asha}` }, { cookie: `fc_partner=${asha}` }]) {
+        const answer = await apiCall(shop, call.path, call.body, options);
+        expect(answer.status, `${route.path} with ${Object.keys(options)[0]}`).toBe(401);
+        expect(JSON.stringify(answer.body)).not.toContain(order);
+      }
+    }
+  });
+
+  it('a partner’s token reaches no customer call: 401', async () => {
+    const partner = await signedInPartner(shop);
+    for (const route of apiRoutes.filter((candidate) => candidate.auth === 'required')) {
+      const call = pathWith(route, { ...OTHER_FIELDS[route.path] });
+      const answer = await apiCall(shop, call.path, call.body, { bearer: partner.token });
+      expect(answer.status, route.path).toBe(401);
+    }
+  });
+
+  for (const route of partnerOrderRoutes) {
+    it(`${route.path}: another partner cannot read or move a partner’s job`, async () => {
+      const order = await readyDeliveryOrder(shop);
+      const holder = await signedInPartner(shop);
+      const other = await signedInPartner(shop);
+      const accepted = await apiCall(shop, 'delivery/accept', { unique_order_id: order }, { bearer: holder.token });
+      expect(accepted.status).toBe(200);
+      const call = pathWith(route, {
+        unique_order_id: order,
+        ...(route.path === 'delivery/delivered' ? { code: '0000' } : {}),
+      });
+      const answer = await apiCall(shop, call.path, call.body, { bearer: other.token });
+      const text = JSON.stringify(answer.body);
+      // Accepting an order someone took is "taken" (it was on offer to all); anything else is 404, as for none.
+      if (route.path === 'delivery/accept') {
+        expect(answer.status).toBe(409);
+        expect(errorBody(answer).message).toBe('This order was taken by another partner.');
+      } else expect(answer.status, text).toBe(404);
+      for (const secret of ['Asha', 'Kulkarni', ASHA.phone]) expect(text).not.toContain(secret);
+      const asHolder = await apiCall(shop, 'delivery/order', { unique_order_id: order }, { bearer: holder.token });
+      expect(JSON.stringify(asHolder.body)).toContain('Asha');
+    });
+  }
+});

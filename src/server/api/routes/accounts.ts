@@ -98,6 +98,7 @@ const accountRoutesOnly = [
   }),
   route('update-profile', {
     mutates: true,
+    inPersonOnly: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) =>
@@ -105,6 +106,7 @@ const accountRoutesOnly = [
   }),
   route('confirm-contact-change', {
     mutates: true,
+    inPersonOnly: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) =>
@@ -125,6 +127,7 @@ const accountRoutesOnly = [
   }),
   route('delete-account', {
     mutates: true,
+    inPersonOnly: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) => {
@@ -154,6 +157,7 @@ const accountRoutesOnly = [
 const securityRoutes = [
   route('change-password', {
     mutates: true,
+    inPersonOnly: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) =>
@@ -166,6 +170,7 @@ const securityRoutes = [
   }),
   route('revoke-session', {
     mutates: true,
+    inPersonOnly: true,
     auth: 'required',
     ids: { ...self, session_id: 'session' },
     handle: async (input, _params, call) => {
@@ -178,6 +183,7 @@ const securityRoutes = [
   }),
   route('revoke-other-sessions', {
     mutates: true,
+    inPersonOnly: true,
     auth: 'required',
     ids: self,
     handle: async (input, _params, call) =>

@@ -3,8 +3,10 @@
 import type { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
 import type { confirmCartRequest } from '../../../domain/api/pricing.ts';
+import { markPlacedByStaff } from '../../services/acting-sessions.ts';
 import { applyCoupon } from '../../services/coupons.ts';
 import { confirmMemberCart } from '../../services/members.ts';
+import { announceOrderMoved } from '../../services/order-status.ts';
 import { placeOrder } from '../../services/place-order.ts';
 import { priceCart, type PriceCartInput } from '../../services/pricing.ts';
 import { route, signedInUserOf } from '../route.ts';
@@ -52,7 +54,17 @@ export const checkoutRoutes = [
     mutates: true,
     auth: 'required',
     ids: orderIds,
-    handle: async (input, _params, call) => placeOrder(call.shop, (await signedInUserOf(call)).id, input),
+    handle: async (input, _params, call) => {
+      const user = await signedInUserOf(call);
+      const placed = await placeOrder(call.shop, user.id, input);
+      // Call-and-order: the order is marked as placed by the staff member holding the session.
+      if (placed.ok && user.acting) {
+        await markPlacedByStaff(call.shop, placed.value.order.unique_order_id, user);
+        const { unique_order_id, restaurant, status } = placed.value.order;
+        void announceOrderMoved(call.shop.db, { unique_order_id, store_id: restaurant.id, status });
+      }
+      return placed;
+    },
   }),
   route('place-member-order', {
     mutates: true,

@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { deliveryRoutes } from './delivery.ts';
 import { farmVisitRoutes } from './farm-visit.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { locationRoutes } from './location.ts';
@@ -13,6 +14,7 @@ import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './orders.ts';
 import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
+import { staffRoutes } from './staff.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -28,7 +30,9 @@ export const apiRoutes = [
   ...notificationRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...deliveryRoutes,
   ...farmVisitRoutes,
+  ...staffRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

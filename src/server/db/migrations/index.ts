@@ -11,6 +11,9 @@ import * as canonicalPhones from './006_canonical_phones.ts';
 import * as couponLimits from './007_coupon_limits.ts';
 import * as listIndexes from './008_list_indexes.ts';
 import * as roleSessions from './009_role_sessions.ts';
+import * as catalogTranslations from './011_catalog_translations.ts';
+import * as deliveryPartners from './013_delivery_partners.ts';
+import * as staff from './014_staff.ts';
 
 export interface Migration {
   name: string;
@@ -27,4 +30,7 @@ export const migrations: Migration[] = [
   { name: '007_coupon_limits', up: couponLimits.up },
   { name: '008_list_indexes', up: listIndexes.up },
   { name: '009_role_sessions', up: roleSessions.up },
+  { name: '011_catalog_translations', up: catalogTranslations.up },
+  { name: '013_delivery_partners', up: deliveryPartners.up },
+  { name: '014_staff', up: staff.up },
 ];

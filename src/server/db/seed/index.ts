@@ -15,7 +15,9 @@ import { placeRows, popularLocationRows } from './places.ts';
 import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './scale.ts';
 import { sectionRows } from './sections.ts';
 import { settingsRows } from './settings.ts';
+import { DEMO_STAFF_PASSWORD, STAFF, STAFF_STORES } from './staff.ts';
 import { homeComponentRows, sliderRows } from './sliders.ts';
+import { marathiTranslationRows } from './translations-mr.ts';
 import { CATEGORIES, STORE_CATEGORIES, UNITS, storeCategoryLinkRows, storeRows } from './stores.ts';
 import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, NOTIFICATIONS, USERS } from './users.ts';
 
@@ -35,6 +37,11 @@ type RuntimeTable =
   | 'favourite_items'
   | 'push_tokens'
   | 'farm_visits'
+  | 'delivery_partners'
+  | 'order_deliveries'
+  | 'partner_positions'
+  | 'impersonation_link_uses'
+  | 'shop_secrets'
   | keyof OrderTables;
 export type TableName = Exclude<keyof Database, RuntimeTable>;
 type RowsOf<T extends TableName> = Insertable<Database[T]>[];
@@ -77,6 +84,12 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     promo_sliders: sliders,
     promo_slides: slides,
     home_components: homeComponentRows(),
+    catalog_translations: marathiTranslationRows({
+      categories: CATEGORIES,
+      storeCategories: STORE_CATEGORIES,
+      sections,
+      stores: scaled.stores,
+    }),
     popular_locations: popularLocationRows(),
     places: placeRows(),
     membership_plans: MEMBERSHIP_PLANS,
@@ -86,6 +99,8 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     notifications: NOTIFICATIONS,
     settings: settingsRows(),
     languages: languageRows(),
+    staff: STAFF.map((member) => ({ ...member, password_hash: '' })),
+    staff_stores: [...STAFF_STORES],
   };
 }
 
@@ -113,6 +128,7 @@ const TABLES_WITH_SERIAL_ID: readonly TableName[] = [
   'addresses',
   'memberships',
   'notifications',
+  'staff',
 ];
 
 async function insertRows<T extends TableName>(trx: Transaction<Database>, table: T, rows: RowsOf<T>): Promise<void> {
@@ -136,6 +152,8 @@ export async function seedDemoShop(
   const hashes = new Map<number, string>();
   for (const user of USERS) hashes.set(user.id, await hashPassword(DEMO_PASSWORD));
   rows.users = USERS.map((user) => ({ ...user, password_hash: hashes.get(user.id) ?? null }));
+  const staffHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  rows.staff = STAFF.map((member) => ({ ...member, password_hash: staffHash }));
 
   await db.transaction().execute(async (trx) => {
     for (const table of Object.keys(rows) as TableName[]) {
