@@ -3,8 +3,10 @@
 // this): the forced-reload flag, the ban check (no answer: asked again after
 // 2.5 s; banned: signed out with the shop's message), the running-order check (a
 // banner linking to the running order) and the address loading (the profile with
-// its default address). Done at most once a minute per tab; in between, the last
-// running-order answer still shows its banner.
+// its default address). The ban check and the profile refresh run at most once a
+// minute per tab; the running-order check runs on every page, as its answer is
+// personal and changes the moment the store moves the order (issue 15, item 6:
+// a cached "on its way" outlived the delivery by up to a minute).
 import type { BanCheckAnswer } from '../domain/api/accounts.ts';
 import { BAN_RECHECK_MS } from '../domain/constants.ts';
 import { $user, forgetUser, refreshProfile, signOut } from '../stores/user.ts';
@@ -12,7 +14,7 @@ import { callApi } from './api.ts';
 
 /** localStorage: 'true' makes the next page load once more (and is then removed). */
 const FORCE_RELOAD_KEY = 'forceReload';
-/** sessionStorage: when this tab last checked, for whom, and the running order it found. */
+/** sessionStorage: when this tab last ran the ban check and the profile refresh, and for whom. */
 const LAST_CHECK_KEY = 'accountChecked';
 const CHECK_EVERY_MS = 60_000;
 /** §4 retries the ban check while it gets no answer; a device offline for good stops asking after this many. */
@@ -21,7 +23,6 @@ const BAN_CHECK_TRIES = 5;
 interface LastCheck {
   at: number;
   userId: number;
-  runningOrder: string | null;
 }
 
 export interface CheckScreen {
@@ -61,9 +62,8 @@ export async function runAccountChecks(screen: CheckScreen): Promise<void> {
   }
   const user = $user.get();
   if (!user) return;
-  const recent = lastCheck(user.id);
-  if (recent) {
-    if (recent.runningOrder) screen.showRunningOrder(recent.runningOrder);
+  if (lastCheck(user.id)) {
+    await checkRunningOrder(screen);
     return;
   }
 
@@ -79,12 +79,14 @@ export async function runAccountChecks(screen: CheckScreen): Promise<void> {
     return;
   }
 
-  const [running] = await Promise.all([callApi('check-running-order', {}), refreshProfile()]);
-  const runningOrder = running.ok && running.value.has_running_order ? running.value.unique_order_id : null;
+  await Promise.all([checkRunningOrder(screen), refreshProfile()]);
+  sessionStorage.setItem(LAST_CHECK_KEY, JSON.stringify({ at: Date.now(), userId: user.id } satisfies LastCheck));
+}
+
+/** §4 Running-order check, asked now (never from an earlier answer): the banner shows only while an order runs. */
+async function checkRunningOrder(screen: CheckScreen): Promise<void> {
+  const running = await callApi('check-running-order', {});
   if (!running.ok) console.warn('Running-order check failed:', running.error);
-  if (runningOrder) screen.showRunningOrder(runningOrder);
-  sessionStorage.setItem(
-    LAST_CHECK_KEY,
-    JSON.stringify({ at: Date.now(), userId: user.id, runningOrder } satisfies LastCheck),
-  );
+  else if (running.value.has_running_order && running.value.unique_order_id)
+    screen.showRunningOrder(running.value.unique_order_id);
 }

@@ -242,6 +242,7 @@ export function cartItemOf(item: Item): Item {
     pre_avail_date: item.pre_avail_date,
     has_variant: item.has_variant,
     restaurant_id: item.restaurant_id,
+    ...(item.restaurant_name === undefined ? {} : { restaurant_name: item.restaurant_name }),
     variants: item.variants.map((variant) => ({
       id: variant.id,
       name: variant.name,

@@ -8,6 +8,8 @@ import type { DateCard, FarmVisitAnswers } from './types.ts';
 const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
 export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday that is still open';
 export const FARM_FORM_BAD_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+/** A visit is for somebody: adults and kids may each be 0, but not both (issue 15, Copy). */
+export const FARM_FORM_NO_VISITORS_MESSAGE = 'Please add at least one adult or kid to the visit';
 /** §2 Shown after a successful submission. */
 export const FARM_FORM_SUBMITTED_MESSAGE = 'Your form has been submitted. Our team will get back to you shortly.';
 
@@ -132,12 +134,14 @@ function formProblems(trimmed: FarmVisitAnswers, filledDates: ReadonlySet<string
     invalid.push('visiting_date');
   if (!isHeadcount(trimmed.adults)) invalid.push('adults');
   if (!isHeadcount(trimmed.kids)) invalid.push('kids');
+  if (isHeadcount(trimmed.adults) && isHeadcount(trimmed.kids) && trimmed.adults + trimmed.kids === 0)
+    invalid.push('adults', 'kids');
   return invalid;
 }
 
 function verdict(answers: FarmVisitAnswers, invalid: FarmVisitField[]): FarmVisitValidation {
   if (invalid.length > 0)
-    return { ok: false, reason: 'invalid_fields', fields: invalid, message: invalidMessage(invalid) };
+    return { ok: false, reason: 'invalid_fields', fields: invalid, message: invalidMessage(invalid, answers) };
   return { ok: true, answers };
 }
 
@@ -145,9 +149,10 @@ function isHeadcount(value: number): boolean {
   return Number.isInteger(value) && value >= 0;
 }
 
-function invalidMessage(fields: readonly FarmVisitField[]): string {
+function invalidMessage(fields: readonly FarmVisitField[], answers: FarmVisitAnswers): string {
   if (fields.includes('visiting_date')) return FARM_FORM_BAD_DATE_MESSAGE;
   if (fields.includes('mobile_number') || fields.includes('alternative_mobile_number'))
     return FARM_FORM_BAD_MOBILE_MESSAGE;
+  if (answers.adults === 0 && answers.kids === 0) return FARM_FORM_NO_VISITORS_MESSAGE;
   return FARM_FORM_MISSING_MESSAGE;
 }

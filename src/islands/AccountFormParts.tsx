@@ -2,7 +2,7 @@
 // server's error for it, a password input that can show what was typed, the
 // submit button with a spinner while the call runs, the message above the form
 // (with the seconds to wait after too many tries), and the hook that runs a call.
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { problemOf, waitText, type FormProblem } from '../client/account.ts';
 import type { Result } from '../domain/api/errors.ts';
 import './account.css';
@@ -13,6 +13,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   hint?: string | undefined;
   /** Something beside the input, inside its frame (the show-password button). */
   addon?: ReactNode;
+  /** The input itself (useTypedValue's ref keeps what was typed before hydration). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Field({ label, error, hint, addon, ...input }: FieldProps) {

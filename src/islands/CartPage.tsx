@@ -6,19 +6,22 @@
 // and the cart after mount.
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs } from '../client/orders.ts';
-import { cartSubtotalMinor } from '../domain/cart.ts';
+import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
 import { minOrderStatus } from '../domain/min-order.ts';
+import { formatCalendarDay } from '../domain/calendar.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { removeUnavailableItems } from '../stores/cart.ts';
 import { $couponAppliedAmount, $hasPreItems, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
-import { $shopTexts } from '../stores/settings.ts';
+import { shopTexts } from '../stores/settings.ts';
 import { Icon } from './Icon.tsx';
 import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { CouponBox } from './cart/CouponBox.tsx';
 import { DeliveryDates, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
-import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
+import { deliveryTarget, effectiveMode, Fulfilment, onlyUnservedAddresses } from './cart/Fulfilment.tsx';
+import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
+import { orderBlocker } from '../domain/checkout-readiness.ts';
 import { LineRow, paise, rupees } from './cart/parts.tsx';
 import type { CartPageTexts } from './cart/texts.ts';
 import { TipChooser } from './cart/TipChooser.tsx';
@@ -40,6 +43,8 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     useCheckoutChoices();
   const [checking, setChecking] = useState(true);
   const [leaving, setLeaving] = useState(false);
+  // Bumped when an address is saved here, so the addresses are asked for again.
+  const [addressesVersion, setAddressesVersion] = useState(0);
 
   const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
   const cartStore = store && store.id === storeId ? store : null;
@@ -63,7 +68,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   }, [mounted, mode]);
 
   const addresses = useServerAnswer(
-    mounted && signedIn && storeId !== null ? `addresses:${storeId}` : null,
+    mounted && signedIn && storeId !== null ? `addresses:${storeId}:${addressesVersion}` : null,
     () => addressesFor(storeId ?? 0),
     0,
   );
@@ -103,7 +108,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   if (cart.lines.length === 0)
     return <EmptyCart title={texts.emptyTitle} text={texts.emptyText} action={texts.startShopping} />;
 
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const estimate = cartSubtotalMinor(available);
   const minimum =
     bill.value?.min_order ??
@@ -118,6 +123,18 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     allAvailable !== false &&
     !needsAddress &&
     !closed;
+  const blocker = orderBlocker({
+    mode,
+    storeClosed: closed,
+    unavailableLines: unavailable.length,
+    someUnavailable: allAvailable === false,
+    hasDeliveryPoint: point !== null,
+    onlyUnservedAddresses: signedIn && onlyUnservedAddresses(addressList),
+    addressesLoading: signedIn && addresses.loading,
+    billLoading: bill.loading || billKey === null,
+    billRefused: bill.error !== null,
+    minimumMet: minimum ? minimum.enabled : null,
+  });
 
   const proceed = async () => {
     setLeaving(true);
@@ -140,9 +157,14 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             <p className="card-note">
               {closed
                 ? texts.storeClosed
-                : mode === 'DELIVERY'
-                  ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })
-                  : cartStore.address}
+                : deliveryDate !== null
+                  ? // A pre-order or a later day: when it comes, not "in 25 mins" (issue 15).
+                    fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {
+                      date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth'),
+                    })
+                  : mode === 'DELIVERY'
+                    ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })
+                    : cartStore.address}
             </p>
           </div>
         </section>
@@ -173,7 +195,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             </div>
             <ul className="cart-lines">
               {unavailable.map((line) => (
-                <LineRow key={keyOf(line)} line={line} texts={texts.line} unavailable={texts.notAvailable} removable />
+                <LineRow key={cartLineKey(line)} line={line} texts={texts.line} unavailable={texts.notAvailable} removable />
               ))}
             </ul>
             <p className="card-note">{texts.unavailableNote}</p>
@@ -181,7 +203,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
         )}
         <ul className="cart-lines">
           {available.map((line) => (
-            <LineRow key={keyOf(line)} line={line} texts={texts.line} removable />
+            <LineRow key={cartLineKey(line)} line={line} texts={texts.line} removable />
           ))}
         </ul>
       </section>
@@ -200,11 +222,18 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           chosen={target.saved}
           deviceAddress={deviceAddress}
           texts={texts}
+          onAddressSaved={() => setAddressesVersion((version) => version + 1)}
         />
       )}
 
       {available.length > 0 && (
-        <DeliveryDates lines={available} selected={deliveryDate} locale={locale} texts={texts} />
+        <DeliveryDates
+          lines={available}
+          selected={deliveryDate}
+          locale={locale}
+          texts={texts}
+          pickup={mode === 'SELFPICKUP'}
+        />
       )}
 
       {mode === 'DELIVERY' && <TipChooser texts={texts} />}
@@ -224,6 +253,15 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
       )}
 
       <div className="pay-bar">
+        {signedIn && !ready && blocker !== 'below_minimum' && (
+          <OrderBlockerNote
+            blocker={blocker}
+            storeName={cartStore?.name ?? ''}
+            texts={texts.address}
+            minimumMessage={minimum?.message ?? null}
+            refusal={bill.error?.message ?? null}
+          />
+        )}
         <div className="pay-total">
           <small>{texts.bill.toPay}</small>
           <strong>{bill.value ? rupees(bill.value.total) : paise(estimate)}</strong>
@@ -242,6 +280,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             className="btn pay-button"
             disabled={!ready || leaving}
             aria-busy={leaving}
+            aria-describedby={!ready && blocker !== null ? BLOCKER_NOTE_ID : undefined}
             onClick={() => void proceed()}
           >
             {leaving && <span className="spinner small light" aria-hidden="true" />}
@@ -251,14 +290,6 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
       </div>
     </div>
   );
-}
-
-function keyOf(line: {
-  id: number;
-  selectedvariant: { id: number } | null;
-  selectedaddons: { addon_id: number }[];
-}): string {
-  return `${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((addon) => addon.addon_id).join(',')}`;
 }
 
 function toView(status: ReturnType<typeof minOrderStatus>): { enabled: boolean; message: string | null } {

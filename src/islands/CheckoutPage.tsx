@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/orders.ts';
 import type { ApiError } from '../domain/api/errors.ts';
 import { formatCalendarDay } from '../domain/calendar.ts';
-import { cartSubtotalMinor } from '../domain/cart.ts';
+import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
 import { fillTemplate, truncateName } from '../domain/text.ts';
 import { clearCart } from '../stores/cart.ts';
 import {
@@ -22,7 +22,10 @@ import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
-import { deliveryTarget, effectiveMode } from './cart/Fulfilment.tsx';
+import { deliveryTarget, effectiveMode, onlyUnservedAddresses, servedDeviceAddress } from './cart/Fulfilment.tsx';
+import { DeviceAddressForm } from './cart/DeviceAddressForm.tsx';
+import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
+import { orderBlocker } from '../domain/checkout-readiness.ts';
 import { lineDetails, paise, rupees } from './cart/parts.tsx';
 import type { CheckoutTexts } from './cart/texts.ts';
 import { useServerAnswer } from './cart/use-server-answer.ts';
@@ -39,6 +42,8 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
   const [payment, setPayment] = useState<Payment>('COD');
   const [placing, setPlacing] = useState(false);
   const [refused, setRefused] = useState<ApiError | null>(null);
+  // Bumped when the device's location is saved as an address here, so the addresses are asked for again.
+  const [addressesVersion, setAddressesVersion] = useState(0);
 
   const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
   const cartStore = store && store.id === storeId ? store : null;
@@ -49,7 +54,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
   }, [mounted, storeId]);
 
   const addresses = useServerAnswer(
-    mounted && storeId !== null && mode === 'DELIVERY' ? `addresses:${storeId}` : null,
+    mounted && storeId !== null && mode === 'DELIVERY' ? `addresses:${storeId}:${addressesVersion}` : null,
     () => addressesFor(storeId ?? 0),
     0,
   );
@@ -57,11 +62,11 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
   const address = target.saved;
   const point = mode === 'DELIVERY' ? target.point : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rechecked once the addresses have loaded, not on every change of the point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rechecked once the addresses have loaded (again after one is saved here), not on every change of the point.
   useEffect(() => {
     // §4 Availability rechecked with the server before checkout.
     if (mounted && !addresses.loading) void recheckCartAvailability(point);
-  }, [mounted, addresses.loading]);
+  }, [mounted, addresses.loading, addressesVersion]);
 
   const lines = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.length - lines.length;
@@ -103,6 +108,19 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
     allAvailable !== false &&
     !needsAddress &&
     !placing;
+  const unservedOnly = onlyUnservedAddresses(addresses.value?.addresses ?? null);
+  const blocker = orderBlocker({
+    mode,
+    storeClosed: cartStore !== null && cartStore.is_active !== 1,
+    unavailableLines: unavailable,
+    someUnavailable: allAvailable === false,
+    hasDeliveryPoint: point !== null,
+    onlyUnservedAddresses: unservedOnly,
+    addressesLoading: addresses.loading,
+    billLoading: bill.loading || billKey === null,
+    billRefused: bill.error !== null,
+    minimumMet: value ? value.min_order.enabled : null,
+  });
 
   const place = async () => {
     if (placing || !value || storeId === null) return;
@@ -156,9 +174,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
         )}
         <ul className="summary-lines">
           {lines.map((line) => (
-            <li
-              key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}
-            >
+            <li key={cartLineKey(line)}>
               <span className="summary-qty">{line.quantity} ×</span>
               <span className="summary-name">
                 {truncateName(line.name)}
@@ -188,18 +204,26 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
                   .join(', ')}
               </p>
             ) : (
-              !addresses.loading && (
+              !addresses.loading &&
+              (unservedOnly ? (
+                <DeviceAddressForm
+                  device={servedDeviceAddress(cartStore, deviceAddress)}
+                  storeName={cartStore?.name ?? ''}
+                  texts={texts.address}
+                  onSaved={() => setAddressesVersion((version) => version + 1)}
+                />
+              ) : (
                 <p className="card-note">
                   {texts.address.choose} · <a href="/cart">{texts.editCart}</a>
                 </p>
-              )
+              ))
             )
           ) : (
             <p className="card-note">{cartStore?.address}</p>
           )}
           {deliveryDate && (
             <p className="card-note date-note">
-              {fillTemplate(texts.deliveringOn, {
+              {fillTemplate(mode === 'DELIVERY' ? texts.deliveringOn : texts.pickupOn, {
                 date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth'),
               })}
             </p>
@@ -273,6 +297,15 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
       />
 
       <div className="pay-bar">
+        {!canPlace && !placing && blocker !== 'below_minimum' && (
+          <OrderBlockerNote
+            blocker={blocker}
+            storeName={cartStore?.name ?? ''}
+            texts={texts.address}
+            minimumMessage={value?.min_order.message ?? null}
+            refusal={bill.error?.message ?? null}
+          />
+        )}
         <div className="pay-total">
           <small>
             {payment === 'WALLET' && value && value.wallet_used > 0 ? texts.bill.payOnDelivery : texts.bill.toPay}
@@ -284,6 +317,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
           className="btn pay-button"
           disabled={!canPlace}
           aria-busy={placing}
+          aria-describedby={!canPlace && blocker !== null ? BLOCKER_NOTE_ID : undefined}
           onClick={() => void place()}
         >
           {placing && <span className="spinner small light" aria-hidden="true" />}

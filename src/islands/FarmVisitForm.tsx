@@ -21,6 +21,7 @@ import type { FarmVisitTexts } from './farm-visit/texts.ts';
 import { LocationSheet } from './LocationPopup.tsx';
 import { Icon, tagIcon } from './Icon.tsx';
 import { useMounted } from './use-mounted.ts';
+import { useTypedValue } from './use-typed-value.ts';
 import './farm-visit/farm-visit.css';
 
 const FARM_VISIT_FORM_PATH = '/farm-visit-form';
@@ -60,9 +61,9 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
   const location = mounted ? (device ?? initialLocation) : initialLocation;
   const ids = { name: useId(), mobile: useId(), alt: useId(), how: useId(), location: useId() };
 
-  const [name, setName] = useState(profile.name);
-  const [mobile, setMobile] = useState(profile.phone ? displayPhone(profile.phone) : '');
-  const [altMobile, setAltMobile] = useState('');
+  const [name, setName, nameRef] = useTypedValue(profile.name);
+  const [mobile, setMobile, mobileRef] = useTypedValue(profile.phone ? displayPhone(profile.phone) : '');
+  const [altMobile, setAltMobile, altMobileRef] = useTypedValue();
   const [adults, setAdults] = useState(1);
   const [kids, setKids] = useState(0);
   const [howHeard, setHowHeard] = useState('');
@@ -180,6 +181,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
             autoComplete="name"
             maxLength={100}
             value={name}
+            ref={nameRef}
             onChange={(e) => setName(e.target.value)}
           />
         </div>
@@ -195,6 +197,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
             maxLength={20}
             placeholder={texts.mobilePlaceholder}
             value={mobile}
+            ref={mobileRef}
             aria-invalid={mobileError}
             aria-describedby={mobileError ? `${ids.mobile}-error` : undefined}
             onChange={(e) => editMobile('mobile_number', e.target.value)}
@@ -216,6 +219,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
             maxLength={20}
             placeholder={texts.mobilePlaceholder}
             value={altMobile}
+            ref={altMobileRef}
             aria-invalid={altError}
             aria-describedby={altError ? `${ids.alt}-error` : undefined}
             onChange={(e) => editMobile('alternative_mobile_number', e.target.value)}

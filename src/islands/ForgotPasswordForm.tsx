@@ -7,6 +7,7 @@ import { callApi } from '../client/api.ts';
 import { LOGIN_PATH, withNext } from '../client/account.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { OtpStep } from './OtpStep.tsx';
+import { useTypedValue } from './use-typed-value.ts';
 
 export interface ForgotPasswordTexts {
   intro: string;
@@ -30,7 +31,7 @@ type Step = 'email' | 'code' | 'password' | 'done';
 
 export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTexts }) {
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
+  const [email, setEmail, emailRef] = useTypedValue();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
@@ -87,6 +88,7 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
           autoCapitalize="none"
           spellCheck={false}
           value={email}
+          ref={emailRef}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError('email')}
           required

@@ -45,7 +45,13 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
     const item = readCardItem(root.current);
     if (!item) return;
     if (needsChoice) setChoosing(item);
-    else addItem({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
+    else void addOrLocate({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
+  };
+  // '+' repeats the latest choice, as the big apps do, rather than asking again (issue 15).
+  const addOneMore = () => {
+    const last = lines.at(-1);
+    if (last) addItem(last);
+    else add();
   };
   const remove = () => {
     const last = lines.at(-1);
@@ -66,7 +72,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
           <span role="status" aria-label={`Quantity ${quantity}`}>
             {quantity}
           </span>
-          <button type="button" onClick={add} aria-label={`Add one more ${name}`}>
+          <button type="button" onClick={addOneMore} aria-label={`Add one more ${name}`}>
             +
           </button>
         </div>

@@ -13,8 +13,8 @@ import {
 } from '../domain/item-options.ts';
 import { formatPrice } from '../domain/money.ts';
 import type { Item, Variant } from '../domain/types.ts';
-import { addItem } from '../stores/cart.ts';
-import { $shopTexts, label } from '../stores/settings.ts';
+import { addOrLocate } from '../client/add-flow.ts';
+import { shopTexts, label } from '../stores/settings.ts';
 import { AddonChoices, VariantChoices, type ChoiceTexts } from './ItemChoices.tsx';
 import { Sheet } from './Sheet.tsx';
 
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export default function ItemOptionsSheet({ item, onClose }: Props) {
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const [variant, setVariant] = useState<Variant | null>(() => firstChoosableVariant(item));
   const [addons, setAddons] = useState<AddonChoice>(() => initialAddonChoice(item.addon_categories));
 
@@ -46,9 +46,9 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
     outOfStock: label('outOfStockText', availabilityLabel('out_of_stock', settings) ?? ''),
   };
 
-  const done = () => {
-    const outcome = addItem({ ...item, selectedvariant: variant, selectedaddons: selectedAddons });
-    if (outcome !== 'stock_limit') onClose();
+  const done = async () => {
+    const outcome = await addOrLocate({ ...item, selectedvariant: variant, selectedaddons: selectedAddons });
+    if (outcome !== 'stock_limit' && outcome !== 'locating') onClose();
   };
 
   const titleId = `item-options-${item.id}`;
@@ -89,7 +89,7 @@ export default function ItemOptionsSheet({ item, onClose }: Props) {
             <small>{label('itemTotalText', 'Item total')}</small>
             <strong>{formatPrice(totalMinor, settings)}</strong>
           </div>
-          <button type="button" className="btn" onClick={done} disabled={variant === null}>
+          <button type="button" className="btn" onClick={() => void done()} disabled={variant === null}>
             {label('doneText', 'Done')}
           </button>
         </footer>

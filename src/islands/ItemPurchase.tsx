@@ -44,19 +44,6 @@ interface Props {
   format: ChoiceFormat;
 }
 
-/**
- * §4 Location: adding without a delivery address looks the device up (5 s), remembers this page and
- * goes to /my-location to confirm; on denial or timeout the alert is shown and the customer goes on
- * to search for the area instead, still coming back here afterwards.
- */
-async function findDeliveryAddress(): Promise<void> {
-  const flow = await import('../client/location-flow.ts');
-  const here = location.pathname + location.search;
-  if (await flow.locateAndConfirm({ returnTo: here })) return;
-  flow.rememberReturnPath(here);
-  location.assign(flow.SEARCH_LOCATION_PATH);
-}
-
 export default function ItemPurchase({
   item,
   status,
@@ -103,8 +90,9 @@ export default function ItemPurchase({
     if ($deliveryAddress.get() === null && !hasAddress) {
       if (locating) return;
       setLocating(true);
+      // §4 Location: look the device up, confirm, come back with this item added (src/client/add-flow.ts).
       // Both ways the page is leaving: the spinner stays unless the lookup itself failed.
-      findDeliveryAddress().catch(() => setLocating(false));
+      import('../client/add-flow.ts').then(({ addOrLocate }) => addOrLocate(chosen)).catch(() => setLocating(false));
       return;
     }
     addItem(chosen);

@@ -1,7 +1,7 @@
 // §2 /search-location: the area search. Typing (2 letters or more, after a 250 ms
 // pause) asks the backend for places; with an empty box the popular areas show.
 // Choosing a place stores it as the device geolocation and goes to /my-location.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { addressAt, confirmPlace, takeReturnPath } from '../client/location-flow.ts';
 import { callApi } from '../client/api.ts';
 import type { LocationSuggestion, PopularLocation } from '../domain/api/location.ts';
@@ -9,6 +9,7 @@ import { Icon } from './Icon.tsx';
 import { placeLines, type LocationTexts } from './location-texts.ts';
 import { SavedAddressList } from './SavedAddresses.tsx';
 import UseCurrentLocation from './UseCurrentLocation.tsx';
+import { useTypedValue } from './use-typed-value.ts';
 import './location.css';
 
 const DEBOUNCE_MS = 250;
@@ -71,7 +72,14 @@ export function PopularAreas({ title, places }: { title: string; places: Popular
 export default function LocationSearch({ texts, popular, autoFocus = false, withShortcuts = false }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery, queryRef] = useTypedValue();
+  const attachInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      queryRef(node);
+    },
+    [queryRef],
+  );
   const [results, setResults] = useState<Results>({ state: 'idle' });
   const [choosing, setChoosing] = useState<string | null>(null);
   const trimmed = query.trim();
@@ -113,7 +121,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
       <div className="loc-field">
         <Icon name="search" size={20} />
         <input
-          ref={input}
+          ref={attachInput}
           id={inputId}
           type="search"
           value={query}

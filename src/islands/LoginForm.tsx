@@ -10,6 +10,7 @@ import { $deliveryAddress } from '../stores/location.ts';
 import { signIn } from '../stores/user.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { OtpStep, phoneCodeTexts } from './OtpStep.tsx';
+import { useTypedValue } from './use-typed-value.ts';
 
 export interface LoginTexts {
   phoneOrEmail: string;
@@ -44,8 +45,8 @@ function deviceAddress() {
 }
 
 function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  const [identifier, setIdentifier, identifierRef] = useTypedValue();
+  const [password, setPassword, passwordRef] = useTypedValue();
   const submission = useSubmission();
   const { busy, waiting, fieldError } = submission;
   const [forgotHref, setForgotHref] = useState(FORGOT_PASSWORD_PATH);
@@ -76,6 +77,7 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
         autoCapitalize="none"
         spellCheck={false}
         value={identifier}
+        ref={identifierRef}
         onChange={(event) => setIdentifier(event.target.value)}
         error={fieldError('phone') ?? fieldError('email')}
         required
@@ -86,6 +88,7 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
         name="password"
         autoComplete="current-password"
         value={password}
+        ref={passwordRef}
         onChange={(event) => setPassword(event.target.value)}
         error={fieldError('password')}
         required
@@ -107,7 +110,7 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
 }
 
 function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void }) {
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone, phoneRef] = useTypedValue();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const sending = useSubmission();
@@ -142,6 +145,7 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
           inputMode="tel"
           autoComplete="tel"
           value={phone}
+          ref={phoneRef}
           onChange={(event) => setPhone(event.target.value)}
           error={sending.fieldError('phone')}
           required

@@ -13,6 +13,8 @@ import type { IslandIconName } from '../components/icons.ts';
 import { Icon } from './Icon.tsx';
 import { placeLines } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
+import { useTypedValue } from './use-typed-value.ts';
+import { completePendingAdd } from '../client/add-flow.ts';
 import './location.css';
 
 export interface MyLocationTexts {
@@ -51,7 +53,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     { value: texts.workTag, icon: 'work' },
     { value: texts.otherTag, icon: 'pin' },
   ];
-  const [house, setHouse] = useState('');
+  const [house, setHouse, houseRef] = useTypedValue();
   const [tag, setTag] = useState(texts.homeTag);
   const [saving, setSaving] = useState(false);
 
@@ -68,7 +70,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
       setHouse(current.house ?? '');
       if (current.tag) setTag(current.tag);
     }
-  }, [mounted, geo]);
+  }, [mounted, geo, setHouse]);
 
   if (!mounted || !geo) return <Skeleton />;
 
@@ -100,6 +102,8 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     });
     if (!served.ok) console.warn('Operational-service check failed:', served.error);
     const operational = served.ok && served.value.is_operational;
+    // An Add that waited for this address goes into the cart before the page it came from shows again.
+    if (returnTo !== null && operational) await completePendingAdd(returnTo);
     window.location.assign(returnTo !== null && operational ? returnTo : '/');
   };
 
@@ -122,6 +126,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
         <label htmlFor={houseId}>{texts.houseLabel}</label>
         <input
           id={houseId}
+          ref={houseRef}
           value={house}
           placeholder={texts.housePlaceholder}
           autoComplete="address-line1"

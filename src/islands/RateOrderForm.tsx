@@ -4,6 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { rateOrder } from '../client/orders.ts';
 import { fillTemplate } from '../domain/text.ts';
 import type { RatingTexts } from './orders/texts.ts';
+import { useTypedValue } from './use-typed-value.ts';
 import './orders/orders.css';
 
 const STAR = 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z';
@@ -17,7 +18,7 @@ interface Props {
 
 export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, texts }: Props) {
   const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
+  const [comment, setComment, commentRef] = useTypedValue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -92,6 +93,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
           name="comment"
           maxLength={500}
           value={comment}
+          ref={commentRef}
           onChange={(event) => setComment(event.target.value)}
         />
       </div>

@@ -13,6 +13,7 @@ import { $deliveryAddress } from '../stores/location.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { OtpStep, phoneCodeTexts } from './OtpStep.tsx';
 import { finishSignIn } from './LoginForm.tsx';
+import { useTypedValue } from './use-typed-value.ts';
 
 export interface RegisterTexts {
   name: string;
@@ -54,7 +55,11 @@ function isAboutDetails(error: ApiError): boolean {
 }
 
 export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
-  const [details, setDetails] = useState<Details>({ name: '', phone: '', email: '', password: '' });
+  const [name, setName, nameRef] = useTypedValue();
+  const [phone, setPhone, phoneRef] = useTypedValue();
+  const [email, setEmail, emailRef] = useTypedValue();
+  const [password, setPassword, passwordRef] = useTypedValue();
+  const details: Details = { name, phone, email, password };
   const [step, setStep] = useState<'details' | 'otp'>('details');
   const [otp, setOtp] = useState('');
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
@@ -114,9 +119,6 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
     }
   };
 
-  const set = (field: keyof Details) => (event: { target: { value: string } }) =>
-    setDetails({ ...details, [field]: event.target.value });
-
   if (step === 'otp') {
     return (
       <OtpStep
@@ -143,8 +145,9 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
           name="name"
           autoComplete="name"
           autoCapitalize="words"
-          value={details.name}
-          onChange={set('name')}
+          value={name}
+          ref={nameRef}
+          onChange={(event) => setName(event.target.value)}
           error={detailsCall.fieldError('name')}
           maxLength={100}
           required
@@ -155,8 +158,9 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={details.phone}
-          onChange={set('phone')}
+          value={phone}
+          ref={phoneRef}
+          onChange={(event) => setPhone(event.target.value)}
           error={detailsCall.fieldError('phone') ?? sending.fieldError('phone')}
           required
         />
@@ -168,8 +172,9 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={details.email}
-          onChange={set('email')}
+          value={email}
+          ref={emailRef}
+          onChange={(event) => setEmail(event.target.value)}
           error={detailsCall.fieldError('email')}
           required
         />
@@ -179,8 +184,9 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
           name="new-password"
           autoComplete="new-password"
           hint={texts.passwordHint}
-          value={details.password}
-          onChange={set('password')}
+          value={password}
+          ref={passwordRef}
+          onChange={(event) => setPassword(event.target.value)}
           error={detailsCall.fieldError('password')}
           required
         />

@@ -4,6 +4,7 @@
 // default language; what depends on the customer (items at their location, their
 // language, their cart) is rendered later by server islands from the database.
 import { parseSettings, type Settings } from '../domain/settings.ts';
+import { pluralKey } from '../domain/plural.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { languageRows } from './db/seed/labels.ts';
 import { settingsRows } from './db/seed/settings.ts';
@@ -28,7 +29,13 @@ export function staticTexts(): StaticTexts {
     rawSettings,
     language: { code: language?.code ?? 'en', language_name: language?.language_name ?? 'English' },
     t: (key, values) => {
-      const template = labels[key] ?? rawSettings[key] ?? key;
+      const form = pluralKey(
+        key,
+        values,
+        language?.code ?? 'en',
+        (candidate) => candidate in labels || candidate in rawSettings,
+      );
+      const template = labels[form] ?? rawSettings[form] ?? key;
       return values ? fillTemplate(template, values) : template;
     },
   };

@@ -40,7 +40,8 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Cucumber');
   const replace = page.getByRole('dialog', { name: 'Replace cart items?' });
-  await expect(replace).toContainText('Your cart has items from another store.');
+  // The question names both stores (issue 15, item 3).
+  await expect(replace).toContainText('Your cart has items from Aundh Dairy & Bakehouse.');
   await replace.getByRole('button', { name: 'Yes, replace' }).click();
   await expect(cartBar(page)).toContainText('1 item · ₹25');
 

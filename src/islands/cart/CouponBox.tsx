@@ -11,6 +11,7 @@ import { $appliedCoupon } from '../../stores/cart.ts';
 import { $couponAppliedAmount } from '../../stores/checkout.ts';
 import { rupees } from './parts.tsx';
 import type { CartPageTexts } from './texts.ts';
+import { useTypedValue } from '../use-typed-value.ts';
 
 interface Props {
   lines: readonly CartLine[];
@@ -23,7 +24,7 @@ interface Props {
 
 export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
   const applied = useStore($appliedCoupon);
-  const [code, setCode] = useState('');
+  const [code, setCode, codeRef] = useTypedValue();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -94,6 +95,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
           <input
             id="coupon-code"
             name="coupon"
+            ref={codeRef}
             value={code}
             onChange={(event) => {
               setCode(event.target.value);

@@ -28,9 +28,11 @@ interface Props {
   selected: string | null;
   locale: string;
   texts: CartPageTexts;
+  /** Self-pickup: the day the order is collected, not delivered. */
+  pickup?: boolean;
 }
 
-export function DeliveryDates({ lines, selected, locale, texts }: Props) {
+export function DeliveryDates({ lines, selected, locale, texts, pickup = false }: Props) {
   const today = shopToday(new Date());
   const from = preOrderAvailableFrom(lines);
   const first = from !== null && from > today ? from : today;
@@ -42,7 +44,7 @@ export function DeliveryDates({ lines, selected, locale, texts }: Props) {
   const current = selected ?? today;
   return (
     <section className="card dates" aria-labelledby="dates-title">
-      <h2 id="dates-title">{texts.deliveryDate}</h2>
+      <h2 id="dates-title">{pickup ? texts.pickupDate : texts.deliveryDate}</h2>
       {from !== null && from > today && (
         <p className="card-note pre-order-note">
           {fillTemplate(texts.preOrderFrom, {

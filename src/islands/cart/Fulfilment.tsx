@@ -4,11 +4,30 @@
 // a guest sees the device's delivery address. Self-pickup shows the store.
 import type { AddressView } from '../../domain/api/accounts.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
+import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';
 import { fillTemplate, truncateAddress } from '../../domain/text.ts';
 import type { FulfilmentMode, StoredDeliveryAddress } from '../../domain/types.ts';
 import { chooseAddress, setFulfilment } from '../../stores/checkout.ts';
 import { Icon } from '../Icon.tsx';
+import { DeviceAddressForm } from './DeviceAddressForm.tsx';
 import type { CartPageTexts } from './texts.ts';
+
+/** The device's delivery address when the store delivers there (§4 operational check, straight line); else null. */
+export function servedDeviceAddress(
+  store: Pick<StoreInfo, 'latitude' | 'longitude' | 'delivery_radius_km' | 'is_delivery'> | null,
+  device: StoredDeliveryAddress | null,
+): StoredDeliveryAddress | null {
+  if (!store || !device || store.is_delivery !== 1) return null;
+  const km = roundKm(
+    straightLineKm({ lat: store.latitude, lng: store.longitude }, { lat: device.lat, lng: device.lng }),
+  );
+  return isOperational(km, store.delivery_radius_km) ? device : null;
+}
+
+/** Signed in with saved addresses, none of which the store delivers to. */
+export function onlyUnservedAddresses(addresses: readonly AddressView[] | null): boolean {
+  return addresses !== null && addresses.length > 0 && addresses.every((address) => address.is_operational === false);
+}
 
 /** The modes the store offers, delivery first. */
 function modesOf(store: Pick<StoreInfo, 'is_delivery' | 'is_selfpickup'>): FulfilmentMode[] {
@@ -58,6 +77,8 @@ interface Props {
   chosen: AddressView | null;
   deviceAddress: StoredDeliveryAddress | null;
   texts: CartPageTexts;
+  /** The customer saved the device's location as an address here: reload the addresses. */
+  onAddressSaved?: (() => void) | undefined;
 }
 
 export function Fulfilment({
@@ -69,6 +90,7 @@ export function Fulfilment({
   chosen,
   deviceAddress,
   texts,
+  onAddressSaved,
 }: Props) {
   const modes = modesOf(store);
   const a = texts.address;
@@ -127,6 +149,14 @@ export function Fulfilment({
               </label>
             );
           })}
+          {onAddressSaved && onlyUnservedAddresses(addresses) && (
+            <DeviceAddressForm
+              device={servedDeviceAddress(store, deviceAddress)}
+              storeName={store.name}
+              texts={a}
+              onSaved={onAddressSaved}
+            />
+          )}
           <a className="link-button" href="/my-addresses">
             {a.manage}
           </a>
@@ -145,7 +175,10 @@ export function Fulfilment({
             </a>
           ) : (
             <p className="card-note">
-              {a.guest} <a href="/login?next=/cart">{a.login}</a>
+              {a.guest}{' '}
+              <a className="guest-login" href="/login?next=/cart">
+                {a.login}
+              </a>
             </p>
           )}
         </div>

@@ -118,7 +118,7 @@ export function LineRow({
           </p>
         )}
         {removable && (
-          <button type="button" className="link-button" onClick={() => actions.removeLine(line)}>
+          <button type="button" className="link-button line-remove" onClick={() => actions.removeLine(line)}>
             {texts.remove}
             <span className="visually-hidden"> {line.name}</span>
           </button>
@@ -127,7 +127,7 @@ export function LineRow({
       <div className="cart-line-side">
         {!unavailable && <LineStepper line={line} texts={texts} actions={actions} />}
         <span className="cart-line-price">
-          {regularMinor !== null && regularMinor > total && <s>{paise(regularMinor)}</s>}
+          {struck !== null && struck > total && <s>{paise(struck)}</s>}
           {free ? texts.free : paise(total)}
         </span>
       </div>

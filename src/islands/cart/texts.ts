@@ -90,6 +90,25 @@ export interface AddressTexts {
   guest: string;
   manage: string;
   login: string;
+  /** The device's location saved as a delivery address from the cart or checkout (issue 15). */
+  useDevice: string;
+  house: string;
+  housePlaceholder: string;
+  landmark: string;
+  nearLandmark: string;
+  saveAs: string;
+  tags: [string, string, string];
+  saveHere: string;
+  searchAnother: string;
+  noServedAddress: string;
+  /** Why Place order is disabled ({store} filled in). */
+  blockers: {
+    store_closed: string;
+    unavailable_items: string;
+    no_address: string;
+    not_delivered: string;
+    bill_pending: string;
+  };
 }
 
 function addressTexts(t: T): AddressTexts {
@@ -101,6 +120,23 @@ function addressTexts(t: T): AddressTexts {
     guest: t('guestAddressText'),
     manage: t('manageAddressesText'),
     login: t('loginTitle'),
+    useDevice: t('useDeviceAddressTitle'),
+    house: t('houseFlatLabel'),
+    housePlaceholder: t('houseFlatPlaceholder'),
+    landmark: t('landmarkLabel'),
+    nearLandmark: t('nearLandmarkText'),
+    saveAs: t('saveAsLabel'),
+    tags: [t('addressHomeTag'), t('addressWorkTag'), t('addressOtherTag')],
+    saveHere: t('saveDeliverHereText'),
+    searchAnother: t('searchAnotherAddressText'),
+    noServedAddress: t('noServedAddressText'),
+    blockers: {
+      store_closed: t('blockClosedText'),
+      unavailable_items: t('blockUnavailableText'),
+      no_address: t('blockNoAddressText'),
+      not_delivered: t('blockNotDeliveredText'),
+      bill_pending: t('blockUpdatingText'),
+    },
   };
 }
 
@@ -133,6 +169,10 @@ export interface CartPageTexts {
   freeDeliveryUnlocked: string;
   freeDeliveryMore: string;
   deliveryDate: string;
+  /** The same choices for a self-pickup order, and the day a later order comes (not '… in 25 mins'). */
+  pickupDate: string;
+  deliveryOn: string;
+  pickupOn: string;
   today: string;
   tomorrow: string;
   preOrderFrom: string;
@@ -175,6 +215,9 @@ export function cartPageTexts(t: T): CartPageTexts {
     freeDeliveryUnlocked: t('freeDeliveryUnlockedText'),
     freeDeliveryMore: t('freeDeliveryMoreText'),
     deliveryDate: t('deliveryDateTitle'),
+    pickupDate: t('pickupDateText'),
+    deliveryOn: t('deliveringOnText'),
+    pickupOn: t('pickupOnText'),
     today: t('todayText'),
     tomorrow: t('tomorrowText'),
     preOrderFrom: t('preOrderFromText'),
@@ -198,6 +241,7 @@ export interface CheckoutTexts {
   selfPickup: string;
   pickupFrom: string;
   deliveringOn: string;
+  pickupOn: string;
   payment: string;
   cod: string;
   codNote: string;
@@ -227,6 +271,7 @@ export function checkoutTexts(t: T): CheckoutTexts {
     selfPickup: t('selfPickupText'),
     pickupFrom: t('pickupFromText'),
     deliveringOn: t('deliveringOnText'),
+    pickupOn: t('pickupOnText'),
     payment: t('paymentMethodText'),
     cod: t('cashOnDeliveryText'),
     codNote: t('cashOnDeliveryNoteText'),

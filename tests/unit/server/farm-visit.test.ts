@@ -225,9 +225,10 @@ describe.skipIf(!engineAvailable)('farm-visit bookings (§2 form, §4, §5, §7 
     expect(await bookings()).toHaveLength(1);
   });
 
-  it('refuses a party larger than the places left, and counts a booking of 0 and 0 as one visitor', async () => {
+  it('refuses a party larger than the places left, and a visit for nobody (0 adults and 0 kids)', async () => {
     await setSetting('farmVisitCapacityPerDay', '5');
-    expect((await book(ROHAN.id, { ...COMPLETE, visiting_date: '2026-11-14', adults: 0, kids: 0 })).status).toBe(200);
+    expect((await book(ROHAN.id, { ...COMPLETE, visiting_date: '2026-11-14', adults: 0, kids: 0 })).status).toBe(400);
+    expect((await book(ROHAN.id, { ...COMPLETE, visiting_date: '2026-11-14', adults: 0, kids: 1 })).status).toBe(200);
     expect((await book(ASHA.id, { ...COMPLETE, visiting_date: '2026-11-14', adults: 2, kids: 0 })).status).toBe(200);
     const tooMany = await book(MEERA.id, { ...COMPLETE, visiting_date: '2026-11-14', adults: 2, kids: 1 });
     expect(tooMany.status).toBe(409);

@@ -199,6 +199,25 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
     expect(positions[1][0]).toMatchObject({ auto_play: true, show_indicators: true, infinite_loop: true });
   });
 
+  it('shows at a point only the slides leading to stores and items that serve it (issue 15)', async () => {
+    const urls = (sliders: { slides: { url: string }[] }[]) =>
+      sliders.flatMap((slider) => slider.slides.map((s) => s.url));
+    const everywhere = urls(Object.values(unwrap(await promoSliders(shop))).flat());
+    expect(everywhere).toContain('/stores/koregaon-park-organics');
+    const inKothrud = urls(Object.values(unwrap(await promoSliders(shop, KOTHRUD))).flat());
+    // Koregaon Park and Viman Nagar neither deliver to Kothrud nor offer pickup there; Lonavala is 55 km away.
+    expect(inKothrud).not.toContain('/stores/koregaon-park-organics');
+    expect(inKothrud).not.toContain('/stores/viman-nagar-fresh-catch');
+    expect(inKothrud).not.toContain('/item/chicken-curry-cut-viman');
+    expect(inKothrud).not.toContain('/stores/lonavala-chikki-farm-store');
+    expect(inKothrud).toContain('/stores/farmcart-kothrud');
+    expect(inKothrud).toContain('/stores/aundh-dairy-bakehouse');
+    const home = unwrap(await homeComponents(shop, 'home', KOTHRUD));
+    const homeUrls = urls(home.flatMap((component) => (component.slides ? [component.slides.promo_slider] : [])));
+    expect(homeUrls).not.toContain('/item/chicken-curry-cut-viman');
+    expect(homeUrls).toContain('/campaign/mango');
+  });
+
   it('links slides of styles 7 and 8 without url to /campaign/home (§2 campaign slides)', async () => {
     const sliders = Object.values(unwrap(await promoSliders(shop))).flat();
     const campaign = sliders.filter((slider) => slider.style === 'style_7' || slider.style === 'style_8');

@@ -1,7 +1,7 @@
 import { combosAt, dealItems, featuredItems, frequentlyBoughtItems, linkedItems } from '../../services/deals.ts';
 import { featuredSection, featuredSections, homeComponents, promoSliders } from '../../services/sections.ts';
 import { route } from '../route.ts';
-import { requiredPoint } from './point.ts';
+import { pointOf, requiredPoint } from './point.ts';
 
 export const sectionRoutes = [
   route('get-home-components', {
@@ -19,7 +19,7 @@ export const sectionRoutes = [
   }),
   route('promo-slider', {
     cacheable: true,
-    handle: (_input, _params, { shop }) => promoSliders(shop),
+    handle: (input, _params, { shop }) => promoSliders(shop, pointOf(input)),
   }),
   route('get-deal-items', {
     cacheable: true,

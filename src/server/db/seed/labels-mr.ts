@@ -196,6 +196,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   navSearch: 'शोधा',
   navCampaign: 'आंबे',
   navBack: 'मागे',
+  skipToContentText: 'मुख्य मजकुराकडे जा',
+  changeLocationText: 'ठिकाण बदला',
   navShare: 'शेअर करा',
   navFavourite: 'आवडते',
   accountMyOrders: 'माझ्या ऑर्डर',

@@ -312,6 +312,11 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
   showSectionSearch: 'true',
   /** Registering proves the phone by OTP (docs/decisions.md, "One-time codes"); 'false': off. A flag, not a label. */
   enableOtpOnRegister: 'true',
+  /**
+   * The customer's running-order page shows a 4-digit code the delivery partner types to mark the
+   * order delivered (docs/decisions.md, "Delivery partners"); 'false': no code. A flag, not a label.
+   */
+  enableDeliveryCode: 'true',
 };
 
 export function settingsRows(): { key: string; value: string }[] {
