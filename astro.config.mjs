@@ -109,7 +109,9 @@ export default defineConfig({
     },
     AstroPWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // A deferred script (registerSW.js registers at the load event): nothing render-blocking in
+      // the head of any page (issue 15; docs/decisions.md, "Service worker registration off the critical path").
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         name: 'FarmCart — fresh groceries',

@@ -1,7 +1,7 @@
 import { GPS_TIMEOUT_MS } from '../domain/constants.ts';
 import type { Address, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { setDeliveryAddress, setGeoLocation } from '../stores/location.ts';
-import { $shopTexts, label } from '../stores/settings.ts';
+import { shopTexts, label } from '../stores/settings.ts';
 import { callApi } from './api.ts';
 
 const MY_LOCATION_PATH = '/my-location';
@@ -59,7 +59,7 @@ export function confirmPlace(formattedAddress: string, point: LatLng): void {
 }
 
 function gpsNotGrantedMessage(): string {
-  return label('gpsAccessNotGrantedMsg', $shopTexts.get().settings.gpsAccessNotGrantedMsg);
+  return label('gpsAccessNotGrantedMsg', shopTexts().settings.gpsAccessNotGrantedMsg);
 }
 
 /**

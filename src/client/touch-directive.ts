@@ -4,9 +4,14 @@
 //   ""               on the first pointer, touch, focus or key on the island;
 //   "cart:ITEM_ID"   at once when the device cart holds that item, else as above;
 //   "member-cart:ITEM_ID"  at once when the device's members cart holds that item, else as "";
-//   "page"           at once when the cart holds anything, else on the first
+//   "page"           at once when the cart holds anything or an Add waits for the
+//                    address just confirmed (src/client/add-flow.ts), else on the first
 //                    interaction anywhere on the page (page-wide dialogs);
-//   "after:MS"       as "", or after MS milliseconds (a carousel's first auto-play).
+//   "after:MS"       as "", or after MS milliseconds (a carousel's first auto-play);
+//   "opener:ID"      a popup opened by the element #ID outside the island (a link that
+//                    works without script): on the first pointer, touch, focus or key on
+//                    that element. A click on it before the island listens is held, and
+//                    replayed once the island has claimed it (set aria-haspopup on it).
 // A click that arrives while the island is still loading is replayed once it has
 // hydrated, on the same element of the (identical) hydrated markup.
 import type { ClientDirective } from 'astro';
@@ -26,6 +31,15 @@ function deviceCart(key = 'cart'): Set<string> {
     // Unreadable storage: nothing is in the cart as far as hydration is concerned.
   }
   return ids;
+}
+
+/** An Add waits for the delivery address (sessionStorage 'pendingAdd' of src/client/add-flow.ts). */
+function pendingAdd(): boolean {
+  try {
+    return sessionStorage.getItem('pendingAdd') !== null;
+  } catch {
+    return false;
+  }
 }
 
 function pathTo(root: Element, target: Element): number[] | null {
@@ -71,6 +85,18 @@ function whenOwnedByFramework(element: Element): Promise<void> {
   });
 }
 
+/** A popup island claims its opener (sets aria-haspopup on it) once it listens for its clicks; a second at most. */
+function whenClaimed(opener: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (opener.hasAttribute('aria-haspopup') || performance.now() - started > 1000) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 const touchDirective: ClientDirective = (load, options, el) => {
   const value = options.value ?? '';
   let started = false;
@@ -83,7 +109,14 @@ const touchDirective: ClientDirective = (load, options, el) => {
     event.stopPropagation();
     pendingClick = pathTo(el, target);
   };
-  const scope: EventTarget = value === 'page' ? document : el;
+  const opener = value.startsWith('opener:') ? document.getElementById(value.slice(7)) : null;
+  let openerClicked = false;
+  const onOpenerClick = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    openerClicked = true;
+  };
+  const scope: EventTarget = value === 'page' ? document : (opener ?? el);
   const stop = () => {
     for (const type of INTERACTIONS) scope.removeEventListener(type, start, true);
   };
@@ -92,6 +125,7 @@ const touchDirective: ClientDirective = (load, options, el) => {
     started = true;
     stop();
     el.addEventListener('click', onClick, true);
+    opener?.addEventListener('click', onOpenerClick, true);
     try {
       const hydrate = await load();
       await hydrate();
@@ -100,6 +134,11 @@ const touchDirective: ClientDirective = (load, options, el) => {
       if (first) await whenOwnedByFramework(first);
     } finally {
       el.removeEventListener('click', onClick, true);
+    }
+    if (opener) {
+      await whenClaimed(opener);
+      opener.removeEventListener('click', onOpenerClick, true);
+      if (openerClicked) opener.click();
     }
     if (pendingClick) {
       const path = pendingClick;
@@ -113,8 +152,13 @@ const touchDirective: ClientDirective = (load, options, el) => {
   }
 
   const cart = deviceCart();
+  const addWaiting = value === 'page' && pendingAdd();
   const inMemberCart = value.startsWith('member-cart:') && deviceCart('memberCart').has(value.slice(12));
-  if (inMemberCart || (value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5)))) {
+  if (
+    inMemberCart ||
+    addWaiting ||
+    (value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5)))
+  ) {
     void start();
     return;
   }

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { chosenVariant } from '../domain/cart.ts';
 import type { Item } from '../domain/types.ts';
 import { addItems } from '../stores/cart.ts';
-import { $shopTexts, label } from '../stores/settings.ts';
+import { shopTexts, label } from '../stores/settings.ts';
 import { ConfirmDialog } from './Sheet.tsx';
 
 interface Props {
@@ -37,7 +37,7 @@ export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Pr
   const root = useRef<HTMLDivElement>(null);
   const [added, setAdded] = useState(false);
   const [askingToReplace, setAskingToReplace] = useState(false);
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
 
   const add = (replace: boolean) => {
     const outcome = addItems(basketEntries(root.current), { replace });

@@ -7,14 +7,14 @@
 // the other bottom bars through the `has-cart-bar` class on <html> (base.css).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { cartTotals } from '../domain/cart.ts';
+import { cartLineKey, cartTotals } from '../domain/cart.ts';
 import { CART_PANEL_MAX_HEIGHT_PX } from '../domain/constants.ts';
 import { minOrderStatus } from '../domain/min-order.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { $cart, $cartTotals, removeUnavailableItems } from '../stores/cart.ts';
 import { $cartStore, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
 import { $deliveryAddress } from '../stores/location.ts';
-import { $shopTexts } from '../stores/settings.ts';
+import { shopTexts } from '../stores/settings.ts';
 import { LineRow, paise } from './cart/parts.tsx';
 import type { CartBarTexts } from './cart/texts.ts';
 import { useMounted } from './use-mounted.ts';
@@ -56,7 +56,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
 
   if (!shown) return null;
 
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
   const available = cart.lines.filter((line) => line.is_active === 1);
   // The count is what the cart holds (as the footer badge); the total and the minimum only what can be bought.
@@ -87,7 +87,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
                 <ul className="cart-lines">
                   {unavailable.map((line) => (
                     <LineRow
-                      key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}
+                      key={cartLineKey(line)}
                       line={line}
                       texts={texts.line}
                       unavailable={texts.notAvailable}
@@ -100,7 +100,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
               <ul className="cart-lines">
                 {available.map((line) => (
                   <LineRow
-                    key={`${line.id}:${line.selectedvariant?.id ?? '-'}:${line.selectedaddons.map((a) => a.addon_id).join(',')}`}
+                    key={cartLineKey(line)}
                     line={line}
                     texts={texts.line}
                   />

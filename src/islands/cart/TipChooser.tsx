@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { TipInput } from '../../domain/api/pricing.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { tipAmountOptions, tipPercentOptions } from '../../domain/tips.ts';
-import { $shopTexts } from '../../stores/settings.ts';
+import { shopTexts } from '../../stores/settings.ts';
 import { $tip, chooseTip } from '../../stores/checkout.ts';
 import { paise } from './parts.tsx';
 import type { CartPageTexts } from './texts.ts';
@@ -13,7 +13,7 @@ const same = (a: TipInput | null, b: TipInput | null) => a?.kind === b?.kind && 
 
 export function TipChooser({ texts }: { texts: CartPageTexts }) {
   const tip = useStore($tip);
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const options: { tip: TipInput | null; text: string }[] = [
     { tip: null, text: texts.noTip },
     ...tipAmountOptions(settings).map((minor) => ({

@@ -8,7 +8,7 @@ import { formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { Item, Variant } from '../../domain/types.ts';
 import { $memberCart, addMemberItem, removeMemberItem } from '../../stores/members-cart.ts';
-import { $shopTexts } from '../../stores/settings.ts';
+import { shopTexts } from '../../stores/settings.ts';
 import { useMounted } from '../use-mounted.ts';
 import type { MemberControlTexts } from './texts.ts';
 
@@ -20,7 +20,7 @@ interface Props {
 export default function MemberItemControls({ item, texts }: Props) {
   const cart = useStore($memberCart);
   const mounted = useMounted();
-  const { settings } = $shopTexts.get();
+  const { settings } = shopTexts();
   const variants = item.member_variants ?? [];
   const quantityOf = (variant: Variant) => {
     if (!mounted) return 0;

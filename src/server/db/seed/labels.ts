@@ -40,6 +40,8 @@ const NAVIGATION_LABELS = {
   navSearch: 'Search',
   navCampaign: 'Mangoes',
   navBack: 'Back',
+  skipToContentText: 'Skip to content',
+  changeLocationText: 'Change location',
   navShare: 'Share',
   navFavourite: 'Favourite',
   accountMyOrders: 'My Orders',

@@ -1,0 +1,83 @@
+// Issue 15, "Polish", seen from a phone (390x844) in Kothrud: the home's header stays at the top
+// after 100 px of scroll without anything jumping (§4/§9), rows of cards start aligned with their
+// headings, a narrow (115 px) card shows a name like "Pomegranate (Bhagwa)" whole, and the item page
+// shows the size chooser above its sticky Add bar on first view, with the discount shown once.
+import { expect, test } from './fixtures.ts';
+
+test.describe('the home', () => {
+  test('the location header and search bar stay at the top after 100 px of scroll, and nothing under them moves', async ({
+    located: page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('link', { name: /Change location/ });
+    const search = page.getByRole('link', { name: /Search for/ });
+    const categories = page.getByRole('heading', { level: 2 }).first();
+    const pageTop = () => categories.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const before = await pageTop();
+
+    // Under the threshold the header scrolls with the page.
+    await page.evaluate(() => scrollTo(0, 60));
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
+
+    // Past it, header and search bar are fixed at the top of the screen...
+    await page.evaluate(() => scrollTo(0, 600));
+    await expect(header).toBeInViewport();
+    await expect(search).toBeInViewport();
+    await expect
+      .poll(() => header.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(20);
+    // ...and the content keeps its place in the page (a placeholder holds the header's height).
+    expect(await pageTop()).toBe(before);
+
+    // Back at the top it is in the page's flow again.
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => pageTop()).toBe(before);
+  });
+
+  test('every row of cards and banners starts aligned with its heading, not scrolled by 16 px', async ({
+    located: page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter(
+          (element) => element.scrollWidth > element.clientWidth + 4 && getComputedStyle(element).overflowX === 'auto',
+        )
+        .map((element) => ({ row: element.className, scrollLeft: element.scrollLeft })),
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.filter((row) => row.scrollLeft !== 0)).toEqual([]);
+  });
+
+  test('a 115 px card shows "Pomegranate (Bhagwa)" whole, the veg mark on its picture', async ({ located: page }) => {
+    await page.goto('/');
+    const pomegranate = page.getByRole('heading', { name: 'Pomegranate (Bhagwa)', exact: true });
+    const card = page.locator('article.item-card[style*="width:115px"]').filter({ has: pomegranate }).first();
+    const name = card.getByRole('heading', { name: 'Pomegranate (Bhagwa)', exact: true });
+    await name.scrollIntoViewIfNeeded();
+    await expect(name).toBeVisible();
+    // Not clamped: the whole name fits in the heading's two lines.
+    expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    // The veg mark is no longer a line of the name.
+    await expect(name.getByRole('img')).toHaveCount(0);
+    await expect(card.getByRole('img', { name: 'Veg' })).toBeVisible();
+  });
+});
+
+test('the item page shows the size chooser above the sticky Add bar on first view, and the discount once', async ({
+  located: page,
+}) => {
+  await page.goto('/item/alphonso-mango-kothrud');
+  const chooser = page.getByRole('group', { name: 'Choose a size' });
+  const add = page.getByRole('button', { name: 'Add Alphonso Mango (Ratnagiri)', exact: true });
+  await expect(chooser).toBeInViewport({ ratio: 1 });
+  const chooserBottom = await chooser.evaluate((element) => element.getBoundingClientRect().bottom);
+  const barTop = await add.evaluate(
+    (element) => (element.closest('.purchase-bar') ?? element).getBoundingClientRect().top,
+  );
+  expect(chooserBottom).toBeLessThanOrEqual(barTop);
+  // The item's own section (cards further down have their own ribbons).
+  const item = page.getByRole('region', { name: 'Alphonso Mango (Ratnagiri)', exact: true });
+  await expect(item.getByText(/\d+% OFF/)).toHaveCount(1);
+});
