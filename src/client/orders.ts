@@ -129,10 +129,6 @@ export function addressesFor(storeId: number): Promise<Result<AddressesAnswer>> 
   return callApi('get-addresses', { restaurant_id: storeId });
 }
 
-export function getOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
-  return callApi('get-order', { unique_order_id: uniqueOrderId });
-}
-
 export function cancelOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
   return callApi('cancel-order', { unique_order_id: uniqueOrderId });
 }

@@ -1,21 +1,27 @@
 // /running-order/{unique_order_id}: the status timeline, the order's path of §4 Order
 // lifecycle by its mode (domain/order-flow.ts: delivery through a partner to
 // delivered, self-pickup to collected), or the steps reached before it was cancelled
-// or rejected. Kept up to date without a reload: the order is asked for again every
-// 10 s while the page is visible, until it reaches an end. Cancel while the store has
-// not accepted it (with a confirmation).
+// or rejected. Kept up to date without a reload: the server's event stream sends the order
+// (and its delivery: partner, position, ETA, code) as it moves, with polling every 10 s while
+// the page is visible when the stream cannot be used (src/client/live.ts), until it reaches an
+// end. Cancel while the store has not accepted it (with a confirmation).
 import { useEffect, useState } from 'react';
-import { cancelOrder, getOrder } from '../client/orders.ts';
+import { callApi } from '../client/api.ts';
+import { followLive } from '../client/live.ts';
+import { cancelOrder } from '../client/orders.ts';
+import type { DeliveryTrackingView, OrderTrackingAnswer } from '../domain/api/delivery.ts';
 import type { OrderView } from '../domain/api/orders.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
 import { isFulfilled, isRunning, type OrderStatusName, orderPath } from '../domain/order-flow.ts';
+import { fillTemplate } from '../domain/text.ts';
 import { Icon } from './Icon.tsx';
+import { DeliveryPanel } from './orders/DeliveryPanel.tsx';
 import { OrderAgainButton } from './orders/OrderAgainButton.tsx';
 import type { TrackerTexts } from './orders/texts.ts';
 import { ConfirmDialog } from './Sheet.tsx';
 import './orders/orders.css';
 
-/** How often a running order is asked for while the page is visible. */
+/** How often a running order is asked for while the page is visible, when the event stream cannot be used. */
 const ORDER_POLL_MS = 10_000;
 
 interface Step {
@@ -53,12 +59,15 @@ function timelineSteps(order: Pick<OrderView, 'status' | 'mode' | 'timeline'>): 
 
 interface Props {
   initial: OrderView;
+  /** The order's delivery partner, position and code while it is being delivered. */
+  initialDelivery?: DeliveryTrackingView | null;
   texts: TrackerTexts;
   locale: string;
 }
 
-export default function OrderTracker({ initial, texts, locale }: Props) {
+export default function OrderTracker({ initial, initialDelivery = null, texts, locale }: Props) {
   const [order, setOrder] = useState(initial);
+  const [delivery, setDelivery] = useState(initialDelivery);
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -66,28 +75,20 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
 
   useEffect(() => {
     if (finished) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      clearTimeout(timer);
-      if (document.visibilityState === 'visible') {
-        const answer = await getOrder(order.unique_order_id);
-        if (stopped) return;
-        if (answer.ok) setOrder(answer.value.order);
-      }
-      if (!stopped) timer = setTimeout(() => void poll(), ORDER_POLL_MS);
+    const id = order.unique_order_id;
+    const show = (state: OrderTrackingAnswer) => {
+      setOrder(state.order);
+      setDelivery(state.delivery);
     };
-    timer = setTimeout(() => void poll(), ORDER_POLL_MS);
-    // Back on the page (another app, a locked phone): ask at once rather than wait.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void poll();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    return followLive<OrderTrackingAnswer>({
+      stream: `running-order/${encodeURIComponent(id)}`,
+      onState: show,
+      poll: async () => {
+        const answer = await callApi('get-order-tracking', { unique_order_id: id });
+        return answer.ok ? answer.value : null;
+      },
+      pollMs: ORDER_POLL_MS,
+    });
   }, [finished, order.unique_order_id]);
 
   const steps = timelineSteps(order);
@@ -127,6 +128,12 @@ export default function OrderTracker({ initial, texts, locale }: Props) {
           <p>{current ? texts.status.note[current.status] : ''}</p>
         </div>
       </div>
+      {order.status === 'rejected' && order.cancel_reason && (
+        <p className="tracker-reason">{fillTemplate(texts.reason, { reason: order.cancel_reason })}</p>
+      )}
+      {delivery && isRunning(order.status) && (
+        <DeliveryPanel delivery={delivery} texts={texts.delivery} locale={locale} />
+      )}
       <ol className="timeline" aria-label={texts.liveUpdates}>
         {steps.map((step) => (
           <li

@@ -38,6 +38,23 @@ export function statusTexts(t: T): StatusTexts {
   };
 }
 
+export interface DeliveryTexts {
+  partner: string;
+  /** '{km} km away' */
+  away: string;
+  /** 'Arrives in about {n} min' */
+  eta: string;
+  code: string;
+  /** 'Give this code to {name} when your order arrives.' */
+  codeNote: string;
+  /** '{name} between the store and you' (the route bar's label) */
+  route: string;
+  /** 'Location seen at {time}' */
+  seen: string;
+  waiting: string;
+  openMap: string;
+}
+
 export interface TrackerTexts {
   status: StatusTexts;
   liveUpdates: string;
@@ -47,6 +64,10 @@ export interface TrackerTexts {
   keepOrder: string;
   rateOrder: string;
   orderAgain: OrderAgainTexts;
+  /** 'The store says: {reason}' under a rejected order. */
+  reason: string;
+  /** The partner bringing the order, their distance, ETA and the delivery code (issue 16). */
+  delivery: DeliveryTexts;
 }
 
 export function trackerTexts(t: T): TrackerTexts {
@@ -59,6 +80,18 @@ export function trackerTexts(t: T): TrackerTexts {
     keepOrder: t('keepOrderText'),
     rateOrder: t('rateOrderText'),
     orderAgain: orderAgainTexts(t),
+    reason: t('orderReasonText'),
+    delivery: {
+      partner: t('deliveryPartnerText'),
+      away: t('partnerAwayText'),
+      eta: t('etaText'),
+      code: t('deliveryCodeText'),
+      codeNote: t('deliveryCodeNote'),
+      route: t('partnerRouteText'),
+      seen: t('positionSeenText'),
+      waiting: t('waitingPositionText'),
+      openMap: t('openPositionText'),
+    },
   };
 }
 
