@@ -9,8 +9,10 @@
 //   npm run build && node bench/pages.mjs
 // Options: ENGINES=sqlite,postgres  SCALES=1,items10,stores10 (seed sizes, with the seed's
 // SEED_SCALE_ITEMS / SEED_SCALE_STORES)  SECONDS=5  SHOP_NODE_OPTIONS (the shop's NODE_OPTIONS)
-// NO_WRITE=1 (print only, leave docs/benchmarks.md as it is)
+// NO_WRITE=1 (print only, leave docs/benchmarks.md as it is)  ENCODING=gzip (the pages' Accept-Encoding,
+// as every browser sends it; `identity` for uncompressed pages)
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
 const ROUNDS = 3;
 const CONNECTIONS = 20;
 const CUSTOMERS_PER_LOCALITY = 8;
+const ENCODING = process.env.ENCODING ?? 'gzip';
 const MIXED_SECONDS = 15;
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://farmcart:farmcart@127.0.0.1:5432/farmcart_test';
 const SCALE_ENV = {
@@ -71,7 +74,8 @@ function run(url, cookies, seconds = SECONDS) {
         requests: [
           {
             setupRequest(request) {
-              request.headers = { ...request.headers, cookie: cookies[next++ % cookies.length] };
+              const cookie = cookies[next++ % cookies.length];
+              request.headers = { ...request.headers, 'accept-encoding': ENCODING, cookie };
               return request;
             },
           },
@@ -82,10 +86,19 @@ function run(url, cookies, seconds = SECONDS) {
   });
 }
 
-async function get(url, cookie) {
-  const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+/** A page as the shop sent it to a browser taking ENCODING: its bytes on the wire and their encoding. */
+function get(url, cookie) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { cookie, 'accept-encoding': ENCODING } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        else resolve({ bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] ?? 'identity' });
+      });
+    });
+    request.on('error', reject);
+  });
 }
 
 async function postBytes(url, body, cookie) {
@@ -255,14 +268,18 @@ async function measure(engine, scale) {
       { name: 'home, signed in', path: '/', customers: signedIn },
       { name: 'category page, guests', path: '/category/fruits', customers: guests },
     ];
-    // The bare server answers each customer exactly what the shop answered them.
-    const recorded = { pages: {}, customers: {} };
+    // The bare server answers each customer exactly what the shop answered them, in the same
+    // encoding: recorded after a first pass, so as a page the shop already has for their zone.
+    const recorded = { pages: {}, encodings: {}, customers: {} };
+    for (const c of cases) for (const customer of c.customers) await get(`${shop.url}${c.path}`, customer.cookie);
     for (const c of cases) {
       recorded.pages[c.path] ??= [];
+      recorded.encodings[c.path] ??= [];
       const list = recorded.pages[c.path];
       for (const customer of c.customers) {
-        const bytes = await get(`${shop.url}${c.path}`, customer.cookie);
+        const { bytes, encoding } = await get(`${shop.url}${c.path}`, customer.cookie);
         recorded.customers[customer.cookie] = list.length;
+        recorded.encodings[c.path].push(encoding);
         list.push(bytes.toString('base64'));
       }
     }
@@ -417,7 +434,7 @@ async function measure(engine, scale) {
                   method: 'GET',
                   path: c.path,
                   body: undefined,
-                  headers: { cookie: c.customers[n % c.customers.length].cookie },
+                  headers: { 'accept-encoding': ENCODING, cookie: c.customers[n % c.customers.length].cookie },
                 };
               },
             },
@@ -453,12 +470,12 @@ const table = [
   `Built server, run as \`npm run serve\` runs it (\`node ${serveFlags().join(' ')} dist/server/entry.mjs\`), with the demo shop, on this 2-core machine, loopback. Customers are spread over the demo city's ` +
     `${customers().length / CUSTOMERS_PER_LOCALITY} localities, ${CUSTOMERS_PER_LOCALITY} per locality, each at a point of their own within ~200 m of its centre ` +
     `and with an address text of their own (localities no store serves get the no-service page). Each throughput figure is a ${SECONDS} s unthrottled ` +
-    `autocannon run with ${CONNECTIONS} connections without compression; the shop and a bare node:http server answering every customer exactly the bytes ` +
-    `the shop answered them (each its own process) are measured ${ROUNDS} times in alternating order, and the ratio is given as median (min–max). ` +
+    `autocannon run with ${CONNECTIONS} connections; pages are asked for with \`Accept-Encoding: ${ENCODING}\` (as browsers ask) and API calls without compression; ` +
+    `the shop and a bare node:http server answering every customer exactly the bytes the shop answered them, in the same encoding (each its own process) are measured ${ROUNDS} times in alternating order, and the ratio is given as median (min–max). ` +
     `Then a ${MIXED_SECONDS} s mixed load (the three pages and two catalog calls at every locality) and the shop's resident memory. ` +
     `Budget: ≥ 20 % of bare for the located home and the category page, RSS under 400 MB.`,
   '',
-  '| Engine | Seed | Page | Customers | Page KB | Shop req/s | Bare req/s | Shop / bare | Shop p99 |',
+  '| Engine | Seed | Page | Customers | Page KB sent | Shop req/s | Bare req/s | Shop / bare | Shop p99 |',
   '|---|---|---|---:|---:|---:|---:|---:|---:|',
   ...results.flatMap((r) =>
     r.rows.map(

@@ -15,7 +15,7 @@ export const OUT_OF_STOCK_FALLBACK = 'Out of Stock';
  * stock; otherwise it needs stock above 0. §4 names only infinite, but §5 lets negative-allowed
  * variants be ordered beyond their stock, so showing them as out of stock would contradict it.
  */
-export function isVariantInStock(variant: Variant): boolean {
+export function isVariantInStock(variant: Pick<Variant, 'is_infinite' | 'is_negative' | 'stock'>): boolean {
   return variant.is_infinite === 1 || variant.is_negative === 1 || variant.stock > 0;
 }
 

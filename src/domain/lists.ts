@@ -7,6 +7,14 @@
 /** Items per page of a store's, a category's and a search's list (API answers and pages alike). */
 export const PAGE_SIZE = 24;
 
+/**
+ * How many stores a point's lists draw on (docs/decisions.md, "Lists from the nearest stores"):
+ * the home, category and search lists, sections and deals show the items of the nearest open
+ * stores that deliver to the point, at most this many; every store in reach stays on the
+ * stores list and its own page. In the demo city no point has more than five.
+ */
+export const STORES_IN_LISTS = 5;
+
 /** A position in an ordered list: the values of its ORDER BY columns for one item. */
 export type ListKey = readonly number[];
 

@@ -1,11 +1,12 @@
 // Rendered pages cached by delivery zone (docs/decisions.md, "Pages cached by zone").
 // The located home, category and categories pages depend on the customer's point only
-// through the stores that serve it (which stores deliver there or let the customer pick
-// up, nearest first) and, in the location header, on the customer's own address text.
-// So a page is rendered once per zone and variant — origin, path, language, cookie notice
-// shown or not, signed in or not, and that ordered list of stores — with markers in place
-// of the address text, kept as byte pieces between the markers (and as gzip segments that
-// can be joined without compressing again), and every request of the zone gets the pieces
+// through the stores their lists draw on (the nearest few that deliver there, in order, those
+// with sections of their own that deliver there, and those in reach that banners lead to) and,
+// in the location header, on the
+// customer's own address text. So a page is rendered once per zone and variant — origin,
+// path, language, cookie notice shown or not, signed in or not, and those stores — with markers in place
+// of the address text, kept as the pieces between the markers compressed as gzip segments that
+// join without compressing again (http/gzip-segments.ts), and every request of the zone gets the pieces
 // joined with its own address, escaped as Astro escapes it. A rendering that asked who is
 // signed in, set a cookie or a Cache-Control, or did not answer 200 HTML is not kept.
 // The cache belongs to the database handle, so catalogChanged (cache.ts) empties it on
@@ -13,17 +14,28 @@
 // Cache hits are answered by serve.ts before Astro (answerFromZoneCache); misses render
 // through src/middleware.ts (renderOrShare), which fills the cache.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
 import { truncateAddress } from '../domain/text.ts';
-import type { FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
+import { STORES_IN_LISTS } from '../domain/lists.ts';
+import type { LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { cacheOf, type TtlCache } from './cache.ts';
 import { readConfig } from './config.ts';
 import type { ShopContext } from './context.ts';
 import { COMPRESS_FROM_BYTES } from './http/compression.ts';
+import {
+  crc32Combine,
+  crcShift,
+  deflateSegment,
+  FINAL_BLOCK,
+  GZIP_HEADER,
+  inflateSegment,
+  storedSegment,
+} from './http/gzip-segments.ts';
 import { pageVariant } from './page.ts';
 import { sessionTokenIn } from './services/sessions.ts';
-import { storesServing } from './services/stores.ts';
+import { bannerStoresAt, storesWithSectionsAmong } from './services/sections.ts';
+import { openStoresServing } from './services/stores.ts';
 
 /** Paths whose HTML depends on the point only through the zone (checked by tests/e2e/page-cache.spec.ts). */
 const ZONE_CACHED_PATH = /^\/(?:categories|category\/[^/]+)?$/;
@@ -82,24 +94,20 @@ function filledMarkers(location: StoredDeliveryAddress): Record<Marker, Buffer> 
   };
 }
 
-// gzip as joinable segments (RFC 1951/1952): each piece is compressed on its own as raw deflate
-// ending in a full flush (byte-aligned, no final block, nothing referring back), so pieces and a
-// request's own texts compressed the same way join into one deflate stream; an empty final block,
-// the header and the trailer (CRC-32 and length of the whole) make it a gzip member.
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-function deflateSegment(bytes: Buffer): Buffer {
-  return deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH });
-}
-
-/** A page of a zone: its headers, its bytes between the markers, and which marker goes between them. */
+/**
+ * A cached page: its headers, its pieces between the markers as joinable gzip segments
+ * (http/gzip-segments.ts; an eighth of the page's size, and a client that takes no gzip gets
+ * them inflated again), and which marker goes between them.
+ */
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  pieces: Buffer[];
   /** The pieces as joinable gzip segments. */
   gzipped: Buffer[];
+  /** Each piece's own CRC-32 and length, and the operator that moves a CRC past that many bytes. */
+  crcs: number[];
+  lengths: number[];
+  shifts: Uint32Array[];
   /** gaps[i] is filled between pieces[i] and pieces[i + 1]. */
   gaps: Marker[];
   bytes: number;
@@ -119,16 +127,33 @@ function pageCacheLimit(): number {
   return pageCacheConfig().maxBytes;
 }
 
+/**
+ * How long a zone's page is kept (docs/decisions.md, "Zone pages live five minutes"): every change
+ * a customer must see at once (stock running out, availability, prices, stores, settings) empties
+ * the cache on every instance (catalogChanged), so the lifetime only bounds what nobody announced.
+ */
+const ZONE_PAGE_TTL_MS = 5 * 60_000;
+
 function pageCacheOf(db: object): TtlCache<CachedPage> {
-  return cacheOf<CachedPage>(db, 'zone-pages', {
-    maxEntries: 5_000,
-    maxBytes: pageCacheLimit(),
-    sizeOf: (page) => page.bytes,
-  });
+  return cacheOf<CachedPage>(
+    db,
+    'zone-pages',
+    { maxEntries: 5_000, maxBytes: pageCacheLimit(), sizeOf: (page) => page.bytes },
+    ZONE_PAGE_TTL_MS,
+  );
 }
 
-async function storeIds(shop: ShopContext, point: LatLng, mode: FulfilmentMode): Promise<string> {
-  return (await storesServing(shop, point, mode)).map((store) => store.id).join(',');
+/**
+ * What of the point its zone's pages depend on: the nearest stores the lists draw on, in
+ * order (the order decides which store's copy of an item a list shows), the stores with
+ * sections of their own that deliver there, and the stores in reach that banners lead to
+ * (docs/decisions.md, "Lists from the nearest stores").
+ */
+async function zoneStores(shop: ShopContext, point: LatLng): Promise<string> {
+  const [serving, banners] = await Promise.all([openStoresServing(shop, point), bannerStoresAt(shop, point)]);
+  const listing = serving.slice(0, STORES_IN_LISTS).map((store) => store.id);
+  const sections = await storesWithSectionsAmong(shop, serving);
+  return `${listing.join(',')}|${sections.join(',')}|${banners.join(',')}`;
 }
 
 /** What the key of a request's page is made of. */
@@ -156,15 +181,11 @@ export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promis
   if (!location) return null;
   const point = { lat: location.lat, lng: location.lng };
   const signedIn = sessionTokenIn(request.cookie) !== null;
-  const [variant, delivery, pickup] = await Promise.all([
-    pageVariant(shop, request.cookie),
-    storeIds(shop, point, 'DELIVERY'),
-    storeIds(shop, point, 'SELFPICKUP'),
-  ]);
+  const [variant, stores] = await Promise.all([pageVariant(shop, request.cookie), zoneStores(shop, point)]);
   const who = `${variant.language}|${variant.consentNotice ? 'notice' : 'consented'}|${signedIn ? 'in' : 'out'}`;
   // Canonical links name PUBLIC_ORIGIN, else the origin the request was addressed to (SeoTags.astro).
   const origin = pageCacheConfig().publicOrigin ?? request.origin;
-  return { key: `${origin}${request.pathname}|${who}|${delivery}|${pickup}`, location, signedIn };
+  return { key: `${origin}${request.pathname}|${who}|${stores}`, location, signedIn };
 }
 
 /**
@@ -198,7 +219,7 @@ export function renderingZonePage(shop: ShopContext, zone: ZoneKey): () => void 
 }
 
 /**
- * How long after its 30 s a page may still be served while one request renders it anew (the
+ * How long after its lifetime a page may still be served while one request renders it anew (the
  * catalog's changes do not wait for this: catalogChanged empties the cache at once).
  */
 const SERVE_STALE_MS = 60_000;
@@ -237,22 +258,43 @@ export async function keepZonePage(
     (rendered.headers.get('content-type') ?? '').startsWith('text/html') &&
     !rendered.headers.has('set-cookie') &&
     !rendered.headers.has('cache-control');
-  const gzipped = keep ? pieces.map(deflateSegment) : [];
-  const bytes = [...pieces, ...gzipped].reduce((sum, piece) => sum + piece.length, 0);
-  const page: CachedPage = { status: rendered.status, headers, pieces, gzipped, gaps, bytes };
-  if (keep) pageCacheOf(shop.db).set(zone.key, page);
-  return responseOf(page, zone.location);
+  const page = keep ? cachedPageOf(rendered.status, headers, pieces, gaps) : null;
+  if (page) pageCacheOf(shop.db).set(zone.key, page);
+  return new Response(Buffer.concat(joinedPieces(pieces, gaps, zone.location)), {
+    status: rendered.status,
+    headers,
+  });
 }
 
-function joined(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
+function cachedPageOf(status: number, headers: [string, string][], pieces: Buffer[], gaps: Marker[]): CachedPage {
+  const gzipped = pieces.map(deflateSegment);
+  const bytes = gzipped.reduce((sum, segment) => sum + segment.length, 0);
+  return {
+    status,
+    headers,
+    gzipped,
+    crcs: pieces.map((piece) => crc32(piece)),
+    lengths: pieces.map((piece) => piece.length),
+    shifts: pieces.map((piece) => crcShift(piece.length)),
+    gaps,
+    bytes,
+  };
+}
+
+function joinedPieces(pieces: readonly Buffer[], gaps: readonly Marker[], location: StoredDeliveryAddress): Buffer[] {
   const filled = filledMarkers(location);
   const chunks: Buffer[] = [];
-  page.pieces.forEach((piece, index) => {
+  pieces.forEach((piece, index) => {
     chunks.push(piece);
-    const gap = page.gaps[index];
+    const gap = gaps[index];
     if (gap) chunks.push(filled[gap]);
   });
   return chunks;
+}
+
+/** The page for a client that takes no gzip: its pieces inflated again, with the customer's texts. */
+function joined(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
+  return joinedPieces(page.gzipped.map(inflateSegment), page.gaps, location);
 }
 
 function responseOf(page: CachedPage, location: StoredDeliveryAddress): Response {
@@ -266,13 +308,12 @@ function gzipOf(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
   let crc = 0;
   let length = 0;
   page.gzipped.forEach((segment, index) => {
-    const piece = page.pieces[index] as Buffer;
     chunks.push(segment);
-    crc = crc32(piece, crc);
-    length += piece.length;
+    crc = crc32Combine(crc, page.crcs[index] ?? 0, page.shifts[index] ?? crcShift(0));
+    length += page.lengths[index] ?? 0;
     const gap = page.gaps[index];
     if (gap) {
-      chunks.push(deflateSegment(filled[gap]));
+      chunks.push(storedSegment(filled[gap]));
       crc = crc32(filled[gap], crc);
       length += filled[gap].length;
     }
@@ -311,10 +352,10 @@ export async function answerFromZoneCache(
   }
   // None, or past its lifetime with no rendering under way: this request renders it (middleware).
   if (!page) return false;
-  const chunks = joined(page, zone.location);
-  const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  // Pages are far above COMPRESS_FROM_BYTES; the pieces' own lengths say so without inflating them.
+  const size = page.lengths.reduce((sum, length) => sum + length, 0);
   const accepted = size >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = accepted ? gzipOf(page, zone.location) : chunks;
+  const body = accepted ? gzipOf(page, zone.location) : joined(page, zone.location);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('vary', 'Accept-Encoding');
   // As src/middleware.ts marks a page answered to a customer with a session cookie.

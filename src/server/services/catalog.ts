@@ -17,7 +17,7 @@ import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
 import { offerCounts, offersPage, storeAll, storeCounts, storePage } from './offers.ts';
-import { findStore, storeInfoById, storesServing } from './stores.ts';
+import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
 import { translated } from './translations.ts';
 
 interface CategoryRow {
@@ -48,11 +48,9 @@ async function allCategories(ctx: ShopContext): Promise<readonly CategoryRow[]> 
   );
 }
 
-/** Open stores delivering to the point, nearest first: whose items the point's lists show. */
+/** The stores whose items the point's lists show, nearest first (stores.ts, listingStores). */
 async function reachOf(ctx: ShopContext, point: LatLng): Promise<number[]> {
-  return (await storesServing(ctx, point, 'DELIVERY'))
-    .filter((store) => store.is_active === 1)
-    .map((store) => store.id);
+  return (await listingStores(ctx, point)).map((store) => store.id);
 }
 
 function viewOf(category: CategoryRow, itemsCount: number): CategoryView {
@@ -208,7 +206,7 @@ export async function search(
   const needle = term.toLowerCase();
   const serving = await storesServing(ctx, point, 'DELIVERY');
   const stores = after ? [] : serving.filter((store) => store.name.toLowerCase().includes(needle));
-  const reach = serving.filter((store) => store.is_active === 1).map((store) => store.id);
+  const reach = (await listingStores(ctx, point)).map((store) => store.id);
   const page = await offersPage(ctx, reach, { nameContains: term }, { after, size: PAGE_SIZE });
   return ok({ query: term, stores: stores.slice(0, SEARCH_STORES_LIMIT), items: page.items, next: page.next });
 }

@@ -16,6 +16,7 @@ import type {
   PromoSliderView,
 } from '../../domain/api/sections.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
+import { STORES_IN_LISTS } from '../../domain/lists.ts';
 import { type PointReach, slidesInReach } from '../../domain/reach.ts';
 import { parseSettings } from '../../domain/settings.ts';
 import { filterByName, searchNoResultMessage, truncateName } from '../../domain/text.ts';
@@ -26,7 +27,7 @@ import type { Database } from '../db/schema.ts';
 import { categoriesAt } from './catalog.ts';
 import { inChunks } from './items.ts';
 import { namedInReach, type OfferFilter, offersAll } from './offers.ts';
-import { storesServing } from './stores.ts';
+import { openStoresServing, storesServing } from './stores.ts';
 import { translated } from './translations.ts';
 
 type SectionRow = Selectable<Database['sections']>;
@@ -73,13 +74,23 @@ async function storedSections(ctx: ShopContext): Promise<SectionRecord[]> {
 }
 
 /**
+ * The stores, among `serving`, that have sections of their own: on the home such a section
+ * shows when its store delivers to the point, whether or not it is among the nearest few
+ * (page-cache.ts keys the zone pages by these as well).
+ */
+export async function storesWithSectionsAmong(ctx: ShopContext, serving: readonly StoreInfo[]): Promise<number[]> {
+  const owners = new Set((await loadSections(ctx)).flatMap((record) => record.row.store_id ?? []));
+  return serving.flatMap((store) => (owners.has(store.id) ? [store.id] : []));
+}
+
+/**
  * What is on offer at one point, asked for once per request and only for what a screen
  * shows: the products its sections name, its deals, its featured items (offers.ts reads
  * each in SQL; nothing loads every item in reach, docs/decisions.md "Bounded lists").
  */
 export interface Shelf {
   point: LatLng;
-  /** Open stores delivering to the point, nearest first. */
+  /** Open stores delivering to the point, nearest first (every one: a store's own lists ask whether it is among them). */
   stores(): Promise<StoreInfo[]>;
   /**
    * The products named, as offered at the point (one offer each, from the nearest store), in
@@ -97,15 +108,15 @@ export function createShelf(ctx: ShopContext, point: LatLng): Shelf {
   let stores: Promise<StoreInfo[]> | undefined;
   // Per scope (the point, or one store): the offer of each product asked for so far.
   const offers = new Map<string, Map<string, Promise<ItemView | undefined>>>();
+  // The point's lists draw on the nearest few (STORES_IN_LISTS); a store's own, on that store if it delivers here.
   const reach = async (storeId?: number | null): Promise<number[]> => {
     const serving = (await shelf.stores()).map((store) => store.id);
-    if (storeId === undefined || storeId === null) return serving;
+    if (storeId === undefined || storeId === null) return serving.slice(0, STORES_IN_LISTS);
     return serving.includes(storeId) ? [storeId] : [];
   };
   const shelf: Shelf = {
     point,
-    stores: () =>
-      (stores ??= storesServing(ctx, point, 'DELIVERY').then((list) => list.filter((store) => store.is_active === 1))),
+    stores: () => (stores ??= openStoresServing(ctx, point)),
     async offered(linkSlugs, storeId = null) {
       const scope = String(storeId);
       const known = offers.get(scope) ?? new Map<string, Promise<ItemView | undefined>>();
@@ -314,34 +325,68 @@ async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
  * offering pickup (the same stores that make the zone page cache's key, page-cache.ts), the store
  * of each item a slide names, and the categories on offer.
  */
-async function reachFor(ctx: ShopContext, point: LatLng, sliders: readonly PromoSliderView[]): Promise<PointReach> {
-  const itemIds = [
-    ...new Set(
-      sliders.flatMap((slider) =>
-        slider.slides.flatMap((slide) => (slide.data?.model === 'item' ? [slide.data.id] : [])),
-      ),
-    ),
-  ];
-  const [delivery, pickup, categories, items] = await Promise.all([
-    storesServing(ctx, point, 'DELIVERY'),
-    storesServing(ctx, point, 'SELFPICKUP'),
+async function reachFor(ctx: ShopContext, point: LatLng): Promise<PointReach> {
+  const [stores, categories, itemStores] = await Promise.all([
+    storesInReach(ctx, point),
     categoriesAt(ctx, point),
-    itemIds.length === 0
-      ? []
-      : ctx.db.selectFrom('items').select(['id', 'store_id']).where('id', 'in', itemIds).execute(),
+    slideItemStores(ctx),
   ]);
   return {
-    storeIds: new Set([...delivery, ...pickup].filter((store) => store.is_active === 1).map((store) => store.id)),
-    itemStores: new Map(items.map((item) => [item.id, item.store_id])),
+    storeIds: new Set(stores.map((store) => store.id)),
+    itemStores,
     categoryIds: new Set(categories.ok ? categories.value.map((category) => category.id) : []),
   };
+}
+
+/** Open stores that deliver to the point or offer pickup there. */
+async function storesInReach(ctx: ShopContext, point: LatLng): Promise<StoreInfo[]> {
+  const [delivery, pickup] = await Promise.all([
+    storesServing(ctx, point, 'DELIVERY'),
+    storesServing(ctx, point, 'SELFPICKUP'),
+  ]);
+  return [...delivery, ...pickup].filter((store) => store.is_active === 1);
+}
+
+/** The store of each item a slide names (by item id), cached with the catalog. */
+async function slideItemStores(ctx: ShopContext): Promise<ReadonlyMap<number, number>> {
+  return cacheOf<ReadonlyMap<number, number>>(ctx.db, 'slide-item-stores', 1).getOrLoad('all', async () => {
+    const itemIds = [
+      ...new Set(
+        (await loadSliders(ctx)).flatMap((slider) =>
+          slider.slides.flatMap((slide) => (slide.data?.model === 'item' ? [slide.data.id] : [])),
+        ),
+      ),
+    ];
+    const items =
+      itemIds.length === 0
+        ? []
+        : await ctx.db.selectFrom('items').select(['id', 'store_id']).where('id', 'in', itemIds).execute();
+    return new Map(items.map((item) => [item.id, item.store_id]));
+  });
+}
+
+/**
+ * The stores in reach of the point that a banner leads to (a store's slide, or an item's): whether
+ * a slide shows there depends on these alone, besides the categories on offer (page-cache.ts keys
+ * the zone pages by them).
+ */
+export async function bannerStoresAt(ctx: ShopContext, point: LatLng): Promise<number[]> {
+  const [stores, sliders, itemStores] = await Promise.all([
+    storesInReach(ctx, point),
+    loadSliders(ctx),
+    slideItemStores(ctx),
+  ]);
+  const targets = new Set<number>(itemStores.values());
+  for (const slider of sliders)
+    for (const slide of slider.slides) if (slide.data?.model === 'store') targets.add(slide.data.id);
+  return [...new Set(stores.map((store) => store.id))].filter((id) => targets.has(id)).sort((x, y) => x - y);
 }
 
 /** The sliders with only the slides that lead to something buyable at the point; a slider left without slides is dropped. */
 async function slidersAt(ctx: ShopContext, point: LatLng | null): Promise<PromoSliderView[]> {
   const sliders = await loadSliders(ctx);
   if (point === null) return sliders;
-  const reach = await reachFor(ctx, point, sliders);
+  const reach = await reachFor(ctx, point);
   return sliders.flatMap((slider) => {
     const slides = slidesInReach(slider.slides, reach);
     return slides ? [{ ...slider, slides }] : [];

@@ -5,7 +5,9 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { StoreCategory, StoreInfo, StoreOperationalAnswer } from '../../domain/api/stores.ts';
 import { chooseDistance, isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';
 import { parseBool } from '../../domain/settings.ts';
+import { storeRating, type StoreReviewTotals } from '../../domain/store-rating.ts';
 import { fromMinor } from '../../domain/money.ts';
+import { STORES_IN_LISTS } from '../../domain/lists.ts';
 import type { FulfilmentMode, LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -15,6 +17,8 @@ import { translated } from './translations.ts';
 interface StoreRecord {
   row: StoreRow;
   categoryIds: number[];
+  /** Its customers' reviews, for the one store rating (domain/store-rating.ts). */
+  reviews: StoreReviewTotals;
 }
 
 /** Every store, with its name, description and address in the customer's language. */
@@ -30,15 +34,33 @@ async function loadStores(ctx: ShopContext): Promise<readonly StoreRecord[]> {
 
 async function storedStores(ctx: ShopContext): Promise<StoreRecord[]> {
   return cacheOf<StoreRecord[]>(ctx.db, 'stores', 1).getOrLoad('all', async () => {
-    const [rows, links] = await Promise.all([
+    const [rows, links, reviews] = await Promise.all([
       ctx.db.selectFrom('stores').selectAll().orderBy('sort_order').orderBy('id').execute(),
       ctx.db.selectFrom('store_category_links').select(['store_id', 'store_category_id']).execute(),
+      reviewTotalsByStore(ctx),
     ]);
     return rows.map((row) => ({
       row,
       categoryIds: links.filter((link) => link.store_id === row.id).map((link) => link.store_category_id),
+      reviews: reviews.get(row.id) ?? { count: 0, stars: 0 },
     }));
   });
+}
+
+/** How many reviews each store has and their stars added up (one grouped query). */
+export async function reviewTotalsByStore(
+  ctx: ShopContext,
+  storeId?: number,
+): Promise<Map<number, StoreReviewTotals>> {
+  let query = ctx.db
+    .selectFrom('ratings')
+    .select((eb) => ['store_id', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>('stars').as('stars')])
+    .groupBy('store_id');
+  if (storeId !== undefined) query = query.where('store_id', '=', storeId);
+  // PostgreSQL answers count() and sum() as bigint text, SQLite as numbers.
+  return new Map(
+    (await query.execute()).map((row) => [row.store_id, { count: Number(row.count), stars: Number(row.stars) }]),
+  );
 }
 
 function toStoreInfo(record: StoreRecord, distanceKm: number | null): StoreInfo {
@@ -50,7 +72,7 @@ function toStoreInfo(record: StoreRecord, distanceKm: number | null): StoreInfo 
     description: row.description,
     image: row.image,
     address: row.address,
-    rating: row.rating,
+    rating: storeRating(row.rating, record.reviews) ?? 0,
     delivery_time: row.delivery_time,
     is_active: row.is_active,
     is_operational: row.is_active === 1 && isOperational(distanceKm, row.delivery_radius_km),
@@ -78,11 +100,28 @@ function distanceTo(row: StoreRow, point: LatLng | null): number | null {
 /** Stores offering `mode` within reach of `point`: open ones first, nearest first; closed ones last. */
 export async function storesServing(ctx: ShopContext, point: LatLng, mode: FulfilmentMode): Promise<StoreInfo[]> {
   const offers = (row: StoreRow) => (mode === 'DELIVERY' ? row.is_delivery : row.is_selfpickup) === 1;
+  // The distance first: a store's view is made only for the stores in reach (the zone pages ask on every request).
   return (await loadStores(ctx))
-    .filter((record) => offers(record.row))
-    .map((record) => toStoreInfo(record, distanceTo(record.row, point)))
-    .filter((store) => store.distance !== null && store.distance <= store.delivery_radius_km)
+    .flatMap((record) => {
+      if (!offers(record.row)) return [];
+      const distance = distanceTo(record.row, point);
+      return distance !== null && distance <= record.row.delivery_radius_km ? [toStoreInfo(record, distance)] : [];
+    })
     .sort((a, b) => b.is_active - a.is_active || (a.distance ?? 0) - (b.distance ?? 0));
+}
+
+/**
+ * The open stores whose items a point's lists show, nearest first: the STORES_IN_LISTS nearest
+ * that deliver there (docs/decisions.md, "Lists from the nearest stores"). The pages cached by
+ * zone depend on the point through these alone (page-cache.ts keys them by their ids).
+ */
+export async function listingStores(ctx: ShopContext, point: LatLng): Promise<StoreInfo[]> {
+  return (await openStoresServing(ctx, point)).slice(0, STORES_IN_LISTS);
+}
+
+/** The open stores that deliver to the point, nearest first. */
+export async function openStoresServing(ctx: ShopContext, point: LatLng): Promise<StoreInfo[]> {
+  return (await storesServing(ctx, point, 'DELIVERY')).filter((store) => store.is_active === 1);
 }
 
 export async function deliveryStores(ctx: ShopContext, point: LatLng): Promise<Result<StoreInfo[]>> {
