@@ -1,10 +1,11 @@
 // §4 Cart: lines, quantities, the one-store rule, totals in paise, pre-orders and the server's
 // availability answer. Every function returns a new cart; nothing here reads or writes storage.
 import { defaultVariant, itemAvailability, type AvailabilityStatus } from './availability.ts';
+import { comboAvailability, comboPrice, isComboLine } from './combo.ts';
 import { FREE_ITEM_FLAG } from './constants.ts';
 import { addMinor, multiplyMinor, toMinor } from './money.ts';
 import type { Settings } from './settings.ts';
-import { checkAddAgainstStock } from './stock.ts';
+import { checkAddAgainstStock, checkComboAgainstStock } from './stock.ts';
 import type { CartAvailabilityResult, CartLine, CartTotals, Item, Variant } from './types.ts';
 
 export interface Cart {
@@ -16,7 +17,8 @@ export interface Cart {
 export const emptyCart: Cart = { lines: [], activeRestaurantId: null };
 
 /** What identifies a line: the item, its variant and its addons (§3 lines by item id plus variant id). */
-export type LineIdentity = Pick<Item, 'id' | 'variants' | 'selectedvariant' | 'selectedaddons'>;
+export type LineIdentity = Pick<Item, 'id' | 'variants' | 'selectedvariant' | 'selectedaddons'> &
+  Partial<Pick<Item, 'is_combo'>>;
 
 export type AddToCartResult =
   | { ok: true; cart: Cart; line: CartLine }
@@ -40,6 +42,8 @@ export function chosenVariant(item: Pick<Item, 'variants' | 'selectedvariant'>):
  * "same item and addons" means two different addon choices of one item are two lines.
  */
 export function cartLineKey(line: LineIdentity): string {
+  // A combo is one line whatever it holds; its id is the combo's, so it never meets an item's key.
+  if (isComboLine(line)) return `combo:${line.id}`;
   const variantId = chosenVariant(line)?.id ?? '-';
   const addonIds = (line.selectedaddons ?? []).map((addon) => addon.addon_id).sort((a, b) => a - b);
   return `${line.id}:${variantId}:${addonIds.join(',')}`;
@@ -56,6 +60,8 @@ export function isFreeLine(line: Pick<CartLine, 'is_free_item' | 'selectedvarian
  */
 export function lineUnitPriceMinor(line: CartLine): number {
   if (isFreeLine(line)) return 0;
+  // §3 Combo: the combo's price, never above its parts' (domain/combo.ts).
+  if (isComboLine(line)) return comboPrice(line).unitMinor;
   const base = toMinor(line.selectedvariant?.price ?? line.price);
   return addMinor(base, ...line.selectedaddons.map((addon) => toMinor(addon.price)));
 }
@@ -113,6 +119,7 @@ export function belongsToAnotherStore(cart: Cart, item: Pick<Item, 'restaurant_i
  * to another store (needs_replace), or when the stock would be exceeded (§5).
  */
 export function addToCart(cart: Cart, item: Item, settings: Pick<Settings, 'inventoryMessage'>): AddToCartResult {
+  if (isComboLine(item)) return addComboToCart(cart, item, settings);
   const variant = chosenVariant(item);
   const status = itemAvailability(item, variant);
   if (status !== 'available') return { ok: false, reason: 'unavailable', status };
@@ -130,6 +137,27 @@ export function addToCart(cart: Cart, item: Item, settings: Pick<Settings, 'inve
   const lines = addLine(cart.lines, line);
   const added = lines.find((candidate) => cartLineKey(candidate) === key) ?? line;
   return { ok: true, cart: withLines(lines, item.restaurant_id), line: added };
+}
+
+/**
+ * §3 Combo, §4 Add: a combo is one line of the combo's store; again raises it by one. Refused when
+ * a part cannot be bought (§4 availability), for another store's cart (needs_replace), or when a
+ * part's stock would be exceeded counting what the cart holds of it (§5).
+ */
+function addComboToCart(cart: Cart, combo: Item, settings: Pick<Settings, 'inventoryMessage'>): AddToCartResult {
+  const { status } = comboAvailability(combo);
+  if (status !== 'available') return { ok: false, reason: 'unavailable', status };
+  const storeId = cartStoreId(cart);
+  if (storeId !== null && storeId !== combo.restaurant_id) {
+    return { ok: false, reason: 'needs_replace', activeRestaurantId: storeId };
+  }
+  const stock = checkComboAgainstStock(cart.lines, combo.items ?? [], settings);
+  if (!stock.ok) return { ok: false, reason: 'stock_limit', message: stock.message };
+  const line: CartLine = { ...combo, quantity: 1, selectedvariant: null, selectedaddons: [] };
+  const key = cartLineKey(line);
+  const lines = addLine(cart.lines, line);
+  const added = lines.find((candidate) => cartLineKey(candidate) === key) ?? line;
+  return { ok: true, cart: withLines(lines, combo.restaurant_id), line: added };
 }
 
 /** §4 Replace: confirming the dialog clears cart and coupon, then adds the new item. */
@@ -208,8 +236,25 @@ export function applyAvailability(
 ): { cart: Cart; allItemsAvailable: boolean } {
   const lines = cart.lines.map((line): CartLine => {
     const variantId = line.selectedvariant?.id ?? null;
-    const fresh = results.find((result) => result.id === line.id && (result.variant_id ?? null) === variantId);
+    const combo = isComboLine(line);
+    const fresh = results.find(
+      (result) =>
+        result.id === line.id &&
+        (result.is_combo === 1) === combo &&
+        (combo || (result.variant_id ?? null) === variantId),
+    );
     if (fresh === undefined) return { ...line, is_active: 0 };
+    if (combo) {
+      // §3 Combo: its price, old price and parts as the server has them now.
+      return {
+        ...line,
+        is_active: fresh.is_active,
+        price: fresh.price,
+        name: fresh.name,
+        ...(fresh.old_price === undefined ? {} : { old_price: fresh.old_price }),
+        ...(fresh.items === undefined ? {} : { items: fresh.items }),
+      };
+    }
     return {
       ...line,
       is_active: fresh.is_active,

@@ -1,5 +1,6 @@
 // §5 Stock: a variant that is neither infinite nor negative-allowed cannot be in the cart more
 // times than its stock. The client refuses the add; the server re-checks with fresh stock.
+import { partQuantity, stockNeeds, type ComboPart } from './combo.ts';
 import type { Settings } from './settings.ts';
 import type { CartLine, Variant } from './types.ts';
 
@@ -21,9 +22,15 @@ export function isStockLimited(level: StockLevel): boolean {
   return level.is_infinite !== 1 && level.is_negative !== 1;
 }
 
-/** §5 Counts every line of the variant (the same variant with different addons is separate lines). */
+/**
+ * §5 Counts every line of the variant (the same variant with different addons is separate lines),
+ * and the variant inside combo lines (each combo takes its part's quantity).
+ */
 export function quantityInCart(lines: readonly CartLine[], variantId: number): number {
-  return lines.filter((line) => line.selectedvariant?.id === variantId).reduce((sum, line) => sum + line.quantity, 0);
+  return lines
+    .flatMap(stockNeeds)
+    .filter((need) => need.variant.id === variantId)
+    .reduce((sum, need) => sum + need.quantity, 0);
 }
 
 /** §5/§8 Adding `quantity` more of the variant; refused with the configured inventory message. */
@@ -47,16 +54,43 @@ export function checkAddAgainstStock(
 }
 
 /**
+ * §5/§8 Adding `quantity` more combos: refused with the inventory message when any stock-limited
+ * part would go past its stock, counting what the cart already holds of it (items and combos).
+ */
+export function checkComboAgainstStock(
+  lines: readonly CartLine[],
+  parts: readonly ComboPart[],
+  settings: Pick<Settings, 'inventoryMessage'>,
+  quantity = 1,
+): StockCheck {
+  for (const part of parts) {
+    const variant = part.item_variant;
+    if (variant === null || !isStockLimited(variant)) continue;
+    const inCart = quantityInCart(lines, variant.id);
+    if (inCart + partQuantity(part) * quantity > variant.stock) {
+      return {
+        ok: false,
+        reason: 'stock_limit',
+        message: settings.inventoryMessage,
+        variantId: variant.id,
+        stock: variant.stock,
+        inCart,
+      };
+    }
+  }
+  return { ok: true };
+}
+
+/**
  * §5 Server-side check of a whole cart against stock read from the database. A variant the
  * database does not know counts as stock 0, so an unknown id can never be ordered.
- * Lines without a variant are not stock-tracked (§5 speaks of variants only).
+ * Lines without a variant are not stock-tracked (§5 speaks of variants only); a combo line counts
+ * its parts' variants.
  */
 export function checkStock(lines: readonly CartLine[], stockByVariant: ReadonlyMap<number, StockLevel>): StockCheckAll {
   const requested = new Map<number, number>();
-  for (const line of lines) {
-    const variantId = line.selectedvariant?.id;
-    if (variantId === undefined) continue;
-    requested.set(variantId, (requested.get(variantId) ?? 0) + line.quantity);
+  for (const need of lines.flatMap(stockNeeds)) {
+    requested.set(need.variant.id, (requested.get(need.variant.id) ?? 0) + need.quantity);
   }
   const shortages: StockShortage[] = [];
   for (const [variantId, quantity] of requested) {

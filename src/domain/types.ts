@@ -69,6 +69,8 @@ export interface ComboComponent {
   id: number;
   name: string;
   item_variant: Variant | null;
+  /** How many of the part one combo holds (not in §3; 1 when absent). */
+  quantity?: number;
 }
 
 /** One row of an item's nutrition table, e.g. { name: 'Energy', value: '60 kcal' }. */
@@ -295,6 +297,10 @@ export interface CartAvailabilityResult {
   price: number;
   name: string;
   selectedvariant: Variant | null;
+  /** A combo line's answer (its id is the combo's): 1, with its old price and its parts as they are now. */
+  is_combo?: Flag;
+  old_price?: number;
+  items?: ComboComponent[];
 }
 
 /** §3 Farm visit answers. visiting_date is ISO yyyy-mm-dd. */

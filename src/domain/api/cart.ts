@@ -15,6 +15,8 @@ export const MAX_LINE_QUANTITY = 999;
  */
 const cartLine = z.object({
   id,
+  /** 1: the line is a combo and `id` is the combo's (§3 Item is_combo). */
+  is_combo: z.union([z.literal(0), z.literal(1)]).optional(),
   variant_id: z.union([id, z.null()]).optional(),
   selectedvariant: z.union([z.object({ id }), z.null()]).optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
@@ -23,6 +25,7 @@ const cartLine = z.object({
 /** What the server reads of a line: item, variant and quantity. */
 export interface CartLineRef {
   id: number;
+  is_combo?: 0 | 1 | undefined;
   variant_id?: number | null | undefined;
   selectedvariant?: { id: number } | null | undefined;
   quantity: number;

@@ -74,15 +74,28 @@ export const storeReviewsRequest = z.object({
   page: z.number().int().min(1).max(1000).optional(),
 });
 
+/** A part of a combo line as it was ordered: how many one combo held. */
+export interface OrderComboPartView {
+  item_id: number;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+}
+
 export interface OrderItemView {
+  /** The item's id; 0 on a combo line (the combo is combo_id). */
   item_id: number;
   variant_id: number | null;
+  /** The combo the line is (§3 Combo), or null for an item line. */
+  combo_id: number | null;
   name: string;
   variant_name: string | null;
   quantity: number;
   unit_price: number;
   selectedaddons: SelectedAddon[];
   line_total: number;
+  /** A combo line's parts; empty for an item line. */
+  parts: OrderComboPartView[];
 }
 
 export interface OrderAddressView {
@@ -155,6 +168,8 @@ export interface StoreReview {
 
 export interface StoreReviewsAnswer {
   restaurant: { id: number; name: string; slug: string };
+  /** The store's rating as every card shows it (domain/store-rating.ts); null when it has none. */
+  rating: number | null;
   /** Mean stars, 1 decimal; null without reviews. */
   average: number | null;
   count: number;

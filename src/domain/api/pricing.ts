@@ -13,23 +13,39 @@ const MAX_LINE_ADDONS = 20;
 /** A tip far above any shop's list is a tampered request, not a generous customer. */
 const MAX_TIP = 100_000;
 
-/** What the server reads of a cart line. */
-export interface CartLineInput {
+/** What the server reads of an item line. */
+export interface ItemLineInput {
   item_id: number;
   variant_id: number | null;
   addon_ids: number[];
   quantity: number;
 }
 
+/** What the server reads of a combo line (§3 Item is_combo): the combo and how many. */
+export interface ComboLineInput {
+  combo_id: number;
+  quantity: number;
+}
+
+/** What the server reads of a cart line. */
+export type CartLineInput = ItemLineInput | ComboLineInput;
+
+export function isComboInput(line: CartLineInput): line is ComboLineInput {
+  return 'combo_id' in line;
+}
+
 /**
  * A cart line as the client holds it (§3 Cart line: id, selectedvariant, selectedaddons,
- * quantity) or in the short form (item_id, variant_id, addon_ids). Anything else on it
- * (price, name, totals) is ignored.
+ * quantity; a combo line with is_combo 1 and the combo's id) or in the short form (item_id,
+ * variant_id, addon_ids; or combo_id). Anything else on it (price, name, totals, a combo's
+ * items) is ignored.
  */
 const cartLineInput = z
   .object({
     id: id.optional(),
     item_id: id.optional(),
+    combo_id: id.optional(),
+    is_combo: z.union([z.literal(0), z.literal(1)]).optional(),
     variant_id: z.union([id, z.null()]).optional(),
     selectedvariant: z.union([z.object({ id }), z.null()]).optional(),
     addon_ids: z.array(id).max(MAX_LINE_ADDONS).optional(),
@@ -39,17 +55,33 @@ const cartLineInput = z
       .optional(),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   })
-  .refine((line) => line.item_id !== undefined || line.id !== undefined, { message: 'send the item id', path: ['id'] })
-  .transform(
-    (line): CartLineInput => ({
+  .refine((line) => line.item_id !== undefined || line.id !== undefined || line.combo_id !== undefined, {
+    message: 'send the item id',
+    path: ['id'],
+  })
+  .refine((line) => !(line.combo_id !== undefined || line.is_combo === 1) || line.item_id === undefined, {
+    message: 'a line is an item or a combo, not both',
+    path: ['item_id'],
+  })
+  .refine(
+    (line) =>
+      !(line.combo_id !== undefined || line.is_combo === 1) ||
+      ((line.variant_id ?? line.selectedvariant ?? null) === null &&
+        (line.addon_ids ?? line.selectedaddons ?? []).length === 0),
+    { message: 'a combo takes no variant or addons', path: ['variant_id'] },
+  )
+  .transform((line): CartLineInput => {
+    if (line.combo_id !== undefined || line.is_combo === 1)
+      return { combo_id: line.combo_id ?? line.id ?? 0, quantity: line.quantity };
+    return {
       item_id: line.item_id ?? line.id ?? 0,
       variant_id: line.variant_id ?? line.selectedvariant?.id ?? null,
       addon_ids: [...new Set(line.addon_ids ?? (line.selectedaddons ?? []).map((addon) => addon.addon_id))].sort(
         (a, b) => a - b,
       ),
       quantity: line.quantity,
-    }),
-  );
+    };
+  });
 
 export const cartLines = z.array(cartLineInput).min(1, 'the cart is empty').max(MAX_CART_LINES);
 
@@ -144,7 +176,10 @@ export interface CouponAnswer {
 
 /** One priced line of a bill (rupees). */
 export interface BillLine {
+  /** The item's id, or the combo's on a combo line. */
   id: number;
+  /** 1 on a combo line (§3 Item is_combo). */
+  is_combo?: 0 | 1;
   variant_id: number | null;
   name: string;
   variant_name: string | null;

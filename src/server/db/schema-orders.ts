@@ -61,6 +61,20 @@ export interface OrderItemsTable {
   addons: Generated<string>;
   line_total_paise: number;
   stock_taken: Generated<0 | 1>;
+  /** The combo the line is (migration 012), or null for an item line (whose item_id is the item). */
+  combo_id: Generated<number | null>;
+}
+
+/** A part of a combo line as ordered (migration 012): quantity is per one combo. */
+export interface OrderItemPartsTable {
+  id: Id;
+  order_item_id: number;
+  item_id: number;
+  variant_id: number | null;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  stock_taken: Generated<0 | 1>;
 }
 
 export interface OrderStatusEventsTable {

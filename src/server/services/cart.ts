@@ -1,7 +1,8 @@
 // §4 Cart "rechecked with the server" and the members cart: each line gets a fresh
 // is_active, price, name and variant from the database. Nothing the client sends
 // about a line is trusted but its item id, variant id and quantity, and nothing is
-// read from a cache: availability must be as of now.
+// read from a cache: availability must be as of now. A combo line (is_combo 1) is
+// answered with its price and parts as they are now.
 import type { CartAvailabilityView, CartLineRef, UnavailableReason } from '../../domain/api/cart.ts';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { ok, type Result } from '../../domain/api/errors.ts';
@@ -11,6 +12,7 @@ import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts
 import { isStockLimited } from '../../domain/stock.ts';
 import type { LatLng, Variant } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
+import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from './items.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices and only items with member variants. */
@@ -105,21 +107,36 @@ export async function checkCartAvailability(
   point: LatLng | null,
   pricing: CartPricing = 'regular',
 ): Promise<Result<CartAvailabilityView[]>> {
-  const items = new Map(
-    (await loadItems(ctx.db, { ids: [...new Set(lines.map((line) => line.id))] })).map((item) => [item.id, item]),
-  );
-  const stores = await storesOf(ctx, [...new Set([...items.values()].map((item) => item.restaurant_id))]);
+  const itemLines = lines.filter((line) => line.is_combo !== 1);
+  const [items, combos] = await Promise.all([
+    loadItems(ctx.db, { ids: [...new Set(itemLines.map((line) => line.id))] }).then(
+      (list) => new Map(list.map((item) => [item.id, item])),
+    ),
+    loadCombos(
+      ctx.db,
+      lines.filter((line) => line.is_combo === 1).map((line) => line.id),
+    ),
+  ]);
+  const storeIds = [...items.values()].map((item) => item.restaurant_id);
+  for (const combo of combos.values()) storeIds.push(combo.storeId);
+  const stores = await storesOf(ctx, [...new Set(storeIds)]);
 
+  // §5 Every line of a variant counts, and every combo part of it.
   const totals = new Map<number, number>();
+  const count = (variantId: number, quantity: number) => totals.set(variantId, (totals.get(variantId) ?? 0) + quantity);
   for (const line of lines) {
+    if (line.is_combo === 1) {
+      for (const part of combos.get(line.id)?.parts ?? []) count(part.variantId, part.quantity * line.quantity);
+      continue;
+    }
     const item = items.get(line.id);
     const variant = item ? variantOf(item, requestedVariantId(line)) : null;
-    if (variant !== null && variant !== 'missing')
-      totals.set(variant.id, (totals.get(variant.id) ?? 0) + line.quantity);
+    if (variant !== null && variant !== 'missing') count(variant.id, line.quantity);
   }
 
   return ok(
     lines.map((line): CartAvailabilityView => {
+      if (line.is_combo === 1) return comboAvailability(line, combos.get(line.id), { stores, point, pricing, totals });
       const item = items.get(line.id);
       if (!item) return missingLine(line, 'missing');
       const requested = requestedVariantId(line);
@@ -146,4 +163,50 @@ export async function checkCartAvailability(
       };
     }),
   );
+}
+
+/**
+ * §3 Combo line: its price, old price and parts as they are now; inactive when the combo or a part
+ * cannot be bought (combo-lines.ts names the part), when a part's stock is short for the whole cart,
+ * when its store no longer delivers, or in the members cart (a combo has no member price).
+ */
+function comboAvailability(
+  line: CartLineRef,
+  combo: ComboNow | undefined,
+  context: {
+    stores: Map<number, StoreReach>;
+    point: LatLng | null;
+    pricing: CartPricing;
+    totals: Map<number, number>;
+  },
+): CartAvailabilityView {
+  if (!combo) return { ...missingLine(line, 'missing'), variant_id: null, is_combo: 1 };
+  const fresh = comboLine(combo, line.quantity);
+  const short = combo.parts.some(
+    (part) =>
+      part.variant !== undefined &&
+      isStockLimited(part.variant) &&
+      (context.totals.get(part.variantId) ?? 0) > part.variant.stock,
+  );
+  const reason: UnavailableReason | null =
+    comboRefusal(combo)?.status ??
+    (!deliversTo(context.stores.get(combo.storeId), context.point)
+      ? 'not_delivered'
+      : short
+        ? 'out_of_stock'
+        : context.pricing === 'member'
+          ? 'not_member'
+          : null);
+  return {
+    id: combo.id,
+    is_combo: 1,
+    variant_id: null,
+    is_active: reason === null ? 1 : 0,
+    price: fresh.price,
+    old_price: fresh.old_price,
+    name: combo.name,
+    selectedvariant: null,
+    ...(fresh.items === undefined ? {} : { items: fresh.items }),
+    reason,
+  };
 }

@@ -4,6 +4,7 @@
 // minimum, a pre-order before its date, a wallet that is empty).
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { PlaceOrderInput } from '../../domain/api/orders.ts';
+import { isComboInput } from '../../domain/api/pricing.ts';
 import { addDays, parseIsoDate, shopCalendarDate, toIsoDate } from '../../domain/calendar.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
@@ -59,6 +60,15 @@ export async function storeIdOf(
   if (input.restaurant_id) return input.restaurant_id;
   const first = input.items[0];
   if (!first) return null;
+  // §3 A combo belongs to its store as an item does.
+  if (isComboInput(first)) {
+    const combo = await ctx.db
+      .selectFrom('combos')
+      .select('store_id')
+      .where('id', '=', first.combo_id)
+      .executeTakeFirst();
+    return combo?.store_id ?? null;
+  }
   const item = await ctx.db.selectFrom('items').select('store_id').where('id', '=', first.item_id).executeTakeFirst();
   return item?.store_id ?? null;
 }

@@ -1,6 +1,7 @@
 // Order again (docs/decisions.md, "Running order and order again"): the
 // lines of a past order that can be bought now, as cart lines with fresh prices,
-// and the others with the reason. Quantities are capped at the stock left (§5).
+// and the others with the reason. Quantities are capped at the stock left (§5). A combo
+// line comes back as the combo is now (its parts' stock caps how many).
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAgainAnswer, OrderAgainLine } from '../../domain/api/orders.ts';
@@ -10,6 +11,7 @@ import { isStockLimited } from '../../domain/stock.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderItemRow } from '../db/schema-orders.ts';
+import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from './items.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
 import { chooseAddons } from './pricing-lines.ts';
@@ -43,6 +45,30 @@ function refill(
   return { ok: true, line: isFreeLine(line) ? { ...line, quantity: 1 } : line };
 }
 
+/**
+ * A combo line of a past order as the combo is now (§3 Combo): refused when the combo or a part
+ * cannot be bought, and as many combos as every stock-limited part still has (§5).
+ */
+function refillCombo(row: OrderItemRow, combo: ComboNow | undefined, alreadyTaken: Map<number, number>): Refill {
+  if (!combo) return { ok: false, reason: 'missing' };
+  const refusal = comboRefusal(combo);
+  if (refusal) return { ok: false, reason: refusal.status };
+  let quantity = row.quantity;
+  for (const part of combo.parts) {
+    if (!part.variant || !isStockLimited(part.variant)) continue;
+    const left = part.variant.stock - (alreadyTaken.get(part.variantId) ?? 0);
+    quantity = Math.min(quantity, Math.floor(left / part.quantity));
+  }
+  if (quantity <= 0) return { ok: false, reason: 'out_of_stock' };
+  for (const part of combo.parts)
+    alreadyTaken.set(part.variantId, (alreadyTaken.get(part.variantId) ?? 0) + part.quantity * quantity);
+  const line = comboLine(combo, quantity);
+  return {
+    ok: true,
+    line: { ...line, restaurant_slug: combo.storeSlug, restaurant_name: combo.storeName },
+  };
+}
+
 /** The customer's past order as cart lines priced now; 404 for anyone else's order. */
 export async function orderAgain(
   ctx: ShopContext,
@@ -57,8 +83,13 @@ export async function orderAgain(
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
+  const itemRows = rows.filter((row) => row.combo_id === null);
   const items = new Map(
-    (await loadItems(ctx.db, { ids: [...new Set(rows.map((row) => row.item_id))] })).map((item) => [item.id, item]),
+    (await loadItems(ctx.db, { ids: [...new Set(itemRows.map((row) => row.item_id))] })).map((item) => [item.id, item]),
+  );
+  const combos = await loadCombos(
+    ctx.db,
+    rows.flatMap((row) => (row.combo_id === null ? [] : [row.combo_id])),
   );
   const store = await ctx.db
     .selectFrom('stores')
@@ -69,9 +100,11 @@ export async function orderAgain(
   const taken = new Map<number, number>();
   for (const row of rows) {
     const result =
-      store?.is_active === 1
-        ? refill(row, items.get(row.item_id), order.kind === 'member', taken)
-        : { ok: false as const, reason: 'store_closed' };
+      store?.is_active !== 1
+        ? { ok: false as const, reason: 'store_closed' }
+        : row.combo_id !== null
+          ? refillCombo(row, combos.get(row.combo_id), taken)
+          : refill(row, items.get(row.item_id), order.kind === 'member', taken);
     if (result.ok) answer.items.push(result.line);
     else answer.unavailable.push({ name: row.name, variant_name: row.variant_name, reason: result.reason });
   }

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { RunningOrderAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
-import type { OrderAnswer, OrdersAnswer, OrderView } from '../../domain/api/orders.ts';
+import type { OrderAnswer, OrderComboPartView, OrdersAnswer, OrderView } from '../../domain/api/orders.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { isFulfilled, RUNNING_STATUSES, transition } from '../../domain/order-flow.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
@@ -21,11 +21,34 @@ function parseAddons(text: string): SelectedAddon[] {
   return Array.isArray(parsed) ? (parsed as SelectedAddon[]) : [];
 }
 
+/** The parts of combo lines (migration 012), by order line id. */
+async function comboPartsOf(
+  db: Kysely<Database>,
+  lineIds: readonly number[],
+): Promise<Map<number, OrderComboPartView[]>> {
+  if (lineIds.length === 0) return new Map();
+  const parts = await db
+    .selectFrom('order_item_parts')
+    .select(['order_item_id', 'item_id', 'name', 'variant_name', 'quantity'])
+    .where('order_item_id', 'in', [...lineIds])
+    .orderBy('id')
+    .execute();
+  return new Map(
+    [...Map.groupBy(parts, (part) => part.order_item_id)].map(([lineId, rows]) => [
+      lineId,
+      rows.map(({ item_id, name, variant_name, quantity }) => ({ item_id, name, variant_name, quantity })),
+    ]),
+  );
+}
+
 /** The API view of order rows, with their items, timeline, store and rating (four queries whatever the count). */
 async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, stores, ratings] = await Promise.all([
+  const staffIds = [
+    ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
+  ];
+  const [items, events, stores, ratings, staff] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_status_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db
@@ -34,7 +57,15 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
       .where('id', 'in', [...new Set(rows.map((row) => row.store_id))])
       .execute(),
     db.selectFrom('ratings').select(['order_id', 'stars', 'comment']).where('order_id', 'in', ids).execute(),
+    staffIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute(),
   ]);
+  const staffNames = new Map(staff.map((member) => [member.id, member.name]));
+  const partsByLine = await comboPartsOf(
+    db,
+    items.filter((item) => item.combo_id !== null).map((item) => item.id),
+  );
   const itemsByOrder = Map.groupBy(items, (item) => item.order_id);
   const eventsByOrder = Map.groupBy(events, (event) => event.order_id);
   const storeById = new Map(stores.map((store) => [store.id, store]));
@@ -70,17 +101,20 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
       items: (itemsByOrder.get(row.id) ?? []).map((item) => ({
         item_id: item.item_id,
         variant_id: item.variant_id,
+        combo_id: item.combo_id,
         name: item.name,
         variant_name: item.variant_name,
         quantity: item.quantity,
         unit_price: fromMinor(item.unit_price_paise),
         selectedaddons: parseAddons(item.addons),
         line_total: fromMinor(item.line_total_paise),
+        parts: partsByLine.get(item.id) ?? [],
       })),
       timeline: (eventsByOrder.get(row.id) ?? []).map((event) => ({ status: event.status, at: event.at })),
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
       cancel_reason: row.cancel_reason,
+      placed_by_staff: row.placed_by_staff_id === null ? null : (staffNames.get(row.placed_by_staff_id) ?? null),
       can_cancel: transition(row, 'cancel', 'customer').ok,
       can_rate: isFulfilled(row.status) && rating === undefined,
       rating: rating ? { stars: rating.stars, comment: rating.comment } : null,

@@ -6,17 +6,21 @@
 // status and the answer a retry will get. A refusal rolls everything back.
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { PlaceOrderAnswer, PlaceOrderInput } from '../../domain/api/orders.ts';
+import { isComboInput } from '../../domain/api/pricing.ts';
 import { lineTotalMinor, lineUnitPriceMinor } from '../../domain/cart.ts';
+import { isComboLine, stockNeeds } from '../../domain/combo.ts';
 import { isStockLimited } from '../../domain/stock.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderKind } from '../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
 import { paymentMethodOf, refuseBill, resolveAddress, storeIdOf, type AddressSnapshot } from './checkout.ts';
+import { comboLineContents, comboVariantIds, insertComboParts } from './combo-lines.ts';
 import { COUPON_ERRORS } from './coupons.ts';
 import { claimKey, earlierAnswer, requestHash, storeAnswer } from './idempotency.ts';
 import { activeMembership, memberWeight, refuseOverweight, takeMemberWeight, weightToTake } from './members.ts';
 import { newUniqueOrderId } from './order-ids.ts';
+import { announceOrderMoved } from './order-status.ts';
 import { orderViewById } from './orders.ts';
 import { deliveryDistanceKm, priceCart, type PricedCart } from './pricing.ts';
 import type { PricedLine } from './pricing-lines.ts';
@@ -55,10 +59,24 @@ function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
  */
 async function lockRows(tx: ShopContext, userId: number, input: PlaceOrderInput, kind: OrderKind): Promise<void> {
   if (tx.engine !== 'postgres') return;
-  const itemIds = [...new Set(input.items.map((line) => line.item_id))];
+  const itemIds = [...new Set(input.items.flatMap((line) => (isComboInput(line) ? [] : [line.item_id])))];
+  // A combo takes stock of its parts' variants: they are locked with the items' (one order, by id).
+  const partVariantIds = await comboVariantIds(
+    tx.db,
+    input.items.flatMap((line) => (isComboInput(line) ? [line.combo_id] : [])),
+  );
   await forUpdate(
     tx,
-    tx.db.selectFrom('item_variants').select('id').where('item_id', 'in', itemIds).orderBy('id'),
+    tx.db
+      .selectFrom('item_variants')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          ...(itemIds.length > 0 ? [eb('item_id', 'in', itemIds)] : []),
+          ...(partVariantIds.length > 0 ? [eb('id', 'in', partVariantIds)] : []),
+        ]),
+      )
+      .orderBy('id'),
   ).execute();
   if (input.coupon)
     await forUpdate(tx, tx.db.selectFrom('coupons').select('id').where('code', '=', input.coupon)).execute();
@@ -69,24 +87,26 @@ async function lockRows(tx: ShopContext, userId: number, input: PlaceOrderInput,
 /**
  * §5 Takes each stock-limited variant's quantity, never below zero (the guard in the WHERE is the
  * last line of defence: the cart was checked against the same locked rows). Negative-allowed
- * variants count down past zero as §5 allows; infinite ones are not counted. Answers which
- * variants took stock, so a cancel puts back exactly that.
+ * variants count down past zero as §5 allows; infinite ones are not counted. A combo takes each
+ * part's quantity times the line's (domain/combo.ts stockNeeds). Answers which variants took
+ * stock, so a cancel puts back exactly that.
  */
 async function takeStock(tx: ShopContext, lines: readonly PricedLine[]): Promise<Result<Set<number>>> {
+  const needs = lines.flatMap((priced) => stockNeeds(priced.line));
   const wanted = new Map<number, number>();
-  for (const { variant, line } of lines) {
-    if (variant && variant.is_infinite !== 1) wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
+  for (const { variant, quantity } of needs) {
+    if (variant.is_infinite !== 1) wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + quantity);
   }
   for (const [variantId, quantity] of wanted) {
-    const variant = lines.find((priced) => priced.variant?.id === variantId)?.variant;
+    const need = needs.find((candidate) => candidate.variant.id === variantId);
     let update = tx.db
       .updateTable('item_variants')
       .set((eb) => ({ stock: eb('stock', '-', quantity) }))
       .where('id', '=', variantId);
-    if (variant && isStockLimited(variant)) update = update.where('stock', '>=', quantity);
+    if (need && isStockLimited(need.variant)) update = update.where('stock', '>=', quantity);
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      const name = lines.find((priced) => priced.variant?.id === variantId)?.item.name ?? 'An item';
+      const name = need?.name || 'An item';
       return fail('out_of_stock', `Sorry, ${name} just ran out.`, { items: `${name} is out of stock` });
     }
   }
@@ -159,23 +179,28 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await tx.db
-    .insertInto('order_items')
-    .values(
-      priced.lines.map(({ line, variant }) => ({
+  // One row per line, in the cart's order; a combo line (item_id 0, combo_id) has its parts beside it.
+  for (const { line, variant } of priced.lines) {
+    const combo = isComboLine(line);
+    const row = await tx.db
+      .insertInto('order_items')
+      .values({
         order_id: id,
-        item_id: line.id,
+        item_id: combo ? 0 : line.id,
+        combo_id: combo ? line.id : null,
         variant_id: variant?.id ?? null,
         name: line.name,
-        variant_name: variant?.name ?? null,
+        variant_name: combo ? comboLineContents(line) : (variant?.name ?? null),
         quantity: line.quantity,
         unit_price_paise: lineUnitPriceMinor(line),
         addons: JSON.stringify(line.selectedaddons),
         line_total_paise: lineTotalMinor(line),
         stock_taken: variant && order.stockTaken.has(variant.id) ? (1 as const) : (0 as const),
-      })),
-    )
-    .execute();
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (combo) await insertComboParts(tx, row.id, line, order.stockTaken);
+  }
   await tx.db.insertInto('order_status_events').values({ order_id: id, status: 'placed', at: now }).execute();
   if (priced.coupon?.couponId) {
     await tx.db
@@ -302,5 +327,10 @@ export async function placeOrder(
   });
   // Catalog answers show stock: forget them now rather than in 30 s.
   if (created) catalogChanged(ctx.db);
+  // A new order for the store's live queue (and its customer's running-order page), on every instance.
+  if (created && result.ok) {
+    const { unique_order_id, restaurant, status } = result.value.order;
+    void announceOrderMoved(ctx.db, { unique_order_id, store_id: restaurant.id, status });
+  }
   return result;
 }

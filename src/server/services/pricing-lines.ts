@@ -2,11 +2,11 @@
 // availability, Members cart; §5 Stock): each line's item, variant and addons read
 // fresh from the database, checked, and turned into the domain's CartLine so that
 // src/domain prices it. Nothing about a line is taken from the client but its ids
-// and quantity.
+// and quantity. A combo line (§3 Item is_combo) is read the same way through combo-lines.ts.
 import type { Kysely } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { fail, ok, type ApiError, type ErrorCode, type Result } from '../../domain/api/errors.ts';
-import type { CartLineInput } from '../../domain/api/pricing.ts';
+import { isComboInput, type CartLineInput, type ComboLineInput, type ItemLineInput } from '../../domain/api/pricing.ts';
 import {
   defaultVariant,
   itemAvailability,
@@ -14,9 +14,11 @@ import {
   type AvailabilityStatus,
 } from '../../domain/availability.ts';
 import { isFreeLine } from '../../domain/cart.ts';
+import { stockNeeds } from '../../domain/combo.ts';
 import { checkStock, type StockLevel } from '../../domain/stock.ts';
 import type { AddonCategory, CartLine, SelectedAddon, Variant } from '../../domain/types.ts';
 import type { Database } from '../db/schema.ts';
+import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from './items.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices, no addons. */
@@ -25,9 +27,13 @@ export type LinePricing = 'regular' | 'member';
 export interface PricedLine {
   /** Position in the request, so errors name `items.{index}`. */
   index: number;
-  item: ItemView;
+  /** The item of an item line; null on a combo line (its parts are in `line.items`). */
+  item: ItemView | null;
   variant: Variant | null;
-  /** The domain's cart line: fresh item fields, the variant at this pricing's price, the chosen addons. */
+  /**
+   * The domain's cart line: fresh item fields, the variant at this pricing's price, the chosen
+   * addons; for a combo, the combo with its parts as they are now (is_combo 1).
+   */
   line: CartLine;
 }
 
@@ -75,12 +81,12 @@ export function chooseAddons(
 
 type LineReading =
   | { ok: false; field: string; problem: string }
-  | { ok: true; priced: PricedLine; status: UnavailableLine['status'] | 'available' };
+  | { ok: true; priced: PricedLine; status: UnavailableLine['status'] | 'available'; name?: string };
 
 /** One line checked against its fresh item: what is wrong with it, or the priced line and whether it can be bought now. */
 function readLine(
   item: ItemView | undefined,
-  input: CartLineInput,
+  input: ItemLineInput,
   index: number,
   context: { storeId: number | null; pricing: LinePricing; prefix: LinesField },
 ): LineReading {
@@ -114,6 +120,32 @@ function readLine(
   return { ok: true, priced: { index, item, variant, line }, status };
 }
 
+/** A combo line checked against its fresh combo and parts (§3 Combo; §4 one store per cart). */
+function readComboLine(
+  combo: ComboNow | undefined,
+  input: ComboLineInput,
+  index: number,
+  context: { storeId: number | null; pricing: LinePricing; prefix: LinesField },
+): LineReading {
+  const problem = (text: string): LineReading => ({
+    ok: false,
+    field: field(index, 'combo_id', context.prefix),
+    problem: text,
+  });
+  if (!combo) return problem('no such combo');
+  if (combo.storeId !== context.storeId) return problem('is from another store than the cart');
+  // §4 Members cart: member prices are per variant; a combo has its own price, so it is not one.
+  if (context.pricing === 'member') return problem('a combo is not sold in the members cart');
+  const line = comboLine(combo, input.quantity);
+  const refusal = comboRefusal(combo);
+  return {
+    ok: true,
+    priced: { index, item: null, variant: null, line },
+    status: refusal?.status ?? 'available',
+    ...(refusal ? { name: refusal.name } : {}),
+  };
+}
+
 /**
  * Reads and checks every line. Malformed lines (unknown item, variant or addon, a line of another
  * store, a free item above 1) refuse the whole cart with validation_failed naming each; lines that
@@ -126,25 +158,41 @@ export async function loadLines(
   pricing: LinePricing,
   prefix: LinesField = 'items',
 ): Promise<Result<LoadedLines>> {
-  const items = new Map(
-    (await loadItems(db, { ids: [...new Set(inputs.map((line) => line.item_id))] })).map((item) => [item.id, item]),
-  );
-  const cartStoreId = storeId ?? items.get(inputs[0]?.item_id ?? 0)?.restaurant_id ?? null;
+  const itemIds = inputs.flatMap((line) => (isComboInput(line) ? [] : [line.item_id]));
+  const comboIds = inputs.flatMap((line) => (isComboInput(line) ? [line.combo_id] : []));
+  const [items, combos] = await Promise.all([
+    itemIds.length === 0
+      ? new Map<number, ItemView>()
+      : loadItems(db, { ids: [...new Set(itemIds)] }).then((list) => new Map(list.map((item) => [item.id, item]))),
+    loadCombos(db, comboIds),
+  ]);
+  const first = inputs[0];
+  const cartStoreId =
+    storeId ??
+    (first === undefined
+      ? null
+      : isComboInput(first)
+        ? (combos.get(first.combo_id)?.storeId ?? null)
+        : (items.get(first.item_id)?.restaurant_id ?? null));
   const errors: Record<string, string> = {};
   const lines: PricedLine[] = [];
   const unavailable: UnavailableLine[] = [];
   inputs.forEach((input, index) => {
-    const reading = readLine(items.get(input.item_id), input, index, { storeId: cartStoreId, pricing, prefix });
+    const context = { storeId: cartStoreId, pricing, prefix };
+    const reading = isComboInput(input)
+      ? readComboLine(combos.get(input.combo_id), input, index, context)
+      : readLine(items.get(input.item_id), input, index, context);
     if (!reading.ok) {
       errors[reading.field] = reading.problem;
       return;
     }
     lines.push(reading.priced);
-    if (reading.status !== 'available')
-      unavailable.push({ index, name: reading.priced.item.name, status: reading.status });
+    if (reading.status !== 'available') {
+      unavailable.push({ index, name: reading.name ?? reading.priced.line.name, status: reading.status });
+    }
   });
-  const first = Object.entries(errors)[0];
-  if (first) return fail('validation_failed', `Invalid ${first[0]}: ${first[1]}`, errors);
+  const firstError = Object.entries(errors)[0];
+  if (firstError) return fail('validation_failed', `Invalid ${firstError[0]}: ${firstError[1]}`, errors);
   if (cartStoreId === null) return fail('validation_failed', 'The cart is empty.', { [prefix]: 'the cart is empty' });
   return ok({ storeId: cartStoreId, lines, unavailable });
 }
@@ -174,12 +222,12 @@ export function refuseUnavailable(unavailable: readonly UnavailableLine[]): { ok
 }
 
 /**
- * §5 The whole cart against fresh stock (every line of a variant counts). Refused with
- * out_of_stock naming each short line and how many are left.
+ * §5 The whole cart against fresh stock (every line of a variant counts, and every combo part of
+ * it). Refused with out_of_stock naming each short item and how many are left.
  */
 export function checkLinesStock(lines: readonly PricedLine[]): Result<void> {
   const levels = new Map<number, StockLevel>();
-  for (const { variant } of lines) if (variant) levels.set(variant.id, variant);
+  for (const { line } of lines) for (const need of stockNeeds(line)) levels.set(need.variant.id, need.variant);
   const check = checkStock(
     lines.map((priced) => priced.line),
     levels,
@@ -188,13 +236,16 @@ export function checkLinesStock(lines: readonly PricedLine[]): Result<void> {
   const fields: Record<string, string> = {};
   const names: string[] = [];
   for (const shortage of check.shortages) {
-    const short = lines.filter((priced) => priced.variant?.id === shortage.variant_id);
+    const short = lines.filter((priced) =>
+      stockNeeds(priced.line).some((need) => need.variant.id === shortage.variant_id),
+    );
     for (const priced of short) fields[field(priced.index, 'quantity')] = `only ${shortage.available} in stock`;
-    const name = short[0]?.item.name ?? 'An item';
+    const name = short[0] && stockNeeds(short[0].line).find((need) => need.variant.id === shortage.variant_id)?.name;
+    const named = name || 'An item';
     names.push(
       shortage.available === 0
-        ? `${name} is out of stock`
-        : `only ${shortage.available} of ${name} ${shortage.available === 1 ? 'is' : 'are'} left`,
+        ? `${named} is out of stock`
+        : `only ${shortage.available} of ${named} ${shortage.available === 1 ? 'is' : 'are'} left`,
     );
   }
   return fail('out_of_stock', `Sorry, ${names.join('; ')}.`, fields);

@@ -12,6 +12,7 @@ import {
   lineUnitPriceMinor,
   preOrderAvailableFrom,
 } from '../../domain/cart.ts';
+import { isComboLine } from '../../domain/combo.ts';
 import { totalAfterCoupon } from '../../domain/coupon.ts';
 import {
   chooseDistance,
@@ -28,6 +29,7 @@ import { tipAmountOptions, tipFromPercent, tipPercentOptions } from '../../domai
 import type { FulfilmentMode, LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { StoreRow } from '../db/schema.ts';
+import { comboLineContents } from './combo-lines.ts';
 import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
 import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from './shop-settings.ts';
@@ -230,9 +232,11 @@ export async function priceCart(
     mode: input.mode,
     items: loaded.value.lines.map(({ line, variant }) => ({
       id: line.id,
+      ...(isComboLine(line) ? { is_combo: 1 as const } : {}),
       variant_id: variant?.id ?? null,
       name: line.name,
-      variant_name: variant?.name ?? null,
+      // A combo's parts read as its variant does ("Tomato 1 kg × 1 · Onion 2 kg × 1").
+      variant_name: isComboLine(line) ? comboLineContents(line) : (variant?.name ?? null),
       quantity: line.quantity,
       unit_price: fromMinor(lineUnitPriceMinor(line)),
       selectedaddons: line.selectedaddons,

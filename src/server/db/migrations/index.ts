@@ -12,6 +12,7 @@ import * as couponLimits from './007_coupon_limits.ts';
 import * as listIndexes from './008_list_indexes.ts';
 import * as roleSessions from './009_role_sessions.ts';
 import * as catalogTranslations from './011_catalog_translations.ts';
+import * as comboLines from './012_combo_lines.ts';
 import * as deliveryPartners from './013_delivery_partners.ts';
 import * as staff from './014_staff.ts';
 
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   { name: '008_list_indexes', up: listIndexes.up },
   { name: '009_role_sessions', up: roleSessions.up },
   { name: '011_catalog_translations', up: catalogTranslations.up },
+  { name: '012_combo_lines', up: comboLines.up },
   { name: '013_delivery_partners', up: deliveryPartners.up },
   { name: '014_staff', up: staff.up },
 ];
