@@ -13,16 +13,22 @@ import type {
 } from '../domain/api/orders.ts';
 import type { Bill, CartLineInput, CouponAnswer, TipInput } from '../domain/api/pricing.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
+import { isComboLine } from '../domain/combo.ts';
 import type { CartLine, FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { callApi } from './api.ts';
 
 export function lineInputs(lines: readonly CartLine[]): CartLineInput[] {
-  return lines.map((line) => ({
-    item_id: line.id,
-    variant_id: line.selectedvariant?.id ?? null,
-    addon_ids: line.selectedaddons.map((addon) => addon.addon_id),
-    quantity: line.quantity,
-  }));
+  return lines.map((line) =>
+    // §3 A combo line is sent as the combo and how many; the server reads its parts itself.
+    isComboLine(line)
+      ? { combo_id: line.id, quantity: line.quantity }
+      : {
+          item_id: line.id,
+          variant_id: line.selectedvariant?.id ?? null,
+          addon_ids: line.selectedaddons.map((addon) => addon.addon_id),
+          quantity: line.quantity,
+        },
+  );
 }
 
 const pointOf = (point: LatLng | null) => (point ? { latitude: point.lat, longitude: point.lng } : {});
@@ -33,11 +39,11 @@ export function checkAvailability(
   point: LatLng | null,
   members = false,
 ): Promise<Result<CartAvailabilityAnswer>> {
-  const items = lines.map((line) => ({
-    id: line.id,
-    variant_id: line.selectedvariant?.id ?? null,
-    quantity: line.quantity,
-  }));
+  const items = lines.map((line) =>
+    isComboLine(line)
+      ? { id: line.id, is_combo: 1 as const, variant_id: null, quantity: line.quantity }
+      : { id: line.id, variant_id: line.selectedvariant?.id ?? null, quantity: line.quantity },
+  );
   return callApi(members ? 'check-member-cart-items-availability' : 'check-cart-items-availability', {
     items,
     ...pointOf(point),

@@ -86,12 +86,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
                 </div>
                 <ul className="cart-lines">
                   {unavailable.map((line) => (
-                    <LineRow
-                      key={cartLineKey(line)}
-                      line={line}
-                      texts={texts.line}
-                      unavailable={texts.notAvailable}
-                    />
+                    <LineRow key={cartLineKey(line)} line={line} texts={texts.line} unavailable={texts.notAvailable} />
                   ))}
                 </ul>
               </section>
@@ -99,11 +94,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
             {available.length > 0 && (
               <ul className="cart-lines">
                 {available.map((line) => (
-                  <LineRow
-                    key={cartLineKey(line)}
-                    line={line}
-                    texts={texts.line}
-                  />
+                  <LineRow key={cartLineKey(line)} line={line} texts={texts.line} />
                 ))}
               </ul>
             )}

@@ -195,7 +195,13 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             </div>
             <ul className="cart-lines">
               {unavailable.map((line) => (
-                <LineRow key={cartLineKey(line)} line={line} texts={texts.line} unavailable={texts.notAvailable} removable />
+                <LineRow
+                  key={cartLineKey(line)}
+                  line={line}
+                  texts={texts.line}
+                  unavailable={texts.notAvailable}
+                  removable
+                />
               ))}
             </ul>
             <p className="card-note">{texts.unavailableNote}</p>

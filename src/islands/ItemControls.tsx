@@ -6,7 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { chosenVariant } from '../domain/cart.ts';
+import { isComboLine } from '../domain/combo.ts';
 import type { Item } from '../domain/types.ts';
+import { addOrLocate } from '../client/add-flow.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
 import { useMounted } from './use-mounted.ts';
 
@@ -38,7 +40,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
   const mounted = useMounted();
   const root = useRef<HTMLDivElement>(null);
   const [choosing, setChoosing] = useState<Item | null>(null);
-  const lines = mounted ? cart.lines.filter((line) => line.id === itemId) : [];
+  const lines = mounted ? cart.lines.filter((line) => line.id === itemId && !isComboLine(line)) : [];
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const add = () => {

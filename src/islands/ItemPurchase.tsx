@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { chosenVariant, lineUnitPriceMinor, quantityOf } from '../domain/cart.ts';
+import { isComboLine } from '../domain/combo.ts';
 import {
   addonChoiceOf,
   chooseAddon,
@@ -65,7 +66,7 @@ export default function ItemPurchase({
 
   // Back on the page with this item in the cart (a reload, say): show the choice it was added with.
   useEffect(() => {
-    const line = $cart.get().lines.findLast((candidate) => candidate.id === item.id);
+    const line = $cart.get().lines.findLast((candidate) => candidate.id === item.id && !isComboLine(candidate));
     if (!line) return;
     const lineVariant = item.variants.find((option) => option.id === line.selectedvariant?.id);
     if (wantedVariantId !== null && lineVariant?.id !== wantedVariantId) return;

@@ -2,20 +2,21 @@
 // variant and addons, price) with its stepper, and price formatting with the
 // shop's currency settings (§1: 0 decimals, symbol side from currencySymbolAlign).
 import { isFreeLine, lineTotalMinor } from '../../domain/cart.ts';
+import { comboContents, comboPrice, isComboLine } from '../../domain/combo.ts';
 import { formatAddonPrice, formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate, truncateName } from '../../domain/text.ts';
 import type { CartLine } from '../../domain/types.ts';
 import { addItem, removeCartLine, removeItem } from '../../stores/cart.ts';
-import { $shopTexts } from '../../stores/settings.ts';
+import { shopTexts } from '../../stores/settings.ts';
 import type { LineTexts } from './texts.ts';
 
 /** Rupees (as the API answers them) in the shop's format. */
 export function rupees(amount: number): string {
-  return formatPrice(toMinor(amount), $shopTexts.get().settings);
+  return formatPrice(toMinor(amount), shopTexts().settings);
 }
 
 export function paise(minor: number): string {
-  return formatPrice(minor, $shopTexts.get().settings);
+  return formatPrice(minor, shopTexts().settings);
 }
 
 /** What a line's controls do: the regular cart's actions, or the members cart's. */
@@ -68,7 +69,9 @@ function LineStepper({
 
 /** The variant name and the addons of a line (addon prices per showAddonPricesOnCart). */
 export function lineDetails(line: CartLine): string {
-  const { settings } = $shopTexts.get();
+  // §3 A combo line reads as its parts.
+  if (isComboLine(line)) return comboContents(line.items ?? []);
+  const { settings } = shopTexts();
   const addons = line.selectedaddons.map((addon) => {
     const price = settings.showAddonPricesOnCart ? formatAddonPrice(addon.price, settings) : null;
     return price ? `${addon.addon_name} (+${price})` : addon.addon_name;
@@ -100,18 +103,28 @@ export function LineRow({
   const details = lineDetails(line);
   const free = isFreeLine(line);
   const total = lineTotalMinor(line);
+  const combo = isComboLine(line) ? comboPrice(line) : null;
+  // A combo's old price struck through beside what it costs, and the saving under it (§3 Combo).
+  const struck = regularMinor ?? (combo && combo.savingMinor > 0 ? combo.oldMinor * line.quantity : null);
+  // §2 cart rows link to the item; a combo line to its tab on the combos screen.
+  const href = combo ? `/combos?combo=${encodeURIComponent(line.slug)}` : `/stores/${line.restaurant_id}/${line.id}`;
   return (
     <li className={unavailable ? 'cart-line unavailable' : 'cart-line'}>
       {/* A duplicate of the name link for pointer users; hidden from assistive technology. */}
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link beside it, so it is hidden from screen readers on purpose. */}
-      <a className="cart-line-image" href={`/stores/${line.restaurant_id}/${line.id}`} tabIndex={-1} aria-hidden="true">
+      <a className="cart-line-image" href={href} tabIndex={-1} aria-hidden="true">
         {line.image && <img src={line.image} alt="" width="56" height="56" loading="lazy" decoding="async" />}
       </a>
       <div className="cart-line-main">
-        <a className="cart-line-name" href={`/stores/${line.restaurant_id}/${line.id}`}>
+        <a className="cart-line-name" href={href}>
           {truncateName(line.name)}
         </a>
         {details && <p className="cart-line-details">{details}</p>}
+        {combo && combo.savingMinor > 0 && !unavailable && (
+          <p className="cart-line-saving">
+            {fillTemplate(texts.comboSave, { amount: paise(combo.savingMinor * line.quantity) })}
+          </p>
+        )}
         {unavailable && (
           <p className="cart-line-reason">
             <span aria-hidden="true">⊘</span> {unavailable}

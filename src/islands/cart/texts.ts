@@ -10,6 +10,8 @@ export interface LineTexts {
   quantity: string;
   remove: string;
   free: string;
+  /** 'Save {amount}' under a combo line (§3 Combo old price). */
+  comboSave: string;
 }
 
 export function lineTexts(t: T): LineTexts {
@@ -19,6 +21,7 @@ export function lineTexts(t: T): LineTexts {
     quantity: t('quantityText'),
     remove: t('removeItemText'),
     free: t('freeText'),
+    comboSave: t('comboSaveText'),
   };
 }
 

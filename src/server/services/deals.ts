@@ -203,3 +203,8 @@ export async function combosAt(ctx: ShopContext, point: LatLng): Promise<Result<
   const rank = new Map(storeIds.map((id, index) => [id, index]));
   return ok(combos.toSorted((a, b) => (rank.get(a.restaurant_id) ?? 0) - (rank.get(b.restaurant_id) ?? 0)));
 }
+
+/** A store's active combos (its page links to them), whether or not it delivers to the customer. */
+export async function storeCombos(ctx: ShopContext, storeId: number): Promise<ComboView[]> {
+  return cacheOf<ComboView[]>(ctx.db, 'combos', 100).getOrLoad(String(storeId), () => combosOf(ctx, [storeId]));
+}

@@ -1,6 +1,8 @@
 // Marathi (मराठी) UI labels: the same keys as the English set (labels.ts checks
 // this on every seed). Placeholders {amount}, {name} and {n} stay as they are.
 import { ORDER_TEXTS_MR } from './labels-orders.ts';
+import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
+import { COMBO_TEXTS_MR } from './labels-combos.ts';
 import { LIST_TEXTS_MR } from './labels-lists.ts';
 import { SECURITY_TEXTS_MR } from './labels-security.ts';
 export const MARATHI_LABELS: Readonly<Record<string, string>> = {
@@ -327,4 +329,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   ...SECURITY_TEXTS_MR,
   // Lists a page at a time (labels-lists.ts)
   ...LIST_TEXTS_MR,
+  // The shopper's journey (labels-journey.ts)
+  ...JOURNEY_TEXTS_MR,
+  // Combos as cart lines (labels-combos.ts)
+  ...COMBO_TEXTS_MR,
 };

@@ -5,6 +5,8 @@
 // first-run, farm visit and the other UI texts, the version markers).
 import { defaultSettings } from '../../../domain/settings.ts';
 import { ORDER_TEXTS } from './labels-orders.ts';
+import { JOURNEY_TEXTS } from './labels-journey.ts';
+import { COMBO_TEXTS } from './labels-combos.ts';
 import { LIST_TEXTS } from './labels-lists.ts';
 import { SECURITY_TEXTS } from './labels-security.ts';
 
@@ -266,6 +268,8 @@ export const EXTRA_TEXTS = {
   ...ORDER_TEXTS,
   ...SECURITY_TEXTS,
   ...LIST_TEXTS,
+  ...JOURNEY_TEXTS,
+  ...COMBO_TEXTS,
 } as const;
 
 /** Links, contact details and markers: settings that are not translated. */
