@@ -4,8 +4,11 @@
 // hydrate as the page's own do once they are in the document. Pages load when the link
 // comes within a screen of view, or at once when it is activated; the focus stays where
 // it was (a person who activated the link is taken to the first new item); a polite
-// status says "N more items loaded". On a failure an activated link opens the next page
+// status says "N more items loaded" in the form Intl.PluralRules picks ("1 more item loaded"; the
+// forms are the element's data-loaded-text[_category] attributes, src/domain/plural.ts). On a failure an activated link opens the next page
 // as it does without script; a scrolled-to one stays for the person to activate.
+
+import { pluralKey } from '../domain/plural.ts';
 
 /** How far below the visible part of the page the next page starts loading. */
 const PRELOAD_MARGIN = '0px 0px 600px 0px';
@@ -78,6 +81,15 @@ class ListMore extends HTMLElement {
     }
   }
 
+  /** "N more items loaded" in the form of N's plural category in the page's language. */
+  private loadedText(n: number): string {
+    const attribute = (form: string) => `data-${form.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+    const form = pluralKey('loadedText', { n }, this.dataset.locale ?? 'en', (candidate) =>
+      this.hasAttribute(attribute(candidate)),
+    );
+    return (this.getAttribute(attribute(form)) ?? '{n}').replace('{n}', String(n));
+  }
+
   disconnectedCallback(): void {
     this.observer?.disconnect();
   }
@@ -103,7 +115,7 @@ class ListMore extends HTMLElement {
       pointLinksAt(added);
       const nextLink = next.querySelector<HTMLAnchorElement>(`list-more[data-list="${list.id}"] a.more-link`);
       const status = this.querySelector('[role="status"]');
-      if (status) status.textContent = (this.dataset.loadedText ?? '{n}').replace('{n}', String(countItems(added)));
+      if (status) status.textContent = this.loadedText(countItems(added));
       if (nextLink) {
         link.setAttribute('href', nextLink.getAttribute('href') ?? address);
       } else {

@@ -5,8 +5,11 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { RatingAnswer, StoreReviewsAnswer } from '../../domain/api/orders.ts';
 import { roundHalfUp } from '../../domain/numbers.ts';
 import { isFulfilled } from '../../domain/order-flow.ts';
+import { storeRating } from '../../domain/store-rating.ts';
+import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
+import { reviewTotalsByStore } from './stores.ts';
 
 const PAGE_SIZE = 20;
 
@@ -49,6 +52,8 @@ export async function rateOrder(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return fail('conflict', 'You have already rated this order.', { unique_order_id: 'already rated' });
+  // The store's rating on every card moves with it (domain/store-rating.ts): not 30 s later.
+  catalogChanged(ctx.db);
   return ok({ success: true, rating: { stars: input.stars, comment } });
 }
 
@@ -56,7 +61,7 @@ export async function rateOrder(
 export async function storeReviews(ctx: ShopContext, slug: string, page = 1): Promise<Result<StoreReviewsAnswer>> {
   const store = await ctx.db
     .selectFrom('stores')
-    .select(['id', 'name', 'slug'])
+    .select(['id', 'name', 'slug', 'rating'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!store) return fail('not_found', 'No such store.', { slug: 'unknown store' });
@@ -77,10 +82,12 @@ export async function storeReviews(ctx: ShopContext, slug: string, page = 1): Pr
       .execute(),
   ]);
   const count = Number(summary.count);
+  const totals = await reviewTotalsByStore(ctx, store.id);
   // PostgreSQL answers avg() as numeric text, SQLite as a float.
   const average = count === 0 || summary.average === null ? null : roundHalfUp(Number(summary.average), 1);
   return ok({
-    restaurant: store,
+    restaurant: { id: store.id, name: store.name, slug: store.slug },
+    rating: storeRating(store.rating, totals.get(store.id) ?? { count: 0, stars: 0 }),
     average,
     count,
     reviews: rows.slice(0, PAGE_SIZE).map((row) => ({

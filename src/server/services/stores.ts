@@ -48,13 +48,14 @@ async function storedStores(ctx: ShopContext): Promise<StoreRecord[]> {
 }
 
 /** How many reviews each store has and their stars added up (one grouped query). */
-export async function reviewTotalsByStore(
-  ctx: ShopContext,
-  storeId?: number,
-): Promise<Map<number, StoreReviewTotals>> {
+export async function reviewTotalsByStore(ctx: ShopContext, storeId?: number): Promise<Map<number, StoreReviewTotals>> {
   let query = ctx.db
     .selectFrom('ratings')
-    .select((eb) => ['store_id', eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string>('stars').as('stars')])
+    .select((eb) => [
+      'store_id',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('stars').as('stars'),
+    ])
     .groupBy('store_id');
   if (storeId !== undefined) query = query.where('store_id', '=', storeId);
   // PostgreSQL answers count() and sum() as bigint text, SQLite as numbers.

@@ -1,0 +1,24 @@
+// §3 Store info rating and the store's reviews: one number on every card and on /reviews
+// (docs/decisions.md, "One store rating").
+import { describe, expect, it } from 'vitest';
+import { STORED_RATING_WEIGHT, storeRating } from '../../../src/domain/store-rating.ts';
+
+describe('the store rating (§3 Store info)', () => {
+  it('is the stored rating while the store has no reviews', () => {
+    expect(storeRating(4.6, { count: 0, stars: 0 })).toBe(4.6);
+  });
+
+  it('moves a little with one review and is taken over by many (the stored rating weighs as ten reviews)', () => {
+    expect(STORED_RATING_WEIGHT).toBe(10);
+    // (4.6 × 10 + 4) / 11 = 4.545… → 4.5
+    expect(storeRating(4.6, { count: 1, stars: 4 })).toBe(4.5);
+    // 90 one-star reviews: (46 + 90) / 100 = 1.36 → 1.4
+    expect(storeRating(4.6, { count: 90, stars: 90 })).toBe(1.4);
+  });
+
+  it("is the reviews' average when there is no stored rating, and null with neither", () => {
+    expect(storeRating(0, { count: 2, stars: 7 })).toBe(3.5);
+    expect(storeRating(null, { count: 3, stars: 12 })).toBe(4);
+    expect(storeRating(0, { count: 0, stars: 0 })).toBeNull();
+  });
+});
