@@ -9,6 +9,7 @@ import type { PlaceOrderAnswer, PlaceOrderInput } from '../../domain/api/orders.
 import { isComboInput } from '../../domain/api/pricing.ts';
 import { lineTotalMinor, lineUnitPriceMinor } from '../../domain/cart.ts';
 import { isComboLine, stockNeeds } from '../../domain/combo.ts';
+import { isVariantInStock } from '../../domain/availability.ts';
 import { isStockLimited } from '../../domain/stock.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -82,6 +83,40 @@ async function lockRows(tx: ShopContext, userId: number, input: PlaceOrderInput,
     await forUpdate(tx, tx.db.selectFrom('coupons').select('id').where('code', '=', input.coupon)).execute();
   await forUpdate(tx, tx.db.selectFrom('users').select('id').where('id', '=', userId)).execute();
   if (kind === 'member') await activeMembership(tx, userId, true);
+}
+
+/**
+ * Whether the order took the last of some variant, as an item or a combo's part (docs/decisions.md,
+ * "Orders and the caches"): then every instance forgets its catalog answers and pages at once, so
+ * nobody is shown it in stock. Other orders leave them be: a list shows in stock or out of stock,
+ * not the count, and the count the browser checks an Add against is re-checked here under lock.
+ */
+async function ranOut(ctx: ShopContext, uniqueOrderId: string): Promise<boolean> {
+  const [lines, parts] = await Promise.all([
+    ctx.db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select('order_items.variant_id')
+      .where('orders.unique_order_id', '=', uniqueOrderId)
+      .where('order_items.stock_taken', '=', 1)
+      .execute(),
+    ctx.db
+      .selectFrom('order_item_parts')
+      .innerJoin('order_items', 'order_items.id', 'order_item_parts.order_item_id')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select('order_item_parts.variant_id')
+      .where('orders.unique_order_id', '=', uniqueOrderId)
+      .where('order_item_parts.stock_taken', '=', 1)
+      .execute(),
+  ]);
+  const ids = [...new Set([...lines, ...parts].flatMap((row) => (row.variant_id === null ? [] : [row.variant_id])))];
+  if (ids.length === 0) return false;
+  const variants = await ctx.db
+    .selectFrom('item_variants')
+    .select(['stock', 'is_infinite', 'is_negative'])
+    .where('id', 'in', ids)
+    .execute();
+  return variants.some((variant) => !isVariantInStock(variant));
 }
 
 /**
@@ -325,8 +360,7 @@ export async function placeOrder(
     created = placed.ok;
     return placed;
   });
-  // Catalog answers show stock: forget them now rather than in 30 s.
-  if (created) catalogChanged(ctx.db);
+  if (created && result.ok && (await ranOut(ctx, result.value.order.unique_order_id))) catalogChanged(ctx.db);
   // A new order for the store's live queue (and its customer's running-order page), on every instance.
   if (created && result.ok) {
     const { unique_order_id, restaurant, status } = result.value.order;
