@@ -24,7 +24,7 @@ function watchConsole(page: Page): string[] {
 
 /**
  * Hydrates every island of the page (the `client:touch` directive starts on the island's first
- * focus), scrolls to the end for islands that wait to be seen, and waits until React owns each.
+ * focus, or its opener's), scrolls to the end for islands that wait to be seen, and waits until React owns each.
  */
 async function hydrateEverything(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
@@ -36,7 +36,13 @@ async function hydrateEverything(page: Page): Promise<void> {
         if (island.hasAttribute('ssr')) {
           if (!('touched' in island.dataset)) {
             island.dataset.touched = '';
-            island.dispatchEvent(new FocusEvent('focusin'));
+            // A popup waits for its opener (`client:touch="opener:ID"`): the touch goes there.
+            const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+            const opener =
+              typeof value === 'string' && value.startsWith('opener:')
+                ? document.getElementById(value.slice('opener:'.length))
+                : null;
+            (opener ?? island).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
           }
           return false;
         }

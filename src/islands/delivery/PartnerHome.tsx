@@ -7,6 +7,7 @@ import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
 import { currentPosition, sendPartnerPosition } from '../../client/partner-position.ts';
 import type { JobView, PartnerOrdersAnswer } from '../../domain/api/delivery.ts';
+import { formatShopMoment } from '../../domain/calendar.ts';
 import type { IslandIconName } from '../../components/icons.ts';
 import { Icon } from '../Icon.tsx';
 import { CashToCollect, JobSummary, km, rupees, STEP_LABELS } from './parts.tsx';
@@ -255,15 +256,7 @@ function CompletedList({ data }: { data: PartnerOrdersAnswer }) {
               </a>
               {job.delivered_at && (
                 <p className="dp-facts">
-                  Delivered{' '}
-                  {new Date(job.delivered_at).toLocaleString('en-IN', {
-                    timeZone: 'Asia/Kolkata',
-                    day: 'numeric',
-                    month: 'short',
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  })}{' '}
-                  · {km(job.distance_km)}
+                  Delivered {formatShopMoment(job.delivered_at, 'en-IN', 'dayMonthTime')} · {km(job.distance_km)}
                 </p>
               )}
             </li>
