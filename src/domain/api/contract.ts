@@ -152,6 +152,7 @@ import {
   staffOnlyRequest,
   staffOrderStepRequest,
   staffOrdersRequest,
+  staffPartnerStatusRequest,
   staffRejectRequest,
   staffStoreOpenRequest,
   staffVariantStockRequest,
@@ -165,6 +166,8 @@ import {
   type StaffItemsAnswer,
   type StaffOrderAnswer,
   type StaffOrdersAnswer,
+  type StaffPartnerAnswer,
+  type StaffPartnersAnswer,
   type StaffStoreAnswer,
   type EndActingAnswer,
 } from './staff.ts';
@@ -335,6 +338,9 @@ export const apiContract = {
   'staff/guest-login': { body: guestLoginRequest, answer: answers<GuestAnswer>() },
   'staff/impersonation-link': { body: impersonationLinkRequest, answer: answers<ImpersonationLinkAnswer>() },
   'staff/farm-visits': { body: staffFarmVisitsRequest, answer: answers<StaffFarmVisitsAnswer>() },
+  // Delivery partners' accounts (issue 17, item 4): admins only.
+  'staff/partners': { body: staffOnlyRequest, answer: answers<StaffPartnersAnswer>() },
+  'staff/partner-status': { body: staffPartnerStatusRequest, answer: answers<StaffPartnerAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

@@ -4,6 +4,8 @@
 // e-mail; answers include addresses), the sign-in-as-a-customer link and the farm team's
 // bookings. Every request is a strict object: a field a call does not take is refused by name.
 import { z } from 'zod';
+import { PARTNER_DECISIONS, type PartnerStatusName } from '../partner-approval.ts';
+import type { VehicleType } from '../delivery-partners.ts';
 import { PREPARATION_MAX, PREPARATION_MIN, REJECT_REASON_MAX, STAFF_STEP_EVENTS, type StaffActions } from '../staff.ts';
 import type { OrderStatusName } from '../order-flow.ts';
 import type { FulfilmentMode } from '../types.ts';
@@ -59,6 +61,9 @@ export const guestLoginRequest = staffRequest({ user_id: id });
 export const impersonationLinkRequest = staffRequest({ user_id: id });
 /** Opening the link: the customer's id and the link's signed token (the `t` of its query). */
 export const useImpersonationLinkRequest = staffRequest({ user_id: id, t: text(200).min(1, 'the link has no token') });
+
+/** An admin approves, rejects, suspends or approves again a delivery partner (issue 17, item 4). */
+export const staffPartnerStatusRequest = staffRequest({ partner_id: id, status: z.enum(PARTNER_DECISIONS) });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 export const staffFarmVisitsRequest = staffRequest({ from: isoDate.optional(), to: isoDate.optional() });
@@ -195,4 +200,36 @@ export interface FarmVisitDayView {
 
 export interface StaffFarmVisitsAnswer {
   days: FarmVisitDayView[];
+}
+
+/** A delivery partner as the console's partner lists show them (admins only). */
+export interface StaffPartnerView {
+  id: number;
+  name: string;
+  phone: string;
+  /** 'XXXX XXXX 1234': the shop never had more of it. */
+  aadhaar_masked: string;
+  vehicle_type: VehicleType;
+  vehicle_number: string;
+  status: PartnerStatusName;
+  signed_up_at: string;
+  approved_at: string | null;
+  /** The partner's online switch is on. */
+  is_online: boolean;
+  /** When the phone last sent where it is (kept while online or delivering), or null. */
+  position_at: string | null;
+  /** Deliveries taken and not yet delivered. */
+  jobs: { unique_order_id: string; status: 'partner_assigned' | 'on_the_way'; store: string }[];
+}
+
+export interface StaffPartnersAnswer {
+  pending: StaffPartnerView[];
+  approved: StaffPartnerView[];
+  suspended: StaffPartnerView[];
+  /** How many partners each list has in all (a list shows at most PARTNER_LIST_LIMITS). */
+  counts: Record<PartnerStatusName, number>;
+}
+
+export interface StaffPartnerAnswer {
+  partner: StaffPartnerView;
 }

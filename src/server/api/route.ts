@@ -62,10 +62,11 @@ export type IdKind = OwnedIdKind | 'store' | 'item' | 'store-or-item' | 'self' |
 
 /**
  * What an id field of a staff call refers to (issue 17): something of a store (an order, an item,
- * a variant; 'store' itself), which staff of another store get 404 for, or a customer. The staff
- * scope test (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
+ * a variant; 'store' itself), which staff of another store get 404 for, a customer, or a delivery
+ * partner's account (admins only: store staff get 403 for any). The staff scope test
+ * (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
  */
-export type StaffIdKind = 'store-order' | 'variant' | 'customer';
+export type StaffIdKind = 'store-order' | 'variant' | 'customer' | 'partner';
 // 'partner-order': an order a delivery partner's call names (issue 16): on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/ownership.test.ts walks the partner routes by it).

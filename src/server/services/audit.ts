@@ -8,15 +8,16 @@ import type { AuditEventName } from '../db/schema.ts';
 import type { Client } from './client-info.ts';
 
 /**
- * `by`: the staff member who did it (their own sign-in, or `action` in a customer's session they
- * hold), or the delivery partner whose account event it is.
+ * `by`: the staff member who did it (their own sign-in, `action` in a customer's session they
+ * hold, or a partner's account they approved or suspended: `partner_id`), or the delivery
+ * partner whose account event it is.
  */
 export async function audit(
   ctx: ShopContext,
   event: AuditEventName,
   userId: number | null,
   client: Client,
-  by: { staff_id: number; action?: string } | { partner_id: number } | null = null,
+  by: { staff_id: number; action?: string; partner_id?: number } | { partner_id: number } | null = null,
 ): Promise<void> {
   await ctx.db
     .insertInto('audit_events')
@@ -28,7 +29,7 @@ export async function audit(
       created_at: ctx.now().toISOString(),
       staff_id: by && 'staff_id' in by ? by.staff_id : null,
       action: by && 'action' in by ? (by.action ?? null) : null,
-      partner_id: by && 'partner_id' in by ? by.partner_id : null,
+      partner_id: by && 'partner_id' in by ? (by.partner_id ?? null) : null,
     })
     .execute();
 }

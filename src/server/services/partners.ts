@@ -29,6 +29,13 @@ const SUSPENDED = 'This account is suspended. Call the shop to know more.';
 /** The topic a partner's own screens follow (their jobs and offers changed). */
 export const partnerTopic = (partnerId: number) => `partner:${partnerId}`;
 
+/**
+ * The topic of the console's partner lists (staff/partners): someone signed up, was approved or
+ * suspended, or went online or offline. Not sent for each position a phone sends: the list's
+ * stream reads those every 15 s.
+ */
+export const partnersTopic = 'partners';
+
 const partnerSubject = (partnerId: number) => `partner:${partnerId}`;
 
 type PartnerRow = {
@@ -135,6 +142,7 @@ export async function signUpPartner(
     throw error;
   }
   await audit(ctx, 'partner_registered', null, client, { partner_id: partnerId });
+  void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
   return ok({ success: true, message: AWAITING_APPROVAL });
 }
 
@@ -183,6 +191,12 @@ export async function partnerLogin(
   }
   await revokeRoleSession(ctx, 'partner', previousToken);
   const token = await createRoleSession(ctx, 'partner', row.id, client.device);
+  // Suspended while the password was being checked: setPartnerStatus writes the status before it
+  // ends the sessions, so either it ended this one or the status read here is already the new one.
+  if (!(await approvedPartner(ctx, row.id))) {
+    await revokeRoleSession(ctx, 'partner', token);
+    return fail('forbidden', SUSPENDED);
+  }
   await audit(ctx, 'partner_signed_in', null, client, { partner_id: row.id });
   return ok({ answer: { success: true, partner: partnerView(row) }, token });
 }
@@ -195,6 +209,7 @@ export async function partnerLogout(
   const partnerId = await revokeRoleSession(ctx, 'partner', token);
   if (partnerId !== null) {
     await goOffline(ctx, partnerId);
+    void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
     await audit(ctx, 'partner_signed_out', null, client, { partner_id: partnerId });
   }
   return ok({ success: true, message: 'You are signed out.' });
@@ -218,6 +233,7 @@ export async function setOnline(
       .where('id', '=', partnerId)
       .execute();
   void publishEvent(ctx.db, partnerTopic(partnerId), { online });
+  void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
   const partner = await approvedPartner(ctx, partnerId);
   return partner ? ok({ success: true, partner }) : fail('unauthorized', 'Please sign in to continue.');
 }
@@ -258,6 +274,9 @@ export async function listPartners(ctx: ShopContext, status?: PartnerStatus): Pr
   }));
 }
 
+/** Who changes a partner's status: an operator at the command line, or an admin in the staff console. */
+type PartnerStatusActor = { kind: 'operator' } | { kind: 'staff'; staffId: number; client: Client };
+
 /**
  * Approves (the partner may sign in and take orders) or suspends (every session ends at once,
  * and the partner goes offline) the account of `phone`.
@@ -267,24 +286,39 @@ export async function setPartnerStatus(
   phone: string,
   status: 'approved' | 'suspended',
 ): Promise<Result<{ name: string }>> {
-  const row = await ctx.db
-    .selectFrom('delivery_partners')
-    .select(['id', 'name'])
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  const row = await ctx.db.selectFrom('delivery_partners').select('id').where('phone', '=', phone).executeTakeFirst();
   if (!row) return fail('not_found', `No delivery partner has the phone ${phone}.`, { phone: 'no such partner' });
-  await ctx.db
+  return setPartnerStatusOf(ctx, row.id, status, { kind: 'operator' });
+}
+
+/**
+ * setPartnerStatus for the account `partnerId` (the staff console names partners by id). The
+ * audit row names the partner and, from the console, the admin who did it.
+ */
+export async function setPartnerStatusOf(
+  ctx: ShopContext,
+  partnerId: number,
+  status: 'approved' | 'suspended',
+  actor: PartnerStatusActor,
+): Promise<Result<{ name: string }>> {
+  const row = await ctx.db
     .updateTable('delivery_partners')
     .set(status === 'approved' ? { status, approved_at: ctx.now().toISOString() } : { status })
-    .where('id', '=', row.id)
-    .execute();
+    .where('id', '=', partnerId)
+    .returning('name')
+    .executeTakeFirst();
+  if (!row) return fail('not_found', 'No such delivery partner.', { partner_id: 'no such partner' });
   if (status === 'suspended') {
-    await goOffline(ctx, row.id);
-    await revokeRoleSessionsOf(ctx, 'partner', row.id);
+    await goOffline(ctx, partnerId);
+    await revokeRoleSessionsOf(ctx, 'partner', partnerId);
   }
-  await audit(ctx, status === 'approved' ? 'partner_approved' : 'partner_suspended', null, operatorClient, {
-    partner_id: row.id,
-  });
+  const event = status === 'approved' ? 'partner_approved' : 'partner_suspended';
+  if (actor.kind === 'staff')
+    await audit(ctx, event, null, actor.client, { staff_id: actor.staffId, partner_id: partnerId });
+  else await audit(ctx, event, null, operatorClient, { partner_id: partnerId });
+  // Open screens of the partner's read again (and end: the session is gone); the console's lists too.
+  void publishEvent(ctx.db, partnerTopic(partnerId), { status });
+  void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
   return ok({ name: row.name });
 }
 

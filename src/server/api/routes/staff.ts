@@ -11,6 +11,7 @@ import { makeImpersonationLink, useImpersonationLink } from '../../services/impe
 import { revokeSession } from '../../services/sessions.ts';
 import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } from '../../services/staff.ts';
 import { staffFarmVisits } from '../../services/staff-farm-visits.ts';
+import { decidePartner, staffPartners } from '../../services/staff-partners.ts';
 import { rejectOrder, staffQueue, takeStaffStep } from '../../services/staff-orders.ts';
 import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/staff-stock.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
@@ -141,6 +142,18 @@ export const staffRoutes = [
   route('staff/farm-visits', {
     auth: 'staff',
     handle: (input, _params, call) => asStaff(call, () => staffFarmVisits(call.shop, input)),
+  }),
+  // Delivery partners' accounts: admins only (store staff get 403).
+  route('staff/partners', {
+    auth: 'staff',
+    handle: (_input, _params, call) => asStaff(call, (member) => staffPartners(call.shop, member)),
+  }),
+  route('staff/partner-status', {
+    mutates: true,
+    auth: 'staff',
+    ids: { partner_id: 'partner' },
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => decidePartner(call.shop, member, input, clientOfCall(call))),
   }),
   route('auth/login-as-customer', {
     mutates: true,

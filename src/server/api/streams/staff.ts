@@ -2,10 +2,16 @@
 // the staff member reaches, sent again whenever one of them moves or a new one comes in (the
 // `store-orders:<store>` topics, across instances through PostgreSQL LISTEN/NOTIFY). A staff
 // account disabled meanwhile, or a session signed out, ends the stream.
+// The partner lists (issue 17, item 4; admins only) are sent again when a partner signs up, is
+// approved or suspended, goes online or offline, or an order is offered or taken; positions and
+// deliveries moving along show with the stream's read every 15 s.
 import { fail, ok } from '../../../domain/api/errors.ts';
+import { mayManagePartners } from '../../../domain/partner-approval.ts';
 import { eventTopics } from '../../events.ts';
+import { partnersTopic } from '../../services/partners.ts';
 import { staffMember, stillSignedIn, storesOf } from '../../services/staff.ts';
 import { staffQueue } from '../../services/staff-orders.ts';
+import { PARTNERS_ADMINS_ONLY, staffPartners } from '../../services/staff-partners.ts';
 import { eventStream } from '../stream.ts';
 
 export const staffStreams = [
@@ -23,6 +29,24 @@ export const staffStreams = [
           if (!still) return null;
           const queue = await staffQueue(call.shop, still);
           return queue.ok ? queue.value : null;
+        },
+      });
+    },
+  }),
+  eventStream('staff/partners', {
+    auth: 'staff',
+    async open(_params, call) {
+      const holder = await call.holder('staff');
+      const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
+      if (!holder || !member) return fail('unauthorized', 'Please sign in to continue.');
+      if (!mayManagePartners(member)) return PARTNERS_ADMINS_ONLY;
+      return ok({
+        topics: [partnersTopic, eventTopics.partnerOffers],
+        read: async () => {
+          const still = await stillSignedIn(call.shop, member);
+          if (!still || !mayManagePartners(still)) return null;
+          const lists = await staffPartners(call.shop, still);
+          return lists.ok ? lists.value : null;
         },
       });
     },
