@@ -234,6 +234,9 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/guest-login': { body: { user_id: 2 } },
     'staff/impersonation-link': { body: { user_id: 2 } },
     'staff/farm-visits': { body: { from: '2026-11-01', to: '2026-12-31' } },
+    'staff/partners': { body: {} },
+    // The fuzz test's approved partner (its first): approving again changes nothing.
+    'staff/partner-status': { body: { partner_id: 1, status: 'approved' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners (issue 16): called with a partner's session when signed in.
