@@ -43,6 +43,10 @@ interface ShopSamples {
 function sampleUrls({ broccoliId, runningOrderId, deliveredOrderId }: ShopSamples): Record<string, string> {
   return {
     '/404': '/no-such-page',
+    '/auth/login-as-customer/[...id]': '/auth/login-as-customer/1',
+    '/delivery/[...tab]': '/delivery/orders',
+    // Any order of the right shape: a guest is sent to sign in before the order is looked up.
+    '/delivery/orders/[unique_order_id]': '/delivery/orders/FC-20261123-ABCDEF12',
     '/campaign/[slug]': '/campaign/mango',
     '/category/[slug]': '/category/fruits',
     '/deal-of-the-day-items/[restaurant]': '/deal-of-the-day-items/farmcart-kothrud',
@@ -84,6 +88,15 @@ const GUEST_REDIRECTS: Record<string, string> = {
   '/featured-sections/[...slug]': '/',
   '/checkout': '/login?next=/checkout',
   '/farm-visit-form': '/login?next=/farm-visit-form',
+  // The shop's own people sign in on their own pages (issues 16 and 17).
+  '/staff': '/staff/login?next=/staff',
+  '/staff/stock': '/staff/login?next=/staff/stock',
+  '/staff/call-order': '/staff/login?next=/staff/call-order',
+  '/staff/farm-visits': '/staff/login?next=/staff/farm-visits',
+  '/staff/partners': '/staff/login?next=/staff/partners',
+  '/auth/login-as-customer/[...id]': '/staff/login?next=/auth/login-as-customer/1',
+  '/delivery/[...tab]': '/delivery/login?next=/delivery/orders',
+  '/delivery/orders/[unique_order_id]': '/delivery/login?next=/delivery/orders/FC-20261123-ABCDEF12',
 };
 
 /** A browser context with the demo customer's cookies: the `loc` cookie, and the session from /api/login. */
