@@ -7,6 +7,7 @@ import { addMinor, multiplyMinor, toMinor } from './money.ts';
 import type { Settings } from './settings.ts';
 import { checkAddAgainstStock, checkComboAgainstStock } from './stock.ts';
 import type { CartAvailabilityResult, CartLine, CartTotals, Item, Variant } from './types.ts';
+import { storedVariant } from './stored-variant.ts';
 
 export interface Cart {
   lines: CartLine[];
@@ -288,26 +289,7 @@ export function cartItemOf(item: Item): Item {
     has_variant: item.has_variant,
     restaurant_id: item.restaurant_id,
     ...(item.restaurant_name === undefined ? {} : { restaurant_name: item.restaurant_name }),
-    variants: item.variants.map((variant) => ({
-      id: variant.id,
-      name: variant.name,
-      price: variant.price,
-      regular_price: variant.regular_price,
-      sale_price: variant.sale_price,
-      is_default: variant.is_default,
-      is_active: variant.is_active,
-      stock: variant.stock,
-      min_stock: variant.min_stock,
-      is_infinite: variant.is_infinite,
-      is_negative: variant.is_negative,
-      restaurant_id: variant.restaurant_id,
-      restaurant_overrides: [],
-      is_free_item: variant.is_free_item,
-      is_veg: variant.is_veg,
-      restaurant_slug: variant.restaurant_slug,
-      unit_id: variant.unit_id,
-      measurement: variant.measurement,
-    })),
+    variants: item.variants.map(storedVariant),
     addon_categories: item.addon_categories,
   };
 }

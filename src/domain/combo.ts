@@ -7,6 +7,7 @@
 import { isVariantInStock, type AvailabilityStatus } from './availability.ts';
 import { addMinor, multiplyMinor, toMinor } from './money.ts';
 import type { ComboComponent, Flag, Item, Variant } from './types.ts';
+import { storedVariant } from './stored-variant.ts';
 
 /** §3 Item `is_combo`: 1 marks a cart line that is a combo (its id is the combo's, not an item's). */
 const COMBO_FLAG = 1;
@@ -151,31 +152,8 @@ export function comboCartItem(combo: ComboForCart): Item {
       id: part.id,
       name: part.name,
       quantity: partQuantity(part),
-      item_variant: part.item_variant === null ? null : stockFieldsOf(part.item_variant),
+      item_variant: part.item_variant === null ? null : storedVariant(part.item_variant),
     })),
-  };
-}
-
-function stockFieldsOf(variant: Variant): Variant {
-  return {
-    id: variant.id,
-    name: variant.name,
-    price: variant.price,
-    regular_price: variant.regular_price,
-    sale_price: variant.sale_price,
-    is_default: variant.is_default,
-    is_active: variant.is_active,
-    stock: variant.stock,
-    min_stock: variant.min_stock,
-    is_infinite: variant.is_infinite,
-    is_negative: variant.is_negative,
-    restaurant_id: variant.restaurant_id,
-    restaurant_overrides: [],
-    is_free_item: variant.is_free_item,
-    is_veg: variant.is_veg,
-    restaurant_slug: variant.restaurant_slug,
-    unit_id: variant.unit_id,
-    measurement: variant.measurement,
   };
 }
 
