@@ -11,9 +11,31 @@ export const root = new URL('..', import.meta.url).pathname;
  * The Node flags of `npm run serve` (the heap bounds a deployment runs with), so that the
  * benchmarks measure the server as it is run in production.
  */
-export function serveFlags() {
-  const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve;
-  return serve.split(/\s+/).filter((word) => word.startsWith('--'));
+function serveFlags() {
+  return serveWords().filter((word) => word.startsWith('--'));
+}
+
+/**
+ * The environment `npm run serve` sets before `node` (glibc's malloc arenas), unless the
+ * caller's environment sets the same variable (to compare a run without it).
+ */
+function serveEnv() {
+  const assignments = [];
+  for (const word of serveWords()) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!match) break;
+    assignments.push([match[1], match[2]]);
+  }
+  return Object.fromEntries(assignments.filter(([name]) => process.env[name] === undefined));
+}
+
+/** `npm run serve`'s command, as the benchmark tables name it. */
+export function serveCommand() {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve;
+}
+
+function serveWords() {
+  return serveCommand().split(/\s+/);
 }
 
 /**
@@ -29,7 +51,15 @@ export async function startShop(port, { entry, cwd = root, dist: distDir, env = 
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-bench-'));
   const child = spawn(process.execPath, [...serveFlags(), script], {
     cwd,
-    env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...serveEnv(),
+      ...process.env,
+      DIST_DIR: dist,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

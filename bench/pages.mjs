@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/db/seed/places.ts';
-import { serveFlags, startShop, writeSection } from './lib.mjs';
+import { serveCommand, startShop, writeSection } from './lib.mjs';
 
 const PORTS = { shop: 4520, bare: 4521 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -207,7 +207,14 @@ function forkServer(script, file, port) {
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const rolled = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
+  return {
+    rssMb: Math.round(kb('VmRSS') / 1024),
+    peakMb: Math.round(kb('VmHWM') / 1024),
+    anonMb: Math.round(rolled('Anonymous') / 1024),
+    fileMb: Math.round((rolled('Rss') - rolled('Anonymous')) / 1024),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -444,7 +451,14 @@ async function measure(engine, scale) {
       ),
     );
     const memory = memoryOf(shop.pid);
-    console.log(`${engine} ${scale} after the mixed load: RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB)`);
+    console.log(
+      `${engine} ${scale} after the mixed load: RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB; anonymous ${memory.anonMb} MB, file-backed ${memory.fileMb} MB)`,
+    );
+    if (process.env.HEAP_SNAPSHOT) {
+      // The shop must run with SHOP_NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2; it writes into its cwd.
+      process.kill(shop.pid, 'SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    }
     return { engine, scale, rows, apiRows, orders, memory };
   } finally {
     for (const child of children) {
@@ -467,7 +481,7 @@ const date = new Date().toISOString().slice(0, 10);
 const table = [
   `## Pages (bench/pages.mjs, ${date})`,
   '',
-  `Built server, run as \`npm run serve\` runs it (\`node ${serveFlags().join(' ')} dist/server/entry.mjs\`), with the demo shop, on this 2-core machine, loopback. Customers are spread over the demo city's ` +
+  `Built server, run as \`npm run serve\` runs it (\`${serveCommand()}\`), with the demo shop, on this 2-core machine, loopback. Customers are spread over the demo city's ` +
     `${customers().length / CUSTOMERS_PER_LOCALITY} localities, ${CUSTOMERS_PER_LOCALITY} per locality, each at a point of their own within ~200 m of its centre ` +
     `and with an address text of their own (localities no store serves get the no-service page). Each throughput figure is a ${SECONDS} s unthrottled ` +
     `autocannon run with ${CONNECTIONS} connections; pages are asked for with \`Accept-Encoding: ${ENCODING}\` (as browsers ask) and API calls without compression; ` +
