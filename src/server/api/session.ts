@@ -140,6 +140,10 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
     setSession: (next) => {
       cookies.length = 0;
       cookies.push(...sessionCookies(next, request));
+      // Signing in or out ends whatever acting session the browser's banner still names; a
+      // staff route that starts one sets the marker again after this (setActingMarker).
+      if (cookieValue(request.header('cookie'), ACTING_COOKIE) !== null)
+        cookies.push(actingMarkerCookie(null, request));
     },
     holder: (role) => {
       let holder = holders.get(role);
@@ -155,6 +159,8 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
       cookies.push(...sessionCookies(next, request, ROLE_COOKIES[role]));
     },
     setActingMarker: (value) => {
+      const earlier = cookies.findIndex((line) => line.startsWith(`${ACTING_COOKIE}=`));
+      if (earlier !== -1) cookies.splice(earlier, 1);
       cookies.push(actingMarkerCookie(value, request));
     },
   };

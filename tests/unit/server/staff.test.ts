@@ -413,5 +413,19 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       // The customer in person may not "end" their own session as if it were staff's.
       expect((await apiCall(shop, 'end-acting-session', {}, { bearer: own })).status).toBe(403);
     });
+
+    it('takes the acting banner away when the browser signs out or someone signs in (issue 17)', async () => {
+      const { t } = await linkFor(ROHAN.id);
+      const started = await use(ROHAN.id, t);
+      const marker = started.cookies.find((line) => line.startsWith('fc_acting=impersonation'));
+      expect(marker).toBeDefined();
+      const browser = `fc_session=${tokenIn(started, 'fc_session')}; ${marker?.split(';')[0]}`;
+      const signedOut = await apiCall(shop, 'logout', {}, { cookie: browser });
+      expect(signedOut.status).toBe(200);
+      expect(signedOut.cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^fc_acting=;.*Max-Age=0/)]));
+      // A browser without the marker gets no cookie for it.
+      const plain = await apiCall(shop, 'logout', {}, { cookie: 'fc_session=none' });
+      expect(plain.cookies.some((line) => line.startsWith('fc_acting='))).toBe(false);
+    });
   });
 });
