@@ -141,3 +141,17 @@ test('staff register a caller by phone and order for them: My orders shows it wa
   expect(after.status()).toBe(401);
   await counter.context.close();
 });
+
+test('store staff opening the sign-in-as-a-customer page are told only an admin may, with a 403', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await staffConsole(browser, baseURL);
+  const answer = await page.goto(`/auth/login-as-customer/${ROHAN.id}`);
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Only an admin can sign in as a customer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
+  // The search for customers is the admin's too.
+  expect((await page.goto('/auth/login-as-customer'))?.status()).toBe(403);
+  await context.close();
+});
