@@ -8,14 +8,7 @@ import type { AddressView } from '../../domain/api/accounts.ts';
 import type { LocationSuggestion } from '../../domain/api/location.ts';
 import type { CustomerMatch, GuestAnswer } from '../../domain/api/staff.ts';
 import { shopAs } from './acting.ts';
-
-function ErrorLine({ message }: { message: string | null }) {
-  return message ? (
-    <p className="s-error" role="alert">
-      ⚠ {message}
-    </p>
-  ) : null;
-}
+import CustomerFinder, { ErrorLine } from './CustomerFinder.tsx';
 
 export default function CallOrder() {
   const [caller, setCaller] = useState<GuestAnswer | null>(null);
@@ -24,17 +17,8 @@ export default function CallOrder() {
 
 function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
   const [query, setQuery] = useState('');
-  const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const search = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const answer = await callApi('staff/find-customers', { query });
-    if (answer.ok) setMatches(answer.value.customers);
-    else setError(answer.error.message);
-  };
 
   const choose = async (customer: CustomerMatch) => {
     setBusy(true);
@@ -66,45 +50,16 @@ function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
       <h1>Phone order</h1>
       <div className="call-grid">
         <section className="s-card" aria-labelledby="find-title">
-          <h2 id="find-title">Find the caller</h2>
-          <form className="s-form" role="search" onSubmit={(event) => void search(event)}>
-            <label className="s-field">
-              Phone number or name
-              <input
-                className="s-input"
-                type="search"
-                inputMode="tel"
-                value={query}
-                minLength={3}
-                maxLength={100}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-              />
-            </label>
-            <button type="submit" className="s-btn">
-              Find
-            </button>
-          </form>
-          {matches !== null &&
-            (matches.length === 0 ? (
-              <p className="s-muted" role="status">
-                No customer has this number yet: register them.
-              </p>
-            ) : (
-              <ul className="s-list" aria-label="Customers found">
-                {matches.map((customer) => (
-                  <li key={customer.id}>
-                    <span>
-                      <strong>{customer.name}</strong>
-                      <br />
-                      <span className="s-muted">{customer.phone ?? customer.email ?? ''}</span>
-                    </span>
-                    <button type="button" className="s-btn" disabled={busy} onClick={() => void choose(customer)}>
-                      Order for {customer.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ))}
+          <CustomerFinder
+            noneText="No customer has this number yet: register them."
+            actionText={(customer) => `Order for ${customer.name}`}
+            onPick={(customer) => void choose(customer)}
+            busy={busy}
+            onQueryChange={setQuery}
+            phoneKeypad
+          >
+            <h2 id="find-title">Find the caller</h2>
+          </CustomerFinder>
         </section>
         <section className="s-card" aria-labelledby="register-title">
           <h2 id="register-title">New caller</h2>

@@ -1,0 +1,100 @@
+// Finding a customer by any 3+ digits of their phone or by name (`staff/find-customers`), with
+// one button per match: ordering for a caller (call-and-order) and an admin signing in as a
+// customer both start here (issue 17, items 5 and 6).
+import { type ReactNode, type SubmitEvent, useState } from 'react';
+import { callApi } from '../../client/api.ts';
+import type { CustomerMatch } from '../../domain/api/staff.ts';
+
+interface Props {
+  /** What the list says when nobody matches. */
+  noneText: string;
+  /** The button of one match. */
+  actionText(customer: CustomerMatch): string;
+  onPick(customer: CustomerMatch): void;
+  /** While a pick is being answered, the buttons wait. */
+  busy?: boolean;
+  /** The typed text, for a form beside the finder (a new caller's number). */
+  onQueryChange?(query: string): void;
+  /** The phone's number pad first (callers are found by number). */
+  phoneKeypad?: boolean;
+  /** Above the search form (a heading). */
+  children?: ReactNode;
+}
+
+export function ErrorLine({ message }: { message: string | null }) {
+  return message ? (
+    <p className="s-error" role="alert">
+      ⚠ {message}
+    </p>
+  ) : null;
+}
+
+export default function CustomerFinder({
+  noneText,
+  actionText,
+  onPick,
+  busy = false,
+  onQueryChange,
+  phoneKeypad = false,
+  children,
+}: Props) {
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const search = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const answer = await callApi('staff/find-customers', { query });
+    if (answer.ok) setMatches(answer.value.customers);
+    else setError(answer.error.message);
+  };
+
+  return (
+    <>
+      {children}
+      <form className="s-form" role="search" onSubmit={(event) => void search(event)}>
+        <label className="s-field">
+          Phone number or name
+          <input
+            className="s-input"
+            type="search"
+            inputMode={phoneKeypad ? 'tel' : undefined}
+            value={query}
+            minLength={3}
+            maxLength={100}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              onQueryChange?.(event.currentTarget.value);
+            }}
+          />
+        </label>
+        <button type="submit" className="s-btn">
+          Find
+        </button>
+      </form>
+      {matches !== null &&
+        (matches.length === 0 ? (
+          <p className="s-muted" role="status">
+            {noneText}
+          </p>
+        ) : (
+          <ul className="s-list" aria-label="Customers found">
+            {matches.map((customer) => (
+              <li key={customer.id}>
+                <span>
+                  <strong>{customer.name}</strong>
+                  <br />
+                  <span className="s-muted">{customer.phone ?? customer.email ?? ''}</span>
+                </span>
+                <button type="button" className="s-btn" disabled={busy} onClick={() => onPick(customer)}>
+                  {actionText(customer)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <ErrorLine message={error} />
+    </>
+  );
+}
