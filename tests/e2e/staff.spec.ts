@@ -9,19 +9,26 @@ import { expect, test } from './fixtures.ts';
 
 /** Demo counter staff of FarmCart Kothrud (src/server/db/seed/staff.ts). */
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
+/** The demo admin (every store). */
+const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', name: 'Priya Deshmukh' };
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
 const BANANAS = 5;
 
 test.use({ customerAccount: ROHAN });
 
-async function staffConsole(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 800 }) {
+async function staffConsole(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport = { width: 1280, height: 800 },
+  member = KIRAN,
+) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/login/);
   await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(KIRAN.email);
-  await page.getByLabel('Password').fill(KIRAN.password);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   return { context, page };
@@ -153,5 +160,26 @@ test('store staff opening the sign-in-as-a-customer page are told only an admin 
   await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
   // The search for customers is the admin's too.
   expect((await page.goto('/auth/login-as-customer'))?.status()).toBe(403);
+  await context.close();
+});
+
+test('an admin finds a customer by phone and signs in as them: every page says so until they end it', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await staffConsole(browser, baseURL, { width: 1280, height: 800 }, PRIYA);
+  await page.goto('/auth/login-as-customer');
+  await islandHydrated(page, 'CustomerSearch');
+  await page.getByRole('searchbox', { name: 'Phone number or name' }).fill(ROHAN.phone);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: `Sign in as ${ROHAN.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login-as-customer/${ROHAN.id}\\?t=`));
+  await islandHydrated(page, 'ConfirmImpersonation');
+  await page.getByRole('button', { name: `Continue as ${ROHAN.name}` }).click();
+  await page.goto('/my-account');
+  await expect(page.getByText(`Signed in as ${ROHAN.name} (impersonated by staff)`)).toBeVisible();
+  await page.getByRole('region', { name: 'Staff session' }).getByRole('button', { name: 'End' }).click();
+  await expect(page).toHaveURL(/\/auth\/login-as-customer/);
+  await expect(page.getByText(/impersonated by staff/)).toHaveCount(0);
   await context.close();
 });
