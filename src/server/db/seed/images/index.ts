@@ -147,278 +147,105 @@ const ink = '#14321f';
 
 function spec(
   title: string,
-  kicker: string,
   headline: readonly string[],
-  copy: string,
   cta: string,
   bg: readonly [string, string],
   accent: string,
   group: BannerSpec['group'],
 ): BannerSpec {
-  return { title, kicker, headline, copy, cta, bg, ink, accent, group };
+  return { title, headline, cta, bg, ink, accent, group };
 }
 
+// Headlines of at most two lines of about 11 characters: the text is 12 CSS px or more on a phone
+// (BANNER_MIN_TEXT); the slide's alt text carries the whole offer.
 const BANNERS: Readonly<Record<string, BannerSpec>> = {
-  'mango-season': spec(
-    'Alphonso mango season banner',
-    'Season is here',
-    ['Ratnagiri', 'Alphonso'],
-    'Naturally ripened, from ₹349 a kilo',
-    'Shop mangoes',
-    G.mango,
-    '#e8782a',
-    [
-      ['mango-box', 900, 250, 0.9],
-      ['mango', 1070, 300, 0.6],
-    ],
-  ),
-  'fresh-vegetables': spec(
-    'Fresh vegetables banner',
-    'Picked this morning',
-    ['Farm-fresh', 'vegetables'],
-    'Tomatoes, onions and greens from ₹22',
-    'Shop now',
-    G.green,
-    '#1b7a3a',
-    [
-      ['tomato', 820, 270, 0.6],
-      ['capsicum', 960, 250, 0.62],
-      ['onion', 1090, 290, 0.55],
-    ],
-  ),
+  'mango-season': spec('Alphonso mango season banner', ['Alphonso', 'is here'], 'Shop now', G.mango, '#e8782a', [
+    ['mango-box', 930, 240, 0.98],
+    ['mango', 1100, 320, 0.55],
+  ]),
+  'fresh-vegetables': spec('Fresh vegetables banner', ['Farm-fresh', 'vegetables'], 'Shop now', G.green, '#1b7a3a', [
+    ['tomato', 930, 280, 0.61],
+    ['capsicum', 1040, 220, 0.61],
+    ['onion', 1110, 320, 0.51],
+  ]),
   'free-delivery-kothrud': spec(
     'Free delivery at FarmCart Kothrud',
-    'FarmCart Kothrud',
     ['Free delivery', 'above ₹499'],
-    'In Kothrud, Karve Nagar and Erandwane',
     'Visit store',
     G.cream,
     '#1b7a3a',
     [
-      ['milk', 860, 260, 0.6],
-      ['sourdough', 1020, 290, 0.6],
+      ['milk', 960, 250, 0.61],
+      ['sourdough', 1090, 310, 0.55],
     ],
   ),
-  'mango-gift-box': spec(
-    'Devgad Alphonso gift box',
-    'Limited each morning',
-    ['Devgad gift box'],
-    'Twelve hand-picked Alphonsos',
-    'Reserve yours',
-    G.mango,
-    '#b5471b',
-    [['mango-box', 950, 260, 1]],
-  ),
-  'store-organics': spec(
-    'Koregaon Park Organics',
-    'Certified organic',
-    ['Koregaon Park', 'Organics'],
-    'Exotic greens and cold-pressed oils',
-    'Open store',
-    G.green,
-    '#6a8f2a',
-    [
-      ['avocado', 880, 260, 0.6],
-      ['broccoli', 1040, 280, 0.6],
-    ],
-  ),
-  'store-bakehouse': spec(
-    'Aundh Dairy and Bakehouse',
-    'Baked before sunrise',
-    ['Aundh Dairy', '& Bakehouse'],
-    'A2 milk, paneer and sourdough',
-    'Open store',
-    G.blue,
-    '#2d6fb5',
-    [
-      ['milk', 860, 260, 0.6],
-      ['sourdough', 1040, 290, 0.6],
-    ],
-  ),
-  'store-fresh-catch': spec(
-    'Viman Nagar Fresh Catch',
-    'Cleaned to order',
-    ['Viman Nagar', 'Fresh Catch'],
-    'Surmai, pomfret and prawns from Konkan',
-    'Open store',
-    G.rose,
-    '#c0392b',
-    [
-      ['fish-surmai', 900, 270, 0.75],
-      ['prawns', 1080, 300, 0.5],
-    ],
-  ),
-  'offer-dairy': spec(
-    'Dairy and eggs offer',
-    'Delivered chilled',
-    ['Dairy & eggs'],
-    'Paneer 10% off, eggs from ₹55',
-    'Shop dairy',
-    G.blue,
-    '#2d6fb5',
-    [
-      ['paneer', 880, 270, 0.6],
-      ['eggs', 1050, 280, 0.6],
-    ],
-  ),
-  'offer-bakery': spec(
-    'Bakery offer',
-    'Fresh from the oven',
-    ['Sourdough & pav'],
-    'Baked every morning in Aundh',
-    'Shop bakery',
-    G.cream,
-    '#b8742f',
-    [
-      ['sourdough', 880, 270, 0.62],
-      ['pav', 1050, 280, 0.55],
-    ],
-  ),
-  'offer-spices': spec(
-    'Spices offer',
-    'From Sangli and Kolhapur',
-    ['Goda masala', '& Rajapuri haldi'],
-    'Freshly ground in small batches',
-    'Shop spices',
-    G.rose,
-    '#b3361a',
-    [
-      ['spice-turmeric', 880, 280, 0.6],
-      ['spice-chilli', 1050, 280, 0.6],
-    ],
-  ),
-  'offer-pulses': spec(
-    'Pulses offer',
-    'Unpolished',
-    ['Dals from Latur'],
-    'Toor, moong and masoor',
-    'Shop pulses',
-    G.cream,
-    '#b5793d',
-    [
-      ['dal-toor', 880, 280, 0.6],
-      ['rajma', 1050, 290, 0.55],
-    ],
-  ),
-  'weekend-chicken': spec(
-    'Sunday chicken offer',
-    'This weekend',
-    ['Chicken curry cut', '10% off'],
-    'Cut and cleaned to order in Viman Nagar',
-    'Order now',
-    G.rose,
-    '#c0392b',
-    [['chicken', 930, 270, 0.9]],
-  ),
-  'weekend-chikki': spec(
-    'Lonavala chikki and fudge',
-    'From the hills',
-    ['Lonavala chikki', '& fudge'],
-    'Delivered around Lonavala and Khandala',
-    'See store',
-    G.mango,
-    '#d35400',
-    [
-      ['chikki', 880, 270, 0.6],
-      ['fudge', 1050, 290, 0.55],
-    ],
-  ),
-  'farm-story': spec(
-    'Grown on our Mulshi farm',
-    'Our farm',
-    ['Grown in Mulshi'],
-    'Rice, jaggery and greens by the lake',
-    'Read the story',
-    G.green,
-    '#1b7a3a',
-    [[farmBadge, 950, 250, 0.85]],
-  ),
-  'organic-week': spec(
-    'Organic week',
-    'Organic week',
-    ['Greens without', 'pesticides'],
-    'Certified farms across Pune district',
-    'Learn more',
-    G.green,
-    '#6a8f2a',
-    [['spinach', 950, 250, 0.85]],
-  ),
-  'farm-to-home': spec(
-    'From farm to home in 30 minutes',
-    'FarmCart',
-    ['Farm to home', 'in 30 minutes'],
-    'Across Pune, every day from 7 am',
-    'Start shopping',
-    G.mango,
-    '#1b7a3a',
-    [
-      ['tomato', 880, 280, 0.55],
-      ['milk', 1040, 270, 0.6],
-    ],
-  ),
-  'cloth-bag-promo': spec(
-    'A free cloth bag with your order',
-    'Zero plastic',
-    ['A free cloth bag', 'with every order'],
-    'Say no to plastic, we will bring cotton',
-    'Know more',
-    G.cream,
-    '#1b7a3a',
-    [['cloth-bag', 950, 260, 0.85]],
-  ),
-  'members-mart': spec(
-    'Members mart',
-    'Members mart',
-    ['Buy by weight', 'at member prices'],
-    'Rice, dal, atta and more',
-    'Open members mart',
-    G.green,
-    '#1b7a3a',
-    [[weighScale, 950, 250, 0.95]],
-  ),
-  'membership-plans': spec(
-    'Membership plans',
-    'FarmCart Plus',
-    ['10 kg a month', 'from ₹499'],
-    'Quarterly and annual plans save more',
-    'See plans',
-    G.mango,
-    '#1b7a3a',
-    [[memberCard, 950, 250, 0.95]],
-  ),
-  'farm-visit': spec(
-    'Book a farm visit',
-    'Weekends',
-    ['Visit our farm', 'in Mulshi'],
-    'Pick vegetables by the lake with your kids',
-    'Book a visit',
-    G.lilac,
-    '#6d4c8a',
-    [[farmBadge, 950, 250, 0.85]],
-  ),
-  'dairy-breakfast': spec(
-    'Dairy and breakfast',
-    'Every morning',
-    ['Dairy & breakfast'],
-    'A2 milk, paneer, eggs and fresh bread',
-    'View all',
-    G.blue,
-    '#2d6fb5',
-    [
-      ['milk', 860, 260, 0.6],
-      ['eggs', 1040, 280, 0.58],
-    ],
-  ),
-  'leafy-greens': spec(
-    'Leafy greens',
-    'Tied in bunches',
-    ['Leafy greens'],
-    'Methi, palak, shepu and kothimbir',
-    'View all',
-    G.green,
-    '#1b7a3a',
-    [['coriander', 950, 240, 0.9]],
-  ),
+  'mango-gift-box': spec('Devgad Alphonso gift box', ['Devgad', 'gift box'], 'Reserve', G.mango, '#b5471b', [
+    ['mango-box', 960, 250, 1.0],
+  ]),
+  'store-organics': spec('Koregaon Park Organics', ['Certified', 'organic'], 'Open store', G.green, '#6a8f2a', [
+    ['avocado', 930, 260, 0.67],
+    ['broccoli', 1080, 290, 0.67],
+  ]),
+  'store-bakehouse': spec('Aundh Dairy and Bakehouse', ['Dairy &', 'Bakehouse'], 'Open store', G.blue, '#2d6fb5', [
+    ['milk', 930, 260, 0.67],
+    ['sourdough', 1080, 300, 0.67],
+  ]),
+  'store-fresh-catch': spec('Viman Nagar Fresh Catch', ['Fresh fish', '& chicken'], 'Open store', G.rose, '#c0392b', [
+    ['fish-surmai', 950, 260, 0.79],
+    ['prawns', 1100, 320, 0.51],
+  ]),
+  'offer-dairy': spec('Dairy and eggs offer', ['Dairy &', 'eggs'], 'Shop now', G.blue, '#2d6fb5', [
+    ['paneer', 920, 270, 0.67],
+    ['eggs', 1080, 280, 0.67],
+  ]),
+  'offer-bakery': spec('Bakery offer', ['Sourdough', '& pav'], 'Shop now', G.cream, '#b8742f', [
+    ['sourdough', 940, 270, 0.67],
+    ['pav', 1090, 290, 0.61],
+  ]),
+  'offer-spices': spec('Spices offer', ['Goda', 'masala'], 'Shop now', G.rose, '#b3361a', [
+    ['spice-turmeric', 920, 280, 0.67],
+    ['spice-chilli', 1080, 280, 0.67],
+  ]),
+  'offer-pulses': spec('Pulses offer', ['Dals from', 'Latur'], 'Shop now', G.cream, '#b5793d', [
+    ['dal-toor', 920, 280, 0.67],
+    ['rajma', 1080, 290, 0.61],
+  ]),
+  'weekend-chicken': spec('Sunday chicken offer', ['Chicken', '10% off'], 'Order now', G.rose, '#c0392b', [
+    ['chicken', 960, 260, 1.0],
+  ]),
+  'weekend-chikki': spec('Lonavala chikki and fudge', ['Lonavala', 'chikki'], 'See store', G.mango, '#d35400', [
+    ['chikki', 930, 270, 0.67],
+    ['fudge', 1090, 290, 0.61],
+  ]),
+  'farm-story': spec('Grown on our Mulshi farm', ['Grown in', 'Mulshi'], 'Our story', G.green, '#1b7a3a', [
+    [farmBadge, 970, 250, 0.98],
+  ]),
+  'organic-week': spec('Organic week', ['Organic', 'week'], 'Learn more', G.green, '#6a8f2a', [
+    ['spinach', 970, 250, 0.98],
+  ]),
+  'farm-to-home': spec('From farm to home in 30 minutes', ['Home in', '30 minutes'], 'Shop now', G.mango, '#1b7a3a', [
+    ['tomato', 960, 280, 0.61],
+    ['milk', 1090, 270, 0.61],
+  ]),
+  'cloth-bag-promo': spec('A free cloth bag with your order', ['Free', 'cloth bag'], 'Know more', G.cream, '#1b7a3a', [
+    ['cloth-bag', 970, 260, 0.98],
+  ]),
+  'members-mart': spec('Members mart', ['Buy by', 'weight'], 'Open mart', G.green, '#1b7a3a', [
+    [weighScale, 970, 250, 1.0],
+  ]),
+  'membership-plans': spec('Membership plans', ['10 kg/month', 'from ₹499'], 'See plans', G.mango, '#1b7a3a', [
+    [memberCard, 990, 250, 1.0],
+  ]),
+  'farm-visit': spec('Book a farm visit', ['Visit our', 'farm'], 'Book a visit', G.lilac, '#6d4c8a', [
+    [farmBadge, 970, 250, 0.98],
+  ]),
+  'dairy-breakfast': spec('Dairy and breakfast', ['Dairy &', 'breakfast'], 'View all', G.blue, '#2d6fb5', [
+    ['milk', 930, 260, 0.67],
+    ['eggs', 1090, 280, 0.61],
+  ]),
+  'leafy-greens': spec('Leafy greens', ['Leafy', 'greens'], 'View all', G.green, '#1b7a3a', [
+    ['coriander', 970, 240, 0.98],
+  ]),
 };
 
 const BANNER_FOLDER: Readonly<Record<string, string>> = {
@@ -449,9 +276,9 @@ export function renderImages(): Map<string, string> {
     add(`/images/sections/${name}.svg`, groupPicture(title, tint, names));
   for (const [name, banner] of Object.entries(BANNERS))
     add(`/images/${BANNER_FOLDER[name] ?? 'banners'}/${name}.svg`, bannerPicture(banner));
-  add('/images/banners/tile-fruits.svg', tilePicture('Fruits', 'mango', 'Fruits', '#ffd98a'));
-  add('/images/banners/tile-greens.svg', tilePicture('Leafy greens', 'spinach', 'Greens', '#bfe3a8'));
-  add('/images/banners/tile-exotic.svg', tilePicture('Exotic', 'avocado', 'Exotic', '#d7ea9f'));
+  add('/images/banners/tile-fruits.svg', tilePicture('Fruits', 'mango', '#ffd98a'));
+  add('/images/banners/tile-greens.svg', tilePicture('Leafy greens', 'spinach', '#bfe3a8'));
+  add('/images/banners/tile-exotic.svg', tilePicture('Exotic', 'avocado', '#d7ea9f'));
   add(
     '/images/banners/header-stores.svg',
     headerPicture('Stores near you', 'Stores near you', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']),

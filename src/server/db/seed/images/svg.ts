@@ -149,7 +149,7 @@ export function speckles(
 
 const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Noto Sans,sans-serif';
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
