@@ -14,6 +14,7 @@ import type { LatLng, Variant } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from './items.ts';
+import { translatedItems } from './translations.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices and only items with member variants. */
 export type CartPricing = 'regular' | 'member';
@@ -109,9 +110,10 @@ export async function checkCartAvailability(
 ): Promise<Result<CartAvailabilityView[]>> {
   const itemLines = lines.filter((line) => line.is_combo !== 1);
   const [items, combos] = await Promise.all([
-    loadItems(ctx.db, { ids: [...new Set(itemLines.map((line) => line.id))] }).then(
-      (list) => new Map(list.map((item) => [item.id, item])),
-    ),
+    // In the customer's language: the cart shows the names this answer gives.
+    loadItems(ctx.db, { ids: [...new Set(itemLines.map((line) => line.id))] })
+      .then((list) => translatedItems(ctx, list))
+      .then((list) => new Map(list.map((item) => [item.id, item]))),
     loadCombos(
       ctx.db,
       lines.filter((line) => line.is_combo === 1).map((line) => line.id),

@@ -18,7 +18,7 @@ import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
 import { offerCounts, offersPage, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
-import { translated } from './translations.ts';
+import { translated, translatedItems } from './translations.ts';
 
 interface CategoryRow {
   id: number;
@@ -172,7 +172,10 @@ export async function storeMemberItems(ctx: ShopContext, storeId: number): Promi
 
 /** §7 Single item, by id or slug: shown even when inactive (the page says it is unavailable). */
 export async function singleItem(ctx: ShopContext, key: { id: number } | { slug: string }): Promise<Result<ItemView>> {
-  const [item] = await loadItems(ctx.db, 'id' in key ? { ids: [key.id] } : { slugs: [key.slug] });
+  const [item] = await translatedItems(
+    ctx,
+    await loadItems(ctx.db, 'id' in key ? { ids: [key.id] } : { slugs: [key.slug] }),
+  );
   if (!item || item.is_free_item === 1) {
     return fail('not_found', 'No such item.', 'id' in key ? { id: 'unknown item' } : { slug: 'unknown item' });
   }

@@ -11,6 +11,7 @@ import type { StoreInfo } from '../../domain/api/stores.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
+import { translatedItems } from './translations.ts';
 import { createShelf, loadSections, sectionItemsAt, type Shelf } from './sections.ts';
 import { storeInfoBySlug } from './stores.ts';
 
@@ -124,7 +125,10 @@ export async function frequentlyBoughtItems(
 export async function linkedItems(ctx: ShopContext, point: LatLng, linkSlug: string): Promise<Result<ItemView[]>> {
   const stores = await createShelf(ctx, point).stores();
   const rank = new Map(stores.map((store, index) => [store.id, index]));
-  const items = await loadItems(ctx.db, { linkSlug, storeIds: stores.map((store) => store.id), listable: true });
+  const items = await translatedItems(
+    ctx,
+    await loadItems(ctx.db, { linkSlug, storeIds: stores.map((store) => store.id), listable: true }),
+  );
   return ok(items.toSorted((a, b) => (rank.get(a.restaurant_id) ?? 0) - (rank.get(b.restaurant_id) ?? 0)));
 }
 

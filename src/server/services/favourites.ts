@@ -15,6 +15,7 @@ import { roundKm, straightLineKm } from '../../domain/delivery.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
+import { translatedItems } from './translations.ts';
 import { findStore, storeInfoById, storesServing } from './stores.ts';
 
 async function exists(ctx: ShopContext, kind: FavouriteKind, id: number): Promise<boolean> {
@@ -122,7 +123,7 @@ async function storeAway(ctx: ShopContext, id: number, point: LatLng | null): Pr
 /** §7 Favourite items, newest favourite first, each with is_favorited true. */
 export async function favouriteItems(ctx: ShopContext, userId: number): Promise<Result<FavoriteItemsAnswer>> {
   const ids = [...(await favouriteItemIds(ctx, userId))];
-  const byId = new Map((await loadItems(ctx.db, { ids })).map((item) => [item.id, item]));
+  const byId = new Map((await translatedItems(ctx, await loadItems(ctx.db, { ids }))).map((item) => [item.id, item]));
   return ok(
     ids.flatMap((id) => {
       const item = byId.get(id);

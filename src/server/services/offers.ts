@@ -14,6 +14,7 @@ import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { inChunks, loadItems } from './items.ts';
+import { translatedItems } from './translations.ts';
 
 /** Open stores delivering to the point, nearest first: an offer's rank is its store's place here. */
 export type Reach = readonly number[];
@@ -136,7 +137,7 @@ interface Position {
   key: ListKey;
 }
 
-/** Item views by id, in the order asked; each kept for the catalog's 30 s (lists share them). */
+/** Item views by id, in the order asked, in the customer's language; each kept for the catalog's 30 s (lists share them). */
 async function itemViews(ctx: ShopContext, ids: readonly number[]): Promise<ItemView[]> {
   const cache = cacheOf<ItemView>(ctx.db, 'item-views', 5000);
   const found = new Map<number, ItemView>();
@@ -150,7 +151,10 @@ async function itemViews(ctx: ShopContext, ids: readonly number[]): Promise<Item
     cache.set(String(item.id), item);
     found.set(item.id, item);
   }
-  return ids.flatMap((id) => found.get(id) ?? []);
+  return translatedItems(
+    ctx,
+    ids.flatMap((id) => found.get(id) ?? []),
+  );
 }
 
 /** Positions of one page, cached briefly by everything that decides them. */

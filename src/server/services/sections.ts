@@ -282,7 +282,37 @@ function positionOf(value: number): PromoPosition {
   return value === 2 || value === 3 ? value : 1;
 }
 
-/** Active sliders that have slides, in id order. */
+/** The promo_slides row of each slide view (its texts' translations are keyed by it). */
+const slideIds = new WeakMap<BannerSlideView, number>();
+
+/** Active sliders with their slides' names and alt texts in the customer's language (translations.ts). */
+async function translatedSliders(ctx: ShopContext): Promise<readonly PromoSliderView[]> {
+  const named = await translated(
+    ctx,
+    'promo_slider',
+    await loadSliders(ctx),
+    (slider) => slider.id,
+    (slider, texts) => ({ ...slider, ...texts }),
+  );
+  return Promise.all(
+    named.map(async (slider) => {
+      const slides = await translated(
+        ctx,
+        'promo_slide',
+        slider.slides,
+        (slide) => slideIds.get(slide) ?? 0,
+        (slide, texts) => ({
+          ...slide,
+          alt: texts.alt ?? slide.alt,
+          data: slide.data && texts.name ? { ...slide.data, name: texts.name } : slide.data,
+        }),
+      );
+      return slides === slider.slides ? slider : { ...slider, slides: [...slides] };
+    }),
+  );
+}
+
+/** Active sliders that have slides, in id order, as stored. */
 async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
   return cacheOf<PromoSliderView[]>(ctx.db, 'promo-sliders', 1).getOrLoad('all', async () => {
     const [sliders, slides] = await Promise.all([
@@ -306,14 +336,16 @@ async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
           infinite_loop: slider.infinite_loop === 1,
           auto_play: slider.auto_play === 1,
           position_id: positionOf(slider.position_id),
-          slides: (slidesBySlider.get(slider.id) ?? []).map(
-            (slide): BannerSlideView => ({
+          slides: (slidesBySlider.get(slider.id) ?? []).map((slide): BannerSlideView => {
+            const view: BannerSlideView = {
               image: slide.image,
               url: slideUrl(slider.style, slide.url),
               alt: slide.alt,
               data: { id: slide.model_id ?? slide.id, name: slide.name, image: slide.image, model: slide.model },
-            }),
-          ),
+            };
+            slideIds.set(view, slide.id);
+            return view;
+          }),
         }),
       )
       .filter((slider) => slider.slides.length > 0);
@@ -384,8 +416,8 @@ export async function bannerStoresAt(ctx: ShopContext, point: LatLng): Promise<n
 
 /** The sliders with only the slides that lead to something buyable at the point; a slider left without slides is dropped. */
 async function slidersAt(ctx: ShopContext, point: LatLng | null): Promise<PromoSliderView[]> {
-  const sliders = await loadSliders(ctx);
-  if (point === null) return sliders;
+  const sliders = await translatedSliders(ctx);
+  if (point === null) return [...sliders];
   const reach = await reachFor(ctx, point);
   return sliders.flatMap((slider) => {
     const slides = slidesInReach(slider.slides, reach);

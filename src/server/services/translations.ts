@@ -1,9 +1,11 @@
 // The catalogue's own texts in the customer's language (migration 011; docs/decisions.md,
-// "Catalogue translations"). A service that returns category names, section titles or store texts
-// passes its (cached) records through `translated`, which answers them with the texts of
+// "Catalogue translations"). A service that returns category names, section titles, store texts,
+// item names and descriptions or promo slider and slide names passes its (cached) records through
+// `translated` (item views through `translatedItems`, which also names their store), which answers them with the texts of
 // ctx.language where catalog_translations has one, and as stored otherwise. Pages set ctx.language
 // from the request's language (server/page.ts), the API from the `lang` cookie (api/dispatch.ts,
 // which also keys its answer cache by it); without one (tests, tools) records come as stored.
+import type { ItemView } from '../../domain/api/catalog.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 
@@ -13,6 +15,9 @@ const TRANSLATED_FIELDS = {
   section: ['title', 'subtitle'],
   store: ['name', 'description', 'address'],
   store_category: ['name'],
+  item: ['name', 'description'],
+  promo_slider: ['name'],
+  promo_slide: ['name', 'alt'],
 } as const;
 type Entity = keyof typeof TRANSLATED_FIELDS;
 type FieldOf<E extends Entity> = (typeof TRANSLATED_FIELDS)[E][number];
@@ -75,6 +80,28 @@ export async function translated<T, E extends Entity>(
   });
   byTexts.set(texts, copy);
   return copy;
+}
+
+/**
+ * Item views with their names and descriptions, and their store's name (on cards that name their
+ * store), in ctx.language. Views are cached in the stored language and shared by every list
+ * (offers.ts), so the texts are put in after the cache, on copies.
+ */
+export async function translatedItems(ctx: ShopContext, items: readonly ItemView[]): Promise<ItemView[]> {
+  if (!ctx.language || items.length === 0) return [...items];
+  const named = await translated(
+    ctx,
+    'item',
+    items,
+    (item) => item.id,
+    (item, texts) => ({ ...item, ...texts }),
+  );
+  const texts = await textsOf(ctx, ctx.language);
+  if (texts.size === 0) return [...named];
+  return named.map((item) => {
+    const store = texts.get(`store:${item.restaurant_id}:name`);
+    return store === undefined ? item : { ...item, restaurant_name: store };
+  });
 }
 
 /** The code of each language the shop offers, the default first. */

@@ -1,13 +1,14 @@
 // The catalogue's own texts in the customer's language (migration 011, services/translations.ts;
-// issue 15 "Marathi": category names, section titles and store texts stayed English). Runs on
-// SQLite and again on PostgreSQL.
+// issue 15 "Marathi": category names, section titles and store texts stayed English, then item
+// names and descriptions, slider and banner names, and the store name on cards). Runs on SQLite
+// and again on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryView } from '../../../src/domain/api/catalog.ts';
 import type { HomeComponentView } from '../../../src/domain/api/sections.ts';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
 import { catalogChanged } from '../../../src/server/cache.ts';
-import { categoriesAt, categoryItems } from '../../../src/server/services/catalog.ts';
-import { homeComponents } from '../../../src/server/services/sections.ts';
+import { categoriesAt, categoryItems, singleItem } from '../../../src/server/services/catalog.ts';
+import { homeComponents, promoSliders } from '../../../src/server/services/sections.ts';
 import { storeCategories, storeInfoById, storesServing } from '../../../src/server/services/stores.ts';
 import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
 import { apiCall } from './accounts-helpers.ts';
@@ -73,6 +74,60 @@ describe.skipIf(!engineAvailable)('catalogue translations (migration 011)', () =
     expect(english).toContain('Fresh this morning');
     expect(marathi).toContain('आज सकाळचे ताजे');
     expect(marathi.filter((title) => english.includes(title))).toEqual([]);
+  });
+
+  it('names items, describes them and names their store in Marathi, in lists and on the item page', async () => {
+    const fruits = async (language: string | undefined) =>
+      unwrap(await categoryItems({ ...shop, language }, KOTHRUD, 'fruits')).items;
+    const english = await fruits(undefined);
+    const marathi = await fruits('mr');
+    const mango = (list: typeof english) => list.find((item) => item.link_slug === 'alphonso-mango');
+    expect(mango(english)).toMatchObject({ name: 'Alphonso Mango (Ratnagiri)', restaurant_name: 'FarmCart Kothrud' });
+    expect(mango(marathi)).toMatchObject({ name: 'हापूस आंबा (रत्नागिरी)', restaurant_name: 'फार्मकार्ट कोथरूड' });
+    expect(mango(marathi)?.description).toMatch(/रत्नागिरी हापूस/);
+    // Every item of the list has its Marathi name; prices, variants and ids are the same items.
+    expect(marathi.filter((item) => english.some((other) => other.name === item.name))).toEqual([]);
+    expect(marathi.map((item) => [item.id, item.price, item.variants.length])).toEqual(
+      english.map((item) => [item.id, item.price, item.variants.length]),
+    );
+    // The cached English views are left as they were.
+    expect(mango(await fruits(undefined))?.name).toBe('Alphonso Mango (Ratnagiri)');
+    const page = unwrap(await singleItem({ ...shop, language: 'mr' }, { slug: 'alphonso-mango-kothrud' }));
+    expect(page).toMatchObject({ name: 'हापूस आंबा (रत्नागिरी)', restaurant_name: 'फार्मकार्ट कोथरूड' });
+    expect(unwrap(await singleItem(shop, { slug: 'alphonso-mango-kothrud' })).name).toBe('Alphonso Mango (Ratnagiri)');
+  });
+
+  it('has a Marathi name and description for every item of the demo shop', async () => {
+    const items = await shop.db.selectFrom('items').select('id').execute();
+    const texts = await shop.db
+      .selectFrom('catalog_translations')
+      .select(['entity_id', 'field'])
+      .where('language_code', '=', 'mr')
+      .where('entity', '=', 'item')
+      .execute();
+    for (const field of ['name', 'description']) {
+      const translated = new Set(texts.filter((row) => row.field === field).map((row) => row.entity_id));
+      expect(items.filter((item) => !translated.has(item.id))).toEqual([]);
+    }
+  });
+
+  it('names the promo sliders and describes their banners in Marathi', async () => {
+    const sliders = async (language: string | undefined) => {
+      const answer = unwrap(await promoSliders({ ...shop, language }, KOTHRUD));
+      return [...answer[1], ...answer[2], ...answer[3]];
+    };
+    const english = await sliders(undefined);
+    const marathi = await sliders('mr');
+    expect(english.map((slider) => slider.name)).toContain('Home hero');
+    expect(marathi.map((slider) => slider.name)).toContain('मुख्य बॅनर');
+    const alts = (list: typeof english) => list.flatMap((slider) => slider.slides.map((slide) => slide.alt));
+    expect(alts(english)).toContain('Ratnagiri Alphonso mangoes are here');
+    expect(alts(marathi)).toContain('रत्नागिरी हापूस आंबे आले आहेत');
+    expect(alts(marathi).filter((alt) => alts(english).includes(alt))).toEqual([]);
+    // The same slides, to the same places.
+    expect(marathi.flatMap((slider) => slider.slides.map((slide) => slide.url))).toEqual(
+      english.flatMap((slider) => slider.slides.map((slide) => slide.url)),
+    );
   });
 
   it('takes a language the shop offers from the cookie, else the default one', async () => {

@@ -1,9 +1,11 @@
 // The demo catalogue's own texts in Marathi (मराठी), stored in catalog_translations (migration 011):
 // category names, section titles and subtitles, store names, descriptions and addresses, and store
-// category names, by slug. The seed turns them into rows by the records' ids; a slug that is not in
+// category names, by slug; item names and descriptions by product, and promo slider and slide texts
+// by name (translations-mr-items.ts). The seed turns them into rows by the records' ids; a slug that is not in
 // the catalogue is a mistake here and stops the seed.
 import type { Insertable } from 'kysely';
 import type { CatalogTranslationsTable } from '../schema.ts';
+import { ITEM_TEXTS_MR, SLIDE_TEXTS_MR, SLIDER_NAMES_MR } from './translations-mr-items.ts';
 
 const CATEGORY_NAMES: Readonly<Record<string, string>> = {
   fruits: 'फळे',
@@ -129,13 +131,49 @@ function rowsOf<T extends Record<string, string | undefined>>(
   });
 }
 
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** Rows for records found by `keyOf` in `texts`; a key of `texts` that no record has stops the seed. */
+function rowsByKey<R extends { id: number }>(
+  entity: string,
+  texts: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  records: readonly R[],
+  keyOf: (record: R) => string,
+): Row[] {
+  const keys = new Set(records.map(keyOf));
+  for (const key of Object.keys(texts))
+    if (!keys.has(key)) throw new Error(`translations-mr: no ${entity} named ${key}`);
+  return records.flatMap((record) =>
+    Object.entries(texts[keyOf(record)] ?? {}).map(([field, text]) => ({
+      language_code: 'mr',
+      entity,
+      entity_id: record.id,
+      field,
+      text,
+    })),
+  );
+}
+
 /** The Marathi rows of catalog_translations for the demo catalogue's records. */
 export function marathiTranslationRows(catalog: {
   categories: readonly Slugged[];
   storeCategories: readonly Slugged[];
   sections: readonly Slugged[];
   stores: readonly Slugged[];
+  /** Every store's items: each gets its product's (link_slug's) texts. */
+  items: readonly { id: number; link_slug: string }[];
+  sliders: readonly Named[];
+  slides: readonly Named[];
 }): Row[] {
+  const itemTexts = Object.fromEntries(
+    Object.entries(ITEM_TEXTS_MR).map(([key, [name, description]]) => [key, { name, description }]),
+  );
+  const slideTexts = Object.fromEntries(
+    Object.entries(SLIDE_TEXTS_MR).map(([key, [name, alt]]) => [key, { name, alt }]),
+  );
   const names = (texts: Readonly<Record<string, string>>) =>
     Object.fromEntries(Object.entries(texts).map(([slug, name]) => [slug, { name }]));
   return [
@@ -143,5 +181,8 @@ export function marathiTranslationRows(catalog: {
     ...rowsOf('store_category', names(STORE_CATEGORY_NAMES), catalog.storeCategories),
     ...rowsOf('section', SECTION_TEXTS, catalog.sections),
     ...rowsOf('store', STORE_TEXTS, catalog.stores),
+    ...rowsByKey('item', itemTexts, catalog.items, (item) => item.link_slug),
+    ...rowsByKey('promo_slider', names(SLIDER_NAMES_MR), catalog.sliders, (slider) => slider.name),
+    ...rowsByKey('promo_slide', slideTexts, catalog.slides, (slide) => slide.name),
   ];
 }
