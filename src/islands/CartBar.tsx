@@ -10,7 +10,7 @@ import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { cartLineKey, cartTotals } from '../domain/cart.ts';
 import { CART_PANEL_MAX_HEIGHT_PX } from '../domain/constants.ts';
 import { minOrderStatus } from '../domain/min-order.ts';
-import { fillTemplate } from '../domain/text.ts';
+import { countText } from '../domain/plural.ts';
 import { $cart, $cartTotals, removeUnavailableItems } from '../stores/cart.ts';
 import { $cartStore, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -66,8 +66,7 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
       ? minOrderStatus(buyable.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder })
       : null;
   const enabled = minimum === null || minimum.enabled;
-  const count =
-    totals.productQuantity === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: totals.productQuantity });
+  const count = countText(texts.itemCount, totals.productQuantity);
 
   return (
     <div className="cart-float-wrap">

@@ -2,6 +2,7 @@
 // rate-order. One rating per delivered order (the server refuses a second).
 import { useState, type SubmitEvent } from 'react';
 import { rateOrder } from '../client/orders.ts';
+import { countText } from '../domain/plural.ts';
 import { fillTemplate } from '../domain/text.ts';
 import type { RatingTexts } from './orders/texts.ts';
 import { useTypedValue } from './use-typed-value.ts';
@@ -40,11 +41,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
   if (done) {
     return (
       <div className="rating-done" role="status">
-        <div
-          className="star-row"
-          role="img"
-          aria-label={stars === 1 ? texts.oneStar : fillTemplate(texts.stars, { n: stars })}
-        >
+        <div className="star-row" role="img" aria-label={countText(texts.stars, stars)}>
           {[1, 2, 3, 4, 5].map((n) => (
             <span key={n} className={n <= stars ? 'star lit' : 'star'}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -75,7 +72,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
                 checked={stars === n}
                 onChange={() => setStars(n)}
                 onClick={() => setStars(n)}
-                aria-label={n === 1 ? texts.oneStar : fillTemplate(texts.stars, { n })}
+                aria-label={countText(texts.stars, n)}
               />
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d={STAR} fill="currentColor" stroke="currentColor" strokeWidth="1" strokeLinejoin="round" />

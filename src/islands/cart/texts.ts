@@ -2,6 +2,8 @@
 // picked once on the server (page.t) and passed as one prop. Templates keep their
 // {placeholders}; the islands fill them (fillTemplate).
 
+import { countForms, type CountForms } from '../../domain/plural.ts';
+
 type T = (key: string) => string;
 
 export interface LineTexts {
@@ -27,8 +29,8 @@ export function lineTexts(t: T): LineTexts {
 
 export interface CartBarTexts {
   cart: string;
-  itemCountOne: string;
-  itemCount: string;
+  /** "N items", in the form of N's plural category (src/domain/plural.ts). */
+  itemCount: CountForms;
   reviewItems: string;
   hideItems: string;
   unavailableItems: string;
@@ -39,11 +41,10 @@ export interface CartBarTexts {
   line: LineTexts;
 }
 
-export function cartBarTexts(t: T): CartBarTexts {
+export function cartBarTexts(t: T, locale: string): CartBarTexts {
   return {
     cart: t('cartTitle'),
-    itemCountOne: t('itemCountOneText'),
-    itemCount: t('itemCountText'),
+    itemCount: countForms('itemCountText', locale, t),
     reviewItems: t('reviewItemsText'),
     hideItems: t('hideItemsText'),
     unavailableItems: t('unavailableItemsText'),
@@ -238,8 +239,7 @@ export interface CheckoutTexts {
   summary: string;
   editCart: string;
   items: string;
-  itemCountOne: string;
-  itemCount: string;
+  itemCount: CountForms;
   delivery: string;
   selfPickup: string;
   pickupFrom: string;
@@ -263,13 +263,12 @@ export interface CheckoutTexts {
   address: AddressTexts;
 }
 
-export function checkoutTexts(t: T): CheckoutTexts {
+export function checkoutTexts(t: T, locale: string): CheckoutTexts {
   return {
     summary: t('orderSummaryText'),
     editCart: t('editCartText'),
     items: t('itemTotalText'),
-    itemCountOne: t('itemCountOneText'),
-    itemCount: t('itemCountText'),
+    itemCount: countForms('itemCountText', locale, t),
     delivery: t('deliveryText'),
     selfPickup: t('selfPickupText'),
     pickupFrom: t('pickupFromText'),

@@ -4,6 +4,7 @@
 // added (a cart holds one store's items).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { countText } from '../../domain/plural.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { memberWeightStatus } from '../../domain/members.ts';
 import {
@@ -36,7 +37,7 @@ export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBa
       {shown && (
         <section className={weight.cart_weight_exceeded ? 'member-bar exceeded' : 'member-bar'} aria-label={texts.cart}>
           <div className="member-bar-text">
-            <b>{count === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: count })}</b>
+            <b>{countText(texts.itemCount, count)}</b>
             <span role="status">
               {weight.cart_weight_exceeded ? (
                 <>

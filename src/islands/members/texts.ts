@@ -1,5 +1,6 @@
 // Texts of the members' islands (Members Mart controls, the members cart bar and
 // page) in the customer's language, picked on the server and passed as one prop.
+import { countForms, type CountForms } from '../../domain/plural.ts';
 import { cartPageTexts, lineTexts, type CartPageTexts, type LineTexts } from '../cart/texts.ts';
 
 type T = (key: string) => string;
@@ -15,8 +16,7 @@ export function memberControlTexts(t: T): MemberControlTexts {
 
 export interface MemberBarTexts {
   cart: string;
-  itemCountOne: string;
-  itemCount: string;
+  itemCount: CountForms;
   allowance: string;
   exceeded: string;
   view: string;
@@ -26,11 +26,10 @@ export interface MemberBarTexts {
   replaceNo: string;
 }
 
-export function memberBarTexts(t: T): MemberBarTexts {
+export function memberBarTexts(t: T, locale: string): MemberBarTexts {
   return {
     cart: t('memberCartTitle'),
-    itemCountOne: t('itemCountOneText'),
-    itemCount: t('itemCountText'),
+    itemCount: countForms('itemCountText', locale, t),
     allowance: t('memberAllowanceText'),
     exceeded: t('memberWeightExceededText'),
     view: t('viewCartText'),

@@ -1,6 +1,7 @@
 // Texts of the order islands (running order, order again, rating) in the customer's
 // language, picked on the server (page.t) and passed as one prop.
 import type { OrderStatusName } from '../../domain/order-flow.ts';
+import { countForms, type CountForms } from '../../domain/plural.ts';
 
 type T = (key: string) => string;
 
@@ -119,8 +120,8 @@ export function orderAgainTexts(t: T): OrderAgainTexts {
 
 export interface RatingTexts {
   legend: string;
-  stars: string;
-  oneStar: string;
+  /** "N stars", in the form of N's plural category (src/domain/plural.ts). */
+  stars: CountForms;
   comment: string;
   optional: string;
   submit: string;
@@ -129,11 +130,10 @@ export interface RatingTexts {
   seeReviews: string;
 }
 
-export function ratingTexts(t: T): RatingTexts {
+export function ratingTexts(t: T, locale: string): RatingTexts {
   return {
     legend: t('ratingLegendText'),
-    stars: t('starsText'),
-    oneStar: t('oneStarText'),
+    stars: countForms('starsText', locale, t),
     comment: t('ratingCommentLabel'),
     optional: t('optionalText'),
     submit: t('submitRatingText'),

@@ -5,7 +5,6 @@
 
 export const ORDER_TEXTS = {
   // Cart bar and cart
-  itemCountOneText: '1 item',
   itemCountText: '{n} items',
   hideItemsText: 'Hide items',
   emptyCartTitle: 'Your cart is empty',
@@ -116,7 +115,6 @@ export const ORDER_TEXTS = {
   rateOrderTitle: 'Rate your order',
   ratingLegendText: 'How was your order from {store}?',
   starsText: '{n} stars',
-  oneStarText: '1 star',
   ratingCommentLabel: 'Tell us more',
   submitRatingText: 'Submit rating',
   ratingThanksText: 'Thank you! Your rating helps other customers.',
@@ -166,7 +164,6 @@ export const ORDER_TEXTS = {
 } as const;
 
 export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> = {
-  itemCountOneText: '१ पदार्थ',
   itemCountText: '{n} पदार्थ',
   hideItemsText: 'पदार्थ लपवा',
   emptyCartTitle: 'तुमची कार्ट रिकामी आहे',
@@ -273,7 +270,6 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   rateOrderTitle: 'तुमच्या ऑर्डरला रेटिंग द्या',
   ratingLegendText: '{store} कडून आलेली ऑर्डर कशी होती?',
   starsText: '{n} तारे',
-  oneStarText: '१ तारा',
   ratingCommentLabel: 'आणखी सांगा',
   submitRatingText: 'रेटिंग पाठवा',
   ratingThanksText: 'धन्यवाद! तुमच्या रेटिंगमुळे इतर ग्राहकांना मदत होते.',
