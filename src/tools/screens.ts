@@ -3,6 +3,7 @@
 //   node src/tools/screens.ts http://127.0.0.1:4321 not-found=/missing offline=/offline [--desktop] [--kothrud]
 // --kothrud: as a customer whose delivery address is in Kothrud, Pune (the `loc` cookie).
 // --consented: as a customer who has already accepted the GDPR banner (the consent cookie).
+// At 1440x900 an app page opens in the desktop landing's phone frame, which is put in use (no blur).
 import { chromium } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../domain/constants.ts';
 import { encodeLocationCookie } from '../domain/location-cookie.ts';
@@ -50,6 +51,13 @@ try {
       if (consented) await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: base }]);
       const page = await context.newPage();
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+      // On a wide screen an app page is shown in the desktop landing's phone frame, blurred until the app is in use.
+      const useApp = page.locator('[data-use-app]');
+      if (!size.mobile && (await useApp.isVisible())) {
+        await useApp.click();
+        await page.frame({ name: 'app' })?.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+      }
       await page.screenshot({
         path: `docs/screens/${name}-${size.suffix}.png`,
         fullPage: process.env.FULL_PAGE === '1',
