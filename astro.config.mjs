@@ -120,11 +120,35 @@ export default defineConfig({
         theme_color: '#1b7a3a',
         background_color: '#f5f7f5',
         display: 'standalone',
+        // Issue 19: installable (checked in tests/e2e/device.spec.ts with the DevTools Protocol's
+        // Page.getInstallabilityErrors): a start page the worker controls (scope '/'), icons of 192
+        // and 512 px (the artwork sits in the maskable safe zone: src/tools/make-icons.ts), and
+        // screenshots for the richer install sheet.
+        id: '/',
+        scope: '/',
         start_url: '/',
+        orientation: 'portrait',
+        categories: ['food', 'shopping'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Fresh fruit and vegetables from stores near you',
+          },
+          {
+            src: '/screenshots/landing-wide.png',
+            sizes: '1440x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'FarmCart on a computer',
+          },
         ],
       },
       workbox: {
@@ -132,6 +156,14 @@ export default defineConfig({
         // from an old cached shell. Navigations go to the network; when it is
         // unreachable the precached offline screen answers (§4 Offline state).
         navigateFallback: null,
+        // Web Push (issue 19): the push and notification-click handlers, a plain script of public/
+        // beside the generated worker (docs/decisions.md, "Web Push": why not injectManifest).
+        importScripts: ['/sw-push.js'],
+        // §4 "A new service worker triggers a reload": a new worker takes over at once (and the first
+        // one takes the page it was registered from); src/client/version-check.ts reloads an open
+        // page once, never in the middle of a checkout.
+        skipWaiting: true,
+        clientsClaim: true,
         globPatterns: ['_astro/*.{js,css}', 'offline/index.html', 'favicon.svg'],
         runtimeCaching: [
           {

@@ -16,6 +16,10 @@ export const STOCK_ERROR_MS = 5000;
 export const BAN_RECHECK_MS = 2500;
 export const BACK_BUTTON_DELAY_MS = 200;
 export const BANNER_AUTO_PLAY_MS = 8000;
+/** §4/§9 After a cache clear the page reloads this long after the updating overlay shows. */
+export const CACHE_CLEAR_RELOAD_MS = 3000;
+/** §4/§9 The install prompt shows this long after the browser offers installing. */
+export const INSTALL_PROMPT_DELAY_MS = 2500;
 
 // §9 Layout limits
 export const FIXED_HEADER_SCROLL_PX = 100;

@@ -60,6 +60,10 @@ export interface Settings {
   offlineTitleMessage: string;
   offlineSubTitleMessage: string;
   updatingMessage: string;
+  /** §2 Where the install prompt sits: 'FOOTER' or 'HEADER' (domain/install-prompt.ts; issue 19). */
+  installPromptPosition: string;
+  /** §2 iOS Safari, which offers no install prompt, gets an "Add to Home Screen" hint when this is on. */
+  showIosInstallHint: boolean;
 }
 
 /** Typed defaults for the demo shop: a farm-fresh grocer around Pune (DESIGN.md). */
@@ -112,6 +116,8 @@ export const defaultSettings: Settings = {
   offlineTitleMessage: 'You are offline',
   offlineSubTitleMessage: 'Please check your internet connection.',
   updatingMessage: 'Updating the shop…',
+  installPromptPosition: 'FOOTER',
+  showIosInstallHint: true,
 };
 
 type KeysOfType<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
@@ -128,6 +134,7 @@ const BOOLEAN_SETTING_KEYS = [
   'showTipsPercentage',
   'enGDMA',
   'showGdpr',
+  'showIosInstallHint',
 ] as const satisfies readonly BooleanSettingKey[];
 
 const TEXT_SETTING_KEYS = (Object.keys(defaultSettings) as (keyof Settings)[]).filter(

@@ -5,12 +5,18 @@ import { errorAnswer } from '../server/api/dispatch.ts';
 import { getContext } from '../server/context.ts';
 import { getVersion } from '../server/services/settings.ts';
 
+/**
+ * Every page load asks (issue 19): a browser (and a CDN) keeps the answer 10 s, so a customer going
+ * from page to page costs no request, and a bump reaches every device within seconds.
+ */
+const VERSION_CACHE_CONTROL = 'public, max-age=10';
+
 export const GET: APIRoute = async () => {
   const result = await getVersion(await getContext());
   const answer = result.ok
     ? {
         status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': VERSION_CACHE_CONTROL },
         body: JSON.stringify(result.value),
       }
     : errorAnswer(result.error);

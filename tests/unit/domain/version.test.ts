@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideVersionAction, keysKeptOnCacheClear, keysToClear } from '../../../src/domain/version.ts';
+import {
+  decideVersionAction,
+  keysKeptOnCacheClear,
+  keysToClear,
+  reloadsForNewWorker,
+} from '../../../src/domain/version.ts';
 
 describe('§4 Startup version check', () => {
   const stored = { settingsVersion: '7', cacheClearVersion: '3' };
@@ -54,5 +59,20 @@ describe('§4 Startup version check', () => {
       'seoMetaTitle',
     ];
     expect(keysToClear(all)).toEqual(['appliedCoupon', 'cart_weight_exceeded', 'seoMetaTitle']);
+  });
+});
+
+describe('§4 "A new service worker triggers a reload" (issue 19)', () => {
+  it('reloads an ordinary page once', () => {
+    expect(reloadsForNewWorker('/', false)).toBe(true);
+    expect(reloadsForNewWorker('/category/fruits', false)).toBe(true);
+    expect(reloadsForNewWorker('/', true)).toBe(false);
+  });
+
+  it('never in the middle of a checkout: the cart, the checkout and the payment steps wait', () => {
+    for (const path of ['/cart', '/checkout', '/checkout/pay', '/payment/return', '/pay/FC-1']) {
+      expect(reloadsForNewWorker(path, false)).toBe(false);
+    }
+    expect(reloadsForNewWorker('/cartoons', false)).toBe(true);
   });
 });

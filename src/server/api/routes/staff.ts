@@ -10,6 +10,7 @@ import { type Client, clientOf } from '../../services/client-info.ts';
 import { makeImpersonationLink, useImpersonationLink } from '../../services/impersonation-links.ts';
 import { revokeSession } from '../../services/sessions.ts';
 import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } from '../../services/staff.ts';
+import { bumpShopVersion } from '../../services/shop-versions.ts';
 import { staffFarmVisits } from '../../services/staff-farm-visits.ts';
 import { decidePartner, staffPartners } from '../../services/staff-partners.ts';
 import { rejectOrder, staffQueue, takeStaffStep } from '../../services/staff-orders.ts';
@@ -154,6 +155,11 @@ export const staffRoutes = [
     ids: { partner_id: 'partner' },
     handle: (input, _params, call) =>
       asStaff(call, (member) => decidePartner(call.shop, member, input, clientOfCall(call))),
+  }),
+  route('staff/shop-version', {
+    mutates: true,
+    auth: 'staff',
+    handle: (input, _params, call) => asStaff(call, (member) => bumpShopVersion(call.shop, member, input.bump)),
   }),
   route('auth/login-as-customer', {
     mutates: true,

@@ -1,0 +1,165 @@
+// §4 Startup and device, §7 Version file (issue 19; docs/decisions.md, "Version check and cache
+// clear"): after the page has loaded and the browser is idle, the device reads /version.json
+// (the server lets browsers keep it a few seconds) and compares it with the versions it stored:
+// - a new settings version refetches the settings (the device keeps colour, logo and the
+//   updating message: what the updating overlay shows with everything else gone);
+// - a new cache-clear version shows the updating overlay, clears device storage but the kept keys
+//   (domain/version.ts), unregisters the service workers, deletes the caches, refetches settings
+//   and translations, and reloads after 3 s (§9).
+// A new service worker taking over reloads the page once, but never on the cart, checkout or
+// payment pages (domain/version.ts reloadsForNewWorker).
+import { CACHE_CLEAR_RELOAD_MS, STORAGE_KEYS } from '../domain/constants.ts';
+import {
+  decideVersionAction,
+  keysToClear,
+  reloadsForNewWorker,
+  type StoredVersions,
+  type VersionFile,
+} from '../domain/version.ts';
+import { callApi } from './api.ts';
+
+const VERSION_URL = '/version.json';
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage full or refused (private mode): the next visit compares again.
+  }
+}
+
+async function fetchVersionFile(): Promise<VersionFile | null> {
+  try {
+    const response = await fetch(VERSION_URL, { credentials: 'omit' });
+    if (!response.ok) {
+      // A 503 while the shop starts or its database is down: its page is not read, and not left open.
+      await response.body?.cancel();
+      return null;
+    }
+    const file = (await response.json()) as Partial<VersionFile>;
+    return {
+      forceNewSettingsVersion: file.forceNewSettingsVersion ?? null,
+      forceCacheClearVersion: file.forceCacheClearVersion ?? null,
+    };
+  } catch {
+    // §8 Offline or the shop unreachable: logged nowhere, the next page load asks again.
+    return null;
+  }
+}
+
+function storedVersions(): StoredVersions {
+  return {
+    settingsVersion: stored(STORAGE_KEYS.settingsVersion),
+    cacheClearVersion: stored(STORAGE_KEYS.cacheClearVersion),
+  };
+}
+
+function storeVersions(file: VersionFile): void {
+  if (file.forceNewSettingsVersion !== null) store(STORAGE_KEYS.settingsVersion, String(file.forceNewSettingsVersion));
+  if (file.forceCacheClearVersion !== null) store(STORAGE_KEYS.cacheClearVersion, String(file.forceCacheClearVersion));
+}
+
+/**
+ * §3/§4 Refetches the settings and the customer's translations, and keeps on the device what the
+ * updating overlay needs: the shop's colour, logo and updating message (in the customer's language).
+ */
+async function refetchSettings(): Promise<void> {
+  const preferred = Number(stored(STORAGE_KEYS.preferredLanguage));
+  const language = document.documentElement.lang;
+  const [settings, translations] = await Promise.all([
+    callApi('get-settings', {}),
+    callApi(
+      'get-single-language',
+      Number.isSafeInteger(preferred) && preferred > 0 ? { id: preferred } : { code: language || 'en' },
+    ),
+  ]);
+  if (!settings.ok) return;
+  const values = settings.value.settings;
+  const labels = translations.ok ? translations.value.labels : {};
+  if (values.storeColor) store(STORAGE_KEYS.storeColor, values.storeColor);
+  if (values.storeLogo) store(STORAGE_KEYS.storeLogo, values.storeLogo);
+  const message = labels.updatingMessage ?? values.updatingMessage;
+  if (message) store(STORAGE_KEYS.updatingMessage, message);
+}
+
+/** The updating overlay (UpdatingOverlay.astro), with the stored message, colour and logo. */
+function showUpdatingOverlay(): void {
+  const overlay = document.querySelector<HTMLElement>('[data-updating-overlay]');
+  if (!overlay) return;
+  const message = stored(STORAGE_KEYS.updatingMessage);
+  const text = overlay.querySelector('[data-updating-text]');
+  if (message && text) text.textContent = message;
+  const colour = stored(STORAGE_KEYS.storeColor);
+  if (colour && /^#[0-9a-f]{6}$/i.test(colour)) overlay.style.setProperty('--updating-brand', colour);
+  const logo = stored(STORAGE_KEYS.storeLogo);
+  const image = overlay.querySelector<HTMLImageElement>('[data-updating-logo]');
+  if (logo?.startsWith('/') && !logo.startsWith('//') && image) image.src = logo;
+  overlay.hidden = false;
+  document.documentElement.classList.add('updating');
+}
+
+async function clearDeviceCache(): Promise<void> {
+  showUpdatingOverlay();
+  let keys: string[] = [];
+  try {
+    keys = Object.keys(localStorage);
+  } catch {
+    // No storage to clear.
+  }
+  for (const key of keysToClear(keys)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing to do: the key stays.
+    }
+  }
+  const work: Promise<unknown>[] = [];
+  if ('serviceWorker' in navigator) {
+    work.push(
+      navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister()))),
+    );
+  }
+  if ('caches' in self) {
+    work.push(caches.keys().then((names) => Promise.all(names.map((name) => caches.delete(name)))));
+  }
+  await Promise.allSettled(work);
+  // The versions are not stored again: the reloaded page finds none and records the file's (first visit).
+  await refetchSettings();
+  setTimeout(() => location.reload(), CACHE_CLEAR_RELOAD_MS);
+}
+
+export async function checkVersion(): Promise<void> {
+  const file = await fetchVersionFile();
+  if (!file) return;
+  const action = decideVersionAction(storedVersions(), file);
+  if (action === 'clear_cache') {
+    await clearDeviceCache();
+    return;
+  }
+  // A first visit also fetches what the overlay would need, once.
+  if (action === 'refetch_settings' || stored(STORAGE_KEYS.updatingMessage) === null) await refetchSettings();
+  storeVersions(file);
+}
+
+/** §4 A new service worker triggers a reload: once, and not in the middle of a checkout. */
+export function reloadOnNewWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  // A page no worker controlled yet (a first visit) is taken over by the first worker: nothing on it is stale.
+  const controlledAtLoad = navigator.serviceWorker.controller !== null;
+  let reloaded = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!controlledAtLoad || !reloadsForNewWorker(location.pathname, reloaded)) return;
+    reloaded = true;
+    location.reload();
+  });
+}
