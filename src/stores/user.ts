@@ -3,6 +3,7 @@
 // cookie). Written by the sign-in screens, refreshed by the account checks,
 // cleared on logout; null for a guest. Components read it; only these actions write it.
 import { USER_STORAGE_KEY } from '../client/account.ts';
+import { forgetPushSubscription } from '../client/push.ts';
 import { callApi } from '../client/api.ts';
 import type { DoneAnswer, PublicUser, UserAnswer } from '../domain/api/accounts.ts';
 import type { Result } from '../domain/api/errors.ts';
@@ -93,6 +94,8 @@ export function forgetUser(): void {
 
 /** Logout: the server revokes the session and clears its cookie; the device forgets the profile either way. */
 export async function signOut(): Promise<Result<DoneAnswer>> {
+  // This device stops getting the customer's pushes (issue 19); the server drops the token with the session.
+  await forgetPushSubscription();
   const answer = await callApi('logout', {});
   if (!answer.ok) console.warn('Logout call failed:', answer.error);
   forgetUser();

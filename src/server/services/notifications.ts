@@ -58,13 +58,22 @@ export async function markAllNotificationsRead(ctx: ShopContext, userId: number)
   return listNotifications(ctx, userId);
 }
 
-/** §7 Save push token: a device's token belongs to whoever saved it last. */
-export async function savePushToken(ctx: ShopContext, userId: number, token: string): Promise<Result<DoneAnswer>> {
+/**
+ * §7 Save push token: a device's token belongs to whoever saved it last, under the session that
+ * saved it (its sign-out removes the token; issue 19, services/push.ts).
+ */
+export async function savePushToken(
+  ctx: ShopContext,
+  userId: number,
+  token: string,
+  sessionId: number | null = null,
+): Promise<Result<DoneAnswer>> {
+  const at = ctx.now().toISOString();
   await ctx.db
     .insertInto('push_tokens')
-    .values({ user_id: userId, token, created_at: ctx.now().toISOString() })
+    .values({ user_id: userId, token, created_at: at, session_id: sessionId })
     .onConflict((conflict) =>
-      conflict.column('token').doUpdateSet({ user_id: userId, created_at: ctx.now().toISOString() }),
+      conflict.column('token').doUpdateSet({ user_id: userId, created_at: at, session_id: sessionId }),
     )
     .execute();
   return ok({ success: true, message: 'Push notifications are on for this device.' });

@@ -9,6 +9,7 @@ import {
 } from '../../../src/server/services/notifications.ts';
 import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
+import { samplePushToken } from './push-helpers.ts';
 
 // Skipped only in the PostgreSQL pass when no server answers; the run prints why.
 describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, push token)', () => {
@@ -61,11 +62,12 @@ describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, 
   });
 
   it('saves a push token, which moves to whoever saves it last', async () => {
-    unwrap(await savePushToken(shop, ASHA.id, 'device-token-1'));
-    unwrap(await savePushToken(shop, ASHA.id, 'device-token-1'));
-    unwrap(await savePushToken(shop, ROHAN.id, 'device-token-1'));
+    const device = samplePushToken('device-1');
+    unwrap(await savePushToken(shop, ASHA.id, device));
+    unwrap(await savePushToken(shop, ASHA.id, device));
+    unwrap(await savePushToken(shop, ROHAN.id, device));
     const rows = await shop.db.selectFrom('push_tokens').select(['user_id', 'token']).execute();
-    expect(rows).toEqual([{ user_id: ROHAN.id, token: 'device-token-1' }]);
+    expect(rows).toEqual([{ user_id: ROHAN.id, token: device }]);
   });
 
   it('serves the calls to the signed-in customer only, through the dispatcher', async () => {
@@ -76,9 +78,17 @@ describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, 
     expect((await apiCall(shop, 'mark-all-notifications-read', {}, { bearer: token })).body).toMatchObject({
       unread_count: 0,
     });
-    expect((await apiCall(shop, 'save-push-token', { push_token: 'device-token-2' }, { bearer: token })).status).toBe(
-      200,
+    const saved = await apiCall(
+      shop,
+      'save-push-token',
+      { push_token: samplePushToken('device-2') },
+      { bearer: token },
     );
+    expect(saved.status).toBe(200);
+    // Issue 19: a push token is a Web Push subscription; anything else is refused by name.
+    const refused = await apiCall(shop, 'save-push-token', { push_token: 'device-token-2' }, { bearer: token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { fields: { push_token: expect.any(String) } } });
     expect((await apiCall(shop, 'save-push-token', { push_token: '' }, { bearer: token })).status).toBe(400);
   });
 });

@@ -19,6 +19,7 @@ import {
   updateTaxNumber,
   userInfo,
 } from '../../services/users.ts';
+import { forgetPushTokensOfSession } from '../../services/push.ts';
 import { route, signedInUserOf, type Call } from '../route.ts';
 
 /**
@@ -77,8 +78,10 @@ const signInRoutes = [
     // Works without a live session too, so a stale cookie can always be cleared.
     mutates: true,
     ids: self,
-    handle: (_input, _params, call) => {
+    handle: async (_input, _params, call) => {
       call.setSession(null);
+      // That device's push subscription goes with the session (issue 19).
+      await forgetPushTokensOfSession(call.shop.db, call.token);
       return logout(call.shop, call.token, clientOfCall(call));
     },
   }),

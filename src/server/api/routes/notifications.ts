@@ -29,6 +29,9 @@ export const notificationRoutes = [
     mutates: true,
     auth: 'required',
     ids: { user_id: 'self' },
-    handle: async (input, _params, call) => savePushToken(call.shop, (await signedInUserOf(call)).id, input.push_token),
+    handle: async (input, _params, call) => {
+      const user = await signedInUserOf(call);
+      return savePushToken(call.shop, user.id, input.push_token, user.session_id);
+    },
   }),
 ];
