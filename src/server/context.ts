@@ -10,6 +10,7 @@ import { createGazetteer } from './geo/gazetteer.ts';
 import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './geo/http-providers.ts';
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
 import { createSender, type MessageSender } from './services/messages.ts';
+import { type PaymentConfig, type PaymentProviders, paymentProvidersFrom } from './payments/registry.ts';
 
 export interface ShopContext {
   db: Kysely<Database>;
@@ -25,6 +26,8 @@ export interface ShopContext {
    * (services/translations.ts). Absent in the process-wide context: texts as stored.
    */
   language?: string | undefined;
+  /** The online payment providers the configuration enables (issue 18); absent: none, cash and wallet only. */
+  payments?: PaymentProviders | undefined;
 }
 
 export interface ContextOverrides {
@@ -32,6 +35,7 @@ export interface ContextOverrides {
   geocoder?: Geocoder | undefined;
   distance?: DistanceProvider | undefined;
   messages?: MessageSender | undefined;
+  payments?: PaymentProviders | undefined;
   config?:
     | Partial<
         Pick<
@@ -42,7 +46,8 @@ export interface ContextOverrides {
           | 'EMAIL_WEBHOOK_URL'
           | 'FIXED_NOW'
           | 'SESSION_IDLE_TIMEOUT_MINUTES'
-        >
+        > &
+          PaymentConfig
       >
     | undefined;
 }
@@ -66,6 +71,7 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
     messages: overrides.messages ?? createSender(config),
     sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? readConfig({}).SESSION_IDLE_TIMEOUT_MINUTES) * 60,
+    payments: overrides.payments ?? paymentProvidersFrom(config),
   };
 }
 

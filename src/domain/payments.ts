@@ -1,0 +1,102 @@
+// Online payments (issue 18 "Online payments"; docs/decisions.md, "Online payments"): the rules
+// an order paid online follows, pure. The spec names payment gateways and payment endpoints
+// without their behaviour (§7 "payment gateways, payment endpoints for several card and wallet
+// providers"); the numbers and states below are ours.
+
+/**
+ * How long an order awaiting its online payment holds its stock, its coupon use and the wallet
+ * part (issue 18, item 2: "reserves … for a bounded time (say 15 min)"). Razorpay's Checkout is
+ * told the same (its `timeout`), so the customer cannot pay after the hold ended without knowing.
+ */
+export const PAYMENT_HOLD_MS = 15 * 60 * 1000;
+
+/** After a failed or expired payment, how long the customer may still retry or switch to cash before the shop calls the order off. */
+export const PAYMENT_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's currency (ISO 4217); amounts are its minor unit (paise). */
+export const SHOP_CURRENCY = 'INR';
+
+export const PAYMENT_PROVIDERS = ['razorpay'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The ways a provider's own checkout takes money, as the checkout lists them. */
+export const ONLINE_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+
+/** How an order is paid, as stored: cash on delivery (with a wallet part), the wallet, or online (with a wallet part). */
+export type OrderPaymentMethod = 'COD' | 'WALLET' | 'COD_WALLET' | 'ONLINE' | 'ONLINE_WALLET';
+
+export function isOnlineMethod(method: OrderPaymentMethod): boolean {
+  return method === 'ONLINE' || method === 'ONLINE_WALLET';
+}
+
+/** The stored method of an online order: the wallet part, when there is one, is named. */
+export function onlineMethodOf(walletUsedMinor: number): OrderPaymentMethod {
+  return walletUsedMinor > 0 ? 'ONLINE_WALLET' : 'ONLINE';
+}
+
+/** The stored method once the customer switches an online order to cash on delivery. */
+export function cashMethodOf(walletUsedMinor: number): OrderPaymentMethod {
+  return walletUsedMinor > 0 ? 'COD_WALLET' : 'COD';
+}
+
+/**
+ * The order the checkout lists a provider's ways to pay: UPI first on a phone (where a UPI app
+ * is one tap away), cards first on a computer; the rest as the provider names them.
+ */
+export function methodsInOrder(methods: readonly OnlineMethod[], phone: boolean): OnlineMethod[] {
+  const first: OnlineMethod = phone ? 'upi' : 'card';
+  return [...methods].sort((a, b) => Number(b === first) - Number(a === first));
+}
+
+/** When the hold of an order placed (or retried) at `now` ends, as ISO-8601. */
+export function holdEndsAt(now: Date): string {
+  return new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
+}
+
+/** Whether the hold ending at `endsAt` (ISO) is over at `now`. */
+export function isHoldOver(endsAt: string | null, now: Date): boolean {
+  return endsAt !== null && Date.parse(endsAt) <= now.getTime();
+}
+
+/**
+ * Why a payment's amount or currency is not the one asked for (null when it is): a provider's
+ * signal for another amount never pays the order (issue 18: "refused and logged").
+ */
+export function amountMismatch(
+  expected: { amountMinor: number; currency: string },
+  paid: { amountMinor: number; currency: string },
+): string | null {
+  if (paid.currency.toUpperCase() !== expected.currency.toUpperCase())
+    return `currency ${paid.currency}, expected ${expected.currency}`;
+  if (paid.amountMinor !== expected.amountMinor) return `amount ${paid.amountMinor}, expected ${expected.amountMinor}`;
+  return null;
+}
+
+/** What the customer's screens say of an order's payment. */
+export type PaymentState =
+  /** Paid on delivery (or by the wallet in full): nothing online. */
+  | 'offline'
+  /** Waiting for the online payment (hold running). */
+  | 'pending'
+  | 'paid'
+  /** The online payment failed or its hold ended; nothing is held. */
+  | 'failed'
+  /** Paid, then the order was called off: the money is on its way back. */
+  | 'refund_pending'
+  | 'refunded';
+
+export function paymentStateOf(order: {
+  status: string;
+  payment_method: OrderPaymentMethod;
+  paid: boolean;
+  refund: 'pending' | 'sent' | null;
+}): PaymentState {
+  if (order.refund === 'sent') return 'refunded';
+  if (order.refund === 'pending') return 'refund_pending';
+  if (order.paid) return 'paid';
+  if (order.status === 'awaiting_payment') return 'pending';
+  if (order.status === 'payment_failed') return 'failed';
+  if (isOnlineMethod(order.payment_method) && order.status === 'cancelled') return 'failed';
+  return 'offline';
+}

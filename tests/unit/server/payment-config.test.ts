@@ -1,0 +1,69 @@
+// Online payment providers are enabled by configuration (issue 18, item 1; README "Configuration"):
+// none configured, none offered; Razorpay only with all three of its keys; the base-URL override
+// points the official SDK itself at another host (the tests' fake), so the adapter is the same code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/server/config.ts';
+import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
+
+const KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_ConfigKey01',
+  RAZORPAY_KEY_SECRET: 'config-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'config-webhook-secret',
+};
+
+describe('issue 18: payment providers from the configuration', () => {
+  let fake: FakeRazorpay;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay({
+      keyId: KEYS.RAZORPAY_KEY_ID,
+      keySecret: KEYS.RAZORPAY_KEY_SECRET,
+      webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it('offers none when nothing is configured (cash and wallet as before)', () => {
+    expect(paymentProvidersFrom(readConfig({})).list).toEqual([]);
+  });
+
+  it('refuses Razorpay configured by halves, naming what is missing', () => {
+    expect(() => readConfig({ RAZORPAY_KEY_ID: KEYS.RAZORPAY_KEY_ID })).toThrow(
+      'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required with RAZORPAY_KEY_ID (Razorpay)',
+    );
+    expect(() => readConfig({ ...KEYS, RAZORPAY_KEY_ID: 'sk_live_123' })).toThrow('RAZORPAY_KEY_ID');
+    expect(() => readConfig({ ...KEYS, RAZORPAY_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow('RAZORPAY_API_BASE');
+  });
+
+  it('enables Razorpay with its three keys, on Razorpay’s own hosts by default', () => {
+    const [razorpay] = paymentProvidersFrom(readConfig(KEYS)).list;
+    expect(razorpay).toMatchObject({
+      id: 'razorpay',
+      publicKey: KEYS.RAZORPAY_KEY_ID,
+      checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+      checkoutHosts: { script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] },
+      methods: ['upi', 'card', 'netbanking', 'wallet'],
+    });
+  });
+
+  it('points the SDK at RAZORPAY_API_BASE: orders.create reaches the fake with basic auth', async () => {
+    const config = readConfig({ ...KEYS, RAZORPAY_API_BASE: fake.url, RAZORPAY_CHECKOUT_BASE: fake.url });
+    const provider = paymentProvidersFrom(config).get('razorpay');
+    const attempt = await provider?.createAttempt({
+      amountMinor: 14_500,
+      currency: 'INR',
+      receipt: 'FC-20261102-TEST0001',
+      notes: { unique_order_id: 'FC-20261102-TEST0001' },
+    });
+    expect(attempt).toMatchObject({ amountMinor: 14_500, currency: 'INR' });
+    expect(fake.calls).toContain('POST /v1/orders');
+    expect(fake.orders.get(attempt?.providerOrderId ?? '')).toMatchObject({ receipt: 'FC-20261102-TEST0001' });
+    // A wrong secret is refused by the API (401), and the adapter says so in one line.
+    const wrong = paymentProvidersFrom({ ...config, RAZORPAY_KEY_SECRET: 'not-the-secret' }).get('razorpay');
+    await expect(wrong?.createAttempt({ amountMinor: 100, currency: 'INR', receipt: 'x', notes: {} })).rejects.toThrow(
+      /orders.create failed \(401\)/,
+    );
+  });
+});
