@@ -32,7 +32,13 @@ export function orderStepNotice(
   });
   switch (status) {
     case 'placed':
+    case 'awaiting_payment':
       return null;
+    case 'payment_failed':
+      return notice(
+        'Payment not completed',
+        `The online payment for order ${id} did not complete, so nothing was charged and its items were put back. Pay again or choose cash on delivery.`,
+      );
     case 'accepted':
       return notice('Order accepted', `The store accepted your order ${id}.`);
     case 'preparing':

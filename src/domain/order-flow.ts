@@ -5,11 +5,18 @@
 // (picked up by the customer). Branches: the customer cancels while it is placed; the
 // store rejects it before it is being prepared. Each step names who may take it; the
 // operator's command (`npm run order:advance`) may take every forward step until the
-// store's and the partners' screens exist.
+// store's and the partners' screens exist. An order paid online (issue 18; docs/decisions.md,
+// "Online payments") starts awaiting_payment and becomes placed only on a verified payment
+// (or the customer's switch to cash); until then no store or partner sees it.
 import type { FulfilmentMode } from './types.ts';
 
-/** In the order a delivery order passes them; the last four are the ends. */
+/**
+ * In the order a delivery order passes them (an order paid online starts awaiting_payment), then
+ * the four ends, then payment_failed (off the path: an online payment that did not complete).
+ */
 export const ORDER_STATUSES = [
+  /** Online payment (issue 18): stock, coupon use and wallet part held until paid or the hold ends. */
+  'awaiting_payment',
   'placed',
   'accepted',
   'preparing',
@@ -23,6 +30,8 @@ export const ORDER_STATUSES = [
   'collected',
   'cancelled',
   'rejected',
+  /** The online payment failed or its hold ended: everything was given back; retry or pay by cash. */
+  'payment_failed',
 ] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
@@ -36,6 +45,14 @@ export const ORDER_EVENTS = [
   'hand_over',
   'cancel',
   'reject',
+  /** A verified payment (signature on return or a signed webhook). */
+  'pay',
+  /** The provider said the payment failed, or the hold ran out. */
+  'fail_payment',
+  /** The customer tries paying online again after a failure (the hold is taken anew). */
+  'retry_payment',
+  /** The customer pays on delivery instead. */
+  'pay_by_cash',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -82,6 +99,17 @@ const TRANSITIONS: readonly OrderTransition[] = [
   { from: 'placed', event: 'cancel', to: 'cancelled', by: ['customer'], modes: BOTH },
   { from: 'placed', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
   { from: 'accepted', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
+  // Online payment (issue 18). Only the shop's own verification of a signal pays an order.
+  { from: 'awaiting_payment', event: 'pay', to: 'placed', by: ['system'], modes: BOTH },
+  { from: 'awaiting_payment', event: 'fail_payment', to: 'payment_failed', by: ['system'], modes: BOTH },
+  { from: 'awaiting_payment', event: 'pay_by_cash', to: 'placed', by: ['customer'], modes: BOTH },
+  { from: 'awaiting_payment', event: 'cancel', to: 'cancelled', by: ['customer'], modes: BOTH },
+  // A payment that arrives after the hold ran out still places the order when its stock can be taken again.
+  { from: 'payment_failed', event: 'pay', to: 'placed', by: ['system'], modes: BOTH },
+  { from: 'payment_failed', event: 'retry_payment', to: 'awaiting_payment', by: ['customer'], modes: BOTH },
+  { from: 'payment_failed', event: 'pay_by_cash', to: 'placed', by: ['customer'], modes: BOTH },
+  // Left alone for PAYMENT_RETRY_WINDOW_MS, the shop calls it off (nothing is held any more).
+  { from: 'payment_failed', event: 'cancel', to: 'cancelled', by: ['customer', 'system'], modes: BOTH },
 ];
 
 /** Where the branches end: the one big button never takes an order there, and nothing it took is kept. */
@@ -134,6 +162,18 @@ export function isRunning(status: OrderStatusName): boolean {
 }
 
 export const RUNNING_STATUSES: readonly OrderStatusName[] = ORDER_STATUSES.filter(isRunning);
+
+/** Not paid yet (issue 18): the customer's alone; no store sees or steps it, no partner is offered it. */
+export const UNPAID_STATUSES: readonly OrderStatusName[] = ['awaiting_payment', 'payment_failed'];
+
+export function isUnpaid(status: OrderStatusName): boolean {
+  return UNPAID_STATUSES.includes(status);
+}
+
+/** What a store's queue shows as running: the running statuses of orders that were placed. */
+export const STORE_RUNNING_STATUSES: readonly OrderStatusName[] = RUNNING_STATUSES.filter(
+  (status) => !isUnpaid(status),
+);
 
 /** Ended with the customer holding the order: delivered, or collected at the store. It can be rated. */
 export function isFulfilled(status: OrderStatusName): boolean {

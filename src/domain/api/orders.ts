@@ -16,9 +16,13 @@ import {
 } from './pricing.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 import type { OrderStatusName } from '../order-flow.ts';
+import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '../payments.ts';
 
-/** How the customer pays: cash on delivery, or the wallet (what it does not cover is paid on delivery). */
-const PAYMENT_CHOICES = ['COD', 'WALLET'] as const;
+/**
+ * How the customer pays: cash on delivery, the wallet (what it does not cover is paid on
+ * delivery), or online through an enabled provider (issue 18; `use_wallet` takes the wallet first).
+ */
+const PAYMENT_CHOICES = ['COD', 'WALLET', 'ONLINE'] as const;
 
 /** Idempotency keys: long enough to be unique per attempt, short enough to index. */
 const IDEMPOTENCY_KEY_MIN = 8;
@@ -47,6 +51,10 @@ export const placeOrderRequest = z.strictObject({
   coupon: couponCode,
   tip: tipInput,
   payment_method: z.enum(PAYMENT_CHOICES),
+  /** With ONLINE: which enabled provider's checkout (issue 18). */
+  payment_provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** With ONLINE: the wallet pays first, the provider the rest. */
+  use_wallet: z.boolean().optional(),
   delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
   idempotency_key: z
     .string()
@@ -114,7 +122,11 @@ export interface OrderView {
   restaurant: { id: number; name: string; slug: string };
   address: OrderAddressView | null;
   delivery_date: string | null;
-  payment_method: 'COD' | 'WALLET' | 'COD_WALLET';
+  payment_method: OrderPaymentMethod;
+  /** What the customer's screens say of the payment (issue 18): offline, pending, paid, failed, refund_pending, refunded. */
+  payment_state: PaymentState;
+  /** While awaiting an online payment: when the hold of its stock ends (ISO). */
+  payment_expires_at: string | null;
   coupon_code: string | null;
   subtotal: number;
   discount: number;

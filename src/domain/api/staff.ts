@@ -3,6 +3,7 @@
 // call-and-order (§7 "Guest (call-and-order) login and register": user_id, or name, phone,
 // e-mail; answers include addresses), the sign-in-as-a-customer link and the farm team's
 // bookings. Every request is a strict object: a field a call does not take is refused by name.
+import type { OrderPaymentMethod } from '../payments.ts';
 import { z } from 'zod';
 import { PARTNER_DECISIONS, type PartnerStatusName } from '../partner-approval.ts';
 import type { VehicleType } from '../delivery-partners.ts';
@@ -99,7 +100,7 @@ export interface StaffOrderView {
   /** Rupees. */
   total: number;
   total_payable: number;
-  payment_method: 'COD' | 'WALLET' | 'COD_WALLET';
+  payment_method: OrderPaymentMethod;
   created_at: string;
   preparation_minutes: number | null;
   /** The staff member who took it on the phone, or null. */

@@ -58,7 +58,19 @@ export type AuthRule = 'required' | 'required-even-banned' | SessionRole;
  */
 export const OWNED_ID_KINDS = ['address', 'notification', 'order', 'session'] as const;
 export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
-export type IdKind = OwnedIdKind | 'store' | 'item' | 'store-or-item' | 'self' | StaffIdKind | 'partner-order';
+/**
+ * `provider-payment`: an id a payment provider gave (Razorpay's order_… and pay_…, issue 18); it reaches
+ * nothing by itself: the provider's signature over it is checked, and it must belong to the caller's order.
+ */
+export type IdKind =
+  | OwnedIdKind
+  | 'store'
+  | 'item'
+  | 'store-or-item'
+  | 'self'
+  | StaffIdKind
+  | 'partner-order'
+  | 'provider-payment';
 
 /**
  * What an id field of a staff call refers to (issue 17): something of a store (an order, an item,

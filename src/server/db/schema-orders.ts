@@ -2,11 +2,12 @@
 // Money is integer paise (*_paise); times are ISO-8601 text.
 import type { Generated, Selectable } from 'kysely';
 import type { OrderStatusName } from '../../domain/order-flow.ts';
+import type { OrderPaymentMethod } from '../../domain/payments.ts';
 
 type Id = Generated<number>;
 
 export type OrderKind = 'regular' | 'member';
-export type PaymentMethod = 'COD' | 'WALLET' | 'COD_WALLET';
+export type PaymentMethod = OrderPaymentMethod;
 export type WalletTransactionKind = 'order' | 'refund' | 'topup';
 
 export interface OrdersTable {
@@ -46,6 +47,10 @@ export interface OrdersTable {
   placed_by_staff_id: Generated<number | null>;
   /** The preparation time the store promised when it accepted the order (migration 014). */
   preparation_minutes: Generated<number | null>;
+  /** While awaiting an online payment: when its hold ends (migration 015). */
+  payment_expires_at: Generated<string | null>;
+  /** The provider of an order paid online (migration 015), or null. */
+  payment_provider: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -13,6 +13,7 @@ import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
 import { giveBackOrder } from './order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from './order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
+import { sendDueRefunds } from './payments.ts';
 
 /** Cancels the customer's order while the store has not accepted it; 404 for anyone else's, 409 when too late. */
 export async function cancelOrder(
@@ -31,7 +32,8 @@ export async function cancelOrder(
     if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
     const cancelled = transition(order, 'cancel', 'customer');
     if (!cancelled.ok) return refusedStep(uniqueOrderId, 'cancel', cancelled);
-    await giveBackOrder(tx, order, 'Refund of a cancelled order');
+    // A released online order (issue 18) holds nothing any more: there is nothing to give back.
+    if (order.status !== 'payment_failed') await giveBackOrder(tx, order, 'Refund of a cancelled order');
     const now = tx.now().toISOString();
     await recordStatus(
       tx,
@@ -44,6 +46,16 @@ export async function cancelOrder(
   if (result.ok) {
     catalogChanged(ctx.db);
     void announceOrderMoved(ctx.db, { ...result.value.order, store_id: result.value.order.restaurant.id }, 'placed');
+    // Paid online: the refund row was written with the cancel; send it now (housekeeping retries a failure).
+    if (result.value.order.payment_state === 'refund_pending') {
+      const row = await ctx.db
+        .selectFrom('orders')
+        .select('id')
+        .where('unique_order_id', '=', uniqueOrderId)
+        .executeTakeFirstOrThrow();
+      await sendDueRefunds(ctx, row.id);
+      return ok({ order: await orderViewById(ctx.db, row.id) });
+    }
   }
   return result;
 }

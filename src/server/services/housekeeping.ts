@@ -6,6 +6,7 @@
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
 import type { ShopContext } from '../context.ts';
+import { expireHolds, sendDueRefunds } from './payments.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,6 +119,10 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
  * single process is the only one.
  */
 export async function housekeepingRound(ctx: ShopContext): Promise<Purged | null> {
+  // Online payments (issue 18): holds that ended are let go and refunds that failed are sent
+  // again, on every instance (each order and refund is locked or claimed, so two do it once).
+  await expireHolds(ctx);
+  await sendDueRefunds(ctx);
   if (ctx.engine !== 'postgres') return purgeExpired(ctx);
   return ctx.db.connection().execute(async (connection) => {
     const key = sql`${sql.lit(HOUSEKEEPING_LOCK)}, hashtext(coalesce(current_schema(), ''))`;

@@ -6,11 +6,13 @@ import type { RunningOrderAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer, OrderComboPartView, OrdersAnswer, OrderView } from '../../domain/api/orders.ts';
 import { fromMinor } from '../../domain/money.ts';
-import { isFulfilled, RUNNING_STATUSES, transition } from '../../domain/order-flow.ts';
+import { isFulfilled, STORE_RUNNING_STATUSES, transition } from '../../domain/order-flow.ts';
+import { paymentStateOf } from '../../domain/payments.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import type { Database } from '../db/schema.ts';
+import { expireHolds } from './payments.ts';
 
 const PAGE_SIZE = 20;
 
@@ -48,7 +50,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
   const staffIds = [
     ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
   ];
-  const [items, events, stores, ratings, staff] = await Promise.all([
+  const [items, events, stores, ratings, staff, paid, refunds] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_status_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db
@@ -60,7 +62,17 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
     staffIds.length === 0
       ? Promise.resolve([])
       : db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute(),
+    // Online payments (issue 18): which orders a payment paid, and their refunds.
+    db
+      .selectFrom('payment_attempts')
+      .select('order_id')
+      .where('order_id', 'in', ids)
+      .where('status', '=', 'paid')
+      .execute(),
+    db.selectFrom('payment_refunds').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
   ]);
+  const paidOrders = new Set(paid.map((row) => row.order_id));
+  const refundOf = new Map(refunds.map((row) => [row.order_id, row.status]));
   const staffNames = new Map(staff.map((member) => [member.id, member.name]));
   const partsByLine = await comboPartsOf(
     db,
@@ -90,6 +102,13 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
             },
       delivery_date: row.delivery_date,
       payment_method: row.payment_method,
+      payment_state: paymentStateOf({
+        status: row.status,
+        payment_method: row.payment_method,
+        paid: paidOrders.has(row.id),
+        refund: refundOf.get(row.id) ?? null,
+      }),
+      payment_expires_at: row.status === 'awaiting_payment' ? row.payment_expires_at : null,
       coupon_code: row.coupon_code,
       subtotal: fromMinor(row.subtotal_paise),
       discount: fromMinor(row.discount_paise),
@@ -145,6 +164,8 @@ export async function orderViewById(db: Kysely<Database>, orderId: number): Prom
 
 /** §7 Get orders: the customer's orders with their items, newest first. */
 export async function listOrders(ctx: ShopContext, userId: number, page = 1): Promise<Result<OrdersAnswer>> {
+  // An online payment's hold that ended is let go as the customer looks (issue 18; the sweep does it for the rest).
+  await expireHolds(ctx, userId);
   const rows = await ctx.db
     .selectFrom('orders')
     .selectAll()
@@ -158,6 +179,7 @@ export async function listOrders(ctx: ShopContext, userId: number, page = 1): Pr
 
 /** One order of the customer's (the running-order page); 404 for anyone else's. */
 export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: string): Promise<Result<OrderAnswer>> {
+  await expireHolds(ctx, userId);
   const row = await findOwnOrder(ctx.db, userId, uniqueOrderId);
   if (!row) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
   const [order] = await orderViews(ctx.db, [row]);
@@ -166,11 +188,13 @@ export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: 
 
 /** §4 Running-order check: the customer's newest order that has not reached an end of §4 Order lifecycle. */
 export async function runningOrder(ctx: ShopContext, userId: number): Promise<Result<RunningOrderAnswer>> {
+  await expireHolds(ctx, userId);
   const row = await ctx.db
     .selectFrom('orders')
     .select('unique_order_id')
     .where('user_id', '=', userId)
-    .where('status', 'in', [...RUNNING_STATUSES])
+    // An order not paid yet (issue 18) is not "on its way": My orders and its payment page lead to it.
+    .where('status', 'in', [...STORE_RUNNING_STATUSES])
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return ok({ success: true, has_running_order: row !== undefined, unique_order_id: row?.unique_order_id ?? null });

@@ -27,10 +27,13 @@ import { deliveryDistanceKm, priceCart, type PricedCart } from './pricing.ts';
 import type { PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from './shop-settings.ts';
 import { debitWallet } from './wallet.ts';
+import { onlinePaymentOf, refuseOnlinePayment } from './payments.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
 function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
   const { items, restaurant_id, mode, address_id, address, coupon, tip, payment_method, delivery_date } = input;
+  const online =
+    payment_method === 'ONLINE' ? { provider: input.payment_provider, wallet: input.use_wallet ?? false } : null;
   const place = address
     ? {
         lat: address.lat,
@@ -50,6 +53,8 @@ function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
     coupon,
     tip,
     payment_method,
+    // Only an online order names these, so the hash of every other order is what it was.
+    ...(online ? { online } : {}),
     delivery_date: delivery_date ?? null,
   };
 }
@@ -173,6 +178,8 @@ interface NewOrder {
   deliveryDate: string | null;
   stockTaken: Set<number>;
   member: { membershipId: number; grams: number } | null;
+  /** Paid online (issue 18): the order awaits its payment until the hold ends. */
+  online: { provider: string; expiresAt: string } | null;
 }
 
 async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
@@ -185,7 +192,7 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
       user_id: order.userId,
       store_id: priced.store.id,
       kind: order.kind,
-      status: 'placed',
+      status: order.online ? 'awaiting_payment' : 'placed',
       mode: priced.bill.mode,
       address_id: address?.id ?? null,
       address_text: address?.text ?? null,
@@ -202,7 +209,9 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
       wallet_used_paise: priced.minor.walletUsed,
       total_paise: priced.minor.total,
       total_payable_paise: priced.minor.totalPayable,
-      payment_method: paymentMethodOf(priced),
+      payment_method: order.online ? onlinePaymentOf(priced.minor.walletUsed) : paymentMethodOf(priced),
+      payment_provider: order.online?.provider ?? null,
+      payment_expires_at: order.online?.expiresAt ?? null,
       coupon_id: priced.coupon?.couponId ?? null,
       coupon_code: priced.coupon?.answer.code ?? null,
       membership_id: order.member?.membershipId ?? null,
@@ -236,7 +245,10 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
       .executeTakeFirstOrThrow();
     if (combo) await insertComboParts(tx, row.id, line, order.stockTaken);
   }
-  await tx.db.insertInto('order_status_events').values({ order_id: id, status: 'placed', at: now }).execute();
+  await tx.db
+    .insertInto('order_status_events')
+    .values({ order_id: id, status: order.online ? 'awaiting_payment' : 'placed', at: now })
+    .execute();
   if (priced.coupon?.couponId) {
     await tx.db
       .insertInto('coupon_redemptions')
@@ -265,7 +277,7 @@ async function placeLocked(
       tip: input.tip,
       mode: input.mode,
       point: known.address?.point ?? null,
-      walletUse: input.payment_method === 'WALLET',
+      walletUse: input.payment_method === 'WALLET' || (input.payment_method === 'ONLINE' && input.use_wallet === true),
       pricing: kind,
       deliveryDate: input.delivery_date ?? null,
     },
@@ -274,6 +286,12 @@ async function placeLocked(
   if (!priced.ok) return priced;
   const deliveryDate = refuseBill(priced.value, input, tx.now());
   if (!deliveryDate.ok) return deliveryDate;
+  // Online with nothing left to pay (the wallet covers it all) is a wallet order: nothing to wait for.
+  const online =
+    input.payment_method === 'ONLINE' && priced.value.minor.totalPayable > 0
+      ? refuseOnlinePayment(tx, input, kind)
+      : ok(null);
+  if (!online.ok) return online;
 
   let member: NewOrder['member'] = null;
   if (kind === 'member') {
@@ -306,6 +324,7 @@ async function placeLocked(
     deliveryDate: deliveryDate.value,
     stockTaken: stock.value,
     member,
+    online: online.value,
   });
   const debited = await debitWallet(tx, {
     userId,

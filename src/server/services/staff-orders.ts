@@ -8,13 +8,14 @@
 import type { StaffOrderView } from '../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
-import { RUNNING_STATUSES } from '../../domain/order-flow.ts';
+import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../domain/order-flow.ts';
 import { DEFAULT_PREPARATION_MINUTES, reachesStore, type StaffStepEvent, staffActionsOf } from '../../domain/staff.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import { giveBackOrder } from './order-refunds.ts';
+import { sendDueRefunds } from './payments.ts';
 import { type SteppedOrder, takeStep } from './order-status.ts';
 import type { StaffMember } from './staff.ts';
 
@@ -109,12 +110,21 @@ export async function staffQueue(
   let running = ctx.db
     .selectFrom('orders')
     .selectAll()
-    .where('status', 'in', [...RUNNING_STATUSES])
+    .where('status', 'in', [...STORE_RUNNING_STATUSES])
     .orderBy('id', 'asc');
   let ended = ctx.db
     .selectFrom('orders')
     .selectAll()
-    .where('status', 'not in', [...RUNNING_STATUSES])
+    .where('status', 'not in', [...STORE_RUNNING_STATUSES, ...UNPAID_STATUSES])
+    // An online order called off before it was paid never reached the store (issue 18).
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_status_events')
+          .select('order_status_events.id')
+          .whereRef('order_status_events.order_id', '=', 'orders.id')
+          .where('order_status_events.status', '=', 'placed'),
+      ),
+    )
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(RECENTLY_ENDED);
@@ -137,15 +147,25 @@ async function staffOrder(
     .selectAll()
     .where('unique_order_id', '=', uniqueOrderId)
     .executeTakeFirst();
-  if (!row || !reachesStore(member, row.store_id)) return NO_SUCH_ORDER;
+  if (!row || !reachesStore(member, row.store_id) || isUnpaid(row.status)) return NO_SUCH_ORDER;
   const [view] = await staffOrderViews(ctx, [row]);
   return view ? ok({ order: view }) : NO_SUCH_ORDER;
+}
+
+async function orderIdOf(ctx: ShopContext, uniqueOrderId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('orders')
+    .select('id')
+    .where('unique_order_id', '=', uniqueOrderId)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Refuses, as "no such order", an order of a store the member does not reach. */
 function withinReach(member: StaffMember) {
   return async (_tx: ShopContext, order: SteppedOrder): Promise<Result<void>> =>
-    reachesStore(member, order.store_id) ? ok(undefined) : NO_SUCH_ORDER;
+    // An unpaid order (issue 18) is not the store's to see or step: "no such order", as another store's.
+    reachesStore(member, order.store_id) && !isUnpaid(order.status) ? ok(undefined) : NO_SUCH_ORDER;
 }
 
 /** Accept (with the preparation time promised), prepare, mark ready, or hand a self-pickup order over. */
@@ -197,5 +217,7 @@ export async function rejectOrder(
   if (!stepped.ok) return stepped;
   // Stock came back: the storefront must show it at once, on every instance.
   catalogChanged(ctx.db);
+  // What was paid online goes back through the provider (the refund row was written with the step).
+  await sendDueRefunds(ctx, await orderIdOf(ctx, input.unique_order_id));
   return staffOrder(ctx, member, input.unique_order_id);
 }

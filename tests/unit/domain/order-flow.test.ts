@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isFulfilled,
   isRunning,
+  isUnpaid,
   nextStepFor,
   ORDER_ACTORS,
   ORDER_EVENTS,
@@ -11,6 +12,7 @@ import {
   type OrderStatusName,
   orderPath,
   RUNNING_STATUSES,
+  STORE_RUNNING_STATUSES,
   type TransitionResult,
   transition,
 } from '../../../src/domain/order-flow.ts';
@@ -30,6 +32,15 @@ const ALLOWED: readonly [OrderStatusName, OrderEvent, OrderStatusName, OrderActo
   ['partner_assigned', 'pick_up', 'on_the_way', ['partner', 'operator'], ['DELIVERY']],
   ['on_the_way', 'deliver', 'delivered', ['partner', 'operator'], ['DELIVERY']],
   ['ready_for_pickup', 'hand_over', 'collected', ['store', 'operator'], ['SELFPICKUP']],
+  // Online payment (issue 18): only the shop's verification pays; the customer may switch to cash or cancel.
+  ['awaiting_payment', 'pay', 'placed', ['system'], ['DELIVERY', 'SELFPICKUP']],
+  ['awaiting_payment', 'fail_payment', 'payment_failed', ['system'], ['DELIVERY', 'SELFPICKUP']],
+  ['awaiting_payment', 'pay_by_cash', 'placed', ['customer'], ['DELIVERY', 'SELFPICKUP']],
+  ['awaiting_payment', 'cancel', 'cancelled', ['customer'], ['DELIVERY', 'SELFPICKUP']],
+  ['payment_failed', 'pay', 'placed', ['system'], ['DELIVERY', 'SELFPICKUP']],
+  ['payment_failed', 'retry_payment', 'awaiting_payment', ['customer'], ['DELIVERY', 'SELFPICKUP']],
+  ['payment_failed', 'pay_by_cash', 'placed', ['customer'], ['DELIVERY', 'SELFPICKUP']],
+  ['payment_failed', 'cancel', 'cancelled', ['customer', 'system'], ['DELIVERY', 'SELFPICKUP']],
 ];
 
 /** What the table says `transition` must answer. */
@@ -101,11 +112,20 @@ describe('§4 Order lifecycle: every transition', () => {
     });
   });
 
-  it('the customer cancels only while the order is placed (docs/decisions.md, "Cancelling an order")', () => {
+  it('the customer cancels only until the store has the order (docs/decisions.md, "Cancelling an order"; issue 18)', () => {
     for (const mode of MODES) {
       const cancellable = ORDER_STATUSES.filter((status) => transition({ status, mode }, 'cancel', 'customer').ok);
-      expect(cancellable).toEqual(['placed']);
+      expect(cancellable).toEqual(['awaiting_payment', 'placed', 'payment_failed']);
     }
+  });
+
+  it('an unpaid order is paid only by the system (a verified signal), never by the store, a partner or the operator', () => {
+    for (const mode of MODES)
+      for (const actor of ORDER_ACTORS)
+        for (const status of ['awaiting_payment', 'payment_failed'] as const)
+          expect(transition({ status, mode }, 'pay', actor).ok).toBe(actor === 'system');
+    for (const actor of ['store', 'partner', 'operator'] as const)
+      expect(nextStepFor({ status: 'awaiting_payment', mode: 'DELIVERY' }, actor)).toBeNull();
   });
 
   it('the store rejects only before preparing', () => {
@@ -149,9 +169,11 @@ describe('§4 Order lifecycle: the one big button (nextStepFor)', () => {
 
   it("offers the store its own forward steps, never a partner's or a branch", () => {
     expect(ORDER_STATUSES.map((status) => button(status, 'DELIVERY', 'store'))).toEqual([
+      null,
       'accept',
       'prepare',
       'mark_ready',
+      null,
       null,
       null,
       null,
@@ -168,9 +190,11 @@ describe('§4 Order lifecycle: the one big button (nextStepFor)', () => {
       null,
       null,
       null,
+      null,
       'assign_partner',
       'pick_up',
       'deliver',
+      null,
       null,
       null,
       null,
@@ -190,13 +214,18 @@ describe('§4 Order lifecycle: the one big button (nextStepFor)', () => {
 describe('§4 Order lifecycle: running and finished', () => {
   it('an order runs until delivered, collected, cancelled or rejected; those have no step out', () => {
     expect(RUNNING_STATUSES).toEqual([
+      'awaiting_payment',
       'placed',
       'accepted',
       'preparing',
       'ready_for_pickup',
       'partner_assigned',
       'on_the_way',
+      'payment_failed',
     ]);
+    expect(STORE_RUNNING_STATUSES).not.toContain('awaiting_payment');
+    expect(STORE_RUNNING_STATUSES).not.toContain('payment_failed');
+    expect(ORDER_STATUSES.filter(isUnpaid)).toEqual(['awaiting_payment', 'payment_failed']);
     expect(ORDER_STATUSES.filter((status) => !isRunning(status))).toEqual([
       'delivered',
       'collected',

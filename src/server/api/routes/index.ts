@@ -12,6 +12,7 @@ import { favouriteRoutes } from './favourites.ts';
 import { locationRoutes } from './location.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
 import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
@@ -30,6 +31,7 @@ export const apiRoutes = [
   ...notificationRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...deliveryRoutes,
   ...farmVisitRoutes,
   ...staffRoutes,

@@ -1,0 +1,38 @@
+// Online payments (issue 18; docs/decisions.md, "Online payments"): open the provider's
+// checkout for the customer's order, bring back its signed answer, or pay on delivery instead.
+// Webhooks do not come here (they are not JSON calls of a signed-in customer): see
+// src/server/http/payment-webhooks.ts.
+import { confirmPaymentReturn, payByCash, startPayment } from '../../services/payments.ts';
+import { route, signedInUserOf } from '../route.ts';
+
+const ownOrder = { user_id: 'self', unique_order_id: 'order' } as const;
+
+export const paymentRoutes = [
+  route('payment-start', {
+    mutates: true,
+    auth: 'required',
+    ids: ownOrder,
+    handle: async (input, _params, call) =>
+      startPayment(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+  }),
+  route('payment-return', {
+    mutates: true,
+    auth: 'required',
+    ids: { ...ownOrder, razorpay_order_id: 'provider-payment', razorpay_payment_id: 'provider-payment' },
+    handle: async (input, _params, call) => {
+      const { unique_order_id, razorpay_order_id, razorpay_payment_id, razorpay_signature } = input;
+      return confirmPaymentReturn(call.shop, (await signedInUserOf(call)).id, unique_order_id, {
+        razorpay_order_id,
+        razorpay_payment_id,
+        razorpay_signature,
+      });
+    },
+  }),
+  route('pay-by-cash', {
+    mutates: true,
+    auth: 'required',
+    ids: ownOrder,
+    handle: async (input, _params, call) =>
+      payByCash(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+  }),
+];
