@@ -2,6 +2,7 @@
 // cart, apply coupon, place order, order-related calls). Cart lines travel in the
 // short form the server reads (item, variant, addons, quantity): prices a device
 // holds are never sent, since the server recomputes every amount.
+import type { PaymentProviderId } from '../domain/payments.ts';
 import type { CartAvailabilityAnswer } from '../domain/api/cart.ts';
 import type { Result } from '../domain/api/errors.ts';
 import type {
@@ -109,7 +110,9 @@ export interface OrderRequest {
   address: StoredDeliveryAddress | null;
   coupon: string | null;
   tip: TipInput | null;
-  payment: 'COD' | 'WALLET';
+  payment: 'COD' | 'WALLET' | 'ONLINE';
+  /** With ONLINE (issue 18): the provider, and whether the wallet pays first. */
+  online?: { provider: PaymentProviderId; useWallet: boolean } | undefined;
   deliveryDate: string | null;
   idempotencyKey: string;
 }
@@ -125,6 +128,9 @@ export function placeOrder(request: OrderRequest, members = false): Promise<Resu
     coupon: request.coupon,
     tip: request.tip,
     payment_method: request.payment,
+    ...(request.payment === 'ONLINE' && request.online
+      ? { payment_provider: request.online.provider, use_wallet: request.online.useWallet }
+      : {}),
     delivery_date: request.deliveryDate,
     idempotency_key: request.idempotencyKey,
   });

@@ -8,6 +8,7 @@ import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/ord
 import type { ApiError } from '../domain/api/errors.ts';
 import { formatCalendarDay } from '../domain/calendar.ts';
 import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
+import { countText } from '../domain/plural.ts';
 import { fillTemplate, truncateName } from '../domain/text.ts';
 import { clearCart } from '../stores/cart.ts';
 import {
@@ -18,6 +19,8 @@ import {
   recheckCartAvailability,
 } from '../stores/checkout.ts';
 import { Icon } from './Icon.tsx';
+import { type OnlineOption, type OnlineSelection, OnlineChoices } from './payments/OnlineChoices.tsx';
+import type { PaymentTexts } from './payments/texts.ts';
 import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
@@ -33,13 +36,26 @@ import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
 import './cart/cart-page.css';
 
-type Payment = 'COD' | 'WALLET';
+type Payment = 'COD' | 'WALLET' | 'ONLINE';
 
-export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; locale: string }) {
+export default function CheckoutPage({
+  texts,
+  locale,
+  online = [],
+  paymentTexts,
+}: {
+  texts: CheckoutTexts;
+  locale: string;
+  /** Online payment providers the configuration enables (issue 18); none: cash and wallet only. */
+  online?: OnlineOption[];
+  paymentTexts?: PaymentTexts;
+}) {
   const mounted = useMounted();
   const { cart, store, chosenMode, chosenAddressId, chosenDate, chosenTip, coupon, deviceAddress, allAvailable } =
     useCheckoutChoices();
   const [payment, setPayment] = useState<Payment>('COD');
+  const [onlineChoice, setOnlineChoice] = useState<OnlineSelection | null>(null);
+  const [walletFirst, setWalletFirst] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [refused, setRefused] = useState<ApiError | null>(null);
   // Bumped when the device's location is saved as an address here, so the addresses are asked for again.
@@ -74,7 +90,17 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
   const tip = mode === 'DELIVERY' ? chosenTip : null;
   const billKey =
     mounted && storeId !== null && lines.length > 0 && !addresses.loading
-      ? JSON.stringify({ items: lineInputs(lines), storeId, coupon, tip, mode, point, deliveryDate, payment })
+      ? JSON.stringify({
+          items: lineInputs(lines),
+          storeId,
+          coupon,
+          tip,
+          mode,
+          point,
+          deliveryDate,
+          payment,
+          walletFirst,
+        })
       : null;
   const bill = useServerAnswer(billKey, () =>
     confirmCart({
@@ -84,7 +110,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
       tip,
       mode,
       point,
-      useWallet: payment === 'WALLET',
+      useWallet: payment === 'WALLET' || (payment === 'ONLINE' && walletFirst),
       deliveryDate,
     }),
   );
@@ -135,6 +161,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
       coupon,
       tip,
       payment,
+      online: onlineChoice ? { provider: onlineChoice.provider, useWallet: walletFirst } : undefined,
       deliveryDate,
       idempotencyKey: checkoutAttemptKey(),
     });
@@ -142,7 +169,11 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
       endCheckoutAttempt();
       clearCart();
       chooseDeliveryDate(null);
-      location.assign(`/running-order/${encodeURIComponent(answer.value.order.unique_order_id)}`);
+      const id = encodeURIComponent(answer.value.order.unique_order_id);
+      // Paid online (issue 18): the payment page opens the provider's window at once.
+      if (answer.value.order.status === 'awaiting_payment')
+        location.assign(`/pay/${id}?open=1${onlineChoice?.method ? `&method=${onlineChoice.method}` : ''}`);
+      else location.assign(`/running-order/${id}`);
       return;
     }
     setPlacing(false);
@@ -169,7 +200,7 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
         </div>
         {cartStore && (
           <p className="card-note">
-            {cartStore.name} · {count === 1 ? texts.itemCountOne : fillTemplate(texts.itemCount, { n: count })}
+            {cartStore.name} · {countText(texts.itemCount, count)}
           </p>
         )}
         <ul className="summary-lines">
@@ -233,6 +264,21 @@ export default function CheckoutPage({ texts, locale }: { texts: CheckoutTexts; 
 
       <fieldset className="card payment">
         <legend>{texts.payment}</legend>
+        {online.length > 0 && paymentTexts && (
+          <OnlineChoices
+            options={online}
+            selected={payment === 'ONLINE' ? onlineChoice : null}
+            onSelect={(choice) => {
+              setOnlineChoice(choice);
+              setPayment('ONLINE');
+            }}
+            phone={window.matchMedia('(max-width: 768px)').matches}
+            walletBalance={walletBalance}
+            walletFirst={walletFirst}
+            onWalletFirst={setWalletFirst}
+            texts={paymentTexts}
+          />
+        )}
         <label className="pay-option">
           <input
             type="radio"

@@ -23,6 +23,8 @@ export function statusTexts(t: T): StatusTexts {
       collected: t('statusCollectedText'),
       cancelled: t('statusCancelledText'),
       rejected: t('statusRejectedText'),
+      awaiting_payment: t('statusAwaitingPaymentText'),
+      payment_failed: t('statusPaymentFailedText'),
     },
     note: {
       placed: t('statusPlacedNote'),
@@ -35,6 +37,8 @@ export function statusTexts(t: T): StatusTexts {
       collected: t('statusCollectedNote'),
       cancelled: t('statusCancelledNote'),
       rejected: t('statusRejectedNote'),
+      awaiting_payment: t('statusAwaitingPaymentNote'),
+      payment_failed: t('statusPaymentFailedNote'),
     },
   };
 }

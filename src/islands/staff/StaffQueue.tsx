@@ -30,6 +30,9 @@ const STATUS_LABEL: Record<OrderStatusName, string> = {
   collected: 'Picked up',
   cancelled: 'Cancelled by customer',
   rejected: 'Rejected',
+  // Never in a store's queue (issue 18): an unpaid order is the customer's alone.
+  awaiting_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
 };
 
 const STEP_LABEL: Record<StaffStepEvent, string> = {

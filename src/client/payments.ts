@@ -1,0 +1,100 @@
+// The browser's side of online payment (issue 18; docs/decisions.md, "Online payments"): the
+// three calls, and the provider's own checkout, whose script is loaded only when a customer
+// pays (the page's Content-Security-Policy allows its host only there).
+import type { PaymentStartAnswer } from '../domain/api/payments.ts';
+import { callApi } from './api.ts';
+
+export function startPayment(uniqueOrderId: string) {
+  return callApi('payment-start', { unique_order_id: uniqueOrderId });
+}
+
+export function returnFromPayment(
+  uniqueOrderId: string,
+  response: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
+  return callApi('payment-return', { unique_order_id: uniqueOrderId, ...response });
+}
+
+export function payByCash(uniqueOrderId: string) {
+  return callApi('pay-by-cash', { unique_order_id: uniqueOrderId });
+}
+
+export function refreshOrder(uniqueOrderId: string) {
+  return callApi('get-order', { unique_order_id: uniqueOrderId });
+}
+
+/** What Razorpay's Checkout hands its `handler` (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
+interface CheckoutResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+interface RazorpayCheckout {
+  open(): void;
+  on(event: 'payment.failed', handler: () => void): void;
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayCheckout;
+  }
+}
+
+const loaded = new Map<string, Promise<void>>();
+
+function loadScript(src: string): Promise<void> {
+  let promise = loaded.get(src);
+  if (!promise) {
+    promise = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        loaded.delete(src);
+        reject(new Error('The payment window could not be loaded.'));
+      };
+      document.head.append(script);
+    });
+    loaded.set(src, promise);
+  }
+  return promise;
+}
+
+/**
+ * Opens the provider's checkout for a started attempt. Razorpay: UPI, cards, netbanking and
+ * wallets in its own window; a failed attempt is not retried inside it (`retry: false`), so a
+ * new attempt is the shop's "Try paying again"; it closes when the order's hold ends (`timeout`).
+ */
+export async function openCheckout(
+  started: PaymentStartAnswer,
+  options: {
+    shopName: string;
+    description: string;
+    colour: string;
+    method: string | null;
+    onPaid(response: CheckoutResponse): void;
+    onClosed(): void;
+  },
+): Promise<void> {
+  await loadScript(started.checkout.script);
+  const Razorpay = window.Razorpay;
+  if (!Razorpay) throw new Error('The payment window could not be loaded.');
+  const checkout = new Razorpay({
+    key: started.checkout.key,
+    order_id: started.checkout.provider_order_id,
+    amount: started.checkout.amount_minor,
+    currency: started.checkout.currency,
+    name: options.shopName,
+    description: options.description,
+    prefill: { ...started.prefill, ...(options.method ? { method: options.method } : {}) },
+    theme: { color: options.colour },
+    timeout: started.checkout.timeout_seconds,
+    retry: { enabled: false },
+    handler: options.onPaid,
+    modal: { ondismiss: options.onClosed },
+  });
+  checkout.on('payment.failed', options.onClosed);
+  checkout.open();
+}

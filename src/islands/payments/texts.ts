@@ -1,0 +1,59 @@
+// Texts of online payment (issue 18) in the customer's language, picked on the server (page.t)
+// and passed as one prop (seed: labels-payments.ts).
+import type { OnlineMethod, PaymentState } from '../../domain/payments.ts';
+
+type T = (key: string) => string;
+
+export interface PaymentTexts {
+  title: string;
+  state: Record<PaymentState, string>;
+  method: Record<OnlineMethod, string>;
+  payOnline: string;
+  payOnlineNote: string;
+  useWalletFirst: string;
+  /** '{amount}' is filled in. */
+  payNow: string;
+  retry: string;
+  payByCash: string;
+  /** '{time}' is filled in. */
+  holdEnds: string;
+  paidNote: string;
+  pendingNote: string;
+  failedNote: string;
+  opening: string;
+  unavailable: string;
+  track: string;
+}
+
+export function paymentTexts(t: T): PaymentTexts {
+  return {
+    title: t('paymentTitle'),
+    state: {
+      offline: t('paymentStateOfflineText'),
+      pending: t('paymentStatePendingText'),
+      paid: t('paymentStatePaidText'),
+      failed: t('paymentStateFailedText'),
+      refund_pending: t('paymentStateRefundPendingText'),
+      refunded: t('paymentStateRefundedText'),
+    },
+    method: {
+      upi: t('payMethodUpiText'),
+      card: t('payMethodCardText'),
+      netbanking: t('payMethodNetbankingText'),
+      wallet: t('payMethodWalletText'),
+    },
+    payOnline: t('payOnlineText'),
+    payOnlineNote: t('payOnlineNote'),
+    useWalletFirst: t('useWalletFirstText'),
+    payNow: t('payNowText'),
+    retry: t('retryPaymentText'),
+    payByCash: t('payByCashInsteadText'),
+    holdEnds: t('holdEndsText'),
+    paidNote: t('paymentPaidNote'),
+    pendingNote: t('paymentPendingNote'),
+    failedNote: t('paymentFailedNote'),
+    opening: t('paymentOpeningText'),
+    unavailable: t('paymentUnavailableText'),
+    track: t('trackThisOrderText'),
+  };
+}

@@ -1,0 +1,224 @@
+// Online payments end to end with the fake Razorpay (issue 18; docs/decisions.md, "Online
+// payments"), on a server of our own configured for it (the shared server keeps no provider, so
+// every other checkout spec sees cash and wallet as before):
+// - Asha pays an order by UPI in the provider's own window: before the window answers, Razorpay
+//   delivers the payment.captured webhook 5 times and order.paid once; the return comes after
+//   them. One confirmation, one stock decrement. The page's CSP allows exactly the fake's host.
+// - Rohan's return carries a tampered signature: refused, the order stays awaiting payment with
+//   its stock, coupon use and wallet part held; when the hold ends they are all released; he then
+//   pays cash on delivery on the same order.
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test } from './fixtures.ts';
+import { cartBar, ROHAN } from './helpers/cart.ts';
+import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
+import type { TestServer } from './support/server.ts';
+
+// The fake's address must be known before the shop starts (its configuration names it).
+const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 23;
+const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const KEYS = {
+  keyId: 'rzp_test_E2eFakeKey01',
+  keySecret: 'e2e-fake-key-secret',
+  webhookSecret: 'e2e-fake-webhook-secret',
+};
+
+test.use({
+  hasTouch: true,
+  isMobile: true,
+  viewport: { width: 390, height: 844 },
+  ownServerEnv: {
+    RAZORPAY_KEY_ID: KEYS.keyId,
+    RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    RAZORPAY_API_BASE: FAKE,
+    RAZORPAY_CHECKOUT_BASE: FAKE,
+  },
+});
+test.describe.configure({ mode: 'serial' });
+
+const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
+let fake: FakeRazorpay;
+
+test.beforeAll(async () => {
+  fake = await startFakeRazorpay({ ...KEYS, port: FAKE_PORT });
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
+
+/** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
+async function shoot(page: import('@playwright/test').Page, name: string): Promise<void> {
+  if (!process.env.PAYMENT_SCREENSHOTS) return;
+  await page.screenshot({ path: `docs/screens/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `docs/screens/${name}-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+function database(server: TestServer): DatabaseSync {
+  return new DatabaseSync(server.databaseFile);
+}
+
+function read<T>(server: TestServer, query: string, ...params: (string | number)[]): T {
+  const db = database(server);
+  try {
+    return db.prepare(query).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+const giftBoxStock = (server: TestServer) =>
+  read<{ stock: number }>(
+    server,
+    `select v.stock from item_variants v join items i on i.id = v.item_id where i.slug = 'limited-alphonso-mango-box' and v.is_default = 1`,
+  ).stock;
+
+async function fillCart(page: import('@playwright/test').Page): Promise<void> {
+  await page.goto('/stores/farmcart-kothrud');
+  // The gift box has a packing choice: its chooser opens, Done adds it.
+  await page
+    .getByRole('button', { name: `Add ${GIFT_BOX}`, exact: true })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: GIFT_BOX }).getByRole('button', { name: /^Done/ }).click();
+  await expect(cartBar(page)).toContainText('1 item');
+}
+
+test('an order paid by UPI is confirmed once, however many webhooks come before the return', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(90_000);
+  const stockBefore = giftBoxStock(ownServer);
+  fake.behaviour.webhooksFirst = { url: `${ownServer.baseURL}/webhooks/razorpay`, repeat: 5 };
+  fake.behaviour.tamperReturn = false;
+
+  await fillCart(page);
+  await page.goto('/checkout');
+  // What the configuration enables, UPI first on a phone, beside cash and the wallet.
+  const choice = page.getByRole('group', { name: 'Payment method' });
+  const radios = choice.getByRole('radio');
+  await expect(radios.first()).toHaveAccessibleName(/^UPI/);
+  await expect(choice.getByRole('radio', { name: /Cards · Netbanking · Wallet apps/ })).toBeVisible();
+  await expect(choice.getByRole('radio', { name: /Cash on delivery/ })).toBeVisible();
+  await shoot(page, 'payment-choice');
+  await choice.getByRole('radio', { name: /^UPI/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // The payment page opens the provider's window (a frame of the fake's host, allowed by the CSP).
+  await page.waitForURL(/\/pay\/FC-/);
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+  const csp = (await page.request.get(`/pay/${orderId}`)).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(new RegExp(`script-src[^;]*${FAKE.replace(/[.:/]/g, '\\$&')}`));
+  expect(csp).toMatch(new RegExp(`frame-src[^;]*${FAKE.replace(/[.:/]/g, '\\$&')}`));
+  const cartCsp = (await page.request.get('/checkout')).headers()['content-security-policy'] ?? '';
+  expect(cartCsp).not.toContain(FAKE);
+  const checkout = page.frameLocator('iframe[title="Razorpay Checkout"]');
+  await checkout.getByRole('button', { name: 'Pay by UPI' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paid online' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Track this order' })).toBeVisible();
+  await shoot(page, 'payment-return-paid');
+
+  // Once: one step to placed, one stock decrement, each webhook event kept once.
+  const order = read<{ id: number; status: string }>(
+    ownServer,
+    'select id, status from orders where unique_order_id = ?',
+    orderId,
+  );
+  expect(order.status).toBe('placed');
+  expect(
+    read<{ n: number }>(
+      ownServer,
+      `select count(*) as n from order_status_events where order_id = ? and status = 'placed'`,
+      order.id,
+    ).n,
+  ).toBe(1);
+  expect(giftBoxStock(ownServer)).toBe(stockBefore - 1);
+  expect(read<{ n: number }>(ownServer, 'select count(*) as n from payment_events').n).toBe(2);
+  expect(
+    read<{ n: number }>(
+      ownServer,
+      `select count(*) as n from payment_attempts where status = 'paid' and order_id = ?`,
+      order.id,
+    ).n,
+  ).toBe(1);
+
+  // My orders says how it was paid.
+  await page.goto('/my-orders');
+  await expect(page.locator(`[data-order="${orderId}"]`)).toContainText('Payment: Paid online');
+});
+
+test.describe('Rohan', () => {
+  test.use({ customerAccount: ROHAN });
+
+  test('a tampered signature is refused; when the hold ends, stock, coupon use and wallet part come back', async ({
+    customer: page,
+    ownServer,
+  }) => {
+    test.setTimeout(90_000);
+    fake.behaviour.webhooksFirst = undefined;
+    fake.behaviour.tamperReturn = true;
+    const stockBefore = giftBoxStock(ownServer);
+    const couponUses = () =>
+      read<{ used_count: number }>(ownServer, `select used_count from coupons where code = 'FRESH20'`).used_count;
+    const wallet = () => read<{ w: number }>(ownServer, 'select wallet_balance_paise as w from users where id = 2').w;
+    const usesBefore = couponUses();
+    const walletBefore = wallet();
+    expect(walletBefore).toBeGreaterThan(0);
+
+    await fillCart(page);
+    await page.goto('/cart');
+    await page.getByLabel('Enter coupon code').fill('FRESH20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('FRESH20 applied')).toBeVisible();
+    // Picked up at the store (Rohan's own address is not needed for what is tested here).
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const choice = page.getByRole('group', { name: 'Payment method' });
+    await choice.getByRole('radio', { name: /^UPI/ }).check();
+    await choice.getByRole('checkbox', { name: 'Use my wallet balance first' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/pay\/FC-/);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('button', { name: 'Pay by UPI' }).click();
+
+    // Refused: said in the page, and nothing was confirmed.
+    await expect(page.getByRole('alert')).toContainText('This payment could not be verified.');
+    await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
+    expect(
+      read<{ status: string }>(ownServer, 'select status from orders where unique_order_id = ?', orderId).status,
+    ).toBe('awaiting_payment');
+    expect(giftBoxStock(ownServer)).toBe(stockBefore - 1);
+    expect(couponUses()).toBe(usesBefore + 1);
+    expect(wallet()).toBe(0);
+    await shoot(page, 'payment-return-pending');
+
+    // The hold ends (its end moved into the past, as 15 minutes passing would): reading lets it go.
+    const db = database(ownServer);
+    db.prepare(`update orders set payment_expires_at = '2000-01-01T00:00:00.000Z' where unique_order_id = ?`).run(
+      orderId,
+    );
+    db.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try paying again' })).toBeVisible();
+    expect(giftBoxStock(ownServer)).toBe(stockBefore);
+    expect(couponUses()).toBe(usesBefore);
+    expect(wallet()).toBe(walletBefore);
+    await shoot(page, 'payment-return-failed');
+
+    // Cash on delivery on the same order: the hold is taken again and the order placed.
+    await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay on delivery' })).toBeVisible();
+    expect(
+      read<{ status: string; payment_method: string }>(
+        ownServer,
+        'select status, payment_method from orders where unique_order_id = ?',
+        orderId,
+      ),
+    ).toEqual({ status: 'placed', payment_method: 'COD_WALLET' });
+    expect(giftBoxStock(ownServer)).toBe(stockBefore - 1);
+  });
+});
