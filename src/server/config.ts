@@ -69,6 +69,24 @@ const schema = z.object({
    * shop generates one into its database once (table shop_secrets), shared by every instance.
    */
   IMPERSONATION_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Web Push (issue 19): the shop's VAPID key pair (RFC 8292), base64url as `npx web-push
+   * generate-vapid-keys` prints it; both or neither. Unset: a pair is generated once into
+   * DATA_DIR/vapid-keys.json and read from there afterwards (several instances must share it:
+   * set these, or share DATA_DIR). VAPID_SUBJECT is the contact push services may write to.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https URL')
+    .default('mailto:push@farmcart.example'),
   /** 'production' on a live shop: the demo shop is then never seeded unless SEED_DEMO=true. */
   NODE_ENV: z.string().optional(),
   /**
@@ -134,6 +152,22 @@ const schema = z.object({
     .default(64 * 1024 * 1024),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+
+  // Online payments (issue 18; docs/decisions.md, "Online payments"). A provider is offered only
+  // when all three of its keys are set; none set: cash on delivery and the wallet, as before.
+  /** Razorpay's key id (rzp_live_… or rzp_test_…): the public half, sent to the browser's Checkout. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_[A-Za-z0-9_]+$/, 'must be a Razorpay key id (rzp_…)')
+    .optional(),
+  /** Razorpay's key secret: authenticates API calls and signs each payment's return. */
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  /** The secret of the shop's Razorpay webhook (Dashboard → Webhooks), which signs every webhook. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Tests only: another host for Razorpay's API (default https://api.razorpay.com). */
+  RAZORPAY_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
+  /** Tests only: another host for Razorpay's checkout.js (default https://checkout.razorpay.com). */
+  RAZORPAY_CHECKOUT_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -158,14 +192,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     EMAIL_WEBHOOK_URL: blankAsUnset(env.EMAIL_WEBHOOK_URL),
     FIXED_NOW: blankAsUnset(env.FIXED_NOW),
     PUBLIC_ORIGIN: blankAsUnset(env.PUBLIC_ORIGIN),
+    RAZORPAY_KEY_ID: blankAsUnset(env.RAZORPAY_KEY_ID),
+    RAZORPAY_KEY_SECRET: blankAsUnset(env.RAZORPAY_KEY_SECRET),
+    RAZORPAY_WEBHOOK_SECRET: blankAsUnset(env.RAZORPAY_WEBHOOK_SECRET),
+    RAZORPAY_API_BASE: blankAsUnset(env.RAZORPAY_API_BASE),
+    RAZORPAY_CHECKOUT_BASE: blankAsUnset(env.RAZORPAY_CHECKOUT_BASE),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
+  // A provider configured by halves would be silently off: say which keys are missing.
+  const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const razorpaySet = razorpayKeys.filter((key) => parsed.data[key] !== undefined);
+  if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length) {
+    const missing = razorpayKeys.filter((key) => parsed.data[key] === undefined).join(', ');
+    throw new Error(`Invalid configuration: ${missing}: required with ${razorpaySet.join(', ')} (Razorpay)`);
+  }
   // Node refuses a headers timeout longer than the request's: say so in our words.
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if ((parsed.data.VAPID_PUBLIC_KEY === undefined) !== (parsed.data.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
   return parsed.data;
 }

@@ -35,6 +35,9 @@ import { policiesOfStaticHeaders, securedResponseClass } from './http/security-h
 import { createHashedAssetHandler } from './http/static-assets.ts';
 import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cache.ts';
 import { scheduleHousekeeping } from './services/housekeeping.ts';
+import { schedulePaymentSweep } from './services/payments.ts';
+import { createWebhookHandler, WEBHOOKS_PREFIX } from './http/payment-webhooks.ts';
+import { startPushWorker } from './push-worker.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
 function oneLine(error: unknown): string {
@@ -87,6 +90,8 @@ const streams = createEventStreamHandler(eventStreams, getContext, {
   publicOrigin: config.PUBLIC_ORIGIN,
   databaseDown: () => database?.unavailable() ?? true,
 });
+// Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session (issue 18).
+const webhooks = createWebhookHandler(getContext);
 const hashedAssets = createHashedAssetHandler(clientDir);
 const logRequest = createRequestLog(config);
 
@@ -157,6 +162,18 @@ const server = http.createServer(
       // The API compresses its own answers (and keeps compressed copies of cached ones).
       api(req, res).catch((error: unknown) => {
         console.error('API call failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+      });
+      return;
+    }
+    if (path.startsWith(WEBHOOKS_PREFIX)) {
+      if (!database) {
+        sendJson(res, 503, { error: { code: 'unavailable', message: 'Starting up.' } }, { 'retry-after': '5' });
+        return;
+      }
+      webhooks(req, res).catch((error: unknown) => {
+        console.error('Payment webhook failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
       });
@@ -235,6 +252,12 @@ server.listen(port, host, () => {
       database = opened;
       console.log(`Database ready (${opened.engine}).`);
       scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
+      // With online payments on, holds that ended are let go every minute, not only hourly (issue 18).
+      void getContext().then((ctx) => {
+        if ((ctx.payments?.list.length ?? 0) > 0) schedulePaymentSweep(getContext, 60_000);
+      });
+      // Web Push of customers' alerts (issue 19): off every request's path.
+      void getContext().then((ctx) => startPushWorker(opened.db, config, () => ctx.now()));
     },
     (error: unknown) => stop(oneLine(error)),
   );

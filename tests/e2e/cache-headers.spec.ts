@@ -56,6 +56,8 @@ function sampleUrls({ broccoliId, runningOrderId, deliveredOrderId }: ShopSample
     '/item/[slug]': '/item/broccoli-kothrud',
     '/items/[slug]': '/items/alphonso-mango',
     '/pages/[slug]': '/pages/about',
+    // Paying online (issue 18): a cash order's page says so, with the way to follow it.
+    '/pay/[unique_order_id]': `/pay/${runningOrderId}`,
     '/rate-order/[id]': `/rate-order/${deliveredOrderId}`,
     '/recipe/[id]': '/recipe/aamras',
     '/reviews/[slug]': '/reviews/farmcart-kothrud',
@@ -94,6 +96,7 @@ const GUEST_REDIRECTS: Record<string, string> = {
   '/staff/call-order': '/staff/login?next=/staff/call-order',
   '/staff/farm-visits': '/staff/login?next=/staff/farm-visits',
   '/staff/partners': '/staff/login?next=/staff/partners',
+  '/staff/app': '/staff/login?next=/staff/app',
   '/auth/login-as-customer/[...id]': '/staff/login?next=/auth/login-as-customer/1',
   '/delivery/[...tab]': '/delivery/login?next=/delivery/orders',
   '/delivery/orders/[unique_order_id]': '/delivery/login?next=/delivery/orders/FC-20261123-ABCDEF12',
@@ -226,5 +229,21 @@ test('a guest without a location is sent on from the routes that need one, as be
   const desktop = await guest.request.get('/?view=desktop', { maxRedirects: 0 });
   expect(desktop.status()).toBe(200);
   expect(await desktop.text()).toContain('name="app"');
+  await guest.close();
+});
+
+test('the version file is kept a few seconds, the worker’s push script is checked every time (issue 19)', async ({
+  browser,
+}) => {
+  const guest = await customerContext(browser, { located: false, signedIn: false });
+  // Every page load reads /version.json: a browser (or a CDN) may keep it 10 s, no longer.
+  const version = await guest.request.get('/version.json');
+  expect(version.status()).toBe(200);
+  expect(version.headers()['cache-control']).toBe('public, max-age=10');
+  expect(await version.json()).toEqual({ forceNewSettingsVersion: '1', forceCacheClearVersion: '1' });
+  // The worker imports /sw-push.js; a changed push handler must reach devices with the next update check.
+  const pushScript = await guest.request.get('/sw-push.js');
+  expect(pushScript.status()).toBe(200);
+  expect(pushScript.headers()['cache-control']).toBe('public, max-age=0');
   await guest.close();
 });

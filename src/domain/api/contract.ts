@@ -104,6 +104,7 @@ import {
   type PopularLocation,
 } from './location.ts';
 import { notificationIdRequest, savePushTokenRequest, type NotificationsAnswer } from './notifications.ts';
+import { shopVersionBumpRequest } from './device.ts';
 import {
   cancelOrderRequest,
   orderRequest,
@@ -121,6 +122,14 @@ import {
   type StoreReviewsAnswer,
   type WalletAnswer,
 } from './orders.ts';
+import {
+  payByCashRequest,
+  paymentReturnRequest,
+  paymentStartRequest,
+  type PayByCashAnswer,
+  type PaymentReturnAnswer,
+  type PaymentStartAnswer,
+} from './payments.ts';
 import { applyCouponRequest, confirmCartRequest, type Bill, type CouponAnswer } from './pricing.ts';
 import {
   featuredSectionRequest,
@@ -139,6 +148,7 @@ import {
   type AllLanguagesAnswer,
   type SettingsAnswer,
   type SingleLanguageAnswer,
+  type VersionAnswer,
 } from './settings.ts';
 import {
   findCustomersRequest,
@@ -286,6 +296,10 @@ export const apiContract = {
   'rate-order': { body: rateOrderRequest, answer: answers<RatingAnswer>() },
   'order-again': { body: orderRequest, answer: answers<OrderAgainAnswer>() },
   'get-wallet': { body: walletRequest, answer: answers<WalletAnswer>() },
+  // Online payments (issue 18).
+  'payment-start': { body: paymentStartRequest, answer: answers<PaymentStartAnswer>() },
+  'payment-return': { body: paymentReturnRequest, answer: answers<PaymentReturnAnswer>() },
+  'pay-by-cash': { body: payByCashRequest, answer: answers<PayByCashAnswer>() },
   'get-store-reviews/:slug': {
     params: z.object({ slug: storeSlug }),
     body: storeReviewsRequest,
@@ -341,6 +355,8 @@ export const apiContract = {
   // Delivery partners' accounts (issue 17, item 4): admins only.
   'staff/partners': { body: staffOnlyRequest, answer: answers<StaffPartnersAnswer>() },
   'staff/partner-status': { body: staffPartnerStatusRequest, answer: answers<StaffPartnerAnswer>() },
+  // The version file's numbers (§4, §7; issue 19): admins only.
+  'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

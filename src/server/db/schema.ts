@@ -3,6 +3,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { ActingKindName } from '../../domain/staff.ts';
 import type { OrderTables } from './schema-orders.ts';
+import type { PaymentTables } from './schema-payments.ts';
 
 type Flag = 0 | 1;
 type Id = Generated<number>;
@@ -517,6 +518,8 @@ export interface NotificationsTable {
   click_action: string | null;
   is_read: Generated<Flag>;
   created_at: string;
+  /** When an instance claimed the alert for Web Push (migration 017); null until then. */
+  pushed_at: Generated<string | null>;
 }
 
 export interface PushTokensTable {
@@ -524,6 +527,8 @@ export interface PushTokensTable {
   user_id: number;
   token: string;
   created_at: string;
+  /** The customer session that saved it (migration 017): its sign-out removes the token. Null for older tokens. */
+  session_id: number | null;
 }
 
 /** §3 Farm visit answers of one booking (migration 004_farm_visits.ts). */
@@ -576,7 +581,7 @@ export interface ShopSecretsTable {
   created_at: string;
 }
 
-export interface Database extends OrderTables {
+export interface Database extends OrderTables, PaymentTables {
   settings: SettingsTable;
   languages: LanguagesTable;
   units: UnitsTable;

@@ -38,6 +38,10 @@ const EVENT_DONE: Record<OrderEvent, string> = {
   hand_over: 'handed over',
   cancel: 'cancelled',
   reject: 'rejected',
+  pay: 'paid',
+  fail_payment: 'marked unpaid',
+  retry_payment: 'paid again',
+  pay_by_cash: 'switched to cash',
 };
 
 /**
@@ -104,6 +108,8 @@ export function announceOrderMoved(
   const sent = [
     publishEvent(db, eventTopics.order(order.unique_order_id), data),
     publishEvent(db, eventTopics.storeOrders(order.store_id), data),
+    // The step's alert (recordStatus) is pushed to the customer's phones (issue 19, server/push-worker.ts).
+    publishEvent(db, eventTopics.alerts, data),
   ];
   if (from === undefined || from === 'ready_for_pickup' || order.status === 'ready_for_pickup')
     sent.push(publishEvent(db, eventTopics.partnerOffers, data));

@@ -8,6 +8,7 @@ import type { ShopContext } from '../../../src/server/context.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { ASHA, unwrap } from './accounts-helpers.ts';
+import { samplePushToken } from './push-helpers.ts';
 
 type ValidCall<P extends ApiPath> =
   ParamsOf<P> extends undefined ? { body: RequestOf<P> } : { body: RequestOf<P>; params: ParamsOf<P> };
@@ -165,7 +166,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'get-user-notifications': { body: {} },
     'mark-one-notification-read': { body: { notification_id: 1 } },
     'mark-all-notifications-read': { body: {} },
-    'save-push-token': { body: { push_token: 'fuzz-push-token' } },
+    'save-push-token': { body: { push_token: samplePushToken('fuzz-device') } },
     'apply-coupon': { body: { ...KOTHRUD, coupon: 'FRESH20', restaurant_id: 1, subtotal: 500, cartProducts: [line] } },
     'confirm-cart': {
       body: {
@@ -203,6 +204,17 @@ export function validCalls(sample: Sample): ValidCalls {
     'rate-order': { body: { unique_order_id: sample.deliveredOrderId, stars: 5, comment: 'Fresh,\nand on time' } },
     'order-again': { body: order },
     'get-wallet': { body: { page: 1 } },
+    // Online payments (issue 18): no provider in the fuzzed shop, so these answer 409, never 500.
+    'payment-start': { body: order },
+    'payment-return': {
+      body: {
+        ...order,
+        razorpay_order_id: 'order_TEST1234',
+        razorpay_payment_id: 'pay_TEST1234',
+        razorpay_signature: 'a'.repeat(64),
+      },
+    },
+    'pay-by-cash': { body: order },
     'get-store-reviews/:slug': { body: { page: 1 }, params: store },
     'get-farm-visit-dates': { body: {} },
     'book-farm-visit': {
@@ -237,6 +249,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/partners': { body: {} },
     // The fuzz test's approved partner (its first): approving again changes nothing.
     'staff/partner-status': { body: { partner_id: 1, status: 'approved' } },
+    'staff/shop-version': { body: { bump: 'settings' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners (issue 16): called with a partner's session when signed in.

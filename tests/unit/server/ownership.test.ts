@@ -18,7 +18,15 @@ import { createRoleSession } from '../../../src/server/services/role-sessions.ts
 import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, shapeOf, signIn, unwrap } from './accounts-helpers.ts';
 import { readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
+import { samplePushToken } from './push-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
+import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
+import { startPayment } from '../../../src/server/services/payments.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
+
+/** The payment calls (issue 18) act on an order paid online, through the local fake Razorpay. */
+const ONLINE_ROUTES = ['payment-start', 'payment-return', 'pay-by-cash'];
+let fakeRazorpay: FakeRazorpay | undefined;
 
 const ID_FIELD = /(^|_)ids?$/;
 /** The demo shop's admin (src/server/db/seed/staff.ts): staff calls are refused or answered with a staff token. */
@@ -104,10 +112,15 @@ const FIXTURES: Record<
     const input = placeOrderRequest.parse({
       items: [{ id: BANANA_ITEM, quantity: 2 }],
       mode: 'SELFPICKUP',
-      payment_method: 'COD',
+      payment_method: ONLINE_ROUTES.includes(routePath) ? 'ONLINE' : 'COD',
       idempotency_key: `ownership-fixture-${routePath}`,
     });
     const placed = unwrap(await placeOrder(shop, ownerId, input));
+    if (routePath === 'payment-return' && fakeRazorpay) {
+      // The owner's return is a real one: the attempt paid at the fake, its signature with it.
+      const started = unwrap(await startPayment(shop, ownerId, placed.order.unique_order_id));
+      OTHER_FIELDS['payment-return'] = fakeRazorpay.pay(started.checkout.provider_order_id).response;
+    }
     // A rating needs a delivered order; a cancel needs one the store has not accepted.
     if (routePath === 'rate-order')
       for (let step = 0; step < 4; step++) unwrap(await advanceOrder(shop, placed.order.unique_order_id));
@@ -126,7 +139,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'confirm-contact-change': { code: '123456' },
   // The demo customers' password: signing a device out asks for it.
   'revoke-session': { current_password: 'demo1234' },
-  'save-push-token': { push_token: 'ownership-test-token' },
+  'save-push-token': { push_token: samplePushToken('ownership-test-device') },
   'toggle-favorite': { type: 'store', id: 1 },
   'toggle-favorite-store': { id: 1 },
   'toggle-favorite-item': { id: 1 },
@@ -223,11 +236,20 @@ describe.skipIf(!engineAvailable)(
     let rohan: string;
     beforeAll(async () => {
       ({ shop } = await openAccountsShop());
+      fakeRazorpay = await startFakeRazorpay();
+      shop.payments = paymentProvidersFrom({
+        RAZORPAY_KEY_ID: fakeRazorpay.keyId,
+        RAZORPAY_KEY_SECRET: fakeRazorpay.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: fakeRazorpay.webhookSecret,
+        RAZORPAY_API_BASE: fakeRazorpay.url,
+        RAZORPAY_CHECKOUT_BASE: fakeRazorpay.url,
+      });
       asha = await signIn(shop, ASHA.phone);
       rohan = await signIn(shop, ROHAN.phone);
     });
     afterAll(async () => {
       await shop.close();
+      await fakeRazorpay?.close();
     });
 
     for (const { route, field, kind } of ownedFields) {

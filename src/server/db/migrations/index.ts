@@ -15,6 +15,8 @@ import * as catalogTranslations from './011_catalog_translations.ts';
 import * as comboLines from './012_combo_lines.ts';
 import * as deliveryPartners from './013_delivery_partners.ts';
 import * as staff from './014_staff.ts';
+import * as onlinePayments from './015_online_payments.ts';
+import * as pushSessions from './017_push_sessions.ts';
 
 export interface Migration {
   name: string;
@@ -35,4 +37,6 @@ export const migrations: Migration[] = [
   { name: '012_combo_lines', up: comboLines.up },
   { name: '013_delivery_partners', up: deliveryPartners.up },
   { name: '014_staff', up: staff.up },
+  { name: '015_online_payments', up: onlinePayments.up },
+  { name: '017_push_sessions', up: pushSessions.up },
 ];

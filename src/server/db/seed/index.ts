@@ -7,6 +7,7 @@ import { hashPassword } from '../../services/passwords.ts';
 import type { Engine } from '../migrations/columns.ts';
 import type { Database } from '../schema.ts';
 import type { OrderTables } from '../schema-orders.ts';
+import type { PaymentTables } from '../schema-payments.ts';
 import { addonCategoryRows, addonRows } from './addons.ts';
 import { buildCatalog } from './items.ts';
 import { languageRows } from './labels.ts';
@@ -42,7 +43,8 @@ type RuntimeTable =
   | 'partner_positions'
   | 'impersonation_link_uses'
   | 'shop_secrets'
-  | keyof OrderTables;
+  | keyof OrderTables
+  | keyof PaymentTables;
 export type TableName = Exclude<keyof Database, RuntimeTable>;
 type RowsOf<T extends TableName> = Insertable<Database[T]>[];
 export type DemoShopRows = { [T in TableName]: RowsOf<T> };

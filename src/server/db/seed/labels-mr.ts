@@ -2,9 +2,11 @@
 // this on every seed). Placeholders {amount}, {name} and {n} stay as they are.
 import { ORDER_TEXTS_MR } from './labels-orders.ts';
 import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
+import { DEVICE_TEXTS_MR } from './labels-device.ts';
 import { COMBO_TEXTS_MR } from './labels-combos.ts';
 import { LIST_TEXTS_MR } from './labels-lists.ts';
 import { SECURITY_TEXTS_MR } from './labels-security.ts';
+import { PAYMENT_TEXTS_MR } from './labels-payments.ts';
 export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   // Settings texts typed in src/domain/settings.ts
   gdprMessage: 'तुमची कार्ट आणि ठिकाण या डिव्हाइसवर ठेवण्यासाठी आम्ही कुकीज वापरतो.',
@@ -327,10 +329,12 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   ...ORDER_TEXTS_MR,
   // Account security (labels-security.ts)
   ...SECURITY_TEXTS_MR,
+  ...PAYMENT_TEXTS_MR,
   // Lists a page at a time (labels-lists.ts)
   ...LIST_TEXTS_MR,
   // The shopper's journey (labels-journey.ts)
   ...JOURNEY_TEXTS_MR,
+  ...DEVICE_TEXTS_MR,
   // Combos as cart lines (labels-combos.ts)
   ...COMBO_TEXTS_MR,
 };

@@ -6,9 +6,11 @@
 import { defaultSettings } from '../../../domain/settings.ts';
 import { ORDER_TEXTS } from './labels-orders.ts';
 import { JOURNEY_TEXTS } from './labels-journey.ts';
+import { DEVICE_TEXTS } from './labels-device.ts';
 import { COMBO_TEXTS } from './labels-combos.ts';
 import { LIST_TEXTS } from './labels-lists.ts';
 import { SECURITY_TEXTS } from './labels-security.ts';
+import { PAYMENT_TEXTS } from './labels-payments.ts';
 
 /** UI texts the settings carry beside those typed in defaultSettings (English). */
 export const EXTRA_TEXTS = {
@@ -267,8 +269,10 @@ export const EXTRA_TEXTS = {
   // Cart, checkout, orders and members (docs/decisions.md, "Cart, checkout and members screens")
   ...ORDER_TEXTS,
   ...SECURITY_TEXTS,
+  ...PAYMENT_TEXTS,
   ...LIST_TEXTS,
   ...JOURNEY_TEXTS,
+  ...DEVICE_TEXTS,
   ...COMBO_TEXTS,
 } as const;
 
