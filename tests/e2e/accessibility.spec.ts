@@ -5,8 +5,9 @@
 // header's visible text in its name) stay fixed too. And the keyboard: a skip link, and the focus goes
 // back to what opened the location popup or the options sheet when it closes.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { placePickupOrder } from './helpers/cart.ts';
 
 /**
  * Rules that must pass besides every critical and serious one: moderate rules the issue named, and
@@ -94,31 +95,12 @@ test.describe('signed in', () => {
   });
 });
 
-/** A self-pickup order of four broccoli at FarmCart Kothrud, paid on pickup: its running-order id. */
-async function placeOrder(api: APIRequestContext, origin: string): Promise<string> {
-  const item = (await (await api.post('/api/get-single-item', { data: { slug: 'broccoli-kothrud' } })).json()) as {
-    id: number;
-    variants: { id: number }[];
-  };
-  const answer = await api.post('/api/place-order', {
-    data: {
-      items: [{ item_id: item.id, variant_id: item.variants[0]?.id, quantity: 4 }],
-      mode: 'SELFPICKUP',
-      payment_method: 'COD',
-      idempotency_key: `a11y-${Date.now()}`,
-    },
-    headers: { origin },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
-}
-
 test.describe('a running order', () => {
   // Its own server: the order placed here is no other spec's business.
   test.use({ ownServerEnv: {} });
 
   test('the running-order screen', async ({ customer: page, baseURL }) => {
-    const id = await placeOrder(page.request, baseURL ?? '');
+    const id = await placePickupOrder(page.request, baseURL ?? '', 'a11y');
     await page.goto(`/running-order/${id}`);
     await expectAccessible(page, 'running order');
   });

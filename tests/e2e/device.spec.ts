@@ -10,11 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { INSTALL_DISMISSED_KEY } from '../../src/client/install-prompt.ts';
 import { PUSH_VIBRATION_PATTERN } from '../../src/domain/push.ts';
 import { keysKeptOnCacheClear } from '../../src/domain/version.ts';
 import { expect, test } from './fixtures.ts';
+import { placePickupOrder } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 /**
@@ -237,25 +238,6 @@ interface ShownNotification {
   vibrate?: readonly number[];
 }
 
-/** A self-pickup order of four broccoli at FarmCart Kothrud: its running-order id. */
-async function placeOrder(api: APIRequestContext, origin: string): Promise<string> {
-  const item = (await (await api.post('/api/get-single-item', { data: { slug: 'broccoli-kothrud' } })).json()) as {
-    id: number;
-    variants: { id: number }[];
-  };
-  const answer = await api.post('/api/place-order', {
-    data: {
-      items: [{ item_id: item.id, variant_id: item.variants[0]?.id, quantity: 4 }],
-      mode: 'SELFPICKUP',
-      payment_method: 'COD',
-      idempotency_key: `push-${Date.now()}`,
-    },
-    headers: { origin },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
-}
-
 test.describe('web push (§3 Pushed notification, §4)', () => {
   // Its own server: the order placed here is no other spec's business.
   test.use({ ownServerEnv: {} });
@@ -266,7 +248,7 @@ test.describe('web push (§3 Pushed notification, §4)', () => {
     baseURL,
   }) => {
     const origin = baseURL ?? '';
-    const id = await placeOrder(page.request, origin);
+    const id = await placePickupOrder(page.request, origin, 'push');
     await page.goto(`/running-order/${id}`);
     // Not yet answered: the customer is asked on the running order, not on arrival.
     await expect(page.getByRole('region', { name: 'Get updates on this phone' })).toBeVisible();

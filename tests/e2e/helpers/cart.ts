@@ -5,7 +5,7 @@
 // customer are fixtures (tests/e2e/fixtures.ts).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { TestServer } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -71,4 +71,26 @@ export function advanceOrder(server: TestServer, uniqueOrderId: string): string 
 /** Waits for the running order's status heading (it updates itself every 10 s). */
 export async function expectStatus(page: Page, status: string, timeout = 20_000): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: status, exact: true })).toBeVisible({ timeout });
+}
+
+/**
+ * A self-pickup order of four broccoli at FarmCart Kothrud, paid on pickup, placed through the API
+ * by the signed-in customer of `api`: its running-order id.
+ */
+export async function placePickupOrder(api: APIRequestContext, origin: string, keyPrefix: string): Promise<string> {
+  const item = (await (await api.post('/api/get-single-item', { data: { slug: 'broccoli-kothrud' } })).json()) as {
+    id: number;
+    variants: { id: number }[];
+  };
+  const answer = await api.post('/api/place-order', {
+    data: {
+      items: [{ item_id: item.id, variant_id: item.variants[0]?.id, quantity: 4 }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: `${keyPrefix}-${Date.now()}`,
+    },
+    headers: { origin },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
 }
