@@ -17,12 +17,12 @@ export function markNotificationRead<T extends Pick<Notification, 'id' | 'is_rea
 /**
  * The alert a customer gets when their order takes a step (§4 Order lifecycle; issue 16 item 6):
  * every step after placing it, worded by its mode (a self-pickup order is ready to collect, not
- * waiting for a partner). Null for a status that tells the customer nothing new (placed: they
+ * waiting for a partner); a rejection says the store's reason when it gave one. Null for a status that tells the customer nothing new (placed: they
  * did it).
  */
 export function orderStepNotice(
   status: OrderStatusName,
-  order: { unique_order_id: string; mode: FulfilmentMode },
+  order: { unique_order_id: string; mode: FulfilmentMode; cancel_reason?: string | null },
 ): { title: string; message: string; click_action: string } | null {
   const id = order.unique_order_id;
   const notice = (title: string, message: string) => ({
@@ -58,6 +58,12 @@ export function orderStepNotice(
     case 'cancelled':
       return notice('Order cancelled', `Your order ${id} was cancelled.`);
     case 'rejected':
-      return notice('Order not accepted', `The store could not take your order ${id}.`);
+      // The store's reason, as the running-order page shows it (issue 17 item 3).
+      return notice(
+        'Order not accepted',
+        order.cancel_reason
+          ? `The store could not take your order ${id}. The store says: ${order.cancel_reason}`
+          : `The store could not take your order ${id}.`,
+      );
   }
 }

@@ -82,7 +82,7 @@ export async function recordStatus(
   await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
   const customer = await tx.db
     .selectFrom('orders')
-    .select(['user_id', 'unique_order_id', 'mode'])
+    .select(['user_id', 'unique_order_id', 'mode', 'cancel_reason'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const notice = orderStepNotice(status, customer);
@@ -132,6 +132,8 @@ export interface StepOptions {
    * assignment): an error answers the call and nothing changes. Runs after the order is locked.
    */
   mayAct?(tx: ShopContext, order: SteppedOrder): Promise<Result<void>>;
+  /** Why (a store's rejection): written with the status, so the customer's alert can say it. */
+  reason?: string;
   /** What else the step writes in the same transaction (a partner on the order, a refund), after the status. */
   also?(tx: ShopContext, order: SteppedOrder, moved: { status: OrderStatusName; at: string }): Promise<void>;
 }
@@ -162,7 +164,8 @@ export async function takeStep(
     const moved = transition(order, event, actor);
     if (!moved.ok) return refusedStep(uniqueOrderId, event, moved);
     const at = tx.now().toISOString();
-    await recordStatus(tx, { id: order.id, status: moved.status, at });
+    const why = options.reason === undefined ? {} : { cancel_reason: options.reason };
+    await recordStatus(tx, { id: order.id, status: moved.status, at }, why);
     await options.also?.(tx, order, { status: moved.status, at });
     return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });

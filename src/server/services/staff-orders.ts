@@ -204,14 +204,11 @@ export async function rejectOrder(
 ): Promise<Result<{ order: StaffOrderView }>> {
   const stepped = await takeStep(ctx, input.unique_order_id, 'reject', 'store', {
     mayAct: withinReach(member),
+    reason: input.reason,
     async also(tx, order, moved) {
       const row = await tx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
       await giveBackOrder(tx, row, 'Refund of an order the store could not take');
-      await tx.db
-        .updateTable('orders')
-        .set({ cancelled_at: moved.at, cancel_reason: input.reason })
-        .where('id', '=', order.id)
-        .execute();
+      await tx.db.updateTable('orders').set({ cancelled_at: moved.at }).where('id', '=', order.id).execute();
     },
   });
   if (!stepped.ok) return stepped;

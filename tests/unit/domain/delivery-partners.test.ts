@@ -152,4 +152,14 @@ describe('alerts for each order step (§4 Order lifecycle)', () => {
       'Ready to collect',
     );
   });
+
+  it('says the store’s reason for a rejection (issue 17 item 3)', () => {
+    const rejected = { unique_order_id: 'FC-7', mode: 'DELIVERY' as const, cancel_reason: 'Bananas are not ripe yet' };
+    expect(orderStepNotice('rejected', rejected)?.message).toBe(
+      'The store could not take your order FC-7. The store says: Bananas are not ripe yet',
+    );
+    expect(orderStepNotice('rejected', { ...rejected, cancel_reason: null })?.message).toBe(
+      'The store could not take your order FC-7.',
+    );
+  });
 });

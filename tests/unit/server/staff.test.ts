@@ -153,6 +153,14 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       expect(walletAfterOrder.wallet_balance_paise).toBeLessThan(100_000);
       const rejected = await asKiran('staff/reject-order', { unique_order_id: id, reason: 'Bananas are not ripe yet' });
       expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      const alert = await shop.db
+        .selectFrom('notifications')
+        .select(['title', 'message'])
+        .where('user_id', '=', customer)
+        .where('title', '=', 'Order not accepted')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(alert.message).toContain('The store says: Bananas are not ripe yet');
       const wallet = await shop.db
         .selectFrom('users')
         .select('wallet_balance_paise')
