@@ -314,3 +314,60 @@ test.describe('web push (§3 Pushed notification, §4)', () => {
     await expect(page.getByText(id).first()).toBeVisible();
   });
 });
+
+test.describe('staff broadcast (issue 19: "staff broadcasts create an alert and send a push")', () => {
+  // Its own server: a message to every customer would show in every other spec's alerts.
+  test.use({ ownServerEnv: {} });
+
+  test('the demo admin sends a message to every customer from /staff/app; a signed-in customer reads it in their alerts', async ({
+    customer,
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      const staffPage = await context.newPage();
+      await staffPage.goto('/staff/login');
+      await islandHydrated(staffPage, 'StaffLoginForm');
+      await staffPage.getByLabel('E-mail').fill('priya@farmcart.example.in');
+      await staffPage.getByLabel('Password').fill('counter-demo-2026');
+      await staffPage.getByRole('button', { name: 'Sign in' }).click();
+      await expect(staffPage).toHaveURL(/\/staff$/);
+      await staffPage
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: "Customers' app" })
+        .click();
+
+      const form = staffPage.getByRole('region', { name: 'Message to every customer' });
+      await form.getByRole('textbox', { name: 'Title' }).fill('Mangoes are in');
+      await form.getByRole('textbox', { name: 'Message' }).fill('Alphonso from Ratnagiri,\ntoday only.');
+      await form.getByRole('button', { name: 'Send to every customer…' }).click();
+      // The confirmation says how many customers get it, and shows the message as it will be sent.
+      const confirm = staffPage.getByRole('dialog', { name: /^Send this message to \d+ customers\?$/ });
+      await expect(confirm).toContainText('Alphonso from Ratnagiri, today only.');
+      const count = Number(/(\d+) customers/.exec((await confirm.getByRole('heading').textContent()) ?? '')?.[1]);
+      expect(count).toBeGreaterThan(1);
+      await confirm.getByRole('button', { name: `Send to ${count} customers` }).click();
+      await expect(form.getByRole('status')).toHaveText(`Sent to ${count} customers.`);
+      await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+
+      // A second one at once is refused, and the form says why.
+      await form.getByRole('textbox', { name: 'Title' }).fill('Another one');
+      await form.getByRole('textbox', { name: 'Message' }).fill('Right away.');
+      await form.getByRole('button', { name: 'Send to every customer…' }).click();
+      await staffPage
+        .getByRole('dialog')
+        .getByRole('button', { name: `Send to ${count} customers` })
+        .click();
+      await expect(form.getByRole('status')).toContainText('less than a minute ago');
+    } finally {
+      await context.close();
+    }
+
+    await customer.goto('/alerts');
+    const alert = customer.getByRole('button', { name: /Mangoes are in/ });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Alphonso from Ratnagiri, today only.');
+    await expect(customer.getByText('Another one')).toHaveCount(0);
+  });
+});

@@ -104,7 +104,7 @@ import {
   type PopularLocation,
 } from './location.ts';
 import { notificationIdRequest, savePushTokenRequest, type NotificationsAnswer } from './notifications.ts';
-import { shopVersionBumpRequest } from './device.ts';
+import { shopVersionBumpRequest, type StaffBroadcastAnswer, staffBroadcastRequest } from './device.ts';
 import {
   cancelOrderRequest,
   orderRequest,
@@ -357,6 +357,8 @@ export const apiContract = {
   'staff/partner-status': { body: staffPartnerStatusRequest, answer: answers<StaffPartnerAnswer>() },
   // The version file's numbers (§4, §7; issue 19): admins only.
   'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
+  // A message to every customer, as an alert and a push (issue 19): admins only.
+  'staff/broadcast': { body: staffBroadcastRequest, answer: answers<StaffBroadcastAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

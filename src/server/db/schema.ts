@@ -474,6 +474,8 @@ export type AuditEventName =
   | 'acting_session_ended'
   | 'impersonation_link_refused'
   | 'acted_for_customer'
+  // An admin's message to every customer (issue 19; services/broadcasts.ts): `action` says how many got it.
+  | 'staff_broadcast'
   // Delivery partners (migration 013; services/partners.ts): partner_id names the partner.
   | 'partner_registered'
   | 'partner_signed_in'

@@ -250,6 +250,7 @@ export function validCalls(sample: Sample): ValidCalls {
     // The fuzz test's approved partner (its first): approving again changes nothing.
     'staff/partner-status': { body: { partner_id: 1, status: 'approved' } },
     'staff/shop-version': { body: { bump: 'settings' } },
+    'staff/broadcast': { body: { title: 'Fuzz broadcast', message: 'From the fuzz test.', link: '/alerts' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners (issue 16): called with a partner's session when signed in.

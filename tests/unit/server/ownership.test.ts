@@ -140,6 +140,8 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   // The demo customers' password: signing a device out asks for it.
   'revoke-session': { current_password: 'demo1234' },
   'save-push-token': { push_token: samplePushToken('ownership-test-device') },
+  // A staff broadcast (issue 19), complete but for the refused fields: nothing is sent.
+  'staff/broadcast': { title: 'Ownership test', message: 'Never sent: the body is refused.' },
   'toggle-favorite': { type: 'store', id: 1 },
   'toggle-favorite-store': { id: 1 },
   'toggle-favorite-item': { id: 1 },

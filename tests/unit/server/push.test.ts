@@ -9,13 +9,14 @@ import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushedNotification } from '../../../src/domain/push.ts';
+import { sendBroadcast } from '../../../src/server/services/broadcasts.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { savePushToken } from '../../../src/server/services/notifications.ts';
 import { createPushWorker, type PushWorker } from '../../../src/server/services/push.ts';
 import { resolveSession } from '../../../src/server/services/sessions.ts';
 import type { VapidKeys } from '../../../src/server/push-keys.ts';
-import { apiCall, signIn } from './accounts-helpers.ts';
+import { apiCall, signIn, TEST_CLIENT } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { ASHA, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
 
@@ -263,5 +264,39 @@ describe.skipIf(!engineAvailable)('Web Push of order alerts (issue 19; §3 Pushe
     await pushes.idle();
     expect(service.received).toEqual([]);
     expect(await tokensOfAsha()).toEqual([]);
+  });
+
+  it('pushes an admin’s broadcast (issue 19) to the customer’s saved subscription, with its link', async () => {
+    const phone = newReceiver();
+    const { sessionId } = await signedInSession();
+    unwrap(await savePushToken(shop, ASHA, tokenOf(phone, `${service.origin}/push/broadcast`), sessionId));
+    const pushes = worker();
+    const sent = unwrap(
+      await sendBroadcast(
+        shop,
+        { id: 1, role: 'admin' },
+        { title: 'Mangoes are in', message: 'Alphonso from Ratnagiri, today only.', link: '/category/fruits' },
+        TEST_CLIENT,
+      ),
+    );
+    expect(sent.sent_to).toBeGreaterThan(1);
+    pushes.kick();
+    await pushes.idle();
+    // Every customer got the alert; only Asha saved a subscription, so one push went out.
+    expect(service.received.map((entry) => entry.path)).toEqual(['/push/broadcast']);
+    const pushed = JSON.parse(decrypt(service.received[0]?.body ?? Buffer.alloc(0), phone)) as PushedNotification;
+    expect(pushed).toEqual({
+      title: 'Mangoes are in',
+      message: 'Alphonso from Ratnagiri, today only.',
+      image: null,
+      click_action: '/category/fruits',
+    });
+    const unpushed = await shop.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('title', '=', 'Mangoes are in')
+      .where('pushed_at', 'is', null)
+      .execute();
+    expect(unpushed).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 // whatever belongs to a store the staff member does not reach.
 import { fail, type Result } from '../../../domain/api/errors.ts';
 import { readConfig } from '../../config.ts';
+import { sendBroadcast } from '../../services/broadcasts.ts';
 import { endActing, findCustomers, registerCaller, startActing } from '../../services/acting-sessions.ts';
 import { type Client, clientOf } from '../../services/client-info.ts';
 import { makeImpersonationLink, useImpersonationLink } from '../../services/impersonation-links.ts';
@@ -160,6 +161,20 @@ export const staffRoutes = [
     mutates: true,
     auth: 'staff',
     handle: (input, _params, call) => asStaff(call, (member) => bumpShopVersion(call.shop, member, input.bump)),
+  }),
+  // A message to every customer (issue 19): admins only, one a minute per admin.
+  route('staff/broadcast', {
+    mutates: true,
+    auth: 'staff',
+    handle: (input, _params, call) =>
+      asStaff(call, (member) =>
+        sendBroadcast(
+          call.shop,
+          member,
+          { title: input.title, message: input.message, link: input.link },
+          clientOfCall(call),
+        ),
+      ),
   }),
   route('auth/login-as-customer', {
     mutates: true,

@@ -1,0 +1,23 @@
+// Staff broadcasts (issue 19, "Deliver" 3: "staff broadcasts create an alert and send a push";
+// §3 Notification / Pushed notification: title, message, image, click_action): an admin's message
+// to every customer, kept in each customer's alerts and pushed to their phones.
+
+/** §3 Pushed notification: a title a phone shows on one line, and a message it shows in a few. */
+export const BROADCAST_TITLE_MAX = 60;
+export const BROADCAST_MESSAGE_MAX = 240;
+/** Where a broadcast's tap leads when the admin names no page: the customer's alerts. */
+export const BROADCAST_DEFAULT_LINK = '/alerts';
+/** One admin sends at most one broadcast a minute (docs/decisions.md, "Staff broadcasts"). */
+export const BROADCAST_INTERVAL_MS = 60_000;
+
+/**
+ * The whole seconds an admin must still wait before broadcasting again, given when they last
+ * broadcast (an ISO time, or null for never): 0 when they may send now.
+ */
+export function broadcastWaitSeconds(lastSentAt: string | null, now: Date): number {
+  if (lastSentAt === null) return 0;
+  const since = now.getTime() - Date.parse(lastSentAt);
+  if (!Number.isFinite(since) || since >= BROADCAST_INTERVAL_MS) return 0;
+  // A clock that moved backwards counts as "just sent": wait the whole interval, never longer.
+  return Math.ceil((BROADCAST_INTERVAL_MS - Math.max(0, since)) / 1000);
+}
