@@ -281,8 +281,8 @@ test.describe('editors’ pages at 390x844', () => {
 });
 
 // docs/decisions.md, "Campaign and recipe shells": info, campaign and recipe pages ship no JavaScript except their
-// islands. Read from the built output: the one script every page may load is the
-// service worker's registration (registerSW.js, docs/decisions.md); campaign and recipe
+// islands. Read from the built output: the scripts every page may load are the service worker's
+// registration (registerSW.js, docs/decisions.md), the acting banner and the version check; campaign and recipe
 // pages add only Astro's server-island loader, whose HTML brings the cart islands.
 test.describe('the built editors’ pages (dist/client)', () => {
   const client = join(DIST, 'client');
@@ -302,6 +302,12 @@ test.describe('the built editors’ pages (dist/client)', () => {
   // hashed bytes on every page that do nothing unless its cookie is there.
   const isActingBanner = (script: { attributes: string; body: string }) =>
     script.body === ACTING_BANNER_SCRIPT && !/\bsrc=/.test(script.attributes);
+  // The version check (issue 19, §4 Startup and device): every page reads /version.json once the
+  // browser is idle, through this one small module of UpdatingOverlay.astro (no framework code).
+  const isVersionCheck = (script: { attributes: string; body: string }) =>
+    /^\s*type="module" src="\/_astro\/UpdatingOverlay\.astro_astro_type_script_index_0_lang\.[\w-]+\.js"\s*$/.test(
+      script.attributes,
+    ) && script.body === '';
   const isData = (script: { attributes: string }) => /\btype="application\/(ld\+)?json"/.test(script.attributes);
   const isServerIslandLoader = (script: { attributes: string; body: string }) =>
     (script.attributes.trim() === '' && script.body.startsWith('async function replaceServerIsland(')) ||
@@ -309,21 +315,23 @@ test.describe('the built editors’ pages (dist/client)', () => {
       /replaceServerIsland\(/.test(script.body) &&
       !/\bsrc=/.test(script.attributes));
 
-  test('info pages load no script but the service worker’s registration and the acting banner', () => {
+  test('info pages load no script but the service worker’s registration, the acting banner and the version check', () => {
     const files = htmlFiles('pages');
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
       const found = scripts(html);
       expect(
-        found.filter((script) => !isServiceWorkerRegistration(script) && !isActingBanner(script)),
+        found.filter(
+          (script) => !isServiceWorkerRegistration(script) && !isActingBanner(script) && !isVersionCheck(script),
+        ),
         file,
       ).toEqual([]);
       expect(html, file).not.toMatch(/<astro-island|modulepreload|\son[a-z]+=/);
     }
   });
 
-  test('campaign and recipe pages load only the server-island loader (and the registration, the acting banner)', () => {
+  test('campaign and recipe pages load only the server-island loader (and the registration, the acting banner, the version check)', () => {
     const files = [...htmlFiles('campaign'), ...htmlFiles('recipe')];
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
@@ -332,6 +340,7 @@ test.describe('the built editors’ pages (dist/client)', () => {
         (script) =>
           !isServiceWorkerRegistration(script) &&
           !isActingBanner(script) &&
+          !isVersionCheck(script) &&
           !isData(script) &&
           !isServerIslandLoader(script),
       );
