@@ -243,9 +243,13 @@ test.describe('a category longer than a page', () => {
     await arrived.getByRole('button', { name: /^Add / }).tap();
     await expect(arrived.getByRole('group', { name: /in cart$/ }).getByLabel('Quantity 1')).toHaveText('1');
 
-    // Activating the link by keyboard loads the last page and takes the focus to its first item.
+    // Activating the link by keyboard loads the last page and takes the focus to its first item. The
+    // focus is put on the link from the top of the page without scrolling to it: scrolled into view,
+    // the link would load the page by itself and could take the focus to the new item before Enter.
     const more = page.getByRole('link', { name: 'Show more' });
-    await more.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await more.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await expect(more).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(cards).toHaveCount(FRUITS);
     await expect(status).toHaveText('17 more items loaded');
