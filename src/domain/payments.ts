@@ -16,7 +16,7 @@ export const PAYMENT_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The shop's currency (ISO 4217); amounts are its minor unit (paise). */
 export const SHOP_CURRENCY = 'INR';
 
-export const PAYMENT_PROVIDERS = ['razorpay'] as const;
+export const PAYMENT_PROVIDERS = ['razorpay', 'stripe'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The ways a provider's own checkout takes money, as the checkout lists them. */
@@ -99,4 +99,70 @@ export function paymentStateOf(order: {
   if (order.status === 'payment_failed') return 'failed';
   if (isOnlineMethod(order.payment_method) && order.status === 'cancelled') return 'failed';
   return 'offline';
+}
+
+// Buying online what is not an order (issue 18, item 3: "Membership plans can be bought online
+// (the plan starts on the verified payment; renewals extend it), and the wallet can be topped up
+// online"). The spec names membership payments and wallet transactions without their behaviour
+// (§7); the rules below are ours (docs/decisions.md, "Membership plans and wallet top-ups online").
+
+/** What a purchase buys. */
+export const PURCHASE_KINDS = ['membership', 'wallet_topup'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
+/** A purchase's state: waiting for its payment, paid (and applied), failed or left unpaid. */
+export type PurchaseState = 'awaiting_payment' | 'paid' | 'failed' | 'expired';
+
+/** The smallest and largest single wallet top-up, in paise (₹100 and ₹10,000), and the quick amounts offered. */
+export const TOPUP_MIN_MINOR = 10_000;
+export const TOPUP_MAX_MINOR = 1_000_000;
+export const TOPUP_PRESETS_MINOR = [20_000, 50_000, 100_000] as const;
+
+/** Why a top-up amount (paise) cannot be bought, or null: whole rupees between the bounds. */
+export function topUpRefusal(amountMinor: number): string | null {
+  if (!Number.isInteger(amountMinor) || amountMinor % 100 !== 0) return 'must be whole rupees';
+  if (amountMinor < TOPUP_MIN_MINOR) return `must be at least ₹${(TOPUP_MIN_MINOR / 100).toLocaleString('en-IN')}`;
+  if (amountMinor > TOPUP_MAX_MINOR) return `must be at most ₹${(TOPUP_MAX_MINOR / 100).toLocaleString('en-IN')}`;
+  return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A membership as stored: its allowance in grams and its period (ISO-8601). */
+export interface MembershipPeriod {
+  totalGrams: number;
+  remainingGrams: number;
+  startsAt: string;
+  expiresAt: string;
+}
+
+/**
+ * The membership after a plan is paid for at `paidAt`. Without one in force, the plan starts at
+ * the payment: its allowance, for its days. With one in force (a renewal, of this plan or
+ * another), it is extended: the plan's days are added after its current end, and the plan's
+ * allowance to what is left, so nothing already paid for is lost.
+ */
+export function membershipAfterPurchase(
+  current: MembershipPeriod | null,
+  plan: { weightKg: number; durationDays: number },
+  paidAt: Date,
+): MembershipPeriod {
+  const grams = Math.round(plan.weightKg * 1000);
+  const inForce =
+    current !== null &&
+    Date.parse(current.startsAt) <= paidAt.getTime() &&
+    Date.parse(current.expiresAt) > paidAt.getTime();
+  if (!current || !inForce)
+    return {
+      totalGrams: grams,
+      remainingGrams: grams,
+      startsAt: paidAt.toISOString(),
+      expiresAt: new Date(paidAt.getTime() + plan.durationDays * DAY_MS).toISOString(),
+    };
+  return {
+    totalGrams: current.totalGrams + grams,
+    remainingGrams: current.remainingGrams + grams,
+    startsAt: current.startsAt,
+    expiresAt: new Date(Date.parse(current.expiresAt) + plan.durationDays * DAY_MS).toISOString(),
+  };
 }

@@ -124,8 +124,13 @@ import {
 } from './orders.ts';
 import {
   payByCashRequest,
+  getPurchaseRequest,
   paymentReturnRequest,
   paymentStartRequest,
+  type PurchaseAnswer,
+  purchaseReturnRequest,
+  purchaseStartRequest,
+  type PurchaseStartAnswer,
   type PayByCashAnswer,
   type PaymentReturnAnswer,
   type PaymentStartAnswer,
@@ -300,6 +305,9 @@ export const apiContract = {
   'payment-start': { body: paymentStartRequest, answer: answers<PaymentStartAnswer>() },
   'payment-return': { body: paymentReturnRequest, answer: answers<PaymentReturnAnswer>() },
   'pay-by-cash': { body: payByCashRequest, answer: answers<PayByCashAnswer>() },
+  'purchase-start': { body: purchaseStartRequest, answer: answers<PurchaseStartAnswer>() },
+  'purchase-return': { body: purchaseReturnRequest, answer: answers<PurchaseAnswer>() },
+  'get-purchase': { body: getPurchaseRequest, answer: answers<PurchaseAnswer>() },
   'get-store-reviews/:slug': {
     params: z.object({ slug: storeSlug }),
     body: storeReviewsRequest,

@@ -23,6 +23,8 @@ export interface Call {
   header(name: string): string | null;
   /** The caller's network address, for per-address rate limits. */
   clientAddress: string;
+  /** The shop's origin for this call (PUBLIC_ORIGIN, or where it was addressed): for links that leave the shop and come back. */
+  origin: string | null;
   /** The session token the call carried (cookie `fc_session`, `Authorization: Bearer`, or the body's `token`), or null. */
   token: string | null;
   /** The signed-in customer, or null for a guest (looked up once per call). */
@@ -56,7 +58,7 @@ export type AuthRule = 'required' | 'required-even-banned' | SessionRole;
  * customer's own id, ignored: the session decides). The ownership test reads
  * these, and fails for an id field of an account route that is not declared.
  */
-export const OWNED_ID_KINDS = ['address', 'notification', 'order', 'session'] as const;
+export const OWNED_ID_KINDS = ['address', 'notification', 'order', 'purchase', 'session'] as const;
 export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
 /**
  * `provider-payment`: an id a payment provider gave (Razorpay's order_… and pay_…, issue 18); it reaches
@@ -70,7 +72,9 @@ export type IdKind =
   | 'self'
   | StaffIdKind
   | 'partner-order'
-  | 'provider-payment';
+  | 'provider-payment'
+  /** A membership plan on offer (issue 18, item 3): public, like the catalog. */
+  | 'plan';
 
 /**
  * What an id field of a staff call refers to (issue 17): something of a store (an order, an item,

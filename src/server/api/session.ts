@@ -135,6 +135,7 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
     shop,
     header: request.header,
     clientAddress: request.clientAddress ?? 'unknown',
+    origin: shopOriginOf(request),
     token,
     user: () => (user ??= resolveSession(shop, token)),
     setSession: (next) => {

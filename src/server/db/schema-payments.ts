@@ -1,5 +1,6 @@
 // Row types of the online payment tables (migration 015_online_payments.ts), as Kysely sees them.
 import type { Generated, Selectable } from 'kysely';
+import type { PurchaseKind, PurchaseState } from '../../domain/payments.ts';
 
 type Id = Generated<number>;
 
@@ -12,6 +13,7 @@ export interface PaymentAttemptsTable {
   currency: string;
   status: 'created' | 'paid' | 'failed';
   provider_payment_id: string | null;
+  checkout_url: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -41,10 +43,32 @@ export interface PaymentRefundsTable {
   updated_at: string;
 }
 
+export interface PurchasesTable {
+  id: Id;
+  public_id: string;
+  user_id: number;
+  kind: PurchaseKind;
+  plan_id: number | null;
+  amount_paise: number;
+  currency: string;
+  provider: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  status: PurchaseState;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PaymentTables {
+  purchases: PurchasesTable;
   payment_attempts: PaymentAttemptsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
 }
 
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
+
+export type PurchaseRow = Selectable<PurchasesTable>;

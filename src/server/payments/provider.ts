@@ -1,15 +1,24 @@
 // The one interface every online payment provider is used through (issue 18, item 1;
 // docs/decisions.md, "Online payments"). An adapter speaks its provider's wire format through
 // the provider's official SDK; the order lifecycle (services/payments.ts) knows only this.
+import type { CheckoutParams } from '../../domain/api/payments.ts';
 import type { OnlineMethod, PaymentProviderId } from '../../domain/payments.ts';
 
 /** One attempt to pay: an order (or session) made at the provider for an amount. */
 export interface ProviderAttempt {
-  /** The provider's id of the attempt (Razorpay: `order_…`). */
+  /** The provider's id of the attempt (Razorpay: `order_…`; Stripe: the Checkout Session `cs_…`). */
   providerOrderId: string;
   amountMinor: number;
   currency: string;
+  /** A hosted checkout's page the customer is sent to (Stripe); null where the shop's page opens the provider's window (Razorpay). */
+  redirectUrl: string | null;
 }
+
+/**
+ * How the customer pays: in the provider's window opened on the shop's page by its script
+ * (Razorpay Checkout), or on the provider's hosted page, coming back to `returnUrl` (Stripe Checkout).
+ */
+export type CheckoutFlow = 'widget' | 'redirect';
 
 /** A payment the provider's signature (and its API) vouch for. */
 export interface VerifiedPayment {
@@ -36,21 +45,35 @@ export interface CheckoutHosts {
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
+  readonly flow: CheckoutFlow;
   /** What its checkout offers, as the shop's payment choice lists it. */
   readonly methods: readonly OnlineMethod[];
   readonly checkoutHosts: CheckoutHosts;
+  /** The widget's public key and script ('' for a redirect flow). */
   readonly publicKey: string;
   readonly checkoutScript: string;
-  /** Makes an attempt at the provider for `amountMinor` (`receipt`: our reference, at most 40 characters). */
+  /**
+   * Makes an attempt at the provider for `amountMinor` (`receipt`: our reference, at most 40
+   * characters). A redirect flow sends the customer back to `returnUrl` (with its own reference
+   * added: Stripe's `session_id`) once paid, and to `cancelUrl` when they give up; it should not
+   * take money after `expiresAt` where the provider allows so short a life.
+   */
   createAttempt(input: {
     amountMinor: number;
     currency: string;
     receipt: string;
     notes: Record<string, string>;
+    /** One line the provider's page shows for what is paid. */
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+    expiresAt: Date;
+    customerEmail: string | null;
   }): Promise<ProviderAttempt>;
   /**
-   * Checks what the browser brought back from the checkout (the provider's signature with the
-   * shop's secret), then asks the provider for the payment itself (amount, currency, status).
+   * Checks what the browser brought back from the checkout (Razorpay: its signature with the
+   * shop's secret; Stripe: `session_id`), then asks the provider for the payment itself (amount,
+   * currency, status). `not_paid` for an attempt the provider does not call paid (yet).
    */
   verifyReturn(fields: Record<string, string>): Promise<{ ok: true; payment: VerifiedPayment } | ProviderRefusal>;
   /** Checks a webhook's signature over its raw body and reads it. */
@@ -62,4 +85,27 @@ export interface PaymentProvider {
   refund(input: { providerPaymentId: string; amountMinor: number; idempotencyKey: string }): Promise<{
     providerRefundId: string;
   }>;
+}
+
+/**
+ * What the browser needs to pay an attempt: the provider's window (its script, public key and
+ * the attempt, open for `timeoutSeconds`) or its hosted page.
+ */
+export function checkoutOf(
+  provider: PaymentProvider,
+  attempt: { providerOrderId: string; amountMinor: number; currency: string; checkoutUrl: string | null },
+  timeoutSeconds: number,
+): CheckoutParams {
+  if (provider.flow === 'redirect' && attempt.checkoutUrl)
+    return { provider: provider.id, flow: 'redirect', url: attempt.checkoutUrl };
+  return {
+    provider: provider.id,
+    flow: 'widget',
+    script: provider.checkoutScript,
+    key: provider.publicKey,
+    provider_order_id: attempt.providerOrderId,
+    amount_minor: attempt.amountMinor,
+    currency: attempt.currency,
+    timeout_seconds: Math.max(60, Math.floor(timeoutSeconds)),
+  };
 }

@@ -84,6 +84,7 @@ export function createRazorpay(settings: RazorpaySettings): PaymentProvider {
 
   return {
     id: 'razorpay',
+    flow: 'widget',
     methods: METHODS,
     // checkout.js comes from the checkout host and opens its page in a frame of the API host.
     checkoutHosts: { script: [checkoutOrigin], frame: [apiOrigin] },
@@ -93,7 +94,12 @@ export function createRazorpay(settings: RazorpaySettings): PaymentProvider {
     async createAttempt({ amountMinor, currency, receipt, notes }) {
       try {
         const order = await client.orders.create({ amount: amountMinor, currency, receipt, notes });
-        return { providerOrderId: order.id, amountMinor: Number(order.amount), currency: order.currency };
+        return {
+          providerOrderId: order.id,
+          amountMinor: Number(order.amount),
+          currency: order.currency,
+          redirectUrl: null,
+        };
       } catch (error) {
         throw sdkError('orders.create', error);
       }

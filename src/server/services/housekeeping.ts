@@ -1,12 +1,13 @@
 // Housekeeping (docs/decisions.md, "Housekeeping"): rows that only ever expire —
 // sessions, one-time codes, password-reset and contact-change codes, rate-limit windows,
 // sign-in throttles, idempotency keys, audit events past their retention, and delivery partners'
-// positions a day after the delivery — are deleted on a schedule, so the tables grow with the customers, not with
+// positions a day after the delivery, kept payment webhooks after 90 days — are deleted on a schedule, so the tables grow with the customers, not with
 // time. With several instances on PostgreSQL one instance at a time does it (a
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
 import type { ShopContext } from '../context.ts';
 import { expireHolds, sendDueRefunds } from './payments.ts';
+import { expirePurchases } from './purchases.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +27,12 @@ export const RETENTION = {
   auditEventsMs: 365 * DAY_MS,
   /** Delivery partners' positions, a day after their order was delivered (or otherwise ended). */
   partnerPositionsMs: DAY_MS,
+  /**
+   * Kept webhooks (issue 18): 90 days. A repeat is recognised by its kept id, and providers stop
+   * retrying long before (Stripe for up to 3 days, Razorpay for 24 hours); what is paid stays in
+   * the order's or purchase's own rows.
+   */
+  paymentEventsMs: 90 * DAY_MS,
 } as const;
 
 /** The advisory lock of a housekeeping round: 'FCHK' in ASCII, and the schema. */
@@ -40,7 +47,8 @@ export type Purged = Record<
   | 'sign_in_throttles'
   | 'idempotency_keys'
   | 'audit_events'
-  | 'partner_positions',
+  | 'partner_positions'
+  | 'payment_events',
   number
 >;
 
@@ -101,6 +109,10 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
         .where('updated_at', '<', before(RETENTION.partnerPositionsMs)),
     )
     .executeTakeFirst();
+  const events = await ctx.db
+    .deleteFrom('payment_events')
+    .where('received_at', '<', before(RETENTION.paymentEventsMs))
+    .executeTakeFirst();
   return {
     sessions: count(sessions) + count(roleSessions),
     otps: count(otps),
@@ -111,6 +123,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     idempotency_keys: count(keys),
     audit_events: count(audit),
     partner_positions: count(positions),
+    payment_events: count(events),
   };
 }
 
@@ -122,6 +135,7 @@ export async function housekeepingRound(ctx: ShopContext): Promise<Purged | null
   // Online payments (issue 18): holds that ended are let go and refunds that failed are sent
   // again, on every instance (each order and refund is locked or claimed, so two do it once).
   await expireHolds(ctx);
+  await expirePurchases(ctx);
   await sendDueRefunds(ctx);
   if (ctx.engine !== 'postgres') return purgeExpired(ctx);
   return ctx.db.connection().execute(async (connection) => {

@@ -28,11 +28,29 @@ import type { ShopContext } from '../context.ts';
 import type { OrderKind, OrderRow } from '../db/schema-orders.ts';
 import type { PaymentAttemptRow } from '../db/schema-payments.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
-import type { PaymentProvider, VerifiedPayment, WebhookNotice } from '../payments/provider.ts';
+import {
+  checkoutOf,
+  type PaymentProvider,
+  type ProviderAttempt,
+  type VerifiedPayment,
+  type WebhookNotice,
+} from '../payments/provider.ts';
 import { COUPON_ERRORS, customerLimitError } from './coupons.ts';
 import { giveBackOrder, scheduleRefunds, stockTakenOf } from './order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from './order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
+import {
+  type EventRecord,
+  firstDelivery,
+  messageOf,
+  noteEventOutcome,
+  providerDown,
+  returnField,
+  type SettleOutcome,
+  unknownOrigin,
+  verifiedReturn,
+} from './payment-events.ts';
+import { expirePurchases, settlePurchaseFailed, settlePurchasePaid } from './purchases.ts';
 import { debitWallet } from './wallet.ts';
 
 /** A refund another sender claimed this long ago and never finished is claimed again. */
@@ -247,6 +265,8 @@ export async function startPayment(
   ctx: ShopContext,
   userId: number,
   uniqueOrderId: string,
+  /** The shop's origin, for a hosted checkout's way back (PUBLIC_ORIGIN or the request's). */
+  origin: string | null,
 ): Promise<Result<PaymentStartAnswer>> {
   await expireHolds(ctx, userId);
   const retried = await inWriteTransaction(ctx, async (tx): Promise<Result<OrderRow & { retried?: true }>> => {
@@ -272,6 +292,8 @@ export async function startPayment(
     return fail('conflict', `Order ${uniqueOrderId} has nothing left to pay.`, { status: order.status });
   const provider = providerOf(ctx, order);
   if (!provider) return fail('conflict', 'Online payment is not available for this order.');
+  const noOrigin = unknownOrigin(provider, origin);
+  if (noOrigin) return noOrigin;
 
   let attempt = await ctx.db
     .selectFrom('payment_attempts')
@@ -282,14 +304,31 @@ export async function startPayment(
     .where('amount_paise', '=', order.total_payable_paise)
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  const customer = await ctx.db
+    .selectFrom('users')
+    .select(['name', 'phone', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!attempt) {
     // The provider's call is outside any transaction: no lock waits for the network.
-    const made = await provider.createAttempt({
-      amountMinor: order.total_payable_paise,
-      currency: SHOP_CURRENCY,
-      receipt: order.unique_order_id,
-      notes: { unique_order_id: order.unique_order_id },
-    });
+    const back = `${origin ?? ''}/pay/${encodeURIComponent(order.unique_order_id)}`;
+    let made: ProviderAttempt;
+    try {
+      made = await provider.createAttempt({
+        amountMinor: order.total_payable_paise,
+        currency: SHOP_CURRENCY,
+        receipt: order.unique_order_id,
+        notes: { unique_order_id: order.unique_order_id },
+        description: `Order ${order.unique_order_id}`,
+        returnUrl: back,
+        cancelUrl: `${back}?cancelled=1`,
+        expiresAt: new Date(order.payment_expires_at ?? holdEndsAt(ctx.now())),
+        customerEmail: customer?.email ?? null,
+      });
+    } catch (error) {
+      log(`${provider.id} attempt for ${order.unique_order_id} failed: ${messageOf(error)}`);
+      return providerDown();
+    }
     const now = ctx.now().toISOString();
     attempt = await ctx.db
       .insertInto('payment_attempts')
@@ -301,6 +340,7 @@ export async function startPayment(
         currency: made.currency,
         status: 'created',
         provider_payment_id: null,
+        checkout_url: made.redirectUrl,
         created_at: now,
         updated_at: now,
       })
@@ -308,51 +348,22 @@ export async function startPayment(
       .executeTakeFirstOrThrow();
   }
   const left = Date.parse(order.payment_expires_at ?? '') - ctx.now().getTime();
-  const customer = await ctx.db
-    .selectFrom('users')
-    .select(['name', 'phone', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
   if (order.retried) announce(ctx, order, 'awaiting_payment');
   return ok({
     order: await orderViewById(ctx.db, order.id),
-    checkout: {
-      provider: provider.id,
-      script: provider.checkoutScript,
-      key: provider.publicKey,
-      provider_order_id: attempt.provider_order_id,
-      amount_minor: attempt.amount_paise,
-      currency: attempt.currency,
-      timeout_seconds: Math.max(60, Math.floor(left / 1000)),
-    },
+    checkout: checkoutOf(
+      provider,
+      {
+        providerOrderId: attempt.provider_order_id,
+        amountMinor: attempt.amount_paise,
+        currency: attempt.currency,
+        checkoutUrl: attempt.checkout_url,
+      },
+      left / 1000,
+    ),
     prefill: { name: customer?.name ?? '', contact: customer?.phone ?? '', email: customer?.email ?? '' },
     amount: fromMinor(attempt.amount_paise),
   });
-}
-
-export type SettleOutcome = 'confirmed' | 'already' | 'refunding' | 'refused' | 'unknown' | 'failed' | 'noted';
-
-interface EventRecord {
-  provider: string;
-  eventId: string;
-  kind: string;
-}
-
-/** Keeps a webhook by its id in the caller's transaction; false when it was kept before (a repeat). */
-async function firstDelivery(tx: ShopContext, event: EventRecord | null, outcome: string): Promise<boolean> {
-  if (!event) return true;
-  const result = await tx.db
-    .insertInto('payment_events')
-    .values({
-      provider: event.provider,
-      event_id: event.eventId,
-      kind: event.kind,
-      outcome,
-      received_at: tx.now().toISOString(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 /** The attempt a provider order id names, with its order locked; undefined for one that is not ours. */
@@ -412,13 +423,7 @@ async function settlePaid(
     const mismatch = amountMismatch({ amountMinor: attempt.amount_paise, currency: attempt.currency }, payment);
     if (mismatch) {
       log(`refused ${provider.id} payment ${payment.providerPaymentId} for ${order.unique_order_id}: ${mismatch}`);
-      if (event)
-        await tx.db
-          .updateTable('payment_events')
-          .set({ outcome: `refused: ${mismatch}` })
-          .where('provider', '=', event.provider)
-          .where('event_id', '=', event.eventId)
-          .execute();
+      await noteEventOutcome(tx, event, `refused: ${mismatch}`);
       return ok('refused');
     }
     const now = tx.now().toISOString();
@@ -532,10 +537,19 @@ export async function handleWebhook(
   }
   const { notice } = read;
   const event = { provider: provider.id, eventId: notice.eventId, kind: notice.kind };
-  if (notice.kind === 'paid')
-    return { status: 200, body: { outcome: await settlePaid(ctx, provider, notice.payment, event) } };
-  if (notice.kind === 'failed')
-    return { status: 200, body: { outcome: await settleFailed(ctx, provider, notice, event) } };
+  // A signal names a provider order id: a purchase's (a plan, a top-up) or an order's attempt.
+  if (notice.kind === 'paid') {
+    const outcome =
+      (await settlePurchasePaid(ctx, provider, notice.payment, event)) ??
+      (await settlePaid(ctx, provider, notice.payment, event));
+    return { status: 200, body: { outcome } };
+  }
+  if (notice.kind === 'failed') {
+    const outcome =
+      (await settlePurchaseFailed(ctx, provider, notice.providerOrderId, event)) ??
+      (await settleFailed(ctx, provider, notice, event));
+    return { status: 200, body: { outcome } };
+  }
   await inWriteTransaction(ctx, async (tx) => ok(await firstDelivery(tx, { ...event, kind: notice.event }, 'ignored')));
   return { status: 200, body: { outcome: 'ignored' } };
 }
@@ -559,23 +573,20 @@ export async function confirmPaymentReturn(
   if (!order) return notFound();
   const provider = providerOf(ctx, order);
   if (!provider) return fail('conflict', 'This order is not paid online.', { unique_order_id: 'not paid online' });
-  const verified = await provider.verifyReturn(fields);
-  if (!verified.ok) {
-    log(`refused ${provider.id} return for ${uniqueOrderId}: ${verified.detail}`);
-    const field = verified.reason === 'bad_signature' ? 'razorpay_signature' : 'razorpay_payment_id';
-    return fail('validation_failed', 'This payment could not be verified.', { [field]: verified.detail });
-  }
+  const verified = await verifiedReturn(provider, fields, uniqueOrderId);
+  if (verified === 'pending') return ok({ order: await orderViewById(ctx.db, order.id), outcome: 'pending' });
+  if (!verified.ok) return verified;
   const attempt = await ctx.db
     .selectFrom('payment_attempts')
     .select('order_id')
-    .where('provider_order_id', '=', verified.payment.providerOrderId)
+    .where('provider_order_id', '=', verified.value.providerOrderId)
     .executeTakeFirst();
   if (attempt?.order_id !== order.id)
-    return fail('validation_failed', 'This payment is for another order.', { razorpay_order_id: 'another order' });
-  const outcome = await settlePaid(ctx, provider, verified.payment, null);
+    return fail('validation_failed', 'This payment is for another order.', { [returnField(fields)]: 'another order' });
+  const outcome = await settlePaid(ctx, provider, verified.value, null);
   if (outcome === 'refused')
     return fail('validation_failed', 'The amount paid is not this order’s. Nothing was confirmed.', {
-      razorpay_payment_id: 'amount or currency differs',
+      [returnField(fields)]: 'amount or currency differs',
     });
   return ok({ order: await orderViewById(ctx.db, order.id), outcome });
 }
@@ -674,7 +685,7 @@ export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promis
       });
       sent += 1;
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+      const message = messageOf(error);
       log(`refund ${refund.idempotency_key} failed, will retry: ${message}`);
       await ctx.db
         .updateTable('payment_refunds')
@@ -696,11 +707,10 @@ export function schedulePaymentSweep(context: () => Promise<ShopContext>, everyM
     void context()
       .then(async (ctx) => {
         await expireHolds(ctx);
+        await expirePurchases(ctx);
         await sendDueRefunds(ctx);
       })
-      .catch((error: unknown) =>
-        log(`sweep failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`),
-      );
+      .catch((error: unknown) => log(`sweep failed: ${messageOf(error)}`));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -6,10 +6,14 @@ import {
   holdEndsAt,
   isHoldOver,
   isOnlineMethod,
+  membershipAfterPurchase,
   methodsInOrder,
   onlineMethodOf,
   PAYMENT_HOLD_MS,
   paymentStateOf,
+  TOPUP_MAX_MINOR,
+  TOPUP_MIN_MINOR,
+  topUpRefusal,
 } from '../../../src/domain/payments.ts';
 
 describe('issue 18: the hold of an order awaiting its online payment', () => {
@@ -68,5 +72,62 @@ describe('issue 18: the payment state the customer reads', () => {
   it('is offline for cash and wallet orders', () => {
     expect(paymentStateOf({ ...base, payment_method: 'COD' })).toBe('offline');
     expect(paymentStateOf({ ...base, payment_method: 'WALLET', status: 'cancelled' })).toBe('offline');
+  });
+});
+
+describe('issue 18, item 3: a membership plan bought online', () => {
+  const plan = { weightKg: 25, durationDays: 30 };
+  const paidAt = new Date('2026-11-02T06:30:00.000Z');
+
+  it("starts at the verified payment with the plan's allowance, for its days", () => {
+    expect(membershipAfterPurchase(null, plan, paidAt)).toEqual({
+      totalGrams: 25_000,
+      remainingGrams: 25_000,
+      startsAt: '2026-11-02T06:30:00.000Z',
+      expiresAt: '2026-12-02T06:30:00.000Z',
+    });
+  });
+
+  it('extends one in force: the days after its end, the allowance added to what is left', () => {
+    const current = {
+      totalGrams: 10_000,
+      remainingGrams: 4_500,
+      startsAt: '2026-10-20T00:00:00.000Z',
+      expiresAt: '2026-11-19T00:00:00.000Z',
+    };
+    expect(membershipAfterPurchase(current, plan, paidAt)).toEqual({
+      totalGrams: 35_000,
+      remainingGrams: 29_500,
+      startsAt: '2026-10-20T00:00:00.000Z',
+      expiresAt: '2026-12-19T00:00:00.000Z',
+    });
+  });
+
+  it('starts afresh after one that ended (its unused allowance is not carried over)', () => {
+    const ended = {
+      totalGrams: 10_000,
+      remainingGrams: 4_500,
+      startsAt: '2026-09-01T00:00:00.000Z',
+      expiresAt: '2026-10-01T00:00:00.000Z',
+    };
+    expect(membershipAfterPurchase(ended, { weightKg: 12.5, durationDays: 90 }, paidAt)).toEqual({
+      totalGrams: 12_500,
+      remainingGrams: 12_500,
+      startsAt: '2026-11-02T06:30:00.000Z',
+      expiresAt: '2027-01-31T06:30:00.000Z',
+    });
+  });
+});
+
+describe('issue 18, item 3: a wallet top-up', () => {
+  it('takes whole rupees from ₹100 to ₹10,000', () => {
+    expect(TOPUP_MIN_MINOR).toBe(10_000);
+    expect(TOPUP_MAX_MINOR).toBe(1_000_000);
+    expect(topUpRefusal(10_000)).toBeNull();
+    expect(topUpRefusal(1_000_000)).toBeNull();
+    expect(topUpRefusal(9_900)).toBe('must be at least ₹100');
+    expect(topUpRefusal(1_000_100)).toBe('must be at most ₹10,000');
+    expect(topUpRefusal(50_050)).toBe('must be whole rupees');
+    expect(topUpRefusal(Number.NaN)).toBe('must be whole rupees');
   });
 });

@@ -215,6 +215,16 @@ export function validCalls(sample: Sample): ValidCalls {
       },
     },
     'pay-by-cash': { body: order },
+    'purchase-start': { body: { kind: 'wallet_topup', amount: 500 } },
+    'purchase-return': {
+      body: {
+        public_id: 'PUABCDEFGH23456789',
+        razorpay_order_id: 'order_TEST1234',
+        razorpay_payment_id: 'pay_TEST1234',
+        razorpay_signature: 'a'.repeat(64),
+      },
+    },
+    'get-purchase': { body: { public_id: 'PUABCDEFGH23456789' } },
     'get-store-reviews/:slug': { body: { page: 1 }, params: store },
     'get-farm-visit-dates': { body: {} },
     'book-farm-visit': {

@@ -108,6 +108,20 @@ describe.runIf(engineAvailable)('housekeeping', () => {
         { subject: 'recent', failures: 1, last_failure_at: at(-60_000), locked_until: null },
       ])
       .execute();
+    // Kept payment webhooks (issue 18): gone after their 90 days, so a repeat within them is still recognised.
+    await shop.db
+      .insertInto('payment_events')
+      .values([
+        {
+          provider: 'stripe',
+          event_id: 'evt_old',
+          kind: 'paid',
+          outcome: 'paid',
+          received_at: at(-RETENTION.paymentEventsMs - 1_000),
+        },
+        { provider: 'stripe', event_id: 'evt_recent', kind: 'paid', outcome: 'paid', received_at: at(-3 * DAY_MS) },
+      ])
+      .execute();
     const sessionsBefore = await shop.db.selectFrom('sessions').select('token_hash').execute();
 
     const purged = await purgeExpired(shop);
@@ -122,7 +136,11 @@ describe.runIf(engineAvailable)('housekeeping', () => {
       idempotency_keys: 1,
       audit_events: 1,
       partner_positions: 0,
+      payment_events: 1,
     });
+    expect(
+      (await shop.db.selectFrom('payment_events').select('event_id').execute()).map((row) => row.event_id),
+    ).toEqual(['evt_recent']);
     const sessions = (await shop.db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash);
     expect(sessions).toContain('expired-just-now');
     expect(sessions).toContain('live');

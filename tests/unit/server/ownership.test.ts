@@ -22,6 +22,7 @@ import { samplePushToken } from './push-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { startPayment } from '../../../src/server/services/payments.ts';
+import { startPurchase } from '../../../src/server/services/purchases.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 
 /** The payment calls (issue 18) act on an order paid online, through the local fake Razorpay. */
@@ -102,6 +103,15 @@ const FIXTURES: Record<
       .executeTakeFirstOrThrow();
     return row.id;
   },
+  async purchase(shop, ownerId, routePath) {
+    // A wallet top-up bought online (issue 18, item 3), through the fake Razorpay.
+    const started = unwrap(
+      await startPurchase(shop, ownerId, { kind: 'wallet_topup', amount: 500 }, 'http://127.0.0.1'),
+    );
+    if (routePath === 'purchase-return' && fakeRazorpay && started.checkout.flow === 'widget')
+      OTHER_FIELDS['purchase-return'] = fakeRazorpay.pay(started.checkout.provider_order_id).response;
+    return started.purchase.public_id;
+  },
   async session(shop, ownerId) {
     const token = await createSession(shop, ownerId, 'Fixture device');
     const session = await resolveSession(shop, token);
@@ -118,7 +128,8 @@ const FIXTURES: Record<
     const placed = unwrap(await placeOrder(shop, ownerId, input));
     if (routePath === 'payment-return' && fakeRazorpay) {
       // The owner's return is a real one: the attempt paid at the fake, its signature with it.
-      const started = unwrap(await startPayment(shop, ownerId, placed.order.unique_order_id));
+      const started = unwrap(await startPayment(shop, ownerId, placed.order.unique_order_id, 'http://127.0.0.1'));
+      if (started.checkout.flow !== 'widget') throw new Error('the fake Razorpay opens a window');
       OTHER_FIELDS['payment-return'] = fakeRazorpay.pay(started.checkout.provider_order_id).response;
     }
     // A rating needs a delivered order; a cancel needs one the store has not accepted.

@@ -48,6 +48,15 @@ describe('issue 18: payment providers from the configuration', () => {
     });
   });
 
+  /** What a hosted checkout needs (Razorpay's window does without). */
+  const PAGES = {
+    description: 'Order FC-20261102-TEST0001',
+    returnUrl: 'http://127.0.0.1/pay/FC-20261102-TEST0001',
+    cancelUrl: 'http://127.0.0.1/pay/FC-20261102-TEST0001?cancelled=1',
+    expiresAt: new Date('2026-11-02T07:00:00.000Z'),
+    customerEmail: null,
+  };
+
   it('points the SDK at RAZORPAY_API_BASE: orders.create reaches the fake with basic auth', async () => {
     const config = readConfig({ ...KEYS, RAZORPAY_API_BASE: fake.url, RAZORPAY_CHECKOUT_BASE: fake.url });
     const provider = paymentProvidersFrom(config).get('razorpay');
@@ -56,14 +65,15 @@ describe('issue 18: payment providers from the configuration', () => {
       currency: 'INR',
       receipt: 'FC-20261102-TEST0001',
       notes: { unique_order_id: 'FC-20261102-TEST0001' },
+      ...PAGES,
     });
     expect(attempt).toMatchObject({ amountMinor: 14_500, currency: 'INR' });
     expect(fake.calls).toContain('POST /v1/orders');
     expect(fake.orders.get(attempt?.providerOrderId ?? '')).toMatchObject({ receipt: 'FC-20261102-TEST0001' });
     // A wrong secret is refused by the API (401), and the adapter says so in one line.
     const wrong = paymentProvidersFrom({ ...config, RAZORPAY_KEY_SECRET: 'not-the-secret' }).get('razorpay');
-    await expect(wrong?.createAttempt({ amountMinor: 100, currency: 'INR', receipt: 'x', notes: {} })).rejects.toThrow(
-      /orders.create failed \(401\)/,
-    );
+    await expect(
+      wrong?.createAttempt({ amountMinor: 100, currency: 'INR', receipt: 'x', notes: {}, ...PAGES }),
+    ).rejects.toThrow(/orders.create failed \(401\)/);
   });
 });

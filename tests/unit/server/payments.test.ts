@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
 import { PAYMENT_HOLD_MS } from '../../../src/domain/payments.ts';
+import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { housekeepingRound } from '../../../src/server/services/housekeeping.ts';
 import { getOrder, listOrders } from '../../../src/server/services/orders.ts';
@@ -36,6 +37,13 @@ import {
   type VariantRef,
 } from './orders-fixtures.ts';
 import { KOTHRUD } from './points.ts';
+
+/** Opens Razorpay's window for an order (the fake is a widget provider): the started attempt. */
+async function openWindow(context: ShopContext, customer: number, uniqueOrderId: string) {
+  const started = unwrap(await startPayment(context, customer, uniqueOrderId, 'http://127.0.0.1'));
+  if (started.checkout.flow !== 'widget') throw new Error('Razorpay opens its window on the page');
+  return { ...started, checkout: started.checkout };
+}
 
 const deliverToKothrud = {
   address_id: null,
@@ -145,7 +153,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
     const stock = await stockOf(shop, banana.variantId);
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     expect(started.checkout).toMatchObject({
       provider: 'razorpay',
       key: fake.keyId,
@@ -158,7 +166,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
       receipt: order.unique_order_id,
     });
     // Opening the checkout again reuses the open attempt.
-    const again = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const again = await openWindow(shop, customer, order.unique_order_id);
     expect(again.checkout.provider_order_id).toBe(started.checkout.provider_order_id);
     const { response } = fake.pay(started.checkout.provider_order_id);
     const confirmed = unwrap(await confirmPaymentReturn(shop, customer, order.unique_order_id, response));
@@ -177,7 +185,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     const customer = await createCustomer(shop);
     const before = await stockOf(shop, banana.variantId);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const { payment, response } = fake.pay(started.checkout.provider_order_id);
     const captured = fake.webhook('payment.captured', payment.id);
     const outcomes = [];
@@ -199,7 +207,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
   it('the same webhook delivered 5 times at once still confirms once', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const { payment, response } = fake.pay(started.checkout.provider_order_id);
     const captured = fake.webhook('payment.captured', payment.id);
     const outcomes = await Promise.all([
@@ -216,7 +224,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
   it('a tampered signature is refused: the order stays awaiting payment', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const { payment, response } = fake.pay(started.checkout.provider_order_id);
     const forged = { ...response, razorpay_signature: fake.signature(started.checkout.provider_order_id, 'pay_other') };
     const refused = await confirmPaymentReturn(shop, customer, order.unique_order_id, forged);
@@ -235,7 +243,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
   it('a signed payment for another amount is refused and logged; the order stays awaiting payment', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const { payment } = fake.pay(started.checkout.provider_order_id);
     const wrong = fake.webhook('payment.captured', payment.id, { amount: started.checkout.amount_minor - 1000 });
     expect((await handleWebhook(shop, 'razorpay', wrong.body, wrong.headers)).body.outcome).toBe('refused');
@@ -281,7 +289,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     });
 
     // Retry: the hold is taken again and a new attempt made.
-    const retried = unwrap(await startPayment(later(17), customer, order.unique_order_id));
+    const retried = await openWindow(later(17), customer, order.unique_order_id);
     expect(retried.order).toMatchObject({ status: 'awaiting_payment' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock - 6);
     expect(await walletOfUser(shop, customer)).toBe(0);
@@ -309,7 +317,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     const customer = await createCustomer(shop);
     const stock = await stockOf(shop, banana.variantId);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const failed = fake.fail(started.checkout.provider_order_id);
     const notice = fake.webhook('payment.failed', failed.id);
     expect((await handleWebhook(shop, 'razorpay', notice.body, notice.headers)).body.outcome).toBe('failed');
@@ -326,7 +334,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
   it('a store rejecting a paid order, tried again, makes exactly one refund call', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const { payment, response } = fake.pay(started.checkout.provider_order_id);
     unwrap(await confirmPaymentReturn(shop, customer, order.unique_order_id, response));
     const refundCalls = () => fake.calls.filter((call) => call === `POST /v1/payments/${payment.id}/refund`).length;
@@ -353,7 +361,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
   it('a failed refund call stays due and is sent once by a later round', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     const { payment, response } = fake.pay(started.checkout.provider_order_id);
     unwrap(await confirmPaymentReturn(shop, customer, order.unique_order_id, response));
     // The provider cannot refund it yet (the fake refuses a payment that is not captured).
@@ -382,7 +390,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     // Every winner pays at once, the return and two webhooks racing each other.
     await Promise.all(
       winners.map(async ({ customer, id }) => {
-        const started = unwrap(await startPayment(shop, customer, id));
+        const started = await openWindow(shop, customer, id);
         const { payment, response } = fake.pay(started.checkout.provider_order_id);
         const captured = fake.webhook('payment.captured', payment.id);
         const paid = fake.webhook('order.paid', payment.id);
@@ -401,7 +409,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
   it('a payment after the hold ended, with the stock gone meanwhile, is refunded, not oversold', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
-    const started = unwrap(await startPayment(shop, customer, order.unique_order_id));
+    const started = await openWindow(shop, customer, order.unique_order_id);
     await getOrder(later(16), customer, order.unique_order_id);
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'payment_failed' });
     const stock = await stockOf(shop, banana.variantId);

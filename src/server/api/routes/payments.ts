@@ -3,9 +3,11 @@
 // Webhooks do not come here (they are not JSON calls of a signed-in customer): see
 // src/server/http/payment-webhooks.ts.
 import { confirmPaymentReturn, payByCash, startPayment } from '../../services/payments.ts';
+import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../services/purchases.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 const ownOrder = { user_id: 'self', unique_order_id: 'order' } as const;
+const ownPurchase = { user_id: 'self', public_id: 'purchase' } as const;
 
 export const paymentRoutes = [
   route('payment-start', {
@@ -13,7 +15,7 @@ export const paymentRoutes = [
     auth: 'required',
     ids: ownOrder,
     handle: async (input, _params, call) =>
-      startPayment(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+      startPayment(call.shop, (await signedInUserOf(call)).id, input.unique_order_id, call.origin),
   }),
   route('payment-return', {
     mutates: true,
@@ -34,5 +36,32 @@ export const paymentRoutes = [
     ids: ownOrder,
     handle: async (input, _params, call) =>
       payByCash(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+  }),
+  // A membership plan or a wallet top-up bought online (issue 18, item 3).
+  route('purchase-start', {
+    mutates: true,
+    auth: 'required',
+    ids: { user_id: 'self', plan_id: 'plan' },
+    handle: async (input, _params, call) =>
+      startPurchase(call.shop, (await signedInUserOf(call)).id, input, call.origin),
+  }),
+  route('purchase-return', {
+    mutates: true,
+    auth: 'required',
+    ids: { ...ownPurchase, razorpay_order_id: 'provider-payment', razorpay_payment_id: 'provider-payment' },
+    handle: async (input, _params, call) => {
+      const { public_id, razorpay_order_id, razorpay_payment_id, razorpay_signature } = input;
+      return confirmPurchaseReturn(call.shop, (await signedInUserOf(call)).id, public_id, {
+        razorpay_order_id,
+        razorpay_payment_id,
+        razorpay_signature,
+      });
+    },
+  }),
+  route('get-purchase', {
+    mutates: false,
+    auth: 'required',
+    ids: ownPurchase,
+    handle: async (input, _params, call) => getPurchase(call.shop, (await signedInUserOf(call)).id, input.public_id),
   }),
 ];

@@ -17,6 +17,7 @@ import * as deliveryPartners from './013_delivery_partners.ts';
 import * as staff from './014_staff.ts';
 import * as onlinePayments from './015_online_payments.ts';
 import * as pushSessions from './017_push_sessions.ts';
+import * as purchases from './018_purchases.ts';
 
 export interface Migration {
   name: string;
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   { name: '014_staff', up: staff.up },
   { name: '015_online_payments', up: onlinePayments.up },
   { name: '017_push_sessions', up: pushSessions.up },
+  { name: '018_purchases', up: purchases.up },
 ];
