@@ -1,7 +1,7 @@
 // The browser's side of online payment (issue 18; docs/decisions.md, "Online payments"): the
 // three calls, and the provider's own checkout, whose script is loaded only when a customer
 // pays (the page's Content-Security-Policy allows its host only there).
-import type { PaymentStartAnswer } from '../domain/api/payments.ts';
+import type { CheckoutParams } from '../domain/api/payments.ts';
 import { callApi } from './api.ts';
 
 export function startPayment(uniqueOrderId: string) {
@@ -63,12 +63,14 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * Opens the provider's checkout for a started attempt. Razorpay: UPI, cards, netbanking and
- * wallets in its own window; a failed attempt is not retried inside it (`retry: false`), so a
- * new attempt is the shop's "Try paying again"; it closes when the order's hold ends (`timeout`).
+ * Opens the provider's checkout for a started attempt (an order's or a purchase's). Stripe: its
+ * hosted page, which sends the customer back to the shop's return page. Razorpay: UPI, cards,
+ * netbanking and wallets in its own window; a failed attempt is not retried inside it
+ * (`retry: false`), so a new attempt is the shop's "Try paying again"; it closes when the hold
+ * ends (`timeout`).
  */
 export async function openCheckout(
-  started: PaymentStartAnswer,
+  started: { checkout: CheckoutParams; prefill: Record<string, string> },
   options: {
     shopName: string;
     description: string;
@@ -78,23 +80,45 @@ export async function openCheckout(
     onClosed(): void;
   },
 ): Promise<void> {
-  await loadScript(started.checkout.script);
+  const { checkout: params } = started;
+  if (params.flow === 'redirect') {
+    window.location.assign(params.url);
+    return;
+  }
+  await loadScript(params.script);
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The payment window could not be loaded.');
   const checkout = new Razorpay({
-    key: started.checkout.key,
-    order_id: started.checkout.provider_order_id,
-    amount: started.checkout.amount_minor,
-    currency: started.checkout.currency,
+    key: params.key,
+    order_id: params.provider_order_id,
+    amount: params.amount_minor,
+    currency: params.currency,
     name: options.shopName,
     description: options.description,
     prefill: { ...started.prefill, ...(options.method ? { method: options.method } : {}) },
     theme: { color: options.colour },
-    timeout: started.checkout.timeout_seconds,
+    timeout: params.timeout_seconds,
     retry: { enabled: false },
     handler: options.onPaid,
     modal: { ondismiss: options.onClosed },
   });
   checkout.on('payment.failed', options.onClosed);
   checkout.open();
+}
+
+export function startPurchase(
+  input: { kind: 'membership'; plan_id: number } | { kind: 'wallet_topup'; amount: number },
+) {
+  return callApi('purchase-start', input);
+}
+
+export function returnFromPurchase(
+  publicId: string,
+  response: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
+  return callApi('purchase-return', { public_id: publicId, ...response });
+}
+
+export function refreshPurchase(publicId: string) {
+  return callApi('get-purchase', { public_id: publicId });
 }

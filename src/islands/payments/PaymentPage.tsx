@@ -23,6 +23,7 @@ export default function PaymentPage({
   autoOpen,
   method,
   available,
+  returnProblem,
 }: {
   initial: OrderView;
   texts: PaymentTexts;
@@ -33,10 +34,12 @@ export default function PaymentPage({
   method: string | null;
   /** Whether the order's provider is enabled now (else only cash is offered). */
   available: boolean;
+  /** What the server found wrong with a return from a hosted checkout, if anything. */
+  returnProblem?: string | null;
 }) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(returnProblem ?? null);
   const opened = useRef(false);
   const id = order.unique_order_id;
 
