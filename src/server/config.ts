@@ -154,7 +154,7 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 
   // Online payments (issue 18; docs/decisions.md, "Online payments"). A provider is offered only
-  // when all three of its keys are set; none set: cash on delivery and the wallet, as before.
+  // when all its keys are set (Razorpay three, Stripe two); none set: cash on delivery and the wallet, as before.
   /** Razorpay's key id (rzp_live_… or rzp_test_…): the public half, sent to the browser's Checkout. */
   RAZORPAY_KEY_ID: z
     .string()
@@ -168,6 +168,18 @@ const schema = z.object({
   RAZORPAY_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
   /** Tests only: another host for Razorpay's checkout.js (default https://checkout.razorpay.com). */
   RAZORPAY_CHECKOUT_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
+  /** Stripe's secret key (sk_live_… or sk_test_…): authenticates API calls (Checkout Sessions, refunds). Both Stripe keys or neither. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  /** The signing secret of the shop's Stripe webhook endpoint (Dashboard → Webhooks, whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Tests only: another host for Stripe's API (default https://api.stripe.com). */
+  STRIPE_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -197,6 +209,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     RAZORPAY_WEBHOOK_SECRET: blankAsUnset(env.RAZORPAY_WEBHOOK_SECRET),
     RAZORPAY_API_BASE: blankAsUnset(env.RAZORPAY_API_BASE),
     RAZORPAY_CHECKOUT_BASE: blankAsUnset(env.RAZORPAY_CHECKOUT_BASE),
+    STRIPE_SECRET_KEY: blankAsUnset(env.STRIPE_SECRET_KEY),
+    STRIPE_WEBHOOK_SECRET: blankAsUnset(env.STRIPE_WEBHOOK_SECRET),
+    STRIPE_API_BASE: blankAsUnset(env.STRIPE_API_BASE),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -208,6 +223,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length) {
     const missing = razorpayKeys.filter((key) => parsed.data[key] === undefined).join(', ');
     throw new Error(`Invalid configuration: ${missing}: required with ${razorpaySet.join(', ')} (Razorpay)`);
+  }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeSet = stripeKeys.filter((key) => parsed.data[key] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+    const missing = stripeKeys.filter((key) => parsed.data[key] === undefined).join(', ');
+    throw new Error(`Invalid configuration: ${missing}: required with ${stripeSet.join(', ')} (Stripe)`);
   }
   // Node refuses a headers timeout longer than the request's: say so in our words.
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {

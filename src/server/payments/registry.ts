@@ -6,6 +6,7 @@ import type { PaymentProviderId } from '../../domain/payments.ts';
 import type { ServerConfig } from '../config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpay, RAZORPAY_API_BASE, RAZORPAY_CHECKOUT_BASE } from './razorpay.ts';
+import { createStripe, STRIPE_API_BASE } from './stripe.ts';
 
 export interface PaymentProviders {
   /** Enabled providers, in the order the checkout offers them. */
@@ -21,6 +22,9 @@ export type PaymentConfig = Partial<
     | 'RAZORPAY_WEBHOOK_SECRET'
     | 'RAZORPAY_API_BASE'
     | 'RAZORPAY_CHECKOUT_BASE'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_API_BASE'
   >
 >;
 
@@ -39,6 +43,15 @@ export function paymentProvidersFrom(config: PaymentConfig): PaymentProviders {
         webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         apiBase: config.RAZORPAY_API_BASE ?? RAZORPAY_API_BASE,
         checkoutBase: config.RAZORPAY_CHECKOUT_BASE ?? RAZORPAY_CHECKOUT_BASE,
+      }),
+    );
+  // After Razorpay: its UPI stays the first online choice; Stripe adds cards on its hosted page.
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
+    list.push(
+      createStripe({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiBase: config.STRIPE_API_BASE ?? STRIPE_API_BASE,
       }),
     );
   return paymentProvidersOf(list);
