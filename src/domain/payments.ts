@@ -121,8 +121,8 @@ export const TOPUP_PRESETS_MINOR = [20_000, 50_000, 100_000] as const;
 /** Why a top-up amount (paise) cannot be bought, or null: whole rupees between the bounds. */
 export function topUpRefusal(amountMinor: number): string | null {
   if (!Number.isInteger(amountMinor) || amountMinor % 100 !== 0) return 'must be whole rupees';
-  if (amountMinor < TOPUP_MIN_MINOR) return `must be at least ₹${(TOPUP_MIN_MINOR / 100).toLocaleString('en-IN')}`;
-  if (amountMinor > TOPUP_MAX_MINOR) return `must be at most ₹${(TOPUP_MAX_MINOR / 100).toLocaleString('en-IN')}`;
+  if (amountMinor < TOPUP_MIN_MINOR) return `must be at least ₹${TOPUP_MIN_MINOR / 100}`;
+  if (amountMinor > TOPUP_MAX_MINOR) return `must be at most ₹${TOPUP_MAX_MINOR / 100}`;
   return null;
 }
 

@@ -54,7 +54,7 @@ export default function TopUpForm({
                 checked={typed === value}
                 onChange={() => setTyped(value)}
               />
-              <span>₹{(minor / 100).toLocaleString('en-IN')}</span>
+              <span>₹{minor / 100}</span>
             </label>
           );
         })}
@@ -82,7 +82,7 @@ export default function TopUpForm({
         </p>
       )}
       <button type="submit" className="btn" disabled={busy || refusal !== null}>
-        {busy ? texts.opening : fillTemplate(texts.button, { amount: (rupees || 0).toLocaleString('en-IN') })}
+        {busy ? texts.opening : fillTemplate(texts.button, { amount: String(rupees || 0) })}
       </button>
     </form>
   );

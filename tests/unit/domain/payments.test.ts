@@ -126,7 +126,7 @@ describe('issue 18, item 3: a wallet top-up', () => {
     expect(topUpRefusal(10_000)).toBeNull();
     expect(topUpRefusal(1_000_000)).toBeNull();
     expect(topUpRefusal(9_900)).toBe('must be at least ₹100');
-    expect(topUpRefusal(1_000_100)).toBe('must be at most ₹10,000');
+    expect(topUpRefusal(1_000_100)).toBe('must be at most ₹10000');
     expect(topUpRefusal(50_050)).toBe('must be whole rupees');
     expect(topUpRefusal(Number.NaN)).toBe('must be whole rupees');
   });
