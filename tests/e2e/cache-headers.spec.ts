@@ -58,6 +58,8 @@ function sampleUrls({ broccoliId, runningOrderId, deliveredOrderId }: ShopSample
     '/pages/[slug]': '/pages/about',
     // Paying online (issue 18): a cash order's page says so, with the way to follow it.
     '/pay/[unique_order_id]': `/pay/${runningOrderId}`,
+    // A plan or top-up bought online (issue 18): one of the right shape; a guest is asked to sign in first.
+    '/purchase/[public_id]': '/purchase/PUABCDEFGH23456789',
     '/rate-order/[id]': `/rate-order/${deliveredOrderId}`,
     '/recipe/[id]': '/recipe/aamras',
     '/reviews/[slug]': '/reviews/farmcart-kothrud',

@@ -5,6 +5,8 @@
 // button only says what it is.
 import { useState } from 'react';
 import { openCheckout, returnFromPurchase, startPurchase } from '../../client/payments.ts';
+import { useMounted } from '../use-mounted.ts';
+import './payments.css';
 import type { PurchaseKind } from '../../domain/payments.ts';
 
 export type PurchaseInput =
@@ -66,12 +68,14 @@ export default function PurchaseButton({
   outline?: boolean;
 }) {
   const { busy, problem, buy } = usePurchase({ shopName, colour, unavailable });
+  // Disabled until hydrated: a tap before then would do nothing.
+  const mounted = useMounted();
   return (
     <div className="purchase-button">
       <button
         type="button"
         className={outline ? 'btn btn-outline' : 'btn'}
-        disabled={busy}
+        disabled={busy || !mounted}
         onClick={() => void buy(input, description)}
       >
         {busy ? opening : label}

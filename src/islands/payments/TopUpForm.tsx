@@ -5,6 +5,7 @@
 import { type FormEvent, useId } from 'react';
 import { TOPUP_PRESETS_MINOR, topUpRefusal } from '../../domain/payments.ts';
 import { fillTemplate } from '../../domain/text.ts';
+import { useMounted } from '../use-mounted.ts';
 import { useTypedValue } from '../use-typed-value.ts';
 import { usePurchase } from './PurchaseButton.tsx';
 import './payments.css';
@@ -31,6 +32,8 @@ export default function TopUpForm({
   const [typed, setTyped, typedRef] = useTypedValue('500');
   const { busy, problem, buy } = usePurchase({ shopName, colour, unavailable: texts.unavailable });
   const id = useId();
+  // Disabled until hydrated: a tap before then would do nothing.
+  const mounted = useMounted();
   const rupees = Number(typed);
   const refusal = typed.trim() === '' ? 'is required' : topUpRefusal(Math.round(rupees * 100));
   const submit = (event: FormEvent) => {
@@ -81,7 +84,7 @@ export default function TopUpForm({
           <span aria-hidden="true">⚠</span> {problem}
         </p>
       )}
-      <button type="submit" className="btn" disabled={busy || refusal !== null}>
+      <button type="submit" className="btn" disabled={busy || !mounted || refusal !== null}>
         {busy ? texts.opening : fillTemplate(texts.button, { amount: String(rupees || 0) })}
       </button>
     </form>
