@@ -118,7 +118,3 @@ export function returnFromPurchase(
 ) {
   return callApi('purchase-return', { public_id: publicId, ...response });
 }
-
-export function refreshPurchase(publicId: string) {
-  return callApi('get-purchase', { public_id: publicId });
-}
