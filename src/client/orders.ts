@@ -43,7 +43,12 @@ export function checkAvailability(
   const items = lines.map((line) =>
     isComboLine(line)
       ? { id: line.id, is_combo: 1 as const, variant_id: null, quantity: line.quantity }
-      : { id: line.id, variant_id: line.selectedvariant?.id ?? null, quantity: line.quantity },
+      : {
+          id: line.id,
+          variant_id: line.selectedvariant?.id ?? null,
+          ...(line.selectedaddons.length > 0 ? { addon_ids: line.selectedaddons.map((addon) => addon.addon_id) } : {}),
+          quantity: line.quantity,
+        },
   );
   return callApi(members ? 'check-member-cart-items-availability' : 'check-cart-items-availability', {
     items,
@@ -141,8 +146,8 @@ export function addressesFor(storeId: number): Promise<Result<AddressesAnswer>> 
   return callApi('get-addresses', { restaurant_id: storeId });
 }
 
-export function cancelOrder(uniqueOrderId: string): Promise<Result<OrderAnswer>> {
-  return callApi('cancel-order', { unique_order_id: uniqueOrderId });
+export function cancelOrder(uniqueOrderId: string, refundTo?: 'source' | 'wallet'): Promise<Result<OrderAnswer>> {
+  return callApi('cancel-order', { unique_order_id: uniqueOrderId, ...(refundTo ? { refund_to: refundTo } : {}) });
 }
 
 export function orderAgain(uniqueOrderId: string): Promise<Result<OrderAgainAnswer>> {

@@ -73,6 +73,12 @@ export function amountMismatch(
   return null;
 }
 
+/** Where the refund of an online payment goes: back the way it was paid, or to the shop's wallet at once. */
+export type RefundDestination = 'source' | 'wallet';
+
+/** The shop's setting that lets a customer take a refund to the wallet instead (docs/decisions.md). */
+export const REFUND_TO_WALLET_SETTING = 'allowRefundToWallet';
+
 /** What the customer's screens say of an order's payment. */
 export type PaymentState =
   /** Paid on delivery (or by the wallet in full): nothing online. */

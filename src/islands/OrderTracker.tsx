@@ -63,10 +63,13 @@ interface Props {
   initialDelivery?: DeliveryTrackingView | null;
   texts: TrackerTexts;
   locale: string;
+  /** Whether a refund of an online payment may go to the wallet instead (the shop's allowRefundToWallet). */
+  walletRefund?: boolean;
 }
 
-export default function OrderTracker({ initial, initialDelivery = null, texts, locale }: Props) {
+export default function OrderTracker({ initial, initialDelivery = null, texts, locale, walletRefund = false }: Props) {
   const [order, setOrder] = useState(initial);
+  const [refundTo, setRefundTo] = useState<'source' | 'wallet'>('source');
   const [delivery, setDelivery] = useState(initialDelivery);
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,13 +94,14 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
     });
   }, [finished, order.unique_order_id]);
 
+  const offerWalletRefund = walletRefund && order.payment_state === 'paid';
   const steps = timelineSteps(order);
   const current = steps.find((step) => step.state === 'current' || step.state === 'cancelled') ?? steps.at(-1);
 
   const confirmCancel = async () => {
     setCancelling(true);
     setError(null);
-    const answer = await cancelOrder(order.unique_order_id);
+    const answer = await cancelOrder(order.unique_order_id, offerWalletRefund ? refundTo : undefined);
     setCancelling(false);
     setConfirming(false);
     if (answer.ok) setOrder(answer.value.order);
@@ -180,6 +184,23 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
       >
         <h2 id="cancel-title">{texts.cancelConfirmTitle}</h2>
         <p id="cancel-text">{texts.cancelConfirm}</p>
+        {offerWalletRefund && (
+          <fieldset className="refund-to">
+            <legend>{texts.refundTo.legend}</legend>
+            {(['source', 'wallet'] as const).map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="refund-to"
+                  value={choice}
+                  checked={refundTo === choice}
+                  onChange={() => setRefundTo(choice)}
+                />
+                <span>{texts.refundTo[choice]}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="confirm-actions">
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
             {texts.keepOrder}

@@ -69,6 +69,8 @@ export const orderRequest = signedInRequest({ unique_order_id: uniqueOrderId });
 export const cancelOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,
   reason: z.union([text(200), z.null()]).optional(),
+  /** Paid online: back the way it was paid (the default), or to the wallet at once where the shop allows it (issue 18). */
+  refund_to: z.enum(['source', 'wallet']).optional(),
 });
 export const rateOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,

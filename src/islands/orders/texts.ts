@@ -73,6 +73,8 @@ export interface TrackerTexts {
   reason: string;
   /** The partner bringing the order, their distance, ETA and the delivery code (issue 16). */
   delivery: DeliveryTexts;
+  /** Where the refund of an online payment goes, when the shop lets the customer choose (issue 18). */
+  refundTo: { legend: string; source: string; wallet: string };
 }
 
 export function trackerTexts(t: T): TrackerTexts {
@@ -86,6 +88,7 @@ export function trackerTexts(t: T): TrackerTexts {
     rateOrder: t('rateOrderText'),
     orderAgain: orderAgainTexts(t),
     reason: t('orderReasonText'),
+    refundTo: { legend: t('refundToLegend'), source: t('refundToSourceText'), wallet: t('refundToWalletText') },
     delivery: {
       partner: t('deliveryPartnerText'),
       away: t('partnerAwayText'),

@@ -1,6 +1,6 @@
 // Row types of the online payment tables (migration 015_online_payments.ts), as Kysely sees them.
 import type { Generated, Selectable } from 'kysely';
-import type { PurchaseKind, PurchaseState } from '../../domain/payments.ts';
+import type { PurchaseKind, PurchaseState, RefundDestination } from '../../domain/payments.ts';
 
 type Id = Generated<number>;
 
@@ -34,6 +34,8 @@ export interface PaymentRefundsTable {
   idempotency_key: string;
   amount_paise: number;
   status: 'pending' | 'sent';
+  /** 'source': back the way the customer paid (the provider); 'wallet': credited at once (migration 019). */
+  destination: Generated<RefundDestination>;
   reason: string;
   provider_refund_id: string | null;
   claimed_at: string | null;

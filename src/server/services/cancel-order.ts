@@ -7,6 +7,8 @@
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer } from '../../domain/api/orders.ts';
 import { transition } from '../../domain/order-flow.ts';
+import { REFUND_TO_WALLET_SETTING, type RefundDestination } from '../../domain/payments.ts';
+import { parseBool } from '../../domain/settings.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
@@ -16,12 +18,28 @@ import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import { sendDueRefunds } from './payments.ts';
 
 /** Cancels the customer's order while the store has not accepted it; 404 for anyone else's, 409 when too late. */
+/** Whether the shop lets a customer take the refund of an online payment to the wallet (setting allowRefundToWallet). */
+export async function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', REFUND_TO_WALLET_SETTING)
+    .executeTakeFirst();
+  return parseBool(row?.value, false);
+}
+
 export async function cancelOrder(
   ctx: ShopContext,
   userId: number,
   uniqueOrderId: string,
   reason: string | null,
+  /** Paid online: where the refund goes (issue 18); the wallet only where the shop allows it. */
+  refundTo: RefundDestination = 'source',
 ): Promise<Result<OrderAnswer>> {
+  if (refundTo === 'wallet' && !(await refundToWalletAllowed(ctx)))
+    return fail('validation_failed', 'This shop refunds online payments the way they were paid.', {
+      refund_to: 'not offered by this shop',
+    });
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<OrderAnswer>> => {
     const query = tx.db
       .selectFrom('orders')
@@ -33,7 +51,7 @@ export async function cancelOrder(
     const cancelled = transition(order, 'cancel', 'customer');
     if (!cancelled.ok) return refusedStep(uniqueOrderId, 'cancel', cancelled);
     // A released online order (issue 18) holds nothing any more: there is nothing to give back.
-    if (order.status !== 'payment_failed') await giveBackOrder(tx, order, 'Refund of a cancelled order');
+    if (order.status !== 'payment_failed') await giveBackOrder(tx, order, 'Refund of a cancelled order', refundTo);
     const now = tx.now().toISOString();
     await recordStatus(
       tx,

@@ -4,6 +4,8 @@
 // member order's weight allowance, inside the caller's write transaction. What was paid online
 // (issue 18, "Online payments") is refunded through its provider: a payment_refunds row is
 // written here, in the same transaction, and sent once it committed (payments.ts sendDueRefunds).
+import { fromMinor } from '../../domain/money.ts';
+import type { RefundDestination } from '../../domain/payments.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import { comboStockTaken } from './combo-lines.ts';
@@ -29,14 +31,28 @@ export async function stockTakenOf(tx: ShopContext, orderId: number): Promise<[n
 
 /**
  * Writes the refund of every online payment of the order that has none yet (one per paid
- * attempt: the unique attempt_id and idempotency key make a second ask a no-op).
+ * attempt: the unique attempt_id and idempotency key make a second ask a no-op). To the 'wallet',
+ * the refund is done here, in the caller's transaction: the wallet is credited and the row is
+ * written sent; back to the 'source', it is sent through the provider after the commit.
  */
-export async function scheduleRefunds(tx: ShopContext, orderId: number, reason: string): Promise<number> {
+export async function scheduleRefunds(
+  tx: ShopContext,
+  orderId: number,
+  reason: string,
+  destination: RefundDestination = 'source',
+): Promise<number> {
   const paid = await tx.db
     .selectFrom('payment_attempts')
-    .select(['id', 'amount_paise', 'provider_payment_id'])
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'paid')
+    .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+    .select([
+      'payment_attempts.id',
+      'payment_attempts.amount_paise',
+      'payment_attempts.provider_payment_id',
+      'orders.user_id',
+      'orders.unique_order_id',
+    ])
+    .where('payment_attempts.order_id', '=', orderId)
+    .where('payment_attempts.status', '=', 'paid')
     .execute();
   const now = tx.now().toISOString();
   let written = 0;
@@ -48,7 +64,8 @@ export async function scheduleRefunds(tx: ShopContext, orderId: number, reason: 
         attempt_id: attempt.id,
         idempotency_key: `refund-${attempt.provider_payment_id ?? attempt.id}`,
         amount_paise: attempt.amount_paise,
-        status: 'pending',
+        status: destination === 'wallet' ? 'sent' : 'pending',
+        destination,
         reason,
         provider_refund_id: null,
         claimed_at: null,
@@ -58,7 +75,28 @@ export async function scheduleRefunds(tx: ShopContext, orderId: number, reason: 
       })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    const first = Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    written += Number(first);
+    if (first && destination === 'wallet') {
+      await creditWallet(tx, {
+        userId: attempt.user_id,
+        amountMinor: attempt.amount_paise,
+        kind: 'refund',
+        orderId,
+        description: 'Refund of an online payment to your wallet',
+      });
+      await tx.db
+        .insertInto('notifications')
+        .values({
+          user_id: attempt.user_id,
+          title: 'Refunded to your wallet',
+          message: `₹${fromMinor(attempt.amount_paise)} paid for order ${attempt.unique_order_id} is in your wallet.`,
+          click_action: '/my-wallet',
+          image: null,
+          created_at: now,
+        })
+        .execute();
+    }
   }
   return written;
 }
@@ -68,6 +106,8 @@ export async function giveBackOrder(
   tx: ShopContext,
   order: Pick<OrderRow, 'id' | 'user_id' | 'coupon_id' | 'wallet_used_paise' | 'membership_id' | 'member_weight_grams'>,
   description: string,
+  /** Where a payment made online goes back to (the customer's choice on cancelling, where the shop allows it). */
+  refundTo: RefundDestination = 'source',
 ): Promise<void> {
   for (const [variantId, quantity] of await stockTakenOf(tx, order.id)) {
     await tx.db
@@ -95,5 +135,5 @@ export async function giveBackOrder(
   if (order.membership_id !== null && order.member_weight_grams !== null) {
     await returnMemberWeight(tx, order.membership_id, order.member_weight_grams);
   }
-  await scheduleRefunds(tx, order.id, description);
+  await scheduleRefunds(tx, order.id, description, refundTo);
 }

@@ -10,6 +10,7 @@ import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
 import { PAYMENT_HOLD_MS } from '../../../src/domain/payments.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
+import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
 import { housekeepingRound } from '../../../src/server/services/housekeeping.ts';
 import { getOrder, listOrders } from '../../../src/server/services/orders.ts';
 import {
@@ -329,6 +330,36 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect((await handleWebhook(shop, 'razorpay', late.body, late.headers)).body.outcome).toBe('confirmed');
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'placed' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
+  });
+
+  it('a customer cancelling a paid order may take the refund to the wallet at once: no provider refund', async () => {
+    const customer = await createCustomer(shop);
+    const order = unwrap(await placeOnline(customer)).order;
+    const started = await openWindow(shop, customer, order.unique_order_id);
+    const { payment, response } = fake.pay(started.checkout.provider_order_id);
+    unwrap(await confirmPaymentReturn(shop, customer, order.unique_order_id, response));
+    const paid = Math.round(order.total_payable * 100);
+    const cancelled = unwrap(await cancelOrder(shop, customer, order.unique_order_id, null, 'wallet'));
+    expect(cancelled.order).toMatchObject({ status: 'cancelled', payment_state: 'refunded' });
+    expect(await walletOfUser(shop, customer)).toBe(paid);
+    await sendDueRefunds(shop);
+    expect(fake.calls.filter((call) => call === `POST /v1/payments/${payment.id}/refund`)).toHaveLength(0);
+    // Asked again: too late (409), and the wallet is credited once.
+    expect(errorOf(await cancelOrder(shop, customer, order.unique_order_id, null, 'wallet')).code).toBe('conflict');
+    expect(await walletOfUser(shop, customer)).toBe(paid);
+    // A shop that does not allow it refuses the choice, naming the field; the order is untouched.
+    const other = unwrap(await placeOnline(customer)).order;
+    await shop.db.updateTable('settings').set({ value: 'false' }).where('key', '=', 'allowRefundToWallet').execute();
+    try {
+      const refused = await cancelOrder(shop, customer, other.unique_order_id, null, 'wallet');
+      expect(errorOf(refused)).toMatchObject({
+        code: 'validation_failed',
+        fields: { refund_to: 'not offered by this shop' },
+      });
+      expect(await statusOf(other.unique_order_id)).toMatchObject({ status: 'awaiting_payment' });
+    } finally {
+      await shop.db.updateTable('settings').set({ value: 'true' }).where('key', '=', 'allowRefundToWallet').execute();
+    }
   });
 
   it('a store rejecting a paid order, tried again, makes exactly one refund call', async () => {

@@ -24,7 +24,13 @@ export const orderRoutes = [
     auth: 'required',
     ids: ownOrder,
     handle: async (input, _params, call) =>
-      cancelOrder(call.shop, (await signedInUserOf(call)).id, input.unique_order_id, input.reason ?? null),
+      cancelOrder(
+        call.shop,
+        (await signedInUserOf(call)).id,
+        input.unique_order_id,
+        input.reason ?? null,
+        input.refund_to,
+      ),
   }),
   route('rate-order', {
     mutates: true,

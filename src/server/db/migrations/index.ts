@@ -18,6 +18,7 @@ import * as staff from './014_staff.ts';
 import * as onlinePayments from './015_online_payments.ts';
 import * as pushSessions from './017_push_sessions.ts';
 import * as purchases from './018_purchases.ts';
+import * as refundDestination from './019_refund_destination.ts';
 
 export interface Migration {
   name: string;
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   { name: '015_online_payments', up: onlinePayments.up },
   { name: '017_push_sessions', up: pushSessions.up },
   { name: '018_purchases', up: purchases.up },
+  { name: '019_refund_destination', up: refundDestination.up },
 ];

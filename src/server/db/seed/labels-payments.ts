@@ -52,6 +52,9 @@ export const PAYMENT_TEXTS = {
   tryAgainText: 'Try again',
   seeMembershipText: 'See my membership',
   seeWalletText: 'Go to my wallet',
+  refundToLegend: 'Refund what you paid online to',
+  refundToSourceText: 'The way you paid (3 to 7 working days)',
+  refundToWalletText: 'My wallet, now',
 };
 
 export const PAYMENT_TEXTS_MR: Readonly<Record<keyof typeof PAYMENT_TEXTS, string>> = {
@@ -103,4 +106,7 @@ export const PAYMENT_TEXTS_MR: Readonly<Record<keyof typeof PAYMENT_TEXTS, strin
   tryAgainText: 'पुन्हा प्रयत्न करा',
   seeMembershipText: 'माझे सदस्यत्व पाहा',
   seeWalletText: 'माझ्या वॉलेटवर जा',
+  refundToLegend: 'ऑनलाइन भरलेले पैसे परत कुठे',
+  refundToSourceText: 'ज्या मार्गाने भरले तिथे (3 ते 7 कामाचे दिवस)',
+  refundToWalletText: 'माझे वॉलेट, आत्ता',
 };

@@ -325,6 +325,12 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
    * order delivered (docs/decisions.md, "Delivery partners"); 'false': no code. A flag, not a label.
    */
   enableDeliveryCode: 'true',
+  /**
+   * A customer cancelling an order paid online may take the refund to the wallet at once instead
+   * of back the way they paid (issue 18; docs/decisions.md, "Refunds to the wallet"); 'false':
+   * always back the way they paid. A flag, not a label.
+   */
+  allowRefundToWallet: 'true',
 };
 
 export function settingsRows(): { key: string; value: string }[] {
