@@ -153,7 +153,10 @@ test('tops up the wallet on the hosted page: the balance and a transaction; leav
   expect(balance()).toBe(before + 100_000);
 });
 
-test('pays an order by card on Stripe’s page: placed and paid online', async ({ customer: page, ownServer }) => {
+test('pays an order by card on Stripe’s page, then cancels it with the refund to the wallet', async ({
+  customer: page,
+  ownServer,
+}) => {
   test.setTimeout(90_000);
   fake.webhookUrl = `${ownServer.baseURL}/webhooks/stripe`;
   await page.goto('/stores/farmcart-kothrud');
@@ -173,6 +176,7 @@ test('pays an order by card on Stripe’s page: placed and paid online', async (
   await page.waitForURL(/\/pay\/FC-[^?]+\?session_id=cs_/);
   await expect(page.getByRole('heading', { name: 'Paid online' })).toBeVisible();
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
   expect(
     read<{ status: string; provider: string }>(
       ownServer,
@@ -180,4 +184,24 @@ test('pays an order by card on Stripe’s page: placed and paid online', async (
       orderId,
     ),
   ).toEqual({ status: 'placed', provider: 'stripe' });
+
+  // Cancelled before the store accepts it, the refund taken to the wallet: at once, and nothing refunded at Stripe.
+  const wallet = () => read<{ w: number }>(ownServer, 'select wallet_balance_paise as w from users where id = 1').w;
+  const before = wallet();
+  const paid = read<{ p: number }>(
+    ownServer,
+    'select total_payable_paise as p from orders where unique_order_id = ?',
+    orderId,
+  ).p;
+  await page.goto(`/running-order/${orderId}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'My wallet, now' }).check();
+  await shoot(page, 'refund-choice');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  expect(wallet()).toBe(before + paid);
+  const paymentIntent = fake.sessions.get(sessionId)?.payment_intent ?? '';
+  expect(paymentIntent).toMatch(/^pi_/);
+  expect(fake.refundsFor(paymentIntent)).toEqual([]);
 });

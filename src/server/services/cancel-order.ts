@@ -19,7 +19,7 @@ import { sendDueRefunds } from './payments.ts';
 
 /** Cancels the customer's order while the store has not accepted it; 404 for anyone else's, 409 when too late. */
 /** Whether the shop lets a customer take the refund of an online payment to the wallet (setting allowRefundToWallet). */
-export async function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
+async function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('settings')
     .select('value')
