@@ -11,7 +11,7 @@ import type { StoreInfo } from '../../domain/api/stores.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { loadItems } from './items.ts';
-import { translatedItems } from './translations.ts';
+import { translatedCombos, translatedItems } from './translations.ts';
 import { createShelf, loadSections, sectionItemsAt, type Shelf } from './sections.ts';
 import { storeInfoBySlug } from './stores.ts';
 
@@ -205,10 +205,15 @@ export async function combosAt(ctx: ShopContext, point: LatLng): Promise<Result<
   const key = storeIds.toSorted((a, b) => a - b).join(',');
   const combos = await cacheOf<ComboView[]>(ctx.db, 'combos', 100).getOrLoad(key, () => combosOf(ctx, storeIds));
   const rank = new Map(storeIds.map((id, index) => [id, index]));
-  return ok(combos.toSorted((a, b) => (rank.get(a.restaurant_id) ?? 0) - (rank.get(b.restaurant_id) ?? 0)));
+  // Cached in the stored language; the customer's texts go on copies after the cache (translations.ts).
+  const named = await translatedCombos(ctx, combos);
+  return ok(named.toSorted((a, b) => (rank.get(a.restaurant_id) ?? 0) - (rank.get(b.restaurant_id) ?? 0)));
 }
 
 /** A store's active combos (its page links to them), whether or not it delivers to the customer. */
 export async function storeCombos(ctx: ShopContext, storeId: number): Promise<ComboView[]> {
-  return cacheOf<ComboView[]>(ctx.db, 'combos', 100).getOrLoad(String(storeId), () => combosOf(ctx, [storeId]));
+  return translatedCombos(
+    ctx,
+    await cacheOf<ComboView[]>(ctx.db, 'combos', 100).getOrLoad(String(storeId), () => combosOf(ctx, [storeId])),
+  );
 }

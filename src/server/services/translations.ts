@@ -1,13 +1,18 @@
 // The catalogue's own texts in the customer's language (migration 011; docs/decisions.md,
 // "Catalogue translations"). A service that returns category names, section titles, store texts,
 // item names and descriptions or promo slider and slide names passes its (cached) records through
-// `translated` (item views through `translatedItems`, which also names their store), which answers them with the texts of
-// ctx.language where catalog_translations has one, and as stored otherwise. Pages set ctx.language
-// from the request's language (server/page.ts), the API from the `lang` cookie (api/dispatch.ts,
-// which also keys its answer cache by it); without one (tests, tools) records come as stored.
+// `translated` (item views through `translatedItems`, which also names their store, their variants,
+// addons and nutrition facts; combos through `translatedCombos` and `translatedComboParts`), which
+// answers them with the texts of ctx.language where catalog_translations has one, and as stored
+// otherwise. Pages set ctx.language from the request's language (server/page.ts), the API from the
+// `lang` cookie (api/dispatch.ts, which also keys its answer cache by it); without one (tests,
+// tools) records come as stored.
 import type { ItemView } from '../../domain/api/catalog.ts';
+import type { ComboView } from '../../domain/api/deals.ts';
+import type { AddonCategory, NutritionFact, Variant } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
+import type { ComboNow } from './combo-lines.ts';
 
 /** The kinds of record with translated texts, and which of their fields are translated. */
 const TRANSLATED_FIELDS = {
@@ -15,9 +20,14 @@ const TRANSLATED_FIELDS = {
   section: ['title', 'subtitle'],
   store: ['name', 'description', 'address'],
   store_category: ['name'],
+  // An item's `nutritional_facts` row holds its whole table (JSON, as items.nutritional_facts): see factsIn.
   item: ['name', 'description'],
   promo_slider: ['name'],
   promo_slide: ['name', 'alt'],
+  combo: ['name', 'description'],
+  addon_category: ['name'],
+  addon: ['name'],
+  variant: ['name'],
 } as const;
 type Entity = keyof typeof TRANSLATED_FIELDS;
 type FieldOf<E extends Entity> = (typeof TRANSLATED_FIELDS)[E][number];
@@ -82,26 +92,130 @@ export async function translated<T, E extends Entity>(
   return copy;
 }
 
+/** The texts of ctx.language, or null when records come as stored (no language, or none of its texts). */
+async function customerTexts(ctx: ShopContext): Promise<LanguageTexts | null> {
+  if (!ctx.language) return null;
+  const texts = await textsOf(ctx, ctx.language);
+  return texts.size === 0 ? null : texts;
+}
+
+/** Translated copies of cached records (item views, combos), one per record and language's texts. */
+const recordCopies = new WeakMap<object, WeakMap<LanguageTexts, object>>();
+
+function memoised<T extends object>(record: T, texts: LanguageTexts, make: () => T): T {
+  let byTexts = recordCopies.get(record);
+  if (!byTexts) {
+    byTexts = new WeakMap();
+    recordCopies.set(record, byTexts);
+  }
+  const known = byTexts.get(texts);
+  if (known) return known as T;
+  const copy = make();
+  byTexts.set(texts, copy);
+  return copy;
+}
+
+function variantIn(texts: LanguageTexts, variant: Variant): Variant {
+  const name = texts.get(`variant:${variant.id}:name`);
+  return name === undefined ? variant : { ...variant, name };
+}
+
+function addonCategoryIn(texts: LanguageTexts, category: AddonCategory): AddonCategory {
+  return {
+    ...category,
+    name: texts.get(`addon_category:${category.id}:name`) ?? category.name,
+    addons: category.addons.map((addon) => {
+      const name = texts.get(`addon:${addon.id}:name`);
+      return name === undefined ? addon : { ...addon, name };
+    }),
+  };
+}
+
+/** The item's nutrition table in the language: its row holds the whole table; a malformed one is ignored. */
+function factsIn(texts: LanguageTexts, item: ItemView): NutritionFact[] | null | undefined {
+  const text = texts.get(`item:${item.id}:nutritional_facts`);
+  if (text === undefined) return item.nutritional_facts;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return item.nutritional_facts;
+  }
+  const facts = Array.isArray(parsed)
+    ? parsed.filter(
+        (row): row is NutritionFact =>
+          typeof row === 'object' && row !== null && typeof row.name === 'string' && typeof row.value === 'string',
+      )
+    : [];
+  return Array.isArray(parsed) && facts.length === parsed.length ? facts : item.nutritional_facts;
+}
+
+function itemIn(texts: LanguageTexts, item: ItemView): ItemView {
+  return memoised(item, texts, () => ({
+    ...item,
+    name: texts.get(`item:${item.id}:name`) ?? item.name,
+    description: texts.get(`item:${item.id}:description`) ?? item.description,
+    restaurant_name: texts.get(`store:${item.restaurant_id}:name`) ?? item.restaurant_name,
+    variants: item.variants.map((variant) => variantIn(texts, variant)),
+    ...(item.member_variants ? { member_variants: item.member_variants.map((v) => variantIn(texts, v)) } : {}),
+    addon_categories: item.addon_categories.map((category) => addonCategoryIn(texts, category)),
+    nutritional_facts: factsIn(texts, item),
+  }));
+}
+
 /**
- * Item views with their names and descriptions, and their store's name (on cards that name their
- * store), in ctx.language. Views are cached in the stored language and shared by every list
- * (offers.ts), so the texts are put in after the cache, on copies.
+ * Item views in ctx.language: names, descriptions, their store's name (on cards that name their
+ * store), their variants' names, addon groups and addons, and the nutrition table. Views are cached
+ * in the stored language and shared by every list (offers.ts), so the texts are put in after the
+ * cache, on copies (kept per view and language, so a hot list does not copy again).
  */
 export async function translatedItems(ctx: ShopContext, items: readonly ItemView[]): Promise<ItemView[]> {
-  if (!ctx.language || items.length === 0) return [...items];
-  const named = await translated(
-    ctx,
-    'item',
-    items,
-    (item) => item.id,
-    (item, texts) => ({ ...item, ...texts }),
+  const texts = items.length === 0 ? null : await customerTexts(ctx);
+  if (!texts) return [...items];
+  return items.map((item) => itemIn(texts, item));
+}
+
+/** Combos in ctx.language: their names and descriptions, their store's, and each part's item and size. */
+export async function translatedCombos(ctx: ShopContext, combos: readonly ComboView[]): Promise<ComboView[]> {
+  const texts = combos.length === 0 ? null : await customerTexts(ctx);
+  if (!texts) return [...combos];
+  return combos.map((combo) =>
+    memoised(combo, texts, () => ({
+      ...combo,
+      name: texts.get(`combo:${combo.id}:name`) ?? combo.name,
+      description: texts.get(`combo:${combo.id}:description`) ?? combo.description,
+      restaurant_name: texts.get(`store:${combo.restaurant_id}:name`) ?? combo.restaurant_name,
+      items: combo.items.map((part) => ({
+        ...part,
+        name: texts.get(`item:${part.id}:name`) ?? part.name,
+        item_variant: variantIn(texts, part.item_variant),
+      })),
+    })),
   );
-  const texts = await textsOf(ctx, ctx.language);
-  if (texts.size === 0) return [...named];
-  return named.map((item) => {
-    const store = texts.get(`store:${item.restaurant_id}:name`);
-    return store === undefined ? item : { ...item, restaurant_name: store };
-  });
+}
+
+/** Combos as the cart reads them (combo-lines.ts), in ctx.language: what a combo line shows. */
+export async function translatedComboParts(
+  ctx: ShopContext,
+  combos: ReadonlyMap<number, ComboNow>,
+): Promise<Map<number, ComboNow>> {
+  const texts = combos.size === 0 ? null : await customerTexts(ctx);
+  if (!texts) return new Map(combos);
+  return new Map(
+    [...combos].map(([id, combo]) => [
+      id,
+      {
+        ...combo,
+        name: texts.get(`combo:${combo.id}:name`) ?? combo.name,
+        storeName: texts.get(`store:${combo.storeId}:name`) ?? combo.storeName,
+        parts: combo.parts.map((part) => ({
+          ...part,
+          item: part.item && itemIn(texts, part.item),
+          variant: part.variant && variantIn(texts, part.variant),
+        })),
+      },
+    ]),
+  );
 }
 
 /** The code of each language the shop offers, the default first. */

@@ -94,6 +94,13 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
       items: scaled.items.flatMap(({ id, link_slug }) => (id === undefined ? [] : [{ id, link_slug }])),
       sliders,
       slides,
+      facts: scaled.items.flatMap(({ id, nutritional_facts }) =>
+        id === undefined ? [] : [{ id, nutritional_facts: nutritional_facts ?? null }],
+      ),
+      combos,
+      addonCategories: addonCategoryRows(),
+      addons: addonRows(),
+      variants: scaled.item_variants.flatMap(({ id, name }) => (id === undefined ? [] : [{ id, name }])),
     }),
     popular_locations: popularLocationRows(),
     places: placeRows(),

@@ -1,11 +1,20 @@
 // The demo catalogue's own texts in Marathi (मराठी), stored in catalog_translations (migration 011):
 // category names, section titles and subtitles, store names, descriptions and addresses, and store
 // category names, by slug; item names and descriptions by product, and promo slider and slide texts
-// by name (translations-mr-items.ts). The seed turns them into rows by the records' ids; a slug that is not in
+// by name (translations-mr-items.ts); combos by slug, and addons, addon groups, variants and
+// nutrition facts by their English text (translations-mr-options.ts). The seed turns them into rows by the records' ids; a slug that is not in
 // the catalogue is a mistake here and stops the seed.
 import type { Insertable } from 'kysely';
 import type { CatalogTranslationsTable } from '../schema.ts';
 import { ITEM_TEXTS_MR, SLIDE_TEXTS_MR, SLIDER_NAMES_MR } from './translations-mr-items.ts';
+import {
+  ADDON_CATEGORY_NAMES_MR,
+  ADDON_NAMES_MR,
+  COMBO_TEXTS_MR,
+  NUTRIENT_NAMES_MR,
+  nutrientValueMr,
+  VARIANT_NAMES_MR,
+} from './translations-mr-options.ts';
 
 const CATEGORY_NAMES: Readonly<Record<string, string>> = {
   fruits: 'फळे',
@@ -157,6 +166,40 @@ function rowsByKey<R extends { id: number }>(
   );
 }
 
+/**
+ * Rows naming every record in Marathi by its English name (addons, addon groups, variants): each
+ * record's name must be in `names`, so no choice of the demo shop is left English.
+ */
+function rowsByName(entity: string, names: Readonly<Record<string, string>>, records: readonly Named[]): Row[] {
+  return records.map((record) => {
+    const text = names[record.name];
+    if (text === undefined) throw new Error(`translations-mr: no Marathi for the ${entity} ${record.name}`);
+    return { language_code: 'mr', entity, entity_id: record.id, field: 'name', text };
+  });
+}
+
+/** Each item's nutrition table in Marathi (the whole table in one row: services/translations.ts, factsIn). */
+function factRows(items: readonly { id: number; nutritional_facts: string | null }[]): Row[] {
+  return items.flatMap((item) => {
+    if (item.nutritional_facts === null) return [];
+    const facts = JSON.parse(item.nutritional_facts) as { name: string; value: string }[];
+    const marathi = facts.map((fact) => {
+      const name = NUTRIENT_NAMES_MR[fact.name];
+      if (name === undefined) throw new Error(`translations-mr: no Marathi for the nutrient ${fact.name}`);
+      return { name, value: nutrientValueMr(fact.value) };
+    });
+    return [
+      {
+        language_code: 'mr',
+        entity: 'item',
+        entity_id: item.id,
+        field: 'nutritional_facts',
+        text: JSON.stringify(marathi),
+      },
+    ];
+  });
+}
+
 /** The Marathi rows of catalog_translations for the demo catalogue's records. */
 export function marathiTranslationRows(catalog: {
   categories: readonly Slugged[];
@@ -167,6 +210,12 @@ export function marathiTranslationRows(catalog: {
   items: readonly { id: number; link_slug: string }[];
   sliders: readonly Named[];
   slides: readonly Named[];
+  /** Items with their nutrition tables (every item; those without one get no row). */
+  facts: readonly { id: number; nutritional_facts: string | null }[];
+  combos: readonly Slugged[];
+  addonCategories: readonly Named[];
+  addons: readonly Named[];
+  variants: readonly Named[];
 }): Row[] {
   const itemTexts = Object.fromEntries(
     Object.entries(ITEM_TEXTS_MR).map(([key, [name, description]]) => [key, { name, description }]),
@@ -174,6 +223,8 @@ export function marathiTranslationRows(catalog: {
   const slideTexts = Object.fromEntries(
     Object.entries(SLIDE_TEXTS_MR).map(([key, [name, alt]]) => [key, { name, alt }]),
   );
+  const untranslated = catalog.combos.filter((combo) => COMBO_TEXTS_MR[combo.slug] === undefined);
+  if (untranslated[0]) throw new Error(`translations-mr: no Marathi for the combo ${untranslated[0].slug}`);
   const names = (texts: Readonly<Record<string, string>>) =>
     Object.fromEntries(Object.entries(texts).map(([slug, name]) => [slug, { name }]));
   return [
@@ -184,5 +235,16 @@ export function marathiTranslationRows(catalog: {
     ...rowsByKey('item', itemTexts, catalog.items, (item) => item.link_slug),
     ...rowsByKey('promo_slider', names(SLIDER_NAMES_MR), catalog.sliders, (slider) => slider.name),
     ...rowsByKey('promo_slide', slideTexts, catalog.slides, (slide) => slide.name),
+    ...rowsOf(
+      'combo',
+      Object.fromEntries(
+        Object.entries(COMBO_TEXTS_MR).map(([slug, [name, description]]) => [slug, { name, description }]),
+      ),
+      catalog.combos,
+    ),
+    ...rowsByName('addon_category', ADDON_CATEGORY_NAMES_MR, catalog.addonCategories),
+    ...rowsByName('addon', ADDON_NAMES_MR, catalog.addons),
+    ...rowsByName('variant', VARIANT_NAMES_MR, catalog.variants),
+    ...factRows(catalog.facts),
   ];
 }
