@@ -77,6 +77,8 @@ export function groupStart(groupKey: ListKey, itemKeyLength: number): ListKey {
 export function containsPattern(term: string): string {
   return `%${term
     .trim()
+    // One form of each letter: a Devanagari query typed decomposed matches the stored (composed) names.
+    .normalize('NFC')
     .toLocaleLowerCase()
     .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -205,10 +205,15 @@ export async function search(
   query: string,
   after?: ListKey,
 ): Promise<Result<SearchAnswer>> {
-  const term = query.trim();
+  const term = query.trim().normalize('NFC');
   const needle = term.toLowerCase();
   const serving = await storesServing(ctx, point, 'DELIVERY');
-  const stores = after ? [] : serving.filter((store) => store.name.toLowerCase().includes(needle));
+  const named = (store: { name: string }) => store.name.toLowerCase().includes(needle);
+  // A store is found by its name in the customer's language or as stored, as items are (offers.ts).
+  const storedNames =
+    after || !ctx.language ? [] : await storesServing({ ...ctx, language: undefined }, point, 'DELIVERY');
+  const foundAsStored = new Set(storedNames.filter(named).map((store) => store.id));
+  const stores = after ? [] : serving.filter((store) => named(store) || foundAsStored.has(store.id));
   const reach = (await listingStores(ctx, point)).map((store) => store.id);
   const page = await offersPage(ctx, reach, { nameContains: term }, { after, size: PAGE_SIZE });
   return ok({ query: term, stores: stores.slice(0, SEARCH_STORES_LIMIT), items: page.items, next: page.next });

@@ -25,6 +25,8 @@ export interface OfferFilter {
   linkSlugs?: readonly string[] | undefined;
   /** §4 Search: the name contains this term, case-insensitively. */
   nameContains?: string | undefined;
+  /** The stored name, or the name in this language (catalog_translations), contains the term (set by `searchedIn`). */
+  nameLanguage?: string | undefined;
   /** Only items with a variant sold below its regular price (deal candidates). */
   onSale?: boolean | undefined;
   /** Only products some store recommends (§7 featured items). */
@@ -47,6 +49,34 @@ function rankOf(column: 'items.store_id' | 'better.store_id', reach: Reach): Raw
 /** `lower(column) LIKE '%term%'`, LIKE's wildcards in the term escaped. */
 function nameContainsSql(column: string, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
+}
+
+/**
+ * The item's stored name contains the term, or (with a language) its name in that language does:
+ * a Marathi customer finds 'हापूस आंबा' by 'आंबा' as by 'mango'. The translation is one primary-key
+ * lookup per candidate row (migration 011's key), so a search reads no more rows than before.
+ */
+function nameMatches(eb: ItemsBuilder, term: string, language: string | undefined): Expression<SqlBool> {
+  const stored = nameContainsSql('items.name', term);
+  if (!language) return stored;
+  return eb.or([
+    stored,
+    eb.exists(
+      eb
+        .selectFrom('catalog_translations as named')
+        .select(sql.lit(1).as('one'))
+        .where('named.language_code', '=', language)
+        .where('named.entity', '=', 'item')
+        .whereRef('named.entity_id', '=', 'items.id')
+        .where('named.field', '=', 'name')
+        .where(nameContainsSql('named.text', term)),
+    ),
+  ]);
+}
+
+/** A search filter in the customer's language (part of every list's cache key, so each language has its own pages). */
+function searchedIn(ctx: ShopContext, filter: OfferFilter): OfferFilter {
+  return filter.nameContains && ctx.language ? { ...filter, nameLanguage: ctx.language } : filter;
 }
 
 function listable(eb: ItemsBuilder) {
@@ -85,7 +115,7 @@ function filtered(eb: ItemsBuilder, filter: OfferFilter) {
   const terms: Expression<SqlBool>[] = [listable(eb)];
   if (filter.categoryId !== undefined) terms.push(eb('items.category_id', '=', filter.categoryId));
   if (filter.linkSlugs) terms.push(eb('items.link_slug', 'in', [...filter.linkSlugs]));
-  if (filter.nameContains) terms.push(nameContainsSql('items.name', filter.nameContains));
+  if (filter.nameContains) terms.push(nameMatches(eb, filter.nameContains, filter.nameLanguage));
   if (filter.recommended) {
     terms.push(
       eb(
@@ -173,10 +203,11 @@ async function cachedPage(ctx: ShopContext, key: string, load: () => Promise<Pag
 export async function offersPage(
   ctx: ShopContext,
   reach: Reach,
-  filter: OfferFilter,
+  wanted: OfferFilter,
   page: { after?: ListKey | undefined; size: number },
 ): Promise<Page<ItemView>> {
   if (reach.length === 0) return { items: [], next: null };
+  const filter = searchedIn(ctx, wanted);
   const key = JSON.stringify(['offers', reach, filter, page.after ?? null, page.size]);
   return cachedPage(ctx, key, async () => {
     let query = offersQuery(ctx.db, reach, filter).select(['items.id', 'items.sort_order']);
@@ -201,7 +232,7 @@ export async function offersPage(
 /** Every listed offer at the point matching the filter (small filters only: a section's products, the deals). */
 export async function offersAll(ctx: ShopContext, reach: Reach, filter: OfferFilter): Promise<ItemView[]> {
   if (reach.length === 0) return [];
-  const rows = await offersQuery(ctx.db, reach, filter)
+  const rows = await offersQuery(ctx.db, reach, searchedIn(ctx, filter))
     .select('items.id')
     .orderBy('items.sort_order')
     .orderBy('items.id')
@@ -332,9 +363,10 @@ export async function storePage(
   ctx: ShopContext,
   storeId: number,
   categories: readonly ListedCategory[],
-  filter: OfferFilter,
+  wanted: OfferFilter,
   page: { after?: ListKey | undefined; size: number },
 ): Promise<Page<ItemView>> {
+  const filter = searchedIn(ctx, wanted);
   const key = JSON.stringify(['store', storeId, filter, page.after ?? null, page.size]);
   return cachedPage(ctx, key, async () => {
     const [afterSort = 0, afterId = 0, afterItemSort = 0, afterItemId = 0] = page.after ?? [];
@@ -370,7 +402,7 @@ export async function storePage(
 
 /** Every item a store lists that matches the filter, category by category (small filters only: Members Mart). */
 export async function storeAll(ctx: ShopContext, storeId: number, filter: OfferFilter): Promise<ItemView[]> {
-  const rows = await storeQuery(ctx.db, storeId, filter)
+  const rows = await storeQuery(ctx.db, storeId, searchedIn(ctx, filter))
     .select('items.id')
     .orderBy('categories.sort_order')
     .orderBy('categories.id')
@@ -387,8 +419,9 @@ export async function storeAll(ctx: ShopContext, storeId: number, filter: OfferF
 export async function storeCounts(
   ctx: ShopContext,
   storeId: number,
-  filter: OfferFilter,
+  wanted: OfferFilter,
 ): Promise<Map<number, number>> {
+  const filter = searchedIn(ctx, wanted);
   const load = async () => {
     const rows = await storeQuery(ctx.db, storeId, filter)
       .select((eb) => ['items.category_id', eb.fn.countAll().as('n')])
