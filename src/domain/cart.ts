@@ -256,12 +256,20 @@ export function applyAvailability(
         ...(fresh.items === undefined ? {} : { items: fresh.items }),
       };
     }
+    // Addons named as the answers name them now (in the customer's language); an addon no answer names stays as kept.
+    const freshAddons = new Map(
+      results
+        .filter((result) => result.id === line.id && result.is_combo !== 1)
+        .flatMap((result) => result.selectedaddons ?? [])
+        .map((addon) => [addon.addon_id, addon]),
+    );
     return {
       ...line,
       is_active: fresh.is_active,
       price: fresh.price,
       name: fresh.name,
       selectedvariant: fresh.selectedvariant ?? line.selectedvariant,
+      selectedaddons: line.selectedaddons.map((addon) => freshAddons.get(addon.addon_id) ?? addon),
     };
   });
   return { cart: { ...cart, lines }, allItemsAvailable: lines.every((line) => line.is_active === 1) };

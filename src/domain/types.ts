@@ -297,6 +297,8 @@ export interface CartAvailabilityResult {
   price: number;
   name: string;
   selectedvariant: Variant | null;
+  /** The addons the line sent (addon_ids) as the shop names and prices them now, in the customer's language. */
+  selectedaddons?: SelectedAddon[];
   /** A combo line's answer (its id is the combo's): 1, with its old price and its parts as they are now. */
   is_combo?: Flag;
   old_price?: number;

@@ -8,6 +8,8 @@ import type { CartAvailabilityResult } from '../types.ts';
 export const MAX_CART_LINES = 100;
 /** Quantity bound of one line (no real basket needs more of one thing). */
 export const MAX_LINE_QUANTITY = 999;
+/** Addons one line may carry (the demo's richest item has a handful). */
+export const MAX_LINE_ADDONS = 20;
 
 /**
  * A cart line as the client holds it (§3 Cart line): only the identity and quantity are read.
@@ -19,6 +21,8 @@ const cartLine = z.object({
   is_combo: z.union([z.literal(0), z.literal(1)]).optional(),
   variant_id: z.union([id, z.null()]).optional(),
   selectedvariant: z.union([z.object({ id }), z.null()]).optional(),
+  /** The line's addons: the answer names them as the shop does now, in the customer's language. */
+  addon_ids: z.array(id).max(MAX_LINE_ADDONS).optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 
@@ -28,6 +32,7 @@ export interface CartLineRef {
   is_combo?: 0 | 1 | undefined;
   variant_id?: number | null | undefined;
   selectedvariant?: { id: number } | null | undefined;
+  addon_ids?: number[] | undefined;
   quantity: number;
 }
 

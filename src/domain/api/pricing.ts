@@ -4,12 +4,10 @@
 // (coupon, tip, mode, address, wallet); prices, totals and discounts a client sends
 // are ignored, because the server recomputes every amount (ARCHITECTURE.md "API").
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
+import { MAX_CART_LINES, MAX_LINE_ADDONS, MAX_LINE_QUANTITY } from './cart.ts';
 import { id, ignored, latitude, longitude, optionalToken, text } from './fields.ts';
 import type { FulfilmentMode, SelectedAddon } from '../types.ts';
 
-/** Addons one line may carry (the demo's richest item has a handful). */
-const MAX_LINE_ADDONS = 20;
 /** A tip far above any shop's list is a tampered request, not a generous customer. */
 const MAX_TIP = 100_000;
 

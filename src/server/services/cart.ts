@@ -10,11 +10,12 @@ import { defaultVariant, itemAvailability } from '../../domain/availability.ts';
 import { FREE_ITEM_FLAG } from '../../domain/constants.ts';
 import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';
 import { isStockLimited } from '../../domain/stock.ts';
-import type { LatLng, Variant } from '../../domain/types.ts';
+import type { LatLng, SelectedAddon, Variant } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from './items.ts';
-import { translatedItems } from './translations.ts';
+import { chooseAddons } from './pricing-lines.ts';
+import { translatedComboParts, translatedItems } from './translations.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices and only items with member variants. */
 export type CartPricing = 'regular' | 'member';
@@ -117,7 +118,7 @@ export async function checkCartAvailability(
     loadCombos(
       ctx.db,
       lines.filter((line) => line.is_combo === 1).map((line) => line.id),
-    ),
+    ).then((found) => translatedComboParts(ctx, found)),
   ]);
   const storeIds = [...items.values()].map((item) => item.restaurant_id);
   for (const combo of combos.values()) storeIds.push(combo.storeId);
@@ -161,10 +162,18 @@ export async function checkCartAvailability(
         price: item.is_free_item === FREE_ITEM_FLAG ? 0 : (priced?.sale_price ?? item.price),
         name: item.name,
         selectedvariant: requested === null ? null : priced,
+        ...addonsNow(item, line.addon_ids),
         reason,
       };
     }),
   );
+}
+
+/** The line's addons as the item offers them now (names in the customer's language); none when the choice no longer fits. */
+function addonsNow(item: ItemView, addonIds: readonly number[] | undefined): { selectedaddons?: SelectedAddon[] } {
+  if (!addonIds || addonIds.length === 0) return {};
+  const chosen = chooseAddons(item.addon_categories, addonIds);
+  return typeof chosen === 'string' ? {} : { selectedaddons: chosen };
 }
 
 /**

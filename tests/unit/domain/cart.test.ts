@@ -245,6 +245,15 @@ describe('§4 Cart availability recheck', () => {
     expect(applyAvailability(kitchenSink, allActive).allItemsAvailable).toBe(true);
   });
 
+  it('a line takes its addons as the answer names them now (the customer’s language); others stay as kept', () => {
+    const marathiCubes = { ...cubes, addon_category_name: 'तुकडे', addon_name: 'चौकोनी तुकडे' };
+    const named = fresh.map((result) => (result.id === 103 ? { ...result, selectedaddons: [marathiCubes] } : result));
+    const { cart } = applyAvailability(kitchenSink, named);
+    expect(cart.lines[2]?.selectedaddons).toEqual([marathiCubes, masalaPack]);
+    // An answer without addons (an older server, a combo) leaves the kept ones.
+    expect(applyAvailability(kitchenSink, fresh).cart.lines[2]?.selectedaddons).toEqual([cubes, masalaPack]);
+  });
+
   it('a line the server did not answer for is marked unavailable', () => {
     const { cart, allItemsAvailable } = applyAvailability(kitchenSink, fresh.slice(0, 1));
     expect(cart.lines[2]?.is_active).toBe(0);
