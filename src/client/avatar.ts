@@ -1,6 +1,8 @@
 // The avatar a customer uploads (§7 Update avatar): cut to a centred square and
 // shrunk in the browser until its data URL fits what the server keeps (a PNG,
 // JPEG or WebP data URL of at most `maxChars` characters, never SVG).
+import { firstCharacter } from '../domain/text.ts';
+
 const SIDES_PX = [192, 160, 128, 96];
 const QUALITIES = [0.85, 0.7, 0.55, 0.4];
 
@@ -47,6 +49,6 @@ export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return words
     .slice(0, 2)
-    .map((word) => [...word][0]?.toLocaleUpperCase() ?? '')
+    .map((word) => firstCharacter(word).toLocaleUpperCase())
     .join('');
 }

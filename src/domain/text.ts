@@ -3,13 +3,28 @@ import { LINKED_LIST_NAME_TRUNCATE_LENGTH, NAME_TRUNCATE_LENGTH, type AddressTru
 
 const ELLIPSIS = '...';
 
+/** Splits text into what a reader sees as one character (a grapheme cluster). */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /**
- * Keeps the first `max` characters and adds '...' when the text is longer. Characters are counted
- * as code points, so an emoji or a character outside the BMP is never split in half.
+ * The text's characters as a reader counts them: grapheme clusters, so a Marathi conjunct with its
+ * vowel sign ('क्षि', four code points), an emoji with its modifier or a flag is one character and
+ * is never cut in half.
  */
+function charactersOf(text: string): string[] {
+  return Array.from(GRAPHEMES.segment(text), (part) => part.segment);
+}
+
+/** Keeps the first `max` characters (grapheme clusters) and adds '...' when the text is longer. */
 function truncateText(text: string, max: number): string {
-  const characters = Array.from(text);
+  const characters = charactersOf(text);
   return characters.length > max ? characters.slice(0, max).join('') + ELLIPSIS : text;
+}
+
+/** The first character a reader sees (a whole grapheme cluster, 'क्ष' of 'क्षितिज'), for initials; '' for none. */
+export function firstCharacter(text: string): string {
+  for (const part of GRAPHEMES.segment(text.trim())) return part.segment;
+  return '';
 }
 
 /** §9 Item and section names cut at 25 characters plus '...'. */

@@ -3,7 +3,7 @@
 // whose scooter moves with each position; no map script), and the delivery code to give them.
 import type { DeliveryTrackingView } from '../../domain/api/delivery.ts';
 import { formatShopMoment } from '../../domain/calendar.ts';
-import { fillTemplate } from '../../domain/text.ts';
+import { fillTemplate, firstCharacter } from '../../domain/text.ts';
 import { Icon } from '../Icon.tsx';
 import type { DeliveryTexts } from './texts.ts';
 
@@ -22,7 +22,7 @@ export function DeliveryPanel({
     <section className="delivery-panel" aria-labelledby="delivery-partner-title">
       <div className="delivery-partner">
         <span className="delivery-avatar" aria-hidden="true">
-          {partner.name.slice(0, 1).toUpperCase()}
+          {firstCharacter(partner.name).toUpperCase()}
         </span>
         <div>
           <p className="delivery-label" id="delivery-partner-title">

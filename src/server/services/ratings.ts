@@ -6,6 +6,7 @@ import type { RatingAnswer, StoreReviewsAnswer } from '../../domain/api/orders.t
 import { roundHalfUp } from '../../domain/numbers.ts';
 import { isFulfilled } from '../../domain/order-flow.ts';
 import { storeRating } from '../../domain/store-rating.ts';
+import { firstCharacter } from '../../domain/text.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
@@ -19,7 +20,7 @@ export function initialsOf(name: string): string {
     .trim()
     .split(/\s+/)
     .filter((word) => word !== '');
-  const initials = words.slice(0, 3).map((word) => `${Array.from(word)[0]?.toUpperCase() ?? ''}.`);
+  const initials = words.slice(0, 3).map((word) => `${firstCharacter(word).toUpperCase()}.`);
   return initials.length > 0 ? initials.join(' ') : 'A customer';
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fillTemplate,
   filterByName,
+  firstCharacter,
   searchNoResultMessage,
   truncateAddress,
   truncateLinkedListName,
@@ -23,6 +24,27 @@ describe('truncateName (§9 25 characters)', () => {
 
   it('counts an emoji as one character and never splits it', () => {
     expect(truncateName('🥭🥭🥭🥭', 2)).toBe('🥭🥭...');
+  });
+
+  it('counts a Marathi letter with its vowel signs and conjuncts as one character and never cuts inside it', () => {
+    // 'क्षि' is four code points (क ् ष ि): a cut by code points left 'क्' or 'क्ष' without its vowel sign.
+    const name = 'क्षितिज शेतातील स्ट्रॉबेरी';
+    expect(Array.from('क्षि')).toHaveLength(4);
+    expect(truncateName(name, 1)).toBe('क्षि...');
+    expect(truncateName(name, 3)).toBe('क्षितिज...');
+    // Every cut of a Devanagari name ends on a whole letter: what is kept is a prefix of whole clusters.
+    const clusters = Array.from(new Intl.Segmenter('mr', { granularity: 'grapheme' }).segment(name), (s) => s.segment);
+    for (let max = 1; max < clusters.length; max += 1) {
+      expect(truncateName(name, max)).toBe(`${clusters.slice(0, max).join('')}...`);
+    }
+    expect(truncateName('हापूस आंबा (रत्नागिरी)')).toBe('हापूस आंबा (रत्नागिरी)');
+  });
+
+  it('takes initials as whole letters (a conjunct, an emoji with its modifier)', () => {
+    expect(firstCharacter('क्षितिज')).toBe('क्षि');
+    expect(firstCharacter('  Asha')).toBe('A');
+    expect(firstCharacter('👍🏽 ok')).toBe('👍🏽');
+    expect(firstCharacter('')).toBe('');
   });
 
   it('§9 cuts at 15 in the linked-items list', () => {
