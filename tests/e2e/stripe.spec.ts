@@ -106,6 +106,11 @@ test.describe('Rohan', () => {
     await page.getByRole('link', { name: 'See my membership' }).click();
     await expect(page).toHaveURL(/\/membership$/);
     await expect(page.getByText('Monthly').first()).toBeVisible();
+    // The plan bought is among the customer's transactions (its online payments).
+    await page.goto('/transactions');
+    const payments = page.getByRole('region', { name: 'Online payments' });
+    await expect(payments.getByRole('listitem').first()).toContainText('Monthly · 30 days · 10 kg');
+    await expect(payments.getByRole('listitem').first()).toContainText('₹499');
   });
 });
 
@@ -141,6 +146,11 @@ test('tops up the wallet on the hosted page: the balance and a transaction; leav
   const payments = page.getByRole('region', { name: 'Online payments' });
   await expect(payments.getByRole('listitem').first()).toContainText('Wallet top-up');
   await expect(payments.getByRole('listitem').first()).toContainText('Payment received');
+  await page.goto('/transactions');
+  await expect(page.getByRole('region', { name: 'Online payments' }).getByRole('listitem').first()).toContainText(
+    'Wallet top-up',
+  );
+  await page.goto('/my-wallet');
 
   // Another top-up, typed, and left on the hosted page: nothing charged.
   await topUp.getByLabel('Amount in ₹').fill('250');
