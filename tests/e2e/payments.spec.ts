@@ -7,11 +7,11 @@
 // - Rohan's return carries a tampered signature: refused, the order stays awaiting payment with
 //   its stock, coupon use and wallet part held; when the hold ends they are all released; he then
 //   pays cash on delivery on the same order.
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './fixtures.ts';
 import { cartBar, ROHAN } from './helpers/cart.ts';
-import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
+import { database, read, shoot } from './helpers/payments.ts';
 import type { TestServer } from './support/server.ts';
+import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
 
 // The fake's address must be known before the shop starts (its configuration names it).
 const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 23;
@@ -45,28 +45,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake?.close();
 });
-
-/** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
-async function shoot(page: import('@playwright/test').Page, name: string): Promise<void> {
-  if (!process.env.PAYMENT_SCREENSHOTS) return;
-  await page.screenshot({ path: `docs/screens/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `docs/screens/${name}-1440.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
-function database(server: TestServer): DatabaseSync {
-  return new DatabaseSync(server.databaseFile);
-}
-
-function read<T>(server: TestServer, query: string, ...params: (string | number)[]): T {
-  const db = database(server);
-  try {
-    return db.prepare(query).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 const giftBoxStock = (server: TestServer) =>
   read<{ stock: number }>(

@@ -8,11 +8,10 @@
 // - Asha adds ₹1,000 to her wallet; then she leaves the hosted page for another top-up: nothing
 //   charged, and the page says so.
 // - Asha pays an order by card on Stripe's page: the order is placed and paid online.
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './fixtures.ts';
 import { cartBar, ROHAN } from './helpers/cart.ts';
+import { read, shoot } from './helpers/payments.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import type { TestServer } from './support/server.ts';
 
 const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 24;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
@@ -39,24 +38,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake?.close();
 });
-
-/** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
-async function shoot(page: import('@playwright/test').Page, name: string): Promise<void> {
-  if (!process.env.PAYMENT_SCREENSHOTS) return;
-  await page.screenshot({ path: `docs/screens/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `docs/screens/${name}-1440.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
-function read<T>(server: TestServer, query: string, ...params: (string | number)[]): T {
-  const db = new DatabaseSync(server.databaseFile);
-  try {
-    return db.prepare(query).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 /** Redelivers every event the fake made for `sessionId` `times` times; answers the shop's statuses. */
 async function redeliverAll(sessionId: string, times: number): Promise<number[]> {

@@ -1,0 +1,29 @@
+// What the online payment specs share (issue 18): screenshots of the payment screens, and reading
+// the shop's own database to count what a payment changed.
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import type { TestServer } from '../support/server.ts';
+
+/** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
+export async function shoot(page: Page, name: string): Promise<void> {
+  if (!process.env.PAYMENT_SCREENSHOTS) return;
+  await page.screenshot({ path: `docs/screens/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `docs/screens/${name}-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The server's database, opened beside it (SQLite allows a second reader and writer). */
+export function database(server: TestServer): DatabaseSync {
+  return new DatabaseSync(server.databaseFile);
+}
+
+/** One row of `query` in the server's database. */
+export function read<T>(server: TestServer, query: string, ...params: (string | number)[]): T {
+  const db = database(server);
+  try {
+    return db.prepare(query).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
