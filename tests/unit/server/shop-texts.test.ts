@@ -1,0 +1,44 @@
+// server/shop-texts.ts: the page's <script id="shop-texts"> carries only the settings the browser
+// parses (issue 15, "Faster first paint": the whole stored list was 26 KB of every page), and the
+// islands read from it exactly what the server rendered them with (a difference is React's #418).
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, parseSettings } from '../../../src/domain/settings.ts';
+import { clientSettings, islandTexts, shopTextsJson } from '../../../src/server/shop-texts.ts';
+
+const raw: Record<string, string> = {
+  storeName: 'Green Basket',
+  currencySymbolAlign: 'right',
+  showVegNonVegBadge: 'false',
+  'cartColor-bg': '#123456',
+  minOrderMessage: 'Add {amount} more </script>',
+  // Page texts the server renders itself: never read by an island.
+  howToJoinText: 'Join by paying the plan fee at checkout.',
+  farmVisitFormIntro: 'Tell us when you would like to visit.',
+  desktopContactPhone: '+91 20 1234 5678',
+};
+const page = { rawSettings: raw, settings: parseSettings(raw), t: (key: string) => `label:${key}` };
+
+describe("the shop's texts a page carries", () => {
+  it('keep only the settings the browser parses, and nothing else', () => {
+    const sent = clientSettings(raw);
+    expect(Object.keys(sent).sort()).toEqual(
+      ['storeName', 'currencySymbolAlign', 'showVegNonVegBadge', 'cartColor-bg', 'minOrderMessage'].sort(),
+    );
+    for (const key of Object.keys(sent)) expect(Object.keys(defaultSettings)).toContain(key);
+  });
+
+  it('parse in the browser to the settings the server rendered the islands with', () => {
+    const json = JSON.parse(shopTextsJson(page)) as {
+      settings: Record<string, string>;
+      labels: Record<string, string>;
+    };
+    expect(parseSettings(json.settings)).toEqual(islandTexts(page).settings);
+    expect(json.labels).toEqual(islandTexts(page).labels);
+    expect(json.settings).not.toHaveProperty('howToJoinText');
+  });
+
+  it('cannot close their <script> element', () => {
+    expect(shopTextsJson(page)).not.toContain('</script>');
+    expect(shopTextsJson(page)).toContain('\\u003c/script>');
+  });
+});
