@@ -11,6 +11,7 @@ import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/db/index.ts';
 import { withIslandTexts } from './server/island-texts.ts';
+import { withPagePolicy } from './server/http/page-policy.ts';
 import { pageData } from './server/page.ts';
 import { cachedZonePage, keepZonePage, renderingZonePage, templateLocation, zoneKeyOf } from './server/page-cache.ts';
 import { sessionTokenIn } from './server/services/sessions.ts';
@@ -169,4 +170,14 @@ const whenUnavailable = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(whenUnavailable, requestData, sendOn);
+/**
+ * A page's Content-Security-Policy names only its own inline scripts and styles (server/http/page-policy.ts):
+ * Astro lists the whole build's, 5 KB of header that went in every page's first round trip (issue 15).
+ * Innermost, so the zone page cache keeps the narrowed policy with the page.
+ */
+const ownPolicy = defineMiddleware(async (context, next) => {
+  if (!isOnDemandPage(context)) return next();
+  return withPagePolicy(await next());
+});
+
+export const onRequest = sequence(whenUnavailable, requestData, sendOn, ownPolicy);
