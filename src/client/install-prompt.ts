@@ -38,7 +38,12 @@ function runsInstalled(): boolean {
   return standalone || matchMedia('(display-mode: standalone)').matches;
 }
 
-export function watchInstallOffer(prompt: HTMLElement): void {
+/**
+ * Shows the shop's prompt for the browser's install offers: those to come, and `early`, one that came
+ * before this module was loaded (kept by PAGE_TASKS_SCRIPT, which already stopped the browser's own
+ * mini-infobar on Android).
+ */
+export function watchInstallOffer(prompt: HTMLElement, early?: Event): void {
   if (runsInstalled() || self !== top) return;
   const install = prompt.querySelector<HTMLButtonElement>('[data-install]');
   const dismiss = prompt.querySelector<HTMLButtonElement>('[data-install-dismiss]');
@@ -57,13 +62,15 @@ export function watchInstallOffer(prompt: HTMLElement): void {
     }, INSTALL_PROMPT_DELAY_MS);
   };
 
-  addEventListener('beforeinstallprompt', (event) => {
+  const onOffer = (event: Event) => {
     if (!isAndroid(navigator.userAgent) || dismissalStillHides(dismissedAt(), Date.now())) return;
     // The shop's own prompt replaces the browser's mini-infobar.
     event.preventDefault();
     offer = event as InstallOffer;
     showLater('offer');
-  });
+  };
+  addEventListener('beforeinstallprompt', onOffer);
+  if (early) onOffer(early);
   addEventListener('appinstalled', () => {
     offer = null;
     hide();

@@ -12,6 +12,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   STORAGE_KEYS,
 } from '../domain/constants.ts';
+import { ANDROID_USER_AGENT } from '../domain/install-prompt.ts';
 import { ACTING_COOKIE } from '../domain/staff.ts';
 
 /**
@@ -73,7 +74,20 @@ b.append(t,e);document.body.prepend(b)})()`;
 export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previousElementSibling,b=s.firstElementChild;let on=false;const check=()=>{const f=scrollY>${FIXED_HEADER_SCROLL_PX};if(f===on)return;on=f;s.style.height=f?b.offsetHeight+'px':'';s.classList.toggle('fixed',f)};addEventListener('scroll',check,{passive:true});check()})()`;
 
 /** Every inline script a page may carry: the policy allows these by hash, and nothing else inline. */
+/** Where the page-wide tasks are built (astro.config.mjs, `farmcart-page-tasks`): a fixed name, revalidated on each load. */
+export const PAGE_TASKS_PATH = '/page-tasks.js';
+
+/**
+ * Issue 15, "Faster first paint": the account checks, the install offer and the version check wait for
+ * the load event (src/client/page-tasks.ts), where three module scripts used to be fetched while the
+ * page was parsed. The browser's install offer that comes before them is kept for them
+ * (`fcTakeInstallOffer`), and on Android its mini-infobar is stopped at once, as the shop's prompt
+ * replaces it (install-prompt.ts). Offline, the import fails quietly: none of these runs without the shop.
+ */
+export const PAGE_TASKS_SCRIPT = `(()=>{let o;const s=e=>{if(self===top&&${ANDROID_USER_AGENT}.test(navigator.userAgent))e.preventDefault();o=e};addEventListener('beforeinstallprompt',s);self.fcTakeInstallOffer=()=>{removeEventListener('beforeinstallprompt',s);const e=o;o=void 0;return e};addEventListener('load',()=>{import(${JSON.stringify(PAGE_TASKS_PATH)}).catch(()=>{})},{once:true})})()`;
+
 export const INLINE_SCRIPTS: readonly string[] = [
+  PAGE_TASKS_SCRIPT,
   ACTING_BANNER_SCRIPT,
   DESKTOP_REDIRECT_SCRIPT,
   DESKTOP_LANDING_SCRIPT,

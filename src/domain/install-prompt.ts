@@ -24,8 +24,11 @@ export function dismissalStillHides(dismissedAt: number | null, now: number): bo
  * and at desktop widths the app pages are shown in the landing's phone frame anyway.
  */
 export function isAndroid(userAgent: string): boolean {
-  return /Android/.test(userAgent);
+  return ANDROID_USER_AGENT.test(userAgent);
 }
+
+/** A browser on Android, by its user agent (also written into PAGE_TASKS_SCRIPT, which keeps an early offer). */
+export const ANDROID_USER_AGENT = /Android/;
 
 /**
  * Safari on iPhone or iPad offers no `beforeinstallprompt`: the shop shows its "Add to Home Screen"

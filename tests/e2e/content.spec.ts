@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { ACTING_BANNER_SCRIPT } from '../../src/components/inline-scripts.ts';
+import { ACTING_BANNER_SCRIPT, PAGE_TASKS_SCRIPT } from '../../src/components/inline-scripts.ts';
 import { DESKTOP_RELOAD_MS } from '../../src/domain/constants.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
@@ -303,11 +303,10 @@ test.describe('the built editors’ pages (dist/client)', () => {
   const isActingBanner = (script: { attributes: string; body: string }) =>
     script.body === ACTING_BANNER_SCRIPT && !/\bsrc=/.test(script.attributes);
   // The version check (issue 19, §4 Startup and device): every page reads /version.json once the
-  // browser is idle, through this one small module of UpdatingOverlay.astro (no framework code).
+  // browser is idle, through the page tasks (src/client/page-tasks.ts, no framework code), which a few
+  // hashed bytes of UpdatingOverlay.astro import at the load event (issue 15, "Faster first paint").
   const isVersionCheck = (script: { attributes: string; body: string }) =>
-    /^\s*type="module" src="\/_astro\/UpdatingOverlay\.astro_astro_type_script_index_0_lang\.[\w-]+\.js"\s*$/.test(
-      script.attributes,
-    ) && script.body === '';
+    script.body === PAGE_TASKS_SCRIPT && !/\bsrc=/.test(script.attributes);
   const isData = (script: { attributes: string }) => /\btype="application\/(ld\+)?json"/.test(script.attributes);
   const isServerIslandLoader = (script: { attributes: string; body: string }) =>
     (script.attributes.trim() === '' && script.body.startsWith('async function replaceServerIsland(')) ||

@@ -145,6 +145,16 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
   });
 });
 
+/**
+ * The page's own tasks (the install offer's listener among them) start after the load event
+ * (src/client/page-tasks.ts; issue 15): an offer before them is kept for them, but its 2.5 s would
+ * start when they do, so the tests offer once they have started.
+ */
+async function loadedWithPageTasks(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.documentElement.dataset.pageTasks === 'ready');
+}
+
 /** A Chromium install offer, as the browser would send it once the app is installable. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<void> {
   await page.evaluate((choice) => {
@@ -163,7 +173,7 @@ test.describe('install prompt (§2 Footer, desktop and install; §4)', () => {
   test('shows 2.5 s after the browser offers installing, and hides after the choice', async ({ located: page }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.waitForLoadState('load');
+    await loadedWithPageTasks(page);
     // The page's clock stands still from here: only runFor moves it.
     await page.clock.pauseAt(Date.now() + 1_000);
     const prompt = page.getByRole('region', { name: 'Install the app' });
@@ -183,7 +193,7 @@ test.describe('install prompt (§2 Footer, desktop and install; §4)', () => {
   test('"Not now" hides it, and it stays hidden on later offers for a while', async ({ located: page }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.waitForLoadState('load');
+    await loadedWithPageTasks(page);
     const prompt = page.getByRole('region', { name: 'Install the app' });
     await offerInstall(page, 'dismissed');
     await page.clock.runFor(2_500);
@@ -191,7 +201,7 @@ test.describe('install prompt (§2 Footer, desktop and install; §4)', () => {
     await expect(prompt).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), INSTALL_DISMISSED_KEY)).not.toBeNull();
     await page.reload();
-    await page.waitForLoadState('load');
+    await loadedWithPageTasks(page);
     await offerInstall(page, 'dismissed');
     await page.clock.runFor(5_000);
     await expect(prompt).toBeHidden();

@@ -1,0 +1,67 @@
+// The page-wide work that waits for the page to have loaded (issue 15, "Faster first paint";
+// docs/decisions.md, "Page tasks after the load event"): the account checks (AccountChecks.astro),
+// the install offer (InstallPrompt.astro) and the version check (UpdatingOverlay.astro).
+// They were three <script type="module"> elements of every page: a browser fetches such a script at
+// high priority while it parses the page, and Lighthouse counts it as holding the first paint
+// (about half a second of FCP in bench/lighthouse.mjs). This module is built under a fixed name,
+// /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
+// (inline-scripts.ts) at the load event; the browser's install offer that comes before it is kept
+// by that script (takeEarlyInstallOffer).
+import { watchInstallOffer } from './install-prompt.ts';
+
+/** An install offer the page's inline script kept before this module was loaded, if any. */
+function takeEarlyInstallOffer(): Event | undefined {
+  const take = (self as typeof self & { fcTakeInstallOffer?: () => Event | undefined }).fcTakeInstallOffer;
+  return take?.();
+}
+
+/** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
+function startAccountChecks(): void {
+  // The profile's device key comes in the markup, so a guest's page loads no module for it.
+  const banner = document.querySelector<HTMLAnchorElement>('[data-running-order]');
+  const key = banner?.dataset.userKey;
+  let stored: string | null = null;
+  try {
+    stored = key ? localStorage.getItem(key) : null;
+  } catch {
+    // No storage: no profile on this device.
+  }
+  if (!banner || stored === null || stored === 'null') return;
+  void import('./account-checks.ts').then(({ runAccountChecks }) =>
+    runAccountChecks({
+      showRunningOrder(uniqueOrderId) {
+        const path = `/running-order/${encodeURIComponent(uniqueOrderId)}`;
+        if (location.pathname === path || location.pathname === '/checkout') return;
+        banner.href = path;
+        banner.hidden = false;
+      },
+      showSignedOut(message) {
+        const dialog = document.querySelector<HTMLDialogElement>('[data-signed-out]');
+        const text = dialog?.querySelector('[data-signed-out-text]');
+        if (!dialog || !text) return;
+        if (message) text.textContent = message;
+        // Whatever the page showed of the account is gone: it comes back as a guest's.
+        dialog.addEventListener('close', () => location.reload(), { once: true });
+        dialog.showModal();
+      },
+    }),
+  );
+}
+
+/** §4 The version check, when the browser is idle, in the top window only (the landing's frame is reloaded with it). */
+function startVersionCheck(): void {
+  if (self !== top) return;
+  const run = () =>
+    void import('./version-check.ts').then(({ checkVersion, reloadOnNewWorker }) => {
+      reloadOnNewWorker();
+      return checkVersion();
+    });
+  if ('requestIdleCallback' in self) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
+}
+
+const prompt = document.querySelector<HTMLElement>('[data-install-prompt]');
+if (prompt) watchInstallOffer(prompt, takeEarlyInstallOffer());
+startAccountChecks();
+startVersionCheck();
+document.documentElement.dataset.pageTasks = 'ready';
