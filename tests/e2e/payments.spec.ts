@@ -8,8 +8,8 @@
 //   its stock, coupon use and wallet part held; when the hold ends they are all released; he then
 //   pays cash on delivery on the same order.
 import { expect, test } from './fixtures.ts';
-import { cartBar, ROHAN } from './helpers/cart.ts';
-import { database, read, shoot } from './helpers/payments.ts';
+import { ROHAN } from './helpers/cart.ts';
+import { database, fillCart, read, shoot } from './helpers/payments.ts';
 import type { TestServer } from './support/server.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
 
@@ -36,7 +36,6 @@ test.use({
 });
 test.describe.configure({ mode: 'serial' });
 
-const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
 let fake: FakeRazorpay;
 
 test.beforeAll(async () => {
@@ -51,17 +50,6 @@ const giftBoxStock = (server: TestServer) =>
     server,
     `select v.stock from item_variants v join items i on i.id = v.item_id where i.slug = 'limited-alphonso-mango-box' and v.is_default = 1`,
   ).stock;
-
-async function fillCart(page: import('@playwright/test').Page): Promise<void> {
-  await page.goto('/stores/farmcart-kothrud');
-  // The gift box has a packing choice: its chooser opens, Done adds it.
-  await page
-    .getByRole('button', { name: `Add ${GIFT_BOX}`, exact: true })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: GIFT_BOX }).getByRole('button', { name: /^Done/ }).click();
-  await expect(cartBar(page)).toContainText('1 item');
-}
 
 test('an order paid by UPI is confirmed once, however many webhooks come before the return', async ({
   customer: page,

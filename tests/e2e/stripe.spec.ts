@@ -9,8 +9,8 @@
 //   charged, and the page says so.
 // - Asha pays an order by card on Stripe's page: the order is placed and paid online.
 import { expect, test } from './fixtures.ts';
-import { cartBar, ROHAN } from './helpers/cart.ts';
-import { read, shoot } from './helpers/payments.ts';
+import { ROHAN } from './helpers/cart.ts';
+import { fillCart, read, shoot } from './helpers/payments.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 
 const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 24;
@@ -30,7 +30,6 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 
 let fake: FakeStripe;
-const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
 
 test.beforeAll(async () => {
   fake = await startFakeStripe({ ...KEYS, port: FAKE_PORT });
@@ -150,14 +149,7 @@ test('pays an order by card on Stripe’s page, then cancels it with the refund 
 }) => {
   test.setTimeout(90_000);
   fake.webhookUrl = `${ownServer.baseURL}/webhooks/stripe`;
-  await page.goto('/stores/farmcart-kothrud');
-  // The gift box has a packing choice: its chooser opens, Done adds it.
-  await page
-    .getByRole('button', { name: `Add ${GIFT_BOX}`, exact: true })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: GIFT_BOX }).getByRole('button', { name: /^Done/ }).click();
-  await expect(cartBar(page)).toContainText('1 item');
+  await fillCart(page);
   await page.goto('/checkout');
   const choice = page.getByRole('group', { name: 'Payment method' });
   await choice.getByRole('radio', { name: /^Cards/ }).check();

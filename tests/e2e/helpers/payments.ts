@@ -1,7 +1,8 @@
-// What the online payment specs share (issue 18): screenshots of the payment screens, and reading
-// the shop's own database to count what a payment changed.
+// What the online payment specs share (issue 18): a cart to pay for, screenshots of the payment
+// screens, and reading the shop's own database to count what a payment changed.
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { cartBar } from './cart.ts';
 import type { TestServer } from '../support/server.ts';
 
 /** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
@@ -26,4 +27,18 @@ export function read<T>(server: TestServer, query: string, ...params: (string | 
   } finally {
     db.close();
   }
+}
+
+/** The item the payment specs buy: stock-limited, with a packing choice. */
+export const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
+
+/** A cart of one gift box at FarmCart Kothrud: its chooser opens, Done adds it. */
+export async function fillCart(page: Page): Promise<void> {
+  await page.goto('/stores/farmcart-kothrud');
+  await page
+    .getByRole('button', { name: `Add ${GIFT_BOX}`, exact: true })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: GIFT_BOX }).getByRole('button', { name: /^Done/ }).click();
+  await expect(cartBar(page)).toContainText('1 item');
 }
