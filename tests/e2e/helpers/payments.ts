@@ -30,7 +30,7 @@ export function read<T>(server: TestServer, query: string, ...params: (string | 
 }
 
 /** The item the payment specs buy: stock-limited, with a packing choice. */
-export const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
+const GIFT_BOX = 'Devgad Alphonso Gift Box (Limited)';
 
 /** A cart of one gift box at FarmCart Kothrud: its chooser opens, Done adds it. */
 export async function fillCart(page: Page): Promise<void> {
