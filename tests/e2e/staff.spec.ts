@@ -176,6 +176,8 @@ test('an admin finds a customer by phone and signs in as them: every page says s
   await expect(page).toHaveURL(new RegExp(`/auth/login-as-customer/${ROHAN.id}\\?t=`));
   await islandHydrated(page, 'ConfirmImpersonation');
   await page.getByRole('button', { name: `Continue as ${ROHAN.name}` }).click();
+  // The tap signs in and opens the shop's home; only then is another page asked for (else it aborts that one).
+  await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/my-account');
   await expect(page.getByText(`Signed in as ${ROHAN.name} (impersonated by staff)`)).toBeVisible();
   await page.getByRole('region', { name: 'Staff session' }).getByRole('button', { name: 'End' }).click();
