@@ -7,7 +7,6 @@
 // Every outcome is written to the audit log.
 import type { SignedInAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
-import { parseBool } from '../../domain/settings.ts';
 import type { ShopContext } from '../context.ts';
 import type { AuditEventName } from '../db/schema.ts';
 import { accountSubject, throttleSubjectsOf } from './account-security.ts';
@@ -22,6 +21,7 @@ import { hit, REGISTRATIONS_PER_ADDRESS } from './rate-limit.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { throttledCheck } from './sign-in-throttle.ts';
 import { BANNED_MESSAGE, publicUser } from './users.ts';
+import { settingFlag } from './settings.ts';
 
 /** §3 "userSetAddress" as the device sends it with register / login. */
 export interface DeviceAddress {
@@ -41,13 +41,8 @@ export interface SignedIn {
 /** The setting that makes registering prove the phone with an OTP; on unless set to 'false'. */
 const OTP_ON_REGISTER_SETTING = 'enableOtpOnRegister';
 
-async function otpRequiredOnRegister(ctx: ShopContext): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', OTP_ON_REGISTER_SETTING)
-    .executeTakeFirst();
-  return parseBool(row?.value, true);
+function otpRequiredOnRegister(ctx: ShopContext): Promise<boolean> {
+  return settingFlag(ctx, OTP_ON_REGISTER_SETTING, true);
 }
 
 /** A new session on the client's device, and the §3 User answer. */

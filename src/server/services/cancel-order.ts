@@ -8,7 +8,6 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer } from '../../domain/api/orders.ts';
 import { transition } from '../../domain/order-flow.ts';
 import { REFUND_TO_WALLET_SETTING, type RefundDestination } from '../../domain/payments.ts';
-import { parseBool } from '../../domain/settings.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { forUpdate, inWriteTransaction } from '../db/write-transaction.ts';
@@ -16,16 +15,12 @@ import { giveBackOrder } from './order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from './order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import { sendDueRefunds } from './payments.ts';
+import { settingFlag } from './settings.ts';
 
 /** Cancels the customer's order while the store has not accepted it; 404 for anyone else's, 409 when too late. */
 /** Whether the shop lets a customer take the refund of an online payment to the wallet (setting allowRefundToWallet). */
-async function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', REFUND_TO_WALLET_SETTING)
-    .executeTakeFirst();
-  return parseBool(row?.value, false);
+function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
+  return settingFlag(ctx, REFUND_TO_WALLET_SETTING, false);
 }
 
 export async function cancelOrder(

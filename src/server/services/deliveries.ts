@@ -25,7 +25,6 @@ import {
 } from '../../domain/delivery-partners.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { nextStepFor } from '../../domain/order-flow.ts';
-import { parseBool } from '../../domain/settings.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
@@ -33,6 +32,7 @@ import type { Database, OrderDeliveriesTable } from '../db/schema.ts';
 import { publishEvent } from '../events.ts';
 import { approvedPartner, partnerTopic } from './partners.ts';
 import { takeStep } from './order-status.ts';
+import { settingFlag } from './settings.ts';
 
 const NO_SUCH_JOB = 'No such order.';
 const TAKEN_MESSAGE = 'This order was taken by another partner.';
@@ -302,13 +302,8 @@ export async function partnerJob(
   return job ? ok({ job }) : noSuchJob();
 }
 
-async function deliveryCodeRequired(ctx: ShopContext): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', DELIVERY_CODE_SETTING)
-    .executeTakeFirst();
-  return parseBool(row?.value, false);
+function deliveryCodeRequired(ctx: ShopContext): Promise<boolean> {
+  return settingFlag(ctx, DELIVERY_CODE_SETTING, false);
 }
 
 /**

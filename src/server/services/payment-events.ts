@@ -6,7 +6,8 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import type { PaymentProvider, VerifiedPayment } from '../payments/provider.ts';
 
-function log(message: string): void {
+/** One line of the payments log. */
+export function log(message: string): void {
   console.warn(`[farmcart:payments] ${message}`);
 }
 

@@ -42,6 +42,7 @@ import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import {
   type EventRecord,
   firstDelivery,
+  log,
   messageOf,
   noteEventOutcome,
   providerDown,
@@ -59,10 +60,6 @@ const REFUND_CLAIM_STALE_MS = 60_000;
 /** A function, not a constant: orders.ts and this module import each other (it asks for expired holds first). */
 function notFound() {
   return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-}
-
-function log(message: string): void {
-  console.warn(`[farmcart:payments] ${message}`);
 }
 
 /** The stored method of an order paid online, with its wallet part named. */

@@ -26,6 +26,7 @@ import { checkoutOf, type PaymentProvider, type ProviderAttempt, type VerifiedPa
 import {
   type EventRecord,
   firstDelivery,
+  log,
   messageOf,
   noteEventOutcome,
   providerDown,
@@ -38,10 +39,6 @@ import { creditWallet } from './wallet.ts';
 
 const ID_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LIST_SIZE = 20;
-
-function log(message: string): void {
-  console.warn(`[farmcart:payments] ${message}`);
-}
 
 function newPublicId(): string {
   let id = 'PU';
@@ -298,6 +295,21 @@ async function lockPurchase(
   return forUpdate(tx, query).executeTakeFirst();
 }
 
+/** Whether a provider's order or session id is a purchase's (else an order's attempt). */
+async function isPurchaseAttempt(
+  ctx: ShopContext,
+  provider: PaymentProvider,
+  providerOrderId: string,
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('purchases')
+    .select('id')
+    .where('provider', '=', provider.id)
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * A verified payment for a purchase: applies it once. Answers null when the provider order id is
  * not a purchase's (an order's attempt: services/payments.ts settles it).
@@ -308,13 +320,7 @@ export async function settlePurchasePaid(
   payment: VerifiedPayment,
   event: EventRecord | null,
 ): Promise<SettleOutcome | null> {
-  const ours = await ctx.db
-    .selectFrom('purchases')
-    .select('id')
-    .where('provider', '=', provider.id)
-    .where('provider_order_id', '=', payment.providerOrderId)
-    .executeTakeFirst();
-  if (!ours) return null;
+  if (!(await isPurchaseAttempt(ctx, provider, payment.providerOrderId))) return null;
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
     const purchase = await lockPurchase(tx, provider.id, payment.providerOrderId);
     if (!purchase) return ok('unknown');
@@ -356,13 +362,7 @@ export async function settlePurchaseFailed(
   providerOrderId: string,
   event: EventRecord,
 ): Promise<SettleOutcome | null> {
-  const ours = await ctx.db
-    .selectFrom('purchases')
-    .select('id')
-    .where('provider', '=', provider.id)
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirst();
-  if (!ours) return null;
+  if (!(await isPurchaseAttempt(ctx, provider, providerOrderId))) return null;
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
     const purchase = await lockPurchase(tx, provider.id, providerOrderId);
     if (!purchase) return ok('unknown');

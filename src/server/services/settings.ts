@@ -7,7 +7,14 @@ import type {
   SingleLanguageAnswer,
   VersionAnswer,
 } from '../../domain/api/settings.ts';
+import { parseBool } from '../../domain/settings.ts';
 import type { ShopContext } from '../context.ts';
+
+/** A yes/no setting of the shop ('true'/'false' as stored), or `fallback` when the shop has no row for it. */
+export async function settingFlag(ctx: Pick<ShopContext, 'db'>, key: string, fallback: boolean): Promise<boolean> {
+  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return parseBool(row?.value, fallback);
+}
 
 export async function getSettings(ctx: ShopContext): Promise<Result<SettingsAnswer>> {
   const rows = await ctx.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
