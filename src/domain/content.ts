@@ -10,7 +10,7 @@ const localImage = z
   .string()
   .regex(
     /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/,
-    'must be a path on this site, such as /images/banners/mango-season.svg',
+    'must be a path on this site, such as /images/banners/mango-season.webp',
   );
 
 /** A catalog product (its link_slug, e.g. 'alphonso-mango') or one store's item (its slug). */

@@ -19,9 +19,9 @@ export function EmptyCart({
         <span className="empty-cart-ring">
           <Icon name="bag" size={46} />
         </span>
-        <img src="/images/categories/fruits.svg" alt="" width="56" height="56" className="empty-cart-fruit" />
-        <img src="/images/categories/vegetables.svg" alt="" width="50" height="50" className="empty-cart-veg" />
-        <img src="/images/categories/dairy-eggs.svg" alt="" width="44" height="44" className="empty-cart-dairy" />
+        <img src="/images/categories/fruits.webp" alt="" width="56" height="56" className="empty-cart-fruit" />
+        <img src="/images/categories/vegetables.webp" alt="" width="50" height="50" className="empty-cart-veg" />
+        <img src="/images/categories/dairy-eggs.webp" alt="" width="44" height="44" className="empty-cart-dairy" />
       </div>
       <h2 id="empty-cart-title">{title}</h2>
       <p>{text}</p>

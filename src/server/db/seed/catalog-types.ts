@@ -56,7 +56,7 @@ export interface ProductDef {
   key: string;
   name: string;
   category: CategorySlug;
-  /** Illustration file name under /images/items/ (without .svg). */
+  /** Illustration file name under /images/items/ (without .webp). */
   image: string;
   /** true veg, false non-veg (eggs, meat, fish), null not food. */
   veg: boolean | null;
@@ -115,7 +115,7 @@ export function paise(rupees: number): number {
 
 /** The image path the database stores for an item illustration. */
 export function itemImage(name: string): string {
-  return `/images/items/${name}.svg`;
+  return `/images/items/${name}.webp`;
 }
 
 /**

@@ -141,7 +141,7 @@ export function comboRows(catalog: Catalog): {
       store_id: store.id,
       name: combo.name,
       description: combo.description,
-      image: `/images/combos/${combo.slug}.svg`,
+      image: `/images/combos/${combo.slug}.webp`,
       background: combo.background,
       // Whole rupees, strictly below the old price.
       price_paise: Math.floor((oldPaise * (100 - combo.off)) / 100 / 100) * 100,

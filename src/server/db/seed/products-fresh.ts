@@ -19,7 +19,7 @@ export const FRESH_PRODUCTS: readonly ProductDef[] = [
     deal: 10,
     member: true,
     recommended: true,
-    bgImage: '/images/sections/mango-orchard-bg.svg',
+    bgImage: '/images/sections/mango-orchard-bg.webp',
     facts: nf(60, 15, 0.8, 0.4, 1.6, ['Vitamin C', '36 mg']),
   },
   {

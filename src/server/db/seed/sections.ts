@@ -66,7 +66,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: 'style_1',
     title: 'Fresh this morning',
     subtitle: 'Picked at dawn on farms around Pune',
-    bgImage: '/images/sections/fresh-morning-bg.svg',
+    bgImage: '/images/sections/fresh-morning-bg.webp',
     bgColor: '#eaf6ec',
     select: {
       stores: ['kothrud', 'baner', 'hadapsar', 'mulshi'],
@@ -81,7 +81,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: 'style_2',
     title: 'Dairy & breakfast',
     subtitle: 'A2 milk, paneer, eggs and fresh bread',
-    image: '/images/sections/dairy-breakfast.svg',
+    image: '/images/sections/dairy-breakfast.webp',
     select: { stores: ['aundh', 'kothrud'], categories: ['dairy-eggs', 'bakery'], limit: 12 },
   },
   {
@@ -91,7 +91,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: 'style_3',
     title: 'Leafy greens',
     subtitle: 'Methi, palak, shepu and more, tied in bunches',
-    image: '/images/sections/leafy-greens.svg',
+    image: '/images/sections/leafy-greens.webp',
     search: true,
     select: { categories: ['leafy-greens'], limit: 16 },
   },
@@ -148,7 +148,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: 'style8',
     title: 'Alphonso season',
     subtitle: 'Ratnagiri and Devgad, straight from the orchards',
-    bgImage: '/images/sections/mango-orchard-bg.svg',
+    bgImage: '/images/sections/mango-orchard-bg.webp',
     bgColor: '#fff1d0',
     items: [
       'limited-alphonso-mango-box',
@@ -251,7 +251,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: null,
     title: 'Daily essentials',
     parent: 15,
-    image: '/images/sections/tab-daily-essentials.svg',
+    image: '/images/sections/tab-daily-essentials.webp',
     items: [
       'onion-kothrud',
       'potato-kothrud',
@@ -270,7 +270,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: null,
     title: 'Healthy & organic',
     parent: 15,
-    image: '/images/sections/tab-healthy.svg',
+    image: '/images/sections/tab-healthy.webp',
     select: { stores: ['kp', 'mulshi'], vegOnly: true, limit: 10 },
   },
   {
@@ -280,7 +280,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: null,
     title: 'Sunday special',
     parent: 15,
-    image: '/images/sections/tab-sunday.svg',
+    image: '/images/sections/tab-sunday.webp',
     select: { categories: ['meat-fish'], limit: 8 },
   },
   {
@@ -290,7 +290,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: null,
     title: 'Mango mania',
     parent: 15,
-    image: '/images/sections/tab-mango.svg',
+    image: '/images/sections/tab-mango.webp',
     items: [
       'alphonso-mango-kothrud',
       'limited-alphonso-mango-box',
@@ -335,7 +335,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: 'style_8',
     title: 'Festive sweets',
     subtitle: 'Modak, laddoo and shrikhand',
-    bgImage: '/images/sections/festive-bg.svg',
+    bgImage: '/images/sections/festive-bg.webp',
     bgColor: '#fff0e0',
     select: { categories: ['sweets'], limit: 8 },
   },
@@ -346,7 +346,7 @@ const SECTION_DEFS: readonly SectionDef[] = [
     style: 'style_2',
     title: 'Monsoon specials',
     active: false,
-    image: '/images/sections/dairy-breakfast.svg',
+    image: '/images/sections/dairy-breakfast.webp',
     items: ['sweet-corn-baner', 'ginger-kothrud', 'assam-tea-baner'],
   },
 ];

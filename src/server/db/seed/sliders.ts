@@ -15,7 +15,7 @@ type SlideRow = Required<Insertable<PromoSlidesTable>>;
 
 interface SlideDef {
   name: string;
-  /** File under /images/banners/ (without .svg). */
+  /** File under /images/banners/ (without .webp). */
   image: string;
   alt: string;
   /** A route, or null (styles 7 and 8 only). */
@@ -89,7 +89,7 @@ const SLIDER_DEFS: readonly SliderDef[] = [
     style: 'style_2',
     position: 2,
     showTitle: true,
-    headerImage: '/images/banners/header-stores.svg',
+    headerImage: '/images/banners/header-stores.webp',
     slides: [
       {
         name: 'Koregaon Park Organics',
@@ -150,7 +150,7 @@ const SLIDER_DEFS: readonly SliderDef[] = [
     showTitle: true,
     bgColor: '#fff6e5',
     color: '#5b3a00',
-    headerImage: '/images/banners/header-weekend.svg',
+    headerImage: '/images/banners/header-weekend.webp',
     slides: [
       {
         name: 'Sunday chicken',
@@ -183,7 +183,7 @@ const SLIDER_DEFS: readonly SliderDef[] = [
     position: 3,
     bgColor: '#1b7a3a',
     color: '#ffffff',
-    bgImage: '/images/banners/campaign-bg.svg',
+    bgImage: '/images/banners/campaign-bg.webp',
     slides: [
       { name: 'Farm to home', image: 'farm-to-home', alt: 'From farm to your home in 30 minutes', url: null },
       { name: 'Zero plastic', image: 'cloth-bag-promo', alt: 'A free cloth bag with your order', url: null },
@@ -216,7 +216,7 @@ const SLIDER_DEFS: readonly SliderDef[] = [
 
 /** The path of a banner image. Membership banners live in their own folder. */
 function bannerPath(name: string): string {
-  return name.startsWith('member') ? `/images/membership/${name}.svg` : `/images/banners/${name}.svg`;
+  return name.startsWith('member') ? `/images/membership/${name}.webp` : `/images/banners/${name}.webp`;
 }
 
 function slideModel(url: string | null, catalog: Catalog): { model: string | null; model_id: number | null } {

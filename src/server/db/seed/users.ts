@@ -178,7 +178,7 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     is_read: 0,
     created_at: '2026-11-01T07:30:00.000Z',
     pushed_at: '2026-11-01T07:30:00.000Z',
-    image: '/images/banners/mango-season.svg',
+    image: '/images/banners/mango-season.webp',
     click_action: '/campaign/mango',
     title: 'Alphonso pre-orders are open',
     message: 'Reserve Ratnagiri Alphonso from the Mulshi farm before they sell out.',

@@ -1,0 +1,48 @@
+// The demo shop's pictures as the shop serves them: WebP rasters drawn from the SVG illustrations
+// (docs/decisions.md, "Demo pictures as WebP"). A phone's browser draws every SVG <img> as a
+// document of its own on the page's main thread (parse, style, layout, paint), and the home shows
+// about 35 of them: measured with Lighthouse, that alone was half the home's blocking time. A WebP
+// is decoded off the main thread. The SVGs stay the source (drawn and drift-tested as before).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { renderImages } from './index.ts';
+
+/** The width in pixels a picture is rasterised at: about twice the widest it is shown on a phone. */
+function rasterWidth(path: string, viewBoxWidth: number): number {
+  if (path.startsWith('/images/categories/') || path.startsWith('/images/store-categories/')) return 240;
+  if (viewBoxWidth >= 600) return 800; // banners, headers and backgrounds: at most a phone's width
+  if (path.startsWith('/images/stores/')) return 640;
+  return 480; // items, combos and square section pictures (the item page shows them 360 px wide)
+}
+
+/** '/images/items/mango.svg' → '/images/items/mango.webp'. */
+export const rasterPath = (svgPath: string): string => svgPath.replace(/\.svg$/, '.webp');
+
+function viewBoxWidth(svg: string): number {
+  const match = /viewBox="0 0 (\d+(?:\.\d+)?) /.exec(svg);
+  if (!match?.[1]) throw new Error('An SVG without a viewBox cannot be rasterised');
+  return Number(match[1]);
+}
+
+/** One picture as WebP (deterministic for one sharp version). */
+async function rasterise(path: string, svg: string): Promise<Buffer> {
+  const drawn = viewBoxWidth(svg);
+  const width = rasterWidth(path, drawn);
+  // librsvg draws a user unit as a pixel at 72 dpi: this density draws the picture at its target width.
+  const density = (72 * width) / drawn;
+  return sharp(Buffer.from(svg), { density }).resize({ width }).webp({ quality: 72, effort: 4 }).toBuffer();
+}
+
+/** Writes every picture's WebP beside its SVG under outDir (the URL path minus '/images'). Returns the count. */
+export async function writeRasters(outDir: string): Promise<number> {
+  const images = renderImages();
+  await Promise.all(
+    [...images].map(async ([path, svg]) => {
+      const file = join(outDir, rasterPath(path).replace(/^\/images\//, ''));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, await rasterise(path, svg));
+    }),
+  );
+  return images.size;
+}
