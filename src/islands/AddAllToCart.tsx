@@ -3,6 +3,7 @@
 // data is the JSON each row already carries for its own Add button (CartItemData),
 // read on use. §4 a cart holds one store's items: with another store's items in it,
 // the customer is asked first (the replace texts from settings), as for one item.
+import { readItemData } from '../client/item-data.ts';
 import { useRef, useState } from 'react';
 import { chosenVariant } from '../domain/cart.ts';
 import type { Item } from '../domain/types.ts';
@@ -22,13 +23,11 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
     root?.closest('[data-recipe-basket]')?.querySelectorAll<HTMLElement>('[data-cart-item][data-quantity]') ?? [];
   const entries: { item: Item; quantity: number }[] = [];
   for (const row of rows) {
-    try {
-      const item = JSON.parse(row.querySelector('script[data-item-json]')?.textContent ?? '') as Item;
-      const quantity = Math.max(1, Number(row.dataset.quantity) || 1);
-      entries.push({ item: { ...item, selectedvariant: chosenVariant(item), selectedaddons: [] }, quantity });
-    } catch {
-      // A row without readable data is skipped; its own Add button still works.
-    }
+    // A row without readable data is skipped; its own Add button still works.
+    const item = readItemData(row);
+    if (!item) continue;
+    const quantity = Math.max(1, Number(row.dataset.quantity) || 1);
+    entries.push({ item: { ...item, selectedvariant: chosenVariant(item), selectedaddons: [] }, quantity });
   }
   return entries;
 }

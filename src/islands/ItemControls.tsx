@@ -1,14 +1,15 @@
 // §2 Item card and controls: Add; once in the cart, minus / quantity / plus. Items
 // with several variants or with addons open the chooser sheet (loaded on demand).
-// The item's data is not a prop: the card carries it once as JSON text in a
-// <script type="application/json" data-item-json> beside the island, read on use,
-// so a page with a hundred cards does not ship a hundred serialised props.
+// The item's data is not a prop: the page carries it once as JSON text
+// (src/client/item-data.ts), read on use, so a page with a hundred cards does not
+// ship a hundred serialised props.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { chosenVariant } from '../domain/cart.ts';
 import { isComboLine } from '../domain/combo.ts';
 import type { Item } from '../domain/types.ts';
 import { addOrLocate } from '../client/add-flow.ts';
+import { readItemData } from '../client/item-data.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
 import { useMounted } from './use-mounted.ts';
 
@@ -24,17 +25,6 @@ interface Props {
   wide?: boolean;
 }
 
-/** The item data of the card that holds `element` (see ItemCard.astro). */
-function readCardItem(element: Element | null): Item | null {
-  const text = element?.closest('[data-cart-item]')?.querySelector('script[data-item-json]')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as Item;
-  } catch {
-    return null;
-  }
-}
-
 export default function ItemControls({ itemId, name, needsChoice, addLabel, wide = false }: Props) {
   const cart = useStore($cart);
   const mounted = useMounted();
@@ -44,7 +34,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const add = () => {
-    const item = readCardItem(root.current);
+    const item = readItemData(root.current);
     if (!item) return;
     if (needsChoice) setChoosing(item);
     else void addOrLocate({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });

@@ -150,6 +150,22 @@ test.describe('located in Kothrud', () => {
     await expect(card.getByRole('group', { name: 'Papaya in cart' }).getByLabel('Quantity 1')).toHaveText('1');
   });
 
+  // The home shows some items in several rows and carries each item's data once (CartItemData.astro):
+  // Add on the item's last card, far from the one that carries it, adds the item all the same.
+  test('Add on the last of several cards of one item on the home adds it, and every card shows it', async ({
+    located: page,
+  }) => {
+    await page.goto('/');
+    const adds = page.getByRole('button', { name: 'Add Methi (Fenugreek Leaves)', exact: true });
+    expect(await adds.count()).toBeGreaterThan(1);
+    await adds.last().scrollIntoViewIfNeeded();
+    await adds.last().click();
+    const steppers = page.getByRole('group', { name: 'Methi (Fenugreek Leaves) in cart' });
+    await expect(steppers.last().getByLabel('Quantity 1')).toHaveText('1');
+    await expect(page.getByRole('region', { name: 'Cart', exact: true })).toContainText('1 item');
+    await expect(steppers.first().getByLabel('Quantity 1')).toHaveText('1');
+  });
+
   // client:touch (src/client/touch-directive.ts; tests/unit/client/touch-directive.test.ts checks the
   // React internal it relies on): a card's island and React itself load on the customer's first tap,
   // not with the page, and the tap that loaded them is replayed once React owns the markup.
