@@ -69,9 +69,11 @@ b.append(t,e);document.body.prepend(b)})()`;
 /**
  * §4/§9 Fixed header after 100 px of scroll (FixedHeader.astro): past the threshold the header (the
  * element just before the script) gets the class `fixed`, and keeps its own height as a placeholder
- * so that nothing under it moves; back above it, it returns to the page's flow.
+ * so that nothing under it moves; back above it, it returns to the page's flow. The first check waits
+ * for the next frame: reading scrollY while the page is still parsed forced a layout of the half-built
+ * page (an 11 ms task on this machine, before Lighthouse's 4x slowdown; issue 15).
  */
-export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previousElementSibling,b=s.firstElementChild;let on=false;const check=()=>{const f=scrollY>${FIXED_HEADER_SCROLL_PX};if(f===on)return;on=f;s.style.height=f?b.offsetHeight+'px':'';s.classList.toggle('fixed',f)};addEventListener('scroll',check,{passive:true});check()})()`;
+export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previousElementSibling,b=s.firstElementChild;let on=false;const check=()=>{const f=scrollY>${FIXED_HEADER_SCROLL_PX};if(f===on)return;on=f;s.style.height=f?b.offsetHeight+'px':'';s.classList.toggle('fixed',f)};addEventListener('scroll',check,{passive:true});requestAnimationFrame(check)})()`;
 
 /** Every inline script a page may carry: the policy allows these by hash, and nothing else inline. */
 /** Where the page-wide tasks are built (astro.config.mjs, `farmcart-page-tasks`): a fixed name, revalidated on each load. */
