@@ -29,12 +29,13 @@ const kothrud = {
 const cookie = `loc=${encodeLocationCookie(kothrud)}; gdpr=accepted`;
 
 /** The floor: about 2 KB of HTML and one picture, nothing else (no script, no stylesheet file). */
-const FLOOR_PICTURE = 'images/banners/farm-to-home.svg';
+// A photo-like raster, as the shop's own pictures are (docs/decisions.md, "Demo pictures as WebP").
+const FLOOR_PICTURE = 'images/banners/farm-to-home.webp';
 function floorHtml() {
   const words =
     'Fresh fruit, vegetables, dairy and staples from farms around Pune, delivered to your door in thirty minutes. ';
   const text = words.repeat(12).trim();
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A static page to measure against"><style>body{margin:0;font-family:system-ui,sans-serif;color:#1d2520}main{padding:16px}img{width:100%;height:auto;border-radius:12px}h1{font-size:22px}</style></head><body><main><h1>FarmCart, fresh from the farm</h1><img src="/${FLOOR_PICTURE}" width="1200" height="500" alt="Farm to home"><p>${text}</p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A static page to measure against"><style>body{margin:0;font-family:system-ui,sans-serif;color:#1d2520}main{padding:16px}img{width:100%;height:auto;border-radius:12px}h1{font-size:22px}</style></head><body><main><h1>FarmCart, fresh from the farm</h1><img src="/${FLOOR_PICTURE}" width="800" height="333" alt="Farm to home"><p>${text}</p></main></body></html>`;
 }
 
 function startFloor() {
@@ -45,7 +46,7 @@ function startFloor() {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
       response.end(html);
     } else if (request.url === `/${FLOOR_PICTURE}`) {
-      response.writeHead(200, { 'content-type': 'image/svg+xml', 'content-length': picture.length });
+      response.writeHead(200, { 'content-type': 'image/webp', 'content-length': picture.length });
       response.end(picture);
     } else {
       response.writeHead(404).end();
