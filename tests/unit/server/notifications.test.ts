@@ -30,7 +30,7 @@ describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, 
       data: {
         title: 'Alphonso pre-orders are open',
         click_action: '/campaign/mango',
-        image: '/images/banners/mango-season.svg',
+        image: '/images/banners/mango-season.webp',
       },
     });
     expect(unwrap(await listNotifications(shop, MEERA.id))).toEqual({ notifications: [], unread_count: 0 });
