@@ -7,6 +7,7 @@ import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import type { SessionView } from '../domain/api/accounts.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
+import { deviceName } from '../domain/device-name.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { Icon } from './Icon.tsx';
@@ -35,6 +36,9 @@ export interface SecurityTexts {
   signOutOthersConfirm: string;
   cancel: string;
   tooManyTries: string;
+  /** '{browser} on {system}' (a device's name, src/domain/device-name.ts) */
+  deviceOn: string;
+  appOrScript: string;
 }
 
 interface Props {
@@ -126,7 +130,7 @@ function SignOutDialog({
 }) {
   const [password, setPassword] = useState('');
   const submission = useSubmission();
-  const device = target === 'others' ? null : target.device;
+  const device = target === 'others' ? null : deviceName(target.device, texts);
 
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -214,7 +218,7 @@ export default function AccountSecurity({ sessions: initial, texts, locale }: Pr
     const text =
       target === 'others'
         ? texts.otherDevicesSignedOut
-        : fillTemplate(texts.deviceSignedOut, { device: target.device });
+        : fillTemplate(texts.deviceSignedOut, { device: deviceName(target.device, texts) });
     setNotice(text);
   };
 
@@ -252,12 +256,12 @@ export default function AccountSecurity({ sessions: initial, texts, locale }: Pr
       </h3>
       <ul className="acc-devices" aria-labelledby="devices-title">
         {sessions.map((session) => (
-          <li key={session.id} className="acc-device" aria-label={session.device}>
+          <li key={session.id} className="acc-device" aria-label={deviceName(session.device, texts)}>
             <span className="acc-security-icon" aria-hidden="true">
               <DeviceGlyph phone={PHONE_SYSTEMS.test(session.device)} />
             </span>
             <span className="acc-device-text">
-              <b>{session.device}</b>
+              <b>{deviceName(session.device, texts)}</b>
               {session.is_current && <span className="acc-device-badge">{texts.thisDevice}</span>}
               <small>{fillTemplate(texts.signedInAt, { date: when(session.signed_in_at) })}</small>
               {!session.is_current && (
@@ -268,7 +272,7 @@ export default function AccountSecurity({ sessions: initial, texts, locale }: Pr
               <button
                 type="button"
                 className="btn btn-outline acc-small"
-                aria-label={fillTemplate(texts.signOutNamed, { device: session.device })}
+                aria-label={fillTemplate(texts.signOutNamed, { device: deviceName(session.device, texts) })}
                 aria-haspopup="dialog"
                 onClick={() => {
                   setNotice(null);

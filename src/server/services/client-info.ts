@@ -2,6 +2,8 @@
 // "Signed-in devices", "Audit log"): the client's network address, and a short
 // summary of its user agent ('Chrome on Android') instead of the raw header, which
 // is long, changes with every update and fingerprints the person more than needed.
+import { APP_OR_SCRIPT, DEVICE_SUMMARY } from '../../domain/device-name.ts';
+import { fillTemplate } from '../../domain/text.ts';
 
 export interface Client {
   address: string;
@@ -35,7 +37,8 @@ export function describeDevice(userAgent: string | null | undefined): string {
   const agent = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  const summary = browser && system ? `${browser} on ${system}` : (browser ?? system ?? 'App or script');
+  const summary =
+    browser && system ? fillTemplate(DEVICE_SUMMARY, { browser, system }) : (browser ?? system ?? APP_OR_SCRIPT);
   return summary.slice(0, MAX_DEVICE_CHARS);
 }
 
