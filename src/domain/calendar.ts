@@ -100,10 +100,15 @@ const MOMENT_STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** How a calendar day is written: date '9 Nov 2026', dayMonth '9 Nov', weekday 'Mon', weekdayDayMonth 'Mon, 9 Nov'. */
+/**
+ * How a calendar day is written: date '9 Nov 2026', dayMonth '9 Nov', weekday 'Mon', weekdayDayMonth
+ * 'Mon, 9 Nov'; day '9' and month 'Nov' alone (the farm form's date cards).
+ */
 const DAY_STYLES = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'short' },
+  day: { day: 'numeric' },
+  month: { month: 'short' },
   weekday: { weekday: 'short' },
   weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -1,6 +1,14 @@
 // §4 Farm form and §5 its validation. Days are calendar days of the shop's calendar
 // (src/domain/calendar.ts), so the result never depends on the time zone of the machine that runs it.
-import { addDays, isSaturday, isWeekendDay, monthDayName, parseIsoDate, toIsoDate } from './calendar.ts';
+import {
+  addDays,
+  formatCalendarDay,
+  isSaturday,
+  isWeekendDay,
+  monthDayName,
+  parseIsoDate,
+  toIsoDate,
+} from './calendar.ts';
 import { FARM_DATES_OFFERED, FARM_DATE_LOOP_GUARD } from './constants.ts';
 import { canonicalMobile } from './phone.ts';
 import type { DateCard, FarmVisitAnswers } from './types.ts';
@@ -32,6 +40,35 @@ export function upcomingWeekendDates(today: Date, filledDates: ReadonlySet<strin
     });
   }
   return cards;
+}
+
+/** The words a date card shows: weekday, day and month, and the whole date as its accessible name. */
+export interface DateCardWords {
+  weekday: string;
+  day: string;
+  month: string;
+  label: string;
+}
+
+/**
+ * §2 A date card's words in the customer's `locale` (shopLocale of the page's language). The API's
+ * card carries them in English ('Sat', 'Nov 28'), which English shows as they are; another language
+ * writes the card's date with the calendar's words of that language ('शनि', '२८', 'नोव्हें'; issue 15, Marathi).
+ */
+export function dateCardWords(
+  card: Pick<DateCard, 'weekday' | 'displayDate' | 'dateToSend'>,
+  locale: string,
+): DateCardWords {
+  if (locale === 'en' || locale.startsWith('en-')) {
+    const [month = '', day = ''] = card.displayDate.split(' ');
+    return { weekday: card.weekday, day, month, label: `${card.weekday}, ${card.displayDate}` };
+  }
+  return {
+    weekday: formatCalendarDay(card.dateToSend, locale, 'weekday'),
+    day: formatCalendarDay(card.dateToSend, locale, 'day'),
+    month: formatCalendarDay(card.dateToSend, locale, 'month'),
+    label: formatCalendarDay(card.dateToSend, locale, 'weekdayDayMonth'),
+  };
 }
 
 /** §4 The first offered day that is not filled is preselected; null when every day is filled. */

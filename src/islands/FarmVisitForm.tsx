@@ -11,7 +11,7 @@ import { callApi } from '../client/api.ts';
 import { rememberReturnPath, takeReturnPath } from '../client/location-flow.ts';
 import type { PublicUser } from '../domain/api/accounts.ts';
 import type { FarmVisitBooking, FarmVisitDatesAnswer } from '../domain/api/farm-visit.ts';
-import { validateFarmVisitForm, type FarmVisitField } from '../domain/farm-visit.ts';
+import { dateCardWords, validateFarmVisitForm, type FarmVisitField } from '../domain/farm-visit.ts';
 import { displayPhone } from '../domain/phone.ts';
 import type { FarmVisitAnswers, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -35,6 +35,8 @@ interface Props {
   initialLocation: StoredDeliveryAddress | null;
   /** §3 Date cards as the server computed them from its clock. */
   initialDates: FarmVisitDatesAnswer;
+  /** The page's locale (shopLocale of its language): how the date cards are written. */
+  locale: string;
 }
 
 type MobileField = Extract<FarmVisitField, 'mobile_number' | 'alternative_mobile_number'>;
@@ -55,7 +57,7 @@ function openDay(dates: FarmVisitDatesAnswer, day: string | null): boolean {
   return card !== undefined && !card.filled && !dates.booked_dates.includes(card.dateToSend);
 }
 
-export default function FarmVisitForm({ texts, profile, initialLocation, initialDates }: Props) {
+export default function FarmVisitForm({ texts, profile, initialLocation, initialDates, locale }: Props) {
   const mounted = useMounted();
   const device = useStore($deliveryAddress);
   const location = mounted ? (device ?? initialLocation) : initialLocation;
@@ -157,7 +159,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
   if (booking) {
     const card = dates.dates.find((one) => one.dateToSend === booking.visiting_date);
     const details = [
-      { label: texts.date, value: card ? `${card.weekday}, ${card.displayDate}` : booking.visiting_date },
+      { label: texts.date, value: card ? dateCardWords(card, locale).label : booking.visiting_date },
       { label: texts.adults, value: String(booking.adults) },
       { label: texts.kids, value: String(booking.kids) },
     ];
@@ -307,6 +309,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
           filledText={texts.filled}
           bookedText={texts.booked}
           emptyText={texts.allFilled}
+          locale={locale}
           onSelect={setSelected}
         />
       </div>

@@ -1,7 +1,7 @@
 // Pieces of the farm-visit form (§2): the adults/kids steppers, the horizontally
 // scrolling date cards, the message dialog and the confirmation with its animation.
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
-import { stepCount } from '../../domain/farm-visit.ts';
+import { dateCardWords, stepCount } from '../../domain/farm-visit.ts';
 import type { DateCard } from '../../domain/types.ts';
 import { ConfirmDialog } from '../Sheet.tsx';
 
@@ -54,6 +54,8 @@ interface DateCardsProps {
   filledText: string;
   bookedText: string;
   emptyText: string;
+  /** The page's locale (shopLocale): the cards' weekday and month are written in its language. */
+  locale: string;
   onSelect(date: string): void;
 }
 
@@ -66,6 +68,7 @@ export function DateCards({
   filledText,
   bookedText,
   emptyText,
+  locale,
   onSelect,
 }: DateCardsProps) {
   const noneOpen = cards.every((card) => card.filled || bookedDates.includes(card.dateToSend));
@@ -76,26 +79,23 @@ export function DateCards({
         {cards.map((card) => {
           const booked = bookedDates.includes(card.dateToSend);
           const closed = card.filled || booked;
-          const [month = '', day = ''] = card.displayDate.split(' ');
+          const words = dateCardWords(card, locale);
           return (
             <label key={card.dateToSend} className={closed ? 'fv-date closed' : 'fv-date'}>
               <input
                 type="radio"
                 name="visiting_date"
                 value={card.dateToSend}
-                aria-label={[
-                  `${card.weekday}, ${card.displayDate}`,
-                  card.filled ? filledText : booked ? bookedText : '',
-                ]
+                aria-label={[words.label, card.filled ? filledText : booked ? bookedText : '']
                   .filter(Boolean)
                   .join(', ')}
                 checked={selected === card.dateToSend}
                 disabled={closed}
                 onChange={() => onSelect(card.dateToSend)}
               />
-              <span className="fv-date-weekday">{card.weekday}</span>
-              <span className="fv-date-day">{day}</span>
-              <span className="fv-date-month">{month}</span>
+              <span className="fv-date-weekday">{words.weekday}</span>
+              <span className="fv-date-day">{words.day}</span>
+              <span className="fv-date-month">{words.month}</span>
               {card.filled ? (
                 <span className="fv-badge fv-badge-filled">{filledText}</span>
               ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateCardWords,
   FARM_FORM_BAD_DATE_MESSAGE,
   FARM_FORM_BAD_MOBILE_MESSAGE,
   preselectedDate,
@@ -53,6 +54,18 @@ describe('§4 Farm form dates: first 4 upcoming Saturdays or Sundays', () => {
   it('preselects nothing when every day is filled', () => {
     const all = new Set(['2025-05-10', '2025-05-11', '2025-05-17', '2025-05-18']);
     expect(preselectedDate(upcomingWeekendDates(utcDay('2025-05-07'), all))).toBeNull();
+  });
+});
+
+describe("§2 Date cards in the customer's language (issue 15, Marathi)", () => {
+  const card = { weekday: 'Sat', displayDate: 'Nov 28', dateToSend: '2026-11-28' } as const;
+
+  it('English shows the card as the API wrote it', () => {
+    expect(dateCardWords(card, 'en-IN')).toEqual({ weekday: 'Sat', day: '28', month: 'Nov', label: 'Sat, Nov 28' });
+  });
+
+  it('Marathi writes the same day with Marathi words and digits', () => {
+    expect(dateCardWords(card, 'mr-IN')).toEqual({ weekday: 'शनि', day: '२८', month: 'नोव्हें', label: 'शनि, २८ नोव्हें' });
   });
 });
 
