@@ -52,20 +52,23 @@ export function isOutOfStock(
   return itemAvailability(item, chosenVariant) === 'out_of_stock';
 }
 
-/** §8 Text shown instead of the add controls; null when the item can be added. */
+/**
+ * §8 Text shown instead of the add controls; null when the item can be added. `texts` are the
+ * settings' texts, or the customer's language's labels for them (and for 'Sold Out': soldOutText).
+ */
 export function availabilityLabel(
   status: AvailabilityStatus,
-  settings: Pick<Settings, 'cartItemNotAvailable' | 'outOfStockText'>,
+  texts: Pick<Settings, 'cartItemNotAvailable' | 'outOfStockText'> & { soldOutText?: string },
 ): string | null {
   switch (status) {
     case 'available':
       return null;
     case 'unavailable':
-      return settings.cartItemNotAvailable;
+      return texts.cartItemNotAvailable;
     case 'sold_out':
-      return SOLD_OUT_LABEL;
+      return texts.soldOutText ?? SOLD_OUT_LABEL;
     case 'out_of_stock':
-      return settings.outOfStockText.trim() === '' ? OUT_OF_STOCK_FALLBACK : settings.outOfStockText;
+      return texts.outOfStockText.trim() === '' ? OUT_OF_STOCK_FALLBACK : texts.outOfStockText;
   }
 }
 

@@ -91,6 +91,17 @@ describe('§8 Availability labels', () => {
     expect(availabilityLabel('out_of_stock', { ...settings, outOfStockText: ' ' })).toBe(OUT_OF_STOCK_FALLBACK);
   });
 
+  it("the texts may be the labels of the customer's language (issue 15, Marathi)", () => {
+    const marathi = {
+      cartItemNotAvailable: 'हा पदार्थ उपलब्ध नाही',
+      outOfStockText: 'स्टॉक संपला',
+      soldOutText: 'विकले गेले',
+    };
+    expect(availabilityLabel('unavailable', marathi)).toBe('हा पदार्थ उपलब्ध नाही');
+    expect(availabilityLabel('sold_out', marathi)).toBe('विकले गेले');
+    expect(availabilityLabel('out_of_stock', marathi)).toBe('स्टॉक संपला');
+  });
+
   it('an available item shows no label', () => {
     expect(availabilityLabel('available', settings)).toBeNull();
   });
