@@ -4,6 +4,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { BANNER_AUTO_PLAY_MS, BANNER_SWIPE_THRESHOLD_PX } from '../domain/constants.ts';
+import { label as shopLabel } from '../stores/settings.ts';
 
 export interface CarouselSlide {
   image: string;
@@ -56,7 +57,12 @@ export default function BannerCarousel({ slides, slideWidth, ratio, loop, autoPl
   const width = Math.round(360 * slideWidth);
   const height = Math.round(width / ratio);
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription={shopLabel('carouselText', 'carousel')}
+      aria-label={label}
+    >
       <div className="carousel-viewport" ref={viewport}>
         <div className="carousel-track">
           {slides.map((slide, position) => (
@@ -66,7 +72,7 @@ export default function BannerCarousel({ slides, slideWidth, ratio, loop, autoPl
               className="carousel-slide"
               href={slide.url}
               style={{ flex: `0 0 ${slideWidth * 100}%` }}
-              aria-roledescription="slide"
+              aria-roledescription={shopLabel('slideText', 'slide')}
               aria-label={`${position + 1} / ${slides.length}: ${slide.alt}`}
             >
               <img

@@ -22,7 +22,7 @@ import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment, onlyUnservedAddresses } from './cart/Fulfilment.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
 import { orderBlocker } from '../domain/checkout-readiness.ts';
-import { LineRow, paise, rupees } from './cart/parts.tsx';
+import { LineRow, minOrderMessage, paise, rupees } from './cart/parts.tsx';
 import type { CartPageTexts } from './cart/texts.ts';
 import { TipChooser } from './cart/TipChooser.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
@@ -111,7 +111,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   const { settings } = shopTexts();
   const estimate = cartSubtotalMinor(available);
   const minimum =
-    bill.value?.min_order ??
+    (bill.value ? { ...bill.value.min_order, message: minOrderMessage(bill.value.min_order, texts.minOrder) } : null) ??
     (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
   const closed = cartStore !== null && cartStore.is_active !== 1;
   const needsAddress = mode === 'DELIVERY' && point === null && (signedIn ? !addresses.loading : true);

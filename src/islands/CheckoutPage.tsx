@@ -29,7 +29,7 @@ import { deliveryTarget, effectiveMode, onlyUnservedAddresses, servedDeviceAddre
 import { DeviceAddressForm } from './cart/DeviceAddressForm.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
 import { orderBlocker } from '../domain/checkout-readiness.ts';
-import { lineDetails, paise, rupees } from './cart/parts.tsx';
+import { lineDetails, minOrderMessage, paise, rupees } from './cart/parts.tsx';
 import type { CheckoutTexts } from './cart/texts.ts';
 import { useServerAnswer } from './cart/use-server-answer.ts';
 import { useMounted } from './use-mounted.ts';
@@ -348,7 +348,7 @@ export default function CheckoutPage({
             blocker={blocker}
             storeName={cartStore?.name ?? ''}
             texts={texts.address}
-            minimumMessage={value?.min_order.message ?? null}
+            minimumMessage={value ? minOrderMessage(value.min_order, texts.minOrder) : null}
             refusal={bill.error?.message ?? null}
           />
         )}
@@ -367,7 +367,11 @@ export default function CheckoutPage({
           onClick={() => void place()}
         >
           {placing && <span className="spinner small light" aria-hidden="true" />}
-          {placing ? texts.placing : value && !value.min_order.enabled ? value.min_order.message : texts.placeOrder}
+          {placing
+            ? texts.placing
+            : value && !value.min_order.enabled
+              ? minOrderMessage(value.min_order, texts.minOrder)
+              : texts.placeOrder}
         </button>
       </div>
     </div>

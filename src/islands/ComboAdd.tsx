@@ -9,6 +9,7 @@ import { cartLineKey } from '../domain/cart.ts';
 import { comboCartItem, type ComboForCart } from '../domain/combo.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
+import { label } from '../stores/settings.ts';
 import { useMounted } from './use-mounted.ts';
 
 export interface ComboAddTexts {
@@ -47,7 +48,7 @@ export default function ComboAdd({ combo, texts }: Props) {
           {texts.add}
         </button>
       ) : (
-        <div className="stepper" role="group" aria-label={`${combo.name} in cart`}>
+        <div className="stepper" role="group" aria-label={label('inCartText', '{name} in cart', { name: combo.name })}>
           <button
             type="button"
             onClick={() => removeItem(line)}

@@ -11,6 +11,7 @@ import type { Item } from '../domain/types.ts';
 import { addOrLocate } from '../client/add-flow.ts';
 import { readItemData } from '../client/item-data.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
+import { label } from '../stores/settings.ts';
 import { useMounted } from './use-mounted.ts';
 
 const ItemOptionsSheet = lazy(() => import('./ItemOptionsSheet.tsx'));
@@ -57,14 +58,14 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
           {addLabel}
         </button>
       ) : (
-        <div className="stepper" role="group" aria-label={`${name} in cart`}>
-          <button type="button" onClick={remove} aria-label={`Remove one ${name}`}>
+        <div className="stepper" role="group" aria-label={label('inCartText', '{name} in cart', { name })}>
+          <button type="button" onClick={remove} aria-label={label('removeOneText', 'Remove one {name}', { name })}>
             −
           </button>
-          <span role="status" aria-label={`Quantity ${quantity}`}>
+          <span role="status" aria-label={label('quantityText', 'Quantity {n}', { n: quantity })}>
             {quantity}
           </span>
-          <button type="button" onClick={addOneMore} aria-label={`Add one more ${name}`}>
+          <button type="button" onClick={addOneMore} aria-label={label('addOneText', 'Add one more {name}', { name })}>
             +
           </button>
         </div>

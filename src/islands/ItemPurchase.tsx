@@ -20,6 +20,7 @@ import { discountPercent, formatPrice, multiplyMinor, toMinor } from '../domain/
 import type { Item, Variant } from '../domain/types.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
 import { $deliveryAddress } from '../stores/location.ts';
+import { label } from '../stores/settings.ts';
 import { AddonChoices, VariantChoices, type ChoiceFormat, type ChoiceTexts } from './ItemChoices.tsx';
 import { useMounted } from './use-mounted.ts';
 
@@ -173,14 +174,26 @@ export default function ItemPurchase({
                     {locating ? <span className="purchase-spinner" aria-hidden="true" /> : texts.add}
                   </button>
                 ) : (
-                  <div className="stepper" role="group" aria-label={`${item.name} in cart`}>
-                    <button type="button" onClick={() => removeItem(chosen)} aria-label={`Remove one ${item.name}`}>
+                  <div
+                    className="stepper"
+                    role="group"
+                    aria-label={label('inCartText', '{name} in cart', { name: item.name })}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => removeItem(chosen)}
+                      aria-label={label('removeOneText', 'Remove one {name}', { name: item.name })}
+                    >
                       −
                     </button>
-                    <span role="status" aria-label={`Quantity ${quantity}`}>
+                    <span role="status" aria-label={label('quantityText', 'Quantity {n}', { n: quantity })}>
                       {quantity}
                     </span>
-                    <button type="button" onClick={add} aria-label={`Add one more ${item.name}`}>
+                    <button
+                      type="button"
+                      onClick={add}
+                      aria-label={label('addOneText', 'Add one more {name}', { name: item.name })}
+                    >
                       +
                     </button>
                   </div>

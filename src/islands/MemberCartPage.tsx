@@ -28,7 +28,7 @@ import { Icon } from './Icon.tsx';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
-import { LineRow, rupees, paise, type LineActions } from './cart/parts.tsx';
+import { LineRow, minOrderMessage, rupees, paise, type LineActions } from './cart/parts.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
 import type { MemberCartTexts } from './members/texts.ts';
 import { kg } from './members/weight.ts';
@@ -284,7 +284,7 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
             : exceeded
               ? texts.exceeded
               : bill && !bill.min_order.enabled
-                ? bill.min_order.message
+                ? minOrderMessage(bill.min_order, texts.cart.minOrder)
                 : texts.placeOrder}
         </button>
       </div>

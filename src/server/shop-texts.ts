@@ -29,6 +29,14 @@ const ISLAND_LABEL_KEYS = [
   'chooseVariantText',
   'pickOneText',
   'pickAnyText',
+  'inCartText',
+  'removeOneText',
+  'addOneText',
+  'quantityText',
+  'inMembersCartText',
+  'cartBadgeText',
+  'carouselText',
+  'slideText',
 ] as const;
 
 function islandLabels(page: Pick<PageData, 't'>): Record<string, string> {

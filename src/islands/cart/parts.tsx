@@ -5,9 +5,10 @@ import { isFreeLine, lineTotalMinor } from '../../domain/cart.ts';
 import { comboContents, comboPrice, isComboLine } from '../../domain/combo.ts';
 import { formatAddonPrice, formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate, truncateName } from '../../domain/text.ts';
+import type { MinOrderView } from '../../domain/api/pricing.ts';
 import type { CartLine } from '../../domain/types.ts';
 import { addItem, removeCartLine, removeItem } from '../../stores/cart.ts';
-import { shopTexts } from '../../stores/settings.ts';
+import { label, shopTexts } from '../../stores/settings.ts';
 import type { LineTexts } from './texts.ts';
 
 /** Rupees (as the API answers them) in the shop's format. */
@@ -17,6 +18,15 @@ export function rupees(amount: number): string {
 
 export function paise(minor: number): string {
   return formatPrice(minor, shopTexts().settings);
+}
+
+/**
+ * §5 'Shop for {amount} more to place the order' in the page's language (`template`, the page's
+ * minOrderMessage label); null when the minimum is met. The bill's own `message` is written with
+ * the shop's stored (default-language) text, so the islands fill the label with its `remaining`.
+ */
+export function minOrderMessage(view: MinOrderView, template: string): string | null {
+  return view.enabled ? null : fillTemplate(template, { amount: rupees(view.remaining) });
 }
 
 /** What a line's controls do: the regular cart's actions, or the members cart's. */
@@ -44,7 +54,11 @@ function LineStepper({
 }) {
   const free = isFreeLine(line);
   return (
-    <div className="stepper line-stepper" role="group" aria-label={`${line.name} in cart`}>
+    <div
+      className="stepper line-stepper"
+      role="group"
+      aria-label={label('inCartText', '{name} in cart', { name: line.name })}
+    >
       <button
         type="button"
         onClick={() => actions.remove(line)}

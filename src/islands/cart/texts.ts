@@ -237,6 +237,8 @@ export function cartPageTexts(t: T): CartPageTexts {
 
 export interface CheckoutTexts {
   summary: string;
+  /** §5 'Shop for {amount} more to place the order' */
+  minOrder: string;
   editCart: string;
   items: string;
   itemCount: CountForms;
@@ -266,6 +268,7 @@ export interface CheckoutTexts {
 export function checkoutTexts(t: T, locale: string): CheckoutTexts {
   return {
     summary: t('orderSummaryText'),
+    minOrder: t('minOrderMessage'),
     editCart: t('editCartText'),
     items: t('itemTotalText'),
     itemCount: countForms('itemCountText', locale, t),

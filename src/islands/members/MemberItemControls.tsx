@@ -8,7 +8,7 @@ import { formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { Item, Variant } from '../../domain/types.ts';
 import { $memberCart, addMemberItem, removeMemberItem } from '../../stores/members-cart.ts';
-import { shopTexts } from '../../stores/settings.ts';
+import { label as shopLabel, shopTexts } from '../../stores/settings.ts';
 import { useMounted } from '../use-mounted.ts';
 import type { MemberControlTexts } from './texts.ts';
 
@@ -33,7 +33,11 @@ export default function MemberItemControls({ item, texts }: Props) {
         const quantity = quantityOf(variant);
         const label = `${item.name} ${variant.name}`;
         // §4/§8 A variant that cannot be bought shows why instead of Add ('Sold Out', out of stock).
-        const unavailable = availabilityLabel(itemAvailability(item, variant), settings);
+        const unavailable = availabilityLabel(itemAvailability(item, variant), {
+          cartItemNotAvailable: shopLabel('cartItemNotAvailable', settings.cartItemNotAvailable),
+          outOfStockText: shopLabel('outOfStockText', settings.outOfStockText),
+          soldOutText: shopLabel('soldOutText', 'Sold Out'),
+        });
         return (
           <li key={variant.id}>
             <span className="member-variant-name">{variant.name}</span>
@@ -55,7 +59,11 @@ export default function MemberItemControls({ item, texts }: Props) {
                 {texts.add}
               </button>
             ) : (
-              <div className="stepper" role="group" aria-label={`${label} in members cart`}>
+              <div
+                className="stepper"
+                role="group"
+                aria-label={shopLabel('inMembersCartText', '{name} in members cart', { name: label })}
+              >
                 <button
                   type="button"
                   aria-label={fillTemplate(texts.line.removeOne, { name: label })}

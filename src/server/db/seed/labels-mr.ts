@@ -4,6 +4,7 @@ import { ORDER_TEXTS_MR } from './labels-orders.ts';
 import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
 import { DEVICE_TEXTS_MR } from './labels-device.ts';
 import { COMBO_TEXTS_MR } from './labels-combos.ts';
+import { NAME_TEXTS_MR } from './labels-names.ts';
 import { LIST_TEXTS_MR } from './labels-lists.ts';
 import { SECURITY_TEXTS_MR } from './labels-security.ts';
 import { PAYMENT_TEXTS_MR } from './labels-payments.ts';
@@ -337,4 +338,6 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   ...DEVICE_TEXTS_MR,
   // Combos as cart lines (labels-combos.ts)
   ...COMBO_TEXTS_MR,
+  // Accessible names of the shop's components (labels-names.ts)
+  ...NAME_TEXTS_MR,
 };

@@ -8,6 +8,7 @@ import { ORDER_TEXTS } from './labels-orders.ts';
 import { JOURNEY_TEXTS } from './labels-journey.ts';
 import { DEVICE_TEXTS } from './labels-device.ts';
 import { COMBO_TEXTS } from './labels-combos.ts';
+import { NAME_TEXTS } from './labels-names.ts';
 import { LIST_TEXTS } from './labels-lists.ts';
 import { SECURITY_TEXTS } from './labels-security.ts';
 import { PAYMENT_TEXTS } from './labels-payments.ts';
@@ -274,6 +275,7 @@ export const EXTRA_TEXTS = {
   ...JOURNEY_TEXTS,
   ...DEVICE_TEXTS,
   ...COMBO_TEXTS,
+  ...NAME_TEXTS,
 } as const;
 
 /** Links, contact details and markers: settings that are not translated. */

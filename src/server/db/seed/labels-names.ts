@@ -1,0 +1,30 @@
+// Accessible names and small texts of the shop's own components that were still English in
+// Marathi (issue 15, "Marathi": landmark and button names, the carousel's role words, the
+// cart quantities' names, the first-run picture's alt text). English is spread into settings.ts
+// EXTRA_TEXTS, Marathi into labels-mr.ts. {placeholders} stay.
+
+export const NAME_TEXTS = {
+  navMainText: 'Main',
+  inCartText: '{name} in cart',
+  inMembersCartText: '{name} in members cart',
+  cartBadgeText: '{n} in cart',
+  carouselText: 'carousel',
+  slideText: 'slide',
+  firstRunPictureAlt: 'Farm to home in 30 minutes, across Pune, every day from 7 am',
+  pagesText: 'Pages',
+  deviceOnText: '{browser} on {system}',
+  appOrScriptText: 'App or script',
+} as const;
+
+export const NAME_TEXTS_MR: Readonly<Record<keyof typeof NAME_TEXTS, string>> = {
+  navMainText: 'मुख्य मेनू',
+  inCartText: '{name} कार्टमध्ये',
+  inMembersCartText: '{name} सदस्य कार्टमध्ये',
+  cartBadgeText: 'कार्टमध्ये {n}',
+  carouselText: 'बॅनर स्लाइडर',
+  slideText: 'बॅनर',
+  firstRunPictureAlt: 'शेतातून घरी ३० मिनिटांत, संपूर्ण पुण्यात, दररोज सकाळी ७ पासून',
+  pagesText: 'पाने',
+  deviceOnText: '{system} वरील {browser}',
+  appOrScriptText: 'ॲप किंवा स्क्रिप्ट',
+};
