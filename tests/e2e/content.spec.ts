@@ -96,7 +96,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('मुख्यपृष्ठ');
     expect(html).not.toMatch(/>Categories</);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'मुख्यपृष्ठ' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'मुख्यपृष्ठ' })).toBeVisible();
   });
 
   test('§4 the first load reloads once, about 2 s after the languages arrive, to apply the device’s language', async ({
