@@ -173,14 +173,10 @@ const ASHA_ADDRESSES = wordsOf(
 );
 const PLANS = wordsOf(...MEMBERSHIP_PLANS.flatMap((plan) => [plan.name, plan.description]));
 /**
- * src/pages/index.astro (the lead's this round) reads the stored English search hints before the
- * Marathi label and titles the page with the seoMetaTitle setting, which has no label: known, named
- * here so that nothing else of the home may be English.
+ * The home is titled with the seoMetaTitle setting, which has no label yet (AppLayout recognises the
+ * front page by that title): known, named here so that nothing else of the home may be English.
  */
-const HOME_KNOWN = wordsOf(
-  'mangoes,paneer,tomatoes,ghee,sourdough',
-  'FarmCart: farm-fresh groceries delivered in Pune',
-);
+const HOME_KNOWN = wordsOf('FarmCart: farm-fresh groceries delivered in Pune');
 
 /** Every text a person sees or hears on the page now: visible text nodes, and accessible names. */
 async function shownTexts(page: Page): Promise<string[]> {
