@@ -294,7 +294,8 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
   });
 
   test.describe('signed in', () => {
-    test.use({ customerAddress: MARATHI_HOME });
+    // Its own server: the order placed here is no other spec's business (the staff queue counts its orders).
+    test.use({ customerAddress: MARATHI_HOME, ownServerEnv: {} });
 
     test('cart, checkout, a running order, my account pages, members and the farm form', async ({
       customer: page,
