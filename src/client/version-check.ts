@@ -8,8 +8,9 @@
 //   and translations, and reloads after 3 s (§9).
 // A new service worker taking over reloads the page once, but never on the cart, checkout or
 // payment pages (domain/version.ts reloadsForNewWorker).
-import { CACHE_CLEAR_RELOAD_MS, STORAGE_KEYS } from '../domain/constants.ts';
+import { CACHE_CLEAR_RELOAD_MS, SHOP_TEXTS_ELEMENT_ID, STORAGE_KEYS } from '../domain/constants.ts';
 import {
+  type DeviceKeeps,
   decideVersionAction,
   keysToClear,
   reloadsForNewWorker,
@@ -67,6 +68,28 @@ function storeVersions(file: VersionFile): void {
   if (file.forceCacheClearVersion !== null) store(STORAGE_KEYS.cacheClearVersion, String(file.forceCacheClearVersion));
 }
 
+/** Keeps on the device what the updating overlay needs: the shop's colour, logo and updating message. */
+function keepForOverlay(keeps: Partial<DeviceKeeps>): void {
+  if (keeps.storeColor) store(STORAGE_KEYS.storeColor, keeps.storeColor);
+  if (keeps.storeLogo) store(STORAGE_KEYS.storeLogo, keeps.storeLogo);
+  if (keeps.updatingMessage) store(STORAGE_KEYS.updatingMessage, keeps.updatingMessage);
+}
+
+/**
+ * What the page itself carries of it (the app layout's shop texts, rendered with the current
+ * settings in the customer's language), or null on a page that does not carry it.
+ */
+function deviceKeepsOnPage(): Partial<DeviceKeeps> | null {
+  try {
+    const parsed = JSON.parse(document.getElementById(SHOP_TEXTS_ELEMENT_ID)?.textContent ?? 'null') as {
+      device?: Partial<DeviceKeeps>;
+    } | null;
+    return parsed?.device?.updatingMessage ? parsed.device : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * §3/§4 Refetches the settings and the customer's translations, and keeps on the device what the
  * updating overlay needs: the shop's colour, logo and updating message (in the customer's language).
@@ -84,10 +107,11 @@ async function refetchSettings(): Promise<void> {
   if (!settings.ok) return;
   const values = settings.value.settings;
   const labels = translations.ok ? translations.value.labels : {};
-  if (values.storeColor) store(STORAGE_KEYS.storeColor, values.storeColor);
-  if (values.storeLogo) store(STORAGE_KEYS.storeLogo, values.storeLogo);
-  const message = labels.updatingMessage ?? values.updatingMessage;
-  if (message) store(STORAGE_KEYS.updatingMessage, message);
+  keepForOverlay({
+    storeColor: values.storeColor,
+    storeLogo: values.storeLogo,
+    updatingMessage: labels.updatingMessage ?? values.updatingMessage,
+  });
 }
 
 /** The updating overlay (UpdatingOverlay.astro), with the stored message, colour and logo. */
@@ -101,7 +125,8 @@ function showUpdatingOverlay(): void {
   if (colour && /^#[0-9a-f]{6}$/i.test(colour)) overlay.style.setProperty('--updating-brand', colour);
   const logo = stored(STORAGE_KEYS.storeLogo);
   const image = overlay.querySelector<HTMLImageElement>('[data-updating-logo]');
-  if (logo?.startsWith('/') && !logo.startsWith('//') && image) image.src = logo;
+  // The picture has no src until now (UpdatingOverlay.astro): the kept logo, else the shop's icon.
+  if (image) image.src = logo?.startsWith('/') && !logo.startsWith('//') ? logo : '/favicon.svg';
   overlay.hidden = false;
   document.documentElement.classList.add('updating');
 }
@@ -146,8 +171,14 @@ export async function checkVersion(): Promise<void> {
     await clearDeviceCache();
     return;
   }
-  // A first visit also fetches what the overlay would need, once.
-  if (action === 'refetch_settings' || stored(STORAGE_KEYS.updatingMessage) === null) await refetchSettings();
+  if (action === 'refetch_settings') await refetchSettings();
+  else if (stored(STORAGE_KEYS.updatingMessage) === null) {
+    // A first visit keeps what the overlay would need, once: from the page when it carries it
+    // (no two requests and 18 KB of JSON while the page is still settling), else fetched.
+    const onPage = deviceKeepsOnPage();
+    if (onPage) keepForOverlay(onPage);
+    else await refetchSettings();
+  }
   storeVersions(file);
 }
 

@@ -52,6 +52,9 @@ export const FREE_ITEM_FLAG = 1;
 export const EARTH_RADIUS_KM = 6371;
 export const MAPS_DISTANCE_DECIMALS = 1;
 
+/** The id of the JSON element in which a page carries the shop's texts for its islands (src/server/shop-texts.ts). */
+export const SHOP_TEXTS_ELEMENT_ID = 'shop-texts';
+
 /**
  * Device storage keys that several layers must agree on (§3 device-stored settings and state,
  * §4 Startup: the keys kept when the cache-clear version changes).

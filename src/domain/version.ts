@@ -15,6 +15,13 @@ export interface VersionFile {
 
 export type VersionAction = 'none' | 'refetch_settings' | 'clear_cache';
 
+/** What a device keeps for the updating overlay (§4): the shop's colour and logo, the message in the customer's language. */
+export interface DeviceKeeps {
+  storeColor: string;
+  storeLogo: string;
+  updatingMessage: string;
+}
+
 function differs(stored: VersionValue, fetched: VersionValue): boolean {
   // A device that never stored a version (first visit) has nothing stale; it just records the file's.
   if (stored === null || fetched === null) return false;

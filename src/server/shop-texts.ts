@@ -3,6 +3,7 @@
 // One list for every place that writes it: the app layout and the server islands
 // of the prerendered campaign and recipe pages.
 import { defaultSettings } from '../domain/settings.ts';
+import type { DeviceKeeps } from '../domain/version.ts';
 import type { ShopTexts } from '../stores/settings.ts';
 import type { PageData } from './page.ts';
 
@@ -62,10 +63,24 @@ export function clientSettings(raw: Readonly<Record<string, string>>): Record<st
   return Object.fromEntries(CLIENT_SETTING_KEYS.filter((key) => key in raw).map((key) => [key, raw[key] ?? '']));
 }
 
+/**
+ * What a device keeps for the updating overlay (§4: colour, logo and updating message, in the
+ * customer's language). src/client/version-check.ts stores these from the page on a first visit,
+ * instead of fetching the settings and translations again.
+ */
+function deviceKeeps(page: Pick<PageData, 'rawSettings' | 't'>): DeviceKeeps {
+  return {
+    storeColor: page.rawSettings.storeColor ?? '',
+    storeLogo: page.rawSettings.storeLogo ?? '',
+    updatingMessage: page.t('updatingMessage'),
+  };
+}
+
 /** Safe inside a <script> element: '<' is escaped, so no text can close it. */
 export function shopTextsJson(page: Pick<PageData, 'rawSettings' | 't'>): string {
-  return JSON.stringify({ settings: clientSettings(page.rawSettings), labels: islandLabels(page) }).replace(
-    /</g,
-    '\\u003c',
-  );
+  return JSON.stringify({
+    settings: clientSettings(page.rawSettings),
+    labels: islandLabels(page),
+    device: deviceKeeps(page),
+  }).replace(/</g, '\\u003c');
 }

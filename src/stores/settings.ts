@@ -4,14 +4,13 @@
 // being rendered (src/server/island-texts.ts), so the HTML React hydrates is the HTML
 // it would render: same language, same settings (a difference is hydration error #418).
 import { atom } from 'nanostores';
+import { SHOP_TEXTS_ELEMENT_ID } from '../domain/constants.ts';
 import { defaultSettings, parseSettings, type Settings } from '../domain/settings.ts';
 
 export interface ShopTexts {
   settings: Settings;
   labels: Record<string, string>;
 }
-
-export const SHOP_TEXTS_ELEMENT_ID = 'shop-texts';
 
 function readFromPage(): ShopTexts {
   if (typeof document === 'undefined') return { settings: defaultSettings, labels: {} };

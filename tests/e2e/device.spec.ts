@@ -124,6 +124,34 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
     expect(await page.evaluate(() => localStorage.getItem('userSetAddress'))).not.toBeNull();
   });
 
+  // Issue 15, "Faster first paint": a first visit keeps what the overlay needs from the page itself
+  // (its shop texts, in the customer's language), where it used to fetch the settings and the
+  // translations while the page was still settling; the overlay's hidden picture is not fetched.
+  for (const [language, message] of [
+    ['en', 'Updating the shop…'],
+    ['mr', 'दुकान अद्ययावत होत आहे…'],
+  ] as const) {
+    test(`a first visit (${language}) keeps the overlay's colour, logo and message from the page, fetching no settings`, async ({
+      located: page,
+      request,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+      const asked: string[] = [];
+      page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+      await page.goto('/');
+      const current = (await (await request.get('/version.json')).json()) as { forceCacheClearVersion: string };
+      await settled(page, current.forceCacheClearVersion);
+      const kept = await page.evaluate(() =>
+        ['storeColor', 'storeLogo', 'updatingMessage'].map((key) => localStorage.getItem(key)),
+      );
+      expect(kept).toEqual(['#1b7a3a', '/favicon.svg', message]);
+      expect(asked).not.toContain('/api/get-settings');
+      expect(asked).not.toContain('/api/get-single-language');
+      expect(await page.locator('[data-updating-logo]').getAttribute('src')).toBeNull();
+    });
+  }
+
   test('a bumped settings version refetches the settings and clears nothing', async ({
     located: page,
     request,
