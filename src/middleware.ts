@@ -54,8 +54,13 @@ const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/farm-visit-form': needsCustomer,
 };
 
-/** Server islands (`server:defer`) are rendered from one customer's cookies. */
-const SERVER_ISLAND_ROUTE = '/_server-islands/[name]';
+/**
+ * Editors' pages whose shelf is rendered from one customer's cookies (the items and prices at
+ * their `loc` point, in their language; a campaign's end decided at the request's time): never
+ * for a shared cache, as when the shelf was a server island (docs/decisions.md, "Campaign and
+ * recipe shelves in the page").
+ */
+const PER_CUSTOMER_ROUTES: ReadonlySet<string> = new Set(['/campaign/[slug]', '/recipe/[id]']);
 
 function isOnDemandPage(context: APIContext): boolean {
   return !context.isPrerendered && !context.url.pathname.startsWith('/api/');
@@ -75,7 +80,7 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 /**
  * Fills Astro.locals, then marks the answer `private, no-store` when its rendering
- * asked who is signed in, when it is a server island, or when a session cookie came
+ * asked who is signed in, when its route renders per customer, or when a session cookie came
  * with it and the route did not set its own caching (robots.txt, sitemap.xml... do
  * not depend on the customer).
  */
@@ -92,7 +97,7 @@ const requestData = defineMiddleware(async (context, next) => {
   const response = await withIslandTexts(context.locals, () => renderOrShare(context, next, () => sessionRead));
   const perCustomer =
     sessionRead ||
-    context.routePattern === SERVER_ISLAND_ROUTE ||
+    PER_CUSTOMER_ROUTES.has(context.routePattern) ||
     (sessionTokenIn((name) => context.cookies.get(name)?.value) !== null && !response.headers.has('cache-control'));
   return perCustomer ? withHeader(response, 'Cache-Control', PRIVATE) : response;
 });

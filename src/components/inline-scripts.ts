@@ -47,8 +47,8 @@ export const CART_BAR_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('cart'
 export const GDPR_BANNER_SCRIPT = `(()=>{const b=document.currentScript.previousElementSibling,k=${JSON.stringify(STORAGE_KEYS.gdprConsent)},v=${JSON.stringify(GDPR_ACCEPTED)},c=${JSON.stringify(`${CONSENT_COOKIE}=${GDPR_ACCEPTED};path=/;max-age=31536000;samesite=lax`)};const accept=()=>{try{localStorage.setItem(k,v)}catch{}document.cookie=c;b.remove()};if(self!==top){b.remove();return}try{if(localStorage.getItem(k)===v){accept();return}}catch{}b.querySelector('form').addEventListener('submit',e=>{e.preventDefault();accept()})})()`;
 
 /**
- * The shop's colours as the database holds them, from a server island on a prerendered page
- * (LiveShopChrome.astro): the custom properties in the JSON element just before the script are
+ * The shop's colours as the database holds them, on an editors' page whose frame has the seed's
+ * (LiveShopChrome.astro, in a campaign's or recipe's shelf): the custom properties in the JSON element just before the script are
  * set on the page's root (through the CSSOM, which the policy does not restrict).
  */
 export const SHOP_COLOURS_SCRIPT = `(()=>{const c=JSON.parse(document.currentScript.previousElementSibling.textContent);for(const k in c)document.documentElement.style.setProperty(k,c[k])})()`;

@@ -1,7 +1,7 @@
 // The shop's settings and the labels islands need, as the JSON a page carries in
 // <script type="application/json" id="shop-texts"> (read by src/stores/settings.ts).
-// One list for every place that writes it: the app layout and the server islands
-// of the prerendered campaign and recipe pages.
+// One list for every place that writes it: the app layout and the shelves of the
+// campaign and recipe pages (LiveShopChrome.astro).
 import { defaultSettings } from '../domain/settings.ts';
 import type { DeviceKeeps } from '../domain/version.ts';
 import type { ShopTexts } from '../stores/settings.ts';

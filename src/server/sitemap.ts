@@ -38,7 +38,6 @@ const PRIVATE_PATH_PREFIXES = [
   '/my-location',
   '/language',
   '/consent',
-  '/_server-islands/',
 ] as const;
 
 export interface SitemapEntry {

@@ -1,8 +1,9 @@
-// Settings and labels for pages prerendered at build time (info pages, campaign and
-// recipe shells). No database is open during `astro build` (it lives in DATA_DIR of
-// the running server), so these pages take the demo shop's seed values in its
-// default language; what depends on the customer (items at their location, their
-// language, their cart) is rendered later by server islands from the database.
+// Settings and labels for the frame of editors' pages (info pages, prerendered at build
+// time; campaigns and recipes, whose frame stayed as it was when they were prerendered).
+// No database is open during `astro build` (it lives in DATA_DIR of the running server),
+// so these take the demo shop's seed values in its default language; what depends on the
+// customer (items at their location, their language, their cart) is a campaign's or recipe's
+// shelf, rendered from the database with the page.
 import { parseSettings, type Settings } from '../domain/settings.ts';
 import { pluralKey } from '../domain/plural.ts';
 import { fillTemplate } from '../domain/text.ts';

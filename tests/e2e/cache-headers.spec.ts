@@ -193,7 +193,9 @@ test('every on-demand page a signed-in customer opens is private, no-store; prer
   await asha.close();
 });
 
-test('a located guest gets private answers only where the page asks who is signed in', async ({ browser }) => {
+test('a located guest gets private answers only where the page asks who is signed in or renders per customer', async ({
+  browser,
+}) => {
   const guest = await customerContext(browser, { located: true, signedIn: false });
   for (const url of [
     '/stores/farmcart-kothrud',
@@ -201,11 +203,22 @@ test('a located guest gets private answers only where the page asks who is signe
     '/cart',
     '/my-account',
     '/membership-plans',
+    // The campaign's and the recipe's shelves are priced at the customer's own point, in the page.
+    '/campaign/mango',
+    '/recipe/aamras',
   ]) {
     const answer = await guest.request.get(url, { maxRedirects: 0 });
     expect(answer.status(), url).toBe(200);
     expect(answer.headers()['cache-control'], url).toBe('private, no-store');
   }
+  // Without a location too: the campaign's fixed point, and whether it runs decided at request time.
+  const unlocated = await customerContext(browser, { located: false, signedIn: false });
+  for (const url of ['/campaign/mango', '/recipe/aamras']) {
+    const answer = await unlocated.request.get(url, { maxRedirects: 0 });
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['cache-control'], url).toBe('private, no-store');
+  }
+  await unlocated.close();
   // The store list depends on the location only: shareable by delivery zone.
   const stores = await guest.request.get('/stores', { maxRedirects: 0 });
   expect(stores.status()).toBe(200);

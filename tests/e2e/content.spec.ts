@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { ACTING_BANNER_SCRIPT, PAGE_TASKS_SCRIPT } from '../../src/components/inline-scripts.ts';
+import { ACTING_BANNER_SCRIPT, PAGE_TASKS_SCRIPT, SHOP_COLOURS_SCRIPT } from '../../src/components/inline-scripts.ts';
 import { DESKTOP_RELOAD_MS } from '../../src/domain/constants.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
@@ -280,71 +280,87 @@ test.describe('editors’ pages at 390x844', () => {
   });
 });
 
-// docs/decisions.md, "Campaign and recipe shells": info, campaign and recipe pages ship no JavaScript except their
-// islands. Read from the built output: the scripts every page may load are the service worker's
-// registration (registerSW.js, docs/decisions.md), the acting banner and the version check; campaign and recipe
-// pages add only Astro's server-island loader, whose HTML brings the cart islands.
-test.describe('the built editors’ pages (dist/client)', () => {
+// docs/decisions.md, "Campaign and recipe shells" and "Campaign and recipe shelves in the page": info
+// pages ship no JavaScript but what every page loads (the service worker's registration, the acting
+// banner and the version check; read from the built output, dist/client). Campaign and recipe pages are
+// rendered on request, their shelf in the same answer: besides those, only the cart's islands (Astro's
+// island element and the `client:touch` directive), their data, and the shop's colours.
+const scripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({
+    attributes,
+    body,
+  }));
+type Script = ReturnType<typeof scripts>[number];
+const inline = (script: Script) => !/\bsrc=/.test(script.attributes);
+const isServiceWorkerRegistration = (script: Script) =>
+  /\bsrc="\/registerSW\.js"/.test(script.attributes) && script.body === '';
+// The banner of a staff member ordering for a customer, or an admin acting as one (issue 17): a few
+// hashed bytes on every page that do nothing unless its cookie is there.
+const isActingBanner = (script: Script) => script.body === ACTING_BANNER_SCRIPT && inline(script);
+// The version check (issue 19, §4 Startup and device): every page reads /version.json once the
+// browser is idle, through the page tasks (src/client/page-tasks.ts, no framework code), which a few
+// hashed bytes of UpdatingOverlay.astro import at the load event (issue 15, "Faster first paint").
+const isVersionCheck = (script: Script) => script.body === PAGE_TASKS_SCRIPT && inline(script);
+const everyPageLoads = (script: Script) =>
+  isServiceWorkerRegistration(script) || isActingBanner(script) || isVersionCheck(script);
+
+test.describe('the built info pages (dist/client)', () => {
   const client = join(DIST, 'client');
   const htmlFiles = (folder: string): string[] =>
     readdirSync(join(client, folder)).flatMap((name) => {
       const path = join(client, folder, name);
       return statSync(path).isDirectory() ? htmlFiles(join(folder, name)) : name.endsWith('.html') ? [path] : [];
     });
-  const scripts = (html: string) =>
-    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({
-      attributes,
-      body,
-    }));
-  const isServiceWorkerRegistration = (script: { attributes: string; body: string }) =>
-    /\bsrc="\/registerSW\.js"/.test(script.attributes) && script.body === '';
-  // The banner of a staff member ordering for a customer, or an admin acting as one (issue 17): a few
-  // hashed bytes on every page that do nothing unless its cookie is there.
-  const isActingBanner = (script: { attributes: string; body: string }) =>
-    script.body === ACTING_BANNER_SCRIPT && !/\bsrc=/.test(script.attributes);
-  // The version check (issue 19, §4 Startup and device): every page reads /version.json once the
-  // browser is idle, through the page tasks (src/client/page-tasks.ts, no framework code), which a few
-  // hashed bytes of UpdatingOverlay.astro import at the load event (issue 15, "Faster first paint").
-  const isVersionCheck = (script: { attributes: string; body: string }) =>
-    script.body === PAGE_TASKS_SCRIPT && !/\bsrc=/.test(script.attributes);
-  const isData = (script: { attributes: string }) => /\btype="application\/(ld\+)?json"/.test(script.attributes);
-  const isServerIslandLoader = (script: { attributes: string; body: string }) =>
-    (script.attributes.trim() === '' && script.body.startsWith('async function replaceServerIsland(')) ||
-    (/\bdata-island-id="/.test(script.attributes) &&
-      /replaceServerIsland\(/.test(script.body) &&
-      !/\bsrc=/.test(script.attributes));
 
   test('info pages load no script but the service worker’s registration, the acting banner and the version check', () => {
     const files = htmlFiles('pages');
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
-      const found = scripts(html);
       expect(
-        found.filter(
-          (script) => !isServiceWorkerRegistration(script) && !isActingBanner(script) && !isVersionCheck(script),
-        ),
+        scripts(html).filter((script) => !everyPageLoads(script)),
         file,
       ).toEqual([]);
       expect(html, file).not.toMatch(/<astro-island|modulepreload|\son[a-z]+=/);
     }
   });
+});
 
-  test('campaign and recipe pages load only the server-island loader (and the registration, the acting banner, the version check)', () => {
-    const files = [...htmlFiles('campaign'), ...htmlFiles('recipe')];
-    expect(files.length).toBeGreaterThanOrEqual(5);
-    for (const file of files) {
-      const html = readFileSync(file, 'utf8');
+test.describe('campaign and recipe pages in one answer', () => {
+  const isData = (script: Script) => /\btype="application\/(ld\+)?json"/.test(script.attributes);
+  const isIslandElement = (script: Script) =>
+    inline(script) && script.body.includes('customElements.define("astro-island"');
+  const isTouchDirective = (script: Script) =>
+    inline(script) && script.body.includes('(self.Astro||(self.Astro={})).touch=');
+  const isShopColours = (script: Script) => script.body === SHOP_COLOURS_SCRIPT && inline(script);
+
+  test('the shelf is in the page’s HTML: no server island, no placeholder, no script but the cart’s islands', async ({
+    request,
+  }) => {
+    for (const path of ['/campaign/mango', '/campaign/home', '/campaign/monsoon-greens', '/recipe/aamras']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      const html = await answer.text();
+      expect(html, path).toMatch(/<div class="(campaign-shelf|recipe-basket)"/);
+      expect(html, path).not.toMatch(/_server-islands|replaceServerIsland|data-island-id|shimmer|skeleton/);
       const other = scripts(html).filter(
         (script) =>
-          !isServiceWorkerRegistration(script) &&
-          !isActingBanner(script) &&
-          !isVersionCheck(script) &&
+          !everyPageLoads(script) &&
           !isData(script) &&
-          !isServerIslandLoader(script),
+          !isIslandElement(script) &&
+          !isTouchDirective(script) &&
+          !isShopColours(script),
       );
-      expect(other, file).toEqual([]);
-      expect(html, file).not.toMatch(/<astro-island|modulepreload|\son[a-z]+=/);
+      expect(other, path).toEqual([]);
+      expect(html, path).not.toMatch(/modulepreload|\son[a-z]+=/);
+    }
+  });
+
+  test('an unknown campaign or recipe is the fallback screen with 404', async ({ page }) => {
+    for (const path of ['/campaign/no-such-campaign', '/recipe/no-such-recipe']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
     }
   });
 });

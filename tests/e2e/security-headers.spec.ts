@@ -91,7 +91,7 @@ test.describe('every main screen runs under the policy without a violation', () 
     });
   });
 
-  test('login and register (prerendered), a content page, a campaign and a recipe (server islands), offline', async ({
+  test('login and register (prerendered), a content page, a campaign and a recipe (rendered on request), offline', async ({
     page,
   }) => {
     for (const path of ['/login', '/register', '/pages/about', '/campaign/mango', '/recipe/aamras', '/offline']) {
@@ -102,7 +102,7 @@ test.describe('every main screen runs under the policy without a violation', () 
         await wakeIslands(page);
       });
     }
-    await test.step("a server island's colour script (inline-scripts.ts) runs on a prerendered page", async () => {
+    await test.step("the shelf's colour script (inline-scripts.ts) runs on a campaign page", async () => {
       await page.goto('/campaign/mango');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect

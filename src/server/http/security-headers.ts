@@ -44,7 +44,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 /**
  * One policy allowing what each of `policies` allows: per directive, the union of their sources,
  * in the order met. The prerendered pages' policies differ only in the hashes of a page's own
- * inline scripts (a server island's), so their union is the build's policy for any document.
+ * inline scripts and styles, so their union is the build's policy for any document.
  */
 export function unionOfPolicies(policies: readonly string[]): string {
   const directives = new Map<string, Set<string>>();

@@ -75,16 +75,16 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 /** The built app (`npm run build`): DIST_DIR (absolute, or relative to the repository) or ./dist. */
 export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
-/** The built server: the build's server/entry.mjs. */
-const SERVER_ENTRY = join(DIST, 'server', 'entry.mjs');
-
-/** Starts the built server with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }). */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the built server with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }), from
+ * `dist` (another build: a unit test's copy of the project).
+ */
+export async function startServer(env: Record<string, string> = {}, dist = DIST): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-e2e-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [join(dist, 'server', 'entry.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

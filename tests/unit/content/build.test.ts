@@ -1,25 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../e2e/support/server.ts';
 
 // docs/decisions.md, "Content collections": adding one Markdown file under the campaigns collection and
 // rebuilding publishes a new campaign page; a file with a missing required field fails
 // the build naming the file. Done for real, with `astro build` in a copy of the project
 // (its own dist/, .astro/ and caches; node_modules linked entry by entry, so the copy's
-// build writes nothing into this checkout).
+// build writes nothing into this checkout), and the page asked of the copy's built server
+// (campaign pages are rendered on request: docs/decisions.md, "Campaign and recipe shelves
+// in the page").
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SKIPPED = new Set([
   'node_modules',
@@ -48,11 +41,14 @@ function copyProject(): string {
 const ORIGIN = 'https://farmcart.example';
 
 function build(dir: string): { status: number | null; output: string } {
+  // Without vitest's NODE_ENV=test, as `npm run build` runs: under it the islands were compiled for
+  // React's development runtime, which the server bundle (React's production build) does not have.
+  const { NODE_ENV: _test, ...env } = process.env;
   const result = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
-    // PUBLIC_ORIGIN at build time gives prerendered pages their absolute canonical links.
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', PUBLIC_ORIGIN: ORIGIN },
+    // PUBLIC_ORIGIN at build time gives prerendered pages their absolute canonical links (the server's, on-demand ones).
+    env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0', PUBLIC_ORIGIN: ORIGIN },
     timeout: 240_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -91,20 +87,29 @@ describe('publishing a campaign is adding one Markdown file', () => {
     expect(output).toContain(`src/content/campaigns/${SLUG}.md`);
     expect(output).toMatch(/campaigns → diwali-sweets data does not match collection schema/);
     expect(output).toMatch(/title: Required/);
-    expect(existsSync(join(dir, 'dist/client/campaign', SLUG))).toBe(false);
+    expect(existsSync(join(dir, 'dist/server/entry.mjs'))).toBe(false);
   }, 120_000);
 
-  it('with the title added, the rebuild publishes /campaign/diwali-sweets', () => {
+  it('with the title added, the rebuild publishes /campaign/diwali-sweets', async () => {
     writeFileSync(file(), campaign('title: Diwali sweets'));
     const { status, output } = build(dir);
     expect(status, output.slice(-3000)).toBe(0);
-    const html = readFileSync(join(dir, 'dist/client/campaign', SLUG, 'index.html'), 'utf8');
-    expect(html).toContain('<h1 data-astro-cid');
-    expect(html).toContain('Diwali sweets</h1>');
-    expect(html).toContain('<title>Diwali sweets · FarmCart</title>');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/campaign/${SLUG}">`);
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/banners/mango-gift-box.svg">`);
-    // The mango campaign built beside it is untouched.
-    expect(existsSync(join(dir, 'dist/client/campaign/mango/index.html'))).toBe(true);
+    const server = await startServer({ PUBLIC_ORIGIN: ORIGIN }, join(dir, 'dist'));
+    try {
+      const answer = await fetch(`${server.baseURL}/campaign/${SLUG}`);
+      expect(answer.status, server.output().slice(-3000)).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain('<h1 data-astro-cid');
+      expect(html).toContain('Diwali sweets</h1>');
+      expect(html).toContain('<title>Diwali sweets · FarmCart</title>');
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/campaign/${SLUG}">`);
+      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/banners/mango-gift-box.svg">`);
+      // Its items, priced at the campaign's fixed point (no location), in the same answer.
+      expect(html).toMatch(/<div class="campaign-shelf"[^>]*>\s*<div class="item-grid"/);
+      // The mango campaign built beside it is untouched.
+      expect((await fetch(`${server.baseURL}/campaign/mango`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   }, 240_000);
 });
