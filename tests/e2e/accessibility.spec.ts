@@ -1,7 +1,7 @@
 // Accessibility of the main screens (issue 15, "Accessibility"; DESIGN.md, WCAG 2.2 AA): axe-core finds
 // no critical and no serious violation on the home, the first-run screen, a category, an item, the
-// options sheet, the cart, the checkout, the login, the farm form, a running order and the desktop
-// landing; the moderate rules the issue named (one h1, unique landmarks, heading order, the location
+// options sheet, the cart, the checkout, the login, the farm form, a running order, a campaign, a recipe
+// and the desktop landing; the moderate rules the issue named (one h1, unique landmarks, heading order, the location
 // header's visible text in its name) stay fixed too. And the keyboard: a skip link, and the focus goes
 // back to what opened the location popup or the options sheet when it closes.
 import AxeBuilder from '@axe-core/playwright';
@@ -69,6 +69,13 @@ test.describe('as a guest', () => {
     await expectAccessible(page, 'cart');
     await page.goto('/login');
     await expectAccessible(page, 'login');
+  });
+
+  test('a campaign and a recipe, their shelves in the page', async ({ located: page }) => {
+    await page.goto('/campaign/mango');
+    await expectAccessible(page, 'campaign');
+    await page.goto('/recipe/aamras');
+    await expectAccessible(page, 'recipe');
   });
 
   test('first-run screen and the desktop landing', async ({ page, context, baseURL }) => {

@@ -41,6 +41,8 @@ for (const language of LANGUAGES) {
         '/item/alphonso-mango-kothrud',
         '/stores',
         '/stores/farmcart-kothrud',
+        '/campaign/mango',
+        '/recipe/aamras',
         '/explore?q=mango',
         '/search-location',
         '/login',
