@@ -293,6 +293,33 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     expect(problems).toEqual([]);
   });
 
+  // A campaign and a recipe are rendered on request (docs/decisions.md, "Campaign and recipe shelves
+  // in the page"): their frame and the shop's own words follow the customer's language, like every
+  // other page's; the editor's words stay in the language they are written in, marked with it.
+  test('a campaign and a recipe: the shop’s own words in Marathi, the editor’s marked as English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await context.addCookies([{ name: 'loc', value: encodeLocationCookie(MARATHI_HOME), url: baseURL ?? '' }]);
+    const english: string[] = [];
+    for (const path of ['/campaign/mango', '/recipe/paneer-bhurji']) {
+      await visit(page, path);
+      expect(await page.locator('html').getAttribute('lang')).toBe('mr');
+      const editors = page.locator('main [lang="en"]');
+      expect(await editors.count(), path).toBeGreaterThan(2);
+      // The document's title names the page by the editor's title.
+      const title = wordsOf(await page.getByRole('heading', { level: 1 }).textContent());
+      await editors.evaluateAll((elements) => {
+        for (const element of elements) element.remove();
+      });
+      english.push(...(await englishOn(page, title)));
+    }
+    expect(english).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test.describe('signed in', () => {
     // Its own server: the order placed here is no other spec's business (the staff queue counts its orders).
     test.use({ customerAddress: MARATHI_HOME, ownServerEnv: {} });
