@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -111,4 +113,30 @@ export function writeSection(name, markdown) {
       ? text.slice(0, from) + block + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, text);
+}
+
+/** The cookies of a customer in Kothrud who accepted the cookie notice, as Lighthouse loads the shop's pages. */
+export const KOTHRUD_COOKIE = `loc=${encodeLocationCookie({
+  lat: 18.5074,
+  lng: 73.8077,
+  address: 'Paud Road, Kothrud, Pune 411038',
+  house: 'Flat 12',
+  tag: 'Home',
+})}; gdpr=accepted`;
+
+/** The system Chromium (CHROME_PATH), headless with the flags that work on this machine, for Lighthouse. */
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }

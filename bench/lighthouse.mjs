@@ -10,23 +10,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
-import { root, startShop, writeSection } from './lib.mjs';
+import { KOTHRUD_COOKIE, launchChromium, root, startShop, writeSection } from './lib.mjs';
 
 const SHOP_PORT = 4512;
 const FLOOR_PORT = 4513;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const kothrud = {
-  lat: 18.5074,
-  lng: 73.8077,
-  address: 'Paud Road, Kothrud, Pune 411038',
-  house: 'Flat 12',
-  tag: 'Home',
-};
-const cookie = `loc=${encodeLocationCookie(kothrud)}; gdpr=accepted`;
+const cookie = KOTHRUD_COOKIE;
 
 /** The floor: about 2 KB of HTML and one picture, nothing else (no script, no stylesheet file). */
 // A photo-like raster, as the shop's own pictures are (docs/decisions.md, "Demo pictures as WebP").
@@ -100,19 +91,7 @@ async function measure(chrome, url, located) {
 
 const shop = await startShop(SHOP_PORT);
 const floor = await startFloor();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChromium();
 const pages = [
   { name: 'static floor', url: floor.url, located: false },
   { name: 'home (located)', url: `${shop.url}/`, located: true },

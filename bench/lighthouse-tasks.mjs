@@ -1,0 +1,111 @@
+// Where a page's Lighthouse figures come from (issue 15, "Faster first paint"): one Lighthouse run
+// (mobile preset, as bench/lighthouse.mjs) of each page named, then, from the run's own trace, the
+// renderer's main-thread tasks of at least --min ms as observed on this machine (Lighthouse's
+// simulation multiplies them by 4: a task of 12.5 ms here is a 50 ms long task there), each with the
+// work inside it that took longest (parsing, style, layout, paint, a script and its URL), marked
+// before or after the first contentful paint; and the LCP element with its phases. A task with no
+// named work inside was not traced by Lighthouse's categories (a picture being decoded, an SVG
+// picture's document: docs/benchmarks.md). Figures of one run vary; read them for their causes.
+// Usage: npm run build && node bench/lighthouse-tasks.mjs [--min 8] / /category/fruits /campaign/mango
+import lighthouse from 'lighthouse';
+import { KOTHRUD_COOKIE, launchChromium, startShop } from './lib.mjs';
+
+const SHOP_PORT = 4514;
+const args = process.argv.slice(2);
+const minAt = args.indexOf('--min');
+const MIN_MS = minAt >= 0 ? Number(args[minAt + 1]) : 8;
+const paths = args.filter((arg, index) => arg.startsWith('/') && index !== minAt + 1);
+if (paths.length === 0) paths.push('/');
+const cookie = KOTHRUD_COOKIE;
+
+/** The renderer main thread of the page: the CrRendererMain thread with the most events. */
+function mainThread(events) {
+  const names = new Map();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args.name);
+  }
+  const counts = new Map();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (names.get(key) === 'CrRendererMain') counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const shortUrl = (url) =>
+  String(url)
+    .replace(/^https?:\/\/[^/]+/, '')
+    .slice(0, 48);
+
+/** The named work directly inside `task` (outermost events only), longest first. */
+function insideOf(task, events) {
+  const end = task.ts + task.dur;
+  const inner = events.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && e.dur > 200);
+  const outermost = inner.filter(
+    (e) => !inner.some((p) => p !== e && p.dur > e.dur && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur),
+  );
+  const byName = new Map();
+  for (const e of outermost) {
+    const url = e.args?.data?.url ?? e.args?.beginData?.url;
+    const key = url ? `${e.name} ${shortUrl(url)}` : e.name;
+    byName.set(key, (byName.get(key) ?? 0) + e.dur / 1000);
+  }
+  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5);
+}
+
+function report(path, lhr, trace) {
+  const audits = lhr.audits;
+  const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  console.log(
+    `\n== ${path}: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms (simulated)`,
+  );
+  const lcp = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const phases = lcp[0]?.items?.map((item) => `${item.label} ${Math.round(item.duration)} ms`).join(', ');
+  if (lcp[1]?.snippet) console.log(`LCP element: ${lcp[1].snippet.slice(0, 140)}\n  phases: ${phases}`);
+  const events = trace.traceEvents;
+  const thread = mainThread(events);
+  const mine = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const start = (events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === thread) ?? mine[0]).ts;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Number.POSITIVE_INFINITY;
+  const tasks = mine.filter((e) => e.name === 'RunTask');
+  let before = 0;
+  let after = 0;
+  for (const task of tasks) {
+    const duration = task.dur / 1000;
+    if (task.ts < fcp) before += duration;
+    else after += duration;
+    if (duration < MIN_MS) continue;
+    const inside = insideOf(task, mine)
+      .map(([name, took]) => `${name} ${took.toFixed(1)}`)
+      .join(' | ');
+    const when = task.ts < fcp ? 'before FCP' : 'after FCP ';
+    console.log(
+      `${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${when}  ${duration.toFixed(1).padStart(5)} ms  ${inside || '(nothing traced inside)'}`,
+    );
+  }
+  console.log(
+    `main thread (observed): ${Math.round(before)} ms before the first paint, ${Math.round(after)} ms after it`,
+  );
+}
+
+const shop = await startShop(SHOP_PORT);
+const chrome = await launchChromium();
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${shop.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+    });
+    if (!result || result.lhr.runtimeError) {
+      console.log(`\n== ${path}: run failed (${result?.lhr.runtimeError?.code ?? 'no result'})`);
+      continue;
+    }
+    report(path, result.lhr, result.artifacts.Trace);
+  }
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
