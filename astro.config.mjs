@@ -198,7 +198,7 @@ export default defineConfig({
         // page once, never in the middle of a checkout.
         skipWaiting: true,
         clientsClaim: true,
-        globPatterns: ['_astro/*.{js,css}', 'offline/index.html', 'favicon.svg'],
+        globPatterns: ['_astro/*.{js,css}', 'offline/index.html', 'favicon.svg', 'icons/favicon-48.png'],
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.mode === 'navigate',

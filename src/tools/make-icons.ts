@@ -1,5 +1,7 @@
-// Renders the app icons (PNG, for the web app manifest) from public/favicon.svg
-// with the system Chromium, so no image is fetched from anywhere.
+// Renders the app icons (PNG, for the web app manifest) and the pages' favicon from
+// public/favicon.svg with the system Chromium, so no image is fetched from anywhere. The
+// favicon is a PNG: a browser builds an SVG icon as a document of its own on the page's main
+// thread, a 10–30 ms task after the first paint of every page (issue 15; docs/decisions.md).
 // Run: node src/tools/make-icons.ts   (output is committed under public/icons)
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -17,6 +19,16 @@ try {
     await page.screenshot({ path: new URL(`../../public/icons/icon-${size}.png`, import.meta.url).pathname });
     await page.close();
   }
+  // The favicon: the artwork alone on a transparent ground, at 48 px (browsers scale it down for tabs).
+  const page = await browser.newPage({ viewport: { width: 48, height: 48 } });
+  await page.setContent(
+    `<body style="margin:0;background:transparent">${svg.replace('<svg ', '<svg width="48" height="48" style="display:block" ')}</body>`,
+  );
+  await page.screenshot({
+    path: new URL('../../public/icons/favicon-48.png', import.meta.url).pathname,
+    omitBackground: true,
+  });
+  await page.close();
 } finally {
   await browser.close();
 }

@@ -46,3 +46,18 @@ test('the web app manifest names the shop and its icons', async ({ request }) =>
     expect((await request.get(icon.src)).status()).toBe(200);
   }
 });
+
+// Issue 15, "Faster first paint": the pages' icon is a PNG. A browser builds an SVG icon as a document
+// of its own on the page's main thread after the first paint (a 10–30 ms task on every page here).
+test('every page names a PNG icon, which the server sends as one', async ({ page, request }) => {
+  for (const path of ['/search-location', '/pages/about', '/login']) {
+    await page.goto(path);
+    const icons = await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(icons, path).toEqual(['/icons/favicon-48.png']);
+  }
+  const icon = await request.get('/icons/favicon-48.png');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+});
