@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
+import { CHROMIUM_FLAGS } from '../src/tools/chromium-flags.ts';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -128,15 +129,6 @@ export const KOTHRUD_COOKIE = `loc=${encodeLocationCookie({
 export function launchChromium() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 }

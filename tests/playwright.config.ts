@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../src/tools/chromium-flags.ts';
 
 // Playwright's own browser download does not work on our machines: use Debian's
 // Chromium when it is there (CI installs it), else whatever Playwright has.
@@ -29,15 +30,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
     trace: 'retain-on-failure',
   },
