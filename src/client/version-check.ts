@@ -77,14 +77,16 @@ function keepForOverlay(keeps: Partial<DeviceKeeps>): void {
 
 /**
  * What the page itself carries of it (the app layout's shop texts, rendered with the current
- * settings in the customer's language), or null on a page that does not carry it.
+ * settings in the customer's language: the colour among the settings, the logo and message beside
+ * them), or null on a page that does not carry it.
  */
 function deviceKeepsOnPage(): Partial<DeviceKeeps> | null {
   try {
     const parsed = JSON.parse(document.getElementById(SHOP_TEXTS_ELEMENT_ID)?.textContent ?? 'null') as {
+      settings?: { storeColor?: string };
       device?: Partial<DeviceKeeps>;
     } | null;
-    return parsed?.device?.updatingMessage ? parsed.device : null;
+    return parsed?.device?.updatingMessage ? { storeColor: parsed.settings?.storeColor, ...parsed.device } : null;
   } catch {
     return null;
   }

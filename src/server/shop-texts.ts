@@ -64,16 +64,12 @@ export function clientSettings(raw: Readonly<Record<string, string>>): Record<st
 }
 
 /**
- * What a device keeps for the updating overlay (§4: colour, logo and updating message, in the
- * customer's language). src/client/version-check.ts stores these from the page on a first visit,
- * instead of fetching the settings and translations again.
+ * What a device keeps for the updating overlay (§4) beyond the colour the settings above carry: the
+ * logo, and the updating message in the customer's language. src/client/version-check.ts stores
+ * them from the page on a first visit, instead of fetching the settings and translations again.
  */
-function deviceKeeps(page: Pick<PageData, 'rawSettings' | 't'>): DeviceKeeps {
-  return {
-    storeColor: page.rawSettings.storeColor ?? '',
-    storeLogo: page.rawSettings.storeLogo ?? '',
-    updatingMessage: page.t('updatingMessage'),
-  };
+function deviceKeeps(page: Pick<PageData, 'rawSettings' | 't'>): Omit<DeviceKeeps, 'storeColor'> {
+  return { storeLogo: page.rawSettings.storeLogo ?? '', updatingMessage: page.t('updatingMessage') };
 }
 
 /** Safe inside a <script> element: '<' is escaped, so no text can close it. */
