@@ -8,12 +8,14 @@
 // picture's document: docs/benchmarks.md). Figures of one run vary; read them for their causes.
 // Usage: npm run build && node bench/lighthouse-tasks.mjs [--min 8] / /category/fruits /campaign/mango
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { KOTHRUD_COOKIE, launchChromium, startShop } from './lib.mjs';
 
 const SHOP_PORT = 4514;
 const args = process.argv.slice(2);
 const minAt = args.indexOf('--min');
 const MIN_MS = minAt >= 0 ? Number(args[minAt + 1]) : 8;
+const LANTERN = args.includes('--lantern');
 const paths = args.filter((arg, index) => arg.startsWith('/') && index !== minAt + 1);
 if (paths.length === 0) paths.push('/');
 const cookie = KOTHRUD_COOKIE;
@@ -88,6 +90,32 @@ function report(path, lhr, trace) {
   );
 }
 
+/**
+ * What Lighthouse's simulation (Lantern) waited on for a metric: the requests of its graph with
+ * their simulated start and end, and the main-thread work of at least --min ms (simulated, i.e.
+ * already slowed down), in the order they started. `label` is a simulation's name such as
+ * optimisticLargestContentfulPaint or pessimisticFirstContentfulPaint.
+ */
+function lanternReport(label) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+  if (!timings) return;
+  const rows = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
+  const end = Math.max(...rows.map(([, timing]) => timing.endTime));
+  const cpu = rows.filter(([node]) => node.type === 'cpu').reduce((sum, [, t]) => sum + t.endTime - t.startTime, 0);
+  console.log(`  ${label}: ${Math.round(end)} ms (${rows.length} nodes, main thread ${Math.round(cpu)} ms)`);
+  for (const [node, timing] of rows) {
+    const took = timing.endTime - timing.startTime;
+    if (node.type === 'cpu' && took < MIN_MS) continue;
+    const what =
+      node.type === 'network'
+        ? `${shortUrl(node.request.url)} ${Math.round(node.request.transferSize / 1024)} KB${node.request.protocol ? '' : ''}`
+        : 'main thread';
+    console.log(
+      `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${what}`,
+    );
+  }
+}
+
 const shop = await startShop(SHOP_PORT);
 const chrome = await launchChromium();
 try {
@@ -104,6 +132,17 @@ try {
       continue;
     }
     report(path, result.lhr, result.artifacts.Trace);
+    if (LANTERN) {
+      for (const request of result.lhr.audits['network-requests']?.details?.items ?? []) {
+        console.log(
+          `  observed ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padEnd(5)} ${request.priority.padEnd(8)} ${shortUrl(request.url)}`,
+        );
+      }
+      for (const label of Lantern.Simulation.Simulator.allNodeTimings.keys()) {
+        if (/ContentfulPaint$/.test(label)) lanternReport(label);
+      }
+    }
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
   }
 } finally {
   await chrome.kill();
