@@ -4,6 +4,7 @@ import node, { getAdapter } from '@astrojs/node';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { createHash } from 'node:crypto';
+import { MANIFEST_PATH, SERVICE_WORKER_PATH } from './src/client/app-files.ts';
 import { INLINE_SCRIPTS, PAGE_TASKS_PATH } from './src/components/inline-scripts.ts';
 import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
 
@@ -143,9 +144,12 @@ export default defineConfig({
     },
     AstroPWA({
       registerType: 'autoUpdate',
-      // A deferred script (registerSW.js registers at the load event): nothing render-blocking in
-      // the head of any page (issue 15; docs/decisions.md, "Service worker registration off the critical path").
-      injectRegister: 'script-defer',
+      // Registered by the page tasks at the load event (src/client/page-tasks.ts), which also name the
+      // manifest then: no script file and no manifest fetched while a page loads (issue 15; docs/decisions.md,
+      // "The worker and the manifest after the load event").
+      injectRegister: false,
+      filename: SERVICE_WORKER_PATH.slice(1),
+      manifestFilename: MANIFEST_PATH.slice(1),
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         name: 'FarmCart — fresh groceries',

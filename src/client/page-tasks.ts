@@ -7,6 +7,7 @@
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
 // (inline-scripts.ts) at the load event; the browser's install offer that comes before it is kept
 // by that script (takeEarlyInstallOffer).
+import { MANIFEST_PATH, SERVICE_WORKER_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
 
 /** An install offer the page's inline script kept before this module was loaded, if any. */
@@ -60,6 +61,28 @@ function startVersionCheck(): void {
   else setTimeout(run, 500);
 }
 
+/**
+ * Issue 19, the app on the phone: the manifest and the service worker, once the page has loaded. Named in
+ * the head, the manifest was fetched while the page was parsed (and the icon it names after it), and the
+ * worker's registration was a script file of its own: requests beside the page's pictures on a slow
+ * network, for what only installing and the next visits need. A browser takes a manifest link added
+ * later as it takes one parsed (the install offer comes once it has read it).
+ */
+function startInstalledApp(): void {
+  if (!document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = MANIFEST_PATH;
+    document.head.append(link);
+  }
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch(() => {
+      // Not registered (a private window that allows no workers, or offline): the shop works without it.
+    });
+  }
+}
+
+startInstalledApp();
 const prompt = document.querySelector<HTMLElement>('[data-install-prompt]');
 if (prompt) watchInstallOffer(prompt, takeEarlyInstallOffer());
 startAccountChecks();

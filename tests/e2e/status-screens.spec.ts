@@ -47,6 +47,19 @@ test('the web app manifest names the shop and its icons', async ({ request }) =>
   }
 });
 
+// Issue 15, "Faster first paint": the manifest is named, and the worker registered, once the page has
+// loaded (src/client/page-tasks.ts): while a page loads, neither file is fetched beside its pictures.
+test('a page names the manifest and registers the worker only once it has loaded', async ({ page }) => {
+  const response = await page.goto('/search-location');
+  const sent = (await response?.text()) ?? '';
+  // Nothing in the page as sent: no manifest link, no registration script.
+  expect(sent).not.toMatch(/rel="manifest"|<script[^>]+src=[^>]*(registerSW|sw\.js)/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+});
+
 // Issue 15, "Faster first paint": the pages' icon is a PNG. A browser builds an SVG icon as a document
 // of its own on the page's main thread after the first paint (a 10–30 ms task on every page here).
 test('every page names a PNG icon, which the server sends as one', async ({ page, request }) => {
