@@ -1,7 +1,9 @@
 // Shared by the benchmark scripts: start the built server on loopback with a
 // fresh data directory, wait for it, stop it; write a table into docs/benchmarks.md.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { constants as http2Constants, createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -126,9 +128,77 @@ export const KOTHRUD_COOKIE = `loc=${encodeLocationCookie({
 })}; gdpr=accepted`;
 
 /** The system Chromium (CHROME_PATH), headless with the flags that work on this machine, for Lighthouse. */
-export function launchChromium() {
+export function launchChromium({ extraFlags = [] } = {}) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags],
   });
+}
+
+/** A certificate for 127.0.0.1 signed by itself (openssl), for a front that lives as long as a benchmark. */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'farmcart-tls-'));
+  try {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ]),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+/**
+ * HTTP/2 over TLS in front of a plain HTTP server on this machine, as customers reach the shop through
+ * the deployment's proxy (docs/deploy.md: nginx `listen 443 ssl http2`, HTTP/1.1 to the instances).
+ * Requests and answers stream through unchanged (compression is the server's). A browser must be
+ * launched with --ignore-certificate-errors. Returns its https origin and a stop function.
+ */
+export function startHttp2Front(targetPort, port) {
+  const server = createSecureServer(selfSignedCertificate());
+  server.on('stream', (stream, headers) => {
+    const forwarded = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!name.startsWith(':')) forwarded[name] = Array.isArray(value) ? value.join('; ') : value;
+    }
+    forwarded.host = headers[':authority'];
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: targetPort, method: headers[':method'], path: headers[':path'], headers: forwarded },
+      (response) => {
+        const answer = { ':status': response.statusCode };
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!HOP_BY_HOP.has(name)) answer[name] = value;
+        }
+        if (stream.destroyed) return response.resume();
+        stream.respond(answer);
+        response.pipe(stream);
+      },
+    );
+    upstream.on('error', () => stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR));
+    stream.on('error', () => upstream.destroy());
+    stream.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `https://127.0.0.1:${port}`,
+        stop: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
 }

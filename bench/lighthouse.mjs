@@ -5,18 +5,24 @@
 // page, the floor and the pages alternating within each run; median score, FCP, LCP, TBT and the
 // script bytes loaded. Twice: on a quiet machine, and with the CPU contended by a worker thread in a
 // busy loop (a phone doing something else). Figures on a shared machine are indicative.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs N]   (DIST_DIR picks another build)
+// With --h2, the floor and the shop are both loaded through an HTTP/2-over-TLS front on this machine
+// (bench/lib.mjs, startHttp2Front), as customers reach the shop through the deployment's proxy
+// (docs/deploy.md); the figures go to a section of their own.
+// Usage: npm run build && node bench/lighthouse.mjs [--runs N] [--h2]   (DIST_DIR picks another build)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import lighthouse from 'lighthouse';
-import { KOTHRUD_COOKIE, launchChromium, root, startShop, writeSection } from './lib.mjs';
+import { KOTHRUD_COOKIE, launchChromium, root, startHttp2Front, startShop, writeSection } from './lib.mjs';
 
 const SHOP_PORT = 4512;
 const FLOOR_PORT = 4513;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const H2 = process.argv.includes('--h2');
+const SHOP_FRONT_PORT = 4514;
+const FLOOR_FRONT_PORT = 4515;
 const cookie = KOTHRUD_COOKIE;
 
 /** The floor: about 2 KB of HTML and one picture, nothing else (no script, no stylesheet file). */
@@ -91,18 +97,25 @@ async function measure(chrome, url, located) {
 
 const shop = await startShop(SHOP_PORT);
 const floor = await startFloor();
-const chrome = await launchChromium();
+const shopFront = H2 ? await startHttp2Front(SHOP_PORT, SHOP_FRONT_PORT) : null;
+const floorFront = H2 ? await startHttp2Front(FLOOR_PORT, FLOOR_FRONT_PORT) : null;
+const shopOrigin = shopFront?.url ?? shop.url;
+const chrome = await launchChromium({ extraFlags: H2 ? ['--ignore-certificate-errors'] : [] });
 const pages = [
-  { name: 'static floor', url: floor.url, located: false },
-  { name: 'home (located)', url: `${shop.url}/`, located: true },
-  { name: 'category', url: `${shop.url}/category/fruits`, located: true },
-  { name: 'item', url: `${shop.url}/item/alphonso-mango-kothrud`, located: true },
-  { name: 'campaign', url: `${shop.url}/campaign/mango`, located: true },
+  { name: 'static floor', url: floorFront ? `${floorFront.url}/` : floor.url, located: false },
+  ...[
+    ['home (located)', '/'],
+    ['category', '/category/fruits'],
+    ['item', '/item/alphonso-mango-kothrud'],
+    ['campaign', '/campaign/mango'],
+  ].map(([name, path]) => ({ name, url: `${shopOrigin}${path}`, check: `${shop.url}${path}`, located: true })),
 ];
 let worker = null;
 async function stopAll() {
   await worker?.terminate();
   await chrome.kill();
+  await shopFront?.stop();
+  await floorFront?.stop();
   floor.stop();
   await shop.stop();
 }
@@ -119,8 +132,8 @@ const conditions = [
 const tables = [];
 try {
   for (const page of pages.slice(1)) {
-    const status = (await fetch(page.url, { headers: { cookie }, redirect: 'manual' })).status;
-    if (status !== 200) throw new Error(`${page.url} answers ${status}`);
+    const status = (await fetch(page.check, { headers: { cookie }, redirect: 'manual' })).status;
+    if (status !== 200) throw new Error(`${page.check} answers ${status}`);
   }
   for (const condition of conditions) {
     worker = condition.contend ? busyLoop() : null;
@@ -178,10 +191,20 @@ const delta = (value, base, unit) =>
       : `${value - base >= 0 ? '+' : ''}${((value - base) / 1000).toFixed(2)} s`;
 const date = new Date().toISOString().slice(0, 10);
 writeSection(
-  'lighthouse',
+  H2 ? 'lighthouse-h2' : 'lighthouse',
   [
-    `## Lighthouse against a static floor (bench/lighthouse.mjs, ${date})`,
+    H2
+      ? `## Lighthouse against a static floor, over HTTP/2 and TLS (bench/lighthouse.mjs --h2, ${date})`
+      : `## Lighthouse against a static floor (bench/lighthouse.mjs, ${date})`,
     '',
+    ...(H2
+      ? [
+          'As below, but the floor and the shop are both loaded through an HTTP/2-over-TLS front on this machine ' +
+            "(`startHttp2Front` in bench/lib.mjs), as customers reach the shop through the deployment's proxy (docs/deploy.md). " +
+            "Lighthouse's simulation then puts every request of an origin on one connection, as a browser does over HTTP/2.",
+          '',
+        ]
+      : []),
     `Built server, embedded database, this 2-core machine shared with other work (figures are indicative), system Chromium. ` +
       `Mobile preset (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} runs per page, the floor and the pages alternating in each run. ` +
       `The floor is a static page of ${(floor.bytes / 1024).toFixed(1)} KB of HTML and one picture (\`public/${FLOOR_PICTURE}\`) served by a plain node:http server in the same run. ` +
