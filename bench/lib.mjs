@@ -166,8 +166,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 /**
  * HTTP/2 over TLS in front of a plain HTTP server on this machine, as customers reach the shop through
  * the deployment's proxy (docs/deploy.md: nginx `listen 443 ssl http2`, HTTP/1.1 to the instances).
- * Requests and answers stream through unchanged (compression is the server's). A browser must be
- * launched with --ignore-certificate-errors. Returns its https origin and a stop function.
+ * Requests and answers stream through unchanged (compression is the server's; no X-Forwarded-* headers,
+ * which pages do not need). A browser must be launched with --ignore-certificate-errors. Returns its
+ * https origin and a stop function.
  */
 export function startHttp2Front(targetPort, port) {
   const server = createSecureServer(selfSignedCertificate());
@@ -184,21 +185,24 @@ export function startHttp2Front(targetPort, port) {
         for (const [name, value] of Object.entries(response.headers)) {
           if (!HOP_BY_HOP.has(name)) answer[name] = value;
         }
-        if (stream.destroyed) return response.resume();
+        if (stream.destroyed || stream.closed) return response.resume();
         stream.respond(answer);
         response.pipe(stream);
+        // An answer cut short upstream resets the stream, so that the browser does not wait for the rest.
+        response.on('aborted', () => stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR));
       },
     );
     upstream.on('error', () => stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR));
     stream.on('error', () => upstream.destroy());
     stream.pipe(upstream);
   });
-  return new Promise((resolve) =>
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
       resolve({
         url: `https://127.0.0.1:${port}`,
         stop: () => new Promise((done) => server.close(() => done())),
       }),
-    ),
-  );
+    );
+  });
 }

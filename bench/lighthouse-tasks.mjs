@@ -16,7 +16,7 @@ const args = process.argv.slice(2);
 const minAt = args.indexOf('--min');
 const MIN_MS = minAt >= 0 ? Number(args[minAt + 1]) : 8;
 const LANTERN = args.includes('--lantern');
-const paths = args.filter((arg, index) => arg.startsWith('/') && index !== minAt + 1);
+const paths = args.filter((arg, index) => arg.startsWith('/') && (minAt < 0 || index !== minAt + 1));
 if (paths.length === 0) paths.push('/');
 const cookie = KOTHRUD_COOKIE;
 
@@ -108,7 +108,7 @@ function lanternReport(label) {
     if (node.type === 'cpu' && took < MIN_MS) continue;
     const what =
       node.type === 'network'
-        ? `${shortUrl(node.request.url)} ${Math.round(node.request.transferSize / 1024)} KB${node.request.protocol ? '' : ''}`
+        ? `${shortUrl(node.request.url)} ${Math.round(node.request.transferSize / 1024)} KB`
         : 'main thread';
     console.log(
       `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${what}`,
@@ -120,6 +120,8 @@ const shop = await startShop(SHOP_PORT);
 const chrome = await launchChromium();
 try {
   for (const path of paths) {
+    // The simulations of this run only (the map is the simulator's, kept across runs).
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
     const result = await lighthouse(`${shop.url}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -142,7 +144,6 @@ try {
         if (/ContentfulPaint$/.test(label)) lanternReport(label);
       }
     }
-    Lantern.Simulation.Simulator.allNodeTimings.clear();
   }
 } finally {
   await chrome.kill();

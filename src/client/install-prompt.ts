@@ -39,11 +39,10 @@ function runsInstalled(): boolean {
 }
 
 /**
- * Shows the shop's prompt for the browser's install offers: those to come, and `early`, one that came
- * before this module was loaded (kept by PAGE_TASKS_SCRIPT, which already stopped the browser's own
- * mini-infobar on Android).
+ * Shows the shop's prompt for the browser's install offers. None comes before this is called: the page
+ * tasks (page-tasks.ts) name the manifest, which a browser needs before it offers, just before.
  */
-export function watchInstallOffer(prompt: HTMLElement, early?: Event): void {
+export function watchInstallOffer(prompt: HTMLElement): void {
   if (runsInstalled() || self !== top) return;
   const install = prompt.querySelector<HTMLButtonElement>('[data-install]');
   const dismiss = prompt.querySelector<HTMLButtonElement>('[data-install-dismiss]');
@@ -70,7 +69,6 @@ export function watchInstallOffer(prompt: HTMLElement, early?: Event): void {
     showLater('offer');
   };
   addEventListener('beforeinstallprompt', onOffer);
-  if (early) onOffer(early);
   addEventListener('appinstalled', () => {
     offer = null;
     hide();

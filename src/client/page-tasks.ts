@@ -1,20 +1,14 @@
 // The page-wide work that waits for the page to have loaded (issue 15, "Faster first paint";
-// docs/decisions.md, "Page tasks after the load event"): the account checks (AccountChecks.astro),
-// the install offer (InstallPrompt.astro) and the version check (UpdatingOverlay.astro).
+// docs/decisions.md, "Page tasks after the load event" and "The worker and the manifest after the load
+// event"): the manifest and the service worker, the account checks (AccountChecks.astro), the install
+// offer (InstallPrompt.astro) and the version check (UpdatingOverlay.astro).
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
 // high priority while it parses the page, and Lighthouse counts it as holding the first paint
 // (about half a second of FCP in bench/lighthouse.mjs). This module is built under a fixed name,
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
-// (inline-scripts.ts) at the load event; the browser's install offer that comes before it is kept
-// by that script (takeEarlyInstallOffer).
+// (inline-scripts.ts) at the load event.
 import { MANIFEST_PATH, SERVICE_WORKER_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
-
-/** An install offer the page's inline script kept before this module was loaded, if any. */
-function takeEarlyInstallOffer(): Event | undefined {
-  const take = (self as typeof self & { fcTakeInstallOffer?: () => Event | undefined }).fcTakeInstallOffer;
-  return take?.();
-}
 
 /** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
 function startAccountChecks(): void {
@@ -84,7 +78,7 @@ function startInstalledApp(): void {
 
 startInstalledApp();
 const prompt = document.querySelector<HTMLElement>('[data-install-prompt]');
-if (prompt) watchInstallOffer(prompt, takeEarlyInstallOffer());
+if (prompt) watchInstallOffer(prompt);
 startAccountChecks();
 startVersionCheck();
 document.documentElement.dataset.pageTasks = 'ready';

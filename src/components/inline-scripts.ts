@@ -12,7 +12,6 @@ import {
   MOBILE_BREAKPOINT_PX,
   STORAGE_KEYS,
 } from '../domain/constants.ts';
-import { ANDROID_USER_AGENT } from '../domain/install-prompt.ts';
 import { ACTING_COOKIE } from '../domain/staff.ts';
 
 /**
@@ -80,13 +79,13 @@ export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previou
 export const PAGE_TASKS_PATH = '/page-tasks.js';
 
 /**
- * Issue 15, "Faster first paint": the account checks, the install offer and the version check wait for
- * the load event (src/client/page-tasks.ts), where three module scripts used to be fetched while the
- * page was parsed. The browser's install offer that comes before them is kept for them
- * (`fcTakeInstallOffer`), and on Android its mini-infobar is stopped at once, as the shop's prompt
- * replaces it (install-prompt.ts). Offline, the import fails quietly: none of these runs without the shop.
+ * Issue 15, "Faster first paint": the account checks, the install offer, the version check, the service
+ * worker and the manifest wait for the load event (src/client/page-tasks.ts), where three module scripts,
+ * the worker's registration script and the manifest used to be fetched while the page was parsed. The
+ * browser makes no install offer before the page tasks have named the manifest, so none comes before
+ * their listener. Offline, the import fails quietly: none of these runs without the shop.
  */
-export const PAGE_TASKS_SCRIPT = `(()=>{let o;const s=e=>{if(self===top&&${ANDROID_USER_AGENT}.test(navigator.userAgent))e.preventDefault();o=e};addEventListener('beforeinstallprompt',s);self.fcTakeInstallOffer=()=>{removeEventListener('beforeinstallprompt',s);const e=o;o=void 0;return e};addEventListener('load',()=>{import(${JSON.stringify(PAGE_TASKS_PATH)}).catch(()=>{})},{once:true})})()`;
+export const PAGE_TASKS_SCRIPT = `addEventListener('load',()=>{import(${JSON.stringify(PAGE_TASKS_PATH)}).catch(()=>{})},{once:true})`;
 
 export const INLINE_SCRIPTS: readonly string[] = [
   PAGE_TASKS_SCRIPT,

@@ -27,8 +27,8 @@ export function isAndroid(userAgent: string): boolean {
   return ANDROID_USER_AGENT.test(userAgent);
 }
 
-/** A browser on Android, by its user agent (also written into PAGE_TASKS_SCRIPT, which keeps an early offer). */
-export const ANDROID_USER_AGENT = /Android/;
+/** A browser on Android, by its user agent. */
+const ANDROID_USER_AGENT = /Android/;
 
 /**
  * Safari on iPhone or iPad offers no `beforeinstallprompt`: the shop shows its "Add to Home Screen"

@@ -175,8 +175,8 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
 
 /**
  * The page's own tasks (the install offer's listener among them) start after the load event
- * (src/client/page-tasks.ts; issue 15): an offer before them is kept for them, but its 2.5 s would
- * start when they do, so the tests offer once they have started.
+ * (src/client/page-tasks.ts; issue 15), and name the manifest then: a browser offers no earlier, so
+ * the tests offer once they have started.
  */
 async function loadedWithPageTasks(page: Page): Promise<void> {
   await page.waitForLoadState('load');

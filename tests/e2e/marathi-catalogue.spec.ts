@@ -309,8 +309,11 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
       expect(await page.locator('html').getAttribute('lang')).toBe('mr');
       const editors = page.locator('main [lang="en"]');
       expect(await editors.count(), path).toBeGreaterThan(2);
-      // The document's title names the page by the editor's title.
-      const title = wordsOf(await page.getByRole('heading', { level: 1 }).textContent());
+      // The document's title names the page by the editor's title, and so does the top bar, marked
+      // as written (a screen reader reads it as English).
+      const heading = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      await expect(page.getByRole('banner').getByText(heading, { exact: true })).toHaveAttribute('lang', 'en');
+      const title = wordsOf(heading);
       await editors.evaluateAll((elements) => {
         for (const element of elements) element.remove();
       });
