@@ -63,12 +63,10 @@ function startVersionCheck(): void {
  * later as it takes one parsed (the install offer comes once it has read it).
  */
 function startInstalledApp(): void {
-  if (!document.querySelector('link[rel="manifest"]')) {
-    const link = document.createElement('link');
-    link.rel = 'manifest';
-    link.href = MANIFEST_PATH;
-    document.head.append(link);
-  }
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_PATH;
+  document.head.append(link);
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch(() => {
       // Not registered (a private window that allows no workers, or offline): the shop works without it.
