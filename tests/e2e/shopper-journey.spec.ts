@@ -2,10 +2,10 @@
 // (390x844, touch) in Kothrud, Pune: FarmCart Kothrud, Baner Green Basket and Aundh deliver there;
 // Koregaon Park Organics and Viman Nagar Fresh Catch do not (and offer no pickup there either).
 // One server of this file's own, so that orders placed and moved along here stay here.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, advanceOrder, cartBar, DEMO_PASSWORD, type DemoCustomer, ROHAN } from './helpers/cart.ts';
-import { islandHydrated, KOTHRUD } from './helpers/location.ts';
+import { holdIsland, islandHydrated, KOTHRUD } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -19,19 +19,6 @@ function cardOf(page: Page, name: string) {
   return page
     .locator('article.item-card')
     .filter({ has: page.getByRole('button', { name: `Add ${name}`, exact: true }) });
-}
-
-/** Holds back the browser's copy of an island's code until `release` is called (its markup is there already). */
-async function holdIsland(page: Page, component: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/_astro/${component}\\.[^/]*\\.js$`), async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('item 1: checkout after signing in, with saved addresses only where the store does not deliver', () => {

@@ -10,6 +10,7 @@
 // - Asha pays an order by card on Stripe's page: the order is placed and paid online.
 import { expect, test } from './fixtures.ts';
 import { ROHAN } from './helpers/cart.ts';
+import { holdIsland, islandHydrated } from './helpers/location.ts';
 import { fillCart, read, shoot } from './helpers/payments.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 
@@ -92,6 +93,18 @@ test.describe('Rohan', () => {
     await expect(payments.getByRole('listitem').first()).toContainText('Monthly · 30 days · 10 kg');
     await expect(payments.getByRole('listitem').first()).toContainText('₹499');
   });
+});
+
+// Issue 15, item 4: an amount chosen before the form's code has loaded is the one the button adds.
+test('a top-up amount chosen before the form has hydrated stays chosen', async ({ customer: page }) => {
+  const release = await holdIsland(page, 'TopUpForm');
+  await page.goto('/my-wallet');
+  const topUp = page.getByRole('form', { name: 'Add money' });
+  await topUp.getByRole('radio', { name: '₹1000' }).check();
+  release();
+  await islandHydrated(page, 'TopUpForm');
+  await expect(topUp.getByRole('radio', { name: '₹1000' })).toBeChecked();
+  await expect(topUp.getByRole('button', { name: 'Add ₹1000' })).toBeEnabled();
 });
 
 test('tops up the wallet on the hosted page: the balance and a transaction; leaving the page charges nothing', async ({

@@ -29,7 +29,7 @@ export default function TopUpForm({
   shopName: string;
   colour: string;
 }) {
-  const [typed, setTyped, typedRef] = useTypedValue('500');
+  const [typed, setTyped, typedRef, presetRef] = useTypedValue('500');
   const { busy, problem, buy } = usePurchase({ shopName, colour, unavailable: texts.unavailable });
   const id = useId();
   // Disabled until hydrated: a tap before then would do nothing.
@@ -51,6 +51,7 @@ export default function TopUpForm({
           return (
             <label key={value} className="topup-chip">
               <input
+                ref={presetRef}
                 type="radio"
                 name="preset"
                 value={value}

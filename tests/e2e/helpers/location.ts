@@ -1,7 +1,7 @@
 // Location helpers for end-to-end journeys: a customer already located somewhere
 // (the `loc` cookie plus the device's userSetAddress, as src/tools/screens.ts), and
 // waiting until an island has hydrated (a tap before that would do nothing).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { encodeLocationCookie } from '../../../src/domain/location-cookie.ts';
 import type { StoredDeliveryAddress } from '../../../src/domain/types.ts';
 
@@ -34,6 +34,19 @@ export async function locateCustomer(
   await context.addInitScript((stored) => {
     if (localStorage.getItem('userSetAddress') === null) localStorage.setItem('userSetAddress', JSON.stringify(stored));
   }, address);
+}
+
+/** Holds back the browser's copy of an island's code until `release` is called (its markup is there already). */
+export async function holdIsland(page: Page, component: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/_astro/${component}\\.[^/]*\\.js$`), async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Astro removes the `ssr` attribute from an island once it has hydrated. */
