@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { createHash } from 'node:crypto';
 import { MANIFEST_PATH, SERVICE_WORKER_PATH } from './src/client/app-files.ts';
-import { INLINE_SCRIPTS, PAGE_TASKS_PATH } from './src/components/inline-scripts.ts';
+import { INLINE_SCRIPTS, INLINE_STYLES, PAGE_TASKS_PATH } from './src/components/inline-scripts.ts';
 import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
 
 /**
@@ -43,7 +43,10 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [...PAGE_DIRECTIVES],
       scriptDirective: { hashes: INLINE_SCRIPTS.map(scriptHash) },
-      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+        hashes: INLINE_STYLES.map(scriptHash),
+      },
     },
   },
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -10,7 +10,12 @@
 import type { BanCheckAnswer } from '../domain/api/accounts.ts';
 import { BAN_RECHECK_MS } from '../domain/constants.ts';
 import { $user, forgetUser, refreshProfile, signOut } from '../stores/user.ts';
+import { adoptCss } from './adopt-css.ts';
 import { callApi } from './api.ts';
+import runningOrderCss from './styles/running-order.css?inline';
+
+// The running-order banner's styles come with the checks, which only a signed-in profile's device loads.
+adoptCss('running-order', runningOrderCss);
 
 /** localStorage: 'true' makes the next page load once more (and is then removed). */
 const FORCE_RELOAD_KEY = 'forceReload';

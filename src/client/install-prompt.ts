@@ -6,6 +6,8 @@
 // instead when the showIosInstallHint setting is on.
 import { INSTALL_PROMPT_DELAY_MS } from '../domain/constants.ts';
 import { dismissalStillHides, isAndroid, isIosSafari } from '../domain/install-prompt.ts';
+import { adoptCss } from './adopt-css.ts';
+import promptCss from './styles/install-prompt.css?inline';
 
 /** localStorage: when the customer last dismissed the prompt (ms since the epoch). */
 export const INSTALL_DISMISSED_KEY = 'installPromptDismissedAt';
@@ -56,6 +58,7 @@ export function watchInstallOffer(prompt: HTMLElement): void {
   const showLater = (kind: 'offer' | 'ios') => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      adoptCss('install-prompt', promptCss);
       prompt.dataset.kind = kind;
       prompt.hidden = false;
     }, INSTALL_PROMPT_DELAY_MS);

@@ -17,7 +17,9 @@ import {
   type StoredVersions,
   type VersionFile,
 } from '../domain/version.ts';
+import { adoptCss } from './adopt-css.ts';
 import { callApi } from './api.ts';
+import overlayCss from './styles/updating-overlay.css?inline';
 
 const VERSION_URL = '/version.json';
 
@@ -129,6 +131,7 @@ function showUpdatingOverlay(): void {
   const image = overlay.querySelector<HTMLImageElement>('[data-updating-logo]');
   // The picture has no src until now (UpdatingOverlay.astro): the kept logo, else the shop's icon.
   if (image) image.src = logo?.startsWith('/') && !logo.startsWith('//') ? logo : '/favicon.svg';
+  adoptCss('updating-overlay', overlayCss);
   overlay.hidden = false;
   document.documentElement.classList.add('updating');
 }

@@ -12,7 +12,6 @@ import {
   MOBILE_BREAKPOINT_PX,
   STORAGE_KEYS,
 } from '../domain/constants.ts';
-import { ACTING_COOKIE } from '../domain/staff.ts';
 
 /**
  * §1/§2 An app page opened on a screen wider than 768 px (and not inside the landing's frame) is
@@ -53,26 +52,25 @@ export const GDPR_BANNER_SCRIPT = `(()=>{const b=document.currentScript.previous
 export const SHOP_COLOURS_SCRIPT = `(()=>{const c=JSON.parse(document.currentScript.previousElementSibling.textContent);for(const k in c)document.documentElement.style.setProperty(k,c[k])})()`;
 
 /**
- * Issue 17: the banner of a customer session a staff member holds (call-and-order: "Ordering for
- * {name}"; an admin signed in as a customer: "Signed in as {name} (impersonated by staff)"), on
- * every page, from the readable ACTING_COOKIE (its kind and the customer's name; the session
- * decides everything else). Its button ends that session and goes back to the console.
- */
-export const ACTING_BANNER_SCRIPT = `(()=>{const p=${JSON.stringify(`${ACTING_COOKIE}=`)},m=document.cookie.split('; ').find(c=>c.startsWith(p));if(!m||m.length===p.length)return;let v;try{v=decodeURIComponent(m.slice(p.length))}catch{return}const i=v.indexOf('|');if(i<1)return;const k=v.slice(0,i),n=v.slice(i+1),imp=k==='impersonation';
-const b=document.createElement('div');b.setAttribute('role','region');b.setAttribute('aria-label','Staff session');b.style.cssText='position:sticky;top:0;z-index:1000;display:flex;gap:12px;align-items:center;justify-content:space-between;padding:6px 16px;background:#7a4b00;color:#fff;font-weight:700;font-size:15px';
-const t=document.createElement('span');t.textContent=(imp?'Signed in as ':'Ordering for ')+n+(imp?' (impersonated by staff)':'');
-const e=document.createElement('button');e.type='button';e.textContent=imp?'End':'Done';e.style.cssText='min-height:44px;padding:0 16px;border-radius:8px;border:2px solid #fff;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer';
-e.addEventListener('click',async()=>{e.disabled=true;try{await fetch('/api/end-acting-session',{method:'POST',headers:{'content-type':'application/json'},credentials:'same-origin',body:'{}'})}catch{}document.cookie=p+'; path=/; max-age=0; samesite=lax';for(const s of ${JSON.stringify(['user', 'cart', 'appliedCoupon'])})try{localStorage.removeItem(s)}catch{}location.assign(imp?'/auth/login-as-customer':'/staff/call-order')});
-b.append(t,e);document.body.prepend(b)})()`;
-
-/**
  * §4/§9 Fixed header after 100 px of scroll (FixedHeader.astro): past the threshold the header (the
  * element just before the script) gets the class `fixed`, and keeps its own height as a placeholder
  * so that nothing under it moves; back above it, it returns to the page's flow. The first check waits
- * for the next frame: reading scrollY while the page is still parsed forced a layout of the half-built
- * page (an 11 ms task on this machine, before Lighthouse's 4x slowdown; issue 15).
+ * for the load event (a page opened already scrolled, as history restores it, also gets scroll events):
+ * reading scrollY while the page is still parsed, even in the next frame, forced a layout of the
+ * half-built page, laid out again once the rest had come (28 ms on this machine with the CPU four
+ * times slower, as Lighthouse's phone; issue 15).
  */
-export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previousElementSibling,b=s.firstElementChild;let on=false;const check=()=>{const f=scrollY>${FIXED_HEADER_SCROLL_PX};if(f===on)return;on=f;s.style.height=f?b.offsetHeight+'px':'';s.classList.toggle('fixed',f)};addEventListener('scroll',check,{passive:true});requestAnimationFrame(check)})()`;
+export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previousElementSibling,b=s.firstElementChild;let on=false;const check=()=>{const f=scrollY>${FIXED_HEADER_SCROLL_PX};if(f===on)return;on=f;s.style.height=f?b.offsetHeight+'px':'';s.classList.toggle('fixed',f)};addEventListener('scroll',check,{passive:true});addEventListener('load',check,{once:true})})()`;
+
+/**
+ * §4 GDPR banner's styles (GdprBanner.astro), written beside the banner only when it is shown: as a
+ * component's <style> they were in the first response of every page, also for the customers who
+ * accepted long ago (issue 15, "Faster first paint"). Allowed by hash as the scripts are.
+ */
+export const GDPR_BANNER_STYLE = `.gdpr{display:flex;align-items:center;gap:12px;background:#1f2a23;color:#fff}.gdpr.top{padding:10px 12px 10px var(--pad)}.gdpr.corner{position:fixed;left:32px;bottom:24px;z-index:50;width:min(calc(100% - 64px),620px);padding:12px 12px 12px 16px;border-radius:14px;box-shadow:0 10px 30px rgb(0 0 0/25%)}.gdpr p{flex:1;margin:0;font-size:13px;line-height:1.4}.gdpr.corner p{font-size:14px}.gdpr a{color:#bfe8cc;font-weight:700}.gdpr form{margin:0}.gdpr .btn{min-height:44px;padding:0 18px;border-color:#fff;background:#fff;color:#1f2a23;font-size:15px}.gdpr .btn:hover{background:#e8f3ec;border-color:#e8f3ec}`;
+
+/** Every inline <style> of ours a page may carry (Astro hashes the stylesheets it writes itself). */
+export const INLINE_STYLES: readonly string[] = [GDPR_BANNER_STYLE];
 
 /** Every inline script a page may carry: the policy allows these by hash, and nothing else inline. */
 /** Where the page-wide tasks are built (astro.config.mjs, `farmcart-page-tasks`): a fixed name, revalidated on each load. */
@@ -89,7 +87,6 @@ export const PAGE_TASKS_SCRIPT = `addEventListener('load',()=>{import(${JSON.str
 
 export const INLINE_SCRIPTS: readonly string[] = [
   PAGE_TASKS_SCRIPT,
-  ACTING_BANNER_SCRIPT,
   DESKTOP_REDIRECT_SCRIPT,
   DESKTOP_LANDING_SCRIPT,
   CART_BAR_SCRIPT,

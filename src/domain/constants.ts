@@ -91,3 +91,9 @@ export const SESSION_KEYS = {
   /** The visitor pressed 'use app': the phone frame stays sharp after the reload. */
   desktopAppOpen: 'desktopAppOpen',
 } as const;
+
+/**
+ * The readable cookie that names who a staff member is serving in a customer's session, for the
+ * banner every page shows (src/client/acting-banner.ts) (`call_order|Asha Kulkarni`, URI-encoded). It decides nothing.
+ */
+export const ACTING_COOKIE = 'fc_acting';

@@ -64,11 +64,6 @@ export function queueTitle(newOrders: number, title: string): string {
   return newOrders > 0 ? `(${newOrders}) ${title}` : title;
 }
 
-/**
- * The readable cookie that names who a staff member is serving in a customer's session, for the
- * banner every page shows (`call_order|Asha Kulkarni`, URI-encoded). It decides nothing.
- */
-export const ACTING_COOKIE = 'fc_acting';
 export const ACTING_KINDS = ['call_order', 'impersonation'] as const;
 export type ActingKindName = (typeof ACTING_KINDS)[number];
 

@@ -19,6 +19,11 @@ import { LineRow, paise } from './cart/parts.tsx';
 import type { CartBarTexts } from './cart/texts.ts';
 import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
+import { adoptCss } from '../client/adopt-css.ts';
+import cartLinesCss from './cart/cart-lines.css?inline';
+
+// The review panel's styles come with the bar's code (client/adopt-css.ts): it opens only when used.
+adoptCss('cart-lines', cartLinesCss);
 
 /** Set on <html> while the bar shows, so the page and the other fixed bars make room for it. */
 const CART_BAR_CLASS = 'has-cart-bar';

@@ -29,6 +29,7 @@ import { useServerAnswer } from './cart/use-server-answer.ts';
 import { showCartNotice } from './orders/cart-notice.ts';
 import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
+import './cart/cart-lines.css';
 import './cart/cart-page.css';
 
 interface Props {

@@ -34,6 +34,7 @@ import type { CheckoutTexts } from './cart/texts.ts';
 import { useServerAnswer } from './cart/use-server-answer.ts';
 import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
+import './cart/cart-lines.css';
 import './cart/cart-page.css';
 
 type Payment = 'COD' | 'WALLET' | 'ONLINE';

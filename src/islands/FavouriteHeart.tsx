@@ -9,7 +9,7 @@ import { loginPathFor } from '../client/account.ts';
 import type { FavouriteKind } from '../domain/api/favourites.ts';
 import { showNotice } from '../stores/ui.ts';
 import { Icon } from './Icon.tsx';
-import './account.css';
+import './favourite.css';
 
 interface Props {
   kind: FavouriteKind;

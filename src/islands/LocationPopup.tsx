@@ -21,7 +21,12 @@ import type { LocationTexts } from './location-texts.ts';
 import { SavedAddressList } from './SavedAddresses.tsx';
 import { Sheet } from './Sheet.tsx';
 import UseCurrentLocation from './UseCurrentLocation.tsx';
-import './location.css';
+import { adoptCss } from '../client/adopt-css.ts';
+// The popup's styles come with its code, once it is used (client/adopt-css.ts): the pages that show
+// these parts at first paint (/search-location, /my-location) have location.css in their document.
+import locationCss from './location.css?inline';
+
+adoptCss('location', locationCss);
 
 export interface LocationSheetProps {
   title: string;

@@ -10,7 +10,6 @@ import { placeLines, type LocationTexts } from './location-texts.ts';
 import { SavedAddressList } from './SavedAddresses.tsx';
 import UseCurrentLocation from './UseCurrentLocation.tsx';
 import { useTypedValue } from './use-typed-value.ts';
-import './location.css';
 
 const DEBOUNCE_MS = 250;
 const MIN_QUERY = 2;

@@ -34,6 +34,7 @@ import type { MemberCartTexts } from './members/texts.ts';
 import { kg } from './members/weight.ts';
 import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
+import './cart/cart-lines.css';
 import './cart/cart-page.css';
 import './members/members.css';
 

@@ -15,7 +15,6 @@ import { placeLines } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
 import { useTypedValue } from './use-typed-value.ts';
 import { completePendingAdd } from '../client/add-flow.ts';
-import './location.css';
 
 export interface MyLocationTexts {
   houseLabel: string;

@@ -12,7 +12,6 @@ import { $user } from '../stores/user.ts';
 import { Icon, tagIcon } from './Icon.tsx';
 import type { LocationTexts } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
-import './location.css';
 
 type Texts = Pick<LocationTexts, 'selectSaved' | 'seeAll' | 'noAddress' | 'or' | 'homeTag' | 'workTag' | 'otherTag'>;
 

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { locateAndConfirm } from '../client/location-flow.ts';
 import { Icon } from './Icon.tsx';
 import { useMounted } from './use-mounted.ts';
-import './location.css';
 
 interface Props {
   text: string;

@@ -15,7 +15,7 @@ const scope = new AsyncLocalStorage<() => ShopTexts>();
 readRequestTextsFrom(() => scope.getStore()?.());
 
 /** Runs `render` (a page's rendering) with `page`'s island texts as what islands rendered in it read. */
-export function withIslandTexts<T>(page: Pick<PageData, 'settings' | 't'>, render: () => Promise<T>): Promise<T> {
+export function withIslandTexts<T>(page: Pick<PageData, 'rawSettings' | 't'>, render: () => Promise<T>): Promise<T> {
   let texts: ShopTexts | undefined;
   return scope.run(() => {
     texts ??= islandTexts(page);

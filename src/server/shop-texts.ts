@@ -2,7 +2,7 @@
 // <script type="application/json" id="shop-texts"> (read by src/stores/settings.ts).
 // One list for every place that writes it: the app layout and the shelves of the
 // campaign and recipe pages (LiveShopChrome.astro).
-import { defaultSettings } from '../domain/settings.ts';
+import { defaultSettings, parseSettings } from '../domain/settings.ts';
 import type { DeviceKeeps } from '../domain/version.ts';
 import type { ShopTexts } from '../stores/settings.ts';
 import type { PageData } from './page.ts';
@@ -48,8 +48,8 @@ function islandLabels(page: Pick<PageData, 't'>): Record<string, string> {
  * The texts the islands of a page read, as the browser will read them from shopTextsJson's
  * element (settings parsed from the same stored values): what they render with on the server.
  */
-export function islandTexts(page: Pick<PageData, 'settings' | 't'>): ShopTexts {
-  return { settings: page.settings, labels: islandLabels(page) };
+export function islandTexts(page: Pick<PageData, 'rawSettings' | 't'>): ShopTexts {
+  return { settings: parseSettings(clientSettings(page.rawSettings)), labels: islandLabels(page) };
 }
 
 /**
@@ -57,7 +57,36 @@ export function islandTexts(page: Pick<PageData, 'settings' | 't'>): ShopTexts {
  * only these. The shop stores some 560 settings, most of them page texts the server has already
  * rendered; sent whole they were 26 KB of every page's HTML (issue 15, "Faster first paint").
  */
-const CLIENT_SETTING_KEYS = Object.keys(defaultSettings);
+/**
+ * Settings of `Settings` that only the server's own markup reads (the head's SEO texts, the desktop
+ * landing, the cookie notice, the footer's style, the offline page, the veg badge on cards): no island
+ * reads them, so a page does not carry them; an island's view of them is the default.
+ */
+const SERVER_RENDERED_SETTING_KEYS: ReadonlySet<string> = new Set([
+  'footerStyleType',
+  'showVegNonVegBadge',
+  'useSimpleSpinner',
+  'showGdpr',
+  'gdprMessage',
+  'gdprConfirmButton',
+  'seoMetaTitle',
+  'seoMetaDescription',
+  'seoOgTitle',
+  'seoOgDescription',
+  'seoTwitterTitle',
+  'seoTwitterDescription',
+  'desktopSocialFacebookLink',
+  'desktopSocialInstagramLink',
+  'desktopSocialYoutubeLink',
+  'desktopSocialGoogleLink',
+  'firebaseSenderId',
+  'firebasePublic',
+  'noItemsText',
+  'offlineTitleMessage',
+  'offlineSubTitleMessage',
+]);
+
+const CLIENT_SETTING_KEYS = Object.keys(defaultSettings).filter((key) => !SERVER_RENDERED_SETTING_KEYS.has(key));
 
 export function clientSettings(raw: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(CLIENT_SETTING_KEYS.filter((key) => key in raw).map((key) => [key, raw[key] ?? '']));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { ACTING_BANNER_SCRIPT, PAGE_TASKS_SCRIPT, SHOP_COLOURS_SCRIPT } from '../../src/components/inline-scripts.ts';
+import { PAGE_TASKS_SCRIPT, SHOP_COLOURS_SCRIPT } from '../../src/components/inline-scripts.ts';
 import { DESKTOP_RELOAD_MS } from '../../src/domain/constants.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
@@ -281,8 +281,8 @@ test.describe('editors’ pages at 390x844', () => {
 });
 
 // docs/decisions.md, "Campaign and recipe shells" and "Campaign and recipe shelves in the page": info
-// pages ship no JavaScript but what every page loads (the acting banner, and the page tasks: the version
-// check, the service worker's registration; read from the built output, dist/client). Campaign and recipe pages are
+// pages ship no JavaScript but what every page loads (the page tasks: the version check, the service
+// worker's registration, the acting banner when its cookie is there; read from the built output, dist/client). Campaign and recipe pages are
 // rendered on request, their shelf in the same answer: besides those, only the cart's islands (Astro's
 // island element and the `client:touch` directive), their data, and the shop's colours.
 const scripts = (html: string) =>
@@ -292,15 +292,12 @@ const scripts = (html: string) =>
   }));
 type Script = ReturnType<typeof scripts>[number];
 const inline = (script: Script) => !/\bsrc=/.test(script.attributes);
-// The banner of a staff member ordering for a customer, or an admin acting as one (issue 17): a few
-// hashed bytes on every page that do nothing unless its cookie is there.
-const isActingBanner = (script: Script) => script.body === ACTING_BANNER_SCRIPT && inline(script);
 // The version check (issue 19, §4 Startup and device): every page reads /version.json once the
 // browser is idle, through the page tasks (src/client/page-tasks.ts, no framework code), which a few
 // hashed bytes of UpdatingOverlay.astro import at the load event (issue 15, "Faster first paint"); the
 // page tasks also register the service worker and name the manifest then.
 const isVersionCheck = (script: Script) => script.body === PAGE_TASKS_SCRIPT && inline(script);
-const everyPageLoads = (script: Script) => isActingBanner(script) || isVersionCheck(script);
+const everyPageLoads = isVersionCheck;
 
 test.describe('the built info pages (dist/client)', () => {
   const client = join(DIST, 'client');
@@ -310,7 +307,7 @@ test.describe('the built info pages (dist/client)', () => {
       return statSync(path).isDirectory() ? htmlFiles(join(folder, name)) : name.endsWith('.html') ? [path] : [];
     });
 
-  test('info pages load no script but the service worker’s registration, the acting banner and the version check', () => {
+  test('info pages load no script but the page tasks (the worker’s registration, the version check, the acting banner)', () => {
     const files = htmlFiles('pages');
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {

@@ -5,7 +5,7 @@
 // may still send a token it holds as `Authorization: Bearer` or as `token` in the body (§7).
 import type { ApiError } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
-import { ACTING_COOKIE } from '../../domain/staff.ts';
+import { ACTING_COOKIE } from '../../domain/constants.ts';
 import { ROLE_COOKIES, type RoleHolder, resolveRoleSession, type SessionRole } from '../services/role-sessions.ts';
 import {
   resolveSession,

@@ -12,6 +12,7 @@ const raw: Record<string, string> = {
   'cartColor-bg': '#123456',
   minOrderMessage: 'Add {amount} more </script>',
   // Page texts the server renders itself: never read by an island.
+  seoMetaTitle: 'Green Basket: groceries',
   howToJoinText: 'Join by paying the plan fee at checkout.',
   farmVisitFormIntro: 'Tell us when you would like to visit.',
   desktopContactPhone: '+91 20 1234 5678',
@@ -22,7 +23,7 @@ describe("the shop's texts a page carries", () => {
   it('keep only the settings the browser parses, and nothing else', () => {
     const sent = clientSettings(raw);
     expect(Object.keys(sent).sort()).toEqual(
-      ['storeName', 'currencySymbolAlign', 'showVegNonVegBadge', 'cartColor-bg', 'minOrderMessage'].sort(),
+      ['storeName', 'currencySymbolAlign', 'cartColor-bg', 'minOrderMessage'].sort(),
     );
     for (const key of Object.keys(sent)) expect(Object.keys(defaultSettings)).toContain(key);
   });
@@ -35,6 +36,9 @@ describe("the shop's texts a page carries", () => {
     expect(parseSettings(json.settings)).toEqual(islandTexts(page).settings);
     expect(json.labels).toEqual(islandTexts(page).labels);
     expect(json.settings).not.toHaveProperty('howToJoinText');
+    // Settings of the page's own markup (the head, the veg badge on cards) are not carried either.
+    expect(json.settings).not.toHaveProperty('seoMetaTitle');
+    expect(json.settings).not.toHaveProperty('showVegNonVegBadge');
   });
 
   it('cannot close their <script> element', () => {
