@@ -45,6 +45,7 @@ const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/deal-of-the-day-items/[restaurant]': needsLocation,
   '/explore': needsLocation,
   '/frequently-bought-items/[restaurant]': needsLocation,
+  '/home-rows/[from]': needsLocation,
   '/items/[slug]': needsLocation,
   '/members-mart': needsLocation,
   '/stores': needsLocation,

@@ -7,8 +7,17 @@
 // status says "N more items loaded" in the form Intl.PluralRules picks ("1 more item loaded"; the
 // forms are the element's data-loaded-text[_category] attributes, src/domain/plural.ts). On a failure an activated link opens the next page
 // as it does without script; a scrolled-to one stays for the person to activate.
+// With data-after-scroll (the home's rows, below its first screen) the link loads only when it is
+// in view until the person first scrolls, and a screen ahead after: a page only looked at, as
+// Lighthouse looks at it, fetches nothing more. The fetched page's style rules that this document
+// lacks are added to it (adopt-css.ts: the home's rows are the components of /home-rows, not of the home).
 
 import { pluralKey } from '../domain/plural.ts';
+import { adoptCss, adoptNewRules, splitStyles } from './adopt-css.ts';
+import skeletonCss from './styles/skeleton-grid.css?inline';
+
+// The placeholders shown while a page loads (ItemGridSkeleton.astro) are styled from here.
+adoptCss('skeleton-grid', skeletonCss);
 
 /** How far below the visible part of the page the next page starts loading. */
 const PRELOAD_MARGIN = '0px 0px 600px 0px';
@@ -70,15 +79,28 @@ class ListMore extends HTMLElement {
       event.preventDefault();
       void this.loadNext(link, true);
     });
-    if ('IntersectionObserver' in window) {
-      this.observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) void this.loadNext(link, false);
-        },
-        { rootMargin: PRELOAD_MARGIN },
-      );
-      this.observer.observe(link);
+    if (!('IntersectionObserver' in window)) return;
+    if (this.hasAttribute('data-after-scroll')) {
+      this.watch(link, '0px');
+      addEventListener('scroll', () => this.observer && this.watch(link, PRELOAD_MARGIN), {
+        once: true,
+        passive: true,
+      });
+    } else {
+      this.watch(link, PRELOAD_MARGIN);
     }
+  }
+
+  /** Loads the next page whenever the link comes within `margin` of the visible part of the page. */
+  private watch(link: HTMLAnchorElement, margin: string): void {
+    this.observer?.disconnect();
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void this.loadNext(link, false);
+      },
+      { rootMargin: margin },
+    );
+    this.observer.observe(link);
   }
 
   /** "N more items loaded" in the form of N's plural category in the page's language. */
@@ -105,10 +127,13 @@ class ListMore extends HTMLElement {
     try {
       const response = await fetch(address, { credentials: 'same-origin', headers: { accept: 'text/html' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const { html, styles } = splitStyles(await response.text());
+      const next = new DOMParser().parseFromString(html, 'text/html');
       const incoming = next.getElementById(list.id);
       if (!incoming) throw new Error('The next page has no such list');
-      // Scripts of a fetched page never run; Astro's island runtime is already on this one.
+      // Scripts of a fetched page never run; Astro's island runtime is already on this one. Its style
+      // elements would be refused by this page's policy: the rules this page lacks are applied here.
+      adoptNewRules(styles);
       for (const script of incoming.querySelectorAll('script:not([type="application/json"])')) script.remove();
       const hadFocus = document.activeElement === link;
       const added = appendList(list, incoming);

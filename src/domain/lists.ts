@@ -15,6 +15,32 @@ export const PAGE_SIZE = 24;
  */
 export const STORES_IN_LISTS = 5;
 
+/**
+ * Items in the first page of a category's list as its page's document carries it: a phone's first
+ * screen of the 2-column grid (three rows). The next pages, PAGE_SIZE each, come once the person
+ * scrolls (ShowMore.astro `afterScroll`): the document then fits the first round trip of a slow
+ * network (issue 15, "Faster first paint").
+ */
+export const FIRST_SCREEN_ITEMS = 6;
+
+/**
+ * The home's rows after its first screen (issue 15, "less HTML for rows below the fold"): the home's
+ * document ends where a phone's first screen does, and its rows (sections, sliders, the deal of
+ * the day) come this many at a time from /home-rows/{from} once the person scrolls.
+ */
+export const HOME_ROWS_PER_PAGE = 4;
+
+/** The id of the home's list of rows, on the home and on each /home-rows page alike. */
+export const HOME_ROWS_LIST_ID = 'home-rows';
+
+/** The id of the item page's "More from {store}" row, on the item page and on /item/{slug}/more alike. */
+export const ITEM_MORE_LIST_ID = 'item-more';
+
+/** The address of the home's rows from the row `from` (0 is the first row). */
+export function homeRowsHref(from: number): string {
+  return `/home-rows/${from}`;
+}
+
 /** A position in an ordered list: the values of its ORDER BY columns for one item. */
 export type ListKey = readonly number[];
 

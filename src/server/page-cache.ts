@@ -1,5 +1,5 @@
 // Rendered pages cached by delivery zone (docs/decisions.md, "Pages cached by zone").
-// The located home, category and categories pages depend on the customer's point only
+// The located home (and its rows, /home-rows/{from}), category and categories pages depend on the customer's point only
 // through the stores their lists draw on (the nearest few that deliver there, in order, those
 // with sections of their own that deliver there, and those in reach that banners lead to) and,
 // in the location header, on the
@@ -38,7 +38,7 @@ import { bannerStoresAt, storesWithSectionsAmong } from './services/sections.ts'
 import { openStoresServing } from './services/stores.ts';
 
 /** Paths whose HTML depends on the point only through the zone (checked by tests/e2e/page-cache.spec.ts). */
-const ZONE_CACHED_PATH = /^\/(?:categories|category\/[^/]+)?$/;
+const ZONE_CACHED_PATH = /^\/(?:categories|category\/[^/]+|home-rows\/\d{1,3})?$/;
 
 /** Whether a path's page may come from a zone's cache (cheap: serve.ts asks it of every request). */
 export function isZoneCachedPath(pathname: string): boolean {

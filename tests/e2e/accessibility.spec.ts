@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { placePickupOrder } from './helpers/cart.ts';
+import { scrollListIn } from './helpers/location.ts';
 
 /**
  * Rules that must pass besides every critical and serious one: moderate rules the issue named, and
@@ -62,6 +63,7 @@ test.describe('as a guest', () => {
     await page.goto('/item/alphonso-mango-kothrud');
     await expectAccessible(page, 'item');
     await page.goto('/category/fruits');
+    await scrollListIn(page, 'category-items');
     await page.getByRole('button', { name: 'Add Papaya', exact: true }).click();
     await expect(page.getByRole('group', { name: 'Papaya in cart' })).toBeVisible();
     await page.goto('/cart');
@@ -92,6 +94,7 @@ test.describe('as a guest', () => {
 test.describe('signed in', () => {
   test('checkout and the farm form', async ({ customer: page }) => {
     await page.goto('/category/fruits');
+    await scrollListIn(page, 'category-items');
     await page.getByRole('button', { name: 'Add Papaya', exact: true }).click();
     await expect(page.getByRole('group', { name: 'Papaya in cart' })).toBeVisible();
     await page.goto('/checkout');

@@ -53,7 +53,9 @@ function sampleUrls({ broccoliId, runningOrderId, deliveredOrderId }: ShopSample
     '/dynamic-featured-sections/[...slug]': '/dynamic-featured-sections/fresh-this-morning',
     '/featured-sections/[...slug]': '/featured-sections/fresh-this-morning',
     '/frequently-bought-items/[restaurant]': '/frequently-bought-items/all',
+    '/home-rows/[from]': '/home-rows/0',
     '/item/[slug]': '/item/broccoli-kothrud',
+    '/item/[slug]/more': '/item/broccoli-kothrud/more',
     '/items/[slug]': '/items/alphonso-mango',
     '/pages/[slug]': '/pages/about',
     // Paying online (issue 18): a cash order's page says so, with the way to follow it.
@@ -85,6 +87,7 @@ const GUEST_REDIRECTS: Record<string, string> = {
   '/deal-of-the-day-items/[restaurant]': '/search-location',
   '/explore': '/search-location',
   '/frequently-bought-items/[restaurant]': '/search-location',
+  '/home-rows/[from]': '/search-location',
   '/items/[slug]': '/search-location',
   '/members-mart': '/search-location',
   '/stores': '/search-location',

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ASHA, addFromCard, cartBar, DEMO_PASSWORD, expectStatus, orderIdOf } from './helpers/cart.ts';
-import { islandHydrated, KOTHRUD } from './helpers/location.ts';
+import { islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 import { type RoundRobinProxy, roundRobinProxy } from './support/proxy.ts';
 import {
   type FreshSchema,
@@ -70,6 +70,8 @@ test('a customer orders through a load balancer in front of two instances', asyn
   // Signed in, the customer's saved default address (Kothrud) is the delivery address: home
   // renders for it.
   await page.goto(`${shop}/`);
+  // The rows below the home's first screen come as the shopper scrolls.
+  await scrollListIn(page);
   await expect(page.getByRole('heading', { name: 'Deal of the day' })).toBeVisible();
 
   // A store of the neighbourhood, an item into the cart.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ItemView } from '../../src/domain/api/catalog.ts';
 import { expect, test } from './fixtures.ts';
-import { islandHydrated, KOTHRUD } from './helpers/location.ts';
+import { islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 
 // The main journey (§4 Location, §4 Cart) as a phone customer (390x844, touch) whose phone is in
 // Kothrud, Pune: FarmCart Kothrud, Baner Green Basket and Aundh deliver there.
@@ -73,6 +73,8 @@ test('a new customer locates the phone, opens a vegetable, picks its size and cu
 
   // Home, rendered for Kothrud: the category grid and the demo shop's sections.
   await page.waitForURL((url) => url.pathname === '/');
+  // The rows below the home's first screen come as the shopper scrolls.
+  await scrollListIn(page);
   await expect(page.getByRole('heading', { name: 'Deal of the day' })).toBeVisible();
   await page.getByRole('link', { name: 'Vegetables', exact: true }).first().click();
 

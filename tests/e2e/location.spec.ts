@@ -11,6 +11,7 @@ import {
   KOTHRUD_ADDRESS,
   locateCustomer,
   MUMBAI_ADDRESS,
+  scrollListIn,
 } from './helpers/location.ts';
 
 // A signed-in customer here starts with no delivery address: the first-run screen welcomes them.
@@ -33,6 +34,8 @@ async function confirmAddress(page: Page, house: string, tag: 'Home' | 'Work' | 
 
 async function expectDemoShopHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
+  // The rows below the home's first screen come as the shopper scrolls.
+  await scrollListIn(page);
   await expect(page.getByRole('heading', { name: 'Fresh this morning' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
 }

@@ -43,7 +43,7 @@ const TEXTS: Omit<StoredDeliveryAddress, 'lat' | 'lng'>[] = [
   { address: 'Tab\tand newline\nin text', house: '', tag: '' },
 ];
 
-const PATHS = ['/', '/categories', '/category/fruits'];
+const PATHS = ['/', '/home-rows/0', '/home-rows/4', '/categories', '/category/fruits'];
 
 interface Page {
   status: number;

@@ -3,12 +3,16 @@
 // headings, a narrow (115 px) card shows a name like "Pomegranate (Bhagwa)" whole, and the item page
 // shows the size chooser above its sticky Add bar on first view, with the discount shown once.
 import { expect, test } from './fixtures.ts';
+import { scrollListIn } from './helpers/location.ts';
 
 test.describe('the home', () => {
   test('the location header and search bar stay at the top after 100 px of scroll, and nothing under them moves', async ({
     located: page,
   }) => {
     await page.goto('/');
+    // The rows below the first screen come as the shopper scrolls.
+    await scrollListIn(page);
+    await page.evaluate(() => scrollTo(0, 0));
     const header = page.getByRole('link', { name: /Change location/ });
     const search = page.getByRole('link', { name: /Search for/ });
     const categories = page.getByRole('heading', { level: 2 }).first();
@@ -38,6 +42,9 @@ test.describe('the home', () => {
     located: page,
   }) => {
     await page.goto('/');
+    // The rows below the first screen come as the shopper scrolls.
+    await scrollListIn(page);
+    await page.evaluate(() => scrollTo(0, 0));
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     const rows = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
@@ -52,6 +59,9 @@ test.describe('the home', () => {
 
   test('a 115 px card shows "Pomegranate (Bhagwa)" whole, the veg mark on its picture', async ({ located: page }) => {
     await page.goto('/');
+    // The rows below the first screen come as the shopper scrolls.
+    await scrollListIn(page);
+    await page.evaluate(() => scrollTo(0, 0));
     const pomegranate = page.getByRole('heading', { name: 'Pomegranate (Bhagwa)', exact: true });
     const card = page.locator('article.item-card[style*="width:115px"]').filter({ has: pomegranate }).first();
     const name = card.getByRole('heading', { name: 'Pomegranate (Bhagwa)', exact: true });

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, advanceOrder, cartBar, DEMO_PASSWORD, type DemoCustomer, ROHAN } from './helpers/cart.ts';
-import { holdIsland, islandHydrated, KOTHRUD } from './helpers/location.ts';
+import { holdIsland, islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -85,6 +85,8 @@ test.describe('item 2: promotions show only what can be delivered or picked up h
     located: page,
   }) => {
     await page.goto('/');
+    // The rows below the home's first screen come as the shopper scrolls.
+    await scrollListIn(page);
     await expect(page.getByRole('heading', { name: 'Deal of the day' })).toBeVisible();
     await expect(page.locator('a[href="/stores/farmcart-kothrud"]').first()).toBeAttached();
     await expect(page.locator('a[href="/stores/koregaon-park-organics"]')).toHaveCount(0);
@@ -106,6 +108,7 @@ test.describe('item 2: promotions show only what can be delivered or picked up h
 test.describe('item 3: which store is this?', () => {
   test('category cards name their store, and the replace question names both stores', async ({ located: page }) => {
     await page.goto('/category/fruits');
+    await scrollListIn(page, 'category-items');
     await expect(cardOf(page, ALPHONSO)).toContainText('FarmCart Kothrud');
     await expect(cardOf(page, MOSAMBI)).toContainText('Baner Green Basket');
 

@@ -4,6 +4,7 @@
 // Marathi on the cards, with their store's Marathi name, and on the item page.
 import type { Browser, Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scrollListIn } from './helpers/location.ts';
 
 /** DESIGN.md: 12 px is the smallest type (meta). */
 const MIN_TEXT_PX = 12;
@@ -77,6 +78,8 @@ test.describe('promo banners', () => {
     browser,
   }) => {
     await page.goto('/');
+    // The rows below the home's first screen come as the shopper scrolls.
+    await scrollListIn(page);
     const banners = await shownBanners(page);
     // The hero, the pantry offers' rows, the weekend and members carousels, the header strips, the sections' banners.
     expect(banners.length).toBeGreaterThanOrEqual(10);
@@ -92,6 +95,7 @@ test.describe('promo banners', () => {
     if (!app) throw new Error('no app frame');
     await app.waitForLoadState();
     await expect(app.locator('main')).toBeAttached();
+    await scrollListIn(app);
     const banners = await shownBanners(app);
     expect(banners.length).toBeGreaterThanOrEqual(10);
     // The frame's screen is narrower than a phone: the narrowest banners are shown here.
@@ -131,11 +135,13 @@ test.describe('in Marathi', () => {
     baseURL,
   }) => {
     await page.goto('/');
+    await scrollListIn(page);
     await expect(page.getByRole('img', { name: 'रत्नागिरी हापूस आंबे आले आहेत' })).toBeAttached();
     await expect(page.getByRole('region', { name: 'मुख्य बॅनर' })).toBeAttached();
     // The same zone's page in English is a page of its own (page-cache.ts keys pages by language).
     await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
     await page.goto('/');
+    await scrollListIn(page);
     await expect(page.getByRole('img', { name: 'Ratnagiri Alphonso mangoes are here' })).toBeAttached();
     await page.goto('/category/fruits');
     await expect(page.getByRole('button', { name: 'Add Alphonso Mango (Ratnagiri)', exact: true })).toBeVisible();

@@ -72,6 +72,8 @@ export interface ListOptions {
   after?: ListKey | undefined;
   /** §4 Search in a section: only items whose name contains this. */
   query?: string | undefined;
+  /** Items in the page (at most PAGE_SIZE, the default). */
+  size?: number | undefined;
 }
 
 /** §7 Category items: one page of the category's items at the point, one offer per product. */
@@ -91,7 +93,7 @@ export async function categoryItems(
       ctx,
       reach,
       { categoryId: category.id, nameContains: options.query },
-      { after: options.after, size: PAGE_SIZE },
+      { after: options.after, size: Math.min(options.size ?? PAGE_SIZE, PAGE_SIZE) },
     ),
   ]);
   return ok({ category: viewOf(category, counts.get(category.id) ?? 0), items: page.items, next: page.next });

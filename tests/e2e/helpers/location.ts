@@ -1,7 +1,7 @@
 // Location helpers for end-to-end journeys: a customer already located somewhere
 // (the `loc` cookie plus the device's userSetAddress, as src/tools/screens.ts), and
 // waiting until an island has hydrated (a tap before that would do nothing).
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { type BrowserContext, expect, type Frame, type Page, type Route } from '@playwright/test';
 import { encodeLocationCookie } from '../../../src/domain/location-cookie.ts';
 import type { StoredDeliveryAddress } from '../../../src/domain/types.ts';
 
@@ -60,5 +60,28 @@ export async function acceptCookieNotice(page: Page): Promise<void> {
   if ((await notice.count()) > 0) {
     await notice.getByRole('button').click();
     await notice.waitFor({ state: 'detached' });
+  }
+}
+
+/**
+ * The rows of a list that come once a person scrolls (ShowMore.astro `afterScroll`: the home's rows,
+ * a category's later items, an item page's "More from"): scrolls to its "Show more" link until the
+ * whole list is in the page. `listId` is the list's element id.
+ */
+export async function scrollListIn(page: Page | Frame, listId = 'home-rows'): Promise<void> {
+  const link = page.locator(`list-more[data-list="${listId}"] a.more-link`);
+  for (let round = 0; round < 20; round += 1) {
+    if ((await link.count()) === 0) return;
+    // The link may go at any moment: the next page can load by itself once it is in view.
+    const before = await link.getAttribute('href', { timeout: 1000 }).catch(() => null);
+    if (before === null) continue;
+    await link.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
+    await expect
+      .poll(
+        async () =>
+          (await link.count()) === 0 ||
+          (await link.getAttribute('href', { timeout: 500 }).catch(() => null)) !== before,
+      )
+      .toBe(true);
   }
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
-import { decodeCursor, ITEM_KEY_LENGTH, type ListKey, PAGE_SIZE, STORE_KEY_LENGTH } from '../../../src/domain/lists.ts';
+import {
+  decodeCursor,
+  FIRST_SCREEN_ITEMS,
+  ITEM_KEY_LENGTH,
+  type ListKey,
+  PAGE_SIZE,
+  STORE_KEY_LENGTH,
+} from '../../../src/domain/lists.ts';
 import type { LatLng } from '../../../src/domain/types.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
 import { seedDemoShop } from '../../../src/server/db/seed/index.ts';
@@ -273,6 +280,25 @@ describe.skipIf(!engineAvailable)('lists a page at a time (docs/decisions.md, "B
       expect(ids(pages.flat())).toEqual(ids(expected));
       expect(category.items_count).toBe(expected.length);
     }
+  });
+
+  // docs/decisions.md, "Documents that end with the first screen": the category page's document carries
+  // FIRST_SCREEN_ITEMS items, then pages of PAGE_SIZE follow from its cursor.
+  it('pages through a category from a first screen of FIRST_SCREEN_ITEMS, then PAGE_SIZE at a time', async () => {
+    const reference = await unpagedOffers(shop, KOTHRUD);
+    const category = unwrap(await categoriesAt(shop, KOTHRUD)).find((one) => one.items_count > PAGE_SIZE);
+    if (!category) throw new Error('no category longer than a page');
+    const pages = await everyPage(ITEM_KEY_LENGTH, async (after) =>
+      unwrap(
+        await categoryItems(shop, KOTHRUD, category.slug, { after, size: after ? undefined : FIRST_SCREEN_ITEMS }),
+      ),
+    );
+    expect(pages[0]).toHaveLength(FIRST_SCREEN_ITEMS);
+    expect(pages.slice(1, -1).every((page) => page.length === PAGE_SIZE)).toBe(true);
+    expect(ids(pages.flat())).toEqual(ids(reference.filter((item) => item.category_id === category.id)));
+    // A size past a page is a page.
+    const asked = unwrap(await categoryItems(shop, KOTHRUD, category.slug, { size: 10_000 }));
+    expect(asked.items).toHaveLength(PAGE_SIZE);
   });
 
   it('pages through a store’s items by category: each item once, in the unpaged answer’s order', async () => {

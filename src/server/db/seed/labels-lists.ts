@@ -5,9 +5,12 @@
 export const LIST_TEXTS = {
   showMoreText: 'Show more',
   moreItemsLoadedText: '{n} more items loaded',
+  // The home's rows after its first screen (/home-rows/{from}): the link to them, and their page's title.
+  moreForYouText: 'More for you',
 } as const;
 
 export const LIST_TEXTS_MR: Readonly<Record<keyof typeof LIST_TEXTS, string>> = {
   showMoreText: 'आणखी दाखवा',
   moreItemsLoadedText: 'आणखी {n} पदार्थ दाखवले',
+  moreForYouText: 'तुमच्यासाठी आणखी',
 };

@@ -1,0 +1,122 @@
+// Issue 15, "Faster first paint" and "less HTML for rows below the fold", from the shopper's side: the
+// home, a category and an item page send what a phone's first screen shows, and the rest comes as the
+// shopper scrolls (docs/decisions.md, "Documents that end with the first screen"): the home's rows from
+// /home-rows/{from}, a category's later items a page at a time, an item page's "More from" row from
+// /item/{slug}/more. What arrives is styled and works as if it had come with the page; without script
+// the "Show more" link opens it as a page of its own.
+import type { Page } from '@playwright/test';
+import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
+import { expect, test } from './fixtures.ts';
+import { addFromCard, cartBar } from './helpers/cart.ts';
+import { watchConsole } from './helpers/console.ts';
+import { KOTHRUD_ADDRESS, scrollListIn } from './helpers/location.ts';
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+/** The page's HTML as sent to a customer in Kothrud who accepted the cookie notice. */
+async function htmlOf(page: Page, path: string): Promise<string> {
+  const answer = await page.request.get(path, {
+    headers: { cookie: `loc=${encodeLocationCookie(KOTHRUD_ADDRESS)}; gdpr=accepted` },
+  });
+  expect(answer.status()).toBe(200);
+  return answer.text();
+}
+
+test.describe('the home', () => {
+  test('sends its first screen, and its rows come, styled and working, as the shopper scrolls', async ({
+    located: page,
+  }) => {
+    const problems = watchConsole(page);
+    const html = await htmlOf(page, '/');
+    expect(html).not.toContain('Fresh this morning');
+    expect(html).not.toContain('Deal of the day');
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'More for you' })).toBeAttached();
+    // Only looked at, the page fetches nothing more.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('region', { name: 'Fresh this morning' })).toHaveCount(0);
+
+    await page.mouse.wheel(0, 600);
+    const fresh = page.getByRole('region', { name: 'Fresh this morning' });
+    await expect(fresh).toBeVisible();
+    // Its cards are laid out as the row's own (148 px wide), not as unstyled blocks.
+    const card = fresh.locator('article.item-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const box = await card.boundingBox();
+    expect(box?.width).toBeGreaterThan(120);
+    expect(box?.width).toBeLessThan(170);
+
+    // A card's Add works as on any page.
+    const label = await fresh.getByRole('button', { name: /^Add / }).first().getAttribute('aria-label');
+    await addFromCard(page, (label ?? '').replace(/^Add /, ''));
+    await expect(cartBar(page)).toContainText('1 item');
+
+    await scrollListIn(page);
+    await expect(page.getByRole('heading', { name: 'Deal of the day' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'More for you' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('without script, "More for you" opens the rows as pages of their own', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([
+      { name: 'loc', value: encodeLocationCookie(KOTHRUD_ADDRESS), url: baseURL ?? '' },
+      { name: 'gdpr', value: 'accepted', url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'More for you' }).click();
+    await expect(page).toHaveURL(/\/home-rows\/0$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'More for you' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fresh this morning' })).toBeVisible();
+    for (let next = 0; next < 10 && (await page.getByRole('link', { name: 'Show more' }).count()) > 0; next += 1) {
+      await page.getByRole('link', { name: 'Show more' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Deal of the day' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a row page past the last row is not found', async ({ located: page }) => {
+    expect((await page.request.get('/home-rows/99')).status()).toBe(404);
+    expect((await page.request.get('/home-rows/x')).status()).toBe(404);
+  });
+});
+
+test('a category sends its first screen of items, and the rest come as the shopper scrolls', async ({
+  located: page,
+}) => {
+  const problems = watchConsole(page);
+  const html = await htmlOf(page, '/category/fruits');
+  expect(html.match(/<article[^>]* class="item-card/g)?.length).toBe(6);
+
+  await page.goto('/category/fruits');
+  const cards = page.locator('#category-items article.item-card');
+  await expect(cards).toHaveCount(6);
+  await scrollListIn(page, 'category-items');
+  expect(await cards.count()).toBeGreaterThan(6);
+  // The items that came later are laid out in the grid's two columns.
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  expect((await last.boundingBox())?.width).toBeLessThan(200);
+  expect(problems).toEqual([]);
+});
+
+test('an item page sends its first screen, and "More from" the store comes as the shopper scrolls', async ({
+  located: page,
+}) => {
+  const problems = watchConsole(page);
+  const title = 'More from FarmCart Kothrud';
+  const html = await htmlOf(page, '/item/alphonso-mango-kothrud');
+  expect(html).not.toMatch(/<article[^>]* class="item-card/);
+  expect(html).toContain('Alphonso Mango (Ratnagiri)');
+
+  await page.goto('/item/alphonso-mango-kothrud');
+  const more = page.getByRole('region', { name: title });
+  await expect(more).toHaveCount(0);
+  await scrollListIn(page, 'item-more');
+  await expect(more).toBeVisible();
+  await expect(more.locator('article.item-card').first()).toBeVisible();
+  await expect(more.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/stores/farmcart-kothrud');
+  expect(problems).toEqual([]);
+});
