@@ -3,8 +3,17 @@ import { LINKED_LIST_NAME_TRUNCATE_LENGTH, NAME_TRUNCATE_LENGTH, type AddressTru
 
 const ELLIPSIS = '...';
 
-/** Splits text into what a reader sees as one character (a grapheme cluster). */
-const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Splits text into what a reader sees as one character (a grapheme cluster). Made when first needed:
+ * a segmenter loads the break rules, tens of milliseconds on a slow phone's main thread, and a module
+ * that imports this file to fill a template never needs it (issue 15, a busy phone's TBT).
+ */
+function graphemes(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter;
+}
 
 /**
  * The text's characters as a reader counts them: grapheme clusters, so a Marathi conjunct with its
@@ -12,7 +21,7 @@ const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * is never cut in half.
  */
 function charactersOf(text: string): string[] {
-  return Array.from(GRAPHEMES.segment(text), (part) => part.segment);
+  return Array.from(graphemes().segment(text), (part) => part.segment);
 }
 
 /** Keeps the first `max` characters (grapheme clusters) and adds '...' when the text is longer. */
@@ -23,7 +32,7 @@ function truncateText(text: string, max: number): string {
 
 /** The first character a reader sees (a whole grapheme cluster, 'क्ष' of 'क्षितिज'), for initials; '' for none. */
 export function firstCharacter(text: string): string {
-  for (const part of GRAPHEMES.segment(text.trim())) return part.segment;
+  for (const part of graphemes().segment(text.trim())) return part.segment;
   return '';
 }
 
