@@ -91,3 +91,15 @@ test('the item page shows the size chooser above the sticky Add bar on first vie
   const item = page.getByRole('region', { name: 'Alphonso Mango (Ratnagiri)', exact: true });
   await expect(item.getByText(/\d+% OFF/)).toHaveCount(1);
 });
+
+test('a category page’s chip row starts aligned with the page, and a later category’s chip starts in view', async ({
+  located: page,
+}) => {
+  const row = page.getByRole('navigation', { name: 'Categories' }).locator('ul');
+  await page.goto('/category/fruits');
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+  await page.goto('/category/spices');
+  const current = page.getByRole('link', { name: /Spices/ }).and(page.locator('[aria-current="page"]'));
+  await expect(current).toBeInViewport();
+  expect(await current.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(16);
+});
