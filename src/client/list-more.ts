@@ -82,7 +82,7 @@ class ListMore extends HTMLElement {
     if (!('IntersectionObserver' in window)) return;
     if (this.hasAttribute('data-after-scroll')) {
       this.watch(link, '0px');
-      addEventListener('scroll', () => this.observer && this.watch(link, PRELOAD_MARGIN), {
+      addEventListener('scroll', () => this.observer && link.isConnected && this.watch(link, PRELOAD_MARGIN), {
         once: true,
         passive: true,
       });

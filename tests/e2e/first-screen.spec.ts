@@ -31,10 +31,19 @@ test.describe('the home', () => {
     expect(html).not.toContain('Fresh this morning');
     expect(html).not.toContain('Deal of the day');
 
+    const rowsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/home-rows/')) rowsAsked.push(request.url());
+    });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'More for you' })).toBeAttached();
-    // Only looked at, the page fetches nothing more.
-    await page.waitForTimeout(500);
+    // Only looked at, the page fetches nothing more: once the list's script runs and its observer has
+    // reported the link's first state (in the next frames), no rows were asked for.
+    await page.waitForFunction(
+      () => document.documentElement.dataset.pageTasks === 'ready' && customElements.get('list-more') !== undefined,
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(rowsAsked).toEqual([]);
     await expect(page.getByRole('region', { name: 'Fresh this morning' })).toHaveCount(0);
 
     await page.mouse.wheel(0, 600);
