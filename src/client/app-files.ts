@@ -3,3 +3,5 @@
 // the one and name the other once the page has loaded (issue 15, "Faster first paint").
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The tab's icon (a PNG: src/tools/make-icons.ts renders it), named by the page tasks once the page has painted. */
+export const TAB_ICON_PATH = '/icons/favicon-48.png';

@@ -7,9 +7,9 @@
 // high priority while it parses the page, and Lighthouse counts it as holding the first paint
 // (about half a second of FCP in bench/lighthouse.mjs). This module is built under a fixed name,
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
-// (inline-scripts.ts) at the load event.
+// (inline-scripts.ts) once the frame after the load event has been drawn. It also names the tab's icon.
 import { ACTING_COOKIE } from '../domain/constants.ts';
-import { MANIFEST_PATH, SERVICE_WORKER_PATH } from './app-files.ts';
+import { MANIFEST_PATH, SERVICE_WORKER_PATH, TAB_ICON_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
 
 /** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
@@ -76,6 +76,12 @@ function startInstalledApp(): void {
   }
 }
 
+/** The tab's icon, once the page has painted (BaseLayout.astro names an empty one until then). */
+function startTabIcon(): void {
+  const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (icon) icon.href = TAB_ICON_PATH;
+}
+
 /** Issue 17: a staff member's customer session shows its banner (acting-banner.ts), on no one else's page. */
 function startActingBanner(): void {
   if (!document.cookie.includes(`${ACTING_COOKIE}=`)) return;
@@ -102,6 +108,7 @@ function startInstallOffer(): void {
 const tasks = [
   startInstallOffer,
   startInstalledApp,
+  startTabIcon,
   startActingBanner,
   startListMore,
   startAccountChecks,

@@ -81,9 +81,12 @@ export const PAGE_TASKS_PATH = '/page-tasks.js';
  * worker and the manifest wait for the load event (src/client/page-tasks.ts), where three module scripts,
  * the worker's registration script and the manifest used to be fetched while the page was parsed. The
  * browser makes no install offer before the page tasks have named the manifest, so none comes before
- * their listener. Offline, the import fails quietly: none of these runs without the shop.
+ * their listener. Offline, the import fails quietly: none of these runs without the shop. The import
+ * waits two frames after the load event: the first screen's largest picture, loaded by then, is drawn
+ * in the frame after it, and the page tasks' requests (and the tab's icon they name) come after that
+ * paint instead of racing it (docs/decisions.md, "The tab's icon after the largest paint").
  */
-export const PAGE_TASKS_SCRIPT = `addEventListener('load',()=>{import(${JSON.stringify(PAGE_TASKS_PATH)}).catch(()=>{})},{once:true})`;
+export const PAGE_TASKS_SCRIPT = `addEventListener('load',()=>{requestAnimationFrame(()=>{requestAnimationFrame(()=>{setTimeout(()=>{import(${JSON.stringify(PAGE_TASKS_PATH)}).catch(()=>{})},0)})})},{once:true})`;
 
 export const INLINE_SCRIPTS: readonly string[] = [
   PAGE_TASKS_SCRIPT,
