@@ -1,9 +1,11 @@
-// What the store lists say (issue 15, Polish; docs/decisions.md, "One store rating", "A pickup
-// list does not speak of delivery"), from the shopper's side in Kothrud: the self-pickup tab's
-// cards name no delivery terms, and a store's rating is the same number on its card, its page
-// and its reviews, also right after a customer rates an order. One server of this file's own.
+// What the store lists say (issue 15, Polish; docs/decisions.md, "One store rating", "A
+// pickup list does not speak of delivery"), from the shopper's side in Kothrud: the self-pickup tab's
+// cards name no delivery terms, a store's rating is the same number on its card, its page and its
+// reviews, also right after a customer rates an order, and a count of one reads singular. One server
+// of this file's own.
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, orderIdOf } from './helpers/cart.ts';
+import { addFromCard, advanceOrder, orderIdOf, placePickupOrder } from './helpers/cart.ts';
+import { islandHydrated, locateCustomer, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -54,4 +56,43 @@ test('a store’s rating is one number on its card, its page and its reviews, be
   expect(await cardRating()).toBe('4.3');
   await page.goto('/stores/farmcart-kothrud');
   await expect(page.locator('.rating .stars').first()).toHaveText('4.3');
+});
+
+test('a count of one reads singular: “1 review” on a store’s reviews, “1 store” for a category of stores', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  // Aundh Dairy & Bakehouse has no review yet (the seed has none): one collected order, rated.
+  const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'one-review', 'sourdough-loaf-aundh');
+  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('collected'); step++);
+  await page.goto(`/rate-order/${orderId}`);
+  // The stars are the form's once its code has run (a tap before it is lost on hydration).
+  await islandHydrated(page, 'RateOrderForm');
+  await page.getByRole('radio', { name: '1 star' }).check();
+  await page.getByRole('button', { name: /Submit/ }).click();
+  await expect(page.getByText(/Thank/)).toBeVisible();
+
+  await page.goto('/reviews/aundh-dairy-bakehouse');
+  const summary = page.getByRole('region', { name: 'Reviews' });
+  await expect(summary.getByText(/^\d+ reviews?$/)).toHaveText('1 review');
+  await expect(page.getByRole('listitem').getByLabel('1 star', { exact: true })).toBeVisible();
+
+  // In Kothrud, Aundh Dairy & Bakehouse is the one bakery that delivers.
+  await page.goto('/categories/stores');
+  const bakery = page.getByRole('region', { name: 'Bakery', exact: true });
+  await expect(bakery.getByText(/^\d+ stores? delivers? to you$/)).toHaveText('1 store delivers to you');
+});
+
+test('the self-pickup tab counts one store as “1 store” where one store offers pickup', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await locateCustomer(context, baseURL ?? '', VIMAN_NAGAR_ADDRESS);
+  await page.goto('/stores?mode=pickup');
+  await expect(page.locator('.store-card')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByText(/^\d+ stores? for pickup near you$/)).toHaveText(
+    '1 store for pickup near you',
+  );
 });
