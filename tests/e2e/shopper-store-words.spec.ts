@@ -1,10 +1,10 @@
-// What the store lists say (issue 15, Polish; docs/decisions.md, "One store rating", "A
+// What the store lists and the cart say (issue 15, Polish; docs/decisions.md, "One store rating", "A
 // pickup list does not speak of delivery"), from the shopper's side in Kothrud: the self-pickup tab's
 // cards name no delivery terms, a store's rating is the same number on its card, its page and its
-// reviews, also right after a customer rates an order, and a count of one reads singular. One server
-// of this file's own.
+// reviews, also right after a customer rates an order, a count of one reads singular, a pre-order cart
+// says the day it comes and a self-pickup cart speaks of pickup. One server of this file's own.
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, orderIdOf, placePickupOrder } from './helpers/cart.ts';
+import { addFromCard, advanceOrder, cartBar, orderIdOf, placePickupOrder } from './helpers/cart.ts';
 import { islandHydrated, locateCustomer, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -95,4 +95,47 @@ test('the self-pickup tab counts one store as “1 store” where one store offe
   await expect(page.getByRole('banner').getByText(/^\d+ stores? for pickup near you$/)).toHaveText(
     '1 store for pickup near you',
   );
+});
+
+test.describe('the cart', () => {
+  const PRE_ORDER = 'Alphonso Mango Pre-order (Season 2027)';
+
+  test('a cart holding a pre-order says the day it comes, not “Delivery in 25 mins”', async ({ located: page }) => {
+    await page.goto('/stores/farmcart-kothrud?q=Pre-order');
+    await addFromCard(page, PRE_ORDER);
+    await expect(cartBar(page)).toContainText('1 item');
+    await page.goto('/cart');
+    // §4 A pre-order comes from its date: the seed's 10 April 2027, a Saturday.
+    const store = page.getByRole('region', { name: 'FarmCart Kothrud', exact: true });
+    await expect(store).toContainText('Delivery on Sat, 10 Apr');
+    await expect(page.getByText(/Delivery in \d+ mins/)).toHaveCount(0);
+  });
+
+  test('a self-pickup cart, a pre-order in it, says “Pickup date” and nothing in its details speaks of delivery', async ({
+    located: page,
+  }) => {
+    await page.goto('/stores/farmcart-kothrud?q=Pre-order');
+    await addFromCard(page, PRE_ORDER);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Delivery date' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Pickup date' })).toBeVisible();
+    await expect(page.getByText('Delivery date')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'FarmCart Kothrud', exact: true })).toContainText(
+      'Ready for pickup on Sat, 10 Apr',
+    );
+    const fulfilment = page.getByRole('region', { name: 'How would you like it?' });
+    await expect(fulfilment).toContainText('Pick up from FarmCart Kothrud');
+    await expect(page.getByRole('region', { name: 'Pickup date' })).toContainText(
+      'Your cart has pre-order items: pickup from 10 Apr 2027.',
+    );
+    // The one visible word of delivery is the choice that switches back to it.
+    const deliveryWords = page
+      .getByRole('main')
+      .getByText(/deliver/i)
+      .filter({ visible: true });
+    await expect(deliveryWords).toHaveText(['Delivery']);
+    await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();
+  });
 });
