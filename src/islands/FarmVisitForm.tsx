@@ -126,8 +126,10 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
     );
     const checked = validateFarmVisitForm(answers, closed);
     if (!checked.ok) {
-      // §5 Nothing is sent.
-      setMessage(texts.missing);
+      // §5 Nothing is sent. All filled in, for nobody: the form says so, not "fill all the details".
+      const forNobody =
+        checked.reason === 'invalid_fields' && checked.fields.includes('adults') && checked.fields.includes('kids');
+      setMessage(forNobody ? texts.noVisitors : texts.missing);
       return;
     }
     setSending(true);

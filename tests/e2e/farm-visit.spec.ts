@@ -135,6 +135,31 @@ test('a mobile number that is not one is refused on the spot', async ({ customer
   expect(visitsOf(ownServer, ASHA.id)).toEqual([]);
 });
 
+test('a visit for nobody (0 adults, 0 kids) is refused on the spot and nothing is booked', async ({
+  customer: page,
+  ownServer,
+}) => {
+  await openForm(page);
+  const sent: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/book-farm-visit')) sent.push(call.url());
+  });
+  // The form starts at 1 adult and 0 kids.
+  await page.getByRole('button', { name: 'Decrease: Number Of Adults' }).click();
+  await expect(page.getByRole('status', { name: 'Number Of Adults' })).toHaveText('0');
+  await expect(page.getByRole('status', { name: 'Number Of Kids' })).toHaveText('0');
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Please add at least one adult or kid to the visit' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'See you at the farm!' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Form' })).toBeVisible();
+  expect(sent).toEqual([]);
+  expect(visitsOf(ownServer, ASHA.id)).toEqual([]);
+});
+
 test('Change opens “Choose your location?”; a saved address closes it and becomes the location', async ({
   customer: page,
 }) => {

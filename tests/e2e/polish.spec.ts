@@ -1,8 +1,10 @@
 // Issue 15, "Polish", seen from a phone (390x844) in Kothrud: the home's header stays at the top
 // after 100 px of scroll without anything jumping (§4/§9), rows of cards start aligned with their
-// headings, a narrow (115 px) card shows a name like "Pomegranate (Bhagwa)" whole, and the item page
-// shows the size chooser above its sticky Add bar on first view, with the discount shown once.
+// headings, a narrow (115 px) card shows a name like "Pomegranate (Bhagwa)" whole, the item page
+// shows the size chooser above its sticky Add bar on first view, with the discount shown once, and
+// "+" on the card of an item with sizes repeats the last choice instead of asking again.
 import { expect, test } from './fixtures.ts';
+import { cartBar } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
 
 test.describe('the home', () => {
@@ -102,4 +104,32 @@ test('a category page’s chip row starts aligned with the page, and a later cat
   const current = page.getByRole('link', { name: /Spices/ }).and(page.locator('[aria-current="page"]'));
   await expect(current).toBeInViewport();
   expect(await current.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(16);
+});
+
+test('“+” on the card of an item with sizes adds one more of the size chosen last, without asking again', async ({
+  located: page,
+}) => {
+  const ALPHONSO = 'Alphonso Mango (Ratnagiri)';
+  await page.goto('/category/fruits');
+  await scrollListIn(page, 'category-items');
+  await page.getByRole('button', { name: `Add ${ALPHONSO}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: ALPHONSO });
+  // Not the size the sheet starts on (1 kg).
+  await sheet.getByRole('radio', { name: /^1 dozen/ }).check();
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+
+  const onCard = page.getByRole('group', { name: `${ALPHONSO} in cart` });
+  await onCard.getByRole('button', { name: `Add one more ${ALPHONSO}` }).click();
+  await expect(onCard.getByRole('status')).toHaveAccessibleName('Quantity 2');
+  // One line (the bar counts lines) of two dozens at ₹899 (₹999, 10% off).
+  await expect(cartBar(page)).toContainText('1 item · ₹1798');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // One line of a dozen, twice; not a second line of the first size.
+  await page.goto('/cart');
+  const lines = page.getByRole('listitem').filter({ has: page.getByRole('group', { name: `${ALPHONSO} in cart` }) });
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('1 dozen');
+  await expect(lines.getByRole('status')).toHaveAccessibleName('Quantity 2');
 });

@@ -135,6 +135,19 @@ test.describe('item 3: which store is this?', () => {
       expect(button?.height, name).toBeGreaterThanOrEqual(44);
     }
   });
+
+  test('a guest’s “Login to place your order” on /cart is at least 44 x 44 px', async ({ located: page }) => {
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, PAPAYA);
+    // Two papayas (₹110) pass the store's ₹99 minimum, so the cart offers the sign-in link.
+    await page.getByRole('button', { name: `Add one more ${PAPAYA}` }).click();
+    await page.goto('/cart');
+    const login = page.getByRole('link', { name: 'Login to place your order' });
+    await expect(login).toHaveAttribute('href', '/login?next=/checkout');
+    const box = await login.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
 });
 
 test.describe('item 4: nothing typed before an island hydrates is lost', () => {

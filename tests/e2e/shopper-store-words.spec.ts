@@ -1,9 +1,11 @@
-// What the store lists say (issue 15, Polish; docs/decisions.md, "One store rating", "A pickup
-// list does not speak of delivery"), from the shopper's side in Kothrud: the self-pickup tab's
-// cards name no delivery terms, and a store's rating is the same number on its card, its page
-// and its reviews, also right after a customer rates an order. One server of this file's own.
+// What the store lists and the cart say (issue 15, Polish; docs/decisions.md, "One store rating", "A
+// pickup list does not speak of delivery"), from the shopper's side in Kothrud: the self-pickup tab's
+// cards name no delivery terms, a store's rating is the same number on its card, its page and its
+// reviews, also right after a customer rates an order, a count of one reads singular, a pre-order cart
+// says the day it comes and a self-pickup cart speaks of pickup. One server of this file's own.
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, orderIdOf } from './helpers/cart.ts';
+import { addFromCard, advanceOrder, cartBar, orderIdOf, placePickupOrder } from './helpers/cart.ts';
+import { islandHydrated, locateCustomer, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -54,4 +56,86 @@ test('a store’s rating is one number on its card, its page and its reviews, be
   expect(await cardRating()).toBe('4.3');
   await page.goto('/stores/farmcart-kothrud');
   await expect(page.locator('.rating .stars').first()).toHaveText('4.3');
+});
+
+test('a count of one reads singular: “1 review” on a store’s reviews, “1 store” for a category of stores', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  // Aundh Dairy & Bakehouse has no review yet (the seed has none): one collected order, rated.
+  const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'one-review', 'sourdough-loaf-aundh');
+  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('collected'); step++);
+  await page.goto(`/rate-order/${orderId}`);
+  // The stars are the form's once its code has run (a tap before it is lost on hydration).
+  await islandHydrated(page, 'RateOrderForm');
+  await page.getByRole('radio', { name: '1 star' }).check();
+  await page.getByRole('button', { name: /Submit/ }).click();
+  await expect(page.getByText(/Thank/)).toBeVisible();
+
+  await page.goto('/reviews/aundh-dairy-bakehouse');
+  const summary = page.getByRole('region', { name: 'Reviews' });
+  await expect(summary.getByText(/^\d+ reviews?$/)).toHaveText('1 review');
+  await expect(page.getByRole('listitem').getByLabel('1 star', { exact: true })).toBeVisible();
+
+  // In Kothrud, Aundh Dairy & Bakehouse is the one bakery that delivers.
+  await page.goto('/categories/stores');
+  const bakery = page.getByRole('region', { name: 'Bakery', exact: true });
+  await expect(bakery.getByText(/^\d+ stores? delivers? to you$/)).toHaveText('1 store delivers to you');
+});
+
+test('the self-pickup tab counts one store as “1 store” where one store offers pickup', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await locateCustomer(context, baseURL ?? '', VIMAN_NAGAR_ADDRESS);
+  await page.goto('/stores?mode=pickup');
+  await expect(page.locator('.store-card')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByText(/^\d+ stores? for pickup near you$/)).toHaveText(
+    '1 store for pickup near you',
+  );
+});
+
+test.describe('the cart', () => {
+  const PRE_ORDER = 'Alphonso Mango Pre-order (Season 2027)';
+
+  test('a cart holding a pre-order says the day it comes, not “Delivery in 25 mins”', async ({ located: page }) => {
+    await page.goto('/stores/farmcart-kothrud?q=Pre-order');
+    await addFromCard(page, PRE_ORDER);
+    await expect(cartBar(page)).toContainText('1 item');
+    await page.goto('/cart');
+    // §4 A pre-order comes from its date: the seed's 10 April 2027, a Saturday.
+    const store = page.getByRole('region', { name: 'FarmCart Kothrud', exact: true });
+    await expect(store).toContainText('Delivery on Sat, 10 Apr');
+    await expect(page.getByText(/Delivery in \d+ mins/)).toHaveCount(0);
+  });
+
+  test('a self-pickup cart, a pre-order in it, says “Pickup date” and nothing in its details speaks of delivery', async ({
+    located: page,
+  }) => {
+    await page.goto('/stores/farmcart-kothrud?q=Pre-order');
+    await addFromCard(page, PRE_ORDER);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Delivery date' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Pickup date' })).toBeVisible();
+    await expect(page.getByText('Delivery date')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'FarmCart Kothrud', exact: true })).toContainText(
+      'Ready for pickup on Sat, 10 Apr',
+    );
+    const fulfilment = page.getByRole('region', { name: 'How would you like it?' });
+    await expect(fulfilment).toContainText('Pick up from FarmCart Kothrud');
+    await expect(page.getByRole('region', { name: 'Pickup date' })).toContainText(
+      'Your cart has pre-order items: pickup from 10 Apr 2027.',
+    );
+    // The one visible word of delivery is the choice that switches back to it.
+    const deliveryWords = page
+      .getByRole('main')
+      .getByText(/deliver/i)
+      .filter({ visible: true });
+    await expect(deliveryWords).toHaveText(['Delivery']);
+    await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();
+  });
 });

@@ -47,7 +47,7 @@ export function DeliveryDates({ lines, selected, locale, texts, pickup = false }
       <h2 id="dates-title">{pickup ? texts.pickupDate : texts.deliveryDate}</h2>
       {from !== null && from > today && (
         <p className="card-note pre-order-note">
-          {fillTemplate(texts.preOrderFrom, {
+          {fillTemplate(pickup ? texts.preOrderPickupFrom : texts.preOrderFrom, {
             date: formatCalendarDay(from, locale, 'date'),
           })}
         </p>

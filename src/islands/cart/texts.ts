@@ -180,6 +180,7 @@ export interface CartPageTexts {
   today: string;
   tomorrow: string;
   preOrderFrom: string;
+  preOrderPickupFrom: string;
   proceed: string;
   loginToOrder: string;
   storeClosed: string;
@@ -225,6 +226,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     today: t('todayText'),
     tomorrow: t('tomorrowText'),
     preOrderFrom: t('preOrderFromText'),
+    preOrderPickupFrom: t('preOrderPickupFromText'),
     proceed: t('proceedToCheckoutText'),
     loginToOrder: t('loginToOrderText'),
     storeClosed: t('storeClosedCartText'),

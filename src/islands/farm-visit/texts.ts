@@ -27,6 +27,8 @@ export interface FarmVisitTexts {
   submitting: string;
   missing: string;
   badMobile: string;
+  /** Adults and kids both 0: a visit is for somebody (issue 15, Copy). */
+  noVisitors: string;
   failed: string;
   ok: string;
   successTitle: string;
@@ -65,6 +67,7 @@ export function farmVisitTexts(t: (key: string) => string): FarmVisitTexts {
     submitting: t('farmVisitSubmittingText'),
     missing: t('farmVisitMissingText'),
     badMobile: t('farmVisitBadMobileText'),
+    noVisitors: t('farmVisitNoVisitorsText'),
     failed: t('farmVisitFailedText'),
     ok: t('farmVisitOkText'),
     successTitle: t('farmVisitSuccessTitle'),

@@ -74,11 +74,17 @@ export async function expectStatus(page: Page, status: string, timeout = 20_000)
 }
 
 /**
- * A self-pickup order of four broccoli at FarmCart Kothrud, paid on pickup, placed through the API
- * by the signed-in customer of `api`: its running-order id.
+ * A self-pickup order of four of an item (broccoli at FarmCart Kothrud unless `slug` names another
+ * store's item), paid on pickup, placed through the API by the signed-in customer of `api`: its
+ * running-order id.
  */
-export async function placePickupOrder(api: APIRequestContext, origin: string, keyPrefix: string): Promise<string> {
-  const item = (await (await api.post('/api/get-single-item', { data: { slug: 'broccoli-kothrud' } })).json()) as {
+export async function placePickupOrder(
+  api: APIRequestContext,
+  origin: string,
+  keyPrefix: string,
+  slug = 'broccoli-kothrud',
+): Promise<string> {
+  const item = (await (await api.post('/api/get-single-item', { data: { slug } })).json()) as {
     id: number;
     variants: { id: number }[];
   };

@@ -15,6 +15,15 @@ export const KOTHRUD_ADDRESS: StoredDeliveryAddress = {
   tag: 'Home',
 };
 
+/** Koregaon Park Organics is the one store with pickup near it (the others are beyond their radius). */
+export const VIMAN_NAGAR_ADDRESS: StoredDeliveryAddress = {
+  lat: 18.5679,
+  lng: 73.9143,
+  address: 'Datta Mandir Chowk, Viman Nagar, Pune 411014',
+  house: null,
+  tag: 'Home',
+};
+
 /** Served by no store of the demo shop. */
 export const MUMBAI_ADDRESS: StoredDeliveryAddress = {
   lat: 19.076,

@@ -115,6 +115,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   farmVisitHowKnowChooseText: 'एक निवडा',
   farmVisitHowKnowOptions: 'मित्र किंवा कुटुंब,इंस्टाग्राम,फेसबुक,व्हॉट्सॲप,गूगल शोध,फार्मकार्ट ॲप,वर्तमानपत्र,इतर',
   farmVisitBadMobileText: 'कृपया योग्य १० अंकी मोबाइल नंबर टाका',
+  farmVisitNoVisitorsText: 'कृपया भेटीसाठी किमान एक प्रौढ किंवा एक मूल जोडा',
   farmVisitBookedText: 'बुक केले',
   farmVisitDecreaseText: 'कमी करा',
   farmVisitIncreaseText: 'वाढवा',

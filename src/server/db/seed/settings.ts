@@ -102,6 +102,7 @@ export const EXTRA_TEXTS = {
   farmVisitHowKnowOptions:
     'Friends or family,Instagram,Facebook,WhatsApp,Google search,The FarmCart app,Newspaper,Other',
   farmVisitBadMobileText: 'Please enter a valid 10-digit mobile number',
+  farmVisitNoVisitorsText: 'Please add at least one adult or kid to the visit',
   farmVisitBookedText: 'Booked',
   farmVisitDecreaseText: 'Decrease',
   farmVisitIncreaseText: 'Increase',
