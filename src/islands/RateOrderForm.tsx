@@ -5,6 +5,7 @@ import { rateOrder } from '../client/orders.ts';
 import { countText } from '../domain/plural.ts';
 import { fillTemplate } from '../domain/text.ts';
 import type { RatingTexts } from './orders/texts.ts';
+import { useMounted } from './use-mounted.ts';
 import { useTypedValue } from './use-typed-value.ts';
 import './orders/orders.css';
 
@@ -18,7 +19,13 @@ interface Props {
 }
 
 export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, texts }: Props) {
-  const [stars, setStars] = useState(0);
+  // A star tapped before the island hydrated stays chosen (the radio's checked state becomes the
+  // state, as typed text does: issue 15, item 4); Submit waits for hydration, so an early tap is
+  // never sent as a plain form that loses the rating.
+  const [starsValue, setStarsValue, , starRef] = useTypedValue('0');
+  const stars = Number(starsValue);
+  const setStars = (n: number) => setStarsValue(String(n));
+  const mounted = useMounted();
   const [comment, setComment, commentRef] = useTypedValue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +77,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
                 name="stars"
                 value={n}
                 checked={stars === n}
+                ref={starRef}
                 onChange={() => setStars(n)}
                 onClick={() => setStars(n)}
                 aria-label={countText(texts.stars, n)}
@@ -99,7 +107,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
           <span aria-hidden="true">⚠</span> {error}
         </p>
       )}
-      <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn" disabled={busy || !mounted} aria-busy={busy}>
         {busy && <span className="spinner small light" aria-hidden="true" />}
         {texts.submit}
       </button>
