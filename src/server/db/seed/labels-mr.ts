@@ -28,6 +28,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   offlineTitleMessage: 'तुम्ही ऑफलाइन आहात',
   offlineSubTitleMessage: 'कृपया तुमचे इंटरनेट कनेक्शन तपासा.',
   updatingMessage: 'दुकान अद्ययावत होत आहे…',
+  seoMetaTitle: 'FarmCart: पुण्यात घरपोच शेतातील ताजा किराणा',
+  seoMetaDescription: 'स्थानिक शेतांतील फळे, भाज्या, दूध-दुभते आणि किराणा, पुण्यात तुमच्या दारापर्यंत.',
   // Extra UI texts (settings.ts EXTRA_TEXTS)
   deliverToText: 'डिलिव्हरी येथे',
   selectLocationText: 'ठिकाण निवडा',

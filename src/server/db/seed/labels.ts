@@ -28,6 +28,9 @@ const TRANSLATED_SETTING_KEYS = [
   'offlineTitleMessage',
   'offlineSubTitleMessage',
   'updatingMessage',
+  // The front page's title and description (issue 15, Marathi: the home's title was the one English left).
+  'seoMetaTitle',
+  'seoMetaDescription',
 ] as const satisfies readonly (keyof Settings)[];
 
 /** Navigation, footer, header and account labels (not settings). */
