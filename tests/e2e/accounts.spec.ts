@@ -326,7 +326,8 @@ test('§4 account checks: a running order shows its banner; a banned customer is
     const signedOut = third.getByRole('dialog', { name: 'You are signed out' });
     await expect(signedOut).toContainText('This account has been suspended.');
     expect(await third.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown)).toBeNull();
-    await signedOut.getByRole('button', { name: 'OK' }).click();
+    // OK reloads the page as a guest's: wait for that reload, or it aborts the next navigation.
+    await Promise.all([third.waitForEvent('load'), signedOut.getByRole('button', { name: 'OK' }).click()]);
     await third.goto('/my-account');
     await expect(third.getByRole('heading', { name: 'Login to see your account' })).toBeVisible();
   } finally {
