@@ -18,6 +18,11 @@ export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday th
 export const FARM_FORM_BAD_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 /** A visit is for somebody: adults and kids may each be 0, but not both (issue 15, Copy). */
 export const FARM_FORM_NO_VISITORS_MESSAGE = 'Please add at least one adult or kid to the visit';
+
+/** Adults and kids both 0: the visit is for nobody (the form and the server refuse it with its own message). */
+export function isVisitForNobody(answers: Pick<FarmVisitAnswers, 'adults' | 'kids'>): boolean {
+  return answers.adults === 0 && answers.kids === 0;
+}
 /** §2 Shown after a successful submission. */
 export const FARM_FORM_SUBMITTED_MESSAGE = 'Your form has been submitted. Our team will get back to you shortly.';
 
@@ -171,8 +176,7 @@ function formProblems(trimmed: FarmVisitAnswers, filledDates: ReadonlySet<string
     invalid.push('visiting_date');
   if (!isHeadcount(trimmed.adults)) invalid.push('adults');
   if (!isHeadcount(trimmed.kids)) invalid.push('kids');
-  if (isHeadcount(trimmed.adults) && isHeadcount(trimmed.kids) && trimmed.adults + trimmed.kids === 0)
-    invalid.push('adults', 'kids');
+  if (isVisitForNobody(trimmed)) invalid.push('adults', 'kids');
   return invalid;
 }
 
@@ -190,6 +194,6 @@ function invalidMessage(fields: readonly FarmVisitField[], answers: FarmVisitAns
   if (fields.includes('visiting_date')) return FARM_FORM_BAD_DATE_MESSAGE;
   if (fields.includes('mobile_number') || fields.includes('alternative_mobile_number'))
     return FARM_FORM_BAD_MOBILE_MESSAGE;
-  if (answers.adults === 0 && answers.kids === 0) return FARM_FORM_NO_VISITORS_MESSAGE;
+  if (isVisitForNobody(answers)) return FARM_FORM_NO_VISITORS_MESSAGE;
   return FARM_FORM_MISSING_MESSAGE;
 }

@@ -11,7 +11,7 @@ import { callApi } from '../client/api.ts';
 import { rememberReturnPath, takeReturnPath } from '../client/location-flow.ts';
 import type { PublicUser } from '../domain/api/accounts.ts';
 import type { FarmVisitBooking, FarmVisitDatesAnswer } from '../domain/api/farm-visit.ts';
-import { dateCardWords, validateFarmVisitForm, type FarmVisitField } from '../domain/farm-visit.ts';
+import { dateCardWords, isVisitForNobody, validateFarmVisitForm, type FarmVisitField } from '../domain/farm-visit.ts';
 import { displayPhone } from '../domain/phone.ts';
 import type { FarmVisitAnswers, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -127,9 +127,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
     const checked = validateFarmVisitForm(answers, closed);
     if (!checked.ok) {
       // §5 Nothing is sent. All filled in, for nobody: the form says so, not "fill all the details".
-      const forNobody =
-        checked.reason === 'invalid_fields' && checked.fields.includes('adults') && checked.fields.includes('kids');
-      setMessage(forNobody ? texts.noVisitors : texts.missing);
+      setMessage(checked.reason === 'invalid_fields' && isVisitForNobody(answers) ? texts.noVisitors : texts.missing);
       return;
     }
     setSending(true);
