@@ -4,6 +4,7 @@
 // click_action) with the six-value vibration pattern (§4; src/domain/push.ts PUSH_VIBRATION_PATTERN,
 // checked equal by tests/unit/domain/push.test.ts) and the platform's sound, and a click opens or
 // focuses the page the notification is about.
+// It also stops the worker caching once a page clears the device (§4 cache clear): see the end.
 const PUSH_VIBRATION_PATTERN = [200, 100, 200, 100, 400, 100];
 const FALLBACK_PATH = '/alerts';
 
@@ -72,4 +73,29 @@ async function openTarget(path) {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   keepAlive(event, openTarget(event.notification.data?.click_action));
+});
+
+// §4 A cache clear (src/client/version-check.ts) unregisters this worker and deletes its caches, but
+// the browser lets an unregistered worker control the pages it has until they reload (3 s later).
+// Told so by the page before it deletes anything, the worker
+// - stops handling requests: this listener runs before Workbox's (importScripts comes first in
+//   sw.js) and stops them, so every request goes to the network as if there were no worker;
+// - opens no cache any more, which is what makes one again once deleted: work it started before
+//   (a picture on its way to the image cache, Workbox's expiry of that cache) fails instead of
+//   filling the emptied caches again.
+const CLEAR_DEVICE_MESSAGE = 'clear-device';
+let clearing = false;
+
+const openCache = self.caches.open.bind(self.caches);
+self.caches.open = (name) =>
+  clearing ? Promise.reject(new DOMException('The device is being cleared', 'InvalidStateError')) : openCache(name);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== CLEAR_DEVICE_MESSAGE) return;
+  clearing = true;
+  event.ports[0]?.postMessage(CLEAR_DEVICE_MESSAGE);
+});
+
+self.addEventListener('fetch', (event) => {
+  if (clearing) event.stopImmediatePropagation();
 });

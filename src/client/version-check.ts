@@ -5,7 +5,8 @@
 //   updating message: what the updating overlay shows with everything else gone);
 // - a new cache-clear version shows the updating overlay, clears device storage but the kept keys
 //   (domain/version.ts), unregisters the service workers, deletes the caches, refetches settings
-//   and translations, and reloads after 3 s (§9).
+//   and translations, and reloads after 3 s (§9); the worker, which controls the page until then,
+//   is told first to stop caching (public/sw-push.js), so that nothing fills the caches again.
 // A new service worker taking over reloads the page once, but never on the cart, checkout or
 // payment pages (domain/version.ts reloadsForNewWorker).
 import { CACHE_CLEAR_RELOAD_MS, SHOP_TEXTS_ELEMENT_ID, STORAGE_KEYS } from '../domain/constants.ts';
@@ -19,9 +20,12 @@ import {
 } from '../domain/version.ts';
 import { adoptCss } from './adopt-css.ts';
 import { callApi } from './api.ts';
+import { CLEAR_DEVICE_MESSAGE } from './app-files.ts';
 import overlayCss from './styles/updating-overlay.css?inline';
 
 const VERSION_URL = '/version.json';
+/** How long a cache clear waits for the worker to say it stopped caching (a worker older than that message never says so). */
+const WORKER_ANSWER_MS = 500;
 
 function stored(key: string): string | null {
   try {
@@ -136,7 +140,24 @@ function showUpdatingOverlay(): void {
   document.documentElement.classList.add('updating');
 }
 
+/**
+ * Tells the worker controlling the page to stop handling its requests and opening caches
+ * (public/sw-push.js), so that nothing fills the caches again once deleted: not what the page loads
+ * until it reloads (the overlay's logo, a script), nor work the worker had started.
+ */
+function stopWorkerCaching(): Promise<void> {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, WORKER_ANSWER_MS);
+    worker.postMessage({ type: CLEAR_DEVICE_MESSAGE }, [channel.port2]);
+  });
+}
+
 async function clearDeviceCache(): Promise<void> {
+  await stopWorkerCaching();
   showUpdatingOverlay();
   let keys: string[] = [];
   try {

@@ -115,6 +115,18 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)))
       .toBe(0);
+    // The unregistered worker still controls the page until it reloads, and no longer caches for it:
+    // a picture (cache first) and the tab's icon (precached) come from the network, and nothing is kept.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const fetched = await page.evaluate(() =>
+      Promise.all(
+        ['/images/banners/cloth-bag-promo.svg', '/icons/favicon-48.png'].map((path) =>
+          fetch(path, { cache: 'no-store' }).then((answer) => answer.status),
+        ),
+      ),
+    );
+    expect(fetched).toEqual([200, 200]);
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
 
     await reloaded;
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
