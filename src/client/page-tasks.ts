@@ -28,9 +28,14 @@ function startAccountChecks(): void {
     runAccountChecks({
       showRunningOrder(uniqueOrderId) {
         const path = `/running-order/${encodeURIComponent(uniqueOrderId)}`;
-        if (location.pathname === path || location.pathname === '/checkout') return;
+        if (location.pathname === path) return;
+        // Only on the browsing screens, above the footer tabs: a screen without them is a task (the
+        // cart, checkout, an address or the farm form) whose own buttons sit where the banner would.
+        if (!banner.classList.contains('above-footer')) return;
         banner.href = path;
         banner.hidden = false;
+        // The page keeps room for it below its content (base.css), so it covers nothing at the end.
+        document.documentElement.classList.add('has-running-order');
       },
       showSignedOut(message) {
         const dialog = document.querySelector<HTMLDialogElement>('[data-signed-out]');

@@ -290,8 +290,8 @@ export default function CheckoutPage({
             onClick={() => setPayment('COD')}
           />
           <span className="pay-option-text">
-            <b>{texts.cod}</b>
-            <small>{texts.codNote}</small>
+            <b>{mode === 'SELFPICKUP' ? texts.codPickup : texts.cod}</b>
+            <small>{mode === 'SELFPICKUP' ? texts.codPickupNote : texts.codNote}</small>
           </span>
           <span className="pay-option-icon cash" aria-hidden="true">
             ₹

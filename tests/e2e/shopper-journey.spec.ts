@@ -4,7 +4,7 @@
 // One server of this file's own, so that orders placed and moved along here stay here.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, cartBar, DEMO_PASSWORD, type DemoCustomer, ROHAN } from './helpers/cart.ts';
+import { addFromCard, advanceOrder, ASHA, cartBar, DEMO_PASSWORD, type DemoCustomer, ROHAN } from './helpers/cart.ts';
 import { holdIsland, islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -237,6 +237,86 @@ test.describe('item 6: the running-order banner', () => {
     await page.reload();
     await expect.poll(() => answers).toContain(false);
     await expect(banner).toBeHidden();
+  });
+});
+
+// Found walking the shop as a customer with an order running (session 10): the banner sat over the
+// last button of a page, and over the fixed Save of a task screen, so a tap meant for them opened the order.
+test.describe('the running-order banner covers nothing', () => {
+  test.use({ customerAccount: ASHA });
+
+  test('a screen with the footer tabs keeps room for it below its last button; a task screen does not show it', async ({
+    customer: page,
+    ownServer,
+  }) => {
+    const placed = await page.request.post('/api/place-order', {
+      headers: { origin: ownServer.baseURL },
+      data: {
+        items: [{ item_id: await itemId(page, 'papaya-kothrud'), variant_id: null, quantity: 2 }],
+        mode: 'SELFPICKUP',
+        payment_method: 'COD',
+        idempotency_key: 'e2e-banner-covers-nothing',
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+
+    await page.goto('/my-account');
+    const banner = page.getByRole('link', { name: /Your order is on its way/ });
+    await expect(banner).toBeVisible();
+    for (const last of [
+      page.getByRole('button', { name: 'Delete account' }),
+      page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
+    ]) {
+      await last.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = await last.boundingBox();
+      const bannerBox = await banner.boundingBox();
+      expect(box && bannerBox, 'both on screen').toBeTruthy();
+      if (!box || !bannerBox) return;
+      // Nothing of the button is under the banner.
+      expect(box.y + box.height).toBeLessThanOrEqual(bannerBox.y);
+    }
+
+    // The farm form is a task: its Submit stays the customer's, with or without an order running.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/check-running-order'));
+    await page.goto('/farm-visit-form');
+    expect(((await (await checked).json()) as { has_running_order: boolean }).has_running_order).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Submit Form' }).tap();
+    await expect(page).toHaveURL(/\/farm-visit-form$/);
+  });
+});
+
+test('the language can be changed from the account screen after the first visit', async ({ located: page }) => {
+  await page.goto('/my-account');
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await languages.getByRole('link', { name: 'मराठी' }).tap();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'मराठी' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test.describe('a saved address with a long unbroken word', () => {
+  test.use({ customerAccount: MEERA });
+
+  test('wraps on /cart and /checkout instead of widening the page', async ({ customer: page, ownServer }) => {
+    const saved = await page.request.post('/api/save-address', {
+      headers: { origin: ownServer.baseURL },
+      data: { ...KOTHRUD, address: 'Paud Road, Kothrud, Pune 411038', house: 'Ä'.repeat(150), tag: 'Home' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, PAPAYA);
+    for (const path of ['/cart', '/checkout']) {
+      await page.goto(path);
+      await expect(page.getByText(/ÄÄÄÄ/).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
   });
 });
 

@@ -144,3 +144,44 @@ test.describe('the cart', () => {
     await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();
   });
 });
+
+// Found walking the shop (session 10): a self-pickup order was still "Cash on delivery … when the
+// order reaches you" on /checkout, and "Delivery on {date}" and "Cash on delivery" on its own page.
+test('a self-pickup order speaks of pickup: paid at pickup on checkout and on its page, ready on its day', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/stores/farmcart-kothrud?q=Broccoli');
+  await addFromCard(page, 'Broccoli');
+  for (let more = 0; more < 3; more++) await page.getByRole('button', { name: 'Add one more Broccoli' }).click();
+  await page.goto('/cart');
+  await page.getByRole('radio', { name: 'Self pickup' }).click();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: /Pay at pickup/ })).toBeVisible();
+  await expect(page.getByText('Pay by cash or UPI when you collect the order at the store.')).toBeVisible();
+  await expect(page.getByText(/Cash on delivery|reaches you/)).toHaveCount(0);
+
+  // A pre-order collected at the store: its day is when it is ready, not a delivery.
+  const item = (await (
+    await page.request.post('/api/get-single-item', { data: { slug: 'alphonso-mango-preorder-kothrud' } })
+  ).json()) as { id: number; variants: { id: number }[] };
+  const placed = await page.request.post('/api/place-order', {
+    headers: { origin: ownServer.baseURL },
+    data: {
+      items: [{ item_id: item.id, variant_id: item.variants[0]?.id ?? null, quantity: 1 }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      delivery_date: '2027-04-10',
+      idempotency_key: 'e2e-pickup-words',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { order } = (await placed.json()) as { order: { unique_order_id: string } };
+  await page.goto(`/running-order/${order.unique_order_id}`);
+  const details = page.getByRole('main');
+  await expect(details.getByText('Pay at pickup')).toBeVisible();
+  await expect(details.getByText('Ready for pickup on Sat, 10 Apr')).toBeVisible();
+  await expect(details.getByText(/Cash on delivery|Delivery on/)).toHaveCount(0);
+});

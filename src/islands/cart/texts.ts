@@ -252,6 +252,9 @@ export interface CheckoutTexts {
   payment: string;
   cod: string;
   codNote: string;
+  /** Cash for a self-pickup order: paid at the store, not on delivery. */
+  codPickup: string;
+  codPickupNote: string;
   wallet: string;
   walletBalance: string;
   walletCovers: string;
@@ -282,6 +285,8 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     payment: t('paymentMethodText'),
     cod: t('cashOnDeliveryText'),
     codNote: t('cashOnDeliveryNoteText'),
+    codPickup: t('cashAtPickupText'),
+    codPickupNote: t('cashAtPickupNoteText'),
     wallet: t('payWithWalletText'),
     walletBalance: t('walletBalanceText'),
     walletCovers: t('walletCoversText'),
