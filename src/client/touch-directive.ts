@@ -2,7 +2,8 @@
 // no framework code until then (ARCHITECTURE.md budgets: TBT ≤ 50 ms with React).
 // Values:
 //   ""               on the first pointer, touch, focus or key on the island;
-//   "cart:ITEM_ID"   at once when the device cart holds that item, else as above;
+//   "cart:ITEM_ID"   at once when the device cart holds that item, else as above, or when
+//                    another island puts the item in the cart on this page (CART_ITEMS_ADDED_EVENT);
 //   "member-cart:ITEM_ID"  at once when the device's members cart holds that item, else as "";
 //   "page"           at once when the cart holds anything or an Add waits for the
 //                    address just confirmed (src/client/add-flow.ts), else on the first
@@ -15,6 +16,7 @@
 // A click that arrives while the island is still loading is replayed once it has
 // hydrated, on the same element of the (identical) hydrated markup.
 import type { ClientDirective } from 'astro';
+import { CART_ITEMS_ADDED_EVENT } from '../domain/constants.ts';
 
 const cartIds = new Map<string, Set<string>>();
 
@@ -89,6 +91,30 @@ function onFirstInteraction(element: Element, start: () => void): () => void {
   return () => {
     starts.delete(start);
     if (starts.size === 0) waiting.delete(element);
+  };
+}
+
+/** "cart:ID" islands not started yet, by item id; one document listener serves them all. */
+const waitingForCart = new Map<string, Set<() => void>>();
+let listeningForCart = false;
+
+function onCartItemsAdded(event: Event): void {
+  const ids = event instanceof CustomEvent && Array.isArray(event.detail) ? (event.detail as unknown[]) : [];
+  for (const id of ids) for (const start of waitingForCart.get(String(id)) ?? []) start();
+}
+
+/** Calls `start` when another island puts item `id` in the cart; the returned function forgets it. */
+function onAddedToCart(id: string, start: () => void): () => void {
+  const starts = waitingForCart.get(id) ?? new Set();
+  starts.add(start);
+  waitingForCart.set(id, starts);
+  if (!listeningForCart) {
+    listeningForCart = true;
+    document.addEventListener(CART_ITEMS_ADDED_EVENT, onCartItemsAdded);
+  }
+  return () => {
+    starts.delete(start);
+    if (starts.size === 0) waitingForCart.delete(id);
   };
 }
 
@@ -191,7 +217,12 @@ const touchDirective: ClientDirective = (load, options, el) => {
     void start();
     return;
   }
-  stop = onFirstInteraction(scope, () => void start());
+  const forgetInteraction = onFirstInteraction(scope, () => void start());
+  const forgetCart = value.startsWith('cart:') ? onAddedToCart(value.slice(5), () => void start()) : () => {};
+  stop = () => {
+    forgetInteraction();
+    forgetCart();
+  };
   if (value.startsWith('after:')) {
     const ms = Number(value.slice(6));
     if (Number.isFinite(ms) && ms > 0) setTimeout(() => void start(), ms);

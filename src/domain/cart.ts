@@ -197,6 +197,24 @@ export function quantityOf(cart: Cart, identity: LineIdentity): number {
 }
 
 /**
+ * §2 /recipe/{id} "Add all to cart": what the cart still lacks of a basket, each entry's quantity
+ * less what the cart already holds of that line (only lines of the basket's store count: another
+ * store's cart is replaced, not topped up). Tapping again, or after a reload, tops the cart up to
+ * the recipe instead of adding the basket twice; an empty answer means the cart already holds it.
+ */
+export function basketShortfall<E extends { item: LineIdentity & Pick<Item, 'restaurant_id'>; quantity: number }>(
+  cart: Cart,
+  entries: readonly E[],
+): E[] {
+  const missing: E[] = [];
+  for (const entry of entries) {
+    const held = belongsToAnotherStore(cart, entry.item) ? 0 : quantityOf(cart, entry.item);
+    if (entry.quantity > held) missing.push({ ...entry, quantity: entry.quantity - held });
+  }
+  return missing;
+}
+
+/**
  * §3 Cart totals. productQuantity is what the bar and the footer badge count: the number of lines,
  * or, when countQuantityAsTotalItemsOnCart is on, the sum of quantities (3 × mango + 1 × paneer is
  * 2 lines or 4 items). productMemberQuantity counts the separate members cart (§1); totalPrice is

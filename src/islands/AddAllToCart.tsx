@@ -1,15 +1,19 @@
-// A recipe's 'Add all to cart' (§2 /recipe/{id}): puts every ingredient row of the
-// basket into the cart, each its quantity of packs of the default size. The items'
-// data is the JSON each row already carries for its own Add button (CartItemData),
-// read on use. §4 a cart holds one store's items: with another store's items in it,
-// the customer is asked first (the replace texts from settings), as for one item.
+// A recipe's 'Add all to cart' (§2 /recipe/{id}): tops the cart up to every ingredient row of
+// the basket, each its quantity of packs of the default size (domain/cart.ts basketShortfall:
+// a second tap, or one after a reload, adds nothing twice). The items' data is the JSON each row
+// already carries for its own Add button (CartItemData), read on use. §4 a cart holds one store's
+// items: with another store's items in it, the customer is asked first (the replace texts from
+// settings), as for one item. Once the cart holds the whole basket it says so, also on a page
+// loaded with it there (the island then hydrates at once: client:touch="page").
+import { useStore } from '@nanostores/react';
 import { readItemData } from '../client/item-data.ts';
 import { useRef, useState } from 'react';
-import { chosenVariant } from '../domain/cart.ts';
+import { basketShortfall, chosenVariant } from '../domain/cart.ts';
 import type { Item } from '../domain/types.ts';
-import { addItems } from '../stores/cart.ts';
+import { $cart, addItems } from '../stores/cart.ts';
 import { shopTexts, label } from '../stores/settings.ts';
 import { ConfirmDialog } from './Sheet.tsx';
+import { useMounted } from './use-mounted.ts';
 
 interface Props {
   /** 'Add all to cart · ₹215' */
@@ -34,14 +38,21 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
 
 export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  const [added, setAdded] = useState(false);
   const [askingToReplace, setAskingToReplace] = useState(false);
   const { settings } = shopTexts();
+  const cart = useStore($cart);
+  // The server renders no cart: what it holds shows once mounted (the same markup first, no mismatch).
+  const mounted = useMounted();
+  const entries = mounted ? basketEntries(root.current) : [];
+  const added = entries.length > 0 && basketShortfall(cart, entries).length === 0;
 
   const add = (replace: boolean) => {
-    const outcome = addItems(basketEntries(root.current), { replace });
+    const basket = basketEntries(root.current);
+    // Replacing empties the cart first: then the whole basket goes in.
+    const missing = replace ? basket : basketShortfall($cart.get(), basket);
+    if (missing.length === 0) return;
+    const outcome = addItems(missing, { replace });
     if (outcome === 'needs_replace') setAskingToReplace(true);
-    setAdded(outcome === 'added');
   };
 
   return (

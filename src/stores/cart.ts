@@ -15,7 +15,7 @@ import {
   type Cart,
   type LineIdentity,
 } from '../domain/cart.ts';
-import { STORAGE_KEYS } from '../domain/constants.ts';
+import { CART_ITEMS_ADDED_EVENT, STORAGE_KEYS } from '../domain/constants.ts';
 import type { CartAvailabilityResult, CartLine, Item } from '../domain/types.ts';
 import { persistentJson } from './persist.ts';
 import { $shopTexts, label, shopTexts } from './settings.ts';
@@ -99,6 +99,10 @@ export function addItems(
     }
   }
   $cart.set(cart);
+  if (typeof document !== 'undefined') {
+    const ids = entries.map(({ item }) => String(item.id));
+    document.dispatchEvent(new CustomEvent(CART_ITEMS_ADDED_EVENT, { detail: ids }));
+  }
   return outcome;
 }
 

@@ -236,6 +236,20 @@ test.describe('editors’ pages at 390x844', () => {
     );
     expect(count).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    // Every ingredient row shows what the cart now holds, without a reload (it kept "Add" before).
+    const basket = page.locator('[data-recipe-basket] li[data-cart-item]');
+    const rows = await basket.count();
+    await expect(basket.getByRole('group', { name: / in cart$/ })).toHaveCount(rows);
+    await expect(basket.getByRole('button', { name: /^Add (?!one more)/ })).toHaveCount(0);
+
+    // After a reload the basket is still in the cart, and a second tap adds nothing twice.
+    const held = () => page.evaluate(() => localStorage.getItem('cart'));
+    const before = await held();
+    await page.reload();
+    const again = page.getByRole('button', { name: '✓ Added to cart' });
+    await expect(again).toBeVisible();
+    await again.click();
+    expect(await held()).toBe(before);
   });
 
   test('search engines get titles, descriptions, canonical links, Open Graph, a sitemap and robots.txt', async ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   applyAvailability,
+  basketShortfall,
   cartLineKey,
   cartTotals,
   emptyCart,
@@ -258,5 +259,49 @@ describe('§4 Cart availability recheck', () => {
     const { cart, allItemsAvailable } = applyAvailability(kitchenSink, fresh.slice(0, 1));
     expect(cart.lines[2]?.is_active).toBe(0);
     expect(allItemsAvailable).toBe(false);
+  });
+});
+
+describe('§2 /recipe "Add all to cart": the cart is topped up to the basket', () => {
+  const mango = { ...alphonsoMango, selectedvariant: mango1kg, selectedaddons: [] };
+  const tomato = { ...tomatoes, selectedvariant: tomato500g, selectedaddons: [] };
+  const basket = [
+    { item: mango, quantity: 2 },
+    { item: tomato, quantity: 1 },
+  ];
+  const lacking = (cart: Cart) => basketShortfall(cart, basket).map(({ item, quantity }) => [item.id, quantity]);
+
+  it('an empty cart lacks the whole basket', () => {
+    expect(lacking(emptyCart)).toEqual([
+      [mango.id, 2],
+      [tomato.id, 1],
+    ]);
+  });
+
+  it('a cart holding part of it lacks the rest, line by line', () => {
+    expect(lacking(added(emptyCart, mango))).toEqual([
+      [mango.id, 1],
+      [tomato.id, 1],
+    ]);
+  });
+
+  it('a cart holding all of it lacks nothing: a second tap (or one after a reload) adds nothing', () => {
+    const full = added(added(added(emptyCart, mango), mango), tomato);
+    expect(lacking(full)).toEqual([]);
+    expect(lacking(added(full, mango))).toEqual([]);
+  });
+
+  it('another size of an ingredient is another line and does not count', () => {
+    expect(lacking(added(emptyCart, { ...alphonsoMango, selectedvariant: mango500g }))).toEqual([
+      [mango.id, 2],
+      [tomato.id, 1],
+    ]);
+  });
+
+  it('another store’s cart counts for nothing: it is replaced, not topped up', () => {
+    expect(lacking(added(emptyCart, banerOnions))).toEqual([
+      [mango.id, 2],
+      [tomato.id, 1],
+    ]);
   });
 });
