@@ -81,16 +81,21 @@ function onInteraction(event: Event): void {
 
 /** Calls `start` on the first pointer, touch, focus or key on `element` (or inside it); the returned function forgets it. */
 function onFirstInteraction(element: Element, start: () => void): () => void {
-  const starts = waiting.get(element) ?? new Set();
-  starts.add(start);
-  waiting.set(element, starts);
   if (!listening) {
     listening = true;
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
+  return remember(waiting, element, start);
+}
+
+/** Keeps `start` under `key` until the returned function forgets it (and the key with its last start). */
+function remember<K>(starts: Map<K, Set<() => void>>, key: K, start: () => void): () => void {
+  const known = starts.get(key) ?? new Set();
+  known.add(start);
+  starts.set(key, known);
   return () => {
-    starts.delete(start);
-    if (starts.size === 0) waiting.delete(element);
+    known.delete(start);
+    if (known.size === 0) starts.delete(key);
   };
 }
 
@@ -105,17 +110,11 @@ function onCartItemsAdded(event: Event): void {
 
 /** Calls `start` when another island puts item `id` in the cart; the returned function forgets it. */
 function onAddedToCart(id: string, start: () => void): () => void {
-  const starts = waitingForCart.get(id) ?? new Set();
-  starts.add(start);
-  waitingForCart.set(id, starts);
   if (!listeningForCart) {
     listeningForCart = true;
     document.addEventListener(CART_ITEMS_ADDED_EVENT, onCartItemsAdded);
   }
-  return () => {
-    starts.delete(start);
-    if (starts.size === 0) waitingForCart.delete(id);
-  };
+  return remember(waitingForCart, id, start);
 }
 
 /**

@@ -4,7 +4,16 @@
 // One server of this file's own, so that orders placed and moved along here stay here.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, ASHA, cartBar, DEMO_PASSWORD, type DemoCustomer, ROHAN } from './helpers/cart.ts';
+import {
+  addFromCard,
+  advanceOrder,
+  ASHA,
+  cartBar,
+  DEMO_PASSWORD,
+  type DemoCustomer,
+  placePickupOrder,
+  ROHAN,
+} from './helpers/cart.ts';
 import { holdIsland, islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -249,16 +258,7 @@ test.describe('the running-order banner covers nothing', () => {
     customer: page,
     ownServer,
   }) => {
-    const placed = await page.request.post('/api/place-order', {
-      headers: { origin: ownServer.baseURL },
-      data: {
-        items: [{ item_id: await itemId(page, 'papaya-kothrud'), variant_id: null, quantity: 2 }],
-        mode: 'SELFPICKUP',
-        payment_method: 'COD',
-        idempotency_key: 'e2e-banner-covers-nothing',
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
+    await placePickupOrder(page.request, ownServer.baseURL, 'e2e-banner-covers-nothing');
 
     await page.goto('/my-account');
     const banner = page.getByRole('link', { name: /Your order is on its way/ });
