@@ -99,7 +99,8 @@ export function addItems(
     }
   }
   $cart.set(cart);
-  if (typeof document !== 'undefined') {
+  // In a browser only (the stores' unit tests run without a DOM, or with a stand-in document).
+  if (typeof document !== 'undefined' && typeof document.dispatchEvent === 'function') {
     const ids = entries.map(({ item }) => String(item.id));
     document.dispatchEvent(new CustomEvent(CART_ITEMS_ADDED_EVENT, { detail: ids }));
   }

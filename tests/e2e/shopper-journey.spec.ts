@@ -145,6 +145,19 @@ test.describe('item 3: which store is this?', () => {
     }
   });
 
+  test('the home’s deal-of-the-day tiles have an Add of 44 px too', async ({ located: page }) => {
+    await page.goto('/');
+    await scrollListIn(page);
+    const add = page
+      .locator('.deal-tile')
+      .getByRole('button', { name: /^Add (?!one more)/ })
+      .first();
+    await add.scrollIntoViewIfNeeded();
+    const box = await add.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
   test('a guest’s “Login to place your order” on /cart is at least 44 x 44 px', async ({ located: page }) => {
     await page.goto('/stores/farmcart-kothrud');
     await addFromCard(page, PAPAYA);
