@@ -57,9 +57,11 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
     if (busy || waiting > 0) return;
     const who = identifier.trim();
     const byEmail = who.includes('@');
+    // Nothing typed is neither: the server then asks for a phone number or an e-mail (not "a mobile number").
+    const identity = who === '' ? {} : byEmail ? { email: who } : { phone: who };
     const answer = await submission.run(() =>
       callApi('login', {
-        ...(byEmail ? { email: who } : { phone: who }),
+        ...identity,
         password,
         address: deviceAddress(),
       }),

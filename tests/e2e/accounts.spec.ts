@@ -275,6 +275,14 @@ test('a customer signs in with an OTP and reads an alert: the unread count drops
   await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toBeVisible();
 });
 
+test('an empty sign-in asks for the phone number or e-mail, not for “a mobile number”', async ({ page }) => {
+  await page.goto('/login');
+  await islandHydrated(page, 'LoginForm');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByLabel('Phone number or email')).toHaveAccessibleDescription(/phone number or e-mail/i);
+  await expect(page.getByLabel('Phone number or email')).not.toHaveAccessibleDescription(/mobile number/i);
+});
+
 test('too many wrong passwords: the form says how long to wait', async ({ page }) => {
   await page.goto('/login');
   await islandHydrated(page, 'LoginForm');
