@@ -101,7 +101,10 @@ export function addItems(
   $cart.set(cart);
   // In a browser only (the stores' unit tests run without a DOM, or with a stand-in document).
   if (typeof document !== 'undefined' && typeof document.dispatchEvent === 'function') {
-    const ids = entries.map(({ item }) => String(item.id));
+    // The items the cart now holds: one refused before its first unit went in wakes nothing.
+    const ids = entries
+      .map(({ item }) => String(item.id))
+      .filter((id) => cart.lines.some((line) => String(line.id) === id));
     document.dispatchEvent(new CustomEvent(CART_ITEMS_ADDED_EVENT, { detail: ids }));
   }
   return outcome;
