@@ -92,6 +92,9 @@ async function measure(chrome, url, located) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // Lighthouse's CPU benchmark of this run (higher is faster), written beside the tables with the
+    // browser's version: the same build gives other figures on another machine or Chromium.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -113,6 +116,11 @@ if (H2) {
 }
 const shopOrigin = shopFront?.url ?? shop.url;
 const chrome = await launchChromium({ extraFlags: H2 ? ['--ignore-certificate-errors'] : [] });
+// The full version (the user agent Lighthouse reports says 150.0.0.0), from the DevTools endpoint.
+const browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+  .then((response) => response.json())
+  .then((version) => String(version.Browser).replace(/^(Headless)?Chrome\//, 'Chromium '))
+  .catch(() => 'Chromium (version unknown)');
 const pages = [
   { name: 'static floor', url: floorFront ? `${floorFront.url}/` : floor.url, located: false },
   ...[
@@ -188,7 +196,17 @@ try {
           `LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, JS ${(row.js / 1024).toFixed(1)} KiB`,
       );
     }
-    tables.push({ condition, rows, base });
+    const everyRun = [...results.values()].flat();
+    const indexes = everyRun.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+    const machine = {
+      index: median(indexes),
+      indexRange:
+        indexes.length > 0 ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` : 'n/a',
+    };
+    console.log(
+      `${condition.name}: benchmarkIndex ${Math.round(machine.index)} (${machine.indexRange}), ${browserVersion}`,
+    );
+    tables.push({ condition, rows, base, machine });
   }
 } finally {
   await stopAll();
@@ -223,8 +241,10 @@ writeSection(
       'Shop pages are loaded as a customer in Kothrud who accepted the cookie notice. "CPU contended": a worker thread spins in a busy loop on one core during the runs. ' +
       "Goal (issue 15): every page's FCP and LCP within 0.15 s of the floor, and the home's TBT within 30 ms of the floor's, in both conditions.",
     '',
-    ...tables.flatMap(({ condition, rows, base }) => [
+    ...tables.flatMap(({ condition, rows, base, machine }) => [
       `### ${condition.name}`,
+      '',
+      `${browserVersion}; Lighthouse's CPU benchmark (\`benchmarkIndex\`, higher is faster) ${Math.round(machine.index)} (${machine.indexRange}) over the runs.`,
       '',
       '| page | score (range) | FCP | LCP | TBT | FCP − floor | LCP − floor | TBT − floor | JS |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|',
