@@ -67,6 +67,10 @@ const median = (values) => {
   return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
 
+/** The lowest and highest of the values, rounded, as "min–max"; `none` for no values. */
+const spread = (values, none) =>
+  values.length > 0 ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : none;
+
 async function measure(chrome, url, located) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -182,7 +186,7 @@ try {
       return {
         name: runs.length < RUNS ? `${page.name} (${runs.length} of ${RUNS} runs)` : page.name,
         score: median(scores),
-        scoreRange: scores.length > 0 ? `${Math.min(...scores)}–${Math.max(...scores)}` : 'no run',
+        scoreRange: spread(scores, 'no run'),
         fcp: median(runs.map((r) => r.fcp)),
         lcp: median(runs.map((r) => r.lcp)),
         tbt: median(runs.map((r) => r.tbt)),
@@ -196,17 +200,13 @@ try {
           `LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, JS ${(row.js / 1024).toFixed(1)} KiB`,
       );
     }
-    const everyRun = [...results.values()].flat();
-    const indexes = everyRun.map((r) => r.benchmarkIndex).filter(Number.isFinite);
-    const machine = {
-      index: median(indexes),
-      indexRange:
-        indexes.length > 0 ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` : 'n/a',
-    };
-    console.log(
-      `${condition.name}: benchmarkIndex ${Math.round(machine.index)} (${machine.indexRange}), ${browserVersion}`,
-    );
-    tables.push({ condition, rows, base, machine });
+    const indexes = [...results.values()]
+      .flat()
+      .map((r) => r.benchmarkIndex)
+      .filter(Number.isFinite);
+    const benchmark = `${Math.round(median(indexes))} (${spread(indexes, 'n/a')})`;
+    console.log(`${condition.name}: benchmarkIndex ${benchmark}, ${browserVersion}`);
+    tables.push({ condition, rows, base, benchmark });
   }
 } finally {
   await stopAll();
@@ -235,16 +235,16 @@ writeSection(
           '',
         ]
       : []),
-    `Built server, embedded database, this 2-core machine shared with other work (figures are indicative), system Chromium. ` +
+    `Built server, embedded database, this 2-core machine shared with other work (figures are indicative), system ${browserVersion}. ` +
       `Mobile preset (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} runs per page, the floor and the pages alternating in each run. ` +
       `The floor is a static page of ${(floor.bytes / 1024).toFixed(1)} KB of HTML and one picture (\`public/${FLOOR_PICTURE}\`) served by a plain node:http server in the same run. ` +
       'Shop pages are loaded as a customer in Kothrud who accepted the cookie notice. "CPU contended": a worker thread spins in a busy loop on one core during the runs. ' +
       "Goal (issue 15): every page's FCP and LCP within 0.15 s of the floor, and the home's TBT within 30 ms of the floor's, in both conditions.",
     '',
-    ...tables.flatMap(({ condition, rows, base, machine }) => [
+    ...tables.flatMap(({ condition, rows, base, benchmark }) => [
       `### ${condition.name}`,
       '',
-      `${browserVersion}; Lighthouse's CPU benchmark (\`benchmarkIndex\`, higher is faster) ${Math.round(machine.index)} (${machine.indexRange}) over the runs.`,
+      `Lighthouse's CPU benchmark (\`benchmarkIndex\`, higher is faster): ${benchmark} over the runs.`,
       '',
       '| page | score (range) | FCP | LCP | TBT | FCP − floor | LCP − floor | TBT − floor | JS |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|',
