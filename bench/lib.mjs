@@ -2,7 +2,7 @@
 // fresh data directory, wait for it, stop it; write a table into docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { constants as http2Constants, createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -199,4 +199,35 @@ export function startHttp2Front(targetPort, port) {
       }),
     );
   });
+}
+
+/** The floor: about 2 KB of HTML and one picture, nothing else (no script, no stylesheet file). */
+// A photo-like raster, as the shop's own pictures are (docs/decisions.md, "Demo pictures as WebP").
+export const FLOOR_PICTURE = 'images/banners/farm-to-home.webp';
+function floorHtml() {
+  const words =
+    'Fresh fruit, vegetables, dairy and staples from farms around Pune, delivered to your door in thirty minutes. ';
+  const text = words.repeat(12).trim();
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A static page to measure against"><style>body{margin:0;font-family:system-ui,sans-serif;color:#1d2520}main{padding:16px}img{width:100%;height:auto;border-radius:12px}h1{font-size:22px}</style></head><body><main><h1>FarmCart, fresh from the farm</h1><img src="/${FLOOR_PICTURE}" width="800" height="333" alt="Farm to home"><p>${text}</p></main></body></html>`;
+}
+
+export function startFloor(port) {
+  const html = Buffer.from(floorHtml());
+  const picture = readFileSync(join(root, 'public', FLOOR_PICTURE));
+  const server = createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+      response.end(html);
+    } else if (request.url === `/${FLOOR_PICTURE}`) {
+      response.writeHead(200, { 'content-type': 'image/webp', 'content-length': picture.length });
+      response.end(picture);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${port}/`, bytes: html.length, stop: () => server.close() }),
+    ),
+  );
 }

@@ -6,17 +6,23 @@
 // before or after the first contentful paint; and the LCP element with its phases. A task with no
 // named work inside was not traced by Lighthouse's categories (a picture being decoded, an SVG
 // picture's document: docs/benchmarks.md). Figures of one run vary; read them for their causes.
-// Usage: npm run build && node bench/lighthouse-tasks.mjs [--min 8] / /category/fruits /campaign/mango
+// With --tbt, the tasks that make up the simulated TBT; `floor` among the paths measures bench/lighthouse.mjs's
+// static floor page.
+// Usage: npm run build && node bench/lighthouse-tasks.mjs [--min 8] [--lantern] [--tbt] floor / /category/fruits /campaign/mango
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { KOTHRUD_COOKIE, launchChromium, startShop } from './lib.mjs';
+import { KOTHRUD_COOKIE, launchChromium, startFloor, startShop } from './lib.mjs';
 
 const SHOP_PORT = 4514;
+const FLOOR_PORT = 4516;
 const args = process.argv.slice(2);
 const minAt = args.indexOf('--min');
 const MIN_MS = minAt >= 0 ? Number(args[minAt + 1]) : 8;
 const LANTERN = args.includes('--lantern');
-const paths = args.filter((arg, index) => arg.startsWith('/') && (minAt < 0 || index !== minAt + 1));
+const TBT = args.includes('--tbt');
+const paths = args.filter(
+  (arg, index) => (arg.startsWith('/') || arg === 'floor') && (minAt < 0 || index !== minAt + 1),
+);
 if (paths.length === 0) paths.push('/');
 const cookie = KOTHRUD_COOKIE;
 
@@ -116,13 +122,41 @@ function lanternReport(label) {
   }
 }
 
+/**
+ * What Lighthouse's simulated TBT is made of: the main-thread tasks of the TBT simulation (already
+ * slowed down) longer than 50 ms that end after the FCP it counts from, with their blocking time
+ * and the work inside each task as observed. `fcp` is the simulated FCP (ms).
+ */
+function tbtReport(label, fcp) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+  if (!timings) return;
+  let sum = 0;
+  const took = (timing) => timing.endTime - timing.startTime;
+  const rows = [...timings].filter(([node, t]) => node.type === 'cpu' && took(t) >= 50 && t.endTime > fcp);
+  const lines = [];
+  for (const [node, timing] of rows.sort((a, b) => a[1].startTime - b[1].startTime)) {
+    const counted = timing.endTime - Math.max(timing.startTime, fcp);
+    const blocking = Math.max(0, Math.min(counted, took(timing) - 50));
+    sum += blocking;
+    const inside = insideOf(node.event, node.childEvents)
+      .map(([name, took]) => `${name} ${took.toFixed(1)}`)
+      .join(' | ');
+    lines.push(
+      `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} blocking ${String(Math.round(blocking)).padStart(3)} ms  ${inside || '(nothing traced inside)'}`,
+    );
+  }
+  console.log(`  ${label} after FCP ${Math.round(fcp)} ms: about ${Math.round(sum)} ms`);
+  for (const line of lines) console.log(line);
+}
+
 const shop = await startShop(SHOP_PORT);
+const floor = await startFloor(FLOOR_PORT);
 const chrome = await launchChromium();
 try {
   for (const path of paths) {
     // The simulations of this run only (the map is the simulator's, kept across runs).
     Lantern.Simulation.Simulator.allNodeTimings.clear();
-    const result = await lighthouse(`${shop.url}${path}`, {
+    const result = await lighthouse(path === 'floor' ? floor.url : `${shop.url}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -134,6 +168,10 @@ try {
       continue;
     }
     report(path, result.lhr, result.artifacts.Trace);
+    if (TBT) {
+      const fcp = result.lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+      tbtReport('optimisticTotalBlockingTime', fcp);
+    }
     if (LANTERN) {
       for (const request of result.lhr.audits['network-requests']?.details?.items ?? []) {
         console.log(
@@ -148,4 +186,5 @@ try {
 } finally {
   await chrome.kill();
   await shop.stop();
+  floor.stop();
 }

@@ -9,12 +9,17 @@
 // (bench/lib.mjs, startHttp2Front), as customers reach the shop through the deployment's proxy
 // (docs/deploy.md); the figures go to a section of their own.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs N] [--h2]   (DIST_DIR picks another build)
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import lighthouse from 'lighthouse';
-import { KOTHRUD_COOKIE, launchChromium, root, startHttp2Front, startShop, writeSection } from './lib.mjs';
+import {
+  FLOOR_PICTURE,
+  KOTHRUD_COOKIE,
+  launchChromium,
+  startFloor,
+  startHttp2Front,
+  startShop,
+  writeSection,
+} from './lib.mjs';
 
 const SHOP_PORT = 4512;
 const FLOOR_PORT = 4513;
@@ -24,37 +29,6 @@ const H2 = process.argv.includes('--h2');
 const SHOP_FRONT_PORT = 4514;
 const FLOOR_FRONT_PORT = 4515;
 const cookie = KOTHRUD_COOKIE;
-
-/** The floor: about 2 KB of HTML and one picture, nothing else (no script, no stylesheet file). */
-// A photo-like raster, as the shop's own pictures are (docs/decisions.md, "Demo pictures as WebP").
-const FLOOR_PICTURE = 'images/banners/farm-to-home.webp';
-function floorHtml() {
-  const words =
-    'Fresh fruit, vegetables, dairy and staples from farms around Pune, delivered to your door in thirty minutes. ';
-  const text = words.repeat(12).trim();
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A static page to measure against"><style>body{margin:0;font-family:system-ui,sans-serif;color:#1d2520}main{padding:16px}img{width:100%;height:auto;border-radius:12px}h1{font-size:22px}</style></head><body><main><h1>FarmCart, fresh from the farm</h1><img src="/${FLOOR_PICTURE}" width="800" height="333" alt="Farm to home"><p>${text}</p></main></body></html>`;
-}
-
-function startFloor() {
-  const html = Buffer.from(floorHtml());
-  const picture = readFileSync(join(root, 'public', FLOOR_PICTURE));
-  const server = createServer((request, response) => {
-    if (request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
-      response.end(html);
-    } else if (request.url === `/${FLOOR_PICTURE}`) {
-      response.writeHead(200, { 'content-type': 'image/webp', 'content-length': picture.length });
-      response.end(picture);
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(FLOOR_PORT, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${FLOOR_PORT}/`, bytes: html.length, stop: () => server.close() }),
-    ),
-  );
-}
 
 /** A worker thread spinning for as long as it lives: one of the machine's cores taken. */
 function busyLoop() {
@@ -103,7 +77,7 @@ async function measure(chrome, url, located) {
 }
 
 const shop = await startShop(SHOP_PORT);
-const floor = await startFloor();
+const floor = await startFloor(FLOOR_PORT);
 // A front that cannot start (no openssl, a port taken) stops the shop and the floor with the run.
 let shopFront = null;
 let floorFront = null;
