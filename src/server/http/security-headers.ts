@@ -12,9 +12,11 @@
 //   (scripts, styles, images, the service worker, the manifest) the page directives alone, which
 //   allow no inline script: an SVG opened by itself runs nothing, and the service worker, whose
 //   policy is its script's, may fetch from the shop.
-// - nosniff, the referrer policy and the opener policy everywhere; HSTS only when the shop's
-//   public origin (PUBLIC_ORIGIN) is https: browsers ignore it over http, and a shop tried out
-//   over http must not pin its host to https.
+// - nosniff and the referrer policy everywhere; HSTS only when the shop's public origin
+//   (PUBLIC_ORIGIN) is https: browsers ignore it over http, and a shop tried out over http must
+//   not pin its host to https. No Cross-Origin-Opener-Policy: a page that sends one is put in a
+//   browsing context group of its own on arrival, a renderer process started after the answer
+//   came (docs/decisions.md, "No opener policy").
 import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
@@ -121,7 +123,6 @@ export function securedResponseClass(options: {
   const always: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['cross-origin-opener-policy', 'same-origin'],
   ];
   if (options.publicOrigin?.startsWith('https://')) always.push(['strict-transport-security', HSTS]);
   const documentPolicy = options.pagePolicies.length > 0 ? unionOfPolicies(options.pagePolicies) : FILE_POLICY;

@@ -61,7 +61,7 @@ async function serve(options: Parameters<typeof securedResponseClass>[0]): Promi
 }
 
 describe('SecuredResponse', () => {
-  it('adds nosniff, the referrer and opener policies and a policy by content type to every answer', async () => {
+  it('adds nosniff, the referrer policy and a policy by content type to every answer, and no opener policy', async () => {
     const base = await serve({ pagePolicies: PAGE_POLICIES });
     const policies: Record<string, string | null> = {};
     for (const path of ['/json', '/page-with-policy', '/static-with-policy', '/html-flat', '/implicit', '/file.svg']) {
@@ -69,7 +69,8 @@ describe('SecuredResponse', () => {
       await answer.text();
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      // docs/decisions.md, "No opener policy": a page that sends one starts a renderer process on arrival.
+      expect(answer.headers.get('cross-origin-opener-policy'), path).toBeNull();
       expect(answer.headers.get('strict-transport-security'), path).toBeNull();
       policies[path] = answer.headers.get('content-security-policy');
     }
