@@ -35,9 +35,23 @@ test.describe('the home', () => {
     // ...and the content keeps its place in the page (a placeholder holds the header's height).
     expect(await pageTop()).toBe(before);
 
+    // The threshold is 100 px: at 100 the header scrolls with the page, just past it the header is fixed.
+    const headerTop = () => header.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.evaluate(() => scrollTo(0, 100));
+    await expect.poll(headerTop).toBeLessThan(0);
+    await page.evaluate(() => scrollTo(0, 102));
+    await expect.poll(headerTop).toBeGreaterThanOrEqual(0);
+
     // Back at the top it is in the page's flow again.
     await page.evaluate(() => scrollTo(0, 0));
     await expect.poll(() => pageTop()).toBe(before);
+
+    // A page opened already scrolled (the browser restores the place on a reload) has its header fixed.
+    await page.evaluate(() => scrollTo(0, 300));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    await expect(header).toBeInViewport();
+    await expect.poll(headerTop).toBeLessThan(20);
   });
 
   test('every row of cards and banners starts aligned with its heading, not scrolled by 16 px', async ({
