@@ -84,7 +84,7 @@ function report(path, lhr, trace) {
     else after += duration;
     if (duration < MIN_MS) continue;
     const inside = insideOf(task, mine)
-      .map(([name, took]) => `${name} ${took.toFixed(1)}`)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(' | ');
     const when = task.ts < fcp ? 'before FCP' : 'after FCP ';
     console.log(
@@ -139,7 +139,7 @@ function tbtReport(label, fcp) {
     const blocking = Math.max(0, Math.min(counted, took(timing) - 50));
     sum += blocking;
     const inside = insideOf(node.event, node.childEvents)
-      .map(([name, took]) => `${name} ${took.toFixed(1)}`)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(' | ');
     lines.push(
       `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} blocking ${String(Math.round(blocking)).padStart(3)} ms  ${inside || '(nothing traced inside)'}`,

@@ -20,23 +20,21 @@ test.describe('the home', () => {
     const categories = page.getByRole('heading', { level: 2 }).first();
     const pageTop = () => categories.evaluate((element) => element.getBoundingClientRect().top + scrollY);
     const before = await pageTop();
+    const headerTop = () => header.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
     // Under the threshold the header scrolls with the page.
     await page.evaluate(() => scrollTo(0, 60));
-    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
+    await expect.poll(headerTop).toBeLessThan(0);
 
     // Past it, header and search bar are fixed at the top of the screen...
     await page.evaluate(() => scrollTo(0, 600));
     await expect(header).toBeInViewport();
     await expect(search).toBeInViewport();
-    await expect
-      .poll(() => header.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBeLessThan(20);
+    await expect.poll(headerTop).toBeLessThan(20);
     // ...and the content keeps its place in the page (a placeholder holds the header's height).
     expect(await pageTop()).toBe(before);
 
     // The threshold is 100 px: at 100 the header scrolls with the page, just past it the header is fixed.
-    const headerTop = () => header.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await page.evaluate(() => scrollTo(0, 100));
     await expect.poll(headerTop).toBeLessThan(0);
     await page.evaluate(() => scrollTo(0, 102));
