@@ -147,9 +147,10 @@ export default defineConfig({
     },
     AstroPWA({
       registerType: 'autoUpdate',
-      // Registered by the page tasks at the load event (src/client/page-tasks.ts), which also name the
-      // manifest then: no script file and no manifest fetched while a page loads (issue 15; docs/decisions.md,
-      // "The worker and the manifest after the load event").
+      // Registered by the page tasks a few seconds after the load event (src/client/worker.ts); they name
+      // the manifest at the load event: no script file and no manifest fetched while a page loads, and
+      // no install while it settles (issue 15; docs/decisions.md, "The worker and the manifest after the
+      // load event", "The worker after the page's first seconds").
       injectRegister: false,
       filename: SERVICE_WORKER_PATH.slice(1),
       manifestFilename: MANIFEST_PATH.slice(1),
@@ -205,7 +206,11 @@ export default defineConfig({
         // page once, never in the middle of a checkout.
         skipWaiting: true,
         clientsClaim: true,
-        globPatterns: ['_astro/*.{js,css}', 'offline/index.html', 'favicon.svg', 'icons/favicon-48.png'],
+        // The install fetches the offline screen and the icons, not every script of the build (116
+        // files, 187 KB compressed, the staff console's and the partners' among them) on a customer's
+        // first visit: a page's scripts are hashed and immutable, so the browser's own cache keeps those
+        // a page has run (issue 15; docs/decisions.md, "The worker after the page's first seconds").
+        globPatterns: ['offline/index.html', 'favicon.svg', 'icons/favicon-48.png'],
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.mode === 'navigate',

@@ -1,6 +1,6 @@
 // The page-wide work that waits for the page to have loaded (issue 15, "Faster first paint";
 // docs/decisions.md, "Page tasks after the load event" and "The worker and the manifest after the load
-// event"): the manifest and the service worker, the account checks (AccountChecks.astro), the install
+// event"): the manifest and (a few seconds later, worker.ts) the service worker, the account checks (AccountChecks.astro), the install
 // offer (InstallPrompt.astro), the version check (UpdatingOverlay.astro) and a staff member's banner
 // on a customer session they hold (acting-banner.ts), and the "Show more" of lists (list-more.ts).
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
@@ -9,8 +9,9 @@
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
 // (inline-scripts.ts) once the frame after the load event has been drawn. It also names the tab's icon.
 import { ACTING_COOKIE } from '../domain/constants.ts';
-import { MANIFEST_PATH, SERVICE_WORKER_PATH, TAB_ICON_PATH } from './app-files.ts';
+import { MANIFEST_PATH, TAB_ICON_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
+import { registerWorkerLater } from './worker.ts';
 
 /** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
 function startAccountChecks(): void {
@@ -63,22 +64,19 @@ function startVersionCheck(): void {
 }
 
 /**
- * Issue 19, the app on the phone: the manifest and the service worker, once the page has loaded. Named in
- * the head, the manifest was fetched while the page was parsed (and the icon it names after it), and the
- * worker's registration was a script file of its own: requests beside the page's pictures on a slow
- * network, for what only installing and the next visits need. A browser takes a manifest link added
- * later as it takes one parsed (the install offer comes once it has read it).
+ * Issue 19, the app on the phone: the manifest once the page has loaded, the service worker a few
+ * seconds later. Named in the head, the manifest was fetched while the page was parsed (and the icon
+ * it names after it), and the worker's registration was a script file of its own: requests beside the
+ * page's pictures on a slow network, for what only installing and the next visits need. A browser
+ * takes a manifest link added later as it takes one parsed (the install offer comes once it has read
+ * it). The worker's first install waits until the page's first seconds are over (worker.ts).
  */
 function startInstalledApp(): void {
   const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = MANIFEST_PATH;
   document.head.append(link);
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch(() => {
-      // Not registered (a private window that allows no workers, or offline): the shop works without it.
-    });
-  }
+  registerWorkerLater();
 }
 
 /** The tab's icon, once the page has painted (BaseLayout.astro names an empty one until then). */

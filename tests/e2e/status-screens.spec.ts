@@ -37,6 +37,30 @@ test('the service worker registers and serves the offline screen without a conne
   await context.setOffline(false);
 });
 
+// Issue 15, a busy phone's TBT (docs/decisions.md, "The worker after the page's first seconds"): a
+// first visit's page settles before the worker is registered and installed, and the install fetches
+// the offline screen and the icons, not every script file of the shop (the staff console's and the
+// partners' among them).
+test('the worker is registered after the page has settled and installs without the shop’s script files', async ({
+  page,
+}) => {
+  await page.goto('/search-location');
+  await expect(page.locator('html')).toHaveAttribute('data-page-tasks', 'ready');
+  // The page tasks have run, the manifest is named, and no worker yet.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    const requests = name ? await (await caches.open(name)).keys() : [];
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+  expect(precached).toContain('/offline');
+  expect(precached.filter((path) => path.startsWith('/_astro/'))).toEqual([]);
+});
+
 test('the web app manifest names the shop and its icons', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
