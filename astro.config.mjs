@@ -147,7 +147,7 @@ export default defineConfig({
     },
     AstroPWA({
       registerType: 'autoUpdate',
-      // Registered by the page tasks a few seconds after the load event (src/client/worker.ts); they name
+      // Registered by the page tasks a few seconds after the load event (src/client/page-tasks.ts); they name
       // the manifest at the load event: no script file and no manifest fetched while a page loads, and
       // no install while it settles (issue 15; docs/decisions.md, "The worker and the manifest after the
       // load event", "The worker after the page's first seconds").

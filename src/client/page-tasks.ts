@@ -1,6 +1,6 @@
 // The page-wide work that waits for the page to have loaded (issue 15, "Faster first paint";
 // docs/decisions.md, "Page tasks after the load event" and "The worker and the manifest after the load
-// event"): the manifest and (a few seconds later, worker.ts) the service worker, the account checks (AccountChecks.astro), the install
+// event"): the manifest and (a few seconds later) the service worker, the account checks (AccountChecks.astro), the install
 // offer (InstallPrompt.astro), the version check (UpdatingOverlay.astro) and a staff member's banner
 // on a customer session they hold (acting-banner.ts), and the "Show more" of lists (list-more.ts).
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
@@ -9,9 +9,8 @@
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
 // (inline-scripts.ts) once the frame after the load event has been drawn. It also names the tab's icon.
 import { ACTING_COOKIE } from '../domain/constants.ts';
-import { MANIFEST_PATH, TAB_ICON_PATH } from './app-files.ts';
+import { MANIFEST_PATH, SERVICE_WORKER_PATH, TAB_ICON_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
-import { registerWorkerLater } from './worker.ts';
 
 /** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
 function startAccountChecks(): void {
@@ -63,20 +62,41 @@ function startVersionCheck(): void {
   else setTimeout(run, 500);
 }
 
+/** How long after the page tasks start the service worker waits to be registered (then at the next idle moment, at most WORKER_IDLE_TIMEOUT_MS later). */
+const WORKER_AFTER_MS = 4000;
+const WORKER_IDLE_TIMEOUT_MS = 4000;
+
 /**
- * Issue 19, the app on the phone: the manifest once the page has loaded, the service worker a few
- * seconds later. Named in the head, the manifest was fetched while the page was parsed (and the icon
- * it names after it), and the worker's registration was a script file of its own: requests beside the
- * page's pictures on a slow network, for what only installing and the next visits need. A browser
- * takes a manifest link added later as it takes one parsed (the install offer comes once it has read
- * it). The worker's first install waits until the page's first seconds are over (worker.ts).
+ * Issue 19, the app on the phone: the manifest once the page has loaded, the service worker once
+ * the page's first seconds are over. Named in the head, the manifest was fetched while the page was
+ * parsed (and the icon it names after it), and the worker's registration was a script file of its
+ * own: requests beside the page's pictures on a slow network, for what only installing and the next
+ * visits need. A browser takes a manifest link added later as it takes one parsed (the install offer
+ * comes once it has read it).
+ *
+ * The worker's first install is the heaviest thing a first visit does after the page has loaded: its
+ * thread fetches and runs sw.js and Workbox, precaches the offline screen and icons, and from then on
+ * answers the page's requests (300-560 ms of a second thread's CPU in the two seconds after the home's
+ * first paint on a 2-core machine, which kept the page's main thread off the CPU for most of its tasks;
+ * docs/decisions.md, "The worker after the page's first seconds"). A phone gives those seconds to the
+ * page a person is starting to read and scroll. A customer who turns on order updates sooner waits
+ * for it (push.ts awaits `navigator.serviceWorker.ready`).
  */
 function startInstalledApp(): void {
   const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = MANIFEST_PATH;
   document.head.append(link);
-  registerWorkerLater();
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch(() => {
+      // Not registered (a private window that allows no workers, or offline): the shop works without it.
+    });
+  };
+  setTimeout(() => {
+    if ('requestIdleCallback' in self) requestIdleCallback(register, { timeout: WORKER_IDLE_TIMEOUT_MS });
+    else register();
+  }, WORKER_AFTER_MS);
 }
 
 /** The tab's icon, once the page has painted (BaseLayout.astro names an empty one until then). */

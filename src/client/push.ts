@@ -4,7 +4,6 @@
 // is saved with §7 Save push token. Signing out unsubscribes the device (the server also drops the
 // token saved under that session).
 import { callApi } from './api.ts';
-import { registerWorker } from './worker.ts';
 
 export type PushState = 'on' | 'blocked' | 'failed' | 'unsupported';
 
@@ -40,9 +39,6 @@ export async function turnOnPush(publicKey: string): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'failed';
   try {
-    // The page tasks register the worker a few seconds after the page has loaded (worker.ts): a
-    // customer quicker than that registers it now, and `ready` waits for it to be active.
-    await registerWorker();
     const registration = await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
