@@ -7,8 +7,11 @@
 // named work inside was not traced by Lighthouse's categories (a picture being decoded, an SVG
 // picture's document: docs/benchmarks.md). Figures of one run vary; read them for their causes.
 // With --tbt, the tasks that make up the simulated TBT; `floor` among the paths measures bench/lighthouse.mjs's
-// static floor page.
-// Usage: npm run build && node bench/lighthouse-tasks.mjs [--min 8] [--lantern] [--tbt] floor / /category/fruits /campaign/mango
+// static floor page. With --threads, the CPU each thread of the browser used in the two seconds after
+// the first paint, and the main thread's tasks' wall time against its CPU time: a task much longer than
+// its CPU time waited for a core that another thread (or process) had (docs/benchmarks.md, "What the
+// worker's install cost").
+// Usage: npm run build && node bench/lighthouse-tasks.mjs [--min 8] [--lantern] [--tbt] [--threads] floor / /category/fruits /campaign/mango
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { KOTHRUD_COOKIE, launchChromium, startFloor, startShop } from './lib.mjs';
@@ -20,6 +23,9 @@ const minAt = args.indexOf('--min');
 const MIN_MS = minAt >= 0 ? Number(args[minAt + 1]) : 8;
 const LANTERN = args.includes('--lantern');
 const TBT = args.includes('--tbt');
+const THREADS = args.includes('--threads');
+/** The window after the first paint that --threads reports on. */
+const THREADS_WINDOW_MS = 2000;
 const paths = args.filter(
   (arg, index) => (arg.startsWith('/') || arg === 'floor') && (minAt < 0 || index !== minAt + 1),
 );
@@ -94,6 +100,43 @@ function report(path, lhr, trace) {
   console.log(
     `main thread (observed): ${Math.round(before)} ms before the first paint, ${Math.round(after)} ms after it`,
   );
+  if (THREADS) threadsReport(events, tasks, fcp);
+}
+
+/** Each thread's top-level tasks in the window after the first paint: wall and CPU time (`tdur`), busiest first. */
+function threadsReport(events, mainTasks, fcp) {
+  const after = mainTasks.filter((task) => task.ts >= fcp);
+  const wall = after.reduce((sum, task) => sum + task.dur, 0) / 1000;
+  const cpu = after.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000;
+  // Lighthouse's simulation counts a task of 12.5 ms here as a long task (×4, past 50 ms).
+  const longWall = after.filter((task) => task.dur >= 12_500).length;
+  const longCpu = after.filter((task) => (task.tdur ?? task.dur) >= 12_500).length;
+  console.log(
+    `  main thread's tasks after the first paint: ${Math.round(wall)} ms wall, ${Math.round(cpu)} ms CPU; ` +
+      `${longWall} of them 12.5 ms or longer, ${longCpu} of those on the CPU for 12.5 ms or longer`,
+  );
+  const threadNames = new Map();
+  const processNames = new Map();
+  for (const event of events) {
+    if (event.ph !== 'M') continue;
+    if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
+    if (event.name === 'process_name') processNames.set(event.pid, event.args.name);
+  }
+  const topLevel = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
+  const end = fcp + THREADS_WINDOW_MS * 1000;
+  const perThread = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X' || !topLevel.has(event.name) || event.ts < fcp || event.ts >= end) continue;
+    const key = `${processNames.get(event.pid) ?? event.pid} / ${threadNames.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
+    const [w, c] = perThread.get(key) ?? [0, 0];
+    perThread.set(key, [w + event.dur / 1000, c + (event.tdur ?? event.dur) / 1000]);
+  }
+  console.log(`  threads in the ${THREADS_WINDOW_MS} ms after the first paint (CPU, wall):`);
+  for (const [key, [w, c]] of [...perThread].sort((a, b) => b[1][1] - a[1][1]).slice(0, 10)) {
+    console.log(
+      `    ${String(Math.round(c)).padStart(5)} ms CPU  ${String(Math.round(w)).padStart(5)} ms wall  ${key}`,
+    );
+  }
 }
 
 /**
