@@ -33,11 +33,20 @@ if (paths.length === 0) paths.push('/');
 const cookie = KOTHRUD_COOKIE;
 
 /** The renderer main thread of the page: the CrRendererMain thread with the most events. */
-function mainThread(events) {
-  const names = new Map();
+/** The trace's names of threads (by `pid:tid`) and of processes (by pid). */
+function namesOf(events) {
+  const threads = new Map();
+  const processes = new Map();
   for (const event of events) {
-    if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args.name);
+    if (event.ph !== 'M') continue;
+    if (event.name === 'thread_name') threads.set(`${event.pid}:${event.tid}`, event.args.name);
+    if (event.name === 'process_name') processes.set(event.pid, event.args.name);
   }
+  return { threads, processes };
+}
+
+function mainThread(events) {
+  const names = namesOf(events).threads;
   const counts = new Map();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
@@ -105,23 +114,19 @@ function report(path, lhr, trace) {
 
 /** Each thread's top-level tasks in the window after the first paint: wall and CPU time (`tdur`), busiest first. */
 function threadsReport(events, mainTasks, fcp) {
+  /** A task's time on the CPU (µs), where the trace has it. */
+  const cpuOf = (task) => task.tdur ?? task.dur;
   const after = mainTasks.filter((task) => task.ts >= fcp);
   const wall = after.reduce((sum, task) => sum + task.dur, 0) / 1000;
-  const cpu = after.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000;
+  const cpu = after.reduce((sum, task) => sum + cpuOf(task), 0) / 1000;
   // Lighthouse's simulation counts a task of 12.5 ms here as a long task (×4, past 50 ms).
   const longWall = after.filter((task) => task.dur >= 12_500).length;
-  const longCpu = after.filter((task) => (task.tdur ?? task.dur) >= 12_500).length;
+  const longCpu = after.filter((task) => cpuOf(task) >= 12_500).length;
   console.log(
     `  main thread's tasks after the first paint: ${Math.round(wall)} ms wall, ${Math.round(cpu)} ms CPU; ` +
       `${longWall} of them 12.5 ms or longer, ${longCpu} of those on the CPU for 12.5 ms or longer`,
   );
-  const threadNames = new Map();
-  const processNames = new Map();
-  for (const event of events) {
-    if (event.ph !== 'M') continue;
-    if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
-    if (event.name === 'process_name') processNames.set(event.pid, event.args.name);
-  }
+  const { threads: threadNames, processes: processNames } = namesOf(events);
   const topLevel = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
   const end = fcp + THREADS_WINDOW_MS * 1000;
   const perThread = new Map();
@@ -129,7 +134,7 @@ function threadsReport(events, mainTasks, fcp) {
     if (event.ph !== 'X' || !topLevel.has(event.name) || event.ts < fcp || event.ts >= end) continue;
     const key = `${processNames.get(event.pid) ?? event.pid} / ${threadNames.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
     const [w, c] = perThread.get(key) ?? [0, 0];
-    perThread.set(key, [w + event.dur / 1000, c + (event.tdur ?? event.dur) / 1000]);
+    perThread.set(key, [w + event.dur / 1000, c + cpuOf(event) / 1000]);
   }
   console.log(`  threads in the ${THREADS_WINDOW_MS} ms after the first paint (CPU, wall):`);
   for (const [key, [w, c]] of [...perThread].sort((a, b) => b[1][1] - a[1][1]).slice(0, 10)) {

@@ -1,8 +1,9 @@
 // The page-wide work that waits for the page to have loaded (issue 15, "Faster first paint";
 // docs/decisions.md, "Page tasks after the load event" and "The worker and the manifest after the load
-// event"): the manifest and (a few seconds later) the service worker, the account checks (AccountChecks.astro), the install
-// offer (InstallPrompt.astro), the version check (UpdatingOverlay.astro) and a staff member's banner
-// on a customer session they hold (acting-banner.ts), and the "Show more" of lists (list-more.ts).
+// event"): the manifest and (a few seconds later) the service worker, the account checks
+// (AccountChecks.astro), the install offer (InstallPrompt.astro), the version check
+// (UpdatingOverlay.astro) and a staff member's banner on a customer session they hold
+// (acting-banner.ts), and the "Show more" of lists (list-more.ts).
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
 // high priority while it parses the page, and Lighthouse counts it as holding the first paint
 // (about half a second of FCP in bench/lighthouse.mjs). This module is built under a fixed name,
@@ -50,20 +51,28 @@ function startAccountChecks(): void {
   );
 }
 
+/** Runs `work` when the browser is idle, at most `timeout` ms from now (a browser without idle callbacks: soon). */
+function whenIdle(work: () => void, timeout: number): void {
+  if ('requestIdleCallback' in self) requestIdleCallback(work, { timeout });
+  else setTimeout(work, 500);
+}
+
 /** §4 The version check, when the browser is idle, in the top window only (the landing's frame is reloaded with it). */
 function startVersionCheck(): void {
   if (self !== top) return;
-  const run = () =>
-    void import('./version-check.ts').then(({ checkVersion, reloadOnNewWorker }) => {
-      reloadOnNewWorker();
-      return checkVersion();
-    });
-  if ('requestIdleCallback' in self) requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
+  whenIdle(
+    () =>
+      void import('./version-check.ts').then(({ checkVersion, reloadOnNewWorker }) => {
+        reloadOnNewWorker();
+        return checkVersion();
+      }),
+    3000,
+  );
 }
 
-/** How long after the page tasks start the service worker waits to be registered (then at the next idle moment, at most WORKER_IDLE_TIMEOUT_MS later). */
+/** How long after the page tasks start the service worker waits to be registered. */
 const WORKER_AFTER_MS = 4000;
+/** Then the longest it waits for the browser to be idle. */
 const WORKER_IDLE_TIMEOUT_MS = 4000;
 
 /**
@@ -93,10 +102,7 @@ function startInstalledApp(): void {
       // Not registered (a private window that allows no workers, or offline): the shop works without it.
     });
   };
-  setTimeout(() => {
-    if ('requestIdleCallback' in self) requestIdleCallback(register, { timeout: WORKER_IDLE_TIMEOUT_MS });
-    else register();
-  }, WORKER_AFTER_MS);
+  setTimeout(() => whenIdle(register, WORKER_IDLE_TIMEOUT_MS), WORKER_AFTER_MS);
 }
 
 /** The tab's icon, once the page has painted (BaseLayout.astro names an empty one until then). */
