@@ -6,7 +6,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { request, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import { addFromCard, ASHA, cartBar, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
@@ -204,6 +204,28 @@ test('a complete submission shows the confirmation and stores one row', async ({
     created_at: FIXED_NOW,
   });
   expect(visits[0]?.location).toContain('Kothrud');
+});
+
+test('with items in the cart, nothing covers Submit Form: the floating cart stays on the shopping pages', async ({
+  customer: page,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Cucumber');
+  await expect(cartBar(page)).toContainText('1 item');
+
+  await openForm(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(cartBar(page)).toHaveCount(0);
+  const submit = page.getByRole('button', { name: 'Submit Form' });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  // A tap at the button's centre reaches the button itself, not a bar over it.
+  const box = await submit.boundingBox();
+  if (!box) throw new Error('Submit Form has no box');
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('Submit Form');
 });
 
 test('the back button goes back after a short delay', async ({ customer: page }) => {
