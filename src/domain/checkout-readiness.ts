@@ -15,6 +15,8 @@ export type OrderBlocker =
   | 'not_delivered'
   /** §5 Minimum order not reached. */
   | 'below_minimum'
+  /** The applied coupon is one the server's bill refuses (§8 coupon_error): it must be removed first. */
+  | 'coupon_refused'
   /** The server's bill is on its way, or it refused the cart (its message is shown instead). */
   | 'bill_pending'
   | 'bill_refused';
@@ -35,6 +37,8 @@ export interface CheckoutState {
   billRefused: boolean;
   /** §5 the server's min_order.enabled, or null before a bill answered. */
   minimumMet: boolean | null;
+  /** The bill answered that the applied coupon cannot be used (its coupon_error). */
+  couponRefused: boolean;
 }
 
 /** The reason Place order is disabled, or null when it can be pressed. */
@@ -45,7 +49,20 @@ export function orderBlocker(state: CheckoutState): OrderBlocker | null {
     return state.onlyUnservedAddresses ? 'not_delivered' : 'no_address';
   }
   if (state.minimumMet === false) return 'below_minimum';
+  if (state.couponRefused) return 'coupon_refused';
   if (state.billRefused) return 'bill_refused';
   if (state.billLoading || state.addressesLoading || state.minimumMet === null) return 'bill_pending';
   return null;
+}
+
+/**
+ * §8 coupon_error: whether the bill's answer refuses the coupon the cart has applied (an answer for
+ * another code, or none yet, refuses nothing). A refused coupon is shown with its reason and must be
+ * removed before the order can go on: the server would refuse the order with it.
+ */
+export function couponRefused(
+  applied: string | null,
+  answer: { code: string; success: boolean } | null | undefined,
+): boolean {
+  return applied !== null && answer != null && answer.code === applied && !answer.success;
 }

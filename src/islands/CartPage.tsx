@@ -21,7 +21,7 @@ import { DeliveryDates, effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment, onlyUnservedAddresses } from './cart/Fulfilment.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
-import { orderBlocker } from '../domain/checkout-readiness.ts';
+import { couponRefused, orderBlocker } from '../domain/checkout-readiness.ts';
 import { LineRow, minOrderMessage, paise, rupees } from './cart/parts.tsx';
 import type { CartPageTexts } from './cart/texts.ts';
 import { TipChooser } from './cart/TipChooser.tsx';
@@ -116,6 +116,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
   const closed = cartStore !== null && cartStore.is_active !== 1;
   const needsAddress = mode === 'DELIVERY' && point === null && (signedIn ? !addresses.loading : true);
+  const refusedCoupon = couponRefused(coupon, bill.value?.coupon);
   const ready =
     bill.value !== null &&
     !bill.loading &&
@@ -123,6 +124,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     unavailable.length === 0 &&
     allAvailable !== false &&
     !needsAddress &&
+    !refusedCoupon &&
     !closed;
   const blocker = orderBlocker({
     mode,
@@ -135,6 +137,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     billLoading: bill.loading || billKey === null,
     billRefused: bill.error !== null,
     minimumMet: minimum ? minimum.enabled : null,
+    couponRefused: refusedCoupon,
   });
 
   const proceed = async () => {
@@ -267,6 +270,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             texts={texts.address}
             minimumMessage={minimum?.message ?? null}
             refusal={bill.error?.message ?? null}
+            coupon={coupon}
           />
         )}
         <div className="pay-total">

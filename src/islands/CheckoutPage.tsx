@@ -17,6 +17,7 @@ import {
   endCheckoutAttempt,
   loadCartStore,
   recheckCartAvailability,
+  removeAppliedCoupon,
 } from '../stores/checkout.ts';
 import { Icon } from './Icon.tsx';
 import { type OnlineOption, type OnlineSelection, OnlineChoices } from './payments/OnlineChoices.tsx';
@@ -28,7 +29,7 @@ import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, onlyUnservedAddresses, servedDeviceAddress } from './cart/Fulfilment.tsx';
 import { DeviceAddressForm } from './cart/DeviceAddressForm.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
-import { orderBlocker } from '../domain/checkout-readiness.ts';
+import { couponRefused, orderBlocker } from '../domain/checkout-readiness.ts';
 import { lineDetails, minOrderMessage, paise, rupees } from './cart/parts.tsx';
 import type { CheckoutTexts } from './cart/texts.ts';
 import { useServerAnswer } from './cart/use-server-answer.ts';
@@ -127,6 +128,7 @@ export default function CheckoutPage({
   const value = bill.value;
   const walletBalance = value?.wallet_balance ?? 0;
   const needsAddress = mode === 'DELIVERY' && !addresses.loading && point === null;
+  const refusedCoupon = couponRefused(coupon, value?.coupon);
   const canPlace =
     value !== null &&
     !bill.loading &&
@@ -134,6 +136,7 @@ export default function CheckoutPage({
     unavailable === 0 &&
     allAvailable !== false &&
     !needsAddress &&
+    !refusedCoupon &&
     !placing;
   const unservedOnly = onlyUnservedAddresses(addresses.value?.addresses ?? null);
   const blocker = orderBlocker({
@@ -147,6 +150,7 @@ export default function CheckoutPage({
     billLoading: bill.loading || billKey === null,
     billRefused: bill.error !== null,
     minimumMet: value ? value.min_order.enabled : null,
+    couponRefused: refusedCoupon,
   });
 
   const place = async () => {
@@ -335,6 +339,24 @@ export default function CheckoutPage({
           <span aria-hidden="true">⚠</span> {bill.error.message}
         </p>
       )}
+      {refusedCoupon && value?.coupon && (
+        <div className="card coupon">
+          <div className="coupon-applied refused">
+            <div>
+              <p className="coupon-code">
+                <span aria-hidden="true">⚠</span> {value.coupon.code}
+              </p>
+              <p className="coupon-error" role="alert">
+                {value.coupon.coupon_error}
+              </p>
+            </div>
+            <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
+              {texts.removeCoupon}
+              <span className="visually-hidden"> {value.coupon.code}</span>
+            </button>
+          </div>
+        </div>
+      )}
       <BillDetails
         bill={value}
         estimateMinor={cartSubtotalMinor(lines)}
@@ -351,6 +373,7 @@ export default function CheckoutPage({
             texts={texts.address}
             minimumMessage={value ? minOrderMessage(value.min_order, texts.minOrder) : null}
             refusal={bill.error?.message ?? null}
+            coupon={coupon}
           />
         )}
         <div className="pay-total">

@@ -9,7 +9,7 @@ import type { TipInput } from '../domain/api/pricing.ts';
 import type { StoreInfo } from '../domain/api/stores.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { FulfilmentMode, LatLng } from '../domain/types.ts';
-import { $cart, applyCartAvailability } from './cart.ts';
+import { $appliedCoupon, $cart, applyCartAvailability } from './cart.ts';
 import { persistentJson } from './persist.ts';
 
 const isMode = (value: unknown): value is FulfilmentMode => value === 'DELIVERY' || value === 'SELFPICKUP';
@@ -44,6 +44,12 @@ export const $couponAppliedAmount = persistentJson<number | null>(
   null,
   isNumberOrNull,
 );
+
+/** The customer removes the applied coupon (the cart's coupon box, or checkout when the bill refuses it). */
+export function removeAppliedCoupon(): void {
+  $appliedCoupon.set(null);
+  $couponAppliedAmount.set(null);
+}
 
 /** §4 The all-items-available flag of the last availability check; null before one answered. */
 export const $allItemsAvailable = atom<boolean | null>(null);

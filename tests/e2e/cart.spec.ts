@@ -287,3 +287,31 @@ test('a member fills the members cart to exactly the allowance, and one more ite
   ).toBeDisabled();
   expect(await page.evaluate(() => localStorage.getItem('cart_weight_exceeded'))).toBe('true');
 });
+
+test('a coupon kept on the phone that has expired since is named with its reason, and removed from checkout to place the order', async ({
+  customer: page,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, GIFT_BOX);
+  await expect(cartBar(page)).toContainText('1 item');
+  // The code was applied on an earlier day and kept on the device (§3 appliedCoupon); it has expired since.
+  await page.evaluate(() => localStorage.setItem('appliedCoupon', JSON.stringify('EXPIRED10')));
+
+  await page.goto('/cart');
+  await expect(card(page, 'Offers and coupons')).toContainText('This coupon has expired.');
+  const reason = 'The coupon EXPIRED10 cannot be used on this order. Remove it to go on.';
+  await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+
+  // Straight to checkout (a bookmark, the back button): the same reason, and the coupon can go from here.
+  await page.goto('/checkout');
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(page.getByRole('alert').filter({ hasText: 'This coupon has expired.' })).toBeVisible();
+  await expect(place).toBeDisabled();
+  await expect(place).toHaveAccessibleDescription(reason);
+  await page.getByRole('button', { name: 'Remove EXPIRED10' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This coupon has expired.' })).toHaveCount(0);
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page).toHaveURL(/\/running-order\//);
+});

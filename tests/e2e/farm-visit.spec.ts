@@ -222,8 +222,8 @@ test('with items in the cart, nothing covers Submit Form: the floating cart stay
   const box = await submit.boundingBox();
   if (!box) throw new Error('Submit Form has no box');
   const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null,
-    [box.x + box.width / 2, box.y + box.height / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   );
   expect(hit).toBe('Submit Form');
 });

@@ -5,10 +5,11 @@ import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { applyCoupon } from '../../client/orders.ts';
 import type { Bill } from '../../domain/api/pricing.ts';
+import { couponRefused } from '../../domain/checkout-readiness.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine, LatLng } from '../../domain/types.ts';
 import { $appliedCoupon } from '../../stores/cart.ts';
-import { $couponAppliedAmount } from '../../stores/checkout.ts';
+import { $couponAppliedAmount, removeAppliedCoupon } from '../../stores/checkout.ts';
 import { rupees } from './parts.tsx';
 import type { CartPageTexts } from './texts.ts';
 import { useTypedValue } from '../use-typed-value.ts';
@@ -49,13 +50,8 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
     setCode('');
   };
 
-  const remove = () => {
-    $appliedCoupon.set(null);
-    $couponAppliedAmount.set(null);
-  };
-
   const billCoupon = bill?.coupon && bill.coupon.code === applied ? bill.coupon : null;
-  const refusedNow = billCoupon !== null && !billCoupon.success;
+  const refusedNow = couponRefused(applied, billCoupon);
   const amount = billCoupon?.success ? billCoupon.appliedAmount : null;
 
   return (
@@ -76,13 +72,13 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
             {amount !== null && (
               <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>
             )}
-            {refusedNow && (
+            {refusedNow && billCoupon && (
               <p className="coupon-error" role="alert">
                 {billCoupon.coupon_error}
               </p>
             )}
           </div>
-          <button type="button" className="link-button danger" onClick={remove}>
+          <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
             {texts.removeCoupon}
             <span className="visually-hidden"> {applied}</span>
           </button>

@@ -15,9 +15,11 @@ interface Props {
   minimumMessage: string | null;
   /** The server's message when it refused the cart's bill. */
   refusal: string | null;
+  /** The applied coupon's code (named when the bill refuses it). */
+  coupon?: string | null;
 }
 
-function blockerText({ blocker, storeName, texts, minimumMessage, refusal }: Props): string | null {
+function blockerText({ blocker, storeName, texts, minimumMessage, refusal, coupon }: Props): string | null {
   switch (blocker) {
     case null:
       return null;
@@ -25,6 +27,8 @@ function blockerText({ blocker, storeName, texts, minimumMessage, refusal }: Pro
       return minimumMessage;
     case 'bill_refused':
       return refusal;
+    case 'coupon_refused':
+      return fillTemplate(texts.blockers.coupon_refused, { code: coupon ?? '' });
     default:
       return fillTemplate(texts.blockers[blocker], { store: storeName });
   }

@@ -112,6 +112,8 @@ export interface AddressTexts {
     no_address: string;
     not_delivered: string;
     bill_pending: string;
+    /** {code}: the applied coupon the bill refuses. */
+    coupon_refused: string;
   };
 }
 
@@ -140,6 +142,7 @@ function addressTexts(t: T): AddressTexts {
       no_address: t('blockNoAddressText'),
       not_delivered: t('blockNotDeliveredText'),
       bill_pending: t('blockUpdatingText'),
+      coupon_refused: t('blockCouponText'),
     },
   };
 }
@@ -268,6 +271,8 @@ export interface CheckoutTexts {
   startShopping: string;
   bill: BillTexts;
   address: AddressTexts;
+  /** Removing a coupon the bill refuses, from the checkout (the cart has its coupon box). */
+  removeCoupon: string;
 }
 
 export function checkoutTexts(t: T, locale: string): CheckoutTexts {
@@ -300,5 +305,6 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     startShopping: t('startShoppingText'),
     bill: billTexts(t),
     address: addressTexts(t),
+    removeCoupon: t('removeCouponText'),
   };
 }

@@ -60,6 +60,7 @@ const READY: CheckoutState = {
   billLoading: false,
   billRefused: false,
   minimumMet: true,
+  couponRefused: false,
 };
 
 describe('§2 Checkout and orders: a disabled Place order always has a reason', () => {
@@ -83,6 +84,12 @@ describe('§2 Checkout and orders: a disabled Place order always has a reason', 
     expect(orderBlocker({ ...everything, storeClosed: true })).toBe('store_closed');
     expect(orderBlocker(everything)).toBe('unavailable_items');
     expect(orderBlocker({ ...READY, someUnavailable: true })).toBe('unavailable_items');
+  });
+
+  it('§8 coupon_error: a coupon the bill refuses must be removed first, after the minimum', () => {
+    expect(orderBlocker({ ...READY, couponRefused: true })).toBe('coupon_refused');
+    expect(orderBlocker({ ...READY, couponRefused: true, minimumMet: false })).toBe('below_minimum');
+    expect(orderBlocker({ ...READY, couponRefused: true, mode: 'SELFPICKUP' })).toBe('coupon_refused');
   });
 
   it('waits for the bill, and shows the server’s refusal', () => {
