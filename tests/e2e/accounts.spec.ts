@@ -325,7 +325,7 @@ test('§4 account checks: a running order shows its banner; a banned customer is
     // The checks run once a minute per tab: a new tab checks at once.
     const fresh = await page.context().newPage();
     await fresh.goto('/');
-    const banner = fresh.getByRole('link', { name: /Your order is on its way/ });
+    const banner = fresh.getByRole('link', { name: /Your order is in progress/ });
     await expect(banner).toHaveAttribute('href', '/running-order/FC-E2E-RUNNING');
 
     db.prepare('update users set is_banned = 1 where id = ?').run(ROHAN.id);

@@ -243,7 +243,7 @@ test.describe('item 6: the running-order banner', () => {
     const orderId = ((await placed.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
 
     await page.goto('/my-orders');
-    const banner = page.getByRole('link', { name: /Your order is on its way/ });
+    const banner = page.getByRole('link', { name: /Your order is in progress/ });
     await expect(banner).toHaveAttribute('href', `/running-order/${orderId}`);
 
     // placed → accepted → preparing → ready for pickup → collected
@@ -274,7 +274,7 @@ test.describe('the running-order banner covers nothing', () => {
     await placePickupOrder(page.request, ownServer.baseURL, 'e2e-banner-covers-nothing');
 
     await page.goto('/my-account');
-    const banner = page.getByRole('link', { name: /Your order is on its way/ });
+    const banner = page.getByRole('link', { name: /Your order is in progress/ });
     await expect(banner).toBeVisible();
     for (const last of [
       page.getByRole('button', { name: 'Delete account' }),

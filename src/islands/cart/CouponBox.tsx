@@ -67,7 +67,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
           <div>
             <p className="coupon-code">
               <span aria-hidden="true">{refusedNow ? '⚠' : '✓'}</span>{' '}
-              {fillTemplate(texts.couponApplied, { code: applied })}
+              {refusedNow ? applied : fillTemplate(texts.couponApplied, { code: applied })}
             </p>
             {amount !== null && (
               <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>

@@ -325,7 +325,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   noFavouriteStoresText: 'अजून आवडती दुकाने नाहीत. दुकानावरील हृदयावर टॅप करून ते येथे ठेवा.',
   noFavouriteItemsText: 'अजून आवडते पदार्थ नाहीत. पदार्थावरील हृदयावर टॅप करून तो येथे ठेवा.',
   browseStoresText: 'दुकाने पहा',
-  runningOrderText: 'तुमची ऑर्डर येत आहे',
+  runningOrderText: 'तुमची ऑर्डर सुरू आहे',
   trackOrderText: 'पहा',
   signedOutTitle: 'तुम्ही लॉगआउट झाला आहात',
   okText: 'ठीक आहे',

@@ -264,7 +264,7 @@ export const EXTRA_TEXTS = {
   noFavouriteStoresText: 'No favourite stores yet. Tap the heart on a store to keep it here.',
   noFavouriteItemsText: 'No favourite items yet. Tap the heart on an item to keep it here.',
   browseStoresText: 'Browse stores',
-  runningOrderText: 'Your order is on its way',
+  runningOrderText: 'Your order is in progress',
   trackOrderText: 'Track',
   signedOutTitle: 'You are signed out',
   okText: 'OK',
