@@ -73,3 +73,19 @@ export function formatAddonPrice(
   if (minor === 0 && settings.hidePriceWhenZero) return null;
   return formatPrice(minor, settings);
 }
+
+/**
+ * An ordered line's chosen size and addons, as the running order and My orders name them: "Box of 12 ·
+ * Gift wrap with card (+₹49)" (each addon's price with showAddonPricesOnCart, none for a free one
+ * with hidePriceWhenZero); '' for a line with neither.
+ */
+export function orderedLineDetails(
+  line: { variant_name: string | null; selectedaddons: readonly { addon_name: string; price: number }[] },
+  settings: PriceFormat & Pick<Settings, 'hidePriceWhenZero' | 'showAddonPricesOnCart'>,
+): string {
+  const addons = line.selectedaddons.map((addon) => {
+    const shown = settings.showAddonPricesOnCart ? formatAddonPrice(addon.price, settings) : null;
+    return shown ? `${addon.addon_name} (+${shown})` : addon.addon_name;
+  });
+  return [line.variant_name, ...addons].filter(Boolean).join(' · ');
+}

@@ -118,6 +118,8 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await page.goto('/my-orders');
   const order = page.locator(`[data-order="${orderId}"]`);
   await expect(order).toContainText('Delivered');
+  // The line as it was chosen: its size and its addon, as on the order's own page.
+  await expect(order.getByRole('listitem').filter({ hasText: GIFT_BOX })).toContainText('Box of 12 · Standard box');
   await order.getByRole('button', { name: 'Order again' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('status').filter({ hasText: 'Some items are no longer available' })).toContainText(

@@ -6,6 +6,7 @@ import {
   formatPrice,
   fromMinor,
   multiplyMinor,
+  orderedLineDetails,
   percentOfMinor,
   toMinor,
 } from '../../../src/domain/money.ts';
@@ -138,5 +139,27 @@ describe('§9 rounding helpers behind prices and distances', () => {
     expect(roundHalfUp(5.05, 1)).toBe(5.1);
     expect(roundHalfUp(-2.5)).toBe(-3);
     expect(Object.is(roundHalfUp(-0.2), 0)).toBe(true);
+  });
+});
+
+describe('orderedLineDetails (§2 showAddonPricesOnCart, hidePriceWhenZero): an ordered line’s size and addons', () => {
+  const wrap = { addon_name: 'Gift wrap with card', price: 49 };
+  const giftBox = { variant_name: 'Box of 12', selectedaddons: [wrap, { addon_name: 'Standard box', price: 0 }] };
+
+  it('names the size and each addon, priced when the shop shows addon prices, a free one without', () => {
+    expect(orderedLineDetails(giftBox, settings)).toBe('Box of 12 · Gift wrap with card (+₹49) · Standard box');
+  });
+
+  it('names the addons without prices when the shop hides them', () => {
+    expect(orderedLineDetails(giftBox, { ...settings, showAddonPricesOnCart: false })).toBe(
+      'Box of 12 · Gift wrap with card · Standard box',
+    );
+  });
+
+  it('is empty for a line with neither a size nor addons, and the addons alone without a size', () => {
+    expect(orderedLineDetails({ variant_name: null, selectedaddons: [] }, settings)).toBe('');
+    expect(orderedLineDetails({ variant_name: null, selectedaddons: [wrap] }, settings)).toBe(
+      'Gift wrap with card (+₹49)',
+    );
   });
 });
