@@ -17,7 +17,6 @@ import {
   endCheckoutAttempt,
   loadCartStore,
   recheckCartAvailability,
-  removeAppliedCoupon,
 } from '../stores/checkout.ts';
 import { Icon } from './Icon.tsx';
 import { type OnlineOption, type OnlineSelection, OnlineChoices } from './payments/OnlineChoices.tsx';
@@ -28,6 +27,7 @@ import { effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, onlyUnservedAddresses, servedDeviceAddress } from './cart/Fulfilment.tsx';
 import { DeviceAddressForm } from './cart/DeviceAddressForm.tsx';
+import { RefusedCoupon } from './cart/CouponBox.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
 import { couponRefused, orderBlocker } from '../domain/checkout-readiness.ts';
 import { lineDetails, minOrderMessage, paise, rupees } from './cart/parts.tsx';
@@ -341,20 +341,7 @@ export default function CheckoutPage({
       )}
       {refusedCoupon && value?.coupon && (
         <div className="card coupon">
-          <div className="coupon-applied refused">
-            <div>
-              <p className="coupon-code">
-                <span aria-hidden="true">⚠</span> {value.coupon.code}
-              </p>
-              <p className="coupon-error" role="alert">
-                {value.coupon.coupon_error}
-              </p>
-            </div>
-            <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
-              {texts.removeCoupon}
-              <span className="visually-hidden"> {value.coupon.code}</span>
-            </button>
-          </div>
+          <RefusedCoupon code={value.coupon.code} reason={value.coupon.coupon_error} removeText={texts.removeCoupon} />
         </div>
       )}
       <BillDetails

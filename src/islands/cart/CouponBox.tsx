@@ -23,6 +23,34 @@ interface Props {
   texts: CartPageTexts;
 }
 
+/** An applied code the bill refuses (§8 coupon_error): the code, the reason, and Remove (the cart's box and checkout). */
+export function RefusedCoupon({
+  code,
+  reason,
+  removeText,
+}: {
+  code: string;
+  reason: string | null;
+  removeText: string;
+}) {
+  return (
+    <div className="coupon-applied refused">
+      <div>
+        <p className="coupon-code">
+          <span aria-hidden="true">⚠</span> {code}
+        </p>
+        <p className="coupon-error" role="alert">
+          {reason}
+        </p>
+      </div>
+      <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
+        {removeText}
+        <span className="visually-hidden"> {code}</span>
+      </button>
+    </div>
+  );
+}
+
 export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
   const applied = useStore($appliedCoupon);
   const [code, setCode, codeRef] = useTypedValue();
@@ -62,20 +90,16 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
         </span>
         {texts.couponTitle}
       </h2>
-      {applied ? (
-        <div className={refusedNow ? 'coupon-applied refused' : 'coupon-applied'}>
+      {applied && refusedNow && billCoupon ? (
+        <RefusedCoupon code={applied} reason={billCoupon.coupon_error} removeText={texts.removeCoupon} />
+      ) : applied ? (
+        <div className="coupon-applied">
           <div>
             <p className="coupon-code">
-              <span aria-hidden="true">{refusedNow ? '⚠' : '✓'}</span>{' '}
-              {refusedNow ? applied : fillTemplate(texts.couponApplied, { code: applied })}
+              <span aria-hidden="true">✓</span> {fillTemplate(texts.couponApplied, { code: applied })}
             </p>
             {amount !== null && (
               <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>
-            )}
-            {refusedNow && billCoupon && (
-              <p className="coupon-error" role="alert">
-                {billCoupon.coupon_error}
-              </p>
             )}
           </div>
           <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
