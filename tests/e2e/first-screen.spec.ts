@@ -86,6 +86,58 @@ test.describe('the home', () => {
     await context.close();
   });
 
+  // docs/decisions.md, "Thumbnails of the demo pictures": the grid and the combos show their pictures
+  // 52 px wide, so a phone of density 3 loads the 160 px copies, a screen of
+  // density 4 the full pictures; each is shown at the same size.
+  for (const [density, copy] of [
+    [3, 'small'],
+    [4, 'full'],
+  ] as const) {
+    test(`a phone of density ${density} loads the ${copy} pictures of the category grid and the combos`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: density,
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addCookies([
+        { name: 'loc', value: encodeLocationCookie(KOTHRUD_ADDRESS), url: baseURL ?? '' },
+        { name: 'gdpr', value: 'accepted', url: baseURL ?? '' },
+      ]);
+      const page = await context.newPage();
+      const pictures: string[] = [];
+      page.on('requestfinished', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/images\/(categories|combos)\//.test(path)) pictures.push(path);
+      });
+      await page.goto('/');
+      const grid = page.getByRole('region', { name: 'Categories' });
+      // Not Fruits: the spotlight shows its picture larger, and a copy already loaded serves both.
+      const vegetables = grid.getByRole('link', { name: 'Vegetables' }).locator('img');
+      await vegetables.scrollIntoViewIfNeeded();
+      // The copy the browser took (naturalWidth is in CSS pixels once a srcset's density is applied).
+      const taken = (img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : '');
+      await expect
+        .poll(() => vegetables.evaluate(taken))
+        .toBe(copy === 'small' ? '/images/categories/vegetables.160w.webp' : '/images/categories/vegetables.webp');
+      expect(await vegetables.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(52);
+      const combos = page
+        .getByRole('link', { name: /Combos/ })
+        .locator('img')
+        .first();
+      await combos.scrollIntoViewIfNeeded();
+      await expect.poll(() => combos.evaluate(taken)).toMatch(copy === 'small' ? /\.160w\.webp$/ : /\/[a-z-]+\.webp$/);
+      const small = pictures.filter((path) => path.endsWith('.160w.webp'));
+      if (copy === 'small') expect(small.length).toBeGreaterThanOrEqual(15);
+      else expect(small).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('a row page past the last row is not found', async ({ located: page }) => {
     expect((await page.request.get('/home-rows/99')).status()).toBe(404);
     expect((await page.request.get('/home-rows/x')).status()).toBe(404);

@@ -11,6 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { THUMBNAIL_WIDTH, thumbnailPath, thumbnailSrcset } from '../../../src/domain/pictures.ts';
 import { writeImages } from '../../../src/server/db/seed/images/index.ts';
 import { writeRasters } from '../../../src/server/db/seed/images/raster.ts';
 
@@ -41,12 +42,16 @@ async function meanPixelDifference(a: string, b: string): Promise<number> {
 describe('the committed demo images (public/images)', () => {
   const fresh = mkdtempSync(join(tmpdir(), 'farmcart-images-'));
   const count = writeImages(fresh);
-  beforeAll(() => writeRasters(fresh), 60_000);
+  let thumbnails = 0;
+  beforeAll(async () => {
+    thumbnails = await writeRasters(fresh);
+  }, 60_000);
   afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
   it(`are the generator's files, no more and no fewer (else run \`${REGENERATE}\`)`, () => {
     const generated = filesUnder(fresh);
-    expect(generated).toHaveLength(count * 2);
+    expect(thumbnails).toBeGreaterThan(0);
+    expect(generated).toHaveLength(count * 2 + thumbnails);
     const generatorFolders = new Set(generated.map(topFolder));
     expect(filesUnder(COMMITTED).filter((file) => generatorFolders.has(topFolder(file)))).toEqual(generated);
   });
@@ -61,4 +66,21 @@ describe('the committed demo images (public/images)', () => {
     }
     expect(drifted).toEqual([]);
   }, 60_000);
+
+  // src/domain/pictures.ts names each small copy and both widths in a srcset without opening the
+  // files: a srcset whose widths are wrong makes the browser take the wrong one.
+  it('have a small copy of every thumbnail picture, with the widths its srcset names', async () => {
+    const pictures = filesUnder(COMMITTED)
+      .map((file) => `/images/${file.split(sep).join('/')}`)
+      .filter((path) => thumbnailSrcset(path) !== undefined);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const path of pictures) {
+      const [small, full] = (thumbnailSrcset(path) ?? '').split(', ');
+      const widthOf = async (url: string) =>
+        (await sharp(join(COMMITTED, url.replace(/^\/images\//, ''))).metadata()).width;
+      expect(small).toBe(`${thumbnailPath(path)} ${THUMBNAIL_WIDTH}w`);
+      expect(await widthOf(thumbnailPath(path))).toBe(THUMBNAIL_WIDTH);
+      expect(full).toBe(`${path} ${await widthOf(path)}w`);
+    }
+  });
 });

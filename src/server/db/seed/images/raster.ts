@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { hasThumbnail, THUMBNAIL_WIDTH, thumbnailPath } from '../../../../domain/pictures.ts';
 import { renderImages } from './index.ts';
 
 /** The width in pixels a picture is rasterised at: about twice the widest it is shown on a phone. */
@@ -25,24 +26,34 @@ function viewBoxWidth(svg: string): number {
   return Number(match[1]);
 }
 
-/** One picture as WebP (deterministic for one sharp version). */
-async function rasterise(path: string, svg: string): Promise<Buffer> {
-  const drawn = viewBoxWidth(svg);
-  const width = rasterWidth(path, drawn);
+/** One picture as WebP at `width` pixels wide (deterministic for one sharp version). */
+async function rasterise(svg: string, width: number): Promise<Buffer> {
   // librsvg draws a user unit as a pixel at 72 dpi: this density draws the picture at its target width.
-  const density = (72 * width) / drawn;
+  const density = (72 * width) / viewBoxWidth(svg);
   return sharp(Buffer.from(svg), { density }).resize({ width }).webp({ quality: 72, effort: 4 }).toBuffer();
 }
 
-/** Writes every picture's WebP beside its SVG under outDir (the URL path minus '/images'). Returns the count. */
+function writePicture(outDir: string, path: string, picture: Buffer): void {
+  const file = join(outDir, path.replace(/^\/images\//, ''));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, picture);
+}
+
+/**
+ * Writes every picture's WebP beside its SVG under outDir (the URL path minus '/images'), and the
+ * small copy of those shown as thumbnails (src/domain/pictures.ts). Returns the count of small copies.
+ */
 export async function writeRasters(outDir: string): Promise<number> {
-  const images = renderImages();
+  let thumbnails = 0;
   await Promise.all(
-    [...images].map(async ([path, svg]) => {
-      const file = join(outDir, rasterPath(path).replace(/^\/images\//, ''));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, await rasterise(path, svg));
+    [...renderImages()].map(async ([path, svg]) => {
+      const webp = rasterPath(path);
+      writePicture(outDir, webp, await rasterise(svg, rasterWidth(path, viewBoxWidth(svg))));
+      if (hasThumbnail(webp)) {
+        thumbnails += 1;
+        writePicture(outDir, thumbnailPath(webp), await rasterise(svg, THUMBNAIL_WIDTH));
+      }
     }),
   );
-  return images.size;
+  return thumbnails;
 }

@@ -1,0 +1,42 @@
+// Small copies of the demo pictures (src/domain/pictures.ts; docs/decisions.md, "Thumbnails of the
+// demo pictures"): which addresses get a srcset, and what it names.
+import { describe, expect, it } from 'vitest';
+import { hasThumbnail, thumbnailPath, thumbnailSrcset } from '../../../src/domain/pictures.ts';
+
+describe('thumbnailSrcset', () => {
+  it('offers a category picture at 160 and at its full 240 px', () => {
+    expect(thumbnailSrcset('/images/categories/fruits.webp')).toBe(
+      '/images/categories/fruits.160w.webp 160w, /images/categories/fruits.webp 240w',
+    );
+    expect(thumbnailSrcset('/images/store-categories/organic.webp')).toBe(
+      '/images/store-categories/organic.160w.webp 160w, /images/store-categories/organic.webp 240w',
+    );
+  });
+
+  it('offers a combo picture at 160 and at its full 480 px', () => {
+    expect(thumbnailSrcset('/images/combos/mango-lovers-box.webp')).toBe(
+      '/images/combos/mango-lovers-box.160w.webp 160w, /images/combos/mango-lovers-box.webp 480w',
+    );
+  });
+
+  it('leaves every other picture to its src alone', () => {
+    for (const src of [
+      null,
+      undefined,
+      '',
+      '/images/items/papaya.webp', // items have no small copy
+      '/images/categories/fruits.svg', // an old database's drawing
+      '/images/campaigns/mango/hero.webp', // an editor's folder
+      'https://cdn.example.com/images/categories/fruits.webp',
+      '/images/categories/fruits.160w.webp', // a small copy itself
+      '/images/categories/../combos/x.webp',
+    ]) {
+      expect(thumbnailSrcset(src)).toBeUndefined();
+    }
+    expect(hasThumbnail('/images/items/papaya.webp')).toBe(false);
+  });
+
+  it('names the small copy beside its picture', () => {
+    expect(thumbnailPath('/images/combos/dal-chawal-staples.webp')).toBe('/images/combos/dal-chawal-staples.160w.webp');
+  });
+});
