@@ -1,0 +1,67 @@
+// What the walk of session 14 found and left (docs/decisions.md, "A walk with a full cart, a kept
+// coupon and Marathi"), from the shopper's side on a phone: a saved address's preset tag in the
+// page's language.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { islandHydrated } from './helpers/location.ts';
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
+
+async function inLanguage(context: BrowserContext, baseURL: string | undefined, code: 'en' | 'mr'): Promise<void> {
+  await context.addCookies([{ name: 'lang', value: code, url: baseURL ?? '' }]);
+}
+
+/** The home's location header: one link named by what it shows (deliver-to text, tag, the address cut short). */
+function locationHeader(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /Change location|ठिकाण बदला/ });
+}
+
+test.describe('a saved address tag', () => {
+  test('a preset tag shows in Marathi on a Marathi page, a typed one as typed', async ({
+    customer: page,
+    context,
+    baseURL,
+  }) => {
+    await inLanguage(context, baseURL, 'mr');
+    // Asha's addresses are tagged Home, Work and (typed by her) Parents.
+    await page.goto('/my-addresses');
+    await expect(page.getByRole('listitem', { name: 'घर', exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'ऑफिस', exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Parents', exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Home', exact: true })).toHaveCount(0);
+
+    // The header of the home names the device's place (saved as Home) in Marathi too.
+    await page.goto('/');
+    await expect(locationHeader(page)).toContainText('घर');
+    await expect(locationHeader(page)).not.toContainText('Home');
+
+    // And back in English, the same addresses read in English.
+    await inLanguage(context, baseURL, 'en');
+    await page.goto('/my-addresses');
+    await expect(page.getByRole('listitem', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Work', exact: true })).toBeVisible();
+  });
+
+  test('a place saved on a Marathi page as "ऑफिस" reads "Work" in English', async ({
+    customer: page,
+    context,
+    baseURL,
+  }) => {
+    await inLanguage(context, baseURL, 'mr');
+    await page.goto('/my-addresses');
+    await page.getByRole('link', { name: 'नवीन पत्ता जोडा' }).click();
+    await islandHydrated(page, 'LocationSearch');
+    await page.getByLabel('परिसर किंवा पत्ता शोधा').fill('aundh');
+    await page.getByRole('button', { name: /^Aundh Pune, Maharashtra/ }).click();
+    await expect(page).toHaveURL(/\/my-location$/);
+    await islandHydrated(page, 'MyLocationForm');
+    await page.getByRole('radio', { name: 'ऑफिस' }).check();
+    await page.getByRole('button', { name: 'जतन करा आणि पुढे चला' }).click();
+    await expect(page).toHaveURL(/\/my-addresses$/);
+
+    await inLanguage(context, baseURL, 'en');
+    await page.goto('/my-addresses');
+    const aundh = page.getByRole('listitem').filter({ hasText: 'Aundh' });
+    await expect(aundh.getByText('Work', { exact: true })).toBeVisible();
+  });
+});
