@@ -1,8 +1,9 @@
 // What the walk of session 14 found and left (docs/decisions.md, "A walk with a full cart, a kept
 // coupon and Marathi"), from the shopper's side on a phone: a saved address's preset tag in the
-// page's language.
+// page's language, and the home header naming pickup when the customer chose self-pickup.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { addFromCard } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -63,5 +64,36 @@ test.describe('a saved address tag', () => {
     await page.goto('/my-addresses');
     const aundh = page.getByRole('listitem').filter({ hasText: 'Aundh' });
     await expect(aundh.getByText('Work', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('self-pickup', () => {
+  test('the home header names pickup once the customer chose self-pickup, in English and Marathi', async ({
+    located: page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
+
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Papaya');
+    // One papaya is below the store's minimum: the cart bar asks for more, the footer's Cart opens the cart.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart$/ }).click();
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Pickup near Home /);
+
+    await inLanguage(context, baseURL, 'mr');
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^जवळच्या दुकानातून पिकअप घर /);
+
+    // Delivery again: the header says so.
+    await inLanguage(context, baseURL, 'en');
+    await page.goto('/cart');
+    await page.getByRole('radio', { name: 'Delivery' }).click();
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
   });
 });
