@@ -1,10 +1,12 @@
 // What the walk of session 14 found and left (docs/decisions.md, "A walk with a full cart, a kept
 // coupon and Marathi"), from the shopper's side on a phone: a saved address's preset tag in the
-// page's language, and the home header naming pickup when the customer chose self-pickup.
+// page's language, the home header naming pickup when the customer chose self-pickup, and the
+// sign-in screens in the customer's language.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addFromCard } from './helpers/cart.ts';
-import { islandHydrated } from './helpers/location.ts';
+import { watchConsole } from './helpers/console.ts';
+import { holdIsland, islandHydrated } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -95,5 +97,46 @@ test.describe('self-pickup', () => {
     await page.getByRole('radio', { name: 'Delivery' }).click();
     await page.goto('/');
     await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
+  });
+});
+
+test.describe('the sign-in screens in Marathi', () => {
+  test('login, register and forgot password are in Marathi, with no hydration error', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await inLanguage(context, baseURL, 'mr');
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
+    await islandHydrated(page, 'LoginForm');
+    await expect(page.getByLabel('फोन नंबर किंवा ईमेल')).toBeVisible();
+    await expect(page.getByLabel('पासवर्ड', { exact: true })).toBeVisible();
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'खाते तयार करा' })).toBeVisible();
+    await islandHydrated(page, 'RegisterForm');
+
+    await page.goto('/login/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'पासवर्ड विसरलात?' })).toBeVisible();
+    await islandHydrated(page, 'ForgotPasswordForm');
+    expect(problems).toEqual([]);
+
+    // English is still English.
+    await inLanguage(context, baseURL, 'en');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  test('what a person types in Marathi before the form wakes up is kept', async ({ page, context, baseURL }) => {
+    await inLanguage(context, baseURL, 'mr');
+    const release = await holdIsland(page, 'LoginForm');
+    await page.goto('/login');
+    await page.getByLabel('फोन नंबर किंवा ईमेल').pressSequentially('9800000001');
+    release();
+    await islandHydrated(page, 'LoginForm');
+    await expect(page.getByLabel('फोन नंबर किंवा ईमेल')).toHaveValue('9800000001');
   });
 });
