@@ -39,6 +39,13 @@ if(l&&l.id!==c.rendered){document.cookie=c.cookie+'='+encodeURIComponent(l.code)
 export const CART_BAR_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('cart')||'null');if(c&&c.lines&&c.lines.length)document.documentElement.classList.add('has-cart-bar')}catch(e){}`;
 
 /**
+ * §1 userSelected: the home's location header names pickup when the device chose self-pickup
+ * (LocationHeader.astro). The choice lives on the device only, so the page carries both words and
+ * this marks the root before the header is painted.
+ */
+export const PICKUP_HEADER_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userSelected)})==='"SELFPICKUP"')document.documentElement.classList.add('self-pickup')}catch(e){}`;
+
+/**
  * §4 GDPR banner (GdprBanner.astro): accepts in place, and hides the banner (the element just before
  * the script) when the device accepted earlier or the page is in the desktop landing's frame.
  */
@@ -93,6 +100,7 @@ export const INLINE_SCRIPTS: readonly string[] = [
   DESKTOP_REDIRECT_SCRIPT,
   DESKTOP_LANDING_SCRIPT,
   CART_BAR_SCRIPT,
+  PICKUP_HEADER_SCRIPT,
   GDPR_BANNER_SCRIPT,
   SHOP_COLOURS_SCRIPT,
   FIXED_HEADER_SCRIPT,

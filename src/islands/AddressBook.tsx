@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { rememberReturnPath, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
+import { type PresetTagNames, shownTag } from '../domain/address-tag.ts';
 import type { AddressView } from '../domain/api/accounts.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
 import { setDeliveryAddress } from '../stores/location.ts';
@@ -25,9 +26,8 @@ export interface AddressBookTexts {
   cancel: string;
   addNew: string;
   noAddress: string;
-  homeTag: string;
-  workTag: string;
-  otherTag: string;
+  /** §3 Address: the preset tags in the page's language. */
+  tags: PresetTagNames;
   tooManyTries: string;
 }
 
@@ -127,11 +127,11 @@ export default function AddressBook({
                 aria-labelledby={titleId}
               >
                 <span className="addr-icon">
-                  <Icon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
+                  <Icon name={tagIcon(address.tag, texts.tags)} size={20} />
                 </span>
                 <div className="addr-body">
                   <p className="addr-head">
-                    <b id={titleId}>{address.tag || texts.otherTag}</b>
+                    <b id={titleId}>{shownTag(address.tag, texts.tags) ?? texts.tags.other}</b>
                     {address.is_default && (
                       <span className="addr-default">
                         <Icon name="check" size={14} /> {texts.defaultAddress}

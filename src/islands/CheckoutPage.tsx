@@ -5,6 +5,7 @@
 // says why here and keeps the cart; a placed one clears it and opens its running order.
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/orders.ts';
+import { shownTag } from '../domain/address-tag.ts';
 import type { ApiError } from '../domain/api/errors.ts';
 import { formatCalendarDay } from '../domain/calendar.ts';
 import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
@@ -234,7 +235,7 @@ export default function CheckoutPage({
           {mode === 'DELIVERY' ? (
             address || target.device ? (
               <p className="card-note">
-                <b>{address?.tag ?? target.device?.tag}</b> ·{' '}
+                <b>{shownTag(address?.tag ?? target.device?.tag, texts.address.tags)}</b> ·{' '}
                 {[address?.house ?? target.device?.house, address?.address ?? target.device?.address]
                   .filter(Boolean)
                   .join(', ')}

@@ -12,6 +12,7 @@ import { rememberReturnPath, takeReturnPath } from '../client/location-flow.ts';
 import type { PublicUser } from '../domain/api/accounts.ts';
 import type { FarmVisitBooking, FarmVisitDatesAnswer } from '../domain/api/farm-visit.ts';
 import { dateCardWords, isVisitForNobody, validateFarmVisitForm, type FarmVisitField } from '../domain/farm-visit.ts';
+import { shownTag } from '../domain/address-tag.ts';
 import { displayPhone } from '../domain/phone.ts';
 import type { FarmVisitAnswers, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -61,6 +62,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
   const mounted = useMounted();
   const device = useStore($deliveryAddress);
   const location = mounted ? (device ?? initialLocation) : initialLocation;
+  const locationTag = location ? shownTag(location.tag, texts.locationTexts.tags) : null;
   const ids = { name: useId(), mobile: useId(), alt: useId(), how: useId(), location: useId() };
 
   const [name, setName, nameRef] = useTypedValue(profile.name);
@@ -245,18 +247,11 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
         </div>
         <div className={location ? 'fv-location' : 'fv-location empty'} aria-labelledby={ids.location} role="group">
           <span className="fv-location-icon">
-            <Icon
-              name={
-                location
-                  ? tagIcon(location.tag, { home: texts.locationTexts.homeTag, work: texts.locationTexts.workTag })
-                  : 'pin'
-              }
-              size={20}
-            />
+            <Icon name={location ? tagIcon(location.tag, texts.locationTexts.tags) : 'pin'} size={20} />
           </span>
           {location ? (
             <span className="fv-location-text">
-              {location.tag && <b>{location.tag}</b>}
+              {locationTag && <b>{locationTag}</b>}
               <span>{locationText(location)}</span>
             </span>
           ) : (

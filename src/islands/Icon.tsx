@@ -1,5 +1,6 @@
 // A line icon in an island, drawn as Icon.astro draws it on the server.
 import { ISLAND_ICONS, type IslandIconName } from '../components/icons.ts';
+import { type PresetTagNames, presetTagOf } from '../domain/address-tag.ts';
 
 export function Icon({ name, size = 24, filled = false }: { name: IslandIconName; size?: number; filled?: boolean }) {
   return (
@@ -21,9 +22,7 @@ export function Icon({ name, size = 24, filled = false }: { name: IslandIconName
 }
 
 /** The glyph of an address tag: Home, Work, else a pin. */
-export function tagIcon(tag: string | null, labels: { home: string; work: string }): IslandIconName {
-  const lower = tag?.toLocaleLowerCase() ?? '';
-  if (lower === labels.home.toLocaleLowerCase() || lower === 'home') return 'home';
-  if (lower === labels.work.toLocaleLowerCase() || lower === 'work') return 'work';
-  return 'pin';
+export function tagIcon(tag: string | null, names: PresetTagNames): IslandIconName {
+  const preset = presetTagOf(tag, names);
+  return preset === 'home' || preset === 'work' ? preset : 'pin';
 }

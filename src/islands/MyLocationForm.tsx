@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
+import { type PresetTag, type PresetTagNames, storedPreset, storedTag } from '../domain/address-tag.ts';
 import { SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
 import { $deliveryAddress, $geoLocation, setDeliveryAddress } from '../stores/location.ts';
 import { $user } from '../stores/user.ts';
@@ -20,9 +21,8 @@ export interface MyLocationTexts {
   houseLabel: string;
   housePlaceholder: string;
   saveAs: string;
-  homeTag: string;
-  workTag: string;
-  otherTag: string;
+  /** §3 Address: the preset tags in the page's language. */
+  tags: PresetTagNames;
   saveAndContinue: string;
   change: string;
 }
@@ -47,13 +47,14 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
   const mounted = useMounted();
   const geo = useStore($geoLocation);
   const houseId = useId();
-  const tags: { value: string; icon: IslandIconName }[] = [
-    { value: texts.homeTag, icon: 'home' },
-    { value: texts.workTag, icon: 'work' },
-    { value: texts.otherTag, icon: 'pin' },
+  const tags: { preset: PresetTag; icon: IslandIconName }[] = [
+    { preset: 'home', icon: 'home' },
+    { preset: 'work', icon: 'work' },
+    { preset: 'other', icon: 'pin' },
   ];
   const [house, setHouse, houseRef] = useTypedValue();
-  const [tag, setTag] = useState(texts.homeTag);
+  // What is saved: a preset by its English name, or a tag the place was saved with before.
+  const [tag, setTag] = useState(storedPreset('home'));
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -67,9 +68,9 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     const point = geo.geometry.location;
     if (current && current.lat === point.lat && current.lng === point.lng) {
       setHouse(current.house ?? '');
-      if (current.tag) setTag(current.tag);
+      if (current.tag) setTag(storedTag(current.tag, texts.tags));
     }
-  }, [mounted, geo, setHouse]);
+  }, [mounted, geo, setHouse, texts.tags]);
 
   if (!mounted || !geo) return <Skeleton />;
 
@@ -138,16 +139,16 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
         <legend>{texts.saveAs}</legend>
         <div>
           {tags.map((option) => (
-            <label key={option.value} className="loc-tag">
+            <label key={option.preset} className="loc-tag">
               <input
                 type="radio"
                 name="tag"
-                value={option.value}
-                checked={tag === option.value}
-                onChange={() => setTag(option.value)}
+                value={storedPreset(option.preset)}
+                checked={tag === storedPreset(option.preset)}
+                onChange={() => setTag(storedPreset(option.preset))}
               />
               <Icon name={option.icon} size={18} />
-              {option.value}
+              {texts.tags[option.preset]}
             </label>
           ))}
         </div>

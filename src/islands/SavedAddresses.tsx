@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { chooseSavedAddress, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
+import { shownTag } from '../domain/address-tag.ts';
 import { truncateAddress } from '../domain/text.ts';
 import type { Address, StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress } from '../stores/location.ts';
@@ -13,7 +14,7 @@ import { Icon, tagIcon } from './Icon.tsx';
 import type { LocationTexts } from './location-texts.ts';
 import { useMounted } from './use-mounted.ts';
 
-type Texts = Pick<LocationTexts, 'selectSaved' | 'seeAll' | 'noAddress' | 'or' | 'homeTag' | 'workTag' | 'otherTag'>;
+type Texts = Pick<LocationTexts, 'selectSaved' | 'seeAll' | 'noAddress' | 'or' | 'tags'>;
 
 interface ListProps {
   texts: Texts;
@@ -103,11 +104,11 @@ export function SavedAddressList({ texts, limit, separator = false, onChosen }: 
                       {choosing === address.id ? (
                         <span className="loc-spinner" aria-hidden="true" />
                       ) : (
-                        <Icon name={tagIcon(address.tag, { home: texts.homeTag, work: texts.workTag })} size={20} />
+                        <Icon name={tagIcon(address.tag, texts.tags)} size={20} />
                       )}
                     </span>
                     <span className="loc-result-text">
-                      <b>{address.tag || texts.otherTag}</b>
+                      <b>{shownTag(address.tag, texts.tags) ?? texts.tags.other}</b>
                       <small>{truncateAddress(line, 30)}</small>
                     </span>
                   </button>

@@ -1,6 +1,8 @@
 // The texts of the location islands, in the customer's language, picked once on
 // the server (pages pass them as props: the shop texts on the page carry only
 // the cart's labels).
+import { type PresetTagNames, presetTagNames } from '../domain/address-tag.ts';
+
 export interface LocationTexts {
   useCurrentLocation: string;
   locating: string;
@@ -13,9 +15,8 @@ export interface LocationTexts {
   popularAreas: string;
   noResult: string;
   clearSearch: string;
-  homeTag: string;
-  workTag: string;
-  otherTag: string;
+  /** §3 Address: the preset tags in the page's language. */
+  tags: PresetTagNames;
 }
 
 export function locationTexts(t: (key: string) => string): LocationTexts {
@@ -31,9 +32,7 @@ export function locationTexts(t: (key: string) => string): LocationTexts {
     popularAreas: t('popularAreasText'),
     noResult: t('locationSearchNoResultText'),
     clearSearch: t('clearSearchText'),
-    homeTag: t('addressHomeTag'),
-    workTag: t('addressWorkTag'),
-    otherTag: t('addressOtherTag'),
+    tags: presetTagNames(t),
   };
 }
 

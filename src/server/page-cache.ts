@@ -15,6 +15,7 @@
 // through src/middleware.ts (renderOrShare), which fills the cache.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
+import { shownTag } from '../domain/address-tag.ts';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../domain/location-cookie.ts';
 import { truncateAddress } from '../domain/text.ts';
 import { STORES_IN_LISTS } from '../domain/lists.ts';
@@ -185,7 +186,9 @@ export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promis
   const who = `${variant.language}|${variant.consentNotice ? 'notice' : 'consented'}|${signedIn ? 'in' : 'out'}`;
   // Canonical links name PUBLIC_ORIGIN, else the origin the request was addressed to (SeoTags.astro).
   const origin = pageCacheConfig().publicOrigin ?? request.origin;
-  return { key: `${origin}${request.pathname}|${who}|${stores}`, location, signedIn };
+  // The header's tag as the page's language says a preset one (§3 Address); the page has a marker there.
+  const shown = { ...location, tag: shownTag(location.tag, variant.tagNames) };
+  return { key: `${origin}${request.pathname}|${who}|${stores}`, location: shown, signedIn };
 }
 
 /**

@@ -13,6 +13,7 @@ import { getContext, type ShopContext } from './context.ts';
 import { resolveSession, type SignedInUser, sessionTokenIn } from './services/sessions.ts';
 import { getAllLanguages, getSettings, getSingleLanguage } from './services/settings.ts';
 import { pluralKey } from '../domain/plural.ts';
+import { type PresetTagNames, presetTagNames } from '../domain/address-tag.ts';
 
 export { LANGUAGE_COOKIE };
 
@@ -126,17 +127,20 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
 
 /**
  * What of a request besides its delivery zone a page's HTML depends on: the language it is in,
- * and whether the cookie notice is shown (§4 GDPR). src/server/page-cache.ts keys pages by it.
+ * and whether the cookie notice is shown (§4 GDPR). src/server/page-cache.ts keys pages by it,
+ * and fills the header's address tag with the preset tags' names in that language.
  */
 export async function pageVariant(
   shop: ShopContext,
   cookie: (name: string) => string | undefined,
-): Promise<{ language: string; consentNotice: boolean }> {
+): Promise<{ language: string; consentNotice: boolean; tagNames: PresetTagNames }> {
   const texts = await shopTexts(shop);
   const wanted = cookie(LANGUAGE_COOKIE);
   const language = texts.languages.find((l) => l.code === wanted) ?? texts.languages[0];
+  const labels = (language && texts.labels.get(language.code)) ?? {};
   return {
     language: language?.code ?? 'en',
     consentNotice: shouldShowGdprBanner(texts.settings.showGdpr, cookie(CONSENT_COOKIE) ?? null),
+    tagNames: presetTagNames((key) => labels[key] ?? texts.raw[key] ?? key),
   };
 }

@@ -6,6 +6,7 @@
 // comes back to this page.
 import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
+import { PRESET_TAGS, type PresetTag, presetTagOf, storedPreset } from '../../domain/address-tag.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { StoredDeliveryAddress } from '../../domain/types.ts';
 import { chooseAddress } from '../../stores/checkout.ts';
@@ -40,7 +41,8 @@ async function searchAnother(): Promise<void> {
 export function DeviceAddressForm({ device, storeName, texts, onSaved }: Props) {
   const [house, setHouse, houseRef] = useTypedValue(device?.house ?? '');
   const [landmark, setLandmark, landmarkRef] = useTypedValue();
-  const [tag, setTag] = useState(device?.tag && texts.tags.includes(device.tag) ? device.tag : texts.tags[0]);
+  // A preset, saved by its English name (§3 Address); the device's own tag when it is one.
+  const [tag, setTag] = useState<PresetTag>(presetTagOf(device?.tag, texts.tags) ?? 'home');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,7 +56,7 @@ export function DeviceAddressForm({ device, storeName, texts, onSaved }: Props) 
       longitude: device.lng,
       address: device.address,
       house: houseLine(house, landmark, texts.nearLandmark),
-      tag,
+      tag: storedPreset(tag),
     });
     setSaving(false);
     if (!answer.ok) {
@@ -101,16 +103,16 @@ export function DeviceAddressForm({ device, storeName, texts, onSaved }: Props) 
           </label>
           <fieldset className="device-tags">
             <legend>{texts.saveAs}</legend>
-            {texts.tags.map((option) => (
+            {PRESET_TAGS.map((option) => (
               <label key={option} className="device-tag">
                 <input
                   type="radio"
                   name="device-tag"
-                  value={option}
+                  value={storedPreset(option)}
                   checked={tag === option}
                   onChange={() => setTag(option)}
                 />
-                <span>{option}</span>
+                <span>{texts.tags[option]}</span>
               </label>
             ))}
           </fieldset>

@@ -2,6 +2,7 @@
 // to: a signed-in customer picks one of the saved addresses, and those the store
 // does not serve are unclickable with the 'does not deliver' text (§2 Cart page);
 // a guest sees the device's delivery address. Self-pickup shows the store.
+import { shownTag } from '../../domain/address-tag.ts';
 import type { AddressView } from '../../domain/api/accounts.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
 import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';
@@ -140,10 +141,14 @@ export function Fulfilment({
                   onChange={() => chooseAddress(address.id)}
                   onClick={() => served && chooseAddress(address.id)}
                 />
-                <AddressLines tag={address.tag || null} house={address.house || null} address={address.address} />
+                <AddressLines
+                  tag={shownTag(address.tag, a.tags)}
+                  house={address.house || null}
+                  address={address.address}
+                />
                 {!served && (
                   <span className="address-no-service">
-                    {a.doesNotDeliver} {address.tag || truncateAddress(address.address, 25)}
+                    {a.doesNotDeliver} {shownTag(address.tag, a.tags) ?? truncateAddress(address.address, 25)}
                   </span>
                 )}
               </label>
@@ -165,7 +170,11 @@ export function Fulfilment({
         <div className="guest-address">
           <p className="address-label">{a.deliverTo}</p>
           {deviceAddress ? (
-            <AddressLines tag={deviceAddress.tag} house={deviceAddress.house} address={deviceAddress.address} />
+            <AddressLines
+              tag={shownTag(deviceAddress.tag, a.tags)}
+              house={deviceAddress.house}
+              address={deviceAddress.address}
+            />
           ) : (
             <p className="card-note">{a.noAddress}</p>
           )}

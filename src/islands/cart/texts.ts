@@ -2,6 +2,7 @@
 // picked once on the server (page.t) and passed as one prop. Templates keep their
 // {placeholders}; the islands fill them (fillTemplate).
 
+import { type PresetTagNames, presetTagNames } from '../../domain/address-tag.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
 
 type T = (key: string) => string;
@@ -101,7 +102,8 @@ export interface AddressTexts {
   landmark: string;
   nearLandmark: string;
   saveAs: string;
-  tags: [string, string, string];
+  /** §3 Address: the preset tags in the page's language. */
+  tags: PresetTagNames;
   saveHere: string;
   searchAnother: string;
   noServedAddress: string;
@@ -132,7 +134,7 @@ function addressTexts(t: T): AddressTexts {
     landmark: t('landmarkLabel'),
     nearLandmark: t('nearLandmarkText'),
     saveAs: t('saveAsLabel'),
-    tags: [t('addressHomeTag'), t('addressWorkTag'), t('addressOtherTag')],
+    tags: presetTagNames(t),
     saveHere: t('saveDeliverHereText'),
     searchAnother: t('searchAnotherAddressText'),
     noServedAddress: t('noServedAddressText'),
