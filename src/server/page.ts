@@ -64,6 +64,19 @@ async function shopTexts(shop: ShopContext): Promise<ShopTexts> {
   });
 }
 
+/** The language a request asked for (its cookie), else the shop's first; English when the shop has none. */
+function chosenLanguage(texts: ShopTexts, wanted: string | undefined): LanguageChoice {
+  return (
+    texts.languages.find((l) => l.code === wanted) ??
+    texts.languages[0] ?? { id: 0, code: 'en', language_name: 'English' }
+  );
+}
+
+/** A label in the language's words, else the settings' default, else the key itself. */
+function labelIn(texts: ShopTexts, labels: Record<string, string>, key: string): string {
+  return labels[key] ?? texts.raw[key] ?? key;
+}
+
 function fill(template: string, values: Record<string, string | number> | undefined): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
@@ -94,9 +107,7 @@ export function locatedPage(page: PageData): LocatedPageData {
 export async function pageData(cookies: AstroCookies, onSessionRead: () => void): Promise<PageData> {
   const shop = await getContext();
   const texts = await shopTexts(shop);
-  const wanted = cookies.get(LANGUAGE_COOKIE)?.value;
-  const language = texts.languages.find((l) => l.code === wanted) ??
-    texts.languages[0] ?? { id: 0, code: 'en', language_name: 'English' };
+  const language = chosenLanguage(texts, cookies.get(LANGUAGE_COOKIE)?.value);
   const labels = texts.labels.get(language.code) ?? {};
   const location = decodeLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
   let user: Promise<SignedInUser | null> | undefined;
@@ -108,7 +119,7 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
     t: (key, values) => {
       // A counted text takes its language's form for {n} (src/domain/plural.ts).
       const form = pluralKey(key, values, language.code, (candidate) => candidate in labels || candidate in texts.raw);
-      return fill(labels[form] ?? texts.raw[form] ?? key, values);
+      return fill(labelIn(texts, labels, form), values);
     },
     language,
     languages: texts.languages,
@@ -135,12 +146,11 @@ export async function pageVariant(
   cookie: (name: string) => string | undefined,
 ): Promise<{ language: string; consentNotice: boolean; tagNames: PresetTagNames }> {
   const texts = await shopTexts(shop);
-  const wanted = cookie(LANGUAGE_COOKIE);
-  const language = texts.languages.find((l) => l.code === wanted) ?? texts.languages[0];
-  const labels = (language && texts.labels.get(language.code)) ?? {};
+  const language = chosenLanguage(texts, cookie(LANGUAGE_COOKIE));
+  const labels = texts.labels.get(language.code) ?? {};
   return {
-    language: language?.code ?? 'en',
+    language: language.code,
     consentNotice: shouldShowGdprBanner(texts.settings.showGdpr, cookie(CONSENT_COOKIE) ?? null),
-    tagNames: presetTagNames((key) => labels[key] ?? texts.raw[key] ?? key),
+    tagNames: presetTagNames((key) => labelIn(texts, labels, key)),
   };
 }
