@@ -79,8 +79,12 @@ test.describe('the home', () => {
     await expect(page).toHaveURL(/\/home-rows\/0$/);
     await expect(page.getByRole('heading', { level: 1, name: 'More for you' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Fresh this morning' })).toBeVisible();
-    for (let next = 0; next < 10 && (await page.getByRole('link', { name: 'Show more' }).count()) > 0; next += 1) {
-      await page.getByRole('link', { name: 'Show more' }).click();
+    // Each "Show more" opens the next page of rows: wait for it, or a busy machine counts the old page's link.
+    const showMore = page.getByRole('link', { name: 'Show more' });
+    for (let next = 0; next < 10 && (await showMore.count()) > 0; next += 1) {
+      const href = (await showMore.getAttribute('href')) ?? '';
+      await showMore.click();
+      await page.waitForURL((url) => url.pathname === href);
     }
     await expect(page.getByRole('heading', { name: 'Deal of the day' })).toBeVisible();
     await context.close();
