@@ -23,6 +23,16 @@ export const saveAddressRequest = signedInRequest({
 /** §7 Delete / set default address. */
 export const addressIdRequest = signedInRequest({ address_id: id });
 
+/**
+ * A saved address's house and tag, corrected (the spec has no edit: docs/decisions.md, "Editing a
+ * saved address"). The place itself stays: another place is another address.
+ */
+export const updateAddressRequest = signedInRequest({
+  address_id: id,
+  house: z.union([text(200), z.null()]),
+  tag: z.union([text(50), z.null()]),
+});
+
 export interface AddressesAnswer {
   default_address_id: number | null;
   addresses: AddressView[];

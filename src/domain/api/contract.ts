@@ -53,7 +53,13 @@ import {
   type PartnerSignUpAnswer,
   type PositionsAnswer,
 } from './delivery.ts';
-import { addressIdRequest, getAddressesRequest, saveAddressRequest, type AddressesAnswer } from './addresses.ts';
+import {
+  addressIdRequest,
+  getAddressesRequest,
+  saveAddressRequest,
+  updateAddressRequest,
+  type AddressesAnswer,
+} from './addresses.ts';
 import { cartAvailabilityRequest, type CartAvailabilityView } from './cart.ts';
 import {
   categoryItemsRequest,
@@ -244,6 +250,7 @@ export const apiContract = {
   'save-address': { body: saveAddressRequest, answer: answers<AddressesAnswer>() },
   'delete-address': { body: addressIdRequest, answer: answers<AddressesAnswer>() },
   'set-default-address': { body: addressIdRequest, answer: answers<AddressesAnswer>() },
+  'update-address': { body: updateAddressRequest, answer: answers<AddressesAnswer>() },
   'check-cart-items-availability': { body: cartAvailabilityRequest, answer: answers<CartAvailabilityView[]>() },
   'check-member-cart-items-availability': { body: cartAvailabilityRequest, answer: answers<CartAvailabilityView[]>() },
   'get-item-categories': { body: locatedRequest, answer: answers<CategoryView[]>() },

@@ -143,6 +143,28 @@ export async function deleteAddress(
   return listAddresses(ctx, userId);
 }
 
+/**
+ * A saved address's house and tag, corrected (docs/decisions.md, "Editing a saved address"): the
+ * default's too, which cannot be deleted and replaced. The place (its point and the area's text)
+ * stays; orders placed before keep the address they were placed with (their own copy).
+ */
+export async function updateAddress(
+  ctx: ShopContext,
+  userId: number,
+  addressId: number,
+  change: { house: string | null; tag: string | null },
+): Promise<Result<AddressesAnswer>> {
+  const address = await ownAddress(ctx, userId, addressId);
+  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
+  await ctx.db
+    .updateTable('addresses')
+    .set({ house: change.house?.trim() ?? '', tag: change.tag?.trim() ?? '' })
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .execute();
+  return listAddresses(ctx, userId);
+}
+
 /** §7 Set default address; the client then stores it as the delivery address (§4). */
 export async function setDefaultAddress(
   ctx: ShopContext,

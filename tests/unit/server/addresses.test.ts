@@ -8,6 +8,7 @@ import {
   listAddresses,
   saveAddress,
   setDefaultAddress,
+  updateAddress,
 } from '../../../src/server/services/addresses.ts';
 import { userInfo } from '../../../src/server/services/users.ts';
 import {
@@ -103,9 +104,29 @@ describe.skipIf(!engineAvailable)('saved addresses (§7 addresses, §2 address c
     expect(after.addresses).toHaveLength(addresses.length - 1);
   });
 
+  it('corrects the house and tag of an address, the default’s too, and keeps its place', async () => {
+    const { default_address_id, addresses } = unwrap(await listAddresses(shop, MEERA.id));
+    const home = addresses.find((address) => address.id === default_address_id);
+    if (!home) throw new Error('Meera should have a default address');
+    const after = unwrap(await updateAddress(shop, MEERA.id, home.id, { house: '  B-7, Lane 3  ', tag: 'Parents' }));
+    expect(after.default_address_id).toBe(home.id);
+    expect(after.addresses.find((address) => address.id === home.id)).toEqual({
+      ...home,
+      house: 'B-7, Lane 3',
+      tag: 'Parents',
+    });
+    const cleared = unwrap(await updateAddress(shop, MEERA.id, home.id, { house: null, tag: null }));
+    expect(cleared.addresses.find((address) => address.id === home.id)).toMatchObject({ house: '', tag: '' });
+  });
+
   it('answers 404 for another customer’s address, and changes nothing', async () => {
     expect(errorOf(await deleteAddress(shop, ROHAN.id, 2)).code).toBe('not_found');
     expect(errorOf(await setDefaultAddress(shop, ROHAN.id, 2)).code).toBe('not_found');
+    expect(errorOf(await updateAddress(shop, ROHAN.id, 2, { house: 'Taken', tag: 'Mine' })).code).toBe('not_found');
+    expect(unwrap(await listAddresses(shop, ASHA.id)).addresses.find((address) => address.id === 2)).toMatchObject({
+      house: 'Office 5B, Orchid Business Park',
+      tag: 'Work',
+    });
     expect(unwrap(await listAddresses(shop, ASHA.id)).addresses).toHaveLength(3);
     expect(unwrap(await listAddresses(shop, ROHAN.id)).default_address_id).toBe(4);
   });
@@ -138,6 +159,29 @@ describe.skipIf(!engineAvailable)('saved addresses (§7 addresses, §2 address c
     expect(errorBody(saved).fields).toHaveProperty('remaining_weight');
     const refused = await apiCall(shop, 'delete-address', { address_id: 1 }, { bearer: token });
     expect(refused.status).toBe(409);
+    const tooLong = await apiCall(
+      shop,
+      'update-address',
+      { address_id: 3, house: 'x'.repeat(201), tag: 'Parents' },
+      { bearer: token },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(errorBody(tooLong).fields).toHaveProperty('house');
+    const noTag = await apiCall(shop, 'update-address', { address_id: 3, house: 'Wada 2' }, { bearer: token });
+    expect(noTag.status).toBe(400);
+    expect(errorBody(noTag).fields).toHaveProperty('tag');
+    const notHers = await apiCall(shop, 'update-address', { address_id: 4, house: 'X', tag: null }, { bearer: token });
+    expect(notHers.status).toBe(404);
+    const edited = await apiCall(
+      shop,
+      'update-address',
+      { address_id: 3, house: '1187 Sadashiv Peth, Wada 2', tag: 'Parents' },
+      { bearer: token },
+    );
+    expect(edited.status).toBe(200);
+    expect((edited.body as { addresses: { id: number; house: string }[] }).addresses).toContainEqual(
+      expect.objectContaining({ id: 3, house: '1187 Sadashiv Peth, Wada 2' }),
+    );
     expect((await apiCall(shop, 'set-default-address', { address_id: 2 }, { bearer: token })).status).toBe(200);
     expect((await apiCall(shop, 'delete-address', { address_id: 1 }, { bearer: token })).status).toBe(200);
   });

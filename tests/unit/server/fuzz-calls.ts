@@ -158,6 +158,7 @@ export function validCalls(sample: Sample): ValidCalls {
     },
     'delete-address': { body: { address_id: 3 } },
     'set-default-address': { body: { address_id: 1 } },
+    'update-address': { body: { address_id: 1, house: 'Flat 402, Shrushti Apartments', tag: 'Home' } },
     'toggle-favorite': { body: { type: 'store', id: 1 } },
     'toggle-favorite-store': { body: { id: 1 } },
     'toggle-favorite-item': { body: { id: sample.itemId } },

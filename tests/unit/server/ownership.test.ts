@@ -158,6 +158,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'toggle-favorite-item': { id: 1 },
   'delete-address': { address_id: 1 },
   'set-default-address': { address_id: 1 },
+  'update-address': { address_id: 1, house: 'Flat 1', tag: 'Home' },
   'mark-one-notification-read': { notification_id: 3 },
   'rate-order': { stars: 5 },
   'place-order': {

@@ -1,4 +1,10 @@
-import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from '../../services/addresses.ts';
+import {
+  deleteAddress,
+  listAddresses,
+  saveAddress,
+  setDefaultAddress,
+  updateAddress,
+} from '../../services/addresses.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 export const addressRoutes = [
@@ -27,5 +33,15 @@ export const addressRoutes = [
     ids: { user_id: 'self', address_id: 'address' },
     handle: async (input, _params, call) =>
       setDefaultAddress(call.shop, (await signedInUserOf(call)).id, input.address_id),
+  }),
+  route('update-address', {
+    mutates: true,
+    auth: 'required',
+    ids: { user_id: 'self', address_id: 'address' },
+    handle: async (input, _params, call) =>
+      updateAddress(call.shop, (await signedInUserOf(call)).id, input.address_id, {
+        house: input.house,
+        tag: input.tag,
+      }),
   }),
 ];
