@@ -1,19 +1,21 @@
 // /my-addresses: the saved addresses as §2 address cards — tag, house and address,
 // the default tick, and delete behind 'Are you sure?' (hidden for the default,
 // §5). 'Set as default' also makes it the stored delivery address (§4), so the
-// home's header shows it. A new address comes from the location flow, which
-// returns here once it is saved.
+// home's header shows it. 'Edit' corrects an address's house and tag, the
+// default's too (AddressEditSheet.tsx). A new address comes from the location
+// flow, which returns here once it is saved.
 import { useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { rememberReturnPath, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
 import { type PresetTagNames, shownTag } from '../domain/address-tag.ts';
 import type { AddressView } from '../domain/api/accounts.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
-import { setDeliveryAddress } from '../stores/location.ts';
+import { $deliveryAddress, setDeliveryAddress } from '../stores/location.ts';
 import { refreshProfile } from '../stores/user.ts';
 import { Icon, tagIcon } from './Icon.tsx';
 import { FormAlert, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { ConfirmDialog } from './Sheet.tsx';
+import { AddressEditSheet, type AddressEditTexts } from './AddressEditSheet.tsx';
 
 export const ADDRESSES_PATH = '/my-addresses';
 
@@ -29,6 +31,15 @@ export interface AddressBookTexts {
   /** §3 Address: the preset tags in the page's language. */
   tags: PresetTagNames;
   tooManyTries: string;
+  edit: string;
+  editSheet: AddressEditTexts;
+}
+
+/** The device's delivery address, when it is this saved address (the header shows its house and tag). */
+function followEdit(address: AddressView): void {
+  const device = $deliveryAddress.get();
+  if (!device || device.lat !== address.latitude || device.lng !== address.longitude) return;
+  setDeliveryAddress({ ...device, house: address.house || null, tag: address.tag || null });
 }
 
 function ConfirmDelete({
@@ -83,6 +94,7 @@ export default function AddressBook({
 }) {
   const [addresses, setAddresses] = useState(initial);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
+  const [editing, setEditing] = useState<AddressView | null>(null);
   const [settingDefault, setSettingDefault] = useState<number | null>(null);
   const submission = useSubmission();
 
@@ -140,33 +152,59 @@ export default function AddressBook({
                   </p>
                   {address.house && <p className="addr-house">{address.house}</p>}
                   <p className="addr-line">{address.address}</p>
-                  {!address.is_default && (
-                    <div className="addr-actions">
-                      <button
-                        type="button"
-                        className="addr-action"
-                        onClick={() => void makeDefault(address)}
-                        aria-busy={settingDefault === address.id}
-                      >
-                        {settingDefault === address.id && <Spinner />}
-                        {texts.setDefault}
-                      </button>
-                      <button
-                        type="button"
-                        className="addr-action danger"
-                        aria-haspopup="dialog"
-                        onClick={() => setDeleting(address)}
-                      >
-                        <Icon name="trash" size={16} />
-                        {texts.delete}
-                      </button>
-                    </div>
-                  )}
+                  <div className="addr-actions">
+                    <button
+                      type="button"
+                      className="addr-action"
+                      aria-haspopup="dialog"
+                      aria-describedby={titleId}
+                      onClick={() => setEditing(address)}
+                    >
+                      <Icon name="edit" size={16} />
+                      {texts.edit}
+                    </button>
+                    {!address.is_default && (
+                      <>
+                        <button
+                          type="button"
+                          className="addr-action"
+                          onClick={() => void makeDefault(address)}
+                          aria-busy={settingDefault === address.id}
+                        >
+                          {settingDefault === address.id && <Spinner />}
+                          {texts.setDefault}
+                        </button>
+                        <button
+                          type="button"
+                          className="addr-action danger"
+                          aria-haspopup="dialog"
+                          onClick={() => setDeleting(address)}
+                        >
+                          <Icon name="trash" size={16} />
+                          {texts.delete}
+                        </button>
+                      </>
+                    )}
+                  </div>
                 </div>
               </li>
             );
           })}
         </ul>
+      )}
+      {editing && (
+        <AddressEditSheet
+          address={editing}
+          texts={texts.editSheet}
+          onClose={() => setEditing(null)}
+          onSaved={(answer) => {
+            setAddresses(answer.addresses);
+            const edited = answer.addresses.find((address) => address.id === editing.id);
+            if (edited) followEdit(edited);
+            if (edited?.is_default) void refreshProfile();
+            setEditing(null);
+          }}
+        />
       )}
       {deleting && (
         <ConfirmDelete

@@ -201,6 +201,41 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await expect(header).toContainText('Office 3, Westend Mall');
   });
 
+  await test.step('the default’s flat is corrected with Edit: the card and the home header show it', async () => {
+    await page.goto('/my-addresses');
+    await addressCard(page, 'Work').getByRole('button', { name: 'Edit' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit address' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel('House / flat / floor')).toHaveValue('Office 3, Westend Mall');
+    await expect(sheet.getByRole('radio', { name: 'Work' })).toBeChecked();
+    await sheet.getByLabel('House / flat / floor').fill('Office 4, Westend Mall');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet).toBeHidden();
+    // The focus is back on the card's Edit, as after any sheet.
+    await expect(addressCard(page, 'Work').getByRole('button', { name: 'Edit' })).toBeFocused();
+    await expect(addressCard(page, 'Work')).toContainText('Office 4, Westend Mall');
+    await expect(addressCard(page, 'Work').getByText('Default', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(addressCard(page, 'Work')).toContainText('Office 4, Westend Mall');
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Change location/ })).toContainText('Office 4, Westend Mall');
+  });
+
+  await test.step('the house line keeps 200 characters, and closing without Save changes nothing', async () => {
+    await page.goto('/my-addresses');
+    await addressCard(page, 'Home').getByRole('button', { name: 'Edit' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit address' });
+    const house = sheet.getByLabel('House / flat / floor');
+    await house.fill('x'.repeat(250));
+    // The field keeps 200 characters, the save-address call's limit (the server refuses more: unit tests).
+    await expect(house).toHaveValue('x'.repeat(200));
+    await sheet.getByRole('radio', { name: 'Other' }).check();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(addressCard(page, 'Home')).toContainText('B-204, Palash Heights');
+  });
+
   await test.step('the default has no delete; the other goes after "Are you sure?"', async () => {
     await page.goto('/my-addresses');
     await expect(addressCard(page, 'Work').getByRole('button', { name: 'Delete' })).toHaveCount(0);

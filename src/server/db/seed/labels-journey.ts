@@ -36,6 +36,8 @@ export const JOURNEY_TEXTS = {
   reviewsCountText_one: '{n} review',
   moreItemsLoadedText_one: '{n} more item loaded',
   tooManyTriesText_one: 'Too many tries, wait {n} second',
+  editAddressText: 'Edit',
+  editAddressTitle: 'Edit address',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -70,4 +72,6 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   reviewsCountText_one: '{n} परीक्षण',
   moreItemsLoadedText_one: 'आणखी {n} पदार्थ दाखवला',
   tooManyTriesText_one: 'खूप प्रयत्न झाले, {n} सेकंद थांबा',
+  editAddressText: 'बदला',
+  editAddressTitle: 'पत्ता बदला',
 };
