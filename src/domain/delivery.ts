@@ -29,6 +29,33 @@ export type DeliveryStore = Pick<
 > &
   Partial<DynamicDeliveryTerms>;
 
+/** What a bill says of its delivery, in rupees as the server answers them (the api's Bill). */
+export interface BillDelivery {
+  mode: FulfilmentMode;
+  discount: number;
+  total_after_coupon: number;
+  delivery_charge: number;
+  free_delivery_remaining: number | null;
+}
+
+/**
+ * §4 Free delivery is judged on the total after the coupon, so a coupon can take a cart that had
+ * free delivery below the minimum: the coupon then costs the delivery charge back. Answers the
+ * minimum and the charge (paise) when that is so, else null (docs/decisions.md, "A coupon that
+ * costs free delivery").
+ */
+export function freeDeliveryLostToCoupon(bill: BillDelivery): { thresholdMinor: number; chargeMinor: number } | null {
+  if (bill.mode !== 'DELIVERY' || bill.free_delivery_remaining === null || bill.delivery_charge <= 0) return null;
+  const remainingMinor = toMinor(bill.free_delivery_remaining);
+  const discountMinor = toMinor(bill.discount);
+  // Without the coupon the total is higher by the discount: it reached the minimum then.
+  if (remainingMinor <= 0 || discountMinor < remainingMinor) return null;
+  return {
+    thresholdMinor: toMinor(bill.total_after_coupon) + remainingMinor,
+    chargeMinor: toMinor(bill.delivery_charge),
+  };
+}
+
 /**
  * The charge before any free-delivery rule. FIXED: delivery_charges as is. DYNAMIC (the spec gives
  * no formula): delivery_charges covers the first base_delivery_distance km, and each km beyond costs

@@ -319,3 +319,33 @@ test('a coupon kept on the phone that has expired since is named with its reason
   await place.click();
   await expect(page).toHaveURL(/\/running-order\//);
 });
+
+test('a coupon that takes the cart under the free-delivery minimum says so, and the saving shown is net of the delivery', async ({
+  located: page,
+}) => {
+  // 7 × Indrayani Rice 1 kg at FarmCart Kothrud (₹77 on the deal) = ₹539: delivery is free from ₹499.
+  await page.goto('/item/indrayani-rice-kothrud');
+  await page.getByRole('radio', { name: /1 kg/ }).check();
+  await page.getByRole('button', { name: /^Add/ }).first().click();
+  const stepper = page.getByRole('group', { name: 'Indrayani Rice in cart' }).first();
+  for (let count = 2; count <= 7; count++) {
+    await stepper.getByRole('button', { name: 'Add one more Indrayani Rice' }).click();
+    await expect(stepper.getByLabel(`Quantity ${count}`)).toBeVisible();
+  }
+  await page.goto('/cart');
+  await expect(billRow(page, 'Item total')).toContainText('₹539');
+  await expect(billRow(page, 'Delivery charge')).toContainText('FREE');
+
+  // KOTHRUD10 takes ₹54: ₹485 is under ₹499, so the ₹25 delivery comes back; the order is ₹29 cheaper.
+  await page.getByLabel('Enter coupon code').fill('KOTHRUD10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(billRow(page, 'Coupon discount')).toContainText('-₹54');
+  await expect(billRow(page, 'Delivery charge')).toContainText('₹25');
+  await expect(billRow(page, 'To pay')).toContainText('₹510');
+  const bill = card(page, 'Bill details');
+  await expect(bill.getByRole('note')).toHaveText(
+    'With this coupon your cart is under ₹499 for free delivery, so delivery costs ₹25.',
+  );
+  await expect(bill).toContainText('You save ₹29 on this order');
+  await expect(bill).not.toContainText('You save ₹54');
+});

@@ -2,6 +2,8 @@
 // server recomputes every amount). Until the first bill arrives, the domain's
 // estimate of the item total shows, marked as updating.
 import type { Bill } from '../../domain/api/pricing.ts';
+import { freeDeliveryLostToCoupon } from '../../domain/delivery.ts';
+import { toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { paise, rupees } from './parts.tsx';
 import type { BillTexts } from './texts.ts';
@@ -39,7 +41,9 @@ function Row({
 }
 
 export function BillDetails({ bill, estimateMinor, updating, texts, withWallet = false }: Props) {
-  const savings = bill?.discount ?? 0;
+  // A coupon that costs free delivery saves the discount less the delivery it brings back (§4).
+  const lost = bill ? freeDeliveryLostToCoupon(bill) : null;
+  const savingsMinor = toMinor(bill?.discount ?? 0) - (lost?.chargeMinor ?? 0);
   return (
     <section className="card bill" aria-labelledby="bill-title" aria-busy={updating}>
       <h2 id="bill-title">{texts.title}</h2>
@@ -75,8 +79,16 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
           <span className="spinner small" aria-hidden="true" /> {texts.updating}
         </p>
       )}
-      {!updating && savings > 0 && (
-        <p className="bill-savings">{fillTemplate(texts.savings, { amount: rupees(savings) })}</p>
+      {!updating && lost && (
+        <p className="bill-note" role="note">
+          {fillTemplate(texts.couponCostsDelivery, {
+            amount: paise(lost.thresholdMinor),
+            charge: paise(lost.chargeMinor),
+          })}
+        </p>
+      )}
+      {!updating && savingsMinor > 0 && (
+        <p className="bill-savings">{fillTemplate(texts.savings, { amount: paise(savingsMinor) })}</p>
       )}
     </section>
   );

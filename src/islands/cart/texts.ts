@@ -68,6 +68,8 @@ export interface BillTexts {
   free: string;
   updating: string;
   savings: string;
+  /** §4 A coupon that takes the cart below the free-delivery minimum: {amount} the minimum, {charge} the delivery. */
+  couponCostsDelivery: string;
   payOnDelivery: string;
 }
 
@@ -83,6 +85,7 @@ function billTexts(t: T): BillTexts {
     free: t('freeText'),
     updating: t('updatingBillText'),
     savings: t('savingsText'),
+    couponCostsDelivery: t('couponCostsDeliveryText'),
     payOnDelivery: t('payOnDeliveryText'),
   };
 }

@@ -3,6 +3,7 @@ import {
   baseDeliveryChargeMinor,
   chooseDistance,
   deliveryCharge,
+  freeDeliveryLostToCoupon,
   isOperational,
   roundKm,
   storeDistanceKm,
@@ -30,6 +31,30 @@ describe('§4 Delivery charge', () => {
       freeDeliveryUnlocked: false,
       freeDeliveryRemainingMinor: null,
     });
+  });
+
+  it('names the delivery a coupon costs when it takes a cart that had free delivery below the ₹499', () => {
+    // ₹539 of rice, KOTHRUD10 takes ₹54: ₹485 after the coupon is ₹14 short of ₹499, so ₹25 of delivery.
+    const bill = {
+      mode: 'DELIVERY' as const,
+      discount: 54,
+      total_after_coupon: 485,
+      delivery_charge: 25,
+      free_delivery_remaining: 14,
+    };
+    expect(freeDeliveryLostToCoupon(bill)).toEqual({ thresholdMinor: 49_900, chargeMinor: 2500 });
+    // ₹450 with a ₹45 coupon: short of ₹499 with or without it, so the coupon costs nothing.
+    expect(
+      freeDeliveryLostToCoupon({ ...bill, discount: 45, total_after_coupon: 405, free_delivery_remaining: 94 }),
+    ).toBeNull();
+    // Exactly at the minimum without the coupon (₹499, ₹10 off): free delivery was reached, then lost.
+    expect(
+      freeDeliveryLostToCoupon({ ...bill, discount: 10, total_after_coupon: 489, free_delivery_remaining: 10 }),
+    ).toEqual({ thresholdMinor: 49_900, chargeMinor: 2500 });
+    // Still free after the coupon, no free delivery offered, or pickup: nothing lost.
+    expect(freeDeliveryLostToCoupon({ ...bill, delivery_charge: 0, free_delivery_remaining: 0 })).toBeNull();
+    expect(freeDeliveryLostToCoupon({ ...bill, free_delivery_remaining: null })).toBeNull();
+    expect(freeDeliveryLostToCoupon({ ...bill, mode: 'SELFPICKUP', delivery_charge: 0 })).toBeNull();
   });
 
   it('self-pickup costs 0', () => {

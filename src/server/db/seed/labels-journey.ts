@@ -38,6 +38,8 @@ export const JOURNEY_TEXTS = {
   tooManyTriesText_one: 'Too many tries, wait {n} second',
   editAddressText: 'Edit',
   editAddressTitle: 'Edit address',
+  couponCostsDeliveryText:
+    'With this coupon your cart is under {amount} for free delivery, so delivery costs {charge}.',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -74,4 +76,5 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   tooManyTriesText_one: 'खूप प्रयत्न झाले, {n} सेकंद थांबा',
   editAddressText: 'बदला',
   editAddressTitle: 'पत्ता बदला',
+  couponCostsDeliveryText: 'या कूपनमुळे कार्ट मोफत डिलिव्हरीच्या {amount} पेक्षा कमी होतो, म्हणून डिलिव्हरी {charge}.',
 };
