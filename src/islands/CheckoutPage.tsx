@@ -124,7 +124,15 @@ export default function CheckoutPage({
         <div className="card skeleton" style={{ height: 240 }} />
       </div>
     );
-  if (cart.lines.length === 0) return <EmptyCart title={texts.emptyTitle} text="" action={texts.startShopping} />;
+  if (cart.lines.length === 0)
+    return (
+      <EmptyCart
+        title={texts.emptyTitle}
+        text={texts.emptyText}
+        action={texts.startShopping}
+        also={{ label: texts.myOrders, href: '/my-orders' }}
+      />
+    );
 
   const value = bill.value;
   const walletBalance = value?.wallet_balance ?? 0;

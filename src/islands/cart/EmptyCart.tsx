@@ -7,11 +7,14 @@ export function EmptyCart({
   text,
   action,
   href = '/',
+  also,
 }: {
   title: string;
   text: string;
   action: string;
   href?: string;
+  /** A second way on, under the first (checkout: the customer's orders). */
+  also?: { label: string; href: string } | undefined;
 }) {
   return (
     <section className="empty-cart" aria-labelledby="empty-cart-title">
@@ -28,6 +31,11 @@ export function EmptyCart({
       <a className="btn" href={href}>
         {action}
       </a>
+      {also && (
+        <a className="btn btn-outline" href={also.href}>
+          {also.label}
+        </a>
+      )}
     </section>
   );
 }

@@ -273,7 +273,10 @@ export interface CheckoutTexts {
   refusedTitle: string;
   unavailableNote: string;
   emptyTitle: string;
+  emptyText: string;
   startShopping: string;
+  /** After an order (the browser's Back lands here with an empty cart): the way to it. */
+  myOrders: string;
   bill: BillTexts;
   address: AddressTexts;
   /** Removing a coupon the bill refuses, from the checkout (the cart has its coupon box). */
@@ -307,7 +310,9 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     refusedTitle: t('orderRefusedTitle'),
     unavailableNote: t('unavailableNoteText'),
     emptyTitle: t('emptyCartTitle'),
+    emptyText: t('emptyCartText'),
     startShopping: t('startShoppingText'),
+    myOrders: t('accountMyOrders'),
     bill: billTexts(t),
     address: addressTexts(t),
     removeCoupon: t('removeCouponText'),
