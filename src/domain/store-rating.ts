@@ -26,3 +26,21 @@ export function storeRating(stored: number | null, reviews: StoreReviewTotals): 
   if (base === null) return roundHalfUp(reviews.stars / reviews.count, 1);
   return roundHalfUp((base * STORED_RATING_WEIGHT + reviews.stars) / (STORED_RATING_WEIGHT + reviews.count), 1);
 }
+
+/** How a rating is drawn in five stars: whole stars, a half star, and the rest empty. */
+export interface StarSplit {
+  full: number;
+  half: boolean;
+  empty: number;
+}
+
+/**
+ * A rating (0–5) as five stars, to the nearest half: 4.5 is four and a half stars, 4.2 four, 4.3
+ * four and a half, 4.8 five. A whole star for 4.5 would promise more than the store has.
+ */
+export function starSplit(rating: number | null): StarSplit {
+  const halves = Math.min(Math.max(Math.round((rating ?? 0) * 2), 0), 10);
+  const full = Math.floor(halves / 2);
+  const half = halves % 2 === 1;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}

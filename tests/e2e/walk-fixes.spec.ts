@@ -34,3 +34,16 @@ test('Back after placing an order: checkout says the cart is empty and leads to 
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.locator(`a[href="${new URL(order).pathname}"]`).first()).toBeVisible();
 });
+
+test('a store’s reviews page shows its rating before any review, in half stars: 4.5 is not five', async ({
+  located: page,
+}) => {
+  // Aundh Dairy & Bakehouse is rated 4.5 and has no review yet.
+  await page.goto('/reviews/aundh-dairy-bakehouse');
+  const summary = page.getByRole('region', { name: 'Reviews' });
+  await expect(summary.getByText('4.5', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('img', { name: '4.5 out of 5' })).toHaveText('★★★★★');
+  await expect(summary.locator('.half')).toHaveCount(1);
+  await expect(summary.getByText('0 reviews')).toBeVisible();
+  await expect(page.getByText('No reviews yet. Be the first to rate an order from this store.')).toBeVisible();
+});
