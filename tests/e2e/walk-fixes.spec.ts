@@ -2,6 +2,7 @@
 // each from the shopper's side on a phone in Kothrud.
 import { expect, test } from './fixtures.ts';
 import { addFromCard } from './helpers/cart.ts';
+import { scrollListIn } from './helpers/location.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -46,4 +47,35 @@ test('a store’s reviews page shows its rating before any review, in half stars
   await expect(summary.locator('.half')).toHaveCount(1);
   await expect(summary.getByText('0 reviews')).toBeVisible();
   await expect(page.getByText('No reviews yet. Be the first to rate an order from this store.')).toBeVisible();
+});
+
+test('no item name on the home is cut off at its card’s edge, on the narrow three-column cards too', async ({
+  located: page,
+}) => {
+  await page.goto('/');
+  await scrollListIn(page);
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.item-card .item-name, .deal-tile h3')]
+      .filter((name) => name.getClientRects().length > 0 && name.scrollWidth > name.clientWidth + 1)
+      .map((name) => `${name.textContent?.trim()} (${name.scrollWidth} > ${name.clientWidth} px)`),
+  );
+  expect(clipped).toEqual([]);
+});
+
+test('a favourite item’s heart leaves its veg mark in sight', async ({ customer: page }) => {
+  await page.goto('/item/tomato-kothrud');
+  const heart = page.getByRole('button', { name: 'Favourite' });
+  if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/my-favorite-items');
+  const entry = page.locator('[data-favourite-entry]').filter({ hasText: 'Tomato (Local)' });
+  const mark = await entry.getByRole('img', { name: 'Veg' }).boundingBox();
+  const favourite = await entry.getByRole('button', { name: /Favourite/ }).boundingBox();
+  if (!mark || !favourite) throw new Error('the veg mark and the heart should both be drawn');
+  const overlaps =
+    mark.x < favourite.x + favourite.width &&
+    favourite.x < mark.x + mark.width &&
+    mark.y < favourite.y + favourite.height &&
+    favourite.y < mark.y + mark.height;
+  expect(overlaps).toBe(false);
 });
