@@ -51,11 +51,40 @@ export function truncateAddress(address: string, threshold: AddressTruncateLengt
   return truncateText(address, threshold);
 }
 
-/** §4 Section search: case-insensitive "name contains"; a blank query keeps every item. */
+/** The shortest word a plural rule may leave: "gas" is not a plural of "ga". */
+const MIN_SINGULAR = 3;
+
+/**
+ * §4 Search: the forms of a query a name may contain, the query first (lower-cased, NFC). A plural
+ * last word also gives its singular, because names are singular ("Tomato (Local)", "Alphonso
+ * Mango"): mangoes and tomatoes end in -oes → -o, berries in -ies → -y, peaches in -es, apples in
+ * -s (not "grass"); in Marathi a last word ending in -े gives -ा (आंबे → आंबा). docs/decisions.md,
+ * "Search finds plurals".
+ */
+export function searchForms(query: string): string[] {
+  const term = query.trim().normalize('NFC').toLocaleLowerCase();
+  if (term === '') return [];
+  const cut = term.lastIndexOf(' ') + 1;
+  const head = term.slice(0, cut);
+  const word = term.slice(cut);
+  const singulars: string[] = [];
+  if (/ies$/.test(word)) singulars.push(`${word.slice(0, -3)}y`);
+  if (/oes$/.test(word)) singulars.push(word.slice(0, -2));
+  if (/(?:ch|sh|x|ss)es$/.test(word)) singulars.push(word.slice(0, -2));
+  if (/[^s]s$/.test(word) && !/ies$|oes$/.test(word)) singulars.push(word.slice(0, -1));
+  if (/\u0947$/.test(word)) singulars.push(`${word.slice(0, -1)}\u093e`);
+  const forms = singulars.filter((singular) => [...singular].length >= MIN_SINGULAR).map((singular) => head + singular);
+  return [...new Set([term, ...forms])];
+}
+
+/** §4 Section search: case-insensitive "name contains" (a plural finds the singular); a blank query keeps every item. */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === '') return [...items];
-  return items.filter((item) => item.name.toLocaleLowerCase().includes(needle));
+  const forms = searchForms(query);
+  if (forms.length === 0) return [...items];
+  return items.filter((item) => {
+    const name = item.name.normalize('NFC').toLocaleLowerCase();
+    return forms.some((form) => name.includes(form));
+  });
 }
 
 /** §4/§8 No match shows itemSearchNoResultText followed by the search text. */

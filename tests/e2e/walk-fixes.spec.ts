@@ -79,3 +79,20 @@ test('a favourite item’s heart leaves its veg mark in sight', async ({ custome
     favourite.y < mark.y + mark.height;
   expect(overlaps).toBe(false);
 });
+
+test('every word the home’s search bar suggests finds something on /explore, in English and Marathi', async ({
+  located: page,
+  context,
+  baseURL,
+}) => {
+  for (const language of ['en', 'mr']) {
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    await page.goto('/');
+    const words = JSON.parse((await page.locator('.search-bar').getAttribute('data-words')) ?? '[]') as string[];
+    expect(words.length, `${language}: the search bar's words`).toBeGreaterThan(0);
+    for (const word of words) {
+      await page.goto(`/explore?q=${encodeURIComponent(word)}`);
+      await expect(page.locator('article.item-card').first(), `${language}: ${word}`).toBeVisible();
+    }
+  }
+});

@@ -10,6 +10,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { containsPattern, type ListKey, type Page, pageOf } from '../../domain/lists.ts';
+import { searchForms } from '../../domain/text.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -48,7 +49,11 @@ function rankOf(column: 'items.store_id' | 'better.store_id', reach: Reach): Raw
 
 /** `lower(column) LIKE '%term%'`, LIKE's wildcards in the term escaped. */
 function nameContainsSql(column: string, term: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
+  // The term, and the singular of a plural last word (searchForms): "mangoes" finds "Alphonso Mango".
+  const each = searchForms(term).map(
+    (form) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(form)} escape '\\'`,
+  );
+  return each.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(each, sql` or `)})`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fillTemplate,
   filterByName,
+  searchForms,
   firstCharacter,
   searchNoResultMessage,
   truncateAddress,
@@ -75,6 +76,28 @@ describe('section search (§4)', () => {
 
   it('keeps every item for a blank query', () => {
     expect(filterByName(items, '   ')).toHaveLength(3);
+  });
+
+  it('finds a singular name by its plural, as the home’s search hints are written ("mangoes", "tomatoes")', () => {
+    expect(filterByName(items, 'Mangoes').map((item) => item.id)).toEqual([101]);
+    expect(filterByName(items, 'tomatoes').map((item) => item.id)).toEqual([102]);
+  });
+
+  it('gives the singulars of a plural last word, and nothing shorter than three letters', () => {
+    expect(searchForms(' Mangoes ')).toEqual(['mangoes', 'mango']);
+    expect(searchForms('fresh tomatoes')).toEqual(['fresh tomatoes', 'fresh tomato']);
+    expect(searchForms('berries')).toEqual(['berries', 'berry']);
+    expect(searchForms('peaches')).toEqual(['peaches', 'peach', 'peache']);
+    expect(searchForms('apples')).toEqual(['apples', 'apple']);
+    expect(searchForms('grass')).toEqual(['grass']);
+    expect(searchForms('gas')).toEqual(['gas']);
+    expect(searchForms('dal')).toEqual(['dal']);
+    expect(searchForms('   ')).toEqual([]);
+  });
+
+  it('gives the Marathi singular of a plural in -े (आंबे → आंबा), in one form of each letter', () => {
+    expect(searchForms('आंबे')).toEqual(['आंबे', 'आंबा']);
+    expect(searchForms('आंबे'.normalize('NFD'))).toEqual(['आंबे', 'आंबा']);
   });
 
   it('no match: itemSearchNoResultText followed by the search text', () => {

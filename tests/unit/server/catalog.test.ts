@@ -190,6 +190,14 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(unwrap(await search(shop, KOTHRUD, '_')).items).toEqual([]);
   });
 
+  it('finds singular names by a plural, as the home’s search hints are written (docs/decisions.md, "Search finds plurals")', async () => {
+    const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
+    expect(await names('mangoes')).toEqual(await names('mango'));
+    expect((await names('mangoes')).length).toBeGreaterThan(0);
+    // "tomatoes" finds Tomato (Local) as well as Cherry Tomatoes.
+    expect(await names('tomatoes')).toEqual(expect.arrayContaining(['Tomato (Local)', 'Cherry Tomatoes']));
+  });
+
   it('counts a category’s offers as the unpaged list did (one per product)', async () => {
     const reference = await unpagedOffers(shop, KOTHRUD);
     for (const category of unwrap(await categoriesAt(shop, KOTHRUD))) {

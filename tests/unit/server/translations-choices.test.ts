@@ -160,6 +160,9 @@ describe.skipIf(!engineAvailable)('catalogue choices in Marathi (migration 011 r
     // A query typed in decomposed form finds the same items.
     const decomposed = unwrap(await search(marathi(), KOTHRUD, 'आंबा'.normalize('NFD'))).items;
     expect(decomposed.map((item) => item.id)).toEqual(found.map((item) => item.id));
+    // The plural आंबे finds what आंबा finds.
+    const plural = unwrap(await search(marathi(), KOTHRUD, 'आंबे')).items;
+    expect(plural.map((item) => item.id)).toEqual(found.map((item) => item.id));
   });
 
   it('finds stores by their Marathi or stored name, and searches a store’s items in Marathi', async () => {
