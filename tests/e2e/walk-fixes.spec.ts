@@ -96,3 +96,22 @@ test('every word the home’s search bar suggests finds something on /explore, i
     }
   }
 });
+
+test('a search that finds nothing offers a way on: categories from /explore, the whole list in a store or category', async ({
+  located: page,
+}) => {
+  await page.goto('/explore?q=qwertyuiop');
+  await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Categories' }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+
+  await page.goto('/stores/farmcart-kothrud?q=qwertyuiop');
+  await page.getByRole('main').getByRole('link', { name: 'Clear search' }).last().click();
+  await expect(page).toHaveURL(/\/stores\/farmcart-kothrud$/);
+  await expect(page.locator('article.item-card').first()).toBeVisible();
+
+  await page.goto('/category/fruits?q=qwertyuiop');
+  await page.getByRole('main').getByRole('link', { name: 'Clear search' }).last().click();
+  await expect(page).toHaveURL(/\/category\/fruits$/);
+  await expect(page.locator('article.item-card').first()).toBeVisible();
+});
