@@ -152,7 +152,8 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
     const mobiles = mobileFields(answer.error.fields);
     if (mobiles.length > 0) {
       setBadFields(mobiles);
-      setMessage(texts.badMobile);
+      // The message names the field when only the optional, alternative number is wrong.
+      setMessage(mobiles.includes('mobile_number') ? texts.badMobile : texts.badAltMobile);
       return;
     }
     setMessage(answer.error.code === 'internal' ? texts.failed : answer.error.message);
@@ -230,7 +231,7 @@ export default function FarmVisitForm({ texts, profile, initialLocation, initial
           />
           {altError && (
             <p id={`${ids.alt}-error`} className="fv-error">
-              {texts.badMobile}
+              {texts.badAltMobile}
             </p>
           )}
         </div>

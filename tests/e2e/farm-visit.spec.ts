@@ -135,6 +135,27 @@ test('a mobile number that is not one is refused on the spot', async ({ customer
   expect(visitsOf(ownServer, ASHA.id)).toEqual([]);
 });
 
+test('a wrong alternative number is named as the alternative one, and nothing is booked', async ({
+  customer: page,
+  ownServer,
+}) => {
+  await openForm(page);
+  const alternative = page.getByRole('textbox', { name: /Alternative Mobile Number/ });
+  await alternative.fill('abcdefghij');
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'The alternative mobile number is not a 10-digit mobile number. Correct it or leave it empty.',
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(alternative).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Mobile Number', exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(visitsOf(ownServer, ASHA.id)).toEqual([]);
+});
+
 test('a visit for nobody (0 adults, 0 kids) is refused on the spot and nothing is booked', async ({
   customer: page,
   ownServer,

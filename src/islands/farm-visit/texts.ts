@@ -27,6 +27,8 @@ export interface FarmVisitTexts {
   submitting: string;
   missing: string;
   badMobile: string;
+  /** Only the alternative number is not a mobile number: the message names it. */
+  badAltMobile: string;
   /** Adults and kids both 0: a visit is for somebody (issue 15, Copy). */
   noVisitors: string;
   failed: string;
@@ -67,6 +69,7 @@ export function farmVisitTexts(t: (key: string) => string): FarmVisitTexts {
     submitting: t('farmVisitSubmittingText'),
     missing: t('farmVisitMissingText'),
     badMobile: t('farmVisitBadMobileText'),
+    badAltMobile: t('farmVisitBadAltMobileText'),
     noVisitors: t('farmVisitNoVisitorsText'),
     failed: t('farmVisitFailedText'),
     ok: t('farmVisitOkText'),

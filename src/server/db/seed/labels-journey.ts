@@ -40,6 +40,8 @@ export const JOURNEY_TEXTS = {
   editAddressTitle: 'Edit address',
   couponCostsDeliveryText:
     'With this coupon your cart is under {amount} for free delivery, so delivery costs {charge}.',
+  farmVisitBadAltMobileText:
+    'The alternative mobile number is not a 10-digit mobile number. Correct it or leave it empty.',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -77,4 +79,5 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   editAddressText: 'बदला',
   editAddressTitle: 'पत्ता बदला',
   couponCostsDeliveryText: 'या कूपनमुळे कार्ट मोफत डिलिव्हरीच्या {amount} पेक्षा कमी होतो, म्हणून डिलिव्हरी {charge}.',
+  farmVisitBadAltMobileText: 'पर्यायी मोबाइल नंबर १० अंकी मोबाइल नंबर नाही. तो दुरुस्त करा किंवा रिकामा ठेवा.',
 };
