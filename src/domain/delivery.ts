@@ -138,6 +138,19 @@ export function storeDistanceKm(
 }
 
 /**
+ * How far apart two points may be and still be one delivery place: a saved address and the place
+ * the customer picked on the map or from an area search (an area's centre, a phone's GPS) differ by
+ * a few hundred metres for the same home (docs/decisions.md, "Delivering elsewhere than the
+ * header's place").
+ */
+export const SAME_PLACE_KM = 0.5;
+
+/** Whether two points are one delivery place (within SAME_PLACE_KM, straight line). */
+export function isSamePlace(a: LatLng, b: LatLng): boolean {
+  return straightLineKm(a, b) <= SAME_PLACE_KM;
+}
+
+/**
  * §4 Operational check: within the delivery radius (the spec does not show the threshold, so the
  * caller passes the store's radius). A null distance means no stored address: assumed operational.
  */

@@ -10,7 +10,7 @@ import type { ApiError } from '../domain/api/errors.ts';
 import { formatCalendarDay } from '../domain/calendar.ts';
 import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
 import { countText } from '../domain/plural.ts';
-import { fillTemplate, truncateName } from '../domain/text.ts';
+import { fillTemplate, truncateAddress, truncateName } from '../domain/text.ts';
 import { clearCart } from '../stores/cart.ts';
 import {
   checkoutAttemptKey,
@@ -26,7 +26,13 @@ import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
-import { deliveryTarget, effectiveMode, onlyUnservedAddresses, servedDeviceAddress } from './cart/Fulfilment.tsx';
+import {
+  deliveryTarget,
+  effectiveMode,
+  onlyUnservedAddresses,
+  placeElsewhere,
+  servedDeviceAddress,
+} from './cart/Fulfilment.tsx';
 import { DeviceAddressForm } from './cart/DeviceAddressForm.tsx';
 import { RefusedCoupon } from './cart/CouponBox.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
@@ -79,6 +85,9 @@ export default function CheckoutPage({
   );
   const target = deliveryTarget(true, addresses.value?.addresses ?? null, chosenAddressId, deviceAddress);
   const address = target.saved;
+  // The order goes to a saved address elsewhere than the header's place: checkout says so (the cart offers the place).
+  const elsewhere =
+    mode === 'DELIVERY' ? placeElsewhere(cartStore, deviceAddress, address, addresses.value?.addresses ?? null) : null;
   const point = mode === 'DELIVERY' ? target.point : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rechecked once the addresses have loaded (again after one is saved here), not on every change of the point.
@@ -242,12 +251,25 @@ export default function CheckoutPage({
           </h2>
           {mode === 'DELIVERY' ? (
             address || target.device ? (
-              <p className="card-note">
-                <b>{shownTag(address?.tag ?? target.device?.tag, texts.address.tags)}</b> ·{' '}
-                {[address?.house ?? target.device?.house, address?.address ?? target.device?.address]
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
+              <>
+                <p className="card-note">
+                  <b>{shownTag(address?.tag ?? target.device?.tag, texts.address.tags)}</b> ·{' '}
+                  {[address?.house ?? target.device?.house, address?.address ?? target.device?.address]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
+                {elsewhere && (
+                  <p className="address-elsewhere-note" role="note">
+                    <Icon name="pin" size={18} />{' '}
+                    <span>
+                      {fillTemplate(texts.address.elsewhereCheckout, {
+                        place: truncateAddress(elsewhere.device.address, 30),
+                      })}{' '}
+                      <a href="/cart">{texts.editCart}</a>
+                    </span>
+                  </p>
+                )}
+              </>
             ) : (
               !addresses.loading &&
               (unservedOnly ? (

@@ -115,3 +115,49 @@ test('a search that finds nothing offers a way on: categories from /explore, the
   await expect(page).toHaveURL(/\/category\/fruits$/);
   await expect(page.locator('article.item-card').first()).toBeVisible();
 });
+
+test.describe('the header’s place after signing in', () => {
+  // Asha's saved addresses are in Kothrud (Karve Road), Baner and Sadashiv Peth; she is browsing in
+  // Karve Nagar, 2 km from her home, which FarmCart Kothrud also delivers to.
+  test.use({
+    customerAddress: {
+      lat: 18.489,
+      lng: 73.819,
+      address: 'Karve Nagar, Pune 411052',
+      house: 'B-3, Hingne Home Colony',
+      tag: 'Home',
+    },
+  });
+
+  test('checkout says the order does not go to the header’s place, and the cart delivers there in two taps', async ({
+    customer: page,
+  }) => {
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Papaya');
+    await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+
+    await page.goto('/checkout');
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Not to your location, Karve Nagar, Pune 411052.' }),
+    ).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(
+      page
+        .getByRole('note')
+        .filter({ hasText: 'Your location is Karve Nagar, Pune 411052, not the address chosen above.' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Deliver to my location instead' }).click();
+    await expect(page.getByRole('textbox', { name: /House/ })).toHaveValue('B-3, Hingne Home Colony');
+    await page.getByRole('button', { name: 'Save and deliver here' }).click();
+    await expect(page.getByRole('radio', { name: /B-3, Hingne Home Colony/ })).toBeChecked();
+    await expect(page.getByRole('note').filter({ hasText: 'Your location is' })).toHaveCount(0);
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('region', { name: 'Deliver to' })).toContainText(
+      'B-3, Hingne Home Colony, Karve Nagar',
+    );
+    await expect(page.getByRole('note').filter({ hasText: 'Not to your location' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+});

@@ -21,6 +21,8 @@ interface Props {
   texts: AddressTexts;
   /** The new address was saved (and chosen): the page reloads the customer's addresses. */
   onSaved(): void;
+  /** Why the form is offered, above it; none when the page says it already. */
+  why?: string | null;
 }
 
 const HOUSE_MAX = 200;
@@ -38,7 +40,13 @@ async function searchAnother(): Promise<void> {
   location.assign(flow.SEARCH_LOCATION_PATH);
 }
 
-export function DeviceAddressForm({ device, storeName, texts, onSaved }: Props) {
+export function DeviceAddressForm({
+  device,
+  storeName,
+  texts,
+  onSaved,
+  why = fillTemplate(texts.noServedAddress, { store: storeName }),
+}: Props) {
   const [house, setHouse, houseRef] = useTypedValue(device?.house ?? '');
   const [landmark, setLandmark, landmarkRef] = useTypedValue();
   // A preset, saved by its English name (§3 Address); the device's own tag when it is one.
@@ -73,9 +81,11 @@ export function DeviceAddressForm({ device, storeName, texts, onSaved }: Props) 
 
   return (
     <div className="device-address">
-      <p className="device-address-why" role="note">
-        <Icon name="pin" size={18} /> {fillTemplate(texts.noServedAddress, { store: storeName })}
-      </p>
+      {why && (
+        <p className="device-address-why" role="note">
+          <Icon name="pin" size={18} /> {why}
+        </p>
+      )}
       {device && (
         <form className="device-address-form" onSubmit={(event) => void save(event)} aria-labelledby="device-title">
           <h3 id="device-title">{texts.useDevice}</h3>

@@ -5,9 +5,10 @@
 import { shownTag } from '../../domain/address-tag.ts';
 import type { AddressView } from '../../domain/api/accounts.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
-import { isOperational, roundKm, straightLineKm } from '../../domain/delivery.ts';
+import { isOperational, isSamePlace, roundKm, straightLineKm } from '../../domain/delivery.ts';
 import { fillTemplate, truncateAddress } from '../../domain/text.ts';
 import type { FulfilmentMode, StoredDeliveryAddress } from '../../domain/types.ts';
+import { useState } from 'react';
 import { chooseAddress, setFulfilment } from '../../stores/checkout.ts';
 import { Icon } from '../Icon.tsx';
 import { DeviceAddressForm } from './DeviceAddressForm.tsx';
@@ -23,6 +24,38 @@ export function servedDeviceAddress(
     straightLineKm({ lat: store.latitude, lng: store.longitude }, { lat: device.lat, lng: device.lng }),
   );
   return isOperational(km, store.delivery_radius_km) ? device : null;
+}
+
+/** The header's place when a signed-in customer's order goes elsewhere (placeElsewhere). */
+export interface PlaceElsewhere {
+  /** The device's delivery address, the place the header names, which the store delivers to. */
+  device: StoredDeliveryAddress;
+  /** A saved address the store serves at that place, if there is one (then choosing it is enough). */
+  match: AddressView | null;
+}
+
+/**
+ * The header's place, when a signed-in customer's order goes to a saved address that is not that
+ * place and the store delivers there too: the cart offers it, checkout says where the order goes
+ * (docs/decisions.md, "Delivering elsewhere than the header's place"). Null otherwise.
+ */
+export function placeElsewhere(
+  store: Parameters<typeof servedDeviceAddress>[0],
+  device: StoredDeliveryAddress | null,
+  saved: AddressView | null,
+  addresses: readonly AddressView[] | null,
+): PlaceElsewhere | null {
+  if (!saved || !device) return null;
+  const here = { lat: device.lat, lng: device.lng };
+  if (isSamePlace({ lat: saved.latitude, lng: saved.longitude }, here)) return null;
+  const served = servedDeviceAddress(store, device);
+  if (!served) return null;
+  const match =
+    addresses?.find(
+      (address) =>
+        address.is_operational !== false && isSamePlace({ lat: address.latitude, lng: address.longitude }, here),
+    ) ?? null;
+  return { device: served, match };
 }
 
 /** Signed in with saved addresses, none of which the store delivers to. */
@@ -82,6 +115,43 @@ interface Props {
   onAddressSaved?: (() => void) | undefined;
 }
 
+/**
+ * The cart's word when the order goes elsewhere than the header's place: that place, and one tap to
+ * deliver there (its saved address chosen, or the place saved as one here).
+ */
+function Elsewhere({
+  elsewhere,
+  storeName,
+  texts,
+  onSaved,
+}: {
+  elsewhere: PlaceElsewhere;
+  storeName: string;
+  texts: CartPageTexts['address'];
+  onSaved(): void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const { device, match } = elsewhere;
+  return (
+    <div className="address-elsewhere">
+      <p className="address-elsewhere-note" role="note">
+        <Icon name="pin" size={18} /> {fillTemplate(texts.elsewhere, { place: truncateAddress(device.address, 30) })}
+      </p>
+      {saving ? (
+        <DeviceAddressForm device={device} storeName={storeName} texts={texts} onSaved={onSaved} why={null} />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline address-elsewhere-button"
+          onClick={() => (match ? chooseAddress(match.id) : setSaving(true))}
+        >
+          {texts.deliverThere}
+        </button>
+      )}
+    </div>
+  );
+}
+
 export function Fulfilment({
   store,
   mode,
@@ -95,6 +165,7 @@ export function Fulfilment({
 }: Props) {
   const modes = modesOf(store);
   const a = texts.address;
+  const elsewhere = signedIn ? placeElsewhere(store, deviceAddress, chosen, addresses) : null;
   return (
     <section className="card fulfilment" aria-labelledby="fulfilment-title">
       <h2 id="fulfilment-title">{texts.fulfilmentTitle}</h2>
@@ -154,6 +225,9 @@ export function Fulfilment({
               </label>
             );
           })}
+          {onAddressSaved && elsewhere && (
+            <Elsewhere elsewhere={elsewhere} storeName={store.name} texts={a} onSaved={onAddressSaved} />
+          )}
           {onAddressSaved && onlyUnservedAddresses(addresses) && (
             <DeviceAddressForm
               device={servedDeviceAddress(store, deviceAddress)}

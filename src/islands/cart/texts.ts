@@ -110,6 +110,12 @@ export interface AddressTexts {
   saveHere: string;
   searchAnother: string;
   noServedAddress: string;
+  /** The header's place is not where the order goes ({place}: the header's address). */
+  elsewhere: string;
+  /** The cart's button that delivers to the header's place instead. */
+  deliverThere: string;
+  /** Checkout: {place} the header's place, {address} where the order goes. */
+  elsewhereCheckout: string;
   /** Why Place order is disabled ({store} filled in). */
   blockers: {
     store_closed: string;
@@ -141,6 +147,9 @@ function addressTexts(t: T): AddressTexts {
     saveHere: t('saveDeliverHereText'),
     searchAnother: t('searchAnotherAddressText'),
     noServedAddress: t('noServedAddressText'),
+    elsewhere: t('deliverElsewhereText'),
+    deliverThere: t('deliverThereText'),
+    elsewhereCheckout: t('deliverElsewhereCheckoutText'),
     blockers: {
       store_closed: t('blockClosedText'),
       unavailable_items: t('blockUnavailableText'),

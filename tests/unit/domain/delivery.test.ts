@@ -5,6 +5,7 @@ import {
   deliveryCharge,
   freeDeliveryLostToCoupon,
   isOperational,
+  isSamePlace,
   roundKm,
   storeDistanceKm,
   straightLineKm,
@@ -148,5 +149,15 @@ describe('§4 Operational check', () => {
 
   it('without a stored address the store is assumed operational', () => {
     expect(isOperational(storeDistanceKm(banerStore, null), 5)).toBe(true);
+  });
+});
+
+describe('one delivery place (the header’s place and a saved address)', () => {
+  const pickedInKothrud = { lat: 18.5074, lng: 73.8077 };
+  it('takes a saved home 290 m from the point picked for it as the same place', () => {
+    expect(isSamePlace(pickedInKothrud, { lat: 18.5062, lng: 73.8101 })).toBe(true);
+  });
+  it('takes Shivajinagar and a home in Kothrud as two places', () => {
+    expect(isSamePlace({ lat: 18.5308, lng: 73.8475 }, { lat: 18.5062, lng: 73.8101 })).toBe(false);
   });
 });

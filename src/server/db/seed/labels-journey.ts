@@ -42,6 +42,9 @@ export const JOURNEY_TEXTS = {
     'With this coupon your cart is under {amount} for free delivery, so delivery costs {charge}.',
   farmVisitBadAltMobileText:
     'The alternative mobile number is not a 10-digit mobile number. Correct it or leave it empty.',
+  deliverElsewhereText: 'Your location is {place}, not the address chosen above.',
+  deliverThereText: 'Deliver to my location instead',
+  deliverElsewhereCheckoutText: 'Not to your location, {place}.',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -80,4 +83,7 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   editAddressTitle: 'पत्ता बदला',
   couponCostsDeliveryText: 'या कूपनमुळे कार्ट मोफत डिलिव्हरीच्या {amount} पेक्षा कमी होतो, म्हणून डिलिव्हरी {charge}.',
   farmVisitBadAltMobileText: 'पर्यायी मोबाइल नंबर १० अंकी मोबाइल नंबर नाही. तो दुरुस्त करा किंवा रिकामा ठेवा.',
+  deliverElsewhereText: 'तुमचे ठिकाण {place} आहे, वर निवडलेला पत्ता नाही.',
+  deliverThereText: 'त्याऐवजी माझ्या ठिकाणी डिलिव्हरी करा',
+  deliverElsewhereCheckoutText: 'तुमच्या ठिकाणी ({place}) नाही.',
 };
