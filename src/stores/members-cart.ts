@@ -57,6 +57,30 @@ export function addMemberItem(item: Item, variant: Variant): MemberAddOutcome {
   return 'added';
 }
 
+/**
+ * Order again of a members-cart order: its lines (at member prices, from the server) go back to
+ * the members cart, a cart of another store replaced when `replace` (the customer said yes) or
+ * when it is another store's. Answers how many units went in.
+ */
+export function refillMemberCart(lines: readonly CartLine[], options: { replace: boolean }): number {
+  const first = lines[0];
+  let cart = $memberCart.get();
+  if (
+    first &&
+    (options.replace || (cart.activeRestaurantId !== null && cart.activeRestaurantId !== first.restaurant_id))
+  )
+    cart = emptyCart;
+  let added = 0;
+  let current = cart.lines;
+  for (const line of lines) {
+    if (!line.selectedvariant) continue;
+    for (let count = 0; count < line.quantity; count++) current = addToMemberCart(current, line, line.selectedvariant);
+    added += line.quantity;
+  }
+  $memberCart.set(withLines(current, first?.restaurant_id ?? cart.activeRestaurantId));
+  return added;
+}
+
 /** Replace: yes empties the members cart, then adds the waiting item. */
 export function confirmMemberReplace(): void {
   const request = $memberReplaceRequest.get();

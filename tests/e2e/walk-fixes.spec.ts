@@ -1,7 +1,7 @@
 // What the walk of session 16 found (docs/decisions.md, "A walk through every journey, session 16"),
 // each from the shopper's side on a phone in Kothrud.
 import { expect, test } from './fixtures.ts';
-import { addFromCard } from './helpers/cart.ts';
+import { addFromCard, advanceOrder, orderIdOf } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -160,4 +160,29 @@ test.describe('the header’s place after signing in', () => {
     await expect(page.getByRole('note').filter({ hasText: 'Not to your location' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
+});
+
+test('Order again of a members-cart order fills the members cart at member prices, not the regular cart', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/members-mart');
+  await page.getByRole('button', { name: 'Add Toor Dal 1 kg', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Toor Dal 1 kg in members cart' })).toBeVisible();
+  await page.goto('/member-cart');
+  await page.getByRole('button', { name: 'Place member order' }).click();
+  await page.waitForURL(/\/running-order\//);
+  const orderId = orderIdOf(page);
+  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('delivered'); step++);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page).toHaveURL(/\/member-cart$/);
+  await expect(page.getByRole('main')).toContainText('Toor Dal');
+  const carts = await page.evaluate(() => ({
+    regular: (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: unknown[] }).lines?.length ?? 0,
+    members: (JSON.parse(localStorage.getItem('memberCart') ?? '{}') as { lines?: unknown[] }).lines?.length ?? 0,
+  }));
+  expect(carts).toEqual({ regular: 0, members: 1 });
 });

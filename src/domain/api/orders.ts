@@ -215,6 +215,8 @@ export type OrderAgainLine = CartLine & Pick<ItemView, 'restaurant_slug' | 'rest
 
 export interface OrderAgainAnswer {
   restaurant_id: number;
+  /** A members-cart order (§4): its lines are at member prices and go back to the members cart. */
+  members: boolean;
   items: OrderAgainLine[];
   /** Lines of the order that cannot be bought now, and why. */
   unavailable: { name: string; variant_name: string | null; reason: string }[];

@@ -8,6 +8,7 @@ import type { OrderAgainAnswer } from '../../domain/api/orders.ts';
 import { belongsToAnotherStore } from '../../domain/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { $cart, refillCart } from '../../stores/cart.ts';
+import { $memberCart, refillMemberCart } from '../../stores/members-cart.ts';
 import { ConfirmDialog } from '../Sheet.tsx';
 import { CART_NOTICE_KEY } from './cart-notice.ts';
 import type { OrderAgainTexts } from './texts.ts';
@@ -19,7 +20,8 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
   const [pending, setPending] = useState<OrderAgainAnswer | null>(null);
 
   const fill = (answer: OrderAgainAnswer, replace: boolean) => {
-    const added = refillCart(answer.items, { replace });
+    // A members-cart order goes back to the members cart, at member prices (§4).
+    const added = answer.members ? refillMemberCart(answer.items, { replace }) : refillCart(answer.items, { replace });
     if (added === 0) {
       setMessage(texts.none);
       return;
@@ -34,7 +36,7 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
         // No storage: the cart shows what is there, without the note.
       }
     }
-    location.assign('/cart');
+    location.assign(answer.members ? '/member-cart' : '/cart');
   };
 
   const start = async () => {
@@ -51,7 +53,7 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
       setMessage(texts.none);
       return;
     }
-    if (belongsToAnotherStore($cart.get(), first)) {
+    if (belongsToAnotherStore((answer.value.members ? $memberCart : $cart).get(), first)) {
       setPending(answer.value);
       return;
     }

@@ -96,7 +96,12 @@ export async function orderAgain(
     .select('is_active')
     .where('id', '=', order.store_id)
     .executeTakeFirst();
-  const answer: OrderAgainAnswer = { restaurant_id: order.store_id, items: [], unavailable: [] };
+  const answer: OrderAgainAnswer = {
+    restaurant_id: order.store_id,
+    members: order.kind === 'member',
+    items: [],
+    unavailable: [],
+  };
   const taken = new Map<number, number>();
   for (const row of rows) {
     const result =

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLineInput } from '../../../src/domain/api/pricing.ts';
 import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
 import { confirmMemberCart } from '../../../src/server/services/members.ts';
+import { orderAgain } from '../../../src/server/services/order-again.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {
@@ -97,6 +98,20 @@ describe.skipIf(!engineAvailable)(
       ).toEqual({ cart_weight_exceeded: 'true' });
       unwrap(await cancelOrder(shop, ASHA, order.unique_order_id, null));
       expect(await remaining()).toBe(6500);
+    });
+
+    it('orders a member order again into the members cart, at member prices', async () => {
+      const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: fullCart() }), 'member'));
+      try {
+        const again = unwrap(await orderAgain(shop, ASHA, order.unique_order_id));
+        expect(again.members).toBe(true);
+        expect(again.items.map((item) => [item.quantity, item.selectedvariant?.price])).toEqual([
+          [6, 283],
+          [1, 99],
+        ]);
+      } finally {
+        unwrap(await cancelOrder(shop, ASHA, order.unique_order_id, null));
+      }
     });
   },
 );
