@@ -76,3 +76,18 @@ export function availabilityLabel(
 export function isShownInLists(item: Pick<Item, 'is_free_item'>): boolean {
   return item.is_free_item !== FREE_ITEM_FLAG;
 }
+
+/**
+ * §4/§8 Why a cart line the last availability check took out is so, for the words the cart shows
+ * (availabilityLabel): its variant inactive → sold out, its variant without stock → out of stock,
+ * anything else (the item inactive, gone, not delivered here, a combo's part) → unavailable.
+ */
+export function unavailableLineStatus(line: {
+  selectedvariant: Variant | null;
+  is_combo?: number | undefined;
+}): Exclude<AvailabilityStatus, 'available'> {
+  const variant = line.selectedvariant;
+  if (line.is_combo === 1 || variant === null) return 'unavailable';
+  if (variant.is_active !== 1) return 'sold_out';
+  return isVariantInStock(variant) ? 'unavailable' : 'out_of_stock';
+}

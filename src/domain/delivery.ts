@@ -143,7 +143,7 @@ export function storeDistanceKm(
  * a few hundred metres for the same home (docs/decisions.md, "Delivering elsewhere than the
  * header's place").
  */
-export const SAME_PLACE_KM = 0.5;
+const SAME_PLACE_KM = 0.5;
 
 /** Whether two points are one delivery place (within SAME_PLACE_KM, straight line). */
 export function isSamePlace(a: LatLng, b: LatLng): boolean {

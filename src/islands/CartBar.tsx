@@ -15,7 +15,7 @@ import { $cart, $cartTotals, removeUnavailableItems } from '../stores/cart.ts';
 import { $cartStore, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { shopTexts } from '../stores/settings.ts';
-import { LineRow, paise } from './cart/parts.tsx';
+import { LineRow, paise, unavailableText } from './cart/parts.tsx';
 import type { CartBarTexts } from './cart/texts.ts';
 import { useMounted } from './use-mounted.ts';
 import './cart/cart.css';
@@ -90,7 +90,12 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
                 </div>
                 <ul className="cart-lines">
                   {unavailable.map((line) => (
-                    <LineRow key={cartLineKey(line)} line={line} texts={texts.line} unavailable={texts.notAvailable} />
+                    <LineRow
+                      key={cartLineKey(line)}
+                      line={line}
+                      texts={texts.line}
+                      unavailable={unavailableText(line, texts)}
+                    />
                   ))}
                 </ul>
               </section>

@@ -22,7 +22,7 @@ import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment, onlyUnservedAddresses } from './cart/Fulfilment.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
 import { couponRefused, orderBlocker } from '../domain/checkout-readiness.ts';
-import { LineRow, minOrderMessage, paise, rupees } from './cart/parts.tsx';
+import { LineRow, minOrderMessage, paise, rupees, unavailableText } from './cart/parts.tsx';
 import type { CartPageTexts } from './cart/texts.ts';
 import { TipChooser } from './cart/TipChooser.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
@@ -203,7 +203,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
                   key={cartLineKey(line)}
                   line={line}
                   texts={texts.line}
-                  unavailable={texts.notAvailable}
+                  unavailable={unavailableText(line, texts)}
                   removable
                 />
               ))}

@@ -28,7 +28,7 @@ import { Icon } from './Icon.tsx';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
-import { LineRow, minOrderMessage, rupees, paise, type LineActions } from './cart/parts.tsx';
+import { LineRow, minOrderMessage, rupees, paise, type LineActions, unavailableText } from './cart/parts.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
 import type { MemberCartTexts } from './members/texts.ts';
 import { kg } from './members/weight.ts';
@@ -218,7 +218,7 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
                   key={`${line.id}:${line.selectedvariant?.id ?? '-'}`}
                   line={line}
                   texts={texts.cart.line}
-                  unavailable={texts.cart.notAvailable}
+                  unavailable={unavailableText(line, texts.cart)}
                   removable
                   actions={memberActions}
                 />

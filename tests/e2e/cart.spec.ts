@@ -14,10 +14,18 @@
 //   another order while the customer was on checkout);
 // - Asha, a member with 6.5 kg left, fills the members cart to exactly 6.5 kg, then
 //   one more item shows the weight-exceeded state and blocks the member order.
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, billRow, card, cartBar, expectStatus, orderIdOf, ROHAN } from './helpers/cart.ts';
-import type { TestServer } from './support/server.ts';
+import {
+  addFromCard,
+  advanceOrder,
+  billRow,
+  card,
+  cartBar,
+  expectStatus,
+  orderIdOf,
+  ROHAN,
+  stockOf,
+} from './helpers/cart.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 test.describe.configure({ mode: 'serial' });
@@ -130,21 +138,6 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
 });
 
 /** Stock left of an item's only variant, read from the test server's database. */
-function stockOf(server: TestServer, itemSlug: string): { itemId: number; variantId: number; stock: number } {
-  const db = new DatabaseSync(server.databaseFile, { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        'select items.id as itemId, item_variants.id as variantId, item_variants.stock as stock from items join item_variants on item_variants.item_id = items.id where items.slug = ?',
-      )
-      .get(itemSlug) as { itemId: number; variantId: number; stock: number } | undefined;
-    if (!row) throw new Error(`No item ${itemSlug}`);
-    return row;
-  } finally {
-    db.close();
-  }
-}
-
 test.describe('Rohan', () => {
   test.use({ customerAccount: ROHAN });
 

@@ -1,6 +1,7 @@
 // Pieces the cart bar, the cart page and checkout share: a cart line (image, name,
 // variant and addons, price) with its stepper, and price formatting with the
 // shop's currency settings (§1: 0 decimals, symbol side from currencySymbolAlign).
+import { availabilityLabel, unavailableLineStatus } from '../../domain/availability.ts';
 import { isFreeLine, lineTotalMinor } from '../../domain/cart.ts';
 import { comboContents, comboPrice, isComboLine } from '../../domain/combo.ts';
 import { formatAddonPrice, formatPrice, toMinor } from '../../domain/money.ts';
@@ -103,6 +104,20 @@ interface LineRowProps {
   actions?: LineActions;
   /** The line at its regular price, struck through beside the price paid (the members cart's saving). */
   regularMinor?: number | null;
+}
+
+/** §4/§8 The words of an unavailable cart line: Sold Out, Out of Stock, or the not-available text. */
+export function unavailableText(
+  line: CartLine,
+  texts: { notAvailable: string; soldOut: string; outOfStock: string },
+): string {
+  return (
+    availabilityLabel(unavailableLineStatus(line), {
+      cartItemNotAvailable: texts.notAvailable,
+      outOfStockText: texts.outOfStock,
+      soldOutText: texts.soldOut,
+    }) ?? texts.notAvailable
+  );
 }
 
 /** One line of the cart: cart rows link to /stores/{restaurant_id}/{item id} (§2). */

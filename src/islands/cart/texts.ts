@@ -39,6 +39,8 @@ export interface CartBarTexts {
   viewCart: string;
   minOrder: string;
   notAvailable: string;
+  soldOut: string;
+  outOfStock: string;
   line: LineTexts;
 }
 
@@ -53,6 +55,8 @@ export function cartBarTexts(t: T, locale: string): CartBarTexts {
     viewCart: t('viewCartText'),
     minOrder: t('minOrderMessage'),
     notAvailable: t('cartItemNotAvailable'),
+    soldOut: t('soldOutText'),
+    outOfStock: t('outOfStockText'),
     line: lineTexts(t),
   };
 }

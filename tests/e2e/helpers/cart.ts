@@ -4,6 +4,7 @@
 // command against the test server's data directory). Signing in and locating a
 // customer are fixtures (tests/e2e/fixtures.ts).
 import { execFileSync } from 'node:child_process';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { TestServer } from '../support/server.ts';
@@ -99,4 +100,20 @@ export async function placePickupOrder(
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
+}
+
+/** An item's first variant and its stock, read from the test server's database file. */
+export function stockOf(server: TestServer, itemSlug: string): { itemId: number; variantId: number; stock: number } {
+  const db = new DatabaseSync(server.databaseFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        'select items.id as itemId, item_variants.id as variantId, item_variants.stock as stock from items join item_variants on item_variants.item_id = items.id where items.slug = ?',
+      )
+      .get(itemSlug) as { itemId: number; variantId: number; stock: number } | undefined;
+    if (!row) throw new Error(`No item ${itemSlug}`);
+    return row;
+  } finally {
+    db.close();
+  }
 }

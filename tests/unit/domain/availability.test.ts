@@ -6,6 +6,7 @@ import {
   itemAvailability,
   OUT_OF_STOCK_FALLBACK,
   SOLD_OUT_LABEL,
+  unavailableLineStatus,
 } from '../../../src/domain/availability.ts';
 import {
   alphonsoMango,
@@ -111,5 +112,20 @@ describe('§2 Free items in lists', () => {
   it('items with is_free_item = 1 are hidden from lists', () => {
     expect(isShownInLists(freeCoriander)).toBe(false);
     expect(isShownInLists(paneer)).toBe(true);
+  });
+});
+
+describe('an unavailable cart line says why (§8: cartItemNotAvailable, Sold Out, Out of Stock)', () => {
+  it('names an inactive variant sold out and a variant without stock out of stock', () => {
+    expect(unavailableLineStatus({ selectedvariant: { ...mango1kg, is_active: 0 } })).toBe('sold_out');
+    expect(unavailableLineStatus({ selectedvariant: { ...mango1kg, stock: 0, is_infinite: 0, is_negative: 0 } })).toBe(
+      'out_of_stock',
+    );
+  });
+
+  it('names anything else not available: the item itself, a line without a variant, a combo', () => {
+    expect(unavailableLineStatus({ selectedvariant: mango1kg })).toBe('unavailable');
+    expect(unavailableLineStatus({ selectedvariant: null })).toBe('unavailable');
+    expect(unavailableLineStatus({ selectedvariant: null, is_combo: 1 })).toBe('unavailable');
   });
 });

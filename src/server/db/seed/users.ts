@@ -157,9 +157,10 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     // The demo's alerts are history: never pushed (migration 017).
     pushed_at: '2026-10-28T08:00:00.000Z',
     image: null,
-    click_action: '/my-orders',
-    title: 'Order delivered',
-    message: 'Your order from FarmCart Kothrud was delivered. Enjoy your groceries!',
+    // The demo's history holds no order (My Orders starts empty), so no alert speaks of one.
+    click_action: '/stores',
+    title: 'Welcome to FarmCart',
+    message: 'Your account is ready: save your addresses, keep favourites and order from the stores near you.',
   },
   {
     id: 2,
@@ -169,8 +170,8 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     pushed_at: '2026-10-30T10:15:00.000Z',
     image: null,
     click_action: '/membership',
-    title: 'Membership renewed',
-    message: 'Your Monthly plan is active: 10 kg at member prices until the end of the month.',
+    title: 'Membership active',
+    message: 'Your membership is active: 10 kg of groceries at member prices. See what is left under Membership.',
   },
   {
     id: 3,
