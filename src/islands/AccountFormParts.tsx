@@ -2,9 +2,20 @@
 // server's error for it, a password input that can show what was typed, the
 // submit button with a spinner while the call runs, the message above the form
 // (with the seconds to wait after too many tries), and the hook that runs a call.
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  type SubmitEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { problemOf, waitText, type FormProblem } from '../client/account.ts';
 import type { Result } from '../domain/api/errors.ts';
+import { Icon } from './Icon.tsx';
+import { Sheet } from './Sheet.tsx';
 import './account.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -239,5 +250,40 @@ export function FormAlert({ submission, tooManyTries }: { submission: Submission
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * An account form in a bottom sheet (edit profile, change password, edit an address): the handle,
+ * the title with its close button, then the form's own scrolling part and footer.
+ */
+export function FormSheet({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  onSubmit(event: SubmitEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet open className="acc-sheet" labelledBy={titleId} onClose={onClose}>
+      <form className="sheet-body" noValidate onSubmit={onSubmit}>
+        <div className="sheet-handle" aria-hidden="true" />
+        <header className="sheet-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel}>
+            <Icon name="close" size={22} />
+          </button>
+        </header>
+        {children}
+      </form>
+    </Sheet>
   );
 }

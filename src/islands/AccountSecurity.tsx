@@ -9,9 +9,9 @@ import type { SessionView } from '../domain/api/accounts.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
 import { deviceName } from '../domain/device-name.ts';
 import { fillTemplate } from '../domain/text.ts';
-import { FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { FormAlert, FormSheet, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { Icon } from './Icon.tsx';
-import { ConfirmDialog, Sheet } from './Sheet.tsx';
+import { ConfirmDialog } from './Sheet.tsx';
 
 export interface SecurityTexts {
   securityTitle: string;
@@ -71,46 +71,43 @@ function ChangePasswordSheet({
   };
 
   return (
-    <Sheet open className="acc-sheet" labelledBy="change-password-title" onClose={onClose}>
-      <form className="sheet-body" noValidate onSubmit={(event) => void save(event)}>
-        <div className="sheet-handle" aria-hidden="true" />
-        <header className="sheet-header">
-          <h2 id="change-password-title">{texts.changePassword}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>
-            <Icon name="close" size={22} />
-          </button>
-        </header>
-        <div className="sheet-scroll acc-form">
-          <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
-          <PasswordField
-            label={texts.currentPassword}
-            showLabel={texts.showPassword}
-            name="current-password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            error={submission.fieldError('current_password')}
-            autoFocus
-          />
-          <PasswordField
-            label={texts.newPassword}
-            showLabel={texts.showPassword}
-            name="new-password"
-            autoComplete="new-password"
-            hint={texts.newPasswordHint}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            error={submission.fieldError('new_password')}
-            maxLength={128}
-          />
-        </div>
-        <footer className="sheet-footer">
-          <SubmitButton busy={submission.busy} disabled={current === '' || next === '' || submission.waiting > 0}>
-            {texts.save}
-          </SubmitButton>
-        </footer>
-      </form>
-    </Sheet>
+    <FormSheet
+      titleId="change-password-title"
+      title={texts.changePassword}
+      closeLabel={texts.close}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+    >
+      <div className="sheet-scroll acc-form">
+        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+        <PasswordField
+          label={texts.currentPassword}
+          showLabel={texts.showPassword}
+          name="current-password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={submission.fieldError('current_password')}
+          autoFocus
+        />
+        <PasswordField
+          label={texts.newPassword}
+          showLabel={texts.showPassword}
+          name="new-password"
+          autoComplete="new-password"
+          hint={texts.newPasswordHint}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          error={submission.fieldError('new_password')}
+          maxLength={128}
+        />
+      </div>
+      <footer className="sheet-footer">
+        <SubmitButton busy={submission.busy} disabled={current === '' || next === '' || submission.waiting > 0}>
+          {texts.save}
+        </SubmitButton>
+      </footer>
+    </FormSheet>
   );
 }
 

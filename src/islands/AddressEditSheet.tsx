@@ -7,9 +7,8 @@ import { callApi } from '../client/api.ts';
 import { PRESET_TAGS, type PresetTagNames, presetTagOf, storedPreset } from '../domain/address-tag.ts';
 import type { AddressView } from '../domain/api/accounts.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
-import { Field, FormAlert, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { Field, FormAlert, FormSheet, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { Icon } from './Icon.tsx';
-import { Sheet } from './Sheet.tsx';
 
 export interface AddressEditTexts {
   title: string;
@@ -57,52 +56,49 @@ export function AddressEditSheet({
   };
 
   return (
-    <Sheet open className="acc-sheet" labelledBy="edit-address-title" onClose={onClose}>
-      <form className="sheet-body" noValidate onSubmit={(event) => void save(event)}>
-        <div className="sheet-handle" aria-hidden="true" />
-        <header className="sheet-header">
-          <h2 id="edit-address-title">{texts.title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>
-            <Icon name="close" size={22} />
-          </button>
-        </header>
-        <div className="sheet-scroll acc-form">
-          <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
-          <p className="addr-edit-place">
-            <Icon name="pin" size={18} /> {address.address}
-          </p>
-          <Field
-            label={texts.house}
-            name="house"
-            autoComplete="address-line1"
-            placeholder={texts.housePlaceholder}
-            value={house}
-            onChange={(event) => setHouse(event.target.value)}
-            error={submission.fieldError('house')}
-            maxLength={HOUSE_MAX}
-          />
-          <fieldset className="addr-tags">
-            <legend>{texts.saveAs}</legend>
-            {choices.map((choice) => (
-              <label key={choice.value} className="addr-tag">
-                <input
-                  type="radio"
-                  name="tag"
-                  value={choice.value}
-                  checked={tag === choice.value}
-                  onChange={() => setTag(choice.value)}
-                />
-                <span>{choice.label}</span>
-              </label>
-            ))}
-          </fieldset>
-        </div>
-        <footer className="sheet-footer">
-          <SubmitButton busy={submission.busy} disabled={submission.waiting > 0}>
-            {texts.save}
-          </SubmitButton>
-        </footer>
-      </form>
-    </Sheet>
+    <FormSheet
+      titleId="edit-address-title"
+      title={texts.title}
+      closeLabel={texts.close}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+    >
+      <div className="sheet-scroll acc-form">
+        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+        <p className="addr-edit-place">
+          <Icon name="pin" size={18} /> {address.address}
+        </p>
+        <Field
+          label={texts.house}
+          name="house"
+          autoComplete="address-line1"
+          placeholder={texts.housePlaceholder}
+          value={house}
+          onChange={(event) => setHouse(event.target.value)}
+          error={submission.fieldError('house')}
+          maxLength={HOUSE_MAX}
+        />
+        <fieldset className="addr-tags">
+          <legend>{texts.saveAs}</legend>
+          {choices.map((choice) => (
+            <label key={choice.value} className="addr-tag">
+              <input
+                type="radio"
+                name="tag"
+                value={choice.value}
+                checked={tag === choice.value}
+                onChange={() => setTag(choice.value)}
+              />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <footer className="sheet-footer">
+        <SubmitButton busy={submission.busy} disabled={submission.waiting > 0}>
+          {texts.save}
+        </SubmitButton>
+      </footer>
+    </FormSheet>
   );
 }

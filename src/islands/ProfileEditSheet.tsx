@@ -9,9 +9,8 @@ import type { PendingContactChange, ProfileAnswer, PublicUser } from '../domain/
 import type { Result } from '../domain/api/errors.ts';
 import { displayPhone } from '../domain/phone.ts';
 import type { ProfileTexts } from './AccountProfile.tsx';
-import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { Field, FormAlert, FormSheet, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { Icon } from './Icon.tsx';
-import { Sheet } from './Sheet.tsx';
 
 export function Avatar({ name, avatar, size }: { name: string; avatar: string | null; size: number }) {
   return avatar ? (
@@ -104,127 +103,124 @@ export function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: 
   };
 
   return (
-    <Sheet open className="acc-sheet" labelledBy="edit-profile-title" onClose={onClose}>
-      <form className="sheet-body" noValidate onSubmit={(event) => void save(event)}>
-        <div className="sheet-handle" aria-hidden="true" />
-        <header className="sheet-header">
-          <h2 id="edit-profile-title">{texts.editProfile}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>
-            <Icon name="close" size={22} />
-          </button>
-        </header>
-        <div className="sheet-scroll acc-form">
-          <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
-          <div className="acc-photo">
-            <Avatar
-              name={name || profile.name}
-              avatar={avatarUrl.trim().startsWith('https://') ? avatarUrl.trim() : avatar}
-              size={72}
+    <FormSheet
+      titleId="edit-profile-title"
+      title={texts.editProfile}
+      closeLabel={texts.close}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+    >
+      <div className="sheet-scroll acc-form">
+        <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+        <div className="acc-photo">
+          <Avatar
+            name={name || profile.name}
+            avatar={avatarUrl.trim().startsWith('https://') ? avatarUrl.trim() : avatar}
+            size={72}
+          />
+          <div className="acc-photo-actions">
+            <input
+              ref={file}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              hidden
+              onChange={(event) => void pickPhoto(event)}
             />
-            <div className="acc-photo-actions">
-              <input
-                ref={file}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                hidden
-                onChange={(event) => void pickPhoto(event)}
-              />
+            <button
+              type="button"
+              className="btn btn-outline acc-small"
+              onClick={() => file.current?.click()}
+              aria-busy={shrinking}
+            >
+              <Icon name="camera" size={18} /> {texts.uploadPhoto}
+            </button>
+            {(avatar || avatarUrl) && (
               <button
                 type="button"
-                className="btn btn-outline acc-small"
-                onClick={() => file.current?.click()}
-                aria-busy={shrinking}
+                className="acc-link"
+                onClick={() => {
+                  setAvatar(null);
+                  setAvatarUrl('');
+                }}
               >
-                <Icon name="camera" size={18} /> {texts.uploadPhoto}
+                {texts.removePhoto}
               </button>
-              {(avatar || avatarUrl) && (
-                <button
-                  type="button"
-                  className="acc-link"
-                  onClick={() => {
-                    setAvatar(null);
-                    setAvatarUrl('');
-                  }}
-                >
-                  {texts.removePhoto}
-                </button>
-              )}
-            </div>
+            )}
           </div>
-          {photoError && (
-            <p className="acc-error" role="alert">
-              <span aria-hidden="true">!</span> {photoError}
-            </p>
-          )}
-          <Field
-            label={texts.photoUrl}
-            name="avatar-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={avatarUrl}
-            onChange={(event) => setAvatarUrl(event.target.value)}
-            error={submission.fieldError('avatar_url')}
-          />
-          <Field
-            label={texts.name}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={submission.fieldError('name')}
-            maxLength={100}
-          />
-          <Field
-            label={texts.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={submission.fieldError('email')}
-          />
-          <Field
-            label={texts.phone}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={submission.fieldError('phone')}
-            maxLength={30}
-          />
-          {contactChanged && (
-            <PasswordField
-              label={texts.currentPassword}
-              showLabel={texts.showPassword}
-              name="current-password"
-              autoComplete="current-password"
-              hint={texts.currentPasswordHint}
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              error={submission.fieldError('current_password')}
-            />
-          )}
-          <Field
-            label={`${texts.taxNumber} (${texts.optional})`}
-            name="tax-number"
-            autoCapitalize="characters"
-            value={taxNumber}
-            onChange={(event) => setTaxNumber(event.target.value)}
-            error={submission.fieldError('tax_number')}
-            maxLength={32}
-          />
         </div>
-        <footer className="sheet-footer">
-          <SubmitButton busy={submission.busy} disabled={shrinking || submission.waiting > 0}>
-            {texts.save}
-          </SubmitButton>
-        </footer>
-      </form>
-    </Sheet>
+        {photoError && (
+          <p className="acc-error" role="alert">
+            <span aria-hidden="true">!</span> {photoError}
+          </p>
+        )}
+        <Field
+          label={texts.photoUrl}
+          name="avatar-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={avatarUrl}
+          onChange={(event) => setAvatarUrl(event.target.value)}
+          error={submission.fieldError('avatar_url')}
+        />
+        <Field
+          label={texts.name}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={submission.fieldError('name')}
+          maxLength={100}
+        />
+        <Field
+          label={texts.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={submission.fieldError('email')}
+        />
+        <Field
+          label={texts.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          error={submission.fieldError('phone')}
+          maxLength={30}
+        />
+        {contactChanged && (
+          <PasswordField
+            label={texts.currentPassword}
+            showLabel={texts.showPassword}
+            name="current-password"
+            autoComplete="current-password"
+            hint={texts.currentPasswordHint}
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={submission.fieldError('current_password')}
+          />
+        )}
+        <Field
+          label={`${texts.taxNumber} (${texts.optional})`}
+          name="tax-number"
+          autoCapitalize="characters"
+          value={taxNumber}
+          onChange={(event) => setTaxNumber(event.target.value)}
+          error={submission.fieldError('tax_number')}
+          maxLength={32}
+        />
+      </div>
+      <footer className="sheet-footer">
+        <SubmitButton busy={submission.busy} disabled={shrinking || submission.waiting > 0}>
+          {texts.save}
+        </SubmitButton>
+      </footer>
+    </FormSheet>
   );
 }
 
