@@ -77,14 +77,17 @@ export function searchForms(query: string): string[] {
   return [...new Set([term, ...forms])];
 }
 
+/** Whether a name contains one of a query's forms (searchForms), case-insensitively. */
+export function nameHasForm(name: string, forms: readonly string[]): boolean {
+  const folded = name.normalize('NFC').toLocaleLowerCase();
+  return forms.some((form) => folded.includes(form));
+}
+
 /** §4 Section search: case-insensitive "name contains" (a plural finds the singular); a blank query keeps every item. */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
   const forms = searchForms(query);
   if (forms.length === 0) return [...items];
-  return items.filter((item) => {
-    const name = item.name.normalize('NFC').toLocaleLowerCase();
-    return forms.some((form) => name.includes(form));
-  });
+  return items.filter((item) => nameHasForm(item.name, forms));
 }
 
 /** §4/§8 No match shows itemSearchNoResultText followed by the search text. */

@@ -24,7 +24,7 @@ import {
   expectStatus,
   orderIdOf,
   ROHAN,
-  stockOf,
+  takeAllStock,
 } from './helpers/cart.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -215,17 +215,7 @@ test.describe('Rohan', () => {
     await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
     // Meanwhile every broccoli left goes to another order.
-    const broccoli = stockOf(ownServer, 'broccoli-kothrud');
-    const other = await page.request.post('/api/place-order', {
-      headers: { origin: ownServer.baseURL },
-      data: {
-        items: [{ item_id: broccoli.itemId, variant_id: broccoli.variantId, quantity: broccoli.stock }],
-        mode: 'SELFPICKUP',
-        payment_method: 'COD',
-        idempotency_key: 'e2e-takes-all-broccoli',
-      },
-    });
-    expect(other.ok()).toBe(true);
+    await takeAllStock(page.request, ownServer, 'broccoli-kothrud', 'e2e-takes-all-broccoli');
 
     await page.getByRole('button', { name: 'Place order' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'We could not place your order' });

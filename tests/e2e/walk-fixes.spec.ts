@@ -1,7 +1,7 @@
 // What the walk of session 16 found (docs/decisions.md, "A walk through every journey, session 16"),
 // each from the shopper's side on a phone in Kothrud.
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, orderIdOf, stockOf } from './helpers/cart.ts';
+import { addFromCard, advanceOrder, orderIdOf, takeAllStock } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -194,17 +194,7 @@ test('a cart line whose stock ran out says Out of Stock, not that the item is no
   await page.goto('/category/exotic');
   await addFromCard(page, 'Broccoli');
   // Meanwhile every broccoli left goes to another order.
-  const broccoli = stockOf(ownServer, 'broccoli-kothrud');
-  const other = await page.request.post('/api/place-order', {
-    headers: { origin: ownServer.baseURL },
-    data: {
-      items: [{ item_id: broccoli.itemId, variant_id: broccoli.variantId, quantity: broccoli.stock }],
-      mode: 'SELFPICKUP',
-      payment_method: 'COD',
-      idempotency_key: 'e2e-walk-takes-all-broccoli',
-    },
-  });
-  expect(other.ok()).toBe(true);
+  await takeAllStock(page.request, ownServer, 'broccoli-kothrud', 'e2e-walk-takes-all-broccoli');
 
   await page.goto('/cart');
   const unavailable = page.getByRole('region', { name: 'Unavailable Items' });

@@ -15,7 +15,7 @@ import { encodeCursor, groupStart, type ListKey, PAGE_SIZE, STORE_KEY_LENGTH } f
 import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
-import { searchForms } from '../../domain/text.ts';
+import { nameHasForm, searchForms } from '../../domain/text.ts';
 import { loadItems } from './items.ts';
 import { offerCounts, offersPage, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
@@ -211,10 +211,7 @@ export async function search(
   const term = query.trim().normalize('NFC');
   const forms = searchForms(term);
   const serving = await storesServing(ctx, point, 'DELIVERY');
-  const named = (store: { name: string }) => {
-    const name = store.name.normalize('NFC').toLocaleLowerCase();
-    return forms.some((form) => name.includes(form));
-  };
+  const named = (store: { name: string }) => nameHasForm(store.name, forms);
   // A store is found by its name in the customer's language or as stored, as items are (offers.ts).
   const storedNames =
     after || !ctx.language ? [] : await storesServing({ ...ctx, language: undefined }, point, 'DELIVERY');

@@ -103,7 +103,7 @@ export async function placePickupOrder(
 }
 
 /** An item's first variant and its stock, read from the test server's database file. */
-export function stockOf(server: TestServer, itemSlug: string): { itemId: number; variantId: number; stock: number } {
+function stockOf(server: TestServer, itemSlug: string): { itemId: number; variantId: number; stock: number } {
   const db = new DatabaseSync(server.databaseFile, { readOnly: true });
   try {
     const row = db
@@ -116,4 +116,24 @@ export function stockOf(server: TestServer, itemSlug: string): { itemId: number;
   } finally {
     db.close();
   }
+}
+
+/** Another customer's order takes every unit of an item's stock (a self-pickup cash order through the API). */
+export async function takeAllStock(
+  request: APIRequestContext,
+  server: TestServer,
+  itemSlug: string,
+  idempotencyKey: string,
+): Promise<void> {
+  const item = stockOf(server, itemSlug);
+  const answer = await request.post('/api/place-order', {
+    headers: { origin: server.baseURL },
+    data: {
+      items: [{ item_id: item.itemId, variant_id: item.variantId, quantity: item.stock }],
+      mode: 'SELFPICKUP',
+      payment_method: 'COD',
+      idempotency_key: idempotencyKey,
+    },
+  });
+  expect(answer.ok()).toBe(true);
 }
