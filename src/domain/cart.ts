@@ -8,6 +8,7 @@ import type { Settings } from './settings.ts';
 import { checkAddAgainstStock, checkComboAgainstStock } from './stock.ts';
 import type { CartAvailabilityResult, CartLine, CartTotals, Item, Variant } from './types.ts';
 import { storedVariant } from './stored-variant.ts';
+import { fillTemplate } from './text.ts';
 
 export interface Cart {
   lines: CartLine[];
@@ -112,6 +113,35 @@ function cartStoreId(cart: Cart): number | null {
 export function belongsToAnotherStore(cart: Cart, item: Pick<Item, 'restaurant_id'>): boolean {
   const storeId = cartStoreId(cart);
   return storeId !== null && storeId !== item.restaurant_id;
+}
+
+/** The words of the replace dialog (§4): the settings' texts, and issue 15's questions naming both stores. */
+export interface ReplaceCartTexts {
+  title: string;
+  yes: string;
+  no: string;
+  /** replaceCartSubTitle: the question that names no store. */
+  plain: string;
+  /** replaceCartStoresText: "… {current}. Replace them with {item} from {next}?" (one item added). */
+  stores: string;
+  /** replaceCartItemsFromText: "… {current}. Replace them with the items from {next}?" (a recipe, an order). */
+  items: string;
+}
+
+/**
+ * The replace question (§4 a cart holds one store's items; issue 15, the store named), naming the
+ * store the cart holds and the one being added from. `item` names one added item; without it the
+ * question is about several (a recipe's basket, an order again). Where either store's name is not
+ * known (a cart kept from before names were kept on its lines), the settings' question.
+ */
+export function replaceQuestion(
+  texts: Pick<ReplaceCartTexts, 'plain' | 'stores' | 'items'>,
+  current: string | undefined,
+  next: string | undefined,
+  item?: string,
+): string {
+  if (!current || !next) return texts.plain;
+  return item ? fillTemplate(texts.stores, { current, item, next }) : fillTemplate(texts.items, { current, next });
 }
 
 /**

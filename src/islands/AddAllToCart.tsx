@@ -3,16 +3,16 @@
 // a second tap, or one after a reload, adds nothing twice). The items' data is the JSON each row
 // already carries for its own Add button (CartItemData), read on use. §4 a cart holds one store's
 // items: with another store's items in it, the customer is asked first (the replace texts from
-// settings), as for one item. Once the cart holds the whole basket it says so, also on a page
+// settings, naming both stores), as for one item. Once the cart holds the whole basket it says so, also on a page
 // loaded with it there (the island then hydrates at once: client:touch="page").
 import { useStore } from '@nanostores/react';
 import { readItemData } from '../client/item-data.ts';
 import { useRef, useState } from 'react';
-import { basketShortfall, chosenVariant } from '../domain/cart.ts';
+import { basketShortfall, chosenVariant, replaceQuestion } from '../domain/cart.ts';
 import type { Item } from '../domain/types.ts';
 import { $cart, addItems } from '../stores/cart.ts';
-import { shopTexts, label } from '../stores/settings.ts';
-import { ConfirmDialog } from './Sheet.tsx';
+import { replaceCartTexts } from '../stores/settings.ts';
+import { ReplaceCartDialog } from './ReplaceCartDialog.tsx';
 import { useMounted } from './use-mounted.ts';
 
 interface Props {
@@ -39,7 +39,7 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
 export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [askingToReplace, setAskingToReplace] = useState(false);
-  const { settings } = shopTexts();
+  const texts = replaceCartTexts();
   const cart = useStore($cart);
   // The server renders no cart: what it holds shows once mounted (the same markup first, no mismatch).
   const mounted = useMounted();
@@ -65,30 +65,17 @@ export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Pr
           {viewCartLabel}
         </a>
       )}
-      <ConfirmDialog
+      <ReplaceCartDialog
         open={askingToReplace}
-        labelledBy="add-all-title"
-        describedBy="add-all-text"
-        onClose={() => setAskingToReplace(false)}
-      >
-        <h2 id="add-all-title">{label('replaceCartTitle', settings.replaceCartTitle)}</h2>
-        <p id="add-all-text">{label('replaceCartSubTitle', settings.replaceCartSubTitle)}</p>
-        <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={() => setAskingToReplace(false)}>
-            {label('replaceCartNoText', settings.replaceCartNoText)}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setAskingToReplace(false);
-              add(true);
-            }}
-          >
-            {label('replaceCartYesText', settings.replaceCartYesText)}
-          </button>
-        </div>
-      </ConfirmDialog>
+        id="add-all"
+        texts={texts}
+        question={replaceQuestion(texts, cart.lines[0]?.restaurant_name, entries[0]?.item.restaurant_name)}
+        onNo={() => setAskingToReplace(false)}
+        onYes={() => {
+          setAskingToReplace(false);
+          add(true);
+        }}
+      />
     </div>
   );
 }

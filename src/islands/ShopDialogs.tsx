@@ -4,16 +4,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { completePendingAdd } from '../client/add-flow.ts';
+import { replaceQuestion } from '../domain/cart.ts';
 import { $cart, cancelReplace, confirmReplace } from '../stores/cart.ts';
 import { syncLocationCookie } from '../stores/location.ts';
-import { shopTexts, label } from '../stores/settings.ts';
+import { label, replaceCartTexts } from '../stores/settings.ts';
 import { $notice, $replaceRequest, dismissNotice } from '../stores/ui.ts';
-import { ConfirmDialog } from './Sheet.tsx';
+import { ReplaceCartDialog } from './ReplaceCartDialog.tsx';
 
 export default function ShopDialogs() {
   const replace = useStore($replaceRequest);
   const notice = useStore($notice);
-  const { settings } = shopTexts();
 
   useEffect(() => {
     syncLocationCookie();
@@ -21,36 +21,24 @@ export default function ShopDialogs() {
     void completePendingAdd();
   }, []);
   // Issue 15: the question names the store the cart holds and the store of the item being added.
-  const current = replace ? $cart.get().lines[0]?.restaurant_name : undefined;
-  const next = replace?.restaurant_name;
-  const question =
-    replace && current && next
-      ? label('replaceCartStoresText', 'Your cart has items from {current}. Replace them with {item} from {next}?', {
-          current,
-          item: replace.name,
-          next,
-        })
-      : label('replaceCartSubTitle', settings.replaceCartSubTitle);
+  const texts = replaceCartTexts();
+  const question = replaceQuestion(
+    texts,
+    $cart.get().lines[0]?.restaurant_name,
+    replace?.restaurant_name,
+    replace?.name,
+  );
 
   return (
     <>
-      <ConfirmDialog
+      <ReplaceCartDialog
         open={replace !== null}
-        labelledBy="replace-title"
-        describedBy="replace-text"
-        onClose={cancelReplace}
-      >
-        <h2 id="replace-title">{label('replaceCartTitle', settings.replaceCartTitle)}</h2>
-        <p id="replace-text">{question}</p>
-        <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={cancelReplace}>
-            {label('replaceCartNoText', settings.replaceCartNoText)}
-          </button>
-          <button type="button" className="btn" onClick={confirmReplace}>
-            {label('replaceCartYesText', settings.replaceCartYesText)}
-          </button>
-        </div>
-      </ConfirmDialog>
+        id="replace"
+        texts={texts}
+        question={question}
+        onNo={cancelReplace}
+        onYes={confirmReplace}
+      />
       <div className="notice-region" role="status" aria-live="assertive">
         {notice && (
           <div className={`notice notice-${notice.tone}`}>

@@ -21,6 +21,7 @@ const ISLAND_LABEL_KEYS = [
   'replaceCartYesText',
   'replaceCartNoText',
   'replaceCartStoresText',
+  'replaceCartItemsFromText',
   'inventoryMessage',
   'cartItemNotAvailable',
   'outOfStockText',

@@ -5,6 +5,7 @@
 // it would render: same language, same settings (a difference is hydration error #418).
 import { atom } from 'nanostores';
 import { SHOP_TEXTS_ELEMENT_ID } from '../domain/constants.ts';
+import type { ReplaceCartTexts } from '../domain/cart.ts';
 import { defaultSettings, parseSettings, type Settings } from '../domain/settings.ts';
 
 export interface ShopTexts {
@@ -47,4 +48,20 @@ export function shopTexts(): ShopTexts {
 export function label(key: string, fallback: string, values?: Record<string, string | number>): string {
   const text = shopTexts().labels[key] ?? fallback;
   return values ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : text;
+}
+
+/** The replace dialog's texts from the page's labels (an item's Add, a recipe's Add all). */
+export function replaceCartTexts(): ReplaceCartTexts {
+  const { settings } = shopTexts();
+  return {
+    title: label('replaceCartTitle', settings.replaceCartTitle),
+    yes: label('replaceCartYesText', settings.replaceCartYesText),
+    no: label('replaceCartNoText', settings.replaceCartNoText),
+    plain: label('replaceCartSubTitle', settings.replaceCartSubTitle),
+    stores: label('replaceCartStoresText', 'Your cart has items from {current}. Replace them with {item} from {next}?'),
+    items: label(
+      'replaceCartItemsFromText',
+      'Your cart has items from {current}. Replace them with the items from {next}?',
+    ),
+  };
 }

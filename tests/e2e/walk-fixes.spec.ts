@@ -202,3 +202,55 @@ test('a cart line whose stock ran out says Out of Stock, not that the item is no
   await expect(unavailable).toContainText('Out of Stock');
   await expect(unavailable).not.toContainText('Item not available');
 });
+
+test('a recipe’s Add all asks before replacing another store’s cart, and names both stores', async ({
+  located: page,
+}) => {
+  await page.goto('/stores/aundh-dairy-bakehouse');
+  await addFromCard(page, 'Ladi Pav');
+
+  await page.goto('/recipe/paneer-bhurji');
+  await page.getByRole('button', { name: /^Add all to cart · ₹\d+$/ }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace cart items?' });
+  await expect(replace).toContainText(
+    'Your cart has items from Aundh Dairy & Bakehouse. Replace them with the items from FarmCart Kothrud?',
+  );
+  await replace.getByRole('button', { name: 'Yes, replace' }).click();
+  await expect(page.getByRole('button', { name: '✓ Added to cart' })).toBeVisible();
+  const stores = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: { restaurant_name?: string }[] }).lines.map(
+      (line) => line.restaurant_name,
+    ),
+  );
+  expect(new Set(stores)).toEqual(new Set(['FarmCart Kothrud']));
+});
+
+test('Order again over another store’s cart names both stores, and No keeps the cart', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/running-order\//);
+  const orderId = orderIdOf(page);
+  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('delivered'); step++);
+
+  await page.goto('/stores/aundh-dairy-bakehouse');
+  await addFromCard(page, 'Ladi Pav');
+  await page.goto('/my-orders');
+  await page.locator(`[data-order="${orderId}"]`).getByRole('button', { name: 'Order again' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace cart items?' });
+  await expect(replace).toContainText(
+    'Your cart has items from Aundh Dairy & Bakehouse. Replace them with the items from FarmCart Kothrud?',
+  );
+  await replace.getByRole('button', { name: 'No' }).click();
+  await expect(replace).toHaveCount(0);
+  const held = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: { name: string }[] }).lines,
+  );
+  expect(held.map((line) => line.name)).toEqual(['Ladi Pav']);
+});

@@ -3,9 +3,22 @@
 // {placeholders}; the islands fill them (fillTemplate).
 
 import { type PresetTagNames, presetTagNames } from '../../domain/address-tag.ts';
+import type { ReplaceCartTexts } from '../../domain/cart.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
 
 type T = (key: string) => string;
+
+/** The replace dialog's texts (§4), for islands given their texts by the server (orders, members). */
+export function replaceCartTextsOf(t: T): ReplaceCartTexts {
+  return {
+    title: t('replaceCartTitle'),
+    yes: t('replaceCartYesText'),
+    no: t('replaceCartNoText'),
+    plain: t('replaceCartSubTitle'),
+    stores: t('replaceCartStoresText'),
+    items: t('replaceCartItemsFromText'),
+  };
+}
 
 export interface LineTexts {
   removeOne: string;

@@ -4,6 +4,7 @@
 // added (a cart holds one store's items).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { replaceQuestion } from '../../domain/cart.ts';
 import { countText } from '../../domain/plural.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { memberWeightStatus } from '../../domain/members.ts';
@@ -14,7 +15,7 @@ import {
   confirmMemberReplace,
   recordWeightStatus,
 } from '../../stores/members-cart.ts';
-import { ConfirmDialog } from '../Sheet.tsx';
+import { ReplaceCartDialog } from '../ReplaceCartDialog.tsx';
 import { useMounted } from '../use-mounted.ts';
 import { kg } from './weight.ts';
 import type { MemberBarTexts } from './texts.ts';
@@ -57,23 +58,19 @@ export default function MembersCartBar({ texts, remainingKg }: { texts: MemberBa
           </a>
         </section>
       )}
-      <ConfirmDialog
+      <ReplaceCartDialog
         open={replace !== null}
-        labelledBy="member-replace-title"
-        describedBy="member-replace-text"
-        onClose={cancelMemberReplace}
-      >
-        <h2 id="member-replace-title">{texts.replaceTitle}</h2>
-        <p id="member-replace-text">{texts.replaceText}</p>
-        <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={cancelMemberReplace}>
-            {texts.replaceNo}
-          </button>
-          <button type="button" className="btn" onClick={confirmMemberReplace}>
-            {texts.replaceYes}
-          </button>
-        </div>
-      </ConfirmDialog>
+        id="member-replace"
+        texts={texts.replace}
+        question={replaceQuestion(
+          texts.replace,
+          cart.lines[0]?.restaurant_name,
+          replace?.item.restaurant_name,
+          replace?.item.name,
+        )}
+        onNo={cancelMemberReplace}
+        onYes={confirmMemberReplace}
+      />
     </>
   );
 }

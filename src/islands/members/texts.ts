@@ -1,7 +1,8 @@
 // Texts of the members' islands (Members Mart controls, the members cart bar and
 // page) in the customer's language, picked on the server and passed as one prop.
 import { countForms, type CountForms } from '../../domain/plural.ts';
-import { cartPageTexts, lineTexts, type CartPageTexts, type LineTexts } from '../cart/texts.ts';
+import type { ReplaceCartTexts } from '../../domain/cart.ts';
+import { cartPageTexts, lineTexts, replaceCartTextsOf, type CartPageTexts, type LineTexts } from '../cart/texts.ts';
 
 type T = (key: string) => string;
 
@@ -20,10 +21,7 @@ export interface MemberBarTexts {
   allowance: string;
   exceeded: string;
   view: string;
-  replaceTitle: string;
-  replaceText: string;
-  replaceYes: string;
-  replaceNo: string;
+  replace: ReplaceCartTexts;
 }
 
 export function memberBarTexts(t: T, locale: string): MemberBarTexts {
@@ -33,10 +31,7 @@ export function memberBarTexts(t: T, locale: string): MemberBarTexts {
     allowance: t('memberAllowanceText'),
     exceeded: t('memberWeightExceededText'),
     view: t('viewCartText'),
-    replaceTitle: t('replaceCartTitle'),
-    replaceText: t('replaceCartSubTitle'),
-    replaceYes: t('replaceCartYesText'),
-    replaceNo: t('replaceCartNoText'),
+    replace: replaceCartTextsOf(t),
   };
 }
 

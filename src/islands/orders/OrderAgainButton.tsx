@@ -1,15 +1,15 @@
 // Order again: the server answers the order's lines that can be bought now, with
 // fresh prices (order-again); they go into the cart (stores/cart.ts refillCart) and
 // the customer lands on /cart. A cart of another store is replaced only after the
-// replace question (§4). What could not be added is said on the cart page.
+// replace question (§4), which names both stores. What could not be added is said on the cart page.
 import { useState } from 'react';
 import { orderAgain } from '../../client/orders.ts';
 import type { OrderAgainAnswer } from '../../domain/api/orders.ts';
-import { belongsToAnotherStore } from '../../domain/cart.ts';
+import { belongsToAnotherStore, replaceQuestion } from '../../domain/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { $cart, refillCart } from '../../stores/cart.ts';
 import { $memberCart, refillMemberCart } from '../../stores/members-cart.ts';
-import { ConfirmDialog } from '../Sheet.tsx';
+import { ReplaceCartDialog } from '../ReplaceCartDialog.tsx';
 import { CART_NOTICE_KEY } from './cart-notice.ts';
 import type { OrderAgainTexts } from './texts.ts';
 import './orders.css';
@@ -77,23 +77,18 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
           {message}
         </p>
       )}
-      <ConfirmDialog
+      <ReplaceCartDialog
         open={pending !== null}
-        labelledBy={`again-${uniqueOrderId}-title`}
-        describedBy={`again-${uniqueOrderId}-text`}
-        onClose={() => answerReplace(false)}
-      >
-        <h2 id={`again-${uniqueOrderId}-title`}>{texts.replaceTitle}</h2>
-        <p id={`again-${uniqueOrderId}-text`}>{texts.replaceText}</p>
-        <div className="confirm-actions">
-          <button type="button" className="btn btn-outline" onClick={() => answerReplace(false)}>
-            {texts.replaceNo}
-          </button>
-          <button type="button" className="btn" onClick={() => answerReplace(true)}>
-            {texts.replaceYes}
-          </button>
-        </div>
-      </ConfirmDialog>
+        id={`again-${uniqueOrderId}`}
+        texts={texts.replace}
+        question={replaceQuestion(
+          texts.replace,
+          (pending?.members ? $memberCart : $cart).get().lines[0]?.restaurant_name,
+          pending?.items[0]?.restaurant_name,
+        )}
+        onNo={() => answerReplace(false)}
+        onYes={() => answerReplace(true)}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@
 // language, picked on the server (page.t) and passed as one prop.
 import type { OrderStatusName } from '../../domain/order-flow.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
+import type { ReplaceCartTexts } from '../../domain/cart.ts';
+import { replaceCartTextsOf } from '../cart/texts.ts';
 
 type T = (key: string) => string;
 
@@ -107,10 +109,7 @@ export interface OrderAgainTexts {
   orderAgain: string;
   partial: string;
   none: string;
-  replaceTitle: string;
-  replaceText: string;
-  replaceYes: string;
-  replaceNo: string;
+  replace: ReplaceCartTexts;
 }
 
 export function orderAgainTexts(t: T): OrderAgainTexts {
@@ -118,10 +117,7 @@ export function orderAgainTexts(t: T): OrderAgainTexts {
     orderAgain: t('orderAgainText'),
     partial: t('orderAgainPartialText'),
     none: t('orderAgainNoneText'),
-    replaceTitle: t('replaceCartTitle'),
-    replaceText: t('replaceCartSubTitle'),
-    replaceYes: t('replaceCartYesText'),
-    replaceNo: t('replaceCartNoText'),
+    replace: replaceCartTextsOf(t),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   removeLine,
   removeUnavailableLines,
   replaceCart,
+  replaceQuestion,
   type Cart,
 } from '../../../src/domain/cart.ts';
 import type { CartAvailabilityResult, Item } from '../../../src/domain/types.ts';
@@ -303,5 +304,31 @@ describe('§2 /recipe "Add all to cart": the cart is topped up to the basket', (
       [mango.id, 2],
       [tomato.id, 1],
     ]);
+  });
+});
+
+describe('replaceQuestion (§4 a cart holds one store’s items; issue 15, both stores named)', () => {
+  const texts = {
+    plain: 'Your cart contains items from another store. Replace them with this item?',
+    stores: 'Your cart has items from {current}. Replace them with {item} from {next}?',
+    items: 'Your cart has items from {current}. Replace them with the items from {next}?',
+  };
+
+  it('names the cart’s store, the item and its store when one item is added', () => {
+    expect(replaceQuestion(texts, 'Aundh Dairy & Bakehouse', 'FarmCart Kothrud', 'Cucumber')).toBe(
+      'Your cart has items from Aundh Dairy & Bakehouse. Replace them with Cucumber from FarmCart Kothrud?',
+    );
+  });
+
+  it('speaks of the items when several are added (a recipe, an order again)', () => {
+    expect(replaceQuestion(texts, 'Aundh Dairy & Bakehouse', 'FarmCart Kothrud')).toBe(
+      'Your cart has items from Aundh Dairy & Bakehouse. Replace them with the items from FarmCart Kothrud?',
+    );
+  });
+
+  it('asks the settings’ question when either store’s name is not known', () => {
+    expect(replaceQuestion(texts, undefined, 'FarmCart Kothrud', 'Cucumber')).toBe(texts.plain);
+    expect(replaceQuestion(texts, 'Aundh Dairy & Bakehouse', undefined)).toBe(texts.plain);
+    expect(replaceQuestion(texts, '', 'FarmCart Kothrud')).toBe(texts.plain);
   });
 });
