@@ -32,6 +32,7 @@ const openApp=()=>{d.dataset.appOpen='';try{s.setItem(c.open,'1')}catch{}};
 try{if(s.getItem(c.open))d.dataset.appOpen=''}catch{}
 document.addEventListener('click',e=>{const t=e.target instanceof Element?e.target.closest('[data-use-app],[data-in-app]'):null;if(!t)return;openApp();if(t.matches('[data-use-app]'))document.querySelector('iframe[name=app]')?.focus();else scrollTo({top:0,behavior:'smooth'})});
 document.addEventListener('focusin',e=>{if(e.target instanceof HTMLIFrameElement&&e.target.name==='app')openApp()});
+let moved=0;document.addEventListener('load',e=>{const f=e.target;if(!(f instanceof HTMLIFrameElement)||f.name!=='app'||!moved++)return;try{const l=f.contentWindow.location;if(l.origin!==location.origin||l.search.includes('view=desktop'))return;const p=l.pathname+l.search,u=new URL(location.href);if(p==='/')u.searchParams.delete('app');else u.searchParams.set('app',p);const b=u.pathname+u.search;if(b===location.pathname+location.search)return;history.replaceState(history.state,'',b);for(const a of document.querySelectorAll('a[href^="/language?"]')){const h=new URL(a.href);h.searchParams.set('back',b);a.href=h.pathname+h.search}}catch{}},true);
 try{if(!s.getItem(c.reloaded)){s.setItem(c.reloaded,'1');const id=Number(localStorage.getItem(c.preferred)),l=c.languages.find(x=>x.id===id);
 if(l&&l.id!==c.rendered){document.cookie=c.cookie+'='+encodeURIComponent(l.code)+';path=/;max-age=31536000;samesite=lax';addEventListener('load',()=>setTimeout(()=>location.reload(),c.delay))}}}catch{}})()`;
 

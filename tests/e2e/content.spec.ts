@@ -47,6 +47,34 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     expect(await phoneFrame(page).evaluate((element) => getComputedStyle(element).filter)).toBe('none');
   });
 
+  test('the landing’s address follows the app in its frame: a reload and a change of language open the page the visitor was on', async ({
+    page,
+    context,
+  }) => {
+    await skipDesktopReload(context);
+    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await page.goto('/?view=desktop');
+    await page.getByRole('button', { name: 'Use the app' }).click();
+    const app = page.frameLocator('iframe[name="app"]');
+    await app.getByRole('link', { name: 'Fruits', exact: true }).first().click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Fruits' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]app=%2Fcategory%2Ffruits(&|$)/);
+
+    await page.reload();
+    await expect(
+      page.frameLocator('iframe[name="app"]').getByRole('heading', { level: 1, name: 'Fruits' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Language: English').click();
+    await page.getByRole('link', { name: 'मराठी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page).toHaveURL(/[?&]app=%2Fcategory%2Ffruits(&|$)/);
+    await expect(page.frameLocator('iframe[name="app"]').locator('html')).toHaveAttribute('lang', 'mr');
+    await expect
+      .poll(() => new URL(page.frame({ name: 'app' })?.url() ?? 'about:blank').pathname)
+      .toBe('/category/fruits');
+  });
+
   test('menu (up to 6), how it works, 5 testimonials, app-store link, contact and footer columns; "null" entries hidden', async ({
     page,
     context,
