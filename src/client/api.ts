@@ -6,6 +6,10 @@
 // failures are only logged).
 import type { AnswerOf, ApiPath, ParamsOf, RequestOf } from '../domain/api/contract.ts';
 import type { ApiError, Result } from '../domain/api/errors.ts';
+import { label } from '../stores/settings.ts';
+
+/** Said when no answer came (no network, the shop unreachable), in the page's language (issue 15, Marathi). */
+const UNREACHABLE = 'Could not reach the shop. Check your connection.';
 
 /** The arguments after the path: the body (optional when every field is), then the path parameters if the path has any. */
 type CallArguments<P extends ApiPath> =
@@ -46,6 +50,6 @@ export async function callApi<P extends ApiPath>(
     return { ok: true, value: await jsonOf<AnswerOf<P>>(response) };
   } catch (error) {
     console.warn(`/api/${path} failed:`, error);
-    return { ok: false, error: { code: 'internal', message: 'Could not reach the shop. Check your connection.' } };
+    return { ok: false, error: { code: 'internal', message: label('unreachableText', UNREACHABLE) } };
   }
 }

@@ -64,6 +64,12 @@ async function shopTexts(shop: ShopContext): Promise<ShopTexts> {
   });
 }
 
+/** The labels of the language a request's context reads (ShopContext.language), for the API's words (said.ts). */
+export async function customerLabels(shop: ShopContext): Promise<Readonly<Record<string, string>>> {
+  if (shop.language === undefined) return {};
+  return (await shopTexts(shop)).labels.get(shop.language) ?? {};
+}
+
 /** The language a request asked for (its cookie), else the shop's first; English when the shop has none. */
 function chosenLanguage(texts: ShopTexts, wanted: string | undefined): LanguageChoice {
   return (

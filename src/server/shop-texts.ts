@@ -22,6 +22,7 @@ const ISLAND_LABEL_KEYS = [
   'replaceCartNoText',
   'replaceCartStoresText',
   'replaceCartItemsFromText',
+  'unreachableText',
   'inventoryMessage',
   'cartItemNotAvailable',
   'outOfStockText',

@@ -1,5 +1,6 @@
 // What the walk of session 16 found (docs/decisions.md, "A walk through every journey, session 16"),
 // each from the shopper's side on a phone in Kothrud.
+import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, advanceOrder, orderIdOf, takeAllStock } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
@@ -253,4 +254,18 @@ test('Order again over another store’s cart names both stores, and No keeps th
     () => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: { name: string }[] }).lines,
   );
   expect(held.map((line) => line.name)).toEqual(['Ladi Pav']);
+});
+
+test('a coupon the shop does not know is refused in Marathi on a Marathi cart, not in English', async ({
+  located: page,
+  context,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/cart');
+  await page.getByLabel('कूपन कोड टाका').fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'लागू करा' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'हा कूपन कोड वैध नाही.' })).toBeVisible();
+  await expect(page.getByText('This coupon code is not valid.')).toHaveCount(0);
 });

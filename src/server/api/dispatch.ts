@@ -12,6 +12,8 @@ import type { ShopContext } from '../context.ts';
 import { auditActingCall, inPersonRefusal } from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
+import { customerLabels } from '../page.ts';
+import { errorIn, SAID, sayIn } from '../said.ts';
 import { inCustomerLanguage } from '../services/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 
@@ -241,13 +243,16 @@ export async function dispatch(
   const read = await readJson(request);
   if (!read.ok) return errorAnswer(read.error);
 
+  // The words a customer reads in an error, once the request's language is known (said.ts).
+  let labels: Readonly<Record<string, string>> = {};
   try {
     // Catalogue texts in the customer's language (services/translations.ts); cached answers are keyed by it.
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
+    labels = await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
-    if (refused) return errorAnswer(refused);
+    if (refused) return errorAnswer(errorIn(labels, refused));
     // A session a staff member holds for a customer: some calls are the customer's alone (api/acting.ts).
     const notInPerson = await inPersonRefusal(route, call);
     if (notInPerson) {
@@ -256,28 +261,51 @@ export async function dispatch(
     }
     const parsed = route.bodySchema.safeParse(read.body);
     if (!parsed.success) return errorAnswer(validationError(parsed.error.issues));
-    const result = await answerWith(route, parsed.data, params, call);
+    const result = await answerWith(route, parsed.data, params, call, labels);
     await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
     console.error(`POST /api/${request.path} failed:`, error);
-    return errorAnswer({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    return errorAnswer({ code: 'internal', message: sayIn(labels, SAID.saidInternal) });
   }
 }
 
 /** Runs the route; a catalog answer comes from (and goes to) the cache, except for a signed-in customer when it varies by user. */
-async function answerWith(route: ApiRoute, input: unknown, params: unknown, call: Call): Promise<ApiAnswer> {
+async function answerWith(
+  route: ApiRoute,
+  input: unknown,
+  params: unknown,
+  call: Call,
+  labels: Readonly<Record<string, string>>,
+): Promise<ApiAnswer> {
   if (route.cacheable && !(route.variesByUser && (await call.user()))) {
     const cache = answerCacheOf(call.shop.db);
     const key = cacheKey(route, params, input, call.shop.language);
     const cached = cache.get(key);
     if (cached !== undefined) return answer(200, cached);
     const result = await route.run(input, params, call);
-    if (!result.ok) return errorAnswer(result.error);
+    if (!result.ok) return errorAnswer(errorIn(labels, result.error));
     const body = Buffer.from(JSON.stringify(result.value));
     cache.set(key, body);
     return answer(200, body);
   }
   const result = await route.run(input, params, call);
-  return result.ok ? answer(200, JSON.stringify(result.value)) : errorAnswer(result.error);
+  return result.ok
+    ? answer(200, JSON.stringify(couponReasonIn(labels, result.value)))
+    : errorAnswer(errorIn(labels, result.error));
+}
+
+/**
+ * A successful answer's own words for the customer: a coupon's reason (§8 coupon_error), at the top
+ * of apply-coupon's answer and in a bill's coupon, in the request's language (said.ts).
+ */
+function couponReasonIn(labels: Readonly<Record<string, string>>, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const answer = value as { coupon_error?: unknown; coupon?: unknown };
+  if (typeof answer.coupon_error === 'string') return { ...answer, coupon_error: sayIn(labels, answer.coupon_error) };
+  const coupon = answer.coupon as { coupon_error?: unknown } | null | undefined;
+  if (typeof coupon === 'object' && coupon !== null && typeof coupon.coupon_error === 'string') {
+    return { ...answer, coupon: { ...coupon, coupon_error: sayIn(labels, coupon.coupon_error) } };
+  }
+  return value;
 }

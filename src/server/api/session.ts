@@ -18,6 +18,7 @@ import {
 import { BANNED_MESSAGE } from '../services/users.ts';
 import type { ApiRequest } from './dispatch.ts';
 import type { AuthRule, Call } from './route.ts';
+import { SAID } from '../said.ts';
 
 /** A cookie's value in a Cookie header, or null (absent or empty). */
 export function cookieValue(header: string | null, name: string): string | null {
@@ -174,10 +175,10 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
  */
 export async function refusal(rule: AuthRule, call: Call): Promise<ApiError | null> {
   if (rule === 'partner' || rule === 'staff') {
-    return (await call.holder(rule)) ? null : { code: 'unauthorized', message: 'Please sign in to continue.' };
+    return (await call.holder(rule)) ? null : { code: 'unauthorized', message: SAID.saidSignInFirst };
   }
   const user = await call.user();
-  if (!user) return { code: 'unauthorized', message: 'Please sign in to continue.' };
+  if (!user) return { code: 'unauthorized', message: SAID.saidSignInFirst };
   if (user.is_banned && rule !== 'required-even-banned') return { code: 'forbidden', message: BANNED_MESSAGE };
   return null;
 }

@@ -13,6 +13,7 @@ import { passwordRefusal } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { liveSessions, revokeAllSessions, revokeSessionOf, type SignedInUser } from './sessions.ts';
 import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, throttledCheck, type ThrottleSubject } from './sign-in-throttle.ts';
+import { SAID } from '../said.ts';
 
 /** The throttle subjects of a password check: the account (one counter, whatever identifier) and the address. */
 export function throttleSubjectsOf(account: string, client: Client): ThrottleSubject[] {
@@ -36,7 +37,7 @@ export async function recheckPassword(
   field: string,
 ): Promise<Result<never> | null> {
   if (password === undefined || password === '') {
-    return fail('validation_failed', 'Type your current password to make this change.', {
+    return fail('validation_failed', SAID.saidTypeCurrentPassword, {
       [field]: 'type your current password',
     });
   }
@@ -51,7 +52,7 @@ export async function recheckPassword(
   }
   if (!checked.matched) {
     await audit(ctx, 'password_check_failed', userId, client);
-    return fail('validation_failed', 'The password is not right.', { [field]: 'not right' });
+    return fail('validation_failed', SAID.saidPasswordWrong, { [field]: SAID.saidNotRight });
   }
   return null;
 }
@@ -81,7 +82,7 @@ export async function changePassword(
     .select(['phone', 'email'])
     .where('id', '=', session.id)
     .executeTakeFirst();
-  if (!user) return fail('not_found', 'This account no longer exists.');
+  if (!user) return fail('not_found', SAID.saidAccountGone);
   const refused = passwordRefusal(input.new_password, user, 'new_password');
   if (refused) return refused;
   const wrong = await recheckPassword(ctx, session.id, input.current_password, client, 'current_password');

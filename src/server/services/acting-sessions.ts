@@ -19,6 +19,7 @@ import { requestContactChange } from './contact-changes.ts';
 import { createSession, revokeSession, type SignedInUser } from './sessions.ts';
 import type { StaffMember } from './staff.ts';
 import { publicUser } from './users.ts';
+import { SAID } from '../said.ts';
 
 /** Matches shown for a search. */
 const MATCHES = 10;
@@ -67,8 +68,7 @@ export async function startActing(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return fail('not_found', 'No such customer.', { user_id: 'no such customer' });
-  if (user.is_banned === 1)
-    return fail('forbidden', 'This account is suspended: it cannot order.', { user_id: 'suspended' });
+  if (user.is_banned === 1) return fail('forbidden', SAID.saidSuspendedCannotOrder, { user_id: 'suspended' });
   const token = await createSession(ctx, userId, `${client.device} (staff)`.slice(0, 60), {
     staff_id: staffId,
     kind,
@@ -93,7 +93,7 @@ export async function registerCaller(
   const taken = await ctx.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
   if (taken)
     return fail('conflict', 'This phone number has an account already: find the customer instead.', {
-      phone: 'already registered',
+      phone: SAID.saidAlreadyRegistered,
     });
   let userId: number;
   try {
@@ -111,7 +111,7 @@ export async function registerCaller(
     userId = row.id;
   } catch (error) {
     if (/unique/i.test(String(error)))
-      return fail('conflict', 'This phone number has an account already.', { phone: 'already registered' });
+      return fail('conflict', 'This phone number has an account already.', { phone: SAID.saidAlreadyRegistered });
     throw error;
   }
   await audit(ctx, 'customer_registered_by_staff', userId, client, { staff_id: member.id });

@@ -22,6 +22,7 @@ import { createSession, revokeSession } from './sessions.ts';
 import { throttledCheck } from './sign-in-throttle.ts';
 import { BANNED_MESSAGE, publicUser } from './users.ts';
 import { settingFlag } from './settings.ts';
+import { SAID } from '../said.ts';
 
 /** §3 "userSetAddress" as the device sends it with register / login. */
 export interface DeviceAddress {
@@ -57,7 +58,7 @@ async function signedIn(
   const token = await createSession(ctx, userId, client.device);
   await audit(ctx, event, userId, client);
   const data = await publicUser(ctx, userId);
-  if (!data) return fail('not_found', 'This account no longer exists.');
+  if (!data) return fail('not_found', SAID.saidAccountGone);
   return ok({ answer: { success: true, data }, token });
 }
 
@@ -135,8 +136,8 @@ export async function register(ctx: ShopContext, input: Registration, client: Cl
 
 /** Said (after the phone's code) to the holder of a phone that has an account already. */
 function alreadyRegistered(): Result<never> {
-  return fail('conflict', 'This phone number has an account already. Sign in, or reset your password.', {
-    phone: 'already registered',
+  return fail('conflict', SAID.saidPhoneRegistered, {
+    phone: SAID.saidAlreadyRegistered,
   });
 }
 
@@ -175,7 +176,7 @@ export async function login(ctx: ShopContext, input: Credentials, client: Client
   }
   if (!user || !checked.matched) {
     await audit(ctx, 'sign_in_failed', user?.id ?? null, client);
-    return fail('unauthorized', 'The phone number, e-mail or password is not right.', { password: 'not right' });
+    return fail('unauthorized', SAID.saidSignInWrong, { password: SAID.saidNotRight });
   }
   if (needsRehash(stored)) await rehash(ctx, user.id, stored, input.password);
   if (user.is_banned === 1) return fail('forbidden', BANNED_MESSAGE);
@@ -224,8 +225,5 @@ export async function logout(
 
 /** §7 Social check: no provider is configured on this shop, so it says so clearly. */
 export async function socialLogin(_ctx: ShopContext): Promise<Result<never>> {
-  return fail(
-    'not_configured',
-    'Social sign-in is not set up on this shop. Sign in with your phone or e-mail instead.',
-  );
+  return fail('not_configured', SAID.saidSocialNotSetUp);
 }

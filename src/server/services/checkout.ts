@@ -10,6 +10,7 @@ import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { PaymentMethod } from '../db/schema-orders.ts';
 import type { PricedCart } from './pricing.ts';
+import { SAID } from '../said.ts';
 
 /** How far ahead a delivery may be booked (the spec shows no bound; pre-orders open months ahead). */
 const MAX_DAYS_AHEAD = 400;
@@ -36,7 +37,7 @@ export async function resolveAddress(
       .where('id', '=', input.address_id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) return fail('not_found', 'No such address.', { address_id: 'no such address' });
+    if (!row) return fail('not_found', SAID.saidNoSuchAddress, { address_id: 'no such address' });
     return ok({
       id: row.id,
       text: row.address,
@@ -49,7 +50,7 @@ export async function resolveAddress(
     const { address, lat, lng, house, tag } = input.address;
     return ok({ id: null, text: address, point: { lat, lng }, house: house || null, tag: tag || null });
   }
-  return fail('validation_failed', 'Choose a delivery address.', { address_id: 'a delivery needs an address' });
+  return fail('validation_failed', SAID.saidChooseAddress, { address_id: 'a delivery needs an address' });
 }
 
 /** The cart's store: the one sent, else the first line's item's. */
@@ -81,9 +82,9 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
   if (day !== null) {
     const date = parseIsoDate(day);
     if (date === null || day < today)
-      return fail('validation_failed', 'Choose a delivery date from today on.', { delivery_date: 'in the past' });
+      return fail('validation_failed', SAID.saidDeliveryDatePast, { delivery_date: 'in the past' });
     if (date > addDays(shopDay, MAX_DAYS_AHEAD)) {
-      return fail('validation_failed', 'That delivery date is too far ahead.', { delivery_date: 'too far ahead' });
+      return fail('validation_failed', SAID.saidDeliveryDateFar, { delivery_date: 'too far ahead' });
     }
   }
   const from = priced.bill.available_from;
@@ -107,7 +108,7 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
 export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date): Result<string | null> {
   const { bill } = priced;
   if (bill.coupon && !bill.coupon.success) {
-    const reason = bill.coupon.coupon_error ?? 'This coupon does not apply.';
+    const reason = bill.coupon.coupon_error ?? SAID.saidCouponDoesNotApply;
     return fail('validation_failed', reason, { coupon: reason });
   }
   if (!bill.min_order.enabled) {
@@ -115,7 +116,7 @@ export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date
     return fail('below_minimum', message, { items: message });
   }
   if (input.payment_method === 'WALLET' && priced.minor.total > 0 && priced.minor.walletUsed === 0) {
-    return fail('validation_failed', 'Your wallet is empty. Choose cash on delivery.', {
+    return fail('validation_failed', SAID.saidWalletEmpty, {
       payment_method: 'the wallet is empty',
     });
   }

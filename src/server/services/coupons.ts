@@ -15,6 +15,8 @@ import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { loadLines } from './pricing-lines.ts';
 import { loadShopSettings } from './shop-settings.ts';
+import { SAID } from '../said.ts';
+import { fillTemplate } from '../../domain/text.ts';
 
 export interface CouponEvaluation {
   answer: CouponAnswer;
@@ -25,19 +27,17 @@ export interface CouponEvaluation {
 }
 
 export const COUPON_ERRORS = {
-  unknown: 'This coupon code is not valid.',
-  inactive: 'This coupon is no longer available.',
-  notStarted: 'This coupon is not active yet.',
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has been fully redeemed.',
-  otherStore: 'This coupon is not valid at this store.',
+  unknown: SAID.saidCouponUnknown,
+  inactive: SAID.saidCouponInactive,
+  notStarted: SAID.saidCouponNotStarted,
+  expired: SAID.saidCouponExpired,
+  usedUp: SAID.saidCouponUsedUp,
+  otherStore: SAID.saidCouponOtherStore,
 } as const;
 
 /** §8 coupon_error when the customer has had the uses a coupon allows each customer. */
 export function customerLimitError(limit: number): string {
-  return limit === 1
-    ? 'You have already used this coupon: it is for one order per customer.'
-    : `You have already used this coupon ${limit} times, as often as it allows per customer.`;
+  return limit === 1 ? SAID.saidCouponOncePerCustomer : fillTemplate(SAID.saidCouponTimesPerCustomer, { n: limit });
 }
 
 /** The customer's orders with the coupon that still stand (a cancelled or rejected one gives its use back). */
@@ -128,7 +128,7 @@ export async function evaluateCoupon(
     const more = formatPrice(row.min_subtotal_paise - result.eligibleSubtotalMinor, format);
     return refused(
       details,
-      `Add items worth ${more} more to use this coupon (minimum ${formatPrice(row.min_subtotal_paise, format)}).`,
+      fillTemplate(SAID.saidCouponMinimum, { more, minimum: formatPrice(row.min_subtotal_paise, format) }),
       row.id,
     );
   }

@@ -33,8 +33,9 @@ import { publishEvent } from '../events.ts';
 import { approvedPartner, partnerTopic } from './partners.ts';
 import { takeStep } from './order-status.ts';
 import { settingFlag } from './settings.ts';
+import { SAID } from '../said.ts';
 
-const NO_SUCH_JOB = 'No such order.';
+const NO_SUCH_JOB = SAID.saidNoSuchOrder;
 const TAKEN_MESSAGE = 'This order was taken by another partner.';
 /** Offers looked at per call: the newest ready orders (a city has far fewer waiting at once). */
 const OFFERS_SCAN_LIMIT = 200;
@@ -226,7 +227,7 @@ async function earningsOf(ctx: ShopContext, partnerId: number): Promise<Earnings
 export async function partnerOrders(ctx: ShopContext, partnerId: number): Promise<Result<PartnerOrdersAnswer>> {
   const account = await approvedPartner(ctx, partnerId);
   const place = await partnerPlace(ctx, partnerId);
-  if (!account || !place) return fail('unauthorized', 'Please sign in to continue.');
+  if (!account || !place) return fail('unauthorized', SAID.saidSignInFirst);
   const [offers, active, earnings] = await Promise.all([
     place.online ? offersFor(ctx, place) : Promise.resolve([]),
     ordersOfPartner(ctx, partnerId, 'active'),
@@ -249,7 +250,7 @@ export async function completedOrders(
   page: number,
 ): Promise<Result<CompletedOrdersAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
-  if (!place) return fail('unauthorized', 'Please sign in to continue.');
+  if (!place) return fail('unauthorized', SAID.saidSignInFirst);
   const rows = await ctx.db
     .selectFrom('order_deliveries')
     .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
@@ -295,7 +296,7 @@ export async function partnerJob(
   uniqueOrderId: string,
 ): Promise<Result<JobAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
-  if (!place) return fail('unauthorized', 'Please sign in to continue.');
+  if (!place) return fail('unauthorized', SAID.saidSignInFirst);
   const order = await visibleOrder(ctx, partnerId, uniqueOrderId);
   if (!order) return noSuchJob();
   const [job] = await jobViews(ctx.db, [order], place);
@@ -318,7 +319,7 @@ export async function acceptJob(
   uniqueOrderId: string,
 ): Promise<Result<JobAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
-  if (!place) return fail('unauthorized', 'Please sign in to continue.');
+  if (!place) return fail('unauthorized', SAID.saidSignInFirst);
   if (!place.online) return fail('conflict', 'Go online to take orders.', { online: 'go online first' });
   const withCode = await deliveryCodeRequired(ctx);
   const stepped = await takeStep(ctx, uniqueOrderId, 'assign_partner', 'partner', {

@@ -26,6 +26,8 @@ import {
 import type { DateCard, FarmVisitAnswers } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
+import { SAID } from '../said.ts';
+import { fillTemplate } from '../../domain/text.ts';
 
 /** Visitors (adults + kids, at least 1 a booking) one day takes when the setting is missing or not a whole number. */
 const DEFAULT_CAPACITY_PER_DAY = 40;
@@ -163,7 +165,7 @@ export async function bookFarmVisit(
   const { today, days } = offeredDays(ctx);
   const day = answers.visiting_date;
   if (day <= today)
-    return fail('validation_failed', 'This date has passed. Please choose one of the next weekend days.', {
+    return fail('validation_failed', SAID.saidVisitDatePassed, {
       visiting_date: 'is in the past',
     });
   if (!days.includes(day))
@@ -186,17 +188,20 @@ export async function bookFarmVisit(
       .where('visiting_date', '=', day)
       .executeTakeFirst();
     if (again)
-      return fail('conflict', 'You have already booked a visit on this date.', {
+      return fail('conflict', SAID.saidVisitBooked, {
         visiting_date: 'already booked by you',
       });
     const booked = (await visitorsByDate(tx, [day])).get(day) ?? 0;
-    if (booked >= capacity)
-      return fail('conflict', 'This date is full. Please choose another day.', { visiting_date: 'filled' });
+    if (booked >= capacity) return fail('conflict', SAID.saidVisitFull, { visiting_date: 'filled' });
     if (booked + visitors > capacity) {
       const left = capacity - booked;
-      return fail('conflict', `Only ${left} ${left === 1 ? 'place is' : 'places are'} left on this date.`, {
-        visiting_date: `${left} left`,
-      });
+      return fail(
+        'conflict',
+        left === 1 ? SAID.saidVisitOnePlaceLeft : fillTemplate(SAID.saidVisitPlacesLeft, { n: left }),
+        {
+          visiting_date: `${left} left`,
+        },
+      );
     }
     const createdAt = tx.now().toISOString();
     const { id } = await tx.db

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
+import { SAID } from '../said.ts';
 
 /** sha256 of a request's meaning (the parsed fields that decide the order), not of its bytes. */
 export function requestHash(request: unknown): string {
@@ -21,7 +22,7 @@ function answerFor<T>(stored: StoredKey, hash: string): Result<T> {
   }
   // A key is stored with its answer in the transaction that made the order, so a committed key has one.
   if (stored.response === null)
-    return fail('conflict', 'This order is still being placed. Please try again in a moment.', {
+    return fail('conflict', SAID.saidOrderBeingPlaced, {
       idempotency_key: 'in use',
     });
   return ok(JSON.parse(stored.response) as T);
@@ -69,10 +70,7 @@ export async function claimKey<T>(
     .returning('id')
     .executeTakeFirst();
   if (claimed) return null;
-  return (
-    (await earlierAnswer<T>(tx, userId, key, hash)) ??
-    fail('conflict', 'This order is still being placed. Please try again in a moment.')
-  );
+  return (await earlierAnswer<T>(tx, userId, key, hash)) ?? fail('conflict', SAID.saidOrderBeingPlaced);
 }
 
 /** Stores the answer under the key claimed in this transaction. */

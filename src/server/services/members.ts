@@ -11,9 +11,10 @@ import type { CartLine } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import { forUpdate } from '../db/write-transaction.ts';
 import { priceCart, type PriceCartInput } from './pricing.ts';
+import { SAID } from '../said.ts';
 
 const GRAMS_PER_KG = 1000;
-const NO_MEMBERSHIP = 'The members cart needs an active membership.';
+const NO_MEMBERSHIP = SAID.saidNoMembership;
 
 export interface ActiveMembership {
   id: number;
@@ -75,7 +76,7 @@ export async function takeMemberWeight(tx: ShopContext, membershipId: number, gr
     .where('remaining_weight_grams', '>=', grams)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return ok(undefined);
-  return fail('conflict', 'Your membership allowance changed. Please review the member cart.', {
+  return fail('conflict', SAID.saidAllowanceChanged, {
     cart_weight_exceeded: 'true',
   });
 }

@@ -13,10 +13,11 @@ import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import type { Database } from '../db/schema.ts';
 import { expireHolds } from './payments.ts';
+import { SAID } from '../said.ts';
 
 const PAGE_SIZE = 20;
 
-export const ORDER_NOT_FOUND = 'No such order.';
+export const ORDER_NOT_FOUND = SAID.saidNoSuchOrder;
 
 function parseAddons(text: string): SelectedAddon[] {
   const parsed: unknown = JSON.parse(text);

@@ -8,6 +8,7 @@
 // is not in the list, and an older password that is keeps signing in.
 import { fail, type Result } from '../../domain/api/errors.ts';
 import commonPasswords from './common-passwords.json' with { type: 'json' };
+import { SAID } from '../said.ts';
 
 const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en');
 
@@ -18,8 +19,8 @@ const SHOP_WORDS = ['farmcart'];
 /** Parts of a phone or e-mail shorter than this are too common to refuse on. */
 const MIN_PERSONAL_PART = 4;
 
-const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones, so it is easy to guess. Choose another.';
-const PERSONAL_PASSWORD_MESSAGE = "Do not use your phone number, your e-mail or the shop's name in your password.";
+const COMMON_PASSWORD_MESSAGE = SAID.saidPasswordCommon;
+const PERSONAL_PASSWORD_MESSAGE = SAID.saidPasswordPersonal;
 
 export function isCommonPassword(plain: string): boolean {
   return COMMON.has(folded(plain));

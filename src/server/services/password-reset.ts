@@ -14,6 +14,7 @@ import { passwordRefusal } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { hitAll, RESET_SENDS_PER_ADDRESS, RESET_SENDS_PER_EMAIL } from './rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
+import { SAID } from '../said.ts';
 
 async function userIdByEmail(ctx: ShopContext, email: string): Promise<number | undefined> {
   return (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
@@ -31,7 +32,7 @@ export async function forgotPassword(
   if (!limited.ok) return limited;
   const answer = ok<OtpSentAnswer>({
     success: true,
-    message: 'If an account uses this e-mail, a 6-digit code is on its way. It is valid for 10 minutes.',
+    message: SAID.saidResetCodeSent,
     expires_in: CODE_TTL_SECONDS,
   });
   const userId = await userIdByEmail(ctx, email);

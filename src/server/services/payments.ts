@@ -53,6 +53,7 @@ import {
 } from './payment-events.ts';
 import { expirePurchases, settlePurchaseFailed, settlePurchasePaid } from './purchases.ts';
 import { debitWallet } from './wallet.ts';
+import { SAID } from '../said.ts';
 
 /** A refund another sender claimed this long ago and never finished is claimed again. */
 const REFUND_CLAIM_STALE_MS = 60_000;
@@ -133,7 +134,7 @@ async function holdAgain(tx: ShopContext, order: OrderRow): Promise<Result<void>
       .where('id', '=', variantId);
     if (variant && isStockLimited(variant)) update = update.where('stock', '>=', quantity);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1)
-      return fail('out_of_stock', 'Sorry, something in this order ran out meanwhile.', {
+      return fail('out_of_stock', SAID.saidOrderRanOut, {
         items: 'no longer in stock',
       });
   }
@@ -270,7 +271,7 @@ export async function startPayment(
     const order = await lockOwnOrder(tx, userId, uniqueOrderId);
     if (!order) return notFound();
     if (!providerOf(tx, order))
-      return fail('conflict', 'Online payment is not available for this order. You can pay on delivery.', {
+      return fail('conflict', SAID.saidOnlinePaymentUnavailable, {
         payment_method: 'not available',
       });
     if (order.status !== 'payment_failed') return ok(order);

@@ -28,6 +28,8 @@ import type { PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from './shop-settings.ts';
 import { debitWallet } from './wallet.ts';
 import { onlinePaymentOf, refuseOnlinePayment } from './payments.ts';
+import { fillTemplate } from '../../domain/text.ts';
+import { SAID } from '../said.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
 function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
@@ -147,7 +149,7 @@ async function takeStock(tx: ShopContext, lines: readonly PricedLine[]): Promise
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const name = need?.name || 'An item';
-      return fail('out_of_stock', `Sorry, ${name} just ran out.`, { items: `${name} is out of stock` });
+      return fail('out_of_stock', fillTemplate(SAID.saidRanOut, { name }), { items: `${name} is out of stock` });
     }
   }
   return ok(new Set(wanted.keys()));

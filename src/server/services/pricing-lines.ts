@@ -20,6 +20,7 @@ import type { AddonCategory, CartLine, SelectedAddon, Variant } from '../../doma
 import type { Database } from '../db/schema.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from './items.ts';
+import { SAID } from '../said.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices, no addons. */
 export type LinePricing = 'regular' | 'member';
@@ -193,7 +194,7 @@ export async function loadLines(
   });
   const firstError = Object.entries(errors)[0];
   if (firstError) return fail('validation_failed', `Invalid ${firstError[0]}: ${firstError[1]}`, errors);
-  if (cartStoreId === null) return fail('validation_failed', 'The cart is empty.', { [prefix]: 'the cart is empty' });
+  if (cartStoreId === null) return fail('validation_failed', SAID.saidCartEmpty, { [prefix]: 'the cart is empty' });
   return ok({ storeId: cartStoreId, lines, unavailable });
 }
 

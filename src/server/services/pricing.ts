@@ -33,6 +33,8 @@ import { comboLineContents } from './combo-lines.ts';
 import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
 import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from './shop-settings.ts';
+import { SAID } from '../said.ts';
+import { fillTemplate } from '../../domain/text.ts';
 
 export interface PriceCartInput {
   /** The signed-in customer (for the wallet and a coupon's limit per customer); absent for guests. */
@@ -100,14 +102,16 @@ function deliveryTerms(store: StoreRow): DeliveryStore {
 /** The store is open and offers the mode. */
 function checkStore(store: StoreRow, mode: FulfilmentMode): Result<void> {
   if (store.is_active !== 1)
-    return fail('conflict', `${store.name} is closed right now.`, { restaurant_id: 'the store is closed' });
+    return fail('conflict', fillTemplate(SAID.saidStoreClosed, { store: store.name }), {
+      restaurant_id: 'the store is closed',
+    });
   if (mode === 'DELIVERY' && store.is_delivery !== 1) {
-    return fail('validation_failed', `${store.name} does not deliver. Choose self-pickup.`, {
+    return fail('validation_failed', fillTemplate(SAID.saidStoreNoDelivery, { store: store.name }), {
       mode: 'the store does not deliver',
     });
   }
   if (mode === 'SELFPICKUP' && store.is_selfpickup !== 1) {
-    return fail('validation_failed', `${store.name} has no self-pickup. Choose delivery.`, {
+    return fail('validation_failed', fillTemplate(SAID.saidStoreNoPickup, { store: store.name }), {
       mode: 'the store has no self-pickup',
     });
   }
@@ -186,7 +190,7 @@ export async function priceCart(
   if (input.mode === 'DELIVERY' && input.point) {
     distanceKm = known.distanceKm ?? (await deliveryDistanceKm(ctx, store, input.point, settings));
     if (!isOperational(distanceKm, store.delivery_radius_km)) {
-      return fail('validation_failed', `${store.name} does not deliver to this address (${distanceKm} km away).`, {
+      return fail('validation_failed', fillTemplate(SAID.saidStoreTooFar, { store: store.name, km: distanceKm }), {
         address: 'outside the store’s delivery area',
       });
     }
@@ -211,7 +215,7 @@ export async function priceCart(
 
   const balance = await walletBalanceMinor(ctx, input.userId);
   if (input.walletUse && balance === null)
-    return fail('validation_failed', 'Sign in to pay with your wallet.', { use_wallet: 'sign in first' });
+    return fail('validation_failed', SAID.saidWalletSignIn, { use_wallet: 'sign in first' });
   const walletUsed = input.walletUse ? Math.min(Math.max(balance ?? 0, 0), total) : 0;
   const minOrder = minOrderStatus(subtotal, { min_order_price: fromMinor(store.min_order_paise) }, settings);
   const today = shopToday(ctx.now());

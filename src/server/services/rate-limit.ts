@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { ApiError } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
+import { fillTemplate } from '../../domain/text.ts';
+import { SAID } from '../said.ts';
 
 export interface RateLimit {
   /** What is counted, e.g. 'otp-send:phone'. */
@@ -44,7 +46,7 @@ function windowOf(limit: RateLimit, now: Date): { start: string; retryAfter: num
 /** 429 with the seconds to wait in `fields.retry_after` (the dispatcher also sends it as Retry-After). */
 export function rateLimitedError(
   retryAfter: number,
-  message = `Too many attempts. Please try again in ${retryAfter} seconds.`,
+  message = fillTemplate(SAID.saidTooManyAttempts, { n: retryAfter }),
 ): ApiError {
   return { code: 'rate_limited', message, fields: { retry_after: String(retryAfter) } };
 }

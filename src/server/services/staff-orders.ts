@@ -18,11 +18,12 @@ import { giveBackOrder } from './order-refunds.ts';
 import { sendDueRefunds } from './payments.ts';
 import { type SteppedOrder, takeStep } from './order-status.ts';
 import type { StaffMember } from './staff.ts';
+import { SAID } from '../said.ts';
 
 /** Ended orders shown under the running ones, newest first. */
 const RECENTLY_ENDED = 20;
 
-const NO_SUCH_ORDER = fail('not_found', 'No such order.', { unique_order_id: 'no such order' });
+const NO_SUCH_ORDER = fail('not_found', SAID.saidNoSuchOrder, { unique_order_id: 'no such order' });
 
 function addonNames(text: string): string[] {
   const parsed: unknown = JSON.parse(text);

@@ -19,6 +19,7 @@ import { toAddressView } from './addresses.ts';
 import { audit } from './audit.ts';
 import type { Client } from './client-info.ts';
 import { applyContactCode, requestContactChange } from './contact-changes.ts';
+import { SAID } from '../said.ts';
 
 const GRAMS_PER_KG = 1000;
 
@@ -61,7 +62,7 @@ export async function publicUser(ctx: ShopContext, userId: number): Promise<Publ
 
 export async function userInfo(ctx: ShopContext, userId: number): Promise<Result<UserAnswer>> {
   const data = await publicUser(ctx, userId);
-  return data ? ok({ success: true, data }) : fail('not_found', 'This account no longer exists.');
+  return data ? ok({ success: true, data }) : fail('not_found', SAID.saidAccountGone);
 }
 
 /** Name and tax number, which change at once. */
@@ -97,7 +98,7 @@ export async function updateProfile(
   client: Client,
 ): Promise<Result<ProfileAnswer>> {
   const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return fail('not_found', 'This account no longer exists.');
+  if (!user) return fail('not_found', SAID.saidAccountGone);
   const contact: { field: ContactField; value: string }[] = [];
   if (changes.email !== undefined && changes.email !== user.email)
     contact.push({ field: 'email', value: changes.email });
@@ -121,9 +122,7 @@ export async function updateProfile(
     pending = requested.value;
   }
   const data = await publicUser(ctx, userId);
-  return data
-    ? ok({ success: true, data, pending_change: pending })
-    : fail('not_found', 'This account no longer exists.');
+  return data ? ok({ success: true, data, pending_change: pending }) : fail('not_found', SAID.saidAccountGone);
 }
 
 /** The code sent to the new e-mail or phone: the change takes effect. */
@@ -180,7 +179,7 @@ export async function deleteAccount(
   return ok({ success: true, message: 'Your account and its data have been deleted.' });
 }
 
-export const BANNED_MESSAGE = 'This account has been suspended. Please contact the shop.';
+export const BANNED_MESSAGE = SAID.saidBanned;
 
 /** §4 Ban check: the client signs a banned customer out with this message. */
 export async function banCheck(ctx: ShopContext, userId: number): Promise<Result<BanCheckAnswer>> {

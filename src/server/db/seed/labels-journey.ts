@@ -7,6 +7,7 @@
 export const JOURNEY_TEXTS = {
   replaceCartStoresText: 'Your cart has items from {current}. Replace them with {item} from {next}?',
   replaceCartItemsFromText: 'Your cart has items from {current}. Replace them with the items from {next}?',
+  unreachableText: 'Could not reach the shop. Check your connection.',
   notDeliveredHereText: 'Not delivered to your location',
   useDeviceAddressTitle: 'Deliver to your current location',
   landmarkLabel: 'Landmark (optional)',
@@ -51,6 +52,7 @@ export const JOURNEY_TEXTS = {
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
   replaceCartStoresText: 'तुमच्या कार्टमध्ये {current} मधील पदार्थ आहेत. ते काढून {next} मधील {item} जोडायचा?',
   replaceCartItemsFromText: 'तुमच्या कार्टमध्ये {current} मधील पदार्थ आहेत. ते काढून {next} मधील पदार्थ जोडायचे?',
+  unreachableText: 'दुकानापर्यंत पोहोचता आले नाही. तुमचे इंटरनेट कनेक्शन तपासा.',
   notDeliveredHereText: 'तुमच्या ठिकाणी डिलिव्हरी नाही',
   useDeviceAddressTitle: 'तुमच्या सध्याच्या ठिकाणी डिलिव्हरी',
   landmarkLabel: 'खूण (ऐच्छिक)',

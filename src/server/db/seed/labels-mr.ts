@@ -5,6 +5,7 @@ import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
 import { DEVICE_TEXTS_MR } from './labels-device.ts';
 import { COMBO_TEXTS_MR } from './labels-combos.ts';
 import { NAME_TEXTS_MR } from './labels-names.ts';
+import { SAID_TEXTS_MR } from './labels-said.ts';
 import { LIST_TEXTS_MR } from './labels-lists.ts';
 import { SECURITY_TEXTS_MR } from './labels-security.ts';
 import { PAYMENT_TEXTS_MR } from './labels-payments.ts';
@@ -343,4 +344,6 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   ...COMBO_TEXTS_MR,
   // Accessible names of the shop's components (labels-names.ts)
   ...NAME_TEXTS_MR,
+  // The server's own words to a customer (labels-said.ts)
+  ...SAID_TEXTS_MR,
 };

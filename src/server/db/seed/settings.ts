@@ -6,6 +6,7 @@
 import { defaultSettings } from '../../../domain/settings.ts';
 import { ORDER_TEXTS } from './labels-orders.ts';
 import { JOURNEY_TEXTS } from './labels-journey.ts';
+import { SAID } from '../../said.ts';
 import { DEVICE_TEXTS } from './labels-device.ts';
 import { COMBO_TEXTS } from './labels-combos.ts';
 import { NAME_TEXTS } from './labels-names.ts';
@@ -277,6 +278,8 @@ export const EXTRA_TEXTS = {
   ...DEVICE_TEXTS,
   ...COMBO_TEXTS,
   ...NAME_TEXTS,
+  // The server's own words to a customer (src/server/said.ts)
+  ...SAID,
 } as const;
 
 /** Links, contact details and markers: settings that are not translated. */

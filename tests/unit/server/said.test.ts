@@ -1,0 +1,101 @@
+// The server's own words in the customer's language (src/server/said.ts; issue 15, "Marathi": a
+// Marathi page showed coupon refusals, a wrong password and the sign-in refusal in English). The
+// API answers a sentence of SAID in the language of the request's `lang` cookie, its {values} kept,
+// and English as before without one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAID_TEXTS_MR } from '../../../src/server/db/seed/labels-said.ts';
+import { errorIn, SAID, type SaidKey, sayIn } from '../../../src/server/said.ts';
+import { apiCall, ASHA } from './accounts-helpers.ts';
+import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
+import { KOTHRUD } from './points.ts';
+import { variantRef } from './orders-fixtures.ts';
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+describe('sayIn', () => {
+  it('says every sentence of SAID in Marathi, its values carried over', () => {
+    const values = { n: '3', store: 'FarmCart Kothrud', km: '7.2', name: 'Papaya', more: '₹40', minimum: '₹299' };
+    for (const key of Object.keys(SAID) as SaidKey[]) {
+      expect(sayIn(SAID_TEXTS_MR, fill(SAID[key], values)), key).toBe(fill(SAID_TEXTS_MR[key], values));
+    }
+  });
+
+  it('keeps a sentence it does not know, and one the language has no label for', () => {
+    expect(sayIn(SAID_TEXTS_MR, 'Order FC-1 has nothing left to pay.')).toBe('Order FC-1 has nothing left to pay.');
+    expect(sayIn({}, SAID.saidCouponExpired)).toBe(SAID.saidCouponExpired);
+    expect(sayIn({}, fill(SAID.saidStoreClosed, { store: 'FarmCart Baner' }))).toBe(
+      'FarmCart Baner is closed right now.',
+    );
+  });
+
+  it('says an error’s message and its fields’ lines, and keeps a field line that is not a sentence of SAID', () => {
+    expect(
+      errorIn(SAID_TEXTS_MR, {
+        code: 'unauthorized',
+        message: SAID.saidSignInWrong,
+        fields: { password: SAID.saidNotRight, phone: 'must be a mobile number' },
+      }),
+    ).toEqual({
+      code: 'unauthorized',
+      message: 'फोन नंबर, ई-मेल किंवा पासवर्ड बरोबर नाही.',
+      fields: { password: 'बरोबर नाही', phone: 'must be a mobile number' },
+    });
+  });
+});
+
+describe.skipIf(!engineAvailable)('the API answers the server’s words in the request’s language', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('a wrong password, in Marathi with lang=mr, in English without it', async () => {
+    const body = { email: ASHA.email, password: 'not-the-password' };
+    const marathi = await apiCall(shop, 'login', body, { cookie: 'lang=mr' });
+    expect(marathi.status).toBe(401);
+    expect(marathi.body).toMatchObject({
+      error: { message: SAID_TEXTS_MR.saidSignInWrong, fields: { password: SAID_TEXTS_MR.saidNotRight } },
+    });
+    const english = await apiCall(shop, 'login', body, { cookie: 'lang=en' });
+    expect(english.body).toMatchObject({ error: { message: SAID.saidSignInWrong } });
+  });
+
+  it('a call that needs a session, refused in Marathi', async () => {
+    const answer = await apiCall(shop, 'get-addresses', {}, { cookie: 'lang=mr' });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ error: { message: SAID_TEXTS_MR.saidSignInFirst } });
+  });
+
+  it('a coupon’s reason (§8 coupon_error) on apply-coupon', async () => {
+    const banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    const cartProducts = [{ item_id: banana.itemId, variant_id: banana.variantId, quantity: 1 }];
+    const applied = await apiCall(
+      shop,
+      'apply-coupon',
+      { coupon: 'NOSUCHCODE', restaurant_id: 1, cartProducts },
+      { cookie: 'lang=mr' },
+    );
+    expect(applied.body).toMatchObject({ success: false, coupon_error: SAID_TEXTS_MR.saidCouponUnknown });
+    const english = await apiCall(shop, 'apply-coupon', { coupon: 'NOSUCHCODE', restaurant_id: 1, cartProducts });
+    expect(english.body).toMatchObject({ coupon_error: SAID.saidCouponUnknown });
+  });
+
+  it('a coupon’s reason in the bill (confirm-cart’s coupon)', async () => {
+    const banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    const body = {
+      latitude: KOTHRUD.lat,
+      longitude: KOTHRUD.lng,
+      items: [{ item_id: banana.itemId, variant_id: banana.variantId, quantity: 1 }],
+      restaurant_id: 1,
+      coupon: 'NOSUCHCODE',
+      mode: 'DELIVERY',
+    };
+    const bill = await apiCall(shop, 'confirm-cart', body, { cookie: 'lang=mr' });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    expect(bill.body).toMatchObject({ coupon: { coupon_error: SAID_TEXTS_MR.saidCouponUnknown } });
+  });
+});
