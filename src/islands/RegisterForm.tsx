@@ -1,14 +1,14 @@
 // §2 /register: name, phone, e-mail and password, then — when the shop verifies
 // phones (setting enableOtpOnRegister) — the 6-digit code sent to the phone.
 // The form does not need to know the setting: the server checks every field
-// first, and when they are all right but a code is missing it asks for `otp`;
-// only then is the code sent and its step shown. With verification off, the
-// first answer already signs the customer in.
+// first, and when they are all right but a code is missing it sends the code and
+// answers `code_sent`; the code's step is shown. With verification off, the first
+// answer already signs the customer in.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { LOGIN_PATH, problemOf, withNext, type FormProblem } from '../client/account.ts';
-import type { SignedInAnswer } from '../domain/api/accounts.ts';
-import type { ApiError, Result } from '../domain/api/errors.ts';
+import type { RegisterCodeSentAnswer, SignedInAnswer } from '../domain/api/accounts.ts';
+import type { ApiError } from '../domain/api/errors.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { OtpStep, phoneCodeTexts } from './OtpStep.tsx';
@@ -39,13 +39,6 @@ interface Details {
   phone: string;
   email: string;
   password: string;
-}
-
-/** The server's answer asks only for the code: every other field is right. */
-function asksOnlyForCode(answer: Result<SignedInAnswer>): boolean {
-  if (answer.ok || answer.error.code !== 'validation_failed') return false;
-  const fields = Object.keys(answer.error.fields ?? {});
-  return fields.length === 1 && fields[0] === 'otp';
 }
 
 /** An answer to the code step that names a field of the details (not the code, not a wait). */
@@ -90,20 +83,18 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
   const submitDetails = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (detailsCall.busy || sending.busy || detailsCall.waiting > 0) return;
-    const asked = { forCode: false };
-    const answer = await detailsCall.run<SignedInAnswer | null>(async () => {
-      const result = await registerWith();
-      asked.forCode = asksOnlyForCode(result);
-      // Asked for the code: not a problem to show, the code step follows.
-      return asked.forCode ? { ok: true, value: null } : result;
-    });
-    if (answer) finishSignIn(answer);
-    else if (asked.forCode) await sendCode();
+    const answer = await detailsCall.run(registerWith);
+    if (!answer) return;
+    if ('code_sent' in answer) {
+      // Every detail is right and the code is on its way to the phone: its step follows.
+      setOtp('');
+      setStep('otp');
+    } else finishSignIn(answer);
   };
 
   const submitCode = async () => {
     const wrong: { problem: FormProblem | null } = { problem: null };
-    const answer = await verifying.run<SignedInAnswer | null>(async () => {
+    const answer = await verifying.run<SignedInAnswer | RegisterCodeSentAnswer | null>(async () => {
       const result = await registerWith(otp.trim());
       if (!result.ok && isAboutDetails(result.error)) {
         wrong.problem = problemOf(result.error);
@@ -111,7 +102,8 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
       }
       return result;
     });
-    if (answer) finishSignIn(answer);
+    // With the code given, a right answer signs the customer in (code_sent answers a missing code only).
+    if (answer && !('code_sent' in answer)) finishSignIn(answer);
     else if (wrong.problem) {
       // A detail the code cannot fix (the phone is registered already): back to the details.
       detailsCall.show(wrong.problem);

@@ -111,6 +111,14 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
   test.setTimeout(120_000);
 
   await test.step('register with the code sent to the phone', async () => {
+    // A normal sign-up makes no failed request (the browser logs each one as a console error).
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
     await page.goto('/register');
     await islandHydrated(page, 'RegisterForm');
     await page.getByLabel('Name').fill(KAVYA.name);
@@ -128,6 +136,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await page.getByRole('button', { name: 'Verify and continue' }).click();
 
     await expect(page).toHaveURL(/\/my-account$/);
+    expect(failed).toEqual([]);
     await expect(page.getByRole('heading', { name: KAVYA.name })).toBeVisible();
     // The e-mail joins the account once the code sent to it comes back (docs/decisions.md, "No account enumeration").
     const confirmEmail = page.getByRole('region', { name: 'Confirm your e-mail' });

@@ -244,6 +244,14 @@ export interface OtpSentAnswer extends DoneAnswer {
   expires_in: number;
 }
 
+/**
+ * register without `otp` when the shop verifies phones and every other field is right: the code
+ * is on its way to the phone, and the same call with `otp` finishes the registration.
+ */
+export interface RegisterCodeSentAnswer extends OtpSentAnswer {
+  code_sent: true;
+}
+
 export interface BanCheckAnswer {
   success: true;
   is_banned: boolean;

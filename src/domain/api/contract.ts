@@ -31,6 +31,7 @@ import {
   type ProfileAnswer,
   type RunningOrderAnswer,
   type SessionsAnswer,
+  type RegisterCodeSentAnswer,
   type SignedInAnswer,
   type UserAnswer,
 } from './accounts.ts';
@@ -224,7 +225,7 @@ interface Endpoint {
 }
 
 export const apiContract = {
-  register: { body: registerRequest, answer: answers<SignedInAnswer>() },
+  register: { body: registerRequest, answer: answers<SignedInAnswer | RegisterCodeSentAnswer>() },
   login: { body: loginRequest, answer: answers<SignedInAnswer>() },
   'send-otp': { body: sendOtpRequest, answer: answers<OtpSentAnswer>() },
   'verify-otp': { body: verifyOtpRequest, answer: answers<SignedInAnswer>() },

@@ -5,7 +5,7 @@
 // the same whether the account is missing or the password is wrong, and takes about
 // as long; failures slow the account and the address down (sign-in-throttle.ts).
 // Every outcome is written to the audit log.
-import type { SignedInAnswer } from '../../domain/api/accounts.ts';
+import type { RegisterCodeSentAnswer, SignedInAnswer } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import type { AuditEventName } from '../db/schema.ts';
@@ -14,7 +14,7 @@ import { saveAddress } from './addresses.ts';
 import { audit } from './audit.ts';
 import type { Client } from './client-info.ts';
 import { requestContactChange } from './contact-changes.ts';
-import { consumeOtp, WRONG_CODE_MESSAGE } from './otp.ts';
+import { consumeOtp, sendOtp, WRONG_CODE_MESSAGE } from './otp.ts';
 import { passwordRefusal } from './password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { hit, REGISTRATIONS_PER_ADDRESS } from './rate-limit.ts';
@@ -95,14 +95,22 @@ export interface Registration {
  * joins the account once the code sent to it comes back, and an address another account has
  * gets "this is already on an account" instead — the answer is the same either way.
  */
-export async function register(ctx: ShopContext, input: Registration, client: Client): Promise<Result<SignedIn>> {
+export async function register(
+  ctx: ShopContext,
+  input: Registration,
+  client: Client,
+): Promise<Result<SignedIn | RegisterCodeSentAnswer>> {
   const limited = await hit(ctx, REGISTRATIONS_PER_ADDRESS, client.address);
   if (!limited.ok) return limited;
   const weak = passwordRefusal(input.password, input);
   if (weak) return weak;
   if (await otpRequiredOnRegister(ctx)) {
-    if (input.otp === undefined)
-      return fail('validation_failed', 'Type the code we sent to your phone.', { otp: 'required' });
+    // Every other field is right: the code goes to the phone and the form asks for it. A step of
+    // the sign-up, not a refusal: a normal sign-up makes no failed request.
+    if (input.otp === undefined) {
+      const sent = await sendOtp(ctx, { phone: input.phone, purpose: 'register', clientAddress: client.address });
+      return sent.ok ? ok({ ...sent.value, code_sent: true as const }) : sent;
+    }
     if (!(await consumeOtp(ctx, input.phone, 'register', input.otp)))
       return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
   }

@@ -2,7 +2,7 @@
 // customer's own account (user info, profile with e-mail and phone changes, avatar, tax
 // number, delete account, ban and running-order checks) and its security (change password,
 // signed-in devices). Sign-in answers set the session cookie; the token is never in the JSON.
-import type { Result } from '../../../domain/api/errors.ts';
+import { ok, type Result } from '../../../domain/api/errors.ts';
 import { changePassword, sessionsOf, signOutOtherSessions, signOutSession } from '../../services/account-security.ts';
 import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/auth.ts';
 import { type Client, clientOf } from '../../services/client-info.ts';
@@ -44,7 +44,13 @@ const self = { user_id: 'self' } as const;
 const signInRoutes = [
   route('register', {
     mutates: true,
-    handle: async (input, _params, call) => withSession(call, await register(call.shop, input, clientOfCall(call))),
+    handle: async (input, _params, call) => {
+      const result = await register(call.shop, input, clientOfCall(call));
+      if (!result.ok) return result;
+      // The phone's code is on its way: no session until it comes back.
+      if ('code_sent' in result.value) return ok(result.value);
+      return withSession(call, ok(result.value));
+    },
   }),
   route('login', {
     mutates: true,
