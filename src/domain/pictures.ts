@@ -1,41 +1,45 @@
 // Small copies of the demo shop's pictures (docs/decisions.md, "Thumbnails of the demo pictures").
 // The demo pictures are drawn about twice as wide as the largest a phone shows them (categories
-// 240 px, combos 480 px), and the home shows them as 52–72 px thumbnails: a phone then decodes
-// up to 20 times the pixels it paints. The generator (src/server/db/seed/images/raster.ts) also
-// draws a 160 px copy of each picture of these folders, and a page offers both in `srcset`, so
-// the browser takes the smallest that is sharp at the screen's density. Pictures elsewhere (an
-// editor's folder, another site, an old database's .svg paths) have no copy and get no srcset.
+// 240 px, combos and items 480 px), and pages show most of them much smaller: the home's 52–72 px
+// thumbnails, item cards of 115–170 px, cart lines of 56 px. A phone decodes every pixel of the file
+// before it scales it down. The generator (src/server/db/seed/images/raster.ts) also draws smaller
+// copies of each picture of these folders, and a page offers them all in `srcset`, so the browser
+// takes the smallest that is sharp at the screen's density. Pictures elsewhere (an editor's folder,
+// another site, an old database's .svg paths) have no copy and get no srcset.
 
-/** The width of every small copy: sharp for a 52 px thumbnail up to a density of 3. */
-export const THUMBNAIL_WIDTH = 160;
+/** The width of the smallest copy: sharp for a 52 px thumbnail up to a density of 3. */
+const THUMBNAIL_WIDTH = 160;
 
-/** The generator's folders that get a small copy, with the width of their full pictures. */
-const FULL_WIDTHS: Record<string, number> = {
-  categories: 240,
-  'store-categories': 240,
-  combos: 480,
+/** The generator's folders that get small copies: the width of their full pictures and of each copy. */
+const FOLDERS: Record<string, { full: number; copies: readonly number[] }> = {
+  categories: { full: 240, copies: [THUMBNAIL_WIDTH] },
+  'store-categories': { full: 240, copies: [THUMBNAIL_WIDTH] },
+  combos: { full: 480, copies: [THUMBNAIL_WIDTH] },
+  // Cart lines and a recipe's rows (48–56 px) take the 160 px copy; item cards (115–170 px) the 320 px
+  // one up to a density of about 2, the full picture above it; the item page the full picture.
+  items: { full: 480, copies: [THUMBNAIL_WIDTH, 320] },
 };
 
 const OWN_PICTURE = /^\/images\/([a-z-]+)\/[a-z0-9-]+\.webp$/;
 
-/** The full width of a picture that has a small copy; undefined for any other picture. */
-function fullWidthOf(src: string): number | undefined {
+function folderOf(src: string): { full: number; copies: readonly number[] } | undefined {
   const folder = OWN_PICTURE.exec(src)?.[1];
-  return folder === undefined ? undefined : FULL_WIDTHS[folder];
+  return folder === undefined ? undefined : FOLDERS[folder];
 }
 
-/** Whether the generator draws a small copy of the picture at this address. */
-export const hasThumbnail = (src: string): boolean => fullWidthOf(src) !== undefined;
+/** The widths of the small copies the generator draws of the picture at this address; none for any other picture. */
+export const copyWidths = (src: string): readonly number[] => folderOf(src)?.copies ?? [];
 
-/** '/images/categories/fruits.webp' → '/images/categories/fruits.160w.webp'. */
-export const thumbnailPath = (src: string): string => src.replace(/\.webp$/, `.${THUMBNAIL_WIDTH}w.webp`);
+/** '/images/categories/fruits.webp', 160 → '/images/categories/fruits.160w.webp'. */
+export const copyPath = (src: string, width: number): string => src.replace(/\.webp$/, `.${width}w.webp`);
 
 /**
- * The `srcset` of a picture shown small: its small copy and itself, each with its width; undefined
- * when it has no small copy (then `src` alone is right). Pair it with `sizes` of the shown width.
+ * The `srcset` of a picture shown smaller than drawn: its small copies and itself, each with its
+ * width; undefined when it has no copy (then `src` alone is right). Pair it with `sizes` of the
+ * shown width.
  */
 export function thumbnailSrcset(src: string | null | undefined): string | undefined {
-  if (!src) return undefined;
-  const full = fullWidthOf(src);
-  return full === undefined ? undefined : `${thumbnailPath(src)} ${THUMBNAIL_WIDTH}w, ${src} ${full}w`;
+  const folder = src ? folderOf(src) : undefined;
+  if (!src || !folder) return undefined;
+  return [...folder.copies.map((width) => `${copyPath(src, width)} ${width}w`), `${src} ${folder.full}w`].join(', ');
 }

@@ -1,7 +1,7 @@
 // Small copies of the demo pictures (src/domain/pictures.ts; docs/decisions.md, "Thumbnails of the
 // demo pictures"): which addresses get a srcset, and what it names.
 import { describe, expect, it } from 'vitest';
-import { hasThumbnail, thumbnailPath, thumbnailSrcset } from '../../../src/domain/pictures.ts';
+import { copyPath, copyWidths, thumbnailSrcset } from '../../../src/domain/pictures.ts';
 
 describe('thumbnailSrcset', () => {
   it('offers a category picture at 160 and at its full 240 px', () => {
@@ -19,12 +19,19 @@ describe('thumbnailSrcset', () => {
     );
   });
 
+  it('offers an item picture at 160 for cart lines, 320 for cards, and its full 480 px', () => {
+    expect(thumbnailSrcset('/images/items/papaya.webp')).toBe(
+      '/images/items/papaya.160w.webp 160w, /images/items/papaya.320w.webp 320w, /images/items/papaya.webp 480w',
+    );
+    expect(copyWidths('/images/items/papaya.webp')).toEqual([160, 320]);
+  });
+
   it('leaves every other picture to its src alone', () => {
     for (const src of [
       null,
       undefined,
       '',
-      '/images/items/papaya.webp', // items have no small copy
+      '/images/items/papaya.svg', // an old database's drawing
       '/images/categories/fruits.svg', // an old database's drawing
       '/images/campaigns/mango/hero.webp', // an editor's folder
       'https://cdn.example.com/images/categories/fruits.webp',
@@ -33,10 +40,11 @@ describe('thumbnailSrcset', () => {
     ]) {
       expect(thumbnailSrcset(src)).toBeUndefined();
     }
-    expect(hasThumbnail('/images/items/papaya.webp')).toBe(false);
+    expect(copyWidths('/images/stores/farmcart-kothrud.webp')).toEqual([]);
   });
 
   it('names the small copy beside its picture', () => {
-    expect(thumbnailPath('/images/combos/dal-chawal-staples.webp')).toBe('/images/combos/dal-chawal-staples.160w.webp');
+    expect(copyPath('/images/combos/dal-chawal-staples.webp', 160)).toBe('/images/combos/dal-chawal-staples.160w.webp');
+    expect(copyPath('/images/items/papaya.webp', 320)).toBe('/images/items/papaya.320w.webp');
   });
 });

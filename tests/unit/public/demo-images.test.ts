@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { THUMBNAIL_WIDTH, thumbnailPath, thumbnailSrcset } from '../../../src/domain/pictures.ts';
+import { copyPath, copyWidths, thumbnailSrcset } from '../../../src/domain/pictures.ts';
 import { writeImages } from '../../../src/server/db/seed/images/index.ts';
 import { writeRasters } from '../../../src/server/db/seed/images/raster.ts';
 
@@ -69,17 +69,18 @@ describe('the committed demo images (public/images)', () => {
 
   // src/domain/pictures.ts names each small copy and both widths in a srcset without opening the
   // files: a srcset whose widths are wrong makes the browser take the wrong one.
-  it('have a small copy of every thumbnail picture, with the widths its srcset names', async () => {
+  it('have the small copies of every picture that has them, with the widths its srcset names', async () => {
     const pictures = filesUnder(COMMITTED)
       .map((file) => `/images/${file.split(sep).join('/')}`)
       .filter((path) => thumbnailSrcset(path) !== undefined);
     expect(pictures.length).toBeGreaterThan(0);
     for (const path of pictures) {
-      const [small, full] = (thumbnailSrcset(path) ?? '').split(', ');
+      const candidates = (thumbnailSrcset(path) ?? '').split(', ');
+      const full = candidates.pop();
       const widthOf = async (url: string) =>
         (await sharp(join(COMMITTED, url.replace(/^\/images\//, ''))).metadata()).width;
-      expect(small).toBe(`${thumbnailPath(path)} ${THUMBNAIL_WIDTH}w`);
-      expect(await widthOf(thumbnailPath(path))).toBe(THUMBNAIL_WIDTH);
+      expect(candidates).toEqual(copyWidths(path).map((width) => `${copyPath(path, width)} ${width}w`));
+      for (const width of copyWidths(path)) expect(await widthOf(copyPath(path, width))).toBe(width);
       expect(full).toBe(`${path} ${await widthOf(path)}w`);
     }
   });

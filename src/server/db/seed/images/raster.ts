@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { hasThumbnail, THUMBNAIL_WIDTH, thumbnailPath } from '../../../../domain/pictures.ts';
+import { copyPath, copyWidths } from '../../../../domain/pictures.ts';
 import { renderImages } from './index.ts';
 
 /** The width in pixels a picture is rasterised at: about twice the widest it is shown on a phone. */
@@ -41,7 +41,7 @@ function writePicture(outDir: string, path: string, picture: Buffer): void {
 
 /**
  * Writes every picture's WebP beside its SVG under outDir (the URL path minus '/images'), and the
- * small copy of those shown as thumbnails (src/domain/pictures.ts). Returns the count of small copies.
+ * small copies of those shown smaller (src/domain/pictures.ts). Returns the count of small copies.
  */
 export async function writeRasters(outDir: string): Promise<number> {
   let thumbnails = 0;
@@ -49,9 +49,9 @@ export async function writeRasters(outDir: string): Promise<number> {
     [...renderImages()].map(async ([path, svg]) => {
       const webp = rasterPath(path);
       writePicture(outDir, webp, await rasterise(svg, rasterWidth(path, viewBoxWidth(svg))));
-      if (hasThumbnail(webp)) {
+      for (const width of copyWidths(webp)) {
         thumbnails += 1;
-        writePicture(outDir, thumbnailPath(webp), await rasterise(svg, THUMBNAIL_WIDTH));
+        writePicture(outDir, copyPath(webp, width), await rasterise(svg, width));
       }
     }),
   );
