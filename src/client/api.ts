@@ -6,10 +6,25 @@
 // failures are only logged).
 import type { AnswerOf, ApiPath, ParamsOf, RequestOf } from '../domain/api/contract.ts';
 import type { ApiError, Result } from '../domain/api/errors.ts';
-import { label } from '../stores/settings.ts';
+import { SHOP_TEXTS_ELEMENT_ID } from '../domain/constants.ts';
 
 /** Said when no answer came (no network, the shop unreachable), in the page's language (issue 15, Marathi). */
 const UNREACHABLE = 'Could not reach the shop. Check your connection.';
+
+/**
+ * The label `unreachableText` of the page's texts, read from their element when needed: the page
+ * tasks call the API too, and loading the settings store (stores/settings.ts) with them put 2.4 KiB
+ * more script on every page before anyone touches it.
+ */
+function unreachableText(): string {
+  try {
+    const element = typeof document === 'undefined' ? null : document.getElementById(SHOP_TEXTS_ELEMENT_ID);
+    const texts = element ? (JSON.parse(element.textContent ?? '') as { labels?: Record<string, string> }) : null;
+    return texts?.labels?.unreachableText ?? UNREACHABLE;
+  } catch {
+    return UNREACHABLE;
+  }
+}
 
 /** The arguments after the path: the body (optional when every field is), then the path parameters if the path has any. */
 type CallArguments<P extends ApiPath> =
@@ -50,6 +65,6 @@ export async function callApi<P extends ApiPath>(
     return { ok: true, value: await jsonOf<AnswerOf<P>>(response) };
   } catch (error) {
     console.warn(`/api/${path} failed:`, error);
-    return { ok: false, error: { code: 'internal', message: label('unreachableText', UNREACHABLE) } };
+    return { ok: false, error: { code: 'internal', message: unreachableText() } };
   }
 }

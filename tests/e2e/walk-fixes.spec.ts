@@ -256,7 +256,7 @@ test('Order again over another store’s cart names both stores, and No keeps th
   expect(held.map((line) => line.name)).toEqual(['Ladi Pav']);
 });
 
-test('a coupon the shop does not know is refused in Marathi on a Marathi cart, not in English', async ({
+test('a coupon the shop does not know is refused in Marathi on a Marathi cart, not in English, and so is a lost connection', async ({
   located: page,
   context,
 }) => {
@@ -268,4 +268,10 @@ test('a coupon the shop does not know is refused in Marathi on a Marathi cart, n
   await page.getByRole('button', { name: 'लागू करा' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'हा कूपन कोड वैध नाही.' })).toBeVisible();
   await expect(page.getByText('This coupon code is not valid.')).toHaveCount(0);
+  // No answer at all (the phone lost its network): said in Marathi too, by the page itself.
+  await context.setOffline(true);
+  await page.getByLabel('कूपन कोड टाका').fill('FRESH20');
+  await page.getByRole('button', { name: 'लागू करा' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'दुकानापर्यंत पोहोचता आले नाही.' })).toBeVisible();
+  await context.setOffline(false);
 });
