@@ -295,6 +295,9 @@ describe.skipIf(!engineAvailable)('the route table answers bad input with a 4xx'
   it(
     'adds no cache entry for 2,000 calls with a 20 KB unknown field',
     async () => {
+      // The random calls before may have closed a store (staff/store-open with `is_open: false` is a
+      // valid call), and then store 1's info answers 400 (§8): these valid calls are made at open stores.
+      await shop.db.updateTable('stores').set({ is_active: 1 }).execute();
       clearCachesOf(shop.db);
       const cacheable = apiRoutes.filter((route) => route.cacheable);
       const filler = 'x'.repeat(20_000);
