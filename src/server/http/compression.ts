@@ -3,6 +3,8 @@
 // - rendered pages and static files stream through `compressStream` (quick brotli);
 // - API answers are whole buffers (`compressBuffer`), and a cached answer keeps its
 //   compressed copies beside it, so a cache hit is never compressed again;
+// - a zone's cached page (page-cache.ts) is kept as joinable gzip segments, and one without a
+//   customer's own texts in it also as best brotli, made once off the event loop (`brotliBest`);
 // - hashed build assets never change, so they are compressed once at the highest level.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -33,6 +35,15 @@ const gzipAsync = promisify(gzip);
 /** Compresses a whole answer for one request. */
 export function compressBuffer(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, QUICK_BROTLI) : gzipAsync(body);
+}
+
+/**
+ * Brotli as small as it gets, off the event loop (zlib's thread pool): for a body kept for many
+ * answers (a zone's page, page-cache.ts), where 40–70 ms of a pool thread once buys every later
+ * answer 10–15 % fewer bytes than quick brotli and 15–20 % fewer than gzip.
+ */
+export function brotliBest(body: Buffer): Promise<Buffer> {
+  return brotliAsync(body, BEST_BROTLI);
 }
 
 /** Compresses a file that never changes, once, as small as it gets. */
