@@ -4,7 +4,7 @@
 // /home-rows/{from}, a category's later items a page at a time, an item page's "More from" row from
 // /item/{slug}/more. What arrives is styled and works as if it had come with the page; without script
 // the "Show more" link opens it as a page of its own.
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, cartBar } from './helpers/cart.ts';
@@ -12,6 +12,20 @@ import { watchConsole } from './helpers/console.ts';
 import { KOTHRUD_ADDRESS, locateCustomer, scrollListIn } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+/** A phone of `density` located in Kothrud, the cookie notice accepted. */
+async function phoneOfDensity(browser: Browser, baseURL: string | undefined, density: number): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: density,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
+  await context.addCookies([{ name: 'gdpr', value: 'accepted', url: baseURL ?? '' }]);
+  return context;
+}
 
 /** The page's HTML as sent to a customer in Kothrud who accepted the cookie notice. */
 async function htmlOf(page: Page, path: string): Promise<string> {
@@ -101,17 +115,7 @@ test.describe('the home', () => {
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: density,
-        isMobile: true,
-        hasTouch: true,
-      });
-      await context.addCookies([
-        { name: 'loc', value: encodeLocationCookie(KOTHRUD_ADDRESS), url: baseURL ?? '' },
-        { name: 'gdpr', value: 'accepted', url: baseURL ?? '' },
-      ]);
+      const context = await phoneOfDensity(browser, baseURL, density);
       const page = await context.newPage();
       const pictures: string[] = [];
       page.on('requestfinished', (request) => {
@@ -152,15 +156,7 @@ test.describe('the home', () => {
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: density,
-        isMobile: true,
-        hasTouch: true,
-      });
-      await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
-      await context.addCookies([{ name: 'gdpr', value: 'accepted', url: baseURL ?? '' }]);
+      const context = await phoneOfDensity(browser, baseURL, density);
       const page = await context.newPage();
       const taken = (img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : '');
       await page.goto('/category/fruits');

@@ -4,7 +4,7 @@
 // reviews, also right after a customer rates an order, a count of one reads singular, a pre-order cart
 // says the day it comes and a self-pickup cart speaks of pickup. One server of this file's own.
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, cartBar, orderIdOf, placePickupOrder } from './helpers/cart.ts';
+import { addFromCard, advanceOrderUntil, cartBar, deliveredOrderOf, placePickupOrder } from './helpers/cart.ts';
 import { holdIsland, islandHydrated, locateCustomer, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -43,9 +43,7 @@ test('a store’s rating is one number on its card, its page and its reviews, be
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/running-order\//);
-  const orderId = orderIdOf(page);
-  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('delivered'); step++);
+  const orderId = await deliveredOrderOf(page, ownServer);
   await page.goto(`/rate-order/${orderId}`);
   await page.getByRole('radio', { name: '1 star' }).check();
   await page.getByRole('button', { name: /Submit/ }).click();
@@ -65,7 +63,7 @@ test('a count of one reads singular: “1 review” on a store’s reviews, “1
   test.setTimeout(60_000);
   // Aundh Dairy & Bakehouse has no review yet (the seed has none): one collected order, rated.
   const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'one-review', 'sourdough-loaf-aundh');
-  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('collected'); step++);
+  advanceOrderUntil(ownServer, orderId, 'collected');
   // The star is tapped before the form's code has run (issue 15, item 4): it stays chosen, and Submit
   // waits for the code instead of sending a plain form that would lose it.
   const release = await holdIsland(page, 'RateOrderForm');

@@ -2,7 +2,7 @@
 // each from the shopper's side on a phone in Kothrud.
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrder, orderIdOf, takeAllStock } from './helpers/cart.ts';
+import { addFromCard, deliveredOrderOf, takeAllStock } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -173,9 +173,7 @@ test('Order again of a members-cart order fills the members cart at member price
   await expect(page.getByRole('group', { name: 'Toor Dal 1 kg in members cart' })).toBeVisible();
   await page.goto('/member-cart');
   await page.getByRole('button', { name: 'Place member order' }).click();
-  await page.waitForURL(/\/running-order\//);
-  const orderId = orderIdOf(page);
-  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('delivered'); step++);
+  await deliveredOrderOf(page, ownServer);
 
   await page.reload();
   await page.getByRole('button', { name: 'Order again' }).click();
@@ -236,9 +234,7 @@ test('Order again over another store’s cart names both stores, and No keeps th
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/running-order\//);
-  const orderId = orderIdOf(page);
-  for (let step = 0; step < 8 && !advanceOrder(ownServer, orderId).includes('delivered'); step++);
+  const orderId = await deliveredOrderOf(page, ownServer);
 
   await page.goto('/stores/aundh-dairy-bakehouse');
   await addFromCard(page, 'Ladi Pav');

@@ -69,6 +69,19 @@ export function advanceOrder(server: TestServer, uniqueOrderId: string): string 
   }).trim();
 }
 
+/** Moves the order along with the operator's command until the command says `status` (at most 8 steps). */
+export function advanceOrderUntil(server: TestServer, uniqueOrderId: string, status: 'delivered' | 'collected'): void {
+  for (let step = 0; step < 8 && !advanceOrder(server, uniqueOrderId).includes(status); step++);
+}
+
+/** The order whose running-order page the browser is being taken to, once it is delivered: its id. */
+export async function deliveredOrderOf(page: Page, server: TestServer): Promise<string> {
+  await page.waitForURL(/\/running-order\//);
+  const orderId = orderIdOf(page);
+  advanceOrderUntil(server, orderId, 'delivered');
+  return orderId;
+}
+
 /** Waits for the running order's status heading (it updates itself every 10 s). */
 export async function expectStatus(page: Page, status: string, timeout = 20_000): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: status, exact: true })).toBeVisible({ timeout });
