@@ -1,5 +1,5 @@
 // What the server itself says to a customer: a refusal (an API error's message and its fields'
-// lines) and a coupon's reason (§8 coupon_error). Each sentence is written once, here, in English;
+// lines), a coupon's reason (§8 coupon_error) and an order's alerts (domain/notifications.ts). Each sentence is written once, here, in English;
 // the services say it from here (with fillTemplate for its {values}), the shop's labels carry it
 // under the same key in every language (English from this table, Marathi in seed/labels-said.ts),
 // and the API answers it in the request's language (api/dispatch.ts, inCustomerWords). Issue 15,
@@ -11,6 +11,7 @@
 // A sentence not in this table (the staff's and partners' screens, a schema's developer message)
 // stays English.
 import type { ApiError } from '../domain/api/errors.ts';
+import { ORDER_ALERTS } from '../domain/notifications.ts';
 
 export const SAID = {
   // §8 coupon_error
@@ -75,6 +76,9 @@ export const SAID = {
   // Ratings (§4)
   saidRateAfterDelivery: 'You can rate an order once it has been delivered.',
   saidAlreadyRated: 'You have already rated this order.',
+  // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
+  // shown or pushed in the customer's language
+  ...ORDER_ALERTS,
   // Any call
   saidInternal: 'Something went wrong on our side. Please try again.',
 } as const;
@@ -121,6 +125,18 @@ export function sayIn(labels: Readonly<Record<string, string>>, text: string): s
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
   }
   return text;
+}
+
+/** An alert (a notification's data) in the words of `labels`: its title and message. */
+export function alertIn<T extends { title?: string; message?: string }>(
+  labels: Readonly<Record<string, string>>,
+  data: T,
+): T {
+  return {
+    ...data,
+    ...(data.title === undefined ? {} : { title: sayIn(labels, data.title) }),
+    ...(data.message === undefined ? {} : { message: sayIn(labels, data.message) }),
+  };
 }
 
 /** An API error in the words of `labels`: its message and each field's line. */

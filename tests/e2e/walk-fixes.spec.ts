@@ -271,3 +271,30 @@ test('a coupon the shop does not know is refused in Marathi on a Marathi cart, n
   await expect(page.getByRole('alert').filter({ hasText: 'दुकानापर्यंत पोहोचता आले नाही.' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a Marathi customer reads the alert of a delivered order in Marathi, and an English one in English', async ({
+  customer: page,
+  context,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const orderId = await deliveredOrderOf(page, ownServer);
+
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/alerts');
+  const delivered = page.getByRole('listitem').filter({ hasText: orderId });
+  await expect(delivered.first()).toContainText('ऑर्डर पोहोचली');
+  await expect(delivered.first()).toContainText(`तुमची ऑर्डर ${orderId} पोहोचली.`);
+  await expect(page.getByText(`Your order ${orderId} was delivered.`)).toHaveCount(0);
+
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+  await page.goto('/alerts');
+  await expect(page.getByRole('listitem').filter({ hasText: orderId }).first()).toContainText(
+    `Your order ${orderId} was delivered.`,
+  );
+});

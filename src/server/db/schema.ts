@@ -531,6 +531,8 @@ export interface PushTokensTable {
   created_at: string;
   /** The customer session that saved it (migration 017): its sign-out removes the token. Null for older tokens. */
   session_id: number | null;
+  /** The language its customer read when it was saved (migration 020): its pushes are in it. Null: the shop's first. */
+  language_code: string | null;
 }
 
 /** §3 Farm visit answers of one booking (migration 004_farm_visits.ts). */

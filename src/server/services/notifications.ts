@@ -69,11 +69,15 @@ export async function savePushToken(
   sessionId: number | null = null,
 ): Promise<Result<DoneAnswer>> {
   const at = ctx.now().toISOString();
+  const language = ctx.language ?? null;
   await ctx.db
     .insertInto('push_tokens')
-    .values({ user_id: userId, token, created_at: at, session_id: sessionId })
+    // The language the customer reads now: the device's pushes are said in it (services/push.ts).
+    .values({ user_id: userId, token, created_at: at, session_id: sessionId, language_code: language })
     .onConflict((conflict) =>
-      conflict.column('token').doUpdateSet({ user_id: userId, created_at: at, session_id: sessionId }),
+      conflict
+        .column('token')
+        .doUpdateSet({ user_id: userId, created_at: at, session_id: sessionId, language_code: language }),
     )
     .execute();
   return ok({ success: true, message: 'Push notifications are on for this device.' });

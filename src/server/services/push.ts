@@ -21,6 +21,7 @@ import {
 } from '../../domain/push.ts';
 import type { Database } from '../db/schema.ts';
 import type { VapidKeys } from '../push-keys.ts';
+import { alertIn } from '../said.ts';
 import { hashToken, isSessionToken } from './sessions.ts';
 
 /** Alerts older than this when claimed are marked pushed without a send: a late buzz misleads. */
@@ -54,6 +55,8 @@ export interface PushWorker {
 interface TokenRow {
   id: number;
   token: string;
+  /** The language its customer read when it was saved (migration 020); null: the shop's first. */
+  language: string | null;
 }
 
 export function createPushWorker(options: PushWorkerOptions): PushWorker {
@@ -126,6 +129,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         'push_tokens.id',
         'push_tokens.token',
         'push_tokens.session_id',
+        'push_tokens.language_code',
         'sessions.revoked_at',
         'sessions.expires_at',
       ])
@@ -136,9 +140,25 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       const ended =
         row.session_id !== null && (row.revoked_at !== null || row.expires_at === null || row.expires_at <= at);
       if (ended) await forget(row.id);
-      else live.push({ id: row.id, token: row.token });
+      else live.push({ id: row.id, token: row.token, language: row.language_code });
     }
     return live;
+  }
+
+  /** A language's labels (the shop's languages table), for the sentences of said.ts; none for one the shop does not offer. */
+  async function labelsOf(code: string): Promise<Readonly<Record<string, string>>> {
+    const row = await db
+      .selectFrom('languages')
+      .select('labels')
+      .where('code', '=', code)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    if (!row) return {};
+    try {
+      return JSON.parse(row.labels) as Record<string, string>;
+    } catch {
+      return {};
+    }
   }
 
   async function sweepOnce(): Promise<number> {
@@ -150,6 +170,8 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       .limit(SWEEP_BATCH)
       .execute();
     const at = now();
+    /** The labels of the languages this sweep says alerts in, read once per sweep. */
+    const languages = new Map<string, Readonly<Record<string, string>>>();
     for (const alert of alerts) {
       const claimed = await db
         .updateTable('notifications')
@@ -165,8 +187,16 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         image: alert.image,
         click_action: alert.click_action ?? '/alerts',
       };
-      const payload = JSON.stringify(pushed);
-      for (const row of await tokensOf(alert.user_id)) track(send(row, payload, 1));
+      for (const row of await tokensOf(alert.user_id)) {
+        // An order's alert is stored in English: each device gets it in its customer's language (said.ts).
+        let labels = row.language === null ? {} : languages.get(row.language);
+        if (!labels && row.language !== null) {
+          labels = await labelsOf(row.language);
+          languages.set(row.language, labels);
+        }
+        labels ??= {};
+        track(send(row, JSON.stringify(alertIn(labels, pushed)), 1));
+      }
     }
     return alerts.length;
   }

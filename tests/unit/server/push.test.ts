@@ -15,6 +15,7 @@ import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { savePushToken } from '../../../src/server/services/notifications.ts';
 import { createPushWorker, type PushWorker } from '../../../src/server/services/push.ts';
 import { resolveSession } from '../../../src/server/services/sessions.ts';
+import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
 import type { VapidKeys } from '../../../src/server/push-keys.ts';
 import { apiCall, signIn, TEST_CLIENT } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
@@ -218,6 +219,36 @@ describe.skipIf(!engineAvailable)('Web Push of order alerts (issue 19; §3 Pushe
     pushes.kick();
     await pushes.idle();
     expect(service.received).toHaveLength(2);
+  });
+
+  it('pushes each device the alert in the language its customer read when it saved its subscription', async () => {
+    const marathiPhone = newReceiver();
+    const englishPhone = newReceiver();
+    const { sessionId } = await signedInSession();
+    const marathi = await inCustomerLanguage(shop, 'mr');
+    unwrap(await savePushToken(marathi, ASHA, tokenOf(marathiPhone, `${service.origin}/push/mr`), sessionId));
+    unwrap(await savePushToken(shop, ASHA, tokenOf(englishPhone, `${service.origin}/push/en`), sessionId));
+
+    const pushes = worker();
+    const uniqueOrderId = await placeAndAccept();
+    pushes.kick();
+    await pushes.idle();
+
+    const to = (path: string, phone: ReturnType<typeof newReceiver>) => {
+      const sent = service.received.find((entry) => entry.path === path);
+      if (!sent) throw new Error(`nothing sent to ${path}`);
+      return JSON.parse(decrypt(sent.body, phone)) as PushedNotification;
+    };
+    expect(to('/push/mr', marathiPhone)).toEqual({
+      title: 'ऑर्डर स्वीकारली',
+      message: `दुकानाने तुमची ऑर्डर ${uniqueOrderId} स्वीकारली.`,
+      image: null,
+      click_action: `/running-order/${uniqueOrderId}`,
+    });
+    expect(to('/push/en', englishPhone)).toMatchObject({
+      title: 'Order accepted',
+      message: `The store accepted your order ${uniqueOrderId}.`,
+    });
   });
 
   it('tries a push again after a passing failure (503), and two instances push each alert once', async () => {

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAID_TEXTS_MR } from '../../../src/server/db/seed/labels-said.ts';
 import { errorIn, SAID, type SaidKey, sayIn } from '../../../src/server/said.ts';
-import { apiCall, ASHA } from './accounts-helpers.ts';
+import { orderStepNotice } from '../../../src/domain/notifications.ts';
+import { apiCall, ASHA, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';
 import { variantRef } from './orders-fixtures.ts';
@@ -15,7 +16,16 @@ const fill = (template: string, values: Record<string, string>) =>
 
 describe('sayIn', () => {
   it('says every sentence of SAID in Marathi, its values carried over', () => {
-    const values = { n: '3', store: 'FarmCart Kothrud', km: '7.2', name: 'Papaya', more: '₹40', minimum: '₹299' };
+    const values = {
+      n: '3',
+      store: 'FarmCart Kothrud',
+      km: '7.2',
+      name: 'Papaya',
+      more: '₹40',
+      minimum: '₹299',
+      id: 'FC-1234',
+      reason: 'No mangoes left today. Sorry!',
+    };
     for (const key of Object.keys(SAID) as SaidKey[]) {
       expect(sayIn(SAID_TEXTS_MR, fill(SAID[key], values)), key).toBe(fill(SAID_TEXTS_MR[key], values));
     }
@@ -97,5 +107,42 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
     const bill = await apiCall(shop, 'confirm-cart', body, { cookie: 'lang=mr' });
     expect(bill.status, JSON.stringify(bill.body)).toBe(200);
     expect(bill.body).toMatchObject({ coupon: { coupon_error: SAID_TEXTS_MR.saidCouponUnknown } });
+  });
+
+  it('an order’s alerts, in Marathi with lang=mr and in English without it (a rejection with the store’s own words kept)', async () => {
+    const alerts = [
+      orderStepNotice('delivered', { unique_order_id: 'FC-SAID-1', mode: 'DELIVERY' }),
+      orderStepNotice('rejected', { unique_order_id: 'FC-SAID-2', mode: 'DELIVERY', cancel_reason: 'Closed today.' }),
+      orderStepNotice('rejected', { unique_order_id: 'FC-SAID-3', mode: 'SELFPICKUP' }),
+    ];
+    for (const [index, alert] of alerts.entries()) {
+      if (!alert) throw new Error('no alert');
+      await shop.db
+        .insertInto('notifications')
+        .values({ user_id: ASHA.id, ...alert, image: null, created_at: `2030-01-0${index + 1}T10:00:00.000Z` })
+        .execute();
+    }
+    const bearer = await signIn(shop, ASHA.phone);
+    const titles = async (lang: string) => {
+      const answer = await apiCall(
+        shop,
+        'get-user-notifications',
+        { user_id: ASHA.id },
+        { bearer, cookie: `lang=${lang}` },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const { notifications } = answer.body as { notifications: { data: { title: string; message: string } }[] };
+      return notifications.slice(0, 3).map(({ data }) => `${data.title} · ${data.message}`);
+    };
+    expect(await titles('mr')).toEqual([
+      'ऑर्डर स्वीकारली नाही · दुकान तुमची ऑर्डर FC-SAID-3 घेऊ शकले नाही.',
+      'ऑर्डर स्वीकारली नाही · दुकान तुमची ऑर्डर FC-SAID-2 घेऊ शकले नाही. दुकानाचे म्हणणे: Closed today.',
+      'ऑर्डर पोहोचली · तुमची ऑर्डर FC-SAID-1 पोहोचली. आस्वाद घ्या, आणि कशी वाटली ते आम्हाला कळवा.',
+    ]);
+    expect(await titles('en')).toEqual([
+      'Order not accepted · The store could not take your order FC-SAID-3.',
+      'Order not accepted · The store could not take your order FC-SAID-2. The store says: Closed today.',
+      'Delivered · Your order FC-SAID-1 was delivered. Enjoy, and tell us how it went.',
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import * as onlinePayments from './015_online_payments.ts';
 import * as pushSessions from './017_push_sessions.ts';
 import * as purchases from './018_purchases.ts';
 import * as refundDestination from './019_refund_destination.ts';
+import * as pushLanguage from './020_push_language.ts';
 
 export interface Migration {
   name: string;
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   { name: '017_push_sessions', up: pushSessions.up },
   { name: '018_purchases', up: purchases.up },
   { name: '019_refund_destination', up: refundDestination.up },
+  { name: '020_push_language', up: pushLanguage.up },
 ];
