@@ -298,3 +298,17 @@ test('a Marathi customer reads the alert of a delivered order in Marathi, and an
     `Your order ${orderId} was delivered.`,
   );
 });
+
+test('the membership plans are named and described in Marathi on a Marathi page', async ({
+  located: page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/membership-plans');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'मासिक', exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'त्रैमासिक', exact: true })).toBeVisible();
+  await expect(main).toContainText('दर महिन्याला 10 किलो किराणा सदस्य दरात.');
+  await expect(main).not.toContainText('Monthly');
+  await expect(main).not.toContainText('Ideal for a couple');
+});

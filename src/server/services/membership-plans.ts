@@ -4,6 +4,7 @@
 // by default (docs/decisions.md), so there is no purchase here.
 import { fromMinor } from '../../domain/money.ts';
 import type { ShopContext } from '../context.ts';
+import { translated } from './translations.ts';
 
 const GRAMS_PER_KG = 1000;
 
@@ -46,7 +47,19 @@ function planView(row: {
   };
 }
 
-/** The plans on offer, in the shop's order. */
+/** Plans with their names and descriptions in the customer's language (services/translations.ts). */
+async function inCustomerWords(ctx: ShopContext, plans: MembershipPlanView[]): Promise<MembershipPlanView[]> {
+  const texts = await translated(
+    ctx,
+    'membership_plan',
+    plans,
+    (plan) => plan.id,
+    (plan, found) => ({ ...plan, ...found }),
+  );
+  return [...texts];
+}
+
+/** The plans on offer, in the shop's order, in the customer's language. */
 export async function membershipPlans(ctx: ShopContext): Promise<MembershipPlanView[]> {
   const rows = await ctx.db
     .selectFrom('membership_plans')
@@ -55,10 +68,10 @@ export async function membershipPlans(ctx: ShopContext): Promise<MembershipPlanV
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map(planView);
+  return inCustomerWords(ctx, rows.map(planView));
 }
 
-/** The customer's membership in force now (the one lasting longest), with its plan; null without one. */
+/** The customer's membership in force now (the one lasting longest), with its plan (in the customer's language); null without one. */
 export async function membershipOf(ctx: ShopContext, userId: number): Promise<MembershipView | null> {
   const now = ctx.now().toISOString();
   const row = await ctx.db
@@ -83,8 +96,9 @@ export async function membershipOf(ctx: ShopContext, userId: number): Promise<Me
     .orderBy('memberships.expires_at', 'desc')
     .executeTakeFirst();
   if (!row) return null;
+  const [plan = planView(row)] = await inCustomerWords(ctx, [planView(row)]);
   return {
-    plan: planView(row),
+    plan,
     total_kg: row.total_weight_grams / GRAMS_PER_KG,
     remaining_kg: row.remaining_weight_grams / GRAMS_PER_KG,
     starts_at: row.starts_at,

@@ -1,6 +1,6 @@
 // The catalogue's own texts in the customer's language (migration 011; docs/decisions.md,
 // "Catalogue translations"). A service that returns category names, section titles, store texts,
-// item names and descriptions or promo slider and slide names passes its (cached) records through
+// item names and descriptions, promo slider and slide names or membership plans passes its (cached) records through
 // `translated` (item views through `translatedItems`, which also names their store, their variants,
 // addons and nutrition facts; combos through `translatedCombos` and `translatedComboParts`), which
 // answers them with the texts of ctx.language where catalog_translations has one, and as stored
@@ -28,6 +28,7 @@ const TRANSLATED_FIELDS = {
   addon_category: ['name'],
   addon: ['name'],
   variant: ['name'],
+  membership_plan: ['name', 'description'],
 } as const;
 type Entity = keyof typeof TRANSLATED_FIELDS;
 type FieldOf<E extends Entity> = (typeof TRANSLATED_FIELDS)[E][number];

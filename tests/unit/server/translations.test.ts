@@ -9,6 +9,7 @@ import type { StoreInfo } from '../../../src/domain/api/stores.ts';
 import { catalogChanged } from '../../../src/server/cache.ts';
 import { categoriesAt, categoryItems, singleItem } from '../../../src/server/services/catalog.ts';
 import { homeComponents, promoSliders } from '../../../src/server/services/sections.ts';
+import { membershipOf, membershipPlans } from '../../../src/server/services/membership-plans.ts';
 import { storeCategories, storeInfoById, storesServing } from '../../../src/server/services/stores.ts';
 import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
 import { apiCall } from './accounts-helpers.ts';
@@ -128,6 +129,25 @@ describe.skipIf(!engineAvailable)('catalogue translations (migration 011)', () =
     expect(marathi.flatMap((slider) => slider.slides.map((slide) => slide.url))).toEqual(
       english.flatMap((slider) => slider.slides.map((slide) => slide.url)),
     );
+  });
+
+  it('names and describes the membership plans in Marathi, on offer and in a customer’s membership', async () => {
+    const plans = async (language: string | undefined) =>
+      (await membershipPlans({ ...shop, language })).map((plan) => `${plan.name}: ${plan.description}`);
+    const english = await plans(undefined);
+    expect(english[0]).toBe('Monthly: 10 kg of groceries at member prices every month. Ideal for a couple.');
+    const marathi = await plans('mr');
+    expect(marathi).toHaveLength(english.length);
+    expect(marathi[0]).toBe('मासिक: दर महिन्याला 10 किलो किराणा सदस्य दरात. दोघांसाठी योग्य.');
+    for (const line of marathi) expect(line, line).not.toMatch(/[A-Za-z]{3}/);
+    // Everything but the texts is the same plan.
+    const marathiPlans = await membershipPlans({ ...shop, language: 'mr' });
+    const englishPlans = await membershipPlans(shop);
+    expect(marathiPlans.map(({ id, price, weight_kg }) => [id, price, weight_kg])).toEqual(
+      englishPlans.map(({ id, price, weight_kg }) => [id, price, weight_kg]),
+    );
+    const asha = await membershipOf({ ...shop, language: 'mr' }, 1);
+    expect(asha?.plan.name).toMatch(/^[\u0900-\u097F ]+$/);
   });
 
   it('takes a language the shop offers from the cookie, else the default one', async () => {

@@ -101,6 +101,7 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
       addonCategories: addonCategoryRows(),
       addons: addonRows(),
       variants: scaled.item_variants.flatMap(({ id, name }) => (id === undefined ? [] : [{ id, name }])),
+      plans: MEMBERSHIP_PLANS,
     }),
     popular_locations: popularLocationRows(),
     places: placeRows(),

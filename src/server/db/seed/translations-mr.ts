@@ -119,6 +119,16 @@ const STORE_TEXTS: Readonly<Record<string, { name: string; description: string; 
   },
 };
 
+/** The demo's membership plans (seed/users.ts), by slug: name and description. */
+const PLAN_TEXTS_MR: Readonly<Record<string, { name: string; description: string }>> = {
+  'monthly-10kg': { name: 'मासिक', description: 'दर महिन्याला 10 किलो किराणा सदस्य दरात. दोघांसाठी योग्य.' },
+  'quarterly-35kg': { name: 'त्रैमासिक', description: 'तीन महिन्यांत 35 किलो, सदस्य दरात. चौघांच्या कुटुंबासाठी योग्य.' },
+  'annual-150kg': {
+    name: 'वार्षिक',
+    description: 'वर्षभरात 150 किलो सदस्य दरात, आणि हापूस आंब्यांच्या आगाऊ नोंदणीत प्राधान्य.',
+  },
+};
+
 type Row = Insertable<CatalogTranslationsTable>;
 
 interface Slugged {
@@ -216,7 +226,11 @@ export function marathiTranslationRows(catalog: {
   addonCategories: readonly Named[];
   addons: readonly Named[];
   variants: readonly Named[];
+  /** Every membership plan must have its Marathi. */
+  plans: readonly Slugged[];
 }): Row[] {
+  const plainPlans = catalog.plans.filter((plan) => PLAN_TEXTS_MR[plan.slug] === undefined);
+  if (plainPlans[0]) throw new Error(`translations-mr: no Marathi for the membership plan ${plainPlans[0].slug}`);
   const itemTexts = Object.fromEntries(
     Object.entries(ITEM_TEXTS_MR).map(([key, [name, description]]) => [key, { name, description }]),
   );
@@ -246,5 +260,6 @@ export function marathiTranslationRows(catalog: {
     ...rowsByName('addon', ADDON_NAMES_MR, catalog.addons),
     ...rowsByName('variant', VARIANT_NAMES_MR, catalog.variants),
     ...factRows(catalog.facts),
+    ...rowsOf('membership_plan', PLAN_TEXTS_MR, catalog.plans),
   ];
 }
