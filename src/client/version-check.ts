@@ -12,6 +12,7 @@
 import { CACHE_CLEAR_RELOAD_MS, SHOP_TEXTS_ELEMENT_ID, STORAGE_KEYS } from '../domain/constants.ts';
 import {
   type DeviceKeeps,
+  type OfflineTexts,
   decideVersionAction,
   keysToClear,
   reloadsForNewWorker,
@@ -74,11 +75,24 @@ function storeVersions(file: VersionFile): void {
   if (file.forceCacheClearVersion !== null) store(STORAGE_KEYS.cacheClearVersion, String(file.forceCacheClearVersion));
 }
 
-/** Keeps on the device what the updating overlay needs: the shop's colour, logo and updating message. */
+/**
+ * Keeps on the device what the updating overlay needs (the shop's colour, logo and updating message)
+ * and what the precached offline screen says (OFFLINE_TEXTS_SCRIPT), in the customer's language.
+ */
 function keepForOverlay(keeps: Partial<DeviceKeeps>): void {
   if (keeps.storeColor) store(STORAGE_KEYS.storeColor, keeps.storeColor);
   if (keeps.storeLogo) store(STORAGE_KEYS.storeLogo, keeps.storeLogo);
   if (keeps.updatingMessage) store(STORAGE_KEYS.updatingMessage, keeps.updatingMessage);
+  if (keeps.offline?.title) store(STORAGE_KEYS.offlineTexts, JSON.stringify(keeps.offline));
+}
+
+/** The language of the kept texts (the offline screen's), or null when none are kept. */
+function keptLanguage(): string | null {
+  try {
+    return (JSON.parse(stored(STORAGE_KEYS.offlineTexts) ?? 'null') as Partial<OfflineTexts> | null)?.lang ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -115,10 +129,18 @@ async function refetchSettings(): Promise<void> {
   if (!settings.ok) return;
   const values = settings.value.settings;
   const labels = translations.ok ? translations.value.labels : {};
+  // A shop without these texts keeps none (keepForOverlay): the offline screen then keeps its own.
+  const said = (key: 'offlineTitleMessage' | 'offlineSubTitleMessage') => labels[key] ?? values[key] ?? '';
   keepForOverlay({
     storeColor: values.storeColor,
     storeLogo: values.storeLogo,
     updatingMessage: labels.updatingMessage ?? values.updatingMessage,
+    offline: {
+      lang: translations.ok ? translations.value.code : language || 'en',
+      title: said('offlineTitleMessage'),
+      subtitle: said('offlineSubTitleMessage'),
+      action: labels.tryAgainText ?? 'Try again',
+    },
   });
 }
 
@@ -198,12 +220,13 @@ export async function checkVersion(): Promise<void> {
     return;
   }
   if (action === 'refetch_settings') await refetchSettings();
-  else if (stored(STORAGE_KEYS.updatingMessage) === null) {
-    // A first visit keeps what the overlay would need, once: from the page when it carries it
-    // (no two requests and 18 KB of JSON while the page is still settling), else fetched.
+  else if (stored(STORAGE_KEYS.updatingMessage) === null || keptLanguage() !== document.documentElement.lang) {
+    // A first visit keeps what the overlay and the offline screen would need: from the page when it
+    // carries it (no two requests and 18 KB of JSON while the page is still settling), else fetched.
+    // So does the first page in another language, from the page only (the offline screen's texts).
     const onPage = deviceKeepsOnPage();
     if (onPage) keepForOverlay(onPage);
-    else await refetchSettings();
+    else if (stored(STORAGE_KEYS.updatingMessage) === null) await refetchSettings();
   }
   storeVersions(file);
 }

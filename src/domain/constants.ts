@@ -79,6 +79,8 @@ export const STORAGE_KEYS = {
   storeColor: 'storeColor',
   storeLogo: 'storeLogo',
   updatingMessage: 'updatingMessage',
+  /** The offline screen's texts in the customer's language, and the language they are in (docs/decisions.md, "The offline screen in the customer's language"). */
+  offlineTexts: 'offlineTexts',
   preferredLanguage: 'preferredLanguage',
   settingsVersion: 'forceNewSettingsVersion',
   cacheClearVersion: 'forceCacheClearVersion',

@@ -114,7 +114,8 @@ export const defaultSettings: Settings = {
   addressDoesnotDeliverToText: 'Does not deliver to',
   minOrderMessage: 'Shop for {amount} more to place the order',
   offlineTitleMessage: 'You are offline',
-  offlineSubTitleMessage: 'Please check your internet connection.',
+  offlineSubTitleMessage:
+    'Check your internet connection. Your cart is saved on this phone and will be here when you are back.',
   updatingMessage: 'Updating the shop…',
   installPromptPosition: 'FOOTER',
   showIosInstallHint: true,

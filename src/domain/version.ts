@@ -20,6 +20,16 @@ export interface DeviceKeeps {
   storeColor: string;
   storeLogo: string;
   updatingMessage: string;
+  /** The offline screen's texts (§2: the shop's offline title and subtitle, and its action) in the page's language. */
+  offline: OfflineTexts;
+}
+
+/** What the precached offline screen says, kept on the device in the customer's language (inline-scripts.ts, OFFLINE_TEXTS_SCRIPT). */
+export interface OfflineTexts {
+  lang: string;
+  title: string;
+  subtitle: string;
+  action: string;
 }
 
 function differs(stored: VersionValue, fetched: VersionValue): boolean {
@@ -41,7 +51,7 @@ export function decideVersionAction(stored: StoredVersions, fetched: VersionFile
 
 /**
  * §4 Kept on cache clear: location, address, colour, logo, updating message, active restaurant,
- * preferred language. The updating overlay and the next page need exactly these.
+ * preferred language; and the offline screen's texts, which a device without a connection needs. The updating overlay and the next page need exactly these.
  */
 export const keysKeptOnCacheClear: readonly string[] = [
   STORAGE_KEYS.geoLocation,
@@ -49,6 +59,7 @@ export const keysKeptOnCacheClear: readonly string[] = [
   STORAGE_KEYS.storeColor,
   STORAGE_KEYS.storeLogo,
   STORAGE_KEYS.updatingMessage,
+  STORAGE_KEYS.offlineTexts,
   STORAGE_KEYS.activeRestaurant,
   STORAGE_KEYS.preferredLanguage,
 ];

@@ -96,15 +96,25 @@ export function clientSettings(raw: Readonly<Record<string, string>>): Record<st
 
 /**
  * What a device keeps for the updating overlay (§4) beyond the colour the settings above carry: the
- * logo, and the updating message in the customer's language. src/client/version-check.ts stores
- * them from the page on a first visit, instead of fetching the settings and translations again.
+ * logo, and the updating message in the customer's language; and the offline screen's texts in it.
+ * src/client/version-check.ts stores them from the page on a first visit and when the language
+ * changes, instead of fetching the settings and translations again.
  */
-function deviceKeeps(page: Pick<PageData, 'rawSettings' | 't'>): Omit<DeviceKeeps, 'storeColor'> {
-  return { storeLogo: page.rawSettings.storeLogo ?? '', updatingMessage: page.t('updatingMessage') };
+function deviceKeeps(page: Pick<PageData, 'rawSettings' | 't' | 'language'>): Omit<DeviceKeeps, 'storeColor'> {
+  return {
+    storeLogo: page.rawSettings.storeLogo ?? '',
+    updatingMessage: page.t('updatingMessage'),
+    offline: {
+      lang: page.language.code,
+      title: page.t('offlineTitleMessage'),
+      subtitle: page.t('offlineSubTitleMessage'),
+      action: page.t('tryAgainText'),
+    },
+  };
 }
 
 /** Safe inside a <script> element: '<' is escaped, so no text can close it. */
-export function shopTextsJson(page: Pick<PageData, 'rawSettings' | 't'>): string {
+export function shopTextsJson(page: Pick<PageData, 'rawSettings' | 't' | 'language'>): string {
   return JSON.stringify({
     settings: clientSettings(page.rawSettings),
     labels: islandLabels(page),

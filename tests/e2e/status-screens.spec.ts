@@ -102,3 +102,43 @@ test('every page names a PNG icon once it has painted, which the server sends as
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toBe('image/png');
 });
+
+// §2 Offline screen: the shop's offline title and subtitle, in the language the customer reads
+// (docs/decisions.md, "The offline screen in the customer's language").
+test('the offline screen speaks the language of the shop’s last page, and follows a change of language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const kept = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('offlineTexts') ?? 'null') as { lang?: string } | null)?.lang);
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/categories');
+  await expect.poll(kept, { timeout: 15_000 }).toBe('mr');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.goto('/category/fruits').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'तुम्ही ऑफलाइन आहात' })).toBeVisible();
+  await expect(page.getByText('तुमची कार्ट या फोनवर जपून ठेवली आहे')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'पुन्हा प्रयत्न करा' })).toHaveAttribute('href', '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+
+  // Back online, in English: the next page keeps the English texts, and the offline screen says them.
+  await context.setOffline(false);
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+  await page.goto('/categories');
+  await expect.poll(kept, { timeout: 15_000 }).toBe('en');
+  await context.setOffline(true);
+  await page.goto('/category/vegetables').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await context.setOffline(false);
+});

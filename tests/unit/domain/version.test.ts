@@ -37,10 +37,11 @@ describe('§4 Startup version check', () => {
     expect(decideVersionAction(fresh, { forceNewSettingsVersion: '8', forceCacheClearVersion: '4' })).toBe('none');
   });
 
-  it('keeps location, address, colour, logo, updating message, active restaurant and preferred language', () => {
+  it('keeps location, address, colour, logo, updating message, active restaurant and preferred language, and the offline screen’s texts', () => {
     expect([...keysKeptOnCacheClear].sort()).toEqual([
       'activeRestaurant',
       'geoLocation',
+      'offlineTexts',
       'preferredLanguage',
       'storeColor',
       'storeLogo',

@@ -17,7 +17,12 @@ const raw: Record<string, string> = {
   farmVisitFormIntro: 'Tell us when you would like to visit.',
   desktopContactPhone: '+91 20 1234 5678',
 };
-const page = { rawSettings: raw, settings: parseSettings(raw), t: (key: string) => `label:${key}` };
+const page = {
+  rawSettings: raw,
+  settings: parseSettings(raw),
+  t: (key: string) => `label:${key}`,
+  language: { id: 2, code: 'mr', language_name: 'मराठी' },
+};
 
 describe("the shop's texts a page carries", () => {
   it('keep only the settings the browser parses, and nothing else', () => {
@@ -39,6 +44,16 @@ describe("the shop's texts a page carries", () => {
     // Settings of the page's own markup (the head, the veg badge on cards) are not carried either.
     expect(json.settings).not.toHaveProperty('seoMetaTitle');
     expect(json.settings).not.toHaveProperty('showVegNonVegBadge');
+  });
+
+  it('carry the offline screen’s texts in the page’s language, for the device to keep', () => {
+    const json = JSON.parse(shopTextsJson(page)) as { device: { offline: Record<string, string> } };
+    expect(json.device.offline).toEqual({
+      lang: 'mr',
+      title: 'label:offlineTitleMessage',
+      subtitle: 'label:offlineSubTitleMessage',
+      action: 'label:tryAgainText',
+    });
   });
 
   it('cannot close their <script> element', () => {

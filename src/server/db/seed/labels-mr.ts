@@ -27,7 +27,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   addressDoesnotDeliverToText: 'येथे डिलिव्हरी होत नाही',
   minOrderMessage: 'ऑर्डर करण्यासाठी आणखी {amount} ची खरेदी करा',
   offlineTitleMessage: 'तुम्ही ऑफलाइन आहात',
-  offlineSubTitleMessage: 'कृपया तुमचे इंटरनेट कनेक्शन तपासा.',
+  offlineSubTitleMessage: 'तुमचे इंटरनेट कनेक्शन तपासा. तुमची कार्ट या फोनवर जपून ठेवली आहे, तुम्ही परत आल्यावर ती इथेच असेल.',
   updatingMessage: 'दुकान अद्ययावत होत आहे…',
   seoMetaTitle: 'FarmCart: पुण्यात घरपोच शेतातील ताजा किराणा',
   seoMetaDescription: 'स्थानिक शेतांतील फळे, भाज्या, दूध-दुभते आणि किराणा, पुण्यात तुमच्या दारापर्यंत.',
