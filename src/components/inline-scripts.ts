@@ -101,7 +101,7 @@ export const PAGE_TASKS_SCRIPT = `addEventListener('load',()=>{requestAnimationF
  * or the shop's texts) says what the device kept from the shop's last page: the shop's offline title
  * and subtitle and its action in the customer's language (STORAGE_KEYS.offlineTexts, kept by
  * src/client/version-check.ts). Placed right after the screen's <main>; without kept texts the
- * page's own (the shop's default texts) stay.
+ * page's own (the built-in default texts) stay.
  */
 export const OFFLINE_TEXTS_SCRIPT = `(()=>{try{const o=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.offlineTexts)})||'null'),m=document.currentScript.previousElementSibling;if(!o||!o.title)return;document.documentElement.lang=o.lang;m.querySelector('h1').textContent=o.title;m.querySelector('p').textContent=o.subtitle;m.querySelector('a').textContent=o.action;document.title=o.title+document.title.slice(document.title.indexOf(' ·'))}catch(e){}})()`;
 

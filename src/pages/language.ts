@@ -4,16 +4,20 @@
 // (src/components/LanguagePicker.astro) needs no JavaScript.
 import type { APIRoute } from 'astro';
 import { LANGUAGE_COOKIE } from '../server/page.ts';
+import { setPushLanguage } from '../server/services/notifications.ts';
 import { localPath } from '../domain/local-path.ts';
 
 export const prerender = false;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export const GET: APIRoute = ({ url, cookies, locals }) => {
+export const GET: APIRoute = async ({ url, cookies, locals }) => {
   const code = url.searchParams.get('code');
   if (code !== null && locals.languages.some((language) => language.code === code)) {
     cookies.set(LANGUAGE_COOKIE, code, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
+    // This device's pushes follow (docs/decisions.md, "Alerts in the customer's language").
+    const user = await locals.user();
+    if (user) await setPushLanguage(locals.shop, user.session_id, code);
   }
   return new Response(null, {
     status: 303,

@@ -270,23 +270,45 @@ export async function keepZonePage(
     !rendered.headers.has('cache-control');
   const page = keep ? cachedPageOf(rendered.status, headers, pieces, gaps) : null;
   if (page) {
-    pageCacheOf(shop.db).set(zone.key, page);
+    const cache = pageCacheOf(shop.db);
+    cache.set(zone.key, page);
     const [whole] = pieces;
     if (gaps.length === 0 && whole && whole.length >= COMPRESS_FROM_BYTES) {
-      brotliBest(whole).then(
-        (brotli) => {
-          // Kept only when smaller than the gzip it stands beside (as it always was here): the entry's size counts no more.
-          if (2 * brotli.length <= page.bytes) page.brotli = brotli;
-        },
-        // Without it the page is answered as gzip, as before; nothing is lost.
-        () => {},
-      );
+      // One at a time, after the pages kept before it, and only while the page is still the zone's.
+      queueBrotli(page, whole, () => cache.peek(zone.key)?.value === page);
     }
   }
   return new Response(Buffer.concat(joinedPieces(pieces, gaps, zone.location)), {
     status: rendered.status,
     headers,
   });
+}
+
+/**
+ * Best-brotli copies waiting to be made, one at a time: each takes 40–70 ms of a zlib pool thread,
+ * the pool that compresses every streamed page and API answer too, and a change to the catalogue
+ * that empties the cache has every zone page rendered, and kept, again. At most this many wait;
+ * a page past them is answered as gzip, as before.
+ */
+const BROTLI_QUEUE_MAX = 64;
+let brotliQueue: Promise<void> = Promise.resolve();
+let brotliWaiting = 0;
+
+function queueBrotli(page: CachedPage, whole: Buffer, stillKept: () => boolean): void {
+  if (brotliWaiting >= BROTLI_QUEUE_MAX) return;
+  brotliWaiting++;
+  brotliQueue = brotliQueue
+    .then(async () => {
+      if (!stillKept()) return;
+      const brotli = await brotliBest(whole);
+      // Kept only when no larger than the gzip it stands beside: the entry's size counts no more.
+      if (2 * brotli.length <= page.bytes) page.brotli = brotli;
+    })
+    // Without it the page is answered as gzip, as before; nothing is lost.
+    .catch(() => {})
+    .finally(() => {
+      brotliWaiting--;
+    });
 }
 
 function cachedPageOf(status: number, headers: [string, string][], pieces: Buffer[], gaps: Marker[]): CachedPage {

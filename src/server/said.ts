@@ -14,6 +14,11 @@ import type { ApiError } from '../domain/api/errors.ts';
 import { ORDER_ALERTS } from '../domain/notifications.ts';
 
 export const SAID = {
+  // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
+  // shown or pushed in the customer's language. First: a store's reason in an alert is its own
+  // text, which may read like a later sentence ("Kothrud is closed right now."), and the first
+  // sentence that matches a text is the one it is said as.
+  ...ORDER_ALERTS,
   // §8 coupon_error
   saidCouponUnknown: 'This coupon code is not valid.',
   saidCouponInactive: 'This coupon is no longer available.',
@@ -76,9 +81,6 @@ export const SAID = {
   // Ratings (§4)
   saidRateAfterDelivery: 'You can rate an order once it has been delivered.',
   saidAlreadyRated: 'You have already rated this order.',
-  // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
-  // shown or pushed in the customer's language
-  ...ORDER_ALERTS,
   // Any call
   saidInternal: 'Something went wrong on our side. Please try again.',
 } as const;

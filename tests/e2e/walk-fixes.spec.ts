@@ -1,5 +1,6 @@
 // What the walk of session 16 found (docs/decisions.md, "A walk through every journey, session 16"),
 // each from the shopper's side on a phone in Kothrud.
+import { DatabaseSync } from 'node:sqlite';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, deliveredOrderOf, takeAllStock } from './helpers/cart.ts';
@@ -311,4 +312,41 @@ test('the membership plans are named and described in Marathi on a Marathi page'
   await expect(main).toContainText('दर महिन्याला 10 किलो किराणा सदस्य दरात.');
   await expect(main).not.toContainText('Monthly');
   await expect(main).not.toContainText('Ideal for a couple');
+});
+
+test('choosing Marathi in the picker while signed in turns this device’s pushes to Marathi', async ({
+  customer: page,
+  ownServer,
+}) => {
+  // The device's push subscription, saved while the customer reads English (the running order's prompt does this).
+  const token = JSON.stringify({
+    endpoint: 'https://push.example/send/walk-fixes-language',
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  });
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: ownServer.baseURL }]);
+  const saved = await page.request.post('/api/save-push-token', {
+    data: { push_token: token },
+    headers: { origin: ownServer.baseURL },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const languageOf = () => {
+    const db = new DatabaseSync(ownServer.databaseFile, { readOnly: true });
+    try {
+      return (
+        db.prepare('select language_code from push_tokens where token = ?').get(token) as {
+          language_code: string | null;
+        }
+      ).language_code;
+    } finally {
+      db.close();
+    }
+  };
+  expect(languageOf()).toBe('en');
+  await page.goto('/my-account');
+  await page.goto('/language?code=mr&back=/my-account');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  expect(languageOf()).toBe('mr');
 });

@@ -531,7 +531,7 @@ export interface PushTokensTable {
   created_at: string;
   /** The customer session that saved it (migration 017): its sign-out removes the token. Null for older tokens. */
   session_id: number | null;
-  /** The language its customer read when it was saved (migration 020): its pushes are in it. Null: the shop's first. */
+  /** The language its customer read when it was saved or last chose (migration 020): its pushes are in it. Null: the shop's default. */
   language_code: string | null;
 }
 

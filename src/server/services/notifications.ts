@@ -82,3 +82,15 @@ export async function savePushToken(
     .execute();
   return ok({ success: true, message: 'Push notifications are on for this device.' });
 }
+
+/**
+ * A signed-in customer chose another language on this device (/language): the device's push
+ * subscriptions saved under this session are said in it from now on (services/push.ts).
+ */
+export async function setPushLanguage(ctx: ShopContext, sessionId: number, language: string): Promise<void> {
+  await ctx.db
+    .updateTable('push_tokens')
+    .set({ language_code: language })
+    .where('session_id', '=', sessionId)
+    .execute();
+}

@@ -55,7 +55,7 @@ export interface PushWorker {
 interface TokenRow {
   id: number;
   token: string;
-  /** The language its customer read when it was saved (migration 020); null: the shop's first. */
+  /** The language its customer read when it was saved or last chose (migration 020); null: the shop's default. */
   language: string | null;
 }
 
@@ -145,13 +145,18 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     return live;
   }
 
-  /** A language's labels (the shop's languages table), for the sentences of said.ts; none for one the shop does not offer. */
-  async function labelsOf(code: string): Promise<Readonly<Record<string, string>>> {
+  /**
+   * A language's labels (the shop's languages table), for the sentences of said.ts: the language
+   * `code`, or the shop's default one for null (a subscription saved without a language, as a page
+   * without the cookie is in it); none for a language the shop does not offer.
+   */
+  async function labelsOf(code: string | null): Promise<Readonly<Record<string, string>>> {
     const row = await db
       .selectFrom('languages')
       .select('labels')
-      .where('code', '=', code)
+      .where((where) => (code === null ? where('is_default', '=', 1) : where('code', '=', code)))
       .where('is_active', '=', 1)
+      .orderBy('id')
       .executeTakeFirst();
     if (!row) return {};
     try {
@@ -171,7 +176,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       .execute();
     const at = now();
     /** The labels of the languages this sweep says alerts in, read once per sweep. */
-    const languages = new Map<string, Readonly<Record<string, string>>>();
+    const languages = new Map<string | null, Readonly<Record<string, string>>>();
     for (const alert of alerts) {
       const claimed = await db
         .updateTable('notifications')
@@ -189,12 +194,11 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       };
       for (const row of await tokensOf(alert.user_id)) {
         // An order's alert is stored in English: each device gets it in its customer's language (said.ts).
-        let labels = row.language === null ? {} : languages.get(row.language);
-        if (!labels && row.language !== null) {
+        let labels = languages.get(row.language);
+        if (!labels) {
           labels = await labelsOf(row.language);
           languages.set(row.language, labels);
         }
-        labels ??= {};
         track(send(row, JSON.stringify(alertIn(labels, pushed)), 1));
       }
     }

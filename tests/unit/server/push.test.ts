@@ -12,7 +12,7 @@ import type { PushedNotification } from '../../../src/domain/push.ts';
 import { sendBroadcast } from '../../../src/server/services/broadcasts.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { savePushToken } from '../../../src/server/services/notifications.ts';
+import { savePushToken, setPushLanguage } from '../../../src/server/services/notifications.ts';
 import { createPushWorker, type PushWorker } from '../../../src/server/services/push.ts';
 import { resolveSession } from '../../../src/server/services/sessions.ts';
 import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
@@ -249,6 +249,14 @@ describe.skipIf(!engineAvailable)('Web Push of order alerts (issue 19; §3 Pushe
       title: 'Order accepted',
       message: `The store accepted your order ${uniqueOrderId}.`,
     });
+
+    // The customer chooses Marathi on the English phone (/language): its next push is in Marathi.
+    await setPushLanguage(shop, sessionId, 'mr');
+    service.received.length = 0;
+    const next = await placeAndAccept();
+    pushes.kick();
+    await pushes.idle();
+    expect(to('/push/en', englishPhone)).toMatchObject({ message: `दुकानाने तुमची ऑर्डर ${next} स्वीकारली.` });
   });
 
   it('tries a push again after a passing failure (503), and two instances push each alert once', async () => {

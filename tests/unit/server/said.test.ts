@@ -31,6 +31,13 @@ describe('sayIn', () => {
     }
   });
 
+  it('says an alert with the store’s reason as the alert, even when the reason reads like another sentence', () => {
+    const alert = fill(SAID.saidAlertRejectedWhy, { id: 'FC-9', reason: 'Kothrud is closed right now.' });
+    expect(sayIn(SAID_TEXTS_MR, alert)).toBe(
+      'दुकान तुमची ऑर्डर FC-9 घेऊ शकले नाही. दुकानाचे म्हणणे: Kothrud is closed right now.',
+    );
+  });
+
   it('keeps a sentence it does not know, and one the language has no label for', () => {
     expect(sayIn(SAID_TEXTS_MR, 'Order FC-1 has nothing left to pay.')).toBe('Order FC-1 has nothing left to pay.');
     expect(sayIn({}, SAID.saidCouponExpired)).toBe(SAID.saidCouponExpired);

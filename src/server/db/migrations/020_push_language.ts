@@ -1,8 +1,8 @@
 // A push subscription's language (docs/decisions.md, "Alerts in the customer's language"): an
 // order's alert is written in English when the order takes a step, and pushed to each device in the
 // language its customer was reading when the device saved its subscription (the `lang` cookie of
-// save-push-token, saved again on every visit with permission granted). Null (older subscriptions,
-// a request without a language): the shop's first language, as a page without the cookie.
+// save-push-token), or chose since on that device while signed in (/language). Null (older
+// subscriptions, a request without a language): the shop's default language, as a page without the cookie.
 import type { Kysely } from 'kysely';
 import type { Engine } from './columns.ts';
 
