@@ -1,10 +1,12 @@
 // What the walk of session 16 found (docs/decisions.md, "A walk through every journey, session 16"),
 // each from the shopper's side on a phone in Kothrud.
 import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, deliveredOrderOf, takeAllStock } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
+import type { TestServer } from './support/server.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -225,17 +227,22 @@ test('a recipe’s Add all asks before replacing another store’s cart, and nam
   expect(new Set(stores)).toEqual(new Set(['FarmCart Kothrud']));
 });
 
-test('Order again over another store’s cart names both stores, and No keeps the cart', async ({
-  customer: page,
-  ownServer,
-}) => {
-  test.setTimeout(60_000);
+/** Two papayas from FarmCart Kothrud, ordered through checkout and delivered: the order's id. */
+async function deliveredPapayaOrder(page: Page, server: TestServer): Promise<string> {
   await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Papaya');
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
-  const orderId = await deliveredOrderOf(page, ownServer);
+  return deliveredOrderOf(page, server);
+}
+
+test('Order again over another store’s cart names both stores, and No keeps the cart', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  const orderId = await deliveredPapayaOrder(page, ownServer);
 
   await page.goto('/stores/aundh-dairy-bakehouse');
   await addFromCard(page, 'Ladi Pav');
@@ -279,12 +286,7 @@ test('a Marathi customer reads the alert of a delivered order in Marathi, and an
   ownServer,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/stores/farmcart-kothrud');
-  await addFromCard(page, 'Papaya');
-  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const orderId = await deliveredOrderOf(page, ownServer);
+  const orderId = await deliveredPapayaOrder(page, ownServer);
 
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
   await page.goto('/alerts');
