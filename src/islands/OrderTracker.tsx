@@ -109,7 +109,11 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
   };
 
   return (
-    <section className={`tracker status-${order.status}`} aria-labelledby="tracker-title">
+    <section
+      className={`tracker status-${order.status}`}
+      aria-labelledby="tracker-title"
+      data-finished={finished || undefined}
+    >
       <div className="tracker-head">
         <span className="tracker-badge">
           <Icon
