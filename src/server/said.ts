@@ -2,7 +2,8 @@
 // lines), a coupon's reason (§8 coupon_error) and an order's alerts (domain/notifications.ts). Each sentence is written once, here, in English;
 // the services say it from here (with fillTemplate for its {values}), the shop's labels carry it
 // under the same key in every language (English from this table, Marathi in seed/labels-said.ts),
-// and the API answers it in the request's language (api/dispatch.ts, inCustomerWords). Issue 15,
+// and the API answers it in the request's language (api/dispatch.ts, inCustomerWords), the lines of a
+// refused request's fields too (domain/api/field-words.ts). Issue 15,
 // "Marathi": a Marathi page showed these in English (docs/decisions.md, "The server's words in the
 // customer's language").
 //
@@ -11,6 +12,7 @@
 // A sentence not in this table (the staff's and partners' screens, a schema's developer message)
 // stays English.
 import type { ApiError } from '../domain/api/errors.ts';
+import { FIELD_WORDS } from '../domain/api/field-words.ts';
 import { ORDER_ALERTS } from '../domain/notifications.ts';
 
 export const SAID = {
@@ -19,8 +21,9 @@ export const SAID = {
   // text, which may read like a later sentence ("Kothrud is closed right now."), and the first
   // sentence that matches a text is the one it is said as.
   ...ORDER_ALERTS,
+  // A form field's line when a request schema refuses it, and (§8 coupon_error) an unknown coupon code.
+  ...FIELD_WORDS,
   // §8 coupon_error
-  saidCouponUnknown: 'This coupon code is not valid.',
   saidCouponInactive: 'This coupon is no longer available.',
   saidCouponNotStarted: 'This coupon is not active yet.',
   saidCouponExpired: 'This coupon has expired.',

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { id, latitude, longitude, optionalToken, phoneSchema, printable, text } from './fields.ts';
 import type { Address, Membership } from '../types.ts';
+import { fillTemplate } from '../text.ts';
+import { FIELD_WORDS } from './field-words.ts';
 
 /**
  * Password length bounds (docs/decisions.md, "Password policy"; ASVS 5 6.2.1 and 6.2.9): at least 8,
@@ -21,13 +23,15 @@ const CODE_LENGTH = 6;
 /** §5 Phone numbers: a mobile number in any typed form, parsed to E.164 ('+919800000001'). */
 const phone = phoneSchema;
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
-export const password = printable().min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email(FIELD_WORDS.saidFieldEmail));
+export const password = printable()
+  .min(PASSWORD_MIN, fillTemplate(FIELD_WORDS.saidFieldPasswordLength, { n: PASSWORD_MIN }))
+  .max(PASSWORD_MAX);
 export const code = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, `must be the ${CODE_LENGTH}-digit code`);
-export const personName = text(100).min(1, 'type your name');
+  .regex(/^\d{6}$/, fillTemplate(FIELD_WORDS.saidFieldCode, { n: CODE_LENGTH }));
+export const personName = text(100).min(1, FIELD_WORDS.saidFieldName);
 
 /** What every signed-in call may carry beside its own fields (§7: token, user_id; the session decides whose data). */
 const signedInFields = {
@@ -78,10 +82,10 @@ export const loginRequest = z
     name: optionalText(100),
     phone: phone.optional(),
     email: email.optional(),
-    password: printable().min(1, 'type your password').max(PASSWORD_MAX),
+    password: printable().min(1, FIELD_WORDS.saidFieldPassword).max(PASSWORD_MAX),
   })
   .refine((input) => input.phone !== undefined || input.email !== undefined, {
-    message: 'send your phone number or e-mail',
+    message: FIELD_WORDS.saidFieldPhoneOrEmail,
     path: ['phone'],
   });
 
@@ -108,7 +112,7 @@ export const verifyResetCodeRequest = z.strictObject({ email, code });
 export const resetPasswordRequest = z.strictObject({ email, code, password });
 
 /** The password the customer signs in with now: any length the sign-in takes (an older one may be shorter). */
-const currentPassword = printable().min(1, 'type your current password').max(PASSWORD_MAX);
+const currentPassword = printable().min(1, FIELD_WORDS.saidFieldCurrentPassword).max(PASSWORD_MAX);
 
 /** Changing the password asks for the current one; every other session of the account ends. */
 export const changePasswordRequest = signedInRequest({ current_password: currentPassword, new_password: password });
@@ -117,7 +121,7 @@ export const logoutRequest = signedInRequest({ device_token: optionalText(4096) 
 export const accountRequest = signedInRequest({});
 /** Deleting the account asks for the password again, so a stolen session alone cannot do it. */
 export const deleteAccountRequest = signedInRequest({
-  password: printable().min(1, 'type your password').max(PASSWORD_MAX),
+  password: printable().min(1, FIELD_WORDS.saidFieldPassword).max(PASSWORD_MAX),
 });
 
 /**

@@ -2,6 +2,7 @@
 // same way: finite numbers in range, strings of bounded length, ids that are ids.
 import { z } from 'zod';
 import { canonicalMobile, PHONE_INPUT_MAX } from '../phone.ts';
+import { FIELD_WORDS } from './field-words.ts';
 
 const numericString = /^-?\d+(\.\d+)?$/;
 
@@ -81,4 +82,4 @@ export const phoneSchema = z
   .trim()
   .max(PHONE_INPUT_MAX)
   .transform(canonicalMobile)
-  .pipe(z.string({ error: 'must be a mobile number' }));
+  .pipe(z.string({ error: FIELD_WORDS.saidFieldMobile }));

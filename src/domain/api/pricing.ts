@@ -4,6 +4,7 @@
 // (coupon, tip, mode, address, wallet); prices, totals and discounts a client sends
 // are ignored, because the server recomputes every amount (ARCHITECTURE.md "API").
 import { z } from 'zod';
+import { FIELD_WORDS } from './field-words.ts';
 import { MAX_CART_LINES, MAX_LINE_ADDONS, MAX_LINE_QUANTITY } from './cart.ts';
 import { id, ignored, latitude, longitude, optionalToken, text } from './fields.ts';
 import type { FulfilmentMode, SelectedAddon } from '../types.ts';
@@ -85,7 +86,7 @@ export const cartLines = z.array(cartLineInput).min(1, 'the cart is empty').max(
 
 /** A coupon code as typed: trimmed and upper-cased; empty means none. */
 export const couponCode = z
-  .union([text(40).regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _ only'), z.null()])
+  .union([text(40).regex(/^[A-Za-z0-9_-]*$/, FIELD_WORDS.saidCouponUnknown), z.null()])
   .optional()
   .transform((code) => (code ? code.toUpperCase() : null));
 

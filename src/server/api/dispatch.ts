@@ -260,7 +260,8 @@ export async function dispatch(
       return errorAnswer(notInPerson);
     }
     const parsed = route.bodySchema.safeParse(read.body);
-    if (!parsed.success) return errorAnswer(validationError(parsed.error.issues));
+    // A field's line a customer reads under a form (domain/api/field-words.ts) in the request's language.
+    if (!parsed.success) return errorAnswer(errorIn(labels, validationError(parsed.error.issues)));
     const result = await answerWith(route, parsed.data, params, call, labels);
     await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;

@@ -28,6 +28,7 @@ import type { ShopContext } from '../context.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
 import { SAID } from '../said.ts';
 import { fillTemplate } from '../../domain/text.ts';
+import { FIELD_WORDS } from '../../domain/api/field-words.ts';
 
 /** Visitors (adults + kids, at least 1 a booking) one day takes when the setting is missing or not a whole number. */
 const DEFAULT_CAPACITY_PER_DAY = 40;
@@ -38,7 +39,7 @@ const FORWARD_TIMEOUT_MS = 5000;
 export const FORWARD_LOG_PREFIX = '[farmcart:farm-visit]';
 
 const FIELD_MESSAGES: Record<FarmVisitField, string> = {
-  name: 'type your name',
+  name: FIELD_WORDS.saidFieldName,
   mobile_number: FARM_FORM_BAD_MOBILE_MESSAGE,
   alternative_mobile_number: FARM_FORM_BAD_MOBILE_MESSAGE,
   location: 'choose your location',

@@ -51,12 +51,12 @@ describe('sayIn', () => {
       errorIn(SAID_TEXTS_MR, {
         code: 'unauthorized',
         message: SAID.saidSignInWrong,
-        fields: { password: SAID.saidNotRight, phone: 'must be a mobile number' },
+        fields: { password: SAID.saidNotRight, slug: 'must be a slug (a-z, 0-9, -)' },
       }),
     ).toEqual({
       code: 'unauthorized',
       message: 'फोन नंबर, ई-मेल किंवा पासवर्ड बरोबर नाही.',
-      fields: { password: 'बरोबर नाही', phone: 'must be a mobile number' },
+      fields: { password: 'बरोबर नाही', slug: 'must be a slug (a-z, 0-9, -)' },
     });
   });
 });
@@ -99,6 +99,45 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
     expect(applied.body).toMatchObject({ success: false, coupon_error: SAID_TEXTS_MR.saidCouponUnknown });
     const english = await apiCall(shop, 'apply-coupon', { coupon: 'NOSUCHCODE', restaurant_id: 1, cartProducts });
     expect(english.body).toMatchObject({ coupon_error: SAID.saidCouponUnknown });
+  });
+
+  it('a refused form’s field lines: register with no name, a landline and a short password, in Marathi', async () => {
+    const body = { name: '', phone: '020 2567 1234', email: 'not-an-address', password: 'short' };
+    const marathi = await apiCall(shop, 'register', body, { cookie: 'lang=mr' });
+    expect(marathi.status).toBe(400);
+    expect(marathi.body).toMatchObject({
+      error: {
+        fields: {
+          name: SAID_TEXTS_MR.saidFieldName,
+          phone: SAID_TEXTS_MR.saidFieldMobile,
+          email: SAID_TEXTS_MR.saidFieldEmail,
+          password: 'किमान 8 अक्षरे',
+        },
+      },
+    });
+    const english = await apiCall(shop, 'register', body);
+    expect(english.body).toMatchObject({
+      error: {
+        fields: { name: 'type your name', phone: 'must be a mobile number', password: 'at least 8 characters' },
+      },
+    });
+  });
+
+  it('a coupon code with a character no code has is refused as an unknown code, in the request’s language', async () => {
+    const banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    const cartProducts = [{ item_id: banana.itemId, variant_id: banana.variantId, quantity: 1 }];
+    for (const coupon of ['<b>', '😀😀', 'FRESH 20']) {
+      const marathi = await apiCall(
+        shop,
+        'apply-coupon',
+        { coupon, restaurant_id: 1, cartProducts },
+        { cookie: 'lang=mr' },
+      );
+      expect(marathi.status, coupon).toBe(400);
+      expect(marathi.body, coupon).toMatchObject({ error: { fields: { coupon: SAID_TEXTS_MR.saidCouponUnknown } } });
+      const english = await apiCall(shop, 'apply-coupon', { coupon, restaurant_id: 1, cartProducts });
+      expect(english.body, coupon).toMatchObject({ error: { fields: { coupon: SAID.saidCouponUnknown } } });
+    }
   });
 
   it('a coupon’s reason in the bill (confirm-cart’s coupon)', async () => {

@@ -4,6 +4,17 @@
 import type { SaidKey } from '../../said.ts';
 
 export const SAID_TEXTS_MR: Record<SaidKey, string> = {
+  saidFieldName: 'तुमचे नाव लिहा',
+  saidFieldMobile: 'वैध मोबाइल नंबर लिहा',
+  saidFieldEmail: 'वैध ई-मेल पत्ता लिहा',
+  saidFieldPasswordLength: 'किमान {n} अक्षरे',
+  saidFieldCode: '{n} अंकी कोड लिहा',
+  saidFieldPassword: 'तुमचा पासवर्ड लिहा',
+  saidFieldCurrentPassword: 'तुमचा सध्याचा पासवर्ड लिहा',
+  saidFieldPhoneOrEmail: 'तुमचा फोन नंबर किंवा ई-मेल लिहा',
+  saidFieldSearch: 'तुम्ही काय शोधत आहात ते लिहा',
+  saidFieldPlace: 'किमान 2 अक्षरे लिहा',
+  saidFieldAddress: 'पत्ता लिहा',
   saidCouponUnknown: 'हा कूपन कोड वैध नाही.',
   saidCouponInactive: 'हे कूपन आता उपलब्ध नाही.',
   saidCouponNotStarted: 'हे कूपन अजून सुरू झालेले नाही.',

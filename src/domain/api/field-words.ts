@@ -1,0 +1,23 @@
+/**
+ * The lines a customer reads under a form's field when a request schema refuses it (register,
+ * sign-in, passwords, the coupon box, addresses, search). They are among the server's words
+ * (src/server/said.ts spreads them into SAID), so the API answers them in the request's language:
+ * a Marathi register form said "Type your name" and "Must be a mobile number" in English
+ * (docs/decisions.md, "The server's words in the customer's language", session 19).
+ * Lines only staff or partners read stay in their schemas, in English.
+ */
+export const FIELD_WORDS = {
+  saidFieldName: 'type your name',
+  saidFieldMobile: 'must be a mobile number',
+  saidFieldEmail: 'must be an e-mail address',
+  saidFieldPasswordLength: 'at least {n} characters',
+  saidFieldCode: 'must be the {n}-digit code',
+  saidFieldPassword: 'type your password',
+  saidFieldCurrentPassword: 'type your current password',
+  saidFieldPhoneOrEmail: 'type your phone number or e-mail',
+  saidFieldSearch: 'type what you are looking for',
+  saidFieldPlace: 'type at least 2 letters',
+  saidFieldAddress: 'type the address',
+  // §8 coupon_error: a code with a character no code has is answered as an unknown code.
+  saidCouponUnknown: 'This coupon code is not valid.',
+} as const;
