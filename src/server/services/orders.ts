@@ -13,6 +13,7 @@ import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
 import type { Database } from '../db/schema.ts';
 import { expireHolds } from './payments.ts';
+import { translatedOrders } from './translations.ts';
 import { SAID } from '../said.ts';
 
 const PAGE_SIZE = 20;
@@ -175,7 +176,8 @@ export async function listOrders(ctx: ShopContext, userId: number, page = 1): Pr
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  return ok({ orders: await orderViews(ctx.db, rows.slice(0, PAGE_SIZE)), page, has_more: rows.length > PAGE_SIZE });
+  const orders = await translatedOrders(ctx, await orderViews(ctx.db, rows.slice(0, PAGE_SIZE)));
+  return ok({ orders, page, has_more: rows.length > PAGE_SIZE });
 }
 
 /** One order of the customer's (the running-order page); 404 for anyone else's. */
@@ -183,7 +185,7 @@ export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: 
   await expireHolds(ctx, userId);
   const row = await findOwnOrder(ctx.db, userId, uniqueOrderId);
   if (!row) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-  const [order] = await orderViews(ctx.db, [row]);
+  const [order] = await translatedOrders(ctx, await orderViews(ctx.db, [row]));
   return order ? ok({ order }) : fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
 }
 

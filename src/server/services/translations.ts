@@ -9,6 +9,7 @@
 // tools) records come as stored.
 import type { ItemView } from '../../domain/api/catalog.ts';
 import type { ComboView } from '../../domain/api/deals.ts';
+import type { OrderView } from '../../domain/api/orders.ts';
 import type { AddonCategory, NutritionFact, Variant } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -217,6 +218,34 @@ export async function translatedComboParts(
       },
     ]),
   );
+}
+
+/**
+ * A customer's orders in ctx.language: the store's name and each line's item or combo, size, addons
+ * and a combo's parts, by the ids the order keeps. An order keeps its lines' names as they were
+ * ordered (in the stored language), so a Marathi customer read English names on the running order
+ * and My orders after a Marathi checkout. Prices and quantities are the order's own; a name without
+ * a translation stays as ordered.
+ */
+export async function translatedOrders(ctx: ShopContext, orders: readonly OrderView[]): Promise<OrderView[]> {
+  const texts = orders.length === 0 ? null : await customerTexts(ctx);
+  if (!texts) return [...orders];
+  const name = (entity: Entity, id: number | null, stored: string): string =>
+    id === null ? stored : (texts.get(`${entity}:${id}:name`) ?? stored);
+  return orders.map((order) => ({
+    ...order,
+    restaurant: { ...order.restaurant, name: name('store', order.restaurant.id, order.restaurant.name) },
+    items: order.items.map((line) => ({
+      ...line,
+      name: line.combo_id === null ? name('item', line.item_id, line.name) : name('combo', line.combo_id, line.name),
+      variant_name: line.variant_name === null ? null : name('variant', line.variant_id, line.variant_name),
+      selectedaddons: line.selectedaddons.map((addon) => ({
+        ...addon,
+        addon_name: name('addon', addon.addon_id, addon.addon_name),
+      })),
+      parts: line.parts.map((part) => ({ ...part, name: name('item', part.item_id, part.name) })),
+    })),
+  }));
 }
 
 /** The code of each language the shop offers, the default first. */

@@ -12,6 +12,9 @@ import { homeComponents, promoSliders } from '../../../src/server/services/secti
 import { membershipOf, membershipPlans } from '../../../src/server/services/membership-plans.ts';
 import { storeCategories, storeInfoById, storesServing } from '../../../src/server/services/stores.ts';
 import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
+import { getOrder, listOrders } from '../../../src/server/services/orders.ts';
+import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { ASHA, line, orderRequest, variantRef } from './orders-fixtures.ts';
 import { apiCall } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';
@@ -171,6 +174,56 @@ describe.skipIf(!engineAvailable)('catalogue translations (migration 011)', () =
     expect(await names('lang=mr')).toEqual(first);
     // A made-up language is the default one, not an entry of its own.
     expect(await names('lang=zz')).toContain('FarmCart Kothrud');
+  });
+
+  it('names a customer’s order in Marathi: its store, an item line with its size, a combo line and its parts', async () => {
+    const tomato = await variantRef(shop, 'tomato-kothrud', '1 kg');
+    const combo = await shop.db
+      .selectFrom('combos')
+      .select('id')
+      .where('slug', '=', 'weekly-veggie-basket')
+      .executeTakeFirstOrThrow();
+    const placed = await placeOrder(
+      shop,
+      ASHA,
+      orderRequest({ items: [{ combo_id: combo.id, quantity: 1 }, line(tomato, 1)] }),
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    const id = placed.value.order.unique_order_id;
+    const marathiOf = async (entity: string, entityId: number) =>
+      (
+        await shop.db
+          .selectFrom('catalog_translations')
+          .select('text')
+          .where('language_code', '=', 'mr')
+          .where('entity', '=', entity)
+          .where('entity_id', '=', entityId)
+          .where('field', '=', 'name')
+          .executeTakeFirstOrThrow()
+      ).text;
+    const english = unwrap(await getOrder(shop, ASHA, id)).order;
+    const marathi = unwrap(await getOrder({ ...shop, language: 'mr' }, ASHA, id)).order;
+    expect(english.restaurant.name).toBe('FarmCart Kothrud');
+    expect(marathi.restaurant.name).toBe('फार्मकार्ट कोथरूड');
+    const [comboLine, tomatoLine] = marathi.items;
+    expect(comboLine?.name).toBe(await marathiOf('combo', combo.id));
+    expect(comboLine?.parts.map((part) => part.name)).toEqual(
+      await Promise.all((english.items[0]?.parts ?? []).map((part) => marathiOf('item', part.item_id))),
+    );
+    expect(tomatoLine).toMatchObject({
+      name: await marathiOf('item', tomato.itemId),
+      variant_name: await marathiOf('variant', tomato.variantId),
+    });
+    // What was paid is the order's own, in either language.
+    expect(marathi.items.map((item) => [item.quantity, item.line_total])).toEqual(
+      english.items.map((item) => [item.quantity, item.line_total]),
+    );
+    expect(english.items[1]?.name).not.toBe(tomatoLine?.name);
+    // My orders says it the same way.
+    const listed = unwrap(await listOrders({ ...shop, language: 'mr' }, ASHA)).orders.find(
+      (order) => order.unique_order_id === id,
+    );
+    expect(listed?.items.map((item) => item.name)).toEqual(marathi.items.map((item) => item.name));
   });
 
   it('shows an edited translation once the catalogue changes', async () => {
