@@ -11,6 +11,21 @@ test('an unknown path answers 404 with the fallback screen', async ({ page }) =>
   expect(box?.height).toBeGreaterThanOrEqual(44);
 });
 
+test('the fallback screen is in the customer’s language: a Marathi customer reads it in Marathi', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  for (const path of ['/nope', '/category/no-such-category']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'हे पान सापडले नाही' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'मुख्य पानावर जा' })).toHaveAttribute('href', '/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('mr');
+  }
+});
+
 test('the fallback screen stays within the 768 px mobile column on a wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/missing');

@@ -14,6 +14,10 @@ export const NAME_TEXTS = {
   pagesText: 'Pages',
   deviceOnText: '{browser} on {system}',
   appOrScriptText: 'App or script',
+  // §2 The fallback screen (HTTP 404).
+  notFoundTitle: "We couldn't find that page",
+  notFoundSubtitle: 'The link may be old or mistyped. Fresh fruit and vegetables are still waiting on the home page.',
+  goHomeText: 'Go to home',
 } as const;
 
 export const NAME_TEXTS_MR: Readonly<Record<keyof typeof NAME_TEXTS, string>> = {
@@ -27,4 +31,7 @@ export const NAME_TEXTS_MR: Readonly<Record<keyof typeof NAME_TEXTS, string>> = 
   pagesText: 'पाने',
   deviceOnText: '{system} वरील {browser}',
   appOrScriptText: 'ॲप किंवा स्क्रिप्ट',
+  notFoundTitle: 'हे पान सापडले नाही',
+  notFoundSubtitle: 'दुवा जुना असेल किंवा चुकीचा लिहिला गेला असेल. ताजी फळे आणि भाज्या मुख्य पानावर तुमची वाट पाहत आहेत.',
+  goHomeText: 'मुख्य पानावर जा',
 };
