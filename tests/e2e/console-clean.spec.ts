@@ -33,6 +33,9 @@ for (const language of LANGUAGES) {
     });
 
     test('browsing screens, the item page and the cart log nothing', async ({ located: page }) => {
+      // Thirteen screens, each with every island hydrated: 10-20 s here, 31 s once on a busy
+      // two-core machine, which the default 30 s cut off on the last screen.
+      test.setTimeout(90_000);
       const problems = watchConsole(page);
       for (const path of [
         '/',
