@@ -105,7 +105,18 @@ export const PAGE_TASKS_SCRIPT = `addEventListener('load',()=>{requestAnimationF
  */
 export const OFFLINE_TEXTS_SCRIPT = `(()=>{try{const o=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.offlineTexts)})||'null'),m=document.currentScript.previousElementSibling;if(!o||!o.title)return;document.documentElement.lang=o.lang;m.querySelector('h1').textContent=o.title;m.querySelector('p').textContent=o.subtitle;m.querySelector('a').textContent=o.action;document.title=o.title+document.title.slice(document.title.indexOf(' ·'))}catch(e){}})()`;
 
+/**
+ * The sign-in screens' forms (AuthLayout: login, register, a forgotten password) are islands: a tap
+ * on Login before the island's script has run would send the form the browser's way, with the phone
+ * and password typed. The forms say `method="post"`, so nothing typed ever goes into an address; and
+ * this script holds such an early submit and makes it again once the island has hydrated (React has
+ * attached the form's handler), with what was typed (the forms take it over: useTypedValue). A walk
+ * of session 19 saw `/login?username=…&password=…` after a tap on a slow connection.
+ */
+export const EARLY_SUBMIT_SCRIPT = `addEventListener('submit',e=>{const f=e.target,i=f instanceof HTMLFormElement&&f.closest('astro-island[ssr]');if(!i)return;e.preventDefault();if(i.dataset.heldSubmit)return;i.dataset.heldSubmit='1';const n=[...i.querySelectorAll('form')].indexOf(f);i.addEventListener('astro:hydrate',()=>{let t=0;const go=()=>{const g=i.querySelectorAll('form')[n];if(!g)return;if(Object.keys(g).some(k=>k.startsWith('__reactProps'))||++t>300){delete i.dataset.heldSubmit;g.requestSubmit()}else requestAnimationFrame(go)};go()},{once:true})},true)`;
+
 export const INLINE_SCRIPTS: readonly string[] = [
+  EARLY_SUBMIT_SCRIPT,
   OFFLINE_TEXTS_SCRIPT,
   PAGE_TASKS_SCRIPT,
   DESKTOP_REDIRECT_SCRIPT,

@@ -39,7 +39,7 @@ function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(
       describedBy="delete-account-text"
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void confirm(event)}>
+      <form method="post" noValidate onSubmit={(event) => void confirm(event)}>
         <h2 id="delete-account-title">{texts.deleteAccount}</h2>
         <p id="delete-account-text">{texts.deleteAccountConfirm}</p>
         <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />

@@ -148,7 +148,7 @@ function SignOutDialog({
       describedBy="sign-out-text"
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void confirm(event)}>
+      <form method="post" noValidate onSubmit={(event) => void confirm(event)}>
         <h2 id="sign-out-title">
           {device === null ? texts.signOutOthers : fillTemplate(texts.signOutNamed, { device })}
         </h2>

@@ -76,7 +76,7 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
 
   if (step === 'email') {
     return (
-      <form className="acc-form" noValidate onSubmit={(event) => void sendCode(event)}>
+      <form className="acc-form" method="post" noValidate onSubmit={(event) => void sendCode(event)}>
         <p className="acc-intro">{texts.intro}</p>
         <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
         <Field
@@ -124,7 +124,7 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
   }
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void setNewPassword(event)}>
+    <form className="acc-form" method="post" noValidate onSubmit={(event) => void setNewPassword(event)}>
       <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
       <PasswordField
         label={texts.newPassword}

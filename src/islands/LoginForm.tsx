@@ -70,7 +70,7 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
   };
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="acc-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
       <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
       <Field
         label={texts.phoneOrEmail}
@@ -138,7 +138,7 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
 
   if (sentTo === null) {
     return (
-      <form className="acc-form" noValidate onSubmit={(event) => void send(event)}>
+      <form className="acc-form" method="post" noValidate onSubmit={(event) => void send(event)}>
         <FormAlert submission={sending} tooManyTries={texts.tooManyTries} />
         <Field
           label={texts.phone}

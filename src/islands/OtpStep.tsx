@@ -75,6 +75,7 @@ export function OtpStep({
   return (
     <form
       className="acc-form"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -130,7 +130,7 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
   const shown = detailsCall.problem ? detailsCall : sending;
   return (
     <>
-      <form className="acc-form" noValidate onSubmit={(event) => void submitDetails(event)}>
+      <form className="acc-form" method="post" noValidate onSubmit={(event) => void submitDetails(event)}>
         <FormAlert submission={shown} tooManyTries={texts.tooManyTries} />
         <Field
           label={texts.name}

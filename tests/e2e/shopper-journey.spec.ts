@@ -187,6 +187,26 @@ test.describe('item 4: nothing typed before an island hydrates is lost', () => {
     await page.waitForURL(/\/my-orders$/);
   });
 
+  test('/login: a tap on Login while the form’s code is still loading signs in once it has loaded, and never puts the password in an address', async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    const release = await holdIsland(page, 'LoginForm');
+    await page.goto('/login?next=/my-orders');
+    await page.getByLabel('Phone number or email').pressSequentially(ROHAN.phone);
+    await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Held: the page stays, with what was typed.
+    await expect(page).toHaveURL(/\/login\?next=\/my-orders$/);
+    await expect(page.getByLabel('Phone number or email')).toHaveValue(ROHAN.phone);
+    release();
+    await page.waitForURL(/\/my-orders$/);
+    expect(addresses.filter((address) => address.includes(DEMO_PASSWORD) || address.includes('password='))).toEqual([]);
+  });
+
   test('/register: the name typed before hydration stays', async ({ page }) => {
     const release = await holdIsland(page, 'RegisterForm');
     await page.goto('/register?next=/cart');
