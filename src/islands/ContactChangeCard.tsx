@@ -1,12 +1,13 @@
 // /my-account: a new e-mail or phone waiting for its code (docs/decisions.md, "E-mail and
 // phone changes"; register leaves the account's e-mail here too). The code goes to the
 // new address; once it comes back the change takes effect and the profile shows it.
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import type { PendingContactChange, PublicUser } from '../domain/api/accounts.ts';
 import { displayPhone } from '../domain/phone.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { Field, FormAlert, SubmitButton, useSubmission } from './AccountFormParts.tsx';
+import { useTypedValue } from './use-typed-value.ts';
 
 /** §7 codes: 6 digits. */
 const CODE_DIGITS = 6;
@@ -28,7 +29,9 @@ interface Props {
 }
 
 export function ContactChangeCard({ pending, texts, onConfirmed }: Props) {
-  const [code, setCode] = useState('');
+  // A code pasted or filled in by the phone before the card hydrated enables Confirm too.
+  const [typedCode, setCode, codeRef] = useTypedValue();
+  const code = typedCode.replace(/\D/g, '').slice(0, CODE_DIGITS);
   const submission = useSubmission();
   const shown = pending.field === 'phone' ? displayPhone(pending.value) : pending.value;
 
@@ -45,7 +48,7 @@ export function ContactChangeCard({ pending, texts, onConfirmed }: Props) {
         {pending.field === 'email' ? texts.confirmEmailTitle : texts.confirmPhoneTitle}
       </h2>
       <p>{fillTemplate(texts.pendingContact, { value: shown })}</p>
-      <form className="acc-form" noValidate onSubmit={(event) => void confirm(event)}>
+      <form className="acc-form" method="post" noValidate onSubmit={(event) => void confirm(event)}>
         <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
         <div className="acc-otp">
           <Field
@@ -55,6 +58,7 @@ export function ContactChangeCard({ pending, texts, onConfirmed }: Props) {
             autoComplete="one-time-code"
             pattern={`[0-9]{${CODE_DIGITS}}`}
             maxLength={CODE_DIGITS}
+            ref={codeRef}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_DIGITS))}
             error={submission.fieldError('code')}
