@@ -40,6 +40,15 @@ export function initialAddonChoice(categories: readonly AddonCategory[]): AddonC
 }
 
 /**
+ * §2 The addons a line gets when the customer picks nothing (a recipe's "Add all to cart"): what the
+ * chooser preselects, the first of each SINGLE category. Without them the basket's Onion became a
+ * second line beside the card's "Onion · Whole", and the recipe counted the card's as not there.
+ */
+export function defaultAddons(categories: readonly AddonCategory[]): SelectedAddon[] {
+  return selectedAddonsOf(categories, initialAddonChoice(categories));
+}
+
+/**
  * Sets one addon chosen or not. SINGLE: choosing replaces the category's choice, and a radio cannot be
  * unchosen; otherwise the addon joins or leaves the choice. Setting (not toggling) makes a repeated
  * event harmless: a tap reaches the chooser as both a click and a change.

@@ -1,6 +1,7 @@
 // A recipe's 'Add all to cart' (§2 /recipe/{id}): tops the cart up to every ingredient row of
-// the basket, each its quantity of packs of the default size (domain/cart.ts basketShortfall:
-// a second tap, or one after a reload, adds nothing twice). The items' data is the JSON each row
+// the basket, each its quantity of packs of the default size with the chooser's preselected addons
+// (domain/item-options.ts defaultAddons), so a line the card added already counts (domain/cart.ts
+// basketShortfall: a second tap, or one after a reload, adds nothing twice). The items' data is the JSON each row
 // already carries for its own Add button (CartItemData), read on use. §4 a cart holds one store's
 // items: with another store's items in it, the customer is asked first (the replace texts from
 // settings, naming both stores), as for one item. Once the cart holds the whole basket it says so, also on a page
@@ -9,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { readItemData } from '../client/item-data.ts';
 import { useRef, useState } from 'react';
 import { basketShortfall, chosenVariant, replaceQuestion } from '../domain/cart.ts';
+import { defaultAddons } from '../domain/item-options.ts';
 import type { Item } from '../domain/types.ts';
 import { $cart, addItems } from '../stores/cart.ts';
 import { replaceCartTexts } from '../stores/settings.ts';
@@ -31,7 +33,10 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
     const item = readItemData(row);
     if (!item) continue;
     const quantity = Math.max(1, Number(row.dataset.quantity) || 1);
-    entries.push({ item: { ...item, selectedvariant: chosenVariant(item), selectedaddons: [] }, quantity });
+    entries.push({
+      item: { ...item, selectedvariant: chosenVariant(item), selectedaddons: defaultAddons(item.addon_categories) },
+      quantity,
+    });
   }
   return entries;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addonChoiceOf,
   chooseAddon,
+  defaultAddons,
   firstChoosableVariant,
   initialAddonChoice,
   itemPageStatus,
@@ -44,6 +45,14 @@ describe('choosing a variant', () => {
 describe('§2 choosing addons', () => {
   it('preselects the first addon of a SINGLE category and nothing of the others', () => {
     expect(initialAddonChoice(paneer.addon_categories)).toEqual({ [cut.id]: [111], [extras.id]: [] });
+  });
+
+  it('gives a line added without a choice (a recipe’s Add all) the preselected addons, so it is the card’s line', () => {
+    expect(defaultAddons(paneer.addon_categories).map((addon) => addon.addon_id)).toEqual([111]);
+    expect(defaultAddons(paneer.addon_categories)).toEqual(
+      selectedAddonsOf(paneer.addon_categories, initialAddonChoice(paneer.addon_categories)),
+    );
+    expect(defaultAddons([])).toEqual([]);
   });
 
   it('replaces the choice in a SINGLE category, and adds or removes in the others', () => {
