@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // §2 Route table: any other path shows a fallback screen.
 test('an unknown path answers 404 with the fallback screen', async ({ page }) => {
@@ -12,7 +12,7 @@ test('an unknown path answers 404 with the fallback screen', async ({ page }) =>
 });
 
 test('the fallback screen is in the customer’s language: a Marathi customer reads it in Marathi', async ({
-  page,
+  located: page,
   context,
   baseURL,
 }) => {

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, deliveredOrderOf, takeAllStock } from './helpers/cart.ts';
+import { addFromCard, deliveredOrderOf, placePickupOrder, takeAllStock } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
@@ -351,4 +351,87 @@ test('choosing Marathi in the picker while signed in turns this device’s pushe
   await page.goto('/language?code=mr&back=/my-account');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   expect(languageOf()).toBe('mr');
+});
+
+// What the walk of session 19 found (docs/decisions.md, "Session 19: what the walk found").
+
+test('a Marathi register form says what is missing in Marathi, field by field', async ({ located: page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'पुढे चला' }).click();
+  await expect(page.getByText('तुमचे नाव लिहा')).toBeVisible();
+  await expect(page.getByText('वैध मोबाइल नंबर लिहा')).toBeVisible();
+  await expect(page.getByText('वैध ई-मेल पत्ता लिहा')).toBeVisible();
+  await expect(page.getByText(/Type your name|Must be a mobile number|Must be an e-mail address/)).toHaveCount(0);
+});
+
+test('a coupon code with a character no code has is refused in a sentence, in the cart’s language', async ({
+  located: page,
+  context,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.goto('/cart');
+  await page.getByLabel('Enter coupon code').fill('<b>');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This coupon code is not valid.' })).toBeVisible();
+  await expect(page.getByText(/letters, digits/i)).toHaveCount(0);
+
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/cart');
+  await page.getByLabel('कूपन कोड टाका').fill('😀😀');
+  await page.getByRole('button', { name: 'लागू करा' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'हा कूपन कोड वैध नाही.' })).toBeVisible();
+  // The cart is as it was.
+  await expect(page.getByText('पपई').first()).toBeVisible();
+});
+
+test('a cancelled order no longer offers updates on this phone, on the open page and after a reload', async ({
+  customer: page,
+  ownServer,
+}) => {
+  const id = await placePickupOrder(page.request, ownServer.baseURL, 'walk-19-cancel', 'banana-yelakki-kothrud');
+  await page.goto(`/running-order/${id}`);
+  const prompt = page.getByRole('region', { name: 'Get updates on this phone' });
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
+test('a long place search that finds nothing wraps on the phone’s screen instead of widening it', async ({ page }) => {
+  await page.goto('/search-location');
+  const term = 'a'.repeat(100);
+  await page.getByRole('searchbox', { name: 'Search for an area or address' }).fill(term);
+  await expect(page.getByText(term)).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
+test('a recipe’s Add all counts what the cards already added with their preselected cutting style: no second line', async ({
+  located: page,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Onion');
+  const linesOf = () =>
+    page.evaluate(() =>
+      (
+        JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}') as {
+          lines: { name: string; quantity: number; selectedaddons: { addon_name: string }[] }[];
+        }
+      ).lines.map((line) => `${line.name} ×${line.quantity} ${line.selectedaddons.map((a) => a.addon_name).join('+')}`),
+    );
+  const [onion] = await linesOf();
+  expect(onion).toMatch(/^Onion ×1 \S/);
+  await page.goto('/recipe/paneer-bhurji');
+  await page.getByRole('button', { name: /^Add all to cart · ₹\d+$/ }).click();
+  await expect(page.getByRole('button', { name: '✓ Added to cart' })).toBeVisible();
+  const onions = (await linesOf()).filter((line) => line.startsWith('Onion '));
+  // One line, with the card's cutting style (the recipe may top its quantity up).
+  expect(onions).toHaveLength(1);
+  expect(onions[0]?.split(' ').at(-1)).toBe(onion?.split(' ').at(-1));
 });
