@@ -19,12 +19,30 @@ export const PHONE_INPUT_MAX = 30;
 const TYPED_PHONE = /^\(?\+?[\d\s().-]*$/;
 
 /**
+ * The zero of each script's digits a phone in India may type (Arabic-Indic and its extended form,
+ * Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam): each is
+ * followed by its 1 to 9.
+ */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66];
+
+/** `text` with the digits of those scripts as 0-9 ('९८००' → '9800'); every other character kept. */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((first) => code >= first && code <= first + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}
+
+/**
  * §5 Phone numbers: the E.164 form of a mobile number as typed, or null when it is not one.
+ * Digits typed on a Marathi (or another Indian script's) keyboard count as 0-9: the Marathi
+ * farm form asks for a "१० अंकी मोबाइल नंबर" in them.
  * '9800000001', '+91 98000 00001', '098000 00001', '0091 98000 00001' and '+919800000001'
  * all give '+919800000001'; a landline, an unallocated range or a wrong length gives null.
  */
 export function canonicalMobile(typed: string): string | null {
-  const text = typed.trim();
+  const text = asciiDigits(typed).trim();
   if (text === '' || text.length > PHONE_INPUT_MAX || !TYPED_PHONE.test(text)) return null;
   const parsed = parsePhoneNumberFromString(text, SHOP_COUNTRY);
   // The shop's own country only: it delivers there, and codes sent abroad are how SMS pumping pays.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalMobile, displayPhone } from '../../../src/domain/phone.ts';
+import { asciiDigits, canonicalMobile, displayPhone } from '../../../src/domain/phone.ts';
 
 describe('§5 Phone numbers: one canonical form, E.164', () => {
   it('reads every way a customer types the same mobile number as +919800000001', () => {
@@ -15,6 +15,18 @@ describe('§5 Phone numbers: one canonical form, E.164', () => {
       '98000 00001',
     ])
       expect(canonicalMobile(typed), typed).toBe('+919800000001');
+  });
+
+  it('reads digits typed on a Marathi or another Indian keyboard as 0-9', () => {
+    expect(canonicalMobile('९८०००००००१')).toBe('+919800000001');
+    expect(canonicalMobile('+९१ ९८००० ००००१')).toBe('+919800000001');
+    // Gujarati and Tamil digits, and a mix with 0-9.
+    expect(canonicalMobile('૯૮૦૦૦૦૦૦૦૧')).toBe('+919800000001');
+    expect(canonicalMobile('௯௮௦௦௦௦௦௦௦௧')).toBe('+919800000001');
+    expect(canonicalMobile('98000 ०००0१')).toBe('+919800000001');
+    expect(asciiDigits('फ्लॅट १२, पौड रोड')).toBe('फ्लॅट 12, पौड रोड');
+    // Still a mobile number of the shop's country only.
+    expect(canonicalMobile('०२० २५४३ १२३४')).toBeNull();
   });
 
   it('keeps the number itself: a different digit is a different number', () => {
