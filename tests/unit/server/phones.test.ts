@@ -10,7 +10,7 @@ import { engineAvailable, type TestShop } from './harness.ts';
 
 const NOW = new Date('2026-11-02T06:30:00.000Z');
 /** The four ways the brief names of typing Asha's number. */
-const ASHA_TYPED = ['9800000001', '+91 98000 00001', '098000 00001', '+919800000001'];
+const ASHA_TYPED = ['9800000001', '+91 98000 00001', '098000 00001', '+919800000001', '९८००० ०००० १'];
 
 describe.skipIf(!engineAvailable)('§5 Phone numbers: one canonical form through the API', () => {
   let shop: TestShop;
@@ -32,7 +32,7 @@ describe.skipIf(!engineAvailable)('§5 Phone numbers: one canonical form through
     for (const { phone } of users) expect(canonicalMobile(phone ?? '')).toBe(phone);
   });
 
-  it('signs Asha in with her number typed any of the four ways', async () => {
+  it('signs Asha in with her number typed any of five ways, Devanagari digits among them', async () => {
     for (const phone of ASHA_TYPED) {
       const answer = await apiCall(shop, 'login', { phone, password: DEMO_PASSWORD }, from());
       expect(answer.status, phone).toBe(200);
