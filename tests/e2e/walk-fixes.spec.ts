@@ -435,3 +435,16 @@ test('a recipe’s Add all counts what the cards already added with their presel
   expect(onions).toHaveLength(1);
   expect(onions[0]?.split(' ').at(-1)).toBe(onion?.split(' ').at(-1));
 });
+
+test('the account page leads to every info page: about, contact, terms, privacy and refunds', async ({
+  customer: page,
+}) => {
+  await page.goto('/my-account');
+  const info = page.getByRole('navigation', { name: 'About, help and policies' });
+  for (const title of ['About FarmCart', 'Contact us', 'Privacy policy', 'Refund policy', 'Terms of use']) {
+    await expect(info.getByRole('link', { name: title })).toBeVisible();
+  }
+  await info.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL(/\/pages\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+});

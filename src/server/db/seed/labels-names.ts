@@ -18,6 +18,8 @@ export const NAME_TEXTS = {
   notFoundTitle: "We couldn't find that page",
   notFoundSubtitle: 'The link may be old or mistyped. Fresh fruit and vegetables are still waiting on the home page.',
   goHomeText: 'Go to home',
+  // /my-account: the shop's info pages.
+  helpAndPoliciesText: 'About, help and policies',
 } as const;
 
 export const NAME_TEXTS_MR: Readonly<Record<keyof typeof NAME_TEXTS, string>> = {
@@ -34,4 +36,5 @@ export const NAME_TEXTS_MR: Readonly<Record<keyof typeof NAME_TEXTS, string>> = 
   notFoundTitle: 'हे पान सापडले नाही',
   notFoundSubtitle: 'दुवा जुना असेल किंवा चुकीचा लिहिला गेला असेल. ताजी फळे आणि भाज्या मुख्य पानावर तुमची वाट पाहत आहेत.',
   goHomeText: 'मुख्य पानावर जा',
+  helpAndPoliciesText: 'माहिती, मदत आणि धोरणे',
 };
