@@ -374,8 +374,17 @@ test('a coupon code with a character no code has is refused in a sentence, in th
   await page.goto('/cart');
   await page.getByLabel('Enter coupon code').fill('<b>');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This coupon code is not valid.' })).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: 'This coupon code is not valid.' });
+  await expect(refusal).toBeVisible();
   await expect(page.getByText(/letters, digits/i)).toHaveCount(0);
+  // In sight, above the pay bar that covers the screen's bottom (the box sits just above it).
+  await expect
+    .poll(async () => {
+      const line = await refusal.boundingBox();
+      const bar = await page.getByText('To pay', { exact: true }).last().boundingBox();
+      return line && bar ? line.y + line.height <= bar.y : false;
+    })
+    .toBe(true);
 
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
   await page.goto('/cart');

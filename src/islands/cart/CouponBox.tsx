@@ -2,7 +2,7 @@
 // a refusal shows coupon_error (§8); an applied coupon shows the amount it takes off.
 // §4 Any decrease or removal in the cart clears it (stores/cart.ts).
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { applyCoupon } from '../../client/orders.ts';
 import type { Bill } from '../../domain/api/pricing.ts';
 import { couponRefused } from '../../domain/checkout-readiness.ts';
@@ -56,6 +56,11 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
   const [code, setCode, codeRef] = useTypedValue();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The box sits just above the pay bar on a phone: a refusal appears under it, where the bar covers it.
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorLine.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,7 +141,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
         </form>
       )}
       {error && (
-        <p id="coupon-error" className="coupon-error" role="alert">
+        <p id="coupon-error" className="coupon-error" role="alert" ref={errorLine}>
           <span aria-hidden="true">⚠</span> {error}
         </p>
       )}
