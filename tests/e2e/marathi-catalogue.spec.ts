@@ -339,17 +339,23 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
       await expect(page.getByRole('button', { disabled: true }).last()).toBeVisible();
       english.push(...(await englishOn(page, mine)));
 
-      // Order lines keep their names as ordered, in the shop's stored language (docs/decisions.md,
-      // "Choices in Marathi"): the broccoli's name is the order's record, not the shop's text.
+      // An order's lines are read in the customer's language by the ids the order keeps (docs/decisions.md,
+      // "Session 19: what the walk found"): the broccoli is named in Marathi on the running order and My orders.
       const id = await placePickupOrder(page.request, new URL(baseURL ?? '').origin, 'marathi-texts');
       await visit(page, `/running-order/${id}`);
-      const order = wordsOf(id, 'Broccoli');
+      const order = wordsOf(id);
       english.push(...(await englishOn(page, order)));
       await visit(page, '/my-orders');
       english.push(...(await englishOn(page, order)));
 
       // A signed-in device is named by its browser and system (names, like the brand's).
       await visit(page, '/my-account');
+      // The info pages' titles are the editors' words, in the language they are written in, marked with it.
+      const infoTitles = page.getByRole('navigation', { name: 'माहिती, मदत आणि धोरणे' }).locator('[lang="en"]');
+      await expect(infoTitles).toHaveCount(5);
+      await infoTitles.evaluateAll((elements) => {
+        for (const element of elements) element.remove();
+      });
       english.push(...(await englishOn(page, [...mine, 'Chrome', 'Android'])));
       for (const path of [
         '/my-addresses',
