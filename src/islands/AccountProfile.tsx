@@ -1,7 +1,7 @@
 // /my-account: the profile card (picture, name, phone, e-mail, tax number) with its
 // 'Edit profile' sheet (ProfileEditSheet.tsx), and below it a new e-mail or phone waiting
 // for the code sent to it (ContactChangeCard; docs/decisions.md, "E-mail and phone changes").
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PendingContactChange, PublicUser } from '../domain/api/accounts.ts';
 import { displayPhone } from '../domain/phone.ts';
 import { followSession } from '../stores/user.ts';
@@ -43,6 +43,8 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
   const [profile, setProfile] = useState(initial);
   const [pending, setPending] = useState(pendingAtFirst);
   const [editing, setEditing] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const saved = (next: PublicUser) => {
     setProfile(next);
     followSession(next);
@@ -62,7 +64,13 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
             </p>
           )}
         </div>
-        <button type="button" className="acc-edit" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+        <button
+          ref={editButton}
+          type="button"
+          className="acc-edit"
+          aria-haspopup="dialog"
+          onClick={() => setEditing(true)}
+        >
           <Icon name="edit" size={18} />
           <span>{texts.editProfile}</span>
         </button>
@@ -74,7 +82,10 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
             onClose={() => setEditing(false)}
             onSaved={(next, waiting) => {
               saved(next);
-              if (waiting) setPending(waiting);
+              if (waiting) {
+                setPending(waiting);
+                setWithdrawn(false);
+              }
               setEditing(false);
             }}
           />
@@ -89,8 +100,17 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
             saved(next);
             setPending(null);
           }}
+          onWithdrawn={() => {
+            setPending(null);
+            setWithdrawn(true);
+            // The tapped button is gone: the focus goes back to where a change starts.
+            editButton.current?.focus();
+          }}
         />
       )}
+      <p className="acc-withdrawn" role="status">
+        {withdrawn && !pending ? texts.contactChange.withdrawn : ''}
+      </p>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // /my-account: a new e-mail or phone waiting for its code (docs/decisions.md, "E-mail and
 // phone changes"; register leaves the account's e-mail here too). The code goes to the
-// new address; once it comes back the change takes effect and the profile shows it.
-import type { SubmitEvent } from 'react';
+// new address; once it comes back the change takes effect and the profile shows it. A
+// change the customer no longer wants (a typo, another address) can be withdrawn.
+import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import type { PendingContactChange, PublicUser } from '../domain/api/accounts.ts';
 import { displayPhone } from '../domain/phone.ts';
@@ -20,15 +21,21 @@ export interface ContactChangeTexts {
   otpLabel: string;
   confirm: string;
   tooManyTries: string;
+  /** 'Cancel this change': the account keeps its e-mail and phone. */
+  withdraw: string;
+  /** Said once the change is withdrawn. */
+  withdrawn: string;
 }
 
 interface Props {
   pending: PendingContactChange;
   texts: ContactChangeTexts;
   onConfirmed(profile: PublicUser): void;
+  /** The change was withdrawn: nothing of the account changed. */
+  onWithdrawn(): void;
 }
 
-export function ContactChangeCard({ pending, texts, onConfirmed }: Props) {
+export function ContactChangeCard({ pending, texts, onConfirmed, onWithdrawn }: Props) {
   // A code pasted or filled in by the phone before the card hydrated enables Confirm too.
   const [typedCode, setCode, codeRef] = useTypedValue();
   const code = typedCode.replace(/\D/g, '').slice(0, CODE_DIGITS);
@@ -40,6 +47,17 @@ export function ContactChangeCard({ pending, texts, onConfirmed }: Props) {
     if (submission.busy || submission.waiting > 0 || code.length !== CODE_DIGITS) return;
     const answer = await submission.run(() => callApi('confirm-contact-change', { code }));
     if (answer) onConfirmed(answer.data);
+  };
+
+  // One submission for both buttons, so a refusal of either is said above the form; the spinner
+  // goes on the button that was tapped.
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = async () => {
+    if (submission.busy) return;
+    setWithdrawing(true);
+    const answer = await submission.run(() => callApi('withdraw-contact-change', {}));
+    setWithdrawing(false);
+    if (answer) onWithdrawn();
   };
 
   return (
@@ -64,9 +82,15 @@ export function ContactChangeCard({ pending, texts, onConfirmed }: Props) {
             error={submission.fieldError('code')}
           />
         </div>
-        <SubmitButton busy={submission.busy} disabled={submission.waiting > 0 || code.length !== CODE_DIGITS}>
+        <SubmitButton
+          busy={submission.busy && !withdrawing}
+          disabled={submission.waiting > 0 || code.length !== CODE_DIGITS}
+        >
           {texts.confirm}
         </SubmitButton>
+        <button type="button" className="acc-link" aria-busy={withdrawing} onClick={() => void withdraw()}>
+          {texts.withdraw}
+        </button>
       </form>
     </section>
   );

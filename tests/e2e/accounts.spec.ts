@@ -500,3 +500,51 @@ test('change password: the current one first, a common one refused; the other de
     await iphone.close();
   }
 });
+
+test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from Edit profile and confirmed', async ({
+  page,
+  ownServer,
+}) => {
+  const NISHA = {
+    name: 'Nisha Kulkarni',
+    phone: '9811177788',
+    email: 'nisha.kulkarni@exmaple.in',
+    password: 'mulberry-lane-8',
+  };
+  const RIGHT_EMAIL = 'nisha.kulkarni@example.in';
+  await registerIn(page.context(), ownServer, NISHA);
+  await page.goto('/my-account');
+  const confirmEmail = page.getByRole('region', { name: 'Confirm your e-mail' });
+  await expect(confirmEmail).toContainText(NISHA.email);
+
+  await test.step('the typo is withdrawn: the card goes, the page says so and the focus is on Edit profile', async () => {
+    await confirmEmail.getByRole('button', { name: 'Cancel this change' }).click();
+    await expect(confirmEmail).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Change cancelled.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
+    // The code sent to the typo no longer works, and a reload shows nothing waiting.
+    const late = await page.request.post('/api/confirm-contact-change', {
+      data: { code: await noticeCodeFor(ownServer, NISHA.email) },
+    });
+    expect(late.status()).toBe(400);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: NISHA.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail' })).toHaveCount(0);
+    await expect(page.getByText(NISHA.email)).toHaveCount(0);
+  });
+
+  await test.step('the right e-mail, from Edit profile with the password, is confirmed with its code', async () => {
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit profile' });
+    await sheet.getByLabel('Email').fill(RIGHT_EMAIL);
+    await sheet.getByLabel('Current password', { exact: true }).fill(NISHA.password);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(confirmEmail).toContainText(RIGHT_EMAIL);
+    await confirmEmail.getByLabel('6-digit code').fill(await noticeCodeFor(ownServer, RIGHT_EMAIL));
+    await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirmEmail).toHaveCount(0);
+    await expect(page.getByText(RIGHT_EMAIL)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Change cancelled.' })).toHaveCount(0);
+  });
+});

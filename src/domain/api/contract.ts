@@ -238,6 +238,7 @@ export const apiContract = {
   'update-user-info': { body: accountRequest, answer: answers<UserAnswer>() },
   'update-profile': { body: updateProfileRequest, answer: answers<ProfileAnswer>() },
   'confirm-contact-change': { body: confirmContactChangeRequest, answer: answers<UserAnswer>() },
+  'withdraw-contact-change': { body: accountRequest, answer: answers<DoneAnswer>() },
   'change-password': { body: changePasswordRequest, answer: answers<DoneAnswer>() },
   'get-sessions': { body: accountRequest, answer: answers<SessionsAnswer>() },
   'revoke-session': { body: sessionIdRequest, answer: answers<SessionsAnswer>() },

@@ -461,6 +461,8 @@ export type AuditEventName =
   | 'email_changed'
   | 'phone_change_requested'
   | 'phone_changed'
+  | 'email_change_withdrawn'
+  | 'phone_change_withdrawn'
   | 'session_revoked'
   | 'other_sessions_revoked'
   | 'account_deleted'

@@ -4,7 +4,7 @@
 // "this is already on an account" instead of a code, and the answer is the same as
 // ever — so neither update-profile nor register tells anyone which e-mails or phones
 // have accounts. Once changed, the old address or number is told.
-import type { PendingContactChange } from '../../domain/api/accounts.ts';
+import type { DoneAnswer, PendingContactChange } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import type { ContactField } from '../db/schema.ts';
@@ -93,6 +93,30 @@ export async function pendingContactChange(ctx: ShopContext, userId: number): Pr
     expires_in: Math.max(0, Math.floor((Date.parse(row.expires_at) - ctx.now().getTime()) / 1000)),
     message: `Type the 6-digit code we sent to ${row.value} to use this ${FIELD_NAME[row.field]}.`,
   };
+}
+
+/**
+ * The customer no longer wants the new e-mail or phone (a typo, a change of mind): the waiting
+ * change ends, so its code no longer works, and the account keeps what it has. Withdrawing
+ * twice, or once the change took effect, changes nothing and answers the same.
+ */
+export async function withdrawContactChange(
+  ctx: ShopContext,
+  userId: number,
+  client: Client,
+): Promise<Result<DoneAnswer>> {
+  const ended = await ctx.db
+    .updateTable('contact_changes')
+    .set({ consumed_at: ctx.now().toISOString() })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .returning('field')
+    .execute();
+  const field = ended[0]?.field;
+  if (field !== undefined) {
+    await audit(ctx, field === 'email' ? 'email_change_withdrawn' : 'phone_change_withdrawn', userId, client);
+  }
+  return ok({ success: true, message: 'Your account keeps its e-mail and phone as they are.' });
 }
 
 /** The code came back: the new e-mail or phone replaces the old one, which is told. Answers what changed. */

@@ -10,6 +10,7 @@ import { readConfig } from '../../../src/server/config.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { login } from '../../../src/server/services/auth.ts';
 import { clientOf, describeDevice } from '../../../src/server/services/client-info.ts';
+import { pendingContactChange } from '../../../src/server/services/contact-changes.ts';
 import type { MemorySender } from '../../../src/server/services/messages.ts';
 import { isCommonPassword } from '../../../src/server/services/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../../src/server/services/passwords.ts';
@@ -278,6 +279,43 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     const confirmed = await apiCall(shop, 'confirm-contact-change', { code: code?.code }, { bearer: token });
     expect(confirmed.body).toMatchObject({ data: { phone: pending.value } });
     expect(sender.lastNotice(person.phone)).toMatchObject({ channel: 'sms', kind: 'phone-changed' });
+  });
+
+  it('withdraws a change the customer no longer wants: its code stops working, the account keeps its e-mail', async () => {
+    const person = await newCustomer(shop, 'tamarind-lane-7');
+    const token = await apiSignIn(shop, person.phone, person.password);
+    const typo = `typo-${person.email}`;
+    const asked = await apiCall(
+      shop,
+      'update-profile',
+      { email: typo, current_password: person.password },
+      { bearer: token },
+    );
+    expect(asked.body).toMatchObject({ pending_change: { field: 'email', value: typo } });
+    expect(await pendingContactChange(shop, person.id)).toMatchObject({ field: 'email', value: typo });
+    const sent = sender.lastNotice(typo);
+
+    const withdrawn = await apiCall(shop, 'withdraw-contact-change', {}, { bearer: token });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ success: true });
+    expect(await pendingContactChange(shop, person.id)).toBeNull();
+    const page = await apiCall(shop, 'get-user-info', {}, { bearer: token });
+    expect(page.body).toMatchObject({ data: { email: person.email } });
+    // The code that was sent no longer changes anything.
+    const late = await apiCall(shop, 'confirm-contact-change', { code: sent?.code }, { bearer: token });
+    expect(late.status).toBe(400);
+    expect(errorBody(late).fields).toHaveProperty('code');
+    // Withdrawing again, with nothing waiting, answers the same and changes nothing.
+    expect((await apiCall(shop, 'withdraw-contact-change', {}, { bearer: token })).status).toBe(200);
+    const events = await shop.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('user_id', '=', person.id)
+      .where('event', '=', 'email_change_withdrawn')
+      .execute();
+    expect(events).toHaveLength(1);
+    // A guest cannot withdraw anyone's change.
+    expect((await apiCall(shop, 'withdraw-contact-change', {})).status).toBe(401);
   });
 });
 

@@ -381,6 +381,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         ['update-profile', { email: 'someone@example.in', current_password: 'demo1234' }],
         ['update-profile', { phone: '9811111111', current_password: 'demo1234' }],
         ['confirm-contact-change', { code: '123456' }],
+        ['withdraw-contact-change', {}],
         ['delete-account', { password: 'demo1234' }],
         ['revoke-other-sessions', { current_password: 'demo1234' }],
         ['revoke-session', { session_id: 1, current_password: 'demo1234' }],

@@ -26,6 +26,8 @@ export const SECURITY_TEXTS = {
   confirmPhoneTitle: 'Confirm your phone number',
   pendingContactText: 'We sent a message to {value}. Type the 6-digit code from it to use it for your account.',
   confirmText: 'Confirm',
+  withdrawContactText: 'Cancel this change',
+  contactWithdrawnText: 'Change cancelled. Your account keeps its e-mail and phone as they were.',
 };
 
 export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
@@ -50,4 +52,6 @@ export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
   confirmPhoneTitle: 'तुमचा फोन नंबर निश्चित करा',
   pendingContactText: '{value} वर संदेश पाठवला आहे. तो तुमच्या खात्यासाठी वापरण्यासाठी त्यातील ६ अंकी कोड टाका.',
   confirmText: 'निश्चित करा',
+  withdrawContactText: 'हा बदल रद्द करा',
+  contactWithdrawnText: 'बदल रद्द केला. तुमच्या खात्याचा ई-मेल आणि फोन आधीसारखेच राहतील.',
 };
