@@ -83,6 +83,30 @@ export function nameHasForm(name: string, forms: readonly string[]): boolean {
   return forms.some((form) => folded.includes(form));
 }
 
+/** ी → ि, ू → ु, ँ → ं, ई → इ, ऊ → उ, ळ → ल (foldedForPlaceSearch). */
+const DEVANAGARI_FOLDS: Readonly<Record<string, string>> = {
+  '\u0940': '\u093f',
+  '\u0942': '\u0941',
+  '\u0901': '\u0902',
+  '\u0908': '\u0907',
+  '\u090a': '\u0909',
+  '\u0933': '\u0932',
+};
+
+/**
+ * A text as place search compares it: NFC, lower-cased, and Devanagari spelt the way people type it
+ * on a phone's keyboard, where the long and short vowels, the nukta and the chandrabindu are often
+ * mixed up (कोथरुड and कोथरूड are the same place, as are लोणावळा and लोणावला). Both sides of a
+ * comparison are folded.
+ */
+export function foldedForPlaceSearch(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase()
+    .replace(/\u200c|\u200d|\u093c/g, '')
+    .replace(/[\u0940\u0942\u0901\u0908\u090a\u0933]/g, (letter) => DEVANAGARI_FOLDS[letter] ?? letter);
+}
+
 /** §4 Section search: case-insensitive "name contains" (a plural finds the singular); a blank query keeps every item. */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
   const forms = searchForms(query);

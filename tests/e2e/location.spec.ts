@@ -163,6 +163,24 @@ test('area search with no match says so with the term', async ({ page }) => {
   await expect(page.getByText('No area found for zzqx')).toBeVisible();
 });
 
+test('area search in Marathi: कोथरुड, typed with a short vowel, offers Kothrud and its roads', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/search-location');
+  await acceptCookieNotice(page);
+  await islandHydrated(page, 'LocationSearch');
+  await page.getByLabel('परिसर किंवा पत्ता शोधा').fill('कोथरुड');
+  const offered = page.getByRole('button', { name: /Pune, Maharashtra 411038/ });
+  await expect(offered).toHaveCount(3);
+  await expect(offered.first()).toHaveAccessibleName(/^Kothrud Pune, Maharashtra/);
+  await offered.first().click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await expect(page.getByText('Pune, Maharashtra 411038')).toBeVisible();
+});
+
 test('/my-location without a found place sends the customer to the search', async ({ page }) => {
   await page.goto('/my-location');
   await expect(page).toHaveURL(/\/search-location$/);

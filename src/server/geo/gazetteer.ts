@@ -1,6 +1,8 @@
-// The offline geocoder: the demo city's localities in the `places` table.
+// The offline geocoder: the demo city's localities in the `places` table, found by their names in
+// the shop's languages too (catalog_translations rows of `place`: a Marathi customer types कोथरूड).
 import type { Kysely } from 'kysely';
 import { straightLineKm } from '../../domain/delivery.ts';
+import { foldedForPlaceSearch } from '../../domain/text.ts';
 import type { Database } from '../db/schema.ts';
 import type { GeoPlace, Geocoder } from './providers.ts';
 
@@ -17,6 +19,22 @@ interface PlaceRow {
   longitude: number;
 }
 
+/** A place as search compares it: its name and its whole line, in each language it is written in. */
+interface Searchable {
+  row: PlaceRow;
+  spellings: { name: string; line: string }[];
+}
+
+/** 0: a name starts with the query, 1: a name holds it, 2: the area, town or PIN does, -1: no match. */
+function scoreOf(place: Searchable, needle: string): number {
+  let best = -1;
+  for (const { name, line } of place.spellings) {
+    const score = name.startsWith(needle) ? 0 : name.includes(needle) ? 1 : line.includes(needle) ? 2 : -1;
+    if (score >= 0 && (best < 0 || score < best)) best = score;
+  }
+  return best;
+}
+
 function toGeoPlace(row: PlaceRow): GeoPlace {
   const locality = row.name === row.area ? row.name : `${row.name}, ${row.area}`;
   return {
@@ -28,33 +46,57 @@ function toGeoPlace(row: PlaceRow): GeoPlace {
 }
 
 export function createGazetteer(db: Kysely<Database>): Geocoder {
-  let cache: PlaceRow[] | undefined;
-  const places = async () =>
-    (cache ??= await db
-      .selectFrom('places')
-      .select(['name', 'area', 'city', 'state', 'postcode', 'latitude', 'longitude'])
-      .orderBy('id')
-      .execute());
+  let cache: Promise<Searchable[]> | undefined;
+  const load = async (): Promise<Searchable[]> => {
+    const [rows, translations] = await Promise.all([
+      db
+        .selectFrom('places')
+        .select(['id', 'name', 'area', 'city', 'state', 'postcode', 'latitude', 'longitude'])
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('catalog_translations')
+        .select(['language_code', 'entity_id', 'field', 'text'])
+        .where('entity', '=', 'place')
+        .execute(),
+    ]);
+    const words = new Map(translations.map((t) => [`${t.language_code}:${t.entity_id}:${t.field}`, t.text]));
+    const languages = [...new Set(translations.map((t) => t.language_code))];
+    return rows.map((row) => {
+      const spell = (name: string, area: string, city: string) => ({
+        name: foldedForPlaceSearch(name),
+        line: foldedForPlaceSearch(`${name} ${area} ${city} ${row.postcode}`),
+      });
+      const own = (language: string, field: 'name' | 'area' | 'city') =>
+        words.get(`${language}:${row.id}:${field}`) ?? row[field];
+      return {
+        row,
+        spellings: [
+          spell(row.name, row.area, row.city),
+          ...languages
+            .filter((language) => words.has(`${language}:${row.id}:name`))
+            .map((language) => spell(own(language, 'name'), own(language, 'area'), own(language, 'city'))),
+        ],
+      };
+    });
+  };
+  // The places and their names are the shop's data, not the customers': read once per process.
+  const places = () => (cache ??= load());
 
   return {
     async reverse(point) {
       let best: { row: PlaceRow; km: number } | undefined;
-      for (const row of await places()) {
+      for (const { row } of await places()) {
         const km = straightLineKm(point, { lat: row.latitude, lng: row.longitude });
         if (!best || km < best.km) best = { row, km };
       }
       return best && best.km <= REVERSE_RADIUS_KM ? toGeoPlace(best.row) : null;
     },
     async search(query, limit) {
-      const needle = query.trim().toLowerCase();
+      const needle = foldedForPlaceSearch(query.trim());
       if (needle === '') return [];
       const scored = (await places())
-        .map((row) => {
-          const haystack = `${row.name} ${row.area} ${row.city} ${row.postcode}`.toLowerCase();
-          const name = row.name.toLowerCase();
-          const score = name.startsWith(needle) ? 0 : name.includes(needle) ? 1 : haystack.includes(needle) ? 2 : -1;
-          return { row, score };
-        })
+        .map((place) => ({ row: place.row, score: scoreOf(place, needle) }))
         .filter((entry) => entry.score >= 0)
         .sort((a, b) => a.score - b.score || a.row.name.localeCompare(b.row.name));
       return scored.slice(0, limit).map((entry) => toGeoPlace(entry.row));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fillTemplate,
   filterByName,
+  foldedForPlaceSearch,
   searchForms,
   firstCharacter,
   searchNoResultMessage,
@@ -116,5 +117,23 @@ describe('§5/§9 labels and templates', () => {
   it('fills {amount} and leaves unknown names visible', () => {
     expect(fillTemplate(settings.minOrderMessage, { amount: '₹50' })).toBe('Shop for ₹50 more to place the order');
     expect(fillTemplate('Hello {name}', {})).toBe('Hello {name}');
+  });
+});
+
+describe('foldedForPlaceSearch (area search in Marathi)', () => {
+  it('folds the spellings a phone keyboard mixes up into one', () => {
+    expect(foldedForPlaceSearch('कोथरूड')).toBe(foldedForPlaceSearch('कोथरुड'));
+    expect(foldedForPlaceSearch('पिंपरी')).toBe(foldedForPlaceSearch('पिंपरि'));
+    expect(foldedForPlaceSearch('लोणावळा')).toBe(foldedForPlaceSearch('लोणावला'));
+    expect(foldedForPlaceSearch('गाँव')).toBe(foldedForPlaceSearch('गांव'));
+    expect(foldedForPlaceSearch('ईशान')).toBe(foldedForPlaceSearch('इशान'));
+    // A nukta (precomposed or not) and a zero-width joiner make no difference.
+    expect(foldedForPlaceSearch('\u095c')).toBe(foldedForPlaceSearch('ड'));
+    expect(foldedForPlaceSearch('क्\u200dष')).toBe(foldedForPlaceSearch('क्ष'));
+  });
+
+  it('keeps letters that differ apart, and lower-cases Latin', () => {
+    expect(foldedForPlaceSearch('बाणेर')).not.toBe(foldedForPlaceSearch('बानेर'));
+    expect(foldedForPlaceSearch('Koregaon PARK')).toBe('koregaon park');
   });
 });

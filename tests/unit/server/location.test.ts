@@ -45,6 +45,22 @@ describe.skipIf(!engineAvailable)('locations (§4 Location, §7 reverse geocode 
     expect(none.ok && none.value).toEqual([]);
   });
 
+  it('finds a place typed in Marathi, however the vowels are spelt, with the places of its area after it', async () => {
+    const names = async (query: string) => {
+      const result = await searchLocation(shop, query);
+      return result.ok ? result.value.map((place) => place.name) : [];
+    };
+    // कोथरूड as written, as often typed (short ु), and decomposed: Kothrud first, then its roads.
+    for (const query of ['कोथरूड', 'कोथरुड', 'कोथरूड'.normalize('NFD')]) {
+      expect(await names(query)).toEqual(['Kothrud', 'Karve Road', 'Paud Road']);
+    }
+    expect(await names('विमानतळ')).toEqual(['Pune Airport']);
+    // ळ typed as ल; Khandala is in Lonavala's town.
+    expect(await names('लोणावला')).toEqual(['Lonavala', 'Khandala']);
+    // The English search is unchanged beside it.
+    expect((await names('Kothrud'))[0]).toBe('Kothrud');
+  });
+
   it('lists the popular locations in their order', async () => {
     const result = await popularLocations(shop);
     expect(result.ok && result.value.length).toBeGreaterThanOrEqual(6);

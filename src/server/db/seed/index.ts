@@ -12,7 +12,7 @@ import { addonCategoryRows, addonRows } from './addons.ts';
 import { buildCatalog } from './items.ts';
 import { languageRows } from './labels.ts';
 import { COUPONS, comboRows, couponStoreRows } from './offers.ts';
-import { placeRows, popularLocationRows } from './places.ts';
+import { placeRows, placeTranslationRows, popularLocationRows } from './places.ts';
 import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './scale.ts';
 import { sectionRows } from './sections.ts';
 import { settingsRows } from './settings.ts';
@@ -86,23 +86,26 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     promo_sliders: sliders,
     promo_slides: slides,
     home_components: homeComponentRows(),
-    catalog_translations: marathiTranslationRows({
-      categories: CATEGORIES,
-      storeCategories: STORE_CATEGORIES,
-      sections,
-      stores: scaled.stores,
-      items: scaled.items.flatMap(({ id, link_slug }) => (id === undefined ? [] : [{ id, link_slug }])),
-      sliders,
-      slides,
-      facts: scaled.items.flatMap(({ id, nutritional_facts }) =>
-        id === undefined ? [] : [{ id, nutritional_facts: nutritional_facts ?? null }],
-      ),
-      combos,
-      addonCategories: addonCategoryRows(),
-      addons: addonRows(),
-      variants: scaled.item_variants.flatMap(({ id, name }) => (id === undefined ? [] : [{ id, name }])),
-      plans: MEMBERSHIP_PLANS,
-    }),
+    catalog_translations: [
+      ...marathiTranslationRows({
+        categories: CATEGORIES,
+        storeCategories: STORE_CATEGORIES,
+        sections,
+        stores: scaled.stores,
+        items: scaled.items.flatMap(({ id, link_slug }) => (id === undefined ? [] : [{ id, link_slug }])),
+        sliders,
+        slides,
+        facts: scaled.items.flatMap(({ id, nutritional_facts }) =>
+          id === undefined ? [] : [{ id, nutritional_facts: nutritional_facts ?? null }],
+        ),
+        combos,
+        addonCategories: addonCategoryRows(),
+        addons: addonRows(),
+        variants: scaled.item_variants.flatMap(({ id, name }) => (id === undefined ? [] : [{ id, name }])),
+        plans: MEMBERSHIP_PLANS,
+      }),
+      ...placeTranslationRows(placeRows()),
+    ],
     popular_locations: popularLocationRows(),
     places: placeRows(),
     membership_plans: MEMBERSHIP_PLANS,

@@ -2,7 +2,7 @@
 // of Pune localities and landmarks behind area search and reverse geocoding.
 // Coordinates are the localities' centres (WGS84); postcodes are India Post PINs.
 import type { Insertable } from 'kysely';
-import type { PlacesTable, PopularLocationsTable } from '../schema.ts';
+import type { CatalogTranslationsTable, PlacesTable, PopularLocationsTable } from '../schema.ts';
 
 /** [name, area, postcode, latitude, longitude] — city Pune unless the area says otherwise. */
 type PlaceDef = readonly [string, string, string, number, number];
@@ -87,6 +87,98 @@ export function placeRows(): Required<Insertable<PlacesTable>>[] {
     longitude,
   }));
   return [...inPune, ...outside].map((place, index) => ({ id: index + 1, ...place, state: 'Maharashtra' }));
+}
+
+/**
+ * The localities, their areas and towns in Marathi, by their English names: area search finds a
+ * place typed in Devanagari (stored in catalog_translations as `place` name, area and city).
+ */
+const PLACE_WORDS_MR: Readonly<Record<string, string>> = {
+  Pune: 'पुणे',
+  Kothrud: 'कोथरूड',
+  'Karve Road': 'कर्वे रस्ता',
+  'Paud Road': 'पौड रस्ता',
+  Baner: 'बाणेर',
+  'Balewadi High Street': 'बालेवाडी हाय स्ट्रीट',
+  Balewadi: 'बालेवाडी',
+  Aundh: 'औंध',
+  'Savitribai Phule Pune University': 'सावित्रीबाई फुले पुणे विद्यापीठ',
+  Ganeshkhind: 'गणेशखिंड',
+  'Koregaon Park': 'कोरेगाव पार्क',
+  'Pune Railway Station': 'पुणे रेल्वे स्थानक',
+  Camp: 'कॅम्प',
+  'Camp (MG Road)': 'कॅम्प (एमजी रस्ता)',
+  'Viman Nagar': 'विमाननगर',
+  Kharadi: 'खराडी',
+  'Pune Airport': 'पुणे विमानतळ',
+  Lohegaon: 'लोहगाव',
+  Hadapsar: 'हडपसर',
+  'Magarpatta City': 'मगरपट्टा सिटी',
+  'Fatima Nagar': 'फातिमानगर',
+  Wanowrie: 'वानवडी',
+  Shivajinagar: 'शिवाजीनगर',
+  'Jangli Maharaj Road': 'जंगली महाराज रस्ता',
+  'Fergusson College Road': 'फर्ग्युसन कॉलेज रस्ता',
+  Deccan: 'डेक्कन',
+  'Deccan Gymkhana': 'डेक्कन जिमखाना',
+  Erandwane: 'एरंडवणे',
+  'Model Colony': 'मॉडेल कॉलनी',
+  'Sadashiv Peth': 'सदाशिव पेठ',
+  'Shaniwar Wada': 'शनिवारवाडा',
+  'Kasba Peth': 'कसबा पेठ',
+  'Dagdusheth Ganpati Temple': 'दगडूशेठ गणपती मंदिर',
+  'Budhwar Peth': 'बुधवार पेठ',
+  Swargate: 'स्वारगेट',
+  'Hinjewadi Phase 1': 'हिंजवडी फेज १',
+  Hinjewadi: 'हिंजवडी',
+  Wakad: 'वाकड',
+  'Pimple Saudagar': 'पिंपळे सौदागर',
+  'Karve Nagar': 'कर्वेनगर',
+  Warje: 'वारजे',
+  Bavdhan: 'बावधन',
+  Pashan: 'पाषाण',
+  Sus: 'सूस',
+  Katraj: 'कात्रज',
+  Kondhwa: 'कोंढवा',
+  'NIBM Road': 'एनआयबीएम रस्ता',
+  Yerawada: 'येरवडा',
+  'Kalyani Nagar': 'कल्याणीनगर',
+  'Sinhagad Road': 'सिंहगड रस्ता',
+  'Vadgaon Budruk': 'वडगाव बुद्रुक',
+  Bibwewadi: 'बिबवेवाडी',
+  Dhankawadi: 'धनकवडी',
+  Mundhwa: 'मुंढवा',
+  Vishrantwadi: 'विश्रांतवाडी',
+  Khadki: 'खडकी',
+  Undri: 'उंड्री',
+  Pimpri: 'पिंपरी',
+  Chinchwad: 'चिंचवड',
+  Nigdi: 'निगडी',
+  Wagholi: 'वाघोली',
+  Lonavala: 'लोणावळा',
+  Khandala: 'खंडाळा',
+  Mulshi: 'मुळशी',
+  Pirangut: 'पिरंगुट',
+};
+
+/** The places' Marathi rows; a place, area or town without its Marathi stops the seed. */
+export function placeTranslationRows(
+  places: readonly Pick<Required<Insertable<PlacesTable>>, 'id' | 'name' | 'area' | 'city'>[],
+): Required<Insertable<CatalogTranslationsTable>>[] {
+  const marathi = (english: string) => {
+    const text = PLACE_WORDS_MR[english];
+    if (text === undefined) throw new Error(`places: no Marathi for ${english}`);
+    return text;
+  };
+  return places.flatMap((place) =>
+    (['name', 'area', 'city'] as const).map((field) => ({
+      language_code: 'mr',
+      entity: 'place',
+      entity_id: place.id,
+      field,
+      text: marathi(place[field]),
+    })),
+  );
 }
 
 const POPULAR: readonly (readonly [string, number, number])[] = [
