@@ -87,9 +87,14 @@ export function monthDayName(day: Date): string {
   return `${MONTHS_SHORT[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}`;
 }
 
-/** The locale the shop writes dates and numbers in for a language: Indian conventions ('en' → 'en-IN'). */
+/**
+ * The locale the shop writes dates and numbers in for a language: Indian conventions, with the
+ * international digits 0-9 in every language ('en' → 'en-IN-u-nu-latn', 'mr' → 'mr-IN-u-nu-latn'),
+ * the digits of its prices, phone numbers, PINs and order numbers (docs/decisions.md, "One set of
+ * digits").
+ */
 export function shopLocale(languageCode: string): string {
-  return `${languageCode}-IN`;
+  return `${languageCode}-IN-u-nu-latn`;
 }
 
 /** How a moment is written: date '9 Nov 2026', dateTime '9 Nov 2026, 6:30 pm', dayMonthTime '9 Nov, 6:30 pm', time '6:30 pm'. */

@@ -58,7 +58,7 @@ export interface DateCardWords {
 /**
  * §2 A date card's words in the customer's `locale` (shopLocale of the page's language). The API's
  * card carries them in English ('Sat', 'Nov 28'), which English shows as they are; another language
- * writes the card's date with the calendar's words of that language ('शनि', '२८', 'नोव्हें'; issue 15, Marathi).
+ * writes the card's date with the calendar's words of that language ('शनि', '28', 'नोव्हें'; issue 15, Marathi).
  */
 export function dateCardWords(
   card: Pick<DateCard, 'weekday' | 'displayDate' | 'dateToSend'>,

@@ -66,9 +66,11 @@ describe('calendar days as yyyy-mm-dd', () => {
 describe("writing dates the shop's way", () => {
   const locale = shopLocale('en');
 
-  it('uses Indian conventions for every language', () => {
-    expect(locale).toBe('en-IN');
-    expect(shopLocale('mr')).toBe('mr-IN');
+  it('uses Indian conventions for every language, with the digits 0-9 (not ०-९ in Marathi)', () => {
+    expect(locale).toBe('en-IN-u-nu-latn');
+    expect(shopLocale('mr')).toBe('mr-IN-u-nu-latn');
+    expect(new Intl.NumberFormat(shopLocale('mr')).format(1234.5)).toBe('1,234.5');
+    expect(formatCalendarDay('2026-11-28', shopLocale('mr'), 'date')).toMatch(/^28 .+ 2026$/);
   });
 
   it('writes a moment in India’s time, whatever the zone of the server', () => {

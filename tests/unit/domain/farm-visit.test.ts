@@ -10,6 +10,7 @@ import {
   validateFarmVisitForm,
 } from '../../../src/domain/farm-visit.ts';
 import type { FarmVisitAnswers } from '../../../src/domain/types.ts';
+import { shopLocale } from '../../../src/domain/calendar.ts';
 
 const utcDay = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const noneFilled = new Set<string>();
@@ -64,8 +65,13 @@ describe("§2 Date cards in the customer's language (issue 15, Marathi)", () => 
     expect(dateCardWords(card, 'en-IN')).toEqual({ weekday: 'Sat', day: '28', month: 'Nov', label: 'Sat, Nov 28' });
   });
 
-  it('Marathi writes the same day with Marathi words and digits', () => {
-    expect(dateCardWords(card, 'mr-IN')).toEqual({ weekday: 'शनि', day: '२८', month: 'नोव्हें', label: 'शनि, २८ नोव्हें' });
+  it('Marathi writes the same day with Marathi words, in the digits of the shop', () => {
+    expect(dateCardWords(card, shopLocale('mr'))).toEqual({
+      weekday: 'शनि',
+      day: '28',
+      month: 'नोव्हें',
+      label: 'शनि, 28 नोव्हें',
+    });
   });
 });
 

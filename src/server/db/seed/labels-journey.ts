@@ -86,7 +86,7 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   editAddressText: 'बदला',
   editAddressTitle: 'पत्ता बदला',
   couponCostsDeliveryText: 'या कूपनमुळे कार्ट मोफत डिलिव्हरीच्या {amount} पेक्षा कमी होतो, म्हणून डिलिव्हरी {charge}.',
-  farmVisitBadAltMobileText: 'पर्यायी मोबाइल नंबर १० अंकी मोबाइल नंबर नाही. तो दुरुस्त करा किंवा रिकामा ठेवा.',
+  farmVisitBadAltMobileText: 'पर्यायी मोबाइल नंबर 10 अंकी मोबाइल नंबर नाही. तो दुरुस्त करा किंवा रिकामा ठेवा.',
   deliverElsewhereText: 'तुमचे ठिकाण {place} आहे, वर निवडलेला पत्ता नाही.',
   deliverThereText: 'त्याऐवजी माझ्या ठिकाणी डिलिव्हरी करा',
   deliverElsewhereCheckoutText: 'तुमच्या ठिकाणी ({place}) नाही.',

@@ -29,7 +29,7 @@ export const NAME_TEXTS_MR: Readonly<Record<keyof typeof NAME_TEXTS, string>> = 
   cartBadgeText: 'कार्टमध्ये {n}',
   carouselText: 'बॅनर स्लाइडर',
   slideText: 'बॅनर',
-  firstRunPictureAlt: 'शेतातून घरी ३० मिनिटांत, संपूर्ण पुण्यात, दररोज सकाळी ७ पासून',
+  firstRunPictureAlt: 'शेतातून घरी 30 मिनिटांत, संपूर्ण पुण्यात, दररोज सकाळी 7 पासून',
   pagesText: 'पाने',
   deviceOnText: '{system} वरील {browser}',
   appOrScriptText: 'ॲप किंवा स्क्रिप्ट',

@@ -129,7 +129,7 @@ const PLACE_WORDS_MR: Readonly<Record<string, string>> = {
   'Dagdusheth Ganpati Temple': 'दगडूशेठ गणपती मंदिर',
   'Budhwar Peth': 'बुधवार पेठ',
   Swargate: 'स्वारगेट',
-  'Hinjewadi Phase 1': 'हिंजवडी फेज १',
+  'Hinjewadi Phase 1': 'हिंजवडी फेज 1',
   Hinjewadi: 'हिंजवडी',
   Wakad: 'वाकड',
   'Pimple Saudagar': 'पिंपळे सौदागर',

@@ -56,38 +56,38 @@ export const ADDON_NAMES_MR: Readonly<Record<string, string>> = {
 
 /** Variant (size) name → Marathi: words in Marathi (डझन, जुडी, नग, पेटी), units as Marathi shops write them. */
 export const VARIANT_NAMES_MR: Readonly<Record<string, string>> = {
-  '1 kg (3–4 pc)': '१ किलो (३–४ नग)',
-  '1 dozen': '१ डझन',
-  '2 dozen': '२ डझन',
-  'Box of 12': '१२ ची पेटी',
-  '1 bunch': '१ जुडी',
-  '1 kit (4 plates)': '१ किट (४ प्लेट्स)',
-  '1 pc (~1 kg)': '१ नग (सुमारे १ किलो)',
-  '1 pc (~2.5 kg)': '१ नग (सुमारे २.५ किलो)',
-  '1 pc (~500 g)': '१ नग (सुमारे ५०० ग्रॅम)',
-  '1 pc': '१ नग',
-  '2 pc': '२ नग',
-  '3 pc': '३ नग',
-  '6 pc': '६ नग',
-  '10 pc': '१० नग',
-  '12 pc': '१२ नग',
-  '30 pc': '३० नग',
-  '50 g': '५० ग्रॅम',
-  '100 g': '१०० ग्रॅम',
-  '200 g': '२०० ग्रॅम',
-  '250 g': '२५० ग्रॅम',
-  '300 g': '३०० ग्रॅम',
-  '350 g': '३५० ग्रॅम',
-  '400 g': '४०० ग्रॅम',
+  '1 kg (3–4 pc)': '1 किलो (3–4 नग)',
+  '1 dozen': '1 डझन',
+  '2 dozen': '2 डझन',
+  'Box of 12': '12 ची पेटी',
+  '1 bunch': '1 जुडी',
+  '1 kit (4 plates)': '1 किट (4 प्लेट्स)',
+  '1 pc (~1 kg)': '1 नग (सुमारे 1 किलो)',
+  '1 pc (~2.5 kg)': '1 नग (सुमारे 2.5 किलो)',
+  '1 pc (~500 g)': '1 नग (सुमारे 500 ग्रॅम)',
+  '1 pc': '1 नग',
+  '2 pc': '2 नग',
+  '3 pc': '3 नग',
+  '6 pc': '6 नग',
+  '10 pc': '10 नग',
+  '12 pc': '12 नग',
+  '30 pc': '30 नग',
+  '50 g': '50 ग्रॅम',
+  '100 g': '100 ग्रॅम',
+  '200 g': '200 ग्रॅम',
+  '250 g': '250 ग्रॅम',
+  '300 g': '300 ग्रॅम',
+  '350 g': '350 ग्रॅम',
+  '400 g': '400 ग्रॅम',
   '500 g': 'अर्धा किलो',
-  '850 g': '८५० ग्रॅम',
-  '1 kg': '१ किलो',
-  '2 kg': '२ किलो',
-  '5 kg': '५ किलो',
-  '10 kg': '१० किलो',
+  '850 g': '850 ग्रॅम',
+  '1 kg': '1 किलो',
+  '2 kg': '2 किलो',
+  '5 kg': '5 किलो',
+  '10 kg': '10 किलो',
   '500 ml': 'अर्धा लिटर',
-  '750 ml': '७५० मिली',
-  '1 L': '१ लिटर',
+  '750 ml': '750 मिली',
+  '1 L': '1 लिटर',
 };
 
 /** Nutrition fact name → Marathi. */
@@ -114,16 +114,10 @@ const NUTRIENT_UNITS_MR: Readonly<Record<string, string>> = {
   µg: 'मायक्रोग्रॅम',
 };
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-function devanagariDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
-}
-
-/** A nutrition value in Marathi ('36 mg' → '३६ मिग्रॅ'); a value of another shape stops the seed. */
+/** A nutrition value in Marathi ('36 mg' → '36 मिग्रॅ'); a value of another shape stops the seed. */
 export function nutrientValueMr(value: string): string {
   const match = /^(\d+(?:\.\d+)?) (\S+)$/.exec(value);
   const unit = match?.[2] === undefined ? undefined : NUTRIENT_UNITS_MR[match[2]];
   if (!match?.[1] || unit === undefined) throw new Error(`translations-mr: no Marathi for the value ${value}`);
-  return `${devanagariDigits(match[1])} ${unit}`;
+  return `${match[1]} ${unit}`;
 }
