@@ -106,3 +106,6 @@ export const SESSION_KEYS = {
  * banner every page shows (src/client/acting-banner.ts) (`call_order|Asha Kulkarni`, URI-encoded). It decides nothing.
  */
 export const ACTING_COOKIE = 'fc_acting';
+
+/** The longest rating comment rate-order keeps (characters, as a text field counts them). */
+export const RATING_COMMENT_MAX = 500;

@@ -2,12 +2,16 @@
 // rate-order. One rating per delivered order (the server refuses a second).
 import { useState, type SubmitEvent } from 'react';
 import { rateOrder } from '../client/orders.ts';
+import { RATING_COMMENT_MAX } from '../domain/constants.ts';
 import { countText } from '../domain/plural.ts';
 import { fillTemplate } from '../domain/text.ts';
 import type { RatingTexts } from './orders/texts.ts';
 import { useMounted } from './use-mounted.ts';
 import { useTypedValue } from './use-typed-value.ts';
 import './orders/orders.css';
+
+/** From this many characters left, a screen reader hears the count as it changes. */
+const SAY_LEFT_FROM = 50;
 
 const STAR = 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z';
 
@@ -27,6 +31,7 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
   const setStars = (n: number) => setStarsValue(String(n));
   const mounted = useMounted();
   const [comment, setComment, commentRef] = useTypedValue();
+  const left = Math.max(0, RATING_COMMENT_MAX - comment.length);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -96,11 +101,19 @@ export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, tex
         <textarea
           id="rating-comment"
           name="comment"
-          maxLength={500}
+          maxLength={RATING_COMMENT_MAX}
+          aria-describedby="rating-comment-left"
           value={comment}
           ref={commentRef}
           onChange={(event) => setComment(event.target.value)}
         />
+        {/* Shown all along, and said as it runs out: a paste longer than the limit is cut at it. */}
+        <p id="rating-comment-left" className={left === 0 ? 'rating-left none' : 'rating-left'} aria-hidden="true">
+          {countText(texts.charactersLeft, left)}
+        </p>
+        <p className="visually-hidden" role="status">
+          {left <= SAY_LEFT_FROM ? countText(texts.charactersLeft, left) : ''}
+        </p>
       </div>
       {error && (
         <p className="rating-error" role="alert">

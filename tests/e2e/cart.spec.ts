@@ -116,7 +116,17 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   // Rate it, and the store's reviews show it.
   await page.getByRole('link', { name: 'Rate order' }).click();
   await page.getByRole('radio', { name: '5 stars' }).click();
-  await page.getByLabel(/Tell us more/).fill('Sweet mangoes, packed with care.');
+  // A comment keeps 500 characters: the field says how many are left, and that a longer paste was cut.
+  const comment = page.getByLabel(/Tell us more/);
+  await expect(comment).toHaveAccessibleDescription('500 characters left');
+  await expect(page.getByRole('status').filter({ hasText: 'characters left' })).toHaveCount(0);
+  await comment.fill('Sweet mangoes. '.repeat(40));
+  await expect(comment).toHaveValue('Sweet mangoes. '.repeat(40).slice(0, 500));
+  await expect(comment).toHaveAccessibleDescription('0 characters left');
+  // Said as it runs out (the last 50), not at every key before.
+  await expect(page.getByRole('status').filter({ hasText: 'characters left' })).toHaveText('0 characters left');
+  await comment.fill('Sweet mangoes, packed with care.');
+  await expect(comment).toHaveAccessibleDescription('468 characters left');
   await page.getByRole('button', { name: 'Submit rating' }).click();
   await expect(page.getByText('Thank you! Your rating helps other customers.')).toBeVisible();
   await page.getByRole('link', { name: 'See store reviews' }).click();

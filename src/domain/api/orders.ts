@@ -14,6 +14,7 @@ import {
   type Bill,
   type MemberWeightView,
 } from './pricing.ts';
+import { RATING_COMMENT_MAX } from '../constants.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 import type { OrderStatusName } from '../order-flow.ts';
 import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '../payments.ts';
@@ -75,7 +76,7 @@ export const cancelOrderRequest = signedInRequest({
 export const rateOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,
   stars: z.number().int().min(1).max(5),
-  comment: z.union([text(500, 'multi-line'), z.null()]).optional(),
+  comment: z.union([text(RATING_COMMENT_MAX, 'multi-line'), z.null()]).optional(),
 });
 export const ordersListRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });
 export const walletRequest = signedInRequest({ page: z.number().int().min(1).max(1000).optional() });

@@ -126,6 +126,8 @@ export interface RatingTexts {
   /** "N stars", in the form of N's plural category (src/domain/plural.ts). */
   stars: CountForms;
   comment: string;
+  /** "N characters left" under the comment. */
+  charactersLeft: CountForms;
   optional: string;
   submit: string;
   thanks: string;
@@ -138,6 +140,7 @@ export function ratingTexts(t: T, locale: string): RatingTexts {
     legend: t('ratingLegendText'),
     stars: countForms('starsText', locale, t),
     comment: t('ratingCommentLabel'),
+    charactersLeft: countForms('charactersLeftText', locale, t),
     optional: t('optionalText'),
     submit: t('submitRatingText'),
     thanks: t('ratingThanksText'),
