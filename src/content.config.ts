@@ -4,9 +4,18 @@
 // and the field. docs/editors.md tells an editor how to publish and unpublish.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { campaignSchema, infoPageSchema, recipeSchema } from './domain/content.ts';
+import {
+  campaignSchema,
+  campaignWordsSchema,
+  infoPageSchema,
+  recipeSchema,
+  recipeWordsSchema,
+} from './domain/content.ts';
 
-const markdownIn = (folder: string) => glob({ pattern: '**/*.md', base: `./src/content/${folder}` });
+/** The files of a folder: each one a page. */
+const markdownIn = (folder: string) => glob({ pattern: '*.md', base: `./src/content/${folder}` });
+/** Its translations: {language}/{file name}.md, with ids such as 'mr/mango'. */
+const translationsIn = (folder: string) => glob({ pattern: '*/*.md', base: `./src/content/${folder}` });
 
 export const collections = {
   /** /pages/{slug}: about, terms, privacy, refund policy, contact... */
@@ -15,4 +24,8 @@ export const collections = {
   campaigns: defineCollection({ loader: markdownIn('campaigns'), schema: campaignSchema }),
   /** /recipe/{id}: ingredients linked to catalog items, steps, time and servings. */
   recipes: defineCollection({ loader: markdownIn('recipes'), schema: recipeSchema }),
+  /** A campaign's words in another of the shop's languages (docs/editors.md, "In another language"). */
+  campaignWords: defineCollection({ loader: translationsIn('campaigns'), schema: campaignWordsSchema }),
+  /** A recipe's words in another of the shop's languages. */
+  recipeWords: defineCollection({ loader: translationsIn('recipes'), schema: recipeWordsSchema }),
 };

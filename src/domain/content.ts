@@ -96,6 +96,72 @@ export const recipeSchema = z.strictObject({
 
 export type Campaign = z.infer<typeof campaignSchema>;
 export type Ingredient = z.infer<typeof ingredientSchema>;
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/**
+ * A campaign in another of the shop's languages (src/content/campaigns/{language}/{slug}.md): its
+ * words only, and its story as the Markdown body. The items, dates and picture are the original's,
+ * so a translation never changes what is sold or when (docs/editors.md, "In another language").
+ */
+export const campaignWordsSchema = z.strictObject({
+  title: shortText(80),
+  description: shortText(200),
+  /** Only where the original has one; without it the original's shows, in its language. */
+  kicker: shortText(40).optional(),
+  itemsTitle: shortText(60),
+  heroAlt: shortText(160),
+});
+
+/**
+ * A recipe in another language (src/content/recipes/{language}/{id}.md): its words, the story as
+ * the body, the ingredients' lines in the original's order (one for each, as the items to buy are
+ * the original's) and the method's steps.
+ */
+export const recipeWordsSchema = z.strictObject({
+  title: shortText(80),
+  description: shortText(200),
+  imageAlt: shortText(160),
+  ingredients: z.array(shortText(120)).optional(),
+  steps: z.array(shortText(600)).min(1, 'must list at least one step').optional(),
+});
+
+export type CampaignWords = z.infer<typeof campaignWordsSchema>;
+export type RecipeWords = z.infer<typeof recipeWordsSchema>;
+
+/** The campaign with a translation's words in place of its own. */
+export function campaignInWords(campaign: Campaign, words: CampaignWords): Campaign {
+  return {
+    ...campaign,
+    title: words.title,
+    description: words.description,
+    kicker: words.kicker ?? campaign.kicker,
+    itemsTitle: words.itemsTitle,
+    hero: { ...campaign.hero, alt: words.heroAlt },
+  };
+}
+
+/**
+ * The recipe with a translation's words in place of its own, and whether its ingredients' lines are
+ * the translation's: only when it gives one line for each ingredient, since each line is matched to
+ * the item bought for it; otherwise the original's lines stay (in the original's language).
+ */
+export function recipeInWords(recipe: Recipe, words: RecipeWords): { recipe: Recipe; ingredientsTranslated: boolean } {
+  const lines = words.ingredients;
+  const ingredientsTranslated = lines !== undefined && lines.length === recipe.ingredients.length;
+  return {
+    recipe: {
+      ...recipe,
+      title: words.title,
+      description: words.description,
+      imageAlt: words.imageAlt,
+      ingredients: ingredientsTranslated
+        ? recipe.ingredients.map((ingredient, index) => ({ ...ingredient, text: lines[index] ?? ingredient.text }))
+        : recipe.ingredients,
+      steps: words.steps ?? recipe.steps,
+    },
+    ingredientsTranslated,
+  };
+}
 
 export type CampaignState = 'upcoming' | 'running' | 'ended';
 

@@ -312,7 +312,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     const problems = watchConsole(page);
     await context.addCookies([{ name: 'loc', value: encodeLocationCookie(MARATHI_HOME), url: baseURL ?? '' }]);
     const english: string[] = [];
-    for (const path of ['/campaign/mango', '/recipe/paneer-bhurji']) {
+    for (const path of ['/campaign/monsoon-greens', '/recipe/paneer-bhurji']) {
       await visit(page, path);
       expect(await page.locator('html').getAttribute('lang')).toBe('mr');
       const editors = page.locator('main [lang="en"]');
@@ -329,6 +329,39 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     }
     expect(english).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  // The editors translated the mango campaign and the aamras recipe (src/content/{campaigns,recipes}/mr/,
+  // docs/editors.md "In another language"): those read in Marathi from the title to the method, with
+  // the original's items, dates and ingredients to buy.
+  test('a campaign and a recipe the editors translated read in Marathi throughout', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await context.addCookies([{ name: 'loc', value: encodeLocationCookie(MARATHI_HOME), url: baseURL ?? '' }]);
+    const english: string[] = [];
+    await visit(page, '/campaign/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हापूसचा हंगाम');
+    await expect(page.getByRole('heading', { name: 'हंगामाची खरेदी करा' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'हापूसचा आमरस' })).toHaveAttribute('href', '/recipe/aamras');
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    english.push(...(await englishOn(page)));
+
+    await visit(page, '/recipe/aamras');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हापूसचा आमरस');
+    await expect(page.getByRole('listitem').filter({ hasText: '4 पिकलेले हापूस आंबे' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '30 मिनिटे थंड करा' })).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    english.push(...(await englishOn(page)));
+    expect(english).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // In English the same pages are the editors' originals.
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+    await visit(page, '/recipe/aamras');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aamras with Alphonso');
   });
 
   test.describe('signed in', () => {

@@ -16,12 +16,24 @@ export interface ContentFile {
   body: string;
 }
 
-export function contentFiles(collection: CollectionName): ContentFile[] {
-  const folder = join(CONTENT_DIR, collection);
+function markdownIn(collection: CollectionName, folder: string, idPrefix: string): ContentFile[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .map((name) => {
       const { frontmatter, content } = parseFrontmatter(readFileSync(join(folder, name), 'utf8'));
-      return { collection, id: name.replace(/\.md$/, ''), data: frontmatter, body: content };
+      return { collection, id: `${idPrefix}${name.replace(/\.md$/, '')}`, data: frontmatter, body: content };
     });
+}
+
+/** The pages of a collection: the Markdown files of its folder (src/content.config.ts, '*.md'). */
+export function contentFiles(collection: CollectionName): ContentFile[] {
+  return markdownIn(collection, join(CONTENT_DIR, collection), '');
+}
+
+/** Their translations: {language}/{name}.md, with ids such as 'mr/mango' ('*\/*.md'). */
+export function translationFiles(collection: CollectionName): ContentFile[] {
+  const folder = join(CONTENT_DIR, collection);
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => markdownIn(collection, join(folder, entry.name), `${entry.name}/`));
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSchema, campaignState, infoPageSchema, recipeSchema } from '../../../src/domain/content.ts';
-import { contentFiles } from './fixtures.ts';
+import {
+  type Campaign,
+  campaignInWords,
+  campaignSchema,
+  campaignState,
+  campaignWordsSchema,
+  infoPageSchema,
+  type Recipe,
+  recipeInWords,
+  recipeSchema,
+  recipeWordsSchema,
+} from '../../../src/domain/content.ts';
+import { contentFiles, translationFiles } from './fixtures.ts';
 
 function problems(result: {
   success: boolean;
@@ -31,6 +42,68 @@ describe('the editors’ files in src/content match their schemas', () => {
     // 'home': promo slides of styles 7 and 8; 'mango': the footer's centre button.
     expect(contentFiles('campaigns').map((file) => file.id)).toEqual(expect.arrayContaining(['home', 'mango']));
     expect(contentFiles('recipes').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('translations: a campaign or recipe in another of the shop’s languages (docs/editors.md)', () => {
+  const original = (collection: 'campaigns' | 'recipes', id: string) =>
+    contentFiles(collection).find((file) => file.id === id.split('/')[1]);
+
+  it.each(translationFiles('campaigns').map((file) => [file.id, file] as const))(
+    'campaign %s: its words only, of a campaign that exists',
+    (id, file) => {
+      expect(problems(campaignWordsSchema.safeParse(file.data))).toEqual([]);
+      expect(original('campaigns', id)).toBeDefined();
+    },
+  );
+  it.each(translationFiles('recipes').map((file) => [file.id, file] as const))(
+    'recipe %s: its words only, one line for each of the original’s ingredients',
+    (id, file) => {
+      expect(problems(recipeWordsSchema.safeParse(file.data))).toEqual([]);
+      const recipe = recipeSchema.parse(original('recipes', id)?.data);
+      const words = recipeWordsSchema.parse(file.data);
+      expect(words.ingredients?.length).toBe(recipe.ingredients.length);
+    },
+  );
+
+  it('the demo shop has the mango campaign and the aamras recipe in Marathi', () => {
+    expect(translationFiles('campaigns').map((file) => file.id)).toContain('mr/mango');
+    expect(translationFiles('recipes').map((file) => file.id)).toContain('mr/aamras');
+  });
+
+  it('a translation that names the items or the dates is refused: those stay the original’s', () => {
+    const words = translationFiles('campaigns').find((file) => file.id === 'mr/mango')?.data;
+    expect(problems(campaignWordsSchema.safeParse({ ...words, items: ['kesar-mango'] }))).toEqual([
+      expect.stringMatching(/items|Unrecognized/),
+    ]);
+    expect(problems(campaignWordsSchema.safeParse({ ...words, validTo: '2030-01-01' })).length).toBe(1);
+  });
+
+  it('puts the words in place and keeps what is sold, when and with which picture', () => {
+    const campaign: Campaign = campaignSchema.parse(mango?.data);
+    const words = campaignWordsSchema.parse(translationFiles('campaigns').find((f) => f.id === 'mr/mango')?.data);
+    const translated = campaignInWords(campaign, words);
+    expect(translated).toMatchObject({
+      title: 'हापूसचा हंगाम',
+      itemsTitle: words.itemsTitle,
+      items: campaign.items,
+      validFrom: campaign.validFrom,
+      validTo: campaign.validTo,
+      hero: { image: campaign.hero.image, alt: words.heroAlt },
+    });
+  });
+
+  it('keeps a recipe’s own ingredient lines when a translation does not give one for each', () => {
+    const recipe: Recipe = recipeSchema.parse(aamras?.data);
+    const words = recipeWordsSchema.parse(translationFiles('recipes').find((f) => f.id === 'mr/aamras')?.data);
+    const whole = recipeInWords(recipe, words);
+    expect(whole.ingredientsTranslated).toBe(true);
+    expect(whole.recipe.ingredients.map((line) => line.item)).toEqual(recipe.ingredients.map((line) => line.item));
+    expect(whole.recipe.ingredients[0]?.text).toBe(words.ingredients?.[0]);
+    const short = recipeInWords(recipe, { ...words, ingredients: words.ingredients?.slice(1) });
+    expect(short.ingredientsTranslated).toBe(false);
+    expect(short.recipe.ingredients).toEqual(recipe.ingredients);
+    expect(short.recipe.title).toBe(words.title);
   });
 });
 
