@@ -13,6 +13,7 @@ import { readItemData } from '../client/item-data.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
 import { label } from '../stores/settings.ts';
 import { useMounted } from './use-mounted.ts';
+import { useSwapFocus } from './use-swap-focus.ts';
 
 const ItemOptionsSheet = lazy(() => import('./ItemOptionsSheet.tsx'));
 
@@ -33,10 +34,12 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
   const [choosing, setChoosing] = useState<Item | null>(null);
   const lines = mounted ? cart.lines.filter((line) => line.id === itemId && !isComboLine(line)) : [];
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const swapFocus = useSwapFocus(root, quantity, choosing !== null);
 
   const add = () => {
     const item = readItemData(root.current);
     if (!item) return;
+    swapFocus.adding();
     if (needsChoice) setChoosing(item);
     else void addOrLocate({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
   };
@@ -48,7 +51,9 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
   };
   const remove = () => {
     const last = lines.at(-1);
-    if (last) removeItem(last);
+    if (!last) return;
+    swapFocus.removing();
+    removeItem(last);
   };
 
   return (

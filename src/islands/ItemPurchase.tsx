@@ -4,7 +4,7 @@
 // addons directly (no sheet on this page). Rendered without a client directive it
 // is static HTML: the price and why the item cannot be bought, no controls.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { chosenVariant, lineUnitPriceMinor, quantityOf } from '../domain/cart.ts';
 import { isComboLine } from '../domain/combo.ts';
 import {
@@ -23,6 +23,7 @@ import { $deliveryAddress } from '../stores/location.ts';
 import { label } from '../stores/settings.ts';
 import { AddonChoices, VariantChoices, type ChoiceFormat, type ChoiceTexts } from './ItemChoices.tsx';
 import { useMounted } from './use-mounted.ts';
+import { useSwapFocus } from './use-swap-focus.ts';
 
 export interface PurchaseTexts extends ChoiceTexts {
   add: string;
@@ -87,6 +88,8 @@ export default function ItemPurchase({
   const percent = discountPercent(regular, sale);
 
   const [locating, setLocating] = useState(false);
+  const controls = useRef<HTMLDivElement>(null);
+  const swapFocus = useSwapFocus(controls, quantity);
 
   const add = () => {
     if ($deliveryAddress.get() === null && !hasAddress) {
@@ -97,6 +100,7 @@ export default function ItemPurchase({
       import('../client/add-flow.ts').then(({ addOrLocate }) => addOrLocate(chosen)).catch(() => setLocating(false));
       return;
     }
+    swapFocus.adding();
     addItem(chosen);
   };
   const reasonId = `purchase-reason-${item.id}`;
@@ -160,7 +164,7 @@ export default function ItemPurchase({
                 <small>{texts.itemTotal}</small>
                 <strong>{formatPrice(multiplyMinor(unitMinor, Math.max(quantity, 1)), format)}</strong>
               </div>
-              <div className="item-controls wide">
+              <div ref={controls} className="item-controls wide">
                 {quantity === 0 ? (
                   <button
                     type="button"
@@ -181,7 +185,10 @@ export default function ItemPurchase({
                   >
                     <button
                       type="button"
-                      onClick={() => removeItem(chosen)}
+                      onClick={() => {
+                        swapFocus.removing();
+                        removeItem(chosen);
+                      }}
                       aria-label={label('removeOneText', 'Remove one {name}', { name: item.name })}
                     >
                       −

@@ -171,4 +171,39 @@ test.describe('with the keyboard', () => {
       await expect(add).toBeFocused();
     });
   }
+
+  test('Add and the last Remove hand the focus to the control that takes their place', async ({ located: page }) => {
+    // A card: Add becomes the stepper, whose '+' gets the focus; its last '−' gives it back to Add.
+    await page.goto('/stores/farmcart-kothrud');
+    const add = page.getByRole('button', { name: 'Add Papaya', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const more = page.getByRole('button', { name: 'Add one more Papaya' });
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: 'Papaya in cart' }).getByLabel('Quantity 2')).toBeVisible();
+    await expect(more).toBeFocused();
+    const fewer = page.getByRole('button', { name: 'Remove one Papaya' });
+    await fewer.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(add).toBeFocused();
+
+    // A card whose item has choices: after the sheet's Done, the focus is on the new stepper.
+    await page.goto('/category/vegetables');
+    const onion = page.getByRole('button', { name: 'Add Onion', exact: true });
+    await onion.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Onion' });
+    await sheet.getByRole('button', { name: /^Done/ }).press('Enter');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add one more Onion' })).toBeFocused();
+
+    // The item page's wide Add does the same.
+    await page.goto('/item/papaya-kothrud');
+    const wide = page.getByRole('button', { name: 'Add Papaya', exact: true });
+    await wide.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Add one more Papaya' })).toBeFocused();
+  });
 });

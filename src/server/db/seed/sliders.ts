@@ -56,7 +56,7 @@ const SLIDER_DEFS: readonly SliderDef[] = [
       {
         name: 'Fresh vegetables',
         image: 'fresh-vegetables',
-        alt: 'Farm-fresh vegetables from ₹22',
+        alt: 'Farm-fresh vegetables, picked this morning',
         url: '/category/vegetables',
       },
       {

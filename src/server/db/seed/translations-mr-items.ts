@@ -148,7 +148,7 @@ export const SLIDER_NAMES_MR: Readonly<Record<string, string>> = {
 /** Slide name → [Marathi name, Marathi alt text]. */
 export const SLIDE_TEXTS_MR: Readonly<Record<string, readonly [string, string]>> = {
   'Alphonso season': ['हापूसचा हंगाम', 'रत्नागिरी हापूस आंबे आले आहेत'],
-  'Fresh vegetables': ['ताज्या भाज्या', 'शेतातल्या ताज्या भाज्या ₹22 पासून'],
+  'Fresh vegetables': ['ताज्या भाज्या', 'आज सकाळी तोडलेल्या शेतातल्या ताज्या भाज्या'],
   'Free delivery in Kothrud': ['कोथरूडमध्ये मोफत डिलिव्हरी', 'फार्मकार्ट कोथरूडमध्ये ₹499 वर मोफत डिलिव्हरी'],
   'Limited Devgad box': ['मर्यादित देवगड पेटी', 'देवगड हापूसची भेट पेटी, रोज सकाळी काहीच'],
   'Koregaon Park Organics': ['कोरेगाव पार्क ऑरगॅनिक्स', 'कोरेगाव पार्कमधला प्रमाणित सेंद्रिय माल'],
