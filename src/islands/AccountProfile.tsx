@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import type { PendingContactChange, PublicUser } from '../domain/api/accounts.ts';
 import { displayPhone } from '../domain/phone.ts';
+import { fillTemplate } from '../domain/text.ts';
 import { followSession } from '../stores/user.ts';
 import { ContactChangeCard, type ContactChangeTexts } from './ContactChangeCard.tsx';
 import { Icon } from './Icon.tsx';
@@ -43,7 +44,8 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
   const [profile, setProfile] = useState(initial);
   const [pending, setPending] = useState(pendingAtFirst);
   const [editing, setEditing] = useState(false);
-  const [withdrawn, setWithdrawn] = useState(false);
+  // What the status line under the profile says after a change waiting for its code ends.
+  const [ended, setEnded] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const saved = (next: PublicUser) => {
     setProfile(next);
@@ -84,7 +86,7 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
               saved(next);
               if (waiting) {
                 setPending(waiting);
-                setWithdrawn(false);
+                setEnded(null);
               }
               setEditing(false);
             }}
@@ -98,18 +100,21 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
           texts={texts.contactChange}
           onConfirmed={(next) => {
             saved(next);
+            const value = pending.field === 'phone' && next.phone ? displayPhone(next.phone) : pending.value;
             setPending(null);
+            setEnded(fillTemplate(texts.contactChange.confirmed, { value }));
+            // The card and its button are gone: the focus goes back to where a change starts.
+            editButton.current?.focus();
           }}
           onWithdrawn={() => {
             setPending(null);
-            setWithdrawn(true);
-            // The tapped button is gone: the focus goes back to where a change starts.
+            setEnded(texts.contactChange.withdrawn);
             editButton.current?.focus();
           }}
         />
       )}
       <p className="acc-withdrawn" role="status">
-        {withdrawn && !pending ? texts.contactChange.withdrawn : ''}
+        {ended !== null && !pending ? ended : ''}
       </p>
     </>
   );

@@ -25,6 +25,8 @@ export interface ContactChangeTexts {
   withdraw: string;
   /** Said once the change is withdrawn. */
   withdrawn: string;
+  /** 'Done. Your account now uses {value}.', said once the code took effect. */
+  confirmed: string;
 }
 
 interface Props {

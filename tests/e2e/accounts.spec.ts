@@ -147,7 +147,10 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await confirmEmail.getByLabel('6-digit code').fill(await noticeCodeFor(ownServer, KAVYA.email));
     await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirmEmail).toHaveCount(0);
-    await expect(page.getByText(KAVYA.email)).toBeVisible();
+    await expect(page.getByText(KAVYA.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toHaveText(
+      `Done. Your account now uses ${KAVYA.email}.`,
+    );
     // Shown in the national grouping (§5 Phone numbers).
     await expect(page.getByText('98111 22233', { exact: true })).toBeVisible();
     // The device keeps the public profile; the session is an HttpOnly cookie, never in storage.
@@ -544,7 +547,11 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
     await confirmEmail.getByLabel('6-digit code').fill(await noticeCodeFor(ownServer, RIGHT_EMAIL));
     await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirmEmail).toHaveCount(0);
-    await expect(page.getByText(RIGHT_EMAIL)).toBeVisible();
+    await expect(page.getByText(RIGHT_EMAIL, { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Change cancelled.' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toHaveText(
+      `Done. Your account now uses ${RIGHT_EMAIL}.`,
+    );
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
   });
 });

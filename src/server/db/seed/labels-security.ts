@@ -28,6 +28,7 @@ export const SECURITY_TEXTS = {
   confirmText: 'Confirm',
   withdrawContactText: 'Cancel this change',
   contactWithdrawnText: 'Change cancelled. Your account keeps its e-mail and phone as they were.',
+  contactConfirmedText: 'Done. Your account now uses {value}.',
 };
 
 export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
@@ -54,4 +55,5 @@ export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
   confirmText: 'निश्चित करा',
   withdrawContactText: 'हा बदल रद्द करा',
   contactWithdrawnText: 'बदल रद्द केला. तुमच्या खात्याचा ई-मेल आणि फोन आधीसारखेच राहतील.',
+  contactConfirmedText: 'झाले. तुमचे खाते आता {value} वापरते.',
 };
