@@ -7,7 +7,8 @@
 import type { DoneAnswer, PendingContactChange } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
-import type { ContactField } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { ContactField, Database } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import type { Client } from './client-info.ts';
 import type { AccountNotice } from './messages.ts';
@@ -20,6 +21,18 @@ const FIELD_NAME: Record<ContactField, string> = { email: 'e-mail', phone: 'phon
 function send(ctx: ShopContext, notice: AccountNotice): void {
   // Not awaited: a slow provider must not make a free address answer slower than a taken one.
   ctx.messages.sendNotice(notice).catch((error: unknown) => console.error('Sending a notice failed:', error));
+}
+
+/** Ends the account's change waiting for its code, if any (its code stops working); answers what it changed. */
+async function endWaitingChanges(db: Kysely<Database>, userId: number, now: string): Promise<ContactField[]> {
+  const ended = await db
+    .updateTable('contact_changes')
+    .set({ consumed_at: now })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .returning('field')
+    .execute();
+  return ended.map((row) => row.field);
 }
 
 /** Starts a change of the account's e-mail or phone to `value`: a code to it, or a notice when it is taken. */
@@ -41,12 +54,7 @@ export async function requestContactChange(
   const code = newCode();
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('contact_changes')
-      .set({ consumed_at: now })
-      .where('user_id', '=', userId)
-      .where('consumed_at', 'is', null)
-      .execute();
+    await endWaitingChanges(trx, userId, now);
     // A taken address gets no code, but a row like any other (holding a code no one was sent), so
     // what follows — the answer, a wrong code, the tries — is the same either way.
     await trx
@@ -105,14 +113,7 @@ export async function withdrawContactChange(
   userId: number,
   client: Client,
 ): Promise<Result<DoneAnswer>> {
-  const ended = await ctx.db
-    .updateTable('contact_changes')
-    .set({ consumed_at: ctx.now().toISOString() })
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .returning('field')
-    .execute();
-  const field = ended[0]?.field;
+  const field = (await endWaitingChanges(ctx.db, userId, ctx.now().toISOString()))[0];
   if (field !== undefined) {
     await audit(ctx, field === 'email' ? 'email_change_withdrawn' : 'phone_change_withdrawn', userId, client);
   }
