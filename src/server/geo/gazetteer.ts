@@ -80,8 +80,13 @@ export function createGazetteer(db: Kysely<Database>): Geocoder {
       };
     });
   };
-  // The places and their names are the shop's data, not the customers': read once per process.
-  const places = () => (cache ??= load());
+  // The places and their names are the shop's data, not the customers': read once per process. A
+  // read that failed (the database restarting) is not kept, so the next search reads again.
+  const places = () =>
+    (cache ??= load().catch((error: unknown) => {
+      cache = undefined;
+      throw error;
+    }));
 
   return {
     async reverse(point) {
