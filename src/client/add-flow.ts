@@ -2,8 +2,11 @@
 // confirmed on /my-location, and the customer comes back to the page with the item in the cart
 // (issue 15, item 5: the store card added silently, the item page came back without the item).
 // One path for every Add (item card, options sheet, item page): without a delivery address the
-// item, with its chosen variant and addons, waits in this tab's sessionStorage together with the
-// page it was added on. Confirming the address on /my-location adds it before going back, once the
+// item, with its chosen variant and addons, waits in the device's localStorage together with the
+// page it was added on (localStorage, not the tab's sessionStorage: the touch directive looks for it
+// while every page is parsed, and opening a second storage area there cost the parse a synchronous
+// round trip to the browser, up to 22 ms on a busy phone; docs/decisions.md, "One storage area
+// while a page is parsed"). Confirming the address on /my-location adds it before going back, once the
 // server says the item's store serves the new address, so the page comes back with the item in the
 // cart; when the cart holds another store's items, the page it goes back to asks the replace
 // question first (the page-wide dialogs island, src/islands/ShopDialogs.tsx).
@@ -16,7 +19,7 @@ import { label } from '../stores/settings.ts';
 import { showNotice } from '../stores/ui.ts';
 import { callApi } from './api.ts';
 
-/** sessionStorage: the add waiting for an address (read by the touch directive too). */
+/** localStorage: the add waiting for an address (read by the touch directive too). */
 const PENDING_ADD_KEY = 'pendingAdd';
 /** An add left waiting longer than this (the customer went elsewhere) is dropped. */
 const PENDING_ADD_TTL_MS = 15 * 60_000;
@@ -33,7 +36,7 @@ function herePath(): string {
 
 function readPending(): PendingAdd | null {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_ADD_KEY) ?? 'null') as PendingAdd | null;
+    const pending = JSON.parse(localStorage.getItem(PENDING_ADD_KEY) ?? 'null') as PendingAdd | null;
     return pending && typeof pending.path === 'string' && typeof pending.item?.id === 'number' ? pending : null;
   } catch {
     return null;
@@ -59,7 +62,7 @@ async function findDeliveryAddress(): Promise<void> {
  */
 export async function addOrLocate(item: Item): Promise<AddOutcome | 'locating'> {
   if ($deliveryAddress.get() !== null) return addItem(item);
-  sessionStorage.setItem(
+  localStorage.setItem(
     PENDING_ADD_KEY,
     JSON.stringify({ item, path: herePath(), at: Date.now() } satisfies PendingAdd),
   );
@@ -78,11 +81,11 @@ export async function completePendingAdd(path: string = herePath()): Promise<voi
   const address = $deliveryAddress.get();
   if (!pending || address === null) return;
   if (pending.path !== path || Date.now() - pending.at > PENDING_ADD_TTL_MS) {
-    sessionStorage.removeItem(PENDING_ADD_KEY);
+    localStorage.removeItem(PENDING_ADD_KEY);
     return;
   }
   if (path !== herePath() && belongsToAnotherStore($cart.get(), pending.item)) return;
-  sessionStorage.removeItem(PENDING_ADD_KEY);
+  localStorage.removeItem(PENDING_ADD_KEY);
   const waiting = pending.item;
   if ($cart.get().lines.some((line) => line.id === waiting.id && isComboLine(line) === isComboLine(waiting))) return;
   const store = await callApi(

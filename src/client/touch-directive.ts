@@ -35,10 +35,10 @@ function deviceCart(key = 'cart'): Set<string> {
   return ids;
 }
 
-/** An Add waits for the delivery address (sessionStorage 'pendingAdd' of src/client/add-flow.ts). */
+/** An Add waits for the delivery address (localStorage 'pendingAdd' of src/client/add-flow.ts). */
 function pendingAdd(): boolean {
   try {
-    return sessionStorage.getItem('pendingAdd') !== null;
+    return localStorage.getItem('pendingAdd') !== null;
   } catch {
     return false;
   }

@@ -16,8 +16,11 @@ import {
 /**
  * §1/§2 An app page opened on a screen wider than 768 px (and not inside the landing's frame) is
  * replaced by the desktop landing, which shows this same page in its frame (DesktopRedirect.astro).
+ * The width is asked of a media query: reading `innerWidth` in the head made the browser work out
+ * the page's style and layout there and then, before the body had arrived (1–3 ms of every page's
+ * parse on this machine; issue 15).
  */
-export const DESKTOP_REDIRECT_SCRIPT = `(()=>{if(innerWidth>${MOBILE_BREAKPOINT_PX}&&self===top){const p=location.pathname+location.search;location.replace('/?view=desktop'+(p==='/'?'':'&app='+encodeURIComponent(p)))}})()`;
+export const DESKTOP_REDIRECT_SCRIPT = `(()=>{if(self===top&&matchMedia('(min-width:${MOBILE_BREAKPOINT_PX + 1}px)').matches){const p=location.pathname+location.search;location.replace('/?view=desktop'+(p==='/'?'':'&app='+encodeURIComponent(p)))}})()`;
 
 /** The id of the JSON element that carries the desktop landing script's settings (DesktopLandingScript.astro). */
 export const DESKTOP_LANDING_CONFIG_ID = 'desktop-landing-config';
