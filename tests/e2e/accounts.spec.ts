@@ -308,7 +308,7 @@ test('a customer signs in with an OTP and reads an alert: the unread count drops
   const unread = page.locator('.alert.unread');
   await expect(unread).toHaveCount(2);
 
-  await page.getByRole('button', { name: /20% off fresh vegetables/ }).click();
+  await page.getByRole('button', { name: /20% off your next order/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
   await expect(unread).toHaveCount(1);
 

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { copyPath, copyWidths, thumbnailSrcset } from '../../../src/domain/pictures.ts';
-import { writeImages } from '../../../src/server/db/seed/images/index.ts';
+import { renderImages, writeImages } from '../../../src/server/db/seed/images/index.ts';
+import { buildCatalog } from '../../../src/server/db/seed/items.ts';
+import { sliderRows } from '../../../src/server/db/seed/sliders.ts';
 import { writeRasters } from '../../../src/server/db/seed/images/raster.ts';
 
 const COMMITTED = fileURLToPath(new URL('../../../public/images/', import.meta.url));
@@ -83,5 +85,27 @@ describe('the committed demo images (public/images)', () => {
       for (const width of copyWidths(path)) expect(await widthOf(copyPath(path, width))).toBe(width);
       expect(full).toBe(`${path} ${await widthOf(path)}w`);
     }
+  });
+});
+
+// A slide that goes nowhere (the campaign and story sliders leave `url` null; the first-run screen
+// shows farm-to-home as its hero) must not draw a button on its picture: a customer taps "Shop now ›"
+// and nothing happens (issue 15, session 20's walk: the first-run hero's "Shop now" was no link).
+describe('a demo banner that no slide links anywhere', () => {
+  const images = renderImages();
+  const { slides } = sliderRows(buildCatalog());
+  const drawing = (image: string) => images.get(image.replace(/\.webp$/, '.svg')) ?? '';
+
+  it('draws no call to action (the pill ends in ›)', () => {
+    const unlinked = slides.filter((slide) => slide.url === null).map((slide) => slide.image);
+    expect(unlinked).toContain('/images/banners/farm-to-home.webp');
+    expect(unlinked.filter((image) => drawing(image) === '')).toEqual([]);
+    expect(unlinked.filter((image) => drawing(image).includes('›'))).toEqual([]);
+  });
+
+  it('while a linked banner still says where it goes', () => {
+    const linked = slides.filter((slide) => slide.url !== null && slide.image.includes('/banners/offer-'));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const slide of linked) expect(drawing(slide.image)).toContain('›');
   });
 });

@@ -192,7 +192,9 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     pushed_at: '2026-11-01T09:00:00.000Z',
     image: null,
     click_action: '/',
-    title: '20% off fresh vegetables',
-    message: 'Use FRESH20 on your next order (up to ₹100 off).',
+    // What the coupon does (seed/offers.ts): 20% of the whole order at any delivery store, not of one
+    // kind of item; an alert that said "fresh vegetables" promised less than the code gives.
+    title: '20% off your next order',
+    message: 'Use FRESH20 at any delivery store: 20% off, up to ₹100, once.',
   },
 ];

@@ -19,8 +19,11 @@ export interface BannerSpec {
   title: string;
   /** One or two lines of about 12 characters. */
   headline: readonly string[];
-  /** A verb or two ('Shop now'). */
-  cta: string;
+  /**
+   * A verb or two ('Shop now') drawn as a button; null for a banner no slide links anywhere, which
+   * must not look like something to tap (the first-run hero, the campaign slides without a link).
+   */
+  cta: string | null;
   bg: readonly [string, string];
   ink: string;
   accent: string;
@@ -50,9 +53,9 @@ function shadow(pt: Paint, x: number, y: number, rx: number): string {
 export function bannerPicture(spec: BannerSpec): string {
   const pt = paint('b');
   const bg = pt.lin('bg', [spec.bg[0], spec.bg[1]], 0, 0, 1, 1);
-  const cta = Math.round(BANNER_MIN_TEXT * 1.6);
+  const cta = spec.cta === null ? 0 : 44 + Math.round(BANNER_MIN_TEXT * 1.6);
   // The headline and the button, centred as one block: cap height ~0.72 em above the first baseline.
-  const block = HEADLINE_SIZE * 0.72 + (spec.headline.length - 1) * HEADLINE_LEADING + 44 + cta;
+  const block = HEADLINE_SIZE * 0.72 + (spec.headline.length - 1) * HEADLINE_LEADING + cta;
   const firstBaseline = Math.round((500 - block) / 2 + HEADLINE_SIZE * 0.72);
   const lines = spec.headline
     .map((line, index) =>
@@ -73,7 +76,7 @@ export function bannerPicture(spec: BannerSpec): string {
       leaf(pt, 1150, 470, -150, 120, light(spec.accent, 0.3)) +
       leaf(pt, 30, 470, -40, 90, light(spec.accent, 0.45)) +
       lines +
-      pill(64, ctaY, `${spec.cta} ›`, spec.ink, spec.bg[0], BANNER_MIN_TEXT) +
+      (spec.cta === null ? '' : pill(64, ctaY, `${spec.cta} ›`, spec.ink, spec.bg[0], BANNER_MIN_TEXT)) +
       group,
   );
 }

@@ -148,7 +148,7 @@ const ink = '#14321f';
 function spec(
   title: string,
   headline: readonly string[],
-  cta: string,
+  cta: string | null,
   bg: readonly [string, string],
   accent: string,
   group: BannerSpec['group'],
@@ -217,17 +217,15 @@ const BANNERS: Readonly<Record<string, BannerSpec>> = {
     ['chikki', 930, 270, 0.67],
     ['fudge', 1090, 290, 0.61],
   ]),
-  'farm-story': spec('Grown on our Mulshi farm', ['Grown in', 'Mulshi'], 'Our story', G.green, '#1b7a3a', [
+  'farm-story': spec('Grown on our Mulshi farm', ['Grown in', 'Mulshi'], null, G.green, '#1b7a3a', [
     [farmBadge, 970, 250, 0.98],
   ]),
-  'organic-week': spec('Organic week', ['Organic', 'week'], 'Learn more', G.green, '#6a8f2a', [
-    ['spinach', 970, 250, 0.98],
-  ]),
-  'farm-to-home': spec('From farm to home in 30 minutes', ['Home in', '30 minutes'], 'Shop now', G.mango, '#1b7a3a', [
+  'organic-week': spec('Organic week', ['Organic', 'week'], null, G.green, '#6a8f2a', [['spinach', 970, 250, 0.98]]),
+  'farm-to-home': spec('From farm to home in 30 minutes', ['Home in', '30 minutes'], null, G.mango, '#1b7a3a', [
     ['tomato', 960, 280, 0.61],
     ['milk', 1090, 270, 0.61],
   ]),
-  'cloth-bag-promo': spec('A free cloth bag with your order', ['Free', 'cloth bag'], 'Know more', G.cream, '#1b7a3a', [
+  'cloth-bag-promo': spec('A free cloth bag with your order', ['Free', 'cloth bag'], null, G.cream, '#1b7a3a', [
     ['cloth-bag', 970, 260, 0.98],
   ]),
   'members-mart': spec('Members mart', ['Buy by', 'weight'], 'Open mart', G.green, '#1b7a3a', [
