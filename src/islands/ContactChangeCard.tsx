@@ -1,8 +1,9 @@
 // /my-account: a new e-mail or phone waiting for its code (docs/decisions.md, "E-mail and
 // phone changes"; register leaves the account's e-mail here too). The code goes to the
 // new address; once it comes back the change takes effect and the profile shows it. A
-// change the customer no longer wants (a typo, another address) can be withdrawn.
-import { type SubmitEvent, useState } from 'react';
+// change the customer no longer wants (a typo, another address) can be withdrawn, and a code
+// that did not come, expired or ran out of tries can be sent again.
+import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import type { PendingContactChange, PublicUser } from '../domain/api/accounts.ts';
 import { displayPhone } from '../domain/phone.ts';
@@ -27,6 +28,10 @@ export interface ContactChangeTexts {
   withdrawn: string;
   /** 'Done. Your account now uses {value}.', said once the code took effect. */
   confirmed: string;
+  /** 'Send a new code': the old one stops working. */
+  resend: string;
+  /** 'We sent a new code to {value}…', said once it is sent. */
+  resent: string;
 }
 
 interface Props {
@@ -51,15 +56,29 @@ export function ContactChangeCard({ pending, texts, onConfirmed, onWithdrawn }: 
     if (answer) onConfirmed(answer.data);
   };
 
-  // One submission for both buttons, so a refusal of either is said above the form; the spinner
+  // One submission for every button, so a refusal of any is said above the form; the spinner
   // goes on the button that was tapped.
-  const [withdrawing, setWithdrawing] = useState(false);
+  const [tapped, setTapped] = useState<'withdraw' | 'resend' | null>(null);
+  const [resent, setResent] = useState('');
+  const form = useRef<HTMLFormElement>(null);
   const withdraw = async () => {
     if (submission.busy) return;
-    setWithdrawing(true);
+    setTapped('withdraw');
     const answer = await submission.run(() => callApi('withdraw-contact-change', {}));
-    setWithdrawing(false);
+    setTapped(null);
     if (answer) onWithdrawn();
+  };
+  const resend = async () => {
+    if (submission.busy || submission.waiting > 0) return;
+    setTapped('resend');
+    setResent('');
+    const answer = await submission.run(() => callApi('resend-contact-code', {}));
+    setTapped(null);
+    if (!answer) return;
+    // The old code no longer works: the field starts empty, ready for the new one.
+    setCode('');
+    setResent(fillTemplate(texts.resent, { value: shown }));
+    form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
   };
 
   return (
@@ -68,7 +87,7 @@ export function ContactChangeCard({ pending, texts, onConfirmed, onWithdrawn }: 
         {pending.field === 'email' ? texts.confirmEmailTitle : texts.confirmPhoneTitle}
       </h2>
       <p>{fillTemplate(texts.pendingContact, { value: shown })}</p>
-      <form className="acc-form" method="post" noValidate onSubmit={(event) => void confirm(event)}>
+      <form ref={form} className="acc-form" method="post" noValidate onSubmit={(event) => void confirm(event)}>
         <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
         <div className="acc-otp">
           <Field
@@ -84,15 +103,29 @@ export function ContactChangeCard({ pending, texts, onConfirmed, onWithdrawn }: 
             error={submission.fieldError('code')}
           />
         </div>
+        <p className="acc-resent" role="status">
+          {resent}
+        </p>
         <SubmitButton
-          busy={submission.busy && !withdrawing}
+          busy={submission.busy && tapped === null}
           disabled={submission.waiting > 0 || code.length !== CODE_DIGITS}
         >
           {texts.confirm}
         </SubmitButton>
-        <button type="button" className="acc-link" aria-busy={withdrawing} onClick={() => void withdraw()}>
-          {texts.withdraw}
-        </button>
+        <div className="acc-pending-actions">
+          <button
+            type="button"
+            className="acc-link"
+            aria-busy={tapped === 'resend'}
+            disabled={submission.waiting > 0}
+            onClick={() => void resend()}
+          >
+            {texts.resend}
+          </button>
+          <button type="button" className="acc-link" aria-busy={tapped === 'withdraw'} onClick={() => void withdraw()}>
+            {texts.withdraw}
+          </button>
+        </div>
       </form>
     </section>
   );

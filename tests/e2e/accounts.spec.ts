@@ -555,3 +555,52 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
   });
 });
+
+test('a code that ran out of tries is sent again from the card, and the new one confirms the e-mail', async ({
+  page,
+  ownServer,
+}) => {
+  const OMKAR = {
+    name: 'Omkar Deshpande',
+    phone: '9811177799',
+    email: 'omkar.deshpande@example.in',
+    password: 'tamarind-grove-4',
+  };
+  await registerIn(page.context(), ownServer, OMKAR);
+  await page.goto('/my-account');
+  const confirmEmail = page.getByRole('region', { name: 'Confirm your e-mail' });
+  await expect(confirmEmail).toContainText(OMKAR.email);
+  const first = await noticeCodeFor(ownServer, OMKAR.email);
+  const codeField = confirmEmail.getByLabel('6-digit code');
+
+  await test.step('five wrong codes, and then even the right one is refused', async () => {
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let tries = 0; tries < 5; tries++) {
+      await codeField.fill(wrong);
+      await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+      await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    }
+    await codeField.fill(first);
+    await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmEmail).toBeVisible();
+  });
+
+  await test.step('Send a new code: the page says where it went and the code field waits, empty, with the focus', async () => {
+    await confirmEmail.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(confirmEmail.getByRole('status')).toHaveText(
+      `We sent a new code to ${OMKAR.email}. The earlier one no longer works.`,
+    );
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveValue('');
+  });
+
+  await test.step('the new code confirms it', async () => {
+    await codeField.fill(await noticeCodeFor(ownServer, OMKAR.email));
+    await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirmEmail).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toHaveText(
+      `Done. Your account now uses ${OMKAR.email}.`,
+    );
+  });
+});

@@ -216,6 +216,13 @@ export interface PendingContactChange {
   message: string;
 }
 
+/** resend-contact-code: a new code went to the change's e-mail or phone (the old one no longer works). */
+export interface ContactCodeSentAnswer {
+  success: true;
+  message: string;
+  pending_change: PendingContactChange;
+}
+
 /** update-profile: the profile as it is now, and the e-mail or phone change waiting for its code, if any. */
 export interface ProfileAnswer extends UserAnswer {
   pending_change: PendingContactChange | null;

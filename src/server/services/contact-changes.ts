@@ -4,7 +4,7 @@
 // "this is already on an account" instead of a code, and the answer is the same as
 // ever — so neither update-profile nor register tells anyone which e-mails or phones
 // have accounts. Once changed, the old address or number is told.
-import type { DoneAnswer, PendingContactChange } from '../../domain/api/accounts.ts';
+import type { ContactCodeSentAnswer, DoneAnswer, PendingContactChange } from '../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import type { Kysely } from 'kysely';
@@ -118,6 +118,32 @@ export async function withdrawContactChange(
     await audit(ctx, field === 'email' ? 'email_change_withdrawn' : 'phone_change_withdrawn', userId, client);
   }
   return ok({ success: true, message: 'Your account keeps its e-mail and phone as they are.' });
+}
+
+/**
+ * A new code for the change waiting for one (the code did not come, expired, or its tries ran out):
+ * the same e-mail or phone gets a fresh code as it would from Edit profile, so the old code stops
+ * working, the same sends per account are allowed, and a taken address is told as before. With
+ * nothing waiting (the change took effect or was withdrawn, perhaps on another device) there is
+ * nothing to send.
+ */
+export async function resendContactCode(
+  ctx: ShopContext,
+  userId: number,
+  client: Client,
+): Promise<Result<ContactCodeSentAnswer>> {
+  const waiting = await ctx.db
+    .selectFrom('contact_changes')
+    .select(['field', 'value'])
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!waiting) {
+    return fail('conflict', 'No e-mail or phone change is waiting for a code. Start one from Edit profile.');
+  }
+  const sent = await requestContactChange(ctx, userId, waiting.field, waiting.value, client);
+  return sent.ok ? ok({ success: true, message: sent.value.message, pending_change: sent.value }) : sent;
 }
 
 /** The code came back: the new e-mail or phone replaces the old one, which is told. Answers what changed. */

@@ -317,6 +317,42 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     // A guest cannot withdraw anyone's change.
     expect((await apiCall(shop, 'withdraw-contact-change', {})).status).toBe(401);
   });
+
+  it('sends a new code for the waiting change once the old one is out of tries; the old code no longer works', async () => {
+    const person = await newCustomer(shop, 'jaggery-hill-3');
+    const token = await apiSignIn(shop, person.phone, person.password);
+    const next = `next-${person.email}`;
+    await apiCall(shop, 'update-profile', { email: next, current_password: person.password }, { bearer: token });
+    const first = sender.lastNotice(next)?.code;
+    const wrong = first === '000000' ? '111111' : '000000';
+    // The shop's limit of tries for a code (otp.ts): five.
+    for (let tries = 0; tries < 5; tries++) {
+      await apiCall(shop, 'confirm-contact-change', { code: wrong }, { bearer: token });
+    }
+    // Out of tries: even the right code is refused now.
+    expect((await apiCall(shop, 'confirm-contact-change', { code: first }, { bearer: token })).status).toBe(400);
+
+    const resent = await apiCall(shop, 'resend-contact-code', {}, { bearer: token });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({
+      success: true,
+      pending_change: { field: 'email', value: next, expires_in: 600 },
+    });
+    const second = sender.lastNotice(next);
+    expect(second).toMatchObject({ channel: 'email', kind: 'contact-code' });
+    if (second?.code !== first) {
+      expect((await apiCall(shop, 'confirm-contact-change', { code: first }, { bearer: token })).status).toBe(400);
+    }
+    const confirmed = await apiCall(shop, 'confirm-contact-change', { code: second?.code }, { bearer: token });
+    expect(confirmed.body).toMatchObject({ data: { email: next } });
+
+    // Nothing waits any more: nothing to send, said as a conflict, and no message goes out.
+    const sends = sender.notices.length;
+    const nothing = await apiCall(shop, 'resend-contact-code', {}, { bearer: token });
+    expect(nothing.status).toBe(409);
+    expect(sender.notices.length).toBe(sends);
+    expect((await apiCall(shop, 'resend-contact-code', {})).status).toBe(401);
+  });
 });
 
 describe.skipIf(!engineAvailable)('no account enumeration (ASVS 5 6.3.8)', () => {

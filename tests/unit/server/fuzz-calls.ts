@@ -143,6 +143,7 @@ export function validCalls(sample: Sample): ValidCalls {
     // Never the right code or password: the account stays as it is for the other calls.
     'confirm-contact-change': { body: { code: '123456' } },
     'withdraw-contact-change': { body: {} },
+    'resend-contact-code': { body: {} },
     'change-password': { body: { current_password: 'not-the-password', new_password: 'fuzz-new-password' } },
     'get-sessions': { body: {} },
     'revoke-session': { body: { session_id: 999_999, current_password: 'not-the-password' } },

@@ -382,6 +382,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         ['update-profile', { phone: '9811111111', current_password: 'demo1234' }],
         ['confirm-contact-change', { code: '123456' }],
         ['withdraw-contact-change', {}],
+        ['resend-contact-code', {}],
         ['delete-account', { password: 'demo1234' }],
         ['revoke-other-sessions', { current_password: 'demo1234' }],
         ['revoke-session', { session_id: 1, current_password: 'demo1234' }],

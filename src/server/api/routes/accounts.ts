@@ -7,7 +7,7 @@ import { changePassword, sessionsOf, signOutOtherSessions, signOutSession } from
 import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/auth.ts';
 import { type Client, clientOf } from '../../services/client-info.ts';
 import { sendOtp } from '../../services/otp.ts';
-import { withdrawContactChange } from '../../services/contact-changes.ts';
+import { resendContactCode, withdrawContactChange } from '../../services/contact-changes.ts';
 import { revokeSession } from '../../services/sessions.ts';
 import { forgotPassword, resetPassword, verifyResetCode } from '../../services/password-reset.ts';
 import {
@@ -129,6 +129,14 @@ const accountRoutesOnly = [
     ids: self,
     handle: async (_input, _params, call) =>
       withdrawContactChange(call.shop, (await signedInUserOf(call)).id, clientOfCall(call)),
+  }),
+  route('resend-contact-code', {
+    mutates: true,
+    inPersonOnly: true,
+    auth: 'required',
+    ids: self,
+    handle: async (_input, _params, call) =>
+      resendContactCode(call.shop, (await signedInUserOf(call)).id, clientOfCall(call)),
   }),
   route('update-tax-number', {
     mutates: true,

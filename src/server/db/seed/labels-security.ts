@@ -29,6 +29,8 @@ export const SECURITY_TEXTS = {
   withdrawContactText: 'Cancel this change',
   contactWithdrawnText: 'Change cancelled. Your account keeps its e-mail and phone as they were.',
   contactConfirmedText: 'Done. Your account now uses {value}.',
+  resendContactCodeText: 'Send a new code',
+  contactCodeResentText: 'We sent a new code to {value}. The earlier one no longer works.',
 };
 
 export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
@@ -56,4 +58,6 @@ export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
   withdrawContactText: 'हा बदल रद्द करा',
   contactWithdrawnText: 'बदल रद्द केला. तुमच्या खात्याचा ई-मेल आणि फोन आधीसारखेच राहतील.',
   contactConfirmedText: 'झाले. तुमचे खाते आता {value} वापरते.',
+  resendContactCodeText: 'नवीन कोड पाठवा',
+  contactCodeResentText: '{value} वर नवीन कोड पाठवला आहे. आधीचा कोड आता चालणार नाही.',
 };
