@@ -7,6 +7,7 @@ import { glob } from 'astro/loaders';
 import {
   campaignSchema,
   campaignWordsSchema,
+  farmVisitSchema,
   infoPageSchema,
   recipeSchema,
   recipeWordsSchema,
@@ -28,4 +29,9 @@ export const collections = {
   campaignWords: defineCollection({ loader: translationsIn('campaigns'), schema: campaignWordsSchema }),
   /** A recipe's words in another of the shop's languages. */
   recipeWords: defineCollection({ loader: translationsIn('recipes'), schema: recipeWordsSchema }),
+  /** /farm-visit: 'visit', and 'mr/visit' and the like in other languages (every field is words). */
+  farmVisit: defineCollection({
+    loader: glob({ pattern: ['visit.md', '*/visit.md'], base: './src/content/farm-visit' }),
+    schema: farmVisitSchema,
+  }),
 };

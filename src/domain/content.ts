@@ -125,6 +125,17 @@ export const recipeWordsSchema = z.strictObject({
   steps: z.array(shortText(600)).min(1, 'must list at least one step').optional(),
 });
 
+/**
+ * §2 /farm-visit (src/content/farm-visit/visit.md): what a visit is, with a few facts beside the
+ * text. Every field is words, so a translation (farm-visit/{language}/visit.md) has the same ones.
+ */
+export const farmVisitSchema = z.strictObject({
+  title: shortText(80),
+  description: shortText(200),
+  bannerAlt: shortText(160),
+  facts: z.array(z.strictObject({ label: shortText(20), value: shortText(80) })).max(6),
+});
+
 export type CampaignWords = z.infer<typeof campaignWordsSchema>;
 export type RecipeWords = z.infer<typeof recipeWordsSchema>;
 

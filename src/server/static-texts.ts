@@ -1,5 +1,5 @@
 // Settings and labels for the frame of editors' pages (info pages, prerendered at build
-// time, the sign-in screens and the farm-visit page; campaigns and recipes pass the request's own).
+// time, and the sign-in screens; campaigns, recipes and the farm-visit page pass the request's own).
 // No database is open during `astro build` (it lives in DATA_DIR of the running server),
 // so these take the demo shop's seed values in its default language; what depends on the
 // customer (items at their location, their language, their cart) is a campaign's or recipe's

@@ -334,7 +334,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
   // The editors translated the mango campaign and the aamras recipe (src/content/{campaigns,recipes}/mr/,
   // docs/editors.md "In another language"): those read in Marathi from the title to the method, with
   // the original's items, dates and ingredients to buy.
-  test('a campaign and a recipe the editors translated read in Marathi throughout', async ({
+  test('a campaign, a recipe and the farm-visit page the editors translated read in Marathi throughout', async ({
     page,
     context,
     baseURL,
@@ -355,6 +355,14 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     await expect(page.getByRole('listitem').filter({ hasText: '30 मिनिटे थंड करा' })).toBeVisible();
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     english.push(...(await englishOn(page)));
+
+    // The farm-visit page too (src/content/farm-visit/mr/visit.md): it was prerendered in English.
+    await visit(page, '/farm-visit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('मुळशीतील आमच्या शेताला भेट द्या');
+    await expect(page.getByRole('heading', { name: 'सोबत काय आणाल' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'शेत भेट बुक करा' })).toHaveAttribute('href', '/farm-visit-form');
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    english.push(...(await englishOn(page, ['A2'])));
     expect(english).toEqual([]);
     expect(problems).toEqual([]);
 
@@ -362,6 +370,8 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
     await visit(page, '/recipe/aamras');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aamras with Alphonso');
+    await visit(page, '/farm-visit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visit our farm in Mulshi');
   });
 
   test.describe('signed in', () => {

@@ -7,7 +7,7 @@ import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../../src/content/', import.meta.url));
 
-export type CollectionName = 'pages' | 'campaigns' | 'recipes';
+export type CollectionName = 'pages' | 'campaigns' | 'recipes' | 'farm-visit';
 
 export interface ContentFile {
   collection: CollectionName;

@@ -5,6 +5,7 @@ import {
   campaignSchema,
   campaignState,
   campaignWordsSchema,
+  farmVisitSchema,
   infoPageSchema,
   type Recipe,
   recipeInWords,
@@ -65,6 +66,21 @@ describe('translations: a campaign or recipe in another of the shop’s language
       expect(words.ingredients?.length).toBe(recipe.ingredients.length);
     },
   );
+
+  // §2 /farm-visit: every field is words, so a translation has the same schema as the original,
+  // and the same facts in the same order (they sit side by side in a grid).
+  it.each([...contentFiles('farm-visit'), ...translationFiles('farm-visit')].map((file) => [file.id, file] as const))(
+    'farm-visit %s',
+    (_id, file) => {
+      expect(problems(farmVisitSchema.safeParse(file.data))).toEqual([]);
+    },
+  );
+  it('the farm-visit page in Marathi has as many facts as the original', () => {
+    const original = farmVisitSchema.parse(contentFiles('farm-visit').find((file) => file.id === 'visit')?.data);
+    const marathi = farmVisitSchema.parse(translationFiles('farm-visit').find((file) => file.id === 'mr/visit')?.data);
+    expect(marathi.facts).toHaveLength(original.facts.length);
+    expect(marathi.title).not.toBe(original.title);
+  });
 
   it('the demo shop has the mango campaign and the aamras recipe in Marathi', () => {
     expect(translationFiles('campaigns').map((file) => file.id)).toContain('mr/mango');
