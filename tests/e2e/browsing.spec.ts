@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import { expect, test } from './fixtures.ts';
-import { scrollListIn } from './helpers/location.ts';
+import { locateCustomer, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 // §2 browsing routes as a phone customer sees them (390x844, touch), located in
 // Kothrud, Pune: the demo shop's FarmCart Kothrud, Baner and Aundh stores deliver there.
@@ -309,4 +310,39 @@ test('/membership-plans and /plus-membership show the same plans, each under its
   await expect(page).toHaveURL(/\/plus-membership$/);
   await expect(page.getByRole('heading', { level: 1, name: 'FarmCart Plus' })).toBeVisible();
   expect(await page.getByRole('article').allTextContents()).toEqual(plans);
+});
+
+// The home's search hint rotates through words (the `searchHintWords` setting). In Viman Nagar no
+// store that delivers sells paneer: the hint suggested it, and the search came up empty with one
+// button (session 21's walk). The hint now names only what the search finds where the customer is,
+// and a search that finds nothing offers searches that do, and the stores near you.
+test.describe('located in Viman Nagar, where no store that delivers sells paneer', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: baseURL ?? '' }]);
+    await locateCustomer(context, baseURL ?? '', VIMAN_NAGAR_ADDRESS);
+  });
+
+  test('the home’s search hint suggests only what the search finds here', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('link', { name: /^Search for "/ });
+    await expect(bar).toBeVisible();
+    const words = JSON.parse((await bar.getAttribute('data-words')) ?? '[]') as string[];
+    expect(words).toContain('mangoes');
+    expect(words).not.toContain('paneer');
+    for (const word of words) {
+      await page.goto(`/explore?q=${encodeURIComponent(word)}`);
+      await expect(itemNames(page).first(), word).toBeVisible();
+    }
+  });
+
+  test('a search that finds nothing offers searches that do, and the stores near you', async ({ page }) => {
+    await page.goto('/explore?q=paneer');
+    await expect(page.getByText('No results found for: paneer')).toBeVisible();
+    const tries = page.getByRole('region', { name: 'Try searching for' });
+    await expect(tries.getByRole('link', { name: 'paneer' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Stores near you' }).getByRole('link').first()).toBeVisible();
+    await tries.getByRole('link', { name: 'mangoes' }).click();
+    await expect(page).toHaveURL(/\/explore\?q=mangoes$/);
+    await expect(itemNames(page).filter({ hasText: /Mango/ }).first()).toBeVisible();
+  });
 });

@@ -195,6 +195,24 @@ export async function singleProduct(ctx: ShopContext, id: number, point: LatLng)
   return ok({ item: found.value, store: located.ok ? located.value : { ...base.value, is_operational: false } });
 }
 
+/**
+ * The words of the search bar's hint (the `searchHintWords` setting) that find an item at the
+ * point, in their order: a hint must not suggest a search that comes up empty where the customer
+ * is (paneer where no store that delivers there sells it). The same search as /explore's items, so
+ * what the home names is what the search finds, and it depends on the point only through the
+ * listing stores, as the home's page-cache key does.
+ */
+export async function hintWordsAt(ctx: ShopContext, point: LatLng, words: readonly string[]): Promise<string[]> {
+  const reach = await reachOf(ctx, point);
+  const found = await Promise.all(
+    words.map(
+      async (word) =>
+        (await offersPage(ctx, reach, { nameContains: word.trim().normalize('NFC') }, { size: 1 })).items.length > 0,
+    ),
+  );
+  return words.filter((_, index) => found[index]);
+}
+
 /** Stores named in a search answer at most. */
 const SEARCH_STORES_LIMIT = 30;
 

@@ -47,6 +47,7 @@ export const JOURNEY_TEXTS = {
     'The alternative mobile number is not a 10-digit mobile number. Correct it or leave it empty.',
   deliverElsewhereText: 'Your location is {place}, not the address chosen above.',
   deliverThereText: 'Deliver to my location instead',
+  searchTryText: 'Try searching for',
   deliverElsewhereCheckoutText: 'Not to your location, {place}.',
 } as const;
 
@@ -91,5 +92,6 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   farmVisitBadAltMobileText: 'पर्यायी मोबाइल नंबर 10 अंकी मोबाइल नंबर नाही. तो दुरुस्त करा किंवा रिकामा ठेवा.',
   deliverElsewhereText: 'तुमचे ठिकाण {place} आहे, वर निवडलेला पत्ता नाही.',
   deliverThereText: 'त्याऐवजी माझ्या ठिकाणी डिलिव्हरी करा',
+  searchTryText: 'हे शोधून पाहा',
   deliverElsewhereCheckoutText: 'तुमच्या ठिकाणी ({place}) नाही.',
 };

@@ -85,7 +85,9 @@ const SLIDER_DEFS: readonly SliderDef[] = [
   },
   {
     id: 3,
-    name: 'Stores near you',
+    // Three speciality stores, each shown only where it delivers (bannerStoresAt): named for what
+    // it is, since in most areas one or two of them show, and the nearest stores are on /stores.
+    name: 'Speciality stores',
     style: 'style_2',
     position: 2,
     showTitle: true,

@@ -136,7 +136,7 @@ export const ITEM_TEXTS_MR: Readonly<Record<string, readonly [string, string]>> 
 export const SLIDER_NAMES_MR: Readonly<Record<string, string>> = {
   'Home hero': 'मुख्य बॅनर',
   'Mango banner': 'आंब्याचा बॅनर',
-  'Stores near you': 'जवळची दुकाने',
+  'Speciality stores': 'खास दुकाने',
   'Pantry offers': 'किराणा ऑफर्स',
   'Shop by category': 'प्रकारानुसार खरेदी',
   'Weekend specials': 'वीकेंड विशेष',

@@ -279,7 +279,7 @@ export function renderImages(): Map<string, string> {
   add('/images/banners/tile-exotic.svg', tilePicture('Exotic', 'avocado', '#d7ea9f'));
   add(
     '/images/banners/header-stores.svg',
-    headerPicture('Stores near you', 'Stores near you', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']),
+    headerPicture('Speciality stores', 'Speciality stores', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']),
   );
   add(
     '/images/banners/header-weekend.svg',
