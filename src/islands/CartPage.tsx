@@ -22,7 +22,7 @@ import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment, onlyUnservedAddresses } from './cart/Fulfilment.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
 import { couponRefused, orderBlocker } from '../domain/checkout-readiness.ts';
-import { LineRow, minOrderMessage, paise, rupees, unavailableText } from './cart/parts.tsx';
+import { LineRow, MinimumReason, minOrderMessage, paise, rupees, unavailableText } from './cart/parts.tsx';
 import type { CartPageTexts } from './cart/texts.ts';
 import { TipChooser } from './cart/TipChooser.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
@@ -273,6 +273,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             coupon={coupon}
           />
         )}
+        {minimum && !minimum.enabled && <MinimumReason template={texts.minOrderReason} store={cartStore} />}
         <div className="pay-total">
           <small>{texts.bill.toPay}</small>
           <strong>{bill.value ? rupees(bill.value.total) : paise(estimate)}</strong>

@@ -37,7 +37,7 @@ import { DeviceAddressForm } from './cart/DeviceAddressForm.tsx';
 import { RefusedCoupon } from './cart/CouponBox.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './cart/OrderBlockerNote.tsx';
 import { couponRefused, orderBlocker } from '../domain/checkout-readiness.ts';
-import { lineDetails, minOrderMessage, paise, rupees } from './cart/parts.tsx';
+import { lineDetails, MinimumReason, minOrderMessage, paise, rupees } from './cart/parts.tsx';
 import type { CheckoutTexts } from './cart/texts.ts';
 import { useServerAnswer } from './cart/use-server-answer.ts';
 import { useMounted } from './use-mounted.ts';
@@ -394,6 +394,7 @@ export default function CheckoutPage({
             coupon={coupon}
           />
         )}
+        {value && !value.min_order.enabled && <MinimumReason template={texts.minOrderReason} store={cartStore} />}
         <div className="pay-total">
           <small>
             {payment === 'WALLET' && value && value.wallet_used > 0 ? texts.bill.payOnDelivery : texts.bill.toPay}

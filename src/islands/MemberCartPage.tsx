@@ -28,7 +28,15 @@ import { Icon } from './Icon.tsx';
 import { BillDetails } from './cart/BillDetails.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment } from './cart/Fulfilment.tsx';
-import { LineRow, minOrderMessage, rupees, paise, type LineActions, unavailableText } from './cart/parts.tsx';
+import {
+  LineRow,
+  MinimumReason,
+  minOrderMessage,
+  rupees,
+  paise,
+  type LineActions,
+  unavailableText,
+} from './cart/parts.tsx';
 import { useServerAnswer } from './cart/use-server-answer.ts';
 import type { MemberCartTexts } from './members/texts.ts';
 import { kg } from './members/weight.ts';
@@ -268,6 +276,7 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
       <p className="card-note member-note">{texts.note}</p>
 
       <div className="pay-bar">
+        {bill && !bill.min_order.enabled && <MinimumReason template={texts.cart.minOrderReason} store={store.value} />}
         <div className="pay-total">
           <small>{texts.cart.bill.toPay}</small>
           <strong>{bill ? rupees(bill.total) : paise(cartSubtotalMinor(lines))}</strong>

@@ -1,6 +1,8 @@
 // §3 Coupon / §7 Apply coupon: the code is validated on the server against the cart;
 // a refusal shows coupon_error (§8); an applied coupon shows the amount it takes off.
-// §4 Any decrease or removal in the cart clears it (stores/cart.ts).
+// §4 Any decrease or removal in the cart clears it (stores/cart.ts): the box then says so and
+// keeps the code in the field, one tap from applying it again. A refusal is about the cart it
+// was given, so it goes once the cart changes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { applyCoupon } from '../../client/orders.ts';
@@ -28,10 +30,12 @@ export function RefusedCoupon({
   code,
   reason,
   removeText,
+  onRemove = removeAppliedCoupon,
 }: {
   code: string;
   reason: string | null;
   removeText: string;
+  onRemove?: () => void;
 }) {
   return (
     <div className="coupon-applied refused">
@@ -43,7 +47,7 @@ export function RefusedCoupon({
           {reason}
         </p>
       </div>
-      <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
+      <button type="button" className="link-button danger" onClick={onRemove}>
         {removeText}
         <span className="visually-hidden"> {code}</span>
       </button>
@@ -62,12 +66,41 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
     if (error) errorLine.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
 
+  // The cart as the last refusal saw it: once it changes, that refusal no longer holds.
+  const cartNow = lines.map((line) => `${line.id}:${line.quantity}`).join(',');
+  const refusedFor = useRef(cartNow);
+  useEffect(() => {
+    if (cartNow !== refusedFor.current) setError(null);
+  }, [cartNow]);
+
+  // A coupon that came off with a change of the cart (not by Remove) is said, and kept in the field.
+  const [cleared, setCleared] = useState<string | null>(null);
+  const shown = useRef(applied);
+  const removedByHand = useRef(false);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = applied;
+    if (before && !applied && !removedByHand.current) {
+      setCleared(before);
+      setCode(before);
+    }
+    if (applied) setCleared(null);
+    removedByHand.current = false;
+  }, [applied, setCode]);
+  const remove = () => {
+    removedByHand.current = true;
+    setCleared(null);
+    removeAppliedCoupon();
+  };
+
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = code.trim().toUpperCase();
     if (!typed || busy) return;
     setBusy(true);
     setError(null);
+    setCleared(null);
+    refusedFor.current = cartNow;
     const answer = await applyCoupon(typed, lines, storeId, point);
     setBusy(false);
     if (!answer.ok) {
@@ -96,7 +129,12 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
         {texts.couponTitle}
       </h2>
       {applied && refusedNow && billCoupon ? (
-        <RefusedCoupon code={applied} reason={billCoupon.coupon_error} removeText={texts.removeCoupon} />
+        <RefusedCoupon
+          code={applied}
+          reason={billCoupon.coupon_error}
+          removeText={texts.removeCoupon}
+          onRemove={remove}
+        />
       ) : applied ? (
         <div className="coupon-applied">
           <div>
@@ -107,7 +145,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
               <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>
             )}
           </div>
-          <button type="button" className="link-button danger" onClick={removeAppliedCoupon}>
+          <button type="button" className="link-button danger" onClick={remove}>
             {texts.removeCoupon}
             <span className="visually-hidden"> {applied}</span>
           </button>
@@ -125,6 +163,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
             onChange={(event) => {
               setCode(event.target.value);
               setError(null);
+              setCleared(null);
             }}
             placeholder={texts.couponPlaceholder}
             autoComplete="off"
@@ -140,6 +179,9 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
           </button>
         </form>
       )}
+      <p className="coupon-cleared" role="status">
+        {cleared && !applied ? fillTemplate(texts.couponCleared, { code: cleared }) : ''}
+      </p>
       {error && (
         <p id="coupon-error" className="coupon-error" role="alert" ref={errorLine}>
           <span aria-hidden="true">⚠</span> {error}

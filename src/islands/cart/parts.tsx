@@ -31,6 +31,25 @@ export function minOrderMessage(view: MinOrderView, template: string): string | 
   return view.enabled ? null : fillTemplate(template, { amount: rupees(view.remaining) });
 }
 
+/**
+ * §5 Why the pay bar says 'Shop for {amount} more': the store's minimum order, named beside it (the
+ * spec's bar text alone left the customer guessing why ₹11 more were wanted).
+ */
+export function MinimumReason({
+  template,
+  store,
+}: {
+  template: string;
+  store: { name: string; min_order_price: number } | null;
+}) {
+  if (!store || store.min_order_price <= 0) return null;
+  return (
+    <p className="order-blocker below_minimum" role="status">
+      {fillTemplate(template, { store: store.name, amount: rupees(store.min_order_price) })}
+    </p>
+  );
+}
+
 /** What a line's controls do: the regular cart's actions, or the members cart's. */
 export interface LineActions {
   add(line: CartLine): void;

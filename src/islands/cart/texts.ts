@@ -197,6 +197,8 @@ export interface CartPageTexts {
   couponApplied: string;
   couponSaving: string;
   removeCoupon: string;
+  /** {code}: an applied coupon a change of the cart took off (§4 any removal or decrease clears it). */
+  couponCleared: string;
   tipsTitle: string;
   tipNote: string;
   noTip: string;
@@ -219,6 +221,8 @@ export interface CartPageTexts {
   loginToOrder: string;
   storeClosed: string;
   minOrder: string;
+  /** Why: '{store} takes orders of {amount} or more.' */
+  minOrderReason: string;
   line: LineTexts;
   bill: BillTexts;
   address: AddressTexts;
@@ -244,6 +248,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     couponApplied: t('couponAppliedText'),
     couponSaving: t('couponSavingText'),
     removeCoupon: t('removeCouponText'),
+    couponCleared: t('couponClearedText'),
     tipsTitle: t('tipsTitleText'),
     tipNote: t('tipNoteText'),
     noTip: t('noTipText'),
@@ -265,6 +270,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     loginToOrder: t('loginToOrderText'),
     storeClosed: t('storeClosedCartText'),
     minOrder: t('minOrderMessage'),
+    minOrderReason: t('minOrderReasonText'),
     line: lineTexts(t),
     bill: billTexts(t),
     address: addressTexts(t),
@@ -275,6 +281,8 @@ export interface CheckoutTexts {
   summary: string;
   /** §5 'Shop for {amount} more to place the order' */
   minOrder: string;
+  /** Why: '{store} takes orders of {amount} or more.' */
+  minOrderReason: string;
   editCart: string;
   items: string;
   itemCount: CountForms;
@@ -313,6 +321,7 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
   return {
     summary: t('orderSummaryText'),
     minOrder: t('minOrderMessage'),
+    minOrderReason: t('minOrderReasonText'),
     editCart: t('editCartText'),
     items: t('itemTotalText'),
     itemCount: countForms('itemCountText', locale, t),
