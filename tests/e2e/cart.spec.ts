@@ -229,6 +229,10 @@ test.describe('Rohan', () => {
     await expect(page.getByRole('link', { name: `Refund for order #${orderId}` })).toBeVisible();
     await page.goto('/transactions');
     await expect(page.getByRole('listitem').filter({ hasText: `Refund for order #${orderId}` })).toContainText('+₹106');
+    // Where the first ₹500 came from: the demo account's opening credit, the ledger's first line
+    // (the page said "No wallet transactions yet" under a balance of ₹500).
+    await expect(page.getByRole('listitem').last()).toContainText('Added to your wallet');
+    await expect(page.getByRole('listitem').last()).toContainText('+₹500');
   });
 
   test('a refused order says why on the checkout page and keeps the cart', async ({ customer: page, ownServer }) => {

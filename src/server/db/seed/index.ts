@@ -175,6 +175,19 @@ export async function seedDemoShop(
     for (const table of Object.keys(rows) as TableName[]) {
       await insertRows(trx, table, rows[table]);
     }
+    // A demo account's opening balance is a credit of its ledger like any other (a runtime table,
+    // so not among the rows above): its wallet page says where the money came from, where it said
+    // "No wallet transactions yet" under ₹500 (session 21's walk).
+    const opening = USERS.filter((user) => user.wallet_balance_paise > 0).map((user) => ({
+      user_id: user.id,
+      amount_paise: user.wallet_balance_paise,
+      kind: 'topup' as const,
+      order_id: null,
+      balance_after_paise: user.wallet_balance_paise,
+      description: 'Opening balance of the demo account',
+      created_at: user.created_at,
+    }));
+    if (opening.length > 0) await trx.insertInto('wallet_transactions').values(opening).execute();
     if (engine === 'postgres') {
       // Explicit ids leave the serial sequences at 1: move them past the seeded rows.
       for (const table of TABLES_WITH_SERIAL_ID) {
