@@ -15,6 +15,7 @@ import { clearCart } from '../stores/cart.ts';
 import {
   checkoutAttemptKey,
   chooseDeliveryDate,
+  chooseTip,
   endCheckoutAttempt,
   loadCartStore,
   recheckCartAvailability,
@@ -192,6 +193,8 @@ export default function CheckoutPage({
       endCheckoutAttempt();
       clearCart();
       chooseDeliveryDate(null);
+      // A tip is this order's, like its coupon: the next cart (Order again too) starts without one.
+      chooseTip(null);
       const id = encodeURIComponent(answer.value.order.unique_order_id);
       // Paid online (issue 18): the payment page opens the provider's window at once.
       if (answer.value.order.status === 'awaiting_payment')

@@ -145,6 +145,9 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   );
   await expect(page.getByRole('group', { name: 'Cucumber in cart' }).getByLabel('Quantity 1')).toBeVisible();
   await expect(page.getByRole('group', { name: `${GIFT_BOX} in cart` })).toHaveCount(0);
+  // The ₹20 tip was that order's: the new cart starts without one (it came back chosen before).
+  await expect(page.getByRole('radio', { name: 'No tip' })).toBeChecked();
+  await expect(billRow(page, 'Delivery partner tip')).toHaveCount(0);
 });
 
 /** Stock left of an item's only variant, read from the test server's database. */
