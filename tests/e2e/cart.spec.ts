@@ -392,3 +392,15 @@ test('a cart under the store’s minimum says what the minimum is, beside the gr
   await expect(page.getByText('FarmCart Kothrud takes orders of ₹99 or more.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
 });
+
+// A store that only delivers asked "How would you like it?" over no choice (session 21's walk): the card says Delivery.
+test('a delivery-only store’s cart names the one way, without asking how', async ({ customer: page }) => {
+  await page.goto('/stores/baner-green-basket');
+  const firstAdd = page.getByRole('button', { name: /^Add / }).first();
+  await addFromCard(page, ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Add /, ''));
+  await expect(cartBar(page)).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('Deliver to');
+  await expect(page.getByRole('heading', { name: 'How would you like it?' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Self pickup' })).toHaveCount(0);
+});

@@ -168,7 +168,10 @@ export function Fulfilment({
   const elsewhere = signedIn ? placeElsewhere(store, deviceAddress, chosen, addresses) : null;
   return (
     <section className="card fulfilment" aria-labelledby="fulfilment-title">
-      <h2 id="fulfilment-title">{texts.fulfilmentTitle}</h2>
+      {/* The question only where there is a choice; a store with one way says which (session 21's walk). */}
+      <h2 id="fulfilment-title">
+        {modes.length > 1 ? texts.fulfilmentTitle : mode === 'SELFPICKUP' ? texts.selfPickup : texts.delivery}
+      </h2>
       {modes.length > 1 && (
         <div className="mode-switch" role="radiogroup" aria-labelledby="fulfilment-title">
           {modes.map((option) => (
