@@ -196,13 +196,17 @@ export async function singleProduct(ctx: ShopContext, id: number, point: LatLng)
 }
 
 /**
- * The words of the search bar's hint (the `searchHintWords` setting) that find an item at the
+ * The words of the search bar's hint (the `searchHintWords` setting, a comma list) that find an item at the
  * point, in their order: a hint must not suggest a search that comes up empty where the customer
  * is (paneer where no store that delivers there sells it). The same search as /explore's items, so
  * what the home names is what the search finds, and it depends on the point only through the
  * listing stores, as the home's page-cache key does.
  */
-export async function hintWordsAt(ctx: ShopContext, point: LatLng, words: readonly string[]): Promise<string[]> {
+export async function hintWordsAt(ctx: ShopContext, point: LatLng, setting: string): Promise<string[]> {
+  const words = setting
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
   const reach = await reachOf(ctx, point);
   const found = await Promise.all(
     words.map(

@@ -35,6 +35,17 @@ async function endWaitingChanges(db: Kysely<Database>, userId: number, now: stri
   return ended.map((row) => row.field);
 }
 
+/** The account's change still waiting for its code (expired or not; checkCode decides), if any. */
+function waitingChange(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('contact_changes')
+    .select(['id', 'field', 'value', 'code_hash', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** Starts a change of the account's e-mail or phone to `value`: a code to it, or a notice when it is taken. */
 export async function requestContactChange(
   ctx: ShopContext,
@@ -132,13 +143,7 @@ export async function resendContactCode(
   userId: number,
   client: Client,
 ): Promise<Result<ContactCodeSentAnswer>> {
-  const waiting = await ctx.db
-    .selectFrom('contact_changes')
-    .select(['field', 'value'])
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const waiting = await waitingChange(ctx.db, userId);
   if (!waiting) {
     return fail('conflict', 'No e-mail or phone change is waiting for a code. Start one from Edit profile.');
   }
@@ -153,13 +158,7 @@ export async function applyContactCode(
   code: string,
   client: Client,
 ): Promise<Result<ContactField>> {
-  const pending = await ctx.db
-    .selectFrom('contact_changes')
-    .select(['id', 'field', 'value', 'code_hash', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const pending = await waitingChange(ctx.db, userId);
   if (!pending || !(await checkCode(ctx, 'contact_changes', pending, code, 'consume'))) {
     return fail('validation_failed', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   }
