@@ -103,6 +103,17 @@ describe('a demo banner that no slide links anywhere', () => {
     expect(unlinked.filter((image) => drawing(image).includes('›'))).toEqual([]);
   });
 
+  // The pictures at the head of a page (never a link; the page's own buttons are below them): the
+  // members mart's drew "Open mart ›" inside the mart, the plans' "See plans ›" on the plans page.
+  it.each([
+    '/images/membership/members-mart.webp',
+    '/images/membership/membership-plans.webp',
+    '/images/banners/farm-visit.webp',
+  ])('nor does %s, a page header', (image) => {
+    expect(drawing(image)).not.toBe('');
+    expect(drawing(image)).not.toContain('›');
+  });
+
   it('while a linked banner still says where it goes', () => {
     const linked = slides.filter((slide) => slide.url !== null && slide.image.includes('/banners/offer-'));
     expect(linked.length).toBeGreaterThan(0);

@@ -228,13 +228,13 @@ const BANNERS: Readonly<Record<string, BannerSpec>> = {
   'cloth-bag-promo': spec('A free cloth bag with your order', ['Free', 'cloth bag'], null, G.cream, '#1b7a3a', [
     ['cloth-bag', 970, 260, 0.98],
   ]),
-  'members-mart': spec('Members mart', ['Buy by', 'weight'], 'Open mart', G.green, '#1b7a3a', [
+  'members-mart': spec('Members mart', ['Buy by', 'weight'], null, G.green, '#1b7a3a', [
     [weighScale, 970, 250, 1.0],
   ]),
-  'membership-plans': spec('Membership plans', ['10 kg/month', 'from ₹499'], 'See plans', G.mango, '#1b7a3a', [
+  'membership-plans': spec('Membership plans', ['10 kg/month', 'from ₹499'], null, G.mango, '#1b7a3a', [
     [memberCard, 990, 250, 1.0],
   ]),
-  'farm-visit': spec('Book a farm visit', ['Visit our', 'farm'], 'Book a visit', G.lilac, '#6d4c8a', [
+  'farm-visit': spec('Book a farm visit', ['Visit our', 'farm'], null, G.lilac, '#6d4c8a', [
     [farmBadge, 970, 250, 0.98],
   ]),
   'dairy-breakfast': spec('Dairy and breakfast', ['Dairy &', 'breakfast'], 'View all', G.blue, '#2d6fb5', [
