@@ -293,7 +293,9 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
   desktopMenu4Link: '/membership-plans',
   desktopMenu5Link: '/farm-visit',
   desktopMenu6Link: '/pages/about',
-  desktopPlayStoreLink: 'https://play.google.com/store',
+  // The demo shop has no app in a store (it installs from the browser, issue 19): a badge would lead
+  // to the store's front page. A shop with an app sets its listing's address here.
+  desktopPlayStoreLink: 'null',
   desktopAppStoreLink: 'null',
   desktopContactPhone: '+91 20 4000 1234',
   desktopContactEmail: 'hello@farmcart.example',

@@ -228,9 +228,7 @@ const BANNERS: Readonly<Record<string, BannerSpec>> = {
   'cloth-bag-promo': spec('A free cloth bag with your order', ['Free', 'cloth bag'], null, G.cream, '#1b7a3a', [
     ['cloth-bag', 970, 260, 0.98],
   ]),
-  'members-mart': spec('Members mart', ['Buy by', 'weight'], null, G.green, '#1b7a3a', [
-    [weighScale, 970, 250, 1.0],
-  ]),
+  'members-mart': spec('Members mart', ['Buy by', 'weight'], null, G.green, '#1b7a3a', [[weighScale, 970, 250, 1.0]]),
   'membership-plans': spec('Membership plans', ['10 kg/month', 'from ₹499'], null, G.mango, '#1b7a3a', [
     [memberCard, 990, 250, 1.0],
   ]),
