@@ -2,7 +2,8 @@
 // renders it only for them, §5). A toggle button (aria-pressed) that calls
 // toggle-favorite; on a favourites list a store or item taken out leaves the list
 // at once (§4 "Favourite toggle then refreshes the list"), and the last one gone
-// brings the list's empty state from the server.
+// brings the list's empty state from the server. Each change is said in the page's notice (the
+// heart's colour alone told nothing to a customer who did not see it change, or who does not see).
 import { useRef, useState } from 'react';
 import { callApi } from '../client/api.ts';
 import { loginPathFor } from '../client/account.ts';
@@ -21,6 +22,8 @@ interface Props {
   onCard?: boolean;
   /** On a favourites list: the entry ([data-favourite-entry]) leaves the list when taken out. */
   inList?: boolean;
+  /** What the notice says once the store or item is in the favourites, and once it is out. */
+  said: { added: string; removed: string };
 }
 
 /** §4 The list after a toggle: the entry goes; with none left, the page comes back with its empty state. */
@@ -31,7 +34,7 @@ function leaveList(button: HTMLElement): void {
   if (list && list.querySelector('[data-favourite-entry]') === null) window.location.reload();
 }
 
-export default function FavouriteHeart({ kind, id, favourited, label, onCard = false, inList = false }: Props) {
+export default function FavouriteHeart({ kind, id, favourited, label, onCard = false, inList = false, said }: Props) {
   const [pressed, setPressed] = useState(favourited);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,6 +55,7 @@ export default function FavouriteHeart({ kind, id, favourited, label, onCard = f
       return;
     }
     setPressed(answer.value.is_favorited);
+    showNotice(answer.value.is_favorited ? said.added : said.removed, 'info');
     if (inList && !answer.value.is_favorited && button.current) leaveList(button.current);
   };
 

@@ -268,9 +268,23 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
     await storeHeart.click();
     await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
+    // Each change is said, not only drawn in the heart's colour.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'FarmCart Kothrud is in your favourite stores.' }),
+    ).toBeVisible();
 
     await page.goto('/item/tomato-kothrud');
     const itemHeart = page.getByRole('button', { name: 'Favourite' });
+    await itemHeart.click();
+    await expect(itemHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tomato (Local) is in your favourite items.' }),
+    ).toBeVisible();
+    await itemHeart.click();
+    await expect(itemHeart).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tomato (Local) is out of your favourites.' }),
+    ).toBeVisible();
     await itemHeart.click();
     await expect(itemHeart).toHaveAttribute('aria-pressed', 'true');
     // The state comes from the server on the next visit.

@@ -49,6 +49,9 @@ export const JOURNEY_TEXTS = {
   deliverThereText: 'Deliver to my location instead',
   searchTryText: 'Try searching for',
   deliverElsewhereCheckoutText: 'Not to your location, {place}.',
+  favouriteItemAddedText: '{name} is in your favourite items.',
+  favouriteStoreAddedText: '{name} is in your favourite stores.',
+  favouriteRemovedText: '{name} is out of your favourites.',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -94,4 +97,7 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   deliverThereText: 'त्याऐवजी माझ्या ठिकाणी डिलिव्हरी करा',
   searchTryText: 'हे शोधून पाहा',
   deliverElsewhereCheckoutText: 'तुमच्या ठिकाणी ({place}) नाही.',
+  favouriteItemAddedText: '{name} तुमच्या आवडत्या पदार्थांमध्ये आहे.',
+  favouriteStoreAddedText: '{name} तुमच्या आवडत्या दुकानांमध्ये आहे.',
+  favouriteRemovedText: '{name} तुमच्या आवडींमधून काढले.',
 };
