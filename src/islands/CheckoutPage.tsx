@@ -291,12 +291,19 @@ export default function CheckoutPage({
           ) : (
             <p className="card-note">{cartStore?.address}</p>
           )}
-          {deliveryDate && (
+          {deliveryDate ? (
             <p className="card-note date-note">
               {fillTemplate(mode === 'DELIVERY' ? texts.deliveringOn : texts.pickupOn, {
                 date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth'),
               })}
             </p>
+          ) : (
+            // Today: when it comes, as the cart said it (a closed store's order is blocked, and says why).
+            mode === 'DELIVERY' &&
+            cartStore !== null &&
+            cartStore.is_active === 1 && (
+              <p className="card-note date-note">{fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })}</p>
+            )
           )}
         </div>
       </section>

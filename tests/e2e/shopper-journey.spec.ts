@@ -76,6 +76,8 @@ test.describe('item 1: checkout after signing in, with saved addresses only wher
     const deliverTo = page.getByRole('region', { name: 'Deliver to' });
     await expect(deliverTo).toContainText('Work');
     await expect(deliverTo).toContainText('Flat 4, Gulmohar Apartments, near Kothrud Depot');
+    // When, as the cart said it: today's order, in the store's 25 minutes.
+    await expect(deliverTo).toContainText('Delivery in 25 mins');
     await expect(place).toBeEnabled();
     await place.click();
     await page.waitForURL(/\/running-order\//);

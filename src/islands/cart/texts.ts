@@ -291,6 +291,8 @@ export interface CheckoutTexts {
   pickupFrom: string;
   deliveringOn: string;
   pickupOn: string;
+  /** Today's delivery: 'Delivery in {n} mins', as the cart says it. */
+  deliveryIn: string;
   payment: string;
   cod: string;
   codNote: string;
@@ -330,6 +332,7 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     pickupFrom: t('pickupFromText'),
     deliveringOn: t('deliveringOnText'),
     pickupOn: t('pickupOnText'),
+    deliveryIn: t('deliveryInText'),
     payment: t('paymentMethodText'),
     cod: t('cashOnDeliveryText'),
     codNote: t('cashOnDeliveryNoteText'),
