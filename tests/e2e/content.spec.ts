@@ -75,6 +75,27 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       .toBe('/category/fruits');
   });
 
+  test('a language chosen inside the frame is the landing’s too, without a reload by hand', async ({
+    page,
+    context,
+  }) => {
+    await skipDesktopReload(context);
+    await page.goto('/?view=desktop');
+    await page.getByRole('button', { name: 'Use the app' }).click();
+    // The first-run screen's own language pills, in the phone.
+    await page.frameLocator('iframe[name="app"]').getByRole('link', { name: 'मराठी' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.frameLocator('iframe[name="app"]').locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(
+      page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'आम्ही कुठे डिलिव्हरी करावी?' }),
+    ).toBeVisible();
+    // The landing was loaded again once, and the frame is still open (sharp) for the visitor.
+    expect(await phoneFrame(page).evaluate((element) => getComputedStyle(element).filter)).toBe('none');
+  });
+
   test('menu (up to 6), how it works, 5 testimonials, contact and footer columns; "null" entries (the demo shop’s app-store links) hidden', async ({
     page,
     context,
