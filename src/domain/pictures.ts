@@ -43,3 +43,53 @@ export function thumbnailSrcset(src: string | null | undefined): string | undefi
   if (!src || !folder) return undefined;
   return [...folder.copies.map((width) => `${copyPath(src, width)} ${width}w`), `${src} ${folder.full}w`].join(', ');
 }
+
+/**
+ * The demo pictures that have words drawn in them (banners' headlines and buttons, the sliders'
+ * header strips), by the languages they are also drawn in: the generator draws each again with
+ * that language's words at `/images/{language}/…` (docs/decisions.md, "Pictures in the customer's
+ * language"). tests/unit/public/demo-images.test.ts holds this list to what the generator draws.
+ */
+export const PICTURES_IN_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  mr: [
+    ...[
+      'mango-season',
+      'fresh-vegetables',
+      'free-delivery-kothrud',
+      'mango-gift-box',
+      'store-organics',
+      'store-bakehouse',
+      'store-fresh-catch',
+      'offer-dairy',
+      'offer-bakery',
+      'offer-spices',
+      'offer-pulses',
+      'weekend-chicken',
+      'weekend-chikki',
+      'farm-story',
+      'organic-week',
+      'farm-to-home',
+      'cloth-bag-promo',
+      'farm-visit',
+      'header-stores',
+      'header-weekend',
+    ].map((name) => `/images/banners/${name}.webp`),
+    '/images/membership/members-mart.webp',
+    '/images/membership/membership-plans.webp',
+    '/images/sections/dairy-breakfast.webp',
+    '/images/sections/leafy-greens.webp',
+  ],
+};
+
+const inLanguage = new Map(
+  Object.entries(PICTURES_IN_LANGUAGES).map(([language, paths]) => [language, new Set(paths)]),
+);
+
+/**
+ * The picture to show a customer reading the shop in `language`: its copy with that language's
+ * words where the shop has one, else the picture itself (an editor's picture, a language with none).
+ */
+export function pictureIn<T extends string | null>(src: T, language: string): T {
+  if (src === null || !inLanguage.get(language)?.has(src)) return src;
+  return src.replace(/^\/images\//, `/images/${language}/`) as T;
+}

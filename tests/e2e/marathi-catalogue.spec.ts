@@ -7,12 +7,14 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
+import { PICTURES_IN_LANGUAGES } from '../../src/domain/pictures.ts';
 import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
 import { popularLocationRows } from '../../src/server/db/seed/places.ts';
 import { ADDRESSES, MEMBERSHIP_PLANS, USERS } from '../../src/server/db/seed/users.ts';
 import { expect, test } from './fixtures.ts';
 import { ASHA, placePickupOrder } from './helpers/cart.ts';
 import { hydrateEverything, watchConsole } from './helpers/console.ts';
+import { scrollListIn } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
@@ -435,4 +437,36 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
       expect(problems).toEqual([]);
     });
   });
+});
+
+// docs/decisions.md, "Pictures in the customer's language": the banners' headlines and buttons,
+// the sliders' header strips and the pages' header pictures are words too.
+test('banners and page pictures with words drawn in them are drawn in Marathi', async ({ located: page }) => {
+  const english = new Set(PICTURES_IN_LANGUAGES.mr);
+  // Every picture the page names, loaded yet or not (the rows below the first screen are lazy).
+  const pictures = () =>
+    page
+      .locator('img[src]')
+      .evaluateAll((images) =>
+        images.map((image) => new URL(image.getAttribute('src') ?? '', document.baseURI).pathname),
+      );
+  await visit(page, '/');
+  await scrollListIn(page);
+  let shown = await pictures();
+  expect(shown.filter((path) => path.startsWith('/images/mr/banners/')).length).toBeGreaterThan(2);
+  expect(shown.filter((path) => english.has(path))).toEqual([]);
+
+  for (const [path, picture] of [
+    ['/farm-visit', '/images/mr/banners/farm-visit.webp'],
+    ['/membership-plans', '/images/mr/membership/membership-plans.webp'],
+    ['/campaign/mango', '/images/mr/banners/mango-season.webp'],
+  ] as const) {
+    await visit(page, path);
+    shown = await pictures();
+    expect(shown, path).toContain(picture);
+    expect(
+      shown.filter((found) => english.has(found)),
+      path,
+    ).toEqual([]);
+  }
 });

@@ -17,6 +17,7 @@ import type {
 } from '../../domain/api/sections.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
 import { STORES_IN_LISTS } from '../../domain/lists.ts';
+import { pictureIn } from '../../domain/pictures.ts';
 import { type PointReach, slidesInReach } from '../../domain/reach.ts';
 import { parseSettings } from '../../domain/settings.ts';
 import { filterByName, searchNoResultMessage, truncateName } from '../../domain/text.ts';
@@ -40,13 +41,20 @@ export interface SectionRecord {
 
 /** Active sections with the products they name, titled in the customer's language (translations.ts). */
 export async function loadSections(ctx: ShopContext): Promise<readonly SectionRecord[]> {
-  return translated(
+  const records = await translated(
     ctx,
     'section',
     await storedSections(ctx),
     (record) => record.row.id,
     (record, texts) => ({ ...record, row: { ...record.row, ...texts } }),
   );
+  // A section's banner with words drawn in it, in the customer's language where the shop has it.
+  const { language } = ctx;
+  if (language === undefined) return records;
+  return records.map((record) => {
+    const image = pictureIn(record.row.image, language);
+    return image === record.row.image ? record : { ...record, row: { ...record.row, image } };
+  });
 }
 
 /** Active sections with the products they name, as stored, cached like the rest of the catalog. */
@@ -285,7 +293,20 @@ function positionOf(value: number): PromoPosition {
 /** The promo_slides row of each slide view (its texts' translations are keyed by it). */
 const slideIds = new WeakMap<BannerSlideView, number>();
 
-/** Active sliders with their slides' names and alt texts in the customer's language (translations.ts). */
+/** The slider with its pictures in `language` where the shop has them (domain/pictures.ts): the words drawn in them. */
+function picturedIn(slider: PromoSliderView, language: string | undefined): PromoSliderView {
+  if (language === undefined) return slider;
+  const header_image = pictureIn(slider.header_image, language);
+  const slides = slider.slides.map((slide) => {
+    const image = pictureIn(slide.image, language);
+    return image === slide.image ? slide : { ...slide, image };
+  });
+  return header_image === slider.header_image && slides.every((slide, index) => slide === slider.slides[index])
+    ? slider
+    : { ...slider, header_image, slides };
+}
+
+/** Active sliders with their slides' names, alt texts and pictures in the customer's language (translations.ts). */
 async function translatedSliders(ctx: ShopContext): Promise<readonly PromoSliderView[]> {
   const named = await translated(
     ctx,
@@ -307,7 +328,7 @@ async function translatedSliders(ctx: ShopContext): Promise<readonly PromoSlider
           data: slide.data && texts.name ? { ...slide.data, name: texts.name } : slide.data,
         }),
       );
-      return slides === slider.slides ? slider : { ...slider, slides: [...slides] };
+      return picturedIn(slides === slider.slides ? slider : { ...slider, slides: [...slides] }, ctx.language);
     }),
   );
 }

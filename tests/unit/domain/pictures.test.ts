@@ -1,7 +1,7 @@
 // Small copies of the demo pictures (src/domain/pictures.ts; docs/decisions.md, "Thumbnails of the
 // demo pictures"): which addresses get a srcset, and what it names.
 import { describe, expect, it } from 'vitest';
-import { copyPath, copyWidths, thumbnailSrcset } from '../../../src/domain/pictures.ts';
+import { copyPath, copyWidths, pictureIn, thumbnailSrcset } from '../../../src/domain/pictures.ts';
 
 describe('thumbnailSrcset', () => {
   it('offers a category picture at 160 and at its full 240 px', () => {
@@ -46,5 +46,23 @@ describe('thumbnailSrcset', () => {
   it('names the small copy beside its picture', () => {
     expect(copyPath('/images/combos/dal-chawal-staples.webp', 160)).toBe('/images/combos/dal-chawal-staples.160w.webp');
     expect(copyPath('/images/items/papaya.webp', 320)).toBe('/images/items/papaya.320w.webp');
+  });
+});
+
+// docs/decisions.md, "Pictures in the customer's language": a banner's words are read in the
+// customer's language, like the rest of the page.
+describe('pictureIn', () => {
+  it('gives a Marathi reader the banner drawn with Marathi words', () => {
+    expect(pictureIn('/images/banners/offer-bakery.webp', 'mr')).toBe('/images/mr/banners/offer-bakery.webp');
+    expect(pictureIn('/images/membership/members-mart.webp', 'mr')).toBe('/images/mr/membership/members-mart.webp');
+  });
+
+  it('leaves the picture as it is in English, in a language without copies, and for an editor’s picture', () => {
+    expect(pictureIn('/images/banners/offer-bakery.webp', 'en')).toBe('/images/banners/offer-bakery.webp');
+    expect(pictureIn('/images/banners/offer-bakery.webp', 'hi')).toBe('/images/banners/offer-bakery.webp');
+    expect(pictureIn('/images/campaigns/diwali.webp', 'mr')).toBe('/images/campaigns/diwali.webp');
+    // A picture without words (a tile, a background) has no copy.
+    expect(pictureIn('/images/banners/tile-fruits.webp', 'mr')).toBe('/images/banners/tile-fruits.webp');
+    expect(pictureIn(null, 'mr')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { copyPath, copyWidths, thumbnailSrcset } from '../../../src/domain/pictures.ts';
+import { copyPath, copyWidths, PICTURES_IN_LANGUAGES, thumbnailSrcset } from '../../../src/domain/pictures.ts';
 import { renderImages, writeImages } from '../../../src/server/db/seed/images/index.ts';
 import { buildCatalog } from '../../../src/server/db/seed/items.ts';
 import { sliderRows } from '../../../src/server/db/seed/sliders.ts';
@@ -103,13 +103,16 @@ describe('a demo banner that no slide links anywhere', () => {
     expect(unlinked.filter((image) => drawing(image).includes('›'))).toEqual([]);
   });
 
-  // The pictures at the head of a page (never a link; the page's own buttons are below them): the
-  // members mart's drew "Open mart ›" inside the mart, the plans' "See plans ›" on the plans page.
+  // The pictures at the head of a page or a section (never a link; the page's own buttons, the
+  // section's "View all", are beside them): the members mart's drew "Open mart ›" inside the mart,
+  // the plans' "See plans ›" on the plans page, a section's "View all ›" on the section's own page.
   it.each([
     '/images/membership/members-mart.webp',
     '/images/membership/membership-plans.webp',
     '/images/banners/farm-visit.webp',
-  ])('nor does %s, a page header', (image) => {
+    '/images/sections/dairy-breakfast.webp',
+    '/images/sections/leafy-greens.webp',
+  ])('nor does %s, a page or section header', (image) => {
     expect(drawing(image)).not.toBe('');
     expect(drawing(image)).not.toContain('›');
   });
@@ -118,5 +121,37 @@ describe('a demo banner that no slide links anywhere', () => {
     const linked = slides.filter((slide) => slide.url !== null && slide.image.includes('/banners/offer-'));
     expect(linked.length).toBeGreaterThan(0);
     for (const slide of linked) expect(drawing(slide.image)).toContain('›');
+  });
+});
+
+// docs/decisions.md, "Pictures in the customer's language": the pictures a page shows a Marathi
+// reader in place of the English ones (domain/pictures.ts) are the ones the generator draws in
+// Marathi, and every picture with words drawn in it has its Marathi copy.
+describe('the demo pictures in Marathi', () => {
+  const images = renderImages();
+  const marathi = [...images.keys()].filter((path) => path.startsWith('/images/mr/'));
+
+  it('are the pictures pictureIn gives a Marathi reader, no more and no fewer', () => {
+    const drawn = marathi.map((path) => path.replace('/images/mr/', '/images/').replace(/\.svg$/, '.webp')).sort();
+    expect(drawn).toEqual([...(PICTURES_IN_LANGUAGES.mr ?? [])].sort());
+  });
+
+  it('have every English word of their picture in Marathi', () => {
+    const words = (svg: string) => [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
+    expect(marathi.length).toBeGreaterThan(20);
+    for (const path of marathi) {
+      const drawn = words(images.get(path) ?? '');
+      const english = words(images.get(path.replace('/images/mr/', '/images/')) ?? '');
+      // A button where the English one has one; every line in Devanagari (a price or a count may keep
+      // its digits), and no English line left.
+      expect(
+        drawn.some((line) => line.endsWith('›')),
+        path,
+      ).toBe(english.some((line) => line.endsWith('›')));
+      for (const line of drawn) {
+        expect(english, path).not.toContain(line);
+        expect(line, path).toMatch(/[\u0900-\u097F]/);
+      }
+    }
   });
 });

@@ -37,8 +37,11 @@ function wordless(name: string | Subject): Subject {
   return (pt) => art(pt).replace(/<text\b[^>]*>[^<]*<\/text>/g, '');
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 function pill(x: number, y: number, text: string, fill: string, ink: string, size: number): string {
-  const width = Math.round(text.length * size * 0.6 + size * 1.6);
+  // Letters as a reader counts them: a Devanagari syllable with its vowel sign is one.
+  const width = Math.round([...graphemes.segment(text)].length * size * 0.6 + size * 1.6);
   return (
     `<rect x="${x}" y="${y}" width="${width}" height="${Math.round(size * 1.6)}" rx="${Math.round(size * 0.8)}" fill="${fill}"/>` +
     label(x + width / 2, y + size * 1.14, size, ink, text)

@@ -235,14 +235,50 @@ const BANNERS: Readonly<Record<string, BannerSpec>> = {
   'farm-visit': spec('Book a farm visit', ['Visit our', 'farm'], null, G.lilac, '#6d4c8a', [
     [farmBadge, 970, 250, 0.98],
   ]),
-  'dairy-breakfast': spec('Dairy and breakfast', ['Dairy &', 'breakfast'], 'View all', G.blue, '#2d6fb5', [
+  'dairy-breakfast': spec('Dairy and breakfast', ['Dairy &', 'breakfast'], null, G.blue, '#2d6fb5', [
     ['milk', 930, 260, 0.67],
     ['eggs', 1090, 280, 0.61],
   ]),
-  'leafy-greens': spec('Leafy greens', ['Leafy', 'greens'], 'View all', G.green, '#1b7a3a', [
-    ['coriander', 970, 240, 0.98],
-  ]),
+  'leafy-greens': spec('Leafy greens', ['Leafy', 'greens'], null, G.green, '#1b7a3a', [['coriander', 970, 240, 0.98]]),
 };
+
+/**
+ * The banners' words in Marathi: the headline's lines and the button (only where the English one
+ * draws a button). Each is drawn again under /images/mr/ (domain/pictures.ts, PICTURES_IN_LANGUAGES).
+ */
+const BANNER_WORDS_MR: Readonly<Record<string, readonly [readonly string[], string | null]>> = {
+  'mango-season': [['हापूस', 'आला आहे'], 'आता खरेदी करा'],
+  'fresh-vegetables': [['शेतातल्या', 'ताज्या भाज्या'], 'आता खरेदी करा'],
+  'free-delivery-kothrud': [['₹499 वर', 'मोफत डिलिव्हरी'], 'दुकान पाहा'],
+  'mango-gift-box': [['देवगड', 'भेट बॉक्स'], 'राखून ठेवा'],
+  'store-organics': [['प्रमाणित', 'सेंद्रिय'], 'दुकान उघडा'],
+  'store-bakehouse': [['डेअरी आणि', 'बेकहाउस'], 'दुकान उघडा'],
+  'store-fresh-catch': [['ताजे मासे', 'आणि चिकन'], 'दुकान उघडा'],
+  'offer-dairy': [['दूध आणि', 'अंडी'], 'आता खरेदी करा'],
+  'offer-bakery': [['सावरडो', 'आणि पाव'], 'आता खरेदी करा'],
+  'offer-spices': [['गोडा', 'मसाला'], 'आता खरेदी करा'],
+  'offer-pulses': [['लातूरच्या', 'डाळी'], 'आता खरेदी करा'],
+  'weekend-chicken': [['चिकन', '10% सूट'], 'आता ऑर्डर करा'],
+  'weekend-chikki': [['लोणावळा', 'चिक्की'], 'दुकान पाहा'],
+  'farm-story': [['मुळशीत', 'पिकवलेले'], null],
+  'organic-week': [['सेंद्रिय', 'सप्ताह'], null],
+  'farm-to-home': [['30 मिनिटांत', 'घरपोच'], null],
+  'cloth-bag-promo': [['मोफत', 'कापडी पिशवी'], null],
+  'members-mart': [['वजनाने', 'खरेदी करा'], null],
+  'membership-plans': [['10 किलो/महिना', '₹499 पासून'], null],
+  'farm-visit': [['आमच्या शेताला', 'भेट द्या'], null],
+  'dairy-breakfast': [['दूध आणि', 'न्याहारी'], null],
+  'leafy-greens': [['पालेभाज्या'], null],
+};
+
+/** The sliders' header strips: the English title drawn, the Marathi one, the colour and the products shown. */
+const HEADERS: Readonly<Record<string, readonly [string, string, string, readonly string[]]>> = {
+  'header-stores': ['Speciality stores', 'खास दुकाने', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']],
+  'header-weekend': ['Weekend specials', 'वीकेंड विशेष', '#c2410c', ['chicken', 'chikki', 'mango']],
+};
+
+/** '/images/banners/x.svg' → '/images/mr/banners/x.svg'. */
+const inMarathi = (path: string): string => path.replace(/^\/images\//, '/images/mr/');
 
 const BANNER_FOLDER: Readonly<Record<string, string>> = {
   'members-mart': 'membership',
@@ -270,19 +306,23 @@ export function renderImages(): Map<string, string> {
     add(`/images/combos/${slug}.svg`, comboPicture(title, tint, names));
   for (const [name, [title, tint, names]] of Object.entries(TABS))
     add(`/images/sections/${name}.svg`, groupPicture(title, tint, names));
-  for (const [name, banner] of Object.entries(BANNERS))
-    add(`/images/${BANNER_FOLDER[name] ?? 'banners'}/${name}.svg`, bannerPicture(banner));
+  for (const [name, banner] of Object.entries(BANNERS)) {
+    const path = `/images/${BANNER_FOLDER[name] ?? 'banners'}/${name}.svg`;
+    add(path, bannerPicture(banner));
+    const marathi = BANNER_WORDS_MR[name];
+    if (!marathi) throw new Error(`No Marathi words for the banner ${name}`);
+    const [headline, cta] = marathi;
+    if ((cta === null) !== (banner.cta === null))
+      throw new Error(`The Marathi ${name} must draw a button as the English one does`);
+    add(inMarathi(path), bannerPicture({ ...banner, headline, cta }));
+  }
   add('/images/banners/tile-fruits.svg', tilePicture('Fruits', 'mango', '#ffd98a'));
   add('/images/banners/tile-greens.svg', tilePicture('Leafy greens', 'spinach', '#bfe3a8'));
   add('/images/banners/tile-exotic.svg', tilePicture('Exotic', 'avocado', '#d7ea9f'));
-  add(
-    '/images/banners/header-stores.svg',
-    headerPicture('Speciality stores', 'Speciality stores', '#1b7a3a', ['tomato', 'milk', 'fish-surmai']),
-  );
-  add(
-    '/images/banners/header-weekend.svg',
-    headerPicture('Weekend specials', 'Weekend specials', '#c2410c', ['chicken', 'chikki', 'mango']),
-  );
+  for (const [name, [english, marathi, colour, names]] of Object.entries(HEADERS)) {
+    add(`/images/banners/${name}.svg`, headerPicture(english, english, colour, names));
+    add(inMarathi(`/images/banners/${name}.svg`), headerPicture(english, marathi, colour, names));
+  }
   add('/images/banners/campaign-bg.svg', leafBackground('Green leaves'));
   add('/images/sections/fresh-morning-bg.svg', sunriseBackground('Sunrise over green fields'));
   add('/images/sections/mango-orchard-bg.svg', tallBackground('Mango orchard at golden hour', 'orchard'));
