@@ -84,9 +84,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     await page.getByRole('button', { name: 'Use the app' }).click();
     // The first-run screen's own language pills, in the phone.
     await page.frameLocator('iframe[name="app"]').getByRole('link', { name: 'मराठी' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('पुण्याच्या आसपासच्या शेतांतून ताजा किराणा, तुमच्या दारात');
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
     await expect(page.frameLocator('iframe[name="app"]').locator('html')).toHaveAttribute('lang', 'mr');
     await expect(
