@@ -50,7 +50,6 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
   const cartStore = store && store.id === storeId ? store : null;
   const mode = effectiveMode(chosenMode, cartStore);
-  const devicePoint = deviceAddress ? { lat: deviceAddress.lat, lng: deviceAddress.lng } : null;
 
   useEffect(() => {
     if (!mounted) return;
@@ -58,15 +57,6 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   }, [mounted, storeId]);
 
   useEffect(() => showCartNotice(), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: §4 rechecked when the cart opens (and when the mode changes), not on every move of the device's point.
-  useEffect(() => {
-    if (!mounted) return;
-    // §4 The cart is rechecked with the server when it is opened.
-    setChecking(true);
-    void recheckCartAvailability(mode === 'DELIVERY' ? devicePoint : null).finally(() => setChecking(false));
-    // Once per opening (and when the mode changes what "delivers here" means).
-  }, [mounted, mode]);
 
   const addresses = useServerAnswer(
     mounted && signedIn && storeId !== null ? `addresses:${storeId}:${addressesVersion}` : null,
@@ -76,6 +66,19 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   const addressList = addresses.value?.addresses ?? null;
   const target = deliveryTarget(signedIn, addressList, chosenAddressId, deviceAddress);
   const point = mode === 'DELIVERY' ? target.point : null;
+  // §4 The cart is rechecked with the server when it is opened, at the point the order goes to: the
+  // address chosen above (a signed-in customer's, once their addresses have come), else the device's.
+  // Checked at the device's place, a customer browsing elsewhere saw every line "Item not available"
+  // under their own served Home address. Again when the mode or the address changes what "delivers
+  // here" means.
+  const checkKey =
+    mounted && !(signedIn && mode === 'DELIVERY' && addresses.loading) ? JSON.stringify({ mode, point }) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the mode and point it checks.
+  useEffect(() => {
+    if (checkKey === null) return;
+    setChecking(true);
+    void recheckCartAvailability(point).finally(() => setChecking(false));
+  }, [checkKey]);
 
   const available = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
@@ -101,7 +104,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   useEffect(() => {
     // A line the server says is short of stock or gone: the availability check shows which.
     if (bill.error && (bill.error.code === 'out_of_stock' || bill.error.code === 'conflict')) {
-      void recheckCartAvailability(mode === 'DELIVERY' ? devicePoint : null);
+      void recheckCartAvailability(point);
     }
   }, [bill.error]);
 

@@ -2,10 +2,11 @@
 // each from the shopper's side on a phone in Kothrud.
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
+import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { addFromCard, deliveredOrderOf, placePickupOrder, takeAllStock } from './helpers/cart.ts';
-import { scrollListIn } from './helpers/location.ts';
+import { scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -456,4 +457,28 @@ test('the account page leads to every info page: about, contact, terms, privacy 
   await info.getByRole('link', { name: 'Terms of use' }).click();
   await expect(page).toHaveURL(/\/pages\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+});
+
+// Session 22's walk: Asha saved an address in Viman Nagar (which became the place she browses) with
+// a FarmCart Kothrud cart; the cart chose her Home in Kothrud to deliver to, and still marked every
+// line "Item not available" (checked at the browsing place), with ₹0 to pay and "Remove All" offered.
+test('the cart checks its lines where the order goes, not where the customer browses', async ({ customer: page }) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  // Two, over the store's minimum order of ₹99.
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.evaluate(
+    (address) => localStorage.setItem('userSetAddress', JSON.stringify(address)),
+    VIMAN_NAGAR_ADDRESS,
+  );
+  await page.context().addCookies([{ name: 'loc', value: encodeLocationCookie(VIMAN_NAGAR_ADDRESS), url: baseURL }]);
+
+  const checked = page.waitForResponse((response) => response.url().includes('/api/check-cart-items-availability'));
+  await page.goto('/cart');
+  await checked;
+  // The check's answer is in the cart once its "Checking prices and stock…" has gone.
+  await expect(page.getByRole('status').filter({ hasText: 'Checking' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Flat 402, Shrushti Apartments/ })).toBeChecked();
+  await expect(page.getByText('Item not available')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
 });
