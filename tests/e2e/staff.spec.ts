@@ -3,6 +3,7 @@
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
@@ -34,7 +35,12 @@ async function staffConsole(
   return { context, page };
 }
 
-async function placeSelfPickup(page: Page, key: string, payment: 'COD' | 'WALLET'): Promise<string> {
+async function placeSelfPickup(
+  page: Page,
+  key: string,
+  payment: 'COD' | 'WALLET',
+  deliveryDate: string | null = null,
+): Promise<string> {
   const answer = await page.request.post('/api/place-order', {
     data: {
       items: [{ id: BANANAS, quantity: 2 }],
@@ -42,6 +48,7 @@ async function placeSelfPickup(page: Page, key: string, payment: 'COD' | 'WALLET
       mode: 'SELFPICKUP',
       payment_method: payment,
       idempotency_key: key,
+      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -99,6 +106,22 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await expect(customer.getByRole('heading', { level: 2, name: 'Rejected by the store', exact: true })).toBeVisible();
   await expect(customer.getByText('The store says: Bananas are not ripe yet')).toBeVisible();
   expect(await walletOf(customer)).toBe(walletBefore);
+  await counter.context.close();
+});
+
+// Session 22's walk: an order for tomorrow showed on the counter as one to pack now (time placed,
+// "Ready in 15 min") with its day nowhere, nor on the slip.
+test('an order for a later day says its day on the counter’s card', async ({ customer, browser, baseURL }) => {
+  const counter = await staffConsole(browser, baseURL);
+  const tomorrow = toIsoDate(addDays(parseIsoDate(shopToday(new Date())) ?? new Date(), 1));
+  const later = await placeSelfPickup(customer, `staff-e2e-later-${Date.now()}`, 'COD', tomorrow);
+  const today = await placeSelfPickup(customer, `staff-e2e-today-${Date.now()}`, 'COD');
+  const card = (id: string) =>
+    counter.page.getByRole('listitem').filter({ has: counter.page.getByRole('heading', { name: id }) });
+  await expect(card(later)).toBeVisible({ timeout: 10_000 });
+  await expect(card(later)).toContainText(`Pickup on ${formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth')}`);
+  await expect(card(today)).toBeVisible();
+  await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
   await counter.context.close();
 });
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
 import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
-import { formatShopMoment } from '../../domain/calendar.ts';
+import { formatCalendarDay, formatShopMoment, shopToday } from '../../domain/calendar.ts';
 import { isRunning, type OrderStatusName } from '../../domain/order-flow.ts';
 import {
   DEFAULT_PREPARATION_MINUTES,
@@ -229,6 +229,16 @@ function OrderCard({
           <span className={`q-tag${order.mode === 'SELFPICKUP' ? ' pickup' : ''}`}>
             {order.mode === 'SELFPICKUP' ? 'Self-pickup' : 'Delivery'}
           </span>
+          {order.delivery_date && (
+            // An order for a later day (a pre-order, or a day the customer chose): the counter packs it
+            // then, not now. On the card and so on its printed slip.
+            <span className="q-tag later">
+              {order.mode === 'SELFPICKUP' ? 'Pickup ' : 'Deliver '}
+              {order.delivery_date === shopToday(new Date())
+                ? 'today'
+                : `on ${formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth')}`}
+            </span>
+          )}
           {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
           <span className="q-tag">
             {order.payment_method === 'COD' ? 'Cash' : order.payment_method === 'WALLET' ? 'Wallet' : 'Wallet + cash'}
