@@ -226,6 +226,11 @@ test.describe('Rohan', () => {
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expectStatus(page, 'Cancelled', 5_000);
+    // The order owes nothing now, and says where its ₹106 went (it said "To pay on delivery").
+    await page.reload();
+    const details = page.getByRole('region', { name: 'Order details' });
+    await expect(details).toContainText('Back in your wallet+₹106');
+    await expect(details).not.toContainText('To pay');
 
     await page.goto('/my-wallet');
     await expect(page.locator('[data-wallet-balance]')).toHaveText('₹500');
