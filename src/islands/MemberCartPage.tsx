@@ -262,6 +262,15 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
         />
       )}
 
+      {/* A members order is paid in cash (placeOrder's 'COD'): said before the tap that places it. */}
+      <section className="card member-payment" aria-labelledby="member-payment-title">
+        <h2 id="member-payment-title">{texts.payment.title}</h2>
+        <p>
+          <b>{mode === 'SELFPICKUP' ? texts.payment.codPickup : texts.payment.cod}</b>
+        </p>
+        <p className="card-note">{mode === 'SELFPICKUP' ? texts.payment.codPickupNote : texts.payment.codNote}</p>
+      </section>
+
       {answer.error && (
         <p className="bill-error" role="alert">
           <span aria-hidden="true">⚠</span> {answer.error.message}

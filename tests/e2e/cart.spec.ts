@@ -301,6 +301,10 @@ test('a member fills the members cart to exactly the allowance, and one more ite
   await expect(page).toHaveURL(/\/member-cart$/);
   await expect(page.getByRole('heading', { name: '6.5 kg of 6.5 kg used' })).toBeVisible();
   await expect(page.getByText('You have used your full allowance.')).toBeVisible();
+  // How it is paid is said before the one tap that places it (it was said only on the order's page).
+  const payment = page.getByRole('region', { name: 'Payment method' });
+  await expect(payment).toContainText('Cash on delivery');
+  await expect(payment).toContainText('Pay by cash or UPI when the order reaches you.');
   await expect(page.getByRole('button', { name: 'Place member order' })).toBeEnabled();
 
   // One more item: over the allowance, said in words, and the order is blocked.

@@ -48,6 +48,8 @@ export interface MemberCartTexts {
   memberPrice: string;
   cart: CartPageTexts;
   refusedTitle: string;
+  /** How a members order is paid (cash, at the door or the counter), said before it is placed. */
+  payment: { title: string; cod: string; codNote: string; codPickup: string; codPickupNote: string };
 }
 
 export function memberCartTexts(t: T): MemberCartTexts {
@@ -64,5 +66,12 @@ export function memberCartTexts(t: T): MemberCartTexts {
     memberPrice: t('memberPriceText'),
     cart: cartPageTexts(t),
     refusedTitle: t('orderRefusedTitle'),
+    payment: {
+      title: t('paymentMethodText'),
+      cod: t('cashOnDeliveryText'),
+      codNote: t('cashOnDeliveryNoteText'),
+      codPickup: t('cashAtPickupText'),
+      codPickupNote: t('cashAtPickupNoteText'),
+    },
   };
 }
