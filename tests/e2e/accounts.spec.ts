@@ -298,7 +298,10 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
 
     // §4 Taking one out refreshes the list: the last one gone shows the empty state.
     await page.getByRole('button', { name: 'Favourite: Tomato (Local)' }).click();
-    await expect(page.getByText('No favourite items yet.')).toBeVisible();
+    // Where the heart is: on an item's own page, not on its card.
+    await expect(
+      page.getByText('No favourite items yet. Open an item and tap the heart at its top to keep it here.'),
+    ).toBeVisible();
   });
 
   await test.step('a new customer has no alerts yet', async () => {

@@ -262,8 +262,9 @@ export const EXTRA_TEXTS = {
   noAlertsText: 'No alerts yet. Offers and order updates will show here.',
   newAlertText: 'New',
   openAlertText: 'View',
-  noFavouriteStoresText: 'No favourite stores yet. Tap the heart on a store to keep it here.',
-  noFavouriteItemsText: 'No favourite items yet. Tap the heart on an item to keep it here.',
+  // The heart is at the top of a store's and an item's own page (cards have none).
+  noFavouriteStoresText: 'No favourite stores yet. Open a store and tap the heart at its top to keep it here.',
+  noFavouriteItemsText: 'No favourite items yet. Open an item and tap the heart at its top to keep it here.',
   browseStoresText: 'Browse stores',
   runningOrderText: 'Your order is in progress',
   trackOrderText: 'Track',
