@@ -47,6 +47,16 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
     if (shown) void loadCartStore(storeId);
   }, [shown, storeId]);
 
+  // Lines marked unavailable by an earlier check (made where the customer browsed before, or at an
+  // address the cart no longer goes to) are checked again where the customer is now, once per page:
+  // back in Kothrud, a Kothrud cart's bar said "₹0 · Shop for ₹99 more" until the cart was opened.
+  const stale = shown && cart.lines.some((line) => line.is_active !== 1);
+  useEffect(() => {
+    if (!stale) return;
+    const address = $deliveryAddress.get();
+    void recheckCartAvailability(address ? { lat: address.lat, lng: address.lng } : null);
+  }, [stale]);
+
   useEffect(() => {
     if (!open) return;
     // §4 Opening the cart rechecks availability with the server.

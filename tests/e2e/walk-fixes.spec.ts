@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, deliveredOrderOf, placePickupOrder, takeAllStock } from './helpers/cart.ts';
-import { scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
+import { addFromCard, cartBar, deliveredOrderOf, placePickupOrder, takeAllStock } from './helpers/cart.ts';
+import { KOTHRUD_ADDRESS, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -481,4 +481,31 @@ test('the cart checks its lines where the order goes, not where the customer bro
   await expect(page.getByRole('radio', { name: /Flat 402, Shrushti Apartments/ })).toBeChecked();
   await expect(page.getByText('Item not available')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+});
+
+// Session 22's walk: the bar's lines were checked in Viman Nagar (unavailable there); back in Kothrud
+// the bar kept saying "2 items · ₹0 · Shop for ₹99 more" on every page until the cart was opened.
+test('back where the store delivers, the cart bar checks its lines again and counts them', async ({
+  located: page,
+}) => {
+  const moveTo = async (address: typeof KOTHRUD_ADDRESS) => {
+    await page.evaluate((stored) => localStorage.setItem('userSetAddress', JSON.stringify(stored)), address);
+    await page.context().addCookies([{ name: 'loc', value: encodeLocationCookie(address), url: baseURL }]);
+  };
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await expect(cartBar(page)).toContainText('₹110');
+
+  // In Viman Nagar, opening the bar's review checks the lines there: FarmCart Kothrud does not deliver.
+  await moveTo(VIMAN_NAGAR_ADDRESS);
+  await page.goto('/');
+  await cartBar(page).getByRole('button', { name: 'Review Items' }).click();
+  await expect(cartBar(page)).toContainText('Unavailable Items');
+  await expect(cartBar(page)).toContainText('1 item · ₹0');
+
+  await moveTo(KOTHRUD_ADDRESS);
+  await page.goto('/');
+  await expect(cartBar(page)).toContainText('1 item · ₹110');
+  await expect(cartBar(page)).not.toContainText('Shop for');
 });
