@@ -199,7 +199,8 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
         </div>
         {exceeded ? (
           <p className="weight-exceeded" role="alert">
-            <span aria-hidden="true">⚠</span> {texts.exceeded}
+            <span aria-hidden="true">⚠</span> {texts.exceeded}{' '}
+            {fillTemplate(texts.over, { kg: kg(weight.cartWeight - weight.allowance) })}
           </p>
         ) : (
           weight.exactlyAtAllowance && <p className="card-note weight-full">{texts.allowanceFull}</p>

@@ -313,9 +313,10 @@ test('a member fills the members cart to exactly the allowance, and one more ite
   await expect(bar).toContainText('Your cart is over your remaining membership weight.');
   await page.goto('/member-cart');
   await expect(page.getByRole('heading', { name: '7 kg of 6.5 kg used' })).toBeVisible();
+  // By how much: 7 kg against the 6.5 kg left.
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your cart is over your remaining membership weight.' }),
-  ).toBeVisible();
+  ).toContainText('That is 0.5 kg more than you have left.');
   await expect(
     page.getByRole('button', { name: 'Your cart is over your remaining membership weight.' }),
   ).toBeDisabled();

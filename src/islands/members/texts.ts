@@ -42,6 +42,8 @@ export interface MemberCartTexts {
   allowanceFull: string;
   left: string;
   exceeded: string;
+  /** By how much: 'That is {kg} more than you have left.' */
+  over: string;
   placeOrder: string;
   placing: string;
   note: string;
@@ -60,6 +62,7 @@ export function memberCartTexts(t: T): MemberCartTexts {
     allowanceFull: t('memberAllowanceFullText'),
     left: t('memberWeightLeftText'),
     exceeded: t('memberWeightExceededText'),
+    over: t('memberWeightOverText'),
     placeOrder: t('placeMemberOrderText'),
     placing: t('placingOrderText'),
     note: t('memberOrderNoteText'),
