@@ -5,7 +5,14 @@ import type { Page } from '@playwright/test';
 import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, cartBar, deliveredOrderOf, placePickupOrder, takeAllStock } from './helpers/cart.ts';
+import {
+  addFromCard,
+  advanceOrderUntil,
+  cartBar,
+  deliveredOrderOf,
+  placePickupOrder,
+  takeAllStock,
+} from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
@@ -50,7 +57,8 @@ test('a store’s reviews page shows its rating before any review, in half stars
   await expect(summary.getByText('4.5', { exact: true })).toBeVisible();
   await expect(summary.getByRole('img', { name: '4.5 out of 5' })).toHaveText('★★★★★');
   await expect(summary.locator('.half')).toHaveCount(1);
-  await expect(summary.getByText('0 reviews')).toBeVisible();
+  // Its number is the earlier rating: "0 reviews" under a 4.5 said nothing of where it came from.
+  await expect(summary.getByText('From earlier ratings', { exact: true })).toBeVisible();
   await expect(page.getByText('No reviews yet. Be the first to rate an order from this store.')).toBeVisible();
 });
 
@@ -508,4 +516,23 @@ test('back where the store delivers, the cart bar checks its lines again and cou
   await page.goto('/');
   await expect(cartBar(page)).toContainText('1 item · ₹110');
   await expect(cartBar(page)).not.toContainText('Shop for');
+});
+
+// Session 22's walk: Order again into a cart of the same store turned Papaya ×1 into ×2 without a word.
+test('Order again into a cart that already holds items says it added to them', async ({
+  customer: page,
+  ownServer,
+}) => {
+  test.setTimeout(60_000);
+  const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'merge-notice', 'papaya-kothrud');
+  advanceOrderUntil(ownServer, orderId, 'collected');
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.goto('/my-orders');
+  await page.locator(`[data-order="${orderId}"]`).getByRole('button', { name: 'Order again' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The order’s items were added to what your cart already had.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Papaya in cart' })).toBeVisible();
 });

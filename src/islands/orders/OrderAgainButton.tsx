@@ -20,18 +20,26 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
   const [pending, setPending] = useState<OrderAgainAnswer | null>(null);
 
   const fill = (answer: OrderAgainAnswer, replace: boolean) => {
+    // Into a cart that already holds items of the same store they are added, and the cart says so
+    // (session 22's walk: Papaya ×1 became ×2 without a word).
+    const held = (answer.members ? $memberCart : $cart).get().lines.length;
     // A members-cart order goes back to the members cart, at member prices (§4).
     const added = answer.members ? refillMemberCart(answer.items, { replace }) : refillCart(answer.items, { replace });
     if (added === 0) {
       setMessage(texts.none);
       return;
     }
+    const notes: string[] = [];
+    if (!replace && held > 0) notes.push(texts.merged);
     if (answer.unavailable.length > 0) {
       const names = answer.unavailable
         .map((line) => (line.variant_name ? `${line.name} (${line.variant_name})` : line.name))
         .join(', ');
+      notes.push(fillTemplate(texts.partial, { names }));
+    }
+    if (notes.length > 0) {
       try {
-        sessionStorage.setItem(CART_NOTICE_KEY, fillTemplate(texts.partial, { names }));
+        sessionStorage.setItem(CART_NOTICE_KEY, notes.join(' '));
       } catch {
         // No storage: the cart shows what is there, without the note.
       }

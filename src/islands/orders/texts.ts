@@ -107,6 +107,8 @@ export function trackerTexts(t: T): TrackerTexts {
 
 export interface OrderAgainTexts {
   orderAgain: string;
+  /** Added to a cart that already held items: 'Added to what your cart already had.' */
+  merged: string;
   partial: string;
   none: string;
   replace: ReplaceCartTexts;
@@ -115,6 +117,7 @@ export interface OrderAgainTexts {
 export function orderAgainTexts(t: T): OrderAgainTexts {
   return {
     orderAgain: t('orderAgainText'),
+    merged: t('orderAgainMergedText'),
     partial: t('orderAgainPartialText'),
     none: t('orderAgainNoneText'),
     replace: replaceCartTextsOf(t),
