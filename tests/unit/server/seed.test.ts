@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PICTURES_IN_LANGUAGES, pictureIn } from '../../../src/domain/pictures.ts';
 import { defaultSettings } from '../../../src/domain/settings.ts';
 import { openDatabase, type Database, type ShopDatabase } from '../../../src/server/db/index.ts';
 import { renderImages } from '../../../src/server/db/seed/images/index.ts';
@@ -420,6 +421,9 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     for (const r of await db.selectFrom('promo_sliders').select(['bg_image', 'header_image']).execute())
       collect([r.bg_image, r.header_image]);
     collect((await db.selectFrom('promo_slides').select('image').execute()).map((r) => r.image));
+    // A picture with words drawn in it is also shown in its copies in other languages (pictureIn).
+    for (const path of [...used])
+      for (const language of Object.keys(PICTURES_IN_LANGUAGES)) used.add(pictureIn(path, language));
     // The shop serves each drawing as its WebP (raster.ts); the SVG is its source.
     const served = new Set([...images.keys()].map(rasterPath));
     const missing = [...used].filter((path) => !served.has(path));
