@@ -2,7 +2,6 @@
 // each from the shopper's side on a phone in Kothrud.
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { encodeLocationCookie } from '../../src/domain/location-cookie.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -13,7 +12,7 @@ import {
   placePickupOrder,
   takeAllStock,
 } from './helpers/cart.ts';
-import { KOTHRUD_ADDRESS, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
+import { KOTHRUD_ADDRESS, moveCustomer, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -475,11 +474,7 @@ test('the cart checks its lines where the order goes, not where the customer bro
   await addFromCard(page, 'Papaya');
   // Two, over the store's minimum order of ₹99.
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
-  await page.evaluate(
-    (address) => localStorage.setItem('userSetAddress', JSON.stringify(address)),
-    VIMAN_NAGAR_ADDRESS,
-  );
-  await page.context().addCookies([{ name: 'loc', value: encodeLocationCookie(VIMAN_NAGAR_ADDRESS), url: baseURL }]);
+  await moveCustomer(page, baseURL, VIMAN_NAGAR_ADDRESS);
 
   const checked = page.waitForResponse((response) => response.url().includes('/api/check-cart-items-availability'));
   await page.goto('/cart');
@@ -496,23 +491,19 @@ test('the cart checks its lines where the order goes, not where the customer bro
 test('back where the store delivers, the cart bar checks its lines again and counts them', async ({
   located: page,
 }) => {
-  const moveTo = async (address: typeof KOTHRUD_ADDRESS) => {
-    await page.evaluate((stored) => localStorage.setItem('userSetAddress', JSON.stringify(stored)), address);
-    await page.context().addCookies([{ name: 'loc', value: encodeLocationCookie(address), url: baseURL }]);
-  };
   await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Papaya');
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
   await expect(cartBar(page)).toContainText('₹110');
 
   // In Viman Nagar, opening the bar's review checks the lines there: FarmCart Kothrud does not deliver.
-  await moveTo(VIMAN_NAGAR_ADDRESS);
+  await moveCustomer(page, baseURL, VIMAN_NAGAR_ADDRESS);
   await page.goto('/');
   await cartBar(page).getByRole('button', { name: 'Review Items' }).click();
   await expect(cartBar(page)).toContainText('Unavailable Items');
   await expect(cartBar(page)).toContainText('1 item · ₹0');
 
-  await moveTo(KOTHRUD_ADDRESS);
+  await moveCustomer(page, baseURL, KOTHRUD_ADDRESS);
   await page.goto('/');
   await expect(cartBar(page)).toContainText('1 item · ₹110');
   await expect(cartBar(page)).not.toContainText('Shop for');

@@ -45,6 +45,15 @@ export async function locateCustomer(
   }, address);
 }
 
+/**
+ * The device has moved (an address chosen or saved elsewhere): its stored address and the `loc`
+ * cookie name this place from the next page on, as the location popup leaves them.
+ */
+export async function moveCustomer(page: Page, baseURL: string, address: StoredDeliveryAddress): Promise<void> {
+  await page.evaluate((stored) => localStorage.setItem('userSetAddress', JSON.stringify(stored)), address);
+  await page.context().addCookies([{ name: 'loc', value: encodeLocationCookie(address), url: baseURL }]);
+}
+
 /** Holds back the browser's copy of an island's code until `release` is called (its markup is there already). */
 export async function holdIsland(page: Page, component: string): Promise<() => void> {
   let release: () => void = () => undefined;
