@@ -12,6 +12,8 @@ export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const FORGOT_PASSWORD_PATH = '/login/forgot-password';
 const ACCOUNT_PATH = '/my-account';
+/** The address book: a place confirmed on its way back there is added to the account, not browsed. */
+export const ADDRESSES_PATH = '/my-addresses';
 
 /** The page to return to after signing in: `?next=` when it is a path of this site, else the account. */
 export function nextPathOf(search: string, fallback: string = ACCOUNT_PATH): string {

@@ -45,6 +45,12 @@ export function rememberReturnPath(path: string): void {
   if (isLocalPath(path)) sessionStorage.setItem(RETURN_TO_KEY, path);
 }
 
+/** The remembered page, left remembered. */
+export function peekReturnPath(): string | null {
+  const path = sessionStorage.getItem(RETURN_TO_KEY);
+  return path !== null && isLocalPath(path) ? path : null;
+}
+
 /** The remembered page, forgotten as it is read (one confirmation, one return). */
 export function takeReturnPath(): string | null {
   const path = sessionStorage.getItem(RETURN_TO_KEY);

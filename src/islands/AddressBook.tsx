@@ -6,6 +6,7 @@
 // flow, which returns here once it is saved.
 import { useState } from 'react';
 import { callApi } from '../client/api.ts';
+import { ADDRESSES_PATH } from '../client/account.ts';
 import { rememberReturnPath, SEARCH_LOCATION_PATH } from '../client/location-flow.ts';
 import { type PresetTagNames, shownTag } from '../domain/address-tag.ts';
 import type { AddressView } from '../domain/api/accounts.ts';
@@ -16,8 +17,6 @@ import { Icon, tagIcon } from './Icon.tsx';
 import { FormAlert, Spinner, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { ConfirmDialog } from './Sheet.tsx';
 import { AddressEditSheet, type AddressEditTexts } from './AddressEditSheet.tsx';
-
-export const ADDRESSES_PATH = '/my-addresses';
 
 export interface AddressBookTexts {
   defaultAddress: string;
@@ -40,6 +39,28 @@ function followEdit(address: AddressView): void {
   const device = $deliveryAddress.get();
   if (!device || device.lat !== address.latitude || device.lng !== address.longitude) return;
   setDeliveryAddress({ ...device, house: address.house || null, tag: address.tag || null });
+}
+
+/** The device's stored delivery address, from a saved one (§4 "saved as the stored delivery address"). */
+function deliverTo(address: AddressView): void {
+  setDeliveryAddress({
+    lat: address.latitude,
+    lng: address.longitude,
+    address: address.address,
+    house: address.house || null,
+    tag: address.tag || null,
+  });
+}
+
+/**
+ * A deleted address the device was delivering to: the device goes back to the default (the
+ * header no longer names a place the account has not got).
+ */
+function followDelete(deleted: AddressView, left: AddressView[]): void {
+  const device = $deliveryAddress.get();
+  if (!device || device.lat !== deleted.latitude || device.lng !== deleted.longitude) return;
+  const fallback = left.find((address) => address.is_default);
+  if (fallback) deliverTo(fallback);
 }
 
 function ConfirmDelete({
@@ -106,13 +127,7 @@ export default function AddressBook({
     if (!answer) return;
     setAddresses(answer.addresses);
     // §4 Setting a default address: it is saved as the stored delivery address.
-    setDeliveryAddress({
-      lat: address.latitude,
-      lng: address.longitude,
-      address: address.address,
-      house: address.house || null,
-      tag: address.tag || null,
-    });
+    deliverTo(address);
     void refreshProfile();
   };
 
@@ -213,6 +228,7 @@ export default function AddressBook({
           onCancel={() => setDeleting(null)}
           onDeleted={(answer) => {
             setAddresses(answer.addresses);
+            followDelete(deleting, answer.addresses);
             setDeleting(null);
           }}
         />

@@ -2,12 +2,17 @@
 // house or flat and a tag, then 'Save and continue' stores the delivery address
 // (userSetAddress, mirrored to the `loc` cookie) and goes home, or back to the
 // remembered page (§4) when a store serves the place. A place no store serves is
-// still saved: the home then shows the no-service screen.
+// still saved: the home then shows the no-service screen. Come from the address
+// book ('Add new address'), the place is added to the account with its house
+// (required there) and the device keeps the place it browses (docs/decisions.md,
+// "Session 23").
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
 import { type PresetTag, type PresetTagNames, storedPreset, storedTag } from '../domain/address-tag.ts';
-import { SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
+import { ADDRESSES_PATH } from '../client/account.ts';
+import { peekReturnPath, SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
+import type { StoredDeliveryAddress } from '../domain/types.ts';
 import { $deliveryAddress, $geoLocation, setDeliveryAddress } from '../stores/location.ts';
 import { $user } from '../stores/user.ts';
 import type { IslandIconName } from '../components/icons.ts';
@@ -56,9 +61,13 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
   // What is saved: a preset by its English name, or a tag the place was saved with before.
   const [tag, setTag] = useState(storedPreset('home'));
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Come from the address book (signed in): the place is added to the account, and a house is asked for.
+  const [forBook, setForBook] = useState(false);
 
   useEffect(() => {
     if (!mounted) return;
+    setForBook(peekReturnPath() === ADDRESSES_PATH && $user.get() !== null);
     if (!geo) {
       window.location.replace(SEARCH_LOCATION_PATH);
       return;
@@ -77,12 +86,36 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
   const [locality, rest] = placeLines(geo.formatted_address);
   const { lat, lng } = geo.geometry.location;
 
+  const addToBook = async (chosen: StoredDeliveryAddress) => {
+    const saved = await callApi('save-address', {
+      latitude: lat,
+      longitude: lng,
+      address: chosen.address,
+      house: chosen.house,
+      tag,
+    });
+    if (!saved.ok) {
+      setError(saved.error.message);
+      setSaving(false);
+      return;
+    }
+    // The device keeps the place it browses; one that had none takes this one.
+    if ($deliveryAddress.get() === null) setDeliveryAddress(chosen);
+    takeReturnPath();
+    window.location.assign(ADDRESSES_PATH);
+  };
+
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
+    setError(null);
     const before = $deliveryAddress.get();
     const chosen = { lat, lng, address: geo.formatted_address, house: house.trim() || null, tag };
+    if (forBook) {
+      await addToBook(chosen);
+      return;
+    }
     setDeliveryAddress(chosen);
     // Signed in: a changed address is saved to the account too (docs/decisions.md, "Saved addresses").
     if ($user.get() !== null && JSON.stringify(before) !== JSON.stringify(chosen)) {
@@ -131,6 +164,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
           placeholder={texts.housePlaceholder}
           autoComplete="address-line1"
           maxLength={HOUSE_MAX}
+          required={forBook}
           onChange={(event) => setHouse(event.target.value)}
         />
       </div>
@@ -153,6 +187,12 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
           ))}
         </div>
       </fieldset>
+
+      {error && (
+        <p className="loc-error" role="alert">
+          {error}
+        </p>
+      )}
 
       <div className="loc-submit">
         <button type="submit" className="btn" aria-busy={saving}>

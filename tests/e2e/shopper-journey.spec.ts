@@ -68,6 +68,10 @@ test.describe('item 1: checkout after signing in, with saved addresses only wher
 
     const form = page.getByRole('form', { name: 'Deliver to your current location' });
     await expect(form).toContainText('Paud Road, Kothrud');
+    // The rider needs the flat: the form does not save without it.
+    await form.getByLabel('House / flat / floor').fill('');
+    await form.getByRole('button', { name: 'Save and deliver here' }).click();
+    await expect(form.getByLabel('House / flat / floor')).toHaveJSProperty('validity.valueMissing', true);
     await form.getByLabel('House / flat / floor').fill('Flat 4, Gulmohar Apartments');
     await form.getByLabel('Landmark (optional)').fill('Kothrud Depot');
     await form.getByRole('radio', { name: 'Work' }).check();

@@ -12,7 +12,13 @@ import {
   placePickupOrder,
   takeAllStock,
 } from './helpers/cart.ts';
-import { KOTHRUD_ADDRESS, moveCustomer, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
+import {
+  islandHydrated,
+  KOTHRUD_ADDRESS,
+  moveCustomer,
+  scrollListIn,
+  VIMAN_NAGAR_ADDRESS,
+} from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
 // A server of this file's own: the order placed here is no other spec's business.
@@ -526,4 +532,56 @@ test('Order again into a cart that already holds items says it added to them', a
     page.getByRole('status').filter({ hasText: 'The order’s items were added to what your cart already had.' }),
   ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Papaya in cart' })).toBeVisible();
+});
+
+/** The area search of the location flow: `area` typed, its place chosen, on to /my-location. */
+async function choosePlace(page: Page, area: string): Promise<void> {
+  await expect(page).toHaveURL(/\/search-location$/);
+  await islandHydrated(page, 'LocationSearch');
+  await page.getByLabel('Search for an area or address').fill(area.toLowerCase());
+  await page.getByRole('button', { name: new RegExp(`^${area} Pune, Maharashtra`) }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await islandHydrated(page, 'MyLocationForm');
+}
+
+// Session 22's walk: an address added from the address book became the place the phone browsed
+// (Asha, shopping in Kothrud, was moved to Viman Nagar), and was saved without a flat number.
+test('an address added from the address book asks for the flat and leaves the shop where it was', async ({
+  customer: page,
+}) => {
+  await page.goto('/my-addresses');
+  await page.getByRole('link', { name: 'Add new address' }).click();
+  await choosePlace(page, 'Viman Nagar');
+  const house = page.getByLabel('House / flat / floor');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await expect(house).toHaveJSProperty('validity.valueMissing', true);
+
+  await house.fill('A-7, Lunkad Sky Vista');
+  await page.getByRole('radio', { name: 'Work' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/my-addresses$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'A-7, Lunkad Sky Vista' })).toContainText('Viman Nagar');
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Change location/ })).toContainText(KOTHRUD_ADDRESS.house ?? '');
+});
+
+// Session 22's walk: deleting the address the phone delivered to left the header naming it.
+test('deleting the address the shop delivers to goes back to the default address', async ({ customer: page }) => {
+  await page.goto('/search-location');
+  await choosePlace(page, 'Viman Nagar');
+  await page.getByLabel('House / flat / floor').fill('C-12, Nyati Empire');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /Change location/ })).toContainText('C-12, Nyati Empire');
+
+  await page.goto('/my-addresses');
+  const card = page.getByRole('listitem').filter({ hasText: 'C-12, Nyati Empire' });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Change location/ })).toContainText('Flat 402, Shrushti Apartments');
 });

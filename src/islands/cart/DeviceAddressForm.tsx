@@ -1,9 +1,9 @@
 // The way forward when a signed-in customer's saved addresses are all outside the cart's store's
 // area (issue 15, item 1): the device's current location (the delivery address the header shows,
-// userSetAddress) becomes a saved address without leaving the page: house or flat, an optional
-// landmark and a tag, saved with the existing save-address call and then chosen. When the store
-// does not serve the device's location either, the customer is offered the area search, which
-// comes back to this page.
+// userSetAddress) becomes a saved address without leaving the page: house or flat (required: the
+// rider needs it), an optional landmark and a tag, saved with the existing save-address call and
+// then chosen. When the store does not serve the device's location either, the customer is
+// offered the area search, which comes back to this page.
 import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
 import { PRESET_TAGS, type PresetTag, presetTagOf, storedPreset } from '../../domain/address-tag.ts';
@@ -98,6 +98,7 @@ export function DeviceAddressForm({
               placeholder={texts.housePlaceholder}
               autoComplete="address-line1"
               maxLength={120}
+              required
               onChange={(event) => setHouse(event.target.value)}
             />
           </label>
