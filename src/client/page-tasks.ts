@@ -3,13 +3,14 @@
 // event"): the manifest and (a few seconds later) the service worker, the account checks
 // (AccountChecks.astro), the install offer (InstallPrompt.astro), the version check
 // (UpdatingOverlay.astro) and a staff member's banner on a customer session they hold
-// (acting-banner.ts), and the "Show more" of lists (list-more.ts).
+// (acting-banner.ts), the "Show more" of lists (list-more.ts), and the stores list's
+// Delivery / Self pickup tabs.
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
 // high priority while it parses the page, and Lighthouse counts it as holding the first paint
 // (about half a second of FCP in bench/lighthouse.mjs). This module is built under a fixed name,
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
 // (inline-scripts.ts) once the frame after the load event has been drawn. It also names the tab's icon.
-import { ACTING_COOKIE } from '../domain/constants.ts';
+import { ACTING_COOKIE, STORAGE_KEYS } from '../domain/constants.ts';
 import { MANIFEST_PATH, SERVICE_WORKER_PATH, TAB_ICON_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
 
@@ -125,6 +126,22 @@ function startListMore(): void {
   if (document.querySelector('list-more')) void import('./list-more.ts');
 }
 
+/**
+ * §1 userSelected: the stores list's Delivery and Self pickup tabs (`data-fulfilment`) are the
+ * device's choice, which the cart starts from (stores/checkout.ts keeps it as JSON under this key).
+ */
+function startFulfilmentTabs(): void {
+  for (const tab of document.querySelectorAll<HTMLAnchorElement>('a[data-fulfilment]')) {
+    tab.addEventListener('click', () => {
+      try {
+        localStorage.setItem(STORAGE_KEYS.userSelected, JSON.stringify(tab.dataset.fulfilment));
+      } catch {
+        // No storage: the cart asks again.
+      }
+    });
+  }
+}
+
 /** The shop's install prompt listens before the manifest is named: no offer comes before it does. */
 function startInstallOffer(): void {
   const prompt = document.querySelector<HTMLElement>('[data-install-prompt]');
@@ -140,6 +157,7 @@ const tasks = [
   startTabIcon,
   startActingBanner,
   startListMore,
+  startFulfilmentTabs,
   startAccountChecks,
   startVersionCheck,
   () => {

@@ -19,6 +19,30 @@ test('the self-pickup tab does not speak of delivery', async ({ located: page })
   await expect(page.locator('.store-card').filter({ hasText: /deliver/i })).toHaveCount(0);
 });
 
+// Session 22's walk: "Self pickup" chosen on /stores, the store chosen from that list, and the cart
+// still opened on Delivery (§1 userSelected is one choice kept on the device).
+test('a store chosen from the self-pickup tab opens the cart on Self pickup, and the Delivery tab back on Delivery', async ({
+  located: page,
+}) => {
+  await page.goto('/stores');
+  // The tabs are the device's choice once the page's tasks have started.
+  await expect(page.locator('html[data-page-tasks="ready"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Self pickup' }).click();
+  await expect(page).toHaveURL(/mode=pickup/);
+  await page.getByRole('link', { name: /^FarmCart Kothrud/ }).click();
+  await expect(page).toHaveURL(/\/stores\/farmcart-kothrud$/);
+  await addFromCard(page, 'Papaya');
+  await page.goto('/cart');
+  await expect(page.getByRole('radio', { name: 'Self pickup' })).toBeChecked();
+
+  await page.goto('/stores?mode=pickup');
+  await expect(page.locator('html[data-page-tasks="ready"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Delivery', exact: true }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await page.goto('/cart');
+  await expect(page.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
+});
+
 test('a store’s rating is one number on its card, its page and its reviews, before and after a review', async ({
   customer: page,
   ownServer,
