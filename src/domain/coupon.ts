@@ -1,7 +1,7 @@
 // §5 Coupons: a percentage of the value of items from the coupon's stores, capped by max_discount
 // when present; or a fixed amount. The discount never exceeds what it applies to, never goes negative.
 import { cartSubtotalMinor } from './cart.ts';
-import { percentOfMinor, toMinor } from './money.ts';
+import { percentOfMinorInRupees, toMinor } from './money.ts';
 import type { CartLine, Coupon } from './types.ts';
 
 export type CouponResult =
@@ -31,7 +31,7 @@ export function couponDiscount(
 }
 
 function percentageDiscount(coupon: Pick<Coupon, 'discount' | 'max_discount'>, eligibleMinor: number): number {
-  const discount = percentOfMinor(eligibleMinor, coupon.discount);
+  const discount = percentOfMinorInRupees(eligibleMinor, coupon.discount);
   // §5 "capped by max_discount when present": a null or zero cap means no cap.
   const capMinor = coupon.max_discount === null ? 0 : toMinor(coupon.max_discount);
   return capMinor > 0 ? Math.min(discount, capMinor) : discount;

@@ -29,9 +29,14 @@ export function multiplyMinor(minor: number, quantity: number): number {
   return roundHalfUp(minor * quantity);
 }
 
-/** `percent` % of an amount in paise, rounded half up to the paisa. */
-export function percentOfMinor(minor: number, percent: number): number {
-  return roundHalfUp((minor * percent) / 100);
+/**
+ * `percent` % of an amount in paise, in whole rupees (half up): what the shop works out itself (a
+ * percentage coupon, a percentage tip) is an amount it can show as it is (§1 "Prices show rounded to 0
+ * decimals"), so the customer, the counter and the rider read and collect one number (₹247, not a
+ * screen's ₹247 and a rider's ₹246.85).
+ */
+export function percentOfMinorInRupees(minor: number, percent: number): number {
+  return roundHalfUp((minor * percent) / 100 / MINOR_PER_RUPEE) * MINOR_PER_RUPEE;
 }
 
 /**

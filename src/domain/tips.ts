@@ -1,5 +1,5 @@
 // §9 Tips come from settings as comma lists: amounts (tips, in rupees) and percentages (tips_percentage).
-import { percentOfMinor, toMinor } from './money.ts';
+import { percentOfMinorInRupees, toMinor } from './money.ts';
 import { parseDecimal } from './numbers.ts';
 import type { Settings } from './settings.ts';
 
@@ -25,7 +25,7 @@ export function tipPercentOptions(settings: Pick<Settings, 'tips_percentage' | '
   return settings.showTipsPercentage ? parseTipList(settings.tips_percentage) : [];
 }
 
-/** A percentage tip is taken of the item subtotal (before coupon and delivery), half up to the paisa. */
+/** A percentage tip is taken of the item subtotal (before coupon and delivery), in whole rupees (half up). */
 export function tipFromPercent(subtotalMinor: number, percent: number): number {
-  return percentOfMinor(subtotalMinor, percent);
+  return percentOfMinorInRupees(subtotalMinor, percent);
 }

@@ -12,10 +12,10 @@ const mango10: Coupon = {
 };
 
 describe('§5 Coupon percentage', () => {
-  it('is a percent of the items from the coupon stores: 10% of ₹871.50 = ₹87.15', () => {
+  it('is a percent of the items from the coupon stores, in whole rupees (§1): 10% of ₹871.50 = ₹87.15 → ₹87', () => {
     expect(couponDiscount(mango10, kitchenSinkLines)).toEqual({
       ok: true,
-      discountMinor: 8715,
+      discountMinor: 8700,
       eligibleSubtotalMinor: KITCHEN_SINK_TOTAL_MINOR,
     });
   });
@@ -27,7 +27,7 @@ describe('§5 Coupon percentage', () => {
 
   it('a max_discount of 0 means no cap', () => {
     const result = couponDiscount({ ...mango10, max_discount: 0 }, kitchenSinkLines);
-    expect(result.ok && result.discountMinor).toBe(8715);
+    expect(result.ok && result.discountMinor).toBe(8700);
   });
 
   it('only counts items from the coupon stores', () => {
@@ -36,10 +36,10 @@ describe('§5 Coupon percentage', () => {
     expect(result.ok && result.eligibleSubtotalMinor).toBe(KITCHEN_SINK_TOTAL_MINOR);
   });
 
-  it('rounds half up to the paisa: 12.5% of ₹19.99 is ₹2.50', () => {
+  it('rounds half up to the rupee: 12.5% of ₹19.99 is ₹2.49875 → ₹2', () => {
     const curryLeaves = makeItem({ id: 106, name: 'Curry Leaves', price: 19.99 });
     const result = couponDiscount({ ...mango10, discount: 12.5 }, [lineOf(curryLeaves, 1)]);
-    expect(result.ok && result.discountMinor).toBe(250);
+    expect(result.ok && result.discountMinor).toBe(200);
   });
 });
 

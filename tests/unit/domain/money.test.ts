@@ -7,7 +7,7 @@ import {
   fromMinor,
   multiplyMinor,
   orderedLineDetails,
-  percentOfMinor,
+  percentOfMinorInRupees,
   toMinor,
 } from '../../../src/domain/money.ts';
 import { parseDecimal, roundHalfUp } from '../../../src/domain/numbers.ts';
@@ -53,17 +53,22 @@ describe('§3 Cart totals are summed in integer paise', () => {
   });
 });
 
-describe('§5 percentOfMinor for coupons and tips: half up to the paisa', () => {
-  it('12.5% of ₹19.99 is 249.875 paise, rounded up to 250', () => {
-    expect(percentOfMinor(1999, 12.5)).toBe(250);
+describe('§1/§5 percentOfMinorInRupees for coupons and tips: whole rupees, half up, as prices show', () => {
+  it('12.5% of ₹19.99 is ₹2.498…, so ₹2', () => {
+    expect(percentOfMinorInRupees(1999, 12.5)).toBe(200);
   });
 
-  it('10% of ₹871.50 is ₹87.15', () => {
-    expect(percentOfMinor(87_150, 10)).toBe(8715);
+  it('10% of ₹871.50 is ₹87.15, so ₹87; 5% of ₹261 is ₹13.05, so ₹13', () => {
+    expect(percentOfMinorInRupees(87_150, 10)).toBe(8700);
+    expect(percentOfMinorInRupees(26_100, 5)).toBe(1300);
   });
 
-  it('rounds below half down: 5% of 1 paisa is 0.05, so 0', () => {
-    expect(percentOfMinor(1, 5)).toBe(0);
+  it('a half rupee rounds up: 20% of ₹262.50 is ₹52.50, so ₹53', () => {
+    expect(percentOfMinorInRupees(26_250, 20)).toBe(5300);
+  });
+
+  it('below half a rupee is nothing: 5% of ₹9 is ₹0.45, so ₹0', () => {
+    expect(percentOfMinorInRupees(900, 5)).toBe(0);
   });
 });
 

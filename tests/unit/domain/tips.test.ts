@@ -30,7 +30,7 @@ describe('§9 Tips from settings comma lists', () => {
     expect(tipPercentOptions({ ...settings, showTipsPercentage: false })).toEqual([]);
   });
 
-  it('a percentage tip of the subtotal rounds half up: 5% of ₹871.50 is ₹43.575 → ₹43.58', () => {
-    expect(tipFromPercent(KITCHEN_SINK_TOTAL_MINOR, 5)).toBe(4358);
+  it('a percentage tip of the subtotal is whole rupees, half up (§1): 5% of ₹871.50 is ₹43.575 → ₹44', () => {
+    expect(tipFromPercent(KITCHEN_SINK_TOTAL_MINOR, 5)).toBe(4400);
   });
 });
