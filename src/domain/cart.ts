@@ -1,6 +1,7 @@
 // §4 Cart: lines, quantities, the one-store rule, totals in paise, pre-orders and the server's
 // availability answer. Every function returns a new cart; nothing here reads or writes storage.
 import { defaultVariant, itemAvailability, type AvailabilityStatus } from './availability.ts';
+import { addDays, parseIsoDate, toIsoDate } from './calendar.ts';
 import { comboAvailability, comboPrice, isComboLine } from './combo.ts';
 import { FREE_ITEM_FLAG } from './constants.ts';
 import { addMinor, multiplyMinor, toMinor } from './money.ts';
@@ -366,4 +367,19 @@ export function preOrderAvailableFrom(
     .filter((line) => line.is_pre_item === 1 && line.pre_avail_date)
     .map((line) => (line.pre_avail_date ?? '').slice(0, 10));
   return days.sort().at(-1) ?? null;
+}
+
+/** §4 Delivery date: how many day cards a cart offers (the spec shows the cards, not their number). */
+const DELIVERY_DAYS_OFFERED = 5;
+
+/**
+ * §4 Delivery date: the days a cart offers (YYYY-MM-DD), DELIVERY_DAYS_OFFERED of them from today,
+ * or from the pre-order date when that is later. The server takes no other day (docs/decisions.md,
+ * "Session 23"): an order booked months ahead held its stock from the day it was placed.
+ */
+export function offeredDeliveryDays(today: string, availableFrom: string | null): string[] {
+  const first = availableFrom !== null && availableFrom > today ? availableFrom : today;
+  const start = parseIsoDate(first);
+  if (!start) return [];
+  return Array.from({ length: DELIVERY_DAYS_OFFERED }, (_, index) => toIsoDate(addDays(start, index)));
 }

@@ -2,13 +2,11 @@
 // pre-order items (they are available only from their date). Day cards as a radio
 // group; the first offered day is chosen unless the customer picked a later one.
 import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../domain/calendar.ts';
-import { preOrderAvailableFrom } from '../../domain/cart.ts';
+import { offeredDeliveryDays, preOrderAvailableFrom } from '../../domain/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine } from '../../domain/types.ts';
 import { chooseDeliveryDate } from '../../stores/checkout.ts';
 import type { CartPageTexts } from './texts.ts';
-
-const DAYS_OFFERED = 5;
 
 /** The delivery day the order asks for: the chosen one when it is possible, else the first possible (null = today). */
 export function effectiveDeliveryDate(
@@ -35,11 +33,9 @@ interface Props {
 export function DeliveryDates({ lines, selected, locale, texts, pickup = false }: Props) {
   const today = shopToday(new Date());
   const from = preOrderAvailableFrom(lines);
-  const first = from !== null && from > today ? from : today;
-  const start = parseIsoDate(first);
   const todayDate = parseIsoDate(today);
-  if (!start || !todayDate) return null;
-  const days = Array.from({ length: DAYS_OFFERED }, (_, index) => toIsoDate(addDays(start, index)));
+  const days = offeredDeliveryDays(today, from);
+  if (!todayDate || days.length === 0) return null;
   const tomorrow = toIsoDate(addDays(todayDate, 1));
   const current = selected ?? today;
   return (

@@ -5,15 +5,13 @@
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { PlaceOrderInput } from '../../domain/api/orders.ts';
 import { isComboInput } from '../../domain/api/pricing.ts';
-import { addDays, parseIsoDate, shopCalendarDate, toIsoDate } from '../../domain/calendar.ts';
+import { parseIsoDate, shopCalendarDate, toIsoDate } from '../../domain/calendar.ts';
+import { offeredDeliveryDays } from '../../domain/cart.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { PaymentMethod } from '../db/schema-orders.ts';
 import type { PricedCart } from './pricing.ts';
 import { SAID } from '../said.ts';
-
-/** How far ahead a delivery may be booked (the spec shows no bound; pre-orders open months ahead). */
-const MAX_DAYS_AHEAD = 400;
 
 export interface AddressSnapshot {
   id: number | null;
@@ -74,20 +72,22 @@ export async function storeIdOf(
   return item?.store_id ?? null;
 }
 
-/** The delivery day asked for (or today), refused when past, too far ahead, or before a pre-order line is available (§4). */
+/**
+ * The delivery day asked for (or today), refused when past, before a pre-order line is available,
+ * or beyond the days the cart offers (§4; offeredDeliveryDays).
+ */
 function checkDeliveryDate(priced: PricedCart, requested: string | null | undefined, now: Date): Result<string | null> {
-  const shopDay = shopCalendarDate(now);
-  const today = toIsoDate(shopDay);
+  const today = toIsoDate(shopCalendarDate(now));
   const day = requested ?? null;
+  const from = priced.bill.available_from;
   if (day !== null) {
-    const date = parseIsoDate(day);
-    if (date === null || day < today)
+    if (parseIsoDate(day) === null || day < today)
       return fail('validation_failed', SAID.saidDeliveryDatePast, { delivery_date: 'in the past' });
-    if (date > addDays(shopDay, MAX_DAYS_AHEAD)) {
-      return fail('validation_failed', SAID.saidDeliveryDateFar, { delivery_date: 'too far ahead' });
+    const last = offeredDeliveryDays(today, from).at(-1);
+    if (last !== undefined && day > last) {
+      return fail('validation_failed', SAID.saidDeliveryDateFar, { delivery_date: `after ${last}` });
     }
   }
-  const from = priced.bill.available_from;
   if (from !== null && (day ?? today) < from) {
     return fail(
       'validation_failed',

@@ -8,6 +8,7 @@ import {
   emptyCart,
   hasPreItems,
   lineTotalMinor,
+  offeredDeliveryDays,
   quantityOf,
   removeFromCart,
   removeLine,
@@ -330,5 +331,31 @@ describe('replaceQuestion (§4 a cart holds one store’s items; issue 15, both 
     expect(replaceQuestion(texts, undefined, 'FarmCart Kothrud', 'Cucumber')).toBe(texts.plain);
     expect(replaceQuestion(texts, 'Aundh Dairy & Bakehouse', undefined)).toBe(texts.plain);
     expect(replaceQuestion(texts, '', 'FarmCart Kothrud')).toBe(texts.plain);
+  });
+});
+
+describe('§4 Delivery date: the days a cart offers', () => {
+  it('five days from today', () => {
+    expect(offeredDeliveryDays('2026-11-26', null)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
+  });
+
+  it('five days from a later pre-order date, across a month’s end', () => {
+    expect(offeredDeliveryDays('2026-11-26', '2027-04-28')).toEqual([
+      '2027-04-28',
+      '2027-04-29',
+      '2027-04-30',
+      '2027-05-01',
+      '2027-05-02',
+    ]);
+  });
+
+  it('a pre-order date already past counts from today', () => {
+    expect(offeredDeliveryDays('2026-11-26', '2026-11-01')[0]).toBe('2026-11-26');
   });
 });

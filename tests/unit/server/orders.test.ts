@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopToday } from '../../../src/domain/calendar.ts';
+import { offeredDeliveryDays } from '../../../src/domain/cart.ts';
 import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
 import { advanceOrder } from '../../../src/server/services/order-status.ts';
 import { getOrder, listOrders, runningOrder } from '../../../src/server/services/orders.ts';
@@ -160,6 +162,15 @@ describe.skipIf(!engineAvailable)(
       expect(
         errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)], delivery_date: '2026-11-01' }))),
       ).toMatchObject({ fields: { delivery_date: 'in the past' } });
+      // §4 Only the days the cart offers (five from today, or from the pre-order date): a day months
+      // ahead held its stock from now (session 23's walk).
+      const lastOffered = offeredDeliveryDays(shopToday(NOW), null).at(-1);
+      expect(
+        errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)], delivery_date: '2027-06-01' }))),
+      ).toMatchObject({ code: 'validation_failed', fields: { delivery_date: `after ${lastOffered}` } });
+      expect(
+        errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(preorder)], delivery_date: '2027-04-15' }))),
+      ).toMatchObject({ fields: { delivery_date: 'after 2027-04-14' } });
       const booked = unwrap(
         await placeOrder(shop, ASHA, orderRequest({ items: [line(preorder)], delivery_date: '2027-04-12' })),
       );
@@ -267,8 +278,9 @@ describe.skipIf(!engineAvailable)(
           }),
         ),
       );
-      expect(order).toMatchObject({ subtotal: 628, discount: 62.8, total: 565.2, wallet_used: 565.2 });
-      expect(await walletOfUser(shop, customer)).toBe(100000 - 56520);
+      // 10% of ₹628 is ₹62.80: a whole ₹63 off (§1, prices show in whole rupees).
+      expect(order).toMatchObject({ subtotal: 628, discount: 63, total: 565, wallet_used: 565 });
+      expect(await walletOfUser(shop, customer)).toBe(100000 - 56500);
       expect(await stockOf(shop, mango.variantId)).toBe(stock - 2);
 
       const cancelled = unwrap(await cancelOrder(shop, customer, order.unique_order_id, 'Ordered by mistake')).order;
@@ -288,8 +300,8 @@ describe.skipIf(!engineAvailable)(
       const wallet = unwrap(await walletOf(shop, customer));
       expect(wallet.balance).toBe(1000);
       expect(wallet.transactions.map((entry) => [entry.kind, entry.amount, entry.balance_after])).toEqual([
-        ['refund', 565.2, 1000],
-        ['order', -565.2, 434.8],
+        ['refund', 565, 1000],
+        ['order', -565, 435],
       ]);
       expect(errorOf(await cancelOrder(shop, customer, order.unique_order_id, null))).toMatchObject({
         code: 'conflict',
@@ -298,16 +310,25 @@ describe.skipIf(!engineAvailable)(
       });
     });
 
-    it('refuses to cancel once the store has accepted, and another customer’s order is not found', async () => {
+    it('cancels an accepted order, refuses once the store is packing, and another customer’s order is not found', async () => {
+      const accepted = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)] }))).order;
+      unwrap(await advanceOrder(shop, accepted.unique_order_id));
+      expect(unwrap(await getOrder(shop, ASHA, accepted.unique_order_id)).order).toMatchObject({
+        status: 'accepted',
+        can_cancel: true,
+      });
+      expect(unwrap(await cancelOrder(shop, ASHA, accepted.unique_order_id, null)).order.status).toBe('cancelled');
+
       const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)] })));
       expect(errorOf(await cancelOrder(shop, MEERA, order.unique_order_id, null)).code).toBe('not_found');
       unwrap(await advanceOrder(shop, order.unique_order_id));
+      unwrap(await advanceOrder(shop, order.unique_order_id));
       expect(errorOf(await cancelOrder(shop, ASHA, order.unique_order_id, null))).toMatchObject({
         code: 'conflict',
-        fields: { status: 'accepted' },
+        fields: { status: 'preparing' },
       });
       expect(unwrap(await getOrder(shop, ASHA, order.unique_order_id)).order).toMatchObject({
-        status: 'accepted',
+        status: 'preparing',
         can_cancel: false,
       });
     });
