@@ -95,8 +95,9 @@ const TRANSITIONS: readonly OrderTransition[] = [
   { from: 'on_the_way', event: 'deliver', to: 'delivered', by: PARTNER, modes: DELIVERY },
   // The store hands a self-pickup order over at the counter.
   { from: 'ready_for_pickup', event: 'hand_over', to: 'collected', by: STORE, modes: SELFPICKUP },
-  // Branches. The customer cancels only until the store accepts (docs/decisions.md, "Cancelling an order").
+  // Branches. The customer cancels until the store starts packing (docs/decisions.md, "Cancelling an order").
   { from: 'placed', event: 'cancel', to: 'cancelled', by: ['customer'], modes: BOTH },
+  { from: 'accepted', event: 'cancel', to: 'cancelled', by: ['customer'], modes: BOTH },
   { from: 'placed', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
   { from: 'accepted', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
   // Online payment (issue 18). Only the shop's own verification of a signal pays an order.

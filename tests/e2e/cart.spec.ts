@@ -107,9 +107,13 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   // The operator accepts it: the page shows it without a reload.
   expect(advanceOrder(ownServer, orderId)).toContain('placed → accepted');
   await expectStatus(page, 'Accepted by the store');
+  // Until the store starts packing it, the customer may still cancel (the refund policy's promise).
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  expect(advanceOrder(ownServer, orderId)).toContain('accepted → preparing');
+  await expectStatus(page, 'Being packed');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   // Then packed, a partner assigned, picked up and delivered (§4 Order lifecycle).
-  for (let step = 0; step < 4; step++) advanceOrder(ownServer, orderId);
+  for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
   expect(advanceOrder(ownServer, orderId)).toContain('on_the_way → delivered');
   await expectStatus(page, 'Delivered');
 

@@ -1,12 +1,12 @@
 // Cancelling an order (docs/decisions.md, "Cancelling an order"): the customer's
-// 'cancel' step of the state machine (domain/order-flow.ts), allowed only while the
-// order is 'placed'; later it is a 409 naming the status. Everything the order took
+// 'cancel' step of the state machine (domain/order-flow.ts), allowed until the store
+// starts packing ('placed' or 'accepted'); later it is a 409 naming the status. Everything the order took
 // is given back in the same transaction: stock, the coupon use, the wallet (a
 // 'refund' transaction) and a member order's weight allowance (order-refunds.ts, which a
 // store's rejection shares).
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import type { OrderAnswer } from '../../domain/api/orders.ts';
-import { transition } from '../../domain/order-flow.ts';
+import { type OrderStatusName, transition } from '../../domain/order-flow.ts';
 import { REFUND_TO_WALLET_SETTING, type RefundDestination } from '../../domain/payments.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -17,12 +17,12 @@ import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import { sendDueRefunds } from './payments.ts';
 import { settingFlag } from './settings.ts';
 
-/** Cancels the customer's order while the store has not accepted it; 404 for anyone else's, 409 when too late. */
 /** Whether the shop lets a customer take the refund of an online payment to the wallet (setting allowRefundToWallet). */
 function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
   return settingFlag(ctx, REFUND_TO_WALLET_SETTING, false);
 }
 
+/** Cancels the customer's order until the store starts packing it; 404 for anyone else's, 409 when too late. */
 export async function cancelOrder(
   ctx: ShopContext,
   userId: number,
@@ -35,6 +35,8 @@ export async function cancelOrder(
     return fail('validation_failed', 'This shop refunds online payments the way they were paid.', {
       refund_to: 'not offered by this shop',
     });
+  // The status it was cancelled from ('placed' or 'accepted'; an unpaid online order's), for the live screens.
+  let from: OrderStatusName = 'placed';
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<OrderAnswer>> => {
     const query = tx.db
       .selectFrom('orders')
@@ -45,6 +47,7 @@ export async function cancelOrder(
     if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
     const cancelled = transition(order, 'cancel', 'customer');
     if (!cancelled.ok) return refusedStep(uniqueOrderId, 'cancel', cancelled);
+    from = order.status;
     // A released online order (issue 18) holds nothing any more: there is nothing to give back.
     if (order.status !== 'payment_failed') await giveBackOrder(tx, order, 'Refund of a cancelled order', refundTo);
     const now = tx.now().toISOString();
@@ -58,7 +61,7 @@ export async function cancelOrder(
   // Stock came back: catalog answers must show it.
   if (result.ok) {
     catalogChanged(ctx.db);
-    void announceOrderMoved(ctx.db, { ...result.value.order, store_id: result.value.order.restaurant.id }, 'placed');
+    void announceOrderMoved(ctx.db, { ...result.value.order, store_id: result.value.order.restaurant.id }, from);
     // Paid online: the refund row was written with the cancel; send it now (housekeeping retries a failure).
     if (result.value.order.payment_state === 'refund_pending') {
       const row = await ctx.db

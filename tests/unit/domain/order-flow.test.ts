@@ -24,6 +24,7 @@ const MODES: readonly FulfilmentMode[] = ['DELIVERY', 'SELFPICKUP'];
 const ALLOWED: readonly [OrderStatusName, OrderEvent, OrderStatusName, OrderActor[], FulfilmentMode[]][] = [
   ['placed', 'accept', 'accepted', ['store', 'operator'], ['DELIVERY', 'SELFPICKUP']],
   ['placed', 'cancel', 'cancelled', ['customer'], ['DELIVERY', 'SELFPICKUP']],
+  ['accepted', 'cancel', 'cancelled', ['customer'], ['DELIVERY', 'SELFPICKUP']],
   ['placed', 'reject', 'rejected', ['store'], ['DELIVERY', 'SELFPICKUP']],
   ['accepted', 'prepare', 'preparing', ['store', 'operator'], ['DELIVERY', 'SELFPICKUP']],
   ['accepted', 'reject', 'rejected', ['store'], ['DELIVERY', 'SELFPICKUP']],
@@ -112,10 +113,10 @@ describe('§4 Order lifecycle: every transition', () => {
     });
   });
 
-  it('the customer cancels only until the store has the order (docs/decisions.md, "Cancelling an order"; issue 18)', () => {
+  it('the customer cancels only until the store starts packing (docs/decisions.md, "Cancelling an order"; issue 18)', () => {
     for (const mode of MODES) {
       const cancellable = ORDER_STATUSES.filter((status) => transition({ status, mode }, 'cancel', 'customer').ok);
-      expect(cancellable).toEqual(['awaiting_payment', 'placed', 'payment_failed']);
+      expect(cancellable).toEqual(['awaiting_payment', 'placed', 'accepted', 'payment_failed']);
     }
   });
 

@@ -132,7 +132,7 @@ const FIXTURES: Record<
       if (started.checkout.flow !== 'widget') throw new Error('the fake Razorpay opens a window');
       OTHER_FIELDS['payment-return'] = fakeRazorpay.pay(started.checkout.provider_order_id).response;
     }
-    // A rating needs a delivered order; a cancel needs one the store has not accepted.
+    // A rating needs a delivered order; a cancel needs one the store has not started packing.
     if (routePath === 'rate-order')
       for (let step = 0; step < 4; step++) unwrap(await advanceOrder(shop, placed.order.unique_order_id));
     return placed.order.unique_order_id;
