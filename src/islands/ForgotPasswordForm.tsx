@@ -25,6 +25,9 @@ export interface ForgotPasswordTexts {
   passwordChanged: string;
   login: string;
   tooManyTries: string;
+  /** Under the code: it comes only to a confirmed e-mail, and the phone's one-time code signs in. */
+  noCode: string;
+  phoneCode: string;
 }
 
 type Step = 'email' | 'code' | 'password' | 'done';
@@ -101,25 +104,35 @@ export default function ForgotPasswordForm({ texts }: { texts: ForgotPasswordTex
   }
 
   if (step === 'code') {
+    const byPhone = new URL(loginHref, 'http://x');
+    byPhone.searchParams.set('with', 'otp');
     return (
-      <OtpStep
-        texts={{
-          sentTo: texts.codeSentTo.replace('{email}', email.trim()),
-          change: texts.change,
-          label: texts.otpLabel,
-          verify: texts.verifyCode,
-          resend: texts.resendOtp,
-          tooManyTries: texts.tooManyTries,
-        }}
-        name="code"
-        code={code}
-        onCodeChange={setCode}
-        checking={submission}
-        sending={submission}
-        onVerify={verifyCode}
-        onResend={sendCode}
-        onChangeRecipient={() => setStep('email')}
-      />
+      <>
+        <OtpStep
+          texts={{
+            sentTo: texts.codeSentTo.replace('{email}', email.trim()),
+            change: texts.change,
+            label: texts.otpLabel,
+            verify: texts.verifyCode,
+            resend: texts.resendOtp,
+            tooManyTries: texts.tooManyTries,
+          }}
+          name="code"
+          code={code}
+          onCodeChange={setCode}
+          checking={submission}
+          sending={submission}
+          onVerify={verifyCode}
+          onResend={sendCode}
+          onChangeRecipient={() => setStep('email')}
+        />
+        <p className="acc-switch">
+          {texts.noCode}{' '}
+          <a className="acc-link" href={`${byPhone.pathname}${byPhone.search}`}>
+            {texts.phoneCode}
+          </a>
+        </p>
+      </>
     );
   }
 

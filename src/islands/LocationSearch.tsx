@@ -159,7 +159,10 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
           <SavedAddressList texts={texts} onChosen={() => window.location.assign(takeReturnPath() ?? '/')} />
         </div>
       )}
-      {results.state === 'idle' && <PopularAreas title={texts.popularAreas} places={popular} />}
+      {/* A search that found nothing keeps the way on: the areas the shop serves (session 23's walk). */}
+      {(results.state === 'idle' || (results.state === 'done' && results.places.length === 0)) && (
+        <PopularAreas title={texts.popularAreas} places={popular} />
+      )}
 
       {results.state === 'loading' && (
         <ul className="loc-results" aria-hidden="true">

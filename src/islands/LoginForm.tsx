@@ -178,8 +178,15 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
   );
 }
 
-export default function LoginForm({ texts }: { texts: LoginTexts }) {
-  const [mode, setMode] = useState<'password' | 'otp'>('password');
+export default function LoginForm({
+  texts,
+  startWith = 'password',
+}: {
+  texts: LoginTexts;
+  /** How the form opens: with the password, or with a one-time code sent to the phone. */
+  startWith?: 'password' | 'otp';
+}) {
+  const [mode, setMode] = useState<'password' | 'otp'>(startWith);
   const [registerHref, setRegisterHref] = useState(REGISTER_PATH);
   useEffect(() => setRegisterHref(withNext(REGISTER_PATH, window.location.search)), []);
   return (

@@ -156,11 +156,16 @@ test('§4 a flow started from another page returns there once the address is con
   expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBeNull();
 });
 
-test('area search with no match says so with the term', async ({ page }) => {
+test('area search with no match says so with the term, and keeps the popular areas as a way on', async ({ page }) => {
   await page.goto('/search-location');
   await islandHydrated(page, 'LocationSearch');
   await page.getByLabel('Search for an area or address').fill('zzqx');
   await expect(page.getByText('No area found for zzqx')).toBeVisible();
+  // Session 23's walk: "kotrud" found nothing and the popular areas went with it.
+  const popular = page.getByRole('region', { name: 'Popular areas' });
+  await expect(popular).toBeVisible();
+  await popular.getByRole('button', { name: 'Kothrud' }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
 });
 
 test('area search in Marathi: कोथरुड, typed with a short vowel, offers Kothrud and its roads', async ({

@@ -58,6 +58,7 @@ test.describe('a saved address tag', () => {
     await page.getByRole('button', { name: /^Aundh Pune, Maharashtra/ }).click();
     await expect(page).toHaveURL(/\/my-location$/);
     await islandHydrated(page, 'MyLocationForm');
+    await page.getByLabel('घर / फ्लॅट / मजला').fill('ऑफिस ४, वेस्टएंड मॉल');
     await page.getByRole('radio', { name: 'ऑफिस' }).check();
     await page.getByRole('button', { name: 'जतन करा आणि पुढे चला' }).click();
     await expect(page).toHaveURL(/\/my-addresses$/);

@@ -585,3 +585,47 @@ test('deleting the address the shop delivers to goes back to the default address
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Change location/ })).toContainText('Flat 402, Shrushti Apartments');
 });
+
+// Session 23's walk: a review holding one long unbroken word ran off its card and the screen.
+test('a review with a long unbroken word wraps inside its card', async ({ customer: page, ownServer }) => {
+  test.setTimeout(60_000);
+  const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'long-review', 'sourdough-loaf-aundh');
+  advanceOrderUntil(ownServer, orderId, 'collected');
+  await page.goto(`/rate-order/${orderId}`);
+  await islandHydrated(page, 'RateOrderForm');
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByRole('textbox').fill(`Lovely${'!'.repeat(120)}`);
+  await page.getByRole('button', { name: /Submit/ }).click();
+  await expect(page.getByText(/Thank/)).toBeVisible();
+
+  await page.goto('/reviews/aundh-dairy-bakehouse');
+  const review = page.getByRole('listitem').filter({ hasText: 'Lovely!!!' });
+  await expect(review).toBeVisible();
+  const card = await review.boundingBox();
+  const comment = await review.getByText(/^Lovely!+$/).boundingBox();
+  expect(card && comment, 'both on screen').toBeTruthy();
+  if (!card || !comment) return;
+  expect(comment.x + comment.width).toBeLessThanOrEqual(card.x + card.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// Session 23's walk: a new customer who had not confirmed her e-mail asked for a reset code; the page
+// said one was on its way, none came (a reset goes only to a confirmed e-mail), and nothing said the
+// phone's one-time code signs in.
+test('a forgotten password whose code does not come leads on to signing in with a code sent to the phone', async ({
+  located: page,
+}) => {
+  await page.goto('/login/forgot-password?next=%2Fmy-orders');
+  await islandHydrated(page, 'ForgotPasswordForm');
+  await page.getByLabel('Email').fill('not-confirmed@example.in');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    page.getByText('If an account uses not-confirmed@example.in, a 6-digit code is on its way.'),
+  ).toBeVisible();
+  await expect(page.getByText('No code? It goes only to an e-mail confirmed in the account.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with a code sent to your phone' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fmy-orders&with=otp$/);
+  await islandHydrated(page, 'LoginForm');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});

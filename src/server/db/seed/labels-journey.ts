@@ -57,6 +57,8 @@ export const JOURNEY_TEXTS = {
   favouriteItemAddedText: '{name} is in your favourite items.',
   favouriteStoreAddedText: '{name} is in your favourite stores.',
   favouriteRemovedText: '{name} is out of your favourites.',
+  noResetCodeText: 'No code? It goes only to an e-mail confirmed in the account.',
+  phoneCodeSignInText: 'Sign in with a code sent to your phone',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -110,4 +112,6 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   favouriteItemAddedText: '{name} तुमच्या आवडत्या पदार्थांमध्ये आहे.',
   favouriteStoreAddedText: '{name} तुमच्या आवडत्या दुकानांमध्ये आहे.',
   favouriteRemovedText: '{name} तुमच्या आवडींमधून काढले.',
+  noResetCodeText: 'कोड आला नाही? तो फक्त खात्यात पक्का केलेल्या ईमेलवर जातो.',
+  phoneCodeSignInText: 'फोनवर आलेल्या कोडने लॉगिन करा',
 };
