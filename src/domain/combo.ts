@@ -2,7 +2,8 @@
 // its `items` (each with item_variant): a combo is bought as ONE cart line that holds its parts.
 // The price rule lives here once, for the cart island and for the server (docs/decisions.md,
 // "Combos in the cart"): a combo costs its own price, never more than its parts would cost
-// bought one by one today; the saving shown is against the combo's old price (§3 old_price).
+// bought one by one today; the saving shown is against the combo's old price (§3 old_price), or
+// against its parts at today's prices when those cost less (a saving the customer really makes).
 // Its stock is its parts' stock (§5): a line of n combos takes n × each part's quantity.
 import { isVariantInStock, type AvailabilityStatus } from './availability.ts';
 import { addMinor, multiplyMinor, toMinor } from './money.ts';
@@ -27,7 +28,10 @@ export interface ComboPrice {
   unitMinor: number;
   /** The parts bought one by one at today's prices (paise); null when a part has no price. */
   partsMinor: number | null;
-  /** The old price struck through (paise): §3 old_price, never below what is charged. */
+  /**
+   * The old price struck through (paise): §3 old_price, or the parts at today's prices when they
+   * cost less; never below what is charged.
+   */
   oldMinor: number;
   /** old − unit, never negative. */
   savingMinor: number;
@@ -51,14 +55,17 @@ function comboPartsMinor(parts: readonly ComboPart[]): number | null {
 /**
  * §3 Combo price: one combo costs the combo's price, but never more than its parts bought one by
  * one (a part on sale can make the parts cheaper than the bundle; the customer then pays the parts'
- * sum). The old price is the combo's old_price; the saving is what the old price is above the price
- * paid, never negative.
+ * sum). The old price is the combo's old_price, but never more than the parts bought one by one
+ * today: "Save ₹126" over parts that cost ₹948 today, for a ₹917 box, promised a saving the customer
+ * does not make (session 23's walk). The saving is what the old price is above the price paid, never
+ * negative.
  */
 export function comboPrice(combo: ComboPriceInput): ComboPrice {
   const own = toMinor(combo.price);
   const partsMinor = comboPartsMinor(combo.items ?? []);
   const unitMinor = partsMinor === null || (combo.items ?? []).length === 0 ? own : Math.min(own, partsMinor);
-  const oldMinor = Math.max(toMinor(combo.old_price), unitMinor);
+  const claimed = toMinor(combo.old_price);
+  const oldMinor = Math.max(partsMinor === null ? claimed : Math.min(claimed, partsMinor), unitMinor);
   return { unitMinor, partsMinor, oldMinor, savingMinor: oldMinor - unitMinor };
 }
 

@@ -48,20 +48,29 @@ function add(cart: Cart, item: Item): Cart {
 
 describe('the combo price rule (§3 Combo price and old_price)', () => {
   it('charges the combo price and shows the saving against its old price', () => {
+    expect(comboPrice({ ...mangoBox, old_price: 700 })).toEqual({
+      unitMinor: 65_000,
+      partsMinor: 72_250,
+      oldMinor: 70_000,
+      savingMinor: 5000,
+    });
+  });
+
+  it('saves no more than the parts cost today: an old price of ₹822.50 over parts of ₹722.50 saves ₹72.50', () => {
     expect(comboPrice(mangoBox)).toEqual({
       unitMinor: 65_000,
       partsMinor: 72_250,
-      oldMinor: 82_250,
-      savingMinor: 17_250,
+      oldMinor: 72_250,
+      savingMinor: 7250,
     });
   });
 
   it('never charges more than the parts bought one by one today (a part on sale)', () => {
     const cheapMango = { ...mango1kg, price: 250 };
     const price = comboPrice({ ...mangoBox, items: [{ ...mangoPart, item_variant: cheapMango }, tomatoPart] });
-    // 250 × 2 + 24.50 = 524.50 < 650
+    // 250 × 2 + 24.50 = 524.50 < 650: the parts' price, and no saving to claim.
     expect(price.unitMinor).toBe(52_450);
-    expect(price.savingMinor).toBe(82_250 - 52_450);
+    expect(price.savingMinor).toBe(0);
   });
 
   it('has no saving when the old price is not above the price, and never a negative one', () => {
