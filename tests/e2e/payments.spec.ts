@@ -177,7 +177,10 @@ test.describe('Rohan', () => {
 
     // Cash on delivery on the same order: the hold is taken again and the order placed.
     await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
-    await expect(page.getByRole('heading', { name: 'Pay on delivery' })).toBeVisible();
+    // A pickup order is paid at the store, and the page says the order is placed (session 23's walk:
+    // it said only "Pay on delivery", under the waiting sign).
+    await expect(page.getByRole('heading', { name: 'Pay at pickup' })).toBeVisible();
+    await expect(page.getByText(/^Your order is placed\. Pay ₹\d+ at the store when you pick it up\.$/)).toBeVisible();
     expect(
       read<{ status: string; payment_method: string }>(
         ownServer,
@@ -187,4 +190,32 @@ test.describe('Rohan', () => {
     ).toEqual({ status: 'placed', payment_method: 'COD_WALLET' });
     expect(giftBoxStock(ownServer)).toBe(stockBefore - 1);
   });
+});
+
+// Session 23's walk: with the provider not answering, the page headed "Waiting for payment" over
+// "The payment service is not answering just now", though no payment had started.
+test('with the payment service down, the page says the payment did not start, and cash places the order', async ({
+  customer: page,
+}) => {
+  test.setTimeout(90_000);
+  fake.behaviour.webhooksFirst = undefined;
+  fake.behaviour.tamperReturn = false;
+  fake.behaviour.down = true;
+  try {
+    await fillCart(page);
+    await page.goto('/checkout');
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^UPI/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/pay\/FC-/);
+    await expect(page.getByRole('alert')).toContainText('The payment service is not answering just now.');
+    await expect(page.getByRole('heading', { name: 'Payment not started' })).toBeVisible();
+    await expect(page.getByText('We are waiting for the payment to be confirmed.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay on delivery' })).toBeVisible();
+    await expect(page.getByText(/^Your order is placed\. Pay ₹\d+ in cash when it arrives\.$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Track this order' })).toBeVisible();
+  } finally {
+    fake.behaviour.down = false;
+  }
 });

@@ -40,6 +40,8 @@ export default function PaymentPage({
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(returnProblem ?? null);
+  // The payment window could not be opened (the provider did not answer): nothing waits to be confirmed.
+  const [unopened, setUnopened] = useState(false);
   const opened = useRef(false);
   const id = order.unique_order_id;
 
@@ -52,6 +54,7 @@ export default function PaymentPage({
     setBusy(true);
     setProblem(null);
     const started = await startPayment(id);
+    setUnopened(!started.ok);
     if (!started.ok) {
       setBusy(false);
       setProblem(started.error.message);
@@ -82,6 +85,7 @@ export default function PaymentPage({
       });
     } catch {
       setBusy(false);
+      setUnopened(true);
       setProblem(texts.unavailable);
     }
   }, [id, shopName, colour, method, refresh, texts.unavailable]);
@@ -112,22 +116,31 @@ export default function PaymentPage({
 
   const state = order.payment_state;
   const amount = String(order.total_payable);
+  const pickup = order.mode === 'SELFPICKUP';
+  const notStarted = state === 'pending' && unopened && !busy;
+  const heading = notStarted
+    ? texts.notStarted
+    : state === 'offline' && pickup
+      ? texts.pickupOffline
+      : texts.state[state];
   const note =
     state === 'paid'
       ? texts.paidNote
-      : state === 'pending'
+      : state === 'pending' && !notStarted
         ? texts.pendingNote
         : state === 'failed'
           ? texts.failedNote
-          : null;
+          : state === 'offline'
+            ? fillTemplate(pickup ? texts.cashPickupNote : texts.cashNote, { amount })
+            : null;
   const track = `/running-order/${encodeURIComponent(id)}`;
   return (
     <section className={`card pay-result pay-${state}`} aria-labelledby="pay-state">
       <p className="pay-result-icon" aria-hidden="true">
-        {state === 'paid' || state === 'refunded' ? '✓' : state === 'failed' ? '✕' : '…'}
+        {state === 'paid' || state === 'refunded' || state === 'offline' ? '✓' : state === 'failed' ? '✕' : '…'}
       </p>
       <div role="status">
-        <h2 id="pay-state">{texts.state[state]}</h2>
+        <h2 id="pay-state">{heading}</h2>
       </div>
       {note && <p className="card-note">{note}</p>}
       {state === 'pending' && order.payment_expires_at && (

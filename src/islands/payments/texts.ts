@@ -19,6 +19,12 @@ export interface PaymentTexts {
   holdEnds: string;
   paidNote: string;
   pendingNote: string;
+  /** The heading while the payment window could not be opened (the provider did not answer). */
+  notStarted: string;
+  /** A self-pickup order paid by cash: the heading, and the notes ('{amount}' filled in) after choosing cash. */
+  pickupOffline: string;
+  cashNote: string;
+  cashPickupNote: string;
   failedNote: string;
   opening: string;
   unavailable: string;
@@ -51,6 +57,10 @@ export function paymentTexts(t: T): PaymentTexts {
     holdEnds: t('holdEndsText'),
     paidNote: t('paymentPaidNote'),
     pendingNote: t('paymentPendingNote'),
+    notStarted: t('paymentNotStartedText'),
+    pickupOffline: t('paymentStatePickupText'),
+    cashNote: t('paymentCashNote'),
+    cashPickupNote: t('paymentCashPickupNote'),
     failedNote: t('paymentFailedNote'),
     opening: t('paymentOpeningText'),
     unavailable: t('paymentUnavailableText'),

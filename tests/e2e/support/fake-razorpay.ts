@@ -70,9 +70,10 @@ export interface FakeRazorpay {
   /**
    * What the checkout does when the customer pays: by default it answers the page at once. With
    * `webhooksFirst`, it first delivers payment.captured (`repeat` times, one event id) and order.paid
-   * to the shop, then answers; with `tamperReturn`, the signature the page gets is wrong.
+   * to the shop, then answers; with `tamperReturn`, the signature the page gets is wrong; with
+   * `down`, every API call answers Razorpay's 5xx error (the service not answering).
    */
-  behaviour: { webhooksFirst?: { url: string; repeat: number }; tamperReturn?: boolean };
+  behaviour: { webhooksFirst?: { url: string; repeat: number }; tamperReturn?: boolean; down?: boolean };
   /** A customer paying order `orderId` (by UPI unless told): the payment, captured, and what Checkout hands back. */
   pay(
     orderId: string,
@@ -343,6 +344,19 @@ export async function startFakeRazorpay(
         return;
       }
       calls.push(`${method} ${path}`);
+      if (behaviour.down) {
+        send(res, 503, {
+          error: {
+            code: 'SERVER_ERROR',
+            description: 'The server is currently unable to handle the request',
+            source: 'NA',
+            step: 'NA',
+            reason: 'NA',
+            metadata: {},
+          },
+        });
+        return;
+      }
       if (!authorised(req)) {
         razorpayError(res, 401, 'The api key provided is invalid');
         return;
