@@ -629,3 +629,14 @@ test('a forgotten password whose code does not come leads on to signing in with 
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
+
+// Session 23's walk: on an English page, "कांदा" and "आंबा" found nothing, though the shop names its
+// onions and mangoes so in Marathi.
+test('a Marathi word typed on an English page finds the item, shown with its English name', async ({
+  located: page,
+}) => {
+  await page.goto(`/explore?q=${encodeURIComponent('कांदा')}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('No results found for: कांदा')).toHaveCount(0);
+  await expect(page.locator('article.item-card').filter({ hasText: /^Onion/ }).first()).toBeVisible();
+});

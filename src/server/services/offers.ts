@@ -26,7 +26,10 @@ export interface OfferFilter {
   linkSlugs?: readonly string[] | undefined;
   /** §4 Search: the name contains this term, case-insensitively. */
   nameContains?: string | undefined;
-  /** The stored name, or the name in this language (catalog_translations), contains the term (set by `searchedIn`). */
+  /**
+   * The stored name, or the name in this language (catalog_translations), contains the term (set by
+   * `searchedIn`); ANY_LANGUAGE: in any language the shop keeps.
+   */
   nameLanguage?: string | undefined;
   /** Only items with a variant sold below its regular price (deal candidates). */
   onSale?: boolean | undefined;
@@ -70,7 +73,11 @@ function nameMatches(eb: ItemsBuilder, term: string, language: string | undefine
       eb
         .selectFrom('catalog_translations as named')
         .select(sql.lit(1).as('one'))
-        .where('named.language_code', '=', language)
+        .where(
+          'named.language_code',
+          'in',
+          language === ANY_LANGUAGE ? eb.selectFrom('languages').select('languages.code') : [language],
+        )
         .where('named.entity', '=', 'item')
         .whereRef('named.entity_id', '=', 'items.id')
         .where('named.field', '=', 'name')
@@ -79,9 +86,19 @@ function nameMatches(eb: ItemsBuilder, term: string, language: string | undefine
   ]);
 }
 
-/** A search filter in the customer's language (part of every list's cache key, so each language has its own pages). */
+/** `nameLanguage` for a term written in another script than the stored names': every language's names. */
+const ANY_LANGUAGE = '*';
+
+/**
+ * A search filter in the customer's language (part of every list's cache key, so each language has
+ * its own pages). A term with letters beyond ASCII (कांदा) is looked for in every language the shop
+ * keeps, whatever the page's: many customers type Marathi on an English page (session 23's walk).
+ */
 function searchedIn(ctx: ShopContext, filter: OfferFilter): OfferFilter {
-  return filter.nameContains && ctx.language ? { ...filter, nameLanguage: ctx.language } : filter;
+  if (!filter.nameContains) return filter;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, from NUL, is what is meant.
+  if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...filter, nameLanguage: ANY_LANGUAGE };
+  return ctx.language ? { ...filter, nameLanguage: ctx.language } : filter;
 }
 
 function listable(eb: ItemsBuilder) {
