@@ -210,11 +210,13 @@ test('with the payment service down, the page says the payment did not start, an
     await expect(page.getByRole('alert')).toContainText('The payment service is not answering just now.');
     await expect(page.getByRole('heading', { name: 'Payment not started' })).toBeVisible();
     await expect(page.getByText('We are waiting for the payment to be confirmed.')).toHaveCount(0);
+    await shoot(page, 'payment-not-started');
 
     await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
     await expect(page.getByRole('heading', { name: 'Pay on delivery' })).toBeVisible();
     await expect(page.getByText(/^Your order is placed\. Pay ₹\d+ in cash when it arrives\.$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Track this order' })).toBeVisible();
+    await shoot(page, 'payment-cash-instead');
   } finally {
     fake.behaviour.down = false;
   }

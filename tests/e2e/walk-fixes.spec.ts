@@ -638,5 +638,7 @@ test('a Marathi word typed on an English page finds the item, shown with its Eng
   await page.goto(`/explore?q=${encodeURIComponent('कांदा')}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('No results found for: कांदा')).toHaveCount(0);
-  await expect(page.locator('article.item-card').filter({ hasText: /^Onion/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Items/ }).getByRole('heading', { name: 'Onion', exact: true }),
+  ).toBeVisible();
 });
