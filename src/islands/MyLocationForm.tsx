@@ -86,14 +86,12 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
   const [locality, rest] = placeLines(geo.formatted_address);
   const { lat, lng } = geo.geometry.location;
 
+  /** The place as one of the account's saved addresses. */
+  const saveToAccount = (chosen: StoredDeliveryAddress) =>
+    callApi('save-address', { latitude: lat, longitude: lng, address: chosen.address, house: chosen.house, tag });
+
   const addToBook = async (chosen: StoredDeliveryAddress) => {
-    const saved = await callApi('save-address', {
-      latitude: lat,
-      longitude: lng,
-      address: chosen.address,
-      house: chosen.house,
-      tag,
-    });
+    const saved = await saveToAccount(chosen);
     if (!saved.ok) {
       setError(saved.error.message);
       setSaving(false);
@@ -119,13 +117,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
     setDeliveryAddress(chosen);
     // Signed in: a changed address is saved to the account too (docs/decisions.md, "Saved addresses").
     if ($user.get() !== null && JSON.stringify(before) !== JSON.stringify(chosen)) {
-      const saved = await callApi('save-address', {
-        latitude: lat,
-        longitude: lng,
-        address: chosen.address,
-        house: chosen.house,
-        tag,
-      });
+      const saved = await saveToAccount(chosen);
       if (!saved.ok) console.warn('Could not save the address to the account:', saved.error);
     }
     const returnTo = takeReturnPath();

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
-import { islandHydrated } from './helpers/location.ts';
+import { choosePlace, islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -37,12 +37,7 @@ async function loginWithPassword(page: Page, who: string, password: string) {
 async function addAddress(page: Page, area: string, house: string, tag: 'Home' | 'Work' | 'Other') {
   await page.goto('/my-addresses');
   await page.getByRole('link', { name: 'Add new address' }).click();
-  await expect(page).toHaveURL(/\/search-location$/);
-  await islandHydrated(page, 'LocationSearch');
-  await page.getByLabel('Search for an area or address').fill(area.toLowerCase());
-  await page.getByRole('button', { name: new RegExp(`^${area} Pune, Maharashtra`) }).click();
-  await expect(page).toHaveURL(/\/my-location$/);
-  await islandHydrated(page, 'MyLocationForm');
+  await choosePlace(page, area);
   await page.getByLabel('House / flat / floor').fill(house);
   await page.getByRole('radio', { name: tag }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();

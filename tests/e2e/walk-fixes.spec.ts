@@ -13,6 +13,7 @@ import {
   takeAllStock,
 } from './helpers/cart.ts';
 import {
+  choosePlace,
   islandHydrated,
   KOTHRUD_ADDRESS,
   moveCustomer,
@@ -533,16 +534,6 @@ test('Order again into a cart that already holds items says it added to them', a
   ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Papaya in cart' })).toBeVisible();
 });
-
-/** The area search of the location flow: `area` typed, its place chosen, on to /my-location. */
-async function choosePlace(page: Page, area: string): Promise<void> {
-  await expect(page).toHaveURL(/\/search-location$/);
-  await islandHydrated(page, 'LocationSearch');
-  await page.getByLabel('Search for an area or address').fill(area.toLowerCase());
-  await page.getByRole('button', { name: new RegExp(`^${area} Pune, Maharashtra`) }).click();
-  await expect(page).toHaveURL(/\/my-location$/);
-  await islandHydrated(page, 'MyLocationForm');
-}
 
 // Session 22's walk: an address added from the address book became the place the phone browsed
 // (Asha, shopping in Kothrud, was moved to Viman Nagar), and was saved without a flat number.

@@ -103,3 +103,13 @@ export async function scrollListIn(page: Page | Frame, listId = 'home-rows'): Pr
       .toBe(true);
   }
 }
+
+/** The area search of the location flow: `area` typed, its place chosen, on to /my-location (its form awake). */
+export async function choosePlace(page: Page, area: string): Promise<void> {
+  await expect(page).toHaveURL(/\/search-location$/);
+  await islandHydrated(page, 'LocationSearch');
+  await page.getByLabel('Search for an area or address').fill(area.toLowerCase());
+  await page.getByRole('button', { name: new RegExp(`^${area} Pune, Maharashtra`) }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await islandHydrated(page, 'MyLocationForm');
+}
