@@ -4,6 +4,7 @@
 // a file that breaks one fails the build with the file and the field named.
 import { z } from 'zod';
 import { addDays, shopDayStart, shopLocale } from './calendar.ts';
+import { MAX_RECIPE_PACKS, RECIPE_AMOUNT_PATTERN } from './recipes.ts';
 
 /** A picture served by the shop itself (the generated demo images live under /images/). */
 const localImage = z
@@ -64,11 +65,32 @@ export const campaignSchema = z
 const ingredientSchema = z.strictObject({
   /** What the cook reads: '4 ripe Alphonso mangoes (about 1 kg)'. */
   text: shortText(120),
-  /** The catalog product to buy for it; without one the line is text only (water, salt...). */
-  item: itemRef.optional(),
-  /** Packs of the item's default size that 'Add all to cart' puts in the cart. */
-  quantity: z.number().int().min(1).max(10).default(1),
+  /**
+   * The catalog product to buy for it, or several in the order preferred (the first the chosen store
+   * sells is bought: A2 ghee, else cow ghee); without one the line is text only (water, salt...).
+   */
+  item: z
+    .union([itemRef, z.array(itemRef).min(1, 'must name at least one item').max(5, 'must name at most 5 items')])
+    .optional(),
+  /**
+   * How much the recipe uses ('250 g', '1 kg', '60 ml', '1 L', '4 pc'): the cheapest packs of the
+   * product that cover it are bought (domain/recipes.ts). Without it, `quantity` packs of the default size.
+   */
+  needs: z
+    .string()
+    .trim()
+    .regex(RECIPE_AMOUNT_PATTERN, 'must be an amount such as 250 g, 1 kg, 60 ml, 1 L or 4 pc')
+    .optional(),
+  /** Packs of the item's default size that 'Add all to cart' puts in the cart (when `needs` does not say). */
+  quantity: z.number().int().min(1).max(MAX_RECIPE_PACKS).default(1),
 });
+
+/** The products an ingredient may be bought as, in the editor's order of preference. */
+export function ingredientRefs(ingredient: Pick<Ingredient, 'item'>): string[] {
+  const { item } = ingredient;
+  if (item === undefined) return [];
+  return typeof item === 'string' ? [item] : [...item];
+}
 
 export const recipeSchema = z.strictObject({
   ...common,

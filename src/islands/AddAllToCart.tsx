@@ -1,5 +1,5 @@
 // A recipe's 'Add all to cart' (§2 /recipe/{id}): tops the cart up to every ingredient row of
-// the basket, each its quantity of packs of the default size with the chooser's preselected addons
+// the basket, each its quantity of packs of the row's size (domain/recipes.ts) with the chooser's preselected addons
 // (domain/item-options.ts defaultAddons), so a line the card added already counts (domain/cart.ts
 // basketShortfall: a second tap, or one after a reload, adds nothing twice). The items' data is the JSON each row
 // already carries for its own Add button (CartItemData), read on use. §4 a cart holds one store's
@@ -9,8 +9,8 @@
 import { useStore } from '@nanostores/react';
 import { readItemData } from '../client/item-data.ts';
 import { useRef, useState } from 'react';
-import { basketShortfall, chosenVariant, replaceQuestion } from '../domain/cart.ts';
-import { defaultAddons } from '../domain/item-options.ts';
+import { basketShortfall, replaceQuestion } from '../domain/cart.ts';
+import { defaultAddons, firstChoosableVariant } from '../domain/item-options.ts';
 import type { Item } from '../domain/types.ts';
 import { $cart, addItems } from '../stores/cart.ts';
 import { replaceCartTexts } from '../stores/settings.ts';
@@ -34,7 +34,12 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
     if (!item) continue;
     const quantity = Math.max(1, Number(row.dataset.quantity) || 1);
     entries.push({
-      item: { ...item, selectedvariant: chosenVariant(item), selectedaddons: defaultAddons(item.addon_categories) },
+      item: {
+        ...item,
+        // The row's size (readItemData: the packs that cover what the recipe needs), if still on sale.
+        selectedvariant: firstChoosableVariant(item),
+        selectedaddons: defaultAddons(item.addon_categories),
+      },
       quantity,
     });
   }

@@ -297,6 +297,39 @@ test.describe('editors’ pages at 390x844', () => {
     expect(await held()).toBe(before);
   });
 
+  test('a recipe buys the size it needs, and another product of the kind where the store lacks the named one', async ({
+    located: page,
+  }) => {
+    // Two cups of atta are the 1 kg bag (₹55), not the product's default 5 kg sack (₹255).
+    await page.goto('/recipe/methi-thepla');
+    const atta = page.getByRole('listitem').filter({ hasText: '2 cups whole wheat atta' });
+    await expect(atta.getByText('1 kg · ₹55')).toBeVisible();
+    await page.getByRole('button', { name: /^Add all to cart · ₹\d+$/ }).click();
+    await expect(page.getByRole('button', { name: '✓ Added to cart' })).toBeVisible();
+    const attaLines = await page.evaluate(() =>
+      (
+        JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+          lines: { name: string; quantity: number; selectedvariant: { name: string } | null }[];
+        }
+      ).lines
+        .filter((line) => line.name === 'Whole Wheat Atta')
+        .map((line) => `${line.quantity} × ${line.selectedvariant?.name}`),
+    );
+    expect(attaLines).toEqual(['1 × 1 kg']);
+    // The row's own Add offers the same size first.
+    await page.evaluate(() => localStorage.removeItem('cart'));
+    await page.reload();
+    await atta.getByRole('button', { name: 'Add Whole Wheat Atta' }).click();
+    await expect(page.getByRole('dialog').getByRole('radio', { name: /^1 kg/ })).toBeChecked();
+
+    // FarmCart Kothrud has no A2 ghee: the recipe's ghee is its cow ghee, not "Not available here".
+    await page.goto('/recipe/aamras');
+    const ghee = page.getByRole('listitem').filter({ hasText: '1 tsp ghee' });
+    await expect(ghee.getByText('500 ml · ₹420')).toBeVisible();
+    await expect(ghee.getByRole('button', { name: 'Add Cow Ghee' })).toBeVisible();
+    await expect(page.getByText(/Not available here|Not at /)).toHaveCount(0);
+  });
+
   test('search engines get titles, descriptions, canonical links, Open Graph, a sitemap and robots.txt', async ({
     page,
     request,

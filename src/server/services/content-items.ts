@@ -49,26 +49,32 @@ export async function campaignItemsAt(ctx: ShopContext, point: LatLng, refs: rea
 export interface RecipeBasket {
   /** The one store that fills the most of the recipe (nearest on a tie); null when none delivers any of it. */
   store: StoreInfo | null;
-  /** Ingredient ref → that store's item. */
-  items: Map<string, ItemView>;
+  /** For each ingredient, in order: that store's item for it (the first of its products it sells), if any. */
+  items: (ItemView | undefined)[];
 }
 
 /**
  * §4 A cart holds one store's items, so a recipe's 'Add all to cart' buys from one
- * store: the delivering store that stocks the most of its ingredients.
+ * store: the delivering store that stocks the most of its ingredients, each as the
+ * first of the ingredient's products (`choices`, in the editor's order) that it sells.
  */
-export async function recipeBasketAt(ctx: ShopContext, point: LatLng, refs: readonly string[]): Promise<RecipeBasket> {
+export async function recipeBasketAt(
+  ctx: ShopContext,
+  point: LatLng,
+  choices: readonly (readonly string[])[],
+): Promise<RecipeBasket> {
   const shelf = createShelf(ctx, point);
-  const [named, stores] = await Promise.all([shelf.named(refs), shelf.stores()]);
-  let best: RecipeBasket = { store: null, items: new Map() };
+  const [named, stores] = await Promise.all([shelf.named(choices.flat()), shelf.stores()]);
+  let best: RecipeBasket = { store: null, items: choices.map(() => undefined) };
+  let bestCount = 0;
   for (const store of stores) {
     const offered = named.filter((item) => item.restaurant_id === store.id);
-    const items = new Map<string, ItemView>();
-    for (const ref of refs) {
-      const item = pick(offered, ref);
-      if (item) items.set(ref, item);
+    const items = choices.map((refs) => refs.map((ref) => pick(offered, ref)).find((item) => item !== undefined));
+    const count = items.filter((item) => item !== undefined).length;
+    if (count > bestCount) {
+      best = { store, items };
+      bestCount = count;
     }
-    if (items.size > best.items.size) best = { store, items };
   }
   return best;
 }

@@ -59,6 +59,7 @@ export const JOURNEY_TEXTS = {
   favouriteRemovedText: '{name} is out of your favourites.',
   noResetCodeText: 'No code? It goes only to an e-mail confirmed in the account.',
   phoneCodeSignInText: 'Sign in with a code sent to your phone',
+  recipeNotAtNamedStoreText: 'Not at {store}',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -114,4 +115,5 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   favouriteRemovedText: '{name} तुमच्या आवडींमधून काढले.',
   noResetCodeText: 'कोड आला नाही? तो फक्त खात्यात पक्का केलेल्या ईमेलवर जातो.',
   phoneCodeSignInText: 'फोनवर आलेल्या कोडने लॉगिन करा',
+  recipeNotAtNamedStoreText: '{store} मध्ये नाही',
 };
