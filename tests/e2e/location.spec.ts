@@ -168,6 +168,17 @@ test('area search with no match says so with the term, and keeps the popular are
   await expect(page).toHaveURL(/\/my-location$/);
 });
 
+test('area search forgives a typo: "kotrud" offers Kothrud first', async ({ page }) => {
+  await page.goto('/search-location');
+  await islandHydrated(page, 'LocationSearch');
+  await page.getByLabel('Search for an area or address').fill('kotrud');
+  const offered = page.getByRole('button', { name: /Pune, Maharashtra 411038/ });
+  await expect(offered.first()).toHaveAccessibleName(/^Kothrud Pune, Maharashtra/);
+  await expect(page.getByText('No area found for kotrud')).toHaveCount(0);
+  await offered.first().click();
+  await expect(page).toHaveURL(/\/my-location$/);
+});
+
 test('area search in Marathi: कोथरुड, typed with a short vowel, offers Kothrud and its roads', async ({
   page,
   context,

@@ -633,3 +633,14 @@ test('a Marathi word typed on an English page finds the item, shown with its Eng
     page.getByRole('region', { name: /^Items/ }).getByRole('heading', { name: 'Onion', exact: true }),
   ).toBeVisible();
 });
+
+// Session 23's walk: "tomatoe" found only Cherry Tomatoes (its name holds the letters), not the
+// nearest store's Tomato (Local); "aata" found nothing.
+test('search forgives a typo: "tomatoe" finds Tomato (Local), "aata" finds the atta', async ({ located: page }) => {
+  const items = page.getByRole('region', { name: /^Items/ });
+  await page.goto('/explore?q=tomatoe');
+  await expect(items.getByRole('heading', { name: 'Tomato (Local)', exact: true })).toBeVisible();
+  await page.goto('/explore?q=aata');
+  await expect(page.getByText('No results found for: aata')).toHaveCount(0);
+  await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();
+});

@@ -2,6 +2,7 @@
 // the shop's languages too (catalog_translations rows of `place`: a Marathi customer types कोथरूड).
 import type { Kysely } from 'kysely';
 import { straightLineKm } from '../../domain/delivery.ts';
+import { typoAllowance, typoDistance, wordsOf } from '../../domain/spelling.ts';
 import { foldedForPlaceSearch } from '../../domain/text.ts';
 import type { Database } from '../db/schema.ts';
 import type { GeoPlace, Geocoder } from './providers.ts';
@@ -25,14 +26,29 @@ interface Searchable {
   spellings: { name: string; line: string }[];
 }
 
-/** 0: a name starts with the query, 1: a name holds it, 2: the area, town or PIN does, -1: no match. */
+/**
+ * 0: a name starts with the query, 1: a name holds it, 2: the area, town or PIN does; 3: each of
+ * the query's words is in the name or within a typo of one of its words ("kotrud": Kothrud,
+ * domain/spelling.ts), 4: the same of the whole line (Kothrud's roads); -1: no match. Typos are
+ * only looked at for a place that matches no other way.
+ */
 function scoreOf(place: Searchable, needle: string): number {
   let best = -1;
   for (const { name, line } of place.spellings) {
     const score = name.startsWith(needle) ? 0 : name.includes(needle) ? 1 : line.includes(needle) ? 2 : -1;
     if (score >= 0 && (best < 0 || score < best)) best = score;
   }
-  return best;
+  if (best >= 0) return best;
+  const wanted = wordsOf(needle);
+  if (wanted.length === 0) return -1;
+  const near = (word: string, words: readonly string[]) =>
+    words.some((other) => typoDistance(word, other, typoAllowance(word)) <= typoAllowance(word));
+  const within = (text: string) => {
+    const words = wordsOf(text);
+    return wanted.every((word) => text.includes(word) || near(word, words));
+  };
+  if (place.spellings.some(({ name }) => within(name))) return 3;
+  return place.spellings.some(({ line }) => within(line)) ? 4 : -1;
 }
 
 function toGeoPlace(row: PlaceRow): GeoPlace {

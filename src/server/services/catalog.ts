@@ -17,7 +17,7 @@ import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { nameHasForm, searchForms } from '../../domain/text.ts';
 import { loadItems } from './items.ts';
-import { offerCounts, offersPage, storeAll, storeCounts, storePage } from './offers.ts';
+import { offerCounts, offersPage, searchedIn, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
 import { translated, translatedItems } from './translations.ts';
 
@@ -231,7 +231,8 @@ export async function search(
   after?: ListKey,
 ): Promise<Result<SearchAnswer>> {
   const term = query.trim().normalize('NFC');
-  const forms = searchForms(term);
+  // Stores are found by the same forms as items (a typo forgiven: domain/spelling.ts).
+  const forms = (await searchedIn(ctx, { nameContains: term })).nameForms ?? searchForms(term);
   const serving = await storesServing(ctx, point, 'DELIVERY');
   const named = (store: { name: string }) => nameHasForm(store.name, forms);
   // A store is found by its name in the customer's language or as stored, as items are (offers.ts).

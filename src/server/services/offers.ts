@@ -10,6 +10,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { containsPattern, type ListKey, type Page, pageOf } from '../../domain/lists.ts';
+import { spellingForms, wordsOf } from '../../domain/spelling.ts';
 import { searchForms } from '../../domain/text.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -26,6 +27,11 @@ export interface OfferFilter {
   linkSlugs?: readonly string[] | undefined;
   /** §4 Search: the name contains this term, case-insensitively. */
   nameContains?: string | undefined;
+  /**
+   * What `nameContains` is looked for as (set by `searchedIn`: the term, a plural's singular, and its
+   * words within a typo of the shop's names' words, domain/spelling.ts); without it, searchForms(term).
+   */
+  nameForms?: readonly string[] | undefined;
   /**
    * The stored name, or the name in this language (catalog_translations), contains the term (set by
    * `searchedIn`); ANY_LANGUAGE: in any language the shop keeps.
@@ -50,12 +56,10 @@ function rankOf(column: 'items.store_id' | 'better.store_id', reach: Reach): Raw
   return sql<number>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} end`;
 }
 
-/** `lower(column) LIKE '%term%'`, LIKE's wildcards in the term escaped. */
-function nameContainsSql(column: string, term: string): RawBuilder<SqlBool> {
+/** `lower(column) LIKE '%form%'` for any of the forms, LIKE's wildcards in them escaped. */
+function nameContainsSql(column: string, forms: readonly string[]): RawBuilder<SqlBool> {
   // The term, and the singular of a plural last word (searchForms): "mangoes" finds "Alphonso Mango".
-  const each = searchForms(term).map(
-    (form) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(form)} escape '\\'`,
-  );
+  const each = forms.map((form) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(form)} escape '\\'`);
   return each.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(each, sql` or `)})`;
 }
 
@@ -64,8 +68,8 @@ function nameContainsSql(column: string, term: string): RawBuilder<SqlBool> {
  * a Marathi customer finds 'हापूस आंबा' by 'आंबा' as by 'mango'. The translation is one primary-key
  * lookup per candidate row (migration 011's key), so a search reads no more rows than before.
  */
-function nameMatches(eb: ItemsBuilder, term: string, language: string | undefined): Expression<SqlBool> {
-  const stored = nameContainsSql('items.name', term);
+function nameMatches(eb: ItemsBuilder, forms: readonly string[], language: string | undefined): Expression<SqlBool> {
+  const stored = nameContainsSql('items.name', forms);
   if (!language) return stored;
   return eb.or([
     stored,
@@ -81,7 +85,7 @@ function nameMatches(eb: ItemsBuilder, term: string, language: string | undefine
         .where('named.entity', '=', 'item')
         .whereRef('named.entity_id', '=', 'items.id')
         .where('named.field', '=', 'name')
-        .where(nameContainsSql('named.text', term)),
+        .where(nameContainsSql('named.text', forms)),
     ),
   ]);
 }
@@ -93,12 +97,38 @@ const ANY_LANGUAGE = '*';
  * A search filter in the customer's language (part of every list's cache key, so each language has
  * its own pages). A term with letters beyond ASCII (कांदा) is looked for in every language the shop
  * keeps, whatever the page's: many customers type Marathi on an English page (session 23's walk).
+ * Its words that none of the shop's names has are also looked for as the names' nearest words
+ * (domain/spelling.ts: "tomatoe" as "tomato" and "tomatoes").
  */
-function searchedIn(ctx: ShopContext, filter: OfferFilter): OfferFilter {
+export async function searchedIn(ctx: ShopContext, filter: OfferFilter): Promise<OfferFilter> {
   if (!filter.nameContains) return filter;
+  const nameForms = spellingForms(filter.nameContains, await searchVocabulary(ctx));
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, from NUL, is what is meant.
-  if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...filter, nameLanguage: ANY_LANGUAGE };
-  return ctx.language ? { ...filter, nameLanguage: ctx.language } : filter;
+  if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...filter, nameForms, nameLanguage: ANY_LANGUAGE };
+  return ctx.language ? { ...filter, nameForms, nameLanguage: ctx.language } : { ...filter, nameForms };
+}
+
+/**
+ * Every word of the shop's names that search compares (items' in each language, stores'), read
+ * once per catalog change (cacheOf: cleared on a change, on every instance) or 30 s.
+ */
+async function searchVocabulary(ctx: ShopContext): Promise<ReadonlySet<string>> {
+  return cacheOf<ReadonlySet<string>>(ctx.db, 'search-words', 1).getOrLoad('words', async () => {
+    const [items, translated, stores] = await Promise.all([
+      ctx.db.selectFrom('items').select('name').distinct().where('is_active', '=', 1).execute(),
+      ctx.db
+        .selectFrom('catalog_translations')
+        .select('text as name')
+        .distinct()
+        .where('entity', 'in', ['item', 'store'])
+        .where('field', '=', 'name')
+        .execute(),
+      ctx.db.selectFrom('stores').select('name').execute(),
+    ]);
+    const words = new Set<string>();
+    for (const row of [...items, ...translated, ...stores]) for (const word of wordsOf(row.name)) words.add(word);
+    return words;
+  });
 }
 
 function listable(eb: ItemsBuilder) {
@@ -137,7 +167,9 @@ function filtered(eb: ItemsBuilder, filter: OfferFilter) {
   const terms: Expression<SqlBool>[] = [listable(eb)];
   if (filter.categoryId !== undefined) terms.push(eb('items.category_id', '=', filter.categoryId));
   if (filter.linkSlugs) terms.push(eb('items.link_slug', 'in', [...filter.linkSlugs]));
-  if (filter.nameContains) terms.push(nameMatches(eb, filter.nameContains, filter.nameLanguage));
+  if (filter.nameContains) {
+    terms.push(nameMatches(eb, filter.nameForms ?? searchForms(filter.nameContains), filter.nameLanguage));
+  }
   if (filter.recommended) {
     terms.push(
       eb(
@@ -229,7 +261,7 @@ export async function offersPage(
   page: { after?: ListKey | undefined; size: number },
 ): Promise<Page<ItemView>> {
   if (reach.length === 0) return { items: [], next: null };
-  const filter = searchedIn(ctx, wanted);
+  const filter = await searchedIn(ctx, wanted);
   const key = JSON.stringify(['offers', reach, filter, page.after ?? null, page.size]);
   return cachedPage(ctx, key, async () => {
     let query = offersQuery(ctx.db, reach, filter).select(['items.id', 'items.sort_order']);
@@ -254,7 +286,7 @@ export async function offersPage(
 /** Every listed offer at the point matching the filter (small filters only: a section's products, the deals). */
 export async function offersAll(ctx: ShopContext, reach: Reach, filter: OfferFilter): Promise<ItemView[]> {
   if (reach.length === 0) return [];
-  const rows = await offersQuery(ctx.db, reach, searchedIn(ctx, filter))
+  const rows = await offersQuery(ctx.db, reach, await searchedIn(ctx, filter))
     .select('items.id')
     .orderBy('items.sort_order')
     .orderBy('items.id')
@@ -388,7 +420,7 @@ export async function storePage(
   wanted: OfferFilter,
   page: { after?: ListKey | undefined; size: number },
 ): Promise<Page<ItemView>> {
-  const filter = searchedIn(ctx, wanted);
+  const filter = await searchedIn(ctx, wanted);
   const key = JSON.stringify(['store', storeId, filter, page.after ?? null, page.size]);
   return cachedPage(ctx, key, async () => {
     const [afterSort = 0, afterId = 0, afterItemSort = 0, afterItemId = 0] = page.after ?? [];
@@ -424,7 +456,7 @@ export async function storePage(
 
 /** Every item a store lists that matches the filter, category by category (small filters only: Members Mart). */
 export async function storeAll(ctx: ShopContext, storeId: number, filter: OfferFilter): Promise<ItemView[]> {
-  const rows = await storeQuery(ctx.db, storeId, searchedIn(ctx, filter))
+  const rows = await storeQuery(ctx.db, storeId, await searchedIn(ctx, filter))
     .select('items.id')
     .orderBy('categories.sort_order')
     .orderBy('categories.id')
@@ -443,7 +475,7 @@ export async function storeCounts(
   storeId: number,
   wanted: OfferFilter,
 ): Promise<Map<number, number>> {
-  const filter = searchedIn(ctx, wanted);
+  const filter = await searchedIn(ctx, wanted);
   const load = async () => {
     const rows = await storeQuery(ctx.db, storeId, filter)
       .select((eb) => ['items.category_id', eb.fn.countAll().as('n')])

@@ -198,6 +198,22 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(await names('tomatoes')).toEqual(expect.arrayContaining(['Tomato (Local)', 'Cherry Tomatoes']));
   });
 
+  it('forgives a typo: a word none of the names has is also looked for as their nearest words (docs/decisions.md, "Search forgives a typo")', async () => {
+    const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
+    // "tomatoe" found only Cherry Tomatoes (its name contains it); Tomato (Local) too now.
+    expect(await names('tomatoe')).toEqual(expect.arrayContaining(['Tomato (Local)', 'Cherry Tomatoes']));
+    expect(await names('aata')).toEqual(expect.arrayContaining(['Whole Wheat Atta']));
+    expect(await names('panner')).toEqual(expect.arrayContaining(['Malai Paneer']));
+    // A word the names have is not respelled: "rice" finds rice, not "price" or "ice".
+    expect((await names('rice')).every((name) => name.toLowerCase().includes('rice'))).toBe(true);
+    // Nothing near enough: still nothing.
+    expect(await names('xylophone')).toEqual([]);
+    // Stores too: "kothrd" finds FarmCart Kothrud.
+    expect(unwrap(await search(shop, KOTHRUD, 'kothrd')).stores.map((store) => store.name)).toContain(
+      'FarmCart Kothrud',
+    );
+  });
+
   it('counts a category’s offers as the unpaged list did (one per product)', async () => {
     const reference = await unpagedOffers(shop, KOTHRUD);
     for (const category of unwrap(await categoriesAt(shop, KOTHRUD))) {

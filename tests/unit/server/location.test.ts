@@ -61,6 +61,19 @@ describe.skipIf(!engineAvailable)('locations (§4 Location, §7 reverse geocode 
     expect((await names('Kothrud'))[0]).toBe('Kothrud');
   });
 
+  it('forgives a typo in an area’s name after every right spelling ("kotrud": Kothrud and its roads)', async () => {
+    const names = async (query: string) => {
+      const result = await searchLocation(shop, query);
+      return result.ok ? result.value.map((place) => place.name) : [];
+    };
+    expect(await names('kotrud')).toEqual(['Kothrud', 'Karve Road', 'Paud Road']);
+    expect((await names('hadpsar'))[0]).toBe('Hadapsar');
+    expect((await names('viman nagr'))[0]).toBe('Viman Nagar');
+    // Three letters allow no typo; nothing near stays nothing.
+    expect(await names('zzzz')).toEqual([]);
+    expect(await names('Mumbai')).toEqual([]);
+  });
+
   it('lists the popular locations in their order', async () => {
     const result = await popularLocations(shop);
     expect(result.ok && result.value.length).toBeGreaterThanOrEqual(6);
