@@ -30,6 +30,15 @@ export function isOnlineMethod(method: OrderPaymentMethod): boolean {
   return method === 'ONLINE' || method === 'ONLINE_WALLET';
 }
 
+/**
+ * What is collected in cash when the order is handed over (by the rider, or at the counter for a
+ * pickup): the amount payable of a cash order, whose wallet part is already paid; nothing for an
+ * order paid online or wholly from the wallet.
+ */
+export function cashToCollect(method: OrderPaymentMethod, totalPayable: number): number {
+  return method === 'COD' || method === 'COD_WALLET' ? totalPayable : 0;
+}
+
 /** The stored method of an online order: the wallet part, when there is one, is named. */
 export function onlineMethodOf(walletUsedMinor: number): OrderPaymentMethod {
   return walletUsedMinor > 0 ? 'ONLINE_WALLET' : 'ONLINE';

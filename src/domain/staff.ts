@@ -26,6 +26,14 @@ export const PREPARATION_MIN = 1;
 export const PREPARATION_MAX = 240;
 export const DEFAULT_PREPARATION_MINUTES = 15;
 
+/**
+ * Whether an order is for a later day than `today` (both 'yyyy-mm-dd', the shop's calendar): the
+ * counter accepts it now and packs it on its day, so accepting it promises no preparation time.
+ */
+export function packedOnLaterDay(deliveryDate: string | null, today: string): boolean {
+  return deliveryDate !== null && deliveryDate > today;
+}
+
 /** Reasons offered when rejecting; the staff member may type another. */
 export const REJECT_REASONS = [
   'Some items are out of stock',

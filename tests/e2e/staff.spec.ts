@@ -122,6 +122,47 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await expect(card(later)).toContainText(`Pickup on ${formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth')}`);
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
+  // Session 23's walk: accepting it offered "Ready in 10 min". It is accepted now and packed on its day.
+  const day = formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth');
+  await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
+  await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
+  await card(later).getByRole('button', { name: 'Accept' }).click();
+  await expect(card(later).getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  await expect(card(later)).not.toContainText('ready in');
+  // Today's order still asks how long it takes.
+  await expect(card(today).getByRole('group', { name: /^Preparation time/ })).toBeVisible();
+  await counter.context.close();
+});
+
+// Session 23's walk: an accepted order the customer cancelled left the counter's Preparing column
+// without a word. Walk 24: an order paid online read "Wallet + cash".
+test('the counter is told when a customer cancels an order it has running, and what to collect', async ({
+  customer,
+  browser,
+  baseURL,
+}) => {
+  const counter = await staffConsole(browser, baseURL);
+  const staff = counter.page;
+  const cash = await placeSelfPickup(customer, `staff-e2e-cancel-${Date.now()}`, 'COD');
+  const card = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: cash }) });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByText('Cash', { exact: true })).toBeVisible();
+  await expect(card.getByText(/· to collect ₹\d+/)).toBeVisible();
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
+
+  const cancelled = await customer.request.post('/api/cancel-order', { data: { unique_order_id: cash } });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await expect(staff.getByRole('status').filter({ hasText: `The customer cancelled ${cash}` })).toBeVisible({
+    timeout: 25_000,
+  });
+  const done = staff
+    .getByRole('region', { name: 'Done lately' })
+    .getByRole('listitem')
+    .filter({
+      has: staff.getByRole('heading', { name: cash }),
+    });
+  await expect(done.getByText('Cancelled by customer')).toBeVisible();
   await counter.context.close();
 });
 

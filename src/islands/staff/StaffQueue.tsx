@@ -9,9 +9,11 @@ import { followLive } from '../../client/live.ts';
 import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
 import { formatCalendarDay, formatShopMoment, shopToday } from '../../domain/calendar.ts';
 import { isRunning, type OrderStatusName } from '../../domain/order-flow.ts';
+import { cashToCollect, type OrderPaymentMethod } from '../../domain/payments.ts';
 import {
   DEFAULT_PREPARATION_MINUTES,
   PREPARATION_CHOICES,
+  packedOnLaterDay,
   queueTitle,
   REJECT_REASON_MAX,
   REJECT_REASONS,
@@ -42,6 +44,15 @@ const STEP_LABEL: Record<StaffStepEvent, string> = {
   hand_over: 'Picked up by customer',
 };
 
+/** How the order is paid (an online payment was "Wallet + cash" here, and a pickup customer was asked to pay twice). */
+const PAYMENT_LABEL: Record<OrderPaymentMethod, string> = {
+  COD: 'Cash',
+  WALLET: 'Wallet',
+  COD_WALLET: 'Wallet + cash',
+  ONLINE: 'Paid online',
+  ONLINE_WALLET: 'Paid online + wallet',
+};
+
 const COLUMNS: { title: string; statuses: readonly OrderStatusName[] }[] = [
   { title: 'New', statuses: ['placed'] },
   { title: 'Preparing', statuses: ['accepted', 'preparing'] },
@@ -61,6 +72,9 @@ export default function StaffQueue({ initial, title }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
   const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
+  const running = useRef(
+    new Set(initial.orders.filter((order) => isRunning(order.status)).map((order) => order.unique_order_id)),
+  );
   const soundOn = useRef(sound);
   soundOn.current = sound;
 
@@ -76,9 +90,21 @@ export default function StaffQueue({ initial, title }: Props) {
           const fresh = state.orders.filter(
             (order) => order.status === 'placed' && !seen.current.has(order.unique_order_id),
           );
+          // An order the counter had running that the customer called off: said, not just moved to "Done lately".
+          const calledOff = state.orders.filter(
+            (order) => order.status === 'cancelled' && running.current.has(order.unique_order_id),
+          );
           for (const order of state.orders) seen.current.add(order.unique_order_id);
-          if (fresh.length > 0) {
-            setNotice(fresh.length === 1 ? `New order ${fresh[0]?.unique_order_id}` : `${fresh.length} new orders`);
+          running.current = new Set(
+            state.orders.filter((order) => isRunning(order.status)).map((order) => order.unique_order_id),
+          );
+          const said: string[] = [];
+          if (calledOff.length > 0)
+            said.push(`The customer cancelled ${calledOff.map((order) => order.unique_order_id).join(', ')}`);
+          if (fresh.length > 0)
+            said.push(fresh.length === 1 ? `New order ${fresh[0]?.unique_order_id}` : `${fresh.length} new orders`);
+          if (said.length > 0) {
+            setNotice(said.join(' · '));
             if (soundOn.current) playNewOrderSound();
           }
           setOrders(state.orders);
@@ -184,6 +210,10 @@ function OrderCard({
   const [error, setError] = useState<string | null>(null);
   const next = order.actions.next;
   const labelId = `order-${order.unique_order_id}`;
+  // Cash to take at the hand-over (the wallet part of a cash order, an online payment: already paid).
+  const collect = cashToCollect(order.payment_method, order.total_payable);
+  // An order for a later day is accepted now and packed on its day: no "ready in" to promise.
+  const later = packedOnLaterDay(order.delivery_date, shopToday(new Date()));
 
   const step = async (event: StaffStepEvent) => {
     setBusy(true);
@@ -191,7 +221,7 @@ function OrderCard({
     const answer = await callApi('staff/order-step', {
       unique_order_id: order.unique_order_id,
       event,
-      ...(event === 'accept' ? { preparation_minutes: minutes } : {}),
+      ...(event === 'accept' && !later ? { preparation_minutes: minutes } : {}),
     });
     setBusy(false);
     if (answer.ok) onChanged(answer.value.order);
@@ -240,9 +270,7 @@ function OrderCard({
             </span>
           )}
           {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
-          <span className="q-tag">
-            {order.payment_method === 'COD' ? 'Cash' : order.payment_method === 'WALLET' ? 'Wallet' : 'Wallet + cash'}
-          </span>
+          <span className="q-tag">{PAYMENT_LABEL[order.payment_method]}</span>
         </div>
         <p>
           <strong>{order.customer.name}</strong>
@@ -265,12 +293,17 @@ function OrderCard({
         </ul>
         <p className="q-total">
           {rupees(order.total)}
-          {order.total_payable !== order.total && (
-            <span className="s-muted"> · to collect {rupees(order.total_payable)}</span>
-          )}
+          <span className="s-muted">
+            {collect > 0 ? ` · to collect ${rupees(collect)}` : ' · paid, nothing to collect'}
+          </span>
         </p>
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
-        {next === 'accept' && (
+        {next === 'accept' && later && order.delivery_date && (
+          <p className="s-muted">
+            Accept now; pack it on {formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth')}.
+          </p>
+        )}
+        {next === 'accept' && !later && (
           <div className="q-prep" role="group" aria-label={`Preparation time for ${order.unique_order_id}`}>
             <p>Ready in</p>
             <div className="s-row">

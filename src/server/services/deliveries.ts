@@ -24,6 +24,7 @@ import {
   partnerEarningPaise,
 } from '../../domain/delivery-partners.ts';
 import { fromMinor } from '../../domain/money.ts';
+import { cashToCollect } from '../../domain/payments.ts';
 import { nextStepFor } from '../../domain/order-flow.ts';
 import type { LatLng } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
@@ -128,7 +129,7 @@ async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partn
           : null,
       items: lines.map((line) => ({ name: line.name, variant_name: line.variant_name, quantity: line.quantity })),
       items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-      amount_to_collect: order.payment_method === 'COD' ? fromMinor(order.total_payable_paise) : 0,
+      amount_to_collect: fromMinor(cashToCollect(order.payment_method, order.total_payable_paise)),
       distance_km: Math.round(distanceKm * 10) / 10,
       distance_to_store_km: partner.position
         ? Math.round(straightLineKm(partner.position, { lat: storePlace.latitude, lng: storePlace.longitude }) * 10) /

@@ -9,7 +9,14 @@ import type { StaffOrderView } from '../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../domain/order-flow.ts';
-import { DEFAULT_PREPARATION_MINUTES, reachesStore, type StaffStepEvent, staffActionsOf } from '../../domain/staff.ts';
+import { shopToday } from '../../domain/calendar.ts';
+import {
+  DEFAULT_PREPARATION_MINUTES,
+  packedOnLaterDay,
+  reachesStore,
+  type StaffStepEvent,
+  staffActionsOf,
+} from '../../domain/staff.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -183,9 +190,16 @@ export async function takeStaffStep(
     mayAct: withinReach(member),
     async also(tx, order) {
       if (input.event !== 'accept') return;
+      // An order for a later day is packed on its day: no preparation time is promised now.
+      const row = await tx.db
+        .selectFrom('orders')
+        .select('delivery_date')
+        .where('id', '=', order.id)
+        .executeTakeFirst();
+      const later = packedOnLaterDay(row?.delivery_date ?? null, shopToday(tx.now()));
       await tx.db
         .updateTable('orders')
-        .set({ preparation_minutes: input.preparation_minutes ?? DEFAULT_PREPARATION_MINUTES })
+        .set({ preparation_minutes: later ? null : (input.preparation_minutes ?? DEFAULT_PREPARATION_MINUTES) })
         .where('id', '=', order.id)
         .execute();
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountMismatch,
   cashMethodOf,
+  cashToCollect,
   holdEndsAt,
   isHoldOver,
   isOnlineMethod,
@@ -129,5 +130,19 @@ describe('issue 18, item 3: a wallet top-up', () => {
     expect(topUpRefusal(1_000_100)).toBe('must be at most ₹10000');
     expect(topUpRefusal(50_050)).toBe('must be whole rupees');
     expect(topUpRefusal(Number.NaN)).toBe('must be whole rupees');
+  });
+});
+
+describe('the cash taken at the hand-over (rider or counter)', () => {
+  it('is the amount payable of a cash order, its wallet part already paid', () => {
+    expect(cashToCollect('COD', 24_700)).toBe(24_700);
+    // Walk 24: a part-wallet cash order told the rider to collect nothing.
+    expect(cashToCollect('COD_WALLET', 14_700)).toBe(14_700);
+  });
+
+  it('is nothing for an order paid online or from the wallet', () => {
+    expect(cashToCollect('ONLINE', 32_400)).toBe(0);
+    expect(cashToCollect('ONLINE_WALLET', 12_400)).toBe(0);
+    expect(cashToCollect('WALLET', 0)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   farmVisitCsv,
   impersonationPath,
+  packedOnLaterDay,
   queueTitle,
   reachesStore,
   staffActionsOf,
@@ -76,5 +77,15 @@ describe('the farm team’s CSV', () => {
     expect(csv).toContain(',2,1,3,');
     // A stored E.164 number starts with +: it is written after an apostrophe, as text.
     expect(csv).toContain(",'+919800000001,");
+  });
+});
+
+describe('an order for a later day', () => {
+  it('is packed on its day: accepting it promises no preparation time', () => {
+    expect(packedOnLaterDay('2026-11-28', '2026-11-26')).toBe(true);
+    expect(packedOnLaterDay('2026-11-26', '2026-11-26')).toBe(false);
+    expect(packedOnLaterDay(null, '2026-11-26')).toBe(false);
+    // Its day has come: packed now, as any other.
+    expect(packedOnLaterDay('2026-11-25', '2026-11-26')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
 import type { GuestAnswer, StaffOrderAnswer } from '../../../src/domain/api/staff.ts';
 import { itemAvailability } from '../../../src/domain/availability.ts';
+import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../src/server/services/place-order.ts';
 import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
@@ -53,13 +54,18 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
 
   const asKiran = (path: string, body: unknown) => apiCall(shop, path, body, { cookie: `fc_staff=${kiran}` });
 
-  async function selfPickupOrder(userId: number, payment: 'COD' | 'WALLET' = 'COD'): Promise<string> {
+  async function selfPickupOrder(
+    userId: number,
+    payment: 'COD' | 'WALLET' = 'COD',
+    deliveryDate?: string,
+  ): Promise<string> {
     const input = placeOrderRequest.parse({
       items: [{ id: BANANA_ITEM, quantity: 2 }],
       restaurant_id: 1,
       mode: 'SELFPICKUP',
       payment_method: payment,
       idempotency_key: `staff-test-${Math.random().toString(36).slice(2)}`,
+      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
     });
     return unwrap(await placeOrder(shop, userId, input)).order.unique_order_id;
   }
@@ -134,6 +140,22 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       // Out of turn: 409 naming where the order is.
       const again = await asKiran('staff/order-step', { unique_order_id: id, event: 'accept' });
       expect(again.status).toBe(409);
+    });
+
+    it('accepts an order for a later day without a preparation time: it is packed on its day', async () => {
+      const tomorrow = toIsoDate(addDays(parseIsoDate(shopToday(shop.now())) ?? shop.now(), 1));
+      const id = await selfPickupOrder(ROHAN.id, 'COD', tomorrow);
+      const answer = await asKiran('staff/order-step', {
+        unique_order_id: id,
+        event: 'accept',
+        preparation_minutes: 20,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect((answer.body as StaffOrderAnswer).order).toMatchObject({
+        status: 'accepted',
+        delivery_date: tomorrow,
+        preparation_minutes: null,
+      });
     });
 
     it('rejects with a reason: stock and the wallet come back, and the customer reads why', async () => {
