@@ -221,3 +221,32 @@ test('with the payment service down, the page says the payment did not start, an
     fake.behaviour.down = false;
   }
 });
+
+// Walk 24: with Razorpay configured, "Extend for ₹499" and "Add ₹500" opened no window: only /pay
+// allowed the provider's script, so the browser refused it on the plans and the wallet pages.
+test('a membership plan and a wallet top-up are paid in the provider’s window', async ({ customer: page }) => {
+  test.setTimeout(90_000);
+  fake.behaviour.webhooksFirst = undefined;
+  fake.behaviour.tamperReturn = false;
+  fake.behaviour.down = false;
+  const checkout = page.frameLocator('iframe[title="Razorpay Checkout"]');
+
+  await page.goto('/membership-plans');
+  const csp = (await page.request.get('/membership-plans')).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(new RegExp(`script-src[^;]*${FAKE.replace(/[.:/]/g, '\\$&')}`));
+  await page
+    .getByRole('button', { name: /^(Buy|Extend) for ₹\d+$/ })
+    .first()
+    .click();
+  await checkout.getByRole('button', { name: 'Pay by UPI' }).click();
+  await page.waitForURL(/\/purchase\//);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/my-wallet');
+  await page.getByLabel('Amount in ₹').fill('500');
+  await page.getByRole('button', { name: 'Add ₹500' }).click();
+  await checkout.getByRole('button', { name: 'Pay by UPI' }).click();
+  await page.waitForURL(/\/purchase\//);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^₹500 was added to your wallet\./)).toBeVisible();
+});

@@ -109,3 +109,24 @@ export function checkoutOf(
     timeout_seconds: Math.max(60, Math.floor(timeoutSeconds)),
   };
 }
+
+/** What a page's Content-Security-Policy takes (Astro.csp, there whenever astro.config.mjs turns the policy on). */
+interface PageCsp {
+  insertScriptResource(resource: string): void;
+  insertDirective(directive: string): void;
+}
+
+/**
+ * Lets a page that opens the checkout (an order's /pay page, the membership plans, the wallet's
+ * top-up) load the enabled providers' script and frame; every other page allows none of their
+ * hosts (docs/decisions.md, "Online payments").
+ */
+export function allowCheckout(
+  csp: PageCsp | undefined,
+  providers: readonly Pick<PaymentProvider, 'checkoutHosts'>[],
+): void {
+  if (!csp || providers.length === 0) return;
+  csp.insertScriptResource("'self'");
+  for (const provider of providers) for (const host of provider.checkoutHosts.script) csp.insertScriptResource(host);
+  csp.insertDirective(`frame-src 'self' ${providers.flatMap((provider) => provider.checkoutHosts.frame).join(' ')}`);
+}
