@@ -78,6 +78,8 @@ export async function openCheckout(
     method: string | null;
     onPaid(response: CheckoutResponse): void;
     onClosed(): void;
+    /** The window said the payment failed (declined by the bank or the app); onClosed when not given. */
+    onFailed?(): void;
   },
 ): Promise<void> {
   const { checkout: params } = started;
@@ -102,7 +104,7 @@ export async function openCheckout(
     handler: options.onPaid,
     modal: { ondismiss: options.onClosed },
   });
-  checkout.on('payment.failed', options.onClosed);
+  checkout.on('payment.failed', options.onFailed ?? options.onClosed);
   checkout.open();
 }
 

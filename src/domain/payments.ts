@@ -97,6 +97,8 @@ export type PaymentState =
   | 'paid'
   /** The online payment failed or its hold ended; nothing is held. */
   | 'failed'
+  /** Called off before it was paid: nothing was charged, nothing is left to pay. */
+  | 'cancelled_unpaid'
   /** Paid, then the order was called off: the money is on its way back. */
   | 'refund_pending'
   | 'refunded';
@@ -112,7 +114,7 @@ export function paymentStateOf(order: {
   if (order.paid) return 'paid';
   if (order.status === 'awaiting_payment') return 'pending';
   if (order.status === 'payment_failed') return 'failed';
-  if (isOnlineMethod(order.payment_method) && order.status === 'cancelled') return 'failed';
+  if (isOnlineMethod(order.payment_method) && order.status === 'cancelled') return 'cancelled_unpaid';
   return 'offline';
 }
 

@@ -104,8 +104,11 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
     const answer = await cancelOrder(order.unique_order_id, offerWalletRefund ? refundTo : undefined);
     setCancelling(false);
     setConfirming(false);
-    if (answer.ok) setOrder(answer.value.order);
-    else setError(answer.error.message);
+    if (!answer.ok) setError(answer.error.message);
+    // The page's payment lines are the server's: a cancel that moved the payment (a refund on its way,
+    // an unpaid order's payment called off) reloads it, so none of them still says "Paid online".
+    else if (answer.value.order.payment_state !== order.payment_state) window.location.reload();
+    else setOrder(answer.value.order);
   };
 
   return (

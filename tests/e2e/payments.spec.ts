@@ -250,3 +250,55 @@ test('a membership plan and a wallet top-up are paid in the provider’s window'
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^₹500 was added to your wallet\./)).toBeVisible();
 });
+
+// Walk 24: a payment the bank declined left the page "Waiting for payment … to be confirmed" until a
+// webhook and a poll came; cancelled unpaid, the order still offered "Try paying again" and cash.
+test('a declined payment says so at once; cancelled before it is paid, the order offers no payment', async ({
+  customer: page,
+}) => {
+  test.setTimeout(90_000);
+  fake.behaviour.webhooksFirst = undefined;
+  fake.behaviour.down = false;
+  fake.behaviour.decline = true;
+  try {
+    await fillCart(page);
+    await page.goto('/checkout');
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^UPI/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/pay\/FC-/);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    const checkout = page.frameLocator('iframe[title="Razorpay Checkout"]');
+    await checkout.getByRole('button', { name: 'Pay by UPI' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+    await expect(
+      page.getByText('The bank or the app declined the payment, and nothing was charged.', { exact: false }),
+    ).toBeVisible();
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay cash on delivery instead' })).toBeVisible();
+
+    // Closed without paying (a second try): said so, not "waiting to be confirmed".
+    fake.behaviour.decline = false;
+    await page.getByRole('button', { name: /^Pay ₹\d+ now$/ }).click();
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment window closed' })).toBeVisible();
+    await expect(page.getByText('We are waiting for the payment to be confirmed.')).toHaveCount(0);
+
+    // Cancelled before paying: nothing to pay, anywhere.
+    await page.goto(`/running-order/${orderId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Payment: Not paid: the order was cancelled')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Try paying again|^Pay ₹/ })).toHaveCount(0);
+    await page.goto('/my-orders');
+    await expect(page.locator(`[data-order="${orderId}"]`)).toContainText('Payment: Not paid: the order was cancelled');
+    await expect(page.locator(`[data-order="${orderId}"]`).getByRole('link', { name: /Try paying again/ })).toHaveCount(
+      0,
+    );
+    await page.goto(`/pay/${orderId}`);
+    await expect(page.getByRole('heading', { name: 'Not paid: the order was cancelled' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Try paying again|Pay cash on delivery instead/ })).toHaveCount(0);
+  } finally {
+    fake.behaviour.decline = false;
+  }
+});

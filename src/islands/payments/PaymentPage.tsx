@@ -1,5 +1,6 @@
 // /pay/{unique_order_id} (issue 18, item 4): where an order paid online is paid, and where the
-// customer comes back to. It shows the payment as it stands — paid, pending, failed — with the
+// customer comes back to. It shows the payment as it stands — paid, pending (and whether the window
+// was closed or said the payment was declined), failed, or cancelled before it was paid — with the
 // next steps: pay now (the provider's own window), try again, or pay cash on delivery instead.
 // Opened from checkout with ?open=1 it opens the provider's window at once. The server decides
 // what is paid (a verified signature or webhook); this page only asks and shows.
@@ -42,6 +43,8 @@ export default function PaymentPage({
   const [problem, setProblem] = useState<string | null>(returnProblem ?? null);
   // The payment window could not be opened (the provider did not answer): nothing waits to be confirmed.
   const [unopened, setUnopened] = useState(false);
+  // The window was closed without paying, or said the payment was declined: said so, not "waiting".
+  const [interrupted, setInterrupted] = useState<'closed' | 'declined' | null>(null);
   const opened = useRef(false);
   const id = order.unique_order_id;
 
@@ -53,6 +56,7 @@ export default function PaymentPage({
   const pay = useCallback(async () => {
     setBusy(true);
     setProblem(null);
+    setInterrupted(null);
     const started = await startPayment(id);
     setUnopened(!started.ok);
     if (!started.ok) {
@@ -80,6 +84,13 @@ export default function PaymentPage({
         },
         onClosed: () => {
           setBusy(false);
+          // A decline may be followed by the window closing: the decline is what happened.
+          setInterrupted((was) => was ?? 'closed');
+          void refresh();
+        },
+        onFailed: () => {
+          setBusy(false);
+          setInterrupted('declined');
           void refresh();
         },
       });
@@ -118,26 +129,37 @@ export default function PaymentPage({
   const amount = String(order.total_payable);
   const pickup = order.mode === 'SELFPICKUP';
   const notStarted = state === 'pending' && unopened && !busy;
+  const stopped = state === 'pending' && !busy && !notStarted ? interrupted : null;
   const heading = notStarted
     ? texts.notStarted
-    : state === 'offline' && pickup
-      ? texts.pickupOffline
-      : texts.state[state];
+    : stopped
+      ? texts[stopped]
+      : state === 'offline' && pickup
+        ? texts.pickupOffline
+        : texts.state[state];
   const note =
     state === 'paid'
       ? texts.paidNote
-      : state === 'pending' && !notStarted
-        ? texts.pendingNote
-        : state === 'failed'
-          ? texts.failedNote
-          : state === 'offline'
-            ? fillTemplate(pickup ? texts.cashPickupNote : texts.cashNote, { amount })
-            : null;
+      : stopped
+        ? texts[`${stopped}Note`]
+        : state === 'pending' && !notStarted
+          ? texts.pendingNote
+          : state === 'failed'
+            ? texts.failedNote
+            : state === 'cancelled_unpaid'
+              ? texts.cancelledUnpaidNote
+              : state === 'offline'
+                ? fillTemplate(pickup ? texts.cashPickupNote : texts.cashNote, { amount })
+                : null;
   const track = `/running-order/${encodeURIComponent(id)}`;
   return (
     <section className={`card pay-result pay-${state}`} aria-labelledby="pay-state">
       <p className="pay-result-icon" aria-hidden="true">
-        {state === 'paid' || state === 'refunded' || state === 'offline' ? '✓' : state === 'failed' ? '✕' : '…'}
+        {state === 'paid' || state === 'refunded' || state === 'offline'
+          ? '✓'
+          : state === 'failed' || state === 'cancelled_unpaid' || stopped === 'declined'
+            ? '✕'
+            : '…'}
       </p>
       <div role="status">
         <h2 id="pay-state">{heading}</h2>

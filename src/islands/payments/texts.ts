@@ -26,6 +26,13 @@ export interface PaymentTexts {
   cashNote: string;
   cashPickupNote: string;
   failedNote: string;
+  cancelledUnpaidNote: string;
+  /** The heading and note after the customer closed the provider's window without paying. */
+  closed: string;
+  closedNote: string;
+  /** The heading and note after the provider's window said the payment was declined. */
+  declined: string;
+  declinedNote: string;
   opening: string;
   unavailable: string;
   track: string;
@@ -41,6 +48,7 @@ export function paymentTexts(t: T): PaymentTexts {
       failed: t('paymentStateFailedText'),
       refund_pending: t('paymentStateRefundPendingText'),
       refunded: t('paymentStateRefundedText'),
+      cancelled_unpaid: t('paymentStateCancelledUnpaidText'),
     },
     method: {
       upi: t('payMethodUpiText'),
@@ -62,6 +70,11 @@ export function paymentTexts(t: T): PaymentTexts {
     cashNote: t('paymentCashNote'),
     cashPickupNote: t('paymentCashPickupNote'),
     failedNote: t('paymentFailedNote'),
+    cancelledUnpaidNote: t('paymentCancelledUnpaidNote'),
+    closed: t('paymentClosedText'),
+    closedNote: t('paymentClosedNote'),
+    declined: t('paymentDeclinedText'),
+    declinedNote: t('paymentDeclinedNote'),
     opening: t('paymentOpeningText'),
     unavailable: t('paymentUnavailableText'),
     track: t('trackThisOrderText'),

@@ -71,9 +71,16 @@ export interface FakeRazorpay {
    * What the checkout does when the customer pays: by default it answers the page at once. With
    * `webhooksFirst`, it first delivers payment.captured (`repeat` times, one event id) and order.paid
    * to the shop, then answers; with `tamperReturn`, the signature the page gets is wrong; with
-   * `down`, every API call answers Razorpay's 5xx error (the service not answering).
+   * `down`, every API call answers Razorpay's 5xx error (the service not answering); with `decline`,
+   * the bank declines the payment: it is recorded as failed and Checkout fires `payment.failed`
+   * with Razorpay's error object, its window staying open.
    */
-  behaviour: { webhooksFirst?: { url: string; repeat: number }; tamperReturn?: boolean; down?: boolean };
+  behaviour: {
+    webhooksFirst?: { url: string; repeat: number } | undefined;
+    tamperReturn?: boolean;
+    down?: boolean;
+    decline?: boolean;
+  };
   /** A customer paying order `orderId` (by UPI unless told): the payment, captured, and what Checkout hands back. */
   pay(
     orderId: string,
@@ -326,6 +333,20 @@ export async function startFakeRazorpay(
         const input = JSON.parse(await bodyOf(req)) as { order_id: string };
         if (!orders.has(input.order_id)) {
           razorpayError(res, 400, 'The id provided does not exist', 'order_id');
+          return;
+        }
+        if (behaviour.decline) {
+          const failed = fail(input.order_id);
+          send(res, 400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: failed.error_description,
+              source: 'bank',
+              step: 'payment_authorization',
+              reason: 'payment_failed',
+              metadata: { order_id: input.order_id, payment_id: failed.id },
+            },
+          });
           return;
         }
         const { payment, response } = pay(input.order_id);

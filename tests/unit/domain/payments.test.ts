@@ -67,7 +67,8 @@ describe('issue 18: the payment state the customer reads', () => {
     expect(paymentStateOf({ ...base, paid: true })).toBe('paid');
     expect(paymentStateOf({ ...base, status: 'rejected', paid: true, refund: 'pending' })).toBe('refund_pending');
     expect(paymentStateOf({ ...base, status: 'rejected', paid: true, refund: 'sent' })).toBe('refunded');
-    expect(paymentStateOf({ ...base, status: 'cancelled' })).toBe('failed');
+    // Walk 24: a cancelled unpaid order offered 'Try paying again' as a failed one did.
+    expect(paymentStateOf({ ...base, status: 'cancelled' })).toBe('cancelled_unpaid');
   });
 
   it('is offline for cash and wallet orders', () => {
