@@ -26,6 +26,9 @@ export const ORDER_ALERTS = {
   saidAlertPaymentFailedTitle: 'Payment not completed',
   saidAlertPaymentFailed:
     'The online payment for order {id} did not complete, so nothing was charged and its items were put back. Pay again or choose cash on delivery.',
+  saidAlertPaidAfterAllTitle: 'Payment received',
+  saidAlertPaidAfterAll:
+    'The payment for order {id} came through after all: your order is placed and the store has it.',
   saidAlertAcceptedTitle: 'Order accepted',
   saidAlertAccepted: 'The store accepted your order {id}.',
   saidAlertPreparingTitle: 'Order being packed',
@@ -53,11 +56,13 @@ export const ORDER_ALERTS = {
  * The alert a customer gets when their order takes a step (§4 Order lifecycle; issue 16 item 6):
  * every step after placing it, worded by its mode (a self-pickup order is ready to collect, not
  * waiting for a partner); a rejection says the store's reason when it gave one. Null for a status that tells the customer nothing new (placed: they
- * did it). In English: the customer reads it in their language (ORDER_ALERTS).
+ * did it), but for an order placed after its payment was said to have failed (`from`). In English:
+ * the customer reads it in their language (ORDER_ALERTS).
  */
 export function orderStepNotice(
   status: OrderStatusName,
   order: { unique_order_id: string; mode: FulfilmentMode; cancel_reason?: string | null },
+  from?: OrderStatusName,
 ): { title: string; message: string; click_action: string } | null {
   const id = order.unique_order_id;
   const said = ORDER_ALERTS;
@@ -68,6 +73,8 @@ export function orderStepNotice(
   });
   switch (status) {
     case 'placed':
+      // Paid after an alert said the payment did not complete (a late payment, a retry): said too.
+      return from === 'payment_failed' ? notice(said.saidAlertPaidAfterAllTitle, said.saidAlertPaidAfterAll) : null;
     case 'awaiting_payment':
       return null;
     case 'payment_failed':

@@ -97,6 +97,7 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
         <ContactChangeCard
           key={`${pending.field}:${pending.value}`}
           pending={pending}
+          first={pending.field === 'phone' ? !profile.phone : !profile.email}
           texts={texts.contactChange}
           onConfirmed={(next) => {
             saved(next);
@@ -107,8 +108,9 @@ export default function AccountProfile({ profile: initial, pending: pendingAtFir
             editButton.current?.focus();
           }}
           onWithdrawn={() => {
+            const firstOne = pending.field === 'phone' ? !profile.phone : !profile.email;
             setPending(null);
-            setEnded(texts.contactChange.withdrawn);
+            setEnded(firstOne ? texts.contactChange.withdrawnFirst : texts.contactChange.withdrawn);
             editButton.current?.focus();
           }}
         />

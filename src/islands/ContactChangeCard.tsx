@@ -26,6 +26,9 @@ export interface ContactChangeTexts {
   withdraw: string;
   /** Said once the change is withdrawn. */
   withdrawn: string;
+  /** The same for an account's first e-mail (register leaves it here): there is no change to cancel. */
+  withdrawFirst: string;
+  withdrawnFirst: string;
   /** 'Done. Your account now uses {value}.', said once the code took effect. */
   confirmed: string;
   /** 'Send a new code': the old one stops working. */
@@ -36,13 +39,15 @@ export interface ContactChangeTexts {
 
 interface Props {
   pending: PendingContactChange;
+  /** The account has no e-mail (or phone) yet: this one would be its first. */
+  first: boolean;
   texts: ContactChangeTexts;
   onConfirmed(profile: PublicUser): void;
   /** The change was withdrawn: nothing of the account changed. */
   onWithdrawn(): void;
 }
 
-export function ContactChangeCard({ pending, texts, onConfirmed, onWithdrawn }: Props) {
+export function ContactChangeCard({ pending, first, texts, onConfirmed, onWithdrawn }: Props) {
   // A code pasted or filled in by the phone before the card hydrated enables Confirm too.
   const [typedCode, setCode, codeRef] = useTypedValue();
   const code = typedCode.replace(/\D/g, '').slice(0, CODE_DIGITS);
@@ -123,7 +128,7 @@ export function ContactChangeCard({ pending, texts, onConfirmed, onWithdrawn }: 
             {texts.resend}
           </button>
           <button type="button" className="acc-link" aria-busy={tapped === 'withdraw'} onClick={() => void withdraw()}>
-            {texts.withdraw}
+            {first ? texts.withdrawFirst : texts.withdraw}
           </button>
         </div>
       </form>

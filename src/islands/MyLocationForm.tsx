@@ -9,6 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../client/api.ts';
+import { clearReported, reportBlank } from '../client/blank-field.ts';
 import { type PresetTag, type PresetTagNames, storedPreset, storedTag } from '../domain/address-tag.ts';
 import { ADDRESSES_PATH } from '../client/account.ts';
 import { peekReturnPath, SEARCH_LOCATION_PATH, takeReturnPath } from '../client/location-flow.ts';
@@ -25,6 +26,8 @@ import { completePendingAdd } from '../client/add-flow.ts';
 export interface MyLocationTexts {
   houseLabel: string;
   housePlaceholder: string;
+  /** Said on the house field when it holds only spaces where a house is required. */
+  houseRequired: string;
   saveAs: string;
   /** §3 Address: the preset tags in the page's language. */
   tags: PresetTagNames;
@@ -106,6 +109,14 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
+    if (
+      forBook &&
+      !reportBlank(
+        event.currentTarget.querySelector<HTMLInputElement>('input[autocomplete="address-line1"]'),
+        texts.houseRequired,
+      )
+    )
+      return;
     setSaving(true);
     setError(null);
     const before = $deliveryAddress.get();
@@ -157,7 +168,10 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
           autoComplete="address-line1"
           maxLength={HOUSE_MAX}
           required={forBook}
-          onChange={(event) => setHouse(event.target.value)}
+          onChange={(event) => {
+            clearReported(event.target);
+            setHouse(event.target.value);
+          }}
         />
       </div>
 

@@ -533,9 +533,13 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
   await expect(confirmEmail).toContainText(NISHA.email);
 
   await test.step('the typo is withdrawn: the card goes, the page says so and the focus is on Edit profile', async () => {
-    await confirmEmail.getByRole('button', { name: 'Cancel this change' }).click();
+    // Her first e-mail: there is no change to cancel (walk 23: it said "Cancel this change").
+    await expect(confirmEmail.getByRole('button', { name: 'Cancel this change' })).toHaveCount(0);
+    await confirmEmail.getByRole('button', { name: 'Do not add this e-mail' }).click();
     await expect(confirmEmail).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Change cancelled.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Not added. You can add an e-mail any time' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
     // The code sent to the typo no longer works, and a reload shows nothing waiting.
     const late = await page.request.post('/api/confirm-contact-change', {

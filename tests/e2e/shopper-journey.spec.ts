@@ -72,6 +72,15 @@ test.describe('item 1: checkout after signing in, with saved addresses only wher
     await form.getByLabel('House / flat / floor').fill('');
     await form.getByRole('button', { name: 'Save and deliver here' }).click();
     await expect(form.getByLabel('House / flat / floor')).toHaveJSProperty('validity.valueMissing', true);
+    // Nor with spaces only, beside a landmark (it was saved as "near Kothrud Depot", with no house).
+    await form.getByLabel('House / flat / floor').fill('  ');
+    await form.getByLabel('Landmark (optional)').fill('Kothrud Depot');
+    await form.getByRole('button', { name: 'Save and deliver here' }).click();
+    await expect(form.getByLabel('House / flat / floor')).toHaveJSProperty(
+      'validationMessage',
+      'Enter the house or flat, so that the rider finds you.',
+    );
+    await expect(place).toBeDisabled();
     await form.getByLabel('House / flat / floor').fill('Flat 4, Gulmohar Apartments');
     await form.getByLabel('Landmark (optional)').fill('Kothrud Depot');
     await form.getByRole('radio', { name: 'Work' }).check();

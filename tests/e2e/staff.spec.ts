@@ -77,6 +77,10 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
 
   await customer.goto(`/running-order/${first}`);
   await expect(customer.getByRole('heading', { level: 2, name: 'Order placed', exact: true })).toBeVisible();
+  // Walk 24: a pickup order named the store but not where it is.
+  await expect(customer.getByRole('region', { name: 'Order details' })).toContainText(
+    'FarmCart Kothrud, Shop 4, Sai Plaza, Paud Road, Kothrud, Pune 411038',
+  );
 
   await card.getByRole('button', { name: '20 min' }).click();
   await card.getByRole('button', { name: 'Accept' }).click();

@@ -547,8 +547,15 @@ test('an address added from the address book asks for the flat and leaves the sh
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/my-location$/);
   await expect(house).toHaveJSProperty('validity.valueMissing', true);
+  // Spaces are no house either (they passed `required`, and the address was saved without one).
+  await house.fill('   ');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await expect(house).toHaveJSProperty('validationMessage', 'Enter the house or flat, so that the rider finds you.');
+  await expect(house).toBeFocused();
 
   await house.fill('A-7, Lunkad Sky Vista');
+  await expect(house).toHaveJSProperty('validity.valid', true);
   await page.getByRole('radio', { name: 'Work' }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/my-addresses$/);

@@ -122,7 +122,8 @@ export interface OrderView {
   kind: 'regular' | 'member';
   status: OrderStatusName;
   mode: FulfilmentMode;
-  restaurant: { id: number; name: string; slug: string };
+  /** The store; its address is where a self-pickup order is collected. */
+  restaurant: { id: number; name: string; slug: string; address: string };
   address: OrderAddressView | null;
   delivery_date: string | null;
   payment_method: OrderPaymentMethod;

@@ -6,6 +6,7 @@
 // offered the area search, which comes back to this page.
 import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
+import { clearReported, reportBlank } from '../../client/blank-field.ts';
 import { PRESET_TAGS, type PresetTag, presetTagOf, storedPreset } from '../../domain/address-tag.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { StoredDeliveryAddress } from '../../domain/types.ts';
@@ -57,6 +58,13 @@ export function DeviceAddressForm({
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || !device) return;
+    if (
+      !reportBlank(
+        event.currentTarget.querySelector<HTMLInputElement>('input[autocomplete="address-line1"]'),
+        texts.houseRequired,
+      )
+    )
+      return;
     setSaving(true);
     setError(null);
     const answer = await callApi('save-address', {
@@ -99,7 +107,10 @@ export function DeviceAddressForm({
               autoComplete="address-line1"
               maxLength={120}
               required
-              onChange={(event) => setHouse(event.target.value)}
+              onChange={(event) => {
+                clearReported(event.target);
+                setHouse(event.target.value);
+              }}
             />
           </label>
           <label className="device-field">

@@ -119,6 +119,7 @@ export interface AddressTexts {
   useDevice: string;
   house: string;
   housePlaceholder: string;
+  houseRequired: string;
   landmark: string;
   nearLandmark: string;
   saveAs: string;
@@ -157,6 +158,7 @@ function addressTexts(t: T): AddressTexts {
     useDevice: t('useDeviceAddressTitle'),
     house: t('houseFlatLabel'),
     housePlaceholder: t('houseFlatPlaceholder'),
+    houseRequired: t('houseRequiredText'),
     landmark: t('landmarkLabel'),
     nearLandmark: t('nearLandmarkText'),
     saveAs: t('saveAsLabel'),

@@ -74,6 +74,7 @@ export async function recordStatus(
   extra: Pick<Partial<OrderRow>, 'cancelled_at' | 'cancel_reason'> = {},
 ): Promise<void> {
   const { id, status, at } = order;
+  const before = await tx.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
   await tx.db
     .updateTable('orders')
     .set({ ...extra, status, updated_at: at })
@@ -85,7 +86,7 @@ export async function recordStatus(
     .select(['user_id', 'unique_order_id', 'mode', 'cancel_reason'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const notice = orderStepNotice(status, customer);
+  const notice = orderStepNotice(status, customer, before?.status);
   if (notice)
     await tx.db
       .insertInto('notifications')

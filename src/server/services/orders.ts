@@ -57,7 +57,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
     db.selectFrom('order_status_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db
       .selectFrom('stores')
-      .select(['id', 'name', 'slug'])
+      .select(['id', 'name', 'slug', 'address'])
       .where('id', 'in', [...new Set(rows.map((row) => row.store_id))])
       .execute(),
     db.selectFrom('ratings').select(['order_id', 'stars', 'comment']).where('order_id', 'in', ids).execute(),
@@ -91,7 +91,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
       kind: row.kind,
       status: row.status,
       mode: row.mode,
-      restaurant: storeById.get(row.store_id) ?? { id: row.store_id, name: '', slug: '' },
+      restaurant: storeById.get(row.store_id) ?? { id: row.store_id, name: '', slug: '', address: '' },
       address:
         row.address_text === null || row.address_lat === null || row.address_lng === null
           ? null

@@ -330,6 +330,14 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect((await handleWebhook(shop, 'razorpay', late.body, late.headers)).body.outcome).toBe('confirmed');
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'placed' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
+    // Its alerts end with what happened last (walk 24: "Payment not completed" was the last word).
+    const alerts = await shop.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', customer)
+      .orderBy('id')
+      .execute();
+    expect(alerts.map((alert) => alert.title)).toEqual(['Payment not completed', 'Payment received']);
   });
 
   it('a customer cancelling a paid order may take the refund to the wallet at once: no provider refund', async () => {

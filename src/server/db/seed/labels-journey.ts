@@ -60,6 +60,7 @@ export const JOURNEY_TEXTS = {
   noResetCodeText: 'No code? It goes only to an e-mail confirmed in the account.',
   phoneCodeSignInText: 'Sign in with a code sent to your phone',
   recipeNotAtNamedStoreText: 'Not at {store}',
+  houseRequiredText: 'Enter the house or flat, so that the rider finds you.',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -116,4 +117,5 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   noResetCodeText: 'कोड आला नाही? तो फक्त खात्यात पक्का केलेल्या ईमेलवर जातो.',
   phoneCodeSignInText: 'फोनवर आलेल्या कोडने लॉगिन करा',
   recipeNotAtNamedStoreText: '{store} मध्ये नाही',
+  houseRequiredText: 'घर किंवा फ्लॅट लिहा, म्हणजे डिलिव्हरी करणाऱ्याला तुम्ही सापडाल.',
 };

@@ -74,6 +74,8 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   saidAlertPaymentFailedTitle: 'पेमेंट पूर्ण झाले नाही',
   saidAlertPaymentFailed:
     'ऑर्डर {id} चे ऑनलाइन पेमेंट पूर्ण झाले नाही, त्यामुळे काहीही आकारले गेले नाही आणि त्यातील पदार्थ परत ठेवले. पुन्हा पैसे भरा किंवा कॅश ऑन डिलिव्हरी निवडा.',
+  saidAlertPaidAfterAllTitle: 'पेमेंट मिळाले',
+  saidAlertPaidAfterAll: 'ऑर्डर {id} चे पेमेंट शेवटी मिळाले: तुमची ऑर्डर झाली आणि दुकानाकडे पोहोचली.',
   saidAlertAcceptedTitle: 'ऑर्डर स्वीकारली',
   saidAlertAccepted: 'दुकानाने तुमची ऑर्डर {id} स्वीकारली.',
   saidAlertPreparingTitle: 'ऑर्डर पॅक होत आहे',
