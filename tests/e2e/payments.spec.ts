@@ -7,6 +7,7 @@
 // - Rohan's return carries a tampered signature: refused, the order stays awaiting payment with
 //   its stock, coupon use and wallet part held; when the hold ends they are all released; he then
 //   pays cash on delivery on the same order.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { database, fillCart, read, shoot } from './helpers/payments.ts';
@@ -192,6 +193,16 @@ test.describe('Rohan', () => {
   });
 });
 
+/** Fills the cart, places the order by UPI at checkout and waits for its pay page: the order's id. */
+async function placeByUpi(page: Page): Promise<string> {
+  await fillCart(page);
+  await page.goto('/checkout');
+  await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^UPI/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/pay\/FC-/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
 // Session 23's walk: with the provider not answering, the page headed "Waiting for payment" over
 // "The payment service is not answering just now", though no payment had started.
 test('with the payment service down, the page says the payment did not start, and cash places the order', async ({
@@ -202,11 +213,7 @@ test('with the payment service down, the page says the payment did not start, an
   fake.behaviour.tamperReturn = false;
   fake.behaviour.down = true;
   try {
-    await fillCart(page);
-    await page.goto('/checkout');
-    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^UPI/ }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/pay\/FC-/);
+    await placeByUpi(page);
     await expect(page.getByRole('alert')).toContainText('The payment service is not answering just now.');
     await expect(page.getByRole('heading', { name: 'Payment not started' })).toBeVisible();
     await expect(page.getByText('We are waiting for the payment to be confirmed.')).toHaveCount(0);
@@ -261,12 +268,7 @@ test('a declined payment says so at once; cancelled before it is paid, the order
   fake.behaviour.down = false;
   fake.behaviour.decline = true;
   try {
-    await fillCart(page);
-    await page.goto('/checkout');
-    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^UPI/ }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/pay\/FC-/);
-    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    const orderId = await placeByUpi(page);
     const checkout = page.frameLocator('iframe[title="Razorpay Checkout"]');
     await checkout.getByRole('button', { name: 'Pay by UPI' }).click();
     await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
@@ -276,6 +278,7 @@ test('a declined payment says so at once; cancelled before it is paid, the order
     await checkout.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay cash on delivery instead' })).toBeVisible();
+    await shoot(page, 'payment-declined');
 
     // Closed without paying (a second try): said so, not "waiting to be confirmed".
     fake.behaviour.decline = false;
@@ -297,6 +300,7 @@ test('a declined payment says so at once; cancelled before it is paid, the order
     );
     await page.goto(`/pay/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Not paid: the order was cancelled' })).toBeVisible();
+    await shoot(page, 'payment-cancelled-unpaid');
     await expect(page.getByRole('button', { name: /Try paying again|Pay cash on delivery instead/ })).toHaveCount(0);
   } finally {
     fake.behaviour.decline = false;
