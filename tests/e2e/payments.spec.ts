@@ -302,6 +302,10 @@ test('a declined payment says so at once; cancelled before it is paid, the order
     await expect(page.getByRole('heading', { name: 'Not paid: the order was cancelled' })).toBeVisible();
     await shoot(page, 'payment-cancelled-unpaid');
     await expect(page.getByRole('button', { name: /Try paying again|Pay cash on delivery instead/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Order details' })).toHaveAttribute(
+      'href',
+      `/running-order/${orderId}`,
+    );
   } finally {
     fake.behaviour.decline = false;
   }

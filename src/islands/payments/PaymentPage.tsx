@@ -193,7 +193,9 @@ export default function PaymentPage({
         )}
         {state !== 'pending' && state !== 'failed' && (
           <a className="btn" href={track}>
-            {texts.track}
+            {state === 'cancelled_unpaid' || state === 'refund_pending' || state === 'refunded'
+              ? texts.details
+              : texts.track}
           </a>
         )}
       </div>

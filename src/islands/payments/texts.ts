@@ -36,6 +36,8 @@ export interface PaymentTexts {
   opening: string;
   unavailable: string;
   track: string;
+  /** The way to an order that was called off (there is nothing to track): 'Order details'. */
+  details: string;
 }
 
 export function paymentTexts(t: T): PaymentTexts {
@@ -78,5 +80,6 @@ export function paymentTexts(t: T): PaymentTexts {
     opening: t('paymentOpeningText'),
     unavailable: t('paymentUnavailableText'),
     track: t('trackThisOrderText'),
+    details: t('orderDetailsText'),
   };
 }
