@@ -27,6 +27,22 @@ export const PREPARATION_MAX = 240;
 export const DEFAULT_PREPARATION_MINUTES = 15;
 
 /**
+ * When the store promised the order ready: its acceptance plus the preparation time it chose, while
+ * it is being made (accepted or preparing); null before, after, or when no time was promised (an
+ * order for a later day).
+ */
+export function readyBy(order: {
+  status: string;
+  preparation_minutes: number | null;
+  timeline: readonly { status: string; at: string }[];
+}): string | null {
+  if (order.preparation_minutes === null || (order.status !== 'accepted' && order.status !== 'preparing')) return null;
+  const accepted = order.timeline.findLast((step) => step.status === 'accepted');
+  const at = accepted ? Date.parse(accepted.at) : Number.NaN;
+  return Number.isFinite(at) ? new Date(at + order.preparation_minutes * 60_000).toISOString() : null;
+}
+
+/**
  * Whether an order is for a later day than `today` (both 'yyyy-mm-dd', the shop's calendar): the
  * counter accepts it now and packs it on its day, so accepting it promises no preparation time.
  */

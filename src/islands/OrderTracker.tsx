@@ -139,6 +139,13 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
           <p>{current ? texts.status.note[current.status] : ''}</p>
         </div>
       </div>
+      {order.ready_by && (
+        <p className="tracker-ready">
+          {fillTemplate(order.mode === 'SELFPICKUP' ? texts.readyBy.pickup : texts.readyBy.delivery, {
+            time: formatShopMoment(order.ready_by, locale, 'time'),
+          })}
+        </p>
+      )}
       {order.status === 'rejected' && order.cancel_reason && (
         <p className="tracker-reason">{fillTemplate(texts.reason, { reason: order.cancel_reason })}</p>
       )}

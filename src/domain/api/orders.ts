@@ -142,6 +142,8 @@ export interface OrderView {
   items: OrderItemView[];
   /** The running-order timeline, oldest first. */
   timeline: { status: OrderStatusName; at: string }[];
+  /** While the store makes it: when it promised it ready (ISO; domain/staff.ts readyBy), else null. */
+  ready_by: string | null;
   created_at: string;
   cancelled_at: string | null;
   cancel_reason: string | null;

@@ -73,6 +73,8 @@ export interface TrackerTexts {
   orderAgain: OrderAgainTexts;
   /** 'The store says: {reason}' under a rejected order. */
   reason: string;
+  /** When the store promised the order ready ('{time}'), by how it reaches the customer. */
+  readyBy: { pickup: string; delivery: string };
   /** The partner bringing the order, their distance, ETA and the delivery code (issue 16). */
   delivery: DeliveryTexts;
   /** Where the refund of an online payment goes, when the shop lets the customer choose (issue 18). */
@@ -90,6 +92,7 @@ export function trackerTexts(t: T): TrackerTexts {
     rateOrder: t('rateOrderText'),
     orderAgain: orderAgainTexts(t),
     reason: t('orderReasonText'),
+    readyBy: { pickup: t('readyToCollectByText'), delivery: t('packedByText') },
     refundTo: { legend: t('refundToLegend'), source: t('refundToSourceText'), wallet: t('refundToWalletText') },
     delivery: {
       partner: t('deliveryPartnerText'),

@@ -8,6 +8,7 @@ import type { OrderAnswer, OrderComboPartView, OrdersAnswer, OrderView } from '.
 import { fromMinor } from '../../domain/money.ts';
 import { isFulfilled, STORE_RUNNING_STATUSES, transition } from '../../domain/order-flow.ts';
 import { paymentStateOf } from '../../domain/payments.ts';
+import { readyBy } from '../../domain/staff.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
@@ -132,6 +133,11 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
         parts: partsByLine.get(item.id) ?? [],
       })),
       timeline: (eventsByOrder.get(row.id) ?? []).map((event) => ({ status: event.status, at: event.at })),
+      ready_by: readyBy({
+        status: row.status,
+        preparation_minutes: row.preparation_minutes,
+        timeline: eventsByOrder.get(row.id) ?? [],
+      }),
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
       cancel_reason: row.cancel_reason,

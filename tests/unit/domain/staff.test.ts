@@ -5,6 +5,7 @@ import {
   farmVisitCsv,
   impersonationPath,
   packedOnLaterDay,
+  readyBy,
   queueTitle,
   reachesStore,
   staffActionsOf,
@@ -87,5 +88,28 @@ describe('an order for a later day', () => {
     expect(packedOnLaterDay(null, '2026-11-26')).toBe(false);
     // Its day has come: packed now, as any other.
     expect(packedOnLaterDay('2026-11-25', '2026-11-26')).toBe(false);
+  });
+});
+
+describe('when the store promised an order ready', () => {
+  const timeline = [
+    { status: 'placed', at: '2026-11-26T10:00:00.000Z' },
+    { status: 'accepted', at: '2026-11-26T10:02:00.000Z' },
+  ];
+  it('is its acceptance plus the preparation time, while it is made', () => {
+    expect(readyBy({ status: 'accepted', preparation_minutes: 20, timeline })).toBe('2026-11-26T10:22:00.000Z');
+    expect(
+      readyBy({
+        status: 'preparing',
+        preparation_minutes: 20,
+        timeline: [...timeline, { status: 'preparing', at: '2026-11-26T10:05:00.000Z' }],
+      }),
+    ).toBe('2026-11-26T10:22:00.000Z');
+  });
+
+  it('is nothing before it is accepted, once it is ready, or with no time promised (a later day)', () => {
+    expect(readyBy({ status: 'placed', preparation_minutes: null, timeline: timeline.slice(0, 1) })).toBeNull();
+    expect(readyBy({ status: 'ready_for_pickup', preparation_minutes: 20, timeline })).toBeNull();
+    expect(readyBy({ status: 'accepted', preparation_minutes: null, timeline })).toBeNull();
   });
 });

@@ -61,6 +61,8 @@ export const JOURNEY_TEXTS = {
   phoneCodeSignInText: 'Sign in with a code sent to your phone',
   recipeNotAtNamedStoreText: 'Not at {store}',
   houseRequiredText: 'Enter the house or flat, so that the rider finds you.',
+  readyToCollectByText: 'Ready to collect by about {time}',
+  packedByText: 'Packed by about {time}, then on its way to you',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -118,4 +120,6 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   phoneCodeSignInText: 'फोनवर आलेल्या कोडने लॉगिन करा',
   recipeNotAtNamedStoreText: '{store} मध्ये नाही',
   houseRequiredText: 'घर किंवा फ्लॅट लिहा, म्हणजे डिलिव्हरी करणाऱ्याला तुम्ही सापडाल.',
+  readyToCollectByText: 'साधारण {time} पर्यंत घेण्यासाठी तयार',
+  packedByText: 'साधारण {time} पर्यंत पॅक होईल, मग तुमच्याकडे निघेल',
 };
