@@ -42,6 +42,33 @@ export function totalAfterCoupon(subtotalMinor: number, discountMinor: number): 
   return Math.max(subtotalMinor - discountMinor, 0);
 }
 
+/**
+ * §4 How much more to put in the cart (its item total, before the coupon) for the total after the
+ * coupon to reach `thresholdMinor` (free delivery), in whole rupees rounded up. A percentage
+ * coupon grows with the cart up to its cap, so a rupee added brings the total less than a rupee
+ * nearer: "Add ₹113 more for free delivery" after FRESH20 on ₹482 left the customer ₹2 short
+ * (walk 25). Items added count for the coupon as the cart's do (they come from the cart's store).
+ */
+export function amountToReachMinor(
+  thresholdMinor: number,
+  subtotalMinor: number,
+  coupon: Pick<Coupon, 'discount_type' | 'discount' | 'max_discount'> | null,
+  discountMinor: number,
+): number {
+  const discountAt = (extraMinor: number) =>
+    coupon?.discount_type === 'PERCENTAGE'
+      ? Math.min(percentageDiscount(coupon, subtotalMinor + extraMinor), subtotalMinor + extraMinor)
+      : discountMinor;
+  let extra = Math.max(thresholdMinor - totalAfterCoupon(subtotalMinor, discountMinor), 0);
+  // Each round adds what is still missing; the discount grows by less than what is added.
+  for (let round = 0; round < 100; round++) {
+    const reached = totalAfterCoupon(subtotalMinor + extra, discountAt(extra));
+    if (reached >= thresholdMinor) break;
+    extra += thresholdMinor - reached;
+  }
+  return Math.ceil(extra / 100) * 100;
+}
+
 /** What limits a coupon's uses (§5 Coupons): all customers together, and each customer. */
 export interface CouponUses {
   /** Null: no total limit. */

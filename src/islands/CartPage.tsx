@@ -180,6 +180,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
       {bill.value && bill.value.mode === 'DELIVERY' && bill.value.free_delivery_remaining !== null && (
         <FreeDelivery
           remaining={bill.value.free_delivery_remaining}
+          addMore={bill.value.free_delivery_add_more ?? bill.value.free_delivery_remaining}
           unlocked={bill.value.free_delivery_unlocked}
           subtotal={bill.value.total_after_coupon}
           texts={texts}
@@ -313,11 +314,14 @@ function toView(status: ReturnType<typeof minOrderStatus>): { enabled: boolean; 
 
 function FreeDelivery({
   remaining,
+  addMore,
   unlocked,
   subtotal,
   texts,
 }: {
   remaining: number;
+  /** What to add to the cart for it, a percentage coupon counted (more than `remaining` then). */
+  addMore: number;
   unlocked: boolean;
   subtotal: number;
   texts: CartPageTexts;
@@ -329,7 +333,7 @@ function FreeDelivery({
     <section className={unlocked ? 'card free-delivery unlocked' : 'card free-delivery'} aria-live="polite">
       <p>
         <Icon name={unlocked ? 'check' : 'scooter'} size={18} />
-        {unlocked ? texts.freeDeliveryUnlocked : fillTemplate(texts.freeDeliveryMore, { amount: rupees(remaining) })}
+        {unlocked ? texts.freeDeliveryUnlocked : fillTemplate(texts.freeDeliveryMore, { amount: rupees(addMore) })}
       </p>
       <div
         className="progress"

@@ -13,7 +13,7 @@ import {
   preOrderAvailableFrom,
 } from '../../domain/cart.ts';
 import { isComboLine } from '../../domain/combo.ts';
-import { totalAfterCoupon } from '../../domain/coupon.ts';
+import { amountToReachMinor, totalAfterCoupon } from '../../domain/coupon.ts';
 import {
   chooseDistance,
   deliveryCharge,
@@ -256,6 +256,25 @@ export async function priceCart(
     free_delivery_unlocked: delivery.freeDeliveryUnlocked,
     free_delivery_remaining:
       delivery.freeDeliveryRemainingMinor === null ? null : fromMinor(delivery.freeDeliveryRemainingMinor),
+    free_delivery_add_more:
+      delivery.freeDeliveryRemainingMinor === null
+        ? null
+        : fromMinor(
+            delivery.freeDeliveryRemainingMinor > 0
+              ? amountToReachMinor(
+                  store.free_delivery_min_cart_paise,
+                  subtotal,
+                  coupon?.answer.success
+                    ? {
+                        discount_type: coupon.answer.discount_type ?? 'FIXED',
+                        discount: coupon.answer.discount ?? 0,
+                        max_discount: coupon.answer.max_discount,
+                      }
+                    : null,
+                  discount,
+                )
+              : 0,
+          ),
     tip: fromMinor(tip.value),
     wallet_balance: balance === null ? null : fromMinor(balance),
     wallet_used: fromMinor(walletUsed),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, couponUseRefusal, totalAfterCoupon } from '../../../src/domain/coupon.ts';
+import { amountToReachMinor, couponDiscount, couponUseRefusal, totalAfterCoupon } from '../../../src/domain/coupon.ts';
 import type { Coupon } from '../../../src/domain/types.ts';
 import { banerOnions, KITCHEN_SINK_TOTAL_MINOR, kitchenSinkLines, lineOf, makeItem } from './fixtures.ts';
 
@@ -106,5 +106,41 @@ describe('§5 Coupons: use limits in all and per customer', () => {
 
   it('says used up before the customer’s own limit when both are reached', () => {
     expect(couponUseRefusal({ maxUses: 1, usedCount: 1, maxUsesPerCustomer: 1, customerUses: 1 })).toBe('used_up');
+  });
+});
+
+describe('§4 free delivery: how much more to add with a coupon in the cart', () => {
+  const fresh20 = { discount_type: 'PERCENTAGE' as const, discount: 20, max_discount: 100 };
+  const reached = (subtotal: number, coupon: typeof fresh20 | null, fixedDiscount: number) =>
+    totalAfterCoupon(
+      subtotal,
+      coupon ? Math.min(Math.round((subtotal * coupon.discount) / 100 / 100) * 100, toCap(coupon)) : fixedDiscount,
+    );
+  const toCap = (coupon: typeof fresh20) =>
+    coupon.max_discount === null ? Number.POSITIVE_INFINITY : coupon.max_discount * 100;
+
+  it('counts the percentage coupon growing with the cart, to its cap (walk 25: ₹113 said, ₹117 needed)', () => {
+    // ₹482 with FRESH20 (−₹96) is ₹386; ₹499 for free delivery. ₹597 (−₹100, the cap) is ₹497: ₹2 short.
+    expect(amountToReachMinor(49_900, 48_200, fresh20, 9_600)).toBe(11_700);
+    expect(reached(48_200 + 11_700, fresh20, 0)).toBeGreaterThanOrEqual(49_900);
+    expect(reached(48_200 + 11_600, fresh20, 0)).toBeLessThan(49_900);
+  });
+
+  it('is the plain difference for a fixed coupon, or none, in whole rupees up', () => {
+    expect(
+      amountToReachMinor(49_900, 40_000, { discount_type: 'FIXED', discount: 50, max_discount: null }, 5_000),
+    ).toBe(14_900);
+    expect(amountToReachMinor(49_900, 40_050, null, 0)).toBe(9_900);
+  });
+
+  it('is the least whole rupees that reach it for an uncapped percentage', () => {
+    const ten = { discount_type: 'PERCENTAGE' as const, discount: 10, max_discount: null };
+    const needed = amountToReachMinor(49_900, 30_000, ten, 3_000);
+    const reachedWith = (extra: number) => {
+      const subtotal = 30_000 + extra;
+      return subtotal - Math.round(subtotal / 10 / 100) * 100;
+    };
+    expect(reachedWith(needed)).toBeGreaterThanOrEqual(49_900);
+    expect(reachedWith(needed - 100)).toBeLessThan(49_900);
   });
 });

@@ -69,6 +69,8 @@ describe.skipIf(!engineAvailable)('the server’s bill of a cart (§4 Cart, Deli
       total_after_coupon: 240,
       delivery_charge: 25,
       free_delivery_remaining: 259,
+      // What to add: ₹599 of items less FRESH20's ₹100 cap is ₹499 (₹259 more would give ₹559 − ₹100).
+      free_delivery_add_more: 299,
       total: 265,
     });
   });
@@ -78,7 +80,15 @@ describe.skipIf(!engineAvailable)('the server’s bill of a cart (§4 Cart, Deli
       bill: { subtotal: 540, delivery_charge: 0, total: 540 },
     });
     expect(unwrap(await kothrudCart([line(banana, 9)], { coupon: 'FRESH20' }))).toMatchObject({
-      bill: { discount: 100, total_after_coupon: 440, delivery_charge: 25, free_delivery_remaining: 59, total: 465 },
+      bill: {
+        discount: 100,
+        total_after_coupon: 440,
+        delivery_charge: 25,
+        free_delivery_remaining: 59,
+        // At the cap, the discount no longer grows: the ₹59 is what to add.
+        free_delivery_add_more: 59,
+        total: 465,
+      },
     });
   });
 
@@ -92,6 +102,7 @@ describe.skipIf(!engineAvailable)('the server’s bill of a cart (§4 Cart, Deli
       subtotal: 327,
       total: 347,
       free_delivery_remaining: 272,
+      free_delivery_add_more: 272,
     });
     const far = unwrap(await priceCart(shop, { lines: [line(baner)], mode: 'DELIVERY', point: KOTHRUD }));
     expect(far.bill).toMatchObject({ distance: 6.1, delivery_charge: 39, total: 366 });
