@@ -61,8 +61,12 @@ export function nearWords(word: string, vocabulary: Iterable<string>): string[] 
   const max = typoAllowance(word);
   if (max === 0) return [];
   const found: { word: string; distance: number }[] = [];
+  const length = [...word].length;
   for (const candidate of vocabulary) {
     if (candidate === word) continue;
+    // A short word is likelier missing a letter of the name than holding one too many: "bred" is
+    // bread, not red. A shorter name word counts from 6 letters ("tomatoe": tomato).
+    if (length < 6 && [...candidate].length < length) continue;
     const distance = typoDistance(word, candidate, max);
     if (distance <= max) found.push({ word: candidate, distance });
   }

@@ -106,7 +106,10 @@ function queueStores(member: StaffMember, storeId: number | undefined): readonly
   return member.role === 'admin' ? 'all' : member.store_ids;
 }
 
-/** The queue: running orders oldest first (the next to handle on top), then the ones that ended lately. */
+/**
+ * The queue: running orders oldest first (the next to handle on top), today's before later days',
+ * then the ones that ended lately.
+ */
 export async function staffQueue(
   ctx: ShopContext,
   member: StaffMember,
@@ -141,7 +144,13 @@ export async function staffQueue(
     ended = ended.where('store_id', 'in', [...stores]);
   }
   const [runningRows, endedRows] = await Promise.all([running.execute(), ended.execute()]);
-  return ok({ orders: await staffOrderViews(ctx, [...runningRows, ...endedRows]) });
+  // Today's orders first (oldest on top), then those for later days by their day (walk 25: an order
+  // for tomorrow sat above one to pack now).
+  const today = shopToday(ctx.now());
+  const dayOf = (row: { delivery_date: string | null }) =>
+    row.delivery_date !== null && row.delivery_date > today ? row.delivery_date : today;
+  const byDay = [...runningRows].sort((a, b) => (dayOf(a) < dayOf(b) ? -1 : dayOf(a) > dayOf(b) ? 1 : a.id - b.id));
+  return ok({ orders: await staffOrderViews(ctx, [...byDay, ...endedRows]) });
 }
 
 /** One order as the console shows it, if the member reaches its store. */

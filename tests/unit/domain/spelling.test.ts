@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { nearWords, spellingForms, typoDistance, wordsOf } from '../../../src/domain/spelling.ts';
 
 const vocabulary = new Set([
+  'bread',
+  'red',
   'tomato',
   'tomatoes',
   'cherry',
@@ -38,6 +40,11 @@ describe('nearWords', () => {
     expect(nearWords('aata', vocabulary)).toEqual(['atta']);
     expect(nearWords('tomatoe', vocabulary)).toEqual(['tomato', 'tomatoes']);
     expect(nearWords('tommatoes', vocabulary)).toEqual(['tomatoes']);
+  });
+
+  it('takes a shorter name word only for words of 6 letters or more ("bred" is bread, not red)', () => {
+    expect(nearWords('bred', vocabulary)).toEqual(['bread']);
+    expect(nearWords('tomatoe', vocabulary)).toContain('tomato');
   });
 
   it('counts characters, not bytes, in Devanagari', () => {
