@@ -85,6 +85,10 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await card.getByRole('button', { name: '20 min' }).click();
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  // The customer reads when to come (walk 24: the page gave no time).
+  await expect(customer.getByText(/^Ready to collect by about \d{1,2}:\d{2} (am|pm)$/)).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(staff).toHaveTitle(/^Orders/);
   await card.getByRole('button', { name: 'Start preparing' }).click();
   await card.getByRole('button', { name: 'Mark ready' }).click();
@@ -126,6 +130,13 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await expect(card(later)).toContainText(`Pickup on ${formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth')}`);
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
+  // Today's order is above tomorrow's, though placed after it (walk 25).
+  const ids = await counter.page
+    .getByRole('region', { name: /^New/ })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+  expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
+  expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
   // Session 23's walk: accepting it offered "Ready in 10 min". It is accepted now and packed on its day.
   const day = formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth');
   await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);

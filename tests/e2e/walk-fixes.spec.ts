@@ -651,3 +651,17 @@ test('search forgives a typo: "tomatoe" finds Tomato (Local), "aata" finds the a
   await expect(page.getByText('No results found for: aata')).toHaveCount(0);
   await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();
 });
+
+// Walk 25: with FRESH20 on ₹482, the cart said "Add ₹113 more for free delivery"; adding ₹115 left
+// it ₹2 short, as the 20 % grows with the cart up to its ₹100 cap.
+test('with a percentage coupon, "Add ₹… more for free delivery" is what unlocks it', async ({ located: page }) => {
+  await page.goto('/recipe/methi-thepla');
+  await page.getByRole('button', { name: 'Add all to cart · ₹482' }).click();
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByLabel('Enter coupon code').fill('FRESH20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('FRESH20 applied')).toBeVisible();
+  // ₹599 of items less the ₹100 cap is ₹499: ₹117 more, not ₹499 − ₹386 = ₹113.
+  await expect(page.getByText('Add ₹117 more for free delivery')).toBeVisible();
+});
