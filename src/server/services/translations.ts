@@ -234,7 +234,12 @@ export async function translatedOrders(ctx: ShopContext, orders: readonly OrderV
     id === null ? stored : (texts.get(`${entity}:${id}:name`) ?? stored);
   return orders.map((order) => ({
     ...order,
-    restaurant: { ...order.restaurant, name: name('store', order.restaurant.id, order.restaurant.name) },
+    restaurant: {
+      ...order.restaurant,
+      name: name('store', order.restaurant.id, order.restaurant.name),
+      // Where a pickup order is collected, in the customer's language where the shop has it.
+      address: texts.get(`store:${order.restaurant.id}:address`) ?? order.restaurant.address,
+    },
     items: order.items.map((line) => ({
       ...line,
       name: line.combo_id === null ? name('item', line.item_id, line.name) : name('combo', line.combo_id, line.name),
