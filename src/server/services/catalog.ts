@@ -232,7 +232,8 @@ export async function search(
 ): Promise<Result<SearchAnswer>> {
   const term = query.trim().normalize('NFC');
   // Stores are found by the same forms as items (a typo forgiven: domain/spelling.ts).
-  const forms = (await searchedIn(ctx, { nameContains: term })).nameForms ?? searchForms(term);
+  const filter = await searchedIn(ctx, { nameContains: term });
+  const forms = filter.nameForms ?? searchForms(term);
   const serving = await storesServing(ctx, point, 'DELIVERY');
   const named = (store: { name: string }) => nameHasForm(store.name, forms);
   // A store is found by its name in the customer's language or as stored, as items are (offers.ts).
@@ -241,6 +242,6 @@ export async function search(
   const foundAsStored = new Set(storedNames.filter(named).map((store) => store.id));
   const stores = after ? [] : serving.filter((store) => named(store) || foundAsStored.has(store.id));
   const reach = (await listingStores(ctx, point)).map((store) => store.id);
-  const page = await offersPage(ctx, reach, { nameContains: term }, { after, size: PAGE_SIZE });
+  const page = await offersPage(ctx, reach, filter, { after, size: PAGE_SIZE });
   return ok({ query: term, stores: stores.slice(0, SEARCH_STORES_LIMIT), items: page.items, next: page.next });
 }

@@ -102,7 +102,8 @@ const ANY_LANGUAGE = '*';
  */
 export async function searchedIn(ctx: ShopContext, filter: OfferFilter): Promise<OfferFilter> {
   if (!filter.nameContains) return filter;
-  const nameForms = spellingForms(filter.nameContains, await searchVocabulary(ctx));
+  // Worked out once per search (a caller may pass back the filter this gave it).
+  const nameForms = filter.nameForms ?? spellingForms(filter.nameContains, await searchVocabulary(ctx));
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, from NUL, is what is meant.
   if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...filter, nameForms, nameLanguage: ANY_LANGUAGE };
   return ctx.language ? { ...filter, nameForms, nameLanguage: ctx.language } : { ...filter, nameForms };

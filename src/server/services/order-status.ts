@@ -74,19 +74,21 @@ export async function recordStatus(
   extra: Pick<Partial<OrderRow>, 'cancelled_at' | 'cancel_reason'> = {},
 ): Promise<void> {
   const { id, status, at } = order;
-  const before = await tx.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+  // Read once, before the change: the status it moves from (a payment that came through after all)
+  // and what the customer's alert names.
+  const before = await tx.db
+    .selectFrom('orders')
+    .select(['status', 'user_id', 'unique_order_id', 'mode', 'cancel_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   await tx.db
     .updateTable('orders')
     .set({ ...extra, status, updated_at: at })
     .where('id', '=', id)
     .execute();
   await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
-  const customer = await tx.db
-    .selectFrom('orders')
-    .select(['user_id', 'unique_order_id', 'mode', 'cancel_reason'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const notice = orderStepNotice(status, customer, before?.status);
+  const customer = { ...before, cancel_reason: 'cancel_reason' in extra ? extra.cancel_reason : before.cancel_reason };
+  const notice = orderStepNotice(status, customer, before.status);
   if (notice)
     await tx.db
       .insertInto('notifications')
@@ -125,6 +127,8 @@ export interface SteppedOrder {
   store_id: number;
   status: OrderStatusName;
   mode: OrderRow['mode'];
+  /** A later day the customer chose, or null (today). */
+  delivery_date: string | null;
 }
 
 export interface StepOptions {
@@ -177,7 +181,7 @@ export async function takeStep(
 function lockOrder(tx: ShopContext, uniqueOrderId: string): Promise<SteppedOrder | undefined> {
   const query = tx.db
     .selectFrom('orders')
-    .select(['id', 'unique_order_id', 'user_id', 'store_id', 'status', 'mode'])
+    .select(['id', 'unique_order_id', 'user_id', 'store_id', 'status', 'mode', 'delivery_date'])
     .where('unique_order_id', '=', uniqueOrderId);
   return forUpdate(tx, query).executeTakeFirst();
 }
