@@ -3,11 +3,11 @@
 // "tomatoe" finds Tomato (Local) and Cherry Tomatoes, "aata" finds Whole Wheat Atta. The words
 // come from the shop's own names (items in every language, stores), so a correction is always a
 // word something is called (docs/decisions.md, "Search forgives a typo").
-import { searchForms } from './text.ts';
+import { queryWords, wordForms } from './text.ts';
 
 /** At most this many other spellings of one query word are tried (the nearest first). */
 const NEAR_WORDS_PER_WORD = 4;
-/** At most this many forms of one query go to the database. */
+/** At most this many forms of one word of a query go to the database. */
 const MAX_FORMS = 12;
 
 /** The words of a text as search compares them: lower case, NFC, letters, marks and digits. */
@@ -75,21 +75,28 @@ export function nearWords(word: string, vocabulary: Iterable<string>): string[] 
 }
 
 /**
- * What a search looks for (each as "the name contains it"): the query's own forms (searchForms: the
- * term, and the singular of a plural last word), and, for each word that is not one of the names'
- * words (nor its singular one), the query with that word spelled as the names' nearest words.
+ * What search knows of the shop's words: every word of its names, and the other names customers
+ * call things by (the shop's `search_synonyms`: "aloo" means potato, "flour" also atta).
  */
-export function spellingForms(query: string, vocabulary: ReadonlySet<string>): string[] {
-  const forms = searchForms(query);
-  const words = query.trim().normalize('NFC').toLocaleLowerCase().split(/\s+/);
-  const known = (word: string) => searchForms(word).some((form) => vocabulary.has(form));
-  words.forEach((word, index) => {
-    if (word === '' || known(word)) return;
+export interface SearchLexicon {
+  words: ReadonlySet<string>;
+  /** A word → what it also means (each a word or words a name may contain). */
+  synonyms: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * What a search looks for: for each word of the query (queryWords), the names may contain it by one
+ * of its forms (wordForms: it, a plural's singular), by the names' nearest words when neither it nor
+ * its singular is a word of theirs nor a synonym, and by what any of those means (the synonyms).
+ */
+export function spelledWords(query: string, lexicon: SearchLexicon): string[][] {
+  const known = (form: string) => lexicon.words.has(form) || lexicon.synonyms.has(form);
+  return queryWords(query).map((word) => {
+    const forms = wordForms(word);
     const bare = wordsOf(word)[0];
-    if (bare === undefined || bare !== word) return;
-    for (const near of nearWords(word, vocabulary)) {
-      forms.push(words.map((other, at) => (at === index ? near : other)).join(' '));
-    }
+    if (!forms.some(known) && bare === word)
+      forms.push(...nearWords(word, [...lexicon.words, ...lexicon.synonyms.keys()]));
+    const meant = forms.flatMap((form) => lexicon.synonyms.get(form) ?? []);
+    return [...new Set([...forms, ...meant])].slice(0, MAX_FORMS);
   });
-  return [...new Set(forms)].slice(0, MAX_FORMS);
 }

@@ -55,32 +55,58 @@ export function truncateAddress(address: string, threshold: AddressTruncateLengt
 const MIN_SINGULAR = 3;
 
 /**
- * §4 Search: the forms of a query a name may contain, the query first (lower-cased, NFC). A plural
- * last word also gives its singular, because names are singular ("Tomato (Local)", "Alphonso
+ * §4 Search: the forms of one word of a query a name may contain, the word first (lower-cased, NFC).
+ * A plural also gives its singular, because names are singular ("Tomato (Local)", "Alphonso
  * Mango"): mangoes and tomatoes end in -oes → -o, berries in -ies → -y, peaches in -es, apples in
- * -s (not "grass"); in Marathi a last word ending in -े gives -ा (आंबे → आंबा). docs/decisions.md,
+ * -s (not "grass"); in Marathi a word ending in -े gives -ा (आंबे → आंबा). docs/decisions.md,
  * "Search finds plurals".
  */
-export function searchForms(query: string): string[] {
-  const term = query.trim().normalize('NFC').toLocaleLowerCase();
-  if (term === '') return [];
-  const cut = term.lastIndexOf(' ') + 1;
-  const head = term.slice(0, cut);
-  const word = term.slice(cut);
+export function wordForms(query: string): string[] {
+  const word = query.trim().normalize('NFC').toLocaleLowerCase();
+  if (word === '') return [];
   const singulars: string[] = [];
   if (/ies$/.test(word)) singulars.push(`${word.slice(0, -3)}y`);
   if (/oes$/.test(word)) singulars.push(word.slice(0, -2));
   if (/(?:ch|sh|x|ss)es$/.test(word)) singulars.push(word.slice(0, -2));
   if (/[^s]s$/.test(word) && !/ies$|oes$/.test(word)) singulars.push(word.slice(0, -1));
   if (/\u0947$/.test(word)) singulars.push(`${word.slice(0, -1)}\u093e`);
-  const forms = singulars.filter((singular) => [...singular].length >= MIN_SINGULAR).map((singular) => head + singular);
-  return [...new Set([term, ...forms])];
+  return [...new Set([word, ...singulars.filter((singular) => [...singular].length >= MIN_SINGULAR)])];
 }
 
-/** Whether a name contains one of a query's forms (searchForms), case-insensitively. */
-export function nameHasForm(name: string, forms: readonly string[]): boolean {
+/** Punctuation around a query's word ("tomato,", "(local"); what is inside a word stays ("a2-ghee"). */
+const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
+
+/**
+ * §4 Search: a query's words as search compares them (lower-cased, NFC, split at spaces, the
+ * punctuation around each taken off, a word of punctuation only left out), in the order typed. A
+ * query of punctuation only is one word as typed, so that it finds what contains it, not everything.
+ */
+export function queryWords(query: string): string[] {
+  const typed = query.trim().normalize('NFC').toLocaleLowerCase();
+  if (typed === '') return [];
+  const words = typed
+    .split(/\s+/)
+    .map((word) => word.replace(EDGE_PUNCTUATION, ''))
+    .filter((word) => word !== '');
+  return words.length > 0 ? words : [typed];
+}
+
+/**
+ * What a name must contain for a search to find it: every group (one per word of the query), each
+ * by one of its forms. "wheat atta" finds Whole Wheat Atta, as does "atta wheat"; "mangoes" finds
+ * Alphonso Mango. docs/decisions.md, "Search by every word".
+ */
+export type SearchWords = readonly (readonly string[])[];
+
+/** §4 Search: the query's words, each with its forms (wordForms); none for a blank query. */
+export function searchWords(query: string): string[][] {
+  return queryWords(query).map(wordForms);
+}
+
+/** Whether a name contains every group of a search's words by one of its forms, case-insensitively. */
+export function nameHasWords(name: string, words: SearchWords): boolean {
   const folded = name.normalize('NFC').toLocaleLowerCase();
-  return forms.some((form) => folded.includes(form));
+  return words.every((forms) => forms.some((form) => folded.includes(form)));
 }
 
 /** ी → ि, ू → ु, ँ → ं, ई → इ, ऊ → उ, ळ → ल (foldedForPlaceSearch). */
@@ -107,11 +133,11 @@ export function foldedForPlaceSearch(text: string): string {
     .replace(/[\u0940\u0942\u0901\u0908\u090a\u0933]/g, (letter) => DEVANAGARI_FOLDS[letter] ?? letter);
 }
 
-/** §4 Section search: case-insensitive "name contains" (a plural finds the singular); a blank query keeps every item. */
+/** §4 Section search: case-insensitive "name contains" every word (a plural finds the singular); a blank query keeps every item. */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
-  const forms = searchForms(query);
-  if (forms.length === 0) return [...items];
-  return items.filter((item) => nameHasForm(item.name, forms));
+  const words = searchWords(query);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => nameHasWords(item.name, words));
 }
 
 /** §4/§8 No match shows itemSearchNoResultText followed by the search text. */

@@ -179,6 +179,15 @@ test('area search forgives a typo: "kotrud" offers Kothrud first', async ({ page
   await expect(page).toHaveURL(/\/my-location$/);
 });
 
+test('area search finds "vimannagar" typed as one word', async ({ page }) => {
+  await page.goto('/search-location');
+  await islandHydrated(page, 'LocationSearch');
+  await page.getByLabel('Search for an area or address').fill('vimannagar');
+  const offered = page.getByRole('button', { name: /Pune, Maharashtra 4110/ });
+  await expect(offered.first()).toHaveAccessibleName(/^Viman Nagar Pune, Maharashtra/);
+  await expect(page.getByText('No area found for vimannagar')).toHaveCount(0);
+});
+
 test('area search in Marathi: कोथरुड, typed with a short vowel, offers Kothrud and its roads', async ({
   page,
   context,

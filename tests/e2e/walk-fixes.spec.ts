@@ -652,6 +652,23 @@ test('search forgives a typo: "tomatoe" finds Tomato (Local), "aata" finds the a
   await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();
 });
 
+// Session 24's note: "wheat flour" found nothing (no name holds the phrase, and the atta is not
+// called flour), nor did "aloo", the word most of Pune types for potatoes.
+test('search by every word and by the names people use: "wheat flour" finds the atta, "aloo" the potatoes', async ({
+  located: page,
+}) => {
+  const items = page.getByRole('region', { name: /^Items/ });
+  await page.goto('/explore');
+  const box = page.getByRole('searchbox', { name: 'Search for fruits, vegetables, stores…' });
+  await box.fill('wheat flour');
+  await box.press('Enter');
+  await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();
+  await box.fill('aloo');
+  await box.press('Enter');
+  await expect(items.getByRole('heading', { name: 'Potato', exact: true })).toBeVisible();
+  await expect(page.getByText('No results found for: aloo')).toHaveCount(0);
+});
+
 // Walk 25: with FRESH20 on ₹482, the cart said "Add ₹113 more for free delivery"; adding ₹115 left
 // it ₹2 short, as the 20 % grows with the cart up to its ₹100 cap.
 test('with a percentage coupon, "Add ₹… more for free delivery" is what unlocks it', async ({ located: page }) => {

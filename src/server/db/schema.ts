@@ -250,6 +250,12 @@ export interface CatalogTranslationsTable {
   text: string;
 }
 
+/** Another name customers search by (migration 021): `word` also means `means`. */
+export interface SearchSynonymsTable {
+  word: string;
+  means: string;
+}
+
 export interface PopularLocationsTable {
   id: Id;
   name: string;
@@ -610,6 +616,7 @@ export interface Database extends OrderTables, PaymentTables {
   promo_slides: PromoSlidesTable;
   home_components: HomeComponentsTable;
   catalog_translations: CatalogTranslationsTable;
+  search_synonyms: SearchSynonymsTable;
   popular_locations: PopularLocationsTable;
   places: PlacesTable;
   membership_plans: MembershipPlansTable;

@@ -23,32 +23,55 @@ interface PlaceRow {
 /** A place as search compares it: its name and its whole line, in each language it is written in. */
 interface Searchable {
   row: PlaceRow;
-  spellings: { name: string; line: string }[];
+  spellings: Spelling[];
+}
+
+/** A name and its whole line (folded), and each without spaces or punctuation ("vimannagar"). */
+interface Spelling {
+  name: string;
+  line: string;
+  joinedName: string;
+  joinedLine: string;
+}
+
+/** A text without its spaces and punctuation: "Viman Nagar" and "vimannagar" are one place. */
+function joined(text: string): string {
+  return text.replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 }
 
 /**
- * 0: a name starts with the query, 1: a name holds it, 2: the area, town or PIN does; 3: each of
- * the query's words is in the name or within a typo of one of its words ("kotrud": Kothrud,
- * domain/spelling.ts), 4: the same of the whole line (Kothrud's roads); -1: no match. Typos are
- * only looked at for a place that matches no other way.
+ * 0: a name starts with the query, 1: a name holds it, 2: the area, town or PIN does (each also
+ * with the spaces left out of both: "vimannagar", "viman-nagar"); 3: each of the query's words is
+ * in the name or within a typo of one of its words, or of the name written as one word ("kotrud":
+ * Kothrud, domain/spelling.ts), 4: the same of the whole line (Kothrud's roads); -1: no match.
+ * Typos are only looked at for a place that matches no other way.
  */
 function scoreOf(place: Searchable, needle: string): number {
+  const joinedNeedle = joined(needle);
   let best = -1;
-  for (const { name, line } of place.spellings) {
-    const score = name.startsWith(needle) ? 0 : name.includes(needle) ? 1 : line.includes(needle) ? 2 : -1;
-    if (score >= 0 && (best < 0 || score < best)) best = score;
+  for (const spelling of place.spellings) {
+    const score = placeScore(spelling.name, spelling.line, needle);
+    const joinedScore = joinedNeedle === '' ? -1 : placeScore(spelling.joinedName, spelling.joinedLine, joinedNeedle);
+    for (const each of [score, joinedScore]) if (each >= 0 && (best < 0 || each < best)) best = each;
   }
   if (best >= 0) return best;
   const wanted = wordsOf(needle);
   if (wanted.length === 0) return -1;
   const near = (word: string, words: readonly string[]) =>
     words.some((other) => typoDistance(word, other, typoAllowance(word)) <= typoAllowance(word));
-  const within = (text: string) => {
-    const words = wordsOf(text);
+  const within = (text: string, ...more: string[]) => {
+    const words = [...wordsOf(text), ...more];
     return wanted.every((word) => text.includes(word) || near(word, words));
   };
-  if (place.spellings.some(({ name }) => within(name))) return 3;
+  if (place.spellings.some(({ name, joinedName }) => within(name, joinedName))) return 3;
   return place.spellings.some(({ line }) => within(line)) ? 4 : -1;
+}
+
+/** Scores 0–2 of scoreOf for one spelling. */
+function placeScore(name: string, line: string, needle: string): number {
+  if (name.startsWith(needle)) return 0;
+  if (name.includes(needle)) return 1;
+  return line.includes(needle) ? 2 : -1;
 }
 
 function toGeoPlace(row: PlaceRow): GeoPlace {
@@ -79,10 +102,11 @@ export function createGazetteer(db: Kysely<Database>): Geocoder {
     const words = new Map(translations.map((t) => [`${t.language_code}:${t.entity_id}:${t.field}`, t.text]));
     const languages = [...new Set(translations.map((t) => t.language_code))];
     return rows.map((row) => {
-      const spell = (name: string, area: string, city: string) => ({
-        name: foldedForPlaceSearch(name),
-        line: foldedForPlaceSearch(`${name} ${area} ${city} ${row.postcode}`),
-      });
+      const spell = (name: string, area: string, city: string): Spelling => {
+        const folded = foldedForPlaceSearch(name);
+        const line = foldedForPlaceSearch(`${name} ${area} ${city} ${row.postcode}`);
+        return { name: folded, line, joinedName: joined(folded), joinedLine: joined(line) };
+      };
       const own = (language: string, field: 'name' | 'area' | 'city') =>
         words.get(`${language}:${row.id}:${field}`) ?? row[field];
       return {

@@ -15,7 +15,7 @@ import { encodeCursor, groupStart, type ListKey, PAGE_SIZE, STORE_KEY_LENGTH } f
 import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
-import { nameHasForm, searchForms } from '../../domain/text.ts';
+import { nameHasWords, searchWords } from '../../domain/text.ts';
 import { loadItems } from './items.ts';
 import { offerCounts, offersPage, searchedIn, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
@@ -231,11 +231,11 @@ export async function search(
   after?: ListKey,
 ): Promise<Result<SearchAnswer>> {
   const term = query.trim().normalize('NFC');
-  // Stores are found by the same forms as items (a typo forgiven: domain/spelling.ts).
+  // Stores are found by the same words as items (a typo forgiven, a synonym: domain/spelling.ts).
   const filter = await searchedIn(ctx, { nameContains: term });
-  const forms = filter.nameForms ?? searchForms(term);
+  const words = filter.nameForms ?? searchWords(term);
   const serving = await storesServing(ctx, point, 'DELIVERY');
-  const named = (store: { name: string }) => nameHasForm(store.name, forms);
+  const named = (store: { name: string }) => nameHasWords(store.name, words);
   // A store is found by its name in the customer's language or as stored, as items are (offers.ts).
   const storedNames =
     after || !ctx.language ? [] : await storesServing({ ...ctx, language: undefined }, point, 'DELIVERY');

@@ -10,8 +10,8 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { containsPattern, type ListKey, type Page, pageOf } from '../../domain/lists.ts';
-import { spellingForms, wordsOf } from '../../domain/spelling.ts';
-import { searchForms } from '../../domain/text.ts';
+import { type SearchLexicon, spelledWords, wordsOf } from '../../domain/spelling.ts';
+import { type SearchWords, searchWords } from '../../domain/text.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -25,13 +25,14 @@ export interface OfferFilter {
   categoryId?: number | undefined;
   /** Only these products (a section's, a campaign's). */
   linkSlugs?: readonly string[] | undefined;
-  /** §4 Search: the name contains this term, case-insensitively. */
+  /** §4 Search: the name contains every word of this term, case-insensitively. */
   nameContains?: string | undefined;
   /**
-   * What `nameContains` is looked for as (set by `searchedIn`: the term, a plural's singular, and its
-   * words within a typo of the shop's names' words, domain/spelling.ts); without it, searchForms(term).
+   * What `nameContains` is looked for as (set by `searchedIn`: each word's forms, a plural's
+   * singular, the shop's nearest words to a typo and what the shop's synonyms say it means,
+   * domain/spelling.ts); without it, searchWords(term).
    */
-  nameForms?: readonly string[] | undefined;
+  nameForms?: SearchWords | undefined;
   /**
    * The stored name, or the name in this language (catalog_translations), contains the term (set by
    * `searchedIn`); ANY_LANGUAGE: in any language the shop keeps.
@@ -58,17 +59,23 @@ function rankOf(column: 'items.store_id' | 'better.store_id', reach: Reach): Raw
 
 /** `lower(column) LIKE '%form%'` for any of the forms, LIKE's wildcards in them escaped. */
 function nameContainsSql(column: string, forms: readonly string[]): RawBuilder<SqlBool> {
-  // The term, and the singular of a plural last word (searchForms): "mangoes" finds "Alphonso Mango".
+  // A word, and the singular of a plural (wordForms): "mangoes" finds "Alphonso Mango".
   const each = forms.map((form) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(form)} escape '\\'`);
   return each.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(each, sql` or `)})`;
 }
 
 /**
- * The item's stored name contains the term, or (with a language) its name in that language does:
- * a Marathi customer finds 'हापूस आंबा' by 'आंबा' as by 'mango'. The translation is one primary-key
- * lookup per candidate row (migration 011's key), so a search reads no more rows than before.
+ * The item's stored name contains every word of the term (each by one of its forms), or (with a
+ * language) its name in that language does: a Marathi customer finds 'हापूस आंबा' by 'आंबा' as by
+ * 'mango'. The translation is one primary-key lookup per candidate row and word (migration 011's
+ * key), so a search reads no more rows than before.
  */
-function nameMatches(eb: ItemsBuilder, forms: readonly string[], language: string | undefined): Expression<SqlBool> {
+function nameMatches(eb: ItemsBuilder, words: SearchWords, language: string | undefined): Expression<SqlBool> {
+  return eb.and(words.map((forms) => wordMatches(eb, forms, language)));
+}
+
+/** The stored name, or the name in the language, contains one of a word's forms. */
+function wordMatches(eb: ItemsBuilder, forms: readonly string[], language: string | undefined): Expression<SqlBool> {
   const stored = nameContainsSql('items.name', forms);
   if (!language) return stored;
   return eb.or([
@@ -103,19 +110,19 @@ const ANY_LANGUAGE = '*';
 export async function searchedIn(ctx: ShopContext, filter: OfferFilter): Promise<OfferFilter> {
   if (!filter.nameContains) return filter;
   // Worked out once per search (a caller may pass back the filter this gave it).
-  const nameForms = filter.nameForms ?? spellingForms(filter.nameContains, await searchVocabulary(ctx));
+  const nameForms = filter.nameForms ?? spelledWords(filter.nameContains, await searchLexicon(ctx));
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, from NUL, is what is meant.
   if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...filter, nameForms, nameLanguage: ANY_LANGUAGE };
   return ctx.language ? { ...filter, nameForms, nameLanguage: ctx.language } : { ...filter, nameForms };
 }
 
 /**
- * Every word of the shop's names that search compares (items' in each language, stores'), read
- * once per catalog change (cacheOf: cleared on a change, on every instance) or 30 s.
+ * Every word of the shop's names that search compares (items' in each language, stores'), and the
+ * shop's synonyms, read once per catalog change (cacheOf: cleared on a change, on every instance) or 30 s.
  */
-async function searchVocabulary(ctx: ShopContext): Promise<ReadonlySet<string>> {
-  return cacheOf<ReadonlySet<string>>(ctx.db, 'search-words', 1).getOrLoad('words', async () => {
-    const [items, translated, stores] = await Promise.all([
+async function searchLexicon(ctx: ShopContext): Promise<SearchLexicon> {
+  return cacheOf<SearchLexicon>(ctx.db, 'search-words', 1).getOrLoad('words', async () => {
+    const [items, translated, stores, synonymRows] = await Promise.all([
       ctx.db.selectFrom('items').select('name').distinct().where('is_active', '=', 1).execute(),
       ctx.db
         .selectFrom('catalog_translations')
@@ -125,10 +132,16 @@ async function searchVocabulary(ctx: ShopContext): Promise<ReadonlySet<string>> 
         .where('field', '=', 'name')
         .execute(),
       ctx.db.selectFrom('stores').select('name').execute(),
+      ctx.db.selectFrom('search_synonyms').select(['word', 'means']).orderBy('word').orderBy('means').execute(),
     ]);
     const words = new Set<string>();
     for (const row of [...items, ...translated, ...stores]) for (const word of wordsOf(row.name)) words.add(word);
-    return words;
+    const synonyms = new Map<string, string[]>();
+    for (const { word, means } of synonymRows) {
+      const key = word.normalize('NFC').toLocaleLowerCase();
+      synonyms.set(key, [...(synonyms.get(key) ?? []), means.normalize('NFC').toLocaleLowerCase()]);
+    }
+    return { words, synonyms };
   });
 }
 
@@ -169,7 +182,7 @@ function filtered(eb: ItemsBuilder, filter: OfferFilter) {
   if (filter.categoryId !== undefined) terms.push(eb('items.category_id', '=', filter.categoryId));
   if (filter.linkSlugs) terms.push(eb('items.link_slug', 'in', [...filter.linkSlugs]));
   if (filter.nameContains) {
-    terms.push(nameMatches(eb, filter.nameForms ?? searchForms(filter.nameContains), filter.nameLanguage));
+    terms.push(nameMatches(eb, filter.nameForms ?? searchWords(filter.nameContains), filter.nameLanguage));
   }
   if (filter.recommended) {
     terms.push(

@@ -1,6 +1,6 @@
 // §4 Search forgives a typo (src/domain/spelling.ts; docs/decisions.md, "Search forgives a typo").
 import { describe, expect, it } from 'vitest';
-import { nearWords, spellingForms, typoDistance, wordsOf } from '../../../src/domain/spelling.ts';
+import { nearWords, spelledWords, typoDistance, wordsOf } from '../../../src/domain/spelling.ts';
 
 const vocabulary = new Set([
   'bread',
@@ -52,19 +52,33 @@ describe('nearWords', () => {
   });
 });
 
-describe('spellingForms', () => {
+describe('spelledWords', () => {
+  const lexicon = (synonyms: Record<string, string[]> = {}) => ({
+    words: vocabulary,
+    synonyms: new Map(Object.entries(synonyms)),
+  });
+
   it('adds the nearest names’ words for a word the names do not have', () => {
-    expect(spellingForms('tomatoe', vocabulary)).toEqual(['tomatoe', 'tomato', 'tomatoes']);
-    expect(spellingForms('cherry tomatoe', vocabulary)).toEqual(['cherry tomatoe', 'cherry tomato', 'cherry tomatoes']);
+    expect(spelledWords('tomatoe', lexicon())).toEqual([['tomatoe', 'tomato', 'tomatoes']]);
+    expect(spelledWords('cherry tomatoe', lexicon())).toEqual([['cherry'], ['tomatoe', 'tomato', 'tomatoes']]);
   });
 
   it('keeps a known word, and a plural of one, as it is', () => {
-    expect(spellingForms('rice', vocabulary)).toEqual(['rice']);
-    expect(spellingForms('Tomatoes', vocabulary)).toEqual(['tomatoes', 'tomato']);
+    expect(spelledWords('rice', lexicon())).toEqual([['rice']]);
+    expect(spelledWords('Tomatoes', lexicon())).toEqual([['tomatoes', 'tomato']]);
   });
 
-  it('leaves words with other characters alone', () => {
-    expect(spellingForms('tomato (local', vocabulary)).toEqual(['tomato (local']);
+  it('leaves words with other characters inside alone', () => {
+    expect(spelledWords('tomato (local', lexicon())).toEqual([['tomato'], ['local']]);
+    expect(spelledWords('a2-ghe', lexicon())).toEqual([['a2-ghe']]);
+  });
+
+  it('adds what a synonym means, for the word, its singular and its typos (docs/decisions.md, "Search by every word")', () => {
+    const synonyms = { aloo: ['potato'], flour: ['atta'], tamatar: ['tomato'] };
+    expect(spelledWords('aloo', lexicon(synonyms))).toEqual([['aloo', 'potato']]);
+    expect(spelledWords('wheat flours', lexicon(synonyms))).toEqual([['wheat'], ['flours', 'flour', 'atta']]);
+    // "tamatr" is none of the names' words: its nearest word is the synonym, which means tomato.
+    expect(spelledWords('tamatr', lexicon(synonyms))).toEqual([['tamatr', 'tamatar', 'tomato']]);
   });
 });
 

@@ -3,7 +3,10 @@ import {
   fillTemplate,
   filterByName,
   foldedForPlaceSearch,
-  searchForms,
+  nameHasWords,
+  queryWords,
+  searchWords,
+  wordForms,
   firstCharacter,
   searchNoResultMessage,
   truncateAddress,
@@ -84,21 +87,37 @@ describe('section search (§4)', () => {
     expect(filterByName(items, 'tomatoes').map((item) => item.id)).toEqual([102]);
   });
 
-  it('gives the singulars of a plural last word, and nothing shorter than three letters', () => {
-    expect(searchForms(' Mangoes ')).toEqual(['mangoes', 'mango']);
-    expect(searchForms('fresh tomatoes')).toEqual(['fresh tomatoes', 'fresh tomato']);
-    expect(searchForms('berries')).toEqual(['berries', 'berry']);
-    expect(searchForms('peaches')).toEqual(['peaches', 'peach', 'peache']);
-    expect(searchForms('apples')).toEqual(['apples', 'apple']);
-    expect(searchForms('grass')).toEqual(['grass']);
-    expect(searchForms('gas')).toEqual(['gas']);
-    expect(searchForms('dal')).toEqual(['dal']);
-    expect(searchForms('   ')).toEqual([]);
+  it('gives the singulars of a plural word, and nothing shorter than three letters', () => {
+    expect(wordForms(' Mangoes ')).toEqual(['mangoes', 'mango']);
+    expect(searchWords('fresh tomatoes')).toEqual([['fresh'], ['tomatoes', 'tomato']]);
+    expect(wordForms('berries')).toEqual(['berries', 'berry']);
+    expect(wordForms('peaches')).toEqual(['peaches', 'peach', 'peache']);
+    expect(wordForms('apples')).toEqual(['apples', 'apple']);
+    expect(wordForms('grass')).toEqual(['grass']);
+    expect(wordForms('gas')).toEqual(['gas']);
+    expect(wordForms('dal')).toEqual(['dal']);
+    expect(wordForms('   ')).toEqual([]);
+  });
+
+  it('finds a name by every word of the query, in any order (docs/decisions.md, "Search by every word")', () => {
+    const atta = { id: 104, name: 'Whole Wheat Atta' };
+    const list = [...items, atta];
+    expect(filterByName(list, 'wheat atta').map((item) => item.id)).toEqual([104]);
+    expect(filterByName(list, 'ATTA  whole').map((item) => item.id)).toEqual([104]);
+    expect(filterByName(list, 'wheat mango')).toEqual([]);
+    expect(nameHasWords('Tomato (Local)', searchWords('local tomatoes'))).toBe(true);
+  });
+
+  it('takes the punctuation off a word’s ends, keeps it inside, and keeps a query of punctuation only', () => {
+    expect(queryWords(' Tomato, (local) ')).toEqual(['tomato', 'local']);
+    expect(queryWords('a2-ghee & honey')).toEqual(['a2-ghee', 'honey']);
+    expect(queryWords('%')).toEqual(['%']);
+    expect(queryWords('   ')).toEqual([]);
   });
 
   it('gives the Marathi singular of a plural in -े (आंबे → आंबा), in one form of each letter', () => {
-    expect(searchForms('आंबे')).toEqual(['आंबे', 'आंबा']);
-    expect(searchForms('आंबे'.normalize('NFD'))).toEqual(['आंबे', 'आंबा']);
+    expect(wordForms('आंबे')).toEqual(['आंबे', 'आंबा']);
+    expect(wordForms('आंबे'.normalize('NFD'))).toEqual(['आंबे', 'आंबा']);
   });
 
   it('no match: itemSearchNoResultText followed by the search text', () => {

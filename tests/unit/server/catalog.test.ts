@@ -214,6 +214,32 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     );
   });
 
+  it('finds a name by every word of the query, in any order (docs/decisions.md, "Search by every word")', async () => {
+    const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
+    // "wheat atta" and "atta wheat" were a phrase no name contains.
+    expect(await names('wheat atta')).toEqual(['Whole Wheat Atta']);
+    expect(await names('atta wheat')).toEqual(['Whole Wheat Atta']);
+    expect(await names('alphonso mangoes')).toEqual(expect.arrayContaining(['Alphonso Mango (Ratnagiri)']));
+    for (const name of await names('green chillies')) expect(name.toLowerCase()).toMatch(/green.*chilli|chilli.*green/);
+    // Every word must be there: a word nothing has leaves nothing.
+    expect(await names('wheat xylophone')).toEqual([]);
+    // Punctuation around a word is not looked for.
+    expect(await names('tomato, (local)')).toEqual(['Tomato (Local)']);
+  });
+
+  it('finds things by the other names customers call them (the shop’s synonyms)', async () => {
+    const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
+    expect(await names('aloo')).toEqual(['Potato']);
+    expect(await names('pyaz')).toEqual(expect.arrayContaining(['Onion']));
+    expect(await names('dhaniya')).toEqual(['Coriander (Kothimbir)']);
+    // "wheat flour": flour also means atta.
+    expect(await names('wheat flour')).toEqual(['Whole Wheat Atta']);
+    // A typo of a synonym: "tamatr" is "tamatar", which means tomato.
+    expect(await names('tamatr')).toEqual(expect.arrayContaining(['Tomato (Local)']));
+    // In Devanagari, a Hindi word finds the Marathi name.
+    expect(await names('आलू')).toEqual(['Potato']);
+  });
+
   it('counts a category’s offers as the unpaged list did (one per product)', async () => {
     const reference = await unpagedOffers(shop, KOTHRUD);
     for (const category of unwrap(await categoriesAt(shop, KOTHRUD))) {

@@ -74,6 +74,17 @@ describe.skipIf(!engineAvailable)('locations (§4 Location, §7 reverse geocode 
     expect(await names('Mumbai')).toEqual([]);
   });
 
+  it('finds an area written without its space or with a hyphen ("vimannagar": Viman Nagar)', async () => {
+    const names = async (query: string) => {
+      const result = await searchLocation(shop, query);
+      return result.ok ? result.value.map((place) => place.name) : [];
+    };
+    expect((await names('vimannagar'))[0]).toBe('Viman Nagar');
+    expect((await names('Viman-Nagar'))[0]).toBe('Viman Nagar');
+    expect((await names('vimanagar'))[0]).toBe('Viman Nagar');
+    expect((await names('koregaonpark'))[0]).toBe('Koregaon Park');
+  });
+
   it('lists the popular locations in their order', async () => {
     const result = await popularLocations(shop);
     expect(result.ok && result.value.length).toBeGreaterThanOrEqual(6);

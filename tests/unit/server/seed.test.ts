@@ -345,6 +345,30 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
     expect(places.some((p) => p.name === 'Lonavala' && p.postcode === '410401')).toBe(true);
   });
 
+  it('has search synonyms, each meaning words an item’s name holds (in English, or in Marathi for Devanagari)', async () => {
+    const synonyms = await db.selectFrom('search_synonyms').selectAll().execute();
+    expect(synonyms.length).toBeGreaterThanOrEqual(40);
+    const english = (await db.selectFrom('items').select('name').execute()).map((row) => row.name.toLowerCase());
+    const marathi = (
+      await db
+        .selectFrom('catalog_translations')
+        .select('text')
+        .where('language_code', '=', 'mr')
+        .where('entity', '=', 'item')
+        .where('field', '=', 'name')
+        .execute()
+    ).map((row) => row.text);
+    for (const { word, means } of synonyms) {
+      const names = /\p{Script=Devanagari}/u.test(means) ? marathi : english;
+      expect(
+        names.some((name) => name.includes(means)),
+        `${word} → ${means}`,
+      ).toBe(true);
+      // A synonym is one word, as a query's words are.
+      expect(word).toMatch(/^\S+$/);
+    }
+  });
+
   it('stores every typed setting as a string, plus the landing and version keys', async () => {
     const rows = await db.selectFrom('settings').selectAll().execute();
     const settings = new Map(rows.map((r) => [r.key, r.value]));

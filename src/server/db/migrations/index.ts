@@ -20,6 +20,7 @@ import * as pushSessions from './017_push_sessions.ts';
 import * as purchases from './018_purchases.ts';
 import * as refundDestination from './019_refund_destination.ts';
 import * as pushLanguage from './020_push_language.ts';
+import * as searchSynonyms from './021_search_synonyms.ts';
 
 export interface Migration {
   name: string;
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   { name: '018_purchases', up: purchases.up },
   { name: '019_refund_destination', up: refundDestination.up },
   { name: '020_push_language', up: pushLanguage.up },
+  { name: '021_search_synonyms', up: searchSynonyms.up },
 ];

@@ -18,6 +18,7 @@ import { sectionRows } from './sections.ts';
 import { settingsRows } from './settings.ts';
 import { DEMO_STAFF_PASSWORD, STAFF, STAFF_STORES } from './staff.ts';
 import { homeComponentRows, sliderRows } from './sliders.ts';
+import { synonymRows } from './synonyms.ts';
 import { marathiTranslationRows } from './translations-mr.ts';
 import { CATEGORIES, STORE_CATEGORIES, UNITS, storeCategoryLinkRows, storeRows } from './stores.ts';
 import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, NOTIFICATIONS, USERS } from './users.ts';
@@ -106,6 +107,7 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
       }),
       ...placeTranslationRows(placeRows()),
     ],
+    search_synonyms: synonymRows(),
     popular_locations: popularLocationRows(),
     places: placeRows(),
     membership_plans: MEMBERSHIP_PLANS,
