@@ -39,6 +39,19 @@ export function cashToCollect(method: OrderPaymentMethod, totalPayable: number):
   return method === 'COD' || method === 'COD_WALLET' ? totalPayable : 0;
 }
 
+/**
+ * What cancelling an order gives back, in minor units (the cancel dialog says it before the customer
+ * confirms): its wallet part, at once; what was paid online, by a refund; nothing of a cash order,
+ * whose rest was never paid. docs/decisions.md, "Session 25".
+ */
+export function refundsOnCancel(
+  paymentState: PaymentState,
+  walletUsedMinor: number,
+  payableMinor: number,
+): { walletMinor: number; onlineMinor: number } {
+  return { walletMinor: walletUsedMinor, onlineMinor: paymentState === 'paid' ? payableMinor : 0 };
+}
+
 /** The stored method of an online order: the wallet part, when there is one, is named. */
 export function onlineMethodOf(walletUsedMinor: number): OrderPaymentMethod {
   return walletUsedMinor > 0 ? 'ONLINE_WALLET' : 'ONLINE';

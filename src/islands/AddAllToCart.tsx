@@ -1,5 +1,6 @@
-// A recipe's 'Add all to cart' (§2 /recipe/{id}): tops the cart up to every ingredient row of
-// the basket, each its quantity of packs of the row's size (domain/recipes.ts) with the chooser's preselected addons
+// A recipe's 'Add all to cart' (§2 /recipe/{id}): tops the cart up to every ticked ingredient row
+// of the basket (the customer unticks what they have at home; the label then says 'Add ticked items'
+// and its total follows), each its quantity of packs of the row's size (domain/recipes.ts) with the chooser's preselected addons
 // (domain/item-options.ts defaultAddons), so a line the card added already counts (domain/cart.ts
 // basketShortfall: a second tap, or one after a reload, adds nothing twice). The items' data is the JSON each row
 // already carries for its own Add button (CartItemData), read on use. §4 a cart holds one store's
@@ -8,27 +9,56 @@
 // loaded with it there (the island then hydrates at once: client:touch="page").
 import { useStore } from '@nanostores/react';
 import { readItemData } from '../client/item-data.ts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { basketShortfall, replaceQuestion } from '../domain/cart.ts';
 import { defaultAddons, firstChoosableVariant } from '../domain/item-options.ts';
+import { formatPrice } from '../domain/money.ts';
 import type { Item } from '../domain/types.ts';
 import { $cart, addItems } from '../stores/cart.ts';
-import { replaceCartTexts } from '../stores/settings.ts';
+import { replaceCartTexts, shopTexts } from '../stores/settings.ts';
 import { ReplaceCartDialog } from './ReplaceCartDialog.tsx';
 import { useMounted } from './use-mounted.ts';
 
 interface Props {
-  /** 'Add all to cart · ₹215' */
-  addLabel: string;
+  /** 'Add all to cart' (the total follows: ' · ₹215') */
+  addAllLabel: string;
+  /** 'Add ticked items to cart', when some are unticked */
+  addPickedLabel: string;
+  /** 'Tick what you need', when none is ticked */
+  nothingPickedLabel: string;
   addedLabel: string;
   viewCartLabel: string;
+  /** Every row's packs together, as the server priced them (the rows are all ticked when the page comes). */
+  totalMinor: number;
+  /** The store's minimum order and its sentence, said while the ticked rows come to less. */
+  minOrder: { minor: number; text: string } | null;
+}
+
+/** The basket's rows that can be bought, and whether each is ticked. */
+function basketRows(root: Element | null): { row: HTMLElement; ticked: boolean }[] {
+  const rows =
+    root?.closest('[data-recipe-basket]')?.querySelectorAll<HTMLElement>('[data-cart-item][data-quantity]') ?? [];
+  return [...rows].map((row) => ({
+    row,
+    ticked: row.querySelector<HTMLInputElement>('input[data-take]')?.checked ?? true,
+  }));
+}
+
+/** How many rows are ticked and what they cost (each row's price as the server wrote it). */
+function picked(root: Element | null): { count: number; all: boolean; minor: number } {
+  const rows = basketRows(root);
+  const ticked = rows.filter((entry) => entry.ticked);
+  return {
+    count: ticked.length,
+    all: ticked.length === rows.length,
+    minor: ticked.reduce((sum, entry) => sum + (Number(entry.row.dataset.lineMinor) || 0), 0),
+  };
 }
 
 function basketEntries(root: Element | null): { item: Item; quantity: number }[] {
-  const rows =
-    root?.closest('[data-recipe-basket]')?.querySelectorAll<HTMLElement>('[data-cart-item][data-quantity]') ?? [];
   const entries: { item: Item; quantity: number }[] = [];
-  for (const row of rows) {
+  for (const { row, ticked } of basketRows(root)) {
+    if (!ticked) continue;
     // A row without readable data is skipped; its own Add button still works.
     const item = readItemData(row);
     if (!item) continue;
@@ -46,9 +76,28 @@ function basketEntries(root: Element | null): { item: Item; quantity: number }[]
   return entries;
 }
 
-export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Props) {
+export default function AddAllToCart({
+  addAllLabel,
+  addPickedLabel,
+  nothingPickedLabel,
+  addedLabel,
+  viewCartLabel,
+  totalMinor,
+  minOrder,
+}: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [askingToReplace, setAskingToReplace] = useState(false);
+  // Every row ticked until the page says otherwise (a box may have been unticked before hydration).
+  const [choice, setChoice] = useState({ count: 1, all: true, minor: totalMinor });
+  useEffect(() => {
+    const basket = root.current?.closest('[data-recipe-basket]');
+    const update = () => setChoice(picked(root.current));
+    update();
+    basket?.addEventListener('change', update);
+    return () => basket?.removeEventListener('change', update);
+  }, []);
+  const price = formatPrice(choice.minor, shopTexts().settings);
+  const label = choice.count === 0 ? nothingPickedLabel : `${choice.all ? addAllLabel : addPickedLabel} · ${price}`;
   const texts = replaceCartTexts();
   const cart = useStore($cart);
   // The server renders no cart: what it holds shows once mounted (the same markup first, no mismatch).
@@ -66,15 +115,18 @@ export default function AddAllToCart({ addLabel, addedLabel, viewCartLabel }: Pr
   };
 
   return (
-    <div ref={root} className="add-all">
-      <button type="button" className="btn add-all-button" onClick={() => add(false)}>
-        {added ? `✓ ${addedLabel}` : addLabel}
-      </button>
-      {added && (
-        <a className="btn btn-outline" href="/cart">
-          {viewCartLabel}
-        </a>
-      )}
+    <div ref={root} className="add-all-area">
+      <div className="add-all">
+        <button type="button" className="btn add-all-button" disabled={choice.count === 0} onClick={() => add(false)}>
+          {added ? `✓ ${addedLabel}` : label}
+        </button>
+        {added && (
+          <a className="btn btn-outline" href="/cart">
+            {viewCartLabel}
+          </a>
+        )}
+      </div>
+      {minOrder && choice.count > 0 && choice.minor < minOrder.minor && <p className="min-order">{minOrder.text}</p>}
       <ReplaceCartDialog
         open={askingToReplace}
         id="add-all"

@@ -12,8 +12,11 @@ import { cancelOrder } from '../client/orders.ts';
 import type { DeliveryTrackingView, OrderTrackingAnswer } from '../domain/api/delivery.ts';
 import type { OrderView } from '../domain/api/orders.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
+import { formatPrice, toMinor } from '../domain/money.ts';
 import { isFulfilled, isRunning, type OrderStatusName, orderPath } from '../domain/order-flow.ts';
+import { refundsOnCancel } from '../domain/payments.ts';
 import { fillTemplate } from '../domain/text.ts';
+import { shopTexts } from '../stores/settings.ts';
 import { Icon } from './Icon.tsx';
 import { DeliveryPanel } from './orders/DeliveryPanel.tsx';
 import { OrderAgainButton } from './orders/OrderAgainButton.tsx';
@@ -95,6 +98,8 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
   }, [finished, order.unique_order_id]);
 
   const offerWalletRefund = walletRefund && order.payment_state === 'paid';
+  const refunds = refundsOnCancel(order.payment_state, toMinor(order.wallet_used), toMinor(order.total_payable));
+  const amount = (minor: number) => ({ amount: formatPrice(minor, shopTexts().settings) });
   const steps = timelineSteps(order);
   const current = steps.find((step) => step.state === 'current' || step.state === 'cancelled') ?? steps.at(-1);
 
@@ -197,7 +202,19 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
         onClose={() => setConfirming(false)}
       >
         <h2 id="cancel-title">{texts.cancelConfirmTitle}</h2>
-        <p id="cancel-text">{texts.cancelConfirm}</p>
+        <div id="cancel-text" className="cancel-text">
+          <p>{texts.cancelConfirm}</p>
+          {refunds.walletMinor > 0 && <p>{fillTemplate(texts.refunds.wallet, amount(refunds.walletMinor))}</p>}
+          {refunds.onlineMinor > 0 && (
+            <p>
+              {fillTemplate(
+                offerWalletRefund ? texts.refunds.online : texts.refunds.source,
+                amount(refunds.onlineMinor),
+              )}
+            </p>
+          )}
+          {refunds.walletMinor === 0 && refunds.onlineMinor === 0 && <p>{texts.refunds.nothing}</p>}
+        </div>
         {offerWalletRefund && (
           <fieldset className="refund-to">
             <legend>{texts.refundTo.legend}</legend>

@@ -228,6 +228,7 @@ test.describe('Rohan', () => {
     await page.goto(`/running-order/${orderId}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm).toHaveAccessibleDescription(/₹106 paid from your wallet goes back to it at once\./);
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expectStatus(page, 'Cancelled', 5_000);
     // The order owes nothing now, and says where its ₹106 went (it said "To pay on delivery").

@@ -290,7 +290,9 @@ test('a declined payment says so at once; cancelled before it is paid, the order
     // Cancelled before paying: nothing to pay, anywhere.
     await page.goto(`/running-order/${orderId}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText('Nothing has been paid for it, so there is nothing to refund.');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText('Payment: Not paid: the order was cancelled')).toBeVisible();
     await expect(page.getByRole('link', { name: /Try paying again|^Pay ₹/ })).toHaveCount(0);
     await page.goto('/my-orders');

@@ -207,4 +207,9 @@ test('a self-pickup order speaks of pickup: paid at pickup on checkout and on it
   await expect(details.getByText('Pay at pickup')).toBeVisible();
   await expect(details.getByText('Ready for pickup on Sat, 10 Apr')).toBeVisible();
   await expect(details.getByText(/Cash on delivery|Delivery on/)).toHaveCount(0);
+
+  // My orders says the day too (it said only "Order placed" for an order coming months later).
+  await page.goto('/my-orders');
+  const listed = page.getByRole('article', { name: 'FarmCart Kothrud' }).filter({ hasText: order.unique_order_id });
+  await expect(listed.getByText('Ready for pickup on Sat, 10 Apr')).toBeVisible();
 });

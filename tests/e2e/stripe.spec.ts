@@ -192,6 +192,8 @@ test('pays an order by card on Stripe’s page, then cancels it with the refund 
   await page.goto(`/running-order/${orderId}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog says what comes back before the customer confirms.
+  await expect(dialog).toContainText(`₹${Math.round(paid / 100)} paid online is refunded.`);
   await dialog.getByRole('radio', { name: 'My wallet, now' }).check();
   await shoot(page, 'refund-choice');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();

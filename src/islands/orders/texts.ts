@@ -79,6 +79,8 @@ export interface TrackerTexts {
   delivery: DeliveryTexts;
   /** Where the refund of an online payment goes, when the shop lets the customer choose (issue 18). */
   refundTo: { legend: string; source: string; wallet: string };
+  /** What cancelling gives back ('{amount}'), said in the cancel dialog. */
+  refunds: { wallet: string; online: string; source: string; nothing: string };
 }
 
 export function trackerTexts(t: T): TrackerTexts {
@@ -94,6 +96,12 @@ export function trackerTexts(t: T): TrackerTexts {
     reason: t('orderReasonText'),
     readyBy: { pickup: t('readyToCollectByText'), delivery: t('packedByText') },
     refundTo: { legend: t('refundToLegend'), source: t('refundToSourceText'), wallet: t('refundToWalletText') },
+    refunds: {
+      wallet: t('cancelRefundWalletText'),
+      online: t('cancelRefundOnlineText'),
+      source: t('cancelRefundSourceText'),
+      nothing: t('cancelNothingPaidText'),
+    },
     delivery: {
       partner: t('deliveryPartnerText'),
       away: t('partnerAwayText'),

@@ -4,6 +4,7 @@ import {
   amountMismatch,
   cashMethodOf,
   cashToCollect,
+  refundsOnCancel,
   holdEndsAt,
   isHoldOver,
   isOnlineMethod,
@@ -145,5 +146,18 @@ describe('the cash taken at the hand-over (rider or counter)', () => {
     expect(cashToCollect('ONLINE', 32_400)).toBe(0);
     expect(cashToCollect('ONLINE_WALLET', 12_400)).toBe(0);
     expect(cashToCollect('WALLET', 0)).toBe(0);
+  });
+});
+
+describe('what cancelling gives back (the cancel dialog)', () => {
+  it('is the wallet part at once and what was paid online', () => {
+    expect(refundsOnCancel('paid', 10_000, 32_400)).toEqual({ walletMinor: 10_000, onlineMinor: 32_400 });
+    expect(refundsOnCancel('offline', 10_000, 14_700)).toEqual({ walletMinor: 10_000, onlineMinor: 0 });
+  });
+
+  it('is nothing of a cash order, nor of an online payment not made', () => {
+    expect(refundsOnCancel('offline', 0, 24_700)).toEqual({ walletMinor: 0, onlineMinor: 0 });
+    expect(refundsOnCancel('pending', 0, 24_700)).toEqual({ walletMinor: 0, onlineMinor: 0 });
+    expect(refundsOnCancel('failed', 0, 24_700)).toEqual({ walletMinor: 0, onlineMinor: 0 });
   });
 });

@@ -63,6 +63,9 @@ export const JOURNEY_TEXTS = {
   houseRequiredText: 'Enter the house or flat, so that the rider finds you.',
   readyToCollectByText: 'Ready to collect by about {time}',
   packedByText: 'Packed by about {time}, then on its way to you',
+  addPickedToCartText: 'Add ticked items to cart',
+  recipeNothingPickedText: 'Tick what you need',
+  recipeHaveItText: 'Untick what you already have at home.',
 } as const;
 
 export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, string>> = {
@@ -122,4 +125,7 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   houseRequiredText: 'घर किंवा फ्लॅट लिहा, म्हणजे डिलिव्हरी करणाऱ्याला तुम्ही सापडाल.',
   readyToCollectByText: 'साधारण {time} पर्यंत घेण्यासाठी तयार',
   packedByText: 'साधारण {time} पर्यंत पॅक होईल, मग तुमच्याकडे निघेल',
+  addPickedToCartText: 'खूण केलेले कार्टमध्ये जोडा',
+  recipeNothingPickedText: 'हवे ते निवडा',
+  recipeHaveItText: 'घरी आधीच असलेल्यांवरची खूण काढा.',
 };
