@@ -8,7 +8,7 @@ import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/ord
 import { shownTag } from '../domain/address-tag.ts';
 import type { ApiError } from '../domain/api/errors.ts';
 import { formatCalendarDay } from '../domain/calendar.ts';
-import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
+import { cartLineKey, cartSubtotalMinor, isFreeLine, lineTotalMinor } from '../domain/cart.ts';
 import { countText } from '../domain/plural.ts';
 import { fillTemplate, truncateAddress, truncateName } from '../domain/text.ts';
 import { clearCart } from '../stores/cart.ts';
@@ -237,6 +237,8 @@ export default function CheckoutPage({
                 {truncateName(line.name)}
                 <small>{lineDetails(line)}</small>
               </span>
+              {/* What each line costs, as the cart said it (the bill below is the server's). */}
+              <span className="summary-price">{isFreeLine(line) ? texts.free : paise(lineTotalMinor(line))}</span>
             </li>
           ))}
         </ul>

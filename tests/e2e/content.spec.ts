@@ -318,7 +318,9 @@ test.describe('editors’ pages at 390x844', () => {
     await picked.click();
     await expect(page.getByRole('button', { name: '✓ Added to cart' })).toBeVisible();
     const names = await page.evaluate(() =>
-      (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: { name: string }[] }).lines.map((line) => line.name),
+      (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines: { name: string }[] }).lines.map(
+        (line) => line.name,
+      ),
     );
     expect(names).toContain('Whole Wheat Atta');
     expect(names.some((name) => /Turmeric|Groundnut Oil/.test(name))).toBe(false);

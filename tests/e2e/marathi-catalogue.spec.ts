@@ -357,6 +357,16 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     await expect(page.getByRole('listitem').filter({ hasText: '30 मिनिटे थंड करा' })).toBeVisible();
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     english.push(...(await englishOn(page)));
+    // Session 24's walk found the other two recipes in English: they are translated now.
+    for (const [slug, title] of [
+      ['methi-thepla', 'मेथीचे ठेपले'],
+      ['paneer-bhurji', 'पनीर भुर्जी'],
+    ] as const) {
+      await visit(page, `/recipe/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+      english.push(...(await englishOn(page)));
+    }
 
     // The farm-visit page too (src/content/farm-visit/mr/visit.md): it was prerendered in English.
     await visit(page, '/farm-visit');

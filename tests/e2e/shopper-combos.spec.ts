@@ -44,6 +44,10 @@ test('home → combos → add → the cart shows the combo price and saving → 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(BASKET);
+  // Each line of the summary says what it costs (it listed names and sizes only).
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByRole('listitem').filter({ hasText: BASKET }),
+  ).toContainText('₹330');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/running-order\//);
   const details = page.getByRole('region', { name: 'Order details' });

@@ -319,6 +319,8 @@ export interface CheckoutTexts {
   address: AddressTexts;
   /** Removing a coupon the bill refuses, from the checkout (the cart has its coupon box). */
   removeCoupon: string;
+  /** A free line's price in the summary. */
+  free: string;
 }
 
 export function checkoutTexts(t: T, locale: string): CheckoutTexts {
@@ -356,5 +358,6 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     bill: billTexts(t),
     address: addressTexts(t),
     removeCoupon: t('removeCouponText'),
+    free: t('freeText'),
   };
 }
