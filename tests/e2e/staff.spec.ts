@@ -163,6 +163,8 @@ test('the counter is told when a customer cancels an order it has running, and w
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card.getByText('Cash', { exact: true })).toBeVisible();
   await expect(card.getByText(/· to collect ₹\d+/)).toBeVisible();
+  // The customer's phone as the shop writes phones (it read +919800000001).
+  await expect(card.getByRole('link', { name: /^\d{5} \d{5}$/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
 

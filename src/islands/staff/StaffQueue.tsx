@@ -9,7 +9,9 @@ import { followLive } from '../../client/live.ts';
 import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
 import { formatCalendarDay, formatShopMoment, shopToday } from '../../domain/calendar.ts';
 import { isRunning, type OrderStatusName } from '../../domain/order-flow.ts';
+import { fromMinor, toMinor } from '../../domain/money.ts';
 import { cashToCollect, type OrderPaymentMethod } from '../../domain/payments.ts';
+import { displayPhone } from '../../domain/phone.ts';
 import {
   DEFAULT_PREPARATION_MINUTES,
   PREPARATION_CHOICES,
@@ -212,6 +214,8 @@ function OrderCard({
   const labelId = `order-${order.unique_order_id}`;
   // Cash to take at the hand-over (the wallet part of a cash order, an online payment: already paid).
   const collect = cashToCollect(order.payment_method, order.total_payable);
+  // What the wallet paid of it, said beside the cash so that the counter can tell the customer.
+  const walletPaid = fromMinor(toMinor(order.total) - toMinor(order.total_payable));
   // An order for a later day is accepted now and packed on its day: no "ready in" to promise.
   const later = packedOnLaterDay(order.delivery_date, shopToday(new Date()));
 
@@ -277,7 +281,7 @@ function OrderCard({
           {order.customer.phone && (
             <>
               {' · '}
-              <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
+              <a href={`tel:${order.customer.phone}`}>{displayPhone(order.customer.phone)}</a>
             </>
           )}
         </p>
@@ -294,7 +298,9 @@ function OrderCard({
         <p className="q-total">
           {rupees(order.total)}
           <span className="s-muted">
-            {collect > 0 ? ` · to collect ${rupees(collect)}` : ' · paid, nothing to collect'}
+            {collect > 0
+              ? ` · to collect ${rupees(collect)}${walletPaid > 0 ? ` (${rupees(walletPaid)} paid from the wallet)` : ''}`
+              : ' · paid, nothing to collect'}
           </span>
         </p>
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
