@@ -59,6 +59,19 @@ export const REJECT_REASONS = [
 ] as const;
 export const REJECT_REASON_MAX = 200;
 
+/**
+ * Tries the counter has to type a self-pickup order's pickup code (as a rider has for the delivery
+ * code); after them, only an admin hands the order over, without the code.
+ */
+export const PICKUP_CODE_TRIES = 5;
+
+/** What a wrong pickup code is told: the tries left, or that a manager must hand it over. */
+export function wrongPickupCodeMessage(triesLeft: number): string {
+  return triesLeft > 0
+    ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+    : 'That code is not right, and it was the last try. A manager can hand this order over.';
+}
+
 /** The forward steps the console offers, in the state machine's order. */
 export const STAFF_STEP_EVENTS = ['accept', 'prepare', 'mark_ready', 'hand_over'] as const;
 export type StaffStepEvent = (typeof STAFF_STEP_EVENTS)[number];

@@ -151,6 +151,15 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
           })}
         </p>
       )}
+      {order.pickup_code && (
+        <div className="delivery-code" role="group" aria-labelledby="pickup-code-label">
+          <p className="delivery-label" id="pickup-code-label">
+            {texts.pickupCode.label}
+          </p>
+          <p className="delivery-digits">{order.pickup_code}</p>
+          <p>{texts.pickupCode.note}</p>
+        </div>
+      )}
       {order.status === 'rejected' && order.cancel_reason && (
         <p className="tracker-reason">{fillTemplate(texts.reason, { reason: order.cancel_reason })}</p>
       )}

@@ -96,6 +96,20 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await expect(customer.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible({
     timeout: 25_000,
   });
+  // The customer's order shows the pickup code; the counter types it to hand the order over.
+  const shown = customer.getByRole('group', { name: 'Pickup code' }).getByText(/^\d{4}$/);
+  await expect(shown).toBeVisible({ timeout: 25_000 });
+  const pickupCode = (await shown.textContent()) ?? '';
+  const codeBox = card.getByLabel('Pickup code (on the customer’s order)');
+  await codeBox.fill(pickupCode === '0000' ? '0001' : '0000');
+  await card.getByRole('button', { name: 'Picked up by customer' }).click();
+  await expect(card.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
+  await codeBox.fill(pickupCode);
+  await card.getByRole('button', { name: 'Picked up by customer' }).click();
+  await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
+  await expect(customer.getByRole('heading', { level: 2, name: 'Picked up', exact: true })).toBeVisible({
+    timeout: 25_000,
+  });
 
   // Another order, paid from the wallet, is rejected with a reason.
   const walletBefore = await walletOf(customer);

@@ -144,6 +144,8 @@ export interface OrderView {
   timeline: { status: OrderStatusName; at: string }[];
   /** While the store makes it: when it promised it ready (ISO; domain/staff.ts readyBy), else null. */
   ready_by: string | null;
+  /** A self-pickup order ready at the counter: the 4 digits to show there (migration 022), else null. */
+  pickup_code: string | null;
   created_at: string;
   cancelled_at: string | null;
   cancel_reason: string | null;

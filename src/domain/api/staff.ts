@@ -30,6 +30,11 @@ export const staffOrderStepRequest = staffRequest({
   event: z.enum(STAFF_STEP_EVENTS),
   /** Only with `accept`: the preparation time promised to the customer. */
   preparation_minutes: z.number().int().min(PREPARATION_MIN).max(PREPARATION_MAX).optional(),
+  /** Only with `hand_over`: the 4 digits the customer's running order shows. */
+  code: z
+    .string()
+    .regex(/^\d{4}$/, 'must be the 4 digits the customer’s order shows')
+    .optional(),
 });
 export const staffRejectRequest = staffRequest({
   unique_order_id: uniqueOrderId,
@@ -106,6 +111,8 @@ export interface StaffOrderView {
   /** The staff member who took it on the phone, or null. */
   placed_by_staff: string | null;
   cancel_reason: string | null;
+  /** Handing it over needs the customer's pickup code (never the code itself), and how many tries are left. */
+  pickup_code: { needed: boolean; tries_left: number };
   actions: StaffActions;
 }
 

@@ -81,6 +81,8 @@ export interface TrackerTexts {
   refundTo: { legend: string; source: string; wallet: string };
   /** What cancelling gives back ('{amount}'), said in the cancel dialog. */
   refunds: { wallet: string; online: string; source: string; nothing: string };
+  /** A ready self-pickup order's code for the counter. */
+  pickupCode: { label: string; note: string };
 }
 
 export function trackerTexts(t: T): TrackerTexts {
@@ -102,6 +104,7 @@ export function trackerTexts(t: T): TrackerTexts {
       source: t('cancelRefundSourceText'),
       nothing: t('cancelNothingPaidText'),
     },
+    pickupCode: { label: t('pickupCodeText'), note: t('pickupCodeNote') },
     delivery: {
       partner: t('deliveryPartnerText'),
       away: t('partnerAwayText'),

@@ -210,7 +210,10 @@ function OrderCard({
   const [minutes, setMinutes] = useState(DEFAULT_PREPARATION_MINUTES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const next = order.actions.next;
+  // A ready self-pickup order with a pickup code: the customer shows the 4 digits, the counter types them.
+  const askCode = next === 'hand_over' && order.pickup_code.needed && order.pickup_code.tries_left > 0;
   const labelId = `order-${order.unique_order_id}`;
   // Cash to take at the hand-over (the wallet part of a cash order, an online payment: already paid).
   const collect = cashToCollect(order.payment_method, order.total_payable);
@@ -226,6 +229,7 @@ function OrderCard({
       unique_order_id: order.unique_order_id,
       event,
       ...(event === 'accept' && !later ? { preparation_minutes: minutes } : {}),
+      ...(event === 'hand_over' && askCode && code !== '' ? { code } : {}),
     });
     setBusy(false);
     if (answer.ok) onChanged(answer.value.order);
@@ -326,6 +330,23 @@ function OrderCard({
               ))}
             </div>
           </div>
+        )}
+        {askCode && (
+          <label className="s-field q-code">
+            <span>Pickup code (on the customer’s order)</span>
+            <input
+              className="s-input"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              pattern="[0-9]{4}"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+            />
+          </label>
+        )}
+        {next === 'hand_over' && order.pickup_code.needed && order.pickup_code.tries_left === 0 && (
+          <p className="s-muted">Too many wrong codes: a manager can hand this order over.</p>
         )}
         {error && (
           <p className="s-error" role="alert">

@@ -51,6 +51,10 @@ export interface OrdersTable {
   payment_expires_at: Generated<string | null>;
   /** The provider of an order paid online (migration 015), or null. */
   payment_provider: Generated<string | null>;
+  /** A self-pickup order's 4 digits for the counter, set when it is ready (migration 022), or null. */
+  pickup_code: Generated<string | null>;
+  /** Wrong pickup codes typed at the counter (migration 022). */
+  pickup_code_attempts: Generated<number>;
 }
 
 export interface OrderItemsTable {

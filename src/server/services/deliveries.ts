@@ -41,7 +41,8 @@ const TAKEN_MESSAGE = 'This order was taken by another partner.';
 /** Offers looked at per call: the newest ready orders (a city has far fewer waiting at once). */
 const OFFERS_SCAN_LIMIT = 200;
 const COMPLETED_PAGE_SIZE = 20;
-const DELIVERY_CODE_SETTING = 'enableDeliveryCode';
+/** The setting that asks for the customer's 4 digits at the hand-over: the rider's, and the counter's (staff-orders.ts). */
+export const DELIVERY_CODE_SETTING = 'enableDeliveryCode';
 
 function noSuchJob(): Result<never> {
   return fail('not_found', NO_SUCH_JOB, { unique_order_id: 'no such order' });

@@ -138,6 +138,8 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
         preparation_minutes: row.preparation_minutes,
         timeline: eventsByOrder.get(row.id) ?? [],
       }),
+      // Shown to the customer only while the order waits at the counter (the counter types it).
+      pickup_code: row.status === 'ready_for_pickup' ? row.pickup_code : null,
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
       cancel_reason: row.cancel_reason,

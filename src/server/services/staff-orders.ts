@@ -10,14 +10,18 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../domain/order-flow.ts';
 import { shopToday } from '../../domain/calendar.ts';
+import { deliveryCodeOf } from '../../domain/delivery-partners.ts';
 import {
   DEFAULT_PREPARATION_MINUTES,
+  PICKUP_CODE_TRIES,
   packedOnLaterDay,
   reachesStore,
   type StaffStepEvent,
   staffActionsOf,
+  wrongPickupCodeMessage,
 } from '../../domain/staff.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
+import { randomInt } from 'node:crypto';
 import { catalogChanged } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { OrderRow } from '../db/schema-orders.ts';
@@ -26,6 +30,8 @@ import { sendDueRefunds } from './payments.ts';
 import { type SteppedOrder, takeStep } from './order-status.ts';
 import type { StaffMember } from './staff.ts';
 import { SAID } from '../said.ts';
+import { settingFlag } from './settings.ts';
+import { DELIVERY_CODE_SETTING } from './deliveries.ts';
 
 /** Ended orders shown under the running ones, newest first. */
 const RECENTLY_ENDED = 20;
@@ -95,6 +101,10 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
       preparation_minutes: row.preparation_minutes,
       placed_by_staff: row.placed_by_staff_id === null ? null : (staffById.get(row.placed_by_staff_id) ?? null),
       cancel_reason: row.cancel_reason,
+      pickup_code: {
+        needed: row.pickup_code !== null && row.status === 'ready_for_pickup',
+        tries_left: Math.max(0, PICKUP_CODE_TRIES - row.pickup_code_attempts),
+      },
       actions: staffActionsOf(row),
     };
   });
@@ -185,19 +195,89 @@ function withinReach(member: StaffMember) {
     reachesStore(member, order.store_id) && !isUnpaid(order.status) ? ok(undefined) : NO_SUCH_ORDER;
 }
 
+const TOO_MANY_PICKUP_CODES = fail('conflict', 'Too many wrong codes. A manager can hand this order over.', {
+  code: 'no tries left',
+});
+
+/**
+ * The pickup code typed at the counter (docs/decisions.md, "Session 25"), before a self-pickup
+ * order with one is handed over: each try is claimed first in one conditional update (so parallel
+ * guesses cannot pass the limit); a wrong one says how many are left; after PICKUP_CODE_TRIES only
+ * an admin hands it over, without the code. An order the member does not reach, one without a code
+ * or one not ready is left to the step, which answers as it does for every order.
+ */
+async function checkPickupCode(
+  ctx: ShopContext,
+  member: StaffMember,
+  uniqueOrderId: string,
+  code: string | undefined,
+): Promise<Result<void>> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'store_id', 'status', 'pickup_code', 'pickup_code_attempts'])
+    .where('unique_order_id', '=', uniqueOrderId)
+    .executeTakeFirst();
+  if (!order || !reachesStore(member, order.store_id) || order.pickup_code === null) return ok(undefined);
+  if (order.status !== 'ready_for_pickup') return ok(undefined);
+  if (order.pickup_code_attempts >= PICKUP_CODE_TRIES) {
+    return member.role === 'admin' && code === undefined ? ok(undefined) : TOO_MANY_PICKUP_CODES;
+  }
+  if (code === undefined)
+    return fail('validation_failed', 'Ask the customer for the 4-digit pickup code on their order.', {
+      code: 'required',
+    });
+  const claimed = await ctx.db
+    .updateTable('orders')
+    .set((eb) => ({ pickup_code_attempts: eb('pickup_code_attempts', '+', 1) }))
+    .where('id', '=', order.id)
+    .where('pickup_code_attempts', '<', PICKUP_CODE_TRIES)
+    .where('status', '=', 'ready_for_pickup')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return TOO_MANY_PICKUP_CODES;
+  if (code !== order.pickup_code) {
+    const message = wrongPickupCodeMessage(PICKUP_CODE_TRIES - order.pickup_code_attempts - 1);
+    return fail('validation_failed', message, { code: message });
+  }
+  return ok(undefined);
+}
+
 /** Accept (with the preparation time promised), prepare, mark ready, or hand a self-pickup order over. */
 export async function takeStaffStep(
   ctx: ShopContext,
   member: StaffMember,
-  input: { unique_order_id: string; event: StaffStepEvent; preparation_minutes?: number | undefined },
+  input: {
+    unique_order_id: string;
+    event: StaffStepEvent;
+    preparation_minutes?: number | undefined;
+    code?: string | undefined;
+  },
 ): Promise<Result<{ order: StaffOrderView }>> {
   if (input.event !== 'accept' && input.preparation_minutes !== undefined)
     return fail('validation_failed', 'A preparation time goes with accepting an order.', {
       preparation_minutes: 'only when accepting',
     });
+  if (input.event !== 'hand_over' && input.code !== undefined)
+    return fail('validation_failed', 'A pickup code goes with handing an order over.', {
+      code: 'only when handing over',
+    });
+  if (input.event === 'hand_over') {
+    const checked = await checkPickupCode(ctx, member, input.unique_order_id, input.code);
+    if (!checked.ok) return checked;
+  }
+  // A shop that asks riders for the customer's code asks the counter too (one setting, one habit).
+  const withCode = input.event === 'mark_ready' && (await settingFlag(ctx, DELIVERY_CODE_SETTING, false));
   const stepped = await takeStep(ctx, input.unique_order_id, input.event, 'store', {
     mayAct: withinReach(member),
     async also(tx, order) {
+      if (input.event === 'mark_ready') {
+        if (order.mode !== 'SELFPICKUP' || !withCode) return;
+        await tx.db
+          .updateTable('orders')
+          .set({ pickup_code: deliveryCodeOf(randomInt(0, 10_000)), pickup_code_attempts: 0 })
+          .where('id', '=', order.id)
+          .execute();
+        return;
+      }
       if (input.event !== 'accept') return;
       // An order for a later day is packed on its day: no preparation time is promised now.
       const row = await tx.db

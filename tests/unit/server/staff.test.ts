@@ -54,6 +54,18 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
 
   const asKiran = (path: string, body: unknown) => apiCall(shop, path, body, { cookie: `fc_staff=${kiran}` });
 
+  const asPriya = (path: string, body: unknown) => apiCall(shop, path, body, { cookie: `fc_staff=${priya}` });
+
+  async function pickupCodeOf(uniqueOrderId: string): Promise<string> {
+    const row = await shop.db
+      .selectFrom('orders')
+      .select('pickup_code')
+      .where('unique_order_id', '=', uniqueOrderId)
+      .executeTakeFirstOrThrow();
+    if (row.pickup_code === null) throw new Error(`${uniqueOrderId} has no pickup code`);
+    return row.pickup_code;
+  }
+
   async function selfPickupOrder(
     userId: number,
     payment: 'COD' | 'WALLET' = 'COD',
@@ -120,14 +132,14 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       const id = await selfPickupOrder(ROHAN.id);
       const queue = await asKiran('staff/orders', {});
       expect(JSON.stringify(queue.body)).toContain(id);
-      const steps: [string, Record<string, unknown>, string][] = [
-        ['accept', { preparation_minutes: 20 }, 'accepted'],
-        ['prepare', {}, 'preparing'],
-        ['mark_ready', {}, 'ready_for_pickup'],
-        ['hand_over', {}, 'collected'],
+      const steps: [string, () => Promise<Record<string, unknown>>, string][] = [
+        ['accept', async () => ({ preparation_minutes: 20 }), 'accepted'],
+        ['prepare', async () => ({}), 'preparing'],
+        ['mark_ready', async () => ({}), 'ready_for_pickup'],
+        ['hand_over', async () => ({ code: await pickupCodeOf(id) }), 'collected'],
       ];
       for (const [event, extra, status] of steps) {
-        const answer = await asKiran('staff/order-step', { unique_order_id: id, event, ...extra });
+        const answer = await asKiran('staff/order-step', { unique_order_id: id, event, ...(await extra()) });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         expect((answer.body as StaffOrderAnswer).order).toMatchObject({ status });
       }
@@ -140,6 +152,72 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       // Out of turn: 409 naming where the order is.
       const again = await asKiran('staff/order-step', { unique_order_id: id, event: 'accept' });
       expect(again.status).toBe(409);
+    });
+
+    it('hands a ready self-pickup order over only with the customer’s pickup code, which their order shows', async () => {
+      const id = await selfPickupOrder(ROHAN.id);
+      for (const event of ['accept', 'prepare'])
+        expect((await asKiran('staff/order-step', { unique_order_id: id, event })).status).toBe(200);
+      // No code before the order is ready; a code only goes with handing over.
+      expect(
+        await shop.db.selectFrom('orders').select('pickup_code').where('unique_order_id', '=', id).executeTakeFirst(),
+      ).toEqual({ pickup_code: null });
+      const early = await asKiran('staff/order-step', { unique_order_id: id, event: 'mark_ready', code: '1234' });
+      expect(early.status).toBe(400);
+      expect(errorBody(early).fields).toMatchObject({ code: 'only when handing over' });
+      const ready = await asKiran('staff/order-step', { unique_order_id: id, event: 'mark_ready' });
+      expect((ready.body as StaffOrderAnswer).order.pickup_code).toEqual({ needed: true, tries_left: 5 });
+      const code = await pickupCodeOf(id);
+      expect(code).toMatch(/^\d{4}$/);
+      // The customer's order shows it while it waits at the counter; the console never does.
+      expect(JSON.stringify(ready.body)).not.toContain(`"${code}"`);
+      const token = await createSession(shop, ROHAN.id);
+      const seen = await apiCall(shop, 'get-order', { unique_order_id: id }, { bearer: token });
+      expect(seen.body).toMatchObject({ order: { status: 'ready_for_pickup', pickup_code: code } });
+
+      // Without it, or a wrong one: 400 naming the code, and the tries left.
+      const none = await asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over' });
+      expect(none.status).toBe(400);
+      expect(errorBody(none).fields).toMatchObject({ code: 'required' });
+      const wrongCode = code === '0000' ? '0001' : '0000';
+      const wrong = await asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over', code: wrongCode });
+      expect(wrong.status).toBe(400);
+      expect(errorBody(wrong).message).toBe('That code is not right. 4 tries left.');
+      const bad = await asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over', code: '12a4' });
+      expect(bad.status).toBe(400);
+      expect(errorBody(bad).fields).toHaveProperty('code');
+      const right = await asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over', code });
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      expect((right.body as StaffOrderAnswer).order).toMatchObject({
+        status: 'collected',
+        pickup_code: { needed: false },
+      });
+      const after = await apiCall(shop, 'get-order', { unique_order_id: id }, { bearer: token });
+      expect(after.body).toMatchObject({ order: { status: 'collected', pickup_code: null } });
+    });
+
+    it('after five wrong pickup codes only an admin hands the order over, without the code', async () => {
+      const id = await selfPickupOrder(ROHAN.id);
+      for (const event of ['accept', 'prepare', 'mark_ready'])
+        expect((await asKiran('staff/order-step', { unique_order_id: id, event })).status).toBe(200);
+      const code = await pickupCodeOf(id);
+      const wrongCode = code === '0000' ? '0001' : '0000';
+      // Five guesses at once: each claims its try first, so none gets a sixth.
+      const guesses = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over', code: wrongCode }),
+        ),
+      );
+      expect(guesses.filter((answer) => answer.status === 400)).toHaveLength(5);
+      expect(guesses.filter((answer) => answer.status === 409)).toHaveLength(1);
+      // Even the right code is refused now, and the staff member is told who can.
+      const locked = await asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over', code });
+      expect(locked.status).toBe(409);
+      expect(errorBody(locked).message).toBe('Too many wrong codes. A manager can hand this order over.');
+      expect((await asKiran('staff/order-step', { unique_order_id: id, event: 'hand_over' })).status).toBe(409);
+      const admin = await asPriya('staff/order-step', { unique_order_id: id, event: 'hand_over' });
+      expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+      expect((admin.body as StaffOrderAnswer).order.status).toBe('collected');
     });
 
     it('accepts an order for a later day without a preparation time: it is packed on its day', async () => {

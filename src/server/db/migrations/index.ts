@@ -21,6 +21,7 @@ import * as purchases from './018_purchases.ts';
 import * as refundDestination from './019_refund_destination.ts';
 import * as pushLanguage from './020_push_language.ts';
 import * as searchSynonyms from './021_search_synonyms.ts';
+import * as pickupCode from './022_pickup_code.ts';
 
 export interface Migration {
   name: string;
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { name: '019_refund_destination', up: refundDestination.up },
   { name: '020_push_language', up: pushLanguage.up },
   { name: '021_search_synonyms', up: searchSynonyms.up },
+  { name: '022_pickup_code', up: pickupCode.up },
 ];
