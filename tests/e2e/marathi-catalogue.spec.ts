@@ -303,10 +303,11 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     expect(problems).toEqual([]);
   });
 
-  // A campaign and a recipe are rendered on request (docs/decisions.md, "Campaign and recipe shelves
-  // in the page"): their frame and the shop's own words follow the customer's language, like every
-  // other page's; the editor's words stay in the language they are written in, marked with it.
-  test('a campaign and a recipe: the shop’s own words in Marathi, the editor’s marked as English', async ({
+  // A campaign is rendered on request (docs/decisions.md, "Campaign and recipe shelves in the page"):
+  // its frame and the shop's own words follow the customer's language, like every other page's; the
+  // editor's words stay in the language they are written in, marked with it. (Every recipe of the demo
+  // shop has been translated since session 25; a recipe's page marks its words the same way.)
+  test('a campaign not translated: the shop’s own words in Marathi, the editor’s marked as English', async ({
     page,
     context,
     baseURL,
@@ -314,7 +315,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     const problems = watchConsole(page);
     await context.addCookies([{ name: 'loc', value: encodeLocationCookie(MARATHI_HOME), url: baseURL ?? '' }]);
     const english: string[] = [];
-    for (const path of ['/campaign/monsoon-greens', '/recipe/paneer-bhurji']) {
+    for (const path of ['/campaign/monsoon-greens']) {
       await visit(page, path);
       expect(await page.locator('html').getAttribute('lang')).toBe('mr');
       const editors = page.locator('main [lang="en"]');
