@@ -81,19 +81,28 @@ export interface StaffActions {
   next: StaffStepEvent | null;
   /** Reject is offered until preparation starts. */
   canReject: boolean;
+  /** An accepted order for a later day: packed on this day (yyyy-mm-dd), not before. */
+  packOn?: string;
 }
 
 function isStaffStep(event: OrderEvent): event is StaffStepEvent {
   return (STAFF_STEP_EVENTS as readonly string[]).includes(event);
 }
 
-/** What the console may do with an order now (the state machine decides, as the 'store' actor). */
-export function staffActionsOf(order: OrderState): StaffActions {
+/**
+ * What the console may do with an order now (the state machine decides, as the 'store' actor). An
+ * order for a later day is not prepared before its day (walk 26: a pre-order for April was packed in
+ * November at one tap, and its customer could no longer cancel it): its next step waits.
+ */
+export function staffActionsOf(order: OrderState & { delivery_date?: string | null }, today?: string): StaffActions {
   const step = nextStepFor(order, 'store');
-  return {
-    next: step !== null && isStaffStep(step.event) ? step.event : null,
-    canReject: transition(order, 'reject', 'store').ok,
-  };
+  const next = step !== null && isStaffStep(step.event) ? step.event : null;
+  const canReject = transition(order, 'reject', 'store').ok;
+  const day = order.delivery_date ?? null;
+  if (next === 'prepare' && today !== undefined && day !== null && packedOnLaterDay(day, today)) {
+    return { next: null, canReject, packOn: day };
+  }
+  return { next, canReject };
 }
 
 /** The tab title of the live queue: the count of new orders first, so it shows in a narrow tab. */

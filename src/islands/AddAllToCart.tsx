@@ -32,6 +32,8 @@ interface Props {
   totalMinor: number;
   /** The store's minimum order and its sentence, said while the ticked rows come to less. */
   minOrder: { minor: number; text: string } | null;
+  /** Ingredient lines the store does not sell (or has none of): then the button never says "all". */
+  missingLines: number;
 }
 
 /** The basket's rows that can be bought, and whether each is ticked. */
@@ -84,18 +86,22 @@ export default function AddAllToCart({
   viewCartLabel,
   totalMinor,
   minOrder,
+  missingLines,
 }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [askingToReplace, setAskingToReplace] = useState(false);
   // Every row ticked until the page says otherwise (a box may have been unticked before hydration).
-  const [choice, setChoice] = useState({ count: 1, all: true, minor: totalMinor });
+  const [choice, setChoice] = useState({ count: 1, all: missingLines === 0, minor: totalMinor });
   useEffect(() => {
     const basket = root.current?.closest('[data-recipe-basket]');
-    const update = () => setChoice(picked(root.current));
+    const update = () => {
+      const now = picked(root.current);
+      setChoice({ ...now, all: now.all && missingLines === 0 });
+    };
     update();
     basket?.addEventListener('change', update);
     return () => basket?.removeEventListener('change', update);
-  }, []);
+  }, [missingLines]);
   const price = formatPrice(choice.minor, shopTexts().settings);
   const label = choice.count === 0 ? nothingPickedLabel : `${choice.all ? addAllLabel : addPickedLabel} · ${price}`;
   const texts = replaceCartTexts();

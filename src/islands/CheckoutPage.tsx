@@ -24,7 +24,7 @@ import { Icon } from './Icon.tsx';
 import { type OnlineOption, type OnlineSelection, OnlineChoices } from './payments/OnlineChoices.tsx';
 import type { PaymentTexts } from './payments/texts.ts';
 import { useCheckoutChoices } from './cart/use-checkout-choices.ts';
-import { BillDetails } from './cart/BillDetails.tsx';
+import { BillDetails, payableLabel } from './cart/BillDetails.tsx';
 import { effectiveDeliveryDate } from './cart/DeliveryDates.tsx';
 import { EmptyCart } from './cart/EmptyCart.tsx';
 import {
@@ -408,9 +408,7 @@ export default function CheckoutPage({
         )}
         {value && !value.min_order.enabled && <MinimumReason template={texts.minOrderReason} store={cartStore} />}
         <div className="pay-total">
-          <small>
-            {payment === 'WALLET' && value && value.wallet_used > 0 ? texts.bill.payOnDelivery : texts.bill.toPay}
-          </small>
+          <small>{payableLabel(value, texts.bill, payment === 'WALLET')}</small>
           <strong>{value ? rupees(value.total_payable) : paise(cartSubtotalMinor(lines))}</strong>
         </div>
         <button

@@ -13,7 +13,7 @@ import type { DeliveryTrackingView, OrderTrackingAnswer } from '../domain/api/de
 import type { OrderView } from '../domain/api/orders.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
 import { formatPrice, toMinor } from '../domain/money.ts';
-import { isFulfilled, isRunning, type OrderStatusName, orderPath } from '../domain/order-flow.ts';
+import { CALLED_OFF, isFulfilled, isRunning, type OrderStatusName, orderPath } from '../domain/order-flow.ts';
 import { refundsOnCancel } from '../domain/payments.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { shopTexts } from '../stores/settings.ts';
@@ -83,6 +83,12 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
     if (finished) return;
     const id = order.unique_order_id;
     const show = (state: OrderTrackingAnswer) => {
+      // Called off by the store: the page's details (what is owed, what went back to the wallet) are
+      // the server's, so the page is read again rather than left saying "To pay".
+      if (CALLED_OFF.includes(state.order.status)) {
+        window.location.reload();
+        return;
+      }
       setOrder(state.order);
       setDelivery(state.delivery);
     };
@@ -110,10 +116,10 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
     setCancelling(false);
     setConfirming(false);
     if (!answer.ok) setError(answer.error.message);
-    // The page's payment lines are the server's: a cancel that moved the payment (a refund on its way,
-    // an unpaid order's payment called off) reloads it, so none of them still says "Paid online".
-    else if (answer.value.order.payment_state !== order.payment_state) window.location.reload();
-    else setOrder(answer.value.order);
+    // The page's payment lines are the server's: a cancel reloads it, so none of them still says "Paid
+    // online" or "To pay", and the wallet's part reads as gone back (walk 26: a wallet order's page said
+    // "Paid from wallet -₹191" and nothing of the refund until a reload).
+    else window.location.reload();
   };
 
   return (

@@ -215,6 +215,9 @@ test.describe('Rohan', () => {
     await page.getByRole('radio', { name: /Pay with wallet/ }).click();
     await expect(page.getByText('Your wallet covers the whole order.')).toBeVisible();
     await expect(billRow(page, 'Paid from wallet')).toContainText('-₹106');
+    // Nothing is left to pay, and a pickup is never paid "on delivery" (walk 26).
+    await expect(page.getByText(/To pay on delivery/)).toHaveCount(0);
+    await expect(billRow(page, 'To pay')).toContainText('₹0');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/running-order\//);
     const orderId = orderIdOf(page);
@@ -231,8 +234,8 @@ test.describe('Rohan', () => {
     await expect(confirm).toHaveAccessibleDescription(/₹106 paid from your wallet goes back to it at once\./);
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expectStatus(page, 'Cancelled', 5_000);
-    // The order owes nothing now, and says where its ₹106 went (it said "To pay on delivery").
-    await page.reload();
+    // The order owes nothing now, and says where its ₹106 went (it said "To pay on delivery"), without
+    // a reload by the customer (walk 26: the details kept "Paid from wallet" alone until one).
     const details = page.getByRole('region', { name: 'Order details' });
     await expect(details).toContainText('Back in your wallet+₹106');
     await expect(details).not.toContainText('To pay');

@@ -104,9 +104,12 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await codeBox.fill(pickupCode === '0000' ? '0001' : '0000');
   await card.getByRole('button', { name: 'Picked up by customer' }).click();
   await expect(card.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
-  await codeBox.fill(pickupCode);
+  // Typed as the phone shows it, spaced out (walk 26: refused then).
+  await codeBox.fill(pickupCode.split('').join(' '));
   await card.getByRole('button', { name: 'Picked up by customer' }).click();
   await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
+  // What was collected, not "to collect" (walk 26).
+  await expect(card.getByText(/· ₹\d+ collected/)).toBeVisible();
   await expect(customer.getByRole('heading', { level: 2, name: 'Picked up', exact: true })).toBeVisible({
     timeout: 25_000,
   });
@@ -156,7 +159,9 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
   await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
   await card(later).getByRole('button', { name: 'Accept' }).click();
-  await expect(card(later).getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  // Walk 26: it could then be prepared at once, and its customer lost Cancel. It waits for its day.
+  await expect(card(later).getByText(`Accepted. Prepare it on ${day}.`)).toBeVisible();
+  await expect(card(later).getByRole('button', { name: 'Start preparing' })).toHaveCount(0);
   await expect(card(later)).not.toContainText('ready in');
   // Today's order still asks how long it takes.
   await expect(card(today).getByRole('group', { name: /^Preparation time/ })).toBeVisible();

@@ -40,6 +40,16 @@ function Row({
   );
 }
 
+/**
+ * What the last figure is called: with a wallet part, what is left to pay when the order arrives, or
+ * at the store for a pickup (walk 26: a pickup paid from the wallet read "To pay on delivery"); with
+ * nothing left, or no wallet part, "To pay".
+ */
+export function payableLabel(bill: Bill | null, texts: BillTexts, withWallet: boolean): string {
+  if (!withWallet || !bill || bill.wallet_used <= 0 || bill.total_payable <= 0) return texts.toPay;
+  return bill.mode === 'SELFPICKUP' ? texts.payAtPickup : texts.payOnDelivery;
+}
+
 export function BillDetails({ bill, estimateMinor, updating, texts, withWallet = false }: Props) {
   // A coupon that costs free delivery saves the discount less the delivery it brings back (§4).
   const lost = bill ? freeDeliveryLostToCoupon(bill) : null;
@@ -69,7 +79,7 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
           <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />
         )}
         <Row
-          label={withWallet && bill && bill.wallet_used > 0 ? texts.payOnDelivery : texts.toPay}
+          label={payableLabel(bill, texts, withWallet)}
           value={bill ? rupees(withWallet ? bill.total_payable : bill.total) : paise(estimateMinor)}
           tone="total"
         />

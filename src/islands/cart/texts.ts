@@ -88,6 +88,7 @@ export interface BillTexts {
   /** §4 A coupon that takes the cart below the free-delivery minimum: {amount} the minimum, {charge} the delivery. */
   couponCostsDelivery: string;
   payOnDelivery: string;
+  payAtPickup: string;
 }
 
 function billTexts(t: T): BillTexts {
@@ -104,6 +105,7 @@ function billTexts(t: T): BillTexts {
     savings: t('savingsText'),
     couponCostsDelivery: t('couponCostsDeliveryText'),
     payOnDelivery: t('payOnDeliveryText'),
+    payAtPickup: t('payAtPickupText'),
   };
 }
 

@@ -63,6 +63,20 @@ const COLUMNS: { title: string; statuses: readonly OrderStatusName[] }[] = [
 
 const rupees = (amount: number) => `₹${Math.round(amount)}`;
 
+/**
+ * What the card says of the money after the total: what to collect while the order runs (and what the
+ * wallet paid of it), what was collected once it is handed over, what went back once it is called
+ * off (walk 26: a card in "Done lately" still said "to collect ₹235" after the hand-over).
+ */
+function moneyNote(status: OrderStatusName, collect: number, walletPaid: number): string {
+  if (status === 'delivered' || status === 'collected')
+    return collect > 0 ? ` · ${rupees(collect)} collected` : ' · paid';
+  if (status === 'cancelled' || status === 'rejected')
+    return walletPaid > 0 ? ` · ${rupees(walletPaid)} back to the wallet` : ' · nothing to collect';
+  if (collect === 0) return ' · paid, nothing to collect';
+  return ` · to collect ${rupees(collect)}${walletPaid > 0 ? ` (${rupees(walletPaid)} paid from the wallet)` : ''}`;
+}
+
 interface Props {
   initial: StaffOrdersAnswer;
   title: string;
@@ -223,6 +237,10 @@ function OrderCard({
   const later = packedOnLaterDay(order.delivery_date, shopToday(new Date()));
 
   const step = async (event: StaffStepEvent) => {
+    if (event === 'hand_over' && askCode && code.length !== 4) {
+      setError('Type the 4 digits of the pickup code on the customer’s order.');
+      return;
+    }
     setBusy(true);
     setError(null);
     const answer = await callApi('staff/order-step', {
@@ -260,7 +278,7 @@ function OrderCard({
           {order.store.name} ·{' '}
           <time dateTime={order.created_at}>{formatShopMoment(order.created_at, 'en-IN', 'time')}</time>
           {order.preparation_minutes !== null &&
-            isRunning(order.status) &&
+            (order.status === 'accepted' || order.status === 'preparing') &&
             ` · ready in ${order.preparation_minutes} min`}
         </p>
         <div className="q-tags">
@@ -301,11 +319,7 @@ function OrderCard({
         </ul>
         <p className="q-total">
           {rupees(order.total)}
-          <span className="s-muted">
-            {collect > 0
-              ? ` · to collect ${rupees(collect)}${walletPaid > 0 ? ` (${rupees(walletPaid)} paid from the wallet)` : ''}`
-              : ' · paid, nothing to collect'}
-          </span>
+          <span className="s-muted">{moneyNote(order.status, collect, walletPaid)}</span>
         </p>
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
         {next === 'accept' && later && order.delivery_date && (
@@ -338,10 +352,9 @@ function OrderCard({
               className="s-input"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={4}
-              pattern="[0-9]{4}"
               value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+              // The customer's phone shows the digits spaced out ("8 8 9 4"): spaces typed are dropped.
+              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
             />
           </label>
         )}
@@ -358,6 +371,11 @@ function OrderCard({
             <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void step(next)}>
               {STEP_LABEL[next]}
             </button>
+          )}
+          {order.actions.packOn && (
+            <p className="s-muted">
+              Accepted. Prepare it on {formatCalendarDay(order.actions.packOn, 'en-IN', 'weekdayDayMonth')}.
+            </p>
           )}
           {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && (
             <p className="s-muted">Waiting for a delivery partner.</p>

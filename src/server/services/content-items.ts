@@ -47,7 +47,7 @@ export async function campaignItemsAt(ctx: ShopContext, point: LatLng, refs: rea
 }
 
 export interface RecipeBasket {
-  /** The one store that fills the most of the recipe (nearest on a tie); null when none delivers any of it. */
+  /** The one store that sells the main ingredient and fills the most of the rest (nearest on a tie); null when none delivers any of it. */
   store: StoreInfo | null;
   /** For each ingredient, in order: that store's item for it (the first of its products it sells), if any. */
   items: (ItemView | undefined)[];
@@ -55,8 +55,9 @@ export interface RecipeBasket {
 
 /**
  * §4 A cart holds one store's items, so a recipe's 'Add all to cart' buys from one
- * store: the delivering store that stocks the most of its ingredients, each as the
- * first of the ingredient's products (`choices`, in the editor's order) that it sells.
+ * store: the delivering store that sells its first (main) ingredient and stocks the most
+ * of the others (without one that sells the first, the one that stocks the most), each as
+ * the first of the ingredient's products (`choices`, in the editor's order) that it sells.
  */
 export async function recipeBasketAt(
   ctx: ShopContext,
@@ -66,14 +67,17 @@ export async function recipeBasketAt(
   const shelf = createShelf(ctx, point);
   const [named, stores] = await Promise.all([shelf.named(choices.flat()), shelf.stores()]);
   let best: RecipeBasket = { store: null, items: choices.map(() => undefined) };
-  let bestCount = 0;
+  let bestScore = 0;
   for (const store of stores) {
     const offered = named.filter((item) => item.restaurant_id === store.id);
     const items = choices.map((refs) => refs.map((ref) => pick(offered, ref)).find((item) => item !== undefined));
     const count = items.filter((item) => item !== undefined).length;
-    if (count > bestCount) {
+    // The first ingredient is the recipe's main one (docs/editors.md): a store that sells it comes
+    // before any that does not (walk 26: the paneer bhurji came from a fish shop with its onions).
+    const score = count + (items[0] !== undefined ? choices.length : 0);
+    if (score > bestScore) {
       best = { store, items };
-      bestCount = count;
+      bestScore = score;
     }
   }
   return best;

@@ -9,7 +9,7 @@ import type { StaffOrderView } from '../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../domain/order-flow.ts';
-import { shopToday } from '../../domain/calendar.ts';
+import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
 import { deliveryCodeOf } from '../../domain/delivery-partners.ts';
 import {
   DEFAULT_PREPARATION_MINUTES,
@@ -105,7 +105,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
         needed: row.pickup_code !== null && row.status === 'ready_for_pickup',
         tries_left: Math.max(0, PICKUP_CODE_TRIES - row.pickup_code_attempts),
       },
-      actions: staffActionsOf(row),
+      actions: staffActionsOf(row, shopToday(ctx.now())),
     };
   });
 }
@@ -267,7 +267,14 @@ export async function takeStaffStep(
   // A shop that asks riders for the customer's code asks the counter too (one setting, one habit).
   const withCode = input.event === 'mark_ready' && (await settingFlag(ctx, DELIVERY_CODE_SETTING, false));
   const stepped = await takeStep(ctx, input.unique_order_id, input.event, 'store', {
-    mayAct: withinReach(member),
+    async mayAct(tx, order) {
+      const reach = await withinReach(member)(tx, order);
+      if (!reach.ok || input.event !== 'prepare' || !packedOnLaterDay(order.delivery_date, shopToday(tx.now())))
+        return reach;
+      // An order for a later day is prepared on its day (staffActionsOf): not before, at one tap.
+      const day = formatCalendarDay(order.delivery_date ?? '', 'en-IN', 'weekdayDayMonth');
+      return fail('conflict', `This order is for ${day}: prepare it on that day.`, { event: `packed on ${day}` });
+    },
     async also(tx, order) {
       if (input.event === 'mark_ready') {
         if (order.mode !== 'SELFPICKUP' || !withCode) return;

@@ -64,6 +64,18 @@ describe('editors’ pages and the catalog (§2 campaign and recipe items)', () 
     expect(basket.items.map((item) => item?.link_slug)).toEqual(['alphonso-mango', 'cow-ghee', undefined]);
   });
 
+  it('a recipe’s store sells its first, main ingredient when a store near the customer does (docs/editors.md)', async () => {
+    // FarmCart Kothrud has the onions, tomatoes and chillies but no A2 ghee; a store that has the
+    // ghee comes first, though it has fewer of the rest (walk 26: a fish shop's onions for a paneer bhurji).
+    const refs = [['a2-ghee'], ['onion'], ['tomato'], ['green-chillies']];
+    const basket = await recipeBasketAt(shop, KOTHRUD, refs);
+    expect(basket.items[0]?.link_slug).toBe('a2-ghee');
+    expect(basket.store?.name).not.toBe('FarmCart Kothrud');
+    // Where no store near sells it, the one with the most of the rest.
+    const none = await recipeBasketAt(shop, KOTHRUD, [['no-such-thing'], ['onion'], ['tomato']]);
+    expect(none.store?.name).toBe('FarmCart Kothrud');
+  });
+
   it('the campaign button’s fixed coordinates (§2) are served and offer the mango campaign', async () => {
     const point = campaignPoint(EXTRA_VALUES);
     expect(point).not.toBeNull();

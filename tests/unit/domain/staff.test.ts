@@ -24,6 +24,10 @@ describe('the console’s buttons (§4 Order lifecycle, as the store)', () => {
   it('offers the store’s next forward step and Reject until preparation starts', () => {
     expect(staffActionsOf({ status: 'placed', mode: 'DELIVERY' })).toEqual({ next: 'accept', canReject: true });
     expect(staffActionsOf({ status: 'accepted', mode: 'DELIVERY' })).toEqual({ next: 'prepare', canReject: true });
+    // An order for a later day is prepared on its day, not before (walk 26).
+    const later = { status: 'accepted', mode: 'SELFPICKUP', delivery_date: '2027-04-10' } as const;
+    expect(staffActionsOf(later, '2026-11-26')).toEqual({ next: null, canReject: true, packOn: '2027-04-10' });
+    expect(staffActionsOf(later, '2027-04-10')).toEqual({ next: 'prepare', canReject: true });
     expect(staffActionsOf({ status: 'preparing', mode: 'DELIVERY' })).toEqual({ next: 'mark_ready', canReject: false });
     // A delivery order waits for a partner; a self-pickup one is handed over at the counter.
     expect(staffActionsOf({ status: 'ready_for_pickup', mode: 'DELIVERY' })).toEqual({ next: null, canReject: false });

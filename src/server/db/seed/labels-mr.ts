@@ -89,7 +89,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   deliveryChargeText: 'डिलिव्हरी शुल्क',
   selfPickupText: 'स्वतः घेऊन जा',
   deliveryText: 'डिलिव्हरी',
-  tipsTitleText: 'डिलिव्हरी भागीदाराला टिप द्या',
+  tipsTitleText: 'डिलिव्हरी भागीदाराला टीप द्या',
   couponPlaceholderText: 'कूपन कोड टाका',
   applyCouponText: 'लागू करा',
   memberWeightExceededText: 'तुमच्या कार्टचे वजन उरलेल्या सदस्यत्व वजनापेक्षा जास्त आहे.',

@@ -6,7 +6,7 @@ import type { Insertable } from 'kysely';
 import type { SearchSynonymsTable } from '../schema.ts';
 
 const MEANINGS: Readonly<Record<string, readonly string[]>> = {
-  potato: ['aloo', 'alu', 'batata', 'आलू'],
+  potato: ['aloo', 'alu', 'aaloo', 'alloo', 'batata', 'आलू'],
   onion: ['pyaz', 'pyaaz', 'kanda', 'प्याज'],
   tomato: ['tamatar', 'टमाटर'],
   coriander: ['dhaniya', 'dhania', 'cilantro'],
