@@ -114,6 +114,16 @@ export function partnerEarningPaise(distanceKm: number, tipPaise: number): numbe
 /** Tries a partner has to type the customer's code; after them, the order must be settled by the shop. */
 export const DELIVERY_CODE_TRIES = 5;
 
+/**
+ * What a wrong hand-over code is told (the rider's delivery code, the counter's pickup code): the
+ * tries left, or, after the last, who finishes the hand-over (`afterLast`).
+ */
+export function wrongCodeMessage(triesLeft: number, afterLast: string): string {
+  return triesLeft > 0
+    ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+    : `That code is not right, and it was the last try. ${afterLast}`;
+}
+
 /** Where the customer's code comes from: 4 digits, from a random integer below 10,000. */
 export function deliveryCodeOf(random: number): string {
   return String(Math.trunc(Math.abs(random)) % 10_000).padStart(4, '0');

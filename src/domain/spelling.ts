@@ -91,11 +91,17 @@ export interface SearchLexicon {
  */
 export function spelledWords(query: string, lexicon: SearchLexicon): string[][] {
   const known = (form: string) => lexicon.words.has(form) || lexicon.synonyms.has(form);
+  // Spellings are looked for among the names' words and the synonyms alike, without copying either.
+  const vocabulary = {
+    *[Symbol.iterator]() {
+      yield* lexicon.words;
+      yield* lexicon.synonyms.keys();
+    },
+  };
   return queryWords(query).map((word) => {
     const forms = wordForms(word);
     const bare = wordsOf(word)[0];
-    if (!forms.some(known) && bare === word)
-      forms.push(...nearWords(word, [...lexicon.words, ...lexicon.synonyms.keys()]));
+    if (!forms.some(known) && bare === word) forms.push(...nearWords(word, vocabulary));
     const meant = forms.flatMap((form) => lexicon.synonyms.get(form) ?? []);
     return [...new Set([...forms, ...meant])].slice(0, MAX_FORMS);
   });

@@ -65,13 +65,6 @@ export const REJECT_REASON_MAX = 200;
  */
 export const PICKUP_CODE_TRIES = 5;
 
-/** What a wrong pickup code is told: the tries left, or that a manager must hand it over. */
-export function wrongPickupCodeMessage(triesLeft: number): string {
-  return triesLeft > 0
-    ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-    : 'That code is not right, and it was the last try. A manager can hand this order over.';
-}
-
 /** The forward steps the console offers, in the state machine's order. */
 export const STAFF_STEP_EVENTS = ['accept', 'prepare', 'mark_ready', 'hand_over'] as const;
 export type StaffStepEvent = (typeof STAFF_STEP_EVENTS)[number];

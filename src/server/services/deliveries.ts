@@ -19,6 +19,7 @@ import { straightLineKm } from '../../domain/delivery.ts';
 import {
   DELIVERY_CODE_TRIES,
   deliveryCodeOf,
+  wrongCodeMessage,
   earningsSummary,
   OFFER_RADIUS_KM,
   partnerEarningPaise,
@@ -442,10 +443,7 @@ export async function deliverJob(
       });
     if (code !== delivery.code) {
       const left = DELIVERY_CODE_TRIES - delivery.code_attempts - 1;
-      const message =
-        left > 0
-          ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-          : 'That code is not right, and it was the last try. Call the shop to finish this delivery.';
+      const message = wrongCodeMessage(left, 'Call the shop to finish this delivery.');
       return fail('validation_failed', message, { code: message });
     }
   }

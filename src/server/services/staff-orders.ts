@@ -10,7 +10,7 @@ import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../domain/order-flow.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
-import { deliveryCodeOf } from '../../domain/delivery-partners.ts';
+import { deliveryCodeOf, wrongCodeMessage } from '../../domain/delivery-partners.ts';
 import {
   DEFAULT_PREPARATION_MINUTES,
   PICKUP_CODE_TRIES,
@@ -18,7 +18,6 @@ import {
   reachesStore,
   type StaffStepEvent,
   staffActionsOf,
-  wrongPickupCodeMessage,
 } from '../../domain/staff.ts';
 import type { SelectedAddon } from '../../domain/types.ts';
 import { randomInt } from 'node:crypto';
@@ -235,7 +234,10 @@ async function checkPickupCode(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return TOO_MANY_PICKUP_CODES;
   if (code !== order.pickup_code) {
-    const message = wrongPickupCodeMessage(PICKUP_CODE_TRIES - order.pickup_code_attempts - 1);
+    const message = wrongCodeMessage(
+      PICKUP_CODE_TRIES - order.pickup_code_attempts - 1,
+      'A manager can hand this order over.',
+    );
     return fail('validation_failed', message, { code: message });
   }
   return ok(undefined);
