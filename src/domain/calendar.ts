@@ -138,8 +138,16 @@ export function formatShopMoment(at: Date | string, locale: string, style: Momen
   return formatter(locale, SHOP_TIME_ZONE, MOMENT_STYLES[style]).format(typeof at === 'string' ? new Date(at) : at);
 }
 
-/** A calendar day ('yyyy-mm-dd') in `locale`; text that is not a date is answered as it is. */
-export function formatCalendarDay(day: string, locale: string, style: CalendarDayStyle): string {
+/**
+ * A calendar day ('yyyy-mm-dd') in `locale`; text that is not a date is answered as it is. Given `today`
+ * ('yyyy-mm-dd'), a day and month of another year say the year ('Sat, 10 Apr, 2027' in November 2026),
+ * as a pre-order months ahead must (decisions.md, "Session 26").
+ */
+export function formatCalendarDay(day: string, locale: string, style: CalendarDayStyle, today?: string): string {
   const date = parseIsoDate(day);
-  return date ? formatter(locale, 'UTC', DAY_STYLES[style]).format(date) : day;
+  if (!date) return day;
+  const options: Intl.DateTimeFormatOptions = DAY_STYLES[style];
+  const otherYear = today !== undefined && today.slice(0, 4) !== day.trim().slice(0, 4);
+  const withYear = otherYear && 'day' in options && 'month' in options;
+  return formatter(locale, 'UTC', withYear ? { ...options, year: 'numeric' } : options).format(date);
 }

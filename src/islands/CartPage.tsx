@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs } from '../client/orders.ts';
 import { cartLineKey, cartSubtotalMinor } from '../domain/cart.ts';
 import { minOrderStatus } from '../domain/min-order.ts';
-import { formatCalendarDay } from '../domain/calendar.ts';
+import { formatCalendarDay, shopToday } from '../domain/calendar.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { removeUnavailableItems } from '../stores/cart.ts';
 import { $couponAppliedAmount, $hasPreItems, loadCartStore, recheckCartAvailability } from '../stores/checkout.ts';
@@ -167,7 +167,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
                 : deliveryDate !== null
                   ? // A pre-order or a later day: when it comes, not "in 25 mins" (issue 15).
                     fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {
-                      date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth'),
+                      date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
                     })
                   : mode === 'DELIVERY'
                     ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, lineInputs, placeOrder } from '../client/orders.ts';
 import { shownTag } from '../domain/address-tag.ts';
 import type { ApiError } from '../domain/api/errors.ts';
-import { formatCalendarDay } from '../domain/calendar.ts';
+import { formatCalendarDay, shopToday } from '../domain/calendar.ts';
 import { cartLineKey, cartSubtotalMinor, isFreeLine, lineTotalMinor } from '../domain/cart.ts';
 import { countText } from '../domain/plural.ts';
 import { fillTemplate, truncateAddress, truncateName } from '../domain/text.ts';
@@ -296,7 +296,7 @@ export default function CheckoutPage({
           {deliveryDate ? (
             <p className="card-note date-note">
               {fillTemplate(mode === 'DELIVERY' ? texts.deliveringOn : texts.pickupOn, {
-                date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth'),
+                date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
               })}
             </p>
           ) : (

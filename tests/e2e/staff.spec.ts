@@ -144,7 +144,9 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   const card = (id: string) =>
     counter.page.getByRole('listitem').filter({ has: counter.page.getByRole('heading', { name: id }) });
   await expect(card(later)).toBeVisible({ timeout: 10_000 });
-  await expect(card(later)).toContainText(`Pickup on ${formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth')}`);
+  await expect(card(later)).toContainText(
+    `Pickup on ${formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}`,
+  );
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
   // Today's order is above tomorrow's, though placed after it (walk 25).
@@ -155,7 +157,7 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
   // Session 23's walk: accepting it offered "Ready in 10 min". It is accepted now and packed on its day.
-  const day = formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth');
+  const day = formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth', shopToday(new Date()));
   await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
   await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
   await card(later).getByRole('button', { name: 'Accept' }).click();

@@ -292,7 +292,7 @@ function OrderCard({
               {order.mode === 'SELFPICKUP' ? 'Pickup ' : 'Deliver '}
               {order.delivery_date === shopToday(new Date())
                 ? 'today'
-                : `on ${formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth')}`}
+                : `on ${formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}`}
             </span>
           )}
           {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
@@ -324,7 +324,8 @@ function OrderCard({
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
         {next === 'accept' && later && order.delivery_date && (
           <p className="s-muted">
-            Accept now; pack it on {formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth')}.
+            Accept now; pack it on{' '}
+            {formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}.
           </p>
         )}
         {next === 'accept' && !later && (
@@ -374,7 +375,8 @@ function OrderCard({
           )}
           {order.actions.packOn && (
             <p className="s-muted">
-              Accepted. Prepare it on {formatCalendarDay(order.actions.packOn, 'en-IN', 'weekdayDayMonth')}.
+              Accepted. Prepare it on{' '}
+              {formatCalendarDay(order.actions.packOn, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}.
             </p>
           )}
           {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && (

@@ -274,7 +274,7 @@ export async function takeStaffStep(
       if (!reach.ok || input.event !== 'prepare' || !packedOnLaterDay(order.delivery_date, shopToday(tx.now())))
         return reach;
       // An order for a later day is prepared on its day (staffActionsOf): not before, at one tap.
-      const day = formatCalendarDay(order.delivery_date ?? '', 'en-IN', 'weekdayDayMonth');
+      const day = formatCalendarDay(order.delivery_date ?? '', 'en-IN', 'weekdayDayMonth', shopToday(tx.now()));
       return fail('conflict', `This order is for ${day}: prepare it on that day.`, { event: `packed on ${day}` });
     },
     async also(tx, order) {

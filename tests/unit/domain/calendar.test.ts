@@ -88,6 +88,16 @@ describe("writing dates the shop's way", () => {
     expect(formatCalendarDay('2026-11-09', locale, 'weekdayDayMonth')).toBe('Mon, 9 Nov');
     expect(formatCalendarDay('soon', locale, 'date')).toBe('soon');
   });
+
+  it('says the year of a day in another year than today, as a pre-order months ahead needs', () => {
+    expect(formatCalendarDay('2027-04-10', locale, 'weekdayDayMonth', '2026-11-26')).toBe('Sat, 10 Apr, 2027');
+    expect(formatCalendarDay('2027-04-10', locale, 'dayMonth', '2026-11-26')).toBe('10 Apr 2027');
+    expect(formatCalendarDay('2027-04-10', locale, 'weekdayDayMonth', '2027-01-02')).toBe('Sat, 10 Apr');
+    expect(formatCalendarDay('2027-01-01', locale, 'weekdayDayMonth', '2026-12-31')).toBe('Fri, 1 Jan, 2027');
+    // A day, a month or a weekday alone (the farm form's date cards) never grows a year.
+    expect(formatCalendarDay('2027-04-10', locale, 'day', '2026-11-26')).toBe('10');
+    expect(formatCalendarDay('2027-04-10', locale, 'weekday', '2026-11-26')).toBe('Sat');
+  });
 });
 
 describe("the shop's time zone is written once", () => {
