@@ -164,6 +164,15 @@ export function isRunning(status: OrderStatusName): boolean {
 
 export const RUNNING_STATUSES: readonly OrderStatusName[] = ORDER_STATUSES.filter(isRunning);
 
+/**
+ * Whether the customer has an update of this order still to be told (the running order's "Get updates"
+ * prompt): a running order, but not a self-pickup ready at the counter, whose last step the customer
+ * takes there in person (walk 26).
+ */
+export function hasUpdatesToCome(order: OrderState): boolean {
+  return isRunning(order.status) && !(order.mode === 'SELFPICKUP' && order.status === 'ready_for_pickup');
+}
+
 /** Not paid yet (issue 18): the customer's alone; no store sees or steps it, no partner is offered it. */
 export const UNPAID_STATUSES: readonly OrderStatusName[] = ['awaiting_payment', 'payment_failed'];
 

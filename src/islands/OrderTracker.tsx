@@ -13,7 +13,14 @@ import type { DeliveryTrackingView, OrderTrackingAnswer } from '../domain/api/de
 import type { OrderView } from '../domain/api/orders.ts';
 import { formatShopMoment } from '../domain/calendar.ts';
 import { formatPrice, toMinor } from '../domain/money.ts';
-import { CALLED_OFF, isFulfilled, isRunning, type OrderStatusName, orderPath } from '../domain/order-flow.ts';
+import {
+  CALLED_OFF,
+  hasUpdatesToCome,
+  isFulfilled,
+  isRunning,
+  type OrderStatusName,
+  orderPath,
+} from '../domain/order-flow.ts';
 import { refundsOnCancel } from '../domain/payments.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { shopTexts } from '../stores/settings.ts';
@@ -127,6 +134,7 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
       className={`tracker status-${order.status}`}
       aria-labelledby="tracker-title"
       data-finished={finished || undefined}
+      data-quiet={!hasUpdatesToCome(order) || undefined}
     >
       <div className="tracker-head">
         <span className="tracker-badge">

@@ -6,6 +6,7 @@ import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addFromCard,
+  advanceOrder,
   advanceOrderUntil,
   cartBar,
   deliveredOrderOf,
@@ -424,6 +425,26 @@ test('a cancelled order no longer offers updates on this phone, on the open page
   await expect(prompt).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
+// Walk 26: a self-pickup ready at the counter still asked to "Get updates on this phone", with no
+// update left to send (the customer collects it in person).
+test('a self-pickup ready to collect no longer offers updates on this phone, on the open page and after a reload', async ({
+  customer: page,
+  ownServer,
+}) => {
+  const id = await placePickupOrder(page.request, ownServer.baseURL, 'walk-26-ready', 'banana-yelakki-kothrud');
+  await page.goto(`/running-order/${id}`);
+  const prompt = page.getByRole('region', { name: 'Get updates on this phone' });
+  await expect(prompt).toBeVisible();
+  for (let step = 0; step < 4 && !advanceOrder(ownServer, id).includes('ready_for_pickup'); step++);
+  await expect(page.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible();
   await expect(prompt).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasUpdatesToCome,
   isFulfilled,
   isRunning,
   isUnpaid,
@@ -241,5 +242,11 @@ describe('§4 Order lifecycle: running and finished', () => {
 
   it('delivered and collected orders are fulfilled (they can be rated); the branches are not', () => {
     expect(ORDER_STATUSES.filter(isFulfilled)).toEqual(['delivered', 'collected']);
+  });
+
+  it('a customer is offered updates while one is still to come: not once a pickup is ready to collect', () => {
+    const toCome = (mode: FulfilmentMode) => ORDER_STATUSES.filter((status) => hasUpdatesToCome({ status, mode }));
+    expect(toCome('DELIVERY')).toEqual(RUNNING_STATUSES);
+    expect(toCome('SELFPICKUP')).toEqual(RUNNING_STATUSES.filter((status) => status !== 'ready_for_pickup'));
   });
 });
