@@ -84,12 +84,22 @@ export interface SearchLexicon {
   synonyms: ReadonlyMap<string, readonly string[]>;
 }
 
+/** What a search looks for, and the words of the query it leaves out. */
+export interface SpelledSearch {
+  /** One group per word kept: the names must hold one form of each group. */
+  words: string[][];
+  /** Words of the query that no name holds in any form, spelling or meaning (left out: "patta"). */
+  leftOut: string[];
+}
+
 /**
  * What a search looks for: for each word of the query (queryWords), the names may contain it by one
  * of its forms (wordForms: it, a plural's singular), by the names' nearest words when neither it nor
- * its singular is a word of theirs nor a synonym, and by what any of those means (the synonyms).
+ * its singular is a word of theirs nor a synonym, and by what any of those means (the synonyms). A word
+ * that no name holds in any of those ways is left out while another word is kept: "dhaniya patta" finds
+ * the coriander, "fresh tomato" the tomatoes (docs/decisions.md, "Session 26").
  */
-export function spelledWords(query: string, lexicon: SearchLexicon): string[][] {
+export function spelledSearch(query: string, lexicon: SearchLexicon): SpelledSearch {
   const known = (form: string) => lexicon.words.has(form) || lexicon.synonyms.has(form);
   // Spellings are looked for among the names' words and the synonyms alike, without copying either.
   const vocabulary = {
@@ -98,11 +108,24 @@ export function spelledWords(query: string, lexicon: SearchLexicon): string[][] 
       yield* lexicon.synonyms.keys();
     },
   };
-  return queryWords(query).map((word) => {
+  const typed = queryWords(query);
+  const groups = typed.map((word) => {
     const forms = wordForms(word);
     const bare = wordsOf(word)[0];
     if (!forms.some(known) && bare === word) forms.push(...nearWords(word, vocabulary));
     const meant = forms.flatMap((form) => lexicon.synonyms.get(form) ?? []);
     return [...new Set([...forms, ...meant])].slice(0, MAX_FORMS);
   });
+  // A name is searched for what it contains, so a word typed halfway ("toma") is held by "tomato".
+  const held = (form: string) =>
+    wordsOf(form).every((part) => {
+      for (const word of lexicon.words) if (word.includes(part)) return true;
+      return false;
+    });
+  const kept = groups.map((forms) => forms.some(held));
+  if (!kept.includes(true)) return { words: groups, leftOut: [] };
+  return {
+    words: groups.filter((_, index) => kept[index]),
+    leftOut: typed.filter((_, index) => !kept[index]),
+  };
 }

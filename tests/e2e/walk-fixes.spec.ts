@@ -690,6 +690,26 @@ test('search by every word and by the names people use: "wheat flour" finds the 
   await expect(page.getByText('No results found for: aloo')).toHaveCount(0);
 });
 
+// Session 25's note: "dhaniya patta" (coriander leaves, as many say it) found nothing, since no name
+// holds "patta". A word no name holds (nor a near spelling of one) is left out, and said to be.
+test('a search word no name holds is left out and named: "dhaniya patta" finds the coriander', async ({
+  located: page,
+}) => {
+  const items = page.getByRole('region', { name: /^Items/ });
+  await page.goto('/explore?q=dhaniya%20patta');
+  await expect(items.getByRole('heading', { name: 'Coriander (Kothimbir)', exact: true })).toBeVisible();
+  await expect(page.getByText('No name here holds “patta”: these match the rest of your search.')).toBeVisible();
+  await page.goto('/explore?q=wheat%20atta%20kilo%20please');
+  await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('No name here holds “kilo” and “please”: these match the rest of your search.'),
+  ).toBeVisible();
+  // A search whose every word names something says nothing of the kind.
+  await page.goto('/explore?q=cherry%20tomatoes');
+  await expect(items.getByRole('heading', { name: 'Cherry Tomatoes', exact: true })).toBeVisible();
+  await expect(page.getByText(/No name here holds/)).toHaveCount(0);
+});
+
 // Walk 25: with FRESH20 on ₹482, the cart said "Add ₹113 more for free delivery"; adding ₹115 left
 // it ₹2 short, as the 20 % grows with the cart up to its ₹100 cap.
 test('with a percentage coupon, "Add ₹… more for free delivery" is what unlocks it', async ({ located: page }) => {

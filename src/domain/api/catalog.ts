@@ -88,6 +88,8 @@ export const searchRequest = z.object({
 });
 export interface SearchAnswer {
   query: string;
+  /** Words of the query that no name in the shop holds: the results match the rest (domain/spelling.ts). */
+  left_out: string[];
   /** Matching stores, on the first page only (later pages answer []). */
   stores: StoreInfo[];
   items: ItemView[];

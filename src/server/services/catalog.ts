@@ -243,5 +243,11 @@ export async function search(
   const stores = after ? [] : serving.filter((store) => named(store) || foundAsStored.has(store.id));
   const reach = (await listingStores(ctx, point)).map((store) => store.id);
   const page = await offersPage(ctx, reach, filter, { after, size: PAGE_SIZE });
-  return ok({ query: term, stores: stores.slice(0, SEARCH_STORES_LIMIT), items: page.items, next: page.next });
+  return ok({
+    query: term,
+    left_out: [...(filter.leftOut ?? [])],
+    stores: stores.slice(0, SEARCH_STORES_LIMIT),
+    items: page.items,
+    next: page.next,
+  });
 }

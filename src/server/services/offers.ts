@@ -10,7 +10,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
 import { containsPattern, type ListKey, type Page, pageOf } from '../../domain/lists.ts';
-import { type SearchLexicon, spelledWords, wordsOf } from '../../domain/spelling.ts';
+import { type SearchLexicon, spelledSearch, wordsOf } from '../../domain/spelling.ts';
 import { type SearchWords, searchWords } from '../../domain/text.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -33,6 +33,8 @@ export interface OfferFilter {
    * domain/spelling.ts); without it, searchWords(term).
    */
   nameForms?: SearchWords | undefined;
+  /** The words of `nameContains` that no name holds, left out of `nameForms` (set by `searchedIn`). */
+  leftOut?: readonly string[] | undefined;
   /**
    * The stored name, or the name in this language (catalog_translations), contains the term (set by
    * `searchedIn`); ANY_LANGUAGE: in any language the shop keeps.
@@ -105,15 +107,18 @@ const ANY_LANGUAGE = '*';
  * its own pages). A term with letters beyond ASCII (कांदा) is looked for in every language the shop
  * keeps, whatever the page's: many customers type Marathi on an English page (session 23's walk).
  * Its words that none of the shop's names has are also looked for as the names' nearest words
- * (domain/spelling.ts: "tomatoe" as "tomato" and "tomatoes").
+ * (domain/spelling.ts: "tomatoe" as "tomato" and "tomatoes"), or left out when no name holds them.
  */
 export async function searchedIn(ctx: ShopContext, filter: OfferFilter): Promise<OfferFilter> {
   if (!filter.nameContains) return filter;
   // Worked out once per search (a caller may pass back the filter this gave it).
-  const nameForms = filter.nameForms ?? spelledWords(filter.nameContains, await searchLexicon(ctx));
+  const spelled = filter.nameForms
+    ? { words: filter.nameForms, leftOut: filter.leftOut }
+    : spelledSearch(filter.nameContains, await searchLexicon(ctx));
+  const searched = { ...filter, nameForms: spelled.words, leftOut: spelled.leftOut };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, from NUL, is what is meant.
-  if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...filter, nameForms, nameLanguage: ANY_LANGUAGE };
-  return ctx.language ? { ...filter, nameForms, nameLanguage: ctx.language } : { ...filter, nameForms };
+  if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...searched, nameLanguage: ANY_LANGUAGE };
+  return ctx.language ? { ...searched, nameLanguage: ctx.language } : searched;
 }
 
 /**

@@ -1,6 +1,6 @@
 // §4 Search forgives a typo (src/domain/spelling.ts; docs/decisions.md, "Search forgives a typo").
 import { describe, expect, it } from 'vitest';
-import { nearWords, spelledWords, typoDistance, wordsOf } from '../../../src/domain/spelling.ts';
+import { nearWords, spelledSearch, typoDistance, wordsOf } from '../../../src/domain/spelling.ts';
 
 const vocabulary = new Set([
   'bread',
@@ -15,6 +15,7 @@ const vocabulary = new Set([
   'paneer',
   'rice',
   'price',
+  'local',
   'टोमॅटो',
 ]);
 
@@ -52,33 +53,47 @@ describe('nearWords', () => {
   });
 });
 
-describe('spelledWords', () => {
+describe('spelledSearch', () => {
   const lexicon = (synonyms: Record<string, string[]> = {}) => ({
     words: vocabulary,
     synonyms: new Map(Object.entries(synonyms)),
   });
 
   it('adds the nearest names’ words for a word the names do not have', () => {
-    expect(spelledWords('tomatoe', lexicon())).toEqual([['tomatoe', 'tomato', 'tomatoes']]);
-    expect(spelledWords('cherry tomatoe', lexicon())).toEqual([['cherry'], ['tomatoe', 'tomato', 'tomatoes']]);
+    expect(spelledSearch('tomatoe', lexicon()).words).toEqual([['tomatoe', 'tomato', 'tomatoes']]);
+    expect(spelledSearch('cherry tomatoe', lexicon()).words).toEqual([['cherry'], ['tomatoe', 'tomato', 'tomatoes']]);
   });
 
   it('keeps a known word, and a plural of one, as it is', () => {
-    expect(spelledWords('rice', lexicon())).toEqual([['rice']]);
-    expect(spelledWords('Tomatoes', lexicon())).toEqual([['tomatoes', 'tomato']]);
+    expect(spelledSearch('rice', lexicon()).words).toEqual([['rice']]);
+    expect(spelledSearch('Tomatoes', lexicon()).words).toEqual([['tomatoes', 'tomato']]);
   });
 
   it('leaves words with other characters inside alone', () => {
-    expect(spelledWords('tomato (local', lexicon())).toEqual([['tomato'], ['local']]);
-    expect(spelledWords('a2-ghe', lexicon())).toEqual([['a2-ghe']]);
+    expect(spelledSearch('tomato (local', lexicon()).words).toEqual([['tomato'], ['local']]);
+    expect(spelledSearch('a2-ghe', lexicon()).words).toEqual([['a2-ghe']]);
   });
 
   it('adds what a synonym means, for the word, its singular and its typos (docs/decisions.md, "Search by every word")', () => {
     const synonyms = { aloo: ['potato'], flour: ['atta'], tamatar: ['tomato'] };
-    expect(spelledWords('aloo', lexicon(synonyms))).toEqual([['aloo', 'potato']]);
-    expect(spelledWords('wheat flours', lexicon(synonyms))).toEqual([['wheat'], ['flours', 'flour', 'atta']]);
+    expect(spelledSearch('aloo', lexicon(synonyms)).words).toEqual([['aloo', 'potato']]);
+    expect(spelledSearch('wheat flours', lexicon(synonyms)).words).toEqual([['wheat'], ['flours', 'flour', 'atta']]);
     // "tamatr" is none of the names' words: its nearest word is the synonym, which means tomato.
-    expect(spelledWords('tamatr', lexicon(synonyms))).toEqual([['tamatr', 'tamatar', 'tomato']]);
+    expect(spelledSearch('tamatr', lexicon(synonyms)).words).toEqual([['tamatr', 'tamatar', 'tomato']]);
+  });
+
+  it('leaves out a word no name holds in any form while another word is kept (walk 26: "dhaniya patta")', () => {
+    const synonyms = { dhaniya: ['coriander'] };
+    const words = new Set([...vocabulary, 'coriander']);
+    expect(spelledSearch('dhaniya patta', { words, synonyms: new Map(Object.entries(synonyms)) })).toEqual({
+      words: [['dhaniya', 'coriander']],
+      leftOut: ['patta'],
+    });
+    expect(spelledSearch('fresh Tomatoes', lexicon())).toEqual({ words: [['tomatoes', 'tomato']], leftOut: ['fresh'] });
+    // A word typed halfway is held by the name it begins ("toma" by tomato): it is kept.
+    expect(spelledSearch('cherry toma', lexicon())).toEqual({ words: [['cherry'], ['toma']], leftOut: [] });
+    // When no word is held, none is left out: the search finds nothing and says so.
+    expect(spelledSearch('xyzzy plugh', lexicon())).toEqual({ words: [['xyzzy'], ['plugh']], leftOut: [] });
   });
 });
 

@@ -221,8 +221,11 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(await names('atta wheat')).toEqual(['Whole Wheat Atta']);
     expect(await names('alphonso mangoes')).toEqual(expect.arrayContaining(['Alphonso Mango (Ratnagiri)']));
     for (const name of await names('green chillies')) expect(name.toLowerCase()).toMatch(/green.*chilli|chilli.*green/);
-    // Every word must be there: a word nothing has leaves nothing.
-    expect(await names('wheat xylophone')).toEqual([]);
+    // Every word the names hold must be there; a word no name holds is left out, and said to be.
+    expect(await names('wheat xylophone')).toEqual(await names('wheat'));
+    expect(unwrap(await search(shop, KOTHRUD, 'wheat xylophone')).left_out).toEqual(['xylophone']);
+    expect(await names('wheat mango')).toEqual([]);
+    expect(unwrap(await search(shop, KOTHRUD, 'wheat atta')).left_out).toEqual([]);
     // Punctuation around a word is not looked for.
     expect(await names('tomato, (local)')).toEqual(['Tomato (Local)']);
   });
