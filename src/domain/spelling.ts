@@ -3,7 +3,7 @@
 // "tomatoe" finds Tomato (Local) and Cherry Tomatoes, "aata" finds Whole Wheat Atta. The words
 // come from the shop's own names (items in every language, stores), so a correction is always a
 // word something is called (docs/decisions.md, "Search forgives a typo").
-import { queryWords, wordForms } from './text.ts';
+import { queryWords, wordForms, wordHoldsForm } from './text.ts';
 
 /** At most this many other spellings of one query word are tried (the nearest first). */
 const NEAR_WORDS_PER_WORD = 4;
@@ -119,7 +119,7 @@ export function spelledSearch(query: string, lexicon: SearchLexicon): SpelledSea
   // A name is searched for what it contains, so a word typed halfway ("toma") is held by "tomato".
   const held = (form: string) =>
     wordsOf(form).every((part) => {
-      for (const word of lexicon.words) if (word.includes(part)) return true;
+      for (const word of lexicon.words) if (wordHoldsForm(word, part)) return true;
       return false;
     });
   const kept = groups.map((forms) => forms.some(held));

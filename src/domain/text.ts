@@ -103,10 +103,33 @@ export function searchWords(query: string): string[][] {
   return queryWords(query).map(wordForms);
 }
 
+/**
+ * A form shorter than this many characters is looked for at the start of a name's word: "ice" finds
+ * Ice Cream, not Rice, Juice or the Spice Market. Longer forms anywhere in the name: "apple" finds
+ * Pineapple (docs/decisions.md, "Session 26").
+ */
+const WORD_START_BELOW = 4;
+
+/** Whether a form is looked for only at the start of a name's word (WORD_START_BELOW). */
+export function fromWordStart(form: string): boolean {
+  return [...form].length < WORD_START_BELOW;
+}
+
+/** What sets a name's words apart besides spaces ('Coriander (Kothimbir)', 'Dal-Chawal'): the SQL's too. */
+export const WORD_BREAKS = ['(', ')', '-', '/', ',', '.', '&', '+'] as const;
+
+/** Whether a word of the shop's names holds a form where search looks for it (fromWordStart). */
+export function wordHoldsForm(word: string, form: string): boolean {
+  return fromWordStart(form) ? word.startsWith(form) : word.includes(form);
+}
+
 /** Whether a name contains every group of a search's words by one of its forms, case-insensitively. */
 export function nameHasWords(name: string, words: SearchWords): boolean {
   const folded = name.normalize('NFC').toLocaleLowerCase();
-  return words.every((forms) => forms.some((form) => folded.includes(form)));
+  const spaced = ` ${[...folded].map((char) => ((WORD_BREAKS as readonly string[]).includes(char) ? ' ' : char)).join('')}`;
+  return words.every((forms) =>
+    forms.some((form) => (fromWordStart(form) ? spaced.includes(` ${form}`) : folded.includes(form))),
+  );
 }
 
 /** ी → ि, ू → ु, ँ → ं, ई → इ, ऊ → उ, ळ → ल (foldedForPlaceSearch). */

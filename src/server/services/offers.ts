@@ -9,9 +9,9 @@
 // cursor, read in that order from an index (migration 008).
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ItemView } from '../../domain/api/catalog.ts';
-import { containsPattern, type ListKey, type Page, pageOf } from '../../domain/lists.ts';
+import { containsPattern, type ListKey, type Page, pageOf, wordStartPattern } from '../../domain/lists.ts';
 import { type SearchLexicon, spelledSearch, wordsOf } from '../../domain/spelling.ts';
-import { type SearchWords, searchWords } from '../../domain/text.ts';
+import { fromWordStart, type SearchWords, searchWords, WORD_BREAKS } from '../../domain/text.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -62,8 +62,19 @@ function rankOf(column: 'items.store_id' | 'better.store_id', reach: Reach): Raw
 /** `lower(column) LIKE '%form%'` for any of the forms, LIKE's wildcards in them escaped. */
 function nameContainsSql(column: string, forms: readonly string[]): RawBuilder<SqlBool> {
   // A word, and the singular of a plural (wordForms): "mangoes" finds "Alphonso Mango".
-  const each = forms.map((form) => sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(form)} escape '\\'`);
+  const each = forms.map((form) =>
+    fromWordStart(form)
+      ? sql<SqlBool>`${spacedName(column)} like ${wordStartPattern(form)} escape '\\'`
+      : sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(form)} escape '\\'`,
+  );
   return each.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(each, sql` or `)})`;
+}
+
+/** `' ' || lower(column)` with WORD_BREAKS as spaces: a short form is looked for after a space in it. */
+function spacedName(column: string): RawBuilder<string> {
+  let folded = sql<string>`lower(${sql.ref(column)})`;
+  for (const mark of WORD_BREAKS) folded = sql<string>`replace(${folded}, ${mark}, ' ')`;
+  return sql<string>`(' ' || ${folded})`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   filterByName,
   foldedForPlaceSearch,
   nameHasWords,
+  wordHoldsForm,
   queryWords,
   searchWords,
   wordForms,
@@ -106,6 +107,23 @@ describe('section search (§4)', () => {
     expect(filterByName(list, 'ATTA  whole').map((item) => item.id)).toEqual([104]);
     expect(filterByName(list, 'wheat mango')).toEqual([]);
     expect(nameHasWords('Tomato (Local)', searchWords('local tomatoes'))).toBe(true);
+  });
+
+  it('looks for a word of under 4 letters at the start of a name’s word: "ice" is not in Rice (walk 26)', () => {
+    expect(nameHasWords('Basmati Rice (Aged)', searchWords('ice'))).toBe(false);
+    expect(nameHasWords('The Spice Market', searchWords('ice'))).toBe(false);
+    expect(nameHasWords('Vanilla Ice Cream', searchWords('ice'))).toBe(true);
+    expect(nameHasWords('Malai Paneer', searchWords('pan'))).toBe(true);
+    expect(nameHasWords('Fresh Juice', searchWords('ice'))).toBe(false);
+    // After a bracket, a hyphen or a slash, a word starts too.
+    expect(nameHasWords('Coriander (Kothimbir)', searchWords('kot'))).toBe(true);
+    expect(nameHasWords('Dal-Chawal Staples', searchWords('cha'))).toBe(true);
+    // Longer words anywhere: "apple" is in Pineapple, "rice" in Basmati Rice.
+    expect(nameHasWords('Pineapple', searchWords('apple'))).toBe(true);
+    expect(nameHasWords('Basmati Rice (Aged)', searchWords('rice'))).toBe(true);
+    expect(wordHoldsForm('rice', 'ice')).toBe(false);
+    expect(wordHoldsForm('iceberg', 'ice')).toBe(true);
+    expect(wordHoldsForm('pineapple', 'apple')).toBe(true);
   });
 
   it('takes the punctuation off a word’s ends, keeps it inside, and keeps a query of punctuation only', () => {
