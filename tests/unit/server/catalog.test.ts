@@ -211,6 +211,8 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(await names('ice')).toEqual([]);
     expect(await names('dal')).toEqual(expect.arrayContaining(['Toor Dal', 'Moong Dal']));
     expect(await names('apple')).toEqual(expect.arrayContaining(['Shimla Apple']));
+    // "nut" finds the nuts whose names hold it inside by the shop's synonyms (walnut, groundnut).
+    expect(await names('nut')).toEqual(expect.arrayContaining(['Banana Walnut Cake', 'Cold-pressed Groundnut Oil']));
     // Nothing near enough: still nothing.
     expect(await names('xylophone')).toEqual([]);
     // Stores too: "kothrd" finds FarmCart Kothrud.

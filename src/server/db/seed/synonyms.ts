@@ -27,6 +27,10 @@ const MEANINGS: Readonly<Record<string, readonly string[]>> = {
   egg: ['anda', 'ande', 'andi'],
   corn: ['makka', 'makai', 'bhutta'],
   coconut: ['nariyal', 'naral'],
+  // "nut" (under 4 letters, it starts a name's word only) finds the nuts whose names hold it inside.
+  walnut: ['nut', 'akhrot'],
+  peanut: ['nut', 'groundnut', 'shengdana', 'moongphali'],
+  groundnut: ['nut', 'peanut', 'shengdana', 'moongphali'],
   banana: ['kela', 'keli'],
   mango: ['aam', 'amba', 'aamba'],
   orange: ['santra', 'santre'],
