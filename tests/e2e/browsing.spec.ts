@@ -43,6 +43,9 @@ test.describe('located in Kothrud', () => {
     const names = await itemNames(page).allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('mango');
+    // The header counts what the search found, not the whole category (session 25's note).
+    await expect(page.getByRole('banner').getByText(`${names.length} items for “MANGO”`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/^\d+ items$/)).toHaveCount(0);
 
     await searchFor(page, 'Search in Fruits', 'qwertyuiop');
     await expect(page.getByText('No results found for: qwertyuiop')).toBeVisible();
