@@ -18,6 +18,7 @@ import { $deliveryAddress } from '../stores/location.ts';
 import { label } from '../stores/settings.ts';
 import { showNotice } from '../stores/ui.ts';
 import { callApi } from './api.ts';
+import { showLoadFailed } from './load-failed.ts';
 
 /** localStorage: the add waiting for an address (read by the touch directive too). */
 const PENDING_ADD_KEY = 'pendingAdd';
@@ -49,7 +50,11 @@ function readPending(): PendingAdd | null {
  * coming back here afterwards.
  */
 async function findDeliveryAddress(): Promise<void> {
-  const flow = await import('./location-flow.ts');
+  const flow = await import('./location-flow.ts').catch(() => null);
+  if (!flow) {
+    showLoadFailed();
+    return;
+  }
   const here = herePath();
   if (await flow.locateAndConfirm({ returnTo: here })) return;
   flow.rememberReturnPath(here);

@@ -17,6 +17,11 @@
 // hydrated, on the same element of the (identical) hydrated markup.
 import type { ClientDirective } from 'astro';
 import { CART_ITEMS_ADDED_EVENT } from '../domain/constants.ts';
+import { showLoadFailed } from './load-failed.ts';
+
+// An island whose code could not be fetched (offline at the first tap) stays dead until a reload,
+// since the browser keeps the failed module: the page says so and offers the reload (walk 27).
+document.addEventListener('astro:hydration-error', showLoadFailed);
 
 const cartIds = new Map<string, Set<string>>();
 

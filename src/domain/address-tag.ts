@@ -3,6 +3,8 @@
 // page's language, and shown in the language of the page that shows it; a typed tag is shown as
 // typed (docs/decisions.md, "A walk with a full cart, a kept coupon and Marathi").
 
+import { fillTemplate } from './text.ts';
+
 export const PRESET_TAGS = ['home', 'work', 'other'] as const;
 export type PresetTag = (typeof PRESET_TAGS)[number];
 
@@ -55,4 +57,19 @@ export function storedTag(tag: string, names: PresetTagNames): string {
 /** The stored value of a preset. */
 export function storedPreset(preset: PresetTag): string {
   return STORED_PRESET[preset];
+}
+
+/**
+ * The landmark in the language's "near {landmark}", unless the customer already wrote it so ("Near
+ * the temple" stays as typed, §3 Address; walk 27 saw "near Near the temple").
+ */
+export function landmarkPhrase(landmark: string, near: string): string {
+  const typed = landmark.trim();
+  if (typed === '') return '';
+  const [before = '', after = ''] = near.split('{landmark}');
+  const folded = typed.toLocaleLowerCase();
+  const said =
+    (before.trim() !== '' && folded.startsWith(`${before.trim().toLocaleLowerCase()} `)) ||
+    (after.trim() !== '' && folded.endsWith(` ${after.trim().toLocaleLowerCase()}`));
+  return said ? typed : fillTemplate(near, { landmark: typed });
 }

@@ -210,7 +210,7 @@ export default function CheckoutPage({
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="cart-page checkout">
-      {refused && <Refusal error={refused} title={texts.refusedTitle} />}
+      {refused && <Refusal error={refused} title={texts.refusedTitle} signIn={texts.signIn} />}
       {unavailable > 0 && (
         <p className="bill-error" role="alert">
           <span aria-hidden="true">⚠</span> {texts.unavailableNote} <a href="/cart">{texts.editCart}</a>
@@ -432,7 +432,7 @@ export default function CheckoutPage({
 }
 
 /** A refused order in the page: why (the server's message) and what to change (its fields). */
-function Refusal({ error, title }: { error: ApiError; title: string }) {
+function Refusal({ error, title, signIn }: { error: ApiError; title: string; signIn: string }) {
   // The fields say what to change; bare reason codes ('out_of_stock') repeat the message, so only sentences show.
   const reasons = [...new Set(Object.values(error.fields ?? {}))].filter(
     (reason) => reason !== error.message && !/^[a-z_]+$/.test(reason),
@@ -449,6 +449,12 @@ function Refusal({ error, title }: { error: ApiError; title: string }) {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+        )}
+        {/* Signed out meanwhile (another tab, an expired sign-in): back here once signed in, the cart kept (walk 27). */}
+        {error.code === 'unauthorized' && (
+          <a className="btn sign-in" href="/login?next=/checkout">
+            {signIn}
+          </a>
         )}
       </div>
     </section>

@@ -4,18 +4,34 @@
 // (src/client/item-data.ts), read on use, so a page with a hundred cards does not
 // ship a hundred serialised props.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { chosenVariant } from '../domain/cart.ts';
 import { isComboLine } from '../domain/combo.ts';
 import type { Item } from '../domain/types.ts';
 import { addOrLocate } from '../client/add-flow.ts';
 import { readItemData } from '../client/item-data.ts';
+import { showLoadFailed } from '../client/load-failed.ts';
 import { $cart, addItem, removeItem } from '../stores/cart.ts';
 import { label } from '../stores/settings.ts';
 import { useMounted } from './use-mounted.ts';
 import { useSwapFocus } from './use-swap-focus.ts';
 
-const ItemOptionsSheet = lazy(() => import('./ItemOptionsSheet.tsx'));
+type Sheet = ComponentType<{ item: Item; onClose: () => void }>;
+
+/**
+ * The chooser sheet's code, fetched at the first Add that needs it. A failed fetch (offline) is not
+ * thrown into the card, which React would unmount with its Add: the page says a reload is needed
+ * (src/client/load-failed.ts, walk 27), since the browser keeps the failed module until then.
+ */
+function loadSheet(): Promise<Sheet | null> {
+  return import('./ItemOptionsSheet.tsx').then(
+    (module) => module.default,
+    () => {
+      showLoadFailed();
+      return null;
+    },
+  );
+}
 
 interface Props {
   itemId: number;
@@ -32,6 +48,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
   const mounted = useMounted();
   const root = useRef<HTMLDivElement>(null);
   const [choosing, setChoosing] = useState<Item | null>(null);
+  const [ItemOptionsSheet, setSheet] = useState<Sheet | null>(null);
   const lines = mounted ? cart.lines.filter((line) => line.id === itemId && !isComboLine(line)) : [];
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const swapFocus = useSwapFocus(root, quantity, choosing !== null);
@@ -40,8 +57,10 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
     const item = readItemData(root.current);
     if (!item) return;
     swapFocus.adding();
-    if (needsChoice) setChoosing(item);
-    else void addOrLocate({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
+    if (needsChoice) {
+      setChoosing(item);
+      if (!ItemOptionsSheet) void loadSheet().then((sheet) => (sheet ? setSheet(() => sheet) : setChoosing(null)));
+    } else void addOrLocate({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
   };
   // '+' repeats the latest choice, as the big apps do, rather than asking again (issue 15).
   const addOneMore = () => {
@@ -75,11 +94,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
           </button>
         </div>
       )}
-      {choosing && (
-        <Suspense fallback={null}>
-          <ItemOptionsSheet item={choosing} onClose={() => setChoosing(null)} />
-        </Suspense>
-      )}
+      {choosing && ItemOptionsSheet && <ItemOptionsSheet item={choosing} onClose={() => setChoosing(null)} />}
     </div>
   );
 }

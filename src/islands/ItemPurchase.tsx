@@ -24,6 +24,7 @@ import { label } from '../stores/settings.ts';
 import { AddonChoices, VariantChoices, type ChoiceFormat, type ChoiceTexts } from './ItemChoices.tsx';
 import { useMounted } from './use-mounted.ts';
 import { useSwapFocus } from './use-swap-focus.ts';
+import { showLoadFailed } from '../client/load-failed.ts';
 
 export interface PurchaseTexts extends ChoiceTexts {
   add: string;
@@ -97,7 +98,12 @@ export default function ItemPurchase({
       setLocating(true);
       // §4 Location: look the device up, confirm, come back with this item added (src/client/add-flow.ts).
       // Both ways the page is leaving: the spinner stays unless the lookup itself failed.
-      import('../client/add-flow.ts').then(({ addOrLocate }) => addOrLocate(chosen)).catch(() => setLocating(false));
+      import('../client/add-flow.ts')
+        .then(({ addOrLocate }) => addOrLocate(chosen))
+        .catch(() => {
+          setLocating(false);
+          showLoadFailed();
+        });
       return;
     }
     swapFocus.adding();

@@ -55,6 +55,7 @@ export const SAID = {
   saidCartEmpty: 'The cart is empty.',
   saidChooseAddress: 'Choose a delivery address.',
   saidNoSuchAddress: 'No such address.',
+  saidAddressGone: 'This address is no longer saved. Choose another one in the cart.',
   saidDefaultAddressKept: 'The default address cannot be deleted. Set another address as default first.',
   saidStoreClosed: '{store} is closed right now.',
   saidStoreNoDelivery: '{store} does not deliver. Choose self-pickup.',

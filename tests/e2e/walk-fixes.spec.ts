@@ -723,3 +723,69 @@ test('with a percentage coupon, "Add ₹… more for free delivery" is what unlo
   // ₹599 of items less the ₹100 cap is ₹499: ₹117 more, not ₹499 − ₹386 = ₹113.
   await expect(page.getByText('Add ₹117 more for free delivery')).toBeVisible();
 });
+
+// Walk 27: a tap offline on Add of an item with options (whose chooser's code had not been fetched)
+// unmounted the card's Add, or left it dead after the connection came back, without a word.
+test('Add tapped offline says the page needs a reload, keeps the button, and works after the reload', async ({
+  located: page,
+  context,
+}) => {
+  await page.goto('/category/vegetables');
+  const add = page.getByRole('button', { name: 'Add Cauliflower' });
+  await expect(add).toBeVisible();
+  await context.setOffline(true);
+  await add.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Could not reach the shop to open this.' });
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  await expect(add).toBeVisible();
+  await context.setOffline(false);
+  await notice.getByRole('link', { name: 'Reload' }).click();
+  await expect(notice).toBeHidden();
+  await page.getByRole('button', { name: 'Add Cauliflower' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+// Walk 27: signed out in another tab (or the sign-in expired), Place order said "Please sign in to
+// continue." with no way to do so but a reload.
+test('Place order after the sign-in ended offers the way to sign in and back to checkout, the cart kept', async ({
+  customer: page,
+  context,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  // Two: over the store's ₹99 minimum order.
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await context.clearCookies({ name: 'fc_session' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Please sign in to continue.' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('link', { name: 'Login to place your order' })).toHaveAttribute(
+    'href',
+    '/login?next=/checkout',
+  );
+  const lines = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { lines?: unknown[] }).lines?.length ?? 0,
+  );
+  expect(lines).toBe(1);
+  // (one line of two papayas)
+});
+
+// Walk 27: "Could not reach the shop" and a greyed Proceed stayed after the connection came back,
+// until the customer touched something.
+test('the cart asks for its bill again when the connection comes back', async ({ customer: page, context }) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/cart');
+  const proceed = page.getByRole('button', { name: 'Proceed to checkout' });
+  await expect(proceed).toBeEnabled();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await expect(page.getByText('Could not reach the shop. Check your connection.').first()).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByText('Could not reach the shop. Check your connection.')).toHaveCount(0);
+  await expect(proceed).toBeEnabled();
+});

@@ -7,7 +7,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
 import { clearReported, reportBlank } from '../../client/blank-field.ts';
-import { PRESET_TAGS, type PresetTag, presetTagOf, storedPreset } from '../../domain/address-tag.ts';
+import { showLoadFailed } from '../../client/load-failed.ts';
+import { landmarkPhrase, PRESET_TAGS, type PresetTag, presetTagOf, storedPreset } from '../../domain/address-tag.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { StoredDeliveryAddress } from '../../domain/types.ts';
 import { chooseAddress } from '../../stores/checkout.ts';
@@ -30,13 +31,17 @@ const HOUSE_MAX = 200;
 
 /** The saved house line: the house, then the landmark ("Flat 12, near Kothrud Depot"). */
 function houseLine(house: string, landmark: string, near: string): string | null {
-  const parts = [house.trim(), landmark.trim() ? fillTemplate(near, { landmark: landmark.trim() }) : ''];
+  const parts = [house.trim(), landmarkPhrase(landmark, near)];
   const line = parts.filter(Boolean).join(', ').slice(0, HOUSE_MAX);
   return line === '' ? null : line;
 }
 
 async function searchAnother(): Promise<void> {
-  const flow = await import('../../client/location-flow.ts');
+  const flow = await import('../../client/location-flow.ts').catch(() => null);
+  if (!flow) {
+    showLoadFailed();
+    return;
+  }
   flow.rememberReturnPath(location.pathname);
   location.assign(flow.SEARCH_LOCATION_PATH);
 }

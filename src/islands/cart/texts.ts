@@ -311,6 +311,8 @@ export interface CheckoutTexts {
   placeOrder: string;
   placing: string;
   refusedTitle: string;
+  /** A refusal because the sign-in ended (another tab signed out, it expired): the way back in. */
+  signIn: string;
   unavailableNote: string;
   emptyTitle: string;
   emptyText: string;
@@ -352,6 +354,7 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     placeOrder: t('placeOrderText'),
     placing: t('placingOrderText'),
     refusedTitle: t('orderRefusedTitle'),
+    signIn: t('loginToOrderText'),
     unavailableNote: t('unavailableNoteText'),
     emptyTitle: t('emptyCartTitle'),
     emptyText: t('emptyCartText'),

@@ -14,9 +14,20 @@ export interface ServerAnswer<T> {
 
 export function useServerAnswer<T>(key: string | null, load: () => Promise<Result<T>>, pauseMs = 150): ServerAnswer<T> {
   const [state, setState] = useState<ServerAnswer<T>>({ value: null, error: null, loading: key !== null });
+  // A refused or failed call is asked again when the browser is back online: the cart said "Could not
+  // reach the shop" with Proceed greyed until the customer touched something (walk 27).
+  const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  useEffect(() => {
+    if (state.error === null) return;
+    const again = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', again, { once: true });
+    return () => window.removeEventListener('online', again);
+  }, [state.error]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is not read; a new one asks again (back online).
   useEffect(() => {
     if (key === null) {
       setState({ value: null, error: null, loading: false });
@@ -38,7 +49,7 @@ export function useServerAnswer<T>(key: string | null, load: () => Promise<Resul
       current = false;
       clearTimeout(timer);
     };
-  }, [key, pauseMs]);
+  }, [key, pauseMs, attempt]);
 
   return state;
 }

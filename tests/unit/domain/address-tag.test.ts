@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  landmarkPhrase,
   type PresetTagNames,
   presetTagNames,
   presetTagOf,
@@ -43,5 +44,16 @@ describe('§3 Address: a saved address tag', () => {
   it('reads the presets’ names from the shop’s labels', () => {
     const labels: Record<string, string> = { addressHomeTag: 'घर', addressWorkTag: 'ऑफिस', addressOtherTag: 'इतर' };
     expect(presetTagNames((key) => labels[key] ?? key)).toEqual(marathi);
+  });
+});
+
+describe('§3 Address: the landmark in the house line', () => {
+  it('puts a landmark in the language’s “near …”, unless the customer wrote it so (walk 27)', () => {
+    expect(landmarkPhrase('Kothrud Depot', 'near {landmark}')).toBe('near Kothrud Depot');
+    expect(landmarkPhrase(' Near the Ganesh temple ', 'near {landmark}')).toBe('Near the Ganesh temple');
+    expect(landmarkPhrase('Nearby bakery', 'near {landmark}')).toBe('near Nearby bakery');
+    expect(landmarkPhrase('मंदिर', '{landmark} जवळ')).toBe('मंदिर जवळ');
+    expect(landmarkPhrase('गणपती मंदिर जवळ', '{landmark} जवळ')).toBe('गणपती मंदिर जवळ');
+    expect(landmarkPhrase('   ', 'near {landmark}')).toBe('');
   });
 });

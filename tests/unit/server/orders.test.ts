@@ -150,7 +150,8 @@ describe.skipIf(!engineAvailable)(
     it('refuses another customer’s saved address (404), a delivery without an address, and a pre-order before its date', async () => {
       expect(errorOf(await placeOrder(shop, MEERA, orderRequest({ items: [line(banana, 2)] })))).toMatchObject({
         code: 'not_found',
-        fields: { address_id: 'no such address' },
+        message: 'This address is no longer saved. Choose another one in the cart.',
+        fields: { address_id: 'This address is no longer saved. Choose another one in the cart.' },
       });
       expect(
         errorOf(await placeOrder(shop, MEERA, orderRequest({ items: [line(banana, 2)], address_id: null }))),

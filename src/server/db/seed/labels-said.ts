@@ -45,6 +45,7 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   saidCartEmpty: 'कार्ट रिकामी आहे.',
   saidChooseAddress: 'डिलिव्हरीचा पत्ता निवडा.',
   saidNoSuchAddress: 'हा पत्ता सापडला नाही.',
+  saidAddressGone: 'हा पत्ता आता जतन केलेला नाही. कार्टमध्ये दुसरा पत्ता निवडा.',
   saidDefaultAddressKept: 'डीफॉल्ट पत्ता हटवता येत नाही. आधी दुसरा पत्ता डीफॉल्ट करा.',
   saidStoreClosed: '{store} सध्या बंद आहे.',
   saidStoreNoDelivery: '{store} डिलिव्हरी करत नाही. सेल्फ-पिकअप निवडा.',
