@@ -50,7 +50,7 @@ export function AddressEditSheet({
     event.preventDefault();
     if (submission.busy) return;
     const answer = await submission.run(() =>
-      callApi('update-address', { address_id: address.id, house: house.trim() || null, tag }),
+      callApi('update-address', { address_id: address.id, house: house.trim(), tag }),
     );
     if (answer) onSaved(answer);
   };

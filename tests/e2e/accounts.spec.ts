@@ -243,6 +243,16 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await expect(addressCard(page, 'Home')).toContainText('B-204, Palash Heights');
   });
 
+  await test.step('a house cleared to spaces is refused on its field, and the card keeps it (walk 27)', async () => {
+    await addressCard(page, 'Home').getByRole('button', { name: 'Edit' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit address' });
+    await sheet.getByLabel('House / flat / floor').fill('   ');
+    await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(sheet.getByText('Enter the house or flat, so that the rider finds you.')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(addressCard(page, 'Home')).toContainText('B-204, Palash Heights');
+  });
+
   await test.step('the default has no delete; the other goes after "Are you sure?"', async () => {
     await page.goto('/my-addresses');
     await expect(addressCard(page, 'Work').getByRole('button', { name: 'Delete' })).toHaveCount(0);

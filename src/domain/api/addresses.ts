@@ -30,7 +30,8 @@ export const addressIdRequest = signedInRequest({ address_id: id });
  */
 export const updateAddressRequest = signedInRequest({
   address_id: id,
-  house: z.union([text(200), z.null()]),
+  // A house cleared to nothing (or spaces) is refused, as checkout's new address refuses it (walk 27).
+  house: text(200).min(1, FIELD_WORDS.saidFieldHouse),
   tag: z.union([text(50), z.null()]),
 });
 

@@ -18,6 +18,7 @@ export const FIELD_WORDS = {
   saidFieldSearch: 'type what you are looking for',
   saidFieldPlace: 'type at least 2 letters',
   saidFieldAddress: 'type the address',
+  saidFieldHouse: 'Enter the house or flat, so that the rider finds you.',
   // §8 coupon_error: a code with a character no code has is answered as an unknown code.
   saidCouponUnknown: 'This coupon code is not valid.',
 } as const;

@@ -167,6 +167,12 @@ describe.skipIf(!engineAvailable)('saved addresses (§7 addresses, §2 address c
     );
     expect(tooLong.status).toBe(400);
     expect(errorBody(tooLong).fields).toHaveProperty('house');
+    // Walk 27: a house cleared to spaces was saved, leaving the rider no flat to find.
+    for (const house of ['   ', '', null]) {
+      const blank = await apiCall(shop, 'update-address', { address_id: 3, house, tag: 'Parents' }, { bearer: token });
+      expect(blank.status).toBe(400);
+      expect(errorBody(blank).fields).toHaveProperty('house');
+    }
     const noTag = await apiCall(shop, 'update-address', { address_id: 3, house: 'Wada 2' }, { bearer: token });
     expect(noTag.status).toBe(400);
     expect(errorBody(noTag).fields).toHaveProperty('tag');
