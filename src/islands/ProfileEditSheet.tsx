@@ -7,7 +7,7 @@ import { callApi } from '../client/api.ts';
 import { avatarDataUrl, initialsOf } from '../client/avatar.ts';
 import type { PendingContactChange, ProfileAnswer, PublicUser } from '../domain/api/accounts.ts';
 import type { Result } from '../domain/api/errors.ts';
-import { displayPhone } from '../domain/phone.ts';
+import { canonicalMobile, displayPhone } from '../domain/phone.ts';
 import type { ProfileTexts } from './AccountProfile.tsx';
 import { Field, FormAlert, FormSheet, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { Icon } from './Icon.tsx';
@@ -44,7 +44,8 @@ export function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: 
   const [currentPassword, setCurrentPassword] = useState('');
   const [taxNumber, setTaxNumber] = useState(profile.tax_number ?? '');
   const emailChanged = email.trim() !== '' && email.trim().toLowerCase() !== (profile.email ?? '');
-  const phoneChanged = phone.trim() !== '' && phone.trim() !== shownPhone;
+  // The same number written another way ("+91 98000 00001") is no change: no password asked (walk 27).
+  const phoneChanged = phone.trim() !== '' && phone.trim() !== shownPhone && canonicalMobile(phone) !== profile.phone;
   const contactChanged = emailChanged || phoneChanged;
   const [avatar, setAvatar] = useState(profile.avatar);
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar?.startsWith('https://') ? profile.avatar : '');

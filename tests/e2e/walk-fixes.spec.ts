@@ -789,3 +789,17 @@ test('the cart asks for its bill again when the connection comes back', async ({
   await expect(page.getByText('Could not reach the shop. Check your connection.')).toHaveCount(0);
   await expect(proceed).toBeEnabled();
 });
+
+// Walk 27: the customer's own number typed as "+91 98000 00001" asked for the current password, as
+// if it were a change.
+test('the own phone number written another way is no change: no password is asked', async ({ customer: page }) => {
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const sheet = page.getByRole('dialog');
+  const phone = sheet.getByLabel('Phone number');
+  await expect(phone).toHaveValue('98000 00001');
+  await phone.fill('+91 98000 00001');
+  await expect(sheet.getByLabel('Current password')).toHaveCount(0);
+  await phone.fill('98000 00002');
+  await expect(sheet.getByLabel('Current password')).toBeVisible();
+});
