@@ -9,6 +9,7 @@ import { id, latitude, longitude, optionalToken, phoneSchema, printable, text } 
 import type { Address, Membership } from '../types.ts';
 import { fillTemplate } from '../text.ts';
 import { FIELD_WORDS } from './field-words.ts';
+import { isGstin, normalTaxNumber } from '../tax-number.ts';
 
 /**
  * Password length bounds (docs/decisions.md, "Password policy"; ASVS 5 6.2.1 and 6.2.9): at least 8,
@@ -58,6 +59,16 @@ export const deviceAddress = z.object({
 });
 
 const optionalText = (max: number) => z.union([text(max), z.null()]).optional();
+/**
+ * §5 A tax number: a GSTIN, typed with or without spaces and dashes, in any case (kept as capitals,
+ * domain/tax-number.ts); empty or null clears it.
+ */
+const taxNumber = z.union([
+  text(32)
+    .transform(normalTaxNumber)
+    .refine((typed) => typed === '' || isGstin(typed), FIELD_WORDS.saidFieldTaxNumber),
+  z.null(),
+]);
 const deviceFields = {
   token: optionalToken,
   device_token: optionalText(4096),
@@ -132,7 +143,7 @@ export const updateProfileRequest = signedInRequest({
   name: personName.optional(),
   email: email.optional(),
   phone: phone.optional(),
-  tax_number: optionalText(32),
+  tax_number: taxNumber.optional(),
   current_password: currentPassword.optional(),
 }).refine(
   (input) =>
@@ -153,8 +164,6 @@ export const confirmContactChangeRequest = signedInRequest({ code });
 export const sessionIdRequest = signedInRequest({ session_id: id, current_password: currentPassword });
 export const otherSessionsRequest = signedInRequest({ current_password: currentPassword });
 
-/** A tax number (e.g. a 15-character GSTIN): letters, digits, spaces and dashes; empty or null clears it. */
-const taxNumber = z.union([text(32).regex(/^[A-Za-z0-9 -]*$/, 'letters, digits, spaces and dashes only'), z.null()]);
 export const updateTaxNumberRequest = signedInRequest({ tax_number: taxNumber });
 
 /** Avatars are small: a https URL, a path on this site, or a PNG/JPEG/WebP data URL (never SVG, which can hold script). */

@@ -18,6 +18,7 @@ export const FIELD_WORDS = {
   saidFieldSearch: 'type what you are looking for',
   saidFieldPlace: 'type at least 2 letters',
   saidFieldAddress: 'type the address',
+  saidFieldTaxNumber: 'must be a 15-character GSTIN, like 27AAPFU0939F1ZV',
   saidFieldHouse: 'Enter the house or flat, so that the rider finds you.',
   // §8 coupon_error: a code with a character no code has is answered as an unknown code.
   saidCouponUnknown: 'This coupon code is not valid.',

@@ -344,11 +344,21 @@ describe.skipIf(!engineAvailable)(
         data: { email: MEERA.email },
         pending_change: { field: 'email', value: 'meera.j@example.in', expires_in: 600 },
       });
+      // §5 A GSTIN, kept as the tax portal writes it; a wrong check character or any other text is
+      // refused on its field (walk 27: "<<>>!!" was saved).
       expect(
-        (await apiCall(shop, 'update-tax-number', { tax_number: '27ABCDE1234F1Z5' }, { bearer: token })).body,
+        (await apiCall(shop, 'update-tax-number', { tax_number: '27 aapfu0939f1zv' }, { bearer: token })).body,
       ).toMatchObject({
-        data: { tax_number: '27ABCDE1234F1Z5' },
+        data: { tax_number: '27AAPFU0939F1ZV' },
       });
+      for (const wrong of ['27ABCDE1234F1Z5', '<<>>!!', 'GST 12345']) {
+        const refused = await apiCall(shop, 'update-tax-number', { tax_number: wrong }, { bearer: token });
+        expect(refused.status).toBe(400);
+        expect(errorBody(refused).fields).toEqual({ tax_number: 'must be a 15-character GSTIN, like 27AAPFU0939F1ZV' });
+      }
+      const viaProfile = await apiCall(shop, 'update-profile', { tax_number: '<<>>!!' }, { bearer: token });
+      expect(viaProfile.status).toBe(400);
+      expect(errorBody(viaProfile).fields).toHaveProperty('tax_number');
       expect((await apiCall(shop, 'update-tax-number', { tax_number: '' }, { bearer: token })).body).toMatchObject({
         data: { tax_number: null },
       });

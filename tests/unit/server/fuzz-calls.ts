@@ -139,7 +139,7 @@ export function validCalls(sample: Sample): ValidCalls {
     logout: { body: { device_token: 'device-1' } },
     'get-user-info': { body: {} },
     'update-user-info': { body: {} },
-    'update-profile': { body: { name: 'Asha Kulkarni', tax_number: 'GSTIN0001' } },
+    'update-profile': { body: { name: 'Asha Kulkarni', tax_number: '27AAPFU0939F1ZV' } },
     // Never the right code or password: the account stays as it is for the other calls.
     'confirm-contact-change': { body: { code: '123456' } },
     'withdraw-contact-change': { body: {} },
@@ -148,7 +148,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'get-sessions': { body: {} },
     'revoke-session': { body: { session_id: 999_999, current_password: 'not-the-password' } },
     'revoke-other-sessions': { body: { current_password: 'not-the-password' } },
-    'update-tax-number': { body: { tax_number: '27ABCDE1234F1Z5' } },
+    'update-tax-number': { body: { tax_number: '27AAPFU0939F1ZV' } },
     'update-avatar': { body: { avatar: 'https://cdn.example/asha.webp' } },
     // Never the right password: the account stays for the other calls.
     'delete-account': { body: { password: 'not-the-password' } },

@@ -143,7 +143,7 @@ const FIXTURES: Record<
 const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'save-address': { latitude: 18.52, longitude: 73.85, address: 'Elsewhere, Pune' },
   'update-profile': { name: 'Someone Else' },
-  'update-tax-number': { tax_number: 'GSTIN0001' },
+  'update-tax-number': { tax_number: '27AAPFU0939F1ZV' },
   'update-avatar': { avatar: null },
   'delete-account': { password: 'demo1234' },
   'change-password': { current_password: 'not-the-password', new_password: 'ownership-new-password' },

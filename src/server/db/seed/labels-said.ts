@@ -15,6 +15,7 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   saidFieldSearch: 'तुम्ही काय शोधत आहात ते लिहा',
   saidFieldPlace: 'किमान 2 अक्षरे लिहा',
   saidFieldAddress: 'पत्ता लिहा',
+  saidFieldTaxNumber: '15 अक्षरांचा GSTIN असावा, उदा. 27AAPFU0939F1ZV',
   saidFieldHouse: 'घर किंवा फ्लॅट लिहा, म्हणजे डिलिव्हरी करणाऱ्याला तुम्ही सापडाल.',
   saidCouponUnknown: 'हा कूपन कोड वैध नाही.',
   saidCouponInactive: 'हे कूपन आता उपलब्ध नाही.',
