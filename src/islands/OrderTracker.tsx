@@ -30,6 +30,7 @@ import { OrderAgainButton } from './orders/OrderAgainButton.tsx';
 import type { TrackerTexts } from './orders/texts.ts';
 import { ConfirmDialog } from './Sheet.tsx';
 import './orders/orders.css';
+import { useOnline } from './use-online.ts';
 
 /** How often a running order is asked for while the page is visible, when the event stream cannot be used. */
 const ORDER_POLL_MS = 10_000;
@@ -85,6 +86,7 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const finished = !isRunning(order.status);
+  const online = useOnline();
 
   useEffect(() => {
     if (finished) return;
@@ -196,8 +198,8 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
         ))}
       </ol>
       {!finished && (
-        <p className="live-note">
-          <span className="live-dot" aria-hidden="true" /> {texts.liveUpdates}
+        <p className={online ? 'live-note' : 'live-note paused'} role="status">
+          <span className="live-dot" aria-hidden="true" /> {online ? texts.liveUpdates : texts.liveUpdatesPaused}
         </p>
       )}
       {error && (

@@ -803,3 +803,22 @@ test('the own phone number written another way is no change: no password is aske
   await phone.fill('98000 00002');
   await expect(sheet.getByLabel('Current password')).toBeVisible();
 });
+
+// Walk 27: offline, the running order went on saying "This page updates by itself."
+test('the running order says its updates wait while there is no connection, and picks up after', async ({
+  customer: page,
+  ownServer,
+  context,
+}) => {
+  const id = await placePickupOrder(page.request, ownServer.baseURL, 'walk-27-offline', 'banana-yelakki-kothrud');
+  await page.goto(`/running-order/${id}`);
+  await expect(page.getByText('This page updates by itself.')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText('No connection: updates wait until you are back online.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('This page updates by itself.')).toBeVisible();
+  advanceOrder(ownServer, id);
+  await expect(page.getByRole('heading', { level: 2, name: 'Accepted by the store', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -65,6 +65,8 @@ export interface DeliveryTexts {
 export interface TrackerTexts {
   status: StatusTexts;
   liveUpdates: string;
+  /** Said instead while the browser has no connection (walk 27). */
+  liveUpdatesPaused: string;
   cancelOrder: string;
   cancelConfirmTitle: string;
   cancelConfirm: string;
@@ -89,6 +91,7 @@ export function trackerTexts(t: T): TrackerTexts {
   return {
     status: statusTexts(t),
     liveUpdates: t('liveUpdatesText'),
+    liveUpdatesPaused: t('liveUpdatesPausedText'),
     cancelOrder: t('cancelOrderText'),
     cancelConfirmTitle: t('areYouSureText'),
     cancelConfirm: t('cancelOrderConfirmText'),

@@ -85,6 +85,7 @@ export const ORDER_TEXTS = {
   orderReasonText: 'The store says: {reason}',
   placedByStaffText: 'Ordered by phone · taken by {name}',
   liveUpdatesText: 'This page updates by itself.',
+  liveUpdatesPausedText: 'No connection: updates wait until you are back online.',
   // The running order's delivery (issue 16): the partner, where they are, the ETA and the code.
   deliveryPartnerText: 'Your delivery partner',
   partnerAwayText: '{km} km away',
@@ -255,6 +256,7 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   orderReasonText: 'दुकानाचे कारण: {reason}',
   placedByStaffText: 'फोनवरून ऑर्डर · {name} यांनी घेतली',
   liveUpdatesText: 'हे पान आपोआप अद्ययावत होते.',
+  liveUpdatesPausedText: 'कनेक्शन नाही: पुन्हा ऑनलाइन होईपर्यंत अपडेट थांबले आहेत.',
   deliveryPartnerText: 'तुमचा डिलिव्हरी भागीदार',
   partnerAwayText: '{km} किमी दूर',
   etaText: 'सुमारे {n} मिनिटांत पोहोचेल',
