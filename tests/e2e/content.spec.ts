@@ -38,6 +38,17 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'Where should we deliver?' }),
     ).toBeVisible();
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
+    // Walk 27: the keyboard went through 14 controls of the blurred frame before "Use the app".
+    let reached = false;
+    for (let tab = 0; tab < 30 && !reached; tab++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() =>
+        document.activeElement?.matches('[data-use-app]') ? 'use-app' : (document.activeElement?.tagName ?? ''),
+      );
+      expect(focused).not.toBe('IFRAME');
+      reached = focused === 'use-app';
+    }
+    expect(reached).toBe(true);
 
     await page.getByRole('button', { name: 'Use the app' }).click();
     await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
