@@ -61,7 +61,11 @@ export function problemOf(error: ApiError): FormProblem {
   // Said once: when a field already carries the message (or the message is only the
   // schema's 'Invalid <field>: …' of a field that shows its own line), the summary stays empty.
   const schemaMessage = Object.keys(error.fields ?? {}).some((name) => error.message.startsWith(`Invalid ${name}:`));
-  const summary = schemaMessage || Object.values(fields).includes(error.message) ? '' : error.message;
+  // A schema's message of a field the form renamed ('Invalid avatar: …' on the picture-link field, walk 27)
+  // is said by that field when it is that field's line.
+  const rest = /^Invalid [^:]+: (.+)$/.exec(error.message)?.[1]?.toLocaleLowerCase();
+  const repeated = rest !== undefined && Object.values(fields).some((line) => line.toLocaleLowerCase() === rest);
+  const summary = schemaMessage || repeated || Object.values(fields).includes(error.message) ? '' : error.message;
   return { summary, message: error.message, fields, retryAfter: null };
 }
 

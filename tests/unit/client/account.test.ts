@@ -46,6 +46,16 @@ describe('an API error as a form shows it', () => {
     expect(problem.fields).toEqual({ phone: 'Must be a phone number', email: 'Must be an e-mail address' });
   });
 
+  it('says a schema error of a field the form renamed once, under that field (walk 27)', () => {
+    const problem = problemOf({
+      code: 'validation_failed',
+      message: 'Invalid avatar: must be a https link or a picture',
+      fields: { avatar_url: 'must be a https link or a picture' },
+    });
+    expect(problem.summary).toBe('');
+    expect(problem.fields).toEqual({ avatar_url: 'Must be a https link or a picture' });
+  });
+
   it('does not repeat a message a field already carries', () => {
     const message = 'The code is wrong or has expired. Ask for a new one.';
     expect(problemOf({ code: 'validation_failed', message, fields: { otp: message } }).summary).toBe('');
