@@ -822,3 +822,21 @@ test('the running order says its updates wait while there is no connection, and 
     timeout: 20_000,
   });
 });
+
+// Walk 27: a coupon applied with Enter replaced the field by the applied line and the focus fell to
+// the page's start.
+test('with the keyboard, an applied coupon hands the focus to its Remove, and Remove back to the field', async ({
+  located: page,
+}) => {
+  await page.goto('/recipe/methi-thepla');
+  await page.getByRole('button', { name: 'Add all to cart · ₹482' }).click();
+  await page.getByRole('link', { name: 'View cart' }).click();
+  const field = page.getByLabel('Enter coupon code');
+  await field.focus();
+  await page.keyboard.type('FRESH20');
+  await page.keyboard.press('Enter');
+  const remove = page.getByRole('button', { name: 'Remove FRESH20' });
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+});

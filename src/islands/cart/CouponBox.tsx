@@ -4,7 +4,7 @@
 // keeps the code in the field, one tap from applying it again. A refusal is about the cart it
 // was given, so it goes once the cart changes.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { applyCoupon } from '../../client/orders.ts';
 import type { Bill } from '../../domain/api/pricing.ts';
 import { couponRefused } from '../../domain/checkout-readiness.ts';
@@ -87,8 +87,28 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
     if (applied) setCleared(null);
     removedByHand.current = false;
   }, [applied, setCode]);
+  // The control the keyboard was on goes away (the form for the applied line, Remove for the form):
+  // the focus moves to the one in its place, not to the page's start (walk 27).
+  const focusNext = useRef<'remove' | 'field' | null>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  const fieldRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      codeRef(input);
+      field.current = input;
+    },
+    [codeRef],
+  );
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the applied code has changed the box's controls.
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'remove') removeButton.current?.focus();
+    if (next === 'field') field.current?.focus();
+  }, [applied]);
   const remove = () => {
     removedByHand.current = true;
+    focusNext.current = 'field';
     setCleared(null);
     removeAppliedCoupon();
   };
@@ -111,6 +131,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
       setError(answer.value.coupon_error);
       return;
     }
+    focusNext.current = 'remove';
     $appliedCoupon.set(answer.value.code);
     $couponAppliedAmount.set(answer.value.appliedAmount);
     setCode('');
@@ -145,7 +166,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
               <p className="coupon-saving">{fillTemplate(texts.couponSaving, { amount: rupees(amount) })}</p>
             )}
           </div>
-          <button type="button" className="link-button danger" onClick={remove}>
+          <button type="button" className="link-button danger" onClick={remove} ref={removeButton}>
             {texts.removeCoupon}
             <span className="visually-hidden"> {applied}</span>
           </button>
@@ -158,7 +179,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
           <input
             id="coupon-code"
             name="coupon"
-            ref={codeRef}
+            ref={fieldRef}
             value={code}
             onChange={(event) => {
               setCode(event.target.value);
