@@ -19,9 +19,17 @@ import type { ClientDirective } from 'astro';
 import { CART_ITEMS_ADDED_EVENT } from '../domain/constants.ts';
 import { showLoadFailed } from './load-failed.ts';
 
-// An island whose code could not be fetched (offline at the first tap) stays dead until a reload,
-// since the browser keeps the failed module: the page says so and offers the reload (walk 27).
-document.addEventListener('astro:hydration-error', showLoadFailed);
+/**
+ * An island whose code could not be fetched (offline at the first tap) stays dead until a reload,
+ * since the browser keeps the failed module: the page says so and offers the reload (walk 27).
+ * Listened for once, by the first island the directive starts.
+ */
+let watchingHydration = false;
+function watchHydrationErrors(): void {
+  if (watchingHydration) return;
+  watchingHydration = true;
+  document.addEventListener('astro:hydration-error', showLoadFailed);
+}
 
 const cartIds = new Map<string, Set<string>>();
 
@@ -158,6 +166,7 @@ function whenClaimed(opener: Element): Promise<void> {
 }
 
 const touchDirective: ClientDirective = (load, options, el) => {
+  watchHydrationErrors();
   const value = options.value ?? '';
   let started = false;
   let pendingClick: number[] | null = null;

@@ -745,6 +745,23 @@ test('Add tapped offline says the page needs a reload, keeps the button, and wor
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('Add tapped offline on a card already awake (the chooser’s code not fetched) keeps the card and says so', async ({
+  located: page,
+  context,
+}) => {
+  await page.goto('/category/vegetables');
+  const add = page.getByRole('button', { name: 'Add Cauliflower' });
+  // Focus wakes the card's island (its code comes); the chooser's code comes only with a choice.
+  await add.focus();
+  await islandHydrated(page, 'ItemControls');
+  await context.setOffline(true);
+  await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not reach the shop to open this.' })).toBeVisible();
+  // React unmounted the card with its Add when the chooser failed to load.
+  await expect(add).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 // Walk 27: signed out in another tab (or the sign-in expired), Place order said "Please sign in to
 // continue." with no way to do so but a reload.
 test('Place order after the sign-in ended offers the way to sign in and back to checkout, the cart kept', async ({
