@@ -100,11 +100,6 @@ export function groupStart(groupKey: ListKey, itemKeyLength: number): ListKey {
  * §4 Search: case-insensitive "name contains", as a SQL LIKE pattern (lower-cased, with
  * LIKE's own wildcards escaped by '\'), for `lower(name) LIKE pattern ESCAPE '\'`.
  */
-/** As containsPattern, but from the start of a word: after the space `' ' || name` begins with. */
-export function wordStartPattern(term: string): string {
-  return `% ${containsPattern(term).slice(1)}`;
-}
-
 export function containsPattern(term: string): string {
   return `%${term
     .trim()
@@ -112,4 +107,9 @@ export function containsPattern(term: string): string {
     .normalize('NFC')
     .toLocaleLowerCase()
     .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** As containsPattern, but from the start of a word: after the space `' ' || name` begins with. */
+export function wordStartPattern(term: string): string {
+  return `% ${containsPattern(term).slice(1)}`;
 }

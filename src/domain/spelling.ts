@@ -97,7 +97,7 @@ export interface SpelledSearch {
  * of its forms (wordForms: it, a plural's singular), by the names' nearest words when neither it nor
  * its singular is a word of theirs nor a synonym, and by what any of those means (the synonyms). A word
  * that no name holds in any of those ways is left out while another word is kept: "dhaniya patta" finds
- * the coriander, "fresh tomato" the tomatoes (docs/decisions.md, "Session 26").
+ * the coriander, "tomato please" the tomatoes (docs/decisions.md, "Session 26").
  */
 export function spelledSearch(query: string, lexicon: SearchLexicon): SpelledSearch {
   const known = (form: string) => lexicon.words.has(form) || lexicon.synonyms.has(form);

@@ -3,6 +3,7 @@
 // state machine, domain/order-flow.ts, as the 'store' actor), the bounds of a preparation
 // time and a rejection reason, the queue's tab title, the single-use sign-in-as-a-customer
 // link's lifetime, and the farm team's CSV of bookings. Pure: no database, no clock.
+import { formatCalendarDay } from './calendar.ts';
 import { nextStepFor, type OrderEvent, type OrderState, transition } from './order-flow.ts';
 
 export const STAFF_ROLES = ['admin', 'staff'] as const;
@@ -160,4 +161,9 @@ function csvField(value: string | number): string {
 export function farmVisitCsv(rows: readonly FarmVisitCsvRow[]): string {
   const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((key) => csvField(row[key])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A later day's order as the counter writes its day (its console is in English): 'Sat, 10 Apr', with the year when it is another. */
+export function counterDay(day: string, today: string): string {
+  return formatCalendarDay(day, 'en-IN', 'weekdayDayMonth', today);
 }

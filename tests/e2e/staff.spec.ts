@@ -3,7 +3,8 @@
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
+import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
+import { counterDay } from '../../src/domain/staff.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
@@ -144,9 +145,7 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   const card = (id: string) =>
     counter.page.getByRole('listitem').filter({ has: counter.page.getByRole('heading', { name: id }) });
   await expect(card(later)).toBeVisible({ timeout: 10_000 });
-  await expect(card(later)).toContainText(
-    `Pickup on ${formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}`,
-  );
+  await expect(card(later)).toContainText(`Pickup on ${counterDay(tomorrow, shopToday(new Date()))}`);
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
   // Today's order is above tomorrow's, though placed after it (walk 25).
@@ -157,7 +156,7 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
   // Session 23's walk: accepting it offered "Ready in 10 min". It is accepted now and packed on its day.
-  const day = formatCalendarDay(tomorrow, 'en-IN', 'weekdayDayMonth', shopToday(new Date()));
+  const day = counterDay(tomorrow, shopToday(new Date()));
   await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
   await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
   await card(later).getByRole('button', { name: 'Accept' }).click();

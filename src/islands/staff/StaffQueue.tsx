@@ -7,12 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
 import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
-import { formatCalendarDay, formatShopMoment, shopToday } from '../../domain/calendar.ts';
+import { formatShopMoment, shopToday } from '../../domain/calendar.ts';
 import { isRunning, type OrderStatusName } from '../../domain/order-flow.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import { cashToCollect, type OrderPaymentMethod } from '../../domain/payments.ts';
 import { displayPhone } from '../../domain/phone.ts';
 import {
+  counterDay,
   DEFAULT_PREPARATION_MINUTES,
   PREPARATION_CHOICES,
   packedOnLaterDay,
@@ -292,7 +293,7 @@ function OrderCard({
               {order.mode === 'SELFPICKUP' ? 'Pickup ' : 'Deliver '}
               {order.delivery_date === shopToday(new Date())
                 ? 'today'
-                : `on ${formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}`}
+                : `on ${counterDay(order.delivery_date, shopToday(new Date()))}`}
             </span>
           )}
           {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
@@ -323,10 +324,7 @@ function OrderCard({
         </p>
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
         {next === 'accept' && later && order.delivery_date && (
-          <p className="s-muted">
-            Accept now; pack it on{' '}
-            {formatCalendarDay(order.delivery_date, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}.
-          </p>
+          <p className="s-muted">Accept now; pack it on {counterDay(order.delivery_date, shopToday(new Date()))}.</p>
         )}
         {next === 'accept' && !later && (
           <div className="q-prep" role="group" aria-label={`Preparation time for ${order.unique_order_id}`}>
@@ -375,8 +373,7 @@ function OrderCard({
           )}
           {order.actions.packOn && (
             <p className="s-muted">
-              Accepted. Prepare it on{' '}
-              {formatCalendarDay(order.actions.packOn, 'en-IN', 'weekdayDayMonth', shopToday(new Date()))}.
+              Accepted. Prepare it on {counterDay(order.actions.packOn, shopToday(new Date()))}.
             </p>
           )}
           {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && (

@@ -9,9 +9,10 @@ import type { StaffOrderView } from '../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../domain/api/errors.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../domain/order-flow.ts';
-import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
+import { shopToday } from '../../domain/calendar.ts';
 import { deliveryCodeOf, wrongCodeMessage } from '../../domain/delivery-partners.ts';
 import {
+  counterDay,
   DEFAULT_PREPARATION_MINUTES,
   PICKUP_CODE_TRIES,
   packedOnLaterDay,
@@ -274,7 +275,7 @@ export async function takeStaffStep(
       if (!reach.ok || input.event !== 'prepare' || !packedOnLaterDay(order.delivery_date, shopToday(tx.now())))
         return reach;
       // An order for a later day is prepared on its day (staffActionsOf): not before, at one tap.
-      const day = formatCalendarDay(order.delivery_date ?? '', 'en-IN', 'weekdayDayMonth', shopToday(tx.now()));
+      const day = counterDay(order.delivery_date ?? '', shopToday(tx.now()));
       return fail('conflict', `This order is for ${day}: prepare it on that day.`, { event: `packed on ${day}` });
     },
     async also(tx, order) {

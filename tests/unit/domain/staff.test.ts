@@ -2,6 +2,7 @@
 // behaviour of §4 Order lifecycle as the store takes its steps).
 import { describe, expect, it } from 'vitest';
 import {
+  counterDay,
   farmVisitCsv,
   impersonationPath,
   packedOnLaterDay,
@@ -115,5 +116,12 @@ describe('when the store promised an order ready', () => {
     expect(readyBy({ status: 'placed', preparation_minutes: null, timeline: timeline.slice(0, 1) })).toBeNull();
     expect(readyBy({ status: 'ready_for_pickup', preparation_minutes: 20, timeline })).toBeNull();
     expect(readyBy({ status: 'accepted', preparation_minutes: null, timeline })).toBeNull();
+  });
+});
+
+describe('the counter writes a later day', () => {
+  it('as a weekday, day and month, with the year when it is another (walk 26: a pre-order in April 2027)', () => {
+    expect(counterDay('2026-11-28', '2026-11-26')).toBe('Sat, 28 Nov');
+    expect(counterDay('2027-04-10', '2026-11-26')).toBe('Sat, 10 Apr, 2027');
   });
 });
