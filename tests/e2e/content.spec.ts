@@ -49,6 +49,13 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       reached = focused === 'use-app';
     }
     expect(reached).toBe(true);
+    // Walk 27: Escape did not close the language menu.
+    const languages = page.locator('details.language-menu');
+    await languages.locator('summary').click();
+    await expect(languages).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(languages).not.toHaveAttribute('open', '');
+    await expect(languages.locator('summary')).toBeFocused();
 
     await page.getByRole('button', { name: 'Use the app' }).click();
     await expect.poll(() => frame.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
