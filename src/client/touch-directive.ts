@@ -19,18 +19,6 @@ import type { ClientDirective } from 'astro';
 import { CART_ITEMS_ADDED_EVENT } from '../domain/constants.ts';
 import { showLoadFailed } from './load-failed.ts';
 
-/**
- * An island whose code could not be fetched (offline at the first tap) stays dead until a reload,
- * since the browser keeps the failed module: the page says so and offers the reload (walk 27).
- * Listened for once, by the first island the directive starts.
- */
-let watchingHydration = false;
-function watchHydrationErrors(): void {
-  if (watchingHydration) return;
-  watchingHydration = true;
-  document.addEventListener('astro:hydration-error', showLoadFailed);
-}
-
 const cartIds = new Map<string, Set<string>>();
 
 /** Item ids in a device cart ('cart', or the members cart 'memberCart'). */
@@ -166,7 +154,10 @@ function whenClaimed(opener: Element): Promise<void> {
 }
 
 const touchDirective: ClientDirective = (load, options, el) => {
-  watchHydrationErrors();
+  // An island whose code could not be fetched (offline at the first tap) stays dead until a reload,
+  // since the browser keeps the failed module: the page says so and offers the reload (walk 27).
+  // The same listener added again is the one listener.
+  document.addEventListener('astro:hydration-error', showLoadFailed);
   const value = options.value ?? '';
   let started = false;
   let pendingClick: number[] | null = null;

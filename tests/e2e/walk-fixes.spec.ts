@@ -735,7 +735,7 @@ test('Add tapped offline says the page needs a reload, keeps the button, and wor
   await expect(add).toBeVisible();
   await context.setOffline(true);
   await add.click();
-  const notice = page.getByRole('alert').filter({ hasText: 'Could not reach the shop to open this.' });
+  const notice = page.getByRole('alert').filter({ hasText: 'Could not reach the shop. Reload once you are online.' });
   await expect(notice).toBeVisible({ timeout: 10_000 });
   await expect(add).toBeVisible();
   await context.setOffline(false);
@@ -756,7 +756,9 @@ test('Add tapped offline on a card already awake (the chooser’s code not fetch
   await islandHydrated(page, 'ItemControls');
   await context.setOffline(true);
   await add.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not reach the shop to open this.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not reach the shop. Reload once you are online.' }),
+  ).toBeVisible();
   // React unmounted the card with its Add when the chooser failed to load.
   await expect(add).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
