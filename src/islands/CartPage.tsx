@@ -279,7 +279,8 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
         )}
         {minimum && !minimum.enabled && <MinimumReason template={texts.minOrderReason} store={cartStore} />}
         <div className="pay-total">
-          <small>{texts.bill.toPay}</small>
+          {/* Until a bill is known (loading, offline) the figure is the items' total, and says so. */}
+          <small>{bill.value ? texts.bill.toPay : texts.bill.itemTotal}</small>
           <strong>{bill.value ? rupees(bill.value.total) : paise(estimate)}</strong>
         </div>
         {minimum && !minimum.enabled ? (

@@ -288,7 +288,7 @@ export default function MemberCartPage({ texts, remainingKg }: Props) {
       <div className="pay-bar">
         {bill && !bill.min_order.enabled && <MinimumReason template={texts.cart.minOrderReason} store={store.value} />}
         <div className="pay-total">
-          <small>{texts.cart.bill.toPay}</small>
+          <small>{bill ? texts.cart.bill.toPay : texts.cart.bill.itemTotal}</small>
           <strong>{bill ? rupees(bill.total) : paise(cartSubtotalMinor(lines))}</strong>
         </div>
         <button

@@ -710,6 +710,24 @@ test('a search word no name holds is left out and named: "dhaniya patta" finds t
   await expect(page.getByText(/No name here holds/)).toHaveCount(0);
 });
 
+// Session 26's note: "fresh tomatoes" found nothing, since Fresh Curd holds "fresh" and no tomato's
+// name does. Nothing matching every word, the earliest is set aside, and said to be.
+test('a search nothing matches whole finds what it means without its first word, and says so', async ({
+  located: page,
+}) => {
+  const items = page.getByRole('region', { name: /^Items/ });
+  await page.goto('/explore?q=fresh%20tomatoes');
+  await expect(items.getByRole('heading', { name: 'Cherry Tomatoes', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Nothing here matches all of your search: these match it without “fresh”.'),
+  ).toBeVisible();
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  // A search found whole says nothing of the kind.
+  await page.goto('/explore?q=fresh%20curd');
+  await expect(items.getByRole('heading', { name: /Fresh Curd/ }).first()).toBeVisible();
+  await expect(page.getByText(/Nothing here matches all/)).toHaveCount(0);
+});
+
 // Walk 25: with FRESH20 on ₹482, the cart said "Add ₹113 more for free delivery"; adding ₹115 left
 // it ₹2 short, as the 20 % grows with the cart up to its ₹100 cap.
 test('with a percentage coupon, "Add ₹… more for free delivery" is what unlocks it', async ({ located: page }) => {
@@ -804,9 +822,13 @@ test('the cart asks for its bill again when the connection comes back', async ({
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
   await expect(page.getByText('Could not reach the shop. Check your connection.').first()).toBeVisible();
   await expect(proceed).toBeDisabled();
+  // No bill: the delivery charge is unknown, so the items' total is not called "To pay".
+  await expect(page.getByText('To pay', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Item total', { exact: true })).toHaveCount(2);
   await context.setOffline(false);
   await expect(page.getByText('Could not reach the shop. Check your connection.')).toHaveCount(0);
   await expect(proceed).toBeEnabled();
+  await expect(page.getByText('To pay', { exact: true })).toHaveCount(2);
 });
 
 // Walk 27: the customer's own number typed as "+91 98000 00001" asked for the current password, as

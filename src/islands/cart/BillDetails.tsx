@@ -1,6 +1,6 @@
 // Bill details: every figure from the server's bill (ARCHITECTURE.md "API": the
 // server recomputes every amount). Until the first bill arrives, the domain's
-// estimate of the item total shows, marked as updating.
+// estimate of the item total shows, marked as updating, and no total to pay.
 import type { Bill } from '../../domain/api/pricing.ts';
 import { freeDeliveryLostToCoupon } from '../../domain/delivery.ts';
 import { toMinor } from '../../domain/money.ts';
@@ -78,11 +78,15 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
         {withWallet && bill && bill.wallet_used > 0 && (
           <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />
         )}
-        <Row
-          label={payableLabel(bill, texts, withWallet)}
-          value={bill ? rupees(withWallet ? bill.total_payable : bill.total) : paise(estimateMinor)}
-          tone="total"
-        />
+        {/* No bill yet (or none could be fetched, offline): the delivery charge is unknown, so nothing
+            is called "To pay" (walk 27: the items' total was). */}
+        {bill && (
+          <Row
+            label={payableLabel(bill, texts, withWallet)}
+            value={rupees(withWallet ? bill.total_payable : bill.total)}
+            tone="total"
+          />
+        )}
       </dl>
       {updating && (
         <p className="bill-updating" role="status">
