@@ -90,6 +90,8 @@ export interface SpelledSearch {
   words: string[][];
   /** Words of the query that no name holds in any form, spelling or meaning (left out: "patta"). */
   leftOut: string[];
+  /** The query's words that `words` looks for, one per group and in its order (as typed). */
+  kept: string[];
 }
 
 /**
@@ -123,9 +125,10 @@ export function spelledSearch(query: string, lexicon: SearchLexicon): SpelledSea
       return false;
     });
   const kept = groups.map((forms) => forms.some(held));
-  if (!kept.includes(true)) return { words: groups, leftOut: [] };
+  if (!kept.includes(true)) return { words: groups, leftOut: [], kept: typed };
   return {
     words: groups.filter((_, index) => kept[index]),
     leftOut: typed.filter((_, index) => !kept[index]),
+    kept: typed.filter((_, index) => kept[index]),
   };
 }

@@ -90,6 +90,11 @@ export interface SearchAnswer {
   query: string;
   /** Words of the query that no name in the shop holds: the results match the rest (domain/spelling.ts). */
   left_out: string[];
+  /**
+   * A word set aside since nothing at the point matches it with the rest, though some name holds it
+   * ("fresh" of "fresh tomatoes"): the results match the other words ([] when every word is matched).
+   */
+  set_aside: string[];
   /** Matching stores, on the first page only (later pages answer []). */
   stores: StoreInfo[];
   items: ItemView[];

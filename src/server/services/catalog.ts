@@ -17,7 +17,7 @@ import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
 import { nameHasWords, searchWords } from '../../domain/text.ts';
 import { loadItems } from './items.ts';
-import { offerCounts, offersPage, searchedIn, storeAll, storeCounts, storePage } from './offers.ts';
+import { type OfferFilter, offerCounts, offersPage, searchedIn, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
 import { translated, translatedItems } from './translations.ts';
 
@@ -243,11 +243,35 @@ export async function search(
   const stores = after ? [] : serving.filter((store) => named(store) || foundAsStored.has(store.id));
   const reach = (await listingStores(ctx, point)).map((store) => store.id);
   const page = await offersPage(ctx, reach, filter, { after, size: PAGE_SIZE });
+  const looser = page.items.length === 0 && stores.length === 0 ? await looserSearch(ctx, reach, filter) : null;
   return ok({
     query: term,
     left_out: [...(filter.leftOut ?? [])],
+    set_aside: looser ? [looser.setAside] : [],
     stores: stores.slice(0, SEARCH_STORES_LIMIT),
-    items: page.items,
-    next: page.next,
+    ...(looser ? await offersPage(ctx, reach, looser.filter, { after, size: PAGE_SIZE }) : page),
   });
+}
+
+/**
+ * A search of several words that finds nothing at the point, whose every word some name holds
+ * ("fresh tomatoes": Fresh Curd holds "fresh", no tomato's name does), finds what all its words but
+ * one find: the earliest word is set aside first, since the thing meant tends to come last ("fresh",
+ * "organic", "red" before it). One word at most; null when no such search finds anything either. A
+ * later page comes here too (the whole search still finds nothing), so it continues the same list.
+ */
+async function looserSearch(
+  ctx: ShopContext,
+  reach: readonly number[],
+  filter: OfferFilter,
+): Promise<{ filter: OfferFilter; setAside: string } | null> {
+  const forms = filter.nameForms ?? [];
+  const typed = filter.keptWords ?? [];
+  if (forms.length < 2 || typed.length !== forms.length) return null;
+  for (const [index, word] of typed.entries()) {
+    const others = <T>(list: readonly T[]) => list.filter((_, at) => at !== index);
+    const looser = { ...filter, nameForms: others(forms), keptWords: others(typed) };
+    if ((await offersPage(ctx, reach, looser, { size: 1 })).items.length > 0) return { filter: looser, setAside: word };
+  }
+  return null;
 }

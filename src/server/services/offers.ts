@@ -35,6 +35,8 @@ export interface OfferFilter {
   nameForms?: SearchWords | undefined;
   /** The words of `nameContains` that no name holds, left out of `nameForms` (set by `searchedIn`). */
   leftOut?: readonly string[] | undefined;
+  /** The words of `nameContains` that `nameForms` looks for, one per group, as typed (set by `searchedIn`). */
+  keptWords?: readonly string[] | undefined;
   /**
    * The stored name, or the name in this language (catalog_translations), contains the term (set by
    * `searchedIn`); ANY_LANGUAGE: in any language the shop keeps.
@@ -124,9 +126,9 @@ export async function searchedIn(ctx: ShopContext, filter: OfferFilter): Promise
   if (!filter.nameContains) return filter;
   // Worked out once per search (a caller may pass back the filter this gave it).
   const spelled = filter.nameForms
-    ? { words: filter.nameForms, leftOut: filter.leftOut }
+    ? { words: filter.nameForms, leftOut: filter.leftOut, kept: filter.keptWords }
     : spelledSearch(filter.nameContains, await searchLexicon(ctx));
-  const searched = { ...filter, nameForms: spelled.words, leftOut: spelled.leftOut };
+  const searched = { ...filter, nameForms: spelled.words, leftOut: spelled.leftOut, keptWords: spelled.kept };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, from NUL, is what is meant.
   if (/[^\u0000-\u007f]/.test(filter.nameContains)) return { ...searched, nameLanguage: ANY_LANGUAGE };
   return ctx.language ? { ...searched, nameLanguage: ctx.language } : searched;

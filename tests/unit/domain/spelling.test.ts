@@ -88,12 +88,25 @@ describe('spelledSearch', () => {
     expect(spelledSearch('dhaniya patta', { words, synonyms: new Map(Object.entries(synonyms)) })).toEqual({
       words: [['dhaniya', 'coriander']],
       leftOut: ['patta'],
+      kept: ['dhaniya'],
     });
-    expect(spelledSearch('fresh Tomatoes', lexicon())).toEqual({ words: [['tomatoes', 'tomato']], leftOut: ['fresh'] });
+    expect(spelledSearch('fresh Tomatoes', lexicon())).toEqual({
+      words: [['tomatoes', 'tomato']],
+      leftOut: ['fresh'],
+      kept: ['tomatoes'],
+    });
     // A word typed halfway is held by the name it begins ("toma" by tomato): it is kept.
-    expect(spelledSearch('cherry toma', lexicon())).toEqual({ words: [['cherry'], ['toma']], leftOut: [] });
+    expect(spelledSearch('cherry toma', lexicon())).toEqual({
+      words: [['cherry'], ['toma']],
+      leftOut: [],
+      kept: ['cherry', 'toma'],
+    });
     // When no word is held, none is left out: the search finds nothing and says so.
-    expect(spelledSearch('xyzzy plugh', lexicon())).toEqual({ words: [['xyzzy'], ['plugh']], leftOut: [] });
+    expect(spelledSearch('xyzzy plugh', lexicon())).toEqual({
+      words: [['xyzzy'], ['plugh']],
+      leftOut: [],
+      kept: ['xyzzy', 'plugh'],
+    });
   });
 });
 

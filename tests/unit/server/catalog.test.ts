@@ -231,7 +231,17 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     // Every word the names hold must be there; a word no name holds is left out, and said to be.
     expect(await names('wheat xylophone')).toEqual(await names('wheat'));
     expect(unwrap(await search(shop, KOTHRUD, 'wheat xylophone')).left_out).toEqual(['xylophone']);
-    expect(await names('wheat mango')).toEqual([]);
+    // Every word held but nothing here matching them all: the earliest word is set aside, and said to be
+    // ("fresh tomatoes": Fresh Curd holds "fresh"; the tomatoes were meant).
+    const fresh = unwrap(await search(shop, KOTHRUD, 'fresh tomatoes'));
+    expect(fresh.items.map((item) => item.name)).toEqual(await names('tomatoes'));
+    expect(fresh.items.length).toBeGreaterThan(0);
+    expect(fresh.set_aside).toEqual(['fresh']);
+    expect(await names('wheat mango')).toEqual(await names('mango'));
+    expect(unwrap(await search(shop, KOTHRUD, 'wheat mango')).set_aside).toEqual(['wheat']);
+    // A search its words find whole sets nothing aside; one no single word saves still finds nothing.
+    expect(unwrap(await search(shop, KOTHRUD, 'wheat atta')).set_aside).toEqual([]);
+    expect(await names('xylophone plugh')).toEqual([]);
     expect(unwrap(await search(shop, KOTHRUD, 'wheat atta')).left_out).toEqual([]);
     // Punctuation around a word is not looked for.
     expect(await names('tomato, (local)')).toEqual(['Tomato (Local)']);
