@@ -9,6 +9,8 @@
 //                    address just confirmed (src/client/add-flow.ts), else on the first
 //                    interaction anywhere on the page (page-wide dialogs);
 //   "after:MS"       as "", or after MS milliseconds (a carousel's first auto-play);
+//   "now"            at once, as client:load, but a click while its code loads is held and
+//                    replayed (a running order's Cancel tapped at once did nothing);
 //   "opener:ID"      a popup opened by the element #ID outside the island (a link that
 //                    works without script): on the first pointer, touch, focus or key on
 //                    that element. A click on it before the island listens is held, and
@@ -214,6 +216,7 @@ const touchDirective: ClientDirective = (load, options, el) => {
   const addWaiting = value === 'page' && pendingAdd();
   const inMemberCart = value.startsWith('member-cart:') && deviceCart('memberCart').has(value.slice(12));
   if (
+    value === 'now' ||
     inMemberCart ||
     addWaiting ||
     (value === 'page' ? cart.size > 0 : value.startsWith('cart:') && cart.has(value.slice(5)))

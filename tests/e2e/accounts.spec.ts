@@ -382,6 +382,9 @@ test('§4 account checks: a running order shows its banner; a banned customer is
   await page.goto('/login?next=/stores');
   await loginWithPassword(page, ROHAN.phone, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/stores$/);
+  // The page takes his saved address as the location (its cookie); a tab opened before that lands on
+  // the location picker, which shows no order banner (a race CI's faster machine lost).
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'loc')).toBe(true);
 
   // What the orders work will create; written straight into this server's database.
   const db = new DatabaseSync(ownServer.databaseFile);

@@ -411,6 +411,27 @@ test('a coupon code with a character no code has is refused in a sentence, in th
   await expect(page.getByText('पपई').first()).toBeVisible();
 });
 
+// CI on a faster machine: Cancel order tapped as soon as the running order showed did nothing, since
+// the tracker's code had not come yet (client:load drops a click before hydration).
+test('Cancel order tapped while the running order’s code still loads opens its question once the code comes', async ({
+  customer: page,
+  ownServer,
+}) => {
+  const id = await placePickupOrder(page.request, ownServer.baseURL, 'early-cancel', 'banana-yelakki-kothrud');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/OrderTracker\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/running-order/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+});
+
 test('a cancelled order no longer offers updates on this phone, on the open page and after a reload', async ({
   customer: page,
   ownServer,
