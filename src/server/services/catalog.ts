@@ -11,7 +11,7 @@ import type {
   SingleProductAnswer,
   StoreItemsAnswer,
 } from '../../domain/api/catalog.ts';
-import { encodeCursor, groupStart, type ListKey, PAGE_SIZE, STORE_KEY_LENGTH } from '../../domain/lists.ts';
+import { encodeCursor, groupStart, type ListKey, type Page, PAGE_SIZE, STORE_KEY_LENGTH } from '../../domain/lists.ts';
 import type { LatLng } from '../../domain/types.ts';
 import { cacheOf } from '../cache.ts';
 import type { ShopContext } from '../context.ts';
@@ -243,13 +243,13 @@ export async function search(
   const stores = after ? [] : serving.filter((store) => named(store) || foundAsStored.has(store.id));
   const reach = (await listingStores(ctx, point)).map((store) => store.id);
   const page = await offersPage(ctx, reach, filter, { after, size: PAGE_SIZE });
-  const looser = page.items.length === 0 && stores.length === 0 ? await looserSearch(ctx, reach, filter) : null;
+  const looser = page.items.length === 0 && stores.length === 0 ? await looserSearch(ctx, reach, filter, after) : null;
   return ok({
     query: term,
     left_out: [...(filter.leftOut ?? [])],
     set_aside: looser ? [looser.setAside] : [],
     stores: stores.slice(0, SEARCH_STORES_LIMIT),
-    ...(looser ? await offersPage(ctx, reach, looser.filter, { after, size: PAGE_SIZE }) : page),
+    ...(looser?.page ?? page),
   });
 }
 
@@ -259,19 +259,22 @@ export async function search(
  * one find: the earliest word is set aside first, since the thing meant tends to come last ("fresh",
  * "organic", "red" before it). One word at most; null when no such search finds anything either. A
  * later page comes here too (the whole search still finds nothing), so it continues the same list.
+ * Each word tried costs one page of the list, and only for a search that found nothing.
  */
 async function looserSearch(
   ctx: ShopContext,
   reach: readonly number[],
   filter: OfferFilter,
-): Promise<{ filter: OfferFilter; setAside: string } | null> {
+  after: ListKey | undefined,
+): Promise<{ page: Page<ItemView>; setAside: string } | null> {
   const forms = filter.nameForms ?? [];
   const typed = filter.keptWords ?? [];
   if (forms.length < 2 || typed.length !== forms.length) return null;
   for (const [index, word] of typed.entries()) {
     const others = <T>(list: readonly T[]) => list.filter((_, at) => at !== index);
     const looser = { ...filter, nameForms: others(forms), keptWords: others(typed) };
-    if ((await offersPage(ctx, reach, looser, { size: 1 })).items.length > 0) return { filter: looser, setAside: word };
+    const page = await offersPage(ctx, reach, looser, { after, size: PAGE_SIZE });
+    if (page.items.length > 0) return { page, setAside: word };
   }
   return null;
 }
