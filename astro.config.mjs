@@ -65,7 +65,7 @@ export default defineConfig({
   },
   integrations: [
     {
-      // The production server (src/server/serve.ts) is the adapter's server entrypoint,
+      // The production server (src/server/http/serve.ts) is the adapter's server entrypoint,
       // so Vite bundles it with the pages: one module graph, one instance of every
       // server module (docs/decisions.md, "One server bundle"). Same adapter name, so
       // Astro accepts the override of @astrojs/node's own entrypoint.
@@ -77,7 +77,7 @@ export default defineConfig({
             // computed for it (dist/_headers.json), as a header rather than a <meta> element,
             // which cannot carry frame-ancestors.
             ...getAdapter({ staticHeaders: true }),
-            serverEntrypoint: new URL('./src/server/serve.ts', import.meta.url),
+            serverEntrypoint: new URL('./src/server/http/serve.ts', import.meta.url),
           });
         },
       },

@@ -5,7 +5,7 @@
 // spread is reported. Loopback only; every run is bounded in time. Usage:
 //   npm run build && node bench/api.mjs
 // Compare another build in the same run (e.g. the commit before a change):
-//   BASE_ENTRY=/tmp/base/src/server/serve.ts BASE_CWD=/tmp/base node bench/api.mjs
+//   BASE_ENTRY=/tmp/base/src/server/http/serve.ts BASE_CWD=/tmp/base node bench/api.mjs
 // The list calls at 1×, 10× items and 10× stores (bench/lists.mjs; docs/benchmarks.md "Bounded lists"):
 //   node bench/api.mjs lists
 import { fork } from 'node:child_process';

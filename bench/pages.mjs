@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
-import { placeRows } from '../src/server/db/seed/places.ts';
+import { placeRows } from '../src/server/seed/demo/places.ts';
 import { serveCommand, startShop, writeSection } from './lib.mjs';
 
 const PORTS = { shop: 4520, bare: 4521 };

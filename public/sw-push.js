@@ -1,14 +1,14 @@
 // Web Push in the service worker (issue 19; docs/decisions.md, "Web Push"). Workbox's generated
 // worker loads this file with importScripts (astro.config.mjs), and the browser checks it for
 // changes with the worker itself. It shows a pushed notification (§3: title, message, image,
-// click_action) with the six-value vibration pattern (§4; src/domain/push.ts PUSH_VIBRATION_PATTERN,
+// click_action) with the six-value vibration pattern (§4; src/domain/notifications/push.ts PUSH_VIBRATION_PATTERN,
 // checked equal by tests/unit/domain/push.test.ts) and the platform's sound, and a click opens or
 // focuses the page the notification is about.
 // It also stops the worker caching once a page clears the device (§4 cache clear): see the end.
 const PUSH_VIBRATION_PATTERN = [200, 100, 200, 100, 400, 100];
 const FALLBACK_PATH = '/alerts';
 
-/** The path a notification opens: its click_action when it is a path of the shop (domain/push.ts notificationTarget). */
+/** The path a notification opens: its click_action when it is a path of the shop (domain/notifications/push.ts notificationTarget). */
 function notificationTarget(clickAction) {
   if (typeof clickAction !== 'string' || !clickAction.startsWith('/') || clickAction.startsWith('//')) {
     return FALLBACK_PATH;

@@ -3,19 +3,25 @@
 // without a delivery location or a signed-in customer sends the person on, and an
 // answer that depends on who is signed in is kept out of shared caches.
 // Prerendered pages are files by then, and /api/ has its own dispatcher (called
-// before Astro by src/server/serve.ts; through src/pages/api/[...path].ts in
+// before Astro by src/server/http/serve.ts; through src/pages/api/[...path].ts in
 // `astro dev`), so neither is touched.
 import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/db/index.ts';
-import { withIslandTexts } from './server/island-texts.ts';
+import { withIslandTexts } from './server/pages/island-texts.ts';
 import { withPagePolicy } from './server/http/page-policy.ts';
-import { pageData } from './server/page.ts';
-import { cachedZonePage, keepZonePage, renderingZonePage, templateLocation, zoneKeyOf } from './server/page-cache.ts';
-import { sessionTokenIn } from './server/services/sessions.ts';
-import { unavailablePageResponse } from './server/unavailable.ts';
+import { pageData } from './server/pages/page.ts';
+import {
+  cachedZonePage,
+  keepZonePage,
+  renderingZonePage,
+  templateLocation,
+  zoneKeyOf,
+} from './server/http/page-cache.ts';
+import { sessionTokenIn } from './server/services/sessions/sessions.ts';
+import { unavailablePageResponse } from './server/http/unavailable.ts';
 
 const PRIVATE = 'private, no-store';
 
@@ -94,7 +100,7 @@ const requestData = defineMiddleware(async (context, next) => {
       sessionRead = true;
     }),
   );
-  // Islands render with the request's texts, as they will hydrate with them (server/island-texts.ts).
+  // Islands render with the request's texts, as they will hydrate with them (server/pages/island-texts.ts).
   const response = await withIslandTexts(context.locals, () => renderOrShare(context, next, () => sessionRead));
   const perCustomer =
     sessionRead ||
@@ -104,7 +110,7 @@ const requestData = defineMiddleware(async (context, next) => {
 });
 
 /**
- * A page that may be shared by a delivery zone (src/server/page-cache.ts) comes from the zone's
+ * A page that may be shared by a delivery zone (src/server/http/page-cache.ts) comes from the zone's
  * cached rendering with the customer's own address filled in, or is rendered for the zone and
  * kept; others render. serve.ts answers most hits before Astro; this path fills the cache.
  */

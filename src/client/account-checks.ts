@@ -1,5 +1,5 @@
 // §4 Account checks, for a device with a signed-in profile (loaded by
-// src/components/AccountChecks.astro only then, so a guest's page loads none of
+// src/components/chrome/AccountChecks.astro only then, so a guest's page loads none of
 // this): the forced-reload flag, the ban check (no answer: asked again after
 // 2.5 s; banned: signed out with the shop's message), the running-order check (a
 // banner linking to the running order) and the address loading (the profile with

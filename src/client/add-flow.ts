@@ -11,8 +11,8 @@
 // cart; when the cart holds another store's items, the page it goes back to asks the replace
 // question first (the page-wide dialogs island, src/islands/ShopDialogs.tsx).
 import type { Item } from '../domain/types.ts';
-import { belongsToAnotherStore } from '../domain/cart.ts';
-import { isComboLine } from '../domain/combo.ts';
+import { belongsToAnotherStore } from '../domain/orders/cart.ts';
+import { isComboLine } from '../domain/catalogue/combo.ts';
 import { $cart, addItem, type AddOutcome } from '../stores/cart.ts';
 import { $deliveryAddress } from '../stores/location.ts';
 import { label } from '../stores/settings.ts';

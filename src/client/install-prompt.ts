@@ -5,7 +5,7 @@
 // INSTALL_DISMISSAL_DAYS. iOS Safari, which never offers, gets a short "Add to Home Screen" hint
 // instead when the showIosInstallHint setting is on.
 import { INSTALL_PROMPT_DELAY_MS } from '../domain/constants.ts';
-import { dismissalStillHides, isAndroid, isIosSafari } from '../domain/install-prompt.ts';
+import { dismissalStillHides, isAndroid, isIosSafari } from '../domain/notifications/install-prompt.ts';
 import { adoptCss } from './adopt-css.ts';
 import promptCss from './styles/install-prompt.css?inline';
 

@@ -1,5 +1,5 @@
 // The item data a card's controls need (cartItemOf), carried as JSON text in the page
-// (src/components/CartItemData.astro) and read when a control is used. An item shown more than
+// (src/components/catalogue/CartItemData.astro) and read when a control is used. An item shown more than
 // once on a page carries it once, on its first card: a later card finds it by the item's id.
 import type { Item } from '../domain/types.ts';
 

@@ -2,7 +2,7 @@
 // cart, apply coupon, place order, order-related calls). Cart lines travel in the
 // short form the server reads (item, variant, addons, quantity): prices a device
 // holds are never sent, since the server recomputes every amount.
-import type { PaymentProviderId } from '../domain/payments.ts';
+import type { PaymentProviderId } from '../domain/orders/payments.ts';
 import type { CartAvailabilityAnswer } from '../domain/api/cart.ts';
 import type { Result } from '../domain/api/errors.ts';
 import type {
@@ -14,7 +14,7 @@ import type {
 } from '../domain/api/orders.ts';
 import type { Bill, CartLineInput, CouponAnswer, TipInput } from '../domain/api/pricing.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
-import { isComboLine } from '../domain/combo.ts';
+import { isComboLine } from '../domain/catalogue/combo.ts';
 import type { CartLine, FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { callApi } from './api.ts';
 

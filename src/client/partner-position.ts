@@ -3,7 +3,7 @@
 // to `delivery/set-location`; while the phone cannot reach the shop (a tunnel, no signal) the
 // fixes wait, up to a call's worth, and go together with the next send. The server judges
 // each fix again (too fast, off the planet); this only saves the battery and the network.
-import { MAX_POSITIONS_PER_CALL, POSITION_INTERVAL_MS } from '../domain/delivery-partners.ts';
+import { MAX_POSITIONS_PER_CALL, POSITION_INTERVAL_MS } from '../domain/staff/delivery-partners.ts';
 import { callApi } from './api.ts';
 
 interface PendingFix {

@@ -52,7 +52,7 @@ export const FREE_ITEM_FLAG = 1;
 export const EARTH_RADIUS_KM = 6371;
 export const MAPS_DISTANCE_DECIMALS = 1;
 
-/** The id of the JSON element in which a page carries the shop's texts for its islands (src/server/shop-texts.ts). */
+/** The id of the JSON element in which a page carries the shop's texts for its islands (src/server/pages/shop-texts.ts). */
 export const SHOP_TEXTS_ELEMENT_ID = 'shop-texts';
 /**
  * The document event an island sends when it put items in the cart for other islands (a recipe's

@@ -4,7 +4,7 @@
 // a file that breaks one fails the build with the file and the field named.
 import { z } from 'zod';
 import { addDays, shopDayStart, shopLocale } from './calendar.ts';
-import { MAX_RECIPE_PACKS, RECIPE_AMOUNT_PATTERN } from './recipes.ts';
+import { MAX_RECIPE_PACKS, RECIPE_AMOUNT_PATTERN } from './catalogue/recipes.ts';
 
 /** A picture served by the shop itself (the generated demo images live under /images/). */
 const localImage = z
@@ -74,7 +74,7 @@ const ingredientSchema = z.strictObject({
     .optional(),
   /**
    * How much the recipe uses ('250 g', '1 kg', '60 ml', '1 L', '4 pc'): the cheapest packs of the
-   * product that cover it are bought (domain/recipes.ts). Without it, `quantity` packs of the default size.
+   * product that cover it are bought (domain/catalogue/recipes.ts). Without it, `quantity` packs of the default size.
    */
   needs: z
     .string()

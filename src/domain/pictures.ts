@@ -2,7 +2,7 @@
 // The demo pictures are drawn about twice as wide as the largest a phone shows them (categories
 // 240 px, combos and items 480 px), and pages show most of them much smaller: the home's 52–72 px
 // thumbnails, item cards of 115–170 px, cart lines of 56 px. A phone decodes every pixel of the file
-// before it scales it down. The generator (src/server/db/seed/images/raster.ts) also draws smaller
+// before it scales it down. The generator (src/server/seed/demo/images/raster.ts) also draws smaller
 // copies of each picture of these folders, and a page offers them all in `srcset`, so the browser
 // takes the smallest that is sharp at the screen's density. Pictures elsewhere (an editor's folder,
 // another site, an old database's .svg paths) have no copy and get no srcset.

@@ -1,6 +1,6 @@
 // A line icon in an island, drawn as Icon.astro draws it on the server.
 import { ISLAND_ICONS, type IslandIconName } from '../components/icons.ts';
-import { type PresetTagNames, presetTagOf } from '../domain/address-tag.ts';
+import { type PresetTagNames, presetTagOf } from '../domain/accounts/address-tag.ts';
 
 export function Icon({ name, size = 24, filled = false }: { name: IslandIconName; size?: number; filled?: boolean }) {
   return (

@@ -4,12 +4,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { completePendingAdd } from '../client/add-flow.ts';
-import { replaceQuestion } from '../domain/cart.ts';
+import { replaceQuestion } from '../domain/orders/cart.ts';
 import { $cart, cancelReplace, confirmReplace } from '../stores/cart.ts';
 import { syncLocationCookie } from '../stores/location.ts';
 import { label, replaceCartTexts } from '../stores/settings.ts';
 import { $notice, $replaceRequest, dismissNotice } from '../stores/ui.ts';
-import { ReplaceCartDialog } from './ReplaceCartDialog.tsx';
+import { ReplaceCartDialog } from './cart/ReplaceCartDialog.tsx';
 
 export default function ShopDialogs() {
   const replace = useStore($replaceRequest);

@@ -1,10 +1,10 @@
 // GET /language?code=mr&back=/path — §4 Language: choosing one stores the preference
 // (the `lang` cookie, so every page after this is rendered on the server in that
 // language: no flash of the old one) and goes back. A plain link, so the picker
-// (src/components/LanguagePicker.astro) needs no JavaScript.
+// (src/components/chrome/LanguagePicker.astro) needs no JavaScript.
 import type { APIRoute } from 'astro';
-import { LANGUAGE_COOKIE } from '../server/page.ts';
-import { setPushLanguage } from '../server/services/notifications.ts';
+import { LANGUAGE_COOKIE } from '../server/pages/page.ts';
+import { setPushLanguage } from '../server/services/notifications/notifications.ts';
 import { localPath } from '../domain/local-path.ts';
 
 export const prerender = false;

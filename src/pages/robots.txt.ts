@@ -2,8 +2,8 @@
 // account, checkout...) may not; the sitemap is named.
 import type { APIRoute } from 'astro';
 import { PUBLIC_ORIGIN } from 'astro:env/server';
-import { publicOrigin } from '../server/seo.ts';
-import { robotsTxt } from '../server/sitemap.ts';
+import { publicOrigin } from '../server/pages/seo.ts';
+import { robotsTxt } from '../server/pages/sitemap.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 // GET /sitemap-{n}.xml — one file of the sitemap index (/sitemap.xml); 404 past the last.
 import type { APIRoute } from 'astro';
 import { getContext } from '../server/context.ts';
-import { sitemapFile } from '../server/services/sitemap.ts';
-import { currentSitemapPlan, SITEMAP_HEADERS, sitemapOrigin } from '../server/sitemap-content.ts';
-import { sitemapXml } from '../server/sitemap.ts';
+import { sitemapFile } from '../server/services/content/sitemap.ts';
+import { currentSitemapPlan, SITEMAP_HEADERS, sitemapOrigin } from '../server/pages/sitemap-content.ts';
+import { sitemapXml } from '../server/pages/sitemap.ts';
 
 export const prerender = false;
 

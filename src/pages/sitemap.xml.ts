@@ -2,8 +2,8 @@
 // 50,000 addresses: the public routes (§2), published info pages, campaigns and recipes,
 // categories, stores, then every listable item).
 import type { APIRoute } from 'astro';
-import { currentSitemapPlan, SITEMAP_HEADERS, sitemapOrigin } from '../server/sitemap-content.ts';
-import { sitemapIndexXml } from '../server/sitemap.ts';
+import { currentSitemapPlan, SITEMAP_HEADERS, sitemapOrigin } from '../server/pages/sitemap-content.ts';
+import { sitemapIndexXml } from '../server/pages/sitemap.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { errorAnswer } from '../server/api/dispatch.ts';
 import { getContext } from '../server/context.ts';
-import { getVersion } from '../server/services/settings.ts';
+import { getVersion } from '../server/services/shop/settings.ts';
 
 /**
  * Every page load asks (issue 19): a browser (and a CDN) keeps the answer 10 s, so a customer going

@@ -9,7 +9,7 @@ import { getDatabase } from './db/index.ts';
 import { createGazetteer } from './geo/gazetteer.ts';
 import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './geo/http-providers.ts';
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
-import { createSender, type MessageSender } from './services/messages.ts';
+import { createSender, type MessageSender } from './services/notifications/messages.ts';
 import { type PaymentConfig, type PaymentProviders, paymentProvidersFrom } from './payments/registry.ts';
 
 export interface ShopContext {
@@ -23,7 +23,7 @@ export interface ShopContext {
   sessionIdleSeconds: number;
   /**
    * The language a request's customer reads (a code the shop offers): catalogue texts come in it
-   * (services/translations.ts). Absent in the process-wide context: texts as stored.
+   * (services/shop/translations.ts). Absent in the process-wide context: texts as stored.
    */
   language?: string | undefined;
   /** The online payment providers the configuration enables (issue 18); absent: none, cash and wallet only. */

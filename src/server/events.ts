@@ -38,7 +38,7 @@ export const eventTopics = {
   storeOrders: (storeId: number) => `store-orders:${storeId}`,
   /** Orders offered to delivery partners came or went (ready, taken, called off). */
   partnerOffers: 'partner-offers',
-  /** Customers' alerts were written (an order step): the Web Push worker sends them (server/push-worker.ts). */
+  /** Customers' alerts were written (an order step): the Web Push worker sends them (server/services/notifications/push-worker.ts). */
   alerts: 'alerts',
 } as const;
 

@@ -1,7 +1,7 @@
 // What the server itself says to a customer: a refusal (an API error's message and its fields'
-// lines), a coupon's reason (§8 coupon_error) and an order's alerts (domain/notifications.ts). Each sentence is written once, here, in English;
+// lines), a coupon's reason (§8 coupon_error) and an order's alerts (domain/notifications/notifications.ts). Each sentence is written once, here, in English;
 // the services say it from here (with fillTemplate for its {values}), the shop's labels carry it
-// under the same key in every language (English from this table, Marathi in seed/labels-said.ts),
+// under the same key in every language (English from this table, Marathi in seed/essentials/labels-said.ts),
 // and the API answers it in the request's language (api/dispatch.ts, inCustomerWords), the lines of a
 // refused request's fields too (domain/api/field-words.ts). Issue 15,
 // "Marathi": a Marathi page showed these in English (docs/decisions.md, "The server's words in the
@@ -13,7 +13,7 @@
 // stays English.
 import type { ApiError } from '../domain/api/errors.ts';
 import { FIELD_WORDS } from '../domain/api/field-words.ts';
-import { ORDER_ALERTS } from '../domain/notifications.ts';
+import { ORDER_ALERTS } from '../domain/notifications/notifications.ts';
 
 export const SAID = {
   // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and

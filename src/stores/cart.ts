@@ -1,5 +1,5 @@
 // §4 Cart on the device: the lines, the active store and the applied coupon.
-// Actions call the pure rules of src/domain/cart.ts and report what happened;
+// Actions call the pure rules of src/domain/orders/cart.ts and report what happened;
 // the replace question and the stock message go to the ui store for the dialogs.
 import { computed } from 'nanostores';
 import {
@@ -14,7 +14,7 @@ import {
   replaceCart,
   type Cart,
   type LineIdentity,
-} from '../domain/cart.ts';
+} from '../domain/orders/cart.ts';
 import { CART_ITEMS_ADDED_EVENT, STORAGE_KEYS } from '../domain/constants.ts';
 import type { CartAvailabilityResult, CartLine, Item } from '../domain/types.ts';
 import { persistentJson } from './persist.ts';

@@ -2,10 +2,10 @@
 // price), its store, and the local cart_weight_exceeded flag (§3), kept apart from
 // the regular cart. One store per cart, as the server prices one store's lines.
 import { atom } from 'nanostores';
-import { applyAvailability, cartLineKey, emptyCart, type Cart, type LineIdentity } from '../domain/cart.ts';
+import { applyAvailability, cartLineKey, emptyCart, type Cart, type LineIdentity } from '../domain/orders/cart.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
-import { addToMemberCart, removeFromMemberCart, type MemberWeightStatus } from '../domain/members.ts';
-import { checkAddAgainstStock } from '../domain/stock.ts';
+import { addToMemberCart, removeFromMemberCart, type MemberWeightStatus } from '../domain/orders/members.ts';
+import { checkAddAgainstStock } from '../domain/catalogue/stock.ts';
 import type { CartAvailabilityResult, CartLine, Item, Variant } from '../domain/types.ts';
 import { $appliedCoupon } from './cart.ts';
 import { persistentJson } from './persist.ts';

@@ -1,11 +1,11 @@
 // The shop's settings and labels in the browser. The page's layout writes them
 // once into <script type="application/json" id="shop-texts">; islands read them
 // here. On the server an island renders with the same texts, those of the request
-// being rendered (src/server/island-texts.ts), so the HTML React hydrates is the HTML
+// being rendered (src/server/pages/island-texts.ts), so the HTML React hydrates is the HTML
 // it would render: same language, same settings (a difference is hydration error #418).
 import { atom } from 'nanostores';
 import { SHOP_TEXTS_ELEMENT_ID } from '../domain/constants.ts';
-import type { ReplaceCartTexts } from '../domain/cart.ts';
+import type { ReplaceCartTexts } from '../domain/orders/cart.ts';
 import { defaultSettings, parseSettings, type Settings } from '../domain/settings.ts';
 
 export interface ShopTexts {
@@ -32,7 +32,7 @@ export const $shopTexts = atom<ShopTexts>(readFromPage());
 let requestTexts: (() => ShopTexts | undefined) | undefined;
 
 /**
- * On the server: where the texts of the request being rendered come from (src/server/island-texts.ts
+ * On the server: where the texts of the request being rendered come from (src/server/pages/island-texts.ts
  * registers it). Never called in the browser, where the page's own JSON is read.
  */
 export function readRequestTextsFrom(source: () => ShopTexts | undefined): void {

@@ -167,7 +167,7 @@ try {
   await asha.waitForURL(/\/running-order\//);
   const orderId = new URL(asha.url()).pathname.split('/').at(-1) ?? '';
   for (let step = 0; step < 2; step++) {
-    execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderId], {
+    execFileSync(process.execPath, ['src/server/cli/advance-order.ts', orderId], {
       env: { ...process.env, DATA_DIR: dataDir },
     });
   }

@@ -56,7 +56,7 @@ async function post(request: APIRequestContext, path: string, data: string, cont
   return { status: response.status(), body: body as ErrorBody };
 }
 
-/** Signs the demo admin in (src/server/db/seed/staff.ts): the request context keeps the staff cookie. */
+/** Signs the demo admin in (src/server/seed/demo/staff.ts): the request context keeps the staff cookie. */
 async function signInStaff(request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/staff/login', {
     data: { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' },

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { verhoeffCheckDigit } from '../../src/domain/delivery-partners.ts';
+import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { expect, test } from './fixtures.ts';
 import { ASHA, advanceOrder, DEMO_PASSWORD, expectStatus } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
@@ -25,7 +25,7 @@ import {
 } from './support/instances.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** FarmCart Kothrud (seed/stores.ts) and Asha's "Parents" address in Sadashiv Peth, about 4 km east. */
+/** FarmCart Kothrud (seed/demo/stores.ts) and Asha's "Parents" address in Sadashiv Peth, about 4 km east. */
 const STORE = { latitude: 18.5076, longitude: 73.808 };
 const PARENTS_ADDRESS_ID = 3;
 /** Bananas (12 pc) at FarmCart Kothrud. */
@@ -35,7 +35,7 @@ const aadhaar = (first11: string) => `${first11}${verhoeffCheckDigit(first11)}`;
 
 /** The operator's partner command on the test server's database. */
 function partnerCommand(env: Record<string, string>, ...args: string[]): string {
-  return execFileSync(process.execPath, ['src/server/db/partners-cli.ts', ...args], {
+  return execFileSync(process.execPath, ['src/server/cli/partners.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -324,7 +324,7 @@ test.describe('two instances on PostgreSQL', () => {
     );
     const orderId = (placed.body.order as { unique_order_id: string }).unique_order_id;
     for (let step = 0; step < 3; step++)
-      execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderId], {
+      execFileSync(process.execPath, ['src/server/cli/advance-order.ts', orderId], {
         cwd: ROOT,
         env: { ...process.env, ...env },
       });

@@ -89,7 +89,7 @@ test('a customer orders through a load balancer in front of two instances', asyn
 
   // The store accepts it (the operator's command on the same database): the page, polling
   // through the balancer, shows it whichever instance answers.
-  const advanced = execFileSync(process.execPath, ['src/server/db/advance-order.ts', orderIdOf(page)], {
+  const advanced = execFileSync(process.execPath, ['src/server/cli/advance-order.ts', orderIdOf(page)], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: schema.url },
     encoding: 'utf8',

@@ -12,14 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { INSTALL_DISMISSED_KEY } from '../../src/client/install-prompt.ts';
-import { PUSH_VIBRATION_PATTERN } from '../../src/domain/push.ts';
+import { PUSH_VIBRATION_PATTERN } from '../../src/domain/notifications/push.ts';
 import { keysKeptOnCacheClear } from '../../src/domain/version.ts';
 import { expect, test } from './fixtures.ts';
 import { placePickupOrder } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 /**
- * The demo admin (src/server/db/seed/staff.ts) bumps one of the version file's numbers in the staff
+ * The demo admin (src/server/seed/demo/staff.ts) bumps one of the version file's numbers in the staff
  * console's "Customers' app" screen (/staff/app, the staff/shop-version call); answers the new number.
  */
 async function bumpInConsole(browser: Browser, baseURL: string, bump: 'settings' | 'cache_clear'): Promise<string> {

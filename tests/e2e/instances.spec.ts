@@ -138,7 +138,7 @@ test('npm run db:reset refuses while an instance uses the schema, and rebuilds i
   test.setTimeout(90_000);
   if (!schema) return;
   const reset = () =>
-    promisify(execFile)(process.execPath, ['src/server/db/reset.ts'], {
+    promisify(execFile)(process.execPath, ['src/server/cli/reset.ts'], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: { ...process.env, DATABASE_URL: schema?.url ?? '' },
       timeout: 60_000,

@@ -5,16 +5,16 @@
 // refused the page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { verhoeffCheckDigit } from '../../src/domain/delivery-partners.ts';
+import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { expect, test } from './fixtures.ts';
 import { islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
-/** Demo staff (src/server/db/seed/staff.ts): Priya is the admin, Kiran works the Kothrud counter. */
+/** Demo staff (src/server/seed/demo/staff.ts): Priya is the admin, Kiran works the Kothrud counter. */
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
 const PARTNER = { name: 'Ravi Shinde', phone: '9811133344', password: 'ride-safe-2026' };
-/** FarmCart Kothrud (seed/stores.ts), where the partner stands. */
+/** FarmCart Kothrud (seed/demo/stores.ts), where the partner stands. */
 const STORE = { latitude: 18.5076, longitude: 73.808 };
 
 async function consoleAs(browser: Browser, baseURL: string, who: { email: string; password: string }) {

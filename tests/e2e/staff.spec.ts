@@ -4,12 +4,12 @@
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
-import { counterDay } from '../../src/domain/staff.ts';
+import { counterDay } from '../../src/domain/staff/staff.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Demo counter staff of FarmCart Kothrud (src/server/db/seed/staff.ts). */
+/** Demo counter staff of FarmCart Kothrud (src/server/seed/demo/staff.ts). */
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
 /** The demo admin (every store). */
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', name: 'Priya Deshmukh' };

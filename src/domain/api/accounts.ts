@@ -9,12 +9,12 @@ import { id, latitude, longitude, optionalToken, phoneSchema, printable, text } 
 import type { Address, Membership } from '../types.ts';
 import { fillTemplate } from '../text.ts';
 import { FIELD_WORDS } from './field-words.ts';
-import { isGstin, normalTaxNumber } from '../tax-number.ts';
+import { isGstin, normalTaxNumber } from '../accounts/tax-number.ts';
 
 /**
  * Password length bounds (docs/decisions.md, "Password policy"; ASVS 5 6.2.1 and 6.2.9): at least 8,
  * and up to 128 characters, so any passphrase of 64 fits and Argon2id's input stays bounded. Being
- * common is checked on the server (services/password-policy.ts), whose list the browser never loads.
+ * common is checked on the server (services/sessions/password-policy.ts), whose list the browser never loads.
  */
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
@@ -61,7 +61,7 @@ export const deviceAddress = z.object({
 const optionalText = (max: number) => z.union([text(max), z.null()]).optional();
 /**
  * §5 A tax number: a GSTIN, typed with or without spaces and dashes, in any case (kept as capitals,
- * domain/tax-number.ts); empty or null clears it.
+ * domain/accounts/tax-number.ts); empty or null clears it.
  */
 const taxNumber = z.union([
   text(32)

@@ -3,8 +3,8 @@
 // issue 16) and of the customer's live tracking. Every request is a strict object. Amounts in
 // answers are rupees, distances km.
 import { z } from 'zod';
-import { aadhaarProblem, isVehicleNumber, MAX_POSITIONS_PER_CALL, VEHICLE_TYPES } from '../delivery-partners.ts';
-import type { OrderStatusName } from '../order-flow.ts';
+import { aadhaarProblem, isVehicleNumber, MAX_POSITIONS_PER_CALL, VEHICLE_TYPES } from '../staff/delivery-partners.ts';
+import type { OrderStatusName } from '../orders/order-flow.ts';
 import type { FulfilmentMode } from '../types.ts';
 import { code, password, personName } from './accounts.ts';
 import { latitude, longitude, optionalToken, phoneSchema, printable, text } from './fields.ts';

@@ -2,7 +2,7 @@
 // bumps forceNewSettingsVersion (every device refetches its settings) or forceCacheClearVersion
 // (every device clears its storage, workers and caches, then reloads) from the staff console.
 import { z } from 'zod';
-import { BROADCAST_DEFAULT_LINK, BROADCAST_MESSAGE_MAX, BROADCAST_TITLE_MAX } from '../broadcast.ts';
+import { BROADCAST_DEFAULT_LINK, BROADCAST_MESSAGE_MAX, BROADCAST_TITLE_MAX } from '../notifications/broadcast.ts';
 import { localPath } from '../local-path.ts';
 import { optionalToken, text } from './fields.ts';
 

@@ -1,7 +1,7 @@
 // Requests and answers of the farm-visit calls (§2 Farm visit form, §3 Farm visit
 // answers and Date card, §4 Farm form, §5). Both are for signed-in customers.
 // Text is bounded here; whether it is filled in, and the dates, phone numbers and
-// headcounts, are judged by src/domain/farm-visit.ts so the island and the server agree.
+// headcounts, are judged by src/domain/staff/farm-visit.ts so the island and the server agree.
 import { z } from 'zod';
 import type { DateCard } from '../types.ts';
 import { signedInRequest } from './accounts.ts';

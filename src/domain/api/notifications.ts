@@ -2,14 +2,14 @@
 // save push token; §3 Notification, Pushed notification; §4 unread count).
 import { id, text } from './fields.ts';
 import { signedInRequest } from './accounts.ts';
-import { parsePushSubscription } from '../push.ts';
+import { parsePushSubscription } from '../notifications/push.ts';
 import type { Notification } from '../types.ts';
 
 export const notificationIdRequest = signedInRequest({ notification_id: id });
 
 /**
  * §7 Save push token: `push_token` is the browser's Web Push subscription as JSON
- * (PushSubscription.toJSON(): an https endpoint and its p256dh and auth keys; domain/push.ts).
+ * (PushSubscription.toJSON(): an https endpoint and its p256dh and auth keys; domain/notifications/push.ts).
  */
 export const savePushTokenRequest = signedInRequest({
   push_token: text(4096)

@@ -16,8 +16,8 @@ import {
 } from './pricing.ts';
 import { RATING_COMMENT_MAX } from '../constants.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
-import type { OrderStatusName } from '../order-flow.ts';
-import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '../payments.ts';
+import type { OrderStatusName } from '../orders/order-flow.ts';
+import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '../orders/payments.ts';
 
 /**
  * How the customer pays: cash on delivery, the wallet (what it does not cover is paid on
@@ -142,7 +142,7 @@ export interface OrderView {
   items: OrderItemView[];
   /** The running-order timeline, oldest first. */
   timeline: { status: OrderStatusName; at: string }[];
-  /** While the store makes it: when it promised it ready (ISO; domain/staff.ts readyBy), else null. */
+  /** While the store makes it: when it promised it ready (ISO; domain/staff/staff.ts readyBy), else null. */
   ready_by: string | null;
   /** A self-pickup order ready at the counter: the 4 digits to show there (migration 022), else null. */
   pickup_code: string | null;
@@ -188,7 +188,7 @@ export interface StoreReview {
 
 export interface StoreReviewsAnswer {
   restaurant: { id: number; name: string; slug: string };
-  /** The store's rating as every card shows it (domain/store-rating.ts); null when it has none. */
+  /** The store's rating as every card shows it (domain/catalogue/store-rating.ts); null when it has none. */
   rating: number | null;
   /** Mean stars, 1 decimal; null without reviews. */
   average: number | null;

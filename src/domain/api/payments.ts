@@ -2,7 +2,12 @@
 // payments"): open the provider's checkout for an order (again after a failure), bring back
 // what the checkout answered, or switch the order to cash on delivery.
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, type PaymentProviderId, type PurchaseKind, type PurchaseState } from '../payments.ts';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderId,
+  type PurchaseKind,
+  type PurchaseState,
+} from '../orders/payments.ts';
 import { signedInRequest } from './accounts.ts';
 import { type OrderView, uniqueOrderId } from './orders.ts';
 
@@ -70,7 +75,7 @@ export const purchaseStartRequest = signedInRequest({
   kind: z.enum(['membership', 'wallet_topup']),
   /** The plan, for a membership. */
   plan_id: z.number().int().positive().optional(),
-  /** Rupees, whole, for a top-up (domain/payments.ts, topUpRefusal). */
+  /** Rupees, whole, for a top-up (domain/orders/payments.ts, topUpRefusal). */
   amount: z.number().int().positive().max(1_000_000).optional(),
   payment_provider: z.enum(PAYMENT_PROVIDERS).optional(),
 });

@@ -216,7 +216,7 @@ export interface Bill {
   free_delivery_remaining: number | null;
   /**
    * What to add to the cart (its item total) to unlock free delivery, in whole rupees: the remaining
-   * amount, or more when a percentage coupon grows with the cart (domain/coupon.ts amountToReachMinor);
+   * amount, or more when a percentage coupon grows with the cart (domain/orders/coupon.ts amountToReachMinor);
    * what "Add ₹… more for free delivery" says. Null when the store offers none.
    */
   free_delivery_add_more: number | null;

@@ -3,12 +3,18 @@
 // call-and-order (§7 "Guest (call-and-order) login and register": user_id, or name, phone,
 // e-mail; answers include addresses), the sign-in-as-a-customer link and the farm team's
 // bookings. Every request is a strict object: a field a call does not take is refused by name.
-import type { OrderPaymentMethod } from '../payments.ts';
+import type { OrderPaymentMethod } from '../orders/payments.ts';
 import { z } from 'zod';
-import { PARTNER_DECISIONS, type PartnerStatusName } from '../partner-approval.ts';
-import type { VehicleType } from '../delivery-partners.ts';
-import { PREPARATION_MAX, PREPARATION_MIN, REJECT_REASON_MAX, STAFF_STEP_EVENTS, type StaffActions } from '../staff.ts';
-import type { OrderStatusName } from '../order-flow.ts';
+import { PARTNER_DECISIONS, type PartnerStatusName } from '../staff/partner-approval.ts';
+import type { VehicleType } from '../staff/delivery-partners.ts';
+import {
+  PREPARATION_MAX,
+  PREPARATION_MIN,
+  REJECT_REASON_MAX,
+  STAFF_STEP_EVENTS,
+  type StaffActions,
+} from '../staff/staff.ts';
+import type { OrderStatusName } from '../orders/order-flow.ts';
 import type { FulfilmentMode } from '../types.ts';
 import type { AddressView, PublicUser } from './accounts.ts';
 import { id, optionalToken, phoneSchema, printable, text } from './fields.ts';

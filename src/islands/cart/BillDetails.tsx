@@ -2,7 +2,7 @@
 // server recomputes every amount). Until the first bill arrives, the domain's
 // estimate of the item total shows, marked as updating, and no total to pay.
 import type { Bill } from '../../domain/api/pricing.ts';
-import { freeDeliveryLostToCoupon } from '../../domain/delivery.ts';
+import { freeDeliveryLostToCoupon } from '../../domain/orders/delivery.ts';
 import { toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { paise, rupees } from './parts.tsx';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { applyCoupon } from '../../client/orders.ts';
 import type { Bill } from '../../domain/api/pricing.ts';
-import { couponRefused } from '../../domain/checkout-readiness.ts';
+import { couponRefused } from '../../domain/orders/checkout-readiness.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine, LatLng } from '../../domain/types.ts';
 import { $appliedCoupon } from '../../stores/cart.ts';

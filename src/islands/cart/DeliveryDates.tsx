@@ -2,7 +2,7 @@
 // pre-order items (they are available only from their date). Day cards as a radio
 // group; the first offered day is chosen unless the customer picked a later one.
 import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../domain/calendar.ts';
-import { offeredDeliveryDays, preOrderAvailableFrom } from '../../domain/cart.ts';
+import { offeredDeliveryDays, preOrderAvailableFrom } from '../../domain/orders/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine } from '../../domain/types.ts';
 import { chooseDeliveryDate } from '../../stores/checkout.ts';

@@ -8,7 +8,13 @@ import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
 import { clearReported, reportBlank } from '../../client/blank-field.ts';
 import { showLoadFailed } from '../../client/load-failed.ts';
-import { landmarkPhrase, PRESET_TAGS, type PresetTag, presetTagOf, storedPreset } from '../../domain/address-tag.ts';
+import {
+  landmarkPhrase,
+  PRESET_TAGS,
+  type PresetTag,
+  presetTagOf,
+  storedPreset,
+} from '../../domain/accounts/address-tag.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { StoredDeliveryAddress } from '../../domain/types.ts';
 import { chooseAddress } from '../../stores/checkout.ts';

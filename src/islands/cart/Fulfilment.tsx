@@ -2,10 +2,10 @@
 // to: a signed-in customer picks one of the saved addresses, and those the store
 // does not serve are unclickable with the 'does not deliver' text (§2 Cart page);
 // a guest sees the device's delivery address. Self-pickup shows the store.
-import { shownTag } from '../../domain/address-tag.ts';
+import { shownTag } from '../../domain/accounts/address-tag.ts';
 import type { AddressView } from '../../domain/api/accounts.ts';
 import type { StoreInfo } from '../../domain/api/stores.ts';
-import { isOperational, isSamePlace, roundKm, straightLineKm } from '../../domain/delivery.ts';
+import { isOperational, isSamePlace, roundKm, straightLineKm } from '../../domain/orders/delivery.ts';
 import { fillTemplate, truncateAddress } from '../../domain/text.ts';
 import type { FulfilmentMode, StoredDeliveryAddress } from '../../domain/types.ts';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // The reason beside a disabled Place order / Proceed to checkout (issue 15, item 1: a grey
-// button always says why). The reason is src/domain/checkout-readiness.ts's; the texts are the
+// button always says why). The reason is src/domain/orders/checkout-readiness.ts's; the texts are the
 // page's, with the store's name, the minimum-order message and the server's refusal filled in.
-import type { OrderBlocker } from '../../domain/checkout-readiness.ts';
+import type { OrderBlocker } from '../../domain/orders/checkout-readiness.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { AddressTexts } from './texts.ts';
 

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import type { TipInput } from '../../domain/api/pricing.ts';
 import { fromMinor } from '../../domain/money.ts';
-import { tipAmountOptions, tipPercentOptions } from '../../domain/tips.ts';
+import { tipAmountOptions, tipPercentOptions } from '../../domain/orders/tips.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { $tip, chooseTip } from '../../stores/checkout.ts';
 import { paise } from './parts.tsx';

@@ -2,9 +2,9 @@
 // variant and addons, price) with its stepper, and price formatting with the
 // shop's currency settings (§1: 0 decimals, symbol side from currencySymbolAlign).
 import { thumbnailSrcset } from '../../domain/pictures.ts';
-import { availabilityLabel, unavailableLineStatus } from '../../domain/availability.ts';
-import { isFreeLine, lineTotalMinor } from '../../domain/cart.ts';
-import { comboContents, comboPrice, isComboLine } from '../../domain/combo.ts';
+import { availabilityLabel, unavailableLineStatus } from '../../domain/catalogue/availability.ts';
+import { isFreeLine, lineTotalMinor } from '../../domain/orders/cart.ts';
+import { comboContents, comboPrice, isComboLine } from '../../domain/catalogue/combo.ts';
 import { formatAddonPrice, formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate, truncateName } from '../../domain/text.ts';
 import type { MinOrderView } from '../../domain/api/pricing.ts';

@@ -2,8 +2,8 @@
 // picked once on the server (page.t) and passed as one prop. Templates keep their
 // {placeholders}; the islands fill them (fillTemplate).
 
-import { type PresetTagNames, presetTagNames } from '../../domain/address-tag.ts';
-import type { ReplaceCartTexts } from '../../domain/cart.ts';
+import { type PresetTagNames, presetTagNames } from '../../domain/accounts/address-tag.ts';
+import type { ReplaceCartTexts } from '../../domain/orders/cart.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
 
 type T = (key: string) => string;

@@ -1,7 +1,7 @@
 // /delivery/login (issue 16 item 2): phone and password. Wrong tries slow down as a customer's
 // do; an account still waiting for approval is told so. Signed in, /delivery opens (or `?next=`).
 import { callApi } from '../../client/api.ts';
-import { nextPathIn, useSignInForm } from '../use-sign-in-form.ts';
+import { nextPathIn, useSignInForm } from '../account/use-sign-in-form.ts';
 
 /** Only a partner path is followed after sign-in. */
 const partnerPath = (search: string) =>

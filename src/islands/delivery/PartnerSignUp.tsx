@@ -5,7 +5,12 @@
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { useTypedValue } from '../use-typed-value.ts';
-import { aadhaarDigits, aadhaarProblem, VEHICLE_TYPES, type VehicleType } from '../../domain/delivery-partners.ts';
+import {
+  aadhaarDigits,
+  aadhaarProblem,
+  VEHICLE_TYPES,
+  type VehicleType,
+} from '../../domain/staff/delivery-partners.ts';
 
 const VEHICLES: Record<VehicleType, string> = { bicycle: 'Bicycle', scooter: 'Scooter', motorbike: 'Motorbike' };
 

@@ -1,7 +1,7 @@
 // Pieces of the farm-visit form (§2): the adults/kids steppers, the horizontally
 // scrolling date cards, the message dialog and the confirmation with its animation.
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
-import { dateCardWords, stepCount } from '../../domain/farm-visit.ts';
+import { dateCardWords, stepCount } from '../../domain/staff/farm-visit.ts';
 import type { DateCard } from '../../domain/types.ts';
 import { ConfirmDialog } from '../Sheet.tsx';
 

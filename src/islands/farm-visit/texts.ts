@@ -1,6 +1,6 @@
 // The texts of the farm-visit form island, in the customer's language, picked once
 // on the server (§2 Farm visit form: every label comes from the settings texts).
-import { locationTexts, type LocationTexts } from '../location-texts.ts';
+import { locationTexts, type LocationTexts } from '../location/texts.ts';
 
 export interface FarmVisitTexts {
   intro: string;

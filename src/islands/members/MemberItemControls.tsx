@@ -2,8 +2,8 @@
 // price struck through) and Add, which puts it in the MEMBERS cart (§4: quantity 1
 // at the variant's sale price); once there, a stepper.
 import { useStore } from '@nanostores/react';
-import { availabilityLabel, itemAvailability } from '../../domain/availability.ts';
-import { cartLineKey } from '../../domain/cart.ts';
+import { availabilityLabel, itemAvailability } from '../../domain/catalogue/availability.ts';
+import { cartLineKey } from '../../domain/orders/cart.ts';
 import { formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { Item, Variant } from '../../domain/types.ts';

@@ -4,10 +4,10 @@
 // added (a cart holds one store's items).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { replaceQuestion } from '../../domain/cart.ts';
+import { replaceQuestion } from '../../domain/orders/cart.ts';
 import { countText } from '../../domain/plural.ts';
 import { fillTemplate } from '../../domain/text.ts';
-import { memberWeightStatus } from '../../domain/members.ts';
+import { memberWeightStatus } from '../../domain/orders/members.ts';
 import {
   $memberCart,
   $memberReplaceRequest,
@@ -15,7 +15,7 @@ import {
   confirmMemberReplace,
   recordWeightStatus,
 } from '../../stores/members-cart.ts';
-import { ReplaceCartDialog } from '../ReplaceCartDialog.tsx';
+import { ReplaceCartDialog } from '../cart/ReplaceCartDialog.tsx';
 import { useMounted } from '../use-mounted.ts';
 import { kg } from './weight.ts';
 import type { MemberBarTexts } from './texts.ts';

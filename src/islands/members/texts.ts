@@ -1,7 +1,7 @@
 // Texts of the members' islands (Members Mart controls, the members cart bar and
 // page) in the customer's language, picked on the server and passed as one prop.
 import { countForms, type CountForms } from '../../domain/plural.ts';
-import type { ReplaceCartTexts } from '../../domain/cart.ts';
+import type { ReplaceCartTexts } from '../../domain/orders/cart.ts';
 import { cartPageTexts, lineTexts, replaceCartTextsOf, type CartPageTexts, type LineTexts } from '../cart/texts.ts';
 
 type T = (key: string) => string;

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { orderAgain } from '../../client/orders.ts';
 import type { OrderAgainAnswer } from '../../domain/api/orders.ts';
-import { belongsToAnotherStore, replaceQuestion } from '../../domain/cart.ts';
+import { belongsToAnotherStore, replaceQuestion } from '../../domain/orders/cart.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { $cart, refillCart } from '../../stores/cart.ts';
 import { $memberCart, refillMemberCart } from '../../stores/members-cart.ts';
-import { ReplaceCartDialog } from '../ReplaceCartDialog.tsx';
+import { ReplaceCartDialog } from '../cart/ReplaceCartDialog.tsx';
 import { CART_NOTICE_KEY } from './cart-notice.ts';
 import type { OrderAgainTexts } from './texts.ts';
 import './orders.css';

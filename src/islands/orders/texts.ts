@@ -1,8 +1,8 @@
 // Texts of the order islands (running order, order again, rating) in the customer's
 // language, picked on the server (page.t) and passed as one prop.
-import type { OrderStatusName } from '../../domain/order-flow.ts';
+import type { OrderStatusName } from '../../domain/orders/order-flow.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
-import type { ReplaceCartTexts } from '../../domain/cart.ts';
+import type { ReplaceCartTexts } from '../../domain/orders/cart.ts';
 import { replaceCartTextsOf } from '../cart/texts.ts';
 
 type T = (key: string) => string;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { openCheckout, returnFromPurchase, startPurchase } from '../../client/payments.ts';
 import { useMounted } from '../use-mounted.ts';
 import './payments.css';
-import type { PurchaseKind } from '../../domain/payments.ts';
+import type { PurchaseKind } from '../../domain/orders/payments.ts';
 
 export type PurchaseInput =
   | { kind: Extract<PurchaseKind, 'membership'>; plan_id: number }

@@ -1,9 +1,9 @@
 // Adding money to the wallet online (issue 18, item 3): a quick amount or one typed, checked
-// against the shop's bounds (domain/payments.ts, topUpRefusal) before the provider's checkout
+// against the shop's bounds (domain/orders/payments.ts, topUpRefusal) before the provider's checkout
 // opens; the server checks it again and prices nothing else. The wallet is credited only when the
 // payment is verified, on the purchase's page.
 import { type FormEvent, useId } from 'react';
-import { TOPUP_PRESETS_MINOR, topUpRefusal } from '../../domain/payments.ts';
+import { TOPUP_PRESETS_MINOR, topUpRefusal } from '../../domain/orders/payments.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { useMounted } from '../use-mounted.ts';
 import { useTypedValue } from '../use-typed-value.ts';

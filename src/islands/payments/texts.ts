@@ -1,6 +1,6 @@
 // Texts of online payment (issue 18) in the customer's language, picked on the server (page.t)
 // and passed as one prop (seed: labels-payments.ts).
-import type { OnlineMethod, PaymentState } from '../../domain/payments.ts';
+import type { OnlineMethod, PaymentState } from '../../domain/orders/payments.ts';
 
 type T = (key: string) => string;
 

@@ -8,9 +8,9 @@ import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
 import type { StaffPartnersAnswer, StaffPartnerView } from '../../domain/api/staff.ts';
 import { formatShopMoment } from '../../domain/calendar.ts';
-import type { VehicleType } from '../../domain/delivery-partners.ts';
-import { type PartnerAction, partnerActionsOf } from '../../domain/partner-approval.ts';
-import { displayPhone } from '../../domain/phone.ts';
+import type { VehicleType } from '../../domain/staff/delivery-partners.ts';
+import { type PartnerAction, partnerActionsOf } from '../../domain/staff/partner-approval.ts';
+import { displayPhone } from '../../domain/accounts/phone.ts';
 
 const VEHICLES: Record<VehicleType, string> = { bicycle: 'Bicycle', scooter: 'Scooter', motorbike: 'Motorbike' };
 const JOB_STATUS: Record<StaffPartnerView['jobs'][number]['status'], string> = {

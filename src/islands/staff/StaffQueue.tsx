@@ -8,10 +8,10 @@ import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
 import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
 import { formatShopMoment, shopToday } from '../../domain/calendar.ts';
-import { isRunning, type OrderStatusName } from '../../domain/order-flow.ts';
+import { isRunning, type OrderStatusName } from '../../domain/orders/order-flow.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
-import { cashToCollect, type OrderPaymentMethod } from '../../domain/payments.ts';
-import { displayPhone } from '../../domain/phone.ts';
+import { cashToCollect, type OrderPaymentMethod } from '../../domain/orders/payments.ts';
+import { displayPhone } from '../../domain/accounts/phone.ts';
 import {
   counterDay,
   DEFAULT_PREPARATION_MINUTES,
@@ -21,7 +21,7 @@ import {
   REJECT_REASON_MAX,
   REJECT_REASONS,
   type StaffStepEvent,
-} from '../../domain/staff.ts';
+} from '../../domain/staff/staff.ts';
 import { playNewOrderSound } from './sound.ts';
 
 const STATUS_LABEL: Record<OrderStatusName, string> = {

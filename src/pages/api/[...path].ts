@@ -1,5 +1,5 @@
 // Every /api/ call, through the one dispatcher that the production server calls
-// directly (src/server/serve.ts); this endpoint serves `astro dev`, where Astro's
+// directly (src/server/http/serve.ts); this endpoint serves `astro dev`, where Astro's
 // own dev server runs the pages and the API in one module graph too.
 import type { APIRoute } from 'astro';
 import { dispatch, MAX_BODY_BYTES } from '../../server/api/dispatch.ts';

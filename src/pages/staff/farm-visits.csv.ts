@@ -1,9 +1,9 @@
-// /staff/farm-visits.csv (issue 17, item 7): the farm team's bookings as CSV (domain/staff.ts
+// /staff/farm-visits.csv (issue 17, item 7): the farm team's bookings as CSV (domain/staff/staff.ts
 // farmVisitCsv), for the staff signed in to the console.
 import type { APIRoute } from 'astro';
-import { farmVisitCsv } from '../../domain/staff.ts';
-import { farmVisitExportRows } from '../../server/services/staff-farm-visits.ts';
-import { staffOfPage } from '../../server/staff-page.ts';
+import { farmVisitCsv } from '../../domain/staff/staff.ts';
+import { farmVisitExportRows } from '../../server/services/staff/staff-farm-visits.ts';
+import { staffOfPage } from '../../server/pages/staff-page.ts';
 
 export const prerender = false;
 

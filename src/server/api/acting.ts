@@ -1,10 +1,10 @@
-// Calls in a customer session a staff member holds (services/acting-sessions.ts; issue 17,
+// Calls in a customer session a staff member holds (services/sessions/acting-sessions.ts; issue 17,
 // items 5 and 6): the calls only the customer in person may make are refused, and every call
 // that changes something is written to the audit log with the staff member's id, the call and
 // how it was answered. The dispatcher asks these two for every customer route.
 import type { ApiError } from '../../domain/api/errors.ts';
-import { auditActing } from '../services/acting-sessions.ts';
-import { clientOf } from '../services/client-info.ts';
+import { auditActing } from '../services/sessions/acting-sessions.ts';
+import { clientOf } from '../services/sessions/client-info.ts';
 import type { ApiRoute, Call } from './route.ts';
 
 const IN_PERSON_ONLY_MESSAGE =

@@ -12,9 +12,9 @@ import type { ShopContext } from '../context.ts';
 import { auditActingCall, inPersonRefusal } from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
-import { customerLabels } from '../page.ts';
+import { customerLabels } from '../pages/page.ts';
 import { errorIn, SAID, sayIn } from '../said.ts';
-import { inCustomerLanguage } from '../services/translations.ts';
+import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
@@ -246,7 +246,7 @@ export async function dispatch(
   // The words a customer reads in an error, once the request's language is known (said.ts).
   let labels: Readonly<Record<string, string>> = {};
   try {
-    // Catalogue texts in the customer's language (services/translations.ts); cached answers are keyed by it.
+    // Catalogue texts in the customer's language (services/shop/translations.ts); cached answers are keyed by it.
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
     labels = await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);

@@ -13,8 +13,8 @@ import {
 } from '../../domain/api/contract.ts';
 import type { Result } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
-import type { RoleHolder, SessionRole } from '../services/role-sessions.ts';
-import type { SignedInUser } from '../services/sessions.ts';
+import type { RoleHolder, SessionRole } from '../services/sessions/role-sessions.ts';
+import type { SignedInUser } from '../services/sessions/sessions.ts';
 
 /** What a handler knows of the call besides its input. */
 export interface Call {
@@ -39,7 +39,7 @@ export interface Call {
   setRoleSession(role: SessionRole, token: string | null): void;
   /**
    * Sets or clears (null) the readable cookie that names who a staff member is serving, for the
-   * banner on every page (services/acting-sessions.ts); call it after setSession, which clears it.
+   * banner on every page (services/sessions/acting-sessions.ts); call it after setSession, which clears it.
    */
   setActingMarker(value: string | null): void;
 }
@@ -48,7 +48,7 @@ export interface Call {
  * 'required': 401 without a live session, 403 for a banned customer, before the
  * handler runs. 'required-even-banned': the calls a banned customer still makes
  * (the ban check itself, logout). 'partner' and 'staff': 401 without a live session
- * of that role (services/role-sessions.ts); a customer's session never counts.
+ * of that role (services/sessions/role-sessions.ts); a customer's session never counts.
  */
 export type AuthRule = 'required' | 'required-even-banned' | SessionRole;
 
@@ -104,7 +104,7 @@ export interface RouteOptions<P extends ApiPath> {
   /**
    * Only the customer in person: refused (403) in a session a staff member holds for them
    * (call-and-order, an admin signed in as them): password, e-mail and phone changes, devices,
-   * deleting the account (services/acting-sessions.ts).
+   * deleting the account (services/sessions/acting-sessions.ts).
    */
   inPersonOnly?: boolean;
   /** Answers the contract's answer type for this path, or an error. */

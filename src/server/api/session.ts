@@ -6,7 +6,12 @@
 import type { ApiError } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import { ACTING_COOKIE } from '../../domain/constants.ts';
-import { ROLE_COOKIES, type RoleHolder, resolveRoleSession, type SessionRole } from '../services/role-sessions.ts';
+import {
+  ROLE_COOKIES,
+  type RoleHolder,
+  resolveRoleSession,
+  type SessionRole,
+} from '../services/sessions/role-sessions.ts';
 import {
   resolveSession,
   SECURE_SESSION_COOKIE,
@@ -14,8 +19,8 @@ import {
   SESSION_MAX_AGE_SECONDS,
   type SignedInUser,
   sessionTokenIn,
-} from '../services/sessions.ts';
-import { BANNED_MESSAGE } from '../services/users.ts';
+} from '../services/sessions/sessions.ts';
+import { BANNED_MESSAGE } from '../services/accounts/users.ts';
 import type { ApiRequest } from './dispatch.ts';
 import type { AuthRule, Call } from './route.ts';
 import { SAID } from '../said.ts';
@@ -112,7 +117,7 @@ function sessionCookies(
 
 /**
  * The readable cookie naming who a staff member serves in a customer session (the banner of
- * every page reads it; services/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
+ * every page reads it; services/sessions/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
  * name, and deciding anything is the session's. Secure as the session cookie is.
  */
 function actingMarkerCookie(value: string | null, request: ApiRequest): string {

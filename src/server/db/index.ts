@@ -27,7 +27,7 @@ import { migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
-import { seedDemoShop } from './seed/index.ts';
+import { seedDemoShop } from '../seed/index.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import { limitWrites } from './write-slots.ts';
 

@@ -1,8 +1,8 @@
 // Row types of the order tables (migration 003_orders.ts), as Kysely sees them.
 // Money is integer paise (*_paise); times are ISO-8601 text.
 import type { Generated, Selectable } from 'kysely';
-import type { OrderStatusName } from '../../domain/order-flow.ts';
-import type { OrderPaymentMethod } from '../../domain/payments.ts';
+import type { OrderStatusName } from '../../domain/orders/order-flow.ts';
+import type { OrderPaymentMethod } from '../../domain/orders/payments.ts';
 
 type Id = Generated<number>;
 
@@ -16,7 +16,7 @@ export interface OrdersTable {
   user_id: number;
   store_id: number;
   kind: Generated<OrderKind>;
-  /** §4 Order lifecycle (domain/order-flow.ts); a text column without a CHECK, so a new status needs no migration. */
+  /** §4 Order lifecycle (domain/orders/order-flow.ts); a text column without a CHECK, so a new status needs no migration. */
   status: OrderStatusName;
   mode: 'DELIVERY' | 'SELFPICKUP';
   address_id: number | null;

@@ -1,6 +1,6 @@
 // Row types of the online payment tables (migration 015_online_payments.ts), as Kysely sees them.
 import type { Generated, Selectable } from 'kysely';
-import type { PurchaseKind, PurchaseState, RefundDestination } from '../../domain/payments.ts';
+import type { PurchaseKind, PurchaseState, RefundDestination } from '../../domain/orders/payments.ts';
 
 type Id = Generated<number>;
 

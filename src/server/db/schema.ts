@@ -1,7 +1,7 @@
 // Row types of the database, one interface a table, as Kysely sees them.
 // Money is integer paise (*_paise); flags are 0/1; times are ISO-8601 text.
 import type { Generated, Selectable } from 'kysely';
-import type { ActingKindName } from '../../domain/staff.ts';
+import type { ActingKindName } from '../../domain/staff/staff.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
 
@@ -240,7 +240,7 @@ export interface HomeComponentsTable {
 /**
  * A catalogue text in another language than the one its record holds (migration 011): entity is
  * 'category', 'section', 'store' or 'store_category', field one of its text columns
- * (services/translations.ts names which).
+ * (services/shop/translations.ts names which).
  */
 export interface CatalogTranslationsTable {
   language_code: string;
@@ -338,16 +338,16 @@ export interface SessionsTable {
   acting_kind: Generated<ActingKind | null>;
 }
 
-/** Why a staff member holds a customer's session (migration 014; services/acting-sessions.ts). */
+/** Why a staff member holds a customer's session (migration 014; services/sessions/acting-sessions.ts). */
 export type ActingKind = ActingKindName;
 
 /** A delivery partner's or a staff member's session (migration 009): like SessionsTable, for another kind of account. */
-/** A delivery partner's account (migration 013; services/partners.ts). */
+/** A delivery partner's account (migration 013; services/delivery/partners.ts). */
 export type PartnerStatus = 'pending' | 'approved' | 'suspended';
 export interface DeliveryPartnersTable {
   id: Id;
   name: string;
-  /** Canonical, as customers' phones (domain/phone.ts). */
+  /** Canonical, as customers' phones (domain/accounts/phone.ts). */
   phone: string;
   /** 'XXXX XXXX 1234': the Aadhaar number is never kept whole. */
   aadhaar_masked: string;
@@ -429,7 +429,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** Sign-in throttle of one account or client address (migration 005; services/sign-in-throttle.ts). */
+/** Sign-in throttle of one account or client address (migration 005; services/sessions/sign-in-throttle.ts). */
 export interface SignInThrottlesTable {
   /** What is throttled, hashed: 'account:…' or 'address:…'. */
   subject: string;
@@ -452,7 +452,7 @@ export interface ContactChangesTable {
   created_at: string;
 }
 
-/** What the audit log records (migration 005; services/audit.ts). */
+/** What the audit log records (migration 005; services/staff/audit.ts). */
 export type AuditEventName =
   | 'registered'
   | 'signed_in'
@@ -472,7 +472,7 @@ export type AuditEventName =
   | 'session_revoked'
   | 'other_sessions_revoked'
   | 'account_deleted'
-  // The staff console (migration 014; services/staff.ts, services/acting-sessions.ts).
+  // The staff console (migration 014; services/staff/staff.ts, services/sessions/acting-sessions.ts).
   | 'staff_signed_in'
   | 'staff_sign_in_failed'
   | 'staff_sign_in_throttled'
@@ -482,9 +482,9 @@ export type AuditEventName =
   | 'acting_session_ended'
   | 'impersonation_link_refused'
   | 'acted_for_customer'
-  // An admin's message to every customer (issue 19; services/broadcasts.ts): `action` says how many got it.
+  // An admin's message to every customer (issue 19; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
-  // Delivery partners (migration 013; services/partners.ts): partner_id names the partner.
+  // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.
   | 'partner_registered'
   | 'partner_signed_in'
   | 'partner_sign_in_failed'

@@ -1,7 +1,7 @@
 // The offline geocoder: the demo city's localities in the `places` table, found by their names in
 // the shop's languages too (catalog_translations rows of `place`: a Marathi customer types कोथरूड).
 import type { Kysely } from 'kysely';
-import { straightLineKm } from '../../domain/delivery.ts';
+import { straightLineKm } from '../../domain/orders/delivery.ts';
 import { typoAllowance, typoDistance, wordsOf } from '../../domain/spelling.ts';
 import { foldedForPlaceSearch } from '../../domain/text.ts';
 import type { Database } from '../db/schema.ts';

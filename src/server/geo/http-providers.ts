@@ -1,7 +1,7 @@
 // Real providers, chosen by configuration — a Nominatim-compatible geocoder
 // (GEOCODER_URL) and an OSRM-compatible router (DISTANCE_URL). Every call has a
 // timeout; a failure is logged and answered as "unknown", never as a crash (§8).
-import type { MapsDistance } from '../../domain/delivery.ts';
+import type { MapsDistance } from '../../domain/orders/delivery.ts';
 import type { DistanceProvider, GeoPlace, Geocoder } from './providers.ts';
 
 const TIMEOUT_MS = 4000;

@@ -2,7 +2,7 @@
 // The embedded shop works offline from the gazetteer shipped with the seed; an
 // operator points GEOCODER_URL / DISTANCE_URL at real services to switch.
 import type { LatLng } from '../../domain/types.ts';
-import type { MapsDistance } from '../../domain/delivery.ts';
+import type { MapsDistance } from '../../domain/orders/delivery.ts';
 
 export interface GeoPlace {
   /** One line, as shown to the customer: "Kothrud, Pune, Maharashtra 411038". */

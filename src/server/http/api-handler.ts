@@ -6,7 +6,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { type ApiAnswer, dispatch, errorAnswer, MAX_BODY_BYTES, type Router } from '../api/dispatch.ts';
 import type { ShopContext } from '../context.ts';
 import { watchRequest } from '../db/availability.ts';
-import { sendUnavailable } from '../unavailable.ts';
+import { sendUnavailable } from './unavailable.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf } from './compression.ts';
 import { clientAddressOf, type ProxyTrust, shopOriginOf } from './request-origin.ts';
 

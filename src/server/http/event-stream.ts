@@ -20,7 +20,7 @@ import { createCall, refusal } from '../api/session.ts';
 import { type EventStream, matchStream, type StreamSource } from '../api/stream.ts';
 import type { ShopContext } from '../context.ts';
 import { subscribeEvents } from '../events.ts';
-import { sendUnavailable } from '../unavailable.ts';
+import { sendUnavailable } from './unavailable.ts';
 import { clientAddressOf, type ProxyTrust, shopOriginOf } from './request-origin.ts';
 
 /** Every stream is served under this prefix, before Astro (serve.ts). */

@@ -1,4 +1,4 @@
-// Pages kept as gzip segments that join (src/server/page-cache.ts): each piece is compressed on
+// Pages kept as gzip segments that join (src/server/http/page-cache.ts): each piece is compressed on
 // its own as raw deflate ending in a full flush (byte-aligned, no final block, nothing referring
 // back), so pieces and a request's own texts compressed the same way join into one deflate stream;
 // an empty final block, the header and the trailer (CRC-32 and length of the whole) make it a gzip

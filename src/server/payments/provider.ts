@@ -1,8 +1,8 @@
 // The one interface every online payment provider is used through (issue 18, item 1;
 // docs/decisions.md, "Online payments"). An adapter speaks its provider's wire format through
-// the provider's official SDK; the order lifecycle (services/payments.ts) knows only this.
+// the provider's official SDK; the order lifecycle (services/payments/payments.ts) knows only this.
 import type { CheckoutParams } from '../../domain/api/payments.ts';
-import type { OnlineMethod, PaymentProviderId } from '../../domain/payments.ts';
+import type { OnlineMethod, PaymentProviderId } from '../../domain/orders/payments.ts';
 
 /** One attempt to pay: an order (or session) made at the provider for an amount. */
 export interface ProviderAttempt {

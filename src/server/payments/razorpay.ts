@@ -8,7 +8,7 @@
 // payments.refund. https://razorpay.com/docs/payments/server-integration/nodejs/
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import type { OnlineMethod } from '../../domain/payments.ts';
+import type { OnlineMethod } from '../../domain/orders/payments.ts';
 import type { PaymentProvider, ProviderRefusal, VerifiedPayment, WebhookNotice } from './provider.ts';
 
 export interface RazorpaySettings {

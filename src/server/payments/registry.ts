@@ -2,7 +2,7 @@
 // (issue 18, item 1; README, "Configuration"). With none configured the shop takes cash on
 // delivery and the wallet exactly as before: no online choice is shown and no provider host is
 // allowed by any page's Content-Security-Policy.
-import type { PaymentProviderId } from '../../domain/payments.ts';
+import type { PaymentProviderId } from '../../domain/orders/payments.ts';
 import type { ServerConfig } from '../config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpay, RAZORPAY_API_BASE, RAZORPAY_CHECKOUT_BASE } from './razorpay.ts';

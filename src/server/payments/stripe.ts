@@ -10,7 +10,7 @@
 // https://docs.stripe.com/checkout/fulfillment, https://docs.stripe.com/webhooks#verify-events
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { OnlineMethod } from '../../domain/payments.ts';
+import type { OnlineMethod } from '../../domain/orders/payments.ts';
 import type { PaymentProvider, ProviderRefusal, VerifiedPayment, WebhookNotice } from './provider.ts';
 
 export interface StripeSettings {

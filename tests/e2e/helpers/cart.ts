@@ -60,9 +60,9 @@ export function orderIdOf(page: Page): string {
   return decodeURIComponent(id);
 }
 
-/** The operator's command (src/server/db/advance-order.ts): the order moves one step. */
+/** The operator's command (src/server/cli/advance-order.ts): the order moves one step. */
 export function advanceOrder(server: TestServer, uniqueOrderId: string): string {
-  return execFileSync(process.execPath, ['src/server/db/advance-order.ts', uniqueOrderId], {
+  return execFileSync(process.execPath, ['src/server/cli/advance-order.ts', uniqueOrderId], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: server.dataDir },
     encoding: 'utf8',

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canonicalMobile } from '../../../src/domain/phone.ts';
+import { canonicalMobile } from '../../../src/domain/accounts/phone.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;

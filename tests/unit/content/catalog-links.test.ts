@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTRA_VALUES } from '../../../src/server/db/seed/settings.ts';
-import { campaignItemsAt, campaignPoint, recipeBasketAt } from '../../../src/server/services/content-items.ts';
+import { EXTRA_VALUES } from '../../../src/server/seed/essentials/settings.ts';
+import { campaignItemsAt, campaignPoint, recipeBasketAt } from '../../../src/server/services/content/content-items.ts';
 import { openTestShop, type TestShop } from '../server/harness.ts';
 import { KOTHRUD, MUMBAI } from '../server/points.ts';
 import { contentFiles } from './fixtures.ts';
@@ -54,7 +54,7 @@ describe('editors’ pages and the catalog (§2 campaign and recipe items)', () 
   });
 
   it('an ingredient of several products is the first the chosen store sells', async () => {
-    // FarmCart Kothrud sells cow ghee, not A2 ghee (seed/assortments.ts).
+    // FarmCart Kothrud sells cow ghee, not A2 ghee (seed/demo/assortments.ts).
     const basket = await recipeBasketAt(shop, KOTHRUD, [
       ['alphonso-mango'],
       ['a2-ghee', 'cow-ghee'],

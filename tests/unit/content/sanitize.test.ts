@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeEditorHtml } from '../../../src/server/sanitize.ts';
+import { sanitizeEditorHtml } from '../../../src/server/pages/sanitize.ts';
 
 // Whatever an editor pastes into Markdown reaches customers only as harmless markup.
 describe('sanitising editors’ HTML', () => {

@@ -7,7 +7,7 @@ import {
   shownTag,
   storedPreset,
   storedTag,
-} from '../../../src/domain/address-tag.ts';
+} from '../../../src/domain/accounts/address-tag.ts';
 
 const english: PresetTagNames = { home: 'Home', work: 'Work', other: 'Other' };
 const marathi: PresetTagNames = { home: 'घर', work: 'ऑफिस', other: 'इतर' };

@@ -7,7 +7,7 @@ import {
   OUT_OF_STOCK_FALLBACK,
   SOLD_OUT_LABEL,
   unavailableLineStatus,
-} from '../../../src/domain/availability.ts';
+} from '../../../src/domain/catalogue/availability.ts';
 import {
   alphonsoMango,
   freeCoriander,

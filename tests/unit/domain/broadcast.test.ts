@@ -2,7 +2,7 @@
 // click_action): the request's rules and the one-a-minute limit per admin.
 import { describe, expect, it } from 'vitest';
 import { staffBroadcastRequest } from '../../../src/domain/api/device.ts';
-import { BROADCAST_INTERVAL_MS, broadcastWaitSeconds } from '../../../src/domain/broadcast.ts';
+import { BROADCAST_INTERVAL_MS, broadcastWaitSeconds } from '../../../src/domain/notifications/broadcast.ts';
 
 describe('broadcastWaitSeconds (one broadcast a minute per admin)', () => {
   const now = new Date('2026-11-23T09:00:00.000Z');

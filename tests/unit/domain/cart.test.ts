@@ -16,7 +16,7 @@ import {
   replaceCart,
   replaceQuestion,
   type Cart,
-} from '../../../src/domain/cart.ts';
+} from '../../../src/domain/orders/cart.ts';
 import type { CartAvailabilityResult, Item } from '../../../src/domain/types.ts';
 import {
   alphonsoMango,

@@ -11,7 +11,7 @@ import {
   lineUnitPriceMinor,
   removeFromCart,
   type Cart,
-} from '../../../src/domain/cart.ts';
+} from '../../../src/domain/orders/cart.ts';
 import {
   comboAvailability,
   comboCartItem,
@@ -19,8 +19,8 @@ import {
   comboPrice,
   stockNeeds,
   type ComboForCart,
-} from '../../../src/domain/combo.ts';
-import { checkStock, quantityInCart } from '../../../src/domain/stock.ts';
+} from '../../../src/domain/catalogue/combo.ts';
+import { checkStock, quantityInCart } from '../../../src/domain/catalogue/stock.ts';
 import type { CartLine, Item } from '../../../src/domain/types.ts';
 import { alphonsoMango, mango1kg, settings, tomato500g, tomatoes } from './fixtures.ts';
 

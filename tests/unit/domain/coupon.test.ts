@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountToReachMinor, couponDiscount, couponUseRefusal, totalAfterCoupon } from '../../../src/domain/coupon.ts';
+import {
+  amountToReachMinor,
+  couponDiscount,
+  couponUseRefusal,
+  totalAfterCoupon,
+} from '../../../src/domain/orders/coupon.ts';
 import type { Coupon } from '../../../src/domain/types.ts';
 import { banerOnions, KITCHEN_SINK_TOTAL_MINOR, kitchenSinkLines, lineOf, makeItem } from './fixtures.ts';
 

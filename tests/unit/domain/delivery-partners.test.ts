@@ -15,9 +15,9 @@ import {
   maskAadhaar,
   partnerEarningPaise,
   verhoeffCheckDigit,
-} from '../../../src/domain/delivery-partners.ts';
-import { orderStepNotice } from '../../../src/domain/notifications.ts';
-import { ORDER_STATUSES } from '../../../src/domain/order-flow.ts';
+} from '../../../src/domain/staff/delivery-partners.ts';
+import { orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
+import { ORDER_STATUSES } from '../../../src/domain/orders/order-flow.ts';
 
 /** UIDAI's published sample number, valid by its check digit. */
 const SAMPLE_AADHAAR = '499118665246';

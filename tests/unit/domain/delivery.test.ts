@@ -9,7 +9,7 @@ import {
   roundKm,
   storeDistanceKm,
   straightLineKm,
-} from '../../../src/domain/delivery.ts';
+} from '../../../src/domain/orders/delivery.ts';
 import { banerStore, kalyaniNagarAddress, koregaonParkStore } from './fixtures.ts';
 
 describe('§4 Delivery charge', () => {

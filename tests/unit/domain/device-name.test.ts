@@ -1,8 +1,8 @@
 // A signed-in device's stored summary in the page's language (issue 15, "Marathi";
 // docs/decisions.md, "Signed-in devices").
 import { describe, expect, it } from 'vitest';
-import { APP_OR_SCRIPT, deviceName } from '../../../src/domain/device-name.ts';
-import { describeDevice } from '../../../src/server/services/client-info.ts';
+import { APP_OR_SCRIPT, deviceName } from '../../../src/domain/notifications/device-name.ts';
+import { describeDevice } from '../../../src/server/services/sessions/client-info.ts';
 
 const ENGLISH = { deviceOn: '{browser} on {system}', appOrScript: 'App or script' };
 const MARATHI = { deviceOn: '{system} वरील {browser}', appOrScript: 'ॲप किंवा स्क्रिप्ट' };

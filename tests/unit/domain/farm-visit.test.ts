@@ -8,7 +8,7 @@ import {
   upcomingWeekendDates,
   validateFarmVisit,
   validateFarmVisitForm,
-} from '../../../src/domain/farm-visit.ts';
+} from '../../../src/domain/staff/farm-visit.ts';
 import type { FarmVisitAnswers } from '../../../src/domain/types.ts';
 import { shopLocale } from '../../../src/domain/calendar.ts';
 

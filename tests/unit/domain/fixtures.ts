@@ -1,6 +1,6 @@
 // A small "kitchen sink" of a Pune farm-fresh grocer: two stores, a mango with weight variants,
 // tomatoes with a tight stock, paneer with addons, and a free coriander bunch.
-import type { DynamicDeliveryTerms } from '../../../src/domain/delivery.ts';
+import type { DynamicDeliveryTerms } from '../../../src/domain/orders/delivery.ts';
 import { defaultSettings, type Settings } from '../../../src/domain/settings.ts';
 import type {
   AddonCategory,

@@ -9,7 +9,7 @@ import {
   installPromptPlace,
   isAndroid,
   isIosSafari,
-} from '../../../src/domain/install-prompt.ts';
+} from '../../../src/domain/notifications/install-prompt.ts';
 
 const DAY = 24 * 3600 * 1000;
 const ANDROID_CHROME =

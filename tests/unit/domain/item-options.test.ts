@@ -7,7 +7,7 @@ import {
   initialAddonChoice,
   itemPageStatus,
   selectedAddonsOf,
-} from '../../../src/domain/item-options.ts';
+} from '../../../src/domain/catalogue/item-options.ts';
 import { alphonsoMango, cubes, mango1kg, mango500g, masalaPack, paneer, tomatoes } from './fixtures.ts';
 
 const [cut, extras] = paneer.addon_categories;

@@ -3,8 +3,8 @@
 // order), counted texts in the customer's language, and a farm visit for nobody
 // (§5 Farm form validation).
 import { describe, expect, it } from 'vitest';
-import { orderBlocker, type CheckoutState } from '../../../src/domain/checkout-readiness.ts';
-import { FARM_FORM_NO_VISITORS_MESSAGE, validateFarmVisitForm } from '../../../src/domain/farm-visit.ts';
+import { orderBlocker, type CheckoutState } from '../../../src/domain/orders/checkout-readiness.ts';
+import { FARM_FORM_NO_VISITORS_MESSAGE, validateFarmVisitForm } from '../../../src/domain/staff/farm-visit.ts';
 import { pluralKey } from '../../../src/domain/plural.ts';
 import { type PointReach, slideInReach, slidesInReach } from '../../../src/domain/reach.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from '../../../src/domain/cart.ts';
+import { cartTotals } from '../../../src/domain/orders/cart.ts';
 import {
   addToMemberCart,
   lineWeight,
   memberCartWeight,
   memberWeightStatus,
   removeFromMemberCart,
-} from '../../../src/domain/members.ts';
+} from '../../../src/domain/orders/members.ts';
 import {
   alphonsoMango,
   lineOf,

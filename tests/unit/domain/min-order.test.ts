@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minOrderStatus } from '../../../src/domain/min-order.ts';
+import { minOrderStatus } from '../../../src/domain/orders/min-order.ts';
 import { banerStore, KITCHEN_SINK_TOTAL_MINOR, koregaonParkStore, settings } from './fixtures.ts';
 
 describe('§5 Minimum order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markNotificationRead, unreadCount } from '../../../src/domain/notifications.ts';
+import { markNotificationRead, unreadCount } from '../../../src/domain/notifications/notifications.ts';
 import type { Notification } from '../../../src/domain/types.ts';
 
 const alerts: Notification[] = [

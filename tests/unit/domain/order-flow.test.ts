@@ -16,7 +16,7 @@ import {
   STORE_RUNNING_STATUSES,
   type TransitionResult,
   transition,
-} from '../../../src/domain/order-flow.ts';
+} from '../../../src/domain/orders/order-flow.ts';
 import type { FulfilmentMode } from '../../../src/domain/types.ts';
 
 const MODES: readonly FulfilmentMode[] = ['DELIVERY', 'SELFPICKUP'];

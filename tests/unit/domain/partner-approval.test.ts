@@ -1,4 +1,4 @@
-// Looking after partners' accounts in the staff console (src/domain/partner-approval.ts;
+// Looking after partners' accounts in the staff console (src/domain/staff/partner-approval.ts;
 // docs/decisions.md, "Staff console"; issue 17 item 4 — the spec's §6 Delivery partner names
 // the partner's screens, not who approves them, so these rules are ours).
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   PARTNER_LIST_LIMITS,
   PARTNER_STATUSES,
   partnerActionsOf,
-} from '../../../src/domain/partner-approval.ts';
+} from '../../../src/domain/staff/partner-approval.ts';
 
 describe('who looks after partners', () => {
   it('is an admin, not the staff of a store (partners deliver for every store)', () => {

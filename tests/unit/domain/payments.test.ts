@@ -16,7 +16,7 @@ import {
   TOPUP_MAX_MINOR,
   TOPUP_MIN_MINOR,
   topUpRefusal,
-} from '../../../src/domain/payments.ts';
+} from '../../../src/domain/orders/payments.ts';
 
 describe('issue 18: the hold of an order awaiting its online payment', () => {
   it('lasts 15 minutes from placing (or retrying)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, canonicalMobile, displayPhone } from '../../../src/domain/phone.ts';
+import { asciiDigits, canonicalMobile, displayPhone } from '../../../src/domain/accounts/phone.ts';
 
 describe('§5 Phone numbers: one canonical form, E.164', () => {
   it('reads every way a customer types the same mobile number as +919800000001', () => {

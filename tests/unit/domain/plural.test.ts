@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { countForms, countText } from '../../../src/domain/plural.ts';
-import { JOURNEY_TEXTS, JOURNEY_TEXTS_MR } from '../../../src/server/db/seed/labels-journey.ts';
-import { ORDER_TEXTS, ORDER_TEXTS_MR } from '../../../src/server/db/seed/labels-orders.ts';
+import { JOURNEY_TEXTS, JOURNEY_TEXTS_MR } from '../../../src/server/seed/essentials/labels-journey.ts';
+import { ORDER_TEXTS, ORDER_TEXTS_MR } from '../../../src/server/seed/essentials/labels-orders.ts';
 
 function labels(...sets: Readonly<Record<string, string>>[]): (key: string) => string {
   const all: Record<string, string> = Object.assign({}, ...sets);

@@ -9,7 +9,7 @@ import {
   parsePushSubscription,
   pushOutcome,
   pushRetryDelay,
-} from '../../../src/domain/push.ts';
+} from '../../../src/domain/notifications/push.ts';
 
 const P256DH = 'BGat1rFwHQ_lGmHegQkSUVfzGzleUIgtsQQrh5B7yKJHUn1Pd4Sld7yYSn1Et_w2RMy2tBfhyhQmT_zCqGCj7mQ';
 const AUTH = 'VeNgAV0EAeFuriBr5bQdgA';

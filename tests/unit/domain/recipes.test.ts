@@ -1,6 +1,6 @@
-// §2 /recipe/{id}: the packs a recipe's 'Add all to cart' buys (src/domain/recipes.ts).
+// §2 /recipe/{id}: the packs a recipe's 'Add all to cart' buys (src/domain/catalogue/recipes.ts).
 import { describe, expect, it } from 'vitest';
-import { recipeAmount, recipePacks } from '../../../src/domain/recipes.ts';
+import { recipeAmount, recipePacks } from '../../../src/domain/catalogue/recipes.ts';
 
 const KG = 1;
 const G = 2;

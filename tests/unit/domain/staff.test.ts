@@ -1,4 +1,4 @@
-// The staff console's pure rules (src/domain/staff.ts; docs/decisions.md, "Staff console";
+// The staff console's pure rules (src/domain/staff/staff.ts; docs/decisions.md, "Staff console";
 // behaviour of §4 Order lifecycle as the store takes its steps).
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   reachesStore,
   staffActionsOf,
   type FarmVisitCsvRow,
-} from '../../../src/domain/staff.ts';
+} from '../../../src/domain/staff/staff.ts';
 
 describe('who reaches a store', () => {
   it('lets an admin reach every store and store staff only their own', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddAgainstStock, checkStock, quantityInCart, type StockLevel } from '../../../src/domain/stock.ts';
+import {
+  checkAddAgainstStock,
+  checkStock,
+  quantityInCart,
+  type StockLevel,
+} from '../../../src/domain/catalogue/stock.ts';
 import { kitchenSinkLines, lineOf, mango1kg, settings, tomato500g, tomatoes } from './fixtures.ts';
 
 describe('§5 Stock on add', () => {

@@ -1,7 +1,7 @@
 // §3 Store info rating and the store's reviews: one number on every card and on /reviews
 // (docs/decisions.md, "One store rating").
 import { describe, expect, it } from 'vitest';
-import { STORED_RATING_WEIGHT, starSplit, storeRating } from '../../../src/domain/store-rating.ts';
+import { STORED_RATING_WEIGHT, starSplit, storeRating } from '../../../src/domain/catalogue/store-rating.ts';
 
 describe('the store rating (§3 Store info)', () => {
   it('is the stored rating while the store has no reviews', () => {

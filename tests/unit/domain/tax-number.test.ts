@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGstin, normalTaxNumber } from '../../../src/domain/tax-number.ts';
+import { isGstin, normalTaxNumber } from '../../../src/domain/accounts/tax-number.ts';
 
 describe('§5 a tax number is a GSTIN', () => {
   it('takes a GSTIN whose check character is right (published ones), as capitals without spaces or dashes', () => {

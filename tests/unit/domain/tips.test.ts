@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTipList, tipAmountOptions, tipFromPercent, tipPercentOptions } from '../../../src/domain/tips.ts';
+import { parseTipList, tipAmountOptions, tipFromPercent, tipPercentOptions } from '../../../src/domain/orders/tips.ts';
 import { KITCHEN_SINK_TOTAL_MINOR, settings } from './fixtures.ts';
 
 describe('§9 Tips from settings comma lists', () => {

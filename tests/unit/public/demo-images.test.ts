@@ -12,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { copyPath, copyWidths, PICTURES_IN_LANGUAGES, thumbnailSrcset } from '../../../src/domain/pictures.ts';
-import { renderImages, writeImages } from '../../../src/server/db/seed/images/index.ts';
-import { buildCatalog } from '../../../src/server/db/seed/items.ts';
-import { sliderRows } from '../../../src/server/db/seed/sliders.ts';
-import { writeRasters } from '../../../src/server/db/seed/images/raster.ts';
+import { renderImages, writeImages } from '../../../src/server/seed/demo/images/index.ts';
+import { buildCatalog } from '../../../src/server/seed/demo/items.ts';
+import { sliderRows } from '../../../src/server/seed/demo/sliders.ts';
+import { writeRasters } from '../../../src/server/seed/demo/images/raster.ts';
 
 const COMMITTED = fileURLToPath(new URL('../../../public/images/', import.meta.url));
-const REGENERATE = 'node src/server/db/seed/images/generate.ts';
+const REGENERATE = 'node src/server/seed/demo/images/generate.ts';
 
 const topFolder = (file: string): string => file.split(sep)[0] ?? '';
 

@@ -8,14 +8,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/config.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { login } from '../../../src/server/services/auth.ts';
-import { clientOf, describeDevice } from '../../../src/server/services/client-info.ts';
-import { pendingContactChange } from '../../../src/server/services/contact-changes.ts';
-import type { MemorySender } from '../../../src/server/services/messages.ts';
-import { isCommonPassword } from '../../../src/server/services/password-policy.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../../src/server/services/passwords.ts';
-import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
-import { ACCOUNT_THROTTLE, backoffSeconds, MAX_DELAY_SECONDS } from '../../../src/server/services/sign-in-throttle.ts';
+import { login } from '../../../src/server/services/sessions/auth.ts';
+import { clientOf, describeDevice } from '../../../src/server/services/sessions/client-info.ts';
+import { pendingContactChange } from '../../../src/server/services/accounts/contact-changes.ts';
+import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';
+import { isCommonPassword } from '../../../src/server/services/sessions/password-policy.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../../src/server/services/sessions/passwords.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
+import {
+  ACCOUNT_THROTTLE,
+  backoffSeconds,
+  MAX_DELAY_SECONDS,
+} from '../../../src/server/services/sessions/sign-in-throttle.ts';
 import {
   apiCall,
   ASHA,

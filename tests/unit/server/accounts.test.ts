@@ -10,14 +10,18 @@ import {
   register,
   type SignedIn,
   socialLogin,
-} from '../../../src/server/services/auth.ts';
-import { clientOf } from '../../../src/server/services/client-info.ts';
-import { sendOtp } from '../../../src/server/services/otp.ts';
-import { forgotPassword, resetPassword, verifyResetCode } from '../../../src/server/services/password-reset.ts';
-import { hashPassword } from '../../../src/server/services/passwords.ts';
-import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
-import { confirmContactChange } from '../../../src/server/services/users.ts';
-import type { MemorySender } from '../../../src/server/services/messages.ts';
+} from '../../../src/server/services/sessions/auth.ts';
+import { clientOf } from '../../../src/server/services/sessions/client-info.ts';
+import { sendOtp } from '../../../src/server/services/sessions/otp.ts';
+import {
+  forgotPassword,
+  resetPassword,
+  verifyResetCode,
+} from '../../../src/server/services/sessions/password-reset.ts';
+import { hashPassword } from '../../../src/server/services/sessions/passwords.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
+import { confirmContactChange } from '../../../src/server/services/accounts/users.ts';
+import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';
 import {
   apiCall,
   ASHA,

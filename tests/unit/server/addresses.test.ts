@@ -9,8 +9,8 @@ import {
   saveAddress,
   setDefaultAddress,
   updateAddress,
-} from '../../../src/server/services/addresses.ts';
-import { userInfo } from '../../../src/server/services/users.ts';
+} from '../../../src/server/services/accounts/addresses.ts';
+import { userInfo } from '../../../src/server/services/accounts/users.ts';
 import {
   apiCall,
   ASHA,

@@ -3,7 +3,7 @@
 // (a deleted account has none), in one transaction with its audit row; store staff get 403,
 // customers 401, bad input 400 naming the field, and one admin sends at most one a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, errorBody, openAccountsShop, signIn } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAvailabilityRequest, type CartLineRef } from '../../../src/domain/api/cart.ts';
-import { applyAvailability, emptyCart } from '../../../src/domain/cart.ts';
+import { applyAvailability, emptyCart } from '../../../src/domain/orders/cart.ts';
 import { fromMinor } from '../../../src/domain/money.ts';
 import type { CartLine } from '../../../src/domain/types.ts';
-import { checkCartAvailability } from '../../../src/server/services/cart.ts';
-import { singleItem } from '../../../src/server/services/catalog.ts';
+import { checkCartAvailability } from '../../../src/server/services/orders/cart.ts';
+import { singleItem } from '../../../src/server/services/catalogue/catalog.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD, MUMBAI } from './points.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/lists.ts';
 import type { LatLng } from '../../../src/domain/types.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
-import { seedDemoShop } from '../../../src/server/db/seed/index.ts';
+import { seedDemoShop } from '../../../src/server/seed/index.ts';
 import {
   categoriesAt,
   categoryItems,
@@ -19,9 +19,9 @@ import {
   singleProduct,
   storeItemCategories,
   storeItems,
-} from '../../../src/server/services/catalog.ts';
-import { IN_LIST_CHUNK, loadItems } from '../../../src/server/services/items.ts';
-import { storesServing } from '../../../src/server/services/stores.ts';
+} from '../../../src/server/services/catalogue/catalog.ts';
+import { IN_LIST_CHUNK, loadItems } from '../../../src/server/services/catalogue/items.ts';
+import { storesServing } from '../../../src/server/services/catalogue/stores.ts';
 import { nameHasWords } from '../../../src/domain/text.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD, MUMBAI } from './points.ts';

@@ -3,15 +3,15 @@
 // database by the domain's rule, checks and takes each part's stock, stores the combo as one
 // order line with its parts, gives the stock back on cancel, and brings it back on order again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comboPrice } from '../../../src/domain/combo.ts';
+import { comboPrice } from '../../../src/domain/catalogue/combo.ts';
 import { fromMinor } from '../../../src/domain/money.ts';
-import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
-import { checkCartAvailability } from '../../../src/server/services/cart.ts';
-import { loadCombos } from '../../../src/server/services/combo-lines.ts';
-import { orderAgain } from '../../../src/server/services/order-again.ts';
-import { getOrder } from '../../../src/server/services/orders.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { priceCart } from '../../../src/server/services/pricing.ts';
+import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
+import { checkCartAvailability } from '../../../src/server/services/orders/cart.ts';
+import { loadCombos } from '../../../src/server/services/pricing/combo-lines.ts';
+import { orderAgain } from '../../../src/server/services/orders/order-again.ts';
+import { getOrder } from '../../../src/server/services/orders/orders.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { priceCart } from '../../../src/server/services/pricing/pricing.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {
   ASHA,

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
-import { customerLimitError } from '../../../src/server/services/coupons.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { customerLimitError } from '../../../src/server/services/pricing/coupons.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import {
   createCustomer,

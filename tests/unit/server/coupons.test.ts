@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCouponRequest } from '../../../src/domain/api/pricing.ts';
-import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
-import { applyCoupon, COUPON_ERRORS, customerLimitError } from '../../../src/server/services/coupons.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
+import { applyCoupon, COUPON_ERRORS, customerLimitError } from '../../../src/server/services/pricing/coupons.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { apiCall, ROHAN, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {

@@ -10,8 +10,8 @@ import {
   frequentlyBoughtItems,
   linkedItems,
   shuffleForDay,
-} from '../../../src/server/services/deals.ts';
-import { storesServing } from '../../../src/server/services/stores.ts';
+} from '../../../src/server/services/catalogue/deals.ts';
+import { storesServing } from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD, MUMBAI } from './points.ts';
 

@@ -7,16 +7,16 @@
 // they cannot be real, reaching the customer's tracking view with distance and ETA, deleted a
 // day after delivery; the customer's alert for each step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verhoeffCheckDigit } from '../../../src/domain/delivery-partners.ts';
+import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import { subscribeEvents } from '../../../src/server/events.ts';
-import { purgeExpired } from '../../../src/server/services/housekeeping.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { setPartnerStatus } from '../../../src/server/services/partners.ts';
+import { purgeExpired } from '../../../src/server/services/shop/housekeeping.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { setPartnerStatus } from '../../../src/server/services/delivery/partners.ts';
 import { apiCall, ASHA, type CallAnswer, errorBody, openAccountsShop, signIn } from './accounts-helpers.ts';
 import { NEAR_KOTHRUD, readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { NOW } from './orders-fixtures.ts';
-import type { MemorySender } from '../../../src/server/services/messages.ts';
+import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';
 
 const VALID_AADHAAR = `49911866524${verhoeffCheckDigit('49911866524')}`;
 

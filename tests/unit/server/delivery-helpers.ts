@@ -1,14 +1,14 @@
 // Helpers of the delivery-partner tests: approved partners made straight in the database,
 // and delivery orders of Asha's taken by the store to "ready" through the state machine.
 import type { ShopContext } from '../../../src/server/context.ts';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { hashPassword } from '../../../src/server/services/passwords.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { hashPassword } from '../../../src/server/services/sessions/passwords.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { ASHA, line, orderRequest, unwrap, variantRef } from './orders-fixtures.ts';
 
 const PARTNER_PASSWORD = 'ride-safe-2026';
-/** FarmCart Kothrud, the demo store the fixtures order from (seed/stores.ts). */
+/** FarmCart Kothrud, the demo store the fixtures order from (seed/demo/stores.ts). */
 export const NEAR_KOTHRUD = { latitude: 18.5079, longitude: 73.8085 };
 
 let partners = 0;

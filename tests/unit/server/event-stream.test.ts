@@ -11,7 +11,7 @@ import { ok } from '../../../src/domain/api/errors.ts';
 import { eventStream } from '../../../src/server/api/stream.ts';
 import { publishEvent, subscriberCount } from '../../../src/server/events.ts';
 import { createEventStreamHandler, type EventStreamHandler } from '../../../src/server/http/event-stream.ts';
-import { createSession } from '../../../src/server/services/sessions.ts';
+import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 
 interface Listening {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmVisitBookedAnswer, FarmVisitDatesAnswer } from '../../../src/domain/api/farm-visit.ts';
-import { FORWARD_LOG_PREFIX } from '../../../src/server/services/farm-visit.ts';
+import { FORWARD_LOG_PREFIX } from '../../../src/server/services/content/farm-visit.ts';
 import { apiCall, ASHA, errorBody, MEERA, openAccountsShop, ROHAN, signIn } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView, StoreItemsAnswer } from '../../../src/domain/api/catalog.ts';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
-import { favouriteItems, favouriteStores, toggleFavourite } from '../../../src/server/services/favourites.ts';
+import { favouriteItems, favouriteStores, toggleFavourite } from '../../../src/server/services/accounts/favourites.ts';
 import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { KOTHRUD, MUMBAI } from './points.ts';

@@ -3,10 +3,10 @@
 // until it has an entry here, and a field the operation does not take is a type error.
 import type { ApiPath, ParamsOf, RequestOf } from '../../../src/domain/api/contract.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
-import { verhoeffCheckDigit } from '../../../src/domain/delivery-partners.ts';
+import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { ASHA, unwrap } from './accounts-helpers.ts';
 import { samplePushToken } from './push-helpers.ts';
 

@@ -15,8 +15,8 @@ import { answerCacheOf } from '../../../src/server/api/dispatch.ts';
 import type { ApiRoute } from '../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { createSession } from '../../../src/server/services/sessions.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCallWithText, ASHA, type CallAnswer, openAccountsShop, shapeOf } from './accounts-helpers.ts';
 import { approvedPartnerFixture } from './delivery-helpers.ts';
 import { sampleOf, validCalls, type ValidCalls } from './fuzz-calls.ts';
@@ -36,7 +36,7 @@ interface Spoilt {
   path?: Path;
 }
 
-/** The demo shop's admin (src/server/db/seed/staff.ts). */
+/** The demo shop's admin (src/server/seed/demo/staff.ts). */
 const DEMO_ADMIN = 1;
 const DEPTH = 5000;
 const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;

@@ -3,7 +3,7 @@
 // multi-line field keep, and that a catalog read drops an unknown key where an account call
 // names it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/services/sessions.ts';
+import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, apiCallWithText, ASHA, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES_IN_LISTS } from '../../../src/domain/lists.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
-import { categoriesAt, categoryItems, search, storeItems } from '../../../src/server/services/catalog.ts';
-import { bannerStoresAt, homeComponents } from '../../../src/server/services/sections.ts';
-import { deliveryStores, listingStores, openStoresServing } from '../../../src/server/services/stores.ts';
+import { categoriesAt, categoryItems, search, storeItems } from '../../../src/server/services/catalogue/catalog.ts';
+import { bannerStoresAt, homeComponents } from '../../../src/server/services/catalogue/sections.ts';
+import { deliveryStores, listingStores, openStoresServing } from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { unwrap } from './orders-fixtures.ts';
 

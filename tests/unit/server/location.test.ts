@@ -4,7 +4,7 @@ import {
   coordinateToAddress,
   popularLocations,
   searchLocation,
-} from '../../../src/server/services/location.ts';
+} from '../../../src/server/services/location/location.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD, LONAVALA, MUMBAI } from './points.ts';
 

@@ -6,7 +6,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   savePushToken,
-} from '../../../src/server/services/notifications.ts';
+} from '../../../src/server/services/notifications/notifications.ts';
 import { apiCall, ASHA, errorOf, MEERA, openAccountsShop, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { samplePushToken } from './push-helpers.ts';

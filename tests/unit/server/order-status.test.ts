@@ -1,21 +1,21 @@
 // §4 Order lifecycle on the database: the operator's command takes each order along
-// its mode's whole path through the state machine (domain/order-flow.ts), and a step
+// its mode's whole path through the state machine (domain/orders/order-flow.ts), and a step
 // out of turn is refused with a 409 naming the current status, changing nothing.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
+import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
 import { fail, ok } from '../../../src/domain/api/errors.ts';
-import { advanceOrder, takeStep } from '../../../src/server/services/order-status.ts';
-import { getOrder, runningOrder } from '../../../src/server/services/orders.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { advanceOrder, takeStep } from '../../../src/server/services/orders/order-status.ts';
+import { getOrder, runningOrder } from '../../../src/server/services/orders/orders.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { ASHA, errorOf, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '../../../src/server/db/advance-order.ts');
+const CLI = join(import.meta.dirname, '../../../src/server/cli/advance-order.ts');
 
 const DELIVERY_PATH = [
   'placed',

@@ -4,7 +4,7 @@
 // cached between orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheOf } from '../../../src/server/cache.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { ASHA, line, NOW, orderRequest, stockOf, unwrap, variantRef } from './orders-fixtures.ts';
 

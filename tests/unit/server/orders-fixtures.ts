@@ -9,7 +9,7 @@ import type { ShopContext } from '../../../src/server/context.ts';
 /** A fixed clock inside the demo's world: after the seed's reference day, before the 2027 pre-orders. */
 export const NOW = new Date('2026-11-02T06:30:00.000Z');
 
-/** Demo customers (seed/users.ts): Asha (addresses 1–3, membership), Rohan (₹500 wallet, address 4), Meera. */
+/** Demo customers (seed/demo/users.ts): Asha (addresses 1–3, membership), Rohan (₹500 wallet, address 4), Meera. */
 export const ASHA = 1;
 export const ROHAN = 2;
 export const MEERA = 3;

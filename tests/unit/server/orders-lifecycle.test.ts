@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { orderAgain } from '../../../src/server/services/order-again.ts';
-import { getOrder } from '../../../src/server/services/orders.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { initialsOf, rateOrder, storeReviews } from '../../../src/server/services/ratings.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { orderAgain } from '../../../src/server/services/orders/order-again.ts';
+import { getOrder } from '../../../src/server/services/orders/orders.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { initialsOf, rateOrder, storeReviews } from '../../../src/server/services/orders/ratings.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {
   addonId,

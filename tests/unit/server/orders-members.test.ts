@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLineInput } from '../../../src/domain/api/pricing.ts';
-import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
-import { confirmMemberCart } from '../../../src/server/services/members.ts';
-import { orderAgain } from '../../../src/server/services/order-again.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
+import { confirmMemberCart } from '../../../src/server/services/accounts/members.ts';
+import { orderAgain } from '../../../src/server/services/orders/order-again.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {
   ASHA,

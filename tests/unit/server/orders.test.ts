@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../../src/domain/calendar.ts';
-import { offeredDeliveryDays } from '../../../src/domain/cart.ts';
-import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { getOrder, listOrders, runningOrder } from '../../../src/server/services/orders.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { walletOf } from '../../../src/server/services/wallet.ts';
+import { offeredDeliveryDays } from '../../../src/domain/orders/cart.ts';
+import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { getOrder, listOrders, runningOrder } from '../../../src/server/services/orders/orders.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { walletOf } from '../../../src/server/services/payments/wallet.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import {
   ASHA,

@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consumeOtp, sendOtp } from '../../../src/server/services/otp.ts';
-import { createSender, logSender, type MemorySender } from '../../../src/server/services/messages.ts';
+import { consumeOtp, sendOtp } from '../../../src/server/services/sessions/otp.ts';
+import { createSender, logSender, type MemorySender } from '../../../src/server/services/notifications/messages.ts';
 import { errorOf, later, openAccountsShop, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 

@@ -11,18 +11,18 @@ import { OWNED_ID_KINDS, type ApiRoute, type OwnedIdKind } from '../../../src/se
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
-import { saveAddress } from '../../../src/server/services/addresses.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
+import { saveAddress } from '../../../src/server/services/accounts/addresses.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, ROHAN, shapeOf, signIn, unwrap } from './accounts-helpers.ts';
 import { readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { samplePushToken } from './push-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { startPayment } from '../../../src/server/services/payments.ts';
-import { startPurchase } from '../../../src/server/services/purchases.ts';
+import { startPayment } from '../../../src/server/services/payments/payments.ts';
+import { startPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 
 /** The payment calls (issue 18) act on an order paid online, through the local fake Razorpay. */
@@ -30,7 +30,7 @@ const ONLINE_ROUTES = ['payment-start', 'payment-return', 'pay-by-cash'];
 let fakeRazorpay: FakeRazorpay | undefined;
 
 const ID_FIELD = /(^|_)ids?$/;
-/** The demo shop's admin (src/server/db/seed/staff.ts): staff calls are refused or answered with a staff token. */
+/** The demo shop's admin (src/server/seed/demo/staff.ts): staff calls are refused or answered with a staff token. */
 const DEMO_ADMIN = 1;
 /** Things customers own, declared or not yet: an id named after one must be declared as owned. */
 const CUSTOMER_THINGS = [

@@ -7,22 +7,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
-import { PAYMENT_HOLD_MS } from '../../../src/domain/payments.ts';
+import { PAYMENT_HOLD_MS } from '../../../src/domain/orders/payments.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { cancelOrder } from '../../../src/server/services/cancel-order.ts';
-import { housekeepingRound } from '../../../src/server/services/housekeeping.ts';
-import { getOrder, listOrders } from '../../../src/server/services/orders.ts';
+import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
+import { housekeepingRound } from '../../../src/server/services/shop/housekeeping.ts';
+import { getOrder, listOrders } from '../../../src/server/services/orders/orders.ts';
 import {
   confirmPaymentReturn,
   handleWebhook,
   payByCash,
   sendDueRefunds,
   startPayment,
-} from '../../../src/server/services/payments.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import type { StaffMember } from '../../../src/server/services/staff.ts';
-import { rejectOrder, staffQueue, takeStaffStep } from '../../../src/server/services/staff-orders.ts';
+} from '../../../src/server/services/payments/payments.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
+import { rejectOrder, staffQueue, takeStaffStep } from '../../../src/server/services/staff/staff-orders.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import {

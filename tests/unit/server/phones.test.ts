@@ -3,8 +3,8 @@
 // so '9800000001' and '+91 98000 00001' are one account, one OTP and one rate-limit bucket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInAnswer } from '../../../src/domain/api/accounts.ts';
-import { canonicalMobile } from '../../../src/domain/phone.ts';
-import type { MemorySender } from '../../../src/server/services/messages.ts';
+import { canonicalMobile } from '../../../src/domain/accounts/phone.ts';
+import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';
 import { apiCall, ASHA, DEMO_PASSWORD, errorBody, MEERA, openAccountsShop, ROHAN } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmCartRequest } from '../../../src/domain/api/pricing.ts';
-import { priceCart, type PriceCartInput } from '../../../src/server/services/pricing.ts';
+import { priceCart, type PriceCartInput } from '../../../src/server/services/pricing/pricing.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { addonId, errorOf, line, NOW, ROHAN, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
 import { KOTHRUD } from './points.ts';

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { isComboInput } from '../../../src/domain/api/pricing.ts';
-import { refuseBill } from '../../../src/server/services/checkout.ts';
-import { loadItems } from '../../../src/server/services/items.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { priceCart } from '../../../src/server/services/pricing.ts';
+import { refuseBill } from '../../../src/server/services/orders/checkout.ts';
+import { loadItems } from '../../../src/server/services/catalogue/items.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { priceCart } from '../../../src/server/services/pricing/pricing.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { ASHA, createCustomer, newKey, NOW, orderCount, ROHAN } from './orders-fixtures.ts';
 

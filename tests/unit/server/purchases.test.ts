@@ -7,21 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { housekeepingRound } from '../../../src/server/services/housekeeping.ts';
-import { handleWebhook } from '../../../src/server/services/payments.ts';
+import { housekeepingRound } from '../../../src/server/services/shop/housekeeping.ts';
+import { handleWebhook } from '../../../src/server/services/payments/payments.ts';
 import {
   confirmPurchaseReturn,
   getPurchase,
   purchasesOf,
   startPurchase,
-} from '../../../src/server/services/purchases.ts';
-import { walletOf } from '../../../src/server/services/wallet.ts';
+} from '../../../src/server/services/payments/purchases.ts';
+import { walletOf } from '../../../src/server/services/payments/wallet.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { createCustomer, errorOf, NOW, unwrap } from './orders-fixtures.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';
-/** The demo shop's plans (src/server/db/seed/users.ts): Monthly ₹499, 10 kg, 30 days; Quarterly ₹1,399, 35 kg, 90 days. */
+/** The demo shop's plans (src/server/seed/demo/users.ts): Monthly ₹499, 10 kg, 30 days; Quarterly ₹1,399, 35 kg, 90 days. */
 const MONTHLY = 1;
 const QUARTERLY = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;

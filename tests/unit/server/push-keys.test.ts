@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/config.ts';
-import { vapidKeys, vapidKeysIfAny } from '../../../src/server/push-keys.ts';
+import { vapidKeys, vapidKeysIfAny } from '../../../src/server/services/notifications/push-keys.ts';
 
 const dirs: string[] = [];
 function dataDir(): string {

@@ -9,8 +9,8 @@ import {
   resolveRoleSession,
   revokeRoleSession,
   revokeRoleSessionsOf,
-} from '../../../src/server/services/role-sessions.ts';
-import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
+} from '../../../src/server/services/sessions/role-sessions.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 
 const NOW = new Date('2026-11-23T06:00:00Z');

@@ -3,9 +3,9 @@
 // API answers a sentence of SAID in the language of the request's `lang` cookie, its {values} kept,
 // and English as before without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAID_TEXTS_MR } from '../../../src/server/db/seed/labels-said.ts';
+import { SAID_TEXTS_MR } from '../../../src/server/seed/essentials/labels-said.ts';
 import { errorIn, SAID, type SaidKey, sayIn } from '../../../src/server/said.ts';
-import { orderStepNotice } from '../../../src/domain/notifications.ts';
+import { orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
 import { apiCall, ASHA, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';

@@ -10,8 +10,8 @@ import {
   homeComponents,
   promoSliders,
   slideUrl,
-} from '../../../src/server/services/sections.ts';
-import { storesServing } from '../../../src/server/services/stores.ts';
+} from '../../../src/server/services/catalogue/sections.ts';
+import { storesServing } from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD, MUMBAI } from './points.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogRows, scaleCatalog, seedScaleFromEnv } from '../../../src/server/db/seed/scale.ts';
+import { type CatalogRows, scaleCatalog, seedScaleFromEnv } from '../../../src/server/seed/demo/scale.ts';
 
 // The measuring shop of docs/benchmarks.md, "Bounded lists": SEED_SCALE_ITEMS and SEED_SCALE_STORES.
 const store = {

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PICTURES_IN_LANGUAGES, pictureIn } from '../../../src/domain/pictures.ts';
 import { defaultSettings } from '../../../src/domain/settings.ts';
 import { openDatabase, type Database, type ShopDatabase } from '../../../src/server/db/index.ts';
-import { renderImages } from '../../../src/server/db/seed/images/index.ts';
-import { rasterPath } from '../../../src/server/db/seed/images/raster.ts';
-import { verifyPassword } from '../../../src/server/services/passwords.ts';
+import { renderImages } from '../../../src/server/seed/demo/images/index.ts';
+import { rasterPath } from '../../../src/server/seed/demo/images/raster.ts';
+import { verifyPassword } from '../../../src/server/services/sessions/passwords.ts';
 
 const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 const postgresUrl = engine === 'postgres' ? inject('postgresUrl') : '';

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/domain/settings.ts';
-import { getAllLanguages, getSettings, getSingleLanguage, getVersion } from '../../../src/server/services/settings.ts';
+import {
+  getAllLanguages,
+  getSettings,
+  getSingleLanguage,
+  getVersion,
+} from '../../../src/server/services/shop/settings.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 
 // Skipped only in the PostgreSQL pass when no server answers; the run prints why.

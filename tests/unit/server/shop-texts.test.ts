@@ -1,9 +1,9 @@
-// server/shop-texts.ts: the page's <script id="shop-texts"> carries only the settings the browser
+// server/pages/shop-texts.ts: the page's <script id="shop-texts"> carries only the settings the browser
 // parses (issue 15, "Faster first paint": the whole stored list was 26 KB of every page), and the
 // islands read from it exactly what the server rendered them with (a difference is React's #418).
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, parseSettings } from '../../../src/domain/settings.ts';
-import { clientSettings, islandTexts, shopTextsJson } from '../../../src/server/shop-texts.ts';
+import { clientSettings, islandTexts, shopTextsJson } from '../../../src/server/pages/shop-texts.ts';
 
 const raw: Record<string, string> = {
   storeName: 'Green Basket',

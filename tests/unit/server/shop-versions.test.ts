@@ -2,9 +2,9 @@
 // from the staff console's call; store staff and customers cannot; GET /version.json's service
 // answers the new numbers at once, and the pages' cached settings are emptied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { getVersion } from '../../../src/server/services/settings.ts';
-import { nextVersion } from '../../../src/server/services/shop-versions.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { getVersion } from '../../../src/server/services/shop/settings.ts';
+import { nextVersion } from '../../../src/server/services/shop/shop-versions.ts';
 import { apiCall, openAccountsShop, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 

@@ -10,19 +10,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPartnersAnswer, StaffPartnerView } from '../../../src/domain/api/staff.ts';
-import { verhoeffCheckDigit } from '../../../src/domain/delivery-partners.ts';
+import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import { staffStreams } from '../../../src/server/api/streams/staff.ts';
 import { createEventStreamHandler, type EventStreamHandler } from '../../../src/server/http/event-stream.ts';
-import type { MemorySender } from '../../../src/server/services/messages.ts';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { createSession } from '../../../src/server/services/sessions.ts';
+import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, ASHA, type CallAnswer, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { NOW } from './orders-fixtures.ts';
 
-/** Demo staff (src/server/db/seed/staff.ts): Priya is the admin, Kiran works the Kothrud counter. */
+/** Demo staff (src/server/seed/demo/staff.ts): Priya is the admin, Kiran works the Kothrud counter. */
 const PRIYA = 1;
 const KIRAN = 2;
 const PASSWORD = 'ride-safe-2026';

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute, IdKind } from '../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { createSession } from '../../../src/server/services/sessions.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
-/** Demo staff (src/server/db/seed/staff.ts): Kiran works store 1 (FarmCart Kothrud), Sunita store 2. */
+/** Demo staff (src/server/seed/demo/staff.ts): Kiran works store 1 (FarmCart Kothrud), Sunita store 2. */
 const KIRAN = 2;
 const STORE_A = 1;
 const STORE_B = 2;

@@ -7,17 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
 import type { GuestAnswer, StaffOrderAnswer } from '../../../src/domain/api/staff.ts';
-import { itemAvailability } from '../../../src/domain/availability.ts';
+import { itemAvailability } from '../../../src/domain/catalogue/availability.ts';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { createRoleSession } from '../../../src/server/services/role-sessions.ts';
-import { createSession, resolveSession } from '../../../src/server/services/sessions.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, type CallAnswer, errorBody, later, openAccountsShop, ROHAN, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { createCustomer } from './orders-fixtures.ts';
 
-/** Demo staff (src/server/db/seed/staff.ts). */
+/** Demo staff (src/server/seed/demo/staff.ts). */
 const PRIYA = { id: 1, email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 const KIRAN = { id: 2, email: 'kiran@farmcart.example.in' };
 /** Bananas 12 pc at FarmCart Kothrud (store 1, where Kiran works): self-pickup, cash. */

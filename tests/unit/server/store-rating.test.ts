@@ -2,11 +2,11 @@
 // §3 Store info): the lists and the reviews answer give the same number, and a new review
 // moves it on the cards at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeRating } from '../../../src/domain/store-rating.ts';
-import { advanceOrder } from '../../../src/server/services/order-status.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { rateOrder, storeReviews } from '../../../src/server/services/ratings.ts';
-import { storesServing } from '../../../src/server/services/stores.ts';
+import { storeRating } from '../../../src/domain/catalogue/store-rating.ts';
+import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { rateOrder, storeReviews } from '../../../src/server/services/orders/ratings.ts';
+import { storesServing } from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { ASHA, line, NOW, orderRequest, unwrap, variantRef } from './orders-fixtures.ts';
 import { KOTHRUD } from './points.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { straightLineKm } from '../../../src/domain/delivery.ts';
+import { straightLineKm } from '../../../src/domain/orders/delivery.ts';
 import type { DistanceProvider } from '../../../src/server/geo/providers.ts';
 import {
   deliveryStores,
@@ -9,7 +9,7 @@ import {
   storeInfoBySlug,
   storeOperationalStatus,
   storesByCategory,
-} from '../../../src/server/services/stores.ts';
+} from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD, LONAVALA, MUMBAI } from './points.ts';
 

@@ -4,19 +4,19 @@
 // session releases the order's hold; a store rejecting a paid order, asked twice at once, makes
 // one refund at Stripe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffMember } from '../../../src/server/services/staff.ts';
+import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { getOrder } from '../../../src/server/services/orders.ts';
+import { getOrder } from '../../../src/server/services/orders/orders.ts';
 import {
   confirmPaymentReturn,
   handleWebhook,
   sendDueRefunds,
   startPayment,
-} from '../../../src/server/services/payments.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
-import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../../src/server/services/purchases.ts';
-import { rejectOrder } from '../../../src/server/services/staff-orders.ts';
-import { walletOf } from '../../../src/server/services/wallet.ts';
+} from '../../../src/server/services/payments/payments.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../../src/server/services/payments/purchases.ts';
+import { rejectOrder } from '../../../src/server/services/staff/staff-orders.ts';
+import { walletOf } from '../../../src/server/services/payments/wallet.ts';
 import { type FakeStripe, startFakeStripe } from '../../e2e/support/fake-stripe.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import {

@@ -1,13 +1,13 @@
 // The catalogue's choices in the customer's language (issue 15, "Marathi": combo names, addon and
 // addon group names, variant names and nutrition facts stayed English; search matched only the
-// English names): services/translations.ts on the item views, combos and cart lines, and the
+// English names): services/shop/translations.ts on the item views, combos and cart lines, and the
 // Marathi name in search (offers.ts). Runs on SQLite and again on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
 import { catalogChanged } from '../../../src/server/cache.ts';
-import { checkCartAvailability } from '../../../src/server/services/cart.ts';
-import { categoryItems, search, singleItem, storeItems } from '../../../src/server/services/catalog.ts';
-import { combosAt } from '../../../src/server/services/deals.ts';
+import { checkCartAvailability } from '../../../src/server/services/orders/cart.ts';
+import { categoryItems, search, singleItem, storeItems } from '../../../src/server/services/catalogue/catalog.ts';
+import { combosAt } from '../../../src/server/services/catalogue/deals.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';
 

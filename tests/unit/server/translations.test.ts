@@ -1,4 +1,4 @@
-// The catalogue's own texts in the customer's language (migration 011, services/translations.ts;
+// The catalogue's own texts in the customer's language (migration 011, services/shop/translations.ts;
 // issue 15 "Marathi": category names, section titles and store texts stayed English, then item
 // names and descriptions, slider and banner names, and the store name on cards). Runs on SQLite
 // and again on PostgreSQL.
@@ -7,13 +7,13 @@ import type { CategoryView } from '../../../src/domain/api/catalog.ts';
 import type { HomeComponentView } from '../../../src/domain/api/sections.ts';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
 import { catalogChanged } from '../../../src/server/cache.ts';
-import { categoriesAt, categoryItems, singleItem } from '../../../src/server/services/catalog.ts';
-import { homeComponents, promoSliders } from '../../../src/server/services/sections.ts';
-import { membershipOf, membershipPlans } from '../../../src/server/services/membership-plans.ts';
-import { storeCategories, storeInfoById, storesServing } from '../../../src/server/services/stores.ts';
-import { inCustomerLanguage } from '../../../src/server/services/translations.ts';
-import { getOrder, listOrders } from '../../../src/server/services/orders.ts';
-import { placeOrder } from '../../../src/server/services/place-order.ts';
+import { categoriesAt, categoryItems, singleItem } from '../../../src/server/services/catalogue/catalog.ts';
+import { homeComponents, promoSliders } from '../../../src/server/services/catalogue/sections.ts';
+import { membershipOf, membershipPlans } from '../../../src/server/services/accounts/membership-plans.ts';
+import { storeCategories, storeInfoById, storesServing } from '../../../src/server/services/catalogue/stores.ts';
+import { inCustomerLanguage } from '../../../src/server/services/shop/translations.ts';
+import { getOrder, listOrders } from '../../../src/server/services/orders/orders.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { ASHA, line, orderRequest, variantRef } from './orders-fixtures.ts';
 import { apiCall } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';

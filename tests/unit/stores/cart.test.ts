@@ -2,7 +2,7 @@
 // keeps (the 'cart' and §3 'appliedCoupon' keys) and from the dialogs' ui store, with the kitchen
 // sink of tests/unit/domain/fixtures.ts.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../../src/domain/cart.ts';
+import type { Cart } from '../../../src/domain/orders/cart.ts';
 import type { CartAvailabilityResult, CartLine } from '../../../src/domain/types.ts';
 import {
   alphonsoMango,

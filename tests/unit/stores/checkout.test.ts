@@ -3,7 +3,7 @@
 // (one call per store) and the availability recheck, with the API answered by a stand-in fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
-import type { Cart } from '../../../src/domain/cart.ts';
+import type { Cart } from '../../../src/domain/orders/cart.ts';
 import { alphonsoMango, koregaonParkStore, lineOf, mango500g, paneer } from '../domain/fixtures.ts';
 import { type ApiAnswer, type Device, freshDevice } from './device.ts';
 

@@ -2,8 +2,8 @@
 // the member variants' sale prices, and §3 cart_weight_exceeded following the weight rule of §4
 // Members cart (kg and litres × 1000, grams as they are, against the remaining allowance × 1000).
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/domain/cart.ts';
-import { memberWeightStatus } from '../../../src/domain/members.ts';
+import type { Cart } from '../../../src/domain/orders/cart.ts';
+import { memberWeightStatus } from '../../../src/domain/orders/members.ts';
 import type { CartLine } from '../../../src/domain/types.ts';
 import {
   alphonsoMango,

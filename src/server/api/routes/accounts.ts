@@ -3,13 +3,18 @@
 // number, delete account, ban and running-order checks) and its security (change password,
 // signed-in devices). Sign-in answers set the session cookie; the token is never in the JSON.
 import { ok, type Result } from '../../../domain/api/errors.ts';
-import { changePassword, sessionsOf, signOutOtherSessions, signOutSession } from '../../services/account-security.ts';
-import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/auth.ts';
-import { type Client, clientOf } from '../../services/client-info.ts';
-import { sendOtp } from '../../services/otp.ts';
-import { resendContactCode, withdrawContactChange } from '../../services/contact-changes.ts';
-import { revokeSession } from '../../services/sessions.ts';
-import { forgotPassword, resetPassword, verifyResetCode } from '../../services/password-reset.ts';
+import {
+  changePassword,
+  sessionsOf,
+  signOutOtherSessions,
+  signOutSession,
+} from '../../services/accounts/account-security.ts';
+import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/sessions/auth.ts';
+import { type Client, clientOf } from '../../services/sessions/client-info.ts';
+import { sendOtp } from '../../services/sessions/otp.ts';
+import { resendContactCode, withdrawContactChange } from '../../services/accounts/contact-changes.ts';
+import { revokeSession } from '../../services/sessions/sessions.ts';
+import { forgotPassword, resetPassword, verifyResetCode } from '../../services/sessions/password-reset.ts';
 import {
   banCheck,
   confirmContactChange,
@@ -19,8 +24,8 @@ import {
   updateProfile,
   updateTaxNumber,
   userInfo,
-} from '../../services/users.ts';
-import { forgetPushTokensOfSession } from '../../services/push.ts';
+} from '../../services/accounts/users.ts';
+import { forgetPushTokensOfSession } from '../../services/notifications/push.ts';
 import { route, signedInUserOf, type Call } from '../route.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   saveAddress,
   setDefaultAddress,
   updateAddress,
-} from '../../services/addresses.ts';
+} from '../../services/accounts/addresses.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 export const addressRoutes = [

@@ -1,4 +1,4 @@
-import { checkCartAvailability } from '../../services/cart.ts';
+import { checkCartAvailability } from '../../services/orders/cart.ts';
 import { route } from '../route.ts';
 import { pointOf } from './point.ts';
 

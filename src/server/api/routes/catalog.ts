@@ -1,6 +1,13 @@
 import { ok } from '../../../domain/api/errors.ts';
-import { categoriesAt, categoryItems, search, singleItem, singleProduct, storeItems } from '../../services/catalog.ts';
-import { singleItemWithFavourite, storeItemsWithFavourites } from '../../services/favourites.ts';
+import {
+  categoriesAt,
+  categoryItems,
+  search,
+  singleItem,
+  singleProduct,
+  storeItems,
+} from '../../services/catalogue/catalog.ts';
+import { singleItemWithFavourite, storeItemsWithFavourites } from '../../services/accounts/favourites.ts';
 import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 

@@ -1,14 +1,14 @@
 // §7 Apply coupon, confirm cart, confirm member cart, place order, member order:
-// every amount recomputed by the server from the database (services/pricing.ts).
+// every amount recomputed by the server from the database (services/pricing/pricing.ts).
 import type { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
 import type { confirmCartRequest } from '../../../domain/api/pricing.ts';
-import { markPlacedByStaff } from '../../services/acting-sessions.ts';
-import { applyCoupon } from '../../services/coupons.ts';
-import { confirmMemberCart } from '../../services/members.ts';
-import { announceOrderMoved } from '../../services/order-status.ts';
-import { placeOrder } from '../../services/place-order.ts';
-import { priceCart, type PriceCartInput } from '../../services/pricing.ts';
+import { markPlacedByStaff } from '../../services/sessions/acting-sessions.ts';
+import { applyCoupon } from '../../services/pricing/coupons.ts';
+import { confirmMemberCart } from '../../services/accounts/members.ts';
+import { announceOrderMoved } from '../../services/orders/order-status.ts';
+import { placeOrder } from '../../services/orders/place-order.ts';
+import { priceCart, type PriceCartInput } from '../../services/pricing/pricing.ts';
 import { route, signedInUserOf } from '../route.ts';
 import { pointOf } from './point.ts';
 

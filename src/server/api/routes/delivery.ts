@@ -4,7 +4,7 @@
 // them (a customer's token gets 401), and each job call answers 404 for an order that is
 // neither on offer nor the partner's own.
 import { fail, ok } from '../../../domain/api/errors.ts';
-import { type Client, clientOf } from '../../services/client-info.ts';
+import { type Client, clientOf } from '../../services/sessions/client-info.ts';
 import {
   acceptJob,
   completedOrders,
@@ -12,7 +12,7 @@ import {
   partnerJob,
   partnerOrders,
   pickUpJob,
-} from '../../services/deliveries.ts';
+} from '../../services/delivery/jobs.ts';
 import {
   approvedPartner,
   partnerLogin,
@@ -20,8 +20,8 @@ import {
   sendPartnerOtp,
   setOnline,
   signUpPartner,
-} from '../../services/partners.ts';
-import { orderTracking, recordPositions } from '../../services/tracking.ts';
+} from '../../services/delivery/partners.ts';
+import { orderTracking, recordPositions } from '../../services/delivery/tracking.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
 import { SAID } from '../../said.ts';
 

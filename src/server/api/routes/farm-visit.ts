@@ -1,4 +1,4 @@
-import { bookFarmVisit, farmVisitDates } from '../../services/farm-visit.ts';
+import { bookFarmVisit, farmVisitDates } from '../../services/content/farm-visit.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 const self = { user_id: 'self' } as const;

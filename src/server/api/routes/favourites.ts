@@ -1,4 +1,4 @@
-import { favouriteItems, favouriteStores, toggleFavourite } from '../../services/favourites.ts';
+import { favouriteItems, favouriteStores, toggleFavourite } from '../../services/accounts/favourites.ts';
 import { route, signedInUserOf } from '../route.ts';
 import { pointOf } from './point.ts';
 

@@ -3,7 +3,7 @@ import {
   coordinateToAddress,
   popularLocations,
   searchLocation,
-} from '../../services/location.ts';
+} from '../../services/location/location.ts';
 import { route } from '../route.ts';
 import { requiredPoint } from './point.ts';
 

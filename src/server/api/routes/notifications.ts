@@ -3,9 +3,9 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   savePushToken,
-} from '../../services/notifications.ts';
+} from '../../services/notifications/notifications.ts';
 import { ok } from '../../../domain/api/errors.ts';
-import { customerLabels } from '../../page.ts';
+import { customerLabels } from '../../pages/page.ts';
 import { alertIn } from '../../said.ts';
 import { route, signedInUserOf } from '../route.ts';
 

@@ -1,8 +1,8 @@
-import { cancelOrder } from '../../services/cancel-order.ts';
-import { orderAgain } from '../../services/order-again.ts';
-import { getOrder, listOrders } from '../../services/orders.ts';
-import { rateOrder, storeReviews } from '../../services/ratings.ts';
-import { walletOf } from '../../services/wallet.ts';
+import { cancelOrder } from '../../services/orders/cancel-order.ts';
+import { orderAgain } from '../../services/orders/order-again.ts';
+import { getOrder, listOrders } from '../../services/orders/orders.ts';
+import { rateOrder, storeReviews } from '../../services/orders/ratings.ts';
+import { walletOf } from '../../services/payments/wallet.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 const self = { user_id: 'self' } as const;

@@ -2,8 +2,8 @@
 // checkout for the customer's order, bring back its signed answer, or pay on delivery instead.
 // Webhooks do not come here (they are not JSON calls of a signed-in customer): see
 // src/server/http/payment-webhooks.ts.
-import { confirmPaymentReturn, payByCash, startPayment } from '../../services/payments.ts';
-import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../services/purchases.ts';
+import { confirmPaymentReturn, payByCash, startPayment } from '../../services/payments/payments.ts';
+import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../services/payments/purchases.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 const ownOrder = { user_id: 'self', unique_order_id: 'order' } as const;

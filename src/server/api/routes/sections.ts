@@ -1,5 +1,11 @@
-import { combosAt, dealItems, featuredItems, frequentlyBoughtItems, linkedItems } from '../../services/deals.ts';
-import { featuredSection, featuredSections, homeComponents, promoSliders } from '../../services/sections.ts';
+import {
+  combosAt,
+  dealItems,
+  featuredItems,
+  frequentlyBoughtItems,
+  linkedItems,
+} from '../../services/catalogue/deals.ts';
+import { featuredSection, featuredSections, homeComponents, promoSliders } from '../../services/catalogue/sections.ts';
 import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 

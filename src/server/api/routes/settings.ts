@@ -1,4 +1,4 @@
-import { getAllLanguages, getSettings, getSingleLanguage } from '../../services/settings.ts';
+import { getAllLanguages, getSettings, getSingleLanguage } from '../../services/shop/settings.ts';
 import { route } from '../route.ts';
 
 export const settingsRoutes = [

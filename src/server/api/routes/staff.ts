@@ -5,17 +5,17 @@
 // whatever belongs to a store the staff member does not reach.
 import { fail, type Result } from '../../../domain/api/errors.ts';
 import { readConfig } from '../../config.ts';
-import { sendBroadcast } from '../../services/broadcasts.ts';
-import { endActing, findCustomers, registerCaller, startActing } from '../../services/acting-sessions.ts';
-import { type Client, clientOf } from '../../services/client-info.ts';
-import { makeImpersonationLink, useImpersonationLink } from '../../services/impersonation-links.ts';
-import { revokeSession } from '../../services/sessions.ts';
-import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } from '../../services/staff.ts';
-import { bumpShopVersion } from '../../services/shop-versions.ts';
-import { staffFarmVisits } from '../../services/staff-farm-visits.ts';
-import { decidePartner, staffPartners } from '../../services/staff-partners.ts';
-import { rejectOrder, staffQueue, takeStaffStep } from '../../services/staff-orders.ts';
-import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/staff-stock.ts';
+import { sendBroadcast } from '../../services/staff/broadcasts.ts';
+import { endActing, findCustomers, registerCaller, startActing } from '../../services/sessions/acting-sessions.ts';
+import { type Client, clientOf } from '../../services/sessions/client-info.ts';
+import { makeImpersonationLink, useImpersonationLink } from '../../services/sessions/impersonation-links.ts';
+import { revokeSession } from '../../services/sessions/sessions.ts';
+import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } from '../../services/staff/staff.ts';
+import { bumpShopVersion } from '../../services/shop/shop-versions.ts';
+import { staffFarmVisits } from '../../services/staff/staff-farm-visits.ts';
+import { decidePartner, staffPartners } from '../../services/delivery/staff-partners.ts';
+import { rejectOrder, staffQueue, takeStaffStep } from '../../services/staff/staff-orders.ts';
+import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/staff/staff-stock.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
 import { SAID } from '../../said.ts';
 

@@ -7,8 +7,8 @@ import {
   storeInfoBySlug,
   storeOperationalStatus,
   storesByCategory,
-} from '../../services/stores.ts';
-import { storeWithFavourite } from '../../services/favourites.ts';
+} from '../../services/catalogue/stores.ts';
+import { storeWithFavourite } from '../../services/accounts/favourites.ts';
 import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { uniqueOrderId } from '../../../domain/api/orders.ts';
 import { ok } from '../../../domain/api/errors.ts';
 import { eventTopics } from '../../events.ts';
-import { partnerJob, partnerOrders } from '../../services/deliveries.ts';
-import { partnerTopic } from '../../services/partners.ts';
+import { partnerJob, partnerOrders } from '../../services/delivery/jobs.ts';
+import { partnerTopic } from '../../services/delivery/partners.ts';
 import { partnerIdOf } from '../routes/delivery.ts';
 import { eventStream } from '../stream.ts';
 

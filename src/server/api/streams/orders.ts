@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { uniqueOrderId } from '../../../domain/api/orders.ts';
 import { ok } from '../../../domain/api/errors.ts';
 import { eventTopics } from '../../events.ts';
-import { orderTracking } from '../../services/tracking.ts';
+import { orderTracking } from '../../services/delivery/tracking.ts';
 import { signedInUserOf } from '../route.ts';
 import { eventStream } from '../stream.ts';
 

@@ -6,12 +6,12 @@
 // approved or suspended, goes online or offline, or an order is offered or taken; positions and
 // deliveries moving along show with the stream's read every 15 s.
 import { fail, ok } from '../../../domain/api/errors.ts';
-import { mayManagePartners } from '../../../domain/partner-approval.ts';
+import { mayManagePartners } from '../../../domain/staff/partner-approval.ts';
 import { eventTopics } from '../../events.ts';
-import { partnersTopic } from '../../services/partners.ts';
-import { staffMember, stillSignedIn, storesOf } from '../../services/staff.ts';
-import { staffQueue } from '../../services/staff-orders.ts';
-import { PARTNERS_ADMINS_ONLY, staffPartners } from '../../services/staff-partners.ts';
+import { partnersTopic } from '../../services/delivery/partners.ts';
+import { staffMember, stillSignedIn, storesOf } from '../../services/staff/staff.ts';
+import { staffQueue } from '../../services/staff/staff-orders.ts';
+import { PARTNERS_ADMINS_ONLY, staffPartners } from '../../services/delivery/staff-partners.ts';
 import { eventStream } from '../stream.ts';
 
 export const staffStreams = [

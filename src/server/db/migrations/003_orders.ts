@@ -1,7 +1,7 @@
 // Orders (docs/decisions.md, "Orders"; ARCHITECTURE.md "API", "Database"): orders with a snapshot of
 // what was bought and the delivery address, their status timeline, idempotency
 // keys of place-order, coupon redemptions, the wallet ledger and store ratings.
-// Every amount is integer paise, computed by the server (services/pricing.ts).
+// Every amount is integer paise, computed by the server (services/pricing/pricing.ts).
 // Rows of a customer go with the customer's account (foreign keys cascade).
 import type { Kysely } from 'kysely';
 import { double, withId, type Engine } from './columns.ts';
@@ -12,7 +12,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   const s = db.schema;
 
   await withId(s.createTable('orders'), engine)
-    // Human-friendly and unguessable: 'FC-20261101-7KQ2M9XD' (services/order-ids.ts).
+    // Human-friendly and unguessable: 'FC-20261101-7KQ2M9XD' (services/orders/order-ids.ts).
     .addColumn('unique_order_id', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))

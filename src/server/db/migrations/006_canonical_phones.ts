@@ -12,7 +12,7 @@
 //   (`select id, phone from users where phone not like '+%'`).
 // Rows are read in pages by id, so a large table never sits in memory at once.
 import type { Kysely } from 'kysely';
-import { canonicalMobile } from '../../../domain/phone.ts';
+import { canonicalMobile } from '../../../domain/accounts/phone.ts';
 import type { Engine } from './columns.ts';
 
 /** The tables as this migration knows them (never the current schema.ts, which moves on). */

@@ -2,7 +2,7 @@
 // category names, section titles and subtitles, store names, descriptions and addresses, and store
 // category names. One row per language, kind of record, record and field; a text without a row is
 // shown as the record holds it (the shop's default language). The services read the rows of the
-// customer's language (services/translations.ts); the demo shop seeds Marathi (seed/translations-mr.ts).
+// customer's language (services/shop/translations.ts); the demo shop seeds Marathi (seed/demo/translations-mr.ts).
 import type { Kysely } from 'kysely';
 import type { Engine } from './columns.ts';
 

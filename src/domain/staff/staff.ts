@@ -1,0 +1,169 @@
+// The shop's side of an order (issue 17; docs/decisions.md, "Staff console"): who on the
+// staff may reach which store, what the console's buttons do to an order (through the one
+// state machine, domain/orders/order-flow.ts, as the 'store' actor), the bounds of a preparation
+// time and a rejection reason, the queue's tab title, the single-use sign-in-as-a-customer
+// link's lifetime, and the farm team's CSV of bookings. Pure: no database, no clock.
+import { formatCalendarDay } from '../calendar.ts';
+import { nextStepFor, type OrderEvent, type OrderState, transition } from '../orders/order-flow.ts';
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+/** An admin reaches every store and may sign in as a customer; store staff reach their own stores. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffScope {
+  role: StaffRole;
+  /** The stores linked to a store staff member (an admin's list is not consulted). */
+  store_ids: readonly number[];
+}
+
+/** Whether the staff member may see and change the store's orders and stock. */
+export function reachesStore(scope: StaffScope, storeId: number): boolean {
+  return scope.role === 'admin' || scope.store_ids.includes(storeId);
+}
+
+/** Preparation times offered when accepting (minutes); any whole number in the bounds is taken. */
+export const PREPARATION_CHOICES = [5, 10, 15, 20, 30, 45, 60] as const;
+export const PREPARATION_MIN = 1;
+export const PREPARATION_MAX = 240;
+export const DEFAULT_PREPARATION_MINUTES = 15;
+
+/**
+ * When the store promised the order ready: its acceptance plus the preparation time it chose, while
+ * it is being made (accepted or preparing); null before, after, or when no time was promised (an
+ * order for a later day).
+ */
+export function readyBy(order: {
+  status: string;
+  preparation_minutes: number | null;
+  timeline: readonly { status: string; at: string }[];
+}): string | null {
+  if (order.preparation_minutes === null || (order.status !== 'accepted' && order.status !== 'preparing')) return null;
+  const accepted = order.timeline.findLast((step) => step.status === 'accepted');
+  const at = accepted ? Date.parse(accepted.at) : Number.NaN;
+  return Number.isFinite(at) ? new Date(at + order.preparation_minutes * 60_000).toISOString() : null;
+}
+
+/**
+ * Whether an order is for a later day than `today` (both 'yyyy-mm-dd', the shop's calendar): the
+ * counter accepts it now and packs it on its day, so accepting it promises no preparation time.
+ */
+export function packedOnLaterDay(deliveryDate: string | null, today: string): boolean {
+  return deliveryDate !== null && deliveryDate > today;
+}
+
+/** Reasons offered when rejecting; the staff member may type another. */
+export const REJECT_REASONS = [
+  'Some items are out of stock',
+  'The store is closing',
+  'Too many orders just now',
+  'We cannot deliver to this address',
+] as const;
+export const REJECT_REASON_MAX = 200;
+
+/**
+ * Tries the counter has to type a self-pickup order's pickup code (as a rider has for the delivery
+ * code); after them, only an admin hands the order over, without the code.
+ */
+export const PICKUP_CODE_TRIES = 5;
+
+/** The forward steps the console offers, in the state machine's order. */
+export const STAFF_STEP_EVENTS = ['accept', 'prepare', 'mark_ready', 'hand_over'] as const;
+export type StaffStepEvent = (typeof STAFF_STEP_EVENTS)[number];
+
+export interface StaffActions {
+  /** The one big button: the store's next forward step, or null (waiting for a partner, finished). */
+  next: StaffStepEvent | null;
+  /** Reject is offered until preparation starts. */
+  canReject: boolean;
+  /** An accepted order for a later day: packed on this day (yyyy-mm-dd), not before. */
+  packOn?: string;
+}
+
+function isStaffStep(event: OrderEvent): event is StaffStepEvent {
+  return (STAFF_STEP_EVENTS as readonly string[]).includes(event);
+}
+
+/**
+ * What the console may do with an order now (the state machine decides, as the 'store' actor). An
+ * order for a later day is not prepared before its day (walk 26: a pre-order for April was packed in
+ * November at one tap, and its customer could no longer cancel it): its next step waits.
+ */
+export function staffActionsOf(order: OrderState & { delivery_date?: string | null }, today?: string): StaffActions {
+  const step = nextStepFor(order, 'store');
+  const next = step !== null && isStaffStep(step.event) ? step.event : null;
+  const canReject = transition(order, 'reject', 'store').ok;
+  const day = order.delivery_date ?? null;
+  if (next === 'prepare' && today !== undefined && day !== null && packedOnLaterDay(day, today)) {
+    return { next: null, canReject, packOn: day };
+  }
+  return { next, canReject };
+}
+
+/** The tab title of the live queue: the count of new orders first, so it shows in a narrow tab. */
+export function queueTitle(newOrders: number, title: string): string {
+  return newOrders > 0 ? `(${newOrders}) ${title}` : title;
+}
+
+export const ACTING_KINDS = ['call_order', 'impersonation'] as const;
+export type ActingKindName = (typeof ACTING_KINDS)[number];
+
+/** The banner cookie's value for a kind and a customer's name. */
+export function actingCookieValue(kind: ActingKindName, name: string): string {
+  return encodeURIComponent(`${kind}|${name}`);
+}
+
+/** A sign-in-as-a-customer link works this long after it is made, and once. */
+export const IMPERSONATION_LINK_SECONDS = 5 * 60;
+
+/** The link's path: `/auth/login-as-customer/{id}` (§2), carrying its signed token as `?t=`. */
+export function impersonationPath(userId: number, token: string): string {
+  return `/auth/login-as-customer/${userId}?t=${encodeURIComponent(token)}`;
+}
+
+export interface FarmVisitCsvRow {
+  visiting_date: string;
+  name: string;
+  mobile: string;
+  alt_mobile: string;
+  adults: number;
+  kids: number;
+  visitors: number;
+  location: string;
+  how_heard: string;
+  created_at: string;
+}
+
+const CSV_COLUMNS: readonly (keyof FarmVisitCsvRow)[] = [
+  'visiting_date',
+  'name',
+  'mobile',
+  'alt_mobile',
+  'adults',
+  'kids',
+  'visitors',
+  'location',
+  'how_heard',
+  'created_at',
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text a customer
+ * typed that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written after an
+ * apostrophe (OWASP, "CSV injection"); numbers are written as they are.
+ */
+function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The farm team's export of bookings: a header row, then one row per booking, CRLF line ends. */
+export function farmVisitCsv(rows: readonly FarmVisitCsvRow[]): string {
+  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((key) => csvField(row[key])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A later day's order as the counter writes its day (its console is in English): 'Sat, 10 Apr', with the year when it is another. */
+export function counterDay(day: string, today: string): string {
+  return formatCalendarDay(day, 'en-IN', 'weekdayDayMonth', today);
+}

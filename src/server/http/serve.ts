@@ -1,0 +1,293 @@
+// Production entry. Astro builds this file, with the pages, into ONE bundle
+// (dist/server/entry.mjs; astro.config.mjs names it the adapter's server
+// entrypoint), so the API, the pages and this file share one instance of every
+// server module: one database handle, one cache, one configuration.
+// `npm run serve` runs it; `npm start` builds first.
+//
+// Life of an instance (docs/decisions.md, "Many instances on PostgreSQL"):
+// 1. The configuration is read; the server listens (GET /healthz answers at once).
+// 2. The database is opened (created, migrated, seeded); PostgreSQL is waited for while it
+//    cannot be reached. Until it is open, /readyz and everything but static assets answer 503.
+// 3. Serving. While the database cannot answer, the API and pages answer 503 with Retry-After.
+// 4. SIGTERM/SIGINT: /readyz turns 503, the connections drain (http/drain.ts), the database
+//    closes, exit 0, within SHUTDOWN_TIMEOUT_MS.
+// Any failure to start ends with one line naming the cause, and exit code 1.
+// Every answer carries the browser's security headers (http/security-headers.ts, SecuredResponse).
+import './autostart-off.ts';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handler as renderPage } from '@astrojs/node/server.js';
+import { apiRouter } from '../api/routes/index.ts';
+import { eventStreams } from '../api/streams/index.ts';
+import { checkServerConfig, readConfig, type ServerConfig } from '../config.ts';
+import { getContext } from '../context.ts';
+import { startRequest } from '../db/availability.ts';
+import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '../db/index.ts';
+import { createApiHandler } from './api-handler.ts';
+import { compressStream } from './compression.ts';
+import { trackConnections } from './drain.ts';
+import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
+import { createRequestLog } from './request-log.ts';
+import { shopOriginOf } from './request-origin.ts';
+import { policiesOfStaticHeaders, securedResponseClass } from './security-headers.ts';
+import { createHashedAssetHandler } from './static-assets.ts';
+import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cache.ts';
+import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
+import { schedulePaymentSweep } from '../services/payments/payments.ts';
+import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
+import { startPushWorker } from '../services/notifications/push-worker.ts';
+import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
+
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+}
+
+/** A failure to start: one line naming the cause, exit code 1. */
+function stop(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+  checkServerConfig(config);
+} catch (error) {
+  stop(oneLine(error));
+}
+const { PORT: port, HOST: host } = config;
+
+// This file runs as dist/server/entry.mjs: the browser's files are in dist/client.
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+try {
+  setUnavailablePage(readFileSync(join(clientDir, 'unavailable', 'index.html'), 'utf8'));
+} catch {
+  // Not built (an old build directory): the plain screen of unavailable.ts answers.
+}
+
+// The policies Astro computed for the prerendered pages (the Node adapter serves each page with
+// its own); their union is the policy of a document no policy came with (the 404 and 503 screens).
+let pagePolicies: string[] = [];
+try {
+  pagePolicies = policiesOfStaticHeaders(readFileSync(new URL('../_headers.json', import.meta.url), 'utf8'));
+} catch {
+  // Not built with static headers: documents may run scripts and styles from files only.
+}
+
+/** Set once the database is open: until then the shop answers 503. */
+let database: OpenDatabase | null = null;
+
+const api = createApiHandler(apiRouter, getContext, {
+  trustProxy: config.TRUST_PROXY === 'true',
+  publicOrigin: config.PUBLIC_ORIGIN,
+  databaseDown: () => database?.unavailable() ?? true,
+});
+// Live screens' server-sent events (GET /events/…): the API's session rules, ended when draining.
+const streams = createEventStreamHandler(eventStreams, getContext, {
+  trustProxy: config.TRUST_PROXY === 'true',
+  publicOrigin: config.PUBLIC_ORIGIN,
+  databaseDown: () => database?.unavailable() ?? true,
+});
+// Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session (issue 18).
+const webhooks = createWebhookHandler(getContext);
+const hashedAssets = createHashedAssetHandler(clientDir);
+const logRequest = createRequestLog(config);
+
+/** Pages take these; anything else (TRACE, PUT, PROPFIND…) is refused before Astro sees it. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+function sendJson(res: http.ServerResponse, status: number, value: unknown, extra: http.OutgoingHttpHeaders = {}) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+    ...extra,
+  });
+  res.end(body);
+}
+
+function serveRendered(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!database) {
+    sendUnavailable(res, 'page', req.method);
+    return;
+  }
+  // In a request scope: src/middleware.ts tells a database outage from a bug by what the request met.
+  startRequest(() => compressStream(req, res, () => void renderPage(req, res)));
+}
+
+/** GET /healthz: the process is alive. GET /readyz: it should get traffic (database open and current, not draining). */
+async function answerHealth(path: string, res: http.ServerResponse): Promise<void> {
+  if (path === '/healthz') {
+    sendJson(res, 200, { status: 'ok' });
+    return;
+  }
+  const readiness: Readiness = connections.draining
+    ? { ready: false, reason: 'draining' }
+    : database
+      ? await database.readiness()
+      : { ready: false, reason: 'starting' };
+  if (readiness.ready) sendJson(res, 200, { status: 'ready' });
+  else
+    sendJson(
+      res,
+      503,
+      { status: 'not_ready', reason: readiness.reason },
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+}
+
+const server = http.createServer(
+  {
+    ServerResponse: securedResponseClass({ publicOrigin: config.PUBLIC_ORIGIN, pagePolicies }),
+    headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    // How often Node looks for requests past those timeouts (its default, 30 s, would let a slow client stay 30 s more).
+    connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+  },
+  (req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?', 1)[0] ?? '/';
+    const method = req.method ?? 'GET';
+    logRequest(req, res);
+    if (path === '/healthz' || path === '/readyz') {
+      if (method !== 'GET' && method !== 'HEAD')
+        sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
+      else void answerHealth(path, res);
+      return;
+    }
+    if (path.startsWith('/api/')) {
+      // The API compresses its own answers (and keeps compressed copies of cached ones).
+      api(req, res).catch((error: unknown) => {
+        console.error('API call failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+      });
+      return;
+    }
+    if (path.startsWith(WEBHOOKS_PREFIX)) {
+      if (!database) {
+        sendJson(res, 503, { error: { code: 'unavailable', message: 'Starting up.' } }, { 'retry-after': '5' });
+        return;
+      }
+      webhooks(req, res).catch((error: unknown) => {
+        console.error('Payment webhook failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+      });
+      return;
+    }
+    if (path.startsWith(EVENTS_PREFIX)) {
+      streams.handle(req, res).catch((error: unknown) => {
+        console.error('Event stream failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end();
+      });
+      return;
+    }
+    if (!PAGE_METHODS.has(method)) {
+      res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed\n');
+      return;
+    }
+    if (path.startsWith('/_astro/')) {
+      hashedAssets(req, res)
+        .then((served) => {
+          if (!served) serveRendered(req, res);
+        })
+        .catch(() => serveRendered(req, res));
+      return;
+    }
+    if ((method === 'GET' || method === 'HEAD') && isZoneCachedPath(path) && database && !database.unavailable()) {
+      void fromZoneCache(req, res, url, path).then(
+        (served) => served || serveRendered(req, res),
+        () => serveRendered(req, res),
+      );
+      return;
+    }
+    serveRendered(req, res);
+  },
+);
+
+/** A page a delivery zone shares, from its cache without rendering (page-cache.ts); false when it is not there. */
+async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse, url: string, path: string) {
+  // The origin as the renderer sees it: Host alone, unless a trusted balancer names it.
+  const origin = shopOriginOf(req, { trustProxy: config.TRUST_PROXY === 'true' });
+  if (origin === null) return false;
+  const query = url.indexOf('?');
+  const request = {
+    method: req.method ?? 'GET',
+    origin,
+    pathname: path,
+    search: query === -1 || query === url.length - 1 ? '' : url.slice(query),
+    cookie: cookieReader(req.headers.cookie),
+  };
+  return answerFromZoneCache(await getContext(), request, req, res);
+}
+server.keepAliveTimeout = 65_000;
+server.maxConnections = config.MAX_CONNECTIONS;
+const connections = trackConnections(server);
+
+function listenProblem(error: NodeJS.ErrnoException): string {
+  const where = `${host}:${port}`;
+  if (error.code === 'EADDRINUSE') return `Cannot listen on ${where}: the port is already in use (PORT, HOST)`;
+  if (error.code === 'EACCES')
+    return `Cannot listen on ${where}: permission denied (a port below 1024 needs privileges)`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return `Cannot listen on ${where}: no such address on this machine (HOST)`;
+  }
+  return `Cannot listen on ${where}: ${oneLine(error)}`;
+}
+
+const onListenError = (error: NodeJS.ErrnoException) => stop(listenProblem(error));
+server.once('error', onListenError);
+server.listen(port, host, () => {
+  server.off('error', onListenError);
+  server.on('error', (error) => console.error('HTTP server error:', error));
+  console.log(`FarmCart storefront listening on http://${host}:${port}`);
+  getDatabase().then(
+    (opened) => {
+      database = opened;
+      console.log(`Database ready (${opened.engine}).`);
+      scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
+      // With online payments on, holds that ended are let go every minute, not only hourly (issue 18).
+      void getContext().then((ctx) => {
+        if ((ctx.payments?.list.length ?? 0) > 0) schedulePaymentSweep(getContext, 60_000);
+      });
+      // Web Push of customers' alerts (issue 19): off every request's path.
+      void getContext().then((ctx) => startPushWorker(opened.db, config, () => ctx.now()));
+    },
+    (error: unknown) => stop(oneLine(error)),
+  );
+});
+
+let shuttingDown = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) {
+    console.log(`${signal} received again: exiting now`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  const started = Date.now();
+  console.log(`${signal} received: draining (at most ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+  // Open event streams would hold the drain to its deadline: they end now, and browsers reconnect elsewhere.
+  streams.endAll();
+  const { cut } = await connections.drain({ delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  const took = Date.now() - started;
+  console.log(
+    cut > 0 ? `Drain timed out after ${took} ms: cut ${cut} connection(s)` : `Drained in ${took} ms: every answer sent`,
+  );
+  if (database) {
+    // Nothing uses it any more; a database that does not answer is not waited for long.
+    await Promise.race([
+      closeDatabase().catch((error: unknown) => console.error('Closing the database failed:', oneLine(error))),
+      new Promise((done) => setTimeout(done, 1_000).unref()),
+    ]);
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

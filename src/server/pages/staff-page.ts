@@ -1,0 +1,25 @@
+// The staff console's pages (issue 17): who is signed in to the console, from the fc_staff
+// cookie (__Host-fc_staff over https), by the same rules as a staff API call.
+import type { AstroCookies } from 'astro';
+import type { StaffView } from '../../domain/api/staff.ts';
+import type { ShopContext } from '../context.ts';
+import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sessions.ts';
+import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
+
+export interface SignedInStaff {
+  member: StaffMember;
+  view: StaffView;
+}
+
+export async function staffOfPage(shop: ShopContext, cookies: AstroCookies): Promise<SignedInStaff | null> {
+  const names = ROLE_COOKIES.staff;
+  const token = cookies.get(names.secure)?.value || cookies.get(names.plain)?.value || null;
+  const holder = await resolveRoleSession(shop, 'staff', token);
+  const member = holder ? await staffMember(shop, holder.account_id, holder.session_id) : null;
+  return member ? { member, view: await staffView(shop, member) } : null;
+}
+
+/** Where a console page sends someone not signed in to it. */
+export function staffLoginPath(url: URL): string {
+  return `/staff/login?next=${encodeURIComponent(url.pathname + url.search)}`;
+}

@@ -1,0 +1,179 @@
+// Live position and tracking (issue 16 item 5; docs/decisions.md, "Delivery partners"): the
+// partner's phone sends the positions it measured (a batch after being offline); positions
+// that cannot be real (outside the planet, vaguer than 2 km, from the future, too fast since
+// the last one) are refused; the rest are kept for each job the partner is delivering and
+// announced to the customer's running-order page (events.ts), which reads the partner, the
+// latest position, the distance and the ETA here. Positions are kept only while a job is
+// active and deleted a day after its delivery (housekeeping.ts).
+import type { DeliveryTrackingView, OrderTrackingAnswer, PositionsAnswer } from '../../../domain/api/delivery.ts';
+import { ok, type Result } from '../../../domain/api/errors.ts';
+import { straightLineKm } from '../../../domain/orders/delivery.ts';
+import {
+  etaMinutes,
+  type Fix,
+  fixProblem,
+  POSITION_INTERVAL_MS,
+  type VehicleType,
+} from '../../../domain/staff/delivery-partners.ts';
+import type { ShopContext } from '../../context.ts';
+import { eventTopics, publishEvent } from '../../events.ts';
+import { getOrder } from '../orders/orders.ts';
+
+/** Fixes closer together than this are thinned out (the phone is asked for one every 5 s; a little slack). */
+const THINNING_MS = POSITION_INTERVAL_MS - 1_000;
+
+export interface SentFix {
+  latitude: number;
+  longitude: number;
+  accuracy?: number | null | undefined;
+  at: number;
+}
+
+/**
+ * Keeps the partner's plausible positions: for every job being delivered, and as the partner's
+ * own last position (offers near them). Answers how many were kept and how many refused or thinned.
+ */
+export async function recordPositions(
+  ctx: ShopContext,
+  partnerId: number,
+  sent: readonly SentFix[],
+): Promise<Result<PositionsAnswer>> {
+  const nowMs = ctx.now().getTime();
+  const received = ctx.now().toISOString();
+  const [jobs, partner, last] = await Promise.all([
+    ctx.db
+      .selectFrom('order_deliveries')
+      .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
+      .select(['orders.id', 'orders.unique_order_id'])
+      .where('order_deliveries.partner_id', '=', partnerId)
+      .where('order_deliveries.delivered_at', 'is', null)
+      .where('orders.status', 'in', ['partner_assigned', 'on_the_way'])
+      .execute(),
+    ctx.db
+      .selectFrom('delivery_partners')
+      .select(['is_online', 'latitude', 'longitude', 'position_at'])
+      .where('id', '=', partnerId)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('partner_positions')
+      .select(['latitude', 'longitude', 'at'])
+      .where('partner_id', '=', partnerId)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  let previous: Fix | null = last
+    ? { lat: last.latitude, lng: last.longitude, at: Date.parse(last.at) }
+    : partner?.latitude != null && partner.longitude != null && partner.position_at
+      ? { lat: partner.latitude, lng: partner.longitude, at: Date.parse(partner.position_at) }
+      : null;
+  // Thinned against the last fix kept for a job (not the position of going online, which is no fix of a ride).
+  let lastKeptAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
+  const kept: Fix[] = [];
+  for (const fix of [...sent].sort((a, b) => a.at - b.at)) {
+    const candidate: Fix = { lat: fix.latitude, lng: fix.longitude, at: fix.at, accuracy: fix.accuracy ?? null };
+    if (fixProblem(candidate, previous, nowMs) !== null) continue;
+    if (candidate.at - lastKeptAt < THINNING_MS) continue;
+    kept.push(candidate);
+    previous = candidate;
+    lastKeptAt = candidate.at;
+  }
+  const newest = kept.at(-1);
+  if (newest && (jobs.length > 0 || partner?.is_online === 1)) {
+    if (jobs.length > 0) {
+      await ctx.db
+        .insertInto('partner_positions')
+        .values(
+          jobs.flatMap((job) =>
+            kept.map((fix) => ({
+              order_id: job.id,
+              partner_id: partnerId,
+              latitude: fix.lat,
+              longitude: fix.lng,
+              accuracy_m: fix.accuracy ?? null,
+              at: new Date(fix.at).toISOString(),
+              received_at: received,
+            })),
+          ),
+        )
+        .execute();
+    }
+    await ctx.db
+      .updateTable('delivery_partners')
+      .set({ latitude: newest.lat, longitude: newest.lng, position_at: new Date(newest.at).toISOString() })
+      .where('id', '=', partnerId)
+      .execute();
+    for (const job of jobs)
+      void publishEvent(ctx.db, eventTopics.order(job.unique_order_id), {
+        unique_order_id: job.unique_order_id,
+        moved: true,
+      });
+  }
+  const accepted = jobs.length > 0 || partner?.is_online === 1 ? kept.length : 0;
+  return ok({ accepted, refused: sent.length - accepted });
+}
+
+/** The customer's running order with its delivery: partner, position, distance, ETA and code. */
+export async function orderTracking(
+  ctx: ShopContext,
+  userId: number,
+  uniqueOrderId: string,
+): Promise<Result<OrderTrackingAnswer>> {
+  const found = await getOrder(ctx, userId, uniqueOrderId);
+  if (!found.ok) return found;
+  const { order } = found.value;
+  const delivering = order.status === 'partner_assigned' || order.status === 'on_the_way';
+  if (!delivering || !order.address) return ok({ order, delivery: null });
+  const job = await ctx.db
+    .selectFrom('order_deliveries')
+    .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
+    .innerJoin('delivery_partners', 'delivery_partners.id', 'order_deliveries.partner_id')
+    .innerJoin('stores', 'stores.id', 'orders.store_id')
+    .select([
+      'orders.id as order_id',
+      'order_deliveries.code',
+      'delivery_partners.name',
+      'delivery_partners.vehicle_type',
+      'delivery_partners.vehicle_number',
+      'stores.latitude as store_lat',
+      'stores.longitude as store_lng',
+    ])
+    .where('orders.unique_order_id', '=', uniqueOrderId)
+    .executeTakeFirst();
+  if (!job) return ok({ order, delivery: null });
+  const position = await ctx.db
+    .selectFrom('partner_positions')
+    .select(['latitude', 'longitude', 'at'])
+    .where('order_id', '=', job.order_id)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const customer = { lat: order.address.latitude, lng: order.address.longitude };
+  const store = { lat: job.store_lat, lng: job.store_lng };
+  let distanceKm: number | null = null;
+  let eta: number | null = null;
+  let progress: number | null = null;
+  if (position) {
+    const here = { lat: position.latitude, lng: position.longitude };
+    const legs =
+      order.status === 'on_the_way'
+        ? { toStoreKm: null, toCustomerKm: straightLineKm(here, customer) }
+        : { toStoreKm: straightLineKm(here, store), toCustomerKm: straightLineKm(store, customer) };
+    distanceKm = Math.round(((legs.toStoreKm ?? 0) + legs.toCustomerKm) * 10) / 10;
+    eta = etaMinutes(legs);
+    const ride = straightLineKm(store, customer);
+    progress =
+      order.status === 'on_the_way' && ride > 0
+        ? Math.round(Math.min(1, Math.max(0, 1 - legs.toCustomerKm / ride)) * 100) / 100
+        : 0;
+  }
+  const delivery: DeliveryTrackingView = {
+    partner: { name: job.name, vehicle_type: job.vehicle_type as VehicleType, vehicle_number: job.vehicle_number },
+    position: position ? { latitude: position.latitude, longitude: position.longitude, at: position.at } : null,
+    distance_km: distanceKm,
+    eta_minutes: eta,
+    progress,
+    delivery_code: job.code,
+  };
+  return ok({ order, delivery });
+}

@@ -1,0 +1,52 @@
+// Locations (§4 Location, §7): popular areas, reverse geocoding, area search and
+// whether the shop serves a point at all (the no-service screen, §2).
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import type {
+  CoordinateToAddressAnswer,
+  LocationSuggestion,
+  OperationalServiceAnswer,
+  PopularLocation,
+} from '../../../domain/api/location.ts';
+import type { LatLng } from '../../../domain/types.ts';
+import type { ShopContext } from '../../context.ts';
+import { storesServing } from '../catalogue/stores.ts';
+
+export async function popularLocations(ctx: ShopContext): Promise<Result<PopularLocation[]>> {
+  const rows = await ctx.db
+    .selectFrom('popular_locations')
+    .select(['id', 'name', 'latitude', 'longitude'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return ok(rows);
+}
+
+export async function coordinateToAddress(ctx: ShopContext, point: LatLng): Promise<Result<CoordinateToAddressAnswer>> {
+  const place = await ctx.geocoder.reverse(point);
+  if (!place) {
+    // §8 Reverse geocode failure: the client only logs it; the customer then searches instead.
+    return fail('not_found', 'No address is known at this point.', { lat: 'no address here', lng: 'no address here' });
+  }
+  return ok({ success: true, data: place.formatted_address });
+}
+
+const SUGGESTIONS = 8;
+
+export async function searchLocation(ctx: ShopContext, query: string): Promise<Result<LocationSuggestion[]>> {
+  return ok(await ctx.geocoder.search(query, SUGGESTIONS));
+}
+
+export async function checkOperationalService(
+  ctx: ShopContext,
+  point: LatLng,
+): Promise<Result<OperationalServiceAnswer>> {
+  const [delivery, selfpickup] = await Promise.all([
+    storesServing(ctx, point, 'DELIVERY'),
+    storesServing(ctx, point, 'SELFPICKUP'),
+  ]);
+  return ok({
+    is_operational: delivery.length + selfpickup.length > 0,
+    delivery_stores: delivery.length,
+    selfpickup_stores: selfpickup.length,
+  });
+}

@@ -1,0 +1,96 @@
+// Notifications and push tokens (§3 Notification, Pushed notification; §4 "unread
+// count is entries with is_read 0"; §7 notifications, mark-read, save push token).
+// A customer reaches only their own notifications: another's id answers 404.
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import type { DoneAnswer } from '../../../domain/api/accounts.ts';
+import type { NotificationsAnswer } from '../../../domain/api/notifications.ts';
+import { unreadCount } from '../../../domain/notifications/notifications.ts';
+import type { Notification } from '../../../domain/types.ts';
+import type { ShopContext } from '../../context.ts';
+
+/** The newest this many are listed; older ones stay in the database. */
+const LIST_LIMIT = 100;
+
+export async function listNotifications(ctx: ShopContext, userId: number): Promise<Result<NotificationsAnswer>> {
+  const rows = await ctx.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  const notifications = rows.map(
+    (row): Notification => ({
+      id: row.id,
+      is_read: row.is_read === 1 ? 1 : 0,
+      data: { title: row.title, message: row.message, image: row.image, click_action: row.click_action },
+      created_at: row.created_at,
+    }),
+  );
+  return ok({ notifications, unread_count: unreadCount(notifications) });
+}
+
+export async function markNotificationRead(
+  ctx: ShopContext,
+  userId: number,
+  notificationId: number,
+): Promise<Result<NotificationsAnswer>> {
+  const updated = await ctx.db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('id', '=', notificationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    return fail('not_found', 'No such notification.', { notification_id: 'unknown notification' });
+  }
+  return listNotifications(ctx, userId);
+}
+
+export async function markAllNotificationsRead(ctx: ShopContext, userId: number): Promise<Result<NotificationsAnswer>> {
+  await ctx.db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .execute();
+  return listNotifications(ctx, userId);
+}
+
+/**
+ * §7 Save push token: a device's token belongs to whoever saved it last, under the session that
+ * saved it (its sign-out removes the token; issue 19, services/notifications/push.ts).
+ */
+export async function savePushToken(
+  ctx: ShopContext,
+  userId: number,
+  token: string,
+  sessionId: number | null = null,
+): Promise<Result<DoneAnswer>> {
+  const at = ctx.now().toISOString();
+  const language = ctx.language ?? null;
+  await ctx.db
+    .insertInto('push_tokens')
+    // The language the customer reads now: the device's pushes are said in it (services/notifications/push.ts).
+    .values({ user_id: userId, token, created_at: at, session_id: sessionId, language_code: language })
+    .onConflict((conflict) =>
+      conflict
+        .column('token')
+        .doUpdateSet({ user_id: userId, created_at: at, session_id: sessionId, language_code: language }),
+    )
+    .execute();
+  return ok({ success: true, message: 'Push notifications are on for this device.' });
+}
+
+/**
+ * A signed-in customer chose another language on this device (/language): the device's push
+ * subscriptions saved under this session are said in it from now on (services/notifications/push.ts).
+ */
+export async function setPushLanguage(ctx: ShopContext, sessionId: number, language: string): Promise<void> {
+  await ctx.db
+    .updateTable('push_tokens')
+    .set({ language_code: language })
+    .where('session_id', '=', sessionId)
+    .execute();
+}

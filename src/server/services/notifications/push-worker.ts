@@ -1,0 +1,25 @@
+// The server's Web Push worker (issue 19; services/notifications/push.ts does the work): started once the
+// database is open, kicked by the `alerts` event that every order step publishes after it
+// committed (on PostgreSQL every instance hears it, and the instance that claims an alert first
+// pushes it), and sweeping on its own every half minute for alerts whose kick was lost.
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { eventTopics, subscribeEvents } from '../../events.ts';
+import { vapidKeysIfAny } from './push-keys.ts';
+import { createPushWorker, type PushWorker } from './push.ts';
+
+const SWEEP_EVERY_MS = 30_000;
+
+export function startPushWorker(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'DATA_DIR' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  now: () => Date,
+): PushWorker | null {
+  const keys = vapidKeysIfAny(config);
+  if (!keys) return null;
+  const worker = createPushWorker({ db, now, keys, sweepEveryMs: SWEEP_EVERY_MS });
+  subscribeEvents(db, eventTopics.alerts, () => worker.kick());
+  worker.kick();
+  return worker;
+}

@@ -1,0 +1,213 @@
+// Moving an order along (§4 Order lifecycle; docs/decisions.md, "Order state machine"):
+// every status change goes through the domain's state machine (domain/orders/order-flow.ts)
+// and is written here with its timeline row. Until the store's and the partners'
+// screens exist, operators take the next step with `npm run order:advance`.
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import {
+  nextStepFor,
+  type OrderActor,
+  type OrderEvent,
+  type OrderStatusName,
+  type TransitionResult,
+  transition,
+} from '../../../domain/orders/order-flow.ts';
+import { orderStepNotice } from '../../../domain/notifications/notifications.ts';
+import type { ShopContext } from '../../context.ts';
+import { eventTopics, publishEvent } from '../../events.ts';
+import type { OrderRow } from '../../db/schema-orders.ts';
+import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+
+export interface AdvancedOrder {
+  unique_order_id: string;
+  from: OrderStatusName;
+  status: OrderStatusName;
+}
+
+/** How a message names a status: 'ready_for_pickup' → 'ready for pickup'. */
+function statusWords(status: OrderStatusName): string {
+  return status.replaceAll('_', ' ');
+}
+
+const EVENT_DONE: Record<OrderEvent, string> = {
+  accept: 'accepted',
+  prepare: 'prepared',
+  mark_ready: 'marked ready',
+  assign_partner: 'given a delivery partner',
+  pick_up: 'picked up',
+  deliver: 'delivered',
+  hand_over: 'handed over',
+  cancel: 'cancelled',
+  reject: 'rejected',
+  pay: 'paid',
+  fail_payment: 'marked unpaid',
+  retry_payment: 'paid again',
+  pay_by_cash: 'switched to cash',
+};
+
+/**
+ * A refused step as the API answers it: out of turn is 409 naming the current status (in the
+ * message and `fields.status`); a step that is never the actor's is 403.
+ */
+export function refusedStep(
+  uniqueOrderId: string,
+  event: OrderEvent,
+  refusal: Extract<TransitionResult, { ok: false }>,
+): ReturnType<typeof fail> {
+  const fields = { status: refusal.status };
+  if (refusal.reason === 'not_your_step')
+    return fail('forbidden', `Order ${uniqueOrderId} cannot be ${EVENT_DONE[event]} by you.`, fields);
+  return fail(
+    'conflict',
+    `Order ${uniqueOrderId} is ${statusWords(refusal.status)}, so it cannot be ${EVENT_DONE[event]} now.`,
+    fields,
+  );
+}
+
+/**
+ * Writes a status change at `at` (ISO time): the order's status, its row in the running-order
+ * timeline, and the customer's alert for the step (domain/notifications/notifications.ts), all in the caller's
+ * transaction.
+ */
+export async function recordStatus(
+  tx: ShopContext,
+  order: { id: number; status: OrderStatusName; at: string },
+  extra: Pick<Partial<OrderRow>, 'cancelled_at' | 'cancel_reason'> = {},
+): Promise<void> {
+  const { id, status, at } = order;
+  // Read once, before the change: the status it moves from (a payment that came through after all)
+  // and what the customer's alert names.
+  const before = await tx.db
+    .selectFrom('orders')
+    .select(['status', 'user_id', 'unique_order_id', 'mode', 'cancel_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await tx.db
+    .updateTable('orders')
+    .set({ ...extra, status, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+  await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
+  const customer = { ...before, cancel_reason: 'cancel_reason' in extra ? extra.cancel_reason : before.cancel_reason };
+  const notice = orderStepNotice(status, customer, before.status);
+  if (notice)
+    await tx.db
+      .insertInto('notifications')
+      .values({ user_id: customer.user_id, ...notice, image: null, created_at: at })
+      .execute();
+}
+
+/**
+ * Tells every live screen, on every instance, that the order moved (after the step committed:
+ * they re-read at once): its customer's running-order page and its partner (`order:<id>`), the
+ * store's queue (`store-orders:<store>`), and the partners' offers when the order became ready
+ * or stopped being on offer.
+ */
+export function announceOrderMoved(
+  db: ShopContext['db'],
+  order: { unique_order_id: string; store_id: number; status: OrderStatusName },
+  from?: OrderStatusName,
+): Promise<void> {
+  const data = { unique_order_id: order.unique_order_id, status: order.status };
+  const sent = [
+    publishEvent(db, eventTopics.order(order.unique_order_id), data),
+    publishEvent(db, eventTopics.storeOrders(order.store_id), data),
+    // The step's alert (recordStatus) is pushed to the customer's phones (issue 19, server/services/notifications/push-worker.ts).
+    publishEvent(db, eventTopics.alerts, data),
+  ];
+  if (from === undefined || from === 'ready_for_pickup' || order.status === 'ready_for_pickup')
+    sent.push(publishEvent(db, eventTopics.partnerOffers, data));
+  return Promise.all(sent).then(() => undefined);
+}
+
+/** The order as a step sees it, locked for the step's transaction. */
+export interface SteppedOrder {
+  id: number;
+  unique_order_id: string;
+  user_id: number;
+  store_id: number;
+  status: OrderStatusName;
+  mode: OrderRow['mode'];
+  /** A later day the customer chose, or null (today). */
+  delivery_date: string | null;
+}
+
+export interface StepOptions {
+  /**
+   * Whether this actor may touch this order at all (the staff member's stores, the partner's
+   * assignment): an error answers the call and nothing changes. Runs after the order is locked.
+   */
+  mayAct?(tx: ShopContext, order: SteppedOrder): Promise<Result<void>>;
+  /** Why (a store's rejection): written with the status, so the customer's alert can say it. */
+  reason?: string;
+  /** What else the step writes in the same transaction (a partner on the order, a refund), after the status. */
+  also?(tx: ShopContext, order: SteppedOrder, moved: { status: OrderStatusName; at: string }): Promise<void>;
+}
+
+/**
+ * Takes `event` on the order as `actor`, through the state machine, in one write transaction
+ * with the order row locked: two actors stepping the same order at once take turns, and the
+ * second sees the status the first left (409 when its step no longer applies). An unknown
+ * order, or one `mayAct` refuses, answers 404 the same way, so an actor learns nothing of
+ * orders that are not theirs.
+ */
+export async function takeStep(
+  ctx: ShopContext,
+  uniqueOrderId: string,
+  event: OrderEvent,
+  actor: OrderActor,
+  options: StepOptions = {},
+): Promise<Result<AdvancedOrder>> {
+  let storeId = 0;
+  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
+    const order = await lockOrder(tx, uniqueOrderId);
+    if (!order) return noSuchOrder(uniqueOrderId);
+    storeId = order.store_id;
+    if (options.mayAct) {
+      const allowed = await options.mayAct(tx, order);
+      if (!allowed.ok) return allowed;
+    }
+    const moved = transition(order, event, actor);
+    if (!moved.ok) return refusedStep(uniqueOrderId, event, moved);
+    const at = tx.now().toISOString();
+    const why = options.reason === undefined ? {} : { cancel_reason: options.reason };
+    await recordStatus(tx, { id: order.id, status: moved.status, at }, why);
+    await options.also?.(tx, order, { status: moved.status, at });
+    return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
+  });
+  if (result.ok) void announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
+  return result;
+}
+
+function lockOrder(tx: ShopContext, uniqueOrderId: string): Promise<SteppedOrder | undefined> {
+  const query = tx.db
+    .selectFrom('orders')
+    .select(['id', 'unique_order_id', 'user_id', 'store_id', 'status', 'mode', 'delivery_date'])
+    .where('unique_order_id', '=', uniqueOrderId);
+  return forUpdate(tx, query).executeTakeFirst();
+}
+
+function noSuchOrder(uniqueOrderId: string): ReturnType<typeof fail> {
+  return fail('not_found', `No order ${uniqueOrderId}.`, { unique_order_id: 'no such order' });
+}
+
+/** The operator's command: takes the next step of any customer's order (no ownership check). */
+export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Promise<Result<AdvancedOrder>> {
+  let storeId = 0;
+  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<AdvancedOrder>> => {
+    const order = await lockOrder(tx, uniqueOrderId);
+    if (!order) return noSuchOrder(uniqueOrderId);
+    storeId = order.store_id;
+    const step = nextStepFor(order, 'operator');
+    if (step === null)
+      return fail('conflict', `Order ${uniqueOrderId} is ${statusWords(order.status)}; it has no next step.`, {
+        status: order.status,
+      });
+    const moved = transition(order, step.event, 'operator');
+    if (!moved.ok) return refusedStep(uniqueOrderId, step.event, moved);
+    await recordStatus(tx, { id: order.id, status: moved.status, at: tx.now().toISOString() });
+    return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
+  });
+  // The command exits right after: it waits until the other instances were told.
+  if (result.ok) await announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
+  return result;
+}

@@ -1,0 +1,189 @@
+// Sessions (ARCHITECTURE.md "Auth"; docs/decisions.md, "Sessions", "Session lifetimes"): a
+// 32-byte random token, given to the browser once — in the HttpOnly cookie, never in
+// a JSON answer — and stored only as its sha256, so a copy of the database signs no
+// one in. Every sign-in makes a new token; logout revokes it server-side. A session
+// ends 30 days after sign-in, or sooner when it goes unused for the idle timeout
+// (SESSION_IDLE_TIMEOUT_MINUTES, 7 days unless set). Each keeps the device it was
+// started on, for the customer's "Signed-in devices".
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionView } from '../../../domain/api/accounts.ts';
+import type { ShopContext } from '../../context.ts';
+import type { ActingKind } from '../../db/schema.ts';
+
+/** The cookie on plain http (localhost, development). */
+export const SESSION_COOKIE = 'fc_session';
+/** The cookie on https: the __Host- prefix makes the browser insist on Secure, Path=/ and no Domain. */
+export const SECURE_SESSION_COOKIE = '__Host-fc_session';
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const TOKEN_BYTES = 32;
+/** base64url of 32 bytes; anything else is not one of our tokens and costs no query. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** last_seen_at is written at most this often (or a tenth of the idle timeout), so reads do not all become writes. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+/** Who a call comes from, once its token resolved. */
+export interface SignedInUser {
+  id: number;
+  is_banned: boolean;
+  session_id: number;
+  /** A staff member holds this session for the customer (services/sessions/acting-sessions.ts), or null. */
+  acting: { staff_id: number; kind: ActingKind } | null;
+}
+
+/** The session token among a request's cookies: the https one first, then the plain one. */
+export function sessionTokenIn(cookie: (name: string) => string | null | undefined): string | null {
+  return cookie(SECURE_SESSION_COOKIE) || cookie(SESSION_COOKIE) || null;
+}
+
+/** The stored form of a token: its sha256, so a copy of the database signs no one in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A string shaped like one of our tokens; anything else costs no query. */
+export function isSessionToken(token: string | null): token is string {
+  return token !== null && TOKEN_PATTERN.test(token);
+}
+
+/** A new token (the only time it exists in clear). */
+export function newSessionToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** The oldest last_seen_at a live session may have. */
+export function idleCutoff(ctx: ShopContext): string {
+  return new Date(ctx.now().getTime() - ctx.sessionIdleSeconds * 1000).toISOString();
+}
+
+/** Whether a session last seen at `lastSeenAt` should have last_seen_at written now. */
+export function touchIsDue(ctx: ShopContext, lastSeenAt: string): boolean {
+  const touchEvery = Math.min(TOUCH_EVERY_MS, (ctx.sessionIdleSeconds * 1000) / 10);
+  return ctx.now().getTime() - Date.parse(lastSeenAt) > touchEvery;
+}
+
+/** When a session started now ends at the latest (SESSION_MAX_AGE_SECONDS after sign-in). */
+export function sessionExpiry(now: Date): string {
+  return new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString();
+}
+
+/**
+ * Starts a session for `userId` on `device` and returns its token (the only time it exists in clear);
+ * `acting` when a staff member starts it for the customer (services/sessions/acting-sessions.ts).
+ */
+export async function createSession(
+  ctx: ShopContext,
+  userId: number,
+  device = '',
+  acting: { staff_id: number; kind: ActingKind } | null = null,
+): Promise<string> {
+  const token = newSessionToken();
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: sessionExpiry(now),
+      revoked_at: null,
+      device,
+      acting_staff_id: acting?.staff_id ?? null,
+      acting_kind: acting?.kind ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The user of a live session (not revoked, not expired, used within the idle timeout), or null. */
+export async function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
+  if (!isSessionToken(token)) return null;
+  const now = ctx.now();
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.user_id',
+      'sessions.last_seen_at',
+      'sessions.acting_staff_id',
+      'sessions.acting_kind',
+      'users.is_banned',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('sessions.last_seen_at', '>', idleCutoff(ctx))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (touchIsDue(ctx, row.last_seen_at)) {
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  const acting =
+    row.acting_staff_id !== null && row.acting_kind !== null
+      ? { staff_id: row.acting_staff_id, kind: row.acting_kind }
+      : null;
+  return { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id, acting };
+}
+
+/** Logout: the token stops working at once, on every app node. Answers whose session it was, if it was live. */
+export async function revokeSession(ctx: ShopContext, token: string | null): Promise<number | null> {
+  if (!isSessionToken(token)) return null;
+  const revoked = await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  return revoked?.user_id ?? null;
+}
+
+/** Every session of a user but `keepSessionId` (after a password change or reset, or "Sign out other devices"). */
+export async function revokeAllSessions(ctx: ShopContext, userId: number, keepSessionId?: number): Promise<number> {
+  let query = ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+/** One of the user's own sessions; false when it is not theirs or has ended already. */
+export async function revokeSessionOf(ctx: ShopContext, userId: number, sessionId: number): Promise<boolean> {
+  const revoked = await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows) === 1;
+}
+
+/** The user's live sessions, this one first, then the most recently used. */
+export async function liveSessions(ctx: ShopContext, userId: number, currentSessionId: number): Promise<SessionView[]> {
+  const rows = await ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'device', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', ctx.now().toISOString())
+    .where('last_seen_at', '>', idleCutoff(ctx))
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const views = rows.map((row) => ({
+    id: row.id,
+    device: row.device || 'Unknown device',
+    signed_in_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    is_current: row.id === currentSessionId,
+  }));
+  return [...views.filter((view) => view.is_current), ...views.filter((view) => !view.is_current)];
+}

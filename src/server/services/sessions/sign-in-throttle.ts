@@ -1,0 +1,159 @@
+// Sign-in throttling with increasing delays (docs/decisions.md, "Sign-in throttling"; ASVS 5
+// 6.3.1): each password check counts against the account — one counter whatever
+// identifier was typed — and against the client's address. After a few failures the
+// subject must wait before the next check: 1 s, then 2 s, 4 s… up to 15 minutes,
+// never a lock that shuts the owner out. A right password resets the account.
+//
+// A check counts before the password is verified, as if it failed (and sets the wait
+// that failure would), in one compare-and-set per subject: parallel guesses cannot
+// slip past a wait. A right password takes its count back. A refused try is not
+// counted, so hammering a wait does not make it longer.
+import { createHash } from 'node:crypto';
+import type { ApiError } from '../../../domain/api/errors.ts';
+import type { ShopContext } from '../../context.ts';
+import { rateLimitedError } from './rate-limit.ts';
+
+export interface ThrottleRule {
+  name: 'account' | 'address';
+  /** Failures without any wait; the next waits FIRST_DELAY_SECONDS, doubling each time. */
+  freeFailures: number;
+  /** A subject without a failure for this long starts again from zero. */
+  forgetAfterSeconds: number;
+}
+
+export const ACCOUNT_THROTTLE: ThrottleRule = { name: 'account', freeFailures: 5, forgetAfterSeconds: 24 * 60 * 60 };
+/** Higher: many people may share an address (a household, an office, a mobile network). */
+export const ADDRESS_THROTTLE: ThrottleRule = { name: 'address', freeFailures: 30, forgetAfterSeconds: 60 * 60 };
+
+const FIRST_DELAY_SECONDS = 1;
+export const MAX_DELAY_SECONDS = 15 * 60;
+/** Compare-and-set tries before a check is refused as busy (only under heavy parallel guessing). */
+const CLAIM_TRIES = 5;
+/** Rows untouched this long are deleted when a new subject is first counted. */
+const KEEP_SECONDS = 2 * 24 * 60 * 60;
+
+/** The wait after `failures` failures: none up to the free ones, then 1 s, 2 s, 4 s… at most 15 minutes. */
+export function backoffSeconds(rule: ThrottleRule, failures: number): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** Math.min(failures - rule.freeFailures, 20));
+}
+
+export type ThrottleSubject = readonly [ThrottleRule, string];
+
+function keyOf([rule, subject]: ThrottleSubject): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
+}
+
+function waitMessage(seconds: number): string {
+  const wait = seconds === 1 ? '1 second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many wrong tries. For your safety, wait ${wait} before you try again.`;
+}
+
+/** One counted check: what to restore when the password turns out right. */
+interface Counted {
+  rule: ThrottleRule;
+  key: string;
+  failures: number;
+  before: { failures: number; lockedUntil: string | null };
+}
+
+type ClaimResult = { ok: true; counted: Counted } | { ok: false; retryAfter: number };
+
+/** Makes the subject's row (deleting long-untouched ones when it is new). */
+async function ensureRow(ctx: ShopContext, key: string): Promise<void> {
+  const now = ctx.now();
+  const inserted = await ctx.db
+    .insertInto('sign_in_throttles')
+    .values({ subject: key, failures: 0, last_failure_at: now.toISOString(), locked_until: null })
+    .onConflict((conflict) => conflict.column('subject').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+    const stale = new Date(now.getTime() - KEEP_SECONDS * 1000).toISOString();
+    await ctx.db.deleteFrom('sign_in_throttles').where('last_failure_at', '<', stale).execute();
+  }
+}
+
+async function claimOne(ctx: ShopContext, subject: ThrottleSubject): Promise<ClaimResult> {
+  const [rule] = subject;
+  const key = keyOf(subject);
+  const now = ctx.now();
+  for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
+    const row = await ctx.db
+      .selectFrom('sign_in_throttles')
+      .select(['failures', 'last_failure_at', 'locked_until'])
+      .where('subject', '=', key)
+      .executeTakeFirst();
+    if (!row) {
+      await ensureRow(ctx, key);
+      continue;
+    }
+    const forgotten = now.getTime() - Date.parse(row.last_failure_at) > rule.forgetAfterSeconds * 1000;
+    const failures = forgotten ? 0 : row.failures;
+    const lockedUntil = forgotten ? null : row.locked_until;
+    if (lockedUntil !== null && Date.parse(lockedUntil) > now.getTime()) {
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000)) };
+    }
+    const counted = failures + 1;
+    const wait = backoffSeconds(rule, counted);
+    const claimed = await ctx.db
+      .updateTable('sign_in_throttles')
+      .set({
+        failures: counted,
+        last_failure_at: now.toISOString(),
+        locked_until: wait > 0 ? new Date(now.getTime() + wait * 1000).toISOString() : null,
+      })
+      .where('subject', '=', key)
+      .where('failures', '=', row.failures)
+      .where('last_failure_at', '=', row.last_failure_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) {
+      return { ok: true, counted: { rule, key, failures: counted, before: { failures, lockedUntil } } };
+    }
+  }
+  return { ok: false, retryAfter: FIRST_DELAY_SECONDS };
+}
+
+/** Gives a counted check back, where nothing moved since (a check refused on another subject, a right password). */
+async function giveBack(ctx: ShopContext, counted: Counted): Promise<void> {
+  await ctx.db
+    .updateTable('sign_in_throttles')
+    .set({ failures: counted.before.failures, locked_until: counted.before.lockedUntil })
+    .where('subject', '=', counted.key)
+    .where('failures', '=', counted.failures)
+    .execute();
+}
+
+/** A right password: the account starts again from zero; the address gets this check back. */
+async function release(ctx: ShopContext, counted: Counted): Promise<void> {
+  if (counted.rule.name === 'account') {
+    await ctx.db.deleteFrom('sign_in_throttles').where('subject', '=', counted.key).execute();
+  } else {
+    await giveBack(ctx, counted);
+  }
+}
+
+export type ThrottledCheck = { ok: true; matched: boolean } | { ok: false; error: ApiError };
+
+/**
+ * Runs a password check under the throttle of every subject: refused with 429 and the
+ * seconds to wait while any subject waits, else counted, then released when `check`
+ * says the password is right.
+ */
+export async function throttledCheck(
+  ctx: ShopContext,
+  subjects: readonly ThrottleSubject[],
+  check: () => Promise<boolean>,
+): Promise<ThrottledCheck> {
+  const counted: Counted[] = [];
+  for (const subject of subjects) {
+    const claim = await claimOne(ctx, subject);
+    if (!claim.ok) {
+      for (const done of counted) await giveBack(ctx, done);
+      return { ok: false, error: rateLimitedError(claim.retryAfter, waitMessage(claim.retryAfter)) };
+    }
+    counted.push(claim.counted);
+  }
+  const matched = await check();
+  if (matched) for (const done of counted) await release(ctx, done);
+  return { ok: true, matched };
+}

@@ -1,0 +1,42 @@
+// §4/§7 The version file's two numbers, bumped by an admin (issue 19; docs/decisions.md, "Version
+// check and cache clear"). GET /version.json reads them from the settings table on every call;
+// the bump also empties the settings the pages hold (catalogChanged, on every instance), so the
+// device that refetches its settings gets the new ones.
+import type { ShopVersionBump } from '../../../domain/api/device.ts';
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import type { VersionAnswer } from '../../../domain/api/settings.ts';
+import { catalogChanged } from '../../cache.ts';
+import type { ShopContext } from '../../context.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { getVersion } from './settings.ts';
+import type { StaffMember } from '../staff/staff.ts';
+
+const KEY_OF: Record<ShopVersionBump, 'forceNewSettingsVersion' | 'forceCacheClearVersion'> = {
+  settings: 'forceNewSettingsVersion',
+  cache_clear: 'forceCacheClearVersion',
+};
+
+/** The version after `current`: the next whole number (a version that is not one becomes 1). */
+export function nextVersion(current: string | undefined): string {
+  const number = Number(current);
+  return String(Number.isSafeInteger(number) && number >= 0 ? number + 1 : 1);
+}
+
+export async function bumpShopVersion(
+  ctx: ShopContext,
+  member: Pick<StaffMember, 'role'>,
+  bump: ShopVersionBump,
+): Promise<Result<VersionAnswer>> {
+  if (member.role !== 'admin') return fail('forbidden', "Only an admin can change the shop's versions.");
+  const key = KEY_OF[bump];
+  const written = await inWriteTransaction(ctx, async (tx): Promise<Result<void>> => {
+    const row = await tx.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    const value = nextVersion(row?.value);
+    if (row) await tx.db.updateTable('settings').set({ value }).where('key', '=', key).execute();
+    else await tx.db.insertInto('settings').values({ key, value }).execute();
+    return ok(undefined);
+  });
+  if (!written.ok) return written;
+  catalogChanged(ctx.db);
+  return getVersion(ctx);
+}

@@ -1,0 +1,166 @@
+// Stock and availability from the staff console (issue 17, item 3; docs/decisions.md, "Staff
+// console"): search a store's items, mark an item or one variant out of stock or back
+// (variants' is_active: the storefront shows 'Sold Out', §4 Item availability), change a
+// variant's stock count, open or close the store. Every change goes through catalogChanged
+// (cache.ts): this instance's catalog answers and zone pages are emptied, and on PostgreSQL
+// every other instance's through LISTEN/NOTIFY (db/changes.ts), so the storefront shows it
+// at once. A store, item or variant the staff member does not reach answers 404.
+import type { StaffItemView, StaffStoreView } from '../../../domain/api/staff.ts';
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { reachesStore } from '../../../domain/staff/staff.ts';
+import { catalogChanged } from '../../cache.ts';
+import type { ShopContext } from '../../context.ts';
+import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+
+/** Items per page of the console's list. */
+const ITEMS_PAGE = 30;
+
+const NO_SUCH_ITEM = fail('not_found', 'No such item.', { item_id: 'no such item' });
+const NO_SUCH_VARIANT = fail('not_found', 'No such variant.', { variant_id: 'no such variant' });
+
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+async function itemViews(ctx: ShopContext, itemIds: readonly number[]): Promise<StaffItemView[]> {
+  if (itemIds.length === 0) return [];
+  const [items, variants] = await Promise.all([
+    ctx.db
+      .selectFrom('items')
+      .innerJoin('categories', 'categories.id', 'items.category_id')
+      .select(['items.id', 'items.name', 'items.image', 'items.is_active', 'categories.name as category'])
+      .where('items.id', 'in', [...itemIds])
+      .execute(),
+    ctx.db
+      .selectFrom('item_variants')
+      .select(['id', 'item_id', 'name', 'is_active', 'stock', 'is_infinite'])
+      .where('item_id', 'in', [...itemIds])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const variantsOf = Map.groupBy(variants, (variant) => variant.item_id);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return itemIds.flatMap((itemId) => {
+    const item = byId.get(itemId);
+    if (!item) return [];
+    return [
+      {
+        id: item.id,
+        name: item.name,
+        image: item.image,
+        category: item.category,
+        is_active: item.is_active === 1,
+        variants: (variantsOf.get(item.id) ?? []).map((variant) => ({
+          id: variant.id,
+          name: variant.name,
+          in_stock: variant.is_active === 1,
+          stock: variant.stock,
+          is_infinite: variant.is_infinite === 1,
+        })),
+      },
+    ];
+  });
+}
+
+/** A page of the store's items (free items included: they are stock too), by name match, in id order. */
+export async function staffItems(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { store_id: number; query?: string | undefined; after?: number | undefined },
+): Promise<Result<{ items: StaffItemView[]; next: number | null }>> {
+  if (!(await mayReachStore(ctx, member, input.store_id))) return NO_SUCH_STORE;
+  let query = ctx.db
+    .selectFrom('items')
+    .select('id')
+    .where('store_id', '=', input.store_id)
+    .orderBy('id')
+    .limit(ITEMS_PAGE + 1);
+  if (input.query) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(input.query ?? '')));
+  if (input.after !== undefined) query = query.where('id', '>', input.after);
+  const rows = await query.execute();
+  const page = rows.slice(0, ITEMS_PAGE).map((row) => row.id);
+  return ok({ items: await itemViews(ctx, page), next: rows.length > ITEMS_PAGE ? (page.at(-1) ?? null) : null });
+}
+
+async function reachableItem(ctx: ShopContext, member: StaffMember, itemId: number): Promise<boolean> {
+  const item = await ctx.db.selectFrom('items').select('store_id').where('id', '=', itemId).executeTakeFirst();
+  return item !== undefined && reachesStore(member, item.store_id);
+}
+
+/**
+ * An item out of stock or back: every variant of it (the storefront then shows it 'Sold Out');
+ * an item without variants is taken off the shelf or put back (is_active).
+ */
+export async function setItemInStock(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { item_id: number; in_stock: boolean },
+): Promise<Result<{ item: StaffItemView }>> {
+  if (!(await reachableItem(ctx, member, input.item_id))) return NO_SUCH_ITEM;
+  const flag = input.in_stock ? 1 : 0;
+  const changed = await ctx.db
+    .updateTable('item_variants')
+    .set({ is_active: flag })
+    .where('item_id', '=', input.item_id)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0 || input.in_stock)
+    await ctx.db.updateTable('items').set({ is_active: flag }).where('id', '=', input.item_id).execute();
+  catalogChanged(ctx.db);
+  const [item] = await itemViews(ctx, [input.item_id]);
+  return item ? ok({ item }) : NO_SUCH_ITEM;
+}
+
+/** One variant out of stock or back, and/or its stock count. */
+export async function setVariantStock(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { variant_id: number; in_stock?: boolean | undefined; stock?: number | undefined },
+): Promise<Result<{ item: StaffItemView }>> {
+  const variant = await ctx.db
+    .selectFrom('item_variants')
+    .innerJoin('items', 'items.id', 'item_variants.item_id')
+    .select(['item_variants.item_id', 'items.store_id'])
+    .where('item_variants.id', '=', input.variant_id)
+    .executeTakeFirst();
+  if (!variant || !reachesStore(member, variant.store_id)) return NO_SUCH_VARIANT;
+  if (input.in_stock === undefined && input.stock === undefined)
+    return fail('validation_failed', 'Say whether it is in stock, or give a stock count.', {
+      in_stock: 'in_stock or stock is required',
+    });
+  await ctx.db
+    .updateTable('item_variants')
+    .set({
+      ...(input.in_stock === undefined ? {} : { is_active: input.in_stock ? 1 : 0 }),
+      ...(input.stock === undefined ? {} : { stock: input.stock }),
+    })
+    .where('id', '=', input.variant_id)
+    .execute();
+  // A variant back in stock puts its item back on the shelf too.
+  if (input.in_stock === true)
+    await ctx.db.updateTable('items').set({ is_active: 1 }).where('id', '=', variant.item_id).execute();
+  catalogChanged(ctx.db);
+  const [item] = await itemViews(ctx, [variant.item_id]);
+  return item ? ok({ item }) : NO_SUCH_VARIANT;
+}
+
+/** Opens or closes the store (§3 is_active: a closed store is listed last, without items). */
+export async function setStoreOpen(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { store_id: number; is_open: boolean },
+): Promise<Result<{ store: StaffStoreView }>> {
+  if (!(await mayReachStore(ctx, member, input.store_id))) return NO_SUCH_STORE;
+  await ctx.db
+    .updateTable('stores')
+    .set({ is_active: input.is_open ? 1 : 0 })
+    .where('id', '=', input.store_id)
+    .execute();
+  catalogChanged(ctx.db);
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select(['id', 'name', 'slug', 'is_active'])
+    .where('id', '=', input.store_id)
+    .executeTakeFirstOrThrow();
+  return ok({ store: { id: store.id, name: store.name, slug: store.slug, is_open: store.is_active === 1 } });
+}

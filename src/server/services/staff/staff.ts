@@ -1,0 +1,280 @@
+// Staff accounts and their sign-in (issue 17, item 1; docs/decisions.md, "Staff console"):
+// an admin reaches every store, store staff the stores linked to them. Accounts are made
+// and managed only by the command line (src/server/cli/staff.ts), never by a call.
+// Sign-in follows the customers' rules with the customers' code: Argon2id (passwords.ts),
+// the same throttle (sign-in-throttle.ts, one counter per account and one per address),
+// the same session rules (role-sessions.ts, the fc_staff cookie) and the audit log.
+import type { StaffAnswer, StaffStoreView, StaffView } from '../../../domain/api/staff.ts';
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { reachesStore, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
+import type { ShopContext } from '../../context.ts';
+import { throttleSubjectsOf } from '../accounts/account-security.ts';
+import { audit } from './audit.ts';
+import type { Client } from '../sessions/client-info.ts';
+import { passwordRefusal } from '../sessions/password-policy.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
+import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
+import { throttledCheck } from '../sessions/sign-in-throttle.ts';
+import { SAID } from '../../said.ts';
+
+/** A signed-in staff member whose account is live, with the stores they reach. */
+export interface StaffMember extends StaffScope {
+  id: number;
+  name: string;
+  email: string;
+  session_id: number;
+}
+
+const STAFF_SIGN_IN_FAILED = 'The e-mail or password is not right.';
+
+const staffSubject = (staffId: number) => `staff:${staffId}`;
+
+/** The live staff account behind a staff session, or null (unknown or disabled). */
+export async function staffMember(ctx: ShopContext, accountId: number, sessionId: number): Promise<StaffMember | null> {
+  const row = await ctx.db
+    .selectFrom('staff')
+    .select(['id', 'name', 'email', 'role'])
+    .where('id', '=', accountId)
+    .where('is_disabled', '=', 0)
+    .executeTakeFirst();
+  if (!row) return null;
+  const links = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', row.id).execute();
+  return { ...row, store_ids: links.map((link) => link.store_id), session_id: sessionId };
+}
+
+/** The staff member again, while their session is not signed out and their account is live (a long-lived stream asks). */
+export async function stillSignedIn(ctx: ShopContext, member: StaffMember): Promise<StaffMember | null> {
+  const session = await ctx.db
+    .selectFrom('role_sessions')
+    .select('id')
+    .where('id', '=', member.session_id)
+    .where('role', '=', 'staff')
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return session ? staffMember(ctx, member.id, member.session_id) : null;
+}
+
+/** The stores the staff member reaches (every store for an admin), in the shop's order. */
+export async function storesOf(ctx: ShopContext, scope: StaffScope): Promise<StaffStoreView[]> {
+  let query = ctx.db
+    .selectFrom('stores')
+    .select(['id', 'name', 'slug', 'is_active'])
+    .orderBy('sort_order')
+    .orderBy('id');
+  if (scope.role !== 'admin') {
+    if (scope.store_ids.length === 0) return [];
+    query = query.where('id', 'in', [...scope.store_ids]);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, is_open: row.is_active === 1 }));
+}
+
+export async function staffView(ctx: ShopContext, member: StaffMember): Promise<StaffView> {
+  return {
+    id: member.id,
+    name: member.name,
+    email: member.email,
+    role: member.role,
+    stores: await storesOf(ctx, member),
+  };
+}
+
+/** Whether the store exists and the staff member reaches it; a store they do not reach is "no such store". */
+export async function mayReachStore(ctx: ShopContext, member: StaffScope, storeId: number): Promise<boolean> {
+  if (!reachesStore(member, storeId)) return false;
+  const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+  return store !== undefined;
+}
+
+export const NO_SUCH_STORE = fail('not_found', 'No such store.', { store_id: 'no such store' });
+
+let dummyHash: Promise<string> | undefined;
+
+/** /staff/login: e-mail and password, throttled and audited as a customer's sign-in is. */
+export async function staffLogin(
+  ctx: ShopContext,
+  input: { email: string; password: string },
+  client: Client,
+): Promise<Result<{ answer: StaffAnswer; token: string }>> {
+  const row = await ctx.db
+    .selectFrom('staff')
+    .select(['id', 'password_hash', 'is_disabled'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  // Without an account a password is still checked, so both failures take as long.
+  dummyHash ??= hashPassword('no staff account has this password');
+  const stored = row?.password_hash ?? (await dummyHash);
+  const subject = row ? staffSubject(row.id) : `unknown-staff:${input.email}`;
+  const checked = await throttledCheck(ctx, throttleSubjectsOf(subject, client), async () =>
+    row ? verifyPassword(input.password, stored) : (await verifyPassword(input.password, stored)) && false,
+  );
+  const by = row ? { staff_id: row.id } : null;
+  if (!checked.ok) {
+    await audit(ctx, 'staff_sign_in_throttled', null, client, by);
+    return checked;
+  }
+  // A disabled account answers as a wrong password does: nothing tells it apart.
+  if (!row || !checked.matched || row.is_disabled === 1) {
+    await audit(ctx, 'staff_sign_in_failed', null, client, by);
+    return fail('unauthorized', STAFF_SIGN_IN_FAILED, { password: SAID.saidNotRight });
+  }
+  if (needsRehash(stored)) {
+    await ctx.db
+      .updateTable('staff')
+      .set({ password_hash: await hashPassword(input.password) })
+      .where('id', '=', row.id)
+      .where('password_hash', '=', stored)
+      .execute();
+  }
+  const token = await createRoleSession(ctx, 'staff', row.id, client.device);
+  await audit(ctx, 'staff_signed_in', null, client, { staff_id: row.id });
+  const member = await staffMember(ctx, row.id, 0);
+  if (!member) return fail('unauthorized', STAFF_SIGN_IN_FAILED);
+  return ok({ answer: { staff: await staffView(ctx, member) }, token });
+}
+
+export async function staffLogout(
+  ctx: ShopContext,
+  token: string | null,
+  client: Client,
+): Promise<Result<{ success: true; message: string }>> {
+  const staffId = await revokeRoleSession(ctx, 'staff', token);
+  if (staffId !== null) await audit(ctx, 'staff_signed_out', null, client, { staff_id: staffId });
+  return ok({ success: true, message: 'You are signed out.' });
+}
+
+// ---- Managing accounts (the command line only) ----
+
+export interface NewStaff {
+  name: string;
+  email: string;
+  password: string;
+  role: StaffRole;
+  storeIds: readonly number[];
+}
+
+async function unknownStores(ctx: ShopContext, storeIds: readonly number[]): Promise<number[]> {
+  if (storeIds.length === 0) return [];
+  const found = await ctx.db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', 'in', [...storeIds])
+    .execute();
+  const known = new Set(found.map((store) => store.id));
+  return storeIds.filter((storeId) => !known.has(storeId));
+}
+
+export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Result<{ id: number }>> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email))
+    return fail('validation_failed', 'Give an e-mail address.', { email: 'invalid' });
+  if (input.name.trim() === '') return fail('validation_failed', 'Give a name.', { name: 'required' });
+  if (input.password.length < 8 || input.password.length > 128)
+    return fail('validation_failed', SAID.saidPasswordLength, { password: 'length' });
+  const weak = passwordRefusal(input.password, { email });
+  if (weak) return weak;
+  if (input.role === 'staff' && input.storeIds.length === 0)
+    return fail('validation_failed', 'Store staff need at least one store (--stores 1,2).', { stores: 'required' });
+  const missing = await unknownStores(ctx, input.storeIds);
+  if (missing.length > 0) return fail('not_found', `No store ${missing.join(', ')}.`, { stores: 'unknown' });
+  const taken = await ctx.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) return fail('conflict', `${email} has a staff account already.`, { email: 'taken' });
+  const row = await ctx.db
+    .insertInto('staff')
+    .values({
+      name: input.name.trim(),
+      email,
+      password_hash: await hashPassword(input.password),
+      role: input.role,
+      created_at: ctx.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (input.storeIds.length > 0)
+    await ctx.db
+      .insertInto('staff_stores')
+      .values([...new Set(input.storeIds)].map((storeId) => ({ staff_id: row.id, store_id: storeId })))
+      .execute();
+  return ok({ id: row.id });
+}
+
+async function staffIdOf(ctx: ShopContext, email: string): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('staff')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Disabling ends every session of the account at once; enabling lets it sign in again. */
+export async function setStaffDisabled(ctx: ShopContext, email: string, disabled: boolean): Promise<Result<void>> {
+  const id = await staffIdOf(ctx, email);
+  if (id === null) return fail('not_found', `No staff account ${email}.`);
+  await ctx.db
+    .updateTable('staff')
+    .set({ is_disabled: disabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  if (disabled) await revokeRoleSessionsOf(ctx, 'staff', id);
+  return ok(undefined);
+}
+
+/** A new password ends every session of the account. */
+export async function setStaffPassword(ctx: ShopContext, email: string, password: string): Promise<Result<void>> {
+  const id = await staffIdOf(ctx, email);
+  if (id === null) return fail('not_found', `No staff account ${email}.`);
+  if (password.length < 8 || password.length > 128) return fail('validation_failed', SAID.saidPasswordLength);
+  const weak = passwordRefusal(password, { email });
+  if (weak) return weak;
+  await ctx.db
+    .updateTable('staff')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', id)
+    .execute();
+  await revokeRoleSessionsOf(ctx, 'staff', id);
+  return ok(undefined);
+}
+
+/** Replaces the stores a staff member reaches. */
+export async function setStaffStores(
+  ctx: ShopContext,
+  email: string,
+  storeIds: readonly number[],
+): Promise<Result<void>> {
+  const id = await staffIdOf(ctx, email);
+  if (id === null) return fail('not_found', `No staff account ${email}.`);
+  const missing = await unknownStores(ctx, storeIds);
+  if (missing.length > 0) return fail('not_found', `No store ${missing.join(', ')}.`);
+  await ctx.db.deleteFrom('staff_stores').where('staff_id', '=', id).execute();
+  if (storeIds.length > 0)
+    await ctx.db
+      .insertInto('staff_stores')
+      .values([...new Set(storeIds)].map((storeId) => ({ staff_id: id, store_id: storeId })))
+      .execute();
+  return ok(undefined);
+}
+
+export interface StaffListing {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  store_ids: number[];
+}
+
+export async function listStaff(ctx: ShopContext): Promise<StaffListing[]> {
+  const [rows, links] = await Promise.all([
+    ctx.db.selectFrom('staff').select(['id', 'name', 'email', 'role', 'is_disabled']).orderBy('id').execute(),
+    ctx.db.selectFrom('staff_stores').select(['staff_id', 'store_id']).orderBy('store_id').execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    disabled: row.is_disabled === 1,
+    store_ids: links.filter((link) => link.staff_id === row.id).map((link) => link.store_id),
+  }));
+}
