@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { PUBLIC_ORIGIN } from 'astro:env/server';
 import { publicOrigin } from '../server/pages/seo.ts';
-import { robotsTxt } from '../server/pages/sitemap.ts';
+import { robotsTxt } from '../server/services/content/sitemap-files.ts';
 
 export const prerender = false;
 

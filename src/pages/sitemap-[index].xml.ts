@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { getContext } from '../server/context.ts';
 import { sitemapFile } from '../server/services/content/sitemap.ts';
 import { currentSitemapPlan, SITEMAP_HEADERS, sitemapOrigin } from '../server/pages/sitemap-content.ts';
-import { sitemapXml } from '../server/pages/sitemap.ts';
+import { sitemapXml } from '../server/services/content/sitemap-files.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@
 // categories, stores, then every listable item).
 import type { APIRoute } from 'astro';
 import { currentSitemapPlan, SITEMAP_HEADERS, sitemapOrigin } from '../server/pages/sitemap-content.ts';
-import { sitemapIndexXml } from '../server/pages/sitemap.ts';
+import { sitemapIndexXml } from '../server/services/content/sitemap-files.ts';
 
 export const prerender = false;
 

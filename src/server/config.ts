@@ -180,6 +180,11 @@ const schema = z.object({
     .optional(),
   /** Tests only: another host for Stripe's API (default https://api.stripe.com). */
   STRIPE_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
+  /**
+   * While a provider is set: how often holds whose time ended are let go and due refunds sent.
+   * Reads never let a hold go (they show it as failed), so this is how soon its stock returns.
+   */
+  PAYMENT_SWEEP_MS: milliseconds(60_000, 100),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -2,6 +2,7 @@
 // an order paid online follows, pure. The spec names payment gateways and payment endpoints
 // without their behaviour (§7 "payment gateways, payment endpoints for several card and wallet
 // providers"); the numbers and states below are ours.
+import type { OrderView } from '../api/orders.ts';
 
 /**
  * How long an order awaiting its online payment holds its stock, its coupon use and the wallet
@@ -79,6 +80,16 @@ export function holdEndsAt(now: Date): string {
 /** Whether the hold ending at `endsAt` (ISO) is over at `now`. */
 export function isHoldOver(endsAt: string | null, now: Date): boolean {
   return endsAt !== null && Date.parse(endsAt) <= now.getTime();
+}
+
+/**
+ * An order as a read shows it at `now`: one still awaiting a payment whose hold is over reads as
+ * failed, with its retry, before the payment sweep has let the hold go (the sweep writes, a read
+ * never does). Any other order is as stored.
+ */
+export function asReadAt(order: OrderView, now: Date): OrderView {
+  if (order.status !== 'awaiting_payment' || !isHoldOver(order.payment_expires_at, now)) return order;
+  return { ...order, status: 'payment_failed', payment_state: 'failed', payment_expires_at: null };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ShopContext } from '../context.ts';
 import { auditActingCall, inPersonRefusal } from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
-import { customerLabels } from '../pages/page.ts';
+import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, SAID, sayIn } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';

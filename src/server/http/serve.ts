@@ -254,7 +254,7 @@ server.listen(port, host, () => {
       scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
       // With online payments on, holds that ended are let go every minute, not only hourly (issue 18).
       void getContext().then((ctx) => {
-        if ((ctx.payments?.list.length ?? 0) > 0) schedulePaymentSweep(getContext, 60_000);
+        if ((ctx.payments?.list.length ?? 0) > 0) schedulePaymentSweep(getContext, config.PAYMENT_SWEEP_MS);
       });
       // Web Push of customers' alerts (issue 19): off every request's path.
       void getContext().then((ctx) => startPushWorker(opened.db, config, () => ctx.now()));

@@ -6,22 +6,16 @@ import type { AstroCookies } from 'astro';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../../domain/location-cookie.ts';
 import { CONSENT_COOKIE } from '../../domain/constants.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
-import { parseSettings, type Settings, shouldShowGdprBanner } from '../../domain/settings.ts';
+import { type Settings, shouldShowGdprBanner } from '../../domain/settings.ts';
 import type { LatLng, StoredDeliveryAddress } from '../../domain/types.ts';
-import { cacheOf } from '../cache.ts';
 import { getContext, type ShopContext } from '../context.ts';
 import { resolveSession, type SignedInUser, sessionTokenIn } from '../services/sessions/sessions.ts';
-import { getAllLanguages, getSettings, getSingleLanguage } from '../services/shop/settings.ts';
+import { type LanguageChoice, type ShopTexts, shopTexts } from '../services/shop/texts.ts';
 import { pluralKey } from '../../domain/plural.ts';
 import { type PresetTagNames, presetTagNames } from '../../domain/accounts/address-tag.ts';
 
 export { LANGUAGE_COOKIE };
-
-export interface LanguageChoice {
-  id: number;
-  code: string;
-  language_name: string;
-}
+export type { LanguageChoice };
 
 export interface PageData {
   shop: ShopContext;
@@ -40,34 +34,6 @@ export interface PageData {
    * that asks renders per customer, so src/middleware.ts marks its answer private.
    */
   user(): Promise<SignedInUser | null>;
-}
-
-interface ShopTexts {
-  raw: Record<string, string>;
-  settings: Settings;
-  languages: LanguageChoice[];
-  labels: Map<string, Record<string, string>>;
-}
-
-async function shopTexts(shop: ShopContext): Promise<ShopTexts> {
-  return cacheOf<ShopTexts>(shop.db, 'page-texts', 1).getOrLoad('all', async () => {
-    const settings = await getSettings(shop);
-    const raw = settings.ok ? settings.value.settings : {};
-    const all = await getAllLanguages(shop);
-    const languages = all.ok ? all.value.map(({ id, code, language_name }) => ({ id, code, language_name })) : [];
-    const labels = new Map<string, Record<string, string>>();
-    for (const language of languages) {
-      const one = await getSingleLanguage(shop, { id: language.id });
-      if (one.ok) labels.set(language.code, one.value.labels);
-    }
-    return { raw, settings: parseSettings(raw), languages, labels };
-  });
-}
-
-/** The labels of the language a request's context reads (ShopContext.language), for the API's words (said.ts). */
-export async function customerLabels(shop: ShopContext): Promise<Readonly<Record<string, string>>> {
-  if (shop.language === undefined) return {};
-  return (await shopTexts(shop)).labels.get(shop.language) ?? {};
 }
 
 /** The language a request asked for (its cookie), else the shop's first; English when the shop has none. */

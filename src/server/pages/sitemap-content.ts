@@ -6,7 +6,7 @@ import { PUBLIC_ORIGIN } from 'astro:env/server';
 import { getContext } from '../context.ts';
 import { publicOrigin } from './seo.ts';
 import { catalogPaths, type SitemapPlan, sitemapPlan } from '../services/content/sitemap.ts';
-import { PUBLIC_APP_PATHS, type SitemapEntry } from './sitemap.ts';
+import { PUBLIC_APP_PATHS, type SitemapEntry } from '../services/content/sitemap-files.ts';
 
 export function sitemapOrigin(url: URL): string {
   return publicOrigin(PUBLIC_ORIGIN, url) ?? url.origin;

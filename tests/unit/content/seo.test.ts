@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localPath } from '../../../src/domain/local-path.ts';
 import { absoluteUrl, canonicalPath, publicOrigin } from '../../../src/server/pages/seo.ts';
-import { PUBLIC_APP_PATHS, robotsTxt, sitemapXml } from '../../../src/server/pages/sitemap.ts';
+import { PUBLIC_APP_PATHS, robotsTxt, sitemapXml } from '../../../src/server/services/content/sitemap-files.ts';
 
 describe('canonical addresses and the public origin', () => {
   it('uses PUBLIC_ORIGIN when set, else the request’s origin, else none (a page built before any request)', () => {

@@ -1,7 +1,9 @@
 // Online payments (issue 18; docs/decisions.md, "Online payments"): the pure rules.
 import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../../../src/domain/api/orders.ts';
 import {
   amountMismatch,
+  asReadAt,
   cashMethodOf,
   cashToCollect,
   refundsOnCancel,
@@ -159,5 +161,29 @@ describe('what cancelling gives back (the cancel dialog)', () => {
     expect(refundsOnCancel('offline', 0, 24_700)).toEqual({ walletMinor: 0, onlineMinor: 0 });
     expect(refundsOnCancel('pending', 0, 24_700)).toEqual({ walletMinor: 0, onlineMinor: 0 });
     expect(refundsOnCancel('failed', 0, 24_700)).toEqual({ walletMinor: 0, onlineMinor: 0 });
+  });
+});
+
+describe('an order as a read shows it (reads never let a hold go; the sweep does)', () => {
+  const at = new Date('2026-11-27T10:00:00.000Z');
+  const awaiting = {
+    status: 'awaiting_payment',
+    payment_state: 'pending',
+    payment_expires_at: '2026-11-27T10:00:00.000Z',
+  } as OrderView;
+
+  it('a hold over at its very end reads as a failed payment, with no end left', () => {
+    expect(asReadAt(awaiting, at)).toMatchObject({
+      status: 'payment_failed',
+      payment_state: 'failed',
+      payment_expires_at: null,
+    });
+  });
+
+  it('a hold still running, and any other order, read as stored', () => {
+    const before = new Date(at.getTime() - 1);
+    expect(asReadAt(awaiting, before)).toBe(awaiting);
+    const placed = { ...awaiting, status: 'placed', payment_state: 'paid', payment_expires_at: null } as OrderView;
+    expect(asReadAt(placed, at)).toBe(placed);
   });
 });

@@ -15,6 +15,7 @@ import { housekeepingRound } from '../../../src/server/services/shop/housekeepin
 import { getOrder, listOrders } from '../../../src/server/services/orders/orders.ts';
 import {
   confirmPaymentReturn,
+  expireHolds,
   handleWebhook,
   payByCash,
   sendDueRefunds,
@@ -257,6 +258,28 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'awaiting_payment' });
   });
 
+  it('reading orders never writes: a hold past its end reads as failed, and only the sweep gives its stock back', async () => {
+    const customer = await createCustomer(shop, 0);
+    await expireHolds(later(16)); // the holds earlier tests left, out of the count
+    const stock = await stockOf(shop, banana.variantId);
+    const order = unwrap(await placeOnline(customer, { items: [line(banana, 2)] })).order;
+    expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
+
+    const listed = unwrap(await listOrders(later(16), customer)).orders.find(
+      (each) => each.unique_order_id === order.unique_order_id,
+    );
+    expect(listed).toMatchObject({ status: 'payment_failed', payment_state: 'failed', payment_expires_at: null });
+    const read = unwrap(await getOrder(later(16), customer, order.unique_order_id)).order;
+    expect(read).toMatchObject({ status: 'payment_failed', payment_state: 'failed' });
+    // Stored as it was: the reads let nothing go.
+    expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
+
+    expect(await expireHolds(later(16))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'payment_failed' });
+    expect(await stockOf(shop, banana.variantId)).toBe(stock);
+  });
+
   it('the hold ends: stock, coupon use and wallet part are released and the customer is told; retry and cash follow', async () => {
     const customer = await createCustomer(shop, 5_000);
     const stock = await stockOf(shop, banana.variantId);
@@ -270,9 +293,10 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect(await walletOfUser(shop, customer)).toBe(0);
     expect((await coupon()).used_count).toBe(usedBefore + 1);
 
-    // A minute before the end nothing happens; after it, reading the orders lets the hold go.
-    await listOrders(later(14), customer);
+    // A minute before the end the sweep leaves it; after it, the sweep lets the hold go.
+    await expireHolds(later(14));
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'awaiting_payment' });
+    await expireHolds(later(16));
     const read = unwrap(await getOrder(later(16), customer, order.unique_order_id)).order;
     expect(read).toMatchObject({ status: 'payment_failed', payment_state: 'failed' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock);
@@ -449,7 +473,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOnline(customer)).order;
     const started = await openWindow(shop, customer, order.unique_order_id);
-    await getOrder(later(16), customer, order.unique_order_id);
+    await expireHolds(later(16));
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'payment_failed' });
     const stock = await stockOf(shop, banana.variantId);
     // Others bought the last bananas meanwhile.

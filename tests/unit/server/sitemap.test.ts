@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogPaths, sitemapFile, sitemapPlan } from '../../../src/server/services/content/sitemap.ts';
-import { PUBLIC_APP_PATHS, sitemapFileCount, sitemapIndexXml, sitemapXml } from '../../../src/server/pages/sitemap.ts';
+import {
+  PUBLIC_APP_PATHS,
+  sitemapFileCount,
+  sitemapIndexXml,
+  sitemapXml,
+} from '../../../src/server/services/content/sitemap-files.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 
 // docs/decisions.md, "Bounded lists": /sitemap.xml is an index of files of at most 50,000

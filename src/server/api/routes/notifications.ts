@@ -5,7 +5,7 @@ import {
   savePushToken,
 } from '../../services/notifications/notifications.ts';
 import { ok } from '../../../domain/api/errors.ts';
-import { customerLabels } from '../../pages/page.ts';
+import { customerLabels } from '../../services/shop/texts.ts';
 import { alertIn } from '../../said.ts';
 import { route, signedInUserOf } from '../route.ts';
 

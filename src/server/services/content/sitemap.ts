@@ -3,7 +3,7 @@
 // are added by the endpoints from the content collections. The items, which grow with
 // the catalog, are read a file's worth at a time (docs/decisions.md, "Bounded lists").
 import type { ShopContext } from '../../context.ts';
-import { SITEMAP_MAX_URLS, type SitemapEntry, sitemapFileCount, uniqueEntries } from '../../pages/sitemap.ts';
+import { SITEMAP_MAX_URLS, type SitemapEntry, sitemapFileCount, uniqueEntries } from './sitemap-files.ts';
 
 /** Categories and stores: the catalog's addresses that do not grow with the items. */
 export async function catalogPaths(ctx: ShopContext): Promise<string[]> {

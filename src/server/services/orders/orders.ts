@@ -7,13 +7,12 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { OrderAnswer, OrderComboPartView, OrdersAnswer, OrderView } from '../../../domain/api/orders.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isFulfilled, STORE_RUNNING_STATUSES, transition } from '../../../domain/orders/order-flow.ts';
-import { paymentStateOf } from '../../../domain/orders/payments.ts';
+import { asReadAt, paymentStateOf } from '../../../domain/orders/payments.ts';
 import { readyBy } from '../../../domain/staff/staff.ts';
 import type { SelectedAddon } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import type { Database } from '../../db/schema.ts';
-import { expireHolds } from '../payments/payments.ts';
 import { translatedOrders } from '../shop/translations.ts';
 import { SAID } from '../../said.ts';
 
@@ -174,8 +173,6 @@ export async function orderViewById(db: Kysely<Database>, orderId: number): Prom
 
 /** §7 Get orders: the customer's orders with their items, newest first. */
 export async function listOrders(ctx: ShopContext, userId: number, page = 1): Promise<Result<OrdersAnswer>> {
-  // An online payment's hold that ended is let go as the customer looks (issue 18; the sweep does it for the rest).
-  await expireHolds(ctx, userId);
   const rows = await ctx.db
     .selectFrom('orders')
     .selectAll()
@@ -184,22 +181,28 @@ export async function listOrders(ctx: ShopContext, userId: number, page = 1): Pr
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  const orders = await translatedOrders(ctx, await orderViews(ctx.db, rows.slice(0, PAGE_SIZE)));
+  const views = await orderViews(ctx.db, rows.slice(0, PAGE_SIZE));
+  const orders = await translatedOrders(
+    ctx,
+    views.map((view) => asReadAt(view, ctx.now())),
+  );
   return ok({ orders, page, has_more: rows.length > PAGE_SIZE });
 }
 
 /** One order of the customer's (the running-order page); 404 for anyone else's. */
 export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: string): Promise<Result<OrderAnswer>> {
-  await expireHolds(ctx, userId);
   const row = await findOwnOrder(ctx.db, userId, uniqueOrderId);
   if (!row) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-  const [order] = await translatedOrders(ctx, await orderViews(ctx.db, [row]));
+  const views = await orderViews(ctx.db, [row]);
+  const [order] = await translatedOrders(
+    ctx,
+    views.map((view) => asReadAt(view, ctx.now())),
+  );
   return order ? ok({ order }) : fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
 }
 
 /** §4 Running-order check: the customer's newest order that has not reached an end of §4 Order lifecycle. */
 export async function runningOrder(ctx: ShopContext, userId: number): Promise<Result<RunningOrderAnswer>> {
-  await expireHolds(ctx, userId);
   const row = await ctx.db
     .selectFrom('orders')
     .select('unique_order_id')

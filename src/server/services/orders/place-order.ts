@@ -31,7 +31,7 @@ import { announceOrderMoved } from './order-status.ts';
 import { orderViewById } from './orders.ts';
 import { deliveryDistanceKm, priceCart, type PricedCart } from '../pricing/pricing.ts';
 import type { PricedLine } from '../pricing/pricing-lines.ts';
-import { loadShopSettings } from '../shop/shop-settings.ts';
+import { loadShopSettings } from '../shop/settings.ts';
 import { debitWallet } from '../payments/wallet.ts';
 import { onlinePaymentOf, refuseOnlinePayment } from '../payments/payments.ts';
 import { fillTemplate } from '../../../domain/text.ts';

@@ -14,7 +14,7 @@ import type { CartLine, Coupon } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadLines } from './pricing-lines.ts';
-import { loadShopSettings } from '../shop/shop-settings.ts';
+import { loadShopSettings } from '../shop/settings.ts';
 import { SAID } from '../../said.ts';
 import { fillTemplate } from '../../../domain/text.ts';
 

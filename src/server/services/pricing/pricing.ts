@@ -32,7 +32,7 @@ import type { StoreRow } from '../../db/schema.ts';
 import { comboLineContents } from './combo-lines.ts';
 import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
 import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type PricedLine } from './pricing-lines.ts';
-import { loadShopSettings } from '../shop/shop-settings.ts';
+import { loadShopSettings } from '../shop/settings.ts';
 import { SAID } from '../../said.ts';
 import { fillTemplate } from '../../../domain/text.ts';
 

@@ -7,8 +7,10 @@ import type {
   SingleLanguageAnswer,
   VersionAnswer,
 } from '../../../domain/api/settings.ts';
-import { parseBool } from '../../../domain/settings.ts';
+import type { Kysely } from 'kysely';
+import { parseBool, parseSettings, type Settings } from '../../../domain/settings.ts';
 import type { ShopContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** A yes/no setting of the shop ('true'/'false' as stored), or `fallback` when the shop has no row for it. */
 export async function settingFlag(ctx: Pick<ShopContext, 'db'>, key: string, fallback: boolean): Promise<boolean> {
@@ -70,4 +72,10 @@ export async function getSingleLanguage(
     is_default: row.is_default === 1 ? 1 : 0,
     labels: JSON.parse(row.labels) as Record<string, string>,
   });
+}
+
+/** The shop's settings as typed values (§3), read fresh for the rules that depend on them: tips, minimum-order text, price format, maps distance. */
+export async function loadShopSettings(db: Kysely<Database>): Promise<Settings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return parseSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
