@@ -13,14 +13,14 @@
 // stays English.
 import type { ApiError } from '../domain/api/errors.ts';
 import { FIELD_WORDS } from '../domain/api/field-words.ts';
-import { ORDER_ALERTS } from '../domain/notifications/notifications.ts';
+import { ALERT_TEXTS, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
 
 export const SAID = {
   // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
   // shown or pushed in the customer's language. First: a store's reason in an alert is its own
   // text, which may read like a later sentence ("Kothrud is closed right now."), and the first
   // sentence that matches a text is the one it is said as.
-  ...ORDER_ALERTS,
+  ...ALERT_TEXTS,
   // A form field's line when a request schema refuses it, and (§8 coupon_error) an unknown coupon code.
   ...FIELD_WORDS,
   // §8 coupon_error
@@ -143,6 +143,39 @@ export function alertIn<T extends { title?: string; message?: string }>(
     ...(data.title === undefined ? {} : { title: sayIn(labels, data.title) }),
     ...(data.message === undefined ? {} : { message: sayIn(labels, data.message) }),
   };
+}
+
+/** A notifications row as stored: its English words, and its alert code with the code's parameters. */
+export interface StoredAlert {
+  title: string;
+  message: string;
+  message_code: string | null;
+  message_params: string | null;
+}
+
+/**
+ * A stored alert in the words of `labels`: by its code when it has one; else (a staff broadcast,
+ * an alert written before codes) its words as stored, or their sentence of SAID.
+ */
+export function sayAlert(
+  labels: Readonly<Record<string, string>>,
+  alert: StoredAlert,
+): { title: string; message: string } {
+  if (alert.message_code !== null && isAlertCode(alert.message_code)) {
+    return alertWords(labels, alert.message_code, paramsOf(alert.message_params));
+  }
+  return alertIn(labels, { title: alert.title, message: alert.message });
+}
+
+function paramsOf(json: string | null): Record<string, string> {
+  if (json === null) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, String(value)]));
+  } catch {
+    return {};
+  }
 }
 
 /** An API error in the words of `labels`: its message and each field's line. */

@@ -52,6 +52,92 @@ export const ORDER_ALERTS = {
   saidAlertRejected: 'The store could not take your order {id}.',
 } as const;
 
+/** The alerts of money coming back and of purchases (refunds, a wallet top-up, a membership bought online). */
+const MONEY_ALERTS = {
+  saidAlertRefundSentTitle: 'Refund on its way',
+  saidAlertRefundSent: '{amount} paid for order {id} is being refunded to how you paid.',
+  saidAlertRefundToWalletTitle: 'Refunded to your wallet',
+  saidAlertRefundToWallet: '{amount} paid for order {id} is in your wallet.',
+  saidAlertWalletToppedUpTitle: 'Wallet topped up',
+  saidAlertWalletToppedUp: '{amount} was added to your wallet.',
+  saidAlertMembershipActiveTitle: 'Membership active',
+  saidAlertMembershipActive: '{plan}: {kg} kg to use until {date}.',
+  saidAlertMembershipExtendedTitle: 'Membership extended',
+  saidAlertMembershipExtended: '{plan}: {kg} kg to use until {date}.',
+} as const;
+
+/** Every alert's words in English, under the label keys the shop's languages say them with. */
+export const ALERT_TEXTS = { ...ORDER_ALERTS, ...MONEY_ALERTS } as const;
+
+type AlertTextKey = keyof typeof ALERT_TEXTS;
+
+/**
+ * The alert codes: each names its message's label key and its title's. An alert is stored as its
+ * code and parameters and said in the reader's language when read or pushed (server/said.ts sayAlert).
+ */
+export const ALERT_TITLES = {
+  saidAlertPaymentFailed: 'saidAlertPaymentFailedTitle',
+  saidAlertPaidAfterAll: 'saidAlertPaidAfterAllTitle',
+  saidAlertAccepted: 'saidAlertAcceptedTitle',
+  saidAlertPreparing: 'saidAlertPreparingTitle',
+  saidAlertReadyToCollect: 'saidAlertReadyToCollectTitle',
+  saidAlertPacked: 'saidAlertPackedTitle',
+  saidAlertPartner: 'saidAlertPartnerTitle',
+  saidAlertOnTheWay: 'saidAlertOnTheWayTitle',
+  saidAlertDelivered: 'saidAlertDeliveredTitle',
+  saidAlertCollected: 'saidAlertCollectedTitle',
+  saidAlertCancelled: 'saidAlertCancelledTitle',
+  saidAlertRejectedWhy: 'saidAlertRejectedTitle',
+  saidAlertRejected: 'saidAlertRejectedTitle',
+  saidAlertRefundSent: 'saidAlertRefundSentTitle',
+  saidAlertRefundToWallet: 'saidAlertRefundToWalletTitle',
+  saidAlertWalletToppedUp: 'saidAlertWalletToppedUpTitle',
+  saidAlertMembershipActive: 'saidAlertMembershipActiveTitle',
+  saidAlertMembershipExtended: 'saidAlertMembershipExtendedTitle',
+} as const satisfies Partial<Record<AlertTextKey, AlertTextKey>>;
+
+export type AlertCode = keyof typeof ALERT_TITLES;
+
+export function isAlertCode(code: string): code is AlertCode {
+  return Object.hasOwn(ALERT_TITLES, code);
+}
+
+/** An alert as a notifications row stores it: the English words, and the code with its parameters (JSON). */
+export interface AlertNotice {
+  title: string;
+  message: string;
+  click_action: string;
+  message_code: AlertCode;
+  message_params: string;
+}
+
+export function alertNotice(
+  code: AlertCode,
+  params: Readonly<Record<string, string>>,
+  clickAction: string,
+): AlertNotice {
+  return {
+    title: ALERT_TEXTS[ALERT_TITLES[code]],
+    message: fillTemplate(ALERT_TEXTS[code], params),
+    click_action: clickAction,
+    message_code: code,
+    message_params: JSON.stringify(params),
+  };
+}
+
+/** An alert's words from its code: the language's labels where they have the keys, else English. */
+export function alertWords(
+  labels: Readonly<Record<string, string>>,
+  code: AlertCode,
+  params: Readonly<Record<string, string>>,
+): { title: string; message: string } {
+  const titleKey = ALERT_TITLES[code];
+  return {
+    title: labels[titleKey] ?? ALERT_TEXTS[titleKey],
+    message: fillTemplate(labels[code] ?? ALERT_TEXTS[code], params),
+  };
+}
+
 /**
  * The alert a customer gets when their order takes a step (§4 Order lifecycle; issue 16 item 6):
  * every step after placing it, worded by its mode (a self-pickup order is ready to collect, not
@@ -63,44 +149,36 @@ export function orderStepNotice(
   status: OrderStatusName,
   order: { unique_order_id: string; mode: FulfilmentMode; cancel_reason?: string | null },
   from?: OrderStatusName,
-): { title: string; message: string; click_action: string } | null {
+): AlertNotice | null {
   const id = order.unique_order_id;
-  const said = ORDER_ALERTS;
-  const notice = (title: string, message: string, reason?: string) => ({
-    title,
-    message: fillTemplate(message, reason === undefined ? { id } : { id, reason }),
-    click_action: `/running-order/${encodeURIComponent(id)}`,
-  });
+  const notice = (code: AlertCode, reason?: string) =>
+    alertNotice(code, reason === undefined ? { id } : { id, reason }, `/running-order/${encodeURIComponent(id)}`);
   switch (status) {
     case 'placed':
       // Paid after an alert said the payment did not complete (a late payment, a retry): said too.
-      return from === 'payment_failed' ? notice(said.saidAlertPaidAfterAllTitle, said.saidAlertPaidAfterAll) : null;
+      return from === 'payment_failed' ? notice('saidAlertPaidAfterAll') : null;
     case 'awaiting_payment':
       return null;
     case 'payment_failed':
-      return notice(said.saidAlertPaymentFailedTitle, said.saidAlertPaymentFailed);
+      return notice('saidAlertPaymentFailed');
     case 'accepted':
-      return notice(said.saidAlertAcceptedTitle, said.saidAlertAccepted);
+      return notice('saidAlertAccepted');
     case 'preparing':
-      return notice(said.saidAlertPreparingTitle, said.saidAlertPreparing);
+      return notice('saidAlertPreparing');
     case 'ready_for_pickup':
-      return order.mode === 'SELFPICKUP'
-        ? notice(said.saidAlertReadyToCollectTitle, said.saidAlertReadyToCollect)
-        : notice(said.saidAlertPackedTitle, said.saidAlertPacked);
+      return order.mode === 'SELFPICKUP' ? notice('saidAlertReadyToCollect') : notice('saidAlertPacked');
     case 'partner_assigned':
-      return notice(said.saidAlertPartnerTitle, said.saidAlertPartner);
+      return notice('saidAlertPartner');
     case 'on_the_way':
-      return notice(said.saidAlertOnTheWayTitle, said.saidAlertOnTheWay);
+      return notice('saidAlertOnTheWay');
     case 'delivered':
-      return notice(said.saidAlertDeliveredTitle, said.saidAlertDelivered);
+      return notice('saidAlertDelivered');
     case 'collected':
-      return notice(said.saidAlertCollectedTitle, said.saidAlertCollected);
+      return notice('saidAlertCollected');
     case 'cancelled':
-      return notice(said.saidAlertCancelledTitle, said.saidAlertCancelled);
+      return notice('saidAlertCancelled');
     case 'rejected':
       // The store's reason, as the running-order page shows it (issue 17 item 3).
-      return order.cancel_reason
-        ? notice(said.saidAlertRejectedTitle, said.saidAlertRejectedWhy, order.cancel_reason)
-        : notice(said.saidAlertRejectedTitle, said.saidAlertRejected);
+      return order.cancel_reason ? notice('saidAlertRejectedWhy', order.cancel_reason) : notice('saidAlertRejected');
   }
 }

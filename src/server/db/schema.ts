@@ -530,6 +530,10 @@ export interface NotificationsTable {
   created_at: string;
   /** When an instance claimed the alert for Web Push (migration 017); null until then. */
   pushed_at: Generated<string | null>;
+  /** The alert's message code (domain/notifications ALERT_TITLES), said in the reader's language; null: `title`/`message` as written (migration 023). */
+  message_code: Generated<string | null>;
+  /** The code's parameters, a JSON object of strings (migration 023). */
+  message_params: Generated<string | null>;
 }
 
 export interface PushTokensTable {

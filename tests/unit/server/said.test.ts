@@ -4,8 +4,8 @@
 // and English as before without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAID_TEXTS_MR } from '../../../src/server/seed/essentials/labels-said.ts';
-import { errorIn, SAID, type SaidKey, sayIn } from '../../../src/server/said.ts';
-import { orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
+import { errorIn, SAID, type SaidKey, sayAlert, sayIn } from '../../../src/server/said.ts';
+import { ALERT_TITLES, alertNotice, orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
 import { apiCall, ASHA, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';
@@ -68,6 +68,34 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
   });
   afterAll(async () => {
     await shop?.close();
+  });
+
+  it('every message code and alert code has a label in every language of the shop', async () => {
+    const languages = await shop.db.selectFrom('languages').select(['code', 'labels']).execute();
+    expect(languages.map((language) => language.code).sort()).toEqual(['en', 'mr']);
+    const codes = [...Object.keys(SAID), ...Object.keys(ALERT_TITLES), ...Object.values(ALERT_TITLES)];
+    for (const language of languages) {
+      const labels = JSON.parse(language.labels) as Record<string, string>;
+      const missing = codes.filter((code) => typeof labels[code] !== 'string' || labels[code] === '');
+      expect(missing, language.code).toEqual([]);
+    }
+  });
+
+  it('an alert stored as its code is said in the reader’s language, a broadcast’s own words as written', () => {
+    const refund = alertNotice('saidAlertRefundToWallet', { amount: '₹324', id: 'FC-77' }, '/my-wallet');
+    expect(refund).toMatchObject({
+      title: 'Refunded to your wallet',
+      message: '₹324 paid for order FC-77 is in your wallet.',
+      message_code: 'saidAlertRefundToWallet',
+    });
+    expect(sayAlert(SAID_TEXTS_MR, refund)).toEqual({
+      title: SAID_TEXTS_MR.saidAlertRefundToWalletTitle,
+      message: 'ऑर्डर FC-77 साठी भरलेले ₹324 तुमच्या वॉलेटमध्ये जमा झाले आहेत.',
+    });
+    // A language without the label keeps English; a broadcast has no code and stays the staff's text.
+    expect(sayAlert({}, refund)).toEqual({ title: refund.title, message: refund.message });
+    const broadcast = { title: 'Diwali hours', message: 'Open till 11 pm.', message_code: null, message_params: null };
+    expect(sayAlert(SAID_TEXTS_MR, broadcast)).toEqual({ title: 'Diwali hours', message: 'Open till 11 pm.' });
   });
 
   it('a wrong password, in Marathi with lang=mr, in English without it', async () => {

@@ -4,9 +4,6 @@ import {
   markNotificationRead,
   savePushToken,
 } from '../../services/notifications/notifications.ts';
-import { ok } from '../../../domain/api/errors.ts';
-import { customerLabels } from '../../services/shop/texts.ts';
-import { alertIn } from '../../said.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 export const notificationRoutes = [
@@ -14,14 +11,8 @@ export const notificationRoutes = [
     auth: 'required',
     ids: { user_id: 'self' },
     handle: async (_input, _params, call) => {
-      const list = await listNotifications(call.shop, (await signedInUserOf(call)).id);
-      if (!list.ok) return list;
-      // An order's alerts are stored in English and answered in the request's language (server/said.ts).
-      const labels = await customerLabels(call.shop);
-      const notifications = list.value.notifications.map((notification) =>
-        notification.data ? { ...notification, data: alertIn(labels, notification.data) } : notification,
-      );
-      return ok({ ...list.value, notifications });
+      // Said in the request's language by the service (the alerts' codes, server/said.ts sayAlert).
+      return listNotifications(call.shop, (await signedInUserOf(call)).id);
     },
   }),
   route('mark-one-notification-read', {

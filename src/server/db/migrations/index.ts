@@ -22,6 +22,7 @@ import * as refundDestination from './019_refund_destination.ts';
 import * as pushLanguage from './020_push_language.ts';
 import * as searchSynonyms from './021_search_synonyms.ts';
 import * as pickupCode from './022_pickup_code.ts';
+import * as alertCodes from './023_alert_codes.ts';
 
 export interface Migration {
   name: string;
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { name: '020_push_language', up: pushLanguage.up },
   { name: '021_search_synonyms', up: searchSynonyms.up },
   { name: '022_pickup_code', up: pickupCode.up },
+  { name: '023_alert_codes', up: alertCodes.up },
 ];

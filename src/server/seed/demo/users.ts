@@ -161,6 +161,8 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     click_action: '/stores',
     title: 'Welcome to FarmCart',
     message: 'Your account is ready: save your addresses, keep favourites and order from the stores near you.',
+    message_code: null,
+    message_params: null,
   },
   {
     id: 2,
@@ -172,6 +174,8 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     click_action: '/membership',
     title: 'Membership active',
     message: 'Your membership is active: 10 kg of groceries at member prices. See what is left under Membership.',
+    message_code: null,
+    message_params: null,
   },
   {
     id: 3,
@@ -183,6 +187,8 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     click_action: '/campaign/mango',
     title: 'Alphonso pre-orders are open',
     message: 'Reserve Ratnagiri Alphonso from the Mulshi farm before they sell out.',
+    message_code: null,
+    message_params: null,
   },
   {
     id: 4,
@@ -196,5 +202,7 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     // kind of item; an alert that said "fresh vegetables" promised less than the code gives.
     title: '20% off your next order',
     message: 'Use FRESH20 at any delivery store: 20% off, up to ₹100, once.',
+    message_code: null,
+    message_params: null,
   },
 ];

@@ -7,6 +7,8 @@ import type { NotificationsAnswer } from '../../../domain/api/notifications.ts';
 import { unreadCount } from '../../../domain/notifications/notifications.ts';
 import type { Notification } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
+import { sayAlert } from '../../said.ts';
+import { customerLabels } from '../shop/texts.ts';
 
 /** The newest this many are listed; older ones stay in the database. */
 const LIST_LIMIT = 100;
@@ -20,11 +22,13 @@ export async function listNotifications(ctx: ShopContext, userId: number): Promi
     .orderBy('id', 'desc')
     .limit(LIST_LIMIT)
     .execute();
+  const labels = await customerLabels(ctx);
   const notifications = rows.map(
     (row): Notification => ({
       id: row.id,
       is_read: row.is_read === 1 ? 1 : 0,
-      data: { title: row.title, message: row.message, image: row.image, click_action: row.click_action },
+      // Said in the reader's language (the context's): by the alert's code where it has one.
+      data: { ...sayAlert(labels, row), image: row.image, click_action: row.click_action },
       created_at: row.created_at,
     }),
   );

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/notifications/push.ts';
 import type { Database } from '../../db/schema.ts';
 import type { VapidKeys } from './push-keys.ts';
-import { alertIn } from '../../said.ts';
+import { sayAlert } from '../../said.ts';
 import { hashToken, isSessionToken } from '../sessions/sessions.ts';
 
 /** Alerts older than this when claimed are marked pushed without a send: a late buzz misleads. */
@@ -169,7 +169,17 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   async function sweepOnce(): Promise<number> {
     const alerts = await db
       .selectFrom('notifications')
-      .select(['id', 'user_id', 'title', 'message', 'image', 'click_action', 'created_at'])
+      .select([
+        'id',
+        'user_id',
+        'title',
+        'message',
+        'message_code',
+        'message_params',
+        'image',
+        'click_action',
+        'created_at',
+      ])
       .where('pushed_at', 'is', null)
       .orderBy('id')
       .limit(SWEEP_BATCH)
@@ -193,13 +203,13 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         click_action: alert.click_action ?? '/alerts',
       };
       for (const row of await tokensOf(alert.user_id)) {
-        // An order's alert is stored in English: each device gets it in its customer's language (said.ts).
+        // Each device gets the alert in its customer's language: by its code (said.ts sayAlert).
         let labels = languages.get(row.language);
         if (!labels) {
           labels = await labelsOf(row.language);
           languages.set(row.language, labels);
         }
-        track(send(row, JSON.stringify(alertIn(labels, pushed)), 1));
+        track(send(row, JSON.stringify({ ...pushed, ...sayAlert(labels, alert) }), 1));
       }
     }
     return alerts.length;

@@ -4,6 +4,7 @@
 // member order's weight allowance, inside the caller's write transaction. What was paid online
 // (issue 18, "Online payments") is refunded through its provider: a payment_refunds row is
 // written here, in the same transaction, and sent once it committed (payments.ts sendDueRefunds).
+import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import type { RefundDestination } from '../../../domain/orders/payments.ts';
 import type { ShopContext } from '../../context.ts';
@@ -89,9 +90,11 @@ export async function scheduleRefunds(
         .insertInto('notifications')
         .values({
           user_id: attempt.user_id,
-          title: 'Refunded to your wallet',
-          message: `₹${fromMinor(attempt.amount_paise)} paid for order ${attempt.unique_order_id} is in your wallet.`,
-          click_action: '/my-wallet',
+          ...alertNotice(
+            'saidAlertRefundToWallet',
+            { amount: `₹${fromMinor(attempt.amount_paise)}`, id: attempt.unique_order_id },
+            '/my-wallet',
+          ),
           image: null,
           created_at: now,
         })

@@ -7,6 +7,7 @@
 // amount or currency is refused and logged. A failure or the hold's end gives everything back
 // (giveBackOrder) and tells the customer; they may pay again or switch to cash on the same order.
 // A payment that arrives for an order that can no longer take it is refunded through the provider.
+import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PlaceOrderInput } from '../../../domain/api/orders.ts';
 import type { PayByCashAnswer, PaymentReturnAnswer, PaymentStartAnswer } from '../../../domain/api/payments.ts';
@@ -672,9 +673,11 @@ export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promis
           .insertInto('notifications')
           .values({
             user_id: refund.user_id,
-            title: 'Refund on its way',
-            message: `₹${fromMinor(refund.amount_paise)} paid for order ${refund.unique_order_id} is being refunded to how you paid.`,
-            click_action: `/running-order/${encodeURIComponent(refund.unique_order_id)}`,
+            ...alertNotice(
+              'saidAlertRefundSent',
+              { amount: `₹${fromMinor(refund.amount_paise)}`, id: refund.unique_order_id },
+              `/running-order/${encodeURIComponent(refund.unique_order_id)}`,
+            ),
             image: null,
             created_at: at,
           })

@@ -6,6 +6,7 @@
 // in whatever order: the purchase row is locked, its payment id is unique and every webhook is
 // kept by its id in the same transaction as the plan's start or the wallet's credit. A payment
 // that arrives after the shop stopped waiting is still applied: the customer paid for it.
+import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { randomInt } from 'node:crypto';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PurchaseAnswer, PurchaseStartAnswer, PurchaseView } from '../../../domain/api/payments.ts';
@@ -227,9 +228,7 @@ async function apply(tx: ShopContext, purchase: PurchaseRow, paidAt: Date): Prom
       .insertInto('notifications')
       .values({
         user_id: purchase.user_id,
-        title: 'Wallet topped up',
-        message: `₹${fromMinor(purchase.amount_paise)} was added to your wallet.`,
-        click_action: '/wallet',
+        ...alertNotice('saidAlertWalletToppedUp', { amount: `₹${fromMinor(purchase.amount_paise)}` }, '/wallet'),
         image: null,
         created_at: at,
       })
@@ -278,9 +277,11 @@ async function apply(tx: ShopContext, purchase: PurchaseRow, paidAt: Date): Prom
     .insertInto('notifications')
     .values({
       user_id: purchase.user_id,
-      title: current ? 'Membership extended' : 'Membership active',
-      message: `${plan.name}: ${next.remainingGrams / 1000} kg to use until ${next.expiresAt.slice(0, 10)}.`,
-      click_action: '/membership',
+      ...alertNotice(
+        current ? 'saidAlertMembershipExtended' : 'saidAlertMembershipActive',
+        { plan: plan.name, kg: String(next.remainingGrams / 1000), date: next.expiresAt.slice(0, 10) },
+        '/membership',
+      ),
       image: null,
       created_at: at,
     })
