@@ -134,7 +134,7 @@ export function sayIn(labels: Readonly<Record<string, string>>, text: string): s
 }
 
 /** An alert (a notification's data) in the words of `labels`: its title and message. */
-export function alertIn<T extends { title?: string; message?: string }>(
+function alertIn<T extends { title?: string; message?: string }>(
   labels: Readonly<Record<string, string>>,
   data: T,
 ): T {

@@ -22,7 +22,7 @@ export function markNotificationRead<T extends Pick<Notification, 'id' | 'is_rea
  * The rejection with the store's reason comes before the one without: a sentence is recognised by
  * its English text, and the shorter one would match the longer's start.
  */
-export const ORDER_ALERTS = {
+const ORDER_ALERTS = {
   saidAlertPaymentFailedTitle: 'Payment not completed',
   saidAlertPaymentFailed:
     'The online payment for order {id} did not complete, so nothing was charged and its items were put back. Pay again or choose cash on delivery.',
