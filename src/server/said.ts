@@ -134,10 +134,7 @@ export function sayIn(labels: Readonly<Record<string, string>>, text: string): s
 }
 
 /** An alert (a notification's data) in the words of `labels`: its title and message. */
-function alertIn<T extends { title?: string; message?: string }>(
-  labels: Readonly<Record<string, string>>,
-  data: T,
-): T {
+function alertIn<T extends { title?: string; message?: string }>(labels: Readonly<Record<string, string>>, data: T): T {
   return {
     ...data,
     ...(data.title === undefined ? {} : { title: sayIn(labels, data.title) }),

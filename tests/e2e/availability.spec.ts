@@ -68,7 +68,7 @@ test('two instances started at the same instant on an empty database both come u
 
   const check = new pg.Client({ connectionString: cluster.url('shop') });
   await check.connect();
-  const migrations = await check.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+  const migrations = await check.query<{ n: number }>('select count(*)::int as n from kysely_migration');
   const stores = await check.query<{ n: number }>('select count(*)::int as n from stores');
   await check.end();
   expect(migrations.rows[0]?.n).toBe(MIGRATIONS.length);

@@ -23,7 +23,7 @@ import {
 } from './availability.ts';
 import { listenForChanges } from './changes.ts';
 import { lockDataDir } from './lock.ts';
-import { migrateToLatest } from './migrate.ts';
+import { MIGRATION_TABLE, migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -200,7 +200,7 @@ async function readinessOf(db: Kysely<Database>): Promise<Readiness> {
   const timeout = new Promise<Readiness>((done) => {
     timer = setTimeout(() => done({ ready: false, reason: 'database_timeout' }), READINESS_TIMEOUT_MS);
   });
-  const check = sql<{ name: string }>`select name from schema_migrations`.execute(db).then(
+  const check = sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db).then(
     ({ rows }): Readiness => {
       const applied = new Set(rows.map((row) => row.name));
       return migrations.every((migration) => applied.has(migration.name))

@@ -1,5 +1,9 @@
-// The ordered list of migrations. Add a file NNN_name.ts and append it here;
-// never edit one that has shipped.
+// The ordered list of migrations, run by Kysely's Migrator (../migrate.ts). Add a file
+// NNN_name.ts and append it here; never edit one that has shipped.
+//
+// 010 and 016 never shipped: the numbers were handed out to features built side by side, and those
+// features landed in migrations numbered beside them (011–014, 015 and 017) without them. No
+// database has ever had a 010 or a 016; the Migrator needs names in order, not a gapless count.
 import type { Kysely } from 'kysely';
 import type { Engine } from './columns.ts';
 import * as catalog from './001_catalog.ts';
