@@ -11,7 +11,7 @@
 // - the process's handle (getDatabase) waits for an unreachable server with backoff.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
+import { type DialectAdapter, Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { readConfig, type ServerConfig, seedsDemoShop } from '../config.ts';
 import {
@@ -77,6 +77,31 @@ export interface OpenOptions {
  * of different schemas (the tests') from waiting for each other.
  */
 const MIGRATION_LOCK = 1178815815;
+
+/** The migration lock's key for this connection's schema. */
+const migrationLockKey = () => sql`${sql.lit(MIGRATION_LOCK)}, hashtext(coalesce(current_schema(), ''))`;
+
+/**
+ * Kysely's Migrator takes its adapter's lock around a run. PostgreSQL's default is one fixed key
+ * for the whole server, so tests migrating schemas side by side would wait for each other; this
+ * takes the shop's own key for the schema instead. prepareOnPostgres already holds it on the
+ * same connection, and an advisory lock is re-entrant for its session, so the run goes on.
+ */
+class ShopPostgresAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`select pg_advisory_lock(${migrationLockKey()})`.execute(db);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`select pg_advisory_unlock(${migrationLockKey()})`.execute(db);
+  }
+}
+
+class ShopPostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new ShopPostgresAdapter();
+  }
+}
 
 /** The longest /readyz waits for the database's answer. */
 const READINESS_TIMEOUT_MS = 2_000;
@@ -155,7 +180,7 @@ function openPostgres(url: string, pgSchema: string | undefined, settings: PoolS
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: guarded }),
+    dialect: new ShopPostgresDialect({ pool: guarded }),
     log(event) {
       if (event.level !== 'error') return;
       breaker.noteError(event.error);
@@ -168,7 +193,7 @@ function openPostgres(url: string, pgSchema: string | undefined, settings: PoolS
 /** Migrates (and seeds an empty database) on one connection holding the migration lock, without timeouts. */
 async function prepareOnPostgres(db: Kysely<Database>, seed: boolean): Promise<void> {
   await db.connection().execute(async (connection) => {
-    const key = sql`${sql.lit(MIGRATION_LOCK)}, hashtext(coalesce(current_schema(), ''))`;
+    const key = migrationLockKey();
     // The seed and a long migration may take longer than a request's statement; waiting for the
     // lock takes as long as another instance's migration.
     await sql`set statement_timeout = 0`.execute(connection);

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 /** An empty database of the engine under test: a raw handle to it, and a way to open it as the shop does. */
-async function emptyDatabase(): Promise<{ raw: Kysely<unknown>; open(): Promise<ShopDatabase> }> {
+async function emptyDatabase(): Promise<{ raw: Kysely<unknown>; schema?: string; open(): Promise<ShopDatabase> }> {
   if (testEngine === 'postgres') {
     const schema = `${inject('postgresSchemaPrefix')}mig_${randomBytes(4).toString('hex')}`;
     const admin = new Kysely<unknown>({
@@ -37,6 +37,7 @@ async function emptyDatabase(): Promise<{ raw: Kysely<unknown>; open(): Promise<
     cleanups.push(() => raw.destroy());
     return {
       raw,
+      schema,
       open: () => openDatabase({ ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: schema }),
     };
   }
@@ -60,15 +61,18 @@ async function migrateAsBefore(db: Kysely<unknown>, upTo: string): Promise<void>
   }
 }
 
-const columnsOf = async (db: Kysely<unknown>, table: string) =>
-  (await db.introspection.getTables()).find((each) => each.name === table)?.columns.map((column) => column.name) ?? [];
+/** The tables of the database under test (on PostgreSQL, of its schema only: the server holds other tests' too). */
+const tablesOf = async (db: Kysely<unknown>, schema: string | undefined) =>
+  (await db.introspection.getTables()).filter((each) => schema === undefined || each.schema === schema);
+const columnsOf = async (db: Kysely<unknown>, schema: string | undefined, table: string) =>
+  (await tablesOf(db, schema)).find((each) => each.name === table)?.columns.map((column) => column.name) ?? [];
 
 describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, () => {
   it('a database of the previous release is adopted: only the migration it lacks runs, and none twice', async () => {
-    const { raw, open } = await emptyDatabase();
+    const { raw, schema, open } = await emptyDatabase();
     await migrateAsBefore(raw, '022_pickup_code');
     await sql`insert into settings (key, value) values ('keptKey', 'kept before the upgrade')`.execute(raw);
-    expect(await columnsOf(raw, 'notifications')).not.toContain('message_code');
+    expect(await columnsOf(raw, schema, 'notifications')).not.toContain('message_code');
 
     const shop = await open();
     cleanups.push(() => shop.close());
@@ -80,8 +84,10 @@ describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, () => {
     // The earlier ones keep when they ran; the one this release added ran now.
     expect(applied.rows.find((row) => row.name === '001_catalog')?.timestamp).toBe('2026-11-26T10:00:00.000Z');
     expect(applied.rows.find((row) => row.name === '023_alert_codes')?.timestamp).not.toBe('2026-11-26T10:00:00.000Z');
-    expect(await columnsOf(raw, 'notifications')).toEqual(expect.arrayContaining(['message_code', 'message_params']));
-    expect((await raw.introspection.getTables()).map((table) => table.name)).not.toContain('schema_migrations');
+    expect(await columnsOf(raw, schema, 'notifications')).toEqual(
+      expect.arrayContaining(['message_code', 'message_params']),
+    );
+    expect((await tablesOf(raw, schema)).map((table) => table.name)).not.toContain('schema_migrations');
     const kept = await sql<{ value: string }>`select value from settings where key = 'keptKey'`.execute(raw);
     expect(kept.rows).toEqual([{ value: 'kept before the upgrade' }]);
   });
