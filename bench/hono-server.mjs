@@ -1,7 +1,6 @@
 // Hono on @hono/node-server answering each path with exactly the bytes recorded
 // from the shop, in its own process: the ceiling of an API moved to Hono (the
-// framework's own cost, before any of our work), for the decision "One server
-// bundle" in docs/decisions.md.
+// framework's own cost, before any of our work), for decision 0002.
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';

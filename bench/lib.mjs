@@ -202,7 +202,7 @@ export function startHttp2Front(targetPort, port) {
 }
 
 /** The floor: about 2 KB of HTML and one picture, nothing else (no script, no stylesheet file). */
-// A photo-like raster, as the shop's own pictures are (docs/decisions.md, "Demo pictures as WebP").
+// A photo-like raster, as the shop's own pictures are (decision 0040).
 export const FLOOR_PICTURE = 'images/banners/farm-to-home.webp';
 function floorHtml() {
   const words =

@@ -1,4 +1,4 @@
-// Where a page's Lighthouse figures come from (issue 15, "Faster first paint"): one Lighthouse run
+// Where a page's Lighthouse figures come from (decision 0206): one Lighthouse run
 // (mobile preset, as bench/lighthouse.mjs) of each page named, then, from the run's own trace, the
 // renderer's main-thread tasks of at least --min ms as observed on this machine (Lighthouse's
 // simulation multiplies them by 4: a task of 12.5 ms here is a 50 ms long task there), each with the

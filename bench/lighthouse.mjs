@@ -1,5 +1,5 @@
 // Lighthouse on the built server against a floor measured in the same run (ARCHITECTURE.md budgets;
-// issue 15 "Faster first paint"): a static page of about 2 KB of HTML with one picture from public/,
+// decision 0206): a static page of about 2 KB of HTML with one picture from public/,
 // served from this machine by a plain node:http server, beside the shop's home (located in Kothrud),
 // a category, an item and a campaign. Mobile preset (simulated slow 4G, 4x CPU), RUNS runs of each
 // page, the floor and the pages alternating within each run; median score, FCP, LCP, TBT and the
@@ -213,7 +213,7 @@ writeSection(
       `Mobile preset (simulated slow 4G, 4x CPU slowdown); median of ${RUNS} runs per page, the floor and the pages alternating in each run. ` +
       `The floor is a static page of ${(floor.bytes / 1024).toFixed(1)} KB of HTML and one picture (\`public/${FLOOR_PICTURE}\`) served by a plain node:http server in the same run. ` +
       'Shop pages are loaded as a customer in Kothrud who accepted the cookie notice. "CPU contended": a worker thread spins in a busy loop on one core during the runs. ' +
-      "Goal (issue 15): every page's FCP and LCP within 0.15 s of the floor, and the home's TBT within 30 ms of the floor's, in both conditions.",
+      "Goal: every page's FCP and LCP within 0.15 s of the floor, and the home's TBT within 30 ms of the floor's, in both conditions.",
     '',
     ...tables.flatMap(({ condition, rows, base, benchmark }) => [
       `### ${condition.name}`,

@@ -64,8 +64,7 @@ const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 /**
  * Editors' pages whose shelf is rendered from one customer's cookies (the items and prices at
  * their `loc` point, in their language; a campaign's end decided at the request's time): never
- * for a shared cache, as when the shelf was a server island (docs/decisions.md, "Campaign and
- * recipe shelves in the page").
+ * for a shared cache, as when the shelf was a server island (decision 0136).
  */
 const PER_CUSTOMER_ROUTES: ReadonlySet<string> = new Set(['/campaign/[slug]', '/recipe/[id]']);
 
@@ -184,7 +183,7 @@ const whenUnavailable = defineMiddleware(async (context, next) => {
 
 /**
  * A page's Content-Security-Policy names only its own inline scripts and styles (server/http/page-policy.ts):
- * Astro lists the whole build's, 5 KB of header that went in every page's first round trip (issue 15).
+ * Astro lists the whole build's, 5 KB of header that went in every page's first round trip (decision 0206).
  * Innermost, so the zone page cache keeps the narrowed policy with the page.
  */
 const ownPolicy = defineMiddleware(async (context, next) => {

@@ -5,7 +5,7 @@
 // banner linking to the running order) and the address loading (the profile with
 // its default address). The ban check and the profile refresh run at most once a
 // minute per tab; the running-order check runs on every page, as its answer is
-// personal and changes the moment the store moves the order (issue 15, item 6:
+// personal and changes the moment the store moves the order (decision 0191:
 // a cached "on its way" outlived the delivery by up to a minute).
 import type { BanCheckAnswer } from '../domain/api/accounts.ts';
 import { BAN_RECHECK_MS } from '../domain/constants.ts';

@@ -1,4 +1,4 @@
-// The browser side of signing in (docs/decisions.md, "After sign-in"): where to go after signing in
+// The browser side of signing in (decision 0144): where to go after signing in
 // (`?next=/path`, only a path of this site), and an API error as the forms show
 // it: one sentence on top, a line under each field the server named, and the
 // seconds to wait when a limit was hit (429, §7 login and OTP limits).
@@ -61,7 +61,7 @@ export function problemOf(error: ApiError): FormProblem {
   // Said once: when a field already carries the message (or the message is only the
   // schema's 'Invalid <field>: …' of a field that shows its own line), the summary stays empty.
   const schemaMessage = Object.keys(error.fields ?? {}).some((name) => error.message.startsWith(`Invalid ${name}:`));
-  // A schema's message of a field the form renamed ('Invalid avatar: …' on the picture-link field, walk 27)
+  // A schema's message of a field the form renamed ('Invalid avatar: …' on the picture-link field)
   // is said by that field when it is that field's line.
   const rest = /^Invalid [^:]+: (.+)$/.exec(error.message)?.[1]?.toLocaleLowerCase();
   const repeated = rest !== undefined && Object.values(fields).some((line) => line.toLocaleLowerCase() === rest);

@@ -1,10 +1,10 @@
-// Issue 17: the banner of a customer session a staff member holds (call-and-order: "Ordering for
+// The banner of a customer session a staff member holds (call-and-order: "Ordering for
 // {name}"; an admin signed in as a customer: "Signed in as {name} (impersonated by staff)"), on
 // every page, from the readable ACTING_COOKIE (its kind and the customer's name; the session
 // decides everything else). Its button ends that session and goes back to the console.
 // Loaded by the page tasks (page-tasks.ts) only when the cookie is there: it was an inline script
 // of every page, 0.9 KB of every first response for the few pages a staff member opens
-// (issue 15, "Faster first paint").
+// (decision 0210).
 import { ACTING_COOKIE } from '../domain/constants.ts';
 
 /** The session's kind and the customer's name, or null when no staff member holds this session. */

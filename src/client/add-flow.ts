@@ -1,12 +1,12 @@
 // §4 Location, "Adding an item without a saved address": the device's location is looked up,
 // confirmed on /my-location, and the customer comes back to the page with the item in the cart
-// (issue 15, item 5: the store card added silently, the item page came back without the item).
+// (decision 0190: the store card once added silently, the item page came back without the item).
 // One path for every Add (item card, options sheet, item page): without a delivery address the
 // item, with its chosen variant and addons, waits in the device's localStorage together with the
 // page it was added on (localStorage, not the tab's sessionStorage: the touch directive looks for it
 // while every page is parsed, and opening a second storage area there cost the parse a synchronous
-// round trip to the browser, up to 22 ms on a busy phone; docs/decisions.md, "One storage area
-// while a page is parsed"). Confirming the address on /my-location adds it before going back, once the
+// round trip to the browser, up to 22 ms on a busy phone; decision 0234).
+// Confirming the address on /my-location adds it before going back, once the
 // server says the item's store serves the new address, so the page comes back with the item in the
 // cart; when the cart holds another store's items, the page it goes back to asks the replace
 // question first (the page-wide dialogs island, src/islands/ShopDialogs.tsx).

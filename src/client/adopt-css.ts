@@ -1,5 +1,5 @@
-// Stylesheets that come after the first paint (issue 15, "Faster first paint"; docs/decisions.md,
-// "Styles of what opens later"): the styles of an island's parts that only show once a person has
+// Stylesheets that come after the first paint (decision 0210):
+// the styles of an island's parts that only show once a person has
 // used it (the address popup, the cart bar's review) travel in the island's own code instead of in
 // every page's first response, and the rows a page fetches later (list-more.ts) bring the rules of
 // their components. Both are applied as constructed stylesheets: the page's Content-Security-Policy

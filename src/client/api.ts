@@ -8,7 +8,7 @@ import type { AnswerOf, ApiPath, ParamsOf, RequestOf } from '../domain/api/contr
 import type { ApiError, Result } from '../domain/api/errors.ts';
 import { SHOP_TEXTS_ELEMENT_ID } from '../domain/constants.ts';
 
-/** Said when no answer came (no network, the shop unreachable), in the page's language (issue 15, Marathi). */
+/** Said when no answer came (no network, the shop unreachable), in the page's language. */
 const UNREACHABLE = 'Could not reach the shop. Check your connection.';
 
 /**

@@ -1,6 +1,6 @@
-// The installed app's two files (issue 19; @vite-pwa/astro builds them under these names, set in
+// The installed app's two files (@vite-pwa/astro builds them under these names, set in
 // astro.config.mjs): the service worker and the web app manifest. The page tasks (page-tasks.ts) register
-// the one and name the other once the page has loaded (issue 15, "Faster first paint").
+// the one and name the other once the page has loaded (decision 0209).
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** The tab's icon (a PNG: src/tools/make-icons.ts renders it), named by the page tasks once the page has painted. */

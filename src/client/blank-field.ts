@@ -1,5 +1,5 @@
 // A required text field that holds only spaces passes the browser's `required` check, and the
-// address was then saved without its house (walk 23). These say so on the field, as the browser
+// address was then saved without its house (decision 0228). These say so on the field, as the browser
 // says of an empty one, and keep the form from being sent.
 
 /** False, with `message` shown on the field and the focus in it, when the field holds only spaces. */

@@ -1,6 +1,6 @@
 // §2 "Android-only install prompt in footer or header", §4 "Install prompt appears when the browser
-// offers install (after 2500 ms), hides after install or click" (issue 19; docs/decisions.md,
-// "Install prompt"). The browser's own offer (`beforeinstallprompt`) is kept and the shop's prompt
+// offers install (after 2500 ms), hides after install or click" (decision 0249).
+// The browser's own offer (`beforeinstallprompt`) is kept and the shop's prompt
 // shows 2.5 s later; installing or dismissing hides it, and a dismissal keeps it hidden for
 // INSTALL_DISMISSAL_DAYS. iOS Safari, which never offers, gets a short "Add to Home Screen" hint
 // instead when the showIosInstallHint setting is on.

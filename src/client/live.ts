@@ -1,4 +1,4 @@
-// Following a live screen from the browser (docs/decisions.md, "Live events"): the server's
+// Following a live screen from the browser (decision 0236): the server's
 // event stream (GET /events/{stream}, server-sent events) when the browser has EventSource,
 // else — and whenever the stream fails for good (a proxy that buffers, an error answer) —
 // asking with `poll()` every `pollMs` while the page is visible, trying the stream again now

@@ -116,7 +116,7 @@ export interface OrderRequest {
   coupon: string | null;
   tip: TipInput | null;
   payment: 'COD' | 'WALLET' | 'ONLINE';
-  /** With ONLINE (issue 18): the provider, and whether the wallet pays first. */
+  /** With ONLINE: the provider, and whether the wallet pays first. */
   online?: { provider: PaymentProviderId; useWallet: boolean } | undefined;
   deliveryDate: string | null;
   idempotencyKey: string;

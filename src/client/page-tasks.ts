@@ -1,6 +1,5 @@
-// The page-wide work that waits for the page to have loaded (issue 15, "Faster first paint";
-// docs/decisions.md, "Page tasks after the load event" and "The worker and the manifest after the load
-// event"): the manifest and (a few seconds later) the service worker, the account checks
+// The page-wide work that waits for the page to have loaded (decision 0207,
+// decision 0209): the manifest and (a few seconds later) the service worker, the account checks
 // (AccountChecks.astro), the install offer (InstallPrompt.astro), the version check
 // (UpdatingOverlay.astro) and a staff member's banner on a customer session they hold
 // (acting-banner.ts), the "Show more" of lists (list-more.ts), and the stores list's
@@ -77,7 +76,7 @@ const WORKER_AFTER_MS = 4000;
 const WORKER_IDLE_TIMEOUT_MS = 4000;
 
 /**
- * Issue 19, the app on the phone: the manifest once the page has loaded, the service worker once
+ * The app on the phone: the manifest once the page has loaded, the service worker once
  * the page's first seconds are over. Named in the head, the manifest was fetched while the page was
  * parsed (and the icon it names after it), and the worker's registration was a script file of its
  * own: requests beside the page's pictures on a slow network, for what only installing and the next
@@ -88,7 +87,7 @@ const WORKER_IDLE_TIMEOUT_MS = 4000;
  * thread fetches and runs sw.js and Workbox, precaches the offline screen and icons, and from then on
  * answers the page's requests (300-560 ms of a second thread's CPU in the two seconds after the home's
  * first paint on a 2-core machine, which kept the page's main thread off the CPU for most of its tasks;
- * docs/decisions.md, "The worker after the page's first seconds"). A phone gives those seconds to the
+ * decision 0212). A phone gives those seconds to the
  * page a person is starting to read and scroll. A customer who turns on order updates sooner waits
  * for it (push.ts awaits `navigator.serviceWorker.ready`).
  */
@@ -112,7 +111,7 @@ function startTabIcon(): void {
   if (icon) icon.href = TAB_ICON_PATH;
 }
 
-/** Issue 17: a staff member's customer session shows its banner (acting-banner.ts), on no one else's page. */
+/** A staff member's customer session shows its banner (acting-banner.ts), on no one else's page. */
 function startActingBanner(): void {
   if (!document.cookie.includes(`${ACTING_COOKIE}=`)) return;
   void import('./acting-banner.ts').then(({ actingSession, showActingBanner }) => {
@@ -150,7 +149,7 @@ function startInstallOffer(): void {
 
 // Each in a task of its own, in this order: run together they were one long task of the load event
 // on a slow phone (naming the manifest alone is a few milliseconds), and Lighthouse counts a task's
-// time beyond 50 ms as blocking (issue 15, a busy phone's TBT).
+// time beyond 50 ms as blocking (a busy phone's TBT).
 const tasks = [
   startInstallOffer,
   startInstalledApp,

@@ -1,5 +1,5 @@
-// The partner's phone tells the shop where it is (issue 16 item 5; docs/decisions.md, "Live
-// position"): Geolocation watchPosition, at most one fix every POSITION_INTERVAL_MS kept, sent
+// The partner's phone tells the shop where it is (decision 0243):
+// Geolocation watchPosition, at most one fix every POSITION_INTERVAL_MS kept, sent
 // to `delivery/set-location`; while the phone cannot reach the shop (a tunnel, no signal) the
 // fixes wait, up to a call's worth, and go together with the next send. The server judges
 // each fix again (too fast, off the planet); this only saves the battery and the network.

@@ -1,4 +1,4 @@
-// The browser's side of online payment (issue 18; docs/decisions.md, "Online payments"): the
+// The browser's side of online payment (decision 0252): the
 // three calls, and the provider's own checkout, whose script is loaded only when a customer
 // pays (the page's Content-Security-Policy allows its host only there).
 import type { CheckoutParams } from '../domain/api/payments.ts';

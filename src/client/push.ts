@@ -1,4 +1,4 @@
-// Web Push in the browser (issue 19; docs/decisions.md, "Web Push"): after the customer asks for
+// Web Push in the browser (decision 0250): after the customer asks for
 // order updates (PushPrompt.astro, shown on the running order: a moment when updates matter, never
 // on a first visit), the browser subscribes with the shop's VAPID public key and the subscription
 // is saved with §7 Save push token. Signing out unsubscribes the device (the server also drops the

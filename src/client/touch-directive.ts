@@ -71,7 +71,7 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as cons
  * The islands (or openers) waiting for a first interaction, each with what starts it. One set of
  * listeners on the document serves them all: a page of 80 cards added 4 listeners to each (320
  * touch and pointer listeners, about 16 ms of the home's main thread on this machine while the
- * page was parsed, issue 15 "Faster first paint"), where one listener per interaction does.
+ * page was parsed; decision 0208), where one listener per interaction does.
  */
 const waiting = new Map<Element, Set<() => void>>();
 let listening = false;
@@ -157,7 +157,7 @@ function whenClaimed(opener: Element): Promise<void> {
 
 const touchDirective: ClientDirective = (load, options, el) => {
   // An island whose code could not be fetched (offline at the first tap) stays dead until a reload,
-  // since the browser keeps the failed module: the page says so and offers the reload (walk 27).
+  // since the browser keeps the failed module: the page says so and offers the reload (decision 0231).
   // The same listener added again is the one listener.
   document.addEventListener('astro:hydration-error', showLoadFailed);
   const value = options.value ?? '';

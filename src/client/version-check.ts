@@ -1,5 +1,5 @@
-// §4 Startup and device, §7 Version file (issue 19; docs/decisions.md, "Version check and cache
-// clear"): after the page has loaded and the browser is idle, the device reads /version.json
+// §4 Startup and device, §7 Version file (decision 0248):
+// after the page has loaded and the browser is idle, the device reads /version.json
 // (the server lets browsers keep it a few seconds) and compares it with the versions it stored:
 // - a new settings version refetches the settings (the device keeps colour, logo and the
 //   updating message: what the updating overlay shows with everything else gone);

@@ -90,8 +90,7 @@ export function monthDayName(day: Date): string {
 /**
  * The locale the shop writes dates and numbers in for a language: Indian conventions, with the
  * international digits 0-9 in every language ('en' → 'en-IN-u-nu-latn', 'mr' → 'mr-IN-u-nu-latn'),
- * the digits of its prices, phone numbers, PINs and order numbers (docs/decisions.md, "One set of
- * digits").
+ * the digits of its prices, phone numbers, PINs and order numbers (decision 0224).
  */
 export function shopLocale(languageCode: string): string {
   return `${languageCode}-IN-u-nu-latn`;
@@ -141,7 +140,7 @@ export function formatShopMoment(at: Date | string, locale: string, style: Momen
 /**
  * A calendar day ('yyyy-mm-dd') in `locale`; text that is not a date is answered as it is. Given `today`
  * ('yyyy-mm-dd'), a day and month of another year say the year ('Sat, 10 Apr, 2027' in November 2026),
- * as a pre-order months ahead must (decisions.md, "Session 26").
+ * as a pre-order months ahead must (decision 0224).
  */
 export function formatCalendarDay(day: string, locale: string, style: CalendarDayStyle, today?: string): string {
   const date = parseIsoDate(day);

@@ -79,7 +79,7 @@ export const STORAGE_KEYS = {
   storeColor: 'storeColor',
   storeLogo: 'storeLogo',
   updatingMessage: 'updatingMessage',
-  /** The offline screen's texts in the customer's language, and the language they are in (docs/decisions.md, "The offline screen in the customer's language"). */
+  /** The offline screen's texts in the customer's language, and the language they are in (decision 0222). */
   offlineTexts: 'offlineTexts',
   preferredLanguage: 'preferredLanguage',
   settingsVersion: 'forceNewSettingsVersion',

@@ -1,5 +1,5 @@
 // Bounded lists (ARCHITECTURE.md "Lists are paginated; no request loads every item in
-// reach"; docs/decisions.md, "Bounded lists"): the page size every item list shares and
+// reach"; decision 0181): the page size every item list shares and
 // the cursor that says where the next page starts. A cursor is the sort key of the last
 // item shown (keyset pagination), so a page costs the same wherever it is in the list
 // and an item that changes between two pages neither repeats nor hides another.
@@ -8,7 +8,7 @@
 export const PAGE_SIZE = 24;
 
 /**
- * How many stores a point's lists draw on (docs/decisions.md, "Lists from the nearest stores"):
+ * How many stores a point's lists draw on (decision 0245):
  * the home, category and search lists, sections and deals show the items of the nearest open
  * stores that deliver to the point, at most this many; every store in reach stays on the
  * stores list and its own page. In the demo city no point has more than five.
@@ -19,12 +19,12 @@ export const STORES_IN_LISTS = 5;
  * Items in the first page of a category's list as its page's document carries it: a phone's first
  * screen of the 2-column grid (three rows). The next pages, PAGE_SIZE each, come once the person
  * scrolls (ShowMore.astro `afterScroll`): the document then fits the first round trip of a slow
- * network (issue 15, "Faster first paint").
+ * network (decision 0210).
  */
 export const FIRST_SCREEN_ITEMS = 6;
 
 /**
- * The home's rows after its first screen (issue 15, "less HTML for rows below the fold"): the home's
+ * The home's rows after its first screen (decision 0210): the home's
  * document ends where a phone's first screen does, and its rows (sections, sliders, the deal of
  * the day) come this many at a time from /home-rows/{from} once the person scrolls.
  */

@@ -1,4 +1,4 @@
-// Small copies of the demo shop's pictures (docs/decisions.md, "Thumbnails of the demo pictures").
+// Small copies of the demo shop's pictures (decision 0041).
 // The demo pictures are drawn about twice as wide as the largest a phone shows them (categories
 // 240 px, combos and items 480 px), and pages show most of them much smaller: the home's 52–72 px
 // thumbnails, item cards of 115–170 px, cart lines of 56 px. A phone decodes every pixel of the file
@@ -47,8 +47,8 @@ export function thumbnailSrcset(src: string | null | undefined): string | undefi
 /**
  * The demo pictures that have words drawn in them (banners' headlines and buttons, the sliders'
  * header strips), by the languages they are also drawn in: the generator draws each again with
- * that language's words at `/images/{language}/…` (docs/decisions.md, "Pictures in the customer's
- * language"). tests/unit/public/demo-images.test.ts holds this list to what the generator draws.
+ * that language's words at `/images/{language}/…` (decision 0226).
+ * tests/unit/public/demo-images.test.ts holds this list to what the generator draws.
  */
 export const PICTURES_IN_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   mr: [

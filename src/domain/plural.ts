@@ -1,4 +1,4 @@
-// Counted texts ("1 item", "2 items") in the customer's language (issue 15, Copy: "1 stores",
+// Counted texts ("1 item", "2 items") in the customer's language (decision 0202; not "1 stores",
 // "1 items", "1 reviews"). A label may have a form per plural category of Intl.PluralRules
 // (`itemsCountText_one`, `itemsCountText_few`, ...); the plain key is the 'other' form.
 import { fillTemplate } from './text.ts';
@@ -28,7 +28,7 @@ export function pluralKey(
 }
 
 /**
- * A counted text as an island gets it (issue 15, Copy: "1 items"): the language, its plain ('other')
+ * A counted text as an island gets it (not "1 items"): the language, its plain ('other')
  * form, and the forms of the language's other plural categories that the labels give.
  */
 export interface CountForms {

@@ -1,5 +1,5 @@
 // What a customer can act on at their point (behaviour.md §2 "Banner slider styles", §4
-// Location; issue 15, item 2): a banner leading to a store, or to an item of a store, that
+// Location; decision 0185): a banner leading to a store, or to an item of a store, that
 // neither delivers to nor offers pickup at the point is a dead end, so it is not shown there.
 // Slides that lead elsewhere (campaigns, editors' pages, membership) are shown everywhere.
 

@@ -60,7 +60,7 @@ export interface Settings {
   offlineTitleMessage: string;
   offlineSubTitleMessage: string;
   updatingMessage: string;
-  /** §2 Where the install prompt sits: 'FOOTER' or 'HEADER' (domain/notifications/install-prompt.ts; issue 19). */
+  /** §2 Where the install prompt sits: 'FOOTER' or 'HEADER' (domain/notifications/install-prompt.ts). */
   installPromptPosition: string;
   /** §2 iOS Safari, which offers no install prompt, gets an "Add to Home Screen" hint when this is on. */
   showIosInstallHint: boolean;

@@ -2,7 +2,7 @@
 // contains is also looked for as the names' words within one typo of it (two for long words):
 // "tomatoe" finds Tomato (Local) and Cherry Tomatoes, "aata" finds Whole Wheat Atta. The words
 // come from the shop's own names (items in every language, stores), so a correction is always a
-// word something is called (docs/decisions.md, "Search forgives a typo").
+// word something is called (decision 0230).
 import { queryWords, wordForms, wordHoldsForm } from './text.ts';
 
 /** At most this many other spellings of one query word are tried (the nearest first). */
@@ -99,7 +99,7 @@ export interface SpelledSearch {
  * of its forms (wordForms: it, a plural's singular), by the names' nearest words when neither it nor
  * its singular is a word of theirs nor a synonym, and by what any of those means (the synonyms). A word
  * that no name holds in any of those ways is left out while another word is kept: "dhaniya patta" finds
- * the coriander, "tomato please" the tomatoes (docs/decisions.md, "Session 26").
+ * the coriander, "tomato please" the tomatoes (decision 0232).
  */
 export function spelledSearch(query: string, lexicon: SearchLexicon): SpelledSearch {
   const known = (form: string) => lexicon.words.has(form) || lexicon.synonyms.has(form);

@@ -8,7 +8,7 @@ let segmenter: Intl.Segmenter | undefined;
 /**
  * Splits text into what a reader sees as one character (a grapheme cluster). Made when first needed:
  * a segmenter loads the break rules, tens of milliseconds on a slow phone's main thread, and a module
- * that imports this file to fill a template never needs it (issue 15, a busy phone's TBT).
+ * that imports this file to fill a template never needs it (a busy phone's TBT).
  */
 function graphemes(): Intl.Segmenter {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -58,8 +58,7 @@ const MIN_SINGULAR = 3;
  * §4 Search: the forms of one word of a query a name may contain, the word first (lower-cased, NFC).
  * A plural also gives its singular, because names are singular ("Tomato (Local)", "Alphonso
  * Mango"): mangoes and tomatoes end in -oes → -o, berries in -ies → -y, peaches in -es, apples in
- * -s (not "grass"); in Marathi a word ending in -े gives -ा (आंबे → आंबा). docs/decisions.md,
- * "Search finds plurals".
+ * -s (not "grass"); in Marathi a word ending in -े gives -ा (आंबे → आंबा; decision 0230).
  */
 export function wordForms(query: string): string[] {
   const word = query.trim().normalize('NFC').toLocaleLowerCase();
@@ -94,7 +93,7 @@ export function queryWords(query: string): string[] {
 /**
  * What a name must contain for a search to find it: every group (one per word of the query), each
  * by one of its forms. "wheat atta" finds Whole Wheat Atta, as does "atta wheat"; "mangoes" finds
- * Alphonso Mango. docs/decisions.md, "Search by every word".
+ * Alphonso Mango (decision 0230).
  */
 export type SearchWords = readonly (readonly string[])[];
 
@@ -106,7 +105,7 @@ export function searchWords(query: string): string[][] {
 /**
  * A form shorter than this many characters is looked for at the start of a name's word: "ice" finds
  * Ice Cream, not Rice, Juice or the Spice Market. Longer forms anywhere in the name: "apple" finds
- * Pineapple (docs/decisions.md, "Session 26").
+ * Pineapple (decision 0230).
  */
 const WORD_START_BELOW = 4;
 

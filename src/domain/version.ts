@@ -72,7 +72,7 @@ export function keysToClear(allKeys: readonly string[]): string[] {
 
 /**
  * §4 "A new service worker triggers a reload", once per tab, and never in the middle of a checkout
- * (issue 19): on the cart, the checkout and the payment steps the new worker waits for the next
+ * (decision 0248): on the cart, the checkout and the payment steps the new worker waits for the next
  * page the customer opens, which it then controls anyway.
  */
 export function reloadsForNewWorker(path: string, reloadedBefore: boolean): boolean {

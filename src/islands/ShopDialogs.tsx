@@ -20,7 +20,7 @@ export default function ShopDialogs() {
     // Back from confirming the address an Add needed: the item goes in now (§4 Location).
     void completePendingAdd();
   }, []);
-  // Issue 15: the question names the store the cart holds and the store of the item being added.
+  // The question names the store the cart holds and the store of the item being added (decision 0186).
   const texts = replaceCartTexts();
   const question = replaceQuestion(
     texts,

@@ -15,7 +15,7 @@ export const GET: APIRoute = async ({ url, cookies, locals }) => {
   const code = url.searchParams.get('code');
   if (code !== null && locals.languages.some((language) => language.code === code)) {
     cookies.set(LANGUAGE_COOKIE, code, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
-    // This device's pushes follow (docs/decisions.md, "Alerts in the customer's language").
+    // This device's pushes follow (decision 0220).
     const user = await locals.user();
     if (user) await setPushLanguage(locals.shop, user.session_id, code);
   }

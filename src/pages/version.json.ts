@@ -6,7 +6,7 @@ import { getContext } from '../server/context.ts';
 import { getVersion } from '../server/services/shop/settings.ts';
 
 /**
- * Every page load asks (issue 19): a browser (and a CDN) keeps the answer 10 s, so a customer going
+ * Every page load asks (decision 0248): a browser (and a CDN) keeps the answer 10 s, so a customer going
  * from page to page costs no request, and a bump reaches every device within seconds.
  */
 const VERSION_CACHE_CONTROL = 'public, max-age=10';

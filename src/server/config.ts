@@ -70,7 +70,7 @@ const schema = z.object({
    */
   IMPERSONATION_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Web Push (issue 19): the shop's VAPID key pair (RFC 8292), base64url as `npx web-push
+   * Web Push (decision 0250): the shop's VAPID key pair (RFC 8292), base64url as `npx web-push
    * generate-vapid-keys` prints it; both or neither. Unset: a pair is generated once into
    * DATA_DIR/vapid-keys.json and read from there afterwards (several instances must share it:
    * set these, or share DATA_DIR). VAPID_SUBJECT is the contact push services may write to.
@@ -91,7 +91,7 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   /**
    * Whether an empty database gets the demo shop (its stores, items and demo customers with a
-   * known password): unset means yes except with NODE_ENV=production (docs/decisions.md, "Production defaults").
+   * known password): unset means yes except with NODE_ENV=production (decision 0026).
    */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Set to 'true' to skip seeding the demo shop into an empty database (the older switch; SEED_DEMO wins). */
@@ -106,7 +106,7 @@ const schema = z.object({
    */
   FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
 
-  // PostgreSQL pool (docs/decisions.md, "PostgreSQL pool and timeouts"): instances × PG_POOL_MAX
+  // PostgreSQL pool (decision 0044): instances × PG_POOL_MAX
   // must stay below the server's max_connections (100 by default) minus what admins need.
   /** Connections per instance. */
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
@@ -117,7 +117,7 @@ const schema = z.object({
   /** PostgreSQL's lock_timeout: the longest a query waits for a row lock another session holds (0: none). */
   PG_LOCK_TIMEOUT_MS: milliseconds(2_000),
 
-  // HTTP server (docs/decisions.md, "Draining on SIGTERM", "HTTP limits").
+  // HTTP server (decision 0050, decision 0051).
   /** After SIGTERM: the longest the server waits for in-flight requests before it closes what is left and exits. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 0),
   /** After SIGTERM: how long /readyz answers 503 while new connections are still accepted, for a load balancer to notice. */
@@ -126,7 +126,7 @@ const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000, 1),
   /** The longest a client may take to send a whole request, body included. */
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000, 1),
-  /** The most bytes of catalog answers an instance keeps in memory (docs/decisions.md, "Catalog cache"). */
+  /** The most bytes of catalog answers an instance keeps in memory (decision 0020). */
   ANSWER_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -134,7 +134,7 @@ const schema = z.object({
     .max(4_294_967_296)
     .default(32 * 1024 * 1024),
   /**
-   * A session not used for this long ends (docs/decisions.md, "Session lifetimes"); every
+   * A session not used for this long ends (decision 0170); every
    * session also ends 30 days after sign-in, used or not.
    */
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
@@ -143,7 +143,7 @@ const schema = z.object({
     .min(5)
     .max(30 * 24 * 60)
     .default(7 * 24 * 60),
-  /** The most bytes of rendered pages (by delivery zone) an instance keeps; 0 renders every page (docs/decisions.md, "Pages cached by zone"). */
+  /** The most bytes of rendered pages (by delivery zone) an instance keeps; 0 renders every page (decision 0021). */
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -153,7 +153,7 @@ const schema = z.object({
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 
-  // Online payments (issue 18; docs/decisions.md, "Online payments"). A provider is offered only
+  // Online payments (decision 0253). A provider is offered only
   // when all its keys are set (Razorpay three, Stripe two); none set: cash on delivery and the wallet, as before.
   /** Razorpay's key id (rzp_live_… or rzp_test_…): the public half, sent to the browser's Checkout. */
   RAZORPAY_KEY_ID: z

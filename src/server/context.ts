@@ -26,7 +26,7 @@ export interface ShopContext {
    * (services/shop/translations.ts). Absent in the process-wide context: texts as stored.
    */
   language?: string | undefined;
-  /** The online payment providers the configuration enables (issue 18); absent: none, cash and wallet only. */
+  /** The online payment providers the configuration enables (decision 0253); absent: none, cash and wallet only. */
   payments?: PaymentProviders | undefined;
 }
 

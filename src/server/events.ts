@@ -1,4 +1,4 @@
-// Live events between the parts of the shop (docs/decisions.md, "Live events"): an order
+// Live events between the parts of the shop (decision 0236): an order
 // moved, a partner's position changed. Small JSON-able notices of *what* changed (ids and a
 // status), never the state itself: a subscriber re-reads what it shows, with its own access
 // rules, so an event carries nothing a listener may not see and stays small.

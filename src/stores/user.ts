@@ -94,7 +94,7 @@ export function forgetUser(): void {
 
 /** Logout: the server revokes the session and clears its cookie; the device forgets the profile either way. */
 export async function signOut(): Promise<Result<DoneAnswer>> {
-  // This device stops getting the customer's pushes (issue 19); the server drops the token with the session.
+  // This device stops getting the customer's pushes (decision 0250); the server drops the token with the session.
   await forgetPushSubscription();
   const answer = await callApi('logout', {});
   if (!answer.ok) console.warn('Logout call failed:', answer.error);

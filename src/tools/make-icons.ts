@@ -1,7 +1,7 @@
 // Renders the app icons (PNG, for the web app manifest) and the pages' favicon from
 // public/favicon.svg with the system Chromium, so no image is fetched from anywhere. The
 // favicon is a PNG: a browser builds an SVG icon as a document of its own on the page's main
-// thread, a 10–30 ms task after the first paint of every page (issue 15; docs/decisions.md).
+// thread, a 10–30 ms task after the first paint of every page (decision 0208).
 // Run: node src/tools/make-icons.ts   (output is committed under public/icons)
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Screenshots of the account screens (docs/decisions.md, "Account screens") at 390x844 for docs/screens/, as
+// Screenshots of the account screens (decision 0142) at 390x844 for docs/screens/, as
 // src/tools/screens.ts takes them, but signed in: it logs a demo customer in
 // through the API and gives the browser the session cookie and the device profile.
 // Usage:

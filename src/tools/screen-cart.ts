@@ -1,4 +1,4 @@
-// Screenshots of the cart and order screens (docs/decisions.md, "Orders") as demo customers in
+// Screenshots of the cart and order screens (decision 0149) as demo customers in
 // Kothrud: the cart bar closed and open (with an item that is no longer sold, so 'Unavailable
 // Items' shows), the cart with a coupon and a tip, checkout (paying partly by wallet when the screen
 // offers it), a running order the store has accepted, and the members cart. The cart, checkout and

@@ -1,4 +1,4 @@
-// Screenshots of the app-on-the-phone screens (issue 19): the install prompt as Chrome on Android
+// Screenshots of the app-on-the-phone screens (decision 0249, decision 0250): the install prompt as Chrome on Android
 // offers installing (docs/screens/install-prompt-390.png), the iOS Safari "Add to Home Screen"
 // hint (install-hint-ios-390.png), and the updating overlay of a cache clear on a phone
 // (updating-overlay-390.png) and on the desktop landing (updating-overlay-1440.png), and the admin's

@@ -1,7 +1,7 @@
 // §3 Address: a saved address's tag is one of three presets (Home, Work, Other), chosen from the
 // page's words, or a word the customer typed. A preset is stored as its English name, whatever the
 // page's language, and shown in the language of the page that shows it; a typed tag is shown as
-// typed (docs/decisions.md, "A walk with a full cart, a kept coupon and Marathi").
+// typed (decision 0216).
 
 import { fillTemplate } from '../text.ts';
 
@@ -61,7 +61,7 @@ export function storedPreset(preset: PresetTag): string {
 
 /**
  * The landmark in the language's "near {landmark}", unless the customer already wrote it so ("Near
- * the temple" stays as typed, §3 Address; walk 27 saw "near Near the temple").
+ * the temple" stays as typed, §3 Address; not "near Near the temple").
  */
 export function landmarkPhrase(landmark: string, near: string): string {
   const typed = landmark.trim();

@@ -52,7 +52,7 @@ export function canonicalMobile(typed: string): string | null {
 /**
  * §5 Phone numbers as the shop shows them: in the national grouping without the trunk 0
  * ('+919800000001' → '98000 00001'). Anything else (a row the migration could not rewrite,
- * docs/decisions.md "Existing phone numbers") is shown as stored.
+ * decision 0160) is shown as stored.
  */
 export function displayPhone(stored: string): string {
   const national = stored.startsWith(SHOP_DIAL_CODE) ? stored.slice(SHOP_DIAL_CODE.length) : null;

@@ -1,7 +1,7 @@
 // §5 The customer's tax number (GSTIN, India's goods and services tax number): 15 characters, the
 // state's two digits, the holder's PAN (5 letters, 4 digits, a letter), the registration's number
 // in that state, 'Z', and a check character. The profile took any text ("<<>>!!" was saved and
-// shown, walk 27); now a GSTIN as the tax portal writes it, its check character right.
+// shown); now a GSTIN as the tax portal writes it, its check character right.
 
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -12,7 +12,7 @@ import { FIELD_WORDS } from './field-words.ts';
 import { isGstin, normalTaxNumber } from '../accounts/tax-number.ts';
 
 /**
- * Password length bounds (docs/decisions.md, "Password policy"; ASVS 5 6.2.1 and 6.2.9): at least 8,
+ * Password length bounds (decision 0165; ASVS 5 6.2.1 and 6.2.9): at least 8,
  * and up to 128 characters, so any passphrase of 64 fits and Argon2id's input stays bounded. Being
  * common is checked on the server (services/sessions/password-policy.ts), whose list the browser never loads.
  */
@@ -208,8 +208,7 @@ export interface UserAnswer {
 
 /**
  * §3 User, answered by login, register and verify-otp. The session token is only in the
- * HttpOnly session cookie of the same answer, never in the JSON (docs/decisions.md, "Token only
- * in the cookie"), so no script on the page can read it.
+ * HttpOnly session cookie of the same answer, never in the JSON (decision 0169), so no script on the page can read it.
  */
 export interface SignedInAnswer {
   success: true;

@@ -25,12 +25,12 @@ export const saveAddressRequest = signedInRequest({
 export const addressIdRequest = signedInRequest({ address_id: id });
 
 /**
- * A saved address's house and tag, corrected (the spec has no edit: docs/decisions.md, "Editing a
- * saved address"). The place itself stays: another place is another address.
+ * A saved address's house and tag, corrected (the spec has no edit: decision 0110).
+ * The place itself stays: another place is another address.
  */
 export const updateAddressRequest = signedInRequest({
   address_id: id,
-  // A house cleared to nothing (or spaces) is refused, as checkout's new address refuses it (walk 27).
+  // A house cleared to nothing (or spaces) is refused, as checkout's new address refuses it (decision 0228).
   house: text(200).min(1, FIELD_WORDS.saidFieldHouse),
   tag: z.union([text(50), z.null()]),
 });

@@ -1,6 +1,6 @@
 // Requests and answers of the catalog calls (§7: categories, category items,
 // store items, single item / product, item categories of stores, search). The lists
-// come a page at a time (docs/decisions.md, "Bounded lists"): `after` is the `next` of
+// come a page at a time (decision 0181): `after` is the `next` of
 // the page before, and an answer's `next` is null on the last page.
 import { z } from 'zod';
 import { FIELD_WORDS } from './field-words.ts';

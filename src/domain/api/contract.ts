@@ -295,7 +295,7 @@ export const apiContract = {
   'get-order': { body: orderRequest, answer: answers<OrderAnswer>() },
   'cancel-order': { body: cancelOrderRequest, answer: answers<OrderAnswer>() },
   'get-order-tracking': { body: orderTrackingRequest, answer: answers<OrderTrackingAnswer>() },
-  // Delivery partners (issue 16; §7 delivery-partner operations).
+  // Delivery partners (§7 delivery-partner operations).
   'delivery/send-otp': { body: partnerSendOtpRequest, answer: answers<OtpSentAnswer>() },
   'delivery/sign-up': { body: partnerSignUpRequest, answer: answers<PartnerSignUpAnswer>() },
   'delivery/login': { body: partnerLoginRequest, answer: answers<PartnerAnswer>() },
@@ -312,7 +312,7 @@ export const apiContract = {
   'rate-order': { body: rateOrderRequest, answer: answers<RatingAnswer>() },
   'order-again': { body: orderRequest, answer: answers<OrderAgainAnswer>() },
   'get-wallet': { body: walletRequest, answer: answers<WalletAnswer>() },
-  // Online payments (issue 18).
+  // Online payments (decision 0252).
   'payment-start': { body: paymentStartRequest, answer: answers<PaymentStartAnswer>() },
   'payment-return': { body: paymentReturnRequest, answer: answers<PaymentReturnAnswer>() },
   'pay-by-cash': { body: payByCashRequest, answer: answers<PayByCashAnswer>() },
@@ -355,7 +355,7 @@ export const apiContract = {
     answer: answers<StoreInfo>(),
   },
   'get-restaurant-operational-status': { body: storeOperationalRequest, answer: answers<StoreOperationalAnswer>() },
-  // The staff console (issue 17): sign-in, the order queue, stock, call-and-order, sign-in as a customer.
+  // The staff console (decision 0183): sign-in, the order queue, stock, call-and-order, sign-in as a customer.
   'staff/login': { body: staffLoginRequest, answer: answers<StaffAnswer>() },
   'staff/logout': { body: staffOnlyRequest, answer: answers<DoneAnswer>() },
   'staff/me': { body: staffOnlyRequest, answer: answers<StaffAnswer>() },
@@ -371,12 +371,12 @@ export const apiContract = {
   'staff/guest-login': { body: guestLoginRequest, answer: answers<GuestAnswer>() },
   'staff/impersonation-link': { body: impersonationLinkRequest, answer: answers<ImpersonationLinkAnswer>() },
   'staff/farm-visits': { body: staffFarmVisitsRequest, answer: answers<StaffFarmVisitsAnswer>() },
-  // Delivery partners' accounts (issue 17, item 4): admins only.
+  // Delivery partners' accounts (decision 0184): admins only.
   'staff/partners': { body: staffOnlyRequest, answer: answers<StaffPartnersAnswer>() },
   'staff/partner-status': { body: staffPartnerStatusRequest, answer: answers<StaffPartnerAnswer>() },
-  // The version file's numbers (§4, §7; issue 19): admins only.
+  // The version file's numbers (§4, §7): admins only.
   'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
-  // A message to every customer, as an alert and a push (issue 19): admins only.
+  // A message to every customer, as an alert and a push (decision 0251): admins only.
   'staff/broadcast': { body: staffBroadcastRequest, answer: answers<StaffBroadcastAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
@@ -390,8 +390,7 @@ export type ApiPath = keyof Contract;
 /**
  * What the browser sends: the body schema's input, known fields only. The server drops a field
  * it does not know (catalog and cart reads) or refuses it by name (account, checkout and order
- * calls); either way a misspelt field is a type error here (docs/decisions.md, "Unknown keys
- * and cache keys").
+ * calls); either way a misspelt field is a type error here (decision 0031).
  */
 export type RequestOf<P extends ApiPath> = z.input<Contract[P]['body']>;
 

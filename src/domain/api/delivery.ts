@@ -1,6 +1,6 @@
 // Requests and answers of the delivery-partner calls (§6 Delivery partner; the spec's operations: login,
 // user info, orders, single order, GPS location set and get, accept, picked up, delivered;
-// issue 16) and of the customer's live tracking. Every request is a strict object. Amounts in
+// decision 0235) and of the customer's live tracking. Every request is a strict object. Amounts in
 // answers are rupees, distances km.
 import { z } from 'zod';
 import { aadhaarProblem, isVehicleNumber, MAX_POSITIONS_PER_CALL, VEHICLE_TYPES } from '../staff/delivery-partners.ts';

@@ -1,4 +1,4 @@
-// The shop's device-facing versions (§4 Startup and device, §7 Version file; issue 19): an admin
+// The shop's device-facing versions (§4 Startup and device, §7 Version file; decision 0248): an admin
 // bumps forceNewSettingsVersion (every device refetches its settings) or forceCacheClearVersion
 // (every device clears its storage, workers and caches, then reloads) from the staff console.
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const shopVersionBumpRequest = z.strictObject({
 });
 
 /**
- * Staff broadcast (issue 19): an admin's message to every customer, as an alert and a push. The
+ * Staff broadcast (decision 0251): an admin's message to every customer, as an alert and a push. The
  * link is a path on this shop ("/category/fruits"), never another site; none (or blank) is the
  * customer's alerts.
  */

@@ -3,7 +3,7 @@
  * sign-in, passwords, the coupon box, addresses, search). They are among the server's words
  * (src/server/said.ts spreads them into SAID), so the API answers them in the request's language:
  * a Marathi register form said "Type your name" and "Must be a mobile number" in English
- * (docs/decisions.md, "The server's words in the customer's language", session 19).
+ * (decision 0219).
  * Lines only staff or partners read stay in their schemas, in English.
  */
 export const FIELD_WORDS = {

@@ -1,6 +1,6 @@
 // Requests and answers of the order calls (§7 place order, member order, check
 // running order, get orders, cancel order, rate order, store reviews, wallet
-// transactions; docs/decisions.md, "Orders"). Amounts in answers are rupees.
+// transactions; decision 0115, decision 0117, decision 0119). Amounts in answers are rupees.
 import { z } from 'zod';
 import { signedInRequest, deviceAddress } from './accounts.ts';
 import type { ItemView } from './catalog.ts';
@@ -21,7 +21,7 @@ import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '.
 
 /**
  * How the customer pays: cash on delivery, the wallet (what it does not cover is paid on
- * delivery), or online through an enabled provider (issue 18; `use_wallet` takes the wallet first).
+ * delivery), or online through an enabled provider (`use_wallet` takes the wallet first).
  */
 const PAYMENT_CHOICES = ['COD', 'WALLET', 'ONLINE'] as const;
 
@@ -52,7 +52,7 @@ export const placeOrderRequest = z.strictObject({
   coupon: couponCode,
   tip: tipInput,
   payment_method: z.enum(PAYMENT_CHOICES),
-  /** With ONLINE: which enabled provider's checkout (issue 18). */
+  /** With ONLINE: which enabled provider's checkout. */
   payment_provider: z.enum(PAYMENT_PROVIDERS).optional(),
   /** With ONLINE: the wallet pays first, the provider the rest. */
   use_wallet: z.boolean().optional(),
@@ -70,7 +70,7 @@ export const orderRequest = signedInRequest({ unique_order_id: uniqueOrderId });
 export const cancelOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,
   reason: z.union([text(200), z.null()]).optional(),
-  /** Paid online: back the way it was paid (the default), or to the wallet at once where the shop allows it (issue 18). */
+  /** Paid online: back the way it was paid (the default), or to the wallet at once where the shop allows it. */
   refund_to: z.enum(['source', 'wallet']).optional(),
 });
 export const rateOrderRequest = signedInRequest({
@@ -127,7 +127,7 @@ export interface OrderView {
   address: OrderAddressView | null;
   delivery_date: string | null;
   payment_method: OrderPaymentMethod;
-  /** What the customer's screens say of the payment (issue 18): offline, pending, paid, failed, refund_pending, refunded. */
+  /** What the customer's screens say of the payment: offline, pending, paid, failed, refund_pending, refunded. */
   payment_state: PaymentState;
   /** While awaiting an online payment: when the hold of its stock ends (ISO). */
   payment_expires_at: string | null;

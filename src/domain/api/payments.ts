@@ -1,5 +1,5 @@
-// Requests and answers of the online payment calls (issue 18; docs/decisions.md, "Online
-// payments"): open the provider's checkout for an order (again after a failure), bring back
+// Requests and answers of the online payment calls (decision 0252):
+// open the provider's checkout for an order (again after a failure), bring back
 // what the checkout answered, or switch the order to cash on delivery.
 import { z } from 'zod';
 import {
@@ -66,7 +66,7 @@ export interface PayByCashAnswer {
   order: OrderView;
 }
 
-// Buying a membership plan or a wallet top-up online (issue 18, item 3).
+// Buying a membership plan or a wallet top-up online (decision 0260).
 
 /** A purchase's public id: `PU` and 16 letters or digits. */
 export const purchaseId = z.string().regex(/^PU[A-Z0-9]{16}$/, 'must be a purchase id');

@@ -1,5 +1,5 @@
-// Requests and answers of the staff console's calls (issue 17; docs/decisions.md, "Staff
-// console"): staff sign-in, the live order queue and its steps, stock and availability,
+// Requests and answers of the staff console's calls (decision 0183):
+// staff sign-in, the live order queue and its steps, stock and availability,
 // call-and-order (§7 "Guest (call-and-order) login and register": user_id, or name, phone,
 // e-mail; answers include addresses), the sign-in-as-a-customer link and the farm team's
 // bookings. Every request is a strict object: a field a call does not take is refused by name.
@@ -74,7 +74,7 @@ export const impersonationLinkRequest = staffRequest({ user_id: id });
 /** Opening the link: the customer's id and the link's signed token (the `t` of its query). */
 export const useImpersonationLinkRequest = staffRequest({ user_id: id, t: text(200).min(1, 'the link has no token') });
 
-/** An admin approves, rejects, suspends or approves again a delivery partner (issue 17, item 4). */
+/** An admin approves, rejects, suspends or approves again a delivery partner (decision 0184). */
 export const staffPartnerStatusRequest = staffRequest({ partner_id: id, status: z.enum(PARTNER_DECISIONS) });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');

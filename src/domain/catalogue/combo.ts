@@ -1,7 +1,7 @@
 // §3 Combo (id, name, slug, background, price, old_price, is_active) and §3 Item `is_combo` with
 // its `items` (each with item_variant): a combo is bought as ONE cart line that holds its parts.
-// The price rule lives here once, for the cart island and for the server (docs/decisions.md,
-// "Combos in the cart"): a combo costs its own price, never more than its parts would cost
+// The price rule lives here once, for the cart island and for the server (decision 0193):
+// a combo costs its own price, never more than its parts would cost
 // bought one by one today; the saving shown is against the combo's old price (§3 old_price), or
 // against its parts at today's prices when those cost less (a saving the customer really makes).
 // Its stock is its parts' stock (§5): a line of n combos takes n × each part's quantity.
@@ -57,7 +57,7 @@ function comboPartsMinor(parts: readonly ComboPart[]): number | null {
  * one (a part on sale can make the parts cheaper than the bundle; the customer then pays the parts'
  * sum). The old price is the combo's old_price, but never more than the parts bought one by one
  * today: "Save ₹126" over parts that cost ₹948 today, for a ₹917 box, promised a saving the customer
- * does not make (session 23's walk). The saving is what the old price is above the price paid, never
+ * does not make. The saving is what the old price is above the price paid, never
  * negative.
  */
 export function comboPrice(combo: ComboPriceInput): ComboPrice {

@@ -1,4 +1,4 @@
-// Staff broadcasts (issue 19, "Deliver" 3: "staff broadcasts create an alert and send a push";
+// Staff broadcasts (decision 0251: they create an alert and send a push;
 // §3 Notification / Pushed notification: title, message, image, click_action): an admin's message
 // to every customer, kept in each customer's alerts and pushed to their phones.
 
@@ -7,7 +7,7 @@ export const BROADCAST_TITLE_MAX = 60;
 export const BROADCAST_MESSAGE_MAX = 240;
 /** Where a broadcast's tap leads when the admin names no page: the customer's alerts. */
 export const BROADCAST_DEFAULT_LINK = '/alerts';
-/** One admin sends at most one broadcast a minute (docs/decisions.md, "Staff broadcasts"). */
+/** One admin sends at most one broadcast a minute (decision 0251). */
 export const BROADCAST_INTERVAL_MS = 60_000;
 
 /**

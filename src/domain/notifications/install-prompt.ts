@@ -1,4 +1,4 @@
-// §2 Footer, desktop and install; §4 Startup and device: the install prompt (issue 19).
+// §2 Footer, desktop and install; §4 Startup and device: the install prompt (decision 0249).
 
 /** Where the shop's own install prompt sits (setting installPromptPosition). */
 export type InstallPromptPlace = 'footer' | 'header';

@@ -16,9 +16,9 @@ export function markNotificationRead<T extends Pick<Notification, 'id' | 'is_rea
 }
 
 /**
- * The alerts' sentences, in English (§4 Order lifecycle; issue 16 item 6). They are among the
+ * The alerts' sentences, in English (§4 Order lifecycle; decision 0244). They are among the
  * server's words (src/server/said.ts spreads them into SAID), so an alert stored in English is
- * shown and pushed in the customer's language (docs/decisions.md, "Alerts in the customer's language").
+ * shown and pushed in the customer's language (decision 0220).
  * The rejection with the store's reason comes before the one without: a sentence is recognised by
  * its English text, and the shorter one would match the longer's start.
  */
@@ -139,7 +139,7 @@ export function alertWords(
 }
 
 /**
- * The alert a customer gets when their order takes a step (§4 Order lifecycle; issue 16 item 6):
+ * The alert a customer gets when their order takes a step (§4 Order lifecycle; decision 0244):
  * every step after placing it, worded by its mode (a self-pickup order is ready to collect, not
  * waiting for a partner); a rejection says the store's reason when it gave one. Null for a status that tells the customer nothing new (placed: they
  * did it), but for an order placed after its payment was said to have failed (`from`). In English:
@@ -178,7 +178,7 @@ export function orderStepNotice(
     case 'cancelled':
       return notice('saidAlertCancelled');
     case 'rejected':
-      // The store's reason, as the running-order page shows it (issue 17 item 3).
+      // The store's reason, as the running-order page shows it.
       return order.cancel_reason ? notice('saidAlertRejectedWhy', order.cancel_reason) : notice('saidAlertRejected');
   }
 }

@@ -1,5 +1,5 @@
 // §3 Pushed notification (title, message, image, click_action), §4 "Push notification vibrates
-// with a six-value pattern and a sound", §7 Save push token (issue 19). The pure part of Web Push:
+// with a six-value pattern and a sound", §7 Save push token (decision 0250). The pure part of Web Push:
 // what a saved token must be, what a push carries, and what the shop does with the push
 // service's answer.
 

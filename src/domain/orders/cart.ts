@@ -116,7 +116,7 @@ export function belongsToAnotherStore(cart: Cart, item: Pick<Item, 'restaurant_i
   return storeId !== null && storeId !== item.restaurant_id;
 }
 
-/** The words of the replace dialog (§4): the settings' texts, and issue 15's questions naming both stores. */
+/** The words of the replace dialog (§4): the settings' texts, and the questions naming both stores (decision 0186). */
 export interface ReplaceCartTexts {
   title: string;
   yes: string;
@@ -130,7 +130,7 @@ export interface ReplaceCartTexts {
 }
 
 /**
- * The replace question (§4 a cart holds one store's items; issue 15, the store named), naming the
+ * The replace question (§4 a cart holds one store's items; decision 0186), naming the
  * store the cart holds and the one being added from. `item` names one added item; without it the
  * question is about several (a recipe's basket, an order again). Where either store's name is not
  * known (a cart kept from before names were kept on its lines), the settings' question.
@@ -374,8 +374,8 @@ const DELIVERY_DAYS_OFFERED = 5;
 
 /**
  * §4 Delivery date: the days a cart offers (YYYY-MM-DD), DELIVERY_DAYS_OFFERED of them from today,
- * or from the pre-order date when that is later. The server takes no other day (docs/decisions.md,
- * "Session 23"): an order booked months ahead held its stock from the day it was placed.
+ * or from the pre-order date when that is later. The server takes no other day (decision 0227):
+ * an order booked months ahead held its stock from the day it was placed.
  */
 export function offeredDeliveryDays(today: string, availableFrom: string | null): string[] {
   const first = availableFrom !== null && availableFrom > today ? availableFrom : today;

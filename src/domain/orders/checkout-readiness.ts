@@ -1,5 +1,5 @@
 // Why an order cannot be placed yet (behaviour.md §2 "Checkout and orders", §5 Minimum order;
-// issue 15, item 1: a grey Place order without a reason is a dead end). The first reason that
+// decision 0188: a grey Place order without a reason is a dead end). The first reason that
 // holds, most fundamental first, is the one a customer is shown next to the disabled button;
 // none means the button can be pressed.
 import type { FulfilmentMode } from '../types.ts';

@@ -47,7 +47,7 @@ export function totalAfterCoupon(subtotalMinor: number, discountMinor: number): 
  * coupon to reach `thresholdMinor` (free delivery), in whole rupees rounded up. A percentage
  * coupon grows with the cart up to its cap, so a rupee added brings the total less than a rupee
  * nearer: "Add ₹113 more for free delivery" after FRESH20 on ₹482 left the customer ₹2 short
- * (walk 25). Items added count for the coupon as the cart's do (they come from the cart's store).
+ * (decision 0217). Items added count for the coupon as the cart's do (they come from the cart's store).
  */
 export function amountToReachMinor(
   thresholdMinor: number,

@@ -41,8 +41,7 @@ export interface BillDelivery {
 /**
  * §4 Free delivery is judged on the total after the coupon, so a coupon can take a cart that had
  * free delivery below the minimum: the coupon then costs the delivery charge back. Answers the
- * minimum and the charge (paise) when that is so, else null (docs/decisions.md, "A coupon that
- * costs free delivery").
+ * minimum and the charge (paise) when that is so, else null (decision 0217).
  */
 export function freeDeliveryLostToCoupon(bill: BillDelivery): { thresholdMinor: number; chargeMinor: number } | null {
   if (bill.mode !== 'DELIVERY' || bill.free_delivery_remaining === null || bill.delivery_charge <= 0) return null;
@@ -140,8 +139,7 @@ export function storeDistanceKm(
 /**
  * How far apart two points may be and still be one delivery place: a saved address and the place
  * the customer picked on the map or from an area search (an area's centre, a phone's GPS) differ by
- * a few hundred metres for the same home (docs/decisions.md, "Delivering elsewhere than the
- * header's place").
+ * a few hundred metres for the same home (decision 0187).
  */
 const SAME_PLACE_KM = 0.5;
 

@@ -1,12 +1,12 @@
 // §4 Order lifecycle: the one state machine every actor moves an order through
-// (docs/decisions.md, "Order state machine"). A delivery order goes placed → accepted →
+// (decision 0120). A delivery order goes placed → accepted →
 // preparing → ready_for_pickup → partner_assigned → on_the_way (picked up by the
 // partner) → delivered; a self-pickup order skips the partner and ends at collected
 // (picked up by the customer). Branches: the customer cancels while it is placed; the
 // store rejects it before it is being prepared. Each step names who may take it; the
 // operator's command (`npm run order:advance`) may take every forward step until the
-// store's and the partners' screens exist. An order paid online (issue 18; docs/decisions.md,
-// "Online payments") starts awaiting_payment and becomes placed only on a verified payment
+// store's and the partners' screens exist. An order paid online (decision 0252)
+// starts awaiting_payment and becomes placed only on a verified payment
 // (or the customer's switch to cash); until then no store or partner sees it.
 import type { FulfilmentMode } from '../types.ts';
 
@@ -15,7 +15,7 @@ import type { FulfilmentMode } from '../types.ts';
  * the four ends, then payment_failed (off the path: an online payment that did not complete).
  */
 export const ORDER_STATUSES = [
-  /** Online payment (issue 18): stock, coupon use and wallet part held until paid or the hold ends. */
+  /** Online payment: stock, coupon use and wallet part held until paid or the hold ends. */
   'awaiting_payment',
   'placed',
   'accepted',
@@ -95,12 +95,12 @@ const TRANSITIONS: readonly OrderTransition[] = [
   { from: 'on_the_way', event: 'deliver', to: 'delivered', by: PARTNER, modes: DELIVERY },
   // The store hands a self-pickup order over at the counter.
   { from: 'ready_for_pickup', event: 'hand_over', to: 'collected', by: STORE, modes: SELFPICKUP },
-  // Branches. The customer cancels until the store starts packing (docs/decisions.md, "Cancelling an order").
+  // Branches. The customer cancels until the store starts packing (decision 0117).
   { from: 'placed', event: 'cancel', to: 'cancelled', by: ['customer'], modes: BOTH },
   { from: 'accepted', event: 'cancel', to: 'cancelled', by: ['customer'], modes: BOTH },
   { from: 'placed', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
   { from: 'accepted', event: 'reject', to: 'rejected', by: ['store'], modes: BOTH },
-  // Online payment (issue 18). Only the shop's own verification of a signal pays an order.
+  // Online payment. Only the shop's own verification of a signal pays an order.
   { from: 'awaiting_payment', event: 'pay', to: 'placed', by: ['system'], modes: BOTH },
   { from: 'awaiting_payment', event: 'fail_payment', to: 'payment_failed', by: ['system'], modes: BOTH },
   { from: 'awaiting_payment', event: 'pay_by_cash', to: 'placed', by: ['customer'], modes: BOTH },
@@ -167,13 +167,13 @@ export const RUNNING_STATUSES: readonly OrderStatusName[] = ORDER_STATUSES.filte
 /**
  * Whether the customer has an update of this order still to be told (the running order's "Get updates"
  * prompt): a running order, but not a self-pickup ready at the counter, whose last step the customer
- * takes there in person (walk 26).
+ * takes there in person.
  */
 export function hasUpdatesToCome(order: OrderState): boolean {
   return isRunning(order.status) && !(order.mode === 'SELFPICKUP' && order.status === 'ready_for_pickup');
 }
 
-/** Not paid yet (issue 18): the customer's alone; no store sees or steps it, no partner is offered it. */
+/** Not paid yet (decision 0256): the customer's alone; no store sees or steps it, no partner is offered it. */
 export const UNPAID_STATUSES: readonly OrderStatusName[] = ['awaiting_payment', 'payment_failed'];
 
 export function isUnpaid(status: OrderStatusName): boolean {

@@ -1,4 +1,4 @@
-// Online payments (issue 18 "Online payments"; docs/decisions.md, "Online payments"): the rules
+// Online payments (decision 0252): the rules
 // an order paid online follows, pure. The spec names payment gateways and payment endpoints
 // without their behaviour (§7 "payment gateways, payment endpoints for several card and wallet
 // providers"); the numbers and states below are ours.
@@ -6,7 +6,7 @@ import type { OrderView } from '../api/orders.ts';
 
 /**
  * How long an order awaiting its online payment holds its stock, its coupon use and the wallet
- * part (issue 18, item 2: "reserves … for a bounded time (say 15 min)"). Razorpay's Checkout is
+ * part: a bounded hold (15 min). Razorpay's Checkout is
  * told the same (its `timeout`), so the customer cannot pay after the hold ended without knowing.
  */
 export const PAYMENT_HOLD_MS = 15 * 60 * 1000;
@@ -43,7 +43,7 @@ export function cashToCollect(method: OrderPaymentMethod, totalPayable: number):
 /**
  * What cancelling an order gives back, in minor units (the cancel dialog says it before the customer
  * confirms): its wallet part, at once; what was paid online, by a refund; nothing of a cash order,
- * whose rest was never paid. docs/decisions.md, "Session 25".
+ * whose rest was never paid (decision 0255).
  */
 export function refundsOnCancel(
   paymentState: PaymentState,
@@ -94,7 +94,7 @@ export function asReadAt(order: OrderView, now: Date): OrderView {
 
 /**
  * Why a payment's amount or currency is not the one asked for (null when it is): a provider's
- * signal for another amount never pays the order (issue 18: "refused and logged").
+ * signal for another amount never pays the order (it is refused and logged).
  */
 export function amountMismatch(
   expected: { amountMinor: number; currency: string },
@@ -109,7 +109,7 @@ export function amountMismatch(
 /** Where the refund of an online payment goes: back the way it was paid, or to the shop's wallet at once. */
 export type RefundDestination = 'source' | 'wallet';
 
-/** The shop's setting that lets a customer take a refund to the wallet instead (docs/decisions.md). */
+/** The shop's setting that lets a customer take a refund to the wallet instead (decision 0255). */
 export const REFUND_TO_WALLET_SETTING = 'allowRefundToWallet';
 
 /** What the customer's screens say of an order's payment. */
@@ -142,10 +142,10 @@ export function paymentStateOf(order: {
   return 'offline';
 }
 
-// Buying online what is not an order (issue 18, item 3: "Membership plans can be bought online
+// Buying online what is not an order: membership plans can be bought online
 // (the plan starts on the verified payment; renewals extend it), and the wallet can be topped up
-// online"). The spec names membership payments and wallet transactions without their behaviour
-// (§7); the rules below are ours (docs/decisions.md, "Membership plans and wallet top-ups online").
+// online. The spec names membership payments and wallet transactions without their behaviour
+// (§7); the rules below are ours (decision 0260).
 
 /** What a purchase buys. */
 export const PURCHASE_KINDS = ['membership', 'wallet_topup'] as const;

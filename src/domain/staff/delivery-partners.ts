@@ -1,4 +1,4 @@
-// Rules of the delivery partners' side (issue 16; docs/decisions.md, "Delivery partners").
+// Rules of the delivery partners' side (decision 0235).
 // The spec names the partner's routes and calls without their behaviour (§6 Delivery partner);
 // every number here is ours, chosen and recorded there.
 import { addDays, shopCalendarDate, shopDayStart } from '../calendar.ts';

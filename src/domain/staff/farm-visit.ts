@@ -16,7 +16,7 @@ import type { DateCard, FarmVisitAnswers } from '../types.ts';
 const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
 export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday that is still open';
 export const FARM_FORM_BAD_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
-/** A visit is for somebody: adults and kids may each be 0, but not both (issue 15, Copy). */
+/** A visit is for somebody: adults and kids may each be 0, but not both (decision 0192). */
 export const FARM_FORM_NO_VISITORS_MESSAGE = 'Please add at least one adult or kid to the visit';
 
 /** Adults and kids both 0: the visit is for nobody (the form and the server refuse it with its own message). */
@@ -58,7 +58,7 @@ export interface DateCardWords {
 /**
  * §2 A date card's words in the customer's `locale` (shopLocale of the page's language). The API's
  * card carries them in English ('Sat', 'Nov 28'), which English shows as they are; another language
- * writes the card's date with the calendar's words of that language ('शनि', '28', 'नोव्हें'; issue 15, Marathi).
+ * writes the card's date with the calendar's words of that language ('शनि', '28', 'नोव्हें').
  */
 export function dateCardWords(
   card: Pick<DateCard, 'weekday' | 'displayDate' | 'dateToSend'>,

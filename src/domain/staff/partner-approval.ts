@@ -1,5 +1,5 @@
-// Looking after delivery partners' accounts from the staff console (issue 17, item 4;
-// docs/decisions.md, "Staff console"): who may, what each account's row offers, and how much of
+// Looking after delivery partners' accounts from the staff console (decision 0183,
+// decision 0184): who may, what each account's row offers, and how much of
 // each list the console shows. A partner signs up and waits (`pending`); an admin approves them
 // or turns them down; an approved partner may be suspended, and a suspended one approved again.
 // The command line (`npm run partner`) does the same as an operator. Pure: no database, no clock.
@@ -51,7 +51,7 @@ export function changesPartnerStatus(from: PartnerStatusName, to: PartnerDecisio
 }
 
 /**
- * How many rows each list of the console shows at most (docs/decisions.md, "Bounded lists"):
+ * How many rows each list of the console shows at most (decision 0181):
  * waiting partners oldest first, approved ones online first, suspended ones latest first. The
  * answer says how many there are in all, so a longer list says so rather than hiding the rest.
  */

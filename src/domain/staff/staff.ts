@@ -1,4 +1,4 @@
-// The shop's side of an order (issue 17; docs/decisions.md, "Staff console"): who on the
+// The shop's side of an order (decision 0183): who on the
 // staff may reach which store, what the console's buttons do to an order (through the one
 // state machine, domain/orders/order-flow.ts, as the 'store' actor), the bounds of a preparation
 // time and a rejection reason, the queue's tab title, the single-use sign-in-as-a-customer
@@ -85,7 +85,7 @@ function isStaffStep(event: OrderEvent): event is StaffStepEvent {
 
 /**
  * What the console may do with an order now (the state machine decides, as the 'store' actor). An
- * order for a later day is not prepared before its day (walk 26: a pre-order for April was packed in
+ * order for a later day is not prepared before its day (decision 0227: a pre-order for April was once packed in
  * November at one tap, and its customer could no longer cancel it): its next step waits.
  */
 export function staffActionsOf(order: OrderState & { delivery_date?: string | null }, today?: string): StaffActions {

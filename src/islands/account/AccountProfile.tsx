@@ -1,6 +1,6 @@
 // /my-account: the profile card (picture, name, phone, e-mail, tax number) with its
 // 'Edit profile' sheet (ProfileEditSheet.tsx), and below it a new e-mail or phone waiting
-// for the code sent to it (ContactChangeCard; docs/decisions.md, "E-mail and phone changes").
+// for the code sent to it (ContactChangeCard; decision 0167).
 import { useRef, useState } from 'react';
 import type { PendingContactChange, PublicUser } from '../../domain/api/accounts.ts';
 import { displayPhone } from '../../domain/accounts/phone.ts';

@@ -1,4 +1,4 @@
-// /my-account "Security" (docs/decisions.md, "Change password", "Signed-in devices"): Change
+// /my-account "Security" (decision 0166, decision 0171): Change
 // password in a sheet (the current one first; the server signs the other devices out),
 // and the signed-in devices — this one marked, each other one with its own Sign out,
 // and "Sign out other devices", both confirmed with the password (ASVS 5 7.5.2). The

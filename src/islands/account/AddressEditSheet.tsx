@@ -1,5 +1,5 @@
-// /my-addresses: a saved address's house and tag, corrected (docs/decisions.md, "Editing a saved
-// address"). The place itself is shown, not edited: another place is another address, added
+// /my-addresses: a saved address's house and tag, corrected (decision 0110).
+// The place itself is shown, not edited: another place is another address, added
 // through the location flow. The tag is one of the presets, saved by its English name (§3 Address,
 // src/domain/accounts/address-tag.ts), or the word the address was saved with, kept as it was.
 import { type SubmitEvent, useState } from 'react';

@@ -1,5 +1,5 @@
-// /my-account: a new e-mail or phone waiting for its code (docs/decisions.md, "E-mail and
-// phone changes"; register leaves the account's e-mail here too). The code goes to the
+// /my-account: a new e-mail or phone waiting for its code (decision 0167;
+// register leaves the account's e-mail here too). The code goes to the
 // new address; once it comes back the change takes effect and the profile shows it. A
 // change the customer no longer wants (a typo, another address) can be withdrawn, and a code
 // that did not come, expired or ran out of tries can be sent again.

@@ -1,7 +1,7 @@
 // /my-account: the 'Edit profile' sheet of the profile card (§7 update profile, tax number,
 // avatar). The picture is an uploaded photo shrunk in the browser to what the server keeps (a
 // small PNG, JPEG or WebP data URL), or a https link. A changed e-mail or phone shows the
-// current-password field the server asks for with it (docs/decisions.md, "E-mail and phone changes").
+// current-password field the server asks for with it (decision 0167).
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
 import { avatarDataUrl, initialsOf } from '../../client/avatar.ts';
@@ -44,7 +44,7 @@ export function EditSheet({ profile, texts, avatarMaxChars, onClose, onSaved }: 
   const [currentPassword, setCurrentPassword] = useState('');
   const [taxNumber, setTaxNumber] = useState(profile.tax_number ?? '');
   const emailChanged = email.trim() !== '' && email.trim().toLowerCase() !== (profile.email ?? '');
-  // The same number written another way ("+91 98000 00001") is no change: no password asked (walk 27).
+  // The same number written another way ("+91 98000 00001") is no change: no password asked.
   const phoneChanged = phone.trim() !== '' && phone.trim() !== shownPhone && canonicalMobile(phone) !== profile.phone;
   const contactChanged = emailChanged || phoneChanged;
   const [avatar, setAvatar] = useState(profile.avatar);

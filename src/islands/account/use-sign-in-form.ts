@@ -1,5 +1,5 @@
-// The sign-in forms of the shop's two other roles (the staff console, issue 17; delivery
-// partners, issue 16): send the form to the role's sign-in call, say why it failed, and on
+// The sign-in forms of the shop's two other roles (the staff console, decision 0183; delivery
+// partners, decision 0238): send the form to the role's sign-in call, say why it failed, and on
 // success open the page the person was sent from, when it is one of the role's own.
 import { type SubmitEvent, useState } from 'react';
 import type { Result } from '../../domain/api/errors.ts';

@@ -165,7 +165,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
               {closed
                 ? texts.storeClosed
                 : deliveryDate !== null
-                  ? // A pre-order or a later day: when it comes, not "in 25 mins" (issue 15).
+                  ? // A pre-order or a later day: when it comes, not "in 25 mins".
                     fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {
                       date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
                     })

@@ -88,7 +88,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
     removedByHand.current = false;
   }, [applied, setCode]);
   // The control the keyboard was on goes away (the form for the applied line, Remove for the form):
-  // the focus moves to the one in its place, not to the page's start (walk 27).
+  // the focus moves to the one in its place, not to the page's start (decision 0203).
   const focusNext = useRef<'remove' | 'field' | null>(null);
   const field = useRef<HTMLInputElement | null>(null);
   const fieldRef = useCallback(

@@ -1,5 +1,5 @@
 // The way forward when a signed-in customer's saved addresses are all outside the cart's store's
-// area (issue 15, item 1): the device's current location (the delivery address the header shows,
+// area (decision 0187): the device's current location (the delivery address the header shows,
 // userSetAddress) becomes a saved address without leaving the page: house or flat (required: the
 // rider needs it), an optional landmark and a tag, saved with the existing save-address call and
 // then chosen. When the store does not serve the device's location either, the customer is

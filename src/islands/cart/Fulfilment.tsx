@@ -37,7 +37,7 @@ export interface PlaceElsewhere {
 /**
  * The header's place, when a signed-in customer's order goes to a saved address that is not that
  * place and the store delivers there too: the cart offers it, checkout says where the order goes
- * (docs/decisions.md, "Delivering elsewhere than the header's place"). Null otherwise.
+ * (decision 0187). Null otherwise.
  */
 export function placeElsewhere(
   store: Parameters<typeof servedDeviceAddress>[0],
@@ -168,7 +168,7 @@ export function Fulfilment({
   const elsewhere = signedIn ? placeElsewhere(store, deviceAddress, chosen, addresses) : null;
   return (
     <section className="card fulfilment" aria-labelledby="fulfilment-title">
-      {/* The question only where there is a choice; a store with one way says which (session 21's walk). */}
+      {/* The question only where there is a choice; a store with one way says which (decision 0195). */}
       <h2 id="fulfilment-title">
         {modes.length > 1 ? texts.fulfilmentTitle : mode === 'SELFPICKUP' ? texts.selfPickup : texts.delivery}
       </h2>

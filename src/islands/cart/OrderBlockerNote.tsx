@@ -1,4 +1,4 @@
-// The reason beside a disabled Place order / Proceed to checkout (issue 15, item 1: a grey
+// The reason beside a disabled Place order / Proceed to checkout (decision 0188: a grey
 // button always says why). The reason is src/domain/orders/checkout-readiness.ts's; the texts are the
 // page's, with the store's name, the minimum-order message and the server's refusal filled in.
 import type { OrderBlocker } from '../../domain/orders/checkout-readiness.ts';

@@ -117,7 +117,7 @@ export interface AddressTexts {
   guest: string;
   manage: string;
   login: string;
-  /** The device's location saved as a delivery address from the cart or checkout (issue 15). */
+  /** The device's location saved as a delivery address from the cart or checkout (decision 0187). */
   useDevice: string;
   house: string;
   housePlaceholder: string;

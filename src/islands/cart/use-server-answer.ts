@@ -15,7 +15,7 @@ export interface ServerAnswer<T> {
 export function useServerAnswer<T>(key: string | null, load: () => Promise<Result<T>>, pauseMs = 150): ServerAnswer<T> {
   const [state, setState] = useState<ServerAnswer<T>>({ value: null, error: null, loading: key !== null });
   // A refused or failed call is asked again when the browser is back online: the cart said "Could not
-  // reach the shop" with Proceed greyed until the customer touched something (walk 27).
+  // reach the shop" with Proceed greyed until the customer touched something (decision 0231).
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;

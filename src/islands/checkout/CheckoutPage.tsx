@@ -56,7 +56,7 @@ export default function CheckoutPage({
 }: {
   texts: CheckoutTexts;
   locale: string;
-  /** Online payment providers the configuration enables (issue 18); none: cash and wallet only. */
+  /** Online payment providers the configuration enables (decision 0253); none: cash and wallet only. */
   online?: OnlineOption[];
   paymentTexts?: PaymentTexts;
 }) {
@@ -196,7 +196,7 @@ export default function CheckoutPage({
       // A tip is this order's, like its coupon: the next cart (Order again too) starts without one.
       chooseTip(null);
       const id = encodeURIComponent(answer.value.order.unique_order_id);
-      // Paid online (issue 18): the payment page opens the provider's window at once.
+      // Paid online (decision 0258): the payment page opens the provider's window at once.
       if (answer.value.order.status === 'awaiting_payment')
         location.assign(`/pay/${id}?open=1${onlineChoice?.method ? `&method=${onlineChoice.method}` : ''}`);
       else location.assign(`/running-order/${id}`);
@@ -450,7 +450,7 @@ function Refusal({ error, title, signIn }: { error: ApiError; title: string; sig
             ))}
           </ul>
         )}
-        {/* Signed out meanwhile (another tab, an expired sign-in): back here once signed in, the cart kept (walk 27). */}
+        {/* Signed out meanwhile (another tab, an expired sign-in): back here once signed in, the cart kept. */}
         {error.code === 'unauthorized' && (
           <a className="btn sign-in" href="/login?next=/checkout">
             {signIn}

@@ -1,4 +1,4 @@
-// /delivery (issue 16 item 3): the partner's home on the bike. The online switch; three tabs
+// /delivery (decision 0240): the partner's home on the bike. The online switch; three tabs
 // — new orders near me (accept straight from the card), my active orders, completed with
 // today's and this week's earnings — kept live by the server's stream (src/client/live.ts),
 // and the phone's position sent while online or delivering (src/client/partner-position.ts).

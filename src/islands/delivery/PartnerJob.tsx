@@ -1,4 +1,4 @@
-// /delivery/orders/{id} (issue 16 item 3): one job. Where to pick up and where to drop (with
+// /delivery/orders/{id} (decision 0240): one job. Where to pick up and where to drop (with
 // links that open the phone's maps), the customer, the items, the cash to collect, and one big
 // button at the bottom for the next step: Accept → Picked up → Delivered (with the customer's
 // 4-digit code when the shop asks for one). Kept live by the server's stream; the phone's

@@ -1,4 +1,4 @@
-// /delivery/login (issue 16 item 2): phone and password. Wrong tries slow down as a customer's
+// /delivery/login (decision 0238): phone and password. Wrong tries slow down as a customer's
 // do; an account still waiting for approval is told so. Signed in, /delivery opens (or `?next=`).
 import { callApi } from '../../client/api.ts';
 import { nextPathIn, useSignInForm } from '../account/use-sign-in-form.ts';

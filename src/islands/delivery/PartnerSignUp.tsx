@@ -1,4 +1,4 @@
-// /signUpWithAadhar (issue 16 item 2): become a delivery partner. Name; phone, proved by a
+// /signUpWithAadhar (decision 0238): become a delivery partner. Name; phone, proved by a
 // 6-digit code; the Aadhaar number (its check digit is checked here as it is typed, and again
 // on the server; only its last 4 digits are kept); vehicle type and number; a password. Then
 // the account waits for the shop's approval.

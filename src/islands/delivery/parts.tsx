@@ -1,4 +1,4 @@
-// Pieces the partner's screens share (issue 16): money and distances as a partner reads them,
+// Pieces the partner's screens share (decision 0240): money and distances as a partner reads them,
 // map links (the phone's own maps app through `geo:`, or a maps web address; no map script
 // on our pages), and one job's card.
 import type { JobView } from '../../domain/api/delivery.ts';

@@ -29,7 +29,7 @@ export interface FarmVisitTexts {
   badMobile: string;
   /** Only the alternative number is not a mobile number: the message names it. */
   badAltMobile: string;
-  /** Adults and kids both 0: a visit is for somebody (issue 15, Copy). */
+  /** Adults and kids both 0: a visit is for somebody (decision 0192). */
   noVisitors: string;
   failed: string;
   ok: string;

@@ -1,4 +1,4 @@
-// §3 Combo as a cart line (docs/decisions.md, "Combos in the cart"): one tap adds the combo
+// §3 Combo as a cart line (decision 0193): one tap adds the combo
 // (its parts at the combo's price) as ONE line; once in the cart, minus / quantity / plus.
 // The cart's rules apply as to an item (src/domain/orders/cart.ts): one store per cart (the
 // replace question), the parts' stock (§5), and the add waits for an address when the

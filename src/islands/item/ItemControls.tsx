@@ -21,7 +21,7 @@ type Sheet = ComponentType<{ item: Item; onClose: () => void }>;
 /**
  * The chooser sheet's code, fetched at the first Add that needs it. A failed fetch (offline) is not
  * thrown into the card, which React would unmount with its Add: the page says a reload is needed
- * (src/client/load-failed.ts, walk 27), since the browser keeps the failed module until then.
+ * (src/client/load-failed.ts, decision 0231), since the browser keeps the failed module until then.
  */
 function loadSheet(): Promise<Sheet | null> {
   return import('./ItemOptionsSheet.tsx').then(
@@ -62,7 +62,7 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
       if (!ItemOptionsSheet) void loadSheet().then((sheet) => (sheet ? setSheet(() => sheet) : setChoosing(null)));
     } else void addOrLocate({ ...item, selectedvariant: chosenVariant(item), selectedaddons: [] });
   };
-  // '+' repeats the latest choice, as the big apps do, rather than asking again (issue 15).
+  // '+' repeats the latest choice, as the big apps do, rather than asking again.
   const addOneMore = () => {
     const last = lines.at(-1);
     if (last) addItem(last);

@@ -159,7 +159,7 @@ export default function LocationSearch({ texts, popular, autoFocus = false, with
           <SavedAddressList texts={texts} onChosen={() => window.location.assign(takeReturnPath() ?? '/')} />
         </div>
       )}
-      {/* A search that found nothing keeps the way on: the areas the shop serves (session 23's walk). */}
+      {/* A search that found nothing keeps the way on: the areas the shop serves (decision 0230). */}
       {(results.state === 'idle' || (results.state === 'done' && results.places.length === 0)) && (
         <PopularAreas title={texts.popularAreas} places={popular} />
       )}

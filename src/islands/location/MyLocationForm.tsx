@@ -4,8 +4,7 @@
 // remembered page (§4) when a store serves the place. A place no store serves is
 // still saved: the home then shows the no-service screen. Come from the address
 // book ('Add new address'), the place is added to the account with its house
-// (required there) and the device keeps the place it browses (docs/decisions.md,
-// "Session 23").
+// (required there) and the device keeps the place it browses (decision 0228).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
@@ -126,7 +125,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
       return;
     }
     setDeliveryAddress(chosen);
-    // Signed in: a changed address is saved to the account too (docs/decisions.md, "Saved addresses").
+    // Signed in: a changed address is saved to the account too (decision 0109).
     if ($user.get() !== null && JSON.stringify(before) !== JSON.stringify(chosen)) {
       const saved = await saveToAccount(chosen);
       if (!saved.ok) console.warn('Could not save the address to the account:', saved.error);

@@ -1,4 +1,4 @@
-// The running order's delivery (issue 16 item 5): who brings it (name, vehicle), how far they
+// The running order's delivery (decision 0243): who brings it (name, vehicle), how far they
 // are and when it should arrive, where they are between the store and the customer (a bar
 // whose scooter moves with each position; no map script), and the delivery code to give them.
 import type { DeliveryTrackingView } from '../../domain/api/delivery.ts';

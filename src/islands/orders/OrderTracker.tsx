@@ -126,7 +126,7 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
     setConfirming(false);
     if (!answer.ok) setError(answer.error.message);
     // The page's payment lines are the server's: a cancel reloads it, so none of them still says "Paid
-    // online" or "To pay", and the wallet's part reads as gone back (walk 26: a wallet order's page said
+    // online" or "To pay", and the wallet's part reads as gone back (a wallet order's page once said
     // "Paid from wallet -₹191" and nothing of the refund until a reload).
     else window.location.reload();
   };

@@ -24,7 +24,7 @@ interface Props {
 
 export default function RateOrderForm({ uniqueOrderId, storeName, storeSlug, texts }: Props) {
   // A star tapped before the island hydrated stays chosen (the radio's checked state becomes the
-  // state, as typed text does: issue 15, item 4); Submit waits for hydration, so an early tap is
+  // state, as typed text does: decision 0189); Submit waits for hydration, so an early tap is
   // never sent as a plain form that loses the rating.
   const [starsValue, setStarsValue, , starRef] = useTypedValue('0');
   const stars = Number(starsValue);

@@ -65,7 +65,7 @@ export interface DeliveryTexts {
 export interface TrackerTexts {
   status: StatusTexts;
   liveUpdates: string;
-  /** Said instead while the browser has no connection (walk 27). */
+  /** Said instead while the browser has no connection (decision 0231). */
   liveUpdatesPaused: string;
   cancelOrder: string;
   cancelConfirmTitle: string;
@@ -77,9 +77,9 @@ export interface TrackerTexts {
   reason: string;
   /** When the store promised the order ready ('{time}'), by how it reaches the customer. */
   readyBy: { pickup: string; delivery: string };
-  /** The partner bringing the order, their distance, ETA and the delivery code (issue 16). */
+  /** The partner bringing the order, their distance, ETA and the delivery code. */
   delivery: DeliveryTexts;
-  /** Where the refund of an online payment goes, when the shop lets the customer choose (issue 18). */
+  /** Where the refund of an online payment goes, when the shop lets the customer choose (decision 0255). */
   refundTo: { legend: string; source: string; wallet: string };
   /** What cancelling gives back ('{amount}'), said in the cancel dialog. */
   refunds: { wallet: string; online: string; source: string; nothing: string };

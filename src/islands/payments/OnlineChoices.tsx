@@ -1,4 +1,4 @@
-// The online choices of the checkout's payment step (issue 18, item 4): what the configuration
+// The online choices of the checkout's payment step (decision 0257): what the configuration
 // enables, UPI first on a phone (cards first on a computer), beside cash and the wallet. Each
 // choice opens the same provider checkout, with the chosen way preselected.
 import { methodsInOrder, type OnlineMethod, type PaymentProviderId } from '../../domain/orders/payments.ts';

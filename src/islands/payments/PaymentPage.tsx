@@ -1,4 +1,4 @@
-// /pay/{unique_order_id} (issue 18, item 4): where an order paid online is paid, and where the
+// /pay/{unique_order_id} (decision 0257): where an order paid online is paid, and where the
 // customer comes back to. It shows the payment as it stands — paid, pending (and whether the window
 // was closed or said the payment was declined), failed, or cancelled before it was paid — with the
 // next steps: pay now (the provider's own window), try again, or pay cash on delivery instead.

@@ -1,4 +1,4 @@
-// Buying a membership plan or a wallet top-up online (issue 18, item 3): one button that opens
+// Buying a membership plan or a wallet top-up online (decision 0260): one button that opens
 // the provider's checkout for the purchase — its hosted page (Stripe), or its window on this page
 // (Razorpay), after which the signed answer is checked by the server — and then shows the
 // purchase's own page, /purchase/{id}, with what came of it. The server prices the purchase; the

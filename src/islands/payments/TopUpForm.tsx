@@ -1,4 +1,4 @@
-// Adding money to the wallet online (issue 18, item 3): a quick amount or one typed, checked
+// Adding money to the wallet online (decision 0260): a quick amount or one typed, checked
 // against the shop's bounds (domain/orders/payments.ts, topUpRefusal) before the provider's checkout
 // opens; the server checks it again and prices nothing else. The wallet is credited only when the
 // payment is verified, on the purchase's page.

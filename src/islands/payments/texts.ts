@@ -1,4 +1,4 @@
-// Texts of online payment (issue 18) in the customer's language, picked on the server (page.t)
+// Texts of online payment in the customer's language, picked on the server (page.t)
 // and passed as one prop (seed: labels-payments.ts).
 import type { OnlineMethod, PaymentState } from '../../domain/orders/payments.ts';
 

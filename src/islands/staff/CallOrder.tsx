@@ -1,4 +1,4 @@
-// /staff/call-order (issue 17, item 5): an order taken on the phone. Find the caller by phone
+// /staff/call-order (decision 0183): an order taken on the phone. Find the caller by phone
 // (or name), or register them (name, phone, e-mail if they give one; no password), pick one of
 // their addresses or add one, then shop as them: every page shows "Ordering for {name}", and
 // the order is marked as placed by this staff member.

@@ -1,4 +1,4 @@
-// /auth/login-as-customer/{id}?t=… (issue 17, item 6): opening the link shows who it signs in
+// /auth/login-as-customer/{id}?t=… (decision 0183): opening the link shows who it signs in
 // as; the admin's tap uses it (once), so a link previewed or prefetched is not spent.
 import { useState } from 'react';
 import { callApi } from '../../client/api.ts';

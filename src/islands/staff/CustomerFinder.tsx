@@ -1,6 +1,6 @@
 // Finding a customer by any 3+ digits of their phone or by name (`staff/find-customers`), with
 // one button per match: ordering for a caller (call-and-order) and an admin signing in as a
-// customer both start here (issue 17, items 5 and 6).
+// customer both start here (decision 0183).
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { CustomerMatch } from '../../domain/api/staff.ts';

@@ -1,4 +1,4 @@
-// /auth/login-as-customer without an id (issue 17, item 6): an admin finds a customer and
+// /auth/login-as-customer without an id (decision 0183): an admin finds a customer and
 // signs in as them through a fresh 5-minute, single-use link.
 import { useState } from 'react';
 import { callApi } from '../../client/api.ts';

@@ -1,4 +1,4 @@
-// /staff/login: e-mail and password (issue 17, item 1). Wrong tries slow down as a customer's
+// /staff/login: e-mail and password (decision 0183). Wrong tries slow down as a customer's
 // do; the answer says how long to wait. Signed in, the console opens (or `?next=` in it).
 import { callApi } from '../../client/api.ts';
 import { nextPathIn, useSignInForm } from '../account/use-sign-in-form.ts';

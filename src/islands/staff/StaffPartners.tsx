@@ -1,4 +1,4 @@
-// /staff/partners (issue 17, item 4): an admin approves or rejects partners who signed up, sees
+// /staff/partners (decision 0184): an admin approves or rejects partners who signed up, sees
 // the approved ones (online or not, when their phone last said where it is, the deliveries they
 // hold) and suspends one, or approves a suspended one again. The lists follow the console's
 // event stream (src/client/live.ts; polling when a stream cannot be held), so a sign-up or a

@@ -1,4 +1,4 @@
-// /staff: the live order queue (issue 17, item 2). Orders arrive without a reload over the
+// /staff: the live order queue (decision 0183). Orders arrive without a reload over the
 // console's event stream (src/client/live.ts; polling when a stream cannot be held); a new
 // one rings (once sound is on: browsers allow it only after a tap) and the tab title counts
 // the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
@@ -35,7 +35,7 @@ const STATUS_LABEL: Record<OrderStatusName, string> = {
   collected: 'Picked up',
   cancelled: 'Cancelled by customer',
   rejected: 'Rejected',
-  // Never in a store's queue (issue 18): an unpaid order is the customer's alone.
+  // Never in a store's queue (decision 0256): an unpaid order is the customer's alone.
   awaiting_payment: 'Awaiting payment',
   payment_failed: 'Payment failed',
 };
@@ -67,7 +67,7 @@ const rupees = (amount: number) => `₹${Math.round(amount)}`;
 /**
  * What the card says of the money after the total: what to collect while the order runs (and what the
  * wallet paid of it), what was collected once it is handed over, what went back once it is called
- * off (walk 26: a card in "Done lately" still said "to collect ₹235" after the hand-over).
+ * off (a card in "Done lately" once still said "to collect ₹235" after the hand-over).
  */
 function moneyNote(status: OrderStatusName, collect: number, walletPaid: number): string {
   if (status === 'delivered' || status === 'collected')

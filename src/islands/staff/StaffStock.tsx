@@ -1,4 +1,4 @@
-// /staff/stock (issue 17, item 3): a store's items with a search; an item or one variant
+// /staff/stock (decision 0183): a store's items with a search; an item or one variant
 // marked out of stock or back, a variant's stock count, the store opened or closed. Each
 // change shows on the storefront at once (the server empties every instance's caches).
 import { type SubmitEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// /staff/farm-visits.csv (issue 17, item 7): the farm team's bookings as CSV (domain/staff/staff.ts
+// /staff/farm-visits.csv (decision 0183): the farm team's bookings as CSV (domain/staff/staff.ts
 // farmVisitCsv), for the staff signed in to the console.
 import type { APIRoute } from 'astro';
 import { farmVisitCsv } from '../../domain/staff/staff.ts';

@@ -1,5 +1,5 @@
-// Calls in a customer session a staff member holds (services/sessions/acting-sessions.ts; issue 17,
-// items 5 and 6): the calls only the customer in person may make are refused, and every call
+// Calls in a customer session a staff member holds (services/sessions/acting-sessions.ts;
+// decision 0183): the calls only the customer in person may make are refused, and every call
 // that changes something is written to the audit log with the staff member's id, the call and
 // how it was answered. The dispatcher asks these two for every customer route.
 import type { ApiError } from '../../domain/api/errors.ts';

@@ -197,7 +197,7 @@ async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown 
 let answerCacheBytes: number | undefined;
 
 /**
- * Catalog answers, as bytes, of `db`'s shop (docs/decisions.md, "Catalog cache"), bounded in
+ * Catalog answers, as bytes, of `db`'s shop (decision 0020), bounded in
  * bytes (ANSWER_CACHE_MAX_BYTES). A kept answer also keeps its gzip and brotli copies beside it
  * (http/compression.ts), each well under a quarter of the answer: an entry counts 1.5× its size.
  */
@@ -213,7 +213,7 @@ export function answerCacheOf(db: object): TtlCache<Buffer> {
 /**
  * The cache key of a catalog answer: the route, the language of its catalogue texts, its parsed
  * params and its parsed input without credentials. Never the raw body: the schemas drop unknown keys and ignored fields, so junk in a
- * request cannot make a new entry (docs/decisions.md, "Unknown keys and cache keys").
+ * request cannot make a new entry (decision 0031).
  */
 function cacheKey(route: ApiRoute, params: unknown, input: unknown, language: string | undefined): string {
   const { token: _token, ...rest } = (input ?? {}) as Record<string, unknown>;

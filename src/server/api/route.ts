@@ -61,7 +61,7 @@ export type AuthRule = 'required' | 'required-even-banned' | SessionRole;
 export const OWNED_ID_KINDS = ['address', 'notification', 'order', 'purchase', 'session'] as const;
 export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
 /**
- * `provider-payment`: an id a payment provider gave (Razorpay's order_… and pay_…, issue 18); it reaches
+ * `provider-payment`: an id a payment provider gave (Razorpay's order_… and pay_…); it reaches
  * nothing by itself: the provider's signature over it is checked, and it must belong to the caller's order.
  */
 export type IdKind =
@@ -73,17 +73,17 @@ export type IdKind =
   | StaffIdKind
   | 'partner-order'
   | 'provider-payment'
-  /** A membership plan on offer (issue 18, item 3): public, like the catalog. */
+  /** A membership plan on offer (decision 0260): public, like the catalog. */
   | 'plan';
 
 /**
- * What an id field of a staff call refers to (issue 17): something of a store (an order, an item,
+ * What an id field of a staff call refers to: something of a store (an order, an item,
  * a variant; 'store' itself), which staff of another store get 404 for, a customer, or a delivery
  * partner's account (admins only: store staff get 403 for any). The staff scope test
  * (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
  */
 export type StaffIdKind = 'store-order' | 'variant' | 'customer' | 'partner';
-// 'partner-order': an order a delivery partner's call names (issue 16): on offer to every partner
+// 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/ownership.test.ts walks the partner routes by it).
 

@@ -1,5 +1,5 @@
-// The session side of a call (ARCHITECTURE.md "Auth"; docs/decisions.md, "Token only in the
-// cookie"): which token it carries, who that is, and the HttpOnly session cookie its
+// The session side of a call (ARCHITECTURE.md "Auth"; decision 0169):
+// which token it carries, who that is, and the HttpOnly session cookie its
 // answer sets or clears. Browsers hold the token only in the cookie — `__Host-fc_session`
 // over https, `fc_session` over plain http — and no answer has it in its JSON. A client
 // may still send a token it holds as `Authorization: Bearer` or as `token` in the body (§7).

@@ -1,5 +1,5 @@
 // One live screen's server-sent event stream (docs/architecture.md, "The path of an API
-// call"; docs/decisions.md, "Live events"): its path under /events/, who may follow it (the
+// call"; decision 0236): its path under /events/, who may follow it (the
 // same auth rules as an API route), the zod schema of its path parameters, and what it
 // follows — the event topics (src/server/events.ts) and how to read the state it shows.
 // Declared like API routes, one file per concern under api/streams/, listed in

@@ -1,5 +1,5 @@
-// `npm run partner -- <command>`: operators look after delivery partners' accounts (issue 16,
-// item 2; README, "Delivery partners"): a partner signs up at /signUpWithAadhar and waits
+// `npm run partner -- <command>`: operators look after delivery partners' accounts (decision 0238;
+// README, "Delivery partners"): a partner signs up at /signUpWithAadhar and waits
 // until approved here. Works while the server runs, on its database (db/open-shared.ts).
 //
 //   list [pending|approved|suspended]

@@ -1,4 +1,4 @@
-// `npm run staff -- <command>`: staff accounts of the console (issue 17, item 1; README,
+// `npm run staff -- <command>`: staff accounts of the console (decision 0183; README,
 // "Staff console"), made and managed only here, never by a call. Works while the server runs,
 // on its database (db/open-shared.ts).
 //

@@ -1,5 +1,5 @@
-// Cross-instance freshness on PostgreSQL (docs/decisions.md, "Change notices between
-// instances"): each instance keeps one connection of its own (outside the pool) that
+// Cross-instance freshness on PostgreSQL (decision 0029):
+// each instance keeps one connection of its own (outside the pool) that
 // LISTENs on one channel; a change customers must see at once (cache.ts catalogChanged)
 // is announced with pg_notify, and every instance of the same schema empties its caches
 // when the notice arrives, within milliseconds. While the listening connection is down

@@ -2,7 +2,7 @@
 // PostgreSQL when DATABASE_URL is set. Migrates, and seeds the demo shop into an
 // empty database. One handle per process, kept on globalThis so that `astro dev`,
 // which re-evaluates modules on every edit, does not open a second one.
-// On PostgreSQL (docs/decisions.md, "Many instances on PostgreSQL"):
+// On PostgreSQL (decision 0044, decision 0045, decision 0046, decision 0047):
 // - the pool has a size, connect/acquire, statement and lock timeouts, and error listeners
 //   (a restart of the server must not crash the process);
 // - a breaker (availability.ts) fails calls at once while the server cannot be reached;

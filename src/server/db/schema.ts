@@ -482,7 +482,7 @@ export type AuditEventName =
   | 'acting_session_ended'
   | 'impersonation_link_refused'
   | 'acted_for_customer'
-  // An admin's message to every customer (issue 19; services/staff/broadcasts.ts): `action` says how many got it.
+  // An admin's message to every customer (decision 0251; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
   // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.
   | 'partner_registered'

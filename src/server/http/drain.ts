@@ -1,4 +1,4 @@
-// Leaving without dropping a request (docs/decisions.md, "Draining on SIGTERM"). Node's
+// Leaving without dropping a request (decision 0050). Node's
 // server.close() closes idle keep-alive connections at once, and a client that is just
 // sending its next request on one of them gets a reset: under keep-alive load that cut
 // about 10 requests per shutdown. Here, once draining:

@@ -1,4 +1,4 @@
-// Server-sent events for the live screens (docs/decisions.md, "Live events"): GET
+// Server-sent events for the live screens (decision 0236): GET
 // /events/{stream path} answers `text/event-stream`. The caller is checked like an API call
 // (api/session.ts: the same cookies, the route's auth rule), the stream's `open` says what it
 // follows, and then:

@@ -1,4 +1,4 @@
-// Rendered pages cached by delivery zone (docs/decisions.md, "Pages cached by zone").
+// Rendered pages cached by delivery zone (decision 0021).
 // The located home (and its rows, /home-rows/{from}), category and categories pages depend on the customer's point only
 // through the stores their lists draw on (the nearest few that deliver there, in order, those
 // with sections of their own that deliver there, and those in reach that banners lead to) and,
@@ -115,7 +115,7 @@ interface CachedPage {
    * A page without markers (no customer's own texts: the category pages, the home's rows) as best
    * brotli too, for clients that take it, once it is made (brotliBest, off the event loop): 15–20 %
    * fewer bytes than the gzip segments, which takes a category page's document back within a new
-   * connection's first round trip (docs/decisions.md, "Zone pages in brotli"). Null until then.
+   * connection's first round trip (decision 0022). Null until then.
    */
   brotli: Buffer | null;
   bytes: number;
@@ -136,7 +136,7 @@ function pageCacheLimit(): number {
 }
 
 /**
- * How long a zone's page is kept (docs/decisions.md, "Zone pages live five minutes"): every change
+ * How long a zone's page is kept (decision 0247): every change
  * a customer must see at once (stock running out, availability, prices, stores, settings) empties
  * the cache on every instance (catalogChanged), so the lifetime only bounds what nobody announced.
  */
@@ -155,7 +155,7 @@ function pageCacheOf(db: object): TtlCache<CachedPage> {
  * What of the point its zone's pages depend on: the nearest stores the lists draw on, in
  * order (the order decides which store's copy of an item a list shows), the stores with
  * sections of their own that deliver there, and the stores in reach that banners lead to
- * (docs/decisions.md, "Lists from the nearest stores").
+ * (decision 0245).
  */
 async function zoneStores(shop: ShopContext, point: LatLng): Promise<string> {
   const [serving, banners] = await Promise.all([openStoresServing(shop, point), bannerStoresAt(shop, point)]);

@@ -1,5 +1,5 @@
 // A page's Content-Security-Policy names only the inline scripts and styles that page carries
-// (issue 15, "Faster first paint"; docs/decisions.md, "Each page's policy names its own inline code").
+// (decision 0206).
 // Astro writes into every on-demand page's policy the hashes of every inline script and stylesheet
 // of the whole build (with `inlineStylesheets: 'always'` each page's stylesheet is its own, so about
 // ninety hashes, 5 KB of header on every page). HTTP/1.1 headers are not compressed and travel in

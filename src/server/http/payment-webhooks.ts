@@ -1,5 +1,5 @@
-// POST /webhooks/<provider>: the payment providers' signed notifications (issue 18; docs/decisions.md,
-// "Online payments"). Not an /api/ call: the provider sends no Origin and no session, and its
+// POST /webhooks/<provider>: the payment providers' signed notifications (decision 0252).
+// Not an /api/ call: the provider sends no Origin and no session, and its
 // signature covers the raw body, which must reach the check byte for byte (the API parses JSON
 // first). Anything signed answers 200, a repeat too (the provider stops sending it); a bad
 // signature or body 400; another method 405. Bodies are bounded like the API's.

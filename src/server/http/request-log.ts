@@ -1,4 +1,4 @@
-// Request logs (docs/decisions.md, "Request logs"): with LOG_FORMAT=json one JSON object
+// Request logs (decision 0028): with LOG_FORMAT=json one JSON object
 // per request on stdout — time, request id, method, route (the path without its query,
 // which may carry coordinates), status, duration in ms, bytes sent — for a log
 // collector; LOG_FORMAT=text one short line; none by default. Every answer carries its

@@ -1,5 +1,5 @@
 // Who called and where they addressed the shop, as far as the server may believe the request
-// (docs/decisions.md, "Proxies and the public origin"). X-Forwarded-For, -Host and -Proto are
+// (decision 0179). X-Forwarded-For, -Host and -Proto are
 // whatever the sender wrote unless a load balancer we trust replaces or appends to them, so
 // they count only with TRUST_PROXY=true, and then only their last entry (the one our balancer
 // wrote). Without it a request names its host in Host alone and its scheme is the connection's.

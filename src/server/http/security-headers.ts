@@ -16,7 +16,7 @@
 //   (PUBLIC_ORIGIN) is https: browsers ignore it over http, and a shop tried out over http must
 //   not pin its host to https. No Cross-Origin-Opener-Policy: a page that sends one is put in a
 //   browsing context group of its own on arrival, a renderer process started after the answer
-//   came (docs/decisions.md, "No opener policy").
+//   came (decision 0178).
 import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**

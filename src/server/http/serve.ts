@@ -4,7 +4,7 @@
 // server module: one database handle, one cache, one configuration.
 // `npm run serve` runs it; `npm start` builds first.
 //
-// Life of an instance (docs/decisions.md, "Many instances on PostgreSQL"):
+// Life of an instance (decision 0045, decision 0046, decision 0049, decision 0050, decision 0052):
 // 1. The configuration is read; the server listens (GET /healthz answers at once).
 // 2. The database is opened (created, migrated, seeded); PostgreSQL is waited for while it
 //    cannot be reached. Until it is open, /readyz and everything but static assets answer 503.
@@ -90,7 +90,7 @@ const streams = createEventStreamHandler(eventStreams, getContext, {
   publicOrigin: config.PUBLIC_ORIGIN,
   databaseDown: () => database?.unavailable() ?? true,
 });
-// Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session (issue 18).
+// Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session.
 const webhooks = createWebhookHandler(getContext);
 const hashedAssets = createHashedAssetHandler(clientDir);
 const logRequest = createRequestLog(config);
@@ -252,11 +252,11 @@ server.listen(port, host, () => {
       database = opened;
       console.log(`Database ready (${opened.engine}).`);
       scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
-      // With online payments on, holds that ended are let go every minute, not only hourly (issue 18).
+      // With online payments on, holds that ended are let go every minute, not only hourly (decision 0254).
       void getContext().then((ctx) => {
         if ((ctx.payments?.list.length ?? 0) > 0) schedulePaymentSweep(getContext, config.PAYMENT_SWEEP_MS);
       });
-      // Web Push of customers' alerts (issue 19): off every request's path.
+      // Web Push of customers' alerts (decision 0250): off every request's path.
       void getContext().then((ctx) => startPushWorker(opened.db, config, () => ctx.now()));
     },
     (error: unknown) => stop(oneLine(error)),

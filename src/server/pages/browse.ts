@@ -43,7 +43,7 @@ export function noResultFor(page: PageData, term: string): string {
   return searchNoResultMessage(page.t('itemSearchNoResultText'), term);
 }
 
-/** The query parameter that says where a list's page starts (a cursor, docs/decisions.md "Bounded lists"). */
+/** The query parameter that says where a list's page starts (a cursor, decision 0181). */
 const AFTER_PARAM = 'after';
 
 /** Where this page of a list starts (`?after=`), for a list whose keys have `length` parts; a bad value starts at the top. */

@@ -1,4 +1,4 @@
-// The delivery partner's pages (issue 16): who is signed in, from the fc_partner cookie
+// The delivery partner's pages: who is signed in, from the fc_partner cookie
 // (__Host-fc_partner over https), by the same rules as a partner API call.
 import type { AstroCookies } from 'astro';
 import type { PartnerView } from '../../domain/api/delivery.ts';

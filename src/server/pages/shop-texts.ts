@@ -57,7 +57,7 @@ export function islandTexts(page: Pick<PageData, 'rawSettings' | 't'>): ShopText
 /**
  * The stored settings the browser's parseSettings reads (the keys of `Settings`): the page carries
  * only these. The shop stores some 560 settings, most of them page texts the server has already
- * rendered; sent whole they were 26 KB of every page's HTML (issue 15, "Faster first paint").
+ * rendered; sent whole they were 26 KB of every page's HTML (decision 0206).
  */
 /**
  * Settings of `Settings` that only the server's own markup reads (the head's SEO texts, the desktop

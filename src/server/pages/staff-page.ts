@@ -1,4 +1,4 @@
-// The staff console's pages (issue 17): who is signed in to the console, from the fc_staff
+// The staff console's pages: who is signed in to the console, from the fc_staff
 // cookie (__Host-fc_staff over https), by the same rules as a staff API call.
 import type { AstroCookies } from 'astro';
 import type { StaffView } from '../../domain/api/staff.ts';

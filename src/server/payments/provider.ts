@@ -1,5 +1,5 @@
-// The one interface every online payment provider is used through (issue 18, item 1;
-// docs/decisions.md, "Online payments"). An adapter speaks its provider's wire format through
+// The one interface every online payment provider is used through (decision 0253).
+// An adapter speaks its provider's wire format through
 // the provider's official SDK; the order lifecycle (services/payments/payments.ts) knows only this.
 import type { CheckoutParams } from '../../domain/api/payments.ts';
 import type { OnlineMethod, PaymentProviderId } from '../../domain/orders/payments.ts';
@@ -119,7 +119,7 @@ interface PageCsp {
 /**
  * Lets a page that opens the checkout (an order's /pay page, the membership plans, the wallet's
  * top-up) load the enabled providers' script and frame; every other page allows none of their
- * hosts (docs/decisions.md, "Online payments").
+ * hosts (decision 0252).
  */
 export function allowCheckout(
   csp: PageCsp | undefined,

@@ -1,4 +1,4 @@
-// Razorpay (issue 18, item 1): the Orders API and Checkout, through Razorpay's official Node SDK
+// Razorpay (decision 0253): the Orders API and Checkout, through Razorpay's official Node SDK
 // (`razorpay`). An attempt is a Razorpay order (orders.create, amount in paise); the browser's
 // Checkout pays it (UPI, cards, netbanking, wallets) and hands back razorpay_order_id,
 // razorpay_payment_id and razorpay_signature = HMAC-SHA256(`order_id|payment_id`, key secret),

@@ -1,5 +1,5 @@
 // Which online payment providers the shop offers: each is enabled by its configuration
-// (issue 18, item 1; README, "Configuration"). With none configured the shop takes cash on
+// (decision 0253; README, "Configuration"). With none configured the shop takes cash on
 // delivery and the wallet exactly as before: no online choice is shown and no provider host is
 // allowed by any page's Content-Security-Policy.
 import type { PaymentProviderId } from '../../domain/orders/payments.ts';

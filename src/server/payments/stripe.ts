@@ -1,4 +1,4 @@
-// Stripe (issue 18, item 1): Checkout Sessions on Stripe's hosted page, through Stripe's official
+// Stripe (decision 0259): Checkout Sessions on Stripe's hosted page, through Stripe's official
 // Node SDK (`stripe`). An attempt is a Checkout Session (checkout.sessions.create, mode 'payment',
 // one line of the amount in paise); the customer is sent to its `url`, pays there and comes back
 // to the shop's return page with `session_id` (Stripe fills in {CHECKOUT_SESSION_ID}), or to the

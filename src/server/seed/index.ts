@@ -179,7 +179,7 @@ export async function seedDemoShop(
     }
     // A demo account's opening balance is a credit of its ledger like any other (a runtime table,
     // so not among the rows above): its wallet page says where the money came from, where it said
-    // "No wallet transactions yet" under ₹500 (session 21's walk).
+    // "No wallet transactions yet" under ₹500.
     const opening = USERS.filter((user) => user.wallet_balance_paise > 0).map((user) => ({
       user_id: user.id,
       amount_paise: user.wallet_balance_paise,

@@ -46,7 +46,7 @@ describe('an API error as a form shows it', () => {
     expect(problem.fields).toEqual({ phone: 'Must be a phone number', email: 'Must be an e-mail address' });
   });
 
-  it('says a schema error of a field the form renamed once, under that field (walk 27)', () => {
+  it('says a schema error of a field the form renamed once, under that field', () => {
     const problem = problemOf({
       code: 'validation_failed',
       message: 'Invalid avatar: must be a https link or a picture',

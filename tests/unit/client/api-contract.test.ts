@@ -49,7 +49,7 @@ describe('the browser client derived from the contract', () => {
     expect(refused.error.fields).toHaveProperty('query');
   });
 
-  it('pages through a list with `next` and `after`, and names a cursor that is not one (docs/decisions.md, "Bounded lists")', async () => {
+  it('pages through a list with `next` and `after`, and names a cursor that is not one (decision 0181)', async () => {
     const kothrud = { latitude: 18.5074, longitude: 73.8077 };
     const seen: number[] = [];
     let after: string | undefined;

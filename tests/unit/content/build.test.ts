@@ -6,13 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../e2e/support/server.ts';
 
-// docs/decisions.md, "Content collections": adding one Markdown file under the campaigns collection and
+// decision 0132: adding one Markdown file under the campaigns collection and
 // rebuilding publishes a new campaign page; a file with a missing required field fails
 // the build naming the file. Done for real, with `astro build` in a copy of the project
 // (its own dist/, .astro/ and caches; node_modules linked entry by entry, so the copy's
 // build writes nothing into this checkout), and the page asked of the copy's built server
-// (campaign pages are rendered on request: docs/decisions.md, "Campaign and recipe shelves
-// in the page").
+// (campaign pages are rendered on request: decision 0136).
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SKIPPED = new Set([
   'node_modules',

@@ -66,7 +66,7 @@ describe('editors’ pages and the catalog (§2 campaign and recipe items)', () 
 
   it('a recipe’s store sells its first, main ingredient when a store near the customer does (docs/editors.md)', async () => {
     // FarmCart Kothrud has the onions, tomatoes and chillies but no A2 ghee; a store that has the
-    // ghee comes first, though it has fewer of the rest (walk 26: a fish shop's onions for a paneer bhurji).
+    // ghee comes first, though it has fewer of the rest (not a fish shop's onions for a paneer bhurji).
     const refs = [['a2-ghee'], ['onion'], ['tomato'], ['green-chillies']];
     const basket = await recipeBasketAt(shop, KOTHRUD, refs);
     expect(basket.items[0]?.link_slug).toBe('a2-ghee');

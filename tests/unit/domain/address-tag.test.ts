@@ -48,7 +48,7 @@ describe('§3 Address: a saved address tag', () => {
 });
 
 describe('§3 Address: the landmark in the house line', () => {
-  it('puts a landmark in the language’s “near …”, unless the customer wrote it so (walk 27)', () => {
+  it('puts a landmark in the language’s “near …”, unless the customer wrote it so', () => {
     expect(landmarkPhrase('Kothrud Depot', 'near {landmark}')).toBe('near Kothrud Depot');
     expect(landmarkPhrase(' Near the Ganesh temple ', 'near {landmark}')).toBe('Near the Ganesh temple');
     expect(landmarkPhrase('Nearby bakery', 'near {landmark}')).toBe('near Nearby bakery');

@@ -92,7 +92,7 @@ describe('§8 Availability labels', () => {
     expect(availabilityLabel('out_of_stock', { ...settings, outOfStockText: ' ' })).toBe(OUT_OF_STOCK_FALLBACK);
   });
 
-  it("the texts may be the labels of the customer's language (issue 15, Marathi)", () => {
+  it("the texts may be the labels of the customer's language (Marathi)", () => {
     const marathi = {
       cartItemNotAvailable: 'हा पदार्थ उपलब्ध नाही',
       outOfStockText: 'स्टॉक संपला',

@@ -1,4 +1,4 @@
-// Staff broadcasts (issue 19, "Deliver" 3; §3 Notification / Pushed notification: title, message,
+// Staff broadcasts (decision 0251; §3 Notification / Pushed notification: title, message,
 // click_action): the request's rules and the one-a-minute limit per admin.
 import { describe, expect, it } from 'vitest';
 import { staffBroadcastRequest } from '../../../src/domain/api/device.ts';

@@ -308,7 +308,7 @@ describe('§2 /recipe "Add all to cart": the cart is topped up to the basket', (
   });
 });
 
-describe('replaceQuestion (§4 a cart holds one store’s items; issue 15, both stores named)', () => {
+describe('replaceQuestion (§4 a cart holds one store’s items; both stores named)', () => {
   const texts = {
     plain: 'Your cart contains items from another store. Replace them with this item?',
     stores: 'Your cart has items from {current}. Replace them with {item} from {next}?',

@@ -1,5 +1,5 @@
 // §3 Combo (price, old_price) and §3 Item is_combo with its items, as ONE cart line: the price
-// rule (docs/decisions.md, "Combos in the cart"), §4 Cart (one store, replace, steppers),
+// rule (decision 0193), §4 Cart (one store, replace, steppers),
 // §4 Item availability of the parts and §5 Stock counted per part.
 import { describe, expect, it } from 'vitest';
 import {

@@ -124,7 +124,7 @@ describe('§4 free delivery: how much more to add with a coupon in the cart', ()
   const toCap = (coupon: typeof fresh20) =>
     coupon.max_discount === null ? Number.POSITIVE_INFINITY : coupon.max_discount * 100;
 
-  it('counts the percentage coupon growing with the cart, to its cap (walk 25: ₹113 said, ₹117 needed)', () => {
+  it('counts the percentage coupon growing with the cart, to its cap (₹117 needed, not ₹113)', () => {
     // ₹482 with FRESH20 (−₹96) is ₹386; ₹499 for free delivery. ₹597 (−₹100, the cap) is ₹497: ₹2 short.
     expect(amountToReachMinor(49_900, 48_200, fresh20, 9_600)).toBe(11_700);
     expect(reached(48_200 + 11_700, fresh20, 0)).toBeGreaterThanOrEqual(49_900);

@@ -1,4 +1,4 @@
-// The delivery partners' rules (§6 Delivery partner; docs/decisions.md, "Delivery partners"):
+// The delivery partners' rules (§6 Delivery partner; decision 0235):
 // Aadhaar numbers by their Verhoeff check digit, masked to the last 4; vehicle numbers; the
 // earning of a delivery; positions that cannot be real; the ETA; today's and this week's
 // earnings by the shop's calendar; the customer's alert for each order step.
@@ -141,7 +141,7 @@ describe('alerts for each order step (§4 Order lifecycle)', () => {
   it('tells the customer of every step after placing, worded by the mode, linking to the running order', () => {
     for (const status of ORDER_STATUSES) {
       const notice = orderStepNotice(status, { unique_order_id: 'FC-1234', mode: 'DELIVERY' });
-      // Placing an order, online or not, is the customer's own doing: no alert (issue 18 adds awaiting_payment).
+      // Placing an order, online or not, is the customer's own doing: no alert (online payment adds awaiting_payment).
       if (status === 'placed' || status === 'awaiting_payment') expect(notice).toBeNull();
       else {
         expect(notice?.message, status).toContain('FC-1234');
@@ -153,7 +153,7 @@ describe('alerts for each order step (§4 Order lifecycle)', () => {
     );
   });
 
-  it('says the store’s reason for a rejection (issue 17 item 3)', () => {
+  it('says the store’s reason for a rejection', () => {
     const rejected = { unique_order_id: 'FC-7', mode: 'DELIVERY' as const, cancel_reason: 'Bananas are not ripe yet' };
     expect(orderStepNotice('rejected', rejected)?.message).toBe(
       'The store could not take your order FC-7. The store says: Bananas are not ripe yet',

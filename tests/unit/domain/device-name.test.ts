@@ -1,5 +1,5 @@
-// A signed-in device's stored summary in the page's language (issue 15, "Marathi";
-// docs/decisions.md, "Signed-in devices").
+// A signed-in device's stored summary in the page's language (decision 0200;
+// decision 0171).
 import { describe, expect, it } from 'vitest';
 import { APP_OR_SCRIPT, deviceName } from '../../../src/domain/notifications/device-name.ts';
 import { describeDevice } from '../../../src/server/services/sessions/client-info.ts';

@@ -58,7 +58,7 @@ describe('§4 Farm form dates: first 4 upcoming Saturdays or Sundays', () => {
   });
 });
 
-describe("§2 Date cards in the customer's language (issue 15, Marathi)", () => {
+describe("§2 Date cards in the customer's language", () => {
   const card = { weekday: 'Sat', displayDate: 'Nov 28', dateToSend: '2026-11-28' } as const;
 
   it('English shows the card as the API wrote it', () => {

@@ -1,6 +1,6 @@
 // §2 Footer, desktop and install ("Android-only install prompt in footer or header"), §4 "Install
 // prompt appears when the browser offers install (after 2500 ms), hides after install or click",
-// §9 install prompt delay 2500 ms (issue 19).
+// §9 install prompt delay 2500 ms (decision 0249).
 import { describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_DELAY_MS } from '../../../src/domain/constants.ts';
 import {

@@ -1,4 +1,4 @@
-// The rules of the shopper's journey without dead ends (issue 15): which banners a point can act
+// The rules of the shopper's journey without dead ends: which banners a point can act
 // on (§2 Banner slider styles), why Place order is disabled (§2 Checkout and orders, §5 Minimum
 // order), counted texts in the customer's language, and a farm visit for nobody
 // (§5 Farm form validation).

@@ -10,7 +10,7 @@ import {
   STORE_KEY_LENGTH,
 } from '../../../src/domain/lists.ts';
 
-// docs/decisions.md, "Bounded lists": keyset pages of PAGE_SIZE items, the cursor being the
+// decision 0181: keyset pages of PAGE_SIZE items, the cursor being the
 // sort key of the last item shown.
 describe('list cursors', () => {
   it('round-trips a sort key, and refuses anything else', () => {

@@ -34,7 +34,7 @@ const ALLOWED: readonly [OrderStatusName, OrderEvent, OrderStatusName, OrderActo
   ['partner_assigned', 'pick_up', 'on_the_way', ['partner', 'operator'], ['DELIVERY']],
   ['on_the_way', 'deliver', 'delivered', ['partner', 'operator'], ['DELIVERY']],
   ['ready_for_pickup', 'hand_over', 'collected', ['store', 'operator'], ['SELFPICKUP']],
-  // Online payment (issue 18): only the shop's verification pays; the customer may switch to cash or cancel.
+  // Online payment: only the shop's verification pays; the customer may switch to cash or cancel.
   ['awaiting_payment', 'pay', 'placed', ['system'], ['DELIVERY', 'SELFPICKUP']],
   ['awaiting_payment', 'fail_payment', 'payment_failed', ['system'], ['DELIVERY', 'SELFPICKUP']],
   ['awaiting_payment', 'pay_by_cash', 'placed', ['customer'], ['DELIVERY', 'SELFPICKUP']],
@@ -114,7 +114,7 @@ describe('§4 Order lifecycle: every transition', () => {
     });
   });
 
-  it('the customer cancels only until the store starts packing (docs/decisions.md, "Cancelling an order"; issue 18)', () => {
+  it('the customer cancels only until the store starts packing (decision 0117)', () => {
     for (const mode of MODES) {
       const cancellable = ORDER_STATUSES.filter((status) => transition({ status, mode }, 'cancel', 'customer').ok);
       expect(cancellable).toEqual(['awaiting_payment', 'placed', 'accepted', 'payment_failed']);

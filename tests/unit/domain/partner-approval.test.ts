@@ -1,5 +1,5 @@
 // Looking after partners' accounts in the staff console (src/domain/staff/partner-approval.ts;
-// docs/decisions.md, "Staff console"; issue 17 item 4 — the spec's §6 Delivery partner names
+// decision 0183, decision 0184 — the spec's §6 Delivery partner names
 // the partner's screens, not who approves them, so these rules are ours).
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Online payments (issue 18; docs/decisions.md, "Online payments"): the pure rules.
+// Online payments (decision 0252): the pure rules.
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/api/orders.ts';
 import {
@@ -20,7 +20,7 @@ import {
   topUpRefusal,
 } from '../../../src/domain/orders/payments.ts';
 
-describe('issue 18: the hold of an order awaiting its online payment', () => {
+describe('the hold of an order awaiting its online payment', () => {
   it('lasts 15 minutes from placing (or retrying)', () => {
     expect(PAYMENT_HOLD_MS).toBe(15 * 60 * 1000);
     expect(holdEndsAt(new Date('2026-11-02T06:30:00.000Z'))).toBe('2026-11-02T06:45:00.000Z');
@@ -33,7 +33,7 @@ describe('issue 18: the hold of an order awaiting its online payment', () => {
   });
 });
 
-describe('issue 18: amounts and methods', () => {
+describe('amounts and methods', () => {
   it('refuses another amount or currency, naming it', () => {
     const expected = { amountMinor: 14_500, currency: 'INR' };
     expect(amountMismatch(expected, { amountMinor: 14_500, currency: 'inr' })).toBeNull();
@@ -62,7 +62,7 @@ describe('issue 18: amounts and methods', () => {
   });
 });
 
-describe('issue 18: the payment state the customer reads', () => {
+describe('the payment state the customer reads', () => {
   const base = { status: 'placed', payment_method: 'ONLINE' as const, paid: false, refund: null };
   it('is pending while awaiting, failed after, paid once paid, then the refund’s', () => {
     expect(paymentStateOf({ ...base, status: 'awaiting_payment' })).toBe('pending');
@@ -70,7 +70,7 @@ describe('issue 18: the payment state the customer reads', () => {
     expect(paymentStateOf({ ...base, paid: true })).toBe('paid');
     expect(paymentStateOf({ ...base, status: 'rejected', paid: true, refund: 'pending' })).toBe('refund_pending');
     expect(paymentStateOf({ ...base, status: 'rejected', paid: true, refund: 'sent' })).toBe('refunded');
-    // Walk 24: a cancelled unpaid order offered 'Try paying again' as a failed one did.
+    // A cancelled unpaid order once offered 'Try paying again' as a failed one did.
     expect(paymentStateOf({ ...base, status: 'cancelled' })).toBe('cancelled_unpaid');
   });
 
@@ -80,7 +80,7 @@ describe('issue 18: the payment state the customer reads', () => {
   });
 });
 
-describe('issue 18, item 3: a membership plan bought online', () => {
+describe('a membership plan bought online', () => {
   const plan = { weightKg: 25, durationDays: 30 };
   const paidAt = new Date('2026-11-02T06:30:00.000Z');
 
@@ -124,7 +124,7 @@ describe('issue 18, item 3: a membership plan bought online', () => {
   });
 });
 
-describe('issue 18, item 3: a wallet top-up', () => {
+describe('a wallet top-up', () => {
   it('takes whole rupees from ₹100 to ₹10,000', () => {
     expect(TOPUP_MIN_MINOR).toBe(10_000);
     expect(TOPUP_MAX_MINOR).toBe(1_000_000);
@@ -140,7 +140,7 @@ describe('issue 18, item 3: a wallet top-up', () => {
 describe('the cash taken at the hand-over (rider or counter)', () => {
   it('is the amount payable of a cash order, its wallet part already paid', () => {
     expect(cashToCollect('COD', 24_700)).toBe(24_700);
-    // Walk 24: a part-wallet cash order told the rider to collect nothing.
+    // A part-wallet cash order once told the rider to collect nothing.
     expect(cashToCollect('COD_WALLET', 14_700)).toBe(14_700);
   });
 

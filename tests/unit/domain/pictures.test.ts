@@ -1,5 +1,5 @@
-// Small copies of the demo pictures (src/domain/pictures.ts; docs/decisions.md, "Thumbnails of the
-// demo pictures"): which addresses get a srcset, and what it names.
+// Small copies of the demo pictures (src/domain/pictures.ts; decision 0041):
+// which addresses get a srcset, and what it names.
 import { describe, expect, it } from 'vitest';
 import { copyPath, copyWidths, pictureIn, thumbnailSrcset } from '../../../src/domain/pictures.ts';
 
@@ -49,7 +49,7 @@ describe('thumbnailSrcset', () => {
   });
 });
 
-// docs/decisions.md, "Pictures in the customer's language": a banner's words are read in the
+// decision 0226: a banner's words are read in the
 // customer's language, like the rest of the page.
 describe('pictureIn', () => {
   it('gives a Marathi reader the banner drawn with Marathi words', () => {

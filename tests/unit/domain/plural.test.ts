@@ -1,4 +1,4 @@
-// Counted texts in the islands go through Intl.PluralRules (issue 15, Copy: "1 stores", "1 items",
+// Counted texts in the islands go through Intl.PluralRules (decision 0202; not "1 stores", "1 items",
 // "1 reviews"; the cart bar's "1 item · ₹…"): the server picks the forms the language has
 // (countForms), the browser the one for the count (countText). No shopper's island chooses a form
 // by comparing a count with 1 itself.
@@ -17,7 +17,7 @@ function labels(...sets: Readonly<Record<string, string>>[]): (key: string) => s
 const english = labels(ORDER_TEXTS, JOURNEY_TEXTS);
 const marathi = labels(ORDER_TEXTS_MR, JOURNEY_TEXTS_MR);
 
-describe('countForms and countText (issue 15, Copy)', () => {
+describe('countForms and countText', () => {
   it('says "1 item" and "2 items" in the cart bar, and "0 items"', () => {
     const items = countForms('itemCountText', 'en-IN', english);
     expect(countText(items, 1)).toBe('1 item');
@@ -60,8 +60,8 @@ describe('countForms and countText (issue 15, Copy)', () => {
   });
 });
 
-describe("the shopper's islands and pages (issue 15, Copy)", () => {
-  // The partner's and staff's screens are not the shopper's (issues 16 and 17).
+describe("the shopper's islands and pages", () => {
+  // The partner's and staff's screens are not the shopper's.
   const NOT_SHOPPERS = new Set(['delivery', 'staff']);
   const root = fileURLToPath(new URL('../../../src/', import.meta.url));
 

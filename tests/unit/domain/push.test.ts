@@ -1,5 +1,5 @@
 // §3 Pushed notification (title, message, image, click_action), §4 "Push notification vibrates
-// with a six-value pattern and a sound", §7 Save push token (issue 19).
+// with a six-value pattern and a sound", §7 Save push token (decision 0250).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

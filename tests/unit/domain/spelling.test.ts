@@ -1,4 +1,4 @@
-// §4 Search forgives a typo (src/domain/spelling.ts; docs/decisions.md, "Search forgives a typo").
+// §4 Search forgives a typo (src/domain/spelling.ts; decision 0230).
 import { describe, expect, it } from 'vitest';
 import { nearWords, spelledSearch, typoDistance, wordsOf } from '../../../src/domain/spelling.ts';
 
@@ -74,7 +74,7 @@ describe('spelledSearch', () => {
     expect(spelledSearch('a2-ghe', lexicon()).words).toEqual([['a2-ghe']]);
   });
 
-  it('adds what a synonym means, for the word, its singular and its typos (docs/decisions.md, "Search by every word")', () => {
+  it('adds what a synonym means, for the word, its singular and its typos (decision 0230)', () => {
     const synonyms = { aloo: ['potato'], flour: ['atta'], tamatar: ['tomato'] };
     expect(spelledSearch('aloo', lexicon(synonyms)).words).toEqual([['aloo', 'potato']]);
     expect(spelledSearch('wheat flours', lexicon(synonyms)).words).toEqual([['wheat'], ['flours', 'flour', 'atta']]);
@@ -82,7 +82,7 @@ describe('spelledSearch', () => {
     expect(spelledSearch('tamatr', lexicon(synonyms)).words).toEqual([['tamatr', 'tamatar', 'tomato']]);
   });
 
-  it('leaves out a word no name holds in any form while another word is kept (walk 26: "dhaniya patta")', () => {
+  it('leaves out a word no name holds in any form while another word is kept ("dhaniya patta")', () => {
     const synonyms = { dhaniya: ['coriander'] };
     const words = new Set([...vocabulary, 'coriander']);
     expect(spelledSearch('dhaniya patta', { words, synonyms: new Map(Object.entries(synonyms)) })).toEqual({

@@ -1,4 +1,4 @@
-// The staff console's pure rules (src/domain/staff/staff.ts; docs/decisions.md, "Staff console";
+// The staff console's pure rules (src/domain/staff/staff.ts; decision 0183;
 // behaviour of §4 Order lifecycle as the store takes its steps).
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,7 +25,7 @@ describe('the console’s buttons (§4 Order lifecycle, as the store)', () => {
   it('offers the store’s next forward step and Reject until preparation starts', () => {
     expect(staffActionsOf({ status: 'placed', mode: 'DELIVERY' })).toEqual({ next: 'accept', canReject: true });
     expect(staffActionsOf({ status: 'accepted', mode: 'DELIVERY' })).toEqual({ next: 'prepare', canReject: true });
-    // An order for a later day is prepared on its day, not before (walk 26).
+    // An order for a later day is prepared on its day, not before (decision 0227).
     const later = { status: 'accepted', mode: 'SELFPICKUP', delivery_date: '2027-04-10' } as const;
     expect(staffActionsOf(later, '2026-11-26')).toEqual({ next: null, canReject: true, packOn: '2027-04-10' });
     expect(staffActionsOf(later, '2027-04-10')).toEqual({ next: 'prepare', canReject: true });
@@ -120,7 +120,7 @@ describe('when the store promised an order ready', () => {
 });
 
 describe('the counter writes a later day', () => {
-  it('as a weekday, day and month, with the year when it is another (walk 26: a pre-order in April 2027)', () => {
+  it('as a weekday, day and month, with the year when it is another (a pre-order in April 2027)', () => {
     expect(counterDay('2026-11-28', '2026-11-26')).toBe('Sat, 28 Nov');
     expect(counterDay('2027-04-10', '2026-11-26')).toBe('Sat, 10 Apr, 2027');
   });

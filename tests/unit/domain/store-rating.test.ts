@@ -1,5 +1,5 @@
 // §3 Store info rating and the store's reviews: one number on every card and on /reviews
-// (docs/decisions.md, "One store rating").
+// (decision 0194).
 import { describe, expect, it } from 'vitest';
 import { STORED_RATING_WEIGHT, starSplit, storeRating } from '../../../src/domain/catalogue/store-rating.ts';
 

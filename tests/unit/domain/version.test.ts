@@ -63,7 +63,7 @@ describe('§4 Startup version check', () => {
   });
 });
 
-describe('§4 "A new service worker triggers a reload" (issue 19)', () => {
+describe('§4 "A new service worker triggers a reload"', () => {
   it('reloads an ordinary page once', () => {
     expect(reloadsForNewWorker('/', false)).toBe(true);
     expect(reloadsForNewWorker('/category/fruits', false)).toBe(true);

@@ -1,4 +1,4 @@
-// The demo shop's images are committed under public/images (docs/decisions.md, "Demo images"),
+// The demo shop's images are committed under public/images (decision 0039),
 // so the built site serves them without a generating step. They must stay exactly what the
 // generator draws: regenerated into a temporary folder, every SVG is compared byte for byte, and
 // every WebP (raster.ts) pixel by pixel, within a small tolerance (a WebP's bytes depend on the
@@ -90,7 +90,7 @@ describe('the committed demo images (public/images)', () => {
 
 // A slide that goes nowhere (the campaign and story sliders leave `url` null; the first-run screen
 // shows farm-to-home as its hero) must not draw a button on its picture: a customer taps "Shop now ›"
-// and nothing happens (issue 15, session 20's walk: the first-run hero's "Shop now" was no link).
+// and nothing happens (the first-run hero's "Shop now" was once no link).
 describe('a demo banner that no slide links anywhere', () => {
   const images = renderImages();
   const { slides } = sliderRows(buildCatalog());
@@ -124,7 +124,7 @@ describe('a demo banner that no slide links anywhere', () => {
   });
 });
 
-// docs/decisions.md, "Pictures in the customer's language": the pictures a page shows a Marathi
+// decision 0226: the pictures a page shows a Marathi
 // reader in place of the English ones (domain/pictures.ts) are the ones the generator draws in
 // Marathi, and every picture with words drawn in it has its Marathi copy.
 describe('the demo pictures in Marathi', () => {

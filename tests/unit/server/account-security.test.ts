@@ -1,4 +1,4 @@
-// Accounts to ASVS 5 level 2 (docs/security.md, "Accounts"; docs/decisions.md, "Account security"):
+// Accounts to ASVS 5 level 2 (docs/security.md, "Accounts"; decision 0164 to decision 0173):
 // Argon2id with rehashing of older hashes, the password policy, change password,
 // e-mail and phone changes behind the password and a code, no account enumeration,
 // the sign-in throttle, session lifetimes and signed-in devices, the session cookie

@@ -1,4 +1,4 @@
-// Sign-in and sessions (docs/decisions.md, "Sessions"; ARCHITECTURE.md "Auth"; §7 register, login, verify
+// Sign-in and sessions (decision 0103; ARCHITECTURE.md "Auth"; §7 register, login, verify
 // OTP, forgot password, social check, logout): the services on both engines, and
 // the session cookie through our dispatcher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
     const person = { name: 'Kavya Rao', phone, email: 'kavya@example.in', password: 'sunflower-42' };
     const registered = signedIn(unwrap(await register(shop, { ...person, otp }, CLIENT)));
     expect(registered.answer.success).toBe(true);
-    // The e-mail joins the account once the code sent to it comes back (docs/decisions.md, "No account enumeration").
+    // The e-mail joins the account once the code sent to it comes back (decision 0168).
     expect(registered.answer.data).toMatchObject({
       name: 'Kavya Rao',
       phone,
@@ -349,7 +349,7 @@ describe.skipIf(!engineAvailable)(
         pending_change: { field: 'email', value: 'meera.j@example.in', expires_in: 600 },
       });
       // §5 A GSTIN, kept as the tax portal writes it; a wrong check character or any other text is
-      // refused on its field (walk 27: "<<>>!!" was saved).
+      // refused on its field ("<<>>!!" was once saved).
       expect(
         (await apiCall(shop, 'update-tax-number', { tax_number: '27 aapfu0939f1zv' }, { bearer: token })).body,
       ).toMatchObject({

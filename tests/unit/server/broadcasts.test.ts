@@ -1,4 +1,4 @@
-// Staff broadcasts (issue 19, "Deliver" 3: "staff broadcasts create an alert and send a push";
+// Staff broadcasts (decision 0251: they create an alert and send a push;
 // §3 Notification): an admin's message reaches every customer that is not banned as an alert
 // (a deleted account has none), in one transaction with its audit row; store staff get 403,
 // customers 401, bad input 400 naming the field, and one admin sends at most one a minute.
@@ -10,7 +10,7 @@ import { engineAvailable, type TestShop } from './harness.ts';
 const PRIYA_ADMIN = 1;
 const KIRAN_STORE_STAFF = 2;
 
-describe.skipIf(!engineAvailable)('staff/broadcast (issue 19)', () => {
+describe.skipIf(!engineAvailable)('staff/broadcast', () => {
   let shop: TestShop;
   /** The shop's clock, moved by the tests (the context reads this one Date). */
   const clock = new Date('2026-11-20T10:00:00.000Z');

@@ -1,4 +1,4 @@
-// The catalog caches (docs/decisions.md, "Catalog cache", "Change notices between instances"):
+// The catalog caches (decision 0020, decision 0029):
 // bounded in bytes as well as entries, and emptied on every instance of a PostgreSQL
 // database within a second of a change announced on one of them.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Migration 006_canonical_phones (docs/decisions.md, "Existing phone numbers"; §5 Phone numbers):
+// Migration 006_canonical_phones (decision 0160; §5 Phone numbers):
 // phones stored before the one rule are rewritten to E.164 in every table that holds them, on
 // both engines; two accounts that turn out to share a number both stay, and nothing crashes.
 import type { Kysely } from 'kysely';

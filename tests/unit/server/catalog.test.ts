@@ -191,7 +191,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(unwrap(await search(shop, KOTHRUD, '_')).items).toEqual([]);
   });
 
-  it('finds singular names by a plural, as the home’s search hints are written (docs/decisions.md, "Search finds plurals")', async () => {
+  it('finds singular names by a plural, as the home’s search hints are written (decision 0230)', async () => {
     const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
     expect(await names('mangoes')).toEqual(await names('mango'));
     expect((await names('mangoes')).length).toBeGreaterThan(0);
@@ -199,7 +199,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(await names('tomatoes')).toEqual(expect.arrayContaining(['Tomato (Local)', 'Cherry Tomatoes']));
   });
 
-  it('forgives a typo: a word none of the names has is also looked for as their nearest words (docs/decisions.md, "Search forgives a typo")', async () => {
+  it('forgives a typo: a word none of the names has is also looked for as their nearest words (decision 0230)', async () => {
     const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
     // "tomatoe" found only Cherry Tomatoes (its name contains it); Tomato (Local) too now.
     expect(await names('tomatoe')).toEqual(expect.arrayContaining(['Tomato (Local)', 'Cherry Tomatoes']));
@@ -207,7 +207,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     expect(await names('panner')).toEqual(expect.arrayContaining(['Malai Paneer']));
     // A word the names have is not respelled: "rice" finds rice, not "price" or "ice".
     expect((await names('rice')).every((name) => name.toLowerCase().includes('rice'))).toBe(true);
-    // A word of under 4 letters starts a name's word: "ice" is not in rice (walk 26); "dal" finds the dals.
+    // A word of under 4 letters starts a name's word: "ice" is not in rice; "dal" finds the dals.
     expect(await names('ice')).toEqual([]);
     expect(await names('dal')).toEqual(expect.arrayContaining(['Toor Dal', 'Moong Dal']));
     expect(await names('apple')).toEqual(expect.arrayContaining(['Shimla Apple']));
@@ -221,7 +221,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
     );
   });
 
-  it('finds a name by every word of the query, in any order (docs/decisions.md, "Search by every word")', async () => {
+  it('finds a name by every word of the query, in any order (decision 0230)', async () => {
     const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
     // "wheat atta" and "atta wheat" were a phrase no name contains.
     expect(await names('wheat atta')).toEqual(['Whole Wheat Atta']);
@@ -250,7 +250,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
   it('finds things by the other names customers call them (the shop’s synonyms)', async () => {
     const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
     expect(await names('aloo')).toEqual(['Potato']);
-    // The spellings people type for it (walk 26: "aaloo" found nothing).
+    // The spellings people type for it ("aaloo" once found nothing).
     expect(await names('aaloo')).toEqual(['Potato']);
     expect(await names('pyaz')).toEqual(expect.arrayContaining(['Onion']));
     expect(await names('dhaniya')).toEqual(['Coriander (Kothimbir)']);
@@ -325,7 +325,7 @@ describe.skipIf(!engineAvailable)('counts when a product’s offers sit in sever
 // A catalog three times the demo shop's, in twice its stores (SEED_SCALE_ITEMS=3,
 // SEED_SCALE_STORES=2), so every list runs to several pages and most products are sold
 // by several stores in reach.
-describe.skipIf(!engineAvailable)('lists a page at a time (docs/decisions.md, "Bounded lists")', () => {
+describe.skipIf(!engineAvailable)('lists a page at a time (decision 0181)', () => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await openTestShop({ seed: false });
@@ -354,7 +354,7 @@ describe.skipIf(!engineAvailable)('lists a page at a time (docs/decisions.md, "B
     }
   });
 
-  // docs/decisions.md, "Documents that end with the first screen": the category page's document carries
+  // decision 0210: the category page's document carries
   // FIRST_SCREEN_ITEMS items, then pages of PAGE_SIZE follow from its cursor.
   it('pages through a category from a first screen of FIRST_SCREEN_ITEMS, then PAGE_SIZE at a time', async () => {
     const reference = await unpagedOffers(shop, KOTHRUD);

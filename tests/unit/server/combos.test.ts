@@ -1,4 +1,4 @@
-// Combos as cart and order lines (docs/decisions.md, "Combos in the cart"; §3 Combo, Item
+// Combos as cart and order lines (decision 0193; §3 Combo, Item
 // is_combo and items; §4 Cart, Item availability; §5 Stock): the server prices a combo from the
 // database by the domain's rule, checks and takes each part's stock, stores the combo as one
 // order line with its parts, gives the stock back on cancel, and brings it back on order again.

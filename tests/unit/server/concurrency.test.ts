@@ -1,4 +1,4 @@
-// docs/decisions.md, "Place-order transaction": place-order under real concurrency. On PostgreSQL the calls
+// decision 0115: place-order under real concurrency. On PostgreSQL the calls
 // run on the pool's parallel connections and meet at the row locks; on SQLite the
 // one connection serialises the transactions. Both must give the same counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

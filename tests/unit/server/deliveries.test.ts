@@ -1,5 +1,5 @@
-// Delivery partners through the API (§6 Delivery partner; issue 16; docs/decisions.md,
-// "Delivery partners"), on SQLite and PostgreSQL: signing up with a code and an Aadhaar number
+// Delivery partners through the API (§6 Delivery partner; decision 0235),
+// on SQLite and PostgreSQL: signing up with a code and an Aadhaar number
 // (refused when mistyped, kept masked), waiting for approval, signing in; ready orders offered
 // to partners near the store; 20 partners accepting at once → exactly one assignment, the
 // others told "taken"; every step out of turn refused with 409 naming the order's status; a

@@ -1,4 +1,4 @@
-// Server-sent events (src/server/http/event-stream.ts; docs/decisions.md, "Live events"): a
+// Server-sent events (src/server/http/event-stream.ts; decision 0236): a
 // stream sends its state at once, again after events on its topics (several close together
 // make one read), a comment when a heartbeat finds nothing new, and `end` when the caller may
 // no longer see it; it is refused like an API call without a session; closing it leaves no

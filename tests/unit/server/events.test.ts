@@ -1,4 +1,4 @@
-// Live events (src/server/events.ts; docs/decisions.md, "Live events"): subscribers of the
+// Live events (src/server/events.ts; decision 0236): subscribers of the
 // same database get an event at once; on PostgreSQL an event published by one instance
 // reaches the subscribers of another instance of the same schema (and of no other schema)
 // through the listening connection of db/changes.ts; after that connection is lost and

@@ -207,7 +207,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'rate-order': { body: { unique_order_id: sample.deliveredOrderId, stars: 5, comment: 'Fresh,\nand on time' } },
     'order-again': { body: order },
     'get-wallet': { body: { page: 1 } },
-    // Online payments (issue 18): no provider in the fuzzed shop, so these answer 409, never 500.
+    // Online payments: no provider in the fuzzed shop, so these answer 409, never 500.
     'payment-start': { body: order },
     'payment-return': {
       body: {
@@ -243,7 +243,7 @@ export function validCalls(sample: Sample): ValidCalls {
         visiting_date: '2026-11-07',
       },
     },
-    // The staff console (issue 17): called with the demo admin's staff session when signed in.
+    // The staff console: called with the demo admin's staff session when signed in.
     'staff/login': { body: { email: 'priya@farmcart.example.in', password: 'not-the-password' } },
     'staff/logout': { body: {} },
     'staff/me': { body: {} },
@@ -266,7 +266,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/broadcast': { body: { title: 'Fuzz broadcast', message: 'From the fuzz test.', link: '/alerts' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
-    // Delivery partners (issue 16): called with a partner's session when signed in.
+    // Delivery partners: called with a partner's session when signed in.
     'get-order-tracking': { body: order },
     'delivery/send-otp': { body: { phone: '9800000077' } },
     'delivery/sign-up': {

@@ -1,5 +1,5 @@
-// Every bad input is a 4xx, on SQLite and on PostgreSQL (docs/decisions.md, "API errors" and
-// "Unknown keys and cache keys"). Each route of the table goes through the real dispatcher,
+// Every bad input is a 4xx, on SQLite and on PostgreSQL (decision 0030, decision 0031).
+// Each route of the table goes through the real dispatcher,
 // as a guest and signed in, starting from one valid call of it (fuzz-calls.ts) spoilt one
 // place at a time: the whole body and each field (from the zod schema's shape) and each value
 // nested in it get deep JSON, control characters, unknown keys, 60 KB strings, wrong types,
@@ -152,7 +152,7 @@ function pathOf(route: ApiRoute, params: Record<string, unknown>): string {
 
 function checkAnswer(label: string, spoilt: Pick<Spoilt, 'expect' | 'path'>, answer: CallAnswer): void {
   const error = (answer.body as { error?: ApiError }).error;
-  // The one 5xx that is no failure: social sign-in answers every well-formed call 501 (docs/decisions.md, "Code delivery").
+  // The one 5xx that is no failure: social sign-in answers every well-formed call 501 (decision 0106).
   const status = answer.status === 501 && error?.code === 'not_configured' ? 400 : answer.status;
   expect(status, `${label}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBeLessThan(500);
   if (answer.status >= 400) expect(typeof error?.code, label).toBe('string');

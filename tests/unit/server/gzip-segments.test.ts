@@ -1,4 +1,4 @@
-// Pages kept as joinable gzip segments (docs/decisions.md, "Pages cached by zone"): segments and
+// Pages kept as joinable gzip segments (decision 0021): segments and
 // texts compressed on their own join into one gzip member whose trailer's CRC is put together
 // from the pieces' own CRCs; a segment inflates back to its bytes.
 import { crc32, gunzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Housekeeping (docs/decisions.md, "Housekeeping"): expired sessions, codes, rate-limit
+// Housekeeping (decision 0027): expired sessions, codes, rate-limit
 // windows and old idempotency keys are deleted; live ones stay; on PostgreSQL one
 // instance at a time runs a round.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe.runIf(engineAvailable)('housekeeping', () => {
         { subject: 'recent', failures: 1, last_failure_at: at(-60_000), locked_until: null },
       ])
       .execute();
-    // Kept payment webhooks (issue 18): gone after their 90 days, so a repeat within them is still recognised.
+    // Kept payment webhooks: gone after their 90 days, so a repeat within them is still recognised.
     await shop.db
       .insertInto('payment_events')
       .values([

@@ -1,5 +1,5 @@
-// The edges of the input rules the fuzz test relies on (docs/decisions.md, "Unknown keys and
-// cache keys"): how deep a body may nest, which control characters a one-line and a
+// The edges of the input rules the fuzz test relies on (decision 0031):
+// how deep a body may nest, which control characters a one-line and a
 // multi-line field keep, and that a catalog read drops an unknown key where an account call
 // names it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

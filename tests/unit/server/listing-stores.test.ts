@@ -1,4 +1,4 @@
-// Lists from the nearest stores (docs/decisions.md, "Lists from the nearest stores"; §2 lists at
+// Lists from the nearest stores (decision 0245; §2 lists at
 // the customer's point): where more than STORES_IN_LISTS stores deliver, the point's lists show
 // the items of the nearest few only; every store in reach stays on the stores list and its own
 // page, and a section of a farther store's own still shows on the home.

@@ -85,7 +85,7 @@ describe.skipIf(!engineAvailable)('notifications (§7 notifications, mark-read, 
       { bearer: token },
     );
     expect(saved.status).toBe(200);
-    // Issue 19: a push token is a Web Push subscription; anything else is refused by name.
+    // A push token is a Web Push subscription (decision 0250); anything else is refused by name.
     const refused = await apiCall(shop, 'save-push-token', { push_token: 'device-token-2' }, { bearer: token });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: { fields: { push_token: expect.any(String) } } });

@@ -1,4 +1,4 @@
-// Orders and the caches (docs/decisions.md, "Orders and the caches"; §5 stock): an order that takes
+// Orders and the caches (decision 0246; §5 stock): an order that takes
 // the last of a variant makes every instance forget its catalog answers and pages at once, so
 // nobody is shown it in stock; an order that leaves some keeps them, so a busy shop's pages stay
 // cached between orders.

@@ -164,7 +164,7 @@ describe.skipIf(!engineAvailable)(
         errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)], delivery_date: '2026-11-01' }))),
       ).toMatchObject({ fields: { delivery_date: 'in the past' } });
       // §4 Only the days the cart offers (five from today, or from the pre-order date): a day months
-      // ahead held its stock from now (session 23's walk).
+      // ahead once held its stock from now.
       const lastOffered = offeredDeliveryDays(shopToday(NOW), null).at(-1);
       expect(
         errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)], delivery_date: '2027-06-01' }))),

@@ -1,5 +1,5 @@
-// A customer reaches only their own things (ARCHITECTURE.md "Auth"; docs/decisions.md,
-// "Strict account bodies"). The routes are enumerated from the route table, so a new endpoint
+// A customer reaches only their own things (ARCHITECTURE.md "Auth"; decision 0107).
+// The routes are enumerated from the route table, so a new endpoint
 // is covered without touching this file: every id field of an account route must
 // be declared in the route (`ids`), an id named after something customers own
 // (address_id, notification_id, ...) must be declared as owned on a signed-in
@@ -25,7 +25,7 @@ import { startPayment } from '../../../src/server/services/payments/payments.ts'
 import { startPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 
-/** The payment calls (issue 18) act on an order paid online, through the local fake Razorpay. */
+/** The payment calls act on an order paid online, through the local fake Razorpay. */
 const ONLINE_ROUTES = ['payment-start', 'payment-return', 'pay-by-cash'];
 let fakeRazorpay: FakeRazorpay | undefined;
 
@@ -104,7 +104,7 @@ const FIXTURES: Record<
     return row.id;
   },
   async purchase(shop, ownerId, routePath) {
-    // A wallet top-up bought online (issue 18, item 3), through the fake Razorpay.
+    // A wallet top-up bought online, through the fake Razorpay.
     const started = unwrap(
       await startPurchase(shop, ownerId, { kind: 'wallet_topup', amount: 500 }, 'http://127.0.0.1'),
     );
@@ -151,7 +151,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   // The demo customers' password: signing a device out asks for it.
   'revoke-session': { current_password: 'demo1234' },
   'save-push-token': { push_token: samplePushToken('ownership-test-device') },
-  // A staff broadcast (issue 19), complete but for the refused fields: nothing is sent.
+  // A staff broadcast, complete but for the refused fields: nothing is sent.
   'staff/broadcast': { title: 'Ownership test', message: 'Never sent: the body is refused.' },
   'toggle-favorite': { type: 'store', id: 1 },
   'toggle-favorite-store': { id: 1 },

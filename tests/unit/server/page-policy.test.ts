@@ -1,5 +1,5 @@
 // server/http/page-policy.ts: a page's Content-Security-Policy keeps the hashes of the inline scripts
-// and styles it carries and drops the build's others (issue 15, "Faster first paint": 5 KB of header
+// and styles it carries and drops the build's others (decision 0206: 5 KB of header
 // in every page's first round trip). Never more than the policy allowed; other sources untouched.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

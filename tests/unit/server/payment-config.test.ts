@@ -1,4 +1,4 @@
-// Online payment providers are enabled by configuration (issue 18, item 1; README "Configuration"):
+// Online payment providers are enabled by configuration (decision 0253; README "Configuration"):
 // none configured, none offered; Razorpay only with all three of its keys, Stripe with both of its; the base-URL override
 // points the official SDK itself at another host (the tests' fake), so the adapter is the same code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const KEYS = {
   RAZORPAY_WEBHOOK_SECRET: 'config-webhook-secret',
 };
 
-describe('issue 18: payment providers from the configuration', () => {
+describe('payment providers from the configuration', () => {
   let fake: FakeRazorpay;
   let fakeStripe: FakeStripe;
   beforeAll(async () => {

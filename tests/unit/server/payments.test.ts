@@ -1,4 +1,4 @@
-// Online payments (issue 18; docs/decisions.md, "Online payments") against the local fake
+// Online payments (decision 0252) against the local fake
 // Razorpay (tests/e2e/support/fake-razorpay.ts), through the very adapter that talks to
 // api.razorpay.com: an order paid online holds its stock, coupon use and wallet part; only a
 // verified signal pays it, exactly once whatever the number and order of returns and webhooks;
@@ -354,7 +354,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect((await handleWebhook(shop, 'razorpay', late.body, late.headers)).body.outcome).toBe('confirmed');
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'placed' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
-    // Its alerts end with what happened last (walk 24: "Payment not completed" was the last word).
+    // Its alerts end with what happened last ("Payment not completed" was once the last word).
     const alerts = await shop.db
       .selectFrom('notifications')
       .select('title')

@@ -1,4 +1,4 @@
-// §5 Phone numbers through the API (docs/decisions.md, "One form for phone numbers"): every
+// §5 Phone numbers through the API (decision 0157): every
 // account call takes a mobile number in any typed form and hands the services its E.164 form,
 // so '9800000001' and '+91 98000 00001' are one account, one OTP and one rate-limit bucket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Production defaults (docs/decisions.md, "Production defaults"): a live shop's empty
+// Production defaults (decision 0026): a live shop's empty
 // database never gets the demo shop and its demo customers unless asked for.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

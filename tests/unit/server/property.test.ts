@@ -1,4 +1,4 @@
-// docs/decisions.md, "Server-side pricing": over random carts whose bodies carry tampered prices, totals
+// decision 0112: over random carts whose bodies carry tampered prices, totals
 // and discounts, the order stored always holds the server's own recomputation
 // (priceCart), and its subtotal matches an independent sum of the database's prices.
 // A cart the server refuses is refused by place-order too, with the same code, and
@@ -67,7 +67,7 @@ const cartArbitrary = fc.record({
   payment: fc.constantFrom('COD' as const, 'WALLET' as const),
   customer: fc.nat(),
   // Today, a day the cart offers (NOW is 2 November), and one beyond them, which is refused
-  // (docs/decisions.md, "Session 23": only the days the cart offers).
+  // (decision 0227: only the days the cart offers).
   deliveryDate: fc.constantFrom(null, '2026-11-04', '2027-06-01'),
   tamper: fc.record({
     price: TAMPERED,

@@ -1,5 +1,5 @@
-// Membership plans and wallet top-ups bought online (issue 18, item 3; docs/decisions.md,
-// "Membership plans and wallet top-ups online"), through the fake Razorpay on both engines: the
+// Membership plans and wallet top-ups bought online (decision 0260),
+// through the fake Razorpay on both engines: the
 // server prices the purchase; only a verified signal applies it, exactly once however many
 // signals arrive and in whatever order; a plan starts at the payment and a renewal extends it; a
 // top-up is a wallet credit with its transaction; a wrong amount is refused; a payment that comes

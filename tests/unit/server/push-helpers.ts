@@ -1,4 +1,4 @@
-// A Web Push subscription as a browser's PushSubscription.toJSON() gives it (issue 19): what the
+// A Web Push subscription as a browser's PushSubscription.toJSON() gives it: what the
 // save-push-token call takes. The keys are a real P-256 point and a 16-byte secret, made once.
 export function samplePushToken(device: string): string {
   return JSON.stringify({

@@ -1,4 +1,4 @@
-// Web Push keys (issue 19): from the configuration when set (both or neither), else generated once
+// Web Push keys (decision 0250): from the configuration when set (both or neither), else generated once
 // into DATA_DIR and read back from there, never replaced.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

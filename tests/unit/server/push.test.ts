@@ -1,4 +1,4 @@
-// Web Push of customers' alerts (issue 19; §3 Pushed notification: title, message, image,
+// Web Push of customers' alerts (decision 0250; §3 Pushed notification: title, message, image,
 // click_action; §7 Save push token). A real encrypted push goes from the worker (web-push's
 // encryption and VAPID signature, sent with fetch) to a push service played by a node:http
 // server here, which checks the VAPID signature (RFC 8292) and DECRYPTS the message (aes128gcm,
@@ -127,7 +127,7 @@ function startPushService(): Promise<{ server: Server; origin: string; received:
   });
 }
 
-describe.skipIf(!engineAvailable)('Web Push of order alerts (issue 19; §3 Pushed notification)', () => {
+describe.skipIf(!engineAvailable)('Web Push of order alerts (§3 Pushed notification)', () => {
   let shop: TestShop;
   let banana: VariantRef;
   let service: Awaited<ReturnType<typeof startPushService>>;
@@ -305,7 +305,7 @@ describe.skipIf(!engineAvailable)('Web Push of order alerts (issue 19; §3 Pushe
     expect(await tokensOfAsha()).toEqual([]);
   });
 
-  it('pushes an admin’s broadcast (issue 19) to the customer’s saved subscription, with its link', async () => {
+  it('pushes an admin’s broadcast to the customer’s saved subscription, with its link', async () => {
     const phone = newReceiver();
     const { sessionId } = await signedInSession();
     unwrap(await savePushToken(shop, ASHA, tokenOf(phone, `${service.origin}/push/broadcast`), sessionId));

@@ -1,4 +1,4 @@
-// Request logs (docs/decisions.md, "Request logs"): one JSON object per request with
+// Request logs (decision 0028): one JSON object per request with
 // LOG_FORMAT=json, a request id on every answer, a proxy's id only behind a trusted proxy.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

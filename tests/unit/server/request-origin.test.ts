@@ -1,4 +1,4 @@
-// Proxies and the public origin (docs/decisions.md, "Proxies and the public origin"): the
+// Proxies and the public origin (decision 0179): the
 // X-Forwarded-* headers count only behind a trusted proxy (TRUST_PROXY), and then only the entry
 // our balancer wrote (the last); PUBLIC_ORIGIN, when set, is the shop's origin whatever a request says.
 import type { IncomingMessage } from 'node:http';

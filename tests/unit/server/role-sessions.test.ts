@@ -1,4 +1,4 @@
-// Role sessions (docs/decisions.md, "Role sessions"): a delivery partner's or a staff member's
+// Role sessions (decision 0182): a delivery partner's or a staff member's
 // token resolves only for its own role, never as a customer's, and ends like a customer's
 // session (sign-out, the idle timeout, 30 days, every session of an account at once).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

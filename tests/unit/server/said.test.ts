@@ -1,4 +1,4 @@
-// The server's own words in the customer's language (src/server/said.ts; issue 15, "Marathi": a
+// The server's own words in the customer's language (src/server/said.ts; decision 0219: a
 // Marathi page showed coupon refusals, a wrong password and the sign-in refusal in English). The
 // API answers a sentence of SAID in the language of the request's `lang` cookie, its {values} kept,
 // and English as before without one.

@@ -199,7 +199,7 @@ describe.skipIf(!engineAvailable)('sections and home components on the demo shop
     expect(positions[1][0]).toMatchObject({ auto_play: true, show_indicators: true, infinite_loop: true });
   });
 
-  it('shows at a point only the slides leading to stores and items that serve it (issue 15)', async () => {
+  it('shows at a point only the slides leading to stores and items that serve it', async () => {
     const urls = (sliders: { slides: { url: string }[] }[]) =>
       sliders.flatMap((slider) => slider.slides.map((s) => s.url));
     const everywhere = urls(Object.values(unwrap(await promoSliders(shop))).flat());

@@ -69,7 +69,7 @@ describe('SecuredResponse', () => {
       await answer.text();
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      // docs/decisions.md, "No opener policy": a page that sends one starts a renderer process on arrival.
+      // decision 0178: a page that sends one starts a renderer process on arrival.
       expect(answer.headers.get('cross-origin-opener-policy'), path).toBeNull();
       expect(answer.headers.get('strict-transport-security'), path).toBeNull();
       policies[path] = answer.headers.get('content-security-policy');

@@ -1,5 +1,5 @@
 // server/pages/shop-texts.ts: the page's <script id="shop-texts"> carries only the settings the browser
-// parses (issue 15, "Faster first paint": the whole stored list was 26 KB of every page), and the
+// parses (decision 0206: the whole stored list was 26 KB of every page), and the
 // islands read from it exactly what the server rendered them with (a difference is React's #418).
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, parseSettings } from '../../../src/domain/settings.ts';

@@ -1,4 +1,4 @@
-// §4 Startup and device, §7 Version file (issue 19): an admin bumps the version file's numbers
+// §4 Startup and device, §7 Version file (decision 0248): an admin bumps the version file's numbers
 // from the staff console's call; store staff and customers cannot; GET /version.json's service
 // answers the new numbers at once, and the pages' cached settings are emptied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import {
 } from '../../../src/server/services/content/sitemap-files.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 
-// docs/decisions.md, "Bounded lists": /sitemap.xml is an index of files of at most 50,000
+// decision 0181: /sitemap.xml is an index of files of at most 50,000
 // addresses each; here the files hold 40, so the demo shop's addresses take several.
 describe.skipIf(!engineAvailable)('the sitemap index and its files', () => {
   let shop: TestShop;

@@ -1,5 +1,5 @@
-// Delivery partners' accounts in the staff console (issue 17, item 4; docs/decisions.md, "Staff
-// console"), through the real dispatcher on SQLite and PostgreSQL: a partner who signed up is
+// Delivery partners' accounts in the staff console (decision 0183, decision 0184),
+// through the real dispatcher on SQLite and PostgreSQL: a partner who signed up is
 // listed as waiting (Aadhaar masked, vehicle, when); an admin's approval lets them sign in; a
 // suspension ends their live session at once and takes them offline; both audited with the
 // admin's id; the approved list shows who is online, the last position's time and the delivery

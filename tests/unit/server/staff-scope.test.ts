@@ -1,5 +1,5 @@
-// A staff token reaches only staff calls and only its stores (issue 17, item 1; docs/decisions.md,
-// "Staff console"). The staff routes are enumerated from the route table, so a new one is
+// A staff token reaches only staff calls and only its stores (decision 0183).
+// The staff routes are enumerated from the route table, so a new one is
 // covered without touching this file: every id field of a staff route must be declared; for each
 // id of a store's thing (store, order, item, variant), staff of store A get 404 for store B's and
 // nothing of B's changes, while the same call for A's own thing answers 200; and no customer or

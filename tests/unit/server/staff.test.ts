@@ -1,5 +1,5 @@
-// The staff console's services through the real dispatcher (issue 17; docs/decisions.md, "Staff
-// console"): staff sign-in with the customers' throttling and audit; the store's steps on an
+// The staff console's services through the real dispatcher (decision 0183):
+// staff sign-in with the customers' throttling and audit; the store's steps on an
 // order and a rejection's refund; stock marked out shows sold out on the storefront at once;
 // call-and-order marks the order as placed by staff; an admin's sign-in-as-a-customer link is
 // refused when expired, reused, tampered or in another's hands, and its session cannot change
@@ -235,7 +235,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         preparation_minutes: null,
         actions: { next: null, packOn: tomorrow },
       });
-      // Walk 26: a pre-order for April was prepared in November at one tap, and its customer lost Cancel.
+      // A pre-order for April was once prepared in November at one tap, and its customer lost Cancel.
       const early = await asKiran('staff/order-step', { unique_order_id: id, event: 'prepare' });
       expect(early.status).toBe(409);
       expect(errorBody(early).message).toMatch(
@@ -534,7 +534,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       expect((await apiCall(shop, 'end-acting-session', {}, { bearer: own })).status).toBe(403);
     });
 
-    it('takes the acting banner away when the browser signs out or someone signs in (issue 17)', async () => {
+    it('takes the acting banner away when the browser signs out or someone signs in', async () => {
       const { t } = await linkFor(ROHAN.id);
       const started = await use(ROHAN.id, t);
       const marker = started.cookies.find((line) => line.startsWith('fc_acting=impersonation'));

@@ -1,4 +1,4 @@
-// One store rating on the cards and on /reviews (docs/decisions.md, "One store rating";
+// One store rating on the cards and on /reviews (decision 0194;
 // §3 Store info): the lists and the reviews answer give the same number, and a new review
 // moves it on the cards at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

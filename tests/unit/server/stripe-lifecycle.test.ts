@@ -1,4 +1,4 @@
-// The order and purchase lifecycles through Stripe Checkout (issue 18, items 2 and 3) with the
+// The order and purchase lifecycles through Stripe Checkout (decision 0254, decision 0260) with the
 // fake Stripe, on both engines: the customer returns from the hosted page before the webhook (the
 // session asked for with the secret key pays it) or after it; repeats change nothing; an expired
 // session releases the order's hold; a store rejecting a paid order, asked twice at once, makes

@@ -1,5 +1,5 @@
-// The Stripe adapter (issue 18, item 1: "Stripe (Checkout Sessions, hosted page, redirect back)"
-// on the official SDK) against the local fake Stripe (item 5; tests/e2e/support/fake-stripe.ts),
+// The Stripe adapter (decision 0259: Checkout Sessions, hosted page, redirect back,
+// on the official SDK) against the local fake Stripe (decision 0261; tests/e2e/support/fake-stripe.ts),
 // the SDK itself pointed at it by STRIPE_API_BASE: the session it makes, the return it checks with
 // the secret key, the webhooks it reads only when signed (Stripe's scheme, 300 s tolerance), the
 // refund it makes once per idempotency key, and one-line errors.
@@ -12,7 +12,7 @@ import { type FakeStripe, startFakeStripe } from '../../e2e/support/fake-stripe.
 const RETURN_URL = 'https://shop.example.in/pay/FC-20261102-STRIPE01?provider=stripe';
 const CANCEL_URL = 'https://shop.example.in/pay/FC-20261102-STRIPE01';
 
-describe('issue 18: the Stripe adapter with the fake Stripe', () => {
+describe('the Stripe adapter with the fake Stripe', () => {
   let fake: FakeStripe;
   let stripe: PaymentProvider;
 

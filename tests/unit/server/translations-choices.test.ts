@@ -1,4 +1,4 @@
-// The catalogue's choices in the customer's language (issue 15, "Marathi": combo names, addon and
+// The catalogue's choices in the customer's language (decision 0199: combo names, addon and
 // addon group names, variant names and nutrition facts stayed English; search matched only the
 // English names): services/shop/translations.ts on the item views, combos and cart lines, and the
 // Marathi name in search (offers.ts). Runs on SQLite and again on PostgreSQL.
@@ -154,7 +154,7 @@ describe.skipIf(!engineAvailable)('catalogue choices in Marathi (migration 011 r
     const byEnglish = unwrap(await search(marathi(), KOTHRUD, 'mango')).items;
     expect(byEnglish.map((item) => item.link_slug)).toContain('alphonso-mango');
     expect(byEnglish.find((item) => item.link_slug === 'alphonso-mango')?.name).toBe('हापूस आंबा (रत्नागिरी)');
-    // An English page finds a Marathi word too (many customers type Marathi on it: session 23's walk),
+    // An English page finds a Marathi word too (many customers type Marathi on it),
     // showing the English names; the two languages keep their own pages.
     const onEnglishPage = unwrap(await search(shop, KOTHRUD, 'आंबा')).items;
     expect(onEnglishPage.map((item) => item.link_slug)).toContain('alphonso-mango');

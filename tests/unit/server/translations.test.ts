@@ -1,5 +1,5 @@
 // The catalogue's own texts in the customer's language (migration 011, services/shop/translations.ts;
-// issue 15 "Marathi": category names, section titles and store texts stayed English, then item
+// decision 0197, decision 0198: category names, section titles and store texts stayed English, then item
 // names and descriptions, slider and banner names, and the store name on cards). Runs on SQLite
 // and again on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -92,7 +92,7 @@ const signInRoutes = [
     ids: self,
     handle: async (_input, _params, call) => {
       call.setSession(null);
-      // That device's push subscription goes with the session (issue 19).
+      // That device's push subscription goes with the session (decision 0250).
       await forgetPushTokensOfSession(call.shop.db, call.token);
       return logout(call.shop, call.token, clientOfCall(call));
     },

@@ -1,5 +1,5 @@
 // Delivery partners' calls (§6 Delivery partner; the spec's operations: login, user info, orders, single
-// order, GPS location set and get, accept, picked up, delivered; issue 16) and the customer's
+// order, GPS location set and get, accept, picked up, delivered) and the customer's
 // live tracking. Partner calls declare `auth: 'partner'`: only a partner's own session reaches
 // them (a customer's token gets 401), and each job call answers 404 for an order that is
 // neither on offer nor the partner's own.

@@ -1,4 +1,4 @@
-// Online payments (issue 18; docs/decisions.md, "Online payments"): open the provider's
+// Online payments (decision 0252): open the provider's
 // checkout for the customer's order, bring back its signed answer, or pay on delivery instead.
 // Webhooks do not come here (they are not JSON calls of a signed-in customer): see
 // src/server/http/payment-webhooks.ts.
@@ -37,7 +37,7 @@ export const paymentRoutes = [
     handle: async (input, _params, call) =>
       payByCash(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
   }),
-  // A membership plan or a wallet top-up bought online (issue 18, item 3).
+  // A membership plan or a wallet top-up bought online (decision 0260).
   route('purchase-start', {
     mutates: true,
     auth: 'required',

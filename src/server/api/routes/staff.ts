@@ -1,4 +1,4 @@
-// The staff console's calls (issue 17; docs/decisions.md, "Staff console"). Each but the
+// The staff console's calls (decision 0183). Each but the
 // sign-in declares `auth: 'staff'`: the dispatcher resolves the call's fc_staff token among
 // staff sessions only, so a customer's or a partner's token reaches none of them; the handler
 // then checks the account is live (not disabled) and each service refuses, as "not found",
@@ -163,7 +163,7 @@ export const staffRoutes = [
     auth: 'staff',
     handle: (input, _params, call) => asStaff(call, (member) => bumpShopVersion(call.shop, member, input.bump)),
   }),
-  // A message to every customer (issue 19): admins only, one a minute per admin.
+  // A message to every customer (decision 0251): admins only, one a minute per admin.
   route('staff/broadcast', {
     mutates: true,
     auth: 'staff',

@@ -1,4 +1,4 @@
-// The delivery partner's live screens (issue 16): the /delivery tabs (offers near them, their
+// The delivery partner's live screens (decision 0240): the /delivery tabs (offers near them, their
 // active jobs, today's deliveries and earnings: the `delivery/orders` call's answer) and one job
 // (the `job` of the `delivery/order` call's answer), sent again whenever an order is offered,
 // taken or moves, or the partner's own state changes.

@@ -1,4 +1,4 @@
-// The customer's running order, live (§4 Order lifecycle; issue 16): the order and its
+// The customer's running order, live (§4 Order lifecycle; decision 0243): the order and its
 // delivery (partner, position, ETA) as `get-order-tracking` answers it, sent again whenever
 // the order moves or its partner's position changes.
 import { z } from 'zod';

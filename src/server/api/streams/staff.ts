@@ -1,8 +1,8 @@
-// The staff console's live order queue (issue 17, item 2): every running order of the stores
+// The staff console's live order queue (decision 0183): every running order of the stores
 // the staff member reaches, sent again whenever one of them moves or a new one comes in (the
 // `store-orders:<store>` topics, across instances through PostgreSQL LISTEN/NOTIFY). A staff
 // account disabled meanwhile, or a session signed out, ends the stream.
-// The partner lists (issue 17, item 4; admins only) are sent again when a partner signs up, is
+// The partner lists (admins only) are sent again when a partner signs up, is
 // approved or suspended, goes online or offline, or an order is offered or taken; positions and
 // deliveries moving along show with the stream's read every 15 s.
 import { fail, ok } from '../../../domain/api/errors.ts';

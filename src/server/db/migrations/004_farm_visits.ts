@@ -1,4 +1,4 @@
-// Farm-visit bookings (docs/decisions.md, "Farm visits"; §3 "Farm visit answers", §4 "Farm form", §5): one row
+// Farm-visit bookings (decision 0122, decision 0123; §3 "Farm visit answers", §4 "Farm form", §5): one row
 // per booking, with the customer who made it and when. A customer books a date once
 // (unique user + date); `visitors` is what the booking takes from the day's capacity
 // (setting farmVisitCapacityPerDay), summed per date to mark a day 'Filled'.

@@ -1,7 +1,7 @@
-// Account security to ASVS 5 level 2 (docs/decisions.md, "Account security"; docs/security.md, "Accounts"):
-// the device a session was started on (for "Signed-in devices"), the sign-in
-// throttle with increasing delays, e-mail and phone changes waiting for their
-// code, and the audit log of account events. Like 002_accounts.ts, secrets are
+// Account security to ASVS 5 level 2 (docs/security.md, "Accounts"):
+// the device a session was started on (for "Signed-in devices", decision 0171), the sign-in
+// throttle with increasing delays (decision 0172), e-mail and phone changes waiting for their
+// code (decision 0167), and the audit log of account events (decision 0173). Like 002_accounts.ts, secrets are
 // stored only as hashes and every counter lives in the database, so app nodes agree.
 import type { Kysely } from 'kysely';
 import { withId, type Engine } from './columns.ts';

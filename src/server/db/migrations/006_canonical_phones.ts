@@ -1,4 +1,4 @@
-// One canonical form for every stored phone number (docs/decisions.md, "Existing phone numbers";
+// One canonical form for every stored phone number (decision 0160;
 // §5 Phone numbers): rewrites the phones kept before the rule to E.164 ('9800000001' →
 // '+919800000001') with the same function the API parses input with. The tables that hold
 // phones: users.phone (unique), otps.phone, farm_visits.mobile and alt_mobile. Addresses and

@@ -1,4 +1,4 @@
-// Coupon use limits (docs/decisions.md, "Coupon use limits"; §5 Coupons). The total limit is
+// Coupon use limits (decision 0161; §5 Coupons). The total limit is
 // the existing coupons.max_uses with its used_count; this adds the limit per customer (null: none),
 // counted from coupon_redemptions, whose rows a cancelled order deletes. The index serves that count.
 import type { Kysely } from 'kysely';

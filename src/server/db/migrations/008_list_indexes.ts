@@ -1,4 +1,4 @@
-// Indexes for bounded lists (docs/decisions.md, "Bounded lists"): every item list is read
+// Indexes for bounded lists (decision 0181): every item list is read
 // a page at a time in SQL, in its display order, with LIMIT, so each needs an index that
 // already holds that order; the columns after the order are there so that the rows a page
 // passes over (another store's, a product offered nearer) are judged from the index alone.

@@ -1,4 +1,4 @@
-// Sessions of the shop's other people (docs/decisions.md, "Role sessions"): delivery partners
+// Sessions of the shop's other people (decision 0182): delivery partners
 // and store staff sign in to accounts of their own, not to customer accounts, so their
 // sessions live beside the customers' in a table of their own, with the role they were
 // started for. A token of one role never resolves as another: each role's calls look in

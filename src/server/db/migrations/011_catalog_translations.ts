@@ -1,4 +1,4 @@
-// The catalogue's own texts in other languages (docs/decisions.md, "Catalogue translations"):
+// The catalogue's own texts in other languages (decision 0197):
 // category names, section titles and subtitles, store names, descriptions and addresses, and store
 // category names. One row per language, kind of record, record and field; a text without a row is
 // shown as the record holds it (the shop's default language). The services read the rows of the

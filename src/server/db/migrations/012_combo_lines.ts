@@ -1,4 +1,4 @@
-// Combos as order lines (docs/decisions.md, "Combos in the cart"; §3 Combo, Item is_combo and
+// Combos as order lines (decision 0193; §3 Combo, Item is_combo and
 // items): an order line may be a combo (order_items.combo_id; its item_id is 0 then), and the
 // parts it held are kept beside it as they were ordered, with whether each took stock, so a
 // cancel gives back exactly what the combo took (services/pricing/combo-lines.ts).

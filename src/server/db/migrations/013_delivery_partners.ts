@@ -1,5 +1,5 @@
-// Delivery partners and live order tracking (issue 16; docs/decisions.md, "Delivery
-// partners"): partner accounts (Aadhaar kept masked but for its last 4 digits, waiting for
+// Delivery partners and live order tracking (decision 0235):
+// partner accounts (Aadhaar kept masked but for its last 4 digits, waiting for
 // an operator's approval), the delivery of an order (who took it, when it was picked up and
 // delivered, the earning, the delivery code and its tries), the positions a partner's phone
 // sent while delivering (deleted a day after the delivery), and the partner behind an

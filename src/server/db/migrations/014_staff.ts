@@ -1,4 +1,4 @@
-// The shop's side (issue 17; docs/decisions.md, "Staff console"): staff accounts (an admin
+// The shop's side (decision 0183): staff accounts (an admin
 // reaches every store, store staff only the stores linked to them), who placed an order for
 // a caller and how long its preparation was promised to take, customer sessions that a staff
 // member holds (call-and-order, an admin signed in as a customer), the staff member behind an

@@ -1,4 +1,4 @@
-// Online payments (issue 18; docs/decisions.md, "Online payments"): an order paid online holds
+// Online payments (decision 0252, decision 0254): an order paid online holds
 // its stock, coupon use and wallet part until `payment_expires_at`; each attempt to pay is a
 // provider order (payment_attempts, one paid payment at most, its provider ids unique); every
 // signed webhook is kept by its provider event id, so a repeat is seen as one; a refund through

@@ -1,5 +1,5 @@
-// Buying online what is not an order (issue 18, item 3; docs/decisions.md, "Membership plans and
-// wallet top-ups online"): a membership plan or a wallet top-up is a purchase, paid by one attempt
+// Buying online what is not an order (decision 0260):
+// a membership plan or a wallet top-up is a purchase, paid by one attempt
 // at a provider (its provider order id unique, so a signal finds it; its payment id unique, so one
 // payment never counts twice). It is applied once, in the transaction that marks it paid. An
 // order's attempt at a hosted checkout (Stripe) keeps the page's address, as a purchase does.

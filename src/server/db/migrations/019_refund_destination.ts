@@ -1,5 +1,5 @@
-// Where a refund of an online payment goes (issue 18, item 2: "refunds through the provider (or to
-// the wallet, the customer's choice where the shop allows it)"): 'source', back the way the
+// Where a refund of an online payment goes (decision 0255: through the provider, or to
+// the wallet, the customer's choice where the shop allows it): 'source', back the way the
 // customer paid, through the provider; or 'wallet', credited at once in the cancel's transaction.
 import type { Kysely } from 'kysely';
 import type { Engine } from './columns.ts';

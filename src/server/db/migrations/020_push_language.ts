@@ -1,4 +1,4 @@
-// A push subscription's language (docs/decisions.md, "Alerts in the customer's language"): an
+// A push subscription's language (decision 0220): an
 // order's alert is written in English when the order takes a step, and pushed to each device in the
 // language its customer was reading when the device saved its subscription (the `lang` cookie of
 // save-push-token), or chose since on that device while signed in (/language). Null (older

@@ -1,5 +1,5 @@
-// The other names customers search the shop's things by (docs/decisions.md, "Search by every
-// word"): a word a name does not hold, and what it means, a word or words names do hold. "aloo"
+// The other names customers search the shop's things by (decision 0230):
+// a word a name does not hold, and what it means, a word or words names do hold. "aloo"
 // means potato, "flour" also means atta; one word may mean several things (one row each). Search
 // looks a query's word up here after its plural and its typos (domain/spelling.ts); the demo shop
 // seeds the Hindi and Marathi words of its groceries (seed/demo/synonyms.ts).

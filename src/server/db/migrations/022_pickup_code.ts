@@ -1,4 +1,4 @@
-// A self-pickup order's pickup code (docs/decisions.md, "Session 25"): when the store marks the
+// A self-pickup order's pickup code (decision 0242): when the store marks the
 // order ready, it gets 4 digits that the customer's running order shows and the counter types
 // before handing it over, as a rider types the delivery code at the door (migration 013). Null: no
 // code (a delivery, a shop without `enableDeliveryCode`, an order made ready before this). The

@@ -181,7 +181,7 @@ export const COUPONS: readonly CouponRow[] = [
     discount_type: 'PERCENTAGE',
     discount: 20,
     max_discount_paise: paise(100),
-    // The welcome offer: one order per customer (docs/decisions.md, "Coupon use limits").
+    // The welcome offer: one order per customer (decision 0161).
     max_uses_per_customer: 1,
   }),
   coupon({

@@ -1,4 +1,4 @@
-// The demo shop's staff (issue 17): one admin (every store) and counter staff of the Kothrud and
+// The demo shop's staff (decision 0183): one admin (every store) and counter staff of the Kothrud and
 // Baner stores, so the console can be tried at once. A live shop makes its own with
 // `npm run staff -- add` (src/server/cli/staff.ts); NODE_ENV=production seeds none of this.
 import type { Insertable } from 'kysely';

@@ -1,4 +1,4 @@
-// The demo shop's synonyms (migration 021, docs/decisions.md "Search by every word"): the Hindi
+// The demo shop's synonyms (migration 021, decision 0230): the Hindi
 // and Marathi words Pune's customers type for groceries the catalogue names in English, British and
 // American names, and a few Hindi words in Devanagari for the Marathi names. Each word means what
 // the names say (a word or words a name holds); a word may mean several things.

@@ -1,7 +1,7 @@
 // The demo catalogue's items in Marathi (मराठी): each product's name and description, by product key
 // (every store's item of that product gets them), and the promo sliders' names and their slides'
 // names and alt texts, by the slider's name and the slide's name. translations-mr.ts turns them
-// into catalog_translations rows (migration 011; docs/decisions.md, "Catalogue translations").
+// into catalog_translations rows (migration 011; decision 0197).
 
 /** Product key → [name, description]. */
 export const ITEM_TEXTS_MR: Readonly<Record<string, readonly [string, string]>> = {

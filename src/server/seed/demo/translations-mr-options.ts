@@ -1,7 +1,7 @@
 // The demo catalogue's choices in Marathi (मराठी): combo names and descriptions (by slug), addon
 // group and addon names, variant (size) names and nutrition fact names, by their English text, so
 // every record that carries one gets it. translations-mr.ts turns them into catalog_translations
-// rows (migration 011; docs/decisions.md, "Choices in Marathi"); an English text of the catalogue
+// rows (migration 011; decision 0199); an English text of the catalogue
 // with no Marathi here stops the seed, so nothing is left English by mistake. Numbers are written in
 // Devanagari digits, as the other Marathi texts of the seed are.
 

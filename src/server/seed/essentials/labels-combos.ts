@@ -1,4 +1,4 @@
-// Texts of combos as cart lines (issue 15, item 7; docs/decisions.md, "Combos in the cart"): the
+// Texts of combos as cart lines (decision 0193): the
 // combo's Add, and the links to the combos screen from the home and a store page. English is
 // spread into settings.ts EXTRA_TEXTS, Marathi into labels-mr.ts. {placeholders} stay.
 

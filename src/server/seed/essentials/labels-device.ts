@@ -1,4 +1,4 @@
-// Texts of the app on the phone (issue 19; docs/decisions.md, "Install prompt", "Web Push"): the
+// Texts of the app on the phone (decision 0249, decision 0250): the
 // install prompt's dismiss button, the iOS "Add to Home Screen" hint, and the question that turns
 // on order updates. English is spread into settings.ts EXTRA_TEXTS, Marathi into labels-mr.ts.
 

@@ -1,5 +1,5 @@
-// Texts of the shopper's journey without dead ends (issue 15; docs/decisions.md, "The shopper's
-// journey"): the store named on cards and in the replace question, the device's location saved as
+// Texts of the shopper's journey without dead ends (decision 0186, decision 0187, decision 0188,
+// decision 0195, decision 0202): the store named on cards and in the replace question, the device's location saved as
 // a delivery address from the cart and checkout, why Place order cannot be pressed, pickup and
 // pre-order wording, and the singular forms chosen by Intl.PluralRules (a key's `_one` form, src/domain/plural.ts).
 // English is spread into settings.ts EXTRA_TEXTS, Marathi into labels-mr.ts. {placeholders} stay.

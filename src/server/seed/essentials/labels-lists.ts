@@ -1,4 +1,4 @@
-// Texts of the lists that come a page at a time (docs/decisions.md, "Bounded lists"): the
+// Texts of the lists that come a page at a time (decision 0181): the
 // "Show more" link and what the status says when a page arrived, in English (spread into
 // settings.ts EXTRA_TEXTS) and Marathi (spread into labels-mr.ts). {n} stays as it is.
 

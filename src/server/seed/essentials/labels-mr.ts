@@ -272,7 +272,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   desktopSocialTitle: 'आम्हाला फॉलो करा',
   gdprPolicyLinkText: 'गोपनीयता धोरण',
   gdprTitle: 'या डिव्हाइसवरील कुकीज',
-  // Accounts (docs/decisions.md, "Accounts"): sign-in screens, account pages, favourites, alerts, account checks
+  // Accounts (decision 0142): sign-in screens, account pages, favourites, alerts, account checks
   loginSubtitle: 'ऑर्डर करण्यासाठी, डिलिव्हरी पाहण्यासाठी आणि आवडी जतन करण्यासाठी लॉगिन करा.',
   phoneOrEmailLabel: 'फोन नंबर किंवा ईमेल',
   withOtpText: 'त्याऐवजी OTP ने लॉगिन करा',

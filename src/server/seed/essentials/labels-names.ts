@@ -1,6 +1,6 @@
 // Accessible names and small texts of the shop's own components that were still English in
-// Marathi (issue 15, "Marathi": landmark and button names, the carousel's role words, the
-// cart quantities' names, the first-run picture's alt text). English is spread into settings.ts
+// Marathi (landmark and button names, the carousel's role words, the
+// cart quantities' names, the first-run picture's alt text; decision 0200). English is spread into settings.ts
 // EXTRA_TEXTS, Marathi into labels-mr.ts. {placeholders} stay.
 
 export const NAME_TEXTS = {

@@ -1,4 +1,4 @@
-// Texts of the cart, checkout, order and members screens (docs/decisions.md, "Orders"), in English
+// Texts of the cart, checkout, order and members screens (decision 0149), in English
 // (spread into settings.ts EXTRA_TEXTS) and Marathi (spread into labels-mr.ts).
 // One file for both, so a new key is added beside its translation. Placeholders
 // ({n}, {amount}, {store}, {date}, {id}, {kg}, ...) stay as they are.
@@ -86,7 +86,7 @@ export const ORDER_TEXTS = {
   placedByStaffText: 'Ordered by phone · taken by {name}',
   liveUpdatesText: 'This page updates by itself.',
   liveUpdatesPausedText: 'No connection: updates wait until you are back online.',
-  // The running order's delivery (issue 16): the partner, where they are, the ETA and the code.
+  // The running order's delivery: the partner, where they are, the ETA and the code.
   deliveryPartnerText: 'Your delivery partner',
   partnerAwayText: '{km} km away',
   etaText: 'Arrives in about {n} min',

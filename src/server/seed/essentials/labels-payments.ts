@@ -1,4 +1,4 @@
-// Texts of online payment (issue 18; docs/decisions.md, "Online payments"): the payment choice at
+// Texts of online payment (decision 0252): the payment choice at
 // checkout, the order's payment state, and the return page, in English (spread into settings.ts
 // EXTRA_TEXTS) and Marathi (spread into labels-mr.ts). Placeholders ({amount}, {time}) stay.
 
@@ -42,7 +42,7 @@ export const PAYMENT_TEXTS = {
   paymentOpeningText: 'Opening the payment window…',
   paymentUnavailableText: 'Online payment could not be opened. Try again in a moment, or pay on delivery.',
   trackThisOrderText: 'Track this order',
-  // Membership plans and wallet top-ups bought online (issue 18, item 3).
+  // Membership plans and wallet top-ups bought online (decision 0260).
   buyPlanText: 'Buy for ₹{amount}',
   extendPlanText: 'Extend for ₹{amount}',
   signInToBuyText: 'Sign in to buy',

@@ -1,4 +1,4 @@
-// Texts of the account security screens (docs/decisions.md, "Account security"): change
+// Texts of the account security screens (decision 0166, decision 0171, decision 0167): change
 // password, signed-in devices, and confirming a new e-mail or phone, in English (spread
 // into settings.ts EXTRA_TEXTS) and Marathi (spread into labels-mr.ts). One file for
 // both, so a new key is added beside its translation. Placeholders ({device}, {date},

@@ -28,7 +28,7 @@ const TRANSLATED_SETTING_KEYS = [
   'offlineTitleMessage',
   'offlineSubTitleMessage',
   'updatingMessage',
-  // The front page's title and description (issue 15, Marathi: the home's title was the one English left).
+  // The front page's title and description (the home's title was once the one English left in Marathi).
   'seoMetaTitle',
   'seoMetaDescription',
 ] as const satisfies readonly (keyof Settings)[];

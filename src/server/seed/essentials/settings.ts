@@ -210,7 +210,7 @@ export const EXTRA_TEXTS = {
   desktopSocialTitle: 'Follow us',
   gdprPolicyLinkText: 'Privacy policy',
   gdprTitle: 'Cookies on this device',
-  // Accounts (docs/decisions.md, "Accounts"): sign-in screens, account pages, favourites, alerts, account checks
+  // Accounts (decision 0142): sign-in screens, account pages, favourites, alerts, account checks
   loginSubtitle: 'Sign in to order, track deliveries and keep your favourites.',
   phoneOrEmailLabel: 'Phone number or email',
   withOtpText: 'Login with OTP instead',
@@ -270,7 +270,7 @@ export const EXTRA_TEXTS = {
   trackOrderText: 'Track',
   signedOutTitle: 'You are signed out',
   okText: 'OK',
-  // Cart, checkout, orders and members (docs/decisions.md, "Cart, checkout and members screens")
+  // Cart, checkout, orders and members (decision 0149)
   ...ORDER_TEXTS,
   ...SECURITY_TEXTS,
   ...PAYMENT_TEXTS,
@@ -294,7 +294,7 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
   desktopMenu4Link: '/membership-plans',
   desktopMenu5Link: '/farm-visit',
   desktopMenu6Link: '/pages/about',
-  // The demo shop has no app in a store (it installs from the browser, issue 19): a badge would lead
+  // The demo shop has no app in a store (it installs from the browser, decision 0249): a badge would lead
   // to the store's front page. A shop with an app sets its listing's address here.
   desktopPlayStoreLink: 'null',
   desktopAppStoreLink: 'null',
@@ -327,16 +327,16 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
   campaignLongitude: '73.8077',
   /** §2 Featured section list: the in-section search shows only when this is 'true' (and the section's show_search is 1). */
   showSectionSearch: 'true',
-  /** Registering proves the phone by OTP (docs/decisions.md, "One-time codes"); 'false': off. A flag, not a label. */
+  /** Registering proves the phone by OTP (decision 0105); 'false': off. A flag, not a label. */
   enableOtpOnRegister: 'true',
   /**
    * The customer's running-order page shows a 4-digit code the delivery partner types to mark the
-   * order delivered (docs/decisions.md, "Delivery partners"); 'false': no code. A flag, not a label.
+   * order delivered (decision 0242); 'false': no code. A flag, not a label.
    */
   enableDeliveryCode: 'true',
   /**
    * A customer cancelling an order paid online may take the refund to the wallet at once instead
-   * of back the way they paid (issue 18; docs/decisions.md, "Refunds to the wallet"); 'false':
+   * of back the way they paid (decision 0255); 'false':
    * always back the way they paid. A flag, not a label.
    */
   allowRefundToWallet: 'true',

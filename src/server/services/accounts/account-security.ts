@@ -1,5 +1,5 @@
-// The signed-in customer's security (docs/security.md, "Accounts"; docs/decisions.md, "Change
-// password", "Signed-in devices"): typing the current password again before a
+// The signed-in customer's security (docs/security.md, "Accounts"; decision 0166, decision 0171):
+// typing the current password again before a
 // sensitive change (throttled like a sign-in, on the same counter), changing the
 // password (every other session ends, this one stays, the customer is told), and
 // the list of signed-in devices with signing one or all the others out.

@@ -32,7 +32,7 @@ async function defaultAddressId(ctx: ShopContext, userId: number): Promise<numbe
   return user?.default_address_id ?? null;
 }
 
-/** Whether the store delivers to a point: open, and within its radius (docs/decisions.md "Delivery area"). */
+/** Whether the store delivers to a point: open, and within its radius (decision 0033). */
 async function deliversTo(ctx: ShopContext, storeId: number): Promise<(point: LatLng) => boolean> {
   const store = await findStore(ctx, { id: storeId });
   if (store?.row.is_active !== 1 || store.row.is_delivery !== 1) return () => false;
@@ -145,7 +145,7 @@ export async function deleteAddress(
 }
 
 /**
- * A saved address's house and tag, corrected (docs/decisions.md, "Editing a saved address"): the
+ * A saved address's house and tag, corrected (decision 0110): the
  * default's too, which cannot be deleted and replaced. The place (its point and the area's text)
  * stays; orders placed before keep the address they were placed with (their own copy).
  */

@@ -1,4 +1,4 @@
-// A new e-mail or phone for an account (docs/decisions.md, "E-mail and phone changes"): it
+// A new e-mail or phone for an account (decision 0167): it
 // takes effect once the 6-digit code sent to it comes back, checked like an OTP (10
 // minutes, 5 tries, once). When another account already has it, that address gets
 // "this is already on an account" instead of a code, and the answer is the same as

@@ -1,7 +1,7 @@
 // Membership plans and a customer's membership as the members' pages show them
 // (§2 /membership, /membership-plans, /plus-membership; §7 "membership ... plans and
 // details"). Read-only: buying a plan needs a payment provider, and none is enabled
-// by default (docs/decisions.md), so there is no purchase here.
+// by default (decision 0154), so there is no purchase here.
 import { fromMinor } from '../../../domain/money.ts';
 import type { ShopContext } from '../../context.ts';
 import { translated } from '../shop/translations.ts';

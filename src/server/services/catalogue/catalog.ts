@@ -1,7 +1,7 @@
 // What a customer browses at a point (§2 listings, §7 catalog calls): categories
 // and their items, a store's items, one item, and search. Lists hold only active,
 // non-free items (§2) of stores that deliver to the point, one offer per product, and
-// come a page of PAGE_SIZE at a time (offers.ts; docs/decisions.md, "Bounded lists").
+// come a page of PAGE_SIZE at a time (offers.ts; decision 0181).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type {
   CategoryItemsAnswer,

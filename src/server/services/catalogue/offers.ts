@@ -1,8 +1,8 @@
-// Item lists at a customer's point, read a page at a time in SQL (docs/decisions.md,
-// "Bounded lists"; ARCHITECTURE.md "no request loads every item in reach"). §2 lists
+// Item lists at a customer's point, read a page at a time in SQL (decision 0181;
+// ARCHITECTURE.md "no request loads every item in reach"). §2 lists
 // hold only active, non-free items; the same product (link_slug) sold by several
-// stores in reach is listed once, from the nearest of them (docs/decisions.md, "One
-// product in several stores"). That choice is made in SQL: an item is listed when no
+// stores in reach is listed once, from the nearest of them (decision 0035).
+// That choice is made in SQL: an item is listed when no
 // other listable offer of its product comes from a nearer store in reach (or, in the
 // same store, earlier in the list). Lists are ordered by (sort_order, id), a store's
 // by its categories' order first, and each page is the next LIMIT rows after the
@@ -118,7 +118,7 @@ const ANY_LANGUAGE = '*';
 /**
  * A search filter in the customer's language (part of every list's cache key, so each language has
  * its own pages). A term with letters beyond ASCII (कांदा) is looked for in every language the shop
- * keeps, whatever the page's: many customers type Marathi on an English page (session 23's walk).
+ * keeps, whatever the page's: many customers type Marathi on an English page.
  * Its words that none of the shop's names has are also looked for as the names' nearest words
  * (domain/spelling.ts: "tomatoe" as "tomato" and "tomatoes"), or left out when no name holds them.
  */

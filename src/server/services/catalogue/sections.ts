@@ -94,7 +94,7 @@ export async function storesWithSectionsAmong(ctx: ShopContext, serving: readonl
 /**
  * What is on offer at one point, asked for once per request and only for what a screen
  * shows: the products its sections name, its deals, its featured items (offers.ts reads
- * each in SQL; nothing loads every item in reach, docs/decisions.md "Bounded lists").
+ * each in SQL; nothing loads every item in reach, decision 0181).
  */
 export interface Shelf {
   point: LatLng;
@@ -448,7 +448,7 @@ async function slidersAt(ctx: ShopContext, point: LatLng | null): Promise<PromoS
 
 /**
  * §7 Promo slider: active sliders grouped by position (1, 2, 3). With the customer's point, only
- * slides leading to what can be delivered or picked up there (issue 15: no banner to a store that
+ * slides leading to what can be delivered or picked up there (decision 0185: no banner to a store that
  * does not serve the customer).
  */
 export async function promoSliders(ctx: ShopContext, point: LatLng | null = null): Promise<Result<PromoSlidersAnswer>> {

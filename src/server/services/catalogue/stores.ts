@@ -1,6 +1,6 @@
 // Stores (§3 Store info, §4 Delivery charge / Location, §7 store calls). Which
 // stores serve a point: active, offering the mode, and within their delivery
-// radius by straight-line distance (the radius is ours, docs/decisions.md).
+// radius by straight-line distance (the radius is ours, decision 0033).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { StoreCategory, StoreInfo, StoreOperationalAnswer } from '../../../domain/api/stores.ts';
 import { chooseDistance, isOperational, roundKm, straightLineKm } from '../../../domain/orders/delivery.ts';
@@ -113,7 +113,7 @@ export async function storesServing(ctx: ShopContext, point: LatLng, mode: Fulfi
 
 /**
  * The open stores whose items a point's lists show, nearest first: the STORES_IN_LISTS nearest
- * that deliver there (docs/decisions.md, "Lists from the nearest stores"). The pages cached by
+ * that deliver there (decision 0245). The pages cached by
  * zone depend on the point through these alone (page-cache.ts keys them by their ids).
  */
 export async function listingStores(ctx: ShopContext, point: LatLng): Promise<StoreInfo[]> {

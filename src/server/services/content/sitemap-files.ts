@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt text (§2 routes, editors' content), kept apart from the
 // endpoints so that the unit tests can read what they say. /sitemap.xml is a sitemap
 // index naming /sitemap-0.xml, /sitemap-1.xml…, each listing at most SITEMAP_MAX_URLS
-// addresses (sitemaps.org's limit; docs/decisions.md, "Bounded lists").
+// addresses (sitemaps.org's limit; decision 0181).
 
 /** What robots.txt names: the sitemap index. */
 const SITEMAP_INDEX_PATH = '/sitemap.xml';

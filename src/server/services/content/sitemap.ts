@@ -1,7 +1,7 @@
 // The catalog's public addresses for the sitemap files: every active category, every
 // store (a closed one still has its page, §2) and every listable item. Editors' pages
 // are added by the endpoints from the content collections. The items, which grow with
-// the catalog, are read a file's worth at a time (docs/decisions.md, "Bounded lists").
+// the catalog, are read a file's worth at a time (decision 0181).
 import type { ShopContext } from '../../context.ts';
 import { SITEMAP_MAX_URLS, type SitemapEntry, sitemapFileCount, uniqueEntries } from './sitemap-files.ts';
 

@@ -1,4 +1,4 @@
-// Delivery jobs (issue 16; docs/decisions.md, "Delivery partners"): ready orders offered to
+// Delivery jobs (decision 0239): ready orders offered to
 // online partners near their store, the first accept winning; the partner's active and
 // completed jobs with their earnings; pick-up and delivery, with the customer's code when the
 // shop asks for one. Every step goes through the order state machine (order-status.ts,

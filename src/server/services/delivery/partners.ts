@@ -1,4 +1,4 @@
-// Delivery partners' accounts (issue 16; docs/decisions.md, "Delivery partners"): signing up
+// Delivery partners' accounts (decision 0238): signing up
 // with a phone proved by a one-time code (otp.ts, its own purpose), an Aadhaar number checked
 // by its Verhoeff digit and kept masked, a vehicle and an Argon2id password (passwords.ts,
 // password-policy.ts); the account waits for an operator's approval (the command line,

@@ -1,5 +1,5 @@
-// Delivery partners' accounts in the staff console (issue 17, item 4; docs/decisions.md, "Staff
-// console"): the partners waiting for approval, the approved ones with where they stand (online,
+// Delivery partners' accounts in the staff console (decision 0183, decision 0184):
+// the partners waiting for approval, the approved ones with where they stand (online,
 // the last position's time, the deliveries they hold) and the suspended ones; an admin approves,
 // rejects, suspends or approves again through the operators' own code (partners.ts
 // setPartnerStatusOf: a suspension ends the partner's sessions at once), audited with the

@@ -1,4 +1,4 @@
-// Live position and tracking (issue 16 item 5; docs/decisions.md, "Delivery partners"): the
+// Live position and tracking (decision 0243): the
 // partner's phone sends the positions it measured (a batch after being offline); positions
 // that cannot be real (outside the planet, vaguer than 2 km, from the future, too fast since
 // the last one) are refused; the rest are kept for each job the partner is delivering and

@@ -1,4 +1,4 @@
-// How one-time codes reach a customer (docs/decisions.md, "Code delivery"): phone OTPs by SMS, password-reset
+// How one-time codes reach a customer (decision 0106): phone OTPs by SMS, password-reset
 // codes by e-mail, account notices (a new e-mail's or phone's code, changes to the old
 // one) by either. The default writes each message to the server log as one clearly
 // marked line, so the embedded shop works offline and a test can read the code;
@@ -19,7 +19,7 @@ export interface ResetCodeMessage {
 }
 
 /**
- * Account notices (docs/decisions.md, "E-mail and phone changes"): the code that confirms a new
+ * Account notices (decision 0167): the code that confirms a new
  * e-mail or phone; 'this address already has an account' instead, when it does; and a word to
  * the old address or number after the e-mail, phone or password changed.
  */

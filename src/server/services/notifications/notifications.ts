@@ -64,7 +64,7 @@ export async function markAllNotificationsRead(ctx: ShopContext, userId: number)
 
 /**
  * §7 Save push token: a device's token belongs to whoever saved it last, under the session that
- * saved it (its sign-out removes the token; issue 19, services/notifications/push.ts).
+ * saved it (its sign-out removes the token; services/notifications/push.ts).
  */
 export async function savePushToken(
   ctx: ShopContext,

@@ -1,4 +1,4 @@
-// The shop's VAPID keys for Web Push (issue 19; docs/decisions.md, "Web Push"): from the
+// The shop's VAPID keys for Web Push (decision 0250): from the
 // configuration (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY) when set, else a pair generated once into
 // DATA_DIR/vapid-keys.json, so the embedded default pushes without any setup. The browser
 // subscribes with the public key; a key pair that changes makes every saved subscription useless

@@ -1,4 +1,4 @@
-// The server's Web Push worker (issue 19; services/notifications/push.ts does the work): started once the
+// The server's Web Push worker (decision 0250; services/notifications/push.ts does the work): started once the
 // database is open, kicked by the `alerts` event that every order step publishes after it
 // committed (on PostgreSQL every instance hears it, and the instance that claims an alert first
 // pushes it), and sweeping on its own every half minute for alerts whose kick was lost.

@@ -1,4 +1,4 @@
-// Web Push (issue 19; docs/decisions.md, "Web Push"): a customer's alerts (the `notifications`
+// Web Push (decision 0250): a customer's alerts (the `notifications`
 // rows recordStatus writes for each order step, in the step's own transaction) are pushed to the
 // devices the customer saved a subscription on, after the request that caused them has answered.
 //

@@ -1,4 +1,4 @@
-// Cancelling an order (docs/decisions.md, "Cancelling an order"): the customer's
+// Cancelling an order (decision 0117): the customer's
 // 'cancel' step of the state machine (domain/orders/order-flow.ts), allowed until the store
 // starts packing ('placed' or 'accepted'); later it is a 409 naming the status. Everything the order took
 // is given back in the same transaction: stock, the coupon use, the wallet (a
@@ -28,7 +28,7 @@ export async function cancelOrder(
   userId: number,
   uniqueOrderId: string,
   reason: string | null,
-  /** Paid online: where the refund goes (issue 18); the wallet only where the shop allows it. */
+  /** Paid online: where the refund goes; the wallet only where the shop allows it. */
   refundTo: RefundDestination = 'source',
 ): Promise<Result<OrderAnswer>> {
   if (refundTo === 'wallet' && !(await refundToWalletAllowed(ctx)))
@@ -48,7 +48,7 @@ export async function cancelOrder(
     const cancelled = transition(order, 'cancel', 'customer');
     if (!cancelled.ok) return refusedStep(uniqueOrderId, 'cancel', cancelled);
     from = order.status;
-    // A released online order (issue 18) holds nothing any more: there is nothing to give back.
+    // A released online order holds nothing any more: there is nothing to give back.
     if (order.status !== 'payment_failed') await giveBackOrder(tx, order, 'Refund of a cancelled order', refundTo);
     const now = tx.now().toISOString();
     await recordStatus(

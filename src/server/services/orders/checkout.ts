@@ -35,7 +35,7 @@ export async function resolveAddress(
       .where('id', '=', input.address_id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    // Deleted meanwhile (another tab, walk 27): said as what to do, once (the field's line is the same).
+    // Deleted meanwhile (another tab): said as what to do, once (the field's line is the same).
     if (!row) return fail('not_found', SAID.saidAddressGone, { address_id: SAID.saidAddressGone });
     return ok({
       id: row.id,

@@ -1,4 +1,4 @@
-// Order again (docs/decisions.md, "Running order and order again"): the
+// Order again (decision 0153): the
 // lines of a past order that can be bought now, as cart lines with fresh prices,
 // and the others with the reason. Quantities are capped at the stock left (§5). A combo
 // line comes back as the combo is now (its parts' stock caps how many).

@@ -1,4 +1,4 @@
-// Moving an order along (§4 Order lifecycle; docs/decisions.md, "Order state machine"):
+// Moving an order along (§4 Order lifecycle; decision 0120):
 // every status change goes through the domain's state machine (domain/orders/order-flow.ts)
 // and is written here with its timeline row. Until the store's and the partners'
 // screens exist, operators take the next step with `npm run order:advance`.
@@ -111,7 +111,7 @@ export function announceOrderMoved(
   const sent = [
     publishEvent(db, eventTopics.order(order.unique_order_id), data),
     publishEvent(db, eventTopics.storeOrders(order.store_id), data),
-    // The step's alert (recordStatus) is pushed to the customer's phones (issue 19, server/services/notifications/push-worker.ts).
+    // The step's alert (recordStatus) is pushed to the customer's phones (server/services/notifications/push-worker.ts).
     publishEvent(db, eventTopics.alerts, data),
   ];
   if (from === undefined || from === 'ready_for_pickup' || order.status === 'ready_for_pickup')

@@ -1,4 +1,4 @@
-// Reading orders (docs/decisions.md, "Order state machine"; §4 Account checks: running-order
+// Reading orders (decision 0120; §4 Account checks: running-order
 // check; §7 get orders, order-related calls). A customer reaches only their own
 // orders: another customer's unique_order_id answers 404, as a missing one does.
 import type { Kysely } from 'kysely';
@@ -64,7 +64,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
     staffIds.length === 0
       ? Promise.resolve([])
       : db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute(),
-    // Online payments (issue 18): which orders a payment paid, and their refunds.
+    // Online payments: which orders a payment paid, and their refunds.
     db
       .selectFrom('payment_attempts')
       .select('order_id')
@@ -207,7 +207,7 @@ export async function runningOrder(ctx: ShopContext, userId: number): Promise<Re
     .selectFrom('orders')
     .select('unique_order_id')
     .where('user_id', '=', userId)
-    // An order not paid yet (issue 18) is not "on its way": My orders and its payment page lead to it.
+    // An order not paid yet is not "on its way": My orders and its payment page lead to it.
     .where('status', 'in', [...STORE_RUNNING_STATUSES])
     .orderBy('id', 'desc')
     .executeTakeFirst();

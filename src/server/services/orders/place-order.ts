@@ -1,4 +1,4 @@
-// §7 Place order and member order (docs/decisions.md, "Place-order transaction"; ARCHITECTURE.md "API"). In one
+// §7 Place order and member order (decision 0115; ARCHITECTURE.md "API"). In one
 // write transaction: claim the idempotency key, lock the rows that change, re-price
 // the cart from the database (services/pricing/pricing.ts), refuse with the reason when it
 // cannot be ordered, then take the stock, count the coupon use, debit the wallet
@@ -99,8 +99,8 @@ async function lockRows(tx: ShopContext, userId: number, input: PlaceOrderInput,
 }
 
 /**
- * Whether the order took the last of some variant, as an item or a combo's part (docs/decisions.md,
- * "Orders and the caches"): then every instance forgets its catalog answers and pages at once, so
+ * Whether the order took the last of some variant, as an item or a combo's part (decision 0246):
+ * then every instance forgets its catalog answers and pages at once, so
  * nobody is shown it in stock. Other orders leave them be: a list shows in stock or out of stock,
  * not the count, and the count the browser checks an Add against is re-checked here under lock.
  */
@@ -186,7 +186,7 @@ interface NewOrder {
   deliveryDate: string | null;
   stockTaken: Set<number>;
   member: { membershipId: number; grams: number } | null;
-  /** Paid online (issue 18): the order awaits its payment until the hold ends. */
+  /** Paid online: the order awaits its payment until the hold ends. */
   online: { provider: string; expiresAt: string } | null;
 }
 

@@ -1,4 +1,4 @@
-// Ratings and store reviews (§7 rate order, store reviews; docs/decisions.md, "Order ids and ratings";
+// Ratings and store reviews (§7 rate order, store reviews; decision 0119;
 // /rate-order and /reviews/{slug}): one rating per delivered or collected order, by the customer who ordered;
 // reviews show initials, never a full name.
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';

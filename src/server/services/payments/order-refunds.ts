@@ -1,8 +1,8 @@
-// What a called-off order gives back (docs/decisions.md, "Cancelling an order", "Staff
-// console"): the customer's cancel and the store's rejection both put back the stock the
+// What a called-off order gives back (decision 0117, decision 0183):
+// the customer's cancel and the store's rejection both put back the stock the
 // order took, its coupon use, the wallet amount it used (a 'refund' transaction) and a
 // member order's weight allowance, inside the caller's write transaction. What was paid online
-// (issue 18, "Online payments") is refunded through its provider: a payment_refunds row is
+// (decision 0252) is refunded through its provider: a payment_refunds row is
 // written here, in the same transaction, and sent once it committed (payments.ts sendDueRefunds).
 import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fromMinor } from '../../../domain/money.ts';

@@ -1,4 +1,4 @@
-// The signals that pay an order or a purchase (issue 18; docs/decisions.md, "Online payments"),
+// The signals that pay an order or a purchase (decision 0252),
 // shared by both: signed webhooks, kept by their provider event id (migration 015) in the same
 // transaction as their effect, so a repeat — however many, in whatever order — is seen as one;
 // and the browser's return, checked with the provider before it may pay anything.

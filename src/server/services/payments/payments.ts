@@ -1,4 +1,4 @@
-// The lifecycle of an order paid online (issue 18, item 2; docs/decisions.md, "Online payments").
+// The lifecycle of an order paid online (decision 0252, decision 0254).
 // place-order writes it awaiting_payment, holding its stock, coupon use and wallet part until
 // `payment_expires_at` (PAYMENT_HOLD_MS). Only a verified signal pays it: the provider's signature
 // on the browser's return, or a signed webhook. Whatever their number and order, a payment counts
@@ -199,7 +199,7 @@ function announce(ctx: ShopContext, order: OrderRow, status: OrderStatusName): v
 }
 
 /**
- * Lets the holds that ended go (issue 18: "expiry … releases"): for one customer before their
+ * Lets the holds that ended go (a hold that expires releases what it held): for one customer before their
  * orders are read (lazily), or for everyone (the housekeeping sweep). Each order in its own
  * transaction, locked and checked again, so a payment confirmed a moment earlier wins. The sweep
  * also calls off orders whose payment failed more than PAYMENT_RETRY_WINDOW_MS ago.

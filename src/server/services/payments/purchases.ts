@@ -1,5 +1,5 @@
-// Buying a membership plan or a wallet top-up online (issue 18, item 3; docs/decisions.md,
-// "Membership plans and wallet top-ups online"). A purchase is one attempt at a provider for a
+// Buying a membership plan or a wallet top-up online (decision 0260).
+// A purchase is one attempt at a provider for a
 // fixed amount: nothing is held while it waits, so its end only stops the waiting. It is applied
 // by a verified signal only — the provider's signature on the return (Razorpay), the session the
 // provider says is paid (Stripe's return), or a signed webhook — exactly once however many arrive

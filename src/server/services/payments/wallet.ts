@@ -1,4 +1,4 @@
-// The customer's wallet (docs/decisions.md, "Payment": pay by wallet, refunds of cancelled wallet
+// The customer's wallet (decision 0116: pay by wallet, refunds of cancelled wallet
 // orders; §7 wallet transactions): users.wallet_balance_paise and a ledger
 // (wallet_transactions) with the balance after every change. Debits and credits
 // run inside the caller's write transaction; a balance never goes below zero.

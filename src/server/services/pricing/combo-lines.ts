@@ -1,4 +1,4 @@
-// Combos as cart and order lines (docs/decisions.md, "Combos in the cart"; §3 Combo, Item
+// Combos as cart and order lines (decision 0193; §3 Combo, Item
 // is_combo and items; §4 Item availability; §5 Stock). A combo line is read fresh from the
 // database (the combo, its parts, each part's item and variant), priced by the domain's rule
 // (domain/catalogue/combo.ts through domain/orders/cart.ts) and checked part by part, so a part that went

@@ -3,7 +3,7 @@
 // for this customer, the cart's store, minimum subtotal), then src/domain/orders/coupon.ts
 // computes the discount from the cart lines the server priced, never from the client's
 // subtotal. A customer's uses are their orders with the coupon that were not called off
-// (a cancelled order gives its use back; docs/decisions.md, "Coupon use limits").
+// (a cancelled order gives its use back; decision 0161).
 import type { Kysely } from 'kysely';
 import { ok, type Result } from '../../../domain/api/errors.ts';
 import type { CartLineInput, CouponAnswer } from '../../../domain/api/pricing.ts';

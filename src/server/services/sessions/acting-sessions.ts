@@ -1,5 +1,5 @@
-// A staff member in a customer's shoes (issue 17, items 5 and 6; docs/decisions.md, "Staff
-// console"). Call-and-order: staff find the caller by phone or register them without a
+// A staff member in a customer's shoes (decision 0183).
+// Call-and-order: staff find the caller by phone or register them without a
 // password (§7 "Guest (call-and-order) login and register"), then hold a session of the
 // customer's, marked 'call_order', and shop as them; an order placed in it is marked as
 // placed by that staff member. An admin signs in as a customer through a signed, single-use,

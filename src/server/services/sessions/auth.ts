@@ -89,7 +89,7 @@ export interface Registration {
 }
 
 /**
- * §7 Register (docs/decisions.md, "No account enumeration"). When the shop verifies phones, the
+ * §7 Register (decision 0168). When the shop verifies phones, the
  * OTP sent for 'register' is checked before anything else, so only the phone's holder learns
  * whether it is already registered. The e-mail is never compared with other accounts here: it
  * joins the account once the code sent to it comes back, and an address another account has

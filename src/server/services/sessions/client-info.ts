@@ -1,5 +1,5 @@
-// Where an account call comes from, as the account services keep it (docs/decisions.md,
-// "Signed-in devices", "Audit log"): the client's network address, and a short
+// Where an account call comes from, as the account services keep it (decision 0171, decision 0173):
+// the client's network address, and a short
 // summary of its user agent ('Chrome on Android') instead of the raw header, which
 // is long, changes with every update and fingerprints the person more than needed.
 import { APP_OR_SCRIPT, DEVICE_SUMMARY } from '../../../domain/notifications/device-name.ts';

@@ -1,5 +1,5 @@
-// An admin's sign-in-as-a-customer link (issue 17, item 6; §2 `/auth/login-as-customer/{id}`;
-// docs/decisions.md, "Staff console"): `/auth/login-as-customer/{id}?t={staff}.{expires}.{nonce}.{mac}`,
+// An admin's sign-in-as-a-customer link (§2 `/auth/login-as-customer/{id}`;
+// decision 0183): `/auth/login-as-customer/{id}?t={staff}.{expires}.{nonce}.{mac}`,
 // where mac is HMAC-SHA256 over `login-as-customer|{id}|{staff}|{expires}|{nonce}` (base64url).
 // It works for 5 minutes, once (the nonce is written at its use; a second use finds it), only
 // in the browser of the admin who made it (their staff session must come with it), and only

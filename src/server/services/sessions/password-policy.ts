@@ -1,4 +1,4 @@
-// What a new password must not be (docs/decisions.md, "Password policy"; ASVS 5 V6.2): the
+// What a new password must not be (decision 0165; ASVS 5 V6.2): the
 // schema bounds its length (8 to 128 characters, src/domain/api/accounts.ts); here it
 // must not be one of the 10,000 most common passwords of 8 characters or more
 // (common-passwords.json: the first such entries of the xato.net "10 million

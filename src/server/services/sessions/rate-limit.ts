@@ -16,7 +16,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** §7 Send OTP: per phone and per caller address (docs/decisions.md, "One-time codes"). */
+/** §7 Send OTP: per phone and per caller address (decision 0105). */
 export const OTP_SENDS_PER_PHONE: RateLimit = { name: 'otp-send:phone', limit: 3, windowSeconds: 10 * 60 };
 export const OTP_SENDS_PER_ADDRESS: RateLimit = { name: 'otp-send:address', limit: 10, windowSeconds: 60 * 60 };
 /** Forgot password: codes sent per e-mail and per caller address. */

@@ -1,4 +1,4 @@
-// Sessions of delivery partners and store staff (docs/decisions.md, "Role sessions"). They
+// Sessions of delivery partners and store staff (decision 0182). They
 // follow the customers' rules (sessions.ts: a random token kept only as its sha256, the
 // HttpOnly cookie, 30 days at most, the idle timeout, revoked server-side at sign-out) but
 // live in `role_sessions` with the role they were started for, and each role has its own

@@ -1,4 +1,4 @@
-// Sign-in throttling with increasing delays (docs/decisions.md, "Sign-in throttling"; ASVS 5
+// Sign-in throttling with increasing delays (decision 0172; ASVS 5
 // 6.3.1): each password check counts against the account — one counter whatever
 // identifier was typed — and against the client's address. After a few failures the
 // subject must wait before the next check: 1 s, then 2 s, 4 s… up to 15 minutes,

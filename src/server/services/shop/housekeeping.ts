@@ -1,4 +1,4 @@
-// Housekeeping (docs/decisions.md, "Housekeeping"): rows that only ever expire —
+// Housekeeping (decision 0027): rows that only ever expire —
 // sessions, one-time codes, password-reset and contact-change codes, rate-limit windows,
 // sign-in throttles, idempotency keys, audit events past their retention, and delivery partners'
 // positions a day after the delivery, kept payment webhooks after 90 days — are deleted on a schedule, so the tables grow with the customers, not with
@@ -28,7 +28,7 @@ export const RETENTION = {
   /** Delivery partners' positions, a day after their order was delivered (or otherwise ended). */
   partnerPositionsMs: DAY_MS,
   /**
-   * Kept webhooks (issue 18): 90 days. A repeat is recognised by its kept id, and providers stop
+   * Kept webhooks: 90 days. A repeat is recognised by its kept id, and providers stop
    * retrying long before (Stripe for up to 3 days, Razorpay for 24 hours); what is paid stays in
    * the order's or purchase's own rows.
    */
@@ -132,7 +132,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
  * single process is the only one.
  */
 export async function housekeepingRound(ctx: ShopContext): Promise<Purged | null> {
-  // Online payments (issue 18): holds that ended are let go and refunds that failed are sent
+  // Online payments: holds that ended are let go and refunds that failed are sent
   // again, on every instance (each order and refund is locked or claimed, so two do it once).
   await expireHolds(ctx);
   await expirePurchases(ctx);

@@ -1,5 +1,5 @@
-// §4/§7 The version file's two numbers, bumped by an admin (issue 19; docs/decisions.md, "Version
-// check and cache clear"). GET /version.json reads them from the settings table on every call;
+// §4/§7 The version file's two numbers, bumped by an admin (decision 0248).
+// GET /version.json reads them from the settings table on every call;
 // the bump also empties the settings the pages hold (catalogChanged, on every instance), so the
 // device that refetches its settings gets the new ones.
 import type { ShopVersionBump } from '../../../domain/api/device.ts';

@@ -1,5 +1,5 @@
-// The catalogue's own texts in the customer's language (migration 011; docs/decisions.md,
-// "Catalogue translations"). A service that returns category names, section titles, store texts,
+// The catalogue's own texts in the customer's language (migration 011; decision 0197).
+// A service that returns category names, section titles, store texts,
 // item names and descriptions, promo slider and slide names or membership plans passes its (cached) records through
 // `translated` (item views through `translatedItems`, which also names their store, their variants,
 // addons and nutrition facts; combos through `translatedCombos` and `translatedComboParts`), which

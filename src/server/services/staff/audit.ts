@@ -1,4 +1,4 @@
-// The audit log of account events (docs/decisions.md, "Audit log"; ASVS 5 V16): sign-ins,
+// The audit log of account events (decision 0173; ASVS 5 V16): sign-ins,
 // failures and throttling, password and contact changes, sessions ended, accounts
 // deleted — who (the account, when one is known), what, from which address and
 // device, and when. Never a password, code, token or the identifier someone typed:

@@ -1,4 +1,4 @@
-// Staff broadcasts (issue 19; docs/decisions.md, "Staff broadcasts"): an admin's message to every
+// Staff broadcasts (decision 0251): an admin's message to every
 // customer. One INSERT … SELECT writes the alert of every account that is not banned (a deleted
 // account has no row left), in the transaction that also writes the audit row; after the commit the
 // `alerts` event wakes the push worker (server/services/notifications/push-worker.ts), which pushes each alert to that

@@ -1,4 +1,4 @@
-// The farm team's bookings (issue 17, item 7; docs/decisions.md, "Staff console"): farm-visit
+// The farm team's bookings (decision 0183): farm-visit
 // bookings per visiting day, with the day's capacity and the visitors booked, read in the
 // console and exported as CSV (domain/staff/staff.ts farmVisitCsv). Any staff member may read them.
 import type { StaffFarmVisitsAnswer } from '../../../domain/api/staff.ts';

@@ -1,5 +1,5 @@
-// The live order queue of the staff console (issue 17, item 2; docs/decisions.md, "Staff
-// console"): a store's running orders and the ones that ended lately, and the store's steps
+// The live order queue of the staff console (decision 0183):
+// a store's running orders and the ones that ended lately, and the store's steps
 // on them — accept with a preparation time, prepare, mark ready, hand a self-pickup order
 // over, reject with a reason — each through the one state machine as the 'store' actor
 // (order-status.ts takeStep: one locked write transaction per step). An order of a store the
@@ -137,7 +137,7 @@ export async function staffQueue(
     .selectFrom('orders')
     .selectAll()
     .where('status', 'not in', [...STORE_RUNNING_STATUSES, ...UNPAID_STATUSES])
-    // An online order called off before it was paid never reached the store (issue 18).
+    // An online order called off before it was paid never reached the store.
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('order_status_events')
@@ -154,8 +154,8 @@ export async function staffQueue(
     ended = ended.where('store_id', 'in', [...stores]);
   }
   const [runningRows, endedRows] = await Promise.all([running.execute(), ended.execute()]);
-  // Today's orders first (oldest on top), then those for later days by their day (walk 25: an order
-  // for tomorrow sat above one to pack now).
+  // Today's orders first (oldest on top), then those for later days by their day (an order
+  // for tomorrow once sat above one to pack now).
   const today = shopToday(ctx.now());
   const dayOf = (row: { delivery_date: string | null }) =>
     row.delivery_date !== null && row.delivery_date > today ? row.delivery_date : today;
@@ -191,7 +191,7 @@ async function orderIdOf(ctx: ShopContext, uniqueOrderId: string): Promise<numbe
 /** Refuses, as "no such order", an order of a store the member does not reach. */
 function withinReach(member: StaffMember) {
   return async (_tx: ShopContext, order: SteppedOrder): Promise<Result<void>> =>
-    // An unpaid order (issue 18) is not the store's to see or step: "no such order", as another store's.
+    // An unpaid order is not the store's to see or step: "no such order", as another store's.
     reachesStore(member, order.store_id) && !isUnpaid(order.status) ? ok(undefined) : NO_SUCH_ORDER;
 }
 
@@ -200,7 +200,7 @@ const TOO_MANY_PICKUP_CODES = fail('conflict', 'Too many wrong codes. A manager 
 });
 
 /**
- * The pickup code typed at the counter (docs/decisions.md, "Session 25"), before a self-pickup
+ * The pickup code typed at the counter (decision 0242), before a self-pickup
  * order with one is handed over: each try is claimed first in one conditional update (so parallel
  * guesses cannot pass the limit); a wrong one says how many are left; after PICKUP_CODE_TRIES only
  * an admin hands it over, without the code. An order the member does not reach, one without a code

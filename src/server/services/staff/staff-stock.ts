@@ -1,5 +1,5 @@
-// Stock and availability from the staff console (issue 17, item 3; docs/decisions.md, "Staff
-// console"): search a store's items, mark an item or one variant out of stock or back
+// Stock and availability from the staff console (decision 0183):
+// search a store's items, mark an item or one variant out of stock or back
 // (variants' is_active: the storefront shows 'Sold Out', §4 Item availability), change a
 // variant's stock count, open or close the store. Every change goes through catalogChanged
 // (cache.ts): this instance's catalog answers and zone pages are emptied, and on PostgreSQL

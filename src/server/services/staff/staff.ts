@@ -1,4 +1,4 @@
-// Staff accounts and their sign-in (issue 17, item 1; docs/decisions.md, "Staff console"):
+// Staff accounts and their sign-in (decision 0183):
 // an admin reaches every store, store staff the stores linked to them. Accounts are made
 // and managed only by the command line (src/server/cli/staff.ts), never by a call.
 // Sign-in follows the customers' rules with the customers' code: Argon2id (passwords.ts),

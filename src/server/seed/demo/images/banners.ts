@@ -1,8 +1,8 @@
 // Wide promo banners (1200x500): a headline of one or two short lines, a call to action and a
 // product group; square tiles for the 3-column slider; header strips; and the text-free
 // backgrounds used behind sections. Text in a banner is at least BANNER_MIN_TEXT units high, so it
-// reads at 12 CSS px or more wherever a banner is shown (issue 15, Polish; docs/decisions.md,
-// "Banner text at 12 px"); what does not fit (the longer offer) is the slide's alt text.
+// reads at 12 CSS px or more wherever a banner is shown (decision 0201);
+// what does not fit (the longer offer) is the slide's alt text.
 import { leaf } from './fruits.ts';
 import { farmScene, subject } from './scenes.ts';
 import { dark, label, light, paint, place, svgDocument, type Paint, type Subject } from './svg.ts';

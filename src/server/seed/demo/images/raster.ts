@@ -1,5 +1,5 @@
 // The demo shop's pictures as the shop serves them: WebP rasters drawn from the SVG illustrations
-// (docs/decisions.md, "Demo pictures as WebP"). A phone's browser draws every SVG <img> as a
+// (decision 0040). A phone's browser draws every SVG <img> as a
 // document of its own on the page's main thread (parse, style, layout, paint), and the home shows
 // about 35 of them: measured with Lighthouse, that alone was half the home's blocking time. A WebP
 // is decoded off the main thread. The SVGs stay the source (drawn and drift-tested as before).
