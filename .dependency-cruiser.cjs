@@ -1,4 +1,4 @@
-// The import rules of docs/architecture.md's layer table, checked by `npm run deps` (part of
+// The import rules of docs/architecture.md's layer table (decision 0262), checked by `npm run deps` (part of
 // `npm test`). Type-only imports are allowed across a cycle (they vanish at run time) but not
 // across a layer boundary the table forbids.
 /** @type {import('dependency-cruiser').IConfiguration} */

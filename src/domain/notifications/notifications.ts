@@ -73,7 +73,8 @@ type AlertTextKey = keyof typeof ALERT_TEXTS;
 
 /**
  * The alert codes: each names its message's label key and its title's. An alert is stored as its
- * code and parameters and said in the reader's language when read or pushed (server/said.ts sayAlert).
+ * code and parameters and said in the reader's language when read or pushed (server/said.ts sayAlert;
+ * decision 0263).
  */
 export const ALERT_TITLES = {
   saidAlertPaymentFailed: 'saidAlertPaymentFailedTitle',

@@ -85,7 +85,7 @@ export function isHoldOver(endsAt: string | null, now: Date): boolean {
 /**
  * An order as a read shows it at `now`: one still awaiting a payment whose hold is over reads as
  * failed, with its retry, before the payment sweep has let the hold go (the sweep writes, a read
- * never does). Any other order is as stored.
+ * never does; decision 0264). Any other order is as stored.
  */
 export function asReadAt(order: OrderView, now: Date): OrderView {
   if (order.status !== 'awaiting_payment' || !isHoldOver(order.payment_expires_at, now)) return order;

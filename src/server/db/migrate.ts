@@ -1,4 +1,4 @@
-// Applies the numbered migrations of ./migrations/index.ts with Kysely's Migrator: the pending
+// Applies the numbered migrations of ./migrations/index.ts with Kysely's Migrator (decision 0265): the pending
 // ones in one transaction, recorded in Kysely's `kysely_migration` table so a restart applies
 // only what is new. On PostgreSQL the caller holds the shop's own advisory lock around this and
 // the seed (db/index.ts, one per schema); the Migrator takes its own as well.

@@ -1,5 +1,5 @@
-// An alert is stored as a message code and its parameters (decision on messages as codes, see
-// src/domain/notifications/notifications.ts ALERT_TITLES), and said in the reader's language when it
+// An alert is stored as a message code and its parameters (decision 0263; the codes are
+// ALERT_TITLES of src/domain/notifications/notifications.ts), and said in the reader's language when it
 // is read or pushed. `title` and `message` keep the English words, for alerts without a code (a
 // staff broadcast is the staff's own text) and for rows written before this.
 import type { Kysely } from 'kysely';
