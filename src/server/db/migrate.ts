@@ -54,6 +54,37 @@ async function adoptEarlierRecords(db: Kysely<unknown>, engine: Engine): Promise
   });
 }
 
+/**
+ * `db` as the Migrator sees it on PostgreSQL: the same handle, but whose introspection knows only
+ * the tables of `schema`. Kysely's own lists every schema's tables and columns, which is slow on a
+ * server of many schemas and fails outright when another schema is dropped or altered while it
+ * reads (the tests' schemas are); the Migrator only asks whether its two tables exist here.
+ */
+function inSchemaOnly(db: Kysely<unknown>, schema: string): Kysely<unknown> {
+  const introspection = {
+    async getSchemas() {
+      return [{ name: schema }];
+    },
+    async getTables() {
+      const { rows } = await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map(({ name }) => ({ name, schema, isView: false, columns: [] }));
+    },
+    async getMetadata() {
+      return { tables: await this.getTables() };
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields: they must run on the handle itself, not the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Runs what is pending; answers the names it ran. A failure rolls all of them back and is thrown. */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<string[]> {
   await adoptEarlierRecords(db, engine);
@@ -64,7 +95,7 @@ export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Prom
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
-    db,
+    db: schema ? inSchemaOnly(db, schema) : db,
     provider: listProvider(engine),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
