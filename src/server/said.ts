@@ -10,7 +10,8 @@
 // service needs no language of its own and an API client that reads English is answered as before.
 // A sentence not in this table (the staff's and partners' screens, a schema's developer message)
 // stays English.
-import type { ApiError } from '../domain/api/errors.ts';
+import type { ApiError, Said, SaidCode } from '../domain/api/errors.ts';
+import { fillTemplate } from '../domain/text.ts';
 import { FIELD_WORDS } from '../domain/api/field-words.ts';
 import { ALERT_TEXTS, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
 
@@ -89,6 +90,17 @@ export const SAID = {
 } as const;
 
 export type SaidKey = keyof typeof SAID;
+
+/** What a service says to a customer: the code of one of the sentences above, with its {values}. */
+export function said(key: SaidKey, params?: Readonly<Record<string, string | number>>): Said {
+  return params ? { key, params, text: fillTemplate(SAID[key], params) } : { key, text: SAID[key] };
+}
+
+/** A code's words in the language of `labels`; English where the language has no label for it. */
+function sayCode(labels: Readonly<Record<string, string>>, { key, params }: SaidCode): string {
+  const template = labels[key] ?? (key in SAID ? SAID[key as SaidKey] : key);
+  return params ? fillTemplate(template, params) : template;
+}
 
 interface Pattern {
   key: SaidKey;
@@ -176,8 +188,14 @@ function paramsOf(json: string | null): Record<string, string> {
 
 /** An API error in the words of `labels`: its message and each field's line. */
 export function errorIn(labels: Readonly<Record<string, string>>, error: ApiError): ApiError {
+  const { said: codes, ...plain } = error;
+  const lineOf = (name: string, line: string) => {
+    const code = codes?.fields?.[name];
+    return code ? sayCode(labels, code) : sayIn(labels, line);
+  };
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([name, line]) => [name, sayIn(labels, line)]))
+    ? Object.fromEntries(Object.entries(error.fields).map(([name, line]) => [name, lineOf(name, line)]))
     : undefined;
-  return { ...error, message: sayIn(labels, error.message), ...(fields ? { fields } : {}) };
+  const message = codes?.message ? sayCode(labels, codes.message) : sayIn(labels, error.message);
+  return { ...plain, message, ...(fields ? { fields } : {}) };
 }

@@ -21,11 +21,27 @@ const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** A label key of the server's words (src/server/said.ts SAID) and its {parameters}. */
+export interface SaidCode {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** What the server says to a person: its code, and its words in English (for logs, tests, and readers without labels). */
+export interface Said extends SaidCode {
+  text: string;
+}
+
 export interface ApiError {
   code: ErrorCode;
   message: string;
   /** Field path (dotted) → what is wrong with it. */
   fields?: Record<string, string>;
+  /**
+   * The codes of `message` and of the fields' lines, which the API's edge says in the reader's
+   * language (api/dispatch.ts) and never sends; absent for words no customer reads (staff, partners).
+   */
+  said?: { message?: SaidCode; fields?: Record<string, SaidCode> };
 }
 
 export interface ApiErrorBody {
@@ -39,12 +55,30 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
+const textOf = (words: string | Said) => (typeof words === 'string' ? words : words.text);
+const codeOf = ({ key, params }: Said): SaidCode => (params ? { key, params } : { key });
+
+/**
+ * A refusal. Words a customer reads are given as a Said (said.ts `said(key, params)`), so the edge
+ * says them in the reader's language by their code; plain strings stay as written.
+ */
 export function fail(
   code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
+  message: string | Said,
+  fields?: Record<string, string | Said>,
 ): { ok: false; error: ApiError } {
-  return { ok: false, error: fields ? { code, message, fields } : { code, message } };
+  const error: ApiError = { code, message: textOf(message) };
+  const said: NonNullable<ApiError['said']> = {};
+  if (typeof message !== 'string') said.message = codeOf(message);
+  if (fields) {
+    error.fields = {};
+    for (const [name, line] of Object.entries(fields)) {
+      error.fields[name] = textOf(line);
+      if (typeof line !== 'string') (said.fields ??= {})[name] = codeOf(line);
+    }
+  }
+  if (said.message || said.fields) error.said = said;
+  return { ok: false, error };
 }
 
 export const statusOfError: Record<ErrorCode, number> = {

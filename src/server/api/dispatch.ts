@@ -54,7 +54,9 @@ function answer(status: number, body: string | Buffer, extra: Record<string, str
 }
 
 export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
-  const body: ApiErrorBody = { error };
+  // The codes are for saying the words (errorIn); the answer carries the words alone.
+  const { said: _codes, ...sent } = error;
+  const body: ApiErrorBody = { error: sent };
   const retryAfter = error.code === 'rate_limited' ? error.fields?.retry_after : undefined;
   return answer(
     statusOfError[error.code],

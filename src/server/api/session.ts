@@ -3,7 +3,7 @@
 // answer sets or clears. Browsers hold the token only in the cookie — `__Host-fc_session`
 // over https, `fc_session` over plain http — and no answer has it in its JSON. A client
 // may still send a token it holds as `Authorization: Bearer` or as `token` in the body (§7).
-import type { ApiError } from '../../domain/api/errors.ts';
+import { type ApiError, fail } from '../../domain/api/errors.ts';
 import type { ShopContext } from '../context.ts';
 import { ACTING_COOKIE } from '../../domain/constants.ts';
 import {
@@ -23,7 +23,7 @@ import {
 import { BANNED_MESSAGE } from '../services/accounts/users.ts';
 import type { ApiRequest } from './dispatch.ts';
 import type { AuthRule, Call } from './route.ts';
-import { SAID } from '../said.ts';
+import { said } from '../said.ts';
 
 /** A cookie's value in a Cookie header, or null (absent or empty). */
 export function cookieValue(header: string | null, name: string): string | null {
@@ -180,10 +180,10 @@ export function createCall(shop: ShopContext, request: ApiRequest, body: unknown
  */
 export async function refusal(rule: AuthRule, call: Call): Promise<ApiError | null> {
   if (rule === 'partner' || rule === 'staff') {
-    return (await call.holder(rule)) ? null : { code: 'unauthorized', message: SAID.saidSignInFirst };
+    return (await call.holder(rule)) ? null : fail('unauthorized', said('saidSignInFirst')).error;
   }
   const user = await call.user();
-  if (!user) return { code: 'unauthorized', message: SAID.saidSignInFirst };
-  if (user.is_banned && rule !== 'required-even-banned') return { code: 'forbidden', message: BANNED_MESSAGE };
+  if (!user) return fail('unauthorized', said('saidSignInFirst')).error;
+  if (user.is_banned && rule !== 'required-even-banned') return fail('forbidden', BANNED_MESSAGE).error;
   return null;
 }

@@ -23,7 +23,7 @@ import {
 } from '../../services/delivery/partners.ts';
 import { orderTracking, recordPositions } from '../../services/delivery/tracking.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 function clientOfCall(call: Call): Client {
   return clientOf(call.clientAddress, call.header('user-agent'));
@@ -70,7 +70,7 @@ export const deliveryRoutes = [
     auth: 'partner',
     async handle(_input, _params, call) {
       const partner = await approvedPartner(call.shop, await partnerIdOf(call));
-      return partner ? ok({ success: true as const, partner }) : fail('unauthorized', SAID.saidSignInFirst);
+      return partner ? ok({ success: true as const, partner }) : fail('unauthorized', said('saidSignInFirst'));
     },
   }),
   route('delivery/set-online', {

@@ -17,7 +17,7 @@ import { decidePartner, staffPartners } from '../../services/delivery/staff-part
 import { rejectOrder, staffQueue, takeStaffStep } from '../../services/staff/staff-orders.ts';
 import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/staff/staff-stock.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 function clientOfCall(call: Call): Client {
   return clientOf(call.clientAddress, call.header('user-agent'));
@@ -32,7 +32,7 @@ async function staffOf(call: Call): Promise<StaffMember | null> {
 /** Runs `work` for the call's staff member; a disabled account answers as a signed-out one. */
 async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {
   const member = await staffOf(call);
-  return member ? work(member) : fail('unauthorized', SAID.saidSignInFirst);
+  return member ? work(member) : fail('unauthorized', said('saidSignInFirst'));
 }
 
 /** Starts the customer session a staff member holds: the session cookie and the banner's cookie. */

@@ -18,7 +18,7 @@ import {
   throttledCheck,
   type ThrottleSubject,
 } from '../sessions/sign-in-throttle.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** The throttle subjects of a password check: the account (one counter, whatever identifier) and the address. */
 export function throttleSubjectsOf(account: string, client: Client): ThrottleSubject[] {
@@ -42,7 +42,7 @@ export async function recheckPassword(
   field: string,
 ): Promise<Result<never> | null> {
   if (password === undefined || password === '') {
-    return fail('validation_failed', SAID.saidTypeCurrentPassword, {
+    return fail('validation_failed', said('saidTypeCurrentPassword'), {
       [field]: 'type your current password',
     });
   }
@@ -57,7 +57,7 @@ export async function recheckPassword(
   }
   if (!checked.matched) {
     await audit(ctx, 'password_check_failed', userId, client);
-    return fail('validation_failed', SAID.saidPasswordWrong, { [field]: SAID.saidNotRight });
+    return fail('validation_failed', said('saidPasswordWrong'), { [field]: said('saidNotRight') });
   }
   return null;
 }
@@ -87,7 +87,7 @@ export async function changePassword(
     .select(['phone', 'email'])
     .where('id', '=', session.id)
     .executeTakeFirst();
-  if (!user) return fail('not_found', SAID.saidAccountGone);
+  if (!user) return fail('not_found', said('saidAccountGone'));
   const refused = passwordRefusal(input.new_password, user, 'new_password');
   if (refused) return refused;
   const wrong = await recheckPassword(ctx, session.id, input.current_password, client, 'current_password');

@@ -9,7 +9,7 @@ import type { LatLng } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { AddressRow } from '../../db/schema.ts';
 import { findStore } from '../catalogue/stores.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 export function toAddressView(row: AddressRow, defaultId: number | null): AddressView {
   return {
@@ -125,7 +125,7 @@ async function ownAddress(ctx: ShopContext, userId: number, addressId: number) {
     .executeTakeFirst();
 }
 
-const NO_SUCH_ADDRESS = SAID.saidNoSuchAddress;
+const NO_SUCH_ADDRESS = said('saidNoSuchAddress');
 
 /** §7 Delete address; §5 the default address cannot be deleted (409). */
 export async function deleteAddress(
@@ -136,7 +136,7 @@ export async function deleteAddress(
   const address = await ownAddress(ctx, userId, addressId);
   if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
   if ((await defaultAddressId(ctx, userId)) === addressId) {
-    return fail('conflict', SAID.saidDefaultAddressKept, {
+    return fail('conflict', said('saidDefaultAddressKept'), {
       address_id: 'is the default address',
     });
   }

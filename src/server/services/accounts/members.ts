@@ -11,10 +11,10 @@ import type { CartLine } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate } from '../../db/write-transaction.ts';
 import { priceCart, type PriceCartInput } from '../pricing/pricing.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const GRAMS_PER_KG = 1000;
-const NO_MEMBERSHIP = SAID.saidNoMembership;
+const NO_MEMBERSHIP = said('saidNoMembership');
 
 export interface ActiveMembership {
   id: number;
@@ -76,7 +76,7 @@ export async function takeMemberWeight(tx: ShopContext, membershipId: number, gr
     .where('remaining_weight_grams', '>=', grams)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return ok(undefined);
-  return fail('conflict', SAID.saidAllowanceChanged, {
+  return fail('conflict', said('saidAllowanceChanged'), {
     cart_weight_exceeded: 'true',
   });
 }

@@ -19,7 +19,7 @@ import { toAddressView } from './addresses.ts';
 import { audit } from '../staff/audit.ts';
 import type { Client } from '../sessions/client-info.ts';
 import { applyContactCode, requestContactChange } from './contact-changes.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const GRAMS_PER_KG = 1000;
 
@@ -62,7 +62,7 @@ export async function publicUser(ctx: ShopContext, userId: number): Promise<Publ
 
 export async function userInfo(ctx: ShopContext, userId: number): Promise<Result<UserAnswer>> {
   const data = await publicUser(ctx, userId);
-  return data ? ok({ success: true, data }) : fail('not_found', SAID.saidAccountGone);
+  return data ? ok({ success: true, data }) : fail('not_found', said('saidAccountGone'));
 }
 
 /** Name and tax number, which change at once. */
@@ -98,7 +98,7 @@ export async function updateProfile(
   client: Client,
 ): Promise<Result<ProfileAnswer>> {
   const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return fail('not_found', SAID.saidAccountGone);
+  if (!user) return fail('not_found', said('saidAccountGone'));
   const contact: { field: ContactField; value: string }[] = [];
   if (changes.email !== undefined && changes.email !== user.email)
     contact.push({ field: 'email', value: changes.email });
@@ -122,7 +122,7 @@ export async function updateProfile(
     pending = requested.value;
   }
   const data = await publicUser(ctx, userId);
-  return data ? ok({ success: true, data, pending_change: pending }) : fail('not_found', SAID.saidAccountGone);
+  return data ? ok({ success: true, data, pending_change: pending }) : fail('not_found', said('saidAccountGone'));
 }
 
 /** The code sent to the new e-mail or phone: the change takes effect. */
@@ -179,13 +179,13 @@ export async function deleteAccount(
   return ok({ success: true, message: 'Your account and its data have been deleted.' });
 }
 
-export const BANNED_MESSAGE = SAID.saidBanned;
+export const BANNED_MESSAGE = said('saidBanned');
 
 /** §4 Ban check: the client signs a banned customer out with this message. */
 export async function banCheck(ctx: ShopContext, userId: number): Promise<Result<BanCheckAnswer>> {
   const user = await ctx.db.selectFrom('users').select('is_banned').where('id', '=', userId).executeTakeFirst();
   const banned = !user || user.is_banned === 1;
-  return ok({ success: true, is_banned: banned, message: banned ? BANNED_MESSAGE : null });
+  return ok({ success: true, is_banned: banned, message: banned ? BANNED_MESSAGE.text : null });
 }
 
 /** §4 Running-order check: the customer's newest order that is neither delivered nor cancelled (services/orders/orders.ts). */

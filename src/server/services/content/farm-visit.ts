@@ -26,7 +26,7 @@ import {
 import type { DateCard, FarmVisitAnswers } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 import { fillTemplate } from '../../../domain/text.ts';
 import { FIELD_WORDS } from '../../../domain/api/field-words.ts';
 
@@ -166,7 +166,7 @@ export async function bookFarmVisit(
   const { today, days } = offeredDays(ctx);
   const day = answers.visiting_date;
   if (day <= today)
-    return fail('validation_failed', SAID.saidVisitDatePassed, {
+    return fail('validation_failed', said('saidVisitDatePassed'), {
       visiting_date: 'is in the past',
     });
   if (!days.includes(day))
@@ -189,20 +189,16 @@ export async function bookFarmVisit(
       .where('visiting_date', '=', day)
       .executeTakeFirst();
     if (again)
-      return fail('conflict', SAID.saidVisitBooked, {
+      return fail('conflict', said('saidVisitBooked'), {
         visiting_date: 'already booked by you',
       });
     const booked = (await visitorsByDate(tx, [day])).get(day) ?? 0;
-    if (booked >= capacity) return fail('conflict', SAID.saidVisitFull, { visiting_date: 'filled' });
+    if (booked >= capacity) return fail('conflict', said('saidVisitFull'), { visiting_date: 'filled' });
     if (booked + visitors > capacity) {
       const left = capacity - booked;
-      return fail(
-        'conflict',
-        left === 1 ? SAID.saidVisitOnePlaceLeft : fillTemplate(SAID.saidVisitPlacesLeft, { n: left }),
-        {
-          visiting_date: `${left} left`,
-        },
-      );
+      return fail('conflict', left === 1 ? said('saidVisitOnePlaceLeft') : said('saidVisitPlacesLeft', { n: left }), {
+        visiting_date: `${left} left`,
+      });
     }
     const createdAt = tx.now().toISOString();
     const { id } = await tx.db

@@ -35,9 +35,9 @@ import { publishEvent } from '../../events.ts';
 import { approvedPartner, partnerTopic } from './partners.ts';
 import { takeStep } from '../orders/order-status.ts';
 import { settingFlag } from '../shop/settings.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
-const NO_SUCH_JOB = SAID.saidNoSuchOrder;
+const NO_SUCH_JOB = said('saidNoSuchOrder');
 const TAKEN_MESSAGE = 'This order was taken by another partner.';
 /** Offers looked at per call: the newest ready orders (a city has far fewer waiting at once). */
 const OFFERS_SCAN_LIMIT = 200;
@@ -230,7 +230,7 @@ async function earningsOf(ctx: ShopContext, partnerId: number): Promise<Earnings
 export async function partnerOrders(ctx: ShopContext, partnerId: number): Promise<Result<PartnerOrdersAnswer>> {
   const account = await approvedPartner(ctx, partnerId);
   const place = await partnerPlace(ctx, partnerId);
-  if (!account || !place) return fail('unauthorized', SAID.saidSignInFirst);
+  if (!account || !place) return fail('unauthorized', said('saidSignInFirst'));
   const [offers, active, earnings] = await Promise.all([
     place.online ? offersFor(ctx, place) : Promise.resolve([]),
     ordersOfPartner(ctx, partnerId, 'active'),
@@ -253,7 +253,7 @@ export async function completedOrders(
   page: number,
 ): Promise<Result<CompletedOrdersAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
-  if (!place) return fail('unauthorized', SAID.saidSignInFirst);
+  if (!place) return fail('unauthorized', said('saidSignInFirst'));
   const rows = await ctx.db
     .selectFrom('order_deliveries')
     .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
@@ -299,7 +299,7 @@ export async function partnerJob(
   uniqueOrderId: string,
 ): Promise<Result<JobAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
-  if (!place) return fail('unauthorized', SAID.saidSignInFirst);
+  if (!place) return fail('unauthorized', said('saidSignInFirst'));
   const order = await visibleOrder(ctx, partnerId, uniqueOrderId);
   if (!order) return noSuchJob();
   const [job] = await jobViews(ctx.db, [order], place);
@@ -322,7 +322,7 @@ export async function acceptJob(
   uniqueOrderId: string,
 ): Promise<Result<JobAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
-  if (!place) return fail('unauthorized', SAID.saidSignInFirst);
+  if (!place) return fail('unauthorized', said('saidSignInFirst'));
   if (!place.online) return fail('conflict', 'Go online to take orders.', { online: 'go online first' });
   const withCode = await deliveryCodeRequired(ctx);
   const stepped = await takeStep(ctx, uniqueOrderId, 'assign_partner', 'partner', {

@@ -20,7 +20,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords
 import { hit, REGISTRATIONS_PER_ADDRESS } from '../sessions/rate-limit.ts';
 import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const PARTNER_SIGN_IN_FAILED = 'The phone number or password is not right.';
 const AWAITING_APPROVAL =
@@ -138,7 +138,7 @@ export async function signUpPartner(
     // Only the phone's holder got this far (the code), so saying it is taken tells nobody else.
     if (/unique/i.test(String(error)))
       return fail('conflict', 'This phone number already has a partner account. Sign in instead.', {
-        phone: SAID.saidAlreadyRegistered,
+        phone: said('saidAlreadyRegistered'),
       });
     throw error;
   }
@@ -177,7 +177,7 @@ export async function partnerLogin(
   }
   if (!row || !checked.matched) {
     await audit(ctx, 'partner_sign_in_failed', null, client, by);
-    return fail('unauthorized', PARTNER_SIGN_IN_FAILED, { password: SAID.saidNotRight });
+    return fail('unauthorized', PARTNER_SIGN_IN_FAILED, { password: said('saidNotRight') });
   }
   // Only the right password learns where the account stands.
   if (row.status === 'pending') return fail('forbidden', AWAITING_APPROVAL);
@@ -236,7 +236,7 @@ export async function setOnline(
   void publishEvent(ctx.db, partnerTopic(partnerId), { online });
   void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
   const partner = await approvedPartner(ctx, partnerId);
-  return partner ? ok({ success: true, partner }) : fail('unauthorized', SAID.saidSignInFirst);
+  return partner ? ok({ success: true, partner }) : fail('unauthorized', said('saidSignInFirst'));
 }
 
 async function goOffline(ctx: ShopContext, partnerId: number): Promise<void> {

@@ -11,7 +11,7 @@ import type { LatLng } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { PaymentMethod } from '../../db/schema-orders.ts';
 import type { PricedCart } from '../pricing/pricing.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 export interface AddressSnapshot {
   id: number | null;
@@ -36,7 +36,7 @@ export async function resolveAddress(
       .where('user_id', '=', userId)
       .executeTakeFirst();
     // Deleted meanwhile (another tab): said as what to do, once (the field's line is the same).
-    if (!row) return fail('not_found', SAID.saidAddressGone, { address_id: SAID.saidAddressGone });
+    if (!row) return fail('not_found', said('saidAddressGone'), { address_id: said('saidAddressGone') });
     return ok({
       id: row.id,
       text: row.address,
@@ -49,7 +49,7 @@ export async function resolveAddress(
     const { address, lat, lng, house, tag } = input.address;
     return ok({ id: null, text: address, point: { lat, lng }, house: house || null, tag: tag || null });
   }
-  return fail('validation_failed', SAID.saidChooseAddress, { address_id: 'a delivery needs an address' });
+  return fail('validation_failed', said('saidChooseAddress'), { address_id: 'a delivery needs an address' });
 }
 
 /** The cart's store: the one sent, else the first line's item's. */
@@ -83,10 +83,10 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
   const from = priced.bill.available_from;
   if (day !== null) {
     if (parseIsoDate(day) === null || day < today)
-      return fail('validation_failed', SAID.saidDeliveryDatePast, { delivery_date: 'in the past' });
+      return fail('validation_failed', said('saidDeliveryDatePast'), { delivery_date: 'in the past' });
     const last = offeredDeliveryDays(today, from).at(-1);
     if (last !== undefined && day > last) {
-      return fail('validation_failed', SAID.saidDeliveryDateFar, { delivery_date: `after ${last}` });
+      return fail('validation_failed', said('saidDeliveryDateFar'), { delivery_date: `after ${last}` });
     }
   }
   if (from !== null && (day ?? today) < from) {
@@ -109,7 +109,7 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
 export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date): Result<string | null> {
   const { bill } = priced;
   if (bill.coupon && !bill.coupon.success) {
-    const reason = bill.coupon.coupon_error ?? SAID.saidCouponDoesNotApply;
+    const reason = bill.coupon.coupon_error ?? said('saidCouponDoesNotApply');
     return fail('validation_failed', reason, { coupon: reason });
   }
   if (!bill.min_order.enabled) {
@@ -117,7 +117,7 @@ export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date
     return fail('below_minimum', message, { items: message });
   }
   if (input.payment_method === 'WALLET' && priced.minor.total > 0 && priced.minor.walletUsed === 0) {
-    return fail('validation_failed', SAID.saidWalletEmpty, {
+    return fail('validation_failed', said('saidWalletEmpty'), {
       payment_method: 'the wallet is empty',
     });
   }

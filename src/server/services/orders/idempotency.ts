@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** sha256 of a request's meaning (the parsed fields that decide the order), not of its bytes. */
 export function requestHash(request: unknown): string {
@@ -22,7 +22,7 @@ function answerFor<T>(stored: StoredKey, hash: string): Result<T> {
   }
   // A key is stored with its answer in the transaction that made the order, so a committed key has one.
   if (stored.response === null)
-    return fail('conflict', SAID.saidOrderBeingPlaced, {
+    return fail('conflict', said('saidOrderBeingPlaced'), {
       idempotency_key: 'in use',
     });
   return ok(JSON.parse(stored.response) as T);
@@ -70,7 +70,7 @@ export async function claimKey<T>(
     .returning('id')
     .executeTakeFirst();
   if (claimed) return null;
-  return (await earlierAnswer<T>(tx, userId, key, hash)) ?? fail('conflict', SAID.saidOrderBeingPlaced);
+  return (await earlierAnswer<T>(tx, userId, key, hash)) ?? fail('conflict', said('saidOrderBeingPlaced'));
 }
 
 /** Stores the answer under the key claimed in this transaction. */

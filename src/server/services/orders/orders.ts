@@ -14,11 +14,11 @@ import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { translatedOrders } from '../shop/translations.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const PAGE_SIZE = 20;
 
-export const ORDER_NOT_FOUND = SAID.saidNoSuchOrder;
+export const ORDER_NOT_FOUND = said('saidNoSuchOrder');
 
 function parseAddons(text: string): SelectedAddon[] {
   const parsed: unknown = JSON.parse(text);

@@ -35,7 +35,7 @@ import { loadShopSettings } from '../shop/settings.ts';
 import { debitWallet } from '../payments/wallet.ts';
 import { onlinePaymentOf, refuseOnlinePayment } from '../payments/payments.ts';
 import { fillTemplate } from '../../../domain/text.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
 function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
@@ -155,7 +155,7 @@ async function takeStock(tx: ShopContext, lines: readonly PricedLine[]): Promise
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const name = need?.name || 'An item';
-      return fail('out_of_stock', fillTemplate(SAID.saidRanOut, { name }), { items: `${name} is out of stock` });
+      return fail('out_of_stock', said('saidRanOut', { name }), { items: `${name} is out of stock` });
     }
   }
   return ok(new Set(wanted.keys()));

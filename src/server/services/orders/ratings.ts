@@ -11,7 +11,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
 import { reviewTotalsByStore } from '../catalogue/stores.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +34,7 @@ export async function rateOrder(
   const order = await findOwnOrder(ctx.db, userId, input.unique_order_id);
   if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
   if (!isFulfilled(order.status)) {
-    return fail('conflict', SAID.saidRateAfterDelivery, {
+    return fail('conflict', said('saidRateAfterDelivery'), {
       unique_order_id: 'not delivered yet',
     });
   }
@@ -53,7 +53,7 @@ export async function rateOrder(
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return fail('conflict', SAID.saidAlreadyRated, { unique_order_id: 'already rated' });
+  if (!inserted) return fail('conflict', said('saidAlreadyRated'), { unique_order_id: 'already rated' });
   // The store's rating on every card moves with it (domain/catalogue/store-rating.ts): not 30 s later.
   catalogChanged(ctx.db);
   return ok({ success: true, rating: { stars: input.stars, comment } });

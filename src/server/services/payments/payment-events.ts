@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import type { PaymentProvider, VerifiedPayment } from '../../payments/provider.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** One line of the payments log. */
 export function log(message: string): void {
@@ -55,7 +55,7 @@ export function messageOf(error: unknown): string {
 
 /** The provider did not make the attempt (down, or refused our call): try again later, or pay cash. */
 export function providerDown() {
-  return fail('unavailable', SAID.saidPaymentServiceDown, {
+  return fail('unavailable', said('saidPaymentServiceDown'), {
     payment_provider: 'not answering',
   });
 }

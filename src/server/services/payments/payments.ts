@@ -54,7 +54,7 @@ import {
 } from './payment-events.ts';
 import { expirePurchases, settlePurchaseFailed, settlePurchasePaid } from './purchases.ts';
 import { debitWallet } from './wallet.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** A refund another sender claimed this long ago and never finished is claimed again. */
 const REFUND_CLAIM_STALE_MS = 60_000;
@@ -135,7 +135,7 @@ async function holdAgain(tx: ShopContext, order: OrderRow): Promise<Result<void>
       .where('id', '=', variantId);
     if (variant && isStockLimited(variant)) update = update.where('stock', '>=', quantity);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1)
-      return fail('out_of_stock', SAID.saidOrderRanOut, {
+      return fail('out_of_stock', said('saidOrderRanOut'), {
         items: 'no longer in stock',
       });
   }
@@ -272,7 +272,7 @@ export async function startPayment(
     const order = await lockOwnOrder(tx, userId, uniqueOrderId);
     if (!order) return notFound();
     if (!providerOf(tx, order))
-      return fail('conflict', SAID.saidOnlinePaymentUnavailable, {
+      return fail('conflict', said('saidOnlinePaymentUnavailable'), {
         payment_method: 'not available',
       });
     if (order.status !== 'payment_failed') return ok(order);

@@ -7,7 +7,7 @@ import type { WalletAnswer } from '../../../domain/api/orders.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import type { ShopContext } from '../../context.ts';
 import type { WalletTransactionKind } from '../../db/schema-orders.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const PAGE_SIZE = 30;
 
@@ -50,7 +50,7 @@ export async function debitWallet(tx: ShopContext, change: WalletChange): Promis
     .where('wallet_balance_paise', '>=', change.amountMinor)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) {
-    return fail('conflict', SAID.saidWalletChanged, {
+    return fail('conflict', said('saidWalletChanged'), {
       payment_method: 'wallet balance too low',
     });
   }
@@ -76,7 +76,7 @@ export async function walletOf(ctx: ShopContext, userId: number, page = 1): Prom
     .select('wallet_balance_paise')
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) return fail('not_found', SAID.saidAccountGone);
+  if (!user) return fail('not_found', said('saidAccountGone'));
   const rows = await ctx.db
     .selectFrom('wallet_transactions')
     .leftJoin('orders', 'orders.id', 'wallet_transactions.order_id')

@@ -25,7 +25,7 @@ import type { AddonCategory, CartLine, SelectedAddon, Variant } from '../../../d
 import type { Database } from '../../db/schema.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from '../catalogue/items.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices, no addons. */
 export type LinePricing = 'regular' | 'member';
@@ -199,7 +199,7 @@ export async function loadLines(
   });
   const firstError = Object.entries(errors)[0];
   if (firstError) return fail('validation_failed', `Invalid ${firstError[0]}: ${firstError[1]}`, errors);
-  if (cartStoreId === null) return fail('validation_failed', SAID.saidCartEmpty, { [prefix]: 'the cart is empty' });
+  if (cartStoreId === null) return fail('validation_failed', said('saidCartEmpty'), { [prefix]: 'the cart is empty' });
   return ok({ storeId: cartStoreId, lines, unavailable });
 }
 

@@ -33,7 +33,7 @@ import { comboLineContents } from './combo-lines.ts';
 import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
 import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 import { fillTemplate } from '../../../domain/text.ts';
 
 export interface PriceCartInput {
@@ -102,16 +102,16 @@ function deliveryTerms(store: StoreRow): DeliveryStore {
 /** The store is open and offers the mode. */
 function checkStore(store: StoreRow, mode: FulfilmentMode): Result<void> {
   if (store.is_active !== 1)
-    return fail('conflict', fillTemplate(SAID.saidStoreClosed, { store: store.name }), {
+    return fail('conflict', said('saidStoreClosed', { store: store.name }), {
       restaurant_id: 'the store is closed',
     });
   if (mode === 'DELIVERY' && store.is_delivery !== 1) {
-    return fail('validation_failed', fillTemplate(SAID.saidStoreNoDelivery, { store: store.name }), {
+    return fail('validation_failed', said('saidStoreNoDelivery', { store: store.name }), {
       mode: 'the store does not deliver',
     });
   }
   if (mode === 'SELFPICKUP' && store.is_selfpickup !== 1) {
-    return fail('validation_failed', fillTemplate(SAID.saidStoreNoPickup, { store: store.name }), {
+    return fail('validation_failed', said('saidStoreNoPickup', { store: store.name }), {
       mode: 'the store has no self-pickup',
     });
   }
@@ -190,7 +190,7 @@ export async function priceCart(
   if (input.mode === 'DELIVERY' && input.point) {
     distanceKm = known.distanceKm ?? (await deliveryDistanceKm(ctx, store, input.point, settings));
     if (!isOperational(distanceKm, store.delivery_radius_km)) {
-      return fail('validation_failed', fillTemplate(SAID.saidStoreTooFar, { store: store.name, km: distanceKm }), {
+      return fail('validation_failed', said('saidStoreTooFar', { store: store.name, km: distanceKm }), {
         address: 'outside the store’s delivery area',
       });
     }
@@ -215,7 +215,7 @@ export async function priceCart(
 
   const balance = await walletBalanceMinor(ctx, input.userId);
   if (input.walletUse && balance === null)
-    return fail('validation_failed', SAID.saidWalletSignIn, { use_wallet: 'sign in first' });
+    return fail('validation_failed', said('saidWalletSignIn'), { use_wallet: 'sign in first' });
   const walletUsed = input.walletUse ? Math.min(Math.max(balance ?? 0, 0), total) : 0;
   const minOrder = minOrderStatus(subtotal, { min_order_price: fromMinor(store.min_order_paise) }, settings);
   const today = shopToday(ctx.now());

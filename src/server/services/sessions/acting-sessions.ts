@@ -19,7 +19,7 @@ import { requestContactChange } from '../accounts/contact-changes.ts';
 import { createSession, revokeSession, type SignedInUser } from './sessions.ts';
 import type { StaffMember } from '../staff/staff.ts';
 import { publicUser } from '../accounts/users.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** Matches shown for a search. */
 const MATCHES = 10;
@@ -68,7 +68,7 @@ export async function startActing(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return fail('not_found', 'No such customer.', { user_id: 'no such customer' });
-  if (user.is_banned === 1) return fail('forbidden', SAID.saidSuspendedCannotOrder, { user_id: 'suspended' });
+  if (user.is_banned === 1) return fail('forbidden', said('saidSuspendedCannotOrder'), { user_id: 'suspended' });
   const token = await createSession(ctx, userId, `${client.device} (staff)`.slice(0, 60), {
     staff_id: staffId,
     kind,
@@ -93,7 +93,7 @@ export async function registerCaller(
   const taken = await ctx.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
   if (taken)
     return fail('conflict', 'This phone number has an account already: find the customer instead.', {
-      phone: SAID.saidAlreadyRegistered,
+      phone: said('saidAlreadyRegistered'),
     });
   let userId: number;
   try {
@@ -111,7 +111,7 @@ export async function registerCaller(
     userId = row.id;
   } catch (error) {
     if (/unique/i.test(String(error)))
-      return fail('conflict', 'This phone number has an account already.', { phone: SAID.saidAlreadyRegistered });
+      return fail('conflict', 'This phone number has an account already.', { phone: said('saidAlreadyRegistered') });
     throw error;
   }
   await audit(ctx, 'customer_registered_by_staff', userId, client, { staff_id: member.id });

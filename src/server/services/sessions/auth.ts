@@ -22,7 +22,7 @@ import { createSession, revokeSession } from './sessions.ts';
 import { throttledCheck } from './sign-in-throttle.ts';
 import { BANNED_MESSAGE, publicUser } from '../accounts/users.ts';
 import { settingFlag } from '../shop/settings.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** §3 "userSetAddress" as the device sends it with register / login. */
 export interface DeviceAddress {
@@ -58,7 +58,7 @@ async function signedIn(
   const token = await createSession(ctx, userId, client.device);
   await audit(ctx, event, userId, client);
   const data = await publicUser(ctx, userId);
-  if (!data) return fail('not_found', SAID.saidAccountGone);
+  if (!data) return fail('not_found', said('saidAccountGone'));
   return ok({ answer: { success: true, data }, token });
 }
 
@@ -144,8 +144,8 @@ export async function register(
 
 /** Said (after the phone's code) to the holder of a phone that has an account already. */
 function alreadyRegistered(): Result<never> {
-  return fail('conflict', SAID.saidPhoneRegistered, {
-    phone: SAID.saidAlreadyRegistered,
+  return fail('conflict', said('saidPhoneRegistered'), {
+    phone: said('saidAlreadyRegistered'),
   });
 }
 
@@ -184,7 +184,7 @@ export async function login(ctx: ShopContext, input: Credentials, client: Client
   }
   if (!user || !checked.matched) {
     await audit(ctx, 'sign_in_failed', user?.id ?? null, client);
-    return fail('unauthorized', SAID.saidSignInWrong, { password: SAID.saidNotRight });
+    return fail('unauthorized', said('saidSignInWrong'), { password: said('saidNotRight') });
   }
   if (needsRehash(stored)) await rehash(ctx, user.id, stored, input.password);
   if (user.is_banned === 1) return fail('forbidden', BANNED_MESSAGE);
@@ -233,5 +233,5 @@ export async function logout(
 
 /** §7 Social check: no provider is configured on this shop, so it says so clearly. */
 export async function socialLogin(_ctx: ShopContext): Promise<Result<never>> {
-  return fail('not_configured', SAID.saidSocialNotSetUp);
+  return fail('not_configured', said('saidSocialNotSetUp'));
 }

@@ -9,7 +9,7 @@ import { ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OtpPurpose } from '../../db/schema.ts';
 import { hitAll, OTP_SENDS_PER_ADDRESS, OTP_SENDS_PER_PHONE } from './rate-limit.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Tries a code allows; the next is refused even with the right code. */
@@ -86,9 +86,9 @@ export async function checkCode(
 }
 
 /** Said for any code that does not work: wrong, spent, expired, out of tries, or for no account. */
-export const WRONG_CODE_MESSAGE = SAID.saidWrongCode;
+export const WRONG_CODE_MESSAGE = said('saidWrongCode');
 
-const CODE_SENT_MESSAGE = SAID.saidCodeSent;
+const CODE_SENT_MESSAGE = said('saidCodeSent').text;
 
 /**
  * §7 Send OTP. A login code goes only to a phone with an account, a registration

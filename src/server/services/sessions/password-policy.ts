@@ -8,7 +8,7 @@
 // is not in the list, and an older password that is keeps signing in.
 import { fail, type Result } from '../../../domain/api/errors.ts';
 import commonPasswords from './common-passwords.json' with { type: 'json' };
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const folded = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en');
 
@@ -19,8 +19,8 @@ const SHOP_WORDS = ['farmcart'];
 /** Parts of a phone or e-mail shorter than this are too common to refuse on. */
 const MIN_PERSONAL_PART = 4;
 
-const COMMON_PASSWORD_MESSAGE = SAID.saidPasswordCommon;
-const PERSONAL_PASSWORD_MESSAGE = SAID.saidPasswordPersonal;
+const COMMON_PASSWORD_MESSAGE = said('saidPasswordCommon');
+const PERSONAL_PASSWORD_MESSAGE = said('saidPasswordPersonal');
 
 export function isCommonPassword(plain: string): boolean {
   return COMMON.has(folded(plain));

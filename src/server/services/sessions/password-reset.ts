@@ -14,7 +14,7 @@ import { passwordRefusal } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { hitAll, RESET_SENDS_PER_ADDRESS, RESET_SENDS_PER_EMAIL } from './rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 async function userIdByEmail(ctx: ShopContext, email: string): Promise<number | undefined> {
   return (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
@@ -32,7 +32,7 @@ export async function forgotPassword(
   if (!limited.ok) return limited;
   const answer = ok<OtpSentAnswer>({
     success: true,
-    message: SAID.saidResetCodeSent,
+    message: said('saidResetCodeSent').text,
     expires_in: CODE_TTL_SECONDS,
   });
   const userId = await userIdByEmail(ctx, email);

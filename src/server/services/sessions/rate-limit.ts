@@ -4,10 +4,10 @@
 // per bucket; a bucket's key names what is counted and for whom (a phone, an
 // e-mail, an address), and is stored hashed so the table holds no personal data.
 import { createHash } from 'node:crypto';
-import type { ApiError } from '../../../domain/api/errors.ts';
+import { type ApiError, fail, type Said } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import { fillTemplate } from '../../../domain/text.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 export interface RateLimit {
   /** What is counted, e.g. 'otp-send:phone'. */
@@ -46,9 +46,9 @@ function windowOf(limit: RateLimit, now: Date): { start: string; retryAfter: num
 /** 429 with the seconds to wait in `fields.retry_after` (the dispatcher also sends it as Retry-After). */
 export function rateLimitedError(
   retryAfter: number,
-  message = fillTemplate(SAID.saidTooManyAttempts, { n: retryAfter }),
+  message: string | Said = said('saidTooManyAttempts', { n: retryAfter }),
 ): ApiError {
-  return { code: 'rate_limited', message, fields: { retry_after: String(retryAfter) } };
+  return fail('rate_limited', message, { retry_after: String(retryAfter) }).error;
 }
 
 /**

@@ -29,14 +29,14 @@ import { giveBackOrder } from '../payments/order-refunds.ts';
 import { sendDueRefunds } from '../payments/payments.ts';
 import { type SteppedOrder, takeStep } from '../orders/order-status.ts';
 import type { StaffMember } from './staff.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 
 /** Ended orders shown under the running ones, newest first. */
 const RECENTLY_ENDED = 20;
 
-const NO_SUCH_ORDER = fail('not_found', SAID.saidNoSuchOrder, { unique_order_id: 'no such order' });
+const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: 'no such order' });
 
 function addonNames(text: string): string[] {
   const parsed: unknown = JSON.parse(text);

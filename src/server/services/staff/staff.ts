@@ -15,7 +15,7 @@ import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
 import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
-import { SAID } from '../../said.ts';
+import { said } from '../../said.ts';
 
 /** A signed-in staff member whose account is live, with the stores they reach. */
 export interface StaffMember extends StaffScope {
@@ -116,7 +116,7 @@ export async function staffLogin(
   // A disabled account answers as a wrong password does: nothing tells it apart.
   if (!row || !checked.matched || row.is_disabled === 1) {
     await audit(ctx, 'staff_sign_in_failed', null, client, by);
-    return fail('unauthorized', STAFF_SIGN_IN_FAILED, { password: SAID.saidNotRight });
+    return fail('unauthorized', STAFF_SIGN_IN_FAILED, { password: said('saidNotRight') });
   }
   if (needsRehash(stored)) {
     await ctx.db
@@ -170,7 +170,7 @@ export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Resul
     return fail('validation_failed', 'Give an e-mail address.', { email: 'invalid' });
   if (input.name.trim() === '') return fail('validation_failed', 'Give a name.', { name: 'required' });
   if (input.password.length < 8 || input.password.length > 128)
-    return fail('validation_failed', SAID.saidPasswordLength, { password: 'length' });
+    return fail('validation_failed', said('saidPasswordLength'), { password: 'length' });
   const weak = passwordRefusal(input.password, { email });
   if (weak) return weak;
   if (input.role === 'staff' && input.storeIds.length === 0)
@@ -224,7 +224,7 @@ export async function setStaffDisabled(ctx: ShopContext, email: string, disabled
 export async function setStaffPassword(ctx: ShopContext, email: string, password: string): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
   if (id === null) return fail('not_found', `No staff account ${email}.`);
-  if (password.length < 8 || password.length > 128) return fail('validation_failed', SAID.saidPasswordLength);
+  if (password.length < 8 || password.length > 128) return fail('validation_failed', said('saidPasswordLength'));
   const weak = passwordRefusal(password, { email });
   if (weak) return weak;
   await ctx.db
