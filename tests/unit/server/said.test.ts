@@ -4,7 +4,8 @@
 // and English as before without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAID_TEXTS_MR } from '../../../src/server/seed/essentials/labels-said.ts';
-import { errorIn, SAID, type SaidKey, sayAlert, sayIn } from '../../../src/server/said.ts';
+import { errorIn, SAID, type SaidKey, said, sayAlert, sayIn } from '../../../src/server/said.ts';
+import { fail } from '../../../src/domain/api/errors.ts';
 import { ALERT_TITLES, alertNotice, orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
 import { apiCall, ASHA, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
@@ -58,6 +59,30 @@ describe('sayIn', () => {
       message: 'फोन नंबर, ई-मेल किंवा पासवर्ड बरोबर नाही.',
       fields: { password: 'बरोबर नाही', slug: 'must be a slug (a-z, 0-9, -)' },
     });
+  });
+});
+
+describe('refusals as message codes', () => {
+  it('says a refusal and its fields’ lines by their codes, and sends no code', () => {
+    const store = { store: 'FarmCart Baner' };
+    const refused = fail('conflict', said('saidStoreClosed', store), {
+      mode: said('saidStoreNoPickup', store),
+      slug: 'must be a slug (a-z, 0-9, -)',
+    }).error;
+    expect(refused).toMatchObject({
+      message: 'FarmCart Baner is closed right now.',
+      fields: { mode: 'FarmCart Baner has no self-pickup. Choose delivery.' },
+    });
+    const marathi = errorIn(SAID_TEXTS_MR, refused);
+    expect(marathi).toEqual({
+      code: 'conflict',
+      message: fill(SAID_TEXTS_MR.saidStoreClosed, store),
+      fields: { mode: fill(SAID_TEXTS_MR.saidStoreNoPickup, store), slug: 'must be a slug (a-z, 0-9, -)' },
+    });
+    // By the code, not by reading the English back: words that no longer match are still said.
+    expect(errorIn(SAID_TEXTS_MR, { ...refused, message: 'Closed.' }).message).toBe(
+      fill(SAID_TEXTS_MR.saidStoreClosed, store),
+    );
   });
 });
 
