@@ -481,3 +481,65 @@ test('banners and page pictures with words drawn in them are drawn in Marathi', 
     ).toEqual([]);
   }
 });
+
+test.describe('in Marathi', () => {
+  test.beforeEach(async ({ located: page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  });
+
+  test('a card names the item and its store in Marathi, and the item page names and describes it', async ({
+    located: page,
+  }) => {
+    await page.goto('/category/fruits');
+    const mango = page.getByRole('heading', { name: 'हापूस आंबा (रत्नागिरी)', exact: true });
+    await expect(mango).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alphonso Mango (Ratnagiri)' })).toHaveCount(0);
+    // The category mixes stores: the card names its store, in Marathi too.
+    const card = page.locator('article').filter({ has: mango });
+    await expect(card.getByText('फार्मकार्ट कोथरूड', { exact: true })).toBeVisible();
+
+    await page.goto('/item/alphonso-mango-kothrud');
+    // The page's h1 is the store; the item is the heading of its own section.
+    await expect(page.getByRole('heading', { level: 1, name: 'फार्मकार्ट कोथरूड' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'हापूस आंबा (रत्नागिरी)' })).toBeVisible();
+    await expect(page.getByText(/गवतात नैसर्गिकरीत्या पिकवलेला/)).toBeVisible();
+    await expect(page).toHaveTitle(/हापूस आंबा/);
+  });
+
+  test('the home’s banners are described in Marathi and the English home stays English', async ({
+    located: page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await scrollListIn(page);
+    await expect(page.getByRole('img', { name: 'रत्नागिरी हापूस आंबे आले आहेत' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'मुख्य बॅनर' })).toBeAttached();
+    // The same zone's page in English is a page of its own (page-cache.ts keys pages by language).
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await scrollListIn(page);
+    await expect(page.getByRole('img', { name: 'Ratnagiri Alphonso mangoes are here' })).toBeAttached();
+    await page.goto('/category/fruits');
+    await expect(page.getByRole('button', { name: 'Add Alphonso Mango (Ratnagiri)', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('membership plans', () => {
+  // A server of this describe's own.
+  test.use({ ownServerEnv: {} });
+
+  test('the membership plans are named and described in Marathi on a Marathi page', async ({
+    located: page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+    await page.goto('/membership-plans');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'मासिक', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'त्रैमासिक', exact: true })).toBeVisible();
+    await expect(main).toContainText('दर महिन्याला 10 किलो किराणा सदस्य दरात.');
+    await expect(main).not.toContainText('Monthly');
+    await expect(main).not.toContainText('Ideal for a couple');
+  });
+});
