@@ -3,10 +3,10 @@
 // broken JSON, non-objects, oversized bodies, garbage in every field, bad path
 // parameters. Each answer must be a 4xx JSON error naming the problem, never a 5xx.
 // A signed-in endpoint answers 401 to a caller without a session before it reads
-// the input; so it is checked for that, then walked again with a session of its
+// the input; so it is checked for that, then sent the input again with a session of its
 // kind (a demo customer's, or the demo admin's for staff calls), so its input
 // checks are exercised too. The seed has no delivery partner: partner calls are
-// walked without a session, and must refuse every malformed body with a 4xx.
+// sent it without a session, and must refuse every malformed body with a 4xx.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiRoutes } from '../../src/server/api/routes/index.ts';
 
@@ -183,7 +183,7 @@ test('bad path parameters are refused with 4xx', async ({ request }) => {
   }
 });
 
-// Payment providers' webhooks (issue 18) are not in the route table: they are walked here. The
+// Payment providers' webhooks are not in the route table: they are listed here. The
 // shared server has no provider configured, so every provider answers 404; another method 405.
 test('the payment webhooks answer odd input with a 4xx JSON error', async ({ request }) => {
   for (const path of ['/webhooks/razorpay', '/webhooks/stripe', '/webhooks/', '/webhooks/%00']) {

@@ -44,7 +44,7 @@ test.describe('located in Kothrud', () => {
     const names = await itemNames(page).allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('mango');
-    // The header counts what the search found, not the whole category (session 25's note).
+    // The header counts what the search found, not the whole category.
     await expect(page.getByRole('banner').getByText(`${names.length} items for “MANGO”`)).toBeVisible();
     await expect(page.getByRole('banner').getByText(/^\d+ items$/)).toHaveCount(0);
 
@@ -317,8 +317,8 @@ test('/membership-plans and /plus-membership show the same plans, each under its
 });
 
 // The home's search hint rotates through words (the `searchHintWords` setting). In Viman Nagar no
-// store that delivers sells paneer: the hint suggested it, and the search came up empty with one
-// button (session 21's walk). The hint now names only what the search finds where the customer is,
+// store that delivers sells paneer: the hint once suggested it, and the search came up empty with one
+// button. The hint now names only what the search finds where the customer is,
 // and a search that finds nothing offers searches that do, and the stores near you.
 test.describe('located in Viman Nagar, where no store that delivers sells paneer', () => {
   test.beforeEach(async ({ context, baseURL }) => {

@@ -38,7 +38,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'Where should we deliver?' }),
     ).toBeVisible();
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
-    // Walk 27: the keyboard went through 14 controls of the blurred frame before "Use the app".
+    // The keyboard once went through 14 controls of the blurred frame before "Use the app".
     let reached = false;
     for (let tab = 0; tab < 30 && !reached; tab++) {
       await page.keyboard.press('Tab');
@@ -49,7 +49,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       reached = focused === 'use-app';
     }
     expect(reached).toBe(true);
-    // Walk 27: Escape did not close the language menu.
+    // Escape once did not close the language menu.
     const languages = page.locator('details.language-menu');
     await languages.locator('summary').click();
     await expect(languages).toHaveAttribute('open', '');
@@ -315,7 +315,7 @@ test.describe('editors’ pages at 390x844', () => {
     expect(await held()).toBe(before);
   });
 
-  // Session 24's walk: a teaspoon of turmeric and two of oil went into the cart with "Add all",
+  // A teaspoon of turmeric and two of oil once went into the cart with "Add all",
   // though most kitchens have them; nothing let the customer leave a line out.
   test('a recipe’s lines can be unticked: "Add ticked items" adds the rest, its total and the store’s minimum follow', async ({
     located: page,
@@ -439,9 +439,9 @@ const scripts = (html: string) =>
   }));
 type Script = ReturnType<typeof scripts>[number];
 const inline = (script: Script) => !/\bsrc=/.test(script.attributes);
-// The version check (issue 19, §4 Startup and device): every page reads /version.json once the
+// The version check (§4 Startup and device): every page reads /version.json once the
 // browser is idle, through the page tasks (src/client/page-tasks.ts, no framework code), which a few
-// hashed bytes of UpdatingOverlay.astro import at the load event (issue 15, "Faster first paint"); the
+// hashed bytes of UpdatingOverlay.astro import at the load event (for a faster first paint); the
 // page tasks also register the service worker and name the manifest then.
 const isVersionCheck = (script: Script) => script.body === PAGE_TASKS_SCRIPT && inline(script);
 const everyPageLoads = isVersionCheck;

@@ -60,7 +60,7 @@ test('a customer orders through a load balancer in front of two instances', asyn
 
   // A returning customer on a new phone: signs in first, then tells the shop where they are.
   await page.goto(`${shop}/login`);
-  // The form island first (typing before it hydrates can be lost: issue 15).
+  // The form island first (typing before it hydrates can be lost).
   await islandHydrated(page, 'LoginForm');
   await page.getByLabel('Phone number or email').fill(ASHA.phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 // §2 Mobile home (first-run screen, address popup, no-service screen) and §4
-// Location, walked as a phone customer (390x844, touch): current position with a
+// Location, as a phone customer sees them (390x844, touch): current position with a
 // 5 s timeout → /my-location → the home of the demo shop; denial → the configured
 // alert; area search; a place no store serves; the popup and saved addresses.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -162,7 +162,7 @@ test('area search with no match says so with the term, and keeps the popular are
   await islandHydrated(page, 'LocationSearch');
   await page.getByLabel('Search for an area or address').fill('zzqx');
   await expect(page.getByText('No area found for zzqx')).toBeVisible();
-  // Session 23's walk: "kotrud" found nothing and the popular areas went with it.
+  // "kotrud" once found nothing, and the popular areas went with it.
   const popular = page.getByRole('region', { name: 'Popular areas' });
   await expect(popular).toBeVisible();
   await popular.getByRole('button', { name: 'Kothrud' }).click();
