@@ -7,8 +7,9 @@
 // kind (a demo customer's, or the demo admin's for staff calls), so its input
 // checks are exercised too. The seed has no delivery partner: partner calls are
 // sent it without a session, and must refuse every malformed body with a 4xx.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiRoutes } from '../../src/server/api/routes/index.ts';
+import { expect, test } from './fixtures.ts';
 
 // Every operation the server answers, from the one route table it dispatches with.
 const toTestPath = (path: string) => `/api/${path.replace(/:(\w+)/g, '[$1]')}`;
@@ -184,7 +185,7 @@ test('bad path parameters are refused with 4xx', async ({ request }) => {
 });
 
 // Payment providers' webhooks are not in the route table: they are listed here. The
-// shared server has no provider configured, so every provider answers 404; another method 405.
+// worker's server has no provider configured, so every provider answers 404; another method 405.
 test('the payment webhooks answer odd input with a 4xx JSON error', async ({ request }) => {
   for (const path of ['/webhooks/razorpay', '/webhooks/stripe', '/webhooks/', '/webhooks/%00']) {
     for (const data of ['', 'not json', '{"event":"payment.captured"}', 'x'.repeat(300_000)]) {

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { advanceOrder, ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';

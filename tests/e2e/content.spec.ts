@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_TASKS_SCRIPT, SHOP_COLOURS_SCRIPT } from '../../src/components/inline-scripts.ts';
 import { DESKTOP_RELOAD_MS } from '../../src/domain/constants.ts';
-import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { DIST } from './support/server.ts';
@@ -68,9 +67,10 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   test('the landing’s address follows the app in its frame: a reload and a change of language open the page the visitor was on', async ({
     page,
     context,
+    baseURL,
   }) => {
     await skipDesktopReload(context);
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.goto('/?view=desktop');
     await page.getByRole('button', { name: 'Use the app' }).click();
     const app = page.frameLocator('iframe[name="app"]');
@@ -115,6 +115,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   test('menu (up to 6), how it works, 5 testimonials, contact and footer columns; "null" entries (the demo shop’s app-store links) hidden', async ({
     page,
     context,
+    baseURL,
   }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
@@ -143,6 +144,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   test('switching language changes the labels of the next page, rendered so by the server (no flash)', async ({
     page,
     context,
+    baseURL,
   }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
@@ -153,7 +155,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('2');
 
     // The next page, as the server sends it: already in Marathi before any script runs.
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
@@ -216,8 +218,9 @@ test.describe('consent in the app (§4 GDPR)', () => {
   test('the banner disappears after accept, stores "accepted", and is not rendered after a reload', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this device' });
     await expect(banner).toBeVisible();
@@ -229,9 +232,12 @@ test.describe('consent in the app (§4 GDPR)', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('without JavaScript, accepting posts the form and comes back without the banner', async ({ browser }) => {
+  test('without JavaScript, accepting posts the form and comes back without the banner', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     const page = await context.newPage();
     await page.goto('/categories');
     await page.getByRole('button', { name: 'Okay' }).click();
@@ -389,6 +395,7 @@ test.describe('editors’ pages at 390x844', () => {
     page,
     request,
     context,
+    baseURL,
   }) => {
     await page.goto('/recipe/aamras');
     await expect(page).toHaveTitle('Aamras with Alphonso · FarmCart');
@@ -396,7 +403,7 @@ test.describe('editors’ pages at 390x844', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Aamras with Alphonso');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     // Pages rendered on request know their origin (prerendered ones need PUBLIC_ORIGIN at build: build.test.ts).
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.goto('/?utm_source=test');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(

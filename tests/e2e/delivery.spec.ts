@@ -253,6 +253,8 @@ test.describe('delivery partners and live tracking', () => {
 
 test.describe('two instances on PostgreSQL', () => {
   test.describe.configure({ mode: 'serial' });
+  // Alone (fixtures.ts): a position must reach B within 2 s, and a drain is timed.
+  test.use({ runsAlone: true });
   let schema: FreshSchema | null = null;
   const instances: Instance[] = [];
 

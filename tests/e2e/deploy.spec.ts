@@ -5,7 +5,7 @@
 // requests land on different instances. On the shared test PostgreSQL, in a fresh schema.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ASHA, addFromCard, cartBar, DEMO_PASSWORD, expectStatus, orderIdOf } from './helpers/cart.ts';
 import { islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 import { type RoundRobinProxy, roundRobinProxy } from './support/proxy.ts';
