@@ -17,6 +17,9 @@ test('a Marathi register form says what is missing in Marathi, field by field', 
 }) => {
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
   await page.goto('/register');
+  // The form's code first: a tap just as the island hydrates can still go the browser's way (a plain
+  // POST that reloads the page), which the early-submit script does not hold once `ssr` is gone.
+  await islandHydrated(page, 'RegisterForm');
   await page.getByRole('button', { name: 'पुढे चला' }).click();
   await expect(page.getByText('तुमचे नाव लिहा')).toBeVisible();
   await expect(page.getByText('वैध मोबाइल नंबर लिहा')).toBeVisible();
