@@ -181,7 +181,9 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       page.evaluate(() => JSON.parse(sessionStorage.getItem('e2eNavigations') ?? '[]') as string[]);
     // The page's timers run on a clock the test moves: "about 2 s" is checked without waiting for it.
     const opened = new Date('2026-11-22T10:00:00+05:30');
-    await page.clock.install({ time: opened });
+    // Installed a minute before and paused there: a clock installed at `opened` itself has moved on
+    // by the time pauseAt runs on a busy machine, and pauseAt cannot go back.
+    await page.clock.install({ time: new Date(opened.getTime() - 60_000) });
     await page.clock.pauseAt(opened);
     const heading = page.getByRole('heading', { level: 1 });
 
