@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../src/tools/chromium-flags.ts';
 
@@ -10,21 +9,24 @@ import { CHROMIUM_FLAGS } from '../src/tools/chromium-flags.ts';
 const systemChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
 
-const port = Number(process.env.E2E_PORT ?? 4399);
-export const baseURL = `http://127.0.0.1:${port}`;
+// The workers' turns (tests/e2e/support/turns.ts): one directory for the run. The config is read
+// again in every worker, which inherits the runner's value.
+process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`);
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '../test-results',
+  // A file's tests run in order, in one worker; files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  // Each worker starts the built server for itself, with a data directory of its own
+  // (tests/e2e/fixtures.ts; `npm run test:e2e` builds first, DIST_DIR picks another build).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // No retries, in CI either: a flaky test is a bug to fix.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
@@ -33,19 +35,5 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    // The built server (`npm run test:e2e` builds first); DIST_DIR picks another build.
-    command: `node ${process.env.DIST_DIR ?? 'dist'}/server/entry.mjs`,
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: `${baseURL}/offline`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // A fresh demo shop for every run, so tests that change data never see an earlier run's.
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'farmcart-e2e-')),
-    },
   },
 });

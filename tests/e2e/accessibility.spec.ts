@@ -1,7 +1,7 @@
-// Accessibility of the main screens (issue 15, "Accessibility"; DESIGN.md, WCAG 2.2 AA): axe-core finds
+// Accessibility of the main screens (DESIGN.md, WCAG 2.2 AA): axe-core finds
 // no critical and no serious violation on the home, the first-run screen, a category, an item, the
 // options sheet, the cart, the checkout, the login, the farm form, a running order, a campaign, a recipe
-// and the desktop landing; the moderate rules the issue named (one h1, unique landmarks, heading order, the location
+// and the desktop landing; the moderate rules once asked for (one h1, unique landmarks, heading order, the location
 // header's visible text in its name) stay fixed too. And the keyboard: a skip link, and the focus goes
 // back to what opened the location popup or the options sheet when it closes.
 import AxeBuilder from '@axe-core/playwright';
@@ -11,7 +11,7 @@ import { placePickupOrder } from './helpers/cart.ts';
 import { scrollListIn } from './helpers/location.ts';
 
 /**
- * Rules that must pass besides every critical and serious one: moderate rules the issue named, and
+ * Rules that must pass besides every critical and serious one: moderate rules once asked for, and
  * label-content-name-mismatch (WCAG 2.5.3 Label in Name), which axe still marks experimental.
  */
 const NAMED_RULES = [
@@ -46,7 +46,7 @@ async function expectAccessible(page: Page, what: string, options: { include?: s
 test.describe('as a guest', () => {
   test('home, with every row scrolled in', async ({ located: page }) => {
     // The rows below the first screen come from /home-rows as the shopper scrolls: scrolled in, axe
-    // walks them all too, a long page on a shared 2-core machine.
+    // checks them all too, a long page on a shared 2-core machine.
     test.slow();
     await page.goto('/');
     await scrollListIn(page);

@@ -1,6 +1,6 @@
 // Accounts end to end (docs/decisions.md, "Accounts"; §2 login, register, account routes,
 // address card; §4 setting a default address, favourite toggle, unread count),
-// walked as a phone customer on a server of our own, whose log shows the
+// as a phone customer sees them, on a server of our own, whose log shows the
 // one-time codes it "sends": register with the phone OTP, sign out, sign in
 // with the password, add two addresses, make the second the default (the home
 // header shows it), find no delete on the default and delete the other after
@@ -243,7 +243,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await expect(addressCard(page, 'Home')).toContainText('B-204, Palash Heights');
   });
 
-  await test.step('a house cleared to spaces is refused on its field, and the card keeps it (walk 27)', async () => {
+  await test.step('a house cleared to spaces is refused on its field, and the card keeps it', async () => {
     await addressCard(page, 'Home').getByRole('button', { name: 'Edit' }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit address' });
     await sheet.getByLabel('House / flat / floor').fill('   ');
@@ -546,7 +546,7 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
   await expect(confirmEmail).toContainText(NISHA.email);
 
   await test.step('the typo is withdrawn: the card goes, the page says so and the focus is on Edit profile', async () => {
-    // Her first e-mail: there is no change to cancel (walk 23: it said "Cancel this change").
+    // Her first e-mail: there is no change to cancel (it once said "Cancel this change").
     await expect(confirmEmail.getByRole('button', { name: 'Cancel this change' })).toHaveCount(0);
     await confirmEmail.getByRole('button', { name: 'Do not add this e-mail' }).click();
     await expect(confirmEmail).toHaveCount(0);

@@ -3,12 +3,13 @@
 // broken JSON, non-objects, oversized bodies, garbage in every field, bad path
 // parameters. Each answer must be a 4xx JSON error naming the problem, never a 5xx.
 // A signed-in endpoint answers 401 to a caller without a session before it reads
-// the input; so it is checked for that, then walked again with a session of its
+// the input; so it is checked for that, then sent the input again with a session of its
 // kind (a demo customer's, or the demo admin's for staff calls), so its input
 // checks are exercised too. The seed has no delivery partner: partner calls are
-// walked without a session, and must refuse every malformed body with a 4xx.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// sent it without a session, and must refuse every malformed body with a 4xx.
+import type { APIRequestContext } from '@playwright/test';
 import { apiRoutes } from '../../src/server/api/routes/index.ts';
+import { expect, test } from './fixtures.ts';
 
 // Every operation the server answers, from the one route table it dispatches with.
 const toTestPath = (path: string) => `/api/${path.replace(/:(\w+)/g, '[$1]')}`;
@@ -183,8 +184,8 @@ test('bad path parameters are refused with 4xx', async ({ request }) => {
   }
 });
 
-// Payment providers' webhooks (issue 18) are not in the route table: they are walked here. The
-// shared server has no provider configured, so every provider answers 404; another method 405.
+// Payment providers' webhooks are not in the route table: they are listed here. The
+// worker's server has no provider configured, so every provider answers 404; another method 405.
 test('the payment webhooks answer odd input with a 4xx JSON error', async ({ request }) => {
   for (const path of ['/webhooks/razorpay', '/webhooks/stripe', '/webhooks/', '/webhooks/%00']) {
     for (const data of ['', 'not json', '{"event":"payment.captured"}', 'x'.repeat(300_000)]) {

@@ -6,9 +6,9 @@
 //   Retry-After (JSON `unavailable` for the API, the "We'll be right back" screen for pages),
 //   an instance started meanwhile waits instead of exiting, and all answer 200 again within
 //   15 s of PostgreSQL's return.
-import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { migrations as MIGRATIONS } from '../../src/server/db/migrations/index.ts';
+import { expect, test } from './fixtures.ts';
 import { ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
 import { type Instance, type OwnPostgres, ownPostgres, sleep, spawnInstance } from './support/instances.ts';
 
@@ -16,6 +16,8 @@ const OUTAGE_MS = 10_000;
 const RECOVERY_LIMIT_MS = 15_000;
 
 test.describe.configure({ mode: 'serial' });
+// Alone (fixtures.ts): it stops its PostgreSQL under load and times the instances' return.
+test.use({ runsAlone: true });
 
 let cluster: OwnPostgres | null = null;
 let skipReason = '';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import { expect, test } from './fixtures.ts';
+import { cartBar } from './helpers/cart.ts';
 import { locateCustomer, scrollListIn, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 // §2 browsing routes as a phone customer sees them (390x844, touch), located in
@@ -43,7 +44,7 @@ test.describe('located in Kothrud', () => {
     const names = await itemNames(page).allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('mango');
-    // The header counts what the search found, not the whole category (session 25's note).
+    // The header counts what the search found, not the whole category.
     await expect(page.getByRole('banner').getByText(`${names.length} items for “MANGO”`)).toBeVisible();
     await expect(page.getByRole('banner').getByText(/^\d+ items$/)).toHaveCount(0);
 
@@ -316,8 +317,8 @@ test('/membership-plans and /plus-membership show the same plans, each under its
 });
 
 // The home's search hint rotates through words (the `searchHintWords` setting). In Viman Nagar no
-// store that delivers sells paneer: the hint suggested it, and the search came up empty with one
-// button (session 21's walk). The hint now names only what the search finds where the customer is,
+// store that delivers sells paneer: the hint once suggested it, and the search came up empty with one
+// button. The hint now names only what the search finds where the customer is,
 // and a search that finds nothing offers searches that do, and the stores near you.
 test.describe('located in Viman Nagar, where no store that delivers sells paneer', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -348,4 +349,61 @@ test.describe('located in Viman Nagar, where no store that delivers sells paneer
     await expect(page).toHaveURL(/\/explore\?q=mangoes$/);
     await expect(itemNames(page).filter({ hasText: /Mango/ }).first()).toBeVisible();
   });
+});
+
+test('the item page shows the size chooser above the sticky Add bar on first view, and the discount once', async ({
+  located: page,
+}) => {
+  await page.goto('/item/alphonso-mango-kothrud');
+  const chooser = page.getByRole('group', { name: 'Choose a size' });
+  const add = page.getByRole('button', { name: 'Add Alphonso Mango (Ratnagiri)', exact: true });
+  await expect(chooser).toBeInViewport({ ratio: 1 });
+  const chooserBottom = await chooser.evaluate((element) => element.getBoundingClientRect().bottom);
+  const barTop = await add.evaluate(
+    (element) => (element.closest('.purchase-bar') ?? element).getBoundingClientRect().top,
+  );
+  expect(chooserBottom).toBeLessThanOrEqual(barTop);
+  // The item's own section (cards further down have their own ribbons).
+  const item = page.getByRole('region', { name: 'Alphonso Mango (Ratnagiri)', exact: true });
+  await expect(item.getByText(/\d+% OFF/)).toHaveCount(1);
+});
+
+test('a category page’s chip row starts aligned with the page, and a later category’s chip starts in view', async ({
+  located: page,
+}) => {
+  const row = page.getByRole('navigation', { name: 'Categories' }).locator('ul');
+  await page.goto('/category/fruits');
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+  await page.goto('/category/spices');
+  const current = page.getByRole('link', { name: /Spices/ }).and(page.locator('[aria-current="page"]'));
+  await expect(current).toBeInViewport();
+  expect(await current.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBe(16);
+});
+
+test('“+” on the card of an item with sizes adds one more of the size chosen last, without asking again', async ({
+  located: page,
+}) => {
+  const ALPHONSO = 'Alphonso Mango (Ratnagiri)';
+  await page.goto('/category/fruits');
+  await scrollListIn(page, 'category-items');
+  await page.getByRole('button', { name: `Add ${ALPHONSO}`, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: ALPHONSO });
+  // Not the size the sheet starts on (1 kg).
+  await sheet.getByRole('radio', { name: /^1 dozen/ }).check();
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+
+  const onCard = page.getByRole('group', { name: `${ALPHONSO} in cart` });
+  await onCard.getByRole('button', { name: `Add one more ${ALPHONSO}` }).click();
+  await expect(onCard.getByRole('status')).toHaveAccessibleName('Quantity 2');
+  // One line (the bar counts lines) of two dozens at ₹899 (₹999, 10% off).
+  await expect(cartBar(page)).toContainText('1 item · ₹1798');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // One line of a dozen, twice; not a second line of the first size.
+  await page.goto('/cart');
+  const lines = page.getByRole('listitem').filter({ has: page.getByRole('group', { name: `${ALPHONSO} in cart` }) });
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('1 dozen');
+  await expect(lines.getByRole('status')).toHaveAccessibleName('Quantity 2');
 });

@@ -4,7 +4,8 @@
 // The pages are warmed first, so a stale copy would be there to be served (before
 // the one bundle, the store page showed the sold-out item in stock for up to 30 s).
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { type FreshSchema, freshSchema, sharedPostgresHost } from './support/instances.ts';
 import { startServer, type TestServer } from './support/server.ts';

@@ -3,12 +3,13 @@
 // depends on who is signed in is `private, no-store`, so no shared cache hands one
 // customer's page to another, and the routes that need a delivery location or a
 // signed-in customer send a guest on as the pages used to themselves. The routes are
-// read from src/pages, so a page added tomorrow is walked too (or the walk asks for
+// read from src/pages, so a page added tomorrow is checked too (or the test asks for
 // a sample address of it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { advanceOrder, ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -32,7 +33,7 @@ function pageRoutes(): PageRoute[] {
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
-/** Demo-shop data the dynamic routes are walked with. */
+/** Demo-shop data the dynamic routes are checked with. */
 interface ShopSamples {
   broccoliId: number;
   runningOrderId: string;
@@ -58,9 +59,9 @@ function sampleUrls({ broccoliId, runningOrderId, deliveredOrderId }: ShopSample
     '/item/[slug]/more': '/item/broccoli-kothrud/more',
     '/items/[slug]': '/items/alphonso-mango',
     '/pages/[slug]': '/pages/about',
-    // Paying online (issue 18): a cash order's page says so, with the way to follow it.
+    // Paying online: a cash order's page says so, with the way to follow it.
     '/pay/[unique_order_id]': `/pay/${runningOrderId}`,
-    // A plan or top-up bought online (issue 18): one of the right shape; a guest is asked to sign in first.
+    // A plan or top-up bought online: one of the right shape; a guest is asked to sign in first.
     '/purchase/[public_id]': '/purchase/PUABCDEFGH23456789',
     '/rate-order/[id]': `/rate-order/${deliveredOrderId}`,
     '/recipe/[id]': '/recipe/aamras',
@@ -95,7 +96,7 @@ const GUEST_REDIRECTS: Record<string, string> = {
   '/featured-sections/[...slug]': '/',
   '/checkout': '/login?next=/checkout',
   '/farm-visit-form': '/login?next=/farm-visit-form',
-  // The shop's own people sign in on their own pages (issues 16 and 17).
+  // The shop's own people (staff and delivery partners) sign in on their own pages.
   '/staff': '/staff/login?next=/staff',
   '/staff/stock': '/staff/login?next=/staff/stock',
   '/staff/call-order': '/staff/login?next=/staff/call-order',
@@ -160,7 +161,7 @@ let server: TestServer;
 let samples: Record<string, string>;
 
 test.beforeAll(async ({ browser }) => {
-  // A server of its own: the walk places orders, which no other spec should see.
+  // A server of its own: these tests place orders, which no other spec should see.
   server = await startServer();
   const asha = await customerContext(browser, { located: true, signedIn: true });
   const runningOrderId = await placeBroccoliOrder(asha.request, `cache-headers-running-${Date.now()}`);
@@ -251,9 +252,7 @@ test('a guest without a location is sent on from the routes that need one, as be
   await guest.close();
 });
 
-test('the version file is kept a few seconds, the worker’s push script is checked every time (issue 19)', async ({
-  browser,
-}) => {
+test('the version file is kept a few seconds, the worker’s push script is checked every time', async ({ browser }) => {
   const guest = await customerContext(browser, { located: false, signedIn: false });
   // Every page load reads /version.json: a browser (or a CDN) may keep it 10 s, no longer.
   const version = await guest.request.get('/version.json');

@@ -48,7 +48,7 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Cucumber');
   const replace = page.getByRole('dialog', { name: 'Replace cart items?' });
-  // The question names both stores (issue 15, item 3).
+  // The question names both stores.
   await expect(replace).toContainText('Your cart has items from Aundh Dairy & Bakehouse.');
   await replace.getByRole('button', { name: 'Yes, replace' }).click();
   await expect(cartBar(page)).toContainText('1 item · ₹25');
@@ -215,7 +215,7 @@ test.describe('Rohan', () => {
     await page.getByRole('radio', { name: /Pay with wallet/ }).click();
     await expect(page.getByText('Your wallet covers the whole order.')).toBeVisible();
     await expect(billRow(page, 'Paid from wallet')).toContainText('-₹106');
-    // Nothing is left to pay, and a pickup is never paid "on delivery" (walk 26).
+    // Nothing is left to pay, and a pickup is never paid "on delivery".
     await expect(page.getByText(/To pay on delivery/)).toHaveCount(0);
     await expect(billRow(page, 'To pay')).toContainText('₹0');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -235,7 +235,7 @@ test.describe('Rohan', () => {
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expectStatus(page, 'Cancelled', 5_000);
     // The order owes nothing now, and says where its ₹106 went (it said "To pay on delivery"), without
-    // a reload by the customer (walk 26: the details kept "Paid from wallet" alone until one).
+    // a reload by the customer (the details once kept "Paid from wallet" alone until one).
     const details = page.getByRole('region', { name: 'Order details' });
     await expect(details).toContainText('Back in your wallet+₹106');
     await expect(details).not.toContainText('To pay');
@@ -391,7 +391,7 @@ test('a coupon that takes the cart under the free-delivery minimum says so, and 
   await expect(bill).not.toContainText('You save ₹54');
 });
 
-// §5 The bar's 'Shop for {amount} more' did not say why (session 21's walk): the store's minimum is named beside it.
+// §5 The bar's 'Shop for {amount} more' once did not say why: the store's minimum is named beside it.
 test('a cart under the store’s minimum says what the minimum is, beside the greyed button', async ({
   customer: page,
 }) => {
@@ -411,7 +411,7 @@ test('a cart under the store’s minimum says what the minimum is, beside the gr
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
 });
 
-// A store that only delivers asked "How would you like it?" over no choice (session 21's walk): the card says Delivery.
+// A store that only delivers once asked "How would you like it?" over no choice: the card says Delivery.
 test('a delivery-only store’s cart names the one way, without asking how', async ({ customer: page }) => {
   await page.goto('/stores/baner-green-basket');
   const firstAdd = page.getByRole('button', { name: /^Add / }).first();

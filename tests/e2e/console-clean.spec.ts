@@ -1,4 +1,4 @@
-// No screen logs an error or a hydration warning, in English or in Marathi (issue 15, "Marathi": React
+// No screen logs an error or a hydration warning, in English or in Marathi (React once threw
 // hydration error #418 on every page with an island when the islands rendered English on the server
 // and Marathi in the browser). Each screen is opened, every island on it is hydrated (as a person's
 // first touch would), and the test fails on any console error or warning, any uncaught error, and

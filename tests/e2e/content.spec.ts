@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_TASKS_SCRIPT, SHOP_COLOURS_SCRIPT } from '../../src/components/inline-scripts.ts';
 import { DESKTOP_RELOAD_MS } from '../../src/domain/constants.ts';
-import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { DIST } from './support/server.ts';
@@ -38,7 +37,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'Where should we deliver?' }),
     ).toBeVisible();
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
-    // Walk 27: the keyboard went through 14 controls of the blurred frame before "Use the app".
+    // The keyboard once went through 14 controls of the blurred frame before "Use the app".
     let reached = false;
     for (let tab = 0; tab < 30 && !reached; tab++) {
       await page.keyboard.press('Tab');
@@ -49,7 +48,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       reached = focused === 'use-app';
     }
     expect(reached).toBe(true);
-    // Walk 27: Escape did not close the language menu.
+    // Escape once did not close the language menu.
     const languages = page.locator('details.language-menu');
     await languages.locator('summary').click();
     await expect(languages).toHaveAttribute('open', '');
@@ -68,9 +67,10 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   test('the landing’s address follows the app in its frame: a reload and a change of language open the page the visitor was on', async ({
     page,
     context,
+    baseURL,
   }) => {
     await skipDesktopReload(context);
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.goto('/?view=desktop');
     await page.getByRole('button', { name: 'Use the app' }).click();
     const app = page.frameLocator('iframe[name="app"]');
@@ -115,6 +115,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   test('menu (up to 6), how it works, 5 testimonials, contact and footer columns; "null" entries (the demo shop’s app-store links) hidden', async ({
     page,
     context,
+    baseURL,
   }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
@@ -143,6 +144,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
   test('switching language changes the labels of the next page, rendered so by the server (no flash)', async ({
     page,
     context,
+    baseURL,
   }) => {
     await skipDesktopReload(context);
     await page.goto('/?view=desktop');
@@ -153,7 +155,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('2');
 
     // The next page, as the server sends it: already in Marathi before any script runs.
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
@@ -179,7 +181,9 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       page.evaluate(() => JSON.parse(sessionStorage.getItem('e2eNavigations') ?? '[]') as string[]);
     // The page's timers run on a clock the test moves: "about 2 s" is checked without waiting for it.
     const opened = new Date('2026-11-22T10:00:00+05:30');
-    await page.clock.install({ time: opened });
+    // Installed a minute before and paused there: a clock installed at `opened` itself has moved on
+    // by the time pauseAt runs on a busy machine, and pauseAt cannot go back.
+    await page.clock.install({ time: new Date(opened.getTime() - 60_000) });
     await page.clock.pauseAt(opened);
     const heading = page.getByRole('heading', { level: 1 });
 
@@ -216,8 +220,9 @@ test.describe('consent in the app (§4 GDPR)', () => {
   test('the banner disappears after accept, stores "accepted", and is not rendered after a reload', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on this device' });
     await expect(banner).toBeVisible();
@@ -229,9 +234,12 @@ test.describe('consent in the app (§4 GDPR)', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('without JavaScript, accepting posts the form and comes back without the banner', async ({ browser }) => {
+  test('without JavaScript, accepting posts the form and comes back without the banner', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     const page = await context.newPage();
     await page.goto('/categories');
     await page.getByRole('button', { name: 'Okay' }).click();
@@ -315,7 +323,7 @@ test.describe('editors’ pages at 390x844', () => {
     expect(await held()).toBe(before);
   });
 
-  // Session 24's walk: a teaspoon of turmeric and two of oil went into the cart with "Add all",
+  // A teaspoon of turmeric and two of oil once went into the cart with "Add all",
   // though most kitchens have them; nothing let the customer leave a line out.
   test('a recipe’s lines can be unticked: "Add ticked items" adds the rest, its total and the store’s minimum follow', async ({
     located: page,
@@ -389,6 +397,7 @@ test.describe('editors’ pages at 390x844', () => {
     page,
     request,
     context,
+    baseURL,
   }) => {
     await page.goto('/recipe/aamras');
     await expect(page).toHaveTitle('Aamras with Alphonso · FarmCart');
@@ -396,7 +405,7 @@ test.describe('editors’ pages at 390x844', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Aamras with Alphonso');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     // Pages rendered on request know their origin (prerendered ones need PUBLIC_ORIGIN at build: build.test.ts).
-    await locateCustomer(context, baseURL, KOTHRUD_ADDRESS);
+    await locateCustomer(context, baseURL ?? '', KOTHRUD_ADDRESS);
     await page.goto('/?utm_source=test');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -439,9 +448,9 @@ const scripts = (html: string) =>
   }));
 type Script = ReturnType<typeof scripts>[number];
 const inline = (script: Script) => !/\bsrc=/.test(script.attributes);
-// The version check (issue 19, §4 Startup and device): every page reads /version.json once the
+// The version check (§4 Startup and device): every page reads /version.json once the
 // browser is idle, through the page tasks (src/client/page-tasks.ts, no framework code), which a few
-// hashed bytes of UpdatingOverlay.astro import at the load event (issue 15, "Faster first paint"); the
+// hashed bytes of UpdatingOverlay.astro import at the load event (for a faster first paint); the
 // page tasks also register the service worker and name the manifest then.
 const isVersionCheck = (script: Script) => script.body === PAGE_TASKS_SCRIPT && inline(script);
 const everyPageLoads = isVersionCheck;

@@ -1,4 +1,4 @@
-// Delivery partners and live tracking (issue 16; §6 Delivery partner): three browsers — the
+// Delivery partners and live tracking (§6 Delivery partner): three browsers — the
 // customer, a partner and a second partner. Both partners sign up (one on /signUpWithAadhar,
 // one through the calls) and are approved with the operator's command; the customer orders;
 // the store side marks it ready with the operator's command; both partners see it; one accepts,
@@ -253,6 +253,8 @@ test.describe('delivery partners and live tracking', () => {
 
 test.describe('two instances on PostgreSQL', () => {
   test.describe.configure({ mode: 'serial' });
+  // Alone (fixtures.ts): a position must reach B within 2 s, and a drain is timed.
+  test.use({ runsAlone: true });
   let schema: FreshSchema | null = null;
   const instances: Instance[] = [];
 

@@ -1,4 +1,4 @@
-// The app on the phone (issue 19; §4 Startup and device, §7 Version file, §3 Pushed notification):
+// The app on the phone (§4 Startup and device, §7 Version file, §3 Pushed notification):
 // - an admin bumps forceCacheClearVersion in the console's call → the next page load shows the
 //   updating overlay, keeps exactly the listed device keys, removes the caches and the worker, and
 //   reloads after 3 s; a bumped settings version refetches the settings and clears nothing;
@@ -136,7 +136,7 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
     expect(await page.evaluate(() => localStorage.getItem('userSetAddress'))).not.toBeNull();
   });
 
-  // Issue 15, "Faster first paint": a first visit keeps what the overlay needs from the page itself
+  // For a faster first paint, a first visit keeps what the overlay needs from the page itself
   // (its shop texts, in the customer's language), where it used to fetch the settings and the
   // translations while the page was still settling; the overlay's hidden picture is not fetched.
   for (const [language, message] of [
@@ -187,7 +187,7 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
 
 /**
  * The page's own tasks (the install offer's listener among them) start after the load event
- * (src/client/page-tasks.ts; issue 15), and name the manifest then: a browser offers no earlier, so
+ * (src/client/page-tasks.ts), and name the manifest then: a browser offers no earlier, so
  * the tests offer once they have started.
  */
 async function loadedWithPageTasks(page: Page): Promise<void> {
@@ -365,7 +365,7 @@ test.describe('web push (§3 Pushed notification, §4)', () => {
   });
 });
 
-test.describe('staff broadcast (issue 19: "staff broadcasts create an alert and send a push")', () => {
+test.describe('staff broadcast: it creates an alert and sends a push', () => {
   // Its own server: a message to every customer would show in every other spec's alerts.
   test.use({ ownServerEnv: {} });
 

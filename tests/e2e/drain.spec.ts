@@ -5,7 +5,7 @@
 // schema), or the embedded database when none answers.
 import { request as httpRequest, Agent, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { type FreshSchema, freshSchema, type Instance, sleep, spawnInstance } from './support/instances.ts';
 
 const CONNECTIONS = 20;
@@ -15,6 +15,8 @@ const MAX_REQUESTS_PER_CONNECTION = 2_000;
 const DRAIN_LIMIT_MS = 10_000;
 
 test.describe.configure({ mode: 'serial' });
+// Alone (fixtures.ts): 20 connections kept busy load both cores, and the drain is timed.
+test.use({ runsAlone: true });
 
 let schema: FreshSchema | null = null;
 const started: Instance[] = [];

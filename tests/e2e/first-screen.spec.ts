@@ -1,4 +1,4 @@
-// Issue 15, "Faster first paint" and "less HTML for rows below the fold", from the shopper's side: the
+// A faster first paint and less HTML for rows below the fold, from the shopper's side: the
 // home, a category and an item page send what a phone's first screen shows, and the rest comes as the
 // shopper scrolls (docs/decisions.md, "Documents that end with the first screen"): the home's rows from
 // /home-rows/{from}, a category's later items a page at a time, an item page's "More from" row from

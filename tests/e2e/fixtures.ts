@@ -1,10 +1,20 @@
 // Playwright fixtures (test.extend): a test names what it needs — its own server, a signed-in
 // demo customer, a customer located in Kothrud — instead of each spec setting it up by hand.
+// Every spec imports `test` and `expect` from here.
+// - The worker's server: the run has two workers (tests/playwright.config.ts), and each starts the
+//   built server for itself (support/server.ts: a free port, or E2E_PORT plus the worker's index,
+//   and a fresh data directory, so a worker's tests never see the other's orders) on the first test
+//   that opens a page or calls the API, and stops it when the worker ends. Its address is the tests'
+//   baseURL.
 // - ownServerEnv (option) and ownServer: a spec that needs a server of its own (a fixed clock, a
 //   database to read, the operator's command) says `test.use({ ownServerEnv: { ... } })`. The
 //   built server is started with that env on first use (support/server.ts), shared by the tests of
 //   that spec file, and stopped when the worker moves on to another file or ends. Its address is
 //   then the tests' baseURL, so `page.goto('/cart')` and `request.post('/api/...')` go to it.
+// - runsAlone (option): every test takes a turn (support/turns.ts), shared with the tests of the
+//   other worker; a spec that must run with nothing else under way (it times answers, stops a
+//   database, loads both cores) says `test.use({ runsAlone: true })`, and each of its tests then
+//   waits for the other worker's test to end and holds the other worker back until it has ended.
 // - located: the page of a guest in Kothrud (the `loc` cookie and userSetAddress, as the location
 //   flow leaves them) who has accepted the cookie notice.
 // - customer: the page of a demo customer (the `customerAccount` option: Asha unless said) signed
@@ -23,25 +33,35 @@ import { storedUserOf } from '../../src/stores/user.ts';
 import { ASHA, DEMO_PASSWORD, type DemoCustomer } from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { sharedTurn, turnAlone } from './support/turns.ts';
 
 /** Starts servers of a spec file's own, one per env, and stops a file's servers once the next file asks. */
 interface OwnServers {
   of(file: string, env: Readonly<Record<string, string>>): Promise<TestServer>;
 }
 
+/** The worker's server, started on the first call. */
+interface WorkerServer {
+  get(): Promise<TestServer>;
+}
+
 interface Options {
   ownServerEnv: Readonly<Record<string, string>> | null;
+  runsAlone: boolean;
   customerAccount: DemoCustomer;
   customerAddress: StoredDeliveryAddress | null;
 }
 
 interface Fixtures {
+  turn: undefined;
   ownServer: TestServer;
   located: Page;
   customer: Page;
 }
 
 const SERVER_START_TIMEOUT_MS = 60_000;
+/** How long a test may wait for its turn: the other worker's longest test (the cart's journey takes 150 s). */
+const TURN_TIMEOUT_MS = 5 * 60_000;
 
 /** The binding through which the pages' init script reports a violation to the test. */
 const CSP_REPORT_BINDING = '__farmcartCspViolation';
@@ -73,7 +93,7 @@ async function watchCspViolations(context: BrowserContext): Promise<string[]> {
 }
 
 function originOf(baseURL: string | undefined): string {
-  if (!baseURL) throw new Error('No baseURL: tests/playwright.config.ts sets one');
+  if (!baseURL) throw new Error('No baseURL: the baseURL fixture sets one');
   return new URL(baseURL).origin;
 }
 
@@ -82,7 +102,20 @@ async function acceptCookies(context: BrowserContext, origin: string): Promise<v
   await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: origin }]);
 }
 
-export const test = base.extend<Options & Fixtures, { ownServers: OwnServers }>({
+export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; workerServer: WorkerServer }>({
+  runsAlone: [false, { option: true }],
+  turn: [
+    async ({ runsAlone }, use) => {
+      const giveBack = runsAlone ? await turnAlone() : await sharedTurn();
+      try {
+        await use(undefined);
+      } finally {
+        giveBack();
+      }
+    },
+    { auto: true, timeout: TURN_TIMEOUT_MS },
+  ],
+
   context: async ({ context }, use) => {
     const violations = await watchCspViolations(context);
     await use(context);
@@ -122,9 +155,29 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers }>(
     { scope: 'worker' },
   ],
 
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const started: { server?: Promise<TestServer> } = {};
+      const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + workerInfo.parallelIndex : undefined;
+      await use({
+        get() {
+          started.server ??= startServer({}, undefined, port);
+          return started.server;
+        },
+      });
+      await started.server?.then(
+        (server) => server.stop(),
+        () => undefined,
+      );
+    },
+    { scope: 'worker' },
+  ],
+
   baseURL: [
-    async ({ baseURL, ownServerEnv, ownServers }, use, testInfo) => {
-      await use(ownServerEnv ? (await ownServers.of(testInfo.file, ownServerEnv)).baseURL : baseURL);
+    async ({ ownServerEnv, ownServers, workerServer }, use, testInfo) => {
+      const server = ownServerEnv ? ownServers.of(testInfo.file, ownServerEnv) : workerServer.get();
+      await use((await server).baseURL);
     },
     { scope: 'test', timeout: SERVER_START_TIMEOUT_MS },
   ],

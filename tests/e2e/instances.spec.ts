@@ -8,8 +8,8 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { encodeLocationCookie, LOCATION_COOKIE } from '../../src/domain/location-cookie.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS } from './helpers/location.ts';
 import {
@@ -27,6 +27,8 @@ const ITEM_SLUG = 'broccoli-kothrud';
 const LIST_PAGE = '/category/exotic';
 
 test.describe.configure({ mode: 'serial' });
+// Alone (fixtures.ts): B must see the change within a second.
+test.use({ runsAlone: true });
 
 let schema: FreshSchema | null = null;
 const instances: Instance[] = [];

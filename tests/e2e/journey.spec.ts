@@ -126,7 +126,7 @@ test.describe('located in Kothrud', () => {
 
     const replace = page.getByRole('dialog', { name: 'Replace cart items?' });
     await expect(replace).toBeVisible();
-    // The question names both stores (issue 15, item 3).
+    // The question names both stores.
     await expect(replace).toContainText(
       `Your cart has items from FarmCart Kothrud. Replace them with ${TOMATO} from Baner Green Basket?`,
     );
@@ -213,7 +213,7 @@ test('§4 adding without a delivery address looks the phone up, confirms it, and
   await islandHydrated(page, 'MyLocationForm');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Back on the item page with the tomato added (issue 15, item 5): no second tap.
+  // Back on the item page with the tomato added: no second tap.
   await page.waitForURL(/\/item\/tomato-kothrud$/);
   await expect(stepperOf(page, TOMATO)).toContainText('1');
 });

@@ -1,9 +1,10 @@
 // §2 Mobile home (first-run screen, address popup, no-service screen) and §4
-// Location, walked as a phone customer (390x844, touch): current position with a
+// Location, as a phone customer sees them (390x844, touch): current position with a
 // 5 s timeout → /my-location → the home of the demo shop; denial → the configured
 // alert; area search; a place no store serves; the popup and saved addresses.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { cartBar } from './helpers/cart.ts';
 import {
   acceptCookieNotice,
   islandHydrated,
@@ -161,7 +162,7 @@ test('area search with no match says so with the term, and keeps the popular are
   await islandHydrated(page, 'LocationSearch');
   await page.getByLabel('Search for an area or address').fill('zzqx');
   await expect(page.getByText('No area found for zzqx')).toBeVisible();
-  // Session 23's walk: "kotrud" found nothing and the popular areas went with it.
+  // "kotrud" once found nothing, and the popular areas went with it.
   const popular = page.getByRole('region', { name: 'Popular areas' });
   await expect(popular).toBeVisible();
   await popular.getByRole('button', { name: 'Kothrud' }).click();
@@ -272,4 +273,52 @@ test('a signed-in customer is welcomed and picks a saved address from the popup'
   const header = page.getByRole('link', { name: /Change location/ });
   await expect(header).toContainText('Work');
   await expect(header).toContainText('Office 5B');
+});
+
+test.describe('the area search on a narrow screen', () => {
+  // A server of this describe's own.
+  test.use({ ownServerEnv: {} });
+
+  test('a long place search that finds nothing wraps on the phone’s screen instead of widening it', async ({
+    page,
+  }) => {
+    await page.goto('/search-location');
+    const term = 'a'.repeat(100);
+    await page.getByRole('searchbox', { name: 'Search for an area or address' }).fill(term);
+    await expect(page.getByText(term)).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('Add without an address looks the phone up, confirms it, and comes back with the item added', () => {
+  // A server of this describe's own.
+  test.use({
+    ownServerEnv: {},
+    geolocation: { latitude: KOTHRUD.latitude, longitude: KOTHRUD.longitude },
+    permissions: ['geolocation'],
+  });
+  const PAPAYA = 'Papaya';
+
+  for (const [where, path] of [
+    ['a store card', '/stores/farmcart-kothrud'],
+    ['the item page', '/item/papaya-kothrud'],
+  ] as const) {
+    test(`from ${where}`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('region', { name: 'Cookies on this device' }).getByRole('button', { name: 'Okay' }).click();
+      await page
+        .getByRole('button', { name: `Add ${PAPAYA}`, exact: true })
+        .first()
+        .click();
+
+      await page.waitForURL(/\/my-location$/);
+      await islandHydrated(page, 'MyLocationForm');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      await page.waitForURL((url) => url.pathname === path);
+      await expect(page.getByRole('group', { name: `${PAPAYA} in cart` }).first()).toContainText('1');
+      await expect(cartBar(page)).toContainText('1 item');
+    });
+  }
 });

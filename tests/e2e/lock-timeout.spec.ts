@@ -4,7 +4,7 @@
 // only half of the pool (src/server/db/write-slots.ts), and calls that need no lock keep
 // answering at once the whole time. On the shared test PostgreSQL, in a fresh schema.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import {
   type FreshSchema,
@@ -21,6 +21,9 @@ const ORDER_EVERY_MS = 500;
 const ORDERS_PER_WAVE = 5;
 /** "Not stalled": the slowest unrelated call while the lock is held. */
 const UNRELATED_LIMIT_MS = 1_000;
+
+// Alone (fixtures.ts): ten orders a second load the instance, and unrelated calls are timed.
+test.use({ runsAlone: true });
 
 let schema: FreshSchema | null = null;
 let instance: Instance | null = null;

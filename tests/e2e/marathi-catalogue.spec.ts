@@ -1,8 +1,8 @@
-// The catalogue's choices in Marathi, from the shopper's side (issue 15, "Marathi"; docs/decisions.md,
+// The catalogue's choices in Marathi, from the shopper's side (docs/decisions.md,
 // "Choices in Marathi"): a guest in Kothrud who reads Marathi sees an item's sizes, addon groups,
 // addons and nutrition facts, the options sheet, the combos and the cart lines in Marathi, finds
 // items by typing 'आंबा', and no page logs an error or a hydration warning on the way. The last tests
-// walk the main screens in Marathi and fail on any English word of the shop's own texts, in what is
+// go through the main screens in Marathi and fail on any English word of the shop's own texts, in what is
 // shown or in an accessible name (aria-label, aria-labelledby, alt, title, placeholder, role words).
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
@@ -144,7 +144,7 @@ test('a line chosen in English reads in Marathi once the shopper switches: its n
   expect(problems).toEqual([]);
 });
 
-// ---- No English from the shop's own texts on the main screens (issue 15, "Marathi") ----
+// ---- No English from the shop's own texts on the main screens ----
 
 /** A Kothrud address as a Marathi reader types it: what a customer typed is theirs, in any language. */
 const MARATHI_HOME: StoredDeliveryAddress = {
@@ -306,7 +306,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
   // A campaign is rendered on request (docs/decisions.md, "Campaign and recipe shelves in the page"):
   // its frame and the shop's own words follow the customer's language, like every other page's; the
   // editor's words stay in the language they are written in, marked with it. (Every recipe of the demo
-  // shop has been translated since session 25; a recipe's page marks its words the same way.)
+  // shop has been translated since 2026-11-26; a recipe's page marks its words the same way.)
   test('a campaign not translated: the shop’s own words in Marathi, the editor’s marked as English', async ({
     page,
     context,
@@ -358,7 +358,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     await expect(page.getByRole('listitem').filter({ hasText: '30 मिनिटे थंड करा' })).toBeVisible();
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     english.push(...(await englishOn(page)));
-    // Session 24's walk found the other two recipes in English: they are translated now.
+    // The other two recipes were once in English: they are translated now.
     for (const [slug, title] of [
       ['methi-thepla', 'मेथीचे ठेपले'],
       ['paneer-bhurji', 'पनीर भुर्जी'],
@@ -480,4 +480,66 @@ test('banners and page pictures with words drawn in them are drawn in Marathi', 
       path,
     ).toEqual([]);
   }
+});
+
+test.describe('in Marathi', () => {
+  test.beforeEach(async ({ located: page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  });
+
+  test('a card names the item and its store in Marathi, and the item page names and describes it', async ({
+    located: page,
+  }) => {
+    await page.goto('/category/fruits');
+    const mango = page.getByRole('heading', { name: 'हापूस आंबा (रत्नागिरी)', exact: true });
+    await expect(mango).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alphonso Mango (Ratnagiri)' })).toHaveCount(0);
+    // The category mixes stores: the card names its store, in Marathi too.
+    const card = page.locator('article').filter({ has: mango });
+    await expect(card.getByText('फार्मकार्ट कोथरूड', { exact: true })).toBeVisible();
+
+    await page.goto('/item/alphonso-mango-kothrud');
+    // The page's h1 is the store; the item is the heading of its own section.
+    await expect(page.getByRole('heading', { level: 1, name: 'फार्मकार्ट कोथरूड' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'हापूस आंबा (रत्नागिरी)' })).toBeVisible();
+    await expect(page.getByText(/गवतात नैसर्गिकरीत्या पिकवलेला/)).toBeVisible();
+    await expect(page).toHaveTitle(/हापूस आंबा/);
+  });
+
+  test('the home’s banners are described in Marathi and the English home stays English', async ({
+    located: page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await scrollListIn(page);
+    await expect(page.getByRole('img', { name: 'रत्नागिरी हापूस आंबे आले आहेत' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'मुख्य बॅनर' })).toBeAttached();
+    // The same zone's page in English is a page of its own (page-cache.ts keys pages by language).
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await scrollListIn(page);
+    await expect(page.getByRole('img', { name: 'Ratnagiri Alphonso mangoes are here' })).toBeAttached();
+    await page.goto('/category/fruits');
+    await expect(page.getByRole('button', { name: 'Add Alphonso Mango (Ratnagiri)', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('membership plans', () => {
+  // A server of this describe's own.
+  test.use({ ownServerEnv: {} });
+
+  test('the membership plans are named and described in Marathi on a Marathi page', async ({
+    located: page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+    await page.goto('/membership-plans');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'मासिक', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'त्रैमासिक', exact: true })).toBeVisible();
+    await expect(main).toContainText('दर महिन्याला 10 किलो किराणा सदस्य दरात.');
+    await expect(main).not.toContainText('Monthly');
+    await expect(main).not.toContainText('Ideal for a couple');
+  });
 });

@@ -6,13 +6,16 @@
 // cached pages at once.
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { encodeLocationCookie, LOCATION_COOKIE } from '../../src/domain/location-cookie.ts';
 import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 test.describe.configure({ mode: 'serial' });
+// Alone (fixtures.ts): the kept page's brotli copy is made off the event loop within a few seconds,
+// and the bytes on the wire are counted.
+test.use({ runsAlone: true });
 
 let cached: TestServer;
 let uncached: TestServer;

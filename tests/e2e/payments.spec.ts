@@ -1,5 +1,5 @@
-// Online payments end to end with the fake Razorpay (issue 18; docs/decisions.md, "Online
-// payments"), on a server of our own configured for it (the shared server keeps no provider, so
+// Online payments end to end with the fake Razorpay (docs/decisions.md, "Online
+// payments"), on a server of our own configured for it (the workers' servers keep no provider, so
 // every other checkout spec sees cash and wallet as before):
 // - Asha pays an order by UPI in the provider's own window: before the window answers, Razorpay
 //   delivers the payment.captured webhook 5 times and order.paid once; the return comes after
@@ -181,8 +181,8 @@ test.describe('Rohan', () => {
 
     // Cash on delivery on the same order: the hold is taken again and the order placed.
     await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
-    // A pickup order is paid at the store, and the page says the order is placed (session 23's walk:
-    // it said only "Pay on delivery", under the waiting sign).
+    // A pickup order is paid at the store, and the page says the order is placed (it once said only
+    // "Pay on delivery", under the waiting sign).
     await expect(page.getByRole('heading', { name: 'Pay at pickup' })).toBeVisible();
     await expect(page.getByText(/^Your order is placed\. Pay ₹\d+ at the store when you pick it up\.$/)).toBeVisible();
     expect(
@@ -206,7 +206,7 @@ async function placeByUpi(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 }
 
-// Session 23's walk: with the provider not answering, the page headed "Waiting for payment" over
+// With the provider not answering, the page once headed "Waiting for payment" over
 // "The payment service is not answering just now", though no payment had started.
 test('with the payment service down, the page says the payment did not start, and cash places the order', async ({
   customer: page,
@@ -232,7 +232,7 @@ test('with the payment service down, the page says the payment did not start, an
   }
 });
 
-// Walk 24: with Razorpay configured, "Extend for ₹499" and "Add ₹500" opened no window: only /pay
+// With Razorpay configured, "Extend for ₹499" and "Add ₹500" once opened no window: only /pay
 // allowed the provider's script, so the browser refused it on the plans and the wallet pages.
 test('a membership plan and a wallet top-up are paid in the provider’s window', async ({ customer: page }) => {
   test.setTimeout(90_000);
@@ -261,7 +261,7 @@ test('a membership plan and a wallet top-up are paid in the provider’s window'
   await expect(page.getByText(/^₹500 was added to your wallet\./)).toBeVisible();
 });
 
-// Walk 24: a payment the bank declined left the page "Waiting for payment … to be confirmed" until a
+// A payment the bank declined once left the page "Waiting for payment … to be confirmed" until a
 // webhook and a poll came; cancelled unpaid, the order still offered "Try paying again" and cash.
 test('a declined payment says so at once; cancelled before it is paid, the order offers no payment', async ({
   customer: page,

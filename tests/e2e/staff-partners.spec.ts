@@ -1,4 +1,4 @@
-// Partner approval in the staff console (issue 17, item 4): an admin has /staff/partners open; a
+// Partner approval in the staff console: an admin has /staff/partners open; a
 // partner signs up on /signUpWithAadhar and appears there without a reload; the admin approves
 // them and the partner signs in at /delivery/login; the partner going online shows on the admin's
 // list; suspending them ends their session at once. Store staff see no Partners tab and are

@@ -1,4 +1,4 @@
-// The staff console (issue 17): a customer's order reaches the counter's live queue without a
+// The staff console: a customer's order reaches the counter's live queue without a
 // reload, the store accepts it and marks it ready while the customer's running-order page moves
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders.
@@ -78,7 +78,7 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
 
   await customer.goto(`/running-order/${first}`);
   await expect(customer.getByRole('heading', { level: 2, name: 'Order placed', exact: true })).toBeVisible();
-  // Walk 24: a pickup order named the store but not where it is.
+  // A pickup order names the store and where it is (it once named the store alone).
   await expect(customer.getByRole('region', { name: 'Order details' })).toContainText(
     'FarmCart Kothrud, Shop 4, Sai Plaza, Paud Road, Kothrud, Pune 411038',
   );
@@ -86,7 +86,7 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await card.getByRole('button', { name: '20 min' }).click();
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
-  // The customer reads when to come (walk 24: the page gave no time).
+  // The customer reads when to come (the page once gave no time).
   await expect(customer.getByText(/^Ready to collect by about \d{1,2}:\d{2} (am|pm)$/)).toBeVisible({
     timeout: 25_000,
   });
@@ -105,11 +105,11 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await codeBox.fill(pickupCode === '0000' ? '0001' : '0000');
   await card.getByRole('button', { name: 'Picked up by customer' }).click();
   await expect(card.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
-  // Typed as the phone shows it, spaced out (walk 26: refused then).
+  // Typed as the phone shows it, spaced out (once refused).
   await codeBox.fill(pickupCode.split('').join(' '));
   await card.getByRole('button', { name: 'Picked up by customer' }).click();
   await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
-  // What was collected, not "to collect" (walk 26).
+  // What was collected, not "to collect".
   await expect(card.getByText(/· ₹\d+ collected/)).toBeVisible();
   await expect(customer.getByRole('heading', { level: 2, name: 'Picked up', exact: true })).toBeVisible({
     timeout: 25_000,
@@ -135,8 +135,8 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await counter.context.close();
 });
 
-// Session 22's walk: an order for tomorrow showed on the counter as one to pack now (time placed,
-// "Ready in 15 min") with its day nowhere, nor on the slip.
+// An order for tomorrow once showed on the counter as one to pack now (time placed, "Ready in 15
+// min") with its day nowhere, nor on the slip.
 test('an order for a later day says its day on the counter’s card', async ({ customer, browser, baseURL }) => {
   const counter = await staffConsole(browser, baseURL);
   const tomorrow = toIsoDate(addDays(parseIsoDate(shopToday(new Date())) ?? new Date(), 1));
@@ -148,19 +148,19 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await expect(card(later)).toContainText(`Pickup on ${counterDay(tomorrow, shopToday(new Date()))}`);
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
-  // Today's order is above tomorrow's, though placed after it (walk 25).
+  // Today's order is above tomorrow's, though placed after it.
   const ids = await counter.page
     .getByRole('region', { name: /^New/ })
     .getByRole('heading', { level: 3 })
     .allTextContents();
   expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
-  // Session 23's walk: accepting it offered "Ready in 10 min". It is accepted now and packed on its day.
+  // Accepting it once offered "Ready in 10 min". It is accepted now and packed on its day.
   const day = counterDay(tomorrow, shopToday(new Date()));
   await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
   await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
   await card(later).getByRole('button', { name: 'Accept' }).click();
-  // Walk 26: it could then be prepared at once, and its customer lost Cancel. It waits for its day.
+  // It could once be prepared at once, and its customer lost Cancel. It waits for its day.
   await expect(card(later).getByText(`Accepted. Prepare it on ${day}.`)).toBeVisible();
   await expect(card(later).getByRole('button', { name: 'Start preparing' })).toHaveCount(0);
   await expect(card(later)).not.toContainText('ready in');
@@ -169,8 +169,8 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await counter.context.close();
 });
 
-// Session 23's walk: an accepted order the customer cancelled left the counter's Preparing column
-// without a word. Walk 24: an order paid online read "Wallet + cash".
+// An accepted order the customer cancelled once left the counter's Preparing column without a word,
+// and an order paid online read "Wallet + cash".
 test('the counter is told when a customer cancels an order it has running, and what to collect', async ({
   customer,
   browser,

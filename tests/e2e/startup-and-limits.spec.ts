@@ -9,10 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { freePort, sleep, spawnInstance } from './support/instances.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'farmcart-e2e-startup-'));
+
+// Alone (fixtures.ts): a slow client's cut-off and a refused connection are timed.
+test.use({ runsAlone: true });
 
 test.afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });

@@ -52,7 +52,7 @@ test('the service worker registers and serves the offline screen without a conne
   await context.setOffline(false);
 });
 
-// Issue 15, a busy phone's TBT (docs/decisions.md, "The worker after the page's first seconds"): a
+// A busy phone's TBT (docs/decisions.md, "The worker after the page's first seconds"): a
 // first visit's page settles before the worker is registered and installed, and the install fetches
 // the offline screen and the icons, not every script file of the shop (the staff console's and the
 // partners' among them).
@@ -86,7 +86,7 @@ test('the web app manifest names the shop and its icons', async ({ request }) =>
   }
 });
 
-// Issue 15, "Faster first paint": the manifest is named, and the worker registered, once the page has
+// For a faster first paint, the manifest is named, and the worker registered, once the page has
 // loaded (src/client/page-tasks.ts): while a page loads, neither file is fetched beside its pictures.
 test('a page names the manifest and registers the worker only once it has loaded', async ({ page }) => {
   const response = await page.goto('/search-location');
@@ -99,7 +99,7 @@ test('a page names the manifest and registers the worker only once it has loaded
   expect(new URL(scope).pathname).toBe('/');
 });
 
-// Issue 15, "Faster first paint": the pages' icon is a PNG. A browser builds an SVG icon as a document
+// For a faster first paint, the pages' icon is a PNG. A browser builds an SVG icon as a document
 // of its own on the page's main thread after the first paint (a 10–30 ms task on every page here). The
 // page as sent names an empty icon, so the browser asks for none at the load event (nor /favicon.ico);
 // the page tasks name the PNG once the page has painted.

@@ -1,7 +1,7 @@
-// Stripe Checkout end to end with the fake Stripe (issue 18, "Done when": a membership plan bought
+// Stripe Checkout end to end with the fake Stripe (a membership plan bought
 // through the hosted page → an active membership with the plan's allowance; a wallet top-up →
-// balance and transaction), on a server of its own configured for Stripe alone (the shared server
-// keeps no provider). The customer leaves the shop for the provider's hosted page and comes back;
+// balance and transaction), on a server of its own configured for Stripe alone (the workers' servers
+// keep no provider). The customer leaves the shop for the provider's hosted page and comes back;
 // the fake sends its signed checkout.session.completed webhook before it sends the customer back,
 // and the test delivers it again afterwards: still one membership, one credit.
 // - Rohan (no membership) buys the Monthly plan: 10 kg for 30 days, shown on /membership.
@@ -95,7 +95,7 @@ test.describe('Rohan', () => {
   });
 });
 
-// Issue 15, item 4: an amount chosen before the form's code has loaded is the one the button adds.
+// An amount chosen before the form's code has loaded is the one the button adds.
 test('a top-up amount chosen before the form has hydrated stays chosen', async ({ customer: page }) => {
   const release = await holdIsland(page, 'TopUpForm');
   await page.goto('/my-wallet');

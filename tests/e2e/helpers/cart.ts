@@ -22,6 +22,7 @@ export interface DemoCustomer {
 
 export const ASHA: DemoCustomer = { id: 1, name: 'Asha Kulkarni', phone: '9800000001' };
 export const ROHAN: DemoCustomer = { id: 2, name: 'Rohan Deshpande', phone: '9800000002' };
+export const MEERA: DemoCustomer = { id: 3, name: 'Meera Joshi', phone: '9800000003' };
 
 /** Taps Add on an item card; an item with sizes or addons opens its chooser, confirmed with Done. */
 export async function addFromCard(page: Page, name: string): Promise<void> {
@@ -80,6 +81,16 @@ export async function deliveredOrderOf(page: Page, server: TestServer): Promise<
   const orderId = orderIdOf(page);
   advanceOrderUntil(server, orderId, 'delivered');
   return orderId;
+}
+
+/** Two papayas from FarmCart Kothrud, ordered through checkout and delivered: the order's id. */
+export async function deliveredPapayaOrder(page: Page, server: TestServer): Promise<string> {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  return deliveredOrderOf(page, server);
 }
 
 /** Waits for the running order's status heading (it updates itself every 10 s). */

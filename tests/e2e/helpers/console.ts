@@ -1,5 +1,5 @@
 // Watching a page's console for errors and hydration warnings, and hydrating every island on it as a
-// person's first touch would (issue 15, "Marathi": no page logs a hydration error in any language).
+// person's first touch would (no page logs a hydration error, in any language).
 // Used by console-clean.spec.ts and marathi-catalogue.spec.ts.
 import type { Page } from '@playwright/test';
 

@@ -54,6 +54,11 @@ export async function moveCustomer(page: Page, baseURL: string, address: StoredD
   await page.context().addCookies([{ name: 'loc', value: encodeLocationCookie(address), url: baseURL }]);
 }
 
+/** The home's location header: one link named by what it shows (deliver-to text, tag, the address cut short). */
+export function locationHeader(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /Change location|ठिकाण बदला/ });
+}
+
 /** Holds back the browser's copy of an island's code until `release` is called (its markup is there already). */
 export async function holdIsland(page: Page, component: string): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -1,4 +1,4 @@
-// What the online payment specs share (issue 18): a cart to pay for, screenshots of the payment
+// What the online payment specs share: a cart to pay for, screenshots of the payment
 // screens, and reading the shop's own database to count what a payment changed.
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A local stand-in for Razorpay (issue 18, item 5), so the unit and end-to-end suites pay without
+// A local stand-in for Razorpay, so the unit and end-to-end suites pay without
 // the network. It speaks the documented wire format of what the shop uses: the Orders API
 // (POST /v1/orders with basic auth, GET /v1/orders/:id), payments (GET /v1/payments/:id,
 // POST …/capture, POST …/refund), Razorpay errors as { error: { code, description } }, and a

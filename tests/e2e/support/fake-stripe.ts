@@ -1,4 +1,4 @@
-// A local stand-in for Stripe (issue 18, item 5), so the unit and end-to-end suites pay by card on
+// A local stand-in for Stripe, so the unit and end-to-end suites pay by card on
 // Stripe Checkout without the network. It speaks the documented wire format of what the shop's
 // adapter (src/server/payments/stripe.ts, Stripe's official SDK) uses:
 // - the API on /v1 with `Authorization: Bearer <secret key>` (401 and Stripe's error JSON,

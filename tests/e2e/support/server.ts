@@ -1,7 +1,7 @@
-// A server of our own for an end-to-end spec that needs its own configuration (a
-// fixed clock, a form service...) or must read its database: the built app
-// (`npm run build` first) on a free port with a fresh DATA_DIR, stopped and
-// removed by stop(). The shared server of playwright.config.ts stays untouched.
+// A server for end-to-end tests: each worker's own (tests/e2e/fixtures.ts), or one a spec
+// starts for itself because it needs its own configuration (a fixed clock, a form
+// service...) or must read its database: the built app (`npm run build` first) on a
+// free port with a fresh DATA_DIR, stopped and removed by stop().
 // Its log is in view: the account journey reads the one-time codes the server
 // "sends" from it (the default sender writes `[farmcart:otp] phone=… code=…
 // purpose=…` and `[farmcart:reset] email=… code=…` lines).
@@ -77,10 +77,14 @@ export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
 /**
  * Starts the built server with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }), from
- * `dist` (another build: a unit test's copy of the project).
+ * `dist` (another build: a unit test's copy of the project), on `listenOn` (a free port unless given).
  */
-export async function startServer(env: Record<string, string> = {}, dist = DIST): Promise<TestServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  dist = DIST,
+  listenOn?: number,
+): Promise<TestServer> {
+  const port = listenOn ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-e2e-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let printed = '';

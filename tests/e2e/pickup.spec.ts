@@ -1,12 +1,13 @@
-// What the store lists and the cart say (issue 15, Polish; docs/decisions.md, "One store rating", "A
-// pickup list does not speak of delivery"), from the shopper's side in Kothrud: the self-pickup tab's
-// cards name no delivery terms, a store's rating is the same number on its card, its page and its
-// reviews, also right after a customer rates an order, a count of one reads singular, a pre-order cart
-// says the day it comes and a self-pickup cart speaks of pickup. One server of this file's own.
+// Self-pickup from the shopper's side on a phone in Kothrud (docs/decisions.md, "A pickup list does
+// not speak of delivery"): the self-pickup tab's cards name no delivery terms and count one store as
+// "1 store", a store chosen from that tab opens the cart on Self pickup, a pre-order cart says the day
+// it comes and a self-pickup cart speaks of pickup, a self-pickup order is paid at pickup and ready on
+// its day, and the home's header names pickup once the customer chose it. One server of this file's own.
 import { shopToday } from '../../src/domain/calendar.ts';
 import { expect, test } from './fixtures.ts';
-import { addFromCard, advanceOrderUntil, cartBar, deliveredOrderOf, placePickupOrder } from './helpers/cart.ts';
-import { holdIsland, islandHydrated, locateCustomer, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
+import { addFromCard, cartBar } from './helpers/cart.ts';
+import { inLanguage } from './helpers/language.ts';
+import { locateCustomer, locationHeader, VIMAN_NAGAR_ADDRESS } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -20,8 +21,8 @@ test('the self-pickup tab does not speak of delivery', async ({ located: page })
   await expect(page.locator('.store-card').filter({ hasText: /deliver/i })).toHaveCount(0);
 });
 
-// Session 22's walk: "Self pickup" chosen on /stores, the store chosen from that list, and the cart
-// still opened on Delivery (§1 userSelected is one choice kept on the device).
+// "Self pickup" chosen on /stores, the store chosen from that list, and the cart once still opened on
+// Delivery (§1 userSelected is one choice kept on the device).
 test('a store chosen from the self-pickup tab opens the cart on Self pickup, and the Delivery tab back on Delivery', async ({
   located: page,
 }) => {
@@ -44,75 +45,6 @@ test('a store chosen from the self-pickup tab opens the cart on Self pickup, and
   await expect(page.getByRole('radio', { name: 'Delivery', exact: true })).toBeChecked();
 });
 
-test('a store’s rating is one number on its card, its page and its reviews, before and after a review', async ({
-  customer: page,
-  ownServer,
-}) => {
-  test.setTimeout(60_000);
-  const cardRating = async () => {
-    await page.goto('/stores');
-    const card = page.locator('.store-card').filter({ hasText: 'FarmCart Kothrud' });
-    return (await card.locator('.rating .stars').textContent())?.trim();
-  };
-  const reviewsRating = async () => {
-    await page.goto('/reviews/farmcart-kothrud');
-    return (await page.locator('.summary .average').textContent())?.trim();
-  };
-  const before = await cardRating();
-  expect(before).toBe('4.6');
-
-  // An order, delivered, rated one star.
-  await page.goto('/stores/farmcart-kothrud?q=Papaya');
-  await addFromCard(page, 'Papaya');
-  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const orderId = await deliveredOrderOf(page, ownServer);
-  await page.goto(`/rate-order/${orderId}`);
-  await page.getByRole('radio', { name: '1 star' }).check();
-  await page.getByRole('button', { name: /Submit/ }).click();
-  await expect(page.getByText(/Thank/)).toBeVisible();
-
-  // (4.6 × 10 + 1) / 11 = 4.27 → 4.3 everywhere.
-  expect(await reviewsRating()).toBe('4.3');
-  expect(await cardRating()).toBe('4.3');
-  await page.goto('/stores/farmcart-kothrud');
-  await expect(page.locator('.rating .stars').first()).toHaveText('4.3');
-});
-
-test('a count of one reads singular: “1 review” on a store’s reviews, “1 store” for a category of stores', async ({
-  customer: page,
-  ownServer,
-}) => {
-  test.setTimeout(60_000);
-  // Aundh Dairy & Bakehouse has no review yet (the seed has none): one collected order, rated.
-  const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'one-review', 'sourdough-loaf-aundh');
-  advanceOrderUntil(ownServer, orderId, 'collected');
-  // The star is tapped before the form's code has run (issue 15, item 4): it stays chosen, and Submit
-  // waits for the code instead of sending a plain form that would lose it.
-  const release = await holdIsland(page, 'RateOrderForm');
-  await page.goto(`/rate-order/${orderId}`);
-  await page.getByRole('radio', { name: '1 star' }).check();
-  await expect(page.getByRole('button', { name: /Submit/ })).toBeDisabled();
-  release();
-  await islandHydrated(page, 'RateOrderForm');
-  await expect(page.getByRole('radio', { name: '1 star' })).toBeChecked();
-  await page.getByRole('button', { name: /Submit/ }).click();
-  await expect(page.getByText(/Thank/)).toBeVisible();
-
-  await page.goto('/reviews/aundh-dairy-bakehouse');
-  const summary = page.getByRole('region', { name: 'Reviews' });
-  // Its rating is its earlier rating moved by the one review: the line says both, in the singular.
-  await expect(summary.locator('.count')).toHaveText('From earlier ratings and 1 review');
-  await expect(page.getByRole('listitem').getByRole('img', { name: '1 star', exact: true })).toBeVisible();
-
-  // In Kothrud, Aundh Dairy & Bakehouse is the one bakery that delivers.
-  await page.goto('/categories/stores');
-  const bakery = page.getByRole('region', { name: 'Bakery', exact: true });
-  await expect(bakery.getByText(/^\d+ stores? delivers? to you$/)).toHaveText('1 store delivers to you');
-});
-
 test('the self-pickup tab counts one store as “1 store” where one store offers pickup', async ({
   page,
   context,
@@ -126,7 +58,7 @@ test('the self-pickup tab counts one store as “1 store” where one store offe
   );
 });
 
-/** The seed's pre-order day, 10 April 2027; a day in another year says its year (walk 26). */
+/** The seed's pre-order day, 10 April 2027; a day in another year says its year. */
 const SEASON_DAY = `Sat, 10 Apr${shopToday(new Date()).startsWith('2027') ? '' : ', 2027'}`;
 
 test.describe('the cart', () => {
@@ -172,8 +104,8 @@ test.describe('the cart', () => {
   });
 });
 
-// Found walking the shop (session 10): a self-pickup order was still "Cash on delivery … when the
-// order reaches you" on /checkout, and "Delivery on {date}" and "Cash on delivery" on its own page.
+// A self-pickup order was once still "Cash on delivery … when the order reaches you" on /checkout,
+// and "Delivery on {date}" and "Cash on delivery" on its own page.
 test('a self-pickup order speaks of pickup: paid at pickup on checkout and on its page, ready on its day', async ({
   customer: page,
   ownServer,
@@ -216,4 +148,35 @@ test('a self-pickup order speaks of pickup: paid at pickup on checkout and on it
   await page.goto('/my-orders');
   const listed = page.getByRole('article', { name: 'FarmCart Kothrud' }).filter({ hasText: order.unique_order_id });
   await expect(listed.getByText(`Ready for pickup on ${SEASON_DAY}`)).toBeVisible();
+});
+
+test.describe('self-pickup', () => {
+  test('the home header names pickup once the customer chose self-pickup, in English and Marathi', async ({
+    located: page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
+
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Papaya');
+    // One papaya is below the store's minimum: the cart bar asks for more, the footer's Cart opens the cart.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart$/ }).click();
+    await page.getByRole('radio', { name: 'Self pickup' }).click();
+
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Pickup near Home /);
+
+    await inLanguage(context, baseURL, 'mr');
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^जवळच्या दुकानातून पिकअप घर /);
+
+    // Delivery again: the header says so.
+    await inLanguage(context, baseURL, 'en');
+    await page.goto('/cart');
+    await page.getByRole('radio', { name: 'Delivery' }).click();
+    await page.goto('/');
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
+  });
 });

@@ -1,0 +1,136 @@
+// Signing in and registering, from the shopper's side on a phone: a Marathi register form says what
+// is missing in Marathi; a forgotten password whose code does not come leads on to a code sent to the
+// phone; nothing typed or tapped before the form's code has loaded is lost; the sign-in screens are in
+// Marathi without a hydration error. One server of this file's own.
+import { expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import { watchConsole } from './helpers/console.ts';
+import { inLanguage } from './helpers/language.ts';
+import { holdIsland, islandHydrated } from './helpers/location.ts';
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
+
+test('a Marathi register form says what is missing in Marathi, field by field', async ({
+  located: page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.goto('/register');
+  // The form's code first: a tap just as the island hydrates can still go the browser's way (a plain
+  // POST that reloads the page), which the early-submit script does not hold once `ssr` is gone.
+  await islandHydrated(page, 'RegisterForm');
+  await page.getByRole('button', { name: 'पुढे चला' }).click();
+  await expect(page.getByText('तुमचे नाव लिहा')).toBeVisible();
+  await expect(page.getByText('वैध मोबाइल नंबर लिहा')).toBeVisible();
+  await expect(page.getByText('वैध ई-मेल पत्ता लिहा')).toBeVisible();
+  await expect(page.getByText(/Type your name|Must be a mobile number|Must be an e-mail address/)).toHaveCount(0);
+});
+
+// A new customer who had not confirmed her e-mail asked for a reset code: the page said one was on
+// its way, none came (a reset goes only to a confirmed e-mail), and nothing said the phone's one-time
+// code signs in.
+test('a forgotten password whose code does not come leads on to signing in with a code sent to the phone', async ({
+  located: page,
+}) => {
+  await page.goto('/login/forgot-password?next=%2Fmy-orders');
+  await islandHydrated(page, 'ForgotPasswordForm');
+  await page.getByLabel('Email').fill('not-confirmed@example.in');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    page.getByText('If an account uses not-confirmed@example.in, a 6-digit code is on its way.'),
+  ).toBeVisible();
+  await expect(page.getByText('No code? It goes only to an e-mail confirmed in the account.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with a code sent to your phone' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fmy-orders&with=otp$/);
+  await islandHydrated(page, 'LoginForm');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
+
+test.describe('nothing typed before an island hydrates is lost', () => {
+  test('/login: the phone typed while the form’s code is still loading signs in', async ({ page }) => {
+    const release = await holdIsland(page, 'LoginForm');
+    await page.goto('/login?next=/my-orders');
+    await page.getByLabel('Phone number or email').pressSequentially(ROHAN.phone);
+    release();
+    await islandHydrated(page, 'LoginForm');
+    // The form has rendered again since (its register link now carries ?next=).
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /next=/);
+    await expect(page.getByLabel('Phone number or email')).toHaveValue(ROHAN.phone);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/my-orders$/);
+  });
+
+  test('/login: a tap on Login while the form’s code is still loading signs in once it has loaded, and never puts the password in an address', async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    const release = await holdIsland(page, 'LoginForm');
+    await page.goto('/login?next=/my-orders');
+    await page.getByLabel('Phone number or email').pressSequentially(ROHAN.phone);
+    await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Held: the page stays, with what was typed.
+    await expect(page).toHaveURL(/\/login\?next=\/my-orders$/);
+    await expect(page.getByLabel('Phone number or email')).toHaveValue(ROHAN.phone);
+    release();
+    await page.waitForURL(/\/my-orders$/);
+    expect(addresses.filter((address) => address.includes(DEMO_PASSWORD) || address.includes('password='))).toEqual([]);
+  });
+
+  test('/register: the name typed before hydration stays', async ({ page }) => {
+    const release = await holdIsland(page, 'RegisterForm');
+    await page.goto('/register?next=/cart');
+    await page.getByLabel('Name').pressSequentially('Kiran Patil');
+    release();
+    await islandHydrated(page, 'RegisterForm');
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).last()).toHaveAttribute('href', /next=/);
+    await expect(page.getByLabel('Name')).toHaveValue('Kiran Patil');
+  });
+});
+
+test.describe('the sign-in screens in Marathi', () => {
+  test('login, register and forgot password are in Marathi, with no hydration error', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await inLanguage(context, baseURL, 'mr');
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
+    await islandHydrated(page, 'LoginForm');
+    await expect(page.getByLabel('फोन नंबर किंवा ईमेल')).toBeVisible();
+    await expect(page.getByLabel('पासवर्ड', { exact: true })).toBeVisible();
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'खाते तयार करा' })).toBeVisible();
+    await islandHydrated(page, 'RegisterForm');
+
+    await page.goto('/login/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'पासवर्ड विसरलात?' })).toBeVisible();
+    await islandHydrated(page, 'ForgotPasswordForm');
+    expect(problems).toEqual([]);
+
+    // English is still English.
+    await inLanguage(context, baseURL, 'en');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  test('what a person types in Marathi before the form wakes up is kept', async ({ page, context, baseURL }) => {
+    await inLanguage(context, baseURL, 'mr');
+    const release = await holdIsland(page, 'LoginForm');
+    await page.goto('/login');
+    await page.getByLabel('फोन नंबर किंवा ईमेल').pressSequentially('9800000001');
+    release();
+    await islandHydrated(page, 'LoginForm');
+    await expect(page.getByLabel('फोन नंबर किंवा ईमेल')).toHaveValue('9800000001');
+  });
+});
