@@ -1,4 +1,4 @@
-// Accounts end to end (docs/decisions.md, "Accounts"; §2 login, register, account routes,
+// Accounts end to end (decision 0103, decision 0105; §2 login, register, account routes,
 // address card; §4 setting a default address, favourite toggle, unread count),
 // as a phone customer sees them, on a server of our own, whose log shows the
 // one-time codes it "sends": register with the phone OTP, sign out, sign in
@@ -133,7 +133,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await expect(page).toHaveURL(/\/my-account$/);
     expect(failed).toEqual([]);
     await expect(page.getByRole('heading', { name: KAVYA.name })).toBeVisible();
-    // The e-mail joins the account once the code sent to it comes back (docs/decisions.md, "No account enumeration").
+    // The e-mail joins the account once the code sent to it comes back (decision 0168).
     const confirmEmail = page.getByRole('region', { name: 'Confirm your e-mail' });
     await expect(confirmEmail).toContainText(KAVYA.email);
     // A tap on the field wakes the form up (client:touch); then the code is typed.
@@ -357,7 +357,7 @@ test('too many wrong passwords: the form says how long to wait', async ({ page }
   await islandHydrated(page, 'LoginForm');
   await page.getByLabel('Phone number or email').fill('meera@example.in');
   const login = page.getByRole('button', { name: 'Login', exact: true });
-  // §7 login is throttled (docs/decisions.md, "Sign-in throttling"): after 5 failures an account
+  // §7 login is throttled (decision 0172): after 5 failures an account
   // waits 1 s, then 2 s, 4 s… (429 with the seconds to wait). Keep guessing until a wait long
   // enough to read comes back, waiting out each shorter one as a person would.
   let wait = 0;

@@ -1,4 +1,4 @@
-// Availability on PostgreSQL (docs/decisions.md, "Many instances on PostgreSQL"), on a PostgreSQL cluster of this spec's own (it is
+// Availability on PostgreSQL (decision 0045), on a PostgreSQL cluster of this spec's own (it is
 // stopped on purpose; the shared one on 5432 is never touched):
 // - two instances started at the same instant on an empty database both come up (the
 //   migrations and the seed run once, under an advisory lock);

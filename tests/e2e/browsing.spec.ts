@@ -206,7 +206,7 @@ test.describe('located in Kothrud', () => {
   });
 });
 
-// docs/decisions.md, "Bounded lists": a list comes 24 items at a time, after a first page of a phone's
+// decision 0181: a list comes 24 items at a time, after a first page of a phone's
 // first screen (6, "Documents that end with the first screen"). With five times the demo shop's items
 // (SEED_SCALE_ITEMS=5: 'Organic Papaya', 'Farm Select Papaya'…), Fruits in Kothrud holds 65 items:
 // pages of 6, 24, 24 and 11.

@@ -1,4 +1,4 @@
-// One module graph (docs/decisions.md, "One server bundle"): the API and the pages
+// One module graph (decision 0002): the API and the pages
 // share one catalog cache, so an order that takes the last unit is on the item page
 // at once — not after the cache's 30 s — on the embedded database and on PostgreSQL.
 // The pages are warmed first, so a stale copy would be there to be served (before

@@ -1,5 +1,4 @@
-// src/middleware.ts owns what every on-demand page shares (docs/decisions.md,
-// "Middleware owns request data, redirects and cache headers"): an answer that
+// src/middleware.ts owns what every on-demand page shares (decision 0087): an answer that
 // depends on who is signed in is `private, no-store`, so no shared cache hands one
 // customer's page to another, and the routes that need a delivery location or a
 // signed-in customer send a guest on as the pages used to themselves. The routes are

@@ -1,4 +1,4 @@
-// Cart, coupons, checkout and orders end to end (docs/decisions.md, "Orders"), as phone
+// Cart, coupons, checkout and orders end to end (decision 0115, decision 0117), as phone
 // customers in Kothrud on a server of our own (its data directory is where the
 // operator's advance-order command moves an order along):
 // - Asha adds from two stores (the replace question), hits the gift box's stock

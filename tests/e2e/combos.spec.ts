@@ -1,4 +1,4 @@
-// Combos that can be bought (docs/decisions.md, "Combos in the cart"), from the
+// Combos that can be bought (decision 0193), from the
 // shopper's side on a phone (390x844, touch) in Kothrud: the home and the store page link to
 // /combos, one tap puts a combo in the cart as one line at the combo's price, the cart shows the
 // saving, the order is placed with cash, and My orders lists the combo. One server of this

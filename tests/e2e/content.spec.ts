@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { DIST } from './support/server.ts';
 
-// Editors' pages, the desktop landing, languages and consent (docs/decisions.md, the part so named).
+// Editors' pages, the desktop landing, languages and consent (decisions 0132 to 0141).
 
 /** The landing's one reload per session (§4) is its own test; the others start as if it had happened. */
 async function skipDesktopReload(context: BrowserContext): Promise<void> {
@@ -413,7 +413,7 @@ test.describe('editors’ pages at 390x844', () => {
       'FarmCart: farm-fresh groceries',
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/icons/icon-512.png`);
-    // /sitemap.xml is an index of files of at most 50,000 addresses (docs/decisions.md, "Bounded lists").
+    // /sitemap.xml is an index of files of at most 50,000 addresses (decision 0181).
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
@@ -436,7 +436,7 @@ test.describe('editors’ pages at 390x844', () => {
   });
 });
 
-// docs/decisions.md, "Campaign and recipe shells" and "Campaign and recipe shelves in the page": info
+// decision 0134, decision 0136: info
 // pages ship no JavaScript but what every page loads (the page tasks: the version check, the service
 // worker's registration, the acting banner when its cookie is there; read from the built output, dist/client). Campaign and recipe pages are
 // rendered on request, their shelf in the same answer: besides those, only the cart's islands (Astro's

@@ -4,7 +4,7 @@
 //   reloads after 3 s; a bumped settings version refetches the settings and clears nothing;
 // - a simulated `beforeinstallprompt` shows the shop's install prompt after 2.5 s, which hides
 //   after the choice (a dismissal is remembered); the manifest passes Chromium's installability
-//   checks (DevTools Protocol Page.getInstallabilityErrors; docs/decisions.md, "Install prompt");
+//   checks (DevTools Protocol Page.getInstallabilityErrors; decision 0249);
 // - a push delivered to the service worker (ServiceWorker.deliverPushMessage) shows a notification
 //   with the six-value vibration pattern, whose click opens the running order.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// SIGTERM drains (docs/decisions.md, "Draining on SIGTERM"). Under 20 keep-alive connections kept busy, the instance stops
+// SIGTERM drains (decision 0050). Under 20 keep-alive connections kept busy, the instance stops
 // accepting, answers every request already sent (a slow upload under way included) with
 // `Connection: close`, and exits 0: no request is reset. During SHUTDOWN_DELAY_MS its /readyz
 // answers 503 while it still accepts; idle keep-alive connections do not hold the exit back. On the shared test PostgreSQL (a fresh

@@ -1,4 +1,4 @@
-// Farm-visit booking end to end (docs/decisions.md, "Farm visits"; §2 Farm visit form, §4 Farm form, §5, §8)
+// Farm-visit booking end to end (decision 0122; §2 Farm visit form, §4 Farm form, §5, §8)
 // as a signed-in customer, on a server of our own whose clock stands still on
 // Wednesday 4 November 2026 (FIXED_NOW), so the next weekend days are always
 // Sat 7, Sun 8, Sat 14 and Sun 15 November — whatever the browser's clock says.

@@ -1,6 +1,6 @@
 // A faster first paint and less HTML for rows below the fold, from the shopper's side: the
 // home, a category and an item page send what a phone's first screen shows, and the rest comes as the
-// shopper scrolls (docs/decisions.md, "Documents that end with the first screen"): the home's rows from
+// shopper scrolls (decision 0210): the home's rows from
 // /home-rows/{from}, a category's later items a page at a time, an item page's "More from" row from
 // /item/{slug}/more. What arrives is styled and works as if it had come with the page; without script
 // the "Show more" link opens it as a page of its own.
@@ -104,7 +104,7 @@ test.describe('the home', () => {
     await context.close();
   });
 
-  // docs/decisions.md, "Thumbnails of the demo pictures": the grid and the combos show their pictures
+  // decision 0041: the grid and the combos show their pictures
   // 52 px wide, so a phone of density 3 loads the 160 px copies, a screen of
   // density 4 the full pictures; each is shown at the same size.
   for (const [density, copy] of [

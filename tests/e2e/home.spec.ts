@@ -33,8 +33,7 @@ async function textSizes(browser: Browser, banners: readonly ShownBanner[]): Pro
   try {
     const sizes: string[] = [];
     for (const banner of banners) {
-      // The shop shows the WebP drawn from the banner's SVG at the same proportions (docs/decisions.md,
-      // "Demo pictures as WebP"): the texts and their sizes are the SVG's.
+      // The shop shows the WebP drawn from the banner's SVG at the same proportions (decision 0040): the texts and their sizes are the SVG's.
       const drawing = banner.src.replace(/\.webp$/, '.svg');
       const response = await sheet.request.get(drawing);
       expect(response.ok(), drawing).toBe(true);

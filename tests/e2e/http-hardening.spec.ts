@@ -1,5 +1,4 @@
-// The HTTP edge against a client that lies or drags (docs/security.md; docs/decisions.md, "Proxies
-// and the public origin"):
+// The HTTP edge against a client that lies or drags (docs/security.md; decision 0179):
 // - X-Forwarded-Host, -Proto and -For are believed only with TRUST_PROXY=true: without it they
 //   change neither the Origin check of state-changing calls nor the session cookie's flags;
 // - PUBLIC_ORIGIN is the only origin absolute links name and calls are accepted from, and a

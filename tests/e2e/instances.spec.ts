@@ -1,4 +1,4 @@
-// Two instances on one PostgreSQL (docs/decisions.md, "Change notices between instances"):
+// Two instances on one PostgreSQL (decision 0029):
 // an order on A that takes the last unit is seen on B within a second — its item page, a
 // category page and the single-item call, all warmed on B first so that a stale copy would be
 // there to serve (before the change notices, B showed the item in stock for up to 30 s).

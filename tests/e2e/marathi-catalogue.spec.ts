@@ -1,5 +1,4 @@
-// The catalogue's choices in Marathi, from the shopper's side (docs/decisions.md,
-// "Choices in Marathi"): a guest in Kothrud who reads Marathi sees an item's sizes, addon groups,
+// The catalogue's choices in Marathi, from the shopper's side (decision 0199): a guest in Kothrud who reads Marathi sees an item's sizes, addon groups,
 // addons and nutrition facts, the options sheet, the combos and the cart lines in Marathi, finds
 // items by typing 'आंबा', and no page logs an error or a hydration warning on the way. The last tests
 // go through the main screens in Marathi and fail on any English word of the shop's own texts, in what is
@@ -208,7 +207,7 @@ async function shownTexts(page: Page): Promise<string[]> {
 
 /**
  * Digits the customer typed in Devanagari (the address and flat of MARATHI_HOME): the shop's own
- * texts write every number in the digits 0-9 (docs/decisions.md, "One set of digits").
+ * texts write every number in the digits 0-9 (decision 0224).
  */
 const TYPED_DIGITS = [MARATHI_HOME.address, MARATHI_HOME.house ?? ''].flatMap((text) => text.match(/[०-९]+/g) ?? []);
 
@@ -303,7 +302,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     expect(problems).toEqual([]);
   });
 
-  // A campaign is rendered on request (docs/decisions.md, "Campaign and recipe shelves in the page"):
+  // A campaign is rendered on request (decision 0136):
   // its frame and the shop's own words follow the customer's language, like every other page's; the
   // editor's words stay in the language they are written in, marked with it. (Every recipe of the demo
   // shop has been translated since 2026-11-26; a recipe's page marks its words the same way.)
@@ -408,8 +407,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
       await expect(page.getByRole('button', { disabled: true }).last()).toBeVisible();
       english.push(...(await englishOn(page, mine)));
 
-      // An order's lines are read in the customer's language by the ids the order keeps (docs/decisions.md,
-      // "Session 19: what the walk found"): the broccoli is named in Marathi on the running order and My orders.
+      // An order's lines are read in the customer's language by the ids the order keeps (decision 0223): the broccoli is named in Marathi on the running order and My orders.
       const id = await placePickupOrder(page.request, new URL(baseURL ?? '').origin, 'marathi-texts');
       await visit(page, `/running-order/${id}`);
       const order = wordsOf(id);
@@ -450,7 +448,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
   });
 });
 
-// docs/decisions.md, "Pictures in the customer's language": the banners' headlines and buttons,
+// decision 0226: the banners' headlines and buttons,
 // the sliders' header strips and the pages' header pictures are words too.
 test('banners and page pictures with words drawn in them are drawn in Marathi', async ({ located: page }) => {
   const english = new Set(PICTURES_IN_LANGUAGES.mr);

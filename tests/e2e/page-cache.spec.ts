@@ -1,4 +1,4 @@
-// Pages cached by delivery zone (docs/decisions.md, "Pages cached by zone"): a page served
+// Pages cached by delivery zone (decision 0021): a page served
 // from a zone's cached rendering, with the customer's own address filled in, is byte for
 // byte the page a server without the cache renders for that customer — for customers with
 // awkward address texts (markup, quotes, ampersands, Marathi, long lines, no tag), in several

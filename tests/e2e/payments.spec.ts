@@ -1,5 +1,4 @@
-// Online payments end to end with the fake Razorpay (docs/decisions.md, "Online
-// payments"), on a server of our own configured for it (the workers' servers keep no provider, so
+// Online payments end to end with the fake Razorpay (decision 0252), on a server of our own configured for it (the workers' servers keep no provider, so
 // every other checkout spec sees cash and wallet as before):
 // - Asha pays an order by UPI in the provider's own window: before the window answers, Razorpay
 //   delivers the payment.captured webhook 5 times and order.paid once; the return comes after

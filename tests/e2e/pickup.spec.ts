@@ -1,5 +1,4 @@
-// Self-pickup from the shopper's side on a phone in Kothrud (docs/decisions.md, "A pickup list does
-// not speak of delivery"): the self-pickup tab's cards name no delivery terms and count one store as
+// Self-pickup from the shopper's side on a phone in Kothrud (decision 0195): the self-pickup tab's cards name no delivery terms and count one store as
 // "1 store", a store chosen from that tab opens the cart on Self pickup, a pre-order cart says the day
 // it comes and a self-pickup cart speaks of pickup, a self-pickup order is paid at pickup and ready on
 // its day, and the home's header names pickup once the customer chose it. One server of this file's own.

@@ -1,5 +1,4 @@
-// Store ratings and reviews from the shopper's side on a phone in Kothrud (docs/decisions.md, "One
-// store rating"): the store page's rating leads to its reviews; a store with no review yet shows its
+// Store ratings and reviews from the shopper's side on a phone in Kothrud (decision 0194): the store page's rating leads to its reviews; a store with no review yet shows its
 // earlier rating in half stars; a store's rating is one number on its card, its page and its reviews,
 // also right after a customer rates an order; a review with a long unbroken word stays in its card.
 // One server of this file's own: the orders rated here are no other spec's business.

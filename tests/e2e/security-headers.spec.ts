@@ -26,7 +26,7 @@ function directivesOf(policy: string | undefined): Map<string, string[]> {
 function expectCommonHeaders(headers: Headers, what: string): void {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-  // docs/decisions.md, "No opener policy": a page that sends one starts a renderer process on arrival.
+  // decision 0178: a page that sends one starts a renderer process on arrival.
   expect(headers['cross-origin-opener-policy'], what).toBeUndefined();
   // The test server's origin is http: no HSTS (see the PUBLIC_ORIGIN=https test below).
   expect(headers['strict-transport-security'], what).toBeUndefined();

@@ -52,7 +52,7 @@ test('the service worker registers and serves the offline screen without a conne
   await context.setOffline(false);
 });
 
-// A busy phone's TBT (docs/decisions.md, "The worker after the page's first seconds"): a
+// A busy phone's TBT (decision 0212): a
 // first visit's page settles before the worker is registered and installed, and the install fetches
 // the offline screen and the icons, not every script file of the shop (the staff console's and the
 // partners' among them).
@@ -119,7 +119,7 @@ test('every page names a PNG icon once it has painted, which the server sends as
 });
 
 // §2 Offline screen: the shop's offline title and subtitle, in the language the customer reads
-// (docs/decisions.md, "The offline screen in the customer's language").
+// (decision 0222).
 test('the offline screen speaks the language of the shop’s last page, and follows a change of language', async ({
   page,
   context,

@@ -1,4 +1,4 @@
-// Tap targets at least 44x44 px (docs/decisions.md, "Copy and tap targets"). Every control a person can tap on the main
+// Tap targets at least 44x44 px (decision 0192). Every control a person can tap on the main
 // screens of a phone (390x844, touch), as a guest in Kothrud and signed in, is at least 44 px wide
 // and tall, or gets a tap area of that size from an absolutely placed `::after` (the cart's text
 // buttons). Left out, as WCAG 2.5.8 leaves them out: a link inside a sentence, and an input that is

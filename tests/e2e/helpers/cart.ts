@@ -11,7 +11,7 @@ import type { TestServer } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The password of every demo customer of the seed (docs/decisions.md, "Demo customers"). */
+/** The password of every demo customer of the seed (decision 0073). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface DemoCustomer {

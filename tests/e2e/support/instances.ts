@@ -1,4 +1,4 @@
-// Servers and databases for the availability specs (docs/decisions.md, "Many instances on PostgreSQL"): instances of the built app
+// Servers and databases for the availability specs (decision 0045): instances of the built app
 // started as real processes without waiting for them (two at the same instant, one while
 // PostgreSQL is down), a PostgreSQL cluster of the test's own that it may stop and start,
 // and fresh schemas on the shared test PostgreSQL. Every server listens on 127.0.0.1.
