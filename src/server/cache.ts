@@ -1,9 +1,11 @@
 // A small in-memory cache for catalog reads that may be a little stale
 // (ARCHITECTURE.md "Database"): bounded in entries (and in bytes where a size is
 // known), each kept for a short time, and one set of caches per database handle
-// (tests open several in one process). A change that customers must see at once
+// (tests open several in one process). The caches are lru-cache's. A change that customers must see at once
 // goes through catalogChanged: it empties this instance's caches and, on PostgreSQL,
 // every other instance's through LISTEN/NOTIFY (db/changes.ts).
+
+import { LRUCache } from 'lru-cache';
 
 /** How a cache bounds what it holds: entries always, bytes when it can size its values. */
 interface Bounds<V> {
@@ -12,60 +14,46 @@ interface Bounds<V> {
   sizeOf?: (value: V) => number;
 }
 
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number; bytes: number }>();
-  private readonly bounds: Bounds<V>;
-  private readonly ttlMs: number;
-  private heldBytes = 0;
+/** The clock a cache reads (tests give a fixed one). */
+interface Clock {
+  now(): number;
+}
 
-  constructor(bounds: number | Bounds<V>, ttlMs: number) {
-    this.bounds = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
-    this.ttlMs = ttlMs;
+/**
+ * A cache of catalog reads: lru-cache (bounded in entries, and in bytes where values are sized;
+ * the least recently used go first), each entry kept `ttlMs`. A value bigger than the whole byte
+ * budget is not kept. `peek` answers an entry past its lifetime too, with how long ago it expired
+ * (page-cache.ts serves a page a little stale while it renders a fresh one).
+ */
+export class TtlCache<V extends Cached> {
+  private readonly lru: LRUCache<string, V>;
+
+  constructor(bounds: number | Bounds<V>, ttlMs: number, clock: Clock = performance) {
+    const { maxEntries, maxBytes, sizeOf } = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
+    this.lru = new LRUCache<string, V>({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Read the clock on every call (its default caches it for a millisecond).
+      ttlResolution: 0,
+      perf: clock,
+      ...(maxBytes !== undefined && sizeOf
+        ? { maxSize: maxBytes, sizeCalculation: (value: V) => Math.max(1, sizeOf(value)) }
+        : {}),
+    });
   }
 
-  get(key: string, now = Date.now()): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.remove(key);
-      return undefined;
-    }
-    return entry.value;
+  get(key: string): V | undefined {
+    return this.lru.get(key);
   }
 
-  /**
-   * The entry of `key` even past its lifetime, with how long ago it expired (0 while fresh);
-   * a caller that can serve a little stale (page-cache.ts) uses it while a fresh one is made.
-   */
-  peek(key: string, now = Date.now()): { value: V; expiredForMs: number } | undefined {
-    const entry = this.entries.get(key);
-    return entry ? { value: entry.value, expiredForMs: Math.max(0, now - entry.expires) } : undefined;
+  peek(key: string): { value: V; expiredForMs: number } | undefined {
+    const value = this.lru.peek(key, { allowStale: true });
+    if (value === undefined) return undefined;
+    return { value, expiredForMs: Math.max(0, -this.lru.getRemainingTTL(key)) };
   }
 
-  set(key: string, value: V, now = Date.now()): void {
-    this.remove(key);
-    const bytes = this.bounds.sizeOf?.(value) ?? 0;
-    const maxBytes = this.bounds.maxBytes ?? Number.POSITIVE_INFINITY;
-    // A value bigger than the whole budget is not kept at all.
-    if (bytes > maxBytes) return;
-    // The oldest entries make room (Map keeps insertion order).
-    while (
-      this.entries.size > 0 &&
-      (this.entries.size >= this.bounds.maxEntries || this.heldBytes + bytes > maxBytes)
-    ) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.remove(oldest.value);
-    }
-    this.entries.set(key, { value, expires: now + this.ttlMs, bytes });
-    this.heldBytes += bytes;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.heldBytes -= entry.bytes;
+  set(key: string, value: V): void {
+    this.lru.set(key, value);
   }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
@@ -77,28 +65,30 @@ export class TtlCache<V> {
   }
 
   clear(): void {
-    this.entries.clear();
-    this.heldBytes = 0;
+    this.lru.clear();
   }
 
   /** Entries held, expired ones included until they are next read (tests check growth with it). */
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   /** The bytes its values take by its sizeOf (0 without one). */
   get bytes(): number {
-    return this.heldBytes;
+    return this.lru.calculatedSize;
   }
 }
+
+/** Any value a cache holds (lru-cache holds no null or undefined). */
+type Cached = NonNullable<unknown>;
 
 /** Catalog data is cached for this long: an editor's change shows within it. */
 const CATALOG_TTL_MS = 30_000;
 
-const cachesByOwner = new WeakMap<object, Map<string, TtlCache<unknown>>>();
+const cachesByOwner = new WeakMap<object, Map<string, TtlCache<Cached>>>();
 
 /** The named cache belonging to `owner` (a database handle); its bounds are fixed by the first call. */
-export function cacheOf<V>(
+export function cacheOf<V extends Cached>(
   owner: object,
   name: string,
   bounds: number | Bounds<V>,
@@ -111,10 +101,10 @@ export function cacheOf<V>(
   }
   let cache = caches.get(name);
   if (!cache) {
-    cache = new TtlCache<unknown>(bounds as Bounds<unknown>, ttlMs);
+    cache = new TtlCache<Cached>(bounds as Bounds<Cached>, ttlMs);
     caches.set(name, cache);
   }
-  return cache as TtlCache<V>;
+  return cache as unknown as TtlCache<V>;
 }
 
 /** Forgets every cached value of `owner` in this process (what a change notice from another instance does). */

@@ -10,9 +10,14 @@ import { openDatabase } from '../../../src/server/db/index.ts';
 import { engineAvailable, testEngine } from './harness.ts';
 
 describe('TtlCache bounded in bytes', () => {
-  const sized = () => new TtlCache<Buffer>({ maxEntries: 100, maxBytes: 1_000, sizeOf: (body) => body.length }, 60_000);
+  /** A clock the test moves (from an hour in: lru-cache takes a start of 0 for "no lifetime"). */
+  const START = 3_600_000;
+  const clock = { at: START, now: () => clock.at };
+  const sized = () =>
+    new TtlCache<Buffer>({ maxEntries: 100, maxBytes: 1_000, sizeOf: (body) => body.length }, 60_000, clock);
 
   it('drops the oldest entries to stay within its bytes', () => {
+    clock.at = START;
     const cache = sized();
     for (let i = 0; i < 10; i++) cache.set(`k${i}`, Buffer.alloc(300));
     expect(cache.bytes).toBeLessThanOrEqual(1_000);
@@ -22,6 +27,7 @@ describe('TtlCache bounded in bytes', () => {
   });
 
   it('does not keep a value bigger than its whole budget, nor drop others for it', () => {
+    clock.at = START;
     const cache = sized();
     cache.set('small', Buffer.alloc(10));
     cache.set('huge', Buffer.alloc(5_000));
@@ -31,11 +37,13 @@ describe('TtlCache bounded in bytes', () => {
   });
 
   it('counts a replaced, expired or cleared entry out of its bytes', () => {
+    clock.at = START;
     const cache = sized();
-    cache.set('a', Buffer.alloc(400), 0);
-    cache.set('a', Buffer.alloc(100), 0);
+    cache.set('a', Buffer.alloc(400));
+    cache.set('a', Buffer.alloc(100));
     expect(cache.bytes).toBe(100);
-    expect(cache.get('a', 61_000)).toBeUndefined();
+    clock.at = START + 61_000;
+    expect(cache.get('a')).toBeUndefined();
     expect(cache.bytes).toBe(0);
     cache.set('b', Buffer.alloc(200));
     cache.clear();
@@ -43,13 +51,16 @@ describe('TtlCache bounded in bytes', () => {
   });
 
   it('peek answers an entry past its lifetime with how long ago it expired, without dropping it', () => {
+    clock.at = START;
     const cache = sized();
-    cache.set('page', Buffer.alloc(10), 0);
-    expect(cache.peek('page', 30_000)?.expiredForMs).toBe(0);
-    expect(cache.peek('page', 75_000)?.expiredForMs).toBe(15_000);
-    expect(cache.peek('page', 75_000)?.value.length).toBe(10);
-    expect(cache.get('page', 75_000)).toBeUndefined();
-    expect(cache.peek('page', 75_000)).toBeUndefined();
+    cache.set('page', Buffer.alloc(10));
+    clock.at = START + 30_000;
+    expect(cache.peek('page')?.expiredForMs).toBe(0);
+    clock.at = START + 75_000;
+    expect(cache.peek('page')?.expiredForMs).toBe(15_000);
+    expect(cache.peek('page')?.value.length).toBe(10);
+    expect(cache.get('page')).toBeUndefined();
+    expect(cache.peek('page')).toBeUndefined();
   });
 
   it('still bounds entries', () => {
