@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { SAID_TEXTS_MR } from '../../src/server/seed/essentials/labels-said.ts';
 import { expect, test } from './fixtures.ts';
-import { database, read } from './helpers/payments.ts';
+import { database, read, shoot } from './helpers/payments.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
 
 const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 24;
@@ -131,4 +131,5 @@ test('a failed payment, an expired payment and a refund reach a Marathi customer
   await expect(page.getByText(fill(SAID_TEXTS_MR.saidAlertPaymentFailed, { id: expired.orderId }))).toBeVisible();
   await expect(page.getByText(SAID_TEXTS_MR.saidAlertRefundSentTitle)).toBeVisible();
   await expect(page.getByText('Refund on its way')).toHaveCount(0);
+  await shoot(page, 'alerts-payments-mr');
 });
