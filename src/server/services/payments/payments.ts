@@ -7,9 +7,7 @@
 // amount or currency is refused and logged. A failure or the hold's end gives everything back
 // (giveBackOrder) and tells the customer; they may pay again or switch to cash on the same order.
 // A payment that arrives for an order that can no longer take it is refunded through the provider.
-import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import type { PlaceOrderInput } from '../../../domain/api/orders.ts';
 import type { PayByCashAnswer, PaymentReturnAnswer, PaymentStartAnswer } from '../../../domain/api/payments.ts';
 import { CALLED_OFF, type OrderEvent, type OrderStatusName, transition } from '../../../domain/orders/order-flow.ts';
 import {
@@ -17,8 +15,6 @@ import {
   cashMethodOf,
   holdEndsAt,
   isHoldOver,
-  onlineMethodOf,
-  type OrderPaymentMethod,
   PAYMENT_RETRY_WINDOW_MS,
   SHOP_CURRENCY,
 } from '../../../domain/orders/payments.ts';
@@ -26,7 +22,7 @@ import { fromMinor } from '../../../domain/money.ts';
 import { isStockLimited } from '../../../domain/catalogue/stock.ts';
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import type { OrderKind, OrderRow } from '../../db/schema-orders.ts';
+import type { OrderRow } from '../../db/schema-orders.ts';
 import type { PaymentAttemptRow } from '../../db/schema-payments.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import {
@@ -37,7 +33,7 @@ import {
   type WebhookNotice,
 } from '../../payments/provider.ts';
 import { COUPON_ERRORS, customerLimitError } from '../pricing/coupons.ts';
-import { giveBackOrder, scheduleRefunds, stockTakenOf } from './order-refunds.ts';
+import { giveBackOrder, scheduleRefunds, sendDueRefunds, stockTakenOf } from './order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from '../orders/order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from '../orders/orders.ts';
 import {
@@ -56,39 +52,12 @@ import { expirePurchases, settlePurchaseFailed, settlePurchasePaid } from './pur
 import { debitWallet } from './wallet.ts';
 import { said } from '../../said.ts';
 
-/** A refund another sender claimed this long ago and never finished is claimed again. */
-const REFUND_CLAIM_STALE_MS = 60_000;
+/** Sent beside their scheduling (order-refunds.ts, which orders/ may import); an order's refunds are part of its payment. */
+export { sendDueRefunds };
 
 /** A function, not a constant: orders.ts and this module import each other (it asks for expired holds first). */
 function notFound() {
   return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-}
-
-/** The stored method of an order paid online, with its wallet part named. */
-export function onlinePaymentOf(walletUsedMinor: number): OrderPaymentMethod {
-  return onlineMethodOf(walletUsedMinor);
-}
-
-/**
- * Whether an order may be paid online: a provider the configuration enables (the first when none
- * is named), and a regular order (the members cart is paid on delivery). Answers the provider and
- * the hold's end.
- */
-export function refuseOnlinePayment(
-  ctx: ShopContext,
-  input: Pick<PlaceOrderInput, 'payment_provider'>,
-  kind: OrderKind,
-): Result<{ provider: string; expiresAt: string }> {
-  if (kind === 'member')
-    return fail('validation_failed', 'The members cart is paid on delivery.', {
-      payment_method: 'cash on delivery only',
-    });
-  const provider = input.payment_provider ? ctx.payments?.get(input.payment_provider) : ctx.payments?.list[0];
-  if (!provider)
-    return fail('validation_failed', 'Online payment is not available. Choose cash on delivery.', {
-      [input.payment_provider ? 'payment_provider' : 'payment_method']: 'not offered by this shop',
-    });
-  return ok({ provider: provider.id, expiresAt: holdEndsAt(ctx.now()) });
 }
 
 async function lockOrderById(tx: ShopContext, orderId: number): Promise<OrderRow | undefined> {
@@ -619,83 +588,6 @@ export async function payByCash(
   if (!result.ok) return result;
   if (state.moved) announce(ctx, state.moved, 'placed');
   return ok({ order: await orderViewById(ctx.db, result.value) });
-}
-
-/**
- * Sends the refunds that are due (of one order, or all): each row is claimed by one conditional
- * update before the provider is called, so two senders never send one refund; a failed call
- * leaves it pending for the next try (housekeeping). The customer is told once it is sent.
- */
-export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promise<number> {
-  const now = ctx.now();
-  const stale = new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString();
-  let due = ctx.db
-    .selectFrom('payment_refunds')
-    .innerJoin('payment_attempts', 'payment_attempts.id', 'payment_refunds.attempt_id')
-    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
-    .select([
-      'payment_refunds.id',
-      'payment_refunds.idempotency_key',
-      'payment_refunds.amount_paise',
-      'payment_attempts.provider',
-      'payment_attempts.provider_payment_id',
-      'orders.user_id',
-      'orders.unique_order_id',
-    ])
-    .where('payment_refunds.status', '=', 'pending');
-  if (orderId !== undefined) due = due.where('payment_refunds.order_id', '=', orderId);
-  let sent = 0;
-  for (const refund of await due.orderBy('payment_refunds.id').limit(100).execute()) {
-    const provider = ctx.payments?.get(refund.provider);
-    if (!provider || refund.provider_payment_id === null) continue;
-    const claimed = await ctx.db
-      .updateTable('payment_refunds')
-      .set((eb) => ({ claimed_at: now.toISOString(), tries: eb('tries', '+', 1) }))
-      .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    try {
-      const { providerRefundId } = await provider.refund({
-        providerPaymentId: refund.provider_payment_id,
-        amountMinor: refund.amount_paise,
-        idempotencyKey: refund.idempotency_key,
-      });
-      const at = ctx.now().toISOString();
-      await inWriteTransaction(ctx, async (tx) => {
-        await tx.db
-          .updateTable('payment_refunds')
-          .set({ status: 'sent', provider_refund_id: providerRefundId, updated_at: at, last_error: null })
-          .where('id', '=', refund.id)
-          .execute();
-        await tx.db
-          .insertInto('notifications')
-          .values({
-            user_id: refund.user_id,
-            ...alertNotice(
-              'saidAlertRefundSent',
-              { amount: `₹${fromMinor(refund.amount_paise)}`, id: refund.unique_order_id },
-              `/running-order/${encodeURIComponent(refund.unique_order_id)}`,
-            ),
-            image: null,
-            created_at: at,
-          })
-          .execute();
-        return ok(undefined);
-      });
-      sent += 1;
-    } catch (error) {
-      const message = messageOf(error);
-      log(`refund ${refund.idempotency_key} failed, will retry: ${message}`);
-      await ctx.db
-        .updateTable('payment_refunds')
-        .set({ claimed_at: null, last_error: message.slice(0, 500), updated_at: ctx.now().toISOString() })
-        .where('id', '=', refund.id)
-        .execute();
-    }
-  }
-  return sent;
 }
 
 /**
