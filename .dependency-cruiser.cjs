@@ -51,7 +51,7 @@ module.exports = {
     {
       name: 'orders-below-the-payment-lifecycle',
       comment:
-        'services/payments/payments.ts imports orders (the view and the steps of an order); orders never import it back at run time. What orders need of payments is in order-refunds.ts and wallet.ts (decision 0264).',
+        'services/payments/payments.ts imports orders (the view and the steps of an order); orders never import it back at run time. What orders need of payments is in attempts.ts, order-refunds.ts and wallet.ts (decision 0264, decision 0266).',
       severity: 'error',
       from: { path: '^src/server/services/orders/' },
       to: { path: '^src/server/services/payments/payments\\.ts$', dependencyTypesNot: ['type-only'] },

@@ -34,6 +34,7 @@ import { deliveryDistanceKm, priceCart, type PricedCart } from '../pricing/prici
 import type { PricedLine } from '../pricing/pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
 import { debitWallet } from '../payments/wallet.ts';
+import { chosenProvider } from '../payments/attempts.ts';
 import { said } from '../../said.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
@@ -279,7 +280,7 @@ function refuseOnlinePayment(
     return fail('validation_failed', 'The members cart is paid on delivery.', {
       payment_method: 'cash on delivery only',
     });
-  const provider = input.payment_provider ? ctx.payments?.get(input.payment_provider) : ctx.payments?.list[0];
+  const provider = chosenProvider(ctx, input.payment_provider);
   if (!provider)
     return fail('validation_failed', 'Online payment is not available. Choose cash on delivery.', {
       [input.payment_provider ? 'payment_provider' : 'payment_method']: 'not offered by this shop',
