@@ -49,6 +49,14 @@ module.exports = {
       },
     },
     {
+      name: 'orders-below-the-payment-lifecycle',
+      comment:
+        'services/payments/payments.ts imports orders (the view and the steps of an order); orders never import it back at run time. What orders need of payments is in attempts.ts, order-refunds.ts and wallet.ts (decision 0264, decision 0266).',
+      severity: 'error',
+      from: { path: '^src/server/services/orders/' },
+      to: { path: '^src/server/services/payments/payments\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'database-below-services',
       comment: 'src/server/db (connections, migrations, schema) knows no service, route or page.',
       severity: 'error',

@@ -74,7 +74,10 @@ export function fail(
     error.fields = {};
     for (const [name, line] of Object.entries(fields)) {
       error.fields[name] = textOf(line);
-      if (typeof line !== 'string') (said.fields ??= {})[name] = codeOf(line);
+      if (typeof line !== 'string') {
+        said.fields ??= {};
+        said.fields[name] = codeOf(line);
+      }
     }
   }
   if (said.message || said.fields) error.said = said;

@@ -1,12 +1,14 @@
-// Row types of the online payment tables (migration 015_online_payments.ts), as Kysely sees them.
+// Row types of the online payment tables (migrations 015, 018 and 024), as Kysely sees them.
 import type { Generated, Selectable } from 'kysely';
 import type { PurchaseKind, PurchaseState, RefundDestination } from '../../domain/orders/payments.ts';
 
 type Id = Generated<number>;
 
+/** One attempt at a provider: for an order or for a purchase, exactly one of the two (migration 024). */
 export interface PaymentAttemptsTable {
   id: Id;
-  order_id: number;
+  order_id: number | null;
+  purchase_id: number | null;
   provider: string;
   provider_order_id: string;
   amount_paise: number;
@@ -53,10 +55,9 @@ export interface PurchasesTable {
   plan_id: number | null;
   amount_paise: number;
   currency: string;
+  /** The provider the customer chose; its attempt is a payment_attempts row (migration 024 left this table's own provider_order_id, provider_payment_id and checkout_url unused, and they are not typed here). */
   provider: string;
-  provider_order_id: string | null;
-  provider_payment_id: string | null;
-  checkout_url: string | null;
+  /** As the customer sees it: 'expired' only stopped the page waiting. */
   status: PurchaseState;
   expires_at: string;
   paid_at: string | null;

@@ -1,6 +1,7 @@
 // Migrations run by Kysely's Migrator over the shop's own ordered list (src/server/db/migrate.ts).
 // A database a previous release migrated kept its list in `schema_migrations`: it is adopted, so
-// no migration runs twice, and only what the release added runs. On both engines.
+// no migration runs twice, and only what the release added runs. A purchase waiting on its
+// provider when 024 moves its attempt into payment_attempts stays payable (decision 0266). On both engines.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,9 +9,15 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, inject } from 'vitest';
+import { createContext } from '../../../src/server/context.ts';
 import { openDatabase, type ShopDatabase } from '../../../src/server/db/index.ts';
 import { migrations } from '../../../src/server/db/migrations/index.ts';
 import { createNodeSqliteDialect, openSqlite } from '../../../src/server/db/sqlite-dialect.ts';
+import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
+import { handleWebhook } from '../../../src/server/services/payments/payments.ts';
+import { getPurchase } from '../../../src/server/services/payments/purchases.ts';
+import { walletOf } from '../../../src/server/services/payments/wallet.ts';
+import { startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 import { engineAvailable, testEngine } from './harness.ts';
 
 const base = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true' } as const;
@@ -67,6 +74,14 @@ const tablesOf = async (db: Kysely<unknown>, schema: string | undefined) =>
 const columnsOf = async (db: Kysely<unknown>, schema: string | undefined, table: string) =>
   (await tablesOf(db, schema)).find((each) => each.name === table)?.columns.map((column) => column.name) ?? [];
 
+/** Inserts a row as a release's own code would have, answering its id. */
+async function insertRow(db: Kysely<unknown>, table: string, row: Record<string, string | number | null>) {
+  const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(
+    Object.keys(row).map((column) => sql.id(column)),
+  )}) values (${sql.join(Object.values(row))}) returning id`.execute(db);
+  return Number(rows[0]?.id);
+}
+
 describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, () => {
   it('a database of the previous release is adopted: only the migration it lacks runs, and none twice', async () => {
     const { raw, schema, open } = await emptyDatabase();
@@ -101,4 +116,163 @@ describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, () => {
     const applied = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(raw);
     expect(Number(applied.rows[0]?.n)).toBe(migrations.length);
   });
+  it('a top-up waiting on its provider at 023 is paid once by its webhook after 024; attempts and refunds are kept', async () => {
+    const fake = await startFakeRazorpay();
+    cleanups.push(() => fake.close());
+    const payments = paymentProvidersFrom({
+      RAZORPAY_KEY_ID: fake.keyId,
+      RAZORPAY_KEY_SECRET: fake.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      RAZORPAY_API_BASE: fake.url,
+      RAZORPAY_CHECKOUT_BASE: fake.url,
+    });
+    const razorpay = payments.get('razorpay');
+    if (!razorpay) throw new Error('the fake Razorpay is configured');
+    const { raw, open } = await emptyDatabase();
+    await migrateAsBefore(raw, '023_alert_codes');
+
+    // What the previous release wrote: a customer's top-up of ₹500 awaiting payment, its attempt
+    // at the provider kept on the purchase row; an older top-up paid; one whose provider never answered.
+    const at = '2026-11-26T10:00:00.000Z';
+    const customer = await insertRow(raw, 'users', { name: 'Asha', created_at: at });
+    const made = await razorpay.createAttempt({
+      amountMinor: 50_000,
+      currency: 'INR',
+      receipt: 'PUWAITING000000001',
+      notes: {},
+      description: 'Wallet top-up',
+      returnUrl: 'http://127.0.0.1:4321/purchase/PUWAITING000000001',
+      cancelUrl: 'http://127.0.0.1:4321/purchase/PUWAITING000000001?cancelled=1',
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+      customerEmail: null,
+    });
+    const purchase = (publicId: string, status: string, ids: Record<string, string | null>) =>
+      insertRow(raw, 'purchases', {
+        public_id: publicId,
+        user_id: customer,
+        kind: 'wallet_topup',
+        plan_id: null,
+        amount_paise: 50_000,
+        currency: 'INR',
+        provider: 'razorpay',
+        provider_order_id: null,
+        provider_payment_id: null,
+        checkout_url: null,
+        ...ids,
+        status,
+        expires_at: at,
+        paid_at: status === 'paid' ? at : null,
+        created_at: at,
+        updated_at: at,
+      });
+    const waiting = await purchase('PUWAITING000000001', 'awaiting_payment', {
+      provider_order_id: made.providerOrderId,
+    });
+    const paidBefore = await purchase('PUPAIDBEFORE000001', 'paid', {
+      provider_order_id: 'order_PaidBefore01',
+      provider_payment_id: 'pay_PaidBefore01',
+    });
+    await purchase('PUNEVERREACHED0001', 'failed', {});
+    // An order paid online and refunded, whose attempt a refund points at; a later attempt of it, gone.
+    const store = await insertRow(raw, 'stores', {
+      slug: 'kothrud',
+      name: 'Kothrud',
+      image: '',
+      address: 'Paud Road',
+      latitude: 18.5,
+      longitude: 73.8,
+      delivery_time: 30,
+      delivery_radius_km: 5,
+    });
+    const order = await insertRow(raw, 'orders', {
+      unique_order_id: 'FC-20261126-MIGRATE1',
+      user_id: customer,
+      store_id: store,
+      status: 'rejected',
+      mode: 'DELIVERY',
+      subtotal_paise: 20_000,
+      total_paise: 20_000,
+      total_payable_paise: 20_000,
+      payment_method: 'ONLINE',
+      payment_provider: 'razorpay',
+      created_at: at,
+      updated_at: at,
+    });
+    const attempt = (providerOrderId: string, status: string, paymentId: string | null) =>
+      insertRow(raw, 'payment_attempts', {
+        order_id: order,
+        provider: 'razorpay',
+        provider_order_id: providerOrderId,
+        amount_paise: 20_000,
+        currency: 'INR',
+        status,
+        provider_payment_id: paymentId,
+        created_at: at,
+        updated_at: at,
+      });
+    const orderAttempt = await attempt('order_OrderPaid001', 'paid', 'pay_OrderPaid001');
+    const gone = await attempt('order_OrderGone001', 'created', null);
+    await sql`delete from payment_attempts where id = ${gone}`.execute(raw);
+    await insertRow(raw, 'payment_refunds', {
+      order_id: order,
+      attempt_id: orderAttempt,
+      idempotency_key: 'refund-pay_OrderPaid001',
+      amount_paise: 20_000,
+      status: 'sent',
+      reason: 'Rejected',
+      created_at: at,
+      updated_at: at,
+    });
+
+    const shop = await open();
+    cleanups.push(() => shop.close());
+    const attempts = await shop.db
+      .selectFrom('payment_attempts')
+      .select(['id', 'order_id', 'purchase_id', 'provider_order_id', 'status', 'provider_payment_id', 'amount_paise'])
+      .orderBy('id')
+      .execute();
+    expect(attempts).toEqual([
+      expect.objectContaining({ id: orderAttempt, order_id: order, purchase_id: null, status: 'paid' }),
+      expect.objectContaining({
+        order_id: null,
+        purchase_id: waiting,
+        provider_order_id: made.providerOrderId,
+        status: 'created',
+        provider_payment_id: null,
+        amount_paise: 50_000,
+      }),
+      expect.objectContaining({
+        order_id: null,
+        purchase_id: paidBefore,
+        provider_order_id: 'order_PaidBefore01',
+        status: 'paid',
+        provider_payment_id: 'pay_PaidBefore01',
+      }),
+    ]);
+    // No id is handed out twice, not even the one of the attempt that is gone.
+    expect(attempts[1]?.id).toBeGreaterThan(gone);
+    const refund = await shop.db
+      .selectFrom('payment_refunds')
+      .innerJoin('payment_attempts', 'payment_attempts.id', 'payment_refunds.attempt_id')
+      .select('payment_attempts.provider_order_id')
+      .executeTakeFirstOrThrow();
+    expect(refund.provider_order_id).toBe('order_OrderPaid001');
+    // An attempt names its order or its purchase: never both, never neither.
+    const both = sql`insert into payment_attempts (order_id, purchase_id, provider, provider_order_id, amount_paise, currency, status, created_at, updated_at) values (${order}, ${waiting}, 'razorpay', 'order_Both000001', 1, 'INR', 'created', ${at}, ${at})`;
+    await expect(both.execute(shop.db)).rejects.toThrow();
+
+    const ctx = createContext(shop, { payments });
+    const { payment } = fake.pay(made.providerOrderId);
+    const captured = fake.webhook('payment.captured', payment.id);
+    const paid = fake.webhook('order.paid', payment.id);
+    const outcomes = [];
+    for (const signal of [captured, captured, paid])
+      outcomes.push((await handleWebhook(ctx, 'razorpay', signal.body, signal.headers)).body.outcome);
+    expect(outcomes).toEqual(['confirmed', 'already', 'already']);
+    const bought = await getPurchase(ctx, customer, 'PUWAITING000000001');
+    expect(bought.ok && bought.value.purchase).toMatchObject({ state: 'paid', amount: 500 });
+    const wallet = await walletOf(ctx, customer);
+    expect(wallet.ok && wallet.value.balance).toBe(500);
+    expect(wallet.ok && wallet.value.transactions.map((entry) => entry.kind)).toEqual(['topup']);
+  }, 30_000);
 });

@@ -27,6 +27,7 @@ import * as pushLanguage from './020_push_language.ts';
 import * as searchSynonyms from './021_search_synonyms.ts';
 import * as pickupCode from './022_pickup_code.ts';
 import * as alertCodes from './023_alert_codes.ts';
+import * as onePaymentAttempt from './024_one_payment_attempt.ts';
 
 export interface Migration {
   name: string;
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   { name: '021_search_synonyms', up: searchSynonyms.up },
   { name: '022_pickup_code', up: pickupCode.up },
   { name: '023_alert_codes', up: alertCodes.up },
+  { name: '024_one_payment_attempt', up: onePaymentAttempt.up },
 ];

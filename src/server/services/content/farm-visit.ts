@@ -27,7 +27,6 @@ import type { DateCard, FarmVisitAnswers } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { said } from '../../said.ts';
-import { fillTemplate } from '../../../domain/text.ts';
 import { FIELD_WORDS } from '../../../domain/api/field-words.ts';
 
 /** Visitors (adults + kids, at least 1 a booking) one day takes when the setting is missing or not a whole number. */

@@ -11,10 +11,9 @@ import { REFUND_TO_WALLET_SETTING, type RefundDestination } from '../../../domai
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
-import { giveBackOrder } from '../payments/order-refunds.ts';
+import { giveBackOrder, sendDueRefunds } from '../payments/order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from './order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
-import { sendDueRefunds } from '../payments/payments.ts';
 import { settingFlag } from '../shop/settings.ts';
 
 /** Whether the shop lets a customer take the refund of an online payment to the wallet (setting allowRefundToWallet). */

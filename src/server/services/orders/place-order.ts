@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PlaceOrderAnswer, PlaceOrderInput } from '../../../domain/api/orders.ts';
 import { isComboInput } from '../../../domain/api/pricing.ts';
 import { lineTotalMinor, lineUnitPriceMinor } from '../../../domain/orders/cart.ts';
+import { holdEndsAt, onlineMethodOf } from '../../../domain/orders/payments.ts';
 import { isComboLine, stockNeeds } from '../../../domain/catalogue/combo.ts';
 import { isVariantInStock } from '../../../domain/catalogue/availability.ts';
 import { isStockLimited } from '../../../domain/catalogue/stock.ts';
@@ -33,8 +34,7 @@ import { deliveryDistanceKm, priceCart, type PricedCart } from '../pricing/prici
 import type { PricedLine } from '../pricing/pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
 import { debitWallet } from '../payments/wallet.ts';
-import { onlinePaymentOf, refuseOnlinePayment } from '../payments/payments.ts';
-import { fillTemplate } from '../../../domain/text.ts';
+import { chosenProvider } from '../payments/attempts.ts';
 import { said } from '../../said.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
@@ -217,7 +217,7 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
       wallet_used_paise: priced.minor.walletUsed,
       total_paise: priced.minor.total,
       total_payable_paise: priced.minor.totalPayable,
-      payment_method: order.online ? onlinePaymentOf(priced.minor.walletUsed) : paymentMethodOf(priced),
+      payment_method: order.online ? onlineMethodOf(priced.minor.walletUsed) : paymentMethodOf(priced),
       payment_provider: order.online?.provider ?? null,
       payment_expires_at: order.online?.expiresAt ?? null,
       coupon_id: priced.coupon?.couponId ?? null,
@@ -264,6 +264,28 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
       .execute();
   }
   return id;
+}
+
+/**
+ * Whether an order may be paid online: a provider the configuration enables (the first when none
+ * is named), and a regular order (the members cart is paid on delivery). Answers the provider and
+ * the hold's end.
+ */
+function refuseOnlinePayment(
+  ctx: ShopContext,
+  input: Pick<PlaceOrderInput, 'payment_provider'>,
+  kind: OrderKind,
+): Result<{ provider: string; expiresAt: string }> {
+  if (kind === 'member')
+    return fail('validation_failed', 'The members cart is paid on delivery.', {
+      payment_method: 'cash on delivery only',
+    });
+  const provider = chosenProvider(ctx, input.payment_provider);
+  if (!provider)
+    return fail('validation_failed', 'Online payment is not available. Choose cash on delivery.', {
+      [input.payment_provider ? 'payment_provider' : 'payment_method']: 'not offered by this shop',
+    });
+  return ok({ provider: provider.id, expiresAt: holdEndsAt(ctx.now()) });
 }
 
 /** The transaction's work once the key is ours: price, refuse or write. */

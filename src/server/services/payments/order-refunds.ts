@@ -3,7 +3,9 @@
 // order took, its coupon use, the wallet amount it used (a 'refund' transaction) and a
 // member order's weight allowance, inside the caller's write transaction. What was paid online
 // (decision 0252) is refunded through its provider: a payment_refunds row is
-// written here, in the same transaction, and sent once it committed (payments.ts sendDueRefunds).
+// written here, in the same transaction, and sent once it committed (sendDueRefunds, here too, so
+// that orders/ may send them without importing payments.ts).
+import { ok } from '../../../domain/api/errors.ts';
 import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import type { RefundDestination } from '../../../domain/orders/payments.ts';
@@ -11,7 +13,12 @@ import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { comboStockTaken } from '../pricing/combo-lines.ts';
 import { returnMemberWeight } from '../accounts/members.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { log, messageOf } from './payment-events.ts';
 import { creditWallet } from './wallet.ts';
+
+/** A refund another sender claimed this long ago and never finished is claimed again. */
+const REFUND_CLAIM_STALE_MS = 60_000;
 
 /** The stock the order took, by variant (its item lines and its combos' parts), in variant id order. */
 export async function stockTakenOf(tx: ShopContext, orderId: number): Promise<[number, number][]> {
@@ -139,4 +146,81 @@ export async function giveBackOrder(
     await returnMemberWeight(tx, order.membership_id, order.member_weight_grams);
   }
   await scheduleRefunds(tx, order.id, description, refundTo);
+}
+
+/**
+ * Sends the refunds that are due (of one order, or all): each row is claimed by one conditional
+ * update before the provider is called, so two senders never send one refund; a failed call
+ * leaves it pending for the next try (housekeeping). The customer is told once it is sent.
+ */
+export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promise<number> {
+  const now = ctx.now();
+  const stale = new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString();
+  let due = ctx.db
+    .selectFrom('payment_refunds')
+    .innerJoin('payment_attempts', 'payment_attempts.id', 'payment_refunds.attempt_id')
+    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
+    .select([
+      'payment_refunds.id',
+      'payment_refunds.idempotency_key',
+      'payment_refunds.amount_paise',
+      'payment_attempts.provider',
+      'payment_attempts.provider_payment_id',
+      'orders.user_id',
+      'orders.unique_order_id',
+    ])
+    .where('payment_refunds.status', '=', 'pending');
+  if (orderId !== undefined) due = due.where('payment_refunds.order_id', '=', orderId);
+  let sent = 0;
+  for (const refund of await due.orderBy('payment_refunds.id').limit(100).execute()) {
+    const provider = ctx.payments?.get(refund.provider);
+    if (!provider || refund.provider_payment_id === null) continue;
+    const claimed = await ctx.db
+      .updateTable('payment_refunds')
+      .set((eb) => ({ claimed_at: now.toISOString(), tries: eb('tries', '+', 1) }))
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      const { providerRefundId } = await provider.refund({
+        providerPaymentId: refund.provider_payment_id,
+        amountMinor: refund.amount_paise,
+        idempotencyKey: refund.idempotency_key,
+      });
+      const at = ctx.now().toISOString();
+      await inWriteTransaction(ctx, async (tx) => {
+        await tx.db
+          .updateTable('payment_refunds')
+          .set({ status: 'sent', provider_refund_id: providerRefundId, updated_at: at, last_error: null })
+          .where('id', '=', refund.id)
+          .execute();
+        await tx.db
+          .insertInto('notifications')
+          .values({
+            user_id: refund.user_id,
+            ...alertNotice(
+              'saidAlertRefundSent',
+              { amount: `₹${fromMinor(refund.amount_paise)}`, id: refund.unique_order_id },
+              `/running-order/${encodeURIComponent(refund.unique_order_id)}`,
+            ),
+            image: null,
+            created_at: at,
+          })
+          .execute();
+        return ok(undefined);
+      });
+      sent += 1;
+    } catch (error) {
+      const message = messageOf(error);
+      log(`refund ${refund.idempotency_key} failed, will retry: ${message}`);
+      await ctx.db
+        .updateTable('payment_refunds')
+        .set({ claimed_at: null, last_error: message.slice(0, 500), updated_at: ctx.now().toISOString() })
+        .where('id', '=', refund.id)
+        .execute();
+    }
+  }
+  return sent;
 }

@@ -1,94 +1,48 @@
-// The lifecycle of an order paid online (decision 0252, decision 0254).
+// The lifecycle of an order paid online (decision 0252, decision 0254): what is an order's own.
 // place-order writes it awaiting_payment, holding its stock, coupon use and wallet part until
-// `payment_expires_at` (PAYMENT_HOLD_MS). Only a verified signal pays it: the provider's signature
-// on the browser's return, or a signed webhook. Whatever their number and order, a payment counts
-// once: the order row is locked (as takeStep does), the attempt's payment id is unique, and every
-// webhook is kept by its event id in the same transaction as its effect. A payment for another
-// amount or currency is refused and logged. A failure or the hold's end gives everything back
-// (giveBackOrder) and tells the customer; they may pay again or switch to cash on the same order.
-// A payment that arrives for an order that can no longer take it is refunded through the provider.
-import { alertNotice } from '../../../domain/notifications/notifications.ts';
+// `payment_expires_at` (PAYMENT_HOLD_MS). Its attempts at the provider are made, found, locked
+// and recorded paid or failed by attempts.ts, the one lifecycle of an order's and a purchase's
+// attempts (decision 0266); what a verified payment or a failure does to the order is
+// `orderSettlement` here. Only a verified signal pays it: the provider's signature on the
+// browser's return, or a signed webhook, whatever their number and order, once. A failure or the
+// hold's end gives everything back (giveBackOrder) and tells the customer; they may pay again
+// (the hold taken again) or switch to cash on the same order. A payment that arrives for an order
+// that can no longer take it is refunded through the provider (order-refunds.ts).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import type { PlaceOrderInput } from '../../../domain/api/orders.ts';
 import type { PayByCashAnswer, PaymentReturnAnswer, PaymentStartAnswer } from '../../../domain/api/payments.ts';
 import { CALLED_OFF, type OrderEvent, type OrderStatusName, transition } from '../../../domain/orders/order-flow.ts';
-import {
-  amountMismatch,
-  cashMethodOf,
-  holdEndsAt,
-  isHoldOver,
-  onlineMethodOf,
-  type OrderPaymentMethod,
-  PAYMENT_RETRY_WINDOW_MS,
-  SHOP_CURRENCY,
-} from '../../../domain/orders/payments.ts';
+import { cashMethodOf, holdEndsAt, isHoldOver, PAYMENT_RETRY_WINDOW_MS } from '../../../domain/orders/payments.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isStockLimited } from '../../../domain/catalogue/stock.ts';
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import type { OrderKind, OrderRow } from '../../db/schema-orders.ts';
-import type { PaymentAttemptRow } from '../../db/schema-payments.ts';
+import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
-import {
-  checkoutOf,
-  type PaymentProvider,
-  type ProviderAttempt,
-  type VerifiedPayment,
-  type WebhookNotice,
-} from '../../payments/provider.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 import { COUPON_ERRORS, customerLimitError } from '../pricing/coupons.ts';
-import { giveBackOrder, scheduleRefunds, stockTakenOf } from './order-refunds.ts';
+import {
+  checkoutOfAttempt,
+  openAttempt,
+  type Settlement,
+  type SettlementFor,
+  settleFailed,
+  settlePaid,
+  settleReturn,
+} from './attempts.ts';
+import { giveBackOrder, scheduleRefunds, sendDueRefunds, stockTakenOf } from './order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from '../orders/order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from '../orders/orders.ts';
-import {
-  type EventRecord,
-  firstDelivery,
-  log,
-  messageOf,
-  noteEventOutcome,
-  providerDown,
-  returnField,
-  type SettleOutcome,
-  unknownOrigin,
-  verifiedReturn,
-} from './payment-events.ts';
-import { expirePurchases, settlePurchaseFailed, settlePurchasePaid } from './purchases.ts';
+import { firstDelivery, log, messageOf, returnField, unknownOrigin } from './payment-events.ts';
+import { expirePurchases, purchaseSettlement } from './purchases.ts';
 import { debitWallet } from './wallet.ts';
 import { said } from '../../said.ts';
 
-/** A refund another sender claimed this long ago and never finished is claimed again. */
-const REFUND_CLAIM_STALE_MS = 60_000;
+/** Sent beside their scheduling (order-refunds.ts, which orders/ may import); an order's refunds are part of its payment. */
+export { sendDueRefunds };
 
 /** A function, not a constant: orders.ts and this module import each other (it asks for expired holds first). */
 function notFound() {
   return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-}
-
-/** The stored method of an order paid online, with its wallet part named. */
-export function onlinePaymentOf(walletUsedMinor: number): OrderPaymentMethod {
-  return onlineMethodOf(walletUsedMinor);
-}
-
-/**
- * Whether an order may be paid online: a provider the configuration enables (the first when none
- * is named), and a regular order (the members cart is paid on delivery). Answers the provider and
- * the hold's end.
- */
-export function refuseOnlinePayment(
-  ctx: ShopContext,
-  input: Pick<PlaceOrderInput, 'payment_provider'>,
-  kind: OrderKind,
-): Result<{ provider: string; expiresAt: string }> {
-  if (kind === 'member')
-    return fail('validation_failed', 'The members cart is paid on delivery.', {
-      payment_method: 'cash on delivery only',
-    });
-  const provider = input.payment_provider ? ctx.payments?.get(input.payment_provider) : ctx.payments?.list[0];
-  if (!provider)
-    return fail('validation_failed', 'Online payment is not available. Choose cash on delivery.', {
-      [input.payment_provider ? 'payment_provider' : 'payment_method']: 'not offered by this shop',
-    });
-  return ok({ provider: provider.id, expiresAt: holdEndsAt(ctx.now()) });
 }
 
 async function lockOrderById(tx: ShopContext, orderId: number): Promise<OrderRow | undefined> {
@@ -294,185 +248,94 @@ export async function startPayment(
   const noOrigin = unknownOrigin(provider, origin);
   if (noOrigin) return noOrigin;
 
-  let attempt = await ctx.db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .where('status', '=', 'created')
-    .where('provider', '=', provider.id)
-    .where('amount_paise', '=', order.total_payable_paise)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
   const customer = await ctx.db
     .selectFrom('users')
     .select(['name', 'phone', 'email'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!attempt) {
-    // The provider's call is outside any transaction: no lock waits for the network.
-    const back = `${origin ?? ''}/pay/${encodeURIComponent(order.unique_order_id)}`;
-    let made: ProviderAttempt;
-    try {
-      made = await provider.createAttempt({
-        amountMinor: order.total_payable_paise,
-        currency: SHOP_CURRENCY,
-        receipt: order.unique_order_id,
-        notes: { unique_order_id: order.unique_order_id },
-        description: `Order ${order.unique_order_id}`,
-        returnUrl: back,
-        cancelUrl: `${back}?cancelled=1`,
-        expiresAt: new Date(order.payment_expires_at ?? holdEndsAt(ctx.now())),
-        customerEmail: customer?.email ?? null,
-      });
-    } catch (error) {
-      log(`${provider.id} attempt for ${order.unique_order_id} failed: ${messageOf(error)}`);
-      return providerDown();
-    }
-    const now = ctx.now().toISOString();
-    attempt = await ctx.db
-      .insertInto('payment_attempts')
-      .values({
-        order_id: order.id,
-        provider: provider.id,
-        provider_order_id: made.providerOrderId,
-        amount_paise: made.amountMinor,
-        currency: made.currency,
-        status: 'created',
-        provider_payment_id: null,
-        checkout_url: made.redirectUrl,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+  const back = `${origin ?? ''}/pay/${encodeURIComponent(order.unique_order_id)}`;
+  const attempt = await openAttempt(ctx, provider, {
+    paysFor: { kind: 'order', id: order.id },
+    what: order.unique_order_id,
+    amountMinor: order.total_payable_paise,
+    receipt: order.unique_order_id,
+    notes: { unique_order_id: order.unique_order_id },
+    description: `Order ${order.unique_order_id}`,
+    back,
+    expiresAt: new Date(order.payment_expires_at ?? holdEndsAt(ctx.now())),
+    customerEmail: customer?.email ?? null,
+  });
+  if (!attempt.ok) return attempt;
   const left = Date.parse(order.payment_expires_at ?? '') - ctx.now().getTime();
   if (order.retried) announce(ctx, order, 'awaiting_payment');
   return ok({
     order: await orderViewById(ctx.db, order.id),
-    checkout: checkoutOf(
-      provider,
-      {
-        providerOrderId: attempt.provider_order_id,
-        amountMinor: attempt.amount_paise,
-        currency: attempt.currency,
-        checkoutUrl: attempt.checkout_url,
-      },
-      left / 1000,
-    ),
+    checkout: checkoutOfAttempt(provider, attempt.value, left / 1000),
     prefill: { name: customer?.name ?? '', contact: customer?.phone ?? '', email: customer?.email ?? '' },
-    amount: fromMinor(attempt.amount_paise),
+    amount: fromMinor(attempt.value.amount_paise),
   });
-}
-
-/** The attempt a provider order id names, with its order locked; undefined for one that is not ours. */
-async function lockAttempt(
-  tx: ShopContext,
-  provider: string,
-  providerOrderId: string,
-): Promise<{ attempt: PaymentAttemptRow; order: OrderRow } | undefined> {
-  const found = await tx.db
-    .selectFrom('payment_attempts')
-    .select('order_id')
-    .where('provider', '=', provider)
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const order = await lockOrderById(tx, found.order_id);
-  const attempt = await tx.db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirst();
-  return order && attempt ? { attempt, order } : undefined;
 }
 
 /**
- * A verified payment: pays its order exactly once. Awaiting payment → placed. After its hold
- * ended → placed if its stock can be taken again, else refunded. An order already placed (paid
- * by another attempt, switched to cash) or called off → the payment is refunded.
+ * What a signal about one of an order's attempts does to the order. A verified payment: awaiting
+ * payment → placed; after its hold ended → placed if its stock can be taken again, else refused
+ * (rolled back: attempts.ts records the payment in a transaction of its own and `keep` refunds
+ * it); an order placed already (paid by another attempt, switched to cash) or called off → the
+ * payment is refunded. A failure of its latest attempt while it awaits payment releases it.
  */
-async function settlePaid(
-  ctx: ShopContext,
-  provider: PaymentProvider,
-  payment: VerifiedPayment,
-  event: EventRecord | null,
-): Promise<SettleOutcome> {
-  const state: { moved: { order: OrderRow; status: OrderStatusName } | null; refundFor: number | null } = {
-    moved: null,
-    refundFor: null,
-  };
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
-    const found = await lockAttempt(tx, provider.id, payment.providerOrderId);
-    if (!found) {
-      log(`${provider.id} payment ${payment.providerPaymentId} for unknown attempt ${payment.providerOrderId}`);
-      await firstDelivery(tx, event, 'unknown');
-      return ok('unknown');
-    }
-    const { attempt, order } = found;
-    if (!(await firstDelivery(tx, event, 'paid'))) return ok('already');
-    if (attempt.status === 'paid') {
-      if (attempt.provider_payment_id !== payment.providerPaymentId)
-        log(
-          `${provider.id} order ${attempt.provider_order_id} paid again by ${payment.providerPaymentId}: not counted`,
-        );
-      return ok('already');
-    }
-    const mismatch = amountMismatch({ amountMinor: attempt.amount_paise, currency: attempt.currency }, payment);
-    if (mismatch) {
-      log(`refused ${provider.id} payment ${payment.providerPaymentId} for ${order.unique_order_id}: ${mismatch}`);
-      await noteEventOutcome(tx, event, `refused: ${mismatch}`);
-      return ok('refused');
-    }
-    const now = tx.now().toISOString();
-    await tx.db
-      .updateTable('payment_attempts')
-      .set({ status: 'paid', provider_payment_id: payment.providerPaymentId, updated_at: now })
-      .where('id', '=', attempt.id)
-      .execute();
-    if (order.status === 'payment_failed') {
-      // Paid after the hold ended: the order stands if what it held can be taken again.
-      const held = await holdAgain(tx, order);
-      if (!held.ok) {
-        // Nothing of holdAgain may stay: the caller rolls back, and a second transaction refunds.
-        return fail('out_of_stock', 'late payment, stock gone');
+function orderSettlement(): Settlement {
+  let order: OrderRow | undefined;
+  const after: { moved?: OrderStatusName; released?: true; refund?: string } = {};
+  return {
+    async lock(tx, id) {
+      order = await lockOrderById(tx, id);
+      return order?.unique_order_id;
+    },
+    async paid(tx) {
+      if (!order) return fail('not_found', ORDER_NOT_FOUND);
+      if (order.status === 'payment_failed') {
+        // Paid after the hold ended: the order stands if what it held can be taken again.
+        const held = await holdAgain(tx, order);
+        // Nothing of holdAgain may stay: the transaction is rolled back, and `keep` refunds.
+        if (!held.ok) return fail('out_of_stock', 'late payment, stock gone');
       }
-    }
-    if (order.status === 'awaiting_payment' || order.status === 'payment_failed') {
-      const placed = await step(tx, order, 'pay', 'system');
-      if (!placed.ok) return placed;
-      await tx.db.updateTable('orders').set({ payment_expires_at: null }).where('id', '=', order.id).execute();
-      state.moved = { order, status: placed.value };
-      return ok('confirmed');
-    }
-    // Placed already (another attempt, or cash) or called off: this money goes back.
-    state.refundFor = order.id;
-    return ok('refunding');
-  });
-  if (!result.ok) {
-    // A late payment whose stock is gone: keep the payment and refund it.
-    const refunded = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
-      const found = await lockAttempt(tx, provider.id, payment.providerOrderId);
-      if (!found) return ok('unknown');
-      if (!(await firstDelivery(tx, event, 'paid late: refunded'))) return ok('already');
-      if (found.attempt.status === 'paid') return ok('already');
-      await tx.db
-        .updateTable('payment_attempts')
-        .set({ status: 'paid', provider_payment_id: payment.providerPaymentId, updated_at: tx.now().toISOString() })
-        .where('id', '=', found.attempt.id)
-        .execute();
-      state.refundFor = found.order.id;
+      if (order.status === 'awaiting_payment' || order.status === 'payment_failed') {
+        const placed = await step(tx, order, 'pay', 'system');
+        if (!placed.ok) return placed;
+        await tx.db.updateTable('orders').set({ payment_expires_at: null }).where('id', '=', order.id).execute();
+        after.moved = placed.value;
+        return ok('confirmed');
+      }
+      // Placed already (another attempt, or cash) or called off: this money goes back.
+      after.refund = 'Paid for an order that no longer needed it';
       return ok('refunding');
-    });
-    if (!refunded.ok) return 'refused';
-    if (state.refundFor !== null) await scheduleAndSend(ctx, state.refundFor, 'Paid after the order was released');
-    return refunded.value;
-  }
-  if (state.moved) announce(ctx, state.moved.order, state.moved.status);
-  if (state.refundFor !== null)
-    await scheduleAndSend(ctx, state.refundFor, 'Paid for an order that no longer needed it');
-  return result.value;
+    },
+    async keep() {
+      after.refund = 'Paid after the order was released';
+    },
+    async failed(tx, attempt) {
+      if (order?.status !== 'awaiting_payment') return 'noted';
+      const newer = await tx.db
+        .selectFrom('payment_attempts')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('id', '>', attempt.id)
+        .executeTakeFirst();
+      if (newer) return 'noted';
+      await release(tx, order);
+      after.released = true;
+      return 'failed';
+    },
+    async after(ctx) {
+      if (!order) return;
+      if (after.moved) announce(ctx, order, after.moved);
+      if (after.released) {
+        catalogChanged(ctx.db);
+        announce(ctx, order, 'payment_failed');
+      }
+      if (after.refund) await scheduleAndSend(ctx, order.id, after.refund);
+    },
+  };
 }
 
 async function scheduleAndSend(ctx: ShopContext, orderId: number, reason: string): Promise<void> {
@@ -480,45 +343,9 @@ async function scheduleAndSend(ctx: ShopContext, orderId: number, reason: string
   await sendDueRefunds(ctx, orderId);
 }
 
-/** The provider said an attempt's payment failed: an order still awaiting it on that attempt is released. */
-async function settleFailed(
-  ctx: ShopContext,
-  provider: PaymentProvider,
-  notice: Extract<WebhookNotice, { kind: 'failed' }>,
-  event: EventRecord,
-): Promise<SettleOutcome> {
-  const state: { released: OrderRow | null } = { released: null };
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
-    const found = await lockAttempt(tx, provider.id, notice.providerOrderId);
-    if (!found) {
-      await firstDelivery(tx, event, 'unknown');
-      return ok('unknown');
-    }
-    if (!(await firstDelivery(tx, event, 'failed'))) return ok('already');
-    const { attempt, order } = found;
-    if (attempt.status !== 'created') return ok('noted');
-    await tx.db
-      .updateTable('payment_attempts')
-      .set({ status: 'failed', updated_at: tx.now().toISOString() })
-      .where('id', '=', attempt.id)
-      .execute();
-    const newer = await tx.db
-      .selectFrom('payment_attempts')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .where('id', '>', attempt.id)
-      .executeTakeFirst();
-    if (order.status !== 'awaiting_payment' || newer) return ok('noted');
-    await release(tx, order);
-    state.released = order;
-    return ok('failed');
-  });
-  if (state.released) {
-    catalogChanged(ctx.db);
-    announce(ctx, state.released, 'payment_failed');
-  }
-  return result.ok ? result.value : 'refused';
-}
+/** A signal names a provider order id: an order's attempt or a purchase's (a plan, a top-up), settled by its own. */
+const eitherSettlement: SettlementFor = (paysFor) =>
+  paysFor.kind === 'order' ? orderSettlement() : purchaseSettlement();
 
 /** What a webhook answers: 200 for anything signed (a repeat too), 400 for a bad signature or body. */
 export async function handleWebhook(
@@ -536,17 +363,12 @@ export async function handleWebhook(
   }
   const { notice } = read;
   const event = { provider: provider.id, eventId: notice.eventId, kind: notice.kind };
-  // A signal names a provider order id: a purchase's (a plan, a top-up) or an order's attempt.
   if (notice.kind === 'paid') {
-    const outcome =
-      (await settlePurchasePaid(ctx, provider, notice.payment, event)) ??
-      (await settlePaid(ctx, provider, notice.payment, event));
+    const outcome = await settlePaid(ctx, provider, notice.payment, event, eitherSettlement);
     return { status: 200, body: { outcome } };
   }
   if (notice.kind === 'failed') {
-    const outcome =
-      (await settlePurchaseFailed(ctx, provider, notice.providerOrderId, event)) ??
-      (await settleFailed(ctx, provider, notice, event));
+    const outcome = await settleFailed(ctx, provider, notice.providerOrderId, event, eitherSettlement);
     return { status: 200, body: { outcome } };
   }
   await inWriteTransaction(ctx, async (tx) => ok(await firstDelivery(tx, { ...event, kind: notice.event }, 'ignored')));
@@ -572,17 +394,15 @@ export async function confirmPaymentReturn(
   if (!order) return notFound();
   const provider = providerOf(ctx, order);
   if (!provider) return fail('conflict', 'This order is not paid online.', { unique_order_id: 'not paid online' });
-  const verified = await verifiedReturn(provider, fields, uniqueOrderId);
-  if (verified === 'pending') return ok({ order: await orderViewById(ctx.db, order.id), outcome: 'pending' });
-  if (!verified.ok) return verified;
-  const attempt = await ctx.db
-    .selectFrom('payment_attempts')
-    .select('order_id')
-    .where('provider_order_id', '=', verified.value.providerOrderId)
-    .executeTakeFirst();
-  if (attempt?.order_id !== order.id)
+  const settled = await settleReturn(ctx, provider, fields, {
+    paysFor: { kind: 'order', id: order.id },
+    what: uniqueOrderId,
+    settlement: orderSettlement,
+  });
+  if (!settled.ok) return settled;
+  const outcome = settled.value;
+  if (outcome === 'another')
     return fail('validation_failed', 'This payment is for another order.', { [returnField(fields)]: 'another order' });
-  const outcome = await settlePaid(ctx, provider, verified.value, null);
   if (outcome === 'refused')
     return fail('validation_failed', 'The amount paid is not this order’s. Nothing was confirmed.', {
       [returnField(fields)]: 'amount or currency differs',
@@ -619,83 +439,6 @@ export async function payByCash(
   if (!result.ok) return result;
   if (state.moved) announce(ctx, state.moved, 'placed');
   return ok({ order: await orderViewById(ctx.db, result.value) });
-}
-
-/**
- * Sends the refunds that are due (of one order, or all): each row is claimed by one conditional
- * update before the provider is called, so two senders never send one refund; a failed call
- * leaves it pending for the next try (housekeeping). The customer is told once it is sent.
- */
-export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promise<number> {
-  const now = ctx.now();
-  const stale = new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString();
-  let due = ctx.db
-    .selectFrom('payment_refunds')
-    .innerJoin('payment_attempts', 'payment_attempts.id', 'payment_refunds.attempt_id')
-    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
-    .select([
-      'payment_refunds.id',
-      'payment_refunds.idempotency_key',
-      'payment_refunds.amount_paise',
-      'payment_attempts.provider',
-      'payment_attempts.provider_payment_id',
-      'orders.user_id',
-      'orders.unique_order_id',
-    ])
-    .where('payment_refunds.status', '=', 'pending');
-  if (orderId !== undefined) due = due.where('payment_refunds.order_id', '=', orderId);
-  let sent = 0;
-  for (const refund of await due.orderBy('payment_refunds.id').limit(100).execute()) {
-    const provider = ctx.payments?.get(refund.provider);
-    if (!provider || refund.provider_payment_id === null) continue;
-    const claimed = await ctx.db
-      .updateTable('payment_refunds')
-      .set((eb) => ({ claimed_at: now.toISOString(), tries: eb('tries', '+', 1) }))
-      .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    try {
-      const { providerRefundId } = await provider.refund({
-        providerPaymentId: refund.provider_payment_id,
-        amountMinor: refund.amount_paise,
-        idempotencyKey: refund.idempotency_key,
-      });
-      const at = ctx.now().toISOString();
-      await inWriteTransaction(ctx, async (tx) => {
-        await tx.db
-          .updateTable('payment_refunds')
-          .set({ status: 'sent', provider_refund_id: providerRefundId, updated_at: at, last_error: null })
-          .where('id', '=', refund.id)
-          .execute();
-        await tx.db
-          .insertInto('notifications')
-          .values({
-            user_id: refund.user_id,
-            ...alertNotice(
-              'saidAlertRefundSent',
-              { amount: `₹${fromMinor(refund.amount_paise)}`, id: refund.unique_order_id },
-              `/running-order/${encodeURIComponent(refund.unique_order_id)}`,
-            ),
-            image: null,
-            created_at: at,
-          })
-          .execute();
-        return ok(undefined);
-      });
-      sent += 1;
-    } catch (error) {
-      const message = messageOf(error);
-      log(`refund ${refund.idempotency_key} failed, will retry: ${message}`);
-      await ctx.db
-        .updateTable('payment_refunds')
-        .set({ claimed_at: null, last_error: message.slice(0, 500), updated_at: ctx.now().toISOString() })
-        .where('id', '=', refund.id)
-        .execute();
-    }
-  }
-  return sent;
 }
 
 /**

@@ -1,18 +1,19 @@
-// Buying a membership plan or a wallet top-up online (decision 0260).
-// A purchase is one attempt at a provider for a
-// fixed amount: nothing is held while it waits, so its end only stops the waiting. It is applied
-// by a verified signal only — the provider's signature on the return (Razorpay), the session the
-// provider says is paid (Stripe's return), or a signed webhook — exactly once however many arrive
-// in whatever order: the purchase row is locked, its payment id is unique and every webhook is
-// kept by its id in the same transaction as the plan's start or the wallet's credit. A payment
-// that arrives after the shop stopped waiting is still applied: the customer paid for it.
+// Buying a membership plan or a wallet top-up online (decision 0260): what is a purchase's own.
+// A purchase is paid by one attempt at a provider for a fixed amount; the attempt is a
+// payment_attempts row naming the purchase, made, found and recorded paid or failed by
+// attempts.ts, as an order's are (decision 0266). Nothing is held while it waits, so its end only
+// stops the waiting. It is applied by a verified signal only — the provider's signature on the
+// return (Razorpay), the session the provider says is paid (Stripe's return), or a signed webhook
+// — exactly once however many arrive in whatever order: the purchase row is locked, the
+// attempt's payment id is unique and every webhook is kept by its id in the same transaction as
+// the plan's start or the wallet's credit (`purchaseSettlement`). A payment that arrives after
+// the shop stopped waiting is still applied: the customer paid for it.
 import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { randomInt } from 'node:crypto';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PurchaseAnswer, PurchaseStartAnswer, PurchaseView } from '../../../domain/api/payments.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
 import {
-  amountMismatch,
   holdEndsAt,
   membershipAfterPurchase,
   type PaymentProviderId,
@@ -22,25 +23,16 @@ import {
 } from '../../../domain/orders/payments.ts';
 import type { ShopContext } from '../../context.ts';
 import type { PurchaseRow } from '../../db/schema-payments.ts';
-import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
 import {
-  checkoutOf,
-  type PaymentProvider,
-  type ProviderAttempt,
-  type VerifiedPayment,
-} from '../../payments/provider.ts';
-import {
-  type EventRecord,
-  firstDelivery,
-  log,
-  messageOf,
-  noteEventOutcome,
-  providerDown,
-  returnField,
-  type SettleOutcome,
-  unknownOrigin,
-  verifiedReturn,
-} from './payment-events.ts';
+  chosenProvider,
+  checkoutOfAttempt,
+  hasAttempt,
+  openAttempt,
+  type Settlement,
+  settleReturn,
+} from './attempts.ts';
+import { log, returnField, unknownOrigin } from './payment-events.ts';
 import { creditWallet } from './wallet.ts';
 
 const ID_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -112,7 +104,7 @@ export async function startPurchase(
   /** The shop's origin, for a hosted checkout's way back (PUBLIC_ORIGIN or the request's). */
   origin: string | null,
 ): Promise<Result<PurchaseStartAnswer>> {
-  const provider = input.payment_provider ? ctx.payments?.get(input.payment_provider) : ctx.payments?.list[0];
+  const provider = chosenProvider(ctx, input.payment_provider);
   if (!provider)
     return fail('validation_failed', 'Paying online is not available in this shop.', {
       [input.payment_provider ? 'payment_provider' : 'kind']: 'not offered by this shop',
@@ -155,9 +147,6 @@ export async function startPurchase(
       amount_paise: amountMinor,
       currency: SHOP_CURRENCY,
       provider: provider.id,
-      provider_order_id: null,
-      provider_payment_id: null,
-      checkout_url: null,
       status: 'awaiting_payment',
       expires_at: expiresAt,
       paid_at: null,
@@ -166,47 +155,28 @@ export async function startPurchase(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const back = `${origin ?? ''}/purchase/${publicId}`;
-  let made: ProviderAttempt;
-  try {
-    made = await provider.createAttempt({
-      amountMinor,
-      currency: SHOP_CURRENCY,
-      receipt: publicId,
-      notes: { purchase: publicId, kind: input.kind },
-      description: titleOf(input.kind, plan),
-      returnUrl: back,
-      cancelUrl: `${back}?cancelled=1`,
-      expiresAt: new Date(expiresAt),
-      customerEmail: customer.email,
-    });
-  } catch (error) {
-    log(`${provider.id} attempt for purchase ${publicId} failed: ${messageOf(error)}`);
+  const attempt = await openAttempt(ctx, provider, {
+    paysFor: { kind: 'purchase', id: row.id },
+    what: `purchase ${publicId}`,
+    amountMinor,
+    receipt: publicId,
+    notes: { purchase: publicId, kind: input.kind },
+    description: titleOf(input.kind, plan),
+    back: `${origin ?? ''}/purchase/${publicId}`,
+    expiresAt: new Date(expiresAt),
+    customerEmail: customer.email,
+  });
+  if (!attempt.ok) {
     await ctx.db
       .updateTable('purchases')
       .set({ status: 'failed', updated_at: ctx.now().toISOString() })
       .where('id', '=', row.id)
       .execute();
-    return providerDown();
+    return attempt;
   }
-  const started = await ctx.db
-    .updateTable('purchases')
-    .set({ provider_order_id: made.providerOrderId, checkout_url: made.redirectUrl })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
   return ok({
-    purchase: await viewOf(ctx, started),
-    checkout: checkoutOf(
-      provider,
-      {
-        providerOrderId: made.providerOrderId,
-        amountMinor: made.amountMinor,
-        currency: made.currency,
-        checkoutUrl: made.redirectUrl,
-      },
-      (Date.parse(expiresAt) - now.getTime()) / 1000,
-    ),
+    purchase: await viewOf(ctx, row),
+    checkout: checkoutOfAttempt(provider, attempt.value, (Date.parse(expiresAt) - now.getTime()) / 1000),
     prefill: { name: customer.name, contact: customer.phone ?? '', email: customer.email ?? '' },
   });
 }
@@ -288,100 +258,44 @@ async function apply(tx: ShopContext, purchase: PurchaseRow, paidAt: Date): Prom
     .execute();
 }
 
-async function lockPurchase(
-  tx: ShopContext,
-  provider: string,
-  providerOrderId: string,
-): Promise<PurchaseRow | undefined> {
-  const query = tx.db
-    .selectFrom('purchases')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('provider_order_id', '=', providerOrderId);
-  return forUpdate(tx, query).executeTakeFirst();
-}
-
-/** Whether a provider's order or session id is a purchase's (else an order's attempt). */
-async function isPurchaseAttempt(
-  ctx: ShopContext,
-  provider: PaymentProvider,
-  providerOrderId: string,
-): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('purchases')
-    .select('id')
-    .where('provider', '=', provider.id)
-    .where('provider_order_id', '=', providerOrderId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * A verified payment for a purchase: applies it once. Answers null when the provider order id is
- * not a purchase's (an order's attempt: services/payments/payments.ts settles it).
+ * What a signal about a purchase's attempt does to the purchase: a verified payment marks it paid
+ * and applies it (once: a purchase paid already is not applied again); a failure marks one not
+ * paid yet failed. Purchases are not refunded by the shop (decision 0260).
  */
-export async function settlePurchasePaid(
-  ctx: ShopContext,
-  provider: PaymentProvider,
-  payment: VerifiedPayment,
-  event: EventRecord | null,
-): Promise<SettleOutcome | null> {
-  if (!(await isPurchaseAttempt(ctx, provider, payment.providerOrderId))) return null;
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
-    const purchase = await lockPurchase(tx, provider.id, payment.providerOrderId);
-    if (!purchase) return ok('unknown');
-    if (!(await firstDelivery(tx, event, 'paid'))) return ok('already');
-    if (purchase.status === 'paid') {
-      if (purchase.provider_payment_id !== payment.providerPaymentId)
-        log(`${provider.id} purchase ${purchase.public_id} paid again by ${payment.providerPaymentId}: not counted`);
-      return ok('already');
-    }
-    const mismatch = amountMismatch({ amountMinor: purchase.amount_paise, currency: purchase.currency }, payment);
-    if (mismatch) {
-      log(
-        `refused ${provider.id} payment ${payment.providerPaymentId} for purchase ${purchase.public_id}: ${mismatch}`,
-      );
-      await noteEventOutcome(tx, event, `refused: ${mismatch}`);
-      return ok('refused');
-    }
-    const paidAt = tx.now();
-    await tx.db
-      .updateTable('purchases')
-      .set({
-        status: 'paid',
-        provider_payment_id: payment.providerPaymentId,
-        paid_at: paidAt.toISOString(),
-        updated_at: paidAt.toISOString(),
-      })
-      .where('id', '=', purchase.id)
-      .execute();
-    await apply(tx, purchase, paidAt);
-    return ok('confirmed');
-  });
-  return result.ok ? result.value : 'refused';
-}
-
-/** The provider says a purchase's attempt failed or ended unpaid: null when it is not a purchase's. */
-export async function settlePurchaseFailed(
-  ctx: ShopContext,
-  provider: PaymentProvider,
-  providerOrderId: string,
-  event: EventRecord,
-): Promise<SettleOutcome | null> {
-  if (!(await isPurchaseAttempt(ctx, provider, providerOrderId))) return null;
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
-    const purchase = await lockPurchase(tx, provider.id, providerOrderId);
-    if (!purchase) return ok('unknown');
-    if (!(await firstDelivery(tx, event, 'failed'))) return ok('already');
-    if (purchase.status === 'paid') return ok('noted');
-    await tx.db
-      .updateTable('purchases')
-      .set({ status: 'failed', updated_at: tx.now().toISOString() })
-      .where('id', '=', purchase.id)
-      .execute();
-    return ok('failed');
-  });
-  return result.ok ? result.value : 'refused';
+export function purchaseSettlement(): Settlement {
+  let purchase: PurchaseRow | undefined;
+  return {
+    async lock(tx, id) {
+      purchase = await forUpdate(tx, tx.db.selectFrom('purchases').selectAll().where('id', '=', id)).executeTakeFirst();
+      return purchase && `purchase ${purchase.public_id}`;
+    },
+    async paid(tx, attempt) {
+      if (!purchase) return fail('not_found', NOT_FOUND);
+      if (purchase.status === 'paid') {
+        log(`purchase ${purchase.public_id} was paid before: ${attempt.provider_payment_id ?? ''} not applied again`);
+        return ok('already');
+      }
+      const paidAt = tx.now();
+      await tx.db
+        .updateTable('purchases')
+        .set({ status: 'paid', paid_at: paidAt.toISOString(), updated_at: paidAt.toISOString() })
+        .where('id', '=', purchase.id)
+        .execute();
+      await apply(tx, purchase, paidAt);
+      return ok('confirmed');
+    },
+    async failed(tx) {
+      if (!purchase || purchase.status === 'paid') return 'noted';
+      await tx.db
+        .updateTable('purchases')
+        .set({ status: 'failed', updated_at: tx.now().toISOString() })
+        .where('id', '=', purchase.id)
+        .execute();
+      return 'failed';
+    },
+    async after() {},
+  };
 }
 
 async function ownPurchase(ctx: ShopContext, userId: number, publicId: string): Promise<PurchaseRow | undefined> {
@@ -415,20 +329,22 @@ export async function confirmPurchaseReturn(
   const row = await ownPurchase(ctx, userId, publicId);
   if (!row) return fail('not_found', NOT_FOUND, { public_id: 'no such payment' });
   const provider = ctx.payments?.get(row.provider);
-  if (!provider || row.provider_order_id === null) return getPurchase(ctx, userId, publicId);
-  const verified = await verifiedReturn(provider, fields, `purchase ${publicId}`);
-  if (verified !== 'pending') {
-    if (!verified.ok) return verified;
-    if (verified.value.providerOrderId !== row.provider_order_id)
-      return fail('validation_failed', 'This payment is for something else.', {
-        [returnField(fields)]: 'another payment',
-      });
-    const outcome = await settlePurchasePaid(ctx, provider, verified.value, null);
-    if (outcome === 'refused')
-      return fail('validation_failed', 'The amount paid is not this purchase’s. Nothing was added.', {
-        [returnField(fields)]: 'amount or currency differs',
-      });
-  }
+  if (!provider || !(await hasAttempt(ctx, { kind: 'purchase', id: row.id })))
+    return getPurchase(ctx, userId, publicId);
+  const settled = await settleReturn(ctx, provider, fields, {
+    paysFor: { kind: 'purchase', id: row.id },
+    what: `purchase ${publicId}`,
+    settlement: purchaseSettlement,
+  });
+  if (!settled.ok) return settled;
+  if (settled.value === 'another')
+    return fail('validation_failed', 'This payment is for something else.', {
+      [returnField(fields)]: 'another payment',
+    });
+  if (settled.value === 'refused')
+    return fail('validation_failed', 'The amount paid is not this purchase’s. Nothing was added.', {
+      [returnField(fields)]: 'amount or currency differs',
+    });
   return getPurchase(ctx, userId, publicId);
 }
 

@@ -34,7 +34,6 @@ import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
 import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
 import { said } from '../../said.ts';
-import { fillTemplate } from '../../../domain/text.ts';
 
 export interface PriceCartInput {
   /** The signed-in customer (for the wallet and a coupon's limit per customer); absent for guests. */

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { type ApiError, fail, type Said } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
-import { fillTemplate } from '../../../domain/text.ts';
 import { said } from '../../said.ts';
 
 export interface RateLimit {
