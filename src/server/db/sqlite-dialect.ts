@@ -2,7 +2,7 @@
 // node:sqlite is close enough that this thin adapter is all it takes, and the
 // embedded database then needs no native build (ARCHITECTURE.md "Database").
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { type DialectAdapter, SqliteAdapter, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 
 type SqliteValue = null | number | bigint | string | Uint8Array;
 
@@ -37,6 +37,24 @@ export function openSqlite(file: string): DatabaseSync {
   return database;
 }
 
+/**
+ * SQLite runs schema changes inside a transaction and rolls them back with it; Kysely's adapter
+ * does not claim so, and its Migrator would then run our migrations outside any transaction. With
+ * this, the pending migrations run in one transaction, their record included, as on PostgreSQL
+ * (decision 0265): a failed one leaves the database as it was.
+ */
+class ShopSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class ShopSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new ShopSqliteAdapter();
+  }
+}
+
 export function createNodeSqliteDialect(database: DatabaseSync): SqliteDialect {
   // Prepared statements are cached: the catalog reads repeat the same SQL, and
   // preparing is a large share of a small query's cost.
@@ -53,5 +71,5 @@ export function createNodeSqliteDialect(database: DatabaseSync): SqliteDialect {
       return statement;
     },
   };
-  return new SqliteDialect({ database: adapter });
+  return new ShopSqliteDialect({ database: adapter });
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { createContext } from '../../../src/server/context.ts';
@@ -275,4 +276,34 @@ describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, () => {
     expect(wallet.ok && wallet.value.balance).toBe(500);
     expect(wallet.ok && wallet.value.transactions.map((entry) => entry.kind)).toEqual(['topup']);
   }, 30_000);
+});
+
+describe.skipIf(testEngine !== 'sqlite')('migrations on the embedded database', () => {
+  it('run in one transaction: a failing one leaves none of the pending ones behind', async () => {
+    const { raw } = await emptyDatabase();
+    const migrator = new Migrator({
+      db: raw,
+      provider: {
+        getMigrations: async () => ({
+          '901_first': {
+            up: async (db: Kysely<unknown>) =>
+              db.schema.createTable('first_table').addColumn('id', 'integer').execute(),
+          },
+          '902_fails': {
+            up: async (db: Kysely<unknown>) => {
+              await db.schema.createTable('second_table').addColumn('id', 'integer').execute();
+              throw new Error('this migration fails halfway');
+            },
+          },
+        }),
+      },
+    });
+    const { error } = await migrator.migrateToLatest();
+    expect(String(error)).toContain('fails halfway');
+    const names = (await tablesOf(raw, undefined)).map((table) => table.name);
+    expect(names).not.toContain('first_table');
+    expect(names).not.toContain('second_table');
+    const recorded = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(raw);
+    expect(Number(recorded.rows[0]?.n)).toBe(0);
+  });
 });

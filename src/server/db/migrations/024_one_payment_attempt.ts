@@ -19,8 +19,9 @@
 // name (so payment_refunds.attempt_id still points at it), the rows put back with their ids, its
 // AUTOINCREMENT counter kept, its indexes made again. Foreign keys are deferred to the commit
 // for this (dropping the table leaves payment_refunds pointing at nothing until the rows are
-// back), and checked before it. Kysely's Migrator runs SQLite migrations outside a transaction,
-// so this one opens its own: the rebuild happens whole or not at all.
+// back), and checked before it. The Migrator runs the pending migrations in one transaction
+// (decision 0265); given a database outside one, this migration opens its own, so the rebuild
+// happens whole or not at all either way.
 import { type Kysely, sql } from 'kysely';
 import { type Engine, withId } from './columns.ts';
 
