@@ -54,13 +54,13 @@ describe.skipIf(!engineAvailable)('saved addresses (§7 addresses, §2 address c
   });
 
   it('says per address whether the store of restaurant_id delivers there', async () => {
-    const kothrud = unwrap(await listAddresses(shop, ASHA.id, { restaurantId: 1 })).addresses;
+    const kothrud = unwrap(await listAddresses(shop, ASHA.id, { storeId: 1 })).addresses;
     expect(kothrud.find((address) => address.id === 1)?.is_operational).toBe(true);
-    const hadapsar = unwrap(await listAddresses(shop, ASHA.id, { restaurantId: 6 })).addresses; // 3 km area, far from Asha
+    const hadapsar = unwrap(await listAddresses(shop, ASHA.id, { storeId: 6 })).addresses; // 3 km area, far from Asha
     expect(hadapsar.map((address) => address.is_operational)).toEqual([false, false, false]);
-    const closed = unwrap(await listAddresses(shop, ASHA.id, { restaurantId: 7 })).addresses; // Shivajinagar is closed
+    const closed = unwrap(await listAddresses(shop, ASHA.id, { storeId: 7 })).addresses; // Shivajinagar is closed
     expect(closed.every((address) => address.is_operational === false)).toBe(true);
-    const unknown = unwrap(await listAddresses(shop, ASHA.id, { restaurantId: 999 })).addresses;
+    const unknown = unwrap(await listAddresses(shop, ASHA.id, { storeId: 999 })).addresses;
     expect(unknown.every((address) => address.is_operational === false)).toBe(true);
   });
 

@@ -12,7 +12,7 @@ export const addressRoutes = [
     auth: 'required',
     ids: { user_id: 'self', restaurant_id: 'store' },
     handle: async (input, _params, call) =>
-      listAddresses(call.shop, (await signedInUserOf(call)).id, { restaurantId: input.restaurant_id }),
+      listAddresses(call.shop, (await signedInUserOf(call)).id, { storeId: input.restaurant_id }),
   }),
   route('save-address', {
     mutates: true,

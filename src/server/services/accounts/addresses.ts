@@ -48,13 +48,13 @@ async function deliversTo(ctx: ShopContext, storeId: number): Promise<(point: La
 export async function listAddresses(
   ctx: ShopContext,
   userId: number,
-  options: { restaurantId?: number | null | undefined } = {},
+  options: { storeId?: number | null | undefined } = {},
 ): Promise<Result<AddressesAnswer>> {
   const [rows, defaultId] = await Promise.all([
     ctx.db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute(),
     defaultAddressId(ctx, userId),
   ]);
-  const delivers = options.restaurantId ? await deliversTo(ctx, options.restaurantId) : null;
+  const delivers = options.storeId ? await deliversTo(ctx, options.storeId) : null;
   const addresses = rows
     .map((row) => {
       const view = toAddressView(row, defaultId);
