@@ -211,12 +211,19 @@ async function lockAttempt(
   return attempt ? { attempt, settlement, what } : undefined;
 }
 
-async function recordPaid(tx: ShopContext, attempt: PaymentAttemptRow, providerPaymentId: string): Promise<void> {
+/** Marks the attempt paid by `providerPaymentId`; answers the attempt as now recorded. */
+async function recordPaid(
+  tx: ShopContext,
+  attempt: PaymentAttemptRow,
+  providerPaymentId: string,
+): Promise<PaymentAttemptRow> {
+  const updated_at = tx.now().toISOString();
   await tx.db
     .updateTable('payment_attempts')
-    .set({ status: 'paid', provider_payment_id: providerPaymentId, updated_at: tx.now().toISOString() })
+    .set({ status: 'paid', provider_payment_id: providerPaymentId, updated_at })
     .where('id', '=', attempt.id)
     .execute();
+  return { ...attempt, status: 'paid', provider_payment_id: providerPaymentId, updated_at };
 }
 
 /**
@@ -254,9 +261,9 @@ export async function settlePaid(
       await noteEventOutcome(tx, event, `refused: ${mismatch}`);
       return ok('refused');
     }
-    await recordPaid(tx, attempt, payment.providerPaymentId);
+    const paid = await recordPaid(tx, attempt, payment.providerPaymentId);
     state.settled = settlement;
-    return settlement.paid(tx, attempt);
+    return settlement.paid(tx, paid);
   });
   if (result.ok) {
     await state.settled?.after(ctx);
@@ -267,11 +274,17 @@ export async function settlePaid(
   const keeping: { settled: Settlement | null } = { settled: null };
   const kept = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
     const found = await lockAttempt(tx, provider.id, payment.providerOrderId, settlementFor);
-    if (!found?.settlement.keep) return ok('unknown');
+    if (!found?.settlement.keep) {
+      // Nothing can keep this payment: said loudly, for the shop to settle by hand.
+      log(
+        `${provider.id} payment ${payment.providerPaymentId} (${payment.providerOrderId}) refused and not kept: settle it by hand`,
+      );
+      return ok('unknown');
+    }
     if (!(await firstDelivery(tx, event, 'paid late: refunded'))) return ok('already');
     if (found.attempt.status === 'paid') return ok('already');
-    await recordPaid(tx, found.attempt, payment.providerPaymentId);
-    await found.settlement.keep(tx, found.attempt);
+    const paid = await recordPaid(tx, found.attempt, payment.providerPaymentId);
+    await found.settlement.keep(tx, paid);
     keeping.settled = found.settlement;
     return ok('refunding');
   });
