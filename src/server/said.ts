@@ -127,6 +127,11 @@ for (const [key, english] of Object.entries(SAID) as [SaidKey, string][]) {
   patterns.push({ key, match: new RegExp(`^${source}$`, 's'), names });
 }
 
+/** Whether `text` is one of the sentences above (its {values} any text). */
+function isSaid(text: string): boolean {
+  return exact.has(text) || patterns.some((pattern) => pattern.match.test(text));
+}
+
 /**
  * `text` in the words of `labels` (one language's labels) when it is one of the sentences above,
  * its {values} carried over; otherwise, or when the language has no label for it, `text` itself.
@@ -172,7 +177,9 @@ export function sayAlert(
   if (alert.message_code !== null && isAlertCode(alert.message_code)) {
     return alertWords(labels, alert.message_code, paramsOf(alert.message_params));
   }
-  return alertIn(labels, { title: alert.title, message: alert.message });
+  // Both of its sentences, or neither: a title said and a message kept would read in two languages.
+  const words = { title: alert.title, message: alert.message };
+  return isSaid(alert.title) && isSaid(alert.message) ? alertIn(labels, words) : words;
 }
 
 function paramsOf(json: string | null): Record<string, string> {

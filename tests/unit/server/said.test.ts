@@ -121,6 +121,9 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
     expect(sayAlert({}, refund)).toEqual({ title: refund.title, message: refund.message });
     const broadcast = { title: 'Diwali hours', message: 'Open till 11 pm.', message_code: null, message_params: null };
     expect(sayAlert(SAID_TEXTS_MR, broadcast)).toEqual({ title: 'Diwali hours', message: 'Open till 11 pm.' });
+    // A shop's own alert whose title happens to be one of the server's sentences is not half said.
+    const own = { ...broadcast, title: 'Membership active', message: 'Your membership is active: 10 kg to use.' };
+    expect(sayAlert(SAID_TEXTS_MR, own)).toEqual({ title: own.title, message: own.message });
   });
 
   it('a wrong password, in Marathi with lang=mr, in English without it', async () => {
