@@ -27,6 +27,7 @@ import { MIGRATION_TABLE, migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { ensureEssentials } from '../seed/essentials/index.ts';
 import { seedDemoShop } from '../seed/index.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import { limitWrites } from './write-slots.ts';
@@ -212,6 +213,8 @@ async function prepareOnPostgres(db: Kysely<Database>, seed: boolean): Promise<v
 
 async function migrateAndSeed(db: Kysely<Database>, engine: Engine, seed: boolean): Promise<void> {
   await migrateToLatest(db as unknown as Kysely<unknown>, engine);
+  // Every shop, demo or not, at every start: what a release added to the settings and labels.
+  await ensureEssentials(db, engine);
   if (!seed) return;
   const { count } = await db
     .selectFrom('stores')

@@ -10,17 +10,15 @@ import type { OrderTables } from '../db/schema-orders.ts';
 import type { PaymentTables } from '../db/schema-payments.ts';
 import { addonCategoryRows, addonRows } from './demo/addons.ts';
 import { buildCatalog } from './demo/items.ts';
-import { languageRows } from './essentials/labels.ts';
 import { COUPONS, comboRows, couponStoreRows } from './demo/offers.ts';
 import { placeRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
 import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './demo/scale.ts';
 import { sectionRows } from './demo/sections.ts';
-import { settingsRows } from './essentials/settings.ts';
 import { DEMO_STAFF_PASSWORD, STAFF, STAFF_STORES } from './demo/staff.ts';
 import { homeComponentRows, sliderRows } from './demo/sliders.ts';
 import { synonymRows } from './demo/synonyms.ts';
 import { marathiTranslationRows } from './demo/translations-mr.ts';
-import { CATEGORIES, STORE_CATEGORIES, UNITS, storeCategoryLinkRows, storeRows } from './demo/stores.ts';
+import { CATEGORIES, STORE_CATEGORIES, storeCategoryLinkRows, storeRows } from './demo/stores.ts';
 import { ADDRESSES, DEMO_PASSWORD, MEMBERSHIPS, MEMBERSHIP_PLANS, NOTIFICATIONS, USERS } from './demo/users.ts';
 
 const BATCH_SIZE = 100;
@@ -44,6 +42,10 @@ type RuntimeTable =
   | 'partner_positions'
   | 'impersonation_link_uses'
   | 'shop_secrets'
+  // The essentials (essentials/index.ts), written before the demo shop.
+  | 'settings'
+  | 'languages'
+  | 'units'
   | keyof OrderTables
   | keyof PaymentTables;
 export type TableName = Exclude<keyof Database, RuntimeTable>;
@@ -68,7 +70,6 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     scale,
   );
   return {
-    units: UNITS,
     stores: scaled.stores,
     store_categories: STORE_CATEGORIES,
     store_category_links: scaled.store_category_links,
@@ -115,8 +116,6 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     addresses: ADDRESSES,
     memberships: MEMBERSHIPS,
     notifications: NOTIFICATIONS,
-    settings: settingsRows(),
-    languages: languageRows(),
     staff: STAFF.map((member) => ({ ...member, password_hash: '' })),
     staff_stores: [...STAFF_STORES],
   };
@@ -124,8 +123,6 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
 
 /** Tables whose `id` is a serial on PostgreSQL (the others have composite or text keys). */
 const TABLES_WITH_SERIAL_ID: readonly TableName[] = [
-  'languages',
-  'units',
   'stores',
   'store_categories',
   'categories',

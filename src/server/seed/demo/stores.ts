@@ -1,4 +1,4 @@
-// Units, stores and their categories, and the item categories of the demo shop:
+// Stores and their categories, and the item categories of the demo shop (the units are essentials):
 // a farm-fresh grocer around Pune with real neighbourhood coordinates.
 //
 // Kinds of store the screens need (ARCHITECTURE.md "Database"):
@@ -8,17 +8,10 @@
 // - outside the city: lonavala (about 55 km from central Pune, 12 km radius);
 // - minimum orders ₹0 / ₹99 / ₹199 / ₹299, FIXED and DYNAMIC delivery charges.
 import type { Insertable } from 'kysely';
-import type { CategoriesTable, StoreCategoriesTable, StoresTable, UnitsTable } from '../../db/schema.ts';
+import type { CategoriesTable, StoreCategoriesTable, StoresTable } from '../../db/schema.ts';
 import { paise, type CategorySlug, type StoreCode } from './catalog-types.ts';
 
 type Row<T> = Required<Insertable<T>>;
-
-export const UNITS: Row<UnitsTable>[] = [
-  { id: 1, name: 'Kilogram', symbol: 'kg' },
-  { id: 2, name: 'Gram', symbol: 'g' },
-  { id: 3, name: 'Litre', symbol: 'L' },
-  { id: 4, name: 'Piece', symbol: 'pc' },
-];
 
 interface StoreDef {
   id: number;
