@@ -11,6 +11,7 @@ import { itemAvailability } from '../../../src/domain/catalogue/availability.ts'
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { setStaffDisabled, setStaffPassword } from '../../../src/server/services/staff/staff.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, type CallAnswer, errorBody, later, openAccountsShop, ROHAN, unwrap } from './accounts-helpers.ts';
@@ -425,6 +426,54 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       });
       const backwards = await asKiran('staff/farm-visits', { from: '2030-02-01', to: '2030-01-01' });
       expect(backwards.status).toBe(400);
+    });
+  });
+
+  describe('a customer session a staff member opened', () => {
+    const SUNITA = { id: 3, email: 'sunita@farmcart.example.in' };
+    const customerCalls = (session: string) =>
+      apiCall(shop, 'get-orders', {}, { cookie: `fc_session=${session}` }).then((answer) => answer.status);
+
+    it('ends when the member signs out, is disabled or gets a new password, and when their console session ends', async () => {
+      const open = async (phone: string) => {
+        const staff = await createRoleSession(shop, 'staff', SUNITA.id);
+        const registered = await apiCall(
+          shop,
+          'staff/guest-register',
+          { name: `Caller ${phone}`, phone },
+          { cookie: `fc_staff=${staff}` },
+        );
+        expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+        const session = tokenIn(registered, 'fc_session');
+        expect(await customerCalls(session)).toBe(200);
+        return { staff, session };
+      };
+
+      const signedOut = await open('98765 40001');
+      await apiCall(shop, 'staff/logout', {}, { cookie: `fc_staff=${signedOut.staff}` });
+      expect(await customerCalls(signedOut.session)).toBe(401);
+
+      const disabled = await open('98765 40002');
+      unwrap(await setStaffDisabled(shop, SUNITA.email, true));
+      expect(await customerCalls(disabled.session)).toBe(401);
+      unwrap(await setStaffDisabled(shop, SUNITA.email, false));
+      // Enabled and signed in again, the member does not bring the ended session back.
+      await createRoleSession(shop, 'staff', SUNITA.id);
+      expect(await customerCalls(disabled.session)).toBe(401);
+
+      const newPassword = await open('98765 40003');
+      unwrap(await setStaffPassword(shop, SUNITA.email, 'a-fresh-counter-pass-9'));
+      expect(await customerCalls(newPassword.session)).toBe(401);
+
+      // The console session ends some other way (it expired, or went unused): the customer session with it.
+      const lapsed = await open('98765 40004');
+      await shop.db
+        .updateTable('role_sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('account_id', '=', SUNITA.id)
+        .execute();
+      expect(await resolveSession(shop, lapsed.session)).toBeNull();
+      expect(await customerCalls(lapsed.session)).toBe(401);
     });
   });
 

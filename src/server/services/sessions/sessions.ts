@@ -95,6 +95,33 @@ export async function createSession(
   return token;
 }
 
+/** Whether staff member `staffId` is enabled and holds a live console session. */
+async function staffStillThere(ctx: ShopContext, staffId: number): Promise<boolean> {
+  const live = await ctx.db
+    .selectFrom('role_sessions')
+    .innerJoin('staff', 'staff.id', 'role_sessions.account_id')
+    .select('role_sessions.id')
+    .where('role_sessions.role', '=', 'staff')
+    .where('role_sessions.account_id', '=', staffId)
+    .where('staff.is_disabled', '=', 0)
+    .where('role_sessions.revoked_at', 'is', null)
+    .where('role_sessions.expires_at', '>', ctx.now().toISOString())
+    .where('role_sessions.last_seen_at', '>', idleCutoff(ctx))
+    .limit(1)
+    .executeTakeFirst();
+  return live !== undefined;
+}
+
+/** Ends every customer session staff member `staffId` opened (call-and-order, sign-in as a customer). */
+export async function revokeActingSessionsOf(ctx: ShopContext, staffId: number): Promise<void> {
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('acting_staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** The user of a live session (not revoked, not expired, used within the idle timeout), or null. */
 export async function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
   if (!isSessionToken(token)) return null;
@@ -116,6 +143,16 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
     .where('sessions.last_seen_at', '>', idleCutoff(ctx))
     .executeTakeFirst();
   if (!row) return null;
+  if (row.acting_staff_id !== null && !(await staffStillThere(ctx, row.acting_staff_id))) {
+    // A session a staff member opened for a customer lives only while that member is signed in
+    // and enabled: it ends for good (signing in again does not bring it back).
+    await ctx.db
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
+    return null;
+  }
   if (touchIsDue(ctx, row.last_seen_at)) {
     await ctx.db
       .updateTable('sessions')

@@ -14,6 +14,7 @@ import type { Client } from '../sessions/client-info.ts';
 import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
 import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
+import { revokeActingSessionsOf } from '../sessions/sessions.ts';
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
 import { said } from '../../said.ts';
 
@@ -139,7 +140,11 @@ export async function staffLogout(
   client: Client,
 ): Promise<Result<{ success: true; message: string }>> {
   const staffId = await revokeRoleSession(ctx, 'staff', token);
-  if (staffId !== null) await audit(ctx, 'staff_signed_out', null, client, { staff_id: staffId });
+  if (staffId !== null) {
+    // The customer sessions the member opened end with the member's sign-out.
+    await revokeActingSessionsOf(ctx, staffId);
+    await audit(ctx, 'staff_signed_out', null, client, { staff_id: staffId });
+  }
   return ok({ success: true, message: 'You are signed out.' });
 }
 
@@ -216,7 +221,10 @@ export async function setStaffDisabled(ctx: ShopContext, email: string, disabled
     .set({ is_disabled: disabled ? 1 : 0 })
     .where('id', '=', id)
     .execute();
-  if (disabled) await revokeRoleSessionsOf(ctx, 'staff', id);
+  if (disabled) {
+    await revokeRoleSessionsOf(ctx, 'staff', id);
+    await revokeActingSessionsOf(ctx, id);
+  }
   return ok(undefined);
 }
 
@@ -233,6 +241,7 @@ export async function setStaffPassword(ctx: ShopContext, email: string, password
     .where('id', '=', id)
     .execute();
   await revokeRoleSessionsOf(ctx, 'staff', id);
+  await revokeActingSessionsOf(ctx, id);
   return ok(undefined);
 }
 
