@@ -1,50 +1,18 @@
-// The shop's essentials (src/server/seed/essentials/index.ts): every database gets its settings,
-// languages with every label in English and Marathi, and units at first start, the demo shop or
-// not; a database a previous release made gets at every start what this release added, and keeps
-// every value the shop changed. On both engines.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterEach, describe, expect, it, inject } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ALERT_TITLES } from '../../../src/domain/notifications/notifications.ts';
-import { openDatabase, type ShopDatabase } from '../../../src/server/db/index.ts';
-import { migrations } from '../../../src/server/db/migrations/index.ts';
-import { createNodeSqliteDialect, openSqlite } from '../../../src/server/db/sqlite-dialect.ts';
 import { languageRows } from '../../../src/server/seed/essentials/labels.ts';
 import { SAID_TEXTS_MR } from '../../../src/server/seed/essentials/labels-said.ts';
 import { settingsRows } from '../../../src/server/seed/essentials/settings.ts';
 import { engineAvailable, testEngine } from './harness.ts';
+import { emptyDatabase as emptyRaw, migrateAsBefore } from './raw-database.ts';
 
-const postgresUrl = testEngine === 'postgres' ? inject('postgresUrl') : '';
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-type Env = { NODE_ENV?: 'production'; NO_SEED?: 'true' | 'false' };
-
-async function emptyDatabase(): Promise<{ raw: Kysely<unknown>; open(env?: Env): Promise<ShopDatabase> }> {
-  const base = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true' } as const;
-  if (testEngine === 'postgres') {
-    const schema = `${inject('postgresSchemaPrefix')}ess_${randomBytes(4).toString('hex')}`;
-    const pool = new pg.Pool({ connectionString: postgresUrl, max: 1, options: `-c search_path=${schema}` });
-    const raw = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    await sql`create schema ${sql.id(schema)}`.execute(raw);
-    cleanups.push(() => raw.destroy());
-    return {
-      raw,
-      open: (env = {}) =>
-        openDatabase({ ...base, ...env, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: schema }),
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'farmcart-essentials-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const raw = new Kysely<unknown>({ dialect: createNodeSqliteDialect(openSqlite(join(dir, 'shop.sqlite'))) });
-  return { raw, open: (env = {}) => openDatabase({ ...base, ...env, DATA_DIR: dir }) };
-}
+const emptyDatabase = () => emptyRaw((step) => cleanups.push(step));
 
 /** The keys this release added to the labels: the alerts of money (migration 023's codes). */
 const ADDED_KEYS = [
@@ -62,16 +30,7 @@ const ADDED_KEYS = [
 
 /** The previous release's database: its schema (migrations to 022, run as it ran them) and its essentials. */
 async function previousRelease(raw: Kysely<unknown>): Promise<void> {
-  await sql`create table schema_migrations (name text primary key, applied_at text not null)`.execute(raw);
-  for (const migration of migrations) {
-    await raw.transaction().execute(async (trx) => {
-      await migration.up(trx, testEngine);
-      await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${'2026-11-26T10:00:00.000Z'})`.execute(
-        trx,
-      );
-    });
-    if (migration.name === '022_pickup_code') break;
-  }
+  await migrateAsBefore(raw, '022_pickup_code');
   for (const { key, value } of settingsRows()) {
     // A setting the shop changed.
     const kept = key === 'selectLocationText' ? 'Where shall we deliver?' : value;

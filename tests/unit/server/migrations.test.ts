@@ -1,73 +1,22 @@
-// Migrations run by Kysely's Migrator over the shop's own ordered list (src/server/db/migrate.ts).
-// A database a previous release migrated kept its list in `schema_migrations`: it is adopted, so
-// no migration runs twice, and only what the release added runs. A purchase waiting on its
-// provider when 024 moves its attempt into payment_attempts stays payable (decision 0266). On both engines.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
-import { afterEach, describe, expect, it, inject } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createContext } from '../../../src/server/context.ts';
-import { openDatabase, type ShopDatabase } from '../../../src/server/db/index.ts';
 import { migrations } from '../../../src/server/db/migrations/index.ts';
-import { createNodeSqliteDialect, openSqlite } from '../../../src/server/db/sqlite-dialect.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { handleWebhook } from '../../../src/server/services/payments/payments.ts';
 import { getPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { walletOf } from '../../../src/server/services/payments/wallet.ts';
 import { startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 import { engineAvailable, testEngine } from './harness.ts';
+import { emptyDatabase as emptyRaw, migrateAsBefore } from './raw-database.ts';
 
-const base = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true' } as const;
-const postgresUrl = testEngine === 'postgres' ? inject('postgresUrl') : '';
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** An empty database of the engine under test: a raw handle to it, and a way to open it as the shop does. */
-async function emptyDatabase(): Promise<{ raw: Kysely<unknown>; schema?: string; open(): Promise<ShopDatabase> }> {
-  if (testEngine === 'postgres') {
-    const schema = `${inject('postgresSchemaPrefix')}mig_${randomBytes(4).toString('hex')}`;
-    const admin = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgresUrl, max: 1 }) }),
-    });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    await admin.destroy();
-    const raw = new Kysely<unknown>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: postgresUrl, max: 1, options: `-c search_path=${schema}` }),
-      }),
-    });
-    cleanups.push(() => raw.destroy());
-    return {
-      raw,
-      schema,
-      open: () => openDatabase({ ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: schema }),
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'farmcart-migrations-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const raw = new Kysely<unknown>({ dialect: createNodeSqliteDialect(openSqlite(join(dir, 'shop.sqlite'))) });
-  return { raw, open: () => openDatabase({ ...base, DATA_DIR: dir }) };
-}
-
-/** Migrates as the previous release's runner did: each migration in order, listed in schema_migrations. */
-async function migrateAsBefore(db: Kysely<unknown>, upTo: string): Promise<void> {
-  await sql`create table schema_migrations (name text primary key, applied_at text not null)`.execute(db);
-  for (const migration of migrations) {
-    await db.transaction().execute(async (trx) => {
-      await migration.up(trx, testEngine);
-      await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${'2026-11-26T10:00:00.000Z'})`.execute(
-        trx,
-      );
-    });
-    if (migration.name === upTo) return;
-  }
-}
+const emptyDatabase = () => emptyRaw((step) => cleanups.push(step));
 
 /** The tables of the database under test (on PostgreSQL, of its schema only: the server holds other tests' too). */
 const tablesOf = async (db: Kysely<unknown>, schema: string | undefined) =>
