@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { SAID_TEXTS_MR } from '../../src/server/seed/essentials/labels-said.ts';
 import { expect, test } from './fixtures.ts';
-import { database, read, shoot } from './helpers/payments.ts';
+import { database, fakeProviderOrigin, razorpayEnv, read, shoot } from './helpers/payments.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
 
-const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 24;
-const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const { port: FAKE_PORT, origin: FAKE } = fakeProviderOrigin('paymentAlerts');
 const KEYS = {
   keyId: 'rzp_test_E2eFakeKey02',
   keySecret: 'e2e-fake-key-secret-2',
@@ -24,11 +23,7 @@ const BANANA_ITEM = 5;
 
 test.use({
   ownServerEnv: {
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_BASE: FAKE,
-    RAZORPAY_CHECKOUT_BASE: FAKE,
+    ...razorpayEnv(FAKE, KEYS),
     PAYMENT_SWEEP_MS: '300',
   },
 });

@@ -9,13 +9,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ROHAN } from './helpers/cart.ts';
-import { database, fillCart, read, shoot } from './helpers/payments.ts';
+import { database, fakeProviderOrigin, fillCart, razorpayEnv, read, shoot } from './helpers/payments.ts';
 import type { TestServer } from './support/server.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './support/fake-razorpay.ts';
 
 // The fake's address must be known before the shop starts (its configuration names it).
-const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 23;
-const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const { port: FAKE_PORT, origin: FAKE } = fakeProviderOrigin('payments');
 const KEYS = {
   keyId: 'rzp_test_E2eFakeKey01',
   keySecret: 'e2e-fake-key-secret',
@@ -27,11 +26,7 @@ test.use({
   isMobile: true,
   viewport: { width: 390, height: 844 },
   ownServerEnv: {
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_BASE: FAKE,
-    RAZORPAY_CHECKOUT_BASE: FAKE,
+    ...razorpayEnv(FAKE, KEYS),
     // Holds that ended are let go by the payment sweep (a read never writes): often here.
     PAYMENT_SWEEP_MS: '300',
   },

@@ -11,11 +11,10 @@
 import { expect, test } from './fixtures.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { holdIsland, islandHydrated } from './helpers/location.ts';
-import { fillCart, read, shoot } from './helpers/payments.ts';
+import { fakeProviderOrigin, fillCart, read, shoot } from './helpers/payments.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 
-const FAKE_PORT = Number(process.env.E2E_PORT ?? 4399) + 24;
-const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
+const { port: FAKE_PORT, origin: FAKE } = fakeProviderOrigin('stripe');
 const KEYS = { secretKey: 'sk_test_E2eFakeStripe01', webhookSecret: 'whsec_E2eFakeStripeWebhook01' };
 
 test.use({

@@ -5,6 +5,32 @@ import { expect, type Page } from '@playwright/test';
 import { cartBar } from './cart.ts';
 import type { TestServer } from '../support/server.ts';
 
+/**
+ * The port of each spec's fake payment provider, in one table: two specs running at once (one per
+ * worker) must never start a fake on the same port. Above the workers' own ports (E2E_PORT + index).
+ */
+const FAKE_PORT_OFFSETS = { payments: 23, stripe: 24, paymentAlerts: 25 } as const;
+
+/** The origin a spec's fake provider listens on: the shop's configuration names it before it starts. */
+export function fakeProviderOrigin(spec: keyof typeof FAKE_PORT_OFFSETS): { port: number; origin: string } {
+  const port = Number(process.env.E2E_PORT ?? 4399) + FAKE_PORT_OFFSETS[spec];
+  return { port, origin: `http://127.0.0.1:${port}` };
+}
+
+/** A shop's configuration for Razorpay at the fake `origin`, with these keys. */
+export function razorpayEnv(
+  origin: string,
+  keys: { keyId: string; keySecret: string; webhookSecret: string },
+): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_BASE: origin,
+    RAZORPAY_CHECKOUT_BASE: origin,
+  };
+}
+
 /** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
 export async function shoot(page: Page, name: string): Promise<void> {
   if (!process.env.PAYMENT_SCREENSHOTS) return;
