@@ -7,6 +7,7 @@ import type { OrderPaymentMethod } from '../orders/payments.ts';
 import { z } from 'zod';
 import { PARTNER_DECISIONS, type PartnerStatusName } from '../staff/partner-approval.ts';
 import type { VehicleType } from '../staff/delivery-partners.ts';
+import type { StaffRole } from '../staff/permissions.ts';
 import {
   PREPARATION_MAX,
   PREPARATION_MIN,
@@ -91,7 +92,7 @@ export interface StaffView {
   id: number;
   name: string;
   email: string;
-  role: 'admin' | 'staff';
+  role: StaffRole;
   stores: StaffStoreView[];
 }
 

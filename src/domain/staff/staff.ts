@@ -5,20 +5,22 @@
 // link's lifetime, and the farm team's CSV of bookings. Pure: no database, no clock.
 import { formatCalendarDay } from '../calendar.ts';
 import { nextStepFor, type OrderEvent, type OrderState, transition } from '../orders/order-flow.ts';
+import { isStoreBound, type StaffRole } from './permissions.ts';
 
-export const STAFF_ROLES = ['admin', 'staff'] as const;
-/** An admin reaches every store and may sign in as a customer; store staff reach their own stores. */
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from './permissions.ts';
 
 export interface StaffScope {
   role: StaffRole;
-  /** The stores linked to a store staff member (an admin's list is not consulted). */
+  /** The stores linked to a manager or a counter member (a shop-wide role's list is not consulted). */
   store_ids: readonly number[];
 }
 
-/** Whether the staff member may see and change the store's orders and stock. */
+/**
+ * Whether the store is within the member's reach: a manager's or a counter member's own stores,
+ * every store for the shop-wide roles (what they may do there is their permissions', permissions.ts).
+ */
 export function reachesStore(scope: StaffScope, storeId: number): boolean {
-  return scope.role === 'admin' || scope.store_ids.includes(storeId);
+  return !isStoreBound(scope.role) || scope.store_ids.includes(storeId);
 }
 
 /** Preparation times offered when accepting (minutes); any whole number in the bounds is taken. */

@@ -3,6 +3,7 @@
 // JSON. The production server (serve.ts, via http/api-handler.ts) calls it straight from node:http, and an
 // Astro catch-all endpoint calls it in development, so both behave the same.
 // Bad input always gets a 4xx JSON error naming the field; a 500 is only ever a bug.
+import { permissionRefusal } from './staff-permission.ts';
 import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
@@ -255,6 +256,8 @@ export async function dispatch(
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
+    const denied = await permissionRefusal(route, call);
+    if (denied) return errorAnswer(denied);
     // A session a staff member holds for a customer: some calls are the customer's alone (api/acting.ts).
     const notInPerson = await inPersonRefusal(route, call);
     if (notInPerson) {

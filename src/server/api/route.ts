@@ -12,6 +12,7 @@ import {
   type ParsedRequestOf,
 } from '../../domain/api/contract.ts';
 import type { Result } from '../../domain/api/errors.ts';
+import { type Permission, permissionOfCall } from '../../domain/staff/permissions.ts';
 import type { ShopContext } from '../context.ts';
 import type { RoleHolder, SessionRole } from '../services/sessions/role-sessions.ts';
 import type { SignedInUser } from '../services/sessions/sessions.ts';
@@ -120,6 +121,8 @@ export interface ApiRoute {
   auth: AuthRule | null;
   ids: Readonly<Record<string, IdKind>>;
   inPersonOnly: boolean;
+  /** What a staff call needs of the member's role (domain/staff/permissions.ts); null for other calls. */
+  permission: Permission | null;
   paramsSchema: z.ZodType | undefined;
   bodySchema: z.ZodType;
   run(input: unknown, params: unknown, call: Call): Promise<Result<unknown>>;
@@ -128,6 +131,10 @@ export interface ApiRoute {
 /** The server side of the contract's operation `path`: its schemas come from the contract. */
 export function route<P extends ApiPath>(path: P, options: RouteOptions<P>): ApiRoute {
   const endpoint: { body: z.ZodType; params?: z.ZodType } = apiContract[path];
+  const permission = options.auth === 'staff' ? permissionOfCall(path) : null;
+  // Every staff call is in the one table of permissions: a new one without an entry never starts.
+  if (options.auth === 'staff' && permission === null)
+    throw new Error(`The staff call ${path} needs an entry in STAFF_CALL_PERMISSIONS (domain/staff/permissions.ts).`);
   return {
     path,
     segments: path.split('/'),
@@ -137,6 +144,7 @@ export function route<P extends ApiPath>(path: P, options: RouteOptions<P>): Api
     auth: options.auth ?? null,
     ids: options.ids ?? {},
     inPersonOnly: options.inPersonOnly ?? false,
+    permission,
     paramsSchema: endpoint.params,
     bodySchema: endpoint.body,
     // The dispatcher has parsed input and params with these very schemas.

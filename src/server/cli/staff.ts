@@ -2,7 +2,7 @@
 // "Staff console"), made and managed only here, never by a call. Works while the server runs,
 // on its database (db/open-shared.ts).
 //
-//   add --email E --name N --role admin|staff [--stores 1,2] [--password-stdin]
+//   add --email E --name N --role admin|manager|editor|counter [--stores 1,2] [--password-stdin]
 //   list
 //   disable E | enable E           (disabling ends the account's sessions at once)
 //   password E [--password-stdin]  (a new password ends the account's sessions)
@@ -12,14 +12,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Result } from '../../domain/api/errors.ts';
-import { STAFF_ROLES, type StaffRole } from '../../domain/staff/staff.ts';
+import { isStoreBound, STAFF_ROLES, type StaffRole } from '../../domain/staff/permissions.ts';
 import { createContext } from '../context.ts';
 import { addStaff, listStaff, setStaffDisabled, setStaffPassword, setStaffStores } from '../services/staff/staff.ts';
 import type { ShopDatabase } from '../db/index.ts';
 import { openSharedDatabase } from '../db/open-shared.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
-  add --email E --name N --role admin|staff [--stores 1,2] [--password-stdin]
+  add --email E --name N --role admin|manager|editor|counter [--stores 1,2] [--password-stdin]
   list
   disable E | enable E
   password E [--password-stdin]
@@ -87,7 +87,7 @@ async function run(database: ShopDatabase): Promise<void> {
     }
     case 'list':
       for (const member of await listStaff(ctx)) {
-        const stores = member.role === 'admin' ? 'all stores' : `stores ${member.store_ids.join(', ') || 'none'}`;
+        const stores = !isStoreBound(member.role) ? 'all stores' : `stores ${member.store_ids.join(', ') || 'none'}`;
         console.log(`${member.email}\t${member.name}\t${member.role}\t${stores}${member.disabled ? '\tdisabled' : ''}`);
       }
       return;

@@ -1,6 +1,7 @@
 // Row types of the database, one interface a table, as Kysely sees them.
 // Money is integer paise (*_paise); flags are 0/1; times are ISO-8601 text.
 import type { Generated, Selectable } from 'kysely';
+import type { StaffRole } from '../../domain/staff/permissions.ts';
 import type { ActingKindName } from '../../domain/staff/staff.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
@@ -574,8 +575,22 @@ export interface StaffTable {
   /** The sign-in identifier, lower case. */
   email: string;
   password_hash: string;
-  role: 'admin' | 'staff';
+  role: StaffRole;
   is_disabled: Generated<Flag>;
+  created_at: string;
+}
+/** One change made in the console (migration 025; services/staff/changes.ts). */
+export interface StaffChangesTable {
+  id: Id;
+  staff_id: number;
+  via: 'console' | 'acting';
+  kind: string;
+  action: string;
+  entity_id: number | null;
+  store_id: number | null;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
   created_at: string;
 }
 export interface StaffStoresTable {
@@ -645,6 +660,7 @@ export interface Database extends OrderTables, PaymentTables {
   farm_visits: FarmVisitsTable;
   staff: StaffTable;
   staff_stores: StaffStoresTable;
+  staff_changes: StaffChangesTable;
   impersonation_link_uses: ImpersonationLinkUsesTable;
   shop_secrets: ShopSecretsTable;
 }

@@ -2,6 +2,7 @@
 // cookie (__Host-fc_staff over https), by the same rules as a staff API call.
 import type { AstroCookies } from 'astro';
 import type { StaffView } from '../../domain/api/staff.ts';
+import { tabsOf } from '../../domain/staff/console-tabs.ts';
 import type { ShopContext } from '../context.ts';
 import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sessions.ts';
 import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
@@ -17,6 +18,11 @@ export async function staffOfPage(shop: ShopContext, cookies: AstroCookies): Pro
   const holder = await resolveRoleSession(shop, 'staff', token);
   const member = holder ? await staffMember(shop, holder.account_id, holder.session_id) : null;
   return member ? { member, view: await staffView(shop, member) } : null;
+}
+
+/** Where a console page sends a member whose role cannot use it: their first tab. */
+export function staffHomeOf(member: StaffMember): string {
+  return tabsOf(member.role)[0]?.href ?? '/staff/login';
 }
 
 /** Where a console page sends someone not signed in to it. */

@@ -42,6 +42,7 @@ type RuntimeTable =
   | 'partner_positions'
   | 'impersonation_link_uses'
   | 'shop_secrets'
+  | 'staff_changes'
   // The essentials (essentials/index.ts), written before the demo shop.
   | 'settings'
   | 'languages'

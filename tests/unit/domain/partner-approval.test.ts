@@ -13,7 +13,7 @@ import {
 describe('who looks after partners', () => {
   it('is an admin, not the staff of a store (partners deliver for every store)', () => {
     expect(mayManagePartners({ role: 'admin', store_ids: [] })).toBe(true);
-    expect(mayManagePartners({ role: 'staff', store_ids: [1, 2, 3] })).toBe(false);
+    expect(mayManagePartners({ role: 'counter', store_ids: [1, 2, 3] })).toBe(false);
   });
 });
 

@@ -16,8 +16,8 @@ import {
 describe('who reaches a store', () => {
   it('lets an admin reach every store and store staff only their own', () => {
     expect(reachesStore({ role: 'admin', store_ids: [] }, 9)).toBe(true);
-    expect(reachesStore({ role: 'staff', store_ids: [1, 3] }, 3)).toBe(true);
-    expect(reachesStore({ role: 'staff', store_ids: [1, 3] }, 2)).toBe(false);
+    expect(reachesStore({ role: 'counter', store_ids: [1, 3] }, 3)).toBe(true);
+    expect(reachesStore({ role: 'counter', store_ids: [1, 3] }, 2)).toBe(false);
   });
 });
 

@@ -509,7 +509,8 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       for (const bad of tampered) expect((await use(ROHAN.id, bad)).status, bad).toBe(403);
       // Another customer's id with this link's token.
       expect((await use(1, t)).status).toBe(403);
-      // Another staff member's browser (Kiran is no admin, nor the one who made it).
+      // Another staff member's browser (Kiran is no admin, nor the one who made it): the counter
+      // role lacks the call's permission, so it is refused before the link is read.
       expect((await use(ROHAN.id, t, { as: kiran })).status).toBe(403);
       // Expired: the same link 5 minutes and a second later.
       const expired = await use(ROHAN.id, t, { shop: { ...shop, ...later(shop, 5.02) } as TestShop });
@@ -521,7 +522,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       expect(errorBody(reused).message).toMatch(/expired, was used already, or is not valid/);
       const refusals = await auditRows(shop, 'impersonation_link_refused');
       expect(refusals.map((row) => row.action)).toEqual(
-        expect.arrayContaining(['bad signature', 'expired', 'used already', 'not the admin who made it', 'malformed']),
+        expect.arrayContaining(['bad signature', 'expired', 'used already', 'malformed']),
       );
     });
 

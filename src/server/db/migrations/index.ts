@@ -28,6 +28,7 @@ import * as searchSynonyms from './021_search_synonyms.ts';
 import * as pickupCode from './022_pickup_code.ts';
 import * as alertCodes from './023_alert_codes.ts';
 import * as onePaymentAttempt from './024_one_payment_attempt.ts';
+import * as staffRoles from './025_staff_roles.ts';
 
 export interface Migration {
   name: string;
@@ -57,4 +58,5 @@ export const migrations: Migration[] = [
   { name: '022_pickup_code', up: pickupCode.up },
   { name: '023_alert_codes', up: alertCodes.up },
   { name: '024_one_payment_attempt', up: onePaymentAttempt.up },
+  { name: '025_staff_roles', up: staffRoles.up },
 ];

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../../domain/orders/order-flow.ts';
 import { shopToday } from '../../../domain/calendar.ts';
+import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import { deliveryCodeOf, wrongCodeMessage } from '../../../domain/staff/delivery-partners.ts';
 import {
   counterDay,
@@ -112,7 +113,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
 /** The stores whose queue is asked for: one the member reaches, or all they reach. Null: not theirs. */
 function queueStores(member: StaffMember, storeId: number | undefined): readonly number[] | 'all' | null {
   if (storeId !== undefined) return reachesStore(member, storeId) ? [storeId] : null;
-  return member.role === 'admin' ? 'all' : member.store_ids;
+  return isStoreBound(member.role) ? member.store_ids : 'all';
 }
 
 /**

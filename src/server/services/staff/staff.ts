@@ -6,6 +6,7 @@
 // the same session rules (role-sessions.ts, the fc_staff cookie) and the audit log.
 import type { StaffAnswer, StaffStoreView, StaffView } from '../../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import { reachesStore, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import { throttleSubjectsOf } from '../accounts/account-security.ts';
@@ -62,7 +63,7 @@ export async function storesOf(ctx: ShopContext, scope: StaffScope): Promise<Sta
     .select(['id', 'name', 'slug', 'is_active'])
     .orderBy('sort_order')
     .orderBy('id');
-  if (scope.role !== 'admin') {
+  if (isStoreBound(scope.role)) {
     if (scope.store_ids.length === 0) return [];
     query = query.where('id', 'in', [...scope.store_ids]);
   }
@@ -178,8 +179,8 @@ export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Resul
     return fail('validation_failed', said('saidPasswordLength'), { password: 'length' });
   const weak = passwordRefusal(input.password, { email });
   if (weak) return weak;
-  if (input.role === 'staff' && input.storeIds.length === 0)
-    return fail('validation_failed', 'Store staff need at least one store (--stores 1,2).', { stores: 'required' });
+  if (isStoreBound(input.role) && input.storeIds.length === 0)
+    return fail('validation_failed', 'A manager or counter member needs at least one store.', { stores: 'required' });
   const missing = await unknownStores(ctx, input.storeIds);
   if (missing.length > 0) return fail('not_found', `No store ${missing.join(', ')}.`, { stores: 'unknown' });
   const taken = await ctx.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();

@@ -1,0 +1,26 @@
+// The console's tabs (decision 0268): each screen and the permission it needs, so a member sees
+// only the tabs their role can use, in this order.
+import { may, type Permission, type StaffRole } from './permissions.ts';
+
+export interface ConsoleTab {
+  key: string;
+  href: string;
+  label: string;
+  permission: Permission;
+}
+
+export const CONSOLE_TABS: readonly ConsoleTab[] = [
+  { key: 'orders', href: '/staff', label: 'Orders', permission: 'orders' },
+  { key: 'stock', href: '/staff/stock', label: 'Stock', permission: 'stock' },
+  { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },
+  { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
+  { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },
+  { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
+  // The customers' app on their phones (version file, decision 0248).
+  { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },
+];
+
+/** The tabs a role sees. */
+export function tabsOf(role: StaffRole): ConsoleTab[] {
+  return CONSOLE_TABS.filter((tab) => may(role, tab.permission));
+}

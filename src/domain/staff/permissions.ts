@@ -1,0 +1,123 @@
+// Who on the staff may do what (decision 0268). Four roles, each a fixed set of permissions, and
+// one table naming the permission each staff call needs: the dispatcher refuses (403) a call whose
+// permission the member's role lacks, before the handler runs, and the role test walks every
+// staff call with every role. Store scope (which stores a member reaches) is the other half:
+// domain/staff/staff.ts reachesStore. Pure: no database.
+
+export const STAFF_ROLES = ['admin', 'manager', 'editor', 'counter'] as const;
+/**
+ * admin: everything, every store. manager: the catalogue, prices, stock, coupons, store settings and
+ * reports of their stores. editor: the shop's words and pictures, every store. counter: the day's
+ * queue and stock of their stores.
+ */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Signing out and reading oneself: every role. */
+  'session',
+  /** The live queue and its steps. */
+  'orders',
+  /** In stock or not, and opening or closing a store for the day. */
+  'stock',
+  /** Taking an order on the phone for a caller. */
+  'phone_orders',
+  /** Signing in as a customer from a single-use link. */
+  'customers',
+  'farm_visits',
+  /** Delivery partners' accounts. */
+  'partners',
+  /** The customers' app version file and messages to every customer. */
+  'shop_wide',
+  /** Categories, items, variants, addons, combos and their prices. */
+  'catalogue',
+  'coupons',
+  /** A store's settings (address, delivery, hours, pausing). */
+  'store_settings',
+  /** Making a new store. */
+  'new_stores',
+  'reports',
+  /** The media library. */
+  'media',
+  /** The shop's words: pages, campaigns, labels. */
+  'content',
+  /** Staff accounts and their roles. */
+  'staff_accounts',
+  /** The audit log of console changes. */
+  'audit',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  manager: [
+    'session',
+    'orders',
+    'stock',
+    'phone_orders',
+    'farm_visits',
+    'catalogue',
+    'coupons',
+    'store_settings',
+    'reports',
+    'media',
+  ],
+  editor: ['session', 'media', 'content'],
+  counter: ['session', 'orders', 'stock', 'phone_orders', 'farm_visits'],
+};
+
+/** Whether the role holds the permission. */
+export function may(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The permissions of a role, for the console's tabs. */
+export function permissionsOf(role: StaffRole): readonly Permission[] {
+  return ROLE_PERMISSIONS[role];
+}
+
+/**
+ * Whether the role works in some stores only (its members are linked to stores), or shop-wide: an
+ * admin reaches every store, an editor's words and pictures are the whole shop's.
+ */
+export function isStoreBound(role: StaffRole): boolean {
+  return role === 'manager' || role === 'counter';
+}
+
+/** A role's name as the console shows it. */
+export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  editor: 'Editor',
+  counter: 'Counter',
+};
+
+/**
+ * The permission each staff call needs: every call the dispatcher resolves among staff sessions
+ * (`auth: 'staff'`) is named here, and a route without an entry fails at start (route.ts).
+ */
+export const STAFF_CALL_PERMISSIONS = {
+  'staff/logout': 'session',
+  'staff/me': 'session',
+  'staff/orders': 'orders',
+  'staff/order-step': 'orders',
+  'staff/reject-order': 'orders',
+  'staff/items': 'stock',
+  'staff/item-stock': 'stock',
+  'staff/variant-stock': 'stock',
+  'staff/store-open': 'stock',
+  'staff/find-customers': 'phone_orders',
+  'staff/guest-register': 'phone_orders',
+  'staff/guest-login': 'phone_orders',
+  'staff/impersonation-link': 'customers',
+  'auth/login-as-customer': 'customers',
+  'staff/farm-visits': 'farm_visits',
+  'staff/partners': 'partners',
+  'staff/partner-status': 'partners',
+  'staff/shop-version': 'shop_wide',
+  'staff/broadcast': 'shop_wide',
+} as const satisfies Readonly<Record<string, Permission>>;
+
+/** The permission a staff call needs, or null for a path the table does not name. */
+export function permissionOfCall(path: string): Permission | null {
+  return (STAFF_CALL_PERMISSIONS as Readonly<Record<string, Permission>>)[path] ?? null;
+}

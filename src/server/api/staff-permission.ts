@@ -1,0 +1,19 @@
+// The role half of a staff call's check (decision 0268): the dispatcher asks this after the staff
+// session is found and before the input is read, so a member whose role lacks the call's permission
+// learns nothing about its input. Store scope is each service's (reachesStore, mayReachStore).
+import type { ApiError } from '../../domain/api/errors.ts';
+import { may, ROLE_NAMES } from '../../domain/staff/permissions.ts';
+import { staffMember } from '../services/staff/staff.ts';
+import type { ApiRoute, Call } from './route.ts';
+
+/** 403 when the member's role lacks the route's permission; null otherwise (or when no live member: the handler answers 401). */
+export async function permissionRefusal(route: ApiRoute, call: Call): Promise<ApiError | null> {
+  if (route.permission === null) return null;
+  const holder = await call.holder('staff');
+  const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
+  if (!member || may(member.role, route.permission)) return null;
+  return {
+    code: 'forbidden',
+    message: `A ${ROLE_NAMES[member.role].toLowerCase()} cannot do this: it needs the ${route.permission.replace('_', ' ')} permission.`,
+  };
+}
