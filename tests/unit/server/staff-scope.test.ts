@@ -5,6 +5,7 @@
 // nothing of B's changes, while the same call for A's own thing answers 200; and no customer or
 // partner token reaches any staff call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { may } from '../../../src/domain/staff/permissions.ts';
 import type { ApiRoute, IdKind } from '../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
@@ -13,8 +14,12 @@ import { createSession } from '../../../src/server/services/sessions/sessions.ts
 import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
-/** Demo staff (src/server/seed/demo/staff.ts): Kiran works store 1 (FarmCart Kothrud), Sunita store 2. */
+/**
+ * Demo staff (src/server/seed/demo/staff.ts): Kiran works the counter of store 1 (FarmCart Kothrud),
+ * Meera manages it; Sunita works store 2's counter.
+ */
 const KIRAN = 2;
+const MEERA = 4;
 const STORE_A = 1;
 const STORE_B = 2;
 const ID_FIELD = /(^|_)ids?$/;
@@ -144,14 +149,16 @@ describe('the staff routes declare every id they take', () => {
   });
 });
 
-describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B’s orders or stock', () => {
+describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B’s orders, stock or catalogue', () => {
   let shop: TestShop;
   let kiran: string;
+  let meera: string;
   let storeA: StoreThings;
   let storeB: StoreThings;
   beforeAll(async () => {
     ({ shop } = await openAccountsShop());
     kiran = await createRoleSession(shop, 'staff', KIRAN);
+    meera = await createRoleSession(shop, 'staff', MEERA);
     storeA = await thingsOf(shop, STORE_A);
     storeB = await thingsOf(shop, STORE_B);
   });
@@ -160,8 +167,10 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
   });
 
   for (const { route, field, kind } of scopedFields) {
-    it(`${route.path}: 404 for store B’s ${kind} (${field}), 200 for store A’s`, async () => {
-      const cookie = `fc_staff=${kiran}`;
+    // Store A's counter member where their role may make the call, else its manager (a price, a coupon).
+    const member = route.permission && may('counter', route.permission) ? 'counter' : 'manager';
+    it(`${route.path}: 404 for store B’s ${kind} (${field}), 200 for store A’s (store A’s ${member})`, async () => {
+      const cookie = `fc_staff=${member === 'counter' ? kiran : meera}`;
       const theirs = await idFor(storeB, kind);
       const before = await snapshotOf(shop, STORE_B);
       const refused = await apiCall(shop, route.path, bodyFor(route, { [field]: theirs }), { cookie });
