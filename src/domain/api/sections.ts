@@ -84,6 +84,8 @@ export interface HomeComponentView extends HomeComponent {
   id: number;
   section_type: string | null;
   slug: string | null;
+  /** Where "View all" goes when it is not the section's own page (a category's row: its page). */
+  view_all?: string;
   child_sections: ChildSectionView[];
   items: ItemView[];
   slides: { promo_slider: PromoSliderView } | null;

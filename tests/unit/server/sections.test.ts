@@ -11,6 +11,7 @@ import {
   promoSliders,
   slideUrl,
 } from '../../../src/server/services/catalogue/sections.ts';
+import { categoriesAt } from '../../../src/server/services/catalogue/catalog.ts';
 import { storesServing } from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD, MUMBAI } from './points.ts';
@@ -307,5 +308,35 @@ describe.skipIf(!engineAvailable)('sections after an editor changes them (§2)',
     expect(
       components.filter((component) => component.type === 'PromoSlider').map((component) => component.style),
     ).not.toContain('style_11');
+  });
+});
+
+describe.skipIf(!engineAvailable)('a home the shop has not arranged', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop();
+    await shop.db.deleteFrom('home_components').execute();
+    clearCachesOf(shop.db);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('shows its first categories at the point, each a row of its items with the category’s page as View all', async () => {
+    const components = unwrap(await homeComponents(shop, 'home', KOTHRUD));
+    const categories = unwrap(await categoriesAt(shop, KOTHRUD));
+    expect(components.length).toBe(Math.min(6, categories.length));
+    expect(components.map((component) => component.title)).toEqual(
+      categories.slice(0, components.length).map((category) => category.name),
+    );
+    const serving = await servingSlugs(shop, KOTHRUD);
+    for (const [index, component] of components.entries()) {
+      expect(component.view_all).toBe(`/category/${categories[index]?.slug}`);
+      expect(component.items.length).toBeGreaterThan(0);
+      expect(component.items.length).toBeLessThanOrEqual(10);
+      expectListable(component.items, serving);
+    }
+    // Nowhere served, nothing shown.
+    expect(unwrap(await homeComponents(shop, 'home', MUMBAI))).toEqual([]);
   });
 });

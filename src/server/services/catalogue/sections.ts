@@ -25,7 +25,7 @@ import type { LatLng } from '../../../domain/types.ts';
 import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { categoriesAt } from './catalog.ts';
+import { categoriesAt, categoryItems } from './catalog.ts';
 import { inChunks } from './items.ts';
 import { namedInReach, type OfferFilter, offersAll } from './offers.ts';
 import { openStoresServing, storesServing } from './stores.ts';
@@ -501,7 +501,51 @@ function sectionComponent(id: number, orderColumn: number, view: FeaturedSection
   };
 }
 
-/** §3 Home components of a page, in order_column order; sections with nothing on offer at the point are left out. */
+/** A home without rows of its own shows this many of its categories, each with this many items. */
+const CATEGORY_ROWS = 6;
+const CATEGORY_ROW_ITEMS = 10;
+
+/**
+ * The rows of a home the shop has not arranged (no home components yet: a shop opened from the
+ * console before its editors set the home; decision 0274): its first categories at the point, in
+ * the categories' order, each a row of its first items, its "View all" the category's page.
+ */
+async function categoryRows(ctx: ShopContext, point: LatLng): Promise<HomeComponentView[]> {
+  const categories = await categoriesAt(ctx, point);
+  if (!categories.ok) return [];
+  const rows = await Promise.all(
+    categories.value.slice(0, CATEGORY_ROWS).map(async (category, index): Promise<HomeComponentView | null> => {
+      const listed = await categoryItems(ctx, point, category.slug, { size: CATEGORY_ROW_ITEMS });
+      if (!listed.ok || listed.value.items.length === 0) return null;
+      return {
+        // Negative ids: these rows are not home_components rows.
+        id: -category.id,
+        order_column: index,
+        type: 'DynamicFeaturedSection',
+        style: 'default',
+        section_type: null,
+        slug: null,
+        view_all: `/category/${category.slug}`,
+        title: category.name,
+        subtitle: null,
+        title_color: null,
+        bg_color: null,
+        bg_image: null,
+        image: null,
+        is_parent: 0,
+        child_sections: [],
+        items: listed.value.items,
+        slides: null,
+      };
+    }),
+  );
+  return rows.filter((row) => row !== null);
+}
+
+/**
+ * §3 Home components of a page, in order_column order; sections with nothing on offer at the point
+ * are left out. A home with no components at all shows its categories' rows (categoryRows).
+ */
 export async function homeComponents(
   ctx: ShopContext,
   pageSlug: string,
@@ -521,6 +565,7 @@ export async function homeComponents(
     loadSections(ctx),
     slidersAt(ctx, point),
   ]);
+  if (rows.length === 0 && pageSlug === 'home') return ok(await categoryRows(ctx, point));
   const shelf = createShelf(ctx, point);
   const shown = new Set(rows.map((row) => row.section_id));
   await preload(
