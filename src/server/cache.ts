@@ -68,6 +68,18 @@ export class TtlCache<V extends Cached> {
     this.lru.clear();
   }
 
+  /** Forgets the entries whose key `matches`; answers how many. */
+  deleteWhere(matches: (key: string) => boolean): number {
+    let deleted = 0;
+    for (const key of [...this.lru.keys()]) {
+      if (matches(key)) {
+        this.lru.delete(key);
+        deleted++;
+      }
+    }
+    return deleted;
+  }
+
   /** Entries held, expired ones included until they are next read (tests check growth with it). */
   get size(): number {
     return this.lru.size;
@@ -107,24 +119,56 @@ export function cacheOf<V extends Cached>(
   return cache as unknown as TtlCache<V>;
 }
 
-/** Forgets every cached value of `owner` in this process (what a change notice from another instance does). */
-export function clearCachesOf(owner: object): void {
-  for (const cache of cachesByOwner.get(owner)?.values() ?? []) cache.clear();
+/**
+ * What a change touched, when it is known to be within some stores' own things (an item's price, a
+ * variant's stock): the caches that can tell which entries depend on those stores drop only those
+ * (decision 0275). Without it, a change empties every cache.
+ */
+export interface Touched {
+  stores: readonly number[];
+}
+
+/** For named caches of an owner: which of its keys depend on a touched store. */
+const scopedKeysByOwner = new WeakMap<object, Map<string, (key: string, touched: Touched) => boolean>>();
+
+/** From now on, a change that touched some stores drops only the keys of the named cache `dependsOn` says. */
+export function scopeCacheBy(owner: object, name: string, dependsOn: (key: string, touched: Touched) => boolean): void {
+  let scoped = scopedKeysByOwner.get(owner);
+  if (!scoped) {
+    scoped = new Map();
+    scopedKeysByOwner.set(owner, scoped);
+  }
+  scoped.set(name, dependsOn);
+}
+
+/**
+ * Forgets `owner`'s cached values in this process (what a change notice from another instance does):
+ * every value, or, for a change that touched some stores, what depends on them in the caches that
+ * can tell, and everything in the others.
+ */
+export function clearCachesOf(owner: object, touched?: Touched): void {
+  const scoped = touched ? scopedKeysByOwner.get(owner) : undefined;
+  for (const [name, cache] of cachesByOwner.get(owner) ?? []) {
+    const dependsOn = scoped?.get(name);
+    if (dependsOn && touched) cache.deleteWhere((key) => dependsOn(key, touched));
+    else cache.clear();
+  }
 }
 
 /** How `owner`'s other instances hear of a change (set by db/changes.ts on PostgreSQL). */
-const announcers = new WeakMap<object, () => void>();
+const announcers = new WeakMap<object, (touched?: Touched) => void>();
 
 /** From now on, catalogChanged(owner) also calls `announce` (which tells the other instances). */
-export function announceChangesWith(owner: object, announce: () => void): void {
+export function announceChangesWith(owner: object, announce: (touched?: Touched) => void): void {
   announcers.set(owner, announce);
 }
 
 /**
  * After a change customers must see at once (stock, availability, a store opening or closing,
- * prices, settings): forgets `owner`'s cached values here and in every other instance.
+ * prices, settings): forgets `owner`'s cached values here and in every other instance; `touched`
+ * when the change is within some stores' own items.
  */
-export function catalogChanged(owner: object): void {
-  clearCachesOf(owner);
-  announcers.get(owner)?.();
+export function catalogChanged(owner: object, touched?: Touched): void {
+  clearCachesOf(owner, touched);
+  announcers.get(owner)?.(touched);
 }

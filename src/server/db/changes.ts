@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { announceChangesWith, clearCachesOf } from '../cache.ts';
+import { announceChangesWith, clearCachesOf, type Touched } from '../cache.ts';
 import { deliverEvent, type EventData, relayEventsWith, resyncSubscribers } from '../events.ts';
 import type { Database } from './schema.ts';
 
@@ -44,11 +44,13 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
   let retryTimer: NodeJS.Timeout | undefined;
   let attempt = 0;
 
-  announceChangesWith(db, () => {
-    // The payload is `schema instance`; a notice is delivered to its sender too, which skips it.
+  announceChangesWith(db, (touched) => {
+    // The payload is `schema instance`, and ` stores 1,2` for a change within some stores' items
+    // (cache.ts Touched); a notice is delivered to its sender too, which skips it.
     // A failed notice is the write's failure as well (the database is down): nothing to add.
     if (schema === null) return;
-    sql`select pg_notify(${CHANNEL}, ${`${schema} ${instance}`})`.execute(db).catch(() => undefined);
+    const payload = `${schema} ${instance}${touched ? ` stores ${touched.stores.join(',')}` : ''}`;
+    sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db).catch(() => undefined);
   });
   relayEventsWith(db, async (topic, json) => {
     if (schema === null) return;
@@ -82,8 +84,8 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
         if (event && event.schema === schema && event.instance !== instance) deliverEvent(db, event.topic, event.data);
         return;
       }
-      const [from, sender] = (message.payload ?? '').split(' ');
-      if (from === schema && sender !== instance) clearCachesOf(db);
+      const [from, sender, scope, stores] = (message.payload ?? '').split(' ');
+      if (from === schema && sender !== instance) clearCachesOf(db, touchedIn(scope, stores));
     });
     try {
       await next.connect();
@@ -123,6 +125,13 @@ interface RelayedEvent {
 }
 
 /** An event notice as relayEventsWith sent it, or null for anything else on the channel. */
+/** The stores a notice names (` stores 1,2`), or undefined for a change of anything. */
+function touchedIn(scope: string | undefined, stores: string | undefined): Touched | undefined {
+  if (scope !== 'stores' || !stores) return undefined;
+  const ids = stores.split(',').map(Number);
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? { stores: ids } : undefined;
+}
+
 function parseEvent(payload: string | undefined): RelayedEvent | null {
   try {
     const event = JSON.parse(payload ?? '') as Partial<RelayedEvent> | null;

@@ -20,7 +20,7 @@ import { decodeLocationCookie, LOCATION_COOKIE } from '../../domain/location-coo
 import { truncateAddress } from '../../domain/text.ts';
 import { STORES_IN_LISTS } from '../../domain/lists.ts';
 import type { LatLng, StoredDeliveryAddress } from '../../domain/types.ts';
-import { cacheOf, type TtlCache } from '../cache.ts';
+import { cacheOf, scopeCacheBy, type Touched, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import { brotliBest, COMPRESS_FROM_BYTES } from './compression.ts';
@@ -143,12 +143,35 @@ function pageCacheLimit(): number {
 const ZONE_PAGE_TTL_MS = 5 * 60_000;
 
 function pageCacheOf(db: object): TtlCache<CachedPage> {
-  return cacheOf<CachedPage>(
+  const cache = cacheOf<CachedPage>(
     db,
     'zone-pages',
     { maxEntries: 5_000, maxBytes: pageCacheLimit(), sizeOf: (page) => page.bytes },
     ZONE_PAGE_TTL_MS,
   );
+  if (!scopedOwners.has(db)) {
+    scopedOwners.add(db);
+    scopeCacheBy(db, 'zone-pages', zonePageDependsOn);
+  }
+  return cache;
+}
+
+const scopedOwners = new WeakSet<object>();
+
+/**
+ * Whether a zone's page depends on a touched store: its key ends with the zone's stores (zoneStores:
+ * `listing|sections|banners`), and a change within a store's items shows only on pages drawing on it.
+ */
+export function zonePageDependsOn(key: string, touched: Touched): boolean {
+  const parts = key.split('|');
+  const stores = new Set(
+    parts
+      .slice(-3)
+      .flatMap((list) => list.split(','))
+      .filter((id) => id !== '')
+      .map(Number),
+  );
+  return touched.stores.some((store) => stores.has(store));
 }
 
 /**

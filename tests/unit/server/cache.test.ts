@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
-import { cacheOf, catalogChanged, TtlCache } from '../../../src/server/cache.ts';
+import { cacheOf, catalogChanged, clearCachesOf, scopeCacheBy, TtlCache } from '../../../src/server/cache.ts';
+import { zonePageDependsOn } from '../../../src/server/http/page-cache.ts';
 import { LISTENER_NAME_PREFIX } from '../../../src/server/db/changes.ts';
 import { openDatabase } from '../../../src/server/db/index.ts';
 import { engineAvailable, testEngine } from './harness.ts';
@@ -70,6 +71,34 @@ describe('TtlCache bounded in bytes', () => {
   });
 });
 
+describe('a change within some stores (decision 0275)', () => {
+  it('drops only the zone pages drawing on a touched store, and every entry of the caches that cannot tell', () => {
+    const owner = {};
+    const pages = cacheOf<string>(owner, 'zone-pages', 10);
+    const answers = cacheOf<string>(owner, 'answers', 10);
+    scopeCacheBy(owner, 'zone-pages', zonePageDependsOn);
+    // Keys as zoneKeyOf makes them: …|listing|sections|banners.
+    pages.set('http://shop/category/greens|en|consented|out|1,2|1|', 'Kothrud and Baner');
+    pages.set('http://shop/category/greens|en|consented|out|3|3|4', 'Aundh');
+    pages.set('http://shop/|mr|notice|in|5,1|', 'Hadapsar, with Kothrud further');
+    answers.set('get-settings', '{}');
+    clearCachesOf(owner, { stores: [1] });
+    expect(pages.get('http://shop/category/greens|en|consented|out|1,2|1|')).toBeUndefined();
+    expect(pages.get('http://shop/|mr|notice|in|5,1|')).toBeUndefined();
+    expect(pages.get('http://shop/category/greens|en|consented|out|3|3|4')).toBe('Aundh');
+    expect(answers.get('get-settings')).toBeUndefined();
+    // A change of anything (a store moved, a setting): everything goes.
+    catalogChanged(owner);
+    expect(pages.get('http://shop/category/greens|en|consented|out|3|3|4')).toBeUndefined();
+  });
+
+  it('reads a banner store or a sections store as a dependency too, and never a store id inside another', () => {
+    expect(zonePageDependsOn('o/|en|c|out|2|7|', { stores: [7] })).toBe(true);
+    expect(zonePageDependsOn('o/|en|c|out|2||9', { stores: [9] })).toBe(true);
+    expect(zonePageDependsOn('o/|en|c|out|12,21|12|', { stores: [1, 2] })).toBe(false);
+  });
+});
+
 describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices between instances', () => {
   it('a change announced by one instance empties the caches of another within a second', async () => {
     const url = inject('postgresUrl');
@@ -95,6 +124,29 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
       expect(onElsewhere.get('broccoli')).toBe('in stock');
     } finally {
       await Promise.all([a.close(), b.close(), elsewhere.close()]);
+    }
+  });
+
+  it('a change within a store reaches another instance as that store’s change', async () => {
+    const url = inject('postgresUrl');
+    const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
+    const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
+    const a = await openDatabase(config, { pgSchema: schema });
+    const b = await openDatabase(config, { pgSchema: schema });
+    try {
+      const pages = cacheOf<string>(b.db, 'zone-pages', 10);
+      scopeCacheBy(b.db, 'zone-pages', zonePageDependsOn);
+      pages.set('o/|en|c|out|1|1|', 'Kothrud');
+      pages.set('o/|en|c|out|2|2|', 'Baner');
+      const announced = Date.now();
+      catalogChanged(a.db, { stores: [1] });
+      while (pages.get('o/|en|c|out|1|1|') !== undefined && Date.now() - announced < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(pages.get('o/|en|c|out|1|1|'), 'dropped on B within a second').toBeUndefined();
+      expect(pages.get('o/|en|c|out|2|2|')).toBe('Baner');
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 

@@ -83,9 +83,10 @@ export async function staffItems(
   return ok({ items: await itemViews(ctx, page), next: rows.length > ITEMS_PAGE ? (page.at(-1) ?? null) : null });
 }
 
-async function reachableItem(ctx: ShopContext, member: StaffMember, itemId: number): Promise<boolean> {
+/** The store of an item the member reaches, or null (no such item, or another store's). */
+async function reachableItem(ctx: ShopContext, member: StaffMember, itemId: number): Promise<number | null> {
   const item = await ctx.db.selectFrom('items').select('store_id').where('id', '=', itemId).executeTakeFirst();
-  return item !== undefined && reachesStore(member, item.store_id);
+  return item !== undefined && reachesStore(member, item.store_id) ? item.store_id : null;
 }
 
 /**
@@ -97,7 +98,8 @@ export async function setItemInStock(
   member: StaffMember,
   input: { item_id: number; in_stock: boolean },
 ): Promise<Result<{ item: StaffItemView }>> {
-  if (!(await reachableItem(ctx, member, input.item_id))) return NO_SUCH_ITEM;
+  const storeId = await reachableItem(ctx, member, input.item_id);
+  if (storeId === null) return NO_SUCH_ITEM;
   const flag = input.in_stock ? 1 : 0;
   const changed = await ctx.db
     .updateTable('item_variants')
@@ -106,7 +108,7 @@ export async function setItemInStock(
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0 || input.in_stock)
     await ctx.db.updateTable('items').set({ is_active: flag }).where('id', '=', input.item_id).execute();
-  catalogChanged(ctx.db);
+  catalogChanged(ctx.db, { stores: [storeId] });
   const [item] = await itemViews(ctx, [input.item_id]);
   return item ? ok({ item }) : NO_SUCH_ITEM;
 }
@@ -139,7 +141,7 @@ export async function setVariantStock(
   // A variant back in stock puts its item back on the shelf too.
   if (input.in_stock === true)
     await ctx.db.updateTable('items').set({ is_active: 1 }).where('id', '=', variant.item_id).execute();
-  catalogChanged(ctx.db);
+  catalogChanged(ctx.db, { stores: [variant.store_id] });
   const [item] = await itemViews(ctx, [variant.item_id]);
   return item ? ok({ item }) : NO_SUCH_VARIANT;
 }
