@@ -5,7 +5,9 @@
 // before it scales it down. The generator (src/server/seed/demo/images/raster.ts) also draws smaller
 // copies of each picture of these folders, and a page offers them all in `srcset`, so the browser
 // takes the smallest that is sharp at the screen's density. Pictures elsewhere (an editor's folder,
-// another site, an old database's .svg paths) have no copy and get no srcset.
+// another site, an old database's .svg paths) have no copy and get no srcset. A picture of the media
+// library (/media/12-480.webp, decision 0269) has the copies the library made of it.
+import { mediaSrcset } from './media/media.ts';
 
 /** The width of the smallest copy: sharp for a 52 px thumbnail up to a density of 3. */
 const THUMBNAIL_WIDTH = 160;
@@ -39,6 +41,7 @@ export const copyPath = (src: string, width: number): string => src.replace(/\.w
  * shown width.
  */
 export function thumbnailSrcset(src: string | null | undefined): string | undefined {
+  if (src?.startsWith('/media/')) return mediaSrcset(src);
   const folder = src ? folderOf(src) : undefined;
   if (!src || !folder) return undefined;
   return [...folder.copies.map((width) => `${copyPath(src, width)} ${width}w`), `${src} ${folder.full}w`].join(', ');

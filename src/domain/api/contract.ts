@@ -195,6 +195,13 @@ import {
   type EndActingAnswer,
 } from './staff.ts';
 import {
+  type StaffMediaAnswer,
+  type StaffMediaOneAnswer,
+  staffMediaAltRequest,
+  staffMediaArchiveRequest,
+  staffMediaRequest,
+} from './staff-media.ts';
+import {
   noInputRequest,
   storeByIdRequest,
   storeBySlugRequest,
@@ -378,6 +385,10 @@ export const apiContract = {
   'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
   // A message to every customer, as an alert and a push (decision 0251): admins only.
   'staff/broadcast': { body: staffBroadcastRequest, answer: answers<StaffBroadcastAnswer>() },
+  // The media library (decision 0269); the upload is POST /staff/media/upload, not a JSON call.
+  'staff/media': { body: staffMediaRequest, answer: answers<StaffMediaAnswer>() },
+  'staff/media-alt': { body: staffMediaAltRequest, answer: answers<StaffMediaOneAnswer>() },
+  'staff/media-archive': { body: staffMediaArchiveRequest, answer: answers<StaffMediaOneAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

@@ -50,6 +50,8 @@ try {
     mkdirSync(dataDir, { recursive: true });
     const release = lockDataDir(dataDir);
     for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `shop.sqlite${suffix}`), { force: true });
+    // The media library's files kept on this disk (services/media/media-files.ts) were the old database's.
+    rmSync(join(dataDir, 'media'), { recursive: true, force: true });
     release();
   }
   const database = await openDatabase(config, { seed: true });

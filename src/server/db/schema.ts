@@ -593,6 +593,28 @@ export interface StaffChangesTable {
   after_json: string | null;
   created_at: string;
 }
+/** A picture of the media library (migration 026; services/media/). */
+export interface MediaTable {
+  id: Id;
+  original_name: string;
+  alt_en: string;
+  alt_mr: string;
+  width: number;
+  height: number;
+  created_by: number;
+  created_at: string;
+  archived_at: string | null;
+}
+/** One copy of a library picture: its bytes, served at /media/{media_id}-{width}.{format}. */
+export interface MediaFilesTable {
+  media_id: number;
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  /** SQLite answers a BLOB as a Uint8Array, PostgreSQL a bytea as a Buffer (a Uint8Array too). */
+  bytes: Uint8Array;
+  size: number;
+}
 export interface StaffStoresTable {
   staff_id: number;
   store_id: number;
@@ -661,6 +683,8 @@ export interface Database extends OrderTables, PaymentTables {
   staff: StaffTable;
   staff_stores: StaffStoresTable;
   staff_changes: StaffChangesTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
   impersonation_link_uses: ImpersonationLinkUsesTable;
   shop_secrets: ShopSecretsTable;
 }

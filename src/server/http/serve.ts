@@ -37,6 +37,7 @@ import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cach
 import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
 import { schedulePaymentSweep } from '../services/payments/payments.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
+import { createMediaHandler, MEDIA_PREFIX } from './media-files.ts';
 import { startPushWorker } from '../services/notifications/push-worker.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
@@ -93,6 +94,12 @@ const streams = createEventStreamHandler(eventStreams, getContext, {
 // Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session.
 const webhooks = createWebhookHandler(getContext);
 const hashedAssets = createHashedAssetHandler(clientDir);
+// The media library's pictures (GET /media/…): from this instance's disk after the first read.
+const mediaFiles = createMediaHandler(getContext, {
+  dataDir: config.DATA_DIR,
+  databaseOpen: () => database !== null,
+  databaseDown: () => database?.unavailable() ?? true,
+});
 const logRequest = createRequestLog(config);
 
 /** Pages take these; anything else (TRACE, PUT, PROPFIND…) is refused before Astro sees it. */
@@ -183,6 +190,14 @@ const server = http.createServer(
       streams.handle(req, res).catch((error: unknown) => {
         console.error('Event stream failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end();
+      });
+      return;
+    }
+    if (path.startsWith(MEDIA_PREFIX)) {
+      mediaFiles(req, res, path).catch((error: unknown) => {
+        console.error('Media file failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end();
       });
       return;

@@ -12,9 +12,17 @@ export interface SignedInStaff {
   view: StaffView;
 }
 
-export async function staffOfPage(shop: ShopContext, cookies: AstroCookies): Promise<SignedInStaff | null> {
+export function staffOfPage(shop: ShopContext, cookies: AstroCookies): Promise<SignedInStaff | null> {
+  return staffOfCookies(shop, (name) => cookies.get(name)?.value);
+}
+
+/** The same, from a request's cookies read by name (an endpoint that is not a page). */
+export async function staffOfCookies(
+  shop: ShopContext,
+  cookie: (name: string) => string | undefined,
+): Promise<SignedInStaff | null> {
   const names = ROLE_COOKIES.staff;
-  const token = cookies.get(names.secure)?.value || cookies.get(names.plain)?.value || null;
+  const token = cookie(names.secure) || cookie(names.plain) || null;
   const holder = await resolveRoleSession(shop, 'staff', token);
   const member = holder ? await staffMember(shop, holder.account_id, holder.session_id) : null;
   return member ? { member, view: await staffView(shop, member) } : null;

@@ -43,6 +43,8 @@ type RuntimeTable =
   | 'impersonation_link_uses'
   | 'shop_secrets'
   | 'staff_changes'
+  | 'media'
+  | 'media_files'
   // The essentials (essentials/index.ts), written before the demo shop.
   | 'settings'
   | 'languages'

@@ -264,6 +264,10 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/partner-status': { body: { partner_id: 1, status: 'approved' } },
     'staff/shop-version': { body: { bump: 'settings' } },
     'staff/broadcast': { body: { title: 'Fuzz broadcast', message: 'From the fuzz test.', link: '/alerts' } },
+    'staff/media': { body: { query: 'mango', after: 100 } },
+    // The demo shop's library is empty: a picture it does not hold answers 404.
+    'staff/media-alt': { body: { media_id: 1, alt_en: 'Alphonso mangoes', alt_mr: 'हापूस आंबे' } },
+    'staff/media-archive': { body: { media_id: 1 } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

@@ -1,0 +1,102 @@
+// POST /staff/media/upload (decision 0269): a picture for the media library, sent as the raw body
+// (not JSON: the API's dispatcher takes 64 KB of JSON at most), with its alt texts and file name in
+// the query string (?alt_en=…&alt_mr=…&name=…). The same rules as a staff API call: the Origin must
+// be the shop's, the staff session (fc_staff) must be live and its role must hold 'media'. The
+// body is counted as it arrives and refused with 413 past 10 MB, without reading the rest. Every
+// refusal is JSON naming its field (`file`, `alt_en`, `alt_mr`), as the API's are.
+import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
+import { fail, statusOfError } from '../../domain/api/errors.ts';
+import { mediaAltRequest } from '../../domain/api/staff-media.ts';
+import { MEDIA_MAX_BYTES } from '../../domain/media/media.ts';
+import { may } from '../../domain/staff/permissions.ts';
+import type { ShopContext } from '../context.ts';
+import { uploadMedia } from '../services/media/media.ts';
+import { staffOfCookies } from './staff-page.ts';
+
+function json(status: number, value: unknown): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+function refusal(error: ApiError): Response {
+  const { said: _codes, ...sent } = error;
+  const body: ApiErrorBody = { error: sent };
+  return json(statusOfError[error.code], body);
+}
+
+const TOO_LARGE = fail('payload_too_large', 'The picture is larger than 10 MB. Choose a smaller file.', {
+  file: 'The picture is larger than 10 MB. Choose a smaller file.',
+});
+
+/** The body, or null once it passes `max` bytes (the rest is not read). */
+async function bodyUpTo(body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Whether the request comes from the shop's own pages (or from a client that names no Origin). */
+function sameOrigin(request: Request, shopOrigin: string): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    return new URL(origin).origin === shopOrigin;
+  } catch {
+    return false;
+  }
+}
+
+export interface UploadRequest {
+  request: Request;
+  /** The shop's origin: PUBLIC_ORIGIN, else the origin the request was addressed to. */
+  shopOrigin: string;
+  cookie(name: string): string | undefined;
+}
+
+export async function receiveMediaUpload(shop: ShopContext, { request, shopOrigin, cookie }: UploadRequest) {
+  if (request.method !== 'POST') return refusal(fail('method_not_allowed', 'Send the picture with POST.').error);
+  if (!sameOrigin(request, shopOrigin))
+    return refusal(fail('forbidden', 'This upload did not come from the shop’s own pages.').error);
+  const staff = await staffOfCookies(shop, cookie);
+  if (!staff) return refusal(fail('unauthorized', 'Sign in to the staff console first.').error);
+  if (!may(staff.member.role, 'media'))
+    return refusal(fail('forbidden', 'Your role cannot change the media library.').error);
+  const query = new URL(request.url).searchParams;
+  const alts = mediaAltRequest.safeParse({ alt_en: query.get('alt_en') ?? '', alt_mr: query.get('alt_mr') ?? '' });
+  if (!alts.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of alts.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    const [first] = Object.entries(fields);
+    return refusal(
+      fail('validation_failed', first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid alt text.', fields).error,
+    );
+  }
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > MEDIA_MAX_BYTES) {
+    await request.body?.cancel().catch(() => undefined);
+    return refusal(TOO_LARGE.error);
+  }
+  const bytes = await bodyUpTo(request.body, MEDIA_MAX_BYTES);
+  if (!bytes) return refusal(TOO_LARGE.error);
+  const uploaded = await uploadMedia(shop, staff.member, {
+    bytes,
+    originalName: query.get('name'),
+    alt_en: alts.data.alt_en,
+    alt_mr: alts.data.alt_mr,
+  });
+  return uploaded.ok ? json(201, uploaded.value) : refusal(uploaded.error);
+}

@@ -1,0 +1,257 @@
+// The shop's one media library (decision 0269): pictures of stores, categories and items, uploaded in
+// the console with alt texts in English and Marathi. An upload is checked and its copies made
+// (copies.ts) before the write transaction, so the database is not held while sharp works; the
+// picture, its files and the audit row (kind 'media') then land together. A picture is never
+// deleted: archiving takes it out of the library's list, and its files are still served, since a
+// catalogue row may show it.
+import type { MediaView, StaffMediaAnswer } from '../../../domain/api/staff-media.ts';
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { mediaImage, mediaPath, mediaSrcset } from '../../../domain/media/media.ts';
+import type { ShopContext } from '../../context.ts';
+import type { MediaTable } from '../../db/schema.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { recordChange } from '../staff/changes.ts';
+import type { StaffMember } from '../staff/staff.ts';
+import { makeCopies } from './copies.ts';
+
+/** Pictures per page of the library. */
+const MEDIA_PAGE = 24;
+
+const NO_SUCH_MEDIA = fail('not_found', 'No such picture.', { media_id: 'no such picture' });
+
+/** The longest original file name kept (the rest is cut): it only helps a person recognise the file. */
+const NAME_MAX = 200;
+
+type MediaRow = Pick<MediaTable, 'original_name' | 'alt_en' | 'alt_mr' | 'width' | 'height' | 'created_at'> & {
+  id: number;
+  archived_at: string | null;
+};
+
+const MEDIA_COLUMNS = [
+  'id',
+  'original_name',
+  'alt_en',
+  'alt_mr',
+  'width',
+  'height',
+  'created_at',
+  'archived_at',
+] as const;
+
+async function viewsOf(ctx: ShopContext, rows: readonly MediaRow[]): Promise<MediaView[]> {
+  if (rows.length === 0) return [];
+  const files = await ctx.db
+    .selectFrom('media_files')
+    .select(['media_id', 'width', 'height', 'format', 'size'])
+    .where(
+      'media_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('media_id')
+    .orderBy('width')
+    .orderBy('format', 'desc')
+    .execute();
+  const filesOf = Map.groupBy(files, (file) => file.media_id);
+  return rows.map((row) => {
+    const image = mediaImage(row.id, row.width);
+    return {
+      id: row.id,
+      original_name: row.original_name,
+      alt_en: row.alt_en,
+      alt_mr: row.alt_mr,
+      width: row.width,
+      height: row.height,
+      image,
+      srcset: mediaSrcset(image) ?? '',
+      files: (filesOf.get(row.id) ?? []).map((file) => ({
+        width: file.width,
+        height: file.height,
+        format: file.format,
+        size: file.size,
+        path: mediaPath(row.id, file.width, file.format),
+      })),
+      created_at: row.created_at,
+      archived: row.archived_at !== null,
+    };
+  });
+}
+
+async function mediaRow(ctx: ShopContext, mediaId: number): Promise<MediaRow | undefined> {
+  return ctx.db.selectFrom('media').select(MEDIA_COLUMNS).where('id', '=', mediaId).executeTakeFirst();
+}
+
+/** A file name as a person recognises it: the last path segment, one line, bounded. */
+function cleanName(name: string | null | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).at(-1) ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const line = last.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return line.slice(0, NAME_MAX) || 'picture';
+}
+
+export interface NewMedia {
+  bytes: Buffer;
+  originalName?: string | null | undefined;
+  alt_en: string;
+  alt_mr: string;
+}
+
+/** Adds a picture to the library: checked, its copies made, then stored with its audit row. */
+export async function uploadMedia(
+  ctx: ShopContext,
+  member: Pick<StaffMember, 'id'>,
+  upload: NewMedia,
+): Promise<Result<{ media: MediaView; took_ms: number }>> {
+  const started = performance.now();
+  const made = await makeCopies(upload.bytes);
+  if (!made.ok) return made;
+  const tookMs = Math.round(performance.now() - started);
+  const { width, height, files } = made.value;
+  const now = ctx.now().toISOString();
+  const name = cleanName(upload.originalName);
+  return inWriteTransaction(ctx, async (tx) => {
+    const { id } = await tx.db
+      .insertInto('media')
+      .values({
+        original_name: name,
+        alt_en: upload.alt_en,
+        alt_mr: upload.alt_mr,
+        width,
+        height,
+        created_by: member.id,
+        created_at: now,
+        archived_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.db
+      .insertInto('media_files')
+      .values(
+        files.map((file) => ({
+          media_id: id,
+          width: file.width,
+          height: file.height,
+          format: file.format,
+          bytes: file.bytes,
+          size: file.bytes.length,
+        })),
+      )
+      .execute();
+    const after = { original_name: name, alt_en: upload.alt_en, alt_mr: upload.alt_mr, width, height };
+    await recordChange(
+      tx.db,
+      { id: member.id },
+      {
+        kind: 'media',
+        action: 'create',
+        entityId: id,
+        storeId: null,
+        summary: `Picture uploaded: ${upload.alt_en} (${width} × ${height})`,
+        before: null,
+        after,
+      },
+      ctx.now(),
+    );
+    const row = await mediaRow(tx, id);
+    const [media] = row ? await viewsOf(tx, [row]) : [];
+    return media ? ok({ media, took_ms: tookMs }) : NO_SUCH_MEDIA;
+  });
+}
+
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A page of the library, newest first; `query` matches words of either alt text. Archived pictures are left out. */
+export async function listMedia(
+  ctx: ShopContext,
+  input: { query?: string | undefined; after?: number | undefined },
+): Promise<Result<StaffMediaAnswer>> {
+  let query = ctx.db
+    .selectFrom('media')
+    .select(MEDIA_COLUMNS)
+    .where('archived_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(MEDIA_PAGE + 1);
+  const words = input.query?.trim();
+  if (words) {
+    const pattern = likePattern(words);
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['alt_en']), 'like', pattern), eb(eb.fn('lower', ['alt_mr']), 'like', pattern)]),
+    );
+  }
+  if (input.after !== undefined) query = query.where('id', '<', input.after);
+  const rows = await query.execute();
+  const page = rows.slice(0, MEDIA_PAGE);
+  return ok({ media: await viewsOf(ctx, page), next: rows.length > MEDIA_PAGE ? (page.at(-1)?.id ?? null) : null });
+}
+
+/** New alt texts for a picture. */
+export async function editMediaAlt(
+  ctx: ShopContext,
+  member: Pick<StaffMember, 'id'>,
+  input: { media_id: number; alt_en: string; alt_mr: string },
+): Promise<Result<{ media: MediaView }>> {
+  return inWriteTransaction(ctx, async (tx) => {
+    const before = await mediaRow(tx, input.media_id);
+    if (!before) return NO_SUCH_MEDIA;
+    await tx.db
+      .updateTable('media')
+      .set({ alt_en: input.alt_en, alt_mr: input.alt_mr })
+      .where('id', '=', input.media_id)
+      .execute();
+    await recordChange(
+      tx.db,
+      { id: member.id },
+      {
+        kind: 'media',
+        action: 'update',
+        entityId: input.media_id,
+        storeId: null,
+        summary: `Alt text of picture ${input.media_id}: ${before.alt_en} → ${input.alt_en}`,
+        before: { alt_en: before.alt_en, alt_mr: before.alt_mr },
+        after: { alt_en: input.alt_en, alt_mr: input.alt_mr },
+      },
+      ctx.now(),
+    );
+    const row = await mediaRow(tx, input.media_id);
+    const [media] = row ? await viewsOf(tx, [row]) : [];
+    return media ? ok({ media }) : NO_SUCH_MEDIA;
+  });
+}
+
+/** Takes a picture out of the library's list (its files are still served). */
+export async function archiveMedia(
+  ctx: ShopContext,
+  member: Pick<StaffMember, 'id'>,
+  input: { media_id: number },
+): Promise<Result<{ media: MediaView }>> {
+  return inWriteTransaction(ctx, async (tx) => {
+    const before = await mediaRow(tx, input.media_id);
+    if (!before) return NO_SUCH_MEDIA;
+    if (before.archived_at === null) {
+      await tx.db
+        .updateTable('media')
+        .set({ archived_at: ctx.now().toISOString() })
+        .where('id', '=', input.media_id)
+        .execute();
+      await recordChange(
+        tx.db,
+        { id: member.id },
+        {
+          kind: 'media',
+          action: 'archive',
+          entityId: input.media_id,
+          storeId: null,
+          summary: `Picture archived: ${before.alt_en}`,
+          before: { archived: false },
+          after: { archived: true },
+        },
+        ctx.now(),
+      );
+    }
+    const row = await mediaRow(tx, input.media_id);
+    const [media] = row ? await viewsOf(tx, [row]) : [];
+    return media ? ok({ media }) : NO_SUCH_MEDIA;
+  });
+}
