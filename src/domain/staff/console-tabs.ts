@@ -9,7 +9,7 @@ export interface ConsoleTab {
   permission: Permission;
 }
 
-export const CONSOLE_TABS: readonly ConsoleTab[] = [
+const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'orders', href: '/staff', label: 'Orders', permission: 'orders' },
   { key: 'stock', href: '/staff/stock', label: 'Stock', permission: 'stock' },
   { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },

@@ -70,11 +70,6 @@ export function may(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
-/** The permissions of a role, for the console's tabs. */
-export function permissionsOf(role: StaffRole): readonly Permission[] {
-  return ROLE_PERMISSIONS[role];
-}
-
 /**
  * Whether the role works in some stores only (its members are linked to stores), or shop-wide: an
  * admin reaches every store, an editor's words and pictures are the whole shop's.

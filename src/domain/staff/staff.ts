@@ -7,7 +7,7 @@ import { formatCalendarDay } from '../calendar.ts';
 import { nextStepFor, type OrderEvent, type OrderState, transition } from '../orders/order-flow.ts';
 import { isStoreBound, type StaffRole } from './permissions.ts';
 
-export { STAFF_ROLES, type StaffRole } from './permissions.ts';
+export type { StaffRole } from './permissions.ts';
 
 export interface StaffScope {
   role: StaffRole;
