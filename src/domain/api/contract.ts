@@ -195,6 +195,16 @@ import {
   type EndActingAnswer,
 } from './staff.ts';
 import {
+  type StaffFindPlaceAnswer,
+  type StaffStoreSettingsAnswer,
+  type StaffStoresAnswer,
+  staffFindPlaceRequest,
+  staffStoreCreateRequest,
+  staffStoreRequest,
+  staffStoreSaveRequest,
+  staffStoresRequest,
+} from './staff-stores.ts';
+import {
   noInputRequest,
   storeByIdRequest,
   storeBySlugRequest,
@@ -378,6 +388,12 @@ export const apiContract = {
   'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
   // A message to every customer, as an alert and a push (decision 0251): admins only.
   'staff/broadcast': { body: staffBroadcastRequest, answer: answers<StaffBroadcastAnswer>() },
+  // Store settings (decision 0270): the list, one store, a new store (admins), saving one, finding a place.
+  'staff/stores': { body: staffStoresRequest, answer: answers<StaffStoresAnswer>() },
+  'staff/store': { body: staffStoreRequest, answer: answers<StaffStoreSettingsAnswer>() },
+  'staff/store-create': { body: staffStoreCreateRequest, answer: answers<StaffStoreSettingsAnswer>() },
+  'staff/store-save': { body: staffStoreSaveRequest, answer: answers<StaffStoreSettingsAnswer>() },
+  'staff/find-place': { body: staffFindPlaceRequest, answer: answers<StaffFindPlaceAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

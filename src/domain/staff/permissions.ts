@@ -115,6 +115,11 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/partner-status': 'partners',
   'staff/shop-version': 'shop_wide',
   'staff/broadcast': 'shop_wide',
+  'staff/stores': 'store_settings',
+  'staff/store': 'store_settings',
+  'staff/store-create': 'new_stores',
+  'staff/store-save': 'store_settings',
+  'staff/find-place': 'store_settings',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

@@ -10,11 +10,14 @@ import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { createSession } from '../../../src/server/services/sessions/sessions.ts';
+import { may } from '../../../src/domain/staff/permissions.ts';
+import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
-/** Demo staff (src/server/seed/demo/staff.ts): Kiran works store 1 (FarmCart Kothrud), Sunita store 2. */
+/** Demo staff (src/server/seed/demo/staff.ts): Kiran works store 1 (FarmCart Kothrud), Sunita store 2; Meera manages store 1. */
 const KIRAN = 2;
+const MEERA = 4;
 const STORE_A = 1;
 const STORE_B = 2;
 const ID_FIELD = /(^|_)ids?$/;
@@ -25,6 +28,31 @@ const scopedFields = staffRoutes.flatMap((route) =>
   Object.entries(route.ids).flatMap(([field, kind]) => (STORE_THINGS.includes(kind) ? [{ route, field, kind }] : [])),
 );
 
+/** A store's settings as the console's form sends them: open round the clock (decision 0270). */
+const SAVED_STORE = {
+  name: 'Scope Test Store',
+  slug: 'scope-test-store',
+  description: '',
+  address: 'Paud Road, Pune',
+  image: '',
+  latitude: 18.5074,
+  longitude: 73.8077,
+  delivery_radius_km: 8,
+  delivery_time: 30,
+  min_order_paise: 0,
+  delivery_charge_type: 'FIXED',
+  delivery_charges_paise: 2500,
+  base_delivery_distance_km: 0,
+  extra_delivery_charge_per_km_paise: 0,
+  is_free_delivery: false,
+  free_delivery_min_cart_paise: 0,
+  is_delivery: true,
+  is_selfpickup: true,
+  is_paused: false,
+  hours: roundTheClock(),
+  closed_days: [],
+};
+
 /** What else a call needs beside the id, so that validation does not answer before the scope is decided. */
 const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'staff/order-step': { event: 'accept', preparation_minutes: 20 },
@@ -32,6 +60,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'staff/item-stock': { in_stock: false },
   'staff/variant-stock': { in_stock: false, stock: 3 },
   'staff/store-open': { is_open: false },
+  'staff/store-save': { ...SAVED_STORE },
 };
 
 interface StoreThings {
@@ -106,8 +135,9 @@ async function idFor(things: StoreThings, kind: IdKind): Promise<number | string
 
 /** Everything of a store a staff call could change. */
 async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
-  const [store, items, variants, orders] = await Promise.all([
+  const [store, hours, items, variants, orders] = await Promise.all([
     shop.db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
+    shop.db.selectFrom('store_hours').selectAll().where('store_id', '=', storeId).execute(),
     shop.db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
     shop.db
       .selectFrom('item_variants')
@@ -118,7 +148,7 @@ async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
       .execute(),
     shop.db.selectFrom('orders').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ store, items, variants, orders });
+  return JSON.stringify({ store, hours, items, variants, orders });
 }
 
 function bodyFor(route: ApiRoute, values: Record<string, unknown>): Record<string, unknown> {
@@ -147,11 +177,13 @@ describe('the staff routes declare every id they take', () => {
 describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B’s orders or stock', () => {
   let shop: TestShop;
   let kiran: string;
+  let meera: string;
   let storeA: StoreThings;
   let storeB: StoreThings;
   beforeAll(async () => {
     ({ shop } = await openAccountsShop());
     kiran = await createRoleSession(shop, 'staff', KIRAN);
+    meera = await createRoleSession(shop, 'staff', MEERA);
     storeA = await thingsOf(shop, STORE_A);
     storeB = await thingsOf(shop, STORE_B);
   });
@@ -161,7 +193,8 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
 
   for (const { route, field, kind } of scopedFields) {
     it(`${route.path}: 404 for store B’s ${kind} (${field}), 200 for store A’s`, async () => {
-      const cookie = `fc_staff=${kiran}`;
+      // Store A's counter, or its manager for a call a counter may not make (store settings).
+      const cookie = `fc_staff=${route.permission && may('counter', route.permission) ? kiran : meera}`;
       const theirs = await idFor(storeB, kind);
       const before = await snapshotOf(shop, STORE_B);
       const refused = await apiCall(shop, route.path, bodyFor(route, { [field]: theirs }), { cookie });
