@@ -15,6 +15,7 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },
+  { key: 'stores', href: '/staff/stores', label: 'Stores', permission: 'store_settings' },
   { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
   // The customers' app on their phones (version file, decision 0248).
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },
