@@ -202,6 +202,16 @@ import {
   staffMediaRequest,
 } from './staff-media.ts';
 import {
+  type StaffFindPlaceAnswer,
+  type StaffStoreSettingsAnswer,
+  type StaffStoresAnswer,
+  staffFindPlaceRequest,
+  staffStoreCreateRequest,
+  staffStoreRequest,
+  staffStoreSaveRequest,
+  staffStoresRequest,
+} from './staff-stores.ts';
+import {
   noInputRequest,
   storeByIdRequest,
   storeBySlugRequest,
@@ -389,6 +399,12 @@ export const apiContract = {
   'staff/media': { body: staffMediaRequest, answer: answers<StaffMediaAnswer>() },
   'staff/media-alt': { body: staffMediaAltRequest, answer: answers<StaffMediaOneAnswer>() },
   'staff/media-archive': { body: staffMediaArchiveRequest, answer: answers<StaffMediaOneAnswer>() },
+  // Store settings (decision 0270): the list, one store, a new store (admins), saving one, finding a place.
+  'staff/stores': { body: staffStoresRequest, answer: answers<StaffStoresAnswer>() },
+  'staff/store': { body: staffStoreRequest, answer: answers<StaffStoreSettingsAnswer>() },
+  'staff/store-create': { body: staffStoreCreateRequest, answer: answers<StaffStoreSettingsAnswer>() },
+  'staff/store-save': { body: staffStoreSaveRequest, answer: answers<StaffStoreSettingsAnswer>() },
+  'staff/find-place': { body: staffFindPlaceRequest, answer: answers<StaffFindPlaceAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

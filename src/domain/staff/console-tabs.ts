@@ -16,6 +16,7 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
+  { key: 'stores', href: '/staff/stores', label: 'Stores', permission: 'store_settings' },
   { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
   // The customers' app on their phones (version file, decision 0248).
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },

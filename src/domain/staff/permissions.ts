@@ -113,6 +113,11 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/media': 'media',
   'staff/media-alt': 'media',
   'staff/media-archive': 'media',
+  'staff/stores': 'store_settings',
+  'staff/store': 'store_settings',
+  'staff/store-create': 'new_stores',
+  'staff/store-save': 'store_settings',
+  'staff/find-place': 'store_settings',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

@@ -41,7 +41,10 @@ export interface StoresTable {
   longitude: number;
   delivery_time: number;
   delivery_radius_km: number;
+  /** The counter's open or closed for today (staff/store-open). */
   is_active: Generated<Flag>;
+  /** Paused by a manager or an admin in the store's settings: takes no orders (decision 0270). */
+  is_paused: Generated<Flag>;
   is_delivery: Generated<Flag>;
   is_selfpickup: Generated<Flag>;
   min_order_paise: Generated<number>;
@@ -53,6 +56,20 @@ export interface StoresTable {
   extra_delivery_charge_per_km_paise: Generated<number>;
   rating: Generated<number>;
   sort_order: Generated<number>;
+}
+
+/** One range of a store's opening hours: minutes of a weekday (0 Sunday … 6 Saturday) in the shop's time zone. */
+export interface StoreHoursTable {
+  store_id: number;
+  weekday: number;
+  opens_minute: number;
+  closes_minute: number;
+}
+
+/** A calendar day ('yyyy-mm-dd') the store is closed whatever its hours say. */
+export interface StoreClosedDaysTable {
+  store_id: number;
+  day: string;
 }
 
 export interface StoreCategoriesTable {
@@ -639,6 +656,8 @@ export interface Database extends OrderTables, PaymentTables {
   languages: LanguagesTable;
   units: UnitsTable;
   stores: StoresTable;
+  store_hours: StoreHoursTable;
+  store_closed_days: StoreClosedDaysTable;
   store_categories: StoreCategoriesTable;
   store_category_links: StoreCategoryLinksTable;
   categories: CategoriesTable;

@@ -14,6 +14,7 @@ import { COUPONS, comboRows, couponStoreRows } from './demo/offers.ts';
 import { placeRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
 import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './demo/scale.ts';
 import { sectionRows } from './demo/sections.ts';
+import { roundTheClock } from '../../domain/stores/opening-hours.ts';
 import { DEMO_STAFF_PASSWORD, STAFF, STAFF_STORES } from './demo/staff.ts';
 import { homeComponentRows, sliderRows } from './demo/sliders.ts';
 import { synonymRows } from './demo/synonyms.ts';
@@ -74,6 +75,11 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
   );
   return {
     stores: scaled.stores,
+    // Every demo store is open round the clock (decision 0270): the screens and tests never depend on the hour.
+    store_hours: scaled.stores.flatMap(({ id }) =>
+      id === undefined ? [] : roundTheClock().map((range) => ({ store_id: id, ...range })),
+    ),
+    store_closed_days: [],
     store_categories: STORE_CATEGORIES,
     store_category_links: scaled.store_category_links,
     categories: CATEGORIES,

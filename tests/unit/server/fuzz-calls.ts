@@ -4,6 +4,7 @@
 import type { ApiPath, ParamsOf, RequestOf } from '../../../src/domain/api/contract.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
+import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
@@ -77,6 +78,31 @@ export async function sampleOf(shop: ShopContext): Promise<Sample> {
     deliveredOrderId: delivered,
   };
 }
+
+/** A store's settings as the console's form sends them, open round the clock. */
+const FUZZ_STORE = {
+  name: 'FarmCart Kothrud',
+  slug: 'kothrud',
+  description: 'Fresh from the farms.',
+  address: 'Paud Road, Kothrud, Pune',
+  image: '/images/stores/kothrud.webp',
+  latitude: KOTHRUD.latitude,
+  longitude: KOTHRUD.longitude,
+  delivery_radius_km: 8,
+  delivery_time: 30,
+  min_order_paise: 9900,
+  delivery_charge_type: 'FIXED',
+  delivery_charges_paise: 2500,
+  base_delivery_distance_km: 0,
+  extra_delivery_charge_per_km_paise: 0,
+  is_free_delivery: true,
+  free_delivery_min_cart_paise: 49900,
+  is_delivery: true,
+  is_selfpickup: true,
+  is_paused: false,
+  hours: roundTheClock(),
+  closed_days: [] as string[],
+} as const;
 
 export function validCalls(sample: Sample): ValidCalls {
   const line = { id: sample.itemId, quantity: 2 };
@@ -268,6 +294,11 @@ export function validCalls(sample: Sample): ValidCalls {
     // The demo shop's library is empty: a picture it does not hold answers 404.
     'staff/media-alt': { body: { media_id: 1, alt_en: 'Alphonso mangoes', alt_mr: 'हापूस आंबे' } },
     'staff/media-archive': { body: { media_id: 1 } },
+    'staff/stores': { body: {} },
+    'staff/store': { body: { store_id: 1 } },
+    'staff/store-create': { body: { ...FUZZ_STORE, slug: 'fuzz-new-store' } },
+    'staff/store-save': { body: { store_id: 1, ...FUZZ_STORE } },
+    'staff/find-place': { body: { query: 'Kothrud' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

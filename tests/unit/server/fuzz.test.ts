@@ -11,10 +11,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../src/domain/api/errors.ts';
 import { ignored } from '../../../src/domain/api/fields.ts';
+import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import { answerCacheOf } from '../../../src/server/api/dispatch.ts';
 import type { ApiRoute } from '../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
+import type { StoreRow } from '../../../src/server/db/schema.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCallWithText, ASHA, type CallAnswer, openAccountsShop, shapeOf } from './accounts-helpers.ts';
@@ -202,12 +204,15 @@ describe.skipIf(!engineAvailable)('the route table answers bad input with a 4xx'
   let calls: ValidCalls;
   /** An approved delivery partner, for the partner calls. */
   let partnerId: number;
+  /** The stores as seeded, to put back after the random calls. */
+  let storesBefore: StoreRow[];
   /** Distinct valid inputs of the cacheable calls answered since the cache was last emptied. */
   const validInputs = new Set<string>();
 
   beforeAll(async () => {
     ({ shop } = await openAccountsShop({ now: NOW }));
     calls = validCalls(await sampleOf(shop));
+    storesBefore = await shop.db.selectFrom('stores').selectAll().execute();
     partnerId = await approvedPartnerFixture(shop);
   });
   afterAll(async () => {
@@ -297,7 +302,17 @@ describe.skipIf(!engineAvailable)('the route table answers bad input with a 4xx'
     async () => {
       // The random calls before may have closed a store (staff/store-open with `is_open: false` is a
       // valid call), and then store 1's info answers 400 (§8): these valid calls are made at open stores.
+      // Likewise staff/store-save may have changed a store's settings or hours (decision 0270): each
+      // store is put back as it was.
+      for (const { id, ...row } of storesBefore)
+        await shop.db.updateTable('stores').set(row).where('id', '=', id).execute();
       await shop.db.updateTable('stores').set({ is_active: 1 }).execute();
+      await shop.db.deleteFrom('store_hours').execute();
+      await shop.db
+        .insertInto('store_hours')
+        .values(storesBefore.flatMap(({ id }) => roundTheClock().map((range) => ({ store_id: id, ...range }))))
+        .execute();
+      await shop.db.deleteFrom('store_closed_days').execute();
       clearCachesOf(shop.db);
       const cacheable = apiRoutes.filter((route) => route.cacheable);
       const filler = 'x'.repeat(20_000);

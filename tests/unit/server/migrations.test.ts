@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
+import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import { createContext } from '../../../src/server/context.ts';
 import { migrations } from '../../../src/server/db/migrations/index.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
@@ -176,6 +177,18 @@ describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, () => {
 
     const shop = await open();
     cleanups.push(() => shop.close());
+    // A store made before opening hours existed stays open round the clock, unpaused (decision 0270).
+    const hours = await shop.db
+      .selectFrom('store_hours')
+      .select(['weekday', 'opens_minute', 'closes_minute'])
+      .where('store_id', '=', store)
+      .orderBy('weekday')
+      .execute();
+    expect(hours).toEqual(roundTheClock());
+    expect(
+      (await shop.db.selectFrom('stores').select('is_paused').where('id', '=', store).executeTakeFirstOrThrow())
+        .is_paused,
+    ).toBe(0);
     const attempts = await shop.db
       .selectFrom('payment_attempts')
       .select(['id', 'order_id', 'purchase_id', 'provider_order_id', 'status', 'provider_payment_id', 'amount_paise'])

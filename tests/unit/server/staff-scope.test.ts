@@ -11,6 +11,7 @@ import { apiRoutes } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { createSession } from '../../../src/server/services/sessions/sessions.ts';
+import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
@@ -30,6 +31,31 @@ const scopedFields = staffRoutes.flatMap((route) =>
   Object.entries(route.ids).flatMap(([field, kind]) => (STORE_THINGS.includes(kind) ? [{ route, field, kind }] : [])),
 );
 
+/** A store's settings as the console's form sends them: open round the clock (decision 0270). */
+const SAVED_STORE = {
+  name: 'Scope Test Store',
+  slug: 'scope-test-store',
+  description: '',
+  address: 'Paud Road, Pune',
+  image: '',
+  latitude: 18.5074,
+  longitude: 73.8077,
+  delivery_radius_km: 8,
+  delivery_time: 30,
+  min_order_paise: 0,
+  delivery_charge_type: 'FIXED',
+  delivery_charges_paise: 2500,
+  base_delivery_distance_km: 0,
+  extra_delivery_charge_per_km_paise: 0,
+  is_free_delivery: false,
+  free_delivery_min_cart_paise: 0,
+  is_delivery: true,
+  is_selfpickup: true,
+  is_paused: false,
+  hours: roundTheClock(),
+  closed_days: [],
+};
+
 /** What else a call needs beside the id, so that validation does not answer before the scope is decided. */
 const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'staff/order-step': { event: 'accept', preparation_minutes: 20 },
@@ -37,6 +63,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'staff/item-stock': { in_stock: false },
   'staff/variant-stock': { in_stock: false, stock: 3 },
   'staff/store-open': { is_open: false },
+  'staff/store-save': { ...SAVED_STORE },
 };
 
 interface StoreThings {
@@ -111,8 +138,9 @@ async function idFor(things: StoreThings, kind: IdKind): Promise<number | string
 
 /** Everything of a store a staff call could change. */
 async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
-  const [store, items, variants, orders] = await Promise.all([
+  const [store, hours, items, variants, orders] = await Promise.all([
     shop.db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
+    shop.db.selectFrom('store_hours').selectAll().where('store_id', '=', storeId).execute(),
     shop.db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
     shop.db
       .selectFrom('item_variants')
@@ -123,7 +151,7 @@ async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
       .execute(),
     shop.db.selectFrom('orders').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ store, items, variants, orders });
+  return JSON.stringify({ store, hours, items, variants, orders });
 }
 
 function bodyFor(route: ApiRoute, values: Record<string, unknown>): Record<string, unknown> {

@@ -17,6 +17,7 @@ import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff-media.ts';
+import { staffStoreRoutes } from './staff-stores.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -37,6 +38,7 @@ export const apiRoutes = [
   ...farmVisitRoutes,
   ...staffRoutes,
   ...staffMediaRoutes,
+  ...staffStoreRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

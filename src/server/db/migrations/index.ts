@@ -30,6 +30,7 @@ import * as alertCodes from './023_alert_codes.ts';
 import * as onePaymentAttempt from './024_one_payment_attempt.ts';
 import * as staffRoles from './025_staff_roles.ts';
 import * as media from './026_media.ts';
+import * as storeHours from './027_store_hours.ts';
 
 export interface Migration {
   name: string;
@@ -61,4 +62,5 @@ export const migrations: Migration[] = [
   { name: '024_one_payment_attempt', up: onePaymentAttempt.up },
   { name: '025_staff_roles', up: staffRoles.up },
   { name: '026_media', up: media.up },
+  { name: '027_store_hours', up: storeHours.up },
 ];

@@ -256,6 +256,7 @@ export function storeRows(): Row<StoresTable>[] {
     delivery_time: store.minutes,
     delivery_radius_km: store.radiusKm,
     is_active: store.active === false ? 0 : 1,
+    is_paused: 0,
     is_delivery: store.delivery ? 1 : 0,
     is_selfpickup: store.pickup ? 1 : 0,
     min_order_paise: paise(store.minOrder),

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { LatLng } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { AddressRow } from '../../db/schema.ts';
-import { findStore } from '../catalogue/stores.ts';
+import { findStore, recordOpenAt } from '../catalogue/stores.ts';
 import { said } from '../../said.ts';
 
 export function toAddressView(row: AddressRow, defaultId: number | null): AddressView {
@@ -32,10 +32,10 @@ async function defaultAddressId(ctx: ShopContext, userId: number): Promise<numbe
   return user?.default_address_id ?? null;
 }
 
-/** Whether the store delivers to a point: open, and within its radius (decision 0033). */
+/** Whether the store delivers to a point: open now (decision 0270), and within its radius (decision 0033). */
 async function deliversTo(ctx: ShopContext, storeId: number): Promise<(point: LatLng) => boolean> {
   const store = await findStore(ctx, { id: storeId });
-  if (store?.row.is_active !== 1 || store.row.is_delivery !== 1) return () => false;
+  if (!store || !recordOpenAt(store, ctx.now()) || store.row.is_delivery !== 1) return () => false;
   const storePoint = { lat: store.row.latitude, lng: store.row.longitude };
   return (point) => isOperational(roundKm(straightLineKm(storePoint, point)), store.row.delivery_radius_km);
 }

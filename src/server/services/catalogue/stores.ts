@@ -1,6 +1,9 @@
 // Stores (§3 Store info, §4 Delivery charge / Location, §7 store calls). Which
 // stores serve a point: active, offering the mode, and within their delivery
-// radius by straight-line distance (the radius is ours, decision 0033).
+// radius by straight-line distance (the radius is ours, decision 0033). A store's
+// `is_active` as customers read it is whether it takes orders now: the counter's open/closed
+// for the day, not paused, and within its opening hours and not on a closed day (decision 0270),
+// decided at each request from the cached rows, so a store closes at its hour without a change.
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { StoreCategory, StoreInfo, StoreOperationalAnswer } from '../../../domain/api/stores.ts';
 import { chooseDistance, isOperational, roundKm, straightLineKm } from '../../../domain/orders/delivery.ts';
@@ -13,12 +16,19 @@ import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { StoreRow } from '../../db/schema.ts';
 import { translated } from '../shop/translations.ts';
+import { openAt, type StoreTimetable, timetableOf, timetablesOf } from './store-hours.ts';
 
 interface StoreRecord {
   row: StoreRow;
   categoryIds: number[];
   /** Its customers' reviews, for the one store rating (domain/catalogue/store-rating.ts). */
   reviews: StoreReviewTotals;
+  timetable: StoreTimetable;
+}
+
+/** Whether the store takes orders at the instant (decision 0270). */
+export function recordOpenAt(record: StoreRecord, at: Date): boolean {
+  return openAt(record.row, record.timetable, at);
 }
 
 /** Every store, with its name, description and address in the customer's language. */
@@ -34,15 +44,17 @@ async function loadStores(ctx: ShopContext): Promise<readonly StoreRecord[]> {
 
 async function storedStores(ctx: ShopContext): Promise<StoreRecord[]> {
   return cacheOf<StoreRecord[]>(ctx.db, 'stores', 1).getOrLoad('all', async () => {
-    const [rows, links, reviews] = await Promise.all([
+    const [rows, links, reviews, timetables] = await Promise.all([
       ctx.db.selectFrom('stores').selectAll().orderBy('sort_order').orderBy('id').execute(),
       ctx.db.selectFrom('store_category_links').select(['store_id', 'store_category_id']).execute(),
       reviewTotalsByStore(ctx),
+      timetablesOf(ctx),
     ]);
     return rows.map((row) => ({
       row,
       categoryIds: links.filter((link) => link.store_id === row.id).map((link) => link.store_category_id),
       reviews: reviews.get(row.id) ?? { count: 0, stars: 0 },
+      timetable: timetableOf(timetables, row.id),
     }));
   });
 }
@@ -64,8 +76,9 @@ export async function reviewTotalsByStore(ctx: ShopContext, storeId?: number): P
   );
 }
 
-function toStoreInfo(record: StoreRecord, distanceKm: number | null): StoreInfo {
+function toStoreInfo(record: StoreRecord, distanceKm: number | null, now: Date): StoreInfo {
   const { row } = record;
+  const isActive = recordOpenAt(record, now) ? 1 : 0;
   return {
     id: row.id,
     slug: row.slug,
@@ -75,8 +88,8 @@ function toStoreInfo(record: StoreRecord, distanceKm: number | null): StoreInfo 
     address: row.address,
     rating: storeRating(row.rating, record.reviews) ?? 0,
     delivery_time: row.delivery_time,
-    is_active: row.is_active,
-    is_operational: row.is_active === 1 && isOperational(distanceKm, row.delivery_radius_km),
+    is_active: isActive,
+    is_operational: isActive === 1 && isOperational(distanceKm, row.delivery_radius_km),
     min_order_price: fromMinor(row.min_order_paise),
     is_free_delivery: row.is_free_delivery,
     free_delivery_min_cart_value: fromMinor(row.free_delivery_min_cart_paise),
@@ -102,11 +115,12 @@ function distanceTo(row: StoreRow, point: LatLng | null): number | null {
 export async function storesServing(ctx: ShopContext, point: LatLng, mode: FulfilmentMode): Promise<StoreInfo[]> {
   const offers = (row: StoreRow) => (mode === 'DELIVERY' ? row.is_delivery : row.is_selfpickup) === 1;
   // The distance first: a store's view is made only for the stores in reach (the zone pages ask on every request).
+  const now = ctx.now();
   return (await loadStores(ctx))
     .flatMap((record) => {
       if (!offers(record.row)) return [];
       const distance = distanceTo(record.row, point);
-      return distance !== null && distance <= record.row.delivery_radius_km ? [toStoreInfo(record, distance)] : [];
+      return distance !== null && distance <= record.row.delivery_radius_km ? [toStoreInfo(record, distance, now)] : [];
     })
     .sort((a, b) => b.is_active - a.is_active || (a.distance ?? 0) - (b.distance ?? 0));
 }
@@ -172,7 +186,9 @@ export async function findStore(
 
 export async function storeInfoBySlug(ctx: ShopContext, slug: string): Promise<Result<StoreInfo>> {
   const record = await findStore(ctx, { slug });
-  return record ? ok(toStoreInfo(record, null)) : fail('not_found', 'No such store.', { slug: 'unknown store' });
+  return record
+    ? ok(toStoreInfo(record, null, ctx.now()))
+    : fail('not_found', 'No such store.', { slug: 'unknown store' });
 }
 
 /**
@@ -182,7 +198,7 @@ export async function storeInfoBySlug(ctx: ShopContext, slug: string): Promise<R
 export async function storeInfoById(ctx: ShopContext, id: number, point: LatLng | null): Promise<Result<StoreInfo>> {
   const record = await findStore(ctx, { id });
   if (!record) return fail('not_found', 'No such store.', { id: 'unknown store' });
-  const store = toStoreInfo(record, distanceTo(record.row, point));
+  const store = toStoreInfo(record, distanceTo(record.row, point), ctx.now());
   if (point && !store.is_operational) {
     return fail('validation_failed', `${store.name} does not deliver to this location.`, {
       latitude: 'outside the store’s delivery area',
@@ -211,6 +227,6 @@ export async function storeOperationalStatus(
   const storePoint = { lat: record.row.latitude, lng: record.row.longitude };
   const maps = (await mapsDistanceEnabled(ctx)) ? await ctx.distance.roadDistance(storePoint, point) : null;
   const { km } = chooseDistance(maps, straightLineKm(storePoint, point));
-  const store = toStoreInfo(record, km);
+  const store = toStoreInfo(record, km, ctx.now());
   return ok({ payload: { ...store, is_operational: store.is_operational } });
 }

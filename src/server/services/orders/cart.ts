@@ -14,6 +14,7 @@ import type { LatLng, SelectedAddon, Variant } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from '../pricing/combo-lines.ts';
 import { loadItems } from '../catalogue/items.ts';
+import { storesOpenNow } from '../catalogue/store-hours.ts';
 import { chooseAddons } from '../pricing/pricing-lines.ts';
 import { translatedComboParts, translatedItems } from '../shop/translations.ts';
 
@@ -28,15 +29,21 @@ interface StoreReach {
   delivery_radius_km: number;
 }
 
-/** Stores of the cart's items, read now (a store that closed a minute ago no longer delivers). */
+/**
+ * Stores of the cart's items, read now (a store that closed a minute ago no longer delivers):
+ * is_active is whether it takes orders now, its hours and pause counted (decision 0270).
+ */
 async function storesOf(ctx: ShopContext, storeIds: number[]): Promise<Map<number, StoreReach>> {
   if (storeIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectFrom('stores')
-    .select(['id', 'is_active', 'is_delivery', 'latitude', 'longitude', 'delivery_radius_km'])
-    .where('id', 'in', storeIds)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const [rows, open] = await Promise.all([
+    ctx.db
+      .selectFrom('stores')
+      .select(['id', 'is_delivery', 'latitude', 'longitude', 'delivery_radius_km'])
+      .where('id', 'in', storeIds)
+      .execute(),
+    storesOpenNow(ctx, storeIds),
+  ]);
+  return new Map(rows.map((row) => [row.id, { ...row, is_active: open.has(row.id) ? 1 : 0 }]));
 }
 
 function deliversTo(store: StoreReach | undefined, point: LatLng | null): boolean {

@@ -13,6 +13,7 @@ import type { ShopContext } from '../../context.ts';
 import type { OrderItemRow } from '../../db/schema-orders.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from '../pricing/combo-lines.ts';
 import { loadItems } from '../catalogue/items.ts';
+import { storesOpenNow } from '../catalogue/store-hours.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
 import { chooseAddons } from '../pricing/pricing-lines.ts';
 
@@ -91,11 +92,8 @@ export async function orderAgain(
     ctx.db,
     rows.flatMap((row) => (row.combo_id === null ? [] : [row.combo_id])),
   );
-  const store = await ctx.db
-    .selectFrom('stores')
-    .select('is_active')
-    .where('id', '=', order.store_id)
-    .executeTakeFirst();
+  // Open now: the counter's open/closed, the pause and the hours (decision 0270).
+  const storeOpen = (await storesOpenNow(ctx, [order.store_id])).has(order.store_id);
   const answer: OrderAgainAnswer = {
     restaurant_id: order.store_id,
     members: order.kind === 'member',
@@ -104,12 +102,11 @@ export async function orderAgain(
   };
   const taken = new Map<number, number>();
   for (const row of rows) {
-    const result =
-      store?.is_active !== 1
-        ? { ok: false as const, reason: 'store_closed' }
-        : row.combo_id !== null
-          ? refillCombo(row, combos.get(row.combo_id), taken)
-          : refill(row, items.get(row.item_id), order.kind === 'member', taken);
+    const result = !storeOpen
+      ? { ok: false as const, reason: 'store_closed' }
+      : row.combo_id !== null
+        ? refillCombo(row, combos.get(row.combo_id), taken)
+        : refill(row, items.get(row.item_id), order.kind === 'member', taken);
     if (result.ok) answer.items.push(result.line);
     else answer.unavailable.push({ name: row.name, variant_name: row.variant_name, reason: result.reason });
   }

@@ -33,6 +33,7 @@ import { comboLineContents } from './combo-lines.ts';
 import { evaluateCoupon, type CouponEvaluation } from './coupons.ts';
 import { checkLinesStock, loadLines, refuseUnavailable, type LinePricing, type PricedLine } from './pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
+import { storesOpenNow } from '../catalogue/store-hours.ts';
 import { said } from '../../said.ts';
 
 export interface PriceCartInput {
@@ -98,9 +99,9 @@ function deliveryTerms(store: StoreRow): DeliveryStore {
   };
 }
 
-/** The store is open and offers the mode. */
-function checkStore(store: StoreRow, mode: FulfilmentMode): Result<void> {
-  if (store.is_active !== 1)
+/** The store is open (the counter's open/closed, the pause and the hours: decision 0270) and offers the mode. */
+function checkStore(store: StoreRow, mode: FulfilmentMode, openNow: boolean): Result<void> {
+  if (!openNow)
     return fail('conflict', said('saidStoreClosed', { store: store.name }), {
       restaurant_id: 'the store is closed',
     });
@@ -181,7 +182,7 @@ export async function priceCart(
   if (!stock.ok) return stock;
   const store = await ctx.db.selectFrom('stores').selectAll().where('id', '=', loaded.value.storeId).executeTakeFirst();
   if (!store) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
-  const storeCheck = checkStore(store, input.mode);
+  const storeCheck = checkStore(store, input.mode, (await storesOpenNow(ctx, [store.id])).has(store.id));
   if (!storeCheck.ok) return storeCheck;
   const settings = await loadShopSettings(ctx.db);
 

@@ -1,0 +1,168 @@
+// A store's settings as the console edits them (decision 0270), and the rules they must keep: one
+// module for the server, which refuses a save with a reason on each field, and the console's form,
+// which shows the same reasons before sending. Money is whole paise, distances km, times minutes.
+import { parseIsoDate } from '../calendar.ts';
+import { type HoursRange, hoursRefusals, openingBlockers } from './opening-hours.ts';
+
+export const DELIVERY_CHARGE_TYPES = ['FIXED', 'DYNAMIC'] as const;
+export type DeliveryChargeType = (typeof DELIVERY_CHARGE_TYPES)[number];
+
+const MAX_RADIUS_KM = 50;
+const MIN_DELIVERY_MINUTES = 5;
+const MAX_DELIVERY_MINUTES = 240;
+/** ₹1,00,000: no charge or threshold of a grocery store is near it; a typo with extra zeros is. */
+const MAX_AMOUNT_PAISE = 10_000_000;
+const MAX_CLOSED_DAYS = 366;
+export const NAME_MAX = 80;
+export const SLUG_MAX = 60;
+export const ADDRESS_MAX = 200;
+export const DESCRIPTION_MAX = 1000;
+export const IMAGE_MAX = 300;
+
+export interface StoreSettings {
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  /** The picture's reference: a path under /images/ or an https address. */
+  image: string;
+  latitude: number | null;
+  longitude: number | null;
+  delivery_radius_km: number;
+  /** Minutes from order to door. */
+  delivery_time: number;
+  min_order_paise: number;
+  delivery_charge_type: DeliveryChargeType;
+  /** FIXED: the charge; DYNAMIC: the charge up to base_delivery_distance_km. */
+  delivery_charges_paise: number;
+  base_delivery_distance_km: number;
+  extra_delivery_charge_per_km_paise: number;
+  is_free_delivery: boolean;
+  free_delivery_min_cart_paise: number;
+  is_delivery: boolean;
+  is_selfpickup: boolean;
+  /** Not taking orders, whatever the hours say. */
+  is_paused: boolean;
+  hours: HoursRange[];
+  /** 'yyyy-mm-dd' days closed. */
+  closed_days: string[];
+}
+
+/** The field names a refusal can name: a setting, or one range of hours (`hours.3`) or closed day (`closed_days.0`). */
+export type StoreField = keyof StoreSettings | `hours.${number}` | `closed_days.${number}`;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug a name gives: lower case letters and digits joined by single hyphens ('Kothrud Fresh & Co.' → 'kothrud-fresh-co'). */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+function wholeAmount(paise: number): string | null {
+  if (!Number.isFinite(paise) || paise < 0) return 'Give an amount of ₹0 or more.';
+  if (!Number.isInteger(paise)) return 'At most two decimals (whole paise).';
+  if (paise > MAX_AMOUNT_PAISE) return 'That is more than ₹1,00,000: check the zeros.';
+  return null;
+}
+
+function pictureRefusal(image: string): string | null {
+  if (image === '') return null;
+  if (image.length > IMAGE_MAX) return `At most ${IMAGE_MAX} characters.`;
+  if (/^\/[\w\-./]+$/.test(image) && !image.includes('..')) return null;
+  if (/^https:\/\/[^\s"'<>]+$/.test(image)) return null;
+  return 'Give a picture path starting with / (such as /images/stores/kothrud.webp) or an https:// address.';
+}
+
+function textRefusal(value: string, max: number, required: string | null): string | null {
+  if (required !== null && value.trim() === '') return required;
+  if (value.length > max) return `At most ${max} characters.`;
+  return null;
+}
+
+/**
+ * What is wrong with each field of the settings (empty when they can be saved). A store that
+ * takes orders (not paused) must have a location and hours: else the refusal is on `is_paused`.
+ */
+export function storeSettingsRefusals(settings: StoreSettings): Partial<Record<StoreField, string>> {
+  const refusals: Partial<Record<StoreField, string>> = {};
+  const refuse = (field: StoreField, reason: string | null) => {
+    if (reason !== null) refusals[field] = reason;
+  };
+  refuse('name', textRefusal(settings.name, NAME_MAX, 'Give the store a name.'));
+  refuse(
+    'slug',
+    settings.slug === ''
+      ? 'Give the store’s web address (a-z, 0-9 and hyphens).'
+      : settings.slug.length > SLUG_MAX
+        ? `At most ${SLUG_MAX} characters.`
+        : SLUG.test(settings.slug)
+          ? null
+          : 'Only a-z, 0-9 and single hyphens between them.',
+  );
+  refuse('description', textRefusal(settings.description, DESCRIPTION_MAX, null));
+  refuse('address', textRefusal(settings.address, ADDRESS_MAX, 'Give the store’s address.'));
+  refuse('image', pictureRefusal(settings.image));
+
+  const { latitude, longitude } = settings;
+  if (latitude === null || !Number.isFinite(latitude)) refuse('latitude', 'Give a latitude, or find the address.');
+  else if (latitude < -90 || latitude > 90) refuse('latitude', 'A latitude is between -90 and 90.');
+  if (longitude === null || !Number.isFinite(longitude)) refuse('longitude', 'Give a longitude, or find the address.');
+  else if (longitude < -180 || longitude > 180) refuse('longitude', 'A longitude is between -180 and 180.');
+  if (latitude === 0 && longitude === 0) refuse('latitude', 'That is the middle of the ocean: give the store’s point.');
+
+  const radius = settings.delivery_radius_km;
+  if (!Number.isFinite(radius) || radius <= 0 || radius > MAX_RADIUS_KM)
+    refuse('delivery_radius_km', `Give a radius above 0 and at most ${MAX_RADIUS_KM} km.`);
+  const minutes = settings.delivery_time;
+  if (!Number.isInteger(minutes) || minutes < MIN_DELIVERY_MINUTES || minutes > MAX_DELIVERY_MINUTES)
+    refuse('delivery_time', `Give whole minutes from ${MIN_DELIVERY_MINUTES} to ${MAX_DELIVERY_MINUTES}.`);
+
+  refuse('min_order_paise', wholeAmount(settings.min_order_paise));
+  refuse('delivery_charges_paise', wholeAmount(settings.delivery_charges_paise));
+  if (!DELIVERY_CHARGE_TYPES.includes(settings.delivery_charge_type))
+    refuse('delivery_charge_type', 'Pick a fixed or a distance-based charge.');
+  if (settings.delivery_charge_type === 'DYNAMIC') {
+    const base = settings.base_delivery_distance_km;
+    if (!Number.isFinite(base) || base < 0 || base > MAX_RADIUS_KM)
+      refuse('base_delivery_distance_km', `Give 0 to ${MAX_RADIUS_KM} km.`);
+    else if (Number.isFinite(radius) && base > radius)
+      refuse('base_delivery_distance_km', 'The base distance cannot be more than the delivery radius.');
+    refuse('extra_delivery_charge_per_km_paise', wholeAmount(settings.extra_delivery_charge_per_km_paise));
+  }
+  if (settings.is_free_delivery) {
+    const threshold = wholeAmount(settings.free_delivery_min_cart_paise);
+    refuse('free_delivery_min_cart_paise', threshold);
+    if (threshold === null && settings.free_delivery_min_cart_paise < settings.min_order_paise)
+      refuse('free_delivery_min_cart_paise', 'Free delivery cannot start below the minimum order.');
+  }
+  if (!settings.is_delivery && !settings.is_selfpickup)
+    refuse('is_delivery', 'A store delivers, offers self-pickup, or both.');
+
+  for (const [index, reason] of hoursRefusals(settings.hours)) refuse(`hours.${index}`, reason);
+  const seen = new Set<string>();
+  if (settings.closed_days.length > MAX_CLOSED_DAYS) refuse('closed_days', `At most ${MAX_CLOSED_DAYS} closed days.`);
+  settings.closed_days.forEach((day, index) => {
+    if (parseIsoDate(day) === null) refuse(`closed_days.${index}`, 'Give a date.');
+    else if (seen.has(day)) refuse(`closed_days.${index}`, 'This day is listed already.');
+    seen.add(day);
+  });
+
+  if (!settings.is_paused) {
+    const blockers = openingBlockers(settings);
+    if (blockers.length > 0)
+      refuse('is_paused', `It cannot take orders: ${blockers.join(' and ')}. Keep it paused until then.`);
+  }
+  return refusals;
+}
+
+/** The hours in one order (by weekday, then start), so a saved store reads the same however it was typed. */
+export function sortedHours(hours: readonly HoursRange[]): HoursRange[] {
+  return [...hours].sort((a, b) => a.weekday - b.weekday || a.opens_minute - b.opens_minute);
+}
