@@ -115,6 +115,15 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/partner-status': 'partners',
   'staff/shop-version': 'shop_wide',
   'staff/broadcast': 'shop_wide',
+  'staff/coupons': 'coupons',
+  'staff/coupon-save': 'coupons',
+  'staff/coupon-active': 'coupons',
+  'staff/people': 'staff_accounts',
+  'staff/person-add': 'staff_accounts',
+  'staff/person-update': 'staff_accounts',
+  'staff/person-disabled': 'staff_accounts',
+  'staff/person-password': 'staff_accounts',
+  'staff/audit': 'audit',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

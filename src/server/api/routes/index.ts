@@ -16,6 +16,9 @@ import { paymentRoutes } from './payments.ts';
 import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
+import { staffAuditRoutes } from './staff-audit.ts';
+import { staffCouponRoutes } from './staff-coupons.ts';
+import { staffPeopleRoutes } from './staff-people.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -35,6 +38,9 @@ export const apiRoutes = [
   ...deliveryRoutes,
   ...farmVisitRoutes,
   ...staffRoutes,
+  ...staffCouponRoutes,
+  ...staffPeopleRoutes,
+  ...staffAuditRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);
