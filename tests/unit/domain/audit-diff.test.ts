@@ -33,6 +33,8 @@ describe('the fields a change changed', () => {
     expect(parseSnapshot('{"a":1}')).toEqual({ a: 1 });
     expect(parseSnapshot('not json')).toBe('not json');
     expect(parseSnapshot(null)).toBeNull();
-    expect(changedFields(parseSnapshot('7'), parseSnapshot('8'))).toEqual([{ field: 'value', before: '7', after: '8' }]);
+    expect(changedFields(parseSnapshot('7'), parseSnapshot('8'))).toEqual([
+      { field: 'value', before: '7', after: '8' },
+    ]);
   });
 });

@@ -51,7 +51,9 @@ describe('each refused field says why', () => {
   });
 
   it('only a percentage has a maximum discount, and it is more than ₹0', () => {
-    expect(couponRefusals({ ...fixed, max_discount: 50 }).max_discount).toBe('only a percentage discount has a maximum');
+    expect(couponRefusals({ ...fixed, max_discount: 50 }).max_discount).toBe(
+      'only a percentage discount has a maximum',
+    );
     expect(couponRefusals({ ...percent, max_discount: 0 }).max_discount).toBe('must be more than ₹0');
     expect(couponRefusals({ ...percent, max_discount: null })).toEqual({});
   });

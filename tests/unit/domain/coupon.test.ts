@@ -78,7 +78,10 @@ describe('§5/§8 Coupon not applicable', () => {
   it('a coupon without stores applies at every store (decision 0272)', () => {
     const mixed = [...kitchenSinkLines, lineOf(banerOnions, 5)];
     const everywhere = couponDiscount({ ...mango10, restaurants: [] }, mixed);
-    const bothStores = couponDiscount({ ...mango10, restaurants: [{ id: 1 }, { id: banerOnions.restaurant_id }] }, mixed);
+    const bothStores = couponDiscount(
+      { ...mango10, restaurants: [{ id: 1 }, { id: banerOnions.restaurant_id }] },
+      mixed,
+    );
     expect(everywhere.ok && everywhere.eligibleSubtotalMinor).toBeGreaterThan(KITCHEN_SINK_TOTAL_MINOR);
     expect(everywhere).toEqual(bothStores);
   });

@@ -98,7 +98,12 @@ describe.skipIf(!engineAvailable)('the audit log', () => {
 
   it('filters by person, kind, store and the shop’s days', async () => {
     const meera = await read({ staff_id: MEERA });
-    expect(meera.entries.map((entry) => entry.summary).sort()).toEqual(['Change 0', 'Change 3', 'Change 6', 'Change 9']);
+    expect(meera.entries.map((entry) => entry.summary).sort()).toEqual([
+      'Change 0',
+      'Change 3',
+      'Change 6',
+      'Change 9',
+    ]);
     const customer = await read({ kind: 'customer' });
     expect(customer.entries).toHaveLength(2);
     const coupons = await read({ kind: 'coupon' });

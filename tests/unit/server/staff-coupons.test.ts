@@ -36,9 +36,9 @@ describe.skipIf(!engineAvailable)('the console’s coupons', () => {
   let kiran: string;
   beforeAll(async () => {
     shop = await openTestShop({ now: NOW });
-    [priya, meera, kiran] = await Promise.all(
-      [PRIYA, MEERA, KIRAN].map((id) => createRoleSession(shop, 'staff', id)),
-    );
+    priya = await createRoleSession(shop, 'staff', PRIYA);
+    meera = await createRoleSession(shop, 'staff', MEERA);
+    kiran = await createRoleSession(shop, 'staff', KIRAN);
   });
   afterAll(async () => {
     await shop.close();
@@ -111,7 +111,12 @@ describe.skipIf(!engineAvailable)('the console’s coupons', () => {
 
   it('edits and pauses a coupon, auditing before and after; a paused one is refused at checkout', async () => {
     const { coupon } = (await as(priya)('staff/coupon-save', { ...monsoon, code: 'EDITME' })).body as StaffCouponAnswer;
-    const edited = await as(priya)('staff/coupon-save', { ...monsoon, coupon_id: coupon.id, code: 'EDITME', discount: 20 });
+    const edited = await as(priya)('staff/coupon-save', {
+      ...monsoon,
+      coupon_id: coupon.id,
+      code: 'EDITME',
+      discount: 20,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((edited.body as StaffCouponAnswer).coupon.discount).toBe(20);
     const paused = await as(priya)('staff/coupon-active', { coupon_id: coupon.id, is_active: false });
@@ -135,7 +140,8 @@ describe.skipIf(!engineAvailable)('the console’s coupons', () => {
   }
 
   it('a customer uses a coupon made in the console at checkout, and the console shows its use', async () => {
-    const { coupon } = (await as(priya)('staff/coupon-save', { ...monsoon, code: 'CONSOLE15' })).body as StaffCouponAnswer;
+    const { coupon } = (await as(priya)('staff/coupon-save', { ...monsoon, code: 'CONSOLE15' }))
+      .body as StaffCouponAnswer;
     // 5 × ₹60 = ₹300: 15 % is ₹45, capped at ₹40.
     const applied = await apiCall(shop, 'apply-coupon', await cartBody('console15'));
     expect(applied.body).toMatchObject({ success: true, appliedAmount: 40, code: 'CONSOLE15' });
@@ -163,7 +169,12 @@ describe.skipIf(!engineAvailable)('the console’s coupons', () => {
         orderRequest({ items: [line(banana, 5)], coupon: 'CONSOLE15', mode: 'SELFPICKUP', address_id: null }),
       ),
     );
-    const lower = await as(priya)('staff/coupon-save', { ...monsoon, coupon_id: coupon.id, code: 'CONSOLE15', max_uses: 1 });
+    const lower = await as(priya)('staff/coupon-save', {
+      ...monsoon,
+      coupon_id: coupon.id,
+      code: 'CONSOLE15',
+      max_uses: 1,
+    });
     expect(errorBody(lower).fields).toEqual({ max_uses: 'must be at least 2: it has been used 2 times' });
   });
 
@@ -186,7 +197,11 @@ describe.skipIf(!engineAvailable)('the console’s coupons', () => {
     expect(codes).not.toContain('FRESH20');
     expect(codes).not.toContain('EVERYWHERE');
 
-    const fresh = await shop.db.selectFrom('coupons').select('id').where('code', '=', 'FRESH20').executeTakeFirstOrThrow();
+    const fresh = await shop.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('code', '=', 'FRESH20')
+      .executeTakeFirstOrThrow();
     const theirs = await as(meera)('staff/coupon-active', { coupon_id: fresh.id, is_active: false });
     expect(theirs.status).toBe(404);
     const editTheirs = await as(meera)('staff/coupon-save', { ...monsoon, coupon_id: fresh.id, code: 'FRESH20' });

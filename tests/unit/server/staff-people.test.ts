@@ -69,7 +69,12 @@ describe.skipIf(!engineAvailable)('staff accounts in the console', () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const { person, password: shown } = added.body as StaffPersonAnswer;
-    expect(person).toMatchObject({ email: 'ravi@farmcart.example.in', role: 'manager', store_ids: [1], disabled: false });
+    expect(person).toMatchObject({
+      email: 'ravi@farmcart.example.in',
+      role: 'manager',
+      store_ids: [1],
+      disabled: false,
+    });
     expect(shown).toBeNull();
     const rows = await staffChanges(person.id);
     expect(rows).toHaveLength(1);

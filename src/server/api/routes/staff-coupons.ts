@@ -13,7 +13,8 @@ export const staffCouponRoutes = [
     mutates: true,
     auth: 'staff',
     ids: { coupon_id: 'coupon', store_ids: 'store-list' },
-    handle: ({ token: _token, ...input }, _params, call) => asStaff(call, (member) => saveCoupon(call.shop, member, input)),
+    handle: ({ token: _token, ...input }, _params, call) =>
+      asStaff(call, (member) => saveCoupon(call.shop, member, input)),
   }),
   route('staff/coupon-active', {
     mutates: true,

@@ -18,7 +18,8 @@ export const staffPeopleRoutes = [
     mutates: true,
     auth: 'staff',
     ids: { store_ids: 'store-list' },
-    handle: ({ token: _token, ...input }, _params, call) => asStaff(call, (member) => addPerson(call.shop, member, input)),
+    handle: ({ token: _token, ...input }, _params, call) =>
+      asStaff(call, (member) => addPerson(call.shop, member, input)),
   }),
   route('staff/person-update', {
     mutates: true,

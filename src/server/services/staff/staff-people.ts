@@ -103,7 +103,14 @@ export async function addPerson(
     if (!added.ok) return added;
     const person = await personOf(tx, added.value.id);
     if (!person) return NO_SUCH_ACCOUNT;
-    await audit(tx, member, 'create', `${ROLE_NAMES[person.role]} ${person.name} (${person.email}) added`, null, person);
+    await audit(
+      tx,
+      member,
+      'create',
+      `${ROLE_NAMES[person.role]} ${person.name} (${person.email}) added`,
+      null,
+      person,
+    );
     return ok({ person, password: made ? password : null });
   });
 }

@@ -188,9 +188,11 @@ export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Resul
   const weak = passwordRefusal(input.password, { email });
   if (weak) return weak;
   const storesWrong = staffStoresRefusal(input.role, input.storeIds);
-  if (storesWrong) return fail('validation_failed', 'A manager or counter member needs at least one store.', { stores: storesWrong });
+  if (storesWrong)
+    return fail('validation_failed', 'A manager or counter member needs at least one store.', { stores: storesWrong });
   const missing = await unknownStores(ctx, input.storeIds);
-  if (missing.length > 0) return fail('not_found', `No store ${missing.join(', ')}.`, { stores: `no store ${missing.join(', ')}` });
+  if (missing.length > 0)
+    return fail('not_found', `No store ${missing.join(', ')}.`, { stores: `no store ${missing.join(', ')}` });
   const taken = await ctx.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) return fail('conflict', `${email} has a staff account already.`, { email: 'has a staff account already' });
   const row = await ctx.db
@@ -233,7 +235,11 @@ async function liveAdmins(ctx: ShopContext): Promise<number> {
 }
 
 async function targetOf(ctx: ShopContext, id: number) {
-  const row = await ctx.db.selectFrom('staff').select(['id', 'role', 'is_disabled']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('staff')
+    .select(['id', 'role', 'is_disabled'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? { id: row.id, role: row.role, disabled: row.is_disabled === 1 } : null;
 }
 
