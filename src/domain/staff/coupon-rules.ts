@@ -12,12 +12,12 @@ import type { StaffScope } from './staff.ts';
 export const COUPON_DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 
-export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 export const COUPON_NAME_MAX = 80;
 export const COUPON_DESCRIPTION_MAX = 300;
 /** The most a fixed discount, a cap or a minimum order may be, in rupees. */
-export const COUPON_RUPEES_MAX = 100_000;
-export const COUPON_USES_MAX = 1_000_000;
+const COUPON_RUPEES_MAX = 100_000;
+const COUPON_USES_MAX = 1_000_000;
 
 /** A coupon's fields as the form holds them once read: rupees, calendar days (the shop's), null for "none". */
 export interface CouponFields {

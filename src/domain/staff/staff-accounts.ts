@@ -4,7 +4,7 @@
 // role). Pure: the callers count the live admins.
 import { isStoreBound, type StaffRole } from './permissions.ts';
 
-export const STAFF_PASSWORD_MIN = 8;
+const STAFF_PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MAX = 128;
 export const STAFF_NAME_MAX = 100;
 

@@ -150,7 +150,11 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
               <p>{entry.summary}</p>
               {entry.changes.length > 0 && (
                 <details>
-                  <summary>Changed: {entry.changes.map((change) => change.field).join(', ')}</summary>
+                  <summary>
+                    {entry.changes.every((change) => change.before === null)
+                      ? `Details: ${entry.changes.length} ${entry.changes.length === 1 ? 'field' : 'fields'}`
+                      : `Changed: ${entry.changes.map((change) => change.field).join(', ')}`}
+                  </summary>
                   <table className="au-diff">
                     <thead>
                       <tr>

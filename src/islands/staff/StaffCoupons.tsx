@@ -7,7 +7,7 @@ import type { StaffStoreView } from '../../domain/api/staff.ts';
 import type { StaffCouponView, StaffCouponsAnswer } from '../../domain/api/staff-coupons.ts';
 import { formatCalendarDay } from '../../domain/calendar.ts';
 import { type CouponFields, couponRefusals, type CouponDiscountType } from '../../domain/staff/coupon-rules.ts';
-import { Field, type FieldErrors, FieldGroup } from './console-fields.tsx';
+import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';
 
 /** The form as typed: every number a string until it is sent. */
 interface Draft {
@@ -98,6 +98,13 @@ function discountWords(coupon: StaffCouponView): string {
   return `${coupon.discount}% off${coupon.max_discount === null ? '' : `, up to ${rupees(coupon.max_discount)}`}`;
 }
 
+/** The stores of a coupon in a line: a few by name, then how many more. */
+function storesWords(storeIds: readonly number[], nameOf: (id: number) => string): string {
+  if (storeIds.length === 0) return 'Every store';
+  const names = storeIds.map(nameOf);
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more stores`;
+}
+
 const day = (iso: string) => formatCalendarDay(iso, 'en-IN', 'date');
 
 function validity(coupon: StaffCouponView): string {
@@ -141,9 +148,11 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
       setFormError('Some fields need a change: each says why.');
+      focusFirstRefused(event.currentTarget);
       return;
     }
     setBusy(true);
+    const form = event.currentTarget;
     const answer = await callApi('staff/coupon-save', {
       ...(draft.coupon_id === null ? {} : { coupon_id: draft.coupon_id }),
       ...fields,
@@ -153,6 +162,7 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
     if (!answer.ok) {
       setErrors(answer.error.fields ?? {});
       setFormError(answer.error.message);
+      focusFirstRefused(form);
       return;
     }
     const saved = answer.value.coupon;
@@ -295,6 +305,7 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
               )}
             </Field>
             <FieldGroup
+              className="cf-wide"
               id="coupon-stores"
               legend="Stores"
               error={errors.store_ids}
@@ -398,8 +409,7 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
                 {coupon.min_order > 0 && ` on orders of ${rupees(coupon.min_order)} or more`}
               </p>
               <p className="s-muted">
-                {coupon.store_ids.length === 0 ? 'Every store' : coupon.store_ids.map(storeName).join(', ')} ·{' '}
-                {validity(coupon)}
+                {storesWords(coupon.store_ids, storeName)} · {validity(coupon)}
               </p>
               <p className="s-muted">
                 Limits: {coupon.max_uses === null ? 'no total limit' : `${coupon.max_uses} in all`},{' '}

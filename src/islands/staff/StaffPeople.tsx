@@ -1,13 +1,13 @@
 // /staff/people (decision 0272): an admin's list of staff accounts; adding one (a typed password,
 // or one the shop makes and shows here once), changing a role and stores, disabling or enabling,
 // and a new password. Disabling and a new password sign the account out everywhere.
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffStoreView } from '../../domain/api/staff.ts';
 import type { StaffPeopleAnswer, StaffPersonView } from '../../domain/api/staff-people.ts';
 import { isStoreBound, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../domain/staff/permissions.ts';
 import { staffPasswordRefusal, staffStoresRefusal } from '../../domain/staff/staff-accounts.ts';
-import { Field, type FieldErrors, FieldGroup } from './console-fields.tsx';
+import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';
 
 interface Props {
   initial: StaffPeopleAnswer;
@@ -78,8 +78,10 @@ function StoreChoices({
   stores,
   chosen,
   error,
+  wide = false,
   onChange,
 }: {
+  wide?: boolean;
   id: string;
   stores: StaffStoreView[];
   chosen: number[];
@@ -87,7 +89,13 @@ function StoreChoices({
   onChange(ids: number[]): void;
 }) {
   return (
-    <FieldGroup id={id} legend="Stores" error={error} hint="The stores a manager or counter member works in.">
+    <FieldGroup
+      id={id}
+      legend="Stores"
+      error={error}
+      hint="The stores a manager or counter member works in."
+      className={wide ? 'cf-wide' : undefined}
+    >
       {stores.map((store) => (
         <label key={store.id}>
           <input
@@ -150,6 +158,24 @@ function AddPerson({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (!open)
+    return (
+      <p className="cf-actions" style={{ marginBottom: 16 }}>
+        <button
+          type="button"
+          className="s-btn"
+          onClick={() => {
+            setOpen(true);
+            requestAnimationFrame(() => heading.current?.focus());
+          }}
+        >
+          Add a person
+        </button>
+      </p>
+    );
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -160,9 +186,11 @@ function AddPerson({
     if (storesWrong) refused.store_ids = storesWrong;
     const passwordWrong = password === '' ? null : staffPasswordRefusal(password);
     if (passwordWrong) refused.password = passwordWrong;
+    const form = event.currentTarget;
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
       setFormError('Some fields need a change: each says why.');
+      focusFirstRefused(form);
       return;
     }
     setBusy(true);
@@ -177,6 +205,7 @@ function AddPerson({
     if (!answer.ok) {
       setErrors(answer.error.fields ?? {});
       setFormError(answer.error.message);
+      focusFirstRefused(form);
       return;
     }
     setErrors({});
@@ -185,12 +214,15 @@ function AddPerson({
     setEmail('');
     setPassword('');
     setStoreIds([]);
+    setOpen(false);
     onAdded(answer.value.person, answer.value.password);
   };
 
   return (
     <form className="s-card cf-form" onSubmit={submit} noValidate aria-labelledby="add-person-title">
-      <h2 id="add-person-title">Add a person</h2>
+      <h2 id="add-person-title" ref={heading} tabIndex={-1}>
+        New staff account
+      </h2>
       {formError && (
         <p className="s-error" role="alert">
           ⚠ {formError}
@@ -223,6 +255,7 @@ function AddPerson({
         <RoleSelect id="person-role" role={role} error={errors.role} onChange={setRole} />
         {isStoreBound(role) && (
           <StoreChoices
+            wide
             id="person-stores"
             stores={stores}
             chosen={storeIds}
@@ -252,6 +285,9 @@ function AddPerson({
       <div className="cf-actions">
         <button type="submit" className="s-btn" disabled={busy}>
           Add person
+        </button>
+        <button type="button" className="s-btn ghost" onClick={() => setOpen(false)}>
+          Cancel
         </button>
       </div>
     </form>

@@ -41,17 +41,24 @@ export function FieldGroup({
   legend,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
   legend: string;
   error?: string | undefined;
   hint?: string | undefined;
+  className?: string | undefined;
   children: ReactNode;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="cf-group" id={id} aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
+    <fieldset
+      className={className ? `cf-group ${className}` : 'cf-group'}
+      id={id}
+      aria-describedby={describedBy}
+      aria-invalid={Boolean(error) || undefined}
+    >
       <legend>{legend}</legend>
       <div className="cf-options">{children}</div>
       {hint && (
@@ -66,4 +73,13 @@ export function FieldGroup({
       )}
     </fieldset>
   );
+}
+
+/** After a refusal is shown, takes the keyboard to the first refused field of `form`. */
+export function focusFirstRefused(form: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const refused = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = refused?.matches('fieldset') ? refused.querySelector<HTMLElement>('input') : refused;
+    target?.focus();
+  });
 }

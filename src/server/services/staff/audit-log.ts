@@ -10,7 +10,7 @@ import { addDays, parseIsoDate, shopDayStart } from '../../../domain/calendar.ts
 import type { AuditEventName } from '../../db/schema.ts';
 import type { ShopContext } from '../../context.ts';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The account events that are a staff member's doing in customers' eyes, by the kind the log shows. */
 const EVENT_KINDS: Readonly<Partial<Record<AuditEventName, AuditKind>>> = {
