@@ -194,6 +194,23 @@ import {
   type StaffStoreAnswer,
   type EndActingAnswer,
 } from './staff.ts';
+import { type StaffAuditAnswer, staffAuditRequest } from './staff-audit.ts';
+import {
+  type StaffCouponAnswer,
+  type StaffCouponsAnswer,
+  staffCouponActiveRequest,
+  staffCouponSaveRequest,
+  staffCouponsRequest,
+} from './staff-coupons.ts';
+import {
+  type StaffPeopleAnswer,
+  type StaffPersonAnswer,
+  staffPeopleRequest,
+  staffPersonAddRequest,
+  staffPersonDisabledRequest,
+  staffPersonPasswordRequest,
+  staffPersonUpdateRequest,
+} from './staff-people.ts';
 import {
   type StaffMediaAnswer,
   type StaffMediaOneAnswer,
@@ -405,6 +422,18 @@ export const apiContract = {
   'staff/store-create': { body: staffStoreCreateRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/store-save': { body: staffStoreSaveRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/find-place': { body: staffFindPlaceRequest, answer: answers<StaffFindPlaceAnswer>() },
+  // Coupons (decision 0272): admins any, managers those of their own stores.
+  'staff/coupons': { body: staffCouponsRequest, answer: answers<StaffCouponsAnswer>() },
+  'staff/coupon-save': { body: staffCouponSaveRequest, answer: answers<StaffCouponAnswer>() },
+  'staff/coupon-active': { body: staffCouponActiveRequest, answer: answers<StaffCouponAnswer>() },
+  // Staff accounts (decision 0272): admins only.
+  'staff/people': { body: staffPeopleRequest, answer: answers<StaffPeopleAnswer>() },
+  'staff/person-add': { body: staffPersonAddRequest, answer: answers<StaffPersonAnswer>() },
+  'staff/person-update': { body: staffPersonUpdateRequest, answer: answers<StaffPersonAnswer>() },
+  'staff/person-disabled': { body: staffPersonDisabledRequest, answer: answers<StaffPersonAnswer>() },
+  'staff/person-password': { body: staffPersonPasswordRequest, answer: answers<StaffPersonAnswer>() },
+  // The audit log of console changes and of actions in customers' sessions (decision 0272).
+  'staff/audit': { body: staffAuditRequest, answer: answers<StaffAuditAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

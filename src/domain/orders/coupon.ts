@@ -8,8 +8,9 @@ export type CouponResult =
   | { ok: true; discountMinor: number; eligibleSubtotalMinor: number }
   | { ok: false; reason: 'not_applicable' };
 
-/** Items from the coupon's stores (coupon.restaurants ids); an empty list matches no store. */
+/** Items from the coupon's stores (coupon.restaurants ids); an empty list is every store (decision 0272). */
 function eligibleLines(coupon: Pick<Coupon, 'restaurants'>, lines: readonly CartLine[]): CartLine[] {
+  if (coupon.restaurants.length === 0) return [...lines];
   const storeIds = new Set(coupon.restaurants.map((store) => store.id));
   return lines.filter((line) => storeIds.has(line.restaurant_id));
 }

@@ -20,6 +20,9 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
   // The customers' app on their phones (version file, decision 0248).
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },
+  { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
+  { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
+  { key: 'audit', href: '/staff/audit', label: 'Audit', permission: 'audit' },
 ];
 
 /** The tabs a role sees. */

@@ -118,6 +118,15 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/store-create': 'new_stores',
   'staff/store-save': 'store_settings',
   'staff/find-place': 'store_settings',
+  'staff/coupons': 'coupons',
+  'staff/coupon-save': 'coupons',
+  'staff/coupon-active': 'coupons',
+  'staff/people': 'staff_accounts',
+  'staff/person-add': 'staff_accounts',
+  'staff/person-update': 'staff_accounts',
+  'staff/person-disabled': 'staff_accounts',
+  'staff/person-password': 'staff_accounts',
+  'staff/audit': 'audit',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

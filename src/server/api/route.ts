@@ -84,7 +84,20 @@ export type IdKind =
  * (the shop's one library: no store's). The staff scope test
  * (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
  */
-export type StaffIdKind = 'store-order' | 'variant' | 'customer' | 'partner' | 'media';
+export type StaffIdKind =
+  | 'store-order'
+  | 'variant'
+  | 'customer'
+  | 'partner'
+  | 'media'
+  /** A coupon: a manager gets 404 for one not all of whose stores they reach (decision 0272). */
+  | 'coupon'
+  /** Another staff member's account (admins only: everyone else gets 403). */
+  | 'staff-account'
+  /** Stores a thing is given (a coupon's, a staff member's): the service answers 404 for one the member does not reach. */
+  | 'store-list'
+  /** An id that only narrows a list the member may read whole (the audit log's filters). */
+  | 'filter';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/ownership.test.ts walks the partner routes by it).

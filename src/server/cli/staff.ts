@@ -7,6 +7,9 @@
 //   disable E | enable E           (disabling ends the account's sessions at once)
 //   password E [--password-stdin]  (a new password ends the account's sessions)
 //   stores E 1,2                   (the stores a staff member reaches)
+//   role E admin|manager|editor|counter  (a manager or counter member needs stores first)
+//
+// The shop keeps one live admin: the last one can be neither disabled nor given another role.
 //
 // Without --password-stdin a random password is made and printed once.
 import { randomBytes } from 'node:crypto';
@@ -14,7 +17,14 @@ import { parseArgs } from 'node:util';
 import type { Result } from '../../domain/api/errors.ts';
 import { isStoreBound, STAFF_ROLES, type StaffRole } from '../../domain/staff/permissions.ts';
 import { createContext } from '../context.ts';
-import { addStaff, listStaff, setStaffDisabled, setStaffPassword, setStaffStores } from '../services/staff/staff.ts';
+import {
+  addStaff,
+  listStaff,
+  setStaffDisabled,
+  setStaffPassword,
+  setStaffRole,
+  setStaffStores,
+} from '../services/staff/staff.ts';
 import type { ShopDatabase } from '../db/index.ts';
 import { openSharedDatabase } from '../db/open-shared.ts';
 
@@ -23,7 +33,8 @@ const USAGE = `Usage: npm run staff -- <command>
   list
   disable E | enable E
   password E [--password-stdin]
-  stores E 1,2`;
+  stores E 1,2
+  role E admin|manager|editor|counter`;
 
 class UsageError extends Error {}
 
@@ -53,6 +64,12 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
   return { password, generated: false };
 }
 
+function roleOf(text: string): StaffRole {
+  const role = STAFF_ROLES.find((known) => known === text);
+  if (!role) throw new UsageError(`The role is one of ${STAFF_ROLES.join(', ')}.`);
+  return role;
+}
+
 function required(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Give ${what}.`);
   return value;
@@ -71,14 +88,13 @@ async function run(database: ShopDatabase): Promise<void> {
   const [command, target, extra] = positionals;
   switch (command) {
     case 'add': {
-      const role = required(values.role, '--role admin or --role staff');
-      if (!(STAFF_ROLES as readonly string[]).includes(role)) throw new UsageError('--role is admin or staff.');
+      const role = roleOf(required(values.role, '--role'));
       const { password, generated } = await readPassword();
       const email = required(values.email, '--email');
       const added = await addStaff(ctx, {
         email,
         name: required(values.name, '--name'),
-        role: role as StaffRole,
+        role,
         password,
         storeIds: storeIds(values.stores),
       });
@@ -112,6 +128,12 @@ async function run(database: ShopDatabase): Promise<void> {
         await setStaffStores(ctx, email, storeIds(required(extra, 'the store ids'))),
         `${email} reaches stores ${extra}.`,
       );
+      return;
+    }
+    case 'role': {
+      const email = required(target, 'the e-mail');
+      const role = roleOf(required(extra, 'the role'));
+      reported(await setStaffRole(ctx, email, role), `${email} is ${role} now.`);
       return;
     }
     default:

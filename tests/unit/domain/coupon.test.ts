@@ -75,8 +75,15 @@ describe('§5/§8 Coupon not applicable', () => {
     });
   });
 
-  it('a coupon without stores applies nowhere', () => {
-    expect(couponDiscount({ ...mango10, restaurants: [] }, kitchenSinkLines).ok).toBe(false);
+  it('a coupon without stores applies at every store (decision 0272)', () => {
+    const mixed = [...kitchenSinkLines, lineOf(banerOnions, 5)];
+    const everywhere = couponDiscount({ ...mango10, restaurants: [] }, mixed);
+    const bothStores = couponDiscount(
+      { ...mango10, restaurants: [{ id: 1 }, { id: banerOnions.restaurant_id }] },
+      mixed,
+    );
+    expect(everywhere.ok && everywhere.eligibleSubtotalMinor).toBeGreaterThan(KITCHEN_SINK_TOTAL_MINOR);
+    expect(everywhere).toEqual(bothStores);
   });
 });
 

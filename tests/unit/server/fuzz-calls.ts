@@ -299,6 +299,33 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/store-create': { body: { ...FUZZ_STORE, slug: 'fuzz-new-store' } },
     'staff/store-save': { body: { store_id: 1, ...FUZZ_STORE } },
     'staff/find-place': { body: { query: 'Kothrud' } },
+    'staff/coupons': { body: {} },
+    'staff/coupon-save': {
+      body: {
+        code: 'FUZZ10',
+        name: 'Fuzz 10% off',
+        description: '',
+        discount_type: 'PERCENTAGE',
+        discount: 10,
+        max_discount: 50,
+        min_order: 0,
+        store_ids: [1],
+        starts_on: null,
+        ends_on: null,
+        max_uses: null,
+        max_uses_per_customer: 1,
+      },
+    },
+    'staff/coupon-active': { body: { coupon_id: 3, is_active: true } },
+    'staff/people': { body: {} },
+    'staff/person-add': {
+      body: { name: 'Fuzz Counter', email: 'fuzz.counter@example.in', role: 'counter', store_ids: [1], password: '' },
+    },
+    // Anil, the demo editor: the same role again changes nothing.
+    'staff/person-update': { body: { staff_id: 5, role: 'editor', store_ids: [] } },
+    'staff/person-disabled': { body: { staff_id: 5, disabled: false } },
+    'staff/person-password': { body: { staff_id: 5, password: '' } },
+    'staff/audit': { body: { kind: 'coupon', from: '2026-11-01', to: '2026-11-30' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

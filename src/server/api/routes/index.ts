@@ -18,6 +18,9 @@ import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff-media.ts';
 import { staffStoreRoutes } from './staff-stores.ts';
+import { staffAuditRoutes } from './staff-audit.ts';
+import { staffCouponRoutes } from './staff-coupons.ts';
+import { staffPeopleRoutes } from './staff-people.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -39,6 +42,9 @@ export const apiRoutes = [
   ...staffRoutes,
   ...staffMediaRoutes,
   ...staffStoreRoutes,
+  ...staffCouponRoutes,
+  ...staffPeopleRoutes,
+  ...staffAuditRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

@@ -1,12 +1,20 @@
 // Staff accounts and their sign-in (decision 0183):
-// an admin reaches every store, store staff the stores linked to them. Accounts are made
-// and managed only by the command line (src/server/cli/staff.ts), never by a call.
+// an admin reaches every store, store staff the stores linked to them. Accounts are made and
+// managed by the command line (src/server/cli/staff.ts) and by an admin in the console
+// (staff-people.ts, decision 0272), both through the functions here, which keep the shop's
+// last live admin (domain/staff/staff-accounts.ts).
 // Sign-in follows the customers' rules with the customers' code: Argon2id (passwords.ts),
 // the same throttle (sign-in-throttle.ts, one counter per account and one per address),
 // the same session rules (role-sessions.ts, the fc_staff cookie) and the audit log.
 import type { StaffAnswer, StaffStoreView, StaffView } from '../../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
+import {
+  disableRefusal,
+  roleChangeRefusal,
+  staffPasswordRefusal,
+  staffStoresRefusal,
+} from '../../../domain/staff/staff-accounts.ts';
 import { reachesStore, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import { throttleSubjectsOf } from '../accounts/account-security.ts';
@@ -149,7 +157,7 @@ export async function staffLogout(
   return ok({ success: true, message: 'You are signed out.' });
 }
 
-// ---- Managing accounts (the command line only) ----
+// ---- Managing accounts (the command line, and an admin in the console) ----
 
 export interface NewStaff {
   name: string;
@@ -173,18 +181,20 @@ async function unknownStores(ctx: ShopContext, storeIds: readonly number[]): Pro
 export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Result<{ id: number }>> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
-    return fail('validation_failed', 'Give an e-mail address.', { email: 'invalid' });
-  if (input.name.trim() === '') return fail('validation_failed', 'Give a name.', { name: 'required' });
-  if (input.password.length < 8 || input.password.length > 128)
-    return fail('validation_failed', said('saidPasswordLength'), { password: 'length' });
+    return fail('validation_failed', 'Give an e-mail address.', { email: 'must be an e-mail address' });
+  if (input.name.trim() === '') return fail('validation_failed', 'Give a name.', { name: 'type their name' });
+  const length = staffPasswordRefusal(input.password);
+  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: length });
   const weak = passwordRefusal(input.password, { email });
   if (weak) return weak;
-  if (isStoreBound(input.role) && input.storeIds.length === 0)
-    return fail('validation_failed', 'A manager or counter member needs at least one store.', { stores: 'required' });
+  const storesWrong = staffStoresRefusal(input.role, input.storeIds);
+  if (storesWrong)
+    return fail('validation_failed', 'A manager or counter member needs at least one store.', { stores: storesWrong });
   const missing = await unknownStores(ctx, input.storeIds);
-  if (missing.length > 0) return fail('not_found', `No store ${missing.join(', ')}.`, { stores: 'unknown' });
+  if (missing.length > 0)
+    return fail('not_found', `No store ${missing.join(', ')}.`, { stores: `no store ${missing.join(', ')}` });
   const taken = await ctx.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) return fail('conflict', `${email} has a staff account already.`, { email: 'taken' });
+  if (taken) return fail('conflict', `${email} has a staff account already.`, { email: 'has a staff account already' });
   const row = await ctx.db
     .insertInto('staff')
     .values({
@@ -213,10 +223,43 @@ async function staffIdOf(ctx: ShopContext, email: string): Promise<number | null
   return row?.id ?? null;
 }
 
-/** Disabling ends every session of the account at once; enabling lets it sign in again. */
-export async function setStaffDisabled(ctx: ShopContext, email: string, disabled: boolean): Promise<Result<void>> {
+/** The admins not disabled: the shop keeps at least one. */
+async function liveAdmins(ctx: ShopContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number>().as('admins'))
+    .where('role', '=', 'admin')
+    .where('is_disabled', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.admins);
+}
+
+async function targetOf(ctx: ShopContext, id: number) {
+  const row = await ctx.db
+    .selectFrom('staff')
+    .select(['id', 'role', 'is_disabled'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { id: row.id, role: row.role, disabled: row.is_disabled === 1 } : null;
+}
+
+/**
+ * Disabling ends every session of the account at once; enabling lets it sign in again. `by`: the
+ * admin doing it in the console (who may not disable themselves); the last live admin stays.
+ */
+export async function setStaffDisabled(
+  ctx: ShopContext,
+  email: string,
+  disabled: boolean,
+  by: number | null = null,
+): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
-  if (id === null) return fail('not_found', `No staff account ${email}.`);
+  const target = id === null ? null : await targetOf(ctx, id);
+  if (id === null || !target) return fail('not_found', `No staff account ${email}.`);
+  if (disabled) {
+    const refusal = disableRefusal(by, target, await liveAdmins(ctx));
+    if (refusal) return fail('conflict', `${email} cannot be disabled: ${refusal}.`, { disabled: refusal });
+  }
   await ctx.db
     .updateTable('staff')
     .set({ is_disabled: disabled ? 1 : 0 })
@@ -233,7 +276,8 @@ export async function setStaffDisabled(ctx: ShopContext, email: string, disabled
 export async function setStaffPassword(ctx: ShopContext, email: string, password: string): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
   if (id === null) return fail('not_found', `No staff account ${email}.`);
-  if (password.length < 8 || password.length > 128) return fail('validation_failed', said('saidPasswordLength'));
+  const length = staffPasswordRefusal(password);
+  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: length });
   const weak = passwordRefusal(password, { email });
   if (weak) return weak;
   await ctx.db
@@ -255,13 +299,37 @@ export async function setStaffStores(
   const id = await staffIdOf(ctx, email);
   if (id === null) return fail('not_found', `No staff account ${email}.`);
   const missing = await unknownStores(ctx, storeIds);
-  if (missing.length > 0) return fail('not_found', `No store ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    return fail('not_found', `No store ${missing.join(', ')}.`, { stores: `no store ${missing.join(', ')}` });
+  const target = await targetOf(ctx, id);
+  const storesWrong = target ? staffStoresRefusal(target.role, storeIds) : null;
+  if (storesWrong) return fail('validation_failed', `${email} needs at least one store.`, { stores: storesWrong });
   await ctx.db.deleteFrom('staff_stores').where('staff_id', '=', id).execute();
   if (storeIds.length > 0)
     await ctx.db
       .insertInto('staff_stores')
       .values([...new Set(storeIds)].map((storeId) => ({ staff_id: id, store_id: storeId })))
       .execute();
+  return ok(undefined);
+}
+
+/**
+ * Gives the account another role. A manager or counter member needs a store linked first
+ * (setStaffStores); the last live admin keeps the admin role.
+ */
+export async function setStaffRole(ctx: ShopContext, email: string, role: StaffRole): Promise<Result<void>> {
+  const id = await staffIdOf(ctx, email);
+  const target = id === null ? null : await targetOf(ctx, id);
+  if (id === null || !target) return fail('not_found', `No staff account ${email}.`);
+  const refusal = roleChangeRefusal(target, role, await liveAdmins(ctx));
+  if (refusal) return fail('conflict', `${email} stays an admin: ${refusal}.`, { role: refusal });
+  const links = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
+  const storesWrong = staffStoresRefusal(
+    role,
+    links.map((link) => link.store_id),
+  );
+  if (storesWrong) return fail('validation_failed', `Give ${email} a store first.`, { stores: storesWrong });
+  await ctx.db.updateTable('staff').set({ role }).where('id', '=', id).execute();
   return ok(undefined);
 }
 

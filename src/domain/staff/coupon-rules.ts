@@ -1,0 +1,192 @@
+// A coupon as the console makes and edits it (decision 0272): what a valid coupon is, checked the
+// same way by the console's form before it sends and by the server before it writes; how the form's
+// rupees and calendar days become the stored paise and moments, and back; and which coupons a
+// member may see and change (a manager: those all of whose stores they reach; a coupon without
+// stores is every store's, an admin's alone). Pure: no database, no clock.
+import { addDays, parseIsoDate, shopCalendarDate, shopDayStart, toIsoDate } from '../calendar.ts';
+import { fromMinor, toMinor } from '../money.ts';
+import { isStoreBound } from './permissions.ts';
+import type { StaffScope } from './staff.ts';
+
+/** The discount types the shop stores (§3 Coupon): anything but PERCENTAGE is fixed (decision 0062). */
+export const COUPON_DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const;
+export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
+
+const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+export const COUPON_NAME_MAX = 80;
+export const COUPON_DESCRIPTION_MAX = 300;
+/** The most a fixed discount, a cap or a minimum order may be, in rupees. */
+const COUPON_RUPEES_MAX = 100_000;
+const COUPON_USES_MAX = 1_000_000;
+
+/** A coupon's fields as the form holds them once read: rupees, calendar days (the shop's), null for "none". */
+export interface CouponFields {
+  code: string;
+  name: string;
+  description: string;
+  discount_type: CouponDiscountType;
+  /** The percent (PERCENTAGE) or rupees (FIXED). */
+  discount: number;
+  /** Rupees; only a percentage has a cap; null: no cap. */
+  max_discount: number | null;
+  /** Rupees of the coupon's stores' items the cart must hold; 0: none. */
+  min_order: number;
+  /** Empty: every store. */
+  store_ids: readonly number[];
+  /** 'yyyy-mm-dd' in the shop's calendar: from the start of that day; null: from now. */
+  starts_on: string | null;
+  /** 'yyyy-mm-dd': to the end of that day; null: no end. */
+  ends_on: string | null;
+  /** All customers together; null: no limit. */
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+}
+
+export type CouponField = keyof CouponFields;
+export type CouponRefusals = Partial<Record<CouponField, string>>;
+
+/** Codes are stored upper-case, without spaces; customers type them any way. */
+export function normaliseCouponCode(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase();
+}
+
+const hasPaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) > 1e-6;
+
+function rupeesRefusal(value: number, least: number): string | null {
+  if (!Number.isFinite(value)) return 'must be a number';
+  if (value < least) return least > 0 ? 'must be more than ₹0' : 'must not be below ₹0';
+  if (value > COUPON_RUPEES_MAX) return `must be at most ₹${COUPON_RUPEES_MAX}`;
+  if (hasPaise(value)) return 'must be rupees and at most 2 decimals';
+  return null;
+}
+
+function usesRefusal(value: number | null): string | null {
+  if (value === null) return null;
+  if (!Number.isInteger(value) || value < 1) return 'must be a whole number, at least 1 (or empty for no limit)';
+  if (value > COUPON_USES_MAX) return `must be at most ${COUPON_USES_MAX}`;
+  return null;
+}
+
+/**
+ * What is wrong with each field, or {} when the coupon is valid. `usedCount`: the uses an existing
+ * coupon has had (its total limit cannot go below them).
+ */
+export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefusals {
+  const refusals: CouponRefusals = {};
+  const code = normaliseCouponCode(fields.code);
+  if (code === '') refusals.code = 'type a code';
+  else if (!COUPON_CODE_PATTERN.test(code)) refusals.code = 'must be 3 to 20 letters A–Z or digits';
+  const name = fields.name.trim();
+  if (name === '') refusals.name = 'type a name customers read';
+  else if (name.length > COUPON_NAME_MAX) refusals.name = `must be at most ${COUPON_NAME_MAX} characters`;
+  if (fields.description.trim().length > COUPON_DESCRIPTION_MAX)
+    refusals.description = `must be at most ${COUPON_DESCRIPTION_MAX} characters`;
+
+  if (fields.discount_type === 'PERCENTAGE') {
+    if (!Number.isInteger(fields.discount) || fields.discount < 1 || fields.discount > 100)
+      refusals.discount = 'must be a whole percent from 1 to 100';
+    if (fields.max_discount !== null) {
+      const wrong = rupeesRefusal(fields.max_discount, 0.01);
+      if (wrong) refusals.max_discount = wrong;
+    }
+  } else {
+    const wrong = rupeesRefusal(fields.discount, 0.01);
+    if (wrong) refusals.discount = wrong;
+    if (fields.max_discount !== null) refusals.max_discount = 'only a percentage discount has a maximum';
+  }
+  const minimum = rupeesRefusal(fields.min_order, 0);
+  if (minimum) refusals.min_order = minimum;
+
+  const starts = fields.starts_on === null ? null : parseIsoDate(fields.starts_on);
+  const ends = fields.ends_on === null ? null : parseIsoDate(fields.ends_on);
+  if (fields.starts_on !== null && starts === null) refusals.starts_on = 'must be a date';
+  if (fields.ends_on !== null && ends === null) refusals.ends_on = 'must be a date';
+  if (starts && ends && ends < starts) refusals.ends_on = 'must not be before the start';
+
+  const total = usesRefusal(fields.max_uses);
+  if (total) refusals.max_uses = total;
+  else if (fields.max_uses !== null && fields.max_uses < usedCount)
+    refusals.max_uses = `must be at least ${usedCount}: it has been used ${usedCount} times`;
+  const each = usesRefusal(fields.max_uses_per_customer);
+  if (each) refusals.max_uses_per_customer = each;
+  else if (
+    fields.max_uses !== null &&
+    fields.max_uses_per_customer !== null &&
+    !refusals.max_uses &&
+    fields.max_uses_per_customer > fields.max_uses
+  )
+    refusals.max_uses_per_customer = 'must not be more than the total limit';
+  return refusals;
+}
+
+/** A coupon's row as stored (migration 001 and 007): paise, and moments as ISO text. */
+export interface StoredCoupon {
+  code: string;
+  name: string;
+  description: string;
+  discount_type: CouponDiscountType;
+  /** PERCENTAGE: the percent; FIXED: paise. */
+  discount: number;
+  max_discount_paise: number | null;
+  min_subtotal_paise: number;
+  starts_at: string | null;
+  expires_at: string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+}
+
+/** The row of valid fields (couponRefusals gave none): the start of the first day, the last moment of the last. */
+export function storedCoupon(fields: CouponFields): StoredCoupon {
+  const starts = fields.starts_on === null ? null : parseIsoDate(fields.starts_on);
+  const ends = fields.ends_on === null ? null : parseIsoDate(fields.ends_on);
+  return {
+    code: normaliseCouponCode(fields.code),
+    name: fields.name.trim(),
+    description: fields.description.trim(),
+    discount_type: fields.discount_type,
+    discount: fields.discount_type === 'PERCENTAGE' ? fields.discount : toMinor(fields.discount),
+    max_discount_paise:
+      fields.discount_type === 'PERCENTAGE' && fields.max_discount !== null ? toMinor(fields.max_discount) : null,
+    min_subtotal_paise: toMinor(fields.min_order),
+    starts_at: starts ? shopDayStart(starts).toISOString() : null,
+    expires_at: ends ? new Date(shopDayStart(addDays(ends, 1)).getTime() - 1).toISOString() : null,
+    max_uses: fields.max_uses,
+    max_uses_per_customer: fields.max_uses_per_customer,
+  };
+}
+
+/** The form's fields of a stored coupon (its days in the shop's calendar). */
+export function couponFieldsOf(row: StoredCoupon, storeIds: readonly number[]): CouponFields {
+  const percentage = row.discount_type === 'PERCENTAGE';
+  return {
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    discount_type: percentage ? 'PERCENTAGE' : 'FIXED',
+    discount: percentage ? row.discount : fromMinor(row.discount),
+    max_discount: row.max_discount_paise === null ? null : fromMinor(row.max_discount_paise),
+    min_order: fromMinor(row.min_subtotal_paise),
+    store_ids: [...storeIds],
+    starts_on: row.starts_at === null ? null : toIsoDate(shopCalendarDate(new Date(row.starts_at))),
+    ends_on: row.expires_at === null ? null : toIsoDate(shopCalendarDate(new Date(row.expires_at))),
+    max_uses: row.max_uses,
+    max_uses_per_customer: row.max_uses_per_customer,
+  };
+}
+
+/**
+ * Whether a member may see and change a coupon of these stores: an admin any; a manager one all of
+ * whose stores they reach, never one of every store (an empty list).
+ */
+export function mayManageCoupon(scope: StaffScope, couponStoreIds: readonly number[]): boolean {
+  if (!isStoreBound(scope.role)) return true;
+  return couponStoreIds.length > 0 && couponStoreIds.every((storeId) => scope.store_ids.includes(storeId));
+}
+
+/**
+ * What is wrong with the stores a member gives a coupon, beside stores they do not reach (which are
+ * "no such store"): only an admin makes a coupon of every store.
+ */
+export function couponStoresRefusal(scope: StaffScope, storeIds: readonly number[]): string | null {
+  return isStoreBound(scope.role) && storeIds.length === 0 ? 'choose at least one of your stores' : null;
+}
