@@ -208,6 +208,21 @@ import {
   type StoreOperationalAnswer,
 } from './stores.ts';
 
+import {
+  staffCatalogueListRequest,
+  staffCatalogueSetupRequest,
+  staffCategoryCreateRequest,
+  staffCategoryIdRequest,
+  staffCategoryUpdateRequest,
+  staffItemCreateRequest,
+  staffItemIdRequest,
+  staffItemUpdateRequest,
+  type CatalogueCategoryAnswer,
+  type CatalogueItemAnswer,
+  type CatalogueListAnswer,
+  type CatalogueSetupAnswer,
+} from './staff-catalogue.ts';
+
 declare const answerType: unique symbol;
 
 /** The type of a call's answer, carried by the contract in its type only. */
@@ -378,6 +393,18 @@ export const apiContract = {
   'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
   // A message to every customer, as an alert and a push (decision 0251): admins only.
   'staff/broadcast': { body: staffBroadcastRequest, answer: answers<StaffBroadcastAnswer>() },
+  // The catalogue editor (decision 0271): items of the member's stores; categories admins only.
+  'staff/catalogue-setup': { body: staffCatalogueSetupRequest, answer: answers<CatalogueSetupAnswer>() },
+  'staff/catalogue-items': { body: staffCatalogueListRequest, answer: answers<CatalogueListAnswer>() },
+  'staff/catalogue-item': { body: staffItemIdRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-create': { body: staffItemCreateRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-update': { body: staffItemUpdateRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-archive': { body: staffItemIdRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-restore': { body: staffItemIdRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-category-create': { body: staffCategoryCreateRequest, answer: answers<CatalogueCategoryAnswer>() },
+  'staff/catalogue-category-update': { body: staffCategoryUpdateRequest, answer: answers<CatalogueCategoryAnswer>() },
+  'staff/catalogue-category-archive': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
+  'staff/catalogue-category-restore': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

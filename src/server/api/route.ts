@@ -80,10 +80,11 @@ export type IdKind =
 /**
  * What an id field of a staff call refers to: something of a store (an order, an item,
  * a variant; 'store' itself), which staff of another store get 404 for, a customer, or a delivery
- * partner's account (admins only: store staff get 403 for any). The staff scope test
+ * partner's account (admins only: store staff get 403 for any), or a category (shop-wide: every
+ * member with the catalogue permission reaches every one). The staff scope test
  * (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
  */
-export type StaffIdKind = 'store-order' | 'variant' | 'customer' | 'partner';
+export type StaffIdKind = 'store-order' | 'variant' | 'customer' | 'partner' | 'category';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/ownership.test.ts walks the partner routes by it).

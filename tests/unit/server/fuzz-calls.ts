@@ -78,6 +78,46 @@ export async function sampleOf(shop: ShopContext): Promise<Sample> {
   };
 }
 
+/** A category and an item as the console's forms send them. */
+const FUZZ_CATEGORY = {
+  name: 'Fuzz greens',
+  name_mr: 'फझ भाज्या',
+  slug: '',
+  image: '',
+  sort_order: 20,
+  is_active: true,
+};
+const FUZZ_ITEM = {
+  name: 'Fuzz methi',
+  name_mr: 'फझ मेथी',
+  description: 'Fresh leaves.',
+  description_mr: '',
+  slug: '',
+  image: '',
+  is_veg: true,
+  nutritional_facts: [{ name: 'Energy', value: '49 kcal' }],
+  is_pre_item: false,
+  pre_avail_date: '',
+  is_active: true,
+  is_free_item: false,
+  variants: [
+    {
+      name: '250 g',
+      name_mr: '२५० ग्रॅम',
+      unit_id: 1,
+      measurement: 250,
+      regular_price_paise: 3000,
+      sale_price_paise: 2800,
+      member_price_paise: null,
+      stock: 20,
+      is_infinite: false,
+      is_negative: false,
+      is_default: true,
+      is_active: true,
+    },
+  ],
+};
+
 export function validCalls(sample: Sample): ValidCalls {
   const line = { id: sample.itemId, quantity: 2 };
   const store = { slug: sample.storeSlug };
@@ -264,6 +304,21 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/partner-status': { body: { partner_id: 1, status: 'approved' } },
     'staff/shop-version': { body: { bump: 'settings' } },
     'staff/broadcast': { body: { title: 'Fuzz broadcast', message: 'From the fuzz test.', link: '/alerts' } },
+    'staff/catalogue-setup': { body: {} },
+    'staff/catalogue-items': {
+      body: { store_id: 1, category_id: sample.categoryId, query: 'mango', out_of_stock: false, after: 1 },
+    },
+    'staff/catalogue-item': { body: { item_id: sample.itemId } },
+    'staff/catalogue-item-create': { body: { store_id: 1, ...FUZZ_ITEM, category_id: sample.categoryId } },
+    'staff/catalogue-item-update': {
+      body: { item_id: sample.itemId, version: 1, ...FUZZ_ITEM, category_id: sample.categoryId },
+    },
+    'staff/catalogue-item-archive': { body: { item_id: sample.itemId } },
+    'staff/catalogue-item-restore': { body: { item_id: sample.itemId } },
+    'staff/catalogue-category-create': { body: FUZZ_CATEGORY },
+    'staff/catalogue-category-update': { body: { category_id: sample.categoryId, ...FUZZ_CATEGORY } },
+    'staff/catalogue-category-archive': { body: { category_id: sample.categoryId } },
+    'staff/catalogue-category-restore': { body: { category_id: sample.categoryId } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

@@ -30,7 +30,7 @@ async function staffOf(call: Call): Promise<StaffMember | null> {
 }
 
 /** Runs `work` for the call's staff member; a disabled account answers as a signed-out one. */
-async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {
+export async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {
   const member = await staffOf(call);
   return member ? work(member) : fail('unauthorized', said('saidSignInFirst'));
 }

@@ -29,6 +29,7 @@ import * as pickupCode from './022_pickup_code.ts';
 import * as alertCodes from './023_alert_codes.ts';
 import * as onePaymentAttempt from './024_one_payment_attempt.ts';
 import * as staffRoles from './025_staff_roles.ts';
+import * as catalogueEditing from './028_catalogue_editing.ts';
 
 export interface Migration {
   name: string;
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   { name: '023_alert_codes', up: alertCodes.up },
   { name: '024_one_payment_attempt', up: onePaymentAttempt.up },
   { name: '025_staff_roles', up: staffRoles.up },
+  { name: '028_catalogue_editing', up: catalogueEditing.up },
 ];
