@@ -20,7 +20,7 @@ const image = text(IMAGE_MAX + 20);
 
 export const staffCatalogueSetupRequest = staffRequest({});
 
-export const catalogueCategoryFields = {
+const catalogueCategoryFields = {
   name,
   name_mr: name,
   slug: slugText,
@@ -32,7 +32,7 @@ export const staffCategoryCreateRequest = staffRequest(catalogueCategoryFields);
 export const staffCategoryUpdateRequest = staffRequest({ category_id: id, ...catalogueCategoryFields });
 export const staffCategoryIdRequest = staffRequest({ category_id: id });
 
-export const nutritionFact = z.strictObject({ name: text(60).min(1, 'name the nutrient'), value: text(40) });
+const nutritionFact = z.strictObject({ name: text(60).min(1, 'name the nutrient'), value: text(40) });
 
 export const catalogueVariantInput = z.strictObject({
   /** Absent for a new size; an existing size of this item otherwise. */

@@ -18,7 +18,7 @@ export const SLUG_MAX = 120;
 /** Longest picture reference (a path under the media folder or an https address). */
 export const IMAGE_MAX = 500;
 /** The most a single price may be: ₹10,00,000, far above anything a grocery sells; catches a slip of zeros. */
-export const PRICE_MAX_PAISE = 100_000_000;
+const PRICE_MAX_PAISE = 100_000_000;
 /** The largest stock count a variant may hold. */
 export const STOCK_MAX = 1_000_000;
 

@@ -296,7 +296,7 @@ describe.skipIf(!engineAvailable)('the catalogue editor', () => {
     expect(error.fields).toEqual({
       name: 'Changed meanwhile: now “Conflict Methi Bunch”.',
       description: 'Changed meanwhile: now “Fresh fenugreek leaves.”.',
-      'variants.0.sale_price_paise': 'Changed meanwhile: now 2500.',
+      'variants.0.sale_price_paise': 'Changed meanwhile: now ₹25.',
     });
     const now = ((await as('priya', 'staff/catalogue-item', { item_id: item.id })).body as CatalogueItemAnswer).item;
     expect(now).toMatchObject({ name: 'Conflict Methi Bunch', description: 'Fresh fenugreek leaves.' });
