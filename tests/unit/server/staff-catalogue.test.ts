@@ -301,6 +301,15 @@ describe.skipIf(!engineAvailable)('the catalogue editor', () => {
     const now = ((await as('priya', 'staff/catalogue-item', { item_id: item.id })).body as CatalogueItemAnswer).item;
     expect(now).toMatchObject({ name: 'Conflict Methi Bunch', description: 'Fresh fenugreek leaves.' });
     expect(now.variants[0]?.sale_price_paise).toBe(2500);
+    // The customer's bill prices the changed size at once.
+    const bill = await apiCall(shop, 'confirm-cart', {
+      ...KOTHRUD_POINT,
+      items: [{ item_id: item.id, variant_id: now.variants[0]?.variant_id, quantity: 2 }],
+      restaurant_id: KOTHRUD_STORE,
+      mode: 'SELFPICKUP',
+    });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    expect((bill.body as { subtotal: number }).subtotal).toBe(50);
   });
 
   it('lists a page at a time with filters', async () => {
