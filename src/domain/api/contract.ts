@@ -242,6 +242,21 @@ import {
   type StoreOperationalAnswer,
 } from './stores.ts';
 
+import {
+  staffCatalogueListRequest,
+  staffCatalogueSetupRequest,
+  staffCategoryCreateRequest,
+  staffCategoryIdRequest,
+  staffCategoryUpdateRequest,
+  staffItemCreateRequest,
+  staffItemIdRequest,
+  staffItemUpdateRequest,
+  type CatalogueCategoryAnswer,
+  type CatalogueItemAnswer,
+  type CatalogueListAnswer,
+  type CatalogueSetupAnswer,
+} from './staff-catalogue.ts';
+
 declare const answerType: unique symbol;
 
 /** The type of a call's answer, carried by the contract in its type only. */
@@ -434,6 +449,18 @@ export const apiContract = {
   'staff/person-password': { body: staffPersonPasswordRequest, answer: answers<StaffPersonAnswer>() },
   // The audit log of console changes and of actions in customers' sessions (decision 0272).
   'staff/audit': { body: staffAuditRequest, answer: answers<StaffAuditAnswer>() },
+  // The catalogue editor (decision 0271): items of the member's stores; categories admins only.
+  'staff/catalogue-setup': { body: staffCatalogueSetupRequest, answer: answers<CatalogueSetupAnswer>() },
+  'staff/catalogue-items': { body: staffCatalogueListRequest, answer: answers<CatalogueListAnswer>() },
+  'staff/catalogue-item': { body: staffItemIdRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-create': { body: staffItemCreateRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-update': { body: staffItemUpdateRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-archive': { body: staffItemIdRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-item-restore': { body: staffItemIdRequest, answer: answers<CatalogueItemAnswer>() },
+  'staff/catalogue-category-create': { body: staffCategoryCreateRequest, answer: answers<CatalogueCategoryAnswer>() },
+  'staff/catalogue-category-update': { body: staffCategoryUpdateRequest, answer: answers<CatalogueCategoryAnswer>() },
+  'staff/catalogue-category-archive': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
+  'staff/catalogue-category-restore': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

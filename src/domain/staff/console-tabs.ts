@@ -12,6 +12,7 @@ export interface ConsoleTab {
 const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'orders', href: '/staff', label: 'Orders', permission: 'orders' },
   { key: 'stock', href: '/staff/stock', label: 'Stock', permission: 'stock' },
+  { key: 'catalogue', href: '/staff/catalogue', label: 'Catalogue', permission: 'catalogue' },
   { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },

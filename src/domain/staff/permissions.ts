@@ -28,8 +28,10 @@ export const PERMISSIONS = [
   'partners',
   /** The customers' app version file and messages to every customer. */
   'shop_wide',
-  /** Categories, items, variants, addons, combos and their prices. */
+  /** Items, variants, addons, combos and their prices (of the member's stores). */
   'catalogue',
+  /** The shop-wide categories every store's items sit in (decision 0271): admins only. */
+  'categories',
   'coupons',
   /** A store's settings (address, delivery, hours, pausing). */
   'store_settings',
@@ -127,6 +129,17 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/person-disabled': 'staff_accounts',
   'staff/person-password': 'staff_accounts',
   'staff/audit': 'audit',
+  'staff/catalogue-setup': 'catalogue',
+  'staff/catalogue-items': 'catalogue',
+  'staff/catalogue-item': 'catalogue',
+  'staff/catalogue-item-create': 'catalogue',
+  'staff/catalogue-item-update': 'catalogue',
+  'staff/catalogue-item-archive': 'catalogue',
+  'staff/catalogue-item-restore': 'catalogue',
+  'staff/catalogue-category-create': 'categories',
+  'staff/catalogue-category-update': 'categories',
+  'staff/catalogue-category-archive': 'categories',
+  'staff/catalogue-category-restore': 'categories',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

@@ -80,8 +80,9 @@ export type IdKind =
 /**
  * What an id field of a staff call refers to: something of a store (an order, an item,
  * a variant; 'store' itself), which staff of another store get 404 for, a customer, or a delivery
- * partner's account (admins only: store staff get 403 for any), or a picture of the media library
- * (the shop's one library: no store's). The staff scope test
+ * partner's account (admins only: store staff get 403 for any), a picture of the media library
+ * (the shop's one library: no store's), or a category (shop-wide: every member with the catalogue
+ * permission reaches every one). The staff scope test
  * (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
  */
 export type StaffIdKind =
@@ -90,6 +91,7 @@ export type StaffIdKind =
   | 'customer'
   | 'partner'
   | 'media'
+  | 'category'
   /** A coupon: a manager gets 404 for one not all of whose stores they reach (decision 0272). */
   | 'coupon'
   /** Another staff member's account (admins only: everyone else gets 403). */

@@ -91,6 +91,10 @@ export interface CategoriesTable {
   image: string;
   is_active: Generated<Flag>;
   sort_order: Generated<number>;
+  /** When the console archived it (migration 028); archived things are also inactive. */
+  archived_at: string | null;
+  /** The is_active it had before it was archived, for a restore. */
+  active_before_archive: Flag | null;
 }
 
 export interface ItemsTable {
@@ -112,6 +116,12 @@ export interface ItemsTable {
   /** JSON list of { name, value } rows, per 100 g. */
   nutritional_facts: string | null;
   sort_order: Generated<number>;
+  /** When the console archived it (migration 028); archived things are also inactive. */
+  archived_at: string | null;
+  /** The is_active it had before it was archived, for a restore. */
+  active_before_archive: Flag | null;
+  /** Raised by every console save of the item or its variants: a save from an older copy is refused. */
+  version: Generated<number>;
 }
 
 export interface ItemVariantsTable {
@@ -130,6 +140,10 @@ export interface ItemVariantsTable {
   is_infinite: Generated<Flag>;
   is_negative: Generated<Flag>;
   sort_order: Generated<number>;
+  /** When the console archived it (migration 028); archived things are also inactive. */
+  archived_at: string | null;
+  /** The is_active it had before it was archived, for a restore. */
+  active_before_archive: Flag | null;
 }
 
 export interface AddonCategoriesTable {

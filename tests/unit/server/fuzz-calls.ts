@@ -103,6 +103,45 @@ const FUZZ_STORE = {
   hours: roundTheClock(),
   closed_days: [] as string[],
 } as const;
+/** A category and an item as the console's forms send them. */
+const FUZZ_CATEGORY = {
+  name: 'Fuzz greens',
+  name_mr: 'फझ भाज्या',
+  slug: '',
+  image: '',
+  sort_order: 20,
+  is_active: true,
+};
+const FUZZ_ITEM = {
+  name: 'Fuzz methi',
+  name_mr: 'फझ मेथी',
+  description: 'Fresh leaves.',
+  description_mr: '',
+  slug: '',
+  image: '',
+  is_veg: true,
+  nutritional_facts: [{ name: 'Energy', value: '49 kcal' }],
+  is_pre_item: false,
+  pre_avail_date: '',
+  is_active: true,
+  is_free_item: false,
+  variants: [
+    {
+      name: '250 g',
+      name_mr: '२५० ग्रॅम',
+      unit_id: 1,
+      measurement: 250,
+      regular_price_paise: 3000,
+      sale_price_paise: 2800,
+      member_price_paise: null,
+      stock: 20,
+      is_infinite: false,
+      is_negative: false,
+      is_default: true,
+      is_active: true,
+    },
+  ],
+};
 
 export function validCalls(sample: Sample): ValidCalls {
   const line = { id: sample.itemId, quantity: 2 };
@@ -326,6 +365,21 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/person-disabled': { body: { staff_id: 5, disabled: false } },
     'staff/person-password': { body: { staff_id: 5, password: '' } },
     'staff/audit': { body: { kind: 'coupon', from: '2026-11-01', to: '2026-11-30' } },
+    'staff/catalogue-setup': { body: {} },
+    'staff/catalogue-items': {
+      body: { store_id: 1, category_id: sample.categoryId, query: 'mango', out_of_stock: false, after: 1 },
+    },
+    'staff/catalogue-item': { body: { item_id: sample.itemId } },
+    'staff/catalogue-item-create': { body: { store_id: 1, ...FUZZ_ITEM, category_id: sample.categoryId } },
+    'staff/catalogue-item-update': {
+      body: { item_id: sample.itemId, version: 1, ...FUZZ_ITEM, category_id: sample.categoryId },
+    },
+    'staff/catalogue-item-archive': { body: { item_id: sample.itemId } },
+    'staff/catalogue-item-restore': { body: { item_id: sample.itemId } },
+    'staff/catalogue-category-create': { body: FUZZ_CATEGORY },
+    'staff/catalogue-category-update': { body: { category_id: sample.categoryId, ...FUZZ_CATEGORY } },
+    'staff/catalogue-category-archive': { body: { category_id: sample.categoryId } },
+    'staff/catalogue-category-restore': { body: { category_id: sample.categoryId } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

@@ -64,7 +64,44 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'staff/variant-stock': { in_stock: false, stock: 3 },
   'staff/store-open': { is_open: false },
   'staff/store-save': { ...SAVED_STORE },
+  // A complete item as the console's form sends it; the walk's own store and version.
+  'staff/catalogue-item-create': scopeItem(),
+  'staff/catalogue-item-update': { version: 1, ...scopeItem() },
 };
+
+function scopeItem() {
+  return {
+    category_id: 1,
+    name: 'Scope Test Methi',
+    name_mr: '',
+    description: '',
+    description_mr: '',
+    slug: '',
+    image: '',
+    is_veg: true,
+    nutritional_facts: [],
+    is_pre_item: false,
+    pre_avail_date: '',
+    is_active: true,
+    is_free_item: false,
+    variants: [
+      {
+        name: '250 g',
+        name_mr: '',
+        unit_id: 1,
+        measurement: 250,
+        regular_price_paise: 3000,
+        sale_price_paise: 3000,
+        member_price_paise: null,
+        stock: 5,
+        is_infinite: false,
+        is_negative: false,
+        is_default: true,
+        is_active: true,
+      },
+    ],
+  };
+}
 
 interface StoreThings {
   store: number;

@@ -21,6 +21,7 @@ import { staffStoreRoutes } from './staff-stores.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
 import { staffCouponRoutes } from './staff-coupons.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
+import { staffCatalogueRoutes } from './staff-catalogue.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -45,6 +46,7 @@ export const apiRoutes = [
   ...staffCouponRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
+  ...staffCatalogueRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

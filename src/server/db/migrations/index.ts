@@ -31,6 +31,7 @@ import * as onePaymentAttempt from './024_one_payment_attempt.ts';
 import * as staffRoles from './025_staff_roles.ts';
 import * as media from './026_media.ts';
 import * as storeHours from './027_store_hours.ts';
+import * as catalogueEditing from './028_catalogue_editing.ts';
 
 export interface Migration {
   name: string;
@@ -63,4 +64,5 @@ export const migrations: Migration[] = [
   { name: '025_staff_roles', up: staffRoles.up },
   { name: '026_media', up: media.up },
   { name: '027_store_hours', up: storeHours.up },
+  { name: '028_catalogue_editing', up: catalogueEditing.up },
 ];

@@ -92,6 +92,9 @@ export function buildCatalog(): Catalog {
         is_recommended: itemOverride?.is_recommended ?? (product.recommended ? 1 : 0),
         nutritional_facts: product.facts ? JSON.stringify(product.facts) : null,
         sort_order: position + 1,
+        archived_at: null,
+        active_before_archive: null,
+        version: 1,
       };
       const dealPercent = assortment.deals?.[product.key] ?? product.deal ?? 0;
       const infinite = product.infinite === true || (assortment.infiniteCategories ?? []).includes(product.category);
@@ -123,6 +126,8 @@ export function buildCatalog(): Catalog {
           is_infinite: override?.is_infinite ?? (infinite ? 1 : 0),
           is_negative: override?.is_negative ?? 0,
           sort_order: index + 1,
+          archived_at: null,
+          active_before_archive: null,
         };
       });
       variants.push(...built);

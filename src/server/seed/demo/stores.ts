@@ -314,6 +314,8 @@ export const CATEGORIES: Row<CategoriesTable>[] = CATEGORY_DEFS.map(([slug, name
   image: `/images/categories/${slug}.webp`,
   is_active: slug === 'frozen' ? 0 : 1,
   sort_order: index + 1,
+  archived_at: null,
+  active_before_archive: null,
 }));
 
 export function categoryId(slug: CategorySlug): number {

@@ -114,6 +114,8 @@ export async function loadItems(db: Kysely<Database>, filter: ItemFilter): Promi
         .selectFrom('item_variants')
         .selectAll()
         .where('item_id', 'in', chunk)
+        // An archived size (decision 0271) is gone for customers: not shown, not sold.
+        .where('archived_at', 'is', null)
         .orderBy('sort_order')
         .orderBy('id')
         .execute(),

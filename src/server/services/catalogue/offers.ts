@@ -221,6 +221,7 @@ function filtered(eb: ItemsBuilder, filter: OfferFilter) {
           .selectFrom('item_variants')
           .select(sql.lit(1).as('one'))
           .whereRef('item_variants.item_id', '=', 'items.id')
+          .where('item_variants.archived_at', 'is', null)
           .where('item_variants.member_price_paise', 'is not', null),
       ),
     );
@@ -232,6 +233,7 @@ function filtered(eb: ItemsBuilder, filter: OfferFilter) {
           .selectFrom('item_variants')
           .select(sql.lit(1).as('one'))
           .whereRef('item_variants.item_id', '=', 'items.id')
+          .where('item_variants.archived_at', 'is', null)
           .whereRef('item_variants.sale_price_paise', '<', 'item_variants.regular_price_paise'),
       ),
     );

@@ -35,6 +35,7 @@ async function itemViews(ctx: ShopContext, itemIds: readonly number[]): Promise<
       .selectFrom('item_variants')
       .select(['id', 'item_id', 'name', 'is_active', 'stock', 'is_infinite'])
       .where('item_id', 'in', [...itemIds])
+      .where('archived_at', 'is', null)
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -74,6 +75,8 @@ export async function staffItems(
     .selectFrom('items')
     .select('id')
     .where('store_id', '=', input.store_id)
+    // Archived items (decision 0271) come back only through the catalogue's restore.
+    .where('archived_at', 'is', null)
     .orderBy('id')
     .limit(ITEMS_PAGE + 1);
   if (input.query) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(input.query ?? '')));
@@ -83,9 +86,14 @@ export async function staffItems(
   return ok({ items: await itemViews(ctx, page), next: rows.length > ITEMS_PAGE ? (page.at(-1) ?? null) : null });
 }
 
-/** The store of an item the member reaches, or null (no such item, or another store's). */
+/** The store of a live (not archived) item the member reaches, or null (no such item, or another store's). */
 async function reachableItem(ctx: ShopContext, member: StaffMember, itemId: number): Promise<number | null> {
-  const item = await ctx.db.selectFrom('items').select('store_id').where('id', '=', itemId).executeTakeFirst();
+  const item = await ctx.db
+    .selectFrom('items')
+    .select('store_id')
+    .where('id', '=', itemId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
   return item !== undefined && reachesStore(member, item.store_id) ? item.store_id : null;
 }
 
@@ -105,6 +113,7 @@ export async function setItemInStock(
     .updateTable('item_variants')
     .set({ is_active: flag })
     .where('item_id', '=', input.item_id)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0 || input.in_stock)
     await ctx.db.updateTable('items').set({ is_active: flag }).where('id', '=', input.item_id).execute();
@@ -124,6 +133,8 @@ export async function setVariantStock(
     .innerJoin('items', 'items.id', 'item_variants.item_id')
     .select(['item_variants.item_id', 'items.store_id'])
     .where('item_variants.id', '=', input.variant_id)
+    .where('item_variants.archived_at', 'is', null)
+    .where('items.archived_at', 'is', null)
     .executeTakeFirst();
   if (!variant || !reachesStore(member, variant.store_id)) return NO_SUCH_VARIANT;
   if (input.in_stock === undefined && input.stock === undefined)

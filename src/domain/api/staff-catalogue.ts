@@ -1,0 +1,179 @@
+// Requests and answers of the console's catalogue editor (decision 0271): categories (shop-wide),
+// items of a store with their variants, archiving and restoring, and the list a page at a time.
+// Amounts travel in paise (the form converts the rupees typed); the rules every save keeps are
+// domain/catalogue/catalogue-rules.ts, checked by the server after these shapes. Every request is a
+// strict object: a field a call does not take is refused by name.
+import { z } from 'zod';
+import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX, STOCK_MAX } from '../catalogue/catalogue-rules.ts';
+import { id, optionalToken, text } from './fields.ts';
+
+function staffRequest<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ token: optionalToken, ...shape });
+}
+
+/** Shapes only: the rules (names required, slug format, prices) answer on the field afterwards. */
+const name = text(NAME_MAX + 20);
+const paise = z.number().int('must be whole paise').min(-1).max(1_000_000_000);
+/** An empty slug is made from the English name. */
+const slugText = text(SLUG_MAX + 20);
+const image = text(IMAGE_MAX + 20);
+
+export const staffCatalogueSetupRequest = staffRequest({});
+
+const catalogueCategoryFields = {
+  name,
+  name_mr: name,
+  slug: slugText,
+  image,
+  sort_order: z.number().int().min(-1_000_000).max(1_000_000),
+  is_active: z.boolean(),
+};
+export const staffCategoryCreateRequest = staffRequest(catalogueCategoryFields);
+export const staffCategoryUpdateRequest = staffRequest({ category_id: id, ...catalogueCategoryFields });
+export const staffCategoryIdRequest = staffRequest({ category_id: id });
+
+const nutritionFact = z.strictObject({ name: text(60).min(1, 'name the nutrient'), value: text(40) });
+
+export const catalogueVariantInput = z.strictObject({
+  /** Absent for a new size; an existing size of this item otherwise. */
+  variant_id: id.optional(),
+  name,
+  name_mr: name,
+  unit_id: id,
+  measurement: z.number().min(-1_000_000).max(1_000_000),
+  regular_price_paise: paise,
+  sale_price_paise: paise,
+  member_price_paise: paise.nullable(),
+  stock: z
+    .number()
+    .int()
+    .min(-STOCK_MAX * 10)
+    .max(STOCK_MAX * 10),
+  is_infinite: z.boolean(),
+  is_negative: z.boolean(),
+  is_default: z.boolean(),
+  is_active: z.boolean(),
+});
+export type CatalogueVariantInput = z.infer<typeof catalogueVariantInput>;
+
+const itemFields = {
+  category_id: id,
+  name,
+  name_mr: name,
+  description: text(DESCRIPTION_MAX + 20, 'multi-line'),
+  description_mr: text(DESCRIPTION_MAX + 20, 'multi-line'),
+  slug: slugText,
+  image,
+  is_veg: z.boolean().nullable(),
+  nutritional_facts: z.array(nutritionFact).max(30),
+  is_pre_item: z.boolean(),
+  /** YYYY-MM-DD or ''. */
+  pre_avail_date: text(20),
+  is_active: z.boolean(),
+  is_free_item: z.boolean(),
+  /** Sizes in their order; an existing size left out is archived (orders may name it). */
+  variants: z.array(catalogueVariantInput).max(30),
+};
+export type CatalogueItemInput = z.infer<z.ZodObject<typeof itemFields>>;
+
+export const staffItemCreateRequest = staffRequest({ store_id: id, ...itemFields });
+export const staffItemUpdateRequest = staffRequest({
+  item_id: id,
+  /** The item's version the form was filled from: a save from an older one is refused (409). */
+  version: z.number().int().min(1),
+  ...itemFields,
+});
+export const staffItemIdRequest = staffRequest({ item_id: id });
+
+export const staffCatalogueListRequest = staffRequest({
+  query: text(80).optional(),
+  store_id: id.optional(),
+  category_id: id.optional(),
+  /** No size a customer can buy now (every live size inactive or without stock). */
+  out_of_stock: z.boolean().optional(),
+  /** Only items hidden from customers (inactive, archived included). */
+  inactive: z.boolean().optional(),
+  /** Only archived items (otherwise archived ones are left out). */
+  archived: z.boolean().optional(),
+  no_picture: z.boolean().optional(),
+  no_marathi: z.boolean().optional(),
+  /** The last item id of the page before. */
+  after: id.optional(),
+});
+
+export interface CatalogueCategoryView {
+  id: number;
+  name: string;
+  name_mr: string;
+  slug: string;
+  image: string;
+  sort_order: number;
+  is_active: boolean;
+  archived: boolean;
+  /** Live items in the category, every store. */
+  items_count: number;
+}
+
+export interface CatalogueUnitView {
+  id: number;
+  name: string;
+  symbol: string;
+}
+
+export interface CatalogueStoreView {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CatalogueSetupAnswer {
+  categories: CatalogueCategoryView[];
+  /** The stores the member edits items of. */
+  stores: CatalogueStoreView[];
+  units: CatalogueUnitView[];
+  /** Whether the member may create and edit categories (admins). */
+  may_edit_categories: boolean;
+}
+
+export interface CatalogueCategoryAnswer {
+  category: CatalogueCategoryView;
+}
+
+export interface CatalogueVariantView extends Required<Omit<CatalogueVariantInput, 'variant_id'>> {
+  variant_id: number;
+}
+
+export interface CatalogueItemView extends Omit<CatalogueItemInput, 'variants'> {
+  id: number;
+  version: number;
+  store_id: number;
+  store_name: string;
+  link_slug: string;
+  archived: boolean;
+  variants: CatalogueVariantView[];
+}
+
+export interface CatalogueItemAnswer {
+  item: CatalogueItemView;
+}
+
+export interface CatalogueListRow {
+  id: number;
+  name: string;
+  name_mr: string;
+  image: string;
+  store_name: string;
+  category_name: string;
+  is_active: boolean;
+  archived: boolean;
+  variants_count: number;
+  /** The default size's sale price in paise (null without sizes). */
+  price_paise: number | null;
+  out_of_stock: boolean;
+}
+
+export interface CatalogueListAnswer {
+  items: CatalogueListRow[];
+  /** The `after` of the next page, or null. */
+  next: number | null;
+}

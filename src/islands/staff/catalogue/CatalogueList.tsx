@@ -1,0 +1,199 @@
+// /staff/catalogue (decision 0271): the items of the member's stores, 50 at a time in name order,
+// with a search by name (English or Marathi) and filters; each row opens the item's form.
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { callApi } from '../../../client/api.ts';
+import type {
+  CatalogueCategoryView,
+  CatalogueListRow,
+  CatalogueStoreView,
+} from '../../../domain/api/staff-catalogue.ts';
+import { rupeesOf } from './fields.tsx';
+
+interface Props {
+  categories: CatalogueCategoryView[];
+  stores: CatalogueStoreView[];
+  mayEditCategories: boolean;
+}
+
+const FLAGS = [
+  ['out_of_stock', 'Out of stock'],
+  ['inactive', 'Inactive'],
+  ['no_picture', 'Missing picture'],
+  ['no_marathi', 'Missing Marathi name'],
+  ['archived', 'Archived'],
+] as const;
+type Flag = (typeof FLAGS)[number][0];
+
+export default function CatalogueList({ categories, stores, mayEditCategories }: Props) {
+  const [query, setQuery] = useState('');
+  const [storeId, setStoreId] = useState(0);
+  const [categoryId, setCategoryId] = useState(0);
+  const [flags, setFlags] = useState<Readonly<Record<Flag, boolean>>>({
+    out_of_stock: false,
+    inactive: false,
+    no_picture: false,
+    no_marathi: false,
+    archived: false,
+  });
+  const [items, setItems] = useState<CatalogueListRow[]>([]);
+  const [next, setNext] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = async (after?: number) => {
+    setLoading(true);
+    setError(null);
+    const chosen = Object.fromEntries(FLAGS.flatMap(([flag]) => (flags[flag] ? [[flag, true]] : [])));
+    const answer = await callApi('staff/catalogue-items', {
+      ...(query.trim() ? { query: query.trim() } : {}),
+      ...(storeId ? { store_id: storeId } : {}),
+      ...(categoryId ? { category_id: categoryId } : {}),
+      ...chosen,
+      ...(after ? { after } : {}),
+    });
+    setLoading(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setItems((list) => (after ? [...list, ...answer.value.items] : answer.value.items));
+    setNext(answer.value.next);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a filter starts a new list; the search runs on submit.
+  useEffect(() => {
+    void load();
+  }, [storeId, categoryId, flags]);
+
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void load();
+  };
+
+  return (
+    <>
+      <div className="c-head">
+        <h1>Catalogue</h1>
+        <p className="s-row">
+          <a className="s-btn" href="/staff/catalogue/item">
+            New item
+          </a>
+          <a className="s-btn ghost" href="/staff/catalogue/categories">
+            {mayEditCategories ? 'Categories' : 'See categories'}
+          </a>
+        </p>
+      </div>
+      <form className="s-card c-filters" role="search" onSubmit={search}>
+        <div className="s-field c-search">
+          <label htmlFor="c-query">Search by name</label>
+          <span className="s-row">
+            <input
+              id="c-query"
+              className="s-input"
+              type="search"
+              value={query}
+              maxLength={80}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+            <button type="submit" className="s-btn">
+              Search
+            </button>
+          </span>
+        </div>
+        <div className="s-field">
+          <label htmlFor="c-category">Category</label>
+          <select
+            id="c-category"
+            value={categoryId}
+            onChange={(event) => setCategoryId(Number(event.currentTarget.value))}
+          >
+            <option value={0}>Every category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+                {category.archived ? ' (archived)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        {stores.length > 1 && (
+          <div className="s-field">
+            <label htmlFor="c-store">Store</label>
+            <select id="c-store" value={storeId} onChange={(event) => setStoreId(Number(event.currentTarget.value))}>
+              <option value={0}>Every store</option>
+              {stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <fieldset className="c-flags">
+          <legend>Show only</legend>
+          {FLAGS.map(([flag, label]) => (
+            <span className="c-check" key={flag}>
+              <input
+                id={`c-${flag}`}
+                type="checkbox"
+                checked={flags[flag]}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setFlags((old) => ({ ...old, [flag]: checked }));
+                }}
+              />
+              <label htmlFor={`c-${flag}`}>{label}</label>
+            </span>
+          ))}
+        </fieldset>
+      </form>
+      {error && (
+        <p className="s-error" role="alert">
+          ⚠ {error}
+        </p>
+      )}
+      {!loading && items.length === 0 && <p className="q-empty">No items match.</p>}
+      <ul className="c-list" aria-busy={loading} aria-label="Items">
+        {items.map((item) => (
+          <li key={item.id} className="c-row">
+            {item.image ? (
+              <img src={item.image} alt="" width="56" height="56" loading="lazy" />
+            ) : (
+              <span className="c-noimg" aria-hidden="true">
+                ?
+              </span>
+            )}
+            <div className="c-main">
+              <a href={`/staff/catalogue/item?id=${item.id}`} className="c-name">
+                {item.name}
+              </a>
+              {item.name_mr && (
+                <span lang="mr" className="s-muted">
+                  {item.name_mr}
+                </span>
+              )}
+              <span className="s-muted">
+                {item.store_name} · {item.category_name} · {item.variants_count}{' '}
+                {item.variants_count === 1 ? 'size' : 'sizes'}
+              </span>
+            </div>
+            <div className="c-side">
+              {item.price_paise !== null && <strong>₹{rupeesOf(item.price_paise)}</strong>}
+              <span className="c-badges">
+                {item.archived && <span className="c-badge c-archived">Archived</span>}
+                {!item.archived && !item.is_active && <span className="c-badge">Inactive</span>}
+                {item.out_of_stock && <span className="c-badge c-warn">Out of stock</span>}
+                {!item.image && <span className="c-badge">No picture</span>}
+                {!item.name_mr && <span className="c-badge">No Marathi name</span>}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {next !== null && (
+        <p className="c-more">
+          <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(next)}>
+            Show the next 50 items
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
