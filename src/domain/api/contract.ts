@@ -164,6 +164,12 @@ import {
   type VersionAnswer,
 } from './settings.ts';
 import {
+  catalogueImportApplyRequest,
+  catalogueImportCheckRequest,
+  type CatalogueImportApplyAnswer,
+  type CatalogueImportCheckAnswer,
+} from './staff-catalogue.ts';
+import {
   findCustomersRequest,
   guestLoginRequest,
   guestRegisterRequest,
@@ -378,6 +384,15 @@ export const apiContract = {
   'staff/shop-version': { body: shopVersionBumpRequest, answer: answers<VersionAnswer>() },
   // A message to every customer, as an alert and a push (decision 0251): admins only.
   'staff/broadcast': { body: staffBroadcastRequest, answer: answers<StaffBroadcastAnswer>() },
+  // The catalogue file's dry run and its all-or-nothing apply (decision 0273).
+  'staff/catalogue-import-check': {
+    body: catalogueImportCheckRequest,
+    answer: answers<CatalogueImportCheckAnswer>(),
+  },
+  'staff/catalogue-import-apply': {
+    body: catalogueImportApplyRequest,
+    answer: answers<CatalogueImportApplyAnswer>(),
+  },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

@@ -15,6 +15,8 @@ export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },
+  // The catalogue as a spreadsheet: export, and an import checked before it is applied (decision 0273).
+  { key: 'import', href: '/staff/catalogue/import', label: 'Import', permission: 'catalogue' },
   { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
   // The customers' app on their phones (version file, decision 0248).
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },

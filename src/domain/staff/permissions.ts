@@ -115,6 +115,8 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/partner-status': 'partners',
   'staff/shop-version': 'shop_wide',
   'staff/broadcast': 'shop_wide',
+  'staff/catalogue-import-check': 'catalogue',
+  'staff/catalogue-import-apply': 'catalogue',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

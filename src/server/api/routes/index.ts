@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments.ts';
 import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
+import { staffCatalogueRoutes } from './staff-catalogue.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -35,6 +36,7 @@ export const apiRoutes = [
   ...deliveryRoutes,
   ...farmVisitRoutes,
   ...staffRoutes,
+  ...staffCatalogueRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);
