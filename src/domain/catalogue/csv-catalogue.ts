@@ -34,7 +34,7 @@ const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = ['variant_id', 'item_name_m
 
 /** The largest file taken, in bytes of UTF-8, and in lines (the header counted). */
 export const CATALOGUE_FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const CATALOGUE_FILE_MAX_LINES = 20_000;
+const CATALOGUE_FILE_MAX_LINES = 20_000;
 
 /** One variant of an item as the file holds it; amounts in paise. */
 export interface CatalogueRow {
