@@ -151,6 +151,18 @@ test.describe('catalogue import in the console', () => {
     await expect(bad).toContainText('“abc” is not a price in rupees (like 30.00).');
     await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
     expect((await page.request.get('/staff/catalogue.csv?store_id=9999')).status()).toBe(404);
+
+    // The server takes a file far over other calls' 64 KB body from signed-in staff, and refuses it
+    // unread (413) from anyone else.
+    const exported = await answer.text();
+    const dataLines = exported.slice(exported.indexOf('\r\n') + 2);
+    const big = exported + dataLines.repeat(Math.ceil((200 * 1024) / dataLines.length));
+    const bigCheck = await page.request.post('/api/staff/catalogue-import-check', { data: { store_id: 1, file: big } });
+    expect(bigCheck.status(), (await bigCheck.text()).slice(0, 200)).toBe(200);
+    const guest = await browser.newContext({ baseURL: ownServer.baseURL });
+    const refused = await guest.request.post('/api/staff/catalogue-import-check', { data: { store_id: 1, file: big } });
+    expect(refused.status()).toBe(413);
+    await guest.close();
     await context.close();
 
     // A manager exports their own store only: another store's file is "not found".
