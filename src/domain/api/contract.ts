@@ -164,6 +164,12 @@ import {
   type VersionAnswer,
 } from './settings.ts';
 import {
+  catalogueImportApplyRequest,
+  catalogueImportCheckRequest,
+  type CatalogueImportApplyAnswer,
+  type CatalogueImportCheckAnswer,
+} from './staff-catalogue-import.ts';
+import {
   findCustomersRequest,
   guestLoginRequest,
   guestRegisterRequest,
@@ -461,6 +467,15 @@ export const apiContract = {
   'staff/catalogue-category-update': { body: staffCategoryUpdateRequest, answer: answers<CatalogueCategoryAnswer>() },
   'staff/catalogue-category-archive': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
   'staff/catalogue-category-restore': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
+  // The catalogue file's dry run and its all-or-nothing apply (decision 0273).
+  'staff/catalogue-import-check': {
+    body: catalogueImportCheckRequest,
+    answer: answers<CatalogueImportCheckAnswer>(),
+  },
+  'staff/catalogue-import-apply': {
+    body: catalogueImportApplyRequest,
+    answer: answers<CatalogueImportApplyAnswer>(),
+  },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },
 } as const satisfies Record<string, Endpoint>;

@@ -12,17 +12,19 @@ export interface ConsoleTab {
 const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'orders', href: '/staff', label: 'Orders', permission: 'orders' },
   { key: 'stock', href: '/staff/stock', label: 'Stock', permission: 'stock' },
-  { key: 'catalogue', href: '/staff/catalogue', label: 'Catalogue', permission: 'catalogue' },
   { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },
+  { key: 'catalogue', href: '/staff/catalogue', label: 'Catalogue', permission: 'catalogue' },
+  // The catalogue as a spreadsheet: export, and an import checked before it is applied (decision 0273).
+  { key: 'import', href: '/staff/catalogue/import', label: 'Import', permission: 'catalogue' },
+  { key: 'stores', href: '/staff/stores', label: 'Stores', permission: 'store_settings' },
+  { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
+  { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
+  { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },
-  { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
-  { key: 'stores', href: '/staff/stores', label: 'Stores', permission: 'store_settings' },
   { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
   // The customers' app on their phones (version file, decision 0248).
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },
-  { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
-  { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
   { key: 'audit', href: '/staff/audit', label: 'Audit', permission: 'audit' },
 ];
 

@@ -140,6 +140,8 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/catalogue-category-update': 'categories',
   'staff/catalogue-category-archive': 'categories',
   'staff/catalogue-category-restore': 'categories',
+  'staff/catalogue-import-check': 'catalogue',
+  'staff/catalogue-import-apply': 'catalogue',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

@@ -2,7 +2,7 @@
 // directly (src/server/http/serve.ts); this endpoint serves `astro dev`, where Astro's
 // own dev server runs the pages and the API in one module graph too.
 import type { APIRoute } from 'astro';
-import { dispatch, MAX_BODY_BYTES } from '../../server/api/dispatch.ts';
+import { dispatch } from '../../server/api/dispatch.ts';
 import { apiRouter } from '../../server/api/routes/index.ts';
 import { getContext } from '../../server/context.ts';
 
@@ -23,9 +23,9 @@ export const ALL: APIRoute = async (context) => {
     method: request.method,
     path: params.path ?? '',
     header: (name) => request.headers.get(name),
-    readBody: async () => {
+    readBody: async (maxBytes) => {
       const text = await request.text();
-      return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text;
+      return Buffer.byteLength(text) > maxBytes ? null : text;
     },
     clientAddress: peerAddress(() => context.clientAddress),
   });

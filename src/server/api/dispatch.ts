@@ -26,8 +26,8 @@ export interface ApiRequest {
   /** The path after /api/, without the query string. */
   path: string;
   header(name: string): string | null;
-  /** The body's text; null when it is larger than MAX_BODY_BYTES. */
-  readBody(): Promise<string | null>;
+  /** The body's text; null when it is larger than `maxBytes` (MAX_BODY_BYTES, or the route's own limit). */
+  readBody(maxBytes: number): Promise<string | null>;
   /** The caller's network address (per-address rate limits); the adapter decides whether to trust proxies. */
   clientAddress?: string | undefined;
   /**
@@ -157,7 +157,10 @@ function nestsDeeperThan(raw: string, max: number): boolean {
   return false;
 }
 
-async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
+async function readJson(
+  request: ApiRequest,
+  maxBytes: number,
+): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
   const type = request.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return {
@@ -165,11 +168,11 @@ async function readJson(request: ApiRequest): Promise<{ ok: true; body: unknown 
       error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
     };
   }
-  const raw = await request.readBody();
+  const raw = await request.readBody(maxBytes);
   if (raw === null) {
     return {
       ok: false,
-      error: { code: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
+      error: { code: 'payload_too_large', message: `The request body is larger than ${maxBytes} bytes.` },
     };
   }
   if (raw.trim() === '') return { ok: true, body: {} };
@@ -243,7 +246,7 @@ export async function dispatch(
     if (!parsed.success) return errorAnswer(validationError(parsed.error.issues, 'path.'));
     params = parsed.data;
   }
-  const read = await readJson(request);
+  const read = await readJson(request, await bodyLimitOf(route, shop, request));
   if (!read.ok) return errorAnswer(read.error);
 
   // The words a customer reads in an error, once the request's language is known (said.ts).
@@ -273,6 +276,22 @@ export async function dispatch(
   } catch (error) {
     console.error(`POST /api/${request.path} failed:`, error);
     return errorAnswer({ code: 'internal', message: sayIn(labels, SAID.saidInternal) });
+  }
+}
+
+/**
+ * The largest body read for the call: a route that takes a file (route.maxBodyBytes) gets its own
+ * limit only for a caller signed in by cookie or header, so nobody without a session makes the
+ * server read megabytes; anyone else gets MAX_BODY_BYTES, and a bigger body answers 413.
+ */
+async function bodyLimitOf(route: ApiRoute, shop: () => Promise<ShopContext>, request: ApiRequest): Promise<number> {
+  if (route.maxBodyBytes === null || route.maxBodyBytes <= MAX_BODY_BYTES || !route.auth) return MAX_BODY_BYTES;
+  try {
+    const refused = await refusal(route.auth, createCall(await shop(), request, {}).call);
+    return refused ? MAX_BODY_BYTES : route.maxBodyBytes;
+  } catch {
+    // The database is not answering: the call meets it again below, and answers there.
+    return MAX_BODY_BYTES;
   }
 }
 

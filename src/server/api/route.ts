@@ -124,6 +124,12 @@ export interface RouteOptions<P extends ApiPath> {
    * deleting the account (services/sessions/acting-sessions.ts).
    */
   inPersonOnly?: boolean;
+  /**
+   * The largest body taken, in bytes, when a call carries a file (a catalogue import, decision
+   * 0273); MAX_BODY_BYTES (api/dispatch.ts) otherwise. Such a call is read only for a caller whose
+   * session is in the cookie or the Authorization header (a token in the body is not looked for).
+   */
+  maxBodyBytes?: number;
   /** Answers the contract's answer type for this path, or an error. */
   handle(input: ParsedRequestOf<P>, params: ParsedParamsOf<P>, call: Call): Promise<Result<AnswerOf<P>>>;
 }
@@ -137,6 +143,8 @@ export interface ApiRoute {
   auth: AuthRule | null;
   ids: Readonly<Record<string, IdKind>>;
   inPersonOnly: boolean;
+  /** The largest body taken, in bytes; null for the dispatcher's own limit. */
+  maxBodyBytes: number | null;
   /** What a staff call needs of the member's role (domain/staff/permissions.ts); null for other calls. */
   permission: Permission | null;
   paramsSchema: z.ZodType | undefined;
@@ -160,6 +168,7 @@ export function route<P extends ApiPath>(path: P, options: RouteOptions<P>): Api
     auth: options.auth ?? null,
     ids: options.ids ?? {},
     inPersonOnly: options.inPersonOnly ?? false,
+    maxBodyBytes: options.maxBodyBytes ?? null,
     permission,
     paramsSchema: endpoint.params,
     bodySchema: endpoint.body,

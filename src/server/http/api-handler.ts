@@ -3,7 +3,7 @@
 // read to a tenth of a bare server's throughput (docs/benchmarks.md). Answers are
 // compressed here; a cached catalog answer is compressed once, not per request.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { type ApiAnswer, dispatch, errorAnswer, MAX_BODY_BYTES, type Router } from '../api/dispatch.ts';
+import { type ApiAnswer, dispatch, errorAnswer, type Router } from '../api/dispatch.ts';
 import type { ShopContext } from '../context.ts';
 import { watchRequest } from '../db/availability.ts';
 import { sendUnavailable } from './unavailable.ts';
@@ -18,7 +18,7 @@ class BodyAborted extends Error {}
  * its end first (its length is not declared), so the 413 goes out while the client is still
  * sending, and what it sends after that is dropped unread.
  */
-function readBody(req: IncomingMessage): Promise<string | null> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -30,7 +30,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     };
     function onData(chunk: Buffer) {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
+      if (size <= maxBytes) {
         chunks.push(chunk);
         return;
       }
@@ -95,11 +95,11 @@ export function createApiHandler(
     const clientAddress = clientAddressOf(req, options);
     const declared = Number(req.headers['content-length'] ?? 0);
     let refusedBody = false;
-    const readBodyOnce = async () => {
-      const text = declared > MAX_BODY_BYTES ? null : await readBody(req);
+    const readBodyOnce = async (maxBytes: number) => {
+      const text = declared > maxBytes ? null : await readBody(req, maxBytes);
       if (text === null) {
         refusedBody = true;
-        logBodyProblem(req, clientAddress, `body over ${MAX_BODY_BYTES} bytes, refused with 413`);
+        logBodyProblem(req, clientAddress, `body over ${maxBytes} bytes, refused with 413`);
       }
       return text;
     };

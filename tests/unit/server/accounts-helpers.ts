@@ -4,7 +4,7 @@
 // production; only the transport is left out.
 import { loginRequest } from '../../../src/domain/api/accounts.ts';
 import type { ApiError } from '../../../src/domain/api/errors.ts';
-import { dispatch, MAX_BODY_BYTES, type ApiRequest } from '../../../src/server/api/dispatch.ts';
+import { dispatch, type ApiRequest } from '../../../src/server/api/dispatch.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { login } from '../../../src/server/services/sessions/auth.ts';
@@ -102,7 +102,7 @@ export async function apiCallWithText(
     path,
     header: (name) => headers[name] ?? null,
     // The adapter hands over no body past the limit (http/api-handler.ts).
-    readBody: async () => (Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text),
+    readBody: async (maxBytes) => (Buffer.byteLength(text) > maxBytes ? null : text),
     clientAddress: options.clientAddress ?? '192.0.2.10',
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin } : {}),
   };

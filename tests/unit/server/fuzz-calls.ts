@@ -9,6 +9,7 @@ import type { ShopContext } from '../../../src/server/context.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { ASHA, unwrap } from './accounts-helpers.ts';
+import { EMPTY_CATALOGUE_FILE, EMPTY_IMPORT_CHECK } from './catalogue-import-helpers.ts';
 import { samplePushToken } from './push-helpers.ts';
 
 type ValidCall<P extends ApiPath> =
@@ -380,6 +381,8 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/catalogue-category-update': { body: { category_id: sample.categoryId, ...FUZZ_CATEGORY } },
     'staff/catalogue-category-archive': { body: { category_id: sample.categoryId } },
     'staff/catalogue-category-restore': { body: { category_id: sample.categoryId } },
+    'staff/catalogue-import-check': { body: { store_id: 1, file: EMPTY_CATALOGUE_FILE } },
+    'staff/catalogue-import-apply': { body: { store_id: 1, file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

@@ -13,6 +13,7 @@ import { createRoleSession } from '../../../src/server/services/sessions/role-se
 import { createSession } from '../../../src/server/services/sessions/sessions.ts';
 import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from './accounts-helpers.ts';
+import { EMPTY_CATALOGUE_FILE, EMPTY_IMPORT_CHECK } from './catalogue-import-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 /**
@@ -67,6 +68,8 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   // A complete item as the console's form sends it; the walk's own store and version.
   'staff/catalogue-item-create': scopeItem(),
   'staff/catalogue-item-update': { version: 1, ...scopeItem() },
+  'staff/catalogue-import-check': { file: EMPTY_CATALOGUE_FILE },
+  'staff/catalogue-import-apply': { file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK },
 };
 
 function scopeItem() {

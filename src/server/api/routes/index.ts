@@ -22,6 +22,7 @@ import { staffAuditRoutes } from './staff-audit.ts';
 import { staffCouponRoutes } from './staff-coupons.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
 import { staffCatalogueRoutes } from './staff-catalogue.ts';
+import { staffCatalogueImportRoutes } from './staff-catalogue-import.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -47,6 +48,7 @@ export const apiRoutes = [
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
   ...staffCatalogueRoutes,
+  ...staffCatalogueImportRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

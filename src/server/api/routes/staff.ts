@@ -29,7 +29,7 @@ async function staffOf(call: Call): Promise<StaffMember | null> {
   return holder ? staffMember(call.shop, holder.account_id, holder.session_id) : null;
 }
 
-/** Runs `work` for the call's staff member; a disabled account answers as a signed-out one. */
+/** Runs `work` for the call's staff member; a disabled account answers as a signed-out one (the console's other route files too). */
 export async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {
   const member = await staffOf(call);
   return member ? work(member) : fail('unauthorized', said('saidSignInFirst'));

@@ -1,0 +1,120 @@
+// CSV as spreadsheets write and read it (RFC 4180; decision 0273): writing puts a byte-order mark
+// first so Excel reads UTF-8 (Marathi names), ends lines with CRLF, quotes a field holding a comma,
+// a quote or a line end, and makes a text cell that a spreadsheet would run as a formula harmless.
+// Reading takes what Excel, LibreOffice and a text editor write: with or without the mark, CRLF or
+// LF, quoted fields spanning lines; each record keeps the line it starts on (the header is line 1),
+// so a refusal names the line a person sees in their editor. Pure.
+
+const BOM = '\uFEFF';
+
+/**
+ * A cell starting with one of these is read by a spreadsheet as a formula (or, for tab and CR,
+ * shifts into one); a name like "=HYPERLINK(…)" from a careless or hostile edit would run on the
+ * next person's machine. A single quote before it makes the spreadsheet show it as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as written to the file: a leading formula character gets a single quote before it. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * The text a neutralised cell stood for: the quote added on export is dropped again, so a file
+ * exported and imported unchanged compares equal. Only a quote followed by a formula character
+ * is one of ours; any other leading quote is the text's own.
+ */
+export function restoreFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/** One cell to write: text (neutralised) or a number (written as it is: -2 stays the number -2). */
+export type CsvCell = string | number;
+
+function quoted(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A cell as the file holds it. Numbers are never neutralised: only text can carry a formula. */
+export function csvCell(cell: CsvCell): string {
+  return typeof cell === 'number' ? String(cell) : quoted(neutraliseFormula(cell));
+}
+
+/** A whole file: the mark, the header, then the rows, each line ended by CRLF. */
+export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))];
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** One record read from a file: its fields, and the line it starts on (the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+export interface ParsedCsv {
+  records: CsvRecord[];
+  /** A quote left open at the end of the file: the line its field starts on; null when the file is whole. */
+  unclosedQuoteLine: number | null;
+}
+
+/**
+ * Reads CSV text into records. A lone CR, CRLF and LF all end a line; a line with nothing on it is
+ * skipped (a trailing line end, a blank line a person left), though it still counts for the line
+ * numbers. A quote inside an unquoted field is kept as text, as spreadsheets do.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let inQuotes = false;
+  let quoteLine = 0;
+  // Whether the record has anything yet (a field ended or a character read), so a blank line is skipped.
+  let started = false;
+  const endRecord = () => {
+    if (started) records.push({ line: recordLine, fields: [...fields, field] });
+    fields = [];
+    field = '';
+    started = false;
+  };
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (inQuotes) {
+      if (char === '"') {
+        if (source[index + 1] === '"') {
+          field += '"';
+          index++;
+        } else inQuotes = false;
+      } else {
+        if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line++;
+        field += char;
+      }
+      continue;
+    }
+    if (char === '"' && field === '') {
+      if (!started) recordLine = line;
+      inQuotes = true;
+      quoteLine = line;
+      started = true;
+    } else if (char === ',') {
+      if (!started) recordLine = line;
+      fields.push(field);
+      field = '';
+      started = true;
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && source[index + 1] === '\n') index++;
+      endRecord();
+      line++;
+    } else {
+      if (!started) recordLine = line;
+      field += char;
+      started = true;
+    }
+  }
+  if (inQuotes) return { records, unclosedQuoteLine: quoteLine };
+  endRecord();
+  return { records, unclosedQuoteLine: null };
+}

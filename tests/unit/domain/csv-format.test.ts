@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvCell,
+  neutraliseFormula,
+  parseCsv,
+  restoreFormula,
+  writeCsv,
+} from '../../../src/domain/catalogue/csv-format.ts';
+
+describe('writing CSV', () => {
+  it('starts with a byte-order mark, ends every line with CRLF and quotes by RFC 4180', () => {
+    const text = writeCsv(
+      ['a', 'b'],
+      [
+        ['plain', 'with, comma'],
+        ['say "hi"', 'two\nlines'],
+      ],
+    );
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1)).toBe('a,b\r\nplain,"with, comma"\r\n"say ""hi""","two\nlines"\r\n');
+  });
+
+  it('makes text that a spreadsheet would run as a formula harmless with a single quote', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(neutraliseFormula(`${start}HYPERLINK("x")`)).toBe(`'${start}HYPERLINK("x")`);
+    expect(neutraliseFormula('Methi')).toBe('Methi');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    // Quoted too when the neutralised text holds a quote or a comma.
+    expect(csvCell('=SUM(A1,A2)')).toBe(`"'=SUM(A1,A2)"`);
+  });
+
+  it('writes a number as it is: a negative stock stays a number a spreadsheet can add', () => {
+    expect(csvCell(-2)).toBe('-2');
+    expect(csvCell(0.5)).toBe('0.5');
+    // The same text in a text column is neutralised: only text can carry a formula.
+    expect(csvCell('-2')).toBe("'-2");
+  });
+
+  it('drops on reading the quote it added on writing, and keeps a quote that is the text’s own', () => {
+    expect(restoreFormula("'=1+1")).toBe('=1+1');
+    expect(restoreFormula("'-2")).toBe('-2');
+    expect(restoreFormula("'Tis the season")).toBe("'Tis the season");
+    for (const text of ['=x', '+91', '-', '@home', 'plain', "'quoted"])
+      expect(restoreFormula(neutraliseFormula(text))).toBe(text);
+  });
+});
+
+describe('reading CSV', () => {
+  it('reads what it wrote: the mark, CRLF, quotes, commas and line ends inside fields', () => {
+    const rows = [
+      ['Methi', 'मेथी जुडी', 'a, b'],
+      ['say "hi"', 'two\r\nlines', ''],
+    ];
+    const parsed = parseCsv(writeCsv(['x', 'y', 'z'], rows));
+    expect(parsed.unclosedQuoteLine).toBeNull();
+    expect(parsed.records.map((record) => record.fields)).toEqual([['x', 'y', 'z'], ...rows]);
+  });
+
+  it('tolerates LF and lone CR line ends, no mark, and blank lines', () => {
+    expect(parseCsv('a,b\nc,d\n\ne,f').records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd'] },
+      { line: 4, fields: ['e', 'f'] },
+    ]);
+    expect(parseCsv('a,b\rc,d\r').records.map((record) => record.line)).toEqual([1, 2]);
+  });
+
+  it('numbers each record by the line it starts on, the header being line 1, across quoted line ends', () => {
+    const parsed = parseCsv('\uFEFFh1,h2\r\n"one\r\ntwo",x\r\nnext,y\r\n');
+    expect(parsed.records).toEqual([
+      { line: 1, fields: ['h1', 'h2'] },
+      { line: 2, fields: ['one\r\ntwo', 'x'] },
+      { line: 4, fields: ['next', 'y'] },
+    ]);
+  });
+
+  it('keeps empty fields, a trailing empty field and empty quoted fields', () => {
+    expect(parseCsv('a,,c,\n"",x').records.map((record) => record.fields)).toEqual([
+      ['a', '', 'c', ''],
+      ['', 'x'],
+    ]);
+  });
+
+  it('names the line where a quote is left open', () => {
+    const parsed = parseCsv('a,b\nok,1\n"broken,2\nmore,3\n');
+    expect(parsed.unclosedQuoteLine).toBe(3);
+    expect(parsed.records.map((record) => record.line)).toEqual([1, 2]);
+  });
+});
