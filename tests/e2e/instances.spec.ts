@@ -135,6 +135,54 @@ test('an order on A that takes the last unit is seen on B within a second', asyn
   expect(seenAfter, `B saw the change after ${seenAfter} ms`).toBeLessThan(FRESH_WITHIN_MS);
 });
 
+test('a price saved in the console on A is on B’s item page within a second', async () => {
+  test.skip(schema === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
+  test.setTimeout(60_000);
+  const [a, b] = instances;
+  if (!a || !b) throw new Error('two instances');
+  const slug = 'tomato-kothrud';
+  const itemPage = `/item/${slug}`;
+  const item = (await (await post(b, 'get-single-item', { slug })).json()) as SingleItem;
+  // Warm B's caches with the old price.
+  const before = await page(b, itemPage);
+  expect(before).not.toContain('₹987');
+
+  const signedIn = await post(a, 'staff/login', { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' });
+  expect(signedIn.status).toBe(200);
+  const staff = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const read = await post(a, 'staff/catalogue-item', { item_id: item.id }, staff);
+  expect(read.status, await read.clone().text()).toBe(200);
+  const { item: form } = (await read.json()) as {
+    item: Record<string, unknown> & { variants: Record<string, unknown>[] };
+  };
+  const {
+    id,
+    version,
+    store_id: _store,
+    store_name: _storeName,
+    link_slug: _link,
+    archived: _archived,
+    ...fields
+  } = form;
+  const variants = form.variants.map((variant, index) =>
+    index === 0
+      ? { ...variant, regular_price_paise: 98_700, sale_price_paise: 98_700, member_price_paise: null }
+      : variant,
+  );
+  const saved = await post(a, 'staff/catalogue-item-update', { ...fields, item_id: id, version, variants }, staff);
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const savedAt = Date.now();
+
+  let seen = false;
+  while (!seen && Date.now() - savedAt < 5_000) {
+    seen = (await page(b, itemPage)).includes('₹987');
+    if (!seen) await sleep(50);
+  }
+  const seenAfter = Date.now() - savedAt;
+  expect(seen, 'B still shows the old price').toBe(true);
+  expect(seenAfter, `B showed the new price after ${seenAfter} ms`).toBeLessThan(FRESH_WITHIN_MS);
+});
+
 test('npm run db:reset refuses while an instance uses the schema, and rebuilds it once none does', async () => {
   test.skip(schema === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
   test.setTimeout(90_000);
