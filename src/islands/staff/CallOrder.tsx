@@ -40,7 +40,7 @@ function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
     if (answer.ok) setFound({ phone, caller: answer.value.caller });
     else {
       setFields({ find: answer.error.fields?.phone });
-      setError(answer.error.message);
+      setError(answer.error.fields?.phone ? null : answer.error.message);
     }
   };
 
@@ -59,8 +59,9 @@ function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
     setBusy(false);
     if (answer.ok) onFound(answer.value);
     else {
-      setFields({ name: answer.error.fields?.name, phone: answer.error.fields?.phone });
-      setError(answer.error.message);
+      const { name, phone: phoneWrong } = answer.error.fields ?? {};
+      setFields({ name, phone: phoneWrong });
+      setError(name || phoneWrong ? null : answer.error.message);
     }
   };
 
@@ -176,8 +177,10 @@ function Consent({
     setBusy(false);
     if (answer.ok) onOpened(answer.value);
     else {
-      setFields({ code: answer.error.fields?.code, reason: answer.error.fields?.reason });
-      setError(answer.error.message);
+      const { code: codeWrong, reason: reasonWrong } = answer.error.fields ?? {};
+      setFields({ code: codeWrong, reason: reasonWrong });
+      // A refused field says why on itself; the line below is for what no field shows.
+      setError(codeWrong || reasonWrong ? null : answer.error.message);
     }
   };
 
