@@ -1,7 +1,9 @@
 // The staff console: a customer's order reaches the counter's live queue without a
 // reload, the store accepts it and marks it ready while the customer's running-order page moves
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
-// registered by phone gets an order placed for them, marked as placed by staff in their My orders.
+// registered by phone gets an order placed for them, marked as placed by staff in their My orders,
+// and on their next call their account opens only with their consent (decision 0276).
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
 import { counterDay } from '../../src/domain/staff/staff.ts';
@@ -17,6 +19,18 @@ const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026
 const BANANAS = 5;
 
 test.use({ customerAccount: ROHAN });
+
+const SCREENS = 'docs/screens';
+
+async function seriousProblems(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
 
 async function staffConsole(
   browser: Browser,
@@ -203,7 +217,7 @@ test('the counter is told when a customer cancels an order it has running, and w
   await counter.context.close();
 });
 
-test('staff register a caller by phone and order for them: My orders shows it was placed by staff', async ({
+test('staff register a caller by phone and order for them: My orders shows it was placed by staff; the next call opens their account with their consent', async ({
   browser,
   baseURL,
 }) => {
@@ -213,11 +227,15 @@ test('staff register a caller by phone and order for them: My orders shows it wa
   await staff.getByRole('link', { name: 'Phone order' }).click();
   await islandHydrated(staff, 'CallOrder');
   const phone = `98${String(Date.now()).slice(-8)}`;
-  await staff.getByLabel('Phone number or name').fill(phone);
+  // Part of a number finds nobody: it is not a mobile number.
+  await staff.getByLabel('Caller’s mobile number').fill(phone.slice(0, 5));
+  await staff.getByRole('button', { name: 'Find' }).click();
+  await expect(staff.getByLabel('Caller’s mobile number')).toHaveAttribute('aria-invalid', 'true');
+  await staff.getByLabel('Caller’s mobile number').fill(phone);
   await staff.getByRole('button', { name: 'Find' }).click();
   await expect(staff.getByText('No customer has this number yet: register them.')).toBeVisible();
   await staff.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Patil');
-  await expect(staff.getByLabel('Mobile number')).toHaveValue(phone);
+  await expect(staff.getByLabel('Mobile number', { exact: true })).toHaveValue(phone);
   await staff.getByRole('button', { name: 'Register and order' }).click();
   await expect(staff.getByRole('heading', { name: 'Ordering for Ravi Patil' })).toBeVisible();
 
@@ -247,6 +265,41 @@ test('staff register a caller by phone and order for them: My orders shows it wa
   await expect(staff.getByRole('region', { name: 'Staff session' })).toHaveCount(0);
   const after = await staff.request.post('/api/get-orders', { data: {} });
   expect(after.status()).toBe(401);
+
+  // Ravi calls again: found by his whole number, his account opens only with his consent. He has
+  // no password (a phone customer), so the reason typed here may stand in for the code.
+  await islandHydrated(staff, 'CallOrder');
+  await staff.getByLabel('Caller’s mobile number').fill(phone);
+  await staff.getByRole('button', { name: 'Find' }).click();
+  const consent = staff.getByRole('region', { name: 'Ravi Patil' });
+  await consent.getByRole('button', { name: 'Send a code to their phone' }).click();
+  await expect(consent.getByText('Code sent by SMS.')).toBeVisible();
+  await consent.getByRole('button', { name: 'Open their account', exact: true }).click();
+  await expect(consent.getByLabel('Code the caller reads out')).toHaveAttribute('aria-invalid', 'true');
+  await consent.getByLabel('Or, if they cannot read a code: why').fill('too short');
+  await consent.getByRole('button', { name: 'Open their account with this reason' }).click();
+  await expect(consent.getByLabel('Or, if they cannot read a code: why')).toHaveAttribute('aria-invalid', 'true');
+  await staff.evaluate(() => window.scrollTo(0, 0));
+  await staff.screenshot({ path: `${SCREENS}/console-call-order-390.png`, fullPage: true });
+  await staff.setViewportSize({ width: 1280, height: 800 });
+  await staff.evaluate(() => window.scrollTo(0, 0));
+  await staff.screenshot({ path: `${SCREENS}/console-call-order-1280.png`, fullPage: true });
+  await seriousProblems(staff, 'the consent step of a phone order');
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await consent
+    .getByLabel('Or, if they cannot read a code: why')
+    .fill('Ravi called from the landline at his shop; his mobile is at home');
+  await consent.getByRole('button', { name: 'Open their account with this reason' }).click();
+  await expect(staff.getByRole('heading', { name: 'Ordering for Ravi Patil' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Deliver here' }).first().click();
+  await expect(bar).toContainText('Ordering for Ravi Patil');
+  // The alerts tell Ravi that staff opened his account, and when.
+  await staff.goto('/alerts');
+  await expect(
+    staff.getByText(/Kiran Jadhav of FarmCart opened your account on .* to take your order on the phone/).first(),
+  ).toBeVisible();
+  await bar.getByRole('button', { name: 'Done' }).click();
+  await expect(staff).toHaveURL(/\/staff\/call-order$/);
   await counter.context.close();
 });
 

@@ -164,6 +164,13 @@ import {
   type VersionAnswer,
 } from './settings.ts';
 import {
+  callerCodeRequest,
+  callerLoginRequest,
+  findCallerRequest,
+  type CallerCodeAnswer,
+  type FindCallerAnswer,
+} from './staff-calls.ts';
+import {
   catalogueImportApplyRequest,
   catalogueImportCheckRequest,
   type CatalogueImportApplyAnswer,
@@ -171,7 +178,6 @@ import {
 } from './staff-catalogue-import.ts';
 import {
   findCustomersRequest,
-  guestLoginRequest,
   guestRegisterRequest,
   impersonationLinkRequest,
   staffFarmVisitsRequest,
@@ -421,9 +427,12 @@ export const apiContract = {
   'staff/item-stock': { body: staffItemStockRequest, answer: answers<StaffItemAnswer>() },
   'staff/variant-stock': { body: staffVariantStockRequest, answer: answers<StaffItemAnswer>() },
   'staff/store-open': { body: staffStoreOpenRequest, answer: answers<StaffStoreAnswer>() },
+  // An admin's search (the sign-in-as-a-customer tool); store staff find a caller by their whole number.
   'staff/find-customers': { body: findCustomersRequest, answer: answers<FindCustomersAnswer>() },
+  'staff/find-caller': { body: findCallerRequest, answer: answers<FindCallerAnswer>() },
+  'staff/caller-code': { body: callerCodeRequest, answer: answers<CallerCodeAnswer>() },
   'staff/guest-register': { body: guestRegisterRequest, answer: answers<GuestAnswer>() },
-  'staff/guest-login': { body: guestLoginRequest, answer: answers<GuestAnswer>() },
+  'staff/guest-login': { body: callerLoginRequest, answer: answers<GuestAnswer>() },
   'staff/impersonation-link': { body: impersonationLinkRequest, answer: answers<ImpersonationLinkAnswer>() },
   'staff/farm-visits': { body: staffFarmVisitsRequest, answer: answers<StaffFarmVisitsAnswer>() },
   // Delivery partners' accounts (decision 0184): admins only.

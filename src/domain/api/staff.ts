@@ -69,8 +69,6 @@ export const guestRegisterRequest = staffRequest({
   phone: phoneSchema,
   email: z.union([email, z.literal(''), z.null()]).optional(),
 });
-/** §7 "guest login": by user_id. */
-export const guestLoginRequest = staffRequest({ user_id: id });
 export const impersonationLinkRequest = staffRequest({ user_id: id });
 /** Opening the link: the customer's id and the link's signed token (the `t` of its query). */
 export const useImpersonationLinkRequest = staffRequest({ user_id: id, t: text(200).min(1, 'the link has no token') });

@@ -66,8 +66,21 @@ const MONEY_ALERTS = {
   saidAlertMembershipExtended: '{plan}: {kg} kg to use until {date}.',
 } as const;
 
+/**
+ * Staff opened the customer's account (decision 0276): a phone order they called for, or an admin
+ * looking into it; said with the staff member's name and the moment, so a customer who did not ask
+ * knows to tell the shop.
+ */
+const ACCOUNT_ALERTS = {
+  saidAlertStaffInAccountTitle: 'Staff opened your account',
+  saidAlertStaffPhoneOrder:
+    '{staff} of FarmCart opened your account on {at} to take your order on the phone. If you did not call us, tell the shop.',
+  saidAlertStaffSignedIn:
+    '{staff} of FarmCart opened your account on {at} to look into it for you. If you did not ask for this, tell the shop.',
+} as const;
+
 /** Every alert's words in English, under the label keys the shop's languages say them with. */
-export const ALERT_TEXTS = { ...ORDER_ALERTS, ...MONEY_ALERTS } as const;
+export const ALERT_TEXTS = { ...ORDER_ALERTS, ...MONEY_ALERTS, ...ACCOUNT_ALERTS } as const;
 
 type AlertTextKey = keyof typeof ALERT_TEXTS;
 
@@ -95,6 +108,8 @@ export const ALERT_TITLES = {
   saidAlertWalletToppedUp: 'saidAlertWalletToppedUpTitle',
   saidAlertMembershipActive: 'saidAlertMembershipActiveTitle',
   saidAlertMembershipExtended: 'saidAlertMembershipExtendedTitle',
+  saidAlertStaffPhoneOrder: 'saidAlertStaffInAccountTitle',
+  saidAlertStaffSignedIn: 'saidAlertStaffInAccountTitle',
 } as const satisfies Partial<Record<AlertTextKey, AlertTextKey>>;
 
 export type AlertCode = keyof typeof ALERT_TITLES;

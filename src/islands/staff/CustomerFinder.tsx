@@ -1,6 +1,7 @@
-// Finding a customer by any 3+ digits of their phone or by name (`staff/find-customers`), with
-// one button per match: ordering for a caller (call-and-order) and an admin signing in as a
-// customer both start here (decision 0183).
+// An admin finding a customer by any 3+ digits of their phone or by name (`staff/find-customers`,
+// audited), with one button per match: signing in as a customer starts here (decision 0183). Store
+// staff taking a phone order find the caller by their whole number instead (CallOrder.tsx;
+// decision 0276).
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { CustomerMatch } from '../../domain/api/staff.ts';
@@ -13,10 +14,6 @@ interface Props {
   onPick(customer: CustomerMatch): void;
   /** While a pick is being answered, the buttons wait. */
   busy?: boolean;
-  /** The typed text, for a form beside the finder (a new caller's number). */
-  onQueryChange?(query: string): void;
-  /** The phone's number pad first (callers are found by number). */
-  phoneKeypad?: boolean;
   /** Above the search form (a heading). */
   children?: ReactNode;
 }
@@ -29,15 +26,7 @@ export function ErrorLine({ message }: { message: string | null }) {
   ) : null;
 }
 
-export default function CustomerFinder({
-  noneText,
-  actionText,
-  onPick,
-  busy = false,
-  onQueryChange,
-  phoneKeypad = false,
-  children,
-}: Props) {
+export default function CustomerFinder({ noneText, actionText, onPick, busy = false, children }: Props) {
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,14 +48,10 @@ export default function CustomerFinder({
           <input
             className="s-input"
             type="search"
-            inputMode={phoneKeypad ? 'tel' : undefined}
             value={query}
             minLength={3}
             maxLength={100}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              onQueryChange?.(event.currentTarget.value);
-            }}
+            onChange={(event) => setQuery(event.currentTarget.value)}
           />
         </label>
         <button type="submit" className="s-btn">

@@ -24,8 +24,9 @@ export default function CustomerSearch() {
       >
         <h1 id="customers-title">Sign in as a customer</h1>
         <p className="s-muted">
-          To see the shop as a customer does. Their password, e-mail and phone cannot be changed from there, and
-          everything you do is written to the audit log under your name.
+          To see the shop as a customer does. Their password, e-mail and phone cannot be changed from there, everything
+          you do (and this search) is written to the audit log under your name, the customer is told in their alerts,
+          and the session ends after an hour.
         </p>
       </CustomerFinder>
       <ErrorLine message={error} />

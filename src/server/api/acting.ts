@@ -1,14 +1,21 @@
 // Calls in a customer session a staff member holds (services/sessions/acting-sessions.ts;
-// decision 0183): the calls only the customer in person may make are refused, and every call
-// that changes something is written to the audit log with the staff member's id, the call and
-// how it was answered. The dispatcher asks these two for every customer route.
-import type { ApiError } from '../../domain/api/errors.ts';
+// decision 0183, decision 0276): the calls only the customer in person may make are refused; an
+// order of a store the member does not work at is "not found", as a missing one is, and ordering
+// from such a store is refused; no answer carries a pickup code (the customer shows it at the
+// counter themselves); and every call, a change or a read, is written to the audit log with the
+// staff member's id, the call and how it was answered. The dispatcher asks these for every route.
+import { type ApiError, fail } from '../../domain/api/errors.ts';
+import { reachesStore } from '../../domain/staff/staff.ts';
 import { auditActing } from '../services/sessions/acting-sessions.ts';
 import { clientOf } from '../services/sessions/client-info.ts';
+import { ORDER_NOT_FOUND } from '../services/orders/orders.ts';
 import type { ApiRoute, Call } from './route.ts';
 
 const IN_PERSON_ONLY_MESSAGE =
   'Only the customer can change how they sign in or delete their account, not staff in their account.';
+
+const OTHER_STORE_MESSAGE =
+  'In a customer’s account, staff order only from the stores they work at: this store is not one of yours.';
 
 function isCustomerRoute(route: ApiRoute): boolean {
   return route.auth === 'required' || route.auth === 'required-even-banned';
@@ -21,9 +28,63 @@ export async function inPersonRefusal(route: ApiRoute, call: Call): Promise<ApiE
   return user?.acting ? { code: 'forbidden', message: IN_PERSON_ONLY_MESSAGE } : null;
 }
 
-/** Audits a changing customer call made in a session a staff member holds, with its answer's status. */
+/** The id fields of the call that reach a store: its orders', and the store it orders from. */
+function storeBoundIds(route: ApiRoute): [field: string, kind: 'order' | 'store'][] {
+  return Object.entries(route.ids).flatMap(([field, kind]): [string, 'order' | 'store'][] =>
+    kind === 'order' || (kind === 'store' && route.mutates) ? [[field, kind]] : [],
+  );
+}
+
+/**
+ * In a held session, a call naming an order of a store the member does not reach answers 404 (as
+ * for an order that is not there), and one ordering from such a store 403; null otherwise.
+ */
+export async function heldStoreRefusal(route: ApiRoute, call: Call, input: unknown): Promise<ApiError | null> {
+  const fields = storeBoundIds(route);
+  if (fields.length === 0) return null;
+  const user = await call.user();
+  if (!user?.acting) return null;
+  const scope = user.acting.scope;
+  const body = (input ?? {}) as Record<string, unknown>;
+  for (const [field, kind] of fields) {
+    const value = body[field];
+    if (kind === 'store' && typeof value === 'number' && !reachesStore(scope, value))
+      return { code: 'forbidden', message: OTHER_STORE_MESSAGE, fields: { [field]: 'not one of your stores' } };
+    if (kind === 'order' && typeof value === 'string') {
+      const order = await call.shop.db
+        .selectFrom('orders')
+        .select('store_id')
+        .where('unique_order_id', '=', value)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (order && !reachesStore(scope, order.store_id))
+        return fail('not_found', ORDER_NOT_FOUND, { [field]: 'no such order' }).error;
+    }
+  }
+  return null;
+}
+
+/** Whether the call's answers go to a session a staff member holds (their pickup codes are taken out). */
+export async function heldByStaff(route: ApiRoute, call: Call): Promise<boolean> {
+  if (!isCustomerRoute(route)) return false;
+  return (await call.user())?.acting != null;
+}
+
+/** An answer with every pickup code in it taken out (null, as before the order is ready). */
+export function withoutPickupCodes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPickupCodes);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'pickup_code' && typeof inner === 'string' ? null : withoutPickupCodes(inner),
+    ]),
+  );
+}
+
+/** Audits a customer call made in a session a staff member holds, a change or a read, with its answer's status. */
 export async function auditActingCall(route: ApiRoute, call: Call, status: number): Promise<void> {
-  if (!route.mutates || !isCustomerRoute(route)) return;
+  if (!isCustomerRoute(route)) return;
   const user = await call.user();
   if (!user?.acting) return;
   await auditActing(
@@ -31,5 +92,6 @@ export async function auditActingCall(route: ApiRoute, call: Call, status: numbe
     user,
     `${route.path} ${status}`,
     clientOf(call.clientAddress, call.header('user-agent')),
+    route.mutates,
   );
 }

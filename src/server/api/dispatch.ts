@@ -10,7 +10,7 @@ import { statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
-import { auditActingCall, inPersonRefusal } from './acting.ts';
+import { auditActingCall, heldByStaff, heldStoreRefusal, inPersonRefusal, withoutPickupCodes } from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
 import { customerLabels } from '../services/shop/texts.ts';
@@ -270,6 +270,12 @@ export async function dispatch(
     const parsed = route.bodySchema.safeParse(read.body);
     // A field's line a customer reads under a form (domain/api/field-words.ts) in the request's language.
     if (!parsed.success) return errorAnswer(errorIn(labels, validationError(parsed.error.issues)));
+    // In a held session, another store's order is not there and another store takes no order (api/acting.ts).
+    const otherStore = await heldStoreRefusal(route, call, parsed.data);
+    if (otherStore) {
+      await auditActingCall(route, call, statusOfError[otherStore.code]);
+      return errorAnswer(errorIn(labels, otherStore));
+    }
     const result = await answerWith(route, parsed.data, params, call, labels);
     await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;
@@ -315,9 +321,10 @@ async function answerWith(
     return answer(200, body);
   }
   const result = await route.run(input, params, call);
-  return result.ok
-    ? answer(200, JSON.stringify(couponReasonIn(labels, result.value)))
-    : errorAnswer(errorIn(labels, result.error));
+  if (!result.ok) return errorAnswer(errorIn(labels, result.error));
+  // Staff holding a customer's session never see a pickup code: the customer shows it in person.
+  const value = (await heldByStaff(route, call)) ? withoutPickupCodes(result.value) : result.value;
+  return answer(200, JSON.stringify(couponReasonIn(labels, value)));
 }
 
 /**

@@ -433,7 +433,8 @@ export interface RoleSessionsTable {
   device: Generated<string>;
 }
 
-export type OtpPurpose = 'login' | 'register' | 'partner_signup';
+/** `staff_consent`: read out by a caller so staff may open their account (decision 0276). */
+export type OtpPurpose = 'login' | 'register' | 'partner_signup' | 'staff_consent';
 export interface OtpsTable {
   id: Id;
   phone: string;
@@ -514,6 +515,13 @@ export type AuditEventName =
   | 'acting_session_ended'
   | 'impersonation_link_refused'
   | 'acted_for_customer'
+  // Decision 0276: a read in a held session, a caller looked up (the number, never a listing), a
+  // consent code sent to a caller, an admin's sign-in link made, a customer search by an admin.
+  | 'read_for_customer'
+  | 'caller_looked_up'
+  | 'caller_code_sent'
+  | 'impersonation_link_made'
+  | 'customers_searched'
   // An admin's message to every customer (decision 0251; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
   // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.

@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const emptyDatabase = () => emptyRaw((step) => cleanups.push(step));
 
-/** The keys this release added to the labels: the alerts of money (migration 023's codes). */
+/** Keys later releases added to the labels: the alerts of money (migration 023's codes), staff in an account's (decision 0276). */
 const ADDED_KEYS = [
   'saidAlertRefundSent',
   'saidAlertRefundSentTitle',
@@ -26,6 +26,9 @@ const ADDED_KEYS = [
   'saidAlertMembershipActiveTitle',
   'saidAlertMembershipExtended',
   'saidAlertMembershipExtendedTitle',
+  'saidAlertStaffInAccountTitle',
+  'saidAlertStaffPhoneOrder',
+  'saidAlertStaffSignedIn',
 ] as const;
 
 /** The previous release's database: its schema (migrations to 022, run as it ran them) and its essentials. */

@@ -358,8 +358,10 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       expect(user.password_hash).toBeNull();
       expect(registered.cookies.some((cookie) => cookie.startsWith('fc_acting=call_order%7CRavi%20Patil'))).toBe(true);
       const session = tokenIn(registered, 'fc_session');
-      const found = await asKiran('staff/find-customers', { query: '9876543' });
-      expect(found.body).toMatchObject({ customers: [{ id: guest.data.id, name: 'Ravi Patil' }] });
+      const found = await asKiran('staff/find-caller', { phone: '9876543210' });
+      expect(found.body).toMatchObject({
+        caller: { name: 'Ravi Patil', phone: '+919876543210', reason_allowed: true },
+      });
       const twice = await asKiran('staff/guest-register', { name: 'Ravi Again', phone: '9876543210' });
       expect(twice.status).toBe(409);
 

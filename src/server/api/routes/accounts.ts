@@ -26,6 +26,7 @@ import {
   userInfo,
 } from '../../services/accounts/users.ts';
 import { forgetPushTokensOfSession } from '../../services/notifications/push.ts';
+import { heldBy } from '../../services/orders/orders.ts';
 import { route, signedInUserOf, type Call } from '../route.ts';
 
 /**
@@ -181,7 +182,10 @@ const accountRoutesOnly = [
   route('check-running-order', {
     auth: 'required',
     ids: self,
-    handle: async (_input, _params, call) => runningOrder(call.shop, (await signedInUserOf(call)).id),
+    handle: async (_input, _params, call) => {
+      const user = await signedInUserOf(call);
+      return runningOrder(call.shop, user.id, heldBy(user));
+    },
   }),
 ];
 

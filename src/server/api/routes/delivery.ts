@@ -22,6 +22,7 @@ import {
   signUpPartner,
 } from '../../services/delivery/partners.ts';
 import { orderTracking, recordPositions } from '../../services/delivery/tracking.ts';
+import { heldBy } from '../../services/orders/orders.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
 import { said } from '../../said.ts';
 
@@ -127,7 +128,9 @@ export const deliveryRoutes = [
   route('get-order-tracking', {
     auth: 'required',
     ids: { unique_order_id: 'order' },
-    handle: async (input, _params, call) =>
-      orderTracking(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+    handle: async (input, _params, call) => {
+      const user = await signedInUserOf(call);
+      return orderTracking(call.shop, user.id, input.unique_order_id, heldBy(user));
+    },
   }),
 ];

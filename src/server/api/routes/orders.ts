@@ -1,6 +1,6 @@
 import { cancelOrder } from '../../services/orders/cancel-order.ts';
 import { orderAgain } from '../../services/orders/order-again.ts';
-import { getOrder, listOrders } from '../../services/orders/orders.ts';
+import { getOrder, heldBy, listOrders } from '../../services/orders/orders.ts';
 import { rateOrder, storeReviews } from '../../services/orders/ratings.ts';
 import { walletOf } from '../../services/payments/wallet.ts';
 import { route, signedInUserOf } from '../route.ts';
@@ -12,12 +12,18 @@ export const orderRoutes = [
   route('get-orders', {
     auth: 'required',
     ids: self,
-    handle: async (input, _params, call) => listOrders(call.shop, (await signedInUserOf(call)).id, input.page),
+    handle: async (input, _params, call) => {
+      const user = await signedInUserOf(call);
+      return listOrders(call.shop, user.id, input.page, heldBy(user));
+    },
   }),
   route('get-order', {
     auth: 'required',
     ids: ownOrder,
-    handle: async (input, _params, call) => getOrder(call.shop, (await signedInUserOf(call)).id, input.unique_order_id),
+    handle: async (input, _params, call) => {
+      const user = await signedInUserOf(call);
+      return getOrder(call.shop, user.id, input.unique_order_id, heldBy(user));
+    },
   }),
   route('cancel-order', {
     mutates: true,

@@ -6,7 +6,14 @@
 import { fail, type Result } from '../../../domain/api/errors.ts';
 import { readConfig } from '../../config.ts';
 import { sendBroadcast } from '../../services/staff/broadcasts.ts';
-import { endActing, findCustomers, registerCaller, startActing } from '../../services/sessions/acting-sessions.ts';
+import {
+  callerLogin,
+  endActing,
+  findCaller,
+  findCustomers,
+  registerCaller,
+  sendCallerCode,
+} from '../../services/sessions/acting-sessions.ts';
 import { type Client, clientOf } from '../../services/sessions/client-info.ts';
 import { makeImpersonationLink, useImpersonationLink } from '../../services/sessions/impersonation-links.ts';
 import { revokeSession } from '../../services/sessions/sessions.ts';
@@ -116,7 +123,20 @@ export const staffRoutes = [
   }),
   route('staff/find-customers', {
     auth: 'staff',
-    handle: (input, _params, call) => asStaff(call, () => findCustomers(call.shop, input.query)),
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => findCustomers(call.shop, member, input.query, clientOfCall(call))),
+  }),
+  // A phone order (decision 0276): the caller by their whole number, a code to their phone, then their account.
+  route('staff/find-caller', {
+    auth: 'staff',
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => findCaller(call.shop, member, input.phone, clientOfCall(call))),
+  }),
+  route('staff/caller-code', {
+    mutates: true,
+    auth: 'staff',
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => sendCallerCode(call.shop, member, input.phone, clientOfCall(call))),
   }),
   route('staff/guest-register', {
     mutates: true,
@@ -129,10 +149,17 @@ export const staffRoutes = [
   route('staff/guest-login', {
     mutates: true,
     auth: 'staff',
-    ids: { user_id: 'customer' },
     handle: (input, _params, call) =>
       asStaff(call, async (member) =>
-        holdingCustomer(call, await startActing(call.shop, member.id, input.user_id, 'call_order', clientOfCall(call))),
+        holdingCustomer(
+          call,
+          await callerLogin(
+            call.shop,
+            member,
+            { phone: input.phone, code: input.code, reason: input.reason },
+            clientOfCall(call),
+          ),
+        ),
       ),
   }),
   route('staff/impersonation-link', {
@@ -140,7 +167,7 @@ export const staffRoutes = [
     auth: 'staff',
     ids: { user_id: 'customer' },
     handle: (input, _params, call) =>
-      asStaff(call, (member) => makeImpersonationLink(call.shop, member, input.user_id, linkKey())),
+      asStaff(call, (member) => makeImpersonationLink(call.shop, member, input.user_id, linkKey(), clientOfCall(call))),
   }),
   route('staff/farm-visits', {
     auth: 'staff',

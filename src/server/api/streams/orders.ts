@@ -6,6 +6,7 @@ import { uniqueOrderId } from '../../../domain/api/orders.ts';
 import { ok } from '../../../domain/api/errors.ts';
 import { eventTopics } from '../../events.ts';
 import { orderTracking } from '../../services/delivery/tracking.ts';
+import { heldBy } from '../../services/orders/orders.ts';
 import { signedInUserOf } from '../route.ts';
 import { eventStream } from '../stream.ts';
 
@@ -15,12 +16,12 @@ export const orderStreams = [
     params: z.object({ unique_order_id: uniqueOrderId }),
     async open({ unique_order_id }, call) {
       const user = await signedInUserOf(call);
-      const first = await orderTracking(call.shop, user.id, unique_order_id);
+      const first = await orderTracking(call.shop, user.id, unique_order_id, heldBy(user));
       if (!first.ok) return first;
       return ok({
         topics: [eventTopics.order(unique_order_id)],
         read: async () => {
-          const now = await orderTracking(call.shop, user.id, unique_order_id);
+          const now = await orderTracking(call.shop, user.id, unique_order_id, heldBy(user));
           return now.ok ? now.value : null;
         },
       });

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/staff/delivery-partners.ts';
 import type { ShopContext } from '../../context.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
-import { getOrder } from '../orders/orders.ts';
+import { getOrder, type HeldBy } from '../orders/orders.ts';
 
 /** Fixes closer together than this are thinned out (the phone is asked for one every 5 s; a little slack). */
 const THINNING_MS = POSITION_INTERVAL_MS - 1_000;
@@ -118,8 +118,9 @@ export async function orderTracking(
   ctx: ShopContext,
   userId: number,
   uniqueOrderId: string,
+  held: HeldBy = null,
 ): Promise<Result<OrderTrackingAnswer>> {
-  const found = await getOrder(ctx, userId, uniqueOrderId);
+  const found = await getOrder(ctx, userId, uniqueOrderId, held);
   if (!found.ok) return found;
   const { order } = found.value;
   const delivering = order.status === 'partner_assigned' || order.status === 'on_the_way';

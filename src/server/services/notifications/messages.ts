@@ -73,6 +73,13 @@ function noticeText(notice: AccountNotice): { subject: string; text: string } {
   return { subject, text: text.replace('{code}', notice.code ?? '') };
 }
 
+/** An SMS code's text; a consent code says who will ask for it, so nobody reads it out to anyone else. */
+function otpSmsText(code: string, purpose: OtpPurpose): string {
+  return purpose === 'staff_consent'
+    ? `${code} lets FarmCart staff open your account to take your order on the phone. Give it only to the FarmCart person you called. It expires in 10 minutes.`
+    : `${code} is your FarmCart code. It expires in 10 minutes.`;
+}
+
 /** The marker of the log lines; the end-to-end tests look for it. */
 const OTP_LOG_PREFIX = '[farmcart:otp]';
 const RESET_LOG_PREFIX = '[farmcart:reset]';
@@ -153,7 +160,7 @@ export function createSender(config: {
             to: phone,
             code,
             purpose,
-            message: `${code} is your FarmCart code. It expires in 10 minutes.`,
+            message: otpSmsText(code, purpose),
           })
       : logSender.sendOtp,
     sendResetCode: emailUrl

@@ -1,14 +1,15 @@
 // Reading orders (decision 0120; §4 Account checks: running-order
 // check; §7 get orders, order-related calls). A customer reaches only their own
 // orders: another customer's unique_order_id answers 404, as a missing one does.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { RunningOrderAnswer } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { OrderAnswer, OrderComboPartView, OrdersAnswer, OrderView } from '../../../domain/api/orders.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isFulfilled, STORE_RUNNING_STATUSES, transition } from '../../../domain/orders/order-flow.ts';
 import { asReadAt, paymentStateOf } from '../../../domain/orders/payments.ts';
-import { readyBy } from '../../../domain/staff/staff.ts';
+import { readyBy, reachesStore, type StaffScope } from '../../../domain/staff/staff.ts';
+import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import type { SelectedAddon } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
@@ -19,6 +20,17 @@ import { said } from '../../said.ts';
 const PAGE_SIZE = 20;
 
 export const ORDER_NOT_FOUND = said('saidNoSuchOrder');
+
+/**
+ * Who reads: the customer (null), or a staff member holding their session, with the member's
+ * role and stores (decision 0276): then only orders of those stores are there, and no pickup code.
+ */
+export type HeldBy = StaffScope | null;
+
+/** Who reads, for a signed-in user: the member's scope when staff hold the session. */
+export function heldBy(user: { acting: { scope: StaffScope } | null }): HeldBy {
+  return user.acting?.scope ?? null;
+}
 
 function parseAddons(text: string): SelectedAddon[] {
   const parsed: unknown = JSON.parse(text);
@@ -46,7 +58,7 @@ async function comboPartsOf(
 }
 
 /** The API view of order rows, with their items, timeline, store and rating (four queries whatever the count). */
-async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<OrderView[]> {
+async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held: HeldBy = null): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const staffIds = [
@@ -137,8 +149,9 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[]): Prom
         preparation_minutes: row.preparation_minutes,
         timeline: eventsByOrder.get(row.id) ?? [],
       }),
-      // Shown to the customer only while the order waits at the counter (the counter types it).
-      pickup_code: row.status === 'ready_for_pickup' ? row.pickup_code : null,
+      // Shown to the customer only while the order waits at the counter (the counter types it),
+      // never to staff holding their session.
+      pickup_code: row.status === 'ready_for_pickup' && held === null ? row.pickup_code : null,
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
       cancel_reason: row.cancel_reason,
@@ -171,17 +184,28 @@ export async function orderViewById(db: Kysely<Database>, orderId: number): Prom
   return view;
 }
 
+/** The customer's orders, only those of the member's stores when staff hold the session. */
+function ordersOf(db: Kysely<Database>, userId: number, held: HeldBy) {
+  const query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  if (held === null || !isStoreBound(held.role)) return query;
+  return held.store_ids.length === 0
+    ? query.where(sql<boolean>`1 = 0`)
+    : query.where('store_id', 'in', [...held.store_ids]);
+}
+
 /** §7 Get orders: the customer's orders with their items, newest first. */
-export async function listOrders(ctx: ShopContext, userId: number, page = 1): Promise<Result<OrdersAnswer>> {
-  const rows = await ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
+export async function listOrders(
+  ctx: ShopContext,
+  userId: number,
+  page = 1,
+  held: HeldBy = null,
+): Promise<Result<OrdersAnswer>> {
+  const rows = await ordersOf(ctx.db, userId, held)
     .orderBy('id', 'desc')
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  const views = await orderViews(ctx.db, rows.slice(0, PAGE_SIZE));
+  const views = await orderViews(ctx.db, rows.slice(0, PAGE_SIZE), held);
   const orders = await translatedOrders(
     ctx,
     views.map((view) => asReadAt(view, ctx.now())),
@@ -189,11 +213,17 @@ export async function listOrders(ctx: ShopContext, userId: number, page = 1): Pr
   return ok({ orders, page, has_more: rows.length > PAGE_SIZE });
 }
 
-/** One order of the customer's (the running-order page); 404 for anyone else's. */
-export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: string): Promise<Result<OrderAnswer>> {
+/** One order of the customer's (the running-order page); 404 for anyone else's, and for staff holding the session, another store's. */
+export async function getOrder(
+  ctx: ShopContext,
+  userId: number,
+  uniqueOrderId: string,
+  held: HeldBy = null,
+): Promise<Result<OrderAnswer>> {
   const row = await findOwnOrder(ctx.db, userId, uniqueOrderId);
-  if (!row) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
-  const views = await orderViews(ctx.db, [row]);
+  if (!row || (held !== null && !reachesStore(held, row.store_id)))
+    return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+  const views = await orderViews(ctx.db, [row], held);
   const [order] = await translatedOrders(
     ctx,
     views.map((view) => asReadAt(view, ctx.now())),
@@ -202,11 +232,12 @@ export async function getOrder(ctx: ShopContext, userId: number, uniqueOrderId: 
 }
 
 /** §4 Running-order check: the customer's newest order that has not reached an end of §4 Order lifecycle. */
-export async function runningOrder(ctx: ShopContext, userId: number): Promise<Result<RunningOrderAnswer>> {
-  const row = await ctx.db
-    .selectFrom('orders')
-    .select('unique_order_id')
-    .where('user_id', '=', userId)
+export async function runningOrder(
+  ctx: ShopContext,
+  userId: number,
+  held: HeldBy = null,
+): Promise<Result<RunningOrderAnswer>> {
+  const row = await ordersOf(ctx.db, userId, held)
     // An order not paid yet is not "on its way": My orders and its payment page lead to it.
     .where('status', 'in', [...STORE_RUNNING_STATUSES])
     .orderBy('id', 'desc')

@@ -52,12 +52,13 @@ function macOf(key: Buffer, userId: number, staffId: number, expires: number, no
     .digest('base64url');
 }
 
-/** A new link for the admin to open (admins only; store staff get 404, as for something they cannot see). */
+/** A new link for the admin to open, audited (admins only; store staff get 404, as for something they cannot see). */
 export async function makeImpersonationLink(
   ctx: ShopContext,
   member: StaffMember,
   userId: number,
   configuredKey: string | undefined,
+  client: Client,
 ): Promise<Result<ImpersonationLinkAnswer>> {
   if (member.role !== 'admin')
     return fail('forbidden', 'Only an admin can sign in as a customer.', { user_id: 'admins only' });
@@ -66,9 +67,11 @@ export async function makeImpersonationLink(
   const expires = Math.floor(ctx.now().getTime() / 1000) + IMPERSONATION_LINK_SECONDS;
   const nonce = randomBytes(16).toString('base64url');
   const mac = macOf(await linkKey(ctx, configuredKey), userId, member.id, expires, nonce);
+  const expiresAt = new Date(expires * 1000).toISOString();
+  await audit(ctx, 'impersonation_link_made', userId, client, { staff_id: member.id, action: `until ${expiresAt}` });
   return ok({
     url: impersonationPath(userId, `${member.id}.${expires}.${nonce}.${mac}`),
-    expires_at: new Date(expires * 1000).toISOString(),
+    expires_at: expiresAt,
   });
 }
 

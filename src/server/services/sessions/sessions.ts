@@ -3,10 +3,12 @@
 // a JSON answer — and stored only as its sha256, so a copy of the database signs no
 // one in. Every sign-in makes a new token; logout revokes it server-side. A session
 // ends 30 days after sign-in, or sooner when it goes unused for the idle timeout
-// (SESSION_IDLE_TIMEOUT_MINUTES, 7 days unless set). Each keeps the device it was
-// started on, for the customer's "Signed-in devices".
+// (SESSION_IDLE_TIMEOUT_MINUTES, 7 days unless set); one a staff member holds for the customer
+// after an hour. Each keeps the device it was started on, for the customer's "Signed-in devices".
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionView } from '../../../domain/api/accounts.ts';
+import { ACTING_SESSION_SECONDS, actingSessionOver, mayHold } from '../../../domain/staff/call-consent.ts';
+import type { StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { ActingKind } from '../../db/schema.ts';
 
@@ -26,8 +28,11 @@ export interface SignedInUser {
   id: number;
   is_banned: boolean;
   session_id: number;
-  /** A staff member holds this session for the customer (services/sessions/acting-sessions.ts), or null. */
-  acting: { staff_id: number; kind: ActingKind } | null;
+  /**
+   * A staff member holds this session for the customer (services/sessions/acting-sessions.ts), or
+   * null; `scope` is the member's role and stores now: the session reaches their stores only.
+   */
+  acting: { staff_id: number; kind: ActingKind; scope: StaffScope } | null;
 }
 
 /** The session token among a request's cookies: the https one first, then the plain one. */
@@ -61,9 +66,13 @@ export function touchIsDue(ctx: ShopContext, lastSeenAt: string): boolean {
   return ctx.now().getTime() - Date.parse(lastSeenAt) > touchEvery;
 }
 
-/** When a session started now ends at the latest (SESSION_MAX_AGE_SECONDS after sign-in). */
-export function sessionExpiry(now: Date): string {
-  return new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString();
+/**
+ * When a session started now ends at the latest: SESSION_MAX_AGE_SECONDS after sign-in, and
+ * ACTING_SESSION_SECONDS for one a staff member holds for the customer (decision 0276).
+ */
+export function sessionExpiry(now: Date, heldByStaff = false): string {
+  const seconds = heldByStaff ? ACTING_SESSION_SECONDS : SESSION_MAX_AGE_SECONDS;
+  return new Date(now.getTime() + seconds * 1000).toISOString();
 }
 
 /**
@@ -85,7 +94,7 @@ export async function createSession(
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: sessionExpiry(now),
+      expires_at: sessionExpiry(now, acting !== null),
       revoked_at: null,
       device,
       acting_staff_id: acting?.staff_id ?? null,
@@ -95,12 +104,15 @@ export async function createSession(
   return token;
 }
 
-/** Whether staff member `staffId` is enabled and holds a live console session. */
-async function staffStillThere(ctx: ShopContext, staffId: number): Promise<boolean> {
+/**
+ * The role and stores of staff member `staffId` while they are enabled and hold a live console
+ * session, else null.
+ */
+async function staffStillThere(ctx: ShopContext, staffId: number): Promise<StaffScope | null> {
   const live = await ctx.db
     .selectFrom('role_sessions')
     .innerJoin('staff', 'staff.id', 'role_sessions.account_id')
-    .select('role_sessions.id')
+    .select('staff.role')
     .where('role_sessions.role', '=', 'staff')
     .where('role_sessions.account_id', '=', staffId)
     .where('staff.is_disabled', '=', 0)
@@ -109,7 +121,9 @@ async function staffStillThere(ctx: ShopContext, staffId: number): Promise<boole
     .where('role_sessions.last_seen_at', '>', idleCutoff(ctx))
     .limit(1)
     .executeTakeFirst();
-  return live !== undefined;
+  if (!live) return null;
+  const links = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', staffId).execute();
+  return { role: live.role, store_ids: links.map((link) => link.store_id) };
 }
 
 /** Ends every customer session staff member `staffId` opened (call-and-order, sign-in as a customer). */
@@ -135,6 +149,7 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
       'sessions.last_seen_at',
       'sessions.acting_staff_id',
       'sessions.acting_kind',
+      'sessions.created_at',
       'users.is_banned',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
@@ -143,15 +158,21 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
     .where('sessions.last_seen_at', '>', idleCutoff(ctx))
     .executeTakeFirst();
   if (!row) return null;
-  if (row.acting_staff_id !== null && !(await staffStillThere(ctx, row.acting_staff_id))) {
-    // A session a staff member opened for a customer lives only while that member is signed in
-    // and enabled: it ends for good (signing in again does not bring it back).
-    await ctx.db
-      .updateTable('sessions')
-      .set({ revoked_at: now.toISOString() })
-      .where('id', '=', row.session_id)
-      .execute();
-    return null;
+  let acting: SignedInUser['acting'] = null;
+  if (row.acting_staff_id !== null && row.acting_kind !== null) {
+    // A session a staff member opened for a customer lives only while that member is signed in,
+    // enabled and still in a role that may hold it, and an hour at most (decision 0276; one
+    // started before that rule had 30 days): past that it ends for good.
+    const scope = await staffStillThere(ctx, row.acting_staff_id);
+    if (!scope || !mayHold(scope.role, row.acting_kind) || actingSessionOver(row.created_at, now)) {
+      await ctx.db
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', row.session_id)
+        .execute();
+      return null;
+    }
+    acting = { staff_id: row.acting_staff_id, kind: row.acting_kind, scope };
   }
   if (touchIsDue(ctx, row.last_seen_at)) {
     await ctx.db
@@ -160,10 +181,6 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
       .where('id', '=', row.session_id)
       .execute();
   }
-  const acting =
-    row.acting_staff_id !== null && row.acting_kind !== null
-      ? { staff_id: row.acting_staff_id, kind: row.acting_kind }
-      : null;
   return { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id, acting };
 }
 

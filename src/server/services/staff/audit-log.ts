@@ -16,6 +16,11 @@ const AUDIT_PAGE_SIZE = 50;
 const EVENT_KINDS: Readonly<Partial<Record<AuditEventName, AuditKind>>> = {
   acting_session_started: 'customer',
   acted_for_customer: 'customer',
+  read_for_customer: 'customer',
+  caller_looked_up: 'customer',
+  caller_code_sent: 'customer',
+  customers_searched: 'customer',
+  impersonation_link_made: 'customer',
   staff_broadcast: 'broadcast',
 };
 const EVENTS = Object.keys(EVENT_KINDS) as AuditEventName[];
@@ -56,8 +61,16 @@ function boundsOf(filter: AuditFilter): { since: string | null; before: string |
 
 function eventSummary(event: AuditEventName, action: string, customer: string | null): string {
   const whose = customer ? `${customer}’s` : 'a customer’s';
-  if (event === 'acting_session_started')
-    return `Opened ${whose} account (${action === 'call_order' ? 'phone order' : 'signed in as them'})`;
+  if (event === 'acting_session_started') {
+    if (!action.startsWith('call_order')) return `Opened ${whose} account (signed in as them)`;
+    const consent = action.slice('call_order'.length).trim();
+    return `Opened ${whose} account (phone order${consent ? `, ${consent}` : ''})`;
+  }
+  if (event === 'caller_looked_up') return `Looked up a caller by ${action}`;
+  if (event === 'caller_code_sent') return `Sent ${whose} consent code to ${action}`;
+  if (event === 'customers_searched') return `Searched customers: ${action}`;
+  if (event === 'impersonation_link_made') return `Made a link to sign in as ${customer ?? 'a customer'}`;
+  if (event === 'read_for_customer') return `Read in ${whose} account: ${action}`;
   if (event === 'staff_broadcast') return `Message to every customer, ${action}`;
   return `In ${whose} account: ${action}`;
 }

@@ -16,6 +16,7 @@ import {
   staffStoresRefusal,
 } from '../../../domain/staff/staff-accounts.ts';
 import { reachesStore, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
+import { lostAStore } from '../../../domain/staff/call-consent.ts';
 import type { ShopContext } from '../../context.ts';
 import { throttleSubjectsOf } from '../accounts/account-security.ts';
 import { audit } from './audit.ts';
@@ -304,6 +305,15 @@ export async function setStaffStores(
   const target = await targetOf(ctx, id);
   const storesWrong = target ? staffStoresRefusal(target.role, storeIds) : null;
   if (storesWrong) return fail('validation_failed', `${email} needs at least one store.`, { stores: storesWrong });
+  const before = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
+  // A customer's session the member holds may reach a store no longer theirs: it ends (decision 0276).
+  if (
+    lostAStore(
+      before.map((link) => link.store_id),
+      storeIds,
+    )
+  )
+    await revokeActingSessionsOf(ctx, id);
   await ctx.db.deleteFrom('staff_stores').where('staff_id', '=', id).execute();
   if (storeIds.length > 0)
     await ctx.db
@@ -330,6 +340,8 @@ export async function setStaffRole(ctx: ShopContext, email: string, role: StaffR
   );
   if (storesWrong) return fail('validation_failed', `Give ${email} a store first.`, { stores: storesWrong });
   await ctx.db.updateTable('staff').set({ role }).where('id', '=', id).execute();
+  // Another role reaches other stores, or may not hold a customer's session at all (decision 0276).
+  if (role !== target.role) await revokeActingSessionsOf(ctx, id);
   return ok(undefined);
 }
 
