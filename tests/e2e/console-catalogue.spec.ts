@@ -5,6 +5,7 @@
 // accessibility problem. Screens at 390 and 1280 px wide.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { islandHydrated } from './helpers/location.ts';
 
@@ -177,5 +178,48 @@ test.describe('the catalogue editor', () => {
     await expect(name).toHaveValue(`${originalName} (ripe)`);
     await admin.context.close();
     await manager.context.close();
+  });
+  test('a picture for an item is chosen from the media library, and customers get it', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    // A picture in the library, uploaded as the media screen sends it (the raw bytes, alt texts in the query).
+    const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a9e3a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await page.request.post(
+      `/staff/media/upload?${new URLSearchParams({ alt_en: 'Green leaves in a basket', alt_mr: 'टोपलीत हिरवी पाने', name: 'leaves.jpg' })}`,
+      { data: bytes, headers: { 'content-type': 'image/jpeg' } },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const { media } = (await uploaded.json()) as { media: { id: number; image: string } };
+    expect(media.image).toBe(`/media/${media.id}-480.webp`);
+
+    await page.goto('/staff/catalogue/item?id=7');
+    await islandHydrated(page, 'CatalogueItemForm');
+    const picture = page.getByLabel('Picture', { exact: true });
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    const library = page.getByRole('region', { name: 'A picture of the item from the library' });
+    await library.getByRole('button', { name: /Green leaves in a basket/ }).click();
+    await expect(picture).toHaveValue(media.image);
+    await expect(library).toBeHidden();
+    const thumbnail = page.getByRole('img', { name: 'Now chosen for the item' });
+    await expect(thumbnail).toHaveAttribute('src', `/media/${media.id}-160.webp`);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Opened again, the chosen one is the pressed tile.
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    await expect(library.getByRole('button', { name: /Green leaves in a basket/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await seriousProblems(page, 'the item form with the library open');
+    await page.getByRole('button', { name: 'Close the library' }).click();
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Saved /);
+    const answer = await page.request.post('/api/get-single-item', { data: { id: 7 } });
+    expect(((await answer.json()) as { image: string }).image).toBe(media.image);
+    await context.close();
   });
 });

@@ -16,6 +16,7 @@ import type {
 } from '../../../domain/api/staff-catalogue.ts';
 import { itemProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields, inputOfItem } from '../../../domain/catalogue/item-changes.ts';
+import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import {
   CheckField,
   focusField,
@@ -408,15 +409,15 @@ export default function CatalogueItemForm(props: Props) {
               : 'Left empty, it is made from the English name and the store.'
           }
         />
-        {/* The media library's picker will fill this field with the chosen picture's reference. */}
         <TextField
           field="image"
           label="Picture"
           value={draft.image}
           errors={errors}
           onChange={(v) => set('image', v)}
-          hint="The picture's path or address, e.g. /images/items/methi.webp."
+          hint="Choose it from the library, or type its path or https:// address."
         />
+        <PictureFromLibrary image={draft.image} of="the item" onChoose={(image) => set('image', image)} />
         <div className="s-field">
           <label htmlFor={inputId('is_veg')}>Food type</label>
           <select
