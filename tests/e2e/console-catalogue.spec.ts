@@ -193,7 +193,7 @@ test.describe('the catalogue editor', () => {
       `/staff/media/upload?${new URLSearchParams({ alt_en: 'Green leaves in a basket', alt_mr: 'टोपलीत हिरवी पाने', name: 'leaves.jpg' })}`,
       { data: bytes, headers: { 'content-type': 'image/jpeg' } },
     );
-    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
     const { media } = (await uploaded.json()) as { media: { id: number; image: string } };
     expect(media.image).toBe(`/media/${media.id}-480.webp`);
 
@@ -220,6 +220,68 @@ test.describe('the catalogue editor', () => {
     await expect(page.getByRole('status')).toHaveText(/^Saved /);
     const answer = await page.request.post('/api/get-single-item', { data: { id: 7 } });
     expect(((await answer.json()) as { image: string }).image).toBe(media.image);
+    await context.close();
+  });
+  test('an admin makes a combo of two sizes, and customers see it; the addon groups screen', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    await page.goto('/staff/catalogue');
+    await islandHydrated(page, 'CatalogueList');
+    await page.getByRole('link', { name: 'Combos', exact: true }).click();
+    await islandHydrated(page, 'CatalogueCombos');
+    await page.getByRole('button', { name: 'New combo' }).click();
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'FarmCart Kothrud' });
+    await page.getByLabel('Name (English)', { exact: true }).fill('Weekend Breakfast');
+    await page.getByLabel('Name (Marathi)', { exact: true }).fill('सुट्टीची न्याहारी');
+    await page.getByLabel('Combo price (₹)', { exact: true }).fill('99');
+    await page.getByLabel('Old price (₹)', { exact: true }).fill('120');
+    // One part only: refused on the parts, and nothing is sent.
+    await page.getByLabel('Find an item of the store', { exact: true }).fill('a');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const found = page.getByRole('list', { name: 'Sizes found' }).getByRole('button', { name: /^Add / });
+    await found.first().click();
+    await page.getByRole('button', { name: 'Save combo' }).click();
+    await expect(page.getByRole('group', { name: 'Parts' })).toContainText('A combo has at least two parts');
+    await found.first().click();
+    await expect(page.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(2);
+    await seriousProblems(page, 'the combo form');
+    const parts = page.getByRole('group', { name: 'Parts' });
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-combos-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-combos-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Save combo' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved Weekend Breakfast.');
+    await expect(page.getByRole('list', { name: 'Combos' })).toContainText('सुट्टीची न्याहारी');
+
+    const combos = await page.request.post('/api/get-combos', { data: { latitude: 18.5074, longitude: 73.8077 } });
+    const shown = (
+      (await combos.json()) as { name: string; price: number; old_price: number; items: unknown[] }[]
+    ).find((combo) => combo.name === 'Weekend Breakfast');
+    expect(shown).toMatchObject({ price: 99, old_price: 120 });
+    expect(shown?.items).toHaveLength(2);
+
+    // The addon groups: shop-wide, each with its addons and prices.
+    await page.goto('/staff/catalogue/addons');
+    await islandHydrated(page, 'CatalogueAddons');
+    await page.getByRole('button', { name: 'Edit Cutting style' }).click();
+    await expect(page.getByLabel('How customers choose', { exact: true })).toHaveValue('SINGLE');
+    const diced = page.getByRole('group', { name: 'Addon 2', exact: true });
+    await diced.getByLabel('Addon price (₹)', { exact: true }).fill('-3');
+    await page.getByRole('button', { name: 'Save addon group' }).click();
+    await expect(diced.getByLabel('Addon price (₹)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await seriousProblems(page, 'the addon group form');
+    await page.screenshot({ path: `${SCREENS}/console-addons-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await diced.scrollIntoViewIfNeeded();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENS}/console-addons-390.png` });
     await context.close();
   });
 });

@@ -9,8 +9,7 @@ import { type FieldProblem, IMAGE_MAX, nameProblems, slugProblems } from './cata
  * How customers choose in a group (§3): SINGLE, exactly one (the first is preselected); MULTI, any
  * number. The demo's groups and the customer's chooser (domain/catalogue/item-options.ts) use these.
  */
-export const ADDON_CHOICE_TYPES = ['SINGLE', 'MULTI'] as const;
-export type AddonChoiceType = (typeof ADDON_CHOICE_TYPES)[number];
+const ADDON_CHOICE_TYPES = ['SINGLE', 'MULTI'] as const;
 
 /** The most an addon may cost: ₹10,000, far above any cut or extra; catches a slip of zeros. */
 const ADDON_PRICE_MAX_PAISE = 1_000_000;

@@ -472,7 +472,7 @@ export async function comboPartChoices(
     .orderBy('items.name')
     .orderBy('items.id')
     .orderBy('item_variants.sort_order')
-    .limit(30)
+    .limit(12)
     .execute();
   return ok({ choices: rows });
 }
