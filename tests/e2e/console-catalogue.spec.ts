@@ -5,6 +5,7 @@
 // accessibility problem. Screens at 390 and 1280 px wide.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { islandHydrated } from './helpers/location.ts';
 
@@ -177,5 +178,110 @@ test.describe('the catalogue editor', () => {
     await expect(name).toHaveValue(`${originalName} (ripe)`);
     await admin.context.close();
     await manager.context.close();
+  });
+  test('a picture for an item is chosen from the media library, and customers get it', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    // A picture in the library, uploaded as the media screen sends it (the raw bytes, alt texts in the query).
+    const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a9e3a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await page.request.post(
+      `/staff/media/upload?${new URLSearchParams({ alt_en: 'Green leaves in a basket', alt_mr: 'टोपलीत हिरवी पाने', name: 'leaves.jpg' })}`,
+      { data: bytes, headers: { 'content-type': 'image/jpeg' } },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { media } = (await uploaded.json()) as { media: { id: number; image: string } };
+    expect(media.image).toBe(`/media/${media.id}-480.webp`);
+
+    await page.goto('/staff/catalogue/item?id=7');
+    await islandHydrated(page, 'CatalogueItemForm');
+    const picture = page.getByLabel('Picture', { exact: true });
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    const library = page.getByRole('region', { name: 'A picture of the item from the library' });
+    await library.getByRole('button', { name: /Green leaves in a basket/ }).click();
+    await expect(picture).toHaveValue(media.image);
+    await expect(library).toBeHidden();
+    const thumbnail = page.getByRole('img', { name: 'Now chosen for the item' });
+    await expect(thumbnail).toHaveAttribute('src', `/media/${media.id}-160.webp`);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Opened again, the chosen one is the pressed tile.
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    await expect(library.getByRole('button', { name: /Green leaves in a basket/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await seriousProblems(page, 'the item form with the library open');
+    await page.getByRole('button', { name: 'Close the library' }).click();
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Saved /);
+    const answer = await page.request.post('/api/get-single-item', { data: { id: 7 } });
+    expect(((await answer.json()) as { image: string }).image).toBe(media.image);
+    await context.close();
+  });
+  test('an admin makes a combo of two sizes, and customers see it; the addon groups screen', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    await page.goto('/staff/catalogue');
+    await islandHydrated(page, 'CatalogueList');
+    await page.getByRole('link', { name: 'Combos', exact: true }).click();
+    await islandHydrated(page, 'CatalogueCombos');
+    await page.getByRole('button', { name: 'New combo' }).click();
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'FarmCart Kothrud' });
+    await page.getByLabel('Name (English)', { exact: true }).fill('Weekend Breakfast');
+    await page.getByLabel('Name (Marathi)', { exact: true }).fill('सुट्टीची न्याहारी');
+    await page.getByLabel('Combo price (₹)', { exact: true }).fill('99');
+    await page.getByLabel('Old price (₹)', { exact: true }).fill('120');
+    // One part only: refused on the parts, and nothing is sent.
+    await page.getByLabel('Find an item of the store', { exact: true }).fill('a');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const found = page.getByRole('list', { name: 'Sizes found' }).getByRole('button', { name: /^Add / });
+    await found.first().click();
+    await page.getByRole('button', { name: 'Save combo' }).click();
+    await expect(page.getByRole('group', { name: 'Parts' })).toContainText('A combo has at least two parts');
+    await found.first().click();
+    await expect(page.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(2);
+    await seriousProblems(page, 'the combo form');
+    const parts = page.getByRole('group', { name: 'Parts' });
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-combos-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-combos-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Save combo' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved Weekend Breakfast.');
+    await expect(page.getByRole('list', { name: 'Combos' })).toContainText('सुट्टीची न्याहारी');
+
+    const combos = await page.request.post('/api/get-combos', { data: { latitude: 18.5074, longitude: 73.8077 } });
+    const shown = (
+      (await combos.json()) as { name: string; price: number; old_price: number; items: unknown[] }[]
+    ).find((combo) => combo.name === 'Weekend Breakfast');
+    expect(shown).toMatchObject({ price: 99, old_price: 120 });
+    expect(shown?.items).toHaveLength(2);
+
+    // The addon groups: shop-wide, each with its addons and prices.
+    await page.goto('/staff/catalogue/addons');
+    await islandHydrated(page, 'CatalogueAddons');
+    await page.getByRole('button', { name: 'Edit Cutting style' }).click();
+    await expect(page.getByLabel('How customers choose', { exact: true })).toHaveValue('SINGLE');
+    const diced = page.getByRole('group', { name: 'Addon 2', exact: true });
+    await diced.getByLabel('Addon price (₹)', { exact: true }).fill('-3');
+    await page.getByRole('button', { name: 'Save addon group' }).click();
+    await expect(diced.getByLabel('Addon price (₹)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await seriousProblems(page, 'the addon group form');
+    await page.screenshot({ path: `${SCREENS}/console-addons-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await diced.scrollIntoViewIfNeeded();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENS}/console-addons-390.png` });
+    await context.close();
   });
 });

@@ -268,6 +268,22 @@ import {
   type CatalogueListAnswer,
   type CatalogueSetupAnswer,
 } from './staff-catalogue.ts';
+import {
+  staffAddonGroupCreateRequest,
+  staffAddonGroupIdRequest,
+  staffAddonGroupsRequest,
+  staffAddonGroupUpdateRequest,
+  staffComboCreateRequest,
+  staffComboIdRequest,
+  staffComboPartChoicesRequest,
+  staffCombosRequest,
+  staffComboUpdateRequest,
+  type AddonGroupAnswer,
+  type AddonGroupsAnswer,
+  type ComboAnswer,
+  type ComboPartChoicesAnswer,
+  type CombosAnswer,
+} from './staff-addons-combos.ts';
 
 declare const answerType: unique symbol;
 
@@ -484,6 +500,22 @@ export const apiContract = {
   'staff/catalogue-import-apply': {
     body: catalogueImportApplyRequest,
     answer: answers<CatalogueImportApplyAnswer>(),
+  },
+  // Addon groups (shop-wide: admins change them) and combos of a store (decision 0280).
+  'staff/catalogue-addon-groups': { body: staffAddonGroupsRequest, answer: answers<AddonGroupsAnswer>() },
+  'staff/catalogue-addon-group-create': { body: staffAddonGroupCreateRequest, answer: answers<AddonGroupAnswer>() },
+  'staff/catalogue-addon-group-update': { body: staffAddonGroupUpdateRequest, answer: answers<AddonGroupAnswer>() },
+  'staff/catalogue-addon-group-archive': { body: staffAddonGroupIdRequest, answer: answers<AddonGroupAnswer>() },
+  'staff/catalogue-addon-group-restore': { body: staffAddonGroupIdRequest, answer: answers<AddonGroupAnswer>() },
+  'staff/catalogue-combos': { body: staffCombosRequest, answer: answers<CombosAnswer>() },
+  'staff/catalogue-combo': { body: staffComboIdRequest, answer: answers<ComboAnswer>() },
+  'staff/catalogue-combo-create': { body: staffComboCreateRequest, answer: answers<ComboAnswer>() },
+  'staff/catalogue-combo-update': { body: staffComboUpdateRequest, answer: answers<ComboAnswer>() },
+  'staff/catalogue-combo-archive': { body: staffComboIdRequest, answer: answers<ComboAnswer>() },
+  'staff/catalogue-combo-restore': { body: staffComboIdRequest, answer: answers<ComboAnswer>() },
+  'staff/catalogue-combo-part-choices': {
+    body: staffComboPartChoicesRequest,
+    answer: answers<ComboPartChoicesAnswer>(),
   },
   'auth/login-as-customer': { body: useImpersonationLinkRequest, answer: answers<GuestAnswer>() },
   'end-acting-session': { body: accountRequest, answer: answers<EndActingAnswer>() },

@@ -73,6 +73,8 @@ const itemFields = {
   is_free_item: z.boolean(),
   /** Sizes in their order; an existing size left out is archived (orders may name it). */
   variants: z.array(catalogueVariantInput).max(30),
+  /** The addon groups customers choose from, in order (decision 0280); absent: left as they are. */
+  addon_category_ids: z.array(id).max(20).optional(),
 };
 export type CatalogueItemInput = z.infer<z.ZodObject<typeof itemFields>>;
 
@@ -143,8 +145,9 @@ export interface CatalogueVariantView extends Required<Omit<CatalogueVariantInpu
   variant_id: number;
 }
 
-export interface CatalogueItemView extends Omit<CatalogueItemInput, 'variants'> {
+export interface CatalogueItemView extends Omit<CatalogueItemInput, 'variants' | 'addon_category_ids'> {
   id: number;
+  addon_category_ids: number[];
   version: number;
   store_id: number;
   store_name: string;

@@ -30,7 +30,7 @@ export const PERMISSIONS = [
   'shop_wide',
   /** Items, variants, addons, combos and their prices (of the member's stores). */
   'catalogue',
-  /** The shop-wide categories every store's items sit in (decision 0271): admins only. */
+  /** The shop-wide categories every store's items sit in (decision 0271) and addon groups (decision 0280): admins only. */
   'categories',
   'coupons',
   /** A store's settings (address, delivery, hours, pausing). */
@@ -142,6 +142,20 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/catalogue-category-update': 'categories',
   'staff/catalogue-category-archive': 'categories',
   'staff/catalogue-category-restore': 'categories',
+  // Addon groups are shop-wide, as categories are: reading them (to link them to an item) is the
+  // catalogue's, changing them an admin's (decision 0280). Combos are a store's.
+  'staff/catalogue-addon-groups': 'catalogue',
+  'staff/catalogue-addon-group-create': 'categories',
+  'staff/catalogue-addon-group-update': 'categories',
+  'staff/catalogue-addon-group-archive': 'categories',
+  'staff/catalogue-addon-group-restore': 'categories',
+  'staff/catalogue-combos': 'catalogue',
+  'staff/catalogue-combo': 'catalogue',
+  'staff/catalogue-combo-create': 'catalogue',
+  'staff/catalogue-combo-update': 'catalogue',
+  'staff/catalogue-combo-archive': 'catalogue',
+  'staff/catalogue-combo-restore': 'catalogue',
+  'staff/catalogue-combo-part-choices': 'catalogue',
   'staff/catalogue-import-check': 'catalogue',
   'staff/catalogue-import-apply': 'catalogue',
 } as const satisfies Readonly<Record<string, Permission>>;

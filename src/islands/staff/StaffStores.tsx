@@ -18,6 +18,7 @@ import {
   slugFromName,
   storeSettingsRefusals,
 } from '../../domain/stores/store-settings.ts';
+import PictureFromLibrary from './media/PictureFromLibrary.tsx';
 import { emptyForm, FORM_FIELD_OF, formOf, type HoursRow, rowKey, type StoreForm, settingsOf } from './store-form.ts';
 
 type Errors = Record<string, string>;
@@ -237,12 +238,11 @@ function StoreEditor({ editing, form, setForm, onSaved, onCancel }: EditorProps)
             />
           )}
         </Field>
-        {/* The media library's picker goes here; until then the picture is its path or address. */}
         <Field
           label="Picture"
           name="image"
           errors={errors}
-          hint="The picture’s path, such as /images/stores/kothrud.webp, or an https:// address."
+          hint="Choose it from the library, or type its path or https:// address."
         >
           {(props) => (
             <input
@@ -253,6 +253,7 @@ function StoreEditor({ editing, form, setForm, onSaved, onCancel }: EditorProps)
             />
           )}
         </Field>
+        <PictureFromLibrary image={form.image} of="the store" onChoose={(image) => set('image', image)} />
       </fieldset>
 
       <fieldset className="s-card st-set">

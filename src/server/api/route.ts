@@ -92,6 +92,10 @@ export type StaffIdKind =
   | 'partner'
   | 'media'
   | 'category'
+  /** An addon group (shop-wide, as a category: decision 0280). */
+  | 'addon-group'
+  /** A combo: a store's thing; the service answers 404 for another store's (decision 0280). */
+  | 'combo'
   /** A coupon: a manager gets 404 for one not all of whose stores they reach (decision 0272). */
   | 'coupon'
   /** Another staff member's account (admins only: everyone else gets 403). */

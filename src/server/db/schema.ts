@@ -150,6 +150,8 @@ export interface AddonCategoriesTable {
   id: Id;
   name: string;
   type: string;
+  /** When the console archived it (migration 033): customers no longer see it on any item. */
+  archived_at: string | null;
 }
 export interface AddonsTable {
   id: Id;
@@ -158,6 +160,10 @@ export interface AddonsTable {
   price_paise: Generated<number>;
   is_active: Generated<Flag>;
   sort_order: Generated<number>;
+  /** When the console archived it (migration 033). */
+  archived_at: string | null;
+  /** The is_active it had before it was archived, for a restore. */
+  active_before_archive: Flag | null;
 }
 export interface ItemAddonCategoriesTable {
   item_id: number;
@@ -177,6 +183,10 @@ export interface CombosTable {
   old_price_paise: number;
   is_active: Generated<Flag>;
   sort_order: Generated<number>;
+  /** When the console archived it (migration 033). */
+  archived_at: string | null;
+  /** The is_active it had before it was archived, for a restore. */
+  active_before_archive: Flag | null;
 }
 export interface ComboItemsTable {
   combo_id: number;

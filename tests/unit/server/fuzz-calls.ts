@@ -144,6 +144,34 @@ const FUZZ_ITEM = {
   ],
 };
 
+/** An addon group as the console's form sends it. */
+const FUZZ_ADDON_GROUP = {
+  name: 'Fuzz cut',
+  name_mr: 'फझ कट',
+  type: 'SINGLE',
+  addons: [
+    { name: 'Whole', name_mr: 'अख्खे', price_paise: 0, is_active: true },
+    { name: 'Diced', name_mr: '', price_paise: 1000, is_active: true },
+  ],
+};
+
+/** A combo as the console's form sends it (its parts need not be of the store: that is refused on the field). */
+const FUZZ_COMBO = {
+  name: 'Fuzz combo',
+  name_mr: '',
+  description: '',
+  description_mr: '',
+  slug: '',
+  image: '',
+  price_paise: 9900,
+  old_price_paise: 12000,
+  is_active: true,
+  parts: [
+    { variant_id: 1, quantity: 1 },
+    { variant_id: 2, quantity: 2 },
+  ],
+};
+
 export function validCalls(sample: Sample): ValidCalls {
   const line = { id: sample.itemId, quantity: 2 };
   const store = { slug: sample.storeSlug };
@@ -383,6 +411,18 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/catalogue-category-update': { body: { category_id: sample.categoryId, ...FUZZ_CATEGORY } },
     'staff/catalogue-category-archive': { body: { category_id: sample.categoryId } },
     'staff/catalogue-category-restore': { body: { category_id: sample.categoryId } },
+    'staff/catalogue-addon-groups': { body: {} },
+    'staff/catalogue-addon-group-create': { body: FUZZ_ADDON_GROUP },
+    'staff/catalogue-addon-group-update': { body: { addon_category_id: 1, ...FUZZ_ADDON_GROUP } },
+    'staff/catalogue-addon-group-archive': { body: { addon_category_id: 1 } },
+    'staff/catalogue-addon-group-restore': { body: { addon_category_id: 1 } },
+    'staff/catalogue-combos': { body: { store_id: 1 } },
+    'staff/catalogue-combo': { body: { combo_id: 1 } },
+    'staff/catalogue-combo-create': { body: { store_id: 1, ...FUZZ_COMBO } },
+    'staff/catalogue-combo-update': { body: { combo_id: 1, ...FUZZ_COMBO } },
+    'staff/catalogue-combo-archive': { body: { combo_id: 1 } },
+    'staff/catalogue-combo-restore': { body: { combo_id: 1 } },
+    'staff/catalogue-combo-part-choices': { body: { store_id: 1, query: 'mango' } },
     'staff/catalogue-import-check': { body: { store_id: 1, file: EMPTY_CATALOGUE_FILE } },
     'staff/catalogue-import-apply': { body: { store_id: 1, file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },

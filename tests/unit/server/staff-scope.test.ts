@@ -57,8 +57,11 @@ const SAVED_STORE = {
   closed_days: [],
 };
 
-/** What else a call needs beside the id, so that validation does not answer before the scope is decided. */
-const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
+/**
+ * What else a call needs beside the id, so that validation does not answer before the scope is
+ * decided; a function of store A's things where the call needs some of them (a combo's parts).
+ */
+const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThings) => Record<string, unknown>)> = {
   'staff/order-step': { event: 'accept', preparation_minutes: 20 },
   'staff/reject-order': { reason: 'Some items are out of stock' },
   'staff/item-stock': { in_stock: false },
@@ -68,6 +71,20 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   // A complete item as the console's form sends it; the walk's own store and version.
   'staff/catalogue-item-create': scopeItem(),
   'staff/catalogue-item-update': { version: 1, ...scopeItem() },
+  // A combo of two of store A's sizes (decision 0280): refused 404 for store B before its parts are looked at.
+  'staff/catalogue-combo-create': (storeA) => ({
+    name: 'Scope Test Combo',
+    name_mr: '',
+    description: '',
+    description_mr: '',
+    slug: '',
+    image: '',
+    price_paise: 5000,
+    old_price_paise: 6000,
+    is_active: true,
+    parts: storeA.comboParts.map((variant_id) => ({ variant_id, quantity: 1 })),
+  }),
+  'staff/catalogue-combo-part-choices': { query: 'a' },
   'staff/catalogue-import-check': { file: EMPTY_CATALOGUE_FILE },
   'staff/catalogue-import-apply': { file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK },
 };
@@ -111,6 +128,8 @@ interface StoreThings {
   order: () => Promise<string>;
   item: number;
   variant: number;
+  /** Two sizes of the store's items, for a combo. */
+  comboParts: number[];
 }
 
 async function thingsOf(shop: ShopContext, storeId: number): Promise<StoreThings> {
@@ -124,10 +143,21 @@ async function thingsOf(shop: ShopContext, storeId: number): Promise<StoreThings
     .where('item_variants.is_active', '=', 1)
     .orderBy('items.id')
     .executeTakeFirstOrThrow();
+  const comboParts = await shop.db
+    .selectFrom('item_variants')
+    .innerJoin('items', 'items.id', 'item_variants.item_id')
+    .select('item_variants.id')
+    .where('items.store_id', '=', storeId)
+    // Not of the item other calls archive or rewrite.
+    .where('items.id', '!=', variant.item_id)
+    .orderBy('item_variants.id')
+    .limit(2)
+    .execute();
   return {
     store: storeId,
     item: variant.item_id,
     variant: variant.variant_id,
+    comboParts: comboParts.map((row) => row.id),
     // An order row as place-order leaves it (placed, nothing taken): only whose store it is matters here.
     async order() {
       const now = shop.now().toISOString();
@@ -194,8 +224,9 @@ async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
   return JSON.stringify({ store, hours, items, variants, orders });
 }
 
-function bodyFor(route: ApiRoute, values: Record<string, unknown>): Record<string, unknown> {
-  return { ...OTHER_FIELDS[route.path], ...values };
+function bodyFor(route: ApiRoute, storeA: StoreThings, values: Record<string, unknown>): Record<string, unknown> {
+  const other = OTHER_FIELDS[route.path];
+  return { ...(typeof other === 'function' ? other(storeA) : other), ...values };
 }
 
 describe('the staff routes declare every id they take', () => {
@@ -241,10 +272,12 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
       const cookie = `fc_staff=${member === 'counter' ? kiran : meera}`;
       const theirs = await idFor(storeB, kind);
       const before = await snapshotOf(shop, STORE_B);
-      const refused = await apiCall(shop, route.path, bodyFor(route, { [field]: theirs }), { cookie });
+      const refused = await apiCall(shop, route.path, bodyFor(route, storeA, { [field]: theirs }), { cookie });
       expect(refused.status, JSON.stringify(refused.body)).toBe(404);
       expect(await snapshotOf(shop, STORE_B), `${route.path} changed store B`).toBe(before);
-      const own = await apiCall(shop, route.path, bodyFor(route, { [field]: await idFor(storeA, kind) }), { cookie });
+      const own = await apiCall(shop, route.path, bodyFor(route, storeA, { [field]: await idFor(storeA, kind) }), {
+        cookie,
+      });
       expect(own.status, JSON.stringify(own.body)).toBe(200);
     });
   }
@@ -272,7 +305,7 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
         { cookie: `fc_partner=${partner}` },
         { cookie: `fc_staff=${partner}` },
       ]) {
-        const answer = await apiCall(shop, route.path, bodyFor(route, {}), options);
+        const answer = await apiCall(shop, route.path, bodyFor(route, storeA, {}), options);
         expect(answer.status, `${route.path} with ${JSON.stringify(options)}`).toBe(401);
         expect(errorBody(answer).code).toBe('unauthorized');
       }

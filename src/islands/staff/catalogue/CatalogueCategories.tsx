@@ -4,6 +4,7 @@ import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { CatalogueCategoryView } from '../../../domain/api/staff-catalogue.ts';
 import { categoryProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
+import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { CheckField, focusField, type FieldErrors, TextField } from './fields.tsx';
 
 interface Props {
@@ -210,15 +211,15 @@ function CategoryForm({
         onChange={(v) => set('slug', v)}
         hint="Customers find it at /category/<this name>. Left empty, it is made from the English name."
       />
-      {/* The media library's picker will fill this field with the chosen picture's reference. */}
       <TextField
         field="image"
         label="Picture"
         value={draft.image}
         errors={errors}
         onChange={(v) => set('image', v)}
-        hint="The picture's path or address, e.g. /images/categories/greens.webp."
+        hint="Choose it from the library, or type its path or https:// address."
       />
+      <PictureFromLibrary image={draft.image} of="the category" onChoose={(image) => set('image', image)} />
       <TextField
         field="sort_order"
         label="Position"

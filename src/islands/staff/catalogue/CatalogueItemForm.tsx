@@ -6,6 +6,7 @@
 // to save theirs over it; nothing is overwritten without that choice.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
+import type { AddonGroupView } from '../../../domain/api/staff-addons-combos.ts';
 import type {
   CatalogueCategoryView,
   CatalogueItemInput,
@@ -16,6 +17,7 @@ import type {
 } from '../../../domain/api/staff-catalogue.ts';
 import { itemProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields, inputOfItem } from '../../../domain/catalogue/item-changes.ts';
+import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import {
   CheckField,
   focusField,
@@ -33,6 +35,8 @@ interface Props {
   categories: CatalogueCategoryView[];
   stores: CatalogueStoreView[];
   units: CatalogueUnitView[];
+  /** Every addon group (shop-wide), to offer some on this item. */
+  addonGroups: AddonGroupView[];
 }
 
 interface SizeDraft {
@@ -67,6 +71,7 @@ interface Draft {
   pre_avail_date: string;
   is_active: boolean;
   is_free_item: boolean;
+  addon_category_ids: number[];
   sizes: SizeDraft[];
 }
 
@@ -126,6 +131,7 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
       pre_avail_date: '',
       is_active: true,
       is_free_item: false,
+      addon_category_ids: [],
       sizes: [emptySize(props.units[0]?.id ?? 1, true)],
     };
   return {
@@ -143,6 +149,7 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
     pre_avail_date: item.pre_avail_date,
     is_active: item.is_active,
     is_free_item: item.is_free_item,
+    addon_category_ids: item.addon_category_ids,
     sizes: item.variants.map(sizeOf),
   };
 }
@@ -197,6 +204,7 @@ function inputOf(draft: Draft): { input: CatalogueItemInput } | { errors: Record
       pre_avail_date: draft.pre_avail_date,
       is_active: draft.is_active,
       is_free_item: draft.is_free_item,
+      addon_category_ids: draft.addon_category_ids,
       variants,
     },
   };
@@ -408,15 +416,15 @@ export default function CatalogueItemForm(props: Props) {
               : 'Left empty, it is made from the English name and the store.'
           }
         />
-        {/* The media library's picker will fill this field with the chosen picture's reference. */}
         <TextField
           field="image"
           label="Picture"
           value={draft.image}
           errors={errors}
           onChange={(v) => set('image', v)}
-          hint="The picture's path or address, e.g. /images/items/methi.webp."
+          hint="Choose it from the library, or type its path or https:// address."
         />
+        <PictureFromLibrary image={draft.image} of="the item" onChoose={(image) => set('image', image)} />
         <div className="s-field">
           <label htmlFor={inputId('is_veg')}>Food type</label>
           <select
@@ -512,6 +520,52 @@ export default function CatalogueItemForm(props: Props) {
         >
           Add a nutrition fact
         </button>
+      </fieldset>
+
+      <fieldset className="s-card">
+        <legend>Addons customers choose</legend>
+        <FieldNote field="addon_category_ids" errors={errors} />
+        {props.addonGroups.length === 0 && <p className="s-muted">The shop has no addon groups yet.</p>}
+        <div className="c-checks">
+          {props.addonGroups
+            .filter((group) => !group.archived || draft.addon_category_ids.includes(group.id))
+            .map((group) => (
+              <div className="c-check" key={group.id}>
+                <input
+                  type="checkbox"
+                  id={`f-addon-group-${group.id}`}
+                  aria-describedby={`f-addon-group-${group.id}-hint`}
+                  checked={draft.addon_category_ids.includes(group.id)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    set(
+                      'addon_category_ids',
+                      on
+                        ? [...draft.addon_category_ids, group.id]
+                        : draft.addon_category_ids.filter((one) => one !== group.id),
+                    );
+                  }}
+                />
+                <label htmlFor={`f-addon-group-${group.id}`}>
+                  {group.name}
+                  {group.archived ? ' (archived)' : ''}
+                </label>
+                <span id={`f-addon-group-${group.id}-hint`} className="c-hint">
+                  {group.type === 'SINGLE' ? 'Pick one: ' : 'Pick any: '}
+                  {group.addons
+                    .filter((addon) => !addon.archived && addon.is_active)
+                    .map(
+                      (addon) =>
+                        `${addon.name} ${addon.price_paise === 0 ? 'free' : `₹${rupeesOf(addon.price_paise)}`}`,
+                    )
+                    .join(', ')}
+                </span>
+              </div>
+            ))}
+        </div>
+        <p className="s-muted">
+          <a href="/staff/catalogue/addons">Addon groups and their prices</a>
+        </p>
       </fieldset>
 
       <section className="c-sizes" aria-labelledby="sizes-title">

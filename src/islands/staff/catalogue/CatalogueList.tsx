@@ -78,6 +78,12 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
           <a className="s-btn ghost" href="/staff/catalogue/categories">
             {mayEditCategories ? 'Categories' : 'See categories'}
           </a>
+          <a className="s-btn ghost" href="/staff/catalogue/addons">
+            Addons
+          </a>
+          <a className="s-btn ghost" href="/staff/catalogue/combos">
+            Combos
+          </a>
         </p>
       </div>
       <form className="s-card c-filters" role="search" onSubmit={search}>

@@ -2,7 +2,7 @@
 // and any console form that needs a picture (a store's, a category's, an item's) embeds it and
 // stores what it gives back: `media.image` in the row's `image` column (domain/media/media.ts
 // mediaImage), which the customer pages turn into a srcset of the library's real widths.
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { MediaView } from '../../../domain/api/staff-media.ts';
 
@@ -47,12 +47,15 @@ export default function MediaPicker({
     setNext(answer.value.next);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version loads the list again; the search runs on submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version loads the list again; the search runs on Enter or its button.
   useEffect(() => {
     void load();
   }, [version]);
 
-  const search = (event: SubmitEvent<HTMLFormElement>) => {
+  // The search is not a form of its own: the picker sits inside the forms that take a picture, and
+  // a form inside a form is not HTML (its Enter would save the outer form).
+  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
     void load();
   };
@@ -60,7 +63,7 @@ export default function MediaPicker({
   return (
     <section className="media-picker" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
-      <form className="media-search" role="search" onSubmit={search}>
+      <div className="media-search" role="search">
         <label htmlFor={searchId}>Search by alt text</label>
         <div className="s-row">
           <input
@@ -70,12 +73,13 @@ export default function MediaPicker({
             value={query}
             maxLength={80}
             onChange={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={searchOnEnter}
           />
-          <button type="submit" className="s-btn ghost">
+          <button type="button" className="s-btn ghost" onClick={() => void load()}>
             Search
           </button>
         </div>
-      </form>
+      </div>
       {error && (
         <p className="s-error" role="alert">
           {error}

@@ -21,6 +21,7 @@ import { staffStoreRoutes } from './staff-stores.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
 import { staffCouponRoutes } from './staff-coupons.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
+import { staffAddonComboRoutes } from './staff-addons-combos.ts';
 import { staffCatalogueRoutes } from './staff-catalogue.ts';
 import { staffCatalogueImportRoutes } from './staff-catalogue-import.ts';
 import { storeRoutes } from './stores.ts';
@@ -48,6 +49,7 @@ export const apiRoutes = [
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
   ...staffCatalogueRoutes,
+  ...staffAddonComboRoutes,
   ...staffCatalogueImportRoutes,
 ];
 

@@ -16,7 +16,7 @@ import { route } from '../route.ts';
 import { asStaff } from './staff.ts';
 
 /** The request without the token every staff call may carry. */
-function withoutToken<T extends { token?: unknown }>(input: T): Omit<T, 'token'> {
+export function withoutToken<T extends { token?: unknown }>(input: T): Omit<T, 'token'> {
   const { token: _token, ...rest } = input;
   return rest;
 }
@@ -39,13 +39,13 @@ export const staffCatalogueRoutes = [
   route('staff/catalogue-item-create', {
     mutates: true,
     auth: 'staff',
-    ids: { store_id: 'store', category_id: 'category' },
+    ids: { store_id: 'store', category_id: 'category', addon_category_ids: 'addon-group' },
     handle: (input, _params, call) => asStaff(call, (member) => createItem(call.shop, member, withoutToken(input))),
   }),
   route('staff/catalogue-item-update', {
     mutates: true,
     auth: 'staff',
-    ids: { item_id: 'item', category_id: 'category' },
+    ids: { item_id: 'item', category_id: 'category', addon_category_ids: 'addon-group' },
     handle: (input, _params, call) => asStaff(call, (member) => updateItem(call.shop, member, withoutToken(input))),
   }),
   route('staff/catalogue-item-archive', {

@@ -96,7 +96,12 @@ const ADDON_CATEGORY_DEFS: readonly AddonCategoryDef[] = [
 ];
 
 export function addonCategoryRows(): Required<Insertable<AddonCategoriesTable>>[] {
-  return ADDON_CATEGORY_DEFS.map((category) => ({ id: category.id, name: category.name, type: category.type }));
+  return ADDON_CATEGORY_DEFS.map((category) => ({
+    id: category.id,
+    name: category.name,
+    type: category.type,
+    archived_at: null,
+  }));
 }
 
 export function addonRows(): Required<Insertable<AddonsTable>>[] {
@@ -109,6 +114,8 @@ export function addonRows(): Required<Insertable<AddonsTable>>[] {
       price_paise: paise(rupees),
       is_active: active === false ? 0 : 1,
       sort_order: index + 1,
+      archived_at: null,
+      active_before_archive: null,
     })),
   );
 }

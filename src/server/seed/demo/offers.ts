@@ -148,6 +148,8 @@ export function comboRows(catalog: Catalog): {
       old_price_paise: oldPaise,
       is_active: combo.active === false ? 0 : 1,
       sort_order: index + 1,
+      archived_at: null,
+      active_before_archive: null,
     });
   });
   return { combos, comboItems };

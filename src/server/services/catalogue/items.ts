@@ -131,6 +131,8 @@ export async function loadItems(db: Kysely<Database>, filter: ItemFilter): Promi
           'addon_categories.type',
         ])
         .where('item_addon_categories.item_id', 'in', chunk)
+        // An archived group (decision 0280) is gone for customers; its links wait for a restore.
+        .where('addon_categories.archived_at', 'is', null)
         .orderBy('item_addon_categories.sort_order')
         .execute(),
     ),

@@ -388,7 +388,9 @@ export async function applyCatalogueImport(
     );
     return ok({ counts });
   });
-  // After the commit: a cache emptied before it could be filled again with the old prices.
-  if (applied.ok && (applied.value.counts.new > 0 || applied.value.counts.changed > 0)) catalogChanged(ctx.db);
+  // After the commit: a cache emptied before it could be filled again with the old prices. The file
+  // is one store's items (an unknown category is a bad line): only that store's zone pages drop (decision 0275).
+  if (applied.ok && (applied.value.counts.new > 0 || applied.value.counts.changed > 0))
+    catalogChanged(ctx.db, { stores: [input.store_id] });
   return applied;
 }

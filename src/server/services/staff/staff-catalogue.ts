@@ -43,9 +43,9 @@ const NO_SUCH_ITEM = fail('not_found', 'No such item.', { item_id: 'no such item
 const NO_SUCH_CATEGORY = fail('not_found', 'No such category.', { category_id: 'no such category' });
 
 type Db = Kysely<Database>;
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-function refused(problems: readonly { field: string; reason: string }[]): { ok: false; error: ApiError } {
+export function refused(problems: readonly { field: string; reason: string }[]): { ok: false; error: ApiError } {
   const fields = problemsByField(problems);
   const count = Object.keys(fields).length;
   return fail(
@@ -57,7 +57,7 @@ function refused(problems: readonly { field: string; reason: string }[]): { ok: 
 
 // ---- Marathi texts (catalog_translations) ----
 
-async function marathiOf(db: Db, entity: string, ids: readonly number[]): Promise<Map<string, string>> {
+export async function marathiOf(db: Db, entity: string, ids: readonly number[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('catalog_translations')
@@ -70,7 +70,7 @@ async function marathiOf(db: Db, entity: string, ids: readonly number[]): Promis
 }
 
 /** Sets (or, for '', removes) one Marathi text. */
-async function setMarathi(db: Db, entity: string, entityId: number, field: string, text: string): Promise<void> {
+export async function setMarathi(db: Db, entity: string, entityId: number, field: string, text: string): Promise<void> {
   await db
     .deleteFrom('catalog_translations')
     .where('language_code', '=', MARATHI)
@@ -163,7 +163,12 @@ function cleanCategory(input: CategoryInput): CategoryInput {
   };
 }
 
-async function slugTaken(db: Db, table: 'categories' | 'items', slug: string, exceptId: number | null) {
+export async function slugTaken(
+  db: Db,
+  table: 'categories' | 'items' | 'combos',
+  slug: string,
+  exceptId: number | null,
+) {
   let query = db.selectFrom(table).select('id').where('slug', '=', slug);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -342,13 +347,20 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const [itemTexts, variantTexts] = await Promise.all([
+  const [itemTexts, variantTexts, addonLinks] = await Promise.all([
     marathiOf(db, 'item', [itemId]),
     marathiOf(
       db,
       'variant',
       variants.map((variant) => variant.id),
     ),
+    db
+      .selectFrom('item_addon_categories')
+      .select('addon_category_id')
+      .where('item_id', '=', itemId)
+      .orderBy('sort_order')
+      .orderBy('addon_category_id')
+      .execute(),
   ]);
   const archived = row.archived_at !== null;
   return {
@@ -372,6 +384,7 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
     is_active: archived ? row.active_before_archive === 1 : row.is_active === 1,
     is_free_item: row.is_free_item === 1,
     archived,
+    addon_category_ids: addonLinks.map((link) => link.addon_category_id),
     variants: variants.map(
       (variant): CatalogueVariantView => ({
         variant_id: variant.id,
@@ -428,6 +441,7 @@ async function itemRefusal(
   input: CatalogueItemInput,
   slug: string,
   itemId: number | null,
+  linkedBefore: readonly number[] = [],
 ): Promise<{ ok: false; error: ApiError } | null> {
   const problems = itemProblems({ ...input, slug }, input.variants);
   const category = await db
@@ -436,6 +450,21 @@ async function itemRefusal(
     .where('id', '=', input.category_id)
     .executeTakeFirst();
   if (!category) problems.push({ field: 'category_id', reason: 'Choose a category from the list.' });
+  if (input.addon_category_ids && input.addon_category_ids.length > 0) {
+    const wanted = input.addon_category_ids;
+    const linked = new Set(linkedBefore);
+    const groups = await db
+      .selectFrom('addon_categories')
+      .select(['id', 'archived_at'])
+      .where('id', 'in', [...wanted])
+      .execute();
+    // An archived group stays linked if it was (a restore brings it back); it is not linked anew.
+    const usable = new Set(
+      groups.filter((group) => group.archived_at === null || linked.has(group.id)).map((g) => g.id),
+    );
+    if (new Set(wanted).size !== wanted.length || wanted.some((groupId) => !usable.has(groupId)))
+      problems.push({ field: 'addon_category_ids', reason: 'Choose addon groups from the list, each once.' });
+  }
   const units = new Set((await db.selectFrom('units').select('id').execute()).map((unit) => unit.id));
   for (const [index, variant] of input.variants.entries())
     if (!units.has(variant.unit_id)) problems.push({ field: `variants.${index}.unit_id`, reason: 'Choose a unit.' });
@@ -466,6 +495,23 @@ function itemColumns(input: CatalogueItemInput) {
     pre_avail_date: input.pre_avail_date === '' ? null : input.pre_avail_date,
     nutritional_facts: input.nutritional_facts.length === 0 ? null : JSON.stringify(input.nutritional_facts),
   };
+}
+
+/** Links the addon groups the form lists, in its order; without the field the links stay as they are. */
+async function writeAddonLinks(db: Db, itemId: number, input: CatalogueItemInput): Promise<void> {
+  if (input.addon_category_ids === undefined) return;
+  await db.deleteFrom('item_addon_categories').where('item_id', '=', itemId).execute();
+  if (input.addon_category_ids.length > 0)
+    await db
+      .insertInto('item_addon_categories')
+      .values(
+        input.addon_category_ids.map((groupId, index) => ({
+          item_id: itemId,
+          addon_category_id: groupId,
+          sort_order: index,
+        })),
+      )
+      .execute();
 }
 
 /**
@@ -596,6 +642,7 @@ export async function createItem(
     await setMarathi(tx.db, 'item', id, 'description', input.description_mr);
     const refusedVariant = await writeVariants(tx, member, id, raw.store_id, input, null);
     if (refusedVariant) return refusedVariant;
+    await writeAddonLinks(tx.db, id, input);
     const item = await itemView(tx.db, id);
     if (!item) return NO_SUCH_ITEM;
     await recordChange(
@@ -614,7 +661,8 @@ export async function createItem(
     );
     return ok({ item });
   });
-  if (saved.ok) catalogChanged(ctx.db);
+  // Within the item's store: the zone pages of other stores stay (decision 0275).
+  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.item.store_id] });
   return saved;
 }
 
@@ -635,7 +683,7 @@ export async function updateItem(
         changedFields(before, input),
       );
     const slug = input.slug === '' ? before.slug : input.slug;
-    const refusal = await itemRefusal(tx.db, input, slug, raw.item_id);
+    const refusal = await itemRefusal(tx.db, input, slug, raw.item_id, before.addon_category_ids);
     if (refusal) return refusal;
     const updated = await tx.db
       .updateTable('items')
@@ -654,6 +702,7 @@ export async function updateItem(
     await setMarathi(tx.db, 'item', raw.item_id, 'description', input.description_mr);
     const refusedVariant = await writeVariants(tx, member, raw.item_id, before.store_id, input, before);
     if (refusedVariant) return refusedVariant;
+    await writeAddonLinks(tx.db, raw.item_id, input);
     const after = await itemView(tx.db, raw.item_id);
     if (!after) return NO_SUCH_ITEM;
     await recordChange(
@@ -672,7 +721,8 @@ export async function updateItem(
     );
     return ok({ item: after });
   });
-  if (saved.ok) catalogChanged(ctx.db);
+  // Within the item's store: the zone pages of other stores stay (decision 0275).
+  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.item.store_id] });
   return saved;
 }
 
@@ -731,7 +781,8 @@ export async function setItemArchived(
     );
     return ok({ item: after });
   });
-  if (saved.ok) catalogChanged(ctx.db);
+  // Within the item's store: the zone pages of other stores stay (decision 0275).
+  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.item.store_id] });
   return saved;
 }
 
