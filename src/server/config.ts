@@ -87,6 +87,17 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https URL')
     .default('mailto:push@farmcart.example'),
+  /**
+   * The push services subscriptions may point at (decision 0277): comma-separated host names, each
+   * taking its subdomains too, or `any` for any public https host. Unset: the browsers' push
+   * services (domain/notifications/push.ts BROWSER_PUSH_SERVICES).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^(any|[a-z0-9.-]+(,[a-z0-9.-]+)*)$/i, 'must be `any` or host names separated by commas')
+    .optional(),
+  /** Push subscriptions kept per customer; saving one more drops the oldest (decision 0277). */
+  PUSH_SUBSCRIPTIONS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(10),
   /** 'production' on a live shop: the demo shop is then never seeded unless SEED_DEMO=true. */
   NODE_ENV: z.string().optional(),
   /**
