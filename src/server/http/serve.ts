@@ -174,6 +174,13 @@ const server = http.createServer(
       });
       return;
     }
+    // A NUL byte is in no path or query of the shop, and PostgreSQL refuses it in any text it is
+    // asked to compare: refused here, before a page or a file looks anything up with it.
+    if (/%00/i.test(url)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Bad request\n');
+      return;
+    }
     if (path.startsWith(WEBHOOKS_PREFIX)) {
       if (!database) {
         sendJson(res, 503, { error: { code: 'unavailable', message: 'Starting up.' } }, { 'retry-after': '5' });
