@@ -161,6 +161,28 @@ const schema = z.object({
     .min(0)
     .max(4_294_967_296)
     .default(64 * 1024 * 1024),
+  /**
+   * One-time codes sent by SMS in all, per hour, whoever asks (decision 0277): a cap on what the
+   * shop's SMS bill can grow to when many phones and addresses are used at once.
+   */
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * A store staff member's console session unused this long ends (decision 0277); shorter than a
+   * customer's, as a console reaches every customer and order.
+   */
+  STAFF_SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(2 * 60),
+  /** A staff member's console session ends this many hours after sign-in, used or not (decision 0277). */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 
