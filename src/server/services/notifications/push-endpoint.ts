@@ -96,7 +96,7 @@ export function isPublicAddress(address: string): boolean {
 /** Resolves a host name to every address it has (dns.lookup by default; a test may stand in). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolver: Resolver = (hostname) =>
+const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
       error ? reject(error) : resolve(addresses),
