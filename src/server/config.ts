@@ -183,6 +183,10 @@ const schema = z.object({
     .min(1)
     .max(30 * 24)
     .default(12),
+  /** Live screens' event streams one client address may hold open at once (decision 0277). */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Event streams one signed-in session (customer, partner or staff) may hold open at once (decision 0277). */
+  STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1_000).default(6),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 

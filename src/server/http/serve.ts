@@ -90,6 +90,7 @@ const streams = createEventStreamHandler(eventStreams, getContext, {
   trustProxy: config.TRUST_PROXY === 'true',
   publicOrigin: config.PUBLIC_ORIGIN,
   databaseDown: () => database?.unavailable() ?? true,
+  limits: { perAddress: config.STREAMS_PER_ADDRESS, perSession: config.STREAMS_PER_SESSION },
 });
 // Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session.
 const webhooks = createWebhookHandler(getContext);
