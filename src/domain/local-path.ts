@@ -8,5 +8,12 @@ export function localPath(value: string | null | undefined, fallback = '/'): str
   // Control characters (a smuggled newline in a header) are never part of a path we made.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this check.
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
+  // A path may hold any text (a Devanagari category: /category/फल); as a Location header it must
+  // be ASCII, so what is not ASCII is percent-encoded (UTF-8), as a browser would send it.
+  try {
+    return value.replace(/[^\u0021-\u007e]+/gu, (run) => encodeURI(run));
+  } catch {
+    // A lone surrogate has no UTF-8 form: not a path we made.
+    return fallback;
+  }
 }

@@ -87,6 +87,17 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https URL')
     .default('mailto:push@farmcart.example'),
+  /**
+   * The push services subscriptions may point at (decision 0277): comma-separated host names, each
+   * taking its subdomains too, or `any` for any public https host. Unset: the browsers' push
+   * services (domain/notifications/push.ts BROWSER_PUSH_SERVICES).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^(any|[a-z0-9.-]+(,[a-z0-9.-]+)*)$/i, 'must be `any` or host names separated by commas')
+    .optional(),
+  /** Push subscriptions kept per customer; saving one more drops the oldest (decision 0277). */
+  PUSH_SUBSCRIPTIONS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(10),
   /** 'production' on a live shop: the demo shop is then never seeded unless SEED_DEMO=true. */
   NODE_ENV: z.string().optional(),
   /**
@@ -150,6 +161,32 @@ const schema = z.object({
     .min(0)
     .max(4_294_967_296)
     .default(64 * 1024 * 1024),
+  /**
+   * One-time codes sent by SMS in all, per hour, whoever asks (decision 0277): a cap on what the
+   * shop's SMS bill can grow to when many phones and addresses are used at once.
+   */
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * A store staff member's console session unused this long ends (decision 0277); shorter than a
+   * customer's, as a console reaches every customer and order.
+   */
+  STAFF_SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(2 * 60),
+  /** A staff member's console session ends this many hours after sign-in, used or not (decision 0277). */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  /** Live screens' event streams one client address may hold open at once (decision 0277). */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Event streams one signed-in session (customer, partner or staff) may hold open at once (decision 0277). */
+  STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1_000).default(6),
   /** Open connections at most; further ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 

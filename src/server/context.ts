@@ -21,6 +21,10 @@ export interface ShopContext {
   messages: MessageSender;
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_MINUTES). */
   sessionIdleSeconds: number;
+  /** A staff member's session unused for this long ends, and any ends this long after sign-in (decision 0277). */
+  staffSessions: { idleSeconds: number; maxSeconds: number };
+  /** One-time codes sent by SMS in all per hour (SMS_CODES_PER_HOUR). */
+  smsCodesPerHour: number;
   /**
    * The language a request's customer reads (a code the shop offers): catalogue texts come in it
    * (services/shop/translations.ts). Absent in the process-wide context: texts as stored.
@@ -46,6 +50,9 @@ export interface ContextOverrides {
           | 'EMAIL_WEBHOOK_URL'
           | 'FIXED_NOW'
           | 'SESSION_IDLE_TIMEOUT_MINUTES'
+          | 'STAFF_SESSION_IDLE_TIMEOUT_MINUTES'
+          | 'STAFF_SESSION_MAX_HOURS'
+          | 'SMS_CODES_PER_HOUR'
         > &
           PaymentConfig
       >
@@ -61,6 +68,7 @@ function clockOf(fixedNow: string | undefined): () => Date {
 
 export function createContext(database: ShopDatabase, overrides: ContextOverrides = {}): ShopContext {
   const config = overrides.config ?? {};
+  const defaults = readConfig({});
   return {
     db: database.db,
     engine: database.engine,
@@ -70,7 +78,12 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
       (config.GEOCODER_URL ? createNominatimGeocoder(config.GEOCODER_URL) : createGazetteer(database.db)),
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
     messages: overrides.messages ?? createSender(config),
-    sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? readConfig({}).SESSION_IDLE_TIMEOUT_MINUTES) * 60,
+    sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.SESSION_IDLE_TIMEOUT_MINUTES) * 60,
+    staffSessions: {
+      idleSeconds: (config.STAFF_SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.STAFF_SESSION_IDLE_TIMEOUT_MINUTES) * 60,
+      maxSeconds: (config.STAFF_SESSION_MAX_HOURS ?? defaults.STAFF_SESSION_MAX_HOURS) * 3600,
+    },
+    smsCodesPerHour: config.SMS_CODES_PER_HOUR ?? defaults.SMS_CODES_PER_HOUR,
     payments: overrides.payments ?? paymentProvidersFrom(config),
   };
 }

@@ -34,7 +34,7 @@ test('choosing Marathi in the picker while signed in turns this device’s pushe
 }) => {
   // The device's push subscription, saved while the customer reads English (the running order's prompt does this).
   const token = JSON.stringify({
-    endpoint: 'https://push.example/send/language-picker',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/language-picker',
     keys: {
       p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
       auth: 'tBHItJI5svbpez7KI4CCXg',

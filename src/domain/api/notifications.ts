@@ -2,19 +2,24 @@
 // save push token; §3 Notification, Pushed notification; §4 unread count).
 import { id, text } from './fields.ts';
 import { signedInRequest } from './accounts.ts';
-import { parsePushSubscription } from '../notifications/push.ts';
+import { PUSH_ENDPOINT_RULES, readPushSubscription } from '../notifications/push.ts';
 import type { Notification } from '../types.ts';
 
 export const notificationIdRequest = signedInRequest({ notification_id: id });
 
 /**
  * §7 Save push token: `push_token` is the browser's Web Push subscription as JSON
- * (PushSubscription.toJSON(): an https endpoint and its p256dh and auth keys; domain/notifications/push.ts).
+ * (PushSubscription.toJSON(): an https endpoint on a public host and its p256dh and auth keys;
+ * domain/notifications/push.ts). The shop's allowlist of push services is checked by the route,
+ * which knows the configuration (decision 0277).
  */
 export const savePushTokenRequest = signedInRequest({
   push_token: text(4096)
     .min(1, 'send the push token')
-    .refine((token) => parsePushSubscription(token) !== null, 'must be a Web Push subscription (endpoint and keys)'),
+    .superRefine((token, issues) => {
+      const read = readPushSubscription(token, { ...PUSH_ENDPOINT_RULES, hosts: null });
+      if ('refused' in read) issues.addIssue({ code: 'custom', message: read.refused });
+    }),
 });
 
 export interface NotificationsAnswer {

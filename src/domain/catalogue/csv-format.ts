@@ -11,21 +11,25 @@ const BOM = '\uFEFF';
  * A cell starting with one of these is read by a spreadsheet as a formula (or, for tab and CR,
  * shifts into one); a name like "=HYPERLINK(…)" from a careless or hostile edit would run on the
  * next person's machine. A single quote before it makes the spreadsheet show it as text.
+ *
+ * Many spreadsheets split a line on `;` (the list separator of most European locales) or on a tab,
+ * not on the comma: there a text "Asha;=HYPERLINK(…)" becomes two cells, the second a formula, and
+ * quoting does not help once the split falls inside a field (decision 0277). So every part of a
+ * text that such a split could start a cell with is guarded the same way: its start, and what
+ * follows each `;` and tab. A part that already starts with quotes before a formula character gets
+ * one more, so restoring takes exactly one away and any text comes back as it was.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED_START = /(?<=^|[;\t])'*[=+\-@\t\r]/g;
+const GUARD_ADDED = /(?<=^|[;\t])'('*[=+\-@\t\r])/g;
 
-/** A text cell as written to the file: a leading formula character gets a single quote before it. */
+/** A text cell as written to the file: each part a spreadsheet could read as a formula gets a single quote before it. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(GUARDED_START, (part) => `'${part}`);
 }
 
-/**
- * The text a neutralised cell stood for: the quote added on export is dropped again, so a file
- * exported and imported unchanged compares equal. Only a quote followed by a formula character
- * is one of ours; any other leading quote is the text's own.
- */
+/** The text a neutralised cell stood for: the quotes added on export are dropped again, so a file exported and imported unchanged compares equal. */
 export function restoreFormula(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  return text.replace(GUARD_ADDED, '$1');
 }
 
 /** One cell to write: text (neutralised) or a number (written as it is: -2 stays the number -2). */

@@ -34,36 +34,112 @@ function base64urlBytes(text: string): number {
 }
 
 /**
- * The subscription a push token holds, or null when it is not one: a JSON object with an https
- * endpoint (a push service; never a plain-http address, so a token cannot point the shop's sends
- * at a service inside its own network without TLS; `schemes` widens that for a test's local
- * endpoint), a P-256 public key (65 bytes) and a 16-byte
- * auth secret, both base64url (RFC 8291 §3).
+ * Where the shop may send a subscription's pushes (decision 0277). A push service is an https URL
+ * on a public host name: never an IP literal (the URL parser already turns decimal, hex and short
+ * IPv4 forms into dotted ones, and IPv6 ones are bracketed), never a name that only means something
+ * inside a network (localhost, a single label, .internal, .local…). `hosts`, when set, is the
+ * allowlist of push services (a name and its subdomains); null takes any public host. The address
+ * a name resolves to is checked again when a push is sent (services/notifications/push-endpoint.ts).
  */
-export function parsePushSubscription(
+export interface PushEndpointRules {
+  schemes: readonly string[];
+  /** False only for a test's local push service: any host, IP literals included. */
+  publicHostsOnly: boolean;
+  hosts: readonly string[] | null;
+}
+
+/** The browsers' push services (Chrome and most Chromium browsers, Firefox, Safari, Edge). */
+export const BROWSER_PUSH_SERVICES: readonly string[] = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+export const PUSH_ENDPOINT_RULES: PushEndpointRules = {
+  schemes: ['https:'],
+  publicHostsOnly: true,
+  hosts: BROWSER_PUSH_SERVICES,
+};
+
+/** Names that only mean something inside a network, never a push service on the internet. */
+const LOCAL_SUFFIXES = [
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'corp',
+  'private',
+  'arpa',
+  'test',
+  'invalid',
+];
+
+const IPV4_LITERAL = /^\d+\.\d+\.\d+\.\d+$/;
+
+/** Why the shop will not send to `endpoint` under `rules`, or null when it may. */
+export function pushEndpointRefusal(endpoint: string, rules: PushEndpointRules = PUSH_ENDPOINT_RULES): string | null {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'must be a URL';
+  }
+  if (!rules.schemes.includes(url.protocol)) return 'must be an https address';
+  if (url.username !== '' || url.password !== '') return 'must not carry a user name or password';
+  if (!rules.publicHostsOnly) return null;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || IPV4_LITERAL.test(host)) return 'must name a push service, not an IP address';
+  const labels = host.split('.');
+  const last = labels.at(-1) ?? '';
+  if (labels.length < 2 || LOCAL_SUFFIXES.includes(last) || host.endsWith('.home.arpa')) {
+    return 'must be a push service on the internet';
+  }
+  if (rules.hosts !== null && !rules.hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) {
+    return 'must be a browser’s push service';
+  }
+  return null;
+}
+
+/** A subscription read from a push token, or why the token is not one the shop sends to. */
+export function readPushSubscription(
   token: string,
-  schemes: readonly string[] = ['https:'],
-): PushSubscriptionJson | null {
+  rules: PushEndpointRules = PUSH_ENDPOINT_RULES,
+): { subscription: PushSubscriptionJson } | { refused: string } {
+  const notOne = { refused: 'must be a Web Push subscription (endpoint and keys)' };
   let value: unknown;
   try {
     value = JSON.parse(token);
   } catch {
-    return null;
+    return notOne;
   }
-  if (typeof value !== 'object' || value === null) return null;
+  if (typeof value !== 'object' || value === null) return notOne;
   const { endpoint, keys } = value as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-  if (typeof endpoint !== 'string' || typeof keys !== 'object' || keys === null) return null;
+  if (typeof endpoint !== 'string' || typeof keys !== 'object' || keys === null) return notOne;
   const { p256dh, auth } = keys;
-  if (typeof p256dh !== 'string' || typeof auth !== 'string') return null;
-  if (!BASE64URL.test(p256dh) || base64urlBytes(p256dh) !== 65) return null;
-  if (!BASE64URL.test(auth) || base64urlBytes(auth) !== 16) return null;
-  try {
-    const url = new URL(endpoint);
-    if (!schemes.includes(url.protocol) || url.username !== '' || url.password !== '') return null;
-  } catch {
-    return null;
-  }
-  return { endpoint, keys: { p256dh, auth } };
+  if (typeof p256dh !== 'string' || typeof auth !== 'string') return notOne;
+  if (!BASE64URL.test(p256dh) || base64urlBytes(p256dh) !== 65) return notOne;
+  if (!BASE64URL.test(auth) || base64urlBytes(auth) !== 16) return notOne;
+  const refused = pushEndpointRefusal(endpoint, rules);
+  if (refused !== null) return { refused: `its endpoint ${refused}` };
+  return { subscription: { endpoint, keys: { p256dh, auth } } };
+}
+
+/**
+ * The subscription a push token holds, or null when it is not one: a JSON object with an
+ * endpoint the shop may send to (pushEndpointRefusal), a P-256 public key (65 bytes) and a
+ * 16-byte auth secret, both base64url (RFC 8291 §3).
+ */
+export function parsePushSubscription(
+  token: string,
+  rules: PushEndpointRules = PUSH_ENDPOINT_RULES,
+): PushSubscriptionJson | null {
+  const read = readPushSubscription(token, rules);
+  return 'subscription' in read ? read.subscription : null;
 }
 
 /** What a push service's HTTP answer means for the subscription it was sent to (RFC 8030 §5, §7.3). */

@@ -3,6 +3,7 @@
 // state machine, domain/orders/order-flow.ts, as the 'store' actor), the bounds of a preparation
 // time and a rejection reason, the queue's tab title, the single-use sign-in-as-a-customer
 // link's lifetime, and the farm team's CSV of bookings. Pure: no database, no clock.
+import { csvCell } from '../catalogue/csv-format.ts';
 import { formatCalendarDay } from '../calendar.ts';
 import { nextStepFor, type OrderEvent, type OrderState, transition } from '../orders/order-flow.ts';
 import { isStoreBound, type StaffRole } from './permissions.ts';
@@ -149,19 +150,13 @@ const CSV_COLUMNS: readonly (keyof FarmVisitCsvRow)[] = [
 ];
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text a customer
- * typed that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written after an
- * apostrophe (OWASP, "CSV injection"); numbers are written as they are.
+ * The farm team's export of bookings: a header row, then one row per booking, CRLF line ends. A
+ * field is quoted when it holds a comma, quote or line break, and a text a customer typed that a
+ * spreadsheet would run as a formula, at its start or after a `;` or tab some spreadsheets split
+ * on, is written after an apostrophe (OWASP, "CSV injection"; domain/catalogue/csv-format.ts).
  */
-function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The farm team's export of bookings: a header row, then one row per booking, CRLF line ends. */
 export function farmVisitCsv(rows: readonly FarmVisitCsvRow[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((key) => csvField(row[key])).join(','))];
+  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((key) => csvCell(row[key])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -466,10 +466,10 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A token bucket (migration 030; services/sessions/rate-limit.ts): when its let-through events have drained. */
 export interface RateLimitsTable {
   bucket: string;
-  window_start: string;
-  count: number;
+  busy_until: string;
 }
 
 /** Sign-in throttle of one account or client address (migration 005; services/sessions/sign-in-throttle.ts). */

@@ -11,7 +11,10 @@
 //   reconnects and its session is checked again), and at once when the instance drains
 //   (SIGTERM must not wait for open streams: the browser reconnects to another instance);
 // - when read() answers null (the caller may no longer see it), an `end` event tells the
-//   browser's helper (src/client/live.ts) to stop for good.
+//   browser's helper (src/client/live.ts) to stop for good; so does a stream whose session ended
+//   (signed out, expired, disabled): the session is checked again at every read (decision 0277);
+// - one client gets a fair share (decision 0277): at most `perAddress` open streams per client
+//   address and `perSession` per session; one more answers 429.
 // Answers are not compressed: each event must reach the browser when it is written.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '../../domain/api/errors.ts';
@@ -31,6 +34,16 @@ const COALESCE_MS = 100;
 const LIFETIME_MS = 10 * 60_000;
 /** What `retry:` tells the browser to wait before reconnecting (after a drain, a lifetime's end, a cut). */
 const RETRY_MS = 2_000;
+
+/** Open streams one client may hold (STREAMS_PER_ADDRESS, STREAMS_PER_SESSION). */
+export interface StreamLimits {
+  perAddress: number;
+  perSession: number;
+}
+
+const DEFAULT_LIMITS: StreamLimits = { perAddress: 20, perSession: 6 };
+/** What a client refused a stream over its share is told to wait. */
+const BUSY_RETRY_SECONDS = 30;
 
 export interface StreamTimings {
   heartbeatMs: number;
@@ -166,10 +179,20 @@ export function createEventStreamHandler(
     /** True while the database is known to be unreachable: answer 503 at once. */
     databaseDown?: () => boolean;
     timings?: Partial<StreamTimings>;
+    limits?: Partial<StreamLimits>;
   },
 ): EventStreamHandler {
   const open = new Set<OpenStream>();
   const timings = { ...DEFAULT_TIMINGS, ...options.timings };
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  /** Open streams by client address and by session (`auth rule:token`). */
+  const held = new Map<string, number>();
+  const take = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
+  const give = (key: string) => {
+    const left = (held.get(key) ?? 1) - 1;
+    if (left <= 0) held.delete(key);
+    else held.set(key, left);
+  };
   let draining = false;
 
   return {
@@ -220,22 +243,20 @@ export function createEventStreamHandler(
         params = parsed.data;
       }
       const context = await shop();
-      // The same session rules as an API call: the same cookies, the same refusals.
-      const { call } = createCall(
-        context,
-        {
-          method: 'GET',
-          path,
-          header: (name) => {
-            const value = req.headers[name];
-            return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-          },
-          readBody: async () => '',
-          clientAddress: clientAddressOf(req, options),
-          shopOrigin: shopOriginOf(req, options),
+      const clientAddress = clientAddressOf(req, options);
+      const request = {
+        method: 'GET',
+        path,
+        header: (name: string) => {
+          const value = req.headers[name];
+          return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
         },
-        undefined,
-      );
+        readBody: async () => '',
+        clientAddress,
+        shopOrigin: shopOriginOf(req, options),
+      };
+      // The same session rules as an API call: the same cookies, the same refusals.
+      const { call } = createCall(context, request, undefined);
       if (stream.auth) {
         const refused = await refusal(stream.auth, call);
         if (refused) {
@@ -243,18 +264,63 @@ export function createEventStreamHandler(
           return;
         }
       }
-      const opened = await stream.open(params, call);
+      const auth = stream.auth;
+      const token = auth === 'staff' || auth === 'partner' ? call.roleToken(auth) : call.token;
+      const keys = [`address:${clientAddress}`, ...(auth && token ? [`session:${auth}:${token}`] : [])];
+      const full = keys.some(
+        (key) => (held.get(key) ?? 0) >= (key.startsWith('address:') ? limits.perAddress : limits.perSession),
+      );
+      if (full) {
+        sendError(
+          res,
+          {
+            code: 'rate_limited',
+            message: 'Too many live screens are open from here. Close one and try again.',
+            fields: { retry_after: String(BUSY_RETRY_SECONDS) },
+          },
+          { 'retry-after': String(BUSY_RETRY_SECONDS) },
+        );
+        return;
+      }
+      // Held from here, so parallel opens cannot pass the share while this one is opening.
+      for (const key of keys) take(key);
+      let given = false;
+      const giveBack = () => {
+        if (given) return;
+        given = true;
+        for (const key of keys) give(key);
+      };
+      const opened = await stream.open(params, call).catch((error: unknown) => {
+        giveBack();
+        throw error;
+      });
       if (!opened.ok) {
+        giveBack();
         sendError(res, opened.error);
         return;
       }
       if (req.destroyed || draining) {
+        giveBack();
         res.end();
         return;
       }
-      const served = serveEventStream(req, res, context.db, opened.value, timings);
+      const source = opened.value;
+      // A stream follows its session: once it ended (signed out, expired, disabled), the next read
+      // answers null, which sends `end` and closes the stream. A new call each time: a call looks
+      // its session up once.
+      const followed = auth
+        ? {
+            topics: source.topics,
+            read: async () =>
+              (await refusal(auth, createCall(context, request, undefined).call)) ? null : source.read(),
+          }
+        : source;
+      const served = serveEventStream(req, res, context.db, followed, timings);
       open.add(served);
-      res.once('close', () => open.delete(served));
+      res.once('close', () => {
+        open.delete(served);
+        giveBack();
+      });
     },
   };
 }

@@ -90,6 +90,7 @@ const streams = createEventStreamHandler(eventStreams, getContext, {
   trustProxy: config.TRUST_PROXY === 'true',
   publicOrigin: config.PUBLIC_ORIGIN,
   databaseDown: () => database?.unavailable() ?? true,
+  limits: { perAddress: config.STREAMS_PER_ADDRESS, perSession: config.STREAMS_PER_SESSION },
 });
 // Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session.
 const webhooks = createWebhookHandler(getContext);
@@ -172,6 +173,13 @@ const server = http.createServer(
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
       });
+      return;
+    }
+    // A NUL byte is in no path or query of the shop, and PostgreSQL refuses it in any text it is
+    // asked to compare: refused here, before a page or a file looks anything up with it.
+    if (/%00/i.test(url)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Bad request\n');
       return;
     }
     if (path.startsWith(WEBHOOKS_PREFIX)) {

@@ -52,6 +52,11 @@ describe('redirect targets stay on this site', () => {
     ['/\\evil.example', '/'],
     ['/a\nSet-Cookie: x=1', '/'],
     [null, '/'],
+    // A Location header is ASCII: text beyond it is percent-encoded as UTF-8, a lone surrogate refused.
+    ['/category/फल', '/category/%E0%A4%AB%E0%A4%B2'],
+    ['/search?q=café au lait', '/search?q=caf%C3%A9%20au%20lait'],
+    ['/category/%E0%A4%AB', '/category/%E0%A4%AB'],
+    ['/a\ud800', '/'],
   ])('%s → %s', (value, expected) => {
     expect(localPath(value)).toBe(expected);
   });

@@ -29,6 +29,20 @@ describe('writing CSV', () => {
     expect(csvCell('=SUM(A1,A2)')).toBe(`"'=SUM(A1,A2)"`);
   });
 
+  it('guards what a spreadsheet splitting on ; or on a tab would start a cell with', () => {
+    expect(neutraliseFormula('Asha;=HYPERLINK("x")')).toBe(`Asha;'=HYPERLINK("x")`);
+    expect(neutraliseFormula('a;b;+1;-2;@c')).toBe("a;b;'+1;'-2;'@c");
+    expect(neutraliseFormula('Methi\t=1+1')).toBe("Methi\t'=1+1");
+    expect(neutraliseFormula('Methi; fresh; 250 g')).toBe('Methi; fresh; 250 g');
+    // Inside a quoted field after a comma, a ; split still starts a cell: guarded all the same.
+    expect(csvCell('x,y;=cmd()')).toBe(`"x,y;'=cmd()"`);
+  });
+
+  it('comes back exactly as it was, whatever quotes the text had', () => {
+    for (const text of ["'=x", "''=x", "a;'=b", "a;''-1", '\t=x', 'a\t\t-1', ';=', "Tis;'the", "'Tis", 'x;;@y'])
+      expect(restoreFormula(neutraliseFormula(text)), JSON.stringify(text)).toBe(text);
+  });
+
   it('writes a number as it is: a negative stock stays a number a spreadsheet can add', () => {
     expect(csvCell(-2)).toBe('-2');
     expect(csvCell(0.5)).toBe('0.5');

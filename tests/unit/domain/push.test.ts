@@ -6,7 +6,9 @@ import {
   notificationTarget,
   PUSH_RETRY_DELAYS_MS,
   PUSH_VIBRATION_PATTERN,
+  PUSH_ENDPOINT_RULES,
   parsePushSubscription,
+  pushEndpointRefusal,
   pushOutcome,
   pushRetryDelay,
 } from '../../../src/domain/notifications/push.ts';
@@ -42,9 +44,56 @@ describe('§7 Save push token: a Web Push subscription', () => {
   });
 
   it('takes a plain-http endpoint only when asked to (a local push service in the tests)', () => {
-    expect(parsePushSubscription(token('http://127.0.0.1:9/x'), ['https:', 'http:'])?.endpoint).toBe(
-      'http://127.0.0.1:9/x',
-    );
+    expect(
+      parsePushSubscription(token('http://127.0.0.1:9/x'), { schemes: ['http:'], publicHostsOnly: false, hosts: null })
+        ?.endpoint,
+    ).toBe('http://127.0.0.1:9/x');
+  });
+
+  it('refuses an endpoint that is not a push service on the internet: IP literals in every form, local names', () => {
+    for (const endpoint of [
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'https://localhost./x',
+      'https://sub.localhost/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[fe80::1]/x',
+      'https://10.0.0.1/x',
+      'https://192.168.1.1/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://0x7f.1/x',
+      'https://017700000001/x',
+      'https://127.1/x',
+      'https://0.0.0.0/x',
+      'https://0/x',
+      'https://8.8.8.8/x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://metadata/x',
+      'https://router.lan/x',
+      'https://printer.local/x',
+      'https://box.home.arpa/x',
+    ]) {
+      expect(pushEndpointRefusal(endpoint, { ...PUSH_ENDPOINT_RULES, hosts: null }), endpoint).not.toBeNull();
+      expect(parsePushSubscription(token(endpoint)), endpoint).toBeNull();
+    }
+  });
+
+  it('takes the browsers’ push services by default, and any public host only when the allowlist is off', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-by3p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect(pushEndpointRefusal(endpoint), endpoint).toBeNull();
+    }
+    expect(pushEndpointRefusal('https://push.example.net/x')).toBe('must be a browser’s push service');
+    expect(pushEndpointRefusal('https://fcm.googleapis.com.evil.example/x')).not.toBeNull();
+    expect(pushEndpointRefusal('https://evilfcm.googleapis.com.example/x')).not.toBeNull();
+    expect(pushEndpointRefusal('https://push.example.net/x', { ...PUSH_ENDPOINT_RULES, hosts: null })).toBeNull();
   });
 });
 

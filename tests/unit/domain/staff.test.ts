@@ -84,6 +84,12 @@ describe('the farm team’s CSV', () => {
     // A stored E.164 number starts with +: it is written after an apostrophe, as text.
     expect(csv).toContain(",'+919800000001,");
   });
+
+  it('keeps a spreadsheet that splits on ; from running a formula typed after one', () => {
+    const csv = farmVisitCsv([{ ...row, how_heard: 'Friend;=HYPERLINK("http://evil.example")', location: 'a;+1' }]);
+    expect(csv).toContain(`"Friend;'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain(",a;'+1,");
+  });
 });
 
 describe('an order for a later day', () => {

@@ -16,7 +16,7 @@ import { isCommonPassword } from '../../../src/server/services/sessions/password
 import { hashPassword, needsRehash, verifyPassword } from '../../../src/server/services/sessions/passwords.ts';
 import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import {
-  ACCOUNT_THROTTLE,
+  ACCOUNT_SOURCE_THROTTLE,
   backoffSeconds,
   MAX_DELAY_SECONDS,
 } from '../../../src/server/services/sessions/sign-in-throttle.ts';
@@ -429,11 +429,11 @@ describe.skipIf(!engineAvailable)('sign-in throttling with increasing delays (AS
   });
 
   it('waits 1 s after 5 failures, then 2 s, 4 s… never more than 15 minutes', () => {
-    expect([0, 4, 5, 6, 7, 8].map((failures) => backoffSeconds(ACCOUNT_THROTTLE, failures))).toEqual([
+    expect([0, 4, 5, 6, 7, 8].map((failures) => backoffSeconds(ACCOUNT_SOURCE_THROTTLE, failures))).toEqual([
       0, 0, 1, 2, 4, 8,
     ]);
-    expect(backoffSeconds(ACCOUNT_THROTTLE, 15)).toBe(MAX_DELAY_SECONDS);
-    expect(backoffSeconds(ACCOUNT_THROTTLE, 10_000)).toBe(15 * 60);
+    expect(backoffSeconds(ACCOUNT_SOURCE_THROTTLE, 15)).toBe(MAX_DELAY_SECONDS);
+    expect(backoffSeconds(ACCOUNT_SOURCE_THROTTLE, 10_000)).toBe(15 * 60);
   });
 
   it(
@@ -458,7 +458,7 @@ describe.skipIf(!engineAvailable)('sign-in throttling with increasing delays (AS
               const error = errorOf(answer);
               if (error.code === 'rate_limited') {
                 expect(Number(error.fields?.retry_after)).toBeLessThanOrEqual(
-                  backoffSeconds(ACCOUNT_THROTTLE, failures),
+                  backoffSeconds(ACCOUNT_SOURCE_THROTTLE, failures),
                 );
               } else {
                 expect(error.code).toBe('unauthorized');
@@ -472,7 +472,9 @@ describe.skipIf(!engineAvailable)('sign-in throttling with increasing delays (AS
             const wait = Number(first.error.fields?.retry_after);
             expect(first.error.code).toBe('rate_limited');
             expect(wait).toBeGreaterThan(0);
-            expect(wait).toBeLessThanOrEqual(Math.min(MAX_DELAY_SECONDS, backoffSeconds(ACCOUNT_THROTTLE, failures)));
+            expect(wait).toBeLessThanOrEqual(
+              Math.min(MAX_DELAY_SECONDS, backoffSeconds(ACCOUNT_SOURCE_THROTTLE, failures)),
+            );
             unwrap(await login(at(shop, clock + wait), right, client));
           },
         ),

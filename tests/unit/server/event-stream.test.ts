@@ -202,3 +202,94 @@ describe.skipIf(!engineAvailable)('server-sent event streams', () => {
     expect(handler.open).toBe(0);
   });
 });
+
+// Fair shares (decision 0277): one client address, or one session, holds at most its share of
+// open streams; holding all of it does not keep another client out; a stream ends with its session.
+describe.skipIf(!engineAvailable)('each client’s share of event streams', () => {
+  let shop: TestShop;
+  let handler: EventStreamHandler;
+  let server: Listening;
+
+  beforeAll(async () => {
+    shop = await openTestShop();
+    const streams = [
+      eventStream('open/:name', {
+        open: async (params) => ok({ topics: [], read: async () => ({ name: params.name }) }),
+      }),
+      eventStream('mine', {
+        auth: 'required',
+        open: async () => ok({ topics: [], read: async () => ({ mine: true }) }),
+      }),
+    ];
+    // Behind a trusted balancer, so the test can speak from several addresses.
+    handler = createEventStreamHandler(streams, async () => shop, {
+      trustProxy: true,
+      timings: { heartbeatMs: 200, coalesceMs: 50, lifetimeMs: 60_000, retryMs: 1_000 },
+      limits: { perAddress: 3, perSession: 2 },
+    });
+    const listener = http.createServer((req, res) => void handler.handle(req, res));
+    listener.listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    const { port } = listener.address() as AddressInfo;
+    server = {
+      url: `http://127.0.0.1:${port}/events/`,
+      close: () => new Promise((resolve) => listener.close(() => resolve())),
+    };
+  });
+  afterAll(async () => {
+    handler?.endAll();
+    await server?.close();
+    await shop?.close();
+  });
+
+  const from = (address: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': address, ...extra });
+
+  it('refuses an address its fourth stream while it holds three, and serves another address at once', async () => {
+    const hog = [1, 2, 3].map((n) => follow(`${server.url}open/${n}`, from('203.0.113.9')));
+    for (const stream of hog) await stream.until((text) => dataLines(text).length === 1);
+    const more = follow(`${server.url}open/4`, from('203.0.113.9'));
+    await more.answered;
+    await more.until(() => more.ended);
+    expect(more.status).toBe(429);
+    expect(JSON.parse(more.text)).toMatchObject({ error: { code: 'rate_limited' } });
+    // Another client is served at once, while the first still holds its whole share.
+    const started = Date.now();
+    const other = follow(`${server.url}open/other`, from('198.51.100.20'));
+    await other.until((text) => dataLines(text).length === 1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(hog.every((stream) => !stream.ended)).toBe(true);
+    // A stream given back is a share free again.
+    hog[0]?.close();
+    await eventually(() => handler.open === 3);
+    const again = follow(`${server.url}open/5`, from('203.0.113.9'));
+    await again.until((text) => dataLines(text).length === 1);
+    for (const stream of [...hog, other, again]) stream.close();
+    await eventually(() => handler.open === 0);
+  });
+
+  it('refuses a session its third stream, from whatever address', async () => {
+    const token = await createSession(shop, 1);
+    const cookie = { cookie: `fc_session=${token}` };
+    const first = follow(`${server.url}mine`, from('198.51.100.31', cookie));
+    const second = follow(`${server.url}mine`, from('198.51.100.32', cookie));
+    for (const stream of [first, second]) await stream.until((text) => dataLines(text).length === 1);
+    const third = follow(`${server.url}mine`, from('198.51.100.33', cookie));
+    await third.answered;
+    expect(third.status).toBe(429);
+    for (const stream of [first, second]) stream.close();
+    await eventually(() => handler.open === 0);
+  });
+
+  it('ends a stream when its session ends (signed out), not minutes later', async () => {
+    const token = await createSession(shop, 1);
+    const stream = follow(`${server.url}mine`, from('198.51.100.40', { cookie: `fc_session=${token}` }));
+    await stream.until((text) => dataLines(text).length === 1);
+    await shop.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('revoked_at', 'is', null)
+      .execute();
+    await stream.until((text) => text.includes('event: end\n'), 2_000);
+    await stream.until(() => stream.ended);
+  });
+});

@@ -71,8 +71,8 @@ describe.runIf(engineAvailable)('housekeeping', () => {
     await shop.db
       .insertInto('rate_limits')
       .values([
-        { bucket: 'old', window_start: at(-RETENTION.rateLimitsMs - 1_000), count: 3 },
-        { bucket: 'current', window_start: at(-60_000), count: 1 },
+        { bucket: 'old', busy_until: at(-RETENTION.rateLimitsMs - 1_000) },
+        { bucket: 'current', busy_until: at(-60_000) },
       ])
       .execute();
     await shop.db

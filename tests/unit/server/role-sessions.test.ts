@@ -49,7 +49,7 @@ describe.runIf(engineAvailable)('role sessions', () => {
     expect(await resolveRoleSession(shop, 'partner', 'not-a-token')).toBeNull();
   });
 
-  it('ends at sign-out, after the idle timeout, after 30 days, and all at once for an account', async () => {
+  it('ends at sign-out, after the idle timeout (shorter for staff), after 30 days, and all at once for an account', async () => {
     const first = await createRoleSession(shop, 'staff', 3);
     const second = await createRoleSession(shop, 'staff', 3);
     const other = await createRoleSession(shop, 'staff', 4);
@@ -61,12 +61,18 @@ describe.runIf(engineAvailable)('role sessions', () => {
     expect(await resolveRoleSession(shop, 'staff', second)).toBeNull();
     expect(await resolveRoleSession(shop, 'staff', other)).not.toBeNull();
 
-    now = new Date(NOW.getTime() + shop.sessionIdleSeconds * 1000 + 1_000);
+    // A staff session is shorter than a customer's (staff-session-lifetimes.test.ts); a partner's is not.
+    const partner = await createRoleSession(shop, 'partner', 4);
+    now = new Date(NOW.getTime() + shop.staffSessions.idleSeconds * 1000 + 1_000);
     expect(await resolveRoleSession(shop, 'staff', other)).toBeNull();
-    const late = await createRoleSession(shop, 'staff', 4);
+    expect(await resolveRoleSession(shop, 'partner', partner)).not.toBeNull();
+    // Used just now: it ends once unused for a customer's idle timeout from here.
+    now = new Date(now.getTime() + shop.sessionIdleSeconds * 1000 + 1_000);
+    expect(await resolveRoleSession(shop, 'partner', partner)).toBeNull();
+    const late = await createRoleSession(shop, 'partner', 4);
     for (let day = 1; day <= 31; day += 1) {
       now = new Date(now.getTime() + DAY_MS);
-      const live = await resolveRoleSession(shop, 'staff', late);
+      const live = await resolveRoleSession(shop, 'partner', late);
       expect(live === null).toBe(day >= 30);
     }
   });

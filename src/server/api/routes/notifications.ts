@@ -4,6 +4,10 @@ import {
   markNotificationRead,
   savePushToken,
 } from '../../services/notifications/notifications.ts';
+import { fail } from '../../../domain/api/errors.ts';
+import { readPushSubscription } from '../../../domain/notifications/push.ts';
+import { readConfig } from '../../config.ts';
+import { pushEndpointRulesOf } from '../../services/notifications/push-endpoint.ts';
 import { route, signedInUserOf } from '../route.ts';
 
 export const notificationRoutes = [
@@ -33,8 +37,22 @@ export const notificationRoutes = [
     auth: 'required',
     ids: { user_id: 'self' },
     handle: async (input, _params, call) => {
+      const config = readConfig();
+      // The request took any public https host; the shop's allowlist of push services is checked here (decision 0277).
+      const read = readPushSubscription(input.push_token, pushEndpointRulesOf(config));
+      if ('refused' in read) {
+        return fail('validation_failed', 'This browser’s push service is not one the shop sends to.', {
+          push_token: read.refused,
+        });
+      }
       const user = await signedInUserOf(call);
-      return savePushToken(call.shop, user.id, input.push_token, user.session_id);
+      return savePushToken(
+        call.shop,
+        user.id,
+        input.push_token,
+        user.session_id,
+        config.PUSH_SUBSCRIPTIONS_PER_CUSTOMER,
+      );
     },
   }),
 ];

@@ -32,6 +32,7 @@ import * as staffRoles from './025_staff_roles.ts';
 import * as media from './026_media.ts';
 import * as storeHours from './027_store_hours.ts';
 import * as catalogueEditing from './028_catalogue_editing.ts';
+import * as rateLimitBuckets from './030_rate_limit_buckets.ts';
 import * as addonComboArchiving from './033_addon_combo_archiving.ts';
 
 export interface Migration {
@@ -66,5 +67,6 @@ export const migrations: Migration[] = [
   { name: '026_media', up: media.up },
   { name: '027_store_hours', up: storeHours.up },
   { name: '028_catalogue_editing', up: catalogueEditing.up },
+  { name: '030_rate_limit_buckets', up: rateLimitBuckets.up },
   { name: '033_addon_combo_archiving', up: addonComboArchiving.up },
 ];

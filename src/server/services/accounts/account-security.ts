@@ -13,6 +13,7 @@ import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, verifyPassword } from '../sessions/passwords.ts';
 import { liveSessions, revokeAllSessions, revokeSessionOf, type SignedInUser } from '../sessions/sessions.ts';
 import {
+  ACCOUNT_SOURCE_THROTTLE,
   ACCOUNT_THROTTLE,
   ADDRESS_THROTTLE,
   throttledCheck,
@@ -20,11 +21,17 @@ import {
 } from '../sessions/sign-in-throttle.ts';
 import { said } from '../../said.ts';
 
-/** The throttle subjects of a password check: the account (one counter, whatever identifier) and the address. */
+/**
+ * The throttle subjects of a password check (decision 0277): the account from this address (one
+ * counter per account whatever identifier, and per address), the address, and the account from
+ * anywhere. The order matters: a guesser already waiting at its address is refused before its
+ * try reaches the account's shared counter.
+ */
 export function throttleSubjectsOf(account: string, client: Client): ThrottleSubject[] {
   return [
-    [ACCOUNT_THROTTLE, account],
+    [ACCOUNT_SOURCE_THROTTLE, `${account}\u0000${client.address}`],
     [ADDRESS_THROTTLE, client.address],
+    [ACCOUNT_THROTTLE, account],
   ];
 }
 

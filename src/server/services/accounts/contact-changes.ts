@@ -13,7 +13,7 @@ import { audit } from '../staff/audit.ts';
 import type { Client } from '../sessions/client-info.ts';
 import type { AccountNotice } from '../notifications/messages.ts';
 import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
-import { CONTACT_CODE_SENDS_PER_USER, hit } from '../sessions/rate-limit.ts';
+import { CONTACT_CODE_SENDS_PER_USER, hitAll, smsCodesOverall } from '../sessions/rate-limit.ts';
 
 const CHANNEL: Record<ContactField, AccountNotice['channel']> = { email: 'email', phone: 'sms' };
 const FIELD_NAME: Record<ContactField, string> = { email: 'e-mail', phone: 'phone number' };
@@ -54,7 +54,10 @@ export async function requestContactChange(
   value: string,
   client: Client,
 ): Promise<Result<PendingContactChange>> {
-  const limited = await hit(ctx, CONTACT_CODE_SENDS_PER_USER, String(userId));
+  const limited = await hitAll(ctx, [
+    [CONTACT_CODE_SENDS_PER_USER, String(userId)],
+    ...(CHANNEL[field] === 'sms' ? [[smsCodesOverall(ctx), 'shop'] as const] : []),
+  ]);
   if (!limited.ok) return limited;
   const taken = await ctx.db
     .selectFrom('users')

@@ -6,6 +6,7 @@ import type { DoneAnswer } from '../../../domain/api/accounts.ts';
 import type { NotificationsAnswer } from '../../../domain/api/notifications.ts';
 import { unreadCount } from '../../../domain/notifications/notifications.ts';
 import type { Notification } from '../../../domain/types.ts';
+import { readConfig } from '../../config.ts';
 import type { ShopContext } from '../../context.ts';
 import { sayAlert } from '../../said.ts';
 import { customerLabels } from '../shop/texts.ts';
@@ -64,13 +65,17 @@ export async function markAllNotificationsRead(ctx: ShopContext, userId: number)
 
 /**
  * §7 Save push token: a device's token belongs to whoever saved it last, under the session that
- * saved it (its sign-out removes the token; services/notifications/push.ts).
+ * saved it (its sign-out removes the token; services/notifications/push.ts). A customer keeps at
+ * most `keep` subscriptions: saving one more drops the oldest, so one account cannot make a
+ * single alert fan out into hundreds of outbound connections (decision 0277). The endpoint was
+ * checked against the push-service rules by the request and the route.
  */
 export async function savePushToken(
   ctx: ShopContext,
   userId: number,
   token: string,
   sessionId: number | null = null,
+  keep: number = readConfig({}).PUSH_SUBSCRIPTIONS_PER_CUSTOMER,
 ): Promise<Result<DoneAnswer>> {
   const at = ctx.now().toISOString();
   const language = ctx.language ?? null;
@@ -82,6 +87,23 @@ export async function savePushToken(
       conflict
         .column('token')
         .doUpdateSet({ user_id: userId, created_at: at, session_id: sessionId, language_code: language }),
+    )
+    .execute();
+  const kept = await ctx.db
+    .selectFrom('push_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep)
+    .execute();
+  await ctx.db
+    .deleteFrom('push_tokens')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      kept.map((row) => row.id),
     )
     .execute();
   return ok({ success: true, message: 'Push notifications are on for this device.' });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { eventTopics, subscribeEvents } from '../../events.ts';
+import { pushEndpointRulesOf } from './push-endpoint.ts';
 import { vapidKeysIfAny } from './push-keys.ts';
 import { createPushWorker, type PushWorker } from './push.ts';
 
@@ -13,12 +14,21 @@ const SWEEP_EVERY_MS = 30_000;
 
 export function startPushWorker(
   db: Kysely<Database>,
-  config: Pick<ServerConfig, 'DATA_DIR' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  config: Pick<
+    ServerConfig,
+    'DATA_DIR' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_SERVICE_HOSTS'
+  >,
   now: () => Date,
 ): PushWorker | null {
   const keys = vapidKeysIfAny(config);
   if (!keys) return null;
-  const worker = createPushWorker({ db, now, keys, sweepEveryMs: SWEEP_EVERY_MS });
+  const worker = createPushWorker({
+    db,
+    now,
+    keys,
+    endpoints: pushEndpointRulesOf(config),
+    sweepEveryMs: SWEEP_EVERY_MS,
+  });
   subscribeEvents(db, eventTopics.alerts, () => worker.kick());
   worker.kick();
   return worker;

@@ -6,14 +6,21 @@
 //   instance wins a row), so several instances never push one alert twice, and an alert whose
 //   kick was lost (the process stopped) is found by the next sweep.
 // - Each push is encrypted (aes128gcm, RFC 8291) and signed (VAPID, RFC 8292) by `web-push`, and
-//   sent with fetch; a passing failure (no answer, 429, 5xx) is tried again after a growing wait
+//   sent with node:https; a passing failure (no answer, 429, 5xx) is tried again after a growing wait
 //   (PUSH_RETRY_DELAYS_MS), in memory: an instance that stops mid-wait drops those retries.
 // - 404 or 410 from the push service: the subscription is gone for good and its token is deleted.
 // - A token saved under a session that has ended (signed out, expired) is deleted, never sent to.
+// - A push goes only to a push service (decision 0277): the endpoint is checked again before each
+//   send, and its host's addresses when the connection is made (push-endpoint.ts); a token that
+//   fails either is deleted, and no connection is opened to it.
+import { Agent as HttpAgent, type OutgoingHttpHeaders, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
 import type { Kysely } from 'kysely';
 import {
+  PUSH_ENDPOINT_RULES,
   PUSH_RETRY_DELAYS_MS,
+  type PushEndpointRules,
   type PushedNotification,
   parsePushSubscription,
   pushOutcome,
@@ -21,6 +28,7 @@ import {
 } from '../../../domain/notifications/push.ts';
 import type { Database } from '../../db/schema.ts';
 import type { VapidKeys } from './push-keys.ts';
+import { NotPublicAddressError, publicOnlyLookup, type Resolver } from './push-endpoint.ts';
 import { sayAlert } from '../../said.ts';
 import { hashToken, isSessionToken } from '../sessions/sessions.ts';
 
@@ -32,14 +40,21 @@ const SWEEP_BATCH = 100;
 const SEND_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered message for a phone that is off (RFC 8030 TTL). */
 const PUSH_TTL_SECONDS = 4 * 3600;
+/** Connections open to push services at once, per instance: a burst of alerts queues behind them. */
+const MAX_SOCKETS = 16;
 
 export interface PushWorkerOptions {
   db: Kysely<Database>;
   now(): Date;
   keys: VapidKeys;
   retryDelays?: readonly number[];
-  /** Push services answer over https; a test's local endpoint (or one inside a private network) may be plain http. */
-  allowPlainHttp?: boolean;
+  /**
+   * Where pushes may go (decision 0277): by default https on a public host among the browsers'
+   * push services; a test's local push service widens it to plain http on any host.
+   */
+  endpoints?: PushEndpointRules;
+  /** Resolves a push service's name (dns.lookup; a test may stand in). */
+  resolve?: Resolver;
   /** Sweeps also run this often, for alerts whose kick was lost (0: only when kicked). */
   sweepEveryMs?: number;
 }
@@ -72,7 +87,37 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     void work.finally(() => pending.delete(work));
   };
 
-  const schemes = options.allowPlainHttp ? ['https:', 'http:'] : ['https:'];
+  const rules = options.endpoints ?? PUSH_ENDPOINT_RULES;
+  // The address check lives in the agents' lookup, so every connection they open is checked.
+  const lookup = rules.publicHostsOnly ? publicOnlyLookup(options.resolve) : undefined;
+  const agents = {
+    'https:': new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS, ...(lookup ? { lookup } : {}) }),
+    'http:': new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS, ...(lookup ? { lookup } : {}) }),
+  };
+
+  /** POSTs one push; answers the push service's HTTP status. */
+  function post(endpoint: string, headers: OutgoingHttpHeaders, body: Buffer): Promise<number> {
+    const url = new URL(endpoint);
+    const secure = url.protocol === 'https:';
+    const requester = secure ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const request = requester(
+        url,
+        {
+          method: 'POST',
+          headers,
+          agent: secure ? agents['https:'] : agents['http:'],
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
 
   async function forget(tokenId: number): Promise<void> {
     await db.deleteFrom('push_tokens').where('id', '=', tokenId).execute();
@@ -80,9 +125,10 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
 
   async function send(row: TokenRow, payload: string, attempt: number): Promise<void> {
     if (stopped) return;
-    const subscription = parsePushSubscription(row.token, schemes);
+    const subscription = parsePushSubscription(row.token, rules);
     if (!subscription) {
-      // A token of the time before Web Push, or broken: nothing can ever be sent to it.
+      // A token of the time before Web Push, broken, or pointing where pushes may not go (saved
+      // before the endpoint rules, or the allowlist changed since): nothing is ever sent to it.
       await forget(row.id);
       return;
     }
@@ -94,15 +140,13 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         contentEncoding: 'aes128gcm',
         urgency: 'high',
       });
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers,
-        body: new Uint8Array(request.body),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel();
+      status = await post(request.endpoint, request.headers as OutgoingHttpHeaders, request.body);
     } catch (error) {
+      if (error instanceof NotPublicAddressError) {
+        console.warn('[farmcart:push] refused:', error.message);
+        await forget(row.id);
+        return;
+      }
       console.warn('[farmcart:push] send failed:', (error as Error).message);
     }
     const outcome = status === null ? 'retry' : pushOutcome(status);
@@ -251,6 +295,8 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      agents['https:'].destroy();
+      agents['http:'].destroy();
     },
   };
 }

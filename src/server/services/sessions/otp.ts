@@ -8,7 +8,7 @@ import type { OtpSentAnswer } from '../../../domain/api/accounts.ts';
 import { ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OtpPurpose } from '../../db/schema.ts';
-import { hitAll, OTP_SENDS_PER_ADDRESS, OTP_SENDS_PER_PHONE } from './rate-limit.ts';
+import { hitAll, OTP_SENDS_PER_ADDRESS, OTP_SENDS_PER_PHONE, smsCodesOverall } from './rate-limit.ts';
 import { said } from '../../said.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -102,6 +102,7 @@ export async function sendOtp(
   const limited = await hitAll(ctx, [
     [OTP_SENDS_PER_PHONE, phone],
     [OTP_SENDS_PER_ADDRESS, request.clientAddress],
+    [smsCodesOverall(ctx), 'shop'],
   ]);
   if (!limited.ok) return limited;
   const answer = ok<OtpSentAnswer>({ success: true, message: CODE_SENT_MESSAGE, expires_in: CODE_TTL_SECONDS });

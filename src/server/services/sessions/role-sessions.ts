@@ -5,8 +5,21 @@
 // cookie. A token resolves only for the role asked about: a customer's token is no partner's,
 // a partner's no staff member's. Whether the account behind a session may still work
 // (approved, not disabled) is the role's own service's to say; it revokes the sessions when not.
+// A staff member's session is shorter (decision 0277): a console reaches every customer and order,
+// so it ends after STAFF_SESSION_IDLE_TIMEOUT_MINUTES unused and STAFF_SESSION_MAX_HOURS in all.
 import type { ShopContext } from '../../context.ts';
 import { hashToken, idleCutoff, isSessionToken, newSessionToken, sessionExpiry, touchIsDue } from './sessions.ts';
+
+/** The context a role's sessions live by: a staff member's with the staff idle timeout. */
+function lifetimeOf(ctx: ShopContext, role: SessionRole): ShopContext {
+  return role === 'staff' ? { ...ctx, sessionIdleSeconds: ctx.staffSessions.idleSeconds } : ctx;
+}
+
+/** When a session of `role` started now ends at the latest. */
+function roleSessionExpiry(ctx: ShopContext, role: SessionRole, now: Date): string {
+  if (role !== 'staff') return sessionExpiry(now);
+  return new Date(now.getTime() + ctx.staffSessions.maxSeconds * 1000).toISOString();
+}
 
 export const SESSION_ROLES = ['partner', 'staff'] as const;
 export type SessionRole = (typeof SESSION_ROLES)[number];
@@ -41,7 +54,7 @@ export async function createRoleSession(
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: sessionExpiry(now),
+      expires_at: roleSessionExpiry(ctx, role, now),
       revoked_at: null,
       device,
     })
@@ -56,6 +69,7 @@ export async function resolveRoleSession(
   token: string | null,
 ): Promise<RoleHolder | null> {
   if (!isSessionToken(token)) return null;
+  const lifetime = lifetimeOf(ctx, role);
   const row = await ctx.db
     .selectFrom('role_sessions')
     .select(['id', 'account_id', 'last_seen_at'])
@@ -63,10 +77,10 @@ export async function resolveRoleSession(
     .where('role', '=', role)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', ctx.now().toISOString())
-    .where('last_seen_at', '>', idleCutoff(ctx))
+    .where('last_seen_at', '>', idleCutoff(lifetime))
     .executeTakeFirst();
   if (!row) return null;
-  if (touchIsDue(ctx, row.last_seen_at)) {
+  if (touchIsDue(lifetime, row.last_seen_at)) {
     await ctx.db
       .updateTable('role_sessions')
       .set({ last_seen_at: ctx.now().toISOString() })

@@ -1,41 +1,70 @@
-// Sign-in throttling with increasing delays (decision 0172; ASVS 5
-// 6.3.1): each password check counts against the account — one counter whatever
-// identifier was typed — and against the client's address. After a few failures the
-// subject must wait before the next check: 1 s, then 2 s, 4 s… up to 15 minutes,
-// never a lock that shuts the owner out. A right password resets the account.
+// Sign-in throttling with increasing delays (decision 0172, decision 0277; ASVS 5 6.3.1, the
+// OWASP authentication cheat sheet): each password check counts against three subjects, so a
+// guesser slows down where the guesses come from and the owner, elsewhere, does not:
 //
-// A check counts before the password is verified, as if it failed (and sets the wait
-// that failure would), in one compare-and-set per subject: parallel guesses cannot
-// slip past a wait. A right password takes its count back. A refused try is not
-// counted, so hammering a wait does not make it longer.
+// - the account from this address (one counter whatever identifier was typed): 5 free failures,
+//   then 1 s, 2 s, 4 s… up to 15 minutes: the guesser at that address is slowed;
+// - the address, whatever account: 30 free failures (many people may share one), the same waits:
+//   an address trying many accounts is slowed;
+// - the account from anywhere: 100 free failures a day, then waits of at most a minute: guesses
+//   spread over many addresses are slowed, and the owner waits at most that minute, never a lock.
+//
+// A check counts before the password is verified, as if it failed (and sets the wait that
+// failure would), in one compare-and-set per subject: parallel guesses cannot slip past a wait.
+// A right password takes its count back, and starts its account-from-this-address from zero. A
+// refused try is not counted, so hammering a wait does not make it longer.
 import { createHash } from 'node:crypto';
 import type { ApiError } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import { rateLimitedError } from './rate-limit.ts';
 
 export interface ThrottleRule {
-  name: 'account' | 'address';
+  name: 'account-source' | 'address' | 'account';
   /** Failures without any wait; the next waits FIRST_DELAY_SECONDS, doubling each time. */
   freeFailures: number;
+  /** The longest wait. */
+  maxDelaySeconds: number;
   /** A subject without a failure for this long starts again from zero. */
   forgetAfterSeconds: number;
 }
 
-export const ACCOUNT_THROTTLE: ThrottleRule = { name: 'account', freeFailures: 5, forgetAfterSeconds: 24 * 60 * 60 };
+export const MAX_DELAY_SECONDS = 15 * 60;
+
+/** The account, tried from one address: where a guesser is, and what slows it. */
+export const ACCOUNT_SOURCE_THROTTLE: ThrottleRule = {
+  name: 'account-source',
+  freeFailures: 5,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
 /** Higher: many people may share an address (a household, an office, a mobile network). */
-export const ADDRESS_THROTTLE: ThrottleRule = { name: 'address', freeFailures: 30, forgetAfterSeconds: 60 * 60 };
+export const ADDRESS_THROTTLE: ThrottleRule = {
+  name: 'address',
+  freeFailures: 30,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+  forgetAfterSeconds: 60 * 60,
+};
+/**
+ * The account from anywhere: far more free failures than any one address gets, and a short
+ * longest wait, so guesses from many addresses slow down without shutting the owner out.
+ */
+export const ACCOUNT_THROTTLE: ThrottleRule = {
+  name: 'account',
+  freeFailures: 100,
+  maxDelaySeconds: 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+};
 
 const FIRST_DELAY_SECONDS = 1;
-export const MAX_DELAY_SECONDS = 15 * 60;
 /** Compare-and-set tries before a check is refused as busy (only under heavy parallel guessing). */
 const CLAIM_TRIES = 5;
 /** Rows untouched this long are deleted when a new subject is first counted. */
 const KEEP_SECONDS = 2 * 24 * 60 * 60;
 
-/** The wait after `failures` failures: none up to the free ones, then 1 s, 2 s, 4 s… at most 15 minutes. */
+/** The wait after `failures` failures: none up to the free ones, then 1 s, 2 s, 4 s… at most the rule's longest. */
 export function backoffSeconds(rule: ThrottleRule, failures: number): number {
   if (failures < rule.freeFailures) return 0;
-  return Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** Math.min(failures - rule.freeFailures, 20));
+  return Math.min(rule.maxDelaySeconds, FIRST_DELAY_SECONDS * 2 ** Math.min(failures - rule.freeFailures, 20));
 }
 
 export type ThrottleSubject = readonly [ThrottleRule, string];
@@ -123,9 +152,13 @@ async function giveBack(ctx: ShopContext, counted: Counted): Promise<void> {
     .execute();
 }
 
-/** A right password: the account starts again from zero; the address gets this check back. */
+/**
+ * A right password: the account from this address starts again from zero; the address and the
+ * account from anywhere get this check back (the owner's success does not wipe out what others
+ * guessed from elsewhere).
+ */
 async function release(ctx: ShopContext, counted: Counted): Promise<void> {
-  if (counted.rule.name === 'account') {
+  if (counted.rule.name === 'account-source') {
     await ctx.db.deleteFrom('sign_in_throttles').where('subject', '=', counted.key).execute();
   } else {
     await giveBack(ctx, counted);

@@ -92,7 +92,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     .executeTakeFirst();
   const limits = await ctx.db
     .deleteFrom('rate_limits')
-    .where('window_start', '<', before(RETENTION.rateLimitsMs))
+    .where('busy_until', '<', before(RETENTION.rateLimitsMs))
     .executeTakeFirst();
   const keys = await ctx.db
     .deleteFrom('idempotency_keys')
