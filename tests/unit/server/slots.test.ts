@@ -8,7 +8,11 @@ import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
 import type { DeliverySlotsAnswer } from '../../../src/domain/api/slots.ts';
 import type { StaffSlotsAnswer } from '../../../src/domain/api/staff-slots.ts';
 import { demoSlotId } from '../../../src/server/seed/demo/slots.ts';
+import type { ShopContext } from '../../../src/server/context.ts';
+import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
+import { expireHolds, startPayment } from '../../../src/server/services/payments/payments.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { deliverySlots } from '../../../src/server/services/orders/slots.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
@@ -290,5 +294,78 @@ describe.skipIf(!engineAvailable)(`delivery slots on ${testEngine}`, () => {
       // An admin reaches every store.
       expect((await apiCall(shop, 'staff/slots', { store_id: 2 }, { cookie: `fc_staff=${priya}` })).status).toBe(200);
     });
+  });
+});
+
+describe.skipIf(!engineAvailable)(`a slot held while an online payment is awaited, on ${testEngine}`, () => {
+  let shop: TestShop;
+  let fake: FakeRazorpay;
+  let banana: VariantRef;
+  const slotId = demoSlotId(KOTHRUD_STORE, 2, false);
+
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    shop = await openTestShop({
+      now: NOW,
+      overrides: {
+        payments: paymentProvidersFrom({
+          RAZORPAY_KEY_ID: fake.keyId,
+          RAZORPAY_KEY_SECRET: fake.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+          RAZORPAY_API_BASE: fake.url,
+          RAZORPAY_CHECKOUT_BASE: fake.url,
+        }),
+      },
+    });
+    banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    await shop.db.updateTable('store_slots').set({ capacity: 1 }).where('id', '=', slotId).execute();
+  });
+  afterAll(async () => {
+    await shop.close();
+    await fake.close();
+  });
+
+  const later = (minutes: number) => {
+    const at = new Date(NOW.getTime() + minutes * 60_000);
+    return { ...shop, now: () => at };
+  };
+  const order = (customer: number, body: Record<string, unknown>, context: ShopContext = shop) =>
+    placeOrder(
+      context,
+      customer,
+      orderRequest({
+        items: [line(banana, 3)],
+        ...deliverToKothrud,
+        slot: { slot_id: slotId, day: TOMORROW },
+        ...body,
+      }),
+    );
+
+  it('holds the place until the hold ends, lets it go then, and a retry takes it again unless it was taken', async () => {
+    const payer = await createCustomer(shop);
+    const awaiting = unwrap(await order(payer, { payment_method: 'ONLINE', payment_provider: 'razorpay' })).order;
+    expect(awaiting.status).toBe('awaiting_payment');
+    // The one place is held: another customer is told the slot filled.
+    const other = await createCustomer(shop);
+    expect(errorOf(await order(other, {})).fields).toEqual({ slot: 'this slot is full' });
+
+    // The hold ends: the place is free, and the other customer takes it.
+    expect(await expireHolds(later(16))).toBeGreaterThanOrEqual(1);
+    const taken = unwrap(await order(other, {}, later(17))).order;
+    expect(taken.slot).toMatchObject({ day: TOMORROW, start_minute: 420 });
+
+    // The payer's retry cannot take the place back: the slot filled meanwhile.
+    const retried = await startPayment(later(18), payer, awaiting.unique_order_id, 'http://127.0.0.1');
+    expect(errorOf(retried).fields).toEqual({ slot: 'this slot is full' });
+
+    // Once the other order is cancelled, the retry takes the place again.
+    unwrap(await cancelOrder(later(19), other, taken.unique_order_id, null));
+    unwrap(await startPayment(later(20), payer, awaiting.unique_order_id, 'http://127.0.0.1'));
+    const held = await shop.db
+      .selectFrom('orders')
+      .select('slot_held')
+      .where('unique_order_id', '=', awaiting.unique_order_id)
+      .executeTakeFirstOrThrow();
+    expect(held.slot_held).toBe(1);
   });
 });

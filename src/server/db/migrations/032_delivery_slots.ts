@@ -19,12 +19,28 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('fee_paise', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('store_slots_start', ['store_id', 'weekday', 'start_minute'])
     .execute();
-  await s.alterTable('orders').addColumn('slot_id', 'integer').execute();
-  await s.alterTable('orders').addColumn('slot_day', 'text').execute();
-  await s.alterTable('orders').addColumn('slot_start_minute', 'integer').execute();
-  await s.alterTable('orders').addColumn('slot_end_minute', 'integer').execute();
-  await s.alterTable('orders').addColumn('slot_fee_paise', 'integer', flag(0)).execute();
-  await s.alterTable('orders').addColumn('slot_held', 'integer', flag(0)).execute();
+  const columns = [
+    ['slot_id', null],
+    ['slot_day', null],
+    ['slot_start_minute', null],
+    ['slot_end_minute', null],
+    ['slot_fee_paise', 0],
+    ['slot_held', 0],
+  ] as const;
+  const type = (name: string) => (name === 'slot_day' ? 'text' : 'integer');
+  if (engine === 'postgres') {
+    // One statement on PostgreSQL (one rewrite of the table's catalogue entry); SQLite takes one column a statement.
+    let alter = s.alterTable('orders').addColumn('slot_id', 'integer');
+    for (const [name, preset] of columns.slice(1))
+      alter = alter.addColumn(name, type(name), preset === null ? (c) => c : flag(preset));
+    await alter.execute();
+  } else {
+    for (const [name, preset] of columns)
+      await s
+        .alterTable('orders')
+        .addColumn(name, type(name), preset === null ? (c) => c : flag(preset))
+        .execute();
+  }
   // Place-order counts a slot's held orders under the slot's lock; the queue sorts by slot.
   await s.createIndex('orders_slot').on('orders').columns(['slot_id', 'slot_day', 'slot_held']).execute();
 }
