@@ -85,36 +85,6 @@ test('a customer picks a slot tomorrow at checkout; the order page, My orders an
   await counter.context.close();
 });
 
-test('while the store is closed, the cart and checkout order for the first slot with room', async ({
-  customer: page,
-  browser,
-  ownServer,
-}) => {
-  test.setTimeout(120_000);
-  const counter = await consoleAs(browser, ownServer.baseURL, KIRAN);
-  const close = (isOpen: boolean) =>
-    counter.page.request.post('/api/staff/store-open', { data: { store_id: 1, is_open: isOpen } });
-  expect((await close(false)).ok()).toBe(true);
-  try {
-    await page.goto('/stores/farmcart-kothrud');
-    await addFromCard(page, 'Papaya');
-    await page.getByRole('button', { name: 'Add one more Papaya' }).click();
-    await page.goto('/cart');
-    await expect(page.getByText('Order now for a later slot: choose it at checkout.')).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL(/\/checkout$/);
-    const when = page.getByRole('group', { name: 'When should it come?' });
-    await expect(when.getByRole('radio', { name: /As soon as possible/ })).toHaveCount(0);
-    await expect(when.getByRole('radio', { checked: true })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/running-order\//);
-    await expect(page.getByText(/^Slot: /).first()).toBeVisible();
-  } finally {
-    expect((await close(true)).ok()).toBe(true);
-    await counter.context.close();
-  }
-});
-
 test('a manager edits the store’s slots; a refused slot says why on its field', async ({ browser, ownServer }) => {
   test.setTimeout(120_000);
   const { context, page } = await consoleAs(browser, ownServer.baseURL, MEERA);

@@ -5,8 +5,8 @@
 // The device cart is the truth here, so the page renders a skeleton on the server
 // and the cart after mount.
 import { useEffect, useState } from 'react';
-import { addressesFor, confirmCart, deliverySlots, lineInputs } from '../../client/orders.ts';
-import { cartLineKey, cartSubtotalMinor, preOrderAvailableFrom } from '../../domain/orders/cart.ts';
+import { addressesFor, confirmCart, lineInputs } from '../../client/orders.ts';
+import { cartLineKey, cartSubtotalMinor } from '../../domain/orders/cart.ts';
 import { minOrderStatus } from '../../domain/orders/min-order.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
 import { fillTemplate } from '../../domain/text.ts';
@@ -82,36 +82,15 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
 
   const available = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
-  // Closed now, the store may still take orders for a later slot (decision 0279): the cart is then
-  // billed for the first slot with room, the one checkout starts with, and may proceed.
-  const closedNow = cartStore !== null && cartStore.is_active !== 1;
-  const availableFrom = preOrderAvailableFrom(available);
-  const offer = useServerAnswer(
-    mounted && closedNow && storeId !== null ? `slots:${storeId}:${availableFrom}` : null,
-    () => deliverySlots(storeId ?? 0, availableFrom),
-    0,
-  );
-  const firstOpen = closedNow ? (offer.value?.slots.find((slot) => !slot.full) ?? null) : null;
-  const laterSlot = firstOpen ? { slot_id: firstOpen.slot_id, day: firstOpen.day } : null;
-  const deliveryDate = laterSlot ? laterSlot.day : effectiveDeliveryDate(chosenDate, available);
+  const deliveryDate = effectiveDeliveryDate(chosenDate, available);
   const tip = mode === 'DELIVERY' ? chosenTip : null;
   const waitingForAddress = signedIn && mode === 'DELIVERY' && addresses.loading;
   const billKey =
-    mounted && storeId !== null && available.length > 0 && !waitingForAddress && !(closedNow && offer.loading)
-      ? JSON.stringify({ items: lineInputs(available), storeId, coupon, tip, mode, point, deliveryDate, laterSlot })
+    mounted && storeId !== null && available.length > 0 && !waitingForAddress
+      ? JSON.stringify({ items: lineInputs(available), storeId, coupon, tip, mode, point, deliveryDate })
       : null;
   const bill = useServerAnswer(billKey, () =>
-    confirmCart({
-      lines: available,
-      storeId: storeId ?? 0,
-      coupon,
-      tip,
-      mode,
-      point,
-      useWallet: false,
-      deliveryDate,
-      slot: laterSlot,
-    }),
+    confirmCart({ lines: available, storeId: storeId ?? 0, coupon, tip, mode, point, useWallet: false, deliveryDate }),
   );
 
   useEffect(() => {
@@ -138,7 +117,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   const minimum =
     (bill.value ? { ...bill.value.min_order, message: minOrderMessage(bill.value.min_order, texts.minOrder) } : null) ??
     (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
-  const closed = closedNow && laterSlot === null;
+  const closed = cartStore !== null && cartStore.is_active !== 1;
   const needsAddress = mode === 'DELIVERY' && point === null && (signedIn ? !addresses.loading : true);
   const refusedCoupon = couponRefused(coupon, bill.value?.coupon);
   const ready =
@@ -183,10 +162,8 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           <div>
             <p className="store-strip-name">{fillTemplate(texts.fromStore, { store: cartStore.name })}</p>
             <p className="card-note">
-              {closedNow
-                ? laterSlot
-                  ? `${texts.storeClosed} ${texts.slotLater}`
-                  : texts.storeClosed
+              {closed
+                ? texts.storeClosed
                 : deliveryDate !== null
                   ? // A pre-order or a later day: when it comes, not "in 25 mins".
                     fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {

@@ -227,8 +227,6 @@ export interface CartPageTexts {
   proceed: string;
   loginToOrder: string;
   storeClosed: string;
-  /** Closed now, with a later slot to order for (decision 0279). */
-  slotLater: string;
   minOrder: string;
   /** Why: '{store} takes orders of {amount} or more.' */
   minOrderReason: string;
@@ -278,7 +276,6 @@ export function cartPageTexts(t: T): CartPageTexts {
     proceed: t('proceedToCheckoutText'),
     loginToOrder: t('loginToOrderText'),
     storeClosed: t('storeClosedCartText'),
-    slotLater: t('slotLaterText'),
     minOrder: t('minOrderMessage'),
     minOrderReason: t('minOrderReasonText'),
     line: lineTexts(t),
