@@ -16,15 +16,15 @@ import {
 } from '../stores/opening-hours.ts';
 
 /** Days of slots offered, from the first day the cart can be had. */
-export const SLOT_DAYS_OFFERED = 3;
+const SLOT_DAYS_OFFERED = 3;
 /** More slots than this in one day is a mistake, not a timetable. */
-export const SLOTS_PER_DAY = 12;
+const SLOTS_PER_DAY = 12;
 /** The console's bounds of a slot's numbers. */
-export const MAX_SLOT_CAPACITY = 1000;
+const MAX_SLOT_CAPACITY = 1000;
 /** A cut-off of up to 2 days: a slot for Monday morning may close on Saturday evening. */
-export const MAX_CUTOFF_MINUTES = 2 * MINUTES_PER_DAY;
+const MAX_CUTOFF_MINUTES = 2 * MINUTES_PER_DAY;
 /** ₹500: a slot's fee above this is a typing mistake. */
-export const MAX_SLOT_FEE_PAISE = 50_000;
+const MAX_SLOT_FEE_PAISE = 50_000;
 
 export interface SlotTemplate {
   id: number;
@@ -73,7 +73,7 @@ export function slotKey(slotId: number, day: string): string {
 }
 
 /** The instant a slot on a day starts. */
-export function slotStartsAt(day: string, startMinute: number): Date {
+function slotStartsAt(day: string, startMinute: number): Date {
   const date = parseIsoDate(day);
   if (!date) throw new Error(`not a day: ${day}`);
   return new Date(shopDayStart(date).getTime() + startMinute * 60_000);

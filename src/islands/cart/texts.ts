@@ -347,7 +347,7 @@ export interface SlotTexts {
   chosen: string;
 }
 
-export function slotTexts(t: T): SlotTexts {
+function slotTexts(t: T): SlotTexts {
   return {
     title: t('slotTitleText'),
     pickupTitle: t('slotPickupTitleText'),

@@ -66,7 +66,9 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'staff/store-open': { is_open: false },
   'staff/store-save': { ...SAVED_STORE },
   'staff/slots-save': {
-    slots: [{ id: null, weekday: 1, start_minute: 420, end_minute: 540, capacity: 10, cutoff_minutes: 60, fee_paise: 0 }],
+    slots: [
+      { id: null, weekday: 1, start_minute: 420, end_minute: 540, capacity: 10, cutoff_minutes: 60, fee_paise: 0 },
+    ],
   },
   // A complete item as the console's form sends it; the walk's own store and version.
   'staff/catalogue-item-create': scopeItem(),

@@ -4,12 +4,12 @@
 import type { Insertable } from 'kysely';
 import type { StoreSlotsTable } from '../../db/schema.ts';
 
-export const DEMO_SLOTS = [
+const DEMO_SLOTS = [
   { start_minute: 7 * 60, end_minute: 9 * 60 },
   { start_minute: 17 * 60, end_minute: 19 * 60 },
 ] as const;
-export const DEMO_SLOT_CAPACITY = 10;
-export const DEMO_SLOT_CUTOFF_MINUTES = 60;
+const DEMO_SLOT_CAPACITY = 10;
+const DEMO_SLOT_CUTOFF_MINUTES = 60;
 
 export function demoSlotId(storeId: number, weekday: number, evening: boolean): number {
   return storeId * 100 + weekday * 2 + (evening ? 2 : 1);

@@ -88,7 +88,7 @@ async function offerTerms(
   };
 }
 
-export function slotView(slot: OfferedSlot): SlotView {
+function slotView(slot: OfferedSlot): SlotView {
   const { fee_paise, ...rest } = slot;
   return { ...rest, fee: fromMinor(fee_paise) };
 }
