@@ -14,6 +14,7 @@ import type {
 } from '../domain/api/orders.ts';
 import type { Bill, CartLineInput, CouponAnswer, TipInput } from '../domain/api/pricing.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
+import type { DeliverySlotsAnswer, SlotChoice } from '../domain/api/slots.ts';
 import { isComboLine } from '../domain/catalogue/combo.ts';
 import type { CartLine, FulfilmentMode, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { callApi } from './api.ts';
@@ -66,6 +67,8 @@ export interface BillRequest {
   point: LatLng | null;
   useWallet: boolean;
   deliveryDate: string | null;
+  /** The slot chosen at checkout (decision 0279): its fee is on the bill. */
+  slot?: SlotChoice | null | undefined;
 }
 
 function billBody(request: BillRequest) {
@@ -76,7 +79,8 @@ function billBody(request: BillRequest) {
     tip: request.tip,
     mode: request.mode,
     use_wallet: request.useWallet,
-    delivery_date: request.deliveryDate,
+    delivery_date: request.slot?.day ?? request.deliveryDate,
+    ...(request.slot ? { slot: request.slot } : {}),
     ...(request.mode === 'DELIVERY' ? pointOf(request.point) : {}),
   };
 }
@@ -119,6 +123,8 @@ export interface OrderRequest {
   /** With ONLINE: the provider, and whether the wallet pays first. */
   online?: { provider: PaymentProviderId; useWallet: boolean } | undefined;
   deliveryDate: string | null;
+  /** A slot of the store on a day; without one, as soon as possible. */
+  slot?: SlotChoice | null | undefined;
   idempotencyKey: string;
 }
 
@@ -136,9 +142,15 @@ export function placeOrder(request: OrderRequest, members = false): Promise<Resu
     ...(request.payment === 'ONLINE' && request.online
       ? { payment_provider: request.online.provider, use_wallet: request.online.useWallet }
       : {}),
-    delivery_date: request.deliveryDate,
+    delivery_date: request.slot?.day ?? request.deliveryDate,
+    ...(request.slot ? { slot: request.slot } : {}),
     idempotency_key: request.idempotencyKey,
   });
+}
+
+/** The slots the store offers this cart now (decision 0279): as soon as possible while open, and the next days'. */
+export function deliverySlots(storeId: number, availableFrom: string | null): Promise<Result<DeliverySlotsAnswer>> {
+  return callApi('delivery-slots', { restaurant_id: storeId, available_from: availableFrom });
 }
 
 /** §7 Get addresses with restaurant_id: each says whether the cart's store delivers there. */

@@ -240,6 +240,8 @@ import {
   staffStoreSaveRequest,
   staffStoresRequest,
 } from './staff-stores.ts';
+import { type StaffSlotsAnswer, staffSlotsRequest, staffSlotsSaveRequest } from './staff-slots.ts';
+import { type DeliverySlotsAnswer, deliverySlotsRequest } from './slots.ts';
 import {
   noInputRequest,
   storeByIdRequest,
@@ -353,6 +355,8 @@ export const apiContract = {
   'confirm-member-cart': { body: confirmCartRequest, answer: answers<MemberCartAnswer>() },
   'place-order': { body: placeOrderRequest, answer: answers<PlaceOrderAnswer>() },
   'place-member-order': { body: placeOrderRequest, answer: answers<PlaceOrderAnswer>() },
+  // The slots a store offers a cart now (decision 0279).
+  'delivery-slots': { body: deliverySlotsRequest, answer: answers<DeliverySlotsAnswer>() },
   'get-farm-visit-dates': { body: farmVisitDatesRequest, answer: answers<FarmVisitDatesAnswer>() },
   'book-farm-visit': { body: bookFarmVisitRequest, answer: answers<FarmVisitBookedAnswer>() },
   'toggle-favorite': { body: toggleFavoriteRequest, answer: answers<ToggleFavoriteAnswer>() },
@@ -468,6 +472,9 @@ export const apiContract = {
   'staff/store-create': { body: staffStoreCreateRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/store-save': { body: staffStoreSaveRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/find-place': { body: staffFindPlaceRequest, answer: answers<StaffFindPlaceAnswer>() },
+  // A store's delivery and pickup slots (decision 0279): its manager or an admin.
+  'staff/slots': { body: staffSlotsRequest, answer: answers<StaffSlotsAnswer>() },
+  'staff/slots-save': { body: staffSlotsSaveRequest, answer: answers<StaffSlotsAnswer>() },
   // Coupons (decision 0272): admins any, managers those of their own stores.
   'staff/coupons': { body: staffCouponsRequest, answer: answers<StaffCouponsAnswer>() },
   'staff/coupon-save': { body: staffCouponSaveRequest, answer: answers<StaffCouponAnswer>() },

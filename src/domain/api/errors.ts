@@ -1,6 +1,8 @@
 // The error shape every endpoint answers with (ARCHITECTURE.md "API"), shared by
 // the server, which produces it, and src/client/api, which reads it.
 
+import type { SlotView } from './slots.ts';
+
 const errorCodes = [
   'validation_failed',
   'unauthorized',
@@ -37,6 +39,8 @@ export interface ApiError {
   message: string;
   /** Field path (dotted) → what is wrong with it. */
   fields?: Record<string, string>;
+  /** A slot refused as full: the next slot that still takes an order, or null when none does (decision 0279). */
+  next_slot?: SlotView | null;
   /**
    * The codes of `message` and of the fields' lines, which the API's edge says in the reader's
    * language (api/dispatch.ts) and never sends; absent for words no customer reads (staff, partners).

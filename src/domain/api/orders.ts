@@ -15,6 +15,7 @@ import {
   type MemberWeightView,
 } from './pricing.ts';
 import { RATING_COMMENT_MAX } from '../constants.ts';
+import { slotChoice } from './slots.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 import type { OrderStatusName } from '../orders/order-flow.ts';
 import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '../orders/payments.ts';
@@ -57,6 +58,8 @@ export const placeOrderRequest = z.strictObject({
   /** With ONLINE: the wallet pays first, the provider the rest. */
   use_wallet: z.boolean().optional(),
   delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
+  /** A slot of the store on a day (decision 0279); without one, as soon as possible. */
+  slot: z.union([slotChoice, z.null()]).optional(),
   idempotency_key: z
     .string()
     .min(IDEMPOTENCY_KEY_MIN)
@@ -117,6 +120,14 @@ export interface OrderAddressView {
   longitude: number;
 }
 
+/** The slot an order was placed for, in the shop's time zone; the fee in rupees. */
+export interface OrderSlotView {
+  day: string;
+  start_minute: number;
+  end_minute: number;
+  fee: number;
+}
+
 export interface OrderView {
   unique_order_id: string;
   kind: 'regular' | 'member';
@@ -126,6 +137,8 @@ export interface OrderView {
   restaurant: { id: number; name: string; slug: string; address: string };
   address: OrderAddressView | null;
   delivery_date: string | null;
+  /** The slot it was placed for (decision 0279), as promised then; null: as soon as possible. */
+  slot: OrderSlotView | null;
   payment_method: OrderPaymentMethod;
   /** What the customer's screens say of the payment: offline, pending, paid, failed, refund_pending, refunded. */
   payment_state: PaymentState;

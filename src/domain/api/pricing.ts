@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FIELD_WORDS } from './field-words.ts';
 import { MAX_CART_LINES, MAX_LINE_ADDONS, MAX_LINE_QUANTITY } from './cart.ts';
 import { id, ignored, latitude, longitude, optionalToken, text } from './fields.ts';
+import { slotChoice } from './slots.ts';
 import type { FulfilmentMode, SelectedAddon } from '../types.ts';
 
 /** A tip far above any shop's list is a tampered request, not a generous customer. */
@@ -153,6 +154,8 @@ export const confirmCartRequest = z
     /** Use the wallet towards the total (signed-in customers). */
     use_wallet: z.boolean().optional(),
     delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
+    /** The slot chosen at checkout (decision 0279): its fee is on the bill. */
+    slot: z.union([slotChoice, z.null()]).optional(),
     ...point,
     ...displayTotals,
   })
@@ -221,6 +224,8 @@ export interface Bill {
    */
   free_delivery_add_more: number | null;
   tip: number;
+  /** The chosen slot's fee (decision 0279); 0 without a slot or for a free one. */
+  slot_fee: number;
   /** null for guests. */
   wallet_balance: number | null;
   wallet_used: number;

@@ -106,6 +106,8 @@ export interface StaffOrderView {
   customer: { name: string; phone: string | null };
   address: string | null;
   delivery_date: string | null;
+  /** The slot it was placed for (decision 0279): the counter packs by slot. Null: as soon as possible. */
+  slot: { day: string; start_minute: number; end_minute: number } | null;
   items: { name: string; variant_name: string | null; quantity: number; addons: string[] }[];
   /** Rupees. */
   total: number;

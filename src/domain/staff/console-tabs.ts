@@ -17,6 +17,8 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   // The catalogue as a spreadsheet: export, and an import checked before it is applied (decision 0273).
   { key: 'import', href: '/staff/catalogue/import', label: 'Import', permission: 'catalogue' },
   { key: 'stores', href: '/staff/stores', label: 'Stores', permission: 'store_settings' },
+  // A store's delivery and pickup slots (decision 0279).
+  { key: 'slots', href: '/staff/slots', label: 'Slots', permission: 'store_settings' },
   { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
   { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },

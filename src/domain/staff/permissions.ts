@@ -122,6 +122,8 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/store-create': 'new_stores',
   'staff/store-save': 'store_settings',
   'staff/find-place': 'store_settings',
+  'staff/slots': 'store_settings',
+  'staff/slots-save': 'store_settings',
   'staff/coupons': 'coupons',
   'staff/coupon-save': 'coupons',
   'staff/coupon-active': 'coupons',

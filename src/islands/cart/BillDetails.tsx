@@ -75,6 +75,7 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
           />
         )}
         {bill && bill.tip > 0 && <Row label={texts.tip} value={rupees(bill.tip)} />}
+        {bill && bill.slot_fee > 0 && <Row label={texts.slotFee} value={rupees(bill.slot_fee)} />}
         {withWallet && bill && bill.wallet_used > 0 && (
           <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />
         )}

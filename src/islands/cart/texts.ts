@@ -89,6 +89,8 @@ export interface BillTexts {
   couponCostsDelivery: string;
   payOnDelivery: string;
   payAtPickup: string;
+  /** The chosen slot's fee on the bill (decision 0279). */
+  slotFee: string;
 }
 
 function billTexts(t: T): BillTexts {
@@ -98,6 +100,7 @@ function billTexts(t: T): BillTexts {
     couponDiscount: t('couponDiscountText'),
     deliveryCharge: t('deliveryChargeText'),
     tip: t('tipText'),
+    slotFee: t('slotFeeText'),
     wallet: t('walletUsedText'),
     toPay: t('cartToPayText'),
     free: t('freeText'),
@@ -325,6 +328,37 @@ export interface CheckoutTexts {
   removeCoupon: string;
   /** A free line's price in the summary. */
   free: string;
+  slots: SlotTexts;
+}
+
+/** The checkout's choice of when (decision 0279), and how a slot is said on an order. */
+export interface SlotTexts {
+  title: string;
+  pickupTitle: string;
+  /** 'As soon as possible (about {n} min)' */
+  asap: string;
+  /** '{n} left' */
+  left: string;
+  full: string;
+  none: string;
+  today: string;
+  tomorrow: string;
+  /** 'Slot: {slot}' */
+  chosen: string;
+}
+
+function slotTexts(t: T): SlotTexts {
+  return {
+    title: t('slotTitleText'),
+    pickupTitle: t('slotPickupTitleText'),
+    asap: t('slotAsapText'),
+    left: t('slotLeftText'),
+    full: t('slotFullText'),
+    none: t('slotNoneText'),
+    today: t('todayText'),
+    tomorrow: t('tomorrowText'),
+    chosen: t('slotChosenText'),
+  };
 }
 
 export function checkoutTexts(t: T, locale: string): CheckoutTexts {
@@ -364,5 +398,6 @@ export function checkoutTexts(t: T, locale: string): CheckoutTexts {
     address: addressTexts(t),
     removeCoupon: t('removeCouponText'),
     free: t('freeText'),
+    slots: slotTexts(t),
   };
 }

@@ -4,11 +4,18 @@
 // (stores/checkout.ts) makes a double tap or a retry the same order; a refused order
 // says why here and keeps the cart; a placed one clears it and opens its running order.
 import { useEffect, useState } from 'react';
-import { addressesFor, confirmCart, lineInputs, placeOrder } from '../../client/orders.ts';
+import { addressesFor, confirmCart, deliverySlots, lineInputs, placeOrder } from '../../client/orders.ts';
 import { shownTag } from '../../domain/accounts/address-tag.ts';
 import type { ApiError } from '../../domain/api/errors.ts';
+import type { SlotChoice } from '../../domain/api/slots.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
-import { cartLineKey, cartSubtotalMinor, isFreeLine, lineTotalMinor } from '../../domain/orders/cart.ts';
+import {
+  cartLineKey,
+  cartSubtotalMinor,
+  isFreeLine,
+  lineTotalMinor,
+  preOrderAvailableFrom,
+} from '../../domain/orders/cart.ts';
 import { countText } from '../../domain/plural.ts';
 import { fillTemplate, truncateAddress, truncateName } from '../../domain/text.ts';
 import { clearCart } from '../../stores/cart.ts';
@@ -42,6 +49,7 @@ import { lineDetails, MinimumReason, minOrderMessage, paise, rupees } from '../c
 import type { CheckoutTexts } from '../cart/texts.ts';
 import { useServerAnswer } from '../cart/use-server-answer.ts';
 import { useMounted } from '../use-mounted.ts';
+import { defaultChoice, sameSlot, SlotPicker, slotWords } from './SlotPicker.tsx';
 import '../cart/cart.css';
 import '../cart/cart-lines.css';
 import '../cart/cart-page.css';
@@ -70,6 +78,9 @@ export default function CheckoutPage({
   const [refused, setRefused] = useState<ApiError | null>(null);
   // Bumped when the device's location is saved as an address here, so the addresses are asked for again.
   const [addressesVersion, setAddressesVersion] = useState(0);
+  // When it comes (decision 0279): null is as soon as possible. Asked again after a slot filled.
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  const [slotsVersion, setSlotsVersion] = useState(0);
 
   const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
   const cartStore = store && store.id === storeId ? store : null;
@@ -99,7 +110,22 @@ export default function CheckoutPage({
 
   const lines = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.length - lines.length;
-  const deliveryDate = effectiveDeliveryDate(chosenDate, lines);
+  const availableFrom = preOrderAvailableFrom(lines);
+  const offer = useServerAnswer(
+    mounted && storeId !== null && lines.length > 0 ? `slots:${storeId}:${availableFrom}:${slotsVersion}` : null,
+    () => deliverySlots(storeId ?? 0, availableFrom),
+    0,
+  );
+  // A slot that is no longer offered (past its cut-off, full, another cart) falls back to the default.
+  useEffect(() => {
+    const value = offer.value;
+    if (!value) return;
+    const offered =
+      slot === null ? value.asap !== null : value.slots.some((each) => sameSlot(each, slot) && !each.full);
+    if (!offered) setSlot(defaultChoice(value));
+  }, [offer.value, slot]);
+  const deliveryDate = slot ? slot.day : effectiveDeliveryDate(chosenDate, lines);
+  const chosenSlot = slot ? (offer.value?.slots.find((each) => sameSlot(each, slot)) ?? null) : null;
   const tip = mode === 'DELIVERY' ? chosenTip : null;
   const billKey =
     mounted && storeId !== null && lines.length > 0 && !addresses.loading
@@ -111,6 +137,7 @@ export default function CheckoutPage({
           mode,
           point,
           deliveryDate,
+          slot,
           payment,
           walletFirst,
         })
@@ -125,6 +152,7 @@ export default function CheckoutPage({
       point,
       useWallet: payment === 'WALLET' || (payment === 'ONLINE' && walletFirst),
       deliveryDate,
+      slot,
     }),
   );
 
@@ -160,7 +188,8 @@ export default function CheckoutPage({
   const unservedOnly = onlyUnservedAddresses(addresses.value?.addresses ?? null);
   const blocker = orderBlocker({
     mode,
-    storeClosed: cartStore !== null && cartStore.is_active !== 1,
+    // An order for a slot may be placed while the store is closed now.
+    storeClosed: cartStore !== null && cartStore.is_active !== 1 && slot === null,
     unavailableLines: unavailable,
     someUnavailable: allAvailable === false,
     hasDeliveryPoint: point !== null,
@@ -187,6 +216,7 @@ export default function CheckoutPage({
       payment,
       online: onlineChoice ? { provider: onlineChoice.provider, useWallet: walletFirst } : undefined,
       deliveryDate,
+      slot,
       idempotencyKey: checkoutAttemptKey(),
     });
     if (answer.ok) {
@@ -204,6 +234,11 @@ export default function CheckoutPage({
     }
     setPlacing(false);
     setRefused(answer.error);
+    // The slot filled meanwhile: the next with room is chosen, and every slot's places asked again.
+    if (answer.error.fields?.slot !== undefined) {
+      if (answer.error.next_slot) setSlot({ slot_id: answer.error.next_slot.slot_id, day: answer.error.next_slot.day });
+      setSlotsVersion((version) => version + 1);
+    }
     if (answer.error.code === 'out_of_stock' || answer.error.code === 'conflict') void recheckCartAvailability(point);
   };
 
@@ -293,7 +328,13 @@ export default function CheckoutPage({
           ) : (
             <p className="card-note">{cartStore?.address}</p>
           )}
-          {deliveryDate ? (
+          {chosenSlot && offer.value ? (
+            <p className="card-note date-note">
+              {fillTemplate(texts.slots.chosen, {
+                slot: slotWords(chosenSlot, offer.value.today, texts.slots, locale),
+              })}
+            </p>
+          ) : deliveryDate ? (
             <p className="card-note date-note">
               {fillTemplate(mode === 'DELIVERY' ? texts.deliveringOn : texts.pickupOn, {
                 date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
@@ -309,6 +350,17 @@ export default function CheckoutPage({
           )}
         </div>
       </section>
+
+      {offer.value && (
+        <SlotPicker
+          offer={offer.value}
+          chosen={slot}
+          onChoose={setSlot}
+          pickup={mode === 'SELFPICKUP'}
+          locale={locale}
+          texts={texts.slots}
+        />
+      )}
 
       <fieldset className="card payment">
         <legend>{texts.payment}</legend>

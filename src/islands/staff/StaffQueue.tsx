@@ -9,6 +9,7 @@ import { followLive } from '../../client/live.ts';
 import type { StaffOrderView, StaffOrdersAnswer } from '../../domain/api/staff.ts';
 import { formatShopMoment, shopToday } from '../../domain/calendar.ts';
 import { isRunning, type OrderStatusName } from '../../domain/orders/order-flow.ts';
+import { slotTimeText } from '../../domain/slots/slots.ts';
 import { fromMinor, toMinor } from '../../domain/money.ts';
 import { cashToCollect, type OrderPaymentMethod } from '../../domain/orders/payments.ts';
 import { displayPhone } from '../../domain/accounts/phone.ts';
@@ -286,7 +287,15 @@ function OrderCard({
           <span className={`q-tag${order.mode === 'SELFPICKUP' ? ' pickup' : ''}`}>
             {order.mode === 'SELFPICKUP' ? 'Self-pickup' : 'Delivery'}
           </span>
-          {order.delivery_date && (
+          {order.slot && (
+            // The slot it was placed for: the counter plans its packing by slot (decision 0279).
+            <span className="q-tag later">
+              Slot:{' '}
+              {order.slot.day === shopToday(new Date()) ? 'today' : counterDay(order.slot.day, shopToday(new Date()))},{' '}
+              {slotTimeText(order.slot.start_minute, order.slot.end_minute)}
+            </span>
+          )}
+          {order.delivery_date && !order.slot && (
             // An order for a later day (a pre-order, or a day the customer chose): the counter packs it
             // then, not now. On the card and so on its printed slip.
             <span className="q-tag later">

@@ -55,6 +55,15 @@ export interface OrdersTable {
   pickup_code: Generated<string | null>;
   /** Wrong pickup codes typed at the counter (migration 022). */
   pickup_code_attempts: Generated<number>;
+  /** The slot it was placed for (migration 032; store_slots.id), or null: as soon as possible. */
+  slot_id: Generated<number | null>;
+  /** The slot's day ('yyyy-mm-dd'), start and end minutes and fee, as promised when it was placed. */
+  slot_day: Generated<string | null>;
+  slot_start_minute: Generated<number | null>;
+  slot_end_minute: Generated<number | null>;
+  slot_fee_paise: Generated<number>;
+  /** 1 while the order counts against its slot's capacity (released when called off or unpaid). */
+  slot_held: Generated<0 | 1>;
 }
 
 export interface OrderItemsTable {

@@ -72,6 +72,21 @@ export interface StoreClosedDaysTable {
   day: string;
 }
 
+/** One slot of a store's weekly template (migration 032): minutes of a weekday in the shop's time zone. */
+export interface StoreSlotsTable {
+  id: Id;
+  store_id: number;
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+  /** Orders the slot takes. */
+  capacity: number;
+  /** It stops taking orders this many minutes before its start. */
+  cutoff_minutes: Generated<number>;
+  fee_paise: Generated<number>;
+}
+
 export interface StoreCategoriesTable {
   id: Id;
   slug: string;
@@ -690,6 +705,7 @@ export interface Database extends OrderTables, PaymentTables {
   stores: StoresTable;
   store_hours: StoreHoursTable;
   store_closed_days: StoreClosedDaysTable;
+  store_slots: StoreSlotsTable;
   store_categories: StoreCategoriesTable;
   store_category_links: StoreCategoryLinksTable;
   categories: CategoriesTable;

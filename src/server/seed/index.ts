@@ -14,6 +14,7 @@ import { COUPONS, comboRows, couponStoreRows } from './demo/offers.ts';
 import { placeRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
 import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './demo/scale.ts';
 import { sectionRows } from './demo/sections.ts';
+import { slotRows } from './demo/slots.ts';
 import { roundTheClock } from '../../domain/stores/opening-hours.ts';
 import { DEMO_STAFF_PASSWORD, STAFF, STAFF_STORES } from './demo/staff.ts';
 import { homeComponentRows, sliderRows } from './demo/sliders.ts';
@@ -80,6 +81,7 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
       id === undefined ? [] : roundTheClock().map((range) => ({ store_id: id, ...range })),
     ),
     store_closed_days: [],
+    store_slots: slotRows(scaled.stores.flatMap(({ id }) => (id === undefined ? [] : [id]))),
     store_categories: STORE_CATEGORIES,
     store_category_links: scaled.store_category_links,
     categories: CATEGORIES,
@@ -133,6 +135,7 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
 /** Tables whose `id` is a serial on PostgreSQL (the others have composite or text keys). */
 const TABLES_WITH_SERIAL_ID: readonly TableName[] = [
   'stores',
+  'store_slots',
   'store_categories',
   'categories',
   'items',

@@ -295,6 +295,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'place-member-order': {
       body: { items: [MEMBER_LINE], mode: 'SELFPICKUP', payment_method: 'COD', idempotency_key: 'fuzz-member-order' },
     },
+    'delivery-slots': { body: { restaurant_id: 1, available_from: null } },
     'get-orders': { body: { page: 1 } },
     'get-order': { body: order },
     'cancel-order': { body: { ...order, reason: 'Ordered twice' } },
@@ -369,6 +370,15 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/store-create': { body: { ...FUZZ_STORE, slug: 'fuzz-new-store' } },
     'staff/store-save': { body: { store_id: 1, ...FUZZ_STORE } },
     'staff/find-place': { body: { query: 'Kothrud' } },
+    'staff/slots': { body: { store_id: 1 } },
+    'staff/slots-save': {
+      body: {
+        store_id: 1,
+        slots: [
+          { id: null, weekday: 1, start_minute: 420, end_minute: 540, capacity: 10, cutoff_minutes: 60, fee_paise: 0 },
+        ],
+      },
+    },
     'staff/coupons': { body: {} },
     'staff/coupon-save': {
       body: {

@@ -68,6 +68,11 @@ const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThin
   'staff/variant-stock': { in_stock: false, stock: 3 },
   'staff/store-open': { is_open: false },
   'staff/store-save': { ...SAVED_STORE },
+  'staff/slots-save': {
+    slots: [
+      { id: null, weekday: 1, start_minute: 420, end_minute: 540, capacity: 10, cutoff_minutes: 60, fee_paise: 0 },
+    ],
+  },
   // A complete item as the console's form sends it; the walk's own store and version.
   'staff/catalogue-item-create': scopeItem(),
   'staff/catalogue-item-update': { version: 1, ...scopeItem() },
@@ -208,9 +213,10 @@ async function idFor(things: StoreThings, kind: IdKind): Promise<number | string
 
 /** Everything of a store a staff call could change. */
 async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
-  const [store, hours, items, variants, orders] = await Promise.all([
+  const [store, hours, slots, items, variants, orders] = await Promise.all([
     shop.db.selectFrom('stores').selectAll().where('id', '=', storeId).execute(),
     shop.db.selectFrom('store_hours').selectAll().where('store_id', '=', storeId).execute(),
+    shop.db.selectFrom('store_slots').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
     shop.db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
     shop.db
       .selectFrom('item_variants')
@@ -221,7 +227,7 @@ async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
       .execute(),
     shop.db.selectFrom('orders').selectAll().where('store_id', '=', storeId).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ store, hours, items, variants, orders });
+  return JSON.stringify({ store, hours, slots, items, variants, orders });
 }
 
 function bodyFor(route: ApiRoute, storeA: StoreThings, values: Record<string, unknown>): Record<string, unknown> {

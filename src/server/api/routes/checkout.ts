@@ -8,6 +8,7 @@ import { applyCoupon } from '../../services/pricing/coupons.ts';
 import { confirmMemberCart } from '../../services/accounts/members.ts';
 import { announceOrderMoved } from '../../services/orders/order-status.ts';
 import { placeOrder } from '../../services/orders/place-order.ts';
+import { deliverySlots } from '../../services/orders/slots.ts';
 import { priceCart, type PriceCartInput } from '../../services/pricing/pricing.ts';
 import { route, signedInUserOf } from '../route.ts';
 import { pointOf } from './point.ts';
@@ -23,7 +24,8 @@ function priceInput(input: ConfirmCartInput): Omit<PriceCartInput, 'userId' | 'p
     mode: input.mode,
     point: pointOf(input),
     walletUse: input.use_wallet ?? false,
-    deliveryDate: input.delivery_date ?? null,
+    deliveryDate: input.slot?.day ?? input.delivery_date ?? null,
+    slot: input.slot ?? null,
   };
 }
 
@@ -65,6 +67,11 @@ export const checkoutRoutes = [
       }
       return placed;
     },
+  }),
+  route('delivery-slots', {
+    // What each slot still takes changes with every order: read fresh, never cached.
+    ids: { restaurant_id: 'store' },
+    handle: (input, _params, call) => deliverySlots(call.shop, input.restaurant_id, input.available_from ?? null),
   }),
   route('place-member-order', {
     mutates: true,

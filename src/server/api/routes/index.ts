@@ -18,6 +18,7 @@ import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff-media.ts';
 import { staffStoreRoutes } from './staff-stores.ts';
+import { staffSlotRoutes } from './staff-slots.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
 import { staffCouponRoutes } from './staff-coupons.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
@@ -45,6 +46,7 @@ export const apiRoutes = [
   ...staffRoutes,
   ...staffMediaRoutes,
   ...staffStoreRoutes,
+  ...staffSlotRoutes,
   ...staffCouponRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,

@@ -115,6 +115,15 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
               longitude: row.address_lng,
             },
       delivery_date: row.delivery_date,
+      slot:
+        row.slot_day !== null && row.slot_start_minute !== null && row.slot_end_minute !== null
+          ? {
+              day: row.slot_day,
+              start_minute: row.slot_start_minute,
+              end_minute: row.slot_end_minute,
+              fee: fromMinor(row.slot_fee_paise),
+            }
+          : null,
       payment_method: row.payment_method,
       payment_state: paymentStateOf({
         status: row.status,

@@ -36,6 +36,7 @@ import { loadShopSettings } from '../shop/settings.ts';
 import { debitWallet } from '../payments/wallet.ts';
 import { chosenProvider } from '../payments/attempts.ts';
 import { said } from '../../said.ts';
+import { takeSlot, type TakenSlot } from './slots.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
 function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
@@ -64,6 +65,8 @@ function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
     // Only an online order names these, so the hash of every other order is what it was.
     ...(online ? { online } : {}),
     delivery_date: delivery_date ?? null,
+    // Only an order for a slot names it, so the hash of every other order is what it was.
+    ...(input.slot ? { slot: input.slot } : {}),
   };
 }
 
@@ -188,6 +191,8 @@ interface NewOrder {
   member: { membershipId: number; grams: number } | null;
   /** Paid online: the order awaits its payment until the hold ends. */
   online: { provider: string; expiresAt: string } | null;
+  /** The slot it takes a place in, or null: as soon as possible. */
+  slot: TakenSlot | null;
 }
 
 async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
@@ -224,6 +229,12 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
       coupon_code: priced.coupon?.answer.code ?? null,
       membership_id: order.member?.membershipId ?? null,
       member_weight_grams: order.member?.grams ?? null,
+      slot_id: order.slot?.slot_id ?? null,
+      slot_day: order.slot?.day ?? null,
+      slot_start_minute: order.slot?.start_minute ?? null,
+      slot_end_minute: order.slot?.end_minute ?? null,
+      slot_fee_paise: order.slot?.fee_paise ?? 0,
+      slot_held: order.slot ? 1 : 0,
       created_at: now,
       updated_at: now,
       cancelled_at: null,
@@ -309,12 +320,20 @@ async function placeLocked(
       point: known.address?.point ?? null,
       walletUse: input.payment_method === 'WALLET' || (input.payment_method === 'ONLINE' && input.use_wallet === true),
       pricing: kind,
-      deliveryDate: input.delivery_date ?? null,
+      deliveryDate: input.slot?.day ?? input.delivery_date ?? null,
+      slot: input.slot ?? null,
     },
     { distanceKm: known.distanceKm },
   );
   if (!priced.ok) return priced;
-  const deliveryDate = refuseBill(priced.value, input, tx.now());
+  // An order for a slot is delivered (or collected) on the slot's day.
+  if (input.slot && input.delivery_date && input.delivery_date !== input.slot.day)
+    return fail('validation_failed', said('saidSlotNotOffered'), { delivery_date: `the slot is on ${input.slot.day}` });
+  const deliveryDate = refuseBill(
+    priced.value,
+    { ...input, delivery_date: input.slot?.day ?? input.delivery_date },
+    tx.now(),
+  );
   if (!deliveryDate.ok) return deliveryDate;
   // Online with nothing left to pay (the wallet covers it all) is a wallet order: nothing to wait for.
   const online =
@@ -337,6 +356,11 @@ async function placeLocked(
 
   const stock = await takeStock(tx, priced.value.lines);
   if (!stock.ok) return stock;
+  // The slot's lock comes after the variants', the coupon's and the customer's (lockRows), as everywhere.
+  const slot = input.slot
+    ? await takeSlot(tx, priced.value.store.id, input.slot, priced.value.bill.available_from)
+    : ok(null);
+  if (!slot.ok) return slot;
   const couponId = priced.value.coupon?.couponId;
   if (couponId) {
     const counted = await countCouponUse(tx, couponId);
@@ -355,6 +379,7 @@ async function placeLocked(
     stockTaken: stock.value,
     member,
     online: online.value,
+    slot: slot.value,
   });
   const debited = await debitWallet(tx, {
     userId,

@@ -111,7 +111,7 @@ export async function scheduleRefunds(
   return written;
 }
 
-/** Puts back what the order took, in the lock order of place-order (variants by id, coupon, customer, membership). */
+/** Puts back what the order took, in the lock order of place-order (variants by id, coupon, customer, membership, slot). */
 export async function giveBackOrder(
   tx: ShopContext,
   order: Pick<OrderRow, 'id' | 'user_id' | 'coupon_id' | 'wallet_used_paise' | 'membership_id' | 'member_weight_grams'>,
@@ -145,6 +145,13 @@ export async function giveBackOrder(
   if (order.membership_id !== null && order.member_weight_grams !== null) {
     await returnMemberWeight(tx, order.membership_id, order.member_weight_grams);
   }
+  // Its place in its slot is free for another order (decision 0279).
+  await tx.db
+    .updateTable('orders')
+    .set({ slot_held: 0 })
+    .where('id', '=', order.id)
+    .where('slot_held', '=', 1)
+    .execute();
   await scheduleRefunds(tx, order.id, description, refundTo);
 }
 

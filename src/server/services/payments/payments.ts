@@ -36,6 +36,7 @@ import { firstDelivery, log, messageOf, returnField, unknownOrigin } from './pay
 import { expirePurchases, purchaseSettlement } from './purchases.ts';
 import { debitWallet } from './wallet.ts';
 import { said } from '../../said.ts';
+import { holdSlotAgain } from '../orders/slots.ts';
 
 /** Sent beside their scheduling (order-refunds.ts, which orders/ may import); an order's refunds are part of its payment. */
 export { sendDueRefunds };
@@ -73,7 +74,7 @@ async function step(
 
 /**
  * Takes again what a released order held (a retry, a switch to cash, or a payment that came after
- * the hold ended), in the lock order of place-order: variants by id, the coupon, the customer.
+ * the hold ended), in the lock order of place-order: variants by id, the coupon, the customer, the slot.
  * Refused (and rolled back by the caller's transaction) when something ran out meanwhile.
  */
 async function holdAgain(tx: ShopContext, order: OrderRow): Promise<Result<void>> {
@@ -132,13 +133,15 @@ async function holdAgain(tx: ShopContext, order: OrderRow): Promise<Result<void>
       })
       .execute();
   }
-  return debitWallet(tx, {
+  const debited = await debitWallet(tx, {
     userId: order.user_id,
     amountMinor: order.wallet_used_paise,
     kind: 'order',
     orderId: order.id,
     description: 'Paid for an order',
   });
+  if (!debited.ok) return debited;
+  return holdSlotAgain(tx, order);
 }
 
 /** Gives back what an unpaid order held and marks its payment failed (the customer is told). */

@@ -5,6 +5,7 @@
 // place-order calls this inside its transaction, so what is charged is what is checked.
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { Bill, CartLineInput, TipInput } from '../../../domain/api/pricing.ts';
+import type { SlotChoice } from '../../../domain/api/slots.ts';
 import {
   cartSubtotalMinor,
   hasPreItems,
@@ -52,6 +53,11 @@ export interface PriceCartInput {
   pricing?: LinePricing | undefined;
   /** yyyy-mm-dd the customer wants it; today (in the shop's time zone) when absent. */
   deliveryDate?: string | null | undefined;
+  /**
+   * The slot chosen (decision 0279): its fee is on the bill, and the store need not be open now, only
+   * not paused (place-order checks the slot itself: its day, cut-off and capacity).
+   */
+  slot?: SlotChoice | null | undefined;
 }
 
 /** The bill's amounts in paise, as orders store them. */
@@ -61,6 +67,8 @@ export interface BillMinor {
   totalAfterCoupon: number;
   deliveryCharge: number;
   tip: number;
+  /** The chosen slot's fee. */
+  slotFee: number;
   walletUsed: number;
   total: number;
   totalPayable: number;
@@ -99,9 +107,12 @@ function deliveryTerms(store: StoreRow): DeliveryStore {
   };
 }
 
-/** The store is open (the counter's open/closed, the pause and the hours: decision 0270) and offers the mode. */
-function checkStore(store: StoreRow, mode: FulfilmentMode, openNow: boolean): Result<void> {
-  if (!openNow)
+/**
+ * The store is open (the counter's open/closed, the pause and the hours: decision 0270), or for an
+ * order for a slot, not paused (decision 0279), and it offers the mode.
+ */
+function checkStore(store: StoreRow, mode: FulfilmentMode, openNow: boolean, forSlot: boolean): Result<void> {
+  if (forSlot ? store.is_paused === 1 : !openNow)
     return fail('conflict', said('saidStoreClosed', { store: store.name }), {
       restaurant_id: 'the store is closed',
     });
@@ -151,6 +162,24 @@ function tipMinor(
   });
 }
 
+/** The fee of the chosen slot of the store (0 without one); refused for a slot the store does not have. */
+async function slotFeeMinor(
+  ctx: ShopContext,
+  storeId: number,
+  slot: SlotChoice | null | undefined,
+): Promise<Result<number>> {
+  if (!slot) return ok(0);
+  const row = await ctx.db
+    .selectFrom('store_slots')
+    .select('fee_paise')
+    .where('id', '=', slot.slot_id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row
+    ? ok(row.fee_paise)
+    : fail('validation_failed', said('saidSlotNotOffered'), { slot: 'the store has no such slot' });
+}
+
 async function walletBalanceMinor(ctx: ShopContext, userId: number | null | undefined): Promise<number | null> {
   if (userId === null || userId === undefined) return null;
   const user = await ctx.db
@@ -182,8 +211,12 @@ export async function priceCart(
   if (!stock.ok) return stock;
   const store = await ctx.db.selectFrom('stores').selectAll().where('id', '=', loaded.value.storeId).executeTakeFirst();
   if (!store) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
-  const storeCheck = checkStore(store, input.mode, (await storesOpenNow(ctx, [store.id])).has(store.id));
+  const forSlot = input.slot !== null && input.slot !== undefined;
+  const openNow = forSlot || (await storesOpenNow(ctx, [store.id])).has(store.id);
+  const storeCheck = checkStore(store, input.mode, openNow, forSlot);
   if (!storeCheck.ok) return storeCheck;
+  const slotFee = await slotFeeMinor(ctx, store.id, input.slot);
+  if (!slotFee.ok) return slotFee;
   const settings = await loadShopSettings(ctx.db);
 
   let distanceKm: number | null = null;
@@ -211,7 +244,7 @@ export async function priceCart(
   });
   const tip = tipMinor(input.tip, subtotal, settings, input.mode);
   if (!tip.ok) return tip;
-  const total = afterCoupon + delivery.chargeMinor + tip.value;
+  const total = afterCoupon + delivery.chargeMinor + tip.value + slotFee.value;
 
   const balance = await walletBalanceMinor(ctx, input.userId);
   if (input.walletUse && balance === null)
@@ -226,6 +259,7 @@ export async function priceCart(
     totalAfterCoupon: afterCoupon,
     deliveryCharge: delivery.chargeMinor,
     tip: tip.value,
+    slotFee: slotFee.value,
     walletUsed,
     total,
     totalPayable: total - walletUsed,
@@ -276,6 +310,7 @@ export async function priceCart(
               : 0,
           ),
     tip: fromMinor(tip.value),
+    slot_fee: fromMinor(slotFee.value),
     wallet_balance: balance === null ? null : fromMinor(balance),
     wallet_used: fromMinor(walletUsed),
     total: fromMinor(total),

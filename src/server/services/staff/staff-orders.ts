@@ -88,6 +88,10 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
           ? null
           : [row.address_house, row.address_text].filter((part) => part !== null && part !== '').join(', '),
       delivery_date: row.delivery_date,
+      slot:
+        row.slot_day !== null && row.slot_start_minute !== null && row.slot_end_minute !== null
+          ? { day: row.slot_day, start_minute: row.slot_start_minute, end_minute: row.slot_end_minute }
+          : null,
       items: (itemsOf.get(row.id) ?? []).map((item) => ({
         name: item.name,
         variant_name: item.variant_name,
@@ -155,11 +159,15 @@ export async function staffQueue(
   }
   const [runningRows, endedRows] = await Promise.all([running.execute(), ended.execute()]);
   // Today's orders first (oldest on top), then those for later days by their day (an order
-  // for tomorrow once sat above one to pack now).
+  // for tomorrow once sat above one to pack now); within a day, as soon as possible first, then by
+  // slot (decision 0279), so the counter packs a slot's orders together.
   const today = shopToday(ctx.now());
   const dayOf = (row: { delivery_date: string | null }) =>
     row.delivery_date !== null && row.delivery_date > today ? row.delivery_date : today;
-  const byDay = [...runningRows].sort((a, b) => (dayOf(a) < dayOf(b) ? -1 : dayOf(a) > dayOf(b) ? 1 : a.id - b.id));
+  const startOf = (row: { slot_start_minute: number | null }) => row.slot_start_minute ?? -1;
+  const byDay = [...runningRows].sort((a, b) =>
+    dayOf(a) < dayOf(b) ? -1 : dayOf(a) > dayOf(b) ? 1 : startOf(a) - startOf(b) || a.id - b.id,
+  );
   return ok({ orders: await staffOrderViews(ctx, [...byDay, ...endedRows]) });
 }
 

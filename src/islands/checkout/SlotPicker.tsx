@@ -1,0 +1,89 @@
+// When the order comes (decision 0279): "As soon as possible (about N min)" while the store is
+// open, and the slots of the next 3 days for delivery or pickup, each saying how many orders it
+// still takes or "Full" (a full slot cannot be chosen). A slot past its cut-off is not offered:
+// the list is the server's, asked again when the page is shown again.
+import type { DeliverySlotsAnswer, SlotChoice, SlotView } from '../../domain/api/slots.ts';
+import { formatCalendarDay } from '../../domain/calendar.ts';
+import { slotText, slotTimeText } from '../../domain/slots/slots.ts';
+import { fillTemplate } from '../../domain/text.ts';
+import { rupees } from '../cart/parts.tsx';
+import type { SlotTexts } from '../cart/texts.ts';
+import './slots.css';
+
+/** How the customer reads a slot: 'Tomorrow, 7–9 am'. */
+export function slotWords(
+  slot: { day: string; start_minute: number; end_minute: number },
+  today: string,
+  texts: Pick<SlotTexts, 'today' | 'tomorrow'>,
+  locale: string,
+): string {
+  return slotText(slot, today, {
+    today: texts.today,
+    tomorrow: texts.tomorrow,
+    other: (day) => formatCalendarDay(day, locale, 'weekdayDayMonth', today),
+  });
+}
+
+export const sameSlot = (slot: SlotView, choice: SlotChoice | null) =>
+  choice !== null && slot.slot_id === choice.slot_id && slot.day === choice.day;
+
+/** The choice the page starts with or falls back to: as soon as possible when offered, else the first slot with room. */
+export function defaultChoice(offer: DeliverySlotsAnswer): SlotChoice | null {
+  if (offer.asap) return null;
+  const first = offer.slots.find((slot) => !slot.full);
+  return first ? { slot_id: first.slot_id, day: first.day } : null;
+}
+
+interface Props {
+  offer: DeliverySlotsAnswer;
+  chosen: SlotChoice | null;
+  onChoose: (choice: SlotChoice | null) => void;
+  pickup: boolean;
+  locale: string;
+  texts: SlotTexts;
+}
+
+export function SlotPicker({ offer, chosen, onChoose, pickup, locale, texts }: Props) {
+  const days = [...new Set(offer.slots.map((slot) => slot.day))];
+  const dayName = (day: string) =>
+    slotWords({ day, start_minute: 0, end_minute: 0 }, offer.today, texts, locale).split(', ')[0] ?? day;
+  return (
+    <fieldset className="card slots">
+      <legend>{pickup ? texts.pickupTitle : texts.title}</legend>
+      {offer.asap && (
+        <label className="slot-option asap">
+          <input type="radio" name="slot" checked={chosen === null} onChange={() => onChoose(null)} />
+          <span>{fillTemplate(texts.asap, { n: offer.asap.minutes })}</span>
+        </label>
+      )}
+      {offer.slots.length === 0 && !offer.asap && <p className="card-note">{texts.none}</p>}
+      {days.map((day) => (
+        <div key={day} className="slot-day" role="group" aria-labelledby={`slot-day-${day}`}>
+          <h3 id={`slot-day-${day}`}>
+            {dayName(day)} <small>{formatCalendarDay(day, locale, 'dayMonth')}</small>
+          </h3>
+          <div className="slot-row">
+            {offer.slots
+              .filter((slot) => slot.day === day)
+              .map((slot) => (
+                <label key={`${slot.slot_id}@${day}`} className={slot.full ? 'slot-option full' : 'slot-option'}>
+                  <input
+                    type="radio"
+                    name="slot"
+                    disabled={slot.full}
+                    checked={sameSlot(slot, chosen)}
+                    onChange={() => onChoose({ slot_id: slot.slot_id, day: slot.day })}
+                  />
+                  <span className="slot-time">{slotTimeText(slot.start_minute, slot.end_minute)}</span>
+                  <small className="slot-left">
+                    {slot.full ? texts.full : fillTemplate(texts.left, { n: slot.left })}
+                    {slot.fee > 0 && ` · +${rupees(slot.fee)}`}
+                  </small>
+                </label>
+              ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

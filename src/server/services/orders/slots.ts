@@ -1,0 +1,193 @@
+// Delivery and pickup slots of an order (decision 0279). What the checkout is offered is
+// domain/slots/slots.ts over the store's template, closed days and the orders each slot holds. An
+// order placed for a slot takes a place in it inside place-order's transaction: the slot's row is
+// locked first on PostgreSQL (SQLite's write transaction is already the only writer), then the
+// orders it holds are counted against its capacity, so two orders never take its last place. The
+// place is held while an online payment is awaited, as stock is, and let go when the order is
+// called off or its payment is released (order-refunds.ts giveBackOrder); a retried payment takes
+// it again (holdSlotAgain).
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import type { DeliverySlotsAnswer, SlotChoice, SlotView } from '../../../domain/api/slots.ts';
+import { formatCalendarDay, shopToday } from '../../../domain/calendar.ts';
+import { fromMinor } from '../../../domain/money.ts';
+import {
+  asSoonAsPossible,
+  nextOpenSlot,
+  type OfferedSlot,
+  offeredSlots,
+  type SlotOfferInput,
+  type SlotTemplate,
+  slotDays,
+  slotKey,
+  slotRefusal,
+  slotText,
+} from '../../../domain/slots/slots.ts';
+import type { StoreOpening } from '../../../domain/stores/opening-hours.ts';
+import type { ShopContext } from '../../context.ts';
+import type { OrderRow } from '../../db/schema-orders.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
+import { timetableOf, timetablesOf } from '../catalogue/store-hours.ts';
+import { said } from '../../said.ts';
+
+/** A store's slot template, in time order. */
+export async function slotTemplatesOf(ctx: ShopContext, storeId: number): Promise<SlotTemplate[]> {
+  return ctx.db
+    .selectFrom('store_slots')
+    .select(['id', 'weekday', 'start_minute', 'end_minute', 'capacity', 'cutoff_minutes', 'fee_paise'])
+    .where('store_id', '=', storeId)
+    .orderBy('weekday')
+    .orderBy('start_minute')
+    .execute();
+}
+
+/** The orders each slot of the store holds on the days, by slotKey. */
+export async function slotsTaken(
+  ctx: ShopContext,
+  storeId: number,
+  days: readonly string[],
+): Promise<Map<string, number>> {
+  if (days.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('orders')
+    .select(['slot_id', 'slot_day', (eb) => eb.fn.countAll<number>().as('taken')])
+    .where('store_id', '=', storeId)
+    .where('slot_held', '=', 1)
+    .where('slot_day', 'in', [...days])
+    .groupBy(['slot_id', 'slot_day'])
+    .execute();
+  const taken = new Map<string, number>();
+  for (const row of rows)
+    if (row.slot_id !== null && row.slot_day !== null) taken.set(slotKey(row.slot_id, row.slot_day), Number(row.taken));
+  return taken;
+}
+
+/** Everything the offer of a store's slots is computed from, as of now; null for a missing store. */
+async function offerTerms(
+  ctx: ShopContext,
+  storeId: number,
+  availableFrom: string | null,
+): Promise<{ input: SlotOfferInput; store: StoreOpening & { delivery_time: number } } | null> {
+  const store = await ctx.db
+    .selectFrom('stores')
+    .select(['is_active', 'is_paused', 'delivery_time'])
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  if (!store) return null;
+  const [templates, timetables] = await Promise.all([slotTemplatesOf(ctx, storeId), timetablesOf(ctx, [storeId])]);
+  const timetable = timetableOf(timetables, storeId);
+  const taken = await slotsTaken(ctx, storeId, slotDays(ctx.now(), availableFrom));
+  return {
+    input: {
+      templates,
+      closed_days: timetable.closed_days,
+      is_paused: store.is_paused,
+      taken,
+      available_from: availableFrom,
+    },
+    store: { ...store, ...timetable },
+  };
+}
+
+function slotView(slot: OfferedSlot): SlotView {
+  const { fee_paise, ...rest } = slot;
+  return { ...rest, fee: fromMinor(fee_paise) };
+}
+
+/** What the checkout offers for a cart of the store: as soon as possible (while open) and the next 3 days' slots. */
+export async function deliverySlots(
+  ctx: ShopContext,
+  storeId: number,
+  availableFrom: string | null,
+): Promise<Result<DeliverySlotsAnswer>> {
+  const terms = await offerTerms(ctx, storeId, availableFrom);
+  if (!terms) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
+  const now = ctx.now();
+  return ok({
+    today: shopToday(now),
+    asap: asSoonAsPossible(terms.store, availableFrom, now),
+    slots: offeredSlots(terms.input, now).map(slotView),
+  });
+}
+
+/** 'Tomorrow, 7–9 am' in English, as the server's refusals say a slot. */
+function slotInWords(slot: Pick<OfferedSlot, 'day' | 'start_minute' | 'end_minute'>, now: Date): string {
+  return slotText(slot, shopToday(now), {
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    other: (day) => formatCalendarDay(day, 'en-IN', 'weekdayDayMonth'),
+  });
+}
+
+/** What an order placed for a slot keeps of it. */
+export interface TakenSlot {
+  slot_id: number;
+  day: string;
+  start_minute: number;
+  end_minute: number;
+  fee_paise: number;
+}
+
+/**
+ * Takes a place in the chosen slot for an order being placed, inside its transaction: refused when
+ * the store has no such slot that day, when it is past its cut-off or the store is closed, before
+ * the cart's pre-order date, and (409, naming `slot`, with the next slot that still has room) when
+ * it is full. The caller writes the order with slot_held 1, which is the place.
+ */
+export async function takeSlot(
+  tx: ShopContext,
+  storeId: number,
+  choice: SlotChoice,
+  availableFrom: string | null,
+): Promise<Result<TakenSlot>> {
+  const template = await forUpdate(
+    tx,
+    tx.db
+      .selectFrom('store_slots')
+      .select(['id', 'weekday', 'start_minute', 'end_minute', 'capacity', 'cutoff_minutes', 'fee_paise'])
+      .where('id', '=', choice.slot_id)
+      .where('store_id', '=', storeId),
+  ).executeTakeFirst();
+  if (!template) return fail('validation_failed', said('saidSlotNotOffered'), { slot: 'the store has no such slot' });
+  const terms = await offerTerms(tx, storeId, availableFrom);
+  if (!terms) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
+  const now = tx.now();
+  const refusal = slotRefusal(template, choice.day, terms.input, now);
+  if (refusal !== null) return fail('validation_failed', said('saidSlotNotOffered'), { slot: refusal });
+  const taken = terms.input.taken.get(slotKey(template.id, choice.day)) ?? 0;
+  if (taken >= template.capacity) {
+    const next = nextOpenSlot(offeredSlots(terms.input, now), { day: choice.day, start_minute: template.start_minute });
+    const refused = next
+      ? fail('conflict', said('saidSlotFullNext', { slot: slotInWords(next, now) }), { slot: 'this slot is full' })
+      : fail('conflict', said('saidSlotFull'), { slot: 'this slot is full' });
+    return { ok: false, error: { ...refused.error, next_slot: next ? slotView(next) : null } };
+  }
+  return ok({
+    slot_id: template.id,
+    day: choice.day,
+    start_minute: template.start_minute,
+    end_minute: template.end_minute,
+    fee_paise: template.fee_paise,
+  });
+}
+
+/**
+ * Takes again the place of a released order in its slot (a retried payment, a switch to cash):
+ * refused when the slot filled meanwhile. A slot removed from the template since holds no count.
+ */
+export async function holdSlotAgain(
+  tx: ShopContext,
+  order: Pick<OrderRow, 'id' | 'store_id' | 'slot_id' | 'slot_day'>,
+): Promise<Result<void>> {
+  if (order.slot_id === null || order.slot_day === null) return ok(undefined);
+  const template = await forUpdate(
+    tx,
+    tx.db.selectFrom('store_slots').select(['id', 'capacity']).where('id', '=', order.slot_id),
+  ).executeTakeFirst();
+  if (template) {
+    const taken =
+      (await slotsTaken(tx, order.store_id, [order.slot_day])).get(slotKey(template.id, order.slot_day)) ?? 0;
+    if (taken >= template.capacity) return fail('conflict', said('saidSlotFull'), { slot: 'this slot is full' });
+  }
+  await tx.db.updateTable('orders').set({ slot_held: 1 }).where('id', '=', order.id).execute();
+  return ok(undefined);
+}
