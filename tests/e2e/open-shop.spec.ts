@@ -143,6 +143,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       await test.step('a store at a Pune point, with its hours, taking orders', async () => {
         await visit(owner, '/staff/stores');
+        await islandHydrated(owner, 'StaffStores');
         await owner.getByRole('button', { name: 'New store' }).click();
         await owner.getByLabel('Name', { exact: true }).fill(STORE);
         await owner.getByLabel('Address', { exact: true }).fill('Shop 2, Magarpatta Road, Hadapsar, Pune 411028');
@@ -164,6 +165,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       let picture = '';
       await test.step('a picture in the media library, with its alt texts', async () => {
         await visit(owner, '/staff/media');
+        await islandHydrated(owner, 'MediaLibrary');
         await owner.getByLabel(/^Picture \(JPEG/).setInputFiles({
           name: 'methi.jpg',
           mimeType: 'image/jpeg',
@@ -181,6 +183,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       await test.step('a category, in English and Marathi', async () => {
         await visit(owner, '/staff/catalogue/categories');
+        await islandHydrated(owner, 'CatalogueCategories');
         await owner.getByRole('button', { name: 'New category' }).click();
         await owner.getByLabel('Name (English)', { exact: true }).fill(CATEGORY.en);
         await owner.getByLabel('Name (Marathi)', { exact: true }).fill(CATEGORY.mr);
@@ -192,6 +195,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       await test.step('an item with two sizes, a picture and a Marathi name', async () => {
         await visit(owner, '/staff/catalogue/item');
+        await islandHydrated(owner, 'CatalogueItemForm');
         await owner.getByLabel('Name (English)', { exact: true }).fill(ITEM.en);
         await owner.getByLabel('Name (Marathi)', { exact: true }).fill(ITEM.mr);
         await owner.getByLabel('Category', { exact: true }).selectOption({ label: CATEGORY.en });
@@ -218,6 +222,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       await test.step('a manager for the store', async () => {
         await visit(owner, '/staff/people');
+        await islandHydrated(owner, 'StaffPeople');
         await owner.getByRole('button', { name: 'Add a person' }).click();
         const form = owner.getByRole('form', { name: 'New staff account' });
         await form.getByLabel('Name', { exact: true }).fill(MANAGER.name);
@@ -279,9 +284,11 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         await visit(customer, '/category/leafy-greens');
         await addFromCard(customer, ITEM.en);
         await visit(customer, '/cart');
+        await islandHydrated(customer, 'CartPage');
         await customer.getByRole('radio', { name: 'Self pickup' }).click();
         await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
         await expect(customer).toHaveURL(/\/checkout$/);
+        await islandHydrated(customer, 'CheckoutPage');
         await expectNoRawKeys(customer);
         await customer.getByRole('radio', { name: /Pay at pickup/ }).check();
         await customer.getByRole('button', { name: 'Place order' }).click();
@@ -294,6 +301,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await test.step('the manager accepts it at the counter', async () => {
         const { context, page: counter } = await consoleSignIn(browser, shop, MANAGER);
         await visit(counter, '/staff');
+        await islandHydrated(counter, 'StaffQueue');
         const card = counter.getByRole('listitem', { name: orderId });
         await expect(card).toContainText(ITEM.en, { timeout: 10_000 });
         await card.getByRole('button', { name: '20 min' }).click();
