@@ -178,6 +178,11 @@ const server = http.createServer(
     // A NUL byte is in no path or query of the shop, and PostgreSQL refuses it in any text it is
     // asked to compare: refused here, before a page or a file looks anything up with it.
     if (/%00/i.test(url)) {
+      // A provider's webhook answers in JSON, as every other answer of its path does.
+      if (path.startsWith(WEBHOOKS_PREFIX)) {
+        sendJson(res, 400, { error: { code: 'bad_request', message: 'The address holds a NUL byte.' } });
+        return;
+      }
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Bad request\n');
       return;
