@@ -19,6 +19,7 @@ import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff-media.ts';
 import { staffStoreRoutes } from './staff-stores.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
+import { staffReportRoutes } from './staff-reports.ts';
 import { staffCouponRoutes } from './staff-coupons.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
 import { staffCatalogueRoutes } from './staff-catalogue.ts';
@@ -47,6 +48,7 @@ export const apiRoutes = [
   ...staffCouponRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
+  ...staffReportRoutes,
   ...staffCatalogueRoutes,
   ...staffCatalogueImportRoutes,
 ];

@@ -32,6 +32,7 @@ import * as staffRoles from './025_staff_roles.ts';
 import * as media from './026_media.ts';
 import * as storeHours from './027_store_hours.ts';
 import * as catalogueEditing from './028_catalogue_editing.ts';
+import * as reportIndexes from './031_report_indexes.ts';
 
 export interface Migration {
   name: string;
@@ -65,4 +66,5 @@ export const migrations: Migration[] = [
   { name: '026_media', up: media.up },
   { name: '027_store_hours', up: storeHours.up },
   { name: '028_catalogue_editing', up: catalogueEditing.up },
+  { name: '031_report_indexes', up: reportIndexes.up },
 ];
