@@ -162,7 +162,12 @@ test.describe('reports in the staff console', () => {
     await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Top items' });
     await page.getByRole('button', { name: 'Show report' }).click();
     const items = page.getByRole('figure', { name: 'Top items' });
-    await expect(items.getByRole('table', { name: /Top items/ }).locator('tbody tr').first()).toContainText('Broccoli');
+    await expect(
+      items
+        .getByRole('table', { name: /Top items/ })
+        .locator('tbody tr')
+        .first(),
+    ).toContainText('Broccoli');
     await expect(items.locator('.rp-chart canvas')).toBeVisible();
     await context.close();
   });
