@@ -13,16 +13,31 @@ const SATURDAY = 6;
 const SUNDAY = 0;
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+/**
+ * One formatter per time zone, made once: making an Intl.DateTimeFormat costs far more than using
+ * it, and a report of a year places every one of its orders on a shop day.
+ */
+const ZONED_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = ZONED_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    ZONED_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
 function zonedParts(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = zonedFormat(timeZone).formatToParts(at);
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: value('year'),

@@ -207,6 +207,7 @@ import {
   type EndActingAnswer,
 } from './staff.ts';
 import { type StaffAuditAnswer, staffAuditRequest } from './staff-audit.ts';
+import { type StaffReportAnswer, staffReportRequest } from './staff-reports.ts';
 import {
   type StaffCouponAnswer,
   type StaffCouponsAnswer,
@@ -487,6 +488,7 @@ export const apiContract = {
   'staff/person-password': { body: staffPersonPasswordRequest, answer: answers<StaffPersonAnswer>() },
   // The audit log of console changes and of actions in customers' sessions (decision 0272).
   'staff/audit': { body: staffAuditRequest, answer: answers<StaffAuditAnswer>() },
+  'staff/reports': { body: staffReportRequest, answer: answers<StaffReportAnswer>() },
   // The catalogue editor (decision 0271): items of the member's stores; categories admins only.
   'staff/catalogue-setup': { body: staffCatalogueSetupRequest, answer: answers<CatalogueSetupAnswer>() },
   'staff/catalogue-items': { body: staffCatalogueListRequest, answer: answers<CatalogueListAnswer>() },

@@ -14,6 +14,9 @@ export const PAYMENT_HOLD_MS = 15 * 60 * 1000;
 /** After a failed or expired payment, how long the customer may still retry or switch to cash before the shop calls the order off. */
 export const PAYMENT_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** Why the shop called off an online order whose payment never came (the reports count these apart). */
+export const PAYMENT_EXPIRY_REASON = 'Not paid: the online payment did not complete.';
+
 /** The shop's currency (ISO 4217); amounts are its minor unit (paise). */
 export const SHOP_CURRENCY = 'INR';
 

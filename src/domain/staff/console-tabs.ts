@@ -20,6 +20,8 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   // A store's delivery and pickup slots (decision 0279).
   { key: 'slots', href: '/staff/slots', label: 'Slots', permission: 'store_settings' },
   { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
+  // Sales, orders, items and service times of past days, from the orders (decision 0278).
+  { key: 'reports', href: '/staff/reports', label: 'Reports', permission: 'reports' },
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
   { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },

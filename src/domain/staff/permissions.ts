@@ -133,6 +133,7 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/person-disabled': 'staff_accounts',
   'staff/person-password': 'staff_accounts',
   'staff/audit': 'audit',
+  'staff/reports': 'reports',
   'staff/catalogue-setup': 'catalogue',
   'staff/catalogue-items': 'catalogue',
   'staff/catalogue-item': 'catalogue',

@@ -406,6 +406,9 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/person-disabled': { body: { staff_id: 5, disabled: false } },
     'staff/person-password': { body: { staff_id: 5, password: '' } },
     'staff/audit': { body: { kind: 'coupon', from: '2026-11-01', to: '2026-11-30' } },
+    'staff/reports': {
+      body: { report: 'sales', range: 'custom', from: '2026-11-01', to: '2026-11-07', store_ids: [1] },
+    },
     'staff/catalogue-setup': { body: {} },
     'staff/catalogue-items': {
       body: { store_id: 1, category_id: sample.categoryId, query: 'mango', out_of_stock: false, after: 1 },

@@ -20,6 +20,7 @@ import { staffMediaRoutes } from './staff-media.ts';
 import { staffStoreRoutes } from './staff-stores.ts';
 import { staffSlotRoutes } from './staff-slots.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
+import { staffReportRoutes } from './staff-reports.ts';
 import { staffCouponRoutes } from './staff-coupons.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
 import { staffAddonComboRoutes } from './staff-addons-combos.ts';
@@ -50,6 +51,7 @@ export const apiRoutes = [
   ...staffCouponRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
+  ...staffReportRoutes,
   ...staffCatalogueRoutes,
   ...staffAddonComboRoutes,
   ...staffCatalogueImportRoutes,

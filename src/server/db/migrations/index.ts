@@ -33,6 +33,7 @@ import * as media from './026_media.ts';
 import * as storeHours from './027_store_hours.ts';
 import * as catalogueEditing from './028_catalogue_editing.ts';
 import * as rateLimitBuckets from './030_rate_limit_buckets.ts';
+import * as reportIndexes from './031_report_indexes.ts';
 import * as deliverySlots from './032_delivery_slots.ts';
 import * as addonComboArchiving from './033_addon_combo_archiving.ts';
 
@@ -69,6 +70,7 @@ export const migrations: Migration[] = [
   { name: '027_store_hours', up: storeHours.up },
   { name: '028_catalogue_editing', up: catalogueEditing.up },
   { name: '030_rate_limit_buckets', up: rateLimitBuckets.up },
+  { name: '031_report_indexes', up: reportIndexes.up },
   { name: '032_delivery_slots', up: deliverySlots.up },
   { name: '033_addon_combo_archiving', up: addonComboArchiving.up },
 ];

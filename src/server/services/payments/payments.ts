@@ -11,7 +11,13 @@
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PayByCashAnswer, PaymentReturnAnswer, PaymentStartAnswer } from '../../../domain/api/payments.ts';
 import { CALLED_OFF, type OrderEvent, type OrderStatusName, transition } from '../../../domain/orders/order-flow.ts';
-import { cashMethodOf, holdEndsAt, isHoldOver, PAYMENT_RETRY_WINDOW_MS } from '../../../domain/orders/payments.ts';
+import {
+  cashMethodOf,
+  holdEndsAt,
+  isHoldOver,
+  PAYMENT_EXPIRY_REASON,
+  PAYMENT_RETRY_WINDOW_MS,
+} from '../../../domain/orders/payments.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isStockLimited } from '../../../domain/catalogue/stock.ts';
 import { catalogChanged } from '../../cache.ts';
@@ -200,7 +206,7 @@ export async function expireHolds(ctx: ShopContext, userId?: number): Promise<nu
         await recordStatus(
           tx,
           { id, status: 'cancelled', at },
-          { cancelled_at: at, cancel_reason: 'Not paid: the online payment did not complete.' },
+          { cancelled_at: at, cancel_reason: PAYMENT_EXPIRY_REASON },
         );
         return ok(undefined);
       });
