@@ -169,13 +169,13 @@ import {
   findCallerRequest,
   type CallerCodeAnswer,
   type FindCallerAnswer,
-} from './staff-calls.ts';
+} from './staff/calls.ts';
 import {
   catalogueImportApplyRequest,
   catalogueImportCheckRequest,
   type CatalogueImportApplyAnswer,
   type CatalogueImportCheckAnswer,
-} from './staff-catalogue-import.ts';
+} from './staff/catalogue-import.ts';
 import {
   findCustomersRequest,
   guestRegisterRequest,
@@ -206,15 +206,15 @@ import {
   type StaffStoreAnswer,
   type EndActingAnswer,
 } from './staff.ts';
-import { type StaffAuditAnswer, staffAuditRequest } from './staff-audit.ts';
-import { type StaffReportAnswer, staffReportRequest } from './staff-reports.ts';
+import { type StaffAuditAnswer, staffAuditRequest } from './staff/audit.ts';
+import { type StaffReportAnswer, staffReportRequest } from './staff/reports.ts';
 import {
   type StaffCouponAnswer,
   type StaffCouponsAnswer,
   staffCouponActiveRequest,
   staffCouponSaveRequest,
   staffCouponsRequest,
-} from './staff-coupons.ts';
+} from './staff/coupons.ts';
 import {
   type StaffPeopleAnswer,
   type StaffPersonAnswer,
@@ -223,14 +223,14 @@ import {
   staffPersonDisabledRequest,
   staffPersonPasswordRequest,
   staffPersonUpdateRequest,
-} from './staff-people.ts';
+} from './staff/people.ts';
 import {
   type StaffMediaAnswer,
   type StaffMediaOneAnswer,
   staffMediaAltRequest,
   staffMediaArchiveRequest,
   staffMediaRequest,
-} from './staff-media.ts';
+} from './staff/media.ts';
 import {
   type StaffFindPlaceAnswer,
   type StaffStoreSettingsAnswer,
@@ -240,8 +240,8 @@ import {
   staffStoreRequest,
   staffStoreSaveRequest,
   staffStoresRequest,
-} from './staff-stores.ts';
-import { type StaffSlotsAnswer, staffSlotsRequest, staffSlotsSaveRequest } from './staff-slots.ts';
+} from './staff/stores.ts';
+import { type StaffSlotsAnswer, staffSlotsRequest, staffSlotsSaveRequest } from './staff/slots.ts';
 import { type DeliverySlotsAnswer, deliverySlotsRequest } from './slots.ts';
 import {
   noInputRequest,
@@ -270,7 +270,7 @@ import {
   type CatalogueItemAnswer,
   type CatalogueListAnswer,
   type CatalogueSetupAnswer,
-} from './staff-catalogue.ts';
+} from './staff/catalogue.ts';
 import {
   staffAddonGroupCreateRequest,
   staffAddonGroupIdRequest,
@@ -286,7 +286,7 @@ import {
   type ComboAnswer,
   type ComboPartChoicesAnswer,
   type CombosAnswer,
-} from './staff-addons-combos.ts';
+} from './staff/addons-combos.ts';
 
 declare const answerType: unique symbol;
 

@@ -3,7 +3,7 @@
 // form marks the fields changed meanwhile, the saved copy against the one it was filled from. Sizes
 // are matched by id. Each field is named as the form and the rules name it, with the saved value in
 // words (amounts in rupees). Pure.
-import type { CatalogueItemInput, CatalogueItemView } from '../api/staff-catalogue.ts';
+import type { CatalogueItemInput, CatalogueItemView } from '../api/staff/catalogue.ts';
 import { fromMinor } from '../money.ts';
 
 const ITEM_FIELDS = [

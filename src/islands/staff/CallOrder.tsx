@@ -11,7 +11,7 @@ import { callApi } from '../../client/api.ts';
 import type { AddressView } from '../../domain/api/accounts.ts';
 import type { LocationSuggestion } from '../../domain/api/location.ts';
 import type { GuestAnswer } from '../../domain/api/staff.ts';
-import type { CallerView } from '../../domain/api/staff-calls.ts';
+import type { CallerView } from '../../domain/api/staff/calls.ts';
 import { CONSENT_REASON_MIN } from '../../domain/staff/call-consent.ts';
 import { shopAs } from './acting.ts';
 import { ErrorLine } from './CustomerFinder.tsx';

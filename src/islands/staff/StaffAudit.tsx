@@ -4,7 +4,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffStoreView } from '../../domain/api/staff.ts';
-import { AUDIT_KINDS, type AuditKind, type StaffAuditAnswer } from '../../domain/api/staff-audit.ts';
+import { AUDIT_KINDS, type AuditKind, type StaffAuditAnswer } from '../../domain/api/staff/audit.ts';
 import { formatShopMoment } from '../../domain/calendar.ts';
 
 const KIND_NAMES: Record<AuditKind, string> = {

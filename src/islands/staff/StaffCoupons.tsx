@@ -4,7 +4,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffStoreView } from '../../domain/api/staff.ts';
-import type { StaffCouponView, StaffCouponsAnswer } from '../../domain/api/staff-coupons.ts';
+import type { StaffCouponView, StaffCouponsAnswer } from '../../domain/api/staff/coupons.ts';
 import { formatCalendarDay } from '../../domain/calendar.ts';
 import { type CouponFields, couponRefusals, type CouponDiscountType } from '../../domain/staff/coupon-rules.ts';
 import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';

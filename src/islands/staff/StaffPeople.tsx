@@ -4,7 +4,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffStoreView } from '../../domain/api/staff.ts';
-import type { StaffPeopleAnswer, StaffPersonView } from '../../domain/api/staff-people.ts';
+import type { StaffPeopleAnswer, StaffPersonView } from '../../domain/api/staff/people.ts';
 import { isStoreBound, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../domain/staff/permissions.ts';
 import { staffPasswordRefusal, staffStoresRefusal } from '../../domain/staff/staff-accounts.ts';
 import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';

@@ -6,7 +6,7 @@
 // refusal is JSON naming its field (`file`, `alt_en`, `alt_mr`), as the API's are.
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { fail, statusOfError } from '../../domain/api/errors.ts';
-import { mediaAltRequest } from '../../domain/api/staff-media.ts';
+import { mediaAltRequest } from '../../domain/api/staff/media.ts';
 import { MEDIA_MAX_BYTES } from '../../domain/media/media.ts';
 import { may } from '../../domain/staff/permissions.ts';
 import type { ShopContext } from '../context.ts';

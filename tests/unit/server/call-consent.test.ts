@@ -5,7 +5,7 @@
 // read, ends after an hour and when the member loses the store or the role, and the customer is
 // told in their alerts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindCallerAnswer } from '../../../src/domain/api/staff-calls.ts';
+import type { FindCallerAnswer } from '../../../src/domain/api/staff/calls.ts';
 import type { FindCustomersAnswer, GuestAnswer } from '../../../src/domain/api/staff.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';

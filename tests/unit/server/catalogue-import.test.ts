@@ -3,7 +3,7 @@
 // once; a bad line or a catalogue changed since the check changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
-import type { CatalogueImportCheckAnswer } from '../../../src/domain/api/staff-catalogue-import.ts';
+import type { CatalogueImportCheckAnswer } from '../../../src/domain/api/staff/catalogue-import.ts';
 import { parseCsv } from '../../../src/domain/catalogue/csv-format.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';

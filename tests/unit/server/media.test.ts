@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaUploadAnswer } from '../../../src/domain/api/staff-media.ts';
+import type { MediaUploadAnswer } from '../../../src/domain/api/staff/media.ts';
 import { cookieReader } from '../../../src/server/http/page-cache.ts';
 import { receiveMediaUpload } from '../../../src/server/pages/media-upload.ts';
 import { mediaCacheDir, mediaFile } from '../../../src/server/services/media/media-files.ts';

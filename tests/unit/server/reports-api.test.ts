@@ -2,7 +2,7 @@
 // checked before the report runs, and a manager's store scope holds at the API as it does on the
 // page and in the CSV: another store's report is "not found", exactly like a store that does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffReportAnswer } from '../../../src/domain/api/staff-reports.ts';
+import type { StaffReportAnswer } from '../../../src/domain/api/staff/reports.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';

@@ -4,7 +4,7 @@
 // both kinds, a combo), on both sides of midnight in Pune, and every report's figures are checked,
 // to the paisa, against sums made here from the orders' own rows. A manager sees only their stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffReportInput } from '../../../src/domain/api/staff-reports.ts';
+import type { StaffReportInput } from '../../../src/domain/api/staff/reports.ts';
 import type { ReportKind, ReportTable } from '../../../src/domain/reports/reports.ts';
 import { reportCsv } from '../../../src/domain/reports/report-format.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';

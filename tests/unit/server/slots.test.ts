@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Result } from '../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../src/domain/api/orders.ts';
 import type { DeliverySlotsAnswer } from '../../../src/domain/api/slots.ts';
-import type { StaffSlotsAnswer } from '../../../src/domain/api/staff-slots.ts';
+import type { StaffSlotsAnswer } from '../../../src/domain/api/staff/slots.ts';
 import { demoSlotId } from '../../../src/server/seed/demo/slots.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';

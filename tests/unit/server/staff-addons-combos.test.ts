@@ -15,8 +15,8 @@ import type {
   ComboAnswer,
   ComboPartChoicesAnswer,
   CombosAnswer,
-} from '../../../src/domain/api/staff-addons-combos.ts';
-import type { CatalogueItemAnswer, CatalogueItemView } from '../../../src/domain/api/staff-catalogue.ts';
+} from '../../../src/domain/api/staff/addons-combos.ts';
+import type { CatalogueItemAnswer, CatalogueItemView } from '../../../src/domain/api/staff/catalogue.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';

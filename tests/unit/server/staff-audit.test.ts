@@ -2,7 +2,7 @@
 // in customers' sessions, newest first, a page at a time without gaps or repeats, filtered by
 // person, kind, store and the shop's days; only admins read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntryView, StaffAuditAnswer } from '../../../src/domain/api/staff-audit.ts';
+import type { AuditEntryView, StaffAuditAnswer } from '../../../src/domain/api/staff/audit.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { recordChange } from '../../../src/server/services/staff/changes.ts';
 import { staffAudit } from '../../../src/server/services/staff/audit-log.ts';

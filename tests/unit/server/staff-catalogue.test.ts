@@ -11,7 +11,7 @@ import type {
   CatalogueItemAnswer,
   CatalogueItemView,
   CatalogueListAnswer,
-} from '../../../src/domain/api/staff-catalogue.ts';
+} from '../../../src/domain/api/staff/catalogue.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';

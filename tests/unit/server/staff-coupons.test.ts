@@ -3,7 +3,7 @@
 // own stores; a counter member gets 403; every change is audited in its transaction; and a coupon
 // made in the console is one a customer can use at checkout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffCouponAnswer, StaffCouponsAnswer } from '../../../src/domain/api/staff-coupons.ts';
+import type { StaffCouponAnswer, StaffCouponsAnswer } from '../../../src/domain/api/staff/coupons.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, errorBody } from './accounts-helpers.ts';

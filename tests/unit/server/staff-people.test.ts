@@ -3,7 +3,7 @@
 // stores, disables and enables it and sets a new password, each audited without any password; the
 // new member signs in with their role's tabs; the last admin stays; everyone but admins gets 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffPeopleAnswer, StaffPersonAnswer } from '../../../src/domain/api/staff-people.ts';
+import type { StaffPeopleAnswer, StaffPersonAnswer } from '../../../src/domain/api/staff/people.ts';
 import { tabsOf } from '../../../src/domain/staff/console-tabs.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { setStaffDisabled, setStaffRole } from '../../../src/server/services/staff/staff.ts';

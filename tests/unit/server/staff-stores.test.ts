@@ -5,7 +5,7 @@
 // can order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
-import type { StaffStoreSettingsAnswer, StaffStoresAnswer } from '../../../src/domain/api/staff-stores.ts';
+import type { StaffStoreSettingsAnswer, StaffStoresAnswer } from '../../../src/domain/api/staff/stores.ts';
 import type { HoursRange } from '../../../src/domain/stores/opening-hours.ts';
 import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import type { StoreSettings } from '../../../src/domain/stores/store-settings.ts';

@@ -4,7 +4,7 @@
 // in rupees and sent in paise; the shared rules are checked here before sending and by the server.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { AddonGroupView, AddonInput } from '../../../domain/api/staff-addons-combos.ts';
+import type { AddonGroupView, AddonInput } from '../../../domain/api/staff/addons-combos.ts';
 import { addonGroupProblems } from '../../../domain/catalogue/addon-combo-rules.ts';
 import { problemsByField } from '../../../domain/catalogue/catalogue-rules.ts';
 import {

@@ -2,7 +2,7 @@
 // Admins add, change, archive and restore them; a manager reads the list.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { CatalogueCategoryView } from '../../../domain/api/staff-catalogue.ts';
+import type { CatalogueCategoryView } from '../../../domain/api/staff/catalogue.ts';
 import { categoryProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { CheckField, focusField, type FieldErrors, TextField } from './fields.tsx';

@@ -4,8 +4,8 @@
 // are typed in rupees and sent in paise; the shared rules are checked here and by the server.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { ComboPartChoice, ConsoleComboView } from '../../../domain/api/staff-addons-combos.ts';
-import type { CatalogueStoreView } from '../../../domain/api/staff-catalogue.ts';
+import type { ComboPartChoice, ConsoleComboView } from '../../../domain/api/staff/addons-combos.ts';
+import type { CatalogueStoreView } from '../../../domain/api/staff/catalogue.ts';
 import { comboProblems } from '../../../domain/catalogue/addon-combo-rules.ts';
 import { problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';

@@ -6,7 +6,7 @@
 // to save theirs over it; nothing is overwritten without that choice.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { AddonGroupView } from '../../../domain/api/staff-addons-combos.ts';
+import type { AddonGroupView } from '../../../domain/api/staff/addons-combos.ts';
 import type {
   CatalogueCategoryView,
   CatalogueItemInput,
@@ -14,7 +14,7 @@ import type {
   CatalogueStoreView,
   CatalogueUnitView,
   CatalogueVariantInput,
-} from '../../../domain/api/staff-catalogue.ts';
+} from '../../../domain/api/staff/catalogue.ts';
 import { itemProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields, inputOfItem } from '../../../domain/catalogue/item-changes.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';

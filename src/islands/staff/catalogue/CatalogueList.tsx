@@ -6,7 +6,7 @@ import type {
   CatalogueCategoryView,
   CatalogueListRow,
   CatalogueStoreView,
-} from '../../../domain/api/staff-catalogue.ts';
+} from '../../../domain/api/staff/catalogue.ts';
 import { rupeesOf } from './fields.tsx';
 
 interface Props {

@@ -4,7 +4,7 @@
 // store, category or item stores as its image, its alt texts to edit, and archive.
 import { type DragEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { MediaView } from '../../../domain/api/staff-media.ts';
+import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { ALT_MAX, MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../domain/media/media.ts';
 import MediaPicker from './MediaPicker.tsx';
 import { uploadPicture } from './upload-picture.ts';

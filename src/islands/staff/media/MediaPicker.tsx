@@ -4,7 +4,7 @@
 // mediaImage), which the customer pages turn into a srcset of the library's real widths.
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { MediaView } from '../../../domain/api/staff-media.ts';
+import type { MediaView } from '../../../domain/api/staff/media.ts';
 
 export interface MediaPickerProps {
   /** Called with the picture a person chose; `media.id` is its id, `media.image` what a catalogue row stores. */

@@ -3,7 +3,7 @@
 // (MediaPicker) and puts the chosen picture's reference (`media.image`, decision 0269) in the field.
 // The field itself stays a text field a person may type in: an https:// address or a path still works.
 import { useId, useState } from 'react';
-import type { MediaView } from '../../../domain/api/staff-media.ts';
+import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { mediaPath, parseMediaPath } from '../../../domain/media/media.ts';
 import MediaPicker from './MediaPicker.tsx';
 import './media.css';

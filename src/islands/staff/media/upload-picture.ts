@@ -2,7 +2,7 @@
 // (src/pages/staff/media/upload.ts), its alt texts and name in the query string. Answers as callApi
 // does: the library entry, or the error with the fields it names (`file`, `alt_en`, `alt_mr`).
 import type { ApiError, Result } from '../../../domain/api/errors.ts';
-import type { MediaUploadAnswer } from '../../../domain/api/staff-media.ts';
+import type { MediaUploadAnswer } from '../../../domain/api/staff/media.ts';
 
 export async function uploadPicture(
   file: Blob & { name?: string },

@@ -6,7 +6,7 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
-import { REPORT_MODES, type ReportMode, type StaffReportAnswer } from '../../../domain/api/staff-reports.ts';
+import { REPORT_MODES, type ReportMode, type StaffReportAnswer } from '../../../domain/api/staff/reports.ts';
 import { GRAINS, type Grain, RANGE_PRESETS, type RangePreset } from '../../../domain/reports/ranges.ts';
 import { cellText, reportCsv } from '../../../domain/reports/report-format.ts';
 import { REPORT_KINDS, type ReportKind, type ReportTable } from '../../../domain/reports/reports.ts';

@@ -16,16 +16,16 @@ import { paymentRoutes } from './payments.ts';
 import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
-import { staffMediaRoutes } from './staff-media.ts';
-import { staffStoreRoutes } from './staff-stores.ts';
-import { staffSlotRoutes } from './staff-slots.ts';
-import { staffAuditRoutes } from './staff-audit.ts';
-import { staffReportRoutes } from './staff-reports.ts';
-import { staffCouponRoutes } from './staff-coupons.ts';
-import { staffPeopleRoutes } from './staff-people.ts';
-import { staffAddonComboRoutes } from './staff-addons-combos.ts';
-import { staffCatalogueRoutes } from './staff-catalogue.ts';
-import { staffCatalogueImportRoutes } from './staff-catalogue-import.ts';
+import { staffMediaRoutes } from './staff/media.ts';
+import { staffStoreRoutes } from './staff/stores.ts';
+import { staffSlotRoutes } from './staff/slots.ts';
+import { staffAuditRoutes } from './staff/audit.ts';
+import { staffReportRoutes } from './staff/reports.ts';
+import { staffCouponRoutes } from './staff/coupons.ts';
+import { staffPeopleRoutes } from './staff/people.ts';
+import { staffAddonComboRoutes } from './staff/addons-combos.ts';
+import { staffCatalogueRoutes } from './staff/catalogue.ts';
+import { staffCatalogueImportRoutes } from './staff/catalogue-import.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [

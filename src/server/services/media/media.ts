@@ -4,7 +4,7 @@
 // picture, its files and the audit row (kind 'media') then land together. A picture is never
 // deleted: archiving takes it out of the library's list, and its files are still served, since a
 // catalogue row may show it.
-import type { MediaView, StaffMediaAnswer } from '../../../domain/api/staff-media.ts';
+import type { MediaView, StaffMediaAnswer } from '../../../domain/api/staff/media.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { mediaImage, mediaPath, mediaSrcset } from '../../../domain/media/media.ts';
 import type { ShopContext } from '../../context.ts';

@@ -6,7 +6,7 @@
 // connections: it answers 503 and the orders go on.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import type { ReportMode, StaffReportAnswer, StaffReportInput } from '../../../domain/api/staff-reports.ts';
+import type { ReportMode, StaffReportAnswer, StaffReportInput } from '../../../domain/api/staff/reports.ts';
 import { type DayRange, type Grain, rangeInstants, resolveRange } from '../../../domain/reports/ranges.ts';
 import {
   buildReport,

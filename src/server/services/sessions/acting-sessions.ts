@@ -11,7 +11,7 @@
 // stores and shows no pickup code (api/acting.ts), every call in it is audited with the staff
 // member's id (api/dispatch.ts), the calls that change how the customer signs in or delete the
 // account are refused in it (inPersonOnly routes), and the customer gets an alert.
-import type { CallerCodeAnswer, FindCallerAnswer } from '../../../domain/api/staff-calls.ts';
+import type { CallerCodeAnswer, FindCallerAnswer } from '../../../domain/api/staff/calls.ts';
 import type { FindCustomersAnswer, GuestAnswer } from '../../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { formatShopMoment, shopLocale } from '../../../domain/calendar.ts';

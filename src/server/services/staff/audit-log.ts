@@ -4,7 +4,7 @@
 // entry's moment, table and id ("at|c|id"; at one moment console changes come before session
 // actions, each by id downwards), so entries written while someone reads never shift a page.
 import { ok, type Result } from '../../../domain/api/errors.ts';
-import type { AuditEntryView, AuditKind, StaffAuditAnswer } from '../../../domain/api/staff-audit.ts';
+import type { AuditEntryView, AuditKind, StaffAuditAnswer } from '../../../domain/api/staff/audit.ts';
 import { changedFields, parseSnapshot } from '../../../domain/staff/audit-diff.ts';
 import { addDays, parseIsoDate, shopDayStart } from '../../../domain/calendar.ts';
 import type { AuditEventName } from '../../db/schema.ts';

@@ -18,7 +18,7 @@ import type {
   ComboPartView,
   ConsoleComboView,
   CombosAnswer,
-} from '../../../domain/api/staff-addons-combos.ts';
+} from '../../../domain/api/staff/addons-combos.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { addonGroupProblems, comboProblems } from '../../../domain/catalogue/addon-combo-rules.ts';
 import { slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import type {
   CatalogueImportApplyAnswer,
   CatalogueImportCheckAnswer,
-} from '../../../domain/api/staff-catalogue-import.ts';
-import { PLANNED_ROWS_SHOWN } from '../../../domain/api/staff-catalogue-import.ts';
+} from '../../../domain/api/staff/catalogue-import.ts';
+import { PLANNED_ROWS_SHOWN } from '../../../domain/api/staff/catalogue-import.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { type CatalogueRow, catalogueCsv, readCatalogueFile } from '../../../domain/catalogue/csv-catalogue.ts';
 import {

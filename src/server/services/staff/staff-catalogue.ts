@@ -15,7 +15,7 @@ import type {
   CatalogueListRow,
   CatalogueSetupAnswer,
   CatalogueVariantView,
-} from '../../../domain/api/staff-catalogue.ts';
+} from '../../../domain/api/staff/catalogue.ts';
 import { type ApiError, fail, ok, type Result } from '../../../domain/api/errors.ts';
 import {
   categoryProblems,

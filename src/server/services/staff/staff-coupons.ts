@@ -4,7 +4,7 @@
 // missing one does. Every change is audited in its own transaction. Customers' checks read the
 // coupon fresh at every apply and order (services/pricing/coupons.ts), so nothing is cached to clear.
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import type { StaffCouponView, StaffCouponsAnswer } from '../../../domain/api/staff-coupons.ts';
+import type { StaffCouponView, StaffCouponsAnswer } from '../../../domain/api/staff/coupons.ts';
 import { CALLED_OFF } from '../../../domain/orders/order-flow.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import {

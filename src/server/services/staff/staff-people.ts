@@ -4,7 +4,7 @@
 // the account is, its role, stores and whether it is disabled; never a password or its hash.
 import { randomBytes } from 'node:crypto';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import type { StaffPeopleAnswer, StaffPersonAnswer, StaffPersonView } from '../../../domain/api/staff-people.ts';
+import type { StaffPeopleAnswer, StaffPersonAnswer, StaffPersonView } from '../../../domain/api/staff/people.ts';
 import { isStoreBound, ROLE_NAMES, type StaffRole } from '../../../domain/staff/permissions.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';

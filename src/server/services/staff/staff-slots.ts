@@ -4,7 +4,7 @@
 // save is one transaction with its audit row (kind 'store'). Orders already placed for a slot keep
 // what they were promised: a slot edited or removed changes only what is offered from now on.
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import type { StaffSlotsAnswer, StaffSlotsSaveInput } from '../../../domain/api/staff-slots.ts';
+import type { StaffSlotsAnswer, StaffSlotsSaveInput } from '../../../domain/api/staff/slots.ts';
 import { parseIsoDate } from '../../../domain/calendar.ts';
 import {
   type SlotTemplate,

@@ -10,7 +10,7 @@ import type {
   StaffStoreSettingsAnswer,
   StaffStoreSettingsView,
   StaffStoresAnswer,
-} from '../../../domain/api/staff-stores.ts';
+} from '../../../domain/api/staff/stores.ts';
 import { may } from '../../../domain/staff/permissions.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import {

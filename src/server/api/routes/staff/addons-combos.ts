@@ -12,10 +12,10 @@ import {
   staffCombos,
   updateAddonGroup,
   updateCombo,
-} from '../../services/staff/staff-addons-combos.ts';
-import { route } from '../route.ts';
-import { withoutToken } from './staff-catalogue.ts';
-import { asStaff } from './staff.ts';
+} from '../../../services/staff/staff-addons-combos.ts';
+import { route } from '../../route.ts';
+import { withoutToken } from './catalogue.ts';
+import { asStaff } from '../staff.ts';
 
 export const staffAddonComboRoutes = [
   route('staff/catalogue-addon-groups', {

@@ -4,9 +4,9 @@
 // item. Combos are a store's: a manager makes and changes their own stores'. Amounts travel in
 // paise; the rules are domain/catalogue/addon-combo-rules.ts, checked by the server after these shapes.
 import { z } from 'zod';
-import { ADDONS_MAX, PART_QUANTITY_MAX, PARTS_MAX } from '../catalogue/addon-combo-rules.ts';
-import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX } from '../catalogue/catalogue-rules.ts';
-import { id, optionalToken, text } from './fields.ts';
+import { ADDONS_MAX, PART_QUANTITY_MAX, PARTS_MAX } from '../../catalogue/addon-combo-rules.ts';
+import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX } from '../../catalogue/catalogue-rules.ts';
+import { id, optionalToken, text } from '../fields.ts';
 
 function staffRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ token: optionalToken, ...shape });

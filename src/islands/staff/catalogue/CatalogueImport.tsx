@@ -3,10 +3,10 @@
 // changes old → new, every bad line with its number and why), and only a file without a bad line
 // can be applied, all of it at once. The server checks it again when it is applied.
 import { type ChangeEvent, type SubmitEvent, useId, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { StaffStoreView } from '../../domain/api/staff.ts';
-import type { CatalogueImportCheckAnswer } from '../../domain/api/staff-catalogue-import.ts';
-import type { RowChange } from '../../domain/catalogue/csv-plan.ts';
+import { callApi } from '../../../client/api.ts';
+import type { StaffStoreView } from '../../../domain/api/staff.ts';
+import type { CatalogueImportCheckAnswer } from '../../../domain/api/staff/catalogue-import.ts';
+import type { RowChange } from '../../../domain/catalogue/csv-plan.ts';
 
 interface Props {
   stores: StaffStoreView[];

@@ -1,11 +1,11 @@
 // The media library's JSON calls (decision 0269): a page of the library, new alt texts, archive. The
 // upload is POST /staff/media/upload (src/pages/staff/media/upload.ts), a raw body, not JSON.
 // Every call needs the 'media' permission (domain/staff/permissions.ts), which the dispatcher checks.
-import { fail, type Result } from '../../../domain/api/errors.ts';
-import { archiveMedia, editMediaAlt, listMedia } from '../../services/media/media.ts';
-import { type StaffMember, staffMember } from '../../services/staff/staff.ts';
-import { said } from '../../said.ts';
-import { type Call, route } from '../route.ts';
+import { fail, type Result } from '../../../../domain/api/errors.ts';
+import { archiveMedia, editMediaAlt, listMedia } from '../../../services/media/media.ts';
+import { type StaffMember, staffMember } from '../../../services/staff/staff.ts';
+import { said } from '../../../said.ts';
+import { type Call, route } from '../../route.ts';
 
 /** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */
 async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {

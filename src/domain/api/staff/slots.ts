@@ -2,8 +2,8 @@
 // every slot of one store at once. The bounds here only keep a body sane; the rules a person is
 // told about are domain/slots/slots.ts slotTemplateRefusals, refused on each slot's field.
 import { z } from 'zod';
-import { id, optionalToken } from './fields.ts';
-import type { SlotTemplate } from '../slots/slots.ts';
+import { id, optionalToken } from '../fields.ts';
+import type { SlotTemplate } from '../../slots/slots.ts';
 
 function staffRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ token: optionalToken, ...shape });

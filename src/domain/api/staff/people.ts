@@ -2,10 +2,10 @@
 // typed by the admin or, left empty, made by the shop and answered once; it is never stored but as
 // its hash, and never written to the audit log.
 import { z } from 'zod';
-import { STAFF_NAME_MAX, STAFF_PASSWORD_MAX } from '../staff/staff-accounts.ts';
-import { STAFF_ROLES, type StaffRole } from '../staff/permissions.ts';
-import { id, optionalToken, printable, text } from './fields.ts';
-import type { StaffStoreView } from './staff.ts';
+import { STAFF_NAME_MAX, STAFF_PASSWORD_MAX } from '../../staff/staff-accounts.ts';
+import { STAFF_ROLES, type StaffRole } from '../../staff/permissions.ts';
+import { id, optionalToken, printable, text } from '../fields.ts';
+import type { StaffStoreView } from '../staff.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 /** Empty: the shop makes one and answers it once. */

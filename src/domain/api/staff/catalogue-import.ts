@@ -2,9 +2,9 @@
 // checked first (the dry run), then applied whole with the check's fingerprint, so a catalogue that
 // changed in between is not overwritten by a plan nobody saw.
 import { z } from 'zod';
-import { fileSizeProblem, type LineProblem } from '../catalogue/csv-catalogue.ts';
-import type { PlannedRow } from '../catalogue/csv-plan.ts';
-import { id, optionalToken } from './fields.ts';
+import { fileSizeProblem, type LineProblem } from '../../catalogue/csv-catalogue.ts';
+import type { PlannedRow } from '../../catalogue/csv-plan.ts';
+import { id, optionalToken } from '../fields.ts';
 
 /**
  * The file's text, untrimmed (its first line is line 1): tabs and line ends kept, any other control

@@ -11,9 +11,9 @@ import {
   setItemArchived,
   updateCategory,
   updateItem,
-} from '../../services/staff/staff-catalogue.ts';
-import { route } from '../route.ts';
-import { asStaff } from './staff.ts';
+} from '../../../services/staff/staff-catalogue.ts';
+import { route } from '../../route.ts';
+import { asStaff } from '../staff.ts';
 
 /** The request without the token every staff call may carry. */
 export function withoutToken<T extends { token?: unknown }>(input: T): Omit<T, 'token'> {

@@ -3,8 +3,8 @@
 // is not a JSON call: its bytes go to POST /staff/media/upload (src/pages/staff/media/upload.ts),
 // which answers a MediaUploadAnswer or an error naming the field (`file`, `alt_en`, `alt_mr`).
 import { z } from 'zod';
-import { ALT_MAX, type MediaFileFormat } from '../media/media.ts';
-import { id, optionalToken, text } from './fields.ts';
+import { ALT_MAX, type MediaFileFormat } from '../../media/media.ts';
+import { id, optionalToken, text } from '../fields.ts';
 
 function staffRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ token: optionalToken, ...shape });

@@ -4,8 +4,8 @@
 // domain/catalogue/catalogue-rules.ts, checked by the server after these shapes. Every request is a
 // strict object: a field a call does not take is refused by name.
 import { z } from 'zod';
-import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX, STOCK_MAX } from '../catalogue/catalogue-rules.ts';
-import { id, optionalToken, text } from './fields.ts';
+import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX, STOCK_MAX } from '../../catalogue/catalogue-rules.ts';
+import { id, optionalToken, text } from '../fields.ts';
 
 function staffRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ token: optionalToken, ...shape });

@@ -5,9 +5,9 @@ import {
   setPersonPassword,
   staffPeople,
   updatePerson,
-} from '../../services/staff/staff-people.ts';
-import { route } from '../route.ts';
-import { asStaff } from './staff.ts';
+} from '../../../services/staff/staff-people.ts';
+import { route } from '../../route.ts';
+import { asStaff } from '../staff.ts';
 
 export const staffPeopleRoutes = [
   route('staff/people', {

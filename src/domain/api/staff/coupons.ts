@@ -7,9 +7,9 @@ import {
   COUPON_DISCOUNT_TYPES,
   COUPON_NAME_MAX,
   type CouponFields,
-} from '../staff/coupon-rules.ts';
-import { id, optionalToken, text } from './fields.ts';
-import type { StaffStoreView } from './staff.ts';
+} from '../../staff/coupon-rules.ts';
+import { id, optionalToken, text } from '../fields.ts';
+import type { StaffStoreView } from '../staff.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 const amount = z.number().finite('must be a number');

@@ -3,9 +3,9 @@
 // and finding a place by the customers' geocoder. The bounds here only keep a body sane; the rules a
 // person is told about are domain/stores/store-settings.ts, checked by the service on each field.
 import { z } from 'zod';
-import { DELIVERY_CHARGE_TYPES, type StoreSettings } from '../stores/store-settings.ts';
-import type { LocationSuggestion } from './location.ts';
-import { id, optionalToken, printable, text } from './fields.ts';
+import { DELIVERY_CHARGE_TYPES, type StoreSettings } from '../../stores/store-settings.ts';
+import type { LocationSuggestion } from '../location.ts';
+import { id, optionalToken, printable, text } from '../fields.ts';
 
 function staffRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ token: optionalToken, ...shape });

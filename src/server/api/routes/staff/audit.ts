@@ -1,7 +1,7 @@
 // The console's audit log (decision 0272): whoever holds the 'audit' permission (admins).
-import { staffAudit } from '../../services/staff/audit-log.ts';
-import { route } from '../route.ts';
-import { asStaff } from './staff.ts';
+import { staffAudit } from '../../../services/staff/audit-log.ts';
+import { route } from '../../route.ts';
+import { asStaff } from '../staff.ts';
 
 export const staffAuditRoutes = [
   route('staff/audit', {

@@ -3,8 +3,8 @@
 // them to read out, and their account opens with that code or, for a phone customer without a
 // password, a reason the staff member types (domain/staff/call-consent.ts).
 import { z } from 'zod';
-import { CONSENT_REASON_MAX, CONSENT_REASON_MIN } from '../staff/call-consent.ts';
-import { optionalToken, phoneSchema, text } from './fields.ts';
+import { CONSENT_REASON_MAX, CONSENT_REASON_MIN } from '../../staff/call-consent.ts';
+import { optionalToken, phoneSchema, text } from '../fields.ts';
 
 export const findCallerRequest = z.strictObject({ token: optionalToken, phone: phoneSchema });
 export const callerCodeRequest = z.strictObject({ token: optionalToken, phone: phoneSchema });

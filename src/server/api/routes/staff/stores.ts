@@ -1,17 +1,17 @@
 // The console's store settings (decision 0270): the dispatcher has checked the call's permission
 // (store_settings, or new_stores to make a store); each service refuses, as "not found", a store
 // the member does not reach.
-import { fail, type Result } from '../../../domain/api/errors.ts';
-import { said } from '../../said.ts';
-import { type StaffMember, staffMember } from '../../services/staff/staff.ts';
+import { fail, type Result } from '../../../../domain/api/errors.ts';
+import { said } from '../../../said.ts';
+import { type StaffMember, staffMember } from '../../../services/staff/staff.ts';
 import {
   createStore,
   findPlace,
   saveStore,
   staffStoreList,
   staffStoreSettings,
-} from '../../services/staff/staff-stores.ts';
-import { type Call, route } from '../route.ts';
+} from '../../../services/staff/staff-stores.ts';
+import { type Call, route } from '../../route.ts';
 
 /** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */
 async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {

@@ -1,9 +1,9 @@
 // The console's reports (decision 0278): one report of a range of the shop's days, for the stores
 // the member reaches (none named: all of them), for delivery, self-pickup or both.
 import { z } from 'zod';
-import { GRAINS, RANGE_PRESETS } from '../reports/ranges.ts';
-import { REPORT_KINDS, type ReportTable } from '../reports/reports.ts';
-import { id, optionalToken } from './fields.ts';
+import { GRAINS, RANGE_PRESETS } from '../../reports/ranges.ts';
+import { REPORT_KINDS, type ReportTable } from '../../reports/reports.ts';
+import { id, optionalToken } from '../fields.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 

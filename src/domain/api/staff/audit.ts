@@ -2,8 +2,8 @@
 // what staff did in customers' sessions they held (audit_events with a staff member and an
 // action), newest first, a page at a time.
 import { z } from 'zod';
-import type { FieldChange } from '../staff/audit-diff.ts';
-import { id, optionalToken } from './fields.ts';
+import type { FieldChange } from '../../staff/audit-diff.ts';
+import { id, optionalToken } from '../fields.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 

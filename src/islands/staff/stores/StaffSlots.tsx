@@ -3,15 +3,15 @@
 // its fee. Saved all at once; a refused slot says why on its field. Beside the form, how the next
 // days' slots are booked.
 import { useRef, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { StaffSlotsAnswer } from '../../domain/api/staff-slots.ts';
-import { shopToday } from '../../domain/calendar.ts';
-import { fromMinor, toMinor } from '../../domain/money.ts';
-import { slotTimeText, sortedSlots } from '../../domain/slots/slots.ts';
-import { clockText, parseClock, WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY } from '../../domain/stores/opening-hours.ts';
-import { counterDay } from '../../domain/staff/staff.ts';
-import { Field, focusFirstRefused } from './console-fields.tsx';
-import './console-forms.css';
+import { callApi } from '../../../client/api.ts';
+import type { StaffSlotsAnswer } from '../../../domain/api/staff/slots.ts';
+import { shopToday } from '../../../domain/calendar.ts';
+import { fromMinor, toMinor } from '../../../domain/money.ts';
+import { slotTimeText, sortedSlots } from '../../../domain/slots/slots.ts';
+import { clockText, parseClock, WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY } from '../../../domain/stores/opening-hours.ts';
+import { counterDay } from '../../../domain/staff/staff.ts';
+import { Field, focusFirstRefused } from '../console-fields.tsx';
+import '../console-forms.css';
 import './slots.css';
 
 interface Row {

@@ -4,11 +4,11 @@
 // days and the pause. The rules are the server's (domain/stores/store-settings.ts): checked here
 // before sending, and each refused field, here or by the server, says why on the field.
 import { type ReactNode, type SubmitEvent, useId, useRef, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { LocationSuggestion } from '../../domain/api/location.ts';
-import type { StaffStoreSummary, StaffStoresAnswer } from '../../domain/api/staff-stores.ts';
-import { formatCalendarDay } from '../../domain/calendar.ts';
-import { WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY, RANGES_PER_DAY } from '../../domain/stores/opening-hours.ts';
+import { callApi } from '../../../client/api.ts';
+import type { LocationSuggestion } from '../../../domain/api/location.ts';
+import type { StaffStoreSummary, StaffStoresAnswer } from '../../../domain/api/staff/stores.ts';
+import { formatCalendarDay } from '../../../domain/calendar.ts';
+import { WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY, RANGES_PER_DAY } from '../../../domain/stores/opening-hours.ts';
 import {
   ADDRESS_MAX,
   DESCRIPTION_MAX,
@@ -17,8 +17,8 @@ import {
   SLUG_MAX,
   slugFromName,
   storeSettingsRefusals,
-} from '../../domain/stores/store-settings.ts';
-import PictureFromLibrary from './media/PictureFromLibrary.tsx';
+} from '../../../domain/stores/store-settings.ts';
+import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { emptyForm, FORM_FIELD_OF, formOf, type HoursRow, rowKey, type StoreForm, settingsOf } from './store-form.ts';
 
 type Errors = Record<string, string>;

@@ -2,9 +2,9 @@
 // times for hours, turned into the settings the server takes (domain/stores/store-settings.ts),
 // and back. A closing time of 00:00 is midnight, the end of the day (24:00), as an
 // <input type="time"> cannot say 24:00.
-import type { StaffStoreSettingsView } from '../../domain/api/staff-stores.ts';
-import { clockText, MINUTES_PER_DAY, parseClock } from '../../domain/stores/opening-hours.ts';
-import type { DeliveryChargeType, StoreSettings } from '../../domain/stores/store-settings.ts';
+import type { StaffStoreSettingsView } from '../../../domain/api/staff/stores.ts';
+import { clockText, MINUTES_PER_DAY, parseClock } from '../../../domain/stores/opening-hours.ts';
+import type { DeliveryChargeType, StoreSettings } from '../../../domain/stores/store-settings.ts';
 
 export interface HoursRow {
   /** A key for React, stable while rows are added and removed. */
