@@ -79,6 +79,8 @@ test('the running order says its updates wait while there is no connection, and 
   const id = await placePickupOrder(page.request, ownServer.baseURL, 'offline-updates', 'banana-yelakki-kothrud');
   await page.goto(`/running-order/${id}`);
   await expect(page.getByText('This page updates by itself.')).toBeVisible();
+  // The tracker's code must have come while online: it is what notices the connection going.
+  await islandHydrated(page, 'OrderTracker');
   await context.setOffline(true);
   await expect(page.getByText('No connection: updates wait until you are back online.')).toBeVisible();
   await context.setOffline(false);
