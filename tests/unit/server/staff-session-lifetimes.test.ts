@@ -53,7 +53,7 @@ describe.skipIf(!engineAvailable)('staff session lifetimes', () => {
     expect(await resolveSession(at(shop, 3 * 24 * HOUR), customer)).not.toBeNull();
   });
 
-  it('ends a console session 12 hours after sign-in however busy, and keeps to a shorter configuration', async () => {
+  it('ends a console session at its twelfth hour after sign-in however busy, and keeps to a shorter configuration', async () => {
     const busy = await createRoleSession(shop, 'staff', PRIYA_ID);
     for (let hour = 1; hour < 12; hour++) {
       expect(await resolveRoleSession(at(shop, hour * HOUR), 'staff', busy), `hour ${hour}`).not.toBeNull();
