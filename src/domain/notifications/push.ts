@@ -43,7 +43,7 @@ function base64urlBytes(text: string): number {
  */
 export interface PushEndpointRules {
   schemes: readonly string[];
-  /** False only for a test's local push service: any host, IP literals included. */
+  /** False only for a test's local push service, where every host is taken, IP literals included. */
   publicHostsOnly: boolean;
   hosts: readonly string[] | null;
 }

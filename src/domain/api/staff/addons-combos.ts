@@ -1,5 +1,5 @@
 // Requests and answers of the console's addon groups and combos (decision 0280). Addon groups
-// (addon_categories) are shop-wide like categories: any item of any store may offer one, so only
+// (addon_categories) are shop-wide like categories (an item of every store may offer one), so only
 // an admin changes them; every member with the catalogue permission reads them to link them to an
 // item. Combos are a store's: a manager makes and changes their own stores'. Amounts travel in
 // paise; the rules are domain/catalogue/addon-combo-rules.ts, checked by the server after these shapes.
