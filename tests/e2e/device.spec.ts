@@ -315,6 +315,10 @@ test.describe('web push (§3 Pushed notification, §4)', () => {
     });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registered;
+    const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
+    if (!worker) throw new Error('no service worker');
+    // The worker may have started before the permission was granted: the push is sent once it sees the grant.
+    await expect.poll(() => worker.evaluate(() => Notification.permission)).toBe('granted');
     const click_action = `/running-order/${id}`;
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
@@ -327,19 +331,21 @@ test.describe('web push (§3 Pushed notification, §4)', () => {
       }),
     });
 
-    const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
-    if (!worker) throw new Error('no service worker');
+    // The browser loads the notification's icon and badge from the shop before it shows it: on a
+    // loaded machine that takes longer than an assertion's usual five seconds.
     await expect
-      .poll(() =>
-        worker.evaluate(async () => {
-          const shown = await (self as unknown as WorkerScope).registration.getNotifications();
-          return shown.map((notification) => ({
-            title: notification.title,
-            body: notification.body,
-            data: notification.data,
-            vibrate: [...(notification.vibrate ?? [])],
-          }));
-        }),
+      .poll(
+        () =>
+          worker.evaluate(async () => {
+            const shown = await (self as unknown as WorkerScope).registration.getNotifications();
+            return shown.map((notification) => ({
+              title: notification.title,
+              body: notification.body,
+              data: notification.data,
+              vibrate: [...(notification.vibrate ?? [])],
+            }));
+          }),
+        { timeout: 20_000 },
       )
       .toEqual([
         {
