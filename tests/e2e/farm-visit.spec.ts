@@ -13,6 +13,8 @@ import type { TestServer } from './support/server.ts';
 const FIXED_NOW = '2026-11-04T06:30:00.000Z';
 
 test.use({ ownServerEnv: { FIXED_NOW } });
+/** The demo staff's password (src/server/seed/demo/staff.ts). */
+const DEMO_STAFF_PASSWORD = 'counter-demo-2026';
 test.describe.configure({ mode: 'serial' });
 
 interface StoredVisit {
@@ -253,4 +255,24 @@ test('the back button goes back after a short delay', async ({ customer: page })
   await openForm(page);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/farm-visit');
+});
+
+test('the bookings’ CSV is the farm team’s: a counter downloads it, an editor is refused with 403', async ({
+  baseURL,
+}) => {
+  for (const [email, status] of [
+    ['kiran@farmcart.example.in', 200],
+    ['anil@farmcart.example.in', 403],
+  ] as const) {
+    const staff = await request.newContext({ baseURL });
+    try {
+      const signedIn = await staff.post('/api/staff/login', { data: { email, password: DEMO_STAFF_PASSWORD } });
+      expect(signedIn.status(), email).toBe(200);
+      const csv = await staff.get('/staff/farm-visits.csv');
+      expect(csv.status(), email).toBe(status);
+      if (status === 200) expect(csv.headers()['content-type']).toContain('text/csv');
+    } finally {
+      await staff.dispose();
+    }
+  }
 });

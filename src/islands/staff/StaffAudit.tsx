@@ -12,6 +12,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   staff: 'Staff accounts',
   customer: 'In a customer’s account',
   broadcast: 'Messages to customers',
+  farm_visits: 'Farm-visit bookings read',
   store: 'Stores',
   category: 'Categories',
   item: 'Items',

@@ -547,6 +547,9 @@ export type AuditEventName =
   | 'caller_code_sent'
   | 'impersonation_link_made'
   | 'customers_searched'
+  // The farm team's bookings read in the console or exported as CSV: `action` names the range and the count.
+  | 'farm_visits_read'
+  | 'farm_visits_exported'
   // An admin's message to every customer (decision 0251; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
   // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.

@@ -12,6 +12,7 @@ import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { setStaffDisabled, setStaffPassword } from '../../../src/server/services/staff/staff.ts';
+import { farmVisitExportRows } from '../../../src/server/services/staff/staff-farm-visits.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { apiCall, type CallAnswer, errorBody, later, openAccountsShop, ROHAN, unwrap } from './accounts-helpers.ts';
@@ -428,6 +429,46 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       });
       const backwards = await asKiran('staff/farm-visits', { from: '2030-02-01', to: '2030-01-01' });
       expect(backwards.status).toBe(400);
+    });
+
+    it('audits each read and CSV export of the bookings: who, which days and how many', async () => {
+      await shop.db
+        .deleteFrom('audit_events')
+        .where('event', 'in', ['farm_visits_read', 'farm_visits_exported'])
+        .execute();
+      expect((await asKiran('staff/farm-visits', { from: '2030-01-01', to: '2030-01-31' })).status).toBe(200);
+      const exported = await farmVisitExportRows(
+        shop,
+        { staffId: 1, client: { address: '203.0.113.9', device: 'test' } },
+        { from: '2030-01-01', to: '2030-03-01' },
+      );
+      expect(exported.ok).toBe(true);
+      const rows = await shop.db
+        .selectFrom('audit_events')
+        .select(['event', 'staff_id', 'action', 'client_address'])
+        .where('event', 'in', ['farm_visits_read', 'farm_visits_exported'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        expect.objectContaining({
+          event: 'farm_visits_read',
+          staff_id: 2,
+          action: '2030-01-01 to 2030-01-31, 2 bookings',
+        }),
+        {
+          event: 'farm_visits_exported',
+          staff_id: 1,
+          action: '2030-01-01 to 2030-03-01, 3 bookings',
+          client_address: '203.0.113.9',
+        },
+      ]);
+      const log = await asPriya('staff/audit', { kind: 'farm_visits' });
+      expect(log.status, JSON.stringify(log.body)).toBe(200);
+      const summaries = (log.body as { entries: { summary: string }[] }).entries.map((entry) => entry.summary);
+      expect(summaries).toEqual([
+        'Exported farm-visit bookings as CSV, 2030-01-01 to 2030-03-01, 3 bookings',
+        'Read farm-visit bookings, 2030-01-01 to 2030-01-31, 2 bookings',
+      ]);
     });
   });
 

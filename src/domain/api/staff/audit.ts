@@ -9,13 +9,15 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm
 
 /**
  * The kind of an entry: a staff_changes kind, 'customer' for a customer's session a member held and
- * what they did in it, 'broadcast' for a message to every customer.
+ * what they did in it, 'broadcast' for a message to every customer, 'farm_visits' for the farm-visit
+ * bookings (visitors' names and phones) read or exported.
  */
 export const AUDIT_KINDS = [
   'coupon',
   'staff',
   'customer',
   'broadcast',
+  'farm_visits',
   'store',
   'category',
   'item',

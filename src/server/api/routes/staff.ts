@@ -171,7 +171,8 @@ export const staffRoutes = [
   }),
   route('staff/farm-visits', {
     auth: 'staff',
-    handle: (input, _params, call) => asStaff(call, () => staffFarmVisits(call.shop, input)),
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => staffFarmVisits(call.shop, { staffId: member.id, client: clientOfCall(call) }, input)),
   }),
   // Delivery partners' accounts: admins only (store staff get 403).
   route('staff/partners', {

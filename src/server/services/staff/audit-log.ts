@@ -22,8 +22,12 @@ const EVENT_KINDS: Readonly<Partial<Record<AuditEventName, AuditKind>>> = {
   customers_searched: 'customer',
   impersonation_link_made: 'customer',
   staff_broadcast: 'broadcast',
+  farm_visits_read: 'farm_visits',
+  farm_visits_exported: 'farm_visits',
 };
 const EVENTS = Object.keys(EVENT_KINDS) as AuditEventName[];
+/** The kinds that are account events, not console changes. */
+const EVENT_KIND_SET: ReadonlySet<AuditKind> = new Set(Object.values(EVENT_KINDS));
 
 export interface AuditFilter {
   staff_id?: number | undefined;
@@ -72,6 +76,8 @@ function eventSummary(event: AuditEventName, action: string, customer: string | 
   if (event === 'impersonation_link_made') return `Made a link to sign in as ${customer ?? 'a customer'}`;
   if (event === 'read_for_customer') return `Read in ${whose} account: ${action}`;
   if (event === 'staff_broadcast') return `Message to every customer, ${action}`;
+  if (event === 'farm_visits_read') return `Read farm-visit bookings, ${action}`;
+  if (event === 'farm_visits_exported') return `Exported farm-visit bookings as CSV, ${action}`;
   return `In ${whose} account: ${action}`;
 }
 
@@ -81,7 +87,7 @@ interface Entry extends AuditEntryView {
 }
 
 async function changeEntries(ctx: ShopContext, filter: AuditFilter, cursor: Cursor | null, limit: number) {
-  if (filter.kind === 'customer' || filter.kind === 'broadcast') return [];
+  if (filter.kind !== undefined && EVENT_KIND_SET.has(filter.kind)) return [];
   const { since, before } = boundsOf(filter);
   let query = ctx.db
     .selectFrom('staff_changes')
@@ -138,7 +144,7 @@ async function changeEntries(ctx: ShopContext, filter: AuditFilter, cursor: Curs
 async function eventEntries(ctx: ShopContext, filter: AuditFilter, cursor: Cursor | null, limit: number) {
   // Account events belong to no store, and to none of the console's kinds of thing.
   if (filter.store_id !== undefined) return [];
-  if (filter.kind !== undefined && filter.kind !== 'customer' && filter.kind !== 'broadcast') return [];
+  if (filter.kind !== undefined && !EVENT_KIND_SET.has(filter.kind)) return [];
   const events = filter.kind ? EVENTS.filter((event) => EVENT_KINDS[event] === filter.kind) : EVENTS;
   const { since, before } = boundsOf(filter);
   let query = ctx.db

@@ -1,12 +1,15 @@
 // The farm team's bookings (decision 0183): farm-visit
 // bookings per visiting day, with the day's capacity and the visitors booked, read in the
-// console and exported as CSV (domain/staff/staff.ts farmVisitCsv). Any staff member may read them.
+// console and exported as CSV (domain/staff/staff.ts farmVisitCsv). Staff with the farm-visits
+// permission may read them; each read and export is audited (visitors' names and phones, docs/security.md).
 import type { StaffFarmVisitsAnswer } from '../../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { addDays, parseIsoDate, shopCalendarDate, toIsoDate } from '../../../domain/calendar.ts';
 import type { FarmVisitCsvRow } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import { farmVisitCapacity } from '../content/farm-visit.ts';
+import type { Client } from '../sessions/client-info.ts';
+import { audit } from './audit.ts';
 
 /** Without a range: from today, this many days ahead. */
 const DEFAULT_DAYS = 60;
@@ -47,14 +50,34 @@ const BAD_RANGE = fail('validation_failed', `Give a range of dates, "from" befor
   to: 'not a range',
 });
 
+/** Who reads the bookings: the staff member and where from. */
+interface Reader {
+  staffId: number;
+  client: Client;
+}
+
+/** Visitors' names and phones leave the database: who read which days, and how many bookings. */
+async function auditRead(
+  ctx: ShopContext,
+  reader: Reader,
+  event: 'farm_visits_read' | 'farm_visits_exported',
+  range: { from: string; to: string },
+  bookings: number,
+): Promise<void> {
+  const action = `${range.from} to ${range.to}, ${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`;
+  await audit(ctx, event, null, reader.client, { staff_id: reader.staffId, action });
+}
+
 /** Days that have bookings in the range, each with its capacity, visitors and bookings. */
 export async function staffFarmVisits(
   ctx: ShopContext,
+  reader: Reader,
   input: { from?: string | undefined; to?: string | undefined },
 ): Promise<Result<StaffFarmVisitsAnswer>> {
   const range = rangeOf(ctx, input);
   if (range === null) return BAD_RANGE;
   const [rows, capacity] = await Promise.all([bookingRows(ctx, range), farmVisitCapacity(ctx)]);
+  await auditRead(ctx, reader, 'farm_visits_read', range, rows.length);
   const days = [...Map.groupBy(rows, (row) => row.visiting_date)].map(([date, bookings]) => ({
     date,
     capacity,
@@ -67,8 +90,12 @@ export async function staffFarmVisits(
 /** The same bookings as rows for the CSV export. */
 export async function farmVisitExportRows(
   ctx: ShopContext,
+  reader: Reader,
   input: { from?: string | undefined; to?: string | undefined },
 ): Promise<Result<FarmVisitCsvRow[]>> {
   const range = rangeOf(ctx, input);
-  return range === null ? BAD_RANGE : ok(await bookingRows(ctx, range));
+  if (range === null) return BAD_RANGE;
+  const rows = await bookingRows(ctx, range);
+  await auditRead(ctx, reader, 'farm_visits_exported', range, rows.length);
+  return ok(rows);
 }
