@@ -27,6 +27,8 @@ import {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** FarmCart Kothrud (seed/demo/stores.ts) and Asha's "Parents" address in Sadashiv Peth, about 4 km east. */
 const STORE = { latitude: 18.5076, longitude: 73.808 };
+/** Nagpur: no store of the shop within hundreds of km. */
+const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
 const PARENTS_ADDRESS_ID = 3;
 /** Bananas (12 pc) at FarmCart Kothrud. */
 const BANANA_ITEM = 5;
@@ -139,6 +141,16 @@ test.describe('delivery partners and live tracking', () => {
     ).toBe(true);
     await second.page.goto('/delivery');
     for (const partner of [first, second]) await islandHydrated(partner.page, 'PartnerHome');
+
+    // Away from every store, going online is refused with the reason, and the switch stays off.
+    await second.context.setGeolocation(NAGPUR);
+    await second.page.getByRole('switch').click();
+    await expect(second.page.getByRole('alert')).toContainText('Go online within 5 km of one of the shop');
+    await expect(second.page.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    // A new page, as the phone's page keeps a position it found for 30 s.
+    await second.context.setGeolocation(STORE);
+    await second.page.reload();
+    await islandHydrated(second.page, 'PartnerHome');
 
     // Both go online at the store.
     for (const partner of [first, second]) {

@@ -100,6 +100,23 @@ export function isVehicleNumber(type: VehicleType, typed: string): boolean {
 export const OFFER_RADIUS_KM = 5;
 
 /**
+ * The store nearest a partner's position within OFFER_RADIUS_KM (a store's reach for its
+ * partners), or null: a partner goes online only there, and takes an order only of a store in reach,
+ * so that a rider 120 km away neither takes a Kothrud order nor shows its customer a 389-minute ETA.
+ */
+export function storeInReach<S extends LatLng>(
+  position: LatLng,
+  stores: readonly S[],
+): { store: S; km: number } | null {
+  let best: { store: S; km: number } | null = null;
+  for (const store of stores) {
+    const km = straightLineKm(position, store);
+    if (km <= OFFER_RADIUS_KM && (best === null || km < best.km)) best = { store, km };
+  }
+  return best;
+}
+
+/**
  * What a partner earns for one delivery, in paise: a base of ₹25, ₹7 for each km from the
  * store to the customer (straight line, to 0.1 km, as the delivery charge measures it), and
  * all of the customer's tip.

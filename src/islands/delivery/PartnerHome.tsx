@@ -61,14 +61,16 @@ export default function PartnerHome({ initial, tab }: Props) {
   const toggleOnline = async () => {
     const next = !online;
     const position = next ? await currentPosition() : null;
-    if (next && !position)
-      setLocationProblem('Allow location so that orders near you can be offered. You are online without them.');
+    // The server says why it refuses (no position, none near a store, an impossible one) in a sentence.
     const answer = await callApi('delivery/set-online', { online: next, ...(position ?? {}) });
-    if (answer.ok) {
-      setData((current) => ({ ...current, partner: answer.value.partner, offers: next ? current.offers : [] }));
-      const refreshed = await callApi('delivery/orders');
-      if (refreshed.ok) setData(refreshed.value);
+    if (!answer.ok) {
+      setLocationProblem(answer.error.message);
+      return;
     }
+    setLocationProblem(null);
+    setData((current) => ({ ...current, partner: answer.value.partner, offers: next ? current.offers : [] }));
+    const refreshed = await callApi('delivery/orders');
+    if (refreshed.ok) setData(refreshed.value);
   };
 
   const accept = async (job: JobView) => {

@@ -6,7 +6,7 @@
 // partner never reads another's order; the delivery code with 5 tries; positions, refused when
 // they cannot be real, reaching the customer's tracking view with distance and ETA, deleted a
 // day after delivery; the customer's alert for each step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import { subscribeEvents } from '../../../src/server/events.ts';
 import { purgeExpired } from '../../../src/server/services/shop/housekeeping.ts';
@@ -17,6 +17,10 @@ import { NEAR_KOTHRUD, readyDeliveryOrder, signedInPartner } from './delivery-he
 import { engineAvailable, type TestShop } from './harness.ts';
 import { NOW } from './orders-fixtures.ts';
 import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';
+
+/** Nagpur, 600 km and more from every demo store; Baner, 6 km from Kothrud and near the Baner store. */
+const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
+const BANER = { latitude: 18.559, longitude: 73.7868 };
 
 const VALID_AADHAAR = `49911866524${verhoeffCheckDigit('49911866524')}`;
 
@@ -101,12 +105,12 @@ describe.skipIf(!engineAvailable)('delivery partners', () => {
       const near = await signedInPartner(shop);
       const offline = await signedInPartner(shop, { online: false });
       const far = await signedInPartner(shop);
-      await apiCall(
-        shop,
-        'delivery/set-online',
-        { online: true, latitude: 19.076, longitude: 72.8777 },
-        { bearer: far.token },
-      );
+      // Online in Kothrud a while ago, now in Nagpur (as the database has it: going online there is refused).
+      await shop.db
+        .updateTable('delivery_partners')
+        .set({ latitude: NAGPUR.latitude, longitude: NAGPUR.longitude })
+        .where('id', '=', far.id)
+        .execute();
       const offersOf = async (token: string) =>
         (
           (await apiCall(shop, 'delivery/orders', {}, { bearer: token })).body as {
@@ -119,6 +123,59 @@ describe.skipIf(!engineAvailable)('delivery partners', () => {
       // An offer shows the store and the distance, not the customer.
       const offer = await apiCall(shop, 'delivery/order', { unique_order_id: order }, { bearer: near.token });
       expect(jobOf(offer)).toMatchObject({ next_step: 'accept', customer: null });
+    });
+
+    it('going online needs a plausible position within 5 km of a store; a refused one is logged and kept nowhere', async () => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const partner = await signedInPartner(shop, { online: false });
+        const goOnline = (position: object) =>
+          apiCall(shop, 'delivery/set-online', { online: true, ...position }, { bearer: partner.token });
+        const state = () =>
+          shop.db
+            .selectFrom('delivery_partners')
+            .select(['is_online', 'latitude'])
+            .where('id', '=', partner.id)
+            .executeTakeFirstOrThrow();
+
+        const nowhere = await goOnline({});
+        expect(nowhere.status).toBe(400);
+        expect(errorBody(nowhere).fields?.latitude).toBe('needed to go online');
+        const nagpur = await goOnline(NAGPUR);
+        expect(nagpur.status).toBe(400);
+        expect(errorBody(nagpur).message).toMatch(/^You are \d{3} km from the nearest store\. Go online within 5 km/);
+        expect(errorBody(nagpur).fields?.latitude).toBe('no store within 5 km');
+        expect(await state()).toEqual({ is_online: 0, latitude: null });
+
+        expect((await goOnline(NEAR_KOTHRUD)).status).toBe(200);
+        // Baner is near a store too, but 6 km from Kothrud in no time at all.
+        const jumped = await goOnline(BANER);
+        expect(jumped.status).toBe(400);
+        expect(errorBody(jumped).fields?.latitude).toMatch(/too far from your last position/);
+        expect(await state()).toEqual({ is_online: 1, latitude: NEAR_KOTHRUD.latitude });
+        expect(warned.mock.calls.map(([line]) => String(line))).toEqual([
+          `[farmcart:partners] partner ${partner.id} refused going online: no store within 5 km`,
+          `[farmcart:partners] partner ${partner.id} refused going online: position too_fast`,
+        ]);
+      } finally {
+        warned.mockRestore();
+      }
+    });
+
+    it('a partner out of reach of the order’s store cannot take it, even by its id (404, as for an order never offered)', async () => {
+      const order = await readyDeliveryOrder(shop);
+      const far = await signedInPartner(shop);
+      await shop.db
+        .updateTable('delivery_partners')
+        .set({ latitude: NAGPUR.latitude, longitude: NAGPUR.longitude })
+        .where('id', '=', far.id)
+        .execute();
+      const taken = await apiCall(shop, 'delivery/accept', { unique_order_id: order }, { bearer: far.token });
+      expect(taken.status).toBe(404);
+      const near = await signedInPartner(shop);
+      expect((await apiCall(shop, 'delivery/accept', { unique_order_id: order }, { bearer: near.token })).status).toBe(
+        200,
+      );
     });
 
     it('20 partners accepting at once: exactly one gets the order, the others are told it was taken', async () => {

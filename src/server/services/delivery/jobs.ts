@@ -21,7 +21,7 @@ import {
   deliveryCodeOf,
   wrongCodeMessage,
   earningsSummary,
-  OFFER_RADIUS_KM,
+  storeInReach,
   partnerEarningPaise,
 } from '../../../domain/staff/delivery-partners.ts';
 import { fromMinor } from '../../../domain/money.ts';
@@ -182,7 +182,7 @@ async function offersFor(ctx: ShopContext, partner: PartnerPlace): Promise<Order
     .limit(OFFERS_SCAN_LIMIT)
     .execute();
   return rows
-    .filter((row) => straightLineKm(position, { lat: row.store_lat, lng: row.store_lng }) <= OFFER_RADIUS_KM)
+    .filter((row) => storeInReach(position, [{ lat: row.store_lat, lng: row.store_lng }]) !== null)
     .map(({ store_lat: _lat, store_lng: _lng, ...order }) => order);
 }
 
@@ -326,9 +326,19 @@ export async function acceptJob(
   if (!place.online) return fail('conflict', 'Go online to take orders.', { online: 'go online first' });
   const withCode = await deliveryCodeRequired(ctx);
   const stepped = await takeStep(ctx, uniqueOrderId, 'assign_partner', 'partner', {
-    async mayAct(_tx, order) {
+    async mayAct(tx, order) {
       // A self-pickup order is no partner's: as unknown as a missing one.
-      return order.mode === 'DELIVERY' ? ok(undefined) : noSuchJob();
+      if (order.mode !== 'DELIVERY') return noSuchJob();
+      // Nor is the order of a store out of the partner's reach, which was never offered to them.
+      const store = await tx.db
+        .selectFrom('stores')
+        .select(['latitude', 'longitude'])
+        .where('id', '=', order.store_id)
+        .executeTakeFirstOrThrow();
+      const position = place.position;
+      return position && storeInReach(position, [{ lat: store.latitude, lng: store.longitude }])
+        ? ok(undefined)
+        : noSuchJob();
     },
     async also(tx, order, moved) {
       const row = await tx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();

@@ -7,7 +7,15 @@
 import type { OtpSentAnswer } from '../../../domain/api/accounts.ts';
 import type { PartnerAnswer, PartnerSignUpAnswer, PartnerView } from '../../../domain/api/delivery.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import { maskAadhaar, type VehicleType, vehicleNumberOf } from '../../../domain/staff/delivery-partners.ts';
+import {
+  fixProblem,
+  maskAadhaar,
+  OFFER_RADIUS_KM,
+  storeInReach,
+  type VehicleType,
+  vehicleNumberOf,
+} from '../../../domain/staff/delivery-partners.ts';
+import { straightLineKm } from '../../../domain/orders/delivery.ts';
 import type { ShopContext } from '../../context.ts';
 import type { PartnerStatus } from '../../db/schema.ts';
 import { publishEvent } from '../../events.ts';
@@ -216,7 +224,12 @@ export async function partnerLogout(
   return ok({ success: true, message: 'You are signed out.' });
 }
 
-/** Online: offered ready orders near `position` (or the last known one). Offline: none, and the position is forgotten. */
+/**
+ * Online: offered ready orders near `position`. Offline: none, and the position is forgotten.
+ * Going online needs a plausible position (domain fixProblem, against the last one kept) within
+ * OFFER_RADIUS_KM of an open store (storeInReach): a refused position is logged and never kept,
+ * so no offer, job or customer's ETA is measured from it (docs/security.md).
+ */
 export async function setOnline(
   ctx: ShopContext,
   partnerId: number,
@@ -224,19 +237,65 @@ export async function setOnline(
   position: { latitude: number; longitude: number } | null,
 ): Promise<Result<PartnerAnswer>> {
   if (!online) await goOffline(ctx, partnerId);
-  else
+  else {
+    const refused = await onlinePositionRefusal(ctx, partnerId, position);
+    if (refused) return refused;
     await ctx.db
       .updateTable('delivery_partners')
-      .set({
-        is_online: 1,
-        ...(position ? { ...position, position_at: ctx.now().toISOString() } : {}),
-      })
+      .set({ is_online: 1, ...position, position_at: ctx.now().toISOString() })
       .where('id', '=', partnerId)
       .execute();
+  }
   void publishEvent(ctx.db, partnerTopic(partnerId), { online });
   void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
   const partner = await approvedPartner(ctx, partnerId);
   return partner ? ok({ success: true, partner }) : fail('unauthorized', said('saidSignInFirst'));
+}
+
+/** Why a partner may not go online at `position`, or null. */
+async function onlinePositionRefusal(
+  ctx: ShopContext,
+  partnerId: number,
+  position: { latitude: number; longitude: number } | null,
+): Promise<Result<never> | null> {
+  if (position === null) {
+    return fail('validation_failed', 'Allow location to go online: orders are offered near where you are.', {
+      latitude: 'needed to go online',
+    });
+  }
+  const [last, stores] = await Promise.all([
+    ctx.db
+      .selectFrom('delivery_partners')
+      .select(['latitude', 'longitude', 'position_at'])
+      .where('id', '=', partnerId)
+      .executeTakeFirst(),
+    ctx.db.selectFrom('stores').select(['latitude', 'longitude']).where('is_active', '=', 1).execute(),
+  ]);
+  const now = ctx.now().getTime();
+  const here = { lat: position.latitude, lng: position.longitude, at: now };
+  const previous =
+    last?.latitude != null && last.longitude != null && last.position_at
+      ? { lat: last.latitude, lng: last.longitude, at: Date.parse(last.position_at) }
+      : null;
+  const problem = fixProblem(here, previous, now);
+  if (problem !== null) {
+    console.warn(`[farmcart:partners] partner ${partnerId} refused going online: position ${problem}`);
+    return fail('validation_failed', 'This position cannot be right. Wait for your phone to find where you are.', {
+      latitude: problem === 'too_fast' ? 'too far from your last position for the time between them' : 'not a position',
+    });
+  }
+  const storePoints = stores.map((store) => ({ lat: store.latitude, lng: store.longitude }));
+  if (storeInReach(here, storePoints) === null) {
+    const nearest = Math.min(...storePoints.map((store) => straightLineKm(here, store)));
+    console.warn(
+      `[farmcart:partners] partner ${partnerId} refused going online: no store within ${OFFER_RADIUS_KM} km`,
+    );
+    const how = Number.isFinite(nearest) ? `You are ${Math.round(nearest)} km from the nearest store. ` : '';
+    return fail('validation_failed', `${how}Go online within ${OFFER_RADIUS_KM} km of one of the shop's stores.`, {
+      latitude: `no store within ${OFFER_RADIUS_KM} km`,
+    });
+  }
+  return null;
 }
 
 async function goOffline(ctx: ShopContext, partnerId: number): Promise<void> {

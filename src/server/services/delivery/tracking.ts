@@ -12,6 +12,7 @@ import {
   etaMinutes,
   type Fix,
   fixProblem,
+  type FixProblem,
   POSITION_INTERVAL_MS,
   type VehicleType,
 } from '../../../domain/staff/delivery-partners.ts';
@@ -70,13 +71,23 @@ export async function recordPositions(
   // Thinned against the last fix kept for a job (not the position of going online, which is no fix of a ride).
   let lastKeptAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
   const kept: Fix[] = [];
+  const problems = new Map<FixProblem, number>();
   for (const fix of [...sent].sort((a, b) => a.at - b.at)) {
     const candidate: Fix = { lat: fix.latitude, lng: fix.longitude, at: fix.at, accuracy: fix.accuracy ?? null };
-    if (fixProblem(candidate, previous, nowMs) !== null) continue;
+    const problem = fixProblem(candidate, previous, nowMs);
+    if (problem !== null) {
+      problems.set(problem, (problems.get(problem) ?? 0) + 1);
+      continue;
+    }
     if (candidate.at - lastKeptAt < THINNING_MS) continue;
     kept.push(candidate);
     previous = candidate;
     lastKeptAt = candidate.at;
+  }
+  if (problems.size > 0) {
+    // Logged, not audited: a phone with a bad fix sends one every few seconds.
+    const counts = [...problems].map(([problem, count]) => `${count} ${problem}`).join(', ');
+    console.warn(`[farmcart:partners] partner ${partnerId}: positions refused (${counts})`);
   }
   const newest = kept.at(-1);
   if (newest && (jobs.length > 0 || partner?.is_online === 1)) {
