@@ -187,8 +187,10 @@ const schema = z.object({
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Event streams one signed-in session (customer, partner or staff) may hold open at once (decision 0277). */
   STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1_000).default(6),
-  /** Open connections at most; further ones are closed at once. */
+  /** Open connections at most; a further one takes the place of the longest-idle keep-alive one, or is closed at once (decision 0288). */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Open connections one client address may hold; not applied behind a trusted balancer (decision 0288). */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
 
   // Online payments (decision 0253). A provider is offered only
   // when all its keys are set (Razorpay three, Stripe two); none set: cash on delivery and the wallet, as before.

@@ -28,6 +28,7 @@ import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '.
 import { createApiHandler } from './api-handler.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
+import { shareConnections } from './connection-shares.ts';
 import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
 import { createRequestLog } from './request-log.ts';
 import { shopOriginOf } from './request-origin.ts';
@@ -251,7 +252,10 @@ async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse
   return answerFromZoneCache(await getContext(), request, req, res);
 }
 server.keepAliveTimeout = 65_000;
-server.maxConnections = config.MAX_CONNECTIONS;
+shareConnections(server, {
+  max: config.MAX_CONNECTIONS,
+  perAddress: config.TRUST_PROXY === 'true' ? null : config.CONNECTIONS_PER_ADDRESS,
+});
 const connections = trackConnections(server);
 
 function listenProblem(error: NodeJS.ErrnoException): string {
