@@ -59,6 +59,16 @@ export function toIsoDate(day: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * 'yyyy-mm-dd hh:mm' of a moment on the shop's clock (24-hour): what a spreadsheet reads as a
+ * date and time, for exports a person opens (a UTC timestamp showed a 10:30 booking as 05:00).
+ */
+export function shopDateTimeText(at: Date | string): string {
+  const { year, month, day, hour, minute } = zonedParts(typeof at === 'string' ? new Date(at) : at, SHOP_TIME_ZONE);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
+}
+
 /** 'yyyy-mm-dd' of today in the shop's time zone. */
 export function shopToday(now: Date): string {
   return toIsoDate(shopCalendarDate(now));

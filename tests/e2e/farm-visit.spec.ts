@@ -276,3 +276,52 @@ test('the bookings’ CSV is the farm team’s: a counter downloads it, an edito
     }
   }
 });
+
+test('the counter reads the bookings at 390 px without a sideways scroll, phones as 98000 00002, and the CSV in Excel’s terms', async ({
+  browser,
+  ownServer,
+}) => {
+  // A booking with a long name and place (a party's whole name, as people type it).
+  const rohan = await request.newContext({ baseURL: ownServer.baseURL });
+  expect((await rohan.post('/api/login', { data: { phone: ROHAN.phone, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const booked = await rohan.post('/api/book-farm-visit', {
+    data: {
+      name: 'Shrimati Vaishnavi Ramchandra Deshpande-Kulkarni',
+      mobile_number: '9800000002',
+      location: 'Flat 1203, Kumar Paradise Apartments, Bhusari Colony, Kothrud',
+      adults: 2,
+      kids: 1,
+      visiting_date: '2026-11-07',
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  await rohan.dispose();
+
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ baseURL: ownServer.baseURL, viewport: { width, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const signedIn = await page.request.post('/api/staff/login', {
+        data: { email: 'kiran@farmcart.example.in', password: DEMO_STAFF_PASSWORD },
+      });
+      expect(signedIn.status()).toBe(200);
+      await page.goto('/staff/farm-visits');
+      const saturday = page.getByRole('region', { name: 'Saturday, 7 November' });
+      const row = saturday.getByRole('row', { name: /Shrimati Vaishnavi/ });
+      await expect(row.getByRole('link', { name: '98000 00002' })).toHaveAttribute('href', 'tel:+919800000002');
+      await expect(row).toContainText('2 adults, 1 kid');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `docs/screens/console-farm-visits-${width}.png`, fullPage: false });
+      if (width === 390) {
+        const csv = await page.request.get('/staff/farm-visits.csv');
+        const text = await csv.text();
+        expect(text.startsWith('\uFEFFvisiting_date,')).toBe(true);
+        // Booked at 12:00 in Pune (the server's clock, 06:30 UTC).
+        expect(text).toContain('Shrimati Vaishnavi Ramchandra Deshpande-Kulkarni,98000 00002,');
+        expect(text).toContain(',2026-11-04 12:00\r\n');
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -3,8 +3,9 @@
 // state machine, domain/orders/order-flow.ts, as the 'store' actor), the bounds of a preparation
 // time and a rejection reason, the queue's tab title, the single-use sign-in-as-a-customer
 // link's lifetime, and the farm team's CSV of bookings. Pure: no database, no clock.
-import { csvCell } from '../catalogue/csv-format.ts';
-import { formatCalendarDay } from '../calendar.ts';
+import { displayPhone } from '../accounts/phone.ts';
+import { writeCsv } from '../catalogue/csv-format.ts';
+import { formatCalendarDay, shopDateTimeText } from '../calendar.ts';
 import { nextStepFor, type OrderEvent, type OrderState, transition } from '../orders/order-flow.ts';
 import { isStoreBound, type StaffRole } from './permissions.ts';
 
@@ -136,7 +137,7 @@ export interface FarmVisitCsvRow {
   created_at: string;
 }
 
-const CSV_COLUMNS: readonly (keyof FarmVisitCsvRow)[] = [
+const CSV_COLUMNS = [
   'visiting_date',
   'name',
   'mobile',
@@ -146,18 +147,32 @@ const CSV_COLUMNS: readonly (keyof FarmVisitCsvRow)[] = [
   'visitors',
   'location',
   'how_heard',
-  'created_at',
-];
+  'booked_at_ist',
+] as const;
 
 /**
- * The farm team's export of bookings: a header row, then one row per booking, CRLF line ends. A
- * field is quoted when it holds a comma, quote or line break, and a text a customer typed that a
- * spreadsheet would run as a formula, at its start or after a `;` or tab some spreadsheets split
- * on, is written after an apostrophe (OWASP, "CSV injection"; domain/catalogue/csv-format.ts).
+ * The farm team's export of bookings (domain/catalogue/csv-format.ts writeCsv): the byte-order
+ * mark Excel needs to read UTF-8 (Marathi names), a header row, one row per booking, CRLF line
+ * ends, quoting, and the formula guard (OWASP "CSV injection", also after a `;` or tab). Phones as
+ * the console shows them ('98000 00001': a spreadsheet keeps it as text, where '+919800000001'
+ * became 9.19800E+11), and the booking's moment on the shop's clock.
  */
 export function farmVisitCsv(rows: readonly FarmVisitCsvRow[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((key) => csvCell(row[key])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return writeCsv(
+    CSV_COLUMNS,
+    rows.map((row) => [
+      row.visiting_date,
+      row.name,
+      displayPhone(row.mobile),
+      row.alt_mobile === '' ? '' : displayPhone(row.alt_mobile),
+      row.adults,
+      row.kids,
+      row.visitors,
+      row.location,
+      row.how_heard,
+      shopDateTimeText(row.created_at),
+    ]),
+  );
 }
 
 /** A later day's order as the counter writes its day (its console is in English): 'Sat, 10 Apr', with the year when it is another. */

@@ -68,10 +68,12 @@ describe('the farm team’s CSV', () => {
     created_at: '2026-11-02T06:30:00.000Z',
   };
 
-  it('writes a header and one CRLF row per booking, quoting commas, quotes and line breaks', () => {
+  it('writes the byte-order mark, a header and one CRLF row per booking, quoting commas, quotes and line breaks', () => {
     const csv = farmVisitCsv([row]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('visiting_date,name,mobile,alt_mobile,adults,kids,visitors,location,how_heard,created_at');
+    expect(lines[0]).toBe(
+      '\uFEFFvisiting_date,name,mobile,alt_mobile,adults,kids,visitors,location,how_heard,booked_at_ist',
+    );
     expect(csv).toContain('"Asha, ""Kulkarni"""');
     expect(csv).toContain('"Paud Road\nKothrud"');
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -81,8 +83,13 @@ describe('the farm team’s CSV', () => {
     const csv = farmVisitCsv([row]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain(',2,1,3,');
-    // A stored E.164 number starts with +: it is written after an apostrophe, as text.
-    expect(csv).toContain(",'+919800000001,");
+    // A phone as the console shows it, which a spreadsheet keeps as text.
+    expect(csv).toContain(',98000 00001,,');
+  });
+
+  it('writes when it was booked on the shop’s clock, not in UTC', () => {
+    // 06:30 UTC is 12:00 in Pune.
+    expect(farmVisitCsv([row]).trimEnd().endsWith(',2026-11-02 12:00')).toBe(true);
   });
 
   it('keeps a spreadsheet that splits on ; from running a formula typed after one', () => {
