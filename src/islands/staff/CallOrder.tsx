@@ -8,6 +8,7 @@
 // this staff member.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../client/api.ts';
+import { displayPhone } from '../../domain/accounts/phone.ts';
 import type { AddressView } from '../../domain/api/accounts.ts';
 import type { LocationSuggestion } from '../../domain/api/location.ts';
 import type { GuestAnswer } from '../../domain/api/staff.ts';
@@ -284,7 +285,7 @@ function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(): void
   return (
     <>
       <h1>Ordering for {caller.data.name}</h1>
-      <p className="s-muted">{caller.data.phone}</p>
+      <p className="s-muted">{caller.data.phone ? displayPhone(caller.data.phone) : ''}</p>
       <div className="call-grid">
         <section className="s-card" aria-labelledby="addresses-title">
           <h2 id="addresses-title">Deliver to</h2>

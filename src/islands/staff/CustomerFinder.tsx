@@ -4,6 +4,7 @@
 // decision 0276).
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { callApi } from '../../client/api.ts';
+import { displayPhone } from '../../domain/accounts/phone.ts';
 import type { CustomerMatch } from '../../domain/api/staff.ts';
 
 interface Props {
@@ -70,7 +71,9 @@ export default function CustomerFinder({ noneText, actionText, onPick, busy = fa
                 <span>
                   <strong>{customer.name}</strong>
                   <br />
-                  <span className="s-muted">{customer.phone ?? customer.email ?? ''}</span>
+                  <span className="s-muted">
+                    {customer.phone ? displayPhone(customer.phone) : (customer.email ?? '')}
+                  </span>
                 </span>
                 <button type="button" className="s-btn" disabled={busy} onClick={() => onPick(customer)}>
                   {actionText(customer)}
