@@ -198,6 +198,37 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
     expect(await navigations()).toEqual(['reload']);
   });
 
+  test('at tablet widths the header wraps: no overlap, the language button whole, no sideways scroll', async ({
+    page,
+    context,
+  }) => {
+    await skipDesktopReload(context);
+    for (const width of [800, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/?view=desktop');
+      const language = page.getByLabel('Language: English');
+      const box = await language.boundingBox();
+      expect(box && box.x + box.width, `the language button at ${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // No two of the header's links and buttons overlap.
+      const boxes = await page
+        .getByRole('banner')
+        .locator('a, button')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+            .map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+      );
+      expect(overlapping, `overlaps at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `docs/screens/desktop-landing-${width}.png` });
+    }
+  });
+
   test('the GDPR banner of the landing goes after accepting and stays away after a reload', async ({
     page,
     context,
