@@ -6,6 +6,7 @@
 // An `is:inline` script whose text is not one of these is refused by the browser (the end-to-end
 // tests fail on any CSP violation).
 import {
+  ACTING_COOKIE,
   CONSENT_COOKIE,
   FIXED_HEADER_SCROLL_PX,
   GDPR_ACCEPTED,
@@ -18,9 +19,10 @@ import {
  * replaced by the desktop landing, which shows this same page in its frame (DesktopRedirect.astro).
  * The width is asked of a media query: reading `innerWidth` in the head made the browser work out
  * the page's style and layout there and then, before the body had arrived (1–3 ms of every page's
- * parse on this machine).
+ * parse on this machine). Not while staff hold a customer's session (the ACTING_COOKIE marker): the
+ * counter taking a phone order on a tablet or a desk works in the app itself, not in a blurred frame.
  */
-export const DESKTOP_REDIRECT_SCRIPT = `(()=>{if(self===top&&matchMedia('(min-width:${MOBILE_BREAKPOINT_PX + 1}px)').matches){const p=location.pathname+location.search;location.replace('/?view=desktop'+(p==='/'?'':'&app='+encodeURIComponent(p)))}})()`;
+export const DESKTOP_REDIRECT_SCRIPT = `(()=>{if(self===top&&!/(^|; )${ACTING_COOKIE}=[^;]/.test(document.cookie)&&matchMedia('(min-width:${MOBILE_BREAKPOINT_PX + 1}px)').matches){const p=location.pathname+location.search;location.replace('/?view=desktop'+(p==='/'?'':'&app='+encodeURIComponent(p)))}})()`;
 
 /** The id of the JSON element that carries the desktop landing script's settings (DesktopLandingScript.astro). */
 export const DESKTOP_LANDING_CONFIG_ID = 'desktop-landing-config';

@@ -336,6 +336,9 @@ test('an admin finds a customer by phone and signs in as them: every page says s
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/my-account');
   await expect(page.getByText(`Signed in as ${ROHAN.name} (impersonated by staff)`)).toBeVisible();
+  // At 1280 px the app itself, not the desktop landing with the shop blurred in a phone frame.
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.locator('iframe[name="app"]')).toHaveCount(0);
   await page.getByRole('region', { name: 'Staff session' }).getByRole('button', { name: 'End' }).click();
   await expect(page).toHaveURL(/\/auth\/login-as-customer/);
   await expect(page.getByText(/impersonated by staff/)).toHaveCount(0);
