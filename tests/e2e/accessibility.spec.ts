@@ -109,6 +109,31 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('badges', () => {
+  // Its own server: the alert made here is no other spec's business.
+  test.use({ ownServerEnv: {} });
+
+  test('the unread count on My account and the unread mark on Alerts keep white text at 4.5:1', async ({
+    customer: page,
+    baseURL,
+  }) => {
+    // Placing an order leaves the customer an unread alert.
+    await placePickupOrder(page.request, baseURL ?? '', 'badge');
+    for (const [path, selector] of [
+      ['/my-account', '.menu-badge'],
+      ['/alerts', '.alert-new'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(selector).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).include(selector).analyze();
+      expect(
+        violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe('a running order', () => {
   // Its own server: the order placed here is no other spec's business.
   test.use({ ownServerEnv: {} });

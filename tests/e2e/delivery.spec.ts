@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { expect, test } from './fixtures.ts';
@@ -160,6 +161,12 @@ test.describe('delivery partners and live tracking', () => {
       await expect(online).toHaveAttribute('aria-checked', 'true');
       await expect(partner.page.getByText('No orders near you yet')).toBeVisible();
     }
+    // "Online" in white on the switch's green reads at 4.5:1 at least.
+    const contrast = await new AxeBuilder({ page: first.page })
+      .withRules(['color-contrast'])
+      .include('.dp-switch')
+      .analyze();
+    expect(contrast.violations).toEqual([]);
 
     // The customer orders and follows it.
     const orderId = await placeOrder(customer);
