@@ -11,6 +11,7 @@ import { partnerJob } from '../../../src/server/services/delivery/jobs.ts';
 import { listNotifications } from '../../../src/server/services/notifications/notifications.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
+import { deliverySlots } from '../../../src/server/services/orders/slots.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall } from './accounts-helpers.ts';
 import { approvedPartnerFixture } from './delivery-helpers.ts';
@@ -134,5 +135,39 @@ describe.skipIf(!engineAvailable)(`the slot everywhere on ${testEngine}`, () => 
     const now = unwrap(await order(await createCustomer(shop), [line(banana, 3)])).order;
     for (let step = 0; step < 3; step++) unwrap(await advanceOrder(shop, now.unique_order_id));
     expect(unwrap(await partnerJob(shop, partner, now.unique_order_id)).job.slot).toBeNull();
+  });
+
+  it('a cart of a store closed now stays available for its later slots, is billed for one, and orders for it; not as soon as possible', async () => {
+    await shop.db.updateTable('stores').set({ is_active: 0 }).where('id', '=', KOTHRUD_STORE).execute();
+    try {
+      const items = [{ id: banana.itemId, variant_id: banana.variantId, quantity: 3 }];
+      const point = { latitude: KOTHRUD.lat, longitude: KOTHRUD.lng };
+      const checked = await apiCall(shop, 'check-cart-items-availability', { items, ...point });
+      expect(checked.status).toBe(200);
+      expect((checked.body as CartAvailabilityView[]).map((one) => one.is_active)).toEqual([1]);
+      const slots = unwrap(await deliverySlots(shop, KOTHRUD_STORE, null));
+      expect(slots.asap).toBeNull();
+      const first = slots.slots.find((slot) => !slot.full);
+      const billed = await apiCall(shop, 'confirm-cart', {
+        items,
+        restaurant_id: KOTHRUD_STORE,
+        mode: 'DELIVERY',
+        ...point,
+        slot: { slot_id: first?.slot_id, day: first?.day },
+      });
+      expect(billed.status).toBe(200);
+      const customer = await createCustomer(shop);
+      expect(errorOf(await order(customer, [line(banana, 3)])).code).toBe('conflict');
+      expect(unwrap(await order(customer, [line(banana, 3)], tomorrowMorning)).order.slot).toMatchObject({
+        day: TOMORROW,
+        start_minute: 420,
+      });
+      // Paused: no slot either, and the cart's lines are unavailable.
+      await shop.db.updateTable('stores').set({ is_paused: 1 }).where('id', '=', KOTHRUD_STORE).execute();
+      const paused = await apiCall(shop, 'check-cart-items-availability', { items, ...point });
+      expect((paused.body as CartAvailabilityView[]).map((one) => one.is_active)).toEqual([0]);
+    } finally {
+      await shop.db.updateTable('stores').set({ is_active: 1, is_paused: 0 }).where('id', '=', KOTHRUD_STORE).execute();
+    }
   });
 });
