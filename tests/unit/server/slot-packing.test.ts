@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAvailabilityView } from '../../../src/domain/api/cart.ts';
 import type { StaffPackingListAnswer } from '../../../src/domain/api/staff/packing.ts';
 import { demoSlotId } from '../../../src/server/seed/demo/slots.ts';
+import { listAddresses } from '../../../src/server/services/accounts/addresses.ts';
 import { partnerJob } from '../../../src/server/services/delivery/jobs.ts';
 import { listNotifications } from '../../../src/server/services/notifications/notifications.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
@@ -17,6 +18,7 @@ import { apiCall } from './accounts-helpers.ts';
 import { approvedPartnerFixture } from './delivery-helpers.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import {
+  ASHA,
   createCustomer,
   errorOf,
   line,
@@ -145,6 +147,9 @@ describe.skipIf(!engineAvailable)(`the slot everywhere on ${testEngine}`, () => 
       const checked = await apiCall(shop, 'check-cart-items-availability', { items, ...point });
       expect(checked.status).toBe(200);
       expect((checked.body as CartAvailabilityView[]).map((one) => one.is_active)).toEqual([1]);
+      // Her saved Home in Kothrud is still delivered to, for a later slot.
+      const home = unwrap(await listAddresses(shop, ASHA, { storeId: KOTHRUD_STORE })).addresses;
+      expect(home.some((address) => address.is_operational === true)).toBe(true);
       const slots = unwrap(await deliverySlots(shop, KOTHRUD_STORE, null));
       expect(slots.asap).toBeNull();
       const first = slots.slots.find((slot) => !slot.full);
@@ -166,6 +171,8 @@ describe.skipIf(!engineAvailable)(`the slot everywhere on ${testEngine}`, () => 
       await shop.db.updateTable('stores').set({ is_paused: 1 }).where('id', '=', KOTHRUD_STORE).execute();
       const paused = await apiCall(shop, 'check-cart-items-availability', { items, ...point });
       expect((paused.body as CartAvailabilityView[]).map((one) => one.is_active)).toEqual([0]);
+      const nowhere = unwrap(await listAddresses(shop, ASHA, { storeId: KOTHRUD_STORE })).addresses;
+      expect(nowhere.some((address) => address.is_operational === true)).toBe(false);
     } finally {
       await shop.db.updateTable('stores').set({ is_active: 1, is_paused: 0 }).where('id', '=', KOTHRUD_STORE).execute();
     }
