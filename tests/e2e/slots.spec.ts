@@ -87,9 +87,21 @@ test('a customer picks a slot tomorrow at checkout; the order page, My orders an
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();
   const secondId = await orderForTomorrowMorning(page);
+  // And one for as soon as possible.
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/running-order\//);
 
   // The counter plans its packing by slot: the orders stand under the slot's heading, each card says it.
   const counter = await consoleAs(browser, ownServer.baseURL, KIRAN);
+  // As soon as possible first, then tomorrow's slot.
+  await expect(counter.page.getByRole('heading', { level: 2 })).toHaveText([
+    'As soon as possible: 1 order',
+    'Tomorrow 7–9 am: 2 orders',
+  ]);
   const slotGroup = counter.page.getByRole('region', { name: 'Tomorrow 7–9 am: 2 orders' });
   await expect(slotGroup.getByRole('heading', { name: orderId })).toBeVisible();
   await expect(slotGroup.getByRole('heading', { name: secondId })).toBeVisible();
