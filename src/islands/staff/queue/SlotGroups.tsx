@@ -18,7 +18,7 @@ const STAGES: { name: string; statuses: readonly OrderStatusName[] }[] = [
 const stageOf = (status: OrderStatusName) => STAGES.findIndex((stage) => stage.statuses.includes(status));
 
 /** The packing list's address of a group: /staff/packing?store=1&day=2026-11-28&start=420&end=540. */
-export function packingHref(group: SlotGroupKey): string {
+function packingHref(group: SlotGroupKey): string {
   const query = new URLSearchParams({ store: String(group.store_id), day: group.day });
   if (group.slot) {
     query.set('start', String(group.slot.start_minute));
