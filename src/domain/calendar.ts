@@ -175,3 +175,17 @@ export function formatCalendarDay(day: string, locale: string, style: CalendarDa
   const withYear = otherYear && 'day' in options && 'month' in options;
   return formatter(locale, 'UTC', withYear ? { ...options, year: 'numeric' } : options).format(date);
 }
+
+/**
+ * A span of clock times of a day ('7–9 सकाळ' in Marathi), from minutes after 00:00, in `locale`
+ * with the part of the day in words; minutes are written only when one of the times has them.
+ * English is written by the shop's own rule instead (slots.ts slotTimeText: '7–9 am').
+ */
+export function formatClockRange(startMinute: number, endMinute: number, locale: string): string {
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
+  const options: Intl.DateTimeFormatOptions =
+    startMinute % 60 === 0 && endMinute % 60 === 0
+      ? { hour: 'numeric', dayPeriod: 'short' }
+      : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+  return formatter(locale, 'UTC', options).formatRange(at(startMinute), at(endMinute));
+}

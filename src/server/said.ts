@@ -13,7 +13,7 @@
 import type { ApiError, Said, SaidCode } from '../domain/api/errors.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { FIELD_WORDS } from '../domain/api/field-words.ts';
-import { ALERT_TEXTS, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
+import { ALERT_TEXTS, type AlertReading, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
 
 export const SAID = {
   // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
@@ -176,9 +176,10 @@ export interface StoredAlert {
 export function sayAlert(
   labels: Readonly<Record<string, string>>,
   alert: StoredAlert,
+  reading?: AlertReading,
 ): { title: string; message: string } {
   if (alert.message_code !== null && isAlertCode(alert.message_code)) {
-    return alertWords(labels, alert.message_code, paramsOf(alert.message_params));
+    return alertWords(labels, alert.message_code, paramsOf(alert.message_params), reading);
   }
   // Both of its sentences, or neither: a title said and a message kept would read in two languages.
   const words = { title: alert.title, message: alert.message };

@@ -162,11 +162,8 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await expect(card(later)).toContainText(`Pickup on ${counterDay(tomorrow, shopToday(new Date()))}`);
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
-  // Today's order is above tomorrow's, though placed after it.
-  const ids = await counter.page
-    .getByRole('region', { name: /^New/ })
-    .getByRole('heading', { level: 3 })
-    .allTextContents();
+  // Today's order is above tomorrow's, though placed after it: as soon as possible is the first slot group.
+  const ids = await counter.page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
   expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
   // Accepting it once offered "Ready in 10 min". It is accepted now and packed on its day.

@@ -242,6 +242,7 @@ import {
   staffStoresRequest,
 } from './staff/stores.ts';
 import { type StaffSlotsAnswer, staffSlotsRequest, staffSlotsSaveRequest } from './staff/slots.ts';
+import { type StaffPackingListAnswer, staffPackingListRequest } from './staff/packing.ts';
 import { type DeliverySlotsAnswer, deliverySlotsRequest } from './slots.ts';
 import {
   noInputRequest,
@@ -476,6 +477,8 @@ export const apiContract = {
   // A store's delivery and pickup slots (decision 0279): its manager or an admin.
   'staff/slots': { body: staffSlotsRequest, answer: answers<StaffSlotsAnswer>() },
   'staff/slots-save': { body: staffSlotsSaveRequest, answer: answers<StaffSlotsAnswer>() },
+  // A slot's items summed over its orders still to pack (decision 0287): the counter's packing list.
+  'staff/packing-list': { body: staffPackingListRequest, answer: answers<StaffPackingListAnswer>() },
   // Coupons (decision 0272): admins any, managers those of their own stores.
   'staff/coupons': { body: staffCouponsRequest, answer: answers<StaffCouponsAnswer>() },
   'staff/coupon-save': { body: staffCouponSaveRequest, answer: answers<StaffCouponAnswer>() },

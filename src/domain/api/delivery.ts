@@ -132,6 +132,8 @@ export interface JobView {
   customer: (PlaceView & { house: string | null; phone: string }) | null;
   items: { name: string; variant_name: string | null; quantity: number }[];
   items_count: number;
+  /** The slot the customer chose (decision 0279), in the shop's time zone: when to be at the door. Null: as soon as possible. */
+  slot: { day: string; start_minute: number; end_minute: number } | null;
   /** Cash to take from the customer at the door (0 when paid). */
   amount_to_collect: number;
   /** Store to customer, straight line. */

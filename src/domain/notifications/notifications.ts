@@ -1,5 +1,7 @@
 // §4 Notifications: the unread count is the number of entries with is_read 0.
 import type { OrderStatusName } from '../orders/order-flow.ts';
+import { shopLocale, shopToday } from '../calendar.ts';
+import { customerSlotText } from '../slots/slots.ts';
 import { fillTemplate } from '../text.ts';
 import type { FulfilmentMode, Notification } from '../types.ts';
 
@@ -50,6 +52,8 @@ const ORDER_ALERTS = {
   saidAlertRejectedTitle: 'Order not accepted',
   saidAlertRejectedWhy: 'The store could not take your order {id}. The store says: {reason}',
   saidAlertRejected: 'The store could not take your order {id}.',
+  // Said after the step's sentence while the order is on its way to its slot (decision 0287).
+  saidAlertSlotLine: 'Slot: {slot}.',
 } as const;
 
 /** The alerts of money coming back and of purchases (refunds, a wallet top-up, a membership bought online). */
@@ -127,14 +131,53 @@ export interface AlertNotice {
   message_params: string;
 }
 
+/** Who reads an alert, and when: the slot it names is said in their language, 'Tomorrow' seen from that day. */
+export interface AlertReading {
+  /** The reader's language code ('en', 'mr'). */
+  language: string;
+  now: Date;
+}
+
+/**
+ * The slot an alert names, from its parameters (slot_day 'yyyy-mm-dd', slot_start and slot_end in
+ * minutes): kept as the slot, not as words, so that it is said when read, in the reader's language,
+ * and "Tomorrow" is right on the day it is read (decision 0287).
+ */
+function slotOfParams(
+  params: Readonly<Record<string, string>>,
+): { day: string; start_minute: number; end_minute: number } | null {
+  const { slot_day: day, slot_start: start, slot_end: end } = params;
+  if (day === undefined || start === undefined || end === undefined) return null;
+  const start_minute = Number(start);
+  const end_minute = Number(end);
+  return Number.isInteger(start_minute) && Number.isInteger(end_minute) ? { day, start_minute, end_minute } : null;
+}
+
+/** The alert's message, and after it the slot it names ('Slot: Tomorrow, 7–9 am.') when it names one. */
+function messageWithSlot(
+  labels: Readonly<Record<string, string>>,
+  code: AlertCode,
+  params: Readonly<Record<string, string>>,
+  reading: AlertReading,
+): string {
+  const message = fillTemplate(labels[code] ?? ALERT_TEXTS[code], params);
+  const slot = slotOfParams(params);
+  if (!slot) return message;
+  const words = { today: labels.todayText ?? 'Today', tomorrow: labels.tomorrowText ?? 'Tomorrow' };
+  const slotWords = customerSlotText(slot, shopToday(reading.now), words, shopLocale(reading.language));
+  return `${message} ${fillTemplate(labels.saidAlertSlotLine ?? ALERT_TEXTS.saidAlertSlotLine, { slot: slotWords })}`;
+}
+
 export function alertNotice(
   code: AlertCode,
   params: Readonly<Record<string, string>>,
   clickAction: string,
+  now: Date = new Date(),
 ): AlertNotice {
   return {
     title: ALERT_TEXTS[ALERT_TITLES[code]],
-    message: fillTemplate(ALERT_TEXTS[code], params),
+    // The English words kept beside the code, as read when written.
+    message: messageWithSlot({}, code, params, { language: 'en', now }),
     click_action: clickAction,
     message_code: code,
     message_params: JSON.stringify(params),
@@ -146,13 +189,23 @@ export function alertWords(
   labels: Readonly<Record<string, string>>,
   code: AlertCode,
   params: Readonly<Record<string, string>>,
+  reading: AlertReading = { language: 'en', now: new Date() },
 ): { title: string; message: string } {
   const titleKey = ALERT_TITLES[code];
   return {
     title: labels[titleKey] ?? ALERT_TEXTS[titleKey],
-    message: fillTemplate(labels[code] ?? ALERT_TEXTS[code], params),
+    message: messageWithSlot(labels, code, params, reading),
   };
 }
+
+/** The steps whose alert names the order's slot: those before it leaves the store, when the slot is still to come. */
+const STEPS_NAMING_THE_SLOT: readonly OrderStatusName[] = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready_for_pickup',
+  'partner_assigned',
+];
 
 /**
  * The alert a customer gets when their order takes a step (§4 Order lifecycle; decision 0244):
@@ -163,12 +216,37 @@ export function alertWords(
  */
 export function orderStepNotice(
   status: OrderStatusName,
-  order: { unique_order_id: string; mode: FulfilmentMode; cancel_reason?: string | null },
+  order: {
+    unique_order_id: string;
+    mode: FulfilmentMode;
+    cancel_reason?: string | null;
+    slot_day?: string | null;
+    slot_start_minute?: number | null;
+    slot_end_minute?: number | null;
+  },
   from?: OrderStatusName,
+  now: Date = new Date(),
 ): AlertNotice | null {
   const id = order.unique_order_id;
+  // An order placed for a slot: the steps before it leaves the store say the slot (decision 0287).
+  const slot: Record<string, string> =
+    STEPS_NAMING_THE_SLOT.includes(status) &&
+    order.slot_day != null &&
+    order.slot_start_minute != null &&
+    order.slot_end_minute != null
+      ? {
+          slot_day: order.slot_day,
+          slot_start: String(order.slot_start_minute),
+          slot_end: String(order.slot_end_minute),
+        }
+      : {};
   const notice = (code: AlertCode, reason?: string) =>
-    alertNotice(code, reason === undefined ? { id } : { id, reason }, `/running-order/${encodeURIComponent(id)}`);
+    alertNotice(
+      code,
+      reason === undefined ? { id, ...slot } : { id, reason, ...slot },
+      `/running-order/${encodeURIComponent(id)}`,
+      now,
+    );
   switch (status) {
     case 'placed':
       // Paid after an alert said the payment did not complete (a late payment, a retry): said too.

@@ -6,7 +6,7 @@
 // still takes, or that it is full. "As soon as possible" stays while the store is open (its hours,
 // the counter and the pause: opening-hours.ts) and the cart has no pre-order for a later day.
 // Pure: the server offers and checks slots with it, and the checkout and the console read it.
-import { addDays, parseIsoDate, shopDayStart, toIsoDate } from '../calendar.ts';
+import { addDays, formatCalendarDay, formatClockRange, parseIsoDate, shopDayStart, toIsoDate } from '../calendar.ts';
 import {
   isStoreOpenAt,
   MINUTES_PER_DAY,
@@ -185,6 +185,8 @@ export interface SlotDayWords {
   tomorrow: string;
   /** 'Sat, 28 Nov' for another day. */
   other: (day: string) => string;
+  /** The slot's times; '7–9 am' (slotTimeText) when absent. */
+  times?: (startMinute: number, endMinute: number) => string;
 }
 
 /** 'Tomorrow, 7–9 am': a slot on a day, seen from `today` ('yyyy-mm-dd'). */
@@ -196,7 +198,32 @@ export function slotText(
   const date = parseIsoDate(today);
   const tomorrow = date ? toIsoDate(addDays(date, 1)) : '';
   const dayText = slot.day === today ? words.today : slot.day === tomorrow ? words.tomorrow : words.other(slot.day);
-  return `${dayText}, ${slotTimeText(slot.start_minute, slot.end_minute)}`;
+  return `${dayText}, ${(words.times ?? slotTimeText)(slot.start_minute, slot.end_minute)}`;
+}
+
+/** A slot's times in a customer's locale: '7–9 am' in English (the shop's own way), '7–9 सकाळ' in Marathi. */
+export function slotTimeIn(startMinute: number, endMinute: number, locale: string): string {
+  return locale.startsWith('en')
+    ? slotTimeText(startMinute, endMinute)
+    : formatClockRange(startMinute, endMinute, locale);
+}
+
+/**
+ * 'Tomorrow, 7–9 am' in a customer's words and locale ('उद्या, 7–9 सकाळ'): the order page, My
+ * orders, the checkout and the order's alerts say a slot with it.
+ */
+export function customerSlotText(
+  slot: { day: string; start_minute: number; end_minute: number },
+  today: string,
+  words: { today: string; tomorrow: string },
+  locale: string,
+): string {
+  return slotText(slot, today, {
+    today: words.today,
+    tomorrow: words.tomorrow,
+    other: (day) => formatCalendarDay(day, locale, 'weekdayDayMonth', today),
+    times: (start, end) => slotTimeIn(start, end, locale),
+  });
 }
 
 /** The fields of a template slot a person types, and why each one is refused. */

@@ -97,6 +97,7 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/me': 'session',
   'staff/orders': 'orders',
   'staff/order-step': 'orders',
+  'staff/packing-list': 'orders',
   'staff/reject-order': 'orders',
   'staff/items': 'stock',
   'staff/item-stock': 'stock',

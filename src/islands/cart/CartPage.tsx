@@ -5,8 +5,8 @@
 // The device cart is the truth here, so the page renders a skeleton on the server
 // and the cart after mount.
 import { useEffect, useState } from 'react';
-import { addressesFor, confirmCart, lineInputs } from '../../client/orders.ts';
-import { cartLineKey, cartSubtotalMinor } from '../../domain/orders/cart.ts';
+import { addressesFor, confirmCart, deliverySlots, lineInputs } from '../../client/orders.ts';
+import { cartLineKey, cartSubtotalMinor, preOrderAvailableFrom } from '../../domain/orders/cart.ts';
 import { minOrderStatus } from '../../domain/orders/min-order.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
 import { fillTemplate } from '../../domain/text.ts';
@@ -85,12 +85,35 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   const deliveryDate = effectiveDeliveryDate(chosenDate, available);
   const tip = mode === 'DELIVERY' ? chosenTip : null;
   const waitingForAddress = signedIn && mode === 'DELIVERY' && addresses.loading;
+  // A store closed now still takes orders for its later slots (decisions 0279, 0287): the cart asks
+  // which, and goes on to checkout (where the slot is chosen) when one has room.
+  const closedNow = cartStore !== null && cartStore.is_active !== 1;
+  const availableFrom = preOrderAvailableFrom(available);
+  const laterSlots = useServerAnswer(
+    mounted && closedNow && storeId !== null && available.length > 0 ? `slots:${storeId}:${availableFrom}` : null,
+    () => deliverySlots(storeId ?? 0, availableFrom),
+    0,
+  );
+  // The first slot with room: the one checkout starts with (SlotPicker defaultChoice), so the bill
+  // here is the bill there.
+  const firstWithRoom = closedNow ? laterSlots.value?.slots.find((slot) => !slot.full) : undefined;
+  const laterSlot = firstWithRoom ? { slot_id: firstWithRoom.slot_id, day: firstWithRoom.day } : null;
   const billKey =
-    mounted && storeId !== null && available.length > 0 && !waitingForAddress
-      ? JSON.stringify({ items: lineInputs(available), storeId, coupon, tip, mode, point, deliveryDate })
+    mounted && storeId !== null && available.length > 0 && !waitingForAddress && !(closedNow && laterSlots.loading)
+      ? JSON.stringify({ items: lineInputs(available), storeId, coupon, tip, mode, point, deliveryDate, laterSlot })
       : null;
   const bill = useServerAnswer(billKey, () =>
-    confirmCart({ lines: available, storeId: storeId ?? 0, coupon, tip, mode, point, useWallet: false, deliveryDate }),
+    confirmCart({
+      lines: available,
+      storeId: storeId ?? 0,
+      coupon,
+      tip,
+      mode,
+      point,
+      useWallet: false,
+      deliveryDate: laterSlot?.day ?? deliveryDate,
+      slot: laterSlot,
+    }),
   );
 
   useEffect(() => {
@@ -117,7 +140,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
   const minimum =
     (bill.value ? { ...bill.value.min_order, message: minOrderMessage(bill.value.min_order, texts.minOrder) } : null) ??
     (cartStore ? toView(minOrderStatus(estimate, cartStore, { ...settings, minOrderMessage: texts.minOrder })) : null);
-  const closed = cartStore !== null && cartStore.is_active !== 1;
+  const closed = closedNow && laterSlot === null;
   const needsAddress = mode === 'DELIVERY' && point === null && (signedIn ? !addresses.loading : true);
   const refusedCoupon = couponRefused(coupon, bill.value?.coupon);
   const ready =
@@ -164,14 +187,16 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             <p className="card-note">
               {closed
                 ? texts.storeClosed
-                : deliveryDate !== null
-                  ? // A pre-order or a later day: when it comes, not "in 25 mins".
-                    fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {
-                      date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
-                    })
-                  : mode === 'DELIVERY'
-                    ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })
-                    : cartStore.address}
+                : closedNow
+                  ? texts.storeClosedLater
+                  : deliveryDate !== null
+                    ? // A pre-order or a later day: when it comes, not "in 25 mins".
+                      fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {
+                        date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
+                      })
+                    : mode === 'DELIVERY'
+                      ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })
+                      : cartStore.address}
             </p>
           </div>
         </section>

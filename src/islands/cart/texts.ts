@@ -227,6 +227,8 @@ export interface CartPageTexts {
   proceed: string;
   loginToOrder: string;
   storeClosed: string;
+  /** Closed now, with later slots to order for. */
+  storeClosedLater: string;
   minOrder: string;
   /** Why: '{store} takes orders of {amount} or more.' */
   minOrderReason: string;
@@ -276,6 +278,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     proceed: t('proceedToCheckoutText'),
     loginToOrder: t('loginToOrderText'),
     storeClosed: t('storeClosedCartText'),
+    storeClosedLater: t('storeClosedLaterCartText'),
     minOrder: t('minOrderMessage'),
     minOrderReason: t('minOrderReasonText'),
     line: lineTexts(t),

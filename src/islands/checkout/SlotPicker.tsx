@@ -4,7 +4,7 @@
 // the list is the server's, asked again when the page is shown again.
 import type { DeliverySlotsAnswer, SlotChoice, SlotView } from '../../domain/api/slots.ts';
 import { formatCalendarDay } from '../../domain/calendar.ts';
-import { slotText, slotTimeText } from '../../domain/slots/slots.ts';
+import { customerSlotText, slotText, slotTimeIn } from '../../domain/slots/slots.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { rupees } from '../cart/parts.tsx';
 import type { SlotTexts } from '../cart/texts.ts';
@@ -17,11 +17,7 @@ export function slotWords(
   texts: Pick<SlotTexts, 'today' | 'tomorrow'>,
   locale: string,
 ): string {
-  return slotText(slot, today, {
-    today: texts.today,
-    tomorrow: texts.tomorrow,
-    other: (day) => formatCalendarDay(day, locale, 'weekdayDayMonth', today),
-  });
+  return customerSlotText(slot, today, texts, locale);
 }
 
 export const sameSlot = (slot: SlotView, choice: SlotChoice | null) =>
@@ -46,7 +42,12 @@ interface Props {
 export function SlotPicker({ offer, chosen, onChoose, pickup, locale, texts }: Props) {
   const days = [...new Set(offer.slots.map((slot) => slot.day))];
   const dayName = (day: string) =>
-    slotWords({ day, start_minute: 0, end_minute: 0 }, offer.today, texts, locale).split(', ')[0] ?? day;
+    slotText({ day, start_minute: 0, end_minute: 0 }, offer.today, {
+      today: texts.today,
+      tomorrow: texts.tomorrow,
+      other: (other) => formatCalendarDay(other, locale, 'weekdayDayMonth', offer.today),
+      times: () => '',
+    }).split(', ')[0] ?? day;
   return (
     <fieldset className="card slots">
       <legend>{pickup ? texts.pickupTitle : texts.title}</legend>
@@ -74,7 +75,7 @@ export function SlotPicker({ offer, chosen, onChoose, pickup, locale, texts }: P
                     checked={sameSlot(slot, chosen)}
                     onChange={() => onChoose({ slot_id: slot.slot_id, day: slot.day })}
                   />
-                  <span className="slot-time">{slotTimeText(slot.start_minute, slot.end_minute)}</span>
+                  <span className="slot-time">{slotTimeIn(slot.start_minute, slot.end_minute, locale)}</span>
                   <small className="slot-left">
                     {slot.full ? texts.full : fillTemplate(texts.left, { n: slot.left })}
                     {slot.fee > 0 && ` · +${rupees(slot.fee)}`}

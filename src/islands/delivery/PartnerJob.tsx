@@ -8,7 +8,7 @@ import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
 import { sendPartnerPosition } from '../../client/partner-position.ts';
 import type { JobAnswer, JobView, PartnerView } from '../../domain/api/delivery.ts';
-import { CashToCollect, km, MapLinks, rupees, STATUS_WORDS, STEP_LABELS } from './parts.tsx';
+import { CashToCollect, jobSlotText, km, MapLinks, rupees, STATUS_WORDS, STEP_LABELS } from './parts.tsx';
 import { PartnerBar } from './PartnerBar.tsx';
 
 interface Props {
@@ -94,6 +94,12 @@ export default function PartnerJob({ initial, partner }: Props) {
         <span className="dp-place-label" id="drop-title">
           Deliver to
         </span>
+        {job.slot && (
+          // The customer chose when: the partner delivers within it (decision 0287).
+          <p className="dp-slot">
+            Slot: <strong>{jobSlotText(job.slot)}</strong>
+          </p>
+        )}
         {job.customer ? (
           <>
             <h2>{job.customer.name}</h2>

@@ -2,6 +2,8 @@
 // map links (the phone's own maps app through `geo:`, or a maps web address; no map script
 // on our pages), and one job's card.
 import type { JobView } from '../../domain/api/delivery.ts';
+import { shopToday } from '../../domain/calendar.ts';
+import { customerSlotText } from '../../domain/slots/slots.ts';
 import { Icon } from '../Icon.tsx';
 
 /** ₹ with Indian digit grouping; paise (both digits) only when there are any. */
@@ -61,6 +63,11 @@ export function CashToCollect({ job }: { job: JobView }) {
   return <p className="dp-paid">✓ Paid online: collect nothing</p>;
 }
 
+/** 'Tomorrow, 7–9 am': the slot the customer expects the order in (the partner's screens are in English). */
+export function jobSlotText(slot: NonNullable<JobView['slot']>): string {
+  return customerSlotText(slot, shopToday(new Date()), { today: 'Today', tomorrow: 'Tomorrow' }, 'en-IN');
+}
+
 /** A job in a list: the whole card opens it. */
 export function JobSummary({ job }: { job: JobView }) {
   return (
@@ -87,6 +94,11 @@ export function JobSummary({ job }: { job: JobView }) {
         <li>
           <strong>{job.items_count}</strong> {job.items_count === 1 ? 'item' : 'items'}
         </li>
+        {job.slot && (
+          <li>
+            Slot <strong>{jobSlotText(job.slot)}</strong>
+          </li>
+        )}
         <li>Order {job.unique_order_id}</li>
       </ul>
     </>

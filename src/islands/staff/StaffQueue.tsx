@@ -2,7 +2,8 @@
 // console's event stream (src/client/live.ts; polling when a stream cannot be held); a new
 // one rings (once sound is on: browsers allow it only after a tap) and the tab title counts
 // the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
-// Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints.
+// Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints. The
+// running orders stand under their slot's heading, with the slot's packing list (decision 0287).
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
@@ -23,6 +24,7 @@ import {
   REJECT_REASONS,
   type StaffStepEvent,
 } from '../../domain/staff/staff.ts';
+import { SlotGroups } from './queue/SlotGroups.tsx';
 import { playNewOrderSound } from './sound.ts';
 
 const STATUS_LABEL: Record<OrderStatusName, string> = {
@@ -56,12 +58,6 @@ const PAYMENT_LABEL: Record<OrderPaymentMethod, string> = {
   ONLINE: 'Paid online',
   ONLINE_WALLET: 'Paid online + wallet',
 };
-
-const COLUMNS: { title: string; statuses: readonly OrderStatusName[] }[] = [
-  { title: 'New', statuses: ['placed'] },
-  { title: 'Preparing', statuses: ['accepted', 'preparing'] },
-  { title: 'Ready', statuses: ['ready_for_pickup', 'partner_assigned', 'on_the_way'] },
-];
 
 const rupees = (amount: number) => `₹${Math.round(amount)}`;
 
@@ -162,32 +158,16 @@ export default function StaffQueue({ initial, title }: Props) {
           </button>
         </div>
       </div>
-      <div className="queue-cols">
-        {COLUMNS.map((column) => {
-          const list = orders.filter((order) => column.statuses.includes(order.status));
-          return (
-            <section className="queue-col" key={column.title} aria-labelledby={`col-${column.title}`}>
-              <h2 id={`col-${column.title}`}>
-                {column.title} <span className="queue-count">{list.length}</span>
-              </h2>
-              {list.length === 0 ? (
-                <p className="q-empty">No orders here.</p>
-              ) : (
-                <ul className="queue-list">
-                  {list.map((order) => (
-                    <OrderCard
-                      key={order.unique_order_id}
-                      order={order}
-                      onChanged={replace}
-                      onReject={() => setRejecting(order)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </div>
+      <SlotGroups orders={orders.filter((order) => isRunning(order.status))}>
+        {(order) => (
+          <OrderCard
+            key={order.unique_order_id}
+            order={order}
+            onChanged={replace}
+            onReject={() => setRejecting(order)}
+          />
+        )}
+      </SlotGroups>
       {ended.length > 0 && (
         <section className="queue-col" aria-labelledby="col-done">
           <h2 id="col-done" style={{ marginTop: 24 }}>

@@ -81,7 +81,11 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
       id === undefined ? [] : roundTheClock().map((range) => ({ store_id: id, ...range })),
     ),
     store_closed_days: [],
-    store_slots: slotRows(scaled.stores.flatMap(({ id }) => (id === undefined ? [] : [id]))),
+    // A store closed for good (renovation) has no slots: a cart of a store closed only for now reaches its
+    // later slots (decision 0287), and this one must take no order at all.
+    store_slots: slotRows(
+      scaled.stores.flatMap(({ id, is_active }) => (id === undefined || is_active !== 1 ? [] : [id])),
+    ),
     store_categories: STORE_CATEGORIES,
     store_category_links: scaled.store_category_links,
     categories: CATEGORIES,

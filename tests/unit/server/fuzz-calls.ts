@@ -371,6 +371,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/store-save': { body: { store_id: 1, ...FUZZ_STORE } },
     'staff/find-place': { body: { query: 'Kothrud' } },
     'staff/slots': { body: { store_id: 1 } },
+    'staff/packing-list': { body: { store_id: 1, day: '2026-11-28', slot: { start_minute: 420, end_minute: 540 } } },
     'staff/slots-save': {
       body: {
         store_id: 1,

@@ -55,6 +55,7 @@ export const ORDER_TEXTS = {
   savingsText: 'You save {amount} on this order',
   proceedToCheckoutText: 'Proceed to checkout',
   storeClosedCartText: 'This store is closed right now.',
+  storeClosedLaterCartText: 'This store is closed right now. Choose a later slot at checkout.',
   // Checkout
   orderSummaryText: 'Order summary',
   editCartText: 'Edit cart',
@@ -236,6 +237,7 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   savingsText: 'या ऑर्डरवर तुमची {amount} बचत',
   proceedToCheckoutText: 'चेकआउटकडे जा',
   storeClosedCartText: 'हे दुकान सध्या बंद आहे.',
+  storeClosedLaterCartText: 'हे दुकान सध्या बंद आहे. चेकआउटला पुढची वेळ निवडा.',
   orderSummaryText: 'ऑर्डरचा सारांश',
   editCartText: 'कार्ट बदला',
   paymentMethodText: 'पैसे भरण्याची पद्धत',

@@ -84,6 +84,7 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   saidAlertPaidAfterAll: 'ऑर्डर {id} चे पेमेंट शेवटी मिळाले: तुमची ऑर्डर झाली आणि दुकानाकडे पोहोचली.',
   saidAlertAcceptedTitle: 'ऑर्डर स्वीकारली',
   saidAlertAccepted: 'दुकानाने तुमची ऑर्डर {id} स्वीकारली.',
+  saidAlertSlotLine: 'वेळ: {slot}.',
   saidAlertPreparingTitle: 'ऑर्डर पॅक होत आहे',
   saidAlertPreparing: 'दुकान तुमची ऑर्डर {id} पॅक करत आहे.',
   saidAlertReadyToCollectTitle: 'घेण्यासाठी तयार',

@@ -10,6 +10,7 @@ import type { ShopContext } from '../../context.ts';
 import type { AddressRow } from '../../db/schema.ts';
 import { findStore, recordOpenAt } from '../catalogue/stores.ts';
 import { said } from '../../said.ts';
+import { storesWithLaterSlots } from '../orders/slots.ts';
 
 export function toAddressView(row: AddressRow, defaultId: number | null): AddressView {
   return {
@@ -32,10 +33,14 @@ async function defaultAddressId(ctx: ShopContext, userId: number): Promise<numbe
   return user?.default_address_id ?? null;
 }
 
-/** Whether the store delivers to a point: open now (decision 0270), and within its radius (decision 0033). */
+/**
+ * Whether the store delivers to a point: open now (decision 0270) or, closed now, taking orders for
+ * a later slot (decision 0287), and within its radius (decision 0033).
+ */
 async function deliversTo(ctx: ShopContext, storeId: number): Promise<(point: LatLng) => boolean> {
   const store = await findStore(ctx, { id: storeId });
-  if (!store || !recordOpenAt(store, ctx.now()) || store.row.is_delivery !== 1) return () => false;
+  if (store?.row.is_delivery !== 1) return () => false;
+  if (!recordOpenAt(store, ctx.now()) && !(await storesWithLaterSlots(ctx, [storeId])).has(storeId)) return () => false;
   const storePoint = { lat: store.row.latitude, lng: store.row.longitude };
   return (point) => isOperational(roundKm(straightLineKm(storePoint, point)), store.row.delivery_radius_km);
 }

@@ -131,6 +131,10 @@ async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partn
           : null,
       items: lines.map((line) => ({ name: line.name, variant_name: line.variant_name, quantity: line.quantity })),
       items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      slot:
+        order.slot_day !== null && order.slot_start_minute !== null && order.slot_end_minute !== null
+          ? { day: order.slot_day, start_minute: order.slot_start_minute, end_minute: order.slot_end_minute }
+          : null,
       amount_to_collect: fromMinor(cashToCollect(order.payment_method, order.total_payable_paise)),
       distance_km: Math.round(distanceKm * 10) / 10,
       distance_to_store_km: partner.position

@@ -29,7 +29,11 @@ export async function listNotifications(ctx: ShopContext, userId: number): Promi
       id: row.id,
       is_read: row.is_read === 1 ? 1 : 0,
       // Said in the reader's language (the context's): by the alert's code where it has one.
-      data: { ...sayAlert(labels, row), image: row.image, click_action: row.click_action },
+      data: {
+        ...sayAlert(labels, row, { language: ctx.language ?? 'en', now: ctx.now() }),
+        image: row.image,
+        click_action: row.click_action,
+      },
       created_at: row.created_at,
     }),
   );

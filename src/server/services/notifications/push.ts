@@ -194,19 +194,19 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
    * `code`, or the shop's default one for null (a subscription saved without a language, as a page
    * without the cookie is in it); none for a language the shop does not offer.
    */
-  async function labelsOf(code: string | null): Promise<Readonly<Record<string, string>>> {
+  async function labelsOf(code: string | null): Promise<{ code: string; labels: Readonly<Record<string, string>> }> {
     const row = await db
       .selectFrom('languages')
-      .select('labels')
+      .select(['code', 'labels'])
       .where((where) => (code === null ? where('is_default', '=', 1) : where('code', '=', code)))
       .where('is_active', '=', 1)
       .orderBy('id')
       .executeTakeFirst();
-    if (!row) return {};
+    if (!row) return { code: code ?? 'en', labels: {} };
     try {
-      return JSON.parse(row.labels) as Record<string, string>;
+      return { code: row.code, labels: JSON.parse(row.labels) as Record<string, string> };
     } catch {
-      return {};
+      return { code: row.code, labels: {} };
     }
   }
 
@@ -230,7 +230,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       .execute();
     const at = now();
     /** The labels of the languages this sweep says alerts in, read once per sweep. */
-    const languages = new Map<string | null, Readonly<Record<string, string>>>();
+    const languages = new Map<string | null, { code: string; labels: Readonly<Record<string, string>> }>();
     for (const alert of alerts) {
       const claimed = await db
         .updateTable('notifications')
@@ -248,12 +248,14 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       };
       for (const row of await tokensOf(alert.user_id)) {
         // Each device gets the alert in its customer's language: by its code (said.ts sayAlert).
-        let labels = languages.get(row.language);
-        if (!labels) {
-          labels = await labelsOf(row.language);
-          languages.set(row.language, labels);
+        let language = languages.get(row.language);
+        if (!language) {
+          language = await labelsOf(row.language);
+          languages.set(row.language, language);
         }
-        track(send(row, JSON.stringify({ ...pushed, ...sayAlert(labels, alert) }), 1));
+        // The slot it names is said in the device's language, as of now (decision 0287).
+        const reading = { language: language.code, now: at };
+        track(send(row, JSON.stringify({ ...pushed, ...sayAlert(language.labels, alert, reading) }), 1));
       }
     }
     return alerts.length;

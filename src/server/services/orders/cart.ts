@@ -15,6 +15,7 @@ import type { ShopContext } from '../../context.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from '../pricing/combo-lines.ts';
 import { loadItems } from '../catalogue/items.ts';
 import { storesOpenNow } from '../catalogue/store-hours.ts';
+import { storesWithLaterSlots } from './slots.ts';
 import { chooseAddons } from '../pricing/pricing-lines.ts';
 import { translatedComboParts, translatedItems } from '../shop/translations.ts';
 
@@ -31,7 +32,8 @@ interface StoreReach {
 
 /**
  * Stores of the cart's items, read now (a store that closed a minute ago no longer delivers):
- * is_active is whether it takes orders now, its hours and pause counted (decision 0270).
+ * is_active is whether it takes orders now, its hours and pause counted (decision 0270), or, closed
+ * now, for one of its later slots (decision 0287: the checkout then offers only those).
  */
 async function storesOf(ctx: ShopContext, storeIds: number[]): Promise<Map<number, StoreReach>> {
   if (storeIds.length === 0) return new Map();
@@ -43,7 +45,11 @@ async function storesOf(ctx: ShopContext, storeIds: number[]): Promise<Map<numbe
       .execute(),
     storesOpenNow(ctx, storeIds),
   ]);
-  return new Map(rows.map((row) => [row.id, { ...row, is_active: open.has(row.id) ? 1 : 0 }]));
+  const later = await storesWithLaterSlots(
+    ctx,
+    rows.filter((row) => !open.has(row.id)).map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, { ...row, is_active: open.has(row.id) || later.has(row.id) ? 1 : 0 }]));
 }
 
 function deliversTo(store: StoreReach | undefined, point: LatLng | null): boolean {

@@ -78,7 +78,16 @@ export async function recordStatus(
   // and what the customer's alert names.
   const before = await tx.db
     .selectFrom('orders')
-    .select(['status', 'user_id', 'unique_order_id', 'mode', 'cancel_reason'])
+    .select([
+      'status',
+      'user_id',
+      'unique_order_id',
+      'mode',
+      'cancel_reason',
+      'slot_day',
+      'slot_start_minute',
+      'slot_end_minute',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   await tx.db
@@ -88,7 +97,7 @@ export async function recordStatus(
     .execute();
   await tx.db.insertInto('order_status_events').values({ order_id: id, status, at }).execute();
   const customer = { ...before, cancel_reason: 'cancel_reason' in extra ? extra.cancel_reason : before.cancel_reason };
-  const notice = orderStepNotice(status, customer, before.status);
+  const notice = orderStepNotice(status, customer, before.status, tx.now());
   if (notice)
     await tx.db
       .insertInto('notifications')

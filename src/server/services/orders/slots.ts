@@ -109,6 +109,19 @@ export async function deliverySlots(
   });
 }
 
+/**
+ * Of stores closed now, those that still take an order for a later slot (not paused, a slot of the
+ * next days with room): a cart of theirs stays available, to be ordered for that slot (decision 0287).
+ */
+export async function storesWithLaterSlots(ctx: ShopContext, storeIds: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const storeId of storeIds) {
+    const terms = await offerTerms(ctx, storeId, null);
+    if (terms && offeredSlots(terms.input, ctx.now()).some((slot) => !slot.full)) found.add(storeId);
+  }
+  return found;
+}
+
 /** 'Tomorrow, 7–9 am' in English, as the server's refusals say a slot. */
 function slotInWords(slot: Pick<OfferedSlot, 'day' | 'start_minute' | 'end_minute'>, now: Date): string {
   return slotText(slot, shopToday(now), {

@@ -1,0 +1,70 @@
+// The queue's running orders under their slot's heading (decision 0287): "As soon as possible"
+// first, then each day's slots by their start ("Tomorrow 7–9 am: 12 orders"), each with what
+// it holds at each step and a link to its packing list; within a slot, new orders first, then those
+// being prepared, then the packed ones.
+import type { ReactNode } from 'react';
+import type { StaffOrderView } from '../../../domain/api/staff.ts';
+import { shopToday } from '../../../domain/calendar.ts';
+import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
+import { type SlotGroupKey, slotGroupHeading, slotGroupName, slotGroups } from '../../../domain/slots/packing.ts';
+import './slot-groups.css';
+
+const STAGES: { name: string; statuses: readonly OrderStatusName[] }[] = [
+  { name: 'new', statuses: ['placed'] },
+  { name: 'preparing', statuses: ['accepted', 'preparing'] },
+  { name: 'ready', statuses: ['ready_for_pickup', 'partner_assigned', 'on_the_way'] },
+];
+
+const stageOf = (status: OrderStatusName) => STAGES.findIndex((stage) => stage.statuses.includes(status));
+
+/** The packing list's address of a group: /staff/packing?store=1&day=2026-11-28&start=420&end=540. */
+function packingHref(group: SlotGroupKey): string {
+  const query = new URLSearchParams({ store: String(group.store_id), day: group.day });
+  if (group.slot) {
+    query.set('start', String(group.slot.start_minute));
+    query.set('end', String(group.slot.end_minute));
+  }
+  return `/staff/packing?${query.toString()}`;
+}
+
+interface Props {
+  orders: readonly StaffOrderView[];
+  children: (order: StaffOrderView) => ReactNode;
+}
+
+export function SlotGroups({ orders, children }: Props) {
+  const today = shopToday(new Date());
+  const groups = slotGroups(orders, today);
+  // The store is named only when the queue holds more than one (an admin's, a manager's of two).
+  const manyStores = new Set(orders.map((order) => order.store.id)).size > 1;
+  if (groups.length === 0) return <p className="q-empty">No orders to prepare now. New ones appear here.</p>;
+  return (
+    <div className="slot-groups">
+      {groups.map((group) => {
+        const id = `slot-${group.store_id}-${group.day}-${group.slot?.start_minute ?? 'asap'}`;
+        const stages = STAGES.map((stage) => ({
+          name: stage.name,
+          count: group.orders.filter((order) => stage.statuses.includes(order.status)).length,
+        })).filter((stage) => stage.count > 0);
+        const sorted = [...group.orders].sort((a, b) => stageOf(a.status) - stageOf(b.status));
+        return (
+          <section key={id} className="slot-group" aria-labelledby={id}>
+            <div className="slot-group-head">
+              <div>
+                <h2 id={id}>
+                  {manyStores && <span className="slot-group-store">{group.store_name} · </span>}
+                  {slotGroupHeading(group, today)}
+                </h2>
+                <p className="s-muted">{stages.map((stage) => `${stage.count} ${stage.name}`).join(' · ')}</p>
+              </div>
+              <a className="s-btn ghost" href={packingHref(group)}>
+                Packing list<span className="visually-hidden"> for {slotGroupName(group, today)}</span>
+              </a>
+            </div>
+            <ul className="queue-list slot-group-list">{sorted.map(children)}</ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

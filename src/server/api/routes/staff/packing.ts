@@ -1,0 +1,25 @@
+// A slot's packing list (decision 0287): the dispatcher has checked the call's permission (orders);
+// the service refuses, as "not found", a store the member does not reach.
+import { fail, type Result } from '../../../../domain/api/errors.ts';
+import { said } from '../../../said.ts';
+import { type StaffMember, staffMember } from '../../../services/staff/staff.ts';
+import { staffPackingList } from '../../../services/staff/staff-packing.ts';
+import { type Call, route } from '../../route.ts';
+
+/** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */
+async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Result<T>>): Promise<Result<T>> {
+  const holder = await call.holder('staff');
+  const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
+  return member ? work(member) : fail('unauthorized', said('saidSignInFirst'));
+}
+
+export const staffPackingRoutes = [
+  route('staff/packing-list', {
+    auth: 'staff',
+    ids: { store_id: 'store' },
+    handle: (input, _params, call) =>
+      asStaff(call, (member) =>
+        staffPackingList(call.shop, member, { store_id: input.store_id, day: input.day, slot: input.slot }),
+      ),
+  }),
+];
