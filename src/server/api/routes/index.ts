@@ -22,6 +22,7 @@ import { staffSlotRoutes } from './staff/slots.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffCouponRoutes } from './staff/coupons.ts';
+import { staffHomeRoutes } from './staff/home.ts';
 import { staffPeopleRoutes } from './staff/people.ts';
 import { staffAddonComboRoutes } from './staff/addons-combos.ts';
 import { staffCatalogueRoutes } from './staff/catalogue.ts';
@@ -49,6 +50,7 @@ export const apiRoutes = [
   ...staffStoreRoutes,
   ...staffSlotRoutes,
   ...staffCouponRoutes,
+  ...staffHomeRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
   ...staffReportRoutes,
