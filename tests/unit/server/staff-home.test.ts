@@ -8,6 +8,7 @@ import type { HomeComponentView } from '../../../src/domain/api/sections.ts';
 import type { StaffHomeAnswer, StaffHomeFindAnswer } from '../../../src/domain/api/staff/home.ts';
 import type { HomeComposition, SlideDraft, SliderDraft } from '../../../src/domain/home/home-composition.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { homePreview } from '../../../src/server/services/staff/staff-home.ts';
 import { apiCall, errorBody } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { NOW } from './orders-fixtures.ts';
@@ -122,6 +123,15 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
     expect(saved.has_draft).toBe(true);
     expect(saved.draft_saved_by).toBe('Anil Patwardhan');
     expect(saved.composition.rows[0]).toEqual({ id: 2, kind: 'section', ref_id: 1, visible: true });
+
+    // The preview at a point shows the draft: the section first, the new slide in the hero.
+    const preview = await homePreview(shop, { lat: KOTHRUD.latitude, lng: KOTHRUD.longitude });
+    expect(preview.ok).toBe(true);
+    const previewed = preview.ok ? preview.value : null;
+    expect(previewed?.has_draft).toBe(true);
+    expect(previewed?.components[0]).toMatchObject({ id: 2, type: 'DynamicFeaturedSection' });
+    const previewedSlides = previewed?.components.find((row) => row.id === 1)?.slides?.promo_slider.slides;
+    expect(previewedSlides?.at(-1)).toMatchObject({ url: '/campaign/monsoon-greens', alt: newSlide().alt });
 
     // Customers' home and tables are as they were.
     expect((await customersHome()).map((row) => row.id)).toEqual(before.map((row) => row.id));

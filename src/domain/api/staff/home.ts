@@ -4,7 +4,6 @@
 // or a publish over someone else's newer one is refused (409) rather than applied over it.
 import { z } from 'zod';
 import {
-  APP_SCREENS,
   DEALS_MAX,
   type HomeComposition,
   type HomeRefusals,
@@ -26,7 +25,7 @@ const stamp = z.string().regex(/^[0-9a-f]{1,64}$/, 'must be a stamp the server g
 const slideLink = z.union([
   z.strictObject({ kind: z.enum(['category', 'item', 'store']), id }),
   z.strictObject({ kind: z.enum(['campaign', 'page']), slug }),
-  z.strictObject({ kind: z.literal('screen'), path: z.enum(APP_SCREENS) }),
+  z.strictObject({ kind: z.literal('screen'), path: text(80) }),
 ]);
 
 // Bounds a little above the rules' own, so that a too-long text is refused on its field by the rules.

@@ -17,7 +17,6 @@ import type {
   StaffHomeFindAnswer,
 } from '../../../domain/api/staff/home.ts';
 import {
-  APP_SCREENS,
   type DealDraft,
   type HomeComposition,
   type HomeRowDraft,
@@ -29,7 +28,20 @@ import {
   type SliderDraft,
   slideLinkUrl,
 } from '../../../domain/home/home-composition.ts';
+import type { ItemView } from '../../../domain/api/catalog.ts';
+import type { BannerSlideView, HomeComponentView, PromoSliderView } from '../../../domain/api/sections.ts';
+import type { LatLng } from '../../../domain/types.ts';
 import { catalogChanged } from '../../cache.ts';
+import { homeDealItems } from '../catalogue/deals.ts';
+import {
+  describeSlide,
+  type HomeRow,
+  homeComponents,
+  type SectionRecord,
+  slideUrl,
+  storedSectionRecords,
+  storedSliders,
+} from '../catalogue/sections.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
@@ -62,8 +74,8 @@ function linkOfRow(slide: { url: string | null; model: string | null; model_id: 
   if (campaign?.[1]) return { kind: 'campaign', slug: campaign[1] };
   const page = /^\/pages\/([a-z0-9-]+)$/.exec(slide.url);
   if (page?.[1]) return { kind: 'page', slug: page[1] };
-  const screen = APP_SCREENS.find((path) => path === slide.url);
-  return { kind: 'screen', path: screen ?? '/explore' };
+  // Any other address is kept as it is: the rules refuse it until an editor chooses where it leads.
+  return { kind: 'screen', path: slide.url };
 }
 
 /** The home's composition as the tables hold it now. */
@@ -595,6 +607,86 @@ export async function publishHome(
   // Sections, sliders, slides, the deal of the day and the zone pages built from them, on every instance.
   catalogChanged(ctx.db);
   return ok(await answerOf(ctx));
+}
+
+// ---- The preview ----
+
+/** The home's rows as `composition` has them, over the published sections and sliders it leaves as they are. */
+async function previewSource(ctx: ShopContext, composition: HomeComposition) {
+  const [sections, sliders, slugOf] = await Promise.all([
+    storedSectionRecords(ctx),
+    storedSliders(ctx),
+    linkSlugs(ctx.db, composition),
+  ]);
+  const itemIds = [...new Set(composition.sections.flatMap((section) => section.item_ids))];
+  const items = itemIds.length
+    ? await ctx.db.selectFrom('items').select(['id', 'link_slug']).where('id', 'in', itemIds).execute()
+    : [];
+  const linkSlugOf = new Map(items.map((item) => [item.id, item.link_slug]));
+  const previewSections: SectionRecord[] = sections.map((record) => {
+    const draft = composition.sections.find((section) => section.id === record.row.id);
+    if (!draft) return record;
+    return {
+      row: { ...record.row, title: draft.title, style: draft.style },
+      linkSlugs: draft.item_ids.flatMap((itemId) => linkSlugOf.get(itemId) ?? []),
+    };
+  });
+  const previewSliders: PromoSliderView[] = sliders.map((slider) => {
+    const draft = composition.sliders.find((one) => one.id === slider.id);
+    if (!draft) return slider;
+    return {
+      ...slider,
+      style: draft.style,
+      slides: draft.slides.map((slide): BannerSlideView => {
+        const { link } = slide;
+        const view: BannerSlideView = {
+          image: slide.image,
+          url: slideUrl(draft.style, slideLinkUrl(link, slugOf)),
+          alt: slide.alt,
+          data: {
+            id: link !== null && 'id' in link ? link.id : (slide.id ?? 0),
+            name: slide.name,
+            image: slide.image,
+            model: link === null ? 'campaign' : link.kind === 'screen' ? 'page' : link.kind,
+          },
+        };
+        return describeSlide(view, slide.id ?? 0, {
+          starts_on: slide.starts_on,
+          ends_on: slide.ends_on,
+          store_ids: slide.store_ids,
+        });
+      }),
+    };
+  });
+  const rows: HomeRow[] = composition.rows
+    .filter((row) => row.visible)
+    .map((row, index) => ({
+      id: row.id,
+      order_column: (index + 1) * 10,
+      type: row.kind === 'section' ? SECTION_ROW : SLIDER_ROW,
+      section_id: row.kind === 'section' ? row.ref_id : null,
+      slider_id: row.kind === 'slider' ? row.ref_id : null,
+    }));
+  return { rows, sections: previewSections, sliders: previewSliders };
+}
+
+/**
+ * The home's rows and deal of the day at `point` as the draft (else the published home) would show
+ * them to a customer there: the console's preview, before publishing.
+ */
+export async function homePreview(
+  ctx: ShopContext,
+  point: LatLng,
+): Promise<Result<{ components: HomeComponentView[]; deals: ItemView[]; has_draft: boolean }>> {
+  const draft = await storedDraft(ctx.db);
+  const composition = draft?.composition ?? (await publishedComposition(ctx.db));
+  const [components, deals] = await Promise.all([
+    homeComponents(ctx, HOME, point, await previewSource(ctx, composition)),
+    homeDealItems(ctx, point, composition.deals),
+  ]);
+  if (!components.ok) return components;
+  if (!deals.ok) return deals;
+  return ok({ components: components.value, deals: deals.value, has_draft: draft !== null });
 }
 
 const FOUND_MAX = 20;
