@@ -35,8 +35,8 @@ const composition = z.strictObject({
     .array(
       z.strictObject({
         id,
-        type: z.string().max(40).nullable(),
-        style: z.string().max(40).nullable(),
+        type: text(40).nullable(),
+        style: text(40).nullable(),
         title: text(SECTION_TITLE_MAX + 40),
         title_mr: text(SECTION_TITLE_MAX + 40),
         is_parent: z.boolean(),
@@ -49,7 +49,7 @@ const composition = z.strictObject({
       z.strictObject({
         id,
         name: text(200),
-        style: z.string().max(40),
+        style: text(40),
         slides: z
           .array(
             z.strictObject({
