@@ -89,6 +89,11 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
     setComposition(next);
     setDirty(true);
     setNotice(null);
+    // A refusal shown goes once its field is right (the same rules, on the changed composition).
+    const still = homeRefusals(next, referencesOf(references));
+    setErrors((shown) =>
+      Object.fromEntries(Object.keys(shown).flatMap((key) => (still[key] ? [[key, still[key]]] : []))),
+    );
   };
 
   const load = (answer: StaffHomeAnswer) => {
@@ -541,95 +546,97 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
       <div className="cf-head">
         <h1>Home</h1>
       </div>
-      <div className="s-card hc-status">
-        <p>
-          {home.has_draft ? (
-            <>
-              <strong>Draft</strong> saved {home.draft_saved_at ? when(home.draft_saved_at) : ''}
-              {home.draft_saved_by ? ` by ${home.draft_saved_by}` : ''}. Customers still see the published home.
-            </>
-          ) : (
-            <>
-              <strong>Published home.</strong> Your changes stay a draft until you publish.
-            </>
-          )}
-          {dirty && <span className="hc-unsaved"> You have unsaved changes.</span>}
-        </p>
-        <p className={refusalCount > 0 ? 'cf-error' : 's-muted'}>
-          {refusalCount > 0
-            ? `${refusalCount} ${refusalCount === 1 ? 'field needs' : 'fields need'} a change before publishing.`
-            : 'Ready to publish.'}
-        </p>
-        {formError && (
-          <p className="s-error" role="alert">
-            ⚠ {formError}
-          </p>
-        )}
-        <p className="s-muted" role="status" aria-live="polite">
-          {notice}
-        </p>
-        <div className="cf-actions">
-          <button type="button" className="s-btn ghost" disabled={busy || !dirty} onClick={() => void saveDraft()}>
-            Save draft
-          </button>
-          <button type="button" className="s-btn" disabled={busy} onClick={() => void publish()}>
-            Publish
-          </button>
-          {home.has_draft && (
-            <button type="button" className="s-btn danger" disabled={busy} onClick={() => void discard()}>
-              Drop the draft
-            </button>
-          )}
-        </div>
-      </div>
-
-      <section className="s-card hc-preview" aria-labelledby="hc-preview-title">
-        <h2 id="hc-preview-title">Preview</h2>
-        <p className="s-muted">The home as a customer at this point would see your draft.</p>
-        <div className="cf-grid">
-          <Field id="hc-preview-place" label="Preview at">
-            {(props) => (
-              <select {...props} value={place} onChange={(event) => setPlace(event.currentTarget.value)}>
-                {home.places.map((one, index) => (
-                  <option key={one.name} value={String(index)}>
-                    {one.name}
-                  </option>
-                ))}
-                <option value="typed">A point I type</option>
-              </select>
+      <div className="hc-top">
+        <div className="s-card hc-status">
+          <p>
+            {home.has_draft ? (
+              <>
+                <strong>Draft</strong> saved {home.draft_saved_at ? when(home.draft_saved_at) : ''}
+                {home.draft_saved_by ? ` by ${home.draft_saved_by}` : ''}. Customers still see the published home.
+              </>
+            ) : (
+              <>
+                <strong>Published home.</strong> Your changes stay a draft until you publish.
+              </>
             )}
-          </Field>
-          {place === 'typed' && (
-            <>
-              <Field id="hc-preview-lat" label="Latitude" error={previewError ?? undefined}>
-                {(props) => (
-                  <input
-                    {...props}
-                    inputMode="decimal"
-                    value={typed.lat}
-                    onChange={(event) => setTyped({ ...typed, lat: event.currentTarget.value })}
-                  />
-                )}
-              </Field>
-              <Field id="hc-preview-lng" label="Longitude">
-                {(props) => (
-                  <input
-                    {...props}
-                    inputMode="decimal"
-                    value={typed.lng}
-                    onChange={(event) => setTyped({ ...typed, lng: event.currentTarget.value })}
-                  />
-                )}
-              </Field>
-            </>
+            {dirty && <span className="hc-unsaved"> You have unsaved changes.</span>}
+          </p>
+          <p className={refusalCount > 0 ? 'cf-error' : 's-muted'}>
+            {refusalCount > 0
+              ? `${refusalCount} ${refusalCount === 1 ? 'field needs' : 'fields need'} a change before publishing.`
+              : 'Ready to publish.'}
+          </p>
+          {formError && (
+            <p className="s-error" role="alert">
+              ⚠ {formError}
+            </p>
           )}
+          <p className="s-muted" role="status" aria-live="polite">
+            {notice}
+          </p>
+          <div className="cf-actions">
+            <button type="button" className="s-btn ghost" disabled={busy || !dirty} onClick={() => void saveDraft()}>
+              Save draft
+            </button>
+            <button type="button" className="s-btn" disabled={busy} onClick={() => void publish()}>
+              Publish
+            </button>
+            {home.has_draft && (
+              <button type="button" className="s-btn danger" disabled={busy} onClick={() => void discard()}>
+                Drop the draft
+              </button>
+            )}
+          </div>
         </div>
-        <div className="cf-actions">
-          <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void preview()}>
-            Preview the draft here
-          </button>
-        </div>
-      </section>
+
+        <section className="s-card hc-preview" aria-labelledby="hc-preview-title">
+          <h2 id="hc-preview-title">Preview</h2>
+          <p className="s-muted">The home as a customer at this point would see your draft.</p>
+          <div className="cf-grid">
+            <Field id="hc-preview-place" label="Preview at">
+              {(props) => (
+                <select {...props} value={place} onChange={(event) => setPlace(event.currentTarget.value)}>
+                  {home.places.map((one, index) => (
+                    <option key={one.name} value={String(index)}>
+                      {one.name}
+                    </option>
+                  ))}
+                  <option value="typed">A point I type</option>
+                </select>
+              )}
+            </Field>
+            {place === 'typed' && (
+              <>
+                <Field id="hc-preview-lat" label="Latitude" error={previewError ?? undefined}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      inputMode="decimal"
+                      value={typed.lat}
+                      onChange={(event) => setTyped({ ...typed, lat: event.currentTarget.value })}
+                    />
+                  )}
+                </Field>
+                <Field id="hc-preview-lng" label="Longitude">
+                  {(props) => (
+                    <input
+                      {...props}
+                      inputMode="decimal"
+                      value={typed.lng}
+                      onChange={(event) => setTyped({ ...typed, lng: event.currentTarget.value })}
+                    />
+                  )}
+                </Field>
+              </>
+            )}
+          </div>
+          <div className="cf-actions">
+            <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void preview()}>
+              Preview the draft here
+            </button>
+          </div>
+        </section>
+      </div>
 
       <section aria-labelledby="hc-rows-title">
         <h2 id="hc-rows-title">Rows, top to bottom</h2>
