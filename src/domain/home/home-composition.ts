@@ -7,7 +7,7 @@
 // console's form and on the server. Pure: the server gives what exists (`HomeReferences`).
 
 /** Styles of a featured section (§2 "Item listings and sections"): the dynamic featured sections' 1–8. */
-export const SECTION_STYLES = [
+const SECTION_STYLES = [
   'style_1',
   'style_2',
   'style_3',
@@ -18,7 +18,7 @@ export const SECTION_STYLES = [
   'style_8',
 ] as const;
 /** Layouts of a deal_of_the_day section (§2 Section kinds). */
-export const DEAL_SECTION_STYLES = ['default', 'new1', 'new2', 'new3', 'style8'] as const;
+const DEAL_SECTION_STYLES = ['default', 'new1', 'new2', 'new3', 'style8'] as const;
 /** Promo slider styles a home row may take (§2 Mobile home: styles 1–8 and 11; style_4 and style_9 as the seed has them). */
 export const SLIDER_STYLES = [
   'style_1',
@@ -34,7 +34,7 @@ export const SLIDER_STYLES = [
 /** Slider styles whose slides may lead nowhere of their own: they go to /campaign/home (§2 route table). */
 export const CAMPAIGN_HOME_STYLES: readonly string[] = ['style_7', 'style_8'];
 /** The tabbed layout: a parent section whose child sections are the tabs. */
-export const TABBED_STYLE = 'style_6';
+const TABBED_STYLE = 'style_6';
 
 /** Screens of the app a slide may lead to besides records (§2 route table). */
 export const APP_SCREENS = [

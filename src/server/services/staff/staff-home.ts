@@ -79,7 +79,7 @@ function linkOfRow(slide: { url: string | null; model: string | null; model_id: 
 }
 
 /** The home's composition as the tables hold it now. */
-export async function publishedComposition(db: Db): Promise<HomeComposition> {
+async function publishedComposition(db: Db): Promise<HomeComposition> {
   const components = await db
     .selectFrom('home_components')
     .select(['id', 'type', 'section_id', 'slider_id', 'is_active'])
@@ -205,11 +205,6 @@ function stampOf(published: HomeComposition, draft: StoredDraft | null): string 
     .update(JSON.stringify([published, draft?.composition ?? null, draft?.updated_at ?? null]))
     .digest('hex')
     .slice(0, 32);
-}
-
-/** The draft when there is one, else the published home: what the console edits and the preview shows. */
-export async function homeDraftOrPublished(ctx: ShopContext): Promise<HomeComposition> {
-  return (await storedDraft(ctx.db))?.composition ?? publishedComposition(ctx.db);
 }
 
 /**
