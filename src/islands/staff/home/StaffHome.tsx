@@ -6,6 +6,7 @@
 // (domain/home/home-composition.ts homeRefusals) and shows each reason on its field.
 import { useMemo, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
+import { formatShopMoment } from '../../../domain/calendar.ts';
 import type { HomeReferenceLists, HomeThingView, StaffHomeAnswer } from '../../../domain/api/staff/home.ts';
 import {
   type DealDraft,
@@ -63,10 +64,7 @@ function withFound(lists: HomeReferenceLists, kind: 'item' | 'category' | 'store
   return { ...lists, [key]: [...lists[key], thing] };
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatShopMoment(iso, 'en-IN', 'dateTime');
 
 export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer; today: string }) {
   const [home, setHome] = useState(initial);
