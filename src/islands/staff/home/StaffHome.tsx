@@ -280,6 +280,30 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
               {section.item_ids.map((itemId, position) => (
                 <li key={itemId}>
                   <span>{itemName(itemId)}</span>
+                  <span className="hc-moves">
+                    <button
+                      type="button"
+                      className="s-btn ghost"
+                      aria-label={`Move ${itemName(itemId)} up in ${section.title}`}
+                      disabled={position === 0}
+                      onClick={() =>
+                        setSection(index, { ...section, item_ids: moveRow(section.item_ids, position, -1) })
+                      }
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="s-btn ghost"
+                      aria-label={`Move ${itemName(itemId)} down in ${section.title}`}
+                      disabled={position === section.item_ids.length - 1}
+                      onClick={() =>
+                        setSection(index, { ...section, item_ids: moveRow(section.item_ids, position, 1) })
+                      }
+                    >
+                      ↓
+                    </button>
+                  </span>
                   <button
                     type="button"
                     className="s-btn ghost"
