@@ -209,6 +209,15 @@ import {
 import { type StaffAuditAnswer, staffAuditRequest } from './staff/audit.ts';
 import { type StaffReportAnswer, staffReportRequest } from './staff/reports.ts';
 import {
+  type StaffHomeAnswer,
+  type StaffHomeFindAnswer,
+  staffHomeDiscardRequest,
+  staffHomeFindRequest,
+  staffHomePublishRequest,
+  staffHomeRequest,
+  staffHomeSaveRequest,
+} from './staff/home.ts';
+import {
   type StaffCouponAnswer,
   type StaffCouponsAnswer,
   staffCouponActiveRequest,
@@ -513,6 +522,12 @@ export const apiContract = {
     body: catalogueImportApplyRequest,
     answer: answers<CatalogueImportApplyAnswer>(),
   },
+  // The customers' home as editors compose it: a draft, then published at once (decision 0283).
+  'staff/home': { body: staffHomeRequest, answer: answers<StaffHomeAnswer>() },
+  'staff/home-save': { body: staffHomeSaveRequest, answer: answers<StaffHomeAnswer>() },
+  'staff/home-publish': { body: staffHomePublishRequest, answer: answers<StaffHomeAnswer>() },
+  'staff/home-discard': { body: staffHomeDiscardRequest, answer: answers<StaffHomeAnswer>() },
+  'staff/home-find': { body: staffHomeFindRequest, answer: answers<StaffHomeFindAnswer>() },
   // Addon groups (shop-wide: admins change them) and combos of a store (decision 0280).
   'staff/catalogue-addon-groups': { body: staffAddonGroupsRequest, answer: answers<AddonGroupsAnswer>() },
   'staff/catalogue-addon-group-create': { body: staffAddonGroupCreateRequest, answer: answers<AddonGroupAnswer>() },

@@ -10,6 +10,11 @@ const errorCodes = [
   'not_found',
   'out_of_stock',
   'below_minimum',
+  /**
+   * Well formed, but it names what cannot be used (an archived or missing item, a page that does
+   * not exist): 422, each such field saying why (decision 0283).
+   */
+  'unprocessable',
   'conflict',
   'rate_limited',
   'unsupported_media_type',
@@ -99,6 +104,7 @@ export const statusOfError: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   below_minimum: 422,
+  unprocessable: 422,
   rate_limited: 429,
   not_configured: 501,
   internal: 500,

@@ -23,6 +23,8 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   // Sales, orders, items and service times of past days, from the orders (decision 0278).
   { key: 'reports', href: '/staff/reports', label: 'Reports', permission: 'reports' },
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
+  // The customers' home: its rows, sections, slides and deal of the day, previewed and published (decision 0283).
+  { key: 'home', href: '/staff/home', label: 'Home', permission: 'content' },
   { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },

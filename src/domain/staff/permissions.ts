@@ -162,6 +162,12 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/catalogue-combo-part-choices': 'catalogue',
   'staff/catalogue-import-check': 'catalogue',
   'staff/catalogue-import-apply': 'catalogue',
+  // The customers' home (decision 0283): editors and admins.
+  'staff/home': 'content',
+  'staff/home-save': 'content',
+  'staff/home-publish': 'content',
+  'staff/home-discard': 'content',
+  'staff/home-find': 'content',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

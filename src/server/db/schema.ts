@@ -282,6 +282,29 @@ export interface PromoSlidesTable {
   model: string | null;
   model_id: number | null;
   sort_order: Generated<number>;
+  /** First and last day it shows ('yyyy-mm-dd', the shop's calendar, inclusive; migration 035); null: no bound. */
+  starts_on: string | null;
+  ends_on: string | null;
+}
+/** The stores whose customers see a slide (migration 035); a slide with none shows to every customer. */
+export interface PromoSlideStoresTable {
+  slide_id: number;
+  store_id: number;
+}
+/** The deal of the day's items and the days each is the deal (migration 035; decision 0283). */
+export interface HomeDealsTable {
+  id: Id;
+  item_id: number;
+  starts_on: string;
+  ends_on: string;
+  sort_order: Generated<number>;
+}
+/** A page's unpublished composition, one JSON document (domain/home/home-composition.ts; decision 0283). */
+export interface HomeDraftsTable {
+  page_slug: string;
+  document: string;
+  updated_by: number;
+  updated_at: string;
 }
 
 export interface HomeComponentsTable {
@@ -726,6 +749,9 @@ export interface Database extends OrderTables, PaymentTables {
   promo_sliders: PromoSlidersTable;
   promo_slides: PromoSlidesTable;
   home_components: HomeComponentsTable;
+  promo_slide_stores: PromoSlideStoresTable;
+  home_deals: HomeDealsTable;
+  home_drafts: HomeDraftsTable;
   catalog_translations: CatalogTranslationsTable;
   search_synonyms: SearchSynonymsTable;
   popular_locations: PopularLocationsTable;

@@ -47,6 +47,8 @@ type RuntimeTable =
   | 'staff_changes'
   | 'media'
   | 'media_files'
+  // Editors' unpublished home (decision 0283).
+  | 'home_drafts'
   // The essentials (essentials/index.ts), written before the demo shop.
   | 'settings'
   | 'languages'
@@ -102,6 +104,10 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     section_items: sectionItems,
     promo_sliders: sliders,
     promo_slides: slides,
+    // Every demo slide shows to every customer, and the deal of the day is the point's biggest
+    // discounts until an editor chooses its items (decision 0283).
+    promo_slide_stores: [],
+    home_deals: [],
     home_components: homeComponentRows(),
     catalog_translations: [
       ...marathiTranslationRows({

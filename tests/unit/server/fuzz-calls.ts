@@ -439,6 +439,40 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/catalogue-combo-part-choices': { body: { store_id: 1, query: 'mango' } },
     'staff/catalogue-import-check': { body: { store_id: 1, file: EMPTY_CATALOGUE_FILE } },
     'staff/catalogue-import-apply': { body: { store_id: 1, file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK } },
+    'staff/home': { body: {} },
+    'staff/home-save': {
+      body: {
+        stamp: '0123456789abcdef',
+        composition: {
+          rows: [{ id: 1, kind: 'slider', ref_id: 1, visible: true }],
+          sections: [],
+          sliders: [
+            {
+              id: 1,
+              name: 'Home hero',
+              style: 'style_1',
+              slides: [
+                {
+                  id: null,
+                  name: 'Fuzz slide',
+                  image: '/images/banners/mango-season.webp',
+                  alt: 'Mangoes',
+                  alt_mr: '',
+                  link: { kind: 'campaign', slug: 'mango' },
+                  starts_on: '2026-01-01',
+                  ends_on: null,
+                  store_ids: [1],
+                },
+              ],
+            },
+          ],
+          deals: [{ item_id: sample.itemId, starts_on: '2026-01-01', ends_on: '2026-01-02' }],
+        },
+      },
+    },
+    'staff/home-publish': { body: { stamp: '0123456789abcdef' } },
+    'staff/home-discard': { body: { stamp: '0123456789abcdef' } },
+    'staff/home-find': { body: { kind: 'item', query: 'mango' } },
     'auth/login-as-customer': { body: { user_id: 2, t: '1.1.not-a-nonce.not-a-mac' } },
     'end-acting-session': { body: {} },
     // Delivery partners: called with a partner's session when signed in.

@@ -13,6 +13,8 @@ interface Props {
   image: string;
   /** Called with the chosen picture's reference. */
   onChoose(image: string): void;
+  /** Called instead of onChoose with the whole picture, for a form that also takes its alt texts. */
+  onChooseMedia?: ((media: MediaView) => void) | undefined;
   /** What the picture is of, for the thumbnail's words ("the item", "the store"). */
   of: string;
 }
@@ -24,7 +26,7 @@ function thumbnailOf(image: string): string | null {
   return image.startsWith('/') || image.startsWith('https://') ? image : null;
 }
 
-export default function PictureFromLibrary({ image, onChoose, of }: Props) {
+export default function PictureFromLibrary({ image, onChoose, onChooseMedia, of }: Props) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
   const pickerId = useId();
@@ -33,7 +35,8 @@ export default function PictureFromLibrary({ image, onChoose, of }: Props) {
   const chosenId = parseMediaPath(trimmed)?.id ?? null;
 
   const choose = (media: MediaView) => {
-    onChoose(media.image);
+    if (onChooseMedia) onChooseMedia(media);
+    else onChoose(media.image);
     setOpen(false);
   };
 

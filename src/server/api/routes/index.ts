@@ -23,6 +23,7 @@ import { staffPackingRoutes } from './staff/packing.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffCouponRoutes } from './staff/coupons.ts';
+import { staffHomeRoutes } from './staff/home.ts';
 import { staffPeopleRoutes } from './staff/people.ts';
 import { staffAddonComboRoutes } from './staff/addons-combos.ts';
 import { staffCatalogueRoutes } from './staff/catalogue.ts';
@@ -51,6 +52,7 @@ export const apiRoutes = [
   ...staffSlotRoutes,
   ...staffPackingRoutes,
   ...staffCouponRoutes,
+  ...staffHomeRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
   ...staffReportRoutes,

@@ -265,6 +265,8 @@ export function sliderRows(catalog: Catalog): { sliders: SliderRow[]; slides: Sl
         alt: slide.alt,
         ...slideModel(slide.url, catalog),
         sort_order: index + 1,
+        starts_on: null,
+        ends_on: null,
       });
     });
   }

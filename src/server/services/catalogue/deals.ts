@@ -7,6 +7,8 @@ import type { ItemView } from '../../../domain/api/catalog.ts';
 import { ALL_STORES, type ComboComponentView, type ComboView, type StoreItemList } from '../../../domain/api/deals.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import type { LatLng } from '../../../domain/types.ts';
+import { shopToday } from '../../../domain/calendar.ts';
+import { showsOn } from '../../../domain/home/home-composition.ts';
 import type { StoreInfo } from '../../../domain/api/stores.ts';
 import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
@@ -86,6 +88,51 @@ export async function dealItems(
     ? shuffleForDay(deals, ctx.now())
     : deals.toSorted((a, b) => discountShare(b) - discountShare(a));
   return ok({ restaurant, items });
+}
+
+/** An item editors chose as a deal of the day, and its days (home_deals; decision 0283). */
+export interface DealPick {
+  item_id: number;
+  starts_on: string;
+  ends_on: string;
+}
+
+/** The chosen deals as published, cached with the catalog. */
+async function publishedDealPicks(ctx: ShopContext): Promise<DealPick[]> {
+  return cacheOf<DealPick[]>(ctx.db, 'home-deals', 1).getOrLoad('all', () =>
+    ctx.db
+      .selectFrom('home_deals')
+      .select(['item_id', 'starts_on', 'ends_on'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  );
+}
+
+/**
+ * The home's deal of the day (§2 Mobile home; decision 0283): the items editors chose for today, as
+ * the point is offered them and while still on sale; when they chose none for today, or none of
+ * theirs is on offer here, the point's biggest discounts (dealItems). `picks` replaces the published
+ * choice (the console's preview).
+ */
+export async function homeDealItems(
+  ctx: ShopContext,
+  point: LatLng,
+  picks?: readonly DealPick[],
+): Promise<Result<ItemView[]>> {
+  const today = shopToday(ctx.now());
+  const chosen = (picks ?? (await publishedDealPicks(ctx))).filter((pick) =>
+    showsOn(today, pick.starts_on, pick.ends_on),
+  );
+  if (chosen.length > 0) {
+    const ids = [...new Set(chosen.map((pick) => pick.item_id))];
+    const rows = await ctx.db.selectFrom('items').select(['id', 'link_slug']).where('id', 'in', ids).execute();
+    const linkSlugs = ids.flatMap((itemId) => rows.find((row) => row.id === itemId)?.link_slug ?? []);
+    const offered = (await createShelf(ctx, point).offered(linkSlugs)).filter(isDeal);
+    if (offered.length > 0) return ok(offered);
+  }
+  const deals = await dealItems(ctx, point, { restaurant: undefined, randomize: false });
+  return deals.ok ? ok(deals.value.items) : deals;
 }
 
 /** §7 Featured items: products the shop recommends, as offered at the point. */

@@ -21,6 +21,8 @@ import { pictureIn } from '../../../domain/pictures.ts';
 import { type PointReach, slidesInReach } from '../../../domain/reach.ts';
 import { parseSettings } from '../../../domain/settings.ts';
 import { filterByName, searchNoResultMessage, truncateName } from '../../../domain/text.ts';
+import { shopToday } from '../../../domain/calendar.ts';
+import { showsOn, slideForStores } from '../../../domain/home/home-composition.ts';
 import type { LatLng } from '../../../domain/types.ts';
 import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
@@ -306,12 +308,15 @@ function picturedIn(slider: PromoSliderView, language: string | undefined): Prom
     : { ...slider, header_image, slides };
 }
 
-/** Active sliders with their slides' names, alt texts and pictures in the customer's language (translations.ts). */
-async function translatedSliders(ctx: ShopContext): Promise<readonly PromoSliderView[]> {
+/** The sliders with their slides' names, alt texts and pictures in the customer's language (translations.ts). */
+async function translatedSliders(
+  ctx: ShopContext,
+  sliders: readonly PromoSliderView[],
+): Promise<readonly PromoSliderView[]> {
   const named = await translated(
     ctx,
     'promo_slider',
-    await loadSliders(ctx),
+    sliders,
     (slider) => slider.id,
     (slider, texts) => ({ ...slider, ...texts }),
   );
@@ -333,14 +338,33 @@ async function translatedSliders(ctx: ShopContext): Promise<readonly PromoSlider
   );
 }
 
+/** When and to whom a slide shows (migration 035; decision 0283): its days and its stores. */
+export interface SlideShowing {
+  starts_on: string | null;
+  ends_on: string | null;
+  store_ids: readonly number[];
+}
+
+/** The showing of each slide view made from a row (the home's preview gives its own views theirs). */
+const slideShowings = new WeakMap<BannerSlideView, SlideShowing>();
+
+/** Ties a slide view to the promo_slides row its translations are keyed by (0: none) and to when and to whom it shows. */
+export function describeSlide(view: BannerSlideView, rowId: number, showing: SlideShowing): BannerSlideView {
+  if (rowId > 0) slideIds.set(view, rowId);
+  slideShowings.set(view, showing);
+  return view;
+}
+
 /** Active sliders that have slides, in id order, as stored. */
 async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
   return cacheOf<PromoSliderView[]>(ctx.db, 'promo-sliders', 1).getOrLoad('all', async () => {
-    const [sliders, slides] = await Promise.all([
+    const [sliders, slides, slideStores] = await Promise.all([
       ctx.db.selectFrom('promo_sliders').selectAll().where('is_active', '=', 1).orderBy('id').execute(),
       ctx.db.selectFrom('promo_slides').selectAll().orderBy('sort_order').orderBy('id').execute(),
+      ctx.db.selectFrom('promo_slide_stores').select(['slide_id', 'store_id']).orderBy('store_id').execute(),
     ]);
     const slidesBySlider = Map.groupBy(slides, (slide) => slide.slider_id);
+    const storesBySlide = Map.groupBy(slideStores, (link) => link.slide_id);
     return sliders
       .map(
         (slider): PromoSliderView => ({
@@ -364,8 +388,11 @@ async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
               alt: slide.alt,
               data: { id: slide.model_id ?? slide.id, name: slide.name, image: slide.image, model: slide.model },
             };
-            slideIds.set(view, slide.id);
-            return view;
+            return describeSlide(view, slide.id, {
+              starts_on: slide.starts_on,
+              ends_on: slide.ends_on,
+              store_ids: (storesBySlide.get(slide.id) ?? []).map((link) => link.store_id),
+            });
           }),
         }),
       )
@@ -378,11 +405,11 @@ async function loadSliders(ctx: ShopContext): Promise<PromoSliderView[]> {
  * offering pickup (the same stores that make the zone page cache's key, page-cache.ts), the store
  * of each item a slide names, and the categories on offer.
  */
-async function reachFor(ctx: ShopContext, point: LatLng): Promise<PointReach> {
+async function reachFor(ctx: ShopContext, point: LatLng, stored?: readonly PromoSliderView[]): Promise<PointReach> {
   const [stores, categories, itemStores] = await Promise.all([
     storesInReach(ctx, point),
     categoriesAt(ctx, point),
-    slideItemStores(ctx),
+    stored ? itemStoresOf(ctx, stored) : slideItemStores(ctx),
   ]);
   return {
     storeIds: new Set(stores.map((store) => store.id)),
@@ -400,22 +427,30 @@ async function storesInReach(ctx: ShopContext, point: LatLng): Promise<StoreInfo
   return [...delivery, ...pickup].filter((store) => store.is_active === 1);
 }
 
-/** The store of each item a slide names (by item id), cached with the catalog. */
+/** The store of each item a slide of the published sliders names (by item id), cached with the catalog. */
 async function slideItemStores(ctx: ShopContext): Promise<ReadonlyMap<number, number>> {
-  return cacheOf<ReadonlyMap<number, number>>(ctx.db, 'slide-item-stores', 1).getOrLoad('all', async () => {
-    const itemIds = [
-      ...new Set(
-        (await loadSliders(ctx)).flatMap((slider) =>
-          slider.slides.flatMap((slide) => (slide.data?.model === 'item' ? [slide.data.id] : [])),
-        ),
+  return cacheOf<ReadonlyMap<number, number>>(ctx.db, 'slide-item-stores', 1).getOrLoad('all', async () =>
+    itemStoresOf(ctx, await loadSliders(ctx)),
+  );
+}
+
+/** The store of each item a slide of `sliders` names (by item id). */
+async function itemStoresOf(
+  ctx: ShopContext,
+  sliders: readonly PromoSliderView[],
+): Promise<ReadonlyMap<number, number>> {
+  const itemIds = [
+    ...new Set(
+      sliders.flatMap((slider) =>
+        slider.slides.flatMap((slide) => (slide.data?.model === 'item' ? [slide.data.id] : [])),
       ),
-    ];
-    const items =
-      itemIds.length === 0
-        ? []
-        : await ctx.db.selectFrom('items').select(['id', 'store_id']).where('id', 'in', itemIds).execute();
-    return new Map(items.map((item) => [item.id, item.store_id]));
-  });
+    ),
+  ];
+  const items =
+    itemIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('items').select(['id', 'store_id']).where('id', 'in', itemIds).execute();
+  return new Map(items.map((item) => [item.id, item.store_id]));
 }
 
 /**
@@ -431,15 +466,54 @@ export async function bannerStoresAt(ctx: ShopContext, point: LatLng): Promise<n
   ]);
   const targets = new Set<number>(itemStores.values());
   for (const slider of sliders)
-    for (const slide of slider.slides) if (slide.data?.model === 'store') targets.add(slide.data.id);
+    for (const slide of slider.slides) {
+      if (slide.data?.model === 'store') targets.add(slide.data.id);
+      // A slide shown only to some stores' customers shows or not with them (decision 0283).
+      for (const storeId of slideShowings.get(slide)?.store_ids ?? []) targets.add(storeId);
+    }
   return [...new Set(stores.map((store) => store.id))].filter((id) => targets.has(id)).sort((x, y) => x - y);
 }
 
-/** The sliders with only the slides that lead to something buyable at the point; a slider left without slides is dropped. */
-async function slidersAt(ctx: ShopContext, point: LatLng | null): Promise<PromoSliderView[]> {
-  const sliders = await translatedSliders(ctx);
-  if (point === null) return [...sliders];
-  const reach = await reachFor(ctx, point);
+/**
+ * The slides shown today (their days, in the shop's calendar) and, with a reach, to customers of
+ * the stores they are for (decision 0283); the same list when none is left out, so that cached
+ * translations of it stay.
+ */
+function slidersShowing(
+  sliders: readonly PromoSliderView[],
+  today: string,
+  reachStores: ReadonlySet<number> | null,
+): readonly PromoSliderView[] {
+  const shows = (slide: BannerSlideView) => {
+    const showing = slideShowings.get(slide);
+    if (!showing) return true;
+    if (!showsOn(today, showing.starts_on, showing.ends_on)) return false;
+    return reachStores === null || slideForStores(showing.store_ids, reachStores);
+  };
+  let changed = false;
+  const shown = sliders.flatMap((slider) => {
+    const slides = slider.slides.filter(shows);
+    if (slides.length === slider.slides.length) return [slider];
+    changed = true;
+    return slides.length > 0 ? [{ ...slider, slides }] : [];
+  });
+  return changed ? shown : sliders;
+}
+
+/**
+ * The sliders with only the slides that show today and lead to something buyable at the point; a
+ * slider left without slides is dropped. `stored` is the published sliders unless given (the home's preview).
+ */
+async function slidersAt(
+  ctx: ShopContext,
+  point: LatLng | null,
+  stored?: readonly PromoSliderView[],
+): Promise<PromoSliderView[]> {
+  const today = shopToday(ctx.now());
+  const loaded = stored ?? (await loadSliders(ctx));
+  if (point === null) return [...(await translatedSliders(ctx, slidersShowing(loaded, today, null)))];
+  const reach = await reachFor(ctx, point, stored);
+  const sliders = await translatedSliders(ctx, slidersShowing(loaded, today, reach.storeIds));
   return sliders.flatMap((slider) => {
     const slides = slidesInReach(slider.slides, reach);
     return slides ? [{ ...slider, slides }] : [];
@@ -542,28 +616,48 @@ async function categoryRows(ctx: ShopContext, point: LatLng): Promise<HomeCompon
   return rows.filter((row) => row !== null);
 }
 
+/** A home's rows as stored: home_components rows in order, active ones only. */
+export type HomeRow = Pick<
+  Selectable<Database['home_components']>,
+  'id' | 'order_column' | 'type' | 'section_id' | 'slider_id'
+>;
+
+/**
+ * What a home is made of when it is not the published one: the console's preview of an editor's
+ * draft (decision 0283) gives its rows, its sections and its sliders as the draft has them.
+ */
+export interface HomeSource {
+  rows: readonly HomeRow[];
+  sections: readonly SectionRecord[];
+  sliders: readonly PromoSliderView[];
+}
+
 /**
  * §3 Home components of a page, in order_column order; sections with nothing on offer at the point
  * are left out. A home with no components at all shows its categories' rows (categoryRows).
+ * `source` replaces what is published (the console's preview).
  */
 export async function homeComponents(
   ctx: ShopContext,
   pageSlug: string,
   point: LatLng,
+  source?: HomeSource,
 ): Promise<Result<HomeComponentView[]>> {
   const [rows, sections, sliders] = await Promise.all([
-    cacheOf<Selectable<Database['home_components']>[]>(ctx.db, 'home-components', 20).getOrLoad(pageSlug, () =>
-      ctx.db
-        .selectFrom('home_components')
-        .selectAll()
-        .where('page_slug', '=', pageSlug)
-        .where('is_active', '=', 1)
-        .orderBy('order_column')
-        .orderBy('id')
-        .execute(),
-    ),
-    loadSections(ctx),
-    slidersAt(ctx, point),
+    source
+      ? source.rows
+      : cacheOf<HomeRow[]>(ctx.db, 'home-components', 20).getOrLoad(pageSlug, () =>
+          ctx.db
+            .selectFrom('home_components')
+            .select(['id', 'order_column', 'type', 'section_id', 'slider_id'])
+            .where('page_slug', '=', pageSlug)
+            .where('is_active', '=', 1)
+            .orderBy('order_column')
+            .orderBy('id')
+            .execute(),
+        ),
+    source ? source.sections : loadSections(ctx),
+    slidersAt(ctx, point, source?.sliders),
   ]);
   if (rows.length === 0 && pageSlug === 'home') return ok(await categoryRows(ctx, point));
   const shelf = createShelf(ctx, point);
@@ -585,4 +679,14 @@ export async function homeComponents(
     }),
   );
   return ok(components.filter((component) => component !== null));
+}
+
+/** The active sections as stored, with the products they name, for a preview to change (decision 0283). */
+export async function storedSectionRecords(ctx: ShopContext): Promise<readonly SectionRecord[]> {
+  return loadSections(ctx);
+}
+
+/** The active sliders as stored, for a preview to change (decision 0283). */
+export async function storedSliders(ctx: ShopContext): Promise<readonly PromoSliderView[]> {
+  return loadSliders(ctx);
 }

@@ -16,7 +16,9 @@ export type ChangeKind =
   | 'media'
   | 'staff'
   | 'import'
-  | 'stock';
+  | 'stock'
+  /** The customers' home: a draft saved, published or dropped (decision 0283). */
+  | 'home';
 
 export interface Change {
   kind: ChangeKind;

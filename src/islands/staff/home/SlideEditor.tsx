@@ -1,0 +1,308 @@
+// One slide of a promo slider in the home editor (decision 0283): its picture from the media
+// library with the alt text it needs, where it leads (chosen, never typed: a campaign or info page
+// from the server's list, a category, item or store found by name, or a screen of the app), the
+// days it shows and the stores whose customers see it. Each refused field says why on itself.
+import { useState } from 'react';
+import type { HomeReferenceLists, HomeThingView } from '../../../domain/api/staff/home.ts';
+import {
+  APP_SCREENS,
+  CAMPAIGN_HOME_STYLES,
+  type SlideDraft,
+  type SlideLink,
+} from '../../../domain/home/home-composition.ts';
+import { Field, type FieldErrors, FieldGroup } from '../console-fields.tsx';
+import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
+import ThingSearch from './ThingSearch.tsx';
+
+type LinkKind = SlideLink['kind'] | 'none';
+
+const KIND_LABELS: Record<LinkKind, string> = {
+  campaign: 'A campaign',
+  page: 'An info page',
+  category: 'A category',
+  item: 'An item',
+  store: 'A store',
+  screen: 'A screen of the app',
+  none: 'The campaign home page (/campaign/home)',
+};
+
+interface Props {
+  slide: SlideDraft;
+  /** Where the slide's fields are in the composition ("sliders.0.slides.2"): refusals are keyed by it. */
+  at: string;
+  position: number;
+  count: number;
+  style: string;
+  references: HomeReferenceLists;
+  errors: FieldErrors;
+  onChange(slide: SlideDraft): void;
+  onFound(kind: 'item' | 'category' | 'store', thing: HomeThingView): void;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+}
+
+const idOf = (path: string) => `hc-${path.replaceAll('.', '-')}`;
+
+export default function SlideEditor({
+  slide,
+  at,
+  position,
+  count,
+  style,
+  references,
+  errors,
+  onChange,
+  onFound,
+  onMove,
+  onRemove,
+}: Props) {
+  const [kind, setKind] = useState<LinkKind>(slide.link?.kind ?? 'none');
+  const set = <K extends keyof SlideDraft>(key: K, value: SlideDraft[K]) => onChange({ ...slide, [key]: value });
+  const error = (field: string) => errors[`${at}.${field}`];
+  const title = slide.name.trim() || `Slide ${position}`;
+  const kinds: LinkKind[] = [
+    'campaign',
+    'page',
+    'category',
+    'item',
+    'store',
+    'screen',
+    ...(CAMPAIGN_HOME_STYLES.includes(style) ? (['none'] as const) : []),
+  ];
+
+  const chooseKind = (next: LinkKind) => {
+    setKind(next);
+    if (next === 'campaign') set('link', { kind: 'campaign', slug: references.campaigns[0] ?? '' });
+    else if (next === 'page') set('link', { kind: 'page', slug: references.pages[0] ?? '' });
+    else if (next === 'screen') set('link', { kind: 'screen', path: APP_SCREENS[0] });
+    else set('link', null);
+  };
+
+  const thingName = (link: SlideLink | null): string | null => {
+    if (link === null || !('id' in link)) return null;
+    const list =
+      link.kind === 'item' ? references.items : link.kind === 'category' ? references.categories : references.stores;
+    const thing = list.find((one) => one.id === link.id);
+    if (!thing) return `#${link.id}`;
+    return `${thing.name}${thing.store_name ? ` (${thing.store_name})` : ''}${thing.archived ? ' — archived' : ''}`;
+  };
+
+  const linkId = idOf(`${at}.link`);
+  return (
+    <li className="hc-slide" aria-label={title}>
+      <div className="hc-slide-head">
+        <h4>{title}</h4>
+        <div className="hc-moves">
+          <button
+            type="button"
+            className="s-btn ghost"
+            aria-label={`Move slide ${title} up`}
+            disabled={position === 1}
+            onClick={() => onMove(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="s-btn ghost"
+            aria-label={`Move slide ${title} down`}
+            disabled={position === count}
+            onClick={() => onMove(1)}
+          >
+            ↓
+          </button>
+          <button type="button" className="s-btn danger" onClick={onRemove}>
+            Remove slide
+          </button>
+        </div>
+      </div>
+      <div className="cf-grid">
+        <Field id={idOf(`${at}.name`)} label="Slide name" error={error('name')}>
+          {(props) => (
+            <input
+              {...props}
+              value={slide.name}
+              maxLength={120}
+              onChange={(event) => set('name', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <div className="s-field" id={idOf(`${at}.image`)}>
+          <span className="hc-label">Picture</span>
+          <PictureFromLibrary
+            image={slide.image}
+            of="the slide"
+            onChoose={(image) => onChange({ ...slide, image })}
+            onChooseMedia={(media) =>
+              onChange({
+                ...slide,
+                image: media.image,
+                alt: slide.alt.trim() === '' ? media.alt_en : slide.alt,
+                alt_mr: slide.alt_mr.trim() === '' ? media.alt_mr : slide.alt_mr,
+              })
+            }
+          />
+          {error('image') && <span className="cf-error">⚠ {error('image')}</span>}
+        </div>
+        <Field
+          id={idOf(`${at}.alt`)}
+          label="Alt text (English)"
+          error={error('alt')}
+          hint="What the picture shows, for customers who cannot see it."
+        >
+          {(props) => (
+            <input
+              {...props}
+              value={slide.alt}
+              maxLength={200}
+              onChange={(event) => set('alt', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field id={idOf(`${at}.alt_mr`)} label="Alt text (Marathi)" error={error('alt_mr')}>
+          {(props) => (
+            <input
+              {...props}
+              lang="mr"
+              value={slide.alt_mr}
+              maxLength={200}
+              onChange={(event) => set('alt_mr', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <div className="cf-wide hc-link">
+          <Field id={`${linkId}-kind`} label="Leads to" error={error('link')}>
+            {(props) => (
+              <select {...props} value={kind} onChange={(event) => chooseKind(event.currentTarget.value as LinkKind)}>
+                {kinds.map((one) => (
+                  <option key={one} value={one}>
+                    {KIND_LABELS[one]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {slide.link?.kind === 'campaign' && (
+            <Field id={linkId} label="Campaign">
+              {(props) => (
+                <select
+                  {...props}
+                  value={slide.link?.kind === 'campaign' ? slide.link.slug : ''}
+                  onChange={(event) => set('link', { kind: 'campaign', slug: event.currentTarget.value })}
+                >
+                  {references.campaigns.map((slug) => (
+                    <option key={slug} value={slug}>
+                      /campaign/{slug}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {slide.link?.kind === 'page' && (
+            <Field id={linkId} label="Info page">
+              {(props) => (
+                <select
+                  {...props}
+                  value={slide.link?.kind === 'page' ? slide.link.slug : ''}
+                  onChange={(event) => set('link', { kind: 'page', slug: event.currentTarget.value })}
+                >
+                  {references.pages.map((slug) => (
+                    <option key={slug} value={slug}>
+                      /pages/{slug}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {slide.link?.kind === 'screen' && (
+            <Field id={linkId} label="Screen">
+              {(props) => (
+                <select
+                  {...props}
+                  value={slide.link?.kind === 'screen' ? slide.link.path : APP_SCREENS[0]}
+                  onChange={(event) =>
+                    set('link', { kind: 'screen', path: event.currentTarget.value as (typeof APP_SCREENS)[number] })
+                  }
+                >
+                  {APP_SCREENS.map((path) => (
+                    <option key={path} value={path}>
+                      {path}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {(kind === 'category' || kind === 'item' || kind === 'store') && (
+            <div className="hc-thing">
+              <p className="hc-now">
+                {slide.link && 'id' in slide.link ? `Leads to ${thingName(slide.link)}` : `No ${kind} chosen yet.`}
+              </p>
+              <ThingSearch
+                id={linkId}
+                kind={kind}
+                label={`Find the ${kind} it leads to`}
+                onPick={(thing) => {
+                  onFound(kind, thing);
+                  set('link', { kind, id: thing.id });
+                }}
+              />
+            </div>
+          )}
+        </div>
+        <Field id={idOf(`${at}.starts_on`)} label="Shows from" error={error('starts_on')} hint="Empty: from now.">
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              value={slide.starts_on ?? ''}
+              onChange={(event) => set('starts_on', event.currentTarget.value || null)}
+            />
+          )}
+        </Field>
+        <Field
+          id={idOf(`${at}.ends_on`)}
+          label="Shows until"
+          error={error('ends_on')}
+          hint="The last day. Empty: no end."
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              value={slide.ends_on ?? ''}
+              onChange={(event) => set('ends_on', event.currentTarget.value || null)}
+            />
+          )}
+        </Field>
+        <FieldGroup
+          className="cf-wide"
+          id={idOf(`${at}.store_ids`)}
+          legend="Shown to customers of"
+          error={error('store_ids')}
+          hint="None chosen: every customer."
+        >
+          {references.stores.map((store) => (
+            <label key={store.id}>
+              <input
+                type="checkbox"
+                checked={slide.store_ids.includes(store.id)}
+                onChange={(event) =>
+                  set(
+                    'store_ids',
+                    event.currentTarget.checked
+                      ? [...slide.store_ids, store.id]
+                      : slide.store_ids.filter((storeId) => storeId !== store.id),
+                  )
+                }
+              />
+              {store.name}
+            </label>
+          ))}
+        </FieldGroup>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,736 @@
+// The console's home composer (decision 0283). Editors (and admins) change the customers' home as a
+// draft: one JSON document in home_drafts that no customer query reads. Publishing checks the saved
+// draft against what exists (domain/home/home-composition.ts homeRefusals: 422, each refused field
+// saying why), applies it to home_components, sections, section_items, promo_sliders, promo_slides,
+// promo_slide_stores, home_deals and their Marathi texts in one transaction with its audit row
+// (before and after), drops the draft, and then empties the catalogue caches and the zone page
+// cache on every instance (catalogChanged). Each call carries the stamp of what the member loaded
+// (the published home and the draft): a save or a publish over a newer one is refused (409).
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import type {
+  HomePlaceView,
+  HomeReferenceLists,
+  HomeThingView,
+  StaffHomeAnswer,
+  StaffHomeFindAnswer,
+} from '../../../domain/api/staff/home.ts';
+import {
+  type DealDraft,
+  type HomeComposition,
+  type HomeRowDraft,
+  homeRefusals,
+  referencesOf,
+  type SectionDraft,
+  type SlideDraft,
+  type SlideLink,
+  type SliderDraft,
+  slideLinkUrl,
+} from '../../../domain/home/home-composition.ts';
+import type { ItemView } from '../../../domain/api/catalog.ts';
+import type { BannerSlideView, HomeComponentView, PromoSliderView } from '../../../domain/api/sections.ts';
+import type { LatLng } from '../../../domain/types.ts';
+import { catalogChanged } from '../../cache.ts';
+import { homeDealItems } from '../catalogue/deals.ts';
+import {
+  describeSlide,
+  type HomeRow,
+  homeComponents,
+  type SectionRecord,
+  slideUrl,
+  storedSectionRecords,
+  storedSliders,
+} from '../catalogue/sections.ts';
+import type { ShopContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { contentSlugs } from '../content/content-slugs.ts';
+import { recordChange } from './changes.ts';
+import { marathiOf, setMarathi } from './staff-catalogue.ts';
+import type { StaffMember } from './staff.ts';
+
+type Db = Kysely<Database>;
+
+/** The page editors compose (home_components.page_slug). */
+const HOME = 'home';
+
+const SECTION_ROW = 'DynamicFeaturedSection';
+const SLIDER_ROW = 'PromoSlider';
+
+const STALE = fail(
+  'conflict',
+  'Someone else saved or published the home since you opened it. Load it again to see their changes.',
+  { stamp: 'the home changed since you loaded it' },
+);
+
+// ---- The home as published ----
+
+function linkOfRow(slide: { url: string | null; model: string | null; model_id: number | null }): SlideLink | null {
+  if ((slide.model === 'category' || slide.model === 'item' || slide.model === 'store') && slide.model_id !== null)
+    return { kind: slide.model, id: slide.model_id };
+  if (slide.url === null) return null;
+  const campaign = /^\/campaign\/([a-z0-9-]+)$/.exec(slide.url);
+  if (campaign?.[1]) return { kind: 'campaign', slug: campaign[1] };
+  const page = /^\/pages\/([a-z0-9-]+)$/.exec(slide.url);
+  if (page?.[1]) return { kind: 'page', slug: page[1] };
+  // Any other address is kept as it is: the rules refuse it until an editor chooses where it leads.
+  return { kind: 'screen', path: slide.url };
+}
+
+/** The home's composition as the tables hold it now. */
+async function publishedComposition(db: Db): Promise<HomeComposition> {
+  const components = await db
+    .selectFrom('home_components')
+    .select(['id', 'type', 'section_id', 'slider_id', 'is_active'])
+    .where('page_slug', '=', HOME)
+    .orderBy('order_column')
+    .orderBy('id')
+    .execute();
+  const rows: HomeRowDraft[] = components.flatMap((row): HomeRowDraft[] => {
+    if (row.type === SECTION_ROW && row.section_id !== null)
+      return [{ id: row.id, kind: 'section', ref_id: row.section_id, visible: row.is_active === 1 }];
+    if (row.type === SLIDER_ROW && row.slider_id !== null)
+      return [{ id: row.id, kind: 'slider', ref_id: row.slider_id, visible: row.is_active === 1 }];
+    return [];
+  });
+  const sectionIds = [...new Set(rows.filter((row) => row.kind === 'section').map((row) => row.ref_id))];
+  const sliderIds = [...new Set(rows.filter((row) => row.kind === 'slider').map((row) => row.ref_id))];
+  const [sectionRows, children, picks, sliderRows, slideRows, slideStores, dealRows] = await Promise.all([
+    sectionIds.length ? db.selectFrom('sections').selectAll().where('id', 'in', sectionIds).execute() : [],
+    sectionIds.length
+      ? db.selectFrom('sections').select('parent_id').where('parent_id', 'in', sectionIds).execute()
+      : [],
+    sectionIds.length
+      ? db
+          .selectFrom('section_items')
+          .select(['section_id', 'item_id'])
+          .where('section_id', 'in', sectionIds)
+          .orderBy('sort_order')
+          .orderBy('item_id')
+          .execute()
+      : [],
+    sliderIds.length ? db.selectFrom('promo_sliders').selectAll().where('id', 'in', sliderIds).execute() : [],
+    sliderIds.length
+      ? db
+          .selectFrom('promo_slides')
+          .selectAll()
+          .where('slider_id', 'in', sliderIds)
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute()
+      : [],
+    db.selectFrom('promo_slide_stores').select(['slide_id', 'store_id']).orderBy('store_id').execute(),
+    db
+      .selectFrom('home_deals')
+      .select(['item_id', 'starts_on', 'ends_on'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const [titlesMr, altsMr] = await Promise.all([
+    marathiOf(db, 'section', sectionIds),
+    marathiOf(
+      db,
+      'promo_slide',
+      slideRows.map((slide) => slide.id),
+    ),
+  ]);
+  const sections: SectionDraft[] = sectionIds.flatMap((sectionId) => {
+    const row = sectionRows.find((candidate) => candidate.id === sectionId);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        type: row.type,
+        style: row.style,
+        title: row.title,
+        title_mr: titlesMr.get(`${row.id}:title`) ?? '',
+        is_parent: children.some((child) => child.parent_id === row.id),
+        item_ids: picks.filter((pick) => pick.section_id === row.id).map((pick) => pick.item_id),
+      },
+    ];
+  });
+  const sliders: SliderDraft[] = sliderIds.flatMap((sliderId) => {
+    const row = sliderRows.find((candidate) => candidate.id === sliderId);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        style: row.style,
+        slides: slideRows
+          .filter((slide) => slide.slider_id === row.id)
+          .map(
+            (slide): SlideDraft => ({
+              id: slide.id,
+              name: slide.name,
+              image: slide.image,
+              alt: slide.alt,
+              alt_mr: altsMr.get(`${slide.id}:alt`) ?? '',
+              link: linkOfRow(slide),
+              starts_on: slide.starts_on,
+              ends_on: slide.ends_on,
+              store_ids: slideStores.filter((link) => link.slide_id === slide.id).map((link) => link.store_id),
+            }),
+          ),
+      },
+    ];
+  });
+  const deals: DealDraft[] = dealRows.map((deal) => ({ ...deal }));
+  return { rows, sections, sliders, deals };
+}
+
+// ---- The draft ----
+
+interface StoredDraft {
+  composition: HomeComposition;
+  updated_at: string;
+  updated_by: number;
+}
+
+async function storedDraft(db: Db): Promise<StoredDraft | null> {
+  const row = await db.selectFrom('home_drafts').selectAll().where('page_slug', '=', HOME).executeTakeFirst();
+  if (!row) return null;
+  return {
+    composition: JSON.parse(row.document) as HomeComposition,
+    updated_at: row.updated_at,
+    updated_by: row.updated_by,
+  };
+}
+
+/** What the member loads: the published home and the draft (its stamp names both). */
+function stampOf(published: HomeComposition, draft: StoredDraft | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify([published, draft?.composition ?? null, draft?.updated_at ?? null]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Whether a draft keeps the published home's shape: the same rows (reordered, shown or hidden),
+ * the same sections and sliders, and slides either new or the slider's own.
+ */
+function shapeRefusal(draft: HomeComposition, published: HomeComposition): string | null {
+  const rowKey = (row: HomeRowDraft) => `${row.id}:${row.kind}:${row.ref_id}`;
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  if (!same(draft.rows.map(rowKey), published.rows.map(rowKey))) return 'the home’s rows are not the published ones';
+  if (
+    !same(
+      draft.sections.map((section) => String(section.id)),
+      published.sections.map((section) => String(section.id)),
+    )
+  )
+    return 'the sections are not the home’s';
+  if (
+    !same(
+      draft.sliders.map((slider) => String(slider.id)),
+      published.sliders.map((slider) => String(slider.id)),
+    )
+  )
+    return 'the sliders are not the home’s';
+  for (const slider of draft.sliders) {
+    const own = new Set(published.sliders.find((one) => one.id === slider.id)?.slides.map((slide) => slide.id));
+    const ids = slider.slides.flatMap((slide) => (slide.id === null ? [] : [slide.id]));
+    if (ids.some((slideId) => !own.has(slideId)) || new Set(ids).size !== ids.length)
+      return `a slide is not ${slider.name}’s`;
+  }
+  for (const section of draft.sections) {
+    const before = published.sections.find((one) => one.id === section.id);
+    if (before && (before.type !== section.type || before.is_parent !== section.is_parent))
+      return `${before.title} is another kind of section`;
+  }
+  return null;
+}
+
+// ---- What a composition names ----
+
+function thingsNamed(composition: HomeComposition): { items: number[]; categories: number[]; stores: number[] } {
+  const items = new Set<number>();
+  const categories = new Set<number>();
+  const stores = new Set<number>();
+  for (const section of composition.sections) for (const itemId of section.item_ids) items.add(itemId);
+  for (const deal of composition.deals) items.add(deal.item_id);
+  for (const slider of composition.sliders)
+    for (const slide of slider.slides) {
+      for (const storeId of slide.store_ids) stores.add(storeId);
+      if (slide.link?.kind === 'item') items.add(slide.link.id);
+      if (slide.link?.kind === 'category') categories.add(slide.link.id);
+      if (slide.link?.kind === 'store') stores.add(slide.link.id);
+    }
+  return { items: [...items], categories: [...categories], stores: [...stores] };
+}
+
+async function itemViews(db: Db, ids: readonly number[]): Promise<HomeThingView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('items')
+    .innerJoin('stores', 'stores.id', 'items.store_id')
+    .leftJoin('item_variants', (join) =>
+      join.onRef('item_variants.item_id', '=', 'items.id').on('item_variants.is_default', '=', 1),
+    )
+    .select([
+      'items.id',
+      'items.name',
+      'items.archived_at',
+      'stores.name as store_name',
+      'item_variants.sale_price_paise',
+      'item_variants.regular_price_paise',
+    ])
+    .where('items.id', 'in', [...ids])
+    .execute();
+  const views = new Map<number, HomeThingView>();
+  for (const row of rows)
+    if (!views.has(row.id))
+      views.set(row.id, {
+        id: row.id,
+        name: row.name,
+        store_name: row.store_name,
+        archived: row.archived_at !== null,
+        on_sale:
+          row.sale_price_paise !== null &&
+          row.regular_price_paise !== null &&
+          row.sale_price_paise < row.regular_price_paise,
+      });
+  return [...views.values()];
+}
+
+async function referenceLists(db: Db, composition: HomeComposition): Promise<HomeReferenceLists> {
+  const named = thingsNamed(composition);
+  const [items, categories, stores] = await Promise.all([
+    itemViews(db, named.items),
+    named.categories.length
+      ? db.selectFrom('categories').select(['id', 'name', 'archived_at']).where('id', 'in', named.categories).execute()
+      : [],
+    // Every store: the form offers them all for "which stores' customers see it".
+    db.selectFrom('stores').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+  ]);
+  const { campaigns, pages } = contentSlugs();
+  return {
+    items,
+    categories: categories.map((row) => ({
+      id: row.id,
+      name: row.name,
+      store_name: null,
+      archived: row.archived_at !== null,
+      on_sale: false,
+    })),
+    stores: stores.map((row) => ({ id: row.id, name: row.name, store_name: null, archived: false, on_sale: false })),
+    campaigns,
+    pages,
+  };
+}
+
+async function placesOf(db: Db): Promise<HomePlaceView[]> {
+  const rows = await db
+    .selectFrom('popular_locations')
+    .select(['name', 'latitude', 'longitude'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ name: row.name, lat: row.latitude, lng: row.longitude }));
+}
+
+async function answerOf(ctx: ShopContext): Promise<StaffHomeAnswer> {
+  const [published, draft] = await Promise.all([publishedComposition(ctx.db), storedDraft(ctx.db)]);
+  const composition = draft?.composition ?? published;
+  const [references, places, author] = await Promise.all([
+    referenceLists(ctx.db, composition),
+    placesOf(ctx.db),
+    draft ? ctx.db.selectFrom('staff').select('name').where('id', '=', draft.updated_by).executeTakeFirst() : undefined,
+  ]);
+  return {
+    composition,
+    has_draft: draft !== null,
+    draft_saved_at: draft?.updated_at ?? null,
+    draft_saved_by: author?.name ?? null,
+    stamp: stampOf(published, draft),
+    references,
+    places,
+    refusals: homeRefusals(composition, referencesOf(references)),
+  };
+}
+
+// ---- Calls ----
+
+/** The home as the member edits it: the draft or the published home, with what it names. */
+export async function staffHome(ctx: ShopContext, _member: StaffMember): Promise<Result<StaffHomeAnswer>> {
+  return ok(await answerOf(ctx));
+}
+
+/** The audit's line for a draft or a publish: what changed, briefly. */
+function changeSummary(before: HomeComposition, after: HomeComposition, verb: string): string {
+  const parts: string[] = [];
+  const order = (composition: HomeComposition) =>
+    composition.rows.map((row) => `${row.id}${row.visible ? '' : 'h'}`).join();
+  if (order(before) !== order(after)) parts.push('rows');
+  if (JSON.stringify(before.sections) !== JSON.stringify(after.sections)) parts.push('sections');
+  if (JSON.stringify(before.sliders) !== JSON.stringify(after.sliders)) parts.push('slides');
+  if (JSON.stringify(before.deals) !== JSON.stringify(after.deals)) parts.push('deal of the day');
+  return parts.length > 0 ? `Home ${verb}: ${parts.join(', ')}` : `Home ${verb}`;
+}
+
+/** Keeps `composition` as the draft (customers still see the published home). */
+export async function saveHomeDraft(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { stamp: string; composition: HomeComposition },
+): Promise<Result<StaffHomeAnswer>> {
+  const saved = await inWriteTransaction(ctx, async (tx) => {
+    const [published, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
+    if (stampOf(published, draft) !== input.stamp) return STALE;
+    const shape = shapeRefusal(input.composition, published);
+    if (shape)
+      return fail('conflict', `This draft does not fit the home: ${shape}. Load it again.`, { composition: shape });
+    const at = tx.now().toISOString();
+    const document = JSON.stringify(input.composition);
+    await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
+    await tx.db
+      .insertInto('home_drafts')
+      .values({ page_slug: HOME, document, updated_by: member.id, updated_at: at })
+      .execute();
+    const before = draft?.composition ?? published;
+    await recordChange(
+      tx.db,
+      { id: member.id },
+      {
+        kind: 'home',
+        action: 'draft',
+        entityId: null,
+        storeId: null,
+        summary: changeSummary(before, input.composition, 'draft saved'),
+        before,
+        after: input.composition,
+      },
+      tx.now(),
+    );
+    return ok(null);
+  });
+  if (!saved.ok) return saved;
+  return ok(await answerOf(ctx));
+}
+
+/** Drops the draft: the console shows the published home again. */
+export async function discardHomeDraft(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { stamp: string },
+): Promise<Result<StaffHomeAnswer>> {
+  const dropped = await inWriteTransaction(ctx, async (tx) => {
+    const [published, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
+    if (stampOf(published, draft) !== input.stamp) return STALE;
+    if (!draft) return ok(null);
+    await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
+    await recordChange(
+      tx.db,
+      { id: member.id },
+      {
+        kind: 'home',
+        action: 'discard',
+        entityId: null,
+        storeId: null,
+        summary: 'Home draft dropped',
+        before: draft.composition,
+        after: published,
+      },
+      tx.now(),
+    );
+    return ok(null);
+  });
+  if (!dropped.ok) return dropped;
+  return ok(await answerOf(ctx));
+}
+
+/** The slugs of the categories, items and stores the slides link to, for their addresses. */
+async function linkSlugs(db: Db, composition: HomeComposition) {
+  const links = composition.sliders.flatMap((slider) => slider.slides.flatMap((slide) => slide.link ?? []));
+  const ids = (kind: 'category' | 'item' | 'store') => links.flatMap((link) => (link.kind === kind ? [link.id] : []));
+  const [categories, items, stores] = await Promise.all([
+    ids('category').length
+      ? db.selectFrom('categories').select(['id', 'slug']).where('id', 'in', ids('category')).execute()
+      : [],
+    ids('item').length ? db.selectFrom('items').select(['id', 'slug']).where('id', 'in', ids('item')).execute() : [],
+    ids('store').length ? db.selectFrom('stores').select(['id', 'slug']).where('id', 'in', ids('store')).execute() : [],
+  ]);
+  const bySlug = { category: categories, item: items, store: stores };
+  return (kind: 'category' | 'item' | 'store', id: number) => bySlug[kind].find((row) => row.id === id)?.slug;
+}
+
+/** Writes a composition (already checked) over the published home, inside the caller's transaction. */
+async function applyComposition(db: Db, composition: HomeComposition, published: HomeComposition): Promise<void> {
+  for (const [index, row] of composition.rows.entries())
+    await db
+      .updateTable('home_components')
+      .set({ order_column: (index + 1) * 10, is_active: row.visible ? 1 : 0 })
+      .where('id', '=', row.id)
+      .execute();
+  for (const section of composition.sections) {
+    await db
+      .updateTable('sections')
+      .set({ title: section.title.trim(), style: section.style })
+      .where('id', '=', section.id)
+      .execute();
+    await setMarathi(db, 'section', section.id, 'title', section.title_mr.trim());
+    await db.deleteFrom('section_items').where('section_id', '=', section.id).execute();
+    if (section.item_ids.length > 0)
+      await db
+        .insertInto('section_items')
+        .values(
+          section.item_ids.map((itemId, index) => ({ section_id: section.id, item_id: itemId, sort_order: index + 1 })),
+        )
+        .execute();
+  }
+  const slugOf = await linkSlugs(db, composition);
+  for (const slider of composition.sliders) {
+    await db.updateTable('promo_sliders').set({ style: slider.style }).where('id', '=', slider.id).execute();
+    const kept = new Set(slider.slides.flatMap((slide) => (slide.id === null ? [] : [slide.id])));
+    const gone = (published.sliders.find((one) => one.id === slider.id)?.slides ?? []).flatMap((slide) =>
+      slide.id !== null && !kept.has(slide.id) ? [slide.id] : [],
+    );
+    if (gone.length > 0) {
+      await db.deleteFrom('promo_slides').where('id', 'in', gone).execute();
+      await db.deleteFrom('promo_slide_stores').where('slide_id', 'in', gone).execute();
+      await db
+        .deleteFrom('catalog_translations')
+        .where('entity', '=', 'promo_slide')
+        .where('entity_id', 'in', gone)
+        .execute();
+    }
+    for (const [index, slide] of slider.slides.entries()) {
+      const link = slide.link;
+      const values = {
+        slider_id: slider.id,
+        name: slide.name.trim(),
+        image: slide.image.trim(),
+        alt: slide.alt.trim(),
+        url: slideLinkUrl(link, slugOf),
+        model: link === null ? 'campaign' : link.kind === 'screen' ? 'page' : link.kind,
+        model_id: link !== null && 'id' in link ? link.id : null,
+        sort_order: index + 1,
+        starts_on: slide.starts_on,
+        ends_on: slide.ends_on,
+      };
+      let slideId: number;
+      if (slide.id === null) {
+        slideId = (await db.insertInto('promo_slides').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      } else {
+        slideId = slide.id;
+        await db.updateTable('promo_slides').set(values).where('id', '=', slideId).execute();
+        await db.deleteFrom('promo_slide_stores').where('slide_id', '=', slideId).execute();
+      }
+      const storeIds = [...new Set(slide.store_ids)];
+      if (storeIds.length > 0)
+        await db
+          .insertInto('promo_slide_stores')
+          .values(storeIds.map((storeId) => ({ slide_id: slideId, store_id: storeId })))
+          .execute();
+      await setMarathi(db, 'promo_slide', slideId, 'alt', slide.alt_mr.trim());
+      // A renamed slide's Marathi name would no longer match it: customers read the English one.
+      if (slide.id !== null) {
+        const before = published.sliders.flatMap((one) => one.slides).find((one) => one.id === slide.id);
+        if (before && before.name.trim() !== slide.name.trim())
+          await setMarathi(db, 'promo_slide', slideId, 'name', '');
+      }
+    }
+  }
+  await db.deleteFrom('home_deals').execute();
+  if (composition.deals.length > 0)
+    await db
+      .insertInto('home_deals')
+      .values(
+        composition.deals.map((deal, index) => ({
+          item_id: deal.item_id,
+          starts_on: deal.starts_on,
+          ends_on: deal.ends_on,
+          sort_order: index + 1,
+        })),
+      )
+      .execute();
+}
+
+/**
+ * Publishes the saved draft: refused (422, by field) when it names what does not exist or is
+ * archived; otherwise applied in one transaction with its audit row, after which every instance
+ * forgets its cached home.
+ */
+export async function publishHome(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { stamp: string },
+): Promise<Result<StaffHomeAnswer>> {
+  const published = await inWriteTransaction(ctx, async (tx) => {
+    const [before, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
+    if (stampOf(before, draft) !== input.stamp) return STALE;
+    if (!draft)
+      return fail('conflict', 'There is no draft to publish: save your changes first.', { stamp: 'no draft' });
+    const shape = shapeRefusal(draft.composition, before);
+    if (shape)
+      return fail('conflict', `The draft no longer fits the home: ${shape}. Drop it and start again.`, {
+        composition: shape,
+      });
+    const refusals = homeRefusals(draft.composition, referencesOf(await referenceLists(tx.db, draft.composition)));
+    const count = Object.keys(refusals).length;
+    if (count > 0)
+      return fail(
+        'unprocessable',
+        count === 1
+          ? 'One field needs a change before publishing.'
+          : `${count} fields need a change before publishing.`,
+        refusals,
+      );
+    await applyComposition(tx.db, draft.composition, before);
+    await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
+    const after = await publishedComposition(tx.db);
+    await recordChange(
+      tx.db,
+      { id: member.id },
+      {
+        kind: 'home',
+        action: 'publish',
+        entityId: null,
+        storeId: null,
+        summary: changeSummary(before, after, 'published'),
+        before,
+        after,
+      },
+      tx.now(),
+    );
+    return ok(null);
+  });
+  if (!published.ok) return published;
+  // Sections, sliders, slides, the deal of the day and the zone pages built from them, on every instance.
+  catalogChanged(ctx.db);
+  return ok(await answerOf(ctx));
+}
+
+// ---- The preview ----
+
+/** The home's rows as `composition` has them, over the published sections and sliders it leaves as they are. */
+async function previewSource(ctx: ShopContext, composition: HomeComposition) {
+  const [sections, sliders, slugOf] = await Promise.all([
+    storedSectionRecords(ctx),
+    storedSliders(ctx),
+    linkSlugs(ctx.db, composition),
+  ]);
+  const itemIds = [...new Set(composition.sections.flatMap((section) => section.item_ids))];
+  const items = itemIds.length
+    ? await ctx.db.selectFrom('items').select(['id', 'link_slug']).where('id', 'in', itemIds).execute()
+    : [];
+  const linkSlugOf = new Map(items.map((item) => [item.id, item.link_slug]));
+  const previewSections: SectionRecord[] = sections.map((record) => {
+    const draft = composition.sections.find((section) => section.id === record.row.id);
+    if (!draft) return record;
+    return {
+      row: { ...record.row, title: draft.title, style: draft.style },
+      linkSlugs: draft.item_ids.flatMap((itemId) => linkSlugOf.get(itemId) ?? []),
+    };
+  });
+  const previewSliders: PromoSliderView[] = sliders.map((slider) => {
+    const draft = composition.sliders.find((one) => one.id === slider.id);
+    if (!draft) return slider;
+    return {
+      ...slider,
+      style: draft.style,
+      slides: draft.slides.map((slide): BannerSlideView => {
+        const { link } = slide;
+        const view: BannerSlideView = {
+          image: slide.image,
+          url: slideUrl(draft.style, slideLinkUrl(link, slugOf)),
+          alt: slide.alt,
+          data: {
+            id: link !== null && 'id' in link ? link.id : (slide.id ?? 0),
+            name: slide.name,
+            image: slide.image,
+            model: link === null ? 'campaign' : link.kind === 'screen' ? 'page' : link.kind,
+          },
+        };
+        return describeSlide(view, slide.id ?? 0, {
+          starts_on: slide.starts_on,
+          ends_on: slide.ends_on,
+          store_ids: slide.store_ids,
+        });
+      }),
+    };
+  });
+  const rows: HomeRow[] = composition.rows
+    .filter((row) => row.visible)
+    .map((row, index) => ({
+      id: row.id,
+      order_column: (index + 1) * 10,
+      type: row.kind === 'section' ? SECTION_ROW : SLIDER_ROW,
+      section_id: row.kind === 'section' ? row.ref_id : null,
+      slider_id: row.kind === 'slider' ? row.ref_id : null,
+    }));
+  return { rows, sections: previewSections, sliders: previewSliders };
+}
+
+/**
+ * The home's rows and deal of the day at `point` as the draft (else the published home) would show
+ * them to a customer there: the console's preview, before publishing.
+ */
+export async function homePreview(
+  ctx: ShopContext,
+  point: LatLng,
+): Promise<Result<{ components: HomeComponentView[]; deals: ItemView[]; has_draft: boolean }>> {
+  const draft = await storedDraft(ctx.db);
+  const composition = draft?.composition ?? (await publishedComposition(ctx.db));
+  const [components, deals] = await Promise.all([
+    homeComponents(ctx, HOME, point, await previewSource(ctx, composition)),
+    homeDealItems(ctx, point, composition.deals),
+  ]);
+  if (!components.ok) return components;
+  if (!deals.ok) return deals;
+  return ok({ components: components.value, deals: deals.value, has_draft: draft !== null });
+}
+
+const FOUND_MAX = 20;
+
+/** Items, categories or stores whose name holds the words typed (what a section, a slide or a deal names). */
+export async function findForHome(
+  ctx: ShopContext,
+  _member: StaffMember,
+  input: { kind: 'item' | 'category' | 'store'; query: string },
+): Promise<Result<StaffHomeFindAnswer>> {
+  // Wildcards typed are taken as letters would be: dropped, since no name holds them.
+  const pattern = `%${input.query
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')}%`;
+  if (input.kind === 'item') {
+    const rows = await ctx.db
+      .selectFrom('items')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern))
+      .where('archived_at', 'is', null)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(FOUND_MAX)
+      .execute();
+    const views = await itemViews(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    return ok({ found: rows.flatMap((row) => views.find((view) => view.id === row.id) ?? []) });
+  }
+  const rows =
+    input.kind === 'category'
+      ? await ctx.db
+          .selectFrom('categories')
+          .select(['id', 'name'])
+          .where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern))
+          .where('archived_at', 'is', null)
+          .orderBy('name')
+          .limit(FOUND_MAX)
+          .execute()
+      : await ctx.db
+          .selectFrom('stores')
+          .select(['id', 'name'])
+          .where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern))
+          .orderBy('name')
+          .limit(FOUND_MAX)
+          .execute();
+  return ok({
+    found: rows.map((row) => ({ id: row.id, name: row.name, store_name: null, archived: false, on_sale: false })),
+  });
+}
