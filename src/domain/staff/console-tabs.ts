@@ -23,6 +23,9 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   // Sales, orders, items and service times of past days, from the orders (decision 0278).
   { key: 'reports', href: '/staff/reports', label: 'Reports', permission: 'reports' },
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
+  // The shop's labels in every language side by side, and its settings (decision 0284).
+  { key: 'words', href: '/staff/words', label: 'Words', permission: 'content' },
+  { key: 'settings', href: '/staff/settings', label: 'Settings', permission: 'shop_settings' },
   { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },

@@ -25,6 +25,8 @@ export const AUDIT_KINDS = [
   'media',
   'import',
   'stock',
+  'label',
+  'setting',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

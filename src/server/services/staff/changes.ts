@@ -16,7 +16,9 @@ export type ChangeKind =
   | 'media'
   | 'staff'
   | 'import'
-  | 'stock';
+  | 'stock'
+  | 'label'
+  | 'setting';
 
 export interface Change {
   kind: ChangeKind;
