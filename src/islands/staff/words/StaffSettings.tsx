@@ -60,6 +60,8 @@ export default function StaffSettings({ initial }: { initial: StaffSettingsAnswe
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal about fields goes once its fields are mended or undone; any other stays until the next save.
+  const [refusedOnFields, setRefusedOnFields] = useState(0);
 
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase();
@@ -95,6 +97,7 @@ export default function StaffSettings({ initial }: { initial: StaffSettingsAnswe
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
       setFormError('Some settings need a change: each says why.');
+      setRefusedOnFields(Object.keys(refused).length);
       focusFirstRefused(form);
       return;
     }
@@ -107,6 +110,7 @@ export default function StaffSettings({ initial }: { initial: StaffSettingsAnswe
     if (!answer.ok) {
       setErrors(answer.error.fields ?? {});
       setFormError(answer.error.message);
+      setRefusedOnFields(Object.keys(answer.error.fields ?? {}).length);
       focusFirstRefused(form);
       return;
     }
@@ -190,7 +194,7 @@ export default function StaffSettings({ initial }: { initial: StaffSettingsAnswe
       <p className="s-muted" role="status" aria-live="polite">
         {notice ?? `${shown.length} of ${settings.length} settings`}
       </p>
-      {formError && (
+      {formError && (refusedOnFields === 0 || Object.values(errors).some(Boolean)) && (
         <p className="s-error" role="alert">
           ⚠ {formError}
         </p>

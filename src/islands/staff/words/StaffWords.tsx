@@ -34,6 +34,8 @@ export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal about fields goes once its fields are mended or undone; any other stays until the next save.
+  const [refusedOnFields, setRefusedOnFields] = useState(0);
 
   const matching = useMemo(
     () =>
@@ -107,6 +109,7 @@ export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
     if (Object.keys(refused).length > 0) {
       setErrors((current) => ({ ...current, ...refused }));
       setFormError('Some labels need a change: each says why.');
+      setRefusedOnFields(Object.keys(refused).length);
       focusFirstRefused(form);
       return;
     }
@@ -118,6 +121,7 @@ export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
     if (!answer.ok) {
       setErrors((current) => ({ ...current, ...answer.error.fields }));
       setFormError(answer.error.message);
+      setRefusedOnFields(Object.keys(answer.error.fields ?? {}).length);
       focusFirstRefused(form);
       return;
     }
@@ -199,7 +203,7 @@ export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
       <p className="s-muted" role="status" aria-live="polite">
         {notice ?? `${matching.length} of ${rows.length} labels`}
       </p>
-      {formError && (
+      {formError && (refusedOnFields === 0 || Object.values(errors).some(Boolean)) && (
         <p className="s-error" role="alert">
           ⚠ {formError}
         </p>
