@@ -276,5 +276,6 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('a label saved on o
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  });
+    // Opening two databases (migrations, the demo) takes seconds on a busy machine; the second is measured above.
+  }, 60_000);
 });
