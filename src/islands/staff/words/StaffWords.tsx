@@ -47,12 +47,15 @@ export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
       ),
     [rows, screen, missing, query],
   );
-  // Grouped by screen, in the screens' order; within a screen, in the shop's order.
-  const ordered = useMemo(
-    () =>
-      [...matching].sort((a, b) => screens.indexOf(a.screen) - screens.indexOf(b.screen)).slice(0, Math.max(shown, 0)),
-    [matching, screens, shown],
-  );
+  // Grouped by screen, in the screens' order; within a screen, in the shop's order. A label whose key
+  // is the search itself comes first, and its screen's other labels after it.
+  const ordered = useMemo(() => {
+    const exact = query.trim().toLowerCase();
+    const first = matching.find((row) => row.key.toLowerCase() === exact);
+    const rank = (row: WordRow) =>
+      row === first ? -2 : row.screen === first?.screen ? -1 : screens.indexOf(row.screen);
+    return [...matching].sort((a, b) => rank(a) - rank(b)).slice(0, Math.max(shown, 0));
+  }, [matching, screens, shown, query]);
   const missingCounts = useMemo(
     () =>
       Object.fromEntries(
