@@ -207,6 +207,16 @@ import {
   type EndActingAnswer,
 } from './staff.ts';
 import { type StaffAuditAnswer, staffAuditRequest } from './staff/audit.ts';
+import {
+  type StaffSettingsAnswer,
+  type StaffSettingsSaveAnswer,
+  type StaffWordsAnswer,
+  type StaffWordsSaveAnswer,
+  staffSettingsRequest,
+  staffSettingsSaveRequest,
+  staffWordsRequest,
+  staffWordsSaveRequest,
+} from './staff/words.ts';
 import { type StaffReportAnswer, staffReportRequest } from './staff/reports.ts';
 import {
   type StaffHomeAnswer,
@@ -501,6 +511,11 @@ export const apiContract = {
   // The audit log of console changes and of actions in customers' sessions (decision 0272).
   'staff/audit': { body: staffAuditRequest, answer: answers<StaffAuditAnswer>() },
   'staff/reports': { body: staffReportRequest, answer: answers<StaffReportAnswer>() },
+  // The shop's labels in every language (editors, admins) and its settings (admins; decision 0284).
+  'staff/words': { body: staffWordsRequest, answer: answers<StaffWordsAnswer>() },
+  'staff/words-save': { body: staffWordsSaveRequest, answer: answers<StaffWordsSaveAnswer>() },
+  'staff/settings': { body: staffSettingsRequest, answer: answers<StaffSettingsAnswer>() },
+  'staff/settings-save': { body: staffSettingsSaveRequest, answer: answers<StaffSettingsSaveAnswer>() },
   // The catalogue editor (decision 0271): items of the member's stores; categories admins only.
   'staff/catalogue-setup': { body: staffCatalogueSetupRequest, answer: answers<CatalogueSetupAnswer>() },
   'staff/catalogue-items': { body: staffCatalogueListRequest, answer: answers<CatalogueListAnswer>() },

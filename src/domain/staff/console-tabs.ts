@@ -25,6 +25,9 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
   // The customers' home: its rows, sections, slides and deal of the day, previewed and published (decision 0283).
   { key: 'home', href: '/staff/home', label: 'Home', permission: 'content' },
+  // The shop's labels in every language side by side, and its settings (decision 0284).
+  { key: 'words', href: '/staff/words', label: 'Words', permission: 'content' },
+  { key: 'settings', href: '/staff/settings', label: 'Settings', permission: 'shop_settings' },
   { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
   { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },

@@ -46,6 +46,11 @@ export const PERMISSIONS = [
   'staff_accounts',
   /** The audit log of console changes. */
   'audit',
+  /**
+   * The shop's settings (colours, tips, flags, links): admins only, as they include sign-up, refund and
+   * delivery-code switches beside the look (decision 0284); the words are `content`.
+   */
+  'shop_settings',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -168,6 +173,11 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/home-publish': 'content',
   'staff/home-discard': 'content',
   'staff/home-find': 'content',
+  // The shop's labels in every language, and its settings (decision 0284).
+  'staff/words': 'content',
+  'staff/words-save': 'content',
+  'staff/settings': 'shop_settings',
+  'staff/settings-save': 'shop_settings',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

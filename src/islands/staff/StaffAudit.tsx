@@ -22,6 +22,8 @@ const KIND_NAMES: Record<AuditKind, string> = {
   media: 'Media',
   import: 'Imports',
   stock: 'Stock',
+  label: 'Words',
+  setting: 'Settings',
 };
 
 const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;

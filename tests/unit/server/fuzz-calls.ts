@@ -407,6 +407,10 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/person-disabled': { body: { staff_id: 5, disabled: false } },
     'staff/person-password': { body: { staff_id: 5, password: '' } },
     'staff/audit': { body: { kind: 'coupon', from: '2026-11-01', to: '2026-11-30' } },
+    'staff/words': { body: {} },
+    'staff/words-save': { body: { labels: [{ key: 'navHome', language: 'mr', text: 'मुख्य पान' }] } },
+    'staff/settings': { body: {} },
+    'staff/settings-save': { body: { settings: [{ key: 'storeColor', value: '#1b7a3a' }] } },
     'staff/reports': {
       body: { report: 'sales', range: 'custom', from: '2026-11-01', to: '2026-11-07', store_ids: [1] },
     },

@@ -26,6 +26,8 @@ async function snapshot(shop: ShopContext): Promise<string> {
     'staff',
     'orders',
     'staff_changes',
+    'settings',
+    'languages',
   ] as const;
   const rows = await Promise.all(tables.map((table) => shop.db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows);

@@ -27,6 +27,8 @@ export const AUDIT_KINDS = [
   'media',
   'import',
   'stock',
+  'label',
+  'setting',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

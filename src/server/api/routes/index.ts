@@ -28,6 +28,7 @@ import { staffPeopleRoutes } from './staff/people.ts';
 import { staffAddonComboRoutes } from './staff/addons-combos.ts';
 import { staffCatalogueRoutes } from './staff/catalogue.ts';
 import { staffCatalogueImportRoutes } from './staff/catalogue-import.ts';
+import { staffWordsRoutes } from './staff/words.ts';
 import { storeRoutes } from './stores.ts';
 
 export const apiRoutes = [
@@ -59,6 +60,7 @@ export const apiRoutes = [
   ...staffCatalogueRoutes,
   ...staffAddonComboRoutes,
   ...staffCatalogueImportRoutes,
+  ...staffWordsRoutes,
 ];
 
 export const apiRouter = createRouter(apiRoutes);

@@ -18,7 +18,9 @@ export type ChangeKind =
   | 'import'
   | 'stock'
   /** The customers' home: a draft saved, published or dropped (decision 0283). */
-  | 'home';
+  | 'home'
+  | 'label'
+  | 'setting';
 
 export interface Change {
   kind: ChangeKind;

@@ -1,0 +1,93 @@
+// The shop's settings as the console edits them (decision 0284): each setting has a type, and a
+// value is saved only when it reads as that type, the way the shop's code reads it (settings.ts
+// parseBool, orders/tips.ts parseTipList, the brand colour's CSS). Settings are stored as strings
+// (§3); a setting no table below names is plain text. Pure: the form and the server check alike.
+import { defaultSettings } from '../settings.ts';
+import { hasControlCharacters } from './shop-words.ts';
+
+export type SettingType = 'colour' | 'amounts' | 'flag' | 'number' | 'text';
+
+/** The longest setting value taken (the longest of the release is the farm visit's list of options). */
+export const SETTING_VALUE_MAX = 2_000;
+
+/** Flags the shop reads with parseBool beside those typed in domain/settings.ts. */
+const EXTRA_FLAGS = ['showSectionSearch', 'enableOtpOnRegister', 'enableDeliveryCode', 'allowRefundToWallet'];
+
+const TYPED: Readonly<Record<string, SettingType>> = {
+  storeColor: 'colour',
+  'cartColor-bg': 'colour',
+  tips: 'amounts',
+  tips_percentage: 'amounts',
+  farmVisitCapacityPerDay: 'number',
+  campaignLatitude: 'number',
+  campaignLongitude: 'number',
+  ...Object.fromEntries(EXTRA_FLAGS.map((key) => [key, 'flag'])),
+  ...Object.fromEntries(
+    Object.entries(defaultSettings)
+      .filter(([, value]) => typeof value === 'boolean')
+      .map(([key]) => [key, 'flag']),
+  ),
+};
+
+/**
+ * The version file's numbers (§7): bumped by a saved change and by the "Customers' app" screen
+ * (services/shop/shop-versions.ts), never typed in.
+ */
+export const VERSION_SETTING_KEYS: readonly string[] = ['forceNewSettingsVersion', 'forceCacheClearVersion'];
+
+export function settingTypeOf(key: string): SettingType {
+  return TYPED[key] ?? 'text';
+}
+
+/** What the console's form says under a field of each type. */
+export const SETTING_TYPE_HINTS: Readonly<Record<SettingType, string>> = {
+  colour: 'A colour as #rrggbb, e.g. #1b7a3a.',
+  amounts: 'Whole numbers separated by commas, e.g. 10,20,30.',
+  flag: 'On or off.',
+  number: 'A number, e.g. 40 or 18.5074.',
+  text: 'Plain text; the word null hides a link.',
+};
+
+/** How many amounts a list may offer (the cart shows them as one row of buttons). */
+const MOST_AMOUNTS = 6;
+const LARGEST_AMOUNT = 10_000;
+const NUMBER = /^-?\d{1,9}(\.\d{1,6})?$/;
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The value to store for what was typed into a setting of `type` (trimmed; a colour in lower case;
+ * a list without spaces), or why it is refused: the reason reads after the setting's name.
+ */
+export function checkSettingValue(
+  type: SettingType,
+  typed: string,
+): { ok: true; value: string } | { ok: false; reason: string } {
+  const value = typed.trim();
+  if (value.length > SETTING_VALUE_MAX) return { ok: false, reason: `must be at most ${SETTING_VALUE_MAX} characters` };
+  if (hasControlCharacters(value)) return { ok: false, reason: 'must not contain control characters' };
+  switch (type) {
+    case 'colour':
+      return COLOUR.test(value)
+        ? { ok: true, value: value.toLowerCase() }
+        : { ok: false, reason: 'must be a colour as # and six hex digits, e.g. #1b7a3a' };
+    case 'flag':
+      return value === 'true' || value === 'false'
+        ? { ok: true, value }
+        : { ok: false, reason: "must be 'true' or 'false'" };
+    case 'number':
+      return NUMBER.test(value) ? { ok: true, value } : { ok: false, reason: 'must be a number, e.g. 40 or 18.5074' };
+    case 'amounts': {
+      const parts = value.split(',').map((part) => part.trim());
+      if (value === '' || parts.some((part) => !/^\d{1,5}$/.test(part)))
+        return { ok: false, reason: 'must be whole numbers separated by commas, e.g. 10,20,30' };
+      const amounts = parts.map(Number);
+      if (amounts.some((amount) => amount < 1 || amount > LARGEST_AMOUNT))
+        return { ok: false, reason: `each must be from 1 to ${LARGEST_AMOUNT}` };
+      if (amounts.length > MOST_AMOUNTS) return { ok: false, reason: `must be at most ${MOST_AMOUNTS} amounts` };
+      if (new Set(amounts).size !== amounts.length) return { ok: false, reason: 'must not name an amount twice' };
+      return { ok: true, value: amounts.join(',') };
+    }
+    case 'text':
+      return { ok: true, value };
+  }
+}

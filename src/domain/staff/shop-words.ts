@@ -1,0 +1,481 @@
+// The shop's words as the console edits them (decision 0284): every label in every language, the
+// screen each belongs to (read from its key), and what a text must be to be saved: not empty, and
+// with the same {placeholders} as the English, which the pages fill in (server/pages/page.ts fill).
+// Pure: the console's form and the server check with the same functions.
+
+/** The longest label text taken (the longest of the release is some 300 characters). */
+export const LABEL_TEXT_MAX = 2_000;
+
+/** The language every other is a translation of: its placeholders are the ones a translation keeps. */
+export const SOURCE_LANGUAGE = 'en';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+/** Tabs and line breaks only: no other control character (PostgreSQL cannot store NUL at all). */
+const PRINTABLE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+
+/** Whether a text holds a control character other than a tab or a line break. */
+export function hasControlCharacters(text: string): boolean {
+  return !PRINTABLE.test(text);
+}
+
+/** The {names} a text fills in, each once, in order of first use. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))];
+}
+
+const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
+
+/**
+ * Why `text` cannot be saved as a label whose placeholders must be those of `source` (the English
+ * text, or for an English label the English text it replaces), or null when it can.
+ */
+export function labelTextRefusal(text: string, source: string | undefined): string | null {
+  if (text.trim() === '') return 'must not be empty';
+  if (text.length > LABEL_TEXT_MAX) return `must be at most ${LABEL_TEXT_MAX} characters`;
+  if (hasControlCharacters(text)) return 'must not contain control characters';
+  if (source === undefined) return null;
+  const wanted = placeholdersOf(source);
+  const given = placeholdersOf(text);
+  const missing = wanted.filter((name) => !given.includes(name));
+  const extra = given.filter((name) => !wanted.includes(name));
+  if (missing.length === 0 && extra.length === 0) return null;
+  const parts = [
+    missing.length > 0 ? `must keep ${listed(missing)}` : null,
+    extra.length > 0 ? `must not add ${listed(extra)}, which the English has not` : null,
+  ].filter(Boolean);
+  return `${parts.join(' and ')} (the English has ${wanted.length > 0 ? listed(wanted) : 'none'})`;
+}
+
+/** Whether a label has no text in a language: no key at all, or only blanks. */
+export function isMissingText(text: string | undefined): boolean {
+  return text === undefined || text.trim() === '';
+}
+
+/**
+ * The screens labels are grouped under, in the order the console lists them, each with the key
+ * prefixes of its labels (first match wins). The keys were named after their screens, so the prefix
+ * says where a label shows; a key no prefix names is listed under 'Other words'.
+ */
+const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
+  { screen: 'Messages from the server', prefixes: ['said'] },
+  { screen: 'Desktop landing page', prefixes: ['desktop'] },
+  { screen: 'Farm visit', prefixes: ['farmVisit'] },
+  {
+    screen: 'Location and first screen',
+    prefixes: [
+      'firstScreen',
+      'firstRun',
+      'deliverTo',
+      'selectLocation',
+      'useCurrentLocation',
+      'searchArea',
+      'selectSavedAddress',
+      'chooseLocation',
+      'noService',
+      'updateLocation',
+      'noAreaAlert',
+      'confirmLocation',
+      'popularAreas',
+      'locating',
+      'locationSearch',
+      'gpsAccess',
+      'changeLocation',
+      'useDeviceAddress',
+      'notDeliveredHere',
+      'deliverElsewhere',
+      'deliverThere',
+      'searchAnotherAddress',
+      'noServedAddress',
+    ],
+  },
+  {
+    screen: 'Addresses',
+    prefixes: [
+      'address',
+      'houseFlat',
+      'house',
+      'saveAddress',
+      'saveAs',
+      'saveDeliverHere',
+      'landmark',
+      'nearLandmark',
+      'noAddress',
+      'addNewAddress',
+      'setDefault',
+      'deleteAddress',
+      'defaultAddress',
+      'editAddress',
+      'accountMyAddresses',
+    ],
+  },
+  {
+    screen: 'Sign-in and account',
+    prefixes: [
+      'login',
+      'register',
+      'forgotPassword',
+      'phone',
+      'email',
+      'password',
+      'name',
+      'withOtp',
+      'withPassword',
+      'sendOtp',
+      'otp',
+      'resendOtp',
+      'verify',
+      'newHere',
+      'createAccount',
+      'haveAccount',
+      'tooManyTries',
+      'showPassword',
+      'continue',
+      'sendCode',
+      'codeSent',
+      'newPassword',
+      'setPassword',
+      'passwordChanged',
+      'myAccount',
+      'signIn',
+      'signedOut',
+      'editProfile',
+      'taxNumber',
+      'optional',
+      'changePhoto',
+      'uploadPhoto',
+      'photo',
+      'removePhoto',
+      'deleteAccount',
+      'account',
+      'security',
+      'changePassword',
+      'currentPassword',
+      'signedInDevices',
+      'thisDevice',
+      'signedInAt',
+      'lastUsed',
+      'signOut',
+      'otherDevicesSignedOut',
+      'deviceSignedOut',
+      'confirmEmail',
+      'confirmPhone',
+      'pendingContact',
+      'withdraw',
+      'firstEmailWithdrawn',
+      'contact',
+      'resendContactCode',
+      'noResetCode',
+      'phoneCodeSignIn',
+    ],
+  },
+  {
+    screen: 'Alerts and favourites',
+    prefixes: [
+      'markAllRead',
+      'noAlerts',
+      'newAlert',
+      'openAlert',
+      'unreadCount',
+      'favourite',
+      'noFavourite',
+      'browseStores',
+      'push',
+    ],
+  },
+  {
+    screen: 'Payments',
+    prefixes: [
+      'payment',
+      'payMethod',
+      'payNow',
+      'payOnline',
+      'payByCash',
+      'purchase',
+      'topUp',
+      'onlinePayments',
+      'buyPlan',
+      'extendPlan',
+      'signInToBuy',
+      'planExtend',
+      'retryPayment',
+      'holdEnds',
+      'refundTo',
+      'useWalletFirst',
+      'statusAwaitingPayment',
+      'statusPaymentFailed',
+    ],
+  },
+  {
+    screen: 'Members and wallet',
+    prefixes: [
+      'member',
+      'members',
+      'membership',
+      'plan',
+      'plusMembership',
+      'howToJoin',
+      'seePlans',
+      'shopMembersMart',
+      'noMembership',
+      'validTill',
+      'remainingWeight',
+      'perKg',
+      'currentPlan',
+      'callUs',
+      'visitStore',
+      'placeMemberOrder',
+      'signInForMembers',
+      'seeMembership',
+      'inMembersCart',
+      'wallet',
+      'tx',
+      'balanceAfter',
+      'recentTransactions',
+      'noTransactions',
+      'seeWallet',
+    ],
+  },
+  {
+    screen: 'Orders and tracking',
+    prefixes: [
+      'order',
+      'status',
+      'placedBy',
+      'placedOn',
+      'liveUpdates',
+      'deliveryPartner',
+      'partner',
+      'eta',
+      'deliveryCode',
+      'position',
+      'waitingPosition',
+      'openPosition',
+      'cancelOrder',
+      'cancelRefund',
+      'cancelNothing',
+      'paidAt',
+      'paidOn',
+      'pickupCode',
+      'keepOrder',
+      'walletUsed',
+      'payOnDelivery',
+      'payAtPickup',
+      'walletRefunded',
+      'noOrders',
+      'viewOrder',
+      'trackOrder',
+      'trackThisOrder',
+      'runningOrder',
+      'readyToCollect',
+      'packedBy',
+      'deliveringOn',
+    ],
+  },
+  {
+    screen: 'Ratings and reviews',
+    prefixes: [
+      'rate',
+      'rating',
+      'yourRating',
+      'stars',
+      'charactersLeft',
+      'submitRating',
+      'chooseStars',
+      'seeReviews',
+      'reviews',
+      'averageRating',
+      'noReviews',
+    ],
+  },
+  {
+    screen: 'Cart and checkout',
+    prefixes: [
+      'cart',
+      'checkout',
+      'coupon',
+      'applyCoupon',
+      'tip',
+      'tips',
+      'payWithWallet',
+      'noTip',
+      'slot',
+      'bill',
+      'fulfilment',
+      'pickup',
+      'delivery',
+      'freeDelivery',
+      'placeOrder',
+      'placingOrder',
+      'subtotal',
+      'discount',
+      'total',
+      'minOrder',
+      'emptyCart',
+      'itemCount',
+      'hideItems',
+      'startShopping',
+      'removeItem',
+      'removeOne',
+      'removeCoupon',
+      'addOne',
+      'quantity',
+      'unavailable',
+      'checkingCart',
+      'chooseAddress',
+      'guestAddress',
+      'loginToOrder',
+      'manageAddresses',
+      'today',
+      'tomorrow',
+      'preOrderFrom',
+      'preOrderPickupFrom',
+      'free',
+      'updatingBill',
+      'savings',
+      'proceedToCheckout',
+      'storeClosedCart',
+      'editCart',
+      'cashOnDelivery',
+      'cashAtPickup',
+      'block',
+      'replaceCart',
+      'reviewItems',
+      'removeAll',
+      'viewCart',
+      'selfPickup',
+      'areYouSure',
+      'memberCart',
+      'couponCosts',
+      'inCart',
+      'inventory',
+    ],
+  },
+  {
+    screen: 'Campaigns and recipes',
+    prefixes: ['campaign', 'recipe', 'contentNoLocation', 'addAllToCart', 'addedAllToCart', 'addPickedToCart'],
+  },
+  {
+    screen: 'Items and combos',
+    prefixes: [
+      'variant',
+      'customisable',
+      'add',
+      'done',
+      'dealOfTheDay',
+      'chooseVariant',
+      'pickOne',
+      'pickAny',
+      'itemTotal',
+      'soldOut',
+      'percentOff',
+      'noLinkedItems',
+      'preOrder',
+      'availableFrom',
+      'veg',
+      'nonVeg',
+      'combo',
+      'combos',
+      'storeCombos',
+      'seeCombos',
+      'frequentlyBought',
+      'nutritional',
+      'nutritionPer',
+      'moreFromStore',
+      'outOfStock',
+    ],
+  },
+  {
+    screen: 'Stores, categories and search',
+    prefixes: [
+      'store',
+      'stores',
+      'itemSearch',
+      'closed',
+      'noMinOrder',
+      'kmAway',
+      'searchIn',
+      'search',
+      'explore',
+      'popularCategories',
+      'items',
+      'noStores',
+      'noItems',
+      'clearSearch',
+      'seeAll',
+      'viewAll',
+      'showMore',
+      'moreItemsLoaded',
+      'moreForYou',
+    ],
+  },
+  {
+    screen: 'Navigation and pages',
+    prefixes: [
+      'nav',
+      'skipToContent',
+      'notFound',
+      'goHome',
+      'helpAndPolicies',
+      'pages',
+      'seo',
+      'gdpr',
+      'offline',
+      'updating',
+      'install',
+      'iosInstall',
+      'unreachable',
+      'loadFailed',
+      'reloadPage',
+      'carousel',
+      'slide',
+      'deviceOn',
+      'appOrScript',
+      'infoUpdated',
+    ],
+  },
+  {
+    screen: 'Words used everywhere',
+    prefixes: ['ok', 'cancel', 'save', 'saved', 'close', 'delete', 'change', 'or', 'confirm', 'tryAgain', 'minutes'],
+  },
+];
+
+export const OTHER_SCREEN = 'Other words';
+
+/** The screens in the order the console lists them, 'Other words' last. */
+export const LABEL_SCREENS: readonly string[] = [...SCREENS.map((entry) => entry.screen), OTHER_SCREEN];
+
+/**
+ * The screen a label shows on, read from its key: a counted form (`itemsCountText_one`) is its plain
+ * key's, and the first prefix (matched at a word boundary: `cart` names `cartTitle`, not `cartoon`)
+ * decides.
+ */
+export function labelScreenOf(key: string): string {
+  const plain = key.replace(/_[a-z]+$/, '');
+  for (const { screen, prefixes } of SCREENS) {
+    for (const prefix of prefixes) {
+      if (plain.startsWith(prefix) && (plain.length === prefix.length || /[A-Z0-9_-]/.test(plain[prefix.length] ?? '')))
+        return screen;
+    }
+  }
+  return OTHER_SCREEN;
+}
+
+/** One label as the console lists it: its key, its screen and its text in each language. */
+export interface WordRow {
+  key: string;
+  screen: string;
+  texts: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Whether a label answers a search: its key, or its text in any language, contains every word of
+ * `query` (any case; 'Marathi' and 'मराठी' alike).
+ */
+export function wordMatches(row: Pick<WordRow, 'key' | 'texts'>, query: string): boolean {
+  const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [row.key, ...Object.values(row.texts).filter((text) => text !== undefined)]
+    .join('\n')
+    .toLocaleLowerCase();
+  return words.every((word) => haystack.includes(word));
+}

@@ -1,0 +1,227 @@
+// /staff/settings (decision 0284): the shop's settings that are not words, each a field of its type
+// (a colour, a list of tip amounts, on or off, a number, text), checked by the server's own rule
+// before they are sent (domain/staff/setting-values.ts); a refused one says why on its field.
+import { type SubmitEvent, useMemo, useState } from 'react';
+import { callApi } from '../../../client/api.ts';
+import type { SettingView, StaffSettingsAnswer } from '../../../domain/api/staff/words.ts';
+import { checkSettingValue, SETTING_TYPE_HINTS, type SettingType } from '../../../domain/staff/setting-values.ts';
+import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import './words.css';
+
+/** Names for the settings whose key reads poorly; the others are their key in words. */
+const NAMES: Readonly<Record<string, string>> = {
+  storeColor: 'Brand colour',
+  'cartColor-bg': 'Cart bar colour',
+  tips: 'Tip amounts (₹)',
+  tips_percentage: 'Tip percentages',
+  enGDMA: 'Use the maps distance service',
+  showGdpr: 'Show the cookie notice',
+  firebaseSenderId: 'Push sender id',
+  firebasePublic: 'Push public key',
+};
+
+/** 'desktopSocialFacebookLink' → 'Desktop social facebook link'. */
+function settingName(key: string): string {
+  const named = NAMES[key];
+  if (named) return named;
+  const words = key
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The settings under a heading each by type, the shop's look first. */
+const GROUPS: readonly { type: SettingType; title: string }[] = [
+  { type: 'colour', title: 'Colours' },
+  { type: 'amounts', title: 'Tips' },
+  { type: 'flag', title: 'Switches' },
+  { type: 'number', title: 'Numbers' },
+  { type: 'text', title: 'Texts and links' },
+];
+
+/** A text setting's hint: a link may be the word null, which hides it (§2). */
+function hintOf(setting: SettingView): string {
+  const hint =
+    setting.type === 'text' && /(Link|Url)$/.test(setting.key)
+      ? 'A link, or null to hide it.'
+      : setting.type === 'text'
+        ? 'Plain text.'
+        : SETTING_TYPE_HINTS[setting.type];
+  return `${setting.key} · ${hint}`;
+}
+
+export default function StaffSettings({ initial }: { initial: StaffSettingsAnswer }) {
+  const [settings, setSettings] = useState<SettingView[]>(initial.settings);
+  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A refusal about fields goes once its fields are mended or undone; any other stays until the next save.
+  const [refusedOnFields, setRefusedOnFields] = useState(0);
+
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    return words === ''
+      ? settings
+      : settings.filter((setting) =>
+          [setting.key, settingName(setting.key), setting.value].some((text) => text.toLowerCase().includes(words)),
+        );
+  }, [settings, query]);
+  const typedValue = (setting: SettingView) => drafts[setting.key] ?? setting.value;
+  const changed = Object.keys(drafts);
+
+  const change = (setting: SettingView, value: string) => {
+    setDrafts((current) => {
+      const next = { ...current };
+      if (value === setting.value) delete next[setting.key];
+      else next[setting.key] = value;
+      return next;
+    });
+    setErrors((current) => ({ ...current, [setting.key]: undefined }));
+  };
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const refused: Record<string, string> = {};
+    for (const [key, value] of Object.entries(drafts)) {
+      const setting = settings.find((one) => one.key === key);
+      const checked = setting ? checkSettingValue(setting.type, value) : null;
+      if (checked && !checked.ok) refused[key] = checked.reason;
+    }
+    setNotice(null);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      setFormError('Some settings need a change: each says why.');
+      setRefusedOnFields(Object.keys(refused).length);
+      focusFirstRefused(form);
+      return;
+    }
+    if (changed.length === 0) return;
+    setBusy(true);
+    const answer = await callApi('staff/settings-save', {
+      settings: Object.entries(drafts).map(([key, value]) => ({ key, value })),
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.error.fields ?? {});
+      setFormError(answer.error.message);
+      setRefusedOnFields(Object.keys(answer.error.fields ?? {}).length);
+      focusFirstRefused(form);
+      return;
+    }
+    const saved = new Map(answer.value.saved.map((setting) => [setting.key, setting]));
+    setSettings((list) => list.map((setting) => saved.get(setting.key) ?? setting));
+    setDrafts({});
+    setErrors({});
+    setFormError(null);
+    const count = answer.value.saved.length;
+    setNotice(
+      count === 0
+        ? 'Nothing to save: the settings already read so.'
+        : `Saved ${count === 1 ? '1 setting' : `${count} settings`}. Phones pick them up at their next version check (settings version ${answer.value.settings_version}).`,
+    );
+  };
+
+  const field = (setting: SettingView) => {
+    const id = `setting-${setting.key}`;
+    const value = typedValue(setting);
+    return (
+      <Field
+        key={setting.key}
+        id={id}
+        label={settingName(setting.key)}
+        error={errors[setting.key]}
+        hint={hintOf(setting)}
+      >
+        {(props) =>
+          setting.type === 'flag' ? (
+            <select {...props} value={value} onChange={(event) => change(setting, event.currentTarget.value)}>
+              <option value="true">On</option>
+              <option value="false">Off</option>
+            </select>
+          ) : setting.type === 'colour' ? (
+            <span className="st-colour">
+              <input
+                {...props}
+                value={value}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => change(setting, event.currentTarget.value)}
+              />
+              <span
+                className="st-swatch"
+                aria-hidden="true"
+                style={{ background: checkSettingValue('colour', value).ok ? value : 'transparent' }}
+              />
+            </span>
+          ) : (
+            <input
+              {...props}
+              value={value}
+              autoComplete="off"
+              inputMode={setting.type === 'number' ? 'decimal' : undefined}
+              onChange={(event) => change(setting, event.currentTarget.value)}
+            />
+          )
+        }
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-labelledby="settings-title">
+      <div className="cf-head">
+        <h1 id="settings-title">Settings</h1>
+      </div>
+      <p className="s-muted">The shop’s colours, tips, switches and links. Texts customers read are edited in Words.</p>
+      <div className="wd-tools s-card">
+        <div className="s-field wd-search">
+          <label htmlFor="settings-search">Search settings</label>
+          <input
+            id="settings-search"
+            type="search"
+            value={query}
+            placeholder="A name, key or value"
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        </div>
+      </div>
+      <p className="s-muted" role="status" aria-live="polite">
+        {notice ?? `${shown.length} of ${settings.length} settings`}
+      </p>
+      {formError && (refusedOnFields === 0 || Object.values(errors).some(Boolean)) && (
+        <p className="s-error" role="alert">
+          ⚠ {formError}
+        </p>
+      )}
+      {GROUPS.map(({ type, title }) => {
+        const inGroup = shown.filter((setting) => setting.type === type);
+        return inGroup.length === 0 ? null : (
+          <section key={type} aria-labelledby={`settings-${type}`}>
+            <h2 id={`settings-${type}`} className="wd-screen">
+              {title}
+            </h2>
+            <div className="st-list">{inGroup.map(field)}</div>
+          </section>
+        );
+      })}
+      <div className="wd-bar">
+        <span>
+          {changed.length === 0
+            ? 'No unsaved changes'
+            : changed.length === 1
+              ? '1 setting changed'
+              : `${changed.length} settings changed`}
+        </span>
+        <button type="submit" className="s-btn" disabled={busy || changed.length === 0}>
+          Save settings
+        </button>
+      </div>
+    </form>
+  );
+}
