@@ -47,6 +47,9 @@ type RuntimeTable =
   | 'staff_changes'
   | 'media'
   | 'media_files'
+  // Imported through the content services after the rows below (demo/content/import.ts).
+  | 'content_entries'
+  | 'content_revisions'
   // The essentials (essentials/index.ts), written before the demo shop.
   | 'settings'
   | 'languages'
