@@ -141,7 +141,17 @@ export const CONTENT_LIMITS = {
 
 // ---- The shape a saved document must have (a draft may still be incomplete) --------------------
 
-const line = (max: number) => z.string().max(max * 4);
+/** No control character in a line (PostgreSQL cannot even store NUL); a body keeps tabs and line breaks. */
+const ONE_LINE = /^\P{Cc}*$/u;
+const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+const CONTROL = 'must not contain control characters';
+/** A short code-like field (a path, a slug, a date): bounded, on one line. */
+const plain = (max: number) => z.string().max(max).regex(ONE_LINE, CONTROL);
+const line = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .regex(ONE_LINE, CONTROL);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-04-01');
 const jsonSize = (value: unknown): number => {
   try {
@@ -152,7 +162,10 @@ const jsonSize = (value: unknown): number => {
 };
 
 export const richTextSchema = z.strictObject({
-  html: z.string().max(CONTENT_LIMITS.bodyHtml, `must be at most ${CONTENT_LIMITS.bodyHtml} characters`),
+  html: z
+    .string()
+    .max(CONTENT_LIMITS.bodyHtml, `must be at most ${CONTENT_LIMITS.bodyHtml} characters`)
+    .regex(MULTI_LINE, CONTROL),
   source: z
     .unknown()
     .refine(
@@ -181,13 +194,13 @@ export const pageDocSchema = z.strictObject({
 
 export const campaignDocSchema = z.strictObject({
   hero: z.strictObject({
-    image: z.string().max(300),
+    image: plain(300),
     width: z.number().int().min(0).max(10_000),
     height: z.number().int().min(0).max(10_000),
   }),
-  valid_from: z.string().max(10),
-  valid_to: z.string().max(10),
-  items: z.array(z.string().max(120)).max(100),
+  valid_from: plain(10),
+  valid_to: plain(10),
+  items: z.array(plain(120)).max(100),
   words: wordsOf(
     z.strictObject({
       title: line(CONTENT_LIMITS.title),
@@ -201,16 +214,16 @@ export const campaignDocSchema = z.strictObject({
 });
 
 export const recipeDocSchema = z.strictObject({
-  image: z.string().max(300),
-  tint: z.string().max(20),
+  image: plain(300),
+  tint: plain(20),
   prep_minutes: z.number().int().min(0).max(100_000),
   cook_minutes: z.number().int().min(0).max(100_000),
   servings: z.number().int().min(0).max(1_000),
   ingredients: z
     .array(
       z.strictObject({
-        items: z.array(z.string().max(120)).max(20),
-        needs: z.string().max(40).nullable(),
+        items: z.array(plain(120)).max(20),
+        needs: plain(40).nullable(),
         quantity: z.number().int().min(0).max(1_000),
       }),
     )
