@@ -118,7 +118,7 @@ export interface ContentLanguages {
 
 // ---- Limits -------------------------------------------------------------------------------------
 
-export const CONTENT_LIMITS = {
+const CONTENT_LIMITS = {
   title: 80,
   description: 200,
   kicker: 40,
@@ -161,7 +161,7 @@ const jsonSize = (value: unknown): number => {
   }
 };
 
-export const richTextSchema = z.strictObject({
+const richTextSchema = z.strictObject({
   html: z
     .string()
     .max(CONTENT_LIMITS.bodyHtml, `must be at most ${CONTENT_LIMITS.bodyHtml} characters`)
@@ -172,7 +172,7 @@ export const richTextSchema = z.strictObject({
       (value) => jsonSize(value) <= CONTENT_LIMITS.bodySource,
       `the editor's document must be at most ${CONTENT_LIMITS.bodySource} characters`,
     )
-    .transform((value) => value ?? null),
+    .transform((value): unknown => value ?? null),
 });
 
 /** Language codes as the languages table spells them ('en', 'mr', 'pt-br'). */
@@ -180,7 +180,7 @@ const languageCode = z.string().regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/, 'must b
 const wordsOf = <T extends z.ZodType>(words: T) =>
   z.record(languageCode, words).refine((record) => Object.keys(record).length <= 20, 'too many languages');
 
-export const pageDocSchema = z.strictObject({
+const pageDocSchema = z.strictObject({
   order: z.number().int().min(0).max(10_000),
   updated: day.nullable(),
   words: wordsOf(
@@ -192,7 +192,7 @@ export const pageDocSchema = z.strictObject({
   ),
 });
 
-export const campaignDocSchema = z.strictObject({
+const campaignDocSchema = z.strictObject({
   hero: z.strictObject({
     image: plain(300),
     width: z.number().int().min(0).max(10_000),
@@ -213,7 +213,7 @@ export const campaignDocSchema = z.strictObject({
   ),
 });
 
-export const recipeDocSchema = z.strictObject({
+const recipeDocSchema = z.strictObject({
   image: plain(300),
   tint: plain(20),
   prep_minutes: z.number().int().min(0).max(100_000),
@@ -240,7 +240,7 @@ export const recipeDocSchema = z.strictObject({
   ),
 });
 
-export const farmVisitDocSchema = z.strictObject({
+const farmVisitDocSchema = z.strictObject({
   words: wordsOf(
     z.strictObject({
       title: line(CONTENT_LIMITS.title),
@@ -265,12 +265,12 @@ export const CONTENT_DOC_SCHEMAS = {
 // ---- The rules a published document meets ------------------------------------------------------
 
 /** A picture served by the shop itself or its media library. */
-export const LOCAL_IMAGE_PATTERN = /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/;
+const LOCAL_IMAGE_PATTERN = /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/;
 const ITEM_REF_PATTERN = CONTENT_SLUG_PATTERN;
 const TINT_PATTERN = /^#[0-9a-f]{6}$/i;
 
 /** Is `value` a real calendar day written YYYY-MM-DD? */
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -42,9 +42,16 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('content freshness 
 
       const entry = await contentEntry(onA, { kind: 'campaign', slug: 'mango' });
       if (!entry.ok) throw new Error('the demo has the mango campaign');
-      const draft = structuredClone((entry.value as StaffContentEntryAnswer & { kind: 'campaign' }).draft) as CampaignDoc;
+      const draft = structuredClone(
+        (entry.value as StaffContentEntryAnswer & { kind: 'campaign' }).draft,
+      ) as CampaignDoc;
       if (draft.words.en) draft.words.en.title = 'Alphonso season, second week';
-      const saved = await saveContent(onA, EDITOR, { kind: 'campaign', slug: 'mango', doc: draft, version: entry.value.version });
+      const saved = await saveContent(onA, EDITOR, {
+        kind: 'campaign',
+        slug: 'mango',
+        doc: draft,
+        version: entry.value.version,
+      });
       if (!saved.ok) throw new Error(JSON.stringify(saved.error));
       // A save alone changes nothing the other instance's customers see.
       expect((await publishedDoc(onB, 'campaign', 'mango'))?.words.en?.title).toBe('Alphonso season');

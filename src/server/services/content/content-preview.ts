@@ -11,11 +11,11 @@ import type { ContentKind } from '../../../domain/content/documents.ts';
 import type { ContentAuthor, ContentContext } from './content-store.ts';
 
 const SECRET_NAME = 'content-preview-key';
-export const PREVIEW_SECONDS = 30 * 60;
+const PREVIEW_SECONDS = 30 * 60;
 const TOKEN_PATTERN = /^(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /** The customer page of an entry. */
-export function contentPath(kind: ContentKind, slug: string): string {
+function contentPath(kind: ContentKind, slug: string): string {
   switch (kind) {
     case 'page':
       return `/pages/${slug}`;
