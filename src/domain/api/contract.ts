@@ -251,6 +251,24 @@ import {
   staffMediaRequest,
 } from './staff/media.ts';
 import {
+  type StaffContentEntryAnswer,
+  type StaffContentItemSearchAnswer,
+  type StaffContentListAnswer,
+  type StaffContentPreviewLinkAnswer,
+  type StaffContentPublishAnswer,
+  type StaffContentRestoreAnswer,
+  type StaffContentSaveAnswer,
+  type StaffContentStatusAnswer,
+  staffContentEntryRequest,
+  staffContentItemSearchRequest,
+  staffContentListRequest,
+  staffContentPreviewLinkRequest,
+  staffContentPublishRequest,
+  staffContentRestoreRequest,
+  staffContentSaveRequest,
+  staffContentUnpublishRequest,
+} from './staff/content.ts';
+import {
   type StaffFindPlaceAnswer,
   type StaffStoreSettingsAnswer,
   type StaffStoresAnswer,
@@ -487,6 +505,21 @@ export const apiContract = {
   'staff/media': { body: staffMediaRequest, answer: answers<StaffMediaAnswer>() },
   'staff/media-alt': { body: staffMediaAltRequest, answer: answers<StaffMediaOneAnswer>() },
   'staff/media-archive': { body: staffMediaArchiveRequest, answer: answers<StaffMediaOneAnswer>() },
+  // Content published from the web (decision 0281): drafts, publishing, revisions, preview links.
+  'staff/content-list': { body: staffContentListRequest, answer: answers<StaffContentListAnswer>() },
+  'staff/content-entry': { body: staffContentEntryRequest, answer: answers<StaffContentEntryAnswer>() },
+  'staff/content-save': { body: staffContentSaveRequest, answer: answers<StaffContentSaveAnswer>() },
+  'staff/content-publish': { body: staffContentPublishRequest, answer: answers<StaffContentPublishAnswer>() },
+  'staff/content-unpublish': { body: staffContentUnpublishRequest, answer: answers<StaffContentStatusAnswer>() },
+  'staff/content-restore': { body: staffContentRestoreRequest, answer: answers<StaffContentRestoreAnswer>() },
+  'staff/content-preview-link': {
+    body: staffContentPreviewLinkRequest,
+    answer: answers<StaffContentPreviewLinkAnswer>(),
+  },
+  'staff/content-item-search': {
+    body: staffContentItemSearchRequest,
+    answer: answers<StaffContentItemSearchAnswer>(),
+  },
   // Store settings (decision 0270): the list, one store, a new store (admins), saving one, finding a place.
   'staff/stores': { body: staffStoresRequest, answer: answers<StaffStoresAnswer>() },
   'staff/store': { body: staffStoreRequest, answer: answers<StaffStoreSettingsAnswer>() },

@@ -365,6 +365,27 @@ export function validCalls(sample: Sample): ValidCalls {
     // The demo shop's library is empty: a picture it does not hold answers 404.
     'staff/media-alt': { body: { media_id: 1, alt_en: 'Alphonso mangoes', alt_mr: 'हापूस आंबे' } },
     'staff/media-archive': { body: { media_id: 1 } },
+    'staff/content-list': { body: { kind: 'campaign' } },
+    'staff/content-entry': { body: { kind: 'campaign', slug: 'mango' } },
+    'staff/content-save': {
+      body: {
+        kind: 'page',
+        slug: 'fuzz-page',
+        version: 0,
+        doc: {
+          order: 5,
+          updated: null,
+          words: { en: { title: 'Fuzz', description: 'A page.', body: { html: '<p>Hi</p>', source: null } } },
+        },
+      },
+    },
+    'staff/content-publish': {
+      body: { kind: 'campaign', slug: 'mango', version: 1, publish_at: null, take_down_at: null },
+    },
+    'staff/content-unpublish': { body: { kind: 'campaign', slug: 'mango' } },
+    'staff/content-restore': { body: { kind: 'campaign', slug: 'mango', revision_id: 1 } },
+    'staff/content-preview-link': { body: { kind: 'campaign', slug: 'mango' } },
+    'staff/content-item-search': { body: { q: 'mango' } },
     'staff/stores': { body: {} },
     'staff/store': { body: { store_id: 1 } },
     'staff/store-create': { body: { ...FUZZ_STORE, slug: 'fuzz-new-store' } },

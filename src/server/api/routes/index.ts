@@ -17,6 +17,7 @@ import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff/media.ts';
+import { staffContentRoutes } from './staff/content.ts';
 import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
@@ -49,6 +50,7 @@ export const apiRoutes = [
   ...farmVisitRoutes,
   ...staffRoutes,
   ...staffMediaRoutes,
+  ...staffContentRoutes,
   ...staffStoreRoutes,
   ...staffSlotRoutes,
   ...staffPackingRoutes,

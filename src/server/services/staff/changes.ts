@@ -20,7 +20,8 @@ export type ChangeKind =
   /** The customers' home: a draft saved, published or dropped (decision 0283). */
   | 'home'
   | 'label'
-  | 'setting';
+  | 'setting'
+  | 'content';
 
 export interface Change {
   kind: ChangeKind;
