@@ -45,7 +45,7 @@ import {
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { contentSlugs } from '../content/content-slugs.ts';
+import { publishedOfKind } from '../content/content-store.ts';
 import { recordChange } from './changes.ts';
 import { marathiOf, setMarathi } from './staff-catalogue.ts';
 import type { StaffMember } from './staff.ts';
@@ -296,17 +296,23 @@ async function itemViews(db: Db, ids: readonly number[]): Promise<HomeThingView[
   return [...views.values()];
 }
 
+async function publishedSlugs(db: Db, kind: 'campaign' | 'page'): Promise<string[]> {
+  return (await publishedOfKind({ db }, kind)).map((entry) => entry.slug).sort();
+}
+
 async function referenceLists(db: Db, composition: HomeComposition): Promise<HomeReferenceLists> {
   const named = thingsNamed(composition);
-  const [items, categories, stores] = await Promise.all([
+  const [items, categories, stores, campaigns, pages] = await Promise.all([
     itemViews(db, named.items),
     named.categories.length
       ? db.selectFrom('categories').select(['id', 'name', 'archived_at']).where('id', 'in', named.categories).execute()
       : [],
     // Every store: the form offers them all for "which stores' customers see it".
     db.selectFrom('stores').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+    // What a slide may link to: the campaigns and info pages published now (decision 0281).
+    publishedSlugs(db, 'campaign'),
+    publishedSlugs(db, 'page'),
   ]);
-  const { campaigns, pages } = contentSlugs();
   return {
     items,
     categories: categories.map((row) => ({
