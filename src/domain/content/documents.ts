@@ -309,11 +309,11 @@ const LINK_KINDS = {
   category: 'category',
 } as const;
 
-/** The shop page a link names, or null for any other link (outside the shop, the home page, a search). */
+/** The shop page a link names, or null for any other link (another site, the home page, a search). */
 export function shopLink(href: string): ShopLink | null {
-  const path = href.replace(/^https?:\/\/[^/]+/i, '');
-  if (path === href && !href.startsWith('/')) return null;
-  const found = SHOP_LINK.exec(path);
+  // The shop's own links are paths; a full address may be another site's, which the checks cannot know.
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const found = SHOP_LINK.exec(href);
   if (!found) return null;
   const [, section = '', slug = ''] = found;
   return { kind: LINK_KINDS[section as keyof typeof LINK_KINDS], slug: decodeURIComponent(slug) };

@@ -103,7 +103,9 @@ export type StaffIdKind =
   /** Stores a thing is given (a coupon's, a staff member's): the service answers 404 for one the member does not reach. */
   | 'store-list'
   /** An id that only narrows a list the member may read whole (the audit log's filters). */
-  | 'filter';
+  | 'filter'
+  /** A revision of a content entry (shop-wide, as the content itself: decision 0281). */
+  | 'content-revision';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/ownership.test.ts walks the partner routes by it).

@@ -679,6 +679,32 @@ export interface MediaFilesTable {
   bytes: Uint8Array;
   size: number;
 }
+/** An entry of content published from the web (migration 034; services/content/content-store.ts). */
+export interface ContentEntriesTable {
+  id: Id;
+  kind: 'page' | 'campaign' | 'recipe' | 'farm_visit';
+  slug: string;
+  draft_json: string;
+  version: number;
+  published_json: string | null;
+  scheduled_json: string | null;
+  status: 'draft' | 'scheduled' | 'published' | 'taken_down' | 'held';
+  publish_at: string | null;
+  take_down_at: string | null;
+  held_reason: string | null;
+  scheduled_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+/** A document as one publish made it live. */
+export interface ContentRevisionsTable {
+  id: Id;
+  entry_id: number;
+  number: number;
+  doc_json: string;
+  published_by: number;
+  published_at: string;
+}
 export interface StaffStoresTable {
   staff_id: number;
   store_id: number;
@@ -752,6 +778,8 @@ export interface Database extends OrderTables, PaymentTables {
   staff_changes: StaffChangesTable;
   media: MediaTable;
   media_files: MediaFilesTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
   impersonation_link_uses: ImpersonationLinkUsesTable;
   shop_secrets: ShopSecretsTable;
 }

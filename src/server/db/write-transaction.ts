@@ -19,9 +19,9 @@ import { writeSlotsOf } from './write-slots.ts';
  * connection (the work must use only that one). Commits when the work answers ok; rolls back
  * when it answers an error or throws, so a refused request changes nothing.
  */
-export async function inWriteTransaction<T>(
-  ctx: ShopContext,
-  work: (tx: ShopContext) => Promise<Result<T>>,
+export async function inWriteTransaction<T, C extends WriteContext = ShopContext>(
+  ctx: C,
+  work: (tx: C) => Promise<Result<T>>,
 ): Promise<Result<T>> {
   // On PostgreSQL, at most some of the pool's connections wait for row locks (write-slots.ts).
   const release = await writeSlotsOf(ctx.db)?.acquire();
@@ -32,7 +32,10 @@ export async function inWriteTransaction<T>(
   }
 }
 
-function writeTransaction<T>(ctx: ShopContext, work: (tx: ShopContext) => Promise<Result<T>>): Promise<Result<T>> {
+/** What a write transaction needs of a context (the demo seed has no request's context). */
+type WriteContext = Pick<ShopContext, 'db' | 'engine'>;
+
+function writeTransaction<T, C extends WriteContext>(ctx: C, work: (tx: C) => Promise<Result<T>>): Promise<Result<T>> {
   return ctx.db.connection().execute(async (connection: Kysely<Database>) => {
     await sql.raw(ctx.engine === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
     let result: Result<T>;

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { OrderTables } from '../db/schema-orders.ts';
 import type { PaymentTables } from '../db/schema-payments.ts';
 import { addonCategoryRows, addonRows } from './demo/addons.ts';
+import { importDemoContent } from './demo/content.ts';
 import { buildCatalog } from './demo/items.ts';
 import { COUPONS, comboRows, couponStoreRows } from './demo/offers.ts';
 import { placeRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
@@ -47,6 +48,9 @@ type RuntimeTable =
   | 'staff_changes'
   | 'media'
   | 'media_files'
+  // Imported through the content services after the rows below (demo/content/import.ts).
+  | 'content_entries'
+  | 'content_revisions'
   // The essentials (essentials/index.ts), written before the demo shop.
   | 'settings'
   | 'languages'
@@ -208,4 +212,9 @@ export async function seedDemoShop(
       }
     }
   });
+  // Pages, campaigns, recipes and the farm-visit text, through the content services (decision 0281).
+  await importDemoContent({ db, engine, now: () => new Date(DEMO_CONTENT_PUBLISHED_AT) });
 }
+
+/** When the demo's content was published, as the demo's other dates are fixed. */
+const DEMO_CONTENT_PUBLISHED_AT = '2026-11-01T04:30:00.000Z';

@@ -17,6 +17,7 @@ import { sectionRoutes } from './sections.ts';
 import { settingsRoutes } from './settings.ts';
 import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff/media.ts';
+import { staffContentRoutes } from './staff/content.ts';
 import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
@@ -46,6 +47,7 @@ export const apiRoutes = [
   ...farmVisitRoutes,
   ...staffRoutes,
   ...staffMediaRoutes,
+  ...staffContentRoutes,
   ...staffStoreRoutes,
   ...staffSlotRoutes,
   ...staffCouponRoutes,

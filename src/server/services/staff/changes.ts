@@ -16,7 +16,8 @@ export type ChangeKind =
   | 'media'
   | 'staff'
   | 'import'
-  | 'stock';
+  | 'stock'
+  | 'content';
 
 export interface Change {
   kind: ChangeKind;
