@@ -30,6 +30,7 @@ import MediaPicker from '../media/MediaPicker.tsx';
 import {
   blankWordsOf,
   byField,
+  englishName,
   fieldId,
   KIND_NAMES,
   localInputOf,
@@ -388,7 +389,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
       delete (draft.words as Record<string, unknown>)[code];
     });
 
-  const nameOf = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
+  const nameOf = englishName;
   const missing = languages.filter((language) => !language.is_default && words(language.code) === undefined);
   const emptyInOthers = languages
     .filter((language) => !language.is_default && words(language.code) !== undefined)
@@ -569,16 +570,22 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
     return (
       <section key={code} className="ct-column" aria-labelledby={headingId}>
         <h2 id={headingId}>
-          {language.name}
+          {englishName(code)}
+          {language.name !== englishName(code) && (
+            <>
+              {' · '}
+              <span lang={code}>{language.name}</span>
+            </>
+          )}
           {language.is_default ? ' (default)' : ''}
         </h2>
         {own === undefined ? (
           <div className="ct-missing-lang">
             <p>
-              No {language.name} words yet: customers reading {language.name} see the {nameOf(defaultLanguage)} ones.
+              No {nameOf(code)} words yet: customers reading {nameOf(code)} see the {nameOf(defaultLanguage)} ones.
             </p>
             <button type="button" className="s-btn ghost" onClick={() => addLanguage(code)}>
-              Write the {language.name} words
+              Write the {nameOf(code)} words
             </button>
           </div>
         ) : (
@@ -662,7 +669,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             {body(code)}
             {!language.is_default && (
               <button type="button" className="s-btn danger" onClick={() => removeLanguage(code)}>
-                Leave out the {language.name} words
+                Leave out the {nameOf(code)} words
               </button>
             )}
           </div>
@@ -1061,28 +1068,33 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
         }}
         noValidate
       >
-        {kind !== 'farm_visit' && (
-          <Field
-            id={fieldId('slug')}
-            label="Address"
-            hint={
-              isNew ? `Lowercase words with dashes: ${customerPath(kind, 'monsoon-greens')}` : customerPath(kind, slug)
-            }
-            error={errors.slug}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                maxLength={CONTENT_LIMITS.title}
-                readOnly={!isNew}
-                value={slug}
-                onChange={(event) => setSlug(event.currentTarget.value.toLowerCase())}
-              />
-            )}
-          </Field>
-        )}
-        {shared()}
+        <section className="ct-panel" aria-labelledby="ct-details-heading">
+          <h2 id="ct-details-heading">{KIND_NAMES[kind]} details</h2>
+          {kind !== 'farm_visit' && (
+            <Field
+              id={fieldId('slug')}
+              label="Address"
+              hint={
+                isNew
+                  ? `Lowercase words with dashes: ${customerPath(kind, 'monsoon-greens')}`
+                  : customerPath(kind, slug)
+              }
+              error={errors.slug}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  maxLength={CONTENT_LIMITS.title}
+                  readOnly={!isNew}
+                  value={slug}
+                  onChange={(event) => setSlug(event.currentTarget.value.toLowerCase())}
+                />
+              )}
+            </Field>
+          )}
+          {shared()}
+        </section>
 
         <div className="ct-languages">{ordered.map(column)}</div>
 
@@ -1093,7 +1105,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
           ) : (
             <ul>
               {missing.map((language) => (
-                <li key={language.code}>{language.name}: not written (customers see the default language)</li>
+                <li key={language.code}>{nameOf(language.code)}: not written (customers see the default language)</li>
               ))}
               {emptyInOthers.map(({ code, field }) => (
                 <li key={`${code}-${field}`}>
@@ -1182,7 +1194,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             </a>{' '}
             on your own phone: the link works until {whenOf(preview.expires_at)}.
           </p>
-          <p className="ct-preview-url">{preview.url}</p>
+          <p className="ct-preview-url">{new URL(preview.url, window.location.origin).href}</p>
           <iframe
             className="ct-preview"
             src={preview.url}

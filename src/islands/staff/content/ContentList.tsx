@@ -3,9 +3,9 @@
 // languages it still lacks and why a scheduled publish was held.
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import type { ContentLanguageView, ContentListEntry } from '../../../domain/api/staff/content.ts';
+import type { ContentListEntry } from '../../../domain/api/staff/content.ts';
 import { CONTENT_KINDS, type ContentKind, FARM_VISIT_SLUG } from '../../../domain/content/documents.ts';
-import { KIND_NAMES, STATUS_NAMES, whenOf } from './content-form.ts';
+import { englishName, KIND_NAMES, STATUS_NAMES, whenOf } from './content-form.ts';
 import './content.css';
 
 const editPath = (kind: ContentKind, slug?: string) =>
@@ -14,7 +14,6 @@ const editPath = (kind: ContentKind, slug?: string) =>
 export default function ContentList() {
   const [kind, setKind] = useState<ContentKind | null>(null);
   const [entries, setEntries] = useState<ContentListEntry[] | null>(null);
-  const [languages, setLanguages] = useState<ContentLanguageView[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -28,14 +27,12 @@ export default function ContentList() {
       }
       setError(null);
       setEntries(answer.value.entries);
-      setLanguages(answer.value.languages);
     })();
     return () => {
       stop = true;
     };
   }, [kind]);
 
-  const nameOf = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
   const hasFarmVisit = entries?.some((entry) => entry.kind === 'farm_visit') ?? true;
 
   return (
@@ -97,7 +94,7 @@ export default function ContentList() {
                 {entry.take_down_at && <span>Taken down {whenOf(entry.take_down_at)}</span>}
               </p>
               {entry.missing_languages.length > 0 && (
-                <p className="ct-missing">Missing translation: {entry.missing_languages.map(nameOf).join(', ')}</p>
+                <p className="ct-missing">Missing translation: {entry.missing_languages.map(englishName).join(', ')}</p>
               )}
               {entry.held_reason && (
                 <p className="ct-held" role="note">

@@ -116,7 +116,8 @@ function ToolButton({
       type="button"
       className="rt-btn"
       aria-pressed={pressed}
-      disabled={!enabled}
+      // A block button stays pressable while its block is the one chosen (pressing it again changes nothing).
+      disabled={!enabled && !pressed}
       // Keeps the text's selection when a mouse presses the button.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => {

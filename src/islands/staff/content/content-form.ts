@@ -25,6 +25,15 @@ export const STATUS_NAMES: Record<ContentStatus, string> = {
   held: 'Held',
 };
 
+/** A language's name in English, as the console speaks ('mr' → 'Marathi'); the code when unknown. */
+export function englishName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The id of the field a document path names: 'words.mr.title' → 'f-words-mr-title'. */
 export function fieldId(path: string): string {
   return `f-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
