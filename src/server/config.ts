@@ -222,6 +222,8 @@ const schema = z.object({
    * Reads never let a hold go (they show it as failed), so this is how soon its stock returns.
    */
   PAYMENT_SWEEP_MS: milliseconds(60_000, 100),
+  /** How often scheduled content publishes and take-downs that are due are made (decision 0281). */
+  CONTENT_DUE_MS: milliseconds(30_000, 100),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -333,7 +333,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     expect(problems).toEqual([]);
   });
 
-  // The editors translated the mango campaign and the aamras recipe (src/content/{campaigns,recipes}/mr/,
+  // The editors translated the mango campaign and the aamras recipe (their Marathi words in the console;
   // docs/editors.md "In another language"): those read in Marathi from the title to the method, with
   // the original's items, dates and ingredients to buy.
   test('a campaign, a recipe and the farm-visit page the editors translated read in Marathi throughout', async ({
@@ -368,7 +368,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
       english.push(...(await englishOn(page)));
     }
 
-    // The farm-visit page too (src/content/farm-visit/mr/visit.md): it was prerendered in English.
+    // The farm-visit page too: its Marathi words, published like the others.
     await visit(page, '/farm-visit');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('मुळशीतील आमच्या शेताला भेट द्या');
     await expect(page.getByRole('heading', { name: 'सोबत काय आणाल' })).toBeVisible();

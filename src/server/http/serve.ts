@@ -36,6 +36,7 @@ import { createHashedAssetHandler } from './static-assets.ts';
 import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cache.ts';
 import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
 import { schedulePaymentSweep } from '../services/payments/payments.ts';
+import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
 import { createMediaHandler, MEDIA_PREFIX } from './media-files.ts';
 import { startPushWorker } from '../services/notifications/push-worker.ts';
@@ -280,6 +281,8 @@ server.listen(port, host, () => {
       void getContext().then((ctx) => {
         if ((ctx.payments?.list.length ?? 0) > 0) schedulePaymentSweep(getContext, config.PAYMENT_SWEEP_MS);
       });
+      // Scheduled content publishes and take-downs at their time, checked again then (decision 0281).
+      scheduleDueContent(getContext, config.CONTENT_DUE_MS, (message) => console.error(message));
       // Web Push of customers' alerts (decision 0250): off every request's path.
       void getContext().then((ctx) => startPushWorker(opened.db, config, () => ctx.now()));
     },

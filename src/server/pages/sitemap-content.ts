@@ -1,10 +1,11 @@
 // What the sitemap endpoints share: the origin its addresses are absolute in, and the
 // addresses that are not items (public screens, published editors' pages, categories
 // and stores), in the order the files list them.
-import { getCollection } from 'astro:content';
 import { PUBLIC_ORIGIN } from 'astro:env/server';
+import { dayDate } from '../../domain/content/views.ts';
 import { getContext } from '../context.ts';
 import { publicOrigin } from './seo.ts';
+import { publishedOfKind } from '../services/content/content-store.ts';
 import { catalogPaths, type SitemapPlan, sitemapPlan } from '../services/content/sitemap.ts';
 import { PUBLIC_APP_PATHS, type SitemapEntry } from '../services/content/sitemap-files.ts';
 
@@ -14,19 +15,21 @@ export function sitemapOrigin(url: URL): string {
 
 /** The plan of the sitemap files (how many, what comes before the items). */
 export async function currentSitemapPlan(): Promise<SitemapPlan> {
-  const published = (entry: { data: { draft: boolean } }) => !entry.data.draft;
   const shop = await getContext();
   const [pages, campaigns, recipes, catalog] = await Promise.all([
-    getCollection('pages', published),
-    getCollection('campaigns', published),
-    getCollection('recipes', published),
+    publishedOfKind(shop, 'page'),
+    publishedOfKind(shop, 'campaign'),
+    publishedOfKind(shop, 'recipe'),
     catalogPaths(shop),
   ]);
   const first: SitemapEntry[] = [
     ...PUBLIC_APP_PATHS.map((path) => ({ path })),
-    ...pages.map((entry) => ({ path: `/pages/${entry.id}`, lastmod: entry.data.updated })),
-    ...campaigns.map((entry) => ({ path: `/campaign/${entry.id}` })),
-    ...recipes.map((entry) => ({ path: `/recipe/${entry.id}` })),
+    ...pages.map((entry) => ({
+      path: `/pages/${entry.slug}`,
+      lastmod: entry.updated === null ? undefined : dayDate(entry.updated),
+    })),
+    ...campaigns.map((entry) => ({ path: `/campaign/${entry.slug}` })),
+    ...recipes.map((entry) => ({ path: `/recipe/${entry.slug}` })),
     ...catalog.map((path) => ({ path })),
   ];
   return sitemapPlan(shop, first);

@@ -798,6 +798,8 @@ export interface PublishedSummary {
   order: number;
   /** Each language's title. */
   titles: Record<string, string>;
+  /** A page's day of its last change as the editor gave it (YYYY-MM-DD), else null. */
+  updated: string | null;
   updated_at: string;
 }
 
@@ -815,10 +817,12 @@ export async function publishedOfKind(ctx: Pick<ContentContext, 'db'>, kind: Con
       const titles = Object.fromEntries(
         Object.entries(doc.words as Record<string, { title: string }>).map(([code, words]) => [code, words.title]),
       );
+      const page = kind === 'page' ? (doc as ContentDocs['page']) : null;
       return {
         slug: row.slug,
-        order: kind === 'page' ? (doc as ContentDocs['page']).order : 0,
+        order: page?.order ?? 0,
         titles,
+        updated: page?.updated ?? null,
         updated_at: row.updated_at,
       };
     });
