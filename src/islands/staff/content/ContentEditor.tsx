@@ -137,6 +137,11 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
   const [bodyKey, setBodyKey] = useState(0);
   const [known, setKnown] = useState<Record<string, ContentItemView>>({});
   const summaryRef = useRef<HTMLElement>(null);
+  // Counts refusals: each one takes the keyboard to the summary once it is on the screen.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
 
   const defaultLanguage = languages.find((language) => language.is_default)?.code ?? languages[0]?.code ?? 'en';
   const codes = useMemo(() => languages.map((language) => language.code), [languages]);
@@ -301,7 +306,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
     setRefused(fields);
     setShowChecks(true);
     setMessage({ tone: 'error', text });
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setRefusals((count) => count + 1);
   };
 
   const publish = () =>
@@ -1221,7 +1226,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
                   type="button"
                   className="s-btn ghost"
                   disabled={busy}
-                  aria-label={`Restore revision ${revision.number} as draft`}
+                  aria-label={`Restore as draft: revision ${revision.number}`}
                   onClick={() => void restore(revision.id, revision.number)}
                 >
                   Restore as draft
