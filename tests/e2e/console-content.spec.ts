@@ -49,6 +49,20 @@ function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** Uploads the picture to the media library with its alt texts. */
+async function uploadPicture(page: Page, altEn: string, altMr: string) {
+  await page.goto('/staff/media');
+  await islandHydrated(page, 'MediaLibrary');
+  const upload = page.getByRole('form', { name: 'Upload a picture' });
+  await upload
+    .getByLabel('Picture (JPEG, PNG or WebP, up to 10 MB)')
+    .setInputFiles({ name: 'fields.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await upload.getByLabel('Alt text in English').fill(altEn);
+  await upload.getByLabel('Alt text in Marathi').fill(altMr);
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByRole('status')).toHaveText(/^Uploaded/);
+}
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Finds an item by the combobox and takes the option named `name`. */
@@ -93,16 +107,7 @@ test.describe('the console’s content editor', () => {
     await expect(page.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
 
     // A hero picture into the media library, with its alt texts.
-    await page.goto('/staff/media');
-    await islandHydrated(page, 'MediaLibrary');
-    const upload = page.getByRole('form', { name: 'Upload a picture' });
-    await upload
-      .getByLabel('Picture (JPEG, PNG or WebP, up to 10 MB)')
-      .setInputFiles({ name: 'fields.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-    await upload.getByLabel('Alt text in English').fill('Green fields under the monsoon sky');
-    await upload.getByLabel('Alt text in Marathi').fill('पावसाळी आकाशाखाली हिरवी शेते');
-    await upload.getByRole('button', { name: 'Upload' }).click();
-    await expect(upload.getByRole('status')).toHaveText(/^Uploaded/);
+    await uploadPicture(page, 'Green fields under the monsoon sky', 'पावसाळी आकाशाखाली हिरवी शेते');
 
     // A new campaign.
     await page.goto('/staff/content');
@@ -248,7 +253,9 @@ test.describe('the console’s content editor', () => {
     await page.goto('/staff/content');
     await islandHydrated(page, 'ContentList');
     await page.getByRole('button', { name: 'Campaign', exact: true }).click();
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Monsoon greens', exact: true }) });
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Monsoon greens', exact: true }) });
     await expect(row).toContainText('Published');
     const draftRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Honey week' }) });
     await expect(draftRow).toContainText('Draft');
@@ -275,5 +282,90 @@ test.describe('the console’s content editor', () => {
     await phone.page.evaluate(() => scrollTo(0, 0));
     await phone.page.screenshot({ path: screen('console-content-edit-390.png'), fullPage: true });
     await phone.context.close();
+  });
+
+  test('the body is written with the keyboard: headings, lists, links, tables and pictures with alt text', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = `hours-${Date.now().toString(36)}`;
+    const { context, page } = await signedIn(browser, baseURL, { width: 390, height: 844 });
+    await uploadPicture(page, 'Our shop at Kothrud', 'कोथरूडमधील आमचे दुकान');
+    await page.goto('/staff/content/edit?kind=page');
+    await islandHydrated(page, 'ContentEditor');
+    await page.getByLabel('Address').fill(slug);
+    const english = page.getByRole('region', { name: 'English (default)' });
+    await english.getByLabel('Title', { exact: true }).fill('Shop hours');
+    await english.getByLabel('Description').fill('When the shop is open.');
+    const tools = english.getByRole('group', { name: 'Text: formatting' });
+    // Every button of the toolbar is a 44 px target with its name.
+    for (const button of await tools.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box?.height, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      expect(box?.width, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    }
+    const body = english.getByRole('textbox', { name: 'Text', exact: true });
+    await body.click();
+    await page.keyboard.type('Opening hours');
+    // The toolbar's buttons work from the keyboard, and the text keeps its place meanwhile.
+    await tools.getByRole('button', { name: 'Heading', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tools.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Fresh milk from 6 am');
+    await tools.getByRole('button', { name: 'Bulleted list' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tools.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' at ');
+
+    // A link: a script address is refused on the field, a shop page is taken.
+    await tools.getByRole('button', { name: 'Link', exact: true }).click();
+    const address = english.getByLabel('Link address');
+    await address.fill('javascript:alert(1)');
+    await english.getByRole('button', { name: 'Add link' }).click();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription(/must start with \//);
+    await address.fill('/pages/about');
+    await address.press('Enter');
+    await expect(body.getByRole('link', { name: '/pages/about' })).toBeVisible();
+
+    // A table after the list; Tab moves to the next cell.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await tools.getByRole('button', { name: 'Table' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tools.getByRole('button', { name: 'Add row' })).toBeVisible();
+    await page.keyboard.type('Day');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hours');
+    await expect(body.locator('table th')).toHaveText(['Day', 'Hours']);
+
+    // A picture from the library goes in only with alt text.
+    await tools.getByRole('button', { name: 'Picture' }).click();
+    await english.getByRole('button', { name: /Our shop at Kothrud/ }).click();
+    const alt = english.getByLabel('Alt text of the picture');
+    await expect(alt).toHaveValue('Our shop at Kothrud');
+    await alt.fill(' ');
+    await english.getByRole('button', { name: 'Insert picture' }).click();
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await alt.fill('The shop front at Kothrud');
+    await english.getByRole('button', { name: 'Insert picture' }).click();
+    await expect(body.getByRole('img', { name: 'The shop front at Kothrud' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    const saved = await page.request.post('/api/staff/content-entry', { data: { kind: 'page', slug } });
+    expect(saved.status()).toBe(200);
+    const html: string = (await saved.json()).draft.words.en.body.html;
+    expect(html).toContain('<h2>Opening hours</h2>');
+    expect(html).toMatch(
+      /<ul[^>]*><li><p>Fresh milk from 6 am at <a href="\/pages\/about"[^>]*>\/pages\/about<\/a><\/p><\/li><\/ul>/,
+    );
+    expect(html).toMatch(/<table>.*<th[^>]*><p>Day<\/p><\/th><th[^>]*><p>Hours<\/p><\/th>/);
+    expect(html).toMatch(/<img src="\/media\/\d+-\d+\.webp" alt="The shop front at Kothrud"/);
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
-import { type Command, EditorState, NodeSelection } from 'prosemirror-state';
+import { type Command, EditorState, NodeSelection, TextSelection } from 'prosemirror-state';
 import {
   addColumnAfter,
   addRowAfter,
@@ -93,7 +93,20 @@ const insertTable: Command = (state, dispatch) => {
     [row(true), row(false), row(false)].filter((r) => r !== undefined),
   );
   if (!table) return false;
-  if (dispatch) dispatch(state.tr.replaceSelectionWith(table).scrollIntoView());
+  if (!dispatch) return true;
+  const transaction = state.tr.replaceSelectionWith(table);
+  // The cursor goes into the first cell, so typing fills the table at once.
+  let exact = -1;
+  let before = -1;
+  transaction.doc.descendants((node, pos) => {
+    if (node.type !== table.type) return true;
+    if (node === table) exact = pos;
+    else if (pos < transaction.selection.from) before = pos;
+    return false;
+  });
+  const at = exact >= 0 ? exact : before;
+  if (at >= 0) transaction.setSelection(TextSelection.near(transaction.doc.resolve(at + 4)));
+  dispatch(transaction.scrollIntoView());
   return true;
 };
 
