@@ -368,4 +368,43 @@ test.describe('the console’s content editor', () => {
     expect(html).toMatch(/<img src="\/media\/\d+-\d+\.webp" alt="The shop front at Kothrud"/);
     await context.close();
   });
+
+  test('the demo recipe, an info page and the farm-visit text open in their own forms', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await signedIn(browser, baseURL, { width: 1280, height: 800 });
+
+    await page.goto('/staff/content/edit?kind=recipe&slug=aamras');
+    await islandHydrated(page, 'ContentEditor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Recipe: /);
+    const ingredients = page.getByRole('group', { name: 'Ingredients' }).locator('.ct-ingredient');
+    expect(await ingredients.count()).toBeGreaterThan(0);
+    // Each ingredient's items carry their catalogue names, found by the same search the form uses.
+    await expect(page.getByRole('list', { name: 'Ingredient 3: items it is bought as: chosen' })).toContainText(
+      'A2 Gir Cow Milk',
+    );
+    await expect(page.getByLabel('Servings')).not.toHaveValue('');
+    await expect(page.getByRole('region', { name: /^Marathi/ }).getByLabel('Step 1', { exact: true })).toHaveAttribute(
+      'lang',
+      'mr',
+    );
+    expect(await seriousViolations(page), 'axe on the recipe form').toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('recipe-1280.png'), fullPage: true });
+
+    await page.goto('/staff/content/edit?kind=page&slug=about');
+    await islandHydrated(page, 'ContentEditor');
+    await expect(page.getByLabel('Order among the info pages')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Text', exact: true }).first()).not.toBeEmpty();
+    expect(await seriousViolations(page), 'axe on the page form').toEqual([]);
+
+    await page.goto('/staff/content/edit?kind=farm_visit&slug=visit');
+    await islandHydrated(page, 'ContentEditor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Farm visit: /);
+    const facts = page.getByRole('region', { name: 'English (default)' }).getByRole('group', { name: 'Facts' });
+    await expect(facts.getByLabel('Fact 1: label', { exact: true })).not.toHaveValue('');
+    expect(await seriousViolations(page), 'axe on the farm-visit form').toEqual([]);
+    await context.close();
+  });
 });

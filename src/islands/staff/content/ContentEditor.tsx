@@ -213,7 +213,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
     let stop = false;
     void (async () => {
       for (const item of unknown) {
-        const answer = await callApi('staff/content-item-search', { q: item.replaceAll('-', ' ').slice(0, 80) });
+        const answer = await callApi('staff/content-item-search', { q: item.slice(0, 80) });
         if (stop) return;
         if (answer.ok) onKnown(answer.value.items.filter((found) => found.link_slug === item));
       }
@@ -548,7 +548,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             <textarea
               {...props}
               lang={code}
-              rows={2}
+              rows={3}
               maxLength={max}
               value={String(wordsAt(code, path) ?? '')}
               onChange={(event) => setLine(event.currentTarget.value)}
