@@ -118,7 +118,7 @@ export interface ContentLanguages {
 
 // ---- Limits -------------------------------------------------------------------------------------
 
-export const CONTENT_LIMITS = {
+const CONTENT_LIMITS = {
   title: 80,
   description: 200,
   kicker: 40,
@@ -141,7 +141,17 @@ export const CONTENT_LIMITS = {
 
 // ---- The shape a saved document must have (a draft may still be incomplete) --------------------
 
-const line = (max: number) => z.string().max(max * 4);
+/** No control character in a line (PostgreSQL cannot even store NUL); a body keeps tabs and line breaks. */
+const ONE_LINE = /^\P{Cc}*$/u;
+const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+const CONTROL = 'must not contain control characters';
+/** A short code-like field (a path, a slug, a date): bounded, on one line. */
+const plain = (max: number) => z.string().max(max).regex(ONE_LINE, CONTROL);
+const line = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .regex(ONE_LINE, CONTROL);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-04-01');
 const jsonSize = (value: unknown): number => {
   try {
@@ -151,15 +161,18 @@ const jsonSize = (value: unknown): number => {
   }
 };
 
-export const richTextSchema = z.strictObject({
-  html: z.string().max(CONTENT_LIMITS.bodyHtml, `must be at most ${CONTENT_LIMITS.bodyHtml} characters`),
+const richTextSchema = z.strictObject({
+  html: z
+    .string()
+    .max(CONTENT_LIMITS.bodyHtml, `must be at most ${CONTENT_LIMITS.bodyHtml} characters`)
+    .regex(MULTI_LINE, CONTROL),
   source: z
     .unknown()
     .refine(
       (value) => jsonSize(value) <= CONTENT_LIMITS.bodySource,
       `the editor's document must be at most ${CONTENT_LIMITS.bodySource} characters`,
     )
-    .transform((value) => value ?? null),
+    .transform((value): unknown => value ?? null),
 });
 
 /** Language codes as the languages table spells them ('en', 'mr', 'pt-br'). */
@@ -167,7 +180,7 @@ const languageCode = z.string().regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/, 'must b
 const wordsOf = <T extends z.ZodType>(words: T) =>
   z.record(languageCode, words).refine((record) => Object.keys(record).length <= 20, 'too many languages');
 
-export const pageDocSchema = z.strictObject({
+const pageDocSchema = z.strictObject({
   order: z.number().int().min(0).max(10_000),
   updated: day.nullable(),
   words: wordsOf(
@@ -179,15 +192,15 @@ export const pageDocSchema = z.strictObject({
   ),
 });
 
-export const campaignDocSchema = z.strictObject({
+const campaignDocSchema = z.strictObject({
   hero: z.strictObject({
-    image: z.string().max(300),
+    image: plain(300),
     width: z.number().int().min(0).max(10_000),
     height: z.number().int().min(0).max(10_000),
   }),
-  valid_from: z.string().max(10),
-  valid_to: z.string().max(10),
-  items: z.array(z.string().max(120)).max(100),
+  valid_from: plain(10),
+  valid_to: plain(10),
+  items: z.array(plain(120)).max(100),
   words: wordsOf(
     z.strictObject({
       title: line(CONTENT_LIMITS.title),
@@ -200,17 +213,17 @@ export const campaignDocSchema = z.strictObject({
   ),
 });
 
-export const recipeDocSchema = z.strictObject({
-  image: z.string().max(300),
-  tint: z.string().max(20),
+const recipeDocSchema = z.strictObject({
+  image: plain(300),
+  tint: plain(20),
   prep_minutes: z.number().int().min(0).max(100_000),
   cook_minutes: z.number().int().min(0).max(100_000),
   servings: z.number().int().min(0).max(1_000),
   ingredients: z
     .array(
       z.strictObject({
-        items: z.array(z.string().max(120)).max(20),
-        needs: z.string().max(40).nullable(),
+        items: z.array(plain(120)).max(20),
+        needs: plain(40).nullable(),
         quantity: z.number().int().min(0).max(1_000),
       }),
     )
@@ -227,7 +240,7 @@ export const recipeDocSchema = z.strictObject({
   ),
 });
 
-export const farmVisitDocSchema = z.strictObject({
+const farmVisitDocSchema = z.strictObject({
   words: wordsOf(
     z.strictObject({
       title: line(CONTENT_LIMITS.title),
@@ -252,12 +265,12 @@ export const CONTENT_DOC_SCHEMAS = {
 // ---- The rules a published document meets ------------------------------------------------------
 
 /** A picture served by the shop itself or its media library. */
-export const LOCAL_IMAGE_PATTERN = /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/;
+const LOCAL_IMAGE_PATTERN = /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/;
 const ITEM_REF_PATTERN = CONTENT_SLUG_PATTERN;
 const TINT_PATTERN = /^#[0-9a-f]{6}$/i;
 
 /** Is `value` a real calendar day written YYYY-MM-DD? */
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

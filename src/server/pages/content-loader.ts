@@ -16,7 +16,7 @@ export interface ContentEntryFilter {
 }
 
 /** The tag of one entry's cache hint; a publish or unpublish of it makes it stale. */
-export const contentTag = (kind: ContentKind, slug: string) => `content:${kind}:${slug}`;
+const contentTag = (kind: ContentKind, slug: string) => `content:${kind}:${slug}`;
 
 /** Whether a preview token opens the draft (the page then says noindex and is not cached). */
 export async function isPreview(kind: ContentKind, slug: string, token: string | null | undefined): Promise<boolean> {

@@ -284,6 +284,9 @@ describe.runIf(engineAvailable)('content in the database', () => {
     const forged = `${token?.slice(0, -2)}${token?.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await previewAllowed(shop, 'campaign', 'later', forged)).toBe(false);
     expect(await previewAllowed(shop, 'campaign', 'later', null)).toBe(false);
+    await shop.db.updateTable('staff').set({ is_disabled: 1 }).where('id', '=', ANIL).execute();
+    expect(await previewAllowed(shop, 'campaign', 'later', token), 'its maker was disabled').toBe(false);
+    await shop.db.updateTable('staff').set({ is_disabled: 0 }).where('id', '=', ANIL).execute();
   });
 
   it('finds catalogue products by name, archived ones left out', async () => {

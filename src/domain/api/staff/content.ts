@@ -15,8 +15,8 @@ import {
 } from '../../content/documents.ts';
 import { id, optionalToken, text } from '../fields.ts';
 
-export const contentKind = z.enum(CONTENT_KINDS);
-export const contentSlug = z
+const contentKind = z.enum(CONTENT_KINDS);
+const contentSlug = z
   .string()
   .trim()
   .min(1, 'must not be empty')
@@ -57,9 +57,9 @@ export const staffContentPublishRequest = staffRequest({
   publish_at: moment,
   take_down_at: moment,
 });
-export const staffContentUnpublishRequest = staffContentEntryRequest;
+export const staffContentUnpublishRequest = staffRequest({ kind: contentKind, slug: contentSlug });
 export const staffContentRestoreRequest = staffRequest({ kind: contentKind, slug: contentSlug, revision_id: id });
-export const staffContentPreviewLinkRequest = staffContentEntryRequest;
+export const staffContentPreviewLinkRequest = staffRequest({ kind: contentKind, slug: contentSlug });
 export const staffContentItemSearchRequest = staffRequest({ q: text(80) });
 
 export type StaffContentSaveInput = z.infer<typeof staffContentSaveRequest>;

@@ -177,7 +177,7 @@ interface DemoEntry {
 }
 
 /** Every demo entry, from its files. */
-export function demoContentEntries(): DemoEntry[] {
+function demoContentEntries(): DemoEntry[] {
   const originals = new Map<string, { kind: ContentKind; slug: string; parsed: Parsed }>();
   const translations = new Map<string, Map<string, Parsed>>();
   for (const file of markdownFiles().sort((a, b) => a.path.localeCompare(b.path))) {

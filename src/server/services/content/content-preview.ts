@@ -3,7 +3,8 @@
 // `?preview={staff}.{expires}.{mac}`, mac being HMAC-SHA256 over
 // `content-preview|{kind}|{slug}|{staff}|{expires}` with a key the shop generates into its database
 // once (shop_secrets, as impersonation links are signed), so every instance checks what any one
-// made. A forged, altered or expired link shows what customers see (the published page or a 404).
+// made. A forged, altered or expired link, or one whose maker's account was disabled since, shows
+// what customers see (the published page or a 404).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { StaffContentPreviewLinkAnswer } from '../../../domain/api/staff/content.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
@@ -11,11 +12,11 @@ import type { ContentKind } from '../../../domain/content/documents.ts';
 import type { ContentAuthor, ContentContext } from './content-store.ts';
 
 const SECRET_NAME = 'content-preview-key';
-export const PREVIEW_SECONDS = 30 * 60;
+const PREVIEW_SECONDS = 30 * 60;
 const TOKEN_PATTERN = /^(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /** The customer page of an entry. */
-export function contentPath(kind: ContentKind, slug: string): string {
+function contentPath(kind: ContentKind, slug: string): string {
   switch (kind) {
     case 'page':
       return `/pages/${slug}`;
@@ -82,6 +83,15 @@ export async function previewAllowed(
   const expires = Number(expiresText);
   const nowSeconds = ctx.now().getTime() / 1000;
   if (expires <= nowSeconds || expires > nowSeconds + PREVIEW_SECONDS) return false;
-  const expected = macOf(await previewKey(ctx), kind, slug, Number(staffText), expires);
-  return timingSafeEqual(Buffer.from(mac), Buffer.from(expected));
+  const staffId = Number(staffText);
+  const expected = macOf(await previewKey(ctx), kind, slug, staffId, expires);
+  if (!timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return false;
+  // A link stops working with the account of who made it (disabled, as when someone leaves).
+  const maker = await ctx.db
+    .selectFrom('staff')
+    .select('id')
+    .where('id', '=', staffId)
+    .where('is_disabled', '=', 0)
+    .executeTakeFirst();
+  return maker !== undefined;
 }

@@ -67,7 +67,7 @@ export interface ShopLanguages extends ContentLanguages {
 }
 
 /** The shop's active languages, the default first. */
-export async function shopLanguages(ctx: Pick<ContentContext, 'db'>): Promise<ShopLanguages> {
+async function shopLanguages(ctx: Pick<ContentContext, 'db'>): Promise<ShopLanguages> {
   const rows = await ctx.db
     .selectFrom('languages')
     .select(['code', 'language_name', 'is_default'])
@@ -83,7 +83,7 @@ export async function shopLanguages(ctx: Pick<ContentContext, 'db'>): Promise<Sh
 // ---- Reading documents ---------------------------------------------------------------------------
 
 /** A stored document, read back through its kind's schema (what was saved passed it). */
-export function readDoc<K extends ContentKind>(kind: K, json: string): ContentDocs[K] {
+function readDoc<K extends ContentKind>(kind: K, json: string): ContentDocs[K] {
   return CONTENT_DOC_SCHEMAS[kind].parse(JSON.parse(json)) as ContentDocs[K];
 }
 
@@ -617,7 +617,7 @@ export function scheduleDueContent(
 // ---- The publish checks ---------------------------------------------------------------------------
 
 /** The domain's rules and the server's: named items, categories and pages exist and are not archived. */
-export async function allProblems(
+async function allProblems(
   ctx: Pick<ContentContext, 'db'>,
   kind: ContentKind,
   slug: string,
