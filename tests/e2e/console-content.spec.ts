@@ -366,6 +366,28 @@ test.describe('the console’s content editor', () => {
     );
     expect(html).toMatch(/<table>.*<th[^>]*><p>Day<\/p><\/th><th[^>]*><p>Hours<\/p><\/th>/);
     expect(html).toMatch(/<img src="\/media\/\d+-\d+\.webp" alt="The shop front at Kothrud"/);
+
+    // Published at a time, with a take-down time: scheduled, and said so.
+    const publishing = page.getByRole('region', { name: 'Publish' });
+    await publishing.getByLabel('At a time').check();
+    await publishing.getByRole('button', { name: 'Schedule' }).click();
+    await expect(publishing.getByLabel('Publish at')).toHaveAttribute('aria-invalid', 'true');
+    await expect(publishing.getByLabel('Publish at')).toHaveAccessibleDescription(/give the day and time/);
+    const local = (offsetDays: number) => {
+      const at = new Date(Date.now() + offsetDays * 86_400_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T09:00`;
+    };
+    await publishing.getByLabel('Publish at').fill(local(1));
+    await publishing.getByLabel('Take down at (optional)').fill(local(8));
+    await publishing.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText(/^Scheduled: customers see it from/)).toBeVisible();
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+    const entry = await page.request.post('/api/staff/content-entry', { data: { kind: 'page', slug } });
+    const scheduled = await entry.json();
+    expect(scheduled.status).toBe('scheduled');
+    expect(new Date(scheduled.publish_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(scheduled.take_down_at).getTime()).toBeGreaterThan(new Date(scheduled.publish_at).getTime());
     await context.close();
   });
 
