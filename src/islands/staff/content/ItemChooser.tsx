@@ -104,7 +104,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={Boolean(listError)}
           aria-describedby={[statusId, listError ? listErrorId : null].filter(Boolean).join(' ')}
-          placeholder={full ? `At most ${max}` : 'Type 2 letters or more of its name'}
+          placeholder={full ? `At most ${max}` : 'Type 2 letters or more'}
           disabled={full}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
