@@ -118,7 +118,7 @@ export interface ContentLanguages {
 
 // ---- Limits -------------------------------------------------------------------------------------
 
-const CONTENT_LIMITS = {
+export const CONTENT_LIMITS = {
   title: 80,
   description: 200,
   kicker: 40,

@@ -22,6 +22,8 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
   // Sales, orders, items and service times of past days, from the orders (decision 0278).
   { key: 'reports', href: '/staff/reports', label: 'Reports', permission: 'reports' },
+  // Pages, campaigns, recipes and the farm-visit text, written and published from the web (decision 0286).
+  { key: 'content', href: '/staff/content', label: 'Content', permission: 'content' },
   { key: 'media', href: '/staff/media', label: 'Media', permission: 'media' },
   // The customers' home: its rows, sections, slides and deal of the day, previewed and published (decision 0283).
   { key: 'home', href: '/staff/home', label: 'Home', permission: 'content' },
