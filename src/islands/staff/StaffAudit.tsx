@@ -21,6 +21,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   media: 'Media',
   import: 'Imports',
   stock: 'Stock',
+  order: 'Short lines in orders',
 };
 
 const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;

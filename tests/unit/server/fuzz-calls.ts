@@ -299,6 +299,8 @@ export function validCalls(sample: Sample): ValidCalls {
     'get-orders': { body: { page: 1 } },
     'get-order': { body: order },
     'cancel-order': { body: { ...order, reason: 'Ordered twice' } },
+    'answer-substitution': { body: { ...order, line: 1, approve: true } },
+    'set-substitution-default': { body: { preference: 'refund' } },
     'rate-order': { body: { unique_order_id: sample.deliveredOrderId, stars: 5, comment: 'Fresh,\nand on time' } },
     'order-again': { body: order },
     'get-wallet': { body: { page: 1 } },
@@ -370,6 +372,10 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/store-create': { body: { ...FUZZ_STORE, slug: 'fuzz-new-store' } },
     'staff/store-save': { body: { store_id: 1, ...FUZZ_STORE } },
     'staff/find-place': { body: { query: 'Kothrud' } },
+    'staff/substitutions': { body: { ...order } },
+    'staff/substitution-options': { body: { ...order, line: 1 } },
+    'staff/mark-short': { body: { ...order, line: 1, short_quantity: 1, substitute: null } },
+    'staff/substitution-answer': { body: { ...order, line: 1, approved: true } },
     'staff/slots': { body: { store_id: 1 } },
     'staff/slots-save': {
       body: {

@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   'media',
   'import',
   'stock',
+  'order',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -19,6 +19,7 @@ import { staffRoutes } from './staff.ts';
 import { staffMediaRoutes } from './staff/media.ts';
 import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
+import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffCouponRoutes } from './staff/coupons.ts';
@@ -48,6 +49,7 @@ export const apiRoutes = [
   ...staffMediaRoutes,
   ...staffStoreRoutes,
   ...staffSlotRoutes,
+  ...staffSubstitutionRoutes,
   ...staffCouponRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,

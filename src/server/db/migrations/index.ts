@@ -36,6 +36,7 @@ import * as rateLimitBuckets from './030_rate_limit_buckets.ts';
 import * as reportIndexes from './031_report_indexes.ts';
 import * as deliverySlots from './032_delivery_slots.ts';
 import * as addonComboArchiving from './033_addon_combo_archiving.ts';
+import * as substitutions from './037_substitutions.ts';
 
 export interface Migration {
   name: string;
@@ -73,4 +74,5 @@ export const migrations: Migration[] = [
   { name: '031_report_indexes', up: reportIndexes.up },
   { name: '032_delivery_slots', up: deliverySlots.up },
   { name: '033_addon_combo_archiving', up: addonComboArchiving.up },
+  { name: '037_substitutions', up: substitutions.up },
 ];

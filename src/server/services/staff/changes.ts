@@ -16,7 +16,9 @@ export type ChangeKind =
   | 'media'
   | 'staff'
   | 'import'
-  | 'stock';
+  | 'stock'
+  /** A line of an order marked short at packing, and what it became (decision 0285). */
+  | 'order';
 
 export interface Change {
   kind: ChangeKind;
