@@ -6,7 +6,7 @@ import { signedInRequest } from './accounts.ts';
 import { id } from './fields.ts';
 import { SUBSTITUTION_PREFERENCES, type SubstitutionPreference } from '../orders/substitutions.ts';
 
-export const substitutionPreference = z.enum(SUBSTITUTION_PREFERENCES, {
+const substitutionPreference = z.enum(SUBSTITUTION_PREFERENCES, {
   error: 'must be similar, choose, refund or call',
 });
 
@@ -17,7 +17,6 @@ export const substitutionChoice = z
     message: 'name the item with “Replace with …”, and only then',
     path: ['item_id'],
   });
-export type SubstitutionChoice = z.output<typeof substitutionChoice>;
 
 export const substitutionDefaultRequest = signedInRequest({ preference: substitutionPreference });
 

@@ -19,7 +19,7 @@ export const DEFAULT_SUBSTITUTION: SubstitutionPreference = 'similar';
 
 /** The setting naming how long the customer has to answer, in minutes. */
 export const SUBSTITUTION_ANSWER_SETTING = 'substitutionAnswerMinutes';
-export const DEFAULT_SUBSTITUTION_ANSWER_MINUTES = 5;
+const DEFAULT_SUBSTITUTION_ANSWER_MINUTES = 5;
 
 export function isSubstitutionPreference(value: unknown): value is SubstitutionPreference {
   return typeof value === 'string' && (SUBSTITUTION_PREFERENCES as readonly string[]).includes(value);

@@ -108,7 +108,7 @@ export interface SubstitutionTexts {
   collect: string;
 }
 
-export function substitutionTexts(t: T): SubstitutionTexts {
+function substitutionTexts(t: T): SubstitutionTexts {
   return {
     preference: {
       similar: t('substitutionSimilarText'),

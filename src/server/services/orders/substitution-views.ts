@@ -42,7 +42,7 @@ export async function partNamesOf(
 }
 
 /** One short line as the customer reads it; `line` is its place in the order, from 1. */
-export function substitutionView(
+function substitutionView(
   row: OrderSubstitutionRow,
   item: LineRow,
   line: number,
