@@ -4,7 +4,7 @@
 // page says so.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ROHAN } from './helpers/cart.ts';
+import { addFromCard, ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -172,4 +172,35 @@ test('a "Don’t replace" line marked short is refunded to the wallet at once, a
   await expect(changes).toContainText('2 short, refunded');
   await expect(changes).toContainText(`₹${Math.round((2 * banana) / 100)} back to your wallet`);
   await counter.context.close();
+});
+
+test('the cart keeps what a line wants if it is short, and the order is placed with it', async ({ customer: page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/stores/farmcart-kothrud?q=Broccoli');
+  await addFromCard(page, 'Broccoli');
+  // Broccoli has sizes: the chooser may have opened after the helper's wait.
+  const chooser = page.getByRole('dialog', { name: 'Broccoli' });
+  await chooser
+    .getByRole('button', { name: /^Done/ })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  for (let more = 0; more < 3; more++) await page.getByRole('button', { name: 'Add one more Broccoli' }).click();
+  await page.goto('/cart');
+  await page.getByRole('radio', { name: 'Self pickup' }).click();
+  await page.getByText('If an item is out of stock').click();
+  const wish = page.getByRole('combobox', { name: 'If Broccoli is out of stock' });
+  await expect(wish).toHaveValue('similar');
+  await wish.selectOption({ label: 'Call me' });
+  // Kept on the device: a reload still has it.
+  await page.reload();
+  await page.getByText('If an item is out of stock').click();
+  await expect(page.getByRole('combobox', { name: 'If Broccoli is out of stock' })).toHaveValue('call');
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/running-order\//);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const answer = await page.request.post('/api/get-order', { data: { unique_order_id: id } });
+  const { order } = (await answer.json()) as { order: { items: { substitution: string }[] } };
+  expect(order.items.map((item) => item.substitution)).toEqual(['call']);
 });
