@@ -171,6 +171,14 @@ test('a "Don’t replace" line marked short is refunded to the wallet at once, a
   const changes = customer.getByRole('region', { name: 'Changes to your order' });
   await expect(changes).toContainText('2 short, refunded');
   await expect(changes).toContainText(`₹${Math.round((2 * banana) / 100)} back to your wallet`);
+  // The receipt has the bill after the change; My orders says it too.
+  const receipt = customer.getByRole('region', { name: 'Order details' });
+  await expect(receipt).toContainText('Total after changes');
+  await expect(receipt).toContainText(`₹${Math.round((paise(order.total) - 2 * banana) / 100)}`);
+  await customer.goto('/my-orders');
+  await expect(
+    customer.getByRole('article', { name: 'FarmCart Kothrud' }).filter({ hasText: order.unique_order_id }),
+  ).toContainText(`₹${Math.round((2 * banana) / 100)} back to your wallet`);
   await counter.context.close();
 });
 

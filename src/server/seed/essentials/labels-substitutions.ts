@@ -22,6 +22,7 @@ export const SUBSTITUTION_TEXTS = {
   substitutionWalletText: '{amount} back to your wallet',
   substitutionOnlineText: '{amount} back to how you paid',
   substitutionNewTotalText: 'New total: {amount}',
+  substitutionAdjustedTotalText: 'Total after changes',
   substitutionCollectText: '{amount} more to pay on delivery for the item you approved',
 } as const;
 
@@ -45,5 +46,6 @@ export const SUBSTITUTION_TEXTS_MR: Readonly<Record<keyof typeof SUBSTITUTION_TE
   substitutionWalletText: '{amount} तुमच्या वॉलेटमध्ये परत',
   substitutionOnlineText: '{amount} तुम्ही पैसे भरले तिथे परत',
   substitutionNewTotalText: 'नवीन एकूण: {amount}',
+  substitutionAdjustedTotalText: 'बदलांनंतर एकूण',
   substitutionCollectText: 'तुम्ही मान्य केलेल्या वस्तूसाठी डिलिव्हरीवेळी {amount} जास्त द्यायचे',
 };
