@@ -364,6 +364,65 @@ describe.skipIf(!engineAvailable)(`short lines at packing on ${testEngine}`, () 
     expect(await walletOfUser(shop, customer)).toBe(0);
   });
 
+  it('refunds a combo part’s share of the combo’s price when that part is short', async () => {
+    const customer = await createCustomer(shop);
+    const combo = await shop.db
+      .selectFrom('combos')
+      .select('id')
+      .where('store_id', '=', 1)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const order = unwrap(
+      await placeOrder(
+        shop,
+        customer,
+        orderRequest({
+          items: [{ combo_id: combo.id, quantity: 2 }],
+          ...pickup,
+          substitutions: [{ preference: 'refund' }],
+        }),
+      ),
+    ).order;
+    await packing(order.unique_order_id);
+    const parts = await shop.db
+      .selectFrom('order_item_parts')
+      .innerJoin('order_items', 'order_items.id', 'order_item_parts.order_item_id')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .innerJoin('item_variants', 'item_variants.id', 'order_item_parts.variant_id')
+      .select(['order_item_parts.quantity', 'item_variants.sale_price_paise', 'order_items.unit_price_paise'])
+      .where('orders.unique_order_id', '=', order.unique_order_id)
+      .orderBy('order_item_parts.id')
+      .execute();
+    const [first] = parts;
+    if (!first) throw new Error('the demo combo has no parts');
+    const worth = parts.reduce((sum, part) => sum + part.sale_price_paise * part.quantity, 0);
+    // One unit of the first part, of the 2 combos × its quantity: its worth's share of one combo's price.
+    const share = Math.round((first.unit_price_paise * first.sale_price_paise) / worth);
+    const tooMany = await markShort(shop, KIRAN, {
+      unique_order_id: order.unique_order_id,
+      line: 1,
+      part: 1,
+      short_quantity: 2 * first.quantity + 1,
+      substitute: null,
+    });
+    expect(errorOf(tooMany).fields).toEqual({ short_quantity: `at most ${2 * first.quantity}` });
+    const marked = unwrap(
+      await markShort(shop, KIRAN, {
+        unique_order_id: order.unique_order_id,
+        line: 1,
+        part: 1,
+        short_quantity: 1,
+        substitute: null,
+      }),
+    );
+    expect(marked.lines[0]?.shortage).toMatchObject({ outcome: 'refund', short_quantity: 1 });
+    expect(marked.lines[0]?.shortage?.part_name).toBeTruthy();
+    expect(await walletOfUser(shop, customer)).toBe(share);
+    const view = unwrap(await getOrder(shop, customer, order.unique_order_id)).order;
+    expect(paise(view.adjusted?.payable ?? 0)).toBe(paise(order.total) - share);
+  });
+
   it('refuses to mark a line short before the order is packed', async () => {
     const customer = await createCustomer(shop);
     const order = unwrap(await placeOrder(shop, customer, orderRequest({ items: [line(banana, 2)], ...pickup }))).order;
