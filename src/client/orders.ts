@@ -3,6 +3,7 @@
 // short form the server reads (item, variant, addons, quantity): prices a device
 // holds are never sent, since the server recomputes every amount.
 import type { PaymentProviderId } from '../domain/orders/payments.ts';
+import type { SubstitutionPreference } from '../domain/orders/substitutions.ts';
 import type { CartAvailabilityAnswer } from '../domain/api/cart.ts';
 import type { Result } from '../domain/api/errors.ts';
 import type {
@@ -125,6 +126,8 @@ export interface OrderRequest {
   deliveryDate: string | null;
   /** A slot of the store on a day; without one, as soon as possible. */
   slot?: SlotChoice | null | undefined;
+  /** Each line's wish if it is short at packing (decision 0285), in the lines' order; null: the customer's default. */
+  substitutions?: readonly (SubstitutionPreference | null)[] | undefined;
   idempotencyKey: string;
 }
 
@@ -144,6 +147,9 @@ export function placeOrder(request: OrderRequest, members = false): Promise<Resu
       : {}),
     delivery_date: request.slot?.day ?? request.deliveryDate,
     ...(request.slot ? { slot: request.slot } : {}),
+    ...(request.substitutions?.some((wish) => wish !== null)
+      ? { substitutions: request.substitutions.map((wish) => (wish === null ? null : { preference: wish })) }
+      : {}),
     idempotency_key: request.idempotencyKey,
   });
 }

@@ -9,6 +9,7 @@ import type { TipInput } from '../domain/api/pricing.ts';
 import type { StoreInfo } from '../domain/api/stores.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { FulfilmentMode, LatLng } from '../domain/types.ts';
+import { isSubstitutionPreference, type SubstitutionPreference } from '../domain/orders/substitutions.ts';
 import { $appliedCoupon, $cart, applyCartAvailability } from './cart.ts';
 import { persistentJson } from './persist.ts';
 
@@ -36,6 +37,25 @@ export const $tip = persistentJson<TipInput | null>('cartTip', null, isTip);
 export const $chosenAddressId = persistentJson<number | null>('cartAddressId', null, isNumberOrNull);
 /** yyyy-mm-dd of the delivery; null: as soon as possible (today, or the pre-order date). */
 export const $deliveryDate = persistentJson<string | null>('cartDeliveryDate', null, isDayOrNull);
+/**
+ * What each cart line wants when it is short at packing (decision 0285), by cartLineKey; a line
+ * without one takes the customer's default on the server.
+ */
+export const $substitutions = persistentJson<Record<string, SubstitutionPreference>>(
+  'cartSubstitutions',
+  {},
+  (value): value is Record<string, SubstitutionPreference> =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isSubstitutionPreference),
+);
+
+export function chooseSubstitution(lineKey: string, preference: SubstitutionPreference | null): void {
+  const { [lineKey]: _dropped, ...rest } = $substitutions.get();
+  $substitutions.set(preference === null ? rest : { ...rest, [lineKey]: preference });
+}
+
 /** §4 Pre-order: true when a cart pre-item's date is later than the selected date. */
 export const $hasPreItems = persistentJson<boolean>(STORAGE_KEYS.hasPreItems, false, isBoolean);
 /** §3 couponAppliedAmount: the discount of the applied coupon, in rupees, as the server answered it. */

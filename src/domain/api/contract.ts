@@ -116,6 +116,7 @@ import { shopVersionBumpRequest, type StaffBroadcastAnswer, staffBroadcastReques
 import {
   cancelOrderRequest,
   orderRequest,
+  answerSubstitutionRequest,
   ordersListRequest,
   placeOrderRequest,
   rateOrderRequest,
@@ -280,6 +281,15 @@ import {
 } from './staff/stores.ts';
 import { type StaffSlotsAnswer, staffSlotsRequest, staffSlotsSaveRequest } from './staff/slots.ts';
 import { type StaffPackingListAnswer, staffPackingListRequest } from './staff/packing.ts';
+import {
+  type StaffSubstitutionOptionsAnswer,
+  type StaffSubstitutionsAnswer,
+  staffMarkShortRequest,
+  staffSubstitutionAnswerRequest,
+  staffSubstitutionOptionsRequest,
+  staffSubstitutionsRequest,
+} from './staff/substitutions.ts';
+import { type SubstitutionDefaultAnswer, substitutionDefaultRequest } from './substitutions.ts';
 import { type DeliverySlotsAnswer, deliverySlotsRequest } from './slots.ts';
 import {
   noInputRequest,
@@ -414,6 +424,9 @@ export const apiContract = {
   'get-orders': { body: ordersListRequest, answer: answers<OrdersAnswer>() },
   'get-order': { body: orderRequest, answer: answers<OrderAnswer>() },
   'cancel-order': { body: cancelOrderRequest, answer: answers<OrderAnswer>() },
+  // Short lines at packing (decision 0285): the customer's answer, and their default wish.
+  'answer-substitution': { body: answerSubstitutionRequest, answer: answers<OrderAnswer>() },
+  'set-substitution-default': { body: substitutionDefaultRequest, answer: answers<SubstitutionDefaultAnswer>() },
   'get-order-tracking': { body: orderTrackingRequest, answer: answers<OrderTrackingAnswer>() },
   // Delivery partners (§7 delivery-partner operations).
   'delivery/send-otp': { body: partnerSendOtpRequest, answer: answers<OtpSentAnswer>() },
@@ -527,6 +540,14 @@ export const apiContract = {
   'staff/store-save': { body: staffStoreSaveRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/find-place': { body: staffFindPlaceRequest, answer: answers<StaffFindPlaceAnswer>() },
   // A store's delivery and pickup slots (decision 0279): its manager or an admin.
+  // Short lines at packing (decision 0285).
+  'staff/substitutions': { body: staffSubstitutionsRequest, answer: answers<StaffSubstitutionsAnswer>() },
+  'staff/substitution-options': {
+    body: staffSubstitutionOptionsRequest,
+    answer: answers<StaffSubstitutionOptionsAnswer>(),
+  },
+  'staff/mark-short': { body: staffMarkShortRequest, answer: answers<StaffSubstitutionsAnswer>() },
+  'staff/substitution-answer': { body: staffSubstitutionAnswerRequest, answer: answers<StaffSubstitutionsAnswer>() },
   'staff/slots': { body: staffSlotsRequest, answer: answers<StaffSlotsAnswer>() },
   'staff/slots-save': { body: staffSlotsSaveRequest, answer: answers<StaffSlotsAnswer>() },
   // A slot's items summed over its orders still to pack (decision 0287): the counter's packing list.

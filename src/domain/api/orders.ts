@@ -15,7 +15,10 @@ import {
   type MemberWeightView,
 } from './pricing.ts';
 import { RATING_COMMENT_MAX } from '../constants.ts';
+import { MAX_CART_LINES } from './cart.ts';
 import { slotChoice } from './slots.ts';
+import { substitutionChoice, type AdjustedBillView, type OrderSubstitutionView } from './substitutions.ts';
+import type { SubstitutionPreference } from '../orders/substitutions.ts';
 import type { CartLine, FulfilmentMode, SelectedAddon } from '../types.ts';
 import type { OrderStatusName } from '../orders/order-flow.ts';
 import { type OrderPaymentMethod, PAYMENT_PROVIDERS, type PaymentState } from '../orders/payments.ts';
@@ -60,6 +63,14 @@ export const placeOrderRequest = z.strictObject({
   delivery_date: z.union([z.iso.date('must be a date (yyyy-mm-dd)'), z.null()]).optional(),
   /** A slot of the store on a day (decision 0279); without one, as soon as possible. */
   slot: z.union([slotChoice, z.null()]).optional(),
+  /**
+   * What each line wants when it is short at packing (decision 0285), in the order of `items`; a
+   * line without one (null, or past the list's end) takes the customer's default.
+   */
+  substitutions: z
+    .array(z.union([substitutionChoice, z.null()]))
+    .max(MAX_CART_LINES)
+    .optional(),
   idempotency_key: z
     .string()
     .min(IDEMPOTENCY_KEY_MIN)
@@ -75,6 +86,12 @@ export const cancelOrderRequest = signedInRequest({
   reason: z.union([text(200), z.null()]).optional(),
   /** Paid online: back the way it was paid (the default), or to the wallet at once where the shop allows it. */
   refund_to: z.enum(['source', 'wallet']).optional(),
+});
+/** The customer's answer to the substitute offered for a line (its place in the order, from 1; decision 0285). */
+export const answerSubstitutionRequest = signedInRequest({
+  unique_order_id: uniqueOrderId,
+  line: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(MAX_CART_LINES),
+  approve: z.boolean(),
 });
 export const rateOrderRequest = signedInRequest({
   unique_order_id: uniqueOrderId,
@@ -110,6 +127,8 @@ export interface OrderItemView {
   line_total: number;
   /** A combo line's parts; empty for an item line. */
   parts: OrderComboPartView[];
+  /** What the customer wants if it is short at packing (decision 0285). */
+  substitution: SubstitutionPreference;
 }
 
 export interface OrderAddressView {
@@ -169,6 +188,10 @@ export interface OrderView {
   /** Delivered and not rated yet. */
   can_rate: boolean;
   rating: { stars: number; comment: string } | null;
+  /** Lines short at packing, in line order (decision 0285). */
+  substitutions: OrderSubstitutionView[];
+  /** The bill after them; null while nothing changed. */
+  adjusted: AdjustedBillView | null;
 }
 
 export interface PlaceOrderAnswer {

@@ -56,6 +56,19 @@ const ORDER_ALERTS = {
   saidAlertSlotLine: 'Slot: {slot}.',
 } as const;
 
+/** A line short at packing (decision 0285): the counter's question, and what the line became. */
+const SHORT_LINE_ALERTS = {
+  saidAlertSubstitutionAskTitle: 'An item is short',
+  saidAlertSubstitutionAsk:
+    '{item} is short in your order {id}. The store offers {substitute} instead: say yes or no on your order page.',
+  saidAlertSubstitutionCallTitle: 'The store will call you',
+  saidAlertSubstitutionCall: '{item} is short in your order {id}. The store will call you to ask what you would like.',
+  saidAlertSubstitutedTitle: 'Item replaced',
+  saidAlertSubstituted: '{item} in your order {id} was replaced by {substitute}. Refunded: {amount}.',
+  saidAlertShortRefundedTitle: 'Item refunded',
+  saidAlertShortRefunded: '{item} was short in your order {id}. Refunded: {amount}.',
+} as const;
+
 /** The alerts of money coming back and of purchases (refunds, a wallet top-up, a membership bought online). */
 const MONEY_ALERTS = {
   saidAlertRefundSentTitle: 'Refund on its way',
@@ -84,7 +97,7 @@ const ACCOUNT_ALERTS = {
 } as const;
 
 /** Every alert's words in English, under the label keys the shop's languages say them with. */
-export const ALERT_TEXTS = { ...ORDER_ALERTS, ...MONEY_ALERTS, ...ACCOUNT_ALERTS } as const;
+export const ALERT_TEXTS = { ...ORDER_ALERTS, ...SHORT_LINE_ALERTS, ...MONEY_ALERTS, ...ACCOUNT_ALERTS } as const;
 
 type AlertTextKey = keyof typeof ALERT_TEXTS;
 
@@ -107,6 +120,10 @@ export const ALERT_TITLES = {
   saidAlertCancelled: 'saidAlertCancelledTitle',
   saidAlertRejectedWhy: 'saidAlertRejectedTitle',
   saidAlertRejected: 'saidAlertRejectedTitle',
+  saidAlertSubstitutionAsk: 'saidAlertSubstitutionAskTitle',
+  saidAlertSubstitutionCall: 'saidAlertSubstitutionCallTitle',
+  saidAlertSubstituted: 'saidAlertSubstitutedTitle',
+  saidAlertShortRefunded: 'saidAlertShortRefundedTitle',
   saidAlertRefundSent: 'saidAlertRefundSentTitle',
   saidAlertRefundToWallet: 'saidAlertRefundToWalletTitle',
   saidAlertWalletToppedUp: 'saidAlertWalletToppedUpTitle',

@@ -23,12 +23,28 @@ export function couponDiscount(
   const eligible = eligibleLines(coupon, lines);
   if (eligible.length === 0) return { ok: false, reason: 'not_applicable' };
   const eligibleSubtotalMinor = cartSubtotalMinor(eligible);
+  return { ok: true, discountMinor: discountOnMinor(coupon, eligibleSubtotalMinor), eligibleSubtotalMinor };
+}
+
+/**
+ * §5 The discount of a coupon on `eligibleSubtotalMinor` (the value of the items it applies to), in
+ * paise: never above that value, never negative. An order recomputed after a substitution
+ * (substitutions.ts) has only its stored amounts, not cart lines: it is priced by this same rule.
+ */
+export function discountOnMinor(
+  coupon: Pick<Coupon, 'discount_type' | 'discount' | 'max_discount'>,
+  eligibleSubtotalMinor: number,
+): number {
   const raw =
     coupon.discount_type === 'PERCENTAGE'
       ? percentageDiscount(coupon, eligibleSubtotalMinor)
       : toMinor(coupon.discount);
-  const discountMinor = Math.min(Math.max(raw, 0), eligibleSubtotalMinor);
-  return { ok: true, discountMinor, eligibleSubtotalMinor };
+  return Math.min(Math.max(raw, 0), eligibleSubtotalMinor);
+}
+
+/** §5 A coupon with a minimum subtotal applies only once the items it applies to reach it. */
+export function meetsCouponMinimum(eligibleSubtotalMinor: number, minSubtotalMinor: number): boolean {
+  return eligibleSubtotalMinor >= minSubtotalMinor;
 }
 
 function percentageDiscount(coupon: Pick<Coupon, 'discount' | 'max_discount'>, eligibleMinor: number): number {

@@ -25,6 +25,7 @@ import { couponRefused, orderBlocker } from '../../domain/orders/checkout-readin
 import { LineRow, MinimumReason, minOrderMessage, paise, rupees, unavailableText } from './parts.tsx';
 import type { CartPageTexts } from './texts.ts';
 import { TipChooser } from './TipChooser.tsx';
+import { ShortWishes } from './ShortWishes.tsx';
 import { useServerAnswer } from './use-server-answer.ts';
 import { showCartNotice } from '../orders/cart-notice.ts';
 import { useMounted } from '../use-mounted.ts';
@@ -245,6 +246,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
             <LineRow key={cartLineKey(line)} line={line} texts={texts.line} removable />
           ))}
         </ul>
+        <ShortWishes lines={available} texts={texts.shortWishes} />
       </section>
 
       {storeId !== null && available.length > 0 && (

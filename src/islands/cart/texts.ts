@@ -5,6 +5,7 @@
 import { type PresetTagNames, presetTagNames } from '../../domain/accounts/address-tag.ts';
 import type { ReplaceCartTexts } from '../../domain/orders/cart.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
+import type { ShortWishTexts } from './ShortWishes.tsx';
 
 type T = (key: string) => string;
 
@@ -186,6 +187,8 @@ function addressTexts(t: T): AddressTexts {
 }
 
 export interface CartPageTexts {
+  /** What each line wants if it is short at packing (decision 0285). */
+  shortWishes: ShortWishTexts;
   emptyTitle: string;
   emptyText: string;
   startShopping: string;
@@ -239,6 +242,15 @@ export interface CartPageTexts {
 
 export function cartPageTexts(t: T): CartPageTexts {
   return {
+    shortWishes: {
+      title: t('substitutionTitle'),
+      label: t('substitutionLabel'),
+      preference: {
+        similar: t('substitutionSimilarText'),
+        refund: t('substitutionRefundText'),
+        call: t('substitutionCallText'),
+      },
+    },
     emptyTitle: t('emptyCartTitle'),
     emptyText: t('emptyCartText'),
     startShopping: t('startShoppingText'),

@@ -20,6 +20,7 @@ import { countText } from '../../domain/plural.ts';
 import { fillTemplate, truncateAddress, truncateName } from '../../domain/text.ts';
 import { clearCart } from '../../stores/cart.ts';
 import {
+  $substitutions,
   checkoutAttemptKey,
   chooseDeliveryDate,
   chooseTip,
@@ -217,6 +218,7 @@ export default function CheckoutPage({
       online: onlineChoice ? { provider: onlineChoice.provider, useWallet: walletFirst } : undefined,
       deliveryDate,
       slot,
+      substitutions: lines.map((line) => $substitutions.get()[cartLineKey(line)] ?? null),
       idempotencyKey: checkoutAttemptKey(),
     });
     if (answer.ok) {

@@ -26,6 +26,7 @@ import { fillTemplate } from '../../domain/text.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { Icon } from '../Icon.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
+import { ShortLines } from './ShortLines.tsx';
 import { OrderAgainButton } from './OrderAgainButton.tsx';
 import type { TrackerTexts } from './texts.ts';
 import { ConfirmDialog } from '../Sheet.tsx';
@@ -179,6 +180,7 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
       {order.status === 'rejected' && order.cancel_reason && (
         <p className="tracker-reason">{fillTemplate(texts.reason, { reason: order.cancel_reason })}</p>
       )}
+      <ShortLines order={order} texts={texts.substitution} locale={locale} onAnswered={setOrder} />
       {delivery && isRunning(order.status) && (
         <DeliveryPanel delivery={delivery} texts={texts.delivery} locale={locale} />
       )}

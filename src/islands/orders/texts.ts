@@ -1,6 +1,7 @@
 // Texts of the order islands (running order, order again, rating) in the customer's
 // language, picked on the server (page.t) and passed as one prop.
 import type { OrderStatusName } from '../../domain/orders/order-flow.ts';
+import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
 import type { ReplaceCartTexts } from '../../domain/orders/cart.ts';
 import { replaceCartTextsOf } from '../cart/texts.ts';
@@ -85,6 +86,51 @@ export interface TrackerTexts {
   refunds: { wallet: string; online: string; source: string; nothing: string };
   /** A ready self-pickup order's code for the counter. */
   pickupCode: { label: string; note: string };
+  /** A line short at packing: the question, and what changed (decision 0285). */
+  substitution: SubstitutionTexts;
+}
+
+export interface SubstitutionTexts {
+  preference: Record<SubstitutionPreference, string>;
+  askTitle: string;
+  ask: string;
+  dearer: string;
+  due: string;
+  calling: string;
+  approve: string;
+  decline: string;
+  changesTitle: string;
+  replaced: string;
+  refunded: string;
+  wallet: string;
+  online: string;
+  newTotal: string;
+  collect: string;
+}
+
+function substitutionTexts(t: T): SubstitutionTexts {
+  return {
+    preference: {
+      similar: t('substitutionSimilarText'),
+      choose: t('substitutionChooseText'),
+      refund: t('substitutionRefundText'),
+      call: t('substitutionCallText'),
+    },
+    askTitle: t('substitutionAskTitle'),
+    ask: t('substitutionAskText'),
+    dearer: t('substitutionDearerText'),
+    due: t('substitutionDueText'),
+    calling: t('substitutionCallingText'),
+    approve: t('substitutionApproveText'),
+    decline: t('substitutionDeclineText'),
+    changesTitle: t('substitutionChangesTitle'),
+    replaced: t('substitutionReplacedText'),
+    refunded: t('substitutionRefundedText'),
+    wallet: t('substitutionWalletText'),
+    online: t('substitutionOnlineText'),
+    newTotal: t('substitutionNewTotalText'),
+    collect: t('substitutionCollectText'),
+  };
 }
 
 export function trackerTexts(t: T): TrackerTexts {
@@ -108,6 +154,7 @@ export function trackerTexts(t: T): TrackerTexts {
       nothing: t('cancelNothingPaidText'),
     },
     pickupCode: { label: t('pickupCodeText'), note: t('pickupCodeNote') },
+    substitution: substitutionTexts(t),
     delivery: {
       partner: t('deliveryPartnerText'),
       away: t('partnerAwayText'),

@@ -24,6 +24,9 @@ const KIND_NAMES: Record<AuditKind, string> = {
   stock: 'Stock',
   label: 'Words',
   setting: 'Settings',
+  order: 'Short lines in orders',
+  content: 'Pages, campaigns and recipes',
+  home: 'The home',
 };
 
 const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;

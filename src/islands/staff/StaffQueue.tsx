@@ -26,6 +26,7 @@ import {
 } from '../../domain/staff/staff.ts';
 import { SlotGroups } from './queue/SlotGroups.tsx';
 import { playNewOrderSound } from './sound.ts';
+import { CounterShortLines } from './ShortLines.tsx';
 
 const STATUS_LABEL: Record<OrderStatusName, string> = {
   placed: 'New',
@@ -312,6 +313,9 @@ function OrderCard({
           <span className="s-muted">{moneyNote(order.status, collect, walletPaid)}</span>
         </p>
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
+        {isRunning(order.status) && order.status !== 'placed' && (
+          <CounterShortLines uniqueOrderId={order.unique_order_id} packing={order.status === 'preparing'} />
+        )}
         {next === 'accept' && later && order.delivery_date && (
           <p className="s-muted">Accept now; pack it on {counterDay(order.delivery_date, shopToday(new Date()))}.</p>
         )}

@@ -3,6 +3,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { OrderStatusName } from '../../domain/orders/order-flow.ts';
 import type { OrderPaymentMethod } from '../../domain/orders/payments.ts';
+import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
 
 type Id = Generated<number>;
 
@@ -64,6 +65,8 @@ export interface OrdersTable {
   slot_fee_paise: Generated<number>;
   /** 1 while the order counts against its slot's capacity (released when called off or unpaid). */
   slot_held: Generated<0 | 1>;
+  /** The bill recomputed after short lines (migration 037, decision 0285: JSON AdjustedBill), or null: as placed. */
+  adjusted_bill: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -81,6 +84,37 @@ export interface OrderItemsTable {
   stock_taken: Generated<0 | 1>;
   /** The combo the line is (migration 012), or null for an item line (whose item_id is the item). */
   combo_id: Generated<number | null>;
+  /** What the customer wants when the line is short (migration 037, decision 0285). */
+  substitution: Generated<SubstitutionPreference>;
+  /** With 'choose': the item the customer named. */
+  substitution_item_id: Generated<number | null>;
+}
+
+/** A line marked short at packing (migration 037, decision 0285); one per line. */
+export interface OrderSubstitutionsTable {
+  id: Id;
+  order_id: number;
+  order_item_id: number;
+  /** A combo's part that is short (order_item_parts.id), or null: the line's own units. */
+  part_id: number | null;
+  short_quantity: number;
+  preference: SubstitutionPreference;
+  substitute_item_id: number | null;
+  substitute_variant_id: number | null;
+  substitute_name: string | null;
+  substitute_variant_name: string | null;
+  substitute_unit_paise: number | null;
+  substitute_quantity: Generated<number>;
+  state: 'asked' | 'settled';
+  answer_due_at: string | null;
+  answer: 'approved' | 'declined' | 'no_answer' | 'none' | null;
+  answered_by: 'customer' | 'counter' | 'time' | null;
+  outcome: 'substitute' | 'refund' | null;
+  refund_wallet_paise: Generated<number>;
+  refund_online_paise: Generated<number>;
+  staff_id: number | null;
+  created_at: string;
+  settled_at: string | null;
 }
 
 /** A part of a combo line as ordered (migration 012): quantity is per one combo. */
@@ -150,7 +184,9 @@ export interface OrderTables {
   coupon_redemptions: CouponRedemptionsTable;
   wallet_transactions: WalletTransactionsTable;
   ratings: RatingsTable;
+  order_substitutions: OrderSubstitutionsTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderSubstitutionRow = Selectable<OrderSubstitutionsTable>;

@@ -1,4 +1,4 @@
-// Row types of the online payment tables (migrations 015, 018 and 024), as Kysely sees them.
+// Row types of the online payment tables (migrations 015, 018, 024 and 037), as Kysely sees them.
 import type { Generated, Selectable } from 'kysely';
 import type { PurchaseKind, PurchaseState, RefundDestination } from '../../domain/orders/payments.ts';
 
@@ -38,6 +38,8 @@ export interface PaymentRefundsTable {
   status: 'pending' | 'sent';
   /** 'source': back the way the customer paid (the provider); 'wallet': credited at once (migration 019). */
   destination: Generated<RefundDestination>;
+  /** The short line this refund is for (migration 037), or null: the order's own (a cancel, a rejection). */
+  substitution_id: Generated<number | null>;
   reason: string;
   provider_refund_id: string | null;
   claimed_at: string | null;

@@ -3,6 +3,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { StaffRole } from '../../domain/staff/permissions.ts';
 import type { ActingKindName } from '../../domain/staff/staff.ts';
+import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
 
@@ -380,6 +381,8 @@ export interface UsersTable {
   wallet_balance_paise: Generated<number>;
   default_address_id: number | null;
   created_at: string;
+  /** What the customer's new cart lines want when short at packing (migration 037, decision 0285). */
+  substitution_default: Generated<SubstitutionPreference>;
 }
 
 export interface AddressesTable {

@@ -135,6 +135,40 @@ const FIXTURES: Record<
     // A rating needs a delivered order; a cancel needs one the store has not started packing.
     if (routePath === 'rate-order')
       for (let step = 0; step < 4; step++) unwrap(await advanceOrder(shop, placed.order.unique_order_id));
+    // An answer needs a line the store asked about with a substitute, while the order is packed (decision 0285).
+    if (routePath === 'answer-substitution') {
+      for (let step = 0; step < 2; step++) unwrap(await advanceOrder(shop, placed.order.unique_order_id));
+      const line = await shop.db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select(['order_items.id', 'order_items.order_id'])
+        .where('orders.unique_order_id', '=', placed.order.unique_order_id)
+        .executeTakeFirstOrThrow();
+      await shop.db
+        .insertInto('order_substitutions')
+        .values({
+          order_id: line.order_id,
+          order_item_id: line.id,
+          part_id: null,
+          short_quantity: 1,
+          preference: 'similar',
+          substitute_item_id: null,
+          substitute_variant_id: null,
+          substitute_name: 'Fixture substitute',
+          substitute_variant_name: null,
+          substitute_unit_paise: 1000,
+          substitute_quantity: 1,
+          state: 'asked',
+          answer_due_at: '2999-01-01T00:00:00.000Z',
+          answer: null,
+          answered_by: null,
+          outcome: null,
+          staff_id: null,
+          created_at: '2026-11-01T00:00:00.000Z',
+          settled_at: null,
+        })
+        .execute();
+    }
     return placed.order.unique_order_id;
   },
 };
@@ -161,6 +195,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown>> = {
   'update-address': { address_id: 1, house: 'Flat 1', tag: 'Home' },
   'mark-one-notification-read': { notification_id: 3 },
   'rate-order': { stars: 5 },
+  'answer-substitution': { line: 1, approve: false },
   'place-order': {
     items: [{ id: BANANA_ITEM, quantity: 2 }],
     payment_method: 'COD',

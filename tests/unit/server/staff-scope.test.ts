@@ -90,6 +90,10 @@ const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThin
     parts: storeA.comboParts.map((variant_id) => ({ variant_id, quantity: 1 })),
   }),
   'staff/catalogue-combo-part-choices': { query: 'a' },
+  // Short lines (decision 0285): line 1 of the walk's order (thingsOf), packed where the call needs it.
+  'staff/substitution-options': { line: 1 },
+  'staff/mark-short': { line: 1, short_quantity: 1, substitute: null },
+  'staff/substitution-answer': { line: 1, approved: false },
   'staff/catalogue-import-check': { file: EMPTY_CATALOGUE_FILE },
   'staff/catalogue-import-apply': { file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK },
 };
@@ -199,14 +203,86 @@ async function thingsOf(shop: ShopContext, storeId: number): Promise<StoreThings
         .returning('id')
         .executeTakeFirstOrThrow();
       await shop.db.insertInto('order_status_events').values({ order_id: id, status: 'placed', at: now }).execute();
+      // One line of the store's item, for the calls about an order's lines.
+      await shop.db
+        .insertInto('order_items')
+        .values({
+          order_id: id,
+          item_id: variant.item_id,
+          variant_id: variant.variant_id,
+          name: 'Scope test line',
+          variant_name: null,
+          quantity: 2,
+          unit_price_paise: 5000,
+          line_total_paise: 10000,
+        })
+        .execute();
       return uniqueOrderId;
     },
   };
 }
 
-async function idFor(things: StoreThings, kind: IdKind): Promise<number | string> {
+/**
+ * What a call needs of the order it names, beyond its being the store's: the short-line calls
+ * need it being packed, and the counter's answer a line asked about with a substitute.
+ */
+const ORDER_STATE: Record<string, (shop: ShopContext, uniqueOrderId: string, things: StoreThings) => Promise<void>> = {
+  'staff/mark-short': (shop, uniqueOrderId) => packing(shop, uniqueOrderId),
+  'staff/substitution-answer': async (shop, uniqueOrderId, things) => {
+    await packing(shop, uniqueOrderId);
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('id')
+      .where('unique_order_id', '=', uniqueOrderId)
+      .executeTakeFirstOrThrow();
+    const line = await shop.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .insertInto('order_substitutions')
+      .values({
+        order_id: order.id,
+        order_item_id: line.id,
+        part_id: null,
+        short_quantity: 1,
+        preference: 'call',
+        substitute_item_id: things.item,
+        substitute_variant_id: null,
+        substitute_name: 'Scope test substitute',
+        substitute_variant_name: null,
+        substitute_unit_paise: 4000,
+        substitute_quantity: 1,
+        state: 'asked',
+        answer_due_at: null,
+        answer: null,
+        answered_by: null,
+        outcome: null,
+        staff_id: null,
+        created_at: shop.now().toISOString(),
+        settled_at: null,
+      })
+      .execute();
+  },
+};
+
+async function packing(shop: ShopContext, uniqueOrderId: string): Promise<void> {
+  await shop.db
+    .updateTable('orders')
+    .set({ status: 'preparing' })
+    .where('unique_order_id', '=', uniqueOrderId)
+    .execute();
+}
+
+async function idFor(things: StoreThings, kind: IdKind, path?: string, shop?: ShopContext): Promise<number | string> {
   if (kind === 'store') return things.store;
-  if (kind === 'store-order') return things.order();
+  if (kind === 'store-order') {
+    const uniqueOrderId = await things.order();
+    const prepare = path === undefined ? undefined : ORDER_STATE[path];
+    if (prepare && shop) await prepare(shop, uniqueOrderId, things);
+    return uniqueOrderId;
+  }
   if (kind === 'item') return things.item;
   return things.variant;
 }
@@ -276,14 +352,19 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
     const member = route.permission && may('counter', route.permission) ? 'counter' : 'manager';
     it(`${route.path}: 404 for store B’s ${kind} (${field}), 200 for store A’s (store A’s ${member})`, async () => {
       const cookie = `fc_staff=${member === 'counter' ? kiran : meera}`;
-      const theirs = await idFor(storeB, kind);
+      const theirs = await idFor(storeB, kind, route.path, shop);
       const before = await snapshotOf(shop, STORE_B);
       const refused = await apiCall(shop, route.path, bodyFor(route, storeA, { [field]: theirs }), { cookie });
       expect(refused.status, JSON.stringify(refused.body)).toBe(404);
       expect(await snapshotOf(shop, STORE_B), `${route.path} changed store B`).toBe(before);
-      const own = await apiCall(shop, route.path, bodyFor(route, storeA, { [field]: await idFor(storeA, kind) }), {
-        cookie,
-      });
+      const own = await apiCall(
+        shop,
+        route.path,
+        bodyFor(route, storeA, { [field]: await idFor(storeA, kind, route.path, shop) }),
+        {
+          cookie,
+        },
+      );
       expect(own.status, JSON.stringify(own.body)).toBe(200);
     });
   }

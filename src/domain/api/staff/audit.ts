@@ -29,6 +29,9 @@ export const AUDIT_KINDS = [
   'stock',
   'label',
   'setting',
+  'order',
+  'content',
+  'home',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

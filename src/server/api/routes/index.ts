@@ -21,6 +21,7 @@ import { staffContentRoutes } from './staff/content.ts';
 import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
+import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffCouponRoutes } from './staff/coupons.ts';
@@ -54,6 +55,7 @@ export const apiRoutes = [
   ...staffStoreRoutes,
   ...staffSlotRoutes,
   ...staffPackingRoutes,
+  ...staffSubstitutionRoutes,
   ...staffCouponRoutes,
   ...staffHomeRoutes,
   ...staffPeopleRoutes,

@@ -38,6 +38,7 @@ import * as deliverySlots from './032_delivery_slots.ts';
 import * as addonComboArchiving from './033_addon_combo_archiving.ts';
 import * as content from './034_content.ts';
 import * as homeComposer from './035_home_composer.ts';
+import * as substitutions from './037_substitutions.ts';
 
 export interface Migration {
   name: string;
@@ -77,4 +78,5 @@ export const migrations: Migration[] = [
   { name: '033_addon_combo_archiving', up: addonComboArchiving.up },
   { name: '034_content', up: content.up },
   { name: '035_home_composer', up: homeComposer.up },
+  { name: '037_substitutions', up: substitutions.up },
 ];

@@ -4,6 +4,7 @@ import { ORDER_TEXTS_MR } from './labels-orders.ts';
 import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
 import { DEVICE_TEXTS_MR } from './labels-device.ts';
 import { COMBO_TEXTS_MR } from './labels-combos.ts';
+import { SUBSTITUTION_TEXTS_MR } from './labels-substitutions.ts';
 import { NAME_TEXTS_MR } from './labels-names.ts';
 import { SAID_TEXTS_MR } from './labels-said.ts';
 import { LIST_TEXTS_MR } from './labels-lists.ts';
@@ -342,6 +343,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   ...DEVICE_TEXTS_MR,
   // Combos as cart lines (labels-combos.ts)
   ...COMBO_TEXTS_MR,
+  ...SUBSTITUTION_TEXTS_MR,
   // Accessible names of the shop's components (labels-names.ts)
   ...NAME_TEXTS_MR,
   // The server's own words to a customer (labels-said.ts)

@@ -9,6 +9,7 @@ import { JOURNEY_TEXTS } from './labels-journey.ts';
 import { SAID } from '../../said.ts';
 import { DEVICE_TEXTS } from './labels-device.ts';
 import { COMBO_TEXTS } from './labels-combos.ts';
+import { SUBSTITUTION_TEXTS } from './labels-substitutions.ts';
 import { NAME_TEXTS } from './labels-names.ts';
 import { LIST_TEXTS } from './labels-lists.ts';
 import { SECURITY_TEXTS } from './labels-security.ts';
@@ -278,6 +279,7 @@ export const EXTRA_TEXTS = {
   ...JOURNEY_TEXTS,
   ...DEVICE_TEXTS,
   ...COMBO_TEXTS,
+  ...SUBSTITUTION_TEXTS,
   ...NAME_TEXTS,
   // The server's own words to a customer (src/server/said.ts)
   ...SAID,
@@ -340,6 +342,11 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
    * always back the way they paid. A flag, not a label.
    */
   allowRefundToWallet: 'true',
+  /**
+   * Minutes a customer has to answer the substitute offered for a short line (decision 0285);
+   * after them the line's preference applies. Not a label.
+   */
+  substitutionAnswerMinutes: '5',
 };
 
 export function settingsRows(): { key: string; value: string }[] {

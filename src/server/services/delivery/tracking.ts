@@ -19,6 +19,7 @@ import {
 import type { ShopContext } from '../../context.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
 import { getOrder, type HeldBy } from '../orders/orders.ts';
+import { settleDueShortLines } from '../orders/substitutions.ts';
 
 /** Fixes closer together than this are thinned out (the phone is asked for one every 5 s; a little slack). */
 const THINNING_MS = POSITION_INTERVAL_MS - 1_000;
@@ -131,6 +132,14 @@ export async function orderTracking(
   uniqueOrderId: string,
   held: HeldBy = null,
 ): Promise<Result<OrderTrackingAnswer>> {
+  // A short line whose time to answer passed is settled by its preference before it is shown (decision 0285).
+  const own = await ctx.db
+    .selectFrom('orders')
+    .select('id')
+    .where('unique_order_id', '=', uniqueOrderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (own) await settleDueShortLines(ctx, own.id);
   const found = await getOrder(ctx, userId, uniqueOrderId, held);
   if (!found.ok) return found;
   const { order } = found.value;

@@ -16,6 +16,7 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { translatedOrders } from '../shop/translations.ts';
 import { said } from '../../said.ts';
+import { adjustedBillView, partNamesOf, substitutionRowsOf, substitutionViewsOf } from './substitution-views.ts';
 
 const PAGE_SIZE = 20;
 
@@ -83,8 +84,17 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
       .where('order_id', 'in', ids)
       .where('status', '=', 'paid')
       .execute(),
-    db.selectFrom('payment_refunds').select(['order_id', 'status']).where('order_id', 'in', ids).execute(),
+    // The order's own refund (a cancel's, a rejection's); a short line's is told with its line.
+    db
+      .selectFrom('payment_refunds')
+      .select(['order_id', 'status'])
+      .where('order_id', 'in', ids)
+      .where('substitution_id', 'is', null)
+      .execute(),
   ]);
+  const shortages = await substitutionRowsOf(db, ids);
+  const shortagesByOrder = Map.groupBy(shortages, (row) => row.order_id);
+  const shortPartNames = await partNamesOf(db, shortages);
   const paidOrders = new Set(paid.map((row) => row.order_id));
   const refundOf = new Map(refunds.map((row) => [row.order_id, row.status]));
   const staffNames = new Map(staff.map((member) => [member.id, member.name]));
@@ -151,6 +161,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
         selectedaddons: parseAddons(item.addons),
         line_total: fromMinor(item.line_total_paise),
         parts: partsByLine.get(item.id) ?? [],
+        substitution: item.substitution,
       })),
       timeline: (eventsByOrder.get(row.id) ?? []).map((event) => ({ status: event.status, at: event.at })),
       ready_by: readyBy({
@@ -168,6 +179,12 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
       can_cancel: transition(row, 'cancel', 'customer').ok,
       can_rate: isFulfilled(row.status) && rating === undefined,
       rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
+      substitutions: substitutionViewsOf(
+        shortagesByOrder.get(row.id) ?? [],
+        itemsByOrder.get(row.id) ?? [],
+        shortPartNames,
+      ),
+      adjusted: adjustedBillView(row.adjusted_bill, shortagesByOrder.get(row.id) ?? []),
     };
   });
 }

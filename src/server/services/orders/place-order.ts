@@ -37,6 +37,7 @@ import { debitWallet } from '../payments/wallet.ts';
 import { chosenProvider } from '../payments/attempts.ts';
 import { said } from '../../said.ts';
 import { takeSlot, type TakenSlot } from './slots.ts';
+import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '../../../domain/orders/substitutions.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
 function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
@@ -67,6 +68,8 @@ function meaningOf(kind: OrderKind, input: PlaceOrderInput) {
     delivery_date: delivery_date ?? null,
     // Only an order for a slot names it, so the hash of every other order is what it was.
     ...(input.slot ? { slot: input.slot } : {}),
+    // Only an order with substitution wishes names them, so the hash of every other order is what it was.
+    ...(input.substitutions ? { substitutions: input.substitutions } : {}),
   };
 }
 
@@ -193,6 +196,63 @@ interface NewOrder {
   online: { provider: string; expiresAt: string } | null;
   /** The slot it takes a place in, or null: as soon as possible. */
   slot: TakenSlot | null;
+  /** Each line's wish if it is short at packing, by the line's index in the request (decision 0285). */
+  wishes: readonly LineWish[];
+}
+
+interface LineWish {
+  preference: SubstitutionPreference;
+  itemId: number | null;
+}
+
+/**
+ * What each line wants when it is short (decision 0285): the wish sent with it, else the customer's
+ * default. A named item must be one of the order's store.
+ */
+async function lineWishes(
+  tx: ShopContext,
+  userId: number,
+  storeId: number,
+  input: PlaceOrderInput,
+): Promise<Result<LineWish[]>> {
+  const user = await tx.db
+    .selectFrom('users')
+    .select('substitution_default')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const fallback: LineWish = { preference: user?.substitution_default ?? DEFAULT_SUBSTITUTION, itemId: null };
+  const sent = input.substitutions ?? [];
+  if (sent.length > input.items.length)
+    return fail('validation_failed', 'Send one substitution wish for each line at most.', {
+      substitutions: `at most ${input.items.length}`,
+    });
+  const named = [...new Set(sent.flatMap((choice) => (choice?.item_id ? [choice.item_id] : [])))];
+  const items =
+    named.length === 0
+      ? []
+      : await tx.db
+          .selectFrom('items')
+          .select('id')
+          .where('id', 'in', named)
+          .where('store_id', '=', storeId)
+          .where('archived_at', 'is', null)
+          .execute();
+  const known = new Set(items.map((item) => item.id));
+  const wishes: LineWish[] = [];
+  for (const [index] of input.items.entries()) {
+    const choice = sent[index];
+    if (!choice) {
+      wishes.push(fallback);
+      continue;
+    }
+    const itemId = choice.item_id ?? null;
+    if (itemId !== null && !known.has(itemId))
+      return fail('validation_failed', 'The item to replace it with must be one of the store’s.', {
+        [`substitutions.${index}.item_id`]: 'not an item of this store',
+      });
+    wishes.push({ preference: choice.preference, itemId });
+  }
+  return ok(wishes);
 }
 
 async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
@@ -243,8 +303,9 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   // One row per line, in the cart's order; a combo line (item_id 0, combo_id) has its parts beside it.
-  for (const { line, variant } of priced.lines) {
+  for (const { line, variant, index } of priced.lines) {
     const combo = isComboLine(line);
+    const wish = order.wishes[index];
     const row = await tx.db
       .insertInto('order_items')
       .values({
@@ -259,6 +320,8 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
         addons: JSON.stringify(line.selectedaddons),
         line_total_paise: lineTotalMinor(line),
         stock_taken: variant && order.stockTaken.has(variant.id) ? (1 as const) : (0 as const),
+        substitution: wish?.preference ?? DEFAULT_SUBSTITUTION,
+        substitution_item_id: wish?.itemId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -354,6 +417,9 @@ async function placeLocked(
     if (membership) member = { membershipId: membership.id, grams: weightToTake(weight) };
   }
 
+  const wishes = await lineWishes(tx, userId, priced.value.store.id, input);
+  if (!wishes.ok) return wishes;
+
   const stock = await takeStock(tx, priced.value.lines);
   if (!stock.ok) return stock;
   // The slot's lock comes after the variants', the coupon's and the customer's (lockRows), as everywhere.
@@ -380,6 +446,7 @@ async function placeLocked(
     member,
     online: online.value,
     slot: slot.value,
+    wishes: wishes.value,
   });
   const debited = await debitWallet(tx, {
     userId,

@@ -39,7 +39,7 @@ export async function stockTakenOf(tx: ShopContext, orderId: number): Promise<[n
 
 /**
  * Writes the refund of every online payment of the order that has none yet (one per paid
- * attempt: the unique attempt_id and idempotency key make a second ask a no-op). To the 'wallet',
+ * attempt, less what its short lines refunded: the unique idempotency key makes a second ask a no-op). To the 'wallet',
  * the refund is done here, in the caller's transaction: the wallet is credited and the row is
  * written sent; back to the 'source', it is sent through the provider after the commit.
  */
@@ -63,15 +63,28 @@ export async function scheduleRefunds(
     .where('payment_attempts.status', '=', 'paid')
     .execute();
   const now = tx.now().toISOString();
+  // What short lines refunded of an attempt already (decision 0285) is not refunded again.
+  const earlier = await tx.db
+    .selectFrom('payment_refunds')
+    .select(['attempt_id', 'amount_paise'])
+    .where('order_id', '=', orderId)
+    .where('substitution_id', 'is not', null)
+    .execute();
   let written = 0;
   for (const attempt of paid) {
+    const refunded = earlier
+      .filter((row) => row.attempt_id === attempt.id)
+      .reduce((sum, row) => sum + row.amount_paise, 0);
+    const amount = attempt.amount_paise - refunded;
+    if (amount <= 0) continue;
     const result = await tx.db
       .insertInto('payment_refunds')
       .values({
         order_id: orderId,
         attempt_id: attempt.id,
+        // One per attempt, however often asked (the key is unique).
         idempotency_key: `refund-${attempt.provider_payment_id ?? attempt.id}`,
-        amount_paise: attempt.amount_paise,
+        amount_paise: amount,
         status: destination === 'wallet' ? 'sent' : 'pending',
         destination,
         reason,
@@ -88,7 +101,7 @@ export async function scheduleRefunds(
     if (first && destination === 'wallet') {
       await creditWallet(tx, {
         userId: attempt.user_id,
-        amountMinor: attempt.amount_paise,
+        amountMinor: amount,
         kind: 'refund',
         orderId,
         description: 'Refund of an online payment to your wallet',
@@ -99,7 +112,7 @@ export async function scheduleRefunds(
           user_id: attempt.user_id,
           ...alertNotice(
             'saidAlertRefundToWallet',
-            { amount: `₹${fromMinor(attempt.amount_paise)}`, id: attempt.unique_order_id },
+            { amount: `₹${fromMinor(amount)}`, id: attempt.unique_order_id },
             '/my-wallet',
           ),
           image: null,

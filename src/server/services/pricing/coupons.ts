@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { ok, type Result } from '../../../domain/api/errors.ts';
 import type { CartLineInput, CouponAnswer } from '../../../domain/api/pricing.ts';
-import { couponDiscount, couponUseRefusal } from '../../../domain/orders/coupon.ts';
+import { couponDiscount, couponUseRefusal, meetsCouponMinimum } from '../../../domain/orders/coupon.ts';
 import { formatPrice, fromMinor, type PriceFormat } from '../../../domain/money.ts';
 import { CALLED_OFF } from '../../../domain/orders/order-flow.ts';
 import type { CartLine, Coupon } from '../../../domain/types.ts';
@@ -124,7 +124,7 @@ export async function evaluateCoupon(
   if (refusal === 'customer_limit' && limit !== null) return refused(details, customerLimitError(limit), row.id);
   const result = couponDiscount(coupon, lines);
   if (!result.ok) return refused(details, COUPON_ERRORS.otherStore, row.id);
-  if (result.eligibleSubtotalMinor < row.min_subtotal_paise) {
+  if (!meetsCouponMinimum(result.eligibleSubtotalMinor, row.min_subtotal_paise)) {
     const more = formatPrice(row.min_subtotal_paise - result.eligibleSubtotalMinor, format);
     return refused(
       details,

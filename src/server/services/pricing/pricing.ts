@@ -96,7 +96,7 @@ export async function deliveryDistanceKm(
   return chooseDistance(maps, straightLineKm(storePoint, point)).km;
 }
 
-function deliveryTerms(store: StoreRow): DeliveryStore {
+export function deliveryTerms(store: StoreRow): DeliveryStore {
   return {
     is_free_delivery: store.is_free_delivery,
     free_delivery_min_cart_value: fromMinor(store.free_delivery_min_cart_paise),

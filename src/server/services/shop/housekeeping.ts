@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { ShopContext } from '../../context.ts';
 import { expireHolds, sendDueRefunds } from '../payments/payments.ts';
+import { settleDueShortLines } from '../orders/substitutions.ts';
 import { expirePurchases } from '../payments/purchases.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -137,6 +138,8 @@ export async function housekeepingRound(ctx: ShopContext): Promise<Purged | null
   await expireHolds(ctx);
   await expirePurchases(ctx);
   await sendDueRefunds(ctx);
+  // Short lines nobody answered in time take their preference (each is claimed once: decision 0285).
+  await settleDueShortLines(ctx);
   if (ctx.engine !== 'postgres') return purgeExpired(ctx);
   return ctx.db.connection().execute(async (connection) => {
     const key = sql`${sql.lit(HOUSEKEEPING_LOCK)}, hashtext(coalesce(current_schema(), ''))`;

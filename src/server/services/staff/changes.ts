@@ -21,7 +21,9 @@ export type ChangeKind =
   | 'home'
   | 'label'
   | 'setting'
-  | 'content';
+  | 'content'
+  /** A line of an order marked short at packing, and what it became (decision 0285). */
+  | 'order';
 
 export interface Change {
   kind: ChangeKind;
