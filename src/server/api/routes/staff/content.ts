@@ -3,6 +3,7 @@
 // campaign and recipe forms. Every call needs the 'content' permission (domain/staff/permissions.ts),
 // which the dispatcher checks before the handler.
 import { fail, type Result } from '../../../../domain/api/errors.ts';
+import { contentSaveInput } from '../../../../domain/api/staff/content.ts';
 import { makePreviewLink } from '../../../services/content/content-preview.ts';
 import {
   contentEntry,
@@ -36,7 +37,7 @@ export const staffContentRoutes = [
   route('staff/content-save', {
     mutates: true,
     auth: 'staff',
-    handle: (input, _params, call) => asStaff(call, (member) => saveContent(call.shop, member, input)),
+    handle: (input, _params, call) => asStaff(call, (member) => saveContent(call.shop, member, contentSaveInput(input))),
   }),
   route('staff/content-publish', {
     mutates: true,
