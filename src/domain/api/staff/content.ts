@@ -45,13 +45,17 @@ const version = z.number().int().min(0).max(2_147_483_647);
  * not a union by kind: a field that is not the call's is refused by name whatever the kind, as in
  * every other call (tests/unit/server/ownership.test.ts).
  */
-export const staffContentSaveRequest = staffRequest({ kind: contentKind, slug: contentSlug, doc: z.unknown(), version })
-  .superRefine((input, context) => {
-    const parsed = CONTENT_DOC_SCHEMAS[input.kind].safeParse(input.doc);
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues)
-      context.addIssue({ code: 'custom', message: issue.message, path: ['doc', ...issue.path] });
-  });
+export const staffContentSaveRequest = staffRequest({
+  kind: contentKind,
+  slug: contentSlug,
+  doc: z.unknown(),
+  version,
+}).superRefine((input, context) => {
+  const parsed = CONTENT_DOC_SCHEMAS[input.kind].safeParse(input.doc);
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message, path: ['doc', ...issue.path] });
+});
 
 export const staffContentPublishRequest = staffRequest({
   kind: contentKind,

@@ -37,7 +37,8 @@ export const staffContentRoutes = [
   route('staff/content-save', {
     mutates: true,
     auth: 'staff',
-    handle: (input, _params, call) => asStaff(call, (member) => saveContent(call.shop, member, contentSaveInput(input))),
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => saveContent(call.shop, member, contentSaveInput(input))),
   }),
   route('staff/content-publish', {
     mutates: true,
