@@ -4,7 +4,7 @@
 // a category, an item and a campaign. Mobile preset (simulated slow 4G, 4x CPU), RUNS runs of each
 // page, the floor and the pages alternating within each run; median score, FCP, LCP, TBT and the
 // script bytes loaded. Twice: on a quiet machine, and with the CPU contended by a worker thread in a
-// busy loop (a phone doing something else). Figures on a shared machine are indicative.
+// busy loop (a phone doing something else). An info page (/pages/about) is measured too. Figures on a shared machine are indicative.
 // With --h2, the floor and the shop are both loaded through an HTTP/2-over-TLS front on this machine
 // (bench/lib.mjs, startHttp2Front), as customers reach the shop through the deployment's proxy
 // (docs/deploy.md); the figures go to a section of their own.
@@ -106,6 +106,8 @@ const pages = [
     ['category', '/category/fruits'],
     ['item', '/item/alphonso-mango-kothrud'],
     ['campaign', '/campaign/mango'],
+    // An editor's info page, from the database since decision 0281 (it was a prerendered file before).
+    ['info page', '/pages/about'],
   ].map(([name, path]) => ({ name, url: `${shopOrigin}${path}`, check: `${shop.url}${path}`, located: true })),
 ];
 let worker = null;
