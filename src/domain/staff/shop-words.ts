@@ -239,6 +239,8 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
     screen: 'Orders and tracking',
     prefixes: [
       'order',
+      // Short lines at packing: the cart's wish per line, the order page's question and what changed (decision 0285).
+      'substitution',
       'status',
       'placedBy',
       'placedOn',
