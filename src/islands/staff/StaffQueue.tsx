@@ -1,6 +1,7 @@
 // /staff: the live order queue (decision 0183). Orders arrive without a reload over the
 // console's event stream (src/client/live.ts; polling when a stream cannot be held); a new
-// one rings (once sound is on: browsers allow it only after a tap) and the tab title counts
+// one rings (the chime is on by default and remembered on the device; while the browser holds sound
+// back until a tap, the queue says so with the button that allows it) and the tab title counts
 // the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
 // Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints. The
 // running orders stand under their slot's heading, with the slot's packing list (decision 0287).
@@ -25,7 +26,8 @@ import {
   type StaffStepEvent,
 } from '../../domain/staff/staff.ts';
 import { SlotGroups } from './queue/SlotGroups.tsx';
-import { playNewOrderSound } from './sound.ts';
+import './queue/alerts.css';
+import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from './sound.ts';
 import { CounterShortLines } from './ShortLines.tsx';
 
 const STATUS_LABEL: Record<OrderStatusName, string> = {
@@ -83,7 +85,9 @@ interface Props {
 
 export default function StaffQueue({ initial, title }: Props) {
   const [orders, setOrders] = useState(initial.orders);
-  const [sound, setSound] = useState(false);
+  // On until the counter turns it off on this device (read after hydration: the server has no localStorage).
+  const [sound, setSound] = useState(true);
+  const [blocked, setBlocked] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
   const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
@@ -92,6 +96,30 @@ export default function StaffQueue({ initial, title }: Props) {
   );
   const soundOn = useRef(sound);
   soundOn.current = sound;
+
+  useEffect(() => {
+    const chosen = soundChosen();
+    setSound(chosen);
+    if (!chosen || !soundBlocked()) return;
+    setBlocked(true);
+    // Any tap on the page is the gesture the browser waits for, not only the button's.
+    const unlock = () =>
+      void allowSound().then((allowed) => {
+        if (allowed) setBlocked(false);
+      });
+    document.addEventListener('pointerdown', unlock, { once: true });
+    return () => document.removeEventListener('pointerdown', unlock);
+  }, []);
+
+  const chooseSound = (on: boolean) => {
+    setSound(on);
+    rememberSound(on);
+    if (!on) return;
+    void allowSound().then((allowed) => {
+      setBlocked(!allowed);
+      if (allowed) playNewOrderSound();
+    });
+  };
 
   useEffect(
     () =>
@@ -146,19 +174,19 @@ export default function StaffQueue({ initial, title }: Props) {
           <p className="s-muted" role="status" aria-live="polite">
             {notice ?? 'Live: new orders appear here by themselves.'}
           </p>
-          <button
-            type="button"
-            className="s-chip"
-            aria-pressed={sound}
-            onClick={() => {
-              setSound(!sound);
-              if (!sound) playNewOrderSound();
-            }}
-          >
-            {sound ? 'Sound: on' : 'Sound: off'}
+          <button type="button" className="s-chip" aria-pressed={sound} onClick={() => chooseSound(!sound)}>
+            New-order sound
           </button>
         </div>
       </div>
+      {sound && blocked && (
+        <div className="q-sound-blocked" role="alert">
+          <p>The browser is holding back the new-order sound until this page is tapped.</p>
+          <button type="button" className="s-btn" onClick={() => chooseSound(true)}>
+            Allow sound
+          </button>
+        </div>
+      )}
       <SlotGroups orders={orders.filter((order) => isRunning(order.status))}>
         {(order) => (
           <OrderCard
