@@ -1,8 +1,11 @@
 // The counter's alerts on the live queue: the new-order sound is on by default and stays as the
 // counter set it across reloads; while the browser holds sound back the queue says so with the one
-// button that allows it.
+// button that allows it; and a delivery order ready without a partner for longer than the shop's
+// riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts).
+import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -83,5 +86,66 @@ test.describe('the counter is alerted', () => {
     await expect(alert).toBeVisible();
     await expect(phone.page.getByRole('button', { name: 'New-order sound' })).toHaveAttribute('aria-pressed', 'true');
     await phone.context.close();
+  });
+
+  test('a delivery order ready for longer than the limit without a rider is alerted at the top and on its card', async ({
+    browser,
+    ownServer,
+  }) => {
+    const db = new DatabaseSync(ownServer.databaseFile);
+    try {
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 15_000).toISOString();
+      const insert = db.prepare(
+        `insert into orders (unique_order_id, user_id, store_id, status, mode, subtotal_paise, total_paise, total_payable_paise, payment_method, created_at, updated_at)
+         values (?, ?, 1, 'ready_for_pickup', ?, 18700, 18700, 18700, 'COD', ?, ?)`,
+      );
+      const event = db.prepare(
+        `insert into order_status_events (order_id, status, at) values ((select id from orders where unique_order_id = ?), 'ready_for_pickup', ?)`,
+      );
+      // Ready 12 minutes ago, waiting for a rider; ready 3 minutes ago; a self-pickup ready 30 minutes ago.
+      for (const [id, mode, minutes] of [
+        ['FC-E2E-LATE', 'DELIVERY', 12],
+        ['FC-E2E-FRESH', 'DELIVERY', 3],
+        ['FC-E2E-PICKUP', 'SELFPICKUP', 30],
+      ] as const) {
+        insert.run(id, ROHAN.id, mode, ago(minutes + 10), ago(minutes));
+        event.run(id, ago(minutes));
+      }
+    } finally {
+      db.close();
+    }
+
+    const { context, page } = await counter(browser, ownServer.baseURL);
+    const top = page.getByRole('alert').filter({ hasText: 'for a rider' });
+    await expect(top).toHaveText('⚠ FC-E2E-LATE has waited 12 min for a rider');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-LATE' }) });
+    await expect(card).toContainText('FC-E2E-LATE has waited 12 min for a rider: call a partner.');
+    const fresh = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-FRESH' }) });
+    await expect(fresh).toContainText('Waiting for a delivery partner.');
+    await expect(fresh).not.toContainText('for a rider');
+    expect(await seriousProblems(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screens/console-queue-rider-1280.png' });
+    await context.close();
+
+    const phone = await counter(browser, ownServer.baseURL, { width: 390, height: 844 });
+    await expect(phone.page.getByRole('alert').filter({ hasText: 'for a rider' })).toBeVisible();
+    await phone.page.screenshot({ path: 'docs/screens/console-queue-rider-390.png' });
+    await phone.context.close();
+
+    // The limit is the shop's setting: at 30 minutes nothing is over it.
+    const settings = new DatabaseSync(ownServer.databaseFile);
+    try {
+      settings
+        .prepare(
+          `insert into settings (key, value) values ('riderWaitAlertMinutes', '30') on conflict (key) do update set value = excluded.value`,
+        )
+        .run();
+    } finally {
+      settings.close();
+    }
+    const later = await counter(browser, ownServer.baseURL);
+    await expect(later.page.getByRole('heading', { name: 'FC-E2E-LATE' })).toBeVisible();
+    await expect(later.page.getByText('for a rider')).toHaveCount(0);
+    await later.context.close();
   });
 });
