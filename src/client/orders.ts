@@ -164,8 +164,16 @@ export function addressesFor(storeId: number): Promise<Result<AddressesAnswer>> 
   return callApi('get-addresses', { restaurant_id: storeId });
 }
 
-export function cancelOrder(uniqueOrderId: string, refundTo?: 'source' | 'wallet'): Promise<Result<OrderAnswer>> {
-  return callApi('cancel-order', { unique_order_id: uniqueOrderId, ...(refundTo ? { refund_to: refundTo } : {}) });
+export function cancelOrder(
+  uniqueOrderId: string,
+  refundTo?: 'source' | 'wallet',
+  reason: string | null = null,
+): Promise<Result<OrderAnswer>> {
+  return callApi('cancel-order', {
+    unique_order_id: uniqueOrderId,
+    ...(refundTo ? { refund_to: refundTo } : {}),
+    ...(reason ? { reason } : {}),
+  });
 }
 
 export function orderAgain(uniqueOrderId: string): Promise<Result<OrderAgainAnswer>> {

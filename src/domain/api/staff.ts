@@ -118,6 +118,8 @@ export interface StaffOrderView {
   /** The staff member who took it on the phone, or null. */
   placed_by_staff: string | null;
   cancel_reason: string | null;
+  /** When it last became ready (ready_for_pickup), or null: how long a delivery waits for a partner. */
+  ready_since: string | null;
   /** Handing it over needs the customer's pickup code (never the code itself), and how many tries are left. */
   pickup_code: { needed: boolean; tries_left: number };
   actions: StaffActions;
@@ -125,6 +127,10 @@ export interface StaffOrderView {
 
 export interface StaffOrdersAnswer {
   orders: StaffOrderView[];
+  /** The shop's riderWaitAlertMinutes: a ready delivery order waiting longer for a partner alerts the counter. */
+  rider_wait_alert_minutes: number;
+  /** The server's time of this answer, so the queue counts waits on the shop's clock, not the device's. */
+  now: string;
 }
 
 export interface StaffOrderAnswer {

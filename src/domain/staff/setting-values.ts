@@ -19,6 +19,7 @@ const TYPED: Readonly<Record<string, SettingType>> = {
   tips: 'amounts',
   tips_percentage: 'amounts',
   farmVisitCapacityPerDay: 'number',
+  riderWaitAlertMinutes: 'number',
   campaignLatitude: 'number',
   campaignLongitude: 'number',
   ...Object.fromEntries(EXTRA_FLAGS.map((key) => [key, 'flag'])),

@@ -22,6 +22,12 @@ import {
   orderPath,
 } from '../../domain/orders/order-flow.ts';
 import { refundsOnCancel } from '../../domain/orders/payments.ts';
+import {
+  CANCEL_REASON_MAX,
+  CANCEL_REASONS,
+  type CancelReason,
+  cancelReasonText,
+} from '../../domain/orders/cancel-reasons.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { Icon } from '../Icon.tsx';
@@ -86,6 +92,8 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [otherReason, setOtherReason] = useState('');
   const finished = !isRunning(order.status);
   const online = useOnline();
 
@@ -122,7 +130,11 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
   const confirmCancel = async () => {
     setCancelling(true);
     setError(null);
-    const answer = await cancelOrder(order.unique_order_id, offerWalletRefund ? refundTo : undefined);
+    const answer = await cancelOrder(
+      order.unique_order_id,
+      offerWalletRefund ? refundTo : undefined,
+      cancelReasonText(reason, otherReason),
+    );
     setCancelling(false);
     setConfirming(false);
     if (!answer.ok) setError(answer.error.message);
@@ -259,6 +271,31 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
             ))}
           </fieldset>
         )}
+        <fieldset className="refund-to">
+          <legend>{texts.cancelReason.legend}</legend>
+          {CANCEL_REASONS.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="cancel-reason"
+                value={choice}
+                checked={reason === choice}
+                onChange={() => setReason(choice)}
+              />
+              <span>{texts.cancelReason[choice]}</span>
+            </label>
+          ))}
+          {reason === 'other' && (
+            <label className="cancel-other">
+              <span>{texts.cancelReason.otherLabel}</span>
+              <input
+                value={otherReason}
+                maxLength={CANCEL_REASON_MAX}
+                onChange={(event) => setOtherReason(event.currentTarget.value)}
+              />
+            </label>
+          )}
+        </fieldset>
         <div className="confirm-actions">
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
             {texts.keepOrder}

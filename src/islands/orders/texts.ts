@@ -1,5 +1,6 @@
 // Texts of the order islands (running order, order again, rating) in the customer's
 // language, picked on the server (page.t) and passed as one prop.
+import type { CancelReason } from '../../domain/orders/cancel-reasons.ts';
 import type { OrderStatusName } from '../../domain/orders/order-flow.ts';
 import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
@@ -72,6 +73,8 @@ export interface TrackerTexts {
   cancelConfirmTitle: string;
   cancelConfirm: string;
   keepOrder: string;
+  /** The optional reason offered in the cancel dialog (src/domain/orders/cancel-reasons.ts). */
+  cancelReason: Record<CancelReason, string> & { legend: string; otherLabel: string };
   rateOrder: string;
   orderAgain: OrderAgainTexts;
   /** 'The store says: {reason}' under a rejected order. */
@@ -142,6 +145,14 @@ export function trackerTexts(t: T): TrackerTexts {
     cancelConfirmTitle: t('areYouSureText'),
     cancelConfirm: t('cancelOrderConfirmText'),
     keepOrder: t('keepOrderText'),
+    cancelReason: {
+      legend: t('cancelReasonLegend'),
+      mistake: t('cancelReasonMistakeText'),
+      change_items: t('cancelReasonChangeItemsText'),
+      too_slow: t('cancelReasonTooSlowText'),
+      other: t('cancelReasonOtherText'),
+      otherLabel: t('cancelReasonOtherLabel'),
+    },
     rateOrder: t('rateOrderText'),
     orderAgain: orderAgainTexts(t),
     reason: t('orderReasonText'),

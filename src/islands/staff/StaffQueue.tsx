@@ -1,9 +1,12 @@
 // /staff: the live order queue (decision 0183). Orders arrive without a reload over the
 // console's event stream (src/client/live.ts; polling when a stream cannot be held); a new
-// one rings (once sound is on: browsers allow it only after a tap) and the tab title counts
+// one rings (the chime is on by default and remembered on the device; while the browser holds sound
+// back until a tap, the queue says so with the button that allows it) and the tab title counts
 // the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
 // Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints. The
 // running orders stand under their slot's heading, with the slot's packing list (decision 0287).
+// A ready delivery order waiting for a partner longer than the shop's limit is alerted on its card
+// and at the top, with the chime (src/domain/staff/rider-wait.ts).
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
@@ -24,8 +27,10 @@ import {
   REJECT_REASONS,
   type StaffStepEvent,
 } from '../../domain/staff/staff.ts';
+import { type RiderWait, riderWait, riderWaitText } from '../../domain/staff/rider-wait.ts';
 import { SlotGroups } from './queue/SlotGroups.tsx';
-import { playNewOrderSound } from './sound.ts';
+import './queue/alerts.css';
+import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from './sound.ts';
 import { CounterShortLines } from './ShortLines.tsx';
 
 const STATUS_LABEL: Record<OrderStatusName, string> = {
@@ -83,7 +88,9 @@ interface Props {
 
 export default function StaffQueue({ initial, title }: Props) {
   const [orders, setOrders] = useState(initial.orders);
-  const [sound, setSound] = useState(false);
+  // On until the counter turns it off on this device (read after hydration: the server has no localStorage).
+  const [sound, setSound] = useState(true);
+  const [blocked, setBlocked] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
   const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
@@ -92,6 +99,41 @@ export default function StaffQueue({ initial, title }: Props) {
   );
   const soundOn = useRef(sound);
   soundOn.current = sound;
+  const [limit, setLimit] = useState(initial.rider_wait_alert_minutes);
+  // Waits count on the server's clock (the device's may be off): its time at the last answer, moved on by the device's.
+  const offset = useRef(0);
+  const [clock, setClock] = useState(() => Date.parse(initial.now));
+  const alerted = useRef(new Set<string>());
+
+  useEffect(() => {
+    offset.current = Date.parse(initial.now) - Date.now();
+    const tick = window.setInterval(() => setClock(Date.now() + offset.current), 30_000);
+    return () => window.clearInterval(tick);
+  }, [initial.now]);
+
+  useEffect(() => {
+    const chosen = soundChosen();
+    setSound(chosen);
+    if (!chosen || !soundBlocked()) return;
+    setBlocked(true);
+    // Any tap on the page is the gesture the browser waits for, not only the button's.
+    const unlock = () =>
+      void allowSound().then((allowed) => {
+        if (allowed) setBlocked(false);
+      });
+    document.addEventListener('pointerdown', unlock, { once: true });
+    return () => document.removeEventListener('pointerdown', unlock);
+  }, []);
+
+  const chooseSound = (on: boolean) => {
+    setSound(on);
+    rememberSound(on);
+    if (!on) return;
+    void allowSound().then((allowed) => {
+      setBlocked(!allowed);
+      if (allowed) playNewOrderSound();
+    });
+  };
 
   useEffect(
     () =>
@@ -122,6 +164,9 @@ export default function StaffQueue({ initial, title }: Props) {
             setNotice(said.join(' · '));
             if (soundOn.current) playNewOrderSound();
           }
+          offset.current = Date.parse(state.now) - Date.now();
+          setClock(Date.parse(state.now));
+          setLimit(state.rider_wait_alert_minutes);
           setOrders(state.orders);
         },
         onEnd: () => window.location.assign('/staff/login?next=/staff'),
@@ -133,6 +178,18 @@ export default function StaffQueue({ initial, title }: Props) {
   useEffect(() => {
     document.title = queueTitle(waiting, title);
   }, [waiting, title]);
+
+  const waits = new Map<string, RiderWait>();
+  for (const order of orders) {
+    const wait = riderWait(order, new Date(clock), limit);
+    if (wait?.over) waits.set(order.unique_order_id, wait);
+  }
+  const overdue = [...waits.keys()].join(' ');
+  useEffect(() => {
+    const fresh = overdue.split(' ').filter((id) => id !== '' && !alerted.current.has(id));
+    alerted.current = new Set(overdue.split(' '));
+    if (fresh.length > 0 && soundOn.current) playNewOrderSound();
+  }, [overdue]);
 
   const replace = (order: StaffOrderView) =>
     setOrders((list) => list.map((one) => (one.unique_order_id === order.unique_order_id ? order : one)));
@@ -146,24 +203,36 @@ export default function StaffQueue({ initial, title }: Props) {
           <p className="s-muted" role="status" aria-live="polite">
             {notice ?? 'Live: new orders appear here by themselves.'}
           </p>
-          <button
-            type="button"
-            className="s-chip"
-            aria-pressed={sound}
-            onClick={() => {
-              setSound(!sound);
-              if (!sound) playNewOrderSound();
-            }}
-          >
-            {sound ? 'Sound: on' : 'Sound: off'}
+          <button type="button" className="s-chip" aria-pressed={sound} onClick={() => chooseSound(!sound)}>
+            New-order sound
           </button>
         </div>
       </div>
+      {sound && blocked && (
+        <div className="q-sound-blocked" role="alert">
+          <p>The browser is holding back the new-order sound until this page is tapped.</p>
+          <button type="button" className="s-btn" onClick={() => chooseSound(true)}>
+            Allow sound
+          </button>
+        </div>
+      )}
+      {waits.size > 0 && (
+        <div className="q-rider-alerts" role="alert">
+          <ul>
+            {[...waits].map(([id, wait]) => (
+              <li key={id}>
+                ⚠ <a href={`#order-${id}`}>{riderWaitText(id, wait.minutes)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <SlotGroups orders={orders.filter((order) => isRunning(order.status))}>
         {(order) => (
           <OrderCard
             key={order.unique_order_id}
             order={order}
+            riderWait={waits.get(order.unique_order_id)}
             onChanged={replace}
             onReject={() => setRejecting(order)}
           />
@@ -197,10 +266,13 @@ export default function StaffQueue({ initial, title }: Props) {
 
 function OrderCard({
   order,
+  riderWait: waited,
   onChanged,
   onReject,
 }: {
   order: StaffOrderView;
+  /** Set when it has waited for a partner longer than the shop's limit. */
+  riderWait?: RiderWait | undefined;
   onChanged(order: StaffOrderView): void;
   onReject(): void;
 }) {
@@ -247,7 +319,7 @@ function OrderCard({
 
   return (
     <li
-      className={`q-order status-${order.status}${isRunning(order.status) ? '' : ' is-ended'}`}
+      className={`q-order status-${order.status}${isRunning(order.status) ? '' : ' is-ended'}${waited ? ' is-overdue' : ''}`}
       aria-labelledby={labelId}
     >
       <article>
@@ -369,8 +441,11 @@ function OrderCard({
               Accepted. Prepare it on {counterDay(order.actions.packOn, shopToday(new Date()))}.
             </p>
           )}
-          {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && (
+          {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && !waited && (
             <p className="s-muted">Waiting for a delivery partner.</p>
+          )}
+          {waited && (
+            <p className="q-rider-alert">⚠ {riderWaitText(order.unique_order_id, waited.minutes)}: call a partner.</p>
           )}
           {order.actions.canReject && (
             <button type="button" className="s-btn danger" disabled={busy} onClick={onReject}>

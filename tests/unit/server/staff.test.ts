@@ -6,7 +6,7 @@
 // credentials, is audited with the admin's id and leaves the customer's own sessions alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
-import type { GuestAnswer, StaffOrderAnswer } from '../../../src/domain/api/staff.ts';
+import type { GuestAnswer, StaffOrderAnswer, StaffOrdersAnswer } from '../../../src/domain/api/staff.ts';
 import { itemAvailability } from '../../../src/domain/catalogue/availability.ts';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
@@ -145,12 +145,22 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         expect((answer.body as StaffOrderAnswer).order).toMatchObject({ status });
       }
-      const done = (await asKiran('staff/orders', {})).body as { orders: StaffOrderAnswer['order'][] };
+      const done = (await asKiran('staff/orders', {})).body as StaffOrdersAnswer;
       expect(done.orders.find((order) => order.unique_order_id === id)).toMatchObject({
         status: 'collected',
         preparation_minutes: 20,
         actions: { next: null, canReject: false },
       });
+      // When it became ready (for the rider-wait alert), and the shop's limit and clock with the queue.
+      const readyAt = await shop.db
+        .selectFrom('order_status_events')
+        .select('at')
+        .where('status', '=', 'ready_for_pickup')
+        .where('order_id', '=', (eb) => eb.selectFrom('orders').select('id').where('unique_order_id', '=', id))
+        .executeTakeFirstOrThrow();
+      expect(done.orders.find((order) => order.unique_order_id === id)?.ready_since).toBe(readyAt.at);
+      expect(done.rider_wait_alert_minutes).toBe(10);
+      expect(Number.isNaN(Date.parse(done.now))).toBe(false);
       // Out of turn: 409 naming where the order is.
       const again = await asKiran('staff/order-step', { unique_order_id: id, event: 'accept' });
       expect(again.status).toBe(409);

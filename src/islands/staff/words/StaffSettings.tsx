@@ -18,6 +18,7 @@ const NAMES: Readonly<Record<string, string>> = {
   showGdpr: 'Show the cookie notice',
   firebaseSenderId: 'Push sender id',
   firebasePublic: 'Push public key',
+  riderWaitAlertMinutes: 'Alert the counter when a ready delivery waits for a rider (minutes)',
 };
 
 /** 'desktopSocialFacebookLink' → 'Desktop social facebook link'. */

@@ -321,6 +321,11 @@ export const EXTRA_VALUES: Readonly<Record<string, string>> = {
    */
   farmVisitCapacityPerDay: '40',
   /**
+   * The staff queue alerts the counter when a ready delivery order has waited longer than this many
+   * minutes for a delivery partner (src/domain/staff/rider-wait.ts); 0: as soon as it is ready.
+   */
+  riderWaitAlertMinutes: '10',
+  /**
    * The floating campaign button's fixed coordinate pair (§2): the Kothrud flagship store,
    * which stocks the whole mango campaign and is reached by three delivering stores (the
    * Mulshi farm, chosen first, is pickup-only and sells no mangoes, so the campaign showed nothing there).

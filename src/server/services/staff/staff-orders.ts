@@ -5,7 +5,8 @@
 // (order-status.ts takeStep: one locked write transaction per step). An order of a store the
 // staff member does not reach answers 404, as a missing one does. A rejection gives back
 // what the order took (order-refunds.ts, shared with the customer's cancel).
-import type { StaffOrderView } from '../../../domain/api/staff.ts';
+import type { StaffOrdersAnswer, StaffOrderView } from '../../../domain/api/staff.ts';
+import { RIDER_WAIT_SETTING, riderWaitLimit } from '../../../domain/staff/rider-wait.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isUnpaid, STORE_RUNNING_STATUSES, UNPAID_STATUSES } from '../../../domain/orders/order-flow.ts';
@@ -50,7 +51,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
   const staffIds = [
     ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
   ];
-  const [items, users, stores, staff] = await Promise.all([
+  const [items, users, stores, staff, readyEvents] = await Promise.all([
     ctx.db
       .selectFrom('order_items')
       .select(['order_id', 'name', 'variant_name', 'quantity', 'addons'])
@@ -70,7 +71,16 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
     staffIds.length === 0
       ? Promise.resolve([])
       : ctx.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute(),
+    ctx.db
+      .selectFrom('order_status_events')
+      .select(['order_id', 'at'])
+      .where('order_id', 'in', ids)
+      .where('status', '=', 'ready_for_pickup')
+      .orderBy('id')
+      .execute(),
   ]);
+  // The last time each order became ready (later rows overwrite earlier ones).
+  const readySince = new Map(readyEvents.map((event) => [event.order_id, event.at]));
   const itemsOf = Map.groupBy(items, (item) => item.order_id);
   const userById = new Map(users.map((user) => [user.id, user]));
   const storeById = new Map(stores.map((store) => [store.id, store]));
@@ -105,6 +115,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
       preparation_minutes: row.preparation_minutes,
       placed_by_staff: row.placed_by_staff_id === null ? null : (staffById.get(row.placed_by_staff_id) ?? null),
       cancel_reason: row.cancel_reason,
+      ready_since: readySince.get(row.id) ?? null,
       pickup_code: {
         needed: row.pickup_code !== null && row.status === 'ready_for_pickup',
         tries_left: Math.max(0, PICKUP_CODE_TRIES - row.pickup_code_attempts),
@@ -128,10 +139,16 @@ export async function staffQueue(
   ctx: ShopContext,
   member: StaffMember,
   storeId?: number,
-): Promise<Result<{ orders: StaffOrderView[] }>> {
+): Promise<Result<StaffOrdersAnswer>> {
   const stores = queueStores(member, storeId);
   if (stores === null) return fail('not_found', 'No such store.', { store_id: 'no such store' });
-  if (stores !== 'all' && stores.length === 0) return ok({ orders: [] });
+  const limit = ctx.db.selectFrom('settings').select('value').where('key', '=', RIDER_WAIT_SETTING).executeTakeFirst();
+  const answer = async (orders: StaffOrderView[]): Promise<StaffOrdersAnswer> => ({
+    orders,
+    rider_wait_alert_minutes: riderWaitLimit((await limit)?.value),
+    now: ctx.now().toISOString(),
+  });
+  if (stores !== 'all' && stores.length === 0) return ok(await answer([]));
   let running = ctx.db
     .selectFrom('orders')
     .selectAll()
@@ -168,7 +185,7 @@ export async function staffQueue(
   const byDay = [...runningRows].sort((a, b) =>
     dayOf(a) < dayOf(b) ? -1 : dayOf(a) > dayOf(b) ? 1 : startOf(a) - startOf(b) || a.id - b.id,
   );
-  return ok({ orders: await staffOrderViews(ctx, [...byDay, ...endedRows]) });
+  return ok(await answer(await staffOrderViews(ctx, [...byDay, ...endedRows])));
 }
 
 /** One order as the console shows it, if the member reaches its store. */
