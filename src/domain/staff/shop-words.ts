@@ -241,6 +241,8 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
       'order',
       // Short lines at packing: the cart's wish per line, the order page's question and what changed (decision 0285).
       'substitution',
+      // What a cancelled or rejected order says went back.
+      'calledOff',
       'status',
       'placedBy',
       'placedOn',
