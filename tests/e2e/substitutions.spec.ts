@@ -212,3 +212,102 @@ test('the cart keeps what a line wants if it is short, and the order is placed w
   const { order } = (await answer.json()) as { order: { items: { substitution: string }[] } };
   expect(order.items.map((item) => item.substitution)).toEqual(['call']);
 });
+
+test('“Replace with …” in the cart names an item of the store, sent with the order and first in the counter’s suggestions', async ({
+  customer: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stores/farmcart-kothrud?q=Banana');
+  await addFromCard(page, 'Banana (Yelakki)');
+  // Two dozen: past the store's minimum order.
+  await page.getByRole('button', { name: 'Add one more Banana (Yelakki)' }).click();
+  await page.goto('/cart');
+  await page.getByRole('radio', { name: 'Self pickup' }).click();
+  await page.getByText('If an item is out of stock').click();
+  const wish = page.getByRole('combobox', { name: 'If Banana (Yelakki) is out of stock' });
+  await wish.selectOption({ label: 'Replace with …' });
+  const picker = page.getByRole('group', { name: 'Replace Banana (Yelakki) with' });
+  await picker.getByRole('searchbox', { name: 'Find an item of this store' }).fill('Papaya');
+  await picker.getByRole('button', { name: 'Search' }).click();
+  const papaya = picker.getByRole('radio', { name: /^Papaya/ });
+  await expect(papaya).toBeVisible();
+  // Only the line's store's items, never the line's own item.
+  await expect(picker.getByRole('radio', { name: /Banana/ })).toHaveCount(0);
+  await seriousProblems(page, 'the cart’s “Replace with …” picker');
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/cart-substitution-choice-390.png` });
+  // Picking it closes the picker: a click, not check(), which would wait for the radio to stay.
+  await papaya.click();
+  await expect(page.getByText('If it is out of stock: Papaya')).toBeVisible();
+  // Kept on the device with the cart.
+  await page.reload();
+  await page.getByText('If an item is out of stock').click();
+  await expect(page.getByRole('combobox', { name: 'If Banana (Yelakki) is out of stock' })).toHaveValue('choose');
+  await expect(page.getByText('If it is out of stock: Papaya')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/running-order\//);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const answer = await page.request.post('/api/get-order', { data: { unique_order_id: id } });
+  const { order } = (await answer.json()) as { order: { items: { substitution: string }[] } };
+  expect(order.items.map((item) => item.substitution)).toEqual(['choose']);
+
+  // The counter sees the customer's item, and it is the first suggestion.
+  const counter = await staffConsole(browser, baseURL);
+  const card = await packFromCard(counter.page, id);
+  await expect(card.getByText(/if short: .*Papaya/)).toBeVisible();
+  await card.getByRole('button', { name: /^Mark .+ short$/ }).click();
+  const form = card.getByRole('form', { name: /^Mark .+ short$/ });
+  await form.getByLabel(/^How many are short/).fill('1');
+  await expect(form.getByRole('radio').first()).toBeChecked();
+  await expect(form.getByRole('radio').first().locator('xpath=..')).toContainText('Papaya');
+  await counter.context.close();
+});
+
+test('My account sets the default wish; new cart lines start from it', async ({ customer: page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/my-account');
+  await page.getByRole('link', { name: 'If an item is out of stock' }).click();
+  await expect(page).toHaveURL(/\/my-account\/substitutions$/);
+  await islandHydrated(page, 'SubstitutionDefaultForm');
+  const group = page.getByRole('group', { name: 'When an item of my order is out of stock' });
+  await expect(group.getByRole('radio', { name: 'Replace with a similar item' })).toBeChecked();
+  await group.getByRole('radio', { name: 'Call me' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    'Saved. Your next cart lines start with this choice.',
+  );
+  await seriousProblems(page, 'My account › If an item is out of stock');
+  for (const target of [group.getByRole('radio', { name: 'Call me' }), page.getByRole('button', { name: 'Save' })]) {
+    const box = await target.locator('xpath=ancestor-or-self::*[self::label or self::button][1]').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: `${SCREENS}/my-account-substitutions-390.png` });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('group', { name: 'When an item of my order is out of stock' })
+      .getByRole('radio', { name: 'Call me' }),
+  ).toBeChecked();
+
+  // A new cart line starts from the default, and the order is placed with it.
+  await page.goto('/stores/farmcart-kothrud?q=Papaya');
+  await addFromCard(page, 'Papaya');
+  await page.goto('/cart');
+  await page.getByText('If an item is out of stock').click();
+  await expect(page.getByRole('combobox', { name: 'If Papaya is out of stock' })).toHaveValue('call');
+
+  // Back to the demo's default, for the other tests of this customer.
+  await page.goto('/my-account/substitutions');
+  await islandHydrated(page, 'SubstitutionDefaultForm');
+  await page.getByRole('radio', { name: 'Replace with a similar item' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    'Saved. Your next cart lines start with this choice.',
+  );
+});
