@@ -3,7 +3,7 @@
 // short form the server reads (item, variant, addons, quantity): prices a device
 // holds are never sent, since the server recomputes every amount.
 import type { PaymentProviderId } from '../domain/orders/payments.ts';
-import type { SubstitutionPreference } from '../domain/orders/substitutions.ts';
+import { type LineWish, wishToSend } from '../domain/orders/substitutions.ts';
 import type { CartAvailabilityAnswer } from '../domain/api/cart.ts';
 import type { Result } from '../domain/api/errors.ts';
 import type {
@@ -127,7 +127,7 @@ export interface OrderRequest {
   /** A slot of the store on a day; without one, as soon as possible. */
   slot?: SlotChoice | null | undefined;
   /** Each line's wish if it is short at packing (decision 0285), in the lines' order; null: the customer's default. */
-  substitutions?: readonly (SubstitutionPreference | null)[] | undefined;
+  substitutions?: readonly (LineWish | null)[] | undefined;
   idempotencyKey: string;
 }
 
@@ -147,8 +147,8 @@ export function placeOrder(request: OrderRequest, members = false): Promise<Resu
       : {}),
     delivery_date: request.slot?.day ?? request.deliveryDate,
     ...(request.slot ? { slot: request.slot } : {}),
-    ...(request.substitutions?.some((wish) => wish !== null)
-      ? { substitutions: request.substitutions.map((wish) => (wish === null ? null : { preference: wish })) }
+    ...(request.substitutions?.some((wish) => wishToSend(wish) !== null)
+      ? { substitutions: request.substitutions.map(wishToSend) }
       : {}),
     idempotency_key: request.idempotencyKey,
   });

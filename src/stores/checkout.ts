@@ -9,7 +9,7 @@ import type { TipInput } from '../domain/api/pricing.ts';
 import type { StoreInfo } from '../domain/api/stores.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { FulfilmentMode, LatLng } from '../domain/types.ts';
-import { isSubstitutionPreference, type SubstitutionPreference } from '../domain/orders/substitutions.ts';
+import { isLineWish, type LineWish } from '../domain/orders/substitutions.ts';
 import { $appliedCoupon, $cart, applyCartAvailability } from './cart.ts';
 import { persistentJson } from './persist.ts';
 
@@ -41,19 +41,16 @@ export const $deliveryDate = persistentJson<string | null>('cartDeliveryDate', n
  * What each cart line wants when it is short at packing (decision 0285), by cartLineKey; a line
  * without one takes the customer's default on the server.
  */
-export const $substitutions = persistentJson<Record<string, SubstitutionPreference>>(
+export const $substitutions = persistentJson<Record<string, LineWish>>(
   'cartSubstitutions',
   {},
-  (value): value is Record<string, SubstitutionPreference> =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(isSubstitutionPreference),
+  (value): value is Record<string, LineWish> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isLineWish),
 );
 
-export function chooseSubstitution(lineKey: string, preference: SubstitutionPreference | null): void {
+export function chooseSubstitution(lineKey: string, wish: LineWish | null): void {
   const { [lineKey]: _dropped, ...rest } = $substitutions.get();
-  $substitutions.set(preference === null ? rest : { ...rest, [lineKey]: preference });
+  $substitutions.set(wish === null ? rest : { ...rest, [lineKey]: wish });
 }
 
 /** §4 Pre-order: true when a cart pre-item's date is later than the selected date. */

@@ -7,6 +7,7 @@ import { forgetPushSubscription } from '../client/push.ts';
 import { callApi } from '../client/api.ts';
 import type { DoneAnswer, PublicUser, UserAnswer } from '../domain/api/accounts.ts';
 import type { Result } from '../domain/api/errors.ts';
+import { isSubstitutionPreference, type SubstitutionPreference } from '../domain/orders/substitutions.ts';
 import type { Membership } from '../domain/types.ts';
 import { $deliveryAddress, setDeliveryAddress } from './location.ts';
 import { persistentJson } from './persist.ts';
@@ -44,6 +45,17 @@ function isStoredUser(value: unknown): value is StoredUser | null {
 }
 
 export const $user = persistentJson<StoredUser | null>(USER_STORAGE_KEY, null, isStoredUser);
+
+/**
+ * The customer's default wish for a short line (decision 0285), as My account last said it; the
+ * cart shows it on lines the customer has not set. Null: not known on this device (the server
+ * applies the stored default to such lines anyway).
+ */
+export const $substitutionDefault = persistentJson<SubstitutionPreference | null>(
+  'substitutionDefault',
+  null,
+  (value): value is SubstitutionPreference | null => value === null || isSubstitutionPreference(value),
+);
 
 /** The part of an answer's user the device may keep (no token, wallet, avatar or tax number). */
 export function storedUserOf(profile: PublicUser): StoredUser {
@@ -90,6 +102,7 @@ export function signIn(profile: PublicUser): void {
 /** Forgets the profile on this device only (the session already ended, or never was). */
 export function forgetUser(): void {
   $user.set(null);
+  $substitutionDefault.set(null);
 }
 
 /** Logout: the server revokes the session and clears its cookie; the device forgets the profile either way. */

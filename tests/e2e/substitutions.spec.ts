@@ -3,10 +3,16 @@
 // the paise; a "Don't replace" line marked short is refunded to the wallet at once and the order
 // page says so.
 import AxeBuilder from '@axe-core/playwright';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { addFromCard, ROHAN } from './helpers/cart.ts';
-import { islandHydrated } from './helpers/location.ts';
+import type { SignedInAnswer } from '../../src/domain/api/accounts.ts';
+import { USER_STORAGE_KEY } from '../../src/client/account.ts';
+import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
+import { storedUserOf } from '../../src/stores/user.ts';
+import { addFromCard, ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
+import { DIST, startServer } from './support/server.ts';
 
 /** Demo counter staff of FarmCart Kothrud (src/server/seed/demo/staff.ts). */
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
@@ -211,4 +217,206 @@ test('the cart keeps what a line wants if it is short, and the order is placed w
   const answer = await page.request.post('/api/get-order', { data: { unique_order_id: id } });
   const { order } = (await answer.json()) as { order: { items: { substitution: string }[] } };
   expect(order.items.map((item) => item.substitution)).toEqual(['call']);
+});
+
+test('“Replace with …” in the cart names an item of the store, sent with the order and first in the counter’s suggestions', async ({
+  customer: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stores/farmcart-kothrud?q=Banana');
+  await addFromCard(page, 'Banana (Yelakki)');
+  // Two dozen: past the store's minimum order.
+  await page.getByRole('button', { name: 'Add one more Banana (Yelakki)' }).click();
+  await page.goto('/cart');
+  await page.getByRole('radio', { name: 'Self pickup' }).click();
+  await page.getByText('If an item is out of stock').click();
+  const wish = page.getByRole('combobox', { name: 'If Banana (Yelakki) is out of stock' });
+  await wish.selectOption({ label: 'Replace with …' });
+  const picker = page.getByRole('group', { name: 'Replace Banana (Yelakki) with' });
+  await picker.getByRole('searchbox', { name: 'Find an item of this store' }).fill('Papaya');
+  await picker.getByRole('button', { name: 'Search' }).click();
+  const papaya = picker.getByRole('radio', { name: /^Papaya/ });
+  await expect(papaya).toBeVisible();
+  // Only the line's store's items, never the line's own item.
+  await expect(picker.getByRole('radio', { name: /Banana/ })).toHaveCount(0);
+  await seriousProblems(page, 'the cart’s “Replace with …” picker');
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/cart-substitution-choice-390.png` });
+  // Picking it closes the picker: a click, not check(), which would wait for the radio to stay.
+  await papaya.click();
+  await expect(page.getByText('If it is out of stock: Papaya')).toBeVisible();
+  // Kept on the device with the cart.
+  await page.reload();
+  await page.getByText('If an item is out of stock').click();
+  await expect(page.getByRole('combobox', { name: 'If Banana (Yelakki) is out of stock' })).toHaveValue('choose');
+  await expect(page.getByText('If it is out of stock: Papaya')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/running-order\//);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const answer = await page.request.post('/api/get-order', { data: { unique_order_id: id } });
+  const { order } = (await answer.json()) as { order: { items: { substitution: string }[] } };
+  expect(order.items.map((item) => item.substitution)).toEqual(['choose']);
+
+  // The counter sees the customer's item, and it is the first suggestion.
+  const counter = await staffConsole(browser, baseURL);
+  const card = await packFromCard(counter.page, id);
+  await expect(card.getByText(/if short: .*Papaya/)).toBeVisible();
+  await card.getByRole('button', { name: /^Mark .+ short$/ }).click();
+  const form = card.getByRole('form', { name: /^Mark .+ short$/ });
+  await form.getByLabel(/^How many are short/).fill('1');
+  await expect(form.getByRole('radio').first()).toBeChecked();
+  await expect(form.getByRole('radio').first().locator('xpath=..')).toContainText('Papaya');
+  await counter.context.close();
+});
+
+test('My account sets the default wish; new cart lines start from it', async ({ customer: page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/my-account');
+  await page.getByRole('link', { name: 'If an item is out of stock' }).click();
+  await expect(page).toHaveURL(/\/my-account\/substitutions$/);
+  await islandHydrated(page, 'SubstitutionDefaultForm');
+  const group = page.getByRole('group', { name: 'When an item of my order is out of stock' });
+  await expect(group.getByRole('radio', { name: 'Replace with a similar item' })).toBeChecked();
+  await group.getByRole('radio', { name: 'Call me' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    'Saved. Your next cart lines start with this choice.',
+  );
+  await seriousProblems(page, 'My account › If an item is out of stock');
+  for (const target of [group.getByRole('radio', { name: 'Call me' }), page.getByRole('button', { name: 'Save' })]) {
+    const box = await target.locator('xpath=ancestor-or-self::*[self::label or self::button][1]').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: `${SCREENS}/my-account-substitutions-390.png` });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('group', { name: 'When an item of my order is out of stock' })
+      .getByRole('radio', { name: 'Call me' }),
+  ).toBeChecked();
+
+  // A new cart line starts from the default, and the order is placed with it.
+  await page.goto('/stores/farmcart-kothrud?q=Papaya');
+  await addFromCard(page, 'Papaya');
+  await page.goto('/cart');
+  await page.getByText('If an item is out of stock').click();
+  await expect(page.getByRole('combobox', { name: 'If Papaya is out of stock' })).toHaveValue('call');
+
+  // Back to the demo's default, for the other tests of this customer.
+  await page.goto('/my-account/substitutions');
+  await islandHydrated(page, 'SubstitutionDefaultForm');
+  await page.getByRole('radio', { name: 'Replace with a similar item' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    'Saved. Your next cart lines start with this choice.',
+  );
+});
+
+/** Wednesday 4 November 2026, 6 pm in Pune: the order is placed for tomorrow's 7–9 am slot. */
+const EVENING = '2026-11-04T12:30:00.000Z';
+/** Thursday 5 November 2026, 7:15 am in Pune: the slot's day, when the counter packs it. */
+const NEXT_MORNING = '2026-11-05T01:45:00.000Z';
+
+test('a slot tomorrow: ordered in the evening, packed next morning with a line short, the substitute approved, the bill and refund right', async ({
+  browser,
+}) => {
+  // Two servers on one database, two browsers.
+  test.setTimeout(180_000);
+  const evening = await startServer({ FIXED_NOW: EVENING }, DIST, undefined, { keepData: true });
+  const port = Number(new URL(evening.baseURL).port);
+  let morning: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    const origin = evening.baseURL;
+    const shopper = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    await shopper.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: origin }]);
+    await locateCustomer(shopper, origin, KOTHRUD_ADDRESS);
+    // Asha: her saved address is one the store delivers to.
+    const login = await shopper.request.post('/api/login', { data: { phone: ASHA.phone, password: DEMO_PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { data } = (await login.json()) as SignedInAnswer;
+    const state = await shopper.storageState();
+    await shopper.setStorageState({
+      cookies: state.cookies,
+      origins: [{ origin, localStorage: [{ name: USER_STORAGE_KEY, value: JSON.stringify(storedUserOf(data)) }] }],
+    });
+    const page = await shopper.newPage();
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Papaya');
+    await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+    await page.goto('/checkout');
+    const when = page.getByRole('group', { name: 'When should it come?' });
+    await when
+      .getByRole('group', { name: /^Tomorrow/ })
+      .getByRole('radio', { name: /7–9 am/ })
+      .check();
+    await expect(page.getByText('Slot: Tomorrow, 7–9 am')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/running-order\//);
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const placed = await orderOf(page, id);
+    const papaya = paise(placed.items[0]?.unit_price ?? 0);
+    // Two papayas at ₹55 and a ₹25 delivery charge, as the demo prices them.
+    expect([papaya, paise(placed.total)]).toEqual([5500, 13500]);
+    const walletBefore = await walletOf(page);
+
+    // The evening's counter sees it under the slot's heading (the console names the day by the
+    // browser's own clock, which FIXED_NOW does not move: so by its date).
+    const eveningCounter = await staffConsole(browser, origin);
+    await expect(
+      eveningCounter.page
+        .getByRole('region', { name: 'Thu, 5 Nov 7–9 am: 1 order' })
+        .getByRole('heading', { name: id }),
+    ).toBeVisible();
+    await eveningCounter.context.close();
+
+    // Next morning: the same shop, its clock on the slot's day, on the same port (the same origin).
+    await evening.stop();
+    morning = await startServer({ FIXED_NOW: NEXT_MORNING }, DIST, port, { dataDir: evening.dataDir });
+    const counter = await staffConsole(browser, morning.baseURL);
+    const staff = counter.page;
+    await expect(
+      staff.getByRole('region', { name: 'Thu, 5 Nov 7–9 am: 1 order' }).getByRole('heading', { name: id }),
+    ).toBeVisible();
+    // The queue's buttons answer once its island is live (a tap before is lost).
+    await islandHydrated(staff, 'StaffQueue');
+    const card = await packFromCard(staff, id);
+    await card.getByRole('button', { name: /^Mark .+ short$/ }).click();
+    const form = card.getByRole('form', { name: /^Mark .+ short$/ });
+    await form.getByLabel(/^How many are short/).fill('1');
+    const first = form.getByRole('radio').first();
+    await expect(first).toBeChecked();
+    const offered = (await first.locator('xpath=..').textContent()) ?? '';
+    const price = paise(Number(/₹([\d.]+)/.exec(offered)?.[1] ?? 'NaN'));
+    await form.getByRole('button', { name: 'Mark short and ask the customer' }).click();
+    await expect(card.getByText(/1 short: waiting for the customer on .+ until/)).toBeVisible();
+
+    // The customer answers on the order page.
+    await page.goto(`/running-order/${id}`);
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toBeVisible({ timeout: 25_000 });
+    await ask.getByRole('button', { name: 'Yes, replace it' }).click();
+    await expect(page.getByRole('region', { name: 'Changes to your order' })).toContainText(/1 short, replaced by/);
+
+    // The bill to the paise: one papaya kept and the substitute; a cheaper one's difference back to the
+    // wallet, a dearer one's (approved) collected on delivery.
+    const after = await orderOf(page, id);
+    const difference = Math.max(papaya - price, 0);
+    expect(after.substitutions[0]).toMatchObject({ outcome: 'substitute', answer: 'approved' });
+    expect(paise(after.adjusted?.subtotal ?? 0)).toBe(papaya + price);
+    expect(paise(after.adjusted?.payable ?? 0)).toBe(paise(placed.total) - difference + Math.max(price - papaya, 0));
+    expect(paise(after.substitutions[0]?.refunded_to_wallet ?? 0)).toBe(difference);
+    expect(await walletOf(page)).toBe(walletBefore + difference);
+    await counter.context.close();
+    await shopper.close();
+  } finally {
+    await morning?.stop();
+    await evening.stop();
+    rmSync(evening.dataDir, { recursive: true, force: true });
+  }
 });

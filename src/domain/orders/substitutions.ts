@@ -25,6 +25,34 @@ export function isSubstitutionPreference(value: unknown): value is SubstitutionP
   return typeof value === 'string' && (SUBSTITUTION_PREFERENCES as readonly string[]).includes(value);
 }
 
+/** A cart line's wish as the device keeps it: a preference, or the item the customer named (and its name to show). */
+export type LineWish = SubstitutionPreference | { preference: 'choose'; item_id: number; name: string };
+
+export function isLineWish(value: unknown): value is LineWish {
+  if (isSubstitutionPreference(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const wish = value as Record<string, unknown>;
+  return (
+    wish.preference === 'choose' &&
+    typeof wish.item_id === 'number' &&
+    Number.isInteger(wish.item_id) &&
+    wish.item_id > 0 &&
+    typeof wish.name === 'string'
+  );
+}
+
+/**
+ * What place-order is sent for a line's wish: a named item with its id; 'choose' without one is not
+ * a wish (the server would refuse it), so the line takes the customer's default.
+ */
+export function wishToSend(
+  wish: LineWish | null | undefined,
+): { preference: SubstitutionPreference; item_id?: number } | null {
+  if (wish === null || wish === undefined || wish === 'choose') return null;
+  if (typeof wish === 'string') return { preference: wish };
+  return { preference: 'choose', item_id: wish.item_id };
+}
+
 /** The minutes the setting gives, or the default when it is missing or not a whole number from 1 to 60. */
 export function answerMinutes(setting: string | null | undefined): number {
   const minutes = Number(setting);

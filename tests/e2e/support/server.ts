@@ -75,6 +75,14 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 /** The built app (`npm run build`): DIST_DIR (absolute, or relative to the repository) or ./dist. */
 export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
+/** A server started again on the data of one that stopped: `dataDir` is used, and kept when it stops. */
+export interface DataOptions {
+  /** The DATA_DIR of a stopped server to start on (a fresh one unless given). */
+  dataDir?: string;
+  /** stop() leaves the data directory (the caller starts a server on it again, then removes it). */
+  keepData?: boolean;
+}
+
 /**
  * Starts the built server with `env` added (e.g. { FIXED_NOW: '2026-11-04T06:30:00Z' }), from
  * `dist` (another build: a unit test's copy of the project), on `listenOn` (a free port unless given).
@@ -83,9 +91,13 @@ export async function startServer(
   env: Record<string, string> = {},
   dist = DIST,
   listenOn?: number,
+  data: DataOptions = {},
 ): Promise<TestServer> {
   const port = listenOn ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmcart-e2e-own-'));
+  const dataDir = data.dataDir ?? mkdtempSync(join(tmpdir(), 'farmcart-e2e-own-'));
+  const removeData = () => {
+    if (!data.keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
   const baseURL = `http://127.0.0.1:${port}`;
   let printed = '';
   const child = spawn(process.execPath, [join(dist, 'server', 'entry.mjs')], {
@@ -100,7 +112,7 @@ export async function startServer(
     await waitUntilUp(baseURL, child, output);
   } catch (error) {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeData();
     throw error;
   }
   return {
@@ -129,7 +141,7 @@ export async function startServer(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerDeadline,
   answerMinutes,
+  isLineWish,
   type OrderTerms,
   outcomeWithoutAnswer,
   rankSubstitutes,
@@ -9,7 +10,31 @@ import {
   shortLimit,
   shortValueMinor,
   type SubstituteCandidate,
+  wishToSend,
 } from '../../../src/domain/orders/substitutions.ts';
+
+describe('a cart line’s wish as the device keeps it', () => {
+  it('is a preference, or "Replace with …" naming an item', () => {
+    expect(isLineWish('call')).toBe(true);
+    expect(isLineWish({ preference: 'choose', item_id: 12, name: 'Papaya' })).toBe(true);
+    expect(isLineWish('maybe')).toBe(false);
+    expect(isLineWish({ preference: 'choose', item_id: 0, name: 'Papaya' })).toBe(false);
+    expect(isLineWish({ preference: 'similar', item_id: 12, name: 'Papaya' })).toBe(false);
+    expect(isLineWish({ preference: 'choose', item_id: 12 })).toBe(false);
+    expect(isLineWish(null)).toBe(false);
+  });
+
+  it('is sent as place-order wants it; "choose" without an item is no wish (the default applies)', () => {
+    expect(wishToSend('refund')).toEqual({ preference: 'refund' });
+    expect(wishToSend({ preference: 'choose', item_id: 12, name: 'Papaya' })).toEqual({
+      preference: 'choose',
+      item_id: 12,
+    });
+    expect(wishToSend('choose')).toBeNull();
+    expect(wishToSend(null)).toBeNull();
+    expect(wishToSend(undefined)).toBeNull();
+  });
+});
 
 /** A store that delivers for ₹30, free from ₹500 after the coupon. */
 const STORE = {

@@ -24,6 +24,15 @@ export const SUBSTITUTION_TEXTS = {
   substitutionNewTotalText: 'New total: {amount}',
   substitutionAdjustedTotalText: 'Total after changes',
   substitutionCollectText: '{amount} more to pay on delivery for the item you approved',
+  substitutionDefaultLegend: 'When an item of my order is out of stock',
+  substitutionDefaultHint: 'New cart lines start with this choice. You can change it for each line in the cart.',
+  substitutionDefaultSavedText: 'Saved. Your next cart lines start with this choice.',
+  substitutionChooseItemLabel: 'Replace {name} with',
+  substitutionChooseItemPrompt: 'Pick an item',
+  substitutionNoSuggestionsText: 'No item of this store matches. Try other words.',
+  substitutionSearchLabel: 'Find an item of this store',
+  substitutionSearchText: 'Search',
+  substitutionChosenText: 'If it is out of stock: {name}',
 } as const;
 
 export const SUBSTITUTION_TEXTS_MR: Readonly<Record<keyof typeof SUBSTITUTION_TEXTS, string>> = {
@@ -48,4 +57,13 @@ export const SUBSTITUTION_TEXTS_MR: Readonly<Record<keyof typeof SUBSTITUTION_TE
   substitutionNewTotalText: 'नवीन एकूण: {amount}',
   substitutionAdjustedTotalText: 'बदलांनंतर एकूण',
   substitutionCollectText: 'तुम्ही मान्य केलेल्या वस्तूसाठी डिलिव्हरीवेळी {amount} जास्त द्यायचे',
+  substitutionDefaultLegend: 'माझ्या ऑर्डरमधील एखादी वस्तू संपली असल्यास',
+  substitutionDefaultHint: 'कार्टमधील नवीन वस्तूंसाठी ही निवड असेल. कार्टमध्ये प्रत्येक वस्तूसाठी ती बदलता येते.',
+  substitutionDefaultSavedText: 'जतन केले. पुढील कार्टमधील वस्तूंसाठी ही निवड असेल.',
+  substitutionChooseItemLabel: '{name} ऐवजी',
+  substitutionChooseItemPrompt: 'वस्तू निवडा',
+  substitutionNoSuggestionsText: 'या दुकानातील कोणतीही वस्तू जुळत नाही. दुसरे शब्द वापरून पाहा.',
+  substitutionSearchLabel: 'या दुकानातील वस्तू शोधा',
+  substitutionSearchText: 'शोधा',
+  substitutionChosenText: 'संपले असल्यास: {name}',
 };

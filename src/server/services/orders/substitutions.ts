@@ -11,6 +11,7 @@ import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { isStockLimited } from '../../../domain/catalogue/stock.ts';
 import {
+  DEFAULT_SUBSTITUTION,
   type LineChange,
   type OrderTerms,
   outcomeWithoutAnswer,
@@ -435,4 +436,14 @@ export async function setSubstitutionDefault(
 ): Promise<Result<SubstitutionDefaultAnswer>> {
   await ctx.db.updateTable('users').set({ substitution_default: preference }).where('id', '=', userId).execute();
   return ok({ preference });
+}
+
+/** The customer's default wish as stored (My account shows it and the cart starts new lines from it). */
+export async function substitutionDefaultOf(ctx: ShopContext, userId: number): Promise<SubstitutionPreference> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('substitution_default')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.substitution_default ?? DEFAULT_SUBSTITUTION;
 }
