@@ -21,7 +21,7 @@ async function consoleAs(browser: Browser, baseURL: string, viewport: { width: n
   await page.getByLabel('E-mail').fill(ANIL.email);
   await page.getByLabel('Password').fill(ANIL.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/media$/);
+  await expect(page).toHaveURL(/\/staff\/content$/);
   return { context, page };
 }
 
@@ -63,6 +63,7 @@ test.describe('the home composed in the console', () => {
     const { context, page } = await consoleAs(browser, ownServer.baseURL, { width: 1280, height: 800 });
 
     // A picture for the slide, with its alt texts, in the media library.
+    await page.goto('/staff/media');
     await islandHydrated(page, 'MediaLibrary');
     const upload = page.getByRole('form', { name: 'Upload a picture' });
     await upload

@@ -9,7 +9,7 @@ import { MARATHI_LABELS } from '../../src/server/seed/essentials/labels-mr.ts';
 import { expect, test } from './fixtures.ts';
 import { islandHydrated } from './helpers/location.ts';
 
-const ANIL = { email: 'anil@farmcart.example.in', password: 'counter-demo-2026', home: /\/staff\/media$/ };
+const ANIL = { email: 'anil@farmcart.example.in', password: 'counter-demo-2026', home: /\/staff\/content$/ };
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', home: /\/staff$/ };
 
 async function consoleAs(
