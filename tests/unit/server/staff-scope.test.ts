@@ -73,7 +73,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThin
       { id: null, weekday: 1, start_minute: 420, end_minute: 540, capacity: 10, cutoff_minutes: 60, fee_paise: 0 },
     ],
   },
-  // A complete item as the console's form sends it; the walk's own store and version.
+  // A complete item as the console's form sends it; the scope test's own store and version.
   'staff/catalogue-item-create': scopeItem(),
   'staff/catalogue-item-update': { version: 1, ...scopeItem() },
   // A combo of two of store A's sizes (decision 0280): refused 404 for store B before its parts are looked at.
@@ -90,7 +90,7 @@ const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThin
     parts: storeA.comboParts.map((variant_id) => ({ variant_id, quantity: 1 })),
   }),
   'staff/catalogue-combo-part-choices': { query: 'a' },
-  // Short lines (decision 0285): line 1 of the walk's order (thingsOf), packed where the call needs it.
+  // Short lines (decision 0285): line 1 of the scope test's order (thingsOf), packed where the call needs it.
   'staff/substitution-options': { line: 1 },
   'staff/mark-short': { line: 1, short_quantity: 1, substitute: null },
   'staff/substitution-answer': { line: 1, approved: false },
