@@ -32,11 +32,11 @@ export async function addFromCard(page: Page, name: string): Promise<void> {
     .click();
   const chooser = page.getByRole('dialog', { name });
   const done = chooser.getByRole('button', { name: /^Done/ });
-  const chooses = await done
-    .waitFor({ state: 'visible', timeout: 1500 })
-    .then(() => true)
-    .catch(() => false);
-  if (chooses) await done.click();
+  // Either its chooser opens (an item with sizes or addons) or the card shows it in the cart: waited
+  // for as long as either takes, since on a busy machine the chooser's code can take seconds to come.
+  const added = page.getByRole('group', { name: `${name} in cart`, exact: true });
+  await expect(done.or(added).first()).toBeVisible({ timeout: 15_000 });
+  if (await done.isVisible()) await done.click();
 }
 
 /** The floating cart bar (§2). */
