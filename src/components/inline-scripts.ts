@@ -13,6 +13,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   STORAGE_KEYS,
 } from '../domain/constants.ts';
+import { LOCATION_COOKIE } from '../domain/location-cookie.ts';
 
 /**
  * §1/§2 An app page opened on a screen wider than 768 px (and not inside the landing's frame) is
@@ -51,6 +52,15 @@ export const CART_BAR_SCRIPT = `try{var c=JSON.parse(localStorage.getItem('cart'
  * this marks the root before the header is painted.
  */
 export const PICKUP_HEADER_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.userSelected)})==='"SELFPICKUP"')document.documentElement.classList.add('self-pickup')}catch(e){}`;
+
+/**
+ * §2 The location header's texts, filled from the `loc` cookie before the header is painted
+ * (LocationHeader.astro, decision 0296): the address line as the link's title, the line cut short
+ * and the tag, a preset in the page's words (`data-tags`). The cookie carries them ready made
+ * (encodeLocationCookie), so one rendering of the page serves every customer of a delivery zone. A
+ * cookie written before it carried the short line shows the whole line, cut by the header's CSS.
+ */
+export const LOCATION_HEADER_SCRIPT = `(()=>{try{const a=document.currentScript.previousElementSibling,m=/(?:^|;\\s*)${LOCATION_COOKIE}=([^;]*)/.exec(document.cookie);if(!m)return;const l=JSON.parse(decodeURIComponent(m[1])),n=JSON.parse(a.dataset.tags),line=l.house?l.house+', '+l.address:l.address;if(typeof line!=='string')return;a.title=line;a.querySelector('[data-address]').textContent=typeof l.short==='string'?l.short:line;a.querySelector('[data-tag]').textContent=Object.hasOwn(n,l.preset)?n[l.preset]:typeof l.tag==='string'&&l.tag.trim()?l.tag:''}catch(e){}})()`;
 
 /**
  * §4 GDPR banner (GdprBanner.astro): accepts in place, and hides the banner (the element just before
@@ -129,6 +139,7 @@ export const INLINE_SCRIPTS: readonly string[] = [
   DESKTOP_LANDING_SCRIPT,
   CART_BAR_SCRIPT,
   PICKUP_HEADER_SCRIPT,
+  LOCATION_HEADER_SCRIPT,
   GDPR_BANNER_SCRIPT,
   SHOP_COLOURS_SCRIPT,
   FIXED_HEADER_SCRIPT,

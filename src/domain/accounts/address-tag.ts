@@ -41,6 +41,11 @@ export function presetTagOf(tag: string | null | undefined, names: PresetTagName
   );
 }
 
+/** The preset a stored tag is by its stored English name alone (the words of no page needed). */
+export function storedPresetOf(tag: string | null | undefined): PresetTag | null {
+  return presetTagOf(tag, STORED_PRESET);
+}
+
 /** The tag as a page in the language of `names` shows it: a preset in that language, a typed tag as typed, none as null. */
 export function shownTag(tag: string | null | undefined, names: PresetTagNames): string | null {
   const preset = presetTagOf(tag, names);

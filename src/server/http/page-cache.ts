@@ -65,7 +65,7 @@ export function templateLocation(point: LatLng): StoredDeliveryAddress {
  * The location header's texts (§2): the address line (house first; in an attribute only), the
  * line cut short and the tag (in text only). Markers in a zone's template rendering.
  */
-export function headerTexts(location: StoredDeliveryAddress): { line: string; short: string; tag: string } {
+function headerTexts(location: StoredDeliveryAddress): { line: string; short: string; tag: string } {
   if (location.address === MARK.line) return { line: MARK.line, short: MARK.short, tag: MARK.tag };
   const line = location.house ? `${location.house}, ${location.address}` : location.address;
   return { line, short: truncateAddress(line, 30), tag: location.tag || '' };
