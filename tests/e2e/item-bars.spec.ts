@@ -72,7 +72,9 @@ test('at 390x844 every choice of the item scrolls into view uncovered, and the b
   await page.evaluate(() => scrollTo(0, 0));
   await expect(page.locator('.purchase-bar')).toBeInViewport();
   const height = await barsHeight(page);
+  await page.screenshot({ path: 'docs/screens/item-in-cart-390.png', scale: 'css' });
   expect(height, 'the bottom bars').toBeGreaterThan(0);
+  test.info().annotations.push({ type: 'bars', description: `${height} px of 844` });
   expect(height / 844, `the bottom bars take ${height} px of 844`).toBeLessThanOrEqual(MOST_BARS_SHARE);
   // The store card at the end of the page scrolls above the cart bar.
   const store = page.locator('.item-page .store');

@@ -40,6 +40,7 @@ test('typing suggests items, a category and a store; arrows, Enter and Escape wo
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'none');
   await expect(search).toBeFocused();
+  await page.screenshot({ path: 'docs/screens/explore-suggestions-390.png', scale: 'css' });
   await search.press('ArrowUp');
   await expect(search).not.toHaveAttribute('aria-activedescendant', /./);
   // Escape closes the list and keeps the text; a second Escape clears the field.
