@@ -6,7 +6,7 @@ import { FIELD_WORDS } from './field-words.ts';
 import { latitude, longitude, text } from './fields.ts';
 
 /** The longest text suggestions are asked for: the full search's own cap (SEARCH_QUERY_MAX). */
-export const SUGGEST_QUERY_MAX = 80;
+const SUGGEST_QUERY_MAX = 80;
 /** Suggestions of each kind at most: a phone's screen above its keyboard holds about ten rows. */
 export const SUGGESTED_ITEMS = 5;
 export const SUGGESTED_CATEGORIES = 3;
