@@ -63,6 +63,14 @@ test.describe('as a guest', () => {
     await expectAccessible(page, 'options sheet');
   });
 
+  test('search with its suggestions open (a combobox and its listbox)', async ({ located: page }) => {
+    await page.goto('/explore');
+    await page.getByRole('combobox').pressSequentially('toma', { delay: 30 });
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await page.getByRole('combobox').press('ArrowDown');
+    await expectAccessible(page, 'search suggestions');
+  });
+
   test('item, cart and login', async ({ located: page }) => {
     await page.goto('/item/alphonso-mango-kothrud');
     await expectAccessible(page, 'item');

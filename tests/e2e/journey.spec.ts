@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ItemView } from '../../src/domain/api/catalog.ts';
 import { expect, test } from './fixtures.ts';
+import { cartBar } from './helpers/cart.ts';
 import { islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
 
 // The main journey (§4 Location, §4 Cart) as a phone customer (390x844, touch) whose phone is in
@@ -50,8 +51,9 @@ async function acceptCookies(page: Page): Promise<void> {
   await expect(notice).toBeHidden();
 }
 
-function cartBadge(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Main' }).locator('.badge');
+/** What the cart holds, as the cart bar counts it (the item page has no footer tabs, so no badge). */
+function cartCount(page: Page): Locator {
+  return cartBar(page).locator('.cart-count');
 }
 
 test('a new customer locates the phone, opens a vegetable, picks its size and cut, and keeps it in the cart', async ({
@@ -107,7 +109,7 @@ test('a new customer locates the phone, opens a vegetable, picks its size and cu
   await expect(page.getByRole('radio', { name: /^1 kg/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Diced/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^Lemon/ })).toBeChecked();
-  await expect(cartBadge(page)).toHaveText('1');
+  await expect(cartCount(page)).toHaveText('1 item');
 });
 
 test.describe('located in Kothrud', () => {
@@ -136,7 +138,7 @@ test.describe('located in Kothrud', () => {
     const cart = await storedCart(page);
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]?.restaurant_id).toBe(1);
-    await expect(cartBadge(page)).toHaveText('1');
+    await expect(cartCount(page)).toHaveText('1 item');
   });
 
   test('§5 adding beyond the stock of a limited item shows the inventory message and refuses', async ({

@@ -101,7 +101,7 @@ test('the combos screen names combos, their parts and sizes in Marathi, and a co
 test('typing ‘आंबा’ finds the mangoes by their Marathi names', async ({ located: page }) => {
   const problems = watchConsole(page);
   await visit(page, '/explore');
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox');
   await box.fill('आंबा');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/explore\?q=/);

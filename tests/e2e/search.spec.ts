@@ -74,7 +74,7 @@ test('search by every word and by the names people use: "wheat flour" finds the 
 }) => {
   const items = page.getByRole('region', { name: /^Items/ });
   await page.goto('/explore');
-  const box = page.getByRole('searchbox', { name: 'Search for fruits, vegetables, stores…' });
+  const box = page.getByRole('combobox', { name: 'Search for fruits, vegetables, stores…' });
   await box.fill('wheat flour');
   await box.press('Enter');
   await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();

@@ -63,6 +63,7 @@ import {
   type AddressesAnswer,
 } from './addresses.ts';
 import { cartAvailabilityRequest, type CartAvailabilityView } from './cart.ts';
+import { searchSuggestionsRequest, type SearchSuggestionsAnswer } from './search-suggestions.ts';
 import {
   categoryItemsRequest,
   locatedRequest,
@@ -399,6 +400,8 @@ export const apiContract = {
     answer: answers<SingleProductAnswer>(),
   },
   'search-items': { body: searchRequest, answer: answers<SearchAnswer>() },
+  // What the search field suggests as the customer types (decision 0293).
+  'search-suggestions': { body: searchSuggestionsRequest, answer: answers<SearchSuggestionsAnswer>() },
   'apply-coupon': { body: applyCouponRequest, answer: answers<CouponAnswer>() },
   'confirm-cart': { body: confirmCartRequest, answer: answers<Bill>() },
   'confirm-member-cart': { body: confirmCartRequest, answer: answers<MemberCartAnswer>() },

@@ -200,6 +200,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'get-single-item': { body: { slug: sample.itemSlug } },
     'get-single-product/:id': { body: KOTHRUD, params: { id: sample.itemId } },
     'search-items': { body: { ...KOTHRUD, query: 'mango', after: '1.1' } },
+    'search-suggestions': { body: { ...KOTHRUD, query: 'mang' } },
     'get-home-components': { body: { ...KOTHRUD, slug: 'home' } },
     'get-dynamic-featured-sections': { body: { ...KOTHRUD, type: 'main', query: 'milk' } },
     'get-dynamic-featured-section/:slug': { body: { ...KOTHRUD, query: 'milk' }, params: { slug: sample.sectionSlug } },

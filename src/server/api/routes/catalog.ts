@@ -8,6 +8,7 @@ import {
   storeItems,
 } from '../../services/catalogue/catalog.ts';
 import { singleItemWithFavourite, storeItemsWithFavourites } from '../../services/accounts/favourites.ts';
+import { searchSuggestions } from '../../services/catalogue/suggestions.ts';
 import { route } from '../route.ts';
 import { pointOf, requiredPoint } from './point.ts';
 
@@ -53,5 +54,10 @@ export const catalogRoutes = [
   route('search-items', {
     cacheable: true,
     handle: (input, _params, { shop }) => search(shop, requiredPoint(input), input.query, input.after),
+  }),
+  route('search-suggestions', {
+    // Public and cached like search-items: a repeated keystroke answers from the cache (decision 0293).
+    cacheable: true,
+    handle: (input, _params, { shop }) => searchSuggestions(shop, requiredPoint(input), input.query),
   }),
 ];
