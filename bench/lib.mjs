@@ -70,6 +70,11 @@ export async function startShop(port, { entry, cwd = root, dist: distDir, env = 
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
+  let stopping = false;
+  // A shop that dies under load says why, instead of leaving the benchmark waiting on it.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The shop on port ${port} exited (${code ?? signal}):\n${log.slice(-4000)}`);
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -91,12 +96,17 @@ export async function startShop(port, { entry, cwd = root, dist: distDir, env = 
     if (child.exitCode !== null) throw new Error(`The server exited:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Another process answering on the port (a shop left from an interrupted run) is not this shop.
+  if (child.exitCode !== null) throw new Error(`The server exited:\n${log}`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

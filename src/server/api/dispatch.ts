@@ -17,6 +17,8 @@ import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, SAID, sayIn } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
+import { reachZoneOf } from '../services/catalogue/stores.ts';
+import { answerAt, locatedPoint, type ZoneAnswer, zoneAnswerOf } from './zone-answers.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -203,27 +205,39 @@ async function readJson(
 let answerCacheBytes: number | undefined;
 
 /**
- * Catalog answers, as bytes, of `db`'s shop (decision 0020), bounded in
- * bytes (ANSWER_CACHE_MAX_BYTES). A kept answer also keeps its gzip and brotli copies beside it
- * (http/compression.ts), each well under a quarter of the answer: an entry counts 1.5× its size.
+ * Catalog answers of `db`'s shop (decision 0020), bounded in bytes (ANSWER_CACHE_MAX_BYTES); a
+ * located one is kept once per delivery zone (decision 0290, zone-answers.ts). A kept answer also
+ * keeps its gzip and brotli copies beside it (http/compression.ts), each well under a quarter of
+ * the answer: an entry counts 1.5× its size.
  */
-export function answerCacheOf(db: object): TtlCache<Buffer> {
+export function answerCacheOf(db: object): TtlCache<ZoneAnswer> {
   answerCacheBytes ??= readConfig().ANSWER_CACHE_MAX_BYTES;
-  return cacheOf<Buffer>(db, 'api-answers', {
+  return cacheOf<ZoneAnswer>(db, 'api-answers', {
     maxEntries: 10_000,
     maxBytes: answerCacheBytes,
-    sizeOf: (body) => Math.ceil(body.length * 1.5),
+    sizeOf: (kept) => Math.ceil(kept.body.length * 1.5),
   });
 }
 
 /**
  * The cache key of a catalog answer: the route, the language of its catalogue texts, its parsed
- * params and its parsed input without credentials. Never the raw body: the schemas drop unknown keys and ignored fields, so junk in a
- * request cannot make a new entry (decision 0031).
+ * params and its parsed input without credentials, and for a located call its delivery zone in
+ * place of the point (decision 0290). Never the raw body: the schemas drop unknown keys and ignored
+ * fields, so junk in a request cannot make a new entry (decision 0031).
  */
-function cacheKey(route: ApiRoute, params: unknown, input: unknown, language: string | undefined): string {
+function cacheKey(
+  route: ApiRoute,
+  params: unknown,
+  input: unknown,
+  language: string | undefined,
+  zone: string | null,
+): string {
   const { token: _token, ...rest } = (input ?? {}) as Record<string, unknown>;
-  return `${route.path}|${language ?? ''}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
+  if (zone !== null) {
+    delete rest.latitude;
+    delete rest.longitude;
+  }
+  return `${route.path}|${language ?? ''}|${zone === null ? '' : `zone:${zone}`}|${JSON.stringify(params)}|${JSON.stringify(rest)}`;
 }
 
 export async function dispatch(
@@ -311,14 +325,17 @@ async function answerWith(
 ): Promise<ApiAnswer> {
   if (route.cacheable && !(route.variesByUser && (await call.user()))) {
     const cache = answerCacheOf(call.shop.db);
-    const key = cacheKey(route, params, input, call.shop.language);
+    const point = locatedPoint(input);
+    const zone = point ? await reachZoneOf(call.shop, point) : null;
+    const key = cacheKey(route, params, input, call.shop.language, zone);
     const cached = cache.get(key);
-    if (cached !== undefined) return answer(200, cached);
+    if (cached !== undefined) return answer(200, point ? answerAt(cached, point) : cached.body);
     const result = await route.run(input, params, call);
     if (!result.ok) return errorAnswer(errorIn(labels, result.error));
-    const body = Buffer.from(JSON.stringify(result.value));
-    cache.set(key, body);
-    return answer(200, body);
+    const kept = zoneAnswerOf(result.value, point !== null);
+    if (!kept) return answer(200, JSON.stringify(result.value));
+    cache.set(key, kept);
+    return answer(200, point ? answerAt(kept, point) : kept.body);
   }
   const result = await route.run(input, params, call);
   if (!result.ok) return errorAnswer(errorIn(labels, result.error));

@@ -126,6 +126,24 @@ export async function storesServing(ctx: ShopContext, point: LatLng, mode: Fulfi
 }
 
 /**
+ * The point's delivery zone as the catalogue's answers see it (decision 0290): the ids of the stores
+ * within their own radius of it, in the order storesServing puts them (by the distance shown, ties
+ * in the stores' own order). Every list, its order and each store's operational flag at the point
+ * follow from it; only the distances shown differ between two points of a zone, and the answer
+ * cache fills those in per request (api/zone-answers.ts). Cheap: the rows are cached.
+ */
+export async function reachZoneOf(ctx: ShopContext, point: LatLng): Promise<string> {
+  const reach: { id: number; distance: number }[] = [];
+  for (const { row } of await storedStores(ctx)) {
+    const distance = roundKm(straightLineKm({ lat: row.latitude, lng: row.longitude }, point));
+    if (distance <= row.delivery_radius_km) reach.push({ id: row.id, distance });
+  }
+  // Array sort is stable: equal distances keep the stores' order, as storesServing's sort does.
+  reach.sort((a, b) => a.distance - b.distance);
+  return reach.map((store) => store.id).join(',');
+}
+
+/**
  * The open stores whose items a point's lists show, nearest first: the STORES_IN_LISTS nearest
  * that deliver there (decision 0245). The pages cached by
  * zone depend on the point through these alone (page-cache.ts keys them by their ids).

@@ -1,0 +1,110 @@
+// Located catalogue answers are cached by delivery zone (decision 0290): two points of one zone
+// share one cached answer, a point of another zone does not, and every answer from the zone's
+// cache is the answer the services give at the customer's own point (its distances included).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCacheOf } from '../../../src/server/api/dispatch.ts';
+import { clearCachesOf } from '../../../src/server/cache.ts';
+import { reachZoneOf } from '../../../src/server/services/catalogue/stores.ts';
+import { apiCall } from './accounts-helpers.ts';
+import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
+import { HADAPSAR, KOTHRUD } from './points.ts';
+
+/** About 300 m north-east of KOTHRUD: the same stores in reach, in the same order. */
+const NEAR_KOTHRUD = { lat: KOTHRUD.lat + 0.002, lng: KOTHRUD.lng + 0.002 };
+
+const at = (point: { lat: number; lng: number }) => ({ latitude: point.lat, longitude: point.lng });
+
+describe.runIf(engineAvailable)('catalogue answers cached by delivery zone', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop();
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('the test points: two of one zone, one of another', async () => {
+    const kothrud = await reachZoneOf(shop, KOTHRUD);
+    expect(kothrud).not.toBe('');
+    expect(await reachZoneOf(shop, NEAR_KOTHRUD)).toBe(kothrud);
+    expect(await reachZoneOf(shop, HADAPSAR)).not.toBe(kothrud);
+  });
+
+  it('two points of one zone get one cached answer; a point of another zone does not', async () => {
+    clearCachesOf(shop.db);
+    const cache = answerCacheOf(shop.db);
+    const first = await apiCall(shop, 'get-home-components', { slug: 'home', ...at(KOTHRUD) });
+    expect(first.status).toBe(200);
+    expect(cache.size).toBe(1);
+    const second = await apiCall(shop, 'get-home-components', { slug: 'home', ...at(NEAR_KOTHRUD) });
+    expect(second.status).toBe(200);
+    expect(cache.size).toBe(1);
+    expect(second.body).toEqual(first.body);
+    const other = await apiCall(shop, 'get-home-components', { slug: 'home', ...at(HADAPSAR) });
+    expect(other.status).toBe(200);
+    expect(cache.size).toBe(2);
+  });
+
+  it('a store list from the zone’s cache shows the distances from the customer’s own point', async () => {
+    clearCachesOf(shop.db);
+    const fromKothrud = await apiCall(shop, 'get-delivery-restaurants', at(KOTHRUD));
+    const fromNear = await apiCall(shop, 'get-delivery-restaurants', at(NEAR_KOTHRUD));
+    expect(answerCacheOf(shop.db).size).toBe(1);
+    clearCachesOf(shop.db);
+    const fresh = await apiCall(shop, 'get-delivery-restaurants', at(NEAR_KOTHRUD));
+    expect(fromNear.body).toEqual(fresh.body);
+    const distances = (answer: { body: unknown }) => (answer.body as { distance: number }[]).map((s) => s.distance);
+    expect(distances(fromNear)).not.toEqual(distances(fromKothrud));
+  });
+
+  it('every located catalogue call answers from the zone’s cache what it answers at the point itself', async () => {
+    clearCachesOf(shop.db);
+    const sections = (await apiCall(shop, 'get-dynamic-featured-sections', at(KOTHRUD))).body as { slug: string }[];
+    const categories = (await apiCall(shop, 'get-item-categories', at(KOTHRUD))).body as { slug: string; id: number }[];
+    const stores = (await apiCall(shop, 'get-delivery-restaurants', at(KOTHRUD))).body as {
+      slug: string;
+      id: number;
+      store_category_ids: number[];
+    }[];
+    const section = sections[0];
+    const category = categories[0];
+    const store = stores[0];
+    if (!section || !category || !store) throw new Error('The demo shop has a section, a category and a store here');
+    const items = (await apiCall(shop, 'get-category-items', { slug: category.slug, ...at(KOTHRUD) })).body as {
+      items: { id: number; link_slug: string }[];
+    };
+    const item = items.items[0];
+    if (!item) throw new Error('The demo shop has items of its first category here');
+    const calls: [string, Record<string, unknown>][] = [
+      ['get-home-components', { slug: 'home' }],
+      ['get-dynamic-featured-sections', {}],
+      [`get-dynamic-featured-section/${section.slug}`, {}],
+      ['promo-slider', {}],
+      ['get-deal-items', {}],
+      ['get-featured-items', {}],
+      ['get-combos', {}],
+      ['get-frequently-bought-items', {}],
+      ['get-linked-items', { slug: item.link_slug }],
+      ['get-delivery-restaurants', {}],
+      ['get-selfpickup-restaurants', {}],
+      ['get-restaurants-by-category', { category_ids: store.store_category_ids.slice(0, 1) }],
+      [`get-restaurant-items/${store.slug}`, {}],
+      [`get-restaurant-info-by-id/${store.id}`, {}],
+      ['get-item-categories', {}],
+      ['get-category-items', { slug: category.slug }],
+      [`get-single-product/${item.id}`, {}],
+      ['search-items', { query: 'a' }],
+    ];
+    for (const [path, body] of calls) {
+      clearCachesOf(shop.db);
+      const filled = await apiCall(shop, path, { ...body, ...at(KOTHRUD) });
+      expect(filled.status, path).toBe(200);
+      const size = answerCacheOf(shop.db).size;
+      const cached = await apiCall(shop, path, { ...body, ...at(NEAR_KOTHRUD) });
+      expect(answerCacheOf(shop.db).size, `${path}: one entry for the zone`).toBe(size);
+      clearCachesOf(shop.db);
+      const fresh = await apiCall(shop, path, { ...body, ...at(NEAR_KOTHRUD) });
+      expect(cached.body, path).toEqual(fresh.body);
+    }
+  });
+});
