@@ -1,8 +1,9 @@
 // Following a delivery as customers of the big apps expect (decision 0292), on a shop whose map
 // tiles come from a local fake tile server (support/fake-tiles.ts): a bicycle rider drawn as a
 // bicycle, "Call the rider" and "Call the store", two quick moves of the rider both reaching the
-// customer's page, and a live map of the store, the rider and the home that follows the rider.
-// The distance bar without a tile source stays covered by delivery.spec.ts.
+// customer's page, and a live map of the store, the rider and the home that follows the rider;
+// and /my-location's map, moved under its pin. Without a tile source, the distance bar stays
+// covered by delivery.spec.ts and the location screen's drawing by location.spec.ts.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts'
 import { straightLineKm } from '../../src/domain/orders/delivery.ts';
 import { expect, test } from './fixtures.ts';
 import { advanceOrder, expectStatus } from './helpers/cart.ts';
-import { islandHydrated } from './helpers/location.ts';
+import { acceptCookieNotice, islandHydrated, KOTHRUD } from './helpers/location.ts';
 import { fakeProviderOrigin } from './helpers/payments.ts';
 import { type FakeTiles, startFakeTiles } from './support/fake-tiles.ts';
 
@@ -205,4 +206,68 @@ test('a live map of the store, the rider and the home, from the configured tiles
     await map.scrollIntoViewIfNeeded();
     await customer.screenshot({ path: 'docs/screens/tracking-map-1440.png' });
   }
+});
+
+test('the location screen is a map: a tap or the arrow keys move it under the pin, and the point saved is the pin’s', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(KOTHRUD);
+  await page.goto('/search-location');
+  await acceptCookieNotice(page);
+  await page.getByRole('button', { name: 'Use current location' }).click();
+  await expect(page).toHaveURL(/\/my-location$/);
+  await islandHydrated(page, 'MyLocationForm');
+  const map = page.getByRole('region', { name: 'Map: move it, or tap, to put the pin on your door' });
+  await expect(map).toBeVisible();
+  await expect.poll(() => map.locator('img.leaflet-tile-loaded').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(map.getByText(ATTRIBUTION)).toBeVisible();
+  await expect(page.getByText('Kothrud', { exact: true })).toBeVisible();
+  const stored = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('geoLocation') ?? 'null') as {
+            geometry: { location: { lat: number; lng: number } };
+          }
+        ).geometry.location,
+    );
+  const start = await stored();
+  expect(start).toEqual({ lat: KOTHRUD.latitude, lng: KOTHRUD.longitude });
+
+  // A tap to the right of the pin brings that point under it: the place moves east.
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has a box');
+  await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 } });
+  await expect.poll(async () => (await stored()).lng).toBeGreaterThan(start.lng + 0.0003);
+  const tapped = await stored();
+  expect(Math.abs(tapped.lat - start.lat)).toBeLessThan(0.0002);
+
+  // The arrow keys on the focused map move it too: north.
+  await map.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await stored()).lat).toBeGreaterThan(tapped.lat + 0.0003);
+  const moved = await stored();
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+  if (process.env.TRACKING_SCREENSHOTS) {
+    await page.screenshot({ path: 'docs/screens/my-location-map-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'docs/screens/my-location-map-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // Saved, the delivery address is the point under the pin.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const saved = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('userSetAddress') ?? 'null') as { lat: number; lng: number },
+  );
+  expect(saved).toMatchObject({ lat: moved.lat, lng: moved.lng });
 });
