@@ -243,6 +243,10 @@ test.describe('delivery partners and live tracking', () => {
         performance.getEntriesByType('resource').some((entry) => entry.name.includes('TrackingMap')),
       ),
     ).toBe(false);
+    if (process.env.TRACKING_SCREENSHOTS) {
+      await panel.scrollIntoViewIfNeeded();
+      await customer.screenshot({ path: 'docs/screens/running-order-tracking-390.png' });
+    }
 
     // Delivered with the customer's code: a wrong one first.
     const wrong = code === '0000' ? '1111' : '0000';
