@@ -1,6 +1,7 @@
 // The partner's phone tells the shop where it is (decision 0243):
-// Geolocation watchPosition, at most one fix every POSITION_INTERVAL_MS kept, sent
-// to `delivery/set-location`; while the phone cannot reach the shop (a tunnel, no signal) the
+// Geolocation watchPosition, at most one fix every POSITION_INTERVAL_MS sent
+// to `delivery/set-location`, a fix that comes sooner held back until then (the newest of them:
+// the last move before the rider stops is where they are; decision 0292); while the phone cannot reach the shop (a tunnel, no signal) the
 // fixes wait, up to a call's worth, and go together with the next send. The server judges
 // each fix again (too fast, off the planet); this only saves the battery and the network.
 import { MAX_POSITIONS_PER_CALL, POSITION_INTERVAL_MS } from '../domain/staff/delivery-partners.ts';
@@ -28,7 +29,10 @@ export function sendPartnerPosition(onBlocked: () => void): PositionWatch {
     return { stop() {} };
   }
   const pending: PendingFix[] = [];
-  let lastKept = 0;
+  /** When a fix was last taken for sending (this phone's clock). */
+  let lastTaken = Number.NEGATIVE_INFINITY;
+  let held: PendingFix | null = null;
+  let heldTimer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
 
   const flush = async () => {
@@ -41,20 +45,38 @@ export function sendPartnerPosition(onBlocked: () => void): PositionWatch {
     if (answer.ok || answer.error.code !== 'internal') pending.splice(0, batch.length);
   };
 
+  const take = (fix: PendingFix) => {
+    lastTaken = Date.now();
+    pending.push(fix);
+    // Offline for long: the oldest fixes make room (the customer needs the newest).
+    if (pending.length > MAX_POSITIONS_PER_CALL) pending.splice(0, pending.length - MAX_POSITIONS_PER_CALL);
+    void flush();
+  };
+
   const watch = navigator.geolocation.watchPosition(
     (position) => {
-      const at = position.timestamp || Date.now();
-      if (at - lastKept < POSITION_INTERVAL_MS) return;
-      lastKept = at;
-      pending.push({
+      const fix: PendingFix = {
         latitude: position.coords.latitude,
         longitude: position.coords.longitude,
         accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : null,
-        at,
-      });
-      // Offline for long: the oldest fixes make room (the customer needs the newest).
-      if (pending.length > MAX_POSITIONS_PER_CALL) pending.splice(0, pending.length - MAX_POSITIONS_PER_CALL);
-      void flush();
+        at: position.timestamp || Date.now(),
+      };
+      const wait = lastTaken + POSITION_INTERVAL_MS - Date.now();
+      if (wait <= 0) {
+        clearTimeout(heldTimer);
+        heldTimer = undefined;
+        held = null;
+        take(fix);
+        return;
+      }
+      // Too soon: held, and sent once the interval is over unless a newer one takes its place.
+      held = fix;
+      heldTimer ??= setTimeout(() => {
+        heldTimer = undefined;
+        const newest = held;
+        held = null;
+        if (newest) take(newest);
+      }, wait);
     },
     (error) => {
       if (error.code === error.PERMISSION_DENIED) onBlocked();
@@ -66,6 +88,7 @@ export function sendPartnerPosition(onBlocked: () => void): PositionWatch {
   return {
     stop() {
       navigator.geolocation.clearWatch(watch);
+      clearTimeout(heldTimer);
       window.removeEventListener('online', onOnline);
     },
   };

@@ -22,6 +22,17 @@ function isHttpOrigin(value: string): boolean {
   }
 }
 
+/** Whether `value` is an http(s) URL template of map tiles naming {z}, {x} and {y}. */
+function isTileUrl(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    const url = new URL(value.replaceAll(/\{[zxy]\}/g, '0'));
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /** A duration in milliseconds, at least `min`, at most a day. */
 function milliseconds(fallback: number, min = 0) {
   return z.coerce.number().int().min(min).max(86_400_000).default(fallback);
@@ -37,6 +48,14 @@ const schema = z.object({
     .optional(),
   /** A Nominatim-compatible geocoding service; unset: the offline gazetteer of the demo city. */
   GEOCODER_URL: z.url().optional(),
+  /**
+   * The map tiles of the tracking map (decision 0292): an http(s) URL with {z}, {x} and {y}, e.g.
+   * https://tile.example.in/{z}/{x}/{y}.png ({s} is not supported: one host). Unset: no map, the
+   * running order shows its distance bar, and no page loads a map script.
+   */
+  MAP_TILE_URL: z.string().refine(isTileUrl, 'must be an http(s) URL with {z}, {x} and {y}').optional(),
+  /** What the tile source asks to be credited with under the map (e.g. '© OpenStreetMap contributors'). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   /** An OSRM-compatible routing service for road distances (used when enGDMA is 'true'). */
   DISTANCE_URL: z.url().optional(),
   /**
@@ -246,6 +265,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     DATABASE_URL: blankAsUnset(env.DATABASE_URL),
     GEOCODER_URL: blankAsUnset(env.GEOCODER_URL),
     DISTANCE_URL: blankAsUnset(env.DISTANCE_URL),
+    MAP_TILE_URL: blankAsUnset(env.MAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: blankAsUnset(env.MAP_TILE_ATTRIBUTION),
     SMS_WEBHOOK_URL: blankAsUnset(env.SMS_WEBHOOK_URL),
     EMAIL_WEBHOOK_URL: blankAsUnset(env.EMAIL_WEBHOOK_URL),
     FIXED_NOW: blankAsUnset(env.FIXED_NOW),

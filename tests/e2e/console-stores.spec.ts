@@ -118,9 +118,21 @@ test.describe('store settings in the console', () => {
     await expect(page.getByLabel('Opens on Wednesday')).toHaveValue('00:00');
     await page.screenshot({ path: 'docs/screens/console-stores-390.png', fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
+    // The phone customers call while a delivery comes: shown as dialled, a landline refused on the field.
+    const phone = page.getByLabel('Phone', { exact: true });
+    await expect(phone).toHaveValue('98220 10001');
+    await phone.fill('020 2543 1234');
+    await page.getByRole('button', { name: 'Save store' }).click();
+    await expect(phone).toHaveAccessibleDescription(
+      /Give a 10-digit mobile number \(98220 12345\), or leave it empty\./,
+    );
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('+91 98220 55555');
     await page.getByLabel('Delivery time (minutes)').fill('35');
     await page.getByRole('button', { name: 'Save store' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'FarmCart Kothrud is saved.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit FarmCart Kothrud' }).click();
+    await expect(phone).toHaveValue('98220 55555');
 
     // Another store's settings answer as a missing store.
     const theirs = await page.request.post('/api/staff/store', { data: { store_id: 2 } });

@@ -236,6 +236,17 @@ test.describe('delivery partners and live tracking', () => {
       'aria-label',
       /: [1-9]\d?%$/,
     );
+    // No tile source configured: the bar, no map, and no map script fetched.
+    await expect(panel.getByRole('region', { name: /^Map of/ })).toHaveCount(0);
+    expect(
+      await customer.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('TrackingMap')),
+      ),
+    ).toBe(false);
+    if (process.env.TRACKING_SCREENSHOTS) {
+      await panel.scrollIntoViewIfNeeded();
+      await customer.screenshot({ path: 'docs/screens/running-order-tracking-390.png' });
+    }
 
     // Delivered with the customer's code: a wrong one first.
     const wrong = code === '0000' ? '1111' : '0000';

@@ -195,7 +195,12 @@ export interface PositionsAnswer {
 
 /** What the customer sees of the delivery on the running-order page. */
 export interface DeliveryTrackingView {
-  partner: { name: string; vehicle_type: PartnerView['vehicle_type']; vehicle_number: string };
+  /** The partner, with the phone "Call the rider" dials (E.164). */
+  partner: { name: string; phone: string; vehicle_type: PartnerView['vehicle_type']; vehicle_number: string };
+  /** Where the order comes from, with the phone "Call the store" dials ('' when the store has none). */
+  store: { name: string; phone: string; latitude: number; longitude: number };
+  /** Where it goes: the order's delivery address. */
+  home: { latitude: number; longitude: number };
   position: { latitude: number; longitude: number; at: string } | null;
   /** From the partner to the customer (through the store before pick-up), when the position is known. */
   distance_km: number | null;

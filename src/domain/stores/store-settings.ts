@@ -24,6 +24,11 @@ export interface StoreSettings {
   slug: string;
   description: string;
   address: string;
+  /**
+   * The mobile customers following a delivery call the store on (decision 0292): as typed, or ''
+   * for none. Checked by the server alone (its rule needs the phone metadata only the server loads).
+   */
+  phone: string;
   /** The picture's reference: a path under /images/ or an https address. */
   image: string;
   latitude: number | null;

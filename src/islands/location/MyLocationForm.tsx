@@ -148,7 +148,7 @@ export default function MyLocationForm({ texts }: { texts: MyLocationTexts }) {
         <span className="loc-place-pin">
           <Icon name="pin" size={22} />
         </span>
-        <p className="loc-place-text">
+        <p className="loc-place-text" aria-live="polite">
           <b>{locality}</b>
           <span>{rest}</span>
         </p>

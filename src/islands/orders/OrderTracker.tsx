@@ -12,6 +12,7 @@ import { cancelOrder } from '../../client/orders.ts';
 import type { DeliveryTrackingView, OrderTrackingAnswer } from '../../domain/api/delivery.ts';
 import type { OrderView } from '../../domain/api/orders.ts';
 import { formatShopMoment } from '../../domain/calendar.ts';
+import type { TileSource } from '../../domain/maps/tiles.ts';
 import { formatPrice, toMinor } from '../../domain/money.ts';
 import {
   CALLED_OFF,
@@ -32,6 +33,7 @@ import { fillTemplate } from '../../domain/text.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { Icon } from '../Icon.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
+import { Glyph, VEHICLE_GLYPHS } from './glyphs.tsx';
 import { ShortLines } from './ShortLines.tsx';
 import { OrderAgainButton } from './OrderAgainButton.tsx';
 import type { TrackerTexts } from './texts.ts';
@@ -83,9 +85,18 @@ interface Props {
   locale: string;
   /** Whether a refund of an online payment may go to the wallet instead (the shop's allowRefundToWallet). */
   walletRefund?: boolean;
+  /** The shop's map tiles (MAP_TILE_URL): a live map of the delivery; null, its distance bar. */
+  tiles?: TileSource | null;
 }
 
-export default function OrderTracker({ initial, initialDelivery = null, texts, locale, walletRefund = false }: Props) {
+export default function OrderTracker({
+  initial,
+  initialDelivery = null,
+  texts,
+  locale,
+  walletRefund = false,
+  tiles = null,
+}: Props) {
   const [order, setOrder] = useState(initial);
   const [refundTo, setRefundTo] = useState<'source' | 'wallet'>('source');
   const [delivery, setDelivery] = useState(initialDelivery);
@@ -153,18 +164,23 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
     >
       <div className="tracker-head">
         <span className="tracker-badge">
-          <Icon
-            name={
-              isFulfilled(order.status)
-                ? 'check'
-                : !isRunning(order.status)
-                  ? 'close'
-                  : order.mode === 'SELFPICKUP'
-                    ? 'store'
-                    : 'scooter'
-            }
-            size={26}
-          />
+          {delivery && isRunning(order.status) ? (
+            // The partner's own vehicle, as the panel below draws it.
+            <Glyph path={VEHICLE_GLYPHS[delivery.partner.vehicle_type]} size={26} />
+          ) : (
+            <Icon
+              name={
+                isFulfilled(order.status)
+                  ? 'check'
+                  : !isRunning(order.status)
+                    ? 'close'
+                    : order.mode === 'SELFPICKUP'
+                      ? 'store'
+                      : 'scooter'
+              }
+              size={26}
+            />
+          )}
         </span>
         <div>
           <h2 id="tracker-title" aria-live="polite">
@@ -194,7 +210,7 @@ export default function OrderTracker({ initial, initialDelivery = null, texts, l
       )}
       <ShortLines order={order} texts={texts.substitution} locale={locale} onAnswered={setOrder} />
       {delivery && isRunning(order.status) && (
-        <DeliveryPanel delivery={delivery} texts={texts.delivery} locale={locale} />
+        <DeliveryPanel delivery={delivery} texts={texts.delivery} locale={locale} tiles={tiles} />
       )}
       <ol className="timeline" aria-label={texts.liveUpdates}>
         {steps.map((step) => (

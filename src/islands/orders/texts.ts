@@ -62,6 +62,12 @@ export interface DeliveryTexts {
   seen: string;
   waiting: string;
   openMap: string;
+  callRider: string;
+  callStore: string;
+  /** 'Map of {store}, {name} and your address' (the live map's label) */
+  map: string;
+  yourAddress: string;
+  vehicle: { bicycle: string; scooter: string; motorbike: string };
 }
 
 export interface TrackerTexts {
@@ -176,6 +182,15 @@ export function trackerTexts(t: T): TrackerTexts {
       seen: t('positionSeenText'),
       waiting: t('waitingPositionText'),
       openMap: t('openPositionText'),
+      callRider: t('callRiderText'),
+      callStore: t('callStoreText'),
+      map: t('trackingMapText'),
+      yourAddress: t('yourAddressText'),
+      vehicle: {
+        bicycle: t('vehicleBicycleText'),
+        scooter: t('vehicleScooterText'),
+        motorbike: t('vehicleMotorbikeText'),
+      },
     },
   };
 }

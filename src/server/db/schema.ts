@@ -42,6 +42,8 @@ export interface StoresTable {
   longitude: number;
   delivery_time: number;
   delivery_radius_km: number;
+  /** E.164, or '' while none is known (migration 041): what "Call the store" dials. */
+  phone: Generated<string>;
   /** The counter's open or closed for today (staff/store-open). */
   is_active: Generated<Flag>;
   /** Paused by a manager or an admin in the store's settings: takes no orders (decision 0270). */

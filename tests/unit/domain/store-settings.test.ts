@@ -9,6 +9,7 @@ const GOOD: StoreSettings = {
   slug: 'farmcart-wakad',
   description: '',
   address: 'Wakad Road, Pune',
+  phone: '',
   image: '/images/stores/wakad.webp',
   latitude: 18.5975,
   longitude: 73.7898,

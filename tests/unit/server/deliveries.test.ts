@@ -371,6 +371,61 @@ describe.skipIf(!engineAvailable)('delivery partners', () => {
       expect(await count()).toBe(0);
     });
 
+    it('shows the newest of two quick moves, in one call or in two, keeping one row for them', async () => {
+      const order = await readyDeliveryOrder(shop);
+      const partner = await signedInPartner(shop);
+      await apiCall(shop, 'delivery/accept', { unique_order_id: order }, { bearer: partner.token });
+      const asha = await signIn(shop, ASHA.phone);
+      const at = NOW.getTime();
+      const send = (positions: { latitude: number; longitude: number; at: number }[]) =>
+        apiCall(shop, 'delivery/set-location', { positions }, { bearer: partner.token });
+      const shown = async () =>
+        (
+          (await apiCall(shop, 'get-order-tracking', { unique_order_id: order }, { bearer: asha })).body as {
+            delivery: { position: { latitude: number; at: string } };
+          }
+        ).delivery.position;
+      const rows = async () =>
+        shop.db
+          .selectFrom('partner_positions')
+          .select(['latitude', 'at'])
+          .where('partner_id', '=', partner.id)
+          .orderBy('at')
+          .execute();
+      const { latitude, longitude } = NEAR_KOTHRUD;
+
+      // Two moves of 22 m 2 s apart in one call: the second is where the partner is.
+      expect(
+        (
+          await send([
+            { latitude, longitude, at: at - 30_000 },
+            { latitude: latitude + 0.0002, longitude, at: at - 28_000 },
+          ])
+        ).body,
+      ).toEqual({ accepted: 1, refused: 1 });
+      expect((await shown()).latitude).toBeCloseTo(latitude + 0.0002, 6);
+      expect(await rows()).toHaveLength(1);
+
+      // Then one more, 1.5 s later, in a call of its own: it takes the stored one's place.
+      expect((await send([{ latitude: latitude + 0.0004, longitude, at: at - 26_500 }])).body).toEqual({
+        accepted: 1,
+        refused: 0,
+      });
+      expect(await shown()).toEqual({
+        latitude: expect.closeTo(latitude + 0.0004, 6),
+        longitude: expect.closeTo(longitude, 6),
+        at: new Date(at - 26_500).toISOString(),
+      });
+      expect(await rows()).toHaveLength(1);
+
+      // 5 s on, a fix is a row of its own, as before.
+      await send([{ latitude: latitude + 0.0006, longitude, at: at - 21_500 }]);
+      expect((await rows()).map((row) => row.latitude)).toEqual([
+        expect.closeTo(latitude + 0.0004, 6),
+        expect.closeTo(latitude + 0.0006, 6),
+      ]);
+    });
+
     it('tells the customer of each step in their alerts, written with the step', async () => {
       const before = await shop.db.selectFrom('notifications').select('id').where('user_id', '=', ASHA.id).execute();
       const order = await readyDeliveryOrder(shop);

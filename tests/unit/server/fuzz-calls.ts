@@ -86,6 +86,7 @@ const FUZZ_STORE = {
   slug: 'kothrud',
   description: 'Fresh from the farms.',
   address: 'Paud Road, Kothrud, Pune',
+  phone: '98220 10001',
   image: '/images/stores/kothrud.webp',
   latitude: KOTHRUD.latitude,
   longitude: KOTHRUD.longitude,

@@ -38,6 +38,7 @@ const SAVED_STORE = {
   slug: 'scope-test-store',
   description: '',
   address: 'Paud Road, Pune',
+  phone: '',
   image: '',
   latitude: 18.5074,
   longitude: 73.8077,

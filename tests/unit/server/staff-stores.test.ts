@@ -35,6 +35,7 @@ const NEW_STORE: StoreSettings = {
   slug: 'farmcart-wakad',
   description: 'Greens from Mulshi every morning.',
   address: 'Wakad Road, Wakad, Pune 411057',
+  phone: '',
   image: '/images/stores/kothrud.webp',
   latitude: null,
   longitude: null,
@@ -236,6 +237,32 @@ describe.skipIf(!engineAvailable)('store settings in the console', () => {
       'hours.1': 'Overlaps 09:00–13:00 on Monday.',
     });
     expect(await settingsOf(KOTHRUD_STORE)).toEqual(mine);
+  });
+
+  it('keeps the store’s mobile as customers dial it, refuses any other number on the field, and audits the change', async () => {
+    const mine = await settingsOf(KOTHRUD_STORE);
+    const landline = await as('priya', 'staff/store-save', {
+      store_id: KOTHRUD_STORE,
+      ...mine,
+      phone: '020 2543 1234',
+    });
+    expect(landline.status).toBe(400);
+    expect(errorBody(landline).fields).toEqual({
+      phone: 'Give a 10-digit mobile number (98220 12345), or leave it empty.',
+    });
+    const saved = await as('priya', 'staff/store-save', { store_id: KOTHRUD_STORE, ...mine, phone: '+91 98220-55555' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as StaffStoreSettingsAnswer).store.phone).toBe('98220 55555');
+    const row = await shop.db.selectFrom('stores').select('phone').where('id', '=', KOTHRUD_STORE).executeTakeFirst();
+    expect(row?.phone).toBe('+919822055555');
+    expect((await changesOf(KOTHRUD_STORE)).at(-1)?.summary).toBe('FarmCart Kothrud: phone');
+    // The same number typed another way is no change; emptied, the store has none.
+    await as('priya', 'staff/store-save', { store_id: KOTHRUD_STORE, ...mine, phone: '9822055555' });
+    expect((await changesOf(KOTHRUD_STORE)).at(-1)?.summary).toBe('FarmCart Kothrud: saved unchanged');
+    await as('priya', 'staff/store-save', { store_id: KOTHRUD_STORE, ...mine, phone: '' });
+    expect(
+      (await shop.db.selectFrom('stores').select('phone').where('id', '=', KOTHRUD_STORE).executeTakeFirst())?.phone,
+    ).toBe('');
   });
 
   it('cannot open a store without hours: emptying the hours of an open store is refused', async () => {

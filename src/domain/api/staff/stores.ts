@@ -24,6 +24,7 @@ const settingsShape = {
   slug: text(500),
   description: text(5000, 'multi-line'),
   address: text(1000),
+  phone: text(40),
   image: text(1000),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -239,6 +239,24 @@ function StoreEditor({ editing, form, setForm, onSaved, onCancel }: EditorProps)
           )}
         </Field>
         <Field
+          label="Phone"
+          name="phone"
+          errors={errors}
+          hint="The mobile customers call the store on while a delivery is on its way. Leave it empty for none."
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              autoComplete="off"
+              inputMode="tel"
+              value={form.phone}
+              maxLength={30}
+              onChange={(e) => set('phone', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field
           label="Picture"
           name="image"
           errors={errors}

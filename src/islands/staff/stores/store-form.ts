@@ -21,6 +21,7 @@ export interface StoreForm {
   slugTyped: boolean;
   description: string;
   address: string;
+  phone: string;
   image: string;
   latitude: string;
   longitude: string;
@@ -53,6 +54,7 @@ export function emptyForm(): StoreForm {
     slugTyped: false,
     description: '',
     address: '',
+    phone: '',
     image: '',
     latitude: '',
     longitude: '',
@@ -80,6 +82,7 @@ export function formOf(store: StaffStoreSettingsView): StoreForm {
     slugTyped: true,
     description: store.description,
     address: store.address,
+    phone: store.phone,
     image: store.image,
     latitude: store.latitude === null ? '' : String(store.latitude),
     longitude: store.longitude === null ? '' : String(store.longitude),
@@ -121,6 +124,7 @@ export function settingsOf(form: StoreForm): StoreSettings {
     slug: form.slug.trim(),
     description: form.description.trim(),
     address: form.address.trim(),
+    phone: form.phone.trim(),
     image: form.image.trim(),
     latitude: coordinateOf(form.latitude),
     longitude: coordinateOf(form.longitude),

@@ -21,7 +21,10 @@ import { eventTopics, publishEvent } from '../../events.ts';
 import { getOrder, type HeldBy } from '../orders/orders.ts';
 import { settleDueShortLines } from '../orders/substitutions.ts';
 
-/** Fixes closer together than this are thinned out (the phone is asked for one every 5 s; a little slack). */
+/**
+ * Fixes closer together than this are thinned out (the phone is asked for one every 5 s; a little
+ * slack), all but the newest of a call, which takes the place of the one kept before it (decision 0292).
+ */
 const THINNING_MS = POSITION_INTERVAL_MS - 1_000;
 
 export interface SentFix {
@@ -73,6 +76,10 @@ export async function recordPositions(
   let lastKeptAt = last ? Date.parse(last.at) : Number.NEGATIVE_INFINITY;
   const kept: Fix[] = [];
   const problems = new Map<FixProblem, number>();
+  // The newest plausible fix when thinning passed it over: it is where the partner is now, so it is
+  // never dropped but takes the place of the fix kept just before it (two quick moves once left the
+  // customer's page on the first one until the next fix, over a minute when the rider then waited).
+  let thinnedNewest: Fix | null = null;
   for (const fix of [...sent].sort((a, b) => a.at - b.at)) {
     const candidate: Fix = { lat: fix.latitude, lng: fix.longitude, at: fix.at, accuracy: fix.accuracy ?? null };
     const problem = fixProblem(candidate, previous, nowMs);
@@ -80,24 +87,47 @@ export async function recordPositions(
       problems.set(problem, (problems.get(problem) ?? 0) + 1);
       continue;
     }
-    if (candidate.at - lastKeptAt < THINNING_MS) continue;
-    kept.push(candidate);
     previous = candidate;
+    if (candidate.at - lastKeptAt < THINNING_MS) {
+      thinnedNewest = candidate;
+      continue;
+    }
+    thinnedNewest = null;
+    kept.push(candidate);
     lastKeptAt = candidate.at;
+  }
+  // In place of a fix of this call, or of the one stored last (sent by the call before).
+  let replacesStored: Fix | null = null;
+  if (thinnedNewest !== null) {
+    if (kept.length > 0) kept[kept.length - 1] = thinnedNewest;
+    else replacesStored = thinnedNewest;
   }
   if (problems.size > 0) {
     // Logged, not audited: a phone with a bad fix sends one every few seconds.
     const counts = [...problems].map(([problem, count]) => `${count} ${problem}`).join(', ');
     console.warn(`[farmcart:partners] partner ${partnerId}: positions refused (${counts})`);
   }
-  const newest = kept.at(-1);
+  const newest = kept.at(-1) ?? replacesStored;
+  const stored = replacesStored ? [...kept, replacesStored] : kept;
   if (newest && (jobs.length > 0 || partner?.is_online === 1)) {
     if (jobs.length > 0) {
+      if (replacesStored && last) {
+        await ctx.db
+          .deleteFrom('partner_positions')
+          .where('partner_id', '=', partnerId)
+          .where(
+            'order_id',
+            'in',
+            jobs.map((job) => job.id),
+          )
+          .where('at', '=', last.at)
+          .execute();
+      }
       await ctx.db
         .insertInto('partner_positions')
         .values(
           jobs.flatMap((job) =>
-            kept.map((fix) => ({
+            stored.map((fix) => ({
               order_id: job.id,
               partner_id: partnerId,
               latitude: fix.lat,
@@ -121,7 +151,7 @@ export async function recordPositions(
         moved: true,
       });
   }
-  const accepted = jobs.length > 0 || partner?.is_online === 1 ? kept.length : 0;
+  const accepted = jobs.length > 0 || partner?.is_online === 1 ? stored.length : 0;
   return ok({ accepted, refused: sent.length - accepted });
 }
 
@@ -154,8 +184,11 @@ export async function orderTracking(
       'orders.id as order_id',
       'order_deliveries.code',
       'delivery_partners.name',
+      'delivery_partners.phone as partner_phone',
       'delivery_partners.vehicle_type',
       'delivery_partners.vehicle_number',
+      'stores.name as store_name',
+      'stores.phone as store_phone',
       'stores.latitude as store_lat',
       'stores.longitude as store_lng',
     ])
@@ -189,7 +222,14 @@ export async function orderTracking(
         : 0;
   }
   const delivery: DeliveryTrackingView = {
-    partner: { name: job.name, vehicle_type: job.vehicle_type as VehicleType, vehicle_number: job.vehicle_number },
+    partner: {
+      name: job.name,
+      phone: job.partner_phone,
+      vehicle_type: job.vehicle_type as VehicleType,
+      vehicle_number: job.vehicle_number,
+    },
+    store: { name: job.store_name, phone: job.store_phone, latitude: store.lat, longitude: store.lng },
+    home: { latitude: customer.lat, longitude: customer.lng },
     position: position ? { latitude: position.latitude, longitude: position.longitude, at: position.at } : null,
     distance_km: distanceKm,
     eta_minutes: eta,

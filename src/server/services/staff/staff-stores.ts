@@ -4,6 +4,7 @@
 // are domain/stores/store-settings.ts, refused on the field; a store without hours or a location
 // cannot be unpaused. Each save is one transaction with its audit row (kind 'store', before and
 // after), then catalogChanged, so the customers' pages and every instance see it at once.
+import { canonicalMobile, displayPhone } from '../../../domain/accounts/phone.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type {
   StaffFindPlaceAnswer,
@@ -15,6 +16,7 @@ import { may } from '../../../domain/staff/permissions.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import {
   type DeliveryChargeType,
+  type StoreField,
   type StoreSettings,
   sortedHours,
   storeSettingsRefusals,
@@ -45,6 +47,7 @@ async function settingsOf(ctx: ShopContext, row: StoreRow): Promise<StoreSetting
     slug: row.slug,
     description: row.description,
     address: row.address,
+    phone: row.phone === '' ? '' : displayPhone(row.phone),
     image: row.image,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -124,7 +127,9 @@ export async function staffStoreSettings(
 
 /** The settings refused on their fields, or null when they can be saved. */
 function refusalOf(settings: StoreSettings): Result<never> | null {
-  const refusals = storeSettingsRefusals(settings);
+  const refusals: Partial<Record<StoreField, string>> = storeSettingsRefusals(settings);
+  if (settings.phone.trim() !== '' && canonicalMobile(settings.phone) === null)
+    refusals.phone = 'Give a 10-digit mobile number (98220 12345), or leave it empty.';
   const fields = Object.entries(refusals) as [string, string][];
   if (fields.length === 0) return null;
   const message =
@@ -141,6 +146,8 @@ function columnsOf(settings: StoreSettings) {
     slug: settings.slug,
     description: settings.description.trim(),
     address: settings.address.trim(),
+    // Refused unless it is a mobile or empty (storeSettingsRefusals), so kept canonical.
+    phone: canonicalMobile(settings.phone) ?? '',
     image: settings.image.trim(),
     latitude: settings.latitude ?? 0,
     longitude: settings.longitude ?? 0,
@@ -184,7 +191,14 @@ async function writeTimetable(ctx: ShopContext, storeId: number, settings: Store
 
 /** The settings a person compares in the audit: the stored ones, in one order. */
 function audited(settings: StoreSettings): StoreSettings {
-  return { ...settings, hours: sortedHours(settings.hours), closed_days: [...new Set(settings.closed_days)].sort() };
+  const phone = canonicalMobile(settings.phone);
+  return {
+    ...settings,
+    // As the form shows a stored one, so that the same number typed differently is no change.
+    phone: phone === null ? '' : displayPhone(phone),
+    hours: sortedHours(settings.hours),
+    closed_days: [...new Set(settings.closed_days)].sort(),
+  };
 }
 
 /** A new store (admins). It takes orders only once it has hours and a location and is not paused. */
@@ -234,6 +248,7 @@ const FIELD_NAMES: Readonly<Record<keyof StoreSettings, string>> = {
   slug: 'web address',
   description: 'description',
   address: 'address',
+  phone: 'phone',
   image: 'picture',
   latitude: 'location',
   longitude: 'location',
