@@ -375,7 +375,11 @@ async function measure(ctx, report, input, runs) {
     const answer = await staffReport(ctx, ADMIN, { report, ...input });
     // A report that runs out of its statement timeout answers 503: counted, not measured.
     if (!answer.ok && answer.error.code !== 'unavailable') throw new Error(`${report}: ${answer.error.message}`);
-    return { ms: performance.now() - start, rows: answer.ok ? answer.value.report.rows.length : 0, timedOut: !answer.ok };
+    return {
+      ms: performance.now() - start,
+      rows: answer.ok ? answer.value.report.rows.length : 0,
+      timedOut: !answer.ok,
+    };
   };
   await once();
   const times = [];
@@ -411,7 +415,7 @@ ${results.map(({ report, month, year }) => `| ${report} | ${cell(month, 'p95')} 
 }
 
 function seededText(engine, counts, stores, seedSeconds) {
-  return `A fresh ${engine} database of the demo shop with ${counts.orders.toLocaleString('en-IN')} orders over the last
+  return `A fresh ${engine} of the demo shop with ${counts.orders.toLocaleString('en-IN')} orders over the last
 ${DAYS} shop days across ${stores} stores (${counts.lines.toLocaleString('en-IN')} lines, ${counts.events.toLocaleString('en-IN')} status
 steps, ${counts.deliveries.toLocaleString('en-IN')} partner deliveries, ${CUSTOMERS.toLocaleString('en-IN')} customers; about 10 % with a coupon, 9 %
 cancelled or rejected), written straight into the tables in ${seedSeconds.toFixed(0)} s. Each report is read
@@ -443,7 +447,7 @@ async function benchSqlite() {
     const section = `
 ## Reports on a year of orders, SQLite (bench/reports.mjs, ${new Date().toISOString().slice(0, 10)})
 
-${seededText('SQLite', counts, stores, seedSeconds)}
+${seededText('SQLite database', counts, stores, seedSeconds)}
 
 ${table(results)}
 `;
@@ -495,7 +499,7 @@ async function benchPostgres(url) {
     const section = `
 ## Reports on a year of orders, PostgreSQL (bench/reports.mjs, ${new Date().toISOString().slice(0, 10)})
 
-${seededText('PostgreSQL', seeded.counts, seeded.stores, seedSeconds)} PostgreSQL ${(await client.query('show server_version')).rows[0].server_version}
+${seededText('PostgreSQL schema (in time order: orders oldest first, as a shop stores them)', seeded.counts, seeded.stores, seedSeconds)} PostgreSQL ${(await client.query('show server_version')).rows[0].server_version}
 on the same machine, default settings (shared_buffers ${(await client.query('show shared_buffers')).rows[0].shared_buffers}, work_mem ${(await client.query('show work_mem')).rows[0].work_mem}).
 
 ${table(results)}
