@@ -1,11 +1,15 @@
-// `node bench/reports.mjs`: the console's reports (decision 0278) on a year of orders, on a fresh
-// SQLite database of the demo shop. BENCH_ORDERS orders (100,000 unless set) are written straight
-// into the tables, spread over the last 365 shop days and the demo's nine stores: lines of each
-// store's items, the status steps with their times, cancellations before and after acceptance,
-// rejections, coupons with their redemptions, wallet parts and refunds, online payments and
-// partners' deliveries. The seeding is not what is measured; each report is then read through the
-// service the console's call uses (no HTTP), for every store, for the last 30 days and for 12
-// months: one warm-up, then RUNS timed runs; p95 by nearest rank. Writes its section of docs/benchmarks.md.
+// `node bench/reports.mjs`: the console's reports (decisions 0278, 0289) on a year of orders.
+// SQLite: a fresh database of the demo shop with BENCH_ORDERS orders (100,000 unless set) over its
+// nine stores. PostgreSQL (BENCH_ENGINE=postgres with BENCH_DATABASE_URL or TEST_DATABASE_URL): a
+// schema of its own (BENCH_SCHEMA, dropped at the end unless BENCH_KEEP=1), the demo's stores made
+// ten, 1,000,000 orders unless set, written with multi-row inserts. The orders are written straight
+// into the tables, oldest first and about as many each day over the last 365 shop days: lines of
+// each store's items, the status steps with their times, cancellations before and after
+// acceptance, rejections, coupons with their redemptions, wallet parts and refunds, online payments
+// and partners' deliveries. The seeding is not what is measured; each report is then read through
+// the service the console's call uses (no HTTP), for every store, for the last 30 days and for 12
+// months: one warm-up, then RUNS_30 / RUNS_365 timed runs; p95 by nearest rank. A run that hits
+// the statement timeout is counted and said. Writes its section of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
