@@ -10,11 +10,14 @@
 //   say how what had been paid went back (the wallet part and wallet refunds; online payments sent
 //   back through the provider);
 // - items, categories and coupons count the orders that were not called off.
-// Pure.
+// The orders arrive summed in the database per bucket of days, per way of paying, per item and
+// the like (decision 0289): sums and counts are exact there; durations arrive as counts per whole
+// second, and the median and 90th percentile are picked from those counts here. Pure.
 import type { OrderStatusName } from '../orders/order-flow.ts';
 import { type OrderPaymentMethod, PAYMENT_EXPIRY_REASON } from '../orders/payments.ts';
-import { averagePaise, median, percentile, secondsBetween, sum } from './figures.ts';
-import { bucketLabel, bucketOf, bucketsOf, type DayRange, type Grain, shopDayOf } from './ranges.ts';
+import { addDays, parseIsoDate, toIsoDate } from '../calendar.ts';
+import { averagePaise, medianOfTally, mergeTallies, percentileOfTally, sum, type Tally } from './figures.ts';
+import { bucketLabel, bucketOf, bucketsOf, type DayRange, daysIn, type Grain } from './ranges.ts';
 
 export const REPORT_KINDS = [
   'sales',
@@ -62,78 +65,129 @@ export interface ReportTable {
   chart: { label: string; series: string[]; style: 'bars' | 'lines' };
 }
 
-export interface OrderFact {
-  id: number;
-  store_id: number;
-  user_id: number;
-  mode: 'DELIVERY' | 'SELFPICKUP';
-  status: OrderStatusName;
-  payment_method: OrderPaymentMethod;
-  payment_provider: string | null;
-  created_at: string;
+/** The statuses of an order called off after it was placed: it is billed and then given back. */
+export const CALLED_OFF_STATUSES: readonly OrderStatusName[] = ['cancelled', 'rejected'];
+
+/** The step that makes an order count: an online order never paid never has it. */
+export const PLACED_STEP: OrderStatusName = 'placed';
+
+/** Orders summed alike: how many, and the sums of the money each one stored when it was priced. */
+export interface OrderSums {
+  orders: number;
   subtotal_paise: number;
   discount_paise: number;
   delivery_charge_paise: number;
   tip_paise: number;
   wallet_used_paise: number;
   total_paise: number;
-  coupon_code: string | null;
-  cancel_reason: string | null;
-  /** The order's steps in time order (order_status_events). */
-  events: readonly { status: OrderStatusName; at: string }[];
-  /** When this customer's first placed order ever was created (this order's own when it is the first). */
-  first_order_at: string;
-  /** Coupon uses the order holds (coupon_redemptions rows). */
-  coupon_uses: number;
   /** Given back to the wallet (wallet_transactions of kind 'refund'). */
   refund_wallet_paise: number;
   /** Sent back through the payment provider (payment_refunds to the source). */
   refund_provider_paise: number;
-  /** The store's promised delivery time in minutes, or null. */
-  promise_minutes: number | null;
-  partner: {
-    id: number;
-    name: string;
-    assigned_at: string;
-    picked_up_at: string | null;
-    delivered_at: string | null;
-  } | null;
 }
 
-export interface LineFact {
-  order_id: number;
-  /** 'item:12' or 'combo:3'. */
+/** The placed orders of one bucket of days, paid one way, called off or not. */
+export interface OrderGroup extends OrderSums {
+  bucket: string;
+  payment_method: OrderPaymentMethod;
+  payment_provider: string | null;
+  /** Cancelled or rejected after it was placed. */
+  called_off: boolean;
+}
+
+/** The placed orders of a bucket (or of the whole range) and the people who placed them. */
+export interface CustomerCounts {
+  orders: number;
+  /** Not called off. */
+  kept: number;
+  billed_paise: number;
+  /** Distinct customers. */
+  customers: number;
+  /** Distinct customers whose first placed order ever (any store) is among these. */
+  new_customers: number;
+}
+
+/** The lines of the orders that were not called off, summed per item (or combo), or per category. */
+export interface LineGroup {
+  /** 'item:12', 'combo:3', or the category's name. */
   key: string;
+  /** The item's name on its first line, or the category's name. */
   name: string;
-  category: string;
   quantity: number;
+  /** Distinct orders with a line of it. */
+  orders: number;
   value_paise: number;
 }
 
-export interface ReportFacts {
+/** Orders called off (placed or not), alike in how, why and whether the store had accepted them. */
+export interface CalledOffGroup {
+  status: OrderStatusName;
+  cancel_reason: string | null;
+  /** The order had an 'accepted' step. */
+  accepted: boolean;
+  orders: number;
+  value_paise: number;
+}
+
+export const SERVICE_LEGS = ['accept', 'pack', 'pickup', 'deliver'] as const;
+export type ServiceLeg = (typeof SERVICE_LEGS)[number];
+
+/**
+ * The placed orders of a bucket, how many were later than their store's promise, and each leg's
+ * durations (whole seconds, counted): accept is placed → accepted, pack accepted → ready, pickup
+ * ready → on the way (delivery) or collected (pickup), deliver on the way → delivered.
+ */
+export interface ServiceGroup {
+  bucket: string;
+  orders: number;
+  late: number;
+  legs: Record<ServiceLeg, Tally>;
+}
+
+/** The orders that were not called off with one coupon. */
+export interface CouponGroup {
+  code: string;
+  /** Coupon uses the orders hold (coupon_redemptions rows). */
+  uses: number;
+  orders: number;
+  discount_paise: number;
+  total_paise: number;
+}
+
+/** A partner's deliveries of the range's orders: assigned → picked up, picked up → delivered. */
+export interface PartnerGroup {
+  id: number;
+  name: string;
+  assigned: number;
+  deliveries: number;
+  pickup: Tally;
+  deliver: Tally;
+}
+
+interface FactsOf<K extends ReportKind> {
+  kind: K;
   range: DayRange;
   grain: Grain;
-  orders: readonly OrderFact[];
-  lines: readonly LineFact[];
 }
 
-const CALLED_OFF: readonly OrderStatusName[] = ['cancelled', 'rejected'];
+/** What each report is made of, summed in the database (decision 0289). */
+export type ReportFacts =
+  | (FactsOf<'sales' | 'payments'> & { groups: readonly OrderGroup[] })
+  | (FactsOf<'orders'> & { buckets: ReadonlyMap<string, CustomerCounts>; total: CustomerCounts })
+  | (FactsOf<'items' | 'categories'> & { groups: readonly LineGroup[]; orders: number })
+  | (FactsOf<'cancellations'> & { groups: readonly CalledOffGroup[] })
+  | (FactsOf<'service'> & { groups: readonly ServiceGroup[] })
+  | (FactsOf<'coupons'> & { groups: readonly CouponGroup[] })
+  | (FactsOf<'partners'> & { groups: readonly PartnerGroup[] });
 
-function wasPlaced(order: Pick<OrderFact, 'events'>): boolean {
-  return order.events.some((event) => event.status === 'placed');
-}
-
-function isCalledOff(order: Pick<OrderFact, 'status'>): boolean {
-  return CALLED_OFF.includes(order.status);
-}
-
-/** Placed and not called off: what the shop sold. */
-function isKept(order: Pick<OrderFact, 'events' | 'status'>): boolean {
-  return wasPlaced(order) && !isCalledOff(order);
-}
-
-function stepAt(order: OrderFact, status: OrderStatusName): string | null {
-  return order.events.find((event) => event.status === status)?.at ?? null;
+/** Every day of the range with the bucket (of the grain) it is counted in. */
+export function dayBuckets(range: DayRange, grain: Grain): [day: string, bucket: string][] {
+  const from = parseIsoDate(range.from);
+  if (!from) return [];
+  return Array.from({ length: daysIn(range) }, (_, index) => {
+    const day = toIsoDate(addDays(from, index));
+    return [day, bucketOf(day, grain)];
+  });
 }
 
 function column(key: string, label: string, kind: ColumnKind): ReportColumn {
@@ -149,6 +203,16 @@ function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<stri
     else groups.set(key, [value]);
   }
   return groups;
+}
+
+/** The groups of each bucket of the range in order, a bucket without orders as an empty list. */
+function byBucket<T extends { bucket: string }>(
+  range: DayRange,
+  grain: Grain,
+  groups: readonly T[],
+): [bucket: string, groups: T[]][] {
+  const of = groupBy(groups, (group) => group.bucket);
+  return bucketsOf(range, grain).map((bucket) => [bucket, of.get(bucket) ?? []]);
 }
 
 /** The sum of every money or count column over the rows (text and durations left empty). */
@@ -178,22 +242,24 @@ export interface SalesFigures {
   net_paise: number;
 }
 
-/** The sales figures of a set of orders (only the placed ones count). */
-export function salesOf(orders: readonly OrderFact[]): SalesFigures {
-  const placed = orders.filter(wasPlaced);
-  const calledOff = placed.filter(isCalledOff);
-  const billed = sum(placed.map((order) => order.total_paise));
-  const calledOffPaise = sum(calledOff.map((order) => order.total_paise));
+/** The sales figures of groups of placed orders. */
+export function salesOf(groups: readonly OrderGroup[]): SalesFigures {
+  const of = (key: keyof OrderSums, from: readonly OrderGroup[] = groups) => sum(from.map((group) => group[key]));
+  const billed = of('total_paise');
+  const calledOffPaise = of(
+    'total_paise',
+    groups.filter((group) => group.called_off),
+  );
   return {
-    orders: placed.length,
-    gross_paise: sum(placed.map((order) => order.subtotal_paise)),
-    discount_paise: sum(placed.map((order) => order.discount_paise)),
-    delivery_paise: sum(placed.map((order) => order.delivery_charge_paise)),
-    tips_paise: sum(placed.map((order) => order.tip_paise)),
+    orders: of('orders'),
+    gross_paise: of('subtotal_paise'),
+    discount_paise: of('discount_paise'),
+    delivery_paise: of('delivery_charge_paise'),
+    tips_paise: of('tip_paise'),
     billed_paise: billed,
     called_off_paise: calledOffPaise,
-    refund_wallet_paise: sum(placed.map((order) => order.refund_wallet_paise)),
-    refund_provider_paise: sum(placed.map((order) => order.refund_provider_paise)),
+    refund_wallet_paise: of('refund_wallet_paise'),
+    refund_provider_paise: of('refund_provider_paise'),
     net_paise: billed - calledOffPaise,
   };
 }
@@ -212,50 +278,43 @@ const SALES_COLUMNS = [
   column('net_paise', 'Net sales', 'money'),
 ];
 
-function byBucket(facts: ReportFacts): Map<string, OrderFact[]> {
-  const groups = groupBy(facts.orders, (order) => bucketOf(shopDayOf(order.created_at), facts.grain));
-  return new Map(bucketsOf(facts.range, facts.grain).map((bucket) => [bucket, groups.get(bucket) ?? []]));
-}
-
-function salesReport(facts: ReportFacts): ReportTable {
-  const rows = [...byBucket(facts)].map(([bucket, orders]) => ({
-    period: bucketLabel(bucket, facts.grain),
-    ...salesOf(orders),
+function salesReport(range: DayRange, grain: Grain, groups: readonly OrderGroup[]): ReportTable {
+  const rows = byBucket(range, grain, groups).map(([bucket, of]) => ({
+    period: bucketLabel(bucket, grain),
+    ...salesOf(of),
   }));
   return {
     kind: 'sales',
     title: REPORT_TITLES.sales,
     columns: SALES_COLUMNS,
     rows,
-    totals: { period: 'Total', ...salesOf(facts.orders) },
+    totals: { period: 'Total', ...salesOf(groups) },
     chart: { label: 'period', series: ['net_paise', 'discount_paise', 'called_off_paise'], style: 'bars' },
   };
 }
 
 // ---- Orders and customers ----------------------------------------------------------------------
 
-/** The customer's first placed order ever. */
-function isFirstOrder(order: Pick<OrderFact, 'first_order_at' | 'created_at'>): boolean {
-  return order.first_order_at === order.created_at;
-}
+const NO_CUSTOMERS: CustomerCounts = { orders: 0, kept: 0, billed_paise: 0, customers: 0, new_customers: 0 };
 
-function ordersFigures(orders: readonly OrderFact[]) {
-  const placed = orders.filter(wasPlaced);
+function ordersFigures(counts: CustomerCounts) {
   // New: the customer's first order ever is among these; returning: every other customer of these.
-  const newcomers = new Set(placed.filter(isFirstOrder).map((order) => order.user_id));
-  const customers = new Set(placed.map((order) => order.user_id));
-  const billed = sum(placed.map((order) => order.total_paise));
   return {
-    orders: placed.length,
-    kept: placed.filter((order) => !isCalledOff(order)).length,
-    billed_paise: billed,
-    average_paise: averagePaise(billed, placed.length),
-    new_customers: newcomers.size,
-    returning_customers: customers.size - newcomers.size,
+    orders: counts.orders,
+    kept: counts.kept,
+    billed_paise: counts.billed_paise,
+    average_paise: averagePaise(counts.billed_paise, counts.orders),
+    new_customers: counts.new_customers,
+    returning_customers: counts.customers - counts.new_customers,
   };
 }
 
-function ordersReport(facts: ReportFacts): ReportTable {
+function ordersReport(
+  range: DayRange,
+  grain: Grain,
+  buckets: ReadonlyMap<string, CustomerCounts>,
+  total: CustomerCounts,
+): ReportTable {
   const columns = [
     column('period', 'Period', 'text'),
     column('orders', 'Orders', 'count'),
@@ -265,9 +324,9 @@ function ordersReport(facts: ReportFacts): ReportTable {
     column('new_customers', 'New customers', 'count'),
     column('returning_customers', 'Returning customers', 'count'),
   ];
-  const rows = [...byBucket(facts)].map(([bucket, orders]) => ({
-    period: bucketLabel(bucket, facts.grain),
-    ...ordersFigures(orders),
+  const rows = bucketsOf(range, grain).map((bucket) => ({
+    period: bucketLabel(bucket, grain),
+    ...ordersFigures(buckets.get(bucket) ?? NO_CUSTOMERS),
   }));
   // A customer counted in two periods is one customer of the range: the totals count people once.
   return {
@@ -275,7 +334,7 @@ function ordersReport(facts: ReportFacts): ReportTable {
     title: REPORT_TITLES.orders,
     columns,
     rows,
-    totals: { period: 'Total', ...ordersFigures(facts.orders) },
+    totals: { period: 'Total', ...ordersFigures(total) },
     chart: { label: 'period', series: ['orders', 'new_customers', 'returning_customers'], style: 'bars' },
   };
 }
@@ -291,14 +350,14 @@ const METHOD_WORDS: Record<OrderPaymentMethod, string> = {
 };
 
 /** How an order was paid, as the report names it: online ones by their provider. */
-function paymentLabel(order: Pick<OrderFact, 'payment_method' | 'payment_provider'>): string {
+function paymentLabel(order: Pick<OrderGroup, 'payment_method' | 'payment_provider'>): string {
   const words = METHOD_WORDS[order.payment_method];
   return order.payment_provider && order.payment_method.startsWith('ONLINE')
     ? `${words} (${order.payment_provider})`
     : words;
 }
 
-function paymentsReport(facts: ReportFacts): ReportTable {
+function paymentsReport(groups: readonly OrderGroup[]): ReportTable {
   const columns = [
     column('method', 'Paid by', 'text'),
     column('orders', 'Orders', 'count'),
@@ -306,15 +365,14 @@ function paymentsReport(facts: ReportFacts): ReportTable {
     column('wallet_paise', 'From wallet', 'money'),
     column('net_paise', 'Net sales', 'money'),
   ];
-  const placed = facts.orders.filter(wasPlaced);
-  const rows = [...groupBy(placed, paymentLabel)]
-    .map(([method, orders]) => {
-      const sales = salesOf(orders);
+  const rows = [...groupBy(groups, paymentLabel)]
+    .map(([method, of]) => {
+      const sales = salesOf(of);
       return {
         method,
-        orders: orders.length,
+        orders: sales.orders,
         billed_paise: sales.billed_paise,
-        wallet_paise: sum(orders.map((order) => order.wallet_used_paise)),
+        wallet_paise: sum(of.map((group) => group.wallet_used_paise)),
         net_paise: sales.net_paise,
       };
     })
@@ -331,17 +389,7 @@ function paymentsReport(facts: ReportFacts): ReportTable {
 
 // ---- Items and categories ----------------------------------------------------------------------
 
-function keptLines(facts: ReportFacts): LineFact[] {
-  const kept = new Set(facts.orders.filter(isKept).map((order) => order.id));
-  return facts.lines.filter((line) => kept.has(line.order_id));
-}
-
-function linesReport(
-  facts: ReportFacts,
-  kind: 'items' | 'categories',
-  keyOf: (line: LineFact) => string,
-  nameOf: (line: LineFact) => string,
-): ReportTable {
+function linesReport(kind: 'items' | 'categories', groups: readonly LineGroup[], orders: number): ReportTable {
   const label = kind === 'items' ? 'Item' : 'Category';
   const columns = [
     column('name', label, 'text'),
@@ -349,17 +397,17 @@ function linesReport(
     column('orders', 'Orders', 'count'),
     column('value_paise', 'Value', 'money'),
   ];
-  const rows = [...groupBy(keptLines(facts), keyOf)]
-    .map(([, lines]) => ({
-      name: nameOf(lines[0] as LineFact),
-      quantity: sum(lines.map((line) => line.quantity)),
-      orders: new Set(lines.map((line) => line.order_id)).size,
-      value_paise: sum(lines.map((line) => line.value_paise)),
+  const rows = groups
+    .map((group) => ({
+      name: group.name,
+      quantity: group.quantity,
+      orders: group.orders,
+      value_paise: group.value_paise,
     }))
     .sort((a, b) => b.value_paise - a.value_paise || b.quantity - a.quantity || a.name.localeCompare(b.name));
   const totals = summed(columns, rows, 'Total');
   // An order with two items of the list is one order.
-  totals.orders = new Set(keptLines(facts).map((line) => line.order_id)).size;
+  totals.orders = orders;
   return {
     kind,
     title: REPORT_TITLES[kind],
@@ -375,12 +423,12 @@ function linesReport(
 export type CalledOffBy = 'customer' | 'store' | 'payment expiry';
 
 /** Who called the order off: the store rejects; a cancellation is the customer's unless the payment's hold ran out. */
-export function calledOffBy(order: Pick<OrderFact, 'status' | 'cancel_reason'>): CalledOffBy {
+export function calledOffBy(order: Pick<CalledOffGroup, 'status' | 'cancel_reason'>): CalledOffBy {
   if (order.status === 'rejected') return 'store';
   return order.cancel_reason === PAYMENT_EXPIRY_REASON ? 'payment expiry' : 'customer';
 }
 
-function cancellationsReport(facts: ReportFacts): ReportTable {
+function cancellationsReport(groups: readonly CalledOffGroup[]): ReportTable {
   const columns = [
     column('by', 'Called off by', 'text'),
     column('reason', 'Reason', 'text'),
@@ -389,18 +437,18 @@ function cancellationsReport(facts: ReportFacts): ReportTable {
     column('orders', 'Orders', 'count'),
     column('value_paise', 'Value', 'money'),
   ];
-  const calledOff = facts.orders.filter(isCalledOff);
-  const rows = [...groupBy(calledOff, (order) => `${calledOffBy(order)}\u0000${order.cancel_reason ?? ''}`)]
-    .map(([, orders]) => {
-      const first = orders[0] as OrderFact;
-      const accepted = orders.filter((order) => order.events.some((event) => event.status === 'accepted'));
+  const rows = [...groupBy(groups, (group) => `${calledOffBy(group)}\u0000${group.cancel_reason ?? ''}`)]
+    .map(([, of]) => {
+      const first = of[0] as CalledOffGroup;
+      const orders = sum(of.map((group) => group.orders));
+      const accepted = sum(of.filter((group) => group.accepted).map((group) => group.orders));
       return {
         by: calledOffBy(first),
         reason: first.cancel_reason || 'No reason given',
-        before_acceptance: orders.length - accepted.length,
-        after_acceptance: accepted.length,
-        orders: orders.length,
-        value_paise: sum(orders.map((order) => order.total_paise)),
+        before_acceptance: orders - accepted,
+        after_acceptance: accepted,
+        orders,
+        value_paise: sum(of.map((group) => group.value_paise)),
       };
     })
     .sort((a, b) => b.orders - a.orders || a.by.localeCompare(b.by) || a.reason.localeCompare(b.reason));
@@ -416,47 +464,20 @@ function cancellationsReport(facts: ReportFacts): ReportTable {
 
 // ---- Service times -----------------------------------------------------------------------------
 
-/** The four legs of an order's journey, in seconds (null where the order did not take that leg). */
-function serviceLegs(order: OrderFact): {
-  accept: number | null;
-  pack: number | null;
-  pickup: number | null;
-  deliver: number | null;
-} {
-  const ready = stepAt(order, 'ready_for_pickup');
-  const pickedUp = order.mode === 'DELIVERY' ? stepAt(order, 'on_the_way') : stepAt(order, 'collected');
-  return {
-    accept: secondsBetween(stepAt(order, 'placed'), stepAt(order, 'accepted')),
-    pack: secondsBetween(stepAt(order, 'accepted'), ready),
-    pickup: secondsBetween(ready, pickedUp),
-    deliver: order.mode === 'DELIVERY' ? secondsBetween(pickedUp, stepAt(order, 'delivered')) : null,
-  };
-}
-
-/** Fulfilled later than the store's promise: placed to delivered (or collected) beyond its minutes. */
-function isLate(order: OrderFact): boolean {
-  if (order.promise_minutes === null) return false;
-  const done = stepAt(order, order.mode === 'DELIVERY' ? 'delivered' : 'collected');
-  const took = secondsBetween(stepAt(order, 'placed'), done);
-  return took !== null && took > order.promise_minutes * 60;
-}
-
-function serviceFigures(orders: readonly OrderFact[]) {
-  const legs = orders.filter(wasPlaced).map(serviceLegs);
-  const of = (leg: keyof ReturnType<typeof serviceLegs>) =>
-    legs.map((row) => row[leg]).filter((value): value is number => value !== null);
+function serviceFigures(groups: readonly ServiceGroup[]): ReportRow {
   const figures: ReportRow = {
-    orders: orders.filter(wasPlaced).length,
-    late: orders.filter((order) => wasPlaced(order) && isLate(order)).length,
+    orders: sum(groups.map((group) => group.orders)),
+    late: sum(groups.map((group) => group.late)),
   };
-  for (const leg of ['accept', 'pack', 'pickup', 'deliver'] as const) {
-    figures[`${leg}_median`] = median(of(leg));
-    figures[`${leg}_p90`] = percentile(of(leg), 90);
+  for (const leg of SERVICE_LEGS) {
+    const tally = mergeTallies(groups.map((group) => group.legs[leg]));
+    figures[`${leg}_median`] = medianOfTally(tally);
+    figures[`${leg}_p90`] = percentileOfTally(tally, 90);
   }
   return figures;
 }
 
-function serviceReport(facts: ReportFacts): ReportTable {
+function serviceReport(range: DayRange, grain: Grain, groups: readonly ServiceGroup[]): ReportTable {
   const columns = [
     column('period', 'Period', 'text'),
     column('orders', 'Orders', 'count'),
@@ -470,16 +491,16 @@ function serviceReport(facts: ReportFacts): ReportTable {
     column('deliver_p90', 'Picked up to delivered, 90%', 'duration'),
     column('late', 'Later than promised', 'count'),
   ];
-  const rows = [...byBucket(facts)].map(([bucket, orders]) => ({
-    period: bucketLabel(bucket, facts.grain),
-    ...serviceFigures(orders),
+  const rows = byBucket(range, grain, groups).map(([bucket, of]) => ({
+    period: bucketLabel(bucket, grain),
+    ...serviceFigures(of),
   }));
   return {
     kind: 'service',
     title: REPORT_TITLES.service,
     columns,
     rows,
-    totals: { period: 'All orders', ...serviceFigures(facts.orders) },
+    totals: { period: 'All orders', ...serviceFigures(groups) },
     chart: {
       label: 'period',
       series: ['accept_median', 'pack_median', 'pickup_median', 'deliver_median'],
@@ -490,7 +511,7 @@ function serviceReport(facts: ReportFacts): ReportTable {
 
 // ---- Coupons -----------------------------------------------------------------------------------
 
-function couponsReport(facts: ReportFacts): ReportTable {
+function couponsReport(groups: readonly CouponGroup[]): ReportTable {
   const columns = [
     column('code', 'Coupon', 'text'),
     column('uses', 'Uses', 'count'),
@@ -498,14 +519,13 @@ function couponsReport(facts: ReportFacts): ReportTable {
     column('discount_paise', 'Discount given', 'money'),
     column('net_paise', 'Net sales', 'money'),
   ];
-  const withCoupon = facts.orders.filter((order) => isKept(order) && order.coupon_code !== null);
-  const rows = [...groupBy(withCoupon, (order) => order.coupon_code ?? '')]
-    .map(([code, orders]) => ({
-      code,
-      uses: sum(orders.map((order) => order.coupon_uses)),
-      orders: orders.length,
-      discount_paise: sum(orders.map((order) => order.discount_paise)),
-      net_paise: sum(orders.map((order) => order.total_paise)),
+  const rows = groups
+    .map((group) => ({
+      code: group.code,
+      uses: group.uses,
+      orders: group.orders,
+      discount_paise: group.discount_paise,
+      net_paise: group.total_paise,
     }))
     .sort((a, b) => b.orders - a.orders || a.code.localeCompare(b.code));
   return {
@@ -520,25 +540,20 @@ function couponsReport(facts: ReportFacts): ReportTable {
 
 // ---- Delivery partners -------------------------------------------------------------------------
 
-function partnerFigures(orders: readonly OrderFact[]) {
-  const delivered = orders.filter((order) => order.partner?.delivered_at);
-  const toPickUp = orders
-    .map((order) => secondsBetween(order.partner?.assigned_at, order.partner?.picked_up_at))
-    .filter((value): value is number => value !== null);
-  const toDeliver = delivered
-    .map((order) => secondsBetween(order.partner?.picked_up_at, order.partner?.delivered_at))
-    .filter((value): value is number => value !== null);
+function partnerFigures(groups: readonly PartnerGroup[]) {
+  const pickup = mergeTallies(groups.map((group) => group.pickup));
+  const deliver = mergeTallies(groups.map((group) => group.deliver));
   return {
-    assigned: orders.length,
-    deliveries: delivered.length,
-    pickup_median: median(toPickUp),
-    pickup_p90: percentile(toPickUp, 90),
-    deliver_median: median(toDeliver),
-    deliver_p90: percentile(toDeliver, 90),
+    assigned: sum(groups.map((group) => group.assigned)),
+    deliveries: sum(groups.map((group) => group.deliveries)),
+    pickup_median: medianOfTally(pickup),
+    pickup_p90: percentileOfTally(pickup, 90),
+    deliver_median: medianOfTally(deliver),
+    deliver_p90: percentileOfTally(deliver, 90),
   };
 }
 
-function partnersReport(facts: ReportFacts): ReportTable {
+function partnersReport(groups: readonly PartnerGroup[]): ReportTable {
   const columns = [
     column('partner', 'Partner', 'text'),
     column('assigned', 'Assigned', 'count'),
@@ -548,50 +563,38 @@ function partnersReport(facts: ReportFacts): ReportTable {
     column('deliver_median', 'Picked up to delivered, median', 'duration'),
     column('deliver_p90', 'Picked up to delivered, 90%', 'duration'),
   ];
-  const withPartner = facts.orders.filter((order) => order.partner !== null);
-  const rows = [...groupBy(withPartner, (order) => String(order.partner?.id))]
-    .map(([, orders]) => ({ partner: orders[0]?.partner?.name ?? '', ...partnerFigures(orders) }))
+  const rows = groups
+    .map((group) => ({ partner: group.name, ...partnerFigures([group]) }))
     .sort((a, b) => b.deliveries - a.deliveries || a.partner.localeCompare(b.partner));
   return {
     kind: 'partners',
     title: REPORT_TITLES.partners,
     columns,
     rows,
-    totals: { partner: 'All partners', ...partnerFigures(withPartner) },
+    totals: { partner: 'All partners', ...partnerFigures(groups) },
     chart: { label: 'partner', series: ['deliveries'], style: 'bars' },
   };
 }
 
-/** One report of the facts. */
-export function buildReport(kind: ReportKind, facts: ReportFacts): ReportTable {
-  switch (kind) {
+/** The report of its facts. */
+export function buildReport(facts: ReportFacts): ReportTable {
+  switch (facts.kind) {
     case 'sales':
-      return salesReport(facts);
-    case 'orders':
-      return ordersReport(facts);
+      return salesReport(facts.range, facts.grain, facts.groups);
     case 'payments':
-      return paymentsReport(facts);
+      return paymentsReport(facts.groups);
+    case 'orders':
+      return ordersReport(facts.range, facts.grain, facts.buckets, facts.total);
     case 'items':
-      return linesReport(
-        facts,
-        'items',
-        (line) => line.key,
-        (line) => line.name,
-      );
     case 'categories':
-      return linesReport(
-        facts,
-        'categories',
-        (line) => line.category,
-        (line) => line.category,
-      );
+      return linesReport(facts.kind, facts.groups, facts.orders);
     case 'cancellations':
-      return cancellationsReport(facts);
+      return cancellationsReport(facts.groups);
     case 'service':
-      return serviceReport(facts);
+      return serviceReport(facts.range, facts.grain, facts.groups);
     case 'coupons':
-      return couponsReport(facts);
+      return couponsReport(facts.groups);
     case 'partners':
-      return partnersReport(facts);
+      return partnersReport(facts.groups);
   }
 }

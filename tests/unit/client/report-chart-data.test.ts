@@ -2,18 +2,16 @@
 // durations in minutes, every period of a report over time, and the leading rows of a list.
 import { describe, expect, it } from 'vitest';
 import { bucketsOf } from '../../../src/domain/reports/ranges.ts';
-import { buildReport, type LineFact, type ReportFacts } from '../../../src/domain/reports/reports.ts';
+import { buildReport } from '../../../src/domain/reports/reports.ts';
 import { CHART_ROWS, chartOf } from '../../../src/islands/staff/reports/chart-data.ts';
 
 const RANGE = { from: '2026-11-01', to: '2026-11-03' };
 
-function facts(lines: LineFact[] = []): ReportFacts {
-  return { range: RANGE, grain: 'day', orders: [], lines };
-}
+const base = { range: RANGE, grain: 'day' } as const;
 
 describe('chartOf', () => {
   it('draws every period of a report over time, money in rupees', () => {
-    const sales = buildReport('sales', facts());
+    const sales = buildReport({ kind: 'sales', ...base, groups: [] });
     sales.rows[1] = { ...sales.rows[1], net_paise: 12_345 };
     const chart = chartOf(sales);
     expect(chart.labels).toEqual(['1 Nov 2026', '2 Nov 2026', '3 Nov 2026']);
@@ -24,7 +22,7 @@ describe('chartOf', () => {
   });
 
   it('draws durations in minutes, and a step no order took as a gap', () => {
-    const service = buildReport('service', facts());
+    const service = buildReport({ kind: 'service', ...base, groups: [] });
     service.rows[0] = { ...service.rows[0], accept_median: 750 };
     const chart = chartOf(service);
     expect(chart.unit).toBe('duration');
@@ -32,7 +30,7 @@ describe('chartOf', () => {
   });
 
   it('draws the leading rows of a long list and says so', () => {
-    const table = buildReport('items', facts());
+    const table = buildReport({ kind: 'items', ...base, groups: [], orders: 0 });
     table.rows = Array.from({ length: CHART_ROWS + 3 }, (_, index) => ({
       name: `Item ${index}`,
       quantity: 1,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_EXPIRY_REASON } from '../../../src/domain/orders/payments.ts';
-import { averagePaise, median, percentile, secondsBetween, sum } from '../../../src/domain/reports/figures.ts';
+import {
+  averagePaise,
+  median,
+  medianOfTally,
+  mergeTallies,
+  percentile,
+  percentileOfTally,
+  secondsBetween,
+  sum,
+  tallyOf,
+} from '../../../src/domain/reports/figures.ts';
 import {
   bucketLabel,
   bucketOf,
@@ -11,13 +21,7 @@ import {
   shopDayOf,
 } from '../../../src/domain/reports/ranges.ts';
 import { cellText, reportCsv } from '../../../src/domain/reports/report-format.ts';
-import {
-  buildReport,
-  calledOffBy,
-  type OrderFact,
-  type ReportFacts,
-  salesOf,
-} from '../../../src/domain/reports/reports.ts';
+import { buildReport, calledOffBy, dayBuckets, type OrderGroup, salesOf } from '../../../src/domain/reports/reports.ts';
 
 describe('report figures', () => {
   it('takes the median as the middle, or the mean of the two middles', () => {
@@ -34,6 +38,18 @@ describe('report figures', () => {
     expect(percentile([...values, 660], 90)).toBe(600);
     expect(percentile([7], 90)).toBe(7);
     expect(percentile([], 90)).toBeNull();
+  });
+
+  it('picks the same median and percentile from counts per value as from the values', () => {
+    const values = [300, 60, 120, 120, 61, 59, 900, 120, 61, 3600, 45];
+    const tally = tallyOf(values);
+    expect(tally.get(120)).toBe(3);
+    expect(medianOfTally(tally)).toBe(median(values));
+    for (const p of [50, 90, 95, 100]) expect(percentileOfTally(tally, p)).toBe(percentile(values, p));
+    const even = mergeTallies([tallyOf([10, 20]), tallyOf([30, 40])]);
+    expect(medianOfTally(even)).toBe(25);
+    expect(medianOfTally(new Map())).toBeNull();
+    expect(percentileOfTally(new Map([[5, 0]]), 90)).toBeNull();
   });
 
   it('adds paise exactly and rounds an average to the paisa', () => {
@@ -114,109 +130,46 @@ describe('report days', () => {
   });
 });
 
-let ids = 0;
-function fact(overrides: Partial<OrderFact> = {}): OrderFact {
-  ids += 1;
-  const created = overrides.created_at ?? '2026-11-02T05:00:00.000Z';
+const range = { from: '2026-11-02', to: '2026-11-03' };
+const base = { range, grain: 'day' } as const;
+
+function sums(overrides: Partial<OrderGroup> = {}): OrderGroup {
   return {
-    id: ids,
-    store_id: 1,
-    user_id: ids,
-    mode: 'DELIVERY',
-    status: 'delivered',
+    bucket: '2026-11-02',
     payment_method: 'COD',
     payment_provider: null,
-    created_at: created,
+    called_off: false,
+    orders: 1,
     subtotal_paise: 50_000,
     discount_paise: 0,
     delivery_charge_paise: 2_000,
     tip_paise: 0,
     wallet_used_paise: 0,
     total_paise: 52_000,
-    coupon_code: null,
-    cancel_reason: null,
-    events: [{ status: 'placed', at: created }],
-    first_order_at: created,
-    coupon_uses: 0,
     refund_wallet_paise: 0,
     refund_provider_paise: 0,
-    promise_minutes: 30,
-    partner: null,
     ...overrides,
   };
 }
 
-const at = (minutes: number) => new Date(Date.parse('2026-11-02T05:00:00.000Z') + minutes * 60_000).toISOString();
-
-describe('reports from facts', () => {
-  const delivered = fact({
-    events: [
-      { status: 'placed', at: at(0) },
-      { status: 'accepted', at: at(2) },
-      { status: 'preparing', at: at(3) },
-      { status: 'ready_for_pickup', at: at(12) },
-      { status: 'partner_assigned', at: at(13) },
-      { status: 'on_the_way', at: at(15) },
-      { status: 'delivered', at: at(40) },
-    ],
-    partner: { id: 7, name: 'Ravi', assigned_at: at(13), picked_up_at: at(15), delivered_at: at(40) },
-  });
-  const couponed = fact({
-    subtotal_paise: 30_000,
-    discount_paise: 3_000,
-    delivery_charge_paise: 0,
-    tip_paise: 1_000,
-    total_paise: 28_000,
-    coupon_code: 'SAVE10',
-    coupon_uses: 1,
-    mode: 'SELFPICKUP',
-    status: 'placed',
-  });
-  const rejectedPaid = fact({
-    status: 'rejected',
-    cancel_reason: 'Out of mangoes',
-    payment_method: 'ONLINE_WALLET',
-    payment_provider: 'razorpay',
-    wallet_used_paise: 10_000,
-    refund_wallet_paise: 10_000,
-    refund_provider_paise: 42_000,
-    events: [
-      { status: 'awaiting_payment', at: at(0) },
-      { status: 'placed', at: at(1) },
-      { status: 'rejected', at: at(3) },
-    ],
-  });
-  const neverPaid = fact({
-    status: 'cancelled',
-    cancel_reason: PAYMENT_EXPIRY_REASON,
-    payment_method: 'ONLINE',
-    payment_provider: 'razorpay',
-    events: [
-      { status: 'awaiting_payment', at: at(0) },
-      { status: 'payment_failed', at: at(15) },
-      { status: 'cancelled', at: at(1500) },
-    ],
-  });
-  const nextDay = fact({
-    created_at: '2026-11-02T18:45:00.000Z',
-    user_id: couponed.user_id,
-    first_order_at: couponed.created_at,
-  });
-  const facts: ReportFacts = {
-    range: { from: '2026-11-02', to: '2026-11-03' },
-    grain: 'day',
-    orders: [delivered, couponed, rejectedPaid, neverPaid, nextDay],
-    lines: [
-      { order_id: delivered.id, key: 'item:1', name: 'Mango', category: 'Fruit', quantity: 2, value_paise: 50_000 },
-      { order_id: couponed.id, key: 'item:2', name: 'Onion', category: 'Vegetables', quantity: 3, value_paise: 30_000 },
-      { order_id: rejectedPaid.id, key: 'item:1', name: 'Mango', category: 'Fruit', quantity: 9, value_paise: 50_000 },
-      { order_id: nextDay.id, key: 'combo:1', name: 'Sabzi box', category: 'Combos', quantity: 1, value_paise: 50_000 },
-    ],
-  };
+describe('reports from facts summed in the database', () => {
+  // 2 Nov: two cash orders (one with a coupon, collected), one paid online and with the wallet and
+  // then rejected; 3 Nov: one cash order.
+  const groups: OrderGroup[] = [
+    sums({ orders: 2, subtotal_paise: 80_000, discount_paise: 3_000, tip_paise: 1_000, total_paise: 80_000 }),
+    sums({
+      payment_method: 'ONLINE_WALLET',
+      payment_provider: 'razorpay',
+      called_off: true,
+      wallet_used_paise: 10_000,
+      refund_wallet_paise: 10_000,
+      refund_provider_paise: 42_000,
+    }),
+    sums({ bucket: '2026-11-03' }),
+  ];
 
   it('counts placed orders only, and nets out what was called off', () => {
-    const sales = salesOf(facts.orders);
-    expect(sales).toEqual({
+    expect(salesOf(groups)).toEqual({
       orders: 4,
       gross_paise: 180_000,
       discount_paise: 3_000,
@@ -228,7 +181,7 @@ describe('reports from facts', () => {
       refund_provider_paise: 42_000,
       net_paise: 132_000,
     });
-    const table = buildReport('sales', facts);
+    const table = buildReport({ kind: 'sales', ...base, groups });
     expect(table.rows.map((row) => [row.period, row.orders, row.net_paise])).toEqual([
       ['2 Nov 2026', 3, 80_000],
       ['3 Nov 2026', 1, 52_000],
@@ -236,62 +189,145 @@ describe('reports from facts', () => {
     expect(table.totals?.net_paise).toBe(132_000);
   });
 
-  it('tells new customers from returning ones once each', () => {
-    const table = buildReport('orders', facts);
-    expect(table.rows[0]).toMatchObject({ orders: 3, new_customers: 3, returning_customers: 0 });
+  it('sums days into weeks and months, every bucket present', () => {
+    const november = { from: '2026-11-01', to: '2026-11-30' };
+    expect(dayBuckets(november, 'week').slice(0, 3)).toEqual([
+      ['2026-11-01', '2026-10-26'],
+      ['2026-11-02', '2026-11-02'],
+      ['2026-11-03', '2026-11-02'],
+    ]);
+    expect(dayBuckets(november, 'month')).toHaveLength(30);
+    const table = buildReport({
+      kind: 'sales',
+      range: november,
+      grain: 'week',
+      groups: [sums({ bucket: '2026-11-02' }), sums({ bucket: '2026-11-02', orders: 2, total_paise: 1_000 })],
+    });
+    expect(table.rows.map((row) => [row.period, row.orders])).toEqual([
+      ['Week of 26 Oct 2026', 0],
+      ['Week of 2 Nov 2026', 3],
+      ['Week of 9 Nov 2026', 0],
+      ['Week of 16 Nov 2026', 0],
+      ['Week of 23 Nov 2026', 0],
+      ['Week of 30 Nov 2026', 0],
+    ]);
+  });
+
+  it('tells new customers from returning ones, people once in the totals', () => {
+    const buckets = new Map([
+      ['2026-11-02', { orders: 3, kept: 2, billed_paise: 132_000, customers: 3, new_customers: 3 }],
+      ['2026-11-03', { orders: 1, kept: 1, billed_paise: 52_000, customers: 1, new_customers: 0 }],
+    ]);
+    const total = { orders: 4, kept: 3, billed_paise: 184_000, customers: 3, new_customers: 3 };
+    const table = buildReport({ kind: 'orders', ...base, buckets, total });
+    expect(table.rows[0]).toMatchObject({ orders: 3, new_customers: 3, returning_customers: 0, average_paise: 44_000 });
     expect(table.rows[1]).toMatchObject({ orders: 1, new_customers: 0, returning_customers: 1 });
     expect(table.totals).toMatchObject({ orders: 4, new_customers: 3, returning_customers: 0, average_paise: 46_000 });
   });
 
   it('names who called an order off and from where', () => {
-    expect(calledOffBy(rejectedPaid)).toBe('store');
-    expect(calledOffBy(neverPaid)).toBe('payment expiry');
+    expect(calledOffBy({ status: 'rejected', cancel_reason: 'Out of mangoes' })).toBe('store');
+    expect(calledOffBy({ status: 'cancelled', cancel_reason: PAYMENT_EXPIRY_REASON })).toBe('payment expiry');
     expect(calledOffBy({ status: 'cancelled', cancel_reason: 'Ordered twice' })).toBe('customer');
-    const table = buildReport('cancellations', facts);
-    expect(table.rows).toHaveLength(2);
-    expect(table.totals).toMatchObject({ orders: 2, value_paise: 104_000, before_acceptance: 2, after_acceptance: 0 });
+    const table = buildReport({
+      kind: 'cancellations',
+      ...base,
+      groups: [
+        { status: 'rejected', cancel_reason: 'Out of mangoes', accepted: false, orders: 1, value_paise: 52_000 },
+        { status: 'cancelled', cancel_reason: 'Too late', accepted: true, orders: 2, value_paise: 10_000 },
+        { status: 'cancelled', cancel_reason: 'Too late', accepted: false, orders: 1, value_paise: 5_000 },
+      ],
+    });
+    expect(table.rows).toEqual([
+      { by: 'customer', reason: 'Too late', before_acceptance: 1, after_acceptance: 2, orders: 3, value_paise: 15_000 },
+      {
+        by: 'store',
+        reason: 'Out of mangoes',
+        before_acceptance: 1,
+        after_acceptance: 0,
+        orders: 1,
+        value_paise: 52_000,
+      },
+    ]);
+    expect(table.totals).toMatchObject({ orders: 4, value_paise: 67_000, before_acceptance: 2, after_acceptance: 2 });
   });
 
-  it('sells only what was not called off, by item and by category', () => {
-    const items = buildReport('items', facts);
+  it('lists items and categories by value, an order with two of them once in the totals', () => {
+    const items = buildReport({
+      kind: 'items',
+      ...base,
+      orders: 3,
+      groups: [
+        { key: 'item:2', name: 'Onion', quantity: 3, orders: 1, value_paise: 30_000 },
+        { key: 'item:1', name: 'Mango', quantity: 2, orders: 2, value_paise: 50_000 },
+        { key: 'combo:1', name: 'Sabzi box', quantity: 1, orders: 1, value_paise: 50_000 },
+      ],
+    });
     expect(items.rows.map((row) => [row.name, row.quantity, row.value_paise])).toEqual([
       ['Mango', 2, 50_000],
       ['Sabzi box', 1, 50_000],
       ['Onion', 3, 30_000],
     ]);
     expect(items.totals).toMatchObject({ quantity: 6, value_paise: 130_000, orders: 3 });
-    const categories = buildReport('categories', facts);
-    expect(categories.rows.map((row) => row.name)).toEqual(['Fruit', 'Combos', 'Vegetables']);
   });
 
-  it('times each leg and counts late orders', () => {
-    const table = buildReport('service', facts);
-    expect(table.rows[0]).toMatchObject({
-      accept_median: 120,
-      pack_median: 600,
-      pickup_median: 180,
-      deliver_median: 1500,
-      late: 1,
+  it('picks each leg’s median and 90th percentile from the counted seconds, over every row in the totals', () => {
+    const legs = (accept: [number, number][]) => ({
+      accept: new Map(accept),
+      pack: new Map([[600, 1]]),
+      pickup: new Map(),
+      deliver: new Map(),
     });
-    expect(table.rows[1]).toMatchObject({ accept_median: null, late: 0 });
+    const table = buildReport({
+      kind: 'service',
+      ...base,
+      groups: [
+        {
+          bucket: '2026-11-02',
+          orders: 3,
+          late: 1,
+          legs: legs([
+            [60, 1],
+            [120, 2],
+          ]),
+        },
+        { bucket: '2026-11-03', orders: 1, late: 0, legs: legs([[300, 1]]) },
+      ],
+    });
+    expect(table.rows[0]).toMatchObject({ orders: 3, accept_median: 120, accept_p90: 120, pack_median: 600, late: 1 });
+    expect(table.rows[0]?.pickup_median).toBeNull();
+    // 60, 120, 120, 300: the mean of the two middles; the 90th percentile is the 4th of 4.
+    expect(table.totals).toMatchObject({ orders: 4, accept_median: 120, accept_p90: 300, late: 1 });
   });
 
   it('reports coupons, partners and payment methods', () => {
-    expect(buildReport('coupons', facts).rows).toEqual([
-      { code: 'SAVE10', uses: 1, orders: 1, discount_paise: 3_000, net_paise: 28_000 },
-    ]);
-    expect(buildReport('partners', facts).rows).toEqual([
-      {
-        partner: 'Ravi',
-        assigned: 1,
-        deliveries: 1,
-        pickup_median: 120,
-        pickup_p90: 120,
-        deliver_median: 1500,
-        deliver_p90: 1500,
-      },
-    ]);
-    const payments = buildReport('payments', facts);
+    expect(
+      buildReport({
+        kind: 'coupons',
+        ...base,
+        groups: [{ code: 'SAVE10', uses: 1, orders: 1, discount_paise: 3_000, total_paise: 28_000 }],
+      }).rows,
+    ).toEqual([{ code: 'SAVE10', uses: 1, orders: 1, discount_paise: 3_000, net_paise: 28_000 }]);
+    const partners = buildReport({
+      kind: 'partners',
+      ...base,
+      groups: [
+        { id: 7, name: 'Ravi', assigned: 2, deliveries: 1, pickup: new Map([[120, 2]]), deliver: new Map([[1500, 1]]) },
+        { id: 8, name: 'Asha', assigned: 1, deliveries: 1, pickup: new Map([[60, 1]]), deliver: new Map([[900, 1]]) },
+      ],
+    });
+    expect(partners.rows.map((row) => row.partner)).toEqual(['Asha', 'Ravi']);
+    expect(partners.rows[1]).toEqual({
+      partner: 'Ravi',
+      assigned: 2,
+      deliveries: 1,
+      pickup_median: 120,
+      pickup_p90: 120,
+      deliver_median: 1500,
+      deliver_p90: 1500,
+    });
+    expect(partners.totals).toMatchObject({ assigned: 3, deliveries: 2, pickup_median: 120, deliver_median: 1200 });
+    const payments = buildReport({ kind: 'payments', ...base, groups });
     expect(payments.rows.map((row) => [row.method, row.orders])).toEqual([
       ['Cash', 3],
       ['Online and wallet (razorpay)', 1],
@@ -300,7 +336,7 @@ describe('reports from facts', () => {
   });
 
   it('writes a CSV whose totals row is the table’s, formula-safe, with a byte-order mark', () => {
-    const table = buildReport('sales', facts);
+    const table = buildReport({ kind: 'sales', ...base, groups });
     const csv = reportCsv(table);
     expect(csv.startsWith('\uFEFFPeriod,Orders,Item value (₹)')).toBe(true);
     const lines = csv.trimEnd().split('\r\n');

@@ -39,6 +39,7 @@ import * as addonComboArchiving from './033_addon_combo_archiving.ts';
 import * as content from './034_content.ts';
 import * as homeComposer from './035_home_composer.ts';
 import * as substitutions from './037_substitutions.ts';
+import * as reportStepIndex from './038_report_step_index.ts';
 import * as storePhone from './041_store_phone.ts';
 
 export interface Migration {
@@ -80,5 +81,6 @@ export const migrations: Migration[] = [
   { name: '034_content', up: content.up },
   { name: '035_home_composer', up: homeComposer.up },
   { name: '037_substitutions', up: substitutions.up },
+  { name: '038_report_step_index', up: reportStepIndex.up },
   { name: '041_store_phone', up: storePhone.up },
 ];
