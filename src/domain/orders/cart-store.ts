@@ -5,7 +5,7 @@
 // products it shows from other stores (CART_STORE_OFFERS_PATH) and puts them in place.
 
 /** Where the browser asks for the cart store's offers: `${path}/${storeId}?products=a,b`. */
-export const CART_STORE_OFFERS_PATH = '/cart-store-offers';
+const CART_STORE_OFFERS_PATH = '/cart-store-offers';
 /** The most products asked at once (a page of a list and the home's first rows hold fewer). */
 export const CART_STORE_PRODUCTS_MAX = 60;
 

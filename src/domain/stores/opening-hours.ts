@@ -112,7 +112,7 @@ export function hourText(minute: number): { text: string; half: 'am' | 'pm' } {
 }
 
 /** '7 am', '11:30 am' in English (the shop's own way, as slots' '7–9 am'); in `locale`'s words otherwise. */
-export function clockTimeIn(minute: number, locale: string): string {
+function clockTimeIn(minute: number, locale: string): string {
   if (!locale.startsWith('en')) return formatClockTime(minute, locale);
   const { text, half } = hourText(minute);
   return `${text} ${half}`;

@@ -67,7 +67,7 @@ export interface CartBarTexts {
 }
 
 /** The labels a closed store's reopening is said with (opening-hours.ts openingText). */
-export function openingWords(t: T): OpeningWords {
+function openingWords(t: T): OpeningWords {
   return {
     today: t('closedOpensAtText'),
     tomorrow: t('closedOpensTomorrowText'),
