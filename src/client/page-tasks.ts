@@ -132,7 +132,8 @@ function startListMore(): void {
  * may fill it). A page only looked at, as Lighthouse looks at it, with an empty cart loads nothing.
  */
 function startCartStoreOffers(): void {
-  if (!document.querySelector('article[data-store]')) return;
+  // Cards of the offers in reach, or a list that may bring them (the home's rows come after its first screen).
+  if (!document.querySelector('article[data-store], list-more')) return;
   const start = () => void import('./cart-store-offers.ts');
   let filled = false;
   try {

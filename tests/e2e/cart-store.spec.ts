@@ -56,6 +56,22 @@ test('with an Aundh cart, a search offers Aundh’s own paneer and marks Kothrud
   await expect(page.getByRole('dialog', { name: 'Replace cart items?' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Cart' }).getByText('2 items')).toBeVisible();
 
+  // The home's rows, which come as the customer scrolls, offer Aundh's paneer too.
+  await page.goto('/');
+  const paneers = page.locator('article[data-product="malai-paneer"]');
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1200);
+        return paneers.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => paneers.evaluateAll((all) => [...new Set(all.map((one) => (one as HTMLElement).dataset.store))]))
+    .toEqual(['4']);
+
   await page.goto('/explore?q=ghee');
   await expect(card(page, 'Cow Ghee').getByText(OTHER_STORE)).toBeVisible();
   await expect(card(page, 'A2 Gir Cow Ghee').getByText(OTHER_STORE)).toHaveCount(0);
