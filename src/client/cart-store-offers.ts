@@ -15,7 +15,7 @@ const MARK_CLASS = 'other-store-mark';
 
 adoptCss(
   'cart-store-offers',
-  `.${MARK_CLASS}{margin:4px 0 0;padding:2px 6px;border-radius:6px;background:#fff4e0;color:#6b4100;font-size:11px;font-weight:700;line-height:1.3}`,
+  `.${MARK_CLASS}{margin:4px 0 6px;padding:2px 6px;border-radius:6px;background:#fff4e0;color:#6b4100;font-size:11px;font-weight:700;line-height:1.3}`,
 );
 
 function cartStoreOf(cart: Cart): number | null {
@@ -33,7 +33,8 @@ function mark(card: HTMLElement, text: string): void {
   const note = document.createElement('p');
   note.className = MARK_CLASS;
   note.textContent = text;
-  const bottom = card.querySelector('.item-bottom');
+  // An item card's price row, or a deal tile's Add (after its price).
+  const bottom = card.querySelector('.item-bottom, .deal-price + *');
   if (bottom) bottom.before(note);
   else card.append(note);
 }
@@ -86,8 +87,9 @@ async function preferStore(storeId: number | null): Promise<void> {
       continue;
     }
     const own = document.importNode(offer, true);
-    // A row's cards have their width set; the grid's take the column's.
+    // A row's cards have their width set, a deal tile its place in its row; the grid's take the column's.
     own.style.width = card.style.width;
+    if (card.classList.contains('deal-tile')) own.style.flex = '0 0 160px';
     card.replaceWith(own);
   }
 }

@@ -4,9 +4,10 @@
 // is tapped. A cart of FarmCart Kothrud closed today by its closed day says "Closed, opens tomorrow
 // at 7 am" on the stores list, the store, its item and the cart bar, in English and Marathi, and the
 // bar leads to ordering for a later slot. Photographed at a phone's and a desktop's width:
-// docs/screens/search-cart-store-*.png, store-closed-*.png, cart-bar-closed-*.png.
+// docs/screens/search-cart-store-*.png, home-deals-cart-store-*.png, store-closed-*.png,
+// cart-bar-closed-*.png.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { shopToday } from '../../src/domain/calendar.ts';
 import type { StaffStoreSettingsAnswer } from '../../src/domain/api/staff/stores.ts';
 import { LANGUAGE_COOKIE } from '../../src/domain/language.ts';
@@ -30,9 +31,10 @@ function card(page: Page, name: string) {
   return page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-async function pictures(page: Page, name: string): Promise<void> {
+async function pictures(page: Page, name: string, shown?: Locator): Promise<void> {
   await page.screenshot({ path: `docs/screens/${name}-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
+  await shown?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `docs/screens/${name}-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -71,6 +73,31 @@ test('with an Aundh cart, a search offers Aundh’s own paneer and marks Kothrud
   await expect
     .poll(() => paneers.evaluateAll((all) => [...new Set(all.map((one) => (one as HTMLElement).dataset.store))]))
     .toEqual(['4']);
+  // The deal of the day's tiles: Aundh's own offer, or marked as another store's.
+  const deals = page.locator('.deal-row article[data-store]');
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1200);
+        return deals.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      deals
+        .evaluateAll((all) =>
+          all.filter(
+            (one) => (one as HTMLElement).dataset.store !== '4' && !one.textContent?.includes('Another store'),
+          ),
+        )
+        .then((left) => left.length),
+    )
+    .toBe(0);
+  await page.locator('.deal-row').scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+  await pictures(page, 'home-deals-cart-store', page.locator('.deal-row'));
 
   await page.goto('/explore?q=ghee');
   await expect(card(page, 'Cow Ghee').getByText(OTHER_STORE)).toBeVisible();
