@@ -12,6 +12,7 @@
 // Lighthouse looks at it, fetches nothing more. The fetched page's style rules that this document
 // lacks are added to it (adopt-css.ts: the home's rows are the components of /home-rows, not of the home).
 
+import { LIST_ITEMS_ADDED_EVENT } from '../domain/constants.ts';
 import { pluralKey } from '../domain/plural.ts';
 import { adoptCss, adoptNewRules, splitStyles } from './adopt-css.ts';
 import skeletonCss from './styles/skeleton-grid.css?inline';
@@ -138,6 +139,7 @@ class ListMore extends HTMLElement {
       const hadFocus = document.activeElement === link;
       const added = appendList(list, incoming);
       pointLinksAt(added);
+      document.dispatchEvent(new CustomEvent(LIST_ITEMS_ADDED_EVENT));
       const nextLink = next.querySelector<HTMLAnchorElement>(`list-more[data-list="${list.id}"] a.more-link`);
       const status = this.querySelector('[role="status"]');
       if (status) status.textContent = this.loadedText(countItems(added));

@@ -2,7 +2,8 @@
 // decision 0209): the manifest and (a few seconds later) the service worker, the account checks
 // (AccountChecks.astro), the install offer (InstallPrompt.astro), the version check
 // (UpdatingOverlay.astro) and a staff member's banner on a customer session they hold
-// (acting-banner.ts), the "Show more" of lists (list-more.ts), and the stores list's
+// (acting-banner.ts), the "Show more" of lists (list-more.ts), a cart store's offers in the lists
+// (cart-store-offers.ts), and the stores list's
 // Delivery / Self pickup tabs.
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
 // high priority while it parses the page, and Lighthouse counts it as holding the first paint
@@ -129,6 +130,34 @@ function startListMore(): void {
 }
 
 /**
+ * A cart store's own offers in the lists of the offers in reach (cart-store-offers.ts, decision
+ * 0291): at once when the device cart holds items, else from the first touch or key (the first Add
+ * may fill it). A page only looked at, as Lighthouse looks at it, with an empty cart loads nothing.
+ */
+function startCartStoreOffers(): void {
+  // Cards of the offers in reach, or a list that may bring them (the home's rows come after its first screen).
+  if (!document.querySelector('article[data-store], list-more')) return;
+  const start = () => void import('./cart-store-offers.ts');
+  let filled = false;
+  try {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? 'null') as { lines?: unknown[] } | null;
+    filled = (cart?.lines?.length ?? 0) > 0;
+  } catch {
+    // No storage or a broken cart: as empty.
+  }
+  if (filled) {
+    start();
+    return;
+  }
+  const events = ['pointerdown', 'keydown'] as const;
+  const once = () => {
+    for (const name of events) removeEventListener(name, once, true);
+    start();
+  };
+  for (const name of events) addEventListener(name, once, { capture: true, passive: true });
+}
+
+/**
  * §1 userSelected: the stores list's Delivery and Self pickup tabs (`data-fulfilment`) are the
  * device's choice, which the cart starts from (stores/checkout.ts keeps it as JSON under this key).
  */
@@ -161,6 +190,7 @@ const tasks = [
   startTabIcon,
   startActingBanner,
   startListMore,
+  startCartStoreOffers,
   startFulfilmentTabs,
   startAccountChecks,
   startVersionCheck,

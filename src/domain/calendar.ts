@@ -189,3 +189,17 @@ export function formatClockRange(startMinute: number, endMinute: number, locale:
       : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
   return formatter(locale, 'UTC', options).formatRange(at(startMinute), at(endMinute));
 }
+
+/**
+ * A clock time of a day ('सकाळी 7' in Marathi) from minutes after 00:00, in `locale` with the part of
+ * the day in words; minutes are written only when it has them. English is written by the shop's own
+ * rule instead (slots.ts clockTimeIn: '7 am').
+ */
+export function formatClockTime(minute: number, locale: string): string {
+  const at = new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
+  const options: Intl.DateTimeFormatOptions =
+    minute % 60 === 0
+      ? { hour: 'numeric', dayPeriod: 'short' }
+      : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+  return formatter(locale, 'UTC', options).format(at);
+}

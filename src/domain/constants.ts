@@ -61,6 +61,11 @@ export const SHOP_TEXTS_ELEMENT_ID = 'shop-texts';
  * with the items in the cart, and show their steppers.
  */
 export const CART_ITEMS_ADDED_EVENT = 'farmcart:cart-items-added';
+/**
+ * The document event a list sends when more of its cards came into the page (client/list-more.ts):
+ * a cart store's offers are put in place on them too (client/cart-store-offers.ts, decision 0291).
+ */
+export const LIST_ITEMS_ADDED_EVENT = 'farmcart:list-items-added';
 
 /**
  * Device storage keys that several layers must agree on (§3 device-stored settings and state,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { id, latitude, longitude, optionalToken, slug } from './fields.ts';
 import type { Store } from '../types.ts';
+import type { Opening } from '../stores/opening-hours.ts';
 
 export const storesNearRequest = z.object({ latitude, longitude, token: optionalToken });
 
@@ -26,6 +27,8 @@ export interface StoreInfo extends Store {
   /** km from the customer's point (1 decimal), when a point was sent. */
   distance: number | null;
   store_category_ids: number[];
+  /** When a closed store opens next by its hours (opening-hours.ts nextOpening); null when open or unknown. */
+  opens: Opening | null;
   /** The "with favourite" variants (§7): whether the signed-in customer favourited it; false for guests. */
   is_favorited?: boolean;
 }

@@ -8,6 +8,7 @@
 // Pure: the server offers and checks slots with it, and the checkout and the console read it.
 import { addDays, formatCalendarDay, formatClockRange, parseIsoDate, shopDayStart, toIsoDate } from '../calendar.ts';
 import {
+  hourText,
   isStoreOpenAt,
   MINUTES_PER_DAY,
   shopClock,
@@ -157,17 +158,6 @@ export function asSoonAsPossible(
 ): { minutes: number } | null {
   if (availableFrom !== null && availableFrom > shopClock(now).day) return null;
   return isStoreOpenAt(store, now) ? { minutes: store.delivery_time } : null;
-}
-
-function hourText(minute: number): { text: string; half: 'am' | 'pm' } {
-  const inDay = minute % MINUTES_PER_DAY;
-  const hours = Math.floor(inDay / 60);
-  const minutes = inDay % 60;
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return {
-    text: minutes === 0 ? String(twelve) : `${twelve}:${String(minutes).padStart(2, '0')}`,
-    half: hours < 12 ? 'am' : 'pm',
-  };
 }
 
 /** '7–9 am', '11:30 am–1 pm', '5–7 pm': a slot's times as a shop in India writes them. */

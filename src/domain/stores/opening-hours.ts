@@ -5,7 +5,16 @@
 // excluded, 0–1440 (24:00 is the end of the day); a range never crosses midnight: a night shop
 // has 18:00–24:00 on one day and 00:00–02:00 on the next. A store with no ranges is never open.
 // Pure: the server decides with it, and the console's form checks the hours with it.
-import { SHOP_TIME_ZONE, shopCalendarDate, shopDayStart, toIsoDate } from '../calendar.ts';
+import {
+  addDays,
+  formatCalendarDay,
+  formatClockTime,
+  parseIsoDate,
+  SHOP_TIME_ZONE,
+  shopCalendarDate,
+  shopDayStart,
+  toIsoDate,
+} from '../calendar.ts';
 
 export const MINUTES_PER_DAY = 24 * 60;
 /** 0 Sunday … 6 Saturday, as Date.getUTCDay() of a calendar day. */
@@ -71,6 +80,77 @@ export function isStoreOpenAt(store: StoreOpening, at: Date): boolean {
   if (store.is_active !== 1 || store.is_paused === 1) return false;
   const { day, weekday, minute } = shopClock(at);
   return !store.closed_days.includes(day) && withinHours(store.hours, weekday, minute);
+}
+
+/** How many days ahead a closed store's next opening is looked for (a week and a closed day). */
+const OPENING_LOOKAHEAD_DAYS = 8;
+
+/** The shop's day ('yyyy-mm-dd') and minute of the day a store opens. */
+export interface Opening {
+  day: string;
+  minute: number;
+}
+
+/**
+ * When a store closed at `at` next opens by its hours and closed days: the start of the first range
+ * after now, within the next week. Null when no time can be said: the counter has closed it or a
+ * manager paused it (each opens it again by hand), or no range comes within the week.
+ */
+export function nextOpening(store: StoreOpening, at: Date): Opening | null {
+  if (store.is_active !== 1 || store.is_paused === 1) return null;
+  const clock = shopClock(at);
+  const today = shopCalendarDate(at);
+  for (let offset = 0; offset < OPENING_LOOKAHEAD_DAYS; offset++) {
+    const date = addDays(today, offset);
+    const day = toIsoDate(date);
+    if (store.closed_days.includes(day)) continue;
+    const starts = store.hours
+      .filter((range) => range.weekday === date.getUTCDay() && (offset > 0 || range.opens_minute > clock.minute))
+      .map((range) => range.opens_minute)
+      .sort((a, b) => a - b);
+    const first = starts[0];
+    if (first !== undefined) return { day, minute: first };
+  }
+  return null;
+}
+
+/** 12-hour parts of a minute of the day: { text: '7' or '11:30', half: 'am' | 'pm' }. */
+export function hourText(minute: number): { text: string; half: 'am' | 'pm' } {
+  const inDay = minute % MINUTES_PER_DAY;
+  const hours = Math.floor(inDay / 60);
+  const minutes = inDay % 60;
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return {
+    text: minutes === 0 ? String(twelve) : `${twelve}:${String(minutes).padStart(2, '0')}`,
+    half: hours < 12 ? 'am' : 'pm',
+  };
+}
+
+/** '7 am', '11:30 am' in English (the shop's own way, as slots' '7–9 am'); in `locale`'s words otherwise. */
+function clockTimeIn(minute: number, locale: string): string {
+  if (!locale.startsWith('en')) return formatClockTime(minute, locale);
+  const { text, half } = hourText(minute);
+  return `${text} ${half}`;
+}
+
+/** The labels a closed store's reopening is said with; each fills {time}, the last {day} too. */
+export interface OpeningWords {
+  /** 'Closed, opens at {time}'. */
+  today: string;
+  /** 'Closed, opens tomorrow at {time}'. */
+  tomorrow: string;
+  /** 'Closed, opens {day} at {time}'. */
+  later: string;
+}
+
+/** 'Closed, opens at 7 am', '… tomorrow at 7 am', '… Mon at 7 am', seen from the shop's `today`. */
+export function openingText(opening: Opening, today: string, words: OpeningWords, locale: string): string {
+  const date = parseIsoDate(today);
+  const tomorrow = date ? toIsoDate(addDays(date, 1)) : '';
+  const template = opening.day === today ? words.today : opening.day === tomorrow ? words.tomorrow : words.later;
+  return template
+    .replace('{time}', clockTimeIn(opening.minute, locale))
+    .replace('{day}', formatCalendarDay(opening.day, locale, 'weekday'));
 }
 
 /** '09:30' for 570; 1440 is '24:00'. */

@@ -4,10 +4,15 @@
 // with steppers. §5: the button is enabled only when the store's minimum order is
 // met, else greyed with 'Shop for {amount} more to place the order'. The bar is
 // open while the cart has items (§4) and closes when it empties; it leaves room for
-// the other bottom bars through the `has-cart-bar` class on <html> (base.css).
+// the other bottom bars through the `has-cart-bar` class on <html> (base.css). A store closed now
+// says when it opens again, and leads to its later slots when it has one with room (decisions
+// 0287, 0291), rather than asking for the minimum.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { cartLineKey, cartTotals } from '../../domain/orders/cart.ts';
+import { cartLineKey, cartTotals, preOrderAvailableFrom } from '../../domain/orders/cart.ts';
+import { shopToday } from '../../domain/calendar.ts';
+import { openingText } from '../../domain/stores/opening-hours.ts';
+import { callApi } from '../../client/api.ts';
 import { CART_PANEL_MAX_HEIGHT_PX } from '../../domain/constants.ts';
 import { minOrderStatus } from '../../domain/orders/min-order.ts';
 import { countText } from '../../domain/plural.ts';
@@ -47,6 +52,22 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
     if (shown) void loadCartStore(storeId);
   }, [shown, storeId]);
 
+  // Whether the closed store takes the cart for a later slot: asked only while it is closed.
+  const closedNow = shown && store !== null && store.id === storeId && store.is_active !== 1;
+  const availableFrom = preOrderAvailableFrom(cart.lines.filter((line) => line.is_active === 1));
+  const [laterSlot, setLaterSlot] = useState(false);
+  useEffect(() => {
+    setLaterSlot(false);
+    if (!closedNow || storeId === null) return;
+    let current = true;
+    void callApi('delivery-slots', { restaurant_id: storeId, available_from: availableFrom }).then((answer) => {
+      if (current) setLaterSlot(answer.ok && answer.value.slots.some((slot) => !slot.full));
+    });
+    return () => {
+      current = false;
+    };
+  }, [closedNow, storeId, availableFrom]);
+
   // Lines marked unavailable by an earlier check (made where the customer browsed before, or at an
   // address the cart no longer goes to) are checked again where the customer is now, once per page:
   // back in Kothrud, a Kothrud cart's bar said "₹0 · Shop for ₹99 more" until the cart was opened.
@@ -81,6 +102,12 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
       ? minOrderStatus(buyable.totalPrice, store, { ...settings, minOrderMessage: texts.minOrder })
       : null;
   const enabled = minimum === null || minimum.enabled;
+  const closedText =
+    closedNow && store
+      ? store.opens
+        ? openingText(store.opens, shopToday(new Date()), texts.opening, texts.locale)
+        : texts.closed
+      : null;
   const count = countText(texts.itemCount, totals.productQuantity);
 
   return (
@@ -119,6 +146,11 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
             )}
           </div>
         )}
+        {closedText !== null && (
+          <p className="cart-closed" role="status">
+            {closedText}
+          </p>
+        )}
         <div className="cart-bar">
           <button
             type="button"
@@ -146,7 +178,17 @@ export default function CartBar({ texts }: { texts: CartBarTexts }) {
               </svg>
             </span>
           </button>
-          {enabled ? (
+          {closedText !== null ? (
+            laterSlot ? (
+              <a className="cart-go" href="/cart">
+                {texts.orderLater}
+              </a>
+            ) : (
+              <button type="button" className="cart-go" disabled>
+                {closedText}
+              </button>
+            )
+          ) : enabled ? (
             <a className="cart-go" href="/cart">
               {texts.viewCart}
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -4,6 +4,7 @@
 // server's (confirm-cart). Availability is rechecked with the server on opening (§4).
 // The device cart is the truth here, so the page renders a skeleton on the server
 // and the cart after mount.
+import { openingText } from '../../domain/stores/opening-hours.ts';
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, deliverySlots, lineInputs } from '../../client/orders.ts';
 import { cartLineKey, cartSubtotalMinor, preOrderAvailableFrom } from '../../domain/orders/cart.ts';
@@ -185,6 +186,12 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           <img src={cartStore.image} alt="" width="44" height="44" />
           <div>
             <p className="store-strip-name">{fillTemplate(texts.fromStore, { store: cartStore.name })}</p>
+            {closedNow && cartStore.opens && (
+              // When it opens again (decision 0291).
+              <p className="card-note store-opens">
+                {openingText(cartStore.opens, shopToday(new Date()), texts.opening, locale)}
+              </p>
+            )}
             <p className="card-note">
               {closed
                 ? texts.storeClosed

@@ -5,6 +5,7 @@
 import { type PresetTagNames, presetTagNames } from '../../domain/accounts/address-tag.ts';
 import type { ReplaceCartTexts } from '../../domain/orders/cart.ts';
 import { countForms, type CountForms } from '../../domain/plural.ts';
+import type { OpeningWords } from '../../domain/stores/opening-hours.ts';
 import type { ShortWishTexts } from './ShortWishes.tsx';
 
 type T = (key: string) => string;
@@ -56,6 +57,22 @@ export interface CartBarTexts {
   soldOut: string;
   outOfStock: string;
   line: LineTexts;
+  /** A closed store's reopening ('Closed, opens at 7 am', decision 0291), in `locale`. */
+  opening: OpeningWords;
+  /** 'Closed' when no hour can be said. */
+  closed: string;
+  /** The way on to a later slot when the store is closed now. */
+  orderLater: string;
+  locale: string;
+}
+
+/** The labels a closed store's reopening is said with (opening-hours.ts openingText). */
+function openingWords(t: T): OpeningWords {
+  return {
+    today: t('closedOpensAtText'),
+    tomorrow: t('closedOpensTomorrowText'),
+    later: t('closedOpensOnText'),
+  };
 }
 
 export function cartBarTexts(t: T, locale: string): CartBarTexts {
@@ -72,6 +89,10 @@ export function cartBarTexts(t: T, locale: string): CartBarTexts {
     soldOut: t('soldOutText'),
     outOfStock: t('outOfStockText'),
     line: lineTexts(t),
+    opening: openingWords(t),
+    closed: t('closedText'),
+    orderLater: t('cartOrderLaterText'),
+    locale,
   };
 }
 
@@ -232,6 +253,8 @@ export interface CartPageTexts {
   storeClosed: string;
   /** Closed now, with later slots to order for. */
   storeClosedLater: string;
+  /** A closed store's reopening ('Closed, opens at 7 am', decision 0291). */
+  opening: OpeningWords;
   minOrder: string;
   /** Why: '{store} takes orders of {amount} or more.' */
   minOrderReason: string;
@@ -298,6 +321,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     loginToOrder: t('loginToOrderText'),
     storeClosed: t('storeClosedCartText'),
     storeClosedLater: t('storeClosedLaterCartText'),
+    opening: openingWords(t),
     minOrder: t('minOrderMessage'),
     minOrderReason: t('minOrderReasonText'),
     line: lineTexts(t),

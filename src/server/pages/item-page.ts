@@ -9,6 +9,7 @@ import { truncateAddress } from '../../domain/text.ts';
 import type { PageData } from './page.ts';
 import { singleItem, singleProduct, storeItems } from '../services/catalogue/catalog.ts';
 import { storeInfoById } from '../services/catalogue/stores.ts';
+import { closedStoreText } from './store-opening.ts';
 
 /** How many of the store's other items the 'More from' row shows. */
 const MORE_FROM_STORE_LIMIT = 10;
@@ -56,7 +57,8 @@ async function storeAt(page: PageData, item: ItemView): Promise<StoreInfo | null
 }
 
 function blockedReasonFor(page: PageData, store: StoreInfo): string | null {
-  if (store.is_active !== 1) return page.t('storeClosedText');
+  // When it opens again, where the hours say (decision 0291).
+  if (store.is_active !== 1) return store.opens ? closedStoreText(store, page) : page.t('storeClosedText');
   if (page.location && !store.is_operational) {
     return `${page.t('addressDoesnotDeliverToText')} ${page.location.tag || truncateAddress(page.location.address, 25)}`;
   }

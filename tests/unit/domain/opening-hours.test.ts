@@ -1,11 +1,14 @@
 // Whether a store takes orders at an instant (decision 0270): hours in the shop's time zone
 // (India, UTC+5:30), closed days, the pause and the counter's open/closed for the day.
 import { describe, expect, it } from 'vitest';
+import { shopLocale } from '../../../src/domain/calendar.ts';
 import {
   clockText,
   type HoursRange,
   hoursRefusals,
   isStoreOpenAt,
+  nextOpening,
+  openingText,
   openingBlockers,
   parseClock,
   roundTheClock,
@@ -113,5 +116,47 @@ describe('hours as typed', () => {
       'it has no location',
       'it has no opening hours',
     ]);
+  });
+});
+
+describe('when a closed store opens next', () => {
+  const words = {
+    today: 'Closed, opens at {time}',
+    tomorrow: 'Closed, opens tomorrow at {time}',
+    later: 'Closed, opens {day} at {time}',
+  };
+
+  it('is the next range of the day, then the first of the next day the store opens', () => {
+    expect(nextOpening(store, pune('2026-11-23', '14:00'))).toEqual({ day: '2026-11-23', minute: 16 * 60 });
+    expect(nextOpening(store, pune('2026-11-23', '06:30'))).toEqual({ day: '2026-11-23', minute: 9 * 60 });
+    expect(nextOpening(store, pune('2026-11-23', '22:00'))).toEqual({ day: '2026-11-24', minute: 9 * 60 });
+    // Saturday night: Sunday opens at 08:00.
+    expect(nextOpening(store, pune('2026-11-28', '21:30'))).toEqual({ day: '2026-11-29', minute: 8 * 60 });
+  });
+
+  it('skips the closed days', () => {
+    const holiday = { ...store, closed_days: ['2026-11-24', '2026-11-25'] };
+    expect(nextOpening(holiday, pune('2026-11-23', '22:00'))).toEqual({ day: '2026-11-26', minute: 9 * 60 });
+  });
+
+  it('says no time when the counter closed the store, a manager paused it, or no hours come within a week', () => {
+    expect(nextOpening({ ...store, is_active: 0 }, pune('2026-11-23', '14:00'))).toBeNull();
+    expect(nextOpening({ ...store, is_paused: 1 }, pune('2026-11-23', '14:00'))).toBeNull();
+    expect(nextOpening({ ...store, hours: [] }, pune('2026-11-23', '14:00'))).toBeNull();
+  });
+
+  it('is said as the shop writes a time: today, tomorrow or the weekday, in English and Marathi', () => {
+    expect(openingText({ day: '2026-11-23', minute: 7 * 60 }, '2026-11-23', words, 'en-IN')).toBe(
+      'Closed, opens at 7 am',
+    );
+    expect(openingText({ day: '2026-11-24', minute: 16 * 60 + 30 }, '2026-11-23', words, 'en-IN')).toBe(
+      'Closed, opens tomorrow at 4:30 pm',
+    );
+    expect(openingText({ day: '2026-11-26', minute: 9 * 60 }, '2026-11-23', words, 'en-IN')).toBe(
+      'Closed, opens Thu at 9 am',
+    );
+    const marathi = openingText({ day: '2026-11-23', minute: 7 * 60 }, '2026-11-23', words, shopLocale('mr'));
+    // Marathi writes the part of the day in words, with the shop's digits 0-9: 'सकाळ 7'.
+    expect(marathi).toBe('Closed, opens at सकाळ 7');
   });
 });

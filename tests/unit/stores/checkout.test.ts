@@ -90,6 +90,7 @@ describe("§4 the cart's store is loaded by id, once per store", () => {
     extra_delivery_charge_per_km: 8,
     distance: null,
     store_category_ids: [1],
+    opens: null,
   };
 
   it('asks once, however many islands want it, and forgets it for an empty cart', async () => {

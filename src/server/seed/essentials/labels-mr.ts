@@ -178,6 +178,9 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   desktopFooterCopyright: '© 2026 फार्मकार्ट, पुणे',
   // Browsing pages (settings.ts EXTRA_TEXTS, "Browsing pages")
   closedText: 'बंद',
+  closedOpensAtText: 'बंद, {time} वाजता सुरू होईल',
+  closedOpensTomorrowText: 'बंद, उद्या {time} वाजता सुरू होईल',
+  closedOpensOnText: 'बंद, {day} {time} वाजता सुरू होईल',
   storeClosedText: 'हे दुकान सध्या बंद आहे. दुकान पुन्हा सुरू झाल्यावर पदार्थ परत येतील.',
   storeNotDeliveringText: 'हे दुकान तुमच्या ठिकाणी डिलिव्हरी करत नाही',
   minOrderText: 'किमान ऑर्डर {amount}',

@@ -56,6 +56,8 @@ export const ORDER_TEXTS = {
   proceedToCheckoutText: 'Proceed to checkout',
   storeClosedCartText: 'This store is closed right now.',
   storeClosedLaterCartText: 'This store is closed right now. Choose a later slot at checkout.',
+  cartOrderLaterText: 'Order for later',
+  cartOtherStoreText: 'Another store: adding it replaces your cart',
   // Checkout
   orderSummaryText: 'Order summary',
   editCartText: 'Edit cart',
@@ -257,6 +259,8 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   proceedToCheckoutText: 'चेकआउटकडे जा',
   storeClosedCartText: 'हे दुकान सध्या बंद आहे.',
   storeClosedLaterCartText: 'हे दुकान सध्या बंद आहे. चेकआउटला पुढची वेळ निवडा.',
+  cartOrderLaterText: 'नंतरसाठी ऑर्डर करा',
+  cartOtherStoreText: 'दुसरे दुकान: जोडल्यास तुमची कार्ट बदलेल',
   orderSummaryText: 'ऑर्डरचा सारांश',
   editCartText: 'कार्ट बदला',
   paymentMethodText: 'पैसे भरण्याची पद्धत',

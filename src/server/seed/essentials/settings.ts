@@ -163,6 +163,9 @@ export const EXTRA_TEXTS = {
   desktopFooterCopyright: '© 2026 FarmCart, Pune',
   // Browsing pages (stores, categories, sections, search)
   closedText: 'Closed',
+  closedOpensAtText: 'Closed, opens at {time}',
+  closedOpensTomorrowText: 'Closed, opens tomorrow at {time}',
+  closedOpensOnText: 'Closed, opens {day} at {time}',
   storeClosedText: 'This store is closed right now. Its items will be back when it reopens.',
   storeNotDeliveringText: 'This store does not deliver to your location',
   minOrderText: 'Min order {amount}',

@@ -17,6 +17,8 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inChunks, loadItems } from './items.ts';
 import { translatedItems } from '../shop/translations.ts';
+import { openStoresServing } from './stores.ts';
+import type { LatLng } from '../../../domain/types.ts';
 
 /** Open stores delivering to the point, nearest first: an offer's rank is its store's place here. */
 export type Reach = readonly number[];
@@ -518,4 +520,20 @@ export async function storeCounts(
     return new Map(rows.map((row) => [row.category_id, Number(row.n)]));
   };
   return cacheOf<Map<number, number>>(ctx.db, 'store-counts', 500).getOrLoad(JSON.stringify([storeId, filter]), load);
+}
+
+/**
+ * The cart store's own listed offers of `products` (decision 0291), when the store is open and
+ * delivers to the point; none otherwise (its offers could not be ordered here now).
+ */
+export async function cartStoreOffers(
+  ctx: ShopContext,
+  point: LatLng,
+  storeId: number,
+  products: readonly string[],
+): Promise<ItemView[]> {
+  if (products.length === 0) return [];
+  const open = await openStoresServing(ctx, point);
+  if (!open.some((store) => store.id === storeId)) return [];
+  return offersAll(ctx, [storeId], { linkSlugs: products });
 }

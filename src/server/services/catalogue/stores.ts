@@ -16,6 +16,7 @@ import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { StoreRow } from '../../db/schema.ts';
 import { translated } from '../shop/translations.ts';
+import { nextOpening } from '../../../domain/stores/opening-hours.ts';
 import { openAt, type StoreTimetable, timetableOf, timetablesOf } from './store-hours.ts';
 
 interface StoreRecord {
@@ -79,6 +80,10 @@ export async function reviewTotalsByStore(ctx: ShopContext, storeId?: number): P
 function toStoreInfo(record: StoreRecord, distanceKm: number | null, now: Date): StoreInfo {
   const { row } = record;
   const isActive = recordOpenAt(record, now) ? 1 : 0;
+  const opens =
+    isActive === 1
+      ? null
+      : nextOpening({ is_active: row.is_active, is_paused: row.is_paused, ...record.timetable }, now);
   return {
     id: row.id,
     slug: row.slug,
@@ -104,6 +109,7 @@ function toStoreInfo(record: StoreRecord, distanceKm: number | null, now: Date):
     delivery_radius_km: row.delivery_radius_km,
     distance: distanceKm,
     store_category_ids: record.categoryIds,
+    opens,
   };
 }
 
