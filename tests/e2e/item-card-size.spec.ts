@@ -15,8 +15,8 @@ test('a card shows the size chosen into the cart, not the default one', async ({
   const meta = card.locator('.item-meta');
   const price = card.locator('.price');
   await expect(meta).toContainText('1 kg (3–4 pc) · ');
-  const defaultPrice = await price.locator('b').innerText();
-  const defaultWas = await price.locator('s').allInnerTexts();
+  const defaultPrice = (await price.locator('b').textContent()) ?? '';
+  const defaultWas = await price.locator('s').allTextContents();
 
   await card.getByRole('button', { name: `Add ${ALPHONSO}`, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: ALPHONSO });
@@ -38,5 +38,5 @@ test('a card shows the size chosen into the cart, not the default one', async ({
   await expect(card.getByRole('button', { name: `Add ${ALPHONSO}`, exact: true })).toBeVisible();
   await expect(meta).toContainText('1 kg (3–4 pc) · ');
   await expect(price.locator('b')).toHaveText(defaultPrice);
-  expect(await price.locator('s').allInnerTexts()).toEqual(defaultWas);
+  expect(await price.locator('s').allTextContents()).toEqual(defaultWas);
 });

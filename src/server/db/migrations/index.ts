@@ -39,6 +39,7 @@ import * as addonComboArchiving from './033_addon_combo_archiving.ts';
 import * as content from './034_content.ts';
 import * as homeComposer from './035_home_composer.ts';
 import * as substitutions from './037_substitutions.ts';
+import * as alertTranslations from './043_alert_translations.ts';
 
 export interface Migration {
   name: string;
@@ -79,4 +80,5 @@ export const migrations: Migration[] = [
   { name: '034_content', up: content.up },
   { name: '035_home_composer', up: homeComposer.up },
   { name: '037_substitutions', up: substitutions.up },
+  { name: '043_alert_translations', up: alertTranslations.up },
 ];
