@@ -51,6 +51,28 @@ export function truncateAddress(address: string, threshold: AddressTruncateLengt
   return truncateText(address, threshold);
 }
 
+/** An Indian postal code (PIN): six digits, the first not 0. */
+const PIN_CODE = /\b[1-9]\d{5}\b/g;
+
+/**
+ * A place named in a sentence (checkout's "not to where you are now (…)"): the address's leading
+ * parts that fit in `max` characters, whole, without its PIN code, which read cut ("Pune 411...")
+ * told nobody anything. A first part longer than `max` is cut as §9 cuts addresses.
+ */
+export function shortPlace(address: string, max: AddressTruncateLength): string {
+  const parts = address
+    .split(',')
+    .map((part) => part.replace(PIN_CODE, '').replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '');
+  let shown = '';
+  for (const part of parts) {
+    const next = shown === '' ? part : `${shown}, ${part}`;
+    if (next.length > max) break;
+    shown = next;
+  }
+  return shown === '' ? truncateAddress(parts[0] ?? address.trim(), max) : shown;
+}
+
 /** The shortest word a plural rule may leave: "gas" is not a plural of "ga". */
 const MIN_SINGULAR = 3;
 

@@ -3,6 +3,7 @@
 // services testable against a fresh database, a fixed clock, a provider that fails
 // on purpose and a sender whose messages a test can read.
 import type { Kysely } from 'kysely';
+import type { StaffScope } from '../domain/staff/staff.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import type { Database, Engine, ShopDatabase } from './db/index.ts';
 import { getDatabase } from './db/index.ts';
@@ -32,6 +33,11 @@ export interface ShopContext {
   language?: string | undefined;
   /** The online payment providers the configuration enables (decision 0253); absent: none, cash and wallet only. */
   payments?: PaymentProviders | undefined;
+  /**
+   * In a customer session a staff member holds, the stores the member reaches: the shop shows and
+   * offers only those (services/catalogue/stores.ts; decision 0294). Absent: every store.
+   */
+  storeScope?: StaffScope | undefined;
 }
 
 export interface ContextOverrides {

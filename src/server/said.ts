@@ -14,6 +14,7 @@ import type { ApiError, Said, SaidCode } from '../domain/api/errors.ts';
 import { fillTemplate } from '../domain/text.ts';
 import { FIELD_WORDS } from '../domain/api/field-words.ts';
 import { ALERT_TEXTS, type AlertReading, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
+import { alertTranslation } from '../domain/notifications/broadcast.ts';
 
 export const SAID = {
   // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
@@ -167,11 +168,14 @@ export interface StoredAlert {
   message: string;
   message_code: string | null;
   message_params: string | null;
+  /** Words people wrote in other languages (decision 0295), JSON; null or absent: none. */
+  translations?: string | null;
 }
 
 /**
  * A stored alert in the words of `labels`: by its code when it has one; else (a staff broadcast,
- * an alert written before codes) its words as stored, or their sentence of SAID.
+ * an alert written before codes) the words written in the reader's language when there are some
+ * (decision 0295), else its words as stored, or their sentence of SAID.
  */
 export function sayAlert(
   labels: Readonly<Record<string, string>>,
@@ -181,6 +185,8 @@ export function sayAlert(
   if (alert.message_code !== null && isAlertCode(alert.message_code)) {
     return alertWords(labels, alert.message_code, paramsOf(alert.message_params), reading);
   }
+  const written = reading ? alertTranslation(alert.translations, reading.language) : null;
+  if (written) return written;
   // Both of its sentences, or neither: a title said and a message kept would read in two languages.
   const words = { title: alert.title, message: alert.message };
   return isSaid(alert.title) && isSaid(alert.message) ? alertIn(labels, words) : words;

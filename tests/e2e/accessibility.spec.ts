@@ -3,12 +3,19 @@
 // options sheet, the cart, the checkout, the login, the farm form, a running order, a campaign, a recipe
 // and the desktop landing; the moderate rules once asked for (one h1, unique landmarks, heading order, the location
 // header's visible text in its name) stay fixed too. And the keyboard: a skip link, and the focus goes
-// back to what opened the location popup or the options sheet when it closes.
+// back to what opened the location popup or the options sheet when it closes. Every screen of the
+// staff console, opened by each role that may open it, and the delivery partners' screens (sign-up,
+// sign-in, their three tabs; in English and Marathi) have no critical, serious or moderate finding.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { type Permission, may, type StaffRole } from '../../src/domain/staff/permissions.ts';
+import { tabsOf } from '../../src/domain/staff/console-tabs.ts';
+import type { StaffPartnersAnswer } from '../../src/domain/api/staff.ts';
+import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { placePickupOrder } from './helpers/cart.ts';
-import { scrollListIn } from './helpers/location.ts';
+import { inLanguage } from './helpers/language.ts';
+import { islandHydrated, scrollListIn } from './helpers/location.ts';
 
 /**
  * Rules that must pass besides every critical and serious one: moderate rules once asked for, and
@@ -238,5 +245,130 @@ test.describe('with the keyboard', () => {
     await wide.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Add one more Papaya' })).toBeFocused();
+  });
+});
+
+/**
+ * The console and the partners' screens: no critical, serious or moderate violation at all (the
+ * landmarks and heading order the partner pages once missed are moderate).
+ */
+async function expectWithoutModerate(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const failing = violations
+    .filter((violation) => violation.impact !== 'minor' && violation.impact !== null)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    );
+  // Soft: every screen of the role is checked, and each one's findings are reported.
+  expect.soft(failing, `axe on ${what}`).toEqual([]);
+}
+
+/** The demo staff (src/server/seed/demo/staff.ts), one of each role. */
+const STAFF: readonly { role: StaffRole; email: string }[] = [
+  { role: 'admin', email: 'priya@farmcart.example.in' },
+  { role: 'manager', email: 'meera@farmcart.example.in' },
+  { role: 'editor', email: 'anil@farmcart.example.in' },
+  { role: 'counter', email: 'kiran@farmcart.example.in' },
+];
+
+/** Screens no tab names, opened from another one, by the permission that opens them. */
+const INNER_SCREENS: readonly { path: string; permission: Permission }[] = [
+  { path: '/staff/packing', permission: 'orders' },
+  { path: '/staff/catalogue/item?id=5', permission: 'catalogue' },
+  { path: '/staff/catalogue/item', permission: 'catalogue' },
+  { path: '/staff/catalogue/addons', permission: 'catalogue' },
+  { path: '/staff/catalogue/categories', permission: 'catalogue' },
+  { path: '/staff/catalogue/combos', permission: 'catalogue' },
+  { path: '/staff/content/edit?kind=campaign&slug=mango', permission: 'content' },
+  { path: '/staff/content/edit?kind=page&slug=about', permission: 'content' },
+];
+
+test.describe('the staff console, every screen by every role that opens it', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the sign-in screen', async ({ page }) => {
+    await page.goto('/staff/login');
+    await expectWithoutModerate(page, '/staff/login');
+  });
+
+  for (const member of STAFF) {
+    test(`as ${member.role}`, async ({ page }) => {
+      // Some twenty-five screens for an admin, each checked whole, on a shared 2-core machine.
+      test.setTimeout(300_000);
+      await page.goto('/staff/login');
+      await islandHydrated(page, 'StaffLoginForm');
+      await page.getByLabel('E-mail').fill(member.email);
+      await page.getByLabel('Password').fill('counter-demo-2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      const paths = [
+        ...tabsOf(member.role).map((tab) => tab.href),
+        ...INNER_SCREENS.filter((screen) => may(member.role, screen.permission)).map((screen) => screen.path),
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('main').first()).toBeVisible();
+        // The screens whose island renders in the browser only: what it shows is checked too.
+        await page.waitForLoadState('networkidle');
+        await expectWithoutModerate(page, `${path} as ${member.role}`);
+      }
+    });
+  }
+});
+
+test.describe('the delivery partners’ screens, in English and Marathi', () => {
+  // Its own server: the partner signed up here is no other spec's business.
+  test.use({ ownServerEnv: {}, viewport: { width: 390, height: 844 } });
+
+  test('sign-up, sign-in, and the three tabs of an approved partner', async ({ page, context, ownServer, baseURL }) => {
+    test.setTimeout(180_000);
+    const phone = '9811199911';
+    const password = 'ride-safe-2026';
+    for (const language of ['en', 'mr'] as const) {
+      await inLanguage(context, baseURL, language);
+      for (const path of ['/signUpWithAadhar', '/delivery/login']) {
+        await page.goto(path);
+        await islandHydrated(page, path === '/delivery/login' ? 'PartnerLogin' : 'PartnerSignUp');
+        await expectWithoutModerate(page, `${path} in ${language}`);
+      }
+    }
+    // A partner signed up through the calls and approved by an admin.
+    expect((await page.request.post('/api/delivery/send-otp', { data: { phone } })).ok()).toBe(true);
+    const first11 = '34567890123';
+    const signUp = await page.request.post('/api/delivery/sign-up', {
+      data: {
+        name: 'Sachin Pawar',
+        phone,
+        otp: await ownServer.otpFor(phone, 'partner_signup'),
+        aadhaar: `${first11}${verhoeffCheckDigit(first11)}`,
+        vehicle_type: 'scooter',
+        vehicle_number: 'MH 12 AB 1234',
+        password,
+      },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const admin = await page.request.post('/api/staff/login', {
+      data: { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' },
+    });
+    expect(admin.ok(), await admin.text()).toBe(true);
+    const partners = (await (
+      await page.request.post('/api/staff/partners', { data: {} })
+    ).json()) as StaffPartnersAnswer;
+    const pending = partners.pending.find((partner) => partner.name === 'Sachin Pawar');
+    const approved = await page.request.post('/api/staff/partner-status', {
+      data: { partner_id: pending?.id, status: 'approved' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    expect((await page.request.post('/api/delivery/login', { data: { phone, password } })).ok()).toBe(true);
+    for (const language of ['en', 'mr'] as const) {
+      await inLanguage(context, baseURL, language);
+      for (const path of ['/delivery', '/delivery/orders', '/delivery/completed-orders']) {
+        await page.goto(path);
+        await islandHydrated(page, 'PartnerHome');
+        await expectWithoutModerate(page, `${path} in ${language}`);
+      }
+    }
   });
 });

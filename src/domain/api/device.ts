@@ -31,6 +31,16 @@ export const staffBroadcastRequest = z.strictObject({
       (link) => localPath(link, '') === link && !/\s/.test(link),
       'must be a path on this shop, such as /category/fruits',
     ),
+  /**
+   * The same message in the shop's other languages, by language code (decision 0295): a customer
+   * reading in one of them gets these words. A language left blank is said in English.
+   */
+  translations: z
+    .record(
+      z.string().regex(/^[a-z]{2,3}$/, 'must be a language code'),
+      z.strictObject({ title: text(BROADCAST_TITLE_MAX).optional(), message: text(BROADCAST_MESSAGE_MAX).optional() }),
+    )
+    .optional(),
 });
 
 export interface StaffBroadcastAnswer {

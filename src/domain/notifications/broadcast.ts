@@ -21,3 +21,38 @@ export function broadcastWaitSeconds(lastSentAt: string | null, now: Date): numb
   // A clock that moved backwards counts as "just sent": wait the whole interval, never longer.
   return Math.ceil((BROADCAST_INTERVAL_MS - Math.max(0, since)) / 1000);
 }
+
+/** An alert's words in one language. */
+export interface AlertWords {
+  title: string;
+  message: string;
+}
+
+/**
+ * The stored `translations` of an alert people wrote (decision 0295): the languages given both a
+ * title and a message, as JSON, or null when none was. A language given only one of them is left
+ * out: an alert read half in one language and half in another tells less than the English.
+ */
+export function alertTranslationsJson(byLanguage: Readonly<Record<string, Partial<AlertWords>>>): string | null {
+  const kept = Object.entries(byLanguage).flatMap(([language, words]) => {
+    const title = words.title?.trim() ?? '';
+    const message = words.message?.trim() ?? '';
+    return title !== '' && message !== '' ? [[language, { title, message }] as const] : [];
+  });
+  return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
+}
+
+/** The alert's words in `language` from its stored `translations`, or null when it has none there. */
+export function alertTranslation(json: string | null | undefined, language: string): AlertWords | null {
+  if (!json) return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const words: unknown = (parsed as Record<string, unknown>)[language];
+    if (typeof words !== 'object' || words === null) return null;
+    const { title, message } = words as Record<string, unknown>;
+    return typeof title === 'string' && typeof message === 'string' ? { title, message } : null;
+  } catch {
+    return null;
+  }
+}

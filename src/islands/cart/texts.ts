@@ -159,8 +159,10 @@ export interface AddressTexts {
   elsewhere: string;
   /** The cart's button that delivers to the header's place instead. */
   deliverThere: string;
-  /** Checkout: {place} the header's place, {address} where the order goes. */
+  /** Checkout: the order goes to the address chosen, not to the header's place ({place}). */
   elsewhereCheckout: string;
+  /** Checkout's way back to the cart, where the address is chosen. */
+  changeAddress: string;
   /** Why Place order is disabled ({store} filled in). */
   blockers: {
     store_closed: string;
@@ -195,7 +197,8 @@ function addressTexts(t: T): AddressTexts {
     noServedAddress: t('noServedAddressText'),
     elsewhere: t('deliverElsewhereText'),
     deliverThere: t('deliverThereText'),
-    elsewhereCheckout: t('deliverElsewhereCheckoutText'),
+    elsewhereCheckout: t('checkoutElsewhereText'),
+    changeAddress: t('checkoutChangeAddressText'),
     blockers: {
       store_closed: t('blockClosedText'),
       unavailable_items: t('blockUnavailableText'),

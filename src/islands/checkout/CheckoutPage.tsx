@@ -17,7 +17,7 @@ import {
   preOrderAvailableFrom,
 } from '../../domain/orders/cart.ts';
 import { countText } from '../../domain/plural.ts';
-import { fillTemplate, truncateAddress, truncateName } from '../../domain/text.ts';
+import { fillTemplate, shortPlace, truncateName } from '../../domain/text.ts';
 import { clearCart } from '../../stores/cart.ts';
 import {
   $substitutions,
@@ -305,9 +305,9 @@ export default function CheckoutPage({
                     <Icon name="pin" size={18} />{' '}
                     <span>
                       {fillTemplate(texts.address.elsewhereCheckout, {
-                        place: truncateAddress(elsewhere.device.address, 30),
+                        place: shortPlace(elsewhere.device.address, 30),
                       })}{' '}
-                      <a href="/cart">{texts.editCart}</a>
+                      <a href="/cart">{texts.address.changeAddress}</a>
                     </span>
                   </p>
                 )}

@@ -4,11 +4,12 @@
 // (src/client/item-data.ts), read on use, so a page with a hundred cards does not
 // ship a hundred serialised props.
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { chosenVariant } from '../../domain/orders/cart.ts';
 import { isComboLine } from '../../domain/catalogue/combo.ts';
 import type { Item } from '../../domain/types.ts';
 import { addOrLocate } from '../../client/add-flow.ts';
+import { showChosenSize } from '../../client/card-size.ts';
 import { readItemData } from '../../client/item-data.ts';
 import { showLoadFailed } from '../../client/load-failed.ts';
 import { $cart, addItem, removeItem } from '../../stores/cart.ts';
@@ -52,6 +53,9 @@ export default function ItemControls({ itemId, name, needsChoice, addLabel, wide
   const lines = mounted ? cart.lines.filter((line) => line.id === itemId && !isComboLine(line)) : [];
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const swapFocus = useSwapFocus(root, quantity, choosing !== null);
+  // The card shows the size last chosen into the cart, not the default one (client/card-size.ts).
+  const chosen = needsChoice ? (lines.at(-1)?.selectedvariant ?? null) : null;
+  useEffect(() => showChosenSize(root.current, chosen), [chosen]);
 
   const add = () => {
     const item = readItemData(root.current);

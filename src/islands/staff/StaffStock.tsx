@@ -150,7 +150,7 @@ function StockItem({
       <div className="stock-head">
         <img src={item.image} alt="" width="56" height="56" loading="lazy" />
         <div style={{ flex: 1 }}>
-          <h3 id={titleId}>{item.name}</h3>
+          <h2 id={titleId}>{item.name}</h2>
           <p className="s-muted">{item.category}</p>
         </div>
         <button

@@ -21,6 +21,17 @@ function isCustomerRoute(route: ApiRoute): boolean {
   return route.auth === 'required' || route.auth === 'required-even-banned';
 }
 
+/**
+ * In a held session, the call's shop shows and offers only the stores the member reaches
+ * (decision 0294), for every customer call, a catalogue read as much as an order. The banner's
+ * cookie (`marked`) only says to look; the session decides.
+ */
+export async function scopeToHeldStores(route: ApiRoute, call: Call, marked: boolean): Promise<void> {
+  if (!marked || route.auth === 'staff' || route.auth === 'partner') return;
+  const scope = (await call.user())?.acting?.scope;
+  if (scope) call.shop = { ...call.shop, storeScope: scope };
+}
+
 /** 403 for an in-person-only call in a session a staff member holds; null otherwise. */
 export async function inPersonRefusal(route: ApiRoute, call: Call): Promise<ApiError | null> {
   if (!route.inPersonOnly) return null;

@@ -10,9 +10,17 @@ import { statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
-import { auditActingCall, heldByStaff, heldStoreRefusal, inPersonRefusal, withoutPickupCodes } from './acting.ts';
+import {
+  auditActingCall,
+  heldByStaff,
+  heldStoreRefusal,
+  inPersonRefusal,
+  scopeToHeldStores,
+  withoutPickupCodes,
+} from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
+import { ACTING_COOKIE } from '../../domain/constants.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, SAID, sayIn } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
@@ -270,6 +278,7 @@ export async function dispatch(
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
     labels = await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);
+    await scopeToHeldStores(route, call, cookieValue(request.header('cookie'), ACTING_COOKIE) !== null);
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
@@ -323,7 +332,8 @@ async function answerWith(
   call: Call,
   labels: Readonly<Record<string, string>>,
 ): Promise<ApiAnswer> {
-  if (route.cacheable && !(route.variesByUser && (await call.user()))) {
+  // A held session's answers show only the member's stores (api/acting.ts): never the shared copy.
+  if (route.cacheable && call.shop.storeScope === undefined && !(route.variesByUser && (await call.user()))) {
     const cache = answerCacheOf(call.shop.db);
     const point = locatedPoint(input);
     const zone = point ? await reachZoneOf(call.shop, point) : null;

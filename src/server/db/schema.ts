@@ -630,6 +630,8 @@ export interface NotificationsTable {
   message_code: Generated<string | null>;
   /** The code's parameters, a JSON object of strings (migration 023). */
   message_params: Generated<string | null>;
+  /** Words people wrote in other languages, JSON { [language]: { title, message } } (migration 043, decision 0295). */
+  translations: Generated<string | null>;
 }
 
 export interface PushTokensTable {

@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { shownTag } from '../../domain/accounts/address-tag.ts';
+import { ACTING_COOKIE } from '../../domain/constants.ts';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../../domain/location-cookie.ts';
 import { truncateAddress } from '../../domain/text.ts';
 import { STORES_IN_LISTS } from '../../domain/lists.ts';
@@ -240,6 +241,8 @@ export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promis
   if (request.search !== '' || !ZONE_CACHED_PATH.test(request.pathname) || pageCacheLimit() === 0) return null;
   const location = decodeLocationCookie(request.cookie(LOCATION_COOKIE));
   if (!location) return null;
+  // A session a staff member holds sees only the member's stores (page.ts): never a zone's page.
+  if (request.cookie(ACTING_COOKIE) !== undefined) return null;
   const point = { lat: location.lat, lng: location.lng };
   const signedIn = sessionTokenIn(request.cookie) !== null;
   const [variant, stores] = await Promise.all([pageVariant(shop, request.cookie), zoneStoresOfReach(shop, point)]);

@@ -4,7 +4,7 @@
 // Astro.locals; pages and components read it from there.
 import type { AstroCookies } from 'astro';
 import { decodeLocationCookie, LOCATION_COOKIE } from '../../domain/location-cookie.ts';
-import { CONSENT_COOKIE } from '../../domain/constants.ts';
+import { ACTING_COOKIE, CONSENT_COOKIE } from '../../domain/constants.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
 import { type Settings, shouldShowGdprBanner } from '../../domain/settings.ts';
 import type { LatLng, StoredDeliveryAddress } from '../../domain/types.ts';
@@ -83,9 +83,20 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
   const labels = texts.labels.get(language.code) ?? {};
   const location = decodeLocationCookie(cookies.get(LOCATION_COOKIE)?.value);
   let user: Promise<SignedInUser | null> | undefined;
+  const readUser = (): Promise<SignedInUser | null> => {
+    onSessionRead();
+    user ??= resolveSession(
+      shop,
+      sessionTokenIn((name) => cookies.get(name)?.value),
+    ).then((found) => (found?.is_banned ? null : found));
+    return user;
+  };
+  // A session a staff member holds shows only the member's stores (decision 0294). The banner's
+  // cookie only says to look; the session decides, and such a page is the customer's alone.
+  const storeScope = cookies.has(ACTING_COOKIE) ? (await readUser())?.acting?.scope : undefined;
   return {
     // Services answer the catalogue's own texts in this language (services/shop/translations.ts).
-    shop: { ...shop, language: language.code },
+    shop: { ...shop, language: language.code, storeScope },
     settings: texts.settings,
     rawSettings: texts.raw,
     t: (key, values) => {
@@ -97,14 +108,7 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
     languages: texts.languages,
     location,
     point: location ? { lat: location.lat, lng: location.lng } : null,
-    user: () => {
-      onSessionRead();
-      user ??= resolveSession(
-        shop,
-        sessionTokenIn((name) => cookies.get(name)?.value),
-      ).then((found) => (found?.is_banned ? null : found));
-      return user;
-    },
+    user: readUser,
   };
 }
 

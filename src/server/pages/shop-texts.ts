@@ -11,6 +11,7 @@ import type { PageData } from './page.ts';
 const ISLAND_LABEL_KEYS = [
   'addText',
   'variantOptionsText',
+  'percentOffText',
   'customisableText',
   'doneText',
   'itemTotalText',

@@ -10,6 +10,7 @@ import {
   wordForms,
   firstCharacter,
   searchNoResultMessage,
+  shortPlace,
   truncateAddress,
   truncateLinkedListName,
   truncateName,
@@ -172,5 +173,16 @@ describe('foldedForPlaceSearch (area search in Marathi)', () => {
   it('keeps letters that differ apart, and lower-cases Latin', () => {
     expect(foldedForPlaceSearch('बाणेर')).not.toBe(foldedForPlaceSearch('बानेर'));
     expect(foldedForPlaceSearch('Koregaon PARK')).toBe('koregaon park');
+  });
+});
+
+describe('shortPlace', () => {
+  it('keeps the leading parts that fit, whole, without the PIN code', () => {
+    expect(shortPlace('Paud Road, Kothrud, Pune 411038, Maharashtra, India', 30)).toBe('Paud Road, Kothrud, Pune');
+    expect(shortPlace('Karve Nagar, Pune 411052', 30)).toBe('Karve Nagar, Pune');
+    expect(shortPlace('411038, Kothrud', 30)).toBe('Kothrud');
+  });
+  it('cuts a first part longer than the limit as addresses are cut', () => {
+    expect(shortPlace('Shop 4 Sai Plaza Paud Road Kothrud Pune', 15)).toBe('Shop 4 Sai Plaz...');
   });
 });

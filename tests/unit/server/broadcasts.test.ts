@@ -188,4 +188,49 @@ describe.skipIf(!engineAvailable)('staff/broadcast', () => {
     const alerts = await alertsTitled('t'.repeat(60));
     expect(alerts[0]?.click_action).toBe('/alerts');
   });
+
+  it('says the message in Marathi to a customer reading in Marathi when the admin wrote it there too', async () => {
+    afterAMinute();
+    const sent = await asAdmin({
+      title: 'Strawberries are in',
+      message: 'Mahabaleshwar strawberries, picked this morning.',
+      translations: { mr: { title: 'स्ट्रॉबेरी आल्या', message: 'आज सकाळी तोडलेल्या महाबळेश्वरच्या स्ट्रॉबेरी.' } },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const token = await signIn(shop, '+919800000002');
+    const read = async (language: string) => {
+      const answer = await apiCall(
+        shop,
+        'get-user-notifications',
+        {},
+        { cookie: `fc_session=${token}; lang=${language}` },
+      );
+      const body = answer.body as { notifications: { data: { title: string; message: string } }[] };
+      return body.notifications.map((alert) => alert.data);
+    };
+    expect(await read('mr')).toContainEqual(
+      expect.objectContaining({ title: 'स्ट्रॉबेरी आल्या', message: 'आज सकाळी तोडलेल्या महाबळेश्वरच्या स्ट्रॉबेरी.' }),
+    );
+    expect(await read('en')).toContainEqual(
+      expect.objectContaining({
+        title: 'Strawberries are in',
+        message: 'Mahabaleshwar strawberries, picked this morning.',
+      }),
+    );
+  });
+
+  it('refuses a language given only a title or only a message, or one the shop does not offer, naming the field', async () => {
+    afterAMinute();
+    const half = await asAdmin({ title: 'Half', message: 'Half in Marathi', translations: { mr: { title: 'अर्धा' } } });
+    expect(half.status).toBe(400);
+    expect(errorBody(half).fields).toEqual({ message_mr: 'type the message in this language too' });
+    const unknown = await asAdmin({
+      title: 'Other',
+      message: 'Other',
+      translations: { xx: { title: 'a', message: 'b' } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(errorBody(unknown).fields).toEqual({ title_xx: 'not a language of the shop' });
+    expect(await alertsTitled('Half')).toEqual([]);
+  });
 });

@@ -200,7 +200,7 @@ export const staffRoutes = [
         sendBroadcast(
           call.shop,
           member,
-          { title: input.title, message: input.message, link: input.link },
+          { title: input.title, message: input.message, link: input.link, translations: input.translations },
           clientOfCall(call),
         ),
       ),

@@ -41,6 +41,7 @@ import * as homeComposer from './035_home_composer.ts';
 import * as substitutions from './037_substitutions.ts';
 import * as reportStepIndex from './038_report_step_index.ts';
 import * as storePhone from './041_store_phone.ts';
+import * as alertTranslations from './043_alert_translations.ts';
 
 export interface Migration {
   name: string;
@@ -83,4 +84,5 @@ export const migrations: Migration[] = [
   { name: '037_substitutions', up: substitutions.up },
   { name: '038_report_step_index', up: reportStepIndex.up },
   { name: '041_store_phone', up: storePhone.up },
+  { name: '043_alert_translations', up: alertTranslations.up },
 ];

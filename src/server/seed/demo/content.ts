@@ -67,13 +67,17 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 /** YAML gives a bare date (2026-04-01) as a Date. */
 const day = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value));
 
-function pageDoc(original: Parsed): PageDoc {
+function pageDoc(original: Parsed, translations: Map<string, Parsed>): PageDoc {
   const { data, body } = original;
-  return {
+  const doc: PageDoc = {
     order: number(data.order, 100),
     updated: data.updated === undefined ? null : day(data.updated),
     words: { [DEFAULT_LANGUAGE]: { title: text(data.title), description: text(data.description), body } },
   };
+  for (const [code, words] of translations) {
+    doc.words[code] = { title: text(words.data.title), description: text(words.data.description), body: words.body };
+  }
+  return doc;
 }
 
 function campaignDoc(original: Parsed, translations: Map<string, Parsed>): CampaignDoc {
@@ -200,7 +204,7 @@ function demoContentEntries(): DemoEntry[] {
     const words = translations.get(key) ?? new Map<string, Parsed>();
     const doc =
       kind === 'page'
-        ? pageDoc(parsed)
+        ? pageDoc(parsed, words)
         : kind === 'campaign'
           ? campaignDoc(parsed, words)
           : kind === 'recipe'

@@ -1,6 +1,6 @@
 // Membership plans and the demo customers (password 'demo1234' for all three):
 // - Asha Kulkarni: three saved addresses (Home is the default), a Monthly plan with 6.5 of 10 kg left,
-//   and four notifications, two of them unread (§4: unread = is_read 0);
+//   and four notifications, two of them unread (§4: unread = is_read 0), each also in Marathi (decision 0295);
 // - Rohan Deshpande: one address and ₹500 in the wallet;
 // - Meera Joshi: a fresh account with nothing saved.
 // Phones are stored in the canonical E.164 form (§5 Phone numbers); customers type them any way.
@@ -13,6 +13,7 @@ import type {
   UsersTable,
 } from '../../db/schema.ts';
 import { paise } from './catalog-types.ts';
+import { alertTranslationsJson } from '../../../domain/notifications/broadcast.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -163,6 +164,12 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     message: 'Your account is ready: save your addresses, keep favourites and order from the stores near you.',
     message_code: null,
     message_params: null,
+    translations: alertTranslationsJson({
+      mr: {
+        title: 'फार्मकार्टमध्ये स्वागत',
+        message: 'तुमचे खाते तयार आहे: पत्ते जतन करा, आवडत्या वस्तू ठेवा आणि जवळच्या दुकानांतून ऑर्डर करा.',
+      },
+    }),
   },
   {
     id: 2,
@@ -176,6 +183,9 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     message: 'Your membership is active: 10 kg of groceries at member prices. See what is left under Membership.',
     message_code: null,
     message_params: null,
+    translations: alertTranslationsJson({
+      mr: { title: 'सदस्यत्व सुरू', message: 'तुमचे सदस्यत्व सुरू आहे: 10 किलो किराणा सदस्य दरात. किती उरले ते सदस्यत्वमध्ये पाहा.' },
+    }),
   },
   {
     id: 3,
@@ -189,6 +199,9 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     message: 'Reserve Ratnagiri Alphonso from the Mulshi farm before they sell out.',
     message_code: null,
     message_params: null,
+    translations: alertTranslationsJson({
+      mr: { title: 'हापूस आंब्याची आगाऊ नोंदणी सुरू', message: 'मुळशीच्या शेतातील रत्नागिरी हापूस संपण्याआधी राखून ठेवा.' },
+    }),
   },
   {
     id: 4,
@@ -204,5 +217,8 @@ export const NOTIFICATIONS: Required<Insertable<NotificationsTable>>[] = [
     message: 'Use FRESH20 at any delivery store: 20% off, up to ₹100, once.',
     message_code: null,
     message_params: null,
+    translations: alertTranslationsJson({
+      mr: { title: 'पुढच्या ऑर्डरवर 20% सूट', message: 'कोणत्याही घरपोच दुकानात FRESH20 वापरा: 20% सूट, ₹100 पर्यंत, एकदाच.' },
+    }),
   },
 ];

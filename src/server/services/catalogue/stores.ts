@@ -11,6 +11,7 @@ import { parseBool } from '../../../domain/settings.ts';
 import { storeRating, type StoreReviewTotals } from '../../../domain/catalogue/store-rating.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { STORES_IN_LISTS } from '../../../domain/lists.ts';
+import { reachesStore } from '../../../domain/staff/staff.ts';
 import type { FulfilmentMode, LatLng } from '../../../domain/types.ts';
 import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
@@ -32,15 +33,21 @@ export function recordOpenAt(record: StoreRecord, at: Date): boolean {
   return openAt(record.row, record.timetable, at);
 }
 
-/** Every store, with its name, description and address in the customer's language. */
+/**
+ * Every store, with its name, description and address in the customer's language; in a session a
+ * staff member holds, only the stores the member reaches (decision 0294): every list, store page
+ * and item page of the shop draws on these, so another store is not there, as for a missing one.
+ */
 async function loadStores(ctx: ShopContext): Promise<readonly StoreRecord[]> {
-  return translated(
+  const stores = await translated(
     ctx,
     'store',
     await storedStores(ctx),
     (record) => record.row.id,
     (record, texts) => ({ ...record, row: { ...record.row, ...texts } }),
   );
+  const scope = ctx.storeScope;
+  return scope ? stores.filter((record) => reachesStore(scope, record.row.id)) : stores;
 }
 
 async function storedStores(ctx: ShopContext): Promise<StoreRecord[]> {

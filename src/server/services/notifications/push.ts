@@ -220,6 +220,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         'message',
         'message_code',
         'message_params',
+        'translations',
         'image',
         'click_action',
         'created_at',

@@ -6,7 +6,13 @@
 import { sql } from 'kysely';
 import type { StaffBroadcastAnswer } from '../../../domain/api/device.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import { BROADCAST_INTERVAL_MS, broadcastWaitSeconds } from '../../../domain/notifications/broadcast.ts';
+import {
+  type AlertWords,
+  alertTranslationsJson,
+  BROADCAST_INTERVAL_MS,
+  broadcastWaitSeconds,
+} from '../../../domain/notifications/broadcast.ts';
+import { shopTexts } from '../shop/texts.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
@@ -27,13 +33,51 @@ export async function broadcastAudience(ctx: ShopContext): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * Why the message's other languages cannot be sent (decision 0295): a language the shop does not
+ * offer, or one given a title without a message or the other way round, which would read half in
+ * English; null when they can.
+ */
+async function translationRefusal(
+  ctx: ShopContext,
+  given: Readonly<Record<string, Partial<AlertWords>>>,
+): Promise<Result<never> | null> {
+  const offered = new Set((await shopTexts(ctx)).languages.map((language) => language.code));
+  for (const [code, words] of Object.entries(given)) {
+    if (!offered.has(code) || code === 'en')
+      return fail('validation_failed', 'The shop does not offer this language.', {
+        [`title_${code}`]: 'not a language of the shop',
+      });
+    const title = words.title?.trim() ?? '';
+    const message = words.message?.trim() ?? '';
+    if (title === '' && message !== '')
+      return fail('validation_failed', 'Give the title in this language too, or leave both blank.', {
+        [`title_${code}`]: 'type the title in this language too',
+      });
+    if (title !== '' && message === '')
+      return fail('validation_failed', 'Give the message in this language too, or leave both blank.', {
+        [`message_${code}`]: 'type the message in this language too',
+      });
+  }
+  return null;
+}
+
 export async function sendBroadcast(
   ctx: ShopContext,
   member: Pick<StaffMember, 'id' | 'role'>,
-  input: { title: string; message: string; link: string },
+  input: {
+    title: string;
+    message: string;
+    link: string;
+    translations?: Readonly<Record<string, Partial<AlertWords>>> | undefined;
+  },
   client: Client,
 ): Promise<Result<StaffBroadcastAnswer>> {
   if (member.role !== 'admin') return ADMINS_ONLY;
+  const given = input.translations ?? {};
+  const refused = await translationRefusal(ctx, given);
+  if (refused) return refused;
+  const translations = alertTranslationsJson(given);
   const sent = await inWriteTransaction(ctx, async (tx): Promise<Result<StaffBroadcastAnswer>> => {
     // The admin's row, locked: two broadcasts of one admin at once take turns, so the second sees the first.
     await forUpdate(tx, tx.db.selectFrom('staff').select('id').where('id', '=', member.id)).executeTakeFirst();
@@ -59,7 +103,7 @@ export async function sendBroadcast(
     const at = now.toISOString();
     const inserted = await tx.db
       .insertInto('notifications')
-      .columns(['user_id', 'title', 'message', 'image', 'click_action', 'created_at'])
+      .columns(['user_id', 'title', 'message', 'translations', 'image', 'click_action', 'created_at'])
       .expression((eb) =>
         eb
           .selectFrom('users')
@@ -67,6 +111,7 @@ export async function sendBroadcast(
             'users.id',
             sql<string>`cast(${input.title} as text)`.as('title'),
             sql<string>`cast(${input.message} as text)`.as('message'),
+            sql<string | null>`cast(${translations} as text)`.as('translations'),
             sql<null>`cast(null as text)`.as('image'),
             sql<string>`cast(${input.link} as text)`.as('click_action'),
             sql<string>`cast(${at} as text)`.as('created_at'),

@@ -1,0 +1,79 @@
+// A customer session a staff member holds shows and offers only the stores the member reaches
+// (decision 0294): a Kothrud counter member finds only Kothrud in the store lists, another store
+// is not there, and cached answers of the shared lists are not given to the held session; an
+// admin reaches every store; the customer's own session is not narrowed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreInfo } from '../../../src/domain/api/stores.ts';
+import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
+import { apiCall, type CallAnswer, openAccountsShop } from './accounts-helpers.ts';
+import { engineAvailable, type TestShop } from './harness.ts';
+
+const PRIYA = { id: 1 };
+const KIRAN = { id: 2 };
+/** FarmCart Kothrud's own point: several demo stores deliver there. */
+const KOTHRUD = { latitude: 18.5074, longitude: 73.8077 };
+
+function tokenIn(answer: CallAnswer, name: string): string {
+  const line = answer.cookies.find((cookie) => cookie.startsWith(`${name}=`));
+  const token = line?.slice(name.length + 1).split(';')[0];
+  if (!token) throw new Error(`no ${name} cookie in ${JSON.stringify(answer.cookies)}`);
+  return token;
+}
+
+describe.skipIf(!engineAvailable)('a session staff hold for a customer', () => {
+  let shop: TestShop;
+  let kiran: string;
+  let priya: string;
+  beforeAll(async () => {
+    ({ shop } = await openAccountsShop());
+    kiran = await createRoleSession(shop, 'staff', KIRAN.id);
+    priya = await createRoleSession(shop, 'staff', PRIYA.id);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  async function heldBy(staffToken: string, phone: string): Promise<string> {
+    const registered = await apiCall(
+      shop,
+      'staff/guest-register',
+      { name: 'Ravi Patil', phone },
+      { cookie: `fc_staff=${staffToken}` },
+    );
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const marker = tokenIn(registered, 'fc_acting');
+    return `fc_session=${tokenIn(registered, 'fc_session')}; fc_acting=${marker}`;
+  }
+
+  const storeIds = (answer: CallAnswer) => (answer.body as StoreInfo[]).map((store) => store.id);
+
+  it('offers a counter member only their own store, and another store is not there', async () => {
+    // The shared list first, so that a cached copy of it exists.
+    const everyone = await apiCall(shop, 'get-delivery-restaurants', KOTHRUD);
+    expect(storeIds(everyone).length).toBeGreaterThan(1);
+    const cookie = await heldBy(kiran, '98765 43001');
+    const held = await apiCall(shop, 'get-delivery-restaurants', KOTHRUD, { cookie });
+    expect(held.status).toBe(200);
+    expect(storeIds(held)).toEqual([1]);
+    expect((await apiCall(shop, 'get-restaurant-info-by-id/1', {}, { cookie })).status).toBe(200);
+    expect((await apiCall(shop, 'get-restaurant-info-by-id/2', {}, { cookie })).status).toBe(404);
+    // The shared copy is untouched by the held session's narrower answer.
+    expect(storeIds(await apiCall(shop, 'get-delivery-restaurants', KOTHRUD))).toEqual(storeIds(everyone));
+  });
+
+  it('offers an admin every store', async () => {
+    const cookie = await heldBy(priya, '98765 43002');
+    const everyone = await apiCall(shop, 'get-delivery-restaurants', KOTHRUD);
+    expect(storeIds(await apiCall(shop, 'get-delivery-restaurants', KOTHRUD, { cookie }))).toEqual(storeIds(everyone));
+  });
+
+  it('takes the session, not the banner cookie, as the judge', async () => {
+    await heldBy(kiran, '98765 43003');
+    // The customer's own session with a made-up banner cookie is not narrowed.
+    const own = await apiCall(shop, 'login', { phone: '+919800000002', password: 'demo1234' });
+    const ownCookie = `fc_session=${tokenIn(own, 'fc_session')}; fc_acting=call_order%7CX`;
+    expect(
+      storeIds(await apiCall(shop, 'get-delivery-restaurants', KOTHRUD, { cookie: ownCookie })).length,
+    ).toBeGreaterThan(1);
+  });
+});
