@@ -76,9 +76,9 @@ describe.runIf(engineAvailable)('content in the database', () => {
     expect(mango).toMatchObject({ status: 'published', title: 'Alphonso season', has_unpublished_changes: false });
     expect(mango?.missing_languages).toEqual([]);
     expect(list.entries.find((e) => e.kind === 'page' && e.slug === 'about')?.missing_languages).toEqual([]);
-    expect(
-      list.entries.find((e) => e.kind === 'campaign' && e.slug === 'monsoon-greens')?.missing_languages,
-    ).toEqual(['mr']);
+    expect(list.entries.find((e) => e.kind === 'campaign' && e.slug === 'monsoon-greens')?.missing_languages).toEqual([
+      'mr',
+    ]);
     expect(list.languages.map((l) => [l.code, l.is_default])).toEqual([
       ['en', true],
       ['mr', false],
