@@ -67,6 +67,8 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
       'firstRun',
       'deliverTo',
       'selectLocation',
+      // The location screen's map.
+      'placeMap',
       'useCurrentLocation',
       'searchArea',
       'selectSavedAddress',
@@ -243,6 +245,12 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
       'substitution',
       // What a cancelled or rejected order says went back.
       'calledOff',
+      // The running order's map, its calls and the rider's vehicle.
+      'tracking',
+      'yourAddress',
+      'callRider',
+      'callStore',
+      'vehicle',
       'status',
       'placedBy',
       'placedOn',
