@@ -48,6 +48,8 @@ function sampleUrls({ broccoliId, runningOrderId, deliveredOrderId }: ShopSample
     // Any order of the right shape: a guest is sent to sign in before the order is looked up.
     '/delivery/orders/[unique_order_id]': '/delivery/orders/FC-20261123-ABCDEF12',
     '/campaign/[slug]': '/campaign/mango',
+    // The cart store's own offers of a list's products (decision 0291): a store and a product of the demo.
+    '/cart-store-offers/[store]': '/cart-store-offers/1?products=1',
     '/category/[slug]': '/category/fruits',
     '/deal-of-the-day-items/[restaurant]': '/deal-of-the-day-items/farmcart-kothrud',
     '/dynamic-featured-sections/[...slug]': '/dynamic-featured-sections/fresh-this-morning',

@@ -395,8 +395,8 @@ test.describe('staff broadcast: it creates an alert and sends a push', () => {
         .click();
 
       const form = staffPage.getByRole('region', { name: 'Message to every customer' });
-      await form.getByRole('textbox', { name: 'Title' }).fill('Mangoes are in');
-      await form.getByRole('textbox', { name: 'Message' }).fill('Alphonso from Ratnagiri,\ntoday only.');
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Mangoes are in');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Alphonso from Ratnagiri,\ntoday only.');
       await form.getByRole('button', { name: 'Send to every customer…' }).click();
       // The confirmation says how many customers get it, and shows the message as it will be sent.
       const confirm = staffPage.getByRole('dialog', { name: /^Send this message to \d+ customers\?$/ });
@@ -405,11 +405,11 @@ test.describe('staff broadcast: it creates an alert and sends a push', () => {
       expect(count).toBeGreaterThan(1);
       await confirm.getByRole('button', { name: `Send to ${count} customers` }).click();
       await expect(form.getByRole('status')).toHaveText(`Sent to ${count} customers.`);
-      await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+      await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
 
       // A second one at once is refused, and the form says why.
-      await form.getByRole('textbox', { name: 'Title' }).fill('Another one');
-      await form.getByRole('textbox', { name: 'Message' }).fill('Right away.');
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Another one');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Right away.');
       await form.getByRole('button', { name: 'Send to every customer…' }).click();
       await staffPage
         .getByRole('dialog')
