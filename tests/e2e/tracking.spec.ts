@@ -151,7 +151,9 @@ test('two quick moves of the rider: the customer sees where the second left them
   if (!rider) throw new Error('the rider of the first test');
   const panel = await followOrder(customer);
   await expect(panel.getByText(awayFrom(START))).toBeVisible({ timeout: 15_000 });
-  // The phone sends at most one fix per 5 s: past that since the last, then two moves 3 s apart, then still.
+  // The phone sends at most one fix per 5 s, by its real clock and the fixes' own times (which a faked
+  // page clock does not move): so real seconds pass here, past that since the last, then two moves
+  // 3 s apart, then still.
   await customer.waitForTimeout(6_000);
   await rider.context.setGeolocation(FIRST);
   await expect(panel.getByText(awayFrom(FIRST))).toBeVisible({ timeout: 10_000 });
@@ -202,7 +204,7 @@ test('a live map of the store, the rider and the home, from the configured tiles
     await customer.screenshot({ path: 'docs/screens/tracking-map-390.png' });
     // As the other customer screens are shot at 1440 (a reload there opens the desktop landing).
     await customer.setViewportSize({ width: 1440, height: 900 });
-    await customer.waitForTimeout(500);
+    await customer.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await map.scrollIntoViewIfNeeded();
     await customer.screenshot({ path: 'docs/screens/tracking-map-1440.png' });
   }
@@ -258,7 +260,7 @@ test('the location screen is a map: a tap or the arrow keys move it under the pi
   if (process.env.TRACKING_SCREENSHOTS) {
     await page.screenshot({ path: 'docs/screens/my-location-map-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.screenshot({ path: 'docs/screens/my-location-map-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
   }
