@@ -5,13 +5,19 @@
 // in the browser (client:only), and only on this page: Leaflet reaches no other.
 import { useStore } from '@nanostores/react';
 import { map as leafletMap, type Map as LeafletMap, tileLayer, control } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { addressAt } from '../../client/location-flow.ts';
 import type { TileSource } from '../../domain/maps/tiles.ts';
 import { $geoLocation, setGeoLocation } from '../../stores/location.ts';
 import { Icon } from '../Icon.tsx';
-import './place-map.css';
+import { adoptCss } from '../../client/adopt-css.ts';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import mapCss from './place-map.css?inline';
+
+// Leaflet's stylesheet and the map's own come with this code, not in the page's first response
+// (decision 0210): the page is sent the same with or without a tile source, and stays in TCP's first round trip.
+adoptCss('leaflet', leafletCss);
+adoptCss('place-map', mapCss);
 
 /** Street level: a house among its neighbours. */
 const ZOOM = 17;

@@ -15,13 +15,19 @@ import {
   marker,
   tileLayer,
 } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { DeliveryTrackingView } from '../../domain/api/delivery.ts';
 import type { TileSource } from '../../domain/maps/tiles.ts';
 import { ISLAND_ICONS } from '../../components/icons.ts';
 import { glyphMarkup, VEHICLE_GLYPHS } from './glyphs.tsx';
-import './tracking-map.css';
+import { adoptCss } from '../../client/adopt-css.ts';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import mapCss from './tracking-map.css?inline';
+
+// Leaflet's stylesheet and the map's own come with this code, not in the page's first response
+// (decision 0210): the page is sent the same with or without a tile source, and stays in TCP's first round trip.
+adoptCss('leaflet', leafletCss);
+adoptCss('tracking-map', mapCss);
 
 type Place = { latitude: number; longitude: number };
 
