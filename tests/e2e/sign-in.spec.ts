@@ -1,9 +1,11 @@
 // Signing in and registering, from the shopper's side on a phone: a Marathi register form says what
 // is missing in Marathi; a forgotten password whose code does not come leads on to a code sent to the
 // phone; nothing typed or tapped before the form's code has loaded is lost; the sign-in screens are in
-// Marathi without a hydration error. One server of this file's own.
-import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
+// Marathi without a hydration error; the phone's code is the first way in and the password the second
+// (decision 0297). One server of this file's own.
+import { DatabaseSync } from 'node:sqlite';
+import { expect, signInWithPassword, test } from './fixtures.ts';
+import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { watchConsole } from './helpers/console.ts';
 import { inLanguage } from './helpers/language.ts';
 import { holdIsland, islandHydrated } from './helpers/location.ts';
@@ -48,18 +50,65 @@ test('a forgotten password whose code does not come leads on to signing in with 
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
 
+test.describe('the phone’s code first, the password second', () => {
+  test('/login opens on the phone: a customer signs in with the code from the SMS, back to ?next=', async ({
+    page,
+    ownServer,
+  }) => {
+    await page.goto('/login?next=/my-orders');
+    await islandHydrated(page, 'LoginForm');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in with a password' })).toBeVisible();
+    await page.getByLabel('Phone number', { exact: true }).fill(ASHA.phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${ASHA.phone}.`)).toBeVisible();
+    await page.getByLabel('6-digit code').fill(await ownServer.otpFor(ASHA.phone, 'login'));
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await page.waitForURL(/\/my-orders$/);
+  });
+
+  test('the password is one tap away, with its forgotten-password link; an account with no phone gets in by e-mail', async ({
+    page,
+    ownServer,
+  }) => {
+    // An account may have no phone (users.phone is nullable): an older one, with an e-mail only.
+    const db = new DatabaseSync(ownServer.databaseFile);
+    try {
+      db.prepare("update users set phone = null where email = 'meera@example.in'").run();
+      await page.goto('/login?next=/my-orders');
+      await islandHydrated(page, 'LoginForm');
+      await page.getByRole('button', { name: 'Sign in with a password' }).click();
+      await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/login/forgot-password?next=%2Fmy-orders',
+      );
+      // And back to the code, as easily.
+      await expect(page.getByRole('button', { name: 'Sign in with a code sent to your phone' })).toBeVisible();
+      await signInWithPassword(page, 'meera@example.in', DEMO_PASSWORD);
+      await page.waitForURL(/\/my-orders$/);
+    } finally {
+      db.prepare("update users set phone = '+919800000003' where email = 'meera@example.in'").run();
+      db.close();
+    }
+  });
+});
+
 test.describe('nothing typed before an island hydrates is lost', () => {
-  test('/login: the phone typed while the form’s code is still loading signs in', async ({ page }) => {
+  test('/login: the phone typed while the form’s code is still loading gets its code and signs in', async ({
+    page,
+    ownServer,
+  }) => {
     const release = await holdIsland(page, 'LoginForm');
     await page.goto('/login?next=/my-orders');
-    await page.getByLabel('Phone number or email').pressSequentially(ROHAN.phone);
+    await page.getByLabel('Phone number').pressSequentially(ROHAN.phone);
     release();
     await islandHydrated(page, 'LoginForm');
     // The form has rendered again since (its register link now carries ?next=).
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /next=/);
-    await expect(page.getByLabel('Phone number or email')).toHaveValue(ROHAN.phone);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByLabel('Phone number')).toHaveValue(ROHAN.phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('6-digit code').fill(await ownServer.otpFor(ROHAN.phone, 'login'));
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
     await page.waitForURL(/\/my-orders$/);
   });
 
@@ -71,12 +120,13 @@ test.describe('nothing typed before an island hydrates is lost', () => {
       if (request.isNavigationRequest()) addresses.push(request.url());
     });
     const release = await holdIsland(page, 'LoginForm');
-    await page.goto('/login?next=/my-orders');
+    // The password way's own address (decision 0297): the form opens on it.
+    await page.goto('/login?next=/my-orders&with=password');
     await page.getByLabel('Phone number or email').pressSequentially(ROHAN.phone);
     await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     // Held: the page stays, with what was typed.
-    await expect(page).toHaveURL(/\/login\?next=\/my-orders$/);
+    await expect(page).toHaveURL(/\/login\?next=\/my-orders&with=password$/);
     await expect(page.getByLabel('Phone number or email')).toHaveValue(ROHAN.phone);
     release();
     await page.waitForURL(/\/my-orders$/);
@@ -106,6 +156,10 @@ test.describe('the sign-in screens in Marathi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
     await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
     await islandHydrated(page, 'LoginForm');
+    // The phone's code first, the password one tap away (decision 0297).
+    await expect(page.getByLabel('फोन नंबर', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'OTP पाठवा' })).toBeVisible();
+    await page.getByRole('button', { name: 'पासवर्डने लॉगिन करा' }).click();
     await expect(page.getByLabel('फोन नंबर किंवा ईमेल')).toBeVisible();
     await expect(page.getByLabel('पासवर्ड', { exact: true })).toBeVisible();
 
@@ -128,9 +182,9 @@ test.describe('the sign-in screens in Marathi', () => {
     await inLanguage(context, baseURL, 'mr');
     const release = await holdIsland(page, 'LoginForm');
     await page.goto('/login');
-    await page.getByLabel('फोन नंबर किंवा ईमेल').pressSequentially('9800000001');
+    await page.getByLabel('फोन नंबर', { exact: true }).pressSequentially('9800000001');
     release();
     await islandHydrated(page, 'LoginForm');
-    await expect(page.getByLabel('फोन नंबर किंवा ईमेल')).toHaveValue('9800000001');
+    await expect(page.getByLabel('फोन नंबर', { exact: true })).toHaveValue('9800000001');
   });
 });
