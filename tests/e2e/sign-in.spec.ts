@@ -1,14 +1,17 @@
 // Signing in and registering, from the shopper's side on a phone: a Marathi register form says what
 // is missing in Marathi; a forgotten password whose code does not come leads on to a code sent to the
 // phone; nothing typed or tapped before the form's code has loaded is lost; the sign-in screens are in
-// Marathi without a hydration error; the phone's code is the first way in and the password the second
-// (decision 0297). One server of this file's own.
+// Marathi without a hydration error; the phone's code is the first way in and the password the second,
+// and the e-mail typed at sign-up is asked for its code in the flow or waits in My account (decision
+// 0297). One server of this file's own.
 import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
 import { expect, signInWithPassword, test } from './fixtures.ts';
 import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { watchConsole } from './helpers/console.ts';
 import { inLanguage } from './helpers/language.ts';
 import { holdIsland, islandHydrated } from './helpers/location.ts';
+import type { TestServer } from './support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -90,6 +93,92 @@ test.describe('the phone’s code first, the password second', () => {
       db.prepare("update users set phone = '+919800000003' where email = 'meera@example.in'").run();
       db.close();
     }
+  });
+});
+
+test.describe('the e-mail typed at sign-up is never lost', () => {
+  /** Fills /register with `person`, then the phone's code (the seed verifies phones). */
+  async function registerUpToTheEmail(
+    page: Page,
+    ownServer: TestServer,
+    person: { name: string; phone: string; email: string },
+  ) {
+    await page.goto('/register');
+    await islandHydrated(page, 'RegisterForm');
+    await page.getByLabel('Name').fill(person.name);
+    await page.getByLabel('Phone number').fill(person.phone);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill('guava-orchard-5');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
+    await page.getByLabel('6-digit code').fill(await ownServer.otpFor(person.phone, 'register'));
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    const step = page.getByRole('form', { name: 'Confirm your e-mail' });
+    await expect(step).toBeVisible();
+    await expect(step).toContainText(
+      `We sent a 6-digit code to ${person.email}. Type it here, or tap Later and confirm it in My account.`,
+    );
+    return step;
+  }
+
+  test('sign-up asks for the e-mail’s code right after the account is made, and the code confirms it', async ({
+    page,
+    ownServer,
+  }) => {
+    const person = { name: 'Sayali Pawar', phone: '9811144401', email: 'sayali.pawar@example.in' };
+    const step = await registerUpToTheEmail(page, ownServer, person);
+    await step.getByLabel('6-digit code').fill(await ownServer.contactCodeFor(person.email));
+    await step.getByRole('button', { name: 'Verify and continue' }).click();
+    await page.waitForURL(/\/my-account$/);
+    await expect(page.getByText(person.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail' })).toHaveCount(0);
+  });
+
+  test('Later leaves the e-mail waiting in My account; once its code expired, a fresh code confirms it', async ({
+    page,
+    ownServer,
+  }) => {
+    const person = { name: 'Ketan More', phone: '9811144402', email: 'ketan.more@example.in' };
+    const step = await registerUpToTheEmail(page, ownServer, person);
+    const first = await ownServer.contactCodeFor(person.email);
+    await step.getByRole('button', { name: 'Later' }).click();
+    await page.waitForURL(/\/my-account$/);
+    const reminder = page.getByRole('region', { name: 'Confirm your e-mail' });
+    await expect(reminder).toContainText(`We sent a message to ${person.email}.`);
+
+    // Its code runs out (10 minutes): the e-mail still waits, and the card says what to do.
+    const db = new DatabaseSync(ownServer.databaseFile);
+    try {
+      db.prepare("update contact_changes set expires_at = '2026-01-01T00:00:00.000Z' where value = ?").run(
+        person.email,
+      );
+    } finally {
+      db.close();
+    }
+    await page.reload();
+    await expect(reminder).toContainText(
+      `The code we sent to ${person.email} has expired. Send a new code to use it for your account.`,
+    );
+    // A tap on the field wakes the card up (client:touch).
+    await reminder.getByLabel('6-digit code').click();
+    await islandHydrated(page, 'AccountProfile');
+    await reminder.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(reminder.getByRole('status')).toHaveText(
+      `We sent a new code to ${person.email}. The earlier one no longer works.`,
+    );
+    let fresh = first;
+    await expect
+      .poll(async () => {
+        fresh = await ownServer.contactCodeFor(person.email);
+        return fresh;
+      })
+      .not.toBe(first);
+    await reminder.getByLabel('6-digit code').fill(fresh);
+    await reminder.getByRole('button', { name: 'Confirm' }).click();
+    await expect(reminder).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toHaveText(
+      `Done. Your account now uses ${person.email}.`,
+    );
   });
 });
 
