@@ -15,6 +15,14 @@ import type { TestServer } from './support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
+/** docs/screens/{name}-390.png and -1440.png of the page as it is. */
+async function pictures(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `docs/screens/${name}-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `docs/screens/${name}-1440.png`, scale: 'css' });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 test('a Marathi register form says what is missing in Marathi, field by field', async ({
   located: page,
   context,
@@ -62,6 +70,7 @@ test.describe('the phone’s code first, the password second', () => {
     await islandHydrated(page, 'LoginForm');
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign in with a password' })).toBeVisible();
+    await pictures(page, 'login');
     await page.getByLabel('Phone number', { exact: true }).fill(ASHA.phone);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText(`We sent a 6-digit code to ${ASHA.phone}.`)).toBeVisible();
@@ -81,12 +90,13 @@ test.describe('the phone’s code first, the password second', () => {
       await page.goto('/login?next=/my-orders');
       await islandHydrated(page, 'LoginForm');
       await page.getByRole('button', { name: 'Sign in with a password' }).click();
+      await pictures(page, 'login-password');
       await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
         'href',
         '/login/forgot-password?next=%2Fmy-orders',
       );
       // And back to the code, as easily.
-      await expect(page.getByRole('button', { name: 'Sign in with a code sent to your phone' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in with a one-time code' })).toBeVisible();
       await signInWithPassword(page, 'meera@example.in', DEMO_PASSWORD);
       await page.waitForURL(/\/my-orders$/);
     } finally {
@@ -127,6 +137,7 @@ test.describe('the e-mail typed at sign-up is never lost', () => {
   }) => {
     const person = { name: 'Sayali Pawar', phone: '9811144401', email: 'sayali.pawar@example.in' };
     const step = await registerUpToTheEmail(page, ownServer, person);
+    await pictures(page, 'register-email-code');
     await step.getByLabel('6-digit code').fill(await ownServer.contactCodeFor(person.email));
     await step.getByRole('button', { name: 'Verify and continue' }).click();
     await page.waitForURL(/\/my-account$/);
@@ -135,7 +146,7 @@ test.describe('the e-mail typed at sign-up is never lost', () => {
   });
 
   test('Later leaves the e-mail waiting in My account; once its code expired, a fresh code confirms it', async ({
-    page,
+    located: page,
     ownServer,
   }) => {
     const person = { name: 'Ketan More', phone: '9811144402', email: 'ketan.more@example.in' };
@@ -159,6 +170,8 @@ test.describe('the e-mail typed at sign-up is never lost', () => {
     await expect(reminder).toContainText(
       `The code we sent to ${person.email} has expired. Send a new code to use it for your account.`,
     );
+    await reminder.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screens/my-account-email-waiting-390.png' });
     // A tap on the field wakes the card up (client:touch).
     await reminder.getByLabel('6-digit code').click();
     await islandHydrated(page, 'AccountProfile');

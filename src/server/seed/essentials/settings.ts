@@ -218,7 +218,7 @@ export const EXTRA_TEXTS = {
   // Accounts (decision 0142): sign-in screens, account pages, favourites, alerts, account checks
   loginSubtitle: 'Sign in to order, track deliveries and keep your favourites.',
   phoneOrEmailLabel: 'Phone number or email',
-  withOtpText: 'Sign in with a code sent to your phone',
+  withOtpText: 'Sign in with a one-time code',
   withPasswordText: 'Sign in with a password',
   sendOtpText: 'Send OTP',
   otpLabel: '6-digit code',
