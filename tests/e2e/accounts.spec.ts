@@ -11,7 +11,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, signInWithPassword, test } from './fixtures.ts';
 import { ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { choosePlace, islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
@@ -25,14 +25,6 @@ test.beforeEach(async ({ context, ownServer }) => {
   await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: ownServer.baseURL }]);
 });
 
-/** Login with the password on /login (the form island is hydrated first: a tap before that does nothing). */
-async function loginWithPassword(page: Page, who: string, password: string) {
-  await islandHydrated(page, 'LoginForm');
-  await page.getByLabel('Phone number or email').fill(who);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 /** /my-addresses → 'Add new address' → area search → /my-location → back on /my-addresses. */
 async function addAddress(page: Page, area: string, house: string, tag: 'Home' | 'Work' | 'Other') {
   await page.goto('/my-addresses');
@@ -45,22 +37,6 @@ async function addAddress(page: Page, area: string, house: string, tag: 'Home' |
 }
 
 const addressCard = (page: Page, tag: string) => page.getByRole('listitem', { name: tag, exact: true });
-
-/** The code of the newest account notice to `to` in the server's log (`[farmcart:notice] email=… code=…`). */
-async function noticeCodeFor(server: TestServer, to: string): Promise<string> {
-  const pattern = new RegExp(
-    `\\[farmcart:notice\\] (?:email|sms)=${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} kind=contact-code code=(\\d{6})`,
-    'g',
-  );
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      code = [...server.output().matchAll(pattern)].at(-1)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? '';
-}
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -129,6 +105,9 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await expect(page.getByLabel('6-digit code')).toHaveAttribute('autocomplete', 'one-time-code');
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Verify and continue' }).click();
+    // Then the e-mail's own code (decision 0297): Later leaves it waiting in My account.
+    await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
+    await page.getByRole('button', { name: 'Later' }).click();
 
     await expect(page).toHaveURL(/\/my-account$/);
     expect(failed).toEqual([]);
@@ -139,7 +118,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     // A tap on the field wakes the form up (client:touch); then the code is typed.
     await confirmEmail.getByLabel('6-digit code').click();
     await islandHydrated(page, 'AccountProfile');
-    await confirmEmail.getByLabel('6-digit code').fill(await noticeCodeFor(ownServer, KAVYA.email));
+    await confirmEmail.getByLabel('6-digit code').fill(await ownServer.contactCodeFor(KAVYA.email));
     await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirmEmail).toHaveCount(0);
     await expect(page.getByText(KAVYA.email, { exact: true })).toBeVisible();
@@ -169,7 +148,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fmy-account$/);
     // Typed another way than at registering: the same number (§5 Phone numbers).
-    await loginWithPassword(page, '+91 98111 22233', 'not-the-password');
+    await signInWithPassword(page, '+91 98111 22233', 'not-the-password');
     await expect(page.getByRole('alert')).toContainText('The phone number, e-mail or password is not right.');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Not right/);
     await page.getByLabel('Password', { exact: true }).fill(KAVYA.password);
@@ -318,7 +297,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
 test('a customer signs in with an OTP and reads an alert: the unread count drops', async ({ page, ownServer }) => {
   await page.goto('/login?next=/alerts');
   await islandHydrated(page, 'LoginForm');
-  await page.getByRole('button', { name: 'Login with OTP instead' }).click();
+  // The phone's code is the first way in (decision 0297): nothing to tap before the number.
   await page.getByLabel('Phone number').fill(ASHA.phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('6-digit code').fill(await ownServer.otpFor(ASHA.phone, 'login'));
@@ -347,6 +326,7 @@ test('a customer signs in with an OTP and reads an alert: the unread count drops
 test('an empty sign-in asks for the phone number or e-mail, not for “a mobile number”', async ({ page }) => {
   await page.goto('/login');
   await islandHydrated(page, 'LoginForm');
+  await page.getByRole('button', { name: 'Sign in with a password' }).click();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByLabel('Phone number or email')).toHaveAccessibleDescription(/phone number or e-mail/i);
   await expect(page.getByLabel('Phone number or email')).not.toHaveAccessibleDescription(/mobile number/i);
@@ -355,6 +335,7 @@ test('an empty sign-in asks for the phone number or e-mail, not for “a mobile 
 test('too many wrong passwords: the form says how long to wait', async ({ page }) => {
   await page.goto('/login');
   await islandHydrated(page, 'LoginForm');
+  await page.getByRole('button', { name: 'Sign in with a password' }).click();
   await page.getByLabel('Phone number or email').fill('meera@example.in');
   const login = page.getByRole('button', { name: 'Login', exact: true });
   // §7 login is throttled (decision 0172): after 5 failures an account
@@ -380,7 +361,7 @@ test('§4 account checks: a running order shows its banner; a banned customer is
   ownServer,
 }) => {
   await page.goto('/login?next=/stores');
-  await loginWithPassword(page, ROHAN.phone, DEMO_PASSWORD);
+  await signInWithPassword(page, ROHAN.phone, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/stores$/);
   // The page takes his saved address as the location (its cookie); a tab opened before that lands on
   // the location picker, which shows no order banner (a race CI's faster machine lost).
@@ -519,7 +500,7 @@ test('change password: the current one first, a common one refused; the other de
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Login to see your account' })).toBeVisible();
     await page.goto('/login?next=/my-account');
-    await loginWithPassword(page, FARHAN.phone, FARHAN.password);
+    await signInWithPassword(page, FARHAN.phone, FARHAN.password);
     await expect(page.getByRole('alert')).toContainText('The phone number, e-mail or password is not right.');
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -556,7 +537,7 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
     // The code sent to the typo no longer works, and a reload shows nothing waiting.
     const late = await page.request.post('/api/confirm-contact-change', {
-      data: { code: await noticeCodeFor(ownServer, NISHA.email) },
+      data: { code: await ownServer.contactCodeFor(NISHA.email) },
     });
     expect(late.status()).toBe(400);
     await page.reload();
@@ -573,7 +554,7 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expect(sheet).toHaveCount(0);
     await expect(confirmEmail).toContainText(RIGHT_EMAIL);
-    await confirmEmail.getByLabel('6-digit code').fill(await noticeCodeFor(ownServer, RIGHT_EMAIL));
+    await confirmEmail.getByLabel('6-digit code').fill(await ownServer.contactCodeFor(RIGHT_EMAIL));
     await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirmEmail).toHaveCount(0);
     await expect(page.getByText(RIGHT_EMAIL, { exact: true })).toBeVisible();
@@ -599,7 +580,7 @@ test('a code that ran out of tries is sent again from the card, and the new one 
   await page.goto('/my-account');
   const confirmEmail = page.getByRole('region', { name: 'Confirm your e-mail' });
   await expect(confirmEmail).toContainText(OMKAR.email);
-  const first = await noticeCodeFor(ownServer, OMKAR.email);
+  const first = await ownServer.contactCodeFor(OMKAR.email);
   const codeField = confirmEmail.getByLabel('6-digit code');
 
   await test.step('five wrong codes, and then even the right one is refused', async () => {
@@ -625,7 +606,7 @@ test('a code that ran out of tries is sent again from the card, and the new one 
   });
 
   await test.step('the new code confirms it', async () => {
-    await codeField.fill(await noticeCodeFor(ownServer, OMKAR.email));
+    await codeField.fill(await ownServer.contactCodeFor(OMKAR.email));
     await confirmEmail.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirmEmail).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toHaveText(

@@ -5,9 +5,9 @@
 // requests land on different instances. On the shared test PostgreSQL, in a fresh schema.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures.ts';
+import { expect, signInWithPassword, test } from './fixtures.ts';
 import { ASHA, addFromCard, cartBar, DEMO_PASSWORD, expectStatus, orderIdOf } from './helpers/cart.ts';
-import { islandHydrated, KOTHRUD, scrollListIn } from './helpers/location.ts';
+import { KOTHRUD, scrollListIn } from './helpers/location.ts';
 import { type RoundRobinProxy, roundRobinProxy } from './support/proxy.ts';
 import {
   type FreshSchema,
@@ -60,11 +60,7 @@ test('a customer orders through a load balancer in front of two instances', asyn
 
   // A returning customer on a new phone: signs in first, then tells the shop where they are.
   await page.goto(`${shop}/login`);
-  // The form island first (typing before it hydrates can be lost).
-  await islandHydrated(page, 'LoginForm');
-  await page.getByLabel('Phone number or email').fill(ASHA.phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInWithPassword(page, ASHA.phone, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
 
   // Signed in, the customer's saved default address (Kothrud) is the delivery address: home

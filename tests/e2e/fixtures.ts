@@ -31,7 +31,7 @@ import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
 import { USER_STORAGE_KEY } from '../../src/client/account.ts';
 import { storedUserOf } from '../../src/stores/user.ts';
 import { ASHA, DEMO_PASSWORD, type DemoCustomer } from './helpers/cart.ts';
-import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
+import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { sharedTurn, turnAlone } from './support/turns.ts';
 
@@ -217,3 +217,18 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; wo
 });
 
 export { expect };
+
+/**
+ * Signs in on the /login page already open with the password, its second way (decision 0297: the
+ * phone's one-time code comes first): the form island hydrated first (a tap before that does
+ * nothing), then 'Sign in with a password', the phone or e-mail, the password and Login.
+ */
+export async function signInWithPassword(page: Page, who: string, password: string): Promise<void> {
+  await islandHydrated(page, 'LoginForm');
+  const passwordWay = page.getByRole('button', { name: 'Sign in with a password' });
+  // Opened on the password already (`?with=password`, or a failed try): nothing to tap.
+  if (await passwordWay.isVisible()) await passwordWay.click();
+  await page.getByLabel('Phone number or email').fill(who);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

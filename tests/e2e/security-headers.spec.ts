@@ -112,8 +112,8 @@ test.describe('every main screen runs under the policy without a violation', () 
     });
     await page.goto('/login');
     await islandHydrated(page, 'LoginForm');
-    await page.getByLabel('Phone number or email').fill('9800000001');
-    await expect(page.getByLabel('Phone number or email')).toHaveValue('9800000001');
+    await page.getByLabel('Phone number').fill('9800000001');
+    await expect(page.getByLabel('Phone number')).toHaveValue('9800000001');
   });
 
   test('checkout and my account, signed in', async ({ customer: page }) => {

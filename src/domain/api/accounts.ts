@@ -219,8 +219,10 @@ export interface SignedInAnswer {
 export interface PendingContactChange {
   field: 'email' | 'phone';
   value: string;
-  /** Seconds the code stays valid. */
+  /** Seconds the code stays valid: 0 once it expired (the address keeps waiting; a fresh code can be sent). */
   expires_in: number;
+  /** The code sent expired: the change waits for a fresh one (decision 0297). */
+  code_expired: boolean;
   message: string;
 }
 

@@ -122,6 +122,7 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
       'name',
       'withOtp',
       'withPassword',
+      'emailCode',
       'sendOtp',
       'otp',
       'resendOtp',

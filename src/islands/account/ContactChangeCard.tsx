@@ -2,7 +2,8 @@
 // register leaves the account's e-mail here too). The code goes to the
 // new address; once it comes back the change takes effect and the profile shows it. A
 // change the customer no longer wants (a typo, another address) can be withdrawn, and a code
-// that did not come, expired or ran out of tries can be sent again.
+// that did not come, expired or ran out of tries can be sent again. The change outlives its code
+// (decision 0297): an expired one says so and offers the fresh code.
 import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { PendingContactChange, PublicUser } from '../../domain/api/accounts.ts';
@@ -19,6 +20,8 @@ export interface ContactChangeTexts {
   confirmPhoneTitle: string;
   /** 'We sent a message to {value}…' */
   pendingContact: string;
+  /** 'The code we sent to {value} has expired…': the change still waits, for a new code. */
+  pendingContactExpired: string;
   otpLabel: string;
   confirm: string;
   tooManyTries: string;
@@ -65,6 +68,8 @@ export function ContactChangeCard({ pending, first, texts, onConfirmed, onWithdr
   // goes on the button that was tapped.
   const [tapped, setTapped] = useState<'withdraw' | 'resend' | null>(null);
   const [resent, setResent] = useState('');
+  // A fresh code works again: the paragraph stops saying the code expired.
+  const [expired, setExpired] = useState(pending.code_expired);
   const form = useRef<HTMLFormElement>(null);
   const withdraw = async () => {
     if (submission.busy) return;
@@ -82,6 +87,7 @@ export function ContactChangeCard({ pending, first, texts, onConfirmed, onWithdr
     if (!answer) return;
     // The old code no longer works: the field starts empty, ready for the new one.
     setCode('');
+    setExpired(false);
     setResent(fillTemplate(texts.resent, { value: shown }));
     form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
   };
@@ -91,7 +97,7 @@ export function ContactChangeCard({ pending, first, texts, onConfirmed, onWithdr
       <h2 id="pending-contact-title">
         {pending.field === 'email' ? texts.confirmEmailTitle : texts.confirmPhoneTitle}
       </h2>
-      <p>{fillTemplate(texts.pendingContact, { value: shown })}</p>
+      <p>{fillTemplate(expired ? texts.pendingContactExpired : texts.pendingContact, { value: shown })}</p>
       <form ref={form} className="acc-form" method="post" noValidate onSubmit={(event) => void confirm(event)}>
         <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
         <div className="acc-otp">

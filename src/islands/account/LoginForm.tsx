@@ -1,7 +1,8 @@
-// §2 /login: phone or e-mail with the password, or the phone with a one-time code
-// ('Send OTP', then the 6-digit code). A success keeps the public profile on the
-// device (the session is the HttpOnly cookie the answer set) and returns to
-// `?next=` (a path of this site) or the account.
+// §2 /login: the phone with a one-time code first ('Send OTP', then the 6-digit code),
+// and one tap below it the phone or e-mail with the password (decision 0297: an account
+// may have no phone, and some customers keep a password). A success keeps the public
+// profile on the device (the session is the HttpOnly cookie the answer set) and returns
+// to `?next=` (a path of this site) or the account.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
 import { FORGOT_PASSWORD_PATH, nextPathOf, REGISTER_PATH, withNext } from '../../client/account.ts';
@@ -34,7 +35,7 @@ export interface LoginTexts {
 }
 
 /** Signed in: keep the profile, go where the customer was heading. */
-export function finishSignIn(answer: SignedInAnswer): void {
+function finishSignIn(answer: SignedInAnswer): void {
   signIn(answer.data);
   window.location.assign(nextPathOf(window.location.search));
 }
@@ -180,10 +181,10 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
 
 export default function LoginForm({
   texts,
-  startWith = 'password',
+  startWith = 'otp',
 }: {
   texts: LoginTexts;
-  /** How the form opens: with the password, or with a one-time code sent to the phone. */
+  /** How the form opens: with a one-time code sent to the phone (decision 0297), or with the password. */
   startWith?: 'password' | 'otp';
 }) {
   const [mode, setMode] = useState<'password' | 'otp'>(startWith);
@@ -191,10 +192,10 @@ export default function LoginForm({
   useEffect(() => setRegisterHref(withNext(REGISTER_PATH, window.location.search)), []);
   return (
     <>
-      {mode === 'password' ? (
-        <PasswordLogin texts={texts} onOtp={() => setMode('otp')} />
-      ) : (
+      {mode === 'otp' ? (
         <OtpLogin texts={texts} onPassword={() => setMode('password')} />
+      ) : (
+        <PasswordLogin texts={texts} onOtp={() => setMode('otp')} />
       )}
       <p className="acc-switch">
         {texts.newHere}{' '}

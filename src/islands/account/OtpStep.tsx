@@ -1,5 +1,5 @@
-// The one-time-code step of login, register and forgot password (§2, §7): where the
-// code went (with Change), the message above the form (with the wait after too many
+// The one-time-code step of login, register and forgot password (§2, §7), and of the e-mail
+// typed at sign-up (decision 0297): where the code went (with Change, or Later), the message above the form (with the wait after too many
 // tries counting down), the 6-digit field a phone can fill from the SMS, Verify and
 // Resend. Its own module, so the account pages that use the other form parts do not
 // load it.
@@ -15,7 +15,10 @@ interface OtpStepTexts {
   title?: string | undefined;
   /** 'We sent a 6-digit code to …', filled in. */
   sentTo: string;
-  change: string;
+  /** 'Change': back to where the code was asked for (none where nothing can be changed). */
+  change?: string | undefined;
+  /** 'Later': go on without the code (the e-mail typed at sign-up waits in My account). */
+  later?: string | undefined;
   label: string;
   verify: string;
   resend: string;
@@ -57,7 +60,9 @@ interface OtpStepProps {
   onVerify(): Promise<void>;
   onResend(): Promise<unknown>;
   /** Back to the step that asked where to send the code. */
-  onChangeRecipient(): void;
+  onChangeRecipient?(): void;
+  /** Leaves the step without the code. */
+  onLater?(): void;
 }
 
 export function OtpStep({
@@ -70,6 +75,7 @@ export function OtpStep({
   onVerify,
   onResend,
   onChangeRecipient,
+  onLater,
 }: OtpStepProps) {
   const titleId = useId();
   return (
@@ -90,9 +96,11 @@ export function OtpStep({
       )}
       <p className="acc-note" role="status">
         <span>{texts.sentTo}</span>
-        <button type="button" className="acc-link acc-note-action" onClick={onChangeRecipient}>
-          {texts.change}
-        </button>
+        {texts.change && onChangeRecipient && (
+          <button type="button" className="acc-link acc-note-action" onClick={onChangeRecipient}>
+            {texts.change}
+          </button>
+        )}
       </p>
       <FormAlert submission={checking.problem ? checking : sending} tooManyTries={texts.tooManyTries} />
       <div className="acc-otp">
@@ -113,7 +121,12 @@ export function OtpStep({
       <SubmitButton busy={checking.busy} disabled={checking.waiting > 0 || code.length !== CODE_DIGITS}>
         {texts.verify}
       </SubmitButton>
-      <div className="acc-row acc-row-end">
+      <div className={texts.later && onLater ? 'acc-row' : 'acc-row acc-row-end'}>
+        {texts.later && onLater && (
+          <button type="button" className="acc-link" onClick={onLater}>
+            {texts.later}
+          </button>
+        )}
         <button
           type="button"
           className="acc-link"

@@ -3,16 +3,19 @@
 // The form does not need to know the setting: the server checks every field
 // first, and when they are all right but a code is missing it sends the code and
 // answers `code_sent`; the code's step is shown. With verification off, the first
-// answer already signs the customer in.
+// answer already signs the customer in. Signed in, the e-mail's own code is asked for
+// (decision 0297): typed, the e-mail joins the account; Later leaves it waiting in My
+// account, where a fresh code is a tap away.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
-import { LOGIN_PATH, problemOf, withNext, type FormProblem } from '../../client/account.ts';
+import { LOGIN_PATH, nextPathOf, problemOf, withNext, type FormProblem } from '../../client/account.ts';
 import type { RegisterCodeSentAnswer, SignedInAnswer } from '../../domain/api/accounts.ts';
 import type { ApiError } from '../../domain/api/errors.ts';
+import { fillTemplate } from '../../domain/text.ts';
 import { $deliveryAddress } from '../../stores/location.ts';
+import { signIn } from '../../stores/user.ts';
 import { Field, FormAlert, PasswordField, SubmitButton, useSubmission } from './AccountFormParts.tsx';
 import { OtpStep, phoneCodeTexts } from './OtpStep.tsx';
-import { finishSignIn } from './LoginForm.tsx';
 import { useTypedValue } from '../use-typed-value.ts';
 
 export interface RegisterTexts {
@@ -32,6 +35,10 @@ export interface RegisterTexts {
   haveAccount: string;
   login: string;
   tooManyTries: string;
+  confirmEmailTitle: string;
+  /** 'We sent a 6-digit code to {value}…, or tap Later…' */
+  emailCodeSent: string;
+  emailCodeLater: string;
 }
 
 interface Details {
@@ -53,13 +60,46 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
   const [email, setEmail, emailRef] = useTypedValue();
   const [password, setPassword, passwordRef] = useTypedValue();
   const details: Details = { name, phone, email, password };
-  const [step, setStep] = useState<'details' | 'otp'>('details');
+  const [step, setStep] = useState<'details' | 'otp' | 'email'>('details');
+  const [emailSentTo, setEmailSentTo] = useState('');
   const [otp, setOtp] = useState('');
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
   useEffect(() => setLoginHref(withNext(LOGIN_PATH, window.location.search)), []);
   const detailsCall = useSubmission();
   const sending = useSubmission();
   const verifying = useSubmission();
+  const emailChecking = useSubmission();
+  const emailSending = useSubmission();
+
+  /** Where the customer was heading (`?next=`), or the account. */
+  const goOn = () => window.location.assign(nextPathOf(window.location.search));
+
+  /** Signed in: the e-mail's code is asked for next, unless the account has its e-mail already. */
+  const signedIn = (answer: SignedInAnswer) => {
+    signIn(answer.data);
+    const typed = details.email.trim();
+    if (answer.data.email !== null || typed === '') {
+      goOn();
+      return;
+    }
+    setEmailSentTo(typed);
+    setOtp('');
+    setStep('email');
+  };
+
+  const confirmEmail = async () => {
+    const answer = await emailChecking.run(() => callApi('confirm-contact-change', { code: otp }));
+    if (answer) {
+      signIn(answer.data);
+      goOn();
+    }
+  };
+
+  const resendEmailCode = async () => {
+    const sent = await emailSending.run(() => callApi('resend-contact-code', {}));
+    if (sent) setOtp('');
+    return sent !== null;
+  };
 
   const registerWith = (code?: string) =>
     callApi('register', {
@@ -89,7 +129,7 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
       // Every detail is right and the code is on its way to the phone: its step follows.
       setOtp('');
       setStep('otp');
-    } else finishSignIn(answer);
+    } else signedIn(answer);
   };
 
   const submitCode = async () => {
@@ -103,13 +143,37 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
       return result;
     });
     // With the code given, a right answer signs the customer in (code_sent answers a missing code only).
-    if (answer && !('code_sent' in answer)) finishSignIn(answer);
+    if (answer && !('code_sent' in answer)) signedIn(answer);
     else if (wrong.problem) {
       // A detail the code cannot fix (the phone is registered already): back to the details.
       detailsCall.show(wrong.problem);
       setStep('details');
     }
   };
+
+  if (step === 'email') {
+    return (
+      <OtpStep
+        texts={{
+          title: texts.confirmEmailTitle,
+          sentTo: fillTemplate(texts.emailCodeSent, { value: emailSentTo }),
+          later: texts.emailCodeLater,
+          label: texts.otpLabel,
+          verify: texts.verifyOtp,
+          resend: texts.resendOtp,
+          tooManyTries: texts.tooManyTries,
+        }}
+        name="code"
+        code={otp}
+        onCodeChange={setOtp}
+        checking={emailChecking}
+        sending={emailSending}
+        onVerify={confirmEmail}
+        onResend={resendEmailCode}
+        onLater={goOn}
+      />
+    );
+  }
 
   if (step === 'otp') {
     return (

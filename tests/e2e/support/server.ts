@@ -30,6 +30,8 @@ export interface TestServer {
   otpFor(phone: string, purpose: 'login' | 'register' | 'partner_signup'): Promise<string>;
   /** The newest password-reset code sent to `email`. */
   resetCodeFor(email: string): Promise<string>;
+  /** The newest code sent to confirm `to`, an e-mail or an E.164 phone, for an account (a contact change). */
+  contactCodeFor(to: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -134,6 +136,12 @@ export async function startServer(
         output,
         new RegExp(`\\[farmcart:reset\\] email=${escaped(email)} code=(\\d{6})`, 'g'),
         `reset code for ${email}`,
+      ),
+    contactCodeFor: (to) =>
+      lastMatch(
+        output,
+        new RegExp(`\\[farmcart:notice\\] (?:email|sms)=${escaped(to)} kind=contact-code code=(\\d{6})`, 'g'),
+        `contact code for ${to}`,
       ),
     async stop() {
       if (child.exitCode === null) {

@@ -409,6 +409,57 @@ describe.skipIf(!engineAvailable)('no account enumeration (ASVS 5 6.3.8)', () =>
     }
   });
 
+  it('keeps the e-mail typed at sign-up waiting once its code expired, with a fresh code a tap away (decision 0297)', async () => {
+    await shop.db.updateTable('settings').set({ value: 'false' }).where('key', '=', 'enableOtpOnRegister').execute();
+    try {
+      const email = 'later-confirmer@example.in';
+      const joined = await apiCall(shop, 'register', {
+        name: 'Later Confirmer',
+        phone: '9844400011',
+        email,
+        password: 'monsoon-field-7',
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      const token = tokenOf(joined);
+      const userId = (joined.body as { data: { id: number } }).data.id;
+      const first = sender.lastNotice(email)?.code;
+      expect(first).toMatch(/^\d{6}$/);
+
+      // Eleven minutes on the code has expired, but the e-mail still waits, saying so.
+      const later = at(shop, 11 * 60);
+      expect(await pendingContactChange(later, userId)).toMatchObject({
+        field: 'email',
+        value: email,
+        expires_in: 0,
+        code_expired: true,
+        message: expect.stringMatching(/has expired/),
+      });
+      const stale = await apiCall(later, 'confirm-contact-change', { code: first }, { bearer: token });
+      expect(errorBody(stale).fields).toHaveProperty('code');
+
+      // A fresh code, and it takes effect.
+      const resent = await apiCall(later, 'resend-contact-code', {}, { bearer: token });
+      expect(resent.body).toMatchObject({ pending_change: { value: email, expires_in: 600, code_expired: false } });
+      const fresh = sender.lastNotice(email)?.code;
+      const confirmed = await apiCall(later, 'confirm-contact-change', { code: fresh }, { bearer: token });
+      expect(confirmed.body).toMatchObject({ data: { email } });
+      expect(await pendingContactChange(later, userId)).toBeNull();
+
+      // One never confirmed is offered for 30 days, then forgotten.
+      const other = await apiCall(shop, 'register', {
+        name: 'Never Confirmer',
+        phone: '9844400012',
+        email: 'never-confirmer@example.in',
+        password: 'monsoon-field-8',
+      });
+      const otherId = (other.body as { data: { id: number } }).data.id;
+      expect(await pendingContactChange(at(shop, 29 * 24 * 3600), otherId)).toMatchObject({ code_expired: true });
+      expect(await pendingContactChange(at(shop, 31 * 24 * 3600), otherId)).toBeNull();
+    } finally {
+      await shop.db.updateTable('settings').set({ value: 'true' }).where('key', '=', 'enableOtpOnRegister').execute();
+    }
+  });
+
   it('answers login and forgot-password alike for a missing account', async () => {
     const wrong = await apiCall(shop, 'login', { email: ASHA.email, password: 'not-the-password' });
     const missing = await apiCall(shop, 'login', { email: 'nobody@example.in', password: 'not-the-password' });

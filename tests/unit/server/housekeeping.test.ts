@@ -39,6 +39,31 @@ describe.runIf(engineAvailable)('housekeeping', () => {
       .execute();
   }
 
+  it('keeps a change waiting for its code past the code, until 30 days after it was asked for (decision 0297)', async () => {
+    const change = (value: string, createdAgo: number, consumed: boolean) => ({
+      user_id: ASHA_ID,
+      field: 'email' as const,
+      value,
+      code_hash: 'x',
+      expires_at: at(-createdAgo + 600_000),
+      created_at: at(-createdAgo),
+      consumed_at: consumed ? at(-createdAgo + 60_000) : null,
+    });
+    await shop.db
+      .insertInto('contact_changes')
+      .values([
+        change('waiting-a-week@example.in', 7 * DAY_MS, false),
+        change('waiting-too-long@example.in', 31 * DAY_MS, false),
+        change('confirmed-long-ago@example.in', 7 * DAY_MS, true),
+        change('confirmed-just-now@example.in', 60_000, true),
+      ])
+      .execute();
+
+    expect((await purgeExpired(shop)).contact_changes).toBe(2);
+    const left = await shop.db.selectFrom('contact_changes').select('value').orderBy('value').execute();
+    expect(left.map((row) => row.value)).toEqual(['confirmed-just-now@example.in', 'waiting-a-week@example.in']);
+  });
+
   it('deletes what expired longer ago than its retention and keeps the rest', async () => {
     await session('expired-long-ago', -RETENTION.sessionsMs - 1_000);
     await session('expired-just-now', -1_000);

@@ -280,8 +280,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   // Accounts (decision 0142): sign-in screens, account pages, favourites, alerts, account checks
   loginSubtitle: 'ऑर्डर करण्यासाठी, डिलिव्हरी पाहण्यासाठी आणि आवडी जतन करण्यासाठी लॉगिन करा.',
   phoneOrEmailLabel: 'फोन नंबर किंवा ईमेल',
-  withOtpText: 'त्याऐवजी OTP ने लॉगिन करा',
-  withPasswordText: 'त्याऐवजी पासवर्डने लॉगिन करा',
+  withOtpText: 'फोनवर आलेल्या कोडने लॉगिन करा',
+  withPasswordText: 'पासवर्डने लॉगिन करा',
   sendOtpText: 'OTP पाठवा',
   otpLabel: '6 अंकी कोड',
   otpSentText: '{phone} वर 6 अंकी कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.',

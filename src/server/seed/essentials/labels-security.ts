@@ -33,6 +33,9 @@ export const SECURITY_TEXTS = {
   contactConfirmedText: 'Done. Your account now uses {value}.',
   resendContactCodeText: 'Send a new code',
   contactCodeResentText: 'We sent a new code to {value}. The earlier one no longer works.',
+  pendingContactExpiredText: 'The code we sent to {value} has expired. Send a new code to use it for your account.',
+  emailCodeSentText: 'We sent a 6-digit code to {value}. Type it here, or tap Later and confirm it in My account.',
+  emailCodeLaterText: 'Later',
 };
 
 export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
@@ -64,4 +67,7 @@ export const SECURITY_TEXTS_MR: Record<keyof typeof SECURITY_TEXTS, string> = {
   contactConfirmedText: 'झाले. तुमचे खाते आता {value} वापरते.',
   resendContactCodeText: 'नवीन कोड पाठवा',
   contactCodeResentText: '{value} वर नवीन कोड पाठवला आहे. आधीचा कोड आता चालणार नाही.',
+  pendingContactExpiredText: '{value} वर पाठवलेल्या कोडची मुदत संपली. तो तुमच्या खात्यासाठी वापरण्यासाठी नवीन कोड पाठवा.',
+  emailCodeSentText: '{value} वर 6 अंकी कोड पाठवला आहे. तो इथे टाका, किंवा नंतर वर टॅप करा आणि माझे खाते मध्ये निश्चित करा.',
+  emailCodeLaterText: 'नंतर',
 };

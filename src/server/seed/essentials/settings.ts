@@ -218,8 +218,8 @@ export const EXTRA_TEXTS = {
   // Accounts (decision 0142): sign-in screens, account pages, favourites, alerts, account checks
   loginSubtitle: 'Sign in to order, track deliveries and keep your favourites.',
   phoneOrEmailLabel: 'Phone number or email',
-  withOtpText: 'Login with OTP instead',
-  withPasswordText: 'Login with password instead',
+  withOtpText: 'Sign in with a one-time code',
+  withPasswordText: 'Sign in with a password',
   sendOtpText: 'Send OTP',
   otpLabel: '6-digit code',
   otpSentText: 'We sent a 6-digit code to {phone}. It is valid for 10 minutes.',

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Kysely } from 'kysely';
 import type { ContactField, Database } from '../../db/schema.ts';
+import { codeSecondsLeft, pendingContactKeptSince } from '../../../domain/accounts/pending-contact.ts';
 import { audit } from '../staff/audit.ts';
 import type { Client } from '../sessions/client-info.ts';
 import type { AccountNotice } from '../notifications/messages.ts';
@@ -94,26 +95,37 @@ export async function requestContactChange(
     field,
     value,
     expires_in: CODE_TTL_SECONDS,
+    code_expired: false,
     message: `We sent a message to ${value}. Type the 6-digit code from it to use this ${FIELD_NAME[field]}.`,
   });
 }
 
-/** The change waiting for its code, if any (the account page shows it). */
+/**
+ * The change waiting for its code, if any (the account page shows it). Its code may have expired: the
+ * address still waits, with a fresh code a tap away, so an e-mail typed at sign-up is never dropped
+ * unseen (decision 0297); only after PENDING_CONTACT_KEPT_DAYS is it forgotten.
+ */
 export async function pendingContactChange(ctx: ShopContext, userId: number): Promise<PendingContactChange | null> {
+  const now = ctx.now();
   const row = await ctx.db
     .selectFrom('contact_changes')
-    .select(['field', 'value', 'expires_at'])
+    .select(['field', 'value', 'expires_at', 'created_at'])
     .where('user_id', '=', userId)
     .where('consumed_at', 'is', null)
-    .where('expires_at', '>', ctx.now().toISOString())
+    .where('created_at', '>', pendingContactKeptSince(now))
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) return null;
+  const left = codeSecondsLeft(row.expires_at, now);
   return {
     field: row.field,
     value: row.value,
-    expires_in: Math.max(0, Math.floor((Date.parse(row.expires_at) - ctx.now().getTime()) / 1000)),
-    message: `Type the 6-digit code we sent to ${row.value} to use this ${FIELD_NAME[row.field]}.`,
+    expires_in: left,
+    code_expired: left === 0,
+    message:
+      left === 0
+        ? `The code we sent to ${row.value} has expired. Send a new code to use this ${FIELD_NAME[row.field]}.`
+        : `Type the 6-digit code we sent to ${row.value} to use this ${FIELD_NAME[row.field]}.`,
   };
 }
 

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { ShopContext } from '../../context.ts';
 import { expireHolds, sendDueRefunds } from '../payments/payments.ts';
+import { pendingContactKeptSince } from '../../../domain/accounts/pending-contact.ts';
 import { settleDueShortLines } from '../orders/substitutions.ts';
 import { expirePurchases } from '../payments/purchases.ts';
 
@@ -78,9 +79,14 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     .deleteFrom('password_resets')
     .where('expires_at', '<', before(RETENTION.codesMs))
     .executeTakeFirst();
+  // A change still waiting for its code outlives the code: the account page offers a fresh one
+  // until it is PENDING_CONTACT_KEPT_DAYS old (decision 0297).
   const contactChanges = await ctx.db
     .deleteFrom('contact_changes')
     .where('expires_at', '<', before(RETENTION.codesMs))
+    .where((eb) =>
+      eb.or([eb('consumed_at', 'is not', null), eb('created_at', '<', pendingContactKeptSince(new Date(now)))]),
+    )
     .executeTakeFirst();
   const throttles = await ctx.db
     .deleteFrom('sign_in_throttles')
