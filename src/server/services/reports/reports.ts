@@ -332,18 +332,26 @@ function talliesOf(rows: readonly TallyRow[]): Map<string, Map<string, Map<numbe
   return byKey;
 }
 
+/** A group's sums (`also`) and each leg's times; the whole range's under the key ''. */
+type TimedGroups = Map<string, { sums: Record<string, unknown>; times: Map<string, LegTimes> }>;
+
 /**
- * Each leg's median and 90th percentile per group and for the whole range (decision 0299). On
- * PostgreSQL the database picks them (`percentile_cont(0.5)`, `percentile_disc(0.9)`: 0278's
- * definitions) from the legs in one pass, grouped and for the whole; on SQLite, which has no such
- * functions, the legs arrive counted per whole second and the domain picks them.
+ * Sums and each leg's median and 90th percentile per group and for the whole range (decision
+ * 0299). On PostgreSQL the database picks them (`percentile_cont(0.5)`, `percentile_disc(0.9)`:
+ * 0278's definitions) in one pass over the legs, grouped and for the whole; on SQLite, which has
+ * no such functions, the legs arrive counted per whole second and the domain picks them.
  */
 async function legTimes(
   { db, query, engine }: Reader,
   group: { key: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> },
+  also: Record<string, RawBuilder<unknown>>,
   legs: readonly { name: string; column: string }[],
-): Promise<Map<string, Map<string, LegTimes>>> {
-  const times = new Map<string, Map<string, LegTimes>>();
+): Promise<TimedGroups> {
+  const groups: TimedGroups = new Map();
+  const sums = Object.entries(also).map(([name, value]) => sql`${value} as ${sql.ref(name)}`);
+  const keyOf = (row: Record<string, unknown>) => (row.key === null ? '' : String(row.key));
+  const sumsOf = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(also).map((name) => [name, row[name]]));
   if (engine === 'postgres') {
     const picks = legs.map(
       ({ name, column }) =>
@@ -351,65 +359,67 @@ async function legTimes(
         percentile_disc(0.9) within group (order by ${sql.ref(column)}) as ${sql.ref(`${name}_p90`)}`,
     );
     const rows = await sql<Record<string, unknown>>`with ${daysTable(query)}
-      select ${group.key} as key, ${sql.join(picks)}
+      select ${group.key} as key, ${sql.join([...sums, ...picks])}
       from ${group.from} where ${group.where}
       group by grouping sets ((${group.key}), ())`.execute(db);
     for (const row of rows.rows) {
-      const key = row.key === null ? '' : String(row.key);
-      const of = new Map<string, LegTimes>();
+      const times = new Map<string, LegTimes>();
       for (const { name } of legs) {
         const median = row[`${name}_median`];
         const p90 = row[`${name}_p90`];
-        of.set(name, legTimesOfPercentiles(median === null ? null : num(median), p90 === null ? null : num(p90)));
+        times.set(name, legTimesOfPercentiles(median === null ? null : num(median), p90 === null ? null : num(p90)));
       }
-      times.set(key, of);
+      groups.set(keyOf(row), { sums: sumsOf(row), times });
     }
-    return times;
+    return groups;
   }
+  const summed = await sql<Record<string, unknown>>`with ${daysTable(query)}
+    select ${group.key} as key, ${sql.join(sums)} from ${group.from} where ${group.where} group by ${group.key}
+    union all
+    select null, ${sql.join(sums)} from ${group.from} where ${group.where}`.execute(db);
   const counted = legs.map(
     ({ name, column }) => sql`select ${group.key} as key, ${sql.lit(name)} as leg, ${sql.ref(column)} as seconds,
       count(*) as count from ${group.from} where ${group.where} and ${sql.ref(column)} is not null
       group by ${group.key}, ${sql.ref(column)}`,
   );
-  const rows = await sql<TallyRow>`with ${daysTable(query)} ${sql.join(counted, sql` union all `)}`.execute(db);
-  for (const [key, tallies] of talliesOf(rows.rows))
-    times.set(key, new Map(legs.map(({ name }) => [name, legTimesOf(tallies.get(name) ?? new Map())])));
-  return times;
+  const tallies = talliesOf(
+    (await sql<TallyRow>`with ${daysTable(query)} ${sql.join(counted, sql` union all `)}`.execute(db)).rows,
+  );
+  for (const row of summed.rows) {
+    const of = tallies.get(keyOf(row));
+    const times = new Map(legs.map(({ name }) => [name, legTimesOf(of?.get(name) ?? new Map())]));
+    groups.set(keyOf(row), { sums: sumsOf(row), times });
+  }
+  return groups;
 }
 
 const NO_TIMES: LegTimes = { median: null, p90: null };
 
 /** Service times: per bucket, the placed orders, the late ones and each leg's times (order_legs, decision 0299). */
 async function serviceGroups(reader: Reader): Promise<{ groups: ServiceGroup[]; total: Omit<ServiceGroup, 'bucket'> }> {
-  const { db, query } = reader;
-  const from = sql`order_legs l join days d on d.day = l.shop_day`;
-  const where = legsInScope(query, 'l');
-  const counts = await sql<{ bucket: string | null; orders: unknown; late: unknown }>`with ${daysTable(query)}
-    select d.bucket, count(*) as orders, sum(l.late) as late from ${from} where ${where} group by d.bucket`.execute(db);
-  const times = await legTimes(
+  const timed = await legTimes(
     reader,
-    { key: sql`d.bucket`, from, where },
+    {
+      key: sql`d.bucket`,
+      from: sql`order_legs l join days d on d.day = l.shop_day`,
+      where: legsInScope(reader.query, 'l'),
+    },
+    { orders: sql`count(*)`, late: sql`sum(l.late)` },
     SERVICE_LEGS.map((leg) => ({ name: leg, column: `l.${leg}_s` })),
   );
-  const legsOf = (key: string) =>
-    Object.fromEntries(SERVICE_LEGS.map((leg) => [leg, times.get(key)?.get(leg) ?? NO_TIMES])) as Record<
-      ServiceLeg,
-      LegTimes
-    >;
-  const groups = counts.rows.map((row) => ({
-    bucket: String(row.bucket),
-    orders: num(row.orders),
-    late: num(row.late),
-    legs: legsOf(String(row.bucket)),
-  }));
-  return {
-    groups,
-    total: {
-      orders: groups.reduce((total, group) => total + group.orders, 0),
-      late: groups.reduce((total, group) => total + group.late, 0),
-      legs: legsOf(''),
-    },
+  const groupOf = (key: string): Omit<ServiceGroup, 'bucket'> => {
+    const of = timed.get(key);
+    return {
+      orders: num(of?.sums.orders),
+      late: num(of?.sums.late),
+      legs: Object.fromEntries(SERVICE_LEGS.map((leg) => [leg, of?.times.get(leg) ?? NO_TIMES])) as Record<
+        ServiceLeg,
+        LegTimes
+      >,
+    };
   };
+  const buckets = [...timed.keys()].filter((key) => key !== '');
+  return { groups: buckets.map((bucket) => ({ bucket, ...groupOf(bucket) })), total: groupOf('') };
 }
 
 /** Coupons: the kept orders with a coupon, per code, with the uses they hold. */
@@ -433,34 +443,36 @@ async function couponGroups({ db, query }: Reader): Promise<CouponGroup[]> {
 
 /** Partners: the deliveries of the query's orders per partner and their legs (order_legs, decision 0299). */
 async function partnerGroups(reader: Reader): Promise<{ groups: PartnerGroup[]; total: PartnerTimes }> {
-  const { db, query } = reader;
-  const from = sql`order_legs l join delivery_partners p on p.id = l.partner_id`;
-  const where = legsInScope(query, 'l');
-  const counts = await sql<{ id: number; name: string; assigned: unknown; deliveries: unknown }>`
-    select l.partner_id as id, p.name, count(*) as assigned, sum(l.partner_delivered) as deliveries
-    from ${from} where ${where} group by l.partner_id, p.name`.execute(db);
-  const times = await legTimes(reader, { key: sql`l.partner_id`, from, where }, [
-    { name: 'pickup', column: 'l.partner_pickup_s' },
-    { name: 'deliver', column: 'l.partner_deliver_s' },
-  ]);
-  const timesOf = (key: string) => ({
-    pickup: times.get(key)?.get('pickup') ?? NO_TIMES,
-    deliver: times.get(key)?.get('deliver') ?? NO_TIMES,
-  });
-  const groups = counts.rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    assigned: num(row.assigned),
-    deliveries: num(row.deliveries),
-    ...timesOf(String(row.id)),
-  }));
-  return {
-    groups,
-    total: {
-      assigned: groups.reduce((total, group) => total + group.assigned, 0),
-      deliveries: groups.reduce((total, group) => total + group.deliveries, 0),
-      ...timesOf(''),
+  const timed = await legTimes(
+    reader,
+    {
+      key: sql`l.partner_id`,
+      from: sql`order_legs l join delivery_partners p on p.id = l.partner_id`,
+      where: legsInScope(reader.query, 'l'),
     },
+    { assigned: sql`count(*)`, deliveries: sql`sum(l.partner_delivered)` },
+    [
+      { name: 'pickup', column: 'l.partner_pickup_s' },
+      { name: 'deliver', column: 'l.partner_deliver_s' },
+    ],
+  );
+  const timesOf = (key: string): PartnerTimes => {
+    const of = timed.get(key);
+    return {
+      assigned: num(of?.sums.assigned),
+      deliveries: num(of?.sums.deliveries),
+      pickup: of?.times.get('pickup') ?? NO_TIMES,
+      deliver: of?.times.get('deliver') ?? NO_TIMES,
+    };
+  };
+  const ids = [...timed.keys()].filter((key) => key !== '').map(Number);
+  const names =
+    ids.length === 0
+      ? []
+      : await reader.db.selectFrom('delivery_partners').select(['id', 'name']).where('id', 'in', ids).execute();
+  return {
+    groups: names.map((partner) => ({ id: partner.id, name: partner.name, ...timesOf(String(partner.id)) })),
+    total: timesOf(''),
   };
 }
 
