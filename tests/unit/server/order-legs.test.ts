@@ -5,6 +5,7 @@
 // both tables equal a recomputation made here from the orders, their steps and deliveries; the
 // migration's filling makes the same rows; and the service and partner reports' medians and 90th
 // percentiles are the domain's of the recomputed durations.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../../src/domain/calendar.ts';
 import { median, percentile, secondsBetween } from '../../../src/domain/reports/figures.ts';
@@ -192,13 +193,13 @@ describe.skipIf(!engineAvailable)(`the orders' legs on ${testEngine}`, () => {
 
   it('fills the same rows from the orders as migration 046 does', async () => {
     const before = await stored();
-    await fillOrderLegs(shop.db, testEngine);
+    await fillOrderLegs(shop.db as unknown as Kysely<unknown>, testEngine);
     expect(await stored()).toEqual(before);
   });
 
   it('reports the medians and 90th percentiles the domain picks from the recomputed durations', async () => {
     const { legs } = await recomputed();
-    const range = { range: 'custom', from: '2026-10-31', to: '2026-11-01', store_ids: [1] } as const;
+    const range = { range: 'custom' as const, from: '2026-10-31', to: '2026-11-01', store_ids: [1] };
     const service = unwrap(await staffReport(shop, ADMIN, { report: 'service', ...range })).report;
     const values = (key: 'accept_s' | 'pack_s' | 'pickup_s' | 'deliver_s' | 'partner_pickup_s', day?: string) =>
       legs
