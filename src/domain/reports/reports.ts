@@ -11,12 +11,13 @@
 //   back through the provider);
 // - items, categories and coupons count the orders that were not called off.
 // The orders arrive summed in the database per bucket of days, per way of paying, per item and
-// the like (decision 0289): sums and counts are exact there; durations arrive as counts per whole
-// second, and the median and 90th percentile are picked from those counts here. Pure.
+// the like (decision 0289): sums and counts are exact there; durations arrive as each group's
+// median and 90th percentile (decision 0299: picked by PostgreSQL, or here from counts per whole
+// second, `legTimesOf`), by the same definitions. Pure.
 import type { OrderStatusName } from '../orders/order-flow.ts';
 import { type OrderPaymentMethod, PAYMENT_EXPIRY_REASON } from '../orders/payments.ts';
 import { addDays, parseIsoDate, toIsoDate } from '../calendar.ts';
-import { averagePaise, medianOfTally, mergeTallies, percentileOfTally, sum, type Tally } from './figures.ts';
+import { averagePaise, medianOfTally, percentileOfTally, sum, type Tally } from './figures.ts';
 import { bucketLabel, bucketOf, bucketsOf, type DayRange, daysIn, type Grain } from './ranges.ts';
 
 export const REPORT_KINDS = [
@@ -133,15 +134,38 @@ export const SERVICE_LEGS = ['accept', 'pack', 'pickup', 'deliver'] as const;
 export type ServiceLeg = (typeof SERVICE_LEGS)[number];
 
 /**
- * The placed orders of a bucket, how many were later than their store's promise, and each leg's
- * durations (whole seconds, counted): accept is placed → accepted, pack accepted → ready, pickup
+ * A leg's durations in whole seconds: the median (the mean of the two middle values of an even
+ * count, rounded half up) and the 90th percentile by nearest rank; null for none (decision 0278).
+ */
+export interface LegTimes {
+  median: number | null;
+  p90: number | null;
+}
+
+/** The times of a tally of durations. */
+export function legTimesOf(tally: Tally): LegTimes {
+  return { median: medianOfTally(tally), p90: percentileOfTally(tally, 90) };
+}
+
+/**
+ * The times of a leg as PostgreSQL picks them (decision 0299): `percentile_cont(0.5)` is the mean
+ * of the two middle values of an even count, rounded here as medianOfTally rounds it;
+ * `percentile_disc(0.9)` is the nearest rank.
+ */
+export function legTimesOfPercentiles(median: number | null, p90: number | null): LegTimes {
+  return { median: median === null ? null : Math.round(median), p90 };
+}
+
+/**
+ * The placed orders of a bucket (or of the whole range), how many were later than their store's
+ * promise, and each leg's times: accept is placed → accepted, pack accepted → ready, pickup
  * ready → on the way (delivery) or collected (pickup), deliver on the way → delivered.
  */
 export interface ServiceGroup {
   bucket: string;
   orders: number;
   late: number;
-  legs: Record<ServiceLeg, Tally>;
+  legs: Record<ServiceLeg, LegTimes>;
 }
 
 /** The orders that were not called off with one coupon. */
@@ -154,14 +178,18 @@ export interface CouponGroup {
   total_paise: number;
 }
 
-/** A partner's deliveries of the range's orders: assigned → picked up, picked up → delivered. */
-export interface PartnerGroup {
-  id: number;
-  name: string;
+/** Deliveries of the range's orders: how many, and the times of assigned → picked up, picked up → delivered. */
+export interface PartnerTimes {
   assigned: number;
   deliveries: number;
-  pickup: Tally;
-  deliver: Tally;
+  pickup: LegTimes;
+  deliver: LegTimes;
+}
+
+/** One partner's deliveries. */
+export interface PartnerGroup extends PartnerTimes {
+  id: number;
+  name: string;
 }
 
 interface FactsOf<K extends ReportKind> {
@@ -176,9 +204,9 @@ export type ReportFacts =
   | (FactsOf<'orders'> & { buckets: ReadonlyMap<string, CustomerCounts>; total: CustomerCounts })
   | (FactsOf<'items' | 'categories'> & { groups: readonly LineGroup[]; orders: number })
   | (FactsOf<'cancellations'> & { groups: readonly CalledOffGroup[] })
-  | (FactsOf<'service'> & { groups: readonly ServiceGroup[] })
+  | (FactsOf<'service'> & { groups: readonly ServiceGroup[]; total: Omit<ServiceGroup, 'bucket'> })
   | (FactsOf<'coupons'> & { groups: readonly CouponGroup[] })
-  | (FactsOf<'partners'> & { groups: readonly PartnerGroup[] });
+  | (FactsOf<'partners'> & { groups: readonly PartnerGroup[]; total: PartnerTimes });
 
 /** Every day of the range with the bucket (of the grain) it is counted in. */
 export function dayBuckets(range: DayRange, grain: Grain): [day: string, bucket: string][] {
@@ -464,20 +492,24 @@ function cancellationsReport(groups: readonly CalledOffGroup[]): ReportTable {
 
 // ---- Service times -----------------------------------------------------------------------------
 
-function serviceFigures(groups: readonly ServiceGroup[]): ReportRow {
-  const figures: ReportRow = {
-    orders: sum(groups.map((group) => group.orders)),
-    late: sum(groups.map((group) => group.late)),
-  };
+const NO_LEG: LegTimes = { median: null, p90: null };
+
+function serviceFigures(group: Omit<ServiceGroup, 'bucket'> | undefined): ReportRow {
+  const figures: ReportRow = { orders: group?.orders ?? 0, late: group?.late ?? 0 };
   for (const leg of SERVICE_LEGS) {
-    const tally = mergeTallies(groups.map((group) => group.legs[leg]));
-    figures[`${leg}_median`] = medianOfTally(tally);
-    figures[`${leg}_p90`] = percentileOfTally(tally, 90);
+    const times = group?.legs[leg] ?? NO_LEG;
+    figures[`${leg}_median`] = times.median;
+    figures[`${leg}_p90`] = times.p90;
   }
   return figures;
 }
 
-function serviceReport(range: DayRange, grain: Grain, groups: readonly ServiceGroup[]): ReportTable {
+function serviceReport(
+  range: DayRange,
+  grain: Grain,
+  groups: readonly ServiceGroup[],
+  total: Omit<ServiceGroup, 'bucket'>,
+): ReportTable {
   const columns = [
     column('period', 'Period', 'text'),
     column('orders', 'Orders', 'count'),
@@ -493,14 +525,15 @@ function serviceReport(range: DayRange, grain: Grain, groups: readonly ServiceGr
   ];
   const rows = byBucket(range, grain, groups).map(([bucket, of]) => ({
     period: bucketLabel(bucket, grain),
-    ...serviceFigures(of),
+    // One group per bucket: the medians of a bucket are its own orders', never a sum of others.
+    ...serviceFigures(of[0]),
   }));
   return {
     kind: 'service',
     title: REPORT_TITLES.service,
     columns,
     rows,
-    totals: { period: 'All orders', ...serviceFigures(groups) },
+    totals: { period: 'All orders', ...serviceFigures(total) },
     chart: {
       label: 'period',
       series: ['accept_median', 'pack_median', 'pickup_median', 'deliver_median'],
@@ -540,20 +573,18 @@ function couponsReport(groups: readonly CouponGroup[]): ReportTable {
 
 // ---- Delivery partners -------------------------------------------------------------------------
 
-function partnerFigures(groups: readonly PartnerGroup[]) {
-  const pickup = mergeTallies(groups.map((group) => group.pickup));
-  const deliver = mergeTallies(groups.map((group) => group.deliver));
+function partnerFigures(times: PartnerTimes) {
   return {
-    assigned: sum(groups.map((group) => group.assigned)),
-    deliveries: sum(groups.map((group) => group.deliveries)),
-    pickup_median: medianOfTally(pickup),
-    pickup_p90: percentileOfTally(pickup, 90),
-    deliver_median: medianOfTally(deliver),
-    deliver_p90: percentileOfTally(deliver, 90),
+    assigned: times.assigned,
+    deliveries: times.deliveries,
+    pickup_median: times.pickup.median,
+    pickup_p90: times.pickup.p90,
+    deliver_median: times.deliver.median,
+    deliver_p90: times.deliver.p90,
   };
 }
 
-function partnersReport(groups: readonly PartnerGroup[]): ReportTable {
+function partnersReport(groups: readonly PartnerGroup[], total: PartnerTimes): ReportTable {
   const columns = [
     column('partner', 'Partner', 'text'),
     column('assigned', 'Assigned', 'count'),
@@ -564,14 +595,14 @@ function partnersReport(groups: readonly PartnerGroup[]): ReportTable {
     column('deliver_p90', 'Picked up to delivered, 90%', 'duration'),
   ];
   const rows = groups
-    .map((group) => ({ partner: group.name, ...partnerFigures([group]) }))
+    .map((group) => ({ partner: group.name, ...partnerFigures(group) }))
     .sort((a, b) => b.deliveries - a.deliveries || a.partner.localeCompare(b.partner));
   return {
     kind: 'partners',
     title: REPORT_TITLES.partners,
     columns,
     rows,
-    totals: { partner: 'All partners', ...partnerFigures(groups) },
+    totals: { partner: 'All partners', ...partnerFigures(total) },
     chart: { label: 'partner', series: ['deliveries'], style: 'bars' },
   };
 }
@@ -591,10 +622,10 @@ export function buildReport(facts: ReportFacts): ReportTable {
     case 'cancellations':
       return cancellationsReport(facts.groups);
     case 'service':
-      return serviceReport(facts.range, facts.grain, facts.groups);
+      return serviceReport(facts.range, facts.grain, facts.groups, facts.total);
     case 'coupons':
       return couponsReport(facts.groups);
     case 'partners':
-      return partnersReport(facts.groups);
+      return partnersReport(facts.groups, facts.total);
   }
 }

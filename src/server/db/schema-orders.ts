@@ -175,6 +175,42 @@ export interface RatingsTable {
   created_at: string;
 }
 
+/** A placed order's legs for the service and partner reports (migration 046, decision 0299). */
+export interface OrderLegsTable {
+  order_id: number;
+  user_id: number;
+  store_id: number;
+  /** The shop day of the order's created_at, 'yyyy-mm-dd'. */
+  shop_day: string;
+  mode: OrdersTable['mode'];
+  /** 1 once cancelled or rejected. */
+  called_off: 0 | 1;
+  /** The total as priced (it never changes after). */
+  total_paise: number;
+  /** Whole seconds: placed → accepted, accepted → ready, ready → on the way or collected, on the way → delivered. */
+  accept_s: number | null;
+  pack_s: number | null;
+  pickup_s: number | null;
+  deliver_s: number | null;
+  /** 1 when placed → delivered (or collected) took longer than the store promised. */
+  late: 0 | 1;
+  partner_id: number | null;
+  /** The partner's legs (order_deliveries): assigned → picked up, picked up → delivered. */
+  partner_pickup_s: number | null;
+  partner_deliver_s: number | null;
+  partner_delivered: 0 | 1;
+}
+
+/** Each customer's first placed order (migration 046, decision 0299): new and returning customers. */
+export interface CustomerFirstOrdersTable {
+  user_id: number;
+  order_id: number;
+  store_id: number;
+  shop_day: string;
+  mode: OrdersTable['mode'];
+  created_at: string;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -185,6 +221,8 @@ export interface OrderTables {
   wallet_transactions: WalletTransactionsTable;
   ratings: RatingsTable;
   order_substitutions: OrderSubstitutionsTable;
+  order_legs: OrderLegsTable;
+  customer_first_orders: CustomerFirstOrdersTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

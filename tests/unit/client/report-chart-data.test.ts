@@ -22,7 +22,9 @@ describe('chartOf', () => {
   });
 
   it('draws durations in minutes, and a step no order took as a gap', () => {
-    const service = buildReport({ kind: 'service', ...base, groups: [] });
+    const none = { median: null, p90: null };
+    const total = { orders: 0, late: 0, legs: { accept: none, pack: none, pickup: none, deliver: none } };
+    const service = buildReport({ kind: 'service', ...base, groups: [], total });
     service.rows[0] = { ...service.rows[0], accept_median: 750 };
     const chart = chartOf(service);
     expect(chart.unit).toBe('duration');

@@ -21,7 +21,15 @@ import {
   shopDayOf,
 } from '../../../src/domain/reports/ranges.ts';
 import { cellText, reportCsv } from '../../../src/domain/reports/report-format.ts';
-import { buildReport, calledOffBy, dayBuckets, type OrderGroup, salesOf } from '../../../src/domain/reports/reports.ts';
+import {
+  buildReport,
+  calledOffBy,
+  dayBuckets,
+  legTimesOf,
+  legTimesOfPercentiles,
+  type OrderGroup,
+  salesOf,
+} from '../../../src/domain/reports/reports.ts';
 
 describe('report figures', () => {
   it('takes the median as the middle, or the mean of the two middles', () => {
@@ -271,12 +279,12 @@ describe('reports from facts summed in the database', () => {
     expect(items.totals).toMatchObject({ quantity: 6, value_paise: 130_000, orders: 3 });
   });
 
-  it('picks each leg’s median and 90th percentile from the counted seconds, over every row in the totals', () => {
+  it('picks each leg’s median and 90th percentile from the counted seconds, and the totals from every order’s', () => {
     const legs = (accept: [number, number][]) => ({
-      accept: new Map(accept),
-      pack: new Map([[600, 1]]),
-      pickup: new Map(),
-      deliver: new Map(),
+      accept: legTimesOf(new Map(accept)),
+      pack: legTimesOf(new Map([[600, 1]])),
+      pickup: legTimesOf(new Map()),
+      deliver: legTimesOf(new Map()),
     });
     const table = buildReport({
       kind: 'service',
@@ -293,11 +301,34 @@ describe('reports from facts summed in the database', () => {
         },
         { bucket: '2026-11-03', orders: 1, late: 0, legs: legs([[300, 1]]) },
       ],
+      total: {
+        orders: 4,
+        late: 1,
+        legs: legs([
+          [60, 1],
+          [120, 2],
+          [300, 1],
+        ]),
+      },
     });
     expect(table.rows[0]).toMatchObject({ orders: 3, accept_median: 120, accept_p90: 120, pack_median: 600, late: 1 });
     expect(table.rows[0]?.pickup_median).toBeNull();
     // 60, 120, 120, 300: the mean of the two middles; the 90th percentile is the 4th of 4.
     expect(table.totals).toMatchObject({ orders: 4, accept_median: 120, accept_p90: 300, late: 1 });
+  });
+
+  it('rounds a median PostgreSQL interpolates as the tally’s median rounds it', () => {
+    // 60 and 121: the mean is 90.5, half up to 91, as medianOfTally makes it.
+    expect(legTimesOfPercentiles(90.5, 121)).toEqual(
+      legTimesOf(
+        new Map([
+          [60, 1],
+          [121, 1],
+        ]),
+      ),
+    );
+    expect(legTimesOfPercentiles(90.5, 121)).toEqual({ median: 91, p90: 121 });
+    expect(legTimesOfPercentiles(null, null)).toEqual({ median: null, p90: null });
   });
 
   it('reports coupons, partners and payment methods', () => {
@@ -312,9 +343,39 @@ describe('reports from facts summed in the database', () => {
       kind: 'partners',
       ...base,
       groups: [
-        { id: 7, name: 'Ravi', assigned: 2, deliveries: 1, pickup: new Map([[120, 2]]), deliver: new Map([[1500, 1]]) },
-        { id: 8, name: 'Asha', assigned: 1, deliveries: 1, pickup: new Map([[60, 1]]), deliver: new Map([[900, 1]]) },
+        {
+          id: 7,
+          name: 'Ravi',
+          assigned: 2,
+          deliveries: 1,
+          pickup: legTimesOf(new Map([[120, 2]])),
+          deliver: legTimesOf(new Map([[1500, 1]])),
+        },
+        {
+          id: 8,
+          name: 'Asha',
+          assigned: 1,
+          deliveries: 1,
+          pickup: legTimesOf(new Map([[60, 1]])),
+          deliver: legTimesOf(new Map([[900, 1]])),
+        },
       ],
+      total: {
+        assigned: 3,
+        deliveries: 2,
+        pickup: legTimesOf(
+          new Map([
+            [60, 1],
+            [120, 2],
+          ]),
+        ),
+        deliver: legTimesOf(
+          new Map([
+            [900, 1],
+            [1500, 1],
+          ]),
+        ),
+      },
     });
     expect(partners.rows.map((row) => row.partner)).toEqual(['Asha', 'Ravi']);
     expect(partners.rows[1]).toEqual({

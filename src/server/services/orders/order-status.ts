@@ -16,6 +16,7 @@ import type { ShopContext } from '../../context.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { recordOrderLegs } from './order-legs.ts';
 
 export interface AdvancedOrder {
   unique_order_id: string;
@@ -103,6 +104,7 @@ export async function recordStatus(
       .insertInto('notifications')
       .values({ user_id: customer.user_id, ...notice, image: null, created_at: at })
       .execute();
+  await recordOrderLegs(tx, id);
 }
 
 /**
@@ -180,7 +182,11 @@ export async function takeStep(
     const at = tx.now().toISOString();
     const why = options.reason === undefined ? {} : { cancel_reason: options.reason };
     await recordStatus(tx, { id: order.id, status: moved.status, at }, why);
-    await options.also?.(tx, order, { status: moved.status, at });
+    if (options.also) {
+      await options.also(tx, order, { status: moved.status, at });
+      // What it wrote (a partner's delivery times) is among the order's legs too.
+      await recordOrderLegs(tx, order.id);
+    }
     return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });
   if (result.ok) void announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);

@@ -28,6 +28,7 @@ import {
   weightToTake,
 } from '../accounts/members.ts';
 import { newUniqueOrderId } from './order-ids.ts';
+import { recordOrderLegs } from './order-legs.ts';
 import { announceOrderMoved } from './order-status.ts';
 import { orderViewById } from './orders.ts';
 import { deliveryDistanceKm, priceCart, type PricedCart } from '../pricing/pricing.ts';
@@ -331,6 +332,8 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
     .insertInto('order_status_events')
     .values({ order_id: id, status: order.online ? 'awaiting_payment' : 'placed', at: now })
     .execute();
+  // An online order is placed once paid (recordStatus); any other now.
+  if (!order.online) await recordOrderLegs(tx, id);
   if (priced.coupon?.couponId) {
     await tx.db
       .insertInto('coupon_redemptions')

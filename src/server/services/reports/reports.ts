@@ -16,10 +16,14 @@ import {
   type CouponGroup,
   type CustomerCounts,
   dayBuckets,
+  type LegTimes,
   type LineGroup,
+  legTimesOf,
+  legTimesOfPercentiles,
   type OrderGroup,
   type OrderSums,
   type PartnerGroup,
+  type PartnerTimes,
   PLACED_STEP,
   type ReportFacts,
   type ReportKind,
@@ -60,11 +64,11 @@ function shopOffsetMinutes(range: DayRange): number {
 
 /**
  * The SQL of the reads: each engine's way of turning a stored instant (ISO-8601 UTC text) into
- * the shop day it falls on, and into milliseconds. Everything else is written once.
+ * the shop day it falls on. Everything else is written once, but for the durations' medians and
+ * percentiles, which PostgreSQL picks itself (legTimes).
  */
 interface Dialect {
   shopDay(column: RawBuilder<unknown>): RawBuilder<string>;
-  ms(column: RawBuilder<unknown>): RawBuilder<number>;
 }
 
 function dialectOf(engine: ShopContext['engine'], range: DayRange): Dialect {
@@ -72,11 +76,9 @@ function dialectOf(engine: ShopContext['engine'], range: DayRange): Dialect {
   if (engine === 'postgres')
     return {
       shopDay: (column) => sql`to_char(${column}::timestamp + make_interval(mins => ${sql.lit(offset)}), 'YYYY-MM-DD')`,
-      ms: (column) => sql`(extract(epoch from ${column}::timestamp) * 1000)::bigint`,
     };
   return {
     shopDay: (column) => sql`date(${column}, ${sql.lit(`${offset >= 0 ? '+' : ''}${offset} minutes`)})`,
-    ms: (column) => sql`cast(round(julianday(${column}) * 86400000.0) as integer)`,
   };
 }
 
@@ -84,6 +86,7 @@ interface Reader {
   db: Db;
   query: ReportQuery;
   dialect: Dialect;
+  engine: ShopContext['engine'];
 }
 
 /** `with days(day, bucket)`: every shop day of the range and the bucket it is counted in. */
@@ -106,12 +109,6 @@ function placed(alias: string): RawBuilder<unknown> {
 }
 
 const calledOffList = sql.join(CALLED_OFF_STATUSES.map((status) => sql.lit(status)));
-
-/** Whole seconds between two instants given in milliseconds, as secondsBetween counts them (null when time ran backwards). */
-function seconds(fromMs: RawBuilder<unknown>, toMs: RawBuilder<unknown>): RawBuilder<number | null> {
-  // Math.round of the milliseconds / 1000, half up: floor((ms + 500) / 1000) for ms >= -500.
-  return sql`case when ${toMs} - ${fromMs} >= -500 then (${toMs} - ${fromMs} + 500) / 1000 end`;
-}
 
 const num = (value: unknown): number => Number(value ?? 0);
 
@@ -172,39 +169,62 @@ async function orderGroups({ db, query, dialect }: Reader): Promise<OrderGroup[]
   }));
 }
 
-/** Orders and customers: per bucket and for the whole range (people counted once each). */
-async function customerCounts({ db, query, dialect }: Reader): Promise<{
+/**
+ * The rows of `alias` (order_legs or customer_first_orders: one per placed order, or per
+ * customer's first one, decision 0299) of the query: its shop days, stores and mode.
+ */
+function legsInScope(query: ReportQuery, alias: string): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const stores = sql.join(query.storeIds.map((id) => sql.lit(id)));
+  const mode = query.mode === 'all' ? sql`` : sql` and ${column('mode')} = ${query.mode}`;
+  return sql`${column('shop_day')} >= ${query.range.from} and ${column('shop_day')} <= ${query.range.to}
+    and ${column('store_id')} in (${stores})${mode}`;
+}
+
+/**
+ * Orders and customers: per bucket and for the whole range (people counted once each). The placed
+ * orders are the rows of order_legs, with whether each was called off and its total; a customer is new where their first placed order is
+ * (customer_first_orders), so new customers add up across days and only the distinct customers
+ * are counted from the orders.
+ */
+async function customerCounts({ db, query }: Reader): Promise<{
   buckets: Map<string, CustomerCounts>;
   total: CustomerCounts;
 }> {
-  // New: no placed order of the same customer (at any store) was created before this one.
-  const rows = await sql<{ bucket: string | null } & Record<keyof CustomerCounts, unknown>>`with ${daysTable(query)},
-    counted as (
-      select d.bucket, o.user_id, o.status, o.total_paise,
-        case when exists (
-          select 1 from orders p where p.user_id = o.user_id and p.created_at < o.created_at and ${placed('p')}
-        ) then null else o.user_id end as new_user_id
-      from orders o join days d on d.day = ${dialect.shopDay(sql`o.created_at`)}
-      where ${inScope(query)} and ${placed('o')}
+  type Counts = Record<Exclude<keyof CustomerCounts, 'new_customers'>, unknown>;
+  const rows = await sql<{ bucket: string | null } & Counts>`with ${daysTable(query)},
+    counted as materialized (
+      select d.bucket, l.user_id, l.called_off, l.total_paise
+      from order_legs l join days d on d.day = l.shop_day
+      where ${legsInScope(query, 'l')}
     )
-    select bucket, count(*) as orders, sum(case when status in (${calledOffList}) then 0 else 1 end) as kept,
-      sum(total_paise) as billed_paise, count(distinct user_id) as customers, count(distinct new_user_id) as new_customers
+    select bucket, count(*) as orders, count(*) - sum(called_off) as kept, sum(total_paise) as billed_paise,
+      count(distinct user_id) as customers
     from counted group by bucket
     union all
-    select null, count(*), sum(case when status in (${calledOffList}) then 0 else 1 end), sum(total_paise),
-      count(distinct user_id), count(distinct new_user_id)
+    select null, count(*), count(*) - sum(called_off), sum(total_paise), count(distinct user_id)
     from counted`.execute(db);
-  const counts = (row: Record<keyof CustomerCounts, unknown>): CustomerCounts => ({
+  const firsts = await sql<{ bucket: string; customers: unknown }>`with ${daysTable(query)}
+    select d.bucket, count(*) as customers
+    from customer_first_orders f join days d on d.day = f.shop_day
+    where ${legsInScope(query, 'f')} group by d.bucket`.execute(db);
+  const newOf = new Map(firsts.rows.map((row) => [row.bucket, num(row.customers)]));
+  const counts = (row: Counts, newCustomers: number): CustomerCounts => ({
     orders: num(row.orders),
     kept: num(row.kept),
     billed_paise: num(row.billed_paise),
     customers: num(row.customers),
-    new_customers: num(row.new_customers),
+    new_customers: newCustomers,
   });
   const total = rows.rows.find((row) => row.bucket === null);
+  const allNew = [...newOf.values()].reduce((sum, count) => sum + count, 0);
   return {
-    buckets: new Map(rows.rows.flatMap((row) => (row.bucket === null ? [] : [[row.bucket, counts(row)] as const]))),
-    total: total ? counts(total) : counts({ orders: 0, kept: 0, billed_paise: 0, customers: 0, new_customers: 0 }),
+    buckets: new Map(
+      rows.rows.flatMap((row) =>
+        row.bucket === null ? [] : [[row.bucket, counts(row, newOf.get(row.bucket) ?? 0)] as const],
+      ),
+    ),
+    total: total ? counts(total, allNew) : counts({ orders: 0, kept: 0, billed_paise: 0, customers: 0 }, 0),
   };
 }
 
@@ -293,67 +313,113 @@ async function calledOffGroups({ db, query }: Reader): Promise<CalledOffGroup[]>
 }
 
 /** Durations counted per whole second: [group, leg, seconds, how many]. */
-type TallyRow = { key: string; leg: string; seconds: unknown; count: unknown };
+type TallyRow = { key: string | null; leg: string; seconds: unknown; count: unknown };
 
+/** The tallies of each group's legs; the whole range's under the key ''. */
 function talliesOf(rows: readonly TallyRow[]): Map<string, Map<string, Map<number, number>>> {
   const byKey = new Map<string, Map<string, Map<number, number>>>();
-  for (const row of rows) {
-    const legs = byKey.get(String(row.key)) ?? new Map<string, Map<number, number>>();
-    byKey.set(String(row.key), legs);
+  const add = (key: string, row: TallyRow) => {
+    const legs = byKey.get(key) ?? new Map<string, Map<number, number>>();
+    byKey.set(key, legs);
     const tally = legs.get(row.leg) ?? new Map<number, number>();
     legs.set(row.leg, tally);
-    tally.set(num(row.seconds), num(row.count));
+    tally.set(num(row.seconds), (tally.get(num(row.seconds)) ?? 0) + num(row.count));
+  };
+  for (const row of rows) {
+    add(String(row.key), row);
+    add('', row);
   }
   return byKey;
 }
 
-/** Service times: per bucket, the placed orders' legs counted per whole second, and the late ones. */
-async function serviceGroups({ db, query, dialect }: Reader): Promise<ServiceGroup[]> {
-  // Each step's first time (an index lookup per order and step), in milliseconds, once per order.
-  const step = (status: string) =>
-    dialect.ms(
-      sql`(select min(e.at) from order_status_events e where e.order_id = o.id and e.status = ${sql.lit(status)})`,
+/** A group's sums (`also`) and each leg's times; the whole range's under the key ''. */
+type TimedGroups = Map<string, { sums: Record<string, unknown>; times: Map<string, LegTimes> }>;
+
+/**
+ * Sums and each leg's median and 90th percentile per group and for the whole range (decision
+ * 0299). On PostgreSQL the database picks them (`percentile_cont(0.5)`, `percentile_disc(0.9)`:
+ * 0278's definitions) in one pass over the legs, grouped and for the whole; on SQLite, which has
+ * no such functions, the legs arrive counted per whole second and the domain picks them.
+ */
+async function legTimes(
+  { db, query, engine }: Reader,
+  group: { key: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> },
+  also: Record<string, RawBuilder<unknown>>,
+  legs: readonly { name: string; column: string }[],
+): Promise<TimedGroups> {
+  const groups: TimedGroups = new Map();
+  const sums = Object.entries(also).map(([name, value]) => sql`${value} as ${sql.ref(name)}`);
+  const keyOf = (row: Record<string, unknown>) => (row.key === null ? '' : String(row.key));
+  const sumsOf = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(also).map((name) => [name, row[name]]));
+  if (engine === 'postgres') {
+    const picks = legs.map(
+      ({ name, column }) =>
+        sql`percentile_cont(0.5) within group (order by ${sql.ref(column)}) as ${sql.ref(`${name}_median`)},
+        percentile_disc(0.9) within group (order by ${sql.ref(column)}) as ${sql.ref(`${name}_p90`)}`,
     );
-  const steps = sql`with ${daysTable(query)},
-    steps as materialized (
-      select d.bucket, o.mode, s.delivery_time, ${step('placed')} as placed_ms, ${step('accepted')} as accepted_ms,
-        ${step('ready_for_pickup')} as ready_ms, ${step('on_the_way')} as on_the_way_ms,
-        ${step('collected')} as collected_ms, ${step('delivered')} as delivered_ms
-      from orders o
-        join days d on d.day = ${dialect.shopDay(sql`o.created_at`)}
-        join stores s on s.id = o.store_id
-      where ${inScope(query)}
-    ),
-    legs as materialized (
-      select bucket, ${seconds(sql`placed_ms`, sql`accepted_ms`)} as accept,
-        ${seconds(sql`accepted_ms`, sql`ready_ms`)} as pack,
-        ${seconds(sql`ready_ms`, sql`case when mode = 'DELIVERY' then on_the_way_ms else collected_ms end`)} as pickup,
-        case when mode = 'DELIVERY' then ${seconds(sql`on_the_way_ms`, sql`delivered_ms`)} end as deliver,
-        case when delivery_time > 0 and ${seconds(sql`placed_ms`, sql`case when mode = 'DELIVERY' then delivered_ms else collected_ms end`)} > delivery_time * 60 then 1 else 0 end as late
-      from steps where placed_ms is not null
-    )`;
-  const leg = (name: ServiceLeg) =>
-    sql`select bucket as key, ${sql.lit(name)} as leg, ${sql.ref(name)} as seconds, count(*) as count
-      from legs where ${sql.ref(name)} is not null group by bucket, ${sql.ref(name)}`;
-  const rows = await sql<TallyRow>`${steps}
-    select bucket as key, 'orders' as leg, count(*) as seconds, sum(late) as count from legs group by bucket
-    union all ${sql.join(SERVICE_LEGS.map(leg), sql` union all `)}`.execute(db);
-  const counts = rows.rows.filter((row) => row.leg === 'orders');
-  const tallies = talliesOf(rows.rows.filter((row) => row.leg !== 'orders'));
-  return counts.map((row) => {
-    const legs = tallies.get(String(row.key));
+    const rows = await sql<Record<string, unknown>>`with ${daysTable(query)}
+      select ${group.key} as key, ${sql.join([...sums, ...picks])}
+      from ${group.from} where ${group.where}
+      group by grouping sets ((${group.key}), ())`.execute(db);
+    for (const row of rows.rows) {
+      const times = new Map<string, LegTimes>();
+      for (const { name } of legs) {
+        const median = row[`${name}_median`];
+        const p90 = row[`${name}_p90`];
+        times.set(name, legTimesOfPercentiles(median === null ? null : num(median), p90 === null ? null : num(p90)));
+      }
+      groups.set(keyOf(row), { sums: sumsOf(row), times });
+    }
+    return groups;
+  }
+  const summed = await sql<Record<string, unknown>>`with ${daysTable(query)}
+    select ${group.key} as key, ${sql.join(sums)} from ${group.from} where ${group.where} group by ${group.key}
+    union all
+    select null, ${sql.join(sums)} from ${group.from} where ${group.where}`.execute(db);
+  const counted = legs.map(
+    ({ name, column }) => sql`select ${group.key} as key, ${sql.lit(name)} as leg, ${sql.ref(column)} as seconds,
+      count(*) as count from ${group.from} where ${group.where} and ${sql.ref(column)} is not null
+      group by ${group.key}, ${sql.ref(column)}`,
+  );
+  const tallies = talliesOf(
+    (await sql<TallyRow>`with ${daysTable(query)} ${sql.join(counted, sql` union all `)}`.execute(db)).rows,
+  );
+  for (const row of summed.rows) {
+    const of = tallies.get(keyOf(row));
+    const times = new Map(legs.map(({ name }) => [name, legTimesOf(of?.get(name) ?? new Map())]));
+    groups.set(keyOf(row), { sums: sumsOf(row), times });
+  }
+  return groups;
+}
+
+const NO_TIMES: LegTimes = { median: null, p90: null };
+
+/** Service times: per bucket, the placed orders, the late ones and each leg's times (order_legs, decision 0299). */
+async function serviceGroups(reader: Reader): Promise<{ groups: ServiceGroup[]; total: Omit<ServiceGroup, 'bucket'> }> {
+  const timed = await legTimes(
+    reader,
+    {
+      key: sql`d.bucket`,
+      from: sql`order_legs l join days d on d.day = l.shop_day`,
+      where: legsInScope(reader.query, 'l'),
+    },
+    { orders: sql`count(*)`, late: sql`sum(l.late)` },
+    SERVICE_LEGS.map((leg) => ({ name: leg, column: `l.${leg}_s` })),
+  );
+  const groupOf = (key: string): Omit<ServiceGroup, 'bucket'> => {
+    const of = timed.get(key);
     return {
-      bucket: String(row.key),
-      orders: num(row.seconds),
-      late: num(row.count),
-      legs: {
-        accept: legs?.get('accept') ?? new Map(),
-        pack: legs?.get('pack') ?? new Map(),
-        pickup: legs?.get('pickup') ?? new Map(),
-        deliver: legs?.get('deliver') ?? new Map(),
-      },
+      orders: num(of?.sums.orders),
+      late: num(of?.sums.late),
+      legs: Object.fromEntries(SERVICE_LEGS.map((leg) => [leg, of?.times.get(leg) ?? NO_TIMES])) as Record<
+        ServiceLeg,
+        LegTimes
+      >,
     };
-  });
+  };
+  const buckets = [...timed.keys()].filter((key) => key !== '');
+  return { groups: buckets.map((bucket) => ({ bucket, ...groupOf(bucket) })), total: groupOf('') };
 }
 
 /** Coupons: the kept orders with a coupon, per code, with the uses they hold. */
@@ -375,42 +441,39 @@ async function couponGroups({ db, query }: Reader): Promise<CouponGroup[]> {
   }));
 }
 
-/** Partners: the deliveries of the query's orders per partner, their legs counted per whole second. */
-async function partnerGroups({ db, query, dialect }: Reader): Promise<PartnerGroup[]> {
-  const from = sql`order_deliveries od join orders o on o.id = od.order_id`;
-  const counts = await sql<{ id: number; name: string; assigned: unknown; deliveries: unknown }>`
-    select od.partner_id as id, p.name, count(*) as assigned,
-      sum(case when od.delivered_at is not null and od.delivered_at <> '' then 1 else 0 end) as deliveries
-    from ${from} join delivery_partners p on p.id = od.partner_id
-    where ${inScope(query)} group by od.partner_id, p.name`.execute(db);
-  const tallies = talliesOf(
-    (
-      await sql<TallyRow>`
-        with times as materialized (
-          select od.partner_id, ${dialect.ms(sql`od.assigned_at`)} as assigned_ms, ${dialect.ms(sql`od.picked_up_at`)} as picked_up_ms,
-            case when od.delivered_at <> '' then ${dialect.ms(sql`od.delivered_at`)} end as delivered_ms
-          from ${from} where ${inScope(query)}
-        ),
-        legs as materialized (
-          select partner_id, ${seconds(sql`assigned_ms`, sql`picked_up_ms`)} as pickup,
-            ${seconds(sql`picked_up_ms`, sql`delivered_ms`)} as deliver
-          from times
-        )
-        select partner_id as key, 'pickup' as leg, pickup as seconds, count(*) as count
-        from legs where pickup is not null group by partner_id, pickup
-        union all
-        select partner_id, 'deliver', deliver, count(*)
-        from legs where deliver is not null group by partner_id, deliver`.execute(db)
-    ).rows,
+/** Partners: the deliveries of the query's orders per partner and their legs (order_legs, decision 0299). */
+async function partnerGroups(reader: Reader): Promise<{ groups: PartnerGroup[]; total: PartnerTimes }> {
+  const timed = await legTimes(
+    reader,
+    {
+      key: sql`l.partner_id`,
+      from: sql`order_legs l join delivery_partners p on p.id = l.partner_id`,
+      where: legsInScope(reader.query, 'l'),
+    },
+    { assigned: sql`count(*)`, deliveries: sql`sum(l.partner_delivered)` },
+    [
+      { name: 'pickup', column: 'l.partner_pickup_s' },
+      { name: 'deliver', column: 'l.partner_deliver_s' },
+    ],
   );
-  return counts.rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    assigned: num(row.assigned),
-    deliveries: num(row.deliveries),
-    pickup: tallies.get(String(row.id))?.get('pickup') ?? new Map(),
-    deliver: tallies.get(String(row.id))?.get('deliver') ?? new Map(),
-  }));
+  const timesOf = (key: string): PartnerTimes => {
+    const of = timed.get(key);
+    return {
+      assigned: num(of?.sums.assigned),
+      deliveries: num(of?.sums.deliveries),
+      pickup: of?.times.get('pickup') ?? NO_TIMES,
+      deliver: of?.times.get('deliver') ?? NO_TIMES,
+    };
+  };
+  const ids = [...timed.keys()].filter((key) => key !== '').map(Number);
+  const names =
+    ids.length === 0
+      ? []
+      : await reader.db.selectFrom('delivery_partners').select(['id', 'name']).where('id', 'in', ids).execute();
+  return {
+    groups: names.map((partner) => ({ id: partner.id, name: partner.name, ...timesOf(String(partner.id)) })),
+    total: timesOf(''),
+  };
 }
 
 /** The facts of one report: only what it shows, summed in the database. */
@@ -420,7 +483,7 @@ async function readFacts(
   kind: ReportKind,
   query: ReportQuery,
 ): Promise<ReportFacts> {
-  const reader: Reader = { db, query, dialect: dialectOf(engine, query.range) };
+  const reader: Reader = { db, query, dialect: dialectOf(engine, query.range), engine };
   const base = { range: query.range, grain: query.grain };
   switch (kind) {
     case 'sales':
@@ -434,11 +497,11 @@ async function readFacts(
     case 'cancellations':
       return { kind, ...base, groups: await calledOffGroups(reader) };
     case 'service':
-      return { kind, ...base, groups: await serviceGroups(reader) };
+      return { kind, ...base, ...(await serviceGroups(reader)) };
     case 'coupons':
       return { kind, ...base, groups: await couponGroups(reader) };
     case 'partners':
-      return { kind, ...base, groups: await partnerGroups(reader) };
+      return { kind, ...base, ...(await partnerGroups(reader)) };
   }
 }
 
