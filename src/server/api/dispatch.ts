@@ -28,6 +28,7 @@ import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
 import { favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
 import { answerAt, type Favourites, locatedPoint, type ZoneAnswer, zoneAnswerOf } from './zone-answers.ts';
+import type { LatLng } from '../../domain/types.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -57,6 +58,8 @@ export interface ApiAnswer {
   body: string | Buffer;
   /** Set-Cookie values (the session cookie of sign-in and sign-out answers). */
   cookies?: string[];
+  /** The body's bytes were joined for this request alone (zone-answers.ts): no compressed copy is kept beside them. */
+  joined?: true;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -344,13 +347,13 @@ async function answerWith(
     const zone = point ? await reachZoneOf(call.shop, point) : null;
     const key = cacheKey(route, params, input, call.shop.language, zone);
     const cached = cache.get(key);
-    if (cached !== undefined) return answer(200, answerAt(cached, point, await favouritesFor(route, call, cached)));
+    if (cached !== undefined) return zoneAnswer(cached, point, await favouritesFor(route, call, cached));
     const result = await route.run(input, params, call);
     if (!result.ok) return errorAnswer(errorIn(labels, result.error));
     const kept = zoneAnswerOf(result.value, point !== null, route.favourites);
     if (!kept) return answer(200, await withFavouritesOf(route, call, result.value));
     cache.set(key, kept);
-    return answer(200, answerAt(kept, point, await favouritesFor(route, call, kept)));
+    return zoneAnswer(kept, point, await favouritesFor(route, call, kept));
   }
   const result = await route.run(input, params, call);
   if (!result.ok) return errorAnswer(errorIn(labels, result.error));
@@ -358,6 +361,12 @@ async function answerWith(
   // Staff holding a customer's session never see a pickup code: the customer shows it in person.
   const value = (await heldByStaff(route, call)) ? withoutPickupCodes(result.value) : result.value;
   return answer(200, JSON.stringify(couponReasonIn(labels, value)));
+}
+
+/** A kept answer for the request's point and customer: its own bytes, or the pieces joined for this request. */
+function zoneAnswer(kept: ZoneAnswer, point: LatLng | null, favourites: Favourites | null): ApiAnswer {
+  const body = answerAt(kept, point, favourites);
+  return body === kept.body ? answer(200, body) : { ...answer(200, body), joined: true };
 }
 
 /** The signed-in customer's favourites a kept answer shows, read only for the kinds it has; null for a guest. */

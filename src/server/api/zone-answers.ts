@@ -29,8 +29,11 @@ export interface ZoneAnswer {
    * compressed copies are kept beside it); else the JSON with the gaps, which only sizes the entry.
    */
   body: Buffer;
-  /** The JSON between the gaps (one more than `gaps`); null when the answer has none. */
-  pieces: string[] | null;
+  /**
+   * The JSON between the gaps as UTF-8 bytes (one more than `gaps`), so an answer is one copy of
+   * bytes, not a long string encoded again per request; null when the answer has none.
+   */
+  pieces: Buffer[] | null;
   /** What each gap is filled with, in order. */
   gaps: Gap[];
   /** Whether a gap is a distance (then even a guest's answer is joined per request). */
@@ -95,7 +98,7 @@ export function zoneAnswerOf(value: unknown, located: boolean, withFavourites = 
   if (pieces.length !== gaps.length + 1 || pieces.some((piece) => piece.includes(GAP_OPEN))) return null;
   return {
     body: Buffer.from(hasDistance ? text : guestText),
-    pieces,
+    pieces: pieces.map((piece) => Buffer.from(piece)),
     gaps,
     located: hasDistance,
     favourites,
@@ -106,18 +109,24 @@ export function zoneAnswerOf(value: unknown, located: boolean, withFavourites = 
  * The answer for a customer at `point` (null: the request named none) with `favourites` (null for
  * a guest): the kept bytes when nothing is the customer's own, else the pieces joined.
  */
-export function answerAt(answer: ZoneAnswer, point: LatLng | null, favourites: Favourites | null): Buffer | string {
+export function answerAt(answer: ZoneAnswer, point: LatLng | null, favourites: Favourites | null): Buffer {
   if (!answer.pieces || (!answer.located && favourites === null)) return answer.body;
   const { pieces, gaps } = answer;
-  let text = pieces[0] ?? '';
-  gaps.forEach((gap, index) => {
-    text += fill(gap, point, favourites) + (pieces[index + 1] ?? '');
+  const parts: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    parts.push(piece);
+    const gap = gaps[index];
+    if (gap) parts.push(fill(gap, point, favourites));
   });
-  return text;
+  return Buffer.concat(parts);
 }
 
-function fill(gap: Gap, point: LatLng | null, favourites: Favourites | null): string {
-  if ('distanceTo' in gap) return point ? JSON.stringify(roundKm(straightLineKm(gap.distanceTo, point))) : 'null';
+const TRUE = Buffer.from('true');
+const FALSE = Buffer.from('false');
+const NULL = Buffer.from('null');
+
+function fill(gap: Gap, point: LatLng | null, favourites: Favourites | null): Buffer {
+  if ('distanceTo' in gap) return point ? Buffer.from(String(roundKm(straightLineKm(gap.distanceTo, point)))) : NULL;
   const ids = gap.favourite === 'store' ? favourites?.stores : favourites?.items;
-  return ids?.has(gap.id) ? 'true' : 'false';
+  return ids?.has(gap.id) ? TRUE : FALSE;
 }
