@@ -331,7 +331,7 @@ async function measure(engine, scale) {
     }
 
     // Catalog calls from every customer's own point (the answer cache holds them by delivery zone,
-    // decision 0290), and a signed-in call (store items with the customer's favourites, never from the shared cache).
+    // decision 0290), and a signed-in call (store items with the customer's favourites filled in on the zone's shared answer, decision 0300).
     const points = guests.map((customer) => {
       const { lat, lng } = JSON.parse(decodeURIComponent(customer.cookie.slice(4).split(';')[0]));
       return { latitude: lat, longitude: lng };
