@@ -26,7 +26,7 @@ import { errorIn, SAID, sayIn } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
-import { favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
+import { favouriteIdsOf, favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
 import { answerAt, type Favourites, locatedPoint, type ZoneAnswer, zoneAnswerOf } from './zone-answers.ts';
 import type { LatLng } from '../../domain/types.ts';
 
@@ -374,6 +374,7 @@ async function favouritesFor(route: ApiRoute, call: Call, kept: ZoneAnswer): Pro
   if (!route.favourites || (!kept.favourites.stores && !kept.favourites.items)) return null;
   const user = await call.user();
   if (!user) return null;
+  if (kept.favourites.stores && kept.favourites.items) return favouriteIdsOf(call.shop, user.id);
   return {
     stores: kept.favourites.stores ? await favouriteStoreIds(call.shop, user.id) : new Set(),
     items: kept.favourites.items ? await favouriteItemIds(call.shop, user.id) : new Set(),
