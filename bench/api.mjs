@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { placeRows } from '../src/server/seed/demo/places.ts';
 import { startShop, writeSection } from './lib.mjs';
-import { CEILING_SHARE, ensureWrk, loadAverage, ratioOf, startTrivial, wrkRun } from './wrk.mjs';
+import { CEILING_SHARE, ensureWrk, loadAverage, pinServer, placement, ratioOf, startTrivial, wrkRun } from './wrk.mjs';
 
 const PORTS = { shop: 4510, bare: 4511, base: 4513 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -54,30 +54,45 @@ function points() {
   });
 }
 
-async function post(url, body, tries = 2) {
+async function post(url, body, tries = 2, cookie = '') {
   // A kept-alive connection the shop has just closed (it gives idle ones way, decision 0288): once more.
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   }).catch((error) => (tries > 1 ? null : Promise.reject(error)));
-  if (!response) return post(url, body, tries - 1);
+  if (!response) return post(url, body, tries - 1, cookie);
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** The cookie of a case's body: its index for the bare server (`n=`), after the session of a signed-in case. */
+const cookieOf = (session, index) => (session ? `${session}; n=${index}` : `n=${index}`);
+
 /** The requests of a case: one POST per body, told apart for the bare server by `n=` in the cookie. */
-function requestsOf(path, bodies) {
+function requestsOf(path, bodies, session) {
   return bodies.map((body, index) => ({
     method: 'POST',
     path,
-    headers: { 'content-type': 'application/json', cookie: `n=${index}` },
+    headers: { 'content-type': 'application/json', cookie: cookieOf(session, index) },
     body: JSON.stringify(body),
   }));
+}
+
+/** A demo customer's session cookie (Rohan, who has no favourites until the bench gives him some). */
+async function signInCookie(shopUrl) {
+  const response = await fetch(`${shopUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shopUrl },
+    body: JSON.stringify({ phone: '9800000002', password: 'demo1234' }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 async function forkServer(script, file, port) {
   const child = fork(new URL(script, import.meta.url).pathname, [file, String(port)]);
   await new Promise((resolve) => child.once('message', resolve));
+  pinServer(child.pid);
   return child;
 }
 
@@ -142,6 +157,12 @@ async function casesAt(shopUrl, spreadPoints) {
     { name: 'deals', path: '/api/get-deal-items', bodies: each({}) },
     { name: 'delivery stores', path: '/api/get-delivery-restaurants', bodies: each({}) },
     { name: `store items (${store.slug})`, path: `/api/get-restaurant-items/${store.slug}`, bodies: each({}) },
+    {
+      name: `store items (${store.slug}), signed in`,
+      path: `/api/get-restaurant-items/${store.slug}`,
+      bodies: each({}),
+      session: await signInCookie(shopUrl),
+    },
     ...(category
       ? [
           {
@@ -162,6 +183,7 @@ async function measure(engine) {
   }
   const env = database ? { DATABASE_URL: database.url } : {};
   const shop = await startShop(PORTS.shop, { env });
+  pinServer(shop.pid);
   const children = [];
   let base = null;
   let baseDatabase = null;
@@ -174,6 +196,7 @@ async function measure(engine) {
           env: baseDatabase ? { DATABASE_URL: baseDatabase.url } : {},
         })
       : null;
+    pinServer(base?.pid);
     const trivial = await startTrivial();
     children.push(trivial);
     const cases = await casesAt(shop.url, points());
@@ -182,8 +205,8 @@ async function measure(engine) {
       // The bare server answers each body exactly the bytes the shop answered it (errors included).
       const answers = [];
       const statuses = new Set();
-      for (const body of c.bodies) {
-        const { status, bytes } = await post(`${shop.url}${c.path}`, body);
+      for (const [index, body] of c.bodies.entries()) {
+        const { status, bytes } = await post(`${shop.url}${c.path}`, body, 2, cookieOf(c.session, index));
         statuses.add(status);
         answers.push(bytes);
       }
@@ -193,13 +216,13 @@ async function measure(engine) {
         file,
         JSON.stringify({
           pages: { [c.path]: answers.map((bytes) => bytes.toString('base64')) },
-          customers: Object.fromEntries(answers.map((_, index) => [`n=${index}`, index])),
+          customers: Object.fromEntries(answers.map((_, index) => [cookieOf(c.session, index), index])),
         }),
       );
       const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare);
       rmSync(dir, { recursive: true, force: true });
       try {
-        const requests = requestsOf(c.path, c.bodies);
+        const requests = requestsOf(c.path, c.bodies, c.session);
         const targets = { shop: shop.url, bare: `http://127.0.0.1:${PORTS.bare}`, ceiling: trivial.url };
         if (base) targets.base = base.url;
         const order = Object.keys(targets);
@@ -268,7 +291,7 @@ const withBase = Boolean(process.env.BASE_DIST);
 const table = [
   `## API from spread points (bench/api.mjs, ${date})`,
   '',
-  `Built server (\`node dist/server/entry.mjs\` with \`npm run serve\`'s flags) with the demo shop, on this 2-core machine shared with other work (the load average is given beside each figure), loopback. ` +
+  `Built server (\`node dist/server/entry.mjs\` with \`npm run serve\`'s flags) with the demo shop, on this 2-core machine shared with other work (the load average is given beside each figure), loopback, ${placement()}. ` +
     `Each location-dependent catalogue call is asked from ${POINTS} distinct points spread over the demo city's localities (a few within ~300 m of each centre), as customers ask. ` +
     `Each throughput figure is a ${SECONDS} s unthrottled wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the bodies); ` +
     `the shop and a bare node:http server answering every body exactly the bytes the shop answered it (each its own process) are measured ${ROUNDS} times in alternating order, ` +

@@ -25,7 +25,7 @@ import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/seed/demo/places.ts';
 import { serveCommand, startShop, writeSection } from './lib.mjs';
-import { CEILING_SHARE, ensureWrk, loadAverage, ratioOf, startTrivial, wrkRun } from './wrk.mjs';
+import { CEILING_SHARE, ensureWrk, loadAverage, pinServer, placement, ratioOf, startTrivial, wrkRun } from './wrk.mjs';
 
 const PORTS = { shop: 4520, bare: 4521, base: 4523 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -170,7 +170,12 @@ async function placeOrders(shopUrl, session) {
 
 function forkServer(script, file, port) {
   const child = fork(new URL(script, import.meta.url).pathname, [file, String(port)]);
-  return new Promise((resolve) => child.once('message', () => resolve(child)));
+  return new Promise((resolve) =>
+    child.once('message', () => {
+      pinServer(child.pid);
+      resolve(child);
+    }),
+  );
 }
 
 function memoryOf(pid) {
@@ -234,6 +239,7 @@ async function measure(engine, scale) {
     ...(process.env.SHOP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SHOP_NODE_OPTIONS } : {}),
   };
   const shop = await startShop(PORTS.shop, { env });
+  pinServer(shop.pid);
   const children = [];
   let trivial = null;
   let base = null;
@@ -247,6 +253,7 @@ async function measure(engine, scale) {
           env: { ...env, ...(baseDatabase ? { DATABASE_URL: baseDatabase.url } : {}) },
         })
       : null;
+    pinServer(base?.pid);
     const session = await signInCookie(shop.url);
     const guests = customers();
     // Localities no store serves get the no-service page: still a page of the city, kept in the mix.
@@ -324,7 +331,7 @@ async function measure(engine, scale) {
     }
 
     // Catalog calls from every customer's own point (the answer cache holds them by delivery zone,
-    // decision 0290), and a signed-in call (store items with the customer's favourites, never from the shared cache).
+    // decision 0290), and a signed-in call (store items with the customer's favourites filled in on the zone's shared answer, decision 0300).
     const points = guests.map((customer) => {
       const { lat, lng } = JSON.parse(decodeURIComponent(customer.cookie.slice(4).split(';')[0]));
       return { latitude: lat, longitude: lng };
@@ -460,7 +467,7 @@ const seedName = (r) => (r.scale === '1' ? '1×' : r.scale);
 const table = [
   `## Pages (bench/pages.mjs, ${date})`,
   '',
-  `Built server, run as \`npm run serve\` runs it (\`${serveCommand()}\`), with the demo shop, on this 2-core machine shared with other work (the load average is given beside each figure), loopback. ` +
+  `Built server, run as \`npm run serve\` runs it (\`${serveCommand()}\`), with the demo shop, on this 2-core machine shared with other work (the load average is given beside each figure), loopback, ${placement()}. ` +
     `${POINTS} customers spread over the demo city, one in each of ${POINTS} localities taken evenly from its list, each at a point of their own within ~200 m of its centre ` +
     `and with an address text of their own (localities no store serves get the no-service page). Each throughput figure is a ${SECONDS} s unthrottled ` +
     `wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the customers); pages are asked for with \`Accept-Encoding: ${ENCODING}\` (as Chromium asks) and API calls without compression; ` +

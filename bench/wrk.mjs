@@ -7,11 +7,34 @@
 // Loopback only; every run is bounded in time (-d) and, through the script, in requests.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A ratio to bare counts only while bare runs below this share of the tool's ceiling. */
 export const CEILING_SHARE = 0.7;
+
+/**
+ * wrk on one core and the servers it loads (the shop, bare, the trivial server) on another
+ * (taskset; PIN=0 turns it off): on a 2-core machine with all three free to share both cores, a
+ * bare server answering a page took what wrk needed and ran at 83–88 % of wrk's own ceiling, so
+ * no page ratio could count. Pinned, wrk keeps a core to itself and every server gets the other,
+ * the same for each: the ceiling is what one core of wrk drives, and bare and the shop are each
+ * one core of server.
+ */
+export const PINNED =
+  process.env.PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).error === undefined;
+const WRK_CORE = '0';
+const SERVER_CORE = '1';
+
+/** Pins a server's process, every thread of it (and those it starts later), to the servers' core. */
+export function pinServer(pid) {
+  if (PINNED && pid) execFileSync('taskset', ['-a', '-cp', SERVER_CORE, String(pid)], { stdio: 'ignore' });
+}
+
+/** How the runs were placed, for the benchmarks' notes. */
+export function placement() {
+  return PINNED ? `wrk pinned to core ${WRK_CORE}, every server to core ${SERVER_CORE} (taskset)` : 'not pinned';
+}
 
 /** wrk on the PATH, installed from Debian's packages when missing (the benchmarks' own setup). */
 export function ensureWrk() {
@@ -98,11 +121,22 @@ export function wrkRun(
   const file = join(dir, 'requests.lua');
   writeFileSync(file, script({ requests, connections, threads, rate, maxRequests, unique }));
   try {
-    const result = spawnSync(
-      'wrk',
-      ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', file, origin],
-      { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
-    );
+    const args = [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      file,
+      origin,
+    ];
+    const result = PINNED
+      ? spawnSync('taskset', ['-c', WRK_CORE, 'wrk', ...args], { encoding: 'utf8', timeout: (seconds + 30) * 1000 })
+      : spawnSync('wrk', args, { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
     const line = /WRKJSON (\{.*\})/.exec(result.stdout ?? '');
     if (!line) throw new Error(`wrk gave no figures:\n${result.stdout}\n${result.stderr}`);
     const figures = JSON.parse(line[1]);
@@ -128,6 +162,7 @@ export async function startTrivial(port = 4599) {
   const { fork } = await import('node:child_process');
   const child = fork(new URL('./trivial-server.mjs', import.meta.url).pathname, [String(port)]);
   await new Promise((resolve) => child.once('message', resolve));
+  pinServer(child.pid);
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {

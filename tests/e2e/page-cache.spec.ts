@@ -89,7 +89,7 @@ test('a page from a zone cache is the page rendered for the customer, byte for b
         if (!variant) continue;
         const cookie = cookieOf({ ...point, ...variant }, language);
         for (const path of PATHS) {
-          // Compressed (gzip joined from the cached segments) and as it is.
+          // Compressed (the cached gzip) and as it is (inflated again).
           const encoding = compared % 2 === 0 ? 'gzip' : 'identity';
           const fromCache = await html(cached, path, cookie, encoding);
           const rendered = await html(uncached, path, cookie, encoding);

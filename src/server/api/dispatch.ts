@@ -26,7 +26,9 @@ import { errorIn, SAID, sayIn } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
-import { answerAt, locatedPoint, type ZoneAnswer, zoneAnswerOf } from './zone-answers.ts';
+import { favouriteIdsOf, favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
+import { answerAt, type Favourites, locatedPoint, type ZoneAnswer, zoneAnswerOf } from './zone-answers.ts';
+import type { LatLng } from '../../domain/types.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -56,6 +58,8 @@ export interface ApiAnswer {
   body: string | Buffer;
   /** Set-Cookie values (the session cookie of sign-in and sign-out answers). */
   cookies?: string[];
+  /** The body's bytes were joined for this request alone (zone-answers.ts): no compressed copy is kept beside them. */
+  joined?: true;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -324,7 +328,11 @@ async function bodyLimitOf(route: ApiRoute, shop: () => Promise<ShopContext>, re
   }
 }
 
-/** Runs the route; a catalog answer comes from (and goes to) the cache, except for a signed-in customer when it varies by user. */
+/**
+ * Runs the route; a catalog answer comes from (and goes to) the cache, shared by every customer of
+ * the zone: a call "with favourite" answers the guest's view, and a signed-in customer's own
+ * is_favorited fields are filled in on top of it (decision 0300).
+ */
 async function answerWith(
   route: ApiRoute,
   input: unknown,
@@ -332,26 +340,58 @@ async function answerWith(
   call: Call,
   labels: Readonly<Record<string, string>>,
 ): Promise<ApiAnswer> {
+  const point = route.cacheable ? locatedPoint(input) : null;
   // A held session's answers show only the member's stores (api/acting.ts): never the shared copy.
-  if (route.cacheable && call.shop.storeScope === undefined && !(route.variesByUser && (await call.user()))) {
+  if (route.cacheable && call.shop.storeScope === undefined) {
     const cache = answerCacheOf(call.shop.db);
-    const point = locatedPoint(input);
     const zone = point ? await reachZoneOf(call.shop, point) : null;
     const key = cacheKey(route, params, input, call.shop.language, zone);
     const cached = cache.get(key);
-    if (cached !== undefined) return answer(200, point ? answerAt(cached, point) : cached.body);
+    if (cached !== undefined) return zoneAnswer(cached, point, await favouritesFor(route, call, cached));
     const result = await route.run(input, params, call);
     if (!result.ok) return errorAnswer(errorIn(labels, result.error));
-    const kept = zoneAnswerOf(result.value, point !== null);
-    if (!kept) return answer(200, JSON.stringify(result.value));
+    const kept = zoneAnswerOf(result.value, point !== null, route.favourites);
+    if (!kept) return answer(200, await withFavouritesOf(route, call, result.value));
     cache.set(key, kept);
-    return answer(200, point ? answerAt(kept, point) : kept.body);
+    return zoneAnswer(kept, point, await favouritesFor(route, call, kept));
   }
   const result = await route.run(input, params, call);
   if (!result.ok) return errorAnswer(errorIn(labels, result.error));
+  if (route.cacheable) return answer(200, await withFavouritesOf(route, call, result.value));
   // Staff holding a customer's session never see a pickup code: the customer shows it in person.
   const value = (await heldByStaff(route, call)) ? withoutPickupCodes(result.value) : result.value;
   return answer(200, JSON.stringify(couponReasonIn(labels, value)));
+}
+
+/** A kept answer for the request's point and customer: its own bytes, or the pieces joined for this request. */
+function zoneAnswer(kept: ZoneAnswer, point: LatLng | null, favourites: Favourites | null): ApiAnswer {
+  const body = answerAt(kept, point, favourites);
+  return body === kept.body ? answer(200, body) : { ...answer(200, body), joined: true };
+}
+
+/** The signed-in customer's favourites a kept answer shows, read only for the kinds it has; null for a guest. */
+async function favouritesFor(route: ApiRoute, call: Call, kept: ZoneAnswer): Promise<Favourites | null> {
+  if (!route.favourites || (!kept.favourites.stores && !kept.favourites.items)) return null;
+  const user = await call.user();
+  if (!user) return null;
+  if (kept.favourites.stores && kept.favourites.items) return favouriteIdsOf(call.shop, user.id);
+  return {
+    stores: kept.favourites.stores ? await favouriteStoreIds(call.shop, user.id) : new Set(),
+    items: kept.favourites.items ? await favouriteItemIds(call.shop, user.id) : new Set(),
+  };
+}
+
+/** An answer that is not kept, as JSON, with the signed-in customer's favourites when the call shows them. */
+async function withFavouritesOf(route: ApiRoute, call: Call, value: unknown): Promise<string> {
+  const user = route.favourites ? await call.user() : null;
+  if (!user) return JSON.stringify(value);
+  const stores = await favouriteStoreIds(call.shop, user.id);
+  const items = await favouriteItemIds(call.shop, user.id);
+  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, field: unknown) {
+    if (key !== 'is_favorited' || typeof field !== 'boolean' || typeof this.id !== 'number') return field;
+    if (typeof this.latitude === 'number' && typeof this.longitude === 'number') return stores.has(this.id);
+    return typeof this.restaurant_id === 'number' ? items.has(this.id) : field;
+  });
 }
 
 /**

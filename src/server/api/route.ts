@@ -119,8 +119,11 @@ export interface RouteOptions<P extends ApiPath> {
    * bytes may be served from the catalog cache for a short time.
    */
   cacheable?: boolean;
-  /** A cacheable answer that differs for a signed-in customer (is_favorited): only guests get the cached copy. */
-  variesByUser?: boolean;
+  /**
+   * A cacheable answer "with favourite" (§7): `handle` answers the guest's view (is_favorited false),
+   * and the dispatcher fills in a signed-in customer's own favourites on top of it (decision 0300).
+   */
+  favourites?: boolean;
   auth?: AuthRule;
   /** The id fields of the body and path, by what they refer to. */
   ids?: Readonly<Record<string, IdKind>>;
@@ -145,7 +148,7 @@ export interface ApiRoute {
   segments: string[];
   mutates: boolean;
   cacheable: boolean;
-  variesByUser: boolean;
+  favourites: boolean;
   auth: AuthRule | null;
   ids: Readonly<Record<string, IdKind>>;
   inPersonOnly: boolean;
@@ -170,7 +173,7 @@ export function route<P extends ApiPath>(path: P, options: RouteOptions<P>): Api
     segments: path.split('/'),
     mutates: options.mutates ?? false,
     cacheable: options.cacheable ?? false,
-    variesByUser: options.variesByUser ?? false,
+    favourites: options.favourites ?? false,
     auth: options.auth ?? null,
     ids: options.ids ?? {},
     inPersonOnly: options.inPersonOnly ?? false,

@@ -145,7 +145,8 @@ async function send(
 ): Promise<void> {
   const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding', ...extra };
   if (answer.cookies) headers['set-cookie'] = answer.cookies;
-  const cached = typeof answer.body !== 'string';
+  // A kept answer is the same Buffer on every hit: its compressed copies are kept beside it.
+  const cached = typeof answer.body !== 'string' && !answer.joined;
   let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (encoding && body.length >= COMPRESS_FROM_BYTES) {

@@ -3,8 +3,8 @@
 // - rendered pages and static files stream through `compressStream` (quick brotli);
 // - API answers are whole buffers (`compressBuffer`), and a cached answer keeps its
 //   compressed copies beside it, so a cache hit is never compressed again;
-// - a zone's cached page (page-cache.ts) is kept as joinable gzip segments, and one without a
-//   customer's own texts in it also as best brotli, made once off the event loop (`brotliBest`);
+// - a zone's cached page (page-cache.ts) is kept as gzip, and also as best brotli, made once off
+//   the event loop (`brotliBest`);
 // - hashed build assets never change, so they are compressed once at the highest level.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';

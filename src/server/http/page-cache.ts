@@ -1,20 +1,20 @@
 // Rendered pages cached by delivery zone (decision 0021).
 // The located home (and its rows, /home-rows/{from}), category and categories pages depend on the customer's point only
 // through the stores their lists draw on (the nearest few that deliver there, in order, those
-// with sections of their own that deliver there, and those in reach that banners lead to) and,
-// in the location header, on the
-// customer's own address text. So a page is rendered once per zone and variant — origin,
-// path, language, cookie notice shown or not, signed in or not, and those stores — with markers in place
-// of the address text, kept as the pieces between the markers compressed as gzip segments that
-// join without compressing again (http/gzip-segments.ts), and every request of the zone gets the pieces
-// joined with its own address, escaped as Astro escapes it. A rendering that asked who is
-// signed in, set a cookie or a Cache-Control, or did not answer 200 HTML is not kept.
+// with sections of their own that deliver there, and those in reach that banners lead to). The
+// customer's own address is filled in by the page from their cookie (decision 0296), so a page is
+// rendered once per zone and variant — origin, path, language, cookie notice shown or not, signed
+// in or not, and those stores — and kept as gzip, and as best brotli once that is made, each with
+// its whole header list written ready (decision 0300). The rendering is made with markers in place
+// of the customer's texts: one that still shows them (a component printing the address) is
+// answered with them filled in and not kept, so no customer's text is ever shared. A rendering
+// that asked who is signed in, set a cookie or a Cache-Control, or did not answer 200 HTML is not kept.
 // The cache belongs to the database handle, so catalogChanged (cache.ts) empties it on
 // every instance with the catalog caches; it is bounded in bytes (PAGE_CACHE_MAX_BYTES).
 // Cache hits are answered by serve.ts before Astro (answerFromZoneCache); misses render
 // through src/middleware.ts (renderOrShare), which fills the cache.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { crc32 } from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { shownTag } from '../../domain/accounts/address-tag.ts';
 import { ACTING_COOKIE } from '../../domain/constants.ts';
@@ -26,15 +26,7 @@ import { cacheOf, scopeCacheBy, type Touched, type TtlCache } from '../cache.ts'
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import { brotliBest, COMPRESS_FROM_BYTES } from './compression.ts';
-import {
-  crc32Combine,
-  crcShift,
-  deflateSegment,
-  FINAL_BLOCK,
-  GZIP_HEADER,
-  inflateSegment,
-  storedSegment,
-} from './gzip-segments.ts';
+import { securityHeadersOf } from './security-headers.ts';
 import { pageVariant } from '../pages/page.ts';
 import { sessionTokenIn } from '../services/sessions/sessions.ts';
 import { bannerStoresAt, storesWithSectionsAmong } from '../services/catalogue/sections.ts';
@@ -54,9 +46,7 @@ const MARK = {
   short: '\uE000short\uE001',
   tag: '\uE000tag\uE001',
 } as const;
-type Marker = keyof typeof MARK;
-const MARKERS = new RegExp(`(${Object.values(MARK).join('|')})`);
-const MARKER_OF = new Map<string, Marker>(Object.entries(MARK).map(([name, text]) => [text, name as Marker]));
+const MARKERS = new RegExp(Object.values(MARK).join('|'), 'g');
 
 /** The location a zone's page is rendered with: the point's own, its texts replaced by markers. */
 export function templateLocation(point: LatLng): StoredDeliveryAddress {
@@ -86,57 +76,41 @@ function escapeHtml(text: string): string {
   );
 }
 
-/**
- * The filled markers of the addresses seen lately, by their texts: a customer asks for page after
- * page with one address, and cutting the line short (by grapheme) and escaping it was a twentieth
- * of a cached page's time.
- */
-const filledByTexts = new LRUCache<string, Record<Marker, Buffer>>({ max: 5_000 });
-
-/** The bytes that replace each marker for a customer at `location`. */
-function filledMarkers(location: StoredDeliveryAddress): Record<Marker, Buffer> {
-  const key = `${location.address}\u0000${location.house ?? ''}\u0000${location.tag ?? ''}`;
-  let filled = filledByTexts.get(key);
-  if (!filled) {
-    filled = fillMarkers(location);
-    filledByTexts.set(key, filled);
-  }
-  return filled;
-}
-
-function fillMarkers(location: StoredDeliveryAddress): Record<Marker, Buffer> {
+/** The rendering with the customer's own texts where its markers are (a page that is not kept). */
+function filledIn(html: string, location: StoredDeliveryAddress): string {
   const texts = headerTexts(location);
-  return {
-    // The location header puts the whole line in its aria-label, the short line and the tag in text.
-    line: Buffer.from(escapeAttribute(texts.line)),
-    short: Buffer.from(escapeHtml(texts.short)),
-    tag: Buffer.from(escapeHtml(texts.tag)),
+  // The location header puts the whole line in an attribute, the short line and the tag in text.
+  const filled: Record<string, string> = {
+    [MARK.line]: escapeAttribute(texts.line),
+    [MARK.short]: escapeHtml(texts.short),
+    [MARK.tag]: escapeHtml(texts.tag),
   };
+  return html.replace(MARKERS, (marker) => filled[marker] ?? '');
 }
 
+/** How a cached page goes out: brotli, gzip, or as it is (a client that takes neither). */
+type PageEncoding = 'br' | 'gzip' | 'identity';
+
 /**
- * A cached page: its headers, its pieces between the markers as joinable gzip segments
- * (http/gzip-segments.ts; an eighth of the page's size, and a client that takes no gzip gets
- * them inflated again), and which marker goes between them.
+ * A cached page: its headers as rendered, its bytes as gzip (the same for every customer of the
+ * zone: a client that takes no gzip gets them inflated again) and, once made, as best brotli.
  */
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The pieces as joinable gzip segments. */
-  gzipped: Buffer[];
-  /** Each piece's own CRC-32 and length, and the operator that moves a CRC past that many bytes. */
-  crcs: number[];
-  lengths: number[];
-  shifts: Uint32Array[];
-  /** gaps[i] is filled between pieces[i] and pieces[i + 1]. */
-  gaps: Marker[];
+  gzip: Buffer;
   /**
-   * A page without markers (no customer's own texts: the category pages, the home's rows) as best
-   * brotli too, for clients that take it, once it is made (brotliBest, off the event loop): 15–20 %
-   * fewer bytes than the gzip segments, which takes a category page's document back within a new
-   * connection's first round trip (decision 0022). Null until then.
+   * The page as best brotli too, for clients that take it, once it is made (brotliBest, off the
+   * event loop): 15–20 % fewer bytes than gzip, which keeps the document within a new connection's
+   * first round trip (decisions 0022, 0296). Null until then.
    */
   brotli: Buffer | null;
+  /**
+   * The whole header list of an answer, by encoding and whether the customer is signed in, made on
+   * first use and written with one writeHead (decision 0300): setting fifteen headers one by one on
+   * every answer was a cached page's own largest cost after the socket's.
+   */
+  heads: Map<string, OutgoingHttpHeader[]>;
   bytes: number;
 }
 
@@ -214,8 +188,32 @@ async function zoneStores(shop: ShopContext, point: LatLng): Promise<string> {
  */
 async function zoneStoresOfReach(shop: ShopContext, point: LatLng): Promise<string> {
   const minute = Math.floor(shop.now().getTime() / 60_000);
-  const key = `${minute}|${await reachZoneOf(shop, point)}`;
-  return cacheOf<string>(shop.db, 'zone-stores', 2_000, 60_000).getOrLoad(key, () => zoneStores(shop, point));
+  // A customer asks page after page from one point: its zone's stores are kept by the point too
+  // (measuring the distance to every store for each request was a twentieth of a cached page's time).
+  return cacheOf<string>(shop.db, 'point-zone-stores', 20_000, 60_000).getOrLoad(
+    `${minute}|${point.lat},${point.lng}`,
+    async () => {
+      const key = `${minute}|${await reachZoneOf(shop, point)}`;
+      return cacheOf<string>(shop.db, 'zone-stores', 2_000, 60_000).getOrLoad(key, () => zoneStores(shop, point));
+    },
+  );
+}
+
+/**
+ * The locations of the `loc` cookies seen lately, by the cookie's text: decoding it (URI escapes,
+ * JSON, checks) for every request was a fiftieth of a cached page's time. Not the shop's data, so
+ * nothing empties it; the entries are never changed.
+ */
+const locationsByCookie = new LRUCache<string, { location: StoredDeliveryAddress | null }>({ max: 5_000 });
+
+function locationOfCookie(raw: string | undefined): StoredDeliveryAddress | null {
+  if (!raw) return null;
+  let found = locationsByCookie.get(raw);
+  if (!found) {
+    found = { location: decodeLocationCookie(raw) };
+    locationsByCookie.set(raw, found);
+  }
+  return found.location;
 }
 
 /** What the key of a request's page is made of. */
@@ -239,7 +237,7 @@ export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promis
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   // A query string makes another page (a search, the desktop view) or junk: rendered each time, never kept.
   if (request.search !== '' || !ZONE_CACHED_PATH.test(request.pathname) || pageCacheLimit() === 0) return null;
-  const location = decodeLocationCookie(request.cookie(LOCATION_COOKIE));
+  const location = locationOfCookie(request.cookie(LOCATION_COOKIE));
   if (!location) return null;
   // A session a staff member holds sees only the member's stores (page.ts): never a zone's page.
   if (request.cookie(ACTING_COOKIE) !== undefined) return null;
@@ -293,7 +291,7 @@ const SERVE_STALE_MS = 60_000;
 /** The cached page of `zone` as a Response for its customer, or null (none, or past its lifetime). */
 export function cachedZonePage(shop: ShopContext, zone: ZoneKey): Response | null {
   const found = pageCacheOf(shop.db).peek(zone.key);
-  return found && found.expiredForMs === 0 ? responseOf(found.value, zone.location) : null;
+  return found && found.expiredForMs === 0 ? responseOf(found.value) : null;
 }
 
 /**
@@ -307,13 +305,6 @@ export async function keepZonePage(
   shareable: boolean,
 ): Promise<Response> {
   const html = await rendered.text();
-  const parts = html.split(MARKERS);
-  const pieces: Buffer[] = [];
-  const gaps: Marker[] = [];
-  parts.forEach((part, index) => {
-    if (index % 2 === 0) pieces.push(Buffer.from(part));
-    else gaps.push(MARKER_OF.get(part) ?? 'line');
-  });
   const headers: [string, string][] = [];
   rendered.headers.forEach((value, name) => {
     if (name !== 'content-length') headers.push([name, value]);
@@ -323,21 +314,27 @@ export async function keepZonePage(
     rendered.status === 200 &&
     (rendered.headers.get('content-type') ?? '').startsWith('text/html') &&
     !rendered.headers.has('set-cookie') &&
-    !rendered.headers.has('cache-control');
-  const page = keep ? cachedPageOf(rendered.status, headers, pieces, gaps) : null;
-  if (page) {
-    const cache = pageCacheOf(shop.db);
-    cache.set(zone.key, page);
-    const [whole] = pieces;
-    if (gaps.length === 0 && whole && whole.length >= COMPRESS_FROM_BYTES) {
-      // One at a time, after the pages kept before it, and only while the page is still the zone's.
-      queueBrotli(page, whole, () => cache.peek(zone.key)?.value === page);
-    }
-  }
-  return new Response(Buffer.concat(joinedPieces(pieces, gaps, zone.location)), {
+    !rendered.headers.has('cache-control') &&
+    !html.includes(MARK.line) &&
+    !html.includes(MARK.short) &&
+    !html.includes(MARK.tag);
+  if (!keep) return new Response(filledIn(html, zone.location), { status: rendered.status, headers });
+  const whole = Buffer.from(html);
+  const gzip = gzipSync(whole);
+  // A brotli copy may come later, kept only if no larger than the gzip: counted from the start.
+  const page: CachedPage = {
     status: rendered.status,
     headers,
-  });
+    gzip,
+    brotli: null,
+    heads: new Map(),
+    bytes: 2 * gzip.length,
+  };
+  const cache = pageCacheOf(shop.db);
+  cache.set(zone.key, page);
+  // One at a time, after the pages kept before it, and only while the page is still the zone's.
+  if (whole.length >= COMPRESS_FROM_BYTES) queueBrotli(page, whole, () => cache.peek(zone.key)?.value === page);
+  return new Response(whole, { status: rendered.status, headers });
 }
 
 /**
@@ -367,72 +364,42 @@ function queueBrotli(page: CachedPage, whole: Buffer, stillKept: () => boolean):
     });
 }
 
-function cachedPageOf(status: number, headers: [string, string][], pieces: Buffer[], gaps: Marker[]): CachedPage {
-  const gzipped = pieces.map(deflateSegment);
-  const gzipBytes = gzipped.reduce((sum, segment) => sum + segment.length, 0);
-  // A page without markers may get a brotli copy later, kept only if no larger than its gzip: counted from the start.
-  const bytes = gaps.length === 0 ? 2 * gzipBytes : gzipBytes;
-  return {
-    status,
-    headers,
-    gzipped,
-    crcs: pieces.map((piece) => crc32(piece)),
-    lengths: pieces.map((piece) => piece.length),
-    shifts: pieces.map((piece) => crcShift(piece.length)),
-    gaps,
-    brotli: null,
-    bytes,
-  };
+function responseOf(page: CachedPage): Response {
+  return new Response(gunzipSync(page.gzip), { status: page.status, headers: page.headers });
 }
 
-function joinedPieces(pieces: readonly Buffer[], gaps: readonly Marker[], location: StoredDeliveryAddress): Buffer[] {
-  const filled = filledMarkers(location);
-  const chunks: Buffer[] = [];
-  pieces.forEach((piece, index) => {
-    chunks.push(piece);
-    const gap = gaps[index];
-    if (gap) chunks.push(filled[gap]);
-  });
-  return chunks;
-}
+/** Security headers (security-headers.ts) for the answers of cached pages, by the public origin. */
+let securityHeaders: readonly [string, string][] | undefined;
 
-/** The page for a client that takes no gzip: its pieces inflated again, with the customer's texts. */
-function joined(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
-  return joinedPieces(page.gzipped.map(inflateSegment), page.gaps, location);
-}
-
-function responseOf(page: CachedPage, location: StoredDeliveryAddress): Response {
-  return new Response(Buffer.concat(joined(page, location)), { status: page.status, headers: page.headers });
-}
-
-/** The page as one gzip member, from its cached segments and the customer's texts. */
-function gzipOf(page: CachedPage, location: StoredDeliveryAddress): Buffer[] {
-  const filled = filledMarkers(location);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  page.gzipped.forEach((segment, index) => {
-    chunks.push(segment);
-    crc = crc32Combine(crc, page.crcs[index] ?? 0, page.shifts[index] ?? crcShift(0));
-    length += page.lengths[index] ?? 0;
-    const gap = page.gaps[index];
-    if (gap) {
-      chunks.push(storedSegment(filled[gap]));
-      crc = crc32(filled[gap], crc);
-      length += filled[gap].length;
+/**
+ * The whole header list of a cached page's answer in `encoding`: the rendering's own, then what
+ * every answer from the cache adds, then the security headers the page does not carry itself, so
+ * that SecuredResponse finds nothing to add.
+ */
+function headOf(page: CachedPage, encoding: PageEncoding, signedIn: boolean, size: number): OutgoingHttpHeader[] {
+  const name = `${encoding}|${signedIn ? 'in' : 'out'}`;
+  let head = page.heads.get(name);
+  if (!head) {
+    const list: [string, string][] = [...page.headers, ['vary', 'Accept-Encoding']];
+    // As src/middleware.ts marks a page answered to a customer with a session cookie.
+    if (signedIn) list.push(['cache-control', 'private, no-store']);
+    if (encoding !== 'identity') list.push(['content-encoding', encoding]);
+    list.push(['content-length', String(size)]);
+    securityHeaders ??= securityHeadersOf(pageCacheConfig().publicOrigin);
+    for (const [header, value] of securityHeaders) {
+      if (!list.some(([given]) => given === header)) list.push([header, value]);
     }
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  chunks.push(FINAL_BLOCK, trailer);
-  return chunks;
+    head = list.flat();
+    page.heads.set(name, head);
+  }
+  return head;
 }
 
 /**
  * serve.ts, before Astro: answers a request whose page is in its zone's cache (true), or leaves
- * it to the renderer (false). Brotli when the page has a brotli copy and the client takes it, else gzip
- * when the client takes it (brotli cannot be joined with a customer's texts as gzip can).
+ * it to the renderer (false). Brotli when the page has a brotli copy and the client takes it, else
+ * gzip when the client takes it, else the page inflated again; one writeHead of the ready header
+ * list and one end with the bytes.
  */
 export async function answerFromZoneCache(
   shop: ShopContext,
@@ -457,30 +424,13 @@ export async function answerFromZoneCache(
   }
   // None, or past its lifetime with no rendering under way: this request renders it (middleware).
   if (!page) return false;
-  // Pages are far above COMPRESS_FROM_BYTES; the pieces' own lengths say so without inflating them.
-  const size = page.lengths.reduce((sum, length) => sum + length, 0);
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const compress = size >= COMPRESS_FROM_BYTES;
-  const brotli = compress && /\bbr\b/.test(accepts) ? page.brotli : null;
-  const accepted = brotli ? 'br' : compress && /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  const body = brotli ? [brotli] : accepted ? gzipOf(page, zone.location) : joined(page, zone.location);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader('vary', 'Accept-Encoding');
-  // As src/middleware.ts marks a page answered to a customer with a session cookie.
-  if (zone.signedIn) res.setHeader('cache-control', 'private, no-store');
-  if (accepted) res.setHeader('content-encoding', accepted);
-  res.setHeader(
-    'content-length',
-    body.reduce((sum, chunk) => sum + chunk.length, 0),
-  );
-  res.writeHead(page.status);
-  if (request.method === 'HEAD') {
-    res.end();
-    return true;
-  }
-  res.cork();
-  for (const chunk of body) res.write(chunk);
-  res.end();
+  const accepts = req.headers['accept-encoding'] ?? '';
+  const encoding: PageEncoding =
+    page.brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  const body = encoding === 'br' ? (page.brotli as Buffer) : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
+  res.writeHead(page.status, headOf(page, encoding, zone.signedIn, body.length));
+  if (request.method === 'HEAD') res.end();
+  else res.end(body);
   return true;
 }
 

@@ -110,6 +110,16 @@ function policyFor(contentType: string, documentPolicy: string): string {
   return FILE_POLICY;
 }
 
+/** The headers every answer carries, whatever its type, for a shop at `publicOrigin`. */
+export function securityHeadersOf(publicOrigin: string | undefined): [string, string][] {
+  const always: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ];
+  if (publicOrigin?.startsWith('https://')) always.push(['strict-transport-security', HSTS]);
+  return always;
+}
+
 /**
  * A ServerResponse (for `http.createServer({ ServerResponse })`) that adds the security headers
  * to every answer as its headers are written, explicitly or by the first write.
@@ -120,11 +130,9 @@ export function securedResponseClass(options: {
   /** The policies of the build's prerendered pages (policiesOfStaticHeaders); none: documents run no inline script or style. */
   pagePolicies: readonly string[];
 }): typeof ServerResponse<IncomingMessage> {
-  const always: [string, string][] = [
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ];
-  if (options.publicOrigin?.startsWith('https://')) always.push(['strict-transport-security', HSTS]);
+  const always = securityHeadersOf(options.publicOrigin);
+  // Header lists written again and again (a cached page's, page-cache.ts) found to carry all of them.
+  const complete = new WeakSet<OutgoingHttpHeader[]>();
   const documentPolicy = options.pagePolicies.length > 0 ? unionOfPolicies(options.pagePolicies) : FILE_POLICY;
 
   return class SecuredResponse extends ServerResponse<IncomingMessage> {
@@ -134,13 +142,24 @@ export function securedResponseClass(options: {
       headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
     ): this {
       const given = typeof messageOrHeaders === 'string' ? headers : messageOrHeaders;
-      if (!this.headersSent) {
-        for (const [name, value] of always) if (headerIn(given, name) === undefined) this.setHeader(name, value);
+      const known = Array.isArray(given) && complete.has(given);
+      if (!this.headersSent && !known) {
+        let added = false;
+        for (const [name, value] of always) {
+          if (headerIn(given, name) === undefined) {
+            this.setHeader(name, value);
+            added = true;
+          }
+        }
         const policy = headerIn(given, 'content-security-policy') ?? this.getHeader('content-security-policy');
         if (policy === undefined) {
           const type = headerIn(given, 'content-type') ?? String(this.getHeader('content-type') ?? '');
           this.setHeader('content-security-policy', policyFor(type, documentPolicy));
+          added = true;
         }
+        // A list that carries every one of them itself (its own policy included) needs nothing, each time.
+        if (!added && Array.isArray(given) && headerIn(given, 'content-security-policy') !== undefined)
+          complete.add(given);
       }
       return typeof messageOrHeaders === 'string'
         ? super.writeHead(statusCode, messageOrHeaders, headers)

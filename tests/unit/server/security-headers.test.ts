@@ -22,6 +22,19 @@ const PAGE_POLICIES = [
   "default-src 'self'; script-src 'self' 'sha256-b'; style-src 'self' 'sha256-s'",
 ];
 
+/** Header lists written again and again, as a cached page's are (page-cache.ts): one carrying every header, one not. */
+const COMPLETE_LIST = [
+  'content-type',
+  'text/html',
+  'content-security-policy',
+  "default-src 'self'",
+  'x-content-type-options',
+  'nosniff',
+  'referrer-policy',
+  'no-referrer',
+];
+const INCOMPLETE_LIST = ['content-type', 'text/html', 'content-security-policy', "default-src 'self'"];
+
 /** Answers by path, each in a different way a handler may write headers. */
 function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
   switch (req.url) {
@@ -42,6 +55,14 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     case '/html-flat':
       res.writeHead(404, 'Not Found', ['content-type', 'text/html; charset=utf-8']);
       res.end('<p>missing</p>');
+      return;
+    case '/list-complete':
+      res.writeHead(200, COMPLETE_LIST);
+      res.end('<p>cached</p>');
+      return;
+    case '/list-incomplete':
+      res.writeHead(200, INCOMPLETE_LIST);
+      res.end('<p>cached</p>');
       return;
     case '/implicit':
       res.statusCode = 302;
@@ -83,6 +104,22 @@ describe('SecuredResponse', () => {
     // Anything else: the page directives alone, no inline script or style.
     expect(policies['/implicit']).toBe(PAGE_DIRECTIVES.join('; '));
     expect(policies['/file.svg']).toBe(PAGE_DIRECTIVES.join('; '));
+  });
+
+  it('a header list written again and again gets what it lacks every time, and one that has it all is kept as it is', async () => {
+    const base = await serve({ pagePolicies: PAGE_POLICIES });
+    for (let time = 0; time < 3; time++) {
+      const incomplete = await fetch(`${base}/list-incomplete`);
+      await incomplete.text();
+      expect(incomplete.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(incomplete.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(incomplete.headers.get('content-security-policy')).toBe("default-src 'self'");
+      const complete = await fetch(`${base}/list-complete`);
+      await complete.text();
+      expect(complete.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(complete.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect(INCOMPLETE_LIST).toHaveLength(4);
   });
 
   it('sends Strict-Transport-Security when the public origin is https', async () => {

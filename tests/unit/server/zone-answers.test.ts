@@ -1,11 +1,16 @@
 // Located catalogue answers are cached by delivery zone (decision 0290): two points of one zone
 // share one cached answer, a point of another zone does not, and every answer from the zone's
 // cache is the answer the services give at the customer's own point (its distances included).
+// The calls "with favourite" share the zone's entry between guests and signed-in customers, each
+// customer's own is_favorited filled in on top (decision 0300).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCacheOf } from '../../../src/server/api/dispatch.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
 import { reachZoneOf } from '../../../src/server/services/catalogue/stores.ts';
-import { apiCall } from './accounts-helpers.ts';
+import type { StoreItemsAnswer } from '../../../src/domain/api/catalog.ts';
+import { storeItems } from '../../../src/server/services/catalogue/catalog.ts';
+import { storeItemsWithFavourites, toggleFavourite } from '../../../src/server/services/accounts/favourites.ts';
+import { apiCall, ASHA, ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD } from './points.ts';
 
@@ -106,5 +111,59 @@ describe.runIf(engineAvailable)('catalogue answers cached by delivery zone', () 
       const fresh = await apiCall(shop, path, { ...body, ...at(NEAR_KOTHRUD) });
       expect(cached.body, path).toEqual(fresh.body);
     }
+  });
+
+  it('store items: guests and signed-in customers of one zone share one cached answer, each with their own favourites', async () => {
+    const slug = 'farmcart-kothrud';
+    const found = unwrap(await storeItems(shop, slug, { point: NEAR_KOTHRUD }));
+    const item = found.categories[1]?.items[0];
+    if (!item) throw new Error('The demo store has items in a second category');
+    unwrap(await toggleFavourite(shop, ASHA.id, 'store', found.store.id));
+    unwrap(await toggleFavourite(shop, ASHA.id, 'item', item.id));
+    const asha = { bearer: await signIn(shop, ASHA.phone) };
+    const rohan = { bearer: await signIn(shop, ROHAN.phone) };
+    const path = `get-restaurant-items/${slug}`;
+    clearCachesOf(shop.db);
+    const cache = answerCacheOf(shop.db);
+    const guest = await apiCall(shop, path, at(KOTHRUD));
+    expect(cache.size).toBe(1);
+    const ashas = await apiCall(shop, path, at(NEAR_KOTHRUD), asha);
+    const rohans = await apiCall(shop, path, at(NEAR_KOTHRUD), rohan);
+    expect(cache.size, 'one entry for the zone, guests and customers alike').toBe(1);
+    // What the services answer each of them at that point, with their own favourites.
+    const expected = async (userId: number | null) =>
+      JSON.parse(JSON.stringify(await storeItemsWithFavourites(shop, userId, found))) as StoreItemsAnswer;
+    expect(ashas.body).toEqual(await expected(ASHA.id));
+    expect(rohans.body).toEqual(await expected(ROHAN.id));
+    const body = ashas.body as StoreItemsAnswer;
+    expect(body.store.is_favorited).toBe(true);
+    expect(body.categories[1]?.items[0]?.is_favorited).toBe(true);
+    expect((guest.body as StoreItemsAnswer).store.is_favorited).toBe(false);
+    const other = await apiCall(shop, path, at(HADAPSAR), asha);
+    expect(other.status).toBe(200);
+    expect(cache.size, 'a point of another zone makes its own entry').toBe(2);
+  });
+
+  it('a store’s info and a single item answer each customer’s own favourite from the shared entry', async () => {
+    const asha = { bearer: await signIn(shop, ASHA.phone) };
+    const found = unwrap(await storeItems(shop, 'farmcart-kothrud', { point: null }));
+    const favourite = found.categories[1]?.items[0];
+    const other = found.categories[0]?.items[0];
+    if (!favourite || !other) throw new Error('The demo store has items in two categories');
+    clearCachesOf(shop.db);
+    const cache = answerCacheOf(shop.db);
+    const info = await apiCall(shop, 'get-restaurant-info/farmcart-kothrud', {}, asha);
+    expect((info.body as { is_favorited: boolean }).is_favorited).toBe(true);
+    expect(
+      ((await apiCall(shop, 'get-restaurant-info/farmcart-kothrud', {})).body as { is_favorited: boolean })
+        .is_favorited,
+    ).toBe(false);
+    expect(cache.size).toBe(1);
+    const item = async (id: number, options = {}) =>
+      ((await apiCall(shop, 'get-single-item', { id }, options)).body as { is_favorited: boolean }).is_favorited;
+    expect(await item(favourite.id, asha)).toBe(true);
+    expect(await item(favourite.id)).toBe(false);
+    expect(await item(other.id, asha)).toBe(false);
+    expect(cache.size).toBe(3);
   });
 });

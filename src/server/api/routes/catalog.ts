@@ -22,29 +22,26 @@ export const catalogRoutes = [
     handle: (input, _params, { shop }) => categoryItems(shop, requiredPoint(input), input.slug, { after: input.after }),
   }),
   route('get-restaurant-items/:slug', {
-    // §7 Store items "with-favorite variant when signed in": is_favorited on the store and each item.
+    // §7 Store items "with-favorite variant when signed in": is_favorited on the store and each item,
+    // the guest's here, the customer's filled in by the dispatcher (decision 0300).
     cacheable: true,
-    variesByUser: true,
-    handle: async (input, { slug }, call) => {
-      const found = await storeItems(call.shop, slug, {
+    favourites: true,
+    handle: async (input, { slug }, { shop }) => {
+      const found = await storeItems(shop, slug, {
         point: pointOf(input),
         categoryId: input.category_id,
         after: input.after,
       });
-      return found.ok
-        ? ok(await storeItemsWithFavourites(call.shop, (await call.user())?.id ?? null, found.value))
-        : found;
+      return found.ok ? ok(await storeItemsWithFavourites(shop, null, found.value)) : found;
     },
   }),
   route('get-single-item', {
-    // §7 Single item (and with-favorite).
+    // §7 Single item (and with-favorite, filled in by the dispatcher: decision 0300).
     cacheable: true,
-    variesByUser: true,
-    handle: async (input, _params, call) => {
-      const found = await singleItem(call.shop, input.id !== undefined ? { id: input.id } : { slug: input.slug ?? '' });
-      return found.ok
-        ? ok(await singleItemWithFavourite(call.shop, (await call.user())?.id ?? null, found.value))
-        : found;
+    favourites: true,
+    handle: async (input, _params, { shop }) => {
+      const found = await singleItem(shop, input.id !== undefined ? { id: input.id } : { slug: input.slug ?? '' });
+      return found.ok ? ok(await singleItemWithFavourite(shop, null, found.value)) : found;
     },
   }),
   route('get-single-product/:id', {

@@ -30,12 +30,13 @@ export const storeRoutes = [
     handle: (_input, _params, { shop }) => storeCategories(shop),
   }),
   route('get-restaurant-info/:slug', {
-    // §7 "Store info with favourite": is_favorited for the signed-in customer, false for guests.
+    // §7 "Store info with favourite": is_favorited for the signed-in customer (filled in by the
+    // dispatcher on the guest's answer: decision 0300), false for guests.
     cacheable: true,
-    variesByUser: true,
-    handle: async (_input, { slug }, call) => {
-      const found = await storeInfoBySlug(call.shop, slug);
-      return found.ok ? ok(await storeWithFavourite(call.shop, (await call.user())?.id ?? null, found.value)) : found;
+    favourites: true,
+    handle: async (_input, { slug }, { shop }) => {
+      const found = await storeInfoBySlug(shop, slug);
+      return found.ok ? ok(await storeWithFavourite(shop, null, found.value)) : found;
     },
   }),
   route('get-restaurant-info-by-id/:id', {

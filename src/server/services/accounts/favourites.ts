@@ -2,6 +2,7 @@
 // only) then refreshes the list"; §7 toggle favourite, favourite stores / items, and
 // the "with favourite" variants of store info, store items and single item, whose
 // answers say is_favorited for the signed-in customer and false for guests).
+import { sql } from 'kysely';
 import type { ItemView, StoreItemsAnswer } from '../../../domain/api/catalog.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type {
@@ -87,6 +88,31 @@ export async function favouriteItemIds(ctx: ShopContext, userId: number | null):
     .orderBy('item_id', 'desc')
     .execute();
   return new Set(rows.map((row) => row.item_id));
+}
+
+/**
+ * The customer's favourite stores and items in one query, for an answer "with favourite" that
+ * shows both (store items): each signed-in request reads them (api/dispatch.ts, decision 0300).
+ */
+export async function favouriteIdsOf(
+  ctx: ShopContext,
+  userId: number,
+): Promise<{ stores: Set<number>; items: Set<number> }> {
+  const rows = await ctx.db
+    .selectFrom('favourite_stores')
+    .select([sql<string>`'store'`.as('kind'), 'store_id as id'])
+    .where('user_id', '=', userId)
+    .unionAll(
+      ctx.db
+        .selectFrom('favourite_items')
+        .select([sql<string>`'item'`.as('kind'), 'item_id as id'])
+        .where('user_id', '=', userId),
+    )
+    .execute();
+  const stores = new Set<number>();
+  const items = new Set<number>();
+  for (const row of rows) (row.kind === 'store' ? stores : items).add(Number(row.id));
+  return { stores, items };
 }
 
 /**
