@@ -16,6 +16,7 @@ import type { ShopContext } from '../../context.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { orderChanging } from '../reports/summaries.ts';
 
 export interface AdvancedOrder {
   unique_order_id: string;
@@ -74,6 +75,8 @@ export async function recordStatus(
   extra: Pick<Partial<OrderRow>, 'cancelled_at' | 'cancel_reason'> = {},
 ): Promise<void> {
   const { id, status, at } = order;
+  // A step may place the order or call it off: the reports' sums move with it (decision 0298).
+  await orderChanging(tx.db, id);
   // Read once, before the change: the status it moves from (a payment that came through after all)
   // and what the customer's alert names.
   const before = await tx.db
