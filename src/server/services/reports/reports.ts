@@ -1,7 +1,9 @@
 // The console's reports (decision 0278): reads the facts of the orders placed in a range of the
 // shop's days (their money as stored, their steps, their lines, refunds, coupon uses and
 // deliveries), for the stores the member reaches, and hands them to the pure report arithmetic
-// (domain/reports/reports.ts). Nothing here adds money up. On PostgreSQL the reads run in one
+// (domain/reports/reports.ts). Nothing here adds money up. The summed reports (sales, payments,
+// items, categories, coupons, cancellations) read the summary tables written with each order
+// (decision 0298) rather than the orders. On PostgreSQL the reads run in one
 // read-only transaction with a statement timeout, so a long report cannot hold the shop's
 // connections: it answers 503 and the orders go on.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
