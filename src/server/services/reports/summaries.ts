@@ -47,6 +47,11 @@ function add(share: Share, name: ReportSumTable, key: KeyValue[], sums: Record<s
   if (least !== undefined) row.least = row.least === undefined ? least : Math.min(row.least, least);
 }
 
+/** Adds every row of `share` to `into`. */
+function merge(into: Share, share: Share): void {
+  for (const row of share.values()) add(into, row.table.name, row.key, row.sums, row.least);
+}
+
 const num = (value: unknown): number => Number(value ?? 0);
 
 /** The order's share of the summary tables as it stands in the transaction. */
@@ -186,7 +191,9 @@ async function upsert(db: Db, row: ShareRow): Promise<void> {
 
 /** Writes the difference between an order's share before and after the transaction's changes. */
 async function writeDifference(db: Db, before: Share, after: Share): Promise<void> {
-  for (const id of new Set([...before.keys(), ...after.keys()])) {
+  // Rows in one order for every transaction (table, then key), each the last lock it takes: two
+  // orders with the same items in another order wait for each other, never deadlock.
+  for (const id of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const was = before.get(id);
     const is = after.get(id);
     const row = is ?? was;
@@ -211,10 +218,15 @@ function changesOf(db: Db): Map<number, Share | null> {
     return {
       value: orders,
       hook: async () => {
+        // The orders' shares together, so that all their rows are written in one order.
+        const was: Share = new Map();
+        const is: Share = new Map();
         for (const [orderId, before] of orders) {
           if (before === null) await keepCategories(db, orderId);
-          await writeDifference(db, before ?? new Map(), await shareOf(db, orderId));
+          merge(was, before ?? new Map());
+          merge(is, await shareOf(db, orderId));
         }
+        await writeDifference(db, was, is);
       },
     };
   });
