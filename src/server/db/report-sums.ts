@@ -72,14 +72,14 @@ function shopOffsetMinutes(): number {
 }
 
 /** The shop day (YYYY-MM-DD) a stored instant (ISO-8601 UTC text) falls on, in each engine's SQL. */
-export function shopDaySql(engine: Engine, column: RawBuilder<unknown>): RawBuilder<string> {
+function shopDaySql(engine: Engine, column: RawBuilder<unknown>): RawBuilder<string> {
   const offset = shopOffsetMinutes();
   if (engine === 'postgres')
     return sql`to_char(${column}::timestamp + make_interval(mins => ${sql.lit(offset)}), 'YYYY-MM-DD')`;
   return sql`date(${column}, ${sql.lit(`${offset >= 0 ? '+' : ''}${offset} minutes`)})`;
 }
 
-export const calledOffSql = sql.join(CALLED_OFF_STATUSES.map((status) => sql.lit(status)));
+const calledOffSql = sql.join(CALLED_OFF_STATUSES.map((status) => sql.lit(status)));
 
 /**
  * Empties the summary tables and fills them again from the orders, their lines, refunds, coupon
