@@ -10,6 +10,7 @@
 // the service the console's call uses (no HTTP), for every store, for the last 30 days and for 12
 // months: one warm-up, then RUNS_30 / RUNS_365 timed runs; p95 by nearest rank. A run that hits
 // the statement timeout is counted and said. Writes its section of docs/benchmarks.md.
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,11 @@ import pg from 'pg';
 import { addDays, shopCalendarDate, shopDayStart, toIsoDate } from '../src/domain/calendar.ts';
 import { REPORT_KINDS } from '../src/domain/reports/reports.ts';
 import { createContext } from '../src/server/context.ts';
+import { placeOrderRequest } from '../src/domain/api/orders.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { fillOrderLegs } from '../src/server/db/migrations/046_order_legs.ts';
+import { fillReportSums } from '../src/server/db/report-sums.ts';
+import { placeOrder } from '../src/server/services/orders/place-order.ts';
 import { staffReport } from '../src/server/services/reports/reports.ts';
 import { writeSection } from './lib.mjs';
 
@@ -30,11 +34,6 @@ const CUSTOMERS = Math.max(100, Math.round(ORDERS / 20));
 const PARTNERS = 30;
 const DAYS = 365;
 const RUNS = { month: Number(process.env.RUNS_30 ?? 20), year: Number(process.env.RUNS_365 ?? 5) };
-// BENCH_REPORTS=service,partners,orders measures only those, in a section of their own.
-const ONLY = process.env.BENCH_REPORTS ? process.env.BENCH_REPORTS.split(',') : null;
-const KINDS = ONLY ?? REPORT_KINDS;
-const SECTION = ONLY ? `-${ONLY.join('-')}` : '';
-const TITLE = ONLY ? ` (${ONLY.join(', ')})` : '';
 const ADMIN = { id: 1, name: 'Bench', email: 'bench@example.in', session_id: 0, role: 'admin', store_ids: [] };
 
 /** A small deterministic generator, so two runs seed the same shop. */
@@ -418,10 +417,21 @@ const ms = (value) => `${Math.round(value).toLocaleString('en-IN')} ms`;
 const cell = (figures, key) =>
   figures.timedOut > 0 ? `${ms(figures[key])} (${figures.timedOut} timed out)` : ms(figures[key]);
 
+/**
+ * The reports measured: BENCH_REPORTS (a comma list, such as the summed ones) or every one. A run
+ * of some writes its own section (BENCH_SECTION), so runs of other reports keep theirs.
+ */
+const MEASURED = process.env.BENCH_REPORTS ? process.env.BENCH_REPORTS.split(',') : REPORT_KINDS;
+for (const report of MEASURED) if (!REPORT_KINDS.includes(report)) throw new Error(`no report ${report}`);
+const SECTION = process.env.BENCH_SECTION ?? 'reports';
+const TITLE = process.env.BENCH_REPORTS
+  ? `Reports ${MEASURED.join(', ')} on a year of orders`
+  : 'Reports on a year of orders';
+
 /** Every report for 30 days and for 12 months through the service; answers the timings. */
 async function measureAll(ctx, from, to) {
   const results = [];
-  for (const report of KINDS) {
+  for (const report of MEASURED) {
     const month = await measure(ctx, report, { range: 'last_30_days' }, RUNS.month);
     const year = await measure(ctx, report, { range: 'custom', from, to, grain: 'month' }, RUNS.year);
     results.push({ report, month, year });
@@ -449,6 +459,28 @@ One warm-up, then ${RUNS.month} runs (30 days) and ${RUNS.year} runs (12 months)
     .join(', ')} at the end).`;
 }
 
+/**
+ * The orders are written straight into the tables, around the services that keep the reports'
+ * summary tables (decision 0298): they are filled from the orders once seeded, as migration 045
+ * fills them from a shop's orders. Answers the seconds it took.
+ */
+async function fillSums(db, engine) {
+  const start = performance.now();
+  // The shop's connections have a statement timeout; filling a year is one long statement a table.
+  await db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') await sql`set local statement_timeout = 0`.execute(trx);
+    await fillReportSums(trx, engine);
+  });
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`summary tables filled in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+const fillText = (seconds) =>
+  seconds > 0
+    ? `The reports' summary tables were then filled from the orders in ${seconds.toFixed(0)} s (as migration 045 does).`
+    : '';
+
 async function benchSqlite() {
   // BENCH_DIR keeps the database (in that directory) for a look at its queries afterwards.
   const dir = process.env.BENCH_DIR ?? mkdtempSync(join(tmpdir(), 'farmcart-bench-reports-'));
@@ -461,20 +493,22 @@ async function benchSqlite() {
     console.log(`seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
     const database = await openDatabase(config);
     let results;
+    let fillSeconds;
     try {
       await fillLegs(database.db, 'sqlite');
+      fillSeconds = await fillSums(database.db, 'sqlite');
       results = await measureAll(createContext(database), from, to);
     } finally {
       await database.close();
     }
     const section = `
-## Reports on a year of orders${TITLE}, SQLite (bench/reports.mjs, ${new Date().toISOString().slice(0, 10)})
+## ${TITLE}, SQLite (bench/reports.mjs, ${new Date().toISOString().slice(0, 10)})
 
-${seededText('SQLite database', counts, stores, seedSeconds)}
+${seededText('SQLite database', counts, stores, seedSeconds)} ${fillText(fillSeconds)}
 
 ${table(results)}
 `;
-    writeSection(`reports${SECTION}`, section);
+    writeSection(SECTION, section);
     console.log(section);
   } finally {
     if (!process.env.BENCH_DIR) rmSync(dir, { recursive: true, force: true });
@@ -495,12 +529,15 @@ async function benchPostgres(url) {
     const { rows } = await client.query(`select count(*)::int as n from orders where unique_order_id like 'BENCH-%'`);
     let seeded;
     let seedSeconds = 0;
+    // Orders found from an earlier run were summed when their schema was migrated (migration 045).
+    let fillSeconds = Number(process.env.BENCH_FILL_SECONDS ?? 0);
     if (rows[0].n === 0) {
       const seedStart = performance.now();
       seeded = await seedPostgres(client);
       seedSeconds = (performance.now() - seedStart) / 1000;
       console.log(`seeded ${JSON.stringify(seeded.counts)} in ${seedSeconds.toFixed(1)} s`);
       await fillLegs(database.db, 'postgres');
+      fillSeconds = await fillSums(database.db, 'postgres');
     } else {
       const count = async (query) => Number((await client.query(query)).rows[0].n);
       const today = shopCalendarDate(new Date());
@@ -517,24 +554,132 @@ async function benchPostgres(url) {
       };
       seedSeconds = Number(process.env.BENCH_SEED_SECONDS ?? 0);
       console.log(`found ${JSON.stringify(seeded.counts)}`);
+      // BENCH_FILL=1: fill the summary tables again, to time it.
+      if (process.env.BENCH_FILL === '1') fillSeconds = await fillSums(database.db, 'postgres');
     }
     if (process.env.BENCH_SEED_ONLY === '1') return;
+    if (process.env.BENCH_PART === 'throughput') {
+      await measureThroughput(createContext(database), client, { url, schema, from: seeded.from, to: seeded.to });
+      return;
+    }
     const results = await measureAll(createContext(database), seeded.from, seeded.to);
     const section = `
-## Reports on a year of orders${TITLE}, PostgreSQL (bench/reports.mjs, ${new Date().toISOString().slice(0, 10)})
+## ${TITLE}, PostgreSQL (bench/reports.mjs, ${new Date().toISOString().slice(0, 10)})
 
-${seededText('PostgreSQL schema (in time order: orders oldest first, as a shop stores them)', seeded.counts, seeded.stores, seedSeconds)} PostgreSQL ${(await client.query('show server_version')).rows[0].server_version}
+${seededText('PostgreSQL schema (in time order: orders oldest first, as a shop stores them)', seeded.counts, seeded.stores, seedSeconds)} ${fillText(fillSeconds)} PostgreSQL ${(await client.query('show server_version')).rows[0].server_version}
 on the same machine, default settings (shared_buffers ${(await client.query('show shared_buffers')).rows[0].shared_buffers}, work_mem ${(await client.query('show work_mem')).rows[0].work_mem}).
 
 ${table(results)}
 `;
-    writeSection(`reports-postgres${SECTION}`, section);
+    writeSection(`${SECTION}-postgres`, section);
     console.log(section);
   } finally {
     await database.close();
     if (process.env.BENCH_KEEP !== '1') await client.query(`drop schema ${schema} cascade`);
     await client.end();
   }
+}
+
+const THROUGHPUT_SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 10);
+const THROUGHPUT_WORKERS = 5;
+const SUMMED_REPORTS = 'sales,payments,items,categories,coupons,cancellations';
+
+/**
+ * Orders placed through the place-order service (no HTTP) by THROUGHPUT_WORKERS customers at
+ * once for THROUGHPUT_SECONDS: cash, self-pickup, an item whose stock never runs out at the first
+ * store. Answers orders per second and the p99 of one order.
+ */
+async function placeFor(ctx, customers, item) {
+  const times = [];
+  const end = performance.now() + THROUGHPUT_SECONDS * 1000;
+  let key = 0;
+  await Promise.all(
+    customers.map(async (userId) => {
+      while (performance.now() < end) {
+        const input = placeOrderRequest.parse({
+          items: [{ ...item, addon_ids: [] }],
+          mode: 'SELFPICKUP',
+          payment_method: 'COD',
+          address_id: null,
+          idempotency_key: `bench-${process.pid}-${Date.now()}-${key++}`,
+        });
+        const start = performance.now();
+        const answer = await placeOrder(ctx, userId, input);
+        if (!answer.ok) throw new Error(`place-order: ${answer.error.message}`);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  const sorted = times.sort((a, b) => a - b);
+  return { rate: times.length / THROUGHPUT_SECONDS, p99: sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0 };
+}
+
+/** The report loop (bench/report-loop.mjs) in a process of its own; answers how to stop it. */
+async function startReportLoop({ url, schema, from, to }) {
+  const child = fork(new URL('./report-loop.mjs', import.meta.url).pathname, [url, schema, from, to, SUMMED_REPORTS]);
+  await new Promise((resolve) => child.once('message', resolve));
+  return () =>
+    new Promise((resolve) => {
+      child.once('message', (message) => resolve(message.read));
+      child.send('stop');
+    });
+}
+
+/**
+ * Ordering with and without the summed reports for 12 months read in a loop beside it, alternating,
+ * three runs each (decision 0298: the orders write the summary tables' rows of their store and day).
+ */
+async function measureThroughput(ctx, client, loop) {
+  const item = (
+    await client.query(`select i.id as item_id, v.id as variant_id, v.sale_price_paise, v.regular_price_paise from items i join item_variants v on v.item_id = i.id
+      where i.store_id = (select min(id) from stores) and v.is_infinite = 1 and v.is_active = 1 and i.is_active = 1
+      order by v.id limit 1`)
+  ).rows[0];
+  if (!item) throw new Error('no item that never runs out at the first store');
+  // Enough of it for the least order (as bench/pages.mjs does).
+  const quantity = Math.max(
+    1,
+    Math.ceil(15_000 / (Number(item.sale_price_paise) || Number(item.regular_price_paise) || 10_000)),
+  );
+  const line = { item_id: item.item_id, variant_id: item.variant_id, quantity };
+  const customers = (await client.query(`select id from users order by id limit ${THROUGHPUT_WORKERS}`)).rows.map(
+    (row) => row.id,
+  );
+  await placeFor(ctx, customers, line);
+  const runs = { without: [], with: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const side of round % 2 === 0 ? ['without', 'with'] : ['with', 'without']) {
+      const stop = side === 'with' ? await startReportLoop(loop) : null;
+      const figures = await placeFor(ctx, customers, line);
+      const reports = stop ? await stop() : 0;
+      runs[side].push({ ...figures, reports });
+      console.log(
+        side,
+        `${figures.rate.toFixed(0)} orders/s, p99 ${figures.p99.toFixed(0)} ms, reports read ${reports}`,
+      );
+    }
+  }
+  const row = (side) =>
+    `| ${side} a 12-month report loop | ${runs[side].map((run) => run.rate.toFixed(0)).join(', ')} | ${runs[side].map((run) => `${run.p99.toFixed(0)} ms`).join(', ')} | ${runs[side].map((run) => run.reports).join(', ')} |`;
+  const section = `
+## Place-order while the summed reports run, PostgreSQL (bench/reports.mjs BENCH_PART=throughput, ${new Date().toISOString().slice(0, 10)})
+
+On the schema of the year of orders above: ${THROUGHPUT_WORKERS} customers place orders at once through the
+place-order service (no HTTP; cash, self-pickup, one item that never runs out, all at the first
+store, so every order adds to the same store-day rows of the summary tables) for ${THROUGHPUT_SECONDS} s;
+beside it, or not, another process reads the summed reports (${SUMMED_REPORTS.replaceAll(',', ', ')}) for 12
+months, for every store, one after another without pause. Alternating, 3 runs each, after one
+warm-up run. Load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')} at the end, on ${cpus().length} cores shared with other work.
+
+| Runs | orders/s | p99 of one order | reports read meanwhile |
+| --- | --- | --- | --- |
+${row('without')}
+${row('with')}
+`;
+  writeSection('reports-throughput', section);
+  console.log(section);
 }
 
 // SQLite at BENCH_ORDERS (100,000) unless BENCH_ENGINE=postgres: then PostgreSQL at BENCH_DATABASE_URL

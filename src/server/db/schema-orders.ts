@@ -88,6 +88,8 @@ export interface OrderItemsTable {
   substitution: Generated<SubstitutionPreference>;
   /** With 'choose': the item the customer named. */
   substitution_item_id: Generated<number | null>;
+  /** The category the item was in when the order was placed (migration 045); null for a combo line. */
+  category_id: Generated<number | null>;
 }
 
 /** A line marked short at packing (migration 037, decision 0285); one per line. */

@@ -757,7 +757,78 @@ export interface ShopSecretsTable {
   created_at: string;
 }
 
+/**
+ * The reports' summary tables (migration 045, decisions 0289 and 0298): per store, shop day
+ * (YYYY-MM-DD in Asia/Kolkata) and fulfilment mode, sums of the orders' stored columns, written in
+ * each order change's own transaction (services/reports/summaries.ts).
+ */
+interface ReportSumPlace {
+  store_id: number;
+  day: string;
+  mode: 'DELIVERY' | 'SELFPICKUP';
+}
+
+/** The placed orders, per way of paying ('' when no provider) and called off (1) or not. */
+export interface ReportOrderSumsTable extends ReportSumPlace {
+  payment_method: string;
+  payment_provider: string;
+  called_off: Flag;
+  orders: number;
+  /** Of them, those with at least one line. */
+  lined_orders: number;
+  subtotal_paise: number;
+  discount_paise: number;
+  delivery_charge_paise: number;
+  tip_paise: number;
+  wallet_used_paise: number;
+  total_paise: number;
+  refund_wallet_paise: number;
+  refund_provider_paise: number;
+}
+
+/** The lines of the orders not called off, per item ('item:12') or combo ('combo:3'). */
+export interface ReportLineSumsTable extends ReportSumPlace {
+  line_key: string;
+  quantity: number;
+  orders: number;
+  value_paise: number;
+  /** The least line id counted here, whose name names the item. */
+  first_line: number;
+}
+
+/** The lines of the orders not called off, per category the item was in when placed (0: none) or 'combo'. */
+export interface ReportCategorySumsTable extends ReportSumPlace {
+  line_kind: 'item' | 'combo';
+  category_id: number;
+  quantity: number;
+  orders: number;
+  value_paise: number;
+}
+
+/** The orders not called off with a coupon, per code, and the coupon uses they hold. */
+export interface ReportCouponSumsTable extends ReportSumPlace {
+  code: string;
+  uses: number;
+  orders: number;
+  discount_paise: number;
+  total_paise: number;
+}
+
+/** The orders called off, placed or not, per status, reason ('' when none) and whether accepted. */
+export interface ReportCalledOffSumsTable extends ReportSumPlace {
+  status: string;
+  cancel_reason: string;
+  accepted: Flag;
+  orders: number;
+  value_paise: number;
+}
+
 export interface Database extends OrderTables, PaymentTables {
+  report_order_sums: ReportOrderSumsTable;
+  report_line_sums: ReportLineSumsTable;
+  report_category_sums: ReportCategorySumsTable;
+  report_coupon_sums: ReportCouponSumsTable;
+  report_called_off_sums: ReportCalledOffSumsTable;
   settings: SettingsTable;
   languages: LanguagesTable;
   units: UnitsTable;

@@ -39,18 +39,47 @@ function writeTransaction<T, C extends WriteContext>(ctx: C, work: (tx: C) => Pr
   return ctx.db.connection().execute(async (connection: Kysely<Database>) => {
     await sql.raw(ctx.engine === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
     let result: Result<T>;
+    const hooks: (() => Promise<void>)[] = [];
+    commitHooks.set(connection, { hooks, state: new Map() });
     try {
       result = await work({ ...ctx, db: connection });
+      // A hook may add another: each runs once, in order.
+      if (result.ok) for (let index = 0; index < hooks.length; index++) await hooks[index]?.();
     } catch (error) {
+      commitHooks.delete(connection);
       await sql
         .raw('rollback')
         .execute(connection)
         .catch(() => undefined);
       throw error;
     }
+    commitHooks.delete(connection);
     await sql.raw(result.ok ? 'commit' : 'rollback').execute(connection);
     return result;
   });
+}
+
+/** Each open write transaction's work to run just before it commits, and what that work keeps, by connection. */
+const commitHooks = new WeakMap<Kysely<Database>, { hooks: (() => Promise<void>)[]; state: Map<symbol, unknown> }>();
+
+/**
+ * What sums up a transaction's changes once, just before it commits (decision 0298: the reports'
+ * summary tables): the value kept under `key` in the write transaction of `db`, made by `start` the
+ * first time, which also runs `hook` after the work succeeded and before the commit (a hook that
+ * throws rolls the transaction back). Throws when `db` is not a write transaction's connection.
+ */
+export function beforeCommit<T>(
+  db: Kysely<Database>,
+  key: symbol,
+  start: () => { value: T; hook: () => Promise<void> },
+): T {
+  const open = commitHooks.get(db);
+  if (!open) throw new Error('beforeCommit needs a write transaction (inWriteTransaction)');
+  if (open.state.has(key)) return open.state.get(key) as T;
+  const { value, hook } = start();
+  open.state.set(key, value);
+  open.hooks.push(hook);
+  return value;
 }
 
 /**

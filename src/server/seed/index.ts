@@ -8,6 +8,7 @@ import type { Engine } from '../db/migrations/columns.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderTables } from '../db/schema-orders.ts';
 import type { PaymentTables } from '../db/schema-payments.ts';
+import type { ReportSumTable } from '../db/report-sums.ts';
 import { addonCategoryRows, addonRows } from './demo/addons.ts';
 import { importDemoContent } from './demo/content.ts';
 import { buildCatalog } from './demo/items.ts';
@@ -58,7 +59,9 @@ type RuntimeTable =
   | 'languages'
   | 'units'
   | keyof OrderTables
-  | keyof PaymentTables;
+  | keyof PaymentTables
+  // Sums of the orders (decision 0298), written with them.
+  | ReportSumTable;
 export type TableName = Exclude<keyof Database, RuntimeTable>;
 type RowsOf<T extends TableName> = Insertable<Database[T]>[];
 export type DemoShopRows = { [T in TableName]: RowsOf<T> };

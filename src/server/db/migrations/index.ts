@@ -42,6 +42,7 @@ import * as substitutions from './037_substitutions.ts';
 import * as reportStepIndex from './038_report_step_index.ts';
 import * as storePhone from './041_store_phone.ts';
 import * as alertTranslations from './043_alert_translations.ts';
+import * as reportSums from './045_report_sums.ts';
 import * as orderLegs from './046_order_legs.ts';
 
 export interface Migration {
@@ -86,5 +87,6 @@ export const migrations: Migration[] = [
   { name: '038_report_step_index', up: reportStepIndex.up },
   { name: '041_store_phone', up: storePhone.up },
   { name: '043_alert_translations', up: alertTranslations.up },
+  { name: '045_report_sums', up: reportSums.up },
   { name: '046_order_legs', up: orderLegs.up },
 ];

@@ -17,6 +17,7 @@ import { eventTopics, publishEvent } from '../../events.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordOrderLegs } from './order-legs.ts';
+import { orderChanging } from '../reports/summaries.ts';
 
 export interface AdvancedOrder {
   unique_order_id: string;
@@ -75,6 +76,8 @@ export async function recordStatus(
   extra: Pick<Partial<OrderRow>, 'cancelled_at' | 'cancel_reason'> = {},
 ): Promise<void> {
   const { id, status, at } = order;
+  // A step may place the order or call it off: the reports' sums move with it (decision 0298).
+  await orderChanging(tx.db, id);
   // Read once, before the change: the status it moves from (a payment that came through after all)
   // and what the customer's alert names.
   const before = await tx.db

@@ -16,6 +16,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderKind } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { orderCreated } from '../reports/summaries.ts';
 import { paymentMethodOf, refuseBill, resolveAddress, storeIdOf, type AddressSnapshot } from './checkout.ts';
 import { comboLineContents, comboVariantIds, insertComboParts } from '../pricing/combo-lines.ts';
 import { COUPON_ERRORS } from '../pricing/coupons.ts';
@@ -303,6 +304,8 @@ async function insertOrder(tx: ShopContext, order: NewOrder): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its sums join the reports' when the order commits (decision 0298).
+  orderCreated(tx.db, id);
   // One row per line, in the cart's order; a combo line (item_id 0, combo_id) has its parts beside it.
   for (const { line, variant, index } of priced.lines) {
     const combo = isComboLine(line);

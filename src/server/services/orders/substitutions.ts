@@ -24,6 +24,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow, OrderSubstitutionRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { orderChanging } from '../reports/summaries.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
 import { sendDueRefunds } from '../payments/order-refunds.ts';
 import { creditWallet } from '../payments/wallet.ts';
@@ -213,6 +214,8 @@ export async function settleShortLine(
   const bill = recomputeOrder(terms, changesOf(rows));
   const { walletMinor, onlineMinor } = bill.refundNow;
   const description = `Refund for ${item.name}, short in order ${order.unique_order_id}`;
+  // The refunds are in the reports' sums (decision 0298).
+  await orderChanging(tx.db, order.id);
   await creditWallet(tx, {
     userId: order.user_id,
     amountMinor: walletMinor,

@@ -14,6 +14,7 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import { comboStockTaken } from '../pricing/combo-lines.ts';
 import { returnMemberWeight } from '../accounts/members.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { orderChanging } from '../reports/summaries.ts';
 import { log, messageOf } from './payment-events.ts';
 import { creditWallet } from './wallet.ts';
 
@@ -70,6 +71,8 @@ export async function scheduleRefunds(
     .where('order_id', '=', orderId)
     .where('substitution_id', 'is not', null)
     .execute();
+  // A refund through the provider is in the reports' sums (decision 0298).
+  if (paid.length > 0) await orderChanging(tx.db, orderId);
   let written = 0;
   for (const attempt of paid) {
     const refunded = earlier
@@ -132,6 +135,8 @@ export async function giveBackOrder(
   /** Where a payment made online goes back to (the customer's choice on cancelling, where the shop allows it). */
   refundTo: RefundDestination = 'source',
 ): Promise<void> {
+  // Its coupon use and refunds leave the reports' sums with it (decision 0298).
+  await orderChanging(tx.db, order.id);
   for (const [variantId, quantity] of await stockTakenOf(tx, order.id)) {
     await tx.db
       .updateTable('item_variants')

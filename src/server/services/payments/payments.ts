@@ -24,6 +24,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { orderChanging } from '../reports/summaries.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { COUPON_ERRORS, customerLimitError } from '../pricing/coupons.ts';
 import {
@@ -84,6 +85,8 @@ async function step(
  * Refused (and rolled back by the caller's transaction) when something ran out meanwhile.
  */
 async function holdAgain(tx: ShopContext, order: OrderRow): Promise<Result<void>> {
+  // Its coupon use comes back into the reports' sums (decision 0298).
+  await orderChanging(tx.db, order.id);
   for (const [variantId, quantity] of await stockTakenOf(tx, order.id)) {
     const variant = await tx.db
       .selectFrom('item_variants')
@@ -436,6 +439,8 @@ export async function payByCash(
       const held = await holdAgain(tx, order);
       if (!held.ok) return held;
     }
+    // The reports sum orders per way of paying (decision 0298).
+    await orderChanging(tx.db, order.id);
     await tx.db
       .updateTable('orders')
       .set({ payment_method: cashMethodOf(order.wallet_used_paise), payment_expires_at: null })

@@ -7,6 +7,7 @@ import type { WalletAnswer } from '../../../domain/api/orders.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import type { ShopContext } from '../../context.ts';
 import type { WalletTransactionKind } from '../../db/schema-orders.ts';
+import { orderChanging } from '../reports/summaries.ts';
 import { said } from '../../said.ts';
 
 const PAGE_SIZE = 30;
@@ -61,6 +62,8 @@ export async function debitWallet(tx: ShopContext, change: WalletChange): Promis
 /** Gives `amountMinor` back to the wallet (a refund or top-up). Call inside a write transaction. */
 export async function creditWallet(tx: ShopContext, change: WalletChange): Promise<void> {
   if (change.amountMinor <= 0) return;
+  // An order's refund is in the reports' sums (decision 0298).
+  if (change.kind === 'refund' && change.orderId !== null) await orderChanging(tx.db, change.orderId);
   await tx.db
     .updateTable('users')
     .set((eb) => ({ wallet_balance_paise: eb('wallet_balance_paise', '+', change.amountMinor) }))

@@ -1,7 +1,9 @@
 // The console's reports (decision 0278): reads the facts of the orders placed in a range of the
 // shop's days (their money as stored, their steps, their lines, refunds, coupon uses and
 // deliveries), for the stores the member reaches, and hands them to the pure report arithmetic
-// (domain/reports/reports.ts). Nothing here adds money up. On PostgreSQL the reads run in one
+// (domain/reports/reports.ts). Nothing here adds money up. The summed reports (sales, payments,
+// items, categories, coupons, cancellations) read the summary tables written with each order
+// (decision 0298) rather than the orders. On PostgreSQL the reads run in one
 // read-only transaction with a statement timeout, so a long report cannot hold the shop's
 // connections: it answers 503 and the orders go on.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -112,50 +114,39 @@ const calledOffList = sql.join(CALLED_OFF_STATUSES.map((status) => sql.lit(statu
 
 const num = (value: unknown): number => Number(value ?? 0);
 
-interface OrderGroupRow {
-  bucket: string;
-  payment_method: OrderGroup['payment_method'];
-  payment_provider: string | null;
-  called_off: number | string;
+/**
+ * The summary rows `s` of the query (decision 0298): its stores, its days, its mode. They hold the
+ * sums of the orders' stored columns per store and shop day, written with each order's changes.
+ */
+function sumsInScope(query: ReportQuery): RawBuilder<unknown> {
+  const stores = sql.join(query.storeIds.map((id) => sql.lit(id)));
+  const mode = query.mode === 'all' ? sql`` : sql` and s.mode = ${query.mode}`;
+  return sql`s.store_id in (${stores}) and s.day >= ${query.range.from} and s.day <= ${query.range.to}${mode}`;
 }
 
 /** Sales and payments: the placed orders summed per bucket, way of paying and called off or not. */
-async function orderGroups({ db, query, dialect }: Reader): Promise<OrderGroup[]> {
-  const key = (row: OrderGroupRow) =>
-    `${row.bucket}\u0000${row.payment_method}\u0000${row.payment_provider ?? ''}\u0000${num(row.called_off)}`;
-  const groupKeys = sql`d.bucket, o.payment_method, o.payment_provider, case when o.status in (${calledOffList}) then 1 else 0 end`;
-  const days = sql`join days d on d.day = ${dialect.shopDay(sql`o.created_at`)}`;
-  const sums = await sql<
-    OrderGroupRow & Record<Exclude<keyof OrderSums, 'refund_wallet_paise' | 'refund_provider_paise'>, unknown>
+async function orderGroups({ db, query }: Reader): Promise<OrderGroup[]> {
+  const rows = await sql<
+    {
+      bucket: string;
+      payment_method: OrderGroup['payment_method'];
+      payment_provider: string;
+      called_off: unknown;
+    } & Record<keyof OrderSums, unknown>
   >`with ${daysTable(query)}
-    select d.bucket, o.payment_method, o.payment_provider,
-      case when o.status in (${calledOffList}) then 1 else 0 end as called_off,
-      count(*) as orders, sum(o.subtotal_paise) as subtotal_paise, sum(o.discount_paise) as discount_paise,
-      sum(o.delivery_charge_paise) as delivery_charge_paise, sum(o.tip_paise) as tip_paise,
-      sum(o.wallet_used_paise) as wallet_used_paise, sum(o.total_paise) as total_paise
-    from orders o ${days}
-    where ${inScope(query)} and ${placed('o')}
-    group by ${groupKeys}`.execute(db);
-  // Refunds are few: each kind summed per the same keys, from the refunds to the orders.
-  const refunds = async (table: RawBuilder<unknown>) =>
-    new Map(
-      (
-        await sql<OrderGroupRow & { amount: unknown }>`with ${daysTable(query)}
-          select d.bucket, o.payment_method, o.payment_provider,
-            case when o.status in (${calledOffList}) then 1 else 0 end as called_off, sum(r.amount_paise) as amount
-          from ${table} join orders o on o.id = r.order_id ${days}
-          where ${inScope(query)} and ${placed('o')}
-          group by ${groupKeys}`.execute(db)
-      ).rows.map((row) => [key(row), num(row.amount)]),
-    );
-  const wallet = await refunds(sql`(select order_id, amount_paise from wallet_transactions where kind = 'refund') r`);
-  const provider = await refunds(
-    sql`(select order_id, amount_paise from payment_refunds where destination = 'source') r`,
-  );
-  return sums.rows.map((row) => ({
+    select d.bucket, s.payment_method, s.payment_provider, s.called_off,
+      sum(s.orders) as orders, sum(s.subtotal_paise) as subtotal_paise, sum(s.discount_paise) as discount_paise,
+      sum(s.delivery_charge_paise) as delivery_charge_paise, sum(s.tip_paise) as tip_paise,
+      sum(s.wallet_used_paise) as wallet_used_paise, sum(s.total_paise) as total_paise,
+      sum(s.refund_wallet_paise) as refund_wallet_paise, sum(s.refund_provider_paise) as refund_provider_paise
+    from report_order_sums s join days d on d.day = s.day
+    where ${sumsInScope(query)}
+    group by d.bucket, s.payment_method, s.payment_provider, s.called_off
+    having sum(s.orders) > 0`.execute(db);
+  return rows.rows.map((row) => ({
     bucket: row.bucket,
     payment_method: row.payment_method,
-    payment_provider: row.payment_provider,
+    payment_provider: row.payment_provider === '' ? null : row.payment_provider,
     called_off: num(row.called_off) === 1,
     orders: num(row.orders),
     subtotal_paise: num(row.subtotal_paise),
@@ -164,8 +155,8 @@ async function orderGroups({ db, query, dialect }: Reader): Promise<OrderGroup[]
     tip_paise: num(row.tip_paise),
     wallet_used_paise: num(row.wallet_used_paise),
     total_paise: num(row.total_paise),
-    refund_wallet_paise: wallet.get(key(row)) ?? 0,
-    refund_provider_paise: provider.get(key(row)) ?? 0,
+    refund_wallet_paise: num(row.refund_wallet_paise),
+    refund_provider_paise: num(row.refund_provider_paise),
   }));
 }
 
@@ -228,33 +219,26 @@ async function customerCounts({ db, query }: Reader): Promise<{
   };
 }
 
-/** The orders of the query that were placed and not called off. */
-function kept(query: ReportQuery): RawBuilder<unknown> {
-  return sql`${inScope(query)} and ${placed('o')} and o.status not in (${calledOffList})`;
-}
-
 /** Items or categories: the lines of the kept orders summed per item (or combo), or per category. */
 async function lineGroups(
   { db, query }: Reader,
   kind: 'items' | 'categories',
 ): Promise<{ groups: LineGroup[]; orders: number }> {
-  const from = sql`order_items i join orders o on o.id = i.order_id`;
   let groups: LineGroup[];
   if (kind === 'items') {
-    const key = sql`case when i.combo_id is null then 'item:' || i.item_id else 'combo:' || i.combo_id end`;
     const rows = await sql<{
       key: string;
       quantity: unknown;
       orders: unknown;
       value_paise: unknown;
-      first_line: number;
+      first_line: unknown;
     }>`
-      select ${key} as key, sum(i.quantity) as quantity, count(distinct i.order_id) as orders,
-        sum(i.line_total_paise) as value_paise, min(i.id) as first_line
-      from ${from} where ${kept(query)} group by ${key}`.execute(db);
+      select s.line_key as key, sum(s.quantity) as quantity, sum(s.orders) as orders,
+        sum(s.value_paise) as value_paise, min(s.first_line) as first_line
+      from report_line_sums s where ${sumsInScope(query)} group by s.line_key having sum(s.orders) > 0`.execute(db);
     // An item is named as on its first line.
     const names = new Map<number, string>();
-    const firsts = rows.rows.map((row) => Number(row.first_line));
+    const firsts = rows.rows.map((row) => num(row.first_line));
     for (let index = 0; index < firsts.length; index += 500) {
       const some = firsts.slice(index, index + 500);
       const named = await db.selectFrom('order_items').select(['id', 'name']).where('id', 'in', some).execute();
@@ -262,20 +246,19 @@ async function lineGroups(
     }
     groups = rows.rows.map((row) => ({
       key: row.key,
-      name: names.get(Number(row.first_line)) ?? '',
+      name: names.get(num(row.first_line)) ?? '',
       quantity: num(row.quantity),
       orders: num(row.orders),
       value_paise: num(row.value_paise),
     }));
   } else {
-    const category = sql`case when i.combo_id is not null then ${COMBO_CATEGORY} else coalesce(c.name, ${OTHER_CATEGORY}) end`;
+    // Each line is counted under the category its item was in when the order was placed, by the
+    // category's name now (decision 0298).
+    const category = sql`case when s.line_kind = 'combo' then ${COMBO_CATEGORY} else coalesce(c.name, ${OTHER_CATEGORY}) end`;
     const rows = await sql<{ name: string; quantity: unknown; orders: unknown; value_paise: unknown }>`
-      select ${category} as name, sum(i.quantity) as quantity, count(distinct i.order_id) as orders,
-        sum(i.line_total_paise) as value_paise
-      from ${from}
-        left join items it on it.id = i.item_id and i.combo_id is null
-        left join categories c on c.id = it.category_id
-      where ${kept(query)} group by 1`.execute(db);
+      select ${category} as name, sum(s.quantity) as quantity, sum(s.orders) as orders, sum(s.value_paise) as value_paise
+      from report_category_sums s left join categories c on c.id = s.category_id and s.line_kind = 'item'
+      where ${sumsInScope(query)} group by 1 having sum(s.orders) > 0`.execute(db);
     groups = rows.rows.map((row) => ({
       key: row.name,
       name: row.name,
@@ -285,27 +268,28 @@ async function lineGroups(
     }));
   }
   const orders = await sql<{ orders: unknown }>`
-    select count(distinct i.order_id) as orders from ${from} where ${kept(query)}`.execute(db);
+    select sum(s.lined_orders) as orders from report_order_sums s
+    where ${sumsInScope(query)} and s.called_off = 0`.execute(db);
   return { groups, orders: num(orders.rows[0]?.orders) };
 }
 
 /** Cancellations: the orders called off, placed or not, per status, reason and acceptance. */
 async function calledOffGroups({ db, query }: Reader): Promise<CalledOffGroup[]> {
-  const accepted = sql`case when exists (select 1 from order_status_events e where e.order_id = o.id and e.status = 'accepted') then 1 else 0 end`;
   const rows = await sql<{
     status: CalledOffGroup['status'];
-    cancel_reason: string | null;
+    cancel_reason: string;
     accepted: unknown;
     orders: unknown;
     value_paise: unknown;
   }>`
-    select o.status, o.cancel_reason, ${accepted} as accepted, count(*) as orders, sum(o.total_paise) as value_paise
-    from orders o
-    where ${inScope(query)} and o.status in (${calledOffList})
-    group by o.status, o.cancel_reason, ${accepted}`.execute(db);
+    select s.status, s.cancel_reason, s.accepted, sum(s.orders) as orders, sum(s.value_paise) as value_paise
+    from report_called_off_sums s
+    where ${sumsInScope(query)}
+    group by s.status, s.cancel_reason, s.accepted
+    having sum(s.orders) > 0`.execute(db);
   return rows.rows.map((row) => ({
     status: row.status,
-    cancel_reason: row.cancel_reason,
+    cancel_reason: row.cancel_reason === '' ? null : row.cancel_reason,
     accepted: num(row.accepted) === 1,
     orders: num(row.orders),
     value_paise: num(row.value_paise),
@@ -425,13 +409,10 @@ async function serviceGroups(reader: Reader): Promise<{ groups: ServiceGroup[]; 
 /** Coupons: the kept orders with a coupon, per code, with the uses they hold. */
 async function couponGroups({ db, query }: Reader): Promise<CouponGroup[]> {
   const rows = await sql<{ code: string } & Record<'uses' | 'orders' | 'discount_paise' | 'total_paise', unknown>>`
-    select code, sum(uses) as uses, count(*) as orders, sum(discount_paise) as discount_paise, sum(total_paise) as total_paise
-    from (
-      select o.coupon_code as code, o.discount_paise, o.total_paise,
-        (select count(*) from coupon_redemptions r where r.order_id = o.id) as uses
-      from orders o where ${kept(query)} and o.coupon_code is not null
-    ) coupon_orders
-    group by code`.execute(db);
+    select s.code, sum(s.uses) as uses, sum(s.orders) as orders, sum(s.discount_paise) as discount_paise,
+      sum(s.total_paise) as total_paise
+    from report_coupon_sums s where ${sumsInScope(query)}
+    group by s.code having sum(s.orders) > 0`.execute(db);
   return rows.rows.map((row) => ({
     code: row.code,
     uses: num(row.uses),
