@@ -4,7 +4,8 @@
 // back; every order gets through, each counted once, and the tables equal a recomputation from
 // the orders, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillReportSums, SUM_TABLES } from '../../../src/server/db/report-sums.ts';
+import { fillReportSums } from '../../../src/server/db/report-sums.ts';
+import { summaryRows } from './report-sums-rows.ts';
 import { inWriteTransaction } from '../../../src/server/db/write-transaction.ts';
 import { fail } from '../../../src/domain/api/errors.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
@@ -35,26 +36,6 @@ describe.skipIf(!engineAvailable)(`the reports' summary tables on ${testEngine}`
     await shop?.close();
   });
 
-  /** Every summary table's rows with something in them, as sorted text (the least line id left out). */
-  async function summaryRows(): Promise<Record<string, string[]>> {
-    const tables: Record<string, string[]> = {};
-    for (const table of SUM_TABLES) {
-      const rows = await shop.db.selectFrom(table.name).selectAll().execute();
-      tables[table.name] = rows
-        .map((row) => {
-          const values = row as Record<string, unknown>;
-          return {
-            key: table.keys.map((key) => String(values[key])),
-            sums: table.sums.map((sum) => Number(values[sum])),
-          };
-        })
-        .filter((row) => row.sums.some((value) => value !== 0))
-        .map((row) => [...row.key, ...row.sums].join(' | '))
-        .sort();
-    }
-    return tables;
-  }
-
   it('sums orders placed and cancelled at once, each once, and equals a recomputation', async () => {
     const customers = await Promise.all(
       Array.from({ length: 12 }, (_, index) => createCustomer(shop, 0, `Racer ${index}`)),
@@ -78,7 +59,7 @@ describe.skipIf(!engineAvailable)(`the reports' summary tables on ${testEngine}`
         index % 3 === 0 ? [cancelOrder(shop, customers[index] ?? 0, id, 'Changed my mind').then(unwrap)] : [],
       ),
     );
-    const written = await summaryRows();
+    const written = await summaryRows(shop);
     const orders = written.report_order_sums ?? [];
     // 12 placed: 8 kept, 4 called off, on one store, day and mode.
     expect(orders.map((row) => row.split(' | ').slice(5, 7))).toEqual([
@@ -98,15 +79,15 @@ describe.skipIf(!engineAvailable)(`the reports' summary tables on ${testEngine}`
     );
     expect((written.report_category_sums ?? []).length).toBeGreaterThanOrEqual(2);
     await fillReportSums(shop.db, shop.engine);
-    expect(await summaryRows()).toEqual(written);
+    expect(await summaryRows(shop)).toEqual(written);
   });
 
   it('moves nothing when the change is refused and rolled back', async () => {
-    const before = await summaryRows();
+    const before = await summaryRows(shop);
     const customer = await createCustomer(shop, 0, 'Refused');
     const id = unwrap(await placeOrder(shop, customer, orderRequest({ ...pickup, items: [line(banana, 3)] }))).order
       .unique_order_id;
-    const placed = await summaryRows();
+    const placed = await summaryRows(shop);
     expect(placed).not.toEqual(before);
     const row = await shop.db
       .selectFrom('orders')
@@ -119,7 +100,7 @@ describe.skipIf(!engineAvailable)(`the reports' summary tables on ${testEngine}`
       return fail('conflict', 'Refused here.');
     });
     expect(refused.ok).toBe(false);
-    expect(await summaryRows()).toEqual(placed);
+    expect(await summaryRows(shop)).toEqual(placed);
   });
 
   it('refuses to note a change outside a write transaction', async () => {
