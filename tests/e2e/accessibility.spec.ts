@@ -15,7 +15,7 @@ import { type Permission, may, type StaffRole } from '../../src/domain/staff/per
 import { tabsOf } from '../../src/domain/staff/console-tabs.ts';
 import type { StaffPartnersAnswer } from '../../src/domain/api/staff.ts';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
-import { advanceOrder, ASHA, DEMO_PASSWORD, placePickupOrder } from './helpers/cart.ts';
+import { advanceOrder, advanceOrderUntil, ASHA, DEMO_PASSWORD, placePickupOrder } from './helpers/cart.ts';
 import { inLanguage } from './helpers/language.ts';
 import { islandHydrated, scrollListIn } from './helpers/location.ts';
 
@@ -314,6 +314,35 @@ test.describe('a running order', () => {
     await inLanguage(context, baseURL, 'mr');
     await page.goto(`/running-order/${id}`);
     await expectAccessible(page, 'running order in Marathi');
+  });
+
+  test('the order’s later pages and the other routes a customer reaches, in English and Marathi', async ({
+    customer: page,
+    context,
+    baseURL,
+    ownServer,
+  }) => {
+    const id = await placePickupOrder(page.request, baseURL ?? '', 'a11y-later');
+    const pay = `/pay/${id}`;
+    advanceOrderUntil(ownServer, id, 'collected');
+    const broccoli = await page.request.post('/api/get-single-item', { data: { slug: 'broccoli-kothrud' } });
+    const itemId = ((await broccoli.json()) as { id: number }).id;
+    const paths = [
+      pay,
+      `/rate-order/${id}`,
+      `/stores/farmcart-kothrud/${itemId}`,
+      '/featured-sections/fresh-this-morning',
+      '/dynamic-featured-sections/fresh-this-morning',
+      '/purchase/PUABCDEFGH23456789',
+      '/no-such-page',
+    ];
+    for (const language of ['en', 'mr'] as const) {
+      if (language === 'mr') await inLanguage(context, baseURL, 'mr');
+      for (const path of paths) {
+        await page.goto(path);
+        await expectAccessible(page, `${path} in ${language}`, { soft: true });
+      }
+    }
   });
 });
 
