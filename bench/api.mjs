@@ -20,7 +20,17 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { placeRows } from '../src/server/seed/demo/places.ts';
 import { startShop, writeSection } from './lib.mjs';
-import { CEILING_SHARE, ensureWrk, loadAverage, pinServer, placement, ratioOf, startTrivial, wrkRun } from './wrk.mjs';
+import {
+  CEILING_SHARE,
+  ensureWrk,
+  loadAverage,
+  pinServer,
+  placement,
+  ratioOf,
+  startTrivial,
+  trivialServer,
+  wrkRun,
+} from './wrk.mjs';
 
 const PORTS = { shop: 4510, bare: 4511, base: 4513 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -295,7 +305,7 @@ const table = [
     `Each location-dependent catalogue call is asked from ${POINTS} distinct points spread over the demo city's localities (a few within ~300 m of each centre), as customers ask. ` +
     `Each throughput figure is a ${SECONDS} s unthrottled wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the bodies); ` +
     `the shop and a bare node:http server answering every body exactly the bytes the shop answered it (each its own process) are measured ${ROUNDS} times in alternating order, ` +
-    `and the ratio is given as median (min–max). wrk's ceiling is measured in every round beside them, on a trivial node:http server (two bytes, its own process); a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
+    `and the ratio is given as median (min–max). wrk's ceiling is measured in every round beside them, on ${trivialServer}; a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
     `The p99 is the shop's at a fixed ${RATE} req/s (wrk's per-connection delay), median (min–max) of ${ROUNDS} runs. ` +
     `Budget: throughput ≥ 50 % of bare, p99 ≤ 15 ms at ${RATE} req/s.`,
   '',

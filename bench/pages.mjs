@@ -25,7 +25,17 @@ import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/seed/demo/places.ts';
 import { serveCommand, startShop, writeSection } from './lib.mjs';
-import { CEILING_SHARE, ensureWrk, loadAverage, pinServer, placement, ratioOf, startTrivial, wrkRun } from './wrk.mjs';
+import {
+  CEILING_SHARE,
+  ensureWrk,
+  loadAverage,
+  pinServer,
+  placement,
+  ratioOf,
+  startTrivial,
+  trivialServer,
+  wrkRun,
+} from './wrk.mjs';
 
 const PORTS = { shop: 4520, bare: 4521, base: 4523 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -472,7 +482,7 @@ const table = [
     `and with an address text of their own (localities no store serves get the no-service page). Each throughput figure is a ${SECONDS} s unthrottled ` +
     `wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the customers); pages are asked for with \`Accept-Encoding: ${ENCODING}\` (as Chromium asks) and API calls without compression; ` +
     `the shop and a bare node:http server answering every customer exactly the bytes the shop answered them, in the same encoding (each its own process) are measured ${ROUNDS} times in alternating order, and the ratio is given as median (min–max). ` +
-    `wrk's ceiling is measured in every round beside them, on a trivial node:http server (two bytes, its own process); a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
+    `wrk's ceiling is measured in every round beside them, on ${trivialServer}; a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
     `Then a ${MIXED_SECONDS} s mixed load (the pages and two catalog calls at every locality) and the shop's resident memory. ` +
     `Budget: ≥ 50 % of bare for the located home and the category page, RSS under 400 MB.`,
   '',
