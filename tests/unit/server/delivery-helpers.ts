@@ -3,6 +3,7 @@
 import type { ShopContext } from '../../../src/server/context.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { hashPassword } from '../../../src/server/services/sessions/passwords.ts';
+import { acceptJob, deliverJob, pickUpJob } from '../../../src/server/services/delivery/jobs.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { ASHA, line, orderRequest, unwrap, variantRef } from './orders-fixtures.ts';
@@ -53,4 +54,26 @@ export async function readyDeliveryOrder(shop: ShopContext, steps = 3): Promise<
   const { order } = unwrap(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 2)] })));
   for (let step = 0; step < steps; step++) unwrap(await advanceOrder(shop, order.unique_order_id));
   return order.unique_order_id;
+}
+
+/**
+ * A ready order taken the rest of the way by a partner, each step at its own instant: accepted,
+ * picked up, then delivered with the customer's code read from the database.
+ */
+export async function deliverByPartner(
+  shop: ShopContext,
+  partnerId: number,
+  uniqueOrderId: string,
+  at: { accept: Date; pickUp: Date; deliver: Date },
+): Promise<void> {
+  const when = (instant: Date): ShopContext => ({ ...shop, now: () => instant });
+  unwrap(await acceptJob(when(at.accept), partnerId, uniqueOrderId));
+  unwrap(await pickUpJob(when(at.pickUp), partnerId, uniqueOrderId));
+  const { code } = await shop.db
+    .selectFrom('order_deliveries')
+    .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
+    .select('order_deliveries.code')
+    .where('orders.unique_order_id', '=', uniqueOrderId)
+    .executeTakeFirstOrThrow();
+  unwrap(await deliverJob(when(at.deliver), partnerId, uniqueOrderId, code ?? undefined));
 }

@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../../src/domain/calendar.ts';
 import { median, percentile, secondsBetween } from '../../../src/domain/reports/figures.ts';
 import { fillOrderLegs } from '../../../src/server/db/migrations/046_order_legs.ts';
-import { acceptJob, deliverJob, pickUpJob } from '../../../src/server/services/delivery/jobs.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { staffReport } from '../../../src/server/services/reports/reports.ts';
 import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
 import { rejectOrder, takeStaffStep } from '../../../src/server/services/staff/staff-orders.ts';
-import { approvedPartnerFixture } from './delivery-helpers.ts';
+import { approvedPartnerFixture, deliverByPartner } from './delivery-helpers.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { createCustomer, line, NOW, orderRequest, unwrap, type VariantRef, variantRef } from './orders-fixtures.ts';
 import { KOTHRUD } from './points.ts';
@@ -74,15 +73,11 @@ describe.skipIf(!engineAvailable)(`the orders' legs on ${testEngine}`, () => {
     const b1 = '2026-10-31T18:40:00.000Z';
     const b = await place(b1, first, {});
     const ready = await staffSteps(b1, b, ['accept', 'prepare', 'mark_ready'], [125.2, 40, 900.5]);
-    unwrap(await acceptJob(at(plus(ready, 61)), partner, b));
-    unwrap(await pickUpJob(at(plus(ready, 250.7)), partner, b));
-    const code = await shop.db
-      .selectFrom('order_deliveries')
-      .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
-      .select('order_deliveries.code')
-      .where('orders.unique_order_id', '=', b)
-      .executeTakeFirstOrThrow();
-    unwrap(await deliverJob(at(plus(ready, 1900.2)), partner, b, code.code ?? undefined));
+    await deliverByPartner(shop, partner, b, {
+      accept: new Date(plus(ready, 61)),
+      pickUp: new Date(plus(ready, 250.7)),
+      deliver: new Date(plus(ready, 1900.2)),
+    });
     // 10:00 IST on 1 Nov: cancelled before acceptance; the customer's first order is the one before.
     const c1 = '2026-11-01T04:30:00.000Z';
     const c = await place(c1, second, {});

@@ -8,7 +8,6 @@ import type { StaffReportInput } from '../../../src/domain/api/staff/reports.ts'
 import type { ReportKind, ReportTable } from '../../../src/domain/reports/reports.ts';
 import { reportCsv } from '../../../src/domain/reports/report-format.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { acceptJob, deliverJob, pickUpJob } from '../../../src/server/services/delivery/jobs.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { confirmPaymentReturn, expireHolds, startPayment } from '../../../src/server/services/payments/payments.ts';
@@ -18,7 +17,7 @@ import { staffReport } from '../../../src/server/services/reports/reports.ts';
 import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
 import { rejectOrder, takeStaffStep } from '../../../src/server/services/staff/staff-orders.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
-import { approvedPartnerFixture } from './delivery-helpers.ts';
+import { approvedPartnerFixture, deliverByPartner } from './delivery-helpers.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { createCustomer, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
 import { KOTHRUD } from './points.ts';
@@ -125,15 +124,11 @@ describe.skipIf(!engineAvailable)(`reports reconcile with the orders on ${testEn
       tip: { kind: 'amount', value: 20 },
     });
     const ready = await staffSteps(a1, a, ['accept', 'prepare', 'mark_ready']);
-    unwrap(await acceptJob(at(plus(ready, 1)), partner, a));
-    unwrap(await pickUpJob(at(plus(ready, 4)), partner, a));
-    const code = await shop.db
-      .selectFrom('order_deliveries')
-      .innerJoin('orders', 'orders.id', 'order_deliveries.order_id')
-      .select('order_deliveries.code')
-      .where('orders.unique_order_id', '=', a)
-      .executeTakeFirstOrThrow();
-    unwrap(await deliverJob(at(plus(ready, 31)), partner, a, code.code ?? undefined));
+    await deliverByPartner(shop, partner, a, {
+      accept: new Date(plus(ready, 1)),
+      pickUp: new Date(plus(ready, 4)),
+      deliver: new Date(plus(ready, 31)),
+    });
 
     // 10:00 IST on 1 Nov: self-pickup paid from the wallet with the fixed coupon, handed over.
     const c1 = '2026-11-01T04:30:00.000Z';
