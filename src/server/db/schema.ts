@@ -4,6 +4,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { StaffRole } from '../../domain/staff/permissions.ts';
 import type { ActingKindName } from '../../domain/staff/staff.ts';
 import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
+import type { OrderSums } from '../../domain/reports/reports.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
 
@@ -769,21 +770,12 @@ interface ReportSumPlace {
 }
 
 /** The placed orders, per way of paying ('' when no provider) and called off (1) or not. */
-export interface ReportOrderSumsTable extends ReportSumPlace {
+export interface ReportOrderSumsTable extends ReportSumPlace, OrderSums {
   payment_method: string;
   payment_provider: string;
   called_off: Flag;
-  orders: number;
-  /** Of them, those with at least one line. */
+  /** Of the orders, those with at least one line. */
   lined_orders: number;
-  subtotal_paise: number;
-  discount_paise: number;
-  delivery_charge_paise: number;
-  tip_paise: number;
-  wallet_used_paise: number;
-  total_paise: number;
-  refund_wallet_paise: number;
-  refund_provider_paise: number;
 }
 
 /** The lines of the orders not called off, per item ('item:12') or combo ('combo:3'). */
