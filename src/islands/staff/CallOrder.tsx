@@ -31,6 +31,9 @@ function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The new caller's name outlives the form's remount when a find answers (which fills the number in):
+  // a name typed while the find was on its way stays.
+  const [newName, setNewName] = useState('');
 
   const find = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,7 +116,16 @@ function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
           >
             <Field id="new-name" label="Name" error={fields.name}>
               {(props) => (
-                <input {...props} className="s-input" name="name" required maxLength={100} autoComplete="off" />
+                <input
+                  {...props}
+                  className="s-input"
+                  name="name"
+                  required
+                  maxLength={100}
+                  autoComplete="off"
+                  value={newName}
+                  onChange={(event) => setNewName(event.currentTarget.value)}
+                />
               )}
             </Field>
             <Field id="new-phone" label="Mobile number" error={fields.phone}>
