@@ -17,7 +17,14 @@
 import type { OrderStatusName } from '../orders/order-flow.ts';
 import { type OrderPaymentMethod, PAYMENT_EXPIRY_REASON } from '../orders/payments.ts';
 import { addDays, parseIsoDate, toIsoDate } from '../calendar.ts';
-import { averagePaise, medianOfTally, percentileOfTally, sum, type Tally } from './figures.ts';
+import {
+  averagePaise,
+  medianAndPercentileOfValues,
+  medianOfTally,
+  percentileOfTally,
+  sum,
+  type Tally,
+} from './figures.ts';
 import { bucketLabel, bucketOf, bucketsOf, type DayRange, daysIn, type Grain } from './ranges.ts';
 
 export const REPORT_KINDS = [
@@ -148,12 +155,12 @@ export function legTimesOf(tally: Tally): LegTimes {
 }
 
 /**
- * The times of a leg as PostgreSQL picks them (decision 0299): `percentile_cont(0.5)` is the mean
- * of the two middle values of an even count, rounded here as medianOfTally rounds it;
- * `percentile_disc(0.9)` is the nearest rank.
+ * The times of a leg from its durations themselves, in any order (whole seconds), by legTimesOf's
+ * definitions: counted or selected (decision 0302). Reorders `values`.
  */
-export function legTimesOfPercentiles(median: number | null, p90: number | null): LegTimes {
-  return { median: median === null ? null : Math.round(median), p90 };
+export function legTimesOfValues(values: Int32Array): LegTimes {
+  const [median, p90] = medianAndPercentileOfValues(values, 90);
+  return { median, p90 };
 }
 
 /**

@@ -33,13 +33,15 @@ const PLACED_AT = [
 
 describe.skipIf(!engineAvailable)(`the reports' SQL agrees with the domain on ${testEngine}`, () => {
   let shop: TestShop;
-  const steps: { placed: string; accepted: string; day: string }[] = [];
+  const steps: { placed: string; accepted: string; day: string; customer: number }[] = [];
 
   beforeAll(async () => {
     shop = await openTestShop({ now: NOW });
     const banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
-    const customer = await createCustomer(shop, 0, 'Timed Buyer');
+    // Two people: the one placing the first order and every third one after it, and the other.
+    const buyers = [await createCustomer(shop, 0, 'Timed Buyer'), await createCustomer(shop, 0, 'Second Buyer')];
     for (const [index, placedAt] of PLACED_AT.entries()) {
+      const customer = buyers[index % 3 === 0 ? 0 : 1] as (typeof buyers)[number];
       const placed = unwrap(
         await placeOrder(
           shop,
@@ -67,7 +69,7 @@ describe.skipIf(!engineAvailable)(`the reports' SQL agrees with the domain on ${
         .execute();
       // The steps were rewritten here, past the services: the order's legs are made again from them.
       await recordOrderLegs(shop, order.id);
-      steps.push({ placed: placedAt, accepted, day: shopDayOf(placedAt) });
+      steps.push({ placed: placedAt, accepted, day: shopDayOf(placedAt), customer: index % 3 === 0 ? 0 : 1 });
     }
   }, 60_000);
 
@@ -110,8 +112,17 @@ describe.skipIf(!engineAvailable)(`the reports' SQL agrees with the domain on ${
       const counted = answer.report.rows.filter((row) => Number(row.orders) > 0).map((row) => Number(row.orders));
       expect(counted).toEqual([...expected].sort(([a], [b]) => a.localeCompare(b)).map(([, count]) => count));
       expect(answer.report.totals?.orders).toBe(PLACED_AT.length);
-      // One customer placed every order: one person in the totals, new once.
-      expect(answer.report.totals).toMatchObject({ new_customers: 1, returning_customers: 0 });
+      // Each person once in the totals, new once; in each period as many people as ordered in it.
+      expect(answer.report.totals).toMatchObject({ new_customers: 2, returning_customers: 0 });
+      const people = new Map<string, Set<number>>();
+      for (const step of steps) {
+        const label = bucketLabel(bucketOf(step.day, grain), grain);
+        people.set(label, (people.get(label) ?? new Set()).add(step.customer));
+      }
+      for (const row of answer.report.rows)
+        expect(Number(row.new_customers) + Number(row.returning_customers), `${grain} ${row.period}`).toBe(
+          people.get(String(row.period))?.size ?? 0,
+        );
     }
   });
 });
