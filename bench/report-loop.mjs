@@ -1,6 +1,7 @@
-// Forked by bench/reports.mjs (BENCH_PART=throughput): reads the summed reports for 12 months, for
-// every store, one after another through the console's service, until told to stop; then sends
-// how many it read. A process of its own, so its work is not the ordering process's.
+// Forked by bench/reports.mjs (BENCH_PART=throughput): reads the reports it is given for 12 months,
+// for every store, one after another through the console's service, until told to stop; then sends
+// how many it read. A process of its own, as a member of staff on another instance would be, so its
+// work is not the ordering process's.
 import { createContext } from '../src/server/context.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { staffReport } from '../src/server/services/reports/reports.ts';

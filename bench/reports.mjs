@@ -586,7 +586,8 @@ ${table(results)}
 
 const THROUGHPUT_SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 10);
 const THROUGHPUT_WORKERS = 5;
-const SUMMED_REPORTS = 'sales,payments,items,categories,coupons,cancellations';
+/** Every report, read by each reader in turn (decision 0302: one at a time across the shop). */
+const LOOP_REPORTS = REPORT_KINDS.join(',');
 
 /**
  * Orders placed through the place-order service (no HTTP) by THROUGHPUT_WORKERS customers at
@@ -618,20 +619,34 @@ async function placeFor(ctx, customers, item) {
   return { rate: times.length / THROUGHPUT_SECONDS, p99: sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0 };
 }
 
-/** The report loop (bench/report-loop.mjs) in a process of its own; answers how to stop it. */
-async function startReportLoop({ url, schema, from, to }) {
-  const child = fork(new URL('./report-loop.mjs', import.meta.url).pathname, [url, schema, from, to, SUMMED_REPORTS]);
-  await new Promise((resolve) => child.once('message', resolve));
-  return () =>
-    new Promise((resolve) => {
-      child.once('message', (message) => resolve(message.read));
-      child.send('stop');
-    });
+/**
+ * `readers` report loops (bench/report-loop.mjs), each in a process of its own as staff on other
+ * instances would be; answers how to stop them, which answers how many reports they read.
+ */
+async function startReportLoops({ url, schema, from, to }, readers) {
+  const children = Array.from({ length: readers }, () =>
+    fork(new URL('./report-loop.mjs', import.meta.url).pathname, [url, schema, from, to, LOOP_REPORTS]),
+  );
+  await Promise.all(children.map((child) => new Promise((resolve) => child.once('message', resolve))));
+  return async () => {
+    const read = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('message', (message) => resolve(message.read));
+            child.send('stop');
+          }),
+      ),
+    );
+    return read.reduce((sum, count) => sum + count, 0);
+  };
 }
 
 /**
- * Ordering with and without the summed reports for 12 months read in a loop beside it, alternating,
- * three runs each (decision 0298: the orders write the summary tables' rows of their store and day).
+ * Ordering with no report, with one reader reading every report for 12 months back to back, and
+ * with three such readers at once (three staff, each on an instance of their own), alternating,
+ * three runs each (decisions 0298, 0302: the orders write the summary tables' rows of their store
+ * and day; reports are read one at a time across the shop).
  */
 async function measureThroughput(ctx, client, loop) {
   const item = (
@@ -650,10 +665,12 @@ async function measureThroughput(ctx, client, loop) {
     (row) => row.id,
   );
   await placeFor(ctx, customers, line);
-  const runs = { without: [], with: [] };
+  const readersOf = { without: 0, 'one reader of': 1, 'three readers of': 3 };
+  const runs = Object.fromEntries(Object.keys(readersOf).map((side) => [side, []]));
   for (let round = 0; round < 3; round++) {
-    for (const side of round % 2 === 0 ? ['without', 'with'] : ['with', 'without']) {
-      const stop = side === 'with' ? await startReportLoop(loop) : null;
+    const sides = Object.keys(readersOf);
+    for (const side of round % 2 === 0 ? sides : sides.reverse()) {
+      const stop = readersOf[side] > 0 ? await startReportLoops(loop, readersOf[side]) : null;
       const figures = await placeFor(ctx, customers, line);
       const reports = stop ? await stop() : 0;
       runs[side].push({ ...figures, reports });
@@ -664,23 +681,23 @@ async function measureThroughput(ctx, client, loop) {
     }
   }
   const row = (side) =>
-    `| ${side} a 12-month report loop | ${runs[side].map((run) => run.rate.toFixed(0)).join(', ')} | ${runs[side].map((run) => `${run.p99.toFixed(0)} ms`).join(', ')} | ${runs[side].map((run) => run.reports).join(', ')} |`;
+    `| ${side} the 12-month reports | ${runs[side].map((run) => run.rate.toFixed(0)).join(', ')} | ${runs[side].map((run) => `${run.p99.toFixed(0)} ms`).join(', ')} | ${runs[side].map((run) => run.reports).join(', ')} |`;
   const section = `
-## Place-order while the summed reports run, PostgreSQL (bench/reports.mjs BENCH_PART=throughput, ${new Date().toISOString().slice(0, 10)})
+## Place-order while reports run, PostgreSQL (bench/reports.mjs BENCH_PART=throughput, ${new Date().toISOString().slice(0, 10)})
 
 On the schema of the year of orders above: ${THROUGHPUT_WORKERS} customers place orders at once through the
 place-order service (no HTTP; cash, self-pickup, one item that never runs out, all at the first
 store, so every order adds to the same store-day rows of the summary tables) for ${THROUGHPUT_SECONDS} s;
-beside it, or not, another process reads the summed reports (${SUMMED_REPORTS.replaceAll(',', ', ')}) for 12
-months, for every store, one after another without pause. Alternating, 3 runs each, after one
+beside it no report, or one or three other processes each reading every report (${LOOP_REPORTS.replaceAll(',', ', ')})
+for 12 months, for every store, one after another without pause; the shop reads one report at a
+time (decision 0302), so three readers wait for each other. Alternating, 3 runs each, after one
 warm-up run. Load average ${loadavg()
     .map((value) => value.toFixed(1))
     .join(', ')} at the end, on ${cpus().length} cores shared with other work.
 
 | Runs | orders/s | p99 of one order | reports read meanwhile |
 | --- | --- | --- | --- |
-${row('without')}
-${row('with')}
+${Object.keys(readersOf).map(row).join('\n')}
 `;
   writeSection('reports-throughput', section);
   console.log(section);

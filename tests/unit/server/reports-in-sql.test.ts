@@ -4,6 +4,7 @@
 // time), so the medians and 90th percentiles are the domain's of the same steps; and a week or a
 // month of the shop's days sums exactly the days the domain puts in it, on both sides of midnight
 // in Pune.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { median, percentile, secondsBetween } from '../../../src/domain/reports/figures.ts';
 import { bucketLabel, bucketOf, shopDayOf } from '../../../src/domain/reports/ranges.ts';
@@ -124,5 +125,33 @@ describe.skipIf(!engineAvailable)(`the reports' SQL agrees with the domain on ${
           people.get(String(row.period))?.size ?? 0,
         );
     }
+  });
+});
+
+describe.skipIf(!engineAvailable || testEngine !== 'postgres')('reports across instances', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop({ now: NOW });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('waits while a report of another instance holds the reports’ lock, then answers', async () => {
+    const range = { report: 'orders', range: 'custom', from: '2026-10-20', to: '2026-11-02' } as const;
+    await shop.db.connection().execute(async (other) => {
+      // Another instance's report, in its transaction: the same lock on the same schema.
+      await sql`begin`.execute(other);
+      await sql`select pg_advisory_xact_lock(1178817104, hashtext(coalesce(current_schema(), '')))`.execute(other);
+      let answered = false;
+      const waiting = staffReport(shop, ADMIN, range).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      await sql`commit`.execute(other);
+      expect((await waiting).ok).toBe(true);
+    });
   });
 });

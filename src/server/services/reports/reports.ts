@@ -36,9 +36,18 @@ import type { StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { NO_SUCH_STORE } from '../staff/staff.ts';
+import { createQueue } from './queue.ts';
 
 /** How long one report's reads may run on PostgreSQL before it gives up. */
 const REPORT_STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * Reports are read one at a time (decision 0302): per instance in `reportsQueue`; across the
+ * instances of one shop under a transaction lock on the shop's schema (the first key is 'FCRP' in
+ * ASCII). At most eight wait or run on an instance; one more is told to try again.
+ */
+const REPORTS_LOCK = 1178817104;
+const reportsQueue = createQueue(8);
 
 /** The category a combo line is counted under (combos have no category of their own). */
 const COMBO_CATEGORY = 'Combos';
@@ -617,12 +626,20 @@ async function withTimeout<T>(ctx: ShopContext, work: (db: Db) => Promise<T>): P
     // A report's few statements are planned as costly, which switches on JIT compilation: measured,
     // compiling took longer than it saved (decision 0289).
     await sql`set local jit = off`.execute(trx);
+    // Waits for the report before it as long as a report may run, not the shop's short row-lock
+    // wait; a report behind a long one answers "took too long".
+    await sql.raw(`set local lock_timeout = ${REPORT_STATEMENT_TIMEOUT_MS}`).execute(trx);
+    await sql`select pg_advisory_xact_lock(${sql.lit(REPORTS_LOCK)}, hashtext(coalesce(current_schema(), '')))`.execute(
+      trx,
+    );
     return work(trx);
   });
 }
 
+/** The statement timeout (57014) or the wait for the reports' lock running out (55P03). */
 function isStatementTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '57014' || code === '55P03';
 }
 
 /** The stores the report counts: those named (each one the member must reach), or every one they reach. */
@@ -659,7 +676,11 @@ export async function staffReport(
     grain: input.grain ?? 'day',
   };
   try {
-    const facts = await withTimeout(ctx, (db) => readFacts(db, ctx.engine, input.report as ReportKind, query));
+    const read = reportsQueue.run(() =>
+      withTimeout(ctx, (db) => readFacts(db, ctx.engine, input.report as ReportKind, query)),
+    );
+    if (read === null) return fail('unavailable', 'Other reports are being read just now. Try again in a moment.');
+    const facts = await read;
     return ok({
       report: buildReport(facts),
       from: range.range.from,
