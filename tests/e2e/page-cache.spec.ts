@@ -105,6 +105,18 @@ test('a page from a zone cache is the page rendered for the customer, byte for b
   expect(compared).toBe(POINTS.length * 2 * 2 * PATHS.length);
 });
 
+test('every answer from a zone cache carries its own request id, as a rendered page does', async () => {
+  const cookie = cookieOf({ ...POINTS[0], ...TEXTS[0] } as StoredDeliveryAddress);
+  const ids: (string | null)[] = [];
+  for (const server of [cached, cached, cached, uncached]) {
+    const answer = await fetch(`${server.baseURL}/category/fruits`, { headers: { cookie, 'accept-encoding': 'br' } });
+    await answer.arrayBuffer();
+    ids.push(answer.headers.get('x-request-id'));
+  }
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
 /** Every byte a browser receives for `path` over a new connection (status line, headers and body), and the body's encoding. */
 function rawAnswer(
   server: TestServer,

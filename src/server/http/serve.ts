@@ -161,7 +161,15 @@ const server = http.createServer(
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0] ?? '/';
     const method = req.method ?? 'GET';
-    logRequest(req, res);
+    // A page a delivery zone may share: answered from its cache when there, whose ready header
+    // list carries the request's id (decision 0301); none of the branches below takes its paths.
+    const zonePage =
+      (method === 'GET' || method === 'HEAD') &&
+      isZoneCachedPath(path) &&
+      database !== null &&
+      !database.unavailable() &&
+      !/%00/i.test(url);
+    const requestId = logRequest(req, res, !zonePage);
     if (path === '/healthz' || path === '/readyz') {
       if (method !== 'GET' && method !== 'HEAD')
         sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
@@ -226,11 +234,12 @@ const server = http.createServer(
         .catch(() => serveRendered(req, res));
       return;
     }
-    if ((method === 'GET' || method === 'HEAD') && isZoneCachedPath(path) && database && !database.unavailable()) {
-      void fromZoneCache(req, res, url, path).then(
-        (served) => served || serveRendered(req, res),
-        () => serveRendered(req, res),
-      );
+    if (zonePage) {
+      const rendered = () => {
+        if (!res.headersSent) res.setHeader('x-request-id', requestId);
+        serveRendered(req, res);
+      };
+      void fromZoneCache(req, res, url, path, requestId).then((served) => served || rendered(), rendered);
       return;
     }
     serveRendered(req, res);
@@ -238,7 +247,13 @@ const server = http.createServer(
 );
 
 /** A page a delivery zone shares, from its cache without rendering (page-cache.ts); false when it is not there. */
-async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse, url: string, path: string) {
+async function fromZoneCache(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: string,
+  path: string,
+  requestId: string,
+) {
   // The origin as the renderer sees it: Host alone, unless a trusted balancer names it.
   const origin = shopOriginOf(req, { trustProxy: config.TRUST_PROXY === 'true' });
   if (origin === null) return false;
@@ -250,7 +265,7 @@ async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse
     search: query === -1 || query === url.length - 1 ? '' : url.slice(query),
     cookie: cookieReader(req.headers.cookie),
   };
-  return answerFromZoneCache(await getContext(), request, req, res);
+  return answerFromZoneCache(await getContext(), request, req, res, requestId);
 }
 server.keepAliveTimeout = 65_000;
 shareConnections(server, {
