@@ -3,7 +3,7 @@
 // header list, from bare up to everything serve.ts does before the page cache answers, one layer
 // more at each step, alternating in every round, all pinned as bench/wrk.mjs pins them. The 20
 // customers of bench/profile-page.mjs (each an address of their own, Chromium's Accept-Encoding).
-//   npm run build && node bench/page-path.mjs [path]   (path: / by default; ROUNDS=3, SECONDS=3, ONLY, SHOP=0)
+//   npm run build && node bench/page-path.mjs [path]   (path: / by default; ROUNDS=3, SECONDS=3, ONLY, SHOP=0, BASE_DIST)
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -63,9 +63,12 @@ const VARIANTS = [
 
 ensureWrk();
 const shop = await startShop(4540);
+// BASE_DIST: an earlier build, measured beside this one in every round.
+const base = process.env.BASE_DIST ? await startShop(4542, { dist: process.env.BASE_DIST }) : null;
 // The page cached for every customer, and its brotli copy made (queued after the rendering).
 for (let pass = 0; pass < 3; pass++) {
   for (const r of requests) await get(`${shop.url}${path}`, r.headers);
+  for (const r of base ? requests : []) await get(`${base.url}${path}`, r.headers);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 const sample = await get(`${shop.url}${path}`, requests[0].headers);
@@ -82,6 +85,7 @@ console.log(
   `${path}: ${sample.body.length} bytes of body, ${headers.length} headers of ${headerBytes} bytes (without date, connection, keep-alive, the request id); ${placement()}`,
 );
 pinServer(shop.pid);
+pinServer(base?.pid);
 
 /**
  * The CPU time a process has used (user and system, all its threads), in µs: a server's CPU time
@@ -118,6 +122,7 @@ async function startExperiment(layers, port) {
 const results = new Map();
 const note = (name, value) => results.set(name, [...(results.get(name) ?? []), value]);
 wrkRun(shop.url, requests, { seconds: 2 });
+if (base) wrkRun(base.url, requests, { seconds: 2 });
 for (let round = 0; round < rounds; round++) {
   for (const [name, layers] of VARIANTS.filter(([, layers]) => only === null || only.test(layers.join(',')))) {
     const server = await startExperiment(layers, 4541);
@@ -127,10 +132,12 @@ for (let round = 0; round < rounds; round++) {
   }
   if (withShop) {
     note('the shop (built)', measure(shop.url, shop.pid));
+    if (base) note('the earlier build (BASE_DIST)', measure(base.url, base.pid));
   }
   console.log(`round ${round + 1} done, load average ${loadAverage()}`);
 }
 await shop.stop();
+await base?.stop();
 rmSync(dir, { recursive: true, force: true });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -22,7 +22,7 @@ import { handler as renderPage } from '@astrojs/node/server.js';
 import { apiRouter } from '../api/routes/index.ts';
 import { eventStreams } from '../api/streams/index.ts';
 import { checkServerConfig, readConfig, type ServerConfig } from '../config.ts';
-import { getContext } from '../context.ts';
+import { getContext, type ShopContext } from '../context.ts';
 import { startRequest } from '../db/availability.ts';
 import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '../db/index.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -31,10 +31,16 @@ import { trackConnections } from './drain.ts';
 import { shareConnections } from './connection-shares.ts';
 import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
 import { createRequestLog } from './request-log.ts';
-import { shopOriginOf } from './request-origin.ts';
+import { originInputsOf, shopOriginOf } from './request-origin.ts';
 import { policiesOfStaticHeaders, securedResponseClass } from './security-headers.ts';
 import { createHashedAssetHandler } from './static-assets.ts';
-import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cache.ts';
+import {
+  answerFromZoneCache,
+  answerKnownRequest,
+  cookieReader,
+  isZoneCachedPath,
+  knownRequestKey,
+} from './page-cache.ts';
 import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
 import { schedulePaymentSweep } from '../services/payments/payments.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
@@ -81,6 +87,10 @@ try {
 
 /** Set once the database is open: until then the shop answers 503. */
 let database: OpenDatabase | null = null;
+/** The shop's context once made (getContext), for what is answered without waiting (decision 0301). */
+let shop: ShopContext | null = null;
+/** Whom the server believes about where a request was addressed (request-origin.ts). */
+const proxyTrust = { trustProxy: config.TRUST_PROXY === 'true' };
 
 const api = createApiHandler(apiRouter, getContext, {
   trustProxy: config.TRUST_PROXY === 'true',
@@ -235,11 +245,14 @@ const server = http.createServer(
       return;
     }
     if (zonePage) {
+      // A request seen lately, its page in the cache: answered now, without a promise (decision 0301).
+      const known = knownRequestKey(originInputsOf(req, proxyTrust), url, req.headers.cookie);
+      if (shop && answerKnownRequest(shop, known, req, res, requestId)) return;
       const rendered = () => {
         if (!res.headersSent) res.setHeader('x-request-id', requestId);
         serveRendered(req, res);
       };
-      void fromZoneCache(req, res, url, path, requestId).then((served) => served || rendered(), rendered);
+      void fromZoneCache(req, res, url, path, requestId, known).then((served) => served || rendered(), rendered);
       return;
     }
     serveRendered(req, res);
@@ -253,9 +266,10 @@ async function fromZoneCache(
   url: string,
   path: string,
   requestId: string,
+  known: string,
 ) {
   // The origin as the renderer sees it: Host alone, unless a trusted balancer names it.
-  const origin = shopOriginOf(req, { trustProxy: config.TRUST_PROXY === 'true' });
+  const origin = shopOriginOf(req, proxyTrust);
   if (origin === null) return false;
   const query = url.indexOf('?');
   const request = {
@@ -265,7 +279,7 @@ async function fromZoneCache(
     search: query === -1 || query === url.length - 1 ? '' : url.slice(query),
     cookie: cookieReader(req.headers.cookie),
   };
-  return answerFromZoneCache(await getContext(), request, req, res, requestId);
+  return answerFromZoneCache(await getContext(), request, req, res, requestId, known);
 }
 server.keepAliveTimeout = 65_000;
 shareConnections(server, {
@@ -295,6 +309,9 @@ server.listen(port, host, () => {
     (opened) => {
       database = opened;
       console.log(`Database ready (${opened.engine}).`);
+      void getContext().then((ctx) => {
+        shop = ctx;
+      });
       scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
       // With online payments on, holds that ended are let go every minute, not only hourly (decision 0254).
       void getContext().then((ctx) => {
