@@ -9,6 +9,7 @@
 // a fresh schema, dropped after). Loopback only; every run is bounded in time. Usage:
 //   npm run build && node bench/api.mjs
 // Options: ENGINES=sqlite,postgres  SECONDS=5  POINTS=200  NO_WRITE=1 (print only)
+//   CALLS=regex (only the calls whose name matches; print only, as NO_WRITE)
 //   BASE_DIST=/other/dist (another build, measured alternately beside this one: before and after)
 // The list calls at 1×, 10× items and 10× stores (bench/lists.mjs; docs/benchmarks.md "Bounded lists"):
 //   node bench/api.mjs lists
@@ -40,6 +41,8 @@ const RATE = 500;
 const CONNECTIONS = 20;
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://farmcart:farmcart@127.0.0.1:5432/farmcart_test';
 const engines = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+/** CALLS=regex: only those calls (a partial run: printed, never written over the whole table). */
+const CALLS = process.env.CALLS ? new RegExp(process.env.CALLS) : null;
 
 if (process.argv[2] === 'lists') {
   const { listsBench } = await import('./lists.mjs');
@@ -209,7 +212,7 @@ async function measure(engine) {
     pinServer(base?.pid);
     const trivial = await startTrivial();
     children.push(trivial);
-    const cases = await casesAt(shop.url, points());
+    const cases = (await casesAt(shop.url, points())).filter((c) => CALLS === null || CALLS.test(c.name));
     const rows = [];
     for (const c of cases) {
       // The bare server answers each body exactly the bytes the shop answered it (errors included).
@@ -233,16 +236,20 @@ async function measure(engine) {
       rmSync(dir, { recursive: true, force: true });
       try {
         const requests = requestsOf(c.path, c.bodies, c.session);
+        // The earlier build has a database of its own: a signed-in case signs in there too.
+        const baseRequests = base && c.session ? requestsOf(c.path, c.bodies, await signInCookie(base.url)) : requests;
+        const requestsTo = (name) => (name === 'base' ? baseRequests : requests);
         const targets = { shop: shop.url, bare: `http://127.0.0.1:${PORTS.bare}`, ceiling: trivial.url };
         if (base) targets.base = base.url;
         const order = Object.keys(targets);
         // Warm-up (not recorded): the JIT and the caches reach their steady state first.
-        for (const name of order) wrkRun(targets[name], requests, { seconds: 2, connections: CONNECTIONS });
+        for (const name of order) wrkRun(targets[name], requestsTo(name), { seconds: 2, connections: CONNECTIONS });
         const rps = Object.fromEntries(order.map((name) => [name, []]));
         const p99 = [];
+        const fixedCeiling = [];
         for (let round = 0; round < ROUNDS; round++) {
           for (const name of round % 2 === 0 ? order : [...order].reverse()) {
-            const result = wrkRun(targets[name], requests, { seconds: SECONDS, connections: CONNECTIONS });
+            const result = wrkRun(targets[name], requestsTo(name), { seconds: SECONDS, connections: CONNECTIONS });
             if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
             rps[name].push(result.rps);
           }
@@ -253,6 +260,14 @@ async function measure(engine) {
             maxRequests: RATE * SECONDS,
           });
           p99.push(fixed.p99Ms);
+          // The fixed rate's own ceiling: what the same run holds, and its p99, against the trivial server.
+          const held = wrkRun(trivial.url, requests, {
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            rate: RATE,
+            maxRequests: RATE * SECONDS,
+          });
+          fixedCeiling.push(held);
         }
         const sizes = answers.map((bytes) => bytes.length);
         const row = {
@@ -266,13 +281,14 @@ async function measure(engine) {
           ratio: ratioOf(rps.shop, rps.bare, rps.ceiling),
           base: base ? ratioOf(rps.base, rps.bare, rps.ceiling) : null,
           p99: msSpread(p99),
+          held: `${Math.round(median(fixedCeiling.map((run) => run.rps)))}/s, p99 ${msSpread(fixedCeiling.map((run) => run.p99Ms))}`,
           load: loadAverage(),
         };
         rows.push(row);
         console.log(
           `${engine} ${c.name}: shop ${row.shopRps}/s, bare ${row.bareRps}/s, ceiling ${row.ceiling}/s, shop/bare ${row.ratio}` +
             (base ? `, base/bare ${row.base}` : '') +
-            `; p99 at ${RATE}/s ${row.p99}; load ${row.load}`,
+            `; p99 at ${RATE}/s ${row.p99} (the fixed rate against the trivial server: ${row.held}); load ${row.load}`,
         );
       } finally {
         bare.kill('SIGTERM');
@@ -306,19 +322,19 @@ const table = [
     `Each throughput figure is a ${SECONDS} s unthrottled wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the bodies); ` +
     `the shop and a bare node:http server answering every body exactly the bytes the shop answered it (each its own process) are measured ${ROUNDS} times in alternating order, ` +
     `and the ratio is given as median (min–max). wrk's ceiling is measured in every round beside them, on ${trivialServer}; a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
-    `The p99 is the shop's at a fixed ${RATE} req/s (wrk's per-connection delay), median (min–max) of ${ROUNDS} runs. ` +
+    `The p99 is the shop's at a fixed ${RATE} req/s (wrk's per-connection delay), median (min–max) of ${ROUNDS} runs; the same fixed-rate run against the trivial server gives that method's own ceiling (the rate it holds, and its p99). ` +
     `Budget: throughput ≥ 50 % of bare, p99 ≤ 15 ms at ${RATE} req/s.`,
   '',
-  `| Engine | wrk ceiling | Call | Points | Answer KB | Shop req/s | Bare req/s | Shop / bare |${withBase ? ' Earlier build / bare |' : ''} p99 at ${RATE}/s | Load average |`,
-  `|---|---:|---|---:|---:|---:|---:|---:|${withBase ? '---:|' : ''}---:|---:|`,
+  `| Engine | wrk ceiling | Call | Points | Answer KB | Shop req/s | Bare req/s | Shop / bare |${withBase ? ' Earlier build / bare |' : ''} p99 at ${RATE}/s | Fixed rate on the trivial server | Load average |`,
+  `|---|---:|---|---:|---:|---:|---:|---:|${withBase ? '---:|' : ''}---:|---:|---:|`,
   ...results.flatMap((r) =>
     r.rows.map(
       (row) =>
-        `| ${r.engine} | ${row.ceiling} | ${row.name} | ${row.bodies} | ${row.kb} | ${row.shopRps} | ${row.bareRps} | ${row.ratio} |${withBase ? ` ${row.base} |` : ''} ${row.p99} | ${row.load} |`,
+        `| ${r.engine} | ${row.ceiling} | ${row.name} | ${row.bodies} | ${row.kb} | ${row.shopRps} | ${row.bareRps} | ${row.ratio} |${withBase ? ` ${row.base} |` : ''} ${row.p99} | ${row.held} | ${row.load} |`,
     ),
   ),
 ].join('\n');
-if (process.env.NO_WRITE) console.log(table);
+if (process.env.NO_WRITE || CALLS) console.log(table);
 else {
   writeSection('api', table);
   console.log('Written to docs/benchmarks.md');

@@ -56,6 +56,10 @@ export class TtlCache<V extends Cached> {
     this.lru.set(key, value);
   }
 
+  delete(key: string): void {
+    this.lru.delete(key);
+  }
+
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
@@ -171,4 +175,53 @@ export function announceChangesWith(owner: object, announce: (touched?: Touched)
 export function catalogChanged(owner: object, touched?: Touched): void {
   clearCachesOf(owner, touched);
   announcers.get(owner)?.(touched);
+}
+
+/** For named caches of an owner: keyed by a customer's id (customerChanged forgets that customer's entry). */
+const customerCachesByOwner = new WeakMap<object, Set<string>>();
+/** Changes to each customer's own things seen by this process, by owner (so a read begun before one is not kept). */
+const customerChangesByOwner = new WeakMap<object, Map<number, number>>();
+const customerAnnouncers = new WeakMap<object, (customers: readonly number[]) => void>();
+
+/** From now on, the named cache of `owner` is keyed by customer ids (String(id)). */
+export function keyCacheByCustomer(owner: object, name: string): void {
+  let names = customerCachesByOwner.get(owner);
+  if (!names) {
+    names = new Set();
+    customerCachesByOwner.set(owner, names);
+  }
+  names.add(name);
+}
+
+/** How many changes to the customer's own things this process has seen: a read keeps its value only if this did not move meanwhile. */
+export function customerChangesSeen(owner: object, customer: number): number {
+  return customerChangesByOwner.get(owner)?.get(customer) ?? 0;
+}
+
+/** Forgets the customers' entries in `owner`'s caches keyed by customer, in this process (a notice from another instance). */
+export function forgetCustomers(owner: object, customers: readonly number[]): void {
+  let changes = customerChangesByOwner.get(owner);
+  if (!changes) {
+    changes = new Map();
+    customerChangesByOwner.set(owner, changes);
+  }
+  for (const customer of customers) changes.set(customer, (changes.get(customer) ?? 0) + 1);
+  const caches = cachesByOwner.get(owner);
+  for (const name of customerCachesByOwner.get(owner) ?? []) {
+    for (const customer of customers) caches?.get(name)?.delete(String(customer));
+  }
+}
+
+/** From now on, customerChanged(owner) also calls `announce` (which tells the other instances). */
+export function announceCustomerChangesWith(owner: object, announce: (customers: readonly number[]) => void): void {
+  customerAnnouncers.set(owner, announce);
+}
+
+/**
+ * After a change to a customer's own things kept per instance (their favourites, decision 0301):
+ * forgets them here and in every other instance, leaving every other cache as it is.
+ */
+export function customerChanged(owner: object, customer: number): void {
+  forgetCustomers(owner, [customer]);
+  customerAnnouncers.get(owner)?.([customer]);
 }

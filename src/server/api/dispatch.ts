@@ -374,11 +374,8 @@ async function favouritesFor(route: ApiRoute, call: Call, kept: ZoneAnswer): Pro
   if (!route.favourites || (!kept.favourites.stores && !kept.favourites.items)) return null;
   const user = await call.user();
   if (!user) return null;
-  if (kept.favourites.stores && kept.favourites.items) return favouriteIdsOf(call.shop, user.id);
-  return {
-    stores: kept.favourites.stores ? await favouriteStoreIds(call.shop, user.id) : new Set(),
-    items: kept.favourites.items ? await favouriteItemIds(call.shop, user.id) : new Set(),
-  };
+  // Kept per instance by customer (decision 0301): a hit costs only the session's query.
+  return favouriteIdsOf(call.shop, user.id);
 }
 
 /** An answer that is not kept, as JSON, with the signed-in customer's favourites when the call shows them. */

@@ -10,7 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { announceChangesWith, clearCachesOf, type Touched } from '../cache.ts';
+import {
+  announceChangesWith,
+  announceCustomerChangesWith,
+  clearCachesOf,
+  forgetCustomers,
+  type Touched,
+} from '../cache.ts';
 import { deliverEvent, type EventData, relayEventsWith, resyncSubscribers } from '../events.ts';
 import type { Database } from './schema.ts';
 
@@ -52,6 +58,14 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
     const payload = `${schema} ${instance}${touched ? ` stores ${touched.stores.join(',')}` : ''}`;
     sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db).catch(() => undefined);
   });
+  // ` customers 7`: a change to those customers' own things (their favourites), which the caches
+  // keyed by customer forget; an instance that does not know the word empties every cache instead.
+  announceCustomerChangesWith(db, (customers) => {
+    if (schema === null) return;
+    sql`select pg_notify(${CHANNEL}, ${`${schema} ${instance} customers ${customers.join(',')}`})`
+      .execute(db)
+      .catch(() => undefined);
+  });
   relayEventsWith(db, async (topic, json) => {
     if (schema === null) return;
     const payload = `{"schema":${JSON.stringify(schema)},"instance":"${instance}","topic":${JSON.stringify(topic)},"data":${json}}`;
@@ -85,7 +99,10 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
         return;
       }
       const [from, sender, scope, stores] = (message.payload ?? '').split(' ');
-      if (from === schema && sender !== instance) clearCachesOf(db, touchedIn(scope, stores));
+      if (from !== schema || sender === instance) return;
+      const customers = scope === 'customers' ? idsIn(stores) : null;
+      if (customers) forgetCustomers(db, customers);
+      else clearCachesOf(db, touchedIn(scope, stores));
     });
     try {
       await next.connect();
@@ -127,9 +144,15 @@ interface RelayedEvent {
 /** An event notice as relayEventsWith sent it, or null for anything else on the channel. */
 /** The stores a notice names (` stores 1,2`), or undefined for a change of anything. */
 function touchedIn(scope: string | undefined, stores: string | undefined): Touched | undefined {
-  if (scope !== 'stores' || !stores) return undefined;
-  const ids = stores.split(',').map(Number);
-  return ids.every((id) => Number.isInteger(id) && id > 0) ? { stores: ids } : undefined;
+  const ids = scope === 'stores' ? idsIn(stores) : null;
+  return ids ? { stores: ids } : undefined;
+}
+
+/** The ids of a notice's list (`1,2`), or null when it is not one. */
+function idsIn(list: string | undefined): number[] | null {
+  if (!list) return null;
+  const ids = list.split(',').map(Number);
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
 }
 
 function parseEvent(payload: string | undefined): RelayedEvent | null {

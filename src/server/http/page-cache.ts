@@ -372,15 +372,16 @@ function responseOf(page: CachedPage): Response {
 let securityHeaders: readonly [string, string][] | undefined;
 
 /**
- * The whole header list of a cached page's answer in `encoding`: the rendering's own, then what
- * every answer from the cache adds, then the security headers the page does not carry itself, so
- * that SecuredResponse finds nothing to add.
+ * The whole header list of a cached page's answer in `encoding`: the request's id first (its
+ * value filled in by each answer: REQUEST_ID_AT), the rendering's own, then what every answer
+ * from the cache adds, then the security headers the page does not carry itself, so that
+ * SecuredResponse finds nothing to add.
  */
 function headOf(page: CachedPage, encoding: PageEncoding, signedIn: boolean, size: number): OutgoingHttpHeader[] {
   const name = `${encoding}|${signedIn ? 'in' : 'out'}`;
   let head = page.heads.get(name);
   if (!head) {
-    const list: [string, string][] = [...page.headers, ['vary', 'Accept-Encoding']];
+    const list: [string, string][] = [['x-request-id', ''], ...page.headers, ['vary', 'Accept-Encoding']];
     // As src/middleware.ts marks a page answered to a customer with a session cookie.
     if (signedIn) list.push(['cache-control', 'private, no-store']);
     if (encoding !== 'identity') list.push(['content-encoding', encoding]);
@@ -395,19 +396,83 @@ function headOf(page: CachedPage, encoding: PageEncoding, signedIn: boolean, siz
   return head;
 }
 
+/** Where a ready header list holds the request id's value (headOf). */
+const REQUEST_ID_AT = 1;
+
+/**
+ * A request seen lately whose page came from its zone's cache: the page's key, by all the request
+ * carries that the key follows from (where it was addressed, its path and its Cookie header:
+ * knownRequestKey), for the minute the key was worked out in (the zone's stores follow from which
+ * stores are open, decided by the minute: zoneStoresOfReach).
+ */
+interface KnownRequest {
+  key: string;
+  signedIn: boolean;
+  minute: number;
+  bytes: number;
+}
+
+/**
+ * Known requests, in a cache of the database handle (decision 0301): every change catalogChanged
+ * announces empties it with the caches its keys were worked out from (the zone's stores, the
+ * shop's texts), on every instance. Kept no longer than those (the catalogue's 30 s); bounded in
+ * bytes, the Cookie headers included.
+ */
+function knownRequestsOf(db: object): TtlCache<KnownRequest> {
+  return cacheOf<KnownRequest>(
+    db,
+    'zone-page-requests',
+    { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024, sizeOf: (known) => known.bytes },
+    30_000,
+  );
+}
+
+/** The key a request is known by: where it was addressed (originInputsOf), its path, its Cookie header. */
+export function knownRequestKey(originInputs: string, url: string, cookieHeader: string | undefined): string {
+  return `${originInputs}\n${url}\n${cookieHeader ?? ''}`;
+}
+
+function minuteOf(shop: ShopContext): number {
+  return Math.floor(shop.now().getTime() / 60_000);
+}
+
+/**
+ * serve.ts, first, without waiting for anything: answers a request seen lately (knownRequestKey)
+ * whose page is in its zone's cache and within its lifetime, as answerFromZoneCache would answer
+ * it (true); anything else is left to answerFromZoneCache (false). Working out the page's key
+ * again for every request (the cookie's fields, the language and consent, the zone's stores, each
+ * from a cache behind a promise) took more of a cached page's time than anything else of ours.
+ */
+export function answerKnownRequest(
+  shop: ShopContext,
+  known: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+): boolean {
+  const seen = knownRequestsOf(shop.db).get(known);
+  if (!seen || seen.minute !== minuteOf(shop)) return false;
+  const found = pageCacheOf(shop.db).peek(seen.key);
+  if (!found || found.expiredForMs > 0) return false;
+  writePage(found.value, seen.signedIn, req, res, requestId);
+  return true;
+}
+
 /**
  * serve.ts, before Astro: answers a request whose page is in its zone's cache (true), or leaves
- * it to the renderer (false). Brotli when the page has a brotli copy and the client takes it, else
- * gzip when the client takes it, else the page inflated again; one writeHead of the ready header
- * list and one end with the bytes.
+ * it to the renderer (false), which then sets the request's id on the answer itself. A request
+ * answered from the cache is remembered by `known` (answerKnownRequest).
  */
 export async function answerFromZoneCache(
   shop: ShopContext,
   request: ZoneRequest,
   req: IncomingMessage,
   res: ServerResponse,
+  requestId: string,
+  known: string,
 ): Promise<boolean> {
   if (!isZoneCachedPath(request.pathname)) return false;
+  const minute = minuteOf(shop);
   const zone = await zoneKeyOf(shop, request);
   if (!zone) return false;
   const cache = pageCacheOf(shop.db);
@@ -424,14 +489,43 @@ export async function answerFromZoneCache(
   }
   // None, or past its lifetime with no rendering under way: this request renders it (middleware).
   if (!page) return false;
+  // Worked out within one minute: the zone's stores are those of that minute.
+  if (minute === minuteOf(shop)) {
+    knownRequestsOf(shop.db).set(known, {
+      key: zone.key,
+      signedIn: zone.signedIn,
+      minute,
+      bytes: 2 * (known.length + zone.key.length) + 64,
+    });
+  }
+  writePage(page, zone.signedIn, req, res, requestId);
+  return true;
+}
+
+/**
+ * A cached page's answer: brotli when the page has a brotli copy and the client takes it, else
+ * gzip when the client takes it, else the page inflated again; one writeHead of the ready header
+ * list, the request's id written into it (decision 0301: a header set on the answer before
+ * writeHead has Node merge and validate the whole list again), and one end with the bytes.
+ */
+function writePage(
+  page: CachedPage,
+  signedIn: boolean,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+): void {
   const accepts = req.headers['accept-encoding'] ?? '';
   const encoding: PageEncoding =
     page.brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
   const body = encoding === 'br' ? (page.brotli as Buffer) : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
-  res.writeHead(page.status, headOf(page, encoding, zone.signedIn, body.length));
-  if (request.method === 'HEAD') res.end();
+  const head = headOf(page, encoding, signedIn, body.length);
+  // The list is shared by every answer of the entry: writeHead reads it at once, before any other
+  // request's answer can write its own id there.
+  head[REQUEST_ID_AT] = requestId;
+  res.writeHead(page.status, head);
+  if (req.method === 'HEAD') res.end();
   else res.end(body);
-  return true;
 }
 
 /** A Cookie header's values by name, decoded as Astro's cookies decode them (the `cookie` package). */

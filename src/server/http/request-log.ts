@@ -36,18 +36,21 @@ function textLine(entry: RequestLogEntry): string {
 
 /**
  * Gives each request its id (X-Request-Id) and, unless the format is `none`, logs it once
- * when its answer is sent or its connection closes first. `write` is console.log but for tests.
+ * when its answer is sent or its connection closes first; answers the id. `write` is console.log
+ * but for tests. With `setsHeader` false the caller sends the id itself: a cached page writes it
+ * in its ready header list, since a header set on the answer beforehand has Node merge and
+ * validate that whole list again (decision 0301).
  */
 export function createRequestLog(
   config: Pick<ServerConfig, 'LOG_FORMAT' | 'TRUST_PROXY'>,
   write: (line: string) => void = (line) => console.log(line),
-): (req: IncomingMessage, res: ServerResponse) => void {
+): (req: IncomingMessage, res: ServerResponse, setsHeader?: boolean) => string {
   const trustProxy = config.TRUST_PROXY === 'true';
   const format = config.LOG_FORMAT;
-  return (req, res) => {
+  return (req, res, setsHeader = true) => {
     const requestId = requestIdOf(req, trustProxy);
-    res.setHeader('x-request-id', requestId);
-    if (format === 'none') return;
+    if (setsHeader) res.setHeader('x-request-id', requestId);
+    if (format === 'none') return requestId;
     const started = performance.now();
     // Bytes written to the connection meanwhile (headers included); keep-alive requests on one
     // connection come one after another.
@@ -70,5 +73,6 @@ export function createRequestLog(
     };
     res.once('finish', () => log(false));
     res.once('close', () => log(!res.writableFinished));
+    return requestId;
   };
 }

@@ -43,3 +43,16 @@ export function shopOriginOf(req: IncomingMessage, trust: ProxyTrust): string | 
   }
   return originOfHost(scheme, host);
 }
+
+/**
+ * All of the request that shopOriginOf's answer follows from, as one string (the connection's
+ * scheme, Host, and behind a trusted balancer its X-Forwarded-Proto and -Host): requests with the
+ * same inputs are addressed to the same origin (page-cache.ts knows requests by it, decision 0301).
+ */
+export function originInputsOf(req: IncomingMessage, trust: ProxyTrust): string {
+  if (trust.publicOrigin) return trust.publicOrigin;
+  const encrypted = (req.socket as Partial<TLSSocket>).encrypted === true ? 'https' : 'http';
+  const host = req.headers.host ?? '';
+  if (!trust.trustProxy) return `${encrypted} ${host}`;
+  return `${encrypted} ${host} ${String(req.headers['x-forwarded-proto'])} ${String(req.headers['x-forwarded-host'])}`;
+}

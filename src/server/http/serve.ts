@@ -22,7 +22,7 @@ import { handler as renderPage } from '@astrojs/node/server.js';
 import { apiRouter } from '../api/routes/index.ts';
 import { eventStreams } from '../api/streams/index.ts';
 import { checkServerConfig, readConfig, type ServerConfig } from '../config.ts';
-import { getContext } from '../context.ts';
+import { getContext, type ShopContext } from '../context.ts';
 import { startRequest } from '../db/availability.ts';
 import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '../db/index.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -31,10 +31,16 @@ import { trackConnections } from './drain.ts';
 import { shareConnections } from './connection-shares.ts';
 import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
 import { createRequestLog } from './request-log.ts';
-import { shopOriginOf } from './request-origin.ts';
+import { originInputsOf, shopOriginOf } from './request-origin.ts';
 import { policiesOfStaticHeaders, securedResponseClass } from './security-headers.ts';
 import { createHashedAssetHandler } from './static-assets.ts';
-import { answerFromZoneCache, cookieReader, isZoneCachedPath } from './page-cache.ts';
+import {
+  answerFromZoneCache,
+  answerKnownRequest,
+  cookieReader,
+  isZoneCachedPath,
+  knownRequestKey,
+} from './page-cache.ts';
 import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
 import { schedulePaymentSweep } from '../services/payments/payments.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
@@ -81,6 +87,10 @@ try {
 
 /** Set once the database is open: until then the shop answers 503. */
 let database: OpenDatabase | null = null;
+/** The shop's context once made (getContext), for what is answered without waiting (decision 0301). */
+let shop: ShopContext | null = null;
+/** Whom the server believes about where a request was addressed (request-origin.ts). */
+const proxyTrust = { trustProxy: config.TRUST_PROXY === 'true' };
 
 const api = createApiHandler(apiRouter, getContext, {
   trustProxy: config.TRUST_PROXY === 'true',
@@ -161,7 +171,15 @@ const server = http.createServer(
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0] ?? '/';
     const method = req.method ?? 'GET';
-    logRequest(req, res);
+    // A page a delivery zone may share: answered from its cache when there, whose ready header
+    // list carries the request's id (decision 0301); none of the branches below takes its paths.
+    const zonePage =
+      (method === 'GET' || method === 'HEAD') &&
+      isZoneCachedPath(path) &&
+      database !== null &&
+      !database.unavailable() &&
+      !/%00/i.test(url);
+    const requestId = logRequest(req, res, !zonePage);
     if (path === '/healthz' || path === '/readyz') {
       if (method !== 'GET' && method !== 'HEAD')
         sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
@@ -226,11 +244,15 @@ const server = http.createServer(
         .catch(() => serveRendered(req, res));
       return;
     }
-    if ((method === 'GET' || method === 'HEAD') && isZoneCachedPath(path) && database && !database.unavailable()) {
-      void fromZoneCache(req, res, url, path).then(
-        (served) => served || serveRendered(req, res),
-        () => serveRendered(req, res),
-      );
+    if (zonePage) {
+      // A request seen lately, its page in the cache: answered now, without a promise (decision 0301).
+      const known = knownRequestKey(originInputsOf(req, proxyTrust), url, req.headers.cookie);
+      if (shop && answerKnownRequest(shop, known, req, res, requestId)) return;
+      const rendered = () => {
+        if (!res.headersSent) res.setHeader('x-request-id', requestId);
+        serveRendered(req, res);
+      };
+      void fromZoneCache(req, res, url, path, requestId, known).then((served) => served || rendered(), rendered);
       return;
     }
     serveRendered(req, res);
@@ -238,9 +260,16 @@ const server = http.createServer(
 );
 
 /** A page a delivery zone shares, from its cache without rendering (page-cache.ts); false when it is not there. */
-async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse, url: string, path: string) {
+async function fromZoneCache(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: string,
+  path: string,
+  requestId: string,
+  known: string,
+) {
   // The origin as the renderer sees it: Host alone, unless a trusted balancer names it.
-  const origin = shopOriginOf(req, { trustProxy: config.TRUST_PROXY === 'true' });
+  const origin = shopOriginOf(req, proxyTrust);
   if (origin === null) return false;
   const query = url.indexOf('?');
   const request = {
@@ -250,7 +279,7 @@ async function fromZoneCache(req: http.IncomingMessage, res: http.ServerResponse
     search: query === -1 || query === url.length - 1 ? '' : url.slice(query),
     cookie: cookieReader(req.headers.cookie),
   };
-  return answerFromZoneCache(await getContext(), request, req, res);
+  return answerFromZoneCache(await getContext(), request, req, res, requestId, known);
 }
 server.keepAliveTimeout = 65_000;
 shareConnections(server, {
@@ -280,6 +309,9 @@ server.listen(port, host, () => {
     (opened) => {
       database = opened;
       console.log(`Database ready (${opened.engine}).`);
+      void getContext().then((ctx) => {
+        shop = ctx;
+      });
       scheduleHousekeeping(getContext, config.HOUSEKEEPING_INTERVAL_MS);
       // With online payments on, holds that ended are let go every minute, not only hourly (decision 0254).
       void getContext().then((ctx) => {

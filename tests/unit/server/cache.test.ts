@@ -4,7 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
-import { cacheOf, catalogChanged, clearCachesOf, scopeCacheBy, TtlCache } from '../../../src/server/cache.ts';
+import {
+  cacheOf,
+  catalogChanged,
+  clearCachesOf,
+  customerChanged,
+  keyCacheByCustomer,
+  scopeCacheBy,
+  TtlCache,
+} from '../../../src/server/cache.ts';
 import { zonePageDependsOn } from '../../../src/server/http/page-cache.ts';
 import { LISTENER_NAME_PREFIX } from '../../../src/server/db/changes.ts';
 import { openDatabase } from '../../../src/server/db/index.ts';
@@ -124,6 +132,32 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
       expect(onElsewhere.get('broccoli')).toBe('in stock');
     } finally {
       await Promise.all([a.close(), b.close(), elsewhere.close()]);
+    }
+  });
+
+  it('a change to a customer’s own things reaches another instance as that customer’s, and nothing else goes', async () => {
+    const url = inject('postgresUrl');
+    const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
+    const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
+    const a = await openDatabase(config, { pgSchema: schema });
+    const b = await openDatabase(config, { pgSchema: schema });
+    try {
+      const favourites = cacheOf<string>(b.db, 'customer-favourites', 10);
+      keyCacheByCustomer(b.db, 'customer-favourites');
+      const stock = cacheOf<string>(b.db, 'stock', 10);
+      favourites.set('7', 'Kothrud');
+      favourites.set('8', 'Baner');
+      stock.set('broccoli', 'in stock');
+      const announced = Date.now();
+      customerChanged(a.db, 7);
+      while (favourites.get('7') !== undefined && Date.now() - announced < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(favourites.get('7'), 'dropped on B within a second').toBeUndefined();
+      expect(favourites.get('8')).toBe('Baner');
+      expect(stock.get('broccoli')).toBe('in stock');
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 

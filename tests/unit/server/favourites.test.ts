@@ -116,4 +116,28 @@ describe.skipIf(!engineAvailable)('favourite stores and items (§7 favourites)',
     expect(((await apiCall(shop, storePath, {})).body as StoreInfo).is_favorited).toBe(false);
     expect(((await apiCall(shop, 'get-single-item', { id: item.id })).body as ItemView).is_favorited).toBe(false);
   });
+
+  it('sees a toggle at the next read of a kept answer, and a sign-out at once', async () => {
+    const token = await signIn(shop, ASHA.phone);
+    const itemsPath = `get-restaurant-items/${KOTHRUD_STORE.slug}`;
+    const favouredIn = async (bearer: string) => {
+      const answer = await apiCall(shop, itemsPath, {}, { bearer });
+      const body = answer.body as StoreItemsAnswer;
+      if (answer.status !== 200) return { status: answer.status, store: false, items: [] as number[] };
+      const items = body.categories.flatMap((group) => group.items).filter((entry) => entry.is_favorited);
+      return { status: answer.status, store: body.store.is_favorited, items: items.map((entry) => entry.id) };
+    };
+    // Read first, so that Asha's favourites are kept by this instance before each toggle.
+    expect(await favouredIn(token)).toEqual({ status: 200, store: false, items: [] });
+    unwrap(await toggleFavourite(shop, ASHA.id, 'item', item.id));
+    expect(await favouredIn(token)).toEqual({ status: 200, store: false, items: [item.id] });
+    expect((await apiCall(shop, 'toggle-favorite-store', { token, id: KOTHRUD_STORE.id })).status).toBe(200);
+    expect(await favouredIn(token)).toEqual({ status: 200, store: true, items: [item.id] });
+    unwrap(await toggleFavourite(shop, ASHA.id, 'item', item.id));
+    expect(await favouredIn(token)).toEqual({ status: 200, store: true, items: [] });
+    // Signed out: the same token marks nothing from the next call on.
+    expect((await apiCall(shop, 'logout', {}, { bearer: token })).status).toBe(200);
+    expect(await favouredIn(token)).toMatchObject({ store: false, items: [] });
+    unwrap(await toggleFavourite(shop, ASHA.id, 'store', KOTHRUD_STORE.id));
+  });
 });

@@ -53,4 +53,30 @@ describe('request logs', () => {
     await new Promise((done) => setTimeout(done, 20));
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^GET / 200 [0-9.]+ms \\d+B ${id}$`))]);
   });
+
+  it('answers the id, and leaves the header to a caller that sends it itself', async () => {
+    const lines: string[] = [];
+    const log = createRequestLog({ LOG_FORMAT: 'json', TRUST_PROXY: undefined }, (line) => lines.push(line));
+    const ids: string[] = [];
+    server = http.createServer((req, res) => {
+      const own = req.url === '/own';
+      const id = log(req, res, !own);
+      ids.push(id);
+      if (own) res.writeHead(200, ['x-request-id', id, 'content-type', 'text/plain']);
+      else res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(String(res.getHeader('x-request-id') ?? 'none'));
+    });
+    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const set = await fetch(`${base}/set`);
+    const own = await fetch(`${base}/own`);
+    // Set on the answer by the log, or only in the list the caller wrote.
+    expect(await set.text()).toBe(ids[0]);
+    expect(await own.text()).toBe('none');
+    expect(set.headers.get('x-request-id')).toBe(ids[0]);
+    expect(own.headers.get('x-request-id')).toBe(ids[1]);
+    expect(ids[0]).not.toBe(ids[1]);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(lines.map((line) => (JSON.parse(line) as RequestLogEntry).request_id)).toEqual(ids);
+  });
 });

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { originOfHost, shopOriginOf as callOriginOf } from '../../../src/server/api/session.ts';
-import { clientAddressOf, shopOriginOf } from '../../../src/server/http/request-origin.ts';
+import { clientAddressOf, originInputsOf, shopOriginOf } from '../../../src/server/http/request-origin.ts';
 
 function requestWith(headers: Record<string, string>, socket: { remoteAddress?: string; encrypted?: boolean } = {}) {
   return { headers, socket: { remoteAddress: '192.0.2.7', ...socket } } as unknown as IncomingMessage;
@@ -89,5 +89,35 @@ describe('a call’s origin (api/session.ts)', () => {
     expect(originOfHost('http', '[::1]:4321')).toBe('http://[::1]:4321');
     expect(originOfHost('http', 'shop.example\\evil')).toBeNull();
     expect(originOfHost('http', undefined)).toBeNull();
+  });
+});
+
+describe('what the origin follows from (cached pages know requests by it, decision 0301)', () => {
+  it('differs wherever the origin may differ, and reads forwarded headers only behind a trusted proxy', () => {
+    const cases: [Record<string, string>, { encrypted?: boolean }, boolean][] = [
+      [{ host: 'shop.example' }, {}, false],
+      [{ host: 'shop.example' }, { encrypted: true }, false],
+      [{ host: 'other.example' }, {}, false],
+      [LYING, {}, true],
+      [{ ...LYING, 'x-forwarded-host': 'shop.example' }, {}, true],
+      [{ ...LYING, 'x-forwarded-proto': 'http' }, {}, true],
+    ];
+    const seen = new Map<string, string | null>();
+    for (const [headers, socket, trustProxy] of cases) {
+      const request = requestWith(headers, socket);
+      const inputs = originInputsOf(request, { trustProxy });
+      const origin = shopOriginOf(request, { trustProxy });
+      // The same inputs never stand for two origins.
+      if (seen.has(inputs)) expect(seen.get(inputs)).toBe(origin);
+      seen.set(inputs, origin);
+    }
+    expect(seen.size).toBe(cases.length);
+    // Without a trusted proxy the forwarded headers change nothing.
+    expect(originInputsOf(requestWith(LYING), { trustProxy: false })).toBe(
+      originInputsOf(requestWith({ host: LYING.host }), { trustProxy: false }),
+    );
+    expect(originInputsOf(requestWith(LYING), { trustProxy: true, publicOrigin: 'https://farmcart.example' })).toBe(
+      'https://farmcart.example',
+    );
   });
 });

@@ -14,6 +14,7 @@ import type {
 import type { StoreInfo } from '../../../domain/api/stores.ts';
 import { roundKm, straightLineKm } from '../../../domain/orders/delivery.ts';
 import type { LatLng } from '../../../domain/types.ts';
+import { cacheOf, customerChanged, customerChangesSeen, keyCacheByCustomer, type TtlCache } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { loadItems } from '../catalogue/items.ts';
 import { translatedItems } from '../shop/translations.ts';
@@ -47,7 +48,10 @@ export async function toggleFavourite(
           .where('user_id', '=', userId)
           .where('item_id', '=', id)
           .executeTakeFirst();
-  if (Number(removed.numDeletedRows) > 0) return ok({ type: kind, id, is_favorited: false });
+  if (Number(removed.numDeletedRows) > 0) {
+    customerChanged(ctx.db, userId);
+    return ok({ type: kind, id, is_favorited: false });
+  }
   // A double tap may race this insert: the pair is unique, and a second insert changes nothing.
   if (kind === 'store') {
     await ctx.db
@@ -62,6 +66,7 @@ export async function toggleFavourite(
       .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doNothing())
       .execute();
   }
+  customerChanged(ctx.db, userId);
   return ok({ type: kind, id, is_favorited: true });
 }
 
@@ -90,14 +95,41 @@ export async function favouriteItemIds(ctx: ShopContext, userId: number | null):
   return new Set(rows.map((row) => row.item_id));
 }
 
+/** A customer's favourite stores and items (read only: one value is shared by every request that reads it). */
+export interface FavouriteIds {
+  readonly stores: ReadonlySet<number>;
+  readonly items: ReadonlySet<number>;
+}
+
+const FAVOURITES_CACHE = 'customer-favourites';
+
 /**
- * The customer's favourite stores and items in one query, for an answer "with favourite" that
- * shows both (store items): each signed-in request reads them (api/dispatch.ts, decision 0300).
+ * Customers' favourite ids, kept per instance by customer (decision 0301): every answer "with
+ * favourite" a signed-in customer asks for reads them, and a toggle forgets them here and on every
+ * other instance (customerChanged). The catalogue's lifetime bounds what a lost notice can miss.
  */
-export async function favouriteIdsOf(
-  ctx: ShopContext,
-  userId: number,
-): Promise<{ stores: Set<number>; items: Set<number> }> {
+function favouritesCacheOf(db: object): TtlCache<FavouriteIds> {
+  const cache = cacheOf<FavouriteIds>(db, FAVOURITES_CACHE, 20_000);
+  keyCacheByCustomer(db, FAVOURITES_CACHE);
+  return cache;
+}
+
+/**
+ * The customer's favourite stores and items, for the answers "with favourite" (api/dispatch.ts,
+ * decision 0300): from this instance's copy, else in one query, kept unless the customer's
+ * favourites changed while it ran.
+ */
+export async function favouriteIdsOf(ctx: ShopContext, userId: number): Promise<FavouriteIds> {
+  const cache = favouritesCacheOf(ctx.db);
+  const kept = cache.get(String(userId));
+  if (kept) return kept;
+  const changes = customerChangesSeen(ctx.db, userId);
+  const read = await readFavouriteIds(ctx, userId);
+  if (customerChangesSeen(ctx.db, userId) === changes) cache.set(String(userId), read);
+  return read;
+}
+
+async function readFavouriteIds(ctx: ShopContext, userId: number): Promise<FavouriteIds> {
   const rows = await ctx.db
     .selectFrom('favourite_stores')
     .select([sql<string>`'store'`.as('kind'), 'store_id as id'])

@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { fromMinor } from '../../../domain/money.ts';
+import { customerChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { ContactField } from '../../db/schema.ts';
 import { recheckPassword } from './account-security.ts';
@@ -176,6 +177,8 @@ export async function deleteAccount(
     if (user?.phone) await trx.deleteFrom('otps').where('phone', '=', user.phone).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
+  // Its favourites, kept per instance, go too (an id SQLite may give again to the next account).
+  customerChanged(ctx.db, userId);
   return ok({ success: true, message: 'Your account and its data have been deleted.' });
 }
 
