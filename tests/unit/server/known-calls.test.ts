@@ -174,6 +174,38 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
     expect(answerKnownCall(shop, known(STORE_ITEMS, withToken))).toBeNull();
   });
 
+  it('every located catalogue call, once known, answers the bytes the dispatcher answers at that point', async () => {
+    const json = async (path: string, extra: object = {}) =>
+      JSON.parse((await post(path, JSON.stringify({ ...extra, ...NEAR_KOTHRUD }))).body) as unknown;
+    const [section] = (await json('get-dynamic-featured-sections')) as { slug: string }[];
+    const [category] = (await json('get-item-categories')) as { slug: string }[];
+    const [store] = (await json('get-delivery-restaurants')) as { slug: string; id: number }[];
+    if (!section || !category || !store) throw new Error('The demo shop has a section, a category and a store here');
+    const calls: [string, Record<string, unknown>][] = [
+      ['get-home-components', { slug: 'home' }],
+      ['get-dynamic-featured-sections', {}],
+      [`get-dynamic-featured-section/${section.slug}`, {}],
+      ['get-deal-items', {}],
+      ['get-featured-items', {}],
+      ['get-delivery-restaurants', {}],
+      ['get-selfpickup-restaurants', {}],
+      [`get-restaurant-items/${store.slug}`, {}],
+      [`get-restaurant-info-by-id/${store.id}`, {}],
+      ['get-category-items', { slug: category.slug }],
+    ];
+    for (const [path, extra] of calls) {
+      const text = JSON.stringify({ ...extra, ...NEAR_KOTHRUD });
+      clearCachesOf(shop.db);
+      const fresh = await post(path, text);
+      expect(fresh.status, path).toBe(200);
+      await post(path, text);
+      expect(answerKnownCall(shop, known(path, text)), path).not.toBeNull();
+      const again = await post(path, text);
+      expect(again.body, path).toBe(fresh.body);
+      expect(again.head, path).toEqual(fresh.head);
+    }
+  });
+
   it('forgotten with the catalogue’s caches, and at the turn of the minute', async () => {
     const text = JSON.stringify({ latitude: HADAPSAR.lat, longitude: HADAPSAR.lng });
     await post('get-delivery-restaurants', text);
