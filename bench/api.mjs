@@ -15,7 +15,7 @@
 //   node bench/api.mjs lists
 import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -107,6 +107,15 @@ async function forkServer(script, file, port) {
   await new Promise((resolve) => child.once('message', resolve));
   pinServer(child.pid);
   return child;
+}
+
+/**
+ * The CPU time a process has used (user and system, all its threads), in µs: a server's CPU time
+ * per answer moves far less than its rate when other work shares the machine (bench/page-path.mjs).
+ */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -245,13 +254,17 @@ async function measure(engine) {
         // Warm-up (not recorded): the JIT and the caches reach their steady state first.
         for (const name of order) wrkRun(targets[name], requestsTo(name), { seconds: 2, connections: CONNECTIONS });
         const rps = Object.fromEntries(order.map((name) => [name, []]));
+        const pids = { shop: shop.pid, bare: bare.pid, base: base?.pid };
+        const cpu = Object.fromEntries(order.map((name) => [name, []]));
         const p99 = [];
         const fixedCeiling = [];
         for (let round = 0; round < ROUNDS; round++) {
           for (const name of round % 2 === 0 ? order : [...order].reverse()) {
+            const before = pids[name] ? cpuMicros(pids[name]) : 0;
             const result = wrkRun(targets[name], requestsTo(name), { seconds: SECONDS, connections: CONNECTIONS });
             if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
             rps[name].push(result.rps);
+            if (pids[name]) cpu[name].push((cpuMicros(pids[name]) - before) / result.requests);
           }
           const fixed = wrkRun(shop.url, requests, {
             seconds: SECONDS,
@@ -283,12 +296,16 @@ async function measure(engine) {
           p99: msSpread(p99),
           held: `${Math.round(median(fixedCeiling.map((run) => run.rps)))}/s, p99 ${msSpread(fixedCeiling.map((run) => run.p99Ms))}`,
           load: loadAverage(),
+          cpu: Object.entries(cpu)
+            .filter(([, runs]) => runs.length > 0)
+            .map(([name, runs]) => `${name} ${median(runs).toFixed(1)}`)
+            .join(', '),
         };
         rows.push(row);
         console.log(
           `${engine} ${c.name}: shop ${row.shopRps}/s, bare ${row.bareRps}/s, ceiling ${row.ceiling}/s, shop/bare ${row.ratio}` +
             (base ? `, base/bare ${row.base}` : '') +
-            `; p99 at ${RATE}/s ${row.p99} (the fixed rate against the trivial server: ${row.held}); load ${row.load}`,
+            `; p99 at ${RATE}/s ${row.p99} (the fixed rate against the trivial server: ${row.held}); server CPU µs per answer ${row.cpu}; load ${row.load}`,
         );
       } finally {
         bare.kill('SIGTERM');

@@ -2,6 +2,9 @@
 // --cpu-prof, 20 customers spread over the city ask for the page (each with an address of their
 // own, Chromium's Accept-Encoding), and the functions taking the most time are printed, by self
 // time and with what they call. Loopback only; the run is bounded in time.
+// An API path (/api/…) is asked as bench/api.mjs asks it: a POST from each of 200 points spread
+// over the city (the body's latitude and longitude, BODY=json adds fields), no Accept-Encoding;
+// `:store` in the path is the first store delivering to the first point.
 //   npm run build && node bench/profile-page.mjs [path]   (path: / by default; SECONDS=8)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,10 +29,48 @@ const cookies = Array.from({ length: 20 }, (_, n) => {
   return `loc=${encodeLocationCookie(address)}; gdpr=accepted`;
 });
 
+/** 200 points spread over the city's localities (as bench/api.mjs spreads them). */
+function spreadPoints() {
+  let seed = 11;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  return Array.from({ length: 200 }, (_, n) => {
+    const place = places[n % places.length];
+    return {
+      latitude: Number((place.latitude + (random() - 0.5) * 0.006).toFixed(6)),
+      longitude: Number((place.longitude + (random() - 0.5) * 0.006).toFixed(6)),
+    };
+  });
+}
+
+async function apiRequests(shopUrl) {
+  const points = spreadPoints();
+  let apiPath = path;
+  if (apiPath.includes(':store')) {
+    const stores = await fetch(`${shopUrl}/api/get-delivery-restaurants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(points[0]),
+    }).then((response) => response.json());
+    apiPath = apiPath.replace(':store', stores[0].slug);
+  }
+  const extra = process.env.BODY ? JSON.parse(process.env.BODY) : {};
+  return points.map((point) => ({
+    method: 'POST',
+    path: apiPath,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...extra, ...point }),
+  }));
+}
+
 ensureWrk();
 const dir = mkdtempSync(join(tmpdir(), 'farmcart-profile-'));
 const shop = await startShop(4530, { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` } });
-const requests = cookies.map((cookie) => ({ path, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } }));
+const requests = path.startsWith('/api/')
+  ? await apiRequests(shop.url)
+  : cookies.map((cookie) => ({ path, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } }));
 wrkRun(shop.url, requests, { seconds: 3 });
 const result = wrkRun(shop.url, requests, { seconds });
 console.log(

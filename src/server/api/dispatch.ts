@@ -49,6 +49,11 @@ export interface ApiRequest {
    * header, over http (session.ts, shopOriginOf).
    */
   shopOrigin?: string | null | undefined;
+  /**
+   * What the request is known by when a catalogue answer may be remembered for it (knownCallKey):
+   * the adapter read the body first; absent, nothing is remembered.
+   */
+  known?: string | undefined;
 }
 
 export interface ApiAnswer {
@@ -171,12 +176,16 @@ function nestsDeeperThan(raw: string, max: number): boolean {
   return false;
 }
 
+/** Whether a Content-Type names JSON, the one type a call's body is read in. */
+export function isJsonType(type: string | null | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(type ?? '');
+}
+
 async function readJson(
   request: ApiRequest,
   maxBytes: number,
 ): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
-  const type = request.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (!isJsonType(request.header('content-type'))) {
     return {
       ok: false,
       error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
@@ -303,7 +312,7 @@ export async function dispatch(
       await auditActingCall(route, call, statusOfError[otherStore.code]);
       return errorAnswer(errorIn(labels, otherStore));
     }
-    const result = await answerWith(route, parsed.data, params, call, labels);
+    const result = await answerWith(route, parsed.data, params, call, labels, request.known);
     await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
@@ -339,15 +348,20 @@ async function answerWith(
   params: unknown,
   call: Call,
   labels: Readonly<Record<string, string>>,
+  known: string | undefined,
 ): Promise<ApiAnswer> {
   const point = route.cacheable ? locatedPoint(input) : null;
   // A held session's answers show only the member's stores (api/acting.ts): never the shared copy.
   if (route.cacheable && call.shop.storeScope === undefined) {
     const cache = answerCacheOf(call.shop.db);
+    const minute = minuteOf(call.shop);
     const zone = point ? await reachZoneOf(call.shop, point) : null;
     const key = cacheKey(route, params, input, call.shop.language, zone);
     const cached = cache.get(key);
-    if (cached !== undefined) return zoneAnswer(cached, point, await favouritesFor(route, call, cached));
+    if (cached !== undefined) {
+      rememberCall(route, call, known, { key, point, minute });
+      return zoneAnswer(cached, point, await favouritesFor(route, call, cached));
+    }
     const result = await route.run(input, params, call);
     if (!result.ok) return errorAnswer(errorIn(labels, result.error));
     const kept = zoneAnswerOf(result.value, point !== null, route.favourites);
@@ -361,6 +375,80 @@ async function answerWith(
   // Staff holding a customer's session never see a pickup code: the customer shows it in person.
   const value = (await heldByStaff(route, call)) ? withoutPickupCodes(result.value) : result.value;
   return answer(200, JSON.stringify(couponReasonIn(labels, value)));
+}
+
+/**
+ * A call seen lately whose answer came from its zone's cache (decision 0303): the answer's key and
+ * the request's point, for the minute the key was worked out in (the zone's stores follow from
+ * which stores are open, decided by the minute: zoneStoresOfReach).
+ */
+interface KnownCall {
+  key: string;
+  point: LatLng | null;
+  minute: number;
+  bytes: number;
+}
+
+/**
+ * Known calls, in a cache of the database handle: every change catalogChanged announces empties
+ * it with the caches its keys were worked out from (the zones' stores, the offered languages, the
+ * answers), on every instance; kept no longer than those (the catalogue's 30 s), bounded in bytes.
+ */
+function knownCallsOf(db: object): TtlCache<KnownCall> {
+  return cacheOf<KnownCall>(
+    db,
+    'api-known-calls',
+    { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024, sizeOf: (known) => known.bytes },
+    30_000,
+  );
+}
+
+function minuteOf(shop: ShopContext): number {
+  return Math.floor(shop.now().getTime() / 60_000);
+}
+
+/**
+ * The key a call is known by: everything of the request its answer follows from — the path (the
+ * route and its params), the Cookie header (the language, a session or a held store's marker),
+ * the Authorization header (a Bearer session) and the body's exact text (the input, and a `token`
+ * in it). The method is POST and the body's type JSON, or nothing is remembered; the Origin is
+ * read only by a call that changes something, and those are never remembered.
+ */
+export function knownCallKey(
+  path: string,
+  cookie: string | undefined,
+  authorization: string | undefined,
+  body: string,
+): string {
+  return `${path}\n${cookie ?? ''}\n${authorization ?? ''}\n${body}`;
+}
+
+/**
+ * Remembers a call answered from its zone's cache, when nothing but its key and its point made the
+ * answer: no session (then the favourites and a held store's scope are read per request), a call
+ * that changes nothing and needs no session, and a key worked out within one minute.
+ */
+function rememberCall(
+  route: ApiRoute,
+  call: Call,
+  known: string | undefined,
+  seen: { key: string; point: LatLng | null; minute: number },
+): void {
+  if (known === undefined || call.token !== null || route.mutates || route.auth) return;
+  if (seen.minute !== minuteOf(call.shop)) return;
+  knownCallsOf(call.shop.db).set(known, { ...seen, bytes: 2 * (known.length + seen.key.length) + 64 });
+}
+
+/**
+ * A call seen lately (knownCallKey) whose answer is in its zone's cache, answered as dispatch would
+ * answer it, without parsing, validating or looking its zone up again; null for anything else,
+ * which dispatch then answers (decision 0303).
+ */
+export function answerKnownCall(shop: ShopContext, known: string): ApiAnswer | null {
+  const seen = knownCallsOf(shop.db).get(known);
+  if (!seen || seen.minute !== minuteOf(shop)) return null;
+  const kept = answerCacheOf(shop.db).get(seen.key);
+  return kept === undefined ? null : zoneAnswer(kept, seen.point, null);
 }
 
 /** A kept answer for the request's point and customer: its own bytes, or the pieces joined for this request. */

@@ -3,12 +3,22 @@
 // read to a tenth of a bare server's throughput (docs/benchmarks.md). Answers are
 // compressed here; a cached catalog answer is compressed once, not per request.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { type ApiAnswer, dispatch, errorAnswer, type Router } from '../api/dispatch.ts';
+import {
+  type ApiAnswer,
+  answerKnownCall,
+  dispatch,
+  errorAnswer,
+  isJsonType,
+  knownCallKey,
+  MAX_BODY_BYTES,
+  type Router,
+} from '../api/dispatch.ts';
 import type { ShopContext } from '../context.ts';
 import { watchRequest } from '../db/availability.ts';
 import { sendUnavailable } from './unavailable.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf } from './compression.ts';
 import { clientAddressOf, type ProxyTrust, shopOriginOf } from './request-origin.ts';
+import { jsonSecurityHeadersOf } from './security-headers.ts';
 
 /** The client went away (or broke the framing) before its body was complete: nobody to answer. */
 class BodyAborted extends Error {}
@@ -76,16 +86,28 @@ export function createApiHandler(
     databaseDown?: () => boolean;
   },
 ) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  // The security headers every JSON answer carries, put in its list so that nothing is set before writeHead.
+  const security = jsonSecurityHeadersOf(options.publicOrigin).flat();
+  /** The shop's context once made: a call seen lately is answered from it without waiting (decision 0303). */
+  let ready: ShopContext | null = null;
+  /**
+   * Answers one call. `requestId`: the request log's id, written into the answer's ready header list
+   * (decision 0301: a header set before writeHead has Node merge and validate the list again), or
+   * set on the answer first where another writer answers (the 503 screen); absent, the caller set it.
+   */
+  return async (req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> => {
+    const head = { security, requestId };
     if (req.method !== ALLOWED_METHOD) {
       await send(
         req,
         res,
         errorAnswer({ code: 'method_not_allowed', message: 'Use POST with a JSON body.' }, { allow: ALLOWED_METHOD }),
+        head,
       );
       return;
     }
     if (options.databaseDown?.()) {
+      if (requestId !== undefined) res.setHeader('x-request-id', requestId);
       sendUnavailable(res, 'api', req.method);
       return;
     }
@@ -103,6 +125,32 @@ export function createApiHandler(
       }
       return text;
     };
+    // A catalogue call in JSON: its body is read first (within the limit dispatch would read it
+    // with), and a call seen lately whose answer is in its zone's cache is answered at once.
+    let known: string | undefined;
+    let readBodyOf = readBodyOnce;
+    const route = isJsonType(req.headers['content-type']) ? router.match(path)?.route : undefined;
+    if (route?.cacheable && (route.maxBodyBytes === null || route.maxBodyBytes <= MAX_BODY_BYTES)) {
+      const read = readBodyOnce(MAX_BODY_BYTES);
+      try {
+        const text = await read;
+        if (text !== null) {
+          known = knownCallKey(path, req.headers.cookie, req.headers.authorization, text);
+          ready ??= await shop();
+          const found = answerKnownCall(ready, known);
+          if (found) {
+            await send(req, res, found, head);
+            return;
+          }
+        }
+      } catch (error) {
+        if (!(error instanceof BodyAborted)) throw error;
+        logBodyProblem(req, clientAddress, 'the client went away before its body was complete');
+        res.destroy();
+        return;
+      }
+      readBodyOf = (maxBytes) => (maxBytes === MAX_BODY_BYTES ? read : readBodyOnce(maxBytes));
+    }
     let watched: { value: ApiAnswer; unavailable: boolean };
     try {
       // The dispatcher turns every thrown error into 500 "internal"; the database errors met on
@@ -115,9 +163,10 @@ export function createApiHandler(
             const value = req.headers[name];
             return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
           },
-          readBody: readBodyOnce,
+          readBody: readBodyOf,
           clientAddress,
           shopOrigin: shopOriginOf(req, options),
+          known,
         }),
       );
     } catch (error) {
@@ -128,19 +177,25 @@ export function createApiHandler(
     }
     const { value: answer, unavailable } = watched;
     if (unavailable && answer.status === 500) {
+      if (requestId !== undefined) res.setHeader('x-request-id', requestId);
       sendUnavailable(res, 'api', req.method);
       return;
     }
     // The rest of a refused body is not waited for: the connection ends with this answer.
-    await send(req, res, answer, refusedBody ? { connection: 'close' } : {});
+    await send(req, res, answer, head, refusedBody ? { connection: 'close' } : {});
   };
 }
 
-/** Writes an answer, compressed when the client takes it and it is worth it. */
+/**
+ * Writes an answer, compressed when the client takes it and it is worth it, with one writeHead of
+ * a flat list: the request's id, the security headers the answer does not carry itself, then its
+ * own, in the order they went out when the id and those were set on the answer before writeHead.
+ */
 async function send(
   req: IncomingMessage,
   res: ServerResponse,
   answer: ApiAnswer,
+  head: { security: readonly string[]; requestId: string | undefined },
   extra: OutgoingHttpHeaders = {},
 ): Promise<void> {
   const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding', ...extra };
@@ -154,6 +209,20 @@ async function send(
     headers['content-encoding'] = encoding;
   }
   headers['content-length'] = body.length;
-  res.writeHead(answer.status, headers);
+  const list: string[] = head.requestId === undefined ? [] : ['x-request-id', head.requestId];
+  // The JSON policy is for JSON alone: any other answer's policy is SecuredResponse's to choose.
+  if (isJsonType(answer.headers['content-type'])) {
+    for (let at = 0; at < head.security.length; at += 2) {
+      const name = head.security[at] as string;
+      if (headers[name] === undefined) list.push(name, head.security[at + 1] as string);
+    }
+  }
+  for (const name in headers) {
+    const value = headers[name];
+    // Each cookie on a line of its own, as Node writes an object's list of them.
+    if (Array.isArray(value)) for (const one of value) list.push(name, one);
+    else if (value !== undefined) list.push(name, String(value));
+  }
+  res.writeHead(answer.status, list);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -121,6 +121,14 @@ export function securityHeadersOf(publicOrigin: string | undefined): [string, st
 }
 
 /**
+ * Every security header of a JSON answer (the API's), for a shop at `publicOrigin`: an answer
+ * whose list carries them all leaves SecuredResponse nothing to set (api-handler.ts).
+ */
+export function jsonSecurityHeadersOf(publicOrigin: string | undefined): [string, string][] {
+  return [...securityHeadersOf(publicOrigin), ['content-security-policy', JSON_POLICY]];
+}
+
+/**
  * A ServerResponse (for `http.createServer({ ServerResponse })`) that adds the security headers
  * to every answer as its headers are written, explicitly or by the first write.
  */

@@ -179,18 +179,23 @@ const server = http.createServer(
       database !== null &&
       !database.unavailable() &&
       !/%00/i.test(url);
-    const requestId = logRequest(req, res, !zonePage);
+    // The API writes the id into its answers' ready header lists too (decision 0303).
+    const apiCall = path.startsWith('/api/');
+    const requestId = logRequest(req, res, !zonePage && !apiCall);
     if (path === '/healthz' || path === '/readyz') {
       if (method !== 'GET' && method !== 'HEAD')
         sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
       else void answerHealth(path, res);
       return;
     }
-    if (path.startsWith('/api/')) {
+    if (apiCall) {
       // The API compresses its own answers (and keeps compressed copies of cached ones).
-      api(req, res).catch((error: unknown) => {
+      api(req, res, requestId).catch((error: unknown) => {
         console.error('API call failed:', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        if (!res.headersSent) {
+          res.setHeader('x-request-id', requestId);
+          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        }
         res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
       });
       return;
