@@ -124,6 +124,23 @@ export function cacheOf<V extends Cached>(
 }
 
 /**
+ * A cache of requests seen lately (decisions 0301, 0303): what each request's answer was found
+ * by, bounded in the bytes each entry says it holds, kept as long as the catalogue's caches and
+ * emptied with them by every change catalogChanged announces.
+ */
+export function recentRequestsOf<V extends { bytes: number }>(owner: object, name: string): TtlCache<V> {
+  return cacheOf<V>(owner, name, { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024, sizeOf: (seen) => seen.bytes });
+}
+
+/**
+ * The minute an instant falls in: a request's remembered key holds for the minute it was worked out
+ * in, as the zones' stores follow from which stores are open, decided by the minute.
+ */
+export function minuteOf(now: Date): number {
+  return Math.floor(now.getTime() / 60_000);
+}
+
+/**
  * What a change touched, when it is known to be within some stores' own things (an item's price, a
  * variant's stock): the caches that can tell which entries depend on those stores drop only those
  * (decision 0275). Without it, a change empties every cache.

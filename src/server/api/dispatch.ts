@@ -7,7 +7,7 @@ import { permissionRefusal } from './staff-permission.ts';
 import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
-import { cacheOf, type TtlCache } from '../cache.ts';
+import { cacheOf, minuteOf, recentRequestsOf, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import {
@@ -354,7 +354,7 @@ async function answerWith(
   // A held session's answers show only the member's stores (api/acting.ts): never the shared copy.
   if (route.cacheable && call.shop.storeScope === undefined) {
     const cache = answerCacheOf(call.shop.db);
-    const minute = minuteOf(call.shop);
+    const minute = minuteOf(call.shop.now());
     const zone = point ? await reachZoneOf(call.shop, point) : null;
     const key = cacheKey(route, params, input, call.shop.language, zone);
     const cached = cache.get(key);
@@ -395,16 +395,7 @@ interface KnownCall {
  * answers), on every instance; kept no longer than those (the catalogue's 30 s), bounded in bytes.
  */
 function knownCallsOf(db: object): TtlCache<KnownCall> {
-  return cacheOf<KnownCall>(
-    db,
-    'api-known-calls',
-    { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024, sizeOf: (known) => known.bytes },
-    30_000,
-  );
-}
-
-function minuteOf(shop: ShopContext): number {
-  return Math.floor(shop.now().getTime() / 60_000);
+  return recentRequestsOf<KnownCall>(db, 'api-known-calls');
 }
 
 /**
@@ -435,7 +426,7 @@ function rememberCall(
   seen: { key: string; point: LatLng | null; minute: number },
 ): void {
   if (known === undefined || call.token !== null || route.mutates || route.auth) return;
-  if (seen.minute !== minuteOf(call.shop)) return;
+  if (seen.minute !== minuteOf(call.shop.now())) return;
   knownCallsOf(call.shop.db).set(known, { ...seen, bytes: 2 * (known.length + seen.key.length) + 64 });
 }
 
@@ -446,7 +437,7 @@ function rememberCall(
  */
 export function answerKnownCall(shop: ShopContext, known: string): ApiAnswer | null {
   const seen = knownCallsOf(shop.db).get(known);
-  if (!seen || seen.minute !== minuteOf(shop)) return null;
+  if (!seen || seen.minute !== minuteOf(shop.now())) return null;
   const kept = answerCacheOf(shop.db).get(seen.key);
   return kept === undefined ? null : zoneAnswer(kept, seen.point, null);
 }

@@ -22,7 +22,7 @@ import { decodeLocationCookie, LOCATION_COOKIE } from '../../domain/location-coo
 import { truncateAddress } from '../../domain/text.ts';
 import { STORES_IN_LISTS } from '../../domain/lists.ts';
 import type { LatLng, StoredDeliveryAddress } from '../../domain/types.ts';
-import { cacheOf, scopeCacheBy, type Touched, type TtlCache } from '../cache.ts';
+import { cacheOf, minuteOf, recentRequestsOf, scopeCacheBy, type Touched, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import { brotliBest, COMPRESS_FROM_BYTES } from './compression.ts';
@@ -419,21 +419,12 @@ interface KnownRequest {
  * bytes, the Cookie headers included.
  */
 function knownRequestsOf(db: object): TtlCache<KnownRequest> {
-  return cacheOf<KnownRequest>(
-    db,
-    'zone-page-requests',
-    { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024, sizeOf: (known) => known.bytes },
-    30_000,
-  );
+  return recentRequestsOf<KnownRequest>(db, 'zone-page-requests');
 }
 
 /** The key a request is known by: where it was addressed (originInputsOf), its path, its Cookie header. */
 export function knownRequestKey(originInputs: string, url: string, cookieHeader: string | undefined): string {
   return `${originInputs}\n${url}\n${cookieHeader ?? ''}`;
-}
-
-function minuteOf(shop: ShopContext): number {
-  return Math.floor(shop.now().getTime() / 60_000);
 }
 
 /**
@@ -451,7 +442,7 @@ export function answerKnownRequest(
   requestId: string,
 ): boolean {
   const seen = knownRequestsOf(shop.db).get(known);
-  if (!seen || seen.minute !== minuteOf(shop)) return false;
+  if (!seen || seen.minute !== minuteOf(shop.now())) return false;
   const found = pageCacheOf(shop.db).peek(seen.key);
   if (!found || found.expiredForMs > 0) return false;
   writePage(found.value, seen.signedIn, req, res, requestId);
@@ -472,7 +463,7 @@ export async function answerFromZoneCache(
   known: string,
 ): Promise<boolean> {
   if (!isZoneCachedPath(request.pathname)) return false;
-  const minute = minuteOf(shop);
+  const minute = minuteOf(shop.now());
   const zone = await zoneKeyOf(shop, request);
   if (!zone) return false;
   const cache = pageCacheOf(shop.db);
@@ -490,7 +481,7 @@ export async function answerFromZoneCache(
   // None, or past its lifetime with no rendering under way: this request renders it (middleware).
   if (!page) return false;
   // Worked out within one minute: the zone's stores are those of that minute.
-  if (minute === minuteOf(shop)) {
+  if (minute === minuteOf(shop.now())) {
     knownRequestsOf(shop.db).set(known, {
       key: zone.key,
       signedIn: zone.signedIn,
