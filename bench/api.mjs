@@ -115,7 +115,7 @@ async function forkServer(script, file, port) {
  */
 function cpuMicros(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  return { user: (Number(fields[11]) * 1e6) / 100, sys: (Number(fields[12]) * 1e6) / 100 };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -260,11 +260,16 @@ async function measure(engine) {
         const fixedCeiling = [];
         for (let round = 0; round < ROUNDS; round++) {
           for (const name of round % 2 === 0 ? order : [...order].reverse()) {
-            const before = pids[name] ? cpuMicros(pids[name]) : 0;
+            const before = pids[name] ? cpuMicros(pids[name]) : null;
             const result = wrkRun(targets[name], requestsTo(name), { seconds: SECONDS, connections: CONNECTIONS });
             if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
             rps[name].push(result.rps);
-            if (pids[name]) cpu[name].push((cpuMicros(pids[name]) - before) / result.requests);
+            if (pids[name] && before) {
+              const after = cpuMicros(pids[name]);
+              const user = (after.user - before.user) / result.requests;
+              const sys = (after.sys - before.sys) / result.requests;
+              cpu[name].push({ total: user + sys, sys });
+            }
           }
           const fixed = wrkRun(shop.url, requests, {
             seconds: SECONDS,
@@ -298,7 +303,10 @@ async function measure(engine) {
           load: loadAverage(),
           cpu: Object.entries(cpu)
             .filter(([, runs]) => runs.length > 0)
-            .map(([name, runs]) => `${name} ${median(runs).toFixed(1)}`)
+            .map(([name, runs]) => {
+              const total = median(runs.map((run) => run.total));
+              return `${name} ${total.toFixed(1)} (system ${median(runs.map((run) => run.sys)).toFixed(1)})`;
+            })
             .join(', '),
         };
         rows.push(row);

@@ -5,7 +5,7 @@
 // An API path (/api/…) is asked as bench/api.mjs asks it: a POST from each of 200 points spread
 // over the city (the body's latitude and longitude, BODY=json adds fields), no Accept-Encoding;
 // `:store` in the path is the first store delivering to the first point.
-//   npm run build && node bench/profile-page.mjs [path]   (path: / by default; SECONDS=8)
+//   npm run build && node bench/profile-page.mjs [path]   (path: / by default; SECONDS=8, TOP=25 lines)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,5 +107,6 @@ const top = (map, count) =>
     .slice(0, count)
     .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(5)} %  ${name}`)
     .join('\n');
-console.log(`Self time (share of the whole run, idle and start-up included):\n${top(own, 25)}`);
-console.log(`\nWith what they call:\n${top(within, 40)}`);
+const TOP = Number(process.env.TOP ?? 25);
+console.log(`Self time (share of the whole run, idle and start-up included):\n${top(own, TOP)}`);
+console.log(`\nWith what they call:\n${top(within, TOP + 15)}`);

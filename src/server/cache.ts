@@ -128,8 +128,12 @@ export function cacheOf<V extends Cached>(
  * by, bounded in the bytes each entry says it holds, kept as long as the catalogue's caches and
  * emptied with them by every change catalogChanged announces.
  */
-export function recentRequestsOf<V extends { bytes: number }>(owner: object, name: string): TtlCache<V> {
-  return cacheOf<V>(owner, name, { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024, sizeOf: (seen) => seen.bytes });
+export function recentRequestsOf<V extends { bytes: number }>(
+  owner: object,
+  name: string,
+  maxBytes = 8 * 1024 * 1024,
+): TtlCache<V> {
+  return cacheOf<V>(owner, name, { maxEntries: 10_000, maxBytes, sizeOf: (seen) => seen.bytes });
 }
 
 /**

@@ -359,8 +359,10 @@ async function answerWith(
     const key = cacheKey(route, params, input, call.shop.language, zone);
     const cached = cache.get(key);
     if (cached !== undefined) {
-      rememberCall(route, call, known, { key, point, minute });
-      return zoneAnswer(cached, point, await favouritesFor(route, call, cached));
+      const favourites = await favouritesFor(route, call, cached);
+      const found = zoneAnswer(cached, point, favourites);
+      if (favourites === null) rememberCall(route, call, known, { key, point, minute, kept: cached, body: found.body });
+      return found;
     }
     const result = await route.run(input, params, call);
     if (!result.ok) return errorAnswer(errorIn(labels, result.error));
@@ -387,15 +389,21 @@ interface KnownCall {
   point: LatLng | null;
   minute: number;
   bytes: number;
+  /** The zone's answer the call was answered from, and its bytes for the call's point (the same Buffer on every hit). */
+  kept: ZoneAnswer;
+  body: Buffer;
 }
 
 /**
  * Known calls, in a cache of the database handle: every change catalogChanged announces empties
  * it with the caches its keys were worked out from (the zones' stores, the offered languages, the
- * answers), on every instance; kept no longer than those (the catalogue's 30 s), bounded in bytes.
+ * answers), on every instance; kept no longer than those (the catalogue's 30 s), bounded in bytes:
+ * as many as the answers' own cache (ANSWER_CACHE_MAX_BYTES), as a call's joined answer is kept
+ * with it (a store's items from 200 points are 8 MB).
  */
 function knownCallsOf(db: object): TtlCache<KnownCall> {
-  return recentRequestsOf<KnownCall>(db, 'api-known-calls');
+  answerCacheBytes ??= readConfig().ANSWER_CACHE_MAX_BYTES;
+  return recentRequestsOf<KnownCall>(db, 'api-known-calls', answerCacheBytes);
 }
 
 /**
@@ -419,15 +427,13 @@ export function knownCallKey(
  * answer: no session (then the favourites and a held store's scope are read per request), a call
  * that changes nothing and needs no session, and a key worked out within one minute.
  */
-function rememberCall(
-  route: ApiRoute,
-  call: Call,
-  known: string | undefined,
-  seen: { key: string; point: LatLng | null; minute: number },
-): void {
+function rememberCall(route: ApiRoute, call: Call, known: string | undefined, seen: Omit<KnownCall, 'bytes'>): void {
   if (known === undefined || call.token !== null || route.mutates || route.auth) return;
   if (seen.minute !== minuteOf(call.shop.now())) return;
-  knownCallsOf(call.shop.db).set(known, { ...seen, bytes: 2 * (known.length + seen.key.length) + 64 });
+  // A joined answer is this call's own bytes; the zone's own bytes are counted once, in its cache.
+  // Counted 1.5× as the zone's answers are, for the compressed copies kept beside it.
+  const own = seen.body === seen.kept.body ? 0 : Math.ceil(seen.body.length * 1.5);
+  knownCallsOf(call.shop.db).set(known, { ...seen, bytes: 2 * (known.length + seen.key.length) + 64 + own });
 }
 
 /**
@@ -435,17 +441,25 @@ function rememberCall(
  * answer it, without parsing, validating or looking its zone up again; null for anything else,
  * which dispatch then answers (decision 0303).
  */
-export function answerKnownCall(shop: ShopContext, known: string): ApiAnswer | null {
+export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & { body: Buffer }) | null {
   const seen = knownCallsOf(shop.db).get(known);
   if (!seen || seen.minute !== minuteOf(shop.now())) return null;
-  const kept = answerCacheOf(shop.db).get(seen.key);
-  return kept === undefined ? null : zoneAnswer(kept, seen.point, null);
+  // The zone's answer it was joined from must still be the one kept: else the join is worked out again.
+  if (answerCacheOf(shop.db).get(seen.key) !== seen.kept) return null;
+  // The call's bytes were joined once, when it was remembered: the same Buffer on every hit, so
+  // its compressed copies are kept beside it as a zone's own answer's are.
+  return { status: 200, headers: JSON_HEADERS, body: seen.body };
 }
 
 /** A kept answer for the request's point and customer: its own bytes, or the pieces joined for this request. */
-function zoneAnswer(kept: ZoneAnswer, point: LatLng | null, favourites: Favourites | null): ApiAnswer {
+function zoneAnswer(
+  kept: ZoneAnswer,
+  point: LatLng | null,
+  favourites: Favourites | null,
+): ApiAnswer & { body: Buffer } {
   const body = answerAt(kept, point, favourites);
-  return body === kept.body ? answer(200, body) : { ...answer(200, body), joined: true };
+  const found = { ...answer(200, body), body };
+  return body === kept.body ? found : { ...found, joined: true };
 }
 
 /** The signed-in customer's favourites a kept answer shows, read only for the kinds it has; null for a guest. */

@@ -16,7 +16,7 @@ import {
 import type { ShopContext } from '../context.ts';
 import { watchRequest } from '../db/availability.ts';
 import { sendUnavailable } from './unavailable.ts';
-import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf } from './compression.ts';
+import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf, type Encoding } from './compression.ts';
 import { clientAddressOf, type ProxyTrust, shopOriginOf } from './request-origin.ts';
 import { jsonSecurityHeadersOf } from './security-headers.ts';
 
@@ -139,7 +139,8 @@ export function createApiHandler(
           ready ??= await shop();
           const found = answerKnownCall(ready, known);
           if (found) {
-            await send(req, res, found, head);
+            if (requestId === undefined) await send(req, res, found, head);
+            else await sendKept(req, res, found, head.security, requestId);
             return;
           }
         }
@@ -198,23 +199,39 @@ async function send(
   head: { security: readonly string[]; requestId: string | undefined },
   extra: OutgoingHttpHeaders = {},
 ): Promise<void> {
-  const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding', ...extra };
-  if (answer.cookies) headers['set-cookie'] = answer.cookies;
   // A kept answer is the same Buffer on every hit: its compressed copies are kept beside it.
   const cached = typeof answer.body !== 'string' && !answer.joined;
   let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   const encoding = chooseEncoding(req.headers['accept-encoding']);
-  if (encoding && body.length >= COMPRESS_FROM_BYTES) {
-    body = await (cached ? compressedCopyOf(body, encoding) : compressBuffer(body, encoding));
-    headers['content-encoding'] = encoding;
-  }
-  headers['content-length'] = body.length;
-  const list: string[] = head.requestId === undefined ? [] : ['x-request-id', head.requestId];
+  const compressed = encoding !== null && body.length >= COMPRESS_FROM_BYTES;
+  if (compressed) body = await (cached ? compressedCopyOf(body, encoding) : compressBuffer(body, encoding));
+  const list = headerListOf(answer, head.security, compressed ? encoding : null, body.length, extra);
+  res.writeHead(answer.status, head.requestId === undefined ? list : ['x-request-id', head.requestId, ...list]);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * An answer's header list after the request id: the security headers the answer does not carry
+ * itself (a JSON answer's), then its own, Vary, the encoding and the length, in the order they
+ * went out when the id and those were set on the answer before writeHead.
+ */
+function headerListOf(
+  answer: ApiAnswer,
+  security: readonly string[],
+  encoding: Encoding | null,
+  length: number,
+  extra: OutgoingHttpHeaders = {},
+): string[] {
+  const headers: OutgoingHttpHeaders = { ...answer.headers, vary: 'Accept-Encoding', ...extra };
+  if (answer.cookies) headers['set-cookie'] = answer.cookies;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = length;
+  const list: string[] = [];
   // The JSON policy is for JSON alone: any other answer's policy is SecuredResponse's to choose.
   if (isJsonType(answer.headers['content-type'])) {
-    for (let at = 0; at < head.security.length; at += 2) {
-      const name = head.security[at] as string;
-      if (headers[name] === undefined) list.push(name, head.security[at + 1] as string);
+    for (let at = 0; at < security.length; at += 2) {
+      const name = security[at] as string;
+      if (headers[name] === undefined) list.push(name, security[at + 1] as string);
     }
   }
   for (const name in headers) {
@@ -223,6 +240,50 @@ async function send(
     if (Array.isArray(value)) for (const one of value) list.push(name, one);
     else if (value !== undefined) list.push(name, String(value));
   }
-  res.writeHead(answer.status, list);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  return list;
+}
+
+/** Where a ready header list holds the request's id, written by each answer (as a cached page's, decision 0301). */
+const REQUEST_ID_AT = 1;
+
+/**
+ * Ready header lists of kept answers, by the answer's bytes (a zone's own, or a known call's
+ * joined once: the same Buffer on every hit) and the encoding sent: the request id's slot first.
+ */
+const readyHeads = new WeakMap<Buffer, Partial<Record<Encoding | 'identity', string[]>>>();
+
+/**
+ * A known call's answer (decision 0303): its bytes, or their kept compressed copy, with its ready
+ * header list, the same list on every answer: written by one writeHead, which reads it at once,
+ * so SecuredResponse finds it complete once and Node's only work is to write it.
+ */
+function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: ApiAnswer & { body: Buffer },
+  security: readonly string[],
+  requestId: string,
+): Promise<void> | undefined {
+  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
+  const write = (body: Buffer) => {
+    let heads = readyHeads.get(answer.body);
+    if (!heads) {
+      heads = {};
+      readyHeads.set(answer.body, heads);
+    }
+    const key = encoding ?? 'identity';
+    let head = heads[key];
+    if (!head) {
+      head = ['x-request-id', '', ...headerListOf(answer, security, encoding, body.length)];
+      heads[key] = head;
+    }
+    head[REQUEST_ID_AT] = requestId;
+    res.writeHead(answer.status, head);
+    res.end(body);
+  };
+  if (encoding === null) {
+    write(answer.body);
+    return undefined;
+  }
+  return compressedCopyOf(answer.body, encoding).then(write);
 }

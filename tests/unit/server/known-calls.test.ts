@@ -5,10 +5,11 @@
 // builds it (SecuredResponse, the request id written into the answer's header list).
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerKnownCall, knownCallKey } from '../../../src/server/api/dispatch.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
-import { catalogChanged, clearCachesOf } from '../../../src/server/cache.ts';
+import { answerKnownCall, knownCallKey } from '../../../src/server/api/dispatch.ts';
+import { catalogChanged, clearCachesOf, recentRequestsOf } from '../../../src/server/cache.ts';
 import { createApiHandler } from '../../../src/server/http/api-handler.ts';
 import { securedResponseClass } from '../../../src/server/http/security-headers.ts';
 import { toggleFavourite } from '../../../src/server/services/accounts/favourites.ts';
@@ -25,6 +26,8 @@ interface Answer {
   head: string[];
   requestId: string | undefined;
   body: string;
+  /** The bytes as sent (compressed when the answer says so). */
+  raw: Buffer;
 }
 
 describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
@@ -72,7 +75,8 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
               if (name === 'x-request-id') requestId = res.rawHeaders[at + 1];
               if (name !== 'date') head.push(name === 'x-request-id' ? name : `${name}: ${res.rawHeaders[at + 1]}`);
             }
-            resolve({ status: res.statusCode ?? 0, head, requestId, body: Buffer.concat(chunks).toString() });
+            const raw = Buffer.concat(chunks);
+            resolve({ status: res.statusCode ?? 0, head, requestId, body: raw.toString(), raw });
           });
         },
       );
@@ -111,6 +115,25 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
       'connection: keep-alive',
       'keep-alive: timeout=5',
     ]);
+  });
+
+  it('a known call taken compressed is answered compressed, with the headers and bytes the dispatcher sent', async () => {
+    const text = JSON.stringify(NEAR_KOTHRUD);
+    for (const encoding of ['br', 'gzip'] as const) {
+      clearCachesOf(shop.db);
+      const headers = { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' };
+      const answers = [];
+      for (let time = 0; time < 4; time++) answers.push(await post(STORE_ITEMS, text, headers));
+      expect(answerKnownCall(shop, known(STORE_ITEMS, text))).not.toBeNull();
+      const [first, ...later] = answers;
+      expect(first?.head).toContain(`content-encoding: ${encoding}`);
+      for (const answer of later) {
+        expect(answer.head).toEqual(first?.head);
+        expect(answer.raw.equals(first?.raw ?? Buffer.alloc(0))).toBe(true);
+      }
+      const inflate = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(inflate(first?.raw ?? Buffer.alloc(0)).toString()).toBe((await post(STORE_ITEMS, text)).body);
+    }
   });
 
   it('another point of the zone is another known call, answered with its own distances', async () => {
@@ -203,6 +226,33 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
       const again = await post(path, text);
       expect(again.body, path).toBe(fresh.body);
       expect(again.head, path).toEqual(fresh.head);
+    }
+  });
+
+  it('a known call whose zone’s answer was kept anew is worked out again, not answered with its old join', async () => {
+    const text = JSON.stringify(NEAR_KOTHRUD);
+    await post(STORE_ITEMS, text);
+    const before = await post(STORE_ITEMS, text);
+    expect(answerKnownCall(shop, known(STORE_ITEMS, text))).not.toBeNull();
+    const { categories } = JSON.parse(before.body) as { categories: { items: { id: number; name: string }[] }[] };
+    const item = categories[0]?.items[0];
+    if (!item) throw new Error('the store has items');
+    const renamed = `${item.name} (renamed)`;
+    // The zone's answer goes (its time is up, or a bigger one pushed it out) while the call is still known.
+    await shop.db.updateTable('items').set({ name: renamed }).where('id', '=', item.id).execute();
+    const knownCalls = recentRequestsOf<{ bytes: number }>(shop.db, 'api-known-calls');
+    const seen = knownCalls.get(known(STORE_ITEMS, text));
+    clearCachesOf(shop.db);
+    if (seen) knownCalls.set(known(STORE_ITEMS, text), seen);
+    try {
+      const fresh = await post(STORE_ITEMS, text);
+      expect(fresh.body).toContain(renamed);
+      expect(answerKnownCall(shop, known(STORE_ITEMS, text))).toBeNull();
+      const again = await post(STORE_ITEMS, text);
+      expect(again.body).toBe(fresh.body);
+      expect(String(answerKnownCall(shop, known(STORE_ITEMS, text))?.body)).toBe(fresh.body);
+    } finally {
+      await shop.db.updateTable('items').set({ name: item.name }).where('id', '=', item.id).execute();
     }
   });
 
