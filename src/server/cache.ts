@@ -172,12 +172,21 @@ export function scopeCacheBy(owner: object, name: string, dependsOn: (key: strin
  * can tell, and everything in the others.
  */
 export function clearCachesOf(owner: object, touched?: Touched): void {
+  catalogChangesByOwner.set(owner, catalogChangesSeen(owner) + 1);
   const scoped = touched ? scopedKeysByOwner.get(owner) : undefined;
   for (const [name, cache] of cachesByOwner.get(owner) ?? []) {
     const dependsOn = scoped?.get(name);
     if (dependsOn && touched) cache.deleteWhere((key) => dependsOn(key, touched));
     else cache.clear();
   }
+}
+
+/** Catalogue changes seen by this process, by owner (so a reading begun before one is not kept). */
+const catalogChangesByOwner = new WeakMap<object, number>();
+
+/** How many times `owner`'s caches were emptied here: a reading keeps its value only if this did not move meanwhile. */
+export function catalogChangesSeen(owner: object): number {
+  return catalogChangesByOwner.get(owner) ?? 0;
 }
 
 /** How `owner`'s other instances hear of a change (set by db/changes.ts on PostgreSQL). */

@@ -7,7 +7,7 @@ import { permissionRefusal } from './staff-permission.ts';
 import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
-import { cacheOf, minuteOf, recentRequestsOf, type TtlCache } from '../cache.ts';
+import { cacheOf, catalogChangesSeen, minuteOf, recentRequestsOf, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import {
@@ -241,6 +241,33 @@ export function answerCacheOf(db: object): TtlCache<ZoneAnswer> {
 }
 
 /**
+ * How long after its lifetime a zone's answer may still be given while one call works it out anew
+ * (as a cached page: page-cache.ts; catalogChanged empties the cache at once, not waiting for this).
+ */
+const SERVE_STALE_MS = 60_000;
+
+/** An answer being worked out, and the catalogue changes seen when it began (catalogChangesSeen). */
+interface AnswerLoad {
+  loading: Promise<ZoneAnswer | null>;
+  changes: number;
+}
+
+const answerLoads = new WeakMap<object, Map<string, AnswerLoad>>();
+
+/**
+ * The answers of `db`'s shop being worked out, by cache key: the calls that miss meanwhile wait for
+ * that one (or take the old answer) instead of each reading the database for the same answer.
+ */
+function answerLoadsOf(db: object): Map<string, AnswerLoad> {
+  let loads = answerLoads.get(db);
+  if (!loads) {
+    loads = new Map();
+    answerLoads.set(db, loads);
+  }
+  return loads;
+}
+
+/**
  * The cache key of a catalog answer: the route, the language of its catalogue texts, its parsed
  * params and its parsed input without credentials, and for a located call its delivery zone in
  * place of the point (decision 0290). Never the raw body: the schemas drop unknown keys and ignored
@@ -357,19 +384,43 @@ async function answerWith(
     const minute = minuteOf(call.shop.now());
     const zone = point ? await reachZoneOf(call.shop, point) : null;
     const key = cacheKey(route, params, input, call.shop.language, zone);
-    const cached = cache.get(key);
-    if (cached !== undefined) {
+    const found = cache.peek(key);
+    const loads = answerLoadsOf(call.shop.db);
+    const changes = catalogChangesSeen(call.shop.db);
+    // A working-out begun before a change of the catalogue is no one's to wait for.
+    const underway = loads.get(key)?.changes === changes ? loads.get(key)?.loading : undefined;
+    let cached: ZoneAnswer | null | undefined;
+    if (found && found.expiredForMs === 0) cached = found.value;
+    // Past its lifetime and being worked out anew by another call: this one takes the old answer.
+    else if (found && found.expiredForMs < SERVE_STALE_MS && underway) cached = found.value;
+    // Being worked out by another call: one reading of the database for them all (null: it kept none).
+    else if (underway) cached = await underway;
+    if (cached) {
       const favourites = await favouritesFor(route, call, cached);
-      const found = zoneAnswer(cached, point, favourites);
-      if (favourites === null) rememberCall(route, call, known, { key, point, minute, kept: cached, body: found.body });
-      return found;
+      const answered = zoneAnswer(cached, point, favourites);
+      if (favourites === null && cached === found?.value && found.expiredForMs === 0) {
+        rememberCall(route, call, known, { key, point, minute, kept: cached, body: answered.body });
+      }
+      return answered;
     }
-    const result = await route.run(input, params, call);
-    if (!result.ok) return errorAnswer(errorIn(labels, result.error));
-    const kept = zoneAnswerOf(result.value, point !== null, route.favourites);
-    if (!kept) return answer(200, await withFavouritesOf(route, call, result.value));
-    cache.set(key, kept);
-    return zoneAnswer(kept, point, await favouritesFor(route, call, kept));
+    let settle: (kept: ZoneAnswer | null) => void = () => undefined;
+    const loading = new Promise<ZoneAnswer | null>((resolve) => {
+      settle = resolve;
+    });
+    if (underway === undefined) loads.set(key, { loading, changes });
+    let kept: ZoneAnswer | null = null;
+    try {
+      const result = await route.run(input, params, call);
+      if (!result.ok) return errorAnswer(errorIn(labels, result.error));
+      kept = zoneAnswerOf(result.value, point !== null, route.favourites);
+      if (!kept) return answer(200, await withFavouritesOf(route, call, result.value));
+      // Read before a change that emptied the cache meanwhile: answered, not kept.
+      if (catalogChangesSeen(call.shop.db) === changes) cache.set(key, kept);
+      return zoneAnswer(kept, point, await favouritesFor(route, call, kept));
+    } finally {
+      if (loads.get(key)?.loading === loading) loads.delete(key);
+      settle(kept);
+    }
   }
   const result = await route.run(input, params, call);
   if (!result.ok) return errorAnswer(errorIn(labels, result.error));
@@ -444,8 +495,10 @@ function rememberCall(route: ApiRoute, call: Call, known: string | undefined, se
 export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & { body: Buffer }) | null {
   const seen = knownCallsOf(shop.db).get(known);
   if (!seen || seen.minute !== minuteOf(shop.now())) return null;
-  // The zone's answer it was joined from must still be the one kept: else the join is worked out again.
-  if (answerCacheOf(shop.db).get(seen.key) !== seen.kept) return null;
+  // The zone's answer it was joined from must still be the one kept, and within its lifetime: else
+  // the dispatcher answers (and, past its lifetime, one call works it out anew while the others take it).
+  const found = answerCacheOf(shop.db).peek(seen.key);
+  if (!found || found.expiredForMs > 0 || found.value !== seen.kept) return null;
   // The call's bytes were joined once, when it was remembered: the same Buffer on every hit, so
   // its compressed copies are kept beside it as a zone's own answer's are.
   return { status: 200, headers: JSON_HEADERS, body: seen.body };

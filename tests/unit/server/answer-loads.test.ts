@@ -1,0 +1,135 @@
+// A zone's catalogue answer is worked out by one call at a time: the calls that miss meanwhile wait
+// for it, or, when an answer past its lifetime is still kept, take that one; a working-out begun
+// before a change of the catalogue is neither waited for nor kept (decision 0304). Through the
+// dispatcher, with the real route of the delivery stores whose working-out a test holds and counts.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../src/domain/api/errors.ts';
+import { answerCacheOf, createRouter, dispatch, type Router } from '../../../src/server/api/dispatch.ts';
+import type { ApiRoute } from '../../../src/server/api/route.ts';
+import { apiRouter } from '../../../src/server/api/routes/index.ts';
+import { catalogChanged, clearCachesOf } from '../../../src/server/cache.ts';
+import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
+import { KOTHRUD } from './points.ts';
+
+const PATH = 'get-delivery-restaurants';
+/** About 300 m north-east of KOTHRUD: the same zone. */
+const POINTS = [0, 1, 2, 3, 4].map((step) => ({
+  latitude: KOTHRUD.lat + step * 0.0005,
+  longitude: KOTHRUD.lng + step * 0.0005,
+}));
+
+describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
+  let shop: TestShop;
+  let router: Router;
+  /** Workings-out begun, and the gate each waits at before answering (opened by a test). */
+  let runs = 0;
+  let gates = new Map<number, { shut: Promise<void>; open: () => void }>();
+  const gateOf = (run: number) => {
+    let gate = gates.get(run);
+    if (!gate) {
+      let open: () => void = () => undefined;
+      const shut = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gate = { shut, open };
+      gates.set(run, gate);
+    }
+    return gate;
+  };
+  const open = (run: number) => gateOf(run).open();
+
+  beforeAll(async () => {
+    shop = await openTestShop();
+    const real = apiRouter.routes.find((route) => route.path === PATH) as ApiRoute;
+    // The answer names its working-out, so a test can tell which one a call was given.
+    const held: ApiRoute = {
+      ...real,
+      run: async () => {
+        runs += 1;
+        const run = runs;
+        await gateOf(run).shut;
+        return ok({ run });
+      },
+    };
+    router = createRouter([held]);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+  beforeEach(() => {
+    clearCachesOf(shop.db);
+    runs = 0;
+    gates = new Map();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function call(point: { latitude: number; longitude: number }): Promise<{ status: number; body: unknown }> {
+    const text = JSON.stringify(point);
+    const headers: Record<string, string> = { 'content-type': 'application/json', host: 'shop.example' };
+    const answer = await dispatch(router, async () => shop, {
+      method: 'POST',
+      path: PATH,
+      header: (name) => headers[name] ?? null,
+      readBody: async () => text,
+      clientAddress: '192.0.2.10',
+    });
+    return { status: answer.status, body: JSON.parse(String(answer.body)) };
+  }
+
+  /** Lets every call under way reach the gate (or the answer it waits for). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('calls of one zone that miss together read the catalogue once, and each is answered', async () => {
+    const calls = POINTS.map((point) => call(point));
+    await settle();
+    expect(runs).toBe(1);
+    open(1);
+    const answers = await Promise.all(calls);
+    expect(runs).toBe(1);
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { run: 1 } });
+    expect(answerCacheOf(shop.db).size).toBe(1);
+  });
+
+  it('past its lifetime, one call works the answer out anew while the others take the old one', async () => {
+    open(1);
+    const [first] = POINTS;
+    if (!first) throw new Error('points');
+    expect((await call(first)).body).toEqual({ run: 1 });
+    // 31 s on: the answer (kept 30 s) is past its lifetime.
+    const later = performance.now() + 31_000;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    const renewing = call(first);
+    await settle();
+    expect(runs).toBe(2);
+    const others = await Promise.all(POINTS.slice(1).map((point) => call(point)));
+    for (const answer of others) expect(answer.body).toEqual({ run: 1 });
+    expect(runs).toBe(2);
+    open(2);
+    expect((await renewing).body).toEqual({ run: 2 });
+    expect((await call(first)).body).toEqual({ run: 2 });
+    expect(runs).toBe(2);
+  });
+
+  it('a working-out begun before a change of the catalogue is neither waited for nor kept', async () => {
+    const [first, second] = POINTS;
+    if (!first || !second) throw new Error('points');
+    const before = call(first);
+    await settle();
+    expect(runs).toBe(1);
+    catalogChanged(shop.db);
+    const after = call(second);
+    await settle();
+    // The call after the change does not wait for the reading begun before it: it reads anew.
+    expect(runs).toBe(2);
+    // The later reading ends first; the earlier one, ending after it, must not take its place.
+    open(2);
+    expect((await after).body).toEqual({ run: 2 });
+    open(1);
+    expect((await before).body).toEqual({ run: 1 });
+    // Only the reading made after the change is kept.
+    expect((await call(first)).body).toEqual({ run: 2 });
+    expect(runs).toBe(2);
+  });
+});
