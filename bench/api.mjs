@@ -11,6 +11,8 @@
 // Options: ENGINES=sqlite,postgres  SECONDS=5  POINTS=200  NO_WRITE=1 (print only)
 //   CALLS=regex (only the calls whose name matches; print only, as NO_WRITE)
 //   BASE_DIST=/other/dist (another build, measured alternately beside this one: before and after)
+//   BARE_HEADERS=1 (a second bare server beside the first, sending each answer with the shop's own
+//   header lines but the date, the request id and the connection's: printed, the table unchanged)
 // The list calls at 1×, 10× items and 10× stores (bench/lists.mjs; docs/benchmarks.md "Bounded lists"):
 //   node bench/api.mjs lists
 import { randomUUID } from 'node:crypto';
@@ -33,7 +35,7 @@ import {
   wrkRun,
 } from './wrk.mjs';
 
-const PORTS = { shop: 4510, bare: 4511, base: 4513 };
+const PORTS = { shop: 4510, bare: 4511, base: 4513, bareHeaders: 4514 };
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const POINTS = Number(process.env.POINTS ?? 200);
 const ROUNDS = 3;
@@ -43,6 +45,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://farmcart:farmc
 const engines = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 /** CALLS=regex: only those calls (a partial run: printed, never written over the whole table). */
 const CALLS = process.env.CALLS ? new RegExp(process.env.CALLS) : null;
+const BARE_HEADERS = process.env.BARE_HEADERS === '1';
 
 if (process.argv[2] === 'lists') {
   const { listsBench } = await import('./lists.mjs');
@@ -75,7 +78,11 @@ async function post(url, body, tries = 2, cookie = '') {
     body: JSON.stringify(body),
   }).catch((error) => (tries > 1 ? null : Promise.reject(error)));
   if (!response) return post(url, body, tries - 1, cookie);
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  // The shop's header lines but those every server writes per answer or per connection.
+  const headers = [...response.headers].filter(
+    ([name]) => !['date', 'x-request-id', 'connection', 'keep-alive', 'content-length'].includes(name),
+  );
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers };
 }
 
 /** The cookie of a case's body: its index for the bare server (`n=`), after the session of a signed-in case. */
@@ -226,11 +233,13 @@ async function measure(engine) {
     for (const c of cases) {
       // The bare server answers each body exactly the bytes the shop answered it (errors included).
       const answers = [];
+      const headerLines = [];
       const statuses = new Set();
       for (const [index, body] of c.bodies.entries()) {
-        const { status, bytes } = await post(`${shop.url}${c.path}`, body, 2, cookieOf(c.session, index));
+        const { status, bytes, headers } = await post(`${shop.url}${c.path}`, body, 2, cookieOf(c.session, index));
         statuses.add(status);
         answers.push(bytes);
+        headerLines.push(headers);
       }
       const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
       const file = join(dir, 'answers.json');
@@ -242,6 +251,13 @@ async function measure(engine) {
         }),
       );
       const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare);
+      let bareHeaders = null;
+      if (BARE_HEADERS) {
+        const withHeaders = join(dir, 'answers-with-headers.json');
+        const recorded = JSON.parse(readFileSync(file, 'utf8'));
+        writeFileSync(withHeaders, JSON.stringify({ ...recorded, headers: { [c.path]: headerLines } }));
+        bareHeaders = await forkServer('./bare-pages-server.mjs', withHeaders, PORTS.bareHeaders);
+      }
       rmSync(dir, { recursive: true, force: true });
       try {
         const requests = requestsOf(c.path, c.bodies, c.session);
@@ -250,11 +266,12 @@ async function measure(engine) {
         const requestsTo = (name) => (name === 'base' ? baseRequests : requests);
         const targets = { shop: shop.url, bare: `http://127.0.0.1:${PORTS.bare}`, ceiling: trivial.url };
         if (base) targets.base = base.url;
+        if (bareHeaders) targets.bareHeaders = `http://127.0.0.1:${PORTS.bareHeaders}`;
         const order = Object.keys(targets);
         // Warm-up (not recorded): the JIT and the caches reach their steady state first.
         for (const name of order) wrkRun(targets[name], requestsTo(name), { seconds: 2, connections: CONNECTIONS });
         const rps = Object.fromEntries(order.map((name) => [name, []]));
-        const pids = { shop: shop.pid, bare: bare.pid, base: base?.pid };
+        const pids = { shop: shop.pid, bare: bare.pid, base: base?.pid, bareHeaders: bareHeaders?.pid };
         const cpu = Object.fromEntries(order.map((name) => [name, []]));
         const p99 = [];
         const fixedCeiling = [];
@@ -313,11 +330,18 @@ async function measure(engine) {
         console.log(
           `${engine} ${c.name}: shop ${row.shopRps}/s, bare ${row.bareRps}/s, ceiling ${row.ceiling}/s, shop/bare ${row.ratio}` +
             (base ? `, base/bare ${row.base}` : '') +
+            (bareHeaders
+              ? `, shop/bare with the shop's header lines ${ratioOf(rps.shop, rps.bareHeaders, rps.ceiling)}` +
+                (base ? ` (base ${ratioOf(rps.base, rps.bareHeaders, rps.ceiling)})` : '')
+              : '') +
             `; p99 at ${RATE}/s ${row.p99} (the fixed rate against the trivial server: ${row.held}); server CPU µs per answer ${row.cpu}; load ${row.load}`,
         );
       } finally {
-        bare.kill('SIGTERM');
-        await new Promise((resolve) => bare.once('exit', resolve));
+        for (const child of [bare, bareHeaders]) {
+          if (!child) continue;
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+        }
       }
     }
     return { engine, rows };

@@ -1,4 +1,4 @@
-// The bare comparison server of bench/pages.mjs, in its own process (as the shop is):
+// The bare comparison server of bench/pages.mjs and bench/api.mjs, in its own process (as the shop is):
 // answers each request with the bytes the shop answered for the same path and the
 // same customer (picked by the request's cookie header), as text/html, in the encoding the
 // shop sent them.
@@ -13,6 +13,8 @@ const pages = new Map(
 );
 const encodings = new Map(Object.entries(recorded.encodings ?? {}));
 const customers = new Map(Object.entries(recorded.customers));
+/** For bench/api.mjs's BARE_HEADERS: each answer's own header lines, [name, value][], by path. */
+const headerLines = new Map(Object.entries(recorded.headers ?? {}));
 const server = http.createServer((req, res) => {
   req.resume();
   req.on('end', () => {
@@ -20,6 +22,12 @@ const server = http.createServer((req, res) => {
     const index = customers.get(req.headers.cookie ?? '') ?? 0;
     const bytes = list[index] ?? Buffer.from('');
     const encoding = encodings.get(req.url)?.[index] ?? 'identity';
+    const lines = headerLines.get(req.url)?.[index];
+    if (lines) {
+      res.writeHead(200, [...lines.flat(), 'content-length', String(bytes.length)]);
+      res.end(bytes);
+      return;
+    }
     const headers = { 'content-type': 'text/html', 'content-length': bytes.length };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     res.writeHead(200, headers);
