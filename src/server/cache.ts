@@ -101,6 +101,13 @@ type Cached = NonNullable<unknown>;
 /** Catalog data is cached for this long: an editor's change shows within it. */
 const CATALOG_TTL_MS = 30_000;
 
+/**
+ * How long after its lifetime a zone's page or API answer may still be given while one request
+ * works it out anew (page-cache.ts, api/dispatch.ts; the catalogue's changes do not wait for this:
+ * catalogChanged empties the caches at once).
+ */
+export const SERVE_STALE_MS = 60_000;
+
 const cachesByOwner = new WeakMap<object, Map<string, TtlCache<Cached>>>();
 
 /** The named cache belonging to `owner` (a database handle); its bounds are fixed by the first call. */

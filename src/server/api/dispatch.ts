@@ -7,7 +7,7 @@ import { permissionRefusal } from './staff-permission.ts';
 import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
-import { cacheOf, catalogChangesSeen, minuteOf, recentRequestsOf, type TtlCache } from '../cache.ts';
+import { cacheOf, catalogChangesSeen, minuteOf, recentRequestsOf, SERVE_STALE_MS, type TtlCache } from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import {
@@ -240,12 +240,6 @@ export function answerCacheOf(db: object): TtlCache<ZoneAnswer> {
   });
 }
 
-/**
- * How long after its lifetime a zone's answer may still be given while one call works it out anew
- * (as a cached page: page-cache.ts; catalogChanged empties the cache at once, not waiting for this).
- */
-const SERVE_STALE_MS = 60_000;
-
 /** An answer being worked out, and the catalogue changes seen when it began (catalogChangesSeen). */
 interface AnswerLoad {
   loading: Promise<ZoneAnswer | null>;
@@ -388,7 +382,8 @@ async function answerWith(
     const loads = answerLoadsOf(call.shop.db);
     const changes = catalogChangesSeen(call.shop.db);
     // A working-out begun before a change of the catalogue is no one's to wait for.
-    const underway = loads.get(key)?.changes === changes ? loads.get(key)?.loading : undefined;
+    const load = loads.get(key);
+    const underway = load?.changes === changes ? load.loading : undefined;
     let cached: ZoneAnswer | null | undefined;
     if (found && found.expiredForMs === 0) cached = found.value;
     // Past its lifetime and being worked out anew by another call: this one takes the old answer.
@@ -501,7 +496,12 @@ export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & 
   if (!found || found.expiredForMs > 0 || found.value !== seen.kept) return null;
   // The call's bytes were joined once, when it was remembered: the same Buffer on every hit, so
   // its compressed copies are kept beside it as a zone's own answer's are.
-  return { status: 200, headers: JSON_HEADERS, body: seen.body };
+  return keptAnswer(seen.body);
+}
+
+/** A 200 of kept bytes (a zone's own, or a known call's joined once). */
+function keptAnswer(body: Buffer): ApiAnswer & { body: Buffer } {
+  return { status: 200, headers: JSON_HEADERS, body };
 }
 
 /** A kept answer for the request's point and customer: its own bytes, or the pieces joined for this request. */
@@ -511,8 +511,7 @@ function zoneAnswer(
   favourites: Favourites | null,
 ): ApiAnswer & { body: Buffer } {
   const body = answerAt(kept, point, favourites);
-  const found = { ...answer(200, body), body };
-  return body === kept.body ? found : { ...found, joined: true };
+  return body === kept.body ? keptAnswer(body) : { ...keptAnswer(body), joined: true };
 }
 
 /** The signed-in customer's favourites a kept answer shows, read only for the kinds it has; null for a guest. */

@@ -22,7 +22,15 @@ import { decodeLocationCookie, LOCATION_COOKIE } from '../../domain/location-coo
 import { truncateAddress } from '../../domain/text.ts';
 import { STORES_IN_LISTS } from '../../domain/lists.ts';
 import type { LatLng, StoredDeliveryAddress } from '../../domain/types.ts';
-import { cacheOf, minuteOf, recentRequestsOf, scopeCacheBy, type Touched, type TtlCache } from '../cache.ts';
+import {
+  cacheOf,
+  minuteOf,
+  recentRequestsOf,
+  SERVE_STALE_MS,
+  scopeCacheBy,
+  type Touched,
+  type TtlCache,
+} from '../cache.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import { brotliBest, COMPRESS_FROM_BYTES } from './compression.ts';
@@ -281,12 +289,6 @@ export function renderingZonePage(shop: ShopContext, zone: ZoneKey): () => void 
     done();
   };
 }
-
-/**
- * How long after its lifetime a page may still be served while one request renders it anew (the
- * catalog's changes do not wait for this: catalogChanged empties the cache at once).
- */
-const SERVE_STALE_MS = 60_000;
 
 /** The cached page of `zone` as a Response for its customer, or null (none, or past its lifetime). */
 export function cachedZonePage(shop: ShopContext, zone: ZoneKey): Response | null {
