@@ -12,6 +12,7 @@
 // the per-address share is left to the balancer and only the overall one applies.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { watchConnections } from './connection-watch.ts';
 
 export interface ConnectionShares {
   /** Open connections at most (MAX_CONNECTIONS). */
@@ -20,28 +21,16 @@ export interface ConnectionShares {
   perAddress: number | null;
 }
 
-interface Held {
-  address: string;
-  /** Requests answered on it; 0 until its first answer has gone. */
-  answered: number;
-  /** Answers under way on it. */
-  answering: number;
-  idleSince: number;
-}
-
 /** Applies the shares to `server`, in place of its `maxConnections`. */
 export function shareConnections(server: Server, shares: ConnectionShares): void {
   server.maxConnections = Number.POSITIVE_INFINITY;
-  const open = new Map<Socket, Held>();
+  const watch = watchConnections(server);
   const byAddress = new Map<string, Set<Socket>>();
 
-  const forget = (socket: Socket) => {
-    const held = open.get(socket);
-    if (!held) return;
-    open.delete(socket);
-    const mine = byAddress.get(held.address);
+  const forget = (socket: Socket, address: string) => {
+    const mine = byAddress.get(address);
     mine?.delete(socket);
-    if (mine?.size === 0) byAddress.delete(held.address);
+    if (mine?.size === 0) byAddress.delete(address);
   };
 
   /** Closes the longest-idle keep-alive connection among `sockets`; false when none is idle. */
@@ -49,44 +38,35 @@ export function shareConnections(server: Server, shares: ConnectionShares): void
     let oldest: Socket | null = null;
     let since = Number.POSITIVE_INFINITY;
     for (const socket of sockets) {
-      const held = open.get(socket);
-      if (held && held.answered > 0 && held.answering === 0 && held.idleSince < since) {
+      const held = watch.open.get(socket);
+      if (held && held.answered > 0 && held.answering.size === 0 && held.idleSince < since) {
         oldest = socket;
         since = held.idleSince;
       }
     }
     if (oldest === null) return false;
-    forget(oldest);
+    const held = watch.open.get(oldest);
+    watch.forget(oldest);
+    if (held) forget(oldest, held.address);
     oldest.destroy();
     return true;
   };
 
-  // Before Node's HTTP handling of the connection, so that a refused one is never parsed.
+  // Before Node's HTTP handling of the connection (and before the watch records it), so that a
+  // refused one is never parsed.
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const mine = byAddress.get(address);
     const full =
       (shares.perAddress !== null && (mine?.size ?? 0) >= shares.perAddress && !closeLongestIdle(mine ?? [])) ||
-      (open.size >= shares.max && !closeLongestIdle(open.keys()));
+      (watch.open.size >= shares.max && !closeLongestIdle(watch.open.keys()));
     if (full) {
       socket.destroy();
       return;
     }
-    open.set(socket, { address, answered: 0, answering: 0, idleSince: Date.now() });
     const set = mine ?? new Set<Socket>();
     set.add(socket);
     byAddress.set(address, set);
-    socket.once('close', () => forget(socket));
-  });
-
-  server.prependListener('request', (req, res) => {
-    const held = open.get(req.socket);
-    if (!held) return;
-    held.answering += 1;
-    res.once('close', () => {
-      held.answering -= 1;
-      held.answered += 1;
-      held.idleSince = Date.now();
-    });
+    socket.once('close', () => forget(socket, address));
   });
 }

@@ -9,18 +9,13 @@
 // - a connection that stays idle for IDLE_GRACE_MS is closed (a client that sends nothing
 //   more is not waited for);
 // - when every connection is gone the drain is over; at the deadline what is left is cut.
-import type { Server, ServerResponse } from 'node:http';
-import { Server as NetServer, type Socket } from 'node:net';
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { watchConnections } from './connection-watch.ts';
 
 /** An idle keep-alive connection is closed once it has been idle this long while draining. */
 const IDLE_GRACE_MS = 500;
 const SWEEP_MS = 50;
-
-interface Connection {
-  /** Answers under way on it (more than one when the client pipelines). */
-  answering: Set<ServerResponse>;
-  idleSince: number;
-}
 
 export interface Connections {
   readonly draining: boolean;
@@ -33,24 +28,8 @@ export interface Connections {
 }
 
 export function trackConnections(server: Server): Connections {
-  const open = new Map<Socket, Connection>();
-  let draining = false;
-
-  server.on('connection', (socket: Socket) => {
-    open.set(socket, { answering: new Set(), idleSince: Date.now() });
-    socket.once('close', () => open.delete(socket));
-  });
-  // Before the server's own handler, which may answer synchronously.
-  server.prependListener('request', (req, res) => {
-    if (draining) res.setHeader('connection', 'close');
-    const connection = open.get(req.socket);
-    if (!connection) return;
-    connection.answering.add(res);
-    res.once('close', () => {
-      connection.answering.delete(res);
-      connection.idleSince = Date.now();
-    });
-  });
+  const watch = watchConnections(server);
+  const open = watch.open;
 
   const closeIdle = (olderThan: number) => {
     for (const [socket, connection] of open) {
@@ -60,11 +39,11 @@ export function trackConnections(server: Server): Connections {
 
   return {
     get draining() {
-      return draining;
+      return watch.closing;
     },
     async drain({ delayMs, timeoutMs }) {
       const deadline = Date.now() + timeoutMs;
-      draining = true;
+      watch.closing = true;
       for (const connection of open.values()) {
         for (const res of connection.answering) if (!res.headersSent) res.setHeader('connection', 'close');
       }
