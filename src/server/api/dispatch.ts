@@ -125,9 +125,16 @@ export interface Router {
 
 export function createRouter(routes: readonly ApiRoute[]): Router {
   const byFirst = Map.groupBy(routes, (route) => route.segments[0] ?? '');
+  // The routes without params, by their path: most calls are found without splitting their path.
+  const exact = new Map<string, ApiRoute>();
+  for (const route of routes) {
+    if (!exact.has(route.path) && !route.segments.some((part) => part.startsWith(':'))) exact.set(route.path, route);
+  }
   return {
     routes,
     match(path) {
+      const route = exact.get(path);
+      if (route) return { route, params: {} };
       const segments = path.split('/');
       for (const route of byFirst.get(segments[0] ?? '') ?? []) {
         if (route.segments.length !== segments.length) continue;

@@ -24,49 +24,59 @@ import { jsonSecurityHeadersOf } from './security-headers.ts';
 class BodyAborted extends Error {}
 
 /**
- * The body's text, or null as soon as it passes MAX_BODY_BYTES: a chunked body is not read to
- * its end first (its length is not declared), so the 413 goes out while the client is still
- * sending, and what it sends after that is dropped unread.
+ * Reads the body: `done` gets its text, or null as soon as it passes `maxBytes` (a chunked body is
+ * not read to its end first, its length is not declared, so the 413 goes out while the client is
+ * still sending, and what it sends after that is dropped unread); `gone` is called instead when
+ * the client went away (or broke the framing) before its body was complete. Callbacks, not a
+ * promise: a known call is answered from the body's end (decision 0305).
  */
+function readBodyThen(
+  req: IncomingMessage,
+  maxBytes: number,
+  done: (text: string | null) => void,
+  gone: () => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const stop = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onAborted);
+    req.off('close', onClose);
+  };
+  function onData(chunk: Buffer) {
+    size += chunk.length;
+    if (size <= maxBytes) {
+      chunks.push(chunk);
+      return;
+    }
+    stop();
+    // Flowing with no listener: the rest is discarded as it arrives, never kept.
+    req.on('error', () => undefined);
+    req.resume();
+    done(null);
+  }
+  function onEnd() {
+    stop();
+    done((chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8'));
+  }
+  function onAborted() {
+    stop();
+    req.on('error', () => undefined);
+    gone();
+  }
+  function onClose() {
+    if (!req.complete) onAborted();
+  }
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onAborted);
+  req.on('close', onClose);
+}
+
+/** The body's text, or null past `maxBytes` (readBodyThen); rejects with BodyAborted when the client went away first. */
 function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onAborted);
-      req.off('close', onClose);
-    };
-    function onData(chunk: Buffer) {
-      size += chunk.length;
-      if (size <= maxBytes) {
-        chunks.push(chunk);
-        return;
-      }
-      stop();
-      // Flowing with no listener: the rest is discarded as it arrives, never kept.
-      req.on('error', () => undefined);
-      req.resume();
-      resolve(null);
-    }
-    function onEnd() {
-      stop();
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    }
-    function onAborted() {
-      stop();
-      req.on('error', () => undefined);
-      reject(new BodyAborted());
-    }
-    function onClose() {
-      if (!req.complete) onAborted();
-    }
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onAborted);
-    req.on('close', onClose);
-  });
+  return new Promise((resolve, reject) => readBodyThen(req, maxBytes, resolve, () => reject(new BodyAborted())));
 }
 
 /** The one line logged for a call whose body was refused or cut off (no stack: neither is a bug). */
@@ -91,11 +101,32 @@ export function createApiHandler(
   /** The shop's context once made: a call seen lately is answered from it without waiting (decision 0303). */
   let ready: ShopContext | null = null;
   /**
-   * Answers one call. `requestId`: the request log's id, written into the answer's ready header list
-   * (decision 0301: a header set before writeHead has Node merge and validate the list again), or
-   * set on the answer first where another writer answers (the 503 screen); absent, the caller set it.
+   * The path after /api/ of a catalogue call in JSON whose body the shop reads with its usual
+   * limit, once the shop is open; undefined for any other call.
    */
-  return async (req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> => {
+  const knownCallPath = (req: IncomingMessage): string | undefined => {
+    if (ready === null || req.method !== ALLOWED_METHOD || options.databaseDown?.()) return undefined;
+    if (!isJsonType(req.headers['content-type'])) return undefined;
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return undefined;
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = (query === -1 ? url : url.slice(0, query)).slice('/api/'.length);
+    const route = router.match(path)?.route;
+    if (!route?.cacheable || (route.maxBodyBytes !== null && route.maxBodyBytes > MAX_BODY_BYTES)) return undefined;
+    return path;
+  };
+
+  /**
+   * The general way of a call. `body`: its body when already read (null: past MAX_BODY_BYTES).
+   * A catalogue call in JSON reads its body first, and one seen lately whose answer is in its
+   * zone's cache is answered at once (decision 0303).
+   */
+  const answerCall = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string | undefined,
+    body?: { text: string | null },
+  ): Promise<void> => {
     const head = { security, requestId };
     if (req.method !== ALLOWED_METHOD) {
       await send(
@@ -118,15 +149,13 @@ export function createApiHandler(
     const declared = Number(req.headers['content-length'] ?? 0);
     let refusedBody = false;
     const readBodyOnce = async (maxBytes: number) => {
-      const text = declared > maxBytes ? null : await readBody(req, maxBytes);
+      const text = declared > maxBytes ? null : body ? body.text : await readBody(req, maxBytes);
       if (text === null) {
         refusedBody = true;
         logBodyProblem(req, clientAddress, `body over ${maxBytes} bytes, refused with 413`);
       }
       return text;
     };
-    // A catalogue call in JSON: its body is read first (within the limit dispatch would read it
-    // with), and a call seen lately whose answer is in its zone's cache is answered at once.
     let known: string | undefined;
     let readBodyOf = readBodyOnce;
     const route = isJsonType(req.headers['content-type']) ? router.match(path)?.route : undefined;
@@ -137,7 +166,7 @@ export function createApiHandler(
         if (text !== null) {
           known = knownCallKey(path, req.headers.cookie, req.headers.authorization, text);
           ready ??= await shop();
-          const found = answerKnownCall(ready, known);
+          const found = body ? null : answerKnownCall(ready, known);
           if (found) {
             if (requestId === undefined) await send(req, res, found, head);
             else await sendKept(req, res, found, head.security, requestId);
@@ -185,6 +214,54 @@ export function createApiHandler(
     // The rest of a refused body is not waited for: the connection ends with this answer.
     await send(req, res, answer, head, refusedBody ? { connection: 'close' } : {});
   };
+
+  /**
+   * Answers one call; a promise while it is answered the general way, nothing when its answer
+   * comes from the body's end. `requestId`: the request log's id, written into the answer's ready
+   * header list (decision 0301: a header set before writeHead has Node merge and validate the list
+   * again), or set on the answer first where another writer answers (the 503 screen); absent, the
+   * caller set it.
+   */
+  return (req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> | undefined => {
+    if (requestId === undefined) return answerCall(req, res, requestId);
+    const path = knownCallPath(req);
+    if (path === undefined) return answerCall(req, res, requestId);
+    // A call seen lately whose answer is in its zone's cache is answered from its body's end,
+    // without a promise or an await: those were a third of such a call's time (decision 0305).
+    readBodyThen(
+      req,
+      MAX_BODY_BYTES,
+      (text) => {
+        try {
+          const found =
+            text === null || ready === null
+              ? null
+              : answerKnownCall(ready, knownCallKey(path, req.headers.cookie, req.headers.authorization, text));
+          const sending = found
+            ? sendKept(req, res, found, security, requestId)
+            : answerCall(req, res, requestId, { text });
+          sending?.catch((error: unknown) => apiCallFailed(res, requestId, error));
+        } catch (error) {
+          apiCallFailed(res, requestId, error);
+        }
+      },
+      () => {
+        logBodyProblem(req, clientAddressOf(req, options), 'the client went away before its body was complete');
+        res.destroy();
+      },
+    );
+    return undefined;
+  };
+}
+
+/** A call that threw on its way (a bug): logged, and answered 500 when nothing was sent yet. */
+export function apiCallFailed(res: ServerResponse, requestId: string | undefined, error: unknown): void {
+  console.error('API call failed:', error);
+  if (!res.headersSent) {
+    if (requestId !== undefined) res.setHeader('x-request-id', requestId);
+    res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+  }
+  res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
 }
 
 /**

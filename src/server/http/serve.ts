@@ -25,7 +25,7 @@ import { checkServerConfig, readConfig, type ServerConfig } from '../config.ts';
 import { getContext, type ShopContext } from '../context.ts';
 import { startRequest } from '../db/availability.ts';
 import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '../db/index.ts';
-import { createApiHandler } from './api-handler.ts';
+import { apiCallFailed, createApiHandler } from './api-handler.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
 import { shareConnections } from './connection-shares.ts';
@@ -190,14 +190,7 @@ const server = http.createServer(
     }
     if (apiCall) {
       // The API compresses its own answers (and keeps compressed copies of cached ones).
-      api(req, res, requestId).catch((error: unknown) => {
-        console.error('API call failed:', error);
-        if (!res.headersSent) {
-          res.setHeader('x-request-id', requestId);
-          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        }
-        res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
-      });
+      api(req, res, requestId)?.catch((error: unknown) => apiCallFailed(res, requestId, error));
       return;
     }
     if (path.startsWith(WEBHOOKS_PREFIX)) {

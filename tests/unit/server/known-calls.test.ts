@@ -4,9 +4,9 @@
 // at the minute's turn. Through the real API handler on a node:http server built as serve.ts
 // builds it (SecuredResponse, the request id written into the answer's header list).
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
 import { answerKnownCall, knownCallKey } from '../../../src/server/api/dispatch.ts';
 import { catalogChanged, clearCachesOf, recentRequestsOf } from '../../../src/server/cache.ts';
@@ -57,6 +57,33 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
     shop.now = now;
     clearCachesOf(shop.db);
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** What the server sends back for raw request bytes, once it has answered or closed. */
+  function rawCall(bytes: string | Buffer, { end = true } = {}): Promise<string> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(answer));
+      socket.write(bytes);
+      if (end) socket.end();
+      else setTimeout(() => socket.destroy(), 100);
+    });
+  }
+
+  /** Makes `text`'s call on `path` a known one (asked twice: put in the zone's cache, then answered from it). */
+  async function makeKnown(path: string, text: string): Promise<void> {
+    await post(path, text);
+    await post(path, text);
+    expect(answerKnownCall(shop, known(path, text))).not.toBeNull();
+  }
 
   async function post(path: string, text: string, headers: Record<string, string> = {}): Promise<Answer> {
     const url = new URL(`/api/${path}`, base);
@@ -269,5 +296,41 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
     const later = new Date(now().getTime() + 60_000);
     shop.now = () => later;
     expect(answerKnownCall(shop, known('get-delivery-restaurants', text))).toBeNull();
+  });
+
+  it('a known call’s body cut off before its end is not answered, is logged, and the same call is answered after it', async () => {
+    const text = JSON.stringify({ latitude: KOTHRUD.lat, longitude: KOTHRUD.lng });
+    await makeKnown('get-delivery-restaurants', text);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const head = `POST /api/get-delivery-restaurants HTTP/1.1\r\nHost: shop.example\r\nContent-Type: application/json\r\nContent-Length: ${text.length + 10}\r\n\r\n`;
+    expect(await rawCall(head + text, { end: false })).toBe('');
+    await vi.waitFor(() =>
+      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/went away before its body was complete/)),
+    );
+    const again = await post('get-delivery-restaurants', text);
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.body)).toEqual(JSON.parse((await post('get-delivery-restaurants', text)).body));
+  });
+
+  it('a chunked body past the limit on a catalogue path is refused with 413, and the known call still answers', async () => {
+    const text = JSON.stringify({ latitude: KOTHRUD.lat, longitude: KOTHRUD.lng });
+    await makeKnown('get-delivery-restaurants', text);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const big = `{"latitude":${KOTHRUD.lat},"longitude":${KOTHRUD.lng},"pad":"${'x'.repeat(70_000)}"}`;
+    const chunked = `POST /api/get-delivery-restaurants HTTP/1.1\r\nHost: shop.example\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`;
+    const answer = await rawCall(chunked);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect((await post('get-delivery-restaurants', text)).status).toBe(200);
+  });
+
+  it('a known call with a body the dispatcher refuses, or of another type, takes the general way and is refused', async () => {
+    const text = JSON.stringify({ latitude: KOTHRUD.lat, longitude: KOTHRUD.lng });
+    await makeKnown('get-delivery-restaurants', text);
+    const junk = await post('get-delivery-restaurants', '{"latitude":"north"}');
+    expect(junk.status).toBe(400);
+    expect(junk.body).toMatch(/latitude/);
+    const asText = await post('get-delivery-restaurants', text, { 'content-type': 'text/plain' });
+    expect(asText.status).toBe(415);
   });
 });
