@@ -27,6 +27,10 @@ interface Clock {
  */
 export class TtlCache<V extends Cached> {
   private readonly lru: LRUCache<string, V>;
+  /** getOrLoad's readings under way, by key: one at a time. */
+  private readonly loads = new Map<string, Promise<V>>();
+  /** Moved by every forgetting: a reading begun before one is not kept. */
+  private generation = 0;
 
   constructor(bounds: number | Bounds<V>, ttlMs: number, clock: Clock = performance) {
     const { maxEntries, maxBytes, sizeOf } = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
@@ -58,18 +62,50 @@ export class TtlCache<V extends Cached> {
 
   delete(key: string): void {
     this.lru.delete(key);
+    this.forgotten();
   }
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    const cached = this.get(key);
-    if (cached !== undefined) return cached;
-    const value = await load();
-    this.set(key, value);
-    return value;
+  /**
+   * The value, read by `load` when missing: one reading of a key at a time, the others waiting for
+   * it; past its lifetime (up to SERVE_STALE_MS) the old value is answered at once while one reading
+   * renews it, so no caller waits for the database when a value merely grew old (decision 0305).
+   */
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    // An entry past its lifetime is kept for the lines below (get drops it).
+    const fresh = this.lru.get(key, { noDeleteOnStaleGet: true });
+    if (fresh !== undefined) return Promise.resolve(fresh);
+    const underway = this.loads.get(key);
+    const old = this.peek(key);
+    if (old && old.expiredForMs < SERVE_STALE_MS) {
+      if (!underway)
+        this.renew(key, load).catch((error: unknown) => console.error('Renewing a cached read failed:', error));
+      return Promise.resolve(old.value);
+    }
+    return underway ?? this.renew(key, load);
+  }
+
+  private renew(key: string, load: () => Promise<V>): Promise<V> {
+    const generation = this.generation;
+    const loading = load()
+      .then((value) => {
+        if (this.generation === generation) this.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loads.get(key) === loading) this.loads.delete(key);
+      });
+    this.loads.set(key, loading);
+    return loading;
+  }
+
+  private forgotten(): void {
+    this.generation += 1;
+    this.loads.clear();
   }
 
   clear(): void {
     this.lru.clear();
+    this.forgotten();
   }
 
   /** Forgets the entries whose key `matches`; answers how many. */
@@ -81,6 +117,7 @@ export class TtlCache<V extends Cached> {
         deleted++;
       }
     }
+    if (deleted > 0) this.forgotten();
     return deleted;
   }
 

@@ -391,10 +391,34 @@ async function answerWith(
     // A working-out begun before a change of the catalogue is no one's to wait for.
     const load = loads.get(key);
     const underway = load?.changes === changes ? load.loading : undefined;
+    /** Reads the answer (one reading of the key at a time) and keeps it unless the catalogue changed meanwhile. */
+    const workOut = async (): Promise<{ result: Awaited<ReturnType<ApiRoute['run']>>; kept: ZoneAnswer | null }> => {
+      let settle: (kept: ZoneAnswer | null) => void = () => undefined;
+      const loading = new Promise<ZoneAnswer | null>((resolve) => {
+        settle = resolve;
+      });
+      if (underway === undefined) loads.set(key, { loading, changes });
+      let kept: ZoneAnswer | null = null;
+      try {
+        const result = await route.run(input, params, call);
+        kept = result.ok ? zoneAnswerOf(result.value, point !== null, route.favourites) : null;
+        // Read before a change that emptied the cache meanwhile: answered, not kept.
+        if (kept && catalogChangesSeen(call.shop.db) === changes) cache.set(key, kept);
+        return { result, kept };
+      } finally {
+        if (loads.get(key)?.loading === loading) loads.delete(key);
+        settle(kept);
+      }
+    };
     let cached: ZoneAnswer | null | undefined;
     if (found && found.expiredForMs === 0) cached = found.value;
-    // Past its lifetime and being worked out anew by another call: this one takes the old answer.
-    else if (found && found.expiredForMs < SERVE_STALE_MS && underway) cached = found.value;
+    // Past its lifetime: the old answer, while one reading (this call's, behind its answer, or
+    // another's under way) works it out anew; no call waits for the database meanwhile.
+    else if (found && found.expiredForMs < SERVE_STALE_MS) {
+      if (!underway)
+        workOut().catch((error: unknown) => console.error(`Renewing the kept answer of ${route.path} failed:`, error));
+      cached = found.value;
+    }
     // Being worked out by another call: one reading of the database for them all (null: it kept none).
     else if (underway) cached = await underway;
     if (cached) {
@@ -405,24 +429,10 @@ async function answerWith(
       }
       return answered;
     }
-    let settle: (kept: ZoneAnswer | null) => void = () => undefined;
-    const loading = new Promise<ZoneAnswer | null>((resolve) => {
-      settle = resolve;
-    });
-    if (underway === undefined) loads.set(key, { loading, changes });
-    let kept: ZoneAnswer | null = null;
-    try {
-      const result = await route.run(input, params, call);
-      if (!result.ok) return errorAnswer(errorIn(labels, result.error));
-      kept = zoneAnswerOf(result.value, point !== null, route.favourites);
-      if (!kept) return answer(200, await withFavouritesOf(route, call, result.value));
-      // Read before a change that emptied the cache meanwhile: answered, not kept.
-      if (catalogChangesSeen(call.shop.db) === changes) cache.set(key, kept);
-      return zoneAnswer(kept, point, await favouritesFor(route, call, kept));
-    } finally {
-      if (loads.get(key)?.loading === loading) loads.delete(key);
-      settle(kept);
-    }
+    const { result, kept } = await workOut();
+    if (!result.ok) return errorAnswer(errorIn(labels, result.error));
+    if (!kept) return answer(200, await withFavouritesOf(route, call, result.value));
+    return zoneAnswer(kept, point, await favouritesFor(route, call, kept));
   }
   const result = await route.run(input, params, call);
   if (!result.ok) return errorAnswer(errorIn(labels, result.error));

@@ -1,13 +1,14 @@
 // A zone's catalogue answer is worked out by one call at a time: the calls that miss meanwhile wait
-// for it, or, when an answer past its lifetime is still kept, take that one; a working-out begun
-// before a change of the catalogue is neither waited for nor kept (decision 0304). Through the
-// dispatcher, with the real route of the delivery stores whose working-out a test holds and counts.
+// for it; an answer past its lifetime but within SERVE_STALE_MS is given at once while one reading,
+// behind the call that found it old, renews it (decision 0305); a working-out begun before a change
+// of the catalogue is neither waited for nor kept (decision 0304). Through the dispatcher, with the
+// real route of the delivery stores whose working-out a test holds and counts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../src/domain/api/errors.ts';
 import { answerCacheOf, createRouter, dispatch, type Router } from '../../../src/server/api/dispatch.ts';
 import type { ApiRoute } from '../../../src/server/api/route.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
-import { catalogChanged, clearCachesOf } from '../../../src/server/cache.ts';
+import { catalogChanged, clearCachesOf, SERVE_STALE_MS } from '../../../src/server/cache.ts';
 import { reachZoneOf } from '../../../src/server/services/catalogue/stores.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';
@@ -103,7 +104,7 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
     expect(answerCacheOf(shop.db).size).toBe(1);
   });
 
-  it('past its lifetime, one call works the answer out anew while the others take the old one', async () => {
+  it('past its lifetime, the old answer is given at once while one reading works it out anew', async () => {
     open(1);
     const [first] = POINTS;
     if (!first) throw new Error('points');
@@ -111,15 +112,29 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
     // 31 s on: the answer (kept 30 s) is past its lifetime.
     const later = performance.now() + 31_000;
     vi.spyOn(performance, 'now').mockReturnValue(later);
-    const renewing = call(first);
+    // The call that finds it old is answered with it, without waiting for the reading it began.
+    expect((await call(first)).body).toEqual({ run: 1 });
     await begun(2);
     const others = await Promise.all(POINTS.slice(1).map((point) => call(point)));
     for (const answer of others) expect(answer.body).toEqual({ run: 1 });
     expect(runs).toBe(2);
     open(2);
-    expect((await renewing).body).toEqual({ run: 2 });
-    expect((await call(first)).body).toEqual({ run: 2 });
+    // Once the reading is kept, the calls get the new answer; nothing was read again meanwhile.
+    await vi.waitFor(async () => expect((await call(first)).body).toEqual({ run: 2 }));
     expect(runs).toBe(2);
+  });
+
+  it('an old answer past SERVE_STALE_MS is not given: the call waits for its reading', async () => {
+    open(1);
+    const [first] = POINTS;
+    if (!first) throw new Error('points');
+    expect((await call(first)).body).toEqual({ run: 1 });
+    const later = performance.now() + 30_000 + SERVE_STALE_MS + 1_000;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    const waiting = call(first);
+    await begun(2);
+    open(2);
+    expect((await waiting).body).toEqual({ run: 2 });
   });
 
   it('a working-out begun before a change of the catalogue is neither waited for nor kept', async () => {

@@ -10,6 +10,7 @@ import {
   clearCachesOf,
   customerChanged,
   keyCacheByCustomer,
+  SERVE_STALE_MS,
   scopeCacheBy,
   TtlCache,
 } from '../../../src/server/cache.ts';
@@ -76,6 +77,82 @@ describe('TtlCache bounded in bytes', () => {
     const cache = new TtlCache<number>(2, 60_000);
     for (let i = 0; i < 5; i++) cache.set(String(i), i);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('TtlCache.getOrLoad: one reading at a time, the old value while it is renewed (decision 0305)', () => {
+  const START = 3_600_000;
+  const clock = { at: START, now: () => clock.at };
+  /** A reading the test ends, and how many were begun. */
+  function readings() {
+    const ends: ((value: string) => void)[] = [];
+    return {
+      ends,
+      load: () =>
+        new Promise<string>((resolve) => {
+          ends.push(resolve);
+        }),
+    };
+  }
+
+  it('callers that miss together wait for one reading', async () => {
+    clock.at = START;
+    const cache = new TtlCache<string>(10, 30_000, clock);
+    const { ends, load } = readings();
+    const all = Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    expect(ends).toHaveLength(1);
+    ends[0]?.('first');
+    expect(await all).toEqual(['first', 'first', 'first']);
+    expect(await cache.getOrLoad('k', load)).toBe('first');
+    expect(ends).toHaveLength(1);
+  });
+
+  it('past its lifetime the old value is answered at once while one reading renews it', async () => {
+    clock.at = START;
+    const cache = new TtlCache<string>(10, 30_000, clock);
+    cache.set('k', 'old');
+    clock.at = START + 31_000;
+    const { ends, load } = readings();
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    expect(ends).toHaveLength(1);
+    ends[0]?.('new');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.getOrLoad('k', load)).toBe('new');
+    expect(ends).toHaveLength(1);
+  });
+
+  it('an old value past SERVE_STALE_MS is not answered: the caller waits for the reading', async () => {
+    clock.at = START;
+    const cache = new TtlCache<string>(10, 30_000, clock);
+    cache.set('k', 'old');
+    clock.at = START + 30_000 + SERVE_STALE_MS + 1;
+    const { ends, load } = readings();
+    const waiting = cache.getOrLoad('k', load);
+    ends[0]?.('new');
+    expect(await waiting).toBe('new');
+  });
+
+  it('a reading begun before the cache was emptied answers its callers but is not kept', async () => {
+    clock.at = START;
+    const cache = new TtlCache<string>(10, 30_000, clock);
+    const { ends, load } = readings();
+    const before = cache.getOrLoad('k', load);
+    cache.clear();
+    const after = cache.getOrLoad('k', load);
+    expect(ends).toHaveLength(2);
+    ends[1]?.('after');
+    ends[0]?.('before');
+    expect(await before).toBe('before');
+    expect(await after).toBe('after');
+    expect(cache.get('k')).toBe('after');
+  });
+
+  it('a failed reading is the caller’s error, and the next caller reads again', async () => {
+    clock.at = START;
+    const cache = new TtlCache<string>(10, 30_000, clock);
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('k', () => Promise.resolve('up'))).toBe('up');
   });
 });
 
