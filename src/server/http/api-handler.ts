@@ -13,6 +13,7 @@ import {
   MAX_BODY_BYTES,
   type Router,
 } from '../api/dispatch.ts';
+import type { ApiRoute } from '../api/route.ts';
 import type { ShopContext } from '../context.ts';
 import { watchRequest } from '../db/availability.ts';
 import { sendUnavailable } from './unavailable.ts';
@@ -85,6 +86,21 @@ function logBodyProblem(req: IncomingMessage, clientAddress: string | undefined,
   console.warn(`API ${req.method ?? 'POST'} ${path} from ${clientAddress ?? 'unknown'}: ${problem}`);
 }
 
+/** The call's path after /api/, without its query. */
+function apiPathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  return (query === -1 ? url : url.slice(0, query)).slice('/api/'.length);
+}
+
+/**
+ * A catalogue call whose body is read with the usual limit (MAX_BODY_BYTES, the limit dispatch
+ * would read it with): read before dispatch, so that a call seen lately is answered at once.
+ */
+function readsBodyFirst(route: ApiRoute | undefined): boolean {
+  return route?.cacheable === true && (route.maxBodyBytes === null || route.maxBodyBytes <= MAX_BODY_BYTES);
+}
+
 /** Every call is a POST; any other method (TRACE, PUT, OPTIONS…) is refused whatever the path. */
 const ALLOWED_METHOD = 'POST';
 
@@ -108,12 +124,8 @@ export function createApiHandler(
     if (ready === null || req.method !== ALLOWED_METHOD || options.databaseDown?.()) return undefined;
     if (!isJsonType(req.headers['content-type'])) return undefined;
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return undefined;
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const path = (query === -1 ? url : url.slice(0, query)).slice('/api/'.length);
-    const route = router.match(path)?.route;
-    if (!route?.cacheable || (route.maxBodyBytes !== null && route.maxBodyBytes > MAX_BODY_BYTES)) return undefined;
-    return path;
+    const path = apiPathOf(req);
+    return readsBodyFirst(router.match(path)?.route) ? path : undefined;
   };
 
   /**
@@ -142,9 +154,7 @@ export function createApiHandler(
       sendUnavailable(res, 'api', req.method);
       return;
     }
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const path = (query === -1 ? url : url.slice(0, query)).slice('/api/'.length);
+    const path = apiPathOf(req);
     const clientAddress = clientAddressOf(req, options);
     const declared = Number(req.headers['content-length'] ?? 0);
     let refusedBody = false;
@@ -159,7 +169,7 @@ export function createApiHandler(
     let known: string | undefined;
     let readBodyOf = readBodyOnce;
     const route = isJsonType(req.headers['content-type']) ? router.match(path)?.route : undefined;
-    if (route?.cacheable && (route.maxBodyBytes === null || route.maxBodyBytes <= MAX_BODY_BYTES)) {
+    if (readsBodyFirst(route)) {
       const read = readBodyOnce(MAX_BODY_BYTES);
       try {
         const text = await read;
