@@ -6,6 +6,7 @@
 // every other instance's through LISTEN/NOTIFY (db/changes.ts).
 
 import { LRUCache } from 'lru-cache';
+import { Renewals, renewalsOf } from './renewals.ts';
 
 /** How a cache bounds what it holds: entries always, bytes when it can size its values. */
 interface Bounds<V> {
@@ -31,8 +32,19 @@ export class TtlCache<V extends Cached> {
   private readonly loads = new Map<string, Promise<V>>();
   /** Moved by every forgetting: a reading begun before one is not kept. */
   private generation = 0;
+  private readonly renewals: Renewals;
 
-  constructor(bounds: number | Bounds<V>, ttlMs: number, clock: Clock = performance) {
+  /**
+   * `renewals`: the turns its background renewals wait for (those of its database: renewals.ts);
+   * a cache of its own when none is given.
+   */
+  constructor(
+    bounds: number | Bounds<V>,
+    ttlMs: number,
+    clock: Clock = performance,
+    renewals: Renewals = new Renewals(),
+  ) {
+    this.renewals = renewals;
     const { maxEntries, maxBytes, sizeOf } = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
     this.lru = new LRUCache<string, V>({
       max: maxEntries,
@@ -56,6 +68,16 @@ export class TtlCache<V extends Cached> {
     return { value, expiredForMs: Math.max(0, -this.lru.getRemainingTTL(key)) };
   }
 
+  /**
+   * The value past its lifetime too, with how long ago it expired, counted as used (`get` drops an
+   * expired entry; `peek` leaves its place among the least recently used as it was).
+   */
+  recall(key: string): { value: V; expiredForMs: number } | undefined {
+    const value = this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
+    if (value === undefined) return undefined;
+    return { value, expiredForMs: Math.max(0, -this.lru.getRemainingTTL(key)) };
+  }
+
   set(key: string, value: V): void {
     this.lru.set(key, value);
   }
@@ -68,7 +90,8 @@ export class TtlCache<V extends Cached> {
   /**
    * The value, read by `load` when missing: one reading of a key at a time, the others waiting for
    * it; past its lifetime (up to SERVE_STALE_MS) the old value is answered at once while one reading
-   * renews it, so no caller waits for the database when a value merely grew old (decision 0305).
+   * renews it, so no caller waits for the database when a value merely grew old (decision 0305). The
+   * renewal waits for its turn among its database's (decision 0306).
    */
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     // An entry past its lifetime is kept for the lines below (get drops it).
@@ -78,7 +101,9 @@ export class TtlCache<V extends Cached> {
     const old = this.peek(key);
     if (old && old.expiredForMs < SERVE_STALE_MS) {
       if (!underway)
-        this.renew(key, load).catch((error: unknown) => console.error('Renewing a cached read failed:', error));
+        this.renew(key, () => this.renewals.inTurn(load)).catch((error: unknown) =>
+          console.error('Renewing a cached read failed:', error),
+        );
       return Promise.resolve(old.value);
     }
     return underway ?? this.renew(key, load);
@@ -161,7 +186,7 @@ export function cacheOf<V extends Cached>(
   }
   let cache = caches.get(name);
   if (!cache) {
-    cache = new TtlCache<Cached>(bounds as Bounds<Cached>, ttlMs);
+    cache = new TtlCache<Cached>(bounds as Bounds<Cached>, ttlMs, performance, renewalsOf(owner));
     caches.set(name, cache);
   }
   return cache as unknown as TtlCache<V>;

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
 import { statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, catalogChangesSeen, minuteOf, recentRequestsOf, SERVE_STALE_MS, type TtlCache } from '../cache.ts';
+import { renewalsOf } from '../renewals.ts';
 import { readConfig } from '../config.ts';
 import type { ShopContext } from '../context.ts';
 import {
@@ -27,7 +28,14 @@ import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
 import { favouriteIdsOf, favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
-import { answerAt, type Favourites, locatedPoint, type ZoneAnswer, zoneAnswerOf } from './zone-answers.ts';
+import {
+  answerAt,
+  type Favourites,
+  locatedPoint,
+  sameZoneAnswer,
+  type ZoneAnswer,
+  zoneAnswerOf,
+} from './zone-answers.ts';
 import type { LatLng } from '../../domain/types.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
@@ -63,7 +71,10 @@ export interface ApiAnswer {
   body: string | Buffer;
   /** Set-Cookie values (the session cookie of sign-in and sign-out answers). */
   cookies?: string[];
-  /** The body's bytes were joined for this request alone (zone-answers.ts): no compressed copy is kept beside them. */
+  /**
+   * The body's bytes were joined for this request alone (zone-answers.ts): no compressed copy is
+   * kept beside them (a known call's joined bytes are kept, and compressed once: rememberCall).
+   */
   joined?: true;
 }
 
@@ -391,8 +402,14 @@ async function answerWith(
     // A working-out begun before a change of the catalogue is no one's to wait for.
     const load = loads.get(key);
     const underway = load?.changes === changes ? load.loading : undefined;
-    /** Reads the answer (one reading of the key at a time) and keeps it unless the catalogue changed meanwhile. */
-    const workOut = async (): Promise<{ result: Awaited<ReturnType<ApiRoute['run']>>; kept: ZoneAnswer | null }> => {
+    /**
+     * Reads the answer (one reading of the key at a time) and keeps it unless the catalogue changed
+     * meanwhile; `inTurn`, a renewal behind an old answer, reads when its database's earlier
+     * renewals are done (decision 0306).
+     */
+    const workOut = async (
+      inTurn = false,
+    ): Promise<{ result: Awaited<ReturnType<ApiRoute['run']>>; kept: ZoneAnswer | null }> => {
       let settle: (kept: ZoneAnswer | null) => void = () => undefined;
       const loading = new Promise<ZoneAnswer | null>((resolve) => {
         settle = resolve;
@@ -400,8 +417,13 @@ async function answerWith(
       if (underway === undefined) loads.set(key, { loading, changes });
       let kept: ZoneAnswer | null = null;
       try {
-        const result = await route.run(input, params, call);
+        const run = () => route.run(input, params, call);
+        const result = await (inTurn ? renewalsOf(call.shop.db).inTurn(run) : run());
         kept = result.ok ? zoneAnswerOf(result.value, point !== null, route.favourites) : null;
+        // Renewed to the same bytes: the kept answer stays, with the calls known by it and the
+        // compressed copies beside them, so a renewal costs no call a join or a compression.
+        const before = cache.peek(key)?.value;
+        if (kept && before && sameZoneAnswer(before, kept)) kept = before;
         // Read before a change that emptied the cache meanwhile: answered, not kept.
         if (kept && catalogChangesSeen(call.shop.db) === changes) cache.set(key, kept);
         return { result, kept };
@@ -416,18 +438,24 @@ async function answerWith(
     // another's under way) works it out anew; no call waits for the database meanwhile.
     else if (found && found.expiredForMs < SERVE_STALE_MS) {
       if (!underway)
-        workOut().catch((error: unknown) => console.error(`Renewing the kept answer of ${route.path} failed:`, error));
+        workOut(true).catch((error: unknown) =>
+          console.error(`Renewing the kept answer of ${route.path} failed:`, error),
+        );
       cached = found.value;
     }
     // Being worked out by another call: one reading of the database for them all (null: it kept none).
     else if (underway) cached = await underway;
     if (cached) {
       const favourites = await favouritesFor(route, call, cached);
-      const answered = zoneAnswer(cached, point, favourites);
       if (favourites === null && cached === found?.value && found.expiredForMs === 0) {
-        rememberCall(route, call, known, { key, point, minute, kept: cached, body: answered.body });
+        // Known before by this answer (its minute or its lifetime over): its bytes again, not joined anew.
+        const before = known === undefined ? undefined : knownCallsOf(call.shop.db).recall(known)?.value;
+        const body =
+          before && before.key === key && before.kept === cached ? before.body : answerAt(cached, point, null);
+        if (rememberCall(route, call, known, { key, point, minute, kept: cached, body })) return keptAnswer(body);
+        return body === cached.body ? keptAnswer(body) : { ...keptAnswer(body), joined: true };
       }
-      return answered;
+      return zoneAnswer(cached, point, favourites);
     }
     const { result, kept } = await workOut();
     if (!result.ok) return errorAnswer(errorIn(labels, result.error));
@@ -490,13 +518,14 @@ export function knownCallKey(
  * answer: no session (then the favourites and a held store's scope are read per request), a call
  * that changes nothing and needs no session, and a key worked out within one minute.
  */
-function rememberCall(route: ApiRoute, call: Call, known: string | undefined, seen: Omit<KnownCall, 'bytes'>): void {
-  if (known === undefined || call.token !== null || route.mutates || route.auth) return;
-  if (seen.minute !== minuteOf(call.shop.now())) return;
+function rememberCall(route: ApiRoute, call: Call, known: string | undefined, seen: Omit<KnownCall, 'bytes'>): boolean {
+  if (known === undefined || call.token !== null || route.mutates || route.auth) return false;
+  if (seen.minute !== minuteOf(call.shop.now())) return false;
   // A joined answer is this call's own bytes; the zone's own bytes are counted once, in its cache.
   // Counted 1.5× as the zone's answers are, for the compressed copies kept beside it.
   const own = seen.body === seen.kept.body ? 0 : Math.ceil(seen.body.length * 1.5);
   knownCallsOf(call.shop.db).set(known, { ...seen, bytes: 2 * (known.length + seen.key.length) + 64 + own });
+  return true;
 }
 
 /**
@@ -505,8 +534,11 @@ function rememberCall(route: ApiRoute, call: Call, known: string | undefined, se
  * which dispatch then answers (decision 0303).
  */
 export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & { body: Buffer }) | null {
-  const seen = knownCallsOf(shop.db).get(known);
-  if (!seen || seen.minute !== minuteOf(shop.now())) return null;
+  // Recalled past its lifetime too, so the dispatcher can answer the call's bytes again (answerWith).
+  const recalled = knownCallsOf(shop.db).recall(known);
+  if (!recalled || recalled.expiredForMs > 0) return null;
+  const seen = recalled.value;
+  if (seen.minute !== minuteOf(shop.now())) return null;
   // The zone's answer it was joined from must still be the one kept, and within its lifetime: else
   // the dispatcher answers (and, past its lifetime, one call works it out anew while the others take it).
   const found = answerCacheOf(shop.db).peek(seen.key);

@@ -105,6 +105,20 @@ export function zoneAnswerOf(value: unknown, located: boolean, withFavourites = 
   };
 }
 
+/** Whether two kept answers give every customer the same bytes (a renewal that found nothing changed). */
+export function sameZoneAnswer(a: ZoneAnswer, b: ZoneAnswer): boolean {
+  if (a.located !== b.located || a.gaps.length !== b.gaps.length || !a.body.equals(b.body)) return false;
+  if (a.favourites.stores !== b.favourites.stores || a.favourites.items !== b.favourites.items) return false;
+  return a.gaps.every((gap, index) => sameGap(gap, b.gaps[index]));
+}
+
+function sameGap(a: Gap, b: Gap | undefined): boolean {
+  if (b === undefined) return false;
+  if ('distanceTo' in a)
+    return 'distanceTo' in b && a.distanceTo.lat === b.distanceTo.lat && a.distanceTo.lng === b.distanceTo.lng;
+  return 'favourite' in b && a.favourite === b.favourite && a.id === b.id;
+}
+
 /**
  * The answer for a customer at `point` (null: the request named none) with `favourites` (null for
  * a guest): the kept bytes when nothing is the customer's own, else the pieces joined.

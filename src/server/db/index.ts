@@ -31,6 +31,7 @@ import { ensureEssentials } from '../seed/essentials/index.ts';
 import { seedDemoShop } from '../seed/index.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import { limitWrites } from './write-slots.ts';
+import { renewalsOf } from '../renewals.ts';
 
 export type { Engine } from './migrations/columns.ts';
 export type { Database } from './schema.ts';
@@ -282,6 +283,9 @@ async function openPostgresDatabase(
   // At most half the pool waits for row locks (write-slots.ts); a write waits for a slot as
   // long as a request may wait for a connection.
   limitWrites(db, Math.max(1, Math.floor(settings.max / 2)), settings.connectTimeoutMs);
+  // Its readings wait on the network, so cached values are renewed a few at a time, never with
+  // more than a quarter of the pool (renewals.ts, decision 0306).
+  renewalsOf(db).concurrent = Math.max(1, Math.floor(settings.max / 4));
   breaker.arm();
   const changes = listenForChanges(db, clientConfig);
   await changes.ready;

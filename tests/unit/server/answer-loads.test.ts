@@ -9,9 +9,10 @@ import { answerCacheOf, createRouter, dispatch, type Router } from '../../../src
 import type { ApiRoute } from '../../../src/server/api/route.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
 import { catalogChanged, clearCachesOf, SERVE_STALE_MS } from '../../../src/server/cache.ts';
+import { renewalsOf } from '../../../src/server/renewals.ts';
 import { reachZoneOf } from '../../../src/server/services/catalogue/stores.ts';
-import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
-import { KOTHRUD } from './points.ts';
+import { engineAvailable, openTestShop, type TestShop, testEngine } from './harness.ts';
+import { HADAPSAR, KOTHRUD } from './points.ts';
 
 const PATH = 'get-delivery-restaurants';
 /** About 300 m north-east of KOTHRUD: the same zone. */
@@ -122,6 +123,34 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
     // Once the reading is kept, the calls get the new answer; nothing was read again meanwhile.
     await vi.waitFor(async () => expect((await call(first)).body).toEqual({ run: 2 }));
     expect(runs).toBe(2);
+  });
+
+  it('old answers of several zones are renewed in turn, each given old meanwhile', async () => {
+    const [first] = POINTS;
+    if (!first) throw new Error('points');
+    const elsewhere = { latitude: HADAPSAR.lat, longitude: HADAPSAR.lng };
+    await reachZoneOf(shop, HADAPSAR);
+    open(1);
+    open(2);
+    expect((await call(first)).body).toEqual({ run: 1 });
+    expect((await call(elsewhere)).body).toEqual({ run: 2 });
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 31_000);
+    expect((await call(first)).body).toEqual({ run: 1 });
+    expect((await call(elsewhere)).body).toEqual({ run: 2 });
+    if (testEngine === 'sqlite') {
+      // The second zone's renewal waits for the first's to finish: a reading holds the thread.
+      await begun(3);
+      open(3);
+      await begun(4);
+    } else {
+      // A reading waits on the network: a few renew side by side (a quarter of the pool of 10).
+      expect(renewalsOf(shop.db).concurrent).toBe(2);
+      await begun(4);
+      open(3);
+    }
+    open(4);
+    await vi.waitFor(async () => expect((await call(elsewhere)).body).toEqual({ run: 4 }));
+    expect((await call(first)).body).toEqual({ run: 3 });
   });
 
   it('an old answer past SERVE_STALE_MS is not given: the call waits for its reading', async () => {

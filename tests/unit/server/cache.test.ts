@@ -115,6 +115,8 @@ describe('TtlCache.getOrLoad: one reading at a time, the old value while it is r
     const { ends, load } = readings();
     expect(await cache.getOrLoad('k', load)).toBe('old');
     expect(await cache.getOrLoad('k', load)).toBe('old');
+    // The renewal begins in a task of its own (renewals.ts).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(ends).toHaveLength(1);
     ends[0]?.('new');
     await new Promise((resolve) => setTimeout(resolve, 0));

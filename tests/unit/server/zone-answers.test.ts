@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCacheOf } from '../../../src/server/api/dispatch.ts';
 import { clearCachesOf } from '../../../src/server/cache.ts';
+import { sameZoneAnswer, zoneAnswerOf } from '../../../src/server/api/zone-answers.ts';
 import { reachZoneOf } from '../../../src/server/services/catalogue/stores.ts';
 import type { StoreItemsAnswer } from '../../../src/domain/api/catalog.ts';
 import { storeItems } from '../../../src/server/services/catalogue/catalog.ts';
@@ -165,5 +166,39 @@ describe.runIf(engineAvailable)('catalogue answers cached by delivery zone', () 
     expect(await item(favourite.id)).toBe(false);
     expect(await item(other.id, asha)).toBe(false);
     expect(cache.size).toBe(3);
+  });
+});
+
+describe('kept answers compared after a renewal', () => {
+  const store = (id: number, name: string) => ({
+    id,
+    name,
+    latitude: 18.5,
+    longitude: 73.8,
+    distance: 1.2,
+    is_favorited: false,
+  });
+  const kept = (value: unknown) => {
+    const answer = zoneAnswerOf(value, true, true);
+    if (!answer) throw new Error('kept');
+    return answer;
+  };
+
+  it('two readings of the same stores are the same answer; a renamed store or a moved one is not', () => {
+    const first = kept([store(1, 'Kothrud'), store(2, 'Baner')]);
+    expect(sameZoneAnswer(first, kept([store(1, 'Kothrud'), store(2, 'Baner')]))).toBe(true);
+    expect(sameZoneAnswer(first, kept([store(1, 'Kothrud'), store(2, 'Baner West')]))).toBe(false);
+    expect(sameZoneAnswer(first, kept([store(1, 'Kothrud')]))).toBe(false);
+    const moved = { ...store(2, 'Baner'), latitude: 18.6 };
+    expect(sameZoneAnswer(first, kept([store(1, 'Kothrud'), moved]))).toBe(false);
+  });
+
+  it('the same bytes with another gap are not the same answer', () => {
+    const withDistance = kept({ a: { id: 3, latitude: 18.5, longitude: 73.8, distance: 1 } });
+    const other = { ...withDistance, gaps: [{ favourite: 'store' as const, id: 3 }] };
+    expect(sameZoneAnswer(withDistance, other)).toBe(false);
+    const guest = zoneAnswerOf({ a: 1 }, false);
+    if (!guest) throw new Error('kept');
+    expect(sameZoneAnswer(guest, { ...guest, located: true })).toBe(false);
   });
 });
