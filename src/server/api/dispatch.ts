@@ -455,6 +455,7 @@ async function answerWith(
         if (rememberCall(route, call, known, { key, point, minute, kept: cached, body })) return keptAnswer(body);
         return body === cached.body ? keptAnswer(body) : { ...keptAnswer(body), joined: true };
       }
+      if (favourites !== null && known !== undefined) return signedInAnswer(call, known, cached, point, favourites);
       return zoneAnswer(cached, point, favourites);
     }
     const { result, kept } = await workOut();
@@ -546,6 +547,45 @@ export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & 
   // The call's bytes were joined once, when it was remembered: the same Buffer on every hit, so
   // its compressed copies are kept beside it as a zone's own answer's are.
   return keptAnswer(seen.body);
+}
+
+/**
+ * A signed-in call's bytes joined with the customer's favourites, kept while its zone's answer and
+ * the customer's favourites (favouriteIdsOf: a new object after any change) are the ones it was
+ * joined from. The session is read by every call before this (a revoked one answers as a guest).
+ */
+interface SignedInCall {
+  kept: ZoneAnswer;
+  favourites: Favourites;
+  body: Buffer;
+  bytes: number;
+}
+
+/** Signed-in calls' joined bytes by knownCallKey (its session token and body in it), bounded as the known calls are. */
+function signedInCallsOf(db: object): TtlCache<SignedInCall> {
+  answerCacheBytes ??= readConfig().ANSWER_CACHE_MAX_BYTES;
+  return recentRequestsOf<SignedInCall>(db, 'api-signed-in-calls', answerCacheBytes);
+}
+
+/**
+ * A signed-in call's answer from its zone's kept one: the bytes joined for it before when they
+ * were joined from the same answer and favourites, so neither the join nor the compression is made
+ * again for every call (their compressed copies are kept beside them); else joined and kept.
+ */
+function signedInAnswer(
+  call: Call,
+  known: string,
+  kept: ZoneAnswer,
+  point: LatLng | null,
+  favourites: Favourites,
+): ApiAnswer & { body: Buffer } {
+  const calls = signedInCallsOf(call.shop.db);
+  const before = calls.get(known);
+  if (before && before.kept === kept && before.favourites === favourites) return keptAnswer(before.body);
+  const body = answerAt(kept, point, favourites);
+  if (body === kept.body) return keptAnswer(body);
+  calls.set(known, { kept, favourites, body, bytes: 2 * known.length + 64 + Math.ceil(body.length * 1.5) });
+  return keptAnswer(body);
 }
 
 /** A 200 of kept bytes (a zone's own, or a known call's joined once). */

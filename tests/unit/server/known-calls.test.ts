@@ -14,6 +14,7 @@ import { createApiHandler } from '../../../src/server/http/api-handler.ts';
 import { renewalsOf } from '../../../src/server/renewals.ts';
 import { securedResponseClass } from '../../../src/server/http/security-headers.ts';
 import { toggleFavourite } from '../../../src/server/services/accounts/favourites.ts';
+import { revokeSession } from '../../../src/server/services/sessions/sessions.ts';
 import { ROHAN, signIn, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { HADAPSAR, KOTHRUD } from './points.ts';
@@ -223,6 +224,36 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
     await post(STORE_ITEMS, withToken);
     await post(STORE_ITEMS, withToken);
     expect(answerKnownCall(shop, known(STORE_ITEMS, withToken))).toBeNull();
+  });
+
+  it('a signed-in call’s bytes serve again while its favourites stay, anew after a change, and never after sign-out', async () => {
+    const token = await signIn(shop, ROHAN.phone);
+    const headers = { cookie: `fc_session=${token}`, 'accept-encoding': 'br' };
+    const text = JSON.stringify(NEAR_KOTHRUD);
+    const favourited = (answer: Answer) =>
+      (JSON.parse(brotliDecompressSync(answer.raw).toString()) as { categories: { items: Item[] }[] }).categories
+        .flatMap((group) => group.items)
+        .filter((item) => item.is_favorited)
+        .map((item) => item.id);
+    type Item = { id: number; is_favorited: boolean };
+    const first = await post(STORE_ITEMS, text, headers);
+    const second = await post(STORE_ITEMS, text, headers);
+    expect(second.raw.equals(first.raw)).toBe(true);
+    expect(recentRequestsOf<{ bytes: number }>(shop.db, 'api-signed-in-calls').size).toBe(1);
+    const item = (JSON.parse(brotliDecompressSync(first.raw).toString()) as { categories: { items: Item[] }[] })
+      .categories[0]?.items[0];
+    if (!item) throw new Error('no item to favourite');
+    const had = favourited(first).includes(item.id);
+    unwrap(await toggleFavourite(shop, ROHAN.id, 'item', item.id));
+    try {
+      expect(favourited(await post(STORE_ITEMS, text, headers)).includes(item.id)).toBe(!had);
+      expect(favourited(await post(STORE_ITEMS, text, headers)).includes(item.id)).toBe(!had);
+      // Signed out, the same Cookie header is a guest's: no favourite is shown.
+      await revokeSession(shop, token);
+      expect(favourited(await post(STORE_ITEMS, text, headers))).toEqual([]);
+    } finally {
+      unwrap(await toggleFavourite(shop, ROHAN.id, 'item', item.id));
+    }
   });
 
   it('every located catalogue call, once known, answers the bytes the dispatcher answers at that point', async () => {
