@@ -28,8 +28,8 @@ interface Clock {
  */
 export class TtlCache<V extends Cached> {
   private readonly lru: LRUCache<string, V>;
-  /** getOrLoad's readings under way, by key: one at a time. */
-  private readonly loads = new Map<string, Promise<V>>();
+  /** getOrLoad's readings under way, by key: one at a time (`hurry`: a renewal still waiting for its turn). */
+  private readonly loads = new Map<string, { loading: Promise<V>; hurry?: () => void }>();
   /** Moved by every forgetting: a reading begun before one is not kept. */
   private generation = 0;
   private readonly renewals: Renewals;
@@ -101,25 +101,27 @@ export class TtlCache<V extends Cached> {
     const old = this.peek(key);
     if (old && old.expiredForMs < SERVE_STALE_MS) {
       if (!underway)
-        this.renew(key, () => this.renewals.inTurn(load)).catch((error: unknown) =>
-          console.error('Renewing a cached read failed:', error),
-        );
+        this.renew(key, load, true).catch((error: unknown) => console.error('Renewing a cached read failed:', error));
       return Promise.resolve(old.value);
     }
-    return underway ?? this.renew(key, load);
+    if (!underway) return this.renew(key, load, false);
+    // Nothing to give meanwhile: a renewal still waiting for its turn begins now.
+    underway.hurry?.();
+    return underway.loading;
   }
 
-  private renew(key: string, load: () => Promise<V>): Promise<V> {
+  private renew(key: string, load: () => Promise<V>, inTurn: boolean): Promise<V> {
     const generation = this.generation;
-    const loading = load()
+    const turn = inTurn ? this.renewals.inTurn(load) : undefined;
+    const loading = (turn ?? load())
       .then((value) => {
         if (this.generation === generation) this.set(key, value);
         return value;
       })
       .finally(() => {
-        if (this.loads.get(key) === loading) this.loads.delete(key);
+        if (this.loads.get(key)?.loading === loading) this.loads.delete(key);
       });
-    this.loads.set(key, loading);
+    this.loads.set(key, { loading, ...(turn ? { hurry: turn.hurry } : {}) });
     return loading;
   }
 

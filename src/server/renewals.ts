@@ -8,18 +8,27 @@
 // PostgreSQL a reading waits on the network, so a few run side by side, never more than a part of
 // the pool (db/index.ts).
 
+/** A renewal waiting for its turn or under way; `hurry` begins it at once if it is still waiting. */
+export type Turn<T> = Promise<T> & { hurry: () => void };
+
 /** The background renewals of one database: at most `concurrent` at once, the others waiting in order. */
 export class Renewals {
   concurrent = 1;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  /** Runs `work` in its turn, in a task of its own; answers what it answers. */
-  inTurn<T>(work: () => Promise<T>): Promise<T> {
-    return new Promise<void>((begin) => {
-      this.waiting.push(begin);
-      this.next();
-    }).then(async () => {
+  /**
+   * Runs `work` in its turn, in a task of its own; answers what it answers. A caller that cannot be
+   * given an old value (past SERVE_STALE_MS, or forgotten) hurries it rather than wait for others'.
+   */
+  inTurn<T>(work: () => Promise<T>): Turn<T> {
+    let begin: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      begin = resolve;
+    });
+    const waiting = () => begin();
+    this.waiting.push(waiting);
+    const done = started.then(async () => {
       try {
         return await work();
       } finally {
@@ -27,6 +36,15 @@ export class Renewals {
         this.next();
       }
     });
+    const hurry = () => {
+      const at = this.waiting.indexOf(waiting);
+      if (at === -1) return;
+      this.waiting.splice(at, 1);
+      this.running += 1;
+      begin();
+    };
+    this.next();
+    return Object.assign(done, { hurry });
   }
 
   /** Renewals begun and not yet finished, and those waiting for their turn (tests read them). */

@@ -262,6 +262,8 @@ export function answerCacheOf(db: object): TtlCache<ZoneAnswer> {
 interface AnswerLoad {
   loading: Promise<ZoneAnswer | null>;
   changes: number;
+  /** A renewal still waiting for its turn begins now (renewals.ts). */
+  hurry?: () => void;
 }
 
 const answerLoads = new WeakMap<object, Map<string, AnswerLoad>>();
@@ -401,7 +403,7 @@ async function answerWith(
     const changes = catalogChangesSeen(call.shop.db);
     // A working-out begun before a change of the catalogue is no one's to wait for.
     const load = loads.get(key);
-    const underway = load?.changes === changes ? load.loading : undefined;
+    const underway = load?.changes === changes ? load : undefined;
     /**
      * Reads the answer (one reading of the key at a time) and keeps it unless the catalogue changed
      * meanwhile; `inTurn`, a renewal behind an old answer, reads when its database's earlier
@@ -418,7 +420,10 @@ async function answerWith(
       let kept: ZoneAnswer | null = null;
       try {
         const run = () => route.run(input, params, call);
-        const result = await (inTurn ? renewalsOf(call.shop.db).inTurn(run) : run());
+        const turn = inTurn ? renewalsOf(call.shop.db).inTurn(run) : undefined;
+        const entry = loads.get(key);
+        if (turn && entry?.loading === loading) entry.hurry = turn.hurry;
+        const result = await (turn ?? run());
         kept = result.ok ? zoneAnswerOf(result.value, point !== null, route.favourites) : null;
         // Renewed to the same bytes: the kept answer stays, with the calls known by it and the
         // compressed copies beside them, so a renewal costs no call a join or a compression.
@@ -443,8 +448,12 @@ async function answerWith(
         );
       cached = found.value;
     }
-    // Being worked out by another call: one reading of the database for them all (null: it kept none).
-    else if (underway) cached = await underway;
+    // Being worked out by another call: one reading of the database for them all (null: it kept
+    // none); a renewal still waiting for its turn begins now, as nothing can be given meanwhile.
+    else if (underway) {
+      underway.hurry?.();
+      cached = await underway.loading;
+    }
     if (cached) {
       const favourites = await favouritesFor(route, call, cached);
       if (favourites === null && cached === found?.value && found.expiredForMs === 0) {

@@ -153,6 +153,29 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
     expect((await call(first)).body).toEqual({ run: 3 });
   });
 
+  it('an answer too old to give, its renewal waiting behind another zone’s, is worked out at once', async () => {
+    const [first] = POINTS;
+    if (!first) throw new Error('points');
+    const elsewhere = { latitude: HADAPSAR.lat, longitude: HADAPSAR.lng };
+    await reachZoneOf(shop, HADAPSAR);
+    open(1);
+    open(2);
+    await call(first);
+    await call(elsewhere);
+    const start = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(start + 31_000);
+    // Both old: given at once; the first zone's renewal holds its turn (run 3), the other's waits on SQLite.
+    expect((await call(first)).body).toEqual({ run: 1 });
+    expect((await call(elsewhere)).body).toEqual({ run: 2 });
+    await begun(testEngine === 'sqlite' ? 3 : 4);
+    vi.spyOn(performance, 'now').mockReturnValue(start + 30_000 + SERVE_STALE_MS + 1_000);
+    const waiting = call(elsewhere);
+    await begun(4);
+    open(4);
+    expect((await waiting).body).toEqual({ run: 4 });
+    open(3);
+  });
+
   it('an old answer past SERVE_STALE_MS is not given: the call waits for its reading', async () => {
     open(1);
     const [first] = POINTS;

@@ -1,8 +1,9 @@
 // Background renewals wait for their turn (decision 0306): one at a time unless a database allows
 // more, each begun in a task of its own so what arrived meanwhile is handled between them, and a
-// failing renewal gives up its turn. A cache's old value is given while its renewal waits.
+// failing renewal gives up its turn. A cache's old value is given while its renewal waits; a value
+// too old to give has its renewal begun at once (hurried), not after the others.
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../../src/server/cache.ts';
+import { SERVE_STALE_MS, TtlCache } from '../../../src/server/cache.ts';
 import { Renewals } from '../../../src/server/renewals.ts';
 
 /** A renewal the test lets finish. */
@@ -84,6 +85,58 @@ describe('renewals in turn', () => {
     expect(begun).toBe(3);
     for (const gate of gates) gate.finish();
     await Promise.all(all);
+  });
+
+  it('begins a hurried renewal at once, ahead of those before it, and the others keep their order', async () => {
+    const renewals = new Renewals();
+    const begun: string[] = [];
+    const first = held();
+    const a = renewals.inTurn(async () => {
+      begun.push('a');
+      await first.done;
+    });
+    const b = renewals.inTurn(async () => {
+      begun.push('b');
+    });
+    const c = renewals.inTurn(async () => {
+      begun.push('c');
+    });
+    await nextTask();
+    expect(begun).toEqual(['a']);
+    c.hurry();
+    await c;
+    expect(begun).toEqual(['a', 'c']);
+    // Hurrying one already begun or done changes nothing.
+    c.hurry();
+    a.hurry();
+    first.finish();
+    await Promise.all([a, b]);
+    expect(begun).toEqual(['a', 'c', 'b']);
+    expect(renewals.pending).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a value too old to give is read at once by its caller, not after the renewals before it', async () => {
+    const START = 3_600_000;
+    const clock = { at: START, now: () => clock.at };
+    const renewals = new Renewals();
+    const cache = new TtlCache<string>(10, 30_000, clock, renewals);
+    cache.set('stores', 'old');
+    clock.at = START + 31_000;
+    const blocker = held();
+    const busy = renewals.inTurn(() => blocker.done);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return 'new';
+    };
+    // Old: given at once, its renewal waiting behind the busy one.
+    expect(await cache.getOrLoad('stores', load)).toBe('old');
+    clock.at = START + 30_000 + SERVE_STALE_MS + 1;
+    // Now too old to give: the waiting renewal begins at once, and its caller gets what it read.
+    expect(await cache.getOrLoad('stores', load)).toBe('new');
+    expect(loads).toBe(1);
+    blocker.finish();
+    await busy;
   });
 
   it('gives up the turn of a renewal that fails, and answers its failure', async () => {
