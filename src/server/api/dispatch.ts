@@ -503,8 +503,13 @@ interface KnownCall {
  * with it (a store's items from 200 points are 8 MB).
  */
 function knownCallsOf(db: object): TtlCache<KnownCall> {
+  return callsOf<KnownCall>(db, 'api-known-calls');
+}
+
+/** A cache of calls seen lately with their own bytes, bounded as the answers' own cache is (ANSWER_CACHE_MAX_BYTES). */
+function callsOf<V extends { bytes: number }>(db: object, name: string): TtlCache<V> {
   answerCacheBytes ??= readConfig().ANSWER_CACHE_MAX_BYTES;
-  return recentRequestsOf<KnownCall>(db, 'api-known-calls', answerCacheBytes);
+  return recentRequestsOf<V>(db, name, answerCacheBytes);
 }
 
 /**
@@ -570,12 +575,6 @@ interface SignedInCall {
   bytes: number;
 }
 
-/** Signed-in calls' joined bytes by knownCallKey (its session token and body in it), bounded as the known calls are. */
-function signedInCallsOf(db: object): TtlCache<SignedInCall> {
-  answerCacheBytes ??= readConfig().ANSWER_CACHE_MAX_BYTES;
-  return recentRequestsOf<SignedInCall>(db, 'api-signed-in-calls', answerCacheBytes);
-}
-
 /**
  * A signed-in call's answer from its zone's kept one: the bytes joined for it before when they
  * were joined from the same answer and favourites, so neither the join nor the compression is made
@@ -588,7 +587,8 @@ function signedInAnswer(
   point: LatLng | null,
   favourites: Favourites,
 ): ApiAnswer & { body: Buffer } {
-  const calls = signedInCallsOf(call.shop.db);
+  // By knownCallKey: its session token and body are in it.
+  const calls = callsOf<SignedInCall>(call.shop.db, 'api-signed-in-calls');
   const before = calls.get(known);
   if (before && before.kept === kept && before.favourites === favourites) return keptAnswer(before.body);
   const body = answerAt(kept, point, favourites);

@@ -95,6 +95,21 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
     expect(runs).toBe(count);
   }
 
+  /** A point of KOTHRUD's zone and HADAPSAR's, each zone's answer kept (runs 1 and 2) and now 31 s old. */
+  async function answersOfTwoZones31sOld() {
+    const [first] = POINTS;
+    if (!first) throw new Error('points');
+    const elsewhere = { latitude: HADAPSAR.lat, longitude: HADAPSAR.lng };
+    await reachZoneOf(shop, HADAPSAR);
+    open(1);
+    open(2);
+    expect((await call(first)).body).toEqual({ run: 1 });
+    expect((await call(elsewhere)).body).toEqual({ run: 2 });
+    const start = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(start + 31_000);
+    return { first, elsewhere, start };
+  }
+
   it('calls of one zone that miss together read the catalogue once, and each is answered', async () => {
     const calls = POINTS.map((point) => call(point));
     await begun(1);
@@ -126,15 +141,7 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
   });
 
   it('old answers of several zones are renewed in turn, each given old meanwhile', async () => {
-    const [first] = POINTS;
-    if (!first) throw new Error('points');
-    const elsewhere = { latitude: HADAPSAR.lat, longitude: HADAPSAR.lng };
-    await reachZoneOf(shop, HADAPSAR);
-    open(1);
-    open(2);
-    expect((await call(first)).body).toEqual({ run: 1 });
-    expect((await call(elsewhere)).body).toEqual({ run: 2 });
-    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 31_000);
+    const { first, elsewhere } = await answersOfTwoZones31sOld();
     expect((await call(first)).body).toEqual({ run: 1 });
     expect((await call(elsewhere)).body).toEqual({ run: 2 });
     if (testEngine === 'sqlite') {
@@ -154,16 +161,7 @@ describe.runIf(engineAvailable)('a zone’s answer worked out once', () => {
   });
 
   it('an answer too old to give, its renewal waiting behind another zone’s, is worked out at once', async () => {
-    const [first] = POINTS;
-    if (!first) throw new Error('points');
-    const elsewhere = { latitude: HADAPSAR.lat, longitude: HADAPSAR.lng };
-    await reachZoneOf(shop, HADAPSAR);
-    open(1);
-    open(2);
-    await call(first);
-    await call(elsewhere);
-    const start = performance.now();
-    vi.spyOn(performance, 'now').mockReturnValue(start + 31_000);
+    const { first, elsewhere, start } = await answersOfTwoZones31sOld();
     // Both old: given at once; the first zone's renewal holds its turn (run 3), the other's waits on SQLite.
     expect((await call(first)).body).toEqual({ run: 1 });
     expect((await call(elsewhere)).body).toEqual({ run: 2 });

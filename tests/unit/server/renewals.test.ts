@@ -17,6 +17,25 @@ function held(): { done: Promise<void>; finish: () => void } {
 
 const nextTask = () => new Promise((resolve) => setImmediate(resolve));
 
+const START = 3_600_000;
+
+/** A cache whose value is 31 s old (past its 30 s), and a renewal holding the only turn until `blocker` finishes. */
+function oldValueBehindABusyTurn() {
+  const clock = { at: START, now: () => clock.at };
+  const renewals = new Renewals();
+  const cache = new TtlCache<string>(10, 30_000, clock, renewals);
+  cache.set('stores', 'old');
+  clock.at = START + 31_000;
+  const blocker = held();
+  const busy = renewals.inTurn(() => blocker.done);
+  let count = 0;
+  const load = async () => {
+    count += 1;
+    return 'new';
+  };
+  return { clock, cache, blocker, busy, load, loads: () => count };
+}
+
 describe('renewals in turn', () => {
   it('runs one renewal at a time, in the order they were asked', async () => {
     const renewals = new Renewals();
@@ -116,25 +135,13 @@ describe('renewals in turn', () => {
   });
 
   it('a value too old to give is read at once by its caller, not after the renewals before it', async () => {
-    const START = 3_600_000;
-    const clock = { at: START, now: () => clock.at };
-    const renewals = new Renewals();
-    const cache = new TtlCache<string>(10, 30_000, clock, renewals);
-    cache.set('stores', 'old');
-    clock.at = START + 31_000;
-    const blocker = held();
-    const busy = renewals.inTurn(() => blocker.done);
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return 'new';
-    };
+    const { clock, cache, blocker, busy, load, loads } = oldValueBehindABusyTurn();
     // Old: given at once, its renewal waiting behind the busy one.
     expect(await cache.getOrLoad('stores', load)).toBe('old');
     clock.at = START + 30_000 + SERVE_STALE_MS + 1;
     // Now too old to give: the waiting renewal begins at once, and its caller gets what it read.
     expect(await cache.getOrLoad('stores', load)).toBe('new');
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     blocker.finish();
     await busy;
   });
@@ -151,29 +158,17 @@ describe('renewals in turn', () => {
   });
 
   it('a cache gives its old value at once while the renewal waits behind another', async () => {
-    const START = 3_600_000;
-    const clock = { at: START, now: () => clock.at };
-    const renewals = new Renewals();
-    const cache = new TtlCache<string>(10, 30_000, clock, renewals);
-    cache.set('stores', 'old');
-    clock.at = START + 31_000;
-    const blocker = held();
-    const busy = renewals.inTurn(() => blocker.done);
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return 'new';
-    };
+    const { cache, blocker, busy, load, loads } = oldValueBehindABusyTurn();
     expect(await cache.getOrLoad('stores', load)).toBe('old');
     // Asked again while its renewal waits: old again, and no second renewal.
     expect(await cache.getOrLoad('stores', load)).toBe('old');
     await nextTask();
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
     blocker.finish();
     await busy;
     await nextTask();
     await nextTask();
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     expect(cache.get('stores')).toBe('new');
   });
 });
