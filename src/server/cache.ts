@@ -63,9 +63,7 @@ export class TtlCache<V extends Cached> {
   }
 
   peek(key: string): { value: V; expiredForMs: number } | undefined {
-    const value = this.lru.peek(key, { allowStale: true });
-    if (value === undefined) return undefined;
-    return { value, expiredForMs: Math.max(0, -this.lru.getRemainingTTL(key)) };
+    return this.aged(key, this.lru.peek(key, { allowStale: true }));
   }
 
   /**
@@ -73,7 +71,11 @@ export class TtlCache<V extends Cached> {
    * expired entry; `peek` leaves its place among the least recently used as it was).
    */
   recall(key: string): { value: V; expiredForMs: number } | undefined {
-    const value = this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
+    return this.aged(key, this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true }));
+  }
+
+  /** A value read under `key`, with how long ago it expired (0 while within its lifetime). */
+  private aged(key: string, value: V | undefined): { value: V; expiredForMs: number } | undefined {
     if (value === undefined) return undefined;
     return { value, expiredForMs: Math.max(0, -this.lru.getRemainingTTL(key)) };
   }

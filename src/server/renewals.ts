@@ -26,8 +26,7 @@ export class Renewals {
     const started = new Promise<void>((resolve) => {
       begin = resolve;
     });
-    const waiting = () => begin();
-    this.waiting.push(waiting);
+    this.waiting.push(begin);
     const done = started.then(async () => {
       try {
         return await work();
@@ -37,7 +36,7 @@ export class Renewals {
       }
     });
     const hurry = () => {
-      const at = this.waiting.indexOf(waiting);
+      const at = this.waiting.indexOf(begin);
       if (at === -1) return;
       this.waiting.splice(at, 1);
       this.running += 1;
