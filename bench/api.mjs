@@ -4,8 +4,8 @@
 // each in its own process, in the same run. The load is wrk's (bench/wrk.mjs): its ceiling on this
 // machine is measured in every round (a trivial bare server), and a ratio counts only where bare
 // stays below 70 % of it.
-// The targets alternate their order over 3 rounds and the spread is reported; the p99 is the
-// shop's at a fixed 500 req/s. On SQLite, and on PostgreSQL when one answers (TEST_DATABASE_URL,
+// The targets alternate their order over 3 rounds, each round on a fresh launch of the shop and of
+// the bare server, and the spread is reported; the p99 is the shop's at a fixed 500 req/s. On SQLite, and on PostgreSQL when one answers (TEST_DATABASE_URL,
 // a fresh schema, dropped after). Loopback only; every run is bounded in time. Usage:
 //   npm run build && node bench/api.mjs
 // Options: ENGINES=sqlite,postgres  SECONDS=5  POINTS=200  NO_WRITE=1 (print only)
@@ -204,154 +204,206 @@ async function casesAt(shopUrl, spreadPoints) {
   ];
 }
 
-async function measure(engine) {
-  const database = engine === 'postgres' ? await freshSchema() : null;
-  if (engine === 'postgres' && !database) {
-    console.log(`No PostgreSQL answers at ${new URL(POSTGRES_URL).host}: skipping it`);
-    return null;
-  }
-  const env = database ? { DATABASE_URL: database.url } : {};
-  const shop = await startShop(PORTS.shop, { env });
-  pinServer(shop.pid);
-  const children = [];
-  let base = null;
-  let baseDatabase = null;
+/** The shop (and BASE_DIST's build beside it), launched afresh on a database of its own. */
+async function launch(engine) {
+  const databases = [];
+  const launched = [];
+  const stop = async () => {
+    for (const server of launched) await server.stop();
+    for (const database of databases) await database.drop();
+  };
   try {
+    const shopDatabase = engine === 'postgres' ? await freshSchema() : null;
+    if (shopDatabase) databases.push(shopDatabase);
+    const shop = await startShop(PORTS.shop, { env: shopDatabase ? { DATABASE_URL: shopDatabase.url } : {} });
+    launched.push(shop);
+    pinServer(shop.pid);
     // Another build, on a database of its own, measured alternately beside this one.
-    baseDatabase = process.env.BASE_DIST && engine === 'postgres' ? await freshSchema() : null;
-    base = process.env.BASE_DIST
-      ? await startShop(PORTS.base, {
-          dist: process.env.BASE_DIST,
-          env: baseDatabase ? { DATABASE_URL: baseDatabase.url } : {},
-        })
-      : null;
-    pinServer(base?.pid);
-    const trivial = await startTrivial();
-    children.push(trivial);
-    const cases = (await casesAt(shop.url, points())).filter((c) => CALLS === null || CALLS.test(c.name));
-    const rows = [];
-    for (const c of cases) {
-      // The bare server answers each body exactly the bytes the shop answered it (errors included).
-      const answers = [];
-      const headerLines = [];
-      const statuses = new Set();
-      for (const [index, body] of c.bodies.entries()) {
-        const { status, bytes, headers } = await post(`${shop.url}${c.path}`, body, 2, cookieOf(c.session, index));
-        statuses.add(status);
-        answers.push(bytes);
-        headerLines.push(headers);
-      }
-      const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
-      const file = join(dir, 'answers.json');
-      writeFileSync(
-        file,
-        JSON.stringify({
-          pages: { [c.path]: answers.map((bytes) => bytes.toString('base64')) },
-          customers: Object.fromEntries(answers.map((_, index) => [cookieOf(c.session, index), index])),
-        }),
-      );
-      const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare);
-      let bareHeaders = null;
-      if (BARE_HEADERS) {
-        const withHeaders = join(dir, 'answers-with-headers.json');
-        const recorded = JSON.parse(readFileSync(file, 'utf8'));
-        writeFileSync(withHeaders, JSON.stringify({ ...recorded, headers: { [c.path]: headerLines } }));
-        bareHeaders = await forkServer('./bare-pages-server.mjs', withHeaders, PORTS.bareHeaders);
-      }
-      rmSync(dir, { recursive: true, force: true });
-      try {
-        const requests = requestsOf(c.path, c.bodies, c.session);
-        // The earlier build has a database of its own: a signed-in case signs in there too.
-        const baseRequests = base && c.session ? requestsOf(c.path, c.bodies, await signInCookie(base.url)) : requests;
-        const requestsTo = (name) => (name === 'base' ? baseRequests : requests);
-        const targets = { shop: shop.url, bare: `http://127.0.0.1:${PORTS.bare}`, ceiling: trivial.url };
-        if (base) targets.base = base.url;
-        if (bareHeaders) targets.bareHeaders = `http://127.0.0.1:${PORTS.bareHeaders}`;
-        const order = Object.keys(targets);
-        // Warm-up (not recorded): the JIT and the caches reach their steady state first.
-        for (const name of order) wrkRun(targets[name], requestsTo(name), { seconds: 2, connections: CONNECTIONS });
-        const rps = Object.fromEntries(order.map((name) => [name, []]));
-        const pids = { shop: shop.pid, bare: bare.pid, base: base?.pid, bareHeaders: bareHeaders?.pid };
-        const cpu = Object.fromEntries(order.map((name) => [name, []]));
-        const p99 = [];
-        const fixedCeiling = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const name of round % 2 === 0 ? order : [...order].reverse()) {
-            const before = pids[name] ? cpuMicros(pids[name]) : null;
-            const result = wrkRun(targets[name], requestsTo(name), { seconds: SECONDS, connections: CONNECTIONS });
-            if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
-            rps[name].push(result.rps);
-            if (pids[name] && before) {
-              const after = cpuMicros(pids[name]);
-              const user = (after.user - before.user) / result.requests;
-              const sys = (after.sys - before.sys) / result.requests;
-              cpu[name].push({ total: user + sys, sys });
-            }
-          }
-          const fixed = wrkRun(shop.url, requests, {
-            seconds: SECONDS,
-            connections: CONNECTIONS,
-            rate: RATE,
-            maxRequests: RATE * SECONDS,
-          });
-          p99.push(fixed.p99Ms);
-          // The fixed rate's own ceiling: what the same run holds, and its p99, against the trivial server.
-          const held = wrkRun(trivial.url, requests, {
-            seconds: SECONDS,
-            connections: CONNECTIONS,
-            rate: RATE,
-            maxRequests: RATE * SECONDS,
-          });
-          fixedCeiling.push(held);
-        }
-        const sizes = answers.map((bytes) => bytes.length);
-        const row = {
-          name: c.name,
-          bodies: c.bodies.length,
-          statuses: [...statuses].sort().join(', '),
-          kb: `${(Math.min(...sizes) / 1024).toFixed(1)}–${(Math.max(...sizes) / 1024).toFixed(1)}`,
-          shopRps: Math.round(median(rps.shop)),
-          bareRps: Math.round(median(rps.bare)),
-          ceiling: Math.round(median(rps.ceiling)),
-          ratio: ratioOf(rps.shop, rps.bare, rps.ceiling),
-          base: base ? ratioOf(rps.base, rps.bare, rps.ceiling) : null,
-          p99: msSpread(p99),
-          held: `${Math.round(median(fixedCeiling.map((run) => run.rps)))}/s, p99 ${msSpread(fixedCeiling.map((run) => run.p99Ms))}`,
-          load: loadAverage(),
-          cpu: Object.entries(cpu)
-            .filter(([, runs]) => runs.length > 0)
-            .map(([name, runs]) => {
-              const total = median(runs.map((run) => run.total));
-              return `${name} ${total.toFixed(1)} (system ${median(runs.map((run) => run.sys)).toFixed(1)})`;
-            })
-            .join(', '),
-        };
-        rows.push(row);
-        console.log(
-          `${engine} ${c.name}: shop ${row.shopRps}/s, bare ${row.bareRps}/s, ceiling ${row.ceiling}/s, shop/bare ${row.ratio}` +
-            (base ? `, base/bare ${row.base}` : '') +
-            (bareHeaders
-              ? `, shop/bare with the shop's header lines ${ratioOf(rps.shop, rps.bareHeaders, rps.ceiling)}` +
-                (base ? ` (base ${ratioOf(rps.base, rps.bareHeaders, rps.ceiling)})` : '')
-              : '') +
-            `; p99 at ${RATE}/s ${row.p99} (the fixed rate against the trivial server: ${row.held}); server CPU µs per answer ${row.cpu}; load ${row.load}`,
-        );
-      } finally {
-        for (const child of [bare, bareHeaders]) {
-          if (!child) continue;
-          child.kill('SIGTERM');
-          await new Promise((resolve) => child.once('exit', resolve));
-        }
+    let base = null;
+    if (process.env.BASE_DIST) {
+      const baseDatabase = engine === 'postgres' ? await freshSchema() : null;
+      if (baseDatabase) databases.push(baseDatabase);
+      base = await startShop(PORTS.base, {
+        dist: process.env.BASE_DIST,
+        env: baseDatabase ? { DATABASE_URL: baseDatabase.url } : {},
+      });
+      launched.push(base);
+      pinServer(base.pid);
+    }
+    return { shop, base, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * One round of one call: the bare server (a fresh process) answers each body exactly the bytes this
+ * launch of the shop answered it (errors included); each target runs once, in the round's order,
+ * then the shop at the fixed rate and the same fixed-rate run against the trivial server.
+ */
+async function roundOf(c, round, { shop, base, trivial }, into) {
+  const answers = [];
+  const headerLines = [];
+  for (const [index, body] of c.bodies.entries()) {
+    const { status, bytes, headers } = await post(`${shop.url}${c.path}`, body, 2, cookieOf(c.session, index));
+    into.statuses.add(status);
+    answers.push(bytes);
+    headerLines.push(headers);
+  }
+  into.sizes.push(...answers.map((bytes) => bytes.length));
+  const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
+  const file = join(dir, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      pages: { [c.path]: answers.map((bytes) => bytes.toString('base64')) },
+      customers: Object.fromEntries(answers.map((_, index) => [cookieOf(c.session, index), index])),
+    }),
+  );
+  const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare);
+  let bareHeaders = null;
+  if (BARE_HEADERS) {
+    const withHeaders = join(dir, 'answers-with-headers.json');
+    const recorded = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(withHeaders, JSON.stringify({ ...recorded, headers: { [c.path]: headerLines } }));
+    bareHeaders = await forkServer('./bare-pages-server.mjs', withHeaders, PORTS.bareHeaders);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  try {
+    const requests = requestsOf(c.path, c.bodies, c.session);
+    // The earlier build has a database of its own: a signed-in case signs in there too.
+    const baseRequests = base && c.session ? requestsOf(c.path, c.bodies, await signInCookie(base.url)) : requests;
+    const requestsTo = (name) => (name === 'base' ? baseRequests : requests);
+    const targets = { shop: shop.url, bare: `http://127.0.0.1:${PORTS.bare}`, ceiling: trivial.url };
+    if (base) targets.base = base.url;
+    if (bareHeaders) targets.bareHeaders = `http://127.0.0.1:${PORTS.bareHeaders}`;
+    const order = Object.keys(targets);
+    // Warm-up (not recorded): the JIT and the caches reach their steady state first.
+    for (const name of order) wrkRun(targets[name], requestsTo(name), { seconds: 2, connections: CONNECTIONS });
+    const pids = { shop: shop.pid, bare: bare.pid, base: base?.pid, bareHeaders: bareHeaders?.pid };
+    for (const name of round % 2 === 0 ? order : [...order].reverse()) {
+      const before = pids[name] ? cpuMicros(pids[name]) : null;
+      const result = wrkRun(targets[name], requestsTo(name), { seconds: SECONDS, connections: CONNECTIONS });
+      if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
+      into.rps[name] = [...(into.rps[name] ?? []), result.rps];
+      if (pids[name] && before) {
+        const after = cpuMicros(pids[name]);
+        const user = (after.user - before.user) / result.requests;
+        const sys = (after.sys - before.sys) / result.requests;
+        into.cpu[name] = [...(into.cpu[name] ?? []), { total: user + sys, sys }];
       }
     }
-    return { engine, rows };
+    const fixed = wrkRun(shop.url, requests, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      rate: RATE,
+      maxRequests: RATE * SECONDS,
+    });
+    into.p99.push(fixed.p99Ms);
+    into.loads.push(loadAverage());
+    // The fixed rate's own ceiling: what the same run holds, and its p99, against the trivial server.
+    into.fixedCeiling.push(
+      wrkRun(trivial.url, requests, {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        rate: RATE,
+        maxRequests: RATE * SECONDS,
+      }),
+    );
+    const last = (name) => Math.round(into.rps[name].at(-1));
+    console.log(
+      `  round ${round + 1}, ${c.name}: shop ${last('shop')}/s, bare ${last('bare')}/s, ceiling ${last('ceiling')}/s` +
+        `${base ? `, base ${last('base')}/s` : ''}; p99 at ${RATE}/s ${fixed.p99Ms.toFixed(1)} ms`,
+    );
   } finally {
-    for (const child of children) await child.stop();
-    await base?.stop();
-    await shop.stop();
-    await database?.drop();
-    await baseDatabase?.drop();
+    for (const child of [bare, bareHeaders]) {
+      if (!child) continue;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
+}
+
+/**
+ * Every call, ROUNDS times, each round on a fresh launch of the shop (and of each bare server): one
+ * launch's rate can sit up to a quarter from another's for the same code (V8's state of Node's own
+ * stream and tick functions differs from launch to launch, decision 0307), so a round per launch
+ * makes the spread the launches' too, and the median no one launch's luck.
+ */
+async function measure(engine) {
+  if (engine === 'postgres') {
+    const probe = await freshSchema();
+    if (!probe) {
+      console.log(`No PostgreSQL answers at ${new URL(POSTGRES_URL).host}: skipping it`);
+      return null;
+    }
+    await probe.drop();
+  }
+  const trivial = await startTrivial();
+  const seen = new Map();
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const launched = await launch(engine);
+      try {
+        const cases = (await casesAt(launched.shop.url, points())).filter((c) => CALLS === null || CALLS.test(c.name));
+        for (const c of cases) {
+          if (round > 0 && !seen.has(c.name)) throw new Error(`${engine}: ${c.name} was not asked in the first round`);
+          if (!seen.has(c.name)) {
+            seen.set(c.name, {
+              c,
+              statuses: new Set(),
+              sizes: [],
+              rps: {},
+              cpu: {},
+              p99: [],
+              fixedCeiling: [],
+              loads: [],
+            });
+          }
+          await roundOf(c, round, { ...launched, trivial }, seen.get(c.name));
+        }
+      } finally {
+        await launched.stop();
+      }
+    }
+  } finally {
+    await trivial.stop();
+  }
+  const rows = [];
+  for (const { c, statuses, sizes, rps, cpu, p99, fixedCeiling, loads } of seen.values()) {
+    const row = {
+      name: c.name,
+      bodies: c.bodies.length,
+      statuses: [...statuses].sort().join(', '),
+      kb: `${(Math.min(...sizes) / 1024).toFixed(1)}–${(Math.max(...sizes) / 1024).toFixed(1)}`,
+      shopRps: Math.round(median(rps.shop)),
+      bareRps: Math.round(median(rps.bare)),
+      ceiling: Math.round(median(rps.ceiling)),
+      ratio: ratioOf(rps.shop, rps.bare, rps.ceiling),
+      base: rps.base ? ratioOf(rps.base, rps.bare, rps.ceiling) : null,
+      p99: msSpread(p99),
+      held: `${Math.round(median(fixedCeiling.map((run) => run.rps)))}/s, p99 ${msSpread(fixedCeiling.map((run) => run.p99Ms))}`,
+      load: loads.join(', '),
+      cpu: Object.entries(cpu)
+        .map(([name, runs]) => {
+          const each = runs.map((run) => run.total.toFixed(1)).join(', ');
+          return `${name} ${median(runs.map((run) => run.total)).toFixed(1)} (${each}; system ${median(runs.map((run) => run.sys)).toFixed(1)})`;
+        })
+        .join(', '),
+    };
+    rows.push(row);
+    console.log(
+      `${engine} ${c.name}: shop ${row.shopRps}/s, bare ${row.bareRps}/s, ceiling ${row.ceiling}/s, shop/bare ${row.ratio}` +
+        (rps.base ? `, base/bare ${row.base}` : '') +
+        (rps.bareHeaders
+          ? `, shop/bare with the shop's header lines ${ratioOf(rps.shop, rps.bareHeaders, rps.ceiling)}` +
+            (rps.base ? ` (base ${ratioOf(rps.base, rps.bareHeaders, rps.ceiling)})` : '')
+          : '') +
+        `; p99 at ${RATE}/s ${row.p99} (the fixed rate against the trivial server: ${row.held}); server CPU µs per answer ${row.cpu}; load ${row.load}`,
+    );
+  }
+  return { engine, rows };
 }
 
 ensureWrk();
@@ -369,12 +421,12 @@ const table = [
   `Built server (\`node dist/server/entry.mjs\` with \`npm run serve\`'s flags) with the demo shop, on this 2-core machine shared with other work (the load average is given beside each figure), loopback, ${placement()}. ` +
     `Each location-dependent catalogue call is asked from ${POINTS} distinct points spread over the demo city's localities (a few within ~300 m of each centre), as customers ask. ` +
     `Each throughput figure is a ${SECONDS} s unthrottled wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the bodies); ` +
-    `the shop and a bare node:http server answering every body exactly the bytes the shop answered it (each its own process) are measured ${ROUNDS} times in alternating order, ` +
+    `the shop and a bare node:http server answering every body exactly the bytes the shop answered it (each its own process) are measured ${ROUNDS} times in alternating order, each round on a fresh launch of both (a launch's rate can sit up to a quarter from another's, decision 0307), ` +
     `and the ratio is given as median (min–max). wrk's ceiling is measured in every round beside them, on ${trivialServer}; a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
     `The p99 is the shop's at a fixed ${RATE} req/s (wrk's per-connection delay), median (min–max) of ${ROUNDS} runs; the same fixed-rate run against the trivial server gives that method's own ceiling (the rate it holds, and its p99). ` +
     `Budget: throughput ≥ 50 % of bare, p99 ≤ 15 ms at ${RATE} req/s.`,
   '',
-  `| Engine | wrk ceiling | Call | Points | Answer KB | Shop req/s | Bare req/s | Shop / bare |${withBase ? ' Earlier build / bare |' : ''} p99 at ${RATE}/s | Fixed rate on the trivial server | Load average |`,
+  `| Engine | wrk ceiling | Call | Points | Answer KB | Shop req/s | Bare req/s | Shop / bare |${withBase ? ' Earlier build / bare |' : ''} p99 at ${RATE}/s | Fixed rate on the trivial server | Load average, each round |`,
   `|---|---:|---|---:|---:|---:|---:|---:|${withBase ? '---:|' : ''}---:|---:|---:|`,
   ...results.flatMap((r) =>
     r.rows.map(
