@@ -4,9 +4,9 @@
 // each in its own process, in the same run. The load is wrk's (bench/wrk.mjs): its ceiling on this
 // machine is measured in every round (a trivial bare server), and a ratio counts only where bare
 // stays below 70 % of it.
-// The targets alternate their order over 3 rounds, each round on a fresh launch of the shop and of
-// the bare server, and the spread is reported; the p99 is the shop's at a fixed 500 req/s. On SQLite, and on PostgreSQL when one answers (TEST_DATABASE_URL,
-// a fresh schema, dropped after). Loopback only; every run is bounded in time. Usage:
+// 3 rounds, each on a fresh launch of the shop and of the bare server, the targets taking turns in
+// 1 s slices within a round; the spread is reported; the p99 is the shop's at a fixed 500 req/s.
+// On SQLite, and on PostgreSQL when one answers (TEST_DATABASE_URL, a fresh schema, dropped after). Loopback only; every run is bounded in time. Usage:
 //   npm run build && node bench/api.mjs
 // Options: ENGINES=sqlite,postgres  SECONDS=5  POINTS=200  NO_WRITE=1 (print only)
 //   CALLS=regex (only the calls whose name matches; print only, as NO_WRITE)
@@ -282,16 +282,33 @@ async function roundOf(c, round, { shop, base, trivial }, into) {
     // Warm-up (not recorded): the JIT and the caches reach their steady state first.
     for (const name of order) wrkRun(targets[name], requestsTo(name), { seconds: 2, connections: CONNECTIONS });
     const pids = { shop: shop.pid, bare: bare.pid, base: base?.pid, bareHeaders: bareHeaders?.pid };
-    for (const name of round % 2 === 0 ? order : [...order].reverse()) {
-      const before = pids[name] ? cpuMicros(pids[name]) : null;
-      const result = wrkRun(targets[name], requestsTo(name), { seconds: SECONDS, connections: CONNECTIONS });
-      if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
-      into.rps[name] = [...(into.rps[name] ?? []), result.rps];
-      if (pids[name] && before) {
-        const after = cpuMicros(pids[name]);
-        const user = (after.user - before.user) / result.requests;
-        const sys = (after.sys - before.sys) / result.requests;
-        into.cpu[name] = [...(into.cpu[name] ?? []), { total: user + sys, sys }];
+    // SECONDS of each target in 1 s slices, the targets taking turns (the order reversed every other
+    // slice): this machine's own speed drifts by a quarter within a minute (the trivial server's
+    // rate from round to round), so targets measured 5 s apart each met another machine.
+    const totals = Object.fromEntries(order.map((name) => [name, { requests: 0, seconds: 0, cpu: 0, sys: 0 }]));
+    for (let slice = 0; slice < SECONDS; slice++) {
+      for (const name of (round + slice) % 2 === 0 ? order : [...order].reverse()) {
+        const before = pids[name] ? cpuMicros(pids[name]) : null;
+        const result = wrkRun(targets[name], requestsTo(name), { seconds: 1, connections: CONNECTIONS });
+        if (result.errors > 0) throw new Error(`${name} ${c.path}: ${result.errors} socket errors`);
+        const total = totals[name];
+        total.requests += result.requests;
+        total.seconds += result.requests / result.rps;
+        if (pids[name] && before) {
+          const after = cpuMicros(pids[name]);
+          total.cpu += after.user - before.user + after.sys - before.sys;
+          total.sys += after.sys - before.sys;
+        }
+      }
+    }
+    for (const name of order) {
+      const total = totals[name];
+      into.rps[name] = [...(into.rps[name] ?? []), total.requests / total.seconds];
+      if (pids[name]) {
+        into.cpu[name] = [
+          ...(into.cpu[name] ?? []),
+          { total: total.cpu / total.requests, sys: total.sys / total.requests },
+        ];
       }
     }
     const fixed = wrkRun(shop.url, requests, {
@@ -420,7 +437,7 @@ const table = [
   '',
   `Built server (\`node dist/server/entry.mjs\` with \`npm run serve\`'s flags) with the demo shop, on this 2-core machine shared with other work (the load average is given beside each figure), loopback, ${placement()}. ` +
     `Each location-dependent catalogue call is asked from ${POINTS} distinct points spread over the demo city's localities (a few within ~300 m of each centre), as customers ask. ` +
-    `Each throughput figure is a ${SECONDS} s unthrottled wrk run (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the bodies); ` +
+    `Each throughput figure is ${SECONDS} s of unthrottled wrk (1 thread, ${CONNECTIONS} connections, a Lua script cycling through the bodies) in 1 s slices, the targets taking turns slice by slice (the order reversed every other slice), as this machine's own speed drifts within a minute; ` +
     `the shop and a bare node:http server answering every body exactly the bytes the shop answered it (each its own process) are measured ${ROUNDS} times in alternating order, each round on a fresh launch of both (a launch's rate can sit up to a quarter from another's, decision 0307), ` +
     `and the ratio is given as median (min–max). wrk's ceiling is measured in every round beside them, on ${trivialServer}; a ratio counts only where bare stays below ${pct(CEILING_SHARE)} of the round's ceiling in every round. ` +
     `The p99 is the shop's at a fixed ${RATE} req/s (wrk's per-connection delay), median (min–max) of ${ROUNDS} runs; the same fixed-rate run against the trivial server gives that method's own ceiling (the rate it holds, and its p99). ` +
