@@ -17,12 +17,10 @@
 //   node bench/api.mjs lists
 import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { placeRows } from '../src/server/seed/demo/places.ts';
-import { startShop, writeSection } from './lib.mjs';
+import { bareAnswersFile, startShop, writeSection } from './lib.mjs';
 import {
   CEILING_SHARE,
   ensureWrk,
@@ -252,22 +250,13 @@ async function roundOf(c, round, { shop, base, trivial }, into) {
     headerLines.push(headers);
   }
   into.sizes.push(...answers.map((bytes) => bytes.length));
-  const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
-  const file = join(dir, 'answers.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      pages: { [c.path]: answers.map((bytes) => bytes.toString('base64')) },
-      customers: Object.fromEntries(answers.map((_, index) => [cookieOf(c.session, index), index])),
-    }),
-  );
+  const { dir, file } = bareAnswersFile(c.path, answers, (index) => cookieOf(c.session, index));
   const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare);
   let bareHeaders = null;
   if (BARE_HEADERS) {
-    const withHeaders = join(dir, 'answers-with-headers.json');
-    const recorded = JSON.parse(readFileSync(file, 'utf8'));
-    writeFileSync(withHeaders, JSON.stringify({ ...recorded, headers: { [c.path]: headerLines } }));
-    bareHeaders = await forkServer('./bare-pages-server.mjs', withHeaders, PORTS.bareHeaders);
+    const withHeaders = bareAnswersFile(c.path, answers, (index) => cookieOf(c.session, index), headerLines);
+    bareHeaders = await forkServer('./bare-pages-server.mjs', withHeaders.file, PORTS.bareHeaders);
+    rmSync(withHeaders.dir, { recursive: true, force: true });
   }
   rmSync(dir, { recursive: true, force: true });
   try {

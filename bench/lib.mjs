@@ -241,3 +241,22 @@ export function startFloor(port) {
     ),
   );
 }
+
+/**
+ * The recorded answers of one API path for bench/bare-pages-server.mjs, in a temporary file: each
+ * body's bytes, picked by the cookie header `cookieOf(index)` its request carries; `headers`, each
+ * answer's own header lines (bench/api.mjs's BARE_HEADERS). Returns the file and its directory.
+ */
+export function bareAnswersFile(path, answers, cookieOf, headers) {
+  const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
+  const file = join(dir, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      pages: { [path]: answers.map((bytes) => bytes.toString('base64')) },
+      customers: Object.fromEntries(answers.map((_, index) => [cookieOf(index), index])),
+      ...(headers ? { headers: { [path]: headers } } : {}),
+    }),
+  );
+  return { dir, file };
+}

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/seed/demo/places.ts';
-import { serveCommand, startShop, writeSection } from './lib.mjs';
+import { bareAnswersFile, serveCommand, startShop, writeSection } from './lib.mjs';
 import {
   CEILING_SHARE,
   ensureWrk,
@@ -364,17 +364,9 @@ async function measure(engine, scale) {
     for (const c of PARTS.includes('api') ? apiCases : []) {
       const answers = [];
       for (const body of c.bodies) answers.push(await postBytes(`${shop.url}${c.path}`, body, c.cookie));
-      const dir = mkdtempSync(join(tmpdir(), 'farmcart-bare-api-'));
-      const file = join(dir, 'answers.json');
-      // The bare server picks a body's bytes by the request's cookie header: send each body's index there.
-      writeFileSync(
-        file,
-        JSON.stringify({
-          pages: { [c.path]: answers.map((bytes) => bytes.toString('base64')) },
-          customers: Object.fromEntries(
-            answers.map((_, index) => [c.cookie ? `${c.cookie}; n=${index}` : `n=${index}`, index]),
-          ),
-        }),
+      // The bare server picks a body's bytes by the request's cookie header: each body's index there.
+      const { dir, file } = bareAnswersFile(c.path, answers, (index) =>
+        c.cookie ? `${c.cookie}; n=${index}` : `n=${index}`,
       );
       const bare = await forkServer('./bare-pages-server.mjs', file, PORTS.bare + 1);
       rmSync(dir, { recursive: true, force: true });
