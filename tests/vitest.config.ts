@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // default: each file as it ends; timing-reporter: the slowest files, and a failure for any test
+    // that took more than half of its timeout (decision 0313).
+    reporters: ['default', './tests/unit/timing-reporter.ts'],
     projects: [
       {
         extends: true,
