@@ -16,7 +16,7 @@ import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
 const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // One Node process serves prerendered shells from dist/client and renders
-// location-dependent HTML and the JSON API on demand (ARCHITECTURE.md "Rendering").
+// location-dependent HTML and the JSON API on demand (docs/architecture.md "Rendering").
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', staticHeaders: true }),

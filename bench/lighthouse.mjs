@@ -1,4 +1,4 @@
-// Lighthouse on the built server against a floor measured in the same run (ARCHITECTURE.md budgets;
+// Lighthouse on the built server against a floor measured in the same run (docs/architecture.md "Performance budgets";
 // decision 0206): a static page of about 2 KB of HTML with one picture from public/,
 // served from this machine by a plain node:http server, beside the shop's home (located in Kothrud),
 // a category, an item and a campaign. Mobile preset (simulated slow 4G, 4x CPU), RUNS runs of each

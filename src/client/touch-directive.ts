@@ -1,5 +1,5 @@
 // `client:touch` — hydrate an island only when a person needs it, so a page loads
-// no framework code until then (ARCHITECTURE.md budgets: TBT ≤ 50 ms with React).
+// no framework code until then (docs/architecture.md "Performance budgets": TBT ≤ 50 ms).
 // Values:
 //   ""               on the first pointer, touch, focus or key on the island;
 //   "cart:ITEM_ID"   at once when the device cart holds that item, else as above, or when

@@ -1,4 +1,4 @@
-// Bill details: every figure from the server's bill (ARCHITECTURE.md "API": the
+// Bill details: every figure from the server's bill (docs/architecture.md "API": the
 // server recomputes every amount). Until the first bill arrives, the domain's
 // estimate of the item total shows, marked as updating, and no total to pay.
 import type { Bill } from '../../domain/api/pricing.ts';

@@ -1,4 +1,4 @@
-// Sign-in and sessions (decision 0103; ARCHITECTURE.md "Auth"; §7 register, login, verify
+// Sign-in and sessions (decision 0103; docs/architecture.md "Auth"; §7 register, login, verify
 // OTP, forgot password, social check, logout): the services on both engines, and
 // the session cookie through our dispatcher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,7 +219,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
 });
 
 describe.skipIf(!engineAvailable)(
-  'the session cookie and tokens through the dispatcher (ARCHITECTURE.md "Auth")',
+  'the session cookie and tokens through the dispatcher (docs/architecture.md "Auth")',
   () => {
     let shop: TestShop;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Item lists at a customer's point, read a page at a time in SQL (decision 0181;
-// ARCHITECTURE.md "no request loads every item in reach"). §2 lists
+// docs/architecture.md "Lists a page at a time"). §2 lists
 // hold only active, non-free items; the same product (link_slug) sold by several
 // stores in reach is listed once, from the nearest of them (decision 0035).
 // That choice is made in SQL: an item is listed when no
