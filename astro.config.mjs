@@ -103,8 +103,8 @@ export default defineConfig({
       },
     },
     {
-      // The page-wide tasks that wait for the load event (src/client/page-tasks.ts; issue 15, "Faster
-      // first paint"): built as a module of its own under a fixed name, which PAGE_TASKS_SCRIPT, a
+      // The page-wide tasks that wait for the load event (src/client/page-tasks.ts; decision
+      // 0207): built as a module of its own under a fixed name, which PAGE_TASKS_SCRIPT, a
       // constant inline script, imports at the load event. A <script> of a component would be fetched
       // while the page is parsed, and its name is known only to Astro. Served like the other files of
       // the client folder (revalidated on every load), not as an immutable hashed asset; in `astro dev`

@@ -106,7 +106,7 @@ const pages = [
     ['category', '/category/fruits'],
     ['item', '/item/alphonso-mango-kothrud'],
     ['campaign', '/campaign/mango'],
-    // An editor's info page, from the database since decision 0281 (it was a prerendered file before).
+    // An editor's info page, rendered on request from the database (decision 0281).
     ['info page', '/pages/about'],
   ].map(([name, path]) => ({ name, url: `${shopOrigin}${path}`, check: `${shop.url}${path}`, located: true })),
 ];

@@ -149,7 +149,7 @@ async function hasWhatItNeeds(rule: RouteRule, locals: App.Locals): Promise<bool
   return rule.needs === 'location' ? locals.point !== null : (await locals.user()) !== null;
 }
 
-/** The routing the pages used to repeat: the desktop landing, and the rules of ROUTE_RULES. */
+/** The routing every on-demand page shares: the desktop landing, and the rules of ROUTE_RULES. */
 const sendOn = defineMiddleware(async (context, next) => {
   if (!isOnDemandPage(context)) return next();
   const { routePattern, url } = context;
