@@ -148,7 +148,7 @@ test.describe('the home', () => {
     await expect(name).toBeVisible();
     // Not clamped: the whole name fits in the heading's two lines.
     expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
-    // The veg mark is no longer a line of the name.
+    // The veg mark takes none of the name's lines.
     await expect(name.getByRole('img')).toHaveCount(0);
     await expect(card.getByRole('img', { name: 'Veg' })).toBeVisible();
   });

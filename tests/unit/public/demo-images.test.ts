@@ -90,7 +90,7 @@ describe('the committed demo images (public/images)', () => {
 
 // A slide that goes nowhere (the campaign and story sliders leave `url` null; the first-run screen
 // shows farm-to-home as its hero) must not draw a button on its picture: a customer taps "Shop now ›"
-// and nothing happens (the first-run hero's "Shop now" was once no link).
+// and nothing happens.
 describe('a demo banner that no slide links anywhere', () => {
   const images = renderImages();
   const { slides } = sliderRows(buildCatalog());

@@ -349,7 +349,7 @@ describe.skipIf(!engineAvailable)(
         pending_change: { field: 'email', value: 'meera.j@example.in', expires_in: 600 },
       });
       // §5 A GSTIN, kept as the tax portal writes it; a wrong check character or any other text is
-      // refused on its field ("<<>>!!" was once saved).
+      // refused on its field ("<<>>!!" among them).
       expect(
         (await apiCall(shop, 'update-tax-number', { tax_number: '27 aapfu0939f1zv' }, { bearer: token })).body,
       ).toMatchObject({
