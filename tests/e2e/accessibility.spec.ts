@@ -1,4 +1,4 @@
-// Accessibility of the main screens (DESIGN.md, WCAG 2.2 AA): axe-core finds
+// Accessibility of the main screens (docs/design.md, WCAG 2.2 AA): axe-core finds
 // no critical and no serious violation on the home, the first-run screen, a category, an item, the
 // options sheet, the cart, the checkout, the login (both ways), the sign-up, the forgotten password, the
 // farm form, a running order, a campaign, a recipe and the desktop landing, in English and in Marathi;

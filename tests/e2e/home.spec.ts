@@ -7,7 +7,7 @@ import type { Browser, Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scrollListIn } from './helpers/location.ts';
 
-/** DESIGN.md: 12 px is the smallest type (meta). */
+/** docs/design.md "Frame": 12 px is the smallest type (meta). */
 const MIN_TEXT_PX = 12;
 
 interface ShownBanner {
