@@ -5,7 +5,8 @@
 // - every decision cited ("decision 0252", "decisions 0289, 0298 and 0302", a path
 //   decisions/0252-….md) names a record of docs/decisions/ (a number never written is missing);
 // - a doc cited with a section (`docs/architecture.md "API"`, `security.md, "Accounts"`) has a
-//   heading of that name;
+//   heading of that name, and a doc cited by an upper-case name (README.md) is in the repository:
+//   a principle a comment needs is written into docs/, never cited from a page kept elsewhere;
 // - a path src/…, docs/…, tests/… or bench/… written in a doc or in the code (backticked, or with
 //   a file extension) exists; `*` matches within a name. The decision records are left out of this
 //   one: a record names the files as they were when it was decided.
@@ -285,6 +286,21 @@ function sectionProblems(file: Source): string[] {
   return problems;
 }
 
+/** `NAME.md`: a document named the way project-wide pages are; it must be a file of the repository. */
+const UPPER_CASE_DOC = /\b([A-Z][A-Z0-9_-]*\.md)\b/g;
+
+function docNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of walk(ROOT, (path) => path.endsWith('.md'))) names.add(file.slice(file.lastIndexOf(sep) + 1));
+  return names;
+}
+
+function outsideDocProblems(file: Source, names: ReadonlySet<string>): string[] {
+  return [...file.text.matchAll(UPPER_CASE_DOC)]
+    .filter((match) => !names.has(match[1] ?? ''))
+    .map((match) => `${file.name}:${lineAt(file.text, match.index)}: ${match[1]} is not in the repository`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Paths named in the text
 
@@ -354,6 +370,11 @@ describe('sections and paths named in the docs and the code', () => {
     expect([...markdown, ...code].flatMap(sectionProblems)).toEqual([]);
   });
 
+  it('every doc cited by an upper-case name is in the repository', () => {
+    const names = docNames();
+    expect([...markdown, ...code].flatMap((file) => outsideDocProblems(file, names))).toEqual([]);
+  });
+
   it('every path src/…, docs/…, tests/…, bench/… named exists (the records aside)', () => {
     const records = join('docs', 'decisions', '0');
     const current = markdown.filter((file) => !file.name.startsWith(records));
@@ -399,12 +420,14 @@ describe('the checks find what is broken', () => {
     ]);
   });
 
-  it('reports a path that does not exist and a section a doc lacks', () => {
+  it('reports a path that does not exist, a section a doc lacks and a doc kept elsewhere', () => {
     const file = planted(
       'src/planted.ts',
       '// src/server/no-such-file.ts; `src/domain/`; docs/architecture.md "No such part"',
     );
     expect(pathProblems(file)).toEqual(['src/planted.ts:1: src/server/no-such-file.ts does not exist']);
+    const outside = planted('src/planted.ts', `// See README.md and ${'DESIGN'}.md "Loading".`);
+    expect(outsideDocProblems(outside, docNames())).toEqual(['src/planted.ts:1: DESIGN.md is not in the repository']);
     expect(sectionProblems(file)).toEqual(['src/planted.ts:1: docs/architecture.md has no heading "No such part"']);
   });
 
