@@ -3,11 +3,10 @@
 // the services say it from here (with fillTemplate for its {values}), the shop's labels carry it
 // under the same key in every language (English from this table, Marathi in seed/essentials/labels-said.ts),
 // and the API answers it in the request's language (api/dispatch.ts, inCustomerWords), the lines of a
-// refused request's fields too (domain/api/field-words.ts). A Marathi
-// page once showed these in English (decision 0219).
+// refused request's fields too (domain/api/field-words.ts; decision 0219).
 //
 // A sentence is recognised in an answer by its English text (a {value} matches any text), so a
-// service needs no language of its own and an API client that reads English is answered as before.
+// service needs no language of its own, and an API client that reads English gets the English sentence.
 // A sentence not in this table (the staff's and partners' screens, a schema's developer message)
 // stays English.
 import type { ApiError, Said, SaidCode } from '../domain/api/errors.ts';

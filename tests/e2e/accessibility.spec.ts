@@ -1,9 +1,9 @@
-// Accessibility of the main screens (DESIGN.md, WCAG 2.2 AA): axe-core finds
+// Accessibility of the main screens (docs/design.md, WCAG 2.2 AA): axe-core finds
 // no critical and no serious violation on the home, the first-run screen, a category, an item, the
 // options sheet, the cart, the checkout, the login (both ways), the sign-up, the forgotten password, the
 // farm form, a running order, a campaign, a recipe and the desktop landing, in English and in Marathi;
-// the moderate rules once asked for (one h1, unique landmarks, heading order, the location
-// header's visible text in its name) stay fixed too. And the keyboard: a skip link, and the focus goes
+// the moderate rules named below (one h1, unique landmarks, heading order, the location
+// header's visible text in its name) pass too. And the keyboard: a skip link, and the focus goes
 // back to what opened the location popup or the options sheet when it closes. Every screen of the
 // staff console, opened by each role that may open it, and the delivery partners' screens (sign-up,
 // sign-in, their three tabs, an order they took; in English and Marathi) have no critical, serious or
@@ -20,7 +20,7 @@ import { inLanguage } from './helpers/language.ts';
 import { islandHydrated, scrollListIn } from './helpers/location.ts';
 
 /**
- * Rules that must pass besides every critical and serious one: moderate rules once asked for, and
+ * Rules that must pass besides every critical and serious one: moderate rules the screens keep, and
  * label-content-name-mismatch (WCAG 2.5.3 Label in Name), which axe still marks experimental.
  */
 const NAMED_RULES = [
@@ -436,7 +436,7 @@ test.describe('with the keyboard', () => {
 
 /**
  * The console and the partners' screens: no critical, serious or moderate violation at all (the
- * landmarks and heading order the partner pages once missed are moderate).
+ * landmarks and heading order of the partner pages among the moderate ones).
  */
 async function expectWithoutModerate(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 // src/middleware.ts owns what every on-demand page shares (decision 0087): an answer that
 // depends on who is signed in is `private, no-store`, so no shared cache hands one
 // customer's page to another, and the routes that need a delivery location or a
-// signed-in customer send a guest on as the pages used to themselves. The routes are
+// signed-in customer send a guest on, in one place for every page. The routes are
 // read from src/pages, so a page added tomorrow is checked too (or the test asks for
 // a sample address of it).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -79,7 +79,7 @@ function urlOf(route: PageRoute, samples: Record<string, string>): string {
   return url;
 }
 
-/** Where a guest without a delivery location is sent from each route, as before the middleware (`next` decoded). */
+/** Where a guest without a delivery location is sent from each route (`next` decoded). */
 const GUEST_REDIRECTS: Record<string, string> = {
   '/': '/search-location',
   '/categories': '/search-location',
@@ -231,7 +231,7 @@ test('a located guest gets private answers only where the page asks who is signe
   await guest.close();
 });
 
-test('a guest without a location is sent on from the routes that need one, as before', async ({ browser }) => {
+test('a guest without a location is sent on from the routes that need one', async ({ browser }) => {
   const guest = await customerContext(browser, { located: false, signedIn: false });
   for (const route of pageRoutes().filter((page) => !page.prerendered)) {
     const url = urlOf(route, samples);

@@ -1,4 +1,4 @@
-// The error shape every endpoint answers with (ARCHITECTURE.md "API"), shared by
+// The error shape every endpoint answers with (docs/architecture.md "API"), shared by
 // the server, which produces it, and src/client/api, which reads it.
 
 import type { SlotView } from './slots.ts';

@@ -89,8 +89,8 @@ function isStaffStep(event: OrderEvent): event is StaffStepEvent {
 
 /**
  * What the console may do with an order now (the state machine decides, as the 'store' actor). An
- * order for a later day is not prepared before its day (decision 0227: a pre-order for April was once packed in
- * November at one tap, and its customer could no longer cancel it): its next step waits.
+ * order for a later day is not prepared before its day (decision 0227: packing it early would also take
+ * its customer's Cancel away): its next step waits.
  */
 export function staffActionsOf(order: OrderState & { delivery_date?: string | null }, today?: string): StaffActions {
   const step = nextStepFor(order, 'store');

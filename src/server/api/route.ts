@@ -1,4 +1,4 @@
-// One API operation (ARCHITECTURE.md "API"): its path under /api/, the zod schemas
+// One API operation (docs/architecture.md "API"): its path under /api/, the zod schemas
 // of its path parameters and JSON body, and the service call that answers it.
 // The path and schemas come from the contract (src/domain/api/contract.ts); the
 // handler is typed by it while it is declared, then erased to `ApiRoute` so a

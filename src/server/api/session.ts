@@ -1,4 +1,4 @@
-// The session side of a call (ARCHITECTURE.md "Auth"; decision 0169):
+// The session side of a call (docs/architecture.md "Auth"; decision 0169):
 // which token it carries, who that is, and the HttpOnly session cookie its
 // answer sets or clears. Browsers hold the token only in the cookie — `__Host-fc_session`
 // over https, `fc_session` over plain http — and no answer has it in its JSON. A client

@@ -1,7 +1,7 @@
 // `node src/server/cli/advance-order.ts <unique_order_id>`: takes the order's next step
 // as the 'operator' actor of the order state machine (§4 Order lifecycle,
 // domain/orders/order-flow.ts; services/orders/order-status.ts), standing in for the store and the
-// delivery partner until their screens exist. Works while the server runs, on its database.
+// delivery partner where their screens are not at hand. Works while the server runs, on its database.
 // (The database is opened as db/open-shared.ts says: beside the running server, unmigrated.)
 import { createContext } from '../context.ts';
 import { advanceOrder } from '../services/orders/order-status.ts';

@@ -1,5 +1,5 @@
 // Writes that must not race (stock, coupon uses, wallet, idempotency keys;
-// ARCHITECTURE.md "Database"), behind one function because the two engines lock
+// docs/architecture.md "Database"), behind one function because the two engines lock
 // differently:
 // - SQLite: BEGIN IMMEDIATE takes the database's write lock at once, so a second
 //   writer (another process such as the advance-order command) waits on busy_timeout

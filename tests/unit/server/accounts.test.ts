@@ -1,4 +1,4 @@
-// Sign-in and sessions (decision 0103; ARCHITECTURE.md "Auth"; §7 register, login, verify
+// Sign-in and sessions (decision 0103; docs/architecture.md "Auth"; §7 register, login, verify
 // OTP, forgot password, social check, logout): the services on both engines, and
 // the session cookie through our dispatcher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,7 +219,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
 });
 
 describe.skipIf(!engineAvailable)(
-  'the session cookie and tokens through the dispatcher (ARCHITECTURE.md "Auth")',
+  'the session cookie and tokens through the dispatcher (docs/architecture.md "Auth")',
   () => {
     let shop: TestShop;
     beforeAll(async () => {
@@ -349,7 +349,7 @@ describe.skipIf(!engineAvailable)(
         pending_change: { field: 'email', value: 'meera.j@example.in', expires_in: 600 },
       });
       // §5 A GSTIN, kept as the tax portal writes it; a wrong check character or any other text is
-      // refused on its field ("<<>>!!" was once saved).
+      // refused on its field ("<<>>!!" among them).
       expect(
         (await apiCall(shop, 'update-tax-number', { tax_number: '27 aapfu0939f1zv' }, { bearer: token })).body,
       ).toMatchObject({

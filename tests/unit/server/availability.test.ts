@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Many instances (PostgreSQL)": database errors that are the server's state
+// docs/architecture.md "Many instances": database errors that are the server's state
 // (unreachable, too slow, a lock held elsewhere) are told apart from bugs, the breaker fails
 // calls at once while the server is down and notices its return, write transactions may hold
 // only part of the pool, and (PostgreSQL pass) instances opening one empty database together

@@ -1,4 +1,4 @@
-// §ARCHITECTURE "Database": the embedded database is created, migrated and seeded on
+// docs/architecture.md "Database": the embedded database is created, migrated and seeded on
 // first start, keeps its data across restarts, and belongs to one server at a time.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -418,7 +418,7 @@ describe.skipIf(!engineAvailable)('delivery partners', () => {
       });
       expect(await rows()).toHaveLength(1);
 
-      // 5 s on, a fix is a row of its own, as before.
+      // 5 s on, a fix is a row of its own again.
       await send([{ latitude: latitude + 0.0006, longitude, at: at - 21_500 }]);
       expect((await rows()).map((row) => row.latitude)).toEqual([
         expect.closeTo(latitude + 0.0004, 6),

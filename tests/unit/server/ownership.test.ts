@@ -1,4 +1,4 @@
-// A customer reaches only their own things (ARCHITECTURE.md "Auth"; decision 0107).
+// A customer reaches only their own things (docs/architecture.md "Auth"; decision 0107).
 // The routes are enumerated from the route table, so a new endpoint
 // is covered without touching this file: every id field of an account route must
 // be declared in the route (`ids`), an id named after something customers own

@@ -354,7 +354,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect((await handleWebhook(shop, 'razorpay', late.body, late.headers)).body.outcome).toBe('confirmed');
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'placed' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
-    // Its alerts end with what happened last ("Payment not completed" was once the last word).
+    // Its alerts end with what happened last, not "Payment not completed".
     const alerts = await shop.db
       .selectFrom('notifications')
       .select('title')

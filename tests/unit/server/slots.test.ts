@@ -109,7 +109,7 @@ describe.skipIf(!engineAvailable)(`delivery slots on ${testEngine}`, () => {
     expect(placed.delivery_date).toBe(TOMORROW);
     const offered = unwrap(await deliverySlots(shop, KOTHRUD_STORE, null)).slots;
     expect(offered.find((slot) => slot.slot_id === TUESDAY_MORNING)).toMatchObject({ left: 9 });
-    // Without a slot, as before: as soon as possible.
+    // Without a slot: as soon as possible.
     const asap = unwrap(await order(customer)).order;
     expect(asap.slot).toBeNull();
   });

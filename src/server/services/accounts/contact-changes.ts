@@ -149,7 +149,7 @@ export async function withdrawContactChange(
 /**
  * A new code for the change waiting for one (the code did not come, expired, or its tries ran out):
  * the same e-mail or phone gets a fresh code as it would from Edit profile, so the old code stops
- * working, the same sends per account are allowed, and a taken address is told as before. With
+ * working, the same sends per account are allowed, and a taken address is told as there. With
  * nothing waiting (the change took effect or was withdrawn, perhaps on another device) there is
  * nothing to send.
  */

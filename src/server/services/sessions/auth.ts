@@ -1,4 +1,4 @@
-// Signing in and out (ARCHITECTURE.md "Auth"; §7 register, login, social check,
+// Signing in and out (docs/architecture.md "Auth"; §7 register, login, social check,
 // verify OTP; docs/security.md, "Accounts"): phone or e-mail with an Argon2id-hashed
 // password, or phone with a one-time code. Each sign-in starts a new session, whose
 // token goes only into the HttpOnly cookie (the route sets it). A failed sign-in says

@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE.md "Auth"; decision 0103, decision 0170): a
+// Sessions (docs/architecture.md "Auth"; decision 0103, decision 0170): a
 // 32-byte random token, given to the browser once — in the HttpOnly cookie, never in
 // a JSON answer — and stored only as its sha256, so a copy of the database signs no
 // one in. Every sign-in makes a new token; logout revokes it server-side. A session
