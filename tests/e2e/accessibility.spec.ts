@@ -15,7 +15,7 @@ import { type Permission, may, type StaffRole } from '../../src/domain/staff/per
 import { tabsOf } from '../../src/domain/staff/console-tabs.ts';
 import type { StaffPartnersAnswer } from '../../src/domain/api/staff.ts';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
-import { advanceOrder, advanceOrderUntil, ASHA, DEMO_PASSWORD, placePickupOrder } from './helpers/cart.ts';
+import { advanceOrderUntil, ASHA, DEMO_PASSWORD, placePickupOrder } from './helpers/cart.ts';
 import { inLanguage } from './helpers/language.ts';
 import { islandHydrated, scrollListIn } from './helpers/location.ts';
 
@@ -579,7 +579,7 @@ test.describe('the delivery partners’ screens, in English and Marathi', () => 
       });
       expect(placed.ok(), await placed.text()).toBe(true);
       const orderId = ((await placed.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
-      for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
+      advanceOrderUntil(ownServer, orderId, 'ready_for_pickup');
       const online = await page.request.post('/api/delivery/set-online', {
         data: { online: true, latitude: 18.5105, longitude: 73.83 },
       });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceOrder, ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
+import { advanceOrderUntil, ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -152,10 +152,8 @@ async function placeBroccoliOrder(api: APIRequestContext, key: string): Promise<
 
 /** The operator moves the self-pickup order along until the customer has collected it (§4 Order lifecycle). */
 function collect(uniqueOrderId: string): void {
-  for (let step = 0; step < 5; step++) {
-    if (advanceOrder(server, uniqueOrderId).endsWith('→ collected')) return;
-  }
-  throw new Error(`${uniqueOrderId} was not collected after 5 steps`);
+  const steps = advanceOrderUntil(server, uniqueOrderId, 'collected');
+  if (!steps.endsWith('→ collected')) throw new Error(`${uniqueOrderId} was not collected:\n${steps}`);
 }
 
 let server: TestServer;

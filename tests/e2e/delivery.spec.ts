@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { expect, test } from './fixtures.ts';
-import { ASHA, advanceOrder, DEMO_PASSWORD, expectStatus } from './helpers/cart.ts';
+import { ASHA, advanceOrderUntil, DEMO_PASSWORD, expectStatus } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 import {
@@ -174,7 +174,7 @@ test.describe('delivery partners and live tracking', () => {
     await expectStatus(customer, 'Order placed');
 
     // The store side: accepted, packed, ready (the operator's command, another process).
-    for (let step = 0; step < 3; step++) advanceOrder(server, orderId);
+    advanceOrderUntil(server, orderId, 'ready_for_pickup');
     await expectStatus(customer, 'Packed and ready');
     const acceptButton = (page: Page) => page.getByRole('button', { name: `Accept order ${orderId}` });
     for (const partner of [first, second]) await expect(acceptButton(partner.page)).toBeVisible({ timeout: 20_000 });

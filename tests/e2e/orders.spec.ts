@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addFromCard,
-  advanceOrder,
   advanceOrderUntil,
   ASHA,
   deliveredOrderOf,
@@ -136,7 +135,7 @@ test('a self-pickup ready to collect no longer offers updates on this phone, on 
   await page.goto(`/running-order/${id}`);
   const prompt = page.getByRole('region', { name: 'Get updates on this phone' });
   await expect(prompt).toBeVisible();
-  for (let step = 0; step < 4 && !advanceOrder(ownServer, id).includes('ready_for_pickup'); step++);
+  advanceOrderUntil(ownServer, id, 'ready_for_pickup');
   await expect(page.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible({
     timeout: 20_000,
   });
@@ -188,8 +187,7 @@ test.describe('the running-order banner', () => {
     await expect(banner).toHaveAttribute('href', `/running-order/${orderId}`);
 
     // placed → accepted → preparing → ready for pickup → collected
-    for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
-    expect(advanceOrder(ownServer, orderId)).toContain('collected');
+    expect(advanceOrderUntil(ownServer, orderId, 'collected')).toContain('→ collected');
 
     // The same tab, within the minute: the check is asked again, and its answer is now no running order.
     const answers: boolean[] = [];

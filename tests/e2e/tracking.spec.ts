@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { straightLineKm } from '../../src/domain/orders/delivery.ts';
 import { expect, test } from './fixtures.ts';
-import { advanceOrder, expectStatus } from './helpers/cart.ts';
+import { advanceOrderUntil, expectStatus } from './helpers/cart.ts';
 import { acceptCookieNotice, islandHydrated, KOTHRUD } from './helpers/location.ts';
 import { fakeProviderOrigin } from './helpers/payments.ts';
 import { type FakeTiles, startFakeTiles } from './support/fake-tiles.ts';
@@ -117,7 +117,7 @@ test('a bicycle rider is drawn as a bicycle, and the customer can call the rider
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   orderId = ((await placed.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
-  for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
+  advanceOrderUntil(ownServer, orderId, 'ready_for_pickup');
   for (const call of ['delivery/accept', 'delivery/picked-up']) {
     const answer = await api.post(`/api/${call}`, { data: { unique_order_id: orderId } });
     expect(answer.ok(), `${call}: ${await answer.text()}`).toBe(true);

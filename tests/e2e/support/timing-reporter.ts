@@ -32,7 +32,7 @@ export default class TimingReporter implements Reporter {
     });
   }
 
-  onEnd(result: FullResult): { status?: FullResult['status'] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     const byDuration = [...this.timings].sort((a, b) => b.durationMs - a.durationMs);
     console.log(`\nSlowest ${SLOWEST_SHOWN} tests:`);
     for (const timing of byDuration.slice(0, SLOWEST_SHOWN)) {
