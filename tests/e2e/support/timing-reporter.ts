@@ -33,6 +33,7 @@ export default class TimingReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+    if (this.timings.length === 0) return undefined;
     const byDuration = [...this.timings].sort((a, b) => b.durationMs - a.durationMs);
     console.log(`\nSlowest ${SLOWEST_SHOWN} tests:`);
     for (const timing of byDuration.slice(0, SLOWEST_SHOWN)) {
