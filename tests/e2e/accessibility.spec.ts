@@ -9,9 +9,9 @@
 // sign-in, their three tabs, an order they took; in English and Marathi) have no critical, serious or
 // moderate finding. A screen is a test of its own, one scan each, so that no test nears its
 // timeout (decision 0313).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeFindings, axeViolations } from './helpers/axe.ts';
 import { type Permission, may, type StaffRole } from '../../src/domain/staff/permissions.ts';
 import { tabsOf } from '../../src/domain/staff/console-tabs.ts';
 import type { StaffPartnersAnswer } from '../../src/domain/api/staff.ts';
@@ -39,21 +39,11 @@ async function expectAccessible(
   what: string,
   options: { include?: string; soft?: boolean } = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).options({
-    rules: { 'label-content-name-mismatch': { enabled: true } },
+  const failing = await axeFindings(page, {
+    include: options.include,
+    experimental: ['label-content-name-mismatch'],
+    named: NAMED_RULES,
   });
-  if (options.include) builder = builder.include(options.include);
-  const { violations } = await builder.analyze();
-  const failing = violations
-    .filter(
-      (violation) =>
-        violation.impact === 'critical' || violation.impact === 'serious' || NAMED_RULES.includes(violation.id),
-    )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    );
   if (options.soft) expect.soft(failing, `axe on ${what}`).toEqual([]);
   else expect(failing, `axe on ${what}`).toEqual([]);
 }
@@ -327,7 +317,7 @@ test.describe('badges', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.locator(selector).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).include(selector).analyze();
+      const violations = await axeViolations(page, { rules: ['color-contrast'], include: selector });
       expect(
         violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
         path,
@@ -484,14 +474,7 @@ test.describe('with the keyboard', () => {
  * landmarks and heading order of the partner pages among the moderate ones).
  */
 async function expectWithoutModerate(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const failing = violations
-    .filter((violation) => violation.impact !== 'minor' && violation.impact !== null)
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    );
+  const failing = await axeFindings(page, { impacts: ['critical', 'serious', 'moderate'] });
   // Soft: every screen of the role is checked, and each one's findings are reported.
   expect.soft(failing, `axe on ${what}`).toEqual([]);
 }

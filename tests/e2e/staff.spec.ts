@@ -3,13 +3,13 @@
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders,
 // and on their next call their account opens only with their consent (decision 0276).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
 import { counterDay } from '../../src/domain/staff/staff.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, seriousViolations } from './helpers/axe.ts';
 
 /** Demo counter staff of FarmCart Kothrud (src/server/seed/demo/staff.ts). */
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
@@ -23,13 +23,7 @@ test.use({ customerAccount: ROHAN });
 const SCREENS = 'docs/screens';
 
 async function seriousProblems(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 async function staffConsole(
@@ -212,11 +206,7 @@ test('the counter is told when a customer cancels an order it has running, and w
     });
   await expect(done.getByText('Cancelled by customer')).toBeVisible();
   // A card of "Done lately" is set apart without fading its text below 4.5:1.
-  const contrast = await new AxeBuilder({ page: staff })
-    .withRules(['color-contrast'])
-    .include('.q-order.is-ended')
-    .analyze();
-  expect(contrast.violations).toEqual([]);
+  expect(await axeViolations(staff, { rules: ['color-contrast'], include: '.q-order.is-ended' })).toEqual([]);
   await counter.context.close();
 });
 

@@ -7,11 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { straightLineKm } from '../../src/domain/orders/delivery.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { advanceOrderUntil, expectStatus } from './helpers/cart.ts';
 import { acceptCookieNotice, islandHydrated, KOTHRUD } from './helpers/location.ts';
 import { fakeProviderOrigin } from './helpers/payments.ts';
@@ -186,10 +186,7 @@ test('a live map of the store, the rider and the home, from the configured tiles
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   }
-  const serious = (await new AxeBuilder({ page: customer }).analyze()).violations.filter(
-    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(customer)).toEqual([]);
 
   // The rider moves east: their marker moves east on the map, without a reload.
   const pin = map.locator('.tracking-pin-rider');
@@ -253,10 +250,7 @@ test('the location screen is a map: a tap or the arrow keys move it under the pi
   await page.keyboard.press('ArrowUp');
   await expect.poll(async () => (await stored()).lat).toBeGreaterThan(tapped.lat + 0.0003);
   const moved = await stored();
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   if (process.env.TRACKING_SCREENSHOTS) {
     await page.screenshot({ path: 'docs/screens/my-location-map-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
