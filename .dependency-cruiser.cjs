@@ -79,8 +79,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed but stay in the graph: the rules naming node_modules/ judge the imports of them.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist)' },
+    exclude: { path: '^dist' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
