@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   csvCell,
@@ -95,9 +96,65 @@ describe('reading CSV', () => {
     ]);
   });
 
+  it('reads any file with one kind of line end back to its fields, each record at the line an editor shows', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', 'é', ',', '"', '\r', '\n'), maxLength: 6 });
+    const record = fc
+      .record({ fields: fc.array(text, { minLength: 1, maxLength: 4 }), blanksBefore: fc.nat(2) })
+      // A record of one empty field is a blank line.
+      .filter(({ fields }) => fields.length > 1 || fields[0] !== '');
+    fc.assert(
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('\r\n', '\n', '\r'),
+        fc.boolean(),
+        fc.boolean(),
+        (records, end, mark, endsWithLineEnd) => {
+          let file = mark ? '\uFEFF' : '';
+          let line = 1;
+          const expected = records.map(({ fields, blanksBefore }, index) => {
+            file += (index > 0 ? end : '') + end.repeat(blanksBefore);
+            line += (index > 0 ? 1 : 0) + blanksBefore;
+            const start = line;
+            for (const field of fields) line += field.match(/\r\n?|\n/g)?.length ?? 0;
+            file += fields
+              .map((field) => (/[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field))
+              .join(',');
+            return { line: start, fields };
+          });
+          if (endsWithLineEnd) file += end;
+          expect(parseCsv(file)).toEqual({ records: expected, unclosedQuoteLine: null });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('takes CRLF, LF and lone CR mixed in one file', () => {
+    expect(parseCsv('a,b\r\nc,d\ne,f\rg,h\r\n\n\ri,j').records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd'] },
+      { line: 3, fields: ['e', 'f'] },
+      { line: 4, fields: ['g', 'h'] },
+      { line: 7, fields: ['i', 'j'] },
+    ]);
+  });
+
+  it('keeps a quote inside an unquoted field as text', () => {
+    expect(parseCsv('a,b\nsay "hi",5" tall\n').records.map((record) => record.fields)).toEqual([
+      ['a', 'b'],
+      ['say "hi"', '5" tall'],
+    ]);
+  });
+
   it('names the line where a quote is left open', () => {
     const parsed = parseCsv('a,b\nok,1\n"broken,2\nmore,3\n');
     expect(parsed.unclosedQuoteLine).toBe(3);
     expect(parsed.records.map((record) => record.line)).toEqual([1, 2]);
+  });
+
+  it('names the open quote’s line after blank lines and a record over several lines', () => {
+    const parsed = parseCsv('h,i\r\n"x\r\ny",z\r\n\r\n\r\nok,"open\r\nmore\r\n');
+    expect(parsed.records.map((record) => record.line)).toEqual([1, 2]);
+    expect(parsed.unclosedQuoteLine).toBe(6);
   });
 });
