@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../src/domain/catalogue/csv-read.ts';
 import { expect, test } from './fixtures.ts';
 import { islandHydrated } from './helpers/location.ts';
 

@@ -4,7 +4,8 @@
 // changed, unchanged) is csv-plan.ts. Pure.
 import { fromMinor } from '../money.ts';
 import { parseDecimal } from '../numbers.ts';
-import { type CsvCell, parseCsv, restoreFormula, writeCsv } from './csv-format.ts';
+import { type CsvCell, restoreFormula, writeCsv } from './csv-format.ts';
+import { parseCsv } from './csv-read.ts';
 
 /** The columns, in the order the export writes them; an import matches them by these header names. */
 export const CATALOGUE_COLUMNS = [

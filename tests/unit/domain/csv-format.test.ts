@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  csvCell,
-  neutraliseFormula,
-  parseCsv,
-  restoreFormula,
-  writeCsv,
-} from '../../../src/domain/catalogue/csv-format.ts';
+import { csvCell, neutraliseFormula, restoreFormula, writeCsv } from '../../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../../src/domain/catalogue/csv-read.ts';
 
 describe('writing CSV', () => {
   it('starts with a byte-order mark, ends every line with CRLF and quotes by RFC 4180', () => {
@@ -129,13 +124,13 @@ describe('reading CSV', () => {
     );
   });
 
-  it('takes CRLF, LF and lone CR mixed in one file', () => {
-    expect(parseCsv('a,b\r\nc,d\ne,f\rg,h\r\n\n\ri,j').records).toEqual([
+  it('reads a file with more than one kind of line end by one kind, the others kept in fields', () => {
+    // A CRLF file with one line ended by LF alone: the two lines read as one record of too many
+    // fields, which the catalogue refuses naming its line; the lines after it keep their numbers.
+    expect(parseCsv('a,b\r\nc,d\ne,f\r\ng,h\r\n').records).toEqual([
       { line: 1, fields: ['a', 'b'] },
-      { line: 2, fields: ['c', 'd'] },
-      { line: 3, fields: ['e', 'f'] },
+      { line: 2, fields: ['c', 'd\ne', 'f'] },
       { line: 4, fields: ['g', 'h'] },
-      { line: 7, fields: ['i', 'j'] },
     ]);
   });
 
