@@ -117,7 +117,7 @@ describe('reading CSV', () => {
             return { line: start, fields };
           });
           if (endsWithLineEnd) file += end;
-          expect(parseCsv(file)).toEqual({ records: expected, unclosedQuoteLine: null });
+          expect(parseCsv(file)).toEqual({ records: expected, unclosedQuoteLine: null, misquotedLines: [] });
         },
       ),
       { numRuns: 500 },
@@ -151,5 +151,12 @@ describe('reading CSV', () => {
     const parsed = parseCsv('h,i\r\n"x\r\ny",z\r\n\r\n\r\nok,"open\r\nmore\r\n');
     expect(parsed.records.map((record) => record.line)).toEqual([1, 2]);
     expect(parsed.unclosedQuoteLine).toBe(6);
+  });
+
+  it('names the line of a record with text after a closing quote, whose field reads on to the next closing quote', () => {
+    const parsed = parseCsv('a,b\n"Organic" Methi,1\nx,y\n"q",2\nlast,3\n');
+    expect(parsed.misquotedLines).toEqual([2]);
+    expect(parsed.records.map((record) => record.line)).toEqual([1, 2, 5]);
+    expect(parsed.unclosedQuoteLine).toBeNull();
   });
 });

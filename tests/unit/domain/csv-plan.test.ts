@@ -351,6 +351,23 @@ describe('the dry run of a file', () => {
     ]);
   });
 
+  it('refuses by its line a quoted field with text after its closing quote, and reads the lines after it', () => {
+    const text = edited((fields, index) => {
+      if (index === 0) fields.item_name = '"Organic" Methi';
+      if (index === 1) fields.item_name = '"Methi, 3 bunches"';
+      if (index === 2) fields.stock = '';
+    });
+    expect(plan(text).problems).toEqual([
+      {
+        line: 2,
+        column: null,
+        reason:
+          'A quoted field here goes on after its closing quote: put the whole field in quotes and double each " inside it.',
+      },
+      { line: 4, column: 'stock', reason: '“” is not a whole number of pieces in stock.' },
+    ]);
+  });
+
   it('needs a header naming the required columns; a header alone is an empty import', () => {
     expect(readCatalogueFile('').problems).toEqual([
       { line: 1, column: null, reason: 'The first line must be the header row naming the columns.' },
