@@ -23,15 +23,7 @@ export interface ParsedCsv {
   misquotedLines: number[];
 }
 
-/** Line ends inside a record's fields, as an editor counts them: CRLF once. */
-function lineEndsIn(fields: readonly string[]): number {
-  let count = 0;
-  for (const field of fields) {
-    if (field.indexOf('\n') === -1 && field.indexOf('\r') === -1) continue;
-    count += field.match(/\r\n?|\n/g)?.length ?? 0;
-  }
-  return count;
-}
+const BOM = '\uFEFF';
 
 /**
  * Reads CSV text into records. A line with nothing on it is skipped (a trailing line end, a blank
@@ -40,22 +32,45 @@ function lineEndsIn(fields: readonly string[]): number {
  *
  * Papa Parse takes one kind of line end per file, guessed from the file's lines (decision 0311): a
  * line ended otherwise runs on into the next, and the record it makes has too many fields for the
- * catalogue, which refuses it by its line. The line ends inside fields are counted all the same, so
- * the records after it keep their numbers.
+ * catalogue, which refuses it by its line (a CRLF in a file read by LF ends its line, a CR left at
+ * the end of the last field). Lines are counted in the text itself, CRLF, LF and a lone CR alike,
+ * so every record keeps the line an editor shows it on.
  */
 export function parseCsv(text: string): ParsedCsv {
-  const parsed = Papa.parse<string[]>(text, { delimiter: ',', quoteChar: '"', escapeChar: '"' });
-  // A quote never closed takes the rest of the file into its field: that record is the last.
-  const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes')?.row;
-  const misquoted = new Set(parsed.errors.flatMap((error) => (error.code === 'InvalidQuotes' ? [error.row] : [])));
+  // Papa Parse drops the mark itself; dropped here first, its offsets are offsets in `source`.
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   const misquotedLines: number[] = [];
+  let unclosedQuoteLine: number | null = null;
+  // The line ends of the text, read in step with the records: those before an offset give its line.
+  const lineEnds = /\r\n?|\n/g;
+  let nextLineEnd = lineEnds.exec(source);
   let line = 1;
-  for (const [index, fields] of parsed.data.entries()) {
-    if (index === unclosed) return { records, unclosedQuoteLine: line, misquotedLines };
-    if (misquoted.has(index)) misquotedLines.push(line);
-    if (fields.length > 1 || fields[0] !== '') records.push({ line, fields });
-    line += 1 + lineEndsIn(fields);
-  }
-  return { records, unclosedQuoteLine: null, misquotedLines };
+  const lineAt = (offset: number): number => {
+    while (nextLineEnd !== null && nextLineEnd.index < offset) {
+      line++;
+      nextLineEnd = lineEnds.exec(source);
+    }
+    return line;
+  };
+  // Where the record being read starts: where the one before it ended, its line end included.
+  let start = 0;
+  Papa.parse<string[]>(source, {
+    delimiter: ',',
+    quoteChar: '"',
+    escapeChar: '"',
+    step: (row) => {
+      const recordLine = lineAt(start);
+      start = row.meta.cursor;
+      // A quote never closed takes the rest of the file into its field: that record is the last.
+      if (unclosedQuoteLine !== null) return;
+      if (row.errors.some((error) => error.code === 'MissingQuotes')) {
+        unclosedQuoteLine = recordLine;
+        return;
+      }
+      if (row.errors.some((error) => error.code === 'InvalidQuotes')) misquotedLines.push(recordLine);
+      if (row.data.length > 1 || row.data[0] !== '') records.push({ line: recordLine, fields: row.data });
+    },
+  });
+  return { records, unclosedQuoteLine, misquotedLines };
 }

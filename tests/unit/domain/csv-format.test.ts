@@ -124,7 +124,7 @@ describe('reading CSV', () => {
     );
   });
 
-  it('reads a file with more than one kind of line end by one kind, the others kept in fields', () => {
+  it('reads a file with more than one kind of line end by one kind, each record still at its line', () => {
     // A CRLF file with one line ended by LF alone: the two lines read as one record of too many
     // fields, which the catalogue refuses naming its line; the lines after it keep their numbers.
     expect(parseCsv('a,b\r\nc,d\ne,f\r\ng,h\r\n').records).toEqual([
@@ -132,6 +132,14 @@ describe('reading CSV', () => {
       { line: 2, fields: ['c', 'd\ne', 'f'] },
       { line: 4, fields: ['g', 'h'] },
     ]);
+    // An LF file with one line ended by CRLF: the line ends there, its CR left in the last field.
+    expect(parseCsv('a,b\nc,d\r\ne,f\n').records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd\r'] },
+      { line: 3, fields: ['e', 'f'] },
+    ]);
+    // The same CR inside quotes is a line end of its own, as an editor shows it.
+    expect(parseCsv('a,b\nc,"d\r"\ne,f\n').records.map((record) => record.line)).toEqual([1, 2, 4]);
   });
 
   it('keeps a quote inside an unquoted field as text', () => {
