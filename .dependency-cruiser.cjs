@@ -32,6 +32,14 @@ module.exports = {
       to: { path: '^node_modules/libphonenumber-js/' },
     },
     {
+      name: 'csv-library-in-the-csv-reader-only',
+      comment:
+        'papaparse is loaded by domain/catalogue/csv-read.ts alone: islands write CSV with csv-format.ts, which imports nothing, so they load none of it (decision 0311).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/domain/catalogue/csv-read\\.ts$' },
+      to: { path: '^node_modules/papaparse/' },
+    },
+    {
       name: 'browser-never-imports-server',
       comment: 'Islands, stores and client code run in the browser: nothing under src/server, not even its types.',
       severity: 'error',
@@ -79,8 +87,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed but stay in the graph: the rules naming node_modules/ judge the imports of them.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist)' },
+    exclude: { path: '^dist' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseCsv } from '../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../src/domain/catalogue/csv-read.ts';
 import { createContext } from '../src/server/context.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import {

@@ -4,7 +4,7 @@
 // with a bad line names its number and reason and offers no Apply. Screenshots of the dry run.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../src/domain/catalogue/csv-read.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
