@@ -25,7 +25,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // list: each test as it ends; timing-reporter: the slowest tests, and a failure for any test that
-  // took more than half of its timeout (decision 0313).
+  // took more than half of its timeout (decision 0309).
   reporter: [['list'], ['./e2e/support/timing-reporter.ts']],
   timeout: 30_000,
   use: {

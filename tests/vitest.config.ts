@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     // default: each file as it ends; timing-reporter: the slowest files, and a failure for any test
-    // that took more than half of its timeout (decision 0313).
+    // that took more than half of its timeout (decision 0309).
     reporters: ['default', './tests/unit/timing-reporter.ts'],
     projects: [
       {

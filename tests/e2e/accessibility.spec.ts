@@ -8,7 +8,7 @@
 // staff console, opened by each role that may open it, and the delivery partners' screens (sign-up,
 // sign-in, their three tabs, an order they took; in English and Marathi) have no critical, serious or
 // moderate finding. A screen is a test of its own, one scan each, so that no test nears its
-// timeout (decision 0313).
+// timeout (decision 0309).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeFindings, axeViolations } from './helpers/axe.ts';

@@ -1,6 +1,6 @@
 // A vitest reporter beside the default one: it fails the run when a passing test took more than
 // half of its timeout, since on a busier machine that test is the next one to time out, and it
-// prints the slowest test files of both passes (decision 0313).
+// prints the slowest test files of both passes (decision 0309).
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 /** The share of its timeout a passing test may take. */

@@ -1,5 +1,5 @@
 // A Playwright reporter beside `list`: it fails the run when a passing test took more than half of
-// its timeout, since on a busier machine that test is the next one to time out (decision 0313), and
+// its timeout, since on a busier machine that test is the next one to time out (decision 0309), and
 // it prints the slowest tests and files, so the suite's time is seen in every run.
 // E2E_TIMINGS_FILE names a JSON file to write every test's duration to.
 import { writeFileSync } from 'node:fs';
