@@ -2,11 +2,11 @@
 // as the 'operator' actor of the order state machine (§4 Order lifecycle,
 // domain/orders/order-flow.ts; services/orders/order-status.ts), standing in for the store and the
 // delivery partner until their screens exist. Works while the server runs, on its database.
-// (The database is opened as db/open-shared.ts says: beside the running server, unmigrated.)
+// (The database is opened as cli/open-shared.ts says: beside the running server, unmigrated.)
 import { createContext } from '../context.ts';
 import { advanceOrder } from '../services/orders/order-status.ts';
 import type { ShopDatabase } from '../db/index.ts';
-import { openSharedDatabase } from '../db/open-shared.ts';
+import { openSharedDatabase } from './open-shared.ts';
 
 const uniqueOrderId = process.argv[2]?.trim().toUpperCase();
 if (!uniqueOrderId) {
