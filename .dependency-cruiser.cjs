@@ -58,10 +58,67 @@ module.exports = {
     },
     {
       name: 'database-below-services',
-      comment: 'src/server/db (connections, migrations, schema) knows no service, route or page.',
+      comment:
+        'src/server/db (connections, migrations, schema) reaches no service, seed, start-up, route, page or tool through any chain of imports, type-only ones included: it opens and migrates, and the start-up seeds (decision 0310).',
       severity: 'error',
       from: { path: '^src/server/db/' },
-      to: { path: '^src/(server/(services|api|http|pages|cli)|pages|components|layouts|islands|stores|client)/' },
+      to: {
+        path: [
+          '^src/server/(services|seed|api|http|pages|cli)/',
+          '^src/server/(context|shop-database)\\.ts$',
+          '^src/(pages|components|layouts|islands|stores|client)/',
+          '^src/middleware\\.ts$',
+        ],
+        reachable: true,
+      },
+    },
+    {
+      name: 'seed-imports',
+      comment:
+        "The seed writes rows: it imports the data layer, src/domain, the server's words and two services by name, content/content-store.ts (the demo's content goes in through the content services, decision 0281) and sessions/passwords.ts (the demo accounts' hashes); never the start-up, the API, the edge, the pages or the tools (decision 0310).",
+      severity: 'error',
+      from: { path: '^src/server/seed/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/domain/',
+          '^src/server/(db|seed)/',
+          '^src/server/said\\.ts$',
+          '^src/server/services/content/content-store\\.ts$',
+          '^src/server/services/sessions/passwords\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'start-up-from-the-edge',
+      comment:
+        "src/server/shop-database.ts opens and seeds the process's database: the server's entry, the context, the middleware and the tools call it, nothing below them (decision 0310).",
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/server/(http|cli)/', '^src/server/context\\.ts$', '^src/middleware\\.ts$'],
+      },
+      to: { path: '^src/server/shop-database\\.ts$' },
+    },
+    {
+      name: 'cli-is-an-edge',
+      comment:
+        'The command-line tools (src/server/cli) are an edge like the API: they call services, the data layer and the start-up, never the API, the HTTP edge, the pages or the browser (decision 0310).',
+      severity: 'error',
+      from: { path: '^src/server/cli/' },
+      to: {
+        path: [
+          '^src/(server/(api|http|pages)|pages|components|layouts|islands|stores|client)/',
+          '^src/middleware\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'nothing-imports-the-cli',
+      comment: 'A command-line tool is a process of its own: no other code imports it (decision 0310).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/cli/' },
+      to: { path: '^src/server/cli/' },
     },
     {
       name: 'api-not-pages',
