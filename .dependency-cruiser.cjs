@@ -134,6 +134,14 @@ module.exports = {
       from: { path: '^src/server/' },
       to: { path: '^src/(islands|client)/', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'runtime-packages-are-dependencies',
+      comment:
+        'What the shop imports is in package.json dependencies, so `npm ci --omit=dev` (docs/deploy.md) installs it: not a devDependency, not an undeclared package. Type-only imports count too: dependency-cruiser marks a package imported for a value and a type (`import sharp, { type Metadata }`) type-only. The tools of src/tools run from a checkout with every package.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/tools/' },
+      to: { dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
