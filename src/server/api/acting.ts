@@ -7,7 +7,7 @@
 import { type ApiError, fail } from '../../domain/api/errors.ts';
 import { reachesStore } from '../../domain/staff/staff.ts';
 import { auditActing } from '../services/sessions/acting-sessions.ts';
-import { clientOf } from '../services/sessions/client-info.ts';
+import { clientOf } from '../services/audit/client-info.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/orders.ts';
 import type { ApiRoute, Call } from './route.ts';
 

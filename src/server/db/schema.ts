@@ -539,7 +539,7 @@ export interface ContactChangesTable {
   created_at: string;
 }
 
-/** What the audit log records (migration 005; services/staff/audit.ts). */
+/** What the audit log records (migration 005; services/audit/audit.ts). */
 export type AuditEventName =
   | 'registered'
   | 'signed_in'
@@ -677,7 +677,7 @@ export interface StaffTable {
   is_disabled: Generated<Flag>;
   created_at: string;
 }
-/** One change made in the console (migration 025; services/staff/changes.ts). */
+/** One change made in the console (migration 025; services/audit/changes.ts). */
 export interface StaffChangesTable {
   id: Id;
   staff_id: number;

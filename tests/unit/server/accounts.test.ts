@@ -11,7 +11,7 @@ import {
   type SignedIn,
   socialLogin,
 } from '../../../src/server/services/sessions/auth.ts';
-import { clientOf } from '../../../src/server/services/sessions/client-info.ts';
+import { clientOf } from '../../../src/server/services/audit/client-info.ts';
 import { sendOtp } from '../../../src/server/services/sessions/otp.ts';
 import {
   forgotPassword,

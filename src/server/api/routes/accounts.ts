@@ -10,7 +10,7 @@ import {
   signOutSession,
 } from '../../services/accounts/account-security.ts';
 import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/sessions/auth.ts';
-import { type Client, clientOf } from '../../services/sessions/client-info.ts';
+import { type Client, clientOf } from '../../services/audit/client-info.ts';
 import { sendOtp } from '../../services/sessions/otp.ts';
 import { resendContactCode, withdrawContactChange } from '../../services/accounts/contact-changes.ts';
 import { revokeSession } from '../../services/sessions/sessions.ts';

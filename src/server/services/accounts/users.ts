@@ -17,8 +17,8 @@ import type { ShopContext } from '../../context.ts';
 import type { ContactField } from '../../db/schema.ts';
 import { recheckPassword } from './account-security.ts';
 import { toAddressView } from './addresses.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from '../sessions/client-info.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import { applyContactCode, requestContactChange } from './contact-changes.ts';
 import { said } from '../../said.ts';
 
