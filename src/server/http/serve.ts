@@ -42,7 +42,7 @@ import {
   isZoneCachedPath,
   knownRequestKey,
 } from './page-cache.ts';
-import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
+import { scheduleHousekeeping } from '../services/housekeeping/housekeeping.ts';
 import { schedulePaymentSweep } from '../services/payments/payments.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';

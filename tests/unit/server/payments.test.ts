@@ -11,7 +11,7 @@ import { PAYMENT_HOLD_MS } from '../../../src/domain/orders/payments.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
-import { housekeepingRound } from '../../../src/server/services/shop/housekeeping.ts';
+import { housekeepingRound } from '../../../src/server/services/housekeeping/housekeeping.ts';
 import { getOrder, listOrders } from '../../../src/server/services/orders/orders.ts';
 import {
   confirmPaymentReturn,
