@@ -51,10 +51,13 @@ module.exports = {
     {
       name: 'orders-below-the-payment-lifecycle',
       comment:
-        'services/payments/payments.ts imports orders (the view and the steps of an order); orders never import it back at run time. What orders need of payments is in attempts.ts, order-refunds.ts and wallet.ts (decision 0264, decision 0266).',
+        "services/orders/paid-online.ts, an order paid online, imports the order's view, steps and slot; the rest of orders and payments never import it back at run time. What they need of a payment is in payments/attempts.ts, order-refunds.ts and wallet.ts (decision 0264, decision 0266).",
       severity: 'error',
-      from: { path: '^src/server/services/orders/' },
-      to: { path: '^src/server/services/payments/payments\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: {
+        path: '^src/server/services/(orders|payments)/',
+        pathNot: '^src/server/services/orders/paid-online\\.ts$',
+      },
+      to: { path: '^src/server/services/orders/paid-online\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'database-below-services',

@@ -43,7 +43,7 @@ import {
   knownRequestKey,
 } from './page-cache.ts';
 import { scheduleHousekeeping } from '../services/housekeeping/housekeeping.ts';
-import { schedulePaymentSweep } from '../services/payments/payments.ts';
+import { schedulePaymentSweep } from '../services/orders/paid-online.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
 import { createMediaHandler, MEDIA_PREFIX } from './media-files.ts';

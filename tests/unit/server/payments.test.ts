@@ -20,7 +20,7 @@ import {
   payByCash,
   sendDueRefunds,
   startPayment,
-} from '../../../src/server/services/payments/payments.ts';
+} from '../../../src/server/services/orders/paid-online.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
 import { rejectOrder, staffQueue, takeStaffStep } from '../../../src/server/services/staff/staff-orders.ts';

@@ -6,7 +6,7 @@
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
 import type { ShopContext } from '../../context.ts';
-import { expireHolds, sendDueRefunds } from '../payments/payments.ts';
+import { expireHolds, sendDueRefunds } from '../orders/paid-online.ts';
 import { pendingContactKeptSince } from '../../../domain/accounts/pending-contact.ts';
 import { settleDueShortLines } from '../orders/substitutions.ts';
 import { expirePurchases } from '../payments/purchases.ts';
