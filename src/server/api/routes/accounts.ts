@@ -19,14 +19,13 @@ import {
   banCheck,
   confirmContactChange,
   deleteAccount,
-  runningOrder,
   updateAvatar,
   updateProfile,
   updateTaxNumber,
   userInfo,
 } from '../../services/accounts/users.ts';
 import { forgetPushTokensOfSession } from '../../services/notifications/push.ts';
-import { heldBy } from '../../services/orders/orders.ts';
+import { heldBy, runningOrder } from '../../services/orders/orders.ts';
 import { route, signedInUserOf, type Call } from '../route.ts';
 
 /**

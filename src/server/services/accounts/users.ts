@@ -190,6 +190,3 @@ export async function banCheck(ctx: ShopContext, userId: number): Promise<Result
   const banned = !user || user.is_banned === 1;
   return ok({ success: true, is_banned: banned, message: banned ? BANNED_MESSAGE.text : null });
 }
-
-/** §4 Running-order check: the customer's newest order that is neither delivered nor cancelled (services/orders/orders.ts). */
-export { runningOrder } from '../orders/orders.ts';
