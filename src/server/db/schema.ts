@@ -424,7 +424,7 @@ export interface SessionsTable {
   acting_kind: Generated<ActingKind | null>;
 }
 
-/** Why a staff member holds a customer's session (migration 014; services/sessions/acting-sessions.ts). */
+/** Why a staff member holds a customer's session (migration 014; services/accounts/acting-sessions.ts). */
 export type ActingKind = ActingKindName;
 
 /** A delivery partner's or a staff member's session (migration 009): like SessionsTable, for another kind of account. */
@@ -559,7 +559,7 @@ export type AuditEventName =
   | 'session_revoked'
   | 'other_sessions_revoked'
   | 'account_deleted'
-  // The staff console (migration 014; services/staff/staff.ts, services/sessions/acting-sessions.ts).
+  // The staff console (migration 014; services/staff/staff.ts, services/accounts/acting-sessions.ts).
   | 'staff_signed_in'
   | 'staff_sign_in_failed'
   | 'staff_sign_in_throttled'

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/config.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { login } from '../../../src/server/services/sessions/auth.ts';
+import { login } from '../../../src/server/services/accounts/auth.ts';
 import { clientOf, describeDevice } from '../../../src/server/services/audit/client-info.ts';
 import { pendingContactChange } from '../../../src/server/services/accounts/contact-changes.ts';
 import type { MemorySender } from '../../../src/server/services/notifications/messages.ts';

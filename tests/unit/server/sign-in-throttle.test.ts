@@ -4,7 +4,7 @@
 // slow the account down, but never for more than a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { login } from '../../../src/server/services/sessions/auth.ts';
+import { login } from '../../../src/server/services/accounts/auth.ts';
 import { type Client, clientOf } from '../../../src/server/services/audit/client-info.ts';
 import { staffLogin } from '../../../src/server/services/staff/staff.ts';
 import { ACCOUNT_THROTTLE } from '../../../src/server/services/sessions/sign-in-throttle.ts';

@@ -9,12 +9,12 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '../../services/accounts/account-security.ts';
-import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/sessions/auth.ts';
+import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/accounts/auth.ts';
 import { type Client, clientOf } from '../../services/audit/client-info.ts';
 import { sendOtp } from '../../services/sessions/otp.ts';
 import { resendContactCode, withdrawContactChange } from '../../services/accounts/contact-changes.ts';
 import { revokeSession } from '../../services/sessions/sessions.ts';
-import { forgotPassword, resetPassword, verifyResetCode } from '../../services/sessions/password-reset.ts';
+import { forgotPassword, resetPassword, verifyResetCode } from '../../services/accounts/password-reset.ts';
 import {
   banCheck,
   confirmContactChange,
