@@ -1,9 +1,78 @@
 // The import rules of docs/architecture.md's layer table (decision 0262), checked by `npm run deps` (part of
 // `npm test`). Type-only imports are allowed across a cycle (they vanish at run time) but not
 // across a layer boundary the table forbids.
+
+/**
+ * The capabilities of src/server/services and the other capabilities each may import, types
+ * included: the table of docs/architecture.md and src/server/services/README.md (decision 0310).
+ * Imports between two capabilities go one way; a capability nobody may import sits at the top.
+ */
+const CAPABILITY_IMPORTS = {
+  staff: [
+    'accounts',
+    'audit',
+    'catalogue',
+    'content',
+    'delivery',
+    'location',
+    'orders',
+    'payments',
+    'pricing',
+    'sessions',
+    'shop',
+  ],
+  housekeeping: ['orders', 'payments'],
+  delivery: ['accounts', 'audit', 'orders', 'sessions', 'shop'],
+  orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop'],
+  payments: ['accounts', 'pricing', 'reports'],
+  // The reports' sums are written with the orders (summaries.ts); reading a report refuses a store
+  // beyond the member's reach with staff's own refusal (reports.ts).
+  reports: ['staff'],
+  accounts: ['audit', 'catalogue', 'notifications', 'pricing', 'sessions', 'shop'],
+  notifications: ['sessions', 'shop'],
+  content: ['audit', 'catalogue'],
+  location: ['catalogue'],
+  media: ['audit'],
+  pricing: ['catalogue', 'shop'],
+  catalogue: ['shop'],
+  sessions: [],
+  shop: [],
+  audit: [],
+};
+
+// A table in which two capabilities may import each other is refused before any rule runs.
+for (const [capability, imports] of Object.entries(CAPABILITY_IMPORTS)) {
+  for (const other of imports) {
+    if (!(other in CAPABILITY_IMPORTS))
+      throw new Error(`.dependency-cruiser.cjs: ${capability} imports ${other}, which is no capability`);
+    if (CAPABILITY_IMPORTS[other].includes(capability))
+      throw new Error(`.dependency-cruiser.cjs: ${capability} and ${other} may not import each other`);
+  }
+}
+
+const CAPABILITY_NAMES = Object.keys(CAPABILITY_IMPORTS).join('|');
+
+/** One rule per capability: it imports no capability but itself and those of its row. */
+const capabilityRules = Object.entries(CAPABILITY_IMPORTS).map(([capability, imports]) => ({
+  name: `capabilities-one-way/${capability}`,
+  comment: `services/${capability} may import ${imports.length > 0 ? imports.join(', ') : 'no other capability'} (docs/architecture.md, "Capabilities"; decision 0310).`,
+  severity: 'error',
+  from: { path: `^src/server/services/${capability}/` },
+  to: { path: '^src/server/services/[^/]+/', pathNot: `^src/server/services/(${[capability, ...imports].join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...capabilityRules,
+    {
+      name: 'capabilities-in-the-table',
+      comment:
+        'Every folder of src/server/services is a capability of the table above: a new one gets its row (and its README) before it imports or is imported.',
+      severity: 'error',
+      from: { path: '^src/server/services/[^/]+/', pathNot: `^src/server/services/(${CAPABILITY_NAMES})/` },
+      to: { path: '^src/server/services/[^/]+/' },
+    },
     {
       name: 'no-runtime-cycle',
       comment: 'A module may not reach itself through imports that run (type-only imports excepted).',
