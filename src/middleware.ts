@@ -9,7 +9,7 @@ import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
-import { databaseDown } from './server/db/index.ts';
+import { databaseDown } from './server/shop-database.ts';
 import { withIslandTexts } from './server/pages/island-texts.ts';
 import { withPagePolicy } from './server/http/page-policy.ts';
 import { pageData } from './server/pages/page.ts';

@@ -17,6 +17,14 @@ export interface StaffScope {
   store_ids: readonly number[];
 }
 
+/** A signed-in staff member whose account is live, with the stores they reach (services/staff/staff.ts). */
+export interface StaffMember extends StaffScope {
+  id: number;
+  name: string;
+  email: string;
+  session_id: number;
+}
+
 /**
  * Whether the store is within the member's reach: a manager's or a counter member's own stores,
  * every store for the shop-wide roles (what they may do there is their permissions', permissions.ts).

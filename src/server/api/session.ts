@@ -117,7 +117,7 @@ function sessionCookies(
 
 /**
  * The readable cookie naming who a staff member serves in a customer session (the banner of
- * every page reads it; services/sessions/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
+ * every page reads it; services/accounts/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
  * name, and deciding anything is the session's. Secure as the session cookie is.
  */
 function actingMarkerCookie(value: string | null, request: ApiRequest): string {

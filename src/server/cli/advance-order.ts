@@ -3,12 +3,12 @@
 // domain/orders/order-flow.ts; services/orders/order-status.ts), standing in for the store and the
 // delivery partner where their screens are not at hand; with --until, step after step until the
 // order has that status (delivered, collected…) or has no next step. Works while the server runs, on
-// its database. (The database is opened as db/open-shared.ts says: beside the running server,
+// its database. (The database is opened as cli/open-shared.ts says: beside the running server,
 // unmigrated.)
 import { createContext } from '../context.ts';
 import { advanceOrder } from '../services/orders/order-status.ts';
 import type { ShopDatabase } from '../db/index.ts';
-import { openSharedDatabase } from '../db/open-shared.ts';
+import { openSharedDatabase } from './open-shared.ts';
 import { ORDER_STATUSES, type OrderStatusName } from '../../domain/orders/order-flow.ts';
 
 /** More steps than any order's path has (a delivery order's is six). */

@@ -5,7 +5,7 @@
 // signature or body 400; another method 405. Bodies are bounded like the API's.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShopContext } from '../context.ts';
-import { handleWebhook } from '../services/payments/payments.ts';
+import { handleWebhook } from '../services/orders/paid-online.ts';
 
 export const WEBHOOKS_PREFIX = '/webhooks/';
 

@@ -10,14 +10,14 @@ import {
   register,
   type SignedIn,
   socialLogin,
-} from '../../../src/server/services/sessions/auth.ts';
-import { clientOf } from '../../../src/server/services/sessions/client-info.ts';
+} from '../../../src/server/services/accounts/auth.ts';
+import { clientOf } from '../../../src/server/services/audit/client-info.ts';
 import { sendOtp } from '../../../src/server/services/sessions/otp.ts';
 import {
   forgotPassword,
   resetPassword,
   verifyResetCode,
-} from '../../../src/server/services/sessions/password-reset.ts';
+} from '../../../src/server/services/accounts/password-reset.ts';
 import { hashPassword } from '../../../src/server/services/sessions/passwords.ts';
 import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { confirmContactChange } from '../../../src/server/services/accounts/users.ts';

@@ -16,7 +16,7 @@ import {
   noteRequestError,
   watchRequest,
 } from '../../../src/server/db/availability.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { limitWrites, writeSlotsOf } from '../../../src/server/db/write-slots.ts';
 import { testEngine } from './harness.ts';
 
@@ -141,7 +141,7 @@ describe.skipIf(postgresUrl === '')('instances opening one empty PostgreSQL sche
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase(config, { pgSchema: schema })));
+    const opened = await Promise.all(Array.from({ length: 4 }, () => openShopDatabase(config, { pgSchema: schema })));
     try {
       const [first] = opened;
       if (!first) throw new Error('nothing opened');

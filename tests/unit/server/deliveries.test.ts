@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import { subscribeEvents } from '../../../src/server/events.ts';
-import { purgeExpired } from '../../../src/server/services/shop/housekeeping.ts';
+import { purgeExpired } from '../../../src/server/services/housekeeping/housekeeping.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
 import { setPartnerStatus } from '../../../src/server/services/delivery/partners.ts';
 import { apiCall, ASHA, type CallAnswer, errorBody, openAccountsShop, signIn } from './accounts-helpers.ts';

@@ -21,7 +21,7 @@ import { readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { samplePushToken } from './push-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { startPayment } from '../../../src/server/services/payments/payments.ts';
+import { startPayment } from '../../../src/server/services/orders/paid-online.ts';
 import { startPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 

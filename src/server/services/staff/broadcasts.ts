@@ -16,8 +16,8 @@ import { shopTexts } from '../shop/texts.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
-import { audit } from './audit.ts';
-import type { Client } from '../sessions/client-info.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import { rateLimitedError } from '../sessions/rate-limit.ts';
 import type { StaffMember } from './staff.ts';
 

@@ -37,7 +37,7 @@ import {
 import { partNamesOf, substitutionRowsOf, substitutionViewsOf } from '../orders/substitution-views.ts';
 import { loadLines } from '../pricing/pricing-lines.ts';
 import { said } from '../../said.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from './staff.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: 'no such order' });
