@@ -9,7 +9,7 @@ import { createContext } from '../context.ts';
 import { advanceOrder } from '../services/orders/order-status.ts';
 import type { ShopDatabase } from '../db/index.ts';
 import { openSharedDatabase } from './open-shared.ts';
-import { ORDER_STATUSES, type OrderStatusName } from '../../domain/orders/order-flow.ts';
+import { ORDER_STATUSES } from '../../domain/orders/order-flow.ts';
 
 /** More steps than any order's path has (a delivery order's is six). */
 const MOST_STEPS = 8;
@@ -28,16 +28,15 @@ let database: ShopDatabase | undefined;
 try {
   database = await openSharedDatabase();
   const ctx = createContext(database);
-  let reached: OrderStatusName | undefined;
-  for (let step = 0; step < (until ? MOST_STEPS : 1) && reached !== until; step++) {
+  for (let step = 0; step < (until ? MOST_STEPS : 1); step++) {
     const result = await advanceOrder(ctx, uniqueOrderId);
     if (!result.ok) {
       console.error(result.error.message);
       process.exitCode = 1;
       break;
     }
-    reached = result.value.status;
     console.log(`${result.value.unique_order_id}: ${result.value.from} → ${result.value.status}`);
+    if (result.value.status === until) break;
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
