@@ -56,7 +56,8 @@ const labelsOf = async (raw: Kysely<unknown>, code: string) => {
   return JSON.parse(rows[0]?.labels ?? '{}') as Record<string, string>;
 };
 
-describe.skipIf(!engineAvailable)(`the shop's essentials on ${testEngine}`, () => {
+// Each test migrates whole databases, up to three times: seconds on PostgreSQL.
+describe.skipIf(!engineAvailable)(`the shop's essentials on ${testEngine}`, { timeout: 30_000 }, () => {
   it('a production server on an empty database gets the settings, both languages’ labels and the units, and no demo', async () => {
     const { raw, open } = await emptyDatabase();
     const shop = await open({ NODE_ENV: 'production', NO_SEED: 'false' });
