@@ -13,6 +13,10 @@ export default defineConfig({
     // service files ran in 165 s on two workers against 305 s on one (decision 0309). Each file has
     // its own database (a temporary SQLite file, or a PostgreSQL schema of its own).
     maxWorkers: 2,
+    // A service test opens, migrates and seeds a whole database, on PostgreSQL over a connection of
+    // its own: vitest's 5 s suit a pure rule, not that. The timing reporter holds a test to half of it.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     // default: each file as it ends; timing-reporter: the slowest files, and a failure for any test
     // that took more than half of its timeout (decision 0309).
     reporters: ['default', './tests/unit/timing-reporter.ts'],

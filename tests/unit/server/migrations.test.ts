@@ -35,7 +35,7 @@ async function insertRow(db: Kysely<unknown>, table: string, row: Record<string,
 
 // Each test migrates a fresh database from nothing, some twice: 30-odd migrations on PostgreSQL take
 // seconds on a busy 2-core machine, beyond the default 5 s.
-describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, { timeout: 30_000 }, () => {
+describe.skipIf(!engineAvailable)(`migrations on ${testEngine}`, { timeout: 60_000 }, () => {
   it('a database of the previous release is adopted: only the migration it lacks runs, and none twice', async () => {
     const { raw, schema, open } = await emptyDatabase();
     await migrateAsBefore(raw, '022_pickup_code');
