@@ -13,6 +13,7 @@ import { getOrder, runningOrder } from '../../../src/server/services/orders/orde
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { ASHA, errorOf, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
+import { said } from '../../../src/server/said.ts';
 
 const run = promisify(execFile);
 const CLI = join(import.meta.dirname, '../../../src/server/cli/advance-order.ts');
@@ -151,7 +152,7 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
     const uniqueOrderId = await place('DELIVERY');
     expect(errorOf(await takeStep(shop, uniqueOrderId, 'accept', 'partner')).code).toBe('forbidden');
     const notYours = await takeStep(shop, uniqueOrderId, 'accept', 'store', {
-      mayAct: async () => fail('not_found', `No order ${uniqueOrderId}.`),
+      mayAct: async () => fail('not_found', said('saidNoOrderNamed', { id: uniqueOrderId })),
     });
     expect(errorOf(notYours).code).toBe('not_found');
     const written: string[] = [];
