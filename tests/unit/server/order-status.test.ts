@@ -93,7 +93,9 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
     expect(errorOf(await advanceOrder(shop, uniqueOrderId))).toEqual({
       code: 'conflict',
       message: `Order ${uniqueOrderId} is collected; it has no next step.`,
+      message_code: { key: 'saidNoNextStep', params: { id: uniqueOrderId, status: { key: 'saidStatusCollected' } } },
       fields: { status: 'collected' },
+      field_codes: { status: { key: 'saidValue', params: { value: 'collected' } } },
     });
     expect(errorOf(await advanceOrder(shop, 'FC-20261102-NOSUCH00')).code).toBe('not_found');
     await expect(run(process.execPath, [CLI, 'FC-20261102-NOSUCH00'], { env: cliEnv })).rejects.toMatchObject({
@@ -111,7 +113,12 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
       expect(errorOf(await cancelOrder(shop, ASHA, uniqueOrderId, null))).toEqual({
         code: 'conflict',
         message: `Order ${uniqueOrderId} is ${status.replaceAll('_', ' ')}, so it cannot be cancelled now.`,
+        message_code: {
+          key: 'saidStepOutOfTurn',
+          params: { id: uniqueOrderId, status: expect.objectContaining({}), step: { key: 'saidStepCancel' } },
+        },
         fields: { status },
+        field_codes: { status: { key: 'saidValue', params: { value: status } } },
       });
       expect(unwrap(await getOrder(shop, ASHA, uniqueOrderId)).order).toMatchObject({ status, can_cancel: false });
     }
