@@ -1,9 +1,78 @@
 // The import rules of docs/architecture.md's layer table (decision 0262), checked by `npm run deps` (part of
 // `npm test`). Type-only imports are allowed across a cycle (they vanish at run time) but not
 // across a layer boundary the table forbids.
+
+/**
+ * The capabilities of src/server/services and the other capabilities each may import, types
+ * included: the table of docs/architecture.md and src/server/services/README.md (decision 0310).
+ * Imports between two capabilities go one way; a capability nobody may import sits at the top.
+ */
+const CAPABILITY_IMPORTS = {
+  staff: [
+    'accounts',
+    'audit',
+    'catalogue',
+    'content',
+    'delivery',
+    'location',
+    'orders',
+    'payments',
+    'pricing',
+    'sessions',
+    'shop',
+  ],
+  housekeeping: ['orders', 'payments'],
+  delivery: ['accounts', 'audit', 'orders', 'sessions', 'shop'],
+  orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop'],
+  payments: ['accounts', 'pricing', 'reports'],
+  // The reports' sums are written with the orders (summaries.ts); reading a report refuses a store
+  // beyond the member's reach with staff's own refusal (reports.ts).
+  reports: ['staff'],
+  accounts: ['audit', 'catalogue', 'notifications', 'pricing', 'sessions', 'shop'],
+  notifications: ['sessions', 'shop'],
+  content: ['audit', 'catalogue'],
+  location: ['catalogue'],
+  media: ['audit'],
+  pricing: ['catalogue', 'shop'],
+  catalogue: ['shop'],
+  sessions: [],
+  shop: [],
+  audit: [],
+};
+
+// A table in which two capabilities may import each other is refused before any rule runs.
+for (const [capability, imports] of Object.entries(CAPABILITY_IMPORTS)) {
+  for (const other of imports) {
+    if (!(other in CAPABILITY_IMPORTS))
+      throw new Error(`.dependency-cruiser.cjs: ${capability} imports ${other}, which is no capability`);
+    if (CAPABILITY_IMPORTS[other].includes(capability))
+      throw new Error(`.dependency-cruiser.cjs: ${capability} and ${other} may not import each other`);
+  }
+}
+
+const CAPABILITY_NAMES = Object.keys(CAPABILITY_IMPORTS).join('|');
+
+/** One rule per capability: it imports no capability but itself and those of its row. */
+const capabilityRules = Object.entries(CAPABILITY_IMPORTS).map(([capability, imports]) => ({
+  name: `capabilities-one-way/${capability}`,
+  comment: `services/${capability} may import ${imports.length > 0 ? imports.join(', ') : 'no other capability'} (docs/architecture.md, "Capabilities"; decision 0310).`,
+  severity: 'error',
+  from: { path: `^src/server/services/${capability}/` },
+  to: { path: '^src/server/services/[^/]+/', pathNot: `^src/server/services/(${[capability, ...imports].join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...capabilityRules,
+    {
+      name: 'capabilities-in-the-table',
+      comment:
+        'Every folder of src/server/services is a capability of the table above: a new one gets its row (and its README) before it imports or is imported.',
+      severity: 'error',
+      from: { path: '^src/server/services/[^/]+/', pathNot: `^src/server/services/(${CAPABILITY_NAMES})/` },
+      to: { path: '^src/server/services/[^/]+/' },
+    },
     {
       name: 'no-runtime-cycle',
       comment: 'A module may not reach itself through imports that run (type-only imports excepted).',
@@ -32,6 +101,14 @@ module.exports = {
       to: { path: '^node_modules/libphonenumber-js/' },
     },
     {
+      name: 'csv-library-in-the-csv-reader-only',
+      comment:
+        'papaparse is loaded by domain/catalogue/csv-read.ts alone: islands write CSV with csv-format.ts, which imports nothing, so they load none of it (decision 0311).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/domain/catalogue/csv-read\\.ts$' },
+      to: { path: '^node_modules/papaparse/' },
+    },
+    {
       name: 'browser-never-imports-server',
       comment: 'Islands, stores and client code run in the browser: nothing under src/server, not even its types.',
       severity: 'error',
@@ -51,17 +128,77 @@ module.exports = {
     {
       name: 'orders-below-the-payment-lifecycle',
       comment:
-        'services/payments/payments.ts imports orders (the view and the steps of an order); orders never import it back at run time. What orders need of payments is in attempts.ts, order-refunds.ts and wallet.ts (decision 0264, decision 0266).',
+        "services/orders/paid-online.ts, an order paid online, imports the order's view, steps and slot; the rest of orders and payments never import it back at run time. What they need of a payment is in payments/attempts.ts, order-refunds.ts and wallet.ts (decision 0264, decision 0266).",
       severity: 'error',
-      from: { path: '^src/server/services/orders/' },
-      to: { path: '^src/server/services/payments/payments\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: {
+        path: '^src/server/services/(orders|payments)/',
+        pathNot: '^src/server/services/orders/paid-online\\.ts$',
+      },
+      to: { path: '^src/server/services/orders/paid-online\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'database-below-services',
-      comment: 'src/server/db (connections, migrations, schema) knows no service, route or page.',
+      comment:
+        'src/server/db (connections, migrations, schema) reaches no service, seed, start-up, route, page or tool through any chain of imports, type-only ones included: it opens and migrates, and the start-up seeds (decision 0310).',
       severity: 'error',
       from: { path: '^src/server/db/' },
-      to: { path: '^src/(server/(services|api|http|pages|cli)|pages|components|layouts|islands|stores|client)/' },
+      to: {
+        path: [
+          '^src/server/(services|seed|api|http|pages|cli)/',
+          '^src/server/(context|shop-database)\\.ts$',
+          '^src/(pages|components|layouts|islands|stores|client)/',
+          '^src/middleware\\.ts$',
+        ],
+        reachable: true,
+      },
+    },
+    {
+      name: 'seed-imports',
+      comment:
+        "The seed writes rows: it imports the data layer, src/domain, the server's words and two services by name, content/content-store.ts (the demo's content goes in through the content services, decision 0281) and sessions/passwords.ts (the demo accounts' hashes); never the start-up, the API, the edge, the pages or the tools (decision 0310).",
+      severity: 'error',
+      from: { path: '^src/server/seed/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/domain/',
+          '^src/server/(db|seed)/',
+          '^src/server/said(\\.ts$|/)',
+          '^src/server/services/content/content-store\\.ts$',
+          '^src/server/services/sessions/passwords\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'start-up-from-the-edge',
+      comment:
+        "src/server/shop-database.ts opens and seeds the process's database: the server's entry, the context, the middleware and the tools call it, nothing below them (decision 0310).",
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/server/(http|cli)/', '^src/server/context\\.ts$', '^src/middleware\\.ts$'],
+      },
+      to: { path: '^src/server/shop-database\\.ts$' },
+    },
+    {
+      name: 'cli-is-an-edge',
+      comment:
+        'The command-line tools (src/server/cli) are an edge like the API: they call services, the data layer and the start-up, never the API, the HTTP edge, the pages or the browser (decision 0310).',
+      severity: 'error',
+      from: { path: '^src/server/cli/' },
+      to: {
+        path: [
+          '^src/(server/(api|http|pages)|pages|components|layouts|islands|stores|client)/',
+          '^src/middleware\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'nothing-imports-the-cli',
+      comment: 'A command-line tool is a process of its own: no other code imports it (decision 0310).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/cli/' },
+      to: { path: '^src/server/cli/' },
     },
     {
       name: 'api-not-pages',
@@ -77,10 +214,19 @@ module.exports = {
       from: { path: '^src/server/' },
       to: { path: '^src/(islands|client)/', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'runtime-packages-are-dependencies',
+      comment:
+        'What the shop imports is in package.json dependencies, so `npm ci --omit=dev` (docs/deploy.md) installs it: not a devDependency, not an undeclared package. Type-only imports count too: dependency-cruiser marks a package imported for a value and a type (`import sharp, { type Metadata }`) type-only. The tools of src/tools run from a checkout with every package.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/tools/' },
+      to: { dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'] },
+    },
   ],
   options: {
+    // Packages are not followed but stay in the graph: the rules naming node_modules/ judge the imports of them.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist)' },
+    exclude: { path: '^dist' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },

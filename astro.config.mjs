@@ -16,7 +16,7 @@ import { PAGE_DIRECTIVES } from './src/server/http/security-headers.ts';
 const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // One Node process serves prerendered shells from dist/client and renders
-// location-dependent HTML and the JSON API on demand (ARCHITECTURE.md "Rendering").
+// location-dependent HTML and the JSON API on demand (docs/architecture.md "Rendering").
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
@@ -33,8 +33,8 @@ export default defineConfig({
     // is the Host the request named. Our code trusts those headers only behind TRUST_PROXY
     // (src/server/http/request-origin.ts), and absolute links use PUBLIC_ORIGIN.
     //
-    // Content-Security-Policy of every page (docs/security.md; docs/decisions.md, "Content
-    // Security Policy"): Astro hashes the scripts and styles it writes inline (island
+    // Content-Security-Policy of every page (docs/security.md; decision 0175): Astro hashes the
+    // scripts and styles it writes inline (island
     // hydration, client directives, the inlined stylesheets); our own inline scripts are the
     // constants of inline-scripts.ts, allowed by their hashes. No 'unsafe-inline' for scripts.
     // Style attributes (colours and widths from the catalog, React's style props) need
@@ -67,7 +67,7 @@ export default defineConfig({
     {
       // The production server (src/server/http/serve.ts) is the adapter's server entrypoint,
       // so Vite bundles it with the pages: one module graph, one instance of every
-      // server module (docs/decisions.md, "One server bundle"). Same adapter name, so
+      // server module (decision 0002). Same adapter name, so
       // Astro accepts the override of @astrojs/node's own entrypoint.
       name: 'farmcart-server-entry',
       hooks: {
@@ -88,7 +88,7 @@ export default defineConfig({
       // (NODE_ENV=production also means "a live shop" to src/server/config.ts, and the tests run
       // without it): React picks its development build at require time from NODE_ENV, which
       // rendered every page several times slower. So `astro build` bundles React into the server
-      // with NODE_ENV fixed to production (docs/decisions.md, "React's production build on the server").
+      // with NODE_ENV fixed to production (decision 0025).
       name: 'farmcart-react-production',
       hooks: {
         'astro:config:setup': ({ command, updateConfig }) => {
@@ -103,8 +103,8 @@ export default defineConfig({
       },
     },
     {
-      // The page-wide tasks that wait for the load event (src/client/page-tasks.ts; issue 15, "Faster
-      // first paint"): built as a module of its own under a fixed name, which PAGE_TASKS_SCRIPT, a
+      // The page-wide tasks that wait for the load event (src/client/page-tasks.ts; decision
+      // 0207): built as a module of its own under a fixed name, which PAGE_TASKS_SCRIPT, a
       // constant inline script, imports at the load event. A <script> of a component would be fetched
       // while the page is parsed, and its name is known only to Astro. Served like the other files of
       // the client folder (revalidated on every load), not as an immutable hashed asset; in `astro dev`
@@ -149,8 +149,7 @@ export default defineConfig({
       registerType: 'autoUpdate',
       // Registered by the page tasks a few seconds after the load event (src/client/page-tasks.ts); they name
       // the manifest at the load event: no script file and no manifest fetched while a page loads, and
-      // no install while it settles (issue 15; docs/decisions.md, "The worker and the manifest after the
-      // load event", "The worker after the page's first seconds").
+      // no install while it settles (decisions 0209 and 0212).
       injectRegister: false,
       filename: SERVICE_WORKER_PATH.slice(1),
       manifestFilename: MANIFEST_PATH.slice(1),
@@ -198,8 +197,8 @@ export default defineConfig({
         // from an old cached shell. Navigations go to the network; when it is
         // unreachable the precached offline screen answers (§4 Offline state).
         navigateFallback: null,
-        // Web Push (issue 19): the push and notification-click handlers, a plain script of public/
-        // beside the generated worker (docs/decisions.md, "Web Push": why not injectManifest).
+        // Web Push: the push and notification-click handlers, a plain script of public/ beside the
+        // generated worker (decision 0250, which says why not injectManifest).
         importScripts: ['/sw-push.js'],
         // §4 "A new service worker triggers a reload": a new worker takes over at once (and the first
         // one takes the page it was registered from); src/client/version-check.ts reloads an open
@@ -209,7 +208,7 @@ export default defineConfig({
         // The install fetches the offline screen and the icons, not every script of the build (116
         // files, 187 KB compressed, the staff console's and the partners' among them) on a customer's
         // first visit: a page's scripts are hashed and immutable, so the browser's own cache keeps those
-        // a page has run (issue 15; docs/decisions.md, "The worker after the page's first seconds").
+        // a page has run (decision 0212).
         globPatterns: ['offline/index.html', 'favicon.svg', 'icons/favicon-48.png'],
         runtimeCaching: [
           {

@@ -1,4 +1,4 @@
-// API benchmark (ARCHITECTURE.md budgets): the location-dependent catalogue calls of the built
+// API benchmark (docs/architecture.md "Performance budgets"): the location-dependent catalogue calls of the built
 // server, each asked from 200 distinct points spread over the demo city (as customers ask them),
 // beside a bare node:http server answering every request exactly the bytes the shop answered it,
 // each in its own process, in the same run. The load is wrk's (bench/wrk.mjs): its ceiling on this

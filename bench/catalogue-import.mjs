@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseCsv } from '../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../src/domain/catalogue/csv-read.ts';
 import { createContext } from '../src/server/context.ts';
-import { openDatabase } from '../src/server/db/index.ts';
+import { openShopDatabase } from '../src/server/shop-database.ts';
 import {
   applyCatalogueImport,
   checkCatalogueImport,
@@ -60,7 +60,7 @@ async function timed(work) {
 
 async function round() {
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-bench-import-'));
-  const database = await openDatabase({ PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: dir });
+  const database = await openShopDatabase({ PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: dir });
   try {
     const ctx = createContext(database);
     const admin = await staffMember(ctx, 1, 0);

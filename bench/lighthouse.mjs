@@ -1,4 +1,4 @@
-// Lighthouse on the built server against a floor measured in the same run (ARCHITECTURE.md budgets;
+// Lighthouse on the built server against a floor measured in the same run (docs/architecture.md "Performance budgets";
 // decision 0206): a static page of about 2 KB of HTML with one picture from public/,
 // served from this machine by a plain node:http server, beside the shop's home (located in Kothrud),
 // a category, an item and a campaign. Mobile preset (simulated slow 4G, 4x CPU), RUNS runs of each
@@ -106,7 +106,7 @@ const pages = [
     ['category', '/category/fruits'],
     ['item', '/item/alphonso-mango-kothrud'],
     ['campaign', '/campaign/mango'],
-    // An editor's info page, from the database since decision 0281 (it was a prerendered file before).
+    // An editor's info page, rendered on request from the database (decision 0281).
     ['info page', '/pages/about'],
   ].map(([name, path]) => ({ name, url: `${shopOrigin}${path}`, check: `${shop.url}${path}`, located: true })),
 ];

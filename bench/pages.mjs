@@ -1,4 +1,4 @@
-// Page benchmark (ARCHITECTURE.md budgets): rendered pages of the built server
+// Page benchmark (docs/architecture.md "Performance budgets"): rendered pages of the built server
 // for customers spread over the demo city's localities (each with an address of their
 // own, a few hundred metres apart), guests and signed in, beside a bare node:http server
 // that answers every request with exactly the bytes the shop answered that customer, each

@@ -4,13 +4,13 @@
 // how many it read. A process of its own, as a member of staff on another instance would be, so its
 // work is not the ordering process's.
 import { createContext } from '../src/server/context.ts';
-import { openDatabase } from '../src/server/db/index.ts';
+import { openShopDatabase } from '../src/server/shop-database.ts';
 import { staffReport } from '../src/server/services/reports/reports.ts';
 
 const [url, schema, from, to, reports, mode] = process.argv.slice(2);
 const ADMIN = { id: 1, name: 'Bench', email: 'bench@example.in', session_id: 0, role: 'admin', store_ids: [] };
 const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url };
-const database = await openDatabase(config, { pgSchema: schema });
+const database = await openShopDatabase(config, { pgSchema: schema });
 const ctx = createContext(database);
 let stop = false;
 let read = 0;

@@ -22,7 +22,7 @@ import { addDays, shopCalendarDate, shopDayStart, toIsoDate } from '../src/domai
 import { REPORT_KINDS } from '../src/domain/reports/reports.ts';
 import { createContext } from '../src/server/context.ts';
 import { placeOrderRequest } from '../src/domain/api/orders.ts';
-import { openDatabase } from '../src/server/db/index.ts';
+import { openShopDatabase } from '../src/server/shop-database.ts';
 import { fillOrderLegs } from '../src/server/db/migrations/046_order_legs.ts';
 import { fillReportSums } from '../src/server/db/report-sums.ts';
 import { placeOrder } from '../src/server/services/orders/place-order.ts';
@@ -490,12 +490,12 @@ async function benchSqlite() {
   const dir = process.env.BENCH_DIR ?? mkdtempSync(join(tmpdir(), 'farmcart-bench-reports-'));
   try {
     const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: dir };
-    await (await openDatabase(config)).close();
+    await (await openShopDatabase(config)).close();
     const seedStart = performance.now();
     const { counts, stores, from, to } = seedSqlite(join(dir, 'shop.sqlite'));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     console.log(`seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
-    const database = await openDatabase(config);
+    const database = await openShopDatabase(config);
     let results;
     let fillSeconds;
     try {
@@ -526,7 +526,7 @@ ${table(results)}
 async function benchPostgres(url) {
   const schema = process.env.BENCH_SCHEMA ?? 'bench_reports';
   const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: './data', DATABASE_URL: url };
-  const database = await openDatabase(config, { pgSchema: schema, seed: true });
+  const database = await openShopDatabase(config, { pgSchema: schema, demo: true });
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
   await client.connect();
   try {

@@ -1,4 +1,4 @@
-// Every on-demand request starts here (ARCHITECTURE.md "Folder layout"): what the
+// Every on-demand request starts here (docs/architecture.md "The path of a page request"): what the
 // page needs is computed once into Astro.locals, a route that cannot render
 // without a delivery location or a signed-in customer sends the person on, and an
 // answer that depends on who is signed in is kept out of shared caches.
@@ -9,7 +9,7 @@ import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
-import { databaseDown } from './server/db/index.ts';
+import { databaseDown } from './server/shop-database.ts';
 import { withIslandTexts } from './server/pages/island-texts.ts';
 import { withPagePolicy } from './server/http/page-policy.ts';
 import { pageData } from './server/pages/page.ts';
@@ -149,7 +149,7 @@ async function hasWhatItNeeds(rule: RouteRule, locals: App.Locals): Promise<bool
   return rule.needs === 'location' ? locals.point !== null : (await locals.user()) !== null;
 }
 
-/** The routing the pages used to repeat: the desktop landing, and the rules of ROUTE_RULES. */
+/** The routing every on-demand page shares: the desktop landing, and the rules of ROUTE_RULES. */
 const sendOn = defineMiddleware(async (context, next) => {
   if (!isOnDemandPage(context)) return next();
   const { routePattern, url } = context;

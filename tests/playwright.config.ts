@@ -24,7 +24,9 @@ export default defineConfig({
   // No retries, in CI either: a flaky test is a bug to fix.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // list: each test as it ends; timing-reporter: the slowest tests, and a failure for any test that
+  // took more than half of its timeout (decision 0309).
+  reporter: [['list'], ['./e2e/support/timing-reporter.ts']],
   timeout: 30_000,
   use: {
     ...devices['Pixel 7'],

@@ -1,6 +1,6 @@
 // §4 Location, "Adding an item without a saved address": the device's location is looked up,
 // confirmed on /my-location, and the customer comes back to the page with the item in the cart
-// (decision 0190: the store card once added silently, the item page came back without the item).
+// (decision 0190).
 // One path for every Add (item card, options sheet, item page): without a delivery address the
 // item, with its chosen variant and addons, waits in the device's localStorage together with the
 // page it was added on (localStorage, not the tab's sessionStorage: the touch directive looks for it

@@ -1,5 +1,5 @@
 // `client:touch` — hydrate an island only when a person needs it, so a page loads
-// no framework code until then (ARCHITECTURE.md budgets: TBT ≤ 50 ms with React).
+// no framework code until then (docs/architecture.md "Performance budgets": TBT ≤ 50 ms).
 // Values:
 //   ""               on the first pointer, touch, focus or key on the island;
 //   "cart:ITEM_ID"   at once when the device cart holds that item, else as above, or when
@@ -10,7 +10,7 @@
 //                    interaction anywhere on the page (page-wide dialogs);
 //   "after:MS"       as "", or after MS milliseconds (a carousel's first auto-play);
 //   "now"            at once, as client:load, but a click while its code loads is held and
-//                    replayed (a running order's Cancel tapped at once did nothing);
+//                    replayed (a running order's Cancel tapped at once still opens its question);
 //   "opener:ID"      a popup opened by the element #ID outside the island (a link that
 //                    works without script): on the first pointer, touch, focus or key on
 //                    that element. A click on it before the island listens is held, and

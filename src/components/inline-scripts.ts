@@ -87,9 +87,8 @@ export const SHOP_COLOURS_SCRIPT = `(()=>{const c=JSON.parse(document.currentScr
 export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previousElementSibling,b=s.firstElementChild;let on=false;const check=()=>{const f=scrollY>${FIXED_HEADER_SCROLL_PX};if(f===on)return;on=f;s.style.height=f?b.offsetHeight+'px':'';s.classList.toggle('fixed',f)};addEventListener('scroll',check,{passive:true});addEventListener('load',check,{once:true})})()`;
 
 /**
- * §4 GDPR banner's styles (GdprBanner.astro), written beside the banner only when it is shown: as a
- * component's <style> they were in the first response of every page, also for the customers who
- * accepted long ago (decision 0210). Allowed by hash as the scripts are.
+ * §4 GDPR banner's styles (GdprBanner.astro), written beside the banner only when it is shown, so a
+ * customer who has answered it never receives them (decision 0210). Allowed by hash as the scripts are.
  */
 export const GDPR_BANNER_STYLE = `.gdpr{display:flex;align-items:center;gap:12px;background:#1f2a23;color:#fff}.gdpr.top{padding:10px 12px 10px var(--pad)}.gdpr.corner{position:fixed;left:32px;bottom:24px;z-index:50;width:min(calc(100% - 64px),620px);padding:12px 12px 12px 16px;border-radius:14px;box-shadow:0 10px 30px rgb(0 0 0/25%)}.gdpr p{flex:1;margin:0;font-size:13px;line-height:1.4}.gdpr.corner p{font-size:14px}.gdpr a{color:#bfe8cc;font-weight:700}.gdpr form{margin:0}.gdpr .btn{min-height:44px;padding:0 18px;border-color:#fff;background:#fff;color:#1f2a23;font-size:15px}.gdpr .btn:hover{background:#e8f3ec;border-color:#e8f3ec}`;
 
@@ -102,8 +101,8 @@ export const PAGE_TASKS_PATH = '/page-tasks.js';
 
 /**
  * For a faster first paint (decision 0207): the account checks, the install offer, the version check, the service
- * worker and the manifest wait for the load event (src/client/page-tasks.ts), where three module scripts,
- * the worker's registration script and the manifest used to be fetched while the page was parsed. The
+ * worker and the manifest wait for the load event (src/client/page-tasks.ts), so no module script, worker
+ * registration or manifest is fetched while the page is parsed. The
  * browser makes no install offer before the page tasks have named the manifest, so none comes before
  * their listener. Offline, the import fails quietly: none of these runs without the shop. The import
  * waits two frames after the load event: the first screen's largest picture, loaded by then, is drawn
@@ -126,8 +125,7 @@ export const OFFLINE_TEXTS_SCRIPT = `(()=>{try{const o=JSON.parse(localStorage.g
  * on Login before the island's script has run would send the form the browser's way, with the phone
  * and password typed. The forms say `method="post"`, so nothing typed ever goes into an address; and
  * this script holds such an early submit and makes it again once the island has hydrated (React has
- * attached the form's handler), with what was typed (the forms take it over: useTypedValue). A tap on a
- * slow connection once sent `/login?username=…&password=…`.
+ * attached the form's handler), with what was typed (the forms take it over: useTypedValue).
  */
 export const EARLY_SUBMIT_SCRIPT = `addEventListener('submit',e=>{const f=e.target,i=f instanceof HTMLFormElement&&f.closest('astro-island[ssr]');if(!i)return;e.preventDefault();if(i.dataset.heldSubmit)return;i.dataset.heldSubmit='1';const n=[...i.querySelectorAll('form')].indexOf(f);i.addEventListener('astro:hydrate',()=>{let t=0;const go=()=>{const g=i.querySelectorAll('form')[n];if(!g)return;if(Object.keys(g).some(k=>k.startsWith('__reactProps'))||++t>300){delete i.dataset.heldSubmit;g.requestSubmit()}else requestAnimationFrame(go)};go()},{once:true})},true)`;
 

@@ -1,5 +1,5 @@
-// Bounded lists (ARCHITECTURE.md "Lists are paginated; no request loads every item in
-// reach"; decision 0181): the page size every item list shares and
+// Bounded lists (docs/architecture.md "Lists a page at a time"; decision 0181): the page size
+// every item list shares and
 // the cursor that says where the next page starts. A cursor is the sort key of the last
 // item shown (keyset pagination), so a page costs the same wherever it is in the list
 // and an item that changes between two pages neither repeats nor hides another.

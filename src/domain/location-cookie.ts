@@ -1,5 +1,5 @@
 // §3 userSetAddress lives on the device; a copy travels in the small `loc` cookie
-// so the server can render location-dependent HTML (ARCHITECTURE.md "Rendering").
+// so the server can render location-dependent HTML (docs/architecture.md "Rendering").
 // Both sides encode and decode it here, and bad cookie text reads as "no address".
 import { type PresetTag, storedPresetOf } from './accounts/address-tag.ts';
 import { truncateAddress } from './text.ts';

@@ -66,7 +66,7 @@ export interface Settings {
   showIosInstallHint: boolean;
 }
 
-/** Typed defaults for the demo shop: a farm-fresh grocer around Pune (DESIGN.md). */
+/** Typed defaults for the demo shop: a farm-fresh grocer around Pune (decision 0068). */
 export const defaultSettings: Settings = {
   storeName: 'FarmCart',
   currencyFormat: '₹',

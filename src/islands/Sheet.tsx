@@ -1,4 +1,4 @@
-// The islands' modal dialogs (DESIGN.md "Dialogs and sheets"): a bottom sheet and a
+// The islands' modal dialogs (docs/design.md "Dialogs and sheets"): a bottom sheet and a
 // small question in the middle of the screen. Both are the native <dialog> opened
 // with showModal(), which keeps the focus inside and the page behind inert. Escape
 // (the cancel event) asks the owner to close, as does a tap on a sheet's backdrop;

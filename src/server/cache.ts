@@ -1,5 +1,5 @@
 // A small in-memory cache for catalog reads that may be a little stale
-// (ARCHITECTURE.md "Database"): bounded in entries (and in bytes where a size is
+// (docs/architecture.md "Database"): bounded in entries (and in bytes where a size is
 // known), each kept for a short time, and one set of caches per database handle
 // (tests open several in one process). The caches are lru-cache's. A change that customers must see at once
 // goes through catalogChanged: it empties this instance's caches and, on PostgreSQL,

@@ -212,7 +212,7 @@ const schema = z.object({
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
 
   // Online payments (decision 0253). A provider is offered only
-  // when all its keys are set (Razorpay three, Stripe two); none set: cash on delivery and the wallet, as before.
+  // when all its keys are set (Razorpay three, Stripe two); none set: cash on delivery and the wallet only.
   /** Razorpay's key id (rzp_live_… or rzp_test_…): the public half, sent to the browser's Checkout. */
   RAZORPAY_KEY_ID: z
     .string()

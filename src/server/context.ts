@@ -6,12 +6,12 @@ import type { Kysely } from 'kysely';
 import type { StaffScope } from '../domain/staff/staff.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import type { Database, Engine, ShopDatabase } from './db/index.ts';
-import { getDatabase } from './db/index.ts';
 import { createGazetteer } from './geo/gazetteer.ts';
 import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './geo/http-providers.ts';
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
 import { createSender, type MessageSender } from './services/notifications/messages.ts';
 import { type PaymentConfig, type PaymentProviders, paymentProvidersFrom } from './payments/registry.ts';
+import { getDatabase } from './shop-database.ts';
 
 export interface ShopContext {
   db: Kysely<Database>;

@@ -116,7 +116,7 @@ export async function loadCartStore(storeId: number | null): Promise<StoreInfo |
   return store;
 }
 
-// Idempotency (ARCHITECTURE.md "API"): one key per checkout attempt, kept for this tab until the
+// Idempotency (docs/architecture.md "API"): one key per checkout attempt, kept for this tab until the
 // order succeeds, so a double tap, a retry or a reload after a lost answer sends the same key.
 const ATTEMPT_KEYS = { regular: 'placeOrderAttempt', member: 'placeMemberOrderAttempt' } as const;
 type OrderKind = keyof typeof ATTEMPT_KEYS;

@@ -1,4 +1,4 @@
-// §6 Signed-in customer: the public profile the browser keeps (ARCHITECTURE.md
+// §6 Signed-in customer: the public profile the browser keeps (docs/architecture.md
 // "Client state": never the token, which lives in the HttpOnly `fc_session`
 // cookie). Written by the sign-in screens, refreshed by the account checks,
 // cleared on logout; null for a guest. Components read it; only these actions write it.

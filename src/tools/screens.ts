@@ -1,5 +1,5 @@
 // Takes screenshots of running pages at the phone (390x844) and desktop (1440x900)
-// sizes of DESIGN.md, for docs/screens/. Usage:
+// sizes of docs/design.md "Screenshots", for docs/screens/. Usage:
 //   node src/tools/screens.ts http://127.0.0.1:4321 not-found=/missing offline=/offline [--desktop] [--kothrud]
 // --kothrud: as a customer whose delivery address is in Kothrud, Pune (the `loc` cookie).
 // --consented: as a customer who has already accepted the GDPR banner (the consent cookie).

@@ -527,7 +527,7 @@ test('an e-mail typed wrong at sign-up is withdrawn, then the right one set from
   await expect(confirmEmail).toContainText(NISHA.email);
 
   await test.step('the typo is withdrawn: the card goes, the page says so and the focus is on Edit profile', async () => {
-    // Her first e-mail: there is no change to cancel (it once said "Cancel this change").
+    // Her first e-mail: there is no change to cancel, so no "Cancel this change".
     await expect(confirmEmail.getByRole('button', { name: 'Cancel this change' })).toHaveCount(0);
     await confirmEmail.getByRole('button', { name: 'Do not add this e-mail' }).click();
     await expect(confirmEmail).toHaveCount(0);

@@ -6,8 +6,8 @@ import { choosePlace, KOTHRUD_ADDRESS } from './helpers/location.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
-// An address added from the address book once became the place the phone browsed (Asha, shopping
-// in Kothrud, was moved to Viman Nagar), and was saved without a flat number.
+// An address added from the address book is the account's, not the place the phone browses (Asha,
+// shopping in Kothrud, stays in Kothrud), and needs a flat number (decision 0228).
 test('an address added from the address book asks for the flat and leaves the shop where it was', async ({
   customer: page,
 }) => {
@@ -18,7 +18,7 @@ test('an address added from the address book asks for the flat and leaves the sh
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/my-location$/);
   await expect(house).toHaveJSProperty('validity.valueMissing', true);
-  // Spaces are no house either (they passed `required`, and the address was saved without one).
+  // Spaces are no house either (they pass `required`, so the form checks for them itself).
   await house.fill('   ');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/my-location$/);
@@ -36,7 +36,7 @@ test('an address added from the address book asks for the flat and leaves the sh
   await expect(page.getByRole('link', { name: /Change location/ })).toContainText(KOTHRUD_ADDRESS.house ?? '');
 });
 
-// Deleting the address the phone delivered to once left the header naming it.
+// Deleting the address the phone delivers to leaves no header naming it.
 test('deleting the address the shop delivers to goes back to the default address', async ({ customer: page }) => {
   await page.goto('/search-location');
   await choosePlace(page, 'Viman Nagar');

@@ -318,9 +318,8 @@ test('/membership-plans and /plus-membership show the same plans, each under its
 });
 
 // The home's search hint rotates through words (the `searchHintWords` setting). In Viman Nagar no
-// store that delivers sells paneer: the hint once suggested it, and the search came up empty with one
-// button. The hint now names only what the search finds where the customer is,
-// and a search that finds nothing offers searches that do, and the stores near you.
+// store that delivers sells paneer, so the hint names only what the search finds where the customer
+// is, and a search that finds nothing offers searches that do, and the stores near you.
 test.describe('located in Viman Nagar, where no store that delivers sells paneer', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: CONSENT_COOKIE, value: GDPR_ACCEPTED, url: baseURL ?? '' }]);

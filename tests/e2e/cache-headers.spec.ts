@@ -1,7 +1,7 @@
 // src/middleware.ts owns what every on-demand page shares (decision 0087): an answer that
 // depends on who is signed in is `private, no-store`, so no shared cache hands one
 // customer's page to another, and the routes that need a delivery location or a
-// signed-in customer send a guest on as the pages used to themselves. The routes are
+// signed-in customer send a guest on, in one place for every page. The routes are
 // read from src/pages, so a page added tomorrow is checked too (or the test asks for
 // a sample address of it).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { advanceOrder, ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
+import { advanceOrderUntil, ASHA, DEMO_PASSWORD } from './helpers/cart.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -79,7 +79,7 @@ function urlOf(route: PageRoute, samples: Record<string, string>): string {
   return url;
 }
 
-/** Where a guest without a delivery location is sent from each route, as before the middleware (`next` decoded). */
+/** Where a guest without a delivery location is sent from each route (`next` decoded). */
 const GUEST_REDIRECTS: Record<string, string> = {
   '/': '/search-location',
   '/categories': '/search-location',
@@ -152,10 +152,8 @@ async function placeBroccoliOrder(api: APIRequestContext, key: string): Promise<
 
 /** The operator moves the self-pickup order along until the customer has collected it (§4 Order lifecycle). */
 function collect(uniqueOrderId: string): void {
-  for (let step = 0; step < 5; step++) {
-    if (advanceOrder(server, uniqueOrderId).endsWith('→ collected')) return;
-  }
-  throw new Error(`${uniqueOrderId} was not collected after 5 steps`);
+  const steps = advanceOrderUntil(server, uniqueOrderId, 'collected');
+  if (!steps.endsWith('→ collected')) throw new Error(`${uniqueOrderId} was not collected:\n${steps}`);
 }
 
 let server: TestServer;
@@ -231,7 +229,7 @@ test('a located guest gets private answers only where the page asks who is signe
   await guest.close();
 });
 
-test('a guest without a location is sent on from the routes that need one, as before', async ({ browser }) => {
+test('a guest without a location is sent on from the routes that need one', async ({ browser }) => {
   const guest = await customerContext(browser, { located: false, signedIn: false });
   for (const route of pageRoutes().filter((page) => !page.prerendered)) {
     const url = urlOf(route, samples);

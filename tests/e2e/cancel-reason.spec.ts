@@ -1,9 +1,9 @@
 // Cancelling asks why (optional): a short list and "Other" with a text; the choice is stored as the
 // order's cancel_reason, in English whatever the page's language, for the reports' count by reason.
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeFindings } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
@@ -47,11 +47,7 @@ test.describe('cancelling an order', () => {
       await choice.check();
       const box = await dialog.locator('label').filter({ hasText: 'Delivery too slow' }).boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-      expect(
-        (await new AxeBuilder({ page }).include('dialog').analyze()).violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => violation.id),
-      ).toEqual([]);
+      expect(await axeFindings(page, { include: 'dialog' })).toEqual([]);
       await page.screenshot({ path: 'docs/screens/cancel-reason-390.png' });
     });
 

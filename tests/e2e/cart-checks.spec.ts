@@ -24,9 +24,9 @@ test('a cart line whose stock ran out says Out of Stock, not that the item is no
   await expect(unavailable).not.toContainText('Item not available');
 });
 
-// Asha saved an address in Viman Nagar (which became the place she browses) with a FarmCart Kothrud
-// cart; the cart chose her Home in Kothrud to deliver to, and once still marked every line "Item not
-// available" (checked at the browsing place), with ₹0 to pay and "Remove All" offered.
+// Asha browses in Viman Nagar with a FarmCart Kothrud cart that goes to her Home in Kothrud: its
+// lines are checked there, not at the browsing place, so none reads "Item not available" and
+// checkout goes on.
 test('the cart checks its lines where the order goes, not where the customer browses', async ({
   customer: page,
   baseURL,
@@ -47,8 +47,8 @@ test('the cart checks its lines where the order goes, not where the customer bro
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
 });
 
-// The bar's lines checked in Viman Nagar (unavailable there) once left the bar, back in Kothrud,
-// saying "2 items · ₹0 · Shop for ₹99 more" on every page until the cart was opened.
+// The bar's lines, checked in Viman Nagar (unavailable there), are checked again back in Kothrud,
+// so the bar does not go on saying "2 items · ₹0 · Shop for ₹99 more" until the cart is opened.
 test('back where the store delivers, the cart bar checks its lines again and counts them', async ({
   located: page,
   baseURL,

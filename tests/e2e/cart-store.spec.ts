@@ -6,25 +6,18 @@
 // bar leads to ordering for a later slot. Photographed at a phone's and a desktop's width:
 // docs/screens/search-cart-store-*.png, home-deals-cart-store-*.png, store-closed-*.png,
 // cart-bar-closed-*.png.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { shopToday } from '../../src/domain/calendar.ts';
 import type { StaffStoreSettingsAnswer } from '../../src/domain/api/staff/stores.ts';
 import { LANGUAGE_COOKIE } from '../../src/domain/language.ts';
 import { addFromCard } from './helpers/cart.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
 const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
 const OTHER_STORE = 'Another store: adding it replaces your cart';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** An item card of the page by the item's name. */
 function card(page: Page, name: string) {

@@ -18,6 +18,7 @@ import { expect, test } from './fixtures.ts';
 import {
   addFromCard,
   advanceOrder,
+  advanceOrderUntil,
   billRow,
   card,
   cartBar,
@@ -113,8 +114,7 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await expectStatus(page, 'Being packed');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   // Then packed, a partner assigned, picked up and delivered (§4 Order lifecycle).
-  for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
-  expect(advanceOrder(ownServer, orderId)).toContain('on_the_way → delivered');
+  expect(advanceOrderUntil(ownServer, orderId, 'delivered')).toContain('on_the_way → delivered');
   await expectStatus(page, 'Delivered');
 
   // Rate it, and the store's reviews show it.
@@ -149,7 +149,7 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   );
   await expect(page.getByRole('group', { name: 'Cucumber in cart' }).getByLabel('Quantity 1')).toBeVisible();
   await expect(page.getByRole('group', { name: `${GIFT_BOX} in cart` })).toHaveCount(0);
-  // The ₹20 tip was that order's: the new cart starts without one (it came back chosen before).
+  // The ₹20 tip was that order's: the new cart starts without one (decision 0225).
   await expect(page.getByRole('radio', { name: 'No tip' })).toBeChecked();
   await expect(billRow(page, 'Delivery partner tip')).toHaveCount(0);
 });
@@ -179,7 +179,7 @@ test.describe('Rohan', () => {
     await expect(card(page, 'Offers and coupons')).not.toContainText('FRESH20 applied');
     await expect(page.getByLabel('Enter coupon code')).toBeVisible();
     await expect(billRow(page, 'Coupon discount')).toHaveCount(0);
-    // It is said (it used to go without a word), and the code stays in the field, one tap from applying again.
+    // It is said (decision 0114), and the code stays in the field, one tap from applying again.
     const couponStatus = card(page, 'Offers and coupons').getByRole('status');
     await expect(couponStatus).toHaveText(
       'FRESH20 came off because your cart changed. Apply it again to check it still holds.',
@@ -193,7 +193,7 @@ test.describe('Rohan', () => {
     await expect(page.getByLabel('Enter coupon code')).toHaveValue('');
     await expect(couponStatus).toHaveText('');
 
-    // A refusal is about the cart it was given: once the cart changes it goes (it used to stay red).
+    // A refusal is about the cart it was given: once the cart changes it goes.
     await page.getByLabel('Enter coupon code').fill('FLAT50');
     await page.getByRole('button', { name: 'Apply' }).click();
     const refusal = card(page, 'Offers and coupons').getByRole('alert');
@@ -234,8 +234,8 @@ test.describe('Rohan', () => {
     await expect(confirm).toHaveAccessibleDescription(/₹106 paid from your wallet goes back to it at once\./);
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expectStatus(page, 'Cancelled', 5_000);
-    // The order owes nothing now, and says where its ₹106 went (it said "To pay on delivery"), without
-    // a reload by the customer (the details once kept "Paid from wallet" alone until one).
+    // The order owes nothing now, and says where its ₹106 went, not "To pay on delivery" nor only
+    // "Paid from wallet", without a reload by the customer.
     const details = page.getByRole('region', { name: 'Order details' });
     await expect(details).toContainText('Back in your wallet+₹106');
     await expect(details).not.toContainText('To pay');
@@ -309,7 +309,7 @@ test('a member fills the members cart to exactly the allowance, and one more ite
   await expect(page).toHaveURL(/\/member-cart$/);
   await expect(page.getByRole('heading', { name: '6.5 kg of 6.5 kg used' })).toBeVisible();
   await expect(page.getByText('You have used your full allowance.')).toBeVisible();
-  // How it is paid is said before the one tap that places it (it was said only on the order's page).
+  // How it is paid is said before the one tap that places it, not only on the order's page.
   const payment = page.getByRole('region', { name: 'Payment method' });
   await expect(payment).toContainText('Cash on delivery');
   await expect(payment).toContainText('Pay by cash or UPI when the order reaches you.');
@@ -391,7 +391,7 @@ test('a coupon that takes the cart under the free-delivery minimum says so, and 
   await expect(bill).not.toContainText('You save ₹54');
 });
 
-// §5 The bar's 'Shop for {amount} more' once did not say why: the store's minimum is named beside it.
+// §5 The bar's 'Shop for {amount} more' says why: the store's minimum is named beside it.
 test('a cart under the store’s minimum says what the minimum is, beside the greyed button', async ({
   customer: page,
 }) => {
@@ -411,7 +411,7 @@ test('a cart under the store’s minimum says what the minimum is, beside the gr
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
 });
 
-// A store that only delivers once asked "How would you like it?" over no choice: the card says Delivery.
+// A store that only delivers has no choice to ask "How would you like it?" about: the card says Delivery.
 test('a delivery-only store’s cart names the one way, without asking how', async ({ customer: page }) => {
   await page.goto('/stores/baner-green-basket');
   const firstAdd = page.getByRole('button', { name: /^Add / }).first();

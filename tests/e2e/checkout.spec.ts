@@ -81,8 +81,8 @@ test.describe('the header’s place after signing in', () => {
   });
 });
 
-// Signed out in another tab (or the sign-in expired), Place order once said "Please sign in to
-// continue." with no way to do so but a reload.
+// Signed out in another tab (or the sign-in expired), Place order offers the way to sign in, not
+// only "Please sign in to continue."
 test('Place order after the sign-in ended offers the way to sign in and back to checkout, the cart kept', async ({
   customer: page,
   context,
@@ -150,7 +150,7 @@ test.describe('checkout after signing in, with saved addresses only where the st
     await form.getByLabel('House / flat / floor').fill('');
     await form.getByRole('button', { name: 'Save and deliver here' }).click();
     await expect(form.getByLabel('House / flat / floor')).toHaveJSProperty('validity.valueMissing', true);
-    // Nor with spaces only, beside a landmark (it was saved as "near Kothrud Depot", with no house).
+    // Nor with spaces only, beside a landmark: "near Kothrud Depot" alone is no house.
     await form.getByLabel('House / flat / floor').fill('  ');
     await form.getByLabel('Landmark (optional)').fill('Kothrud Depot');
     await form.getByRole('button', { name: 'Save and deliver here' }).click();

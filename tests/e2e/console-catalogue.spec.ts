@@ -3,10 +3,10 @@
 // a sale price above the price is refused on its field; a save made from a copy someone else has
 // saved over meanwhile is refused, showing what changed, and nothing is overwritten; no serious
 // accessibility problem. Screens at 390 and 1280 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
@@ -26,13 +26,7 @@ async function consoleAs(browser: Browser, baseURL: string, who: typeof PRIYA, w
 }
 
 async function seriousProblems(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 const size = (page: Page, n: number) => page.getByRole('group', { name: `Size ${n}`, exact: true });

@@ -1,6 +1,6 @@
-// No screen logs an error or a hydration warning, in English or in Marathi (React once threw
-// hydration error #418 on every page with an island when the islands rendered English on the server
-// and Marathi in the browser). Each screen is opened, every island on it is hydrated (as a person's
+// No screen logs an error or a hydration warning, in English or in Marathi (an island rendered in
+// one language on the server and another in the browser throws React's hydration error #418;
+// decision 0196). Each screen is opened, every island on it is hydrated (as a person's
 // first touch would), and the test fails on any console error or warning, any uncaught error, and
 // any message about hydration.
 import type { Page } from '@playwright/test';

@@ -4,11 +4,11 @@
 // published again, then the first revision restored and published; a campaign naming an item the
 // admin archived cannot be published and says why on that item. No customer page loads the editor.
 // axe at 390 px and 1280 px; screenshots of the list and the editor at both widths.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 const screen = (name: string) => fileURLToPath(new URL(`../../docs/screens/${name}`, import.meta.url));
@@ -32,13 +32,6 @@ async function signedIn(browser: Browser, baseURL: string | undefined, viewport:
   await expect(page).toHaveURL(/\/staff\/content$/);
   await islandHydrated(page, 'ContentList');
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A photograph-like picture: green fields under an orange sky, 1600 × 700. */

@@ -1,9 +1,9 @@
 // Coupons in the staff console (decision 0272): an admin makes a coupon and sees it listed; a
 // refused field says why on itself (the form's own check, and the server's for a taken code); a
 // customer's cart takes the new code; axe finds nothing serious; screenshots at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
@@ -18,13 +18,6 @@ async function consoleAs(browser: Browser, baseURL: string, viewport: { width: n
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.describe('coupons in the staff console', () => {

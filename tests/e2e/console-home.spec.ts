@@ -3,10 +3,10 @@
 // slide without alt text is refused on its field; the preview at a demo place shows his draft while
 // customers still see the published home; he publishes, and a customer at that place sees both
 // changes. axe finds nothing serious; screenshots at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 
 const ANIL = { email: 'anil@farmcart.example.in', password: 'counter-demo-2026' };
@@ -23,13 +23,6 @@ async function consoleAs(browser: Browser, baseURL: string, viewport: { width: n
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff\/content$/);
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A banner-like picture: green with a band of leaves' colour, 1200 × 600. */

@@ -3,10 +3,10 @@
 // shows 3 changed and 1 new — then applied, and the customer's item page shows the new price. A file
 // with a bad line names its number and reason and offers no Apply. Screenshots of the dry run.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../src/domain/catalogue/csv-read.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 /** Demo staff: Priya the admin (every store), Meera the manager of FarmCart Kothrud (store 1). */
@@ -111,11 +111,7 @@ test.describe('catalogue import in the console', () => {
     await expect(listed.filter({ hasText: changed[0]?.item_slug ?? '-' })).toContainText(`→ ${prices[0]}`);
     await expect(listed.filter({ hasText: 'ragi-laddoo-kothrud' })).toContainText('New');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious'),
-      'axe on /staff/catalogue/import',
-    ).toEqual([]);
+    expect(await seriousViolations(page), 'axe on /staff/catalogue/import').toEqual([]);
     await page.screenshot({ path: new URL('console-import-1280.png', SCREENS).pathname, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: new URL('console-import-390.png', SCREENS).pathname, fullPage: true });

@@ -2,11 +2,11 @@
 // English and Marathi and finds it in the library, served from /media/ as WebP with a year's
 // immutable caching; an SVG is refused with its reason on the file field; axe finds nothing serious
 // at a phone's width and a desktop's; screenshots of both widths for docs/screens.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 /** The demo admin (src/server/seed/demo/staff.ts). */
@@ -26,13 +26,6 @@ async function signedIn(browser: Browser, baseURL: string | undefined, viewport:
   await expect(page).toHaveURL(/\/staff\/media$/);
   await islandHydrated(page, 'MediaLibrary');
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A photograph-like picture: a gradient with a sun, 1200 × 900. */

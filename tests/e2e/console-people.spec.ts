@@ -2,9 +2,9 @@
 // of FarmCart Kothrud on the People screen; the manager signs in, has a Coupons tab and no People
 // tab, and makes a coupon; the admin's Audit screen shows those changes filtered by person, with
 // the changed fields. axe finds nothing serious; screenshots at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', name: 'Priya Deshmukh' };
@@ -25,13 +25,6 @@ async function consoleAs(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Console' });

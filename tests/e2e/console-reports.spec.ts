@@ -3,9 +3,9 @@
 // the CSV, whose totals row is the table's; the chart's library loads on this page and on no
 // customer page; axe finds nothing serious; screenshots at 390 and 1280 px.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { placePickupOrder } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 
@@ -25,13 +25,6 @@ async function consoleAs(browser: Browser, baseURL: string, viewport: { width: n
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The scripts and stylesheets the page loads from now on, with their text. */

@@ -2,9 +2,9 @@
 // opening hours and sees it listed, and customers there see it; a manager sees and edits only
 // their own store; a refused field says why on the field; no serious accessibility problem; and
 // the form is photographed at a phone's and a desktop's width (docs/screens/console-stores-*.png).
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 /** Demo staff (src/server/seed/demo/staff.ts): Priya is the admin, Meera manages FarmCart Kothrud. */
@@ -31,13 +31,6 @@ async function consoleAs(
   await expect(page).toHaveURL(/\/staff\/stores$/);
   await islandHydrated(page, 'StaffStores');
   return { context, page };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /**

@@ -3,10 +3,10 @@
 // and a Marathi customer's page shows it once the version check has seen the new settings version;
 // an admin's bad colour is refused with the reason on the field and a good one saved; axe finds
 // nothing serious; screenshots of both screens at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { MARATHI_LABELS } from '../../src/server/seed/essentials/labels-mr.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 
 const ANIL = { email: 'anil@farmcart.example.in', password: 'counter-demo-2026', home: /\/staff\/content$/ };
@@ -28,13 +28,6 @@ async function consoleAs(
   // The member's first tab (console-tabs.ts): an admin's queue, an editor's media library.
   await expect(page).toHaveURL(member.home);
   return { context, page };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The browser keeps /version.json 10 s (its Cache-Control): a test that cannot wait clears the HTTP cache. */

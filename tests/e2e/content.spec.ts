@@ -34,7 +34,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       page.frameLocator('iframe[name="app"]').getByRole('heading', { name: 'Where should we deliver?' }),
     ).toBeVisible();
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
-    // The keyboard once went through 14 controls of the blurred frame before "Use the app".
+    // The keyboard reaches "Use the app" without going through the blurred frame's controls.
     let reached = false;
     for (let tab = 0; tab < 30 && !reached; tab++) {
       await page.keyboard.press('Tab');
@@ -45,7 +45,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       reached = focused === 'use-app';
     }
     expect(reached).toBe(true);
-    // Escape once did not close the language menu.
+    // Escape closes the language menu.
     const languages = page.locator('details.language-menu');
     await languages.locator('summary').click();
     await expect(languages).toHaveAttribute('open', '');
@@ -335,7 +335,7 @@ test.describe('editors’ pages at 390x844', () => {
     );
     expect(count).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-    // Every ingredient row shows what the cart now holds, without a reload (it kept "Add" before).
+    // Every ingredient row shows what the cart holds, without a reload.
     const basket = page.locator('[data-recipe-basket] li[data-cart-item]');
     const rows = await basket.count();
     await expect(basket.getByRole('group', { name: / in cart$/ })).toHaveCount(rows);
@@ -351,8 +351,8 @@ test.describe('editors’ pages at 390x844', () => {
     expect(await held()).toBe(before);
   });
 
-  // A teaspoon of turmeric and two of oil once went into the cart with "Add all",
-  // though most kitchens have them; nothing let the customer leave a line out.
+  // Most kitchens have a teaspoon of turmeric and two of oil: the customer can leave a line out
+  // of "Add all" (decision 0229).
   test('a recipe’s lines can be unticked: "Add ticked items" adds the rest, its total and the store’s minimum follow', async ({
     located: page,
   }) => {

@@ -3,11 +3,11 @@
 // button that allows it; and a delivery order ready without a partner for longer than the shop's
 // riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts).
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
 
@@ -40,13 +40,6 @@ async function counter(browser: Browser, baseURL: string, viewport = { width: 12
   return { context, page };
 }
 
-async function seriousProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test.describe('the counter is alerted', () => {
   test.use({ ownServerEnv: {} });
 
@@ -75,7 +68,7 @@ test.describe('the counter is alerted', () => {
     const allow = alert.getByRole('button', { name: 'Allow sound' });
     const box = await allow.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    expect(await seriousProblems(phone.page)).toEqual([]);
+    expect(await seriousViolations(phone.page)).toEqual([]);
     await phone.page.screenshot({ path: 'docs/screens/console-queue-sound-390.png' });
     await allow.click();
     await expect(alert).toHaveCount(0);
@@ -123,7 +116,7 @@ test.describe('the counter is alerted', () => {
     const fresh = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-FRESH' }) });
     await expect(fresh).toContainText('Waiting for a delivery partner.');
     await expect(fresh).not.toContainText('for a rider');
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'docs/screens/console-queue-rider-1280.png' });
     await context.close();
 

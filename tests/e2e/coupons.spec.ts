@@ -59,8 +59,8 @@ test('a coupon code with a character no code has is refused in a sentence, in th
   await expect(page.getByText('पपई').first()).toBeVisible();
 });
 
-// With FRESH20 on ₹482, the cart once said "Add ₹113 more for free delivery"; adding ₹115 left
-// it ₹2 short, as the 20 % grows with the cart up to its ₹100 cap.
+// With FRESH20 on ₹482 the 20 % grows with the cart up to its ₹100 cap, so what unlocks free
+// delivery is more than the gap before the coupon (₹113 would leave it ₹2 short).
 test('with a percentage coupon, "Add ₹… more for free delivery" is what unlocks it', async ({ located: page }) => {
   await page.goto('/recipe/methi-thepla');
   await page.getByRole('button', { name: 'Add all to cart · ₹482' }).click();
@@ -73,8 +73,8 @@ test('with a percentage coupon, "Add ₹… more for free delivery" is what unlo
   await expect(page.getByText('Add ₹117 more for free delivery')).toBeVisible();
 });
 
-// A coupon applied with Enter once replaced the field by the applied line and the focus fell to
-// the page's start.
+// A coupon applied with Enter replaces the field by the applied line: the focus moves to its Remove,
+// not to the page's start.
 test('with the keyboard, an applied coupon hands the focus to its Remove, and Remove back to the field', async ({
   located: page,
 }) => {

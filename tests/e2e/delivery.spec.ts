@@ -10,11 +10,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { expect, test } from './fixtures.ts';
-import { ASHA, advanceOrder, DEMO_PASSWORD, expectStatus } from './helpers/cart.ts';
+import { axeViolations } from './helpers/axe.ts';
+import { ASHA, advanceOrderUntil, DEMO_PASSWORD, expectStatus } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 import {
@@ -162,11 +162,7 @@ test.describe('delivery partners and live tracking', () => {
       await expect(partner.page.getByText('No orders near you yet')).toBeVisible();
     }
     // "Online" in white on the switch's green reads at 4.5:1 at least.
-    const contrast = await new AxeBuilder({ page: first.page })
-      .withRules(['color-contrast'])
-      .include('.dp-switch')
-      .analyze();
-    expect(contrast.violations).toEqual([]);
+    expect(await axeViolations(first.page, { rules: ['color-contrast'], include: '.dp-switch' })).toEqual([]);
 
     // The customer orders and follows it.
     const orderId = await placeOrder(customer);
@@ -174,7 +170,7 @@ test.describe('delivery partners and live tracking', () => {
     await expectStatus(customer, 'Order placed');
 
     // The store side: accepted, packed, ready (the operator's command, another process).
-    for (let step = 0; step < 3; step++) advanceOrder(server, orderId);
+    advanceOrderUntil(server, orderId, 'ready_for_pickup');
     await expectStatus(customer, 'Packed and ready');
     const acceptButton = (page: Page) => page.getByRole('button', { name: `Accept order ${orderId}` });
     for (const partner of [first, second]) await expect(acceptButton(partner.page)).toBeVisible({ timeout: 20_000 });

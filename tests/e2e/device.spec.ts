@@ -137,8 +137,8 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
   });
 
   // For a faster first paint, a first visit keeps what the overlay needs from the page itself
-  // (its shop texts, in the customer's language), where it used to fetch the settings and the
-  // translations while the page was still settling; the overlay's hidden picture is not fetched.
+  // (its shop texts, in the customer's language) instead of fetching the settings and the
+  // translations while the page is still settling; the overlay's hidden picture is not fetched.
   for (const [language, message] of [
     ['en', 'Updating the shop…'],
     ['mr', 'दुकान अद्ययावत होत आहे…'],

@@ -7,7 +7,7 @@ import type { Browser, Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scrollListIn } from './helpers/location.ts';
 
-/** DESIGN.md: 12 px is the smallest type (meta). */
+/** docs/design.md "Frame": 12 px is the smallest type (meta). */
 const MIN_TEXT_PX = 12;
 
 interface ShownBanner {
@@ -148,7 +148,7 @@ test.describe('the home', () => {
     await expect(name).toBeVisible();
     // Not clamped: the whole name fits in the heading's two lines.
     expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
-    // The veg mark is no longer a line of the name.
+    // The veg mark takes none of the name's lines.
     await expect(name.getByRole('img')).toHaveCount(0);
     await expect(card.getByRole('img', { name: 'Veg' })).toBeVisible();
   });

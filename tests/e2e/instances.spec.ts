@@ -1,7 +1,7 @@
 // Two instances on one PostgreSQL (decision 0029):
 // an order on A that takes the last unit is seen on B within a second — its item page, a
 // category page and the single-item call, all warmed on B first so that a stale copy would be
-// there to serve (before the change notices, B showed the item in stock for up to 30 s).
+// there to serve (without the change notices, B would show the item in stock for up to 30 s).
 // The list page is a category page: B serves it from its zone page cache.
 // On the shared test PostgreSQL, in a fresh schema.
 import { execFile } from 'node:child_process';

@@ -1,8 +1,8 @@
 // The item page on a phone (decision 0293): its bottom bars let every choice be seen and pressed.
 // At 390x844 each size, cut and extra can be scrolled into view uncovered by any fixed or sticky bar
 // (the element at its centre is the choice itself), before and after the item is in the cart, and
-// the bars together take at most a sixth of the screen. With the footer tabs, the cart bar and the
-// Add bar the page once covered 28 % of it, and "Lemon" and "Curry leaves" under them.
+// the bars together take at most a sixth of the screen (the footer tabs, the cart bar and the Add
+// bar all shown would cover 28 % of it, "Lemon" and "Curry leaves" among what lies under them).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cartBar } from './helpers/cart.ts';

@@ -1,6 +1,6 @@
 // Item names on the cards wrap between words: a word that fits on a line of its card is never split
-// across two lines ("Pomegranat-e" once broke on the home at 390 px, hyphenated where the whole word
-// fitted on the next line). Only a word longer than the card's line may break.
+// across two lines (no "Pomegranat-e" on the home at 390 px where the whole word fits on the next
+// line). Only a word longer than the card's line may break.
 import type { Page } from '@playwright/test';
 import { scrollListIn } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';

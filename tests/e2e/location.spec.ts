@@ -162,7 +162,7 @@ test('area search with no match says so with the term, and keeps the popular are
   await islandHydrated(page, 'LocationSearch');
   await page.getByLabel('Search for an area or address').fill('zzqx');
   await expect(page.getByText('No area found for zzqx')).toBeVisible();
-  // "kotrud" once found nothing, and the popular areas went with it.
+  // With nothing found, the popular areas stay as a way on.
   const popular = page.getByRole('region', { name: 'Popular areas' });
   await expect(popular).toBeVisible();
   await popular.getByRole('button', { name: 'Kothrud' }).click();

@@ -334,7 +334,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
   });
 
   // The editors translated the mango campaign and the aamras recipe (their Marathi words in the console;
-  // docs/editors.md "In another language"): those read in Marathi from the title to the method, with
+  // docs/editors.md "Writing: drafts"): those read in Marathi from the title to the method, with
   // the original's items, dates and ingredients to buy.
   test('a campaign, a recipe and the farm-visit page the editors translated read in Marathi throughout', async ({
     page,
@@ -357,7 +357,7 @@ test.describe('the main screens in Marathi have no English of the shop’s own',
     await expect(page.getByRole('listitem').filter({ hasText: '30 मिनिटे थंड करा' })).toBeVisible();
     await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     english.push(...(await englishOn(page)));
-    // The other two recipes were once in English: they are translated now.
+    // The other two recipes are translated too.
     for (const [slug, title] of [
       ['methi-thepla', 'मेथीचे ठेपले'],
       ['paneer-bhurji', 'पनीर भुर्जी'],

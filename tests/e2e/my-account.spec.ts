@@ -78,8 +78,8 @@ test('the account page leads to every info page: about, contact, terms, privacy 
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
 });
 
-// The customer's own number typed as "+91 98000 00001" once asked for the current password, as
-// if it were a change.
+// The customer's own number typed as "+91 98000 00001" is the same number in E.164, so it is no
+// change and asks for no password.
 test('the own phone number written another way is no change: no password is asked', async ({ customer: page }) => {
   await page.goto('/my-account');
   await page.getByRole('button', { name: 'Edit profile' }).click();

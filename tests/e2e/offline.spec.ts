@@ -48,8 +48,8 @@ test('Add tapped offline on a card already awake (the chooser’s code not fetch
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-// "Could not reach the shop" and a greyed Proceed once stayed after the connection came back,
-// until the customer touched something.
+// When the connection comes back, "Could not reach the shop" and the greyed Proceed go by
+// themselves, before the customer touches anything.
 test('the cart asks for its bill again when the connection comes back', async ({ customer: page, context }) => {
   await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Papaya');
@@ -70,7 +70,7 @@ test('the cart asks for its bill again when the connection comes back', async ({
   await expect(page.getByText('To pay', { exact: true })).toHaveCount(2);
 });
 
-// Offline, the running order once went on saying "This page updates by itself."
+// Offline, the running order does not claim "This page updates by itself."
 test('the running order says its updates wait while there is no connection, and picks up after', async ({
   customer: page,
   ownServer,

@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addFromCard,
-  advanceOrder,
   advanceOrderUntil,
   ASHA,
   deliveredOrderOf,
@@ -88,8 +87,8 @@ test('a Marathi customer reads the alert of a delivered order in Marathi, and an
   );
 });
 
-// CI on a faster machine: Cancel order tapped as soon as the running order showed did nothing, since
-// the tracker's code had not come yet (client:load drops a click before hydration).
+// Cancel order tapped as soon as the running order shows, before the tracker's code has come, still
+// opens its question (client:load alone drops a click before hydration; decision 0189).
 test('Cancel order tapped while the running order’s code still loads opens its question once the code comes', async ({
   customer: page,
   ownServer,
@@ -126,8 +125,8 @@ test('a cancelled order no longer offers updates on this phone, on the open page
   await expect(prompt).toHaveCount(0);
 });
 
-// A self-pickup ready at the counter once still asked to "Get updates on this phone", with no
-// update left to send (the customer collects it in person).
+// A self-pickup ready at the counter has no update left to send (the customer collects it in
+// person), so it does not offer "Get updates on this phone".
 test('a self-pickup ready to collect no longer offers updates on this phone, on the open page and after a reload', async ({
   customer: page,
   ownServer,
@@ -136,7 +135,7 @@ test('a self-pickup ready to collect no longer offers updates on this phone, on 
   await page.goto(`/running-order/${id}`);
   const prompt = page.getByRole('region', { name: 'Get updates on this phone' });
   await expect(prompt).toBeVisible();
-  for (let step = 0; step < 4 && !advanceOrder(ownServer, id).includes('ready_for_pickup'); step++);
+  advanceOrderUntil(ownServer, id, 'ready_for_pickup');
   await expect(page.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible({
     timeout: 20_000,
   });
@@ -146,7 +145,7 @@ test('a self-pickup ready to collect no longer offers updates on this phone, on 
   await expect(prompt).toHaveCount(0);
 });
 
-// Order again into a cart of the same store once turned Papaya ×1 into ×2 without a word.
+// Order again into a cart of the same store adds to its lines (Papaya ×1 becomes ×2) and says so.
 test('Order again into a cart that already holds items says it added to them', async ({
   customer: page,
   ownServer,
@@ -188,8 +187,7 @@ test.describe('the running-order banner', () => {
     await expect(banner).toHaveAttribute('href', `/running-order/${orderId}`);
 
     // placed → accepted → preparing → ready for pickup → collected
-    for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
-    expect(advanceOrder(ownServer, orderId)).toContain('collected');
+    expect(advanceOrderUntil(ownServer, orderId, 'collected')).toContain('→ collected');
 
     // The same tab, within the minute: the check is asked again, and its answer is now no running order.
     const answers: boolean[] = [];
@@ -203,8 +201,8 @@ test.describe('the running-order banner', () => {
   });
 });
 
-// With an order running, the banner once sat over the last button of a page, and over the fixed Save
-// of a task screen, so a tap meant for them opened the order.
+// With an order running, the banner never sits over the last button of a page or the fixed Save of
+// a task screen, where a tap meant for them would open the order.
 test.describe('the running-order banner covers nothing', () => {
   test.use({ customerAccount: ASHA });
 
@@ -240,8 +238,8 @@ test.describe('the running-order banner covers nothing', () => {
     await page.getByRole('button', { name: 'Submit Form' }).tap();
     await expect(page).toHaveURL(/\/farm-visit-form$/);
 
-    // On an item page, a tap on a choice near the bottom once hit the banner, a fourth bar over the
-    // footer, the cart bar and the page's own Add bar. The item page does not show it.
+    // The item page does not show it: a fourth bar over the footer, the cart bar and the page's own
+    // Add bar would take the taps meant for the choices near the bottom.
     const again = page.waitForResponse((response) => response.url().endsWith('/api/check-running-order'));
     await page.goto('/item/tomato-kothrud');
     expect(((await (await again).json()) as { has_running_order: boolean }).has_running_order).toBe(true);

@@ -1,5 +1,5 @@
 // Online payments end to end with the fake Razorpay (decision 0252), on a server of our own configured for it (the workers' servers keep no provider, so
-// every other checkout spec sees cash and wallet as before):
+// every other checkout spec sees cash and wallet only):
 // - Asha pays an order by UPI in the provider's own window: before the window answers, Razorpay
 //   delivers the payment.captured webhook 5 times and order.paid once; the return comes after
 //   them. One confirmation, one stock decrement. The page's CSP allows exactly the fake's host.
@@ -175,8 +175,8 @@ test.describe('Rohan', () => {
 
     // Cash on delivery on the same order: the hold is taken again and the order placed.
     await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
-    // A pickup order is paid at the store, and the page says the order is placed (it once said only
-    // "Pay on delivery", under the waiting sign).
+    // A pickup order is paid at the store, and the page says the order is placed, not "Pay on
+    // delivery" under the waiting sign.
     await expect(page.getByRole('heading', { name: 'Pay at pickup' })).toBeVisible();
     await expect(page.getByText(/^Your order is placed\. Pay ₹\d+ at the store when you pick it up\.$/)).toBeVisible();
     expect(
@@ -200,8 +200,8 @@ async function placeByUpi(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 }
 
-// With the provider not answering, the page once headed "Waiting for payment" over
-// "The payment service is not answering just now", though no payment had started.
+// With the provider not answering, no payment has started: the page says so, not "Waiting for
+// payment".
 test('with the payment service down, the page says the payment did not start, and cash places the order', async ({
   customer: page,
 }) => {
@@ -226,8 +226,8 @@ test('with the payment service down, the page says the payment did not start, an
   }
 });
 
-// With Razorpay configured, "Extend for ₹499" and "Add ₹500" once opened no window: only /pay
-// allowed the provider's script, so the browser refused it on the plans and the wallet pages.
+// With Razorpay configured, "Extend for ₹499" and "Add ₹500" open the provider's window: the plans
+// and the wallet pages allow its script as /pay does (decision 0257).
 test('a membership plan and a wallet top-up are paid in the provider’s window', async ({ customer: page }) => {
   test.setTimeout(90_000);
   fake.behaviour.webhooksFirst = undefined;
@@ -255,8 +255,8 @@ test('a membership plan and a wallet top-up are paid in the provider’s window'
   await expect(page.getByText(/^₹500 was added to your wallet\./)).toBeVisible();
 });
 
-// A payment the bank declined once left the page "Waiting for payment … to be confirmed" until a
-// webhook and a poll came; cancelled unpaid, the order still offered "Try paying again" and cash.
+// A payment the bank declined is said at once, not left "Waiting for payment … to be confirmed"
+// until a webhook and a poll come; cancelled unpaid, the order offers no "Try paying again" nor cash.
 test('a declined payment says so at once; cancelled before it is paid, the order offers no payment', async ({
   customer: page,
 }) => {

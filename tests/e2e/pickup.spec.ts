@@ -20,8 +20,8 @@ test('the self-pickup tab does not speak of delivery', async ({ located: page })
   await expect(page.locator('.store-card').filter({ hasText: /deliver/i })).toHaveCount(0);
 });
 
-// "Self pickup" chosen on /stores, the store chosen from that list, and the cart once still opened on
-// Delivery (§1 userSelected is one choice kept on the device).
+// "Self pickup" chosen on /stores, the store chosen from that list: the cart opens on Self pickup
+// (§1 userSelected is one choice kept on the device).
 test('a store chosen from the self-pickup tab opens the cart on Self pickup, and the Delivery tab back on Delivery', async ({
   located: page,
 }) => {
@@ -103,8 +103,8 @@ test.describe('the cart', () => {
   });
 });
 
-// A self-pickup order was once still "Cash on delivery … when the order reaches you" on /checkout,
-// and "Delivery on {date}" and "Cash on delivery" on its own page.
+// A self-pickup order never speaks of delivery: not "Cash on delivery … when the order reaches you"
+// on /checkout, nor "Delivery on {date}" on its own page (decision 0195).
 test('a self-pickup order speaks of pickup: paid at pickup on checkout and on its page, ready on its day', async ({
   customer: page,
   ownServer,
@@ -143,7 +143,7 @@ test('a self-pickup order speaks of pickup: paid at pickup on checkout and on it
   await expect(details.getByText(`Ready for pickup on ${SEASON_DAY}`)).toBeVisible();
   await expect(details.getByText(/Cash on delivery|Delivery on/)).toHaveCount(0);
 
-  // My orders says the day too (it said only "Order placed" for an order coming months later).
+  // My orders says the day too, not only "Order placed" for an order coming months later.
   await page.goto('/my-orders');
   const listed = page.getByRole('article', { name: 'FarmCart Kothrud' }).filter({ hasText: order.unique_order_id });
   await expect(listed.getByText(`Ready for pickup on ${SEASON_DAY}`)).toBeVisible();

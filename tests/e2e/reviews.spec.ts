@@ -68,7 +68,7 @@ test('a store’s rating is one number on its card, its page and its reviews, be
   await expect(page.locator('.rating .stars').first()).toHaveText('4.3');
 });
 
-// A review holding one long unbroken word once ran off its card and the screen.
+// A review holding one long unbroken word stays within its card and the screen.
 test('a review with a long unbroken word wraps inside its card', async ({ customer: page, ownServer }) => {
   test.setTimeout(60_000);
   const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'long-review', 'sourdough-loaf-aundh');

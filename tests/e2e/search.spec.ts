@@ -43,8 +43,8 @@ test('a search that finds nothing offers a way on: categories from /explore, the
   await expect(page.locator('article.item-card').first()).toBeVisible();
 });
 
-// On an English page, "कांदा" and "आंबा" once found nothing, though the shop names its onions and
-// mangoes so in Marathi.
+// On an English page, "कांदा" and "आंबा" find the onions and mangoes: the shop names them so in
+// Marathi.
 test('a Marathi word typed on an English page finds the item, shown with its English name', async ({
   located: page,
 }) => {
@@ -56,8 +56,8 @@ test('a Marathi word typed on an English page finds the item, shown with its Eng
   ).toBeVisible();
 });
 
-// "tomatoe" once found only Cherry Tomatoes (its name holds the letters), not the
-// nearest store's Tomato (Local); "aata" found nothing.
+// "tomatoe" finds the nearest store's Tomato (Local), not only Cherry Tomatoes (whose name holds
+// the letters); "aata" finds the atta.
 test('search forgives a typo: "tomatoe" finds Tomato (Local), "aata" finds the atta', async ({ located: page }) => {
   const items = page.getByRole('region', { name: /^Items/ });
   await page.goto('/explore?q=tomatoe');
@@ -67,8 +67,8 @@ test('search forgives a typo: "tomatoe" finds Tomato (Local), "aata" finds the a
   await expect(items.getByRole('heading', { name: 'Whole Wheat Atta', exact: true })).toBeVisible();
 });
 
-// "wheat flour" once found nothing (no name holds the phrase, and the atta is not
-// called flour), nor did "aloo", the word most of Pune types for potatoes.
+// "wheat flour" finds the atta though no name holds the phrase (the atta is not called flour),
+// and "aloo", the word most of Pune types for potatoes, finds them (decision 0230).
 test('search by every word and by the names people use: "wheat flour" finds the atta, "aloo" the potatoes', async ({
   located: page,
 }) => {
@@ -84,8 +84,8 @@ test('search by every word and by the names people use: "wheat flour" finds the 
   await expect(page.getByText('No results found for: aloo')).toHaveCount(0);
 });
 
-// "dhaniya patta" (coriander leaves, as many say it) once found nothing, since no name
-// holds "patta". A word no name holds (nor a near spelling of one) is left out, and said to be.
+// "dhaniya patta" (coriander leaves, as many say it): no name holds "patta". A word no name holds
+// (nor a near spelling of one) is left out, and said to be.
 test('a search word no name holds is left out and named: "dhaniya patta" finds the coriander', async ({
   located: page,
 }) => {
@@ -104,8 +104,8 @@ test('a search word no name holds is left out and named: "dhaniya patta" finds t
   await expect(page.getByText(/No name here holds/)).toHaveCount(0);
 });
 
-// "fresh tomatoes" once found nothing, since Fresh Curd holds "fresh" and no tomato's
-// name does. Nothing matching every word, the earliest is set aside, and said to be.
+// "fresh tomatoes": Fresh Curd holds "fresh" and no tomato's name does. Nothing matching every
+// word, the earliest is set aside, and said to be.
 test('a search nothing matches whole finds what it means without its first word, and says so', async ({
   located: page,
 }) => {

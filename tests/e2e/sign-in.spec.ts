@@ -40,9 +40,8 @@ test('a Marathi register form says what is missing in Marathi, field by field', 
   await expect(page.getByText(/Type your name|Must be a mobile number|Must be an e-mail address/)).toHaveCount(0);
 });
 
-// A new customer who had not confirmed her e-mail asked for a reset code: the page said one was on
-// its way, none came (a reset goes only to a confirmed e-mail), and nothing said the phone's one-time
-// code signs in.
+// A reset code goes only to a confirmed e-mail: a new customer who has not confirmed hers and asks
+// for one is led on to the phone's one-time code, which signs her in.
 test('a forgotten password whose code does not come leads on to signing in with a code sent to the phone', async ({
   located: page,
 }) => {

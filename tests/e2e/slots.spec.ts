@@ -6,13 +6,13 @@
 // possible). Photographed at a phone's and a desktop's width: the checkout's choice
 // (docs/screens/checkout-slots-*.png), the console's slots, queue and packing list
 // (docs/screens/console-slots-*.png, console-slot-queue-*.png, console-packing-list-*.png).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
 import { counterDay } from '../../src/domain/staff/staff.ts';
 import { addFromCard } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
 const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
@@ -34,13 +34,6 @@ async function consoleAs(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   return { context, page };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a customer picks a slot tomorrow at checkout; the order page, My orders and the counter’s queue show it', async ({

@@ -3,10 +3,10 @@
 // them and the partner signs in at /delivery/login; the partner going online shows on the admin's
 // list; suspending them ends their session at once. Store staff see no Partners tab and are
 // refused the page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { islandHydrated } from './helpers/location.ts';
 import type { TestServer } from './support/server.ts';
 
@@ -107,11 +107,7 @@ test.describe('partner approval in the staff console', () => {
     await expect(partner.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     await expect(approved).toContainText('● Online', { timeout: 20_000 });
     await expect(approved).toContainText('Last position');
-    const { violations } = await new AxeBuilder({ page: admin.page }).analyze();
-    expect(
-      violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious'),
-      'axe on /staff/partners',
-    ).toEqual([]);
+    expect(await seriousViolations(admin.page), 'axe on /staff/partners').toEqual([]);
     await admin.page.getByRole('button', { name: 'Online only', pressed: false }).click();
     await expect(approved).toBeVisible();
 

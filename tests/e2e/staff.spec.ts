@@ -3,13 +3,13 @@
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders,
 // and on their next call their account opens only with their consent (decision 0276).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../src/domain/calendar.ts';
 import { counterDay } from '../../src/domain/staff/staff.ts';
 import { ROHAN } from './helpers/cart.ts';
 import { islandHydrated } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, seriousViolations } from './helpers/axe.ts';
 
 /** Demo counter staff of FarmCart Kothrud (src/server/seed/demo/staff.ts). */
 const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
@@ -23,13 +23,7 @@ test.use({ customerAccount: ROHAN });
 const SCREENS = 'docs/screens';
 
 async function seriousProblems(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 async function staffConsole(
@@ -92,7 +86,7 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
 
   await customer.goto(`/running-order/${first}`);
   await expect(customer.getByRole('heading', { level: 2, name: 'Order placed', exact: true })).toBeVisible();
-  // A pickup order names the store and where it is (it once named the store alone).
+  // A pickup order names the store and where it is.
   await expect(customer.getByRole('region', { name: 'Order details' })).toContainText(
     'FarmCart Kothrud, Shop 4, Sai Plaza, Paud Road, Kothrud, Pune 411038',
   );
@@ -100,7 +94,7 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await card.getByRole('button', { name: '20 min' }).click();
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
-  // The customer reads when to come (the page once gave no time).
+  // The customer reads when to come.
   await expect(customer.getByText(/^Ready to collect by about \d{1,2}:\d{2} (am|pm)$/)).toBeVisible({
     timeout: 25_000,
   });
@@ -119,7 +113,7 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await codeBox.fill(pickupCode === '0000' ? '0001' : '0000');
   await card.getByRole('button', { name: 'Picked up by customer' }).click();
   await expect(card.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
-  // Typed as the phone shows it, spaced out (once refused).
+  // Typed as the phone shows it, spaced out: taken too.
   await codeBox.fill(pickupCode.split('').join(' '));
   await card.getByRole('button', { name: 'Picked up by customer' }).click();
   await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
@@ -149,8 +143,8 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   await counter.context.close();
 });
 
-// An order for tomorrow once showed on the counter as one to pack now (time placed, "Ready in 15
-// min") with its day nowhere, nor on the slip.
+// An order for a later day is packed on its day (decision 0227): the counter's card says the day,
+// not a time to be ready in.
 test('an order for a later day says its day on the counter’s card', async ({ customer, browser, baseURL }) => {
   const counter = await staffConsole(browser, baseURL);
   const tomorrow = toIsoDate(addDays(parseIsoDate(shopToday(new Date())) ?? new Date(), 1));
@@ -166,12 +160,12 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   const ids = await counter.page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
   expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
-  // Accepting it once offered "Ready in 10 min". It is accepted now and packed on its day.
+  // Accepting it asks for no preparation time: it is accepted now and packed on its day.
   const day = counterDay(tomorrow, shopToday(new Date()));
   await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
   await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
   await card(later).getByRole('button', { name: 'Accept' }).click();
-  // It could once be prepared at once, and its customer lost Cancel. It waits for its day.
+  // It waits for its day: preparing it now would take its customer's Cancel away.
   await expect(card(later).getByText(`Accepted. Prepare it on ${day}.`)).toBeVisible();
   await expect(card(later).getByRole('button', { name: 'Start preparing' })).toHaveCount(0);
   await expect(card(later)).not.toContainText('ready in');
@@ -180,8 +174,8 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   await counter.context.close();
 });
 
-// An accepted order the customer cancelled once left the counter's Preparing column without a word,
-// and an order paid online read "Wallet + cash".
+// An accepted order the customer cancels leaves the counter's Preparing column with a word to the
+// counter, and each card says how its order is paid and what to collect.
 test('the counter is told when a customer cancels an order it has running, and what to collect', async ({
   customer,
   browser,
@@ -194,7 +188,7 @@ test('the counter is told when a customer cancels an order it has running, and w
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card.getByText('Cash', { exact: true })).toBeVisible();
   await expect(card.getByText(/· to collect ₹\d+/)).toBeVisible();
-  // The customer's phone as the shop writes phones (it read +919800000001).
+  // The customer's phone as the shop writes phones, not in E.164.
   await expect(card.getByRole('link', { name: /^\d{5} \d{5}$/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
@@ -212,11 +206,7 @@ test('the counter is told when a customer cancels an order it has running, and w
     });
   await expect(done.getByText('Cancelled by customer')).toBeVisible();
   // A card of "Done lately" is set apart without fading its text below 4.5:1.
-  const contrast = await new AxeBuilder({ page: staff })
-    .withRules(['color-contrast'])
-    .include('.q-order.is-ended')
-    .analyze();
-  expect(contrast.violations).toEqual([]);
+  expect(await axeViolations(staff, { rules: ['color-contrast'], include: '.q-order.is-ended' })).toEqual([]);
   await counter.context.close();
 });
 

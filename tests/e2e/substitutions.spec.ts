@@ -2,7 +2,6 @@
 // customer approves it on the order page while it is live, and the bill and the refund are right to
 // the paise; a "Don't replace" line marked short is refunded to the wallet at once and the order
 // page says so.
-import AxeBuilder from '@axe-core/playwright';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { SignedInAnswer } from '../../src/domain/api/accounts.ts';
@@ -12,6 +11,7 @@ import { storedUserOf } from '../../src/stores/user.ts';
 import { addFromCard, ASHA, DEMO_PASSWORD, ROHAN } from './helpers/cart.ts';
 import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { DIST, startServer } from './support/server.ts';
 
 /** Demo counter staff of FarmCart Kothrud (src/server/seed/demo/staff.ts). */
@@ -23,13 +23,7 @@ const SCREENS = 'docs/screens';
 test.use({ customerAccount: ROHAN });
 
 async function seriousProblems(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 async function staffConsole(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 800 }) {

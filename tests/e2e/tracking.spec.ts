@@ -7,12 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '../../src/domain/staff/delivery-partners.ts';
 import { straightLineKm } from '../../src/domain/orders/delivery.ts';
 import { expect, test } from './fixtures.ts';
-import { advanceOrder, expectStatus } from './helpers/cart.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { advanceOrderUntil, expectStatus } from './helpers/cart.ts';
 import { acceptCookieNotice, islandHydrated, KOTHRUD } from './helpers/location.ts';
 import { fakeProviderOrigin } from './helpers/payments.ts';
 import { type FakeTiles, startFakeTiles } from './support/fake-tiles.ts';
@@ -117,7 +117,7 @@ test('a bicycle rider is drawn as a bicycle, and the customer can call the rider
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   orderId = ((await placed.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
-  for (let step = 0; step < 3; step++) advanceOrder(ownServer, orderId);
+  advanceOrderUntil(ownServer, orderId, 'ready_for_pickup');
   for (const call of ['delivery/accept', 'delivery/picked-up']) {
     const answer = await api.post(`/api/${call}`, { data: { unique_order_id: orderId } });
     expect(answer.ok(), `${call}: ${await answer.text()}`).toBe(true);
@@ -186,10 +186,7 @@ test('a live map of the store, the rider and the home, from the configured tiles
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   }
-  const serious = (await new AxeBuilder({ page: customer }).analyze()).violations.filter(
-    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(customer)).toEqual([]);
 
   // The rider moves east: their marker moves east on the map, without a reload.
   const pin = map.locator('.tracking-pin-rider');
@@ -253,10 +250,7 @@ test('the location screen is a map: a tap or the arrow keys move it under the pi
   await page.keyboard.press('ArrowUp');
   await expect.poll(async () => (await stored()).lat).toBeGreaterThan(tapped.lat + 0.0003);
   const moved = await stored();
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   if (process.env.TRACKING_SCREENSHOTS) {
     await page.screenshot({ path: 'docs/screens/my-location-map-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });

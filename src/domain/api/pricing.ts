@@ -2,7 +2,7 @@
 // member cart; §3 Coupon; §4 Delivery charge; §5). The server reads only what
 // identifies a line (item, variant, addons, quantity) and the customer's choices
 // (coupon, tip, mode, address, wallet); prices, totals and discounts a client sends
-// are ignored, because the server recomputes every amount (ARCHITECTURE.md "API").
+// are ignored, because the server recomputes every amount (docs/architecture.md "API").
 import { z } from 'zod';
 import { fieldLine } from './field-words.ts';
 import { MAX_CART_LINES, MAX_LINE_ADDONS, MAX_LINE_QUANTITY } from './cart.ts';

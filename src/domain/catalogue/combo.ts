@@ -7,6 +7,7 @@
 // Its stock is its parts' stock (§5): a line of n combos takes n × each part's quantity.
 import { isVariantInStock, type AvailabilityStatus } from './availability.ts';
 import { addMinor, multiplyMinor, toMinor } from '../money.ts';
+import type { ItemView } from '../api/catalog.ts';
 import type { ComboComponent, Flag, Item, Variant } from '../types.ts';
 import { storedVariant } from './stored-variant.ts';
 
@@ -117,6 +118,29 @@ export function stockNeeds(
     );
   }
   return line.selectedvariant ? [{ variant: line.selectedvariant, quantity: line.quantity, name: line.name }] : [];
+}
+
+/** A part of a combo as the database has it now (services/pricing/combo-lines.ts loadCombos). */
+export interface ComboPartNow {
+  itemId: number;
+  variantId: number;
+  quantity: number;
+  item: ItemView | undefined;
+  variant: Variant | undefined;
+}
+
+export interface ComboNow {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  storeId: number;
+  storeSlug: string;
+  storeName: string;
+  isActive: boolean;
+  pricePaise: number;
+  oldPricePaise: number;
+  parts: ComboPartNow[];
 }
 
 /** What a combo shows as to be put in the cart: its fields as a §3 Item with is_combo and items. */

@@ -4,7 +4,8 @@
 // changed, unchanged) is csv-plan.ts. Pure.
 import { fromMinor } from '../money.ts';
 import { parseDecimal } from '../numbers.ts';
-import { type CsvCell, parseCsv, restoreFormula, writeCsv } from './csv-format.ts';
+import { type CsvCell, restoreFormula, writeCsv } from './csv-format.ts';
+import { parseCsv } from './csv-read.ts';
 
 /** The columns, in the order the export writes them; an import matches them by these header names. */
 export const CATALOGUE_COLUMNS = [
@@ -250,6 +251,14 @@ export function readCatalogueFile(text: string): ReadFile {
       column: null,
       reason: 'A quoted field starts here and is never closed (a " is missing).',
     });
+  for (const line of parsed.misquotedLines)
+    problems.push({
+      line,
+      column: null,
+      reason:
+        'A quoted field here goes on after its closing quote: put the whole field in quotes and double each " inside it.',
+    });
+  const misquoted = new Set(parsed.misquotedLines);
   const [header, ...records] = parsed.records;
   if (header?.line !== 1)
     return {
@@ -274,6 +283,8 @@ export function readCatalogueFile(text: string): ReadFile {
 
   const rows: FileRow[] = [];
   for (const record of records) {
+    // Refused above: its fields are not the ones the person wrote.
+    if (misquoted.has(record.line)) continue;
     if (record.fields.length !== header.fields.length) {
       problems.push({
         line: record.line,

@@ -1,9 +1,7 @@
-// CSV as spreadsheets write and read it (RFC 4180; decision 0273): writing puts a byte-order mark
-// first so Excel reads UTF-8 (Marathi names), ends lines with CRLF, quotes a field holding a comma,
-// a quote or a line end, and makes a text cell that a spreadsheet would run as a formula harmless.
-// Reading takes what Excel, LibreOffice and a text editor write: with or without the mark, CRLF or
-// LF, quoted fields spanning lines; each record keeps the line it starts on (the header is line 1),
-// so a refusal names the line a person sees in their editor. Pure.
+// CSV as spreadsheets read it (RFC 4180; decision 0273): writing puts a byte-order mark first so
+// Excel reads UTF-8 (Marathi names), ends lines with CRLF, quotes a field holding a comma, a quote
+// or a line end, and makes a text cell that a spreadsheet would run as a formula harmless. Islands
+// write with it (a report's download), so it imports nothing: reading is csv-read.ts's. Pure.
 
 const BOM = '\uFEFF';
 
@@ -48,77 +46,4 @@ export function csvCell(cell: CsvCell): string {
 export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))];
   return `${BOM}${lines.join('\r\n')}\r\n`;
-}
-
-/** One record read from a file: its fields, and the line it starts on (the header is line 1). */
-export interface CsvRecord {
-  line: number;
-  fields: string[];
-}
-
-export interface ParsedCsv {
-  records: CsvRecord[];
-  /** A quote left open at the end of the file: the line its field starts on; null when the file is whole. */
-  unclosedQuoteLine: number | null;
-}
-
-/**
- * Reads CSV text into records. A lone CR, CRLF and LF all end a line; a line with nothing on it is
- * skipped (a trailing line end, a blank line a person left), though it still counts for the line
- * numbers. A quote inside an unquoted field is kept as text, as spreadsheets do.
- */
-export function parseCsv(text: string): ParsedCsv {
-  const source = text.startsWith(BOM) ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let inQuotes = false;
-  let quoteLine = 0;
-  // Whether the record has anything yet (a field ended or a character read), so a blank line is skipped.
-  let started = false;
-  const endRecord = () => {
-    if (started) records.push({ line: recordLine, fields: [...fields, field] });
-    fields = [];
-    field = '';
-    started = false;
-  };
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index];
-    if (inQuotes) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          field += '"';
-          index++;
-        } else inQuotes = false;
-      } else {
-        if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line++;
-        field += char;
-      }
-      continue;
-    }
-    if (char === '"' && field === '') {
-      if (!started) recordLine = line;
-      inQuotes = true;
-      quoteLine = line;
-      started = true;
-    } else if (char === ',') {
-      if (!started) recordLine = line;
-      fields.push(field);
-      field = '';
-      started = true;
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && source[index + 1] === '\n') index++;
-      endRecord();
-      line++;
-    } else {
-      if (!started) recordLine = line;
-      field += char;
-      started = true;
-    }
-  }
-  if (inQuotes) return { records, unclosedQuoteLine: quoteLine };
-  endRecord();
-  return { records, unclosedQuoteLine: null };
 }

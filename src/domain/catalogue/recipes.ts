@@ -2,7 +2,7 @@
 // the recipe needs ('250 g' of atta for two cups); the basket then buys the cheapest packs that
 // cover it (one 1 kg bag, not the 5 kg sack that is the product's default size). Without an amount,
 // or when no size of the product is counted in that measure, it buys `quantity` packs of the
-// default size, as before (decision 0229).
+// default size (decision 0229).
 import { UNIT_IDS_SCALED_BY_WEIGHT_FACTOR, WEIGHT_FACTOR } from '../constants.ts';
 import { toMinor } from '../money.ts';
 import type { Variant } from '../types.ts';

@@ -1,8 +1,7 @@
 // §3 Store info shows a store's rating; its reviews page (/reviews/{slug}) shows what customers
-// gave it. One number everywhere (cards once said 4.6★ while /reviews said 4.0 from one
-// review; decision 0194): the store's stored rating counts as
-// STORED_RATING_WEIGHT reviews of that many stars, and every review a customer leaves moves it,
-// so one review nudges a well-established rating and many reviews take over.
+// gave it. One number everywhere, so a card and /reviews never disagree (decision 0194): the
+// store's stored rating counts as STORED_RATING_WEIGHT reviews of that many stars, and every review
+// a customer leaves moves it, so one review nudges a well-established rating and many reviews take over.
 import { roundHalfUp } from '../numbers.ts';
 
 /** How many reviews the stored rating is worth. */

@@ -1,6 +1,6 @@
 // The signed-in devices' names (decision 0171). A session keeps a short
 // summary of its user agent in the shop's stored language ('Chrome on Android', 'App or script';
-// src/server/services/sessions/client-info.ts), a record the audit log shares; a page writes it in its own
+// src/server/services/audit/client-info.ts), a record the audit log shares; a page writes it in its own
 // language (decision 0200): the browser's and the system's names stay, the words are labels.
 import { fillTemplate } from '../text.ts';
 

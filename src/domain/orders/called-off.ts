@@ -1,5 +1,5 @@
-// What a cancelled or rejected order took and gave back, for the customer's screens: a called-off
-// order said "Total ₹187" as if it were still owed. The wallet part went back at once
+// What a cancelled or rejected order took and gave back, for the customer's screens, so a called-off
+// order never reads "Total ₹187" as if it were still owed. The wallet part went back at once
 // (order-refunds.ts giveBackOrder); an online payment is refunded through its provider; cash was
 // never taken. Amounts in rupees, as the order views carry them.
 import type { PaymentState } from './payments.ts';

@@ -17,6 +17,14 @@ export interface StaffScope {
   store_ids: readonly number[];
 }
 
+/** A signed-in staff member whose account is live, with the stores they reach (services/staff/staff.ts). */
+export interface StaffMember extends StaffScope {
+  id: number;
+  name: string;
+  email: string;
+  session_id: number;
+}
+
 /**
  * Whether the store is within the member's reach: a manager's or a counter member's own stores,
  * every store for the shop-wide roles (what they may do there is their permissions', permissions.ts).
@@ -89,8 +97,8 @@ function isStaffStep(event: OrderEvent): event is StaffStepEvent {
 
 /**
  * What the console may do with an order now (the state machine decides, as the 'store' actor). An
- * order for a later day is not prepared before its day (decision 0227: a pre-order for April was once packed in
- * November at one tap, and its customer could no longer cancel it): its next step waits.
+ * order for a later day is not prepared before its day (decision 0227: packing it early would also take
+ * its customer's Cancel away): its next step waits.
  */
 export function staffActionsOf(order: OrderState & { delivery_date?: string | null }, today?: string): StaffActions {
   const step = nextStepFor(order, 'store');

@@ -107,7 +107,7 @@ interface SubmitProps {
   onClick?: () => void;
 }
 
-/** Busy: a spinner on the button itself (DESIGN.md "Loading"), and a second tap does nothing. */
+/** Busy: a spinner on the button itself (docs/design.md "Loading"), and a second tap does nothing. */
 export function SubmitButton({
   busy,
   disabled = false,

@@ -1,4 +1,4 @@
-// Bill details: every figure from the server's bill (ARCHITECTURE.md "API": the
+// Bill details: every figure from the server's bill (docs/architecture.md "API": the
 // server recomputes every amount). Until the first bill arrives, the domain's
 // estimate of the item total shows, marked as updating, and no total to pay.
 import type { Bill } from '../../domain/api/pricing.ts';
@@ -42,7 +42,7 @@ function Row({
 
 /**
  * What the last figure is called: with a wallet part, what is left to pay when the order arrives, or
- * at the store for a pickup (a pickup paid from the wallet once read "To pay on delivery"); with
+ * at the store for a pickup; with
  * nothing left, or no wallet part, "To pay".
  */
 export function payableLabel(bill: Bill | null, texts: BillTexts, withWallet: boolean): string {
@@ -80,7 +80,7 @@ export function BillDetails({ bill, estimateMinor, updating, texts, withWallet =
           <Row label={texts.wallet} value={`-${rupees(bill.wallet_used)}`} tone="saving" />
         )}
         {/* No bill yet (or none could be fetched, offline): the delivery charge is unknown, so nothing
-            is called "To pay" (the items' total once was; decision 0231). */}
+            is called "To pay", not even the items' total (decision 0231). */}
         {bill && (
           <Row
             label={payableLabel(bill, texts, withWallet)}

@@ -1,4 +1,4 @@
-// The empty cart (DESIGN.md "Empty and error states"): an illustration, one
+// The empty cart (docs/design.md "Empty and error states"): an illustration, one
 // sentence and one action.
 import { Icon } from '../Icon.tsx';
 

@@ -21,7 +21,7 @@ export function OrderAgainButton({ uniqueOrderId, texts }: { uniqueOrderId: stri
 
   const fill = (answer: OrderAgainAnswer, replace: boolean) => {
     // Into a cart that already holds items of the same store they are added, and the cart says so
-    // (decision 0225: Papaya ×1 once became ×2 without a word).
+    // (decision 0225), so no quantity grows without a word.
     const held = (answer.members ? $memberCart : $cart).get().lines.length;
     // A members-cart order goes back to the members cart, at member prices (§4).
     const added = answer.members ? refillMemberCart(answer.items, { replace }) : refillCart(answer.items, { replace });

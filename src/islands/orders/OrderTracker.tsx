@@ -150,8 +150,7 @@ export default function OrderTracker({
     setConfirming(false);
     if (!answer.ok) setError(answer.error.message);
     // The page's payment lines are the server's: a cancel reloads it, so none of them still says "Paid
-    // online" or "To pay", and the wallet's part reads as gone back (a wallet order's page once said
-    // "Paid from wallet -₹191" and nothing of the refund until a reload).
+    // online" or "To pay", and a wallet order's part reads as given back at once.
     else window.location.reload();
   };
 

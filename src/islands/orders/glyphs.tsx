@@ -1,5 +1,5 @@
 // The running order's own line glyphs (24-unit grid, 2 px round stroke, as Icon draws): the
-// partner's vehicle, drawn as they ride it (a bicycle rider was once shown a scooter), and the
+// partner's vehicle, drawn as they ride it (a bicycle rider is not shown a scooter), and the
 // phone of the call buttons. Kept here rather than in ISLAND_ICONS, which every island ships.
 import type { VehicleType } from '../../domain/staff/delivery-partners.ts';
 

@@ -6,7 +6,7 @@ import { may } from '../../domain/staff/permissions.ts';
 import { farmVisitCsv } from '../../domain/staff/staff.ts';
 import { farmVisitExportRows } from '../../server/services/staff/staff-farm-visits.ts';
 import { staffOfPage } from '../../server/pages/staff-page.ts';
-import { clientOf } from '../../server/services/sessions/client-info.ts';
+import { clientOf } from '../../server/services/audit/client-info.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-// Calls in a customer session a staff member holds (services/sessions/acting-sessions.ts;
+// Calls in a customer session a staff member holds (services/accounts/acting-sessions.ts;
 // decision 0183, decision 0276): the calls only the customer in person may make are refused; an
 // order of a store the member does not work at is "not found", as a missing one is, and ordering
 // from such a store is refused; no answer carries a pickup code (the customer shows it at the
@@ -6,8 +6,8 @@
 // staff member's id, the call and how it was answered. The dispatcher asks these for every route.
 import { type ApiError, fail } from '../../domain/api/errors.ts';
 import { reachesStore } from '../../domain/staff/staff.ts';
-import { auditActing } from '../services/sessions/acting-sessions.ts';
-import { clientOf } from '../services/sessions/client-info.ts';
+import { auditActing } from '../services/accounts/acting-sessions.ts';
+import { clientOf } from '../services/audit/client-info.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/orders.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { said } from '../said.ts';

@@ -1,4 +1,4 @@
-// One API operation (ARCHITECTURE.md "API"): its path under /api/, the zod schemas
+// One API operation (docs/architecture.md "API"): its path under /api/, the zod schemas
 // of its path parameters and JSON body, and the service call that answers it.
 // The path and schemas come from the contract (src/domain/api/contract.ts); the
 // handler is typed by it while it is declared, then erased to `ApiRoute` so a
@@ -40,7 +40,7 @@ export interface Call {
   setRoleSession(role: SessionRole, token: string | null): void;
   /**
    * Sets or clears (null) the readable cookie that names who a staff member is serving, for the
-   * banner on every page (services/sessions/acting-sessions.ts); call it after setSession, which clears it.
+   * banner on every page (services/accounts/acting-sessions.ts); call it after setSession, which clears it.
    */
   setActingMarker(value: string | null): void;
 }
@@ -130,7 +130,7 @@ export interface RouteOptions<P extends ApiPath> {
   /**
    * Only the customer in person: refused (403) in a session a staff member holds for them
    * (call-and-order, an admin signed in as them): password, e-mail and phone changes, devices,
-   * deleting the account (services/sessions/acting-sessions.ts).
+   * deleting the account (services/accounts/acting-sessions.ts).
    */
   inPersonOnly?: boolean;
   /**

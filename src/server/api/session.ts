@@ -1,4 +1,4 @@
-// The session side of a call (ARCHITECTURE.md "Auth"; decision 0169):
+// The session side of a call (docs/architecture.md "Auth"; decision 0169):
 // which token it carries, who that is, and the HttpOnly session cookie its
 // answer sets or clears. Browsers hold the token only in the cookie — `__Host-fc_session`
 // over https, `fc_session` over plain http — and no answer has it in its JSON. A client
@@ -117,7 +117,7 @@ function sessionCookies(
 
 /**
  * The readable cookie naming who a staff member serves in a customer session (the banner of
- * every page reads it; services/sessions/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
+ * every page reads it; services/accounts/acting-sessions.ts). Not HttpOnly: it holds only a kind and a
  * name, and deciding anything is the session's. Secure as the session cookie is.
  */
 function actingMarkerCookie(value: string | null, request: ApiRequest): string {

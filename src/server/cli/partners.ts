@@ -1,6 +1,6 @@
 // `npm run partner -- <command>`: operators look after delivery partners' accounts (decision 0238;
 // README, "Delivery partners"): a partner signs up at /signUpWithAadhar and waits
-// until approved here. Works while the server runs, on its database (db/open-shared.ts).
+// until approved here. Works while the server runs, on its database (cli/open-shared.ts).
 //
 //   list [pending|approved|suspended]
 //   approve <phone>     (the partner may sign in and take orders)
@@ -10,7 +10,7 @@ import { createContext } from '../context.ts';
 import { listPartners, setPartnerStatus } from '../services/delivery/partners.ts';
 import type { PartnerStatus } from '../db/schema.ts';
 import type { ShopDatabase } from '../db/index.ts';
-import { openSharedDatabase } from '../db/open-shared.ts';
+import { openSharedDatabase } from './open-shared.ts';
 
 const USAGE = `Usage: npm run partner -- <command>
   list [pending|approved|suspended]

@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../config.ts';
 import { LISTENER_NAME_PREFIX } from '../db/changes.ts';
-import { openDatabase } from '../db/index.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { openShopDatabase } from '../shop-database.ts';
 
 class InstancesRunningError extends Error {}
 
@@ -54,7 +54,7 @@ try {
     rmSync(join(dataDir, 'media'), { recursive: true, force: true });
     release();
   }
-  const database = await openDatabase(config, { seed: true });
+  const database = await openShopDatabase(config, { demo: true });
   await database.close();
   console.log(`The demo shop was rebuilt (${config.DATABASE_URL ? 'PostgreSQL' : resolve(config.DATA_DIR)}).`);
 } catch (error) {

@@ -1,6 +1,6 @@
 // `npm run staff -- <command>`: staff accounts of the console (decision 0183; README,
 // "Staff console"), made and managed only here, never by a call. Works while the server runs,
-// on its database (db/open-shared.ts).
+// on its database (cli/open-shared.ts).
 //
 //   add --email E --name N --role admin|manager|editor|counter [--stores 1,2] [--password-stdin]
 //   list
@@ -26,7 +26,7 @@ import {
   setStaffStores,
 } from '../services/staff/staff.ts';
 import type { ShopDatabase } from '../db/index.ts';
-import { openSharedDatabase } from '../db/open-shared.ts';
+import { openSharedDatabase } from './open-shared.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   add --email E --name N --role admin|manager|editor|counter [--stores 1,2] [--password-stdin]

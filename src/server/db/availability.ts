@@ -1,4 +1,4 @@
-// Whether the database can answer now (ARCHITECTURE.md "Many instances"): PostgreSQL may
+// Whether the database can answer now (docs/architecture.md "Many instances"): PostgreSQL may
 // restart, be unreachable for a while, or keep a row locked for longer than a request may
 // wait. Those are not bugs, so they must not answer 500 "internal": the HTTP edge answers
 // 503 with Retry-After instead, and the instance recovers by itself when the database does.

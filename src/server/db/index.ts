@@ -1,19 +1,20 @@
 // Opens the shop's database: the embedded SQLite file under DATA_DIR by default,
-// PostgreSQL when DATABASE_URL is set. Migrates, and seeds the demo shop into an
-// empty database. One handle per process, kept on globalThis so that `astro dev`,
-// which re-evaluates modules on every edit, does not open a second one.
+// PostgreSQL when DATABASE_URL is set, migrates it, and runs what the caller passes as
+// `prepare` before handing it back. What a shop needs written into it (the essentials, the
+// demo shop) is the start-up's (../shop-database.ts): the data layer knows no seed and no
+// service (decision 0310).
 // On PostgreSQL (decision 0044, decision 0045, decision 0046, decision 0047):
 // - the pool has a size, connect/acquire, statement and lock timeouts, and error listeners
 //   (a restart of the server must not crash the process);
 // - a breaker (availability.ts) fails calls at once while the server cannot be reached;
-// - migrations and the seed run under an advisory lock, so N instances starting together
+// - migrations and `prepare` run under an advisory lock, so N instances starting together
 //   on an empty database migrate and seed it once;
-// - the process's handle (getDatabase) waits for an unreachable server with backoff.
+// - openWhenReachable waits for an unreachable server with backoff.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type DialectAdapter, Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
-import { readConfig, type ServerConfig, seedsDemoShop } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import {
   type Breaker,
   createBreaker,
@@ -27,8 +28,6 @@ import { MIGRATION_TABLE, migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
-import { ensureEssentials } from '../seed/essentials/index.ts';
-import { seedDemoShop } from '../seed/index.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import { limitWrites } from './write-slots.ts';
 import { renewalsOf } from '../renewals.ts';
@@ -53,28 +52,27 @@ export interface OpenDatabase extends ShopDatabase {
 }
 
 /** What opening the database reads of the configuration; unset pool settings take config.ts's defaults. */
-export type DatabaseConfig = Pick<ServerConfig, 'DATA_DIR' | 'DATABASE_URL' | 'NO_SEED'> &
+export type DatabaseConfig = Pick<ServerConfig, 'DATA_DIR' | 'DATABASE_URL'> &
   Partial<
-    Pick<
-      ServerConfig,
-      | 'PG_POOL_MAX'
-      | 'PG_CONNECT_TIMEOUT_MS'
-      | 'PG_STATEMENT_TIMEOUT_MS'
-      | 'PG_LOCK_TIMEOUT_MS'
-      | 'SEED_DEMO'
-      | 'NODE_ENV'
-    >
+    Pick<ServerConfig, 'PG_POOL_MAX' | 'PG_CONNECT_TIMEOUT_MS' | 'PG_STATEMENT_TIMEOUT_MS' | 'PG_LOCK_TIMEOUT_MS'>
   >;
 
+/** Work on a freshly migrated database, before anyone else uses it. */
+export type PrepareDatabase = (db: Kysely<Database>, engine: Engine) => Promise<void>;
+
 export interface OpenOptions {
-  /** Seed the demo shop when the database has no stores (default: config.ts seedsDemoShop). */
-  seed?: boolean;
+  /**
+   * Run once the migrations are done, before the database is handed back: on PostgreSQL on the
+   * connection that holds the migration lock, without statement or lock timeouts, so instances
+   * starting together run it one after the other. A failure fails the opening.
+   */
+  prepare?: PrepareDatabase;
   /** PostgreSQL only: use (and create) this schema, so tests get a fresh database. */
   pgSchema?: string;
 }
 
 /**
- * The advisory lock that migrations and the seed run under: pg_advisory_lock(MIGRATION_LOCK,
+ * The advisory lock that migrations and `prepare` run under: pg_advisory_lock(MIGRATION_LOCK,
  * hashtext(current_schema())). The first key is 'FCMG' in ASCII; the second keeps instances
  * of different schemas (the tests') from waiting for each other.
  */
@@ -192,17 +190,17 @@ function openPostgres(url: string, pgSchema: string | undefined, settings: PoolS
   return { db, breaker, clientConfig };
 }
 
-/** Migrates (and seeds an empty database) on one connection holding the migration lock, without timeouts. */
-async function prepareOnPostgres(db: Kysely<Database>, seed: boolean): Promise<void> {
+/** Migrates and prepares on one connection holding the migration lock, without timeouts. */
+async function prepareOnPostgres(db: Kysely<Database>, prepare: PrepareDatabase | undefined): Promise<void> {
   await db.connection().execute(async (connection) => {
     const key = migrationLockKey();
-    // The seed and a long migration may take longer than a request's statement; waiting for the
-    // lock takes as long as another instance's migration.
+    // Preparing (the seed) and a long migration may take longer than a request's statement;
+    // waiting for the lock takes as long as another instance's migration.
     await sql`set statement_timeout = 0`.execute(connection);
     await sql`set lock_timeout = 0`.execute(connection);
     await sql`select pg_advisory_lock(${key})`.execute(connection);
     try {
-      await migrateAndSeed(connection, 'postgres', seed);
+      await migrateAndPrepare(connection, 'postgres', prepare);
     } finally {
       // Back to the pool's settings; a connection that is gone has released its lock already.
       await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
@@ -212,16 +210,13 @@ async function prepareOnPostgres(db: Kysely<Database>, seed: boolean): Promise<v
   });
 }
 
-async function migrateAndSeed(db: Kysely<Database>, engine: Engine, seed: boolean): Promise<void> {
+async function migrateAndPrepare(
+  db: Kysely<Database>,
+  engine: Engine,
+  prepare: PrepareDatabase | undefined,
+): Promise<void> {
   await migrateToLatest(db as unknown as Kysely<unknown>, engine);
-  // Every shop, demo or not, at every start: what a release added to the settings and labels.
-  await ensureEssentials(db, engine);
-  if (!seed) return;
-  const { count } = await db
-    .selectFrom('stores')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) === 0) await seedDemoShop(db, engine);
+  await prepare?.(db, engine);
 }
 
 async function readinessOf(db: Kysely<Database>): Promise<Readiness> {
@@ -273,7 +268,7 @@ async function openPostgresDatabase(
   }
   const { db, breaker, clientConfig } = openPostgres(url, options.pgSchema, settings);
   try {
-    await prepareOnPostgres(db, options.seed ?? seedsDemoShop(config));
+    await prepareOnPostgres(db, options.prepare);
   } catch (error) {
     breaker.stop();
     await db.destroy();
@@ -331,7 +326,7 @@ async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions):
     throw new Error(`Cannot open the database ${file}: ${messageOf(error)}`, { cause: error });
   }
   try {
-    await migrateAndSeed(db, 'sqlite', options.seed ?? seedsDemoShop(config));
+    await migrateAndPrepare(db, 'sqlite', options.prepare);
   } catch (error) {
     await db.destroy();
     release();
@@ -362,10 +357,10 @@ const LONGEST_RETRY_MS = 5_000;
  * waits and tries again with a growing delay (0.5 s doubling to 5 s, with jitter so that
  * instances do not knock together), one log line per try. Other errors end the wait.
  */
-async function openWhenReachable(config: ServerConfig): Promise<OpenDatabase> {
+export async function openWhenReachable(config: DatabaseConfig, options: OpenOptions = {}): Promise<OpenDatabase> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase(config);
+      return await openDatabase(config, options);
     } catch (error) {
       if (!config.DATABASE_URL || !isConnectionError(error)) throw error;
       const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1)) * (0.8 + Math.random() * 0.4);
@@ -376,33 +371,4 @@ async function openWhenReachable(config: ServerConfig): Promise<OpenDatabase> {
       await new Promise((done) => setTimeout(done, delay));
     }
   }
-}
-
-const SHARED = Symbol.for('farmcart.database');
-const OPENED = Symbol.for('farmcart.database.opened');
-type Shared = { [SHARED]?: Promise<OpenDatabase>; [OPENED]?: OpenDatabase };
-
-/** The process's database, opened on first use with the environment's configuration. */
-export function getDatabase(): Promise<OpenDatabase> {
-  const holder = globalThis as Shared;
-  holder[SHARED] ??= openWhenReachable(readConfig()).then((opened) => {
-    holder[OPENED] = opened;
-    return opened;
-  });
-  return holder[SHARED];
-}
-
-/** True while the process's database is open but known to be unreachable (pages answer 503 at once). */
-export function databaseDown(): boolean {
-  return (globalThis as Shared)[OPENED]?.unavailable() ?? false;
-}
-
-/** Closes the process's database if it was opened (on SIGINT/SIGTERM). */
-export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Shared;
-  const pending = holder[SHARED];
-  if (!pending) return;
-  delete holder[SHARED];
-  delete holder[OPENED];
-  await (await pending).close();
 }

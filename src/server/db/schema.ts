@@ -424,7 +424,7 @@ export interface SessionsTable {
   acting_kind: Generated<ActingKind | null>;
 }
 
-/** Why a staff member holds a customer's session (migration 014; services/sessions/acting-sessions.ts). */
+/** Why a staff member holds a customer's session (migration 014; services/accounts/acting-sessions.ts). */
 export type ActingKind = ActingKindName;
 
 /** A delivery partner's or a staff member's session (migration 009): like SessionsTable, for another kind of account. */
@@ -539,7 +539,7 @@ export interface ContactChangesTable {
   created_at: string;
 }
 
-/** What the audit log records (migration 005; services/staff/audit.ts). */
+/** What the audit log records (migration 005; services/audit/audit.ts). */
 export type AuditEventName =
   | 'registered'
   | 'signed_in'
@@ -559,7 +559,7 @@ export type AuditEventName =
   | 'session_revoked'
   | 'other_sessions_revoked'
   | 'account_deleted'
-  // The staff console (migration 014; services/staff/staff.ts, services/sessions/acting-sessions.ts).
+  // The staff console (migration 014; services/staff/staff.ts, services/accounts/acting-sessions.ts).
   | 'staff_signed_in'
   | 'staff_sign_in_failed'
   | 'staff_sign_in_throttled'
@@ -677,7 +677,7 @@ export interface StaffTable {
   is_disabled: Generated<Flag>;
   created_at: string;
 }
-/** One change made in the console (migration 025; services/staff/changes.ts). */
+/** One change made in the console (migration 025; services/audit/changes.ts). */
 export interface StaffChangesTable {
   id: Id;
   staff_id: number;

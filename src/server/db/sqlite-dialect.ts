@@ -1,6 +1,6 @@
 // Kysely's SqliteDialect expects better-sqlite3's interface; Node's built-in
 // node:sqlite is close enough that this thin adapter is all it takes, and the
-// embedded database then needs no native build (ARCHITECTURE.md "Database").
+// embedded database then needs no native build (docs/architecture.md "Database").
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { type DialectAdapter, SqliteAdapter, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 

@@ -1,5 +1,5 @@
 // Writes that must not race (stock, coupon uses, wallet, idempotency keys;
-// ARCHITECTURE.md "Database"), behind one function because the two engines lock
+// docs/architecture.md "Database"), behind one function because the two engines lock
 // differently:
 // - SQLite: BEGIN IMMEDIATE takes the database's write lock at once, so a second
 //   writer (another process such as the advance-order command) waits on busy_timeout
@@ -10,7 +10,7 @@
 //   by id, then the coupon, then the customer) so two orders never deadlock.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Result } from '../../domain/api/errors.ts';
-import type { ShopContext } from '../context.ts';
+import type { Engine } from './migrations/columns.ts';
 import type { Database } from './schema.ts';
 import { writeSlotsOf } from './write-slots.ts';
 
@@ -19,7 +19,7 @@ import { writeSlotsOf } from './write-slots.ts';
  * connection (the work must use only that one). Commits when the work answers ok; rolls back
  * when it answers an error or throws, so a refused request changes nothing.
  */
-export async function inWriteTransaction<T, C extends WriteContext = ShopContext>(
+export async function inWriteTransaction<T, C extends WriteContext = WriteContext>(
   ctx: C,
   work: (tx: C) => Promise<Result<T>>,
 ): Promise<Result<T>> {
@@ -32,8 +32,11 @@ export async function inWriteTransaction<T, C extends WriteContext = ShopContext
   }
 }
 
-/** What a write transaction needs of a context (the demo seed has no request's context). */
-type WriteContext = Pick<ShopContext, 'db' | 'engine'>;
+/**
+ * What a write transaction needs of a context (a service's ShopContext, or the demo seed's, which
+ * has no request): named here, since the data layer imports nothing above it (docs/architecture.md).
+ */
+type WriteContext = { db: Kysely<Database>; engine: Engine };
 
 function writeTransaction<T, C extends WriteContext>(ctx: C, work: (tx: C) => Promise<Result<T>>): Promise<Result<T>> {
   return ctx.db.connection().execute(async (connection: Kysely<Database>) => {
@@ -90,7 +93,7 @@ export function beforeCommit<T>(
  * for the other's lock. SQLite has no row locks (its transaction already holds the write lock).
  */
 export function forUpdate<DB, TB extends keyof DB, O>(
-  ctx: ShopContext,
+  ctx: Pick<WriteContext, 'engine'>,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return ctx.engine === 'postgres' ? query.forNoKeyUpdate() : query;

@@ -1,5 +1,5 @@
-// The one place that decides how an answer is compressed (ARCHITECTURE.md: Astro's
-// Node server does not compress, so ours must). Three kinds of answer use it:
+// The one place that decides how an answer is compressed (docs/architecture.md "Performance budgets":
+// Astro's Node server does not compress, so ours must). Three kinds of answer use it:
 // - rendered pages and static files stream through `compressStream` (quick brotli);
 // - API answers are whole buffers (`compressBuffer`), and a cached answer keeps its
 //   compressed copies beside it, so a cache hit is never compressed again;

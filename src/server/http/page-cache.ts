@@ -343,7 +343,7 @@ export async function keepZonePage(
  * Best-brotli copies waiting to be made, one at a time: each takes 40–70 ms of a zlib pool thread,
  * the pool that compresses every streamed page and API answer too, and a change to the catalogue
  * that empties the cache has every zone page rendered, and kept, again. At most this many wait;
- * a page past them is answered as gzip, as before.
+ * a page past them is answered as gzip.
  */
 const BROTLI_QUEUE_MAX = 64;
 let brotliQueue: Promise<void> = Promise.resolve();
@@ -359,7 +359,7 @@ function queueBrotli(page: CachedPage, whole: Buffer, stillKept: () => boolean):
       // Kept only when no larger than the gzip it stands beside: the entry's size counts no more.
       if (2 * brotli.length <= page.bytes) page.brotli = brotli;
     })
-    // Without it the page is answered as gzip, as before; nothing is lost.
+    // Without it the page is answered as gzip; nothing is lost.
     .catch(() => {})
     .finally(() => {
       brotliWaiting--;

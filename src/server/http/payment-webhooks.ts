@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShopContext } from '../context.ts';
 import { fail } from '../../domain/api/errors.ts';
 import { said } from '../said.ts';
-import { handleWebhook } from '../services/payments/payments.ts';
+import { handleWebhook } from '../services/orders/paid-online.ts';
 
 export const WEBHOOKS_PREFIX = '/webhooks/';
 

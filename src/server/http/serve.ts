@@ -6,8 +6,8 @@
 //
 // Life of an instance (decision 0045, decision 0046, decision 0049, decision 0050, decision 0052):
 // 1. The configuration is read; the server listens (GET /healthz answers at once).
-// 2. The database is opened (created, migrated, seeded); PostgreSQL is waited for while it
-//    cannot be reached. Until it is open, /readyz and everything but static assets answer 503.
+// 2. The database is opened (created, migrated, seeded: ../shop-database.ts); PostgreSQL is waited
+//    for while it cannot be reached. Until it is open, /readyz and everything but static assets answer 503.
 // 3. Serving. While the database cannot answer, the API and pages answer 503 with Retry-After.
 // 4. SIGTERM/SIGINT: /readyz turns 503, the connections drain (http/drain.ts), the database
 //    closes, exit 0, within SHUTDOWN_TIMEOUT_MS.
@@ -26,7 +26,8 @@ import { getContext, type ShopContext } from '../context.ts';
 import { fail } from '../../domain/api/errors.ts';
 import { said } from '../said.ts';
 import { startRequest } from '../db/availability.ts';
-import { closeDatabase, getDatabase, type OpenDatabase, type Readiness } from '../db/index.ts';
+import type { OpenDatabase, Readiness } from '../db/index.ts';
+import { closeDatabase, getDatabase } from '../shop-database.ts';
 import { apiCallFailed, createApiHandler, INTERNAL_BODY } from './api-handler.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
@@ -43,8 +44,8 @@ import {
   isZoneCachedPath,
   knownRequestKey,
 } from './page-cache.ts';
-import { scheduleHousekeeping } from '../services/shop/housekeeping.ts';
-import { schedulePaymentSweep } from '../services/payments/payments.ts';
+import { scheduleHousekeeping } from '../services/housekeeping/housekeeping.ts';
+import { schedulePaymentSweep } from '../services/orders/paid-online.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
 import { createMediaHandler, MEDIA_PREFIX } from './media-files.ts';

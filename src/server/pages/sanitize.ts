@@ -1,6 +1,6 @@
 // Editors may write raw HTML inside their Markdown (a table, a <mark>, a link with a
 // title). What reaches a customer's browser is cut down to harmless markup by
-// sanitize-html (a well-kept library, ARCHITECTURE.md): no <script>, <style>,
+// sanitize-html (a well-kept library, docs/architecture.md "Libraries"): no <script>, <style>,
 // <iframe>, forms or event-handler attributes, and links only to http(s), mailto
 // and tel, never `javascript:`. Runs on the server only (at build for info pages, per
 // request for campaigns and recipes, well under a millisecond for their texts), so it

@@ -1,6 +1,6 @@
 // The one interface every online payment provider is used through (decision 0253).
 // An adapter speaks its provider's wire format through
-// the provider's official SDK; the order lifecycle (services/payments/payments.ts) knows only this.
+// the provider's official SDK; the order lifecycle (services/orders/paid-online.ts) knows only this.
 import type { CheckoutParams } from '../../domain/api/payments.ts';
 import type { OnlineMethod, PaymentProviderId } from '../../domain/orders/payments.ts';
 

@@ -15,7 +15,7 @@ export interface RazorpaySettings {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  /** Where the API lives: https://api.razorpay.com (RAZORPAY_API_BASE; tests point it at tests/support/fake-razorpay.ts). */
+  /** Where the API lives: https://api.razorpay.com (RAZORPAY_API_BASE; tests point it at tests/e2e/support/fake-razorpay.ts). */
   apiBase: string;
   /** Where checkout.js comes from: https://checkout.razorpay.com (RAZORPAY_CHECKOUT_BASE). */
   checkoutBase: string;

@@ -1,6 +1,6 @@
 // Which online payment providers the shop offers: each is enabled by its configuration
 // (decision 0253; README, "Configuration"). With none configured the shop takes cash on
-// delivery and the wallet exactly as before: no online choice is shown and no provider host is
+// delivery and the wallet only: no online choice is shown and no provider host is
 // allowed by any page's Content-Security-Policy.
 import type { PaymentProviderId } from '../../domain/orders/payments.ts';
 import type { ServerConfig } from '../config.ts';

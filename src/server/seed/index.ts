@@ -1,4 +1,4 @@
-// The demo shop (ARCHITECTURE.md "Database"): a farm-fresh grocer around Pune,
+// The demo shop (docs/architecture.md "Database"): a farm-fresh grocer around Pune,
 // deterministic (explicit ids, fixed dates, a fixed-seed stock generator) and rich
 // enough to exercise every screen. Inserted in one transaction, 100 rows per
 // statement, on SQLite and PostgreSQL alike. Images: ./images (generate.ts).

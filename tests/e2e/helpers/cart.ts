@@ -8,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { TestServer } from '../support/server.ts';
+import type { OrderStatusName } from '../../../src/domain/orders/order-flow.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -70,9 +71,16 @@ export function advanceOrder(server: TestServer, uniqueOrderId: string): string 
   }).trim();
 }
 
-/** Moves the order along with the operator's command until the command says `status` (at most 8 steps). */
-export function advanceOrderUntil(server: TestServer, uniqueOrderId: string, status: 'delivered' | 'collected'): void {
-  for (let step = 0; step < 8 && !advanceOrder(server, uniqueOrderId).includes(status); step++);
+/**
+ * Moves the order along with one run of the operator's command, step after step until it is
+ * `status`: what the command printed, a line per step.
+ */
+export function advanceOrderUntil(server: TestServer, uniqueOrderId: string, status: OrderStatusName): string {
+  return execFileSync(process.execPath, ['src/server/cli/advance-order.ts', uniqueOrderId, '--until', status], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** The order whose running-order page the browser is being taken to, once it is delivered: its id. */

@@ -31,7 +31,7 @@ export function razorpayEnv(
   };
 }
 
-/** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (DESIGN.md, "Check it"). */
+/** With PAYMENT_SCREENSHOTS set: the page at 390x844 and at 1440x900, into docs/screens/ (docs/design.md, "Screenshots"). */
 export async function shoot(page: Page, name: string): Promise<void> {
   if (!process.env.PAYMENT_SCREENSHOTS) return;
   await page.screenshot({ path: `docs/screens/${name}-390.png`, fullPage: true });

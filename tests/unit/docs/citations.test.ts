@@ -3,10 +3,8 @@
 // names a topic ("§4 Delivery charge") must not name a subsection of another section (a wrong
 // number). Topics are matched case-insensitively against the headings (and, for the cited
 // section itself, the bold terms) of docs/behaviour.md, as whole words from the topic's start.
-// Every decision cited by number ("decision NNNN", or a path docs/decisions/NNNN-…) in the code,
-// the tests and the benchmarks must name a record docs/decisions/NNNN-*.md; docs/decisions/README.md
-// must link every record; and links from docs/*.md into decisions/NNNN-*.md must name an existing file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Decisions, links and paths are checked by references.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -157,90 +155,5 @@ describe('section citations resolve in docs/behaviour.md', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
-});
-
-const DECISIONS_DIR = join(ROOT, 'docs/decisions');
-/** The record files, NNNN-slug.md, as found in docs/decisions. */
-const RECORD_FILE = /^(\d{4})-[a-z0-9-]+\.md$/;
-
-function recordFiles(): string[] {
-  return existsSync(DECISIONS_DIR) ? readdirSync(DECISIONS_DIR).filter((name) => RECORD_FILE.test(name)) : [];
-}
-
-interface DecisionCitation {
-  where: string;
-  number: string;
-  /** The file named, when the citation is a path with its slug. */
-  file: string | null;
-}
-
-/** "decision 0252", "decisions 0185" (a number of four digits), as comments and test titles write them. */
-const DECISION_CITATION = /\bdecisions? (\d{4})\b/g;
-/** A path into the records: docs/decisions/0252 or docs/decisions/0252-online-payments.md. */
-const DECISION_PATH = /docs\/decisions\/(\d{4})(-[a-z0-9-]+\.md)?/g;
-
-function decisionCitations(): DecisionCitation[] {
-  const cited: DecisionCitation[] = [];
-  for (const dir of SCANNED_DIRS) {
-    for (const file of scannedFiles(join(ROOT, dir))) {
-      const text = readFileSync(file, 'utf8');
-      if (!text.includes('decision')) continue;
-      text.split('\n').forEach((line, index) => {
-        const where = `${relative(ROOT, file)}:${index + 1}`;
-        for (const match of line.matchAll(DECISION_CITATION)) {
-          cited.push({ where, number: match[1] ?? '', file: null });
-        }
-        for (const match of line.matchAll(DECISION_PATH)) {
-          const number = match[1] ?? '';
-          cited.push({ where, number, file: match[2] === undefined ? null : `${number}${match[2]}` });
-        }
-      });
-    }
-  }
-  return cited;
-}
-
-describe('decisions cited by number exist in docs/decisions', () => {
-  const records = recordFiles();
-  const numbers = new Set(records.map((name) => name.slice(0, 4)));
-  const cited = decisionCitations();
-
-  it('finds the records and the citations it checks', () => {
-    expect(records.length).toBeGreaterThan(0);
-    expect(cited.length).toBeGreaterThan(100);
-  });
-
-  it('every cited number names a record docs/decisions/NNNN-*.md', () => {
-    const missing = cited
-      .filter((citation) => (citation.file === null ? !numbers.has(citation.number) : !records.includes(citation.file)))
-      .map((citation) => `${citation.where}: no docs/decisions/${citation.file ?? `${citation.number}-*.md`}`);
-    expect(missing).toEqual([]);
-  });
-
-  it('docs/decisions/README.md links every record', () => {
-    const readme = join(DECISIONS_DIR, 'README.md');
-    expect(existsSync(readme)).toBe(true);
-    const linked = new Set(
-      [...readFileSync(readme, 'utf8').matchAll(/\]\((?:\.\/)?([^)\s#]+)(?:#[^)\s]*)?\)/g)].map(
-        (match) => match[1] ?? '',
-      ),
-    );
-    expect(records.filter((name) => !linked.has(name))).toEqual([]);
-    const broken = [...linked].filter((target) => RECORD_FILE.test(target) && !records.includes(target));
-    expect(broken).toEqual([]);
-  });
-
-  it('links from docs/*.md into decisions/NNNN-*.md name an existing file', () => {
-    const docs = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
-    const broken: string[] = [];
-    for (const name of docs) {
-      const text = readFileSync(join(ROOT, 'docs', name), 'utf8');
-      for (const match of text.matchAll(/\]\((?:\.\/)?decisions\/(\d{4}-[^)\s#]*)/g)) {
-        const target = match[1] ?? '';
-        if (!records.includes(target)) broken.push(`docs/${name}: decisions/${target}`);
-      }
-    }
-    expect(broken).toEqual([]);
   });
 });

@@ -1,11 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  csvCell,
-  neutraliseFormula,
-  parseCsv,
-  restoreFormula,
-  writeCsv,
-} from '../../../src/domain/catalogue/csv-format.ts';
+import { csvCell, neutraliseFormula, restoreFormula, writeCsv } from '../../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../../src/domain/catalogue/csv-read.ts';
 
 describe('writing CSV', () => {
   it('starts with a byte-order mark, ends every line with CRLF and quotes by RFC 4180', () => {
@@ -95,9 +91,80 @@ describe('reading CSV', () => {
     ]);
   });
 
+  it('reads any file with one kind of line end back to its fields, each record at the line an editor shows', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', 'é', ',', '"', '\r', '\n'), maxLength: 6 });
+    const record = fc
+      .record({ fields: fc.array(text, { minLength: 1, maxLength: 4 }), blanksBefore: fc.nat(2) })
+      // A record of one empty field is a blank line.
+      .filter(({ fields }) => fields.length > 1 || fields[0] !== '');
+    fc.assert(
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('\r\n', '\n', '\r'),
+        fc.boolean(),
+        fc.boolean(),
+        (records, end, mark, endsWithLineEnd) => {
+          let file = mark ? '\uFEFF' : '';
+          let line = 1;
+          const expected = records.map(({ fields, blanksBefore }, index) => {
+            file += (index > 0 ? end : '') + end.repeat(blanksBefore);
+            line += (index > 0 ? 1 : 0) + blanksBefore;
+            const start = line;
+            for (const field of fields) line += field.match(/\r\n?|\n/g)?.length ?? 0;
+            file += fields
+              .map((field) => (/[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field))
+              .join(',');
+            return { line: start, fields };
+          });
+          if (endsWithLineEnd) file += end;
+          expect(parseCsv(file)).toEqual({ records: expected, unclosedQuoteLine: null, misquotedLines: [] });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a file with more than one kind of line end by one kind, each record still at its line', () => {
+    // A CRLF file with one line ended by LF alone: the two lines read as one record of too many
+    // fields, which the catalogue refuses naming its line; the lines after it keep their numbers.
+    expect(parseCsv('a,b\r\nc,d\ne,f\r\ng,h\r\n').records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd\ne', 'f'] },
+      { line: 4, fields: ['g', 'h'] },
+    ]);
+    // An LF file with one line ended by CRLF: the line ends there, its CR left in the last field.
+    expect(parseCsv('a,b\nc,d\r\ne,f\n').records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd\r'] },
+      { line: 3, fields: ['e', 'f'] },
+    ]);
+    // The same CR inside quotes is a line end of its own, as an editor shows it.
+    expect(parseCsv('a,b\nc,"d\r"\ne,f\n').records.map((record) => record.line)).toEqual([1, 2, 4]);
+  });
+
+  it('keeps a quote inside an unquoted field as text', () => {
+    expect(parseCsv('a,b\nsay "hi",5" tall\n').records.map((record) => record.fields)).toEqual([
+      ['a', 'b'],
+      ['say "hi"', '5" tall'],
+    ]);
+  });
+
   it('names the line where a quote is left open', () => {
     const parsed = parseCsv('a,b\nok,1\n"broken,2\nmore,3\n');
     expect(parsed.unclosedQuoteLine).toBe(3);
     expect(parsed.records.map((record) => record.line)).toEqual([1, 2]);
+  });
+
+  it('names the open quote’s line after blank lines and a record over several lines', () => {
+    const parsed = parseCsv('h,i\r\n"x\r\ny",z\r\n\r\n\r\nok,"open\r\nmore\r\n');
+    expect(parsed.records.map((record) => record.line)).toEqual([1, 2]);
+    expect(parsed.unclosedQuoteLine).toBe(6);
+  });
+
+  it('names the line of a record with text after a closing quote, whose field reads on to the next closing quote', () => {
+    const parsed = parseCsv('a,b\n"Organic" Methi,1\nx,y\n"q",2\nlast,3\n');
+    expect(parsed.misquotedLines).toEqual([2]);
+    expect(parsed.records.map((record) => record.line)).toEqual([1, 2, 5]);
+    expect(parsed.unclosedQuoteLine).toBeNull();
   });
 });

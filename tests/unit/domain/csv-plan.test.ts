@@ -6,7 +6,7 @@ import {
   fileSizeProblem,
   readCatalogueFile,
 } from '../../../src/domain/catalogue/csv-catalogue.ts';
-import { parseCsv } from '../../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../../src/domain/catalogue/csv-read.ts';
 import { planImport, type StoredCatalogue, type StoredItem } from '../../../src/domain/catalogue/csv-plan.ts';
 
 const methi: StoredItem = {
@@ -332,6 +332,39 @@ describe('the dry run of a file', () => {
         column: null,
         reason: 'The line has 3 fields where the header has 18: check for a stray comma or quote.',
       },
+    ]);
+  });
+
+  it('refuses by its line a line ended by LF alone in a CRLF file, and numbers the lines after it as they are', () => {
+    const text = edited((fields, index) => {
+      if (index === 2) fields.stock = '';
+    });
+    const lines = text.split('\r\n');
+    const mixed = `${lines.slice(0, 2).join('\r\n')}\n${lines.slice(2).join('\r\n')}`;
+    expect(plan(mixed).problems).toEqual([
+      {
+        line: 2,
+        column: null,
+        reason: 'The line has 35 fields where the header has 18: check for a stray comma or quote.',
+      },
+      { line: 4, column: 'stock', reason: '“” is not a whole number of pieces in stock.' },
+    ]);
+  });
+
+  it('refuses by its line a quoted field with text after its closing quote, and reads the lines after it', () => {
+    const text = edited((fields, index) => {
+      if (index === 0) fields.item_name = '"Organic" Methi';
+      if (index === 1) fields.item_name = '"Methi, 3 bunches"';
+      if (index === 2) fields.stock = '';
+    });
+    expect(plan(text).problems).toEqual([
+      {
+        line: 2,
+        column: null,
+        reason:
+          'A quoted field here goes on after its closing quote: put the whole field in quotes and double each " inside it.',
+      },
+      { line: 4, column: 'stock', reason: '“” is not a whole number of pieces in stock.' },
     ]);
   });
 

@@ -2,7 +2,7 @@
 // decision 0171).
 import { describe, expect, it } from 'vitest';
 import { APP_OR_SCRIPT, deviceName } from '../../../src/domain/notifications/device-name.ts';
-import { describeDevice } from '../../../src/server/services/sessions/client-info.ts';
+import { describeDevice } from '../../../src/server/services/audit/client-info.ts';
 
 const ENGLISH = { deviceOn: '{browser} on {system}', appOrScript: 'App or script' };
 const MARATHI = { deviceOn: '{system} वरील {browser}', appOrScript: 'ॲप किंवा स्क्रिप्ट' };

@@ -70,7 +70,7 @@ describe('the payment state the customer reads', () => {
     expect(paymentStateOf({ ...base, paid: true })).toBe('paid');
     expect(paymentStateOf({ ...base, status: 'rejected', paid: true, refund: 'pending' })).toBe('refund_pending');
     expect(paymentStateOf({ ...base, status: 'rejected', paid: true, refund: 'sent' })).toBe('refunded');
-    // A cancelled unpaid order once offered 'Try paying again' as a failed one did.
+    // A cancelled unpaid order offers no 'Try paying again', unlike a failed one.
     expect(paymentStateOf({ ...base, status: 'cancelled' })).toBe('cancelled_unpaid');
   });
 
@@ -140,7 +140,7 @@ describe('a wallet top-up', () => {
 describe('the cash taken at the hand-over (rider or counter)', () => {
   it('is the amount payable of a cash order, its wallet part already paid', () => {
     expect(cashToCollect('COD', 24_700)).toBe(24_700);
-    // A part-wallet cash order once told the rider to collect nothing.
+    // A part-wallet cash order: the rider collects what the wallet did not pay.
     expect(cashToCollect('COD_WALLET', 14_700)).toBe(14_700);
   });
 

@@ -3,8 +3,8 @@
 // generator draws: regenerated into a temporary folder, every SVG is compared byte for byte, and
 // every WebP (raster.ts) pixel by pixel, within a small tolerance (a WebP's bytes depend on the
 // machine's fonts and the encoder's version, its picture does not).
-// The folders the generator writes are its own; an editor's pictures go in other folders
-// (docs/editors.md, "Pictures": public/images/campaigns/...), which this test leaves alone.
+// The folders the generator writes are its own; this test leaves any other folder alone (an
+// editor's pictures are in the media library, decision 0269).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -90,7 +90,7 @@ describe('the committed demo images (public/images)', () => {
 
 // A slide that goes nowhere (the campaign and story sliders leave `url` null; the first-run screen
 // shows farm-to-home as its hero) must not draw a button on its picture: a customer taps "Shop now ›"
-// and nothing happens (the first-run hero's "Shop now" was once no link).
+// and nothing happens.
 describe('a demo banner that no slide links anywhere', () => {
   const images = renderImages();
   const { slides } = sliderRows(buildCatalog());

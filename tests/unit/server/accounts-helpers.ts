@@ -7,8 +7,8 @@ import type { ApiError } from '../../../src/domain/api/errors.ts';
 import { dispatch, type ApiRequest } from '../../../src/server/api/dispatch.ts';
 import { apiRouter } from '../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { login } from '../../../src/server/services/sessions/auth.ts';
-import { type Client, clientOf } from '../../../src/server/services/sessions/client-info.ts';
+import { login } from '../../../src/server/services/accounts/auth.ts';
+import { type Client, clientOf } from '../../../src/server/services/audit/client-info.ts';
 import { createMemorySender, type MemorySender } from '../../../src/server/services/notifications/messages.ts';
 import { openTestShop, type TestShop } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// Sign-in and sessions (decision 0103; ARCHITECTURE.md "Auth"; §7 register, login, verify
+// Sign-in and sessions (decision 0103; docs/architecture.md "Auth"; §7 register, login, verify
 // OTP, forgot password, social check, logout): the services on both engines, and
 // the session cookie through our dispatcher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,14 @@ import {
   register,
   type SignedIn,
   socialLogin,
-} from '../../../src/server/services/sessions/auth.ts';
-import { clientOf } from '../../../src/server/services/sessions/client-info.ts';
+} from '../../../src/server/services/accounts/auth.ts';
+import { clientOf } from '../../../src/server/services/audit/client-info.ts';
 import { sendOtp } from '../../../src/server/services/sessions/otp.ts';
 import {
   forgotPassword,
   resetPassword,
   verifyResetCode,
-} from '../../../src/server/services/sessions/password-reset.ts';
+} from '../../../src/server/services/accounts/password-reset.ts';
 import { hashPassword } from '../../../src/server/services/sessions/passwords.ts';
 import { createSession, resolveSession } from '../../../src/server/services/sessions/sessions.ts';
 import { confirmContactChange } from '../../../src/server/services/accounts/users.ts';
@@ -219,7 +219,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
 });
 
 describe.skipIf(!engineAvailable)(
-  'the session cookie and tokens through the dispatcher (ARCHITECTURE.md "Auth")',
+  'the session cookie and tokens through the dispatcher (docs/architecture.md "Auth")',
   () => {
     let shop: TestShop;
     beforeAll(async () => {
@@ -349,7 +349,7 @@ describe.skipIf(!engineAvailable)(
         pending_change: { field: 'email', value: 'meera.j@example.in', expires_in: 600 },
       });
       // §5 A GSTIN, kept as the tax portal writes it; a wrong check character or any other text is
-      // refused on its field ("<<>>!!" was once saved).
+      // refused on its field ("<<>>!!" among them).
       expect(
         (await apiCall(shop, 'update-tax-number', { tax_number: '27 aapfu0939f1zv' }, { bearer: token })).body,
       ).toMatchObject({

@@ -167,7 +167,7 @@ describe.skipIf(!engineAvailable)('saved addresses (§7 addresses, §2 address c
     );
     expect(tooLong.status).toBe(400);
     expect(errorBody(tooLong).fields).toHaveProperty('house');
-    // A house cleared to spaces was once saved, leaving the rider no flat to find.
+    // A house cleared to spaces is refused: the rider needs a flat to find.
     for (const house of ['   ', '', null]) {
       const blank = await apiCall(shop, 'update-address', { address_id: 3, house, tag: 'Parents' }, { bearer: token });
       expect(blank.status).toBe(400);

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Many instances (PostgreSQL)": database errors that are the server's state
+// docs/architecture.md "Many instances": database errors that are the server's state
 // (unreachable, too slow, a lock held elsewhere) are told apart from bugs, the breaker fails
 // calls at once while the server is down and notices its return, write transactions may hold
 // only part of the pool, and (PostgreSQL pass) instances opening one empty database together
@@ -16,7 +16,7 @@ import {
   noteRequestError,
   watchRequest,
 } from '../../../src/server/db/availability.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { limitWrites, writeSlotsOf } from '../../../src/server/db/write-slots.ts';
 import { testEngine } from './harness.ts';
 
@@ -141,7 +141,7 @@ describe.skipIf(postgresUrl === '')('instances opening one empty PostgreSQL sche
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase(config, { pgSchema: schema })));
+    const opened = await Promise.all(Array.from({ length: 4 }, () => openShopDatabase(config, { pgSchema: schema })));
     try {
       const [first] = opened;
       if (!first) throw new Error('nothing opened');

@@ -16,7 +16,7 @@ import {
 } from '../../../src/server/cache.ts';
 import { zonePageDependsOn } from '../../../src/server/http/page-cache.ts';
 import { LISTENER_NAME_PREFIX } from '../../../src/server/db/changes.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { engineAvailable, testEngine } from './harness.ts';
 
 describe('TtlCache bounded in bytes', () => {
@@ -191,9 +191,9 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
     const url = inject('postgresUrl');
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
-    const a = await openDatabase(config, { pgSchema: schema });
-    const b = await openDatabase(config, { pgSchema: schema });
-    const elsewhere = await openDatabase(config, { pgSchema: `${schema}x` });
+    const a = await openShopDatabase(config, { pgSchema: schema });
+    const b = await openShopDatabase(config, { pgSchema: schema });
+    const elsewhere = await openShopDatabase(config, { pgSchema: `${schema}x` });
     try {
       const onB = cacheOf<string>(b.db, 'stock', 10);
       const onElsewhere = cacheOf<string>(elsewhere.db, 'stock', 10);
@@ -218,8 +218,8 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
     const url = inject('postgresUrl');
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
-    const a = await openDatabase(config, { pgSchema: schema });
-    const b = await openDatabase(config, { pgSchema: schema });
+    const a = await openShopDatabase(config, { pgSchema: schema });
+    const b = await openShopDatabase(config, { pgSchema: schema });
     try {
       const favourites = cacheOf<string>(b.db, 'customer-favourites', 10);
       keyCacheByCustomer(b.db, 'customer-favourites');
@@ -244,8 +244,8 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
     const url = inject('postgresUrl');
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
-    const a = await openDatabase(config, { pgSchema: schema });
-    const b = await openDatabase(config, { pgSchema: schema });
+    const a = await openShopDatabase(config, { pgSchema: schema });
+    const b = await openShopDatabase(config, { pgSchema: schema });
     try {
       const pages = cacheOf<string>(b.db, 'zone-pages', 10);
       scopeCacheBy(b.db, 'zone-pages', zonePageDependsOn);
@@ -267,8 +267,8 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('change notices bet
     const url = inject('postgresUrl');
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: './data', DATABASE_URL: url } as const;
-    const a = await openDatabase(config, { pgSchema: schema });
-    const b = await openDatabase(config, { pgSchema: schema });
+    const a = await openShopDatabase(config, { pgSchema: schema });
+    const b = await openShopDatabase(config, { pgSchema: schema });
     try {
       const onB = cacheOf<string>(b.db, 'stock', 10);
       // As a restart of PostgreSQL or a network cut would: every listening connection ends.

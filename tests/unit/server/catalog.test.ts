@@ -250,7 +250,7 @@ describe.skipIf(!engineAvailable)('catalog at a point (§2 listings, §7 catalog
   it('finds things by the other names customers call them (the shop’s synonyms)', async () => {
     const names = async (query: string) => unwrap(await search(shop, KOTHRUD, query)).items.map((item) => item.name);
     expect(await names('aloo')).toEqual(['Potato']);
-    // The spellings people type for it ("aaloo" once found nothing).
+    // The other spellings people type for it find it too.
     expect(await names('aaloo')).toEqual(['Potato']);
     expect(await names('pyaz')).toEqual(expect.arrayContaining(['Onion']));
     expect(await names('dhaniya')).toEqual(['Coriander (Kothimbir)']);

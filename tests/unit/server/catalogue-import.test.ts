@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../src/domain/api/catalog.ts';
 import type { CatalogueImportCheckAnswer } from '../../../src/domain/api/staff/catalogue-import.ts';
-import { parseCsv } from '../../../src/domain/catalogue/csv-format.ts';
+import { parseCsv } from '../../../src/domain/catalogue/csv-read.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { exportCatalogue } from '../../../src/server/services/staff/staff-catalogue-csv.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { StaffContentEntryAnswer } from '../../../src/domain/api/staff/content.ts';
 import type { CampaignDoc } from '../../../src/domain/content/documents.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import {
   type ContentContext,
   contentEntry,
@@ -33,8 +33,8 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('content freshness 
     const url = inject('postgresUrl');
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: './data', DATABASE_URL: url } as const;
-    const a = await openDatabase(config, { pgSchema: schema });
-    const b = await openDatabase(config, { pgSchema: schema });
+    const a = await openShopDatabase(config, { pgSchema: schema });
+    const b = await openShopDatabase(config, { pgSchema: schema });
     try {
       const onA: ContentContext = { db: a.db, engine: 'postgres', now: () => new Date() };
       const onB = { db: b.db };

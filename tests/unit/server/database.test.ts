@@ -1,11 +1,11 @@
-// §ARCHITECTURE "Database": the embedded database is created, migrated and seeded on
+// docs/architecture.md "Database": the embedded database is created, migrated and seeded on
 // first start, keeps its data across restarts, and belongs to one server at a time.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { DataDirLockedError, lockDataDir } from '../../../src/server/db/lock.ts';
 import { testEngine } from './harness.ts';
 
@@ -24,13 +24,13 @@ afterEach(() => {
 describe.skipIf(testEngine !== 'sqlite')('the embedded database', () => {
   it('is seeded once, and keeps changes across a restart', async () => {
     const dir = freshDir();
-    const first = await openDatabase(config(dir));
+    const first = await openShopDatabase(config(dir));
     const stores = await first.db.selectFrom('stores').select('id').execute();
     expect(stores.length).toBeGreaterThanOrEqual(7);
     await first.db.updateTable('stores').set({ name: 'Renamed while open' }).where('id', '=', 1).execute();
     await first.close();
 
-    const second = await openDatabase(config(dir));
+    const second = await openShopDatabase(config(dir));
     const store = await second.db.selectFrom('stores').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(store.name).toBe('Renamed while open');
     expect((await second.db.selectFrom('stores').select('id').execute()).length).toBe(stores.length);
@@ -50,14 +50,14 @@ describe.skipIf(testEngine !== 'sqlite')('the embedded database', () => {
     const child = fork(script);
     try {
       await new Promise((resolve) => child.once('message', resolve));
-      await expect(openDatabase(config(dir))).rejects.toThrow(DataDirLockedError);
-      await expect(openDatabase(config(dir))).rejects.toThrow(/already using the data directory/);
+      await expect(openShopDatabase(config(dir))).rejects.toThrow(DataDirLockedError);
+      await expect(openShopDatabase(config(dir))).rejects.toThrow(/already using the data directory/);
     } finally {
       child.kill();
       await new Promise((resolve) => child.once('exit', resolve));
     }
     // The first server is gone: its lock is stale and the next start succeeds.
-    const database = await openDatabase(config(dir));
+    const database = await openShopDatabase(config(dir));
     await database.close();
   });
 

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import { subscribeEvents } from '../../../src/server/events.ts';
-import { purgeExpired } from '../../../src/server/services/shop/housekeeping.ts';
+import { purgeExpired } from '../../../src/server/services/housekeeping/housekeeping.ts';
 import { advanceOrder } from '../../../src/server/services/orders/order-status.ts';
 import { setPartnerStatus } from '../../../src/server/services/delivery/partners.ts';
 import { apiCall, ASHA, type CallAnswer, errorBody, openAccountsShop, signIn } from './accounts-helpers.ts';
@@ -418,7 +418,7 @@ describe.skipIf(!engineAvailable)('delivery partners', () => {
       });
       expect(await rows()).toHaveLength(1);
 
-      // 5 s on, a fix is a row of its own, as before.
+      // 5 s on, a fix is a row of its own again.
       await send([{ latitude: latitude + 0.0006, longitude, at: at - 21_500 }]);
       expect((await rows()).map((row) => row.latitude)).toEqual([
         expect.closeTo(latitude + 0.0004, 6),

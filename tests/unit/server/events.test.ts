@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LISTENER_NAME_PREFIX } from '../../../src/server/db/changes.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import {
   type EventData,
   MAX_EVENT_BYTES,
@@ -106,9 +106,9 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('events between ins
 
   it('an event published on instance A reaches a subscriber on instance B of the same schema, not another schema', async () => {
     const schema = freshSchema();
-    const a = await openDatabase(config(), { pgSchema: schema });
-    const b = await openDatabase(config(), { pgSchema: schema });
-    const elsewhere = await openDatabase(config(), { pgSchema: `${schema}x` });
+    const a = await openShopDatabase(config(), { pgSchema: schema });
+    const b = await openShopDatabase(config(), { pgSchema: schema });
+    const elsewhere = await openShopDatabase(config(), { pgSchema: `${schema}x` });
     try {
       const onA: EventData[] = [];
       const stopA = subscribeEvents(a.db, 'order:X9', (data) => onA.push(data));
@@ -132,8 +132,8 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('events between ins
 
   it('after the listening connection is lost, subscribers are told to re-read, and later events arrive again', async () => {
     const schema = freshSchema();
-    const a = await openDatabase(config(), { pgSchema: schema });
-    const b = await openDatabase(config(), { pgSchema: schema });
+    const a = await openShopDatabase(config(), { pgSchema: schema });
+    const b = await openShopDatabase(config(), { pgSchema: schema });
     try {
       const seen: EventData[] = [];
       const stop = subscribeEvents(b.db, 'order:X9', (data) => seen.push(data));

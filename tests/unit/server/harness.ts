@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../../src/server/db/index.ts';
+import type { ShopDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { createContext, type ContextOverrides, type ShopContext } from '../../../src/server/context.ts';
 
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -27,10 +28,10 @@ export async function openTestShop(
   let database: ShopDatabase;
   if (testEngine === 'postgres') {
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
-    database = await openDatabase({ ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: schema });
+    database = await openShopDatabase({ ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl }, { pgSchema: schema });
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'farmcart-test-'));
-    database = await openDatabase({ ...base, DATA_DIR: dir });
+    database = await openShopDatabase({ ...base, DATA_DIR: dir });
     cleanup = () => rmSync(dir, { recursive: true, force: true });
   }
   const fixedNow = options.now;

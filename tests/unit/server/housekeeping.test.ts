@@ -8,7 +8,7 @@ import {
   housekeepingRound,
   purgeExpired,
   RETENTION,
-} from '../../../src/server/services/shop/housekeeping.ts';
+} from '../../../src/server/services/housekeeping/housekeeping.ts';
 import { engineAvailable, openTestShop, type TestShop, testEngine } from './harness.ts';
 
 const NOW = new Date('2026-11-23T06:00:00Z');

@@ -5,7 +5,7 @@ import { roundTheClock } from '../../../src/domain/stores/opening-hours.ts';
 import { createContext } from '../../../src/server/context.ts';
 import { migrations } from '../../../src/server/db/migrations/index.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { handleWebhook } from '../../../src/server/services/payments/payments.ts';
+import { handleWebhook } from '../../../src/server/services/orders/paid-online.ts';
 import { getPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { walletOf } from '../../../src/server/services/payments/wallet.ts';
 import { startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';

@@ -87,6 +87,23 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
     60_000,
   );
 
+  it('--until takes every step up to the status in one run, printing each, and refuses a status it does not know', async () => {
+    const uniqueOrderId = await place('SELFPICKUP');
+    const { stdout } = await run(process.execPath, [CLI, uniqueOrderId, '--until', 'ready_for_pickup'], {
+      env: cliEnv,
+    });
+    expect(stdout.trim().split('\n')).toEqual(
+      SELFPICKUP_PATH.slice(1, 4).map((to, index) => `${uniqueOrderId}: ${SELFPICKUP_PATH[index]} → ${to}`),
+    );
+    await expect(
+      run(process.execPath, [CLI, uniqueOrderId, '--until', 'eaten'], { env: cliEnv }),
+    ).rejects.toMatchObject({
+      code: 2,
+    });
+    const { order } = unwrap(await getOrder(shop, ASHA, uniqueOrderId));
+    expect(order.status).toBe('ready_for_pickup');
+  }, 30_000);
+
   it('the service refuses to advance a finished order with a 409 naming its status, and a missing one with 404', async () => {
     const uniqueOrderId = await place('SELFPICKUP');
     for (let step = 1; step < SELFPICKUP_PATH.length; step++) unwrap(await advanceOrder(shop, uniqueOrderId));

@@ -26,7 +26,7 @@ import {
 } from './orders-fixtures.ts';
 
 describe.skipIf(!engineAvailable)(
-  'placing an order (§7 place order; ARCHITECTURE.md "API": recomputed, idempotent, stock in the same transaction)',
+  'placing an order (§7 place order; docs/architecture.md "API": recomputed, idempotent, stock in the same transaction)',
   () => {
     let shop: TestShop;
     let banana: VariantRef;

@@ -1,4 +1,4 @@
-// Phone OTPs (ARCHITECTURE.md "Auth"; decision 0105): 6 digits from the CSPRNG, stored
+// Phone OTPs (docs/architecture.md "Auth"; decision 0105): 6 digits from the CSPRNG, stored
 // hashed, single use, valid 10 minutes, at most 5 tries (the 6th is refused even
 // with the right code), sends rate-limited per phone and per caller address.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// A customer reaches only their own things (ARCHITECTURE.md "Auth"; decision 0107).
+// A customer reaches only their own things (docs/architecture.md "Auth"; decision 0107).
 // The routes are enumerated from the route table, so a new endpoint
 // is covered without touching this file: every id field of an account route must
 // be declared in the route (`ids`), an id named after something customers own
@@ -21,7 +21,7 @@ import { readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { samplePushToken } from './push-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { startPayment } from '../../../src/server/services/payments/payments.ts';
+import { startPayment } from '../../../src/server/services/orders/paid-online.ts';
 import { startPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 

@@ -37,7 +37,7 @@ describe('payment providers from the configuration', () => {
     await fakeStripe.close();
   });
 
-  it('offers none when nothing is configured (cash and wallet as before)', () => {
+  it('offers none when nothing is configured (cash and wallet only)', () => {
     expect(paymentProvidersFrom(readConfig({})).list).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { PAYMENT_HOLD_MS } from '../../../src/domain/orders/payments.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
-import { housekeepingRound } from '../../../src/server/services/shop/housekeeping.ts';
+import { housekeepingRound } from '../../../src/server/services/housekeeping/housekeeping.ts';
 import { getOrder, listOrders } from '../../../src/server/services/orders/orders.ts';
 import {
   confirmPaymentReturn,
@@ -20,7 +20,7 @@ import {
   payByCash,
   sendDueRefunds,
   startPayment,
-} from '../../../src/server/services/payments/payments.ts';
+} from '../../../src/server/services/orders/paid-online.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
 import { rejectOrder, staffQueue, takeStaffStep } from '../../../src/server/services/staff/staff-orders.ts';
@@ -354,7 +354,7 @@ describe.skipIf(!engineAvailable)(`online payments with the fake Razorpay on ${t
     expect((await handleWebhook(shop, 'razorpay', late.body, late.headers)).body.outcome).toBe('confirmed');
     expect(await statusOf(order.unique_order_id)).toMatchObject({ status: 'placed' });
     expect(await stockOf(shop, banana.variantId)).toBe(stock - 2);
-    // Its alerts end with what happened last ("Payment not completed" was once the last word).
+    // Its alerts end with what happened last, not "Payment not completed".
     const alerts = await shop.db
       .selectFrom('notifications')
       .select('title')

@@ -249,7 +249,7 @@ describe.skipIf(!engineAvailable)('the server’s bill of a cart (§4 Cart, Deli
     });
   });
 
-  it('ignores prices, totals and discounts a client sends with the cart (ARCHITECTURE.md "API")', async () => {
+  it('ignores prices, totals and discounts a client sends with the cart (docs/architecture.md "API")', async () => {
     const tampered = confirmCartRequest.parse({
       items: [
         {

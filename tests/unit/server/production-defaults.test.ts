@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedsDemoShop } from '../../../src/server/config.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { testEngine } from './harness.ts';
 
 describe('seeding the demo shop', () => {
@@ -24,7 +24,7 @@ describe('seeding the demo shop', () => {
       [{ NODE_ENV: 'production', SEED_DEMO: 'true' as const }, 7],
     ] as const) {
       const dir = mkdtempSync(join(tmpdir(), 'farmcart-production-'));
-      const database = await openDatabase({ DATA_DIR: dir, NO_SEED: 'false', ...env });
+      const database = await openShopDatabase({ DATA_DIR: dir, NO_SEED: 'false', ...env });
       try {
         const counted = await database.db
           .selectFrom('stores')

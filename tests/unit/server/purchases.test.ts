@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
-import { housekeepingRound } from '../../../src/server/services/shop/housekeeping.ts';
-import { handleWebhook } from '../../../src/server/services/payments/payments.ts';
+import { housekeepingRound } from '../../../src/server/services/housekeeping/housekeeping.ts';
+import { handleWebhook } from '../../../src/server/services/orders/paid-online.ts';
 import {
   confirmPurchaseReturn,
   getPurchase,

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../../src/server/db/index.ts';
+import type { ShopDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { migrations } from '../../../src/server/db/migrations/index.ts';
 import { createNodeSqliteDialect, openSqlite } from '../../../src/server/db/sqlite-dialect.ts';
 import { testEngine } from './harness.ts';
@@ -37,13 +38,13 @@ export async function emptyDatabase(cleanUp: (step: () => Promise<void> | void) 
       raw,
       schema,
       open: (env = {}) =>
-        openDatabase({ ...base, ...env, DATA_DIR: './data', DATABASE_URL: url }, { pgSchema: schema }),
+        openShopDatabase({ ...base, ...env, DATA_DIR: './data', DATABASE_URL: url }, { pgSchema: schema }),
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-raw-'));
   cleanUp(() => rmSync(dir, { recursive: true, force: true }));
   const raw = new Kysely<unknown>({ dialect: createNodeSqliteDialect(openSqlite(join(dir, 'shop.sqlite'))) });
-  return { raw, open: (env = {}) => openDatabase({ ...base, ...env, DATA_DIR: dir }) };
+  return { raw, open: (env = {}) => openShopDatabase({ ...base, ...env, DATA_DIR: dir }) };
 }
 
 /** Migrates as the previous release's runner did, up to `upTo`: each migration in order, listed in schema_migrations. */

@@ -10,7 +10,7 @@ import { reportCsv } from '../../../src/domain/reports/report-format.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
-import { confirmPaymentReturn, expireHolds, startPayment } from '../../../src/server/services/payments/payments.ts';
+import { confirmPaymentReturn, expireHolds, startPayment } from '../../../src/server/services/orders/paid-online.ts';
 import { fillReportSums } from '../../../src/server/db/report-sums.ts';
 import { summaryRows } from './report-sums-rows.ts';
 import { staffReport } from '../../../src/server/services/reports/reports.ts';

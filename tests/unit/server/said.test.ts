@@ -1,7 +1,7 @@
-// The server's own words in the customer's language (src/server/said.ts; decision 0219: a
-// Marathi page showed coupon refusals, a wrong password and the sign-in refusal in English), said
-// by their codes, which the API sends beside the words (decision 0308). The API answers a sentence
-// of SAID in the language of the request's `lang` cookie, its {values} kept, and English without one.
+// The server's own words in the customer's language (src/server/said.ts; decision 0219), coupon
+// refusals, a wrong password and the sign-in refusal among them, said by their codes, which the API
+// sends beside the words (decision 0308). The API answers a sentence of SAID in the language of the
+// request's `lang` cookie, its {values} kept, and in English without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAID_TEXTS_MR } from '../../../src/server/seed/essentials/labels-said.ts';
 import { errorIn, SAID, said, sayAlert, sayCode } from '../../../src/server/said.ts';

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PICTURES_IN_LANGUAGES, pictureIn } from '../../../src/domain/pictures.ts';
 import { defaultSettings } from '../../../src/domain/settings.ts';
-import { openDatabase, type Database, type ShopDatabase } from '../../../src/server/db/index.ts';
+import type { Database, ShopDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { renderImages } from '../../../src/server/seed/demo/images/index.ts';
 import { rasterPath } from '../../../src/server/seed/demo/images/raster.ts';
 import { verifyPassword } from '../../../src/server/services/sessions/passwords.ts';
@@ -20,14 +21,14 @@ const available = engine === 'sqlite' || postgresUrl !== '';
 async function openFresh(): Promise<{ shop: ShopDatabase; close(): Promise<void> }> {
   const base = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false' } as const;
   if (engine === 'postgres') {
-    const shop = await openDatabase(
+    const shop = await openShopDatabase(
       { ...base, DATA_DIR: './data', DATABASE_URL: postgresUrl },
       { pgSchema: `test_${randomBytes(6).toString('hex')}` },
     );
     return { shop, close: () => shop.close() };
   }
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-seed-'));
-  const shop = await openDatabase({ ...base, DATA_DIR: dir });
+  const shop = await openShopDatabase({ ...base, DATA_DIR: dir });
   return {
     shop,
     async close() {

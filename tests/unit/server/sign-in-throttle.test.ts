@@ -4,8 +4,8 @@
 // slow the account down, but never for more than a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopContext } from '../../../src/server/context.ts';
-import { login } from '../../../src/server/services/sessions/auth.ts';
-import { type Client, clientOf } from '../../../src/server/services/sessions/client-info.ts';
+import { login } from '../../../src/server/services/accounts/auth.ts';
+import { type Client, clientOf } from '../../../src/server/services/audit/client-info.ts';
 import { staffLogin } from '../../../src/server/services/staff/staff.ts';
 import { ACCOUNT_THROTTLE } from '../../../src/server/services/sessions/sign-in-throttle.ts';
 import type { ApiError } from '../../../src/domain/api/errors.ts';

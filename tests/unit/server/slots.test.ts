@@ -11,7 +11,7 @@ import { demoSlotId } from '../../../src/server/seed/demo/slots.ts';
 import type { ShopContext } from '../../../src/server/context.ts';
 import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { cancelOrder } from '../../../src/server/services/orders/cancel-order.ts';
-import { expireHolds, startPayment } from '../../../src/server/services/payments/payments.ts';
+import { expireHolds, startPayment } from '../../../src/server/services/orders/paid-online.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../e2e/support/fake-razorpay.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { deliverySlots } from '../../../src/server/services/orders/slots.ts';
@@ -109,7 +109,7 @@ describe.skipIf(!engineAvailable)(`delivery slots on ${testEngine}`, () => {
     expect(placed.delivery_date).toBe(TOMORROW);
     const offered = unwrap(await deliverySlots(shop, KOTHRUD_STORE, null)).slots;
     expect(offered.find((slot) => slot.slot_id === TUESDAY_MORNING)).toMatchObject({ left: 9 });
-    // Without a slot, as before: as soon as possible.
+    // Without a slot: as soon as possible.
     const asap = unwrap(await order(customer)).order;
     expect(asap.slot).toBeNull();
   });

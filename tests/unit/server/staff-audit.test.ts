@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView, StaffAuditAnswer } from '../../../src/domain/api/staff/audit.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
-import { recordChange } from '../../../src/server/services/staff/changes.ts';
+import { recordChange } from '../../../src/server/services/audit/changes.ts';
 import { staffAudit } from '../../../src/server/services/staff/audit-log.ts';
 import { apiCall, errorBody, openAccountsShop, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';

@@ -12,7 +12,7 @@ import type { StoreSettings } from '../../../src/domain/stores/store-settings.ts
 import type { ShopContext } from '../../../src/server/context.ts';
 import { storeInfoById, storesServing } from '../../../src/server/services/catalogue/stores.ts';
 import { checkCartAvailability } from '../../../src/server/services/orders/cart.ts';
-import { storesWithLaterSlots } from '../../../src/server/services/orders/slots.ts';
+import { storesWithLaterSlots } from '../../../src/server/services/catalogue/store-slots.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, unwrap } from './accounts-helpers.ts';

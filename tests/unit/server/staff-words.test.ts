@@ -12,7 +12,7 @@ import type {
   StaffWordsSaveAnswer,
 } from '../../../src/domain/api/staff/words.ts';
 import { createContext } from '../../../src/server/context.ts';
-import { openDatabase } from '../../../src/server/db/index.ts';
+import { openShopDatabase } from '../../../src/server/shop-database.ts';
 import { ensureEssentials } from '../../../src/server/seed/essentials/index.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { shopTexts } from '../../../src/server/services/shop/texts.ts';
@@ -252,8 +252,8 @@ describe.runIf(testEngine === 'postgres' && engineAvailable)('a label saved on o
     const url = inject('postgresUrl');
     const schema = `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
     const config = { PORT: 4321, HOST: '127.0.0.1', DATA_DIR: './data', DATABASE_URL: url } as const;
-    const a = await openDatabase({ ...config, NO_SEED: 'false' }, { pgSchema: schema });
-    const b = await openDatabase({ ...config, NO_SEED: 'true' }, { pgSchema: schema });
+    const a = await openShopDatabase({ ...config, NO_SEED: 'false' }, { pgSchema: schema });
+    const b = await openShopDatabase({ ...config, NO_SEED: 'true' }, { pgSchema: schema });
     try {
       const shopA = createContext(a);
       const shopB = createContext(b);

@@ -247,7 +247,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         preparation_minutes: null,
         actions: { next: null, packOn: tomorrow },
       });
-      // A pre-order for April was once prepared in November at one tap, and its customer lost Cancel.
+      // Not prepared before its day: that would also take its customer's Cancel away (decision 0227).
       const early = await asKiran('staff/order-step', { unique_order_id: id, event: 'prepare' });
       expect(early.status).toBe(409);
       expect(errorBody(early).message).toMatch(

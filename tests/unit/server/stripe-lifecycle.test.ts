@@ -12,7 +12,7 @@ import {
   handleWebhook,
   sendDueRefunds,
   startPayment,
-} from '../../../src/server/services/payments/payments.ts';
+} from '../../../src/server/services/orders/paid-online.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../../src/server/services/payments/purchases.ts';
 import { rejectOrder } from '../../../src/server/services/staff/staff-orders.ts';

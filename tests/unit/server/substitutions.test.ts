@@ -9,7 +9,7 @@ import { paymentProvidersFrom } from '../../../src/server/payments/registry.ts';
 import { getOrder } from '../../../src/server/services/orders/orders.ts';
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { answerSubstitution, settleDueShortLines } from '../../../src/server/services/orders/substitutions.ts';
-import { confirmPaymentReturn, startPayment } from '../../../src/server/services/payments/payments.ts';
+import { confirmPaymentReturn, startPayment } from '../../../src/server/services/orders/paid-online.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import type { StaffMember } from '../../../src/server/services/staff/staff.ts';
 import { takeStaffStep } from '../../../src/server/services/staff/staff-orders.ts';

@@ -9,24 +9,23 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '../../services/accounts/account-security.ts';
-import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/sessions/auth.ts';
-import { type Client, clientOf } from '../../services/sessions/client-info.ts';
+import { login, loginWithOtp, logout, register, type SignedIn, socialLogin } from '../../services/accounts/auth.ts';
+import { type Client, clientOf } from '../../services/audit/client-info.ts';
 import { sendOtp } from '../../services/sessions/otp.ts';
 import { resendContactCode, withdrawContactChange } from '../../services/accounts/contact-changes.ts';
 import { revokeSession } from '../../services/sessions/sessions.ts';
-import { forgotPassword, resetPassword, verifyResetCode } from '../../services/sessions/password-reset.ts';
+import { forgotPassword, resetPassword, verifyResetCode } from '../../services/accounts/password-reset.ts';
 import {
   banCheck,
   confirmContactChange,
   deleteAccount,
-  runningOrder,
   updateAvatar,
   updateProfile,
   updateTaxNumber,
   userInfo,
 } from '../../services/accounts/users.ts';
 import { forgetPushTokensOfSession } from '../../services/notifications/push.ts';
-import { heldBy } from '../../services/orders/orders.ts';
+import { heldBy, runningOrder } from '../../services/orders/orders.ts';
 import { route, signedInUserOf, type Call } from '../route.ts';
 
 /**

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
 import type { confirmCartRequest } from '../../../domain/api/pricing.ts';
-import { markPlacedByStaff } from '../../services/sessions/acting-sessions.ts';
+import { markPlacedByStaff } from '../../services/accounts/acting-sessions.ts';
 import { applyCoupon } from '../../services/pricing/coupons.ts';
 import { confirmMemberCart } from '../../services/accounts/members.ts';
 import { announceOrderMoved } from '../../services/orders/order-status.ts';

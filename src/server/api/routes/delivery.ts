@@ -4,7 +4,7 @@
 // them (a customer's token gets 401), and each job call answers 404 for an order that is
 // neither on offer nor the partner's own.
 import { fail, ok } from '../../../domain/api/errors.ts';
-import { type Client, clientOf } from '../../services/sessions/client-info.ts';
+import { type Client, clientOf } from '../../services/audit/client-info.ts';
 import {
   acceptJob,
   completedOrders,

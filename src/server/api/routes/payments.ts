@@ -2,7 +2,7 @@
 // checkout for the customer's order, bring back its signed answer, or pay on delivery instead.
 // Webhooks do not come here (they are not JSON calls of a signed-in customer): see
 // src/server/http/payment-webhooks.ts.
-import { confirmPaymentReturn, payByCash, startPayment } from '../../services/payments/payments.ts';
+import { confirmPaymentReturn, payByCash, startPayment } from '../../services/orders/paid-online.ts';
 import { confirmPurchaseReturn, getPurchase, startPurchase } from '../../services/payments/purchases.ts';
 import { route, signedInUserOf } from '../route.ts';
 

@@ -13,9 +13,9 @@ import {
   findCustomers,
   registerCaller,
   sendCallerCode,
-} from '../../services/sessions/acting-sessions.ts';
-import { type Client, clientOf } from '../../services/sessions/client-info.ts';
-import { makeImpersonationLink, useImpersonationLink } from '../../services/sessions/impersonation-links.ts';
+} from '../../services/accounts/acting-sessions.ts';
+import { type Client, clientOf } from '../../services/audit/client-info.ts';
+import { makeImpersonationLink, useImpersonationLink } from '../../services/accounts/impersonation-links.ts';
 import { revokeSession } from '../../services/sessions/sessions.ts';
 import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } from '../../services/staff/staff.ts';
 import { bumpShopVersion } from '../../services/shop/shop-versions.ts';

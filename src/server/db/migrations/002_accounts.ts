@@ -1,4 +1,4 @@
-// Accounts (decision 0103, decision 0105; ARCHITECTURE.md "Auth", "Database"): sessions, one-time codes,
+// Accounts (decision 0103, decision 0105; docs/architecture.md "Auth", "Database"): sessions, one-time codes,
 // password resets, rate-limit counters, favourites, notifications and push tokens.
 // Everything here must hold across requests and app nodes, so it lives in the
 // database, never in one process's memory. Secrets (session tokens, codes) are

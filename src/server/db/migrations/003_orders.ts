@@ -1,4 +1,4 @@
-// Orders (decision 0115, decision 0120; ARCHITECTURE.md "API", "Database"): orders with a snapshot of
+// Orders (decision 0115, decision 0120; docs/architecture.md "API", "Database"): orders with a snapshot of
 // what was bought and the delivery address, their status timeline, idempotency
 // keys of place-order, coupon redemptions, the wallet ledger and store ratings.
 // Every amount is integer paise, computed by the server (services/pricing/pricing.ts).

@@ -1,4 +1,4 @@
-// Web Push (decision 0250). A push token is now the browser's Web Push
+// Web Push (decision 0250). A push token is the browser's Web Push
 // subscription, saved by a signed-in customer's session: the session is kept beside it, so that
 // signing out (the session revoked) removes that device's token and no push reaches a phone whose
 // customer has signed out (a token saved before has none). A customer's alert (notifications) is

@@ -1,7 +1,7 @@
 // Stores and their categories, and the item categories of the demo shop (the units are essentials):
 // a farm-fresh grocer around Pune with real neighbourhood coordinates.
 //
-// Kinds of store the screens need (ARCHITECTURE.md "Database"):
+// Kinds of store the screens need (docs/architecture.md "Database"):
 // - delivery only (baner, viman), self-pickup only (mulshi farm), both (kothrud, kp, aundh, lonavala, shivaji);
 // - closed: shivaji (is_active 0);
 // - small area: hadapsar (3 km radius, so Kothrud, Baner and Aundh are outside it);

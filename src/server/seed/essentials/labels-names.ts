@@ -1,5 +1,5 @@
-// Accessible names and small texts of the shop's own components that were still English in
-// Marathi (landmark and button names, the carousel's role words, the
+// Accessible names and small texts of the shop's own components, said in the page's language like
+// every label (landmark and button names, the carousel's role words, the
 // cart quantities' names, the first-run picture's alt text; decision 0200). English is spread into settings.ts
 // EXTRA_TEXTS, Marathi into labels-mr.ts. {placeholders} stay.
 

@@ -28,7 +28,7 @@ const TRANSLATED_SETTING_KEYS = [
   'offlineTitleMessage',
   'offlineSubTitleMessage',
   'updatingMessage',
-  // The front page's title and description (the home's title was once the one English left in Marathi).
+  // The front page's title and description, in every language like the rest of the home.
   'seoMetaTitle',
   'seoMetaDescription',
 ] as const satisfies readonly (keyof Settings)[];

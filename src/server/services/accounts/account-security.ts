@@ -6,8 +6,8 @@
 import type { DoneAnswer, SessionsAnswer } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from '../sessions/client-info.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import type { AccountNotice } from '../notifications/messages.ts';
 import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, verifyPassword } from '../sessions/passwords.ts';

@@ -10,7 +10,7 @@ import type { ShopContext } from '../../context.ts';
 import type { AddressRow } from '../../db/schema.ts';
 import { findStore, recordOpenAt } from '../catalogue/stores.ts';
 import { said } from '../../said.ts';
-import { storesWithLaterSlots } from '../orders/slots.ts';
+import { storesWithLaterSlots } from '../catalogue/store-slots.ts';
 
 export function toAddressView(row: AddressRow, defaultId: number | null): AddressView {
   return {

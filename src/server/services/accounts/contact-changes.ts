@@ -10,8 +10,8 @@ import type { ShopContext } from '../../context.ts';
 import type { Kysely } from 'kysely';
 import type { ContactField, Database } from '../../db/schema.ts';
 import { codeSecondsLeft, pendingContactKeptSince } from '../../../domain/accounts/pending-contact.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from '../sessions/client-info.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import type { AccountNotice } from '../notifications/messages.ts';
 import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
 import { CONTACT_CODE_SENDS_PER_USER, hitAll, smsCodesOverall } from '../sessions/rate-limit.ts';
@@ -150,7 +150,7 @@ export async function withdrawContactChange(
 /**
  * A new code for the change waiting for one (the code did not come, expired, or its tries ran out):
  * the same e-mail or phone gets a fresh code as it would from Edit profile, so the old code stops
- * working, the same sends per account are allowed, and a taken address is told as before. With
+ * working, the same sends per account are allowed, and a taken address is told as there. With
  * nothing waiting (the change took effect or was withdrawn, perhaps on another device) there is
  * nothing to send.
  */

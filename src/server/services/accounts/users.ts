@@ -17,8 +17,8 @@ import type { ShopContext } from '../../context.ts';
 import type { ContactField } from '../../db/schema.ts';
 import { recheckPassword } from './account-security.ts';
 import { toAddressView } from './addresses.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from '../sessions/client-info.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import { applyContactCode, requestContactChange } from './contact-changes.ts';
 import { said } from '../../said.ts';
 
@@ -190,6 +190,3 @@ export async function banCheck(ctx: ShopContext, userId: number): Promise<Result
   const banned = !user || user.is_banned === 1;
   return ok({ success: true, is_banned: banned, message: banned ? BANNED_MESSAGE.text : null });
 }
-
-/** §4 Running-order check: the customer's newest order that is neither delivered nor cancelled (services/orders/orders.ts). */
-export { runningOrder } from '../orders/orders.ts';

@@ -1,5 +1,5 @@
 // Item lists at a customer's point, read a page at a time in SQL (decision 0181;
-// ARCHITECTURE.md "no request loads every item in reach"). §2 lists
+// docs/architecture.md "Lists a page at a time"). §2 lists
 // hold only active, non-free items; the same product (link_slug) sold by several
 // stores in reach is listed once, from the nearest of them (decision 0035).
 // That choice is made in SQL: an item is listed when no
@@ -85,7 +85,7 @@ function spacedName(column: string): RawBuilder<string> {
  * The item's stored name contains every word of the term (each by one of its forms), or (with a
  * language) its name in that language does: a Marathi customer finds 'हापूस आंबा' by 'आंबा' as by
  * 'mango'. The translation is one primary-key lookup per candidate row and word (migration 011's
- * key), so a search reads no more rows than before.
+ * key), so a search in another language reads no more rows than one in the default language.
  */
 function nameMatches(eb: ItemsBuilder, words: SearchWords, language: string | undefined): Expression<SqlBool> {
   return eb.and(words.map((forms) => wordMatches(eb, forms, language)));

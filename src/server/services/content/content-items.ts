@@ -73,7 +73,7 @@ export async function recipeBasketAt(
     const items = choices.map((refs) => refs.map((ref) => pick(offered, ref)).find((item) => item !== undefined));
     const count = items.filter((item) => item !== undefined).length;
     // The first ingredient is the recipe's main one (docs/editors.md): a store that sells it comes
-    // before any that does not (the paneer bhurji once came from a fish shop with its onions).
+    // before any that does not (a paneer bhurji comes from a store with paneer, not a fish shop with onions).
     const score = count + (items[0] !== undefined ? choices.length : 0);
     if (score > bestScore) {
       best = { store, items };

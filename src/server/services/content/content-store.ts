@@ -39,7 +39,7 @@ import { cacheOf, catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { ContentEntriesTable } from '../../db/schema.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../staff/changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { sanitizeRichText } from './content-html.ts';
 import { consoleRules, said } from '../../said.ts';
 

@@ -15,11 +15,10 @@ import {
   type PartnerDecision,
   type PartnerStatusName,
 } from '../../../domain/staff/partner-approval.ts';
-import type { StaffScope } from '../../../domain/staff/staff.ts';
+import type { StaffMember, StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
-import type { Client } from '../sessions/client-info.ts';
+import type { Client } from '../audit/client-info.ts';
 import { setPartnerStatusOf } from './partners.ts';
-import type { StaffMember } from '../staff/staff.ts';
 import { said } from '../../said.ts';
 
 export const PARTNERS_ADMINS_ONLY = fail('forbidden', said('saidAdminsOnlyPartners'));

@@ -77,8 +77,8 @@ export async function recordPositions(
   const kept: Fix[] = [];
   const problems = new Map<FixProblem, number>();
   // The newest plausible fix when thinning passed it over: it is where the partner is now, so it is
-  // never dropped but takes the place of the fix kept just before it (two quick moves once left the
-  // customer's page on the first one until the next fix, over a minute when the rider then waited).
+  // never dropped but takes the place of the fix kept just before it (else after two quick moves the
+  // customer's page shows the first until the next fix, over a minute when the rider then waits).
   let thinnedNewest: Fix | null = null;
   for (const fix of [...sent].sort((a, b) => a.at - b.at)) {
     const candidate: Fix = { lat: fix.latitude, lng: fix.longitude, at: fix.at, accuracy: fix.accuracy ?? null };

@@ -10,8 +10,8 @@ import { mediaImage, mediaPath, mediaSrcset } from '../../../domain/media/media.
 import type { ShopContext } from '../../context.ts';
 import type { MediaTable } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../staff/changes.ts';
-import type { StaffMember } from '../staff/staff.ts';
+import { recordChange } from '../audit/changes.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { makeCopies } from './copies.ts';
 import { said } from '../../said.ts';
 

@@ -15,7 +15,7 @@ import type { ShopContext } from '../../context.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from '../pricing/combo-lines.ts';
 import { loadItems } from '../catalogue/items.ts';
 import { storesOpenNow } from '../catalogue/store-hours.ts';
-import { storesWithLaterSlots } from './slots.ts';
+import { storesWithLaterSlots } from '../catalogue/store-slots.ts';
 import { chooseAddons } from '../pricing/pricing-lines.ts';
 import { translatedComboParts, translatedItems } from '../shop/translations.ts';
 

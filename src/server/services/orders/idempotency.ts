@@ -1,4 +1,4 @@
-// place-order idempotency (ARCHITECTURE.md "API"): the client sends a key with
+// place-order idempotency (docs/architecture.md "API"): the client sends a key with
 // each attempt; the first attempt's answer is stored under (customer, key), and a
 // retry or double click with the same key gets that very answer back. The same key
 // with a different request is a client bug and answers 409.

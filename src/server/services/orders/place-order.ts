@@ -1,4 +1,4 @@
-// §7 Place order and member order (decision 0115; ARCHITECTURE.md "API"). In one
+// §7 Place order and member order (decision 0115; docs/architecture.md "API"). In one
 // write transaction: claim the idempotency key, lock the rows that change, re-price
 // the cart from the database (services/pricing/pricing.ts), refuse with the reason when it
 // cannot be ordered, then take the stock, count the coupon use, debit the wallet

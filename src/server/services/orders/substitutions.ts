@@ -29,7 +29,7 @@ import { eventTopics, publishEvent } from '../../events.ts';
 import { sendDueRefunds } from '../payments/order-refunds.ts';
 import { creditWallet } from '../payments/wallet.ts';
 import { deliveryTerms } from '../pricing/pricing.ts';
-import { recordChange } from '../staff/changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import type { StoredAdjustedBill } from './substitution-views.ts';
 import { said } from '../../said.ts';

@@ -1,4 +1,4 @@
-// One attempt to pay at a provider, whatever it pays for (decision 0266): an order (payments.ts)
+// One attempt to pay at a provider, whatever it pays for (decision 0266): an order (orders/paid-online.ts)
 // or a purchase of a membership plan or a wallet top-up (purchases.ts). Every attempt is a
 // payment_attempts row naming its order or its purchase (migration 024), and this module owns
 // what is common to both: making an attempt at the provider, or reusing one still open; finding

@@ -4,7 +4,7 @@
 // member order's weight allowance, inside the caller's write transaction. What was paid online
 // (decision 0252) is refunded through its provider: a payment_refunds row is
 // written here, in the same transaction, and sent once it committed (sendDueRefunds, here too, so
-// that orders/ may send them without importing payments.ts).
+// that orders/ may send them without importing orders/paid-online.ts).
 import { ok } from '../../../domain/api/errors.ts';
 import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fromMinor } from '../../../domain/money.ts';

@@ -6,37 +6,15 @@
 // line with its parts beside it (order_item_parts, migration 012), each noting whether it
 // took stock, so that a cancel gives back exactly that.
 import type { Kysely } from 'kysely';
-import type { ItemView } from '../../../domain/api/catalog.ts';
 import { itemAvailability, type AvailabilityStatus } from '../../../domain/catalogue/availability.ts';
-import { comboCartItem, comboContents } from '../../../domain/catalogue/combo.ts';
+import { type ComboNow, comboCartItem, comboContents } from '../../../domain/catalogue/combo.ts';
 import { fromMinor } from '../../../domain/money.ts';
-import type { CartLine, Variant } from '../../../domain/types.ts';
+import type { CartLine } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadItems } from '../catalogue/items.ts';
 
-/** A part of a combo as the database has it now. */
-export interface ComboPartNow {
-  itemId: number;
-  variantId: number;
-  quantity: number;
-  item: ItemView | undefined;
-  variant: Variant | undefined;
-}
-
-export interface ComboNow {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  storeId: number;
-  storeSlug: string;
-  storeName: string;
-  isActive: boolean;
-  pricePaise: number;
-  oldPricePaise: number;
-  parts: ComboPartNow[];
-}
+export type { ComboNow } from '../../../domain/catalogue/combo.ts';
 
 /** The combos of `ids` with their parts, read now (never from a cache: availability and stock must be current). */
 export async function loadCombos(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ComboNow>> {

@@ -1,4 +1,4 @@
-// The server's bill of a cart (ARCHITECTURE.md "API": the server recomputes every
+// The server's bill of a cart (docs/architecture.md "API": the server recomputes every
 // amount). Everything is read fresh from the database, never from a cache, and
 // every rule is src/domain's: line prices (cart.ts), stock (stock.ts), minimum order
 // (min-order.ts), coupon (coupon.ts), delivery charge (delivery.ts), tips (tips.ts).

@@ -1,4 +1,4 @@
-// One-time codes (ARCHITECTURE.md "Auth"; decision 0105): 6 digits from the CSPRNG,
+// One-time codes (docs/architecture.md "Auth"; decision 0105): 6 digits from the CSPRNG,
 // stored hashed, valid 10 minutes, single use, at most 5 tries; a new code
 // replaces the last. Sends are rate-limited per phone and per caller address. The
 // answer to a send is the same whether or not the phone has an account.

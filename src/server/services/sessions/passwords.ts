@@ -1,4 +1,4 @@
-// Password hashing (ARCHITECTURE.md "Auth"; decision 0164): Argon2id
+// Password hashing (docs/architecture.md "Auth"; decision 0164): Argon2id
 // from node:crypto with OWASP's parameters (19 MiB, 2 passes, 1 lane), stored in
 // the PHC string format — `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, salt and hash
 // in unpadded base64 — so the parameters travel with the hash and can be raised

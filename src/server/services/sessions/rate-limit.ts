@@ -1,4 +1,4 @@
-// Rate limits kept in the database (ARCHITECTURE.md "Database": two app nodes must agree), for
+// Rate limits kept in the database (docs/architecture.md "Database": two app nodes must agree), for
 // OTP, reset and contact-change code sends and registrations (failed sign-ins have increasing
 // delays instead: sign-in-throttle.ts). One row per bucket; a bucket's key names what is counted
 // and for whom (a phone, an e-mail, an address), and is stored hashed so the table holds no

@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE.md "Auth"; decision 0103, decision 0170): a
+// Sessions (docs/architecture.md "Auth"; decision 0103, decision 0170): a
 // 32-byte random token, given to the browser once — in the HttpOnly cookie, never in
 // a JSON answer — and stored only as its sha256, so a copy of the database signs no
 // one in. Every sign-in makes a new token; logout revokes it server-side. A session
@@ -29,7 +29,7 @@ export interface SignedInUser {
   is_banned: boolean;
   session_id: number;
   /**
-   * A staff member holds this session for the customer (services/sessions/acting-sessions.ts), or
+   * A staff member holds this session for the customer (services/accounts/acting-sessions.ts), or
    * null; `scope` is the member's role and stores now: the session reaches their stores only.
    */
   acting: { staff_id: number; kind: ActingKind; scope: StaffScope } | null;
@@ -77,7 +77,7 @@ export function sessionExpiry(now: Date, heldByStaff = false): string {
 
 /**
  * Starts a session for `userId` on `device` and returns its token (the only time it exists in clear);
- * `acting` when a staff member starts it for the customer (services/sessions/acting-sessions.ts).
+ * `acting` when a staff member starts it for the customer (services/accounts/acting-sessions.ts).
  */
 export async function createSession(
   ctx: ShopContext,

@@ -11,7 +11,7 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { getVersion } from './settings.ts';
-import type { StaffMember } from '../staff/staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { said } from '../../said.ts';
 
 const KEY_OF: Record<ShopVersionBump, 'forceNewSettingsVersion' | 'forceCacheClearVersion'> = {

@@ -13,7 +13,7 @@ import type { OrderView } from '../../../domain/api/orders.ts';
 import type { AddonCategory, NutritionFact, Variant } from '../../../domain/types.ts';
 import { cacheOf } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import type { ComboNow } from '../pricing/combo-lines.ts';
+import type { ComboNow } from '../../../domain/catalogue/combo.ts';
 
 /** The kinds of record with translated texts, and which of their fields are translated. */
 const TRANSLATED_FIELDS = {

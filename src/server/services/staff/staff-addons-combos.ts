@@ -28,7 +28,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { flag, marathiOf, refused, setMarathi, slugTaken } from './staff-catalogue.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { said } from '../../said.ts';

@@ -23,7 +23,7 @@ import {
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { consoleRule, said } from '../../said.ts';
 

@@ -31,7 +31,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember, storesOf } from './staff.ts';
 import { consoleRules, said } from '../../said.ts';
 

@@ -22,7 +22,7 @@ import { reachesStore } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { CouponsTable } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { type StaffMember, storesOf } from './staff.ts';
 import type { Selectable } from 'kysely';
 import { consoleRule, consoleRules, said } from '../../said.ts';

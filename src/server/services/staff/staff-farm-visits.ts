@@ -8,8 +8,8 @@ import { addDays, parseIsoDate, shopCalendarDate, toIsoDate } from '../../../dom
 import type { FarmVisitCsvRow } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import { farmVisitCapacity } from '../content/farm-visit.ts';
-import type { Client } from '../sessions/client-info.ts';
-import { audit } from './audit.ts';
+import type { Client } from '../audit/client-info.ts';
+import { audit } from '../audit/audit.ts';
 import { said } from '../../said.ts';
 
 /** Without a range: from today, this many days ahead. */

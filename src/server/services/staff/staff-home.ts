@@ -46,7 +46,7 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { publishedOfKind } from '../content/content-store.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { marathiOf, setMarathi } from './staff-catalogue.ts';
 import type { StaffMember } from './staff.ts';
 import { consoleRule, consoleRules, said } from '../../said.ts';

@@ -175,8 +175,8 @@ export async function staffQueue(
     ended = ended.where('store_id', 'in', [...stores]);
   }
   const [runningRows, endedRows] = await Promise.all([running.execute(), ended.execute()]);
-  // Today's orders first (oldest on top), then those for later days by their day (an order
-  // for tomorrow once sat above one to pack now); within a day, as soon as possible first, then by
+  // Today's orders first (oldest on top), then those for later days by their day (so an order
+  // for tomorrow never sits above one to pack now); within a day, as soon as possible first, then by
   // slot (decision 0279), so the counter packs a slot's orders together.
   const today = shopToday(ctx.now());
   const dayOf = (row: { delivery_date: string | null }) =>

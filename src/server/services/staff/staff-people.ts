@@ -8,7 +8,7 @@ import type { StaffPeopleAnswer, StaffPersonAnswer, StaffPersonView } from '../.
 import { isStoreBound, ROLE_NAMES, type StaffRole } from '../../../domain/staff/permissions.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import {
   addStaff,
   listStaff,

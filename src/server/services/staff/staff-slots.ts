@@ -17,8 +17,8 @@ import {
 import { WEEKDAY_NAMES } from '../../../domain/stores/opening-hours.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { slotsTaken, slotTemplatesOf } from '../orders/slots.ts';
-import { recordChange } from './changes.ts';
+import { slotsTaken, slotTemplatesOf } from '../catalogue/store-slots.ts';
+import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { consoleRule, said } from '../../said.ts';
 

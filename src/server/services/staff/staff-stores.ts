@@ -27,7 +27,7 @@ import type { StoreRow } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { openAt, type StoreTimetable, timetableOf, timetablesOf } from '../catalogue/store-hours.ts';
 import { searchLocation } from '../location/location.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { consoleRules, said } from '../../said.ts';
 

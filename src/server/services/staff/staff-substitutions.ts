@@ -37,7 +37,7 @@ import {
 import { partNamesOf, substitutionRowsOf, substitutionViewsOf } from '../orders/substitution-views.ts';
 import { loadLines } from '../pricing/pricing-lines.ts';
 import { said } from '../../said.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from './staff.ts';
 import { statusSaid } from '../orders/order-status.ts';
 

@@ -27,7 +27,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { bumpVersionIn } from '../shop/shop-versions.ts';
-import { recordChange } from './changes.ts';
+import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from './staff.ts';
 import { consoleRule, said } from '../../said.ts';
 

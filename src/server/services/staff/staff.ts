@@ -15,12 +15,12 @@ import {
   staffPasswordRefusal,
   staffStoresRefusal,
 } from '../../../domain/staff/staff-accounts.ts';
-import { reachesStore, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
+import { reachesStore, type StaffMember, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
 import { lostAStore } from '../../../domain/staff/call-consent.ts';
 import type { ShopContext } from '../../context.ts';
 import { throttleSubjectsOf } from '../accounts/account-security.ts';
-import { audit } from './audit.ts';
-import type { Client } from '../sessions/client-info.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
 import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
@@ -28,13 +28,7 @@ import { revokeActingSessionsOf } from '../sessions/sessions.ts';
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
 import { consoleRule, said } from '../../said.ts';
 
-/** A signed-in staff member whose account is live, with the stores they reach. */
-export interface StaffMember extends StaffScope {
-  id: number;
-  name: string;
-  email: string;
-  session_id: number;
-}
+export type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const STAFF_SIGN_IN_FAILED = said('saidStaffSignInWrong');
 

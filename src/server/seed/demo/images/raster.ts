@@ -2,7 +2,7 @@
 // (decision 0040). A phone's browser draws every SVG <img> as a
 // document of its own on the page's main thread (parse, style, layout, paint), and the home shows
 // about 35 of them: measured with Lighthouse, that alone was half the home's blocking time. A WebP
-// is decoded off the main thread. The SVGs stay the source (drawn and drift-tested as before).
+// is decoded off the main thread. The SVGs stay the source (drawn and drift-tested, decision 0039).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';

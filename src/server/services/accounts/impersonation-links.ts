@@ -8,12 +8,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ImpersonationLinkAnswer } from '../../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import { IMPERSONATION_LINK_SECONDS, impersonationPath } from '../../../domain/staff/staff.ts';
+import { IMPERSONATION_LINK_SECONDS, impersonationPath, type StaffMember } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import { type ActingStart, startActing } from './acting-sessions.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from './client-info.ts';
-import type { StaffMember } from '../staff/staff.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
 import { said, type SaidKey } from '../../said.ts';
 
 const SECRET_NAME = 'impersonation-link-key';

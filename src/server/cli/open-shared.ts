@@ -10,14 +10,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely } from 'kysely';
 import { readConfig } from '../config.ts';
-import { openDatabase, type ShopDatabase } from './index.ts';
-import type { Database } from './schema.ts';
-import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
+import type { Database, ShopDatabase } from '../db/index.ts';
+import { createNodeSqliteDialect, openSqlite } from '../db/sqlite-dialect.ts';
+import { openShopDatabase } from '../shop-database.ts';
 
 export async function openSharedDatabase(): Promise<ShopDatabase> {
   const config = readConfig();
   // PostgreSQL has no data-directory lock: many app nodes share it.
-  if (config.DATABASE_URL) return openDatabase(config, { seed: false });
+  if (config.DATABASE_URL) return openShopDatabase(config, { demo: false });
   const file = join(resolve(config.DATA_DIR), 'shop.sqlite');
   if (!existsSync(file))
     throw new Error(`There is no shop database at ${file}. Start the server once (npm run serve) to create it.`);

@@ -6,14 +6,14 @@
 import type { DoneAnswer, OtpSentAnswer } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
-import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from './otp.ts';
-import { noticeToOwner } from '../accounts/account-security.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from './client-info.ts';
-import { passwordRefusal } from './password-policy.ts';
-import { hashPassword } from './passwords.ts';
-import { hitAll, RESET_SENDS_PER_ADDRESS, RESET_SENDS_PER_EMAIL } from './rate-limit.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
+import { noticeToOwner } from './account-security.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
+import { passwordRefusal } from '../sessions/password-policy.ts';
+import { hashPassword } from '../sessions/passwords.ts';
+import { hitAll, RESET_SENDS_PER_ADDRESS, RESET_SENDS_PER_EMAIL } from '../sessions/rate-limit.ts';
+import { revokeAllSessions } from '../sessions/sessions.ts';
 import { said } from '../../said.ts';
 
 async function userIdByEmail(ctx: ShopContext, email: string): Promise<number | undefined> {

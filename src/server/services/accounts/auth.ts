@@ -1,26 +1,26 @@
-// Signing in and out (ARCHITECTURE.md "Auth"; §7 register, login, social check,
+// Signing in and out (docs/architecture.md "Auth"; §7 register, login, social check,
 // verify OTP; docs/security.md, "Accounts"): phone or e-mail with an Argon2id-hashed
 // password, or phone with a one-time code. Each sign-in starts a new session, whose
 // token goes only into the HttpOnly cookie (the route sets it). A failed sign-in says
 // the same whether the account is missing or the password is wrong, and takes about
-// as long; failures slow the account and the address down (sign-in-throttle.ts).
+// as long; failures slow the account and the address down (sessions/sign-in-throttle.ts).
 // Every outcome is written to the audit log.
 import type { RegisterCodeSentAnswer, SignedInAnswer } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import type { AuditEventName } from '../../db/schema.ts';
-import { accountSubject, throttleSubjectsOf } from '../accounts/account-security.ts';
-import { saveAddress } from '../accounts/addresses.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from './client-info.ts';
-import { requestContactChange } from '../accounts/contact-changes.ts';
-import { consumeOtp, sendOtp, WRONG_CODE_MESSAGE } from './otp.ts';
-import { passwordRefusal } from './password-policy.ts';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { hit, REGISTRATIONS_PER_ADDRESS } from './rate-limit.ts';
-import { createSession, revokeSession } from './sessions.ts';
-import { throttledCheck } from './sign-in-throttle.ts';
-import { BANNED_MESSAGE, publicUser } from '../accounts/users.ts';
+import { accountSubject, throttleSubjectsOf } from './account-security.ts';
+import { saveAddress } from './addresses.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
+import { requestContactChange } from './contact-changes.ts';
+import { consumeOtp, sendOtp, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
+import { passwordRefusal } from '../sessions/password-policy.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
+import { hit, REGISTRATIONS_PER_ADDRESS } from '../sessions/rate-limit.ts';
+import { createSession, revokeSession } from '../sessions/sessions.ts';
+import { throttledCheck } from '../sessions/sign-in-throttle.ts';
+import { BANNED_MESSAGE, publicUser } from './users.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { said } from '../../said.ts';
 

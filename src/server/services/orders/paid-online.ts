@@ -1,13 +1,13 @@
 // The lifecycle of an order paid online (decision 0252, decision 0254): what is an order's own.
 // place-order writes it awaiting_payment, holding its stock, coupon use and wallet part until
 // `payment_expires_at` (PAYMENT_HOLD_MS). Its attempts at the provider are made, found, locked
-// and recorded paid or failed by attempts.ts, the one lifecycle of an order's and a purchase's
+// and recorded paid or failed by payments/attempts.ts, the one lifecycle of an order's and a purchase's
 // attempts (decision 0266); what a verified payment or a failure does to the order is
 // `orderSettlement` here. Only a verified signal pays it: the provider's signature on the
 // browser's return, or a signed webhook, whatever their number and order, once. A failure or the
 // hold's end gives everything back (giveBackOrder) and tells the customer; they may pay again
 // (the hold taken again) or switch to cash on the same order. A payment that arrives for an order
-// that can no longer take it is refunded through the provider (order-refunds.ts).
+// that can no longer take it is refunded through the provider (payments/order-refunds.ts).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PayByCashAnswer, PaymentReturnAnswer, PaymentStartAnswer } from '../../../domain/api/payments.ts';
 import { CALLED_OFF, type OrderEvent, type OrderStatusName, transition } from '../../../domain/orders/order-flow.ts';
@@ -35,17 +35,17 @@ import {
   settleFailed,
   settlePaid,
   settleReturn,
-} from './attempts.ts';
-import { giveBackOrder, scheduleRefunds, sendDueRefunds, stockTakenOf } from './order-refunds.ts';
-import { announceOrderMoved, recordStatus, refusedStep } from '../orders/order-status.ts';
-import { ORDER_NOT_FOUND, orderViewById } from '../orders/orders.ts';
-import { firstDelivery, log, messageOf, returnField, unknownOrigin } from './payment-events.ts';
-import { expirePurchases, purchaseSettlement } from './purchases.ts';
-import { debitWallet } from './wallet.ts';
+} from '../payments/attempts.ts';
+import { giveBackOrder, scheduleRefunds, sendDueRefunds, stockTakenOf } from '../payments/order-refunds.ts';
+import { announceOrderMoved, recordStatus, refusedStep } from './order-status.ts';
+import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
+import { firstDelivery, log, messageOf, returnField, unknownOrigin } from '../payments/payment-events.ts';
+import { expirePurchases, purchaseSettlement } from '../payments/purchases.ts';
+import { debitWallet } from '../payments/wallet.ts';
 import { said } from '../../said.ts';
-import { holdSlotAgain } from '../orders/slots.ts';
+import { holdSlotAgain } from './slots.ts';
 
-/** Sent beside their scheduling (order-refunds.ts, which orders/ may import); an order's refunds are part of its payment. */
+/** Sent beside their scheduling (payments/order-refunds.ts, which orders/ may import); an order's refunds are part of its payment. */
 export { sendDueRefunds };
 
 /** A function, not a constant: orders.ts and this module import each other (it asks for expired holds first). */
@@ -293,7 +293,7 @@ export async function startPayment(
 /**
  * What a signal about one of an order's attempts does to the order. A verified payment: awaiting
  * payment → placed; after its hold ended → placed if its stock can be taken again, else refused
- * (rolled back: attempts.ts records the payment in a transaction of its own and `keep` refunds
+ * (rolled back: payments/attempts.ts records the payment in a transaction of its own and `keep` refunds
  * it); an order placed already (paid by another attempt, switched to cash) or called off → the
  * payment is refunded. A failure of its latest attempt while it awaits payment releases it.
  */

@@ -7,7 +7,7 @@
 // them; an order placed in it is marked as placed by that staff member. An admin signs in as a
 // customer through a signed, single-use, 5-minute link (impersonation-links.ts), marked
 // 'impersonation'. Either way the session is a new row of the customer's (their own sessions are
-// untouched), ends within the hour and with the member (sessions.ts), reaches only the member's
+// untouched), ends within the hour and with the member (sessions/sessions.ts), reaches only the member's
 // stores and shows no pickup code (api/acting.ts), every call in it is audited with the staff
 // member's id (api/dispatch.ts), the calls that change how the customer signs in or delete the
 // account are refused in it (inPersonOnly routes), and the customer gets an alert.
@@ -17,18 +17,17 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { formatShopMoment, shopLocale } from '../../../domain/calendar.ts';
 import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { type ConsentGiven, consentAction, consentRefusal } from '../../../domain/staff/call-consent.ts';
-import { actingCookieValue } from '../../../domain/staff/staff.ts';
+import { actingCookieValue, type StaffMember } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { ActingKind } from '../../db/schema.ts';
-import { listAddresses } from '../accounts/addresses.ts';
-import { audit } from '../staff/audit.ts';
-import type { Client } from './client-info.ts';
-import { requestContactChange } from '../accounts/contact-changes.ts';
-import { CODE_TTL_SECONDS, consumeOtp, sendOtp, WRONG_CODE_MESSAGE } from './otp.ts';
-import { hit, type RateLimit } from './rate-limit.ts';
-import { createSession, revokeSession, type SignedInUser } from './sessions.ts';
-import type { StaffMember } from '../staff/staff.ts';
-import { publicUser } from '../accounts/users.ts';
+import { listAddresses } from './addresses.ts';
+import { audit } from '../audit/audit.ts';
+import type { Client } from '../audit/client-info.ts';
+import { requestContactChange } from './contact-changes.ts';
+import { CODE_TTL_SECONDS, consumeOtp, sendOtp, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
+import { hit, type RateLimit } from '../sessions/rate-limit.ts';
+import { createSession, revokeSession, type SignedInUser } from '../sessions/sessions.ts';
+import { publicUser } from './users.ts';
 import { said } from '../../said.ts';
 
 /** Matches shown for an admin's search. */

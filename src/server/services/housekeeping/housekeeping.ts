@@ -6,7 +6,7 @@
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
 import type { ShopContext } from '../../context.ts';
-import { expireHolds, sendDueRefunds } from '../payments/payments.ts';
+import { expireHolds, sendDueRefunds } from '../orders/paid-online.ts';
 import { pendingContactKeptSince } from '../../../domain/accounts/pending-contact.ts';
 import { settleDueShortLines } from '../orders/substitutions.ts';
 import { expirePurchases } from '../payments/purchases.ts';
@@ -59,7 +59,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
   const now = ctx.now().getTime();
   const before = (ms: number) => new Date(now - ms).toISOString();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-  // Customers' sessions, and partners' and staff members' (role-sessions.ts), end by the same rules.
+  // Customers' sessions, and partners' and staff members' (sessions/role-sessions.ts), end by the same rules.
   const endedSessions = (table: 'sessions' | 'role_sessions') =>
     ctx.db
       .deleteFrom(table)
@@ -67,7 +67,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
         eb.or([
           eb('expires_at', '<', before(RETENTION.sessionsMs)),
           eb('revoked_at', '<', before(RETENTION.sessionsMs)),
-          // Ended by the idle timeout (sessions.ts) a day ago.
+          // Ended by the idle timeout (sessions/sessions.ts) a day ago.
           eb('last_seen_at', '<', before(ctx.sessionIdleSeconds * 1000 + RETENTION.sessionsMs)),
         ]),
       )

@@ -5,7 +5,7 @@
 // a failure without an account is logged without one.
 import type { ShopContext } from '../../context.ts';
 import type { AuditEventName } from '../../db/schema.ts';
-import type { Client } from '../sessions/client-info.ts';
+import type { Client } from './client-info.ts';
 
 /**
  * `by`: the staff member who did it (their own sign-in, `action` in a customer's session they
