@@ -163,7 +163,7 @@ module.exports = {
         pathNot: [
           '^src/domain/',
           '^src/server/(db|seed)/',
-          '^src/server/said\\.ts$',
+          '^src/server/said(\\.ts$|/)',
           '^src/server/services/content/content-store\\.ts$',
           '^src/server/services/sessions/passwords\\.ts$',
         ],

@@ -58,9 +58,12 @@ export function problemOf(error: ApiError): FormProblem {
   }
   const fields: Record<string, string> = {};
   for (const [name, text] of Object.entries(error.fields ?? {})) fields[name.split('.')[0] ?? name] = sentence(text);
-  // Said once: when a field already carries the message (or the message is only the
-  // schema's 'Invalid <field>: …' of a field that shows its own line), the summary stays empty.
-  const schemaMessage = Object.keys(error.fields ?? {}).some((name) => error.message.startsWith(`Invalid ${name}:`));
+  // Said once: when a field already carries the message (or the message is only the schema's
+  // 'Invalid <field>: …' of a field that shows its own line, in any language: its code says so), the
+  // summary stays empty.
+  const schemaMessage =
+    error.message_code?.key === 'saidInvalidField' ||
+    Object.keys(error.fields ?? {}).some((name) => error.message.startsWith(`Invalid ${name}:`));
   // A schema's message of a field the form renamed ('Invalid avatar: …' on the picture-link field)
   // is said by that field when it is that field's line.
   const rest = /^Invalid [^:]+: (.+)$/.exec(error.message)?.[1]?.toLocaleLowerCase();

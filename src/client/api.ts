@@ -65,6 +65,10 @@ export async function callApi<P extends ApiPath>(
     return { ok: true, value: await jsonOf<AnswerOf<P>>(response) };
   } catch (error) {
     console.warn(`/api/${path} failed:`, error);
-    return { ok: false, error: { code: 'internal', message: unreachableText() } };
+    // Said by the page's own label, whose key is its code (src/domain/api/errors.ts SaidCode).
+    return {
+      ok: false,
+      error: { code: 'internal', message: unreachableText(), message_code: { key: 'unreachableText' } },
+    };
   }
 }

@@ -1,164 +1,135 @@
-// What the server itself says to a customer: a refusal (an API error's message and its fields'
-// lines), a coupon's reason (§8 coupon_error) and an order's alerts (domain/notifications/notifications.ts). Each sentence is written once, here, in English;
-// the services say it from here (with fillTemplate for its {values}), the shop's labels carry it
-// under the same key in every language (English from this table, Marathi in seed/essentials/labels-said.ts),
-// and the API answers it in the request's language (api/dispatch.ts, inCustomerWords), the lines of a
-// refused request's fields too (domain/api/field-words.ts; decision 0219).
-//
-// A sentence is recognised in an answer by its English text (a {value} matches any text), so a
-// service needs no language of its own, and an API client that reads English gets the English sentence.
-// A sentence not in this table (the staff's and partners' screens, a schema's developer message)
-// stays English.
-import type { ApiError, Said, SaidCode } from '../domain/api/errors.ts';
+// What the server itself says to a person: a refusal (an API error's message and its fields'
+// lines), a coupon's reason (§8 coupon_error) and an order's alerts (domain/notifications/notifications.ts).
+// Each sentence is written once, in English, in one of the words tables merged below (one file per
+// area in ./said/); the shop's labels carry it under the same key in every language (English from
+// this table, Marathi in seed/essentials/labels-said.ts), so a Marathi reader reads it in Marathi
+// (decision 0219). A service says a sentence by its code, `said(key, params)`, never as text: the
+// API says it in the request's language by that code and sends the code beside the words (api/dispatch.ts;
+// decision 0308), and an alert is stored as its code (decision 0263).
+import type { z } from 'zod';
+import { type ApiError, codeOf, type Said, type SaidCode, sentenceOf } from '../domain/api/errors.ts';
 import { fillTemplate } from '../domain/text.ts';
-import { FIELD_WORDS } from '../domain/api/field-words.ts';
+import { FIELD_WORDS, fieldLineCode } from '../domain/api/field-words.ts';
 import { ALERT_TEXTS, type AlertReading, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
 import { alertTranslation } from '../domain/notifications/broadcast.ts';
+import { SLOT_WORDS } from '../domain/slots/slots.ts';
+import { TOPUP_WORDS } from '../domain/orders/payments.ts';
+import { FARM_FORM_WORDS } from '../domain/staff/farm-visit.ts';
+import { PUSH_WORDS } from '../domain/notifications/push.ts';
+import { RANGE_WORDS } from '../domain/reports/ranges.ts';
+import { CONSENT_WORDS } from '../domain/staff/call-consent.ts';
+import { MEDIA_WORDS } from '../domain/media/media.ts';
+import { CODE_WORDS } from '../domain/staff/delivery-partners.ts';
+import { ACCOUNT_WORDS } from './said/accounts.ts';
+import { CATALOGUE_WORDS } from './said/catalogue.ts';
+import { EDGE_WORDS } from './said/edge.ts';
+import { ORDER_WORDS } from './said/orders.ts';
+import { PARTNER_WORDS } from './said/partners.ts';
+import { PAYMENT_WORDS } from './said/payments.ts';
+import { STAFF_WORDS } from './said/staff.ts';
+import { STAFF_ORDER_WORDS } from './said/staff-orders.ts';
+import { STAFF_CATALOGUE_WORDS } from './said/staff-catalogue.ts';
+import { STAFF_CONTENT_WORDS } from './said/staff-content.ts';
 
 export const SAID = {
-  // An order's alerts (§4 Order lifecycle), written in English when the order takes a step and
-  // shown or pushed in the customer's language. First: a store's reason in an alert is its own
-  // text, which may read like a later sentence ("Kothrud is closed right now."), and the first
-  // sentence that matches a text is the one it is said as.
+  // An order's alerts (§4 Order lifecycle), stored as their codes and said in the reader's language.
   ...ALERT_TEXTS,
   // A form field's line when a request schema refuses it, and (§8 coupon_error) an unknown coupon code.
   ...FIELD_WORDS,
-  // §8 coupon_error
-  saidCouponInactive: 'This coupon is no longer available.',
-  saidCouponNotStarted: 'This coupon is not active yet.',
-  saidCouponExpired: 'This coupon has expired.',
-  saidCouponUsedUp: 'This coupon has been fully redeemed.',
-  saidCouponOtherStore: 'This coupon is not valid at this store.',
-  saidCouponOncePerCustomer: 'You have already used this coupon: it is for one order per customer.',
-  saidCouponTimesPerCustomer: 'You have already used this coupon {n} times, as often as it allows per customer.',
-  saidCouponMinimum: 'Add items worth {more} more to use this coupon (minimum {minimum}).',
-  saidCouponDoesNotApply: 'This coupon does not apply.',
-  // Signing in, registering, passwords (§7)
-  saidSignInWrong: 'The phone number, e-mail or password is not right.',
-  saidNotRight: 'not right',
-  saidWrongCode: 'The code is wrong or has expired. Ask for a new one.',
-  saidCodeSent: 'If this number can receive it, a 6-digit code is on its way. It is valid for 10 minutes.',
-  saidResetCodeSent: 'If an account uses this e-mail, a 6-digit code is on its way. It is valid for 10 minutes.',
-  saidPhoneRegistered: 'This phone number has an account already. Sign in, or reset your password.',
-  saidAlreadyRegistered: 'already registered',
-  saidBanned: 'This account has been suspended. Please contact the shop.',
-  saidAccountGone: 'This account no longer exists.',
-  saidSignInFirst: 'Please sign in to continue.',
-  saidTooManyAttempts: 'Too many attempts. Please try again in {n} seconds.',
-  saidPasswordLength: 'The password must be 8 to 128 characters.',
-  saidPasswordCommon: 'This password is one of the most common ones, so it is easy to guess. Choose another.',
-  saidPasswordPersonal: "Do not use your phone number, your e-mail or the shop's name in your password.",
-  saidPasswordWrong: 'The password is not right.',
-  saidTypeCurrentPassword: 'Type your current password to make this change.',
-  saidSocialNotSetUp: 'Social sign-in is not set up on this shop. Sign in with your phone or e-mail instead.',
-  // The cart, checkout and the order (§4, §5)
-  saidCartEmpty: 'The cart is empty.',
-  saidChooseAddress: 'Choose a delivery address.',
-  saidNoSuchAddress: 'No such address.',
-  saidAddressGone: 'This address is no longer saved. Choose another one in the cart.',
-  saidDefaultAddressKept: 'The default address cannot be deleted. Set another address as default first.',
-  saidStoreClosed: '{store} is closed right now.',
-  saidStoreNoDelivery: '{store} does not deliver. Choose self-pickup.',
-  saidStoreNoPickup: '{store} has no self-pickup. Choose delivery.',
-  saidStoreTooFar: '{store} does not deliver to this address ({km} km away).',
-  saidRanOut: 'Sorry, {name} just ran out.',
-  saidOrderRanOut: 'Sorry, something in this order ran out meanwhile.',
-  saidWalletEmpty: 'Your wallet is empty. Choose cash on delivery.',
-  saidWalletChanged: 'Your wallet balance changed. Please review the bill and try again.',
-  saidWalletSignIn: 'Sign in to pay with your wallet.',
-  saidDeliveryDatePast: 'Choose a delivery date from today on.',
-  saidDeliveryDateFar: 'That delivery date is too far ahead.',
-  saidSlotNotOffered: 'That slot is not on offer. Choose another one.',
-  saidSlotFull: 'That slot has just filled. Choose another one.',
-  saidSlotFullNext: 'That slot has just filled. The next with room is {slot}.',
-  saidOrderBeingPlaced: 'This order is still being placed. Please try again in a moment.',
-  saidOnlinePaymentUnavailable: 'Online payment is not available for this order. You can pay on delivery.',
-  saidPaymentServiceDown: 'The payment service is not answering just now. Please try again in a minute.',
-  saidSuspendedCannotOrder: 'This account is suspended: it cannot order.',
-  saidNoSuchOrder: 'No such order.',
-  // The members cart (§4)
-  saidNoMembership: 'The members cart needs an active membership.',
-  saidAllowanceChanged: 'Your membership allowance changed. Please review the member cart.',
-  // Farm visits (§4)
-  saidVisitDatePassed: 'This date has passed. Please choose one of the next weekend days.',
-  saidVisitBooked: 'You have already booked a visit on this date.',
-  saidVisitFull: 'This date is full. Please choose another day.',
-  saidVisitOnePlaceLeft: 'Only 1 place is left on this date.',
-  saidVisitPlacesLeft: 'Only {n} places are left on this date.',
-  // Ratings (§4)
-  saidRateAfterDelivery: 'You can rate an order once it has been delivered.',
-  saidAlreadyRated: 'You have already rated this order.',
-  // Any call
-  saidInternal: 'Something went wrong on our side. Please try again.',
+  // Why a slot cannot be ordered for (domain/slots/slots.ts slotRefusal).
+  ...SLOT_WORDS,
+  // Why a wallet top-up's amount cannot be bought (domain/orders/payments.ts topUpRefusal).
+  ...TOPUP_WORDS,
+  // Why a farm visit's answers are refused (domain/staff/farm-visit.ts validateFarmVisit).
+  ...FARM_FORM_WORDS,
+  // Why a push token is refused (domain/notifications/push.ts readPushSubscription).
+  ...PUSH_WORDS,
+  // Why a report's custom days are refused (domain/reports/ranges.ts resolveRange).
+  ...RANGE_WORDS,
+  // Why a caller's consent is not enough (domain/staff/call-consent.ts consentRefusal).
+  ...CONSENT_WORDS,
+  // Why a picture is refused (domain/media/media.ts uploadRefusal).
+  ...MEDIA_WORDS,
+  // A wrong delivery or pickup code (domain/staff/delivery-partners.ts wrongCodeMessage).
+  ...CODE_WORDS,
+  ...ACCOUNT_WORDS,
+  ...CATALOGUE_WORDS,
+  ...ORDER_WORDS,
+  ...PAYMENT_WORDS,
+  ...PARTNER_WORDS,
+  ...STAFF_WORDS,
+  ...STAFF_ORDER_WORDS,
+  ...STAFF_CATALOGUE_WORDS,
+  ...STAFF_CONTENT_WORDS,
+  ...EDGE_WORDS,
 } as const;
 
 export type SaidKey = keyof typeof SAID;
 
-/** What a service says to a customer: the code of one of the sentences above, with its {values}. */
-export function said(key: SaidKey, params?: Readonly<Record<string, string | number>>): Said {
-  return params ? { key, params, text: fillTemplate(SAID[key], params) } : { key, text: SAID[key] };
+/** The {names} a sentence fills in, as a type: 'Sorry, {name} just ran out.' → 'name'. */
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+/** What a sentence's {names} are filled with: a value, or another sentence said in the same words. */
+type SaidParams<K extends SaidKey> = Readonly<Record<PlaceholdersOf<(typeof SAID)[K]>, string | number | Said>>;
+
+/** The parameters `said` takes for a key: none for a sentence without {names}, else every one of them. */
+type ParamsArgument<K extends SaidKey> = [PlaceholdersOf<(typeof SAID)[K]>] extends [never] ? [] : [SaidParams<K>];
+
+/**
+ * What the server says: the code of one of the sentences above with the values of its {names} (a
+ * value may be another sentence, said within it), and its English words.
+ */
+export function said<K extends SaidKey>(key: K, ...[params]: ParamsArgument<K>): Said {
+  return sentenceOf(SAID, key, params);
 }
 
-/** A code's words in the language of `labels`; English where the language has no label for it. */
-function sayCode(labels: Readonly<Record<string, string>>, { key, params }: SaidCode): string {
-  const template = labels[key] ?? (key in SAID ? SAID[key as SaidKey] : key);
-  return params ? fillTemplate(template, params) : template;
+/** A line of the console's own rules (STAFF_WORDS saidConsoleRule): the rule's English words. */
+export function consoleRule(line: string): Said {
+  return said('saidConsoleRule', { line });
 }
 
-interface Pattern {
-  key: SaidKey;
-  /** The English sentence with each {value} as a group. */
-  match: RegExp;
-  names: string[];
+/** Lines of the console's own rules by field (consoleRule). */
+export function consoleRules(lines: Readonly<Record<string, string | undefined>>): Record<string, Said> {
+  return Object.fromEntries(
+    Object.entries(lines).flatMap(([field, line]) => (line === undefined ? [] : [[field, consoleRule(line)]])),
+  );
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** English sentence → key, for the sentences without {values}; patterns for the others. */
-const exact = new Map<string, SaidKey>();
-const patterns: Pattern[] = [];
-for (const [key, english] of Object.entries(SAID) as [SaidKey, string][]) {
-  const names = [...english.matchAll(/\{(\w+)\}/g)].map((found) => found[1] ?? '');
-  if (names.length === 0) {
-    exact.set(english, key);
-    continue;
-  }
-  const source = english
-    .split(/\{\w+\}/)
-    .map(escaped)
-    .join('(.+?)');
-  patterns.push({ key, match: new RegExp(`^${source}$`, 's'), names });
-}
-
-/** Whether `text` is one of the sentences above (its {values} any text). */
-function isSaid(text: string): boolean {
-  return exact.has(text) || patterns.some((pattern) => pattern.match.test(text));
+/** Sentences said one after another, '; ' between them ('Papaya is out of stock; Mango sold out'). */
+export function saidList(first: Said, ...rest: readonly Said[]): Said {
+  const [second, ...more] = rest;
+  return second === undefined ? first : said('saidListJoin', { first, rest: saidList(second, ...more) });
 }
 
 /**
- * `text` in the words of `labels` (one language's labels) when it is one of the sentences above,
- * its {values} carried over; otherwise, or when the language has no label for it, `text` itself.
+ * A sentence of the shop's own words: a setting its customers read, which is a label of every
+ * language and which the shop edits in Words (seed/essentials/labels.ts), so it has no line of SAID.
+ * Its code is its label key; `text` its English words as the shop has them, filled in.
  */
-export function sayIn(labels: Readonly<Record<string, string>>, text: string): string {
-  const key = exact.get(text);
-  if (key !== undefined) return labels[key] ?? text;
-  for (const pattern of patterns) {
-    const found = pattern.match.exec(text);
-    const template = found ? labels[pattern.key] : undefined;
-    if (!found || template === undefined) continue;
-    const values = new Map(pattern.names.map((name, index) => [name, found[index + 1] ?? '']));
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => values.get(name) ?? whole);
-  }
-  return text;
+export function shopSaid(
+  key: 'minOrderMessage',
+  text: string,
+  params: Readonly<Record<string, string | number>>,
+): Said {
+  return { key, params, text };
 }
 
-/** An alert (a notification's data) in the words of `labels`: its title and message. */
-function alertIn<T extends { title?: string; message?: string }>(labels: Readonly<Record<string, string>>, data: T): T {
-  return {
-    ...data,
-    ...(data.title === undefined ? {} : { title: sayIn(labels, data.title) }),
-    ...(data.message === undefined ? {} : { message: sayIn(labels, data.message) }),
-  };
+/**
+ * A code's words in the language of `labels`; English (SAID) where the language has no label for
+ * it; null for a key neither knows (a shop's own words without its label), which its English words
+ * then stand for.
+ */
+export function sayCode(labels: Readonly<Record<string, string>>, { key, params }: SaidCode): string | null {
+  const template = labels[key] ?? (Object.hasOwn(SAID, key) ? SAID[key as SaidKey] : undefined);
+  if (template === undefined) return null;
+  if (!params) return template;
+  const words: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    words[name] = typeof value === 'object' ? (sayCode(labels, value) ?? value.key) : value;
+  }
+  return fillTemplate(template, words);
 }
 
 /** A notifications row as stored: its English words, and its alert code with the code's parameters. */
@@ -173,8 +144,9 @@ export interface StoredAlert {
 
 /**
  * A stored alert in the words of `labels`: by its code when it has one; else (a staff broadcast,
- * an alert written before codes) the words written in the reader's language when there are some
- * (decision 0295), else its words as stored, or their sentence of SAID.
+ * the shop's own words) the words written in the reader's language when there are some (decision
+ * 0295), else its words as stored. An alert written before codes was given its code by migration
+ * 047 when its words were one of the alerts' sentences (decision 0308).
  */
 export function sayAlert(
   labels: Readonly<Record<string, string>>,
@@ -185,10 +157,7 @@ export function sayAlert(
     return alertWords(labels, alert.message_code, paramsOf(alert.message_params), reading);
   }
   const written = reading ? alertTranslation(alert.translations, reading.language) : null;
-  if (written) return written;
-  // Both of its sentences, or neither: a title said and a message kept would read in two languages.
-  const words = { title: alert.title, message: alert.message };
-  return isSaid(alert.title) && isSaid(alert.message) ? alertIn(labels, words) : words;
+  return written ?? { title: alert.title, message: alert.message };
 }
 
 function paramsOf(json: string | null): Record<string, string> {
@@ -202,16 +171,59 @@ function paramsOf(json: string | null): Record<string, string> {
   }
 }
 
-/** An API error in the words of `labels`: its message and each field's line. */
+/**
+ * An API error in the words of `labels`: its message and each field's line said by their codes; a
+ * line without a code (a request schema's words for a developer) as it is. The codes stay beside them.
+ */
 export function errorIn(labels: Readonly<Record<string, string>>, error: ApiError): ApiError {
-  const { said: codes, ...plain } = error;
-  const lineOf = (name: string, line: string) => {
-    const code = codes?.fields?.[name];
-    return code ? sayCode(labels, code) : sayIn(labels, line);
-  };
+  const codes = error.field_codes;
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([name, line]) => [name, lineOf(name, line)]))
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([name, line]) => {
+          const code = codes?.[name];
+          return [name, code ? (sayCode(labels, code) ?? line) : line];
+        }),
+      )
     : undefined;
-  const message = codes?.message ? sayCode(labels, codes.message) : sayIn(labels, error.message);
-  return { ...plain, message, ...(fields ? { fields } : {}) };
+  const message = error.message_code ? (sayCode(labels, error.message_code) ?? error.message) : error.message;
+  return { ...error, message, ...(fields ? { fields } : {}) };
+}
+
+/**
+ * A schema's line for a field: a line of FIELD_WORDS by its code (domain/api/field-words.ts
+ * fieldLine), else the schema's own words for a developer, which have no code and stay English.
+ */
+function schemaLine(message: string): Said | string {
+  const code = fieldLineCode(message);
+  return code ? { ...code, text: sayCode({}, code) ?? message } : message;
+}
+
+/** A request refused by its schema: each field's line, and the first of them as the message (decision 0308). */
+export function validationError(issues: readonly z.core.$ZodIssue[], prefix = ''): ApiError {
+  const lines = new Map<string, Said | string>();
+  for (const issue of issues) {
+    const path = prefix + (issue.path.map(String).join('.') || 'body');
+    // A field the call does not take (a balance, a role...) is named, not just 'body'.
+    const names =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (path === 'body' ? key : `${path}.${key}`)) : [path];
+    for (const name of names) {
+      if (!lines.has(name))
+        lines.set(name, issue.code === 'unrecognized_keys' ? said('saidFieldNotAccepted') : schemaLine(issue.message));
+    }
+  }
+  const fields: Record<string, string> = {};
+  const codes: Record<string, SaidCode> = {};
+  for (const [name, line] of lines) {
+    fields[name] = typeof line === 'string' ? line : line.text;
+    if (typeof line !== 'string') codes[name] = codeOf(line);
+  }
+  const [first] = lines;
+  const message = first ? said('saidInvalidField', { field: first[0], line: first[1] }) : said('saidInvalidRequest');
+  return {
+    code: 'validation_failed',
+    message: message.text,
+    message_code: codeOf(message),
+    fields,
+    ...(Object.keys(codes).length > 0 ? { field_codes: codes } : {}),
+  };
 }

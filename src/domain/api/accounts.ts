@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { id, latitude, longitude, optionalToken, phoneSchema, printable, text } from './fields.ts';
 import type { Address, Membership } from '../types.ts';
-import { fillTemplate } from '../text.ts';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 import { isGstin, normalTaxNumber } from '../accounts/tax-number.ts';
 
 /**
@@ -24,15 +23,20 @@ const CODE_LENGTH = 6;
 /** §5 Phone numbers: a mobile number in any typed form, parsed to E.164 ('+919800000001'). */
 const phone = phoneSchema;
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email(FIELD_WORDS.saidFieldEmail));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email(fieldLine('saidFieldEmail')));
 export const password = printable()
-  .min(PASSWORD_MIN, fillTemplate(FIELD_WORDS.saidFieldPasswordLength, { n: PASSWORD_MIN }))
+  .min(PASSWORD_MIN, fieldLine('saidFieldPasswordLength', { n: PASSWORD_MIN }))
   .max(PASSWORD_MAX);
 export const code = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, fillTemplate(FIELD_WORDS.saidFieldCode, { n: CODE_LENGTH }));
-export const personName = text(100).min(1, FIELD_WORDS.saidFieldName);
+  .regex(/^\d{6}$/, fieldLine('saidFieldCode', { n: CODE_LENGTH }));
+export const personName = text(100).min(1, fieldLine('saidFieldName'));
 
 /** What every signed-in call may carry beside its own fields (§7: token, user_id; the session decides whose data). */
 const signedInFields = {
@@ -66,7 +70,7 @@ const optionalText = (max: number) => z.union([text(max), z.null()]).optional();
 const taxNumber = z.union([
   text(32)
     .transform(normalTaxNumber)
-    .refine((typed) => typed === '' || isGstin(typed), FIELD_WORDS.saidFieldTaxNumber),
+    .refine((typed) => typed === '' || isGstin(typed), fieldLine('saidFieldTaxNumber')),
   z.null(),
 ]);
 const deviceFields = {
@@ -93,10 +97,10 @@ export const loginRequest = z
     name: optionalText(100),
     phone: phone.optional(),
     email: email.optional(),
-    password: printable().min(1, FIELD_WORDS.saidFieldPassword).max(PASSWORD_MAX),
+    password: printable().min(1, fieldLine('saidFieldPassword')).max(PASSWORD_MAX),
   })
   .refine((input) => input.phone !== undefined || input.email !== undefined, {
-    message: FIELD_WORDS.saidFieldPhoneOrEmail,
+    message: fieldLine('saidFieldPhoneOrEmail'),
     path: ['phone'],
   });
 
@@ -123,7 +127,7 @@ export const verifyResetCodeRequest = z.strictObject({ email, code });
 export const resetPasswordRequest = z.strictObject({ email, code, password });
 
 /** The password the customer signs in with now: any length the sign-in takes (an older one may be shorter). */
-const currentPassword = printable().min(1, FIELD_WORDS.saidFieldCurrentPassword).max(PASSWORD_MAX);
+const currentPassword = printable().min(1, fieldLine('saidFieldCurrentPassword')).max(PASSWORD_MAX);
 
 /** Changing the password asks for the current one; every other session of the account ends. */
 export const changePasswordRequest = signedInRequest({ current_password: currentPassword, new_password: password });
@@ -132,7 +136,7 @@ export const logoutRequest = signedInRequest({ device_token: optionalText(4096) 
 export const accountRequest = signedInRequest({});
 /** Deleting the account asks for the password again, so a stolen session alone cannot do it. */
 export const deleteAccountRequest = signedInRequest({
-  password: printable().min(1, FIELD_WORDS.saidFieldPassword).max(PASSWORD_MAX),
+  password: printable().min(1, fieldLine('saidFieldPassword')).max(PASSWORD_MAX),
 });
 
 /**

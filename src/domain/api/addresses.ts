@@ -1,7 +1,7 @@
 // Requests and answers of the saved-address calls (§7 get / save / delete / set
 // default address; §3 Address; §2 address card; §4 "Setting a default address").
 import { z } from 'zod';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 import { id, latitude, longitude, looseFlag, text } from './fields.ts';
 import { signedInRequest, type AddressView } from './accounts.ts';
 
@@ -14,7 +14,7 @@ export const getAddressesRequest = signedInRequest({ restaurant_id: z.union([id,
 export const saveAddressRequest = signedInRequest({
   latitude,
   longitude,
-  address: text(500).min(1, FIELD_WORDS.saidFieldAddress),
+  address: text(500).min(1, fieldLine('saidFieldAddress')),
   house: z.union([text(200), z.null()]).optional(),
   tag: z.union([text(50), z.null()]).optional(),
   /** Answer only the default address instead of the whole list. */
@@ -31,7 +31,7 @@ export const addressIdRequest = signedInRequest({ address_id: id });
 export const updateAddressRequest = signedInRequest({
   address_id: id,
   // A house cleared to nothing (or spaces) is refused, as checkout's new address refuses it (decision 0228).
-  house: text(200).min(1, FIELD_WORDS.saidFieldHouse),
+  house: text(200).min(1, fieldLine('saidFieldHouse')),
   tag: z.union([text(50), z.null()]),
 });
 

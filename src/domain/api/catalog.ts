@@ -3,7 +3,7 @@
 // come a page at a time (decision 0181): `after` is the `next` of
 // the page before, and an answer's `next` is null on the last page.
 import { z } from 'zod';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 import { decodeCursor, ITEM_KEY_LENGTH, type ListKey, STORE_KEY_LENGTH } from '../lists.ts';
 import { id, latitude, longitude, optionalToken, slug, text } from './fields.ts';
 import type { Category, Item } from '../types.ts';
@@ -83,7 +83,7 @@ export interface SingleProductAnswer {
 export const searchRequest = z.object({
   latitude,
   longitude,
-  query: text(80).min(1, FIELD_WORDS.saidFieldSearch),
+  query: text(80).min(1, fieldLine('saidFieldSearch')),
   after: listCursor(ITEM_KEY_LENGTH).optional(),
 });
 export interface SearchAnswer {

@@ -1,7 +1,8 @@
-// The error shape every endpoint answers with (docs/architecture.md "API"), shared by
+// The error shape every endpoint answers with (docs/architecture.md "The path of an API call"), shared by
 // the server, which produces it, and src/client/api, which reads it.
 
 import type { SlotView } from './slots.ts';
+import { fillTemplate } from '../text.ts';
 
 const errorCodes = [
   'validation_failed',
@@ -28,29 +29,45 @@ const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** A label key of the server's words (src/server/said.ts SAID) and its {parameters}. */
+/**
+ * A value a sentence says in its {placeholder}: a text or a number as it is (a name, an amount, an
+ * order's number), or another sentence by its code, said in the same language as the one it is in.
+ */
+export type SaidValue = string | number | SaidCode;
+
+/**
+ * A sentence of the server's words (src/server/said.ts SAID; every one a label of every language
+ * the shop ships) by its key, and the values of its {placeholders}. A reader with the shop's labels
+ * says it in their language: the label of `key`, each {name} filled with `params[name]`.
+ */
 export interface SaidCode {
   key: string;
-  params?: Readonly<Record<string, string | number>>;
+  params?: Readonly<Record<string, SaidValue>>;
 }
 
-/** What the server says to a person: its code, and its words in English (for logs, tests, and readers without labels). */
+/** What the server says to a person: its code, and its words in English (the default words, read by logs and tests). */
 export interface Said extends SaidCode {
   text: string;
 }
 
 export interface ApiError {
   code: ErrorCode;
+  /** The refusal in words, in the request's language (the `lang` cookie; English without one). */
   message: string;
-  /** Field path (dotted) → what is wrong with it. */
+  /**
+   * The code of `message` (decision 0308): every refusal the shop's API answers has one. Absent only
+   * on an error a client makes itself when no answer came (src/client/api.ts).
+   */
+  message_code?: SaidCode;
+  /** Field path (dotted) → what is wrong with it, in the words of `message`. */
   fields?: Record<string, string>;
+  /**
+   * Field path → the code of its line in `fields`. A line without a code is a request schema's own
+   * words for a developer, English in every language (decision 0308).
+   */
+  field_codes?: Record<string, SaidCode>;
   /** A slot refused as full: the next slot that still takes an order, or null when none does (decision 0279). */
   next_slot?: SlotView | null;
-  /**
-   * The codes of `message` and of the fields' lines, which the API's edge says in the reader's
-   * language (api/dispatch.ts) and never sends; absent for words no customer reads (staff, partners).
-   */
-  said?: { message?: SaidCode; fields?: Record<string, SaidCode> };
 }
 
 export interface ApiErrorBody {
@@ -64,32 +81,50 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-const textOf = (words: string | Said) => (typeof words === 'string' ? words : words.text);
-const codeOf = ({ key, params }: Said): SaidCode => (params ? { key, params } : { key });
+/** A sentence's code without its English words. */
+export function codeOf({ key, params }: SaidCode): SaidCode {
+  return params ? { key, params } : { key };
+}
 
 /**
- * A refusal. Words a customer reads are given as a Said (said.ts `said(key, params)`), so the edge
- * says them in the reader's language by their code; plain strings stay as written.
+ * A sentence of a words table the domain keeps (a rule's reasons, which src/server/said.ts spreads
+ * into SAID, as FIELD_WORDS and the alerts' texts are): its code, and its English words filled in.
+ */
+export function sentenceOf<Table extends Readonly<Record<string, string>>>(
+  table: Table,
+  key: keyof Table & string,
+  params?: Readonly<Record<string, string | number | Said>>,
+): Said {
+  const english = table[key] ?? key;
+  if (!params) return { key, text: english };
+  const codes: Record<string, SaidValue> = {};
+  const words: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    codes[name] = typeof value === 'object' ? codeOf(value) : value;
+    words[name] = typeof value === 'object' ? value.text : value;
+  }
+  return { key, params: codes, text: fillTemplate(english, words) };
+}
+
+/**
+ * A refusal: the message and each field's line as sentences of the server's words (said.ts
+ * `said(key, params)`), never plain text, so that the API's edge says them in the reader's language
+ * by their codes and sends the codes beside the words (decision 0308).
  */
 export function fail(
   code: ErrorCode,
-  message: string | Said,
-  fields?: Record<string, string | Said>,
+  message: Said,
+  fields?: Readonly<Record<string, Said>>,
 ): { ok: false; error: ApiError } {
-  const error: ApiError = { code, message: textOf(message) };
-  const said: NonNullable<ApiError['said']> = {};
-  if (typeof message !== 'string') said.message = codeOf(message);
+  const error: ApiError = { code, message: message.text, message_code: codeOf(message) };
   if (fields) {
     error.fields = {};
+    error.field_codes = {};
     for (const [name, line] of Object.entries(fields)) {
-      error.fields[name] = textOf(line);
-      if (typeof line !== 'string') {
-        said.fields ??= {};
-        said.fields[name] = codeOf(line);
-      }
+      error.fields[name] = line.text;
+      error.field_codes[name] = codeOf(line);
     }
   }
-  if (said.message || said.fields) error.said = said;
   return { ok: false, error };
 }
 

@@ -1,9 +1,10 @@
+import type { SaidCode } from './errors.ts';
+
 /**
  * The lines a customer reads under a form's field when a request schema refuses it (register,
  * sign-in, passwords, the coupon box, addresses, search). They are among the server's words
- * (src/server/said.ts spreads them into SAID), so the API answers them in the request's language:
- * a Marathi register form said "Type your name" and "Must be a mobile number" in English
- * (decision 0219).
+ * (src/server/said.ts spreads them into SAID), so the API answers them in the request's language
+ * (decision 0219) with their codes (decision 0308).
  * Lines only staff or partners read stay in their schemas, in English.
  */
 export const FIELD_WORDS = {
@@ -23,3 +24,36 @@ export const FIELD_WORDS = {
   // §8 coupon_error: a code with a character no code has is answered as an unknown code.
   saidCouponUnknown: 'This coupon code is not valid.',
 } as const;
+
+type FieldWordKey = keyof typeof FIELD_WORDS;
+
+/**
+ * A line of FIELD_WORDS as a request schema's message: its code and values, not its words, which
+ * the API's edge reads back (fieldLineCode) to say the line in the request's language. The schemas
+ * run on the server alone, so nobody reads this text as it is.
+ */
+export function fieldLine(key: FieldWordKey, params?: Readonly<Record<string, string | number>>): string {
+  return params ? `${key} ${JSON.stringify(params)}` : key;
+}
+
+const FIELD_LINE = /^(said\w+)(?: (\{.*\}))?$/s;
+
+/** The code of a schema's message made by fieldLine; null for a message in words (a developer's line). */
+export function fieldLineCode(message: string): SaidCode | null {
+  const found = FIELD_LINE.exec(message);
+  const key = found?.[1];
+  if (key === undefined || !Object.hasOwn(FIELD_WORDS, key)) return null;
+  if (found?.[2] === undefined) return { key };
+  try {
+    const parsed: unknown = JSON.parse(found[2]);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const params: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(parsed)) {
+      if (typeof value !== 'string' && typeof value !== 'number') return null;
+      params[name] = value;
+    }
+    return { key, params };
+  } catch {
+    return null;
+  }
+}

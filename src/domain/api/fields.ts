@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import './zod-in-browser.ts';
 import { canonicalMobile, PHONE_INPUT_MAX } from '../accounts/phone.ts';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 
 const numericString = /^-?\d+(\.\d+)?$/;
 
@@ -83,4 +83,4 @@ export const phoneSchema = z
   .trim()
   .max(PHONE_INPUT_MAX)
   .transform(canonicalMobile)
-  .pipe(z.string({ error: FIELD_WORDS.saidFieldMobile }));
+  .pipe(z.string({ error: fieldLine('saidFieldMobile') }));

@@ -1,7 +1,7 @@
 // Requests and answers of the location calls (§7: popular locations, reverse
 // geocode, area search, operational-service check).
 import { z } from 'zod';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 import { latitude, longitude, text } from './fields.ts';
 
 export const popularLocationsRequest = z.object({ latitude: latitude.optional(), longitude: longitude.optional() });
@@ -20,7 +20,7 @@ export interface CoordinateToAddressAnswer {
   data: string;
 }
 
-export const searchLocationRequest = z.object({ query: text(100).min(2, FIELD_WORDS.saidFieldPlace) });
+export const searchLocationRequest = z.object({ query: text(100).min(2, fieldLine('saidFieldPlace')) });
 export interface LocationSuggestion {
   formatted_address: string;
   name: string;

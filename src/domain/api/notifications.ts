@@ -18,7 +18,7 @@ export const savePushTokenRequest = signedInRequest({
     .min(1, 'send the push token')
     .superRefine((token, issues) => {
       const read = readPushSubscription(token, { ...PUSH_ENDPOINT_RULES, hosts: null });
-      if ('refused' in read) issues.addIssue({ code: 'custom', message: read.refused });
+      if ('refused' in read) issues.addIssue({ code: 'custom', message: read.refused.text });
     }),
 });
 

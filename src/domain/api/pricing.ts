@@ -4,11 +4,12 @@
 // (coupon, tip, mode, address, wallet); prices, totals and discounts a client sends
 // are ignored, because the server recomputes every amount (docs/architecture.md "API").
 import { z } from 'zod';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 import { MAX_CART_LINES, MAX_LINE_ADDONS, MAX_LINE_QUANTITY } from './cart.ts';
 import { id, ignored, latitude, longitude, optionalToken, text } from './fields.ts';
 import { slotChoice } from './slots.ts';
 import type { FulfilmentMode, SelectedAddon } from '../types.ts';
+import type { SaidCode } from './errors.ts';
 
 /** A tip far above any shop's list is a tampered request, not a generous customer. */
 const MAX_TIP = 100_000;
@@ -87,7 +88,7 @@ export const cartLines = z.array(cartLineInput).min(1, 'the cart is empty').max(
 
 /** A coupon code as typed: trimmed and upper-cased; empty means none. */
 export const couponCode = z
-  .union([text(40).regex(/^[A-Za-z0-9_-]*$/, FIELD_WORDS.saidCouponUnknown), z.null()])
+  .union([text(40).regex(/^[A-Za-z0-9_-]*$/, fieldLine('saidCouponUnknown')), z.null()])
   .optional()
   .transform((code) => (code ? code.toUpperCase() : null));
 
@@ -169,8 +170,10 @@ export interface CouponAnswer {
   max_discount: number | null;
   restaurants: { id: number }[];
   success: boolean;
-  /** Why the coupon does not apply (§8: shown in the cart); null on success. */
+  /** Why the coupon does not apply (§8: shown in the cart), in the request's language; null on success. */
   coupon_error: string | null;
+  /** The code of coupon_error (decision 0308); null on success. */
+  coupon_error_code: SaidCode | null;
   hideMessage: boolean;
   /** The discount on this cart, in rupees (0 when refused). */
   appliedAmount: number;

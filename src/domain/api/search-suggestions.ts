@@ -2,7 +2,7 @@
 // and stores at the customer's point whose names hold the typed words, found as the full search
 // finds them (a typo forgiven, a synonym understood: domain/spelling.ts), a few of each.
 import { z } from 'zod';
-import { FIELD_WORDS } from './field-words.ts';
+import { fieldLine } from './field-words.ts';
 import { latitude, longitude, text } from './fields.ts';
 
 /** The longest text suggestions are asked for: the full search's own cap (SEARCH_QUERY_MAX). */
@@ -15,7 +15,7 @@ export const SUGGESTED_STORES = 3;
 export const searchSuggestionsRequest = z.object({
   latitude,
   longitude,
-  query: text(SUGGEST_QUERY_MAX).min(1, FIELD_WORDS.saidFieldSearch),
+  query: text(SUGGEST_QUERY_MAX).min(1, fieldLine('saidFieldSearch')),
 });
 
 /** One suggestion: its name in the customer's language and the page it opens. */

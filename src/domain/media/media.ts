@@ -1,6 +1,7 @@
 // The media library's rules (decision 0269): what an upload may be, which widths the shop keeps of a
 // picture, and the addresses of those copies. The server (services/media/) and the console's form
 // use the same rules, so the form refuses what the server would before anything is sent.
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 /** The formats the library takes, by the bytes a file starts with (never its name or declared type). */
 export const MEDIA_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -64,29 +65,39 @@ export type RefusalKind = 'too_large' | 'format' | 'picture';
 export interface UploadRefusal {
   kind: RefusalKind;
   /** A sentence a person reads, shown on the file field. */
-  message: string;
+  message: Said;
 }
 
-const refusal = (kind: RefusalKind, message: string): UploadRefusal => ({ kind, message });
+/** Why an upload is refused: among the server's words (src/server/said.ts spreads them into SAID). */
+export const MEDIA_WORDS = {
+  saidPictureEmpty: 'Choose a picture: the file is empty.',
+  saidPictureTooLarge: 'The picture is larger than 10 MB. Choose a smaller file.',
+  saidPictureSvg: 'SVG drawings are not taken: upload a JPEG, PNG or WebP picture.',
+  saidPictureGif: 'GIF files are not taken: upload a JPEG, PNG or WebP picture.',
+  saidPictureNotOne: 'This file is not a picture: upload a JPEG, PNG or WebP picture.',
+  saidPictureUnreadable: 'This picture could not be read: it may be damaged.',
+  saidPictureTooManyPixels:
+    'The picture is {width} × {height} pixels: at most 40 megapixels are taken. Make it smaller.',
+  saidPictureAnimated: 'Animated pictures are not taken: upload a still picture.',
+} as const;
+
+const refusal = (
+  kind: RefusalKind,
+  key: keyof typeof MEDIA_WORDS,
+  params?: Readonly<Record<string, number>>,
+): UploadRefusal => ({ kind, message: sentenceOf(MEDIA_WORDS, key, params) });
 
 /** Why the library refuses this upload; null when it may go on. */
 export function uploadRefusal(facts: UploadFacts): UploadRefusal | null {
-  if (facts.bytes === 0) return refusal('picture', 'Choose a picture: the file is empty.');
-  if (facts.bytes > MEDIA_MAX_BYTES)
-    return refusal('too_large', 'The picture is larger than 10 MB. Choose a smaller file.');
-  if (facts.format === 'svg')
-    return refusal('format', 'SVG drawings are not taken: upload a JPEG, PNG or WebP picture.');
-  if (facts.format === 'gif') return refusal('format', 'GIF files are not taken: upload a JPEG, PNG or WebP picture.');
-  if (facts.format === 'other')
-    return refusal('format', 'This file is not a picture: upload a JPEG, PNG or WebP picture.');
-  if (facts.width === undefined || facts.height === undefined)
-    return refusal('picture', 'This picture could not be read: it may be damaged.');
+  if (facts.bytes === 0) return refusal('picture', 'saidPictureEmpty');
+  if (facts.bytes > MEDIA_MAX_BYTES) return refusal('too_large', 'saidPictureTooLarge');
+  if (facts.format === 'svg') return refusal('format', 'saidPictureSvg');
+  if (facts.format === 'gif') return refusal('format', 'saidPictureGif');
+  if (facts.format === 'other') return refusal('format', 'saidPictureNotOne');
+  if (facts.width === undefined || facts.height === undefined) return refusal('picture', 'saidPictureUnreadable');
   if (facts.width * facts.height > MEDIA_MAX_PIXELS)
-    return refusal(
-      'picture',
-      `The picture is ${facts.width} × ${facts.height} pixels: at most 40 megapixels are taken. Make it smaller.`,
-    );
-  if ((facts.pages ?? 1) > 1) return refusal('picture', 'Animated pictures are not taken: upload a still picture.');
+    return refusal('picture', 'saidPictureTooManyPixels', { width: facts.width, height: facts.height });
+  if ((facts.pages ?? 1) > 1) return refusal('picture', 'saidPictureAnimated');
   return null;
 }
 

@@ -2,6 +2,7 @@
 // with a six-value pattern and a sound", §7 Save push token (decision 0250). The pure part of Web Push:
 // what a saved token must be, what a push carries, and what the shop does with the push
 // service's answer.
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 /** A browser's Web Push subscription (PushSubscription.toJSON()), as the push token holds it. */
 export interface PushSubscriptionJson {
@@ -81,26 +82,38 @@ const LOCAL_SUFFIXES = [
 
 const IPV4_LITERAL = /^\d+\.\d+\.\d+\.\d+$/;
 
+/** Why the shop takes no push token: among the server's words (src/server/said.ts spreads them into SAID). */
+export const PUSH_WORDS = {
+  saidPushNotASubscription: 'must be a Web Push subscription (endpoint and keys)',
+  saidPushEndpoint: 'its endpoint {reason}',
+  saidPushNotAUrl: 'must be a URL',
+  saidPushNotHttps: 'must be an https address',
+  saidPushUserName: 'must not carry a user name or password',
+  saidPushIpAddress: 'must name a push service, not an IP address',
+  saidPushNotPublic: 'must be a push service on the internet',
+  saidPushNotABrowsers: 'must be a browser’s push service',
+} as const;
+
 /** Why the shop will not send to `endpoint` under `rules`, or null when it may. */
-export function pushEndpointRefusal(endpoint: string, rules: PushEndpointRules = PUSH_ENDPOINT_RULES): string | null {
+export function pushEndpointRefusal(endpoint: string, rules: PushEndpointRules = PUSH_ENDPOINT_RULES): Said | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return 'must be a URL';
+    return sentenceOf(PUSH_WORDS, 'saidPushNotAUrl');
   }
-  if (!rules.schemes.includes(url.protocol)) return 'must be an https address';
-  if (url.username !== '' || url.password !== '') return 'must not carry a user name or password';
+  if (!rules.schemes.includes(url.protocol)) return sentenceOf(PUSH_WORDS, 'saidPushNotHttps');
+  if (url.username !== '' || url.password !== '') return sentenceOf(PUSH_WORDS, 'saidPushUserName');
   if (!rules.publicHostsOnly) return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (host.startsWith('[') || IPV4_LITERAL.test(host)) return 'must name a push service, not an IP address';
+  if (host.startsWith('[') || IPV4_LITERAL.test(host)) return sentenceOf(PUSH_WORDS, 'saidPushIpAddress');
   const labels = host.split('.');
   const last = labels.at(-1) ?? '';
   if (labels.length < 2 || LOCAL_SUFFIXES.includes(last) || host.endsWith('.home.arpa')) {
-    return 'must be a push service on the internet';
+    return sentenceOf(PUSH_WORDS, 'saidPushNotPublic');
   }
   if (rules.hosts !== null && !rules.hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) {
-    return 'must be a browser’s push service';
+    return sentenceOf(PUSH_WORDS, 'saidPushNotABrowsers');
   }
   return null;
 }
@@ -109,8 +122,8 @@ export function pushEndpointRefusal(endpoint: string, rules: PushEndpointRules =
 export function readPushSubscription(
   token: string,
   rules: PushEndpointRules = PUSH_ENDPOINT_RULES,
-): { subscription: PushSubscriptionJson } | { refused: string } {
-  const notOne = { refused: 'must be a Web Push subscription (endpoint and keys)' };
+): { subscription: PushSubscriptionJson } | { refused: Said } {
+  const notOne = { refused: sentenceOf(PUSH_WORDS, 'saidPushNotASubscription') };
   let value: unknown;
   try {
     value = JSON.parse(token);
@@ -125,7 +138,7 @@ export function readPushSubscription(
   if (!BASE64URL.test(p256dh) || base64urlBytes(p256dh) !== 65) return notOne;
   if (!BASE64URL.test(auth) || base64urlBytes(auth) !== 16) return notOne;
   const refused = pushEndpointRefusal(endpoint, rules);
-  if (refused !== null) return { refused: `its endpoint ${refused}` };
+  if (refused !== null) return { refused: sentenceOf(PUSH_WORDS, 'saidPushEndpoint', { reason: refused }) };
   return { subscription: { endpoint, keys: { p256dh, auth } } };
 }
 

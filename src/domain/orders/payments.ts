@@ -3,6 +3,7 @@
 // without their behaviour (§7 "payment gateways, payment endpoints for several card and wallet
 // providers"); the numbers and states below are ours.
 import type { OrderView } from '../api/orders.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 /**
  * How long an order awaiting its online payment holds its stock, its coupon use and the wallet
@@ -162,11 +163,20 @@ export const TOPUP_MIN_MINOR = 10_000;
 export const TOPUP_MAX_MINOR = 1_000_000;
 export const TOPUP_PRESETS_MINOR = [20_000, 50_000, 100_000] as const;
 
+/** Why a top-up amount cannot be bought: among the server's words (src/server/said.ts spreads them into SAID). */
+export const TOPUP_WORDS = {
+  saidFieldWholeRupees: 'must be whole rupees',
+  saidFieldAtLeastAmount: 'must be at least {amount}',
+  saidFieldAtMostAmount: 'must be at most {amount}',
+} as const;
+
 /** Why a top-up amount (paise) cannot be bought, or null: whole rupees between the bounds. */
-export function topUpRefusal(amountMinor: number): string | null {
-  if (!Number.isInteger(amountMinor) || amountMinor % 100 !== 0) return 'must be whole rupees';
-  if (amountMinor < TOPUP_MIN_MINOR) return `must be at least ₹${TOPUP_MIN_MINOR / 100}`;
-  if (amountMinor > TOPUP_MAX_MINOR) return `must be at most ₹${TOPUP_MAX_MINOR / 100}`;
+export function topUpRefusal(amountMinor: number): Said | null {
+  if (!Number.isInteger(amountMinor) || amountMinor % 100 !== 0) return sentenceOf(TOPUP_WORDS, 'saidFieldWholeRupees');
+  if (amountMinor < TOPUP_MIN_MINOR)
+    return sentenceOf(TOPUP_WORDS, 'saidFieldAtLeastAmount', { amount: `₹${TOPUP_MIN_MINOR / 100}` });
+  if (amountMinor > TOPUP_MAX_MINOR)
+    return sentenceOf(TOPUP_WORDS, 'saidFieldAtMostAmount', { amount: `₹${TOPUP_MAX_MINOR / 100}` });
   return null;
 }
 

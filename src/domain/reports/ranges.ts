@@ -3,6 +3,7 @@
 // created_at is compared with; a moment belongs to the shop day it falls on in Pune, so an order
 // placed at 23:50 IST is the day's and one at 00:10 IST is the next day's. Pure.
 import { addDays, parseIsoDate, shopCalendarDate, shopDayStart, toIsoDate } from '../calendar.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_30_days', 'this_month', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -20,7 +21,15 @@ export interface DayRange {
   to: string;
 }
 
-export type RangeResult = { ok: true; range: DayRange } | { ok: false; field: 'from' | 'to'; reason: string };
+/** Why a custom range is refused: among the server's words (src/server/said.ts spreads them into SAID). */
+export const RANGE_WORDS = {
+  saidRangeFirstDay: 'choose the first day',
+  saidRangeLastDay: 'choose the last day',
+  saidRangeOnOrAfter: 'must be on or after the first day',
+  saidRangeAtMost: 'at most {n} days after the first day',
+} as const;
+
+export type RangeResult = { ok: true; range: DayRange } | { ok: false; field: 'from' | 'to'; reason: Said };
 
 /** The days a preset names at `now`; a custom range is checked (real days, in order, at most MAX_RANGE_DAYS). */
 export function resolveRange(preset: RangePreset, now: Date, custom: Partial<DayRange> = {}): RangeResult {
@@ -42,12 +51,12 @@ export function resolveRange(preset: RangePreset, now: Date, custom: Partial<Day
       return span(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), today);
     case 'custom': {
       const from = parseIsoDate(custom.from ?? '');
-      if (!from) return { ok: false, field: 'from', reason: 'choose the first day' };
+      if (!from) return { ok: false, field: 'from', reason: sentenceOf(RANGE_WORDS, 'saidRangeFirstDay') };
       const to = parseIsoDate(custom.to ?? '');
-      if (!to) return { ok: false, field: 'to', reason: 'choose the last day' };
-      if (to < from) return { ok: false, field: 'to', reason: 'must be on or after the first day' };
+      if (!to) return { ok: false, field: 'to', reason: sentenceOf(RANGE_WORDS, 'saidRangeLastDay') };
+      if (to < from) return { ok: false, field: 'to', reason: sentenceOf(RANGE_WORDS, 'saidRangeOnOrAfter') };
       if (daysIn({ from: toIsoDate(from), to: toIsoDate(to) }) > MAX_RANGE_DAYS)
-        return { ok: false, field: 'to', reason: `at most ${MAX_RANGE_DAYS} days after the first day` };
+        return { ok: false, field: 'to', reason: sentenceOf(RANGE_WORDS, 'saidRangeAtMost', { n: MAX_RANGE_DAYS }) };
       return span(from, to);
     }
   }

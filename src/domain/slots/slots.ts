@@ -15,6 +15,7 @@ import {
   type StoreOpening,
   WEEKDAY_NAMES,
 } from '../stores/opening-hours.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 /** Days of slots offered, from the first day the cart can be had. */
 const SLOT_DAYS_OFFERED = 3;
@@ -94,21 +95,34 @@ export function slotDays(now: Date, availableFrom: string | null): string[] {
   return Array.from({ length: SLOT_DAYS_OFFERED }, (_, index) => toIsoDate(addDays(start, index)));
 }
 
+/**
+ * Why a slot cannot be ordered for on a day, in the customer's words: among the server's words
+ * (src/server/said.ts spreads them into SAID), said in the customer's language by their codes.
+ */
+export const SLOT_WORDS = {
+  saidSlotNotThatDay: 'The store has no such slot on that day.',
+  saidSlotStorePaused: 'The store is not taking orders for now.',
+  saidSlotStoreClosedDay: 'The store is closed that day.',
+  saidSlotPreOrderFrom: 'Your cart has pre-order items available from {day}. Choose a slot from then.',
+  saidSlotDaysOffered: 'Choose a slot in the days offered.',
+  saidSlotStopped: 'That slot has stopped taking orders.',
+} as const;
+
 /** Why a slot cannot be ordered for on a day (capacity aside), in the customer's words; null when it can. */
 export function slotRefusal(
   template: SlotTemplate,
   day: string,
   input: Pick<SlotOfferInput, 'closed_days' | 'is_paused' | 'available_from'>,
   now: Date,
-): string | null {
+): Said | null {
   const date = parseIsoDate(day);
-  if (!date || date.getUTCDay() !== template.weekday) return 'The store has no such slot on that day.';
-  if (input.is_paused === 1) return 'The store is not taking orders for now.';
-  if (input.closed_days.includes(day)) return 'The store is closed that day.';
+  if (!date || date.getUTCDay() !== template.weekday) return sentenceOf(SLOT_WORDS, 'saidSlotNotThatDay');
+  if (input.is_paused === 1) return sentenceOf(SLOT_WORDS, 'saidSlotStorePaused');
+  if (input.closed_days.includes(day)) return sentenceOf(SLOT_WORDS, 'saidSlotStoreClosedDay');
   if (input.available_from !== null && day < input.available_from)
-    return `Your cart has pre-order items available from ${input.available_from}. Choose a slot from then.`;
-  if (!slotDays(now, input.available_from).includes(day)) return 'Choose a slot in the days offered.';
-  if (now.getTime() >= slotClosesAt(day, template).getTime()) return 'That slot has stopped taking orders.';
+    return sentenceOf(SLOT_WORDS, 'saidSlotPreOrderFrom', { day: input.available_from });
+  if (!slotDays(now, input.available_from).includes(day)) return sentenceOf(SLOT_WORDS, 'saidSlotDaysOffered');
+  if (now.getTime() >= slotClosesAt(day, template).getTime()) return sentenceOf(SLOT_WORDS, 'saidSlotStopped');
   return null;
 }
 

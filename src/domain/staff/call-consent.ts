@@ -7,6 +7,7 @@
 // only. Pure: no database.
 import type { ActingKindName } from './staff.ts';
 import { may, type StaffRole } from './permissions.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 /** A session staff hold for a customer ends this long after it started, at the latest. */
 export const ACTING_SESSION_SECONDS = 60 * 60;
@@ -20,16 +21,20 @@ export interface ConsentGiven {
   reason?: string | undefined;
 }
 
+/** Why the consent given is not enough: among the server's words (src/server/said.ts spreads them into SAID). */
+export const CONSENT_WORDS = {
+  saidFieldAskForCode: 'ask the caller for the code just sent to their phone, or type why they cannot give it',
+  saidFieldUsesPassword: 'this customer uses the app with a password: ask them for the code sent to their phone',
+} as const;
+
 /**
  * What is wrong with the consent given for a caller's account, by field, or null when it may open.
  * `hasPassword`: the customer set a password (they use the app), so only their code will do.
  */
-export function consentRefusal(given: ConsentGiven, hasPassword: boolean): Record<string, string> | null {
+export function consentRefusal(given: ConsentGiven, hasPassword: boolean): Record<string, Said> | null {
   if (given.code !== undefined) return null;
-  if (given.reason === undefined)
-    return { code: 'ask the caller for the code just sent to their phone, or type why they cannot give it' };
-  if (hasPassword)
-    return { reason: 'this customer uses the app with a password: ask them for the code sent to their phone' };
+  if (given.reason === undefined) return { code: sentenceOf(CONSENT_WORDS, 'saidFieldAskForCode') };
+  if (hasPassword) return { reason: sentenceOf(CONSENT_WORDS, 'saidFieldUsesPassword') };
   return null;
 }
 

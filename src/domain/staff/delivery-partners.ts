@@ -4,6 +4,7 @@
 import { addDays, shopCalendarDate, shopDayStart } from '../calendar.ts';
 import { roundKm, straightLineKm } from '../orders/delivery.ts';
 import type { LatLng } from '../types.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 
 // ── Aadhaar ────────────────────────────────────────────────────────────────────────────
 // A 12-digit number whose last digit is a Verhoeff check digit (UIDAI); it never starts
@@ -132,13 +133,24 @@ export function partnerEarningPaise(distanceKm: number, tipPaise: number): numbe
 export const DELIVERY_CODE_TRIES = 5;
 
 /**
+ * A wrong delivery or pickup code: how many tries are left, or what to do after the last. Among
+ * the server's words (src/server/said.ts spreads them into SAID).
+ */
+export const CODE_WORDS = {
+  saidCodeTriesLeft: 'That code is not right. {n} tries left.',
+  saidCodeOneTryLeft: 'That code is not right. 1 try left.',
+  saidCodeLastTry: 'That code is not right, and it was the last try. {next}',
+} as const;
+
+/**
  * What a wrong hand-over code is told (the rider's delivery code, the counter's pickup code): the
  * tries left, or, after the last, who finishes the hand-over (`afterLast`).
  */
-export function wrongCodeMessage(triesLeft: number, afterLast: string): string {
-  return triesLeft > 0
-    ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-    : `That code is not right, and it was the last try. ${afterLast}`;
+export function wrongCodeMessage(triesLeft: number, afterLast: Said): Said {
+  if (triesLeft > 1) return sentenceOf(CODE_WORDS, 'saidCodeTriesLeft', { n: triesLeft });
+  return triesLeft === 1
+    ? sentenceOf(CODE_WORDS, 'saidCodeOneTryLeft')
+    : sentenceOf(CODE_WORDS, 'saidCodeLastTry', { next: afterLast });
 }
 
 /** Where the customer's code comes from: 4 digits, from a random integer below 10,000. */

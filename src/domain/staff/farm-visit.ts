@@ -12,12 +12,21 @@ import {
 import { FARM_DATES_OFFERED, FARM_DATE_LOOP_GUARD } from '../constants.ts';
 import { canonicalMobile } from '../accounts/phone.ts';
 import type { DateCard, FarmVisitAnswers } from '../types.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 
-const FARM_FORM_MISSING_MESSAGE = 'Please fill all the details';
-export const FARM_FORM_BAD_DATE_MESSAGE = 'Please choose a Saturday or Sunday that is still open';
-export const FARM_FORM_BAD_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
+/** Why the server refuses a booking's answers: among its words (src/server/said.ts spreads them into SAID). */
+export const FARM_FORM_WORDS = {
+  saidVisitFillAll: 'Please fill all the details',
+  saidVisitBadDate: 'Please choose a Saturday or Sunday that is still open',
+  saidVisitBadMobile: 'Please enter a valid 10-digit mobile number',
+  saidVisitNoVisitors: 'Please add at least one adult or kid to the visit',
+} as const;
+
+const FARM_FORM_MISSING_MESSAGE = sentenceOf(FARM_FORM_WORDS, 'saidVisitFillAll');
+export const FARM_FORM_BAD_DATE_MESSAGE = sentenceOf(FARM_FORM_WORDS, 'saidVisitBadDate');
+export const FARM_FORM_BAD_MOBILE_MESSAGE = sentenceOf(FARM_FORM_WORDS, 'saidVisitBadMobile');
 /** A visit is for somebody: adults and kids may each be 0, but not both (decision 0192). */
-export const FARM_FORM_NO_VISITORS_MESSAGE = 'Please add at least one adult or kid to the visit';
+export const FARM_FORM_NO_VISITORS_MESSAGE = sentenceOf(FARM_FORM_WORDS, 'saidVisitNoVisitors');
 
 /** Adults and kids both 0: the visit is for nobody (the form and the server refuse it with its own message). */
 export function isVisitForNobody(answers: Pick<FarmVisitAnswers, 'adults' | 'kids'>): boolean {
@@ -95,8 +104,8 @@ export type FarmVisitField = keyof FarmVisitAnswers;
 
 export type FarmVisitValidation =
   | { ok: true; answers: FarmVisitAnswers }
-  | { ok: false; reason: 'missing_fields'; fields: FarmVisitField[]; message: string }
-  | { ok: false; reason: 'invalid_fields'; fields: FarmVisitField[]; message: string };
+  | { ok: false; reason: 'missing_fields'; fields: FarmVisitField[]; message: Said }
+  | { ok: false; reason: 'invalid_fields'; fields: FarmVisitField[]; message: Said };
 
 const REQUIRED_FIELDS = [
   'name',
@@ -190,7 +199,7 @@ function isHeadcount(value: number): boolean {
   return Number.isInteger(value) && value >= 0;
 }
 
-function invalidMessage(fields: readonly FarmVisitField[], answers: FarmVisitAnswers): string {
+function invalidMessage(fields: readonly FarmVisitField[], answers: FarmVisitAnswers): Said {
   if (fields.includes('visiting_date')) return FARM_FORM_BAD_DATE_MESSAGE;
   if (fields.includes('mobile_number') || fields.includes('alternative_mobile_number'))
     return FARM_FORM_BAD_MOBILE_MESSAGE;

@@ -35,7 +35,7 @@ export default function TopUpForm({
   // Disabled until hydrated: a tap before then would do nothing.
   const mounted = useMounted();
   const rupees = Number(typed);
-  const refusal = typed.trim() === '' ? 'is required' : topUpRefusal(Math.round(rupees * 100));
+  const refusal = typed.trim() === '' ? 'is required' : (topUpRefusal(Math.round(rupees * 100))?.text ?? null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (refusal || busy) return;

@@ -10,12 +10,7 @@ import { auditActing } from '../services/accounts/acting-sessions.ts';
 import { clientOf } from '../services/audit/client-info.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/orders.ts';
 import type { ApiRoute, Call } from './route.ts';
-
-const IN_PERSON_ONLY_MESSAGE =
-  'Only the customer can change how they sign in or delete their account, not staff in their account.';
-
-const OTHER_STORE_MESSAGE =
-  'In a customer’s account, staff order only from the stores they work at: this store is not one of yours.';
+import { said } from '../said.ts';
 
 function isCustomerRoute(route: ApiRoute): boolean {
   return route.auth === 'required' || route.auth === 'required-even-banned';
@@ -36,7 +31,7 @@ export async function scopeToHeldStores(route: ApiRoute, call: Call, marked: boo
 export async function inPersonRefusal(route: ApiRoute, call: Call): Promise<ApiError | null> {
   if (!route.inPersonOnly) return null;
   const user = await call.user();
-  return user?.acting ? { code: 'forbidden', message: IN_PERSON_ONLY_MESSAGE } : null;
+  return user?.acting ? fail('forbidden', said('saidCustomerInPersonOnly')).error : null;
 }
 
 /** The id fields of the call that reach a store: its orders', and the store it orders from. */
@@ -60,7 +55,7 @@ export async function heldStoreRefusal(route: ApiRoute, call: Call, input: unkno
   for (const [field, kind] of fields) {
     const value = body[field];
     if (kind === 'store' && typeof value === 'number' && !reachesStore(scope, value))
-      return { code: 'forbidden', message: OTHER_STORE_MESSAGE, fields: { [field]: 'not one of your stores' } };
+      return fail('forbidden', said('saidHeldOtherStore'), { [field]: said('saidFieldNotYourStore') }).error;
     if (kind === 'order' && typeof value === 'string') {
       const order = await call.shop.db
         .selectFrom('orders')
@@ -69,7 +64,7 @@ export async function heldStoreRefusal(route: ApiRoute, call: Call, input: unkno
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (order && !reachesStore(scope, order.store_id))
-        return fail('not_found', ORDER_NOT_FOUND, { [field]: 'no such order' }).error;
+        return fail('not_found', ORDER_NOT_FOUND, { [field]: said('saidFieldNoSuchOrder') }).error;
     }
   }
   return null;

@@ -4,9 +4,8 @@
 // Astro catch-all endpoint calls it in development, so both behave the same.
 // Bad input always gets a 4xx JSON error naming the field; a 500 is only ever a bug.
 import { permissionRefusal } from './staff-permission.ts';
-import type { z } from 'zod';
-import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
-import { statusOfError } from '../../domain/api/errors.ts';
+import type { ApiError, ApiErrorBody, SaidCode } from '../../domain/api/errors.ts';
+import { fail, statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, catalogChangesSeen, minuteOf, recentRequestsOf, SERVE_STALE_MS, type TtlCache } from '../cache.ts';
 import { renewalsOf } from '../renewals.ts';
 import { readConfig } from '../config.ts';
@@ -23,7 +22,7 @@ import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
 import { ACTING_COOKIE } from '../../domain/constants.ts';
 import { customerLabels } from '../services/shop/texts.ts';
-import { errorIn, SAID, sayIn } from '../said.ts';
+import { errorIn, said, sayCode, validationError } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
@@ -85,33 +84,13 @@ function answer(status: number, body: string | Buffer, extra: Record<string, str
 }
 
 export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
-  // The codes are for saying the words (errorIn); the answer carries the words alone.
-  const { said: _codes, ...sent } = error;
-  const body: ApiErrorBody = { error: sent };
+  const body: ApiErrorBody = { error };
   const retryAfter = error.code === 'rate_limited' ? error.fields?.retry_after : undefined;
   return answer(
     statusOfError[error.code],
     JSON.stringify(body),
     retryAfter ? { ...extra, 'retry-after': retryAfter } : extra,
   );
-}
-
-function validationError(issues: z.core.$ZodIssue[], prefix = ''): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = prefix + (issue.path.map(String).join('.') || 'body');
-    // A field the call does not take (a balance, a role...) is named, not just 'body'.
-    const names =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (path === 'body' ? key : `${path}.${key}`)) : [path];
-    for (const name of names)
-      fields[name] ??= issue.code === 'unrecognized_keys' ? 'is not accepted by this call' : issue.message;
-  }
-  const first = Object.entries(fields)[0];
-  return {
-    code: 'validation_failed',
-    message: first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.',
-    fields,
-  };
 }
 
 /**
@@ -204,40 +183,20 @@ async function readJson(
   maxBytes: number,
 ): Promise<{ ok: true; body: unknown } | { ok: false; error: ApiError }> {
   if (!isJsonType(request.header('content-type'))) {
-    return {
-      ok: false,
-      error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
-    };
+    return fail('unsupported_media_type', said('saidSendJson'));
   }
   const raw = await request.readBody(maxBytes);
-  if (raw === null) {
-    return {
-      ok: false,
-      error: { code: 'payload_too_large', message: `The request body is larger than ${maxBytes} bytes.` },
-    };
-  }
+  if (raw === null) return fail('payload_too_large', said('saidBodyTooLarge', { n: maxBytes }));
   if (raw.trim() === '') return { ok: true, body: {} };
   if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
-    return {
-      ok: false,
-      error: {
-        code: 'validation_failed',
-        message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
-        fields: { body: `nested deeper than ${MAX_JSON_DEPTH} levels` },
-      },
-    };
+    return fail('validation_failed', said('saidBodyTooDeep', { n: MAX_JSON_DEPTH }), {
+      body: said('saidFieldTooDeep', { n: MAX_JSON_DEPTH }),
+    });
   }
   try {
     return { ok: true, body: JSON.parse(raw) as unknown };
   } catch {
-    return {
-      ok: false,
-      error: {
-        code: 'validation_failed',
-        message: 'The request body is not valid JSON.',
-        fields: { body: 'invalid JSON' },
-      },
-    };
+    return fail('validation_failed', said('saidBodyNotJson'), { body: said('saidFieldNotJson') });
   }
 }
 
@@ -308,13 +267,14 @@ export async function dispatch(
   request: ApiRequest,
 ): Promise<ApiAnswer> {
   const matched = router.match(request.path);
-  if (!matched) return errorAnswer({ code: 'not_found', message: `There is no API call /api/${request.path}.` });
+  // Said in English until the call's language is known: words for a client's developer.
+  if (!matched) return errorAnswer(fail('not_found', said('saidNoSuchCall', { path: `/api/${request.path}` })).error);
   const { route } = matched;
   if (request.method !== 'POST') {
-    return errorAnswer({ code: 'method_not_allowed', message: 'Use POST with a JSON body.' }, { allow: 'POST' });
+    return errorAnswer(fail('method_not_allowed', said('saidUsePost')).error, { allow: 'POST' });
   }
   if (route.mutates && !sameOrigin(request)) {
-    return errorAnswer({ code: 'forbidden', message: 'Cross-site requests are not allowed.' });
+    return errorAnswer(fail('forbidden', said('saidCrossSite')).error);
   }
   let params: unknown = matched.params;
   if (route.paramsSchema) {
@@ -325,24 +285,24 @@ export async function dispatch(
   const read = await readJson(request, await bodyLimitOf(route, shop, request));
   if (!read.ok) return errorAnswer(read.error);
 
-  // The words a customer reads in an error, once the request's language is known (said.ts).
+  // The labels an error is said in, once the request's language is known (said.ts errorIn).
   let labels: Readonly<Record<string, string>> = {};
   try {
     // Catalogue texts in the customer's language (services/shop/translations.ts); cached answers are keyed by it.
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
-    labels = await customerLabels(context);
+    labels = readsEnglishOnly(route) ? {} : await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);
     await scopeToHeldStores(route, call, cookieValue(request.header('cookie'), ACTING_COOKIE) !== null);
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
     const denied = await permissionRefusal(route, call);
-    if (denied) return errorAnswer(denied);
+    if (denied) return errorAnswer(errorIn(labels, denied));
     // A session a staff member holds for a customer: some calls are the customer's alone (api/acting.ts).
     const notInPerson = await inPersonRefusal(route, call);
     if (notInPerson) {
       await auditActingCall(route, call, 403);
-      return errorAnswer(notInPerson);
+      return errorAnswer(errorIn(labels, notInPerson));
     }
     const parsed = route.bodySchema.safeParse(read.body);
     // A field's line a customer reads under a form (domain/api/field-words.ts) in the request's language.
@@ -358,7 +318,7 @@ export async function dispatch(
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
     console.error(`POST /api/${request.path} failed:`, error);
-    return errorAnswer({ code: 'internal', message: sayIn(labels, SAID.saidInternal) });
+    return errorAnswer(errorIn(labels, fail('internal', said('saidInternal')).error));
   }
 }
 
@@ -636,15 +596,32 @@ async function withFavouritesOf(route: ApiRoute, call: Call, value: unknown): Pr
 
 /**
  * A successful answer's own words for the customer: a coupon's reason (§8 coupon_error), at the top
- * of apply-coupon's answer and in a bill's coupon, in the request's language (said.ts).
+ * of apply-coupon's answer and in a bill's coupon, said in the request's language by its code
+ * (coupon_error_code, sent beside it).
  */
 function couponReasonIn(labels: Readonly<Record<string, string>>, value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const answer = value as { coupon_error?: unknown; coupon?: unknown };
-  if (typeof answer.coupon_error === 'string') return { ...answer, coupon_error: sayIn(labels, answer.coupon_error) };
-  const coupon = answer.coupon as { coupon_error?: unknown } | null | undefined;
-  if (typeof coupon === 'object' && coupon !== null && typeof coupon.coupon_error === 'string') {
-    return { ...answer, coupon: { ...coupon, coupon_error: sayIn(labels, coupon.coupon_error) } };
+  const answer = value as { coupon_error?: unknown; coupon_error_code?: unknown; coupon?: unknown };
+  if (isSaidCode(answer.coupon_error_code)) {
+    return { ...answer, coupon_error: sayCode(labels, answer.coupon_error_code) ?? answer.coupon_error };
+  }
+  const coupon = answer.coupon as { coupon_error?: unknown; coupon_error_code?: unknown } | null | undefined;
+  if (typeof coupon === 'object' && coupon !== null && isSaidCode(coupon.coupon_error_code)) {
+    const reason = sayCode(labels, coupon.coupon_error_code) ?? coupon.coupon_error;
+    return { ...answer, coupon: { ...coupon, coupon_error: reason } };
   }
   return value;
+}
+
+function isSaidCode(value: unknown): value is SaidCode {
+  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
+}
+
+/**
+ * The staff console's and the partner app's calls: their screens are English only (decision 0183),
+ * so their refusals are said in English whatever the `lang` cookie, their codes sent beside them
+ * as every call's are (decision 0308).
+ */
+function readsEnglishOnly(route: ApiRoute): boolean {
+  return route.path.startsWith('staff/') || route.path.startsWith('delivery/');
 }

@@ -1,7 +1,8 @@
 // The role half of a staff call's check (decision 0268): the dispatcher asks this after the staff
 // session is found and before the input is read, so a member whose role lacks the call's permission
 // learns nothing about its input. Store scope is each service's (reachesStore, mayReachStore).
-import type { ApiError } from '../../domain/api/errors.ts';
+import { type ApiError, fail } from '../../domain/api/errors.ts';
+import { said } from '../said.ts';
 import { may, ROLE_NAMES } from '../../domain/staff/permissions.ts';
 import { staffMember } from '../services/staff/staff.ts';
 import type { ApiRoute, Call } from './route.ts';
@@ -12,8 +13,7 @@ export async function permissionRefusal(route: ApiRoute, call: Call): Promise<Ap
   const holder = await call.holder('staff');
   const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
   if (!member || may(member.role, route.permission)) return null;
-  return {
-    code: 'forbidden',
-    message: `A ${ROLE_NAMES[member.role].toLowerCase()} cannot do this: it needs the ${route.permission.replace('_', ' ')} permission.`,
-  };
+  const role = ROLE_NAMES[member.role].toLowerCase();
+  return fail('forbidden', said('saidRoleLacksPermission', { role, permission: route.permission.replace('_', ' ') }))
+    .error;
 }

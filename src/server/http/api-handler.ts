@@ -15,6 +15,8 @@ import {
 } from '../api/dispatch.ts';
 import type { ApiRoute } from '../api/route.ts';
 import type { ShopContext } from '../context.ts';
+import { fail } from '../../domain/api/errors.ts';
+import { said } from '../said.ts';
 import { watchRequest } from '../db/availability.ts';
 import { sendUnavailable } from './unavailable.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf, type Encoding } from './compression.ts';
@@ -144,7 +146,7 @@ export function createApiHandler(
       await send(
         req,
         res,
-        errorAnswer({ code: 'method_not_allowed', message: 'Use POST with a JSON body.' }, { allow: ALLOWED_METHOD }),
+        errorAnswer(fail('method_not_allowed', said('saidUsePost')).error, { allow: ALLOWED_METHOD }),
         head,
       );
       return;
@@ -264,6 +266,9 @@ export function createApiHandler(
   };
 }
 
+/** The answer of a call that threw on its way: English, as it is written before any labels are read. */
+export const INTERNAL_BODY = JSON.stringify({ error: fail('internal', said('saidWentWrong')).error });
+
 /** A call that threw on its way (a bug): logged, and answered 500 when nothing was sent yet. */
 export function apiCallFailed(res: ServerResponse, requestId: string | undefined, error: unknown): void {
   console.error('API call failed:', error);
@@ -271,7 +276,7 @@ export function apiCallFailed(res: ServerResponse, requestId: string | undefined
     if (requestId !== undefined) res.setHeader('x-request-id', requestId);
     res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
   }
-  res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+  res.end(INTERNAL_BODY);
 }
 
 /**

@@ -18,7 +18,8 @@
 // Answers are not compressed: each event must reach the browser when it is written.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '../../domain/api/errors.ts';
-import { statusOfError } from '../../domain/api/errors.ts';
+import { fail, statusOfError } from '../../domain/api/errors.ts';
+import { said, validationError } from '../said.ts';
 import { createCall, refusal } from '../api/session.ts';
 import { type EventStream, matchStream, type StreamSource } from '../api/stream.ts';
 import type { ShopContext } from '../context.ts';
@@ -205,7 +206,7 @@ export function createEventStreamHandler(
     },
     async handle(req, res) {
       if (req.method !== 'GET') {
-        sendError(res, { code: 'method_not_allowed', message: 'Follow a stream with GET.' }, { allow: 'GET' });
+        sendError(res, fail('method_not_allowed', said('saidFollowWithGet')).error, { allow: 'GET' });
         return;
       }
       if (draining) {
@@ -223,7 +224,7 @@ export function createEventStreamHandler(
       const path = (query === -1 ? url : url.slice(0, query)).slice(EVENTS_PREFIX.length);
       const matched = matchStream(streams, path);
       if (!matched) {
-        sendError(res, { code: 'not_found', message: `There is no event stream ${EVENTS_PREFIX}${path}.` });
+        sendError(res, fail('not_found', said('saidNoSuchStream', { path: `${EVENTS_PREFIX}${path}` })).error);
         return;
       }
       const { stream } = matched;
@@ -231,13 +232,7 @@ export function createEventStreamHandler(
       if (stream.paramsSchema) {
         const parsed = stream.paramsSchema.safeParse(matched.params);
         if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const field = `path.${issue?.path.map(String).join('.') ?? ''}`;
-          sendError(res, {
-            code: 'validation_failed',
-            message: `Invalid ${field}: ${issue?.message ?? 'invalid'}`,
-            fields: { [field]: issue?.message ?? 'invalid' },
-          });
+          sendError(res, validationError(parsed.error.issues, 'path.'));
           return;
         }
         params = parsed.data;
@@ -273,11 +268,9 @@ export function createEventStreamHandler(
       if (full) {
         sendError(
           res,
-          {
-            code: 'rate_limited',
-            message: 'Too many live screens are open from here. Close one and try again.',
-            fields: { retry_after: String(BUSY_RETRY_SECONDS) },
-          },
+          fail('rate_limited', said('saidTooManyScreens'), {
+            retry_after: said('saidValue', { value: BUSY_RETRY_SECONDS }),
+          }).error,
           { 'retry-after': String(BUSY_RETRY_SECONDS) },
         );
         return;

@@ -5,6 +5,8 @@
 // signature or body 400; another method 405. Bodies are bounded like the API's.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShopContext } from '../context.ts';
+import { fail } from '../../domain/api/errors.ts';
+import { said } from '../said.ts';
 import { handleWebhook } from '../services/orders/paid-online.ts';
 
 export const WEBHOOKS_PREFIX = '/webhooks/';
@@ -47,19 +49,19 @@ export function createWebhookHandler(shop: () => Promise<ShopContext>) {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const provider = path.slice(WEBHOOKS_PREFIX.length);
     if (req.method !== 'POST') {
-      answer(res, 405, { error: { code: 'method_not_allowed', message: 'Webhooks are POSTed.' } }, { allow: 'POST' });
+      answer(res, 405, { error: fail('method_not_allowed', said('saidWebhookPost')).error }, { allow: 'POST' });
       return;
     }
     const body = await rawBody(req);
     if (body === null) {
-      answer(res, 413, { error: { code: 'payload_too_large', message: 'The body is too large.' } });
+      answer(res, 413, { error: fail('payload_too_large', said('saidWebhookTooLarge')).error });
       return;
     }
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
     const handled = await handleWebhook(await shop(), provider, body, headers);
     if (handled.status === 404) {
-      answer(res, 404, { error: { code: 'not_found', message: 'No such payment provider.' } });
+      answer(res, 404, { error: fail('not_found', said('saidNoSuchProvider')).error });
       return;
     }
     answer(res, handled.status, handled.body);

@@ -23,10 +23,12 @@ import { apiRouter } from '../api/routes/index.ts';
 import { eventStreams } from '../api/streams/index.ts';
 import { checkServerConfig, readConfig, type ServerConfig } from '../config.ts';
 import { getContext, type ShopContext } from '../context.ts';
+import { fail } from '../../domain/api/errors.ts';
+import { said } from '../said.ts';
 import { startRequest } from '../db/availability.ts';
 import type { OpenDatabase, Readiness } from '../db/index.ts';
 import { closeDatabase, getDatabase } from '../shop-database.ts';
-import { apiCallFailed, createApiHandler } from './api-handler.ts';
+import { apiCallFailed, createApiHandler, INTERNAL_BODY } from './api-handler.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
 import { shareConnections } from './connection-shares.ts';
@@ -196,13 +198,13 @@ const server = http.createServer(
     }
     if (path.startsWith(WEBHOOKS_PREFIX)) {
       if (!database) {
-        sendJson(res, 503, { error: { code: 'unavailable', message: 'Starting up.' } }, { 'retry-after': '5' });
+        sendJson(res, 503, { error: fail('unavailable', said('saidStartingUp')).error }, { 'retry-after': '5' });
         return;
       }
       webhooks(req, res).catch((error: unknown) => {
         console.error('Payment webhook failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        res.end('{"error":{"code":"internal","message":"Something went wrong on our side."}}');
+        res.end(INTERNAL_BODY);
       });
       return;
     }

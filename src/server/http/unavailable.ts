@@ -4,7 +4,8 @@
 // (src/pages/unavailable.astro, prerendered; the production entry reads its file once) at
 // the page's own address, so that reloading it is trying again.
 import type { ServerResponse } from 'node:http';
-import type { ApiErrorBody } from '../../domain/api/errors.ts';
+import { type ApiErrorBody, fail } from '../../domain/api/errors.ts';
+import { said } from '../said.ts';
 
 /** Seconds a client should wait before trying again (the probe asks the database every 0.5 s). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -21,12 +22,8 @@ export function setUnavailablePage(html: string): void {
   pageHtml = html;
 }
 
-const apiBody: ApiErrorBody = {
-  error: {
-    code: 'unavailable',
-    message: 'The shop cannot answer just now. Please try again in a few seconds.',
-  },
-};
+// English: without its database the shop cannot read its labels.
+const apiBody: ApiErrorBody = { error: fail('unavailable', said('saidShopUnavailable')).error };
 const API_JSON = JSON.stringify(apiBody);
 
 function headersOf(kind: 'api' | 'page'): Record<string, string> {

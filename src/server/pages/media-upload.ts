@@ -5,9 +5,10 @@
 // body is counted as it arrives and refused with 413 past 10 MB, without reading the rest. Every
 // refusal is JSON naming its field (`file`, `alt_en`, `alt_mr`), as the API's are.
 import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
-import { fail, statusOfError } from '../../domain/api/errors.ts';
+import { fail, sentenceOf, statusOfError } from '../../domain/api/errors.ts';
 import { mediaAltRequest } from '../../domain/api/staff/media.ts';
-import { MEDIA_MAX_BYTES } from '../../domain/media/media.ts';
+import { MEDIA_MAX_BYTES, MEDIA_WORDS } from '../../domain/media/media.ts';
+import { said, validationError } from '../said.ts';
 import { may } from '../../domain/staff/permissions.ts';
 import type { ShopContext } from '../context.ts';
 import { uploadMedia } from '../services/media/media.ts';
@@ -20,15 +21,14 @@ function json(status: number, value: unknown): Response {
   });
 }
 
+// The staff console's upload: said in English, its codes beside its words (decision 0183, decision 0308).
 function refusal(error: ApiError): Response {
-  const { said: _codes, ...sent } = error;
-  const body: ApiErrorBody = { error: sent };
+  const body: ApiErrorBody = { error };
   return json(statusOfError[error.code], body);
 }
 
-const TOO_LARGE = fail('payload_too_large', 'The picture is larger than 10 MB. Choose a smaller file.', {
-  file: 'The picture is larger than 10 MB. Choose a smaller file.',
-});
+const TOO_LARGE_PICTURE = sentenceOf(MEDIA_WORDS, 'saidPictureTooLarge');
+const TOO_LARGE = fail('payload_too_large', TOO_LARGE_PICTURE, { file: TOO_LARGE_PICTURE });
 
 /** The body, or null once it passes `max` bytes (the rest is not read). */
 async function bodyUpTo(body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | null> {
@@ -68,23 +68,14 @@ export interface UploadRequest {
 }
 
 export async function receiveMediaUpload(shop: ShopContext, { request, shopOrigin, cookie }: UploadRequest) {
-  if (request.method !== 'POST') return refusal(fail('method_not_allowed', 'Send the picture with POST.').error);
-  if (!sameOrigin(request, shopOrigin))
-    return refusal(fail('forbidden', 'This upload did not come from the shop’s own pages.').error);
+  if (request.method !== 'POST') return refusal(fail('method_not_allowed', said('saidUploadWithPost')).error);
+  if (!sameOrigin(request, shopOrigin)) return refusal(fail('forbidden', said('saidUploadElsewhere')).error);
   const staff = await staffOfCookies(shop, cookie);
-  if (!staff) return refusal(fail('unauthorized', 'Sign in to the staff console first.').error);
-  if (!may(staff.member.role, 'media'))
-    return refusal(fail('forbidden', 'Your role cannot change the media library.').error);
+  if (!staff) return refusal(fail('unauthorized', said('saidStaffSignInFirst')).error);
+  if (!may(staff.member.role, 'media')) return refusal(fail('forbidden', said('saidRoleNoMedia')).error);
   const query = new URL(request.url).searchParams;
   const alts = mediaAltRequest.safeParse({ alt_en: query.get('alt_en') ?? '', alt_mr: query.get('alt_mr') ?? '' });
-  if (!alts.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of alts.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    const [first] = Object.entries(fields);
-    return refusal(
-      fail('validation_failed', first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid alt text.', fields).error,
-    );
-  }
+  if (!alts.success) return refusal(validationError(alts.error.issues));
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > MEDIA_MAX_BYTES) {
     await request.body?.cancel().catch(() => undefined);

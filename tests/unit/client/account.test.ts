@@ -46,6 +46,18 @@ describe('an API error as a form shows it', () => {
     expect(problem.fields).toEqual({ phone: 'Must be a phone number', email: 'Must be an e-mail address' });
   });
 
+  it('says a schema error only under its fields in Marathi too, by its code', () => {
+    const problem = problemOf({
+      code: 'validation_failed',
+      message: 'name चुकीचे आहे: तुमचे नाव लिहा',
+      message_code: { key: 'saidInvalidField', params: { field: 'name', line: { key: 'saidFieldName' } } },
+      fields: { name: 'तुमचे नाव लिहा' },
+      field_codes: { name: { key: 'saidFieldName' } },
+    });
+    expect(problem.summary).toBe('');
+    expect(problem.fields).toEqual({ name: 'तुमचे नाव लिहा' });
+  });
+
   it('says a schema error of a field the form renamed once, under that field', () => {
     const problem = problemOf({
       code: 'validation_failed',

@@ -154,7 +154,7 @@ describe('§5 Farm form validation', () => {
       ok: false,
       reason: 'missing_fields',
       fields: ['name', 'location', 'visiting_date'],
-      message: 'Please fill all the details',
+      message: { key: 'saidVisitFillAll', text: 'Please fill all the details' },
     });
   });
 

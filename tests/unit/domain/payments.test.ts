@@ -130,10 +130,10 @@ describe('a wallet top-up', () => {
     expect(TOPUP_MAX_MINOR).toBe(1_000_000);
     expect(topUpRefusal(10_000)).toBeNull();
     expect(topUpRefusal(1_000_000)).toBeNull();
-    expect(topUpRefusal(9_900)).toBe('must be at least ₹100');
-    expect(topUpRefusal(1_000_100)).toBe('must be at most ₹10000');
-    expect(topUpRefusal(50_050)).toBe('must be whole rupees');
-    expect(topUpRefusal(Number.NaN)).toBe('must be whole rupees');
+    expect(topUpRefusal(9_900)?.text).toBe('must be at least ₹100');
+    expect(topUpRefusal(1_000_100)?.text).toBe('must be at most ₹10000');
+    expect(topUpRefusal(50_050)?.text).toBe('must be whole rupees');
+    expect(topUpRefusal(Number.NaN)?.text).toBe('must be whole rupees');
   });
 });
 

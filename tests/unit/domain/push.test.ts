@@ -90,7 +90,7 @@ describe('§7 Save push token: a Web Push subscription', () => {
     ]) {
       expect(pushEndpointRefusal(endpoint), endpoint).toBeNull();
     }
-    expect(pushEndpointRefusal('https://push.example.net/x')).toBe('must be a browser’s push service');
+    expect(pushEndpointRefusal('https://push.example.net/x')?.text).toBe('must be a browser’s push service');
     expect(pushEndpointRefusal('https://fcm.googleapis.com.evil.example/x')).not.toBeNull();
     expect(pushEndpointRefusal('https://evilfcm.googleapis.com.example/x')).not.toBeNull();
     expect(pushEndpointRefusal('https://push.example.net/x', { ...PUSH_ENDPOINT_RULES, hosts: null })).toBeNull();

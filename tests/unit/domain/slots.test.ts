@@ -133,15 +133,15 @@ describe('a slot refused at place-order', () => {
   const monday7 = TEMPLATES.find((slot) => slot.weekday === 1 && slot.start_minute === 420) as SlotTemplate;
   const terms = { closed_days: ['2026-11-30'], is_paused: 0, available_from: null };
   it('says why: wrong weekday, past its cut-off, closed, before a pre-order, beyond the days offered', () => {
-    expect(slotRefusal(monday7, '2026-11-24', terms, pune('2026-11-23', '05:00'))).toMatch(/no such slot/);
-    expect(slotRefusal(monday7, '2026-11-23', terms, pune('2026-11-23', '06:30'))).toMatch(/stopped taking/);
-    expect(slotRefusal(monday7, '2026-11-30', terms, pune('2026-11-28', '06:30'))).toMatch(/closed that day/);
+    expect(slotRefusal(monday7, '2026-11-24', terms, pune('2026-11-23', '05:00'))?.text).toMatch(/no such slot/);
+    expect(slotRefusal(monday7, '2026-11-23', terms, pune('2026-11-23', '06:30'))?.text).toMatch(/stopped taking/);
+    expect(slotRefusal(monday7, '2026-11-30', terms, pune('2026-11-28', '06:30'))?.text).toMatch(/closed that day/);
     expect(
-      slotRefusal(monday7, '2026-11-23', { ...terms, available_from: '2026-11-25' }, pune('2026-11-23', '05:00')),
+      slotRefusal(monday7, '2026-11-23', { ...terms, available_from: '2026-11-25' }, pune('2026-11-23', '05:00'))?.text,
     ).toMatch(/pre-order/);
-    expect(slotRefusal(monday7, '2026-11-30', { ...terms, closed_days: [] }, pune('2026-11-23', '05:00'))).toMatch(
-      /days offered/,
-    );
+    expect(
+      slotRefusal(monday7, '2026-11-30', { ...terms, closed_days: [] }, pune('2026-11-23', '05:00'))?.text,
+    ).toMatch(/days offered/);
     expect(slotRefusal(monday7, '2026-11-23', terms, pune('2026-11-23', '05:00'))).toBeNull();
   });
 });

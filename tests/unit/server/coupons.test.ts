@@ -66,6 +66,7 @@ describe.skipIf(!engineAvailable)(
         restaurants: expect.arrayContaining([{ id: 1 }, { id: 2 }]),
         success: true,
         coupon_error: null,
+        coupon_error_code: null,
         hideMessage: false,
         appliedAmount: 60,
       });
@@ -111,23 +112,23 @@ describe.skipIf(!engineAvailable)(
           }),
         ),
       );
-      expect(refused).toMatchObject({ success: false, appliedAmount: 0, coupon_error: COUPON_ERRORS.otherStore });
+      expect(refused).toMatchObject({ success: false, appliedAmount: 0, coupon_error: COUPON_ERRORS.otherStore.text });
     });
 
     it('refuses an expired, a switched-off and an unknown coupon with coupon_error (§8)', async () => {
       expect(await apply('EXPIRED10', [{ ref: banana, quantity: 5 }])).toMatchObject({
         success: false,
-        coupon_error: COUPON_ERRORS.expired,
+        coupon_error: COUPON_ERRORS.expired.text,
         appliedAmount: 0,
       });
       expect(await apply('MONSOON25', [{ ref: banana, quantity: 5 }])).toMatchObject({
         success: false,
-        coupon_error: COUPON_ERRORS.inactive,
+        coupon_error: COUPON_ERRORS.inactive.text,
       });
       expect(await apply('NOSUCHCODE', [{ ref: banana, quantity: 5 }])).toMatchObject({
         code: 'NOSUCHCODE',
         success: false,
-        coupon_error: COUPON_ERRORS.unknown,
+        coupon_error: COUPON_ERRORS.unknown.text,
         discount_type: null,
       });
     });
@@ -142,11 +143,11 @@ describe.skipIf(!engineAvailable)(
       try {
         expect(await apply('KOTHRUD10', [{ ref: banana, quantity: 5 }])).toMatchObject({
           success: false,
-          coupon_error: COUPON_ERRORS.notStarted,
+          coupon_error: COUPON_ERRORS.notStarted.text,
         });
         expect(await apply('LIMITED3', [{ ref: banana, quantity: 5 }])).toMatchObject({
           success: false,
-          coupon_error: COUPON_ERRORS.usedUp,
+          coupon_error: COUPON_ERRORS.usedUp.text,
         });
       } finally {
         await shop.db.updateTable('coupons').set({ starts_at: null }).where('code', '=', 'KOTHRUD10').execute();
@@ -186,7 +187,8 @@ describe.skipIf(!engineAvailable)(
       expect(await apply('FRESH20', cart, 1, customer)).toMatchObject({
         success: false,
         appliedAmount: 0,
-        coupon_error: limit,
+        coupon_error: limit.text,
+        coupon_error_code: { key: 'saidCouponOncePerCustomer' },
       });
       // A second order is refused naming the coupon (400), before anything is taken.
       const again = await placeOrder(
@@ -194,7 +196,13 @@ describe.skipIf(!engineAvailable)(
         customer,
         orderRequest({ items: [line(banana, 5)], coupon: 'FRESH20', mode: 'SELFPICKUP', address_id: null }),
       );
-      expect(errorOf(again)).toEqual({ code: 'validation_failed', message: limit, fields: { coupon: limit } });
+      expect(errorOf(again)).toEqual({
+        code: 'validation_failed',
+        message: limit.text,
+        message_code: { key: 'saidCouponOncePerCustomer' },
+        fields: { coupon: limit.text },
+        field_codes: { coupon: { key: 'saidCouponOncePerCustomer' } },
+      });
       // Guests are judged by the total only (placing an order needs signing in); other customers have theirs.
       expect(await apply('FRESH20', cart)).toMatchObject({ success: true });
       expect(await apply('FRESH20', cart, await createCustomer(shop))).toMatchObject({ success: true });
@@ -219,15 +227,17 @@ describe.skipIf(!engineAvailable)(
       const cookie = `fc_session=${await signIn(shop, ROHAN.phone)}`;
       expect((await apiCall(shop, 'apply-coupon', body, { cookie })).body).toMatchObject({
         success: false,
-        coupon_error: customerLimitError(1),
+        coupon_error: customerLimitError(1).text,
       });
       expect((await apiCall(shop, 'apply-coupon', body)).body).toMatchObject({ success: true, appliedAmount: 60 });
     });
 
     it('a limit of several uses per customer says how many', async () => {
-      expect(customerLimitError(3)).toBe(
-        'You have already used this coupon 3 times, as often as it allows per customer.',
-      );
+      expect(customerLimitError(3)).toEqual({
+        key: 'saidCouponTimesPerCustomer',
+        params: { n: 3 },
+        text: 'You have already used this coupon 3 times, as often as it allows per customer.',
+      });
     });
 
     it('names the bad cart product of a malformed request', async () => {

@@ -14,7 +14,10 @@ afterEach(async () => {
 
 const emptyDatabase = () => emptyRaw((step) => cleanups.push(step));
 
-/** Keys later releases added to the labels: the alerts of money (migration 023's codes), staff in an account's (decision 0276). */
+/**
+ * Keys later releases added to the labels: the alerts of money (migration 023's codes), staff in an
+ * account's (decision 0276), refusals said by their codes (decision 0308).
+ */
 const ADDED_KEYS = [
   'saidAlertRefundSent',
   'saidAlertRefundSentTitle',
@@ -29,6 +32,9 @@ const ADDED_KEYS = [
   'saidAlertStaffInAccountTitle',
   'saidAlertStaffPhoneOrder',
   'saidAlertStaffSignedIn',
+  'saidChoosePlan',
+  'saidNoSuchStore',
+  'saidStaffSignInWrong',
 ] as const;
 
 /** The previous release's database: its schema (migrations to 022, run as it ran them) and its essentials. */

@@ -13,6 +13,7 @@ import { getOrder, runningOrder } from '../../../src/server/services/orders/orde
 import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { ASHA, errorOf, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
+import { said } from '../../../src/server/said.ts';
 
 const run = promisify(execFile);
 const CLI = join(import.meta.dirname, '../../../src/server/cli/advance-order.ts');
@@ -109,7 +110,9 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
     expect(errorOf(await advanceOrder(shop, uniqueOrderId))).toEqual({
       code: 'conflict',
       message: `Order ${uniqueOrderId} is collected; it has no next step.`,
+      message_code: { key: 'saidNoNextStep', params: { id: uniqueOrderId, status: { key: 'saidStatusCollected' } } },
       fields: { status: 'collected' },
+      field_codes: { status: { key: 'saidValue', params: { value: 'collected' } } },
     });
     expect(errorOf(await advanceOrder(shop, 'FC-20261102-NOSUCH00')).code).toBe('not_found');
     await expect(run(process.execPath, [CLI, 'FC-20261102-NOSUCH00'], { env: cliEnv })).rejects.toMatchObject({
@@ -127,7 +130,12 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
       expect(errorOf(await cancelOrder(shop, ASHA, uniqueOrderId, null))).toEqual({
         code: 'conflict',
         message: `Order ${uniqueOrderId} is ${status.replaceAll('_', ' ')}, so it cannot be cancelled now.`,
+        message_code: {
+          key: 'saidStepOutOfTurn',
+          params: { id: uniqueOrderId, status: expect.objectContaining({}), step: { key: 'saidStepCancel' } },
+        },
         fields: { status },
+        field_codes: { status: { key: 'saidValue', params: { value: status } } },
       });
       expect(unwrap(await getOrder(shop, ASHA, uniqueOrderId)).order).toMatchObject({ status, can_cancel: false });
     }
@@ -168,7 +176,7 @@ describe.skipIf(!engineAvailable)('§4 Order lifecycle: moving orders through th
     const uniqueOrderId = await place('DELIVERY');
     expect(errorOf(await takeStep(shop, uniqueOrderId, 'accept', 'partner')).code).toBe('forbidden');
     const notYours = await takeStep(shop, uniqueOrderId, 'accept', 'store', {
-      mayAct: async () => fail('not_found', `No order ${uniqueOrderId}.`),
+      mayAct: async () => fail('not_found', said('saidNoOrderNamed', { id: uniqueOrderId })),
     });
     expect(errorOf(notYours).code).toBe('not_found');
     const written: string[] = [];

@@ -80,7 +80,9 @@ describe.skipIf(!engineAvailable)(
       expect(refused).toEqual({
         code: 'conflict',
         message: 'Your member cart weighs 7 kg, more than the 6.5 kg left in your membership.',
+        message_code: { key: 'saidMemberCartTooHeavy', params: { weight: 7, left: 6.5 } },
         fields: { cart_weight_exceeded: 'true' },
+        field_codes: { cart_weight_exceeded: { key: 'saidValue', params: { value: 'true' } } },
       });
       expect(await remaining()).toBe(before);
     });

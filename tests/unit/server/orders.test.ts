@@ -126,10 +126,14 @@ describe.skipIf(!engineAvailable)(
     it('refuses an order below the minimum, with a coupon that does not apply, or out of stock, and changes nothing', async () => {
       const count = await orderCount(shop);
       const stock = await stockOf(shop, banana.variantId);
+      // The shop's own words for it, by their label's key (its setting minOrderMessage).
+      const belowMinimum = { key: 'minOrderMessage', params: { amount: '₹39' } };
       expect(errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 1)] })))).toEqual({
         code: 'below_minimum',
         message: 'Shop for ₹39 more to place the order',
+        message_code: belowMinimum,
         fields: { items: 'Shop for ₹39 more to place the order' },
+        field_codes: { items: belowMinimum },
       });
       expect(
         errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(banana, 4)], coupon: 'FLAT50' }))),

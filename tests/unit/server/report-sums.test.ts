@@ -13,6 +13,7 @@ import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { orderChanging } from '../../../src/server/services/reports/summaries.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from './harness.ts';
 import { createCustomer, line, NOW, orderRequest, unwrap, variantRef, type VariantRef } from './orders-fixtures.ts';
+import { said } from '../../../src/server/said.ts';
 
 const pickup = { address_id: null, mode: 'SELFPICKUP' };
 
@@ -97,7 +98,7 @@ describe.skipIf(!engineAvailable)(`the reports' summary tables on ${testEngine}`
     const refused = await inWriteTransaction(shop, async (tx) => {
       await orderChanging(tx.db, row.id);
       await tx.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', row.id).execute();
-      return fail('conflict', 'Refused here.');
+      return fail('conflict', said('saidInternal'));
     });
     expect(refused.ok).toBe(false);
     expect(await summaryRows(shop)).toEqual(placed);

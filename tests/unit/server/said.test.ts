@@ -1,11 +1,18 @@
 // The server's own words in the customer's language (src/server/said.ts; decision 0219), coupon
-// refusals, a wrong password and the sign-in refusal among them. The API answers a sentence of SAID
-// in the language of the request's `lang` cookie, its {values} kept, and in English without one.
+// refusals, a wrong password and the sign-in refusal among them, said by their codes, which the API
+// sends beside the words (decision 0308). The API answers a sentence of SAID in the language of the
+// request's `lang` cookie, its {values} kept, and in English without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAID_TEXTS_MR } from '../../../src/server/seed/essentials/labels-said.ts';
-import { errorIn, SAID, type SaidKey, said, sayAlert, sayIn } from '../../../src/server/said.ts';
+import { errorIn, SAID, said, sayAlert, sayCode } from '../../../src/server/said.ts';
 import { fail } from '../../../src/domain/api/errors.ts';
-import { ALERT_TITLES, alertNotice, orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
+import {
+  ALERT_TEXTS,
+  ALERT_TITLES,
+  alertNotice,
+  orderStepNotice,
+} from '../../../src/domain/notifications/notifications.ts';
+import { alertCodeOf } from '../../../src/server/db/migrations/047_alert_message_codes.ts';
 import { apiCall, ASHA, signIn } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 import { KOTHRUD } from './points.ts';
@@ -14,74 +21,91 @@ import { variantRef } from './orders-fixtures.ts';
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-describe('sayIn', () => {
-  it('says every sentence of SAID in Marathi, its values carried over', () => {
-    const values = {
-      n: '3',
-      store: 'FarmCart Kothrud',
-      km: '7.2',
-      name: 'Papaya',
-      more: '₹40',
-      minimum: '₹299',
-      id: 'FC-1234',
-      reason: 'No mangoes left today. Sorry!',
-    };
-    for (const key of Object.keys(SAID) as SaidKey[]) {
-      expect(sayIn(SAID_TEXTS_MR, fill(SAID[key], values)), key).toBe(fill(SAID_TEXTS_MR[key], values));
-    }
-  });
-
-  it('says an alert with the store’s reason as the alert, even when the reason reads like another sentence', () => {
-    const alert = fill(SAID.saidAlertRejectedWhy, { id: 'FC-9', reason: 'Kothrud is closed right now.' });
-    expect(sayIn(SAID_TEXTS_MR, alert)).toBe(
-      'दुकान तुमची ऑर्डर FC-9 घेऊ शकले नाही. दुकानाचे म्हणणे: Kothrud is closed right now.',
-    );
-  });
-
-  it('keeps a sentence it does not know, and one the language has no label for', () => {
-    expect(sayIn(SAID_TEXTS_MR, 'Order FC-1 has nothing left to pay.')).toBe('Order FC-1 has nothing left to pay.');
-    expect(sayIn({}, SAID.saidCouponExpired)).toBe(SAID.saidCouponExpired);
-    expect(sayIn({}, fill(SAID.saidStoreClosed, { store: 'FarmCart Baner' }))).toBe(
-      'FarmCart Baner is closed right now.',
-    );
-  });
-
-  it('says an error’s message and its fields’ lines, and keeps a field line that is not a sentence of SAID', () => {
-    expect(
-      errorIn(SAID_TEXTS_MR, {
-        code: 'unauthorized',
-        message: SAID.saidSignInWrong,
-        fields: { password: SAID.saidNotRight, slug: 'must be a slug (a-z, 0-9, -)' },
-      }),
-    ).toEqual({
-      code: 'unauthorized',
-      message: 'फोन नंबर, ई-मेल किंवा पासवर्ड बरोबर नाही.',
-      fields: { password: 'बरोबर नाही', slug: 'must be a slug (a-z, 0-9, -)' },
-    });
-  });
-});
-
 describe('refusals as message codes', () => {
-  it('says a refusal and its fields’ lines by their codes, and sends no code', () => {
+  it('says a refusal and its fields’ lines by their codes, and keeps the codes beside the words', () => {
     const store = { store: 'FarmCart Baner' };
-    const refused = fail('conflict', said('saidStoreClosed', store), {
-      mode: said('saidStoreNoPickup', store),
-      slug: 'must be a slug (a-z, 0-9, -)',
-    }).error;
-    expect(refused).toMatchObject({
-      message: 'FarmCart Baner is closed right now.',
-      fields: { mode: 'FarmCart Baner has no self-pickup. Choose delivery.' },
-    });
-    const marathi = errorIn(SAID_TEXTS_MR, refused);
-    expect(marathi).toEqual({
+    const refused = fail('conflict', said('saidStoreClosed', store), { mode: said('saidStoreNoPickup', store) }).error;
+    expect(refused).toEqual({
       code: 'conflict',
+      message: 'FarmCart Baner is closed right now.',
+      message_code: { key: 'saidStoreClosed', params: store },
+      fields: { mode: 'FarmCart Baner has no self-pickup. Choose delivery.' },
+      field_codes: { mode: { key: 'saidStoreNoPickup', params: store } },
+    });
+    expect(errorIn(SAID_TEXTS_MR, refused)).toEqual({
+      ...refused,
       message: fill(SAID_TEXTS_MR.saidStoreClosed, store),
-      fields: { mode: fill(SAID_TEXTS_MR.saidStoreNoPickup, store), slug: 'must be a slug (a-z, 0-9, -)' },
+      fields: { mode: fill(SAID_TEXTS_MR.saidStoreNoPickup, store) },
     });
     // By the code, not by reading the English back: words that no longer match are still said.
     expect(errorIn(SAID_TEXTS_MR, { ...refused, message: 'Closed.' }).message).toBe(
       fill(SAID_TEXTS_MR.saidStoreClosed, store),
     );
+  });
+
+  it('keeps a field line that has no code (a schema’s own words) and English where a language has no label', () => {
+    const refused = {
+      code: 'validation_failed' as const,
+      message: 'Invalid slug: must be a slug (a-z, 0-9, -)',
+      message_code: { key: 'saidInvalidField', params: { field: 'slug', line: 'must be a slug (a-z, 0-9, -)' } },
+      fields: { slug: 'must be a slug (a-z, 0-9, -)' },
+    };
+    expect(errorIn(SAID_TEXTS_MR, refused)).toEqual({
+      ...refused,
+      message: fill(SAID_TEXTS_MR.saidInvalidField, { field: 'slug', line: 'must be a slug (a-z, 0-9, -)' }),
+    });
+    expect(errorIn({}, fail('conflict', said('saidCouponExpired')).error).message).toBe(SAID.saidCouponExpired);
+  });
+
+  it('says a sentence within a sentence in the same language: an order’s status and step, a list of lines', () => {
+    const refused = said('saidStepOutOfTurn', {
+      id: 'FC-7',
+      status: said('saidStatusDelivered'),
+      step: said('saidStepCancel'),
+    });
+    expect(refused.text).toBe('Order FC-7 is delivered, so it cannot be cancelled now.');
+    expect(sayCode(SAID_TEXTS_MR, refused)).toBe(
+      fill(SAID_TEXTS_MR.saidStepOutOfTurn, {
+        id: 'FC-7',
+        status: SAID_TEXTS_MR.saidStatusDelivered,
+        step: SAID_TEXTS_MR.saidStepCancel,
+      }),
+    );
+    const lines = said('saidRemoveThem', {
+      lines: said('saidListJoin', {
+        first: said('saidFieldOutOfStock', { name: 'Papaya' }),
+        rest: said('saidLineSoldOut', { name: 'Mango' }),
+      }),
+    });
+    expect(lines.text).toBe('Papaya is out of stock; Mango sold out. Please remove them from the cart.');
+    expect(sayCode(SAID_TEXTS_MR, lines)).toBe('Papaya स्टॉकमध्ये नाही; Mango विकले गेले. कृपया ते कार्टमधून काढा.');
+  });
+
+  it('a stored alert without a code is shown as stored; migration 047 gave the old alerts their codes', () => {
+    for (const code of Object.keys(ALERT_TITLES) as (keyof typeof ALERT_TITLES)[]) {
+      const values = { id: 'FC-12', reason: 'No mangoes today.', item: 'Papaya', substitute: 'Mango', amount: '₹40' };
+      const params = { ...values, plan: 'Family 10 kg', kg: '10', date: '30 Nov', staff: 'Ravi', at: '1 Dec, 10:00' };
+      const notice = alertNotice(code, params, '/alerts');
+      const coded = alertCodeOf(notice.title, notice.message);
+      // Two codes share their words (a membership bought or extended): the title tells them apart.
+      expect(coded?.code, code).toBe(code);
+      expect(sayAlert(SAID_TEXTS_MR, { ...notice, message_code: null, message_params: null })).toEqual({
+        title: notice.title,
+        message: notice.message,
+      });
+    }
+    expect(alertCodeOf('Diwali hours', 'Open till 11 pm.')).toBeNull();
+    expect(alertCodeOf('Membership active', 'Your membership is active: 10 kg to use.')).toBeNull();
+    // The store's reason is its own words, even when they read like another alert.
+    expect(
+      alertCodeOf(
+        ALERT_TEXTS.saidAlertRejectedTitle,
+        'The store could not take your order FC-9. The store says: Your order FC-1 was cancelled.',
+      ),
+    ).toEqual({
+      code: 'saidAlertRejectedWhy',
+      params: JSON.stringify({ id: 'FC-9', reason: 'Your order FC-1 was cancelled.' }),
+    });
   });
 });
 
@@ -134,6 +158,21 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
     });
     const english = await apiCall(shop, 'login', body, { cookie: 'lang=en' });
     expect(english.body).toMatchObject({ error: { message: SAID.saidSignInWrong } });
+    // The codes travel beside the words, the same in every language.
+    for (const answer of [marathi, english]) {
+      expect(answer.body).toMatchObject({
+        error: { message_code: { key: 'saidSignInWrong' }, field_codes: { password: { key: 'saidNotRight' } } },
+      });
+    }
+  });
+
+  it('the staff console’s refusals in English whatever the language, with their codes', async () => {
+    const body = { email: 'nobody@example.in', password: 'not-the-password' };
+    const answer = await apiCall(shop, 'staff/login', body, { cookie: 'lang=mr' });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({
+      error: { message: SAID.saidStaffSignInWrong, message_code: { key: 'saidStaffSignInWrong' } },
+    });
   });
 
   it('a call that needs a session, refused in Marathi', async () => {
@@ -151,9 +190,16 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
       { coupon: 'NOSUCHCODE', restaurant_id: 1, cartProducts },
       { cookie: 'lang=mr' },
     );
-    expect(applied.body).toMatchObject({ success: false, coupon_error: SAID_TEXTS_MR.saidCouponUnknown });
+    expect(applied.body).toMatchObject({
+      success: false,
+      coupon_error: SAID_TEXTS_MR.saidCouponUnknown,
+      coupon_error_code: { key: 'saidCouponUnknown' },
+    });
     const english = await apiCall(shop, 'apply-coupon', { coupon: 'NOSUCHCODE', restaurant_id: 1, cartProducts });
-    expect(english.body).toMatchObject({ coupon_error: SAID.saidCouponUnknown });
+    expect(english.body).toMatchObject({
+      coupon_error: SAID.saidCouponUnknown,
+      coupon_error_code: { key: 'saidCouponUnknown' },
+    });
   });
 
   it('a refused form’s field lines: register with no name, a landline and a short password, in Marathi', async () => {
@@ -167,6 +213,12 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
           phone: SAID_TEXTS_MR.saidFieldMobile,
           email: SAID_TEXTS_MR.saidFieldEmail,
           password: 'किमान 8 अक्षरे',
+        },
+        field_codes: {
+          name: { key: 'saidFieldName' },
+          phone: { key: 'saidFieldMobile' },
+          email: { key: 'saidFieldEmail' },
+          password: { key: 'saidFieldPasswordLength', params: { n: 8 } },
         },
       },
     });
@@ -207,7 +259,9 @@ describe.skipIf(!engineAvailable)('the API answers the server’s words in the r
     };
     const bill = await apiCall(shop, 'confirm-cart', body, { cookie: 'lang=mr' });
     expect(bill.status, JSON.stringify(bill.body)).toBe(200);
-    expect(bill.body).toMatchObject({ coupon: { coupon_error: SAID_TEXTS_MR.saidCouponUnknown } });
+    expect(bill.body).toMatchObject({
+      coupon: { coupon_error: SAID_TEXTS_MR.saidCouponUnknown, coupon_error_code: { key: 'saidCouponUnknown' } },
+    });
   });
 
   it('an order’s alerts, in Marathi with lang=mr and in English without it (a rejection with the store’s own words kept)', async () => {

@@ -9,6 +9,7 @@ import { readPushSubscription } from '../../../domain/notifications/push.ts';
 import { readConfig } from '../../config.ts';
 import { pushEndpointRulesOf } from '../../services/notifications/push-endpoint.ts';
 import { route, signedInUserOf } from '../route.ts';
+import { said } from '../../said.ts';
 
 export const notificationRoutes = [
   route('get-user-notifications', {
@@ -41,7 +42,7 @@ export const notificationRoutes = [
       // The request took any public https host; the shop's allowlist of push services is checked here (decision 0277).
       const read = readPushSubscription(input.push_token, pushEndpointRulesOf(config));
       if ('refused' in read) {
-        return fail('validation_failed', 'This browser’s push service is not one the shop sends to.', {
+        return fail('validation_failed', said('saidPushRefused'), {
           push_token: read.refused,
         });
       }

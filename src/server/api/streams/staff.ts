@@ -13,6 +13,7 @@ import { staffMember, stillSignedIn, storesOf } from '../../services/staff/staff
 import { staffQueue } from '../../services/staff/staff-orders.ts';
 import { PARTNERS_ADMINS_ONLY, staffPartners } from '../../services/delivery/staff-partners.ts';
 import { eventStream } from '../stream.ts';
+import { said } from '../../said.ts';
 
 export const staffStreams = [
   eventStream('staff/queue', {
@@ -20,7 +21,7 @@ export const staffStreams = [
     async open(_params, call) {
       const holder = await call.holder('staff');
       const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
-      if (!holder || !member) return fail('unauthorized', 'Please sign in to continue.');
+      if (!holder || !member) return fail('unauthorized', said('saidSignInFirst'));
       const stores = await storesOf(call.shop, member);
       return ok({
         topics: stores.map((store) => eventTopics.storeOrders(store.id)),
@@ -38,7 +39,7 @@ export const staffStreams = [
     async open(_params, call) {
       const holder = await call.holder('staff');
       const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
-      if (!holder || !member) return fail('unauthorized', 'Please sign in to continue.');
+      if (!holder || !member) return fail('unauthorized', said('saidSignInFirst'));
       if (!mayManagePartners(member)) return PARTNERS_ADMINS_ONLY;
       return ok({
         topics: [partnersTopic, eventTopics.partnerOffers],

@@ -44,6 +44,7 @@ import * as storePhone from './041_store_phone.ts';
 import * as alertTranslations from './043_alert_translations.ts';
 import * as reportSums from './045_report_sums.ts';
 import * as orderLegs from './046_order_legs.ts';
+import * as alertMessageCodes from './047_alert_message_codes.ts';
 
 export interface Migration {
   name: string;
@@ -89,4 +90,5 @@ export const migrations: Migration[] = [
   { name: '043_alert_translations', up: alertTranslations.up },
   { name: '045_report_sums', up: reportSums.up },
   { name: '046_order_legs', up: orderLegs.up },
+  { name: '047_alert_message_codes', up: alertMessageCodes.up },
 ];

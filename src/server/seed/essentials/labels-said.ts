@@ -1,9 +1,25 @@
-// The server's own words to a customer (src/server/said.ts: refusals, a coupon's reason) in
-// Marathi, under the keys of SAID. English is SAID itself, spread into settings.ts EXTRA_TEXTS;
-// labels.ts checks that both languages have the same keys. {placeholders} stay.
+// The server's own words (src/server/said.ts SAID: refusals, a coupon's reason, the alerts) in
+// Marathi, under the keys of SAID: the field lines and alerts here, each words table of
+// src/server/said/ in the file of its area in ./labels-said/. English is SAID itself, spread into
+// settings.ts EXTRA_TEXTS; labels.ts checks that both languages have the same keys, and a key without
+// its Marathi does not compile. {placeholders} stay.
+import type { FIELD_WORDS } from '../../../domain/api/field-words.ts';
+import type { ALERT_TEXTS } from '../../../domain/notifications/notifications.ts';
 import type { SaidKey } from '../../said.ts';
+import { ACCOUNT_WORDS_MR } from './labels-said/accounts.ts';
+import { CATALOGUE_WORDS_MR } from './labels-said/catalogue.ts';
+import { EDGE_WORDS_MR } from './labels-said/edge.ts';
+import { ORDER_WORDS_MR } from './labels-said/orders.ts';
+import { PARTNER_WORDS_MR } from './labels-said/partners.ts';
+import { PAYMENT_WORDS_MR } from './labels-said/payments.ts';
+import { RULE_WORDS_MR } from './labels-said/rules.ts';
+import { STAFF_CATALOGUE_WORDS_MR } from './labels-said/staff-catalogue.ts';
+import { STAFF_CONTENT_WORDS_MR } from './labels-said/staff-content.ts';
+import { STAFF_ORDER_WORDS_MR } from './labels-said/staff-orders.ts';
+import { STAFF_WORDS_MR } from './labels-said/staff.ts';
 
-export const SAID_TEXTS_MR: Record<SaidKey, string> = {
+/** A form field's line when a request schema refuses it (domain/api/field-words.ts). */
+const FIELD_WORDS_MR: Record<keyof typeof FIELD_WORDS, string> = {
   saidFieldName: 'तुमचे नाव लिहा',
   saidFieldMobile: 'वैध मोबाइल नंबर लिहा',
   saidFieldEmail: 'वैध ई-मेल पत्ता लिहा',
@@ -18,65 +34,10 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   saidFieldTaxNumber: '15 अक्षरांचा GSTIN असावा, उदा. 27AAPFU0939F1ZV',
   saidFieldHouse: 'घर किंवा फ्लॅट लिहा, म्हणजे डिलिव्हरी करणाऱ्याला तुम्ही सापडाल.',
   saidCouponUnknown: 'हा कूपन कोड वैध नाही.',
-  saidCouponInactive: 'हे कूपन आता उपलब्ध नाही.',
-  saidCouponNotStarted: 'हे कूपन अजून सुरू झालेले नाही.',
-  saidCouponExpired: 'या कूपनची मुदत संपली आहे.',
-  saidCouponUsedUp: 'हे कूपन पूर्णपणे वापरून झाले आहे.',
-  saidCouponOtherStore: 'हे कूपन या दुकानात चालत नाही.',
-  saidCouponOncePerCustomer: 'तुम्ही हे कूपन आधीच वापरले आहे: ते प्रत्येक ग्राहकासाठी एकाच ऑर्डरसाठी आहे.',
-  saidCouponTimesPerCustomer: 'तुम्ही हे कूपन आधीच {n} वेळा वापरले आहे, प्रत्येक ग्राहकाला जितक्या वेळा वापरता येते तितके.',
-  saidCouponMinimum: 'हे कूपन वापरण्यासाठी आणखी {more} चे पदार्थ जोडा (किमान {minimum}).',
-  saidCouponDoesNotApply: 'हे कूपन या ऑर्डरला लागू होत नाही.',
-  saidSignInWrong: 'फोन नंबर, ई-मेल किंवा पासवर्ड बरोबर नाही.',
-  saidNotRight: 'बरोबर नाही',
-  saidWrongCode: 'कोड चुकीचा आहे किंवा त्याची मुदत संपली आहे. नवीन कोड मागवा.',
-  saidCodeSent: 'या नंबरवर संदेश येऊ शकत असल्यास, 6 अंकी कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.',
-  saidResetCodeSent: 'हा ई-मेल एखाद्या खात्याचा असल्यास, 6 अंकी कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.',
-  saidPhoneRegistered: 'या फोन नंबरचे खाते आधीच आहे. साइन इन करा, किंवा तुमचा पासवर्ड रीसेट करा.',
-  saidAlreadyRegistered: 'आधीच नोंदलेला',
-  saidBanned: 'हे खाते निलंबित केले आहे. कृपया दुकानाशी संपर्क साधा.',
-  saidAccountGone: 'हे खाते आता अस्तित्वात नाही.',
-  saidSignInFirst: 'पुढे जाण्यासाठी कृपया साइन इन करा.',
-  saidTooManyAttempts: 'खूप वेळा प्रयत्न झाले. कृपया {n} सेकंदांनी पुन्हा प्रयत्न करा.',
-  saidPasswordLength: 'पासवर्ड 8 ते 128 अक्षरांचा असावा.',
-  saidPasswordCommon: 'हा पासवर्ड सर्वात जास्त वापरल्या जाणाऱ्या पासवर्डपैकी एक आहे, त्यामुळे तो सहज ओळखता येतो. दुसरा निवडा.',
-  saidPasswordPersonal: 'तुमच्या पासवर्डमध्ये तुमचा फोन नंबर, ई-मेल किंवा दुकानाचे नाव वापरू नका.',
-  saidPasswordWrong: 'पासवर्ड बरोबर नाही.',
-  saidTypeCurrentPassword: 'हा बदल करण्यासाठी तुमचा सध्याचा पासवर्ड टाइप करा.',
-  saidSocialNotSetUp: 'या दुकानात सोशल साइन-इन सुरू केलेले नाही. त्याऐवजी फोन किंवा ई-मेलने साइन इन करा.',
-  saidCartEmpty: 'कार्ट रिकामी आहे.',
-  saidChooseAddress: 'डिलिव्हरीचा पत्ता निवडा.',
-  saidNoSuchAddress: 'हा पत्ता सापडला नाही.',
-  saidAddressGone: 'हा पत्ता आता जतन केलेला नाही. कार्टमध्ये दुसरा पत्ता निवडा.',
-  saidDefaultAddressKept: 'डीफॉल्ट पत्ता हटवता येत नाही. आधी दुसरा पत्ता डीफॉल्ट करा.',
-  saidStoreClosed: '{store} सध्या बंद आहे.',
-  saidStoreNoDelivery: '{store} डिलिव्हरी करत नाही. सेल्फ-पिकअप निवडा.',
-  saidStoreNoPickup: '{store} मध्ये सेल्फ-पिकअप नाही. डिलिव्हरी निवडा.',
-  saidStoreTooFar: '{store} या पत्त्यावर डिलिव्हरी करत नाही ({km} किमी दूर).',
-  saidRanOut: 'माफ करा, {name} आत्ताच संपले.',
-  saidOrderRanOut: 'माफ करा, या ऑर्डरमधील एखादा पदार्थ दरम्यान संपला.',
-  saidWalletEmpty: 'तुमचे वॉलेट रिकामे आहे. कॅश ऑन डिलिव्हरी निवडा.',
-  saidWalletChanged: 'तुमच्या वॉलेटमधील शिल्लक बदलली आहे. कृपया बिल पाहून पुन्हा प्रयत्न करा.',
-  saidWalletSignIn: 'वॉलेटने पैसे देण्यासाठी साइन इन करा.',
-  saidDeliveryDatePast: 'आजची किंवा पुढची डिलिव्हरी तारीख निवडा.',
-  saidDeliveryDateFar: 'ती डिलिव्हरी तारीख खूप पुढची आहे.',
-  saidSlotNotOffered: 'ती वेळ उपलब्ध नाही. दुसरी वेळ निवडा.',
-  saidSlotFull: 'ती वेळ आत्ताच भरली. दुसरी वेळ निवडा.',
-  saidSlotFullNext: 'ती वेळ आत्ताच भरली. जागा असलेली पुढची वेळ {slot} आहे.',
-  saidOrderBeingPlaced: 'ही ऑर्डर अजून नोंदवली जात आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
-  saidOnlinePaymentUnavailable: 'या ऑर्डरसाठी ऑनलाइन पेमेंट उपलब्ध नाही. तुम्ही डिलिव्हरीच्या वेळी पैसे देऊ शकता.',
-  saidPaymentServiceDown: 'पेमेंट सेवा सध्या प्रतिसाद देत नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
-  saidSuspendedCannotOrder: 'हे खाते निलंबित आहे: त्यातून ऑर्डर देता येत नाही.',
-  saidNoSuchOrder: 'ही ऑर्डर सापडली नाही.',
-  saidNoMembership: 'मेंबर्स कार्टसाठी सक्रिय सदस्यत्व लागते.',
-  saidAllowanceChanged: 'तुमच्या सदस्यत्वाची मर्यादा बदलली आहे. कृपया मेंबर्स कार्ट पुन्हा पाहा.',
-  saidVisitDatePassed: 'ही तारीख उलटून गेली आहे. कृपया पुढच्या शनिवार-रविवारपैकी एक दिवस निवडा.',
-  saidVisitBooked: 'तुम्ही या तारखेला आधीच भेट बुक केली आहे.',
-  saidVisitFull: 'ही तारीख भरली आहे. कृपया दुसरा दिवस निवडा.',
-  saidVisitOnePlaceLeft: 'या तारखेला फक्त 1 जागा शिल्लक आहे.',
-  saidVisitPlacesLeft: 'या तारखेला फक्त {n} जागा शिल्लक आहेत.',
-  saidRateAfterDelivery: 'ऑर्डर पोहोचल्यानंतरच तिला रेटिंग देता येते.',
-  saidAlreadyRated: 'तुम्ही या ऑर्डरला आधीच रेटिंग दिले आहे.',
+};
+
+/** An order's alerts (domain/notifications/notifications.ts ALERT_TEXTS). */
+const ALERT_TEXTS_MR: Record<keyof typeof ALERT_TEXTS, string> = {
   saidAlertPaymentFailedTitle: 'पेमेंट पूर्ण झाले नाही',
   saidAlertPaymentFailed:
     'ऑर्डर {id} चे ऑनलाइन पेमेंट पूर्ण झाले नाही, त्यामुळे काहीही आकारले गेले नाही आणि त्यातील पदार्थ परत ठेवले. पुन्हा पैसे भरा किंवा कॅश ऑन डिलिव्हरी निवडा.',
@@ -128,5 +89,20 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   saidAlertMembershipActive: '{plan}: {date} पर्यंत वापरण्यासाठी {kg} किलो.',
   saidAlertMembershipExtendedTitle: 'सदस्यत्व वाढवले',
   saidAlertMembershipExtended: '{plan}: {date} पर्यंत वापरण्यासाठी {kg} किलो.',
-  saidInternal: 'आमच्याकडून काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
+};
+
+export const SAID_TEXTS_MR: Record<SaidKey, string> = {
+  ...ALERT_TEXTS_MR,
+  ...FIELD_WORDS_MR,
+  ...RULE_WORDS_MR,
+  ...ACCOUNT_WORDS_MR,
+  ...CATALOGUE_WORDS_MR,
+  ...ORDER_WORDS_MR,
+  ...PAYMENT_WORDS_MR,
+  ...PARTNER_WORDS_MR,
+  ...STAFF_WORDS_MR,
+  ...STAFF_ORDER_WORDS_MR,
+  ...STAFF_CATALOGUE_WORDS_MR,
+  ...STAFF_CONTENT_WORDS_MR,
+  ...EDGE_WORDS_MR,
 };

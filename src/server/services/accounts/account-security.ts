@@ -50,7 +50,7 @@ export async function recheckPassword(
 ): Promise<Result<never> | null> {
   if (password === undefined || password === '') {
     return fail('validation_failed', said('saidTypeCurrentPassword'), {
-      [field]: 'type your current password',
+      [field]: said('saidFieldCurrentPassword'),
     });
   }
   const user = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
@@ -127,7 +127,7 @@ export async function signOutSession(
   const refused = await recheckPassword(ctx, session.id, request.current_password, client, 'current_password');
   if (refused) return refused;
   if (!(await revokeSessionOf(ctx, session.id, request.session_id))) {
-    return fail('not_found', 'This device is not signed in to your account.', { session_id: 'not found' });
+    return fail('not_found', said('saidDeviceNotSignedIn'), { session_id: said('saidFieldNotFound') });
   }
   await audit(ctx, 'session_revoked', session.id, client);
   return sessionsOf(ctx, session);

@@ -36,7 +36,11 @@ const MATCHES = 10;
 /** Callers one staff member may look up by number in an hour: a day's phone orders, not a directory. */
 const CALLER_LOOKUPS_PER_STAFF: RateLimit = { name: 'caller-lookup:staff', limit: 60, windowSeconds: 60 * 60 };
 
-const NO_SUCH_CALLER = fail('not_found', 'No customer has this number.', { phone: 'no customer has this number' });
+const NO_SUCH_CALLER = fail('not_found', said('saidNoCustomerWithNumber'), {
+  phone: said('saidFieldNoCustomerWithNumber'),
+});
+
+const NO_SUCH_CUSTOMER = fail('not_found', said('saidNoSuchCustomer'), { user_id: said('saidFieldNoSuchCustomer') });
 
 function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -122,9 +126,9 @@ export async function callerLogin(
   const user = await customerByPhone(ctx, input.phone);
   if (!user) return NO_SUCH_CALLER;
   const refused = consentRefusal(input, user.password_hash !== null);
-  if (refused) return fail('validation_failed', 'The caller’s account opens only with their consent.', refused);
+  if (refused) return fail('validation_failed', said('saidConsentNeeded'), refused);
   if (input.code !== undefined && !(await consumeOtp(ctx, input.phone, 'staff_consent', input.code)))
-    return fail('validation_failed', WRONG_CODE_MESSAGE, { code: 'not the code sent, or it has expired' });
+    return fail('validation_failed', WRONG_CODE_MESSAGE, { code: said('saidFieldNotTheCodeSent') });
   return startActing(ctx, member.id, user.id, 'call_order', client, consentAction(input));
 }
 
@@ -160,8 +164,9 @@ export async function startActing(
     .select(['id', 'name', 'is_banned'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) return fail('not_found', 'No such customer.', { user_id: 'no such customer' });
-  if (user.is_banned === 1) return fail('forbidden', said('saidSuspendedCannotOrder'), { user_id: 'suspended' });
+  if (!user) return NO_SUCH_CUSTOMER;
+  if (user.is_banned === 1)
+    return fail('forbidden', said('saidSuspendedCannotOrder'), { user_id: said('saidFieldSuspended') });
   const token = await createSession(ctx, userId, `${client.device} (staff)`.slice(0, 60), {
     staff_id: staffId,
     kind,
@@ -169,7 +174,7 @@ export async function startActing(
   await audit(ctx, 'acting_session_started', userId, client, { staff_id: staffId, action });
   await tellCustomer(ctx, userId, staffId, kind);
   const [data, addresses] = await Promise.all([publicUser(ctx, userId), listAddresses(ctx, userId)]);
-  if (!data || !addresses.ok) return fail('not_found', 'No such customer.', { user_id: 'no such customer' });
+  if (!data || !addresses.ok) return NO_SUCH_CUSTOMER;
   return ok({
     answer: { success: true, data, addresses: addresses.value.addresses },
     token,
@@ -206,7 +211,7 @@ export async function registerCaller(
 ): Promise<Result<ActingStart>> {
   const taken = await ctx.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
   if (taken)
-    return fail('conflict', 'This phone number has an account already: find the customer instead.', {
+    return fail('conflict', said('saidCallerHasAccount'), {
       phone: said('saidAlreadyRegistered'),
     });
   let userId: number;
@@ -225,7 +230,7 @@ export async function registerCaller(
     userId = row.id;
   } catch (error) {
     if (/unique/i.test(String(error)))
-      return fail('conflict', 'This phone number has an account already.', { phone: said('saidAlreadyRegistered') });
+      return fail('conflict', said('saidPhoneHasAccount'), { phone: said('saidAlreadyRegistered') });
     throw error;
   }
   await audit(ctx, 'customer_registered_by_staff', userId, client, { staff_id: member.id });
@@ -243,7 +248,7 @@ export async function endActing(
   token: string | null,
   client: Client,
 ): Promise<Result<{ success: true; message: string; kind: ActingKind | null }>> {
-  if (user.acting === null) return fail('forbidden', 'This is not a session held by staff.');
+  if (user.acting === null) return fail('forbidden', said('saidNotAHeldSession'));
   await revokeSession(ctx, token);
   await audit(ctx, 'acting_session_ended', user.id, client, { staff_id: user.acting.staff_id });
   return ok({ success: true, message: 'You are back in the staff console.', kind: user.acting.kind });

@@ -93,7 +93,7 @@ export async function saveAddress(
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   if (Number(count) >= MAX_ADDRESSES) {
-    return fail('conflict', `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+    return fail('conflict', said('saidAddressesFull', { n: MAX_ADDRESSES }));
   }
   await ctx.db.transaction().execute(async (trx) => {
     const saved = await trx
@@ -139,10 +139,10 @@ export async function deleteAddress(
   addressId: number,
 ): Promise<Result<AddressesAnswer>> {
   const address = await ownAddress(ctx, userId, addressId);
-  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
+  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: said('saidFieldUnknownAddress') });
   if ((await defaultAddressId(ctx, userId)) === addressId) {
     return fail('conflict', said('saidDefaultAddressKept'), {
-      address_id: 'is the default address',
+      address_id: said('saidFieldDefaultAddress'),
     });
   }
   await ctx.db.deleteFrom('addresses').where('id', '=', addressId).where('user_id', '=', userId).execute();
@@ -161,7 +161,7 @@ export async function updateAddress(
   change: { house: string | null; tag: string | null },
 ): Promise<Result<AddressesAnswer>> {
   const address = await ownAddress(ctx, userId, addressId);
-  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
+  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: said('saidFieldUnknownAddress') });
   await ctx.db
     .updateTable('addresses')
     .set({ house: change.house?.trim() ?? '', tag: change.tag?.trim() ?? '' })
@@ -178,7 +178,7 @@ export async function setDefaultAddress(
   addressId: number,
 ): Promise<Result<AddressesAnswer>> {
   const address = await ownAddress(ctx, userId, addressId);
-  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: 'unknown address' });
+  if (!address) return fail('not_found', NO_SUCH_ADDRESS, { address_id: said('saidFieldUnknownAddress') });
   await ctx.db.updateTable('users').set({ default_address_id: addressId }).where('id', '=', userId).execute();
   return listAddresses(ctx, userId);
 }

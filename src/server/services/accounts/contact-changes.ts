@@ -15,6 +15,7 @@ import type { Client } from '../audit/client-info.ts';
 import type { AccountNotice } from '../notifications/messages.ts';
 import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
 import { CONTACT_CODE_SENDS_PER_USER, hitAll, smsCodesOverall } from '../sessions/rate-limit.ts';
+import { said } from '../../said.ts';
 
 const CHANNEL: Record<ContactField, AccountNotice['channel']> = { email: 'email', phone: 'sms' };
 const FIELD_NAME: Record<ContactField, string> = { email: 'e-mail', phone: 'phone number' };
@@ -160,7 +161,7 @@ export async function resendContactCode(
 ): Promise<Result<ContactCodeSentAnswer>> {
   const waiting = await waitingChange(ctx.db, userId);
   if (!waiting) {
-    return fail('conflict', 'No e-mail or phone change is waiting for a code. Start one from Edit profile.');
+    return fail('conflict', said('saidNoContactChange'));
   }
   const sent = await requestContactChange(ctx, userId, waiting.field, waiting.value, client);
   return sent.ok ? ok({ success: true, message: sent.value.message, pending_change: sent.value }) : sent;
@@ -192,8 +193,8 @@ export async function applyContactCode(
     // Another account took it since the code was sent (the unique index decided); only the
     // holder of the code, who owns the address, learns it.
     if (/unique/i.test(String(error))) {
-      return fail('conflict', `This ${FIELD_NAME[pending.field]} is already used by another account.`, {
-        [pending.field]: 'already used',
+      return fail('conflict', said(pending.field === 'email' ? 'saidEmailTaken' : 'saidPhoneTaken'), {
+        [pending.field]: said('saidFieldAlreadyUsed'),
       });
     }
     throw error;

@@ -19,6 +19,7 @@ import type { ShopContext } from '../../context.ts';
 import { loadItems } from '../catalogue/items.ts';
 import { translatedItems } from '../shop/translations.ts';
 import { findStore, storeInfoById, storesServing } from '../catalogue/stores.ts';
+import { said } from '../../said.ts';
 
 async function exists(ctx: ShopContext, kind: FavouriteKind, id: number): Promise<boolean> {
   if (kind === 'store') return (await findStore(ctx, { id })) !== undefined;
@@ -33,7 +34,9 @@ export async function toggleFavourite(
   id: number,
 ): Promise<Result<ToggleFavoriteAnswer>> {
   if (!(await exists(ctx, kind, id))) {
-    return fail('not_found', kind === 'store' ? 'No such store.' : 'No such item.', { id: `unknown ${kind}` });
+    return kind === 'store'
+      ? fail('not_found', said('saidNoSuchStore'), { id: said('saidFieldUnknownStore') })
+      : fail('not_found', said('saidNoSuchItem'), { id: said('saidFieldUnknownItem') });
   }
   const created_at = ctx.now().toISOString();
   const removed =

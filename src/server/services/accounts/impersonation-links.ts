@@ -13,6 +13,7 @@ import type { ShopContext } from '../../context.ts';
 import { type ActingStart, startActing } from './acting-sessions.ts';
 import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
+import { said, type SaidKey } from '../../said.ts';
 
 const SECRET_NAME = 'impersonation-link-key';
 const SECRET_BYTES = 32;
@@ -60,9 +61,9 @@ export async function makeImpersonationLink(
   client: Client,
 ): Promise<Result<ImpersonationLinkAnswer>> {
   if (member.role !== 'admin')
-    return fail('forbidden', 'Only an admin can sign in as a customer.', { user_id: 'admins only' });
+    return fail('forbidden', said('saidAdminsOnlySignInAs'), { user_id: said('saidFieldAdminsOnly') });
   const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) return fail('not_found', 'No such customer.', { user_id: 'no such customer' });
+  if (!user) return fail('not_found', said('saidNoSuchCustomer'), { user_id: said('saidFieldNoSuchCustomer') });
   const expires = Math.floor(ctx.now().getTime() / 1000) + IMPERSONATION_LINK_SECONDS;
   const nonce = randomBytes(16).toString('base64url');
   const mac = macOf(await linkKey(ctx, configuredKey), userId, member.id, expires, nonce);
@@ -74,7 +75,16 @@ export async function makeImpersonationLink(
   });
 }
 
-const LINK_REFUSED = 'This sign-in link has expired, was used already, or is not valid. Make a new one.';
+const LINK_REFUSED = said('saidLinkRefused');
+
+/** Why a link is refused, as the audit keeps it, and its field's line. */
+const WHY_REFUSED = {
+  malformed: 'saidFieldMalformed',
+  'bad signature': 'saidFieldBadSignature',
+  expired: 'saidFieldExpired',
+  'not the admin who made it': 'saidFieldNotTheAdmin',
+  'used already': 'saidFieldUsedAlready',
+} as const satisfies Record<string, SaidKey>;
 
 /**
  * Uses a link: checks its signature, its time, that the admin who made it is the one signed in
@@ -88,12 +98,12 @@ export async function useImpersonationLink(
   configuredKey: string | undefined,
   client: Client,
 ): Promise<Result<ActingStart>> {
-  const refuse = async (why: string): Promise<Result<never>> => {
+  const refuse = async (why: keyof typeof WHY_REFUSED): Promise<Result<never>> => {
     await audit(ctx, 'impersonation_link_refused', input.user_id, client, {
       staff_id: member?.id ?? 0,
       action: why,
     });
-    return fail('forbidden', LINK_REFUSED, { t: why });
+    return fail('forbidden', LINK_REFUSED, { t: said(WHY_REFUSED[why]) });
   };
   const parts = TOKEN_PATTERN.exec(input.t);
   if (!parts) return refuse('malformed');

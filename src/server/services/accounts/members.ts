@@ -55,14 +55,14 @@ export function memberWeight(lines: readonly CartLine[], membership: ActiveMembe
 
 /** The refusal of a member cart heavier than the allowance (§3 cart_weight_exceeded). */
 export function refuseOverweight(weight: MemberWeightView, hasMembership: boolean): Result<void> {
-  if (!hasMembership) return fail('forbidden', NO_MEMBERSHIP, { membership: 'no active membership' });
+  if (!hasMembership) return fail('forbidden', NO_MEMBERSHIP, { membership: said('saidFieldNoMembership') });
   if (!weight.cart_weight_exceeded) return ok(undefined);
   const kg = (grams: number) => roundHalfUp(grams / GRAMS_PER_KG, 3);
   return fail(
     'conflict',
-    `Your member cart weighs ${kg(weight.cart_weight)} kg, more than the ${kg(weight.allowance)} kg left in your membership.`,
+    said('saidMemberCartTooHeavy', { weight: kg(weight.cart_weight), left: kg(weight.allowance) }),
     {
-      cart_weight_exceeded: 'true',
+      cart_weight_exceeded: said('saidValue', { value: 'true' }),
     },
   );
 }
@@ -77,7 +77,7 @@ export async function takeMemberWeight(tx: ShopContext, membershipId: number, gr
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return ok(undefined);
   return fail('conflict', said('saidAllowanceChanged'), {
-    cart_weight_exceeded: 'true',
+    cart_weight_exceeded: said('saidValue', { value: 'true' }),
   });
 }
 
@@ -111,6 +111,6 @@ export async function confirmMemberCart(
     priced.value.lines.map((line) => line.line),
     membership,
   );
-  if (!membership) return fail('forbidden', NO_MEMBERSHIP, { membership: 'no active membership' });
+  if (!membership) return fail('forbidden', NO_MEMBERSHIP, { membership: said('saidFieldNoMembership') });
   return ok({ bill: priced.value.bill, weight });
 }

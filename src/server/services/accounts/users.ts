@@ -107,8 +107,8 @@ export async function updateProfile(
     contact.push({ field: 'phone', value: changes.phone });
   const [change, ...more] = contact;
   if (more.length > 0) {
-    return fail('validation_failed', 'Change the e-mail and the phone number one at a time.', {
-      phone: 'change it after the e-mail',
+    return fail('validation_failed', said('saidOneContactAtATime'), {
+      phone: said('saidFieldAfterEmail'),
     });
   }
   if (change) {

@@ -27,6 +27,7 @@ import { loadItems } from './items.ts';
 import { type OfferFilter, offerCounts, offersPage, searchedIn, storeAll, storeCounts, storePage } from './offers.ts';
 import { findStore, listingStores, storeInfoById, storesServing } from './stores.ts';
 import { translated, translatedItems } from '../shop/translations.ts';
+import { said } from '../../said.ts';
 
 interface CategoryRow {
   id: number;
@@ -93,7 +94,7 @@ export async function categoryItems(
 ): Promise<Result<CategoryItemsAnswer>> {
   const categories = await allCategories(ctx);
   const category = categories.find((row) => row.slug === slug);
-  if (!category) return fail('not_found', 'No such category.', { slug: 'unknown category' });
+  if (!category) return fail('not_found', said('saidNoSuchCategory'), { slug: said('saidFieldUnknownCategory') });
   const reach = await reachOf(ctx, point);
   const [counts, page] = await Promise.all([
     offerCounts(ctx, reach),
@@ -149,7 +150,7 @@ export async function storeItems(
   options: ListOptions & { point: LatLng | null; categoryId?: number | undefined },
 ): Promise<Result<StoreItemsAnswer>> {
   const record = await findStore(ctx, { slug: storeSlug });
-  if (!record) return fail('not_found', 'No such store.', { slug: 'unknown store' });
+  if (!record) return fail('not_found', said('saidNoSuchStore'), { slug: said('saidFieldUnknownStore') });
   const info = await storeInfoById(ctx, record.row.id, null);
   if (!info.ok) return info;
   let store = info.value;
@@ -187,7 +188,8 @@ export async function singleItem(ctx: ShopContext, key: { id: number } | { slug:
     await loadItems(ctx.db, 'id' in key ? { ids: [key.id] } : { slugs: [key.slug] }),
   );
   if (!item || item.is_free_item === 1) {
-    return fail('not_found', 'No such item.', 'id' in key ? { id: 'unknown item' } : { slug: 'unknown item' });
+    const line = said('saidFieldUnknownItem');
+    return fail('not_found', said('saidNoSuchItem'), 'id' in key ? { id: line } : { slug: line });
   }
   return ok(item);
 }

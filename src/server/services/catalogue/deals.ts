@@ -16,6 +16,7 @@ import { loadItems } from './items.ts';
 import { translatedCombos, translatedItems } from '../shop/translations.ts';
 import { createShelf, loadSections, sectionItemsAt, type Shelf } from './sections.ts';
 import { storeInfoBySlug } from './stores.ts';
+import { said } from '../../said.ts';
 
 /** The store a list is for: none for the shop's list ('all'), else the store with whether it delivers to the point. */
 async function storeFor(
@@ -27,7 +28,10 @@ async function storeFor(
   const serving = (await shelf.stores()).find((store) => store.slug === restaurant);
   if (serving) return ok({ restaurant: serving, serving: true });
   const known = await storeInfoBySlug(ctx, restaurant);
-  if (!known.ok) return fail('not_found', `No store '${restaurant}'.`, { restaurant: 'unknown store' });
+  if (!known.ok)
+    return fail('not_found', said('saidNoStoreNamed', { store: restaurant }), {
+      restaurant: said('saidFieldUnknownStore'),
+    });
   return ok({ restaurant: { ...known.value, is_operational: false }, serving: false });
 }
 

@@ -32,6 +32,7 @@ import { inChunks } from './items.ts';
 import { namedInReach, type OfferFilter, offersAll } from './offers.ts';
 import { openStoresServing, storesServing } from './stores.ts';
 import { translated } from '../shop/translations.ts';
+import { said } from '../../said.ts';
 
 type SectionRow = Selectable<Database['sections']>;
 
@@ -269,7 +270,10 @@ export async function featuredSection(
   const record =
     sections.find((candidate) => candidate.row.slug === key) ??
     sections.find((candidate) => candidate.row.parent_id === null && candidate.row.type === key);
-  if (!record) return fail('not_found', `No section '${key}'.`, { slug: `unknown section '${key}'` });
+  if (!record)
+    return fail('not_found', said('saidNoSectionNamed', { section: key }), {
+      slug: said('saidFieldUnknownSection', { section: key }),
+    });
   const shelf = createShelf(ctx, point);
   await preload(
     shelf,

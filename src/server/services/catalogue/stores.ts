@@ -19,6 +19,7 @@ import type { StoreRow } from '../../db/schema.ts';
 import { translated } from '../shop/translations.ts';
 import { nextOpening } from '../../../domain/stores/opening-hours.ts';
 import { openAt, type StoreTimetable, timetableOf, timetablesOf } from './store-hours.ts';
+import { said } from '../../said.ts';
 
 interface StoreRecord {
   row: StoreRow;
@@ -219,7 +220,7 @@ export async function storeInfoBySlug(ctx: ShopContext, slug: string): Promise<R
   const record = await findStore(ctx, { slug });
   return record
     ? ok(toStoreInfo(record, null, ctx.now()))
-    : fail('not_found', 'No such store.', { slug: 'unknown store' });
+    : fail('not_found', said('saidNoSuchStore'), { slug: said('saidFieldUnknownStore') });
 }
 
 /**
@@ -228,12 +229,13 @@ export async function storeInfoBySlug(ctx: ShopContext, slug: string): Promise<R
  */
 export async function storeInfoById(ctx: ShopContext, id: number, point: LatLng | null): Promise<Result<StoreInfo>> {
   const record = await findStore(ctx, { id });
-  if (!record) return fail('not_found', 'No such store.', { id: 'unknown store' });
+  if (!record) return fail('not_found', said('saidNoSuchStore'), { id: said('saidFieldUnknownStore') });
   const store = toStoreInfo(record, distanceTo(record.row, point), ctx.now());
   if (point && !store.is_operational) {
-    return fail('validation_failed', `${store.name} does not deliver to this location.`, {
-      latitude: 'outside the store’s delivery area',
-      longitude: 'outside the store’s delivery area',
+    const outside = said('saidFieldOutsideDeliveryArea');
+    return fail('validation_failed', said('saidStoreNotHere', { store: store.name }), {
+      latitude: outside,
+      longitude: outside,
     });
   }
   return ok(store);
@@ -254,7 +256,7 @@ export async function storeOperationalStatus(
   point: LatLng,
 ): Promise<Result<StoreOperationalAnswer>> {
   const record = await findStore(ctx, { id });
-  if (!record) return fail('not_found', 'No such store.', { id: 'unknown store' });
+  if (!record) return fail('not_found', said('saidNoSuchStore'), { id: said('saidFieldUnknownStore') });
   const storePoint = { lat: record.row.latitude, lng: record.row.longitude };
   const maps = (await mapsDistanceEnabled(ctx)) ? await ctx.distance.roadDistance(storePoint, point) : null;
   const { km } = chooseDistance(maps, straightLineKm(storePoint, point));

@@ -10,6 +10,7 @@ import type { StaffContentPreviewLinkAnswer } from '../../../domain/api/staff/co
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ContentKind } from '../../../domain/content/documents.ts';
 import type { ContentAuthor, ContentContext } from './content-store.ts';
+import { said } from '../../said.ts';
 
 const SECRET_NAME = 'content-preview-key';
 const PREVIEW_SECONDS = 30 * 60;
@@ -60,7 +61,7 @@ export async function makePreviewLink(
     .where('kind', '=', input.kind)
     .where('slug', '=', input.slug)
     .executeTakeFirst();
-  if (!entry) return fail('not_found', 'No such content.', { slug: 'no such entry' });
+  if (!entry) return fail('not_found', said('saidNoSuchContent'), { slug: said('saidFieldNoSuchEntry') });
   const expires = Math.floor(ctx.now().getTime() / 1000) + PREVIEW_SECONDS;
   const mac = macOf(await previewKey(ctx), input.kind, input.slug, author.id, expires);
   return ok({

@@ -41,6 +41,7 @@ import type { ContentEntriesTable } from '../../db/schema.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { sanitizeRichText } from './content-html.ts';
+import { consoleRules, said } from '../../said.ts';
 
 /** What the content services need of a context: the demo seed imports through them without a request. */
 export type ContentContext = Pick<ShopContext, 'db' | 'engine' | 'now'>;
@@ -58,7 +59,7 @@ const KIND_NAMES: Record<ContentKind, string> = {
   farm_visit: 'Farm visit',
 };
 
-const NOT_FOUND = fail('not_found', 'No such content.', { slug: 'no such entry' });
+const NOT_FOUND = fail('not_found', said('saidNoSuchContent'), { slug: said('saidFieldNoSuchEntry') });
 
 // ---- Languages -----------------------------------------------------------------------------------
 
@@ -192,8 +193,8 @@ export async function saveContent(
 ): Promise<Result<StaffContentSaveAnswer>> {
   const { kind, slug } = input;
   if (kind === 'farm_visit' && slug !== FARM_VISIT_SLUG) {
-    return fail('validation_failed', `The farm-visit text is always at “${FARM_VISIT_SLUG}”.`, {
-      slug: `must be ${FARM_VISIT_SLUG}`,
+    return fail('validation_failed', said('saidFarmVisitSlug', { slug: FARM_VISIT_SLUG }), {
+      slug: said('saidFieldMustBe', { value: FARM_VISIT_SLUG }),
     });
   }
   const doc = sanitizedDoc(input.doc as ContentDocs[typeof kind]);
@@ -203,8 +204,8 @@ export async function saveContent(
     const row = await lockedEntry(tx, kind, slug);
     if (input.version === 0) {
       if (row) {
-        return fail('validation_failed', 'Another entry has this address.', {
-          slug: `another ${KIND_NAMES[kind].toLowerCase()} has this address`,
+        return fail('validation_failed', said('saidEntryAddressTaken'), {
+          slug: said('saidFieldKindAddressTaken', { kind: KIND_NAMES[kind].toLowerCase() }),
         });
       }
       const created = await tx.db
@@ -272,8 +273,8 @@ export async function saveContent(
 }
 
 function conflict(current: number): Result<never> {
-  return fail('conflict', 'Someone saved this entry since you opened it. Reload it to see their changes.', {
-    version: `the entry is at version ${current}`,
+  return fail('conflict', said('saidEntrySavedMeanwhile'), {
+    version: said('saidFieldEntryVersion', { n: current }),
   });
 }
 
@@ -284,8 +285,8 @@ function refusedFor(problems: readonly ContentProblem[]): Result<never> {
   const count = Object.keys(fields).length;
   return fail(
     'validation_failed',
-    count === 1 ? 'One thing needs a change before publishing.' : `${count} things need a change before publishing.`,
-    fields,
+    count === 1 ? said('saidOneThingBeforePublishing') : said('saidThingsBeforePublishing', { n: count }),
+    consoleRules(fields),
   );
 }
 
@@ -305,8 +306,8 @@ export async function publishContent(
   const takeDownAt = input.take_down_at === null ? null : new Date(input.take_down_at);
   const later = publishAt !== null && publishAt.getTime() > now.getTime();
   if (takeDownAt !== null && takeDownAt.getTime() <= (later ? publishAt : now).getTime()) {
-    return fail('validation_failed', 'The take-down time must come after the publish time.', {
-      take_down_at: 'must be after the publish time',
+    return fail('validation_failed', said('saidTakeDownAfterPublish'), {
+      take_down_at: said('saidFieldAfterPublish'),
     });
   }
   const languages = await shopLanguages(ctx);
@@ -476,7 +477,8 @@ export async function restoreContent(
       .where('id', '=', input.revision_id)
       .where('entry_id', '=', row.id)
       .executeTakeFirst();
-    if (!revision) return fail('not_found', 'No such revision.', { revision_id: 'no such revision of this entry' });
+    if (!revision)
+      return fail('not_found', said('saidNoSuchRevision'), { revision_id: said('saidFieldNoSuchRevision') });
     const version = row.version + 1;
     await tx.db
       .updateTable('content_entries')

@@ -7,7 +7,7 @@
 // posted to it form-encoded after the booking is committed: its failure is logged
 // and the booking stands (§8 "Failed form submission: logged only").
 import { sql } from 'kysely';
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type {
   BookFarmVisitRequest,
   FarmVisitBookedAnswer,
@@ -27,7 +27,6 @@ import type { DateCard, FarmVisitAnswers } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { said } from '../../said.ts';
-import { FIELD_WORDS } from '../../../domain/api/field-words.ts';
 
 /** Visitors (adults + kids, at least 1 a booking) one day takes when the setting is missing or not a whole number. */
 const DEFAULT_CAPACITY_PER_DAY = 40;
@@ -37,15 +36,15 @@ const FORM_URL_SETTING = 'farmVisitFormUrl';
 const FORWARD_TIMEOUT_MS = 5000;
 export const FORWARD_LOG_PREFIX = '[farmcart:farm-visit]';
 
-const FIELD_MESSAGES: Record<FarmVisitField, string> = {
-  name: FIELD_WORDS.saidFieldName,
+const FIELD_MESSAGES: Record<FarmVisitField, Said> = {
+  name: said('saidFieldName'),
   mobile_number: FARM_FORM_BAD_MOBILE_MESSAGE,
   alternative_mobile_number: FARM_FORM_BAD_MOBILE_MESSAGE,
-  location: 'choose your location',
-  adults: 'must be a whole number, 0 or more',
-  kids: 'must be a whole number, 0 or more',
-  how_heard: 'too long',
-  visiting_date: 'must be a Saturday or Sunday (yyyy-mm-dd)',
+  location: said('saidFieldChooseLocation'),
+  adults: said('saidFieldWholeNumber'),
+  kids: said('saidFieldWholeNumber'),
+  how_heard: said('saidFieldTooLong'),
+  visiting_date: said('saidFieldWeekendDate'),
 };
 
 interface FarmVisitSettings {
@@ -119,7 +118,7 @@ export async function farmVisitDates(ctx: ShopContext, userId?: number): Promise
   return ok({ dates, preselected, booked_dates: bookedDates });
 }
 
-function fieldsOf(fields: readonly FarmVisitField[], message?: string): Record<string, string> {
+function fieldsOf(fields: readonly FarmVisitField[], message?: Said): Record<string, Said> {
   return Object.fromEntries(fields.map((field) => [field, message ?? FIELD_MESSAGES[field]]));
 }
 
@@ -166,11 +165,11 @@ export async function bookFarmVisit(
   const day = answers.visiting_date;
   if (day <= today)
     return fail('validation_failed', said('saidVisitDatePassed'), {
-      visiting_date: 'is in the past',
+      visiting_date: said('saidFieldIsInThePast'),
     });
   if (!days.includes(day))
-    return fail('validation_failed', `Visits can be booked for the next ${days.length} weekend days only.`, {
-      visiting_date: `must be one of ${days.join(', ')}`,
+    return fail('validation_failed', said('saidVisitNextDaysOnly', { n: days.length }), {
+      visiting_date: said('saidFieldOneOf', { values: days.join(', ') }),
     });
 
   const { capacity, formUrl } = await farmVisitSettings(ctx);
@@ -189,14 +188,14 @@ export async function bookFarmVisit(
       .executeTakeFirst();
     if (again)
       return fail('conflict', said('saidVisitBooked'), {
-        visiting_date: 'already booked by you',
+        visiting_date: said('saidFieldBookedByYou'),
       });
     const booked = (await visitorsByDate(tx, [day])).get(day) ?? 0;
-    if (booked >= capacity) return fail('conflict', said('saidVisitFull'), { visiting_date: 'filled' });
+    if (booked >= capacity) return fail('conflict', said('saidVisitFull'), { visiting_date: said('saidFieldFilled') });
     if (booked + visitors > capacity) {
       const left = capacity - booked;
       return fail('conflict', left === 1 ? said('saidVisitOnePlaceLeft') : said('saidVisitPlacesLeft', { n: left }), {
-        visiting_date: `${left} left`,
+        visiting_date: said('saidFieldLeft', { n: left }),
       });
     }
     const createdAt = tx.now().toISOString();

@@ -38,7 +38,8 @@ import { settingFlag } from '../shop/settings.ts';
 import { said } from '../../said.ts';
 
 const NO_SUCH_JOB = said('saidNoSuchOrder');
-const TAKEN_MESSAGE = 'This order was taken by another partner.';
+const TAKEN_MESSAGE = said('saidJobTaken');
+const CALL_THE_SHOP = said('saidCallShopToFinish');
 /** Offers looked at per call: the newest ready orders (a city has far fewer waiting at once). */
 const OFFERS_SCAN_LIMIT = 200;
 const COMPLETED_PAGE_SIZE = 20;
@@ -46,7 +47,7 @@ const COMPLETED_PAGE_SIZE = 20;
 export const DELIVERY_CODE_SETTING = 'enableDeliveryCode';
 
 function noSuchJob(): Result<never> {
-  return fail('not_found', NO_SUCH_JOB, { unique_order_id: 'no such order' });
+  return fail('not_found', NO_SUCH_JOB, { unique_order_id: said('saidFieldNoSuchOrder') });
 }
 
 type DeliveryRow = Selectable<OrderDeliveriesTable>;
@@ -327,7 +328,7 @@ export async function acceptJob(
 ): Promise<Result<JobAnswer>> {
   const place = await partnerPlace(ctx, partnerId);
   if (!place) return fail('unauthorized', said('saidSignInFirst'));
-  if (!place.online) return fail('conflict', 'Go online to take orders.', { online: 'go online first' });
+  if (!place.online) return fail('conflict', said('saidGoOnlineFirst'), { online: said('saidFieldGoOnlineFirst') });
   const withCode = await deliveryCodeRequired(ctx);
   const stepped = await takeStep(ctx, uniqueOrderId, 'assign_partner', 'partner', {
     async mayAct(tx, order) {
@@ -372,7 +373,11 @@ export async function acceptJob(
     // Out of turn because someone else took it first: "taken" (the order was on offer to all).
     if (stepped.error.code === 'conflict' && status && isTaken(status)) {
       const mine = await visibleOrder(ctx, partnerId, uniqueOrderId);
-      if (!mine) return fail('conflict', TAKEN_MESSAGE, { status, unique_order_id: 'taken' });
+      if (!mine)
+        return fail('conflict', TAKEN_MESSAGE, {
+          status: said('saidValue', { value: status }),
+          unique_order_id: said('saidFieldTaken'),
+        });
     }
     return stepped;
   }
@@ -443,7 +448,7 @@ export async function deliverJob(
   if (!order || delivery?.partner_id !== partnerId) return noSuchJob();
   if (delivery.code !== null && order.status === 'on_the_way') {
     if (code === undefined)
-      return fail('validation_failed', 'Ask the customer for their 4-digit delivery code.', { code: 'required' });
+      return fail('validation_failed', said('saidAskDeliveryCode'), { code: said('saidFieldRequired') });
     const claimed = await ctx.db
       .updateTable('order_deliveries')
       .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
@@ -452,12 +457,12 @@ export async function deliverJob(
       .where('delivered_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1)
-      return fail('conflict', 'Too many wrong codes. Call the shop to finish this delivery.', {
-        code: 'no tries left',
+      return fail('conflict', said('saidTooManyCodes', { next: CALL_THE_SHOP }), {
+        code: said('saidFieldNoTriesLeft'),
       });
     if (code !== delivery.code) {
       const left = DELIVERY_CODE_TRIES - delivery.code_attempts - 1;
-      const message = wrongCodeMessage(left, 'Call the shop to finish this delivery.');
+      const message = wrongCodeMessage(left, CALL_THE_SHOP);
       return fail('validation_failed', message, { code: message });
     }
   }

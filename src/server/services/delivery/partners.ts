@@ -30,10 +30,9 @@ import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../s
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
 import { said } from '../../said.ts';
 
-const PARTNER_SIGN_IN_FAILED = 'The phone number or password is not right.';
-const AWAITING_APPROVAL =
-  'Thanks for signing up. Your account is waiting for approval; we will message you when you can start delivering.';
-const SUSPENDED = 'This account is suspended. Call the shop to know more.';
+const PARTNER_SIGN_IN_FAILED = said('saidPartnerSignInWrong');
+const AWAITING_APPROVAL = said('saidPartnerAwaitingApproval');
+const SUSPENDED = said('saidPartnerSuspended');
 
 /** The topic a partner's own screens follow (their jobs and offers changed). */
 export const partnerTopic = (partnerId: number) => `partner:${partnerId}`;
@@ -145,14 +144,14 @@ export async function signUpPartner(
   } catch (error) {
     // Only the phone's holder got this far (the code), so saying it is taken tells nobody else.
     if (/unique/i.test(String(error)))
-      return fail('conflict', 'This phone number already has a partner account. Sign in instead.', {
+      return fail('conflict', said('saidPartnerPhoneTaken'), {
         phone: said('saidAlreadyRegistered'),
       });
     throw error;
   }
   await audit(ctx, 'partner_registered', null, client, { partner_id: partnerId });
   void publishEvent(ctx.db, partnersTopic, { partner_id: partnerId });
-  return ok({ success: true, message: AWAITING_APPROVAL });
+  return ok({ success: true, message: AWAITING_APPROVAL.text });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -259,8 +258,8 @@ async function onlinePositionRefusal(
   position: { latitude: number; longitude: number } | null,
 ): Promise<Result<never> | null> {
   if (position === null) {
-    return fail('validation_failed', 'Allow location to go online: orders are offered near where you are.', {
-      latitude: 'needed to go online',
+    return fail('validation_failed', said('saidPartnerAllowLocation'), {
+      latitude: said('saidFieldNeededOnline'),
     });
   }
   const [last, stores] = await Promise.all([
@@ -280,8 +279,8 @@ async function onlinePositionRefusal(
   const problem = fixProblem(here, previous, now);
   if (problem !== null) {
     console.warn(`[farmcart:partners] partner ${partnerId} refused going online: position ${problem}`);
-    return fail('validation_failed', 'This position cannot be right. Wait for your phone to find where you are.', {
-      latitude: problem === 'too_fast' ? 'too far from your last position for the time between them' : 'not a position',
+    return fail('validation_failed', said('saidPartnerBadPosition'), {
+      latitude: problem === 'too_fast' ? said('saidFieldTooFarTooSoon') : said('saidFieldNotAPosition'),
     });
   }
   const storePoints = stores.map((store) => ({ lat: store.latitude, lng: store.longitude }));
@@ -290,10 +289,11 @@ async function onlinePositionRefusal(
     console.warn(
       `[farmcart:partners] partner ${partnerId} refused going online: no store within ${OFFER_RADIUS_KM} km`,
     );
-    const how = Number.isFinite(nearest) ? `You are ${Math.round(nearest)} km from the nearest store. ` : '';
-    return fail('validation_failed', `${how}Go online within ${OFFER_RADIUS_KM} km of one of the shop's stores.`, {
-      latitude: `no store within ${OFFER_RADIUS_KM} km`,
-    });
+    const radius = OFFER_RADIUS_KM;
+    const message = Number.isFinite(nearest)
+      ? said('saidPartnerStoreKmAway', { km: Math.round(nearest), radius })
+      : said('saidPartnerGoOnlineNear', { radius });
+    return fail('validation_failed', message, { latitude: said('saidFieldNoStoreWithin', { radius }) });
   }
   return null;
 }
@@ -347,7 +347,8 @@ export async function setPartnerStatus(
   status: 'approved' | 'suspended',
 ): Promise<Result<{ name: string }>> {
   const row = await ctx.db.selectFrom('delivery_partners').select('id').where('phone', '=', phone).executeTakeFirst();
-  if (!row) return fail('not_found', `No delivery partner has the phone ${phone}.`, { phone: 'no such partner' });
+  if (!row)
+    return fail('not_found', said('saidNoPartnerWithPhone', { phone }), { phone: said('saidFieldNoSuchPartner') });
   return setPartnerStatusOf(ctx, row.id, status, { kind: 'operator' });
 }
 
@@ -367,7 +368,7 @@ export async function setPartnerStatusOf(
     .where('id', '=', partnerId)
     .returning('name')
     .executeTakeFirst();
-  if (!row) return fail('not_found', 'No such delivery partner.', { partner_id: 'no such partner' });
+  if (!row) return fail('not_found', said('saidNoSuchPartner'), { partner_id: said('saidFieldNoSuchPartner') });
   if (status === 'suspended') {
     await goOffline(ctx, partnerId);
     await revokeRoleSessionsOf(ctx, 'partner', partnerId);

@@ -19,8 +19,9 @@ import type { StaffMember, StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Client } from '../audit/client-info.ts';
 import { setPartnerStatusOf } from './partners.ts';
+import { said } from '../../said.ts';
 
-export const PARTNERS_ADMINS_ONLY = fail('forbidden', 'Only an admin can look after delivery partners.');
+export const PARTNERS_ADMINS_ONLY = fail('forbidden', said('saidAdminsOnlyPartners'));
 
 /** A delivery taken and not yet delivered: the partner holds it. */
 const HELD_STATUSES = ['partner_assigned', 'on_the_way'] as const;
@@ -141,7 +142,7 @@ export async function decidePartner(
     .select('status')
     .where('id', '=', input.partner_id)
     .executeTakeFirst();
-  if (!current) return fail('not_found', 'No such delivery partner.', { partner_id: 'no such partner' });
+  if (!current) return fail('not_found', said('saidNoSuchPartner'), { partner_id: said('saidFieldNoSuchPartner') });
   if (changesPartnerStatus(current.status, input.status)) {
     const changed = await setPartnerStatusOf(ctx, input.partner_id, input.status, {
       kind: 'staff',
@@ -151,5 +152,7 @@ export async function decidePartner(
     if (!changed.ok) return changed;
   }
   const partner = await partnerView(ctx, input.partner_id);
-  return partner ? ok({ partner }) : fail('not_found', 'No such delivery partner.', { partner_id: 'no such partner' });
+  return partner
+    ? ok({ partner })
+    : fail('not_found', said('saidNoSuchPartner'), { partner_id: said('saidFieldNoSuchPartner') });
 }

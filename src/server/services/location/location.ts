@@ -10,6 +10,7 @@ import type {
 import type { LatLng } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import { storesServing } from '../catalogue/stores.ts';
+import { said } from '../../said.ts';
 
 export async function popularLocations(ctx: ShopContext): Promise<Result<PopularLocation[]>> {
   const rows = await ctx.db
@@ -25,7 +26,8 @@ export async function coordinateToAddress(ctx: ShopContext, point: LatLng): Prom
   const place = await ctx.geocoder.reverse(point);
   if (!place) {
     // §8 Reverse geocode failure: the client only logs it; the customer then searches instead.
-    return fail('not_found', 'No address is known at this point.', { lat: 'no address here', lng: 'no address here' });
+    const here = said('saidFieldNoAddressHere');
+    return fail('not_found', said('saidNoAddressHere'), { lat: here, lng: here });
   }
   return ok({ success: true, data: place.formatted_address });
 }

@@ -6,8 +6,9 @@
 // WebP, and in AVIF where the AVIF comes out smaller. Outputs carry no metadata (sharp writes none
 // unless asked: no EXIF, no GPS position).
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { type ApiError, fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { type ApiError, fail, ok, type Result, type Said, sentenceOf } from '../../../domain/api/errors.ts';
 import {
+  MEDIA_WORDS,
   MEDIA_MAX_PIXELS,
   type MediaFileFormat,
   type RefusalKind,
@@ -37,7 +38,7 @@ const CODE_OF: Record<RefusalKind, 'payload_too_large' | 'unsupported_media_type
 };
 
 /** A refused upload: the error names the `file` field. */
-function refuseFile(kind: RefusalKind, message: string): { ok: false; error: ApiError } {
+function refuseFile(kind: RefusalKind, message: Said): { ok: false; error: ApiError } {
   return fail(CODE_OF[kind], message, { file: message });
 }
 
@@ -81,7 +82,7 @@ export async function makeCopies(bytes: Buffer): Promise<Result<MadeCopies>> {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    return refuseFile('picture', 'This picture could not be read: it may be damaged.');
+    return refuseFile('picture', sentenceOf(MEDIA_WORDS, 'saidPictureUnreadable'));
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
   const copies = await Promise.all(

@@ -13,11 +13,12 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { makeCopies } from './copies.ts';
+import { said } from '../../said.ts';
 
 /** Pictures per page of the library. */
 const MEDIA_PAGE = 24;
 
-const NO_SUCH_MEDIA = fail('not_found', 'No such picture.', { media_id: 'no such picture' });
+const NO_SUCH_MEDIA = fail('not_found', said('saidNoSuchPicture'), { media_id: said('saidFieldNoSuchPicture') });
 
 /** The longest original file name kept (the rest is cut): it only helps a person recognise the file. */
 const NAME_MAX = 200;

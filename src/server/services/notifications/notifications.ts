@@ -10,6 +10,7 @@ import { readConfig } from '../../config.ts';
 import type { ShopContext } from '../../context.ts';
 import { sayAlert } from '../../said.ts';
 import { customerLabels } from '../shop/texts.ts';
+import { said } from '../../said.ts';
 
 /** The newest this many are listed; older ones stay in the database. */
 const LIST_LIMIT = 100;
@@ -52,7 +53,9 @@ export async function markNotificationRead(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    return fail('not_found', 'No such notification.', { notification_id: 'unknown notification' });
+    return fail('not_found', said('saidNoSuchNotification'), {
+      notification_id: said('saidFieldUnknownNotification'),
+    });
   }
   return listNotifications(ctx, userId);
 }

@@ -15,6 +15,7 @@ import { giveBackOrder, sendDueRefunds } from '../payments/order-refunds.ts';
 import { announceOrderMoved, recordStatus, refusedStep } from './order-status.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import { settingFlag } from '../shop/settings.ts';
+import { said } from '../../said.ts';
 
 /** Whether the shop lets a customer take the refund of an online payment to the wallet (setting allowRefundToWallet). */
 function refundToWalletAllowed(ctx: ShopContext): Promise<boolean> {
@@ -31,8 +32,8 @@ export async function cancelOrder(
   refundTo: RefundDestination = 'source',
 ): Promise<Result<OrderAnswer>> {
   if (refundTo === 'wallet' && !(await refundToWalletAllowed(ctx)))
-    return fail('validation_failed', 'This shop refunds online payments the way they were paid.', {
-      refund_to: 'not offered by this shop',
+    return fail('validation_failed', said('saidRefundToSourceOnly'), {
+      refund_to: said('saidFieldNotOffered'),
     });
   // The status it was cancelled from ('placed' or 'accepted'; an unpaid online order's), for the live screens.
   let from: OrderStatusName = 'placed';
@@ -43,7 +44,7 @@ export async function cancelOrder(
       .where('unique_order_id', '=', uniqueOrderId)
       .where('user_id', '=', userId);
     const order = await forUpdate(tx, query).executeTakeFirst();
-    if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+    if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
     const cancelled = transition(order, 'cancel', 'customer');
     if (!cancelled.ok) return refusedStep(uniqueOrderId, 'cancel', cancelled);
     from = order.status;

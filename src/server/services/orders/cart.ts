@@ -186,7 +186,7 @@ export async function checkCartAvailability(
 function addonsNow(item: ItemView, addonIds: readonly number[] | undefined): { selectedaddons?: SelectedAddon[] } {
   if (!addonIds || addonIds.length === 0) return {};
   const chosen = chooseAddons(item.addon_categories, addonIds);
-  return typeof chosen === 'string' ? {} : { selectedaddons: chosen };
+  return Array.isArray(chosen) ? { selectedaddons: chosen } : {};
 }
 
 /**

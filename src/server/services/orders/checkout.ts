@@ -11,7 +11,8 @@ import type { LatLng } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { PaymentMethod } from '../../db/schema-orders.ts';
 import type { PricedCart } from '../pricing/pricing.ts';
-import { said } from '../../said.ts';
+import { said, shopSaid } from '../../said.ts';
+import { formatPrice, toMinor } from '../../../domain/money.ts';
 
 export interface AddressSnapshot {
   id: number | null;
@@ -49,7 +50,7 @@ export async function resolveAddress(
     const { address, lat, lng, house, tag } = input.address;
     return ok({ id: null, text: address, point: { lat, lng }, house: house || null, tag: tag || null });
   }
-  return fail('validation_failed', said('saidChooseAddress'), { address_id: 'a delivery needs an address' });
+  return fail('validation_failed', said('saidChooseAddress'), { address_id: said('saidFieldNeedsAddress') });
 }
 
 /** The cart's store: the one sent, else the first line's item's. */
@@ -83,20 +84,18 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
   const from = priced.bill.available_from;
   if (day !== null) {
     if (parseIsoDate(day) === null || day < today)
-      return fail('validation_failed', said('saidDeliveryDatePast'), { delivery_date: 'in the past' });
+      return fail('validation_failed', said('saidDeliveryDatePast'), { delivery_date: said('saidFieldInThePast') });
     const last = offeredDeliveryDays(today, from).at(-1);
     if (last !== undefined && day > last) {
-      return fail('validation_failed', said('saidDeliveryDateFar'), { delivery_date: `after ${last}` });
+      return fail('validation_failed', said('saidDeliveryDateFar'), {
+        delivery_date: said('saidFieldAfterDay', { day: last }),
+      });
     }
   }
   if (from !== null && (day ?? today) < from) {
-    return fail(
-      'validation_failed',
-      `Your cart has pre-order items available from ${from}. Choose a delivery date from then.`,
-      {
-        delivery_date: `available from ${from}`,
-      },
-    );
+    return fail('validation_failed', said('saidPreOrderFrom', { day: from }), {
+      delivery_date: said('saidFieldAvailableFrom', { day: from }),
+    });
   }
   return ok(day);
 }
@@ -109,16 +108,21 @@ function checkDeliveryDate(priced: PricedCart, requested: string | null | undefi
 export function refuseBill(priced: PricedCart, input: PlaceOrderInput, now: Date): Result<string | null> {
   const { bill } = priced;
   if (bill.coupon && !bill.coupon.success) {
-    const reason = bill.coupon.coupon_error ?? said('saidCouponDoesNotApply');
+    const reason = priced.coupon?.refusal ?? said('saidCouponDoesNotApply');
     return fail('validation_failed', reason, { coupon: reason });
   }
   if (!bill.min_order.enabled) {
-    const message = bill.min_order.message ?? 'The cart is below the store’s minimum order.';
+    // The shop's own words for it (its setting minOrderMessage, a label of every language).
+    const amount = formatPrice(toMinor(bill.min_order.remaining), priced.settings);
+    const message =
+      bill.min_order.message === null
+        ? said('saidBelowMinimum')
+        : shopSaid('minOrderMessage', bill.min_order.message, { amount });
     return fail('below_minimum', message, { items: message });
   }
   if (input.payment_method === 'WALLET' && priced.minor.total > 0 && priced.minor.walletUsed === 0) {
     return fail('validation_failed', said('saidWalletEmpty'), {
-      payment_method: 'the wallet is empty',
+      payment_method: said('saidFieldWalletEmpty'),
     });
   }
   return checkDeliveryDate(priced, input.delivery_date, now);

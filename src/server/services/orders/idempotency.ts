@@ -16,14 +16,14 @@ type StoredKey = { request_hash: string; response: string | null };
 
 function answerFor<T>(stored: StoredKey, hash: string): Result<T> {
   if (stored.request_hash !== hash) {
-    return fail('conflict', 'This idempotency key was already used for a different order.', {
-      idempotency_key: 'used for a different request',
+    return fail('conflict', said('saidIdempotencyKeyUsed'), {
+      idempotency_key: said('saidFieldOtherRequest'),
     });
   }
   // A key is stored with its answer in the transaction that made the order, so a committed key has one.
   if (stored.response === null)
     return fail('conflict', said('saidOrderBeingPlaced'), {
-      idempotency_key: 'in use',
+      idempotency_key: said('saidFieldInUse'),
     });
   return ok(JSON.parse(stored.response) as T);
 }

@@ -16,6 +16,7 @@ import { loadItems } from '../catalogue/items.ts';
 import { storesOpenNow } from '../catalogue/store-hours.ts';
 import { findOwnOrder, ORDER_NOT_FOUND } from './orders.ts';
 import { chooseAddons } from '../pricing/pricing-lines.ts';
+import { said } from '../../said.ts';
 
 type Refill = { ok: true; line: OrderAgainLine } | { ok: false; reason: string };
 
@@ -34,7 +35,7 @@ function refill(
   if (variant === undefined) return { ok: false, reason: 'not_member' };
   const wanted = (JSON.parse(row.addons) as SelectedAddon[]).map((addon) => addon.addon_id);
   const addons = chooseAddons(item.addon_categories, wanted);
-  if (typeof addons === 'string') return { ok: false, reason: 'options_changed' };
+  if (!Array.isArray(addons)) return { ok: false, reason: 'options_changed' };
   let quantity = row.quantity;
   if (variant && isStockLimited(variant)) {
     const left = variant.stock - (alreadyTaken.get(variant.id) ?? 0);
@@ -77,7 +78,7 @@ export async function orderAgain(
   uniqueOrderId: string,
 ): Promise<Result<OrderAgainAnswer>> {
   const order = await findOwnOrder(ctx.db, userId, uniqueOrderId);
-  if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+  if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
   const rows = await ctx.db
     .selectFrom('order_items')
     .selectAll()

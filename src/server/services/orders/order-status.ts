@@ -18,6 +18,7 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordOrderLegs } from './order-legs.ts';
 import { orderChanging } from '../reports/summaries.ts';
+import { said, type SaidKey } from '../../said.ts';
 
 export interface AdvancedOrder {
   unique_order_id: string;
@@ -25,26 +26,42 @@ export interface AdvancedOrder {
   status: OrderStatusName;
 }
 
-/** How a message names a status: 'ready_for_pickup' → 'ready for pickup'. */
-function statusWords(status: OrderStatusName): string {
-  return status.replaceAll('_', ' ');
-}
+/** How a refusal names a status ('ready_for_pickup': 'ready for pickup'), said within it. */
+const STATUS_WORDS = {
+  awaiting_payment: 'saidStatusAwaitingPayment',
+  placed: 'saidStatusPlaced',
+  accepted: 'saidStatusAccepted',
+  preparing: 'saidStatusPreparing',
+  ready_for_pickup: 'saidStatusReadyForPickup',
+  partner_assigned: 'saidStatusPartnerAssigned',
+  on_the_way: 'saidStatusOnTheWay',
+  delivered: 'saidStatusDelivered',
+  collected: 'saidStatusCollected',
+  cancelled: 'saidStatusCancelled',
+  rejected: 'saidStatusRejected',
+  payment_failed: 'saidStatusPaymentFailed',
+} as const satisfies Record<OrderStatusName, SaidKey>;
 
-const EVENT_DONE: Record<OrderEvent, string> = {
-  accept: 'accepted',
-  prepare: 'prepared',
-  mark_ready: 'marked ready',
-  assign_partner: 'given a delivery partner',
-  pick_up: 'picked up',
-  deliver: 'delivered',
-  hand_over: 'handed over',
-  cancel: 'cancelled',
-  reject: 'rejected',
-  pay: 'paid',
-  fail_payment: 'marked unpaid',
-  retry_payment: 'paid again',
-  pay_by_cash: 'switched to cash',
-};
+/** How a refusal names a step ('accept': 'accepted'), said within it. */
+const STEP_WORDS = {
+  accept: 'saidStepAccept',
+  prepare: 'saidStepPrepare',
+  mark_ready: 'saidStepMarkReady',
+  assign_partner: 'saidStepAssignPartner',
+  pick_up: 'saidStepPickUp',
+  deliver: 'saidStepDeliver',
+  hand_over: 'saidStepHandOver',
+  cancel: 'saidStepCancel',
+  reject: 'saidStepReject',
+  pay: 'saidStepPay',
+  fail_payment: 'saidStepFailPayment',
+  retry_payment: 'saidStepRetryPayment',
+  pay_by_cash: 'saidStepPayByCash',
+} as const satisfies Record<OrderEvent, SaidKey>;
+
+/** An order's status as a refusal names it, said within it ('ready for pickup'). */
+export const statusSaid = (status: OrderStatusName) => said(STATUS_WORDS[status]);
+const stepSaid = (event: OrderEvent) => said(STEP_WORDS[event]);
 
 /**
  * A refused step as the API answers it: out of turn is 409 naming the current status (in the
@@ -55,12 +72,13 @@ export function refusedStep(
   event: OrderEvent,
   refusal: Extract<TransitionResult, { ok: false }>,
 ): ReturnType<typeof fail> {
-  const fields = { status: refusal.status };
+  const fields = { status: said('saidValue', { value: refusal.status }) };
+  const step = stepSaid(event);
   if (refusal.reason === 'not_your_step')
-    return fail('forbidden', `Order ${uniqueOrderId} cannot be ${EVENT_DONE[event]} by you.`, fields);
+    return fail('forbidden', said('saidStepNotYours', { id: uniqueOrderId, step }), fields);
   return fail(
     'conflict',
-    `Order ${uniqueOrderId} is ${statusWords(refusal.status)}, so it cannot be ${EVENT_DONE[event]} now.`,
+    said('saidStepOutOfTurn', { id: uniqueOrderId, status: statusSaid(refusal.status), step }),
     fields,
   );
 }
@@ -205,7 +223,9 @@ function lockOrder(tx: ShopContext, uniqueOrderId: string): Promise<SteppedOrder
 }
 
 function noSuchOrder(uniqueOrderId: string): ReturnType<typeof fail> {
-  return fail('not_found', `No order ${uniqueOrderId}.`, { unique_order_id: 'no such order' });
+  return fail('not_found', said('saidNoOrderNamed', { id: uniqueOrderId }), {
+    unique_order_id: said('saidFieldNoSuchOrder'),
+  });
 }
 
 /** The operator's command: takes the next step of any customer's order (no ownership check). */
@@ -217,8 +237,8 @@ export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Pro
     storeId = order.store_id;
     const step = nextStepFor(order, 'operator');
     if (step === null)
-      return fail('conflict', `Order ${uniqueOrderId} is ${statusWords(order.status)}; it has no next step.`, {
-        status: order.status,
+      return fail('conflict', said('saidNoNextStep', { id: uniqueOrderId, status: statusSaid(order.status) }), {
+        status: said('saidValue', { value: order.status }),
       });
     const moved = transition(order, step.event, 'operator');
     if (!moved.ok) return refusedStep(uniqueOrderId, step.event, moved);

@@ -248,13 +248,13 @@ export async function getOrder(
 ): Promise<Result<OrderAnswer>> {
   const row = await findOwnOrder(ctx.db, userId, uniqueOrderId);
   if (!row || (held !== null && !reachesStore(held, row.store_id)))
-    return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+    return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
   const views = await orderViews(ctx.db, [row], held);
   const [order] = await translatedOrders(
     ctx,
     views.map((view) => asReadAt(view, ctx.now())),
   );
-  return order ? ok({ order }) : fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+  return order ? ok({ order }) : fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
 }
 
 /** §4 Running-order check: the customer's newest order that has not reached an end of §4 Order lifecycle. */

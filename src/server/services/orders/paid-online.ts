@@ -50,7 +50,7 @@ export { sendDueRefunds };
 
 /** A function, not a constant: orders.ts and this module import each other (it asks for expired holds first). */
 function notFound() {
-  return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+  return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
 }
 
 async function lockOrderById(tx: ShopContext, orderId: number): Promise<OrderRow | undefined> {
@@ -100,7 +100,7 @@ async function holdAgain(tx: ShopContext, order: OrderRow): Promise<Result<void>
     if (variant && isStockLimited(variant)) update = update.where('stock', '>=', quantity);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1)
       return fail('out_of_stock', said('saidOrderRanOut'), {
-        items: 'no longer in stock',
+        items: said('saidFieldNoLongerInStock'),
       });
   }
   if (order.coupon_id !== null) {
@@ -239,7 +239,7 @@ export async function startPayment(
     if (!order) return notFound();
     if (!providerOf(tx, order))
       return fail('conflict', said('saidOnlinePaymentUnavailable'), {
-        payment_method: 'not available',
+        payment_method: said('saidFieldNotAvailable'),
       });
     if (order.status !== 'payment_failed') return ok(order);
     const moved = transition(order, 'retry_payment', 'customer');
@@ -254,9 +254,11 @@ export async function startPayment(
   if (!retried.ok) return retried;
   const order = retried.value;
   if (order.status !== 'awaiting_payment')
-    return fail('conflict', `Order ${uniqueOrderId} has nothing left to pay.`, { status: order.status });
+    return fail('conflict', said('saidNothingToPay', { id: uniqueOrderId }), {
+      status: said('saidValue', { value: order.status }),
+    });
   const provider = providerOf(ctx, order);
-  if (!provider) return fail('conflict', 'Online payment is not available for this order.');
+  if (!provider) return fail('conflict', said('saidNoOnlinePaymentForOrder'));
   const noOrigin = unknownOrigin(provider, origin);
   if (noOrigin) return noOrigin;
 
@@ -309,7 +311,7 @@ function orderSettlement(): Settlement {
         // Paid after the hold ended: the order stands if what it held can be taken again.
         const held = await holdAgain(tx, order);
         // Nothing of holdAgain may stay: the transaction is rolled back, and `keep` refunds.
-        if (!held.ok) return fail('out_of_stock', 'late payment, stock gone');
+        if (!held.ok) return fail('out_of_stock', said('saidLatePaymentStockGone'));
       }
       if (order.status === 'awaiting_payment' || order.status === 'payment_failed') {
         const placed = await step(tx, order, 'pay', 'system');
@@ -405,7 +407,8 @@ export async function confirmPaymentReturn(
     .executeTakeFirst();
   if (!order) return notFound();
   const provider = providerOf(ctx, order);
-  if (!provider) return fail('conflict', 'This order is not paid online.', { unique_order_id: 'not paid online' });
+  if (!provider)
+    return fail('conflict', said('saidNotPaidOnline'), { unique_order_id: said('saidFieldNotPaidOnline') });
   const settled = await settleReturn(ctx, provider, fields, {
     paysFor: { kind: 'order', id: order.id },
     what: uniqueOrderId,
@@ -414,10 +417,12 @@ export async function confirmPaymentReturn(
   if (!settled.ok) return settled;
   const outcome = settled.value;
   if (outcome === 'another')
-    return fail('validation_failed', 'This payment is for another order.', { [returnField(fields)]: 'another order' });
+    return fail('validation_failed', said('saidPaymentForAnotherOrder'), {
+      [returnField(fields)]: said('saidFieldAnotherOrder'),
+    });
   if (outcome === 'refused')
-    return fail('validation_failed', 'The amount paid is not this order’s. Nothing was confirmed.', {
-      [returnField(fields)]: 'amount or currency differs',
+    return fail('validation_failed', said('saidOrderAmountDiffers'), {
+      [returnField(fields)]: said('saidFieldAmountDiffers'),
     });
   return ok({ order: await orderViewById(ctx.db, order.id), outcome });
 }

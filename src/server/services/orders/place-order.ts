@@ -162,8 +162,8 @@ async function takeStock(tx: ShopContext, lines: readonly PricedLine[]): Promise
     if (need && isStockLimited(need.variant)) update = update.where('stock', '>=', quantity);
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      const name = need?.name || 'An item';
-      return fail('out_of_stock', said('saidRanOut', { name }), { items: `${name} is out of stock` });
+      const name = need?.name || said('saidAnItem');
+      return fail('out_of_stock', said('saidRanOut', { name }), { items: said('saidFieldOutOfStock', { name }) });
     }
   }
   return ok(new Set(wanted.keys()));
@@ -225,8 +225,8 @@ async function lineWishes(
   const fallback: LineWish = { preference: user?.substitution_default ?? DEFAULT_SUBSTITUTION, itemId: null };
   const sent = input.substitutions ?? [];
   if (sent.length > input.items.length)
-    return fail('validation_failed', 'Send one substitution wish for each line at most.', {
-      substitutions: `at most ${input.items.length}`,
+    return fail('validation_failed', said('saidOneWishPerLine'), {
+      substitutions: said('saidFieldAtMost', { n: input.items.length }),
     });
   const named = [...new Set(sent.flatMap((choice) => (choice?.item_id ? [choice.item_id] : [])))];
   const items =
@@ -249,8 +249,8 @@ async function lineWishes(
     }
     const itemId = choice.item_id ?? null;
     if (itemId !== null && !known.has(itemId))
-      return fail('validation_failed', 'The item to replace it with must be one of the store’s.', {
-        [`substitutions.${index}.item_id`]: 'not an item of this store',
+      return fail('validation_failed', said('saidSubstituteNotStores'), {
+        [`substitutions.${index}.item_id`]: said('saidFieldNotStoresItem'),
       });
     wishes.push({ preference: choice.preference, itemId });
   }
@@ -357,13 +357,13 @@ function refuseOnlinePayment(
   kind: OrderKind,
 ): Result<{ provider: string; expiresAt: string }> {
   if (kind === 'member')
-    return fail('validation_failed', 'The members cart is paid on delivery.', {
-      payment_method: 'cash on delivery only',
+    return fail('validation_failed', said('saidMembersPayOnDelivery'), {
+      payment_method: said('saidFieldCashOnly'),
     });
   const provider = chosenProvider(ctx, input.payment_provider);
   if (!provider)
-    return fail('validation_failed', 'Online payment is not available. Choose cash on delivery.', {
-      [input.payment_provider ? 'payment_provider' : 'payment_method']: 'not offered by this shop',
+    return fail('validation_failed', said('saidNoOnlinePayment'), {
+      [input.payment_provider ? 'payment_provider' : 'payment_method']: said('saidFieldNotOffered'),
     });
   return ok({ provider: provider.id, expiresAt: holdEndsAt(ctx.now()) });
 }
@@ -397,7 +397,9 @@ async function placeLocked(
   if (!priced.ok) return priced;
   // An order for a slot is delivered (or collected) on the slot's day.
   if (input.slot && input.delivery_date && input.delivery_date !== input.slot.day)
-    return fail('validation_failed', said('saidSlotNotOffered'), { delivery_date: `the slot is on ${input.slot.day}` });
+    return fail('validation_failed', said('saidSlotNotOffered'), {
+      delivery_date: said('saidFieldSlotIsOn', { day: input.slot.day }),
+    });
   const deliveryDate = refuseBill(
     priced.value,
     { ...input, delivery_date: input.slot?.day ?? input.delivery_date },

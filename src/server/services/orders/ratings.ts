@@ -32,10 +32,10 @@ export async function rateOrder(
   input: { unique_order_id: string; stars: number; comment?: string | null | undefined },
 ): Promise<Result<RatingAnswer>> {
   const order = await findOwnOrder(ctx.db, userId, input.unique_order_id);
-  if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+  if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
   if (!isFulfilled(order.status)) {
     return fail('conflict', said('saidRateAfterDelivery'), {
-      unique_order_id: 'not delivered yet',
+      unique_order_id: said('saidFieldNotDeliveredYet'),
     });
   }
   const comment = input.comment ?? '';
@@ -53,7 +53,7 @@ export async function rateOrder(
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return fail('conflict', said('saidAlreadyRated'), { unique_order_id: 'already rated' });
+  if (!inserted) return fail('conflict', said('saidAlreadyRated'), { unique_order_id: said('saidFieldAlreadyRated') });
   // The store's rating on every card moves with it (domain/catalogue/store-rating.ts): not 30 s later.
   catalogChanged(ctx.db);
   return ok({ success: true, rating: { stars: input.stars, comment } });
@@ -66,7 +66,7 @@ export async function storeReviews(ctx: ShopContext, slug: string, page = 1): Pr
     .select(['id', 'name', 'slug', 'rating'])
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!store) return fail('not_found', 'No such store.', { slug: 'unknown store' });
+  if (!store) return fail('not_found', said('saidNoSuchStore'), { slug: said('saidFieldUnknownStore') });
   const [summary, rows] = await Promise.all([
     ctx.db
       .selectFrom('ratings')

@@ -38,7 +38,7 @@ export async function deliverySlots(
   availableFrom: string | null,
 ): Promise<Result<DeliverySlotsAnswer>> {
   const terms = await offerTerms(ctx, storeId, availableFrom);
-  if (!terms) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
+  if (!terms) return fail('not_found', said('saidNoSuchStore'), { restaurant_id: said('saidFieldUnknownStore') });
   const now = ctx.now();
   return ok({
     today: shopToday(now),
@@ -85,9 +85,9 @@ export async function takeSlot(
       .where('id', '=', choice.slot_id)
       .where('store_id', '=', storeId),
   ).executeTakeFirst();
-  if (!template) return fail('validation_failed', said('saidSlotNotOffered'), { slot: 'the store has no such slot' });
+  if (!template) return fail('validation_failed', said('saidSlotNotOffered'), { slot: said('saidFieldNoSuchSlot') });
   const terms = await offerTerms(tx, storeId, availableFrom);
-  if (!terms) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
+  if (!terms) return fail('not_found', said('saidNoSuchStore'), { restaurant_id: said('saidFieldUnknownStore') });
   const now = tx.now();
   const refusal = slotRefusal(template, choice.day, terms.input, now);
   if (refusal !== null) return fail('validation_failed', said('saidSlotNotOffered'), { slot: refusal });
@@ -95,8 +95,10 @@ export async function takeSlot(
   if (taken >= template.capacity) {
     const next = nextOpenSlot(offeredSlots(terms.input, now), { day: choice.day, start_minute: template.start_minute });
     const refused = next
-      ? fail('conflict', said('saidSlotFullNext', { slot: slotInWords(next, now) }), { slot: 'this slot is full' })
-      : fail('conflict', said('saidSlotFull'), { slot: 'this slot is full' });
+      ? fail('conflict', said('saidSlotFullNext', { slot: slotInWords(next, now) }), {
+          slot: said('saidFieldSlotFull'),
+        })
+      : fail('conflict', said('saidSlotFull'), { slot: said('saidFieldSlotFull') });
     return { ok: false, error: { ...refused.error, next_slot: next ? slotView(next) : null } };
   }
   return ok({
@@ -124,7 +126,7 @@ export async function holdSlotAgain(
   if (template) {
     const taken =
       (await slotsTaken(tx, order.store_id, [order.slot_day])).get(slotKey(template.id, order.slot_day)) ?? 0;
-    if (taken >= template.capacity) return fail('conflict', said('saidSlotFull'), { slot: 'this slot is full' });
+    if (taken >= template.capacity) return fail('conflict', said('saidSlotFull'), { slot: said('saidFieldSlotFull') });
   }
   await tx.db.updateTable('orders').set({ slot_held: 1 }).where('id', '=', order.id).execute();
   return ok(undefined);

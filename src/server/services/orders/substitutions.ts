@@ -32,6 +32,7 @@ import { deliveryTerms } from '../pricing/pricing.ts';
 import { recordChange } from '../audit/changes.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import type { StoredAdjustedBill } from './substitution-views.ts';
+import { said } from '../../said.ts';
 
 type Answer = NonNullable<OrderSubstitutionRow['answer']>;
 type AnsweredBy = NonNullable<OrderSubstitutionRow['answered_by']>;
@@ -394,7 +395,7 @@ export async function answerSubstitution(
     .where('unique_order_id', '=', input.unique_order_id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: 'no such order' });
+  if (!order) return fail('not_found', ORDER_NOT_FOUND, { unique_order_id: said('saidFieldNoSuchOrder') });
   // An answer that comes after the time is up finds the preference applied.
   await settleDueShortLines(ctx, order.id);
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<boolean>> => {
@@ -406,17 +407,16 @@ export async function answerSubstitution(
       .execute();
     const line = lines[input.line - 1];
     if (!line)
-      return fail('validation_failed', `Order ${order.unique_order_id} has no line ${input.line}.`, {
-        line: `the order has ${lines.length} lines`,
+      return fail('validation_failed', said('saidNoSuchLine', { id: order.unique_order_id, line: input.line }), {
+        line: said('saidFieldOrderLines', { n: lines.length }),
       });
     const row = await forUpdate(
       tx,
       tx.db.selectFrom('order_substitutions').selectAll().where('order_item_id', '=', line.id),
     ).executeTakeFirst();
-    if (!row)
-      return fail('validation_failed', 'The store has not asked about this line.', { line: 'nothing to answer' });
+    if (!row) return fail('validation_failed', said('saidLineNotAsked'), { line: said('saidFieldNothingToAnswer') });
     if (row.state !== 'asked' || row.substitute_name === null)
-      return fail('conflict', 'This line is settled already.', { line: 'already settled' });
+      return fail('conflict', said('saidLineSettled'), { line: said('saidFieldAlreadySettled') });
     const settled = await settleShortLine(
       tx,
       row.id,

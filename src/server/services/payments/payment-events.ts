@@ -56,14 +56,14 @@ export function messageOf(error: unknown): string {
 /** The provider did not make the attempt (down, or refused our call): try again later, or pay cash. */
 export function providerDown() {
   return fail('unavailable', said('saidPaymentServiceDown'), {
-    payment_provider: 'not answering',
+    payment_provider: said('saidFieldNotAnswering'),
   });
 }
 
 /** A hosted checkout needs the way back to the shop: refused when the request did not say where the shop is. */
 export function unknownOrigin(provider: PaymentProvider, origin: string | null) {
   return origin === null && provider.flow === 'redirect'
-    ? fail('validation_failed', 'This request did not say which shop it is for.', { host: 'unknown' })
+    ? fail('validation_failed', said('saidWhichShop'), { host: said('saidFieldUnknown') })
     : null;
 }
 
@@ -93,5 +93,7 @@ export async function verifiedReturn(
   if (verified.reason === 'not_paid' && provider.flow === 'redirect') return 'pending';
   log(`refused ${provider.id} return for ${what}: ${verified.detail}`);
   const field = verified.reason === 'bad_signature' ? 'razorpay_signature' : returnField(fields);
-  return fail('validation_failed', 'This payment could not be verified.', { [field]: verified.detail });
+  return fail('validation_failed', said('saidPaymentNotVerified'), {
+    [field]: said('saidFieldProviderSays', { detail: verified.detail }),
+  });
 }

@@ -34,6 +34,7 @@ import {
 } from './attempts.ts';
 import { log, returnField, unknownOrigin } from './payment-events.ts';
 import { creditWallet } from './wallet.ts';
+import { said } from '../../said.ts';
 
 const ID_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LIST_SIZE = 20;
@@ -44,7 +45,7 @@ function newPublicId(): string {
   return id;
 }
 
-const NOT_FOUND = 'No such payment.';
+const NOT_FOUND = said('saidNoSuchPayment');
 
 type PlanRow = { id: number; name: string; price_paise: number; weight_kg: number; duration_days: number };
 
@@ -106,28 +107,30 @@ export async function startPurchase(
 ): Promise<Result<PurchaseStartAnswer>> {
   const provider = chosenProvider(ctx, input.payment_provider);
   if (!provider)
-    return fail('validation_failed', 'Paying online is not available in this shop.', {
-      [input.payment_provider ? 'payment_provider' : 'kind']: 'not offered by this shop',
+    return fail('validation_failed', said('saidNoOnlinePaying'), {
+      [input.payment_provider ? 'payment_provider' : 'kind']: said('saidFieldNotOffered'),
     });
   const noOrigin = unknownOrigin(provider, origin);
   if (noOrigin) return noOrigin;
   let amountMinor: number;
   let plan: PlanRow | undefined;
   if (input.kind === 'membership') {
-    if (input.plan_id === undefined) return fail('validation_failed', 'Choose a plan.', { plan_id: 'required' });
+    if (input.plan_id === undefined)
+      return fail('validation_failed', said('saidChoosePlan'), { plan_id: said('saidFieldRequired') });
     plan = await ctx.db
       .selectFrom('membership_plans')
       .select(['id', 'name', 'price_paise', 'weight_kg', 'duration_days'])
       .where('id', '=', input.plan_id)
       .where('is_active', '=', 1)
       .executeTakeFirst();
-    if (!plan) return fail('not_found', 'This plan is no longer offered.', { plan_id: 'no such plan' });
+    if (!plan) return fail('not_found', said('saidPlanGone'), { plan_id: said('saidFieldNoSuchPlan') });
     amountMinor = plan.price_paise;
   } else {
-    if (input.amount === undefined) return fail('validation_failed', 'Enter an amount to add.', { amount: 'required' });
+    if (input.amount === undefined)
+      return fail('validation_failed', said('saidEnterAmount'), { amount: said('saidFieldRequired') });
     amountMinor = toMinor(input.amount);
     const refusal = topUpRefusal(amountMinor);
-    if (refusal) return fail('validation_failed', `The amount ${refusal}.`, { amount: refusal });
+    if (refusal) return fail('validation_failed', said('saidTheAmount', { line: refusal }), { amount: refusal });
   }
   const customer = await ctx.db
     .selectFrom('users')
@@ -311,7 +314,7 @@ async function ownPurchase(ctx: ShopContext, userId: number, publicId: string): 
 export async function getPurchase(ctx: ShopContext, userId: number, publicId: string): Promise<Result<PurchaseAnswer>> {
   await expirePurchases(ctx, userId);
   const row = await ownPurchase(ctx, userId, publicId);
-  if (!row) return fail('not_found', NOT_FOUND, { public_id: 'no such payment' });
+  if (!row) return fail('not_found', NOT_FOUND, { public_id: said('saidFieldNoSuchPayment') });
   return ok({ purchase: await viewOf(ctx, row) });
 }
 
@@ -327,7 +330,7 @@ export async function confirmPurchaseReturn(
   fields: Record<string, string>,
 ): Promise<Result<PurchaseAnswer>> {
   const row = await ownPurchase(ctx, userId, publicId);
-  if (!row) return fail('not_found', NOT_FOUND, { public_id: 'no such payment' });
+  if (!row) return fail('not_found', NOT_FOUND, { public_id: said('saidFieldNoSuchPayment') });
   const provider = ctx.payments?.get(row.provider);
   if (!provider || !(await hasAttempt(ctx, { kind: 'purchase', id: row.id })))
     return getPurchase(ctx, userId, publicId);
@@ -338,12 +341,12 @@ export async function confirmPurchaseReturn(
   });
   if (!settled.ok) return settled;
   if (settled.value === 'another')
-    return fail('validation_failed', 'This payment is for something else.', {
-      [returnField(fields)]: 'another payment',
+    return fail('validation_failed', said('saidPaymentForSomethingElse'), {
+      [returnField(fields)]: said('saidFieldAnotherPayment'),
     });
   if (settled.value === 'refused')
-    return fail('validation_failed', 'The amount paid is not this purchase’s. Nothing was added.', {
-      [returnField(fields)]: 'amount or currency differs',
+    return fail('validation_failed', said('saidPurchaseAmountDiffers'), {
+      [returnField(fields)]: said('saidFieldAmountDiffers'),
     });
   return getPurchase(ctx, userId, publicId);
 }

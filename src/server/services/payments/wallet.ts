@@ -52,7 +52,7 @@ export async function debitWallet(tx: ShopContext, change: WalletChange): Promis
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) {
     return fail('conflict', said('saidWalletChanged'), {
-      payment_method: 'wallet balance too low',
+      payment_method: said('saidFieldWalletTooLow'),
     });
   }
   await record(tx, change, -change.amountMinor);

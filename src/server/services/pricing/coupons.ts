@@ -5,7 +5,7 @@
 // subtotal. A customer's uses are their orders with the coupon that were not called off
 // (a cancelled order gives its use back; decision 0161).
 import type { Kysely } from 'kysely';
-import { ok, type Result } from '../../../domain/api/errors.ts';
+import { codeOf, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type { CartLineInput, CouponAnswer } from '../../../domain/api/pricing.ts';
 import { couponDiscount, couponUseRefusal, meetsCouponMinimum } from '../../../domain/orders/coupon.ts';
 import { formatPrice, fromMinor, type PriceFormat } from '../../../domain/money.ts';
@@ -15,8 +15,7 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadLines } from './pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
-import { SAID } from '../../said.ts';
-import { fillTemplate } from '../../../domain/text.ts';
+import { said } from '../../said.ts';
 
 export interface CouponEvaluation {
   answer: CouponAnswer;
@@ -24,20 +23,22 @@ export interface CouponEvaluation {
   discountMinor: number;
   /** The coupon row, when the code exists (place-order counts a use of it). */
   couponId: number | null;
+  /** Why the coupon does not apply (the answer's coupon_error, by its code); null when it applies. */
+  refusal: Said | null;
 }
 
 export const COUPON_ERRORS = {
-  unknown: SAID.saidCouponUnknown,
-  inactive: SAID.saidCouponInactive,
-  notStarted: SAID.saidCouponNotStarted,
-  expired: SAID.saidCouponExpired,
-  usedUp: SAID.saidCouponUsedUp,
-  otherStore: SAID.saidCouponOtherStore,
+  unknown: said('saidCouponUnknown'),
+  inactive: said('saidCouponInactive'),
+  notStarted: said('saidCouponNotStarted'),
+  expired: said('saidCouponExpired'),
+  usedUp: said('saidCouponUsedUp'),
+  otherStore: said('saidCouponOtherStore'),
 } as const;
 
 /** §8 coupon_error when the customer has had the uses a coupon allows each customer. */
-export function customerLimitError(limit: number): string {
-  return limit === 1 ? SAID.saidCouponOncePerCustomer : fillTemplate(SAID.saidCouponTimesPerCustomer, { n: limit });
+export function customerLimitError(limit: number): Said {
+  return limit === 1 ? said('saidCouponOncePerCustomer') : said('saidCouponTimesPerCustomer', { n: limit });
 }
 
 /** The customer's orders with the coupon that still stand (a cancelled or rejected one gives its use back). */
@@ -54,14 +55,22 @@ async function usesByCustomer(db: Kysely<Database>, couponId: number, customerId
 }
 
 function refused(
-  answer: Omit<CouponAnswer, 'success' | 'coupon_error' | 'appliedAmount' | 'hideMessage'>,
-  error: string,
+  answer: Omit<CouponAnswer, 'success' | 'coupon_error' | 'coupon_error_code' | 'appliedAmount' | 'hideMessage'>,
+  error: Said,
   couponId: number | null,
 ): CouponEvaluation {
   return {
-    answer: { ...answer, success: false, coupon_error: error, hideMessage: false, appliedAmount: 0 },
+    answer: {
+      ...answer,
+      success: false,
+      coupon_error: error.text,
+      coupon_error_code: codeOf(error),
+      hideMessage: false,
+      appliedAmount: 0,
+    },
     discountMinor: 0,
     couponId,
+    refusal: error,
   };
 }
 
@@ -128,7 +137,7 @@ export async function evaluateCoupon(
     const more = formatPrice(row.min_subtotal_paise - result.eligibleSubtotalMinor, format);
     return refused(
       details,
-      fillTemplate(SAID.saidCouponMinimum, { more, minimum: formatPrice(row.min_subtotal_paise, format) }),
+      said('saidCouponMinimum', { more, minimum: formatPrice(row.min_subtotal_paise, format) }),
       row.id,
     );
   }
@@ -137,11 +146,13 @@ export async function evaluateCoupon(
       ...details,
       success: true,
       coupon_error: null,
+      coupon_error_code: null,
       hideMessage: false,
       appliedAmount: fromMinor(result.discountMinor),
     },
     discountMinor: result.discountMinor,
     couponId: row.id,
+    refusal: null,
   };
 }
 

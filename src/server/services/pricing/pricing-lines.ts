@@ -5,19 +5,14 @@
 // and quantity. A combo line (§3 Item is_combo) is read the same way through combo-lines.ts.
 import type { Kysely } from 'kysely';
 import type { ItemView } from '../../../domain/api/catalog.ts';
-import { fail, ok, type ApiError, type ErrorCode, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type ApiError, type ErrorCode, type Result, type Said } from '../../../domain/api/errors.ts';
 import {
   isComboInput,
   type CartLineInput,
   type ComboLineInput,
   type ItemLineInput,
 } from '../../../domain/api/pricing.ts';
-import {
-  defaultVariant,
-  itemAvailability,
-  SOLD_OUT_LABEL,
-  type AvailabilityStatus,
-} from '../../../domain/catalogue/availability.ts';
+import { defaultVariant, itemAvailability, type AvailabilityStatus } from '../../../domain/catalogue/availability.ts';
 import { isFreeLine } from '../../../domain/orders/cart.ts';
 import { stockNeeds } from '../../../domain/catalogue/combo.ts';
 import { checkStock, type StockLevel } from '../../../domain/catalogue/stock.ts';
@@ -25,7 +20,7 @@ import type { AddonCategory, CartLine, SelectedAddon, Variant } from '../../../d
 import type { Database } from '../../db/schema.ts';
 import { comboLine, comboRefusal, loadCombos, type ComboNow } from './combo-lines.ts';
 import { loadItems } from '../catalogue/items.ts';
-import { said } from '../../said.ts';
+import { said, type SaidKey, saidList } from '../../said.ts';
 
 /** regular: sale prices; member: §4 Members cart, member prices, no addons. */
 export type LinePricing = 'regular' | 'member';
@@ -71,14 +66,14 @@ function variantOf(variants: readonly Variant[], requested: number | null): Vari
 export function chooseAddons(
   categories: readonly AddonCategory[],
   addonIds: readonly number[],
-): SelectedAddon[] | string {
+): SelectedAddon[] | Said {
   const chosen: SelectedAddon[] = [];
   for (const addonId of addonIds) {
     const category = categories.find((candidate) => candidate.addons.some((addon) => addon.id === addonId));
     const addon = category?.addons.find((candidate) => candidate.id === addonId);
-    if (!category || !addon) return `addon ${addonId} is not offered with this item`;
+    if (!category || !addon) return said('saidFieldAddonNotOffered', { addon: addonId });
     if (category.type === 'SINGLE' && chosen.some((picked) => picked.addon_category_name === category.name)) {
-      return `pick one ${category.name} only`;
+      return said('saidFieldPickOneOnly', { group: category.name });
     }
     chosen.push({ addon_category_name: category.name, addon_id: addon.id, addon_name: addon.name, price: addon.price });
   }
@@ -86,7 +81,7 @@ export function chooseAddons(
 }
 
 type LineReading =
-  | { ok: false; field: string; problem: string }
+  | { ok: false; field: string; problem: Said }
   | { ok: true; priced: PricedLine; status: UnavailableLine['status'] | 'available'; name?: string };
 
 /** One line checked against its fresh item: what is wrong with it, or the priced line and whether it can be bought now. */
@@ -97,21 +92,21 @@ function readLine(
   context: { storeId: number | null; pricing: LinePricing; prefix: LinesField },
 ): LineReading {
   const { storeId, pricing } = context;
-  const problem = (name: string, text: string): LineReading => ({
+  const problem = (name: string, text: Said): LineReading => ({
     ok: false,
     field: field(index, name, context.prefix),
     problem: text,
   });
-  if (!item) return problem('id', 'no such item');
+  if (!item) return problem('id', said('saidFieldNoSuchItem'));
   // §4 One store per cart: adding from another store replaces the cart instead of mixing.
-  if (item.restaurant_id !== storeId) return problem('id', 'is from another store than the cart');
+  if (item.restaurant_id !== storeId) return problem('id', said('saidFieldOtherStoresLine'));
   const regular = variantOf(item.variants, input.variant_id);
-  if (regular === undefined) return problem('variant_id', 'not a variant of this item');
+  if (regular === undefined) return problem('variant_id', said('saidFieldNotAVariant'));
   const addons =
     pricing === 'member' && input.addon_ids.length > 0
-      ? 'member items take no addons'
+      ? said('saidFieldMemberNoAddons')
       : chooseAddons(item.addon_categories, input.addon_ids);
-  if (typeof addons === 'string') return problem('addon_ids', addons);
+  if (!Array.isArray(addons)) return problem('addon_ids', addons);
   // §4 Members cart: priced at the member variant (its sale price is the member price).
   const member =
     pricing === 'member' && regular !== null
@@ -120,7 +115,7 @@ function readLine(
   const variant = member ?? regular;
   const line: CartLine = { ...item, quantity: input.quantity, selectedvariant: variant, selectedaddons: addons };
   // §4 Free items cannot change quantity: one is all a cart may hold.
-  if (isFreeLine(line) && input.quantity > 1) return problem('quantity', 'a free item is limited to 1');
+  if (isFreeLine(line) && input.quantity > 1) return problem('quantity', said('saidFieldOneFreeItem'));
   const availability = itemAvailability(item, regular);
   const status = availability === 'available' && member === undefined ? 'not_member' : availability;
   return { ok: true, priced: { index, item, variant, line }, status };
@@ -133,15 +128,15 @@ function readComboLine(
   index: number,
   context: { storeId: number | null; pricing: LinePricing; prefix: LinesField },
 ): LineReading {
-  const problem = (text: string): LineReading => ({
+  const problem = (text: Said): LineReading => ({
     ok: false,
     field: field(index, 'combo_id', context.prefix),
     problem: text,
   });
-  if (!combo) return problem('no such combo');
-  if (combo.storeId !== context.storeId) return problem('is from another store than the cart');
+  if (!combo) return problem(said('saidFieldNoSuchCombo'));
+  if (combo.storeId !== context.storeId) return problem(said('saidFieldOtherStoresLine'));
   // §4 Members cart: member prices are per variant; a combo has its own price, so it is not one.
-  if (context.pricing === 'member') return problem('a combo is not sold in the members cart');
+  if (context.pricing === 'member') return problem(said('saidFieldNoMemberCombo'));
   const line = comboLine(combo, input.quantity);
   const refusal = comboRefusal(combo);
   return {
@@ -180,7 +175,7 @@ export async function loadLines(
       : isComboInput(first)
         ? (combos.get(first.combo_id)?.storeId ?? null)
         : (items.get(first.item_id)?.restaurant_id ?? null));
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Said> = {};
   const lines: PricedLine[] = [];
   const unavailable: UnavailableLine[] = [];
   inputs.forEach((input, index) => {
@@ -198,17 +193,20 @@ export async function loadLines(
     }
   });
   const firstError = Object.entries(errors)[0];
-  if (firstError) return fail('validation_failed', `Invalid ${firstError[0]}: ${firstError[1]}`, errors);
-  if (cartStoreId === null) return fail('validation_failed', said('saidCartEmpty'), { [prefix]: 'the cart is empty' });
+  if (firstError)
+    return fail('validation_failed', said('saidInvalidField', { field: firstError[0], line: firstError[1] }), errors);
+  if (cartStoreId === null)
+    return fail('validation_failed', said('saidCartEmpty'), { [prefix]: said('saidFieldCartEmpty') });
   return ok({ storeId: cartStoreId, lines, unavailable });
 }
 
-const UNAVAILABLE_TEXT: Record<UnavailableLine['status'], string> = {
-  unavailable: 'is not available any more',
-  sold_out: SOLD_OUT_LABEL.toLowerCase(),
-  out_of_stock: 'is out of stock',
-  not_member: 'has no member price',
-};
+/** How a refusal names a line that cannot be bought now, by why. */
+const UNAVAILABLE_WORDS = {
+  unavailable: 'saidLineNotAvailable',
+  sold_out: 'saidLineSoldOut',
+  out_of_stock: 'saidFieldOutOfStock',
+  not_member: 'saidLineNoMemberPrice',
+} as const satisfies Record<UnavailableLine['status'], SaidKey>;
 
 /**
  * §4/§8 Refuses a cart with lines that cannot be bought now, naming each: out_of_stock when that is
@@ -217,14 +215,13 @@ const UNAVAILABLE_TEXT: Record<UnavailableLine['status'], string> = {
 export function refuseUnavailable(unavailable: readonly UnavailableLine[]): { ok: false; error: ApiError } | null {
   const first = unavailable[0];
   if (!first) return null;
-  const fields = Object.fromEntries(unavailable.map((line) => [field(line.index), line.status]));
-  const code: ErrorCode = unavailable.every((line) => line.status === 'out_of_stock') ? 'out_of_stock' : 'conflict';
-  const names = unavailable.map((line) => `${line.name} ${UNAVAILABLE_TEXT[line.status]}`);
-  return fail(
-    code,
-    `${names.join('; ')}. Please remove ${unavailable.length === 1 ? 'it' : 'them'} from the cart.`,
-    fields,
+  const fields = Object.fromEntries(
+    unavailable.map((line) => [field(line.index), said('saidValue', { value: line.status })]),
   );
+  const code: ErrorCode = unavailable.every((line) => line.status === 'out_of_stock') ? 'out_of_stock' : 'conflict';
+  const [one, ...more] = unavailable.map((line) => said(UNAVAILABLE_WORDS[line.status], { name: line.name }));
+  const lines = saidList(one ?? said('saidAnItem'), ...more);
+  return fail(code, said(more.length === 0 ? 'saidRemoveIt' : 'saidRemoveThem', { lines }), fields);
 }
 
 /**
@@ -239,20 +236,29 @@ export function checkLinesStock(lines: readonly PricedLine[]): Result<void> {
     levels,
   );
   if (check.ok) return ok(undefined);
-  const fields: Record<string, string> = {};
-  const names: string[] = [];
+  const fields: Record<string, Said> = {};
+  const names: Said[] = [];
   for (const shortage of check.shortages) {
     const short = lines.filter((priced) =>
       stockNeeds(priced.line).some((need) => need.variant.id === shortage.variant_id),
     );
-    for (const priced of short) fields[field(priced.index, 'quantity')] = `only ${shortage.available} in stock`;
+    for (const priced of short)
+      fields[field(priced.index, 'quantity')] = said('saidFieldOnlyInStock', { n: shortage.available });
     const name = short[0] && stockNeeds(short[0].line).find((need) => need.variant.id === shortage.variant_id)?.name;
-    const named = name || 'An item';
+    const named = name || said('saidAnItem');
+    const n = shortage.available;
     names.push(
-      shortage.available === 0
-        ? `${named} is out of stock`
-        : `only ${shortage.available} of ${named} ${shortage.available === 1 ? 'is' : 'are'} left`,
+      n === 0
+        ? said('saidFieldOutOfStock', { name: named })
+        : n === 1
+          ? said('saidOnlyOneLeft', { name: named })
+          : said('saidOnlySomeLeft', { n, name: named }),
     );
   }
-  return fail('out_of_stock', `Sorry, ${names.join('; ')}.`, fields);
+  const [first, ...more] = names;
+  return fail(
+    'out_of_stock',
+    said('saidSorryLines', { lines: saidList(first ?? said('saidAnItem'), ...more) }),
+    fields,
+  );
 }

@@ -114,16 +114,16 @@ export function deliveryTerms(store: StoreRow): DeliveryStore {
 function checkStore(store: StoreRow, mode: FulfilmentMode, openNow: boolean, forSlot: boolean): Result<void> {
   if (forSlot ? store.is_paused === 1 : !openNow)
     return fail('conflict', said('saidStoreClosed', { store: store.name }), {
-      restaurant_id: 'the store is closed',
+      restaurant_id: said('saidFieldStoreClosed'),
     });
   if (mode === 'DELIVERY' && store.is_delivery !== 1) {
     return fail('validation_failed', said('saidStoreNoDelivery', { store: store.name }), {
-      mode: 'the store does not deliver',
+      mode: said('saidFieldNoDelivery'),
     });
   }
   if (mode === 'SELFPICKUP' && store.is_selfpickup !== 1) {
     return fail('validation_failed', said('saidStoreNoPickup', { store: store.name }), {
-      mode: 'the store has no self-pickup',
+      mode: said('saidFieldNoPickup'),
     });
   }
   return ok(undefined);
@@ -142,23 +142,23 @@ function tipMinor(
 ): Result<number> {
   if (!tip) return ok(0);
   if (mode === 'SELFPICKUP')
-    return fail('validation_failed', 'A self-pickup order has no delivery partner to tip.', {
-      tip: 'no tip with self-pickup',
+    return fail('validation_failed', said('saidNoTipWithPickup'), {
+      tip: said('saidFieldNoTipWithPickup'),
     });
   if (tip.kind === 'amount') {
     const options = tipAmountOptions(settings);
     const amount = toMinor(tip.value);
     if (options.includes(amount)) return ok(amount);
     const offered = options.map((option) => formatPrice(option, settings)).join(', ');
-    return fail('validation_failed', offered ? `Choose a tip of ${offered}.` : 'Tip amounts are not offered.', {
-      tip: 'not one of the tips offered',
+    return fail('validation_failed', offered ? said('saidChooseTip', { tips: offered }) : said('saidNoTipAmounts'), {
+      tip: said('saidFieldTipNotOffered'),
     });
   }
   const options = tipPercentOptions(settings);
   if (options.includes(tip.value)) return ok(tipFromPercent(subtotalMinor, tip.value));
   const offered = options.map((option) => `${option}%`).join(', ');
-  return fail('validation_failed', offered ? `Choose a tip of ${offered}.` : 'Percentage tips are not offered.', {
-    tip: 'not one of the tips offered',
+  return fail('validation_failed', offered ? said('saidChooseTip', { tips: offered }) : said('saidNoTipPercentages'), {
+    tip: said('saidFieldTipNotOffered'),
   });
 }
 
@@ -177,7 +177,7 @@ async function slotFeeMinor(
     .executeTakeFirst();
   return row
     ? ok(row.fee_paise)
-    : fail('validation_failed', said('saidSlotNotOffered'), { slot: 'the store has no such slot' });
+    : fail('validation_failed', said('saidSlotNotOffered'), { slot: said('saidFieldNoSuchSlot') });
 }
 
 async function walletBalanceMinor(ctx: ShopContext, userId: number | null | undefined): Promise<number | null> {
@@ -210,7 +210,7 @@ export async function priceCart(
   const stock = checkLinesStock(loaded.value.lines);
   if (!stock.ok) return stock;
   const store = await ctx.db.selectFrom('stores').selectAll().where('id', '=', loaded.value.storeId).executeTakeFirst();
-  if (!store) return fail('not_found', 'No such store.', { restaurant_id: 'unknown store' });
+  if (!store) return fail('not_found', said('saidNoSuchStore'), { restaurant_id: said('saidFieldUnknownStore') });
   const forSlot = input.slot !== null && input.slot !== undefined;
   const openNow = forSlot || (await storesOpenNow(ctx, [store.id])).has(store.id);
   const storeCheck = checkStore(store, input.mode, openNow, forSlot);
@@ -224,7 +224,7 @@ export async function priceCart(
     distanceKm = known.distanceKm ?? (await deliveryDistanceKm(ctx, store, input.point, settings));
     if (!isOperational(distanceKm, store.delivery_radius_km)) {
       return fail('validation_failed', said('saidStoreTooFar', { store: store.name, km: distanceKm }), {
-        address: 'outside the store’s delivery area',
+        address: said('saidFieldOutsideDeliveryArea'),
       });
     }
   }
@@ -248,7 +248,7 @@ export async function priceCart(
 
   const balance = await walletBalanceMinor(ctx, input.userId);
   if (input.walletUse && balance === null)
-    return fail('validation_failed', said('saidWalletSignIn'), { use_wallet: 'sign in first' });
+    return fail('validation_failed', said('saidWalletSignIn'), { use_wallet: said('saidFieldSignInFirst') });
   const walletUsed = input.walletUse ? Math.min(Math.max(balance ?? 0, 0), total) : 0;
   const minOrder = minOrderStatus(subtotal, { min_order_price: fromMinor(store.min_order_paise) }, settings);
   const today = shopToday(ctx.now());

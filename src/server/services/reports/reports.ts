@@ -37,6 +37,7 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { NO_SUCH_STORE } from '../staff/staff.ts';
 import { createQueue } from './queue.ts';
+import { said } from '../../said.ts';
 
 /** How long one report's reads may run on PostgreSQL before it gives up. */
 const REPORT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -679,9 +680,11 @@ export async function staffReport(
 ): Promise<Result<StaffReportAnswer>> {
   const range = resolveRange(input.range, ctx.now(), { from: input.from, to: input.to });
   if (!range.ok)
-    return fail('validation_failed', `The report’s days are not right: the ${range.field} day ${range.reason}.`, {
-      [range.field]: range.reason,
-    });
+    return fail(
+      'validation_failed',
+      said(range.field === 'from' ? 'saidReportFromDay' : 'saidReportToDay', { reason: range.reason }),
+      { [range.field]: range.reason },
+    );
   const stores = await reportStores(ctx, member, input.store_ids);
   if (!stores.ok) return stores;
   const query: ReportQuery = {
@@ -694,7 +697,7 @@ export async function staffReport(
     const read = reportsQueue.run(() =>
       withTimeout(ctx, (db) => readFacts(db, ctx.engine, input.report as ReportKind, query)),
     );
-    if (read === null) return fail('unavailable', 'Other reports are being read just now. Try again in a moment.');
+    if (read === null) return fail('unavailable', said('saidReportsBusy'));
     const facts = await read;
     return ok({
       report: buildReport(facts),
@@ -703,8 +706,7 @@ export async function staffReport(
       store_ids: stores.value,
     });
   } catch (error) {
-    if (isStatementTimeout(error))
-      return fail('unavailable', 'This report took too long. Choose fewer days or fewer stores and try again.');
+    if (isStatementTimeout(error)) return fail('unavailable', said('saidReportTooLong'));
     throw error;
   }
 }

@@ -65,9 +65,9 @@ export function tokenBucket(
 /** 429 with the seconds to wait in `fields.retry_after` (the dispatcher also sends it as Retry-After). */
 export function rateLimitedError(
   retryAfter: number,
-  message: string | Said = said('saidTooManyAttempts', { n: retryAfter }),
+  message: Said = said('saidTooManyAttempts', { n: retryAfter }),
 ): ApiError {
-  return fail('rate_limited', message, { retry_after: String(retryAfter) }).error;
+  return fail('rate_limited', message, { retry_after: said('saidValue', { value: retryAfter }) }).error;
 }
 
 /** Counts one event for `subject` when it is within the limit, else answers 429 with the wait. */

@@ -14,9 +14,10 @@
 // A right password takes its count back, and starts its account-from-this-address from zero. A
 // refused try is not counted, so hammering a wait does not make it longer.
 import { createHash } from 'node:crypto';
-import type { ApiError } from '../../../domain/api/errors.ts';
+import type { ApiError, Said } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import { rateLimitedError } from './rate-limit.ts';
+import { said } from '../../said.ts';
 
 export interface ThrottleRule {
   name: 'account-source' | 'address' | 'account';
@@ -73,9 +74,11 @@ function keyOf([rule, subject]: ThrottleSubject): string {
   return `${rule.name}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
 }
 
-function waitMessage(seconds: number): string {
-  const wait = seconds === 1 ? '1 second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many wrong tries. For your safety, wait ${wait} before you try again.`;
+function waitMessage(seconds: number): Said {
+  if (seconds === 1) return said('saidWaitOneSecond');
+  return seconds < 90
+    ? said('saidWaitSeconds', { n: seconds })
+    : said('saidWaitMinutes', { n: Math.ceil(seconds / 60) });
 }
 
 /** One counted check: what to restore when the password turns out right. */

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { parseBool, parseSettings, type Settings } from '../../../domain/settings.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { said } from '../../said.ts';
 
 /** A yes/no setting of the shop ('true'/'false' as stored), or `fallback` when the shop has no row for it. */
 export async function settingFlag(ctx: Pick<ShopContext, 'db'>, key: string, fallback: boolean): Promise<boolean> {
@@ -62,8 +63,8 @@ export async function getSingleLanguage(
   if (!row)
     return fail(
       'not_found',
-      'No such language.',
-      'id' in which ? { id: 'unknown language' } : { code: 'unknown language' },
+      said('saidNoSuchLanguage'),
+      'id' in which ? { id: said('saidFieldUnknownLanguage') } : { code: said('saidFieldUnknownLanguage') },
     );
   return ok({
     id: row.id,

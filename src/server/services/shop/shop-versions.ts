@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { getVersion } from './settings.ts';
 import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { said } from '../../said.ts';
 
 const KEY_OF: Record<ShopVersionBump, 'forceNewSettingsVersion' | 'forceCacheClearVersion'> = {
   settings: 'forceNewSettingsVersion',
@@ -43,7 +44,7 @@ export async function bumpShopVersion(
   member: Pick<StaffMember, 'role'>,
   bump: ShopVersionBump,
 ): Promise<Result<VersionAnswer>> {
-  if (member.role !== 'admin') return fail('forbidden', "Only an admin can change the shop's versions.");
+  if (member.role !== 'admin') return fail('forbidden', said('saidAdminsOnlyVersions'));
   const written = await inWriteTransaction(ctx, async (tx): Promise<Result<void>> => {
     await bumpVersionIn(tx.db, bump);
     return ok(undefined);

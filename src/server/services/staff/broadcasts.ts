@@ -20,8 +20,9 @@ import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
 import { rateLimitedError } from '../sessions/rate-limit.ts';
 import type { StaffMember } from './staff.ts';
+import { said } from '../../said.ts';
 
-const ADMINS_ONLY = fail('forbidden', 'Only an admin can send a message to every customer.');
+const ADMINS_ONLY = fail('forbidden', said('saidAdminsOnlyBroadcast'));
 
 /** How many customers a broadcast reaches now: every account that is not banned. */
 export async function broadcastAudience(ctx: ShopContext): Promise<number> {
@@ -45,18 +46,18 @@ async function translationRefusal(
   const offered = new Set((await shopTexts(ctx)).languages.map((language) => language.code));
   for (const [code, words] of Object.entries(given)) {
     if (!offered.has(code) || code === 'en')
-      return fail('validation_failed', 'The shop does not offer this language.', {
-        [`title_${code}`]: 'not a language of the shop',
+      return fail('validation_failed', said('saidLanguageNotOffered'), {
+        [`title_${code}`]: said('saidFieldNotALanguage'),
       });
     const title = words.title?.trim() ?? '';
     const message = words.message?.trim() ?? '';
     if (title === '' && message !== '')
-      return fail('validation_failed', 'Give the title in this language too, or leave both blank.', {
-        [`title_${code}`]: 'type the title in this language too',
+      return fail('validation_failed', said('saidGiveTitleToo'), {
+        [`title_${code}`]: said('saidFieldTitleToo'),
       });
     if (title !== '' && message === '')
-      return fail('validation_failed', 'Give the message in this language too, or leave both blank.', {
-        [`message_${code}`]: 'type the message in this language too',
+      return fail('validation_failed', said('saidGiveMessageToo'), {
+        [`message_${code}`]: said('saidFieldMessageToo'),
       });
   }
   return null;
@@ -95,10 +96,7 @@ export async function sendBroadcast(
     if (wait > 0)
       return {
         ok: false,
-        error: rateLimitedError(
-          wait,
-          `You sent a message to every customer less than a minute ago. You can send another in ${wait} seconds.`,
-        ),
+        error: rateLimitedError(wait, said('saidBroadcastWait', { n: wait })),
       };
     const at = now.toISOString();
     const inserted = await tx.db

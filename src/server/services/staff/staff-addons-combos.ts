@@ -31,11 +31,14 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { flag, marathiOf, refused, setMarathi, slugTaken } from './staff-catalogue.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { said } from '../../said.ts';
 
 type Db = Kysely<Database>;
 
-const NO_SUCH_GROUP = fail('not_found', 'No such addon group.', { addon_category_id: 'no such addon group' });
-const NO_SUCH_COMBO = fail('not_found', 'No such combo.', { combo_id: 'no such combo' });
+const NO_SUCH_GROUP = fail('not_found', said('saidNoSuchAddonGroup'), {
+  addon_category_id: said('saidFieldNoSuchAddonGroup'),
+});
+const NO_SUCH_COMBO = fail('not_found', said('saidNoSuchCombo'), { combo_id: said('saidFieldNoSuchCombo') });
 
 // ---- Addon groups ----
 
@@ -155,8 +158,8 @@ async function writeAddons(
     const old = addon.addon_id === undefined ? undefined : existing.get(addon.addon_id);
     if (addon.addon_id !== undefined) {
       if (!old)
-        return fail('validation_failed', 'An addon of this form is not one of the group’s.', {
-          [`addons.${index}.addon_id`]: 'not an addon of this group',
+        return fail('validation_failed', said('saidAddonNotGroups'), {
+          [`addons.${index}.addon_id`]: said('saidFieldNotGroupsAddon'),
         });
       addonId = old.addon_id;
       kept.add(addonId);

@@ -25,6 +25,7 @@ import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { consoleRule, said } from '../../said.ts';
 
 /** The catalogue's second language: item names in Marathi (catalog_translations). */
 const MARATHI = 'mr';
@@ -361,15 +362,13 @@ export async function applyCatalogueImport(
     if (firstProblem)
       return fail(
         'validation_failed',
-        `The file has ${plan.problems.length} bad ${plan.problems.length === 1 ? 'line' : 'lines'}: nothing was changed. Fix them and check the file again.`,
-        { file: `line ${firstProblem.line}: ${firstProblem.reason}` },
+        plan.problems.length === 1 ? said('saidFileBadLine') : said('saidFileBadLines', { n: plan.problems.length }),
+        { file: said('saidFieldFileLine', { line: firstProblem.line, reason: consoleRule(firstProblem.reason) }) },
       );
     if (planFingerprint(plan) !== input.check)
-      return fail(
-        'conflict',
-        'The catalogue changed since the file was checked: nothing was changed. Check the file again, then apply.',
-        { check: 'the catalogue changed since the check' },
-      );
+      return fail('conflict', said('saidCatalogueChangedSinceCheck'), {
+        check: said('saidFieldCatalogueChanged'),
+      });
     const { counts } = plan;
     if (counts.new === 0 && counts.changed === 0) return ok({ counts });
     await writePlan(tx, input.store_id, plan);

@@ -33,24 +33,27 @@ import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember, storesOf } from './staff.ts';
+import { consoleRules, said } from '../../said.ts';
 
 /** Items per page of the console's list. */
 const CATALOGUE_PAGE = 50;
 /** The language whose texts the editor takes beside English (the shop's second language). */
 const MARATHI = 'mr';
 
-const NO_SUCH_ITEM = fail('not_found', 'No such item.', { item_id: 'no such item' });
-const NO_SUCH_CATEGORY = fail('not_found', 'No such category.', { category_id: 'no such category' });
+const NO_SUCH_ITEM = fail('not_found', said('saidNoSuchItem'), { item_id: said('saidFieldNoSuchItem') });
+const NO_SUCH_CATEGORY = fail('not_found', said('saidNoSuchCategory'), {
+  category_id: said('saidFieldNoSuchCategory'),
+});
 
 type Db = Kysely<Database>;
 export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 export function refused(problems: readonly { field: string; reason: string }[]): { ok: false; error: ApiError } {
-  const fields = problemsByField(problems);
+  const fields = consoleRules(problemsByField(problems));
   const count = Object.keys(fields).length;
   return fail(
     'validation_failed',
-    count === 1 ? 'One field needs a change before saving.' : `${count} fields need a change before saving.`,
+    count === 1 ? said('saidOneFieldBeforeSaving') : said('saidFieldsBeforeSaving', { n: count }),
     fields,
   );
 }
@@ -279,8 +282,10 @@ export async function setCategoryArchived(
     if (archived && before.items_count > 0)
       return fail(
         'conflict',
-        `The category still holds ${before.items_count} item${before.items_count === 1 ? '' : 's'}: move or archive them first.`,
-        { category_id: 'still holds items' },
+        before.items_count === 1
+          ? said('saidCategoryHoldsOne')
+          : said('saidCategoryHoldsItems', { n: before.items_count }),
+        { category_id: said('saidFieldHoldsItems') },
       );
     const row = await tx.db
       .selectFrom('categories')
@@ -548,8 +553,8 @@ async function writeVariants(
     if (variant.variant_id !== undefined) {
       const old = existing.get(variant.variant_id);
       if (!old)
-        return fail('validation_failed', 'A size of this form is not one of the item’s.', {
-          [`variants.${index}.variant_id`]: 'not a size of this item',
+        return fail('validation_failed', said('saidSizeNotItems'), {
+          [`variants.${index}.variant_id`]: said('saidFieldNotItemsSize'),
         });
       variantId = old.variant_id;
       kept.add(variantId);
@@ -677,11 +682,7 @@ export async function updateItem(
     const before = await itemView(tx.db, raw.item_id);
     if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_ITEM;
     if (before.version !== raw.version)
-      return fail(
-        'conflict',
-        'Someone saved this item while you were editing it. The marked fields show what is saved now; nothing of yours was saved.',
-        changedFields(before, input),
-      );
+      return fail('conflict', said('saidItemSavedMeanwhile'), consoleRules(changedFields(before, input)));
     const slug = input.slug === '' ? before.slug : input.slug;
     const refusal = await itemRefusal(tx.db, input, slug, raw.item_id, before.addon_category_ids);
     if (refusal) return refusal;
@@ -696,8 +697,7 @@ export async function updateItem(
       .where('id', '=', raw.item_id)
       .where('version', '=', raw.version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      return fail('conflict', 'Someone saved this item meanwhile: load it again.');
+    if (Number(updated.numUpdatedRows) !== 1) return fail('conflict', said('saidItemChangedLoadAgain'));
     await setMarathi(tx.db, 'item', raw.item_id, 'name', input.name_mr);
     await setMarathi(tx.db, 'item', raw.item_id, 'description', input.description_mr);
     const refusedVariant = await writeVariants(tx, member, raw.item_id, before.store_id, input, before);
@@ -749,8 +749,8 @@ export async function setItemArchived(
         .where('id', '=', before.category_id)
         .executeTakeFirstOrThrow();
       if (category.archived_at !== null)
-        return fail('conflict', 'Its category is archived: restore the category first, or move the item.', {
-          category_id: 'the category is archived',
+        return fail('conflict', said('saidCategoryArchived'), {
+          category_id: said('saidFieldCategoryArchived'),
         });
     }
     await tx.db

@@ -3,7 +3,7 @@
 // is every store's, an admin's alone). A coupon they may not manage answers "not found", as a
 // missing one does. Every change is audited in its own transaction. Customers' checks read the
 // coupon fresh at every apply and order (services/pricing/coupons.ts), so nothing is cached to clear.
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type { StaffCouponView, StaffCouponsAnswer } from '../../../domain/api/staff/coupons.ts';
 import { CALLED_OFF } from '../../../domain/orders/order-flow.ts';
 import { fromMinor } from '../../../domain/money.ts';
@@ -25,8 +25,9 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { type StaffMember, storesOf } from './staff.ts';
 import type { Selectable } from 'kysely';
+import { consoleRule, consoleRules, said } from '../../said.ts';
 
-const NO_SUCH_COUPON = fail('not_found', 'No such coupon.', { coupon_id: 'no such coupon' });
+const NO_SUCH_COUPON = fail('not_found', said('saidNoSuchCoupon'), { coupon_id: said('saidFieldNoSuchCoupon') });
 
 type CouponRow = Selectable<CouponsTable>;
 
@@ -128,19 +129,24 @@ export async function saveCoupon(
   const storeIds = [...new Set(fields.store_ids)].sort((a, b) => a - b);
   for (const storeId of storeIds)
     if (!reachesStore(member, storeId))
-      return fail('not_found', 'No such store.', { store_ids: `no store ${storeId} among yours` });
+      return fail('not_found', said('saidNoSuchStore'), {
+        store_ids: said('saidFieldNotAmongYours', { store: storeId }),
+      });
   const known = storeIds.length
     ? await ctx.db.selectFrom('stores').select('id').where('id', 'in', storeIds).execute()
     : [];
   const missing = storeIds.filter((storeId) => !known.some((store) => store.id === storeId));
-  if (missing.length > 0) return fail('not_found', 'No such store.', { store_ids: `no store ${missing.join(', ')}` });
+  if (missing.length > 0)
+    return fail('not_found', said('saidNoSuchStore'), {
+      store_ids: said('saidFieldNoStoresNamed', { stores: missing.join(', ') }),
+    });
 
   return inWriteTransaction(ctx, async (tx) => {
     const before = couponId === undefined ? null : await managedCoupon(tx, member, couponId);
     if (couponId !== undefined && !before) return NO_SUCH_COUPON;
-    const refusals: Record<string, string> = { ...couponRefusals(fields, before?.used_count ?? 0) };
+    const refusals: Record<string, Said> = consoleRules(couponRefusals(fields, before?.used_count ?? 0));
     const storesRefusal = couponStoresRefusal(member, storeIds);
-    if (storesRefusal) refusals.store_ids = storesRefusal;
+    if (storesRefusal) refusals.store_ids = consoleRule(storesRefusal);
     const code = normaliseCouponCode(fields.code);
     if (!refusals.code) {
       const taken = await tx.db
@@ -149,10 +155,9 @@ export async function saveCoupon(
         .where('code', '=', code)
         .$if(couponId !== undefined, (query) => query.where('id', '!=', couponId ?? 0))
         .executeTakeFirst();
-      if (taken) refusals.code = `${code} is another coupon’s code`;
+      if (taken) refusals.code = said('saidFieldOtherCouponsCode', { code });
     }
-    if (Object.keys(refusals).length > 0)
-      return fail('validation_failed', 'Some fields need a change: each says why.', refusals);
+    if (Object.keys(refusals).length > 0) return fail('validation_failed', said('saidSomeFieldsNeedChange'), refusals);
 
     const row = storedCoupon({ ...fields, store_ids: storeIds });
     let id: number;

@@ -10,6 +10,7 @@ import type { ShopContext } from '../../context.ts';
 import { farmVisitCapacity } from '../content/farm-visit.ts';
 import type { Client } from '../audit/client-info.ts';
 import { audit } from '../audit/audit.ts';
+import { said } from '../../said.ts';
 
 /** Without a range: from today, this many days ahead. */
 const DEFAULT_DAYS = 60;
@@ -46,8 +47,8 @@ async function bookingRows(ctx: ShopContext, range: { from: string; to: string }
     .execute();
 }
 
-const BAD_RANGE = fail('validation_failed', `Give a range of dates, "from" before "to", at most ${MAX_DAYS} days.`, {
-  to: 'not a range',
+const BAD_RANGE = fail('validation_failed', said('saidGiveDateRange', { n: MAX_DAYS }), {
+  to: said('saidFieldNotARange'),
 });
 
 /** Who reads the bookings: the staff member and where from. */

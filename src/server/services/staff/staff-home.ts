@@ -49,6 +49,7 @@ import { publishedOfKind } from '../content/content-store.ts';
 import { recordChange } from '../audit/changes.ts';
 import { marathiOf, setMarathi } from './staff-catalogue.ts';
 import type { StaffMember } from './staff.ts';
+import { consoleRule, consoleRules, said } from '../../said.ts';
 
 type Db = Kysely<Database>;
 
@@ -58,11 +59,7 @@ const HOME = 'home';
 const SECTION_ROW = 'DynamicFeaturedSection';
 const SLIDER_ROW = 'PromoSlider';
 
-const STALE = fail(
-  'conflict',
-  'Someone else saved or published the home since you opened it. Load it again to see their changes.',
-  { stamp: 'the home changed since you loaded it' },
-);
+const STALE = fail('conflict', said('saidHomeChangedMeanwhile'), { stamp: said('saidFieldHomeChanged') });
 
 // ---- The home as published ----
 
@@ -388,7 +385,9 @@ export async function saveHomeDraft(
     if (stampOf(published, draft) !== input.stamp) return STALE;
     const shape = shapeRefusal(input.composition, published);
     if (shape)
-      return fail('conflict', `This draft does not fit the home: ${shape}. Load it again.`, { composition: shape });
+      return fail('conflict', said('saidDraftDoesNotFit', { reason: consoleRule(shape) }), {
+        composition: consoleRule(shape),
+      });
     const at = tx.now().toISOString();
     const document = JSON.stringify(input.composition);
     await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
@@ -568,22 +567,19 @@ export async function publishHome(
   const published = await inWriteTransaction(ctx, async (tx) => {
     const [before, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
     if (stampOf(before, draft) !== input.stamp) return STALE;
-    if (!draft)
-      return fail('conflict', 'There is no draft to publish: save your changes first.', { stamp: 'no draft' });
+    if (!draft) return fail('conflict', said('saidNoDraft'), { stamp: said('saidFieldNoDraft') });
     const shape = shapeRefusal(draft.composition, before);
     if (shape)
-      return fail('conflict', `The draft no longer fits the home: ${shape}. Drop it and start again.`, {
-        composition: shape,
+      return fail('conflict', said('saidDraftNoLongerFits', { reason: consoleRule(shape) }), {
+        composition: consoleRule(shape),
       });
     const refusals = homeRefusals(draft.composition, referencesOf(await referenceLists(tx.db, draft.composition)));
     const count = Object.keys(refusals).length;
     if (count > 0)
       return fail(
         'unprocessable',
-        count === 1
-          ? 'One field needs a change before publishing.'
-          : `${count} fields need a change before publishing.`,
-        refusals,
+        count === 1 ? said('saidOneFieldBeforePublishing') : said('saidFieldsBeforePublishing', { n: count }),
+        consoleRules(refusals),
       );
     await applyComposition(tx.db, draft.composition, before);
     await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();

@@ -37,7 +37,7 @@ import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 /** Ended orders shown under the running ones, newest first. */
 const RECENTLY_ENDED = 20;
 
-const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: 'no such order' });
+const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
 
 function addonNames(text: string): string[] {
   const parsed: unknown = JSON.parse(text);
@@ -141,7 +141,7 @@ export async function staffQueue(
   storeId?: number,
 ): Promise<Result<StaffOrdersAnswer>> {
   const stores = queueStores(member, storeId);
-  if (stores === null) return fail('not_found', 'No such store.', { store_id: 'no such store' });
+  if (stores === null) return fail('not_found', said('saidNoSuchStore'), { store_id: said('saidFieldNoSuchStore') });
   const limit = ctx.db.selectFrom('settings').select('value').where('key', '=', RIDER_WAIT_SETTING).executeTakeFirst();
   const answer = async (orders: StaffOrderView[]): Promise<StaffOrdersAnswer> => ({
     orders,
@@ -220,8 +220,9 @@ function withinReach(member: StaffMember) {
     reachesStore(member, order.store_id) && !isUnpaid(order.status) ? ok(undefined) : NO_SUCH_ORDER;
 }
 
-const TOO_MANY_PICKUP_CODES = fail('conflict', 'Too many wrong codes. A manager can hand this order over.', {
-  code: 'no tries left',
+const MANAGER_HANDS_OVER = said('saidManagerHandsOver');
+const TOO_MANY_PICKUP_CODES = fail('conflict', said('saidTooManyCodes', { next: MANAGER_HANDS_OVER }), {
+  code: said('saidFieldNoTriesLeft'),
 });
 
 /**
@@ -248,9 +249,7 @@ async function checkPickupCode(
     return member.role === 'admin' && code === undefined ? ok(undefined) : TOO_MANY_PICKUP_CODES;
   }
   if (code === undefined)
-    return fail('validation_failed', 'Ask the customer for the 4-digit pickup code on their order.', {
-      code: 'required',
-    });
+    return fail('validation_failed', said('saidAskPickupCode'), { code: said('saidFieldRequired') });
   const claimed = await ctx.db
     .updateTable('orders')
     .set((eb) => ({ pickup_code_attempts: eb('pickup_code_attempts', '+', 1) }))
@@ -260,10 +259,7 @@ async function checkPickupCode(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return TOO_MANY_PICKUP_CODES;
   if (code !== order.pickup_code) {
-    const message = wrongCodeMessage(
-      PICKUP_CODE_TRIES - order.pickup_code_attempts - 1,
-      'A manager can hand this order over.',
-    );
+    const message = wrongCodeMessage(PICKUP_CODE_TRIES - order.pickup_code_attempts - 1, MANAGER_HANDS_OVER);
     return fail('validation_failed', message, { code: message });
   }
   return ok(undefined);
@@ -281,12 +277,12 @@ export async function takeStaffStep(
   },
 ): Promise<Result<{ order: StaffOrderView }>> {
   if (input.event !== 'accept' && input.preparation_minutes !== undefined)
-    return fail('validation_failed', 'A preparation time goes with accepting an order.', {
-      preparation_minutes: 'only when accepting',
+    return fail('validation_failed', said('saidPreparationOnAccept'), {
+      preparation_minutes: said('saidFieldOnlyAccepting'),
     });
   if (input.event !== 'hand_over' && input.code !== undefined)
-    return fail('validation_failed', 'A pickup code goes with handing an order over.', {
-      code: 'only when handing over',
+    return fail('validation_failed', said('saidPickupCodeOnHandOver'), {
+      code: said('saidFieldOnlyHandingOver'),
     });
   if (input.event === 'hand_over') {
     const checked = await checkPickupCode(ctx, member, input.unique_order_id, input.code);
@@ -301,7 +297,7 @@ export async function takeStaffStep(
         return reach;
       // An order for a later day is prepared on its day (staffActionsOf): not before, at one tap.
       const day = counterDay(order.delivery_date ?? '', shopToday(tx.now()));
-      return fail('conflict', `This order is for ${day}: prepare it on that day.`, { event: `packed on ${day}` });
+      return fail('conflict', said('saidPrepareOnItsDay', { day }), { event: said('saidFieldPackedOn', { day }) });
     },
     async also(tx, order) {
       if (input.event === 'mark_ready') {

@@ -11,6 +11,7 @@ import { reachesStore } from '../../../domain/staff/staff.ts';
 import type { SelectedAddon } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { StaffMember } from './staff.ts';
+import { said } from '../../said.ts';
 
 /** The steps before an order is packed: what the list is for. */
 const TO_PACK: readonly OrderStatusName[] = ['placed', 'accepted', 'preparing'];
@@ -25,7 +26,7 @@ export async function staffPackingList(
   member: StaffMember,
   input: Omit<StaffPackingListInput, 'token'>,
 ): Promise<Result<StaffPackingListAnswer>> {
-  const notFound = fail('not_found', 'No such store.', { store_id: 'no such store' });
+  const notFound = fail('not_found', said('saidNoSuchStore'), { store_id: said('saidFieldNoSuchStore') });
   if (!reachesStore(member, input.store_id)) return notFound;
   const store = await ctx.db
     .selectFrom('stores')

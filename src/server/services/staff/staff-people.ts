@@ -19,8 +19,11 @@ import {
   type StaffMember,
   storesOf,
 } from './staff.ts';
+import { said } from '../../said.ts';
 
-const NO_SUCH_ACCOUNT = fail('not_found', 'No such staff account.', { staff_id: 'no such staff account' });
+const NO_SUCH_ACCOUNT = fail('not_found', said('saidNoSuchStaffAccount'), {
+  staff_id: said('saidFieldNoSuchStaffAccount'),
+});
 
 /** A password the shop makes: 16 characters of base64url (96 bits), shown once. */
 function madePassword(): string {

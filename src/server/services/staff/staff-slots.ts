@@ -3,7 +3,7 @@
 // missing store. The rules of each slot are domain/slots/slots.ts, refused on the slot's field. A
 // save is one transaction with its audit row (kind 'store'). Orders already placed for a slot keep
 // what they were promised: a slot edited or removed changes only what is offered from now on.
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type { StaffSlotsAnswer, StaffSlotsSaveInput } from '../../../domain/api/staff/slots.ts';
 import { parseIsoDate } from '../../../domain/calendar.ts';
 import {
@@ -20,6 +20,7 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { slotsTaken, slotTemplatesOf } from '../catalogue/store-slots.ts';
 import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { consoleRule, said } from '../../said.ts';
 
 async function viewOf(ctx: ShopContext, storeId: number): Promise<StaffSlotsAnswer | null> {
   const store = await ctx.db
@@ -95,11 +96,12 @@ export async function saveSlots(
   if (!(await mayReachStore(ctx, member, storeId))) return NO_SUCH_STORE;
   const refusals = slotTemplateRefusals(input.slots);
   if (refusals.size > 0) {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, Said> = {};
     for (const [index, why] of refusals)
-      for (const [field, reason] of Object.entries(why)) fields[`slots.${index}.${field}`] = reason;
+      for (const [field, reason] of Object.entries(why)) fields[`slots.${index}.${field}`] = consoleRule(reason);
     const lines = Object.values(fields);
-    const message = lines.length === 1 ? (lines[0] ?? '') : `${lines.length} fields need a change: each says why.`;
+    const [only] = lines;
+    const message = lines.length === 1 && only ? only : said('saidFieldsNeedChange', { n: lines.length });
     return fail('validation_failed', message, fields);
   }
   const saved = await inWriteTransaction(ctx, async (tx) => {
@@ -109,8 +111,8 @@ export async function saveSlots(
     const ids = new Set(stored.map((slot) => slot.id));
     const foreign = input.slots.findIndex((slot) => slot.id !== null && !ids.has(slot.id));
     if (foreign >= 0)
-      return fail('validation_failed', 'A slot was removed meanwhile: reload the page.', {
-        [`slots.${foreign}.id`]: 'no such slot of this store',
+      return fail('validation_failed', said('saidSlotRemoved'), {
+        [`slots.${foreign}.id`]: said('saidFieldNoSuchStoreSlot'),
       });
     // Every slot is written again under its own id, so an order's slot_id still names the slot it was placed for.
     await tx.db.deleteFrom('store_slots').where('store_id', '=', storeId).execute();

@@ -11,12 +11,13 @@ import { reachesStore } from '../../../domain/staff/staff.ts';
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { said } from '../../said.ts';
 
 /** Items per page of the console's list. */
 const ITEMS_PAGE = 30;
 
-const NO_SUCH_ITEM = fail('not_found', 'No such item.', { item_id: 'no such item' });
-const NO_SUCH_VARIANT = fail('not_found', 'No such variant.', { variant_id: 'no such variant' });
+const NO_SUCH_ITEM = fail('not_found', said('saidNoSuchItem'), { item_id: said('saidFieldNoSuchItem') });
+const NO_SUCH_VARIANT = fail('not_found', said('saidNoSuchVariant'), { variant_id: said('saidFieldNoSuchVariant') });
 
 function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -138,8 +139,8 @@ export async function setVariantStock(
     .executeTakeFirst();
   if (!variant || !reachesStore(member, variant.store_id)) return NO_SUCH_VARIANT;
   if (input.in_stock === undefined && input.stock === undefined)
-    return fail('validation_failed', 'Say whether it is in stock, or give a stock count.', {
-      in_stock: 'in_stock or stock is required',
+    return fail('validation_failed', said('saidSayInStock'), {
+      in_stock: said('saidFieldInStockRequired'),
     });
   await ctx.db
     .updateTable('item_variants')

@@ -5,7 +5,7 @@
 // cannot be unpaused. Each save is one transaction with its audit row (kind 'store', before and
 // after), then catalogChanged, so the customers' pages and every instance see it at once.
 import { canonicalMobile, displayPhone } from '../../../domain/accounts/phone.ts';
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type {
   StaffFindPlaceAnswer,
   StaffStoreSettingsAnswer,
@@ -29,8 +29,9 @@ import { openAt, type StoreTimetable, timetableOf, timetablesOf } from '../catal
 import { searchLocation } from '../location/location.ts';
 import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { consoleRules, said } from '../../said.ts';
 
-const SLUG_TAKEN = 'Another store has this web address: change it.';
+const SLUG_TAKEN = said('saidStoreSlugTaken');
 
 /** Every setting of a stored store, with all its closed days (the form edits them all). */
 async function settingsOf(ctx: ShopContext, row: StoreRow): Promise<StoreSettings> {
@@ -127,13 +128,13 @@ export async function staffStoreSettings(
 
 /** The settings refused on their fields, or null when they can be saved. */
 function refusalOf(settings: StoreSettings): Result<never> | null {
-  const refusals: Partial<Record<StoreField, string>> = storeSettingsRefusals(settings);
+  const refusals: Partial<Record<StoreField, Said>> = consoleRules(storeSettingsRefusals(settings));
   if (settings.phone.trim() !== '' && canonicalMobile(settings.phone) === null)
-    refusals.phone = 'Give a 10-digit mobile number (98220 12345), or leave it empty.';
-  const fields = Object.entries(refusals) as [string, string][];
-  if (fields.length === 0) return null;
-  const message =
-    fields.length === 1 ? (fields[0]?.[1] ?? '') : `${fields.length} fields need a change: each says why.`;
+    refusals.phone = said('saidStorePhoneMobile');
+  const fields = Object.entries(refusals) as [string, Said][];
+  const [first] = fields;
+  if (!first) return null;
+  const message = fields.length === 1 ? first[1] : said('saidFieldsNeedChange', { n: fields.length });
   return fail('validation_failed', message, Object.fromEntries(fields));
 }
 

@@ -39,8 +39,9 @@ import { loadLines } from '../pricing/pricing-lines.ts';
 import { said } from '../../said.ts';
 import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from './staff.ts';
+import { statusSaid } from '../orders/order-status.ts';
 
-const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: 'no such order' });
+const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
 
 /** The order if the member reaches its store (an unpaid one is no store's yet). */
 async function reachableOrder(ctx: ShopContext, member: StaffMember, uniqueOrderId: string): Promise<OrderRow | null> {
@@ -148,7 +149,9 @@ export async function substitutionOptions(
   const lines = await counterLines(ctx, order);
   const line = lines[input.line - 1];
   if (!line)
-    return fail('validation_failed', `This order has ${lines.length} lines.`, { line: `no line ${input.line}` });
+    return fail('validation_failed', said('saidOrderHasLines', { n: lines.length }), {
+      line: said('saidFieldNoLine', { line: input.line }),
+    });
   const item = await ctx.db
     .selectFrom('order_items')
     .select(['item_id', 'combo_id', 'unit_price_paise', 'substitution_item_id'])
@@ -226,8 +229,8 @@ export async function markShort(
       tx.db.selectFrom('orders').selectAll().where('id', '=', found.id),
     ).executeTakeFirstOrThrow();
     if (order.status !== 'preparing')
-      return fail('conflict', 'Lines are marked short while the order is being packed.', {
-        unique_order_id: `the order is ${order.status.replaceAll('_', ' ')}`,
+      return fail('conflict', said('saidShortWhilePacking'), {
+        unique_order_id: said('saidFieldOrderIs', { status: statusSaid(order.status) }),
       });
     const items = await tx.db
       .selectFrom('order_items')
@@ -237,12 +240,14 @@ export async function markShort(
       .execute();
     const item = items[input.line - 1];
     if (!item)
-      return fail('validation_failed', `This order has ${items.length} lines.`, { line: `no line ${input.line}` });
+      return fail('validation_failed', said('saidOrderHasLines', { n: items.length }), {
+        line: said('saidFieldNoLine', { line: input.line }),
+      });
     let partId: number | null = null;
     let parts: { id: number; quantity: number; unitWorthMinor: number }[] | undefined;
     if (input.part !== undefined) {
       if (item.combo_id === null)
-        return fail('validation_failed', 'Only a combo line has parts.', { part: 'this line is not a combo' });
+        return fail('validation_failed', said('saidOnlyComboParts'), { part: said('saidFieldNotACombo') });
       const rows = await tx.db
         .selectFrom('order_item_parts')
         .select(['id', 'quantity'])
@@ -251,22 +256,26 @@ export async function markShort(
         .execute();
       const part = rows[input.part - 1];
       if (!part)
-        return fail('validation_failed', `This combo has ${rows.length} parts.`, { part: `no part ${input.part}` });
+        return fail('validation_failed', said('saidComboHasParts', { n: rows.length }), {
+          part: said('saidFieldNoPart', { part: input.part }),
+        });
       partId = part.id;
       parts = rows.map((row) => ({ id: row.id, quantity: row.quantity, unitWorthMinor: 0 }));
     }
     const limit = shortLimit({ id: item.id, unitMinor: item.unit_price_paise, quantity: item.quantity, parts }, partId);
     if (input.short_quantity > limit)
-      return fail('validation_failed', `At most ${limit} can be short.`, { short_quantity: `at most ${limit}` });
+      return fail('validation_failed', said('saidAtMostShort', { n: limit }), {
+        short_quantity: said('saidFieldAtMost', { n: limit }),
+      });
     const earlier = await tx.db
       .selectFrom('order_substitutions')
       .select('id')
       .where('order_item_id', '=', item.id)
       .executeTakeFirst();
-    if (earlier) return fail('conflict', 'This line is marked short already.', { line: 'already marked short' });
+    if (earlier) return fail('conflict', said('saidAlreadyShort'), { line: said('saidFieldAlreadyShort') });
     if (item.substitution === 'refund' && input.substitute !== null)
-      return fail('validation_failed', 'The customer asked for a refund, not a replacement.', {
-        substitute: 'the customer asked not to replace it',
+      return fail('validation_failed', said('saidCustomerWantsRefund'), {
+        substitute: said('saidFieldNoReplacing'),
       });
 
     let substitute: {
@@ -279,8 +288,8 @@ export async function markShort(
     } | null = null;
     if (input.substitute !== null) {
       if (input.substitute.item === item.item_id && item.combo_id === null)
-        return fail('validation_failed', 'Pick another item than the one that is short.', {
-          substitute: 'the short item itself',
+        return fail('validation_failed', said('saidPickAnotherItem'), {
+          substitute: said('saidFieldShortItemItself'),
         });
       const loaded = await loadLines(
         tx.db,
@@ -297,8 +306,8 @@ export async function markShort(
       );
       const priced = loaded.ok ? loaded.value.lines[0] : undefined;
       if (!loaded.ok || !priced || loaded.value.unavailable.length > 0 || priced.item?.restaurant_id !== order.store_id)
-        return fail('validation_failed', 'That item cannot be given from this store now.', {
-          substitute: 'not in stock at this store',
+        return fail('validation_failed', said('saidCannotGiveItem'), {
+          substitute: said('saidFieldNotInStockHere'),
         });
       substitute = {
         itemId: priced.line.id,
@@ -310,7 +319,9 @@ export async function markShort(
       };
       if (substitute.variantId !== null) {
         if (!(await takeSubstituteStock(tx, substitute.variantId, substitute.quantity)))
-          return fail('out_of_stock', `${substitute.name} ran out.`, { substitute: 'not enough in stock' });
+          return fail('out_of_stock', said('saidItemRanOut', { name: substitute.name }), {
+            substitute: said('saidFieldNotEnoughStock'),
+          });
         stockTaken = true;
       }
     }
@@ -410,14 +421,16 @@ export async function recordCounterAnswer(
       .execute();
     const item = items[input.line - 1];
     if (!item)
-      return fail('validation_failed', `This order has ${items.length} lines.`, { line: `no line ${input.line}` });
+      return fail('validation_failed', said('saidOrderHasLines', { n: items.length }), {
+        line: said('saidFieldNoLine', { line: input.line }),
+      });
     const row = await forUpdate(
       tx,
       tx.db.selectFrom('order_substitutions').selectAll().where('order_item_id', '=', item.id),
     ).executeTakeFirst();
-    if (!row) return fail('validation_failed', 'This line is not marked short.', { line: 'not marked short' });
+    if (!row) return fail('validation_failed', said('saidNotShort'), { line: said('saidFieldNotShort') });
     if (row.state !== 'asked' || row.substitute_name === null)
-      return fail('conflict', 'This line is settled already.', { line: 'already settled' });
+      return fail('conflict', said('saidLineSettled'), { line: said('saidFieldAlreadySettled') });
     await recordChange(
       tx.db,
       { id: member.id },

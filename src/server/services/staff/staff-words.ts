@@ -5,7 +5,7 @@
 // committed, catalogChanged empties the texts and the pages built from them on every instance.
 // The essentials seed only adds keys a release brings (seed/essentials/index.ts), so what is saved
 // here stays across restarts.
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import {
   labelField,
   type SettingView,
@@ -29,6 +29,7 @@ import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { bumpVersionIn } from '../shop/shop-versions.ts';
 import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from './staff.ts';
+import { consoleRule, said } from '../../said.ts';
 
 interface StoredLanguage {
   id: number;
@@ -90,7 +91,7 @@ export async function saveWords(
   const outcome = await inWriteTransaction(ctx, async (tx): Promise<Result<StaffWordsSaveAnswer | null>> => {
     const languages = await storedLanguages(tx, true);
     const english = languages.find((language) => language.code === SOURCE_LANGUAGE);
-    const refusals: Record<string, string> = {};
+    const refusals: Record<string, Said> = {};
     const seen = new Set<string>();
     // The English after this save: a translation keeps its placeholders, the English keeps its own.
     const englishAfter = { ...english?.labels };
@@ -102,26 +103,25 @@ export async function saveWords(
       const field = labelField(change.language, change.key);
       const language = languages.find((one) => one.code === change.language);
       if (seen.has(field)) {
-        refusals[field] = 'is changed twice in one save';
+        refusals[field] = said('saidFieldChangedTwice');
         continue;
       }
       seen.add(field);
       if (!language) {
-        refusals[field] = `the shop has no language ${change.language}`;
+        refusals[field] = said('saidFieldNoLanguageNamed', { language: change.language });
         continue;
       }
       if (!english || !Object.hasOwn(english.labels, change.key)) {
-        refusals[field] = 'the shop has no such label';
+        refusals[field] = said('saidFieldNoSuchLabel');
         continue;
       }
       const source = change.language === SOURCE_LANGUAGE ? english.labels[change.key] : englishAfter[change.key];
       const refusal = labelTextRefusal(change.text, source);
-      if (refusal) refusals[field] = refusal;
+      if (refusal) refusals[field] = consoleRule(refusal);
       else if (language.labels[change.key] !== change.text)
         changed.push({ language, key: change.key, before: language.labels[change.key], text: change.text });
     }
-    if (Object.keys(refusals).length > 0)
-      return fail('validation_failed', 'Some labels need a change: each says why.', refusals);
+    if (Object.keys(refusals).length > 0) return fail('validation_failed', said('saidSomeLabelsNeedChange'), refusals);
     if (changed.length === 0) return ok(null);
 
     for (const { language, key, before, text } of changed) {
@@ -203,26 +203,26 @@ export async function saveSettings(
 ): Promise<Result<StaffSettingsSaveAnswer>> {
   const outcome = await inWriteTransaction(ctx, async (tx): Promise<Result<StaffSettingsSaveAnswer | null>> => {
     const editable = await editableSettings(tx, true);
-    const refusals: Record<string, string> = {};
+    const refusals: Record<string, Said> = {};
     const changed: { key: string; before: string; value: string }[] = [];
     const seen = new Set<string>();
     for (const { key, value: typed } of settings) {
       const stored = editable.find((setting) => setting.key === key);
       if (seen.has(key)) {
-        refusals[key] = 'is changed twice in one save';
+        refusals[key] = said('saidFieldChangedTwice');
         continue;
       }
       seen.add(key);
       if (!stored) {
-        refusals[key] = 'the shop has no such setting here (a text is edited in Words)';
+        refusals[key] = said('saidFieldNoSuchSetting');
         continue;
       }
       const checked = checkSettingValue(stored.type, typed);
-      if (!checked.ok) refusals[key] = checked.reason;
+      if (!checked.ok) refusals[key] = consoleRule(checked.reason);
       else if (checked.value !== stored.value) changed.push({ key, before: stored.value, value: checked.value });
     }
     if (Object.keys(refusals).length > 0)
-      return fail('validation_failed', 'Some settings need a change: each says why.', refusals);
+      return fail('validation_failed', said('saidSomeSettingsNeedChange'), refusals);
     if (changed.length === 0) return ok(null);
     for (const { key, before, value } of changed) {
       await tx.db.updateTable('settings').set({ value }).where('key', '=', key).execute();

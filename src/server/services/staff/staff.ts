@@ -7,7 +7,7 @@
 // the same throttle (sign-in-throttle.ts, one counter per account and one per address),
 // the same session rules (role-sessions.ts, the fc_staff cookie) and the audit log.
 import type { StaffAnswer, StaffStoreView, StaffView } from '../../../domain/api/staff.ts';
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { type ApiError, fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import {
   disableRefusal,
@@ -26,11 +26,11 @@ import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords
 import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
 import { revokeActingSessionsOf } from '../sessions/sessions.ts';
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
-import { said } from '../../said.ts';
+import { consoleRule, said } from '../../said.ts';
 
 export type { StaffMember } from '../../../domain/staff/staff.ts';
 
-const STAFF_SIGN_IN_FAILED = 'The e-mail or password is not right.';
+const STAFF_SIGN_IN_FAILED = said('saidStaffSignInWrong');
 
 const staffSubject = (staffId: number) => `staff:${staffId}`;
 
@@ -91,7 +91,7 @@ export async function mayReachStore(ctx: ShopContext, member: StaffScope, storeI
   return store !== undefined;
 }
 
-export const NO_SUCH_STORE = fail('not_found', 'No such store.', { store_id: 'no such store' });
+export const NO_SUCH_STORE = fail('not_found', said('saidNoSuchStore'), { store_id: said('saidFieldNoSuchStore') });
 
 let dummyHash: Promise<string> | undefined;
 
@@ -173,23 +173,30 @@ async function unknownStores(ctx: ShopContext, storeIds: readonly number[]): Pro
   return storeIds.filter((storeId) => !known.has(storeId));
 }
 
+function noStores(missing: readonly number[]): { ok: false; error: ApiError } {
+  const stores = missing.join(', ');
+  return fail('not_found', said('saidNoStoresNamed', { stores }), {
+    stores: said('saidFieldNoStoresNamed', { stores }),
+  });
+}
+
 export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Result<{ id: number }>> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
-    return fail('validation_failed', 'Give an e-mail address.', { email: 'must be an e-mail address' });
-  if (input.name.trim() === '') return fail('validation_failed', 'Give a name.', { name: 'type their name' });
+    return fail('validation_failed', said('saidGiveEmail'), { email: said('saidFieldEmail') });
+  if (input.name.trim() === '')
+    return fail('validation_failed', said('saidGiveName'), { name: said('saidFieldTheirName') });
   const length = staffPasswordRefusal(input.password);
-  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: length });
+  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: consoleRule(length) });
   const weak = passwordRefusal(input.password, { email });
   if (weak) return weak;
   const storesWrong = staffStoresRefusal(input.role, input.storeIds);
-  if (storesWrong)
-    return fail('validation_failed', 'A manager or counter member needs at least one store.', { stores: storesWrong });
+  if (storesWrong) return fail('validation_failed', said('saidStoresNeeded'), { stores: consoleRule(storesWrong) });
   const missing = await unknownStores(ctx, input.storeIds);
-  if (missing.length > 0)
-    return fail('not_found', `No store ${missing.join(', ')}.`, { stores: `no store ${missing.join(', ')}` });
+  if (missing.length > 0) return noStores(missing);
   const taken = await ctx.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) return fail('conflict', `${email} has a staff account already.`, { email: 'has a staff account already' });
+  if (taken)
+    return fail('conflict', said('saidStaffEmailTaken', { email }), { email: said('saidFieldStaffEmailTaken') });
   const row = await ctx.db
     .insertInto('staff')
     .values({
@@ -250,10 +257,13 @@ export async function setStaffDisabled(
 ): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
   const target = id === null ? null : await targetOf(ctx, id);
-  if (id === null || !target) return fail('not_found', `No staff account ${email}.`);
+  if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
   if (disabled) {
     const refusal = disableRefusal(by, target, await liveAdmins(ctx));
-    if (refusal) return fail('conflict', `${email} cannot be disabled: ${refusal}.`, { disabled: refusal });
+    if (refusal) {
+      const reason = consoleRule(refusal);
+      return fail('conflict', said('saidCannotDisable', { email, reason }), { disabled: reason });
+    }
   }
   await ctx.db
     .updateTable('staff')
@@ -270,9 +280,9 @@ export async function setStaffDisabled(
 /** A new password ends every session of the account. */
 export async function setStaffPassword(ctx: ShopContext, email: string, password: string): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
-  if (id === null) return fail('not_found', `No staff account ${email}.`);
+  if (id === null) return fail('not_found', said('saidNoStaffAccount', { email }));
   const length = staffPasswordRefusal(password);
-  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: length });
+  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: consoleRule(length) });
   const weak = passwordRefusal(password, { email });
   if (weak) return weak;
   await ctx.db
@@ -292,13 +302,13 @@ export async function setStaffStores(
   storeIds: readonly number[],
 ): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
-  if (id === null) return fail('not_found', `No staff account ${email}.`);
+  if (id === null) return fail('not_found', said('saidNoStaffAccount', { email }));
   const missing = await unknownStores(ctx, storeIds);
-  if (missing.length > 0)
-    return fail('not_found', `No store ${missing.join(', ')}.`, { stores: `no store ${missing.join(', ')}` });
+  if (missing.length > 0) return noStores(missing);
   const target = await targetOf(ctx, id);
   const storesWrong = target ? staffStoresRefusal(target.role, storeIds) : null;
-  if (storesWrong) return fail('validation_failed', `${email} needs at least one store.`, { stores: storesWrong });
+  if (storesWrong)
+    return fail('validation_failed', said('saidStaffNeedsStore', { email }), { stores: consoleRule(storesWrong) });
   const before = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
   // A customer's session the member holds may reach a store no longer theirs: it ends (decision 0276).
   if (
@@ -324,15 +334,19 @@ export async function setStaffStores(
 export async function setStaffRole(ctx: ShopContext, email: string, role: StaffRole): Promise<Result<void>> {
   const id = await staffIdOf(ctx, email);
   const target = id === null ? null : await targetOf(ctx, id);
-  if (id === null || !target) return fail('not_found', `No staff account ${email}.`);
+  if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
   const refusal = roleChangeRefusal(target, role, await liveAdmins(ctx));
-  if (refusal) return fail('conflict', `${email} stays an admin: ${refusal}.`, { role: refusal });
+  if (refusal) {
+    const reason = consoleRule(refusal);
+    return fail('conflict', said('saidStaysAdmin', { email, reason }), { role: reason });
+  }
   const links = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
   const storesWrong = staffStoresRefusal(
     role,
     links.map((link) => link.store_id),
   );
-  if (storesWrong) return fail('validation_failed', `Give ${email} a store first.`, { stores: storesWrong });
+  if (storesWrong)
+    return fail('validation_failed', said('saidGiveStoreFirst', { email }), { stores: consoleRule(storesWrong) });
   await ctx.db.updateTable('staff').set({ role }).where('id', '=', id).execute();
   // Another role reaches other stores, or may not hold a customer's session at all (decision 0276).
   if (role !== target.role) await revokeActingSessionsOf(ctx, id);

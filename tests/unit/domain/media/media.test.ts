@@ -33,17 +33,17 @@ describe('the media library’s rules', () => {
     expect(uploadRefusal(picture)).toBeNull();
     expect(uploadRefusal({ ...picture, bytes: MEDIA_MAX_BYTES + 1 })?.kind).toBe('too_large');
     expect(uploadRefusal({ ...picture, bytes: MEDIA_MAX_BYTES })).toBeNull();
-    expect(uploadRefusal({ ...picture, format: 'svg' })?.message).toMatch(/SVG/);
-    expect(uploadRefusal({ ...picture, format: 'other' })?.message).toMatch(/not a picture/);
+    expect(uploadRefusal({ ...picture, format: 'svg' })?.message.text).toMatch(/SVG/);
+    expect(uploadRefusal({ ...picture, format: 'other' })?.message.text).toMatch(/not a picture/);
     expect(uploadRefusal({ ...picture, format: 'gif' })?.kind).toBe('format');
-    expect(uploadRefusal({ ...picture, width: 20_000, height: 20_000 })?.message).toMatch(
+    expect(uploadRefusal({ ...picture, width: 20_000, height: 20_000 })?.message.text).toMatch(
       /20000 × 20000.*40 megapixels/,
     );
     // 40 megapixels exactly are taken.
     expect(uploadRefusal({ ...picture, width: 8000, height: 5000 })).toBeNull();
-    expect(uploadRefusal({ ...picture, pages: 12 })?.message).toMatch(/Animated/);
-    expect(uploadRefusal({ ...picture, width: undefined })?.message).toMatch(/could not be read/);
-    expect(uploadRefusal({ ...picture, bytes: 0 })?.message).toMatch(/empty/);
+    expect(uploadRefusal({ ...picture, pages: 12 })?.message.text).toMatch(/Animated/);
+    expect(uploadRefusal({ ...picture, width: undefined })?.message.text).toMatch(/could not be read/);
+    expect(uploadRefusal({ ...picture, bytes: 0 })?.message.text).toMatch(/empty/);
   });
 
   it('keeps the pages’ widths, never wider than the original', () => {

@@ -1,0 +1,37 @@
+// The server's words to the staff console (English: decision 0183) about the catalogue: items,
+// sizes, categories, addons and combos, stock, a catalogue file, coupons and pictures. One table
+// of src/server/said.ts SAID; Marathi in seed/essentials/labels-said/staff-catalogue.ts.
+export const STAFF_CATALOGUE_WORDS = {
+  saidNoSuchVariant: 'No such variant.',
+  saidFieldNoSuchVariant: 'no such variant',
+  saidSayInStock: 'Say whether it is in stock, or give a stock count.',
+  saidFieldInStockRequired: 'in_stock or stock is required',
+  saidFieldNoSuchCategory: 'no such category',
+  saidOneFieldBeforeSaving: 'One field needs a change before saving.',
+  saidFieldsBeforeSaving: '{n} fields need a change before saving.',
+  saidCategoryHoldsOne: 'The category still holds 1 item: move or archive them first.',
+  saidCategoryHoldsItems: 'The category still holds {n} items: move or archive them first.',
+  saidFieldHoldsItems: 'still holds items',
+  saidSizeNotItems: 'A size of this form is not one of the item’s.',
+  saidFieldNotItemsSize: 'not a size of this item',
+  saidItemSavedMeanwhile:
+    'Someone saved this item while you were editing it. The marked fields show what is saved now; nothing of yours was saved.',
+  saidItemChangedLoadAgain: 'Someone saved this item meanwhile: load it again.',
+  saidCategoryArchived: 'Its category is archived: restore the category first, or move the item.',
+  saidFieldCategoryArchived: 'the category is archived',
+  saidFileBadLine: 'The file has 1 bad line: nothing was changed. Fix them and check the file again.',
+  saidFileBadLines: 'The file has {n} bad lines: nothing was changed. Fix them and check the file again.',
+  saidFieldFileLine: 'line {line}: {reason}',
+  saidCatalogueChangedSinceCheck:
+    'The catalogue changed since the file was checked: nothing was changed. Check the file again, then apply.',
+  saidFieldCatalogueChanged: 'the catalogue changed since the check',
+  saidNoSuchAddonGroup: 'No such addon group.',
+  saidFieldNoSuchAddonGroup: 'no such addon group',
+  saidNoSuchCombo: 'No such combo.',
+  saidAddonNotGroups: 'An addon of this form is not one of the group’s.',
+  saidFieldNotGroupsAddon: 'not an addon of this group',
+  saidNoSuchCoupon: 'No such coupon.',
+  saidFieldNoSuchCoupon: 'no such coupon',
+  saidFieldNotAmongYours: 'no store {store} among yours',
+  saidFieldOtherCouponsCode: '{code} is another coupon’s code',
+} as const;
