@@ -12,6 +12,7 @@
 // - openWhenReachable waits for an unreachable server with backoff.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { type DialectAdapter, Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import { readConfig, type ServerConfig } from '../config.ts';
@@ -28,6 +29,7 @@ import { MIGRATION_TABLE, migrateToLatest } from './migrate.ts';
 import type { Engine } from './migrations/columns.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { watchOtherWriters } from './other-writers.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import { limitWrites } from './write-slots.ts';
 import { renewalsOf } from '../renewals.ts';
@@ -319,8 +321,10 @@ async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions):
   }
   const file = join(dataDir, 'shop.sqlite');
   let db: Kysely<Database>;
+  let connection: DatabaseSync;
   try {
-    db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(file)) });
+    connection = openSqlite(file);
+    db = new Kysely<Database>({ dialect: createNodeSqliteDialect(connection) });
   } catch (error) {
     release();
     throw new Error(`Cannot open the database ${file}: ${messageOf(error)}`, { cause: error });
@@ -332,12 +336,14 @@ async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions):
     release();
     throw new Error(`Cannot open the database ${file}: ${messageOf(error)}`, { cause: error });
   }
+  const stopWatching = watchOtherWriters(connection, db);
   return {
     db,
     engine: 'sqlite',
     unavailable: () => false,
     readiness: () => readinessOf(db),
     async close() {
+      stopWatching();
       await db.destroy();
       release();
     },

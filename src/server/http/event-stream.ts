@@ -4,8 +4,9 @@
 // follows, and then:
 // - the state (`read()`) is sent at once, and again after each event on its topics
 //   (src/server/events.ts), coalesced over COALESCE_MS and only when it changed;
-// - every HEARTBEAT_MS the state is read again (what an event could not tell: a change by a
-//   command-line tool on SQLite, a notice lost while PostgreSQL was away) and, when unchanged,
+// - every HEARTBEAT_MS the state is read again (what an event could not tell: a notice lost while
+//   PostgreSQL was away; a command-line tool's change on SQLite comes sooner, db/other-writers.ts)
+//   and, when unchanged,
 //   a comment keeps proxies from closing an idle connection;
 // - `retry:` tells the browser when to reconnect; a stream ends after LIFETIME_MS (the browser
 //   reconnects and its session is checked again), and at once when the instance drains
