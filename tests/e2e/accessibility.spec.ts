@@ -20,6 +20,10 @@ import { advanceOrderUntil, ASHA, DEMO_PASSWORD, placePickupOrder } from './help
 import { inLanguage } from './helpers/language.ts';
 import { islandHydrated, scrollListIn } from './helpers/location.ts';
 
+// The screens are independent of each other: both workers take them as they free up, where a file's
+// tests otherwise run in order on one worker (decision 0309).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Rules that must pass besides every critical and serious one: moderate rules the screens keep, and
  * label-content-name-mismatch (WCAG 2.5.3 Label in Name), which axe still marks experimental.

@@ -26,14 +26,12 @@ const instances: Instance[] = [];
 let cookie = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   const made = await ownPostgres();
   if (typeof made === 'string') skipReason = made;
   else cluster = made;
 });
 
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await Promise.all(instances.map((instance) => instance.stop()));
   cluster?.destroy();
 });

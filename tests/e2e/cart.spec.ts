@@ -252,7 +252,6 @@ test.describe('Rohan', () => {
   });
 
   test('a refused order says why on the checkout page and keeps the cart', async ({ customer: page, ownServer }) => {
-    test.setTimeout(60_000);
     await page.goto('/category/exotic');
     await addFromCard(page, 'Broccoli');
     await page.goto('/stores/farmcart-kothrud');

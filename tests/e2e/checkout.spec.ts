@@ -114,7 +114,6 @@ test.describe('checkout after signing in, with saved addresses only where the st
   test('the phone’s location becomes the delivery address on /checkout, and a grey Place order says why', async ({
     customer: page,
   }) => {
-    test.setTimeout(60_000);
     await page.goto('/stores/farmcart-kothrud');
     await addFromCard(page, PAPAYA);
     await page.getByRole('button', { name: `Add one more ${PAPAYA}` }).click();

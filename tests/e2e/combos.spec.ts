@@ -13,7 +13,6 @@ const BASKET = 'Weekly Veggie Basket';
 test('home → combos → add → the cart shows the combo price and saving → a cash order → My orders', async ({
   customer: page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('link', { name: /^Combos/ }).click();
   await expect(page).toHaveURL(/\/combos$/);

@@ -41,7 +41,6 @@ test.describe('the console’s media library', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const { context, page } = await signedIn(browser, baseURL, { width: 1280, height: 800 });
     await expect(page.getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
     const form = page.getByRole('form', { name: 'Upload a picture' });

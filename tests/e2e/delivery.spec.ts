@@ -295,7 +295,6 @@ test.describe('two instances on PostgreSQL', () => {
     }
   });
   test.afterAll(async () => {
-    test.setTimeout(60_000);
     await Promise.all(instances.map((instance) => instance.stop()));
     await schema?.drop();
   });

@@ -46,7 +46,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await proxy?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
   await schema?.drop();

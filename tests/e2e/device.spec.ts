@@ -82,7 +82,6 @@ test.describe('version check and cache clear (§4 Startup and device)', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     await settled(page, '1');
     await page.evaluate(async () => {

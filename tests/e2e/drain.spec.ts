@@ -86,7 +86,6 @@ function slowUpload(instance: Instance, pauseMs: number): Promise<string> {
 }
 
 test('SIGTERM under 20 keep-alive connections: every request sent is answered, then exit 0', async () => {
-  test.setTimeout(60_000);
   // No delay: the listener closes at once, while every connection is busy or about to send its next request.
   const instance = await startInstance(0);
   const paths = ['/api/get-settings', '/stores/farmcart-kothrud', '/healthz', '/offline'];
@@ -153,7 +152,6 @@ test('SIGTERM under 20 keep-alive connections: every request sent is answered, t
 });
 
 test('during SHUTDOWN_DELAY_MS /readyz answers 503; idle keep-alive connections do not hold the exit back', async () => {
-  test.setTimeout(60_000);
   const instance = await startInstance(1_000);
   const agents = Array.from({ length: 5 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
   for (const agent of agents) expect((await send(agent, instance, '/healthz')).closes).toBe(false);

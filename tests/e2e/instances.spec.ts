@@ -46,7 +46,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await Promise.all(instances.map((instance) => instance.stop()));
   await schema?.drop();
 });
@@ -90,7 +89,6 @@ function soldOutOnCard(html: string): boolean {
 
 test('an order on A that takes the last unit is seen on B within a second', async () => {
   test.skip(schema === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
-  test.setTimeout(60_000);
   const [a, b] = instances;
   if (!a || !b) throw new Error('two instances');
 
@@ -137,7 +135,6 @@ test('an order on A that takes the last unit is seen on B within a second', asyn
 
 test('a price saved in the console on A is on B’s item page within a second', async () => {
   test.skip(schema === null, `no PostgreSQL answers at ${sharedPostgresHost}`);
-  test.setTimeout(60_000);
   const [a, b] = instances;
   if (!a || !b) throw new Error('two instances');
   const slug = 'tomato-kothrud';

@@ -22,7 +22,6 @@ test('Order again of a members-cart order fills the members cart at member price
   customer: page,
   ownServer,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/members-mart');
   await page.getByRole('button', { name: 'Add Toor Dal 1 kg', exact: true }).click();
   await expect(page.getByRole('group', { name: 'Toor Dal 1 kg in members cart' })).toBeVisible();
@@ -45,7 +44,6 @@ test('Order again over another store’s cart names both stores, and No keeps th
   customer: page,
   ownServer,
 }) => {
-  test.setTimeout(60_000);
   const orderId = await deliveredPapayaOrder(page, ownServer);
 
   await page.goto('/stores/aundh-dairy-bakehouse');
@@ -70,7 +68,6 @@ test('a Marathi customer reads the alert of a delivered order in Marathi, and an
   ownServer,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const orderId = await deliveredPapayaOrder(page, ownServer);
 
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
@@ -150,7 +147,6 @@ test('Order again into a cart that already holds items says it added to them', a
   customer: page,
   ownServer,
 }) => {
-  test.setTimeout(60_000);
   const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'merge-notice', 'papaya-kothrud');
   advanceOrderUntil(ownServer, orderId, 'collected');
   await page.goto('/stores/farmcart-kothrud');
@@ -169,7 +165,6 @@ test.describe('the running-order banner', () => {
   test.use({ customerAccount: MEERA });
 
   test('goes away on /my-orders as soon as the store hands the order over', async ({ customer: page, ownServer }) => {
-    test.setTimeout(60_000);
     const placed = await page.request.post('/api/place-order', {
       headers: { origin: ownServer.baseURL },
       data: {

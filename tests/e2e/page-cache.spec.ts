@@ -155,7 +155,6 @@ function rawAnswer(
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 test('a zone page reaches the next customer of the zone within a new connection’s first round trip', async () => {
-  test.setTimeout(60_000);
   const cookie = cookieOf({ ...(POINTS[0] as { lat: number; lng: number }), ...(TEXTS[0] as (typeof TEXTS)[0]) });
   for (const path of ['/', '/category/fruits', '/category/vegetables', '/categories']) {
     await rawAnswer(cached, path, cookie); // the zone's first customer: rendered, and kept
@@ -177,7 +176,6 @@ test('a zone page reaches the next customer of the zone within a new connection�
 });
 
 test('a signed-in customer gets the page rendered for them, and the address text never leaks across customers', async () => {
-  test.setTimeout(60_000);
   const signIn = await fetch(`${cached.baseURL}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: cached.baseURL },
@@ -203,7 +201,6 @@ test('a signed-in customer gets the page rendered for them, and the address text
 test('the home’s header shows each customer’s own address as text, from the one page of their zone', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   for (const texts of [TEXTS[1], TEXTS[2], TEXTS[0]]) {
     if (!texts) continue;
     const address = { ...(POINTS[0] as { lat: number; lng: number }), ...texts };
@@ -224,7 +221,6 @@ test('the home’s header shows each customer’s own address as text, from the 
 });
 
 test('an order that sells out an item shows on the cached pages at once', async () => {
-  test.setTimeout(60_000);
   const point = POINTS[0] as { lat: number; lng: number };
   const cookie = cookieOf({ ...point, address: 'Paud Road', house: null, tag: null });
   const signIn = await fetch(`${cached.baseURL}/api/login`, {

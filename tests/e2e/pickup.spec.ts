@@ -109,7 +109,6 @@ test('a self-pickup order speaks of pickup: paid at pickup on checkout and on it
   customer: page,
   ownServer,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/stores/farmcart-kothrud?q=Broccoli');
   await addFromCard(page, 'Broccoli');
   for (let more = 0; more < 3; more++) await page.getByRole('button', { name: 'Add one more Broccoli' }).click();

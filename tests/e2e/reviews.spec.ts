@@ -35,7 +35,6 @@ test('a store’s rating is one number on its card, its page and its reviews, be
   customer: page,
   ownServer,
 }) => {
-  test.setTimeout(60_000);
   const cardRating = async () => {
     await page.goto('/stores');
     const card = page.locator('.store-card').filter({ hasText: 'FarmCart Kothrud' });
@@ -70,7 +69,6 @@ test('a store’s rating is one number on its card, its page and its reviews, be
 
 // A review holding one long unbroken word stays within its card and the screen.
 test('a review with a long unbroken word wraps inside its card', async ({ customer: page, ownServer }) => {
-  test.setTimeout(60_000);
   const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'long-review', 'sourdough-loaf-aundh');
   advanceOrderUntil(ownServer, orderId, 'collected');
   await page.goto(`/rate-order/${orderId}`);

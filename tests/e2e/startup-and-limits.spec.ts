@@ -127,7 +127,6 @@ function rawConnection(port: number, send: string, limitMs: number): Promise<{ a
 }
 
 test('a slow client is cut off after HTTP_HEADERS_TIMEOUT_MS; connections beyond MAX_CONNECTIONS are closed', async () => {
-  test.setTimeout(60_000);
   const instance = await spawnInstance({
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     HTTP_REQUEST_TIMEOUT_MS: '2000',

@@ -125,7 +125,6 @@ test('the offline screen speaks the language of the shop’s last page, and foll
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const kept = () =>
     page.evaluate(() => (JSON.parse(localStorage.getItem('offlineTexts') ?? 'null') as { lang?: string } | null)?.lang);
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);

@@ -25,7 +25,6 @@ test('a count of one reads singular: “1 review” on a store’s reviews, “1
   customer: page,
   ownServer,
 }) => {
-  test.setTimeout(60_000);
   // Aundh Dairy & Bakehouse has no review yet (the seed has none): one collected order, rated.
   const orderId = await placePickupOrder(page.request, ownServer.baseURL, 'one-review', 'sourdough-loaf-aundh');
   advanceOrderUntil(ownServer, orderId, 'collected');

@@ -183,7 +183,6 @@ test('a "Don’t replace" line marked short is refunded to the wallet at once, a
 });
 
 test('the cart keeps what a line wants if it is short, and the order is placed with it', async ({ customer: page }) => {
-  test.setTimeout(60_000);
   await page.goto('/stores/farmcart-kothrud?q=Broccoli');
   await addFromCard(page, 'Broccoli');
   // Broccoli has sizes: the chooser may have opened after the helper's wait.
@@ -269,7 +268,6 @@ test('“Replace with …” in the cart names an item of the store, sent with t
 });
 
 test('My account sets the default wish; new cart lines start from it', async ({ customer: page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my-account');
   await page.getByRole('link', { name: 'If an item is out of stock' }).click();

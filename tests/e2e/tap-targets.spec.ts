@@ -99,7 +99,6 @@ test('the options sheet, the location popup and a guest’s cart', async ({ loca
 });
 
 test('a signed-in customer’s cart, checkout and account screens', async ({ customer: page }) => {
-  test.setTimeout(60_000);
   await page.goto('/stores/farmcart-kothrud');
   await addFromCard(page, 'Papaya');
   await page.getByRole('button', { name: 'Add one more Papaya' }).click();

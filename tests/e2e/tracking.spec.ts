@@ -211,7 +211,6 @@ test('the location screen is a map: a tap or the arrow keys move it under the pi
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(KOTHRUD);
   await page.goto('/search-location');
