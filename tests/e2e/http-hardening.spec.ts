@@ -5,7 +5,9 @@
 //   production server without it refuses to start, in one line;
 // - every method but POST on the API is 405 with Allow;
 // - a chunked body over the limit is answered 413 before the client has finished sending it, and
-//   each refused or abandoned body is one log line, never a stack.
+//   each refused or abandoned body is one log line, never a stack;
+// - a page takes a small form only: a longer declared body is 413 and a chunked one 411, unread.
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { MAX_BODY_BYTES } from '../../src/server/api/dispatch.ts';
@@ -205,7 +207,83 @@ test.describe('a server of its own', () => {
     expect(instance.errors()).not.toMatch(/^\s+at /m);
     expect((await fetch(`${instance.baseURL}/healthz`)).status).toBe(200);
   });
+
+  test('a page takes a small form only: four 120 MB posts and a chunked one are refused before they are read', async () => {
+    const instance = await serverWith({});
+    await instance.waitReady();
+    const { port } = instance;
+    const before = residentBytes(instance);
+    const huge = 120 * 1024 * 1024;
+    const posts = await Promise.all(
+      Array.from({ length: 4 }, () => rawPost(port, '/consent', { 'content-length': String(huge) }, huge)),
+    );
+    for (const post of posts) {
+      expect(post.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(post.answer.toLowerCase()).toContain('connection: close');
+      expect(post.sent).toBeLessThan(huge);
+    }
+    const chunked = await rawPost(port, '/consent', { 'transfer-encoding': 'chunked' }, 0);
+    expect(chunked.answer).toMatch(/^HTTP\/1\.1 411 /);
+    // Memory stays where it was (within 50 MB: the process's own churn).
+    expect(residentBytes(instance) - before).toBeLessThan(50 * 1024 * 1024);
+    // The cookie notice's own form still goes through.
+    const accepted = await fetch(`${instance.baseURL}/consent`, {
+      method: 'POST',
+      body: new URLSearchParams({ back: '/categories' }),
+      redirect: 'manual',
+    });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/categories');
+  });
 });
+
+/** The server process's resident memory, from /proc. */
+function residentBytes(instance: Instance): number {
+  const status = readFileSync(`/proc/${instance.child.pid}/status`, 'utf8');
+  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kib) throw new Error('no VmRSS in /proc status');
+  return Number(kib) * 1024;
+}
+
+/**
+ * A POST of `path` on a raw socket with `headers`; then, after a moment for an answer to the headers
+ * alone, up to `bodyBytes` of body a megabyte at a time until the server answers or closes: what it
+ * answered, and how much was sent. (Waiting first: a connection closed with body bytes unread may be
+ * reset, and a reset can take the answer with it.)
+ */
+function rawPost(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  bodyBytes: number,
+): Promise<{ answer: string; sent: number }> {
+  const chunk = Buffer.alloc(1024 * 1024, 'x');
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    socket.setEncoding('utf8');
+    socket.on('data', (data: string) => {
+      answer += data;
+    });
+    socket.on('error', () => undefined);
+    socket.once('close', () => resolve({ answer, sent }));
+    socket.once('connect', async () => {
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n${lines.join('')}\r\n`,
+      );
+      await sleep(500);
+      while (sent < bodyBytes && answer === '' && !socket.destroyed) {
+        if (!socket.write(chunk)) await new Promise((drained) => socket.once('drain', drained));
+        sent += chunk.length;
+      }
+      // Nothing more to send, or answered: give the server a moment to close, then close.
+      await sleep(answer === '' ? 500 : 100);
+      socket.destroy();
+    });
+  });
+}
 
 test('the API takes POST only: TRACE, PUT, DELETE, OPTIONS and GET are 405 with Allow: POST', async ({ request }) => {
   for (const path of ['/api/get-settings', '/api/no-such-call']) {

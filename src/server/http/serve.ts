@@ -29,6 +29,7 @@ import { startRequest } from '../db/availability.ts';
 import type { OpenDatabase, Readiness } from '../db/index.ts';
 import { closeDatabase, getDatabase } from '../shop-database.ts';
 import { apiCallFailed, createApiHandler, INTERNAL_BODY } from './api-handler.ts';
+import { pageBodyRefusal } from './page-body.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
 import { shareConnections } from './connection-shares.ts';
@@ -235,6 +236,13 @@ const server = http.createServer(
     if (!PAGE_METHODS.has(method)) {
       res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed\n');
+      return;
+    }
+    const bodyRefused = pageBodyRefusal(req.headers);
+    if (bodyRefused !== null) {
+      // Unread: the connection closes after the answer, and the body with it.
+      res.writeHead(bodyRefused, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(bodyRefused === 413 ? 'Payload too large\n' : 'Length required\n');
       return;
     }
     if (path.startsWith('/_astro/')) {

@@ -32,7 +32,7 @@ describe.skipIf(testEngine !== 'sqlite')('writes by another process to the embed
   let database: OpenDatabase;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'farmcart-other-writers-'));
-    database = await openShopDatabase({ PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'true', DATA_DIR: dir });
+    database = await openShopDatabase({ NO_SEED: 'true', DATA_DIR: dir });
   });
   afterAll(async () => {
     await database?.close();
