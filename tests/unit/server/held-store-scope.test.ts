@@ -1,17 +1,21 @@
 // A customer session a staff member holds shows and offers only the stores the member reaches
 // (decision 0294): a Kothrud counter member finds only Kothrud in the store lists, another store
 // is not there, and cached answers of the shared lists are not given to the held session; an
-// admin reaches every store; the customer's own session is not narrowed.
+// admin reaches every store; the customer's own session is not narrowed. A cart is priced and
+// ordered at the member's store, whatever store its first line's item is of (heldCartStore).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
-import { apiCall, type CallAnswer, openAccountsShop } from './accounts-helpers.ts';
+import { setStaffStores } from '../../../src/server/services/staff/staff.ts';
+import { apiCall, type CallAnswer, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 const PRIYA = { id: 1 };
-const KIRAN = { id: 2 };
+const KIRAN = { id: 2, email: 'kiran@farmcart.example.in' };
 /** FarmCart Kothrud's own point: several demo stores deliver there. */
 const KOTHRUD = { latitude: 18.5074, longitude: 73.8077 };
+/** Baner (src/server/seed/demo/places.ts): Baner Green Basket (store 2) delivers there. */
+const BANER = { lat: 18.559, lng: 73.7868 };
 
 function tokenIn(answer: CallAnswer, name: string): string {
   const line = answer.cookies.find((cookie) => cookie.startsWith(`${name}=`));
@@ -75,5 +79,66 @@ describe.skipIf(!engineAvailable)('a session staff hold for a customer', () => {
     expect(
       storeIds(await apiCall(shop, 'get-delivery-restaurants', KOTHRUD, { cookie: ownCookie })).length,
     ).toBeGreaterThan(1);
+  });
+
+  it('prices and places a cart at the member’s store, never at the store of its first line', async () => {
+    const baner = await shop.db
+      .selectFrom('items')
+      .select('id')
+      .where('store_id', '=', 2)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const cookie = await heldBy(kiran, '98765 43004');
+    const cart = { items: [{ id: baner.id, quantity: 1 }], mode: 'DELIVERY' as const };
+    const address = { address: 'Pan Card Club Road, Baner, Pune 411045', ...BANER };
+    // Without restaurant_id the store is Kiran's (Kothrud), so Baner's item is another store's line.
+    const billed = await apiCall(
+      shop,
+      'confirm-cart',
+      { ...cart, latitude: BANER.lat, longitude: BANER.lng },
+      { cookie },
+    );
+    expect(billed.status, JSON.stringify(billed.body)).toBe(400);
+    expect(Object.keys(errorBody(billed).fields ?? {})).toEqual(['items.0.id']);
+    const placed = await apiCall(
+      shop,
+      'place-order',
+      { ...cart, address, payment_method: 'COD', idempotency_key: 'held-first-line-baner' },
+      { cookie },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(400);
+    expect(Object.keys(errorBody(placed).fields ?? {})).toEqual(['items.0.id']);
+    const coupon = await apiCall(
+      shop,
+      'apply-coupon',
+      { coupon: 'WELCOME50', subtotal: 100, cartProducts: cart.items, latitude: BANER.lat, longitude: BANER.lng },
+      { cookie },
+    );
+    expect(coupon.status, JSON.stringify(coupon.body)).not.toBe(200);
+    const orders = await shop.db
+      .selectFrom('orders')
+      .select('store_id')
+      .where('placed_by_staff_id', '=', KIRAN.id)
+      .execute();
+    expect(orders.map((order) => order.store_id)).not.toContain(2);
+  });
+
+  it('asks a member of several stores to name one, and takes none of another member’s', async () => {
+    const cookie = await heldBy(kiran, '98765 43005');
+    await setStaffStores(shop, KIRAN.email, [1, 3]);
+    try {
+      const cart = { items: [{ id: 5, quantity: 1 }], mode: 'SELFPICKUP' as const };
+      const unnamed = await apiCall(shop, 'confirm-cart', cart, { cookie });
+      expect(unnamed.status, JSON.stringify(unnamed.body)).toBe(400);
+      expect(errorBody(unnamed).fields).toEqual({ restaurant_id: 'name one of your stores' });
+      const other = await apiCall(shop, 'confirm-cart', { ...cart, restaurant_id: 2 }, { cookie });
+      expect(other.status).toBe(403);
+      expect(errorBody(other).fields).toEqual({ restaurant_id: 'not one of your stores' });
+      const named = await apiCall(shop, 'confirm-cart', { ...cart, restaurant_id: 1 }, { cookie });
+      expect(named.status, JSON.stringify(named.body)).toBe(200);
+    } finally {
+      await setStaffStores(shop, KIRAN.email, [1]);
+    }
   });
 });
