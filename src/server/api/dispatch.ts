@@ -21,6 +21,7 @@ import {
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
 import { ACTING_COOKIE } from '../../domain/constants.ts';
+import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, said, sayCode, validationError } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
@@ -98,14 +99,7 @@ export function errorAnswer(error: ApiError, extra: Record<string, string> = {})
  * Origin must be the shop's origin, scheme and port included (session.ts, shopOriginOf).
  */
 function sameOrigin(request: ApiRequest): boolean {
-  const origin = request.header('origin');
-  if (origin === null) return true;
-  const shop = shopOriginOf(request);
-  try {
-    return shop !== null && new URL(origin).origin === shop;
-  } catch {
-    return false;
-  }
+  return fromShopOrigin(request.header('origin'), shopOriginOf(request));
 }
 
 export interface Router {
