@@ -2,12 +2,17 @@
 // (decision 0294): a Kothrud counter member finds only Kothrud in the store lists, another store
 // is not there, and cached answers of the shared lists are not given to the held session; an
 // admin reaches every store; the customer's own session is not narrowed. A cart is priced and
-// ordered at the member's store, whatever store its first line's item is of (heldCartStore).
+// ordered at the member's store, whatever store its first line's item is of (heldCartStore), and
+// the customer's alerts about another store's orders are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationsAnswer } from '../../../src/domain/api/notifications.ts';
+import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
 import type { StoreInfo } from '../../../src/domain/api/stores.ts';
+import { orderStepNotice } from '../../../src/domain/notifications/notifications.ts';
+import { placeOrder } from '../../../src/server/services/orders/place-order.ts';
 import { createRoleSession } from '../../../src/server/services/sessions/role-sessions.ts';
 import { setStaffStores } from '../../../src/server/services/staff/staff.ts';
-import { apiCall, type CallAnswer, errorBody, openAccountsShop } from './accounts-helpers.ts';
+import { apiCall, type CallAnswer, errorBody, openAccountsShop, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 const PRIYA = { id: 1 };
@@ -140,5 +145,42 @@ describe.skipIf(!engineAvailable)('a session staff hold for a customer', () => {
     } finally {
       await setStaffStores(shop, KIRAN.email, [1]);
     }
+  });
+
+  it('leaves the alerts about another store’s orders out', async () => {
+    const cookie = await heldBy(kiran, '98765 43006');
+    const customer = await shop.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '+919876543006')
+      .executeTakeFirstOrThrow();
+    const orderAt = async (storeId: number) => {
+      const input = placeOrderRequest.parse({
+        items: [{ id: 5, quantity: 2 }],
+        restaurant_id: 1,
+        mode: 'SELFPICKUP',
+        payment_method: 'COD',
+        idempotency_key: `held-alerts-${storeId}`,
+      });
+      const id = unwrap(await placeOrder(shop, customer.id, input)).order.unique_order_id;
+      // The demo's Baner store delivers only: a Kothrud order moved there stands for one of its orders.
+      await shop.db.updateTable('orders').set({ store_id: storeId }).where('unique_order_id', '=', id).execute();
+      const notice = orderStepNotice('accepted', { unique_order_id: id, mode: 'SELFPICKUP' });
+      if (!notice) throw new Error('no alert for an accepted order');
+      await shop.db
+        .insertInto('notifications')
+        .values({ user_id: customer.id, ...notice, image: null, created_at: new Date().toISOString() })
+        .execute();
+      return id;
+    };
+    const kothrud = await orderAt(1);
+    const baner = await orderAt(2);
+    const about = (answer: CallAnswer) =>
+      (answer.body as NotificationsAnswer).notifications.map((alert) => alert.data?.click_action);
+    const held = await apiCall(shop, 'get-user-notifications', {}, { cookie });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(about(held)).toContain(`/running-order/${kothrud}`);
+    expect(about(held)).not.toContain(`/running-order/${baner}`);
+    expect((held.body as NotificationsAnswer).unread_count).toBe(about(held).length);
   });
 });
