@@ -1,7 +1,8 @@
 // The staff console's event streams declare the permission they need, as staff calls do (decision
 // 0268, domain/staff/permissions.ts STAFF_STREAM_PERMISSIONS): the live queue is the `orders`
 // permission's, so an editor is refused it (403), and it carries only the orders of the member's
-// stores; a staff stream without an entry in the table never starts.
+// stores; a staff stream without an entry in the table never starts; each role opens each staff
+// stream or is refused it by its permission.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../src/domain/api/errors.ts';
 import type { StaffOrdersAnswer } from '../../../src/domain/api/staff.ts';
 import { placeOrderRequest } from '../../../src/domain/api/orders.ts';
+import { may, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff/permissions.ts';
 import { eventStream } from '../../../src/server/api/stream.ts';
 import { eventStreams } from '../../../src/server/api/streams/index.ts';
 import { createEventStreamHandler, type EventStreamHandler } from '../../../src/server/http/event-stream.ts';
@@ -21,6 +23,8 @@ import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 const KIRAN = 2;
 const SUNITA = 3;
 const ANIL = 5;
+/** One demo member of each role. */
+const MEMBER_OF: Readonly<Record<StaffRole, number>> = { admin: 1, counter: KIRAN, manager: 4, editor: ANIL };
 /** Bananas 12 pc at FarmCart Kothrud (store 1): self-pickup, cash. */
 const BANANA_ITEM = 5;
 
@@ -66,6 +70,7 @@ describe.skipIf(!engineAvailable)('the staff queue’s event stream', () => {
   let shop: TestShop;
   let handler: EventStreamHandler;
   let listener: http.Server;
+  let events: string;
   let url: string;
   let baner: string;
   let kothrud: string;
@@ -95,7 +100,8 @@ describe.skipIf(!engineAvailable)('the staff queue’s event stream', () => {
     listener = http.createServer((req, res) => void handler.handle(req, res));
     listener.listen(0, '127.0.0.1');
     await once(listener, 'listening');
-    url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/events/staff/queue`;
+    events = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/events/`;
+    url = `${events}staff/queue`;
   });
   afterAll(async () => {
     handler?.endAll();
@@ -122,4 +128,15 @@ describe.skipIf(!engineAvailable)('the staff queue’s event stream', () => {
     expect(orderIds(atBaner)).toContain(baner);
     expect(orderIds(atBaner)).not.toContain(kothrud);
   });
+
+  // The role matrix of the staff calls (staff-roles.test.ts), for the streams: each role opens each.
+  for (const stream of eventStreams.filter((each) => each.auth === 'staff')) {
+    const permission = stream.permission ?? 'session';
+    it(`${stream.path} (${permission}): 403 for a role without it, the state for a role with it`, async () => {
+      for (const role of STAFF_ROLES) {
+        const answer = await firstAnswer(`${events}${stream.path}`, await asStaff(MEMBER_OF[role]));
+        expect(answer.status, `${role}: ${JSON.stringify(answer.body)}`).toBe(may(role, permission) ? 200 : 403);
+      }
+    });
+  }
 });
