@@ -200,7 +200,7 @@ export function permissionOfCall(path: string): Permission | null {
 /**
  * The permission each staff event stream needs (api/streams/), as a staff call's: the live queue is
  * the orders' (it carries customers' names, phones and addresses), the partner lists the partners'.
- * A staff stream without an entry fails at start (api/stream.ts).
+ * A staff stream without an entry fails at start (api/stream.ts; decision 0312).
  */
 export const STAFF_STREAM_PERMISSIONS = {
   'staff/queue': 'orders',

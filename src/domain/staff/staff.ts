@@ -37,8 +37,8 @@ export function reachesStore(scope: StaffScope, storeId: number): boolean {
 export type HeldCartStore = { ok: true; storeId: number | null } | { ok: false; refused: 'not-yours' | 'name-a-store' };
 
 /**
- * The store a cart is priced or ordered at in a customer's session a staff member holds (decision
- * 0294): the one sent when the member reaches it; else a member of one store orders from it, and a
+ * The store a cart is priced or ordered at in a customer's session a staff member holds (decisions
+ * 0294, 0312): the one sent when the member reaches it; else a member of one store orders from it, and a
  * member of several names one. It is never taken from the cart's first line, so an item of a store
  * the member does not reach cannot choose the store; such a line is then another store's line (§4
  * one store per cart). A shop-wide member reaches every store: the one sent, or none (the lines').

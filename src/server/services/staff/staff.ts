@@ -230,7 +230,8 @@ async function staffIdOf(ctx: ShopContext, email: string): Promise<number | null
  * The admins not disabled (the shop keeps at least one), their rows locked until the transaction
  * ends: on PostgreSQL two admins disabling or demoting each other at once would each count the
  * other still live and leave none. The second waits, then sees the first's change (READ COMMITTED
- * reads a locked row again once its writer commits). SQLite's write transaction already serialises.
+ * reads a locked row again once its writer commits; decision 0312). SQLite's write transaction
+ * already serialises.
  */
 async function lockLiveAdmins(tx: ShopContext): Promise<number> {
   const rows = await forUpdate(
