@@ -201,6 +201,30 @@ export function alertNotice(
   };
 }
 
+/**
+ * The order an alert is about: the running-order page it opens, else its `id` parameter (the
+ * order alerts' and refunds' one); null for an alert of no order (a message to everyone, a plan).
+ * A session staff hold for a customer shows only the alerts of the member's stores' orders
+ * (decision 0294), and needs to know which order each is about.
+ */
+export function alertOrderId(alert: { message_params: string | null; click_action: string | null }): string | null {
+  const page = /^\/running-order\/([^/?#]+)/.exec(alert.click_action ?? '')?.[1];
+  if (page !== undefined) {
+    try {
+      return decodeURIComponent(page);
+    } catch {
+      return page;
+    }
+  }
+  try {
+    const params: unknown = JSON.parse(alert.message_params ?? 'null');
+    const id = typeof params === 'object' && params !== null ? (params as Record<string, unknown>).id : undefined;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An alert's words from its code: the language's labels where they have the keys, else English. */
 export function alertWords(
   labels: Readonly<Record<string, string>>,

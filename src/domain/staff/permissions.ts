@@ -1,7 +1,7 @@
 // Who on the staff may do what (decision 0268). Four roles, each a fixed set of permissions, and
 // one table naming the permission each staff call needs: the dispatcher refuses (403) a call whose
 // permission the member's role lacks, before the handler runs, and the role test walks every
-// staff call with every role. Store scope (which stores a member reaches) is the other half:
+// staff call with every role. Staff event streams have their own table, the same way. Store scope (which stores a member reaches) is the other half:
 // domain/staff/staff.ts reachesStore. Pure: no database.
 
 export const STAFF_ROLES = ['admin', 'manager', 'editor', 'counter'] as const;
@@ -195,4 +195,20 @@ export const STAFF_CALL_PERMISSIONS = {
 /** The permission a staff call needs, or null for a path the table does not name. */
 export function permissionOfCall(path: string): Permission | null {
   return (STAFF_CALL_PERMISSIONS as Readonly<Record<string, Permission>>)[path] ?? null;
+}
+
+/**
+ * The permission each staff event stream needs (api/streams/), as a staff call's: the live queue is
+ * the orders' (it carries customers' names, phones and addresses), the partner lists the partners'.
+ * A staff stream without an entry fails at start (api/stream.ts; decision 0312).
+ */
+export const STAFF_STREAM_PERMISSIONS = {
+  'staff/queue': 'orders',
+  'staff/partners': 'partners',
+} as const satisfies Readonly<Record<string, Permission>>;
+export type StaffStreamPath = keyof typeof STAFF_STREAM_PERMISSIONS;
+
+/** The permission a staff event stream needs, or null for a path the table does not name. */
+export function permissionOfStream(path: string): Permission | null {
+  return (STAFF_STREAM_PERMISSIONS as Readonly<Record<string, Permission>>)[path] ?? null;
 }

@@ -1,7 +1,8 @@
 // Staff accounts as an admin manages them (decision 0272), in the console or on the command line:
 // a manager or counter member needs a store, and the shop always keeps one live admin (no admin
 // disables their own account, and the last live admin can be neither disabled nor given another
-// role). Pure: the callers count the live admins.
+// role). Pure: the callers count the live admins, their rows locked until the change is written
+// (services/staff/staff.ts), so two admins changing each other at once cannot both pass.
 import { isStoreBound, type StaffRole } from './permissions.ts';
 
 const STAFF_PASSWORD_MIN = 8;

@@ -33,6 +33,26 @@ export function reachesStore(scope: StaffScope, storeId: number): boolean {
   return !isStoreBound(scope.role) || scope.store_ids.includes(storeId);
 }
 
+/** The store a held session's cart is priced or ordered at, or why there is none (heldCartStore). */
+export type HeldCartStore = { ok: true; storeId: number | null } | { ok: false; refused: 'not-yours' | 'name-a-store' };
+
+/**
+ * The store a cart is priced or ordered at in a customer's session a staff member holds (decisions
+ * 0294, 0312): the one sent when the member reaches it; else a member of one store orders from it, and a
+ * member of several names one. It is never taken from the cart's first line, so an item of a store
+ * the member does not reach cannot choose the store; such a line is then another store's line (§4
+ * one store per cart). A shop-wide member reaches every store: the one sent, or none (the lines').
+ */
+export function heldCartStore(scope: StaffScope, sent: number | null | undefined): HeldCartStore {
+  if (sent !== null && sent !== undefined)
+    return reachesStore(scope, sent) ? { ok: true, storeId: sent } : { ok: false, refused: 'not-yours' };
+  if (!isStoreBound(scope.role)) return { ok: true, storeId: null };
+  const [only, ...others] = scope.store_ids;
+  return only !== undefined && others.length === 0
+    ? { ok: true, storeId: only }
+    : { ok: false, refused: 'name-a-store' };
+}
+
 /** Preparation times offered when accepting (minutes); any whole number in the bounds is taken. */
 export const PREPARATION_CHOICES = [5, 10, 15, 20, 30, 45, 60] as const;
 export const PREPARATION_MIN = 1;

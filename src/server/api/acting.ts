@@ -1,11 +1,11 @@
 // Calls in a customer session a staff member holds (services/accounts/acting-sessions.ts;
 // decision 0183, decision 0276): the calls only the customer in person may make are refused; an
-// order of a store the member does not work at is "not found", as a missing one is, and ordering
-// from such a store is refused; no answer carries a pickup code (the customer shows it at the
+// order of a store the member does not work at is "not found", as a missing one is, ordering
+// from such a store is refused, and a cart's store is the member's (heldCartStore); no answer carries a pickup code (the customer shows it at the
 // counter themselves); and every call, a change or a read, is written to the audit log with the
 // staff member's id, the call and how it was answered. The dispatcher asks these for every route.
-import { type ApiError, fail } from '../../domain/api/errors.ts';
-import { reachesStore } from '../../domain/staff/staff.ts';
+import { type ApiError, fail, ok, type Result } from '../../domain/api/errors.ts';
+import { heldCartStore, reachesStore } from '../../domain/staff/staff.ts';
 import { auditActing } from '../services/accounts/acting-sessions.ts';
 import { clientOf } from '../services/audit/client-info.ts';
 import { ORDER_NOT_FOUND } from '../services/orders/orders.ts';
@@ -35,27 +35,38 @@ export async function inPersonRefusal(route: ApiRoute, call: Call): Promise<ApiE
 }
 
 /** The id fields of the call that reach a store: its orders', and the store it orders from. */
-function storeBoundIds(route: ApiRoute): [field: string, kind: 'order' | 'store'][] {
-  return Object.entries(route.ids).flatMap(([field, kind]): [string, 'order' | 'store'][] =>
-    kind === 'order' || (kind === 'store' && route.mutates) ? [[field, kind]] : [],
+function storeBoundIds(route: ApiRoute): [field: string, kind: 'order' | 'store' | 'cart-store'][] {
+  return Object.entries(route.ids).flatMap(([field, kind]): [string, 'order' | 'store' | 'cart-store'][] =>
+    kind === 'order' || kind === 'cart-store' || (kind === 'store' && route.mutates) ? [[field, kind]] : [],
   );
 }
 
+const otherStoreRefusal = (field: string) =>
+  fail('forbidden', said('saidHeldOtherStore'), { [field]: said('saidFieldNotYourStore') });
+
 /**
  * In a held session, a call naming an order of a store the member does not reach answers 404 (as
- * for an order that is not there), and one ordering from such a store 403; null otherwise.
+ * for an order that is not there), and one ordering from such a store 403; a call that prices or
+ * places a cart has its store decided from the member's stores (heldCartStore), never from the
+ * cart's first line. Answers the input the handler takes.
  */
-export async function heldStoreRefusal(route: ApiRoute, call: Call, input: unknown): Promise<ApiError | null> {
+export async function heldStoreCheck(route: ApiRoute, call: Call, input: unknown): Promise<Result<unknown>> {
   const fields = storeBoundIds(route);
-  if (fields.length === 0) return null;
+  if (fields.length === 0) return ok(input);
   const user = await call.user();
-  if (!user?.acting) return null;
+  if (!user?.acting) return ok(input);
   const scope = user.acting.scope;
-  const body = (input ?? {}) as Record<string, unknown>;
+  const body = { ...((input ?? {}) as Record<string, unknown>) };
   for (const [field, kind] of fields) {
     const value = body[field];
-    if (kind === 'store' && typeof value === 'number' && !reachesStore(scope, value))
-      return fail('forbidden', said('saidHeldOtherStore'), { [field]: said('saidFieldNotYourStore') }).error;
+    if (kind === 'cart-store') {
+      const decided = heldCartStore(scope, typeof value === 'number' ? value : null);
+      if (!decided.ok && decided.refused === 'not-yours') return otherStoreRefusal(field);
+      if (!decided.ok)
+        return fail('validation_failed', said('saidHeldNameAStore'), { [field]: said('saidFieldNameAStore') });
+      if (decided.storeId !== null) body[field] = decided.storeId;
+    }
+    if (kind === 'store' && typeof value === 'number' && !reachesStore(scope, value)) return otherStoreRefusal(field);
     if (kind === 'order' && typeof value === 'string') {
       const order = await call.shop.db
         .selectFrom('orders')
@@ -64,10 +75,10 @@ export async function heldStoreRefusal(route: ApiRoute, call: Call, input: unkno
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (order && !reachesStore(scope, order.store_id))
-        return fail('not_found', ORDER_NOT_FOUND, { [field]: said('saidFieldNoSuchOrder') }).error;
+        return fail('not_found', ORDER_NOT_FOUND, { [field]: said('saidFieldNoSuchOrder') });
     }
   }
-  return null;
+  return ok(body);
 }
 
 /** Whether the call's answers go to a session a staff member holds (their pickup codes are taken out). */

@@ -13,7 +13,7 @@ import type { ShopContext } from '../context.ts';
 import {
   auditActingCall,
   heldByStaff,
-  heldStoreRefusal,
+  heldStoreCheck,
   inPersonRefusal,
   scopeToHeldStores,
   withoutPickupCodes,
@@ -21,6 +21,7 @@ import {
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
 import { ACTING_COOKIE } from '../../domain/constants.ts';
+import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, said, sayCode, validationError } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
@@ -98,14 +99,7 @@ export function errorAnswer(error: ApiError, extra: Record<string, string> = {})
  * Origin must be the shop's origin, scheme and port included (session.ts, shopOriginOf).
  */
 function sameOrigin(request: ApiRequest): boolean {
-  const origin = request.header('origin');
-  if (origin === null) return true;
-  const shop = shopOriginOf(request);
-  try {
-    return shop !== null && new URL(origin).origin === shop;
-  } catch {
-    return false;
-  }
+  return fromShopOrigin(request.header('origin'), shopOriginOf(request));
 }
 
 export interface Router {
@@ -307,13 +301,14 @@ export async function dispatch(
     const parsed = route.bodySchema.safeParse(read.body);
     // A field's line a customer reads under a form (domain/api/field-words.ts) in the request's language.
     if (!parsed.success) return errorAnswer(errorIn(labels, validationError(parsed.error.issues)));
-    // In a held session, another store's order is not there and another store takes no order (api/acting.ts).
-    const otherStore = await heldStoreRefusal(route, call, parsed.data);
-    if (otherStore) {
-      await auditActingCall(route, call, statusOfError[otherStore.code]);
-      return errorAnswer(errorIn(labels, otherStore));
+    // In a held session, another store's order is not there, another store takes no order, and the
+    // member's stores decide a cart's (api/acting.ts).
+    const held = await heldStoreCheck(route, call, parsed.data);
+    if (!held.ok) {
+      await auditActingCall(route, call, statusOfError[held.error.code]);
+      return errorAnswer(errorIn(labels, held.error));
     }
-    const result = await answerWith(route, parsed.data, params, call, labels, request.known);
+    const result = await answerWith(route, held.value, params, call, labels, request.known);
     await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {

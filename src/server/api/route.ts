@@ -68,6 +68,12 @@ export type OwnedIdKind = (typeof OWNED_ID_KINDS)[number];
 export type IdKind =
   | OwnedIdKind
   | 'store'
+  /**
+   * The store a cart is priced or ordered at (§7 confirm cart, place order): the one sent, else the
+   * first line's; in a session a staff member holds, decided from the member's stores instead
+   * (domain/staff/staff.ts heldCartStore, api/acting.ts).
+   */
+  | 'cart-store'
   | 'item'
   | 'store-or-item'
   | 'self'

@@ -1,14 +1,20 @@
-// The role half of a staff call's check (decision 0268): the dispatcher asks this after the staff
-// session is found and before the input is read, so a member whose role lacks the call's permission
-// learns nothing about its input. Store scope is each service's (reachesStore, mayReachStore).
+// The role half of a staff call's check (decision 0268): the dispatcher, and the event streams'
+// handler (http/event-stream.ts), ask this after the staff session is found and before the input is
+// read, so a member whose role lacks the call's permission learns nothing about its input. Store scope is each service's (reachesStore, mayReachStore).
 import { type ApiError, fail } from '../../domain/api/errors.ts';
 import { said } from '../said.ts';
-import { may, ROLE_NAMES } from '../../domain/staff/permissions.ts';
+import { may, type Permission, ROLE_NAMES } from '../../domain/staff/permissions.ts';
 import { staffMember } from '../services/staff/staff.ts';
-import type { ApiRoute, Call } from './route.ts';
+import type { Call } from './route.ts';
 
-/** 403 when the member's role lacks the route's permission; null otherwise (or when no live member: the handler answers 401). */
-export async function permissionRefusal(route: ApiRoute, call: Call): Promise<ApiError | null> {
+/**
+ * 403 when the member's role lacks the permission of the route or event stream; null otherwise (or
+ * when no live member: the handler answers 401).
+ */
+export async function permissionRefusal(
+  route: { permission: Permission | null },
+  call: Call,
+): Promise<ApiError | null> {
   if (route.permission === null) return null;
   const holder = await call.holder('staff');
   const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;

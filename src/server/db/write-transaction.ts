@@ -62,6 +62,17 @@ function writeTransaction<T, C extends WriteContext>(ctx: C, work: (tx: C) => Pr
   });
 }
 
+/**
+ * Runs `work` in the write transaction `ctx.db` is already in (a service that is one step of a
+ * larger change), or else in a new one (inWriteTransaction).
+ */
+export function withinWriteTransaction<T, C extends WriteContext = WriteContext>(
+  ctx: C,
+  work: (tx: C) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  return commitHooks.has(ctx.db) ? work(ctx) : inWriteTransaction(ctx, work);
+}
+
 /** Each open write transaction's work to run just before it commits, and what that work keeps, by connection. */
 const commitHooks = new WeakMap<Kysely<Database>, { hooks: (() => Promise<void>)[]; state: Map<symbol, unknown> }>();
 

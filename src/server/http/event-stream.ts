@@ -1,6 +1,7 @@
 // Server-sent events for the live screens (decision 0236): GET
 // /events/{stream path} answers `text/event-stream`. The caller is checked like an API call
-// (api/session.ts: the same cookies, the route's auth rule), the stream's `open` says what it
+// (api/session.ts: the same cookies, the route's auth rule; a staff stream's permission, as a staff
+// call's: api/staff-permission.ts), the stream's `open` says what it
 // follows, and then:
 // - the state (`read()`) is sent at once, and again after each event on its topics
 //   (src/server/events.ts), coalesced over COALESCE_MS and only when it changed;
@@ -13,7 +14,8 @@
 //   (SIGTERM must not wait for open streams: the browser reconnects to another instance);
 // - when read() answers null (the caller may no longer see it), an `end` event tells the
 //   browser's helper (src/client/live.ts) to stop for good; so does a stream whose session ended
-//   (signed out, expired, disabled): the session is checked again at every read (decision 0277);
+//   (signed out, expired, disabled) or whose role lost the permission: both are checked again at
+//   every read (decision 0277);
 // - one client gets a fair share (decision 0277): at most `perAddress` open streams per client
 //   address and `perSession` per session; one more answers 429.
 // Answers are not compressed: each event must reach the browser when it is written.
@@ -22,6 +24,7 @@ import type { ApiError } from '../../domain/api/errors.ts';
 import { fail, statusOfError } from '../../domain/api/errors.ts';
 import { said, validationError } from '../said.ts';
 import { createCall, refusal } from '../api/session.ts';
+import { permissionRefusal } from '../api/staff-permission.ts';
 import { type EventStream, matchStream, type StreamSource } from '../api/stream.ts';
 import type { ShopContext } from '../context.ts';
 import { subscribeEvents } from '../events.ts';
@@ -254,7 +257,8 @@ export function createEventStreamHandler(
       // The same session rules as an API call: the same cookies, the same refusals.
       const { call } = createCall(context, request, undefined);
       if (stream.auth) {
-        const refused = await refusal(stream.auth, call);
+        // A staff stream's permission as a staff call's (api/staff-permission.ts): 403 before it opens.
+        const refused = (await refusal(stream.auth, call)) ?? (await permissionRefusal(stream, call));
         if (refused) {
           sendError(res, refused);
           return;
@@ -305,8 +309,12 @@ export function createEventStreamHandler(
       const followed = auth
         ? {
             topics: source.topics,
-            read: async () =>
-              (await refusal(auth, createCall(context, request, undefined).call)) ? null : source.read(),
+            read: async () => {
+              const { call: now } = createCall(context, request, undefined);
+              // A member whose role lost the permission meanwhile sees no more of it.
+              const refused = (await refusal(auth, now)) ?? (await permissionRefusal(stream, now));
+              return refused ? null : source.read();
+            },
           }
         : source;
       const served = serveEventStream(req, res, context.db, followed, timings);

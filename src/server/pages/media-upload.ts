@@ -4,29 +4,18 @@
 // be the shop's, the staff session (fc_staff) must be live and its role must hold 'media'. The
 // body is counted as it arrives and refused with 413 past 10 MB, without reading the rest. Every
 // refusal is JSON naming its field (`file`, `alt_en`, `alt_mr`), as the API's are.
-import type { ApiError, ApiErrorBody } from '../../domain/api/errors.ts';
-import { fail, sentenceOf, statusOfError } from '../../domain/api/errors.ts';
+import { fail, sentenceOf } from '../../domain/api/errors.ts';
 import { mediaAltRequest } from '../../domain/api/staff/media.ts';
 import { MEDIA_MAX_BYTES, MEDIA_WORDS } from '../../domain/media/media.ts';
+import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { said, validationError } from '../said.ts';
 import { may } from '../../domain/staff/permissions.ts';
 import type { ShopContext } from '../context.ts';
 import { uploadMedia } from '../services/media/media.ts';
+import { jsonAnswer, refusalAnswer } from './json-answer.ts';
 import { staffOfCookies } from './staff-page.ts';
 
-function json(status: number, value: unknown): Response {
-  return new Response(JSON.stringify(value), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
-
 // The staff console's upload: said in English, its codes beside its words (decision 0183, decision 0308).
-function refusal(error: ApiError): Response {
-  const body: ApiErrorBody = { error };
-  return json(statusOfError[error.code], body);
-}
-
 const TOO_LARGE_PICTURE = sentenceOf(MEDIA_WORDS, 'saidPictureTooLarge');
 const TOO_LARGE = fail('payload_too_large', TOO_LARGE_PICTURE, { file: TOO_LARGE_PICTURE });
 
@@ -49,17 +38,6 @@ async function bodyUpTo(body: ReadableStream<Uint8Array> | null, max: number): P
   return Buffer.concat(chunks, size);
 }
 
-/** Whether the request comes from the shop's own pages (or from a client that names no Origin). */
-function sameOrigin(request: Request, shopOrigin: string): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  try {
-    return new URL(origin).origin === shopOrigin;
-  } catch {
-    return false;
-  }
-}
-
 export interface UploadRequest {
   request: Request;
   /** The shop's origin: PUBLIC_ORIGIN, else the origin the request was addressed to. */
@@ -68,26 +46,27 @@ export interface UploadRequest {
 }
 
 export async function receiveMediaUpload(shop: ShopContext, { request, shopOrigin, cookie }: UploadRequest) {
-  if (request.method !== 'POST') return refusal(fail('method_not_allowed', said('saidUploadWithPost')).error);
-  if (!sameOrigin(request, shopOrigin)) return refusal(fail('forbidden', said('saidUploadElsewhere')).error);
+  if (request.method !== 'POST') return refusalAnswer(fail('method_not_allowed', said('saidUploadWithPost')).error);
+  if (!fromShopOrigin(request.headers.get('origin'), shopOrigin))
+    return refusalAnswer(fail('forbidden', said('saidUploadElsewhere')).error);
   const staff = await staffOfCookies(shop, cookie);
-  if (!staff) return refusal(fail('unauthorized', said('saidStaffSignInFirst')).error);
-  if (!may(staff.member.role, 'media')) return refusal(fail('forbidden', said('saidRoleNoMedia')).error);
+  if (!staff) return refusalAnswer(fail('unauthorized', said('saidStaffSignInFirst')).error);
+  if (!may(staff.member.role, 'media')) return refusalAnswer(fail('forbidden', said('saidRoleNoMedia')).error);
   const query = new URL(request.url).searchParams;
   const alts = mediaAltRequest.safeParse({ alt_en: query.get('alt_en') ?? '', alt_mr: query.get('alt_mr') ?? '' });
-  if (!alts.success) return refusal(validationError(alts.error.issues));
+  if (!alts.success) return refusalAnswer(validationError(alts.error.issues));
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > MEDIA_MAX_BYTES) {
     await request.body?.cancel().catch(() => undefined);
-    return refusal(TOO_LARGE.error);
+    return refusalAnswer(TOO_LARGE.error);
   }
   const bytes = await bodyUpTo(request.body, MEDIA_MAX_BYTES);
-  if (!bytes) return refusal(TOO_LARGE.error);
+  if (!bytes) return refusalAnswer(TOO_LARGE.error);
   const uploaded = await uploadMedia(shop, staff.member, {
     bytes,
     originalName: query.get('name'),
     alt_en: alts.data.alt_en,
     alt_mr: alts.data.alt_mr,
   });
-  return uploaded.ok ? json(201, uploaded.value) : refusal(uploaded.error);
+  return uploaded.ok ? jsonAnswer(201, uploaded.value) : refusalAnswer(uploaded.error);
 }

@@ -64,6 +64,8 @@ export const STAFF_WORDS = {
   saidHeldOtherStore:
     'In a customer’s account, staff order only from the stores they work at: this store is not one of yours.',
   saidFieldNotYourStore: 'not one of your stores',
+  saidHeldNameAStore: 'In a customer’s account, name the store to order from: you work at more than one.',
+  saidFieldNameAStore: 'name one of your stores',
   saidRoleLacksPermission: 'A {role} cannot do this: it needs the {permission} permission.',
   // A picture uploaded to the media library (pages/media-upload.ts)
   saidUploadWithPost: 'Send the picture with POST.',

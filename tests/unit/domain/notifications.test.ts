@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alertOrderId,
   alertWords,
   markNotificationRead,
   orderStepNotice,
@@ -85,5 +86,19 @@ describe('an order’s alerts name its slot', () => {
       orderStepNotice('accepted', { unique_order_id: 'FC-1', mode: 'DELIVERY', slot_day: null }, 'placed', evening)
         ?.message,
     ).toBe('The store accepted your order FC-1.');
+  });
+});
+
+describe('the order an alert is about (decision 0294: a held session shows only its stores’ orders)', () => {
+  it('reads the running-order page it opens, else its id parameter', () => {
+    const step = orderStepNotice('accepted', { unique_order_id: 'FC-20261128-0007', mode: 'DELIVERY' });
+    expect(step && alertOrderId(step)).toBe('FC-20261128-0007');
+    expect(alertOrderId({ click_action: '/my-wallet', message_params: '{"id":"FC-1","amount":"₹40"}' })).toBe('FC-1');
+  });
+
+  it('finds none in an alert of no order, or in parameters that are not an object', () => {
+    expect(alertOrderId({ click_action: '/offers', message_params: null })).toBeNull();
+    expect(alertOrderId({ click_action: null, message_params: 'not json' })).toBeNull();
+    expect(alertOrderId({ click_action: null, message_params: '["FC-1"]' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   counterDay,
   farmVisitCsv,
+  heldCartStore,
   impersonationPath,
   packedOnLaterDay,
   readyBy,
@@ -18,6 +19,22 @@ describe('who reaches a store', () => {
     expect(reachesStore({ role: 'admin', store_ids: [] }, 9)).toBe(true);
     expect(reachesStore({ role: 'counter', store_ids: [1, 3] }, 3)).toBe(true);
     expect(reachesStore({ role: 'counter', store_ids: [1, 3] }, 2)).toBe(false);
+  });
+});
+
+describe('the store of a cart in a held session (decision 0294)', () => {
+  it('takes the store sent only when the member reaches it', () => {
+    expect(heldCartStore({ role: 'counter', store_ids: [1] }, 1)).toEqual({ ok: true, storeId: 1 });
+    expect(heldCartStore({ role: 'counter', store_ids: [1] }, 2)).toEqual({ ok: false, refused: 'not-yours' });
+    expect(heldCartStore({ role: 'admin', store_ids: [] }, 2)).toEqual({ ok: true, storeId: 2 });
+  });
+
+  it('decides it from the member’s stores when none is sent, never from the cart’s lines', () => {
+    expect(heldCartStore({ role: 'counter', store_ids: [1] }, undefined)).toEqual({ ok: true, storeId: 1 });
+    expect(heldCartStore({ role: 'manager', store_ids: [1] }, null)).toEqual({ ok: true, storeId: 1 });
+    expect(heldCartStore({ role: 'manager', store_ids: [1, 3] }, null)).toEqual({ ok: false, refused: 'name-a-store' });
+    // A shop-wide member reaches every store, so the lines' store is one of theirs.
+    expect(heldCartStore({ role: 'admin', store_ids: [] }, undefined)).toEqual({ ok: true, storeId: null });
   });
 });
 

@@ -29,17 +29,17 @@ function priceInput(input: ConfirmCartInput): Omit<PriceCartInput, 'userId' | 'p
   };
 }
 
-const orderIds = { restaurant_id: 'store', address_id: 'address', user_id: 'self' } as const;
+const orderIds = { restaurant_id: 'cart-store', address_id: 'address', user_id: 'self' } as const;
 
 export const checkoutRoutes = [
   route('apply-coupon', {
-    ids: { restaurant_id: 'store' },
+    ids: { restaurant_id: 'cart-store' },
     // A signed-in customer also hears about the coupon's limit per customer.
     handle: async (input, _params, call) => applyCoupon(call.shop, input, (await call.user())?.id ?? null),
   }),
   route('confirm-cart', {
     // The cart page's bill: exact figures, with the coupon error and the minimum-order text in it.
-    ids: { restaurant_id: 'store', user_id: 'self' },
+    ids: { restaurant_id: 'cart-store', user_id: 'self' },
     handle: async (input, _params, call) => {
       const user = await call.user();
       const priced = await priceCart(call.shop, { ...priceInput(input), userId: user?.id ?? null });
@@ -48,7 +48,7 @@ export const checkoutRoutes = [
   }),
   route('confirm-member-cart', {
     auth: 'required',
-    ids: { restaurant_id: 'store', user_id: 'self' },
+    ids: { restaurant_id: 'cart-store', user_id: 'self' },
     handle: async (input, _params, call) =>
       confirmMemberCart(call.shop, (await signedInUserOf(call)).id, priceInput(input)),
   }),

@@ -17,7 +17,9 @@ export const notificationRoutes = [
     ids: { user_id: 'self' },
     handle: async (_input, _params, call) => {
       // Said in the request's language by the service (the alerts' codes, server/said.ts sayAlert).
-      return listNotifications(call.shop, (await signedInUserOf(call)).id);
+      // In a held session, the session's stores decide, not the banner's cookie (decision 0294).
+      const user = await signedInUserOf(call);
+      return listNotifications(call.shop, user.id, user.acting?.scope);
     },
   }),
   route('mark-one-notification-read', {

@@ -4,7 +4,8 @@
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { DoneAnswer } from '../../../domain/api/accounts.ts';
 import type { NotificationsAnswer } from '../../../domain/api/notifications.ts';
-import { unreadCount } from '../../../domain/notifications/notifications.ts';
+import { alertOrderId, unreadCount } from '../../../domain/notifications/notifications.ts';
+import { reachesStore, type StaffScope } from '../../../domain/staff/staff.ts';
 import type { Notification } from '../../../domain/types.ts';
 import { readConfig } from '../../config.ts';
 import type { ShopContext } from '../../context.ts';
@@ -15,7 +16,15 @@ import { said } from '../../said.ts';
 /** The newest this many are listed; older ones stay in the database. */
 const LIST_LIMIT = 100;
 
-export async function listNotifications(ctx: ShopContext, userId: number): Promise<Result<NotificationsAnswer>> {
+/**
+ * The customer's newest alerts. `scope`: the stores of the staff member holding the session
+ * (decision 0294): an alert about an order of another store is left out, as the order is.
+ */
+export async function listNotifications(
+  ctx: ShopContext,
+  userId: number,
+  scope: StaffScope | undefined = ctx.storeScope,
+): Promise<Result<NotificationsAnswer>> {
   const rows = await ctx.db
     .selectFrom('notifications')
     .selectAll()
@@ -25,7 +34,8 @@ export async function listNotifications(ctx: ShopContext, userId: number): Promi
     .limit(LIST_LIMIT)
     .execute();
   const labels = await customerLabels(ctx);
-  const notifications = rows.map(
+  const shown = scope ? await withinStores(ctx, userId, scope, rows) : rows;
+  const notifications = shown.map(
     (row): Notification => ({
       id: row.id,
       is_read: row.is_read === 1 ? 1 : 0,
@@ -39,6 +49,28 @@ export async function listNotifications(ctx: ShopContext, userId: number): Promi
     }),
   );
   return ok({ notifications, unread_count: unreadCount(notifications) });
+}
+
+/** The alerts not about an order of a store outside `scope` (the customer's orders only are looked up). */
+async function withinStores<T extends { message_params: string | null; click_action: string | null }>(
+  ctx: ShopContext,
+  userId: number,
+  scope: StaffScope,
+  rows: readonly T[],
+): Promise<T[]> {
+  const about = rows.map((row) => alertOrderId(row));
+  const ids = [...new Set(about.filter((id) => id !== null))];
+  if (ids.length === 0) return [...rows];
+  const orders = await ctx.db
+    .selectFrom('orders')
+    .select(['unique_order_id', 'store_id'])
+    .where('user_id', '=', userId)
+    .where('unique_order_id', 'in', ids)
+    .execute();
+  const outside = new Set(
+    orders.filter((order) => !reachesStore(scope, order.store_id)).map((order) => order.unique_order_id),
+  );
+  return rows.filter((_row, index) => !outside.has(about[index] ?? ''));
 }
 
 export async function markNotificationRead(

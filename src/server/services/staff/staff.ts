@@ -18,6 +18,7 @@ import {
 import { reachesStore, type StaffMember, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
 import { lostAStore } from '../../../domain/staff/call-consent.ts';
 import type { ShopContext } from '../../context.ts';
+import { forUpdate, withinWriteTransaction } from '../../db/write-transaction.ts';
 import { throttleSubjectsOf } from '../accounts/account-security.ts';
 import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
@@ -225,15 +226,19 @@ async function staffIdOf(ctx: ShopContext, email: string): Promise<number | null
   return row?.id ?? null;
 }
 
-/** The admins not disabled: the shop keeps at least one. */
-async function liveAdmins(ctx: ShopContext): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('staff')
-    .select((eb) => eb.fn.countAll<number>().as('admins'))
-    .where('role', '=', 'admin')
-    .where('is_disabled', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.admins);
+/**
+ * The admins not disabled (the shop keeps at least one), their rows locked until the transaction
+ * ends: on PostgreSQL two admins disabling or demoting each other at once would each count the
+ * other still live and leave none. The second waits, then sees the first's change (READ COMMITTED
+ * reads a locked row again once its writer commits; decision 0312). SQLite's write transaction
+ * already serialises.
+ */
+async function lockLiveAdmins(tx: ShopContext): Promise<number> {
+  const rows = await forUpdate(
+    tx,
+    tx.db.selectFrom('staff').select('id').where('role', '=', 'admin').where('is_disabled', '=', 0).orderBy('id'),
+  ).execute();
+  return rows.length;
 }
 
 async function targetOf(ctx: ShopContext, id: number) {
@@ -255,26 +260,29 @@ export async function setStaffDisabled(
   disabled: boolean,
   by: number | null = null,
 ): Promise<Result<void>> {
-  const id = await staffIdOf(ctx, email);
-  const target = id === null ? null : await targetOf(ctx, id);
-  if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
-  if (disabled) {
-    const refusal = disableRefusal(by, target, await liveAdmins(ctx));
-    if (refusal) {
-      const reason = consoleRule(refusal);
-      return fail('conflict', said('saidCannotDisable', { email, reason }), { disabled: reason });
+  return withinWriteTransaction(ctx, async (tx) => {
+    const admins = disabled ? await lockLiveAdmins(tx) : null;
+    const id = await staffIdOf(tx, email);
+    const target = id === null ? null : await targetOf(tx, id);
+    if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
+    if (admins !== null) {
+      const refusal = disableRefusal(by, target, admins);
+      if (refusal) {
+        const reason = consoleRule(refusal);
+        return fail('conflict', said('saidCannotDisable', { email, reason }), { disabled: reason });
+      }
     }
-  }
-  await ctx.db
-    .updateTable('staff')
-    .set({ is_disabled: disabled ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
-  if (disabled) {
-    await revokeRoleSessionsOf(ctx, 'staff', id);
-    await revokeActingSessionsOf(ctx, id);
-  }
-  return ok(undefined);
+    await tx.db
+      .updateTable('staff')
+      .set({ is_disabled: disabled ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    if (disabled) {
+      await revokeRoleSessionsOf(tx, 'staff', id);
+      await revokeActingSessionsOf(tx, id);
+    }
+    return ok(undefined);
+  });
 }
 
 /** A new password ends every session of the account. */
@@ -332,25 +340,28 @@ export async function setStaffStores(
  * (setStaffStores); the last live admin keeps the admin role.
  */
 export async function setStaffRole(ctx: ShopContext, email: string, role: StaffRole): Promise<Result<void>> {
-  const id = await staffIdOf(ctx, email);
-  const target = id === null ? null : await targetOf(ctx, id);
-  if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
-  const refusal = roleChangeRefusal(target, role, await liveAdmins(ctx));
-  if (refusal) {
-    const reason = consoleRule(refusal);
-    return fail('conflict', said('saidStaysAdmin', { email, reason }), { role: reason });
-  }
-  const links = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
-  const storesWrong = staffStoresRefusal(
-    role,
-    links.map((link) => link.store_id),
-  );
-  if (storesWrong)
-    return fail('validation_failed', said('saidGiveStoreFirst', { email }), { stores: consoleRule(storesWrong) });
-  await ctx.db.updateTable('staff').set({ role }).where('id', '=', id).execute();
-  // Another role reaches other stores, or may not hold a customer's session at all (decision 0276).
-  if (role !== target.role) await revokeActingSessionsOf(ctx, id);
-  return ok(undefined);
+  return withinWriteTransaction(ctx, async (tx) => {
+    const admins = await lockLiveAdmins(tx);
+    const id = await staffIdOf(tx, email);
+    const target = id === null ? null : await targetOf(tx, id);
+    if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
+    const refusal = roleChangeRefusal(target, role, admins);
+    if (refusal) {
+      const reason = consoleRule(refusal);
+      return fail('conflict', said('saidStaysAdmin', { email, reason }), { role: reason });
+    }
+    const links = await tx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
+    const storesWrong = staffStoresRefusal(
+      role,
+      links.map((link) => link.store_id),
+    );
+    if (storesWrong)
+      return fail('validation_failed', said('saidGiveStoreFirst', { email }), { stores: consoleRule(storesWrong) });
+    await tx.db.updateTable('staff').set({ role }).where('id', '=', id).execute();
+    // Another role reaches other stores, or may not hold a customer's session at all (decision 0276).
+    if (role !== target.role) await revokeActingSessionsOf(tx, id);
+    return ok(undefined);
+  });
 }
 
 export interface StaffListing {

@@ -53,6 +53,8 @@ export const STAFF_WORDS_MR: Record<keyof typeof STAFF_WORDS, string> = {
   saidCustomerInPersonOnly: 'साइन इन करण्याची पद्धत बदलणे किंवा खाते हटवणे फक्त ग्राहकच करू शकतो, त्यांच्या खात्यातील कर्मचारी नाही.',
   saidHeldOtherStore: 'ग्राहकाच्या खात्यात कर्मचारी फक्त ते काम करत असलेल्या दुकानांतूनच ऑर्डर देतात: हे दुकान तुमच्यापैकी नाही.',
   saidFieldNotYourStore: 'तुमच्या दुकानांपैकी नाही',
+  saidHeldNameAStore: 'ग्राहकाच्या खात्यात कोणत्या दुकानातून ऑर्डर द्यायची ते दुकान निवडा: तुम्ही एकापेक्षा जास्त दुकानांत काम करता.',
+  saidFieldNameAStore: 'तुमच्यापैकी एक दुकान निवडा',
   saidRoleLacksPermission: '{role} हे करू शकत नाही: त्यासाठी {permission} ही परवानगी लागते.',
   saidUploadWithPost: 'चित्र POST ने पाठवा.',
   saidUploadElsewhere: 'हे अपलोड दुकानाच्या स्वतःच्या पानांवरून आलेले नाही.',
