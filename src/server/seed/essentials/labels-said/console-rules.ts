@@ -1,0 +1,79 @@
+// The reasons the console's own rules give (spread into src/server/said.ts SAID: a staff account, a
+// coupon, a store's settings and hours, a template slot), which its forms show on a field before sending and the server answers with, in Marathi.
+// {placeholders} stay.
+import type { COUPON_RULE_WORDS } from '../../../../domain/staff/coupon-rules.ts';
+import type { SLOT_TEMPLATE_WORDS } from '../../../../domain/slots/slots.ts';
+import type { STAFF_ACCOUNT_WORDS } from '../../../../domain/staff/staff-accounts.ts';
+import type { HOURS_WORDS } from '../../../../domain/stores/opening-hours.ts';
+import type { STORE_SETTING_WORDS } from '../../../../domain/stores/store-settings.ts';
+
+type ConsoleRules = typeof STAFF_ACCOUNT_WORDS &
+  typeof COUPON_RULE_WORDS &
+  typeof HOURS_WORDS &
+  typeof STORE_SETTING_WORDS &
+  typeof SLOT_TEMPLATE_WORDS;
+
+export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
+  saidRuleStaffNeedsStore: 'व्यवस्थापक किंवा काउंटरवरील सदस्याला किमान एक दुकान हवे',
+  saidRuleOwnAccount: 'तुम्ही तुमचेच खाते बंद करू शकत नाही',
+  saidRuleLastAdminDisabled: 'शेवटचा ॲडमिन बंद करता येत नाही: आधी दुसरा ॲडमिन करा',
+  saidRuleShopNeedsAdmin: 'दुकानाला ॲडमिन हवा: आधी दुसरा ॲडमिन करा',
+  saidRulePasswordLength: '{min} ते {max} अक्षरे असावीत',
+  saidRuleCouponNumber: 'संख्या असावी',
+  saidRuleCouponAboveZero: '₹0 पेक्षा जास्त असावी',
+  saidRuleCouponNotBelowZero: '₹0 पेक्षा कमी नसावी',
+  saidRuleCouponAtMostRupees: 'जास्तीत जास्त ₹{max} असावी',
+  saidRuleCouponTwoDecimals: 'रुपयांत आणि जास्तीत जास्त 2 दशांश असावी',
+  saidRuleCouponWholeUses: 'किमान 1 अशी पूर्ण संख्या असावी (मर्यादा नसल्यास रिकामे ठेवा)',
+  saidRuleCouponAtMost: 'जास्तीत जास्त {max} असावी',
+  saidRuleCouponTypeCode: 'कोड लिहा',
+  saidRuleCouponCodeShape: 'A–Z अक्षरे किंवा अंक, 3 ते 20 असावेत',
+  saidRuleCouponTypeName: 'ग्राहक वाचतील असे नाव लिहा',
+  saidRuleCouponAtMostCharacters: 'जास्तीत जास्त {max} अक्षरे असावीत',
+  saidRuleCouponPercent: '1 ते 100 मधील पूर्ण टक्के असावेत',
+  saidRuleCouponCapPercentOnly: 'फक्त टक्केवारीच्या सवलतीला कमाल मर्यादा असते',
+  saidRuleCouponDate: 'तारीख असावी',
+  saidRuleCouponEndsBeforeStart: 'सुरुवातीच्या आधीची नसावी',
+  saidRuleCouponUsedAlready: 'किमान {n} असावी: तो {n} वेळा वापरला गेला आहे',
+  saidRuleCouponPerCustomerOverTotal: 'एकूण मर्यादेपेक्षा जास्त नसावी',
+  saidRuleCouponChooseStore: 'तुमच्या दुकानांपैकी किमान एक निवडा',
+  saidRuleHoursWeekday: 'आठवड्याचा दिवस निवडा.',
+  saidRuleHoursWithinDay: 'वेळा 00:00 ते 24:00 दरम्यान असाव्यात.',
+  saidRuleHoursOpensBeforeCloses: 'उघडण्याची वेळ बंद होण्याच्या आधी असावी (मध्यरात्रीनंतरसाठी पुढच्या दिवशी 00:00 जोडा).',
+  saidRuleHoursRangesInDay: 'एका दिवसात जास्तीत जास्त {n} वेळा.',
+  saidRuleHoursOverlap: 'त्याच दिवशीच्या {from}–{to} शी एकमेकांवर येते.',
+  saidRuleStoreNoPlace: 'ते ऑर्डर घेऊ शकत नाही: त्याचे ठिकाण नाही. तोपर्यंत ते थांबवून ठेवा.',
+  saidRuleStoreNoHours: 'ते ऑर्डर घेऊ शकत नाही: त्याच्या उघडण्याच्या वेळा नाहीत. तोपर्यंत ते थांबवून ठेवा.',
+  saidRuleStoreNoPlaceNoHours: 'ते ऑर्डर घेऊ शकत नाही: त्याचे ठिकाण आणि उघडण्याच्या वेळा नाहीत. तोपर्यंत ते थांबवून ठेवा.',
+  saidRuleStoreAmount: '₹0 किंवा जास्त रक्कम लिहा.',
+  saidRuleStoreWholePaise: 'जास्तीत जास्त दोन दशांश (पूर्ण पैसे).',
+  saidRuleStoreAmountZeros: 'हे ₹1,00,000 पेक्षा जास्त आहे: शून्ये तपासा.',
+  saidRuleStoreAtMostCharacters: 'जास्तीत जास्त {n} अक्षरे.',
+  saidRuleStorePicture: '/ ने सुरू होणारा चित्राचा मार्ग (उदा. /images/stores/kothrud.webp) किंवा https:// पत्ता लिहा.',
+  saidRuleStoreName: 'दुकानाला नाव द्या.',
+  saidRuleStoreSlug: 'दुकानाचा वेब पत्ता लिहा (a-z, 0-9 आणि हायफन).',
+  saidRuleStoreSlugShape: 'फक्त a-z, 0-9 आणि त्यांच्यामध्ये एकेरी हायफन.',
+  saidRuleStoreAddress: 'दुकानाचा पत्ता लिहा.',
+  saidRuleStoreLatitude: 'अक्षांश लिहा, किंवा पत्ता शोधा.',
+  saidRuleStoreLatitudeRange: 'अक्षांश -90 ते 90 दरम्यान असतो.',
+  saidRuleStoreLongitude: 'रेखांश लिहा, किंवा पत्ता शोधा.',
+  saidRuleStoreLongitudeRange: 'रेखांश -180 ते 180 दरम्यान असतो.',
+  saidRuleStoreOcean: 'हे समुद्राच्या मध्यभागी आहे: दुकानाचे ठिकाण द्या.',
+  saidRuleStoreRadius: '0 पेक्षा जास्त आणि जास्तीत जास्त {max} किमी त्रिज्या द्या.',
+  saidRuleStoreMinutes: '{min} ते {max} पूर्ण मिनिटे द्या.',
+  saidRuleStoreChargeType: 'ठरावीक किंवा अंतरावर आधारित शुल्क निवडा.',
+  saidRuleStoreBaseDistance: '0 ते {max} किमी द्या.',
+  saidRuleStoreBaseOverRadius: 'मूळ अंतर डिलिव्हरीच्या त्रिज्येपेक्षा जास्त असू शकत नाही.',
+  saidRuleStoreFreeBelowMinimum: 'मोफत डिलिव्हरी किमान ऑर्डरच्या खाली सुरू होऊ शकत नाही.',
+  saidRuleStoreDeliversOrPickup: 'दुकान डिलिव्हरी करते, स्वतः घेऊन जाण्याची सोय देते, किंवा दोन्ही.',
+  saidRuleStoreClosedDays: 'जास्तीत जास्त {n} बंद दिवस.',
+  saidRuleStoreDate: 'तारीख द्या.',
+  saidRuleStoreDayListed: 'हा दिवस आधीच यादीत आहे.',
+  saidRuleSlotStart: 'सुरुवात 00:00 ते 23:59 दरम्यान.',
+  saidRuleSlotEnd: 'शेवट 00:01 ते 24:00 दरम्यान.',
+  saidRuleSlotEndAfterStart: 'शेवट सुरुवातीनंतर असावा.',
+  saidRuleSlotCapacity: '1 ते {max} ऑर्डरची पूर्ण संख्या.',
+  saidRuleSlotCutoff: '0 ते {max} पूर्ण मिनिटे (2 दिवस).',
+  saidRuleSlotFee: '₹0 ते ₹{max} शुल्क, पूर्ण पैशांत.',
+  saidRuleSlotsInDay: 'एका दिवसात जास्तीत जास्त {n} स्लॉट.',
+};
