@@ -24,6 +24,7 @@ import { STAFF_ACCOUNT_WORDS } from '../domain/staff/staff-accounts.ts';
 import { COUPON_RULE_WORDS } from '../domain/staff/coupon-rules.ts';
 import { HOURS_WORDS } from '../domain/stores/opening-hours.ts';
 import { STORE_SETTING_WORDS } from '../domain/stores/store-settings.ts';
+import { WORDS_RULE_WORDS } from '../domain/staff/shop-words.ts';
 import { ACCOUNT_WORDS } from './said/accounts.ts';
 import { CATALOGUE_WORDS } from './said/catalogue.ts';
 import { EDGE_WORDS } from './said/edge.ts';
@@ -65,6 +66,8 @@ export const SAID = {
   ...STORE_SETTING_WORDS,
   // Why a store's template slot is refused (domain/slots/slots.ts slotTemplateRefusals).
   ...SLOT_TEMPLATE_WORDS,
+  // Why a label's or a setting's text is refused (domain/staff/shop-words.ts, setting-values.ts).
+  ...WORDS_RULE_WORDS,
   ...ACCOUNT_WORDS,
   ...CATALOGUE_WORDS,
   ...ORDER_WORDS,

@@ -7,6 +7,7 @@ import { addDays, parseIsoDate, shopCalendarDate, shopDayStart, toIsoDate } from
 import { fromMinor, toMinor } from '../money.ts';
 import { type Said, sentenceOf } from '../api/errors.ts';
 import { isStoreBound } from './permissions.ts';
+import { wordsRule } from './shop-words.ts';
 import type { StaffScope } from './staff.ts';
 
 /** The discount types the shop stores (§3 Coupon): anything but PERCENTAGE is fixed (decision 0062). */
@@ -32,7 +33,6 @@ export const COUPON_RULE_WORDS = {
   saidRuleCouponTypeCode: 'type a code',
   saidRuleCouponCodeShape: 'must be 3 to 20 letters A–Z or digits',
   saidRuleCouponTypeName: 'type a name customers read',
-  saidRuleCouponAtMostCharacters: 'must be at most {max} characters',
   saidRuleCouponPercent: 'must be a whole percent from 1 to 100',
   saidRuleCouponCapPercentOnly: 'only a percentage discount has a maximum',
   saidRuleCouponDate: 'must be a date',
@@ -108,9 +108,9 @@ export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefus
   const name = fields.name.trim();
   if (name === '') refusals.name = sentence('saidRuleCouponTypeName');
   else if (name.length > COUPON_NAME_MAX)
-    refusals.name = sentence('saidRuleCouponAtMostCharacters', { max: COUPON_NAME_MAX });
+    refusals.name = wordsRule('saidRuleAtMostCharacters', { max: COUPON_NAME_MAX });
   if (fields.description.trim().length > COUPON_DESCRIPTION_MAX)
-    refusals.description = sentence('saidRuleCouponAtMostCharacters', { max: COUPON_DESCRIPTION_MAX });
+    refusals.description = wordsRule('saidRuleAtMostCharacters', { max: COUPON_DESCRIPTION_MAX });
 
   if (fields.discount_type === 'PERCENTAGE') {
     if (!Number.isInteger(fields.discount) || fields.discount < 1 || fields.discount > 100)

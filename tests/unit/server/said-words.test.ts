@@ -30,6 +30,7 @@ import { STAFF_ACCOUNT_WORDS } from '../../../src/domain/staff/staff-accounts.ts
 import { COUPON_RULE_WORDS } from '../../../src/domain/staff/coupon-rules.ts';
 import { HOURS_WORDS } from '../../../src/domain/stores/opening-hours.ts';
 import { STORE_SETTING_WORDS } from '../../../src/domain/stores/store-settings.ts';
+import { WORDS_RULE_WORDS } from '../../../src/domain/staff/shop-words.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = {
   ALERT_TEXTS,
@@ -47,6 +48,7 @@ const TABLES: Record<string, Readonly<Record<string, string>>> = {
   HOURS_WORDS,
   STORE_SETTING_WORDS,
   SLOT_TEMPLATE_WORDS,
+  WORDS_RULE_WORDS,
   ACCOUNT_WORDS,
   CATALOGUE_WORDS,
   ORDER_WORDS,

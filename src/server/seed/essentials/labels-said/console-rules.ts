@@ -1,8 +1,9 @@
 // The reasons the console's own rules give (spread into src/server/said.ts SAID: a staff account, a
-// coupon, a store's settings and hours, a template slot), which its forms show on a field before sending and the server answers with, in Marathi.
+// coupon, a store's settings and hours, a template slot, a label or a setting), which its forms show on a field before sending and the server answers with, in Marathi.
 // {placeholders} stay.
 import type { COUPON_RULE_WORDS } from '../../../../domain/staff/coupon-rules.ts';
 import type { SLOT_TEMPLATE_WORDS } from '../../../../domain/slots/slots.ts';
+import type { WORDS_RULE_WORDS } from '../../../../domain/staff/shop-words.ts';
 import type { STAFF_ACCOUNT_WORDS } from '../../../../domain/staff/staff-accounts.ts';
 import type { HOURS_WORDS } from '../../../../domain/stores/opening-hours.ts';
 import type { STORE_SETTING_WORDS } from '../../../../domain/stores/store-settings.ts';
@@ -11,7 +12,8 @@ type ConsoleRules = typeof STAFF_ACCOUNT_WORDS &
   typeof COUPON_RULE_WORDS &
   typeof HOURS_WORDS &
   typeof STORE_SETTING_WORDS &
-  typeof SLOT_TEMPLATE_WORDS;
+  typeof SLOT_TEMPLATE_WORDS &
+  typeof WORDS_RULE_WORDS;
 
 export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleStaffNeedsStore: 'व्यवस्थापक किंवा काउंटरवरील सदस्याला किमान एक दुकान हवे',
@@ -29,7 +31,6 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleCouponTypeCode: 'कोड लिहा',
   saidRuleCouponCodeShape: 'A–Z अक्षरे किंवा अंक, 3 ते 20 असावेत',
   saidRuleCouponTypeName: 'ग्राहक वाचतील असे नाव लिहा',
-  saidRuleCouponAtMostCharacters: 'जास्तीत जास्त {max} अक्षरे असावीत',
   saidRuleCouponPercent: '1 ते 100 मधील पूर्ण टक्के असावेत',
   saidRuleCouponCapPercentOnly: 'फक्त टक्केवारीच्या सवलतीला कमाल मर्यादा असते',
   saidRuleCouponDate: 'तारीख असावी',
@@ -76,4 +77,18 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleSlotCutoff: '0 ते {max} पूर्ण मिनिटे (2 दिवस).',
   saidRuleSlotFee: '₹0 ते ₹{max} शुल्क, पूर्ण पैशांत.',
   saidRuleSlotsInDay: 'एका दिवसात जास्तीत जास्त {n} स्लॉट.',
+  saidRuleAtMostCharacters: 'जास्तीत जास्त {max} अक्षरे असावीत',
+  saidRuleNoControlCharacters: 'त्यात नियंत्रण अक्षरे नसावीत',
+  saidRuleLabelEmpty: 'रिकामे नसावे',
+  saidRuleLabelKeep: '{missing} ठेवावे (इंग्रजीत {english} आहेत)',
+  saidRuleLabelAdd: 'इंग्रजीत नसलेले {extra} जोडू नये (इंग्रजीत {english} आहेत)',
+  saidRuleLabelAddToNone: 'इंग्रजीत नसलेले {extra} जोडू नये (इंग्रजीत एकही नाही)',
+  saidRuleLabelKeepAndAdd: '{missing} ठेवावे आणि इंग्रजीत नसलेले {extra} जोडू नये (इंग्रजीत {english} आहेत)',
+  saidRuleSettingColour: '# आणि सहा हेक्स अंक असा रंग असावा, उदा. #1b7a3a',
+  saidRuleSettingFlag: "'true' किंवा 'false' असावे",
+  saidRuleSettingNumber: 'संख्या असावी, उदा. 40 किंवा 18.5074',
+  saidRuleSettingAmounts: 'स्वल्पविरामाने वेगळ्या पूर्ण संख्या असाव्यात, उदा. 10,20,30',
+  saidRuleSettingAmountRange: 'प्रत्येक 1 ते {max} असावी',
+  saidRuleSettingMostAmounts: 'जास्तीत जास्त {n} रकमा असाव्यात',
+  saidRuleSettingAmountTwice: 'एकच रक्कम दोनदा नसावी',
 };
