@@ -25,6 +25,8 @@ import { COUPON_RULE_WORDS } from '../domain/staff/coupon-rules.ts';
 import { HOURS_WORDS } from '../domain/stores/opening-hours.ts';
 import { STORE_SETTING_WORDS } from '../domain/stores/store-settings.ts';
 import { WORDS_RULE_WORDS } from '../domain/staff/shop-words.ts';
+import { FIELD_RULE_WORDS } from '../domain/field-rules.ts';
+import { HOME_RULE_WORDS } from '../domain/home/home-composition.ts';
 import { ACCOUNT_WORDS } from './said/accounts.ts';
 import { CATALOGUE_WORDS } from './said/catalogue.ts';
 import { EDGE_WORDS } from './said/edge.ts';
@@ -68,6 +70,10 @@ export const SAID = {
   ...SLOT_TEMPLATE_WORDS,
   // Why a label's or a setting's text is refused (domain/staff/shop-words.ts, setting-values.ts).
   ...WORDS_RULE_WORDS,
+  // A line several of the console's rules give alike (domain/field-rules.ts).
+  ...FIELD_RULE_WORDS,
+  // Why the home's composition cannot be published (domain/home/home-composition.ts homeRefusals).
+  ...HOME_RULE_WORDS,
   ...ACCOUNT_WORDS,
   ...CATALOGUE_WORDS,
   ...ORDER_WORDS,

@@ -6,8 +6,8 @@
 import { addDays, parseIsoDate, shopCalendarDate, shopDayStart, toIsoDate } from '../calendar.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { type Said, sentenceOf } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
 import { isStoreBound } from './permissions.ts';
-import { wordsRule } from './shop-words.ts';
 import type { StaffScope } from './staff.ts';
 
 /** The discount types the shop stores (§3 Coupon): anything but PERCENTAGE is fixed (decision 0062). */
@@ -35,7 +35,6 @@ export const COUPON_RULE_WORDS = {
   saidRuleCouponTypeName: 'type a name customers read',
   saidRuleCouponPercent: 'must be a whole percent from 1 to 100',
   saidRuleCouponCapPercentOnly: 'only a percentage discount has a maximum',
-  saidRuleCouponDate: 'must be a date',
   saidRuleCouponEndsBeforeStart: 'must not be before the start',
   saidRuleCouponUsedAlready: 'must be at least {n}: it has been used {n} times',
   saidRuleCouponPerCustomerOverTotal: 'must not be more than the total limit',
@@ -108,9 +107,9 @@ export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefus
   const name = fields.name.trim();
   if (name === '') refusals.name = sentence('saidRuleCouponTypeName');
   else if (name.length > COUPON_NAME_MAX)
-    refusals.name = wordsRule('saidRuleAtMostCharacters', { max: COUPON_NAME_MAX });
+    refusals.name = fieldRule('saidRuleAtMostCharacters', { max: COUPON_NAME_MAX });
   if (fields.description.trim().length > COUPON_DESCRIPTION_MAX)
-    refusals.description = wordsRule('saidRuleAtMostCharacters', { max: COUPON_DESCRIPTION_MAX });
+    refusals.description = fieldRule('saidRuleAtMostCharacters', { max: COUPON_DESCRIPTION_MAX });
 
   if (fields.discount_type === 'PERCENTAGE') {
     if (!Number.isInteger(fields.discount) || fields.discount < 1 || fields.discount > 100)
@@ -129,8 +128,8 @@ export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefus
 
   const starts = fields.starts_on === null ? null : parseIsoDate(fields.starts_on);
   const ends = fields.ends_on === null ? null : parseIsoDate(fields.ends_on);
-  if (fields.starts_on !== null && starts === null) refusals.starts_on = sentence('saidRuleCouponDate');
-  if (fields.ends_on !== null && ends === null) refusals.ends_on = sentence('saidRuleCouponDate');
+  if (fields.starts_on !== null && starts === null) refusals.starts_on = fieldRule('saidRuleDate');
+  if (fields.ends_on !== null && ends === null) refusals.ends_on = fieldRule('saidRuleDate');
   if (starts && ends && ends < starts) refusals.ends_on = sentence('saidRuleCouponEndsBeforeStart');
 
   const total = usesRefusal(fields.max_uses);

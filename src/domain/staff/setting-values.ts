@@ -4,6 +4,7 @@
 // (§3); a setting no table below names is plain text. Pure: the form and the server check alike.
 import { defaultSettings } from '../settings.ts';
 import type { Said } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
 import { hasControlCharacters, wordsRule } from './shop-words.ts';
 
 export type SettingType = 'colour' | 'amounts' | 'flag' | 'number' | 'text';
@@ -66,8 +67,8 @@ export function checkSettingValue(
 ): { ok: true; value: string } | { ok: false; reason: Said } {
   const value = typed.trim();
   if (value.length > SETTING_VALUE_MAX)
-    return { ok: false, reason: wordsRule('saidRuleAtMostCharacters', { max: SETTING_VALUE_MAX }) };
-  if (hasControlCharacters(value)) return { ok: false, reason: wordsRule('saidRuleNoControlCharacters') };
+    return { ok: false, reason: fieldRule('saidRuleAtMostCharacters', { max: SETTING_VALUE_MAX }) };
+  if (hasControlCharacters(value)) return { ok: false, reason: fieldRule('saidRuleNoControlCharacters') };
   switch (type) {
     case 'colour':
       return COLOUR.test(value)

@@ -3,14 +3,14 @@
 // with the same {placeholders} as the English, which the pages fill in (server/pages/page.ts fill).
 // Pure: the console's form and the server check with the same functions.
 import { type Said, sentenceOf } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
 
 /**
- * Why a label's or a setting's text is refused: among the server's words (src/server/said.ts
- * spreads them into SAID), which the console's forms show the same. A list of {names} is a value.
+ * Why a label's or a setting's text is refused (beside field-rules.ts's lines): among the server's
+ * words (src/server/said.ts spreads them into SAID), which the console's forms show the same. A list
+ * of {names} is a value.
  */
 export const WORDS_RULE_WORDS = {
-  saidRuleAtMostCharacters: 'must be at most {max} characters',
-  saidRuleNoControlCharacters: 'must not contain control characters',
   saidRuleLabelEmpty: 'must not be empty',
   saidRuleLabelKeep: 'must keep {missing} (the English has {english})',
   saidRuleLabelAdd: 'must not add {extra}, which the English has not (the English has {english})',
@@ -62,8 +62,8 @@ const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).jo
  */
 export function labelTextRefusal(text: string, source: string | undefined): Said | null {
   if (text.trim() === '') return wordsRule('saidRuleLabelEmpty');
-  if (text.length > LABEL_TEXT_MAX) return wordsRule('saidRuleAtMostCharacters', { max: LABEL_TEXT_MAX });
-  if (hasControlCharacters(text)) return wordsRule('saidRuleNoControlCharacters');
+  if (text.length > LABEL_TEXT_MAX) return fieldRule('saidRuleAtMostCharacters', { max: LABEL_TEXT_MAX });
+  if (hasControlCharacters(text)) return fieldRule('saidRuleNoControlCharacters');
   if (source === undefined) return null;
   const wanted = placeholdersOf(source);
   const given = placeholdersOf(text);

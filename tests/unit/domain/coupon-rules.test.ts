@@ -71,7 +71,7 @@ describe('each refused field says why', () => {
   it('the start is not after the end; one day is fine', () => {
     expect(couponRefusals({ ...percent, ends_on: '2026-06-30' }).ends_on?.key).toBe('saidRuleCouponEndsBeforeStart');
     expect(couponRefusals({ ...percent, ends_on: '2026-07-01' })).toEqual({});
-    expect(couponRefusals({ ...percent, starts_on: '2026-02-30' }).starts_on?.key).toBe('saidRuleCouponDate');
+    expect(couponRefusals({ ...percent, starts_on: '2026-02-30' }).starts_on?.key).toBe('saidRuleDate');
   });
 
   it('limits are whole numbers from 1, per customer not above the total, total not below the uses had', () => {

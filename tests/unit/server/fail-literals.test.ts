@@ -84,7 +84,7 @@ describe('refusals as codes', () => {
       .map(([key]) => key);
     // saidValue: an order's status code, said as the code it is; saidFieldProviderSays: the payment
     // provider's own words; saidConsoleRule: the English of the console's rules that give no code yet
-    // (the home's composition, the catalogue's fields and CSV lines, a content page's problems).
+    // (the catalogue's fields and CSV lines, a content page's problems).
     expect(passThrough.sort()).toEqual(['saidConsoleRule', 'saidFieldProviderSays', 'saidValue']);
   });
 
@@ -98,7 +98,6 @@ describe('refusals as codes', () => {
       'src/server/services/content/content-store.ts',
       'src/server/services/staff/staff-catalogue-csv.ts',
       'src/server/services/staff/staff-catalogue.ts',
-      'src/server/services/staff/staff-home.ts',
     ]);
   });
 });

@@ -31,6 +31,8 @@ import { COUPON_RULE_WORDS } from '../../../src/domain/staff/coupon-rules.ts';
 import { HOURS_WORDS } from '../../../src/domain/stores/opening-hours.ts';
 import { STORE_SETTING_WORDS } from '../../../src/domain/stores/store-settings.ts';
 import { WORDS_RULE_WORDS } from '../../../src/domain/staff/shop-words.ts';
+import { FIELD_RULE_WORDS } from '../../../src/domain/field-rules.ts';
+import { HOME_RULE_WORDS } from '../../../src/domain/home/home-composition.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = {
   ALERT_TEXTS,
@@ -49,6 +51,8 @@ const TABLES: Record<string, Readonly<Record<string, string>>> = {
   STORE_SETTING_WORDS,
   SLOT_TEMPLATE_WORDS,
   WORDS_RULE_WORDS,
+  FIELD_RULE_WORDS,
+  HOME_RULE_WORDS,
   ACCOUNT_WORDS,
   CATALOGUE_WORDS,
   ORDER_WORDS,

@@ -1,8 +1,10 @@
 // The reasons the console's own rules give (spread into src/server/said.ts SAID: a staff account, a
-// coupon, a store's settings and hours, a template slot, a label or a setting), which its forms show on a field before sending and the server answers with, in Marathi.
+// coupon, a store's settings and hours, a template slot, a label or a setting, the home's composition), which its forms show on a field before sending and the server answers with, in Marathi.
 // {placeholders} stay.
 import type { COUPON_RULE_WORDS } from '../../../../domain/staff/coupon-rules.ts';
 import type { SLOT_TEMPLATE_WORDS } from '../../../../domain/slots/slots.ts';
+import type { HOME_RULE_WORDS } from '../../../../domain/home/home-composition.ts';
+import type { FIELD_RULE_WORDS } from '../../../../domain/field-rules.ts';
 import type { WORDS_RULE_WORDS } from '../../../../domain/staff/shop-words.ts';
 import type { STAFF_ACCOUNT_WORDS } from '../../../../domain/staff/staff-accounts.ts';
 import type { HOURS_WORDS } from '../../../../domain/stores/opening-hours.ts';
@@ -13,7 +15,9 @@ type ConsoleRules = typeof STAFF_ACCOUNT_WORDS &
   typeof HOURS_WORDS &
   typeof STORE_SETTING_WORDS &
   typeof SLOT_TEMPLATE_WORDS &
-  typeof WORDS_RULE_WORDS;
+  typeof WORDS_RULE_WORDS &
+  typeof FIELD_RULE_WORDS &
+  typeof HOME_RULE_WORDS;
 
 export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleStaffNeedsStore: 'व्यवस्थापक किंवा काउंटरवरील सदस्याला किमान एक दुकान हवे',
@@ -33,7 +37,6 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleCouponTypeName: 'ग्राहक वाचतील असे नाव लिहा',
   saidRuleCouponPercent: '1 ते 100 मधील पूर्ण टक्के असावेत',
   saidRuleCouponCapPercentOnly: 'फक्त टक्केवारीच्या सवलतीला कमाल मर्यादा असते',
-  saidRuleCouponDate: 'तारीख असावी',
   saidRuleCouponEndsBeforeStart: 'सुरुवातीच्या आधीची नसावी',
   saidRuleCouponUsedAlready: 'किमान {n} असावी: तो {n} वेळा वापरला गेला आहे',
   saidRuleCouponPerCustomerOverTotal: 'एकूण मर्यादेपेक्षा जास्त नसावी',
@@ -79,6 +82,7 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleSlotsInDay: 'एका दिवसात जास्तीत जास्त {n} स्लॉट.',
   saidRuleAtMostCharacters: 'जास्तीत जास्त {max} अक्षरे असावीत',
   saidRuleNoControlCharacters: 'त्यात नियंत्रण अक्षरे नसावीत',
+  saidRuleDate: 'तारीख असावी',
   saidRuleLabelEmpty: 'रिकामे नसावे',
   saidRuleLabelKeep: '{missing} ठेवावे (इंग्रजीत {english} आहेत)',
   saidRuleLabelAdd: 'इंग्रजीत नसलेले {extra} जोडू नये (इंग्रजीत {english} आहेत)',
@@ -91,4 +95,24 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleSettingAmountRange: 'प्रत्येक 1 ते {max} असावी',
   saidRuleSettingMostAmounts: 'जास्तीत जास्त {n} रकमा असाव्यात',
   saidRuleSettingAmountTwice: 'एकच रक्कम दोनदा नसावी',
+  saidRuleHomeNoCampaign: "'{slug}' अशी मोहीम नाही",
+  saidRuleHomeNoPage: "'{slug}' असे पान नाही",
+  saidRuleHomeNoScreen: '{path} ही ॲपची स्क्रीन नाही',
+  saidRuleHomeNoCategory: '{id} अशी श्रेणी नाही',
+  saidRuleHomeNoItem: '{id} असा पदार्थ नाही',
+  saidRuleHomeNoStore: '{id} असे दुकान नाही',
+  saidRuleHomeNoSection: '{id} असा विभाग नाही',
+  saidRuleHomeNoSlider: '{id} असा स्लायडर नाही',
+  saidRuleHomeArchived: '{name} संग्रहित आहे',
+  saidRuleHomeNotOnSale: '{name} ची विक्री किंमत नेहमीच्या किमतीपेक्षा कमी नाही',
+  saidRuleHomeNeeded: 'आवश्यक आहे',
+  saidRuleHomeOneOf: 'यांपैकी एक असावी: {styles}',
+  saidRuleHomeOneLayout: 'अशा विभागाची एकच मांडणी असते',
+  saidRuleHomeTabsItems: 'टॅब असलेल्या विभागाचे पदार्थ त्याच्या टॅबचे असतात',
+  saidRuleHomeMostItems: 'जास्तीत जास्त {n} पदार्थ',
+  saidRuleHomeItemTwice: 'एक पदार्थ दोनदा आहे',
+  saidRuleHomePicture: 'लायब्ररीतून चित्र निवडा',
+  saidRuleHomeAlt: 'चित्रात काय आहे ते लिहा: जे ग्राहक ते पाहू शकत नाहीत ते हे वाचतात',
+  saidRuleHomeLink: 'स्लाइड कुठे नेते ते निवडा',
+  saidRuleHomeMostSlides: 'जास्तीत जास्त {n} स्लाइड',
 };
