@@ -12,7 +12,7 @@ import { fillTemplate } from '../domain/text.ts';
 import { FIELD_WORDS, fieldLineCode } from '../domain/api/field-words.ts';
 import { ALERT_TEXTS, type AlertReading, alertWords, isAlertCode } from '../domain/notifications/notifications.ts';
 import { alertTranslation } from '../domain/notifications/broadcast.ts';
-import { SLOT_WORDS } from '../domain/slots/slots.ts';
+import { SLOT_TEMPLATE_WORDS, SLOT_WORDS } from '../domain/slots/slots.ts';
 import { TOPUP_WORDS } from '../domain/orders/payments.ts';
 import { FARM_FORM_WORDS } from '../domain/staff/farm-visit.ts';
 import { PUSH_WORDS } from '../domain/notifications/push.ts';
@@ -20,6 +20,13 @@ import { RANGE_WORDS } from '../domain/reports/ranges.ts';
 import { CONSENT_WORDS } from '../domain/staff/call-consent.ts';
 import { MEDIA_WORDS } from '../domain/media/media.ts';
 import { CODE_WORDS } from '../domain/staff/delivery-partners.ts';
+import { STAFF_ACCOUNT_WORDS } from '../domain/staff/staff-accounts.ts';
+import { COUPON_RULE_WORDS } from '../domain/staff/coupon-rules.ts';
+import { HOURS_WORDS } from '../domain/stores/opening-hours.ts';
+import { STORE_SETTING_WORDS } from '../domain/stores/store-settings.ts';
+import { WORDS_RULE_WORDS } from '../domain/staff/shop-words.ts';
+import { FIELD_RULE_WORDS } from '../domain/field-rules.ts';
+import { HOME_RULE_WORDS } from '../domain/home/home-composition.ts';
 import { ACCOUNT_WORDS } from './said/accounts.ts';
 import { CATALOGUE_WORDS } from './said/catalogue.ts';
 import { EDGE_WORDS } from './said/edge.ts';
@@ -52,6 +59,21 @@ export const SAID = {
   ...MEDIA_WORDS,
   // A wrong delivery or pickup code (domain/staff/delivery-partners.ts wrongCodeMessage).
   ...CODE_WORDS,
+  // Why the console refuses a staff account's change or a coupon's field: its forms say the same
+  // before sending (domain/staff/staff-accounts.ts, domain/staff/coupon-rules.ts).
+  ...STAFF_ACCOUNT_WORDS,
+  ...COUPON_RULE_WORDS,
+  // Why a store's setting or range of hours is refused (domain/stores/store-settings.ts, opening-hours.ts).
+  ...HOURS_WORDS,
+  ...STORE_SETTING_WORDS,
+  // Why a store's template slot is refused (domain/slots/slots.ts slotTemplateRefusals).
+  ...SLOT_TEMPLATE_WORDS,
+  // Why a label's or a setting's text is refused (domain/staff/shop-words.ts, setting-values.ts).
+  ...WORDS_RULE_WORDS,
+  // A line several of the console's rules give alike (domain/field-rules.ts).
+  ...FIELD_RULE_WORDS,
+  // Why the home's composition cannot be published (domain/home/home-composition.ts homeRefusals).
+  ...HOME_RULE_WORDS,
   ...ACCOUNT_WORDS,
   ...CATALOGUE_WORDS,
   ...ORDER_WORDS,

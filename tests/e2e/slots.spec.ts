@@ -197,7 +197,7 @@ test('a manager edits the store’s slots; a refused slot says why on its field'
   await added.getByLabel('Ends').fill('10:00');
   await page.getByRole('button', { name: 'Save slots' }).click();
   await expect(added.getByLabel('Starts')).toHaveAttribute('aria-invalid', 'true');
-  await expect(added.getByText('Overlaps 7–9 am on Monday.')).toBeVisible();
+  await expect(added.getByText('Overlaps 07:00–09:00 on the same day.')).toBeVisible();
 
   await added.getByLabel('Starts').fill('11:00');
   await added.getByLabel('Ends').fill('13:00');

@@ -86,6 +86,11 @@ export function codeOf({ key, params }: SaidCode): SaidCode {
   return params ? { key, params } : { key };
 }
 
+/** Sentences by field as their codes alone: what an answer carries when the reader says them in their words. */
+export function codesOf(byField: Readonly<Record<string, Said>>): Record<string, SaidCode> {
+  return Object.fromEntries(Object.entries(byField).map(([field, line]) => [field, codeOf(line)]));
+}
+
 /**
  * A sentence of a words table the domain keeps (a rule's reasons, which src/server/said.ts spreads
  * into SAID, as FIELD_WORDS and the alerts' texts are): its code, and its English words filled in.

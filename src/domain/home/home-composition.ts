@@ -5,6 +5,41 @@
 // deal of the day's items with their days. The console holds this as one draft document and
 // publishing applies it to the tables; these rules decide what may be published, the same in the
 // console's form and on the server. Pure: the server gives what exists (`HomeReferences`).
+import { type Said, sentenceOf } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
+import { RANGE_WORDS } from '../reports/ranges.ts';
+
+/**
+ * Why a composition's field cannot be published (beside field-rules.ts's lines, and a report's
+ * 'on or after the first day'): among the server's
+ * words (src/server/said.ts spreads them into SAID), which the console's form shows the same.
+ */
+export const HOME_RULE_WORDS = {
+  saidRuleHomeNoCampaign: "there is no campaign '{slug}'",
+  saidRuleHomeNoPage: "there is no page '{slug}'",
+  saidRuleHomeNoScreen: '{path} is not a screen of the app',
+  saidRuleHomeNoCategory: 'there is no category {id}',
+  saidRuleHomeNoItem: 'there is no item {id}',
+  saidRuleHomeNoStore: 'there is no store {id}',
+  saidRuleHomeNoSection: 'there is no section {id}',
+  saidRuleHomeNoSlider: 'there is no slider {id}',
+  saidRuleHomeArchived: '{name} is archived',
+  saidRuleHomeNotOnSale: '{name} has no sale price below its regular price',
+  saidRuleHomeNeeded: 'is needed',
+  saidRuleHomeOneOf: 'must be one of {styles}',
+  saidRuleHomeOneLayout: 'this kind of section has one layout',
+  saidRuleHomeTabsItems: 'a tabbed section’s items are its tabs’',
+  saidRuleHomeMostItems: 'at most {n} items',
+  saidRuleHomeItemTwice: 'an item is named twice',
+  saidRuleHomePicture: 'choose a picture from the library',
+  saidRuleHomeAlt: 'say what the picture shows: customers who cannot see it read this',
+  saidRuleHomeLink: 'choose where the slide leads',
+  saidRuleHomeMostSlides: 'at most {n} slides',
+} as const;
+
+const sentence = (key: keyof typeof HOME_RULE_WORDS, params?: Readonly<Record<string, string | number>>): Said =>
+  sentenceOf(HOME_RULE_WORDS, key, params);
+const atMostCharacters = (max: number) => fieldRule('saidRuleAtMostCharacters', { max });
 
 /** Styles of a featured section (§2 "Item listings and sections"): the dynamic featured sections' 1–8. */
 const SECTION_STYLES = [
@@ -151,7 +186,7 @@ export function referencesOf(lists: HomeReferenceRows): HomeReferences {
 }
 
 /** Field path → what is wrong with it, as the API names refused fields. */
-export type HomeRefusals = Record<string, string>;
+export type HomeRefusals = Record<string, Said>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -203,64 +238,69 @@ export function moveRow<T>(rows: readonly T[], index: number, by: -1 | 1): T[] {
   return moved;
 }
 
-function linkRefusal(link: SlideLink, refs: HomeReferences): string | null {
+function linkRefusal(link: SlideLink, refs: HomeReferences): Said | null {
   switch (link.kind) {
     case 'campaign':
-      return refs.campaigns.has(link.slug) ? null : `there is no campaign '${link.slug}'`;
+      return refs.campaigns.has(link.slug) ? null : sentence('saidRuleHomeNoCampaign', { slug: link.slug });
     case 'page':
-      return refs.pages.has(link.slug) ? null : `there is no page '${link.slug}'`;
+      return refs.pages.has(link.slug) ? null : sentence('saidRuleHomeNoPage', { slug: link.slug });
     case 'screen':
-      return (APP_SCREENS as readonly string[]).includes(link.path) ? null : `${link.path} is not a screen of the app`;
+      return (APP_SCREENS as readonly string[]).includes(link.path)
+        ? null
+        : sentence('saidRuleHomeNoScreen', { path: link.path });
     case 'category': {
       const category = refs.categories.get(link.id);
-      if (!category) return `there is no category ${link.id}`;
-      return category.archived ? `${category.name} is archived` : null;
+      if (!category) return sentence('saidRuleHomeNoCategory', { id: link.id });
+      return category.archived ? sentence('saidRuleHomeArchived', { name: category.name }) : null;
     }
     case 'item': {
       const item = refs.items.get(link.id);
-      if (!item) return `there is no item ${link.id}`;
-      return item.archived ? `${item.name} is archived` : null;
+      if (!item) return sentence('saidRuleHomeNoItem', { id: link.id });
+      return item.archived ? sentence('saidRuleHomeArchived', { name: item.name }) : null;
     }
     case 'store':
-      return refs.stores.has(link.id) ? null : `there is no store ${link.id}`;
+      return refs.stores.has(link.id) ? null : sentence('saidRuleHomeNoStore', { id: link.id });
   }
 }
 
 function daysRefusals(at: string, startsOn: string | null, endsOn: string | null, refusals: HomeRefusals): void {
-  if (startsOn !== null && !isDay(startsOn)) refusals[`${at}.starts_on`] = 'must be a date';
-  if (endsOn !== null && !isDay(endsOn)) refusals[`${at}.ends_on`] = 'must be a date';
+  if (startsOn !== null && !isDay(startsOn)) refusals[`${at}.starts_on`] = fieldRule('saidRuleDate');
+  if (endsOn !== null && !isDay(endsOn)) refusals[`${at}.ends_on`] = fieldRule('saidRuleDate');
   if (startsOn !== null && endsOn !== null && isDay(startsOn) && isDay(endsOn) && endsOn < startsOn)
-    refusals[`${at}.ends_on`] = 'must be on or after the first day';
+    refusals[`${at}.ends_on`] = sentenceOf(RANGE_WORDS, 'saidRangeOnOrAfter');
 }
 
-function storesRefusal(storeIds: readonly number[], refs: HomeReferences): string | null {
+function storesRefusal(storeIds: readonly number[], refs: HomeReferences): Said | null {
   const missing = storeIds.filter((storeId) => !refs.stores.has(storeId));
-  return missing.length > 0 ? `there is no store ${missing.join(', ')}` : null;
+  return missing.length > 0 ? sentence('saidRuleHomeNoStore', { id: missing.join(', ') }) : null;
 }
 
 /** What keeps a section's fields from being published (keys under `sections.{index}`). */
 function sectionRefusals(section: SectionDraft, index: number, refs: HomeReferences, refusals: HomeRefusals): void {
   const at = `sections.${index}`;
   const title = section.title.trim();
-  if (title === '') refusals[`${at}.title`] = 'is needed';
-  else if (title.length > SECTION_TITLE_MAX)
-    refusals[`${at}.title`] = `must be at most ${SECTION_TITLE_MAX} characters`;
+  if (title === '') refusals[`${at}.title`] = sentence('saidRuleHomeNeeded');
+  else if (title.length > SECTION_TITLE_MAX) refusals[`${at}.title`] = atMostCharacters(SECTION_TITLE_MAX);
   if (section.title_mr.trim().length > SECTION_TITLE_MAX)
-    refusals[`${at}.title_mr`] = `must be at most ${SECTION_TITLE_MAX} characters`;
+    refusals[`${at}.title_mr`] = atMostCharacters(SECTION_TITLE_MAX);
   const styles = sectionStyles(section);
   if (section.style !== null && !styles.includes(section.style))
     refusals[`${at}.style`] =
-      styles.length > 0 ? `must be one of ${styles.join(', ')}` : 'this kind of section has one layout';
-  if (section.is_parent && section.item_ids.length > 0)
-    refusals[`${at}.item_ids`] = 'a tabbed section’s items are its tabs’';
-  if (section.item_ids.length > SECTION_ITEMS_MAX) refusals[`${at}.item_ids`] = `at most ${SECTION_ITEMS_MAX} items`;
+      styles.length > 0
+        ? sentence('saidRuleHomeOneOf', { styles: styles.join(', ') })
+        : sentence('saidRuleHomeOneLayout');
+  if (section.is_parent && section.item_ids.length > 0) refusals[`${at}.item_ids`] = sentence('saidRuleHomeTabsItems');
+  if (section.item_ids.length > SECTION_ITEMS_MAX)
+    refusals[`${at}.item_ids`] = sentence('saidRuleHomeMostItems', { n: SECTION_ITEMS_MAX });
   else if (new Set(section.item_ids).size !== section.item_ids.length)
-    refusals[`${at}.item_ids`] = 'an item is named twice';
+    refusals[`${at}.item_ids`] = sentence('saidRuleHomeItemTwice');
   else
     for (const itemId of section.item_ids) {
       const item = refs.items.get(itemId);
       if (!item || item.archived) {
-        refusals[`${at}.item_ids`] = item ? `${item.name} is archived` : `there is no item ${itemId}`;
+        refusals[`${at}.item_ids`] = item
+          ? sentence('saidRuleHomeArchived', { name: item.name })
+          : sentence('saidRuleHomeNoItem', { id: itemId });
         break;
       }
     }
@@ -273,18 +313,14 @@ function slideRefusals(
   refs: HomeReferences,
   refusals: HomeRefusals,
 ): void {
-  if (slide.name.trim() === '') refusals[`${at}.name`] = 'is needed';
-  else if (slide.name.trim().length > SLIDE_NAME_MAX)
-    refusals[`${at}.name`] = `must be at most ${SLIDE_NAME_MAX} characters`;
-  if (slide.image.trim() === '') refusals[`${at}.image`] = 'choose a picture from the library';
-  if (slide.alt.trim() === '')
-    refusals[`${at}.alt`] = 'say what the picture shows: customers who cannot see it read this';
-  else if (slide.alt.trim().length > SLIDE_ALT_MAX)
-    refusals[`${at}.alt`] = `must be at most ${SLIDE_ALT_MAX} characters`;
-  if (slide.alt_mr.trim().length > SLIDE_ALT_MAX)
-    refusals[`${at}.alt_mr`] = `must be at most ${SLIDE_ALT_MAX} characters`;
+  if (slide.name.trim() === '') refusals[`${at}.name`] = sentence('saidRuleHomeNeeded');
+  else if (slide.name.trim().length > SLIDE_NAME_MAX) refusals[`${at}.name`] = atMostCharacters(SLIDE_NAME_MAX);
+  if (slide.image.trim() === '') refusals[`${at}.image`] = sentence('saidRuleHomePicture');
+  if (slide.alt.trim() === '') refusals[`${at}.alt`] = sentence('saidRuleHomeAlt');
+  else if (slide.alt.trim().length > SLIDE_ALT_MAX) refusals[`${at}.alt`] = atMostCharacters(SLIDE_ALT_MAX);
+  if (slide.alt_mr.trim().length > SLIDE_ALT_MAX) refusals[`${at}.alt_mr`] = atMostCharacters(SLIDE_ALT_MAX);
   if (slide.link === null) {
-    if (!CAMPAIGN_HOME_STYLES.includes(style)) refusals[`${at}.link`] = 'choose where the slide leads';
+    if (!CAMPAIGN_HOME_STYLES.includes(style)) refusals[`${at}.link`] = sentence('saidRuleHomeLink');
   } else {
     const refusal = linkRefusal(slide.link, refs);
     if (refusal) refusals[`${at}.link`] = refusal;
@@ -305,7 +341,10 @@ export function homeRefusals(composition: HomeComposition, refs: HomeReferences)
   const sliderIds = new Set(composition.sliders.map((slider) => slider.id));
   composition.rows.forEach((row, index) => {
     const known = row.kind === 'section' ? sectionIds.has(row.ref_id) : sliderIds.has(row.ref_id);
-    if (!known) refusals[`rows.${index}`] = `there is no ${row.kind} ${row.ref_id}`;
+    if (!known)
+      refusals[`rows.${index}`] = sentence(row.kind === 'section' ? 'saidRuleHomeNoSection' : 'saidRuleHomeNoSlider', {
+        id: row.ref_id,
+      });
   });
   composition.sections.forEach((section, index) => {
     sectionRefusals(section, index, refs, refusals);
@@ -313,19 +352,20 @@ export function homeRefusals(composition: HomeComposition, refs: HomeReferences)
   composition.sliders.forEach((slider, index) => {
     const at = `sliders.${index}`;
     if (!(SLIDER_STYLES as readonly string[]).includes(slider.style))
-      refusals[`${at}.style`] = `must be one of ${SLIDER_STYLES.join(', ')}`;
-    if (slider.slides.length > SLIDES_MAX) refusals[`${at}.slides`] = `at most ${SLIDES_MAX} slides`;
+      refusals[`${at}.style`] = sentence('saidRuleHomeOneOf', { styles: SLIDER_STYLES.join(', ') });
+    if (slider.slides.length > SLIDES_MAX)
+      refusals[`${at}.slides`] = sentence('saidRuleHomeMostSlides', { n: SLIDES_MAX });
     slider.slides.forEach((slide, slideIndex) => {
       slideRefusals(slide, `${at}.slides.${slideIndex}`, slider.style, refs, refusals);
     });
   });
-  if (composition.deals.length > DEALS_MAX) refusals.deals = `at most ${DEALS_MAX} items`;
+  if (composition.deals.length > DEALS_MAX) refusals.deals = sentence('saidRuleHomeMostItems', { n: DEALS_MAX });
   composition.deals.forEach((deal, index) => {
     const at = `deals.${index}`;
     const item = refs.items.get(deal.item_id);
-    if (!item) refusals[`${at}.item_id`] = `there is no item ${deal.item_id}`;
-    else if (item.archived) refusals[`${at}.item_id`] = `${item.name} is archived`;
-    else if (!item.on_sale) refusals[`${at}.item_id`] = `${item.name} has no sale price below its regular price`;
+    if (!item) refusals[`${at}.item_id`] = sentence('saidRuleHomeNoItem', { id: deal.item_id });
+    else if (item.archived) refusals[`${at}.item_id`] = sentence('saidRuleHomeArchived', { name: item.name });
+    else if (!item.on_sale) refusals[`${at}.item_id`] = sentence('saidRuleHomeNotOnSale', { name: item.name });
     daysRefusals(at, deal.starts_on, deal.ends_on, refusals);
   });
   return refusals;

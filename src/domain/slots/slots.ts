@@ -8,12 +8,13 @@
 // Pure: the server offers and checks slots with it, and the checkout and the console read it.
 import { addDays, formatCalendarDay, formatClockRange, parseIsoDate, shopDayStart, toIsoDate } from '../calendar.ts';
 import {
+  clockText,
+  HOURS_WORDS,
   hourText,
   isStoreOpenAt,
   MINUTES_PER_DAY,
   shopClock,
   type StoreOpening,
-  WEEKDAY_NAMES,
 } from '../stores/opening-hours.ts';
 import { type Said, sentenceOf } from '../api/errors.ts';
 
@@ -230,6 +231,21 @@ export function customerSlotText(
   });
 }
 
+/**
+ * Why a template slot's field is refused: among the server's words (src/server/said.ts spreads them
+ * into SAID), which the console's form shows the same. A bad weekday and an overlap are said as
+ * those of a store's opening hours are (opening-hours.ts HOURS_WORDS).
+ */
+export const SLOT_TEMPLATE_WORDS = {
+  saidRuleSlotStart: 'A start between 00:00 and 23:59.',
+  saidRuleSlotEnd: 'An end between 00:01 and 24:00.',
+  saidRuleSlotEndAfterStart: 'The end must be after the start.',
+  saidRuleSlotCapacity: 'A whole number of orders from 1 to {max}.',
+  saidRuleSlotCutoff: 'Whole minutes from 0 to {max} (2 days).',
+  saidRuleSlotFee: 'A fee from ₹0 to ₹{max}, in whole paise.',
+  saidRuleSlotsInDay: 'At most {n} slots in a day.',
+} as const;
+
 /** The fields of a template slot a person types, and why each one is refused. */
 export type SlotField = 'weekday' | 'start_minute' | 'end_minute' | 'capacity' | 'cutoff_minutes' | 'fee_paise';
 
@@ -240,27 +256,29 @@ export type SlotField = 'weekday' | 'start_minute' | 'end_minute' | 'capacity' |
  */
 export function slotTemplateRefusals(
   slots: readonly Omit<SlotTemplate, 'id'>[],
-): Map<number, Partial<Record<SlotField, string>>> {
-  const refusals = new Map<number, Partial<Record<SlotField, string>>>();
+): Map<number, Partial<Record<SlotField, Said>>> {
+  const refusals = new Map<number, Partial<Record<SlotField, Said>>>();
+  const sentence = (key: keyof typeof SLOT_TEMPLATE_WORDS, params?: Readonly<Record<string, number>>) =>
+    sentenceOf(SLOT_TEMPLATE_WORDS, key, params);
   const perDay = new Map<number, number>();
   const whole = (value: number, low: number, high: number) => Number.isInteger(value) && value >= low && value <= high;
   slots.forEach((slot, index) => {
-    const why: Partial<Record<SlotField, string>> = {};
-    if (!whole(slot.weekday, 0, 6)) why.weekday = 'Pick a day of the week.';
-    if (!whole(slot.start_minute, 0, MINUTES_PER_DAY - 1)) why.start_minute = 'A start between 00:00 and 23:59.';
-    if (!whole(slot.end_minute, 1, MINUTES_PER_DAY)) why.end_minute = 'An end between 00:01 and 24:00.';
+    const why: Partial<Record<SlotField, Said>> = {};
+    if (!whole(slot.weekday, 0, 6)) why.weekday = sentenceOf(HOURS_WORDS, 'saidRuleHoursWeekday');
+    if (!whole(slot.start_minute, 0, MINUTES_PER_DAY - 1)) why.start_minute = sentence('saidRuleSlotStart');
+    if (!whole(slot.end_minute, 1, MINUTES_PER_DAY)) why.end_minute = sentence('saidRuleSlotEnd');
     else if (why.start_minute === undefined && slot.start_minute >= slot.end_minute)
-      why.end_minute = 'The end must be after the start.';
+      why.end_minute = sentence('saidRuleSlotEndAfterStart');
     if (!whole(slot.capacity, 1, MAX_SLOT_CAPACITY))
-      why.capacity = `A whole number of orders from 1 to ${MAX_SLOT_CAPACITY}.`;
+      why.capacity = sentence('saidRuleSlotCapacity', { max: MAX_SLOT_CAPACITY });
     if (!whole(slot.cutoff_minutes, 0, MAX_CUTOFF_MINUTES))
-      why.cutoff_minutes = `Whole minutes from 0 to ${MAX_CUTOFF_MINUTES} (2 days).`;
+      why.cutoff_minutes = sentence('saidRuleSlotCutoff', { max: MAX_CUTOFF_MINUTES });
     if (!whole(slot.fee_paise, 0, MAX_SLOT_FEE_PAISE))
-      why.fee_paise = `A fee from ₹0 to ₹${MAX_SLOT_FEE_PAISE / 100}, in whole paise.`;
+      why.fee_paise = sentence('saidRuleSlotFee', { max: MAX_SLOT_FEE_PAISE / 100 });
     if (Object.keys(why).length === 0) {
       const count = (perDay.get(slot.weekday) ?? 0) + 1;
       perDay.set(slot.weekday, count);
-      if (count > SLOTS_PER_DAY) why.start_minute = `At most ${SLOTS_PER_DAY} slots in a day.`;
+      if (count > SLOTS_PER_DAY) why.start_minute = sentence('saidRuleSlotsInDay', { n: SLOTS_PER_DAY });
       const overlapping = slots
         .slice(0, index)
         .find(
@@ -271,7 +289,10 @@ export function slotTemplateRefusals(
             slot.start_minute < other.end_minute,
         );
       if (overlapping)
-        why.start_minute = `Overlaps ${slotTimeText(overlapping.start_minute, overlapping.end_minute)} on ${WEEKDAY_NAMES[slot.weekday]}.`;
+        why.start_minute = sentenceOf(HOURS_WORDS, 'saidRuleHoursOverlap', {
+          from: clockText(overlapping.start_minute),
+          to: clockText(overlapping.end_minute),
+        });
     }
     if (Object.keys(why).length > 0) refusals.set(index, why);
   });

@@ -5,6 +5,8 @@
 // stores is every store's, an admin's alone). Pure: no database, no clock.
 import { addDays, parseIsoDate, shopCalendarDate, shopDayStart, toIsoDate } from '../calendar.ts';
 import { fromMinor, toMinor } from '../money.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
 import { isStoreBound } from './permissions.ts';
 import type { StaffScope } from './staff.ts';
 
@@ -18,6 +20,32 @@ export const COUPON_DESCRIPTION_MAX = 300;
 /** The most a fixed discount, a cap or a minimum order may be, in rupees. */
 const COUPON_RUPEES_MAX = 100_000;
 const COUPON_USES_MAX = 1_000_000;
+
+/** Why a coupon's field is refused: among the server's words (src/server/said.ts spreads them into SAID). */
+export const COUPON_RULE_WORDS = {
+  saidRuleCouponNumber: 'must be a number',
+  saidRuleCouponAboveZero: 'must be more than ₹0',
+  saidRuleCouponNotBelowZero: 'must not be below ₹0',
+  saidRuleCouponAtMostRupees: 'must be at most ₹{max}',
+  saidRuleCouponTwoDecimals: 'must be rupees and at most 2 decimals',
+  saidRuleCouponWholeUses: 'must be a whole number, at least 1 (or empty for no limit)',
+  saidRuleCouponAtMost: 'must be at most {max}',
+  saidRuleCouponTypeCode: 'type a code',
+  saidRuleCouponCodeShape: 'must be 3 to 20 letters A–Z or digits',
+  saidRuleCouponTypeName: 'type a name customers read',
+  saidRuleCouponPercent: 'must be a whole percent from 1 to 100',
+  saidRuleCouponCapPercentOnly: 'only a percentage discount has a maximum',
+  saidRuleCouponEndsBeforeStart: 'must not be before the start',
+  saidRuleCouponUsedAlready: 'must be at least {n}: it has been used {n} times',
+  saidRuleCouponPerCustomerOverTotal: 'must not be more than the total limit',
+  saidRuleCouponChooseStore: 'choose at least one of your stores',
+} as const;
+
+const sentence = (key: keyof typeof COUPON_RULE_WORDS, params?: Readonly<Record<string, number>>): Said =>
+  sentenceOf(COUPON_RULE_WORDS, key, params);
+
+/** A store-bound member's coupon names at least one of their stores (couponStoresRefusal; the form checks it first). */
+export const COUPON_NEEDS_A_STORE = sentence('saidRuleCouponChooseStore');
 
 /** A coupon's fields as the form holds them once read: rupees, calendar days (the shop's), null for "none". */
 export interface CouponFields {
@@ -43,7 +71,7 @@ export interface CouponFields {
 }
 
 export type CouponField = keyof CouponFields;
-export type CouponRefusals = Partial<Record<CouponField, string>>;
+export type CouponRefusals = Partial<Record<CouponField, Said>>;
 
 /** Codes are stored upper-case, without spaces; customers type them any way. */
 export function normaliseCouponCode(code: string): string {
@@ -52,18 +80,18 @@ export function normaliseCouponCode(code: string): string {
 
 const hasPaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) > 1e-6;
 
-function rupeesRefusal(value: number, least: number): string | null {
-  if (!Number.isFinite(value)) return 'must be a number';
-  if (value < least) return least > 0 ? 'must be more than ₹0' : 'must not be below ₹0';
-  if (value > COUPON_RUPEES_MAX) return `must be at most ₹${COUPON_RUPEES_MAX}`;
-  if (hasPaise(value)) return 'must be rupees and at most 2 decimals';
+function rupeesRefusal(value: number, least: number): Said | null {
+  if (!Number.isFinite(value)) return sentence('saidRuleCouponNumber');
+  if (value < least) return sentence(least > 0 ? 'saidRuleCouponAboveZero' : 'saidRuleCouponNotBelowZero');
+  if (value > COUPON_RUPEES_MAX) return sentence('saidRuleCouponAtMostRupees', { max: COUPON_RUPEES_MAX });
+  if (hasPaise(value)) return sentence('saidRuleCouponTwoDecimals');
   return null;
 }
 
-function usesRefusal(value: number | null): string | null {
+function usesRefusal(value: number | null): Said | null {
   if (value === null) return null;
-  if (!Number.isInteger(value) || value < 1) return 'must be a whole number, at least 1 (or empty for no limit)';
-  if (value > COUPON_USES_MAX) return `must be at most ${COUPON_USES_MAX}`;
+  if (!Number.isInteger(value) || value < 1) return sentence('saidRuleCouponWholeUses');
+  if (value > COUPON_USES_MAX) return sentence('saidRuleCouponAtMost', { max: COUPON_USES_MAX });
   return null;
 }
 
@@ -74,17 +102,18 @@ function usesRefusal(value: number | null): string | null {
 export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefusals {
   const refusals: CouponRefusals = {};
   const code = normaliseCouponCode(fields.code);
-  if (code === '') refusals.code = 'type a code';
-  else if (!COUPON_CODE_PATTERN.test(code)) refusals.code = 'must be 3 to 20 letters A–Z or digits';
+  if (code === '') refusals.code = sentence('saidRuleCouponTypeCode');
+  else if (!COUPON_CODE_PATTERN.test(code)) refusals.code = sentence('saidRuleCouponCodeShape');
   const name = fields.name.trim();
-  if (name === '') refusals.name = 'type a name customers read';
-  else if (name.length > COUPON_NAME_MAX) refusals.name = `must be at most ${COUPON_NAME_MAX} characters`;
+  if (name === '') refusals.name = sentence('saidRuleCouponTypeName');
+  else if (name.length > COUPON_NAME_MAX)
+    refusals.name = fieldRule('saidRuleAtMostCharacters', { max: COUPON_NAME_MAX });
   if (fields.description.trim().length > COUPON_DESCRIPTION_MAX)
-    refusals.description = `must be at most ${COUPON_DESCRIPTION_MAX} characters`;
+    refusals.description = fieldRule('saidRuleAtMostCharacters', { max: COUPON_DESCRIPTION_MAX });
 
   if (fields.discount_type === 'PERCENTAGE') {
     if (!Number.isInteger(fields.discount) || fields.discount < 1 || fields.discount > 100)
-      refusals.discount = 'must be a whole percent from 1 to 100';
+      refusals.discount = sentence('saidRuleCouponPercent');
     if (fields.max_discount !== null) {
       const wrong = rupeesRefusal(fields.max_discount, 0.01);
       if (wrong) refusals.max_discount = wrong;
@@ -92,21 +121,21 @@ export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefus
   } else {
     const wrong = rupeesRefusal(fields.discount, 0.01);
     if (wrong) refusals.discount = wrong;
-    if (fields.max_discount !== null) refusals.max_discount = 'only a percentage discount has a maximum';
+    if (fields.max_discount !== null) refusals.max_discount = sentence('saidRuleCouponCapPercentOnly');
   }
   const minimum = rupeesRefusal(fields.min_order, 0);
   if (minimum) refusals.min_order = minimum;
 
   const starts = fields.starts_on === null ? null : parseIsoDate(fields.starts_on);
   const ends = fields.ends_on === null ? null : parseIsoDate(fields.ends_on);
-  if (fields.starts_on !== null && starts === null) refusals.starts_on = 'must be a date';
-  if (fields.ends_on !== null && ends === null) refusals.ends_on = 'must be a date';
-  if (starts && ends && ends < starts) refusals.ends_on = 'must not be before the start';
+  if (fields.starts_on !== null && starts === null) refusals.starts_on = fieldRule('saidRuleDate');
+  if (fields.ends_on !== null && ends === null) refusals.ends_on = fieldRule('saidRuleDate');
+  if (starts && ends && ends < starts) refusals.ends_on = sentence('saidRuleCouponEndsBeforeStart');
 
   const total = usesRefusal(fields.max_uses);
   if (total) refusals.max_uses = total;
   else if (fields.max_uses !== null && fields.max_uses < usedCount)
-    refusals.max_uses = `must be at least ${usedCount}: it has been used ${usedCount} times`;
+    refusals.max_uses = sentence('saidRuleCouponUsedAlready', { n: usedCount });
   const each = usesRefusal(fields.max_uses_per_customer);
   if (each) refusals.max_uses_per_customer = each;
   else if (
@@ -115,7 +144,7 @@ export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefus
     !refusals.max_uses &&
     fields.max_uses_per_customer > fields.max_uses
   )
-    refusals.max_uses_per_customer = 'must not be more than the total limit';
+    refusals.max_uses_per_customer = sentence('saidRuleCouponPerCustomerOverTotal');
   return refusals;
 }
 
@@ -187,6 +216,6 @@ export function mayManageCoupon(scope: StaffScope, couponStoreIds: readonly numb
  * What is wrong with the stores a member gives a coupon, beside stores they do not reach (which are
  * "no such store"): only an admin makes a coupon of every store.
  */
-export function couponStoresRefusal(scope: StaffScope, storeIds: readonly number[]): string | null {
-  return isStoreBound(scope.role) && storeIds.length === 0 ? 'choose at least one of your stores' : null;
+export function couponStoresRefusal(scope: StaffScope, storeIds: readonly number[]): Said | null {
+  return isStoreBound(scope.role) && storeIds.length === 0 ? COUPON_NEEDS_A_STORE : null;
 }

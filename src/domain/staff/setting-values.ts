@@ -3,7 +3,9 @@
 // parseBool, orders/tips.ts parseTipList, the brand colour's CSS). Settings are stored as strings
 // (§3); a setting no table below names is plain text. Pure: the form and the server check alike.
 import { defaultSettings } from '../settings.ts';
-import { hasControlCharacters } from './shop-words.ts';
+import type { Said } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
+import { hasControlCharacters, wordsRule } from './shop-words.ts';
 
 export type SettingType = 'colour' | 'amounts' | 'flag' | 'number' | 'text';
 
@@ -62,30 +64,33 @@ const COLOUR = /^#[0-9a-f]{6}$/i;
 export function checkSettingValue(
   type: SettingType,
   typed: string,
-): { ok: true; value: string } | { ok: false; reason: string } {
+): { ok: true; value: string } | { ok: false; reason: Said } {
   const value = typed.trim();
-  if (value.length > SETTING_VALUE_MAX) return { ok: false, reason: `must be at most ${SETTING_VALUE_MAX} characters` };
-  if (hasControlCharacters(value)) return { ok: false, reason: 'must not contain control characters' };
+  if (value.length > SETTING_VALUE_MAX)
+    return { ok: false, reason: fieldRule('saidRuleAtMostCharacters', { max: SETTING_VALUE_MAX }) };
+  if (hasControlCharacters(value)) return { ok: false, reason: fieldRule('saidRuleNoControlCharacters') };
   switch (type) {
     case 'colour':
       return COLOUR.test(value)
         ? { ok: true, value: value.toLowerCase() }
-        : { ok: false, reason: 'must be a colour as # and six hex digits, e.g. #1b7a3a' };
+        : { ok: false, reason: wordsRule('saidRuleSettingColour') };
     case 'flag':
       return value === 'true' || value === 'false'
         ? { ok: true, value }
-        : { ok: false, reason: "must be 'true' or 'false'" };
+        : { ok: false, reason: wordsRule('saidRuleSettingFlag') };
     case 'number':
-      return NUMBER.test(value) ? { ok: true, value } : { ok: false, reason: 'must be a number, e.g. 40 or 18.5074' };
+      return NUMBER.test(value) ? { ok: true, value } : { ok: false, reason: wordsRule('saidRuleSettingNumber') };
     case 'amounts': {
       const parts = value.split(',').map((part) => part.trim());
       if (value === '' || parts.some((part) => !/^\d{1,5}$/.test(part)))
-        return { ok: false, reason: 'must be whole numbers separated by commas, e.g. 10,20,30' };
+        return { ok: false, reason: wordsRule('saidRuleSettingAmounts') };
       const amounts = parts.map(Number);
       if (amounts.some((amount) => amount < 1 || amount > LARGEST_AMOUNT))
-        return { ok: false, reason: `each must be from 1 to ${LARGEST_AMOUNT}` };
-      if (amounts.length > MOST_AMOUNTS) return { ok: false, reason: `must be at most ${MOST_AMOUNTS} amounts` };
-      if (new Set(amounts).size !== amounts.length) return { ok: false, reason: 'must not name an amount twice' };
+        return { ok: false, reason: wordsRule('saidRuleSettingAmountRange', { max: LARGEST_AMOUNT }) };
+      if (amounts.length > MOST_AMOUNTS)
+        return { ok: false, reason: wordsRule('saidRuleSettingMostAmounts', { n: MOST_AMOUNTS }) };
+      if (new Set(amounts).size !== amounts.length)
+        return { ok: false, reason: wordsRule('saidRuleSettingAmountTwice') };
       return { ok: true, value: amounts.join(',') };
     }
     case 'text':

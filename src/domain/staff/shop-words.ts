@@ -2,6 +2,37 @@
 // screen each belongs to (read from its key), and what a text must be to be saved: not empty, and
 // with the same {placeholders} as the English, which the pages fill in (server/pages/page.ts fill).
 // Pure: the console's form and the server check with the same functions.
+import { type Said, sentenceOf } from '../api/errors.ts';
+import { fieldRule } from '../field-rules.ts';
+
+/**
+ * Why a label's or a setting's text is refused (beside field-rules.ts's lines): among the server's
+ * words (src/server/said.ts spreads them into SAID), which the console's forms show the same. A list
+ * of {names} is a value.
+ */
+export const WORDS_RULE_WORDS = {
+  saidRuleLabelEmpty: 'must not be empty',
+  saidRuleLabelKeep: 'must keep {missing} (the English has {english})',
+  saidRuleLabelAdd: 'must not add {extra}, which the English has not (the English has {english})',
+  saidRuleLabelAddToNone: 'must not add {extra}, which the English has not (the English has none)',
+  saidRuleLabelKeepAndAdd:
+    'must keep {missing} and must not add {extra}, which the English has not (the English has {english})',
+  saidRuleSettingColour: 'must be a colour as # and six hex digits, e.g. #1b7a3a',
+  saidRuleSettingFlag: "must be 'true' or 'false'",
+  saidRuleSettingNumber: 'must be a number, e.g. 40 or 18.5074',
+  saidRuleSettingAmounts: 'must be whole numbers separated by commas, e.g. 10,20,30',
+  saidRuleSettingAmountRange: 'each must be from 1 to {max}',
+  saidRuleSettingMostAmounts: 'must be at most {n} amounts',
+  saidRuleSettingAmountTwice: 'must not name an amount twice',
+} as const;
+
+/** A refusal of WORDS_RULE_WORDS by its code. */
+export function wordsRule(
+  key: keyof typeof WORDS_RULE_WORDS,
+  params?: Readonly<Record<string, string | number>>,
+): Said {
+  return sentenceOf(WORDS_RULE_WORDS, key, params);
+}
 
 /** The longest label text taken (the longest of the release is some 300 characters). */
 export const LABEL_TEXT_MAX = 2_000;
@@ -29,21 +60,21 @@ const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).jo
  * Why `text` cannot be saved as a label whose placeholders must be those of `source` (the English
  * text, or for an English label the English text it replaces), or null when it can.
  */
-export function labelTextRefusal(text: string, source: string | undefined): string | null {
-  if (text.trim() === '') return 'must not be empty';
-  if (text.length > LABEL_TEXT_MAX) return `must be at most ${LABEL_TEXT_MAX} characters`;
-  if (hasControlCharacters(text)) return 'must not contain control characters';
+export function labelTextRefusal(text: string, source: string | undefined): Said | null {
+  if (text.trim() === '') return wordsRule('saidRuleLabelEmpty');
+  if (text.length > LABEL_TEXT_MAX) return fieldRule('saidRuleAtMostCharacters', { max: LABEL_TEXT_MAX });
+  if (hasControlCharacters(text)) return fieldRule('saidRuleNoControlCharacters');
   if (source === undefined) return null;
   const wanted = placeholdersOf(source);
   const given = placeholdersOf(text);
   const missing = wanted.filter((name) => !given.includes(name));
   const extra = given.filter((name) => !wanted.includes(name));
   if (missing.length === 0 && extra.length === 0) return null;
-  const parts = [
-    missing.length > 0 ? `must keep ${listed(missing)}` : null,
-    extra.length > 0 ? `must not add ${listed(extra)}, which the English has not` : null,
-  ].filter(Boolean);
-  return `${parts.join(' and ')} (the English has ${wanted.length > 0 ? listed(wanted) : 'none'})`;
+  if (wanted.length === 0) return wordsRule('saidRuleLabelAddToNone', { extra: listed(extra) });
+  const english = listed(wanted);
+  if (extra.length === 0) return wordsRule('saidRuleLabelKeep', { missing: listed(missing), english });
+  if (missing.length === 0) return wordsRule('saidRuleLabelAdd', { extra: listed(extra), english });
+  return wordsRule('saidRuleLabelKeepAndAdd', { missing: listed(missing), extra: listed(extra), english });
 }
 
 /** Whether a label has no text in a language: no key at all, or only blanks. */

@@ -15,6 +15,23 @@ import {
   shopDayStart,
   toIsoDate,
 } from '../calendar.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
+
+/**
+ * Why a range of hours is refused, and why a store cannot take orders: among the server's words
+ * (src/server/said.ts spreads them into SAID), which the console's form shows the same.
+ */
+export const HOURS_WORDS = {
+  saidRuleHoursWeekday: 'Pick a day of the week.',
+  saidRuleHoursWithinDay: 'Times must be between 00:00 and 24:00.',
+  saidRuleHoursOpensBeforeCloses: 'Opening must be before closing (for past midnight, add 00:00 on the next day).',
+  saidRuleHoursRangesInDay: 'At most {n} ranges in a day.',
+  saidRuleHoursOverlap: 'Overlaps {from}–{to} on the same day.',
+  saidRuleStoreNoPlace: 'It cannot take orders: it has no location. Keep it paused until then.',
+  saidRuleStoreNoHours: 'It cannot take orders: it has no opening hours. Keep it paused until then.',
+  saidRuleStoreNoPlaceNoHours:
+    'It cannot take orders: it has no location and no opening hours. Keep it paused until then.',
+} as const;
 
 export const MINUTES_PER_DAY = 24 * 60;
 /** 0 Sunday … 6 Saturday, as Date.getUTCDay() of a calendar day. */
@@ -174,28 +191,28 @@ export function parseClock(text: string): number | null {
  * 00:00–24:00 or not whole minutes, a start not before the end, a range overlapping an earlier one of
  * the same day, or too many ranges in a day.
  */
-export function hoursRefusals(hours: readonly HoursRange[]): Map<number, string> {
-  const refusals = new Map<number, string>();
+export function hoursRefusals(hours: readonly HoursRange[]): Map<number, Said> {
+  const refusals = new Map<number, Said>();
   const perDay = new Map<number, number>();
   hours.forEach((range, index) => {
     const { weekday, opens_minute: opens, closes_minute: closes } = range;
     if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) {
-      refusals.set(index, 'Pick a day of the week.');
+      refusals.set(index, sentenceOf(HOURS_WORDS, 'saidRuleHoursWeekday'));
       return;
     }
     const whole = Number.isInteger(opens) && Number.isInteger(closes);
     if (!whole || opens < 0 || closes > MINUTES_PER_DAY || opens >= MINUTES_PER_DAY || closes <= 0) {
-      refusals.set(index, 'Times must be between 00:00 and 24:00.');
+      refusals.set(index, sentenceOf(HOURS_WORDS, 'saidRuleHoursWithinDay'));
       return;
     }
     if (opens >= closes) {
-      refusals.set(index, 'Opening must be before closing (for past midnight, add 00:00 on the next day).');
+      refusals.set(index, sentenceOf(HOURS_WORDS, 'saidRuleHoursOpensBeforeCloses'));
       return;
     }
     const count = (perDay.get(weekday) ?? 0) + 1;
     perDay.set(weekday, count);
     if (count > RANGES_PER_DAY) {
-      refusals.set(index, `At most ${RANGES_PER_DAY} ranges in a day.`);
+      refusals.set(index, sentenceOf(HOURS_WORDS, 'saidRuleHoursRangesInDay', { n: RANGES_PER_DAY }));
       return;
     }
     const overlapping = hours
@@ -208,7 +225,10 @@ export function hoursRefusals(hours: readonly HoursRange[]): Map<number, string>
       const other = hours[overlapping] as HoursRange;
       refusals.set(
         index,
-        `Overlaps ${clockText(other.opens_minute)}–${clockText(other.closes_minute)} on ${WEEKDAY_NAMES[weekday]}.`,
+        sentenceOf(HOURS_WORDS, 'saidRuleHoursOverlap', {
+          from: clockText(other.opens_minute),
+          to: clockText(other.closes_minute),
+        }),
       );
     }
   });
@@ -216,18 +236,20 @@ export function hoursRefusals(hours: readonly HoursRange[]): Map<number, string>
 }
 
 /**
- * Why a store cannot take orders whatever the day (empty when it can): it needs a location and at
+ * Why a store cannot take orders whatever the day (null when it can): it needs a location and at
  * least one range of hours. The form shows these on the pause switch, the server refuses to unpause.
  */
 export function openingBlockers(store: {
   latitude: number | null;
   longitude: number | null;
   hours: readonly HoursRange[];
-}): string[] {
-  const blockers: string[] = [];
-  if (store.latitude === null || store.longitude === null) blockers.push('it has no location');
-  if (store.hours.length === 0) blockers.push('it has no opening hours');
-  return blockers;
+}): Said | null {
+  const placeless = store.latitude === null || store.longitude === null;
+  const hourless = store.hours.length === 0;
+  if (placeless && hourless) return sentenceOf(HOURS_WORDS, 'saidRuleStoreNoPlaceNoHours');
+  if (placeless) return sentenceOf(HOURS_WORDS, 'saidRuleStoreNoPlace');
+  if (hourless) return sentenceOf(HOURS_WORDS, 'saidRuleStoreNoHours');
+  return null;
 }
 
 /** Every weekday 00:00–24:00: the hours of a store that never closes. */

@@ -2,6 +2,7 @@
 // module for the server, which refuses a save with a reason on each field, and the console's form,
 // which shows the same reasons before sending. Money is whole paise, distances km, times minutes.
 import { parseIsoDate } from '../calendar.ts';
+import { type Said, sentenceOf } from '../api/errors.ts';
 import { type HoursRange, hoursRefusals, openingBlockers } from './opening-hours.ts';
 
 export const DELIVERY_CHARGE_TYPES = ['FIXED', 'DYNAMIC'] as const;
@@ -53,6 +54,39 @@ export interface StoreSettings {
   closed_days: string[];
 }
 
+/** Why a store's setting is refused: among the server's words (src/server/said.ts spreads them into SAID). */
+export const STORE_SETTING_WORDS = {
+  saidRuleStoreAmount: 'Give an amount of ₹0 or more.',
+  saidRuleStoreWholePaise: 'At most two decimals (whole paise).',
+  saidRuleStoreAmountZeros: 'That is more than ₹1,00,000: check the zeros.',
+  saidRuleStoreAtMostCharacters: 'At most {n} characters.',
+  saidRuleStorePicture:
+    'Give a picture path starting with / (such as /images/stores/kothrud.webp) or an https:// address.',
+  saidRuleStoreName: 'Give the store a name.',
+  saidRuleStoreSlug: 'Give the store’s web address (a-z, 0-9 and hyphens).',
+  saidRuleStoreSlugShape: 'Only a-z, 0-9 and single hyphens between them.',
+  saidRuleStoreAddress: 'Give the store’s address.',
+  saidRuleStoreLatitude: 'Give a latitude, or find the address.',
+  saidRuleStoreLatitudeRange: 'A latitude is between -90 and 90.',
+  saidRuleStoreLongitude: 'Give a longitude, or find the address.',
+  saidRuleStoreLongitudeRange: 'A longitude is between -180 and 180.',
+  saidRuleStoreOcean: 'That is the middle of the ocean: give the store’s point.',
+  saidRuleStoreRadius: 'Give a radius above 0 and at most {max} km.',
+  saidRuleStoreMinutes: 'Give whole minutes from {min} to {max}.',
+  saidRuleStoreChargeType: 'Pick a fixed or a distance-based charge.',
+  saidRuleStoreBaseDistance: 'Give 0 to {max} km.',
+  saidRuleStoreBaseOverRadius: 'The base distance cannot be more than the delivery radius.',
+  saidRuleStoreFreeBelowMinimum: 'Free delivery cannot start below the minimum order.',
+  saidRuleStoreDeliversOrPickup: 'A store delivers, offers self-pickup, or both.',
+  saidRuleStoreClosedDays: 'At most {n} closed days.',
+  saidRuleStoreDate: 'Give a date.',
+  saidRuleStoreDayListed: 'This day is listed already.',
+} as const;
+
+const sentence = (key: keyof typeof STORE_SETTING_WORDS, params?: Readonly<Record<string, number>>): Said =>
+  sentenceOf(STORE_SETTING_WORDS, key, params);
+const atMost = (n: number) => sentence('saidRuleStoreAtMostCharacters', { n });
+
 /** The field names a refusal can name: a setting, or one range of hours (`hours.3`) or closed day (`closed_days.0`). */
 export type StoreField = keyof StoreSettings | `hours.${number}` | `closed_days.${number}`;
 
@@ -70,24 +104,24 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
-function wholeAmount(paise: number): string | null {
-  if (!Number.isFinite(paise) || paise < 0) return 'Give an amount of ₹0 or more.';
-  if (!Number.isInteger(paise)) return 'At most two decimals (whole paise).';
-  if (paise > MAX_AMOUNT_PAISE) return 'That is more than ₹1,00,000: check the zeros.';
+function wholeAmount(paise: number): Said | null {
+  if (!Number.isFinite(paise) || paise < 0) return sentence('saidRuleStoreAmount');
+  if (!Number.isInteger(paise)) return sentence('saidRuleStoreWholePaise');
+  if (paise > MAX_AMOUNT_PAISE) return sentence('saidRuleStoreAmountZeros');
   return null;
 }
 
-function pictureRefusal(image: string): string | null {
+function pictureRefusal(image: string): Said | null {
   if (image === '') return null;
-  if (image.length > IMAGE_MAX) return `At most ${IMAGE_MAX} characters.`;
+  if (image.length > IMAGE_MAX) return atMost(IMAGE_MAX);
   if (/^\/[\w\-./]+$/.test(image) && !image.includes('..')) return null;
   if (/^https:\/\/[^\s"'<>]+$/.test(image)) return null;
-  return 'Give a picture path starting with / (such as /images/stores/kothrud.webp) or an https:// address.';
+  return sentence('saidRuleStorePicture');
 }
 
-function textRefusal(value: string, max: number, required: string | null): string | null {
+function textRefusal(value: string, max: number, required: Said | null): Said | null {
   if (required !== null && value.trim() === '') return required;
-  if (value.length > max) return `At most ${max} characters.`;
+  if (value.length > max) return atMost(max);
   return null;
 }
 
@@ -95,75 +129,72 @@ function textRefusal(value: string, max: number, required: string | null): strin
  * What is wrong with each field of the settings (empty when they can be saved). A store that
  * takes orders (not paused) must have a location and hours: else the refusal is on `is_paused`.
  */
-export function storeSettingsRefusals(settings: StoreSettings): Partial<Record<StoreField, string>> {
-  const refusals: Partial<Record<StoreField, string>> = {};
-  const refuse = (field: StoreField, reason: string | null) => {
+export function storeSettingsRefusals(settings: StoreSettings): Partial<Record<StoreField, Said>> {
+  const refusals: Partial<Record<StoreField, Said>> = {};
+  const refuse = (field: StoreField, reason: Said | null) => {
     if (reason !== null) refusals[field] = reason;
   };
-  refuse('name', textRefusal(settings.name, NAME_MAX, 'Give the store a name.'));
+  refuse('name', textRefusal(settings.name, NAME_MAX, sentence('saidRuleStoreName')));
   refuse(
     'slug',
     settings.slug === ''
-      ? 'Give the store’s web address (a-z, 0-9 and hyphens).'
+      ? sentence('saidRuleStoreSlug')
       : settings.slug.length > SLUG_MAX
-        ? `At most ${SLUG_MAX} characters.`
+        ? atMost(SLUG_MAX)
         : SLUG.test(settings.slug)
           ? null
-          : 'Only a-z, 0-9 and single hyphens between them.',
+          : sentence('saidRuleStoreSlugShape'),
   );
   refuse('description', textRefusal(settings.description, DESCRIPTION_MAX, null));
-  refuse('address', textRefusal(settings.address, ADDRESS_MAX, 'Give the store’s address.'));
+  refuse('address', textRefusal(settings.address, ADDRESS_MAX, sentence('saidRuleStoreAddress')));
   refuse('image', pictureRefusal(settings.image));
 
   const { latitude, longitude } = settings;
-  if (latitude === null || !Number.isFinite(latitude)) refuse('latitude', 'Give a latitude, or find the address.');
-  else if (latitude < -90 || latitude > 90) refuse('latitude', 'A latitude is between -90 and 90.');
-  if (longitude === null || !Number.isFinite(longitude)) refuse('longitude', 'Give a longitude, or find the address.');
-  else if (longitude < -180 || longitude > 180) refuse('longitude', 'A longitude is between -180 and 180.');
-  if (latitude === 0 && longitude === 0) refuse('latitude', 'That is the middle of the ocean: give the store’s point.');
+  if (latitude === null || !Number.isFinite(latitude)) refuse('latitude', sentence('saidRuleStoreLatitude'));
+  else if (latitude < -90 || latitude > 90) refuse('latitude', sentence('saidRuleStoreLatitudeRange'));
+  if (longitude === null || !Number.isFinite(longitude)) refuse('longitude', sentence('saidRuleStoreLongitude'));
+  else if (longitude < -180 || longitude > 180) refuse('longitude', sentence('saidRuleStoreLongitudeRange'));
+  if (latitude === 0 && longitude === 0) refuse('latitude', sentence('saidRuleStoreOcean'));
 
   const radius = settings.delivery_radius_km;
   if (!Number.isFinite(radius) || radius <= 0 || radius > MAX_RADIUS_KM)
-    refuse('delivery_radius_km', `Give a radius above 0 and at most ${MAX_RADIUS_KM} km.`);
+    refuse('delivery_radius_km', sentence('saidRuleStoreRadius', { max: MAX_RADIUS_KM }));
   const minutes = settings.delivery_time;
   if (!Number.isInteger(minutes) || minutes < MIN_DELIVERY_MINUTES || minutes > MAX_DELIVERY_MINUTES)
-    refuse('delivery_time', `Give whole minutes from ${MIN_DELIVERY_MINUTES} to ${MAX_DELIVERY_MINUTES}.`);
+    refuse('delivery_time', sentence('saidRuleStoreMinutes', { min: MIN_DELIVERY_MINUTES, max: MAX_DELIVERY_MINUTES }));
 
   refuse('min_order_paise', wholeAmount(settings.min_order_paise));
   refuse('delivery_charges_paise', wholeAmount(settings.delivery_charges_paise));
   if (!DELIVERY_CHARGE_TYPES.includes(settings.delivery_charge_type))
-    refuse('delivery_charge_type', 'Pick a fixed or a distance-based charge.');
+    refuse('delivery_charge_type', sentence('saidRuleStoreChargeType'));
   if (settings.delivery_charge_type === 'DYNAMIC') {
     const base = settings.base_delivery_distance_km;
     if (!Number.isFinite(base) || base < 0 || base > MAX_RADIUS_KM)
-      refuse('base_delivery_distance_km', `Give 0 to ${MAX_RADIUS_KM} km.`);
+      refuse('base_delivery_distance_km', sentence('saidRuleStoreBaseDistance', { max: MAX_RADIUS_KM }));
     else if (Number.isFinite(radius) && base > radius)
-      refuse('base_delivery_distance_km', 'The base distance cannot be more than the delivery radius.');
+      refuse('base_delivery_distance_km', sentence('saidRuleStoreBaseOverRadius'));
     refuse('extra_delivery_charge_per_km_paise', wholeAmount(settings.extra_delivery_charge_per_km_paise));
   }
   if (settings.is_free_delivery) {
     const threshold = wholeAmount(settings.free_delivery_min_cart_paise);
     refuse('free_delivery_min_cart_paise', threshold);
     if (threshold === null && settings.free_delivery_min_cart_paise < settings.min_order_paise)
-      refuse('free_delivery_min_cart_paise', 'Free delivery cannot start below the minimum order.');
+      refuse('free_delivery_min_cart_paise', sentence('saidRuleStoreFreeBelowMinimum'));
   }
   if (!settings.is_delivery && !settings.is_selfpickup)
-    refuse('is_delivery', 'A store delivers, offers self-pickup, or both.');
+    refuse('is_delivery', sentence('saidRuleStoreDeliversOrPickup'));
 
   for (const [index, reason] of hoursRefusals(settings.hours)) refuse(`hours.${index}`, reason);
   const seen = new Set<string>();
-  if (settings.closed_days.length > MAX_CLOSED_DAYS) refuse('closed_days', `At most ${MAX_CLOSED_DAYS} closed days.`);
+  if (settings.closed_days.length > MAX_CLOSED_DAYS)
+    refuse('closed_days', sentence('saidRuleStoreClosedDays', { n: MAX_CLOSED_DAYS }));
   settings.closed_days.forEach((day, index) => {
-    if (parseIsoDate(day) === null) refuse(`closed_days.${index}`, 'Give a date.');
-    else if (seen.has(day)) refuse(`closed_days.${index}`, 'This day is listed already.');
+    if (parseIsoDate(day) === null) refuse(`closed_days.${index}`, sentence('saidRuleStoreDate'));
+    else if (seen.has(day)) refuse(`closed_days.${index}`, sentence('saidRuleStoreDayListed'));
     seen.add(day);
   });
 
-  if (!settings.is_paused) {
-    const blockers = openingBlockers(settings);
-    if (blockers.length > 0)
-      refuse('is_paused', `It cannot take orders: ${blockers.join(' and ')}. Keep it paused until then.`);
-  }
+  if (!settings.is_paused) refuse('is_paused', openingBlockers(settings));
   return refusals;
 }
 

@@ -6,8 +6,13 @@ import { callApi } from '../../client/api.ts';
 import type { StaffStoreView } from '../../domain/api/staff.ts';
 import type { StaffCouponView, StaffCouponsAnswer } from '../../domain/api/staff/coupons.ts';
 import { formatCalendarDay } from '../../domain/calendar.ts';
-import { type CouponFields, couponRefusals, type CouponDiscountType } from '../../domain/staff/coupon-rules.ts';
-import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';
+import {
+  COUPON_NEEDS_A_STORE,
+  type CouponFields,
+  couponRefusals,
+  type CouponDiscountType,
+} from '../../domain/staff/coupon-rules.ts';
+import { Field, type FieldErrors, FieldGroup, focusFirstRefused, reasonsOf } from './console-fields.tsx';
 
 /** The form as typed: every number a string until it is sent. */
 interface Draft {
@@ -143,8 +148,8 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
     if (!draft) return;
     const fields = fieldsOf(draft);
     const used = coupons.find((coupon) => coupon.id === draft.coupon_id)?.used_count ?? 0;
-    const refused = couponRefusals(fields, used);
-    if (!everyStore && fields.store_ids.length === 0) refused.store_ids = 'choose at least one of your stores';
+    const refused = reasonsOf(couponRefusals(fields, used));
+    if (!everyStore && fields.store_ids.length === 0) refused.store_ids = COUPON_NEEDS_A_STORE.text;
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
       setFormError('Some fields need a change: each says why.');

@@ -183,9 +183,9 @@ function AddPerson({
     if (name.trim() === '') refused.name = 'type their name';
     if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) refused.email = 'must be an e-mail address';
     const storesWrong = staffStoresRefusal(role, storeIds);
-    if (storesWrong) refused.store_ids = storesWrong;
+    if (storesWrong) refused.store_ids = storesWrong.text;
     const passwordWrong = password === '' ? null : staffPasswordRefusal(password);
-    if (passwordWrong) refused.password = passwordWrong;
+    if (passwordWrong) refused.password = passwordWrong.text;
     const form = event.currentTarget;
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
@@ -323,7 +323,7 @@ function PersonCard({
     event.preventDefault();
     const storesWrong = staffStoresRefusal(role, storeIds);
     if (storesWrong) {
-      setErrors({ store_ids: storesWrong });
+      setErrors({ store_ids: storesWrong.text });
       return;
     }
     const answer = await callApi('staff/person-update', { staff_id: person.id, role, store_ids: storeIds });
@@ -338,7 +338,7 @@ function PersonCard({
     event.preventDefault();
     const wrong = password === '' ? null : staffPasswordRefusal(password);
     if (wrong) {
-      setErrors({ password: wrong });
+      setErrors({ password: wrong.text });
       return;
     }
     const answer = await callApi('staff/person-password', { staff_id: person.id, password });

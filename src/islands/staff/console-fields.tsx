@@ -1,8 +1,20 @@
 // The console's form fields (decision 0272): a label on every field, and a refused field says why
 // on itself (aria-invalid, and its reason tied to it by aria-describedby).
 import type { ReactNode } from 'react';
+import type { Said } from '../../domain/api/errors.ts';
 
 export type FieldErrors = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The words of a domain rule's refusals by field, as the form shows them before sending: the same
+ * codes the server answers with, said in the console's words (English; the API says them in the
+ * request's language).
+ */
+export function reasonsOf(refusals: Readonly<Record<string, Said | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(refusals).flatMap(([field, reason]) => (reason ? [[field, reason.text]] : [])),
+  );
+}
 
 interface FieldProps {
   id: string;

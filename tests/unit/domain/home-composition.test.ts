@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codesOf } from '../../../src/domain/api/errors.ts';
 import {
   type HomeComposition,
   homeRefusals,
@@ -64,8 +65,8 @@ describe('homeRefusals', () => {
       composition({ sliders: [{ id: 1, name: 'Hero', style: 'style_1', slides: [slide({ alt: ' ', image: '' })] }] }),
       refs,
     );
-    expect(refusals['sliders.0.slides.0.alt']).toMatch(/what the picture shows/);
-    expect(refusals['sliders.0.slides.0.image']).toMatch(/picture/);
+    expect(refusals['sliders.0.slides.0.alt']?.key).toBe('saidRuleHomeAlt');
+    expect(refusals['sliders.0.slides.0.image']?.key).toBe('saidRuleHomePicture');
   });
 
   it('refuses links to a missing campaign or page, an archived category or item, a missing store', () => {
@@ -78,14 +79,15 @@ describe('homeRefusals', () => {
       slide({ link: { kind: 'item', id: 999 } }),
     ];
     const refusals = homeRefusals(composition({ sliders: [{ id: 1, name: 'Hero', style: 'style_1', slides }] }), refs);
-    expect(refusals).toEqual({
-      'sliders.0.slides.0.link': "there is no campaign 'diwali'",
-      'sliders.0.slides.1.link': "there is no page 'careers'",
-      'sliders.0.slides.2.link': 'Snacks is archived',
-      'sliders.0.slides.3.link': 'Old pickle is archived',
-      'sliders.0.slides.4.link': 'there is no store 9',
-      'sliders.0.slides.5.link': 'there is no item 999',
+    expect(codesOf(refusals)).toEqual({
+      'sliders.0.slides.0.link': { key: 'saidRuleHomeNoCampaign', params: { slug: 'diwali' } },
+      'sliders.0.slides.1.link': { key: 'saidRuleHomeNoPage', params: { slug: 'careers' } },
+      'sliders.0.slides.2.link': { key: 'saidRuleHomeArchived', params: { name: 'Snacks' } },
+      'sliders.0.slides.3.link': { key: 'saidRuleHomeArchived', params: { name: 'Old pickle' } },
+      'sliders.0.slides.4.link': { key: 'saidRuleHomeNoStore', params: { id: 9 } },
+      'sliders.0.slides.5.link': { key: 'saidRuleHomeNoItem', params: { id: 999 } },
     });
+    expect(refusals['sliders.0.slides.0.link']?.text).toBe("there is no campaign 'diwali'");
   });
 
   it('lets only styles 7 and 8 leave a slide without a link', () => {
@@ -93,7 +95,7 @@ describe('homeRefusals', () => {
     expect(
       homeRefusals(composition({ sliders: [{ id: 1, name: 'H', style: 'style_1', slides: none }] }), refs),
     ).toEqual({
-      'sliders.0.slides.0.link': 'choose where the slide leads',
+      'sliders.0.slides.0.link': { key: 'saidRuleHomeLink', text: 'choose where the slide leads' },
     });
     expect(
       homeRefusals(composition({ sliders: [{ id: 1, name: 'H', style: 'style_8', slides: none }] }), refs),
@@ -117,13 +119,13 @@ describe('homeRefusals', () => {
       }),
       refs,
     );
-    expect(refusals).toEqual({
-      'sections.0.title': 'is needed',
-      'sections.0.style': expect.stringContaining('style_1'),
-      'sections.0.item_ids': 'an item is named twice',
-      'sliders.0.style': expect.stringContaining('style_11'),
-      'sliders.0.slides.0.ends_on': 'must be on or after the first day',
-      'sliders.0.slides.0.store_ids': 'there is no store 7',
+    expect(codesOf(refusals)).toEqual({
+      'sections.0.title': { key: 'saidRuleHomeNeeded' },
+      'sections.0.style': { key: 'saidRuleHomeOneOf', params: { styles: expect.stringContaining('style_1') } },
+      'sections.0.item_ids': { key: 'saidRuleHomeItemTwice' },
+      'sliders.0.style': { key: 'saidRuleHomeOneOf', params: { styles: expect.stringContaining('style_11') } },
+      'sliders.0.slides.0.ends_on': { key: 'saidRangeOnOrAfter' },
+      'sliders.0.slides.0.store_ids': { key: 'saidRuleHomeNoStore', params: { id: '7' } },
     });
   });
 
@@ -137,16 +139,18 @@ describe('homeRefusals', () => {
       }),
       refs,
     );
-    expect(refusals).toEqual({
-      'sections.0.item_ids': 'Old pickle is archived',
-      'deals.0.item_id': 'Rice has no sale price below its regular price',
-      'deals.0.ends_on': 'must be on or after the first day',
+    expect(codesOf(refusals)).toEqual({
+      'sections.0.item_ids': { key: 'saidRuleHomeArchived', params: { name: 'Old pickle' } },
+      'deals.0.item_id': { key: 'saidRuleHomeNotOnSale', params: { name: 'Rice' } },
+      'deals.0.ends_on': { key: 'saidRangeOnOrAfter' },
     });
   });
 
   it('refuses a row naming a section or slider the composition lacks', () => {
     const refusals = homeRefusals(composition({ rows: [{ id: 3, kind: 'section', ref_id: 99, visible: true }] }), refs);
-    expect(refusals).toEqual({ 'rows.0': 'there is no section 99' });
+    expect(refusals).toEqual({
+      'rows.0': { key: 'saidRuleHomeNoSection', params: { id: 99 }, text: 'there is no section 99' },
+    });
   });
 });
 

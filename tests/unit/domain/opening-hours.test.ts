@@ -88,10 +88,14 @@ describe('hours as typed', () => {
       { weekday: 2, opens_minute: 780, closes_minute: 1440 },
     ]);
     expect(refusals.get(0)).toBeUndefined();
-    expect(refusals.get(1)).toBe('Overlaps 09:00–13:00 on Monday.');
-    expect(refusals.get(2)).toMatch(/Opening must be before closing/);
-    expect(refusals.get(3)).toMatch(/between 00:00 and 24:00/);
-    expect(refusals.get(4)).toMatch(/day of the week/);
+    expect(refusals.get(1)).toEqual({
+      key: 'saidRuleHoursOverlap',
+      params: { from: '09:00', to: '13:00' },
+      text: 'Overlaps 09:00–13:00 on the same day.',
+    });
+    expect(refusals.get(2)?.key).toBe('saidRuleHoursOpensBeforeCloses');
+    expect(refusals.get(3)?.key).toBe('saidRuleHoursWithinDay');
+    expect(refusals.get(4)?.key).toBe('saidRuleHoursWeekday');
     expect(refusals.get(5)).toBeUndefined();
   });
 
@@ -106,16 +110,19 @@ describe('hours as typed', () => {
       opens_minute: hour * 60,
       closes_minute: hour * 60 + 30,
     }));
-    expect([...hoursRefusals(five).keys()]).toEqual([4]);
+    expect([...hoursRefusals(five)]).toEqual([
+      [4, expect.objectContaining({ key: 'saidRuleHoursRangesInDay', params: { n: 4 } })],
+    ]);
   });
 
   it('names what keeps a store from taking orders', () => {
-    expect(openingBlockers({ latitude: 18.5, longitude: 73.8, hours: HOURS })).toEqual([]);
-    expect(openingBlockers({ latitude: 18.5, longitude: 73.8, hours: [] })).toEqual(['it has no opening hours']);
-    expect(openingBlockers({ latitude: null, longitude: null, hours: [] })).toEqual([
-      'it has no location',
-      'it has no opening hours',
-    ]);
+    expect(openingBlockers({ latitude: 18.5, longitude: 73.8, hours: HOURS })).toBeNull();
+    expect(openingBlockers({ latitude: 18.5, longitude: 73.8, hours: [] })?.key).toBe('saidRuleStoreNoHours');
+    expect(openingBlockers({ latitude: null, longitude: null, hours: HOURS })?.key).toBe('saidRuleStoreNoPlace');
+    expect(openingBlockers({ latitude: null, longitude: null, hours: [] })).toEqual({
+      key: 'saidRuleStoreNoPlaceNoHours',
+      text: 'It cannot take orders: it has no location and no opening hours. Keep it paused until then.',
+    });
   });
 });
 

@@ -28,13 +28,13 @@ describe('checking a value', () => {
     for (const bad of ['1b7a3a', '#fff', '#12345g', 'green', ''])
       expect(checkSettingValue('colour', bad), bad).toEqual({
         ok: false,
-        reason: 'must be a colour as # and six hex digits, e.g. #1b7a3a',
+        reason: { key: 'saidRuleSettingColour', text: 'must be a colour as # and six hex digits, e.g. #1b7a3a' },
       });
   });
 
   it('a flag is exactly true or false', () => {
     expect(checkSettingValue('flag', 'false')).toEqual({ ok: true, value: 'false' });
-    expect(checkSettingValue('flag', 'yes')).toEqual({ ok: false, reason: "must be 'true' or 'false'" });
+    expect(checkSettingValue('flag', 'yes')).toMatchObject({ ok: false, reason: { key: 'saidRuleSettingFlag' } });
     expect(checkSettingValue('flag', 'True').ok).toBe(false);
   });
 
@@ -46,20 +46,29 @@ describe('checking a value', () => {
 
   it('a tip list is 1 to 6 different whole amounts from 1 to 10,000, stored without spaces', () => {
     expect(checkSettingValue('amounts', '10, 20 ,30')).toEqual({ ok: true, value: '10,20,30' });
-    expect(checkSettingValue('amounts', '')).toEqual({
-      ok: false,
-      reason: 'must be whole numbers separated by commas, e.g. 10,20,30',
-    });
+    expect(checkSettingValue('amounts', '')).toMatchObject({ ok: false, reason: { key: 'saidRuleSettingAmounts' } });
     expect(checkSettingValue('amounts', '10,,20').ok).toBe(false);
     expect(checkSettingValue('amounts', '10.5').ok).toBe(false);
-    expect(checkSettingValue('amounts', '0,10')).toEqual({ ok: false, reason: 'each must be from 1 to 10000' });
-    expect(checkSettingValue('amounts', '1,2,3,4,5,6,7')).toEqual({ ok: false, reason: 'must be at most 6 amounts' });
-    expect(checkSettingValue('amounts', '10,10')).toEqual({ ok: false, reason: 'must not name an amount twice' });
+    expect(checkSettingValue('amounts', '0,10')).toEqual({
+      ok: false,
+      reason: { key: 'saidRuleSettingAmountRange', params: { max: 10_000 }, text: 'each must be from 1 to 10000' },
+    });
+    expect(checkSettingValue('amounts', '1,2,3,4,5,6,7')).toMatchObject({
+      ok: false,
+      reason: { key: 'saidRuleSettingMostAmounts', params: { n: 6 } },
+    });
+    expect(checkSettingValue('amounts', '10,10')).toMatchObject({
+      ok: false,
+      reason: { key: 'saidRuleSettingAmountTwice' },
+    });
   });
 
   it('text is anything printable, trimmed; control characters and overlong values are refused', () => {
     expect(checkSettingValue('text', ' null ')).toEqual({ ok: true, value: 'null' });
-    expect(checkSettingValue('text', 'a\u0000b')).toEqual({ ok: false, reason: 'must not contain control characters' });
+    expect(checkSettingValue('text', 'a\u0000b')).toMatchObject({
+      ok: false,
+      reason: { key: 'saidRuleNoControlCharacters' },
+    });
     expect(checkSettingValue('text', 'x'.repeat(2_001)).ok).toBe(false);
   });
 });

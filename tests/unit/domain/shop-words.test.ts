@@ -27,14 +27,20 @@ describe('placeholders', () => {
   });
 
   it('a translation that drops or adds one is refused, saying which', () => {
-    expect(labelTextRefusal('पुन्हा स्वागत!', 'Welcome back, {name}!')).toBe('must keep {name} (the English has {name})');
-    expect(labelTextRefusal('{n} पदार्थ {name}', '{n} items')).toBe(
-      'must not add {name}, which the English has not (the English has {n})',
-    );
-    expect(labelTextRefusal('{nom}', '{name}')).toBe(
+    expect(labelTextRefusal('पुन्हा स्वागत!', 'Welcome back, {name}!')).toEqual({
+      key: 'saidRuleLabelKeep',
+      params: { missing: '{name}', english: '{name}' },
+      text: 'must keep {name} (the English has {name})',
+    });
+    expect(labelTextRefusal('{n} पदार्थ {name}', '{n} items')).toMatchObject({
+      key: 'saidRuleLabelAdd',
+      params: { extra: '{name}', english: '{n}' },
+    });
+    expect(labelTextRefusal('{nom}', '{name}')?.text).toBe(
       'must keep {name} and must not add {nom}, which the English has not (the English has {name})',
     );
-    expect(labelTextRefusal('{x}', 'Plain')).toBe('must not add {x}, which the English has not (the English has none)');
+    expect(labelTextRefusal('{nom}', '{name}')?.key).toBe('saidRuleLabelKeepAndAdd');
+    expect(labelTextRefusal('{x}', 'Plain')).toMatchObject({ key: 'saidRuleLabelAddToNone', params: { extra: '{x}' } });
   });
 
   it('every Marathi label of the release keeps its English placeholders', () => {
@@ -46,11 +52,12 @@ describe('placeholders', () => {
 
 describe('what a label text may be', () => {
   it('not empty nor blanks, not too long, no control characters; a trailing space is kept as written', () => {
-    expect(labelTextRefusal('   ', 'Home')).toBe('must not be empty');
-    expect(labelTextRefusal('a'.repeat(LABEL_TEXT_MAX + 1), undefined)).toBe(
-      `must be at most ${LABEL_TEXT_MAX} characters`,
-    );
-    expect(labelTextRefusal('Home\u0007', 'Home')).toBe('must not contain control characters');
+    expect(labelTextRefusal('   ', 'Home')?.key).toBe('saidRuleLabelEmpty');
+    expect(labelTextRefusal('a'.repeat(LABEL_TEXT_MAX + 1), undefined)).toMatchObject({
+      key: 'saidRuleAtMostCharacters',
+      params: { max: LABEL_TEXT_MAX },
+    });
+    expect(labelTextRefusal('Home\u0007', 'Home')?.key).toBe('saidRuleNoControlCharacters');
     expect(labelTextRefusal('Two\nlines', 'Home')).toBeNull();
     expect(labelTextRefusal('यासाठी काहीही सापडले नाही: ', 'No results found for: ')).toBeNull();
   });

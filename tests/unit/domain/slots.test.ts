@@ -189,11 +189,13 @@ describe('a store’s slot template, checked', () => {
       { ...good, cutoff_minutes: -5 },
       { ...good, fee_paise: 1.5 },
     ]);
-    expect(refusals.get(0)).toEqual({ weekday: 'Pick a day of the week.' });
-    expect(refusals.get(1)).toEqual({ end_minute: 'The end must be after the start.' });
-    expect(refusals.get(2)?.capacity).toMatch(/from 1/);
-    expect(refusals.get(3)?.cutoff_minutes).toMatch(/Whole minutes/);
-    expect(refusals.get(4)?.fee_paise).toMatch(/whole paise/);
+    expect(refusals.get(0)).toEqual({ weekday: { key: 'saidRuleHoursWeekday', text: 'Pick a day of the week.' } });
+    expect(refusals.get(1)).toEqual({
+      end_minute: { key: 'saidRuleSlotEndAfterStart', text: 'The end must be after the start.' },
+    });
+    expect(refusals.get(2)?.capacity).toMatchObject({ key: 'saidRuleSlotCapacity', params: { max: 1000 } });
+    expect(refusals.get(3)?.cutoff_minutes?.key).toBe('saidRuleSlotCutoff');
+    expect(refusals.get(4)?.fee_paise?.key).toBe('saidRuleSlotFee');
   });
   it('refuses a slot overlapping another of the same day', () => {
     const refusals = slotTemplateRefusals([
@@ -201,7 +203,13 @@ describe('a store’s slot template, checked', () => {
       { ...good, start_minute: 480, end_minute: 600 },
       { ...good, weekday: 2 },
     ]);
-    expect(refusals.get(1)).toEqual({ start_minute: 'Overlaps 7–9 am on Monday.' });
+    expect(refusals.get(1)).toEqual({
+      start_minute: {
+        key: 'saidRuleHoursOverlap',
+        params: { from: '07:00', to: '09:00' },
+        text: 'Overlaps 07:00–09:00 on the same day.',
+      },
+    });
     expect(refusals.has(2)).toBe(false);
   });
   it('lists slots from Monday, by start', () => {

@@ -1,12 +1,14 @@
 // Every refusal is a code (decision 0308): `fail(kind, said(key, params), fields)` with each
 // field's line a code too, so the API says it in the reader's language. A sentence written as
 // text in a `fail(` call would reach a Marathi customer in English; this fails on any string or
-// template literal given as its message or as a field's line, in every file under src/server.
+// template literal given as its message or as a field's line, in every file under src/server. Nor
+// may a rule's English reach a refusal through a code whose words are only the value it is given.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SAID } from '../../../src/server/said.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -75,4 +77,27 @@ describe('refusals as codes', () => {
     });
     expect(found).toEqual([]);
   }, 60_000);
+
+  it('has no code whose words are only the value it is given, but a status, a provider’s words and the console’s remaining rules', () => {
+    const passThrough = Object.entries(SAID)
+      .filter(([, words]) => /^\{\w+\}$/.test(words.trim()))
+      .map(([key]) => key);
+    // saidValue: an order's status code, said as the code it is; saidFieldProviderSays: the payment
+    // provider's own words; saidConsoleRule: the English of the console's rules that give no code yet
+    // (the catalogue's fields and CSV lines, a content page's problems).
+    expect(passThrough.sort()).toEqual(['saidConsoleRule', 'saidFieldProviderSays', 'saidValue']);
+  });
+
+  it('says a rule’s English through consoleRule only where the rule gives no code yet', () => {
+    const callers = sourceFiles(join(ROOT, 'src'))
+      .filter((path) => /\bconsoleRules?\(/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(ROOT, path))
+      .sort();
+    expect(callers).toEqual([
+      'src/server/said.ts',
+      'src/server/services/content/content-store.ts',
+      'src/server/services/staff/staff-catalogue-csv.ts',
+      'src/server/services/staff/staff-catalogue.ts',
+    ]);
+  });
 });

@@ -18,7 +18,7 @@ import { STAFF_CONTENT_WORDS } from '../../../src/server/said/staff-content.ts';
 import { STAFF_ORDER_WORDS } from '../../../src/server/said/staff-orders.ts';
 import { FIELD_WORDS } from '../../../src/domain/api/field-words.ts';
 import { ALERT_TEXTS } from '../../../src/domain/notifications/notifications.ts';
-import { SLOT_WORDS } from '../../../src/domain/slots/slots.ts';
+import { SLOT_TEMPLATE_WORDS, SLOT_WORDS } from '../../../src/domain/slots/slots.ts';
 import { TOPUP_WORDS } from '../../../src/domain/orders/payments.ts';
 import { FARM_FORM_WORDS } from '../../../src/domain/staff/farm-visit.ts';
 import { PUSH_WORDS } from '../../../src/domain/notifications/push.ts';
@@ -26,6 +26,13 @@ import { RANGE_WORDS } from '../../../src/domain/reports/ranges.ts';
 import { CONSENT_WORDS } from '../../../src/domain/staff/call-consent.ts';
 import { MEDIA_WORDS } from '../../../src/domain/media/media.ts';
 import { CODE_WORDS } from '../../../src/domain/staff/delivery-partners.ts';
+import { STAFF_ACCOUNT_WORDS } from '../../../src/domain/staff/staff-accounts.ts';
+import { COUPON_RULE_WORDS } from '../../../src/domain/staff/coupon-rules.ts';
+import { HOURS_WORDS } from '../../../src/domain/stores/opening-hours.ts';
+import { STORE_SETTING_WORDS } from '../../../src/domain/stores/store-settings.ts';
+import { WORDS_RULE_WORDS } from '../../../src/domain/staff/shop-words.ts';
+import { FIELD_RULE_WORDS } from '../../../src/domain/field-rules.ts';
+import { HOME_RULE_WORDS } from '../../../src/domain/home/home-composition.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = {
   ALERT_TEXTS,
@@ -38,6 +45,14 @@ const TABLES: Record<string, Readonly<Record<string, string>>> = {
   CONSENT_WORDS,
   MEDIA_WORDS,
   CODE_WORDS,
+  STAFF_ACCOUNT_WORDS,
+  COUPON_RULE_WORDS,
+  HOURS_WORDS,
+  STORE_SETTING_WORDS,
+  SLOT_TEMPLATE_WORDS,
+  WORDS_RULE_WORDS,
+  FIELD_RULE_WORDS,
+  HOME_RULE_WORDS,
   ACCOUNT_WORDS,
   CATALOGUE_WORDS,
   ORDER_WORDS,

@@ -254,7 +254,12 @@ describe.skipIf(!engineAvailable)(`delivery slots on ${testEngine}`, () => {
         ],
       });
       expect(bad.status).toBe(400);
-      expect(errorBody(bad).fields).toEqual({ [`slots.${slots.length}.start_minute`]: 'Overlaps 7–9 am on Monday.' });
+      expect(errorBody(bad).fields).toEqual({
+        [`slots.${slots.length}.start_minute`]: 'Overlaps 07:00–09:00 on the same day.',
+      });
+      expect(errorBody(bad).field_codes).toEqual({
+        [`slots.${slots.length}.start_minute`]: { key: 'saidRuleHoursOverlap', params: { from: '07:00', to: '09:00' } },
+      });
 
       const saved = await asMeera('staff/slots-save', {
         store_id: KOTHRUD_STORE,

@@ -226,14 +226,17 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
       const saved = await save(home, { ...home.composition, sliders, sections });
       const count = slider.slides.length;
       expect(saved.refusals).toMatchObject({
-        [`sliders.${index}.slides.${count}.alt`]: expect.stringContaining('what the picture shows'),
-        [`sliders.${index}.slides.${count + 1}.link`]: "there is no page 'no-such-page'",
-        'sections.0.item_ids': expect.stringContaining('is archived'),
+        [`sliders.${index}.slides.${count}.alt`]: { key: 'saidRuleHomeAlt' },
+        [`sliders.${index}.slides.${count + 1}.link`]: { key: 'saidRuleHomeNoPage', params: { slug: 'no-such-page' } },
+        'sections.0.item_ids': { key: 'saidRuleHomeArchived' },
       });
       const refused = await as(anil)('staff/home-publish', { stamp: saved.stamp });
       expect(refused.status).toBe(422);
       expect(errorBody(refused).code).toBe('unprocessable');
-      expect(errorBody(refused).fields).toEqual(saved.refusals);
+      expect(errorBody(refused).field_codes).toEqual(saved.refusals);
+      expect(errorBody(refused).fields?.[`sliders.${index}.slides.${count + 1}.link`]).toBe(
+        "there is no page 'no-such-page'",
+      );
       // Nothing published: the tables still give the home it had.
       const again = await load();
       expect(again.has_draft).toBe(true);
@@ -325,7 +328,10 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
     });
     const saved = await save(home, { ...home.composition, sliders });
     expect(saved.refusals).toEqual({
-      [`sliders.${index}.slides.${slider.slides.length + 2}.store_ids`]: 'there is no store 9999',
+      [`sliders.${index}.slides.${slider.slides.length + 2}.store_ids`]: {
+        key: 'saidRuleHomeNoStore',
+        params: { id: '9999' },
+      },
     });
     const fixed = await save(saved, {
       ...saved.composition,

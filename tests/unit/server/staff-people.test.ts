@@ -124,6 +124,7 @@ describe.skipIf(!engineAvailable)('staff accounts in the console', () => {
       store_ids: [],
     });
     expect(errorBody(storeless).fields).toEqual({ store_ids: 'a manager or counter member needs at least one store' });
+    expect(errorBody(storeless).field_codes).toEqual({ store_ids: { key: 'saidRuleStaffNeedsStore' } });
     const update = await asPriya('staff/person-update', { staff_id: ANIL, role: 'manager', store_ids: [] });
     expect(errorBody(update).fields).toEqual({ store_ids: 'a manager or counter member needs at least one store' });
   });

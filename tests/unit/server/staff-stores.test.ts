@@ -234,7 +234,7 @@ describe.skipIf(!engineAvailable)('store settings in the console', () => {
       delivery_time: 'Give whole minutes from 5 to 240.',
       latitude: 'A latitude is between -90 and 90.',
       free_delivery_min_cart_paise: 'Free delivery cannot start below the minimum order.',
-      'hours.1': 'Overlaps 09:00–13:00 on Monday.',
+      'hours.1': 'Overlaps 09:00–13:00 on the same day.',
     });
     expect(await settingsOf(KOTHRUD_STORE)).toEqual(mine);
   });

@@ -3,10 +3,10 @@
 // publishing applies the saved draft. Each carries the `stamp` of what the member loaded, so a save
 // or a publish over someone else's newer one is refused (409) rather than applied over it.
 import { z } from 'zod';
+import type { SaidCode } from '../errors.ts';
 import {
   DEALS_MAX,
   type HomeComposition,
-  type HomeRefusals,
   SECTION_ITEMS_MAX,
   SECTION_TITLE_MAX,
   SLIDE_ALT_MAX,
@@ -118,8 +118,11 @@ export interface StaffHomeAnswer {
   /** What the composition names, and what may be linked to by slug. */
   references: HomeReferenceLists;
   places: HomePlaceView[];
-  /** What keeps the composition from being published now, by field (the same rules as the form's). */
-  refusals: HomeRefusals;
+  /**
+   * What keeps the composition from being published now, by field, as the codes of the reasons
+   * (the same rules as the form's, which says them in its words).
+   */
+  refusals: Record<string, SaidCode>;
 }
 
 export interface StaffHomeFindAnswer {

@@ -20,7 +20,7 @@ import {
   type SliderDraft,
   sectionStyles,
 } from '../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import { Field, type FieldErrors, focusFirstRefused, reasonsOf } from '../console-fields.tsx';
 import SlideEditor from './SlideEditor.tsx';
 import ThingSearch from './ThingSearch.tsx';
 import './home.css';
@@ -81,14 +81,17 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
   const [previewError, setPreviewError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  const refusalsNow = useMemo(() => homeRefusals(composition, referencesOf(references)), [composition, references]);
+  const refusalsNow = useMemo(
+    () => reasonsOf(homeRefusals(composition, referencesOf(references))),
+    [composition, references],
+  );
 
   const change = (next: HomeComposition) => {
     setComposition(next);
     setDirty(true);
     setNotice(null);
     // A refusal shown goes once its field is right (the same rules, on the changed composition).
-    const still = homeRefusals(next, referencesOf(references));
+    const still = reasonsOf(homeRefusals(next, referencesOf(references)));
     setErrors((shown) =>
       Object.fromEntries(Object.keys(shown).flatMap((key) => (still[key] ? [[key, still[key]]] : []))),
     );

@@ -18,6 +18,7 @@ import {
   slugFromName,
   storeSettingsRefusals,
 } from '../../../domain/stores/store-settings.ts';
+import { reasonsOf } from '../console-fields.tsx';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { emptyForm, FORM_FIELD_OF, formOf, type HoursRow, rowKey, type StoreForm, settingsOf } from './store-form.ts';
 
@@ -160,7 +161,7 @@ function StoreEditor({ editing, form, setForm, onSaved, onCancel }: EditorProps)
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const settings = settingsOf(form);
-    const refused = formErrors(storeSettingsRefusals(settings));
+    const refused = formErrors(reasonsOf(storeSettingsRefusals(settings)));
     const count = Object.keys(refused).length;
     if (count > 0) {
       setErrors(refused);

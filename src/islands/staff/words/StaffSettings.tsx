@@ -92,7 +92,7 @@ export default function StaffSettings({ initial }: { initial: StaffSettingsAnswe
     for (const [key, value] of Object.entries(drafts)) {
       const setting = settings.find((one) => one.key === key);
       const checked = setting ? checkSettingValue(setting.type, value) : null;
-      if (checked && !checked.ok) refused[key] = checked.reason;
+      if (checked && !checked.ok) refused[key] = checked.reason.text;
     }
     setNotice(null);
     if (Object.keys(refused).length > 0) {

@@ -106,7 +106,7 @@ export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
       const english = row ? textOf(row, SOURCE_LANGUAGE) : undefined;
       const source = one.language === SOURCE_LANGUAGE ? row?.texts[SOURCE_LANGUAGE] : english;
       const refusal = labelTextRefusal(one.text, source);
-      if (refusal) refused[one.field] = refusal;
+      if (refusal) refused[one.field] = refusal.text;
     }
     setNotice(null);
     if (Object.keys(refused).length > 0) {

@@ -13,6 +13,7 @@ import { ORDER_WORDS_MR } from './labels-said/orders.ts';
 import { PARTNER_WORDS_MR } from './labels-said/partners.ts';
 import { PAYMENT_WORDS_MR } from './labels-said/payments.ts';
 import { RULE_WORDS_MR } from './labels-said/rules.ts';
+import { CONSOLE_RULE_WORDS_MR } from './labels-said/console-rules.ts';
 import { STAFF_CATALOGUE_WORDS_MR } from './labels-said/staff-catalogue.ts';
 import { STAFF_CONTENT_WORDS_MR } from './labels-said/staff-content.ts';
 import { STAFF_ORDER_WORDS_MR } from './labels-said/staff-orders.ts';
@@ -95,6 +96,7 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   ...ALERT_TEXTS_MR,
   ...FIELD_WORDS_MR,
   ...RULE_WORDS_MR,
+  ...CONSOLE_RULE_WORDS_MR,
   ...ACCOUNT_WORDS_MR,
   ...CATALOGUE_WORDS_MR,
   ...ORDER_WORDS_MR,

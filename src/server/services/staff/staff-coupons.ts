@@ -25,7 +25,7 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { type StaffMember, storesOf } from './staff.ts';
 import type { Selectable } from 'kysely';
-import { consoleRule, consoleRules, said } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const NO_SUCH_COUPON = fail('not_found', said('saidNoSuchCoupon'), { coupon_id: said('saidFieldNoSuchCoupon') });
 
@@ -144,9 +144,9 @@ export async function saveCoupon(
   return inWriteTransaction(ctx, async (tx) => {
     const before = couponId === undefined ? null : await managedCoupon(tx, member, couponId);
     if (couponId !== undefined && !before) return NO_SUCH_COUPON;
-    const refusals: Record<string, Said> = consoleRules(couponRefusals(fields, before?.used_count ?? 0));
+    const refusals: Record<string, Said> = { ...couponRefusals(fields, before?.used_count ?? 0) };
     const storesRefusal = couponStoresRefusal(member, storeIds);
-    if (storesRefusal) refusals.store_ids = consoleRule(storesRefusal);
+    if (storesRefusal) refusals.store_ids = storesRefusal;
     const code = normaliseCouponCode(fields.code);
     if (!refusals.code) {
       const taken = await tx.db

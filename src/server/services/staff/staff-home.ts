@@ -8,7 +8,7 @@
 // (the published home and the draft): a save or a publish over a newer one is refused (409).
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { codesOf, fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type {
   HomePlaceView,
   HomeReferenceLists,
@@ -49,7 +49,7 @@ import { publishedOfKind } from '../content/content-store.ts';
 import { recordChange } from '../audit/changes.ts';
 import { marathiOf, setMarathi } from './staff-catalogue.ts';
 import type { StaffMember } from './staff.ts';
-import { consoleRule, consoleRules, said } from '../../said.ts';
+import { said } from '../../said.ts';
 
 type Db = Kysely<Database>;
 
@@ -208,35 +208,35 @@ function stampOf(published: HomeComposition, draft: StoredDraft | null): string 
  * Whether a draft keeps the published home's shape: the same rows (reordered, shown or hidden),
  * the same sections and sliders, and slides either new or the slider's own.
  */
-function shapeRefusal(draft: HomeComposition, published: HomeComposition): string | null {
+function shapeRefusal(draft: HomeComposition, published: HomeComposition): Said | null {
   const rowKey = (row: HomeRowDraft) => `${row.id}:${row.kind}:${row.ref_id}`;
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && [...a].sort().join() === [...b].sort().join();
-  if (!same(draft.rows.map(rowKey), published.rows.map(rowKey))) return 'the home’s rows are not the published ones';
+  if (!same(draft.rows.map(rowKey), published.rows.map(rowKey))) return said('saidShapeRows');
   if (
     !same(
       draft.sections.map((section) => String(section.id)),
       published.sections.map((section) => String(section.id)),
     )
   )
-    return 'the sections are not the home’s';
+    return said('saidShapeSections');
   if (
     !same(
       draft.sliders.map((slider) => String(slider.id)),
       published.sliders.map((slider) => String(slider.id)),
     )
   )
-    return 'the sliders are not the home’s';
+    return said('saidShapeSliders');
   for (const slider of draft.sliders) {
     const own = new Set(published.sliders.find((one) => one.id === slider.id)?.slides.map((slide) => slide.id));
     const ids = slider.slides.flatMap((slide) => (slide.id === null ? [] : [slide.id]));
     if (ids.some((slideId) => !own.has(slideId)) || new Set(ids).size !== ids.length)
-      return `a slide is not ${slider.name}’s`;
+      return said('saidShapeSlide', { slider: slider.name });
   }
   for (const section of draft.sections) {
     const before = published.sections.find((one) => one.id === section.id);
     if (before && (before.type !== section.type || before.is_parent !== section.is_parent))
-      return `${before.title} is another kind of section`;
+      return said('saidShapeSectionKind', { section: before.title });
   }
   return null;
 }
@@ -351,7 +351,7 @@ async function answerOf(ctx: ShopContext): Promise<StaffHomeAnswer> {
     stamp: stampOf(published, draft),
     references,
     places,
-    refusals: homeRefusals(composition, referencesOf(references)),
+    refusals: codesOf(homeRefusals(composition, referencesOf(references))),
   };
 }
 
@@ -384,10 +384,7 @@ export async function saveHomeDraft(
     const [published, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
     if (stampOf(published, draft) !== input.stamp) return STALE;
     const shape = shapeRefusal(input.composition, published);
-    if (shape)
-      return fail('conflict', said('saidDraftDoesNotFit', { reason: consoleRule(shape) }), {
-        composition: consoleRule(shape),
-      });
+    if (shape) return fail('conflict', said('saidDraftDoesNotFit', { reason: shape }), { composition: shape });
     const at = tx.now().toISOString();
     const document = JSON.stringify(input.composition);
     await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
@@ -569,17 +566,14 @@ export async function publishHome(
     if (stampOf(before, draft) !== input.stamp) return STALE;
     if (!draft) return fail('conflict', said('saidNoDraft'), { stamp: said('saidFieldNoDraft') });
     const shape = shapeRefusal(draft.composition, before);
-    if (shape)
-      return fail('conflict', said('saidDraftNoLongerFits', { reason: consoleRule(shape) }), {
-        composition: consoleRule(shape),
-      });
+    if (shape) return fail('conflict', said('saidDraftNoLongerFits', { reason: shape }), { composition: shape });
     const refusals = homeRefusals(draft.composition, referencesOf(await referenceLists(tx.db, draft.composition)));
     const count = Object.keys(refusals).length;
     if (count > 0)
       return fail(
         'unprocessable',
         count === 1 ? said('saidOneFieldBeforePublishing') : said('saidFieldsBeforePublishing', { n: count }),
-        consoleRules(refusals),
+        refusals,
       );
     await applyComposition(tx.db, draft.composition, before);
     await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();

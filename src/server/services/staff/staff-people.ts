@@ -53,13 +53,17 @@ function audited(person: StaffPersonView) {
 
 const storeOfChange = (storeIds: readonly number[]) => (storeIds.length === 1 ? (storeIds[0] ?? null) : null);
 
-/** The refusal of a staff.ts function, its fields named as the console's request names them. */
+const consoleNamed = <V>(byField: Readonly<Record<string, V>>): Record<string, V> =>
+  Object.fromEntries(Object.entries(byField).map(([name, line]) => [name === 'stores' ? 'store_ids' : name, line]));
+
+/** The refusal of a staff.ts function, its fields and their codes named as the console's request names them. */
 function asConsole<T>(result: Result<T>): Result<T> {
   if (result.ok || !result.error.fields) return result;
-  const fields = Object.fromEntries(
-    Object.entries(result.error.fields).map(([name, reason]) => [name === 'stores' ? 'store_ids' : name, reason]),
-  );
-  return { ok: false, error: { ...result.error, fields } };
+  const { fields, field_codes: codes } = result.error;
+  return {
+    ok: false,
+    error: { ...result.error, fields: consoleNamed(fields), ...(codes ? { field_codes: consoleNamed(codes) } : {}) },
+  };
 }
 
 async function audit(

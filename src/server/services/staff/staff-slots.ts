@@ -20,7 +20,7 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { slotsTaken, slotTemplatesOf } from '../catalogue/store-slots.ts';
 import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
-import { consoleRule, said } from '../../said.ts';
+import { said } from '../../said.ts';
 
 async function viewOf(ctx: ShopContext, storeId: number): Promise<StaffSlotsAnswer | null> {
   const store = await ctx.db
@@ -98,7 +98,7 @@ export async function saveSlots(
   if (refusals.size > 0) {
     const fields: Record<string, Said> = {};
     for (const [index, why] of refusals)
-      for (const [field, reason] of Object.entries(why)) fields[`slots.${index}.${field}`] = consoleRule(reason);
+      for (const [field, reason] of Object.entries(why)) fields[`slots.${index}.${field}`] = reason;
     const lines = Object.values(fields);
     const [only] = lines;
     const message = lines.length === 1 && only ? only : said('saidFieldsNeedChange', { n: lines.length });

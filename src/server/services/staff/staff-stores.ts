@@ -29,7 +29,7 @@ import { openAt, type StoreTimetable, timetableOf, timetablesOf } from '../catal
 import { searchLocation } from '../location/location.ts';
 import { recordChange } from '../audit/changes.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
-import { consoleRules, said } from '../../said.ts';
+import { said } from '../../said.ts';
 
 const SLUG_TAKEN = said('saidStoreSlugTaken');
 
@@ -128,7 +128,7 @@ export async function staffStoreSettings(
 
 /** The settings refused on their fields, or null when they can be saved. */
 function refusalOf(settings: StoreSettings): Result<never> | null {
-  const refusals: Partial<Record<StoreField, Said>> = consoleRules(storeSettingsRefusals(settings));
+  const refusals: Partial<Record<StoreField, Said>> = storeSettingsRefusals(settings);
   if (settings.phone.trim() !== '' && canonicalMobile(settings.phone) === null)
     refusals.phone = said('saidStorePhoneMobile');
   const fields = Object.entries(refusals) as [string, Said][];

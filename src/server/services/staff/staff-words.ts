@@ -29,7 +29,7 @@ import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { bumpVersionIn } from '../shop/shop-versions.ts';
 import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from './staff.ts';
-import { consoleRule, said } from '../../said.ts';
+import { said } from '../../said.ts';
 
 interface StoredLanguage {
   id: number;
@@ -117,7 +117,7 @@ export async function saveWords(
       }
       const source = change.language === SOURCE_LANGUAGE ? english.labels[change.key] : englishAfter[change.key];
       const refusal = labelTextRefusal(change.text, source);
-      if (refusal) refusals[field] = consoleRule(refusal);
+      if (refusal) refusals[field] = refusal;
       else if (language.labels[change.key] !== change.text)
         changed.push({ language, key: change.key, before: language.labels[change.key], text: change.text });
     }
@@ -218,7 +218,7 @@ export async function saveSettings(
         continue;
       }
       const checked = checkSettingValue(stored.type, typed);
-      if (!checked.ok) refusals[key] = consoleRule(checked.reason);
+      if (!checked.ok) refusals[key] = checked.reason;
       else if (checked.value !== stored.value) changed.push({ key, before: stored.value, value: checked.value });
     }
     if (Object.keys(refusals).length > 0)

@@ -27,7 +27,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords
 import { createRoleSession, revokeRoleSession, revokeRoleSessionsOf } from '../sessions/role-sessions.ts';
 import { revokeActingSessionsOf } from '../sessions/sessions.ts';
 import { throttledCheck } from '../sessions/sign-in-throttle.ts';
-import { consoleRule, said } from '../../said.ts';
+import { said } from '../../said.ts';
 
 export type { StaffMember } from '../../../domain/staff/staff.ts';
 
@@ -188,11 +188,11 @@ export async function addStaff(ctx: ShopContext, input: NewStaff): Promise<Resul
   if (input.name.trim() === '')
     return fail('validation_failed', said('saidGiveName'), { name: said('saidFieldTheirName') });
   const length = staffPasswordRefusal(input.password);
-  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: consoleRule(length) });
+  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: length });
   const weak = passwordRefusal(input.password, { email });
   if (weak) return weak;
   const storesWrong = staffStoresRefusal(input.role, input.storeIds);
-  if (storesWrong) return fail('validation_failed', said('saidStoresNeeded'), { stores: consoleRule(storesWrong) });
+  if (storesWrong) return fail('validation_failed', said('saidStoresNeeded'), { stores: storesWrong });
   const missing = await unknownStores(ctx, input.storeIds);
   if (missing.length > 0) return noStores(missing);
   const taken = await ctx.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
@@ -268,8 +268,7 @@ export async function setStaffDisabled(
     if (admins !== null) {
       const refusal = disableRefusal(by, target, admins);
       if (refusal) {
-        const reason = consoleRule(refusal);
-        return fail('conflict', said('saidCannotDisable', { email, reason }), { disabled: reason });
+        return fail('conflict', said('saidCannotDisable', { email, reason: refusal }), { disabled: refusal });
       }
     }
     await tx.db
@@ -290,7 +289,7 @@ export async function setStaffPassword(ctx: ShopContext, email: string, password
   const id = await staffIdOf(ctx, email);
   if (id === null) return fail('not_found', said('saidNoStaffAccount', { email }));
   const length = staffPasswordRefusal(password);
-  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: consoleRule(length) });
+  if (length) return fail('validation_failed', said('saidPasswordLength'), { password: length });
   const weak = passwordRefusal(password, { email });
   if (weak) return weak;
   await ctx.db
@@ -315,8 +314,7 @@ export async function setStaffStores(
   if (missing.length > 0) return noStores(missing);
   const target = await targetOf(ctx, id);
   const storesWrong = target ? staffStoresRefusal(target.role, storeIds) : null;
-  if (storesWrong)
-    return fail('validation_failed', said('saidStaffNeedsStore', { email }), { stores: consoleRule(storesWrong) });
+  if (storesWrong) return fail('validation_failed', said('saidStaffNeedsStore', { email }), { stores: storesWrong });
   const before = await ctx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
   // A customer's session the member holds may reach a store no longer theirs: it ends (decision 0276).
   if (
@@ -347,16 +345,14 @@ export async function setStaffRole(ctx: ShopContext, email: string, role: StaffR
     if (id === null || !target) return fail('not_found', said('saidNoStaffAccount', { email }));
     const refusal = roleChangeRefusal(target, role, admins);
     if (refusal) {
-      const reason = consoleRule(refusal);
-      return fail('conflict', said('saidStaysAdmin', { email, reason }), { role: reason });
+      return fail('conflict', said('saidStaysAdmin', { email, reason: refusal }), { role: refusal });
     }
     const links = await tx.db.selectFrom('staff_stores').select('store_id').where('staff_id', '=', id).execute();
     const storesWrong = staffStoresRefusal(
       role,
       links.map((link) => link.store_id),
     );
-    if (storesWrong)
-      return fail('validation_failed', said('saidGiveStoreFirst', { email }), { stores: consoleRule(storesWrong) });
+    if (storesWrong) return fail('validation_failed', said('saidGiveStoreFirst', { email }), { stores: storesWrong });
     await tx.db.updateTable('staff').set({ role }).where('id', '=', id).execute();
     // Another role reaches other stores, or may not hold a customer's session at all (decision 0276).
     if (role !== target.role) await revokeActingSessionsOf(tx, id);
