@@ -8,7 +8,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The largest body a page takes: the cookie notice's form with its way back is a few hundred bytes. */
-export const PAGE_MAX_BODY_BYTES = 16 * 1024;
+const PAGE_MAX_BODY_BYTES = 16 * 1024;
 
 /** Why a page request's body is refused, by its headers: 411, 413, or null when it may be read. */
 export function pageBodyRefusal(headers: IncomingHttpHeaders): 411 | 413 | null {
