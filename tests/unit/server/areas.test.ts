@@ -103,6 +103,9 @@ describe.skipIf(!engineAvailable)(`the shop's areas on ${testEngine}`, () => {
     for (const query of ['Erandwane', 'erand', 'एरंडवणे', 'एरंड', '411004', '4110', '411 004'])
       expect(await search(query), query).toEqual(['Erandwane']);
     expect(await search('411038')).toEqual([]);
+    // The store form's Find the place searches the same areas.
+    const found = await staffCall('staff/find-place', { query: '411004' });
+    expect((found.body as { places: { name: string }[] }).places.map((place) => place.name)).toEqual(['Erandwane']);
   });
 
   it('a GPS position is named after the nearest area; one far from every area is near none', async () => {
