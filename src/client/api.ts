@@ -16,7 +16,7 @@ const UNREACHABLE = 'Could not reach the shop. Check your connection.';
  * tasks call the API too, and loading the settings store (stores/settings.ts) with them put 2.4 KiB
  * more script on every page before anyone touches it.
  */
-function unreachableText(): string {
+export function unreachableText(): string {
   try {
     const element = typeof document === 'undefined' ? null : document.getElementById(SHOP_TEXTS_ELEMENT_ID);
     const texts = element ? (JSON.parse(element.textContent ?? '') as { labels?: Record<string, string> }) : null;

@@ -2,7 +2,7 @@ import { GPS_TIMEOUT_MS } from '../domain/constants.ts';
 import type { Address, LatLng, StoredDeliveryAddress } from '../domain/types.ts';
 import { setDeliveryAddress, setGeoLocation } from '../stores/location.ts';
 import { shopTexts, label } from '../stores/settings.ts';
-import { callApi } from './api.ts';
+import { callApi, unreachableText } from './api.ts';
 
 const MY_LOCATION_PATH = '/my-location';
 export const SEARCH_LOCATION_PATH = '/search-location';
@@ -24,16 +24,17 @@ function currentPosition(timeoutMs: number = GPS_TIMEOUT_MS): Promise<LatLng> {
   });
 }
 
-function coordinatesText(point: LatLng): string {
-  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
-}
-
-/** §7 Reverse geocode; on failure (§8) the answer is logged and the coordinates are the address. */
-export async function addressAt(point: LatLng, fallback: string = coordinatesText(point)): Promise<string> {
+/**
+ * §7 Reverse geocode: the point named after the shop's nearest area (and street, where the shop has
+ * a geocoder). On failure (§8) the answer is logged and `fallback` stands in, else the server's
+ * words for it ("This place is not near any area the shop serves"): never the bare coordinates
+ * (decision 0315).
+ */
+export async function addressAt(point: LatLng, fallback?: string): Promise<string> {
   const answer = await callApi('coordinate-to-address', { lat: point.lat, lng: point.lng });
   if (answer.ok) return answer.value.data;
   console.warn('Reverse geocoding failed:', answer.error);
-  return fallback;
+  return fallback ?? (answer.error.message_code ? answer.error.message : unreachableText());
 }
 
 /** Only a path of this site (not `//other.host`) may be returned to. */

@@ -46,7 +46,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
-  /** A Nominatim-compatible geocoding service; unset: the offline gazetteer of the demo city. */
+  /** A Nominatim-compatible street-level geocoder beside the shop's areas (decision 0315); unset: the areas alone. */
   GEOCODER_URL: z.url().optional(),
   /**
    * The map tiles of the tracking map (decision 0292): an http(s) URL with {z}, {x} and {y}, e.g.

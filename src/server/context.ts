@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { StaffScope } from '../domain/staff/staff.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import type { Database, Engine, ShopDatabase } from './db/index.ts';
+import { createAreaGeocoder } from './geo/areas.ts';
 import { createGazetteer } from './geo/gazetteer.ts';
 import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './geo/http-providers.ts';
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
@@ -51,6 +52,7 @@ export interface ContextOverrides {
         Pick<
           ServerConfig,
           | 'GEOCODER_URL'
+          | 'PUBLIC_ORIGIN'
           | 'DISTANCE_URL'
           | 'SMS_WEBHOOK_URL'
           | 'EMAIL_WEBHOOK_URL'
@@ -63,6 +65,11 @@ export interface ContextOverrides {
           PaymentConfig
       >
     | undefined;
+}
+
+/** Who asks the geocoder (its usage policy wants an application it can tell apart): the shop, by its address. */
+function geocoderUserAgent(origin: string | undefined): string {
+  return origin ? `storefront (+${origin})` : 'storefront';
 }
 
 /** The real clock, or one that stands still at FIXED_NOW (end-to-end tests). */
@@ -81,7 +88,12 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
     now: overrides.now ?? clockOf(config.FIXED_NOW),
     geocoder:
       overrides.geocoder ??
-      (config.GEOCODER_URL ? createNominatimGeocoder(config.GEOCODER_URL) : createGazetteer(database.db)),
+      createAreaGeocoder(
+        createGazetteer(database.db),
+        config.GEOCODER_URL
+          ? createNominatimGeocoder(config.GEOCODER_URL, { userAgent: geocoderUserAgent(config.PUBLIC_ORIGIN) })
+          : null,
+      ),
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
     messages: overrides.messages ?? createSender(config),
     sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.SESSION_IDLE_TIMEOUT_MINUTES) * 60,

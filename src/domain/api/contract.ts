@@ -281,6 +281,12 @@ import {
   staffStoresRequest,
 } from './staff/stores.ts';
 import { type StaffSlotsAnswer, staffSlotsRequest, staffSlotsSaveRequest } from './staff/slots.ts';
+import {
+  type StaffAreasAnswer,
+  staffAreaRemoveRequest,
+  staffAreaSaveRequest,
+  staffAreasRequest,
+} from './staff/areas.ts';
 import { type StaffPackingListAnswer, staffPackingListRequest } from './staff/packing.ts';
 import {
   type StaffSubstitutionOptionsAnswer,
@@ -542,6 +548,10 @@ export const apiContract = {
   'staff/store-create': { body: staffStoreCreateRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/store-save': { body: staffStoreSaveRequest, answer: answers<StaffStoreSettingsAnswer>() },
   'staff/find-place': { body: staffFindPlaceRequest, answer: answers<StaffFindPlaceAnswer>() },
+  // The areas the shop serves (decision 0315): admins.
+  'staff/areas': { body: staffAreasRequest, answer: answers<StaffAreasAnswer>() },
+  'staff/area-save': { body: staffAreaSaveRequest, answer: answers<StaffAreasAnswer>() },
+  'staff/area-remove': { body: staffAreaRemoveRequest, answer: answers<StaffAreasAnswer>() },
   // A store's delivery and pickup slots (decision 0279): its manager or an admin.
   // Short lines at packing (decision 0285).
   'staff/substitutions': { body: staffSubstitutionsRequest, answer: answers<StaffSubstitutionsAnswer>() },

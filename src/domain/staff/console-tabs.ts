@@ -19,6 +19,8 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'stores', href: '/staff/stores', label: 'Stores', permission: 'store_settings' },
   // A store's delivery and pickup slots (decision 0279).
   { key: 'slots', href: '/staff/slots', label: 'Slots', permission: 'store_settings' },
+  // The areas the shop serves, found by customers by name or PIN (decision 0315): shop-wide, so admins'.
+  { key: 'areas', href: '/staff/areas', label: 'Areas', permission: 'new_stores' },
   { key: 'coupons', href: '/staff/coupons', label: 'Coupons', permission: 'coupons' },
   // Sales, orders, items and service times of past days, from the orders (decision 0278).
   { key: 'reports', href: '/staff/reports', label: 'Reports', permission: 'reports' },

@@ -35,7 +35,7 @@ export const PERMISSIONS = [
   'coupons',
   /** A store's settings (address, delivery, hours, pausing). */
   'store_settings',
-  /** Making a new store. */
+  /** Making a new store, and the shop's areas (decision 0315). */
   'new_stores',
   'reports',
   /** The media library. */
@@ -136,6 +136,10 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/store-create': 'new_stores',
   'staff/store-save': 'store_settings',
   'staff/find-place': 'store_settings',
+  // The areas the shop serves are shop-wide store setup (decision 0315): admins, as making a store.
+  'staff/areas': 'new_stores',
+  'staff/area-save': 'new_stores',
+  'staff/area-remove': 'new_stores',
   'staff/substitutions': 'orders',
   'staff/substitution-options': 'orders',
   'staff/mark-short': 'orders',

@@ -27,6 +27,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   order: 'Short lines in orders',
   content: 'Pages, campaigns and recipes',
   home: 'The home',
+  area: 'Areas',
 };
 
 const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;

@@ -111,7 +111,9 @@ export type StaffIdKind =
   /** An id that only narrows a list the member may read whole (the audit log's filters). */
   | 'filter'
   /** A revision of a content entry (shop-wide, as the content itself: decision 0281). */
-  | 'content-revision';
+  | 'content-revision'
+  /** An area the shop serves (shop-wide: decision 0315). */
+  | 'area';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/ownership.test.ts walks the partner routes by it).

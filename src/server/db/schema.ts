@@ -359,6 +359,12 @@ export interface PlacesTable {
   longitude: number;
 }
 
+/** Which stores serve each area (a `places` row): migration 049, decision 0315. */
+export interface PlaceStoresTable {
+  place_id: number;
+  store_id: number;
+}
+
 export interface MembershipPlansTable {
   id: Id;
   slug: string;
@@ -852,6 +858,7 @@ export interface Database extends OrderTables, PaymentTables {
   search_synonyms: SearchSynonymsTable;
   popular_locations: PopularLocationsTable;
   places: PlacesTable;
+  place_stores: PlaceStoresTable;
   membership_plans: MembershipPlansTable;
   users: UsersTable;
   addresses: AddressesTable;

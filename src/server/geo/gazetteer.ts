@@ -1,14 +1,13 @@
-// The offline geocoder: the demo city's localities in the `places` table, found by their names in
-// the shop's languages too (catalog_translations rows of `place`: a Marathi customer types कोथरूड).
+// The shop's areas (decision 0315): the `places` rows its console keeps (the demo seeds Pune's),
+// found by their names in the shop's languages too (catalog_translations rows of `place`: a Marathi
+// customer types कोथरूड) or by PIN, and the one a point is in.
 import type { Kysely } from 'kysely';
-import { straightLineKm } from '../../domain/orders/delivery.ts';
+import { nearestArea } from '../../domain/areas/areas.ts';
 import { typoAllowance, typoDistance, wordsOf } from '../../domain/spelling.ts';
 import { foldedForPlaceSearch } from '../../domain/text.ts';
+import { cacheOf } from '../cache.ts';
 import type { Database } from '../db/schema.ts';
 import type { GeoPlace, Geocoder } from './providers.ts';
-
-/** Beyond this no locality is "here": the point is outside the gazetteer's city. */
-const REVERSE_RADIUS_KM = 25;
 
 interface PlaceRow {
   name: string;
@@ -74,10 +73,11 @@ function placeScore(name: string, line: string, needle: string): number {
   return line.includes(needle) ? 2 : -1;
 }
 
+/** "Karve Road, Kothrud, Pune, Maharashtra 411038"; a part the shop left blank is left out. */
 function toGeoPlace(row: PlaceRow): GeoPlace {
-  const locality = row.name === row.area ? row.name : `${row.name}, ${row.area}`;
+  const parts = [row.name, row.area === row.name ? '' : row.area, row.city, `${row.state} ${row.postcode}`.trim()];
   return {
-    formatted_address: `${locality}, ${row.city}, ${row.state} ${row.postcode}`,
+    formatted_address: parts.filter((part) => part !== '').join(', '),
     name: row.name,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -85,7 +85,6 @@ function toGeoPlace(row: PlaceRow): GeoPlace {
 }
 
 export function createGazetteer(db: Kysely<Database>): Geocoder {
-  let cache: Promise<Searchable[]> | undefined;
   const load = async (): Promise<Searchable[]> => {
     const [rows, translations] = await Promise.all([
       db
@@ -120,22 +119,18 @@ export function createGazetteer(db: Kysely<Database>): Geocoder {
       };
     });
   };
-  // The places and their names are the shop's data, not the customers': read once per process. A
-  // read that failed (the database restarting) is not kept, so the next search reads again.
-  const places = () =>
-    (cache ??= load().catch((error: unknown) => {
-      cache = undefined;
-      throw error;
-    }));
+  // The areas are the shop's data, read once and kept as the catalogue's reads are: the console's
+  // change empties the cache here and on every other instance (catalogChanged). A failed read is
+  // not kept, so the next search reads again.
+  const places = () => cacheOf<Searchable[]>(db, 'areas', 1).getOrLoad('all', load);
 
   return {
     async reverse(point) {
-      let best: { row: PlaceRow; km: number } | undefined;
-      for (const { row } of await places()) {
-        const km = straightLineKm(point, { lat: row.latitude, lng: row.longitude });
-        if (!best || km < best.km) best = { row, km };
-      }
-      return best && best.km <= REVERSE_RADIUS_KM ? toGeoPlace(best.row) : null;
+      const near = nearestArea(
+        point,
+        (await places()).map(({ row }) => row),
+      );
+      return near ? toGeoPlace(near.area) : null;
     },
     async search(query, limit) {
       const needle = foldedForPlaceSearch(query.trim());

@@ -1,6 +1,6 @@
 // Where addresses and road distances come from (§4 Location, §7 reverse geocode).
-// The embedded shop works offline from the gazetteer shipped with the seed; an
-// operator points GEOCODER_URL / DISTANCE_URL at real services to switch.
+// The shop's own areas always answer (geo/areas.ts, decision 0315); an operator adds a
+// street-level geocoder with GEOCODER_URL and road distances with DISTANCE_URL.
 import type { LatLng } from '../../domain/types.ts';
 import type { MapsDistance } from '../../domain/orders/delivery.ts';
 
@@ -10,6 +10,8 @@ export interface GeoPlace {
   name: string;
   latitude: number;
   longitude: number;
+  /** The street at the point, where a street-level geocoder is configured and knows one. */
+  street?: string;
 }
 
 export interface Geocoder {

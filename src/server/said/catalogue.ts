@@ -12,7 +12,9 @@ export const CATALOGUE_WORDS = {
   saidFieldUnknownSection: "unknown section '{section}'",
   saidStoreNotHere: '{store} does not deliver to this location.',
   saidFieldOutsideDeliveryArea: 'outside the store’s delivery area',
-  saidNoAddressHere: 'No address is known at this point.',
-  saidFieldNoAddressHere: 'no address here',
+  saidNoAreaNear: 'This place is not near any area the shop serves.',
+  saidFieldNoAreaNear: 'not near an area the shop serves',
+  saidNoSuchArea: 'No such area: reload the page.',
+  saidFieldNoSuchArea: 'no such area',
   saidFieldNoSuchStore: 'no such store',
 } as const;

@@ -13,7 +13,7 @@ import { addonCategoryRows, addonRows } from './demo/addons.ts';
 import { importDemoContent } from './demo/content.ts';
 import { buildCatalog } from './demo/items.ts';
 import { COUPONS, comboRows, couponStoreRows } from './demo/offers.ts';
-import { placeRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
+import { placeRows, placeStoreRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
 import { scaleCatalog, seedScaleFromEnv, type SeedScale } from './demo/scale.ts';
 import { sectionRows } from './demo/sections.ts';
 import { slotRows } from './demo/slots.ts';
@@ -139,6 +139,7 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     search_synonyms: synonymRows(),
     popular_locations: popularLocationRows(),
     places: placeRows(),
+    place_stores: placeStoreRows(placeRows(), scaled.stores),
     membership_plans: MEMBERSHIP_PLANS,
     users: USERS.map((user) => ({ ...user, password_hash: null })),
     addresses: ADDRESSES,

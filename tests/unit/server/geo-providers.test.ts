@@ -48,7 +48,7 @@ afterAll(async () => {
 describe('geocoding and road distance through configured services (§4, §7)', () => {
   it('reverse-geocodes and searches through a Nominatim-compatible service', async () => {
     mode = 'ok';
-    const geocoder = createNominatimGeocoder(base);
+    const geocoder = createNominatimGeocoder(base, { minIntervalMs: 0 });
     expect((await geocoder.reverse({ lat: 18.5, lng: 73.8 }))?.formatted_address).toBe('Point 18.5, 73.8');
     const found = await geocoder.search('kothrud', 5);
     expect(found).toEqual([
@@ -63,7 +63,7 @@ describe('geocoding and road distance through configured services (§4, §7)', (
 
   it('answers "unknown" (null, empty) instead of failing when the geocoder is down (§8: logged only)', async () => {
     mode = 'broken';
-    const geocoder = createNominatimGeocoder(base);
+    const geocoder = createNominatimGeocoder(base, { minIntervalMs: 0 });
     expect(await geocoder.reverse({ lat: 18.5, lng: 73.8 })).toBeNull();
     expect(await geocoder.search('kothrud', 5)).toEqual([]);
   });

@@ -32,6 +32,7 @@ export const AUDIT_KINDS = [
   'order',
   'content',
   'home',
+  'area',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -20,6 +20,7 @@ import { staffMediaRoutes } from './staff/media.ts';
 import { staffContentRoutes } from './staff/content.ts';
 import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
+import { staffAreaRoutes } from './staff/areas.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
 import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
@@ -54,6 +55,7 @@ export const apiRoutes = [
   ...staffContentRoutes,
   ...staffStoreRoutes,
   ...staffSlotRoutes,
+  ...staffAreaRoutes,
   ...staffPackingRoutes,
   ...staffSubstitutionRoutes,
   ...staffCouponRoutes,

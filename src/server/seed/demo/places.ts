@@ -2,7 +2,13 @@
 // of Pune localities and landmarks behind area search and reverse geocoding.
 // Coordinates are the localities' centres (WGS84); postcodes are India Post PINs.
 import type { Insertable } from 'kysely';
-import type { CatalogTranslationsTable, PlacesTable, PopularLocationsTable } from '../../db/schema.ts';
+import { straightLineKm } from '../../../domain/orders/delivery.ts';
+import type {
+  CatalogTranslationsTable,
+  PlacesTable,
+  PlaceStoresTable,
+  PopularLocationsTable,
+} from '../../db/schema.ts';
 
 /** [name, area, postcode, latitude, longitude] — city Pune unless the area says otherwise. */
 type PlaceDef = readonly [string, string, string, number, number];
@@ -200,4 +206,20 @@ export function popularLocationRows(): Required<Insertable<PopularLocationsTable
     longitude,
     sort_order: index + 1,
   }));
+}
+
+/** Each place linked to the stores whose delivery radius reaches it, as a shop would set them in Areas. */
+export function placeStoreRows(
+  places: readonly Pick<Required<Insertable<PlacesTable>>, 'id' | 'latitude' | 'longitude'>[],
+  stores: readonly { id?: number | undefined; latitude: number; longitude: number; delivery_radius_km: number }[],
+): Required<Insertable<PlaceStoresTable>>[] {
+  return places.flatMap((place) =>
+    stores.flatMap(({ id, latitude, longitude, delivery_radius_km }) =>
+      id !== undefined &&
+      straightLineKm({ lat: place.latitude, lng: place.longitude }, { lat: latitude, lng: longitude }) <=
+        delivery_radius_km
+        ? [{ place_id: place.id, store_id: id }]
+        : [],
+    ),
+  );
 }

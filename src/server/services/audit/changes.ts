@@ -23,7 +23,9 @@ export type ChangeKind =
   | 'setting'
   | 'content'
   /** A line of an order marked short at packing, and what it became (decision 0285). */
-  | 'order';
+  | 'order'
+  /** An area the shop serves (decision 0315). */
+  | 'area';
 
 export interface Change {
   kind: ChangeKind;

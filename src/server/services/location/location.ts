@@ -25,9 +25,10 @@ export async function popularLocations(ctx: ShopContext): Promise<Result<Popular
 export async function coordinateToAddress(ctx: ShopContext, point: LatLng): Promise<Result<CoordinateToAddressAnswer>> {
   const place = await ctx.geocoder.reverse(point);
   if (!place) {
-    // §8 Reverse geocode failure: the client only logs it; the customer then searches instead.
-    const here = said('saidFieldNoAddressHere');
-    return fail('not_found', said('saidNoAddressHere'), { lat: here, lng: here });
+    // §8 Reverse geocode failure: the client logs it and shows these words, never the coordinates
+    // (decision 0315); the customer then searches instead.
+    const here = said('saidFieldNoAreaNear');
+    return fail('not_found', said('saidNoAreaNear'), { lat: here, lng: here });
   }
   return ok({ success: true, data: place.formatted_address });
 }

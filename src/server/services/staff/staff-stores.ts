@@ -319,7 +319,7 @@ export async function saveStore(
   return store ? ok({ store }) : NO_SUCH_STORE;
 }
 
-/** Places matching what was typed, by the customers' geocoder (the gazetteer, or GEOCODER_URL's service). */
+/** Places matching what was typed, by the customers' geocoder: the shop's areas, and GEOCODER_URL's places beside them (decision 0315). */
 export async function findPlace(ctx: ShopContext, query: string): Promise<Result<StaffFindPlaceAnswer>> {
   const places = await searchLocation(ctx, query);
   return places.ok ? ok({ places: places.value }) : places;

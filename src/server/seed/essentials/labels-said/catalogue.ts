@@ -13,7 +13,9 @@ export const CATALOGUE_WORDS_MR: Record<keyof typeof CATALOGUE_WORDS, string> = 
   saidFieldUnknownSection: "'{section}' हा विभाग सापडला नाही",
   saidStoreNotHere: '{store} या ठिकाणी डिलिव्हरी करत नाही.',
   saidFieldOutsideDeliveryArea: 'दुकानाच्या डिलिव्हरी क्षेत्राबाहेर',
-  saidNoAddressHere: 'या ठिकाणचा पत्ता माहीत नाही.',
-  saidFieldNoAddressHere: 'इथला पत्ता माहीत नाही',
+  saidNoAreaNear: 'हे ठिकाण दुकान सेवा देते त्या कोणत्याही भागाजवळ नाही.',
+  saidFieldNoAreaNear: 'दुकानाच्या कोणत्याही भागाजवळ नाही',
+  saidNoSuchArea: 'हा भाग सापडला नाही: पान पुन्हा लोड करा.',
+  saidFieldNoSuchArea: 'हा भाग सापडला नाही',
   saidFieldNoSuchStore: 'हे दुकान सापडले नाही',
 };
