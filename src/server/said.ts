@@ -26,6 +26,7 @@ import { HOURS_WORDS } from '../domain/stores/opening-hours.ts';
 import { STORE_SETTING_WORDS } from '../domain/stores/store-settings.ts';
 import { WORDS_RULE_WORDS } from '../domain/staff/shop-words.ts';
 import { FIELD_RULE_WORDS } from '../domain/field-rules.ts';
+import { AREA_RULE_WORDS } from '../domain/areas/areas.ts';
 import { HOME_RULE_WORDS } from '../domain/home/home-composition.ts';
 import { ACCOUNT_WORDS } from './said/accounts.ts';
 import { CATALOGUE_WORDS } from './said/catalogue.ts';
@@ -72,6 +73,7 @@ export const SAID = {
   ...WORDS_RULE_WORDS,
   // A line several of the console's rules give alike (domain/field-rules.ts).
   ...FIELD_RULE_WORDS,
+  ...AREA_RULE_WORDS,
   // Why the home's composition cannot be published (domain/home/home-composition.ts homeRefusals).
   ...HOME_RULE_WORDS,
   ...ACCOUNT_WORDS,

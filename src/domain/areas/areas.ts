@@ -1,6 +1,7 @@
 // The areas a shop serves (behaviour §4 Location, decision 0315): the localities its customers find
 // by name or PIN and that a GPS position is named after. Pure rules: what an area must hold, and
 // which area a point is in. No database.
+import { type Said, sentenceOf } from '../api/errors.ts';
 import { straightLineKm } from '../orders/delivery.ts';
 import type { LatLng } from '../types.ts';
 
@@ -41,19 +42,32 @@ export function looksLikePincode(text: string): boolean {
   return /^[1-9]\d{0,5}$/.test(text.replace(/\s+/g, ''));
 }
 
-/** What is wrong with an area, by field, in the console's words; empty when it may be saved. */
-export function areaRefusals(area: AreaFields): Partial<Record<AreaField, string>> {
-  const why: Partial<Record<AreaField, string>> = {};
+/** Why an area is refused: among the server's words (src/server/said.ts spreads them into SAID). */
+export const AREA_RULE_WORDS = {
+  saidRuleAreaName: 'Write the area’s name.',
+  saidRuleAreaNameLength: 'Keep the name to {max} characters.',
+  saidRuleAreaTownLength: 'Keep the town to {max} characters.',
+  saidRuleAreaPincode: 'A PIN code is 6 digits and does not start with 0.',
+  saidRuleAreaLatitude: 'Latitude is a number from -90 to 90.',
+  saidRuleAreaLongitude: 'Longitude is a number from -180 to 180.',
+} as const;
+
+const sentence = (key: keyof typeof AREA_RULE_WORDS, params?: Readonly<Record<string, number>>): Said =>
+  sentenceOf(AREA_RULE_WORDS, key, params);
+
+/** What is wrong with an area, by field, as codes; empty when it may be saved. */
+export function areaRefusals(area: AreaFields): Partial<Record<AreaField, Said>> {
+  const why: Partial<Record<AreaField, Said>> = {};
   const name = area.name.trim();
-  if (name === '') why.name = 'Write the area’s name.';
-  else if (name.length > NAME_MAX) why.name = `Keep the name to ${NAME_MAX} characters.`;
-  if (area.name_mr.trim().length > NAME_MAX) why.name_mr = `Keep the name to ${NAME_MAX} characters.`;
-  if (area.city.trim().length > NAME_MAX) why.city = `Keep the town to ${NAME_MAX} characters.`;
-  if (pincodeOf(area.pincode) === null) why.pincode = 'A PIN code is 6 digits and does not start with 0.';
+  if (name === '') why.name = sentence('saidRuleAreaName');
+  else if (name.length > NAME_MAX) why.name = sentence('saidRuleAreaNameLength', { max: NAME_MAX });
+  if (area.name_mr.trim().length > NAME_MAX) why.name_mr = sentence('saidRuleAreaNameLength', { max: NAME_MAX });
+  if (area.city.trim().length > NAME_MAX) why.city = sentence('saidRuleAreaTownLength', { max: NAME_MAX });
+  if (pincodeOf(area.pincode) === null) why.pincode = sentence('saidRuleAreaPincode');
   if (!Number.isFinite(area.latitude) || area.latitude < -90 || area.latitude > 90)
-    why.latitude = 'Latitude is a number from -90 to 90.';
+    why.latitude = sentence('saidRuleAreaLatitude');
   if (!Number.isFinite(area.longitude) || area.longitude < -180 || area.longitude > 180)
-    why.longitude = 'Longitude is a number from -180 to 180.';
+    why.longitude = sentence('saidRuleAreaLongitude');
   return why;
 }
 

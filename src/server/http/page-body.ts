@@ -1,4 +1,4 @@
-// The bodies pages take (docs/security.md "Request bodies"): the API reads its own, with a limit
+// The bodies pages take (docs/security.md, its V4.2 row): the API reads its own, with a limit
 // per call while it reads (api/dispatch.ts MAX_BODY_BYTES); the pages read a body only for a small
 // form (the cookie notice's POST /consent), and the renderer would read any body whole before a page
 // looks at it. So a page's body is judged by its headers, before a byte of it is read: a declared

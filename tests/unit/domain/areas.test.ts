@@ -36,12 +36,17 @@ describe('§4 Location: the areas a shop serves', () => {
 
   it('an area needs a name, a PIN and a position on the globe', () => {
     expect(areaRefusals(erandwane)).toEqual({});
-    expect(areaRefusals({ ...erandwane, name: ' ', pincode: '41100', latitude: 91, longitude: Number.NaN })).toEqual({
-      name: 'Write the area’s name.',
-      pincode: 'A PIN code is 6 digits and does not start with 0.',
-      latitude: 'Latitude is a number from -90 to 90.',
-      longitude: 'Longitude is a number from -180 to 180.',
+    const codes = (refusals: ReturnType<typeof areaRefusals>) =>
+      Object.fromEntries(Object.entries(refusals).map(([field, reason]) => [field, reason?.key]));
+    expect(
+      codes(areaRefusals({ ...erandwane, name: ' ', pincode: '41100', latitude: 91, longitude: Number.NaN })),
+    ).toEqual({
+      name: 'saidRuleAreaName',
+      pincode: 'saidRuleAreaPincode',
+      latitude: 'saidRuleAreaLatitude',
+      longitude: 'saidRuleAreaLongitude',
     });
+    expect(areaRefusals({ ...erandwane, name: 'x'.repeat(81) }).name?.params).toEqual({ max: 80 });
     expect(areaRefusals({ ...erandwane, longitude: -180.5 }).longitude).toBeDefined();
     expect(areaRefusals({ ...erandwane, name_mr: 'x'.repeat(81) }).name_mr).toBeDefined();
   });

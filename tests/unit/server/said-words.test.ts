@@ -32,6 +32,7 @@ import { HOURS_WORDS } from '../../../src/domain/stores/opening-hours.ts';
 import { STORE_SETTING_WORDS } from '../../../src/domain/stores/store-settings.ts';
 import { WORDS_RULE_WORDS } from '../../../src/domain/staff/shop-words.ts';
 import { FIELD_RULE_WORDS } from '../../../src/domain/field-rules.ts';
+import { AREA_RULE_WORDS } from '../../../src/domain/areas/areas.ts';
 import { HOME_RULE_WORDS } from '../../../src/domain/home/home-composition.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = {
@@ -52,6 +53,7 @@ const TABLES: Record<string, Readonly<Record<string, string>>> = {
   SLOT_TEMPLATE_WORDS,
   WORDS_RULE_WORDS,
   FIELD_RULE_WORDS,
+  AREA_RULE_WORDS,
   HOME_RULE_WORDS,
   ACCOUNT_WORDS,
   CATALOGUE_WORDS,

@@ -10,7 +10,7 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
-import { consoleRules, said } from '../../said.ts';
+import { said } from '../../said.ts';
 import type { StaffMember } from './staff.ts';
 
 /** The language an area's second name is written in (the shop's languages are English and Marathi). */
@@ -92,7 +92,7 @@ export async function saveArea(
     latitude: input.latitude,
     longitude: input.longitude,
   };
-  const refusals = consoleRules(areaRefusals(fields));
+  const refusals: Record<string, Said> = { ...areaRefusals(fields) };
   const lines = Object.values(refusals);
   if (lines.length > 0) {
     const [only] = lines;

@@ -5,6 +5,7 @@ import type { COUPON_RULE_WORDS } from '../../../../domain/staff/coupon-rules.ts
 import type { SLOT_TEMPLATE_WORDS } from '../../../../domain/slots/slots.ts';
 import type { HOME_RULE_WORDS } from '../../../../domain/home/home-composition.ts';
 import type { FIELD_RULE_WORDS } from '../../../../domain/field-rules.ts';
+import type { AREA_RULE_WORDS } from '../../../../domain/areas/areas.ts';
 import type { WORDS_RULE_WORDS } from '../../../../domain/staff/shop-words.ts';
 import type { STAFF_ACCOUNT_WORDS } from '../../../../domain/staff/staff-accounts.ts';
 import type { HOURS_WORDS } from '../../../../domain/stores/opening-hours.ts';
@@ -17,9 +18,16 @@ type ConsoleRules = typeof STAFF_ACCOUNT_WORDS &
   typeof SLOT_TEMPLATE_WORDS &
   typeof WORDS_RULE_WORDS &
   typeof FIELD_RULE_WORDS &
-  typeof HOME_RULE_WORDS;
+  typeof HOME_RULE_WORDS &
+  typeof AREA_RULE_WORDS;
 
 export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
+  saidRuleAreaName: 'भागाचे नाव लिहा.',
+  saidRuleAreaNameLength: 'नाव जास्तीत जास्त {max} अक्षरांचे ठेवा.',
+  saidRuleAreaTownLength: 'गावाचे नाव जास्तीत जास्त {max} अक्षरांचे ठेवा.',
+  saidRuleAreaPincode: 'पिन कोड 6 अंकी असतो आणि 0 ने सुरू होत नाही.',
+  saidRuleAreaLatitude: 'अक्षांश -90 ते 90 मधील संख्या असावी.',
+  saidRuleAreaLongitude: 'रेखांश -180 ते 180 मधील संख्या असावी.',
   saidRuleStaffNeedsStore: 'व्यवस्थापक किंवा काउंटरवरील सदस्याला किमान एक दुकान हवे',
   saidRuleOwnAccount: 'तुम्ही तुमचेच खाते बंद करू शकत नाही',
   saidRuleLastAdminDisabled: 'शेवटचा ॲडमिन बंद करता येत नाही: आधी दुसरा ॲडमिन करा',
