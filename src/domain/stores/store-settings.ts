@@ -1,6 +1,7 @@
 // A store's settings as the console edits them (decision 0270), and the rules they must keep: one
 // module for the server, which refuses a save with a reason on each field, and the console's form,
 // which shows the same reasons before sending. Money is whole paise, distances km, times minutes.
+import { DELIVERED_BY, type DeliveredBy, MAX_PARTNER_OFFER_AFTER_MINUTES } from '../staff/own-riders.ts';
 import { parseIsoDate } from '../calendar.ts';
 import { type HoursRange, hoursRefusals, openingBlockers } from './opening-hours.ts';
 
@@ -48,6 +49,10 @@ export interface StoreSettings {
   is_selfpickup: boolean;
   /** Not taking orders, whatever the hours say. */
   is_paused: boolean;
+  /** Who delivers its orders (decision 0314). */
+  delivered_by: DeliveredBy;
+  /** With `both`: whole minutes a ready order is the store's riders' before partners are offered it. */
+  partner_offer_after_minutes: number;
   hours: HoursRange[];
   /** 'yyyy-mm-dd' days closed. */
   closed_days: string[];
@@ -149,6 +154,11 @@ export function storeSettingsRefusals(settings: StoreSettings): Partial<Record<S
   }
   if (!settings.is_delivery && !settings.is_selfpickup)
     refuse('is_delivery', 'A store delivers, offers self-pickup, or both.');
+  if (!DELIVERED_BY.includes(settings.delivered_by))
+    refuse('delivered_by', 'Pick who delivers: your own riders, delivery partners, or both.');
+  const offerAfter = settings.partner_offer_after_minutes;
+  if (!Number.isInteger(offerAfter) || offerAfter < 0 || offerAfter > MAX_PARTNER_OFFER_AFTER_MINUTES)
+    refuse('partner_offer_after_minutes', `Give whole minutes from 0 to ${MAX_PARTNER_OFFER_AFTER_MINUTES}.`);
 
   for (const [index, reason] of hoursRefusals(settings.hours)) refuse(`hours.${index}`, reason);
   const seen = new Set<string>();
