@@ -99,7 +99,8 @@ export function DeliveryPanel({
           </p>
         )}
         {delivery.eta_minutes !== null && <p>{fillTemplate(texts.eta, { n: String(delivery.eta_minutes) })}</p>}
-        {!position && <p>{texts.waiting}</p>}
+        {/* A store's own rider shares no position (decision 0314): nothing to wait for. */}
+        {!position && partner.vehicle_type !== null && <p>{texts.waiting}</p>}
       </div>
       {position && (
         <>

@@ -510,7 +510,7 @@ function DeliveredByChoice({
     <>
       <fieldset className="st-choice" aria-describedby="delivered_by-hint">
         <legend>
-          Who delivers <span lang="mr">कोण पोहोचवते</span>
+          Who delivers <span lang="mr">· कोण पोहोचवते</span>
         </legend>
         <p id="delivered_by-hint" className="st-hint">
           Your riders are the staff with the Rider role at this store.{' '}

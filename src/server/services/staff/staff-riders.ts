@@ -37,7 +37,7 @@ interface Rider {
 }
 
 /** The riders of each store: enabled staff of the rider role linked to it, by name. */
-export async function ridersOfStores(ctx: ShopContext, storeIds: readonly number[]): Promise<Map<number, Rider[]>> {
+async function ridersOfStores(ctx: ShopContext, storeIds: readonly number[]): Promise<Map<number, Rider[]>> {
   if (storeIds.length === 0) return new Map();
   const rows = await ctx.db
     .selectFrom('staff')
