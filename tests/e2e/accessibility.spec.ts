@@ -493,6 +493,7 @@ const STAFF: readonly { role: StaffRole; email: string }[] = [
   { role: 'manager', email: 'meera@farmcart.example.in' },
   { role: 'editor', email: 'anil@farmcart.example.in' },
   { role: 'counter', email: 'kiran@farmcart.example.in' },
+  { role: 'rider', email: 'ravi@farmcart.example.in' },
 ];
 
 /** Screens no tab names, opened from another one, by the permission that opens them. */

@@ -246,6 +246,13 @@ import {
   staffPersonUpdateRequest,
 } from './staff/people.ts';
 import {
+  type RiderOrderAnswer,
+  type RiderOrdersAnswer,
+  riderDeliverRequest,
+  riderOrdersRequest,
+  staffSendOutRequest,
+} from './staff/riders.ts';
+import {
   type StaffMediaAnswer,
   type StaffMediaOneAnswer,
   staffMediaAltRequest,
@@ -503,6 +510,9 @@ export const apiContract = {
   'staff/me': { body: staffOnlyRequest, answer: answers<StaffAnswer>() },
   'staff/orders': { body: staffOrdersRequest, answer: answers<StaffOrdersAnswer>() },
   'staff/order-step': { body: staffOrderStepRequest, answer: answers<StaffOrderAnswer>() },
+  'staff/send-out': { body: staffSendOutRequest, answer: answers<StaffOrderAnswer>() },
+  'staff/rider-orders': { body: riderOrdersRequest, answer: answers<RiderOrdersAnswer>() },
+  'staff/rider-deliver': { body: riderDeliverRequest, answer: answers<RiderOrderAnswer>() },
   'staff/reject-order': { body: staffRejectRequest, answer: answers<StaffOrderAnswer>() },
   'staff/items': { body: staffItemsRequest, answer: answers<StaffItemsAnswer>() },
   'staff/item-stock': { body: staffItemStockRequest, answer: answers<StaffItemAnswer>() },

@@ -195,8 +195,11 @@ export interface PositionsAnswer {
 
 /** What the customer sees of the delivery on the running-order page. */
 export interface DeliveryTrackingView {
-  /** The partner, with the phone "Call the rider" dials (E.164). */
-  partner: { name: string; phone: string; vehicle_type: PartnerView['vehicle_type']; vehicle_number: string };
+  /**
+   * The partner, with the phone "Call the rider" dials (E.164); or the store's own rider (decision
+   * 0314): no vehicle known and no phone of their own ('': no call button, the store's is there).
+   */
+  partner: { name: string; phone: string; vehicle_type: PartnerView['vehicle_type'] | null; vehicle_number: string };
   /** Where the order comes from, with the phone "Call the store" dials ('' when the store has none). */
   store: { name: string; phone: string; latitude: number; longitude: number };
   /** Where it goes: the order's delivery address. */

@@ -20,6 +20,7 @@ import type { FulfilmentMode } from '../types.ts';
 import type { AddressView, PublicUser } from './accounts.ts';
 import { id, optionalToken, phoneSchema, printable, text } from './fields.ts';
 import { uniqueOrderId } from './orders.ts';
+import type { OrderRidersView } from './staff/riders.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 
@@ -123,6 +124,8 @@ export interface StaffOrderView {
   /** Handing it over needs the customer's pickup code (never the code itself), and how many tries are left. */
   pickup_code: { needed: boolean; tries_left: number };
   actions: StaffActions;
+  /** The store's own riders (decision 0314): whether it can be sent out with one now, or who carries it. */
+  own_riders: OrderRidersView;
 }
 
 export interface StaffOrdersAnswer {

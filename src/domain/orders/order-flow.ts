@@ -5,7 +5,9 @@
 // (picked up by the customer). Branches: the customer cancels while it is placed; the
 // store rejects it before it is being prepared. Each step names who may take it; the
 // operator's command (`npm run order:advance`) may take every forward step until the
-// store's and the partners' screens exist. An order paid online (decision 0252)
+// store's and the partners' screens exist. A store that delivers with its own riders sends a ready
+// order out with one (ready_for_pickup → on_the_way, no partner assigned), and the rider delivers
+// it (decision 0314). An order paid online (decision 0252)
 // starts awaiting_payment and becomes placed only on a verified payment
 // (or the customer's switch to cash); until then no store or partner sees it.
 import type { FulfilmentMode } from '../types.ts';
@@ -40,6 +42,8 @@ export const ORDER_EVENTS = [
   'prepare',
   'mark_ready',
   'assign_partner',
+  /** The counter hands a ready delivery order to one of the store's own riders (decision 0314). */
+  'send_out',
   'pick_up',
   'deliver',
   'hand_over',
@@ -56,8 +60,11 @@ export const ORDER_EVENTS = [
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
-/** `operator`: staff running the advance command; `system`: the shop's own automation (dispatching a partner). */
-export const ORDER_ACTORS = ['customer', 'store', 'partner', 'system', 'operator'] as const;
+/**
+ * `operator`: staff running the advance command; `system`: the shop's own automation (dispatching a
+ * partner); `rider`: a staff member of the store who carries its orders (decision 0314).
+ */
+export const ORDER_ACTORS = ['customer', 'store', 'partner', 'rider', 'system', 'operator'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 export interface OrderState {
@@ -92,7 +99,9 @@ const TRANSITIONS: readonly OrderTransition[] = [
     modes: DELIVERY,
   },
   { from: 'partner_assigned', event: 'pick_up', to: 'on_the_way', by: PARTNER, modes: DELIVERY },
-  { from: 'on_the_way', event: 'deliver', to: 'delivered', by: PARTNER, modes: DELIVERY },
+  { from: 'on_the_way', event: 'deliver', to: 'delivered', by: ['partner', 'rider', 'operator'], modes: DELIVERY },
+  // The store's own rider takes the bag at the counter: on its way at once (decision 0314).
+  { from: 'ready_for_pickup', event: 'send_out', to: 'on_the_way', by: ['store'], modes: DELIVERY },
   // The store hands a self-pickup order over at the counter.
   { from: 'ready_for_pickup', event: 'hand_over', to: 'collected', by: STORE, modes: SELFPICKUP },
   // Branches. The customer cancels until the store starts packing (decision 0117).

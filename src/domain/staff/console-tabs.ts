@@ -11,6 +11,8 @@ export interface ConsoleTab {
 
 const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'orders', href: '/staff', label: 'Orders', permission: 'orders' },
+  // The orders a store's own rider carries (decision 0314).
+  { key: 'rides', href: '/staff/rides', label: 'My deliveries', permission: 'rides' },
   { key: 'stock', href: '/staff/stock', label: 'Stock', permission: 'stock' },
   { key: 'call', href: '/staff/call-order', label: 'Phone order', permission: 'phone_orders' },
   { key: 'catalogue', href: '/staff/catalogue', label: 'Catalogue', permission: 'catalogue' },

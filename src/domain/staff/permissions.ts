@@ -4,11 +4,11 @@
 // staff call with every role. Staff event streams have their own table, the same way. Store scope (which stores a member reaches) is the other half:
 // domain/staff/staff.ts reachesStore. Pure: no database.
 
-export const STAFF_ROLES = ['admin', 'manager', 'editor', 'counter'] as const;
+export const STAFF_ROLES = ['admin', 'manager', 'editor', 'counter', 'rider'] as const;
 /**
  * admin: everything, every store. manager: the catalogue, prices, stock, coupons, store settings and
  * reports of their stores. editor: the shop's words and pictures, every store. counter: the day's
- * queue and stock of their stores.
+ * queue and stock of their stores. rider: carries their stores' delivery orders (decision 0314).
  */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'farm_visits',
   /** Delivery partners' accounts. */
   'partners',
+  /** Carrying a store's orders as its own rider: the orders one carries, and delivering them (decision 0314). */
+  'rides',
   /** The customers' app version file and messages to every customer. */
   'shop_wide',
   /** Items, variants, addons, combos and their prices (of the member's stores). */
@@ -70,6 +72,7 @@ const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   ],
   editor: ['session', 'media', 'content'],
   counter: ['session', 'orders', 'stock', 'phone_orders', 'farm_visits'],
+  rider: ['session', 'rides'],
 };
 
 /** Whether the role holds the permission. */
@@ -82,7 +85,7 @@ export function may(role: StaffRole, permission: Permission): boolean {
  * admin reaches every store, an editor's words and pictures are the whole shop's.
  */
 export function isStoreBound(role: StaffRole): boolean {
-  return role === 'manager' || role === 'counter';
+  return role === 'manager' || role === 'counter' || role === 'rider';
 }
 
 /** A role's name as the console shows it. */
@@ -91,6 +94,7 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
   manager: 'Manager',
   editor: 'Editor',
   counter: 'Counter',
+  rider: 'Rider',
 };
 
 /**
@@ -104,6 +108,10 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/order-step': 'orders',
   'staff/packing-list': 'orders',
   'staff/reject-order': 'orders',
+  // A store's own riders (decision 0314): the counter sends an order out, the rider delivers it.
+  'staff/send-out': 'orders',
+  'staff/rider-orders': 'rides',
+  'staff/rider-deliver': 'rides',
   'staff/items': 'stock',
   'staff/item-stock': 'stock',
   'staff/variant-stock': 'stock',

@@ -1,6 +1,7 @@
 // A store's settings as the console edits them (decision 0270), and the rules they must keep: one
 // module for the server, which refuses a save with a reason on each field, and the console's form,
 // which shows the same reasons before sending. Money is whole paise, distances km, times minutes.
+import { DELIVERED_BY, type DeliveredBy, MAX_PARTNER_OFFER_AFTER_MINUTES } from '../staff/own-riders.ts';
 import { parseIsoDate } from '../calendar.ts';
 import { type Said, sentenceOf } from '../api/errors.ts';
 import { type HoursRange, hoursRefusals, openingBlockers } from './opening-hours.ts';
@@ -49,6 +50,10 @@ export interface StoreSettings {
   is_selfpickup: boolean;
   /** Not taking orders, whatever the hours say. */
   is_paused: boolean;
+  /** Who delivers its orders (decision 0314). */
+  delivered_by: DeliveredBy;
+  /** With `both`: whole minutes a ready order is the store's riders' before partners are offered it. */
+  partner_offer_after_minutes: number;
   hours: HoursRange[];
   /** 'yyyy-mm-dd' days closed. */
   closed_days: string[];
@@ -56,6 +61,8 @@ export interface StoreSettings {
 
 /** Why a store's setting is refused: among the server's words (src/server/said.ts spreads them into SAID). */
 export const STORE_SETTING_WORDS = {
+  saidRuleStoreDeliveredBy: 'Pick who delivers: your own riders, delivery partners, or both.',
+  saidRuleStorePartnerOfferAfter: 'Give whole minutes from 0 to {max}.',
   saidRuleStoreAmount: 'Give an amount of ₹0 or more.',
   saidRuleStoreWholePaise: 'At most two decimals (whole paise).',
   saidRuleStoreAmountZeros: 'That is more than ₹1,00,000: check the zeros.',
@@ -183,6 +190,13 @@ export function storeSettingsRefusals(settings: StoreSettings): Partial<Record<S
   }
   if (!settings.is_delivery && !settings.is_selfpickup)
     refuse('is_delivery', sentence('saidRuleStoreDeliversOrPickup'));
+  if (!DELIVERED_BY.includes(settings.delivered_by)) refuse('delivered_by', sentence('saidRuleStoreDeliveredBy'));
+  const offerAfter = settings.partner_offer_after_minutes;
+  if (!Number.isInteger(offerAfter) || offerAfter < 0 || offerAfter > MAX_PARTNER_OFFER_AFTER_MINUTES)
+    refuse(
+      'partner_offer_after_minutes',
+      sentence('saidRuleStorePartnerOfferAfter', { max: MAX_PARTNER_OFFER_AFTER_MINUTES }),
+    );
 
   for (const [index, reason] of hoursRefusals(settings.hours)) refuse(`hours.${index}`, reason);
   const seen = new Set<string>();

@@ -10,7 +10,7 @@ import { formatShopMoment } from '../../domain/calendar.ts';
 import type { TileSource } from '../../domain/maps/tiles.ts';
 import { fillTemplate, firstCharacter } from '../../domain/text.ts';
 import { Icon } from '../Icon.tsx';
-import { Glyph, PHONE_GLYPH, VEHICLE_GLYPHS } from './glyphs.tsx';
+import { Glyph, PHONE_GLYPH, UNKNOWN_VEHICLE, VEHICLE_GLYPHS } from './glyphs.tsx';
 import type { DeliveryTexts } from './texts.ts';
 
 const TrackingMap = lazy(() => import('./TrackingMap.tsx'));
@@ -29,7 +29,7 @@ export function DeliveryPanel({
 }) {
   const { partner, position, store } = delivery;
   const progress = Math.round((delivery.progress ?? 0) * 100);
-  const vehicle = VEHICLE_GLYPHS[partner.vehicle_type];
+  const vehicle = VEHICLE_GLYPHS[partner.vehicle_type ?? UNKNOWN_VEHICLE];
   // The map needs the browser (Leaflet reads the window as it loads): drawn once the island runs.
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
@@ -64,20 +64,24 @@ export function DeliveryPanel({
             {texts.partner}
           </p>
           <p className="delivery-name">{partner.name}</p>
-          <p className="delivery-vehicle" data-vehicle={partner.vehicle_type}>
-            <Glyph path={vehicle} size={16} />
-            {[texts.vehicle[partner.vehicle_type], partner.vehicle_number].filter(Boolean).join(' · ')}
-          </p>
+          {partner.vehicle_type !== null && (
+            <p className="delivery-vehicle" data-vehicle={partner.vehicle_type}>
+              <Glyph path={vehicle} size={16} />
+              {[texts.vehicle[partner.vehicle_type], partner.vehicle_number].filter(Boolean).join(' · ')}
+            </p>
+          )}
         </div>
       </div>
       <div className="delivery-calls">
-        <a className="delivery-call" href={`tel:${partner.phone}`}>
-          <Glyph path={PHONE_GLYPH} size={18} />
-          <span>
-            {texts.callRider}
-            <small>{displayPhone(partner.phone)}</small>
-          </span>
-        </a>
+        {partner.phone !== '' && (
+          <a className="delivery-call" href={`tel:${partner.phone}`}>
+            <Glyph path={PHONE_GLYPH} size={18} />
+            <span>
+              {texts.callRider}
+              <small>{displayPhone(partner.phone)}</small>
+            </span>
+          </a>
+        )}
         {store.phone !== '' && (
           <a className="delivery-call" href={`tel:${store.phone}`}>
             <Glyph path={PHONE_GLYPH} size={18} />
@@ -95,7 +99,8 @@ export function DeliveryPanel({
           </p>
         )}
         {delivery.eta_minutes !== null && <p>{fillTemplate(texts.eta, { n: String(delivery.eta_minutes) })}</p>}
-        {!position && <p>{texts.waiting}</p>}
+        {/* A store's own rider shares no position (decision 0314): nothing to wait for. */}
+        {!position && partner.vehicle_type !== null && <p>{texts.waiting}</p>}
       </div>
       {position && (
         <>

@@ -33,7 +33,7 @@ import { fillTemplate } from '../../domain/text.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { Icon } from '../Icon.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
-import { Glyph, VEHICLE_GLYPHS } from './glyphs.tsx';
+import { Glyph, UNKNOWN_VEHICLE, VEHICLE_GLYPHS } from './glyphs.tsx';
 import { ShortLines } from './ShortLines.tsx';
 import { OrderAgainButton } from './OrderAgainButton.tsx';
 import type { TrackerTexts } from './texts.ts';
@@ -165,7 +165,7 @@ export default function OrderTracker({
         <span className="tracker-badge">
           {delivery && isRunning(order.status) ? (
             // The partner's own vehicle, as the panel below draws it.
-            <Glyph path={VEHICLE_GLYPHS[delivery.partner.vehicle_type]} size={26} />
+            <Glyph path={VEHICLE_GLYPHS[delivery.partner.vehicle_type ?? UNKNOWN_VEHICLE]} size={26} />
           ) : (
             <Icon
               name={

@@ -19,7 +19,7 @@ import { useEffect, useRef } from 'react';
 import type { DeliveryTrackingView } from '../../domain/api/delivery.ts';
 import type { TileSource } from '../../domain/maps/tiles.ts';
 import { ISLAND_ICONS } from '../../components/icons.ts';
-import { glyphMarkup, VEHICLE_GLYPHS } from './glyphs.tsx';
+import { glyphMarkup, UNKNOWN_VEHICLE, VEHICLE_GLYPHS } from './glyphs.tsx';
 import { adoptCss } from '../../client/adopt-css.ts';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import mapCss from './tracking-map.css?inline';
@@ -79,7 +79,7 @@ export default function TrackingMap({
     marker(at(home), { ...options, icon: pinIcon('home', ISLAND_ICONS.home), title: homeLabel }).addTo(made);
     const riding = marker(at(rider), {
       ...options,
-      icon: pinIcon('rider', VEHICLE_GLYPHS[partner.vehicle_type]),
+      icon: pinIcon('rider', VEHICLE_GLYPHS[partner.vehicle_type ?? UNKNOWN_VEHICLE]),
       title: partner.name,
       zIndexOffset: 1000,
     }).addTo(made);

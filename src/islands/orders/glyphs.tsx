@@ -11,6 +11,9 @@ export const VEHICLE_GLYPHS: Record<VehicleType, string> = {
     'M5 20a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 20a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.5 17h6l2-4H7zM7 13l-2 4M16.5 13l2.5 4M4 10.5h5l1 2.5M10 10h5l1.5 3M15 10l1-3h2.5',
 };
 
+/** A store's own rider's vehicle is not recorded (decision 0314): a scooter stands for "on its way". */
+export const UNKNOWN_VEHICLE: VehicleType = 'scooter';
+
 export const PHONE_GLYPH = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
 
 /** One glyph as an <svg> element's markup (the map's markers are HTML, not React). */

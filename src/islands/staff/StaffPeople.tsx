@@ -25,6 +25,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   manager: 'catalogue, prices, stock, coupons and reports of their stores',
   editor: 'the shop’s words and pictures',
   counter: 'the day’s orders and stock of their stores',
+  rider: 'carries their stores’ delivery orders and marks them delivered',
 };
 
 export default function StaffPeople({ initial, selfId }: Props) {

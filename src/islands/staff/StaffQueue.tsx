@@ -430,6 +430,12 @@ function OrderCard({
             ⚠ {error}
           </p>
         )}
+        {order.own_riders.can_send_out && <SendOut order={order} onChanged={onChanged} />}
+        {order.own_riders.carried_by && (
+          <p className="s-muted">
+            With rider {order.own_riders.carried_by} <span lang="mr">· रायडर {order.own_riders.carried_by} कडे</span>
+          </p>
+        )}
         <div className="q-actions">
           {next && (
             <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void step(next)}>
@@ -441,9 +447,11 @@ function OrderCard({
               Accepted. Prepare it on {counterDay(order.actions.packOn, shopToday(new Date()))}.
             </p>
           )}
-          {!next && order.status === 'ready_for_pickup' && order.mode === 'DELIVERY' && !waited && (
-            <p className="s-muted">Waiting for a delivery partner.</p>
-          )}
+          {!next &&
+            order.status === 'ready_for_pickup' &&
+            order.mode === 'DELIVERY' &&
+            !waited &&
+            !order.own_riders.can_send_out && <p className="s-muted">Waiting for a delivery partner.</p>}
           {waited && (
             <p className="q-rider-alert">⚠ {riderWaitText(order.unique_order_id, waited.minutes)}: call a partner.</p>
           )}
@@ -464,6 +472,62 @@ function OrderCard({
         </div>
       </article>
     </li>
+  );
+}
+
+/** A ready delivery order handed to one of the store's own riders (decision 0314). */
+function SendOut({ order, onChanged }: { order: StaffOrderView; onChanged(order: StaffOrderView): void }) {
+  const riders = order.own_riders.riders;
+  const [riderId, setRiderId] = useState<number | null>(riders[0]?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = `send-out-${order.unique_order_id}`;
+  if (riders.length === 0)
+    return (
+      <p className="s-muted">
+        No rider works at this store yet: give a staff member the Rider role in People.{' '}
+        <span lang="mr">या दुकानात अजून रायडर नाही.</span>
+      </p>
+    );
+  const send = async () => {
+    if (riderId === null) return;
+    setBusy(true);
+    setError(null);
+    const answer = await callApi('staff/send-out', { unique_order_id: order.unique_order_id, rider_id: riderId });
+    setBusy(false);
+    if (answer.ok) onChanged(answer.value.order);
+    else setError(answer.error.fields?.rider_id ?? answer.error.message);
+  };
+  return (
+    <div className="q-send-out">
+      <div className="s-field">
+        <label htmlFor={fieldId}>
+          Send out with <span lang="mr">· यांच्याबरोबर पाठवा</span>
+        </label>
+        <select
+          id={fieldId}
+          className="s-input"
+          value={riderId ?? ''}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          onChange={(event) => setRiderId(Number(event.currentTarget.value))}
+        >
+          {riders.map((rider) => (
+            <option key={rider.id} value={rider.id}>
+              {rider.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p className="s-error" id={`${fieldId}-error`} role="alert">
+          ⚠ {error}
+        </p>
+      )}
+      <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void send()}>
+        Send out <span lang="mr">· पाठवा</span>
+      </button>
+    </div>
   );
 }
 

@@ -108,6 +108,8 @@ export type StaffIdKind =
   | 'staff-account'
   /** Stores a thing is given (a coupon's, a staff member's): the service answers 404 for one the member does not reach. */
   | 'store-list'
+  /** A rider of the order's store (decision 0314): the service answers 404 for anyone else. */
+  | 'store-rider'
   /** An id that only narrows a list the member may read whole (the audit log's filters). */
   | 'filter'
   /** A revision of a content entry (shop-wide, as the content itself: decision 0281). */

@@ -2,12 +2,12 @@
 // "Staff console"), made and managed only here, never by a call. Works while the server runs,
 // on its database (cli/open-shared.ts).
 //
-//   add --email E --name N --role admin|manager|editor|counter [--stores 1,2] [--password-stdin]
+//   add --email E --name N --role admin|manager|editor|counter|rider [--stores 1,2] [--password-stdin]
 //   list
 //   disable E | enable E           (disabling ends the account's sessions at once)
 //   password E [--password-stdin]  (a new password ends the account's sessions)
 //   stores E 1,2                   (the stores a staff member reaches)
-//   role E admin|manager|editor|counter  (a manager or counter member needs stores first)
+//   role E admin|manager|editor|counter|rider  (a manager, counter member or rider needs stores first)
 //
 // The shop keeps one live admin: the last one can be neither disabled nor given another role.
 //
@@ -29,12 +29,12 @@ import type { ShopDatabase } from '../db/index.ts';
 import { openSharedDatabase } from './open-shared.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
-  add --email E --name N --role admin|manager|editor|counter [--stores 1,2] [--password-stdin]
+  add --email E --name N --role admin|manager|editor|counter|rider [--stores 1,2] [--password-stdin]
   list
   disable E | enable E
   password E [--password-stdin]
   stores E 1,2
-  role E admin|manager|editor|counter`;
+  role E admin|manager|editor|counter|rider`;
 
 class UsageError extends Error {}
 

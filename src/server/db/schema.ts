@@ -3,6 +3,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { StaffRole } from '../../domain/staff/permissions.ts';
 import type { ActingKindName } from '../../domain/staff/staff.ts';
+import type { DeliveredBy } from '../../domain/staff/own-riders.ts';
 import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
 import type { OrderSums } from '../../domain/reports/reports.ts';
 import type { OrderTables } from './schema-orders.ts';
@@ -58,6 +59,10 @@ export interface StoresTable {
   delivery_charge_type: Generated<string>;
   base_delivery_distance_km: Generated<number>;
   extra_delivery_charge_per_km_paise: Generated<number>;
+  /** Who delivers its orders (migration 048, decision 0314): domain/staff/own-riders.ts. */
+  delivered_by: Generated<DeliveredBy>;
+  /** With `both`: minutes a ready order is left to the store's riders before partners are offered it. */
+  partner_offer_after_minutes: Generated<number>;
   rating: Generated<number>;
   sort_order: Generated<number>;
 }
@@ -468,6 +473,20 @@ export interface OrderDeliveriesTable {
   code: string | null;
   code_attempts: Generated<number>;
 }
+/** An order a rider of its store carried (migration 048, decision 0314): who sent it out, and the code at the door. */
+export interface OrderRiderRunsTable {
+  order_id: number;
+  store_id: number;
+  /** The staff member (rider role) who carries it. */
+  rider_id: number;
+  /** The staff member who sent it out from the counter. */
+  sent_out_by: number;
+  sent_out_at: string;
+  delivered_at: string | null;
+  /** The 4-digit delivery code when the shop asks for one (enableDeliveryCode). */
+  code: string | null;
+  code_attempts: Generated<number>;
+}
 /** Positions sent by the partner's phone while delivering (migration 013): deleted a day after delivery. */
 export interface PartnerPositionsTable {
   id: Id;
@@ -867,6 +886,7 @@ export interface Database extends OrderTables, PaymentTables {
   role_sessions: RoleSessionsTable;
   delivery_partners: DeliveryPartnersTable;
   order_deliveries: OrderDeliveriesTable;
+  order_rider_runs: OrderRiderRunsTable;
   partner_positions: PartnerPositionsTable;
   otps: OtpsTable;
   password_resets: PasswordResetsTable;

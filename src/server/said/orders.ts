@@ -78,6 +78,7 @@ export const ORDER_WORDS = {
   saidStepPrepare: 'prepared',
   saidStepMarkReady: 'marked ready',
   saidStepAssignPartner: 'given a delivery partner',
+  saidStepSendOut: 'sent out with a rider',
   saidStepPickUp: 'picked up',
   saidStepDeliver: 'delivered',
   saidStepHandOver: 'handed over',

@@ -38,4 +38,9 @@ export const STAFF_ORDER_WORDS = {
   saidStoreSlugTaken: 'Another store has this web address: change it.',
   saidGiveDateRange: 'Give a range of dates, "from" before "to", at most {n} days.',
   saidFieldNotARange: 'not a range',
+  saidNoSuchRider: 'No such rider at this store.',
+  saidFieldNoSuchRider: 'not a rider of this store',
+  saidStoreUsesPartners:
+    'This store delivers with delivery partners only: change who delivers in its settings to send orders out with its riders.',
+  saidFieldPartnersOnly: 'partners deliver for this store',
 } as const;

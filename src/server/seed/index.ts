@@ -43,6 +43,7 @@ type RuntimeTable =
   | 'farm_visits'
   | 'delivery_partners'
   | 'order_deliveries'
+  | 'order_rider_runs'
   | 'partner_positions'
   | 'impersonation_link_uses'
   | 'shop_secrets'

@@ -32,7 +32,9 @@ const ALLOWED: readonly [OrderStatusName, OrderEvent, OrderStatusName, OrderActo
   ['preparing', 'mark_ready', 'ready_for_pickup', ['store', 'operator'], ['DELIVERY', 'SELFPICKUP']],
   ['ready_for_pickup', 'assign_partner', 'partner_assigned', ['partner', 'system', 'operator'], ['DELIVERY']],
   ['partner_assigned', 'pick_up', 'on_the_way', ['partner', 'operator'], ['DELIVERY']],
-  ['on_the_way', 'deliver', 'delivered', ['partner', 'operator'], ['DELIVERY']],
+  ['on_the_way', 'deliver', 'delivered', ['partner', 'rider', 'operator'], ['DELIVERY']],
+  // A store's own rider takes the bag at the counter (decision 0314).
+  ['ready_for_pickup', 'send_out', 'on_the_way', ['store'], ['DELIVERY']],
   ['ready_for_pickup', 'hand_over', 'collected', ['store', 'operator'], ['SELFPICKUP']],
   // Online payment: only the shop's verification pays; the customer may switch to cash or cancel.
   ['awaiting_payment', 'pay', 'placed', ['system'], ['DELIVERY', 'SELFPICKUP']],

@@ -25,6 +25,8 @@ const GOOD: StoreSettings = {
   is_delivery: true,
   is_selfpickup: false,
   is_paused: false,
+  delivered_by: 'partners',
+  partner_offer_after_minutes: 10,
   hours: roundTheClock(),
   closed_days: ['2026-12-25'],
 };

@@ -102,6 +102,8 @@ const FUZZ_STORE = {
   is_delivery: true,
   is_selfpickup: true,
   is_paused: false,
+  delivered_by: 'partners' as const,
+  partner_offer_after_minutes: 10,
   hours: roundTheClock(),
   closed_days: [] as string[],
 } as const;
@@ -349,6 +351,9 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/orders': { body: { store_id: 1 } },
     'staff/order-step': { body: { ...order, event: 'accept', preparation_minutes: 15 } },
     'staff/reject-order': { body: { ...order, reason: 'Some items are out of stock' } },
+    'staff/send-out': { body: { ...order, rider_id: 6 } },
+    'staff/rider-orders': { body: {} },
+    'staff/rider-deliver': { body: { ...order, code: '1234' } },
     'staff/items': { body: { store_id: 1, query: 'mango', after: 1 } },
     'staff/item-stock': { body: { item_id: sample.itemId, in_stock: true } },
     'staff/variant-stock': { body: { variant_id: MEMBER_LINE.variant_id, in_stock: true, stock: 40 } },

@@ -11,7 +11,7 @@ import { apiCall, errorBody, openAccountsShop } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from './harness.ts';
 
 /** One demo member of each role (src/server/seed/demo/staff.ts). */
-const MEMBER_OF: Readonly<Record<StaffRole, number>> = { admin: 1, counter: 2, manager: 4, editor: 5 };
+const MEMBER_OF: Readonly<Record<StaffRole, number>> = { admin: 1, counter: 2, manager: 4, editor: 5, rider: 6 };
 
 const staffRoutes = apiRoutes.filter((route) => route.auth === 'staff');
 

@@ -22,6 +22,7 @@ import { engineAvailable, type TestShop } from './harness.ts';
  */
 const KIRAN = 2;
 const MEERA = 4;
+const RAVI = 6;
 const STORE_A = 1;
 const STORE_B = 2;
 const ID_FIELD = /(^|_)ids?$/;
@@ -54,6 +55,8 @@ const SAVED_STORE = {
   is_delivery: true,
   is_selfpickup: true,
   is_paused: false,
+  delivered_by: 'partners',
+  partner_offer_after_minutes: 10,
   hours: roundTheClock(),
   closed_days: [],
 };
@@ -65,6 +68,8 @@ const SAVED_STORE = {
 const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThings) => Record<string, unknown>)> = {
   'staff/order-step': { event: 'accept', preparation_minutes: 20 },
   'staff/reject-order': { reason: 'Some items are out of stock' },
+  // Ravi rides for store A (demo staff).
+  'staff/send-out': { rider_id: 6 },
   'staff/item-stock': { in_stock: false },
   'staff/variant-stock': { in_stock: false, stock: 3 },
   'staff/store-open': { is_open: false },
@@ -228,6 +233,27 @@ async function thingsOf(shop: ShopContext, storeId: number): Promise<StoreThings
  * need it being packed, and the counter's answer a line asked about with a substitute.
  */
 const ORDER_STATE: Record<string, (shop: ShopContext, uniqueOrderId: string, things: StoreThings) => Promise<void>> = {
+  // Ready, at a store whose own riders deliver (decision 0314).
+  'staff/send-out': async (shop, uniqueOrderId) => {
+    const order = await orderAt(shop, uniqueOrderId, 'ready_for_pickup');
+    await shop.db.updateTable('stores').set({ delivered_by: 'own_riders' }).where('id', '=', order.store_id).execute();
+  },
+  // On its way with Ravi (store A's rider), whichever store's it is: store B's answers 404 all the same.
+  'staff/rider-deliver': async (shop, uniqueOrderId) => {
+    const order = await orderAt(shop, uniqueOrderId, 'on_the_way');
+    await shop.db
+      .insertInto('order_rider_runs')
+      .values({
+        order_id: order.id,
+        store_id: order.store_id,
+        rider_id: RAVI,
+        sent_out_by: KIRAN,
+        sent_out_at: shop.now().toISOString(),
+        delivered_at: null,
+        code: null,
+      })
+      .execute();
+  },
   'staff/mark-short': (shop, uniqueOrderId) => packing(shop, uniqueOrderId),
   'staff/substitution-answer': async (shop, uniqueOrderId, things) => {
     await packing(shop, uniqueOrderId);
@@ -267,6 +293,19 @@ const ORDER_STATE: Record<string, (shop: ShopContext, uniqueOrderId: string, thi
       .execute();
   },
 };
+
+async function orderAt(
+  shop: ShopContext,
+  uniqueOrderId: string,
+  status: 'ready_for_pickup' | 'on_the_way',
+): Promise<{ id: number; store_id: number }> {
+  return shop.db
+    .updateTable('orders')
+    .set({ status, mode: 'DELIVERY' })
+    .where('unique_order_id', '=', uniqueOrderId)
+    .returning(['id', 'store_id'])
+    .executeTakeFirstOrThrow();
+}
 
 async function packing(shop: ShopContext, uniqueOrderId: string): Promise<void> {
   await shop.db
@@ -335,12 +374,14 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
   let shop: TestShop;
   let kiran: string;
   let meera: string;
+  let ravi: string;
   let storeA: StoreThings;
   let storeB: StoreThings;
   beforeAll(async () => {
     ({ shop } = await openAccountsShop());
     kiran = await createRoleSession(shop, 'staff', KIRAN);
     meera = await createRoleSession(shop, 'staff', MEERA);
+    ravi = await createRoleSession(shop, 'staff', RAVI);
     storeA = await thingsOf(shop, STORE_A);
     storeB = await thingsOf(shop, STORE_B);
   });
@@ -349,10 +390,16 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
   });
 
   for (const { route, field, kind } of scopedFields) {
-    // Store A's counter member where their role may make the call, else its manager (a price, a coupon).
-    const member = route.permission && may('counter', route.permission) ? 'counter' : 'manager';
+    // Store A's counter member where their role may make the call, else its manager (a price, a
+    // coupon), or its rider (a delivery: decision 0314).
+    const member =
+      route.permission && may('counter', route.permission)
+        ? 'counter'
+        : route.permission && may('rider', route.permission)
+          ? 'rider'
+          : 'manager';
     it(`${route.path}: 404 for store B’s ${kind} (${field}), 200 for store A’s (store A’s ${member})`, async () => {
-      const cookie = `fc_staff=${member === 'counter' ? kiran : meera}`;
+      const cookie = `fc_staff=${member === 'counter' ? kiran : member === 'rider' ? ravi : meera}`;
       const theirs = await idFor(storeB, kind, route.path, shop);
       const before = await snapshotOf(shop, STORE_B);
       const refused = await apiCall(shop, route.path, bodyFor(route, storeA, { [field]: theirs }), { cookie });

@@ -51,6 +51,8 @@ const NEW_STORE: StoreSettings = {
   is_delivery: true,
   is_selfpickup: true,
   is_paused: true,
+  delivered_by: 'partners',
+  partner_offer_after_minutes: 10,
   hours: [],
   closed_days: [],
 };

@@ -19,12 +19,12 @@ import { createRoleSession } from '../../../src/server/services/sessions/role-se
 import { ROHAN, unwrap } from './accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from './harness.ts';
 
-/** Demo staff (src/server/seed/demo/staff.ts): Kiran at the Kothrud counter (store 1), Sunita at Baner's (store 2), Anil an editor. */
+/** Demo staff (src/server/seed/demo/staff.ts): Kiran at the Kothrud counter (store 1), Sunita at Baner’s (store 2), Anil an editor; Ravi (6) rides for Kothrud. */
 const KIRAN = 2;
 const SUNITA = 3;
 const ANIL = 5;
 /** One demo member of each role. */
-const MEMBER_OF: Readonly<Record<StaffRole, number>> = { admin: 1, counter: KIRAN, manager: 4, editor: ANIL };
+const MEMBER_OF: Readonly<Record<StaffRole, number>> = { admin: 1, counter: KIRAN, manager: 4, editor: ANIL, rider: 6 };
 /** Bananas 12 pc at FarmCart Kothrud (store 1): self-pickup, cash. */
 const BANANA_ITEM = 5;
 

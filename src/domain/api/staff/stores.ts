@@ -2,6 +2,7 @@
 // reaches, one store's settings, making a store (admins) and saving one (its manager or an admin),
 // and finding a place by the customers' geocoder. The bounds here only keep a body sane; the rules a
 // person is told about are domain/stores/store-settings.ts, checked by the service on each field.
+import { DELIVERED_BY } from '../../staff/own-riders.ts';
 import { z } from 'zod';
 import { DELIVERY_CHARGE_TYPES, type StoreSettings } from '../../stores/store-settings.ts';
 import type { LocationSuggestion } from '../location.ts';
@@ -40,6 +41,8 @@ const settingsShape = {
   is_delivery: z.boolean(),
   is_selfpickup: z.boolean(),
   is_paused: z.boolean(),
+  delivered_by: z.enum(DELIVERED_BY),
+  partner_offer_after_minutes: z.number(),
   hours: z.array(range).max(60),
   closed_days: z.array(printable().max(20)).max(400),
 };

@@ -3,6 +3,7 @@
 // typed or found by the customers' geocoder, delivery terms, opening hours per weekday, closed
 // days and the pause. The rules are the server's (domain/stores/store-settings.ts): checked here
 // before sending, and each refused field, here or by the server, says why on the field.
+import type { DeliveredBy } from '../../../domain/staff/own-riders.ts';
 import { type ReactNode, type SubmitEvent, useId, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { LocationSuggestion } from '../../../domain/api/location.ts';
@@ -403,6 +404,7 @@ function StoreEditor({ editing, form, setForm, onSaved, onCancel }: EditorProps)
             errors={errors}
           />
         )}
+        <DeliveredByChoice form={form} set={set} errors={errors} />
       </fieldset>
 
       <HoursEditor form={form} setForm={setForm} errors={errors} />
@@ -486,7 +488,64 @@ type NumberName =
   | 'delivery_charges'
   | 'base_delivery_distance_km'
   | 'extra_delivery_charge_per_km'
-  | 'free_delivery_min_cart';
+  | 'free_delivery_min_cart'
+  | 'partner_offer_after_minutes';
+
+/** Who delivers the store's orders, in English and Marathi (decision 0314). */
+const DELIVERED_BY_CHOICES: readonly (readonly [DeliveredBy, string, string])[] = [
+  ['own_riders', 'Our own riders', 'आमचे स्वतःचे रायडर'],
+  ['partners', 'Delivery partners', 'डिलिव्हरी पार्टनर'],
+  ['both', 'Both: our riders first, then partners', 'दोन्ही: आधी आमचे रायडर, मग पार्टनर'],
+];
+
+function DeliveredByChoice({
+  form,
+  set,
+  errors,
+}: {
+  form: StoreForm;
+  set: <K extends keyof StoreForm>(key: K, value: StoreForm[K]) => void;
+  errors: Errors;
+}) {
+  return (
+    <>
+      <fieldset className="st-choice" aria-describedby="delivered_by-hint">
+        <legend>
+          Who delivers <span lang="mr">· कोण पोहोचवते</span>
+        </legend>
+        <p id="delivered_by-hint" className="st-hint">
+          Your riders are the staff with the Rider role at this store.{' '}
+          <span lang="mr">तुमचे रायडर म्हणजे या दुकानातील Rider भूमिका असलेले कर्मचारी.</span>
+        </p>
+        {DELIVERED_BY_CHOICES.map(([value, english, marathi]) => (
+          <label key={value} className="st-radio">
+            <input
+              type="radio"
+              name="delivered_by"
+              value={value}
+              checked={form.delivered_by === value}
+              onChange={() => set('delivered_by', value)}
+            />
+            <span>
+              {english} <span lang="mr">· {marathi}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {form.delivered_by === 'both' && (
+        <NumberField
+          label="Offer to partners after (minutes) · पार्टनरना किती मिनिटांनी द्यायचे"
+          name="partner_offer_after_minutes"
+          form={form}
+          set={set}
+          errors={errors}
+          numeric
+          hint="A ready order no rider of yours has taken by then is offered to delivery partners too."
+        />
+      )}
+    </>
+  );
+}
 
 function NumberField({
   label,

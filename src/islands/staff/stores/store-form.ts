@@ -5,6 +5,11 @@
 import type { StaffStoreSettingsView } from '../../../domain/api/staff/stores.ts';
 import { clockText, MINUTES_PER_DAY, parseClock } from '../../../domain/stores/opening-hours.ts';
 import type { DeliveryChargeType, StoreSettings } from '../../../domain/stores/store-settings.ts';
+import {
+  DEFAULT_DELIVERED_BY,
+  DEFAULT_PARTNER_OFFER_AFTER_MINUTES,
+  type DeliveredBy,
+} from '../../../domain/staff/own-riders.ts';
 
 export interface HoursRow {
   /** A key for React, stable while rows are added and removed. */
@@ -37,6 +42,8 @@ export interface StoreForm {
   is_delivery: boolean;
   is_selfpickup: boolean;
   is_paused: boolean;
+  delivered_by: DeliveredBy;
+  partner_offer_after_minutes: string;
   hours: HoursRow[];
   closed_days: string[];
 }
@@ -70,6 +77,8 @@ export function emptyForm(): StoreForm {
     is_delivery: true,
     is_selfpickup: false,
     is_paused: true,
+    delivered_by: DEFAULT_DELIVERED_BY,
+    partner_offer_after_minutes: String(DEFAULT_PARTNER_OFFER_AFTER_MINUTES),
     hours: [],
     closed_days: [],
   };
@@ -98,6 +107,8 @@ export function formOf(store: StaffStoreSettingsView): StoreForm {
     is_delivery: store.is_delivery,
     is_selfpickup: store.is_selfpickup,
     is_paused: store.is_paused,
+    delivered_by: store.delivered_by,
+    partner_offer_after_minutes: String(store.partner_offer_after_minutes),
     hours: store.hours.map((range) => ({
       key: rowKey(),
       weekday: range.weekday,
@@ -140,6 +151,8 @@ export function settingsOf(form: StoreForm): StoreSettings {
     is_delivery: form.is_delivery,
     is_selfpickup: form.is_selfpickup,
     is_paused: form.is_paused,
+    delivered_by: form.delivered_by,
+    partner_offer_after_minutes: numberOf(form.partner_offer_after_minutes),
     hours: form.hours.map((row) => {
       const closes = parseClock(row.closes);
       return {

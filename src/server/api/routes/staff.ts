@@ -21,7 +21,8 @@ import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } fro
 import { bumpShopVersion } from '../../services/shop/shop-versions.ts';
 import { staffFarmVisits } from '../../services/staff/staff-farm-visits.ts';
 import { decidePartner, staffPartners } from '../../services/delivery/staff-partners.ts';
-import { rejectOrder, staffQueue, takeStaffStep } from '../../services/staff/staff-orders.ts';
+import { rejectOrder, sendOrderOut, staffQueue, takeStaffStep } from '../../services/staff/staff-orders.ts';
+import { riderDeliver, riderOrders } from '../../services/staff/staff-riders.ts';
 import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/staff/staff-stock.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
 import { said } from '../../said.ts';
@@ -91,6 +92,25 @@ export const staffRoutes = [
     auth: 'staff',
     ids: { unique_order_id: 'store-order' },
     handle: (input, _params, call) => asStaff(call, (member) => takeStaffStep(call.shop, member, input)),
+  }),
+  // A store's own riders (decision 0314).
+  route('staff/send-out', {
+    mutates: true,
+    auth: 'staff',
+    ids: { unique_order_id: 'store-order', rider_id: 'store-rider' },
+    handle: ({ unique_order_id, rider_id }, _params, call) =>
+      asStaff(call, (member) => sendOrderOut(call.shop, member, { unique_order_id, rider_id })),
+  }),
+  route('staff/rider-orders', {
+    auth: 'staff',
+    handle: (_input, _params, call) => asStaff(call, (member) => riderOrders(call.shop, member)),
+  }),
+  route('staff/rider-deliver', {
+    mutates: true,
+    auth: 'staff',
+    ids: { unique_order_id: 'store-order' },
+    handle: ({ unique_order_id, code }, _params, call) =>
+      asStaff(call, (member) => riderDeliver(call.shop, member, { unique_order_id, code })),
   }),
   route('staff/reject-order', {
     mutates: true,

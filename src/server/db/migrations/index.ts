@@ -45,6 +45,7 @@ import * as alertTranslations from './043_alert_translations.ts';
 import * as reportSums from './045_report_sums.ts';
 import * as orderLegs from './046_order_legs.ts';
 import * as alertMessageCodes from './047_alert_message_codes.ts';
+import * as ownRiders from './048_own_riders.ts';
 import * as areaStores from './049_area_stores.ts';
 
 export interface Migration {
@@ -92,5 +93,6 @@ export const migrations: Migration[] = [
   { name: '045_report_sums', up: reportSums.up },
   { name: '046_order_legs', up: orderLegs.up },
   { name: '047_alert_message_codes', up: alertMessageCodes.up },
+  { name: '048_own_riders', up: ownRiders.up },
   { name: '049_area_stores', up: areaStores.up },
 ];

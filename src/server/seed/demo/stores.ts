@@ -10,6 +10,7 @@
 import type { Insertable } from 'kysely';
 import type { CategoriesTable, StoreCategoriesTable, StoresTable } from '../../db/schema.ts';
 import { paise, type CategorySlug, type StoreCode } from './catalog-types.ts';
+import { DEFAULT_DELIVERED_BY, DEFAULT_PARTNER_OFFER_AFTER_MINUTES } from '../../../domain/staff/own-riders.ts';
 
 type Row<T> = Required<Insertable<T>>;
 
@@ -268,6 +269,8 @@ export function storeRows(): Row<StoresTable>[] {
     delivery_charge_type: store.charge.type,
     base_delivery_distance_km: store.charge.type === 'DYNAMIC' ? store.charge.baseKm : 0,
     extra_delivery_charge_per_km_paise: store.charge.type === 'DYNAMIC' ? paise(store.charge.perKm) : 0,
+    delivered_by: DEFAULT_DELIVERED_BY,
+    partner_offer_after_minutes: DEFAULT_PARTNER_OFFER_AFTER_MINUTES,
     rating: store.rating,
     sort_order: index + 1,
   }));

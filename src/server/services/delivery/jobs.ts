@@ -19,7 +19,6 @@ import { straightLineKm } from '../../../domain/orders/delivery.ts';
 import {
   DELIVERY_CODE_TRIES,
   deliveryCodeOf,
-  wrongCodeMessage,
   earningsSummary,
   storeInReach,
   partnerEarningPaise,
@@ -27,6 +26,7 @@ import {
 import { fromMinor } from '../../../domain/money.ts';
 import { cashToCollect } from '../../../domain/orders/payments.ts';
 import { nextStepFor } from '../../../domain/orders/order-flow.ts';
+import { deliveredByOf, partnersMayBeOffered } from '../../../domain/staff/own-riders.ts';
 import type { LatLng } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
@@ -34,12 +34,12 @@ import type { Database, OrderDeliveriesTable } from '../../db/schema.ts';
 import { publishEvent } from '../../events.ts';
 import { approvedPartner, partnerTopic } from './partners.ts';
 import { takeStep } from '../orders/order-status.ts';
+import { checkDeliveryCode } from './delivery-code.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { said } from '../../said.ts';
 
 const NO_SUCH_JOB = said('saidNoSuchOrder');
 const TAKEN_MESSAGE = said('saidJobTaken');
-const CALL_THE_SHOP = said('saidCallShopToFinish');
 /** Offers looked at per call: the newest ready orders (a city has far fewer waiting at once). */
 const OFFERS_SCAN_LIMIT = 200;
 const COMPLETED_PAGE_SIZE = 20;
@@ -179,16 +179,50 @@ async function offersFor(ctx: ShopContext, partner: PartnerPlace): Promise<Order
     .innerJoin('stores', 'stores.id', 'orders.store_id')
     .leftJoin('order_deliveries', 'order_deliveries.order_id', 'orders.id')
     .selectAll('orders')
-    .select(['stores.latitude as store_lat', 'stores.longitude as store_lng'])
+    .select([
+      'stores.latitude as store_lat',
+      'stores.longitude as store_lng',
+      'stores.delivered_by',
+      'stores.partner_offer_after_minutes',
+    ])
     .where('orders.status', '=', 'ready_for_pickup')
     .where('orders.mode', '=', 'DELIVERY')
     .where('order_deliveries.order_id', 'is', null)
+    // A store delivering with its own riders only never offers its orders (decision 0314).
+    .where('stores.delivered_by', '!=', 'own_riders')
     .orderBy('orders.id', 'desc')
     .limit(OFFERS_SCAN_LIMIT)
     .execute();
-  return rows
-    .filter((row) => storeInReach(position, [{ lat: row.store_lat, lng: row.store_lng }]) !== null)
-    .map(({ store_lat: _lat, store_lng: _lng, ...order }) => order);
+  const near = rows.filter((row) => storeInReach(position, [{ lat: row.store_lat, lng: row.store_lng }]) !== null);
+  const readySince = await readyTimes(
+    ctx,
+    near.filter((row) => row.delivered_by === 'both').map((row) => row.id),
+  );
+  const now = ctx.now();
+  return near
+    .filter((row) =>
+      partnersMayBeOffered(
+        { delivered_by: deliveredByOf(row.delivered_by), partner_offer_after_minutes: row.partner_offer_after_minutes },
+        readySince.get(row.id) ?? null,
+        now,
+      ),
+    )
+    .map(
+      ({ store_lat: _lat, store_lng: _lng, delivered_by: _by, partner_offer_after_minutes: _after, ...order }) => order,
+    );
+}
+
+/** When each order last became ready (later events overwrite earlier ones). */
+async function readyTimes(ctx: ShopContext, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const events = await ctx.db
+    .selectFrom('order_status_events')
+    .select(['order_id', 'at'])
+    .where('order_id', 'in', [...orderIds])
+    .where('status', '=', 'ready_for_pickup')
+    .orderBy('id')
+    .execute();
+  return new Map(events.map((event) => [event.order_id, event.at]));
 }
 
 async function ordersOfPartner(
@@ -337,11 +371,18 @@ export async function acceptJob(
       // Nor is the order of a store out of the partner's reach, which was never offered to them.
       const store = await tx.db
         .selectFrom('stores')
-        .select(['latitude', 'longitude'])
+        .select(['latitude', 'longitude', 'delivered_by', 'partner_offer_after_minutes'])
         .where('id', '=', order.store_id)
         .executeTakeFirstOrThrow();
       const position = place.position;
-      return position && storeInReach(position, [{ lat: store.latitude, lng: store.longitude }])
+      if (!position || !storeInReach(position, [{ lat: store.latitude, lng: store.longitude }])) return noSuchJob();
+      // Nor one the store keeps for its own riders, now or for a while yet (decision 0314).
+      const readySince = (await readyTimes(tx, [order.id])).get(order.id) ?? null;
+      const terms = {
+        delivered_by: deliveredByOf(store.delivered_by),
+        partner_offer_after_minutes: store.partner_offer_after_minutes,
+      };
+      return order.status !== 'ready_for_pickup' || partnersMayBeOffered(terms, readySince, tx.now())
         ? ok(undefined)
         : noSuchJob();
     },
@@ -426,11 +467,7 @@ export async function pickUpJob(
   return stepped.ok ? jobAfterStep(ctx, partnerId, uniqueOrderId) : stepped;
 }
 
-/**
- * Delivered at the door. When the job has a code, the customer's 4 digits must be typed: each
- * try is claimed first in one conditional update (so parallel guesses cannot pass the limit),
- * a wrong one says how many are left, and after DELIVERY_CODE_TRIES the partner must call the shop.
- */
+/** Delivered at the door, with the customer's 4 digits when the job has a code (delivery-code.ts). */
 export async function deliverJob(
   ctx: ShopContext,
   partnerId: number,
@@ -446,25 +483,23 @@ export async function deliverJob(
         .executeTakeFirst()
     : undefined;
   if (!order || delivery?.partner_id !== partnerId) return noSuchJob();
-  if (delivery.code !== null && order.status === 'on_the_way') {
-    if (code === undefined)
-      return fail('validation_failed', said('saidAskDeliveryCode'), { code: said('saidFieldRequired') });
-    const claimed = await ctx.db
-      .updateTable('order_deliveries')
-      .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
-      .where('order_id', '=', order.id)
-      .where('code_attempts', '<', DELIVERY_CODE_TRIES)
-      .where('delivered_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
-      return fail('conflict', said('saidTooManyCodes', { next: CALL_THE_SHOP }), {
-        code: said('saidFieldNoTriesLeft'),
-      });
-    if (code !== delivery.code) {
-      const left = DELIVERY_CODE_TRIES - delivery.code_attempts - 1;
-      const message = wrongCodeMessage(left, CALL_THE_SHOP);
-      return fail('validation_failed', message, { code: message });
-    }
+  if (order.status === 'on_the_way') {
+    const checked = await checkDeliveryCode({
+      stored: delivery.code,
+      attempts: delivery.code_attempts,
+      typed: code,
+      async claimTry() {
+        const claimed = await ctx.db
+          .updateTable('order_deliveries')
+          .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+          .where('order_id', '=', order.id)
+          .where('code_attempts', '<', DELIVERY_CODE_TRIES)
+          .where('delivered_at', 'is', null)
+          .executeTakeFirst();
+        return Number(claimed.numUpdatedRows) === 1;
+      },
+    });
+    if (!checked.ok) return checked;
   }
   const stepped = await takeStep(ctx, uniqueOrderId, 'deliver', 'partner', {
     mayAct: ownJobCheck(partnerId),

@@ -194,7 +194,7 @@ export async function orderTracking(
     ])
     .where('orders.unique_order_id', '=', uniqueOrderId)
     .executeTakeFirst();
-  if (!job) return ok({ order, delivery: null });
+  if (!job) return ok({ order, delivery: await ownRiderDelivery(ctx, uniqueOrderId, order) });
   const position = await ctx.db
     .selectFrom('partner_positions')
     .select(['latitude', 'longitude', 'at'])
@@ -237,4 +237,41 @@ export async function orderTracking(
     delivery_code: job.code,
   };
   return ok({ order, delivery });
+}
+
+/**
+ * An order the store's own rider carries (decision 0314): the rider's name and the code to give
+ * them. Their position is not shared (the console sends none), so no map, distance or ETA.
+ */
+async function ownRiderDelivery(
+  ctx: ShopContext,
+  uniqueOrderId: string,
+  order: { address: { latitude: number; longitude: number } | null },
+): Promise<DeliveryTrackingView | null> {
+  const run = await ctx.db
+    .selectFrom('order_rider_runs')
+    .innerJoin('orders', 'orders.id', 'order_rider_runs.order_id')
+    .innerJoin('staff', 'staff.id', 'order_rider_runs.rider_id')
+    .innerJoin('stores', 'stores.id', 'orders.store_id')
+    .select([
+      'order_rider_runs.code',
+      'staff.name',
+      'stores.name as store_name',
+      'stores.phone as store_phone',
+      'stores.latitude as store_lat',
+      'stores.longitude as store_lng',
+    ])
+    .where('orders.unique_order_id', '=', uniqueOrderId)
+    .executeTakeFirst();
+  if (!run || !order.address) return null;
+  return {
+    partner: { name: run.name, phone: '', vehicle_type: null, vehicle_number: '' },
+    store: { name: run.store_name, phone: run.store_phone, latitude: run.store_lat, longitude: run.store_lng },
+    home: { latitude: order.address.latitude, longitude: order.address.longitude },
+    position: null,
+    distance_km: null,
+    eta_minutes: null,
+    progress: null,
+    delivery_code: run.code,
+  };
 }

@@ -48,6 +48,7 @@ const STEP_WORDS = {
   prepare: 'saidStepPrepare',
   mark_ready: 'saidStepMarkReady',
   assign_partner: 'saidStepAssignPartner',
+  send_out: 'saidStepSendOut',
   pick_up: 'saidStepPickUp',
   deliver: 'saidStepDeliver',
   hand_over: 'saidStepHandOver',

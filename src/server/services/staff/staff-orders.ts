@@ -30,6 +30,7 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import { giveBackOrder, sendDueRefunds } from '../payments/order-refunds.ts';
 import { type SteppedOrder, takeStep } from '../orders/order-status.ts';
 import type { StaffMember } from './staff.ts';
+import { orderRidersViews, sendOut } from './staff-riders.ts';
 import { said } from '../../said.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
@@ -51,7 +52,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
   const staffIds = [
     ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
   ];
-  const [items, users, stores, staff, readyEvents] = await Promise.all([
+  const [items, users, stores, staff, readyEvents, riders] = await Promise.all([
     ctx.db
       .selectFrom('order_items')
       .select(['order_id', 'name', 'variant_name', 'quantity', 'addons'])
@@ -78,6 +79,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
       .where('status', '=', 'ready_for_pickup')
       .orderBy('id')
       .execute(),
+    orderRidersViews(ctx, rows),
   ]);
   // The last time each order became ready (later rows overwrite earlier ones).
   const readySince = new Map(readyEvents.map((event) => [event.order_id, event.at]));
@@ -121,6 +123,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
         tries_left: Math.max(0, PICKUP_CODE_TRIES - row.pickup_code_attempts),
       },
       actions: staffActionsOf(row, shopToday(ctx.now())),
+      own_riders: riders.get(row.id) ?? { can_send_out: false, riders: [], carried_by: null },
     };
   });
 }
@@ -263,6 +266,16 @@ async function checkPickupCode(
     return fail('validation_failed', message, { code: message });
   }
   return ok(undefined);
+}
+
+/** Sends a ready delivery order out with a rider of its store (staff-riders.ts): the card as it is then. */
+export async function sendOrderOut(
+  ctx: ShopContext,
+  member: StaffMember,
+  input: { unique_order_id: string; rider_id: number },
+): Promise<Result<{ order: StaffOrderView }>> {
+  const sent = await sendOut(ctx, member, input);
+  return sent.ok ? staffOrder(ctx, member, input.unique_order_id) : sent;
 }
 
 /** Accept (with the preparation time promised), prepare, mark ready, or hand a self-pickup order over. */

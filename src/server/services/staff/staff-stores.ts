@@ -4,6 +4,7 @@
 // are domain/stores/store-settings.ts, refused on the field; a store without hours or a location
 // cannot be unpaused. Each save is one transaction with its audit row (kind 'store', before and
 // after), then catalogChanged, so the customers' pages and every instance see it at once.
+import { deliveredByOf } from '../../../domain/staff/own-riders.ts';
 import { canonicalMobile, displayPhone } from '../../../domain/accounts/phone.ts';
 import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type {
@@ -64,6 +65,8 @@ async function settingsOf(ctx: ShopContext, row: StoreRow): Promise<StoreSetting
     is_delivery: row.is_delivery === 1,
     is_selfpickup: row.is_selfpickup === 1,
     is_paused: row.is_paused === 1,
+    delivered_by: deliveredByOf(row.delivered_by),
+    partner_offer_after_minutes: row.partner_offer_after_minutes,
     hours: sortedHours(hours),
     closed_days: days.map((day) => day.day),
   };
@@ -165,6 +168,8 @@ function columnsOf(settings: StoreSettings) {
     is_delivery: flag(settings.is_delivery),
     is_selfpickup: flag(settings.is_selfpickup),
     is_paused: flag(settings.is_paused),
+    delivered_by: settings.delivered_by,
+    partner_offer_after_minutes: settings.partner_offer_after_minutes,
   };
 }
 
@@ -265,6 +270,8 @@ const FIELD_NAMES: Readonly<Record<keyof StoreSettings, string>> = {
   is_delivery: 'delivery',
   is_selfpickup: 'self-pickup',
   is_paused: 'pause',
+  delivered_by: 'who delivers',
+  partner_offer_after_minutes: 'who delivers',
   hours: 'opening hours',
   closed_days: 'closed days',
 };

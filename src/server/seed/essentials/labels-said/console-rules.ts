@@ -77,6 +77,8 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleStoreBaseDistance: '0 ते {max} किमी द्या.',
   saidRuleStoreBaseOverRadius: 'मूळ अंतर डिलिव्हरीच्या त्रिज्येपेक्षा जास्त असू शकत नाही.',
   saidRuleStoreFreeBelowMinimum: 'मोफत डिलिव्हरी किमान ऑर्डरच्या खाली सुरू होऊ शकत नाही.',
+  saidRuleStoreDeliveredBy: 'कोण डिलिव्हरी करेल ते निवडा: तुमचे स्वतःचे रायडर, डिलिव्हरी पार्टनर, किंवा दोन्ही.',
+  saidRuleStorePartnerOfferAfter: '0 ते {max} मधील पूर्ण मिनिटे द्या.',
   saidRuleStoreDeliversOrPickup: 'दुकान डिलिव्हरी करते, स्वतः घेऊन जाण्याची सोय देते, किंवा दोन्ही.',
   saidRuleStoreClosedDays: 'जास्तीत जास्त {n} बंद दिवस.',
   saidRuleStoreDate: 'तारीख द्या.',

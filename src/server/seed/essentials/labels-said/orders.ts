@@ -73,6 +73,7 @@ export const ORDER_WORDS_MR: Record<keyof typeof ORDER_WORDS, string> = {
   saidStepPrepare: 'पॅक करणे',
   saidStepMarkReady: 'तयार म्हणून नोंदवणे',
   saidStepAssignPartner: 'डिलिव्हरी पार्टनर देणे',
+  saidStepSendOut: 'रायडरबरोबर पाठवणे',
   saidStepPickUp: 'दुकानातून उचलणे',
   saidStepDeliver: 'पोहोचवणे',
   saidStepHandOver: 'ग्राहकाच्या हाती देणे',

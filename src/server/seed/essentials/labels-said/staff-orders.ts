@@ -38,4 +38,9 @@ export const STAFF_ORDER_WORDS_MR: Record<keyof typeof STAFF_ORDER_WORDS, string
   saidStoreSlugTaken: 'दुसऱ्या दुकानाचा हाच वेब पत्ता आहे: तो बदला.',
   saidGiveDateRange: 'तारखांची मर्यादा द्या, "from" आधी आणि "to" नंतर, जास्तीत जास्त {n} दिवस.',
   saidFieldNotARange: 'ही तारखांची मर्यादा नाही',
+  saidNoSuchRider: 'या दुकानाचा असा रायडर नाही.',
+  saidFieldNoSuchRider: 'या दुकानाचा रायडर नाही',
+  saidStoreUsesPartners:
+    'हे दुकान फक्त डिलिव्हरी पार्टनरकडून पोहोचवते: आपल्या रायडरबरोबर ऑर्डर पाठवण्यासाठी दुकानाच्या सेटिंगमध्ये कोण पोहोचवते ते बदला.',
+  saidFieldPartnersOnly: 'या दुकानासाठी पार्टनर पोहोचवतात',
 };

@@ -1,0 +1,151 @@
+// The rider's screen (decision 0314): each order they carry with the customer, the address (a map
+// link), the cash to collect, and "Delivered" with the customer's 4-digit code when the shop asks
+// for one — the same check as a partner's (services/delivery/delivery-code.ts). English and Marathi.
+import { useState } from 'react';
+import { callApi } from '../../client/api.ts';
+import type { RiderOrdersAnswer, RiderOrderView } from '../../domain/api/staff/riders.ts';
+import { displayPhone } from '../../domain/accounts/phone.ts';
+import { formatShopMoment } from '../../domain/calendar.ts';
+
+export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer }) {
+  const [orders, setOrders] = useState(initial);
+  const delivered = (order: RiderOrderView) =>
+    setOrders((now) => ({
+      carrying: now.carrying.filter((one) => one.unique_order_id !== order.unique_order_id),
+      delivered_today: [order, ...now.delivered_today],
+    }));
+  return (
+    <div className="r-page">
+      <section aria-labelledby="r-carrying">
+        <h1 id="r-carrying">
+          Orders you carry <span lang="mr">· तुमच्याकडील ऑर्डर</span>
+        </h1>
+        {orders.carrying.length === 0 ? (
+          <p className="s-muted">
+            Nothing to deliver now. <span lang="mr">आत्ता पोहोचवायचे काही नाही.</span>
+          </p>
+        ) : (
+          <ul className="r-list">
+            {orders.carrying.map((order) => (
+              <CarriedOrder key={order.unique_order_id} order={order} onDelivered={delivered} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {orders.delivered_today.length > 0 && (
+        <section aria-labelledby="r-done">
+          <h2 id="r-done">
+            Delivered today <span lang="mr">· आज पोहोचवलेल्या</span>
+          </h2>
+          <ul className="r-done">
+            {orders.delivered_today.map((order) => (
+              <li key={order.unique_order_id}>
+                <b>{order.unique_order_id}</b> · {order.customer.name}
+                {order.delivered_at && (
+                  <>
+                    {' · '}
+                    <time dateTime={order.delivered_at}>{formatShopMoment(order.delivered_at, 'en-IN', 'time')}</time>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDelivered(order: RiderOrderView): void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `r-${order.unique_order_id}`;
+  const codeId = `${headingId}-code`;
+  const askCode = order.needs_code && order.code_tries_left > 0;
+  const deliver = async () => {
+    if (askCode && code.length !== 4) {
+      setError('Type the 4 digits the customer tells you.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await callApi('staff/rider-deliver', {
+      unique_order_id: order.unique_order_id,
+      ...(askCode ? { code } : {}),
+    });
+    setBusy(false);
+    if (answer.ok) onDelivered(answer.value.order);
+    else setError(answer.error.fields?.code ?? answer.error.message);
+  };
+  const map = order.position
+    ? `https://www.google.com/maps/search/?api=1&query=${order.position.latitude},${order.position.longitude}`
+    : null;
+  return (
+    <li className="s-card r-order" aria-labelledby={headingId}>
+      <h2 id={headingId}>{order.unique_order_id}</h2>
+      <p>
+        <strong>{order.customer.name}</strong>
+        {order.customer.phone && (
+          <>
+            {' · '}
+            <a className="r-link" href={`tel:${order.customer.phone}`}>
+              Call {displayPhone(order.customer.phone)}
+            </a>
+          </>
+        )}
+      </p>
+      <p>{order.address}</p>
+      {map && (
+        <p>
+          <a className="r-link" href={map} target="_blank" rel="noopener noreferrer">
+            Open the address in maps <span lang="mr">· नकाशात उघडा</span>
+          </a>
+        </p>
+      )}
+      <p className="s-muted">
+        {order.items_count} {order.items_count === 1 ? 'item' : 'items'} from {order.store.name}
+      </p>
+      <p className="r-cash">
+        {order.amount_to_collect > 0 ? (
+          <>
+            Collect ₹{order.amount_to_collect} in cash <span lang="mr">· रोख घ्या</span>
+          </>
+        ) : (
+          <>
+            Paid: nothing to collect <span lang="mr">· पैसे भरलेले</span>
+          </>
+        )}
+      </p>
+      {askCode && (
+        <label className="s-field r-code" htmlFor={codeId}>
+          <span>
+            Customer’s delivery code <span lang="mr">· ग्राहकाचा डिलिव्हरी कोड</span>
+          </span>
+          <input
+            id={codeId}
+            className="s-input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={code}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${codeId}-error` : undefined}
+            // The customer's phone shows the digits spaced out: spaces typed are dropped.
+            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          />
+        </label>
+      )}
+      {order.needs_code && order.code_tries_left === 0 && (
+        <p className="s-muted">Too many wrong codes: call the shop to finish this delivery.</p>
+      )}
+      {error && (
+        <p className="s-error" id={`${codeId}-error`} role="alert">
+          ⚠ {error}
+        </p>
+      )}
+      <button type="button" className="s-btn r-deliver" disabled={busy} aria-busy={busy} onClick={() => void deliver()}>
+        Delivered <span lang="mr">· पोहोचवली</span>
+      </button>
+    </li>
+  );
+}
