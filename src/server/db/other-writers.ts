@@ -1,4 +1,4 @@
-// Changes another process made to the embedded database (decision 0316): the operator's commands
+// Changes another process made to the embedded database (decision 0313): the operator's commands
 // (npm run order:advance, npm run staff) write beside the running server (cli/open-shared.ts), and
 // the server's caches and open event streams would otherwise learn of them only when a cached value
 // ages out or a stream's heartbeat reads again (up to 15 s). SQLite's `PRAGMA data_version` changes

@@ -1,5 +1,5 @@
 // Changes another process made to the embedded database (src/server/db/other-writers.ts, decision
-// 0316): a commit on a second connection to the same file, as the operator's commands make, has
+// 0313): a commit on a second connection to the same file, as the operator's commands make, has
 // the server forget its cached values and every open stream read again within a second; the
 // server's own writes do not. SQLite only: on PostgreSQL, LISTEN tells the instances (events.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
