@@ -137,11 +137,11 @@ export default defineConfig({
       },
     },
     {
-      // `client:touch`: islands hydrate when a person needs them (src/client/touch-directive.ts).
+      // `client:touch`: islands hydrate when a person needs them (src/client/directives/touch-directive.ts).
       name: 'farmcart-touch-directive',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'touch', entrypoint: './src/client/touch-directive.ts' });
+          addClientDirective({ name: 'touch', entrypoint: './src/client/directives/touch-directive.ts' });
         },
       },
     },
@@ -161,7 +161,7 @@ export default defineConfig({
         theme_color: '#1b7a3a',
         background_color: '#f5f7f5',
         display: 'standalone',
-        // Issue 19: installable (checked in tests/e2e/device.spec.ts with the DevTools Protocol's
+        // Issue 19: installable (checked in tests/e2e/notifications/device.spec.ts with the DevTools Protocol's
         // Page.getInstallabilityErrors): a start page the worker controls (scope '/'), icons of 192
         // and 512 px (the artwork sits in the maskable safe zone: src/tools/make-icons.ts), and
         // screenshots for the richer install sheet.

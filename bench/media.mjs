@@ -1,10 +1,10 @@
 // `node bench/media.mjs`: how long the media library takes to make the copies of a 5 MB photograph
-// (a 4000 × 3000 JPEG of a gradient with fine noise, quality 95: tests/unit/server/media-pictures.ts),
+// (a 4000 × 3000 JPEG of a gradient with fine noise, quality 95: tests/unit/server/media/media-pictures.ts),
 // as an upload does (src/server/services/media/copies.ts: WebP widths and AVIF where smaller), and
 // the same copies in WebP alone. Five rounds each after one to warm up; median (min–max), in ms.
 import sharp from 'sharp';
 import { makeCopies } from '../src/server/services/media/copies.ts';
-import { noisyJpeg } from '../tests/unit/server/media-pictures.ts';
+import { noisyJpeg } from '../tests/unit/server/media/media-pictures.ts';
 
 const ROUNDS = 5;
 

@@ -2,7 +2,7 @@
 // worker loads this file with importScripts (astro.config.mjs), and the browser checks it for
 // changes with the worker itself. It shows a pushed notification (§3: title, message, image,
 // click_action) with the six-value vibration pattern (§4; src/domain/notifications/push.ts PUSH_VIBRATION_PATTERN,
-// checked equal by tests/unit/domain/push.test.ts) and the platform's sound, and a click opens or
+// checked equal by tests/unit/domain/notifications/push.test.ts) and the platform's sound, and a click opens or
 // focuses the page the notification is about.
 // It also stops the worker caching once a page clears the device (§4 cache clear): see the end.
 const PUSH_VIBRATION_PATTERN = [200, 100, 200, 100, 400, 100];

@@ -57,7 +57,7 @@ export const SHOP_TEXTS_ELEMENT_ID = 'shop-texts';
 /**
  * The document event an island sends when it put items in the cart for other islands (a recipe's
  * "Add all to cart": stores/cart.ts addItems), with their item ids: the cards of those items, still
- * waiting for a touch (client/touch-directive.ts, "cart:ID"), wake as they would on a page loaded
+ * waiting for a touch (client/directives/touch-directive.ts, "cart:ID"), wake as they would on a page loaded
  * with the items in the cart, and show their steppers.
  */
 export const CART_ITEMS_ADDED_EVENT = 'farmcart:cart-items-added';

@@ -17,7 +17,7 @@ export function useSwapFocus(
   const wanted = useRef<{ target: 'stepper' | 'add'; at: number } | null>(null);
   const wasPaused = useRef(paused);
   // The focus is on the tapped control, or nowhere: hydrating a waiting island can replace the
-  // button a key was pressed on before the replayed click arrives (src/client/touch-directive.ts).
+  // button a key was pressed on before the replayed click arrives (src/client/directives/touch-directive.ts).
   const focusInside = () => {
     const active = document.activeElement;
     return active === null || active === document.body || (root.current?.contains(active) ?? false);

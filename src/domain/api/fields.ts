@@ -1,7 +1,7 @@
 // zod building blocks for request bodies, so every endpoint bounds its input the
 // same way: finite numbers in range, strings of bounded length, ids that are ids.
 import { z } from 'zod';
-import './zod-in-browser.ts';
+import '../zod-in-browser.ts';
 import { canonicalMobile, PHONE_INPUT_MAX } from '../accounts/phone.ts';
 import { fieldLine } from './field-words.ts';
 

@@ -2,7 +2,7 @@
 // open the provider's checkout for an order (again after a failure), bring back
 // what the checkout answered, or switch the order to cash on delivery.
 import { z } from 'zod';
-import './zod-in-browser.ts';
+import '../zod-in-browser.ts';
 import {
   PAYMENT_PROVIDERS,
   type PaymentProviderId,

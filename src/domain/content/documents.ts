@@ -4,7 +4,7 @@
 // live here once, as pure functions, for the server's publish checks and the console's form alike.
 // Saving a draft never requires them: a draft may be half written.
 import { z } from 'zod';
-import '../api/zod-in-browser.ts';
+import '../zod-in-browser.ts';
 import { MAX_RECIPE_PACKS, RECIPE_AMOUNT_PATTERN } from '../catalogue/recipes.ts';
 
 export const CONTENT_KINDS = ['page', 'campaign', 'recipe', 'farm_visit'] as const;

@@ -89,7 +89,7 @@ export type IdKind =
  * partner's account (admins only: store staff get 403 for any), a picture of the media library
  * (the shop's one library: no store's), or a category (shop-wide: every member with the catalogue
  * permission reaches every one). The staff scope test
- * (tests/unit/server/staff-scope.test.ts) walks the staff routes by these.
+ * (tests/unit/server/staff/staff-scope.test.ts) walks the staff routes by these.
  */
 export type StaffIdKind =
   | 'store-order'
@@ -118,7 +118,7 @@ export type StaffIdKind =
   | 'area';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
-// (tests/unit/server/ownership.test.ts walks the partner routes by it).
+// (tests/unit/server/api/ownership.test.ts walks the partner routes by it).
 
 /** How the server handles one operation of the contract (src/domain/api/contract.ts). */
 export interface RouteOptions<P extends ApiPath> {

@@ -40,7 +40,7 @@ import { sessionTokenIn } from '../services/sessions/sessions.ts';
 import { bannerStoresAt, storesWithSectionsAmong } from '../services/catalogue/sections.ts';
 import { openStoresServing, reachZoneOf } from '../services/catalogue/stores.ts';
 
-/** Paths whose HTML depends on the point only through the zone (checked by tests/e2e/page-cache.spec.ts). */
+/** Paths whose HTML depends on the point only through the zone (checked by tests/e2e/platform/page-cache.spec.ts). */
 const ZONE_CACHED_PATH = /^\/(?:categories|category\/[^/]+|home-rows\/\d{1,3})?$/;
 
 /** Whether a path's page may come from a zone's cache (cheap: serve.ts asks it of every request). */

@@ -1,15 +1,15 @@
-// `client:touch` (src/client/touch-directive.ts) replays the tap that woke an island once React
+// `client:touch` (src/client/directives/touch-directive.ts) replays the tap that woke an island once React
 // owns the markup, and it knows that moment by a React DOM internal: the property React writes on
 // every element it owns, '__reactProps$' and a random suffix. It waits at all because @astrojs/react
 // hydrates inside startTransition, after Astro's hydrate() has resolved. Neither is a public API,
 // so both are read here from the installed packages: an upgrade that changes them fails this test
 // instead of silently losing a customer's first tap. The browser side (no island code before the
-// first tap, the tap then replayed) is tests/e2e/browsing.spec.ts, "client:touch: ...".
+// first tap, the tap then replayed) is tests/e2e/catalogue/browsing.spec.ts, "client:touch: ...".
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REACT_PROPS_KEY_PREFIX } from '../../../src/client/touch-directive.ts';
+import { REACT_PROPS_KEY_PREFIX } from '../../../src/client/directives/touch-directive.ts';
 
 const require = createRequire(import.meta.url);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

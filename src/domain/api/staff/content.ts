@@ -43,7 +43,7 @@ const version = z.number().int().min(0).max(2_147_483_647);
  * The document's shape is checked by kind (CONTENT_DOC_SCHEMAS), each problem named under `doc.`;
  * whether it may be published is contentProblems'. One object with the document as a refinement,
  * not a union by kind: a field that is not the call's is refused by name whatever the kind, as in
- * every other call (tests/unit/server/ownership.test.ts).
+ * every other call (tests/unit/server/api/ownership.test.ts).
  */
 export const staffContentSaveRequest = staffRequest({
   kind: contentKind,

@@ -1,0 +1,281 @@
+// The console's catalogue editor (decision 0271), as a person uses it: the admin adds a category
+// and an item with two sizes and a Marathi name, by the fields' labels, and finds it in the list;
+// a sale price above the price is refused on its field; a save made from a copy someone else has
+// saved over meanwhile is refused, showing what changed, and nothing is overwritten; no serious
+// accessibility problem. Screens at 390 and 1280 px wide.
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../fixtures.ts';
+import { seriousViolations } from '../helpers/axe.ts';
+import { islandHydrated } from '../helpers/location.ts';
+
+const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
+const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
+const SCREENS = 'docs/screens';
+
+async function consoleAs(browser: Browser, baseURL: string, who: typeof PRIYA, width = 1280, height = 800) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto('/staff/login');
+  await islandHydrated(page, 'StaffLoginForm');
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  return { context, page };
+}
+
+async function seriousProblems(page: Page, what: string) {
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
+}
+
+const size = (page: Page, n: number) => page.getByRole('group', { name: `Size ${n}`, exact: true });
+
+test.describe('the catalogue editor', () => {
+  test.use({ ownServerEnv: {} });
+
+  test('an admin adds a category and an item with two sizes and a Marathi name, and finds it in the list', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    await page.getByRole('link', { name: 'Catalogue' }).click();
+    await expect(page).toHaveURL(/\/staff\/catalogue$/);
+    await islandHydrated(page, 'CatalogueList');
+
+    // A category, English and Marathi.
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await islandHydrated(page, 'CatalogueCategories');
+    await page.getByRole('button', { name: 'New category' }).click();
+    await page.getByLabel('Name (English)', { exact: true }).fill('Microgreens');
+    await page.getByLabel('Name (Marathi)', { exact: true }).fill('कोवळ्या भाज्या');
+    await page.getByRole('button', { name: 'Save category' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved Microgreens.');
+    await expect(page.getByRole('list', { name: 'Categories' })).toContainText('कोवळ्या भाज्या');
+
+    // An item with two sizes.
+    await page.goto('/staff/catalogue/item');
+    await islandHydrated(page, 'CatalogueItemForm');
+    await page.getByLabel('Name (English)', { exact: true }).fill('Fresh Methi');
+    await page.getByLabel('Name (Marathi)', { exact: true }).fill('ताजी मेथी');
+    await page.getByLabel('Description (English)', { exact: true }).fill('Fenugreek leaves, picked this morning.');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Microgreens' });
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'FarmCart Kothrud' });
+    await page.getByLabel('Food type', { exact: true }).selectOption({ label: 'Vegetarian' });
+    const first = size(page, 1);
+    await first.getByLabel('Size name (English)', { exact: true }).fill('250 g');
+    await first.getByLabel('Size name (Marathi)', { exact: true }).fill('२५० ग्रॅम');
+    await first.getByLabel('Unit', { exact: true }).selectOption({ label: 'Gram (g)' });
+    await first.getByLabel('Measurement', { exact: true }).fill('250');
+    await first.getByLabel('Price (₹)', { exact: true }).fill('30');
+    await first.getByLabel('Sale price (₹)', { exact: true }).fill('28');
+    await first.getByLabel('Stock', { exact: true }).fill('40');
+    await page.getByRole('button', { name: 'Add a size' }).click();
+    const second = size(page, 2);
+    await second.getByLabel('Size name (English)', { exact: true }).fill('500 g');
+    await second.getByLabel('Unit', { exact: true }).selectOption({ label: 'Gram (g)' });
+    await second.getByLabel('Measurement', { exact: true }).fill('500');
+    await second.getByLabel('Price (₹)', { exact: true }).fill('55');
+    // Refused on its field: a sale price above the price.
+    await second.getByLabel('Sale price (₹)', { exact: true }).fill('60');
+    await second.getByLabel('Stock', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Create item' }).click();
+    const salePrice = second.getByLabel('Sale price (₹)', { exact: true });
+    await expect(salePrice).toHaveAttribute('aria-invalid', 'true');
+    await expect(salePrice).toHaveAccessibleDescription(/The sale price cannot be above the price/);
+    await expect(salePrice).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await seriousProblems(page, 'the item form with a refused field');
+    // The screens show the refused field, where the form has just put the focus.
+    await page.screenshot({ path: `${SCREENS}/console-item-form-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await salePrice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-item-form-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await salePrice.fill('52');
+    await page.getByRole('button', { name: 'Create item' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved Fresh Methi.');
+    await expect(page).toHaveURL(/\/staff\/catalogue\/item\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Edit Fresh Methi' })).toBeVisible();
+    await expect(page.getByLabel('Web address name', { exact: true })).toHaveValue('fresh-methi-farmcart-kothrud');
+    await seriousProblems(page, 'the item form');
+
+    // In the list, found by its name.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: '← All items' }).click();
+    await islandHydrated(page, 'CatalogueList');
+    await page.getByLabel('Search by name', { exact: true }).fill('methi');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('list', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Fresh Methi' });
+    await expect(row).toContainText('ताजी मेथी');
+    await expect(row).toContainText('FarmCart Kothrud · Microgreens · 2 sizes');
+    await expect(row).toContainText('₹28');
+    await page.getByLabel('Search by name', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(50);
+    await seriousProblems(page, 'the catalogue list');
+    await page.screenshot({ path: `${SCREENS}/console-catalogue-list-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}/console-catalogue-list-390.png` });
+
+    // The customer's item page shows it, and in Marathi.
+    const customer = await browser.newContext({ baseURL: ownServer.baseURL });
+    const shopper = await customer.newPage();
+    const answer = await shopper.request.post('/api/get-single-item', {
+      data: { slug: 'fresh-methi-farmcart-kothrud' },
+    });
+    expect(answer.ok()).toBe(true);
+    const item = (await answer.json()) as { name: string; variants: { name: string; sale_price: number }[] };
+    expect(item.name).toBe('Fresh Methi');
+    expect(item.variants.map((variant) => [variant.name, variant.sale_price])).toEqual([
+      ['250 g', 28],
+      ['500 g', 52],
+    ]);
+    await customer.close();
+    await context.close();
+  });
+
+  test('a save from a copy changed meanwhile is refused with what changed, and nothing is overwritten', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const manager = await consoleAs(browser, ownServer.baseURL, MEERA);
+    // Bananas at FarmCart Kothrud (store 1, Meera's), both forms open on the same copy.
+    for (const { page } of [admin, manager]) {
+      await page.goto('/staff/catalogue/item?id=5');
+      await islandHydrated(page, 'CatalogueItemForm');
+    }
+    const originalName = await admin.page.getByLabel('Name (English)', { exact: true }).inputValue();
+    await manager.page.getByLabel('Name (English)', { exact: true }).fill(`${originalName} (ripe)`);
+    await manager.page.getByRole('button', { name: 'Save item' }).click();
+    await expect(manager.page.getByRole('status')).toHaveText(`Saved ${originalName} (ripe).`);
+
+    await admin.page.getByLabel('Description (English)', { exact: true }).fill('Sweet and ready to eat.');
+    await admin.page.getByRole('button', { name: 'Save item' }).click();
+    await expect(admin.page.getByRole('alert')).toContainText('Someone saved this item while you were editing it');
+    const name = admin.page.getByLabel('Name (English)', { exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(`Changed meanwhile: now “${originalName} (ripe)”.`);
+    // Only what changed meanwhile is marked, not the admin's own change; the typing is kept and
+    // the saved copy is not overwritten.
+    const description = admin.page.getByLabel('Description (English)', { exact: true });
+    await expect(description).toHaveValue('Sweet and ready to eat.');
+    await expect(description).not.toHaveAttribute('aria-invalid', 'true');
+    await seriousProblems(admin.page, 'the item form after a conflict');
+    const saved = await admin.page.request.post('/api/get-single-item', { data: { id: 5 } });
+    expect(((await saved.json()) as { name: string }).name).toBe(`${originalName} (ripe)`);
+    // Loading the saved version shows it.
+    await admin.page.getByRole('button', { name: 'Load the saved version' }).click();
+    await expect(name).toHaveValue(`${originalName} (ripe)`);
+    await admin.context.close();
+    await manager.context.close();
+  });
+  test('a picture for an item is chosen from the media library, and customers get it', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    // A picture in the library, uploaded as the media screen sends it (the raw bytes, alt texts in the query).
+    const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a9e3a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await page.request.post(
+      `/staff/media/upload?${new URLSearchParams({ alt_en: 'Green leaves in a basket', alt_mr: 'टोपलीत हिरवी पाने', name: 'leaves.jpg' })}`,
+      { data: bytes, headers: { 'content-type': 'image/jpeg' } },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { media } = (await uploaded.json()) as { media: { id: number; image: string } };
+    expect(media.image).toBe(`/media/${media.id}-480.webp`);
+
+    await page.goto('/staff/catalogue/item?id=7');
+    await islandHydrated(page, 'CatalogueItemForm');
+    const picture = page.getByLabel('Picture', { exact: true });
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    const library = page.getByRole('region', { name: 'A picture of the item from the library' });
+    await library.getByRole('button', { name: /Green leaves in a basket/ }).click();
+    await expect(picture).toHaveValue(media.image);
+    await expect(library).toBeHidden();
+    const thumbnail = page.getByRole('img', { name: 'Now chosen for the item' });
+    await expect(thumbnail).toHaveAttribute('src', `/media/${media.id}-160.webp`);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Opened again, the chosen one is the pressed tile.
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    await expect(library.getByRole('button', { name: /Green leaves in a basket/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await seriousProblems(page, 'the item form with the library open');
+    await page.getByRole('button', { name: 'Close the library' }).click();
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Saved /);
+    const answer = await page.request.post('/api/get-single-item', { data: { id: 7 } });
+    expect(((await answer.json()) as { image: string }).image).toBe(media.image);
+    await context.close();
+  });
+  test('an admin makes a combo of two sizes, and customers see it; the addon groups screen', async ({
+    browser,
+    ownServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    await page.goto('/staff/catalogue');
+    await islandHydrated(page, 'CatalogueList');
+    await page.getByRole('link', { name: 'Combos', exact: true }).click();
+    await islandHydrated(page, 'CatalogueCombos');
+    await page.getByRole('button', { name: 'New combo' }).click();
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'FarmCart Kothrud' });
+    await page.getByLabel('Name (English)', { exact: true }).fill('Weekend Breakfast');
+    await page.getByLabel('Name (Marathi)', { exact: true }).fill('सुट्टीची न्याहारी');
+    await page.getByLabel('Combo price (₹)', { exact: true }).fill('99');
+    await page.getByLabel('Old price (₹)', { exact: true }).fill('120');
+    // One part only: refused on the parts, and nothing is sent.
+    await page.getByLabel('Find an item of the store', { exact: true }).fill('a');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const found = page.getByRole('list', { name: 'Sizes found' }).getByRole('button', { name: /^Add / });
+    await found.first().click();
+    await page.getByRole('button', { name: 'Save combo' }).click();
+    await expect(page.getByRole('group', { name: 'Parts' })).toContainText('A combo has at least two parts');
+    await found.first().click();
+    await expect(page.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(2);
+    await seriousProblems(page, 'the combo form');
+    const parts = page.getByRole('group', { name: 'Parts' });
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-combos-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/console-combos-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Save combo' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved Weekend Breakfast.');
+    await expect(page.getByRole('list', { name: 'Combos' })).toContainText('सुट्टीची न्याहारी');
+
+    const combos = await page.request.post('/api/get-combos', { data: { latitude: 18.5074, longitude: 73.8077 } });
+    const shown = (
+      (await combos.json()) as { name: string; price: number; old_price: number; items: unknown[] }[]
+    ).find((combo) => combo.name === 'Weekend Breakfast');
+    expect(shown).toMatchObject({ price: 99, old_price: 120 });
+    expect(shown?.items).toHaveLength(2);
+
+    // The addon groups: shop-wide, each with its addons and prices.
+    await page.goto('/staff/catalogue/addons');
+    await islandHydrated(page, 'CatalogueAddons');
+    await page.getByRole('button', { name: 'Edit Cutting style' }).click();
+    await expect(page.getByLabel('How customers choose', { exact: true })).toHaveValue('SINGLE');
+    const diced = page.getByRole('group', { name: 'Addon 2', exact: true });
+    await diced.getByLabel('Addon price (₹)', { exact: true }).fill('-3');
+    await page.getByRole('button', { name: 'Save addon group' }).click();
+    await expect(diced.getByLabel('Addon price (₹)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await seriousProblems(page, 'the addon group form');
+    await page.screenshot({ path: `${SCREENS}/console-addons-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await diced.scrollIntoViewIfNeeded();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENS}/console-addons-390.png` });
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+// No screen logs an error or a hydration warning, in English or in Marathi (an island rendered in
+// one language on the server and another in the browser throws React's hydration error #418;
+// decision 0196). Each screen is opened, every island on it is hydrated (as a person's
+// first touch would), and the test fails on any console error or warning, any uncaught error, and
+// any message about hydration.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { hydrateEverything, watchConsole } from '../helpers/console.ts';
+import { locateCustomer, MUMBAI_ADDRESS } from '../helpers/location.ts';
+
+const LANGUAGES = ['en', 'mr'] as const;
+
+/** The label an island shows for `key` in the page's language (the shop texts the page carries). */
+async function islandLabel(page: Page, key: string): Promise<string> {
+  return page.evaluate((name) => {
+    const texts = JSON.parse(document.getElementById('shop-texts')?.textContent ?? '{}') as {
+      labels?: Record<string, string>;
+    };
+    return texts.labels?.[name] ?? name;
+  }, key);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await hydrateEverything(page);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language === 'en' ? 'English' : 'Marathi'}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    });
+
+    test('browsing screens, the item page and the cart log nothing', async ({ located: page }) => {
+      // Thirteen screens, each with every island hydrated: 10-20 s here, 31 s once on a busy
+      // two-core machine, which the default 30 s cut off on the last screen.
+      test.setTimeout(90_000);
+      const problems = watchConsole(page);
+      for (const path of [
+        '/',
+        '/categories',
+        '/category/fruits',
+        '/item/alphonso-mango-kothrud',
+        '/stores',
+        '/stores/farmcart-kothrud',
+        '/campaign/mango',
+        '/recipe/aamras',
+        '/explore?q=mango',
+        '/search-location',
+        '/login',
+      ]) {
+        await visit(page, path);
+        if (path === '/') expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      }
+
+      // With a line in the cart, the cart page and the cart bar render it on both sides.
+      await visit(page, '/category/fruits');
+      const add = await islandLabel(page, 'addText');
+      // The catalogue's names are in the page's language too (catalog_translations).
+      const papaya = language === 'mr' ? 'पपई' : 'Papaya';
+      await page.getByRole('button', { name: `${add} ${papaya}`, exact: true }).click();
+      await expect(page.getByRole('group', { name: new RegExp(papaya) })).toBeVisible();
+      await visit(page, '/');
+      await visit(page, '/cart');
+      await expect(page.getByText(papaya).first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test('signed-in screens log nothing', async ({ customer: page }) => {
+      const problems = watchConsole(page);
+      for (const path of [
+        '/',
+        '/cart',
+        '/checkout',
+        '/my-account',
+        '/my-orders',
+        '/my-addresses',
+        '/farm-visit-form',
+      ]) {
+        await visit(page, path);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('the no-service home logs nothing', async ({ page, context, baseURL }) => {
+      await locateCustomer(context, baseURL ?? '', MUMBAI_ADDRESS);
+      const problems = watchConsole(page);
+      await visit(page, '/');
+      expect(problems).toEqual([]);
+    });
+  });
+}

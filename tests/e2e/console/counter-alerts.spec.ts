@@ -1,0 +1,144 @@
+// The counter's alerts on the live queue: the new-order sound is on by default and stays as the
+// counter set it across reloads; while the browser holds sound back the queue says so with the one
+// button that allows it; and a delivery order ready without a partner for longer than the shop's
+// riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts).
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser } from '@playwright/test';
+import { ROHAN } from '../helpers/cart.ts';
+import { islandHydrated } from '../helpers/location.ts';
+import { expect, test } from '../fixtures.ts';
+import { seriousViolations } from '../helpers/axe.ts';
+
+const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
+
+async function counter(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }, held = false) {
+  const context = await browser.newContext({ baseURL, viewport });
+  if (held)
+    // The browser's autoplay rule, as on a device whose page was never tapped: sound stays
+    // suspended until resume() is called from a tap.
+    await context.addInitScript(() => {
+      const Real = window.AudioContext;
+      window.AudioContext = class extends Real {
+        held = true;
+        override get state(): AudioContextState {
+          return this.held ? 'suspended' : super.state;
+        }
+        override async resume(): Promise<void> {
+          await super.resume();
+          this.held = false;
+        }
+      };
+    });
+  const page = await context.newPage();
+  await page.goto('/staff/login');
+  await islandHydrated(page, 'StaffLoginForm');
+  await page.getByLabel('E-mail').fill(KIRAN.email);
+  await page.getByLabel('Password').fill(KIRAN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await islandHydrated(page, 'StaffQueue');
+  return { context, page };
+}
+
+test.describe('the counter is alerted', () => {
+  test.use({ ownServerEnv: {} });
+
+  test('the new-order sound is on by default, kept across reloads, and a held-back sound is allowed with one tap', async ({
+    browser,
+    ownServer,
+  }) => {
+    const { context, page } = await counter(browser, ownServer.baseURL);
+    const sound = page.getByRole('button', { name: 'New-order sound' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await islandHydrated(page, 'StaffQueue');
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await islandHydrated(page, 'StaffQueue');
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+
+    const phone = await counter(browser, ownServer.baseURL, { width: 390, height: 844 }, true);
+    const alert = phone.page.getByRole('alert').filter({ hasText: 'holding back the new-order sound' });
+    await expect(alert).toBeVisible();
+    const allow = alert.getByRole('button', { name: 'Allow sound' });
+    const box = await allow.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await phone.page.screenshot({ path: 'docs/screens/console-queue-sound-390.png' });
+    await allow.click();
+    await expect(alert).toHaveCount(0);
+    await expect(phone.page.getByRole('button', { name: 'New-order sound' })).toHaveAttribute('aria-pressed', 'true');
+    // A reload asks again (the browser's rule is per page load) and the setting is still on.
+    await phone.page.reload();
+    await islandHydrated(phone.page, 'StaffQueue');
+    await expect(alert).toBeVisible();
+    await expect(phone.page.getByRole('button', { name: 'New-order sound' })).toHaveAttribute('aria-pressed', 'true');
+    await phone.context.close();
+  });
+
+  test('a delivery order ready for longer than the limit without a rider is alerted at the top and on its card', async ({
+    browser,
+    ownServer,
+  }) => {
+    const db = new DatabaseSync(ownServer.databaseFile);
+    try {
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 15_000).toISOString();
+      const insert = db.prepare(
+        `insert into orders (unique_order_id, user_id, store_id, status, mode, subtotal_paise, total_paise, total_payable_paise, payment_method, created_at, updated_at)
+         values (?, ?, 1, 'ready_for_pickup', ?, 18700, 18700, 18700, 'COD', ?, ?)`,
+      );
+      const event = db.prepare(
+        `insert into order_status_events (order_id, status, at) values ((select id from orders where unique_order_id = ?), 'ready_for_pickup', ?)`,
+      );
+      // Ready 12 minutes ago, waiting for a rider; ready 3 minutes ago; a self-pickup ready 30 minutes ago.
+      for (const [id, mode, minutes] of [
+        ['FC-E2E-LATE', 'DELIVERY', 12],
+        ['FC-E2E-FRESH', 'DELIVERY', 3],
+        ['FC-E2E-PICKUP', 'SELFPICKUP', 30],
+      ] as const) {
+        insert.run(id, ROHAN.id, mode, ago(minutes + 10), ago(minutes));
+        event.run(id, ago(minutes));
+      }
+    } finally {
+      db.close();
+    }
+
+    const { context, page } = await counter(browser, ownServer.baseURL);
+    const top = page.getByRole('alert').filter({ hasText: 'for a rider' });
+    await expect(top).toHaveText('⚠ FC-E2E-LATE has waited 12 min for a rider');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-LATE' }) });
+    await expect(card).toContainText('FC-E2E-LATE has waited 12 min for a rider: call a partner.');
+    const fresh = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-FRESH' }) });
+    await expect(fresh).toContainText('Waiting for a delivery partner.');
+    await expect(fresh).not.toContainText('for a rider');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screens/console-queue-rider-1280.png' });
+    await context.close();
+
+    const phone = await counter(browser, ownServer.baseURL, { width: 390, height: 844 });
+    await expect(phone.page.getByRole('alert').filter({ hasText: 'for a rider' })).toBeVisible();
+    await phone.page.screenshot({ path: 'docs/screens/console-queue-rider-390.png' });
+    await phone.context.close();
+
+    // The limit is the shop's setting: at 30 minutes nothing is over it.
+    const settings = new DatabaseSync(ownServer.databaseFile);
+    try {
+      settings
+        .prepare(
+          `insert into settings (key, value) values ('riderWaitAlertMinutes', '30') on conflict (key) do update set value = excluded.value`,
+        )
+        .run();
+    } finally {
+      settings.close();
+    }
+    const later = await counter(browser, ownServer.baseURL);
+    await expect(later.page.getByRole('heading', { name: 'FC-E2E-LATE' })).toBeVisible();
+    await expect(later.page.getByText('for a rider')).toHaveCount(0);
+    await later.context.close();
+  });
+});
