@@ -238,7 +238,7 @@ const server = http.createServer(
       res.end('Method not allowed\n');
       return;
     }
-    const bodyRefused = pageBodyRefusal(req.headers);
+    const bodyRefused = pageBodyRefusal(path, req.headers);
     if (bodyRefused !== null) {
       // Unread: the connection closes after the answer, and the body with it.
       res.writeHead(bodyRefused, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
