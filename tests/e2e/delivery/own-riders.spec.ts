@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { StaffStoreSettingsAnswer } from '../../../src/domain/api/staff/stores.ts';
 import { expect, test } from '../fixtures.ts';
 import { addFromCard, advanceOrderUntil, expectStatus, orderIdOf } from '../helpers/cart.ts';
+import { islandHydrated } from '../helpers/location.ts';
 
 const PASSWORD = 'counter-demo-2026';
 const PRIYA = { email: 'priya@farmcart.example.in', password: PASSWORD };
@@ -50,6 +51,8 @@ test('the counter sends a ready order out with a rider, who delivers it with the
   const counterPage = await counter.newPage();
   expect((await counterPage.request.post('/api/staff/login', { data: KIRAN })).ok()).toBe(true);
   await counterPage.goto('/staff');
+  // The card is drawn on the server; its Send out does something once the queue's island has woken.
+  await islandHydrated(counterPage, 'StaffQueue');
   const card = counterPage.getByRole('listitem', { name: orderId });
   await card.getByLabel(/Send out with/).selectOption({ label: 'Ravi Shinde' });
   await card.getByRole('button', { name: /Send out/ }).click();
@@ -64,6 +67,7 @@ test('the counter sends a ready order out with a rider, who delivers it with the
   const riderPage = await rider.newPage();
   expect((await riderPage.request.post('/api/staff/login', { data: RAVI })).ok()).toBe(true);
   await riderPage.goto('/staff/rides');
+  await islandHydrated(riderPage, 'RiderOrders');
   const carried = riderPage.getByRole('listitem', { name: orderId });
   await carried.getByLabel(/Customer’s delivery code/).fill(code);
   await carried.getByRole('button', { name: /Delivered/ }).click();
