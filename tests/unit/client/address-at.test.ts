@@ -1,32 +1,11 @@
 // §4 Location, decision 0315: a phone's position becomes the name of the shop's nearest area, and a
 // position near no area becomes the server's words for that, never the bare coordinates. The
 // browser's call through the shop's real API, on the demo shop (Pune's areas).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressAt } from '../../../src/client/location-flow.ts';
-import { apiRouter } from '../../../src/server/api/routes/index.ts';
-import { createApiHandler } from '../../../src/server/http/api-handler.ts';
-import { openTestShop, type TestShop } from '../server/harness.ts';
+import { withRealApi } from './real-api.ts';
 
-let shop: TestShop;
-let server: Server;
-const realFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  const api = createApiHandler(apiRouter, () => Promise.resolve(shop), { trustProxy: false });
-  server = createServer((req, res) => void api(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  globalThis.fetch = (input, init) => realFetch(new URL(String(input), base), init);
-});
-
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await new Promise((resolve) => server.close(resolve));
-  await shop.close();
-});
+withRealApi();
 
 describe('a position named in words', () => {
   it('is the nearest area’s address on Karve Road', async () => {

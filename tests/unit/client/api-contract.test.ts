@@ -3,33 +3,11 @@
 // The `@ts-expect-error` lines are the type test: `npm run check` fails if a wrong
 // path, a misspelt body field, a misread answer field or a missing path parameter
 // ever compiles (an unused @ts-expect-error is itself an error).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../src/client/api.ts';
-import { apiRouter } from '../../../src/server/api/routes/index.ts';
-import { createApiHandler } from '../../../src/server/http/api-handler.ts';
-import { openTestShop, type TestShop } from '../server/harness.ts';
+import { withRealApi } from './real-api.ts';
 
-let shop: TestShop;
-let server: Server;
-const realFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  const api = createApiHandler(apiRouter, () => Promise.resolve(shop), { trustProxy: false });
-  server = createServer((req, res) => void api(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The browser resolves callApi's relative /api/ URLs against the page; Node needs the base.
-  globalThis.fetch = (input, init) => realFetch(new URL(String(input), base), init);
-});
-
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await new Promise((resolve) => server.close(resolve));
-  await shop.close();
-});
+withRealApi();
 
 describe('the browser client derived from the contract', () => {
   it('fills path parameters and answers the contract’s type', async () => {
