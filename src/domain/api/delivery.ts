@@ -200,6 +200,8 @@ export interface DeliveryTrackingView {
    * 0314): no vehicle known and no phone of their own ('': no call button, the store's is there).
    */
   partner: { name: string; phone: string; vehicle_type: PartnerView['vehicle_type'] | null; vehicle_number: string };
+  /** Who carries it: a delivery partner, or one of the store's own riders (decision 0314). */
+  carrier: 'partner' | 'store_rider';
   /** Where the order comes from, with the phone "Call the store" dials ('' when the store has none). */
   store: { name: string; phone: string; latitude: number; longitude: number };
   /** Where it goes: the order's delivery address. */

@@ -49,7 +49,7 @@ const REPORT_TITLES: Record<ReportKind, string> = {
   cancellations: 'Cancellations and rejections',
   service: 'Service times',
   coupons: 'Coupons',
-  partners: 'Delivery partners',
+  partners: 'Deliveries',
 };
 
 /** How a column's numbers read: money (paise), a count, a duration (seconds), or text. */
@@ -193,10 +193,11 @@ export interface PartnerTimes {
   deliver: LegTimes;
 }
 
-/** One partner's deliveries. */
+/** One carrier's deliveries: a delivery partner, or one of the stores' own riders (decision 0314). */
 export interface PartnerGroup extends PartnerTimes {
   id: number;
   name: string;
+  carrier: 'partner' | 'store_rider';
 }
 
 interface FactsOf<K extends ReportKind> {
@@ -591,9 +592,15 @@ function partnerFigures(times: PartnerTimes) {
   };
 }
 
+const CARRIER_NAMES: Record<PartnerGroup['carrier'], string> = {
+  partner: 'Delivery partner',
+  store_rider: "Store's rider",
+};
+
 function partnersReport(groups: readonly PartnerGroup[], total: PartnerTimes): ReportTable {
   const columns = [
-    column('partner', 'Partner', 'text'),
+    column('partner', 'Delivered by', 'text'),
+    column('carrier', 'As', 'text'),
     column('assigned', 'Assigned', 'count'),
     column('deliveries', 'Delivered', 'count'),
     column('pickup_median', 'Assigned to picked up, median', 'duration'),
@@ -602,14 +609,14 @@ function partnersReport(groups: readonly PartnerGroup[], total: PartnerTimes): R
     column('deliver_p90', 'Picked up to delivered, 90%', 'duration'),
   ];
   const rows = groups
-    .map((group) => ({ partner: group.name, ...partnerFigures(group) }))
+    .map((group) => ({ partner: group.name, carrier: CARRIER_NAMES[group.carrier], ...partnerFigures(group) }))
     .sort((a, b) => b.deliveries - a.deliveries || a.partner.localeCompare(b.partner));
   return {
     kind: 'partners',
     title: REPORT_TITLES.partners,
     columns,
     rows,
-    totals: { partner: 'All partners', ...partnerFigures(total) },
+    totals: { partner: 'Everyone', carrier: '', ...partnerFigures(total) },
     chart: { label: 'partner', series: ['deliveries'], style: 'bars' },
   };
 }

@@ -61,7 +61,7 @@ export function DeliveryPanel({
         </span>
         <div>
           <p className="delivery-label" id="delivery-partner-title">
-            {texts.partner}
+            {delivery.carrier === 'store_rider' ? texts.storeRider : texts.partner}
           </p>
           <p className="delivery-name">{partner.name}</p>
           {partner.vehicle_type !== null && (

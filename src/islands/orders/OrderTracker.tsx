@@ -185,7 +185,13 @@ export default function OrderTracker({
           <h2 id="tracker-title" aria-live="polite">
             {current ? texts.status.label[current.status] : ''}
           </h2>
-          <p>{current ? texts.status.note[current.status] : ''}</p>
+          <p>
+            {current?.status === 'on_the_way' && delivery?.carrier === 'store_rider'
+              ? texts.delivery.riderOnTheWay
+              : current
+                ? texts.status.note[current.status]
+                : ''}
+          </p>
         </div>
       </div>
       {order.ready_by && (

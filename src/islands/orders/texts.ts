@@ -49,6 +49,10 @@ export function statusTexts(t: T): StatusTexts {
 
 export interface DeliveryTexts {
   partner: string;
+  /** The heading over one of the store's own riders (decision 0314). */
+  storeRider: string;
+  /** The on-the-way note when the store's own rider carries the order. */
+  riderOnTheWay: string;
   /** '{km} km away' */
   away: string;
   /** 'Arrives in about {n} min' */
@@ -174,6 +178,8 @@ export function trackerTexts(t: T): TrackerTexts {
     substitution: substitutionTexts(t),
     delivery: {
       partner: t('deliveryPartnerText'),
+      storeRider: t('storeRiderText'),
+      riderOnTheWay: t('statusOnTheWayRiderNote'),
       away: t('partnerAwayText'),
       eta: t('etaText'),
       code: t('deliveryCodeText'),

@@ -197,7 +197,12 @@ export interface OrderLegsTable {
   /** 1 when placed → delivered (or collected) took longer than the store promised. */
   late: 0 | 1;
   partner_id: number | null;
-  /** The partner's legs (order_deliveries): assigned → picked up, picked up → delivered. */
+  /** The store's own rider who carried it (order_rider_runs, migration 058); null with a partner. */
+  rider_id: number | null;
+  /**
+   * The carrier's legs: a partner's (order_deliveries) assigned → picked up, picked up → delivered;
+   * a store's rider's none (the bag is taken as the order is sent out) and sent out → delivered.
+   */
   partner_pickup_s: number | null;
   partner_deliver_s: number | null;
   partner_delivered: 0 | 1;

@@ -60,6 +60,9 @@ test('the counter sends a ready order out with a rider, who delivers it with the
   await counter.close();
 
   await page.reload();
+  // The store's own rider is named as such, not as a delivery partner.
+  await expect(page.getByRole('region', { name: "The store's rider" })).toContainText('Ravi Shinde');
+  await expect(page.getByText("The store's rider is on the way.")).toBeVisible();
   const code = (await page.locator('.delivery-digits').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{4}$/);
 

@@ -22,7 +22,7 @@ const REPORT_NAMES: Record<ReportKind, string> = {
   cancellations: 'Cancellations and rejections',
   service: 'Service times',
   coupons: 'Coupons',
-  partners: 'Delivery partners',
+  partners: 'Deliveries',
 };
 
 const RANGE_NAMES: Record<RangePreset, string> = {

@@ -99,6 +99,8 @@ export const ORDER_TEXTS = {
   liveUpdatesPausedText: 'No connection: updates wait until you are back online.',
   // The running order's delivery: the partner, where they are, the ETA and the code.
   deliveryPartnerText: 'Your delivery partner',
+  storeRiderText: "The store's rider",
+  statusOnTheWayRiderNote: "The store's rider is on the way.",
   partnerAwayText: '{km} km away',
   etaText: 'Arrives in about {n} min',
   deliveryCodeText: 'Delivery code',
@@ -299,6 +301,8 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   liveUpdatesText: 'हे पान आपोआप अद्ययावत होते.',
   liveUpdatesPausedText: 'कनेक्शन नाही: पुन्हा ऑनलाइन होईपर्यंत अपडेट थांबले आहेत.',
   deliveryPartnerText: 'तुमचा डिलिव्हरी भागीदार',
+  storeRiderText: 'दुकानाचा डिलिव्हरी कर्मचारी',
+  statusOnTheWayRiderNote: 'दुकानाचा डिलिव्हरी कर्मचारी येत आहे.',
   partnerAwayText: '{km} किमी दूर',
   etaText: 'सुमारे {n} मिनिटांत पोहोचेल',
   deliveryCodeText: 'डिलिव्हरी कोड',

@@ -228,6 +228,7 @@ export async function orderTracking(
       vehicle_type: job.vehicle_type as VehicleType,
       vehicle_number: job.vehicle_number,
     },
+    carrier: 'partner',
     store: { name: job.store_name, phone: job.store_phone, latitude: store.lat, longitude: store.lng },
     home: { latitude: customer.lat, longitude: customer.lng },
     position: position ? { latitude: position.latitude, longitude: position.longitude, at: position.at } : null,
@@ -266,6 +267,7 @@ async function ownRiderDelivery(
   if (!run || !order.address) return null;
   return {
     partner: { name: run.name, phone: '', vehicle_type: null, vehicle_number: '' },
+    carrier: 'store_rider',
     store: { name: run.store_name, phone: run.store_phone, latitude: run.store_lat, longitude: run.store_lng },
     home: { latitude: order.address.latitude, longitude: order.address.longitude },
     position: null,

@@ -1,7 +1,7 @@
 // What the service, partner and customer reports read of an order, written in the transaction of
 // each step that changes it (decision 0299): the order's legs in whole seconds (placed → accepted,
 // accepted → ready, ready → on the way or collected, on the way → delivered, and the partner's
-// assigned → picked up → delivered), whether it was later than its store promised, whether it
+// assigned → picked up → delivered, or the store's own rider's sent out → delivered), whether it was later than its store promised, whether it
 // was called off and its total, and the customer's first placed order. The row is made again from the order's own steps each time, so
 // a step taken twice or out of turn cannot leave it wrong; migration 046 fills it the same way.
 import { shopToday } from '../../../domain/calendar.ts';
@@ -35,6 +35,7 @@ export async function recordOrderLegs(tx: ShopContext, orderId: number): Promise
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
     .leftJoin('order_deliveries', 'order_deliveries.order_id', 'orders.id')
+    .leftJoin('order_rider_runs', 'order_rider_runs.order_id', 'orders.id')
     .select([
       'orders.user_id',
       'orders.store_id',
@@ -47,6 +48,9 @@ export async function recordOrderLegs(tx: ShopContext, orderId: number): Promise
       'order_deliveries.assigned_at',
       'order_deliveries.picked_up_at',
       'order_deliveries.delivered_at',
+      'order_rider_runs.rider_id',
+      'order_rider_runs.sent_out_at',
+      'order_rider_runs.delivered_at as rider_delivered_at',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
@@ -55,6 +59,9 @@ export async function recordOrderLegs(tx: ShopContext, orderId: number): Promise
   const total = secondsBetween(placedAt, done);
   const shopDay = shopToday(new Date(order.created_at));
   const partnerDone = order.delivered_at || null;
+  // A store's own rider carries what no partner took (decision 0314): their run is the carrier's legs.
+  const rider = order.partner_id === null && order.rider_id !== null;
+  const carrierDone = rider ? order.rider_delivered_at : partnerDone;
   const legs = {
     user_id: order.user_id,
     store_id: order.store_id,
@@ -68,9 +75,12 @@ export async function recordOrderLegs(tx: ShopContext, orderId: number): Promise
     deliver_s: delivery ? secondsBetween(first.get('on_the_way'), first.get('delivered')) : null,
     late: order.delivery_time > 0 && total !== null && total > order.delivery_time * 60 ? (1 as const) : (0 as const),
     partner_id: order.partner_id,
-    partner_pickup_s: secondsBetween(order.assigned_at, order.picked_up_at),
-    partner_deliver_s: secondsBetween(order.picked_up_at, partnerDone),
-    partner_delivered: partnerDone ? (1 as const) : (0 as const),
+    rider_id: rider ? order.rider_id : null,
+    partner_pickup_s: rider ? null : secondsBetween(order.assigned_at, order.picked_up_at),
+    partner_deliver_s: rider
+      ? secondsBetween(order.sent_out_at, carrierDone)
+      : secondsBetween(order.picked_up_at, partnerDone),
+    partner_delivered: carrierDone ? (1 as const) : (0 as const),
   };
   await tx.db
     .insertInto('order_legs')

@@ -566,17 +566,22 @@ async function couponGroups({ db, query }: Reader): Promise<CouponGroup[]> {
   }));
 }
 
-/** Partners: the deliveries of the query's orders per partner and their legs (order_legs, decision 0299). */
+/**
+ * Deliveries: the query's orders per carrier, each delivery partner and each of the stores' own
+ * riders (decision 0314), with their legs (order_legs, decision 0299); the whole range's over both.
+ */
 async function partnerGroups(reader: Reader): Promise<{ groups: PartnerGroup[]; total: PartnerTimes }> {
+  // 'p<id>' a partner, 'r<id>' a store's rider: one key, so the range's times are over both.
+  const carrier = sql`case when l.partner_id is not null then 'p' || l.partner_id else 'r' || l.rider_id end`;
   const timed = await legTimes(
     reader,
     {
-      key: sql`l.partner_id`,
-      rowKey: sql`l.partner_id`,
+      key: carrier,
+      rowKey: carrier,
       groupOf: String,
-      from: sql`order_legs l join delivery_partners p on p.id = l.partner_id`,
-      rowFrom: sql`order_legs l join delivery_partners p on p.id = l.partner_id`,
-      where: legsInScope(reader.query, 'l'),
+      from: sql`order_legs l`,
+      rowFrom: sql`order_legs l`,
+      where: sql`${legsInScope(reader.query, 'l')} and (l.partner_id is not null or l.rider_id is not null)`,
     },
     { assigned: sql`count(*)`, deliveries: sql`sum(l.partner_delivered)` },
     [
@@ -593,13 +598,20 @@ async function partnerGroups(reader: Reader): Promise<{ groups: PartnerGroup[]; 
       deliver: of?.times.get('deliver') ?? NO_TIMES,
     };
   };
-  const ids = [...timed.keys()].filter((key) => key !== '').map(Number);
-  const names =
-    ids.length === 0
+  const idsOf = (prefix: string) =>
+    [...timed.keys()].filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(1)));
+  const [partners, riders] = [idsOf('p'), idsOf('r')];
+  const [partnerNames, riderNames] = await Promise.all([
+    partners.length === 0
       ? []
-      : await reader.db.selectFrom('delivery_partners').select(['id', 'name']).where('id', 'in', ids).execute();
+      : reader.db.selectFrom('delivery_partners').select(['id', 'name']).where('id', 'in', partners).execute(),
+    riders.length === 0 ? [] : reader.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', riders).execute(),
+  ]);
   return {
-    groups: names.map((partner) => ({ id: partner.id, name: partner.name, ...timesOf(String(partner.id)) })),
+    groups: [
+      ...partnerNames.map((one) => ({ ...one, carrier: 'partner' as const, ...timesOf(`p${one.id}`) })),
+      ...riderNames.map((one) => ({ ...one, carrier: 'store_rider' as const, ...timesOf(`r${one.id}`) })),
+    ],
     total: timesOf(''),
   };
 }

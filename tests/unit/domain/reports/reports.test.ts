@@ -362,6 +362,7 @@ describe('reports from facts summed in the database', () => {
         {
           id: 7,
           name: 'Ravi',
+          carrier: 'partner',
           assigned: 2,
           deliveries: 1,
           pickup: legTimesOf(new Map([[120, 2]])),
@@ -370,6 +371,7 @@ describe('reports from facts summed in the database', () => {
         {
           id: 8,
           name: 'Asha',
+          carrier: 'store_rider',
           assigned: 1,
           deliveries: 1,
           pickup: legTimesOf(new Map([[60, 1]])),
@@ -393,9 +395,13 @@ describe('reports from facts summed in the database', () => {
         ),
       },
     });
-    expect(partners.rows.map((row) => row.partner)).toEqual(['Asha', 'Ravi']);
+    expect(partners.rows.map((row) => [row.partner, row.carrier])).toEqual([
+      ['Asha', "Store's rider"],
+      ['Ravi', 'Delivery partner'],
+    ]);
     expect(partners.rows[1]).toEqual({
       partner: 'Ravi',
+      carrier: 'Delivery partner',
       assigned: 2,
       deliveries: 1,
       pickup_median: 120,

@@ -3,8 +3,10 @@
 // its store (refused while the store delivers with partners only, and for a rider of another
 // store); the rider sees it, a wrong code is refused on its field, the right one delivers it;
 // both steps are audited and alert the customer; a counter or rider of another store gets 404;
-// partners are offered the order only as the store's setting says.
+// partners are offered the order only as the store's setting says; the deliveries report counts
+// the rider's delivery beside the partners'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffReportAnswer } from '../../../../src/domain/api/staff/reports.ts';
 import type { RiderOrdersAnswer } from '../../../../src/domain/api/staff/riders.ts';
 import type { StaffOrderAnswer } from '../../../../src/domain/api/staff.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
@@ -15,6 +17,7 @@ import { engineAvailable, type TestShop } from '../harness.ts';
 import { NOW } from '../orders/orders-fixtures.ts';
 
 /** Demo staff (src/server/seed/demo/staff.ts): Kiran at store 1's counter, Sunita at store 2's, Ravi rides for store 1. */
+const PRIYA = 1;
 const KIRAN = 2;
 const SUNITA = 3;
 const RAVI = 6;
@@ -40,7 +43,7 @@ describe.skipIf(!engineAvailable)('own riders', () => {
 
   beforeAll(async () => {
     ({ shop } = await openAccountsShop({ now: NOW }));
-    for (const member of [KIRAN, SUNITA, RAVI])
+    for (const member of [PRIYA, KIRAN, SUNITA, RAVI])
       cookie.set(member, `fc_staff=${await createRoleSession(shop, 'staff', member)}`);
     // Another rider, of store 2 (Baner).
     const { id } = await shop.db
@@ -134,6 +137,15 @@ describe.skipIf(!engineAvailable)('own riders', () => {
     expect(alerts.map((alert) => alert.message_code)).toEqual(
       expect.arrayContaining(['saidAlertOnTheWay', 'saidAlertDelivered']),
     );
+
+    const report = await as(PRIYA, 'staff/reports', { report: 'partners', range: 'today', store_ids: [1] });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const deliveries = (report.body as StaffReportAnswer).report;
+    expect(deliveries.rows).toContainEqual(
+      expect.objectContaining({ partner: 'Ravi Shinde', carrier: "Store's rider", assigned: 1, deliveries: 1 }),
+    );
+    expect(deliveries.totals).toMatchObject({ deliveries: 1 });
+    expect(deliveries.rows.find((row) => row.partner === 'Ravi Shinde')?.deliver_median).toEqual(expect.any(Number));
   });
 
   it('answers 404 to a rider of another store, a counter of another store and a rider not carrying it', async () => {

@@ -382,6 +382,7 @@ describe.skipIf(!engineAvailable)(`reports reconcile with the orders on ${testEn
     expect(partners.rows).toEqual([
       {
         partner: 'Ravi Patil',
+        carrier: 'Delivery partner',
         assigned: 1,
         deliveries: 1,
         pickup_median: 180,
