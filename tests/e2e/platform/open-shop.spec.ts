@@ -5,20 +5,14 @@
 // at that point finds the item on the home and its category's page in English and in Marathi, and
 // orders it for pickup, paying cash; the manager accepts it at the counter. No page on the way shows
 // a label's raw key.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { languageRows } from '../../../src/server/seed/essentials/labels.ts';
 import { expect, test } from '../fixtures.ts';
 import { acceptCookieNotice, islandHydrated, locateCustomer, scrollListIn } from '../helpers/location.ts';
 import { addFromCard } from '../helpers/cart.ts';
+import { consoleSignIn, expectNoRawKeys, firstAdmin, lastOtp, methiPhoto, visit } from '../helpers/open-shop.ts';
 import { freePort, freshSchema, type FreshSchema, type Instance, spawnInstance } from '../support/instances.ts';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const OWNER = { email: 'owner@hadapsar-greens.example.in', name: 'Vaishali Pawar', password: 'Greens-open-2026!' };
 const MANAGER = { email: 'ramesh@hadapsar-greens.example.in', name: 'Ramesh Gaikwad', password: 'Counter-ready-88' };
@@ -33,55 +27,6 @@ const CUSTOMER = {
   email: 'sneha@example.in',
   password: 'Leafy-basket-7731',
 };
-
-/** Every label key of the release: a page showing one as a word shows a raw key. */
-const LABEL_KEYS = Object.keys(JSON.parse(languageRows()[0]?.labels ?? '{}') as Record<string, string>).filter(
-  // Keys that are also ordinary words would match real text.
-  (key) => /[a-z][A-Z]/.test(key),
-);
-
-async function expectNoRawKeys(page: Page): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
-  // What a person reads: innerText leaves out scripts and hidden data, where label keys are expected.
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator method, not the DOM property.
-  const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
-  const words = new Set(text.split(/[^A-Za-z0-9_]+/));
-  const raw = LABEL_KEYS.filter((key) => words.has(key));
-  expect(raw, `raw label keys on ${page.url()}`).toEqual([]);
-}
-
-/** Opens `path` and checks it shows no raw label key. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expectNoRawKeys(page);
-}
-
-async function consoleSignIn(browser: Browser, baseURL: string, member: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await visit(page, '/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/staff') && !url.pathname.startsWith('/staff/login'));
-  await expectNoRawKeys(page);
-  return { context, page };
-}
-
-/** A small real photograph-like JPEG for the media library. */
-function methiPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 46, g: 125, b: 50 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="900" height="700"><circle cx="450" cy="350" r="220" fill="#8bc34a"/><circle cx="380" cy="300" r="90" fill="#558b2f"/></svg>',
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 for (const engine of ['sqlite', 'postgres'] as const) {
   test.describe(`a shop opened from an empty ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database`, () => {
@@ -121,23 +66,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       if (!instance) throw new Error('no server');
       const shop = instance.baseURL;
 
-      await test.step('the first admin, made on the command line as docs/deploy.md says', () => {
-        execFileSync(
-          process.execPath,
-          [
-            'src/server/cli/staff.ts',
-            'add',
-            '--email',
-            OWNER.email,
-            '--name',
-            OWNER.name,
-            '--role',
-            'admin',
-            '--password-stdin',
-          ],
-          { cwd: ROOT, env: { ...process.env, ...env }, input: `${OWNER.password}\n`, stdio: ['pipe', 'pipe', 'pipe'] },
-        );
-      });
+      await test.step('the first admin, made on the command line as docs/deploy.md says', () => firstAdmin(env, OWNER));
 
       const { context: ownerContext, page: owner } = await consoleSignIn(browser, shop, OWNER);
 
@@ -315,16 +244,4 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await customerContext.close();
     });
   });
-}
-
-/** The newest registration code the server logged for `phone` (no SMS provider is configured). */
-async function lastOtp(instance: Instance | null, phone: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  const pattern = new RegExp(`\\[farmcart:otp\\] phone=\\+91${phone} code=(\\d{6}) purpose=register`, 'g');
-  while (Date.now() < deadline) {
-    const found = [...(instance?.output() ?? '').matchAll(pattern)].at(-1)?.[1];
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No code for ${phone} in the server's log`);
 }

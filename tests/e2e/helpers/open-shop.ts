@@ -1,0 +1,93 @@
+// Opening a shop from an empty database (docs/deploy.md, "Open your shop"): what the specs that do
+// it share — a page checked for raw label keys, the console signed in through its form, a picture
+// for the media library, and the code the server logged for a number (no SMS provider is set).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { languageRows } from '../../../src/server/seed/essentials/labels.ts';
+import { expect } from '../fixtures.ts';
+import type { Instance } from '../support/instances.ts';
+import { islandHydrated } from './location.ts';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The first admin, made on the command line of the server whose environment is `env`, as docs/deploy.md says. */
+export function firstAdmin(env: Record<string, string>, member: { email: string; name: string; password: string }) {
+  execFileSync(
+    process.execPath,
+    [
+      'src/server/cli/staff.ts',
+      'add',
+      '--email',
+      member.email,
+      '--name',
+      member.name,
+      '--role',
+      'admin',
+      '--password-stdin',
+    ],
+    { cwd: ROOT, env: { ...process.env, ...env }, input: `${member.password}\n`, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+}
+
+/** Every label key of the release: a page showing one as a word shows a raw key. */
+const LABEL_KEYS = Object.keys(JSON.parse(languageRows()[0]?.labels ?? '{}') as Record<string, string>).filter(
+  // Keys that are also ordinary words would match real text.
+  (key) => /[a-z][A-Z]/.test(key),
+);
+
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  // What a person reads: innerText leaves out scripts and hidden data, where label keys are expected.
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator method, not the DOM property.
+  const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
+  const words = new Set(text.split(/[^A-Za-z0-9_]+/));
+  const raw = LABEL_KEYS.filter((key) => words.has(key));
+  expect(raw, `raw label keys on ${page.url()}`).toEqual([]);
+}
+
+/** Opens `path` and checks it shows no raw label key. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectNoRawKeys(page);
+}
+
+export async function consoleSignIn(browser: Browser, baseURL: string, member: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await visit(page, '/staff/login');
+  await islandHydrated(page, 'StaffLoginForm');
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/staff') && !url.pathname.startsWith('/staff/login'));
+  await expectNoRawKeys(page);
+  return { context, page };
+}
+
+/** A small real photograph-like JPEG for the media library. */
+export function methiPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 46, g: 125, b: 50 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="900" height="700"><circle cx="450" cy="350" r="220" fill="#8bc34a"/><circle cx="380" cy="300" r="90" fill="#558b2f"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The newest code for `purpose` the server logged for `phone` (no SMS provider is configured). */
+export async function lastOtp(instance: Instance | null, phone: string, purpose = 'register'): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  const pattern = new RegExp(`\\[farmcart:otp\\] phone=\\+91${phone} code=(\\d{6}) purpose=${purpose}`, 'g');
+  while (Date.now() < deadline) {
+    const found = [...(instance?.output() ?? '').matchAll(pattern)].at(-1)?.[1];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code for ${phone} in the server's log`);
+}
