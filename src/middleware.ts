@@ -10,6 +10,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/shop-database.ts';
+import { countUnexpectedError, notePageRoute } from './server/metrics.ts';
 import { withIslandTexts } from './server/pages/island-texts.ts';
 import { withPagePolicy } from './server/http/page-policy.ts';
 import { pageData } from './server/pages/page.ts';
@@ -169,6 +170,8 @@ const sendOn = defineMiddleware(async (context, next) => {
  */
 const whenUnavailable = defineMiddleware(async (context, next) => {
   if (!isOnDemandPage(context)) return next();
+  // The route the request is counted under when the edge times requests (http/metrics-endpoint.ts).
+  notePageRoute(context.routePattern);
   if (databaseDown()) return unavailablePageResponse();
   try {
     const response = await next();
@@ -177,6 +180,7 @@ const whenUnavailable = defineMiddleware(async (context, next) => {
     return unavailablePageResponse();
   } catch (error) {
     if (isUnavailableError(error) || requestSawUnavailable()) return unavailablePageResponse();
+    countUnexpectedError(`page:${context.routePattern}`);
     throw error;
   }
 });

@@ -33,6 +33,9 @@ export class TtlCache<V extends Cached> {
   /** Moved by every forgetting: a reading begun before one is not kept. */
   private generation = 0;
   private readonly renewals: Renewals;
+  /** Reads answered from the cache (stale ones included) and reads it had to load or had not (the metrics). */
+  hits = 0;
+  misses = 0;
 
   /**
    * `renewals`: the turns its background renewals wait for (those of its database: renewals.ts);
@@ -59,11 +62,22 @@ export class TtlCache<V extends Cached> {
   }
 
   get(key: string): V | undefined {
-    return this.lru.get(key);
+    const value = this.lru.get(key);
+    if (value === undefined) this.misses++;
+    else this.hits++;
+    return value;
   }
 
   peek(key: string): { value: V; expiredForMs: number } | undefined {
     return this.aged(key, this.lru.peek(key, { allowStale: true }));
+  }
+
+  /** `peek`, counted among the cache's reads (a read that serves, not a look the cache takes itself). */
+  lookup(key: string): { value: V; expiredForMs: number } | undefined {
+    const found = this.peek(key);
+    if (found === undefined) this.misses++;
+    else this.hits++;
+    return found;
   }
 
   /**
@@ -71,7 +85,10 @@ export class TtlCache<V extends Cached> {
    * expired entry; `peek` leaves its place among the least recently used as it was).
    */
   recall(key: string): { value: V; expiredForMs: number } | undefined {
-    return this.aged(key, this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true }));
+    const value = this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
+    if (value === undefined) this.misses++;
+    else this.hits++;
+    return this.aged(key, value);
   }
 
   /** A value read under `key`, with how long ago it expired (0 while within its lifetime). */
@@ -98,14 +115,19 @@ export class TtlCache<V extends Cached> {
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     // An entry past its lifetime is kept for the lines below (get drops it).
     const fresh = this.lru.get(key, { noDeleteOnStaleGet: true });
-    if (fresh !== undefined) return Promise.resolve(fresh);
+    if (fresh !== undefined) {
+      this.hits++;
+      return Promise.resolve(fresh);
+    }
     const underway = this.loads.get(key);
     const old = this.peek(key);
     if (old && old.expiredForMs < SERVE_STALE_MS) {
+      this.hits++;
       if (!underway)
         this.renew(key, load, true).catch((error: unknown) => console.error('Renewing a cached read failed:', error));
       return Promise.resolve(old.value);
     }
+    this.misses++;
     if (!underway) return this.renew(key, load, false);
     // Nothing to give meanwhile: a renewal still waiting for its turn begins now.
     underway.hurry?.();
@@ -194,6 +216,16 @@ export function cacheOf<V extends Cached>(
     caches.set(name, cache);
   }
   return cache as unknown as TtlCache<V>;
+}
+
+/** Each named cache of `owner` with its reads answered and missed and its entries (the metrics). */
+export function cacheCounts(owner: object): { name: string; hits: number; misses: number; entries: number }[] {
+  return [...(cachesByOwner.get(owner) ?? new Map<string, TtlCache<Cached>>())].map(([name, cache]) => ({
+    name,
+    hits: cache.hits,
+    misses: cache.misses,
+    entries: cache.size,
+  }));
 }
 
 /**

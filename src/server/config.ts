@@ -131,6 +131,11 @@ const schema = z.object({
   /** Request logs on stdout: none, one text line, or one JSON object per request (method, route, status, duration, request id). */
   LOG_FORMAT: z.enum(['none', 'text', 'json']).default('none'),
   /**
+   * The bearer token a Prometheus scraper sends for GET /metrics (decision 0324): at least 24
+   * characters; unset, /metrics is not there and requests are not timed.
+   */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  /**
    * Tests only: the server's clock stands still at this ISO-8601 instant (e.g. '2026-11-04T06:30:00Z'),
    * so that what depends on "today" (the farm-visit dates) is the same on every run. Never set in production.
    */

@@ -37,6 +37,7 @@ import {
   zoneAnswerOf,
 } from './zone-answers.ts';
 import type { LatLng } from '../../domain/types.ts';
+import { countUnexpectedError } from '../metrics.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -313,6 +314,7 @@ export async function dispatch(
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
     console.error(`POST /api/${request.path} failed:`, error);
+    countUnexpectedError(`api:${route.path}`);
     return errorAnswer(errorIn(labels, fail('internal', said('saidInternal')).error));
   }
 }

@@ -51,6 +51,15 @@ export interface OpenDatabase extends ShopDatabase {
   unavailable(): boolean;
   /** Whether this instance can take traffic: the database answers and has every migration of this build. */
   readiness(): Promise<Readiness>;
+  /** The connections in use, idle, and requests waiting for one (the metrics); SQLite has one connection. */
+  poolUse(): PoolUse;
+}
+
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** What opening the database reads of the configuration; unset pool settings take config.ts's defaults. */
@@ -134,6 +143,7 @@ interface Postgres {
   breaker: Breaker;
   /** How the pool connects, for a connection of its own (the change listener). */
   clientConfig: pg.ClientConfig;
+  poolUse(): PoolUse;
 }
 
 function openPostgres(url: string, pgSchema: string | undefined, settings: PoolSettings): Postgres {
@@ -189,7 +199,13 @@ function openPostgres(url: string, pgSchema: string | undefined, settings: PoolS
       noteRequestError(event.error);
     },
   });
-  return { db, breaker, clientConfig };
+  const poolUse = (): PoolUse => ({
+    max: settings.max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, breaker, clientConfig, poolUse };
 }
 
 /** Migrates and prepares on one connection holding the migration lock, without timeouts. */
@@ -268,7 +284,7 @@ async function openPostgresDatabase(
       await admin.db.destroy();
     }
   }
-  const { db, breaker, clientConfig } = openPostgres(url, options.pgSchema, settings);
+  const { db, breaker, clientConfig, poolUse } = openPostgres(url, options.pgSchema, settings);
   try {
     await prepareOnPostgres(db, options.prepare);
   } catch (error) {
@@ -291,6 +307,7 @@ async function openPostgresDatabase(
     engine: 'postgres',
     unavailable: () => breaker.down,
     readiness: async () => (breaker.down ? { ready: false, reason: 'database_unavailable' } : await readinessOf(db)),
+    poolUse,
     async close() {
       breaker.stop();
       await changes.stop();
@@ -342,6 +359,8 @@ async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions):
     engine: 'sqlite',
     unavailable: () => false,
     readiness: () => readinessOf(db),
+    // One synchronous connection: never idle while a statement runs, and no one waits for it.
+    poolUse: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     async close() {
       stopWatching();
       await db.destroy();

@@ -292,7 +292,7 @@ export function renderingZonePage(shop: ShopContext, zone: ZoneKey): () => void 
 
 /** The cached page of `zone` as a Response for its customer, or null (none, or past its lifetime). */
 export function cachedZonePage(shop: ShopContext, zone: ZoneKey): Response | null {
-  const found = pageCacheOf(shop.db).peek(zone.key);
+  const found = pageCacheOf(shop.db).lookup(zone.key);
   return found && found.expiredForMs === 0 ? responseOf(found.value) : null;
 }
 
@@ -445,7 +445,7 @@ export function answerKnownRequest(
 ): boolean {
   const seen = knownRequestsOf(shop.db).get(known);
   if (!seen || seen.minute !== minuteOf(shop.now())) return false;
-  const found = pageCacheOf(shop.db).peek(seen.key);
+  const found = pageCacheOf(shop.db).lookup(seen.key);
   if (!found || found.expiredForMs > 0) return false;
   writePage(found.value, seen.signedIn, req, res, requestId);
   return true;
@@ -469,7 +469,7 @@ export async function answerFromZoneCache(
   const zone = await zoneKeyOf(shop, request);
   if (!zone) return false;
   const cache = pageCacheOf(shop.db);
-  const found = cache.peek(zone.key);
+  const found = cache.lookup(zone.key);
   const underway = renderingOf(shop.db).get(zone.key);
   let page: CachedPage | undefined;
   if (found && found.expiredForMs === 0) page = found.value;

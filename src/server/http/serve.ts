@@ -50,7 +50,12 @@ import { schedulePaymentSweep } from '../services/orders/paid-online.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
 import { createMediaHandler, MEDIA_PREFIX } from './media-files.ts';
-import { startPushWorker } from '../services/notifications/push-worker.ts';
+import { pushBacklog, startPushWorker } from '../services/notifications/push-worker.ts';
+import { cacheCounts } from '../cache.ts';
+import { renewalsOf } from '../renewals.ts';
+import { reportsQueued } from '../services/reports/reports.ts';
+import { createMetrics, METRICS_PATH } from './metrics-endpoint.ts';
+import { countUnexpectedError, type PageRoute, renderingPage } from '../metrics.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
 function oneLine(error: unknown): string {
@@ -118,6 +123,30 @@ const mediaFiles = createMediaHandler(getContext, {
   databaseDown: () => database?.unavailable() ?? true,
 });
 const logRequest = createRequestLog(config);
+/** Whether the push worker runs (VAPID keys set): only then do unpushed alerts wait for it. */
+let pushing = false;
+// GET /metrics for a scraper with METRICS_TOKEN (decision 0324); without it, requests are not timed.
+const metrics = config.METRICS_TOKEN
+  ? createMetrics({
+      token: config.METRICS_TOKEN,
+      apiName: (call) => apiRouter.match(call)?.route.path ?? null,
+      readings: {
+        pool: () => database?.poolUse() ?? null,
+        streamsOpen: () => streams.open,
+        caches: () => (database ? cacheCounts(database.db) : []),
+        async queues() {
+          if (!database) return [];
+          const renewals = renewalsOf(database.db).pending;
+          const queues: { name: string; waiting: number; oldestSeconds?: number }[] = [
+            { name: 'renewals', waiting: renewals.running + renewals.waiting },
+            { name: 'reports', waiting: reportsQueued() },
+          ];
+          if (pushing && shop) queues.push({ name: 'push', ...(await pushBacklog(database.db, shop.now())) });
+          return queues;
+        },
+      },
+    })
+  : null;
 
 /** Pages take these; anything else (TRACE, PUT, PROPFIND…) is refused before Astro sees it. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -133,13 +162,15 @@ function sendJson(res: http.ServerResponse, status: number, value: unknown, extr
   res.end(body);
 }
 
-function serveRendered(req: http.IncomingMessage, res: http.ServerResponse): void {
+function serveRendered(req: http.IncomingMessage, res: http.ServerResponse, page?: PageRoute): void {
   if (!database) {
     sendUnavailable(res, 'page', req.method);
     return;
   }
   // In a request scope: src/middleware.ts tells a database outage from a bug by what the request met.
-  startRequest(() => compressStream(req, res, () => void renderPage(req, res)));
+  const render = () => compressStream(req, res, () => void renderPage(req, res));
+  // With metrics on, the middleware names the page's route for them.
+  startRequest(page ? () => renderingPage(page, render) : render);
 }
 
 /** GET /healthz: the process is alive. GET /readyz: it should get traffic (database open and current, not draining). */
@@ -186,6 +217,20 @@ const server = http.createServer(
     // The API writes the id into its answers' ready header lists too (decision 0303).
     const apiCall = path.startsWith('/api/');
     const requestId = logRequest(req, res, !zonePage && !apiCall);
+    // The page's route pattern, named while it renders (metrics only).
+    const page: PageRoute | undefined = metrics ? {} : undefined;
+    if (metrics && page) metrics.observe(req, res, path, page);
+    if (path === METRICS_PATH && metrics) {
+      if (method !== 'GET' && method !== 'HEAD')
+        sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
+      else
+        metrics.answer(req, res).catch((error: unknown) => {
+          console.error('Metrics failed:', error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end();
+        });
+      return;
+    }
     if (path === '/healthz' || path === '/readyz') {
       if (method !== 'GET' && method !== 'HEAD')
         sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
@@ -204,6 +249,7 @@ const server = http.createServer(
       }
       webhooks(req, res).catch((error: unknown) => {
         console.error('Payment webhook failed:', error);
+        countUnexpectedError('webhooks');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(INTERNAL_BODY);
       });
@@ -220,6 +266,7 @@ const server = http.createServer(
     if (path.startsWith(EVENTS_PREFIX)) {
       streams.handle(req, res).catch((error: unknown) => {
         console.error('Event stream failed:', error);
+        countUnexpectedError('events');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end();
       });
@@ -228,6 +275,7 @@ const server = http.createServer(
     if (path.startsWith(MEDIA_PREFIX)) {
       mediaFiles(req, res, path).catch((error: unknown) => {
         console.error('Media file failed:', error);
+        countUnexpectedError('media');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end();
       });
@@ -248,9 +296,9 @@ const server = http.createServer(
     if (path.startsWith('/_astro/')) {
       hashedAssets(req, res)
         .then((served) => {
-          if (!served) serveRendered(req, res);
+          if (!served) serveRendered(req, res, page);
         })
-        .catch(() => serveRendered(req, res));
+        .catch(() => serveRendered(req, res, page));
       return;
     }
     if (zonePage) {
@@ -259,12 +307,12 @@ const server = http.createServer(
       if (shop && answerKnownRequest(shop, known, req, res, requestId)) return;
       const rendered = () => {
         if (!res.headersSent) res.setHeader('x-request-id', requestId);
-        serveRendered(req, res);
+        serveRendered(req, res, page);
       };
       void fromZoneCache(req, res, url, path, requestId, known).then((served) => served || rendered(), rendered);
       return;
     }
-    serveRendered(req, res);
+    serveRendered(req, res, page);
   },
 );
 
@@ -329,7 +377,9 @@ server.listen(port, host, () => {
       // Scheduled content publishes and take-downs at their time, checked again then (decision 0281).
       scheduleDueContent(getContext, config.CONTENT_DUE_MS, (message) => console.error(message));
       // Web Push of customers' alerts (decision 0250): off every request's path.
-      void getContext().then((ctx) => startPushWorker(opened.db, config, () => ctx.now()));
+      void getContext().then((ctx) => {
+        pushing = startPushWorker(opened.db, config, () => ctx.now()) !== null;
+      });
     },
     (error: unknown) => stop(oneLine(error)),
   );

@@ -33,3 +33,20 @@ export function startPushWorker(
   worker.kick();
   return worker;
 }
+
+/** Alerts not yet pushed, and the age in seconds of the oldest (the metrics' push queue). */
+export async function pushBacklog(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ waiting: number; oldestSeconds: number }> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .where('pushed_at', 'is', null)
+    .executeTakeFirst();
+  const oldest = row?.oldest ? Date.parse(String(row.oldest)) : Number.NaN;
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldestSeconds: Number.isFinite(oldest) ? Math.max(0, (now.getTime() - oldest) / 1000) : 0,
+  };
+}

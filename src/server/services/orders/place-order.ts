@@ -30,6 +30,7 @@ import {
 } from '../accounts/members.ts';
 import { newUniqueOrderId } from './order-ids.ts';
 import { recordOrderLegs } from './order-legs.ts';
+import { countOrderPlaced } from '../../metrics.ts';
 import { announceOrderMoved } from './order-status.ts';
 import { orderViewById } from './orders.ts';
 import { deliveryDistanceKm, priceCart, type PricedCart } from '../pricing/pricing.ts';
@@ -514,6 +515,7 @@ export async function placeOrder(
   if (created && result.ok) {
     const { unique_order_id, restaurant, status } = result.value.order;
     void announceOrderMoved(ctx.db, { unique_order_id, store_id: restaurant.id, status });
+    countOrderPlaced(restaurant.id);
   }
   return result;
 }

@@ -14,6 +14,7 @@ import { amountMismatch, SHOP_CURRENCY } from '../../../domain/orders/payments.t
 import type { ShopContext } from '../../context.ts';
 import type { PaymentAttemptRow } from '../../db/schema-payments.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { countPayment } from '../../metrics.ts';
 import {
   checkoutOf,
   type PaymentProvider,
@@ -238,6 +239,18 @@ export async function settlePaid(
   event: EventRecord | null,
   settlementFor: SettlementFor,
 ): Promise<SettleOutcome> {
+  const outcome = await settlePaidOnce(ctx, provider, payment, event, settlementFor);
+  countPayment(provider.id, 'paid', outcome);
+  return outcome;
+}
+
+async function settlePaidOnce(
+  ctx: ShopContext,
+  provider: PaymentProvider,
+  payment: VerifiedPayment,
+  event: EventRecord | null,
+  settlementFor: SettlementFor,
+): Promise<SettleOutcome> {
   const state: { settled: Settlement | null } = { settled: null };
   const result = await inWriteTransaction(ctx, async (tx): Promise<Result<SettleOutcome>> => {
     const found = await lockAttempt(tx, provider.id, payment.providerOrderId, settlementFor);
@@ -295,6 +308,18 @@ export async function settlePaid(
 
 /** The provider said an attempt failed or ended unpaid: recorded once, and what it pays for told. */
 export async function settleFailed(
+  ctx: ShopContext,
+  provider: PaymentProvider,
+  providerOrderId: string,
+  event: EventRecord,
+  settlementFor: SettlementFor,
+): Promise<SettleOutcome> {
+  const outcome = await settleFailedOnce(ctx, provider, providerOrderId, event, settlementFor);
+  countPayment(provider.id, 'failed', outcome);
+  return outcome;
+}
+
+async function settleFailedOnce(
   ctx: ShopContext,
   provider: PaymentProvider,
   providerOrderId: string,

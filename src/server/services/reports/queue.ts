@@ -6,10 +6,17 @@
  * A queue that runs its work one piece at a time, in the order given. At most `limit` pieces wait
  * or run; `run` answers null for one more, which its caller turns into "try again".
  */
-export function createQueue(limit: number): { run<T>(work: () => Promise<T>): Promise<T> | null } {
+export function createQueue(limit: number): {
+  run<T>(work: () => Promise<T>): Promise<T> | null;
+  readonly queued: number;
+} {
   let last: Promise<unknown> = Promise.resolve();
   let queued = 0;
   return {
+    /** The pieces waiting or running (the metrics). */
+    get queued() {
+      return queued;
+    },
     run<T>(work: () => Promise<T>): Promise<T> | null {
       if (queued >= limit) return null;
       queued++;

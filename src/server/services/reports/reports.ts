@@ -50,6 +50,11 @@ const REPORT_STATEMENT_TIMEOUT_MS = 10_000;
 const REPORTS_LOCK = 1178817104;
 const reportsQueue = createQueue(8);
 
+/** Reports waiting or being read on this instance (the metrics). */
+export function reportsQueued(): number {
+  return reportsQueue.queued;
+}
+
 /** The category a combo line is counted under (combos have no category of their own). */
 const COMBO_CATEGORY = 'Combos';
 
