@@ -151,6 +151,9 @@ test.describe('the console’s content editor', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const frame = page.locator('iframe[title="Preview at phone width (390 px)"]');
     await expect(frame).toBeVisible();
+    // Brought into view below the fold, its heading taking the keyboard.
+    await expect(page.getByRole('heading', { level: 2, name: 'Preview' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Preview' })).toBeInViewport();
     expect((await frame.boundingBox())?.width).toBeLessThanOrEqual(390);
     await expect(page.getByRole('link', { name: 'Open the preview' })).toHaveAttribute(
       'href',
@@ -172,7 +175,8 @@ test.describe('the console’s content editor', () => {
 
     await expect(page.frameLocator('iframe.ct-preview').getByRole('heading', { name: 'Monsoon greens' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await expect(page.getByText('Published as revision 1.')).toBeVisible();
+    // Said beside the button pressed, where the editor is looking.
+    await expect(page.getByText('Published as revision 1.')).toBeInViewport();
 
     // A customer sees it at once, and loads no editor.
     const customer = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -186,8 +190,17 @@ test.describe('the console’s content editor', () => {
     await shopper.goto('/');
     expect(scripts.filter((url) => /ContentEditor|prosemirror/i.test(url))).toEqual([]);
 
-    // Edited and published again: revision 2.
+    // Edited and published again: revision 2. Leaving with the edit not saved asks first.
     await english.getByLabel('Title', { exact: true }).fill('Monsoon greens are here');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.type();
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Content' }).click();
+    await expect.poll(() => asked).toBe('beforeunload');
+    await expect(page).toHaveURL(new RegExp(`slug=${slug}$`));
+    await expect(english.getByLabel('Title', { exact: true })).toHaveValue('Monsoon greens are here');
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText('Published as revision 2.')).toBeVisible();
     await shopper.goto(`/campaign/${slug}`);

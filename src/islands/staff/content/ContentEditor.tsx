@@ -47,6 +47,8 @@ import './content.css';
 type Entry = StaffContentEntryAnswer;
 type Words = Record<string, unknown>;
 type Message = { tone: 'ok' | 'error'; text: string; reload?: boolean } | null;
+/** Where a step's outcome is said: beside what the editor just pressed, where their eyes are. */
+type Place = 'top' | 'form' | 'publish' | 'revisions';
 
 interface Props {
   kind: ContentKind;
@@ -127,6 +129,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [place, setPlace] = useState<Place>('top');
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [serverProblems, setServerProblems] = useState<ContentProblem[]>([]);
   const [showChecks, setShowChecks] = useState(false);
@@ -137,6 +140,20 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
   const [bodyKey, setBodyKey] = useState(0);
   const [known, setKnown] = useState<Record<string, ContentItemView>>({});
   const summaryRef = useRef<HTMLElement>(null);
+  const previewRef = useRef<HTMLElement>(null);
+  // A preview asked for is brought into view below the fold, its heading taking the keyboard.
+  useEffect(() => {
+    if (!preview) return;
+    previewRef.current?.scrollIntoView({ block: 'start' });
+    previewRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [preview]);
+  // Leaving with changes not saved asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
   // Counts refusals: each one takes the keyboard to the summary once it is on the screen.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
@@ -284,9 +301,10 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
     return answer.value.version;
   };
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async (work: () => Promise<void>, at: Place = 'top') => {
     setBusy(true);
     setMessage(null);
+    setPlace(at);
     try {
       await work();
     } finally {
@@ -300,7 +318,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
       const saved = await save();
       if (saved !== null)
         setMessage({ tone: 'ok', text: 'Draft saved. Customers do not see it until it is published.' });
-    });
+    }, 'form');
 
   const showRefusal = (fields: Record<string, string>, text: string) => {
     setRefused(fields);
@@ -347,7 +365,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             ? `Scheduled: customers see it from ${whenOf(at ?? '')}.`
             : `Published as revision ${answer.value.revision ?? ''}. Customers see it now.`,
       });
-    });
+    }, 'publish');
 
   const unpublish = () =>
     run(async () => {
@@ -358,7 +376,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
       }
       await load(entrySlug);
       setMessage({ tone: 'ok', text: 'Taken down: customers no longer see it.' });
-    });
+    }, 'publish');
 
   const restore = (revisionId: number, number: number) =>
     run(async () => {
@@ -369,7 +387,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
       }
       await load(entrySlug);
       setMessage({ tone: 'ok', text: `Revision ${number} is the draft now. Publish it to show it to customers.` });
-    });
+    }, 'revisions');
 
   const showPreview = () =>
     run(async () => {
@@ -383,7 +401,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
         return;
       }
       setPreview(answer.value);
-    });
+    }, 'form');
 
   const addLanguage = (code: string) =>
     update((draft) => {
@@ -393,6 +411,25 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
     update((draft) => {
       delete (draft.words as Record<string, unknown>)[code];
     });
+
+  /** The outcome of the last step, said at `at` when that is where it was taken (one live region each). */
+  const feedback = (at: Place) => (
+    <div aria-live="polite">
+      {message && place === at && (
+        <div
+          className={message.tone === 'ok' ? 's-ok' : 's-error'}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+          {message.reload && (
+            <button type="button" className="s-btn ghost ct-inline" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
 
   const nameOf = englishName;
   const missing = languages.filter((language) => !language.is_default && words(language.code) === undefined);
@@ -1017,21 +1054,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
         )}
       </p>
 
-      <div aria-live="polite">
-        {message && (
-          <div
-            className={message.tone === 'ok' ? 's-ok' : 's-error'}
-            role={message.tone === 'error' ? 'alert' : 'status'}
-          >
-            {message.text}
-            {message.reload && (
-              <button type="button" className="s-btn ghost ct-inline" onClick={() => window.location.reload()}>
-                Reload
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      {feedback('top')}
 
       {errorList.length > 0 && (
         <section className="ct-summary" ref={summaryRef} tabIndex={-1} aria-labelledby="ct-summary-heading">
@@ -1131,6 +1154,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             Preview
           </button>
         </div>
+        {feedback('form')}
       </form>
 
       <section className="ct-panel" aria-labelledby="ct-publish-heading">
@@ -1188,11 +1212,14 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             </button>
           )}
         </div>
+        {feedback('publish')}
       </section>
 
       {preview && (
-        <section className="ct-panel" aria-labelledby="ct-preview-heading">
-          <h2 id="ct-preview-heading">Preview</h2>
+        <section className="ct-panel" aria-labelledby="ct-preview-heading" ref={previewRef}>
+          <h2 id="ct-preview-heading" tabIndex={-1}>
+            Preview
+          </h2>
           <p>
             <a href={preview.url} target="_blank" rel="noopener">
               Open the preview
@@ -1235,6 +1262,7 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
             ))}
           </ol>
         )}
+        {feedback('revisions')}
       </section>
     </div>
   );
