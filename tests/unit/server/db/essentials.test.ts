@@ -12,6 +12,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** Names of the demo shop (its brand, its city and areas, its people, its contact) in either language. */
+const DEMO_WORDS =
+  /FarmCart|फार्मकार्ट|Pune|पुण|Kothrud|कोथरूड|Mulshi|मुळशी|Alphonso|हापूस|Ratnagiri|रत्नागिरी|Sneha|farmcart\.example|4000 1234/;
+
 const emptyDatabase = () => emptyRaw((step) => cleanups.push(step));
 
 /**
@@ -80,6 +84,19 @@ describe.skipIf(!engineAvailable)(`the shop's essentials on ${testEngine}`, { ti
     expect(english.selectLocationText).toBe('Select Location');
     expect(marathi.selectLocationText).toBe('ठिकाण निवडा');
     expect(Object.keys(marathi).sort()).toEqual(Object.keys(english).sort());
+    // Decision 0316: none of the demo's face in a live shop's words, and its info pages begin as drafts.
+    const { rows: settings } = await sql<{ key: string; value: string }>`select key, value from settings`.execute(raw);
+    const words = [
+      ...settings.map((row) => `${row.key}=${row.value}`),
+      ...Object.values(english),
+      ...Object.values(marathi),
+    ];
+    expect(words.filter((text) => DEMO_WORDS.test(text))).toEqual([]);
+    const { rows: pages } = await sql<{ slug: string; status: string; published_json: string | null }>`
+      select slug, status, published_json from content_entries where kind = 'page' order by slug`.execute(raw);
+    expect(pages).toEqual(
+      ['about', 'contact', 'privacy', 'terms'].map((slug) => ({ slug, status: 'draft', published_json: null })),
+    );
   });
 
   it('a database of the previous release gets the keys this release added, and keeps what the shop changed', async () => {
