@@ -5,6 +5,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/**
+ * Names that only the demo shop has (its brand, city and areas, a customer of its landing, its contact),
+ * in English and Marathi: a live shop's pages and words contain none of them (its tests look).
+ */
+export const DEMO_FACE_WORDS =
+  /FarmCart|फार्मकार्ट|Pune|पुण|Kothrud|कोथरूड|Mulshi|मुळशी|Alphonso|हापूस|Ratnagiri|रत्नागिरी|Sneha|farmcart\.example|4000 1234/;
+
 /** Labels of the demo's face in English and Marathi (English is also the setting of the same key). */
 export const DEMO_FACE_TEXTS: Readonly<Record<string, { en: string; mr: string }>> = {
   seoMetaTitle: {
