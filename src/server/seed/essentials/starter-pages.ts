@@ -5,14 +5,13 @@
 // (../demo/content.ts).
 import type { Kysely } from 'kysely';
 import type { PageDoc } from '../../../domain/content/documents.ts';
+import { ESSENTIAL_INFO_PAGES } from '../../../domain/staff/shop-face.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** The slugs of the starter pages, in the order of the info links. */
-export const STARTER_PAGE_SLUGS = ['about', 'contact', 'terms', 'privacy'] as const;
 
 type Words = { title: string; description: string; guide: string };
 
-const STARTER_PAGES: Record<(typeof STARTER_PAGE_SLUGS)[number], { en: Words; mr: Words }> = {
+/** Each essential info page's words, in the order of the info links. */
+const STARTER_PAGES: Record<(typeof ESSENTIAL_INFO_PAGES)[number], { en: Words; mr: Words }> = {
   about: {
     en: {
       title: 'About us',
@@ -89,7 +88,7 @@ export async function writeStarterPages(db: Kysely<Database>, now: Date): Promis
     await trx
       .insertInto('content_entries')
       .values(
-        STARTER_PAGE_SLUGS.map((slug, index) => ({
+        ESSENTIAL_INFO_PAGES.map((slug, index) => ({
           kind: 'page' as const,
           slug,
           draft_json: JSON.stringify(starterDoc(index + 1, STARTER_PAGES[slug])),
