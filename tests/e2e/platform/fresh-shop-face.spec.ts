@@ -1,10 +1,11 @@
 // A fresh live shop wears its own face, not the demo's (decision 0316): a production server on an
-// empty database (SQLite, and PostgreSQL when one answers), its first admin made on the command line. Every page the shop shows a customer
-// (the desktop landing, the first screen, the home's tabs, the account, the consent) and every page
-// of the console, and every page their internal links lead to, in turn: none answers 404, and none
-// holds a word of the demo's (its name, city, areas, customers, contact). The cookie notice names no
-// privacy page, the info pages are drafts nothing links to, the installed app and the console are
-// named after the shop, and the console's Your shop lists all that is still to do
+// empty database (SQLite, and PostgreSQL when one answers), its first admin made on the command
+// line. Every page the shop shows a customer (the desktop landing, the first screen, the home and
+// its tabs at a chosen address, the account, the consent, the delivery partners' first pages) and
+// every page of the console, and every page their internal links lead to, in turn: none answers
+// 404, and none holds a word of the demo's (its name, city, areas, customers, contact). The cookie
+// notice names no privacy page, the info pages are drafts nothing links to, the installed app and
+// the console are named after the shop, and the console's Your shop lists all that is still to do
 // (docs/screens/console-your-shop-*.png).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { encodeLocationCookie } from '../../../src/domain/location-cookie.ts';
 import { DEMO_FACE_WORDS } from '../../../src/server/seed/demo/face.ts';
 import { expect, test } from '../fixtures.ts';
 import { type FreshSchema, freePort, freshSchema, type Instance, spawnInstance } from '../support/instances.ts';
@@ -32,6 +34,16 @@ const CUSTOMER_PAGES = [
   '/signUpWithAadhar',
   '/delivery/login',
 ];
+/** A customer who has chosen where to deliver (no store reaches it yet): the home and its tabs. */
+const LOCATED_PAGES = ['/', '/categories', '/explore', '/stores', '/my-account'];
+const ADDRESS = {
+  lat: 18.5089,
+  lng: 73.926,
+  address: 'Magarpatta Road, Hadapsar 411028',
+  house: 'Flat 7',
+  tag: 'Home',
+};
+
 /** At most this many pages per visitor: the shop's pages are a few dozen; more means a loop of addresses. */
 const MOST_PAGES = 150;
 
@@ -130,9 +142,29 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       if (!instance) throw new Error('no server');
       const shop = instance.baseURL;
       const customer = await playwright.request.newContext({ baseURL: shop });
+      const host = new URL(shop).hostname;
+      const located = await playwright.request.newContext({
+        baseURL: shop,
+        storageState: {
+          cookies: [
+            {
+              name: 'loc',
+              value: encodeLocationCookie(ADDRESS),
+              domain: host,
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      });
       const staff = await playwright.request.newContext({ baseURL: shop });
       try {
         const customerPages = await crawl(customer, CUSTOMER_PAGES, true);
+        const locatedPages = await crawl(located, LOCATED_PAGES, true);
         const signedIn = await staff.post('/api/staff/login', {
           data: { email: OWNER.email, password: OWNER.password },
           headers: { origin: shop },
@@ -140,12 +172,12 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         expect(signedIn.ok(), await signedIn.text()).toBe(true);
         const consolePages = await crawl(staff, ['/staff', '/staff/your-shop'], false);
 
-        for (const { pages, demo } of [customerPages, consolePages]) {
+        for (const { pages, demo } of [customerPages, locatedPages, consolePages]) {
           expect(pages.filter((page) => page.status === 404)).toEqual([]);
           expect(pages.length).toBeLessThan(MOST_PAGES);
           expect(demo).toEqual([]);
         }
-        const reached = [...customerPages.pages, ...consolePages.pages].map((page) => page.path);
+        const reached = [...customerPages.pages, ...locatedPages.pages, ...consolePages.pages].map((page) => page.path);
         // The landing, the console's tabs and the checklist were all among them; no draft info page was linked.
         expect(reached).toEqual(expect.arrayContaining(['/?view=desktop', '/staff/settings', '/staff/content']));
         expect(reached.filter((path) => path.startsWith('/pages/') || path === '/farm-visit')).toEqual([]);
@@ -184,6 +216,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         }
       } finally {
         await customer.dispose();
+        await located.dispose();
         await staff.dispose();
       }
     });
