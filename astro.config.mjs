@@ -154,44 +154,9 @@ export default defineConfig({
       filename: SERVICE_WORKER_PATH.slice(1),
       manifestFilename: MANIFEST_PATH.slice(1),
       includeAssets: ['favicon.svg', 'icons/*.png'],
-      manifest: {
-        name: 'FarmCart — fresh groceries',
-        short_name: 'FarmCart',
-        description: 'Farm-fresh fruit, vegetables and groceries delivered in Pune.',
-        theme_color: '#1b7a3a',
-        background_color: '#f5f7f5',
-        display: 'standalone',
-        // Issue 19: installable (checked in tests/e2e/notifications/device.spec.ts with the DevTools Protocol's
-        // Page.getInstallabilityErrors): a start page the worker controls (scope '/'), icons of 192
-        // and 512 px (the artwork sits in the maskable safe zone: src/tools/make-icons.ts), and
-        // screenshots for the richer install sheet.
-        id: '/',
-        scope: '/',
-        start_url: '/',
-        orientation: 'portrait',
-        categories: ['food', 'shopping'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '390x844',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Fresh fruit and vegetables from stores near you',
-          },
-          {
-            src: '/screenshots/landing-wide.png',
-            sizes: '1440x900',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'FarmCart on a computer',
-          },
-        ],
-      },
+      // The manifest is the shop's own, served from its settings (src/pages/manifest.webmanifest.ts,
+      // decision 0316), not written at build with one name for every shop.
+      manifest: false,
       workbox: {
         // Pages are rendered per location on the server: never answer a navigation
         // from an old cached shell. Navigations go to the network; when it is

@@ -66,9 +66,12 @@ export interface Settings {
   showIosInstallHint: boolean;
 }
 
-/** Typed defaults for the demo shop: a farm-fresh grocer around Pune (decision 0068). */
+/**
+ * Typed defaults (decision 0068): neutral words any shop can open with; the demo shop writes its own
+ * name and words over them (server/seed/demo/face.ts, decision 0316).
+ */
 export const defaultSettings: Settings = {
-  storeName: 'FarmCart',
+  storeName: 'Our shop',
   currencyFormat: '₹',
   currencySymbolAlign: 'left',
   // A farm green with 5.4:1 contrast for white text (checked in the unit tests).
@@ -88,14 +91,14 @@ export const defaultSettings: Settings = {
   showGdpr: true,
   gdprMessage: 'We use cookies to keep your cart and location on this device.',
   gdprConfirmButton: 'Okay',
-  seoMetaTitle: 'FarmCart: farm-fresh groceries delivered in Pune',
-  seoMetaDescription: 'Fruit, vegetables, dairy and staples from local farms, delivered to your door in Pune.',
-  seoOgTitle: 'FarmCart: farm-fresh groceries',
-  seoOgDescription: 'Order Alphonso mangoes, vegetables and dairy from stores near you.',
-  seoTwitterTitle: 'FarmCart: farm-fresh groceries',
-  seoTwitterDescription: 'Order Alphonso mangoes, vegetables and dairy from stores near you.',
-  desktopSocialFacebookLink: 'https://www.facebook.com',
-  desktopSocialInstagramLink: 'https://www.instagram.com',
+  seoMetaTitle: 'Fresh groceries delivered to your door',
+  seoMetaDescription: 'Fruit, vegetables, dairy and staples from stores near you, delivered to your door.',
+  seoOgTitle: 'Fresh groceries, delivered',
+  seoOgDescription: 'Order fruit, vegetables and dairy from stores near you.',
+  seoTwitterTitle: 'Fresh groceries, delivered',
+  seoTwitterDescription: 'Order fruit, vegetables and dairy from stores near you.',
+  desktopSocialFacebookLink: 'null',
+  desktopSocialInstagramLink: 'null',
   desktopSocialYoutubeLink: 'null',
   desktopSocialGoogleLink: 'null',
   firebaseSenderId: '',

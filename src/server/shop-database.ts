@@ -15,6 +15,7 @@ import {
   type PrepareDatabase,
 } from './db/index.ts';
 import { ensureEssentials } from './seed/essentials/index.ts';
+import { writeStarterPages } from './seed/essentials/starter-pages.ts';
 import { seedDemoShop } from './seed/index.ts';
 
 /** What opening the shop's database reads of the configuration: the database's, and whether the demo is seeded. */
@@ -27,12 +28,19 @@ export interface ShopOpenOptions extends Omit<OpenOptions, 'prepare'> {
   demo?: boolean;
 }
 
-/** What a start writes into a migrated database: the essentials; with `demo`, the demo shop into one with no stores. */
+/**
+ * What a start writes into a migrated database: the essentials; with `demo`, the demo shop into one
+ * with no stores; without, at its first start, the info pages as drafts.
+ */
 function preparingShop(demo: boolean): PrepareDatabase {
   return async (db, engine) => {
     // Every shop, demo or not, at every start: what a release added to the settings and labels.
-    await ensureEssentials(db, engine);
-    if (!demo) return;
+    const added = await ensureEssentials(db, engine);
+    if (!demo) {
+      // A new live shop's first start: its info pages begin as drafts it fills in (decision 0316).
+      if (added.languages) await writeStarterPages(db, new Date());
+      return;
+    }
     const { count } = await db
       .selectFrom('stores')
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -91,9 +91,9 @@ const MONEY_ALERTS = {
 const ACCOUNT_ALERTS = {
   saidAlertStaffInAccountTitle: 'Staff opened your account',
   saidAlertStaffPhoneOrder:
-    '{staff} of FarmCart opened your account on {at} to take your order on the phone. If you did not call us, tell the shop.',
+    '{staff} of our shop opened your account on {at} to take your order on the phone. If you did not call us, tell the shop.',
   saidAlertStaffSignedIn:
-    '{staff} of FarmCart opened your account on {at} to look into it for you. If you did not ask for this, tell the shop.',
+    '{staff} of our shop opened your account on {at} to look into it for you. If you did not ask for this, tell the shop.',
 } as const;
 
 /** Every alert's words in English, under the label keys the shop's languages say them with. */

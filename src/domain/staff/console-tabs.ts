@@ -11,6 +11,8 @@ export interface ConsoleTab {
 
 const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'orders', href: '/staff', label: 'Orders', permission: 'orders' },
+  // What a new shop still shows as it came (its name, logo, contact, pages...) and where each is set (decision 0316).
+  { key: 'shop', href: '/staff/your-shop', label: 'Your shop', permission: 'shop_settings' },
   // The orders a store's own rider carries (decision 0314).
   { key: 'rides', href: '/staff/rides', label: 'My deliveries', permission: 'rides' },
   { key: 'stock', href: '/staff/stock', label: 'Stock', permission: 'stock' },
@@ -42,6 +44,11 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },
   { key: 'audit', href: '/staff/audit', label: 'Audit', permission: 'audit' },
 ];
+
+/** A console screen's window title: the screen, then the shop's own name (decision 0316). */
+export function staffTitle(screen: string, storeName: string): string {
+  return `${screen} · ${storeName} staff`;
+}
 
 /** The tabs a role sees. */
 export function tabsOf(role: StaffRole): ConsoleTab[] {

@@ -101,7 +101,7 @@ export default function PartnerSignUp() {
 
   return (
     <form className="dp-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="signup-title">
-      <h1 id="signup-title">Deliver with FarmCart</h1>
+      <h1 id="signup-title">Deliver with us</h1>
       <p>Earn on every delivery, on your own hours. We check every partner before the first order.</p>
       <label className="dp-field">
         Full name (as on Aadhaar)

@@ -13,7 +13,7 @@ export const RETRY_AFTER_SECONDS = 5;
 // Until the entry has read the built screen (and under `astro dev`), a plain one.
 let pageHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Back in a moment · FarmCart</title>' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Back in a moment</title>' +
   "</head><body><main><h1>We'll be right back</h1><p>The shop is catching its breath. Try again in a few seconds.</p>" +
   '<a href="">Try again</a></main></body></html>';
 

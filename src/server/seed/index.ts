@@ -11,6 +11,7 @@ import type { PaymentTables } from '../db/schema-payments.ts';
 import type { ReportSumTable } from '../db/report-sums.ts';
 import { addonCategoryRows, addonRows } from './demo/addons.ts';
 import { importDemoContent } from './demo/content.ts';
+import { writeDemoFace } from './demo/face.ts';
 import { buildCatalog } from './demo/items.ts';
 import { COUPONS, comboRows, couponStoreRows } from './demo/offers.ts';
 import { placeRows, placeStoreRows, placeTranslationRows, popularLocationRows } from './demo/places.ts';
@@ -218,6 +219,8 @@ export async function seedDemoShop(
       created_at: user.created_at,
     }));
     if (opening.length > 0) await trx.insertInto('wallet_transactions').values(opening).execute();
+    // The demo's name, contact and landing words over the essentials' neutral ones (decision 0316).
+    await writeDemoFace(trx);
     if (engine === 'postgres') {
       // Explicit ids leave the serial sequences at 1: move them past the seeded rows.
       for (const table of TABLES_WITH_SERIAL_ID) {

@@ -291,7 +291,7 @@ test('staff register a caller by phone and order for them: My orders shows it wa
   // The alerts tell Ravi that staff opened his account, and when.
   await staff.goto('/alerts');
   await expect(
-    staff.getByText(/Kiran Jadhav of FarmCart opened your account on .* to take your order on the phone/).first(),
+    staff.getByText(/Kiran Jadhav of our shop opened your account on .* to take your order on the phone/).first(),
   ).toBeVisible();
   await bar.getByRole('button', { name: 'Done' }).click();
   await expect(staff).toHaveURL(/\/staff\/call-order$/);

@@ -93,7 +93,8 @@ describe('§3 storeColor / cartColor-bg contrast (WCAG)', () => {
 describe('§2/§4 visibility flags', () => {
   it("§2 social and menu entries hide when the setting is the string 'null'", () => {
     expect(isSettingShown(defaultSettings.desktopSocialYoutubeLink)).toBe(false);
-    expect(isSettingShown(defaultSettings.desktopSocialInstagramLink)).toBe(true);
+    expect(isSettingShown(defaultSettings.desktopSocialInstagramLink)).toBe(false);
+    expect(isSettingShown('https://www.instagram.com/ourshop')).toBe(true);
     expect(isSettingShown('')).toBe(false);
     expect(isSettingShown(null)).toBe(false);
   });

@@ -53,11 +53,18 @@ function hintOf(setting: SettingView): string {
   return `${setting.key} · ${hint}`;
 }
 
-export default function StaffSettings({ initial }: { initial: StaffSettingsAnswer }) {
+/** `query`: the search a link opened the screen with (?q=, the Your shop checklist's). */
+export default function StaffSettings({
+  initial,
+  query: opened = '',
+}: {
+  initial: StaffSettingsAnswer;
+  query?: string;
+}) {
   const [settings, setSettings] = useState<SettingView[]>(initial.settings);
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(opened);
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -21,13 +21,14 @@ const EVERY_SCREEN = '';
 
 type Drafts = Readonly<Record<string, string>>;
 
-export default function StaffWords({ initial }: { initial: StaffWordsAnswer }) {
+/** `query`: the search a link opened the screen with (?q=, the Your shop checklist's). */
+export default function StaffWords({ initial, query: opened = '' }: { initial: StaffWordsAnswer; query?: string }) {
   const { languages, screens } = initial;
   const translations = languages.filter((language) => language.code !== SOURCE_LANGUAGE);
   const [rows, setRows] = useState<WordRow[]>(initial.rows);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(opened);
   const [screen, setScreen] = useState(EVERY_SCREEN);
   const [missing, setMissing] = useState('');
   const [shown, setShown] = useState(PAGE);

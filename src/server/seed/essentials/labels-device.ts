@@ -5,7 +5,7 @@
 export const DEVICE_TEXTS = {
   installPromptLabel: 'Install the app',
   installDismissText: 'Not now',
-  iosInstallHintText: 'Install FarmCart: tap Share, then "Add to Home Screen".',
+  iosInstallHintText: 'Install this shop: tap Share, then "Add to Home Screen".',
   pushPromptTitle: 'Get updates on this phone',
   pushPromptText: 'We will tell you when your order is accepted, on its way and delivered.',
   pushPromptPickupText: 'We will tell you when your order is accepted and ready to collect.',
@@ -18,7 +18,7 @@ export const DEVICE_TEXTS = {
 export const DEVICE_TEXTS_MR: Readonly<Record<keyof typeof DEVICE_TEXTS, string>> = {
   installPromptLabel: 'अ‍ॅप इन्स्टॉल करा',
   installDismissText: 'नंतर',
-  iosInstallHintText: 'फार्मकार्ट इन्स्टॉल करा: शेअर दाबा, मग "होम स्क्रीनवर जोडा".',
+  iosInstallHintText: 'हे दुकान इन्स्टॉल करा: शेअर दाबा, मग "होम स्क्रीनवर जोडा".',
   pushPromptTitle: 'या फोनवर अपडेट मिळवा',
   pushPromptText: 'तुमची ऑर्डर स्वीकारली, निघाली आणि पोहोचली की आम्ही कळवू.',
   pushPromptPickupText: 'तुमची ऑर्डर स्वीकारली आणि घेण्यासाठी तयार झाली की आम्ही कळवू.',

@@ -83,9 +83,9 @@ const ALERT_TEXTS_MR: Record<keyof typeof ALERT_TEXTS, string> = {
   saidAlertWalletToppedUp: 'तुमच्या वॉलेटमध्ये {amount} जमा झाले.',
   saidAlertStaffInAccountTitle: 'कर्मचाऱ्यांनी तुमचे खाते उघडले',
   saidAlertStaffPhoneOrder:
-    'FarmCart चे {staff} यांनी {at} रोजी फोनवर तुमची ऑर्डर घेण्यासाठी तुमचे खाते उघडले. तुम्ही आम्हाला फोन केला नसेल, तर दुकानाला कळवा.',
+    'आमच्या दुकानाचे {staff} यांनी {at} रोजी फोनवर तुमची ऑर्डर घेण्यासाठी तुमचे खाते उघडले. तुम्ही आम्हाला फोन केला नसेल, तर दुकानाला कळवा.',
   saidAlertStaffSignedIn:
-    'FarmCart चे {staff} यांनी {at} रोजी तुमच्यासाठी तपासणी करण्यासाठी तुमचे खाते उघडले. तुम्ही हे मागितले नसेल, तर दुकानाला कळवा.',
+    'आमच्या दुकानाचे {staff} यांनी {at} रोजी तुमच्यासाठी तपासणी करण्यासाठी तुमचे खाते उघडले. तुम्ही हे मागितले नसेल, तर दुकानाला कळवा.',
   saidAlertMembershipActiveTitle: 'सदस्यत्व सुरू',
   saidAlertMembershipActive: '{plan}: {date} पर्यंत वापरण्यासाठी {kg} किलो.',
   saidAlertMembershipExtendedTitle: 'सदस्यत्व वाढवले',

@@ -4,7 +4,8 @@
 // marked line, so the embedded shop works offline and a test can read the code;
 // an operator plugs a real provider in by configuration (SMS_WEBHOOK_URL,
 // EMAIL_WEBHOOK_URL: a JSON POST per message). A provider's failure is logged and
-// never changes the answer, which must not reveal whether an account exists.
+// never changes the answer, which must not reveal whether an account exists. The words name no
+// shop: the provider's sender name says whose message it is (decision 0316).
 import type { OtpPurpose } from '../../db/schema.ts';
 
 export interface OtpMessage {
@@ -47,24 +48,24 @@ export interface MessageSender {
 
 const NOTICE_TEXTS: Record<AccountNoticeKind, { subject: string; text: string }> = {
   'contact-code': {
-    subject: 'Confirm your new FarmCart sign-in details',
-    text: 'Your code is {code}. Type it in FarmCart to use this for your account. It expires in 10 minutes. If you did not ask for this, ignore this message.',
+    subject: 'Confirm your new sign-in details',
+    text: 'Your code is {code}. Type it in the shop to use this for your account. It expires in 10 minutes. If you did not ask for this, ignore this message.',
   },
   'contact-in-use': {
-    subject: 'This is already on a FarmCart account',
-    text: 'Someone asked to use this for a FarmCart account, but it already belongs to one. If it was you, sign in with it, or reset your password. If not, ignore this message: nothing has changed.',
+    subject: 'This is already on an account with us',
+    text: 'Someone asked to use this for an account with us, but it already belongs to one. If it was you, sign in with it, or reset your password. If not, ignore this message: nothing has changed.',
   },
   'email-changed': {
-    subject: 'The e-mail of your FarmCart account was changed',
-    text: 'The e-mail of your FarmCart account was just changed. If you did not do this, reset your password at once and contact the shop.',
+    subject: 'The e-mail of your account was changed',
+    text: 'The e-mail of your account was just changed. If you did not do this, reset your password at once and contact the shop.',
   },
   'phone-changed': {
-    subject: 'The phone number of your FarmCart account was changed',
-    text: 'The phone number of your FarmCart account was just changed. If you did not do this, reset your password at once and contact the shop.',
+    subject: 'The phone number of your account was changed',
+    text: 'The phone number of your account was just changed. If you did not do this, reset your password at once and contact the shop.',
   },
   'password-changed': {
-    subject: 'Your FarmCart password was changed',
-    text: 'The password of your FarmCart account was just changed, and your other devices were signed out. If you did not do this, reset your password at once and contact the shop.',
+    subject: 'Your password was changed',
+    text: 'The password of your account was just changed, and your other devices were signed out. If you did not do this, reset your password at once and contact the shop.',
   },
 };
 
@@ -76,8 +77,8 @@ function noticeText(notice: AccountNotice): { subject: string; text: string } {
 /** An SMS code's text; a consent code says who will ask for it, so nobody reads it out to anyone else. */
 function otpSmsText(code: string, purpose: OtpPurpose): string {
   return purpose === 'staff_consent'
-    ? `${code} lets FarmCart staff open your account to take your order on the phone. Give it only to the FarmCart person you called. It expires in 10 minutes.`
-    : `${code} is your FarmCart code. It expires in 10 minutes.`;
+    ? `${code} lets our staff open your account to take your order on the phone. Give it only to the person from our shop you called. It expires in 10 minutes.`
+    : `${code} is your code. It expires in 10 minutes.`;
 }
 
 /** The marker of the log lines; the end-to-end tests look for it. */
@@ -137,7 +138,7 @@ async function postJson(url: string, body: unknown): Promise<void> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'FarmCart storefront' },
+      headers: { 'content-type': 'application/json', 'user-agent': 'storefront' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
@@ -168,7 +169,7 @@ export function createSender(config: {
           postJson(emailUrl, {
             to: email,
             code,
-            subject: 'Your FarmCart password reset code',
+            subject: 'Your password reset code',
             text: `Your code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
           })
       : logSender.sendResetCode,

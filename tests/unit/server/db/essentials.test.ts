@@ -4,6 +4,8 @@ import { ALERT_TITLES } from '../../../../src/domain/notifications/notifications
 import { languageRows } from '../../../../src/server/seed/essentials/labels.ts';
 import { SAID_TEXTS_MR } from '../../../../src/server/seed/essentials/labels-said.ts';
 import { settingsRows } from '../../../../src/server/seed/essentials/settings.ts';
+import { DEMO_FACE_WORDS } from '../../../../src/server/seed/demo/face.ts';
+import { shopFace } from '../../../../src/server/services/staff/shop-face.ts';
 import { engineAvailable, testEngine } from '../harness.ts';
 import { emptyDatabase as emptyRaw, migrateAsBefore } from '../raw-database.ts';
 
@@ -80,6 +82,25 @@ describe.skipIf(!engineAvailable)(`the shop's essentials on ${testEngine}`, { ti
     expect(english.selectLocationText).toBe('Select Location');
     expect(marathi.selectLocationText).toBe('ठिकाण निवडा');
     expect(Object.keys(marathi).sort()).toEqual(Object.keys(english).sort());
+    // Decision 0316: none of the demo's face in a live shop's words, and its info pages begin as drafts.
+    const { rows: settings } = await sql<{ key: string; value: string }>`select key, value from settings`.execute(raw);
+    const words = [
+      ...settings.map((row) => `${row.key}=${row.value}`),
+      ...Object.values(english),
+      ...Object.values(marathi),
+    ];
+    expect(words.filter((text) => DEMO_FACE_WORDS.test(text))).toEqual([]);
+    const { rows: pages } = await sql<{ slug: string; status: string; published_json: string | null }>`
+      select slug, status, published_json from content_entries where kind = 'page' order by slug`.execute(raw);
+    expect(pages).toEqual(
+      ['about', 'contact', 'privacy', 'terms'].map((slug) => ({ slug, status: 'draft', published_json: null })),
+    );
+    // The console's Your shop: every row still to do (decision 0316).
+    const face = await shopFace({ db: shop.db });
+    expect(face.ok && face.value.filter((row) => row.done)).toEqual([]);
+    expect(face.ok && face.value.find((row) => row.key === 'pages')?.state).toBe(
+      'Not published yet: About us, Contact us, Terms of use, Privacy policy.',
+    );
   });
 
   it('a database of the previous release gets the keys this release added, and keeps what the shop changed', async () => {

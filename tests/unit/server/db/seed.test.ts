@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PICTURES_IN_LANGUAGES, pictureIn } from '../../../../src/domain/pictures.ts';
 import { defaultSettings } from '../../../../src/domain/settings.ts';
+import { DEMO_FACE_TEXTS, DEMO_FACE_VALUES } from '../../../../src/server/seed/demo/face.ts';
 import type { Database, ShopDatabase } from '../../../../src/server/db/index.ts';
 import { openShopDatabase } from '../../../../src/server/shop-database.ts';
 import { renderImages } from '../../../../src/server/seed/demo/images/index.ts';
@@ -373,7 +374,12 @@ describe.skipIf(!available)(`demo shop seed (${engine})`, () => {
   it('stores every typed setting as a string, plus the landing and version keys', async () => {
     const rows = await db.selectFrom('settings').selectAll().execute();
     const settings = new Map(rows.map((r) => [r.key, r.value]));
-    for (const [key, value] of Object.entries(defaultSettings)) expect(settings.get(key), key).toBe(String(value));
+    // The demo wears its own face over the essentials' neutral words (decision 0316).
+    const face = (key: string) => DEMO_FACE_VALUES[key] ?? DEMO_FACE_TEXTS[key]?.en;
+    for (const [key, value] of Object.entries(defaultSettings))
+      expect(settings.get(key), key).toBe(face(key) ?? String(value));
+    expect(settings.get('storeName')).toBe('FarmCart');
+    expect(settings.get('desktopTestimonial1Name')).toBe('Sneha P., Kothrud');
     for (const key of [
       'forceNewSettingsVersion',
       'forceCacheClearVersion',

@@ -277,7 +277,7 @@ describe.skipIf(!engineAvailable)('staff in a customer’s account, bound to a c
     expect(list[0]?.data).toMatchObject({
       title: 'Staff opened your account',
       message: expect.stringMatching(
-        /^Kiran Jadhav of FarmCart opened your account on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m to take your order on the phone\./,
+        /^Kiran Jadhav of our shop opened your account on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m to take your order on the phone\./,
       ),
     });
     const stored = await shop.db
