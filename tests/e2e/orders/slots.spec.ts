@@ -176,7 +176,7 @@ test('when it comes is chosen in one place: the cart says the slot chosen at che
   await store.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/screens/cart-slot-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'docs/screens/cart-slot-1440.png' });
+  await page.screenshot({ path: 'docs/screens/cart-slot-1440.png', scale: 'css' });
   await page.setViewportSize({ width: 390, height: 844 });
 
   await inLanguage(context, baseURL, 'mr');
