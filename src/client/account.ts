@@ -25,6 +25,26 @@ export function loginPathFor(path: string): string {
   return `${LOGIN_PATH}?next=${encodeURIComponent(localPath(path))}`;
 }
 
+const TYPED_PHONE_KEY = 'signInPhone';
+
+/** The phone typed on /login, kept for this tab so /register starts with it (decision 0321). */
+export function keepTypedPhone(phone: string): void {
+  try {
+    sessionStorage.setItem(TYPED_PHONE_KEY, phone.trim());
+  } catch {
+    // Storage unavailable: /register starts empty, as before.
+  }
+}
+
+/** The phone typed on /login in this tab, or ''. */
+export function typedPhone(): string {
+  try {
+    return sessionStorage.getItem(TYPED_PHONE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** A sibling sign-in page with the same `?next=` (login ↔ register ↔ forgot password). */
 export function withNext(path: string, search: string): string {
   const next = new URLSearchParams(search).get('next');

@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { callApi } from '../client/api.ts';
 import { checkAvailability } from '../client/orders.ts';
 import type { TipInput } from '../domain/api/pricing.ts';
+import type { ChosenSlot } from '../domain/api/slots.ts';
 import type { StoreInfo } from '../domain/api/stores.ts';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { FulfilmentMode, LatLng } from '../domain/types.ts';
@@ -16,8 +17,19 @@ import { persistentJson } from './persist.ts';
 const isMode = (value: unknown): value is FulfilmentMode => value === 'DELIVERY' || value === 'SELFPICKUP';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isNumberOrNull = (value: unknown): value is number | null => value === null || typeof value === 'number';
-const isDayOrNull = (value: unknown): value is string | null =>
-  value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isMinute = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
+function isChosenSlotOrNull(value: unknown): value is ChosenSlot | null {
+  if (value === null) return true;
+  const slot = value as Partial<ChosenSlot> | undefined;
+  return (
+    typeof slot === 'object' &&
+    isMinute(slot.slot_id) &&
+    isDay(slot.day) &&
+    isMinute(slot.start_minute) &&
+    isMinute(slot.end_minute)
+  );
+}
 function isTip(value: unknown): value is TipInput | null {
   if (value === null) return true;
   const tip = value as Partial<TipInput> | undefined;
@@ -35,8 +47,11 @@ export const $userSelected = persistentJson<FulfilmentMode>(STORAGE_KEYS.userSel
 export const $tip = persistentJson<TipInput | null>('cartTip', null, isTip);
 /** The saved address chosen for delivery (signed-in customers); null: the default one. */
 export const $chosenAddressId = persistentJson<number | null>('cartAddressId', null, isNumberOrNull);
-/** yyyy-mm-dd of the delivery; null: as soon as possible (today, or the pre-order date). */
-export const $deliveryDate = persistentJson<string | null>('cartDeliveryDate', null, isDayOrNull);
+/**
+ * When the order comes, chosen in one place, the checkout (decision 0321): a slot of a day, or null,
+ * as soon as possible (today, or the pre-order date). The cart shows it and the bill is asked for it.
+ */
+export const $deliverySlot = persistentJson<ChosenSlot | null>('cartSlot', null, isChosenSlotOrNull);
 /**
  * What each cart line wants when it is short at packing (decision 0285), by cartLineKey; a line
  * without one takes the customer's default on the server.
@@ -85,8 +100,8 @@ export function chooseAddress(id: number): void {
   $chosenAddressId.set(id);
 }
 
-export function chooseDeliveryDate(day: string | null): void {
-  $deliveryDate.set(day);
+export function chooseSlot(slot: ChosenSlot | null): void {
+  $deliverySlot.set(slot);
 }
 
 /** The cart's store (min order, delivery terms, modes), loaded once per store id and page. */

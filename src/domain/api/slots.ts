@@ -9,6 +9,12 @@ const day = z.iso.date('must be a date (yyyy-mm-dd)');
 export const slotChoice = z.strictObject({ slot_id: id, day });
 export type SlotChoice = z.output<typeof slotChoice>;
 
+/** A slot chosen at checkout, with its times so the cart can say it without asking (decision 0321). */
+export interface ChosenSlot extends SlotChoice {
+  start_minute: number;
+  end_minute: number;
+}
+
 export const deliverySlotsRequest = z.strictObject({
   token: optionalToken,
   restaurant_id: id,

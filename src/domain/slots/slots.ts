@@ -107,7 +107,29 @@ export const SLOT_WORDS = {
   saidSlotPreOrderFrom: 'Your cart has pre-order items available from {day}. Choose a slot from then.',
   saidSlotDaysOffered: 'Choose a slot in the days offered.',
   saidSlotStopped: 'That slot has stopped taking orders.',
+  saidSlotForLaterDay: 'An order for a later day comes in one of its slots. Choose a slot, or as soon as possible.',
+  saidFieldChooseSlot: 'choose a slot of {day}, or as soon as possible',
 } as const;
+
+/**
+ * Without a slot an order is "as soon as possible": it is for the first day the cart can be had
+ * (today, or a pre-order's date). A later day of a store with slots that weekday comes in one of
+ * them, so a day without a slot is a contradiction and refused; a store with no slot that weekday
+ * keeps a day's order as before (decision 0321).
+ */
+export function unslottedDayRefusal(
+  day: string | null,
+  firstDay: string,
+  templates: readonly Pick<SlotTemplate, 'weekday'>[],
+): { message: Said; field: Said } | null {
+  if (day === null || day <= firstDay) return null;
+  const weekday = parseIsoDate(day)?.getUTCDay();
+  if (!templates.some((template) => template.weekday === weekday)) return null;
+  return {
+    message: sentenceOf(SLOT_WORDS, 'saidSlotForLaterDay'),
+    field: sentenceOf(SLOT_WORDS, 'saidFieldChooseSlot', { day }),
+  };
+}
 
 /** Why a slot cannot be ordered for on a day (capacity aside), in the customer's words; null when it can. */
 export function slotRefusal(

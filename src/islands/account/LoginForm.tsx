@@ -2,10 +2,12 @@
 // and one tap below it the phone or e-mail with the password (decision 0297: an account
 // may have no phone, and some customers keep a password). A success keeps the public
 // profile on the device (the session is the HttpOnly cookie the answer set) and returns
-// to `?next=` (a path of this site) or the account.
-import { useEffect, useState, type SubmitEvent } from 'react';
+// to `?next=` (a path of this site) or the account. The code works for any number: a new one is
+// signed up by it and asked its name, one short step (decision 0321). The phone typed here goes on
+// to /register.
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
-import { FORGOT_PASSWORD_PATH, nextPathOf, REGISTER_PATH, withNext } from '../../client/account.ts';
+import { FORGOT_PASSWORD_PATH, keepTypedPhone, nextPathOf, REGISTER_PATH, withNext } from '../../client/account.ts';
 import type { SignedInAnswer } from '../../domain/api/accounts.ts';
 import { $deliveryAddress } from '../../stores/location.ts';
 import { signIn } from '../../stores/user.ts';
@@ -32,12 +34,58 @@ export interface LoginTexts {
   createAccount: string;
   tooManyTries: string;
   or: string;
+  name: string;
+  newAccountTitle: string;
+  newAccountText: string;
+  continue: string;
 }
 
 /** Signed in: keep the profile, go where the customer was heading. */
-function finishSignIn(answer: SignedInAnswer): void {
+function finishSignIn(answer: Pick<SignedInAnswer, 'data'>): void {
   signIn(answer.data);
   window.location.assign(nextPathOf(window.location.search));
+}
+
+/** A number's first sign-in made its account (decision 0321): its name, then on. */
+function NameStep({ texts }: { texts: LoginTexts }) {
+  const [name, setName, nameRef] = useTypedValue();
+  const submission = useSubmission();
+  const titleId = useId();
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submission.busy) return;
+    const answer = await submission.run(() => callApi('update-profile', { name: name.trim() }));
+    if (answer) finishSignIn(answer);
+  };
+  return (
+    <form
+      className="acc-form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="acc-step-title">
+        {texts.newAccountTitle}
+      </h2>
+      <p className="acc-note">{texts.newAccountText}</p>
+      <FormAlert submission={submission} tooManyTries={texts.tooManyTries} />
+      <Field
+        label={texts.name}
+        name="name"
+        autoComplete="name"
+        autoCapitalize="words"
+        value={name}
+        ref={nameRef}
+        onChange={(event) => setName(event.target.value)}
+        error={submission.fieldError('name')}
+        maxLength={100}
+        autoFocus
+        required
+      />
+      <SubmitButton busy={submission.busy}>{texts.continue}</SubmitButton>
+    </form>
+  );
 }
 
 /** The device's delivery address travels with a sign-in (§7), so a first address is saved for the account. */
@@ -81,7 +129,10 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
         spellCheck={false}
         value={identifier}
         ref={identifierRef}
-        onChange={(event) => setIdentifier(event.target.value)}
+        onChange={(event) => {
+          setIdentifier(event.target.value);
+          if (!event.target.value.includes('@')) keepTypedPhone(event.target.value);
+        }}
         error={fieldError('phone') ?? fieldError('email')}
         required
       />
@@ -112,7 +163,16 @@ function PasswordLogin({ texts, onOtp }: { texts: LoginTexts; onOtp(): void }) {
   );
 }
 
-function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void }) {
+function OtpLogin({
+  texts,
+  onPassword,
+  onNewAccount,
+}: {
+  texts: LoginTexts;
+  onPassword(): void;
+  /** The code made the number's account: its name is asked next. */
+  onNewAccount(): void;
+}) {
   const [phone, setPhone, phoneRef] = useTypedValue();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
@@ -134,7 +194,12 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
     const answer = await verifying.run(() =>
       callApi('verify-otp', { phone: sentTo, otp: otp.trim(), address: deviceAddress() }),
     );
-    if (answer) finishSignIn(answer);
+    if (!answer) return;
+    if (answer.data.name.trim() !== '') finishSignIn(answer);
+    else {
+      signIn(answer.data);
+      onNewAccount();
+    }
   };
 
   if (sentTo === null) {
@@ -149,7 +214,10 @@ function OtpLogin({ texts, onPassword }: { texts: LoginTexts; onPassword(): void
           autoComplete="tel"
           value={phone}
           ref={phoneRef}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            keepTypedPhone(event.target.value);
+          }}
           error={sending.fieldError('phone')}
           required
         />
@@ -187,13 +255,14 @@ export default function LoginForm({
   /** How the form opens: with a one-time code sent to the phone (decision 0297), or with the password. */
   startWith?: 'password' | 'otp';
 }) {
-  const [mode, setMode] = useState<'password' | 'otp'>(startWith);
+  const [mode, setMode] = useState<'password' | 'otp' | 'name'>(startWith);
   const [registerHref, setRegisterHref] = useState(REGISTER_PATH);
   useEffect(() => setRegisterHref(withNext(REGISTER_PATH, window.location.search)), []);
+  if (mode === 'name') return <NameStep texts={texts} />;
   return (
     <>
       {mode === 'otp' ? (
-        <OtpLogin texts={texts} onPassword={() => setMode('password')} />
+        <OtpLogin texts={texts} onPassword={() => setMode('password')} onNewAccount={() => setMode('name')} />
       ) : (
         <PasswordLogin texts={texts} onOtp={() => setMode('otp')} />
       )}

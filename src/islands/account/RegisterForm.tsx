@@ -5,10 +5,10 @@
 // answers `code_sent`; the code's step is shown. With verification off, the first
 // answer already signs the customer in. Signed in, the e-mail's own code is asked for
 // (decision 0297): typed, the e-mail joins the account; Later leaves it waiting in My
-// account, where a fresh code is a tap away.
+// account, where a fresh code is a tap away. The phone typed on /login is filled in (decision 0321).
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
-import { LOGIN_PATH, nextPathOf, problemOf, withNext, type FormProblem } from '../../client/account.ts';
+import { LOGIN_PATH, nextPathOf, problemOf, typedPhone, withNext, type FormProblem } from '../../client/account.ts';
 import type { RegisterCodeSentAnswer, SignedInAnswer } from '../../domain/api/accounts.ts';
 import type { ApiError } from '../../domain/api/errors.ts';
 import { fillTemplate } from '../../domain/text.ts';
@@ -65,6 +65,12 @@ export default function RegisterForm({ texts }: { texts: RegisterTexts }) {
   const [otp, setOtp] = useState('');
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
   useEffect(() => setLoginHref(withNext(LOGIN_PATH, window.location.search)), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; a phone typed before it (the field's own value) wins.
+  useEffect(() => {
+    const kept = typedPhone();
+    const field = document.querySelector<HTMLInputElement>('form.acc-form input[name="phone"]');
+    if (kept !== '' && (field === null || field.value === '')) setPhone(kept);
+  }, []);
   const detailsCall = useSubmission();
   const sending = useSubmission();
   const verifying = useSubmission();

@@ -1,6 +1,6 @@
 // §2 /cart: the lines (variant, addons, steppers, remove), 'Unavailable Items' with
-// 'Remove All', the coupon, delivery or self-pickup and the address, the delivery
-// date (pre-orders from their date), tips, and the bill, whose every figure is the
+// 'Remove All', the coupon, delivery or self-pickup and the address, when the order
+// comes (chosen at checkout only, decision 0321), tips, and the bill, whose every figure is the
 // server's (confirm-cart). Availability is rechecked with the server on opening (§4).
 // The device cart is the truth here, so the page renders a skeleton on the server
 // and the cart after mount.
@@ -18,7 +18,8 @@ import { Icon } from '../Icon.tsx';
 import { useCheckoutChoices } from './use-checkout-choices.ts';
 import { BillDetails } from './BillDetails.tsx';
 import { CouponBox } from './CouponBox.tsx';
-import { DeliveryDates, effectiveDeliveryDate } from './DeliveryDates.tsx';
+import { firstOrderDay, slotInOffer } from '../../domain/slots/choice.ts';
+import { customerSlotText } from '../../domain/slots/slots.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import { deliveryTarget, effectiveMode, Fulfilment, onlyUnservedAddresses } from './Fulfilment.tsx';
 import { BLOCKER_NOTE_ID, OrderBlockerNote } from './OrderBlockerNote.tsx';
@@ -42,7 +43,7 @@ interface Props {
 
 export default function CartPage({ texts, signedIn, locale }: Props) {
   const mounted = useMounted();
-  const { cart, store, chosenMode, chosenAddressId, chosenDate, chosenTip, coupon, deviceAddress, allAvailable } =
+  const { cart, store, chosenMode, chosenAddressId, keptSlot, chosenTip, coupon, deviceAddress, allAvailable } =
     useCheckoutChoices();
   const [checking, setChecking] = useState(true);
   const [leaving, setLeaving] = useState(false);
@@ -84,24 +85,24 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
 
   const available = cart.lines.filter((line) => line.is_active === 1);
   const unavailable = cart.lines.filter((line) => line.is_active !== 1);
-  const deliveryDate = effectiveDeliveryDate(chosenDate, available);
   const tip = mode === 'DELIVERY' ? chosenTip : null;
   const waitingForAddress = signedIn && mode === 'DELIVERY' && addresses.loading;
-  // A store closed now still takes orders for its later slots (decisions 0279, 0287): the cart asks
-  // which, and goes on to checkout (where the slot is chosen) when one has room.
+  // When it comes is chosen at checkout (decision 0321); the cart says the same choice by the same
+  // rule (slotInOffer), so the bill here is the bill there. A store closed now still takes orders
+  // for its later slots (decisions 0279, 0287): the first with room, unless one was chosen.
   const closedNow = cartStore !== null && cartStore.is_active !== 1;
   const availableFrom = preOrderAvailableFrom(available);
-  const laterSlots = useServerAnswer(
-    mounted && closedNow && storeId !== null && available.length > 0 ? `slots:${storeId}:${availableFrom}` : null,
+  const offer = useServerAnswer(
+    mounted && storeId !== null && available.length > 0 ? `slots:${storeId}:${availableFrom}` : null,
     () => deliverySlots(storeId ?? 0, availableFrom),
     0,
   );
-  // The first slot with room: the one checkout starts with (SlotPicker defaultChoice), so the bill
-  // here is the bill there.
-  const firstWithRoom = closedNow ? laterSlots.value?.slots.find((slot) => !slot.full) : undefined;
-  const laterSlot = firstWithRoom ? { slot_id: firstWithRoom.slot_id, day: firstWithRoom.day } : null;
+  const today = offer.value?.today ?? shopToday(new Date());
+  const slot = slotInOffer(offer.value, keptSlot);
+  const deliveryDate = slot ? slot.day : firstOrderDay(available, today);
+  const laterSlot = slot ? { slot_id: slot.slot_id, day: slot.day } : null;
   const billKey =
-    mounted && storeId !== null && available.length > 0 && !waitingForAddress && !(closedNow && laterSlots.loading)
+    mounted && storeId !== null && available.length > 0 && !waitingForAddress && !offer.loading
       ? JSON.stringify({ items: lineInputs(available), storeId, coupon, tip, mode, point, deliveryDate, laterSlot })
       : null;
   const bill = useServerAnswer(billKey, () =>
@@ -113,7 +114,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
       mode,
       point,
       useWallet: false,
-      deliveryDate: laterSlot?.day ?? deliveryDate,
+      deliveryDate,
       slot: laterSlot,
     }),
   );
@@ -192,15 +193,16 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
                 {openingText(cartStore.opens, shopToday(new Date()), texts.opening, locale)}
               </p>
             )}
-            <p className="card-note">
+            {closedNow && !closed && <p className="card-note">{texts.storeClosedLater}</p>}
+            <p className="card-note when-note">
               {closed
                 ? texts.storeClosed
-                : closedNow
-                  ? texts.storeClosedLater
+                : slot
+                  ? fillTemplate(texts.slotChosen, { slot: customerSlotText(slot, today, texts, locale) })
                   : deliveryDate !== null
-                    ? // A pre-order or a later day: when it comes, not "in 25 mins".
+                    ? // A pre-order: when it comes, not "in 25 mins".
                       fillTemplate(mode === 'DELIVERY' ? texts.deliveryOn : texts.pickupOn, {
-                        date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
+                        date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', today),
                       })
                     : mode === 'DELIVERY'
                       ? fillTemplate(texts.deliveryIn, { n: cartStore.delivery_time })
@@ -271,16 +273,6 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           deviceAddress={deviceAddress}
           texts={texts}
           onAddressSaved={() => setAddressesVersion((version) => version + 1)}
-        />
-      )}
-
-      {available.length > 0 && (
-        <DeliveryDates
-          lines={available}
-          selected={deliveryDate}
-          locale={locale}
-          texts={texts}
-          pickup={mode === 'SELFPICKUP'}
         />
       )}
 

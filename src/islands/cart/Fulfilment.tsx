@@ -262,7 +262,8 @@ export function Fulfilment({
           ) : (
             <p className="card-note">
               {a.guest}{' '}
-              <a className="guest-login" href="/login?next=/cart">
+              {/* Signing in from the cart leads on to checkout, where the order is placed (decision 0321). */}
+              <a className="guest-login" href="/login?next=/checkout">
                 {a.login}
               </a>
             </p>

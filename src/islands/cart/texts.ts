@@ -242,15 +242,13 @@ export interface CartPageTexts {
   pickupFrom: string;
   freeDeliveryUnlocked: string;
   freeDeliveryMore: string;
-  deliveryDate: string;
-  /** The same choices for a self-pickup order, and the day a later order comes (not '… in 25 mins'). */
-  pickupDate: string;
+  /** The day a pre-order comes (not '… in 25 mins'), for delivery and for pickup. */
   deliveryOn: string;
   pickupOn: string;
+  /** 'Slot: {slot}', the slot chosen at checkout (decision 0321), its day said as today, tomorrow or a date. */
+  slotChosen: string;
   today: string;
   tomorrow: string;
-  preOrderFrom: string;
-  preOrderPickupFrom: string;
   proceed: string;
   loginToOrder: string;
   storeClosed: string;
@@ -312,14 +310,11 @@ export function cartPageTexts(t: T): CartPageTexts {
     pickupFrom: t('pickupFromText'),
     freeDeliveryUnlocked: t('freeDeliveryUnlockedText'),
     freeDeliveryMore: t('freeDeliveryMoreText'),
-    deliveryDate: t('deliveryDateTitle'),
-    pickupDate: t('pickupDateText'),
     deliveryOn: t('deliveringOnText'),
     pickupOn: t('pickupOnText'),
+    slotChosen: t('slotChosenText'),
     today: t('todayText'),
     tomorrow: t('tomorrowText'),
-    preOrderFrom: t('preOrderFromText'),
-    preOrderPickupFrom: t('preOrderPickupFromText'),
     proceed: t('proceedToCheckoutText'),
     loginToOrder: t('loginToOrderText'),
     storeClosed: t('storeClosedCartText'),

@@ -1,12 +1,12 @@
 // What the cart and the checkout both read: the device cart, its store, and the
-// customer's choices for this order (mode, address, date, tip, coupon).
+// customer's choices for this order (mode, address, slot, tip, coupon).
 import { useStore } from '@nanostores/react';
 import { $appliedCoupon, $cart } from '../../stores/cart.ts';
 import {
   $allItemsAvailable,
   $cartStore,
   $chosenAddressId,
-  $deliveryDate,
+  $deliverySlot,
   $tip,
   $userSelected,
 } from '../../stores/checkout.ts';
@@ -18,7 +18,7 @@ export function useCheckoutChoices() {
     store: useStore($cartStore),
     chosenMode: useStore($userSelected),
     chosenAddressId: useStore($chosenAddressId),
-    chosenDate: useStore($deliveryDate),
+    keptSlot: useStore($deliverySlot),
     chosenTip: useStore($tip),
     coupon: useStore($appliedCoupon),
     deviceAddress: useStore($deliveryAddress),

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, deliverySlots, lineInputs, placeOrder } from '../../client/orders.ts';
 import { shownTag } from '../../domain/accounts/address-tag.ts';
 import type { ApiError } from '../../domain/api/errors.ts';
-import type { SlotChoice } from '../../domain/api/slots.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
 import {
   cartLineKey,
@@ -22,7 +21,7 @@ import { clearCart } from '../../stores/cart.ts';
 import {
   $substitutions,
   checkoutAttemptKey,
-  chooseDeliveryDate,
+  chooseSlot,
   chooseTip,
   endCheckoutAttempt,
   loadCartStore,
@@ -33,7 +32,7 @@ import { type OnlineOption, type OnlineSelection, OnlineChoices } from '../payme
 import type { PaymentTexts } from '../payments/texts.ts';
 import { useCheckoutChoices } from '../cart/use-checkout-choices.ts';
 import { BillDetails, payableLabel } from '../cart/BillDetails.tsx';
-import { effectiveDeliveryDate } from '../cart/DeliveryDates.tsx';
+import { chosenOf, firstOrderDay, slotInOffer } from '../../domain/slots/choice.ts';
 import { EmptyCart } from '../cart/EmptyCart.tsx';
 import {
   deliveryTarget,
@@ -50,7 +49,7 @@ import { lineDetails, MinimumReason, minOrderMessage, paise, rupees } from '../c
 import type { CheckoutTexts } from '../cart/texts.ts';
 import { useServerAnswer } from '../cart/use-server-answer.ts';
 import { useMounted } from '../use-mounted.ts';
-import { defaultChoice, sameSlot, SlotPicker, slotWords } from './SlotPicker.tsx';
+import { SlotPicker, slotWords } from './SlotPicker.tsx';
 import '../cart/cart.css';
 import '../cart/cart-lines.css';
 import '../cart/cart-page.css';
@@ -70,7 +69,7 @@ export default function CheckoutPage({
   paymentTexts?: PaymentTexts;
 }) {
   const mounted = useMounted();
-  const { cart, store, chosenMode, chosenAddressId, chosenDate, chosenTip, coupon, deviceAddress, allAvailable } =
+  const { cart, store, chosenMode, chosenAddressId, keptSlot, chosenTip, coupon, deviceAddress, allAvailable } =
     useCheckoutChoices();
   const [payment, setPayment] = useState<Payment>('COD');
   const [onlineChoice, setOnlineChoice] = useState<OnlineSelection | null>(null);
@@ -79,8 +78,7 @@ export default function CheckoutPage({
   const [refused, setRefused] = useState<ApiError | null>(null);
   // Bumped when the device's location is saved as an address here, so the addresses are asked for again.
   const [addressesVersion, setAddressesVersion] = useState(0);
-  // When it comes (decision 0279): null is as soon as possible. Asked again after a slot filled.
-  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  // The slots on offer are asked again after a slot filled.
   const [slotsVersion, setSlotsVersion] = useState(0);
 
   const storeId = cart.activeRestaurantId ?? cart.lines[0]?.restaurant_id ?? null;
@@ -117,19 +115,16 @@ export default function CheckoutPage({
     () => deliverySlots(storeId ?? 0, availableFrom),
     0,
   );
-  // A slot that is no longer offered (past its cut-off, full, another cart) falls back to the default.
-  useEffect(() => {
-    const value = offer.value;
-    if (!value) return;
-    const offered =
-      slot === null ? value.asap !== null : value.slots.some((each) => sameSlot(each, slot) && !each.full);
-    if (!offered) setSlot(defaultChoice(value));
-  }, [offer.value, slot]);
-  const deliveryDate = slot ? slot.day : effectiveDeliveryDate(chosenDate, lines);
-  const chosenSlot = slot ? (offer.value?.slots.find((each) => sameSlot(each, slot)) ?? null) : null;
+  // When it comes, chosen here only (decision 0321): the kept slot while it is offered, else as soon
+  // as possible, else the first slot with room; null is as soon as possible, on the first day the
+  // cart can be had, so "as soon as possible" never goes with a later day.
+  const slot = slotInOffer(offer.value, keptSlot);
+  const today = offer.value?.today ?? shopToday(new Date());
+  const deliveryDate = slot ? slot.day : firstOrderDay(lines, today);
+  const slotChoice = slot ? { slot_id: slot.slot_id, day: slot.day } : null;
   const tip = mode === 'DELIVERY' ? chosenTip : null;
   const billKey =
-    mounted && storeId !== null && lines.length > 0 && !addresses.loading
+    mounted && storeId !== null && lines.length > 0 && !addresses.loading && !offer.loading
       ? JSON.stringify({
           items: lineInputs(lines),
           storeId,
@@ -138,7 +133,7 @@ export default function CheckoutPage({
           mode,
           point,
           deliveryDate,
-          slot,
+          slot: slotChoice,
           payment,
           walletFirst,
         })
@@ -153,7 +148,7 @@ export default function CheckoutPage({
       point,
       useWallet: payment === 'WALLET' || (payment === 'ONLINE' && walletFirst),
       deliveryDate,
-      slot,
+      slot: slotChoice,
     }),
   );
 
@@ -217,14 +212,14 @@ export default function CheckoutPage({
       payment,
       online: onlineChoice ? { provider: onlineChoice.provider, useWallet: walletFirst } : undefined,
       deliveryDate,
-      slot,
+      slot: slotChoice,
       substitutions: lines.map((line) => $substitutions.get()[cartLineKey(line)] ?? null),
       idempotencyKey: checkoutAttemptKey(),
     });
     if (answer.ok) {
       endCheckoutAttempt();
       clearCart();
-      chooseDeliveryDate(null);
+      chooseSlot(null);
       // A tip is this order's, like its coupon: the next cart (Order again too) starts without one.
       chooseTip(null);
       const id = encodeURIComponent(answer.value.order.unique_order_id);
@@ -238,7 +233,7 @@ export default function CheckoutPage({
     setRefused(answer.error);
     // The slot filled meanwhile: the next with room is chosen, and every slot's places asked again.
     if (answer.error.fields?.slot !== undefined) {
-      if (answer.error.next_slot) setSlot({ slot_id: answer.error.next_slot.slot_id, day: answer.error.next_slot.day });
+      if (answer.error.next_slot) chooseSlot(chosenOf(answer.error.next_slot));
       setSlotsVersion((version) => version + 1);
     }
     if (answer.error.code === 'out_of_stock' || answer.error.code === 'conflict') void recheckCartAvailability(point);
@@ -330,16 +325,14 @@ export default function CheckoutPage({
           ) : (
             <p className="card-note">{cartStore?.address}</p>
           )}
-          {chosenSlot && offer.value ? (
+          {slot ? (
             <p className="card-note date-note">
-              {fillTemplate(texts.slots.chosen, {
-                slot: slotWords(chosenSlot, offer.value.today, texts.slots, locale),
-              })}
+              {fillTemplate(texts.slots.chosen, { slot: slotWords(slot, today, texts.slots, locale) })}
             </p>
           ) : deliveryDate ? (
             <p className="card-note date-note">
               {fillTemplate(mode === 'DELIVERY' ? texts.deliveringOn : texts.pickupOn, {
-                date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', shopToday(new Date())),
+                date: formatCalendarDay(deliveryDate, locale, 'weekdayDayMonth', today),
               })}
             </p>
           ) : (
@@ -357,7 +350,7 @@ export default function CheckoutPage({
         <SlotPicker
           offer={offer.value}
           chosen={slot}
-          onChoose={setSlot}
+          onChoose={chooseSlot}
           pickup={mode === 'SELFPICKUP'}
           locale={locale}
           texts={texts.slots}

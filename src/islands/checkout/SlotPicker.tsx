@@ -1,8 +1,9 @@
-// When the order comes (decision 0279): "As soon as possible (about N min)" while the store is
-// open, and the slots of the next 3 days for delivery or pickup, each saying how many orders it
-// still takes or "Full" (a full slot cannot be chosen). A slot past its cut-off is not offered:
-// the list is the server's, asked again when the page is shown again.
-import type { DeliverySlotsAnswer, SlotChoice, SlotView } from '../../domain/api/slots.ts';
+// When the order comes, the one place it is chosen (decisions 0279, 0321): "As soon as possible
+// (about N min)" while the store is open, and the slots of the next 3 days for delivery or pickup,
+// each saying how many orders it still takes or "Full" (a full slot cannot be chosen). A slot past
+// its cut-off is not offered: the list is the server's, asked again when the page is shown again.
+import type { ChosenSlot, DeliverySlotsAnswer } from '../../domain/api/slots.ts';
+import { chosenOf, sameSlot } from '../../domain/slots/choice.ts';
 import { formatCalendarDay } from '../../domain/calendar.ts';
 import { customerSlotText, slotText, slotTimeIn } from '../../domain/slots/slots.ts';
 import { fillTemplate } from '../../domain/text.ts';
@@ -20,20 +21,10 @@ export function slotWords(
   return customerSlotText(slot, today, texts, locale);
 }
 
-export const sameSlot = (slot: SlotView, choice: SlotChoice | null) =>
-  choice !== null && slot.slot_id === choice.slot_id && slot.day === choice.day;
-
-/** The choice the page starts with or falls back to: as soon as possible when offered, else the first slot with room. */
-export function defaultChoice(offer: DeliverySlotsAnswer): SlotChoice | null {
-  if (offer.asap) return null;
-  const first = offer.slots.find((slot) => !slot.full);
-  return first ? { slot_id: first.slot_id, day: first.day } : null;
-}
-
 interface Props {
   offer: DeliverySlotsAnswer;
-  chosen: SlotChoice | null;
-  onChoose: (choice: SlotChoice | null) => void;
+  chosen: ChosenSlot | null;
+  onChoose: (choice: ChosenSlot | null) => void;
   pickup: boolean;
   locale: string;
   texts: SlotTexts;
@@ -73,7 +64,7 @@ export function SlotPicker({ offer, chosen, onChoose, pickup, locale, texts }: P
                     name="slot"
                     disabled={slot.full}
                     checked={sameSlot(slot, chosen)}
-                    onChange={() => onChoose({ slot_id: slot.slot_id, day: slot.day })}
+                    onChange={() => onChoose(chosenOf(slot))}
                   />
                   <span className="slot-time">{slotTimeIn(slot.start_minute, slot.end_minute, locale)}</span>
                   <small className="slot-left">

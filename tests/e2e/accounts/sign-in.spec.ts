@@ -3,11 +3,12 @@
 // phone; nothing typed or tapped before the form's code has loaded is lost; the sign-in screens are in
 // Marathi without a hydration error; the phone's code is the first way in and the password the second,
 // and the e-mail typed at sign-up is asked for its code in the flow or waits in My account (decision
-// 0297). One server of this file's own.
+// 0297); a new number signs up with its code and is asked its name, and the phone typed on /login goes
+// on to /register (decision 0321). One server of this file's own.
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expect, signInWithPassword, test } from '../fixtures.ts';
-import { ASHA, DEMO_PASSWORD, ROHAN } from '../helpers/cart.ts';
+import { addFromCard, ASHA, DEMO_PASSWORD, ROHAN } from '../helpers/cart.ts';
 import { watchConsole } from '../helpers/console.ts';
 import { inLanguage } from '../helpers/language.ts';
 import { holdIsland, islandHydrated } from '../helpers/location.ts';
@@ -102,6 +103,74 @@ test.describe('the phone’s code first, the password second', () => {
       db.prepare("update users set phone = '+919800000003' where email = 'meera@example.in'").run();
       db.close();
     }
+  });
+});
+
+// Decision 0321: the code is the way in for any number. A new number is signed up by its code and
+// asked its name, one short step; from the cart the customer comes back to checkout; the phone typed
+// on /login goes on to /register.
+test.describe('a new number signs in with its code', () => {
+  test('from the cart: a new number’s code signs it up, its name is asked once, and checkout opens', async ({
+    located: page,
+    ownServer,
+  }) => {
+    const phone = '9811155501';
+    await page.goto('/stores/farmcart-kothrud');
+    await addFromCard(page, 'Papaya');
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/login\?next=\/checkout$/);
+    await islandHydrated(page, 'LoginForm');
+    await page.getByLabel('Phone number', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${phone}.`)).toBeVisible();
+    await pictures(page, 'login-code');
+    await page.getByLabel('6-digit code').fill(await ownServer.otpFor(phone, 'login'));
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+
+    const step = page.getByRole('form', { name: 'Welcome! What should we call you?' });
+    await expect(step).toContainText('Your number is confirmed. Your name goes on your orders.');
+    await expect(step.getByLabel('Password')).toHaveCount(0);
+    await pictures(page, 'login-new-number');
+    await step.getByLabel('Name').fill('Tanvi Gokhale');
+    await step.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  });
+
+  test('in Marathi: the name step speaks Marathi and asks for the name it needs', async ({
+    located: page,
+    context,
+    baseURL,
+    ownServer,
+  }) => {
+    const phone = '9811155502';
+    await inLanguage(context, baseURL, 'mr');
+    await page.goto('/login');
+    await islandHydrated(page, 'LoginForm');
+    await page.getByLabel('फोन नंबर', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'OTP पाठवा' }).click();
+    await page.getByLabel('6 अंकी कोड').fill(await ownServer.otpFor(phone, 'login'));
+    await page.getByRole('button', { name: 'पडताळा आणि पुढे चला' }).click();
+    const step = page.getByRole('form', { name: 'स्वागत आहे! तुम्हाला काय नावाने हाक मारू?' });
+    await expect(step).toBeVisible();
+    await step.getByRole('button', { name: 'पुढे चला' }).click();
+    await expect(step.getByText('तुमचे नाव लिहा')).toBeVisible();
+    await step.getByLabel('नाव').fill('तन्वी गोखले');
+    await step.getByRole('button', { name: 'पुढे चला' }).click();
+    await page.waitForURL(/\/my-account$/);
+  });
+
+  test('the phone typed on /login goes on to /register, and so does where the customer was heading', async ({
+    page,
+  }) => {
+    await page.goto('/login?next=/checkout');
+    await islandHydrated(page, 'LoginForm');
+    await page.getByLabel('Phone number', { exact: true }).fill('98111 55503');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/register\?next=%2Fcheckout$/);
+    await islandHydrated(page, 'RegisterForm');
+    await expect(page.getByLabel('Phone number')).toHaveValue('98111 55503');
   });
 });
 

@@ -70,29 +70,26 @@ test.describe('the cart', () => {
     await page.goto('/cart');
     // §4 A pre-order comes from its date: the seed's 10 April 2027, a Saturday.
     const store = page.getByRole('region', { name: 'FarmCart Kothrud', exact: true });
-    await expect(store).toContainText(`Delivery on ${SEASON_DAY}`);
+    // The store delivers in slots: the first of that day, which checkout starts with (decision 0321).
+    await expect(store).toContainText(`Slot: ${SEASON_DAY}, 7–9 am`);
     await expect(page.getByText(/Delivery in \d+ mins/)).toHaveCount(0);
   });
 
-  test('a self-pickup cart, a pre-order in it, says “Pickup date” and nothing in its details speaks of delivery', async ({
+  test('a self-pickup cart, a pre-order in it, says its slot and nothing in its details speaks of delivery', async ({
     located: page,
   }) => {
     await page.goto('/stores/farmcart-kothrud?q=Pre-order');
     await addFromCard(page, PRE_ORDER);
     await page.goto('/cart');
-    await expect(page.getByRole('heading', { name: 'Delivery date' })).toBeVisible();
     await page.getByRole('radio', { name: 'Self pickup' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Pickup date' })).toBeVisible();
-    await expect(page.getByText('Delivery date')).toHaveCount(0);
+    // When it comes is chosen at checkout only (decision 0321): the cart says the slot, no date cards.
+    await expect(page.getByRole('radiogroup', { name: /date/i })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'FarmCart Kothrud', exact: true })).toContainText(
-      `Ready for pickup on ${SEASON_DAY}`,
+      `Slot: ${SEASON_DAY}, 7–9 am`,
     );
     const fulfilment = page.getByRole('region', { name: 'How would you like it?' });
     await expect(fulfilment).toContainText('Pick up from FarmCart Kothrud');
-    await expect(page.getByRole('region', { name: 'Pickup date' })).toContainText(
-      'Your cart has pre-order items: pickup from 10 Apr 2027.',
-    );
     // The one visible word of delivery is the choice that switches back to it.
     const deliveryWords = page
       .getByRole('main')

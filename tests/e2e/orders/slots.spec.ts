@@ -3,13 +3,15 @@
 // orders under the slot's heading, and the slot's packing list sums two orders' items, printable.
 // A manager reads and edits the store's slots in the console, a refused slot saying why on its
 // field. A cart of a store closed now goes on to checkout for a later slot (never as soon as
-// possible). Photographed at a phone's and a desktop's width: the checkout's choice
-// (docs/screens/checkout-slots-*.png), the console's slots, queue and packing list
+// possible). When it comes is chosen at checkout only, and the cart says that choice (decision 0321).
+// Photographed at a phone's and a desktop's width: the checkout's choice
+// (docs/screens/checkout-slots-*.png), the cart saying it (docs/screens/cart-slot-*.png), the console's slots, queue and packing list
 // (docs/screens/console-slots-*.png, console-slot-queue-*.png, console-packing-list-*.png).
 import type { Browser, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
 import { counterDay } from '../../../src/domain/staff/staff.ts';
 import { addFromCard } from '../helpers/cart.ts';
+import { inLanguage } from '../helpers/language.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
@@ -140,6 +142,47 @@ async function orderForTomorrowMorning(page: Page): Promise<string> {
   await expect(page.getByText('Slot: Tomorrow, 7–9 am').first()).toBeVisible();
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
+
+// Decision 0321: the cart's day cards and the checkout's slots contradicted each other ("as soon as
+// possible" ticked, "Delivery on Mon" beside it, the order filed for Monday under "no slot"). When it
+// comes is chosen at checkout only; the cart says that choice, in the customer's language.
+test('when it comes is chosen in one place: the cart says the slot chosen at checkout, in English and Marathi', async ({
+  customer: page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/stores/farmcart-kothrud');
+  await addFromCard(page, 'Papaya');
+  await page.getByRole('button', { name: 'Add one more Papaya' }).click();
+  await page.goto('/cart');
+  const store = page.getByRole('region', { name: 'FarmCart Kothrud', exact: true });
+  await expect(store).toContainText(/Delivery in \d+ mins/);
+  // No second control: the cart has no day cards to contradict the checkout.
+  await expect(page.getByRole('radio', { name: /Tomorrow|Today/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+
+  const when = page.getByRole('group', { name: 'When should it come?' });
+  const evening = when.getByRole('group', { name: /^Tomorrow/ }).getByRole('radio', { name: /5–7 pm/ });
+  await evening.check();
+  await expect(when.getByRole('radio', { name: /^As soon as possible/ })).not.toBeChecked();
+  const deliverTo = page.getByRole('region', { name: 'Deliver to' });
+  await expect(deliverTo).toContainText('Slot: Tomorrow, 5–7 pm');
+  await expect(deliverTo).not.toContainText(/Delivery in|Delivery on/);
+
+  await page.getByRole('link', { name: 'Edit cart' }).first().click();
+  await page.waitForURL(/\/cart$/);
+  await expect(store).toContainText('Slot: Tomorrow, 5–7 pm');
+  await store.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/cart-slot-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'docs/screens/cart-slot-1440.png', scale: 'css' });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await inLanguage(context, baseURL, 'mr');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'फार्मकार्ट कोथरूड' })).toContainText('वेळ: उद्या, 5–7 संध्याकाळ');
+});
 
 test('a cart of a store closed now goes on to checkout for tomorrow’s slot, without “as soon as possible”', async ({
   customer: page,

@@ -32,13 +32,14 @@ describe('§1 delivery or self-pickup, and the tip (§9)', () => {
     expect(device.stored('cartTip')).toBeNull();
   });
 
-  it('keeps the chosen address and delivery day', () => {
+  it('keeps the chosen address and slot (decision 0321)', () => {
     checkout.chooseAddress(7);
-    checkout.chooseDeliveryDate('2026-11-24');
+    const slot = { slot_id: 105, day: '2026-11-24', start_minute: 1020, end_minute: 1140 };
+    checkout.chooseSlot(slot);
     expect(device.stored('cartAddressId')).toBe(7);
-    expect(device.stored('cartDeliveryDate')).toBe('2026-11-24');
-    checkout.chooseDeliveryDate(null);
-    expect(device.stored('cartDeliveryDate')).toBeNull();
+    expect(device.stored('cartSlot')).toEqual(slot);
+    checkout.chooseSlot(null);
+    expect(device.stored('cartSlot')).toBeNull();
   });
 
   it('§3 keeps the pre-order flag and the coupon amount under has_preitems and couponAppliedAmount', () => {
@@ -52,11 +53,15 @@ describe('§1 delivery or self-pickup, and the tip (§9)', () => {
     expect(checkout.$userSelected.get()).toBe('SELFPICKUP');
     expect(checkout.$tip.get()).toEqual({ kind: 'percent', value: 5 });
     await onDevice({
-      holds: { userSelected: '"TELEPORT"', cartTip: '{"kind":"amount","value":-5}', cartDeliveryDate: '"soon"' },
+      holds: {
+        userSelected: '"TELEPORT"',
+        cartTip: '{"kind":"amount","value":-5}',
+        cartSlot: '{"slot_id":1,"day":"soon"}',
+      },
     });
     expect(checkout.$userSelected.get()).toBe('DELIVERY');
     expect(checkout.$tip.get()).toBeNull();
-    expect(checkout.$deliveryDate.get()).toBeNull();
+    expect(checkout.$deliverySlot.get()).toBeNull();
   });
 });
 

@@ -295,6 +295,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   registerSubtitle: 'जवळच्या दुकानांतून ताजी फळे, भाज्या आणि किराणा.',
   passwordHintText: 'किमान 8 अक्षरे',
   continueText: 'पुढे चला',
+  newAccountNameTitle: 'स्वागत आहे! तुम्हाला काय नावाने हाक मारू?',
+  newAccountNameText: 'तुमचा नंबर पडताळला आहे. तुमचे नाव तुमच्या ऑर्डरवर येईल.',
   verifyPhoneTitle: 'तुमचा फोन पडताळा',
   forgotPasswordIntro: 'तुमच्या खात्याचा ईमेल लिहा. नवीन पासवर्ड ठेवण्यासाठी आम्ही 6 अंकी कोड पाठवू.',
   sendCodeText: 'कोड पाठवा',

@@ -234,6 +234,9 @@ export const EXTRA_TEXTS = {
   registerSubtitle: 'Fresh fruit, vegetables and groceries from stores near you.',
   passwordHintText: 'At least 8 characters',
   continueText: 'Continue',
+  // A number's first sign-in with its code: the account's one question (decision 0321)
+  newAccountNameTitle: 'Welcome! What should we call you?',
+  newAccountNameText: 'Your number is confirmed. Your name goes on your orders.',
   verifyPhoneTitle: 'Verify your phone',
   forgotPasswordIntro: "Type your account's email. We will send a 6-digit code to set a new password.",
   sendCodeText: 'Send code',

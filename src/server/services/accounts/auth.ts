@@ -201,24 +201,53 @@ async function rehash(ctx: ShopContext, userId: number, stored: string, password
     .execute();
 }
 
-/** §7 Verify OTP: signs in with the phone's 'login' code (sent only to phones with an account). */
+/**
+ * §7 Verify OTP: signs in with the phone's 'login' code. A number without an account gets one
+ * (decision 0321): the phone proved by its code, no name yet (the form asks for it next, and the
+ * answer's empty name says so), no password, no e-mail; new accounts per address are limited as
+ * register's are.
+ */
 export async function loginWithOtp(
   ctx: ShopContext,
   input: { phone: string; otp: string; address?: DeviceAddress | null | undefined },
   client: Client,
 ): Promise<Result<SignedIn>> {
   const valid = await consumeOtp(ctx, input.phone, 'login', input.otp);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'is_banned'])
-    .where('phone', '=', input.phone)
-    .executeTakeFirst();
-  if (!valid || !user) {
+  const user = await userByPhone(ctx, input.phone);
+  if (!valid) {
     await audit(ctx, 'sign_in_failed', user?.id ?? null, client);
     return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
   }
+  if (!user) {
+    const made = await accountForPhone(ctx, input.phone, client);
+    if (!made.ok) return made;
+    return signedIn(ctx, made.value, client, 'signed_in_with_code', input.address);
+  }
   if (user.is_banned === 1) return fail('forbidden', BANNED_MESSAGE);
   return signedIn(ctx, user.id, client, 'signed_in_with_code', input.address);
+}
+
+function userByPhone(ctx: ShopContext, phone: string) {
+  return ctx.db.selectFrom('users').select(['id', 'is_banned']).where('phone', '=', phone).executeTakeFirst();
+}
+
+/** The new account of a phone its code proved; two sign-ins racing for it end in the one account. */
+async function accountForPhone(ctx: ShopContext, phone: string, client: Client): Promise<Result<number>> {
+  const limited = await hit(ctx, REGISTRATIONS_PER_ADDRESS, client.address);
+  if (!limited.ok) return limited;
+  try {
+    const row = await ctx.db
+      .insertInto('users')
+      .values({ name: '', phone, email: null, password_hash: null, created_at: ctx.now().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(ctx, 'registered', row.id, client);
+    return ok(row.id);
+  } catch (error) {
+    const other = /unique/i.test(String(error)) ? await userByPhone(ctx, phone) : undefined;
+    if (!other) throw error;
+    return other.is_banned === 1 ? fail('forbidden', BANNED_MESSAGE) : ok(other.id);
+  }
 }
 
 export async function logout(

@@ -39,7 +39,7 @@ import { loadShopSettings } from '../shop/settings.ts';
 import { debitWallet } from '../payments/wallet.ts';
 import { chosenProvider } from '../payments/attempts.ts';
 import { said } from '../../said.ts';
-import { takeSlot, type TakenSlot } from './slots.ts';
+import { refuseLaterDayWithoutSlot, takeSlot, type TakenSlot } from './slots.ts';
 import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '../../../domain/orders/substitutions.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
@@ -407,6 +407,15 @@ async function placeLocked(
     tx.now(),
   );
   if (!deliveryDate.ok) return deliveryDate;
+  if (!input.slot) {
+    const unslotted = await refuseLaterDayWithoutSlot(
+      tx,
+      priced.value.store.id,
+      deliveryDate.value,
+      priced.value.bill.available_from,
+    );
+    if (!unslotted.ok) return unslotted;
+  }
   // Online with nothing left to pay (the wallet covers it all) is a wallet order: nothing to wait for.
   const online =
     input.payment_method === 'ONLINE' && priced.value.minor.totalPayable > 0

@@ -19,11 +19,12 @@ import {
   slotKey,
   slotRefusal,
   slotText,
+  unslottedDayRefusal,
 } from '../../../domain/slots/slots.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate } from '../../db/write-transaction.ts';
-import { offerTerms, slotsTaken } from '../catalogue/store-slots.ts';
+import { offerTerms, slotsTaken, slotTemplatesOf } from '../catalogue/store-slots.ts';
 import { said } from '../../said.ts';
 
 function slotView(slot: OfferedSlot): SlotView {
@@ -130,4 +131,21 @@ export async function holdSlotAgain(
   }
   await tx.db.updateTable('orders').set({ slot_held: 1 }).where('id', '=', order.id).execute();
   return ok(undefined);
+}
+
+/**
+ * An order without a slot is as soon as possible: for a later day than the first the cart can be
+ * had, a store with slots that day wants one of them (decision 0321). Refused naming `slot`.
+ */
+export async function refuseLaterDayWithoutSlot(
+  ctx: ShopContext,
+  storeId: number,
+  day: string | null,
+  availableFrom: string | null,
+): Promise<Result<void>> {
+  if (day === null) return ok(undefined);
+  const today = shopToday(ctx.now());
+  const firstDay = availableFrom !== null && availableFrom > today ? availableFrom : today;
+  const refusal = unslottedDayRefusal(day, firstDay, day > firstDay ? await slotTemplatesOf(ctx, storeId) : []);
+  return refusal ? fail('validation_failed', refusal.message, { slot: refusal.field }) : ok(undefined);
 }

@@ -1,7 +1,7 @@
 // One-time codes (docs/architecture.md "Auth"; decision 0105): 6 digits from the CSPRNG,
 // stored hashed, valid 10 minutes, single use, at most 5 tries; a new code
-// replaces the last. Sends are rate-limited per phone and per caller address. The
-// answer to a send is the same whether or not the phone has an account.
+// replaces the last. Sends are rate-limited per phone and per caller address. A code
+// goes to any phone, with or without an account (decision 0321).
 // The attempt and single-use rules are shared with password-reset codes.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpSentAnswer } from '../../../domain/api/accounts.ts';
@@ -91,8 +91,8 @@ export const WRONG_CODE_MESSAGE = said('saidWrongCode');
 const CODE_SENT_MESSAGE = said('saidCodeSent').text;
 
 /**
- * §7 Send OTP. A login code goes only to a phone with an account, a registration
- * code to any phone (its holder may be signing up); both answer the same.
+ * §7 Send OTP, to any phone: a login code of a number without an account signs its holder up
+ * (decision 0321), so only the phone's holder learns whether it had one.
  */
 export async function sendOtp(
   ctx: ShopContext,
@@ -106,10 +106,6 @@ export async function sendOtp(
   ]);
   if (!limited.ok) return limited;
   const answer = ok<OtpSentAnswer>({ success: true, message: CODE_SENT_MESSAGE, expires_in: CODE_TTL_SECONDS });
-  if (purpose === 'login') {
-    const user = await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-    if (!user) return answer;
-  }
   const now = ctx.now().toISOString();
   const code = newCode();
   await ctx.db.transaction().execute(async (trx) => {
@@ -132,7 +128,7 @@ export async function sendOtp(
       })
       .execute();
   });
-  // Not awaited: a slow SMS provider must not make a known phone answer slower than an unknown one.
+  // Not awaited: a slow SMS provider must not hold the answer.
   ctx.messages
     .sendOtp({ phone, code, purpose })
     .catch((error: unknown) => console.error('Sending an OTP failed:', error));

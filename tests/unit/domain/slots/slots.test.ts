@@ -16,6 +16,7 @@ import {
   slotText,
   slotTimeText,
   sortedSlots,
+  unslottedDayRefusal,
 } from '../../../../src/domain/slots/slots.ts';
 import { roundTheClock } from '../../../../src/domain/stores/opening-hours.ts';
 
@@ -223,5 +224,30 @@ describe('a store’s slot template, checked', () => {
       [1, 1020],
       [0, 420],
     ]);
+  });
+});
+
+// docs/behaviour.md "Checkout and orders": without a slot an order is as soon as possible, for the
+// first day the cart can be had; a later day of a store with slots that weekday is one of its slots
+// (decision 0321).
+describe('a later day without a slot', () => {
+  // 2026-11-30 is a Monday (weekday 1).
+  const monday = [{ weekday: 1 }];
+  it('is refused when the store has slots that weekday, naming the day', () => {
+    const refusal = unslottedDayRefusal('2026-11-30', '2026-11-28', monday);
+    expect(refusal?.message.key).toBe('saidSlotForLaterDay');
+    expect(refusal?.field).toMatchObject({
+      key: 'saidFieldChooseSlot',
+      text: 'choose a slot of 2026-11-30, or as soon as possible',
+    });
+  });
+  it('is as soon as possible on the first day the cart can be had (today or a pre-order date)', () => {
+    expect(unslottedDayRefusal(null, '2026-11-28', monday)).toBeNull();
+    expect(unslottedDayRefusal('2026-11-28', '2026-11-28', monday)).toBeNull();
+    expect(unslottedDayRefusal('2026-11-30', '2026-11-30', monday)).toBeNull();
+  });
+  it('stays a day’s order at a store with no slot that weekday', () => {
+    expect(unslottedDayRefusal('2026-11-30', '2026-11-28', [{ weekday: 2 }])).toBeNull();
+    expect(unslottedDayRefusal('2026-11-30', '2026-11-28', [])).toBeNull();
   });
 });

@@ -163,19 +163,27 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
     );
   });
 
-  it('signs in with a phone OTP, which only an existing account receives', async () => {
-    const sentBefore = sender.otps.length;
-    const unknown = unwrap(await sendOtp(shop, { phone: '9822200001', purpose: 'login', clientAddress: HERE }));
-    expect(sender.otps.length).toBe(sentBefore);
+  it('signs in with a phone OTP; a new number gets an account from its code, with no name yet', async () => {
     const known = unwrap(await sendOtp(shop, { phone: ROHAN.phone, purpose: 'login', clientAddress: HERE }));
-    expect(known).toEqual(unknown);
     const signedIn = unwrap(
       await loginWithOtp(shop, { phone: ROHAN.phone, otp: sender.lastOtp(ROHAN.phone) ?? '' }, CLIENT),
     );
     expect(signedIn.answer.data).toMatchObject({ id: ROHAN.id, wallet_balance: 500 });
-    expect(errorOf(await loginWithOtp(shop, { phone: '9822200001', otp: '123456' }, CLIENT)).fields).toHaveProperty(
-      'otp',
-    );
+
+    // Decision 0321: the code goes to a number without an account too, answered alike, and signs it up.
+    const fresh = '+919822200001';
+    expect(errorOf(await loginWithOtp(shop, { phone: fresh, otp: '123456' }, CLIENT)).fields).toHaveProperty('otp');
+    const unknown = unwrap(await sendOtp(shop, { phone: fresh, purpose: 'login', clientAddress: HERE }));
+    expect(unknown).toEqual(known);
+    const code = sender.lastOtp(fresh) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const made = unwrap(await loginWithOtp(shop, { phone: fresh, otp: code }, CLIENT)).answer.data;
+    expect(made).toMatchObject({ name: '', phone: fresh, email: null });
+    // Once: the code is spent, and the next code signs in to the same account.
+    expect(errorOf(await loginWithOtp(shop, { phone: fresh, otp: code }, CLIENT)).fields).toHaveProperty('otp');
+    unwrap(await sendOtp(shop, { phone: fresh, purpose: 'login', clientAddress: HERE }));
+    const again = unwrap(await loginWithOtp(shop, { phone: fresh, otp: sender.lastOtp(fresh) ?? '' }, CLIENT));
+    expect(again.answer.data.id).toBe(made.id);
   });
 
   it('resets a forgotten password with an e-mailed code that works once, and signs every device out', async () => {

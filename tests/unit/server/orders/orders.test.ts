@@ -176,10 +176,14 @@ describe.skipIf(!engineAvailable)(
       expect(
         errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(preorder)], delivery_date: '2027-04-15' }))),
       ).toMatchObject({ fields: { delivery_date: 'after 2027-04-14' } });
+      // A day after the pre-order's first is one of its slots (decision 0321); the first day is as soon as possible.
+      expect(
+        errorOf(await placeOrder(shop, ASHA, orderRequest({ items: [line(preorder)], delivery_date: '2027-04-12' }))),
+      ).toMatchObject({ fields: { slot: 'choose a slot of 2027-04-12, or as soon as possible' } });
       const booked = unwrap(
-        await placeOrder(shop, ASHA, orderRequest({ items: [line(preorder)], delivery_date: '2027-04-12' })),
+        await placeOrder(shop, ASHA, orderRequest({ items: [line(preorder)], delivery_date: '2027-04-10' })),
       );
-      expect(booked.order.delivery_date).toBe('2027-04-12');
+      expect(booked.order.delivery_date).toBe('2027-04-10');
     });
 
     it('delivers to the device’s stored address when no saved one is chosen, and picks up with no address at all', async () => {

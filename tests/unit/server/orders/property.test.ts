@@ -66,9 +66,9 @@ const cartArbitrary = fc.record({
   tipOnPickup: fc.nat({ max: 4 }),
   payment: fc.constantFrom('COD' as const, 'WALLET' as const),
   customer: fc.nat(),
-  // Today, a day the cart offers (NOW is 2 November), and one beyond them, which is refused
-  // (decision 0227: only the days the cart offers).
-  deliveryDate: fc.constantFrom(null, '2026-11-04', '2027-06-01'),
+  // As soon as possible, today named (NOW is 2 November), and a day beyond the offered ones, which is
+  // refused (decision 0227). A later day comes with a slot (decision 0321), which this cart has not.
+  deliveryDate: fc.constantFrom(null, '2026-11-02', '2027-06-01'),
   tamper: fc.record({
     price: TAMPERED,
     subtotal: TAMPERED,

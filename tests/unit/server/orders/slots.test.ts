@@ -114,6 +114,22 @@ describe.skipIf(!engineAvailable)(`delivery slots on ${testEngine}`, () => {
     expect(asap.slot).toBeNull();
   });
 
+  // docs/behaviour.md "Checkout and orders": a later day is one of its slots; "as soon as possible"
+  // with tomorrow's date was placed for tomorrow and filed under "no slot" (decision 0321).
+  it('refuses an order for a later day without a slot, naming the field slot; the slot or today is fine', async () => {
+    const customer = await createCustomer(shop);
+    expect(errorOf(await order(customer, { delivery_date: TOMORROW }))).toMatchObject({
+      code: 'validation_failed',
+      message: 'An order for a later day comes in one of its slots. Choose a slot, or as soon as possible.',
+      fields: { slot: `choose a slot of ${TOMORROW}, or as soon as possible` },
+    });
+    expect(unwrap(await order(customer, { delivery_date: TODAY })).order.slot).toBeNull();
+    const slotted = unwrap(
+      await order(customer, { delivery_date: TOMORROW, slot: { slot_id: TUESDAY_EVENING, day: TOMORROW } }),
+    ).order;
+    expect(slotted).toMatchObject({ delivery_date: TOMORROW, slot: { day: TOMORROW, start_minute: 1020 } });
+  });
+
   it('takes an order for a slot while the store is closed now, and refuses one without a slot', async () => {
     await shop.db.updateTable('stores').set({ is_active: 0 }).where('id', '=', KOTHRUD_STORE).execute();
     try {

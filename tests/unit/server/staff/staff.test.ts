@@ -11,6 +11,7 @@ import { itemAvailability } from '../../../../src/domain/catalogue/availability.
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../../src/domain/calendar.ts';
 import { placeOrderRequest } from '../../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
+import { demoSlotId } from '../../../../src/server/seed/demo/slots.ts';
 import { setStaffDisabled, setStaffPassword } from '../../../../src/server/services/staff/staff.ts';
 import { farmVisitExportRows } from '../../../../src/server/services/staff/staff-farm-visits.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
@@ -87,7 +88,13 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
       mode: 'SELFPICKUP',
       payment_method: payment,
       idempotency_key: `staff-test-${Math.random().toString(36).slice(2)}`,
-      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+      // A later day comes in one of its slots (decision 0321): that day's evening one.
+      ...(deliveryDate
+        ? {
+            delivery_date: deliveryDate,
+            slot: { slot_id: demoSlotId(1, parseIsoDate(deliveryDate)?.getUTCDay() ?? 0, true), day: deliveryDate },
+          }
+        : {}),
     });
     return unwrap(await placeOrder(shop, userId, input)).order.unique_order_id;
   }

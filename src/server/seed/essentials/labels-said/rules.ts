@@ -26,6 +26,8 @@ export const RULE_WORDS_MR: Record<keyof Rules, string> = {
   saidSlotPreOrderFrom: 'तुमच्या कार्टमधील आगाऊ नोंदणीचे पदार्थ {day} पासून उपलब्ध आहेत. त्या दिवसापासूनची वेळ निवडा.',
   saidSlotDaysOffered: 'दिलेल्या दिवसांपैकी एका दिवसाची वेळ निवडा.',
   saidSlotStopped: 'त्या वेळेसाठी ऑर्डर घेणे बंद झाले आहे.',
+  saidSlotForLaterDay: 'नंतरच्या दिवसाची ऑर्डर त्या दिवसाच्या एखाद्या वेळेत येते. वेळ निवडा, किंवा लवकरात लवकर.',
+  saidFieldChooseSlot: '{day} ची वेळ निवडा, किंवा लवकरात लवकर',
   saidFieldWholeRupees: 'पूर्ण रुपयांत असावी',
   saidFieldAtLeastAmount: 'किमान {amount} असावी',
   saidFieldAtMostAmount: 'जास्तीत जास्त {amount} असावी',
