@@ -13,7 +13,7 @@ import { mediaSrcset } from './media/media.ts';
  * What a page shows where a store, category, item or combo has no picture (a fresh shop's rows, an
  * imported item): one drawn basket on the cards' light ground (public/no-picture.svg, under 400 bytes
  * and cached once), so no <img> is ever given an empty address, which a browser draws as its
- * broken-picture icon (docs/design.md "Pictures").
+ * broken-picture icon (docs/design.md "Pictures", decision 0318).
  */
 export const NO_PICTURE = '/no-picture.svg';
 
