@@ -134,6 +134,7 @@ test.describe('the console’s media library', () => {
     await expect(kothimbir.getByLabel('Alt text in English')).toHaveAccessibleDescription(
       'describe the picture in English',
     );
+    expect(await seriousViolations(page), 'axe on two pictures to upload at 390 px').toEqual([]);
     await page.evaluate(() => scrollTo(0, 0));
     await page.screenshot({ path: screen('console-media-several-390.png'), fullPage: true, scale: 'css' });
     await kothimbir.getByLabel('Alt text in English').fill('Coriander leaves');
