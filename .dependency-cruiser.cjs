@@ -15,6 +15,7 @@ const CAPABILITY_IMPORTS = {
     'content',
     'delivery',
     'location',
+    'media',
     'orders',
     'payments',
     'pricing',

@@ -154,9 +154,14 @@ function showUpdatingOverlay(): void {
   const colour = stored(STORAGE_KEYS.storeColor);
   if (colour && /^#[0-9a-f]{6}$/i.test(colour)) overlay.style.setProperty('--updating-brand', colour);
   const logo = stored(STORAGE_KEYS.storeLogo);
-  const image = overlay.querySelector<HTMLImageElement>('[data-updating-logo]');
-  // The picture has no src until now (UpdatingOverlay.astro): the kept logo, else the shop's icon.
-  if (image) image.src = logo?.startsWith('/') && !logo.startsWith('//') ? logo : '/favicon.svg';
+  const place = overlay.querySelector('[data-updating-logo]');
+  // No picture until now (UpdatingOverlay.astro): the kept logo, else the shop's icon.
+  if (place && !place.firstChild) {
+    const image = new Image(64, 64);
+    image.alt = '';
+    image.src = logo?.startsWith('/') && !logo.startsWith('//') ? logo : '/favicon.svg';
+    place.append(image);
+  }
   adoptCss('updating-overlay', overlayCss);
   overlay.hidden = false;
   document.documentElement.classList.add('updating');

@@ -9,6 +9,19 @@
 // library (/media/12-480.webp, decision 0269) has the copies the library made of it.
 import { mediaSrcset } from './media/media.ts';
 
+/**
+ * What a page shows where a store, category, item or combo has no picture (a fresh shop's rows, an
+ * imported item): one drawn basket on the cards' light ground (public/no-picture.svg, under 400 bytes
+ * and cached once), so no <img> is ever given an empty address, which a browser draws as its
+ * broken-picture icon (docs/design.md "Pictures", decision 0318).
+ */
+export const NO_PICTURE = '/no-picture.svg';
+
+/** The picture's address, or NO_PICTURE when it has none (null, empty or only spaces). */
+export function pictureOrPlaceholder(src: string | null | undefined): string {
+  return src?.trim() ? src : NO_PICTURE;
+}
+
 /** The width of the smallest copy: sharp for a 52 px thumbnail up to a density of 3. */
 const THUMBNAIL_WIDTH = 160;
 

@@ -16,6 +16,7 @@ export const CATALOGUE_COLUMNS = [
   'category_slug',
   'veg',
   'active',
+  'picture',
   'variant_name',
   'unit',
   'measurement',
@@ -30,8 +31,11 @@ export const CATALOGUE_COLUMNS = [
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
-/** Columns a file may leave out: a new row has no variant id, and a shop may keep no Marathi names. */
-const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = ['variant_id', 'item_name_mr'];
+/**
+ * Columns a file may leave out: a new row has no variant id, a shop may keep no Marathi names, and
+ * a file made before pictures could be named keeps the stored pictures (decision 0318).
+ */
+const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = ['variant_id', 'item_name_mr', 'picture'];
 
 /** The largest file taken, in bytes of UTF-8, and in lines (the header counted). */
 export const CATALOGUE_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -48,6 +52,8 @@ export interface CatalogueRow {
   is_veg: boolean | null;
   /** The item is on the shelf (items.is_active). */
   is_active: boolean;
+  /** The item's picture: its media library name, or its address; '' for none (csv-pictures.ts). */
+  picture: string;
   variant_name: string;
   unit: string;
   measurement: number;
@@ -63,12 +69,13 @@ export interface CatalogueRow {
 }
 
 /**
- * A row read from a file, with the line it starts on. item_name_mr is null when the file has no
- * such column: the stored Marathi names are kept.
+ * A row read from a file, with the line it starts on. item_name_mr and picture are null when the
+ * file has no such column: the stored Marathi names and pictures are kept.
  */
-export interface FileRow extends Omit<CatalogueRow, 'item_name_mr'> {
+export interface FileRow extends Omit<CatalogueRow, 'item_name_mr' | 'picture'> {
   line: number;
   item_name_mr: string | null;
+  picture: string | null;
 }
 
 /** One refusal of a file: the line (1 is the header), the column when it is about one, and why. */
@@ -94,6 +101,7 @@ function cellsOf(row: CatalogueRow): Record<CatalogueColumn, CsvCell> {
     category_slug: row.category_slug,
     veg: row.is_veg === null ? '' : yesNo(row.is_veg),
     active: yesNo(row.is_active),
+    picture: row.picture,
     variant_name: row.variant_name,
     unit: row.unit,
     measurement: row.measurement,
@@ -202,6 +210,7 @@ function readRow(line: number, read: Reader): FileRow | null {
     category_slug: read.text('category_slug').trim(),
     is_veg: isVeg,
     is_active: isActive ?? true,
+    picture: read.has('picture') ? read.text('picture').trim() : null,
     variant_name: variantName,
     unit: read.text('unit').trim(),
     measurement,
@@ -239,7 +248,7 @@ export function fileSizeProblem(text: string): string | null {
 /**
  * The rows of a catalogue file, each cell checked on its own (the catalogue's rules and the
  * stored catalogue are csv-plan.ts's part). The header row names the columns, in any order and
- * any case; every column but variant_id and item_name_mr is required; a column the file names
+ * any case; every column but variant_id, item_name_mr and picture is required; a column the file names
  * twice or that is not one of ours is refused, so a typo never silently drops a column.
  */
 export function readCatalogueFile(text: string): ReadFile {

@@ -1,7 +1,7 @@
 // What a catalogue file would do to a store's stored catalogue (decision 0273): each row is new
 // (an item or a size the store does not have), changed (what differs, old → new) or unchanged, and
 // each bad line says why: a store that is not the one chosen, a category or unit the shop does not
-// have, the same size twice, an item's own columns that disagree between its rows, and every rule of
+// have, a picture the media library does not have (decision 0318), the same size twice, an item's own columns that disagree between its rows, and every rule of
 // catalogue-rules.ts (sale price above price, stock below 0 without the flag, one default size…).
 // The plan is all or nothing: the server applies it only when there is no problem. Pure.
 import {
@@ -12,6 +12,7 @@ import {
   variantProblems,
 } from './catalogue-rules.ts';
 import { type CatalogueColumn, type FileRow, type LineProblem, rupeesText } from './csv-catalogue.ts';
+import { type PictureNames, pictureOfCell } from './csv-pictures.ts';
 
 /** A stored variant, as the plan compares it. */
 export interface StoredVariant {
@@ -38,6 +39,9 @@ export interface StoredItem {
   is_veg: boolean | null;
   is_active: boolean;
   is_free_item: boolean;
+  /** The picture reference stored (items.image), and its cell as the export writes it (pictureCell). */
+  image: string;
+  picture: string;
   variants: StoredVariant[];
 }
 
@@ -49,6 +53,8 @@ export interface StoredCatalogue {
   units: ReadonlySet<string>;
   /** Item slugs of other stores' items: a slug is the item's address, one per shop. */
   other_slugs: ReadonlySet<string>;
+  /** The media library's names the picture column may use (csv-pictures.ts pictureNames). */
+  pictures: PictureNames;
 }
 
 /** One difference of a changed row, in the file's words. */
@@ -76,6 +82,8 @@ export interface ItemUpdate {
   category_slug?: string;
   is_veg?: boolean | null;
   is_active?: boolean;
+  /** A picture reference (items.image). */
+  image?: string;
 }
 
 export type VariantValues = Omit<StoredVariant, 'id'>;
@@ -97,6 +105,8 @@ export interface NewItem {
   category_slug: string;
   is_veg: boolean | null;
   is_active: boolean;
+  /** Its picture reference; null: the file names none, and it shows its category's. */
+  image: string | null;
   variants: NewVariant[];
 }
 
@@ -177,9 +187,10 @@ const VARIANT_DIFF: readonly { key: keyof VariantValues; column: CatalogueColumn
 ];
 
 /** The item's own columns, which every row of the item repeats and must agree on. */
-const ITEM_COLUMNS = ['item_name', 'item_name_mr', 'category_slug', 'veg', 'active'] as const;
+const ITEM_COLUMNS = ['item_name', 'item_name_mr', 'category_slug', 'veg', 'active', 'picture'] as const;
 function itemValue(row: FileRow, column: (typeof ITEM_COLUMNS)[number]): string {
   if (column === 'item_name') return row.item_name;
+  if (column === 'picture') return row.picture ?? '';
   if (column === 'item_name_mr') return row.item_name_mr ?? '';
   if (column === 'category_slug') return row.category_slug;
   if (column === 'veg') return yesNo(row.is_veg);
@@ -260,18 +271,22 @@ export function planImport(
     group.rows.push(row);
   }
 
-  for (const group of groups.values()) planItem(group, plan);
+  for (const group of groups.values()) planItem(group, plan, stored.pictures);
   problems.sort((a, b) => a.line - b.line);
   plan.rows.sort((a, b) => a.line - b.line);
   return plan;
 }
 
-function planItem(group: ItemGroup, plan: ImportPlan): void {
+function planItem(group: ItemGroup, plan: ImportPlan, pictures: PictureNames): void {
   const { problems } = plan;
   const [first] = group.rows;
   if (!first) return;
   const start = problems.length;
   let bad = false;
+  // The picture a row names, checked once on the item's first row (its other rows must agree).
+  const picture = pictureOfCell(first.picture ?? '', pictures);
+  if (picture.problem !== undefined) problems.push({ line: first.line, column: 'picture', reason: picture.problem });
+  const image = picture.image ?? null;
   for (const row of group.rows.slice(1)) {
     for (const column of ITEM_COLUMNS) {
       if (itemValue(row, column) !== itemValue(first, column)) {
@@ -330,15 +345,15 @@ function planItem(group: ItemGroup, plan: ImportPlan): void {
 
   bad ||= problems.length > start;
   if (!stored) {
-    if (!bad) planNewItem(group.rows, first, plan);
+    if (!bad) planNewItem(group.rows, first, image, plan);
     return;
   }
   if (bad) return;
-  planStoredItem(stored, group.rows, first, matched, plan);
+  planStoredItem(stored, group.rows, first, image, matched, plan);
 }
 
 /** A new item: the catalogue's rules over it whole (its sizes, one default). */
-function planNewItem(rows: readonly FileRow[], first: FileRow, plan: ImportPlan): void {
+function planNewItem(rows: readonly FileRow[], first: FileRow, image: string | null, plan: ImportPlan): void {
   const { problems } = plan;
   const before = problems.length;
   const ruled = itemProblems(
@@ -373,6 +388,7 @@ function planNewItem(rows: readonly FileRow[], first: FileRow, plan: ImportPlan)
     category_slug: first.category_slug,
     is_veg: first.is_veg,
     is_active: first.is_active,
+    image,
     variants: rows.map((row, position) => ({ ...valuesOf(row), position })),
   });
   for (const row of rows) {
@@ -396,12 +412,13 @@ function planStoredItem(
   stored: StoredItem,
   rows: readonly FileRow[],
   first: FileRow,
+  image: string | null,
   matched: ReadonlyMap<FileRow, StoredVariant | undefined>,
   plan: ImportPlan,
 ): void {
   const { problems } = plan;
   const before = problems.length;
-  const itemUpdate = itemChanges(stored, first);
+  const itemUpdate = itemChanges(stored, first, image);
   const diffs = rows.map((row) => {
     const variant = matched.get(row);
     if (!variant) return { row, variant, set: null, changes: [] as RowChange[] };
@@ -475,7 +492,11 @@ function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-function itemChanges(stored: StoredItem, row: FileRow): { update: ItemUpdate | null; changes: RowChange[] } {
+function itemChanges(
+  stored: StoredItem,
+  row: FileRow,
+  image: string | null,
+): { update: ItemUpdate | null; changes: RowChange[] } {
   const update: ItemUpdate = { item_id: stored.id };
   const changes: RowChange[] = [];
   if (row.item_name !== stored.name) {
@@ -498,6 +519,11 @@ function itemChanges(stored: StoredItem, row: FileRow): { update: ItemUpdate | n
     update.is_active = row.is_active;
     changes.push({ column: 'active', before: yesNo(stored.is_active), after: yesNo(row.is_active) });
   }
+  // A blank cell keeps the stored picture (pictureOfCell).
+  if (image !== null && image !== stored.image) {
+    update.image = image;
+    changes.push({ column: 'picture', before: stored.picture, after: row.picture ?? '' });
+  }
   return { update: changes.length > 0 ? update : null, changes };
 }
 
@@ -505,6 +531,7 @@ function itemChanges(stored: StoredItem, row: FileRow): { update: ItemUpdate | n
 function newRowChanges(row: FileRow, withItem: boolean): RowChange[] {
   return [
     ...(withItem ? [{ column: 'item_name' as const, before: '', after: row.item_name }] : []),
+    ...(withItem && row.picture ? [{ column: 'picture' as const, before: '', after: row.picture }] : []),
     { column: 'price', before: '', after: money(row.regular_price_paise) },
     ...(row.sale_price_paise !== row.regular_price_paise
       ? [{ column: 'sale_price' as const, before: '', after: money(row.sale_price_paise) }]

@@ -11,6 +11,7 @@ import { cartLineKey, cartSubtotalMinor, preOrderAvailableFrom } from '../../dom
 import { minOrderStatus } from '../../domain/orders/min-order.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
 import { fillTemplate } from '../../domain/text.ts';
+import { pictureOrPlaceholder } from '../../domain/pictures.ts';
 import { removeUnavailableItems } from '../../stores/cart.ts';
 import { $couponAppliedAmount, $hasPreItems, loadCartStore, recheckCartAvailability } from '../../stores/checkout.ts';
 import { shopTexts } from '../../stores/settings.ts';
@@ -184,7 +185,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
     <div className="cart-page">
       {cartStore && (
         <section className="card store-strip" aria-label={cartStore.name}>
-          <img src={cartStore.image} alt="" width="44" height="44" />
+          <img src={pictureOrPlaceholder(cartStore.image)} alt="" width="44" height="44" />
           <div>
             <p className="store-strip-name">{fillTemplate(texts.fromStore, { store: cartStore.name })}</p>
             {closedNow && cartStore.opens && (

@@ -1,7 +1,7 @@
 // Pieces the cart bar, the cart page and checkout share: a cart line (image, name,
 // variant and addons, price) with its stepper, and price formatting with the
 // shop's currency settings (§1: 0 decimals, symbol side from currencySymbolAlign).
-import { thumbnailSrcset } from '../../domain/pictures.ts';
+import { pictureOrPlaceholder, thumbnailSrcset } from '../../domain/pictures.ts';
 import { availabilityLabel, unavailableLineStatus } from '../../domain/catalogue/availability.ts';
 import { isFreeLine, lineTotalMinor } from '../../domain/orders/cart.ts';
 import { comboContents, comboPrice, isComboLine } from '../../domain/catalogue/combo.ts';
@@ -162,18 +162,16 @@ export function LineRow({
       {/* A duplicate of the name link for pointer users; hidden from assistive technology. */}
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link beside it, so it is hidden from screen readers on purpose. */}
       <a className="cart-line-image" href={href} tabIndex={-1} aria-hidden="true">
-        {line.image && (
-          <img
-            src={line.image}
-            srcSet={thumbnailSrcset(line.image)}
-            sizes="56px"
-            alt=""
-            width="56"
-            height="56"
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <img
+          src={pictureOrPlaceholder(line.image)}
+          srcSet={thumbnailSrcset(line.image)}
+          sizes="56px"
+          alt=""
+          width="56"
+          height="56"
+          loading="lazy"
+          decoding="async"
+        />
       </a>
       <div className="cart-line-main">
         <a className="cart-line-name" href={href}>

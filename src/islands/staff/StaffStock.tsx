@@ -4,6 +4,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffItemView, StaffStoreView } from '../../domain/api/staff.ts';
+import { pictureOrPlaceholder } from '../../domain/pictures.ts';
 
 interface Props {
   stores: StaffStoreView[];
@@ -148,7 +149,7 @@ function StockItem({
   return (
     <li className={`stock-item${inStock ? '' : ' is-out'}`} aria-labelledby={titleId}>
       <div className="stock-head">
-        <img src={item.image} alt="" width="56" height="56" loading="lazy" />
+        <img src={pictureOrPlaceholder(item.image)} alt="" width="56" height="56" loading="lazy" />
         <div style={{ flex: 1 }}>
           <h2 id={titleId}>{item.name}</h2>
           <p className="s-muted">{item.category}</p>

@@ -1,7 +1,8 @@
 // The console's media library (decision 0269): the admin uploads a picture with its alt texts in
 // English and Marathi and finds it in the library, served from /media/ as WebP with a year's
 // immutable caching; an SVG is refused with its reason on the file field; axe finds nothing serious
-// at a phone's width and a desktop's; screenshots of both widths for docs/screens.
+// at a phone's width and a desktop's; screenshots of both widths for docs/screens. Several pictures
+// chosen at once go up together, each with its own alt texts.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -111,5 +112,41 @@ test.describe('the console’s media library', () => {
     await phone.page.evaluate(() => scrollTo(0, 0));
     await phone.page.screenshot({ path: screen('console-media-390.png'), fullPage: true });
     await phone.context.close();
+  });
+
+  test('several pictures chosen at once are uploaded together, each with its own alt texts', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await signedIn(browser, baseURL, { width: 390, height: 844 });
+    const form = page.getByRole('form', { name: 'Upload a picture' });
+    const picture = await photo();
+    await form.getByLabel('Picture (JPEG, PNG or WebP, up to 10 MB)').setInputFiles([
+      { name: 'methi-bunch.jpg', mimeType: 'image/jpeg', buffer: picture },
+      { name: 'kothimbir.jpg', mimeType: 'image/jpeg', buffer: picture },
+    ]);
+    const methi = form.getByRole('group', { name: /^methi-bunch\.jpg/ });
+    const kothimbir = form.getByRole('group', { name: /^kothimbir\.jpg/ });
+    await methi.getByLabel('Alt text in English').fill('A bunch of fresh methi');
+    await methi.getByLabel('Alt text in Marathi').fill('ताज्या मेथीची जुडी');
+    // The second picture's words are its own: missing, it is refused before anything is sent.
+    await form.getByRole('button', { name: 'Upload 2 pictures' }).click();
+    await expect(kothimbir.getByLabel('Alt text in English')).toHaveAccessibleDescription(
+      'describe the picture in English',
+    );
+    expect(await seriousViolations(page), 'axe on two pictures to upload at 390 px').toEqual([]);
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: screen('console-media-several-390.png'), fullPage: true, scale: 'css' });
+    await kothimbir.getByLabel('Alt text in English').fill('Coriander leaves');
+    await kothimbir.getByLabel('Alt text in Marathi').fill('कोथिंबीर');
+    await form.getByRole('button', { name: 'Upload 2 pictures' }).click();
+    await expect(form.getByRole('status')).toHaveText('Uploaded 2 pictures.');
+    await expect(page.getByRole('button', { name: /A bunch of fresh methi/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Coriander leaves/ })).toBeVisible();
+    await expect(form.getByRole('group')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: screen('console-media-several-1280.png'), scale: 'css' });
+    await context.close();
   });
 });

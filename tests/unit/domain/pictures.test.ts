@@ -1,7 +1,16 @@
 // Small copies of the demo pictures (src/domain/pictures.ts; decision 0041):
-// which addresses get a srcset, and what it names.
+// which addresses get a srcset, and what it names; the placeholder of a row without a picture
+// (docs/design.md "Pictures").
 import { describe, expect, it } from 'vitest';
-import { copyPath, copyWidths, pictureIn, thumbnailSrcset } from '../../../src/domain/pictures.ts';
+import { readFileSync } from 'node:fs';
+import {
+  copyPath,
+  copyWidths,
+  NO_PICTURE,
+  pictureIn,
+  pictureOrPlaceholder,
+  thumbnailSrcset,
+} from '../../../src/domain/pictures.ts';
 
 describe('thumbnailSrcset', () => {
   it('offers a category picture at 160 and at its full 240 px', () => {
@@ -64,5 +73,23 @@ describe('pictureIn', () => {
     // A picture without words (a tile, a background) has no copy.
     expect(pictureIn('/images/banners/tile-fruits.webp', 'mr')).toBe('/images/banners/tile-fruits.webp');
     expect(pictureIn(null, 'mr')).toBeNull();
+  });
+});
+
+describe('pictureOrPlaceholder', () => {
+  it('keeps a picture that has an address', () => {
+    expect(pictureOrPlaceholder('/images/items/papaya.webp')).toBe('/images/items/papaya.webp');
+    expect(pictureOrPlaceholder('/media/12-480.webp')).toBe('/media/12-480.webp');
+  });
+
+  it('gives the drawn placeholder where a row has none, never an empty address', () => {
+    for (const missing of ['', '   ', null, undefined]) expect(pictureOrPlaceholder(missing)).toBe(NO_PICTURE);
+  });
+
+  it('names a small SVG the shop serves, with no srcset of copies', () => {
+    const file = readFileSync(new URL(`../../../public${NO_PICTURE}`, import.meta.url), 'utf8');
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 120 120">/);
+    expect(Buffer.byteLength(file)).toBeLessThan(400);
+    expect(thumbnailSrcset(NO_PICTURE)).toBeUndefined();
   });
 });

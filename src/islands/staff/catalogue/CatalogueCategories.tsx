@@ -2,6 +2,7 @@
 // Admins add, change, archive and restore them; a manager reads the list.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
+import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import type { CatalogueCategoryView } from '../../../domain/api/staff/catalogue.ts';
 import { categoryProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
@@ -81,13 +82,7 @@ export default function CatalogueCategories({ categories: initial, mayEdit }: Pr
       <ul className="c-list" aria-label="Categories">
         {categories.map((category) => (
           <li key={category.id} className="c-row">
-            {category.image ? (
-              <img src={category.image} alt="" width="56" height="56" loading="lazy" />
-            ) : (
-              <span className="c-noimg" aria-hidden="true">
-                ?
-              </span>
-            )}
+            <img src={pictureOrPlaceholder(category.image)} alt="" width="56" height="56" loading="lazy" />
             <div className="c-main">
               <strong>{category.name}</strong>
               {category.name_mr && (

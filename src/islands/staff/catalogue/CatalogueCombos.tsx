@@ -4,6 +4,7 @@
 // are typed in rupees and sent in paise; the shared rules are checked here and by the server.
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
+import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import type { ComboPartChoice, ConsoleComboView } from '../../../domain/api/staff/addons-combos.ts';
 import type { CatalogueStoreView } from '../../../domain/api/staff/catalogue.ts';
 import { comboProblems } from '../../../domain/catalogue/addon-combo-rules.ts';
@@ -78,13 +79,7 @@ export default function CatalogueCombos({ combos: initial, stores }: Props) {
       <ul className="c-list" aria-label="Combos">
         {combos.map((combo) => (
           <li key={combo.id} className="c-row">
-            {combo.image ? (
-              <img src={combo.image} alt="" width="56" height="56" loading="lazy" />
-            ) : (
-              <span className="c-noimg" aria-hidden="true">
-                ?
-              </span>
-            )}
+            <img src={pictureOrPlaceholder(combo.image)} alt="" width="56" height="56" loading="lazy" />
             <div className="c-main">
               <strong>{combo.name}</strong>
               {combo.name_mr && (

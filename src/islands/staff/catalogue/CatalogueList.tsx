@@ -2,6 +2,7 @@
 // with a search by name (English or Marathi) and filters; each row opens the item's form.
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
+import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import type {
   CatalogueCategoryView,
   CatalogueListRow,
@@ -159,13 +160,7 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
       <ul className="c-list" aria-busy={loading} aria-label="Items">
         {items.map((item) => (
           <li key={item.id} className="c-row">
-            {item.image ? (
-              <img src={item.image} alt="" width="56" height="56" loading="lazy" />
-            ) : (
-              <span className="c-noimg" aria-hidden="true">
-                ?
-              </span>
-            )}
+            <img src={pictureOrPlaceholder(item.image)} alt="" width="56" height="56" loading="lazy" />
             <div className="c-main">
               <a href={`/staff/catalogue/item?id=${item.id}`} className="c-name">
                 {item.name}

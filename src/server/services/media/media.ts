@@ -6,6 +6,7 @@
 // catalogue row may show it.
 import type { MediaView, StaffMediaAnswer } from '../../../domain/api/staff/media.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import type { LibraryPicture } from '../../../domain/catalogue/csv-pictures.ts';
 import { mediaImage, mediaPath, mediaSrcset } from '../../../domain/media/media.ts';
 import type { ShopContext } from '../../context.ts';
 import type { MediaTable } from '../../db/schema.ts';
@@ -185,6 +186,20 @@ export async function listMedia(
   const rows = await query.execute();
   const page = rows.slice(0, MEDIA_PAGE);
   return ok({ media: await viewsOf(ctx, page), next: rows.length > MEDIA_PAGE ? (page.at(-1)?.id ?? null) : null });
+}
+
+/**
+ * The library's pictures by name, as the catalogue file names them (decision 0318): every picture
+ * not archived, oldest first; a name is what the person's file was called (original_name).
+ */
+export async function libraryPictures(ctx: ShopContext): Promise<LibraryPicture[]> {
+  const rows = await ctx.db
+    .selectFrom('media')
+    .select(['id', 'original_name', 'width'])
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.original_name, width: row.width }));
 }
 
 /** New alt texts for a picture. */

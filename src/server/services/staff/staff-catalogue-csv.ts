@@ -24,6 +24,8 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
+import { libraryPictures } from '../media/media.ts';
+import { pictureCell, pictureNames } from '../../../domain/catalogue/csv-pictures.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { consoleRule, said } from '../../said.ts';
 
@@ -54,12 +56,13 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
       'items.is_veg',
       'items.is_active',
       'items.is_free_item',
+      'items.image',
       'categories.slug as category_slug',
     ])
     .where('items.store_id', '=', storeId)
     .orderBy('items.sort_order')
     .orderBy('items.id');
-  const [items, variants, names, categories, units, others] = await Promise.all([
+  const [items, variants, names, categories, units, others, library] = await Promise.all([
     (lock ? forUpdate(ctx, itemsQuery) : itemsQuery).execute(),
     ctx.db
       .selectFrom('item_variants')
@@ -95,7 +98,9 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
     ctx.db.selectFrom('categories').select('slug').execute(),
     ctx.db.selectFrom('units').select('symbol').execute(),
     ctx.db.selectFrom('items').select('slug').where('store_id', '!=', storeId).execute(),
+    libraryPictures(ctx),
   ]);
+  const pictures = pictureNames(library);
   const marathi = new Map(names.map((name) => [name.entity_id, name.text]));
   const variantsOf = Map.groupBy(variants, (variant) => variant.item_id);
   const storedItems = items.map((item) => ({
@@ -107,6 +112,8 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
     is_veg: item.is_veg === null ? null : item.is_veg === 1,
     is_active: item.is_active === 1,
     is_free_item: item.is_free_item === 1,
+    image: item.image,
+    picture: pictureCell(item.image, pictures),
     variants: (variantsOf.get(item.id) ?? []).map((variant) => ({
       id: variant.id,
       name: variant.name,
@@ -131,6 +138,7 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
         category_slug: item.category_slug,
         is_veg: item.is_veg,
         is_active: item.is_active,
+        picture: item.picture,
         variant_name: variant.name,
         unit: variant.unit,
         measurement: variant.measurement,
@@ -154,6 +162,7 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
       categories: new Set(categories.map((category) => category.slug)),
       units: new Set(units.map((unit) => unit.symbol)),
       other_slugs: new Set(others.map((other) => other.slug)),
+      pictures,
     },
   };
 }
@@ -272,6 +281,7 @@ async function writePlan(tx: ShopContext, storeId: number, plan: ImportPlan): Pr
       ...(update.category_slug === undefined ? {} : { category_id: categoryOf(update.category_slug).id }),
       ...(update.is_veg === undefined ? {} : { is_veg: update.is_veg === null ? null : flag(update.is_veg) }),
       ...(update.is_active === undefined ? {} : { is_active: flag(update.is_active) }),
+      ...(update.image === undefined ? {} : { image: update.image }),
     };
     if (Object.keys(set).length > 0)
       await tx.db.updateTable('items').set(set).where('id', '=', update.item_id).execute();
@@ -303,7 +313,7 @@ async function writePlan(tx: ShopContext, storeId: number, plan: ImportPlan): Pr
           category_id: category.id,
           name: item.name,
           // Until someone gives it a picture, a new item shows its category's.
-          image: category.image,
+          image: item.image ?? category.image,
           bg_image: null,
           is_veg: item.is_veg === null ? null : flag(item.is_veg),
           is_active: flag(item.is_active),

@@ -8,6 +8,7 @@ import {
 } from '../../../../src/domain/catalogue/csv-catalogue.ts';
 import { parseCsv } from '../../../../src/domain/catalogue/csv-read.ts';
 import { planImport, type StoredCatalogue, type StoredItem } from '../../../../src/domain/catalogue/csv-plan.ts';
+import { pictureNames } from '../../../../src/domain/catalogue/csv-pictures.ts';
 
 const methi: StoredItem = {
   id: 10,
@@ -18,6 +19,8 @@ const methi: StoredItem = {
   is_veg: true,
   is_active: true,
   is_free_item: false,
+  image: '/media/7-480.webp',
+  picture: 'methi-bunch.jpg',
   variants: [
     {
       id: 100,
@@ -56,6 +59,8 @@ const rice: StoredItem = {
   is_veg: null,
   is_active: true,
   is_free_item: false,
+  image: '',
+  picture: '',
   variants: [
     {
       id: 110,
@@ -78,6 +83,10 @@ const stored: StoredCatalogue = {
   categories: new Set(['vegetables', 'grains']),
   units: new Set(['kg', 'g', 'pc']),
   other_slugs: new Set(['methi-baner']),
+  pictures: pictureNames([
+    { id: 7, name: 'methi-bunch.jpg', width: 1200 },
+    { id: 8, name: 'Toor Dal.png', width: 400 },
+  ]),
 };
 
 /** The store as the export writes it. */
@@ -91,6 +100,7 @@ function exported(): CatalogueRow[] {
       category_slug: item.category_slug,
       is_veg: item.is_veg,
       is_active: item.is_active,
+      picture: item.picture,
       variant_name: variant.name,
       unit: variant.unit,
       measurement: variant.measurement,
@@ -136,6 +146,7 @@ describe('the catalogue export', () => {
       'vegetables',
       'yes',
       'yes',
+      'methi-bunch.jpg',
       '1 bunch',
       'pc',
       '1',
@@ -148,7 +159,7 @@ describe('the catalogue export', () => {
       'yes',
       '100',
     ]);
-    expect(second?.slice(10, 14)).toEqual(['85.00', '85.00', '80.00', '-2']);
+    expect(second?.slice(11, 15)).toEqual(['85.00', '85.00', '80.00', '-2']);
     expect(text).toContain(',-2,');
   });
 
@@ -178,7 +189,7 @@ describe('the dry run of a file', () => {
         if (index === 0) fields.price = '32.00';
         if (index === 2) fields.sale_price = '110';
       },
-      ['farmcart-kothrud,poha-kothrud,Thick Poha,,grains,yes,yes,500 g,g,500,45.00,,,20,no,no,yes,'],
+      ['farmcart-kothrud,poha-kothrud,Thick Poha,,grains,yes,yes,,500 g,g,500,45.00,,,20,no,no,yes,'],
     );
     const result = plan(text);
     expect(result.problems).toEqual([]);
@@ -219,7 +230,7 @@ describe('the dry run of a file', () => {
       (fields) => {
         fields.variant_id = '';
       },
-      ['farmcart-kothrud,rice-kothrud,Ambemohar Rice,,grains,,yes,5 kg,kg,5,550.00,,,0,yes,no,no,'],
+      ['farmcart-kothrud,rice-kothrud,Ambemohar Rice,,grains,,yes,,5 kg,kg,5,550.00,,,0,yes,no,no,'],
     );
     const result = plan(text);
     expect(result.problems).toEqual([]);
@@ -297,11 +308,11 @@ describe('the dry run of a file', () => {
 
   it('refuses the same size twice, an item’s columns that disagree, a slug of another store, a stranger variant id', () => {
     const text = edited(() => {}, [
-      'farmcart-kothrud,methi-kothrud,Fresh Methi,ताजी मेथी,vegetables,yes,yes,1 Bunch,pc,1,30.00,28.00,,12,no,no,no,',
-      'farmcart-kothrud,dal-kothrud,Toor Dal,,grains,yes,yes,1 kg,kg,1,150,,,5,no,no,yes,',
-      'farmcart-kothrud,dal-kothrud,Toor Dal (new),,grains,yes,yes,2 kg,kg,2,290,,,5,no,no,no,',
-      'farmcart-kothrud,methi-baner,Methi,,vegetables,yes,yes,1 bunch,pc,1,30,,,5,no,no,yes,',
-      'farmcart-kothrud,rice-kothrud,Ambemohar Rice,,grains,,yes,1 kg,kg,1,120.00,120.00,,0,yes,no,yes,100',
+      'farmcart-kothrud,methi-kothrud,Fresh Methi,ताजी मेथी,vegetables,yes,yes,methi-bunch.jpg,1 Bunch,pc,1,30.00,28.00,,12,no,no,no,',
+      'farmcart-kothrud,dal-kothrud,Toor Dal,,grains,yes,yes,,1 kg,kg,1,150,,,5,no,no,yes,',
+      'farmcart-kothrud,dal-kothrud,Toor Dal (new),,grains,yes,yes,,2 kg,kg,2,290,,,5,no,no,no,',
+      'farmcart-kothrud,methi-baner,Methi,,vegetables,yes,yes,,1 bunch,pc,1,30,,,5,no,no,yes,',
+      'farmcart-kothrud,rice-kothrud,Ambemohar Rice,,grains,,yes,,1 kg,kg,1,120.00,120.00,,0,yes,no,yes,100',
     ]);
     const reasons = plan(text).problems.map((problem) => `${problem.line} ${problem.column}: ${problem.reason}`);
     expect(reasons).toEqual([
@@ -330,7 +341,7 @@ describe('the dry run of a file', () => {
       {
         line: 5,
         column: null,
-        reason: 'The line has 3 fields where the header has 18: check for a stray comma or quote.',
+        reason: 'The line has 3 fields where the header has 19: check for a stray comma or quote.',
       },
     ]);
   });
@@ -345,7 +356,7 @@ describe('the dry run of a file', () => {
       {
         line: 2,
         column: null,
-        reason: 'The line has 35 fields where the header has 18: check for a stray comma or quote.',
+        reason: 'The line has 37 fields where the header has 19: check for a stray comma or quote.',
       },
       { line: 4, column: 'stock', reason: '“” is not a whole number of pieces in stock.' },
     ]);

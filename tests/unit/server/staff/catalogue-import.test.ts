@@ -7,10 +7,12 @@ import type { CatalogueImportCheckAnswer } from '../../../../src/domain/api/staf
 import { parseCsv } from '../../../../src/domain/catalogue/csv-read.ts';
 import type { ShopContext } from '../../../../src/server/context.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
+import { uploadMedia } from '../../../../src/server/services/media/media.ts';
 import { exportCatalogue } from '../../../../src/server/services/staff/staff-catalogue-csv.ts';
 import { staffMember } from '../../../../src/server/services/staff/staff.ts';
 import { apiCall, errorBody, openAccountsShop, unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
+import { smallPng } from '../media/media-pictures.ts';
 
 /** Demo staff: Priya the admin, Meera the manager of store 1, Anil the editor. */
 const PRIYA = 1;
@@ -228,6 +230,61 @@ describe.skipIf(!engineAvailable)('the catalogue file, exported and imported', (
     expect(refused.status).toBe(409);
     expect(errorBody(refused).message).toMatch(/changed since the file was checked/);
     expect(await snapshotOf(shop)).toBe(before);
+  });
+
+  it('sets pictures by their media library name; an unknown name is refused on its line and column', async () => {
+    const uploaded = unwrap(
+      await uploadMedia(
+        shop,
+        { id: PRIYA },
+        { bytes: await smallPng(), originalName: 'Methi Bunch.jpg', alt_en: 'Methi', alt_mr: '' },
+      ),
+    ).media;
+    const { header, rows } = tableOf(await exportedText(shop));
+    expect(header).toContain('picture');
+    const [first] = rows;
+    const second = rows.find((row) => row.item_slug !== first?.item_slug);
+    const slug = first?.item_slug;
+    if (!first || !second || !slug) throw new Error('two items wanted');
+    const named = (picture: string, other: string) =>
+      csvOf(
+        header,
+        rows.map((row) =>
+          row.item_slug === first.item_slug
+            ? { ...row, picture }
+            : row.item_slug === second.item_slug
+              ? { ...row, picture: other }
+              : row,
+        ),
+      );
+
+    const before = await snapshotOf(shop);
+    const unknown = (await check(named('methi bunch.jpg', 'kothimbir.jpg'))).body as CatalogueImportCheckAnswer;
+    expect(unknown.problems).toEqual([
+      {
+        line: rows.indexOf(second) + 2,
+        column: 'picture',
+        reason: 'There is no picture “kothimbir.jpg” in the media library: upload it there first, or check its name.',
+      },
+    ]);
+    expect((await apply(named('methi bunch.jpg', 'kothimbir.jpg'), unknown.check)).status).toBe(400);
+    expect(await snapshotOf(shop)).toBe(before);
+
+    const file = named('methi bunch.jpg', second.picture ?? '');
+    const dry = (await check(file)).body as CatalogueImportCheckAnswer;
+    expect(dry.problems).toEqual([]);
+    expect(dry.rows).toContainEqual(
+      expect.objectContaining({
+        item_slug: first.item_slug,
+        changes: [{ column: 'picture', before: first.picture, after: 'methi bunch.jpg' }],
+      }),
+    );
+    expect((await apply(file, dry.check)).status).toBe(200);
+    const item = await shop.db.selectFrom('items').select('image').where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(item.image).toBe(uploaded.image);
+    // Exported again, the item's picture is written by the library's name.
+    const again = tableOf(await exportedText(shop)).rows.find((row) => row.item_slug === first.item_slug);
+    expect(again?.picture).toBe('Methi Bunch.jpg');
   });
 
   it('lets a manager import into their store only, and no editor at all', async () => {

@@ -1,0 +1,37 @@
+// What the media library's forms share: a refused field's reason read with its input, and the alt
+// texts' rule, the same the server applies (both languages are required).
+import { MEDIA_MAX_BYTES } from '../../../domain/media/media.ts';
+
+export type Fields = Partial<Record<'file' | 'alt_en' | 'alt_mr', string>>;
+
+/** The props of an input that may be refused: its reason is read with it (aria-describedby). */
+export function refusedProps(id: string, reason: string | undefined) {
+  return reason ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+export function FieldError({ id, reason }: { id: string; reason: string | undefined }) {
+  return reason ? (
+    <span id={`${id}-error`} className="s-error media-field-error">
+      {reason}
+    </span>
+  ) : null;
+}
+
+export const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The alt texts' problems, by field. */
+export function altProblems(altEn: string, altMr: string): Fields {
+  const fields: Fields = {};
+  if (!altEn.trim()) fields.alt_en = 'describe the picture in English';
+  if (!altMr.trim()) fields.alt_mr = 'describe the picture in Marathi';
+  return fields;
+}
+
+/** What the upload form can tell of one file before sending it. */
+export function uploadProblems(file: File | null, altEn: string, altMr: string): Fields {
+  const fields: Fields = {};
+  if (!file) fields.file = 'Choose a picture.';
+  else if (file.size > MEDIA_MAX_BYTES) fields.file = 'The picture is larger than 10 MB. Choose a smaller file.';
+  return { ...fields, ...altProblems(altEn, altMr) };
+}
