@@ -5,7 +5,8 @@
 import { fromMinor } from '../money.ts';
 import { parseDecimal } from '../numbers.ts';
 import { type CsvCell, restoreFormula, writeCsv } from './csv-format.ts';
-import { parseCsv } from './csv-read.ts';
+import { allAtOnce, type Steps } from '../steps.ts';
+import { parseCsvSteps } from './csv-read.ts';
 
 /** The columns, in the order the export writes them; an import matches them by these header names. */
 export const CATALOGUE_COLUMNS = [
@@ -243,7 +244,15 @@ export function fileSizeProblem(text: string): string | null {
  * twice or that is not one of ours is refused, so a typo never silently drops a column.
  */
 export function readCatalogueFile(text: string): ReadFile {
-  const parsed = parseCsv(text);
+  return allAtOnce(readCatalogueFileSteps(text));
+}
+
+/** Rows read between two steps of readCatalogueFileSteps: a few milliseconds of work. */
+const ROWS_PER_STEP = 250;
+
+/** readCatalogueFile in steps, for a server that lets other requests run between them (decision 0320). */
+export function* readCatalogueFileSteps(text: string): Steps<ReadFile> {
+  const parsed = yield* parseCsvSteps(text);
   const problems: LineProblem[] = [];
   if (parsed.unclosedQuoteLine !== null)
     problems.push({
@@ -282,7 +291,8 @@ export function readCatalogueFile(text: string): ReadFile {
   if (problems.some((problem) => problem.line === 1)) return { rows: [], problems, lineCount: records.length };
 
   const rows: FileRow[] = [];
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     // Refused above: its fields are not the ones the person wrote.
     if (misquoted.has(record.line)) continue;
     if (record.fields.length !== header.fields.length) {

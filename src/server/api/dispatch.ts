@@ -86,7 +86,8 @@ function answer(status: number, body: string | Buffer, extra: Record<string, str
 
 export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
   const body: ApiErrorBody = { error };
-  const retryAfter = error.code === 'rate_limited' ? error.fields?.retry_after : undefined;
+  const retryAfter =
+    error.code === 'rate_limited' || error.code === 'unavailable' ? error.fields?.retry_after : undefined;
   return answer(
     statusOfError[error.code],
     JSON.stringify(body),

@@ -1,0 +1,144 @@
+// `node bench/import-lag.mjs`: what another client waits while six catalogue files are checked at
+// once (decision 0320). One process, as the shop runs: a fresh SQLite database of the demo shop, the
+// console's check service (no HTTP for the checks), and beside it a node:http server answering a
+// small JSON answer, which another process asks every 10 ms over one keep-alive connection. Six
+// members check a 19,990-line file (about 4.3 MB) of FarmCart Kothrud at once; the other client's
+// waits during the checks are its p50, p99 and longest. 3 rounds. `SRC=/other/src` measures another
+// tree's services (the code before a change: a worktree of that commit with node_modules linked).
+// Writes its section of docs/benchmarks.md unless NO_WRITE=1.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { writeSection } from './lib.mjs';
+
+const LINES = 19_990;
+const CHECKS = 6;
+const ROUNDS = 3;
+const EVERY_MS = 10;
+const STORE = 1;
+
+if (process.argv[2] === 'client') {
+  const url = process.argv[3];
+  const waits = [];
+  let stopped = false;
+  process.on('message', (message) => {
+    if (message === 'mark') waits.length = 0;
+    if (message === 'stop') stopped = true;
+  });
+  process.send('ready');
+  while (!stopped) {
+    const start = performance.now();
+    await fetch(url).then((response) => response.text());
+    waits.push(performance.now() - start);
+    await new Promise((done) => setTimeout(done, Math.max(0, EVERY_MS - (performance.now() - start))));
+  }
+  process.send({ waits });
+  process.exit(0);
+}
+
+const src = resolve(process.env.SRC ?? new URL('../src', import.meta.url).pathname);
+const { createContext } = await import(join(src, 'server/context.ts'));
+const { openShopDatabase } = await import(join(src, 'server/shop-database.ts'));
+const { checkCatalogueImport } = await import(join(src, 'server/services/staff/staff-catalogue-csv.ts'));
+const { CATALOGUE_COLUMNS } = await import(join(src, 'domain/catalogue/csv-catalogue.ts'));
+
+/** A file of `lines` new items, about 215 bytes a line, as a large shop's export is. */
+function fileOf(lines) {
+  const values = {
+    store_slug: () => 'farmcart-kothrud',
+    item_slug: (index) => `bench-lag-item-${index}-kothrud`,
+    item_name: (index) => `Bench item ${index} fresh organic produce from our partner farms`,
+    item_name_mr: () => 'ताजी सेंद्रिय भाजी',
+    category_slug: () => 'vegetables',
+    veg: () => 'yes',
+    active: () => 'yes',
+    variant_name: () => '500 g',
+    unit: () => 'g',
+    measurement: () => '500',
+    price: () => '40.00',
+    sale_price: () => '36.00',
+    member_price: () => '',
+    stock: () => '25',
+    infinite: () => 'no',
+    negative_allowed: () => 'no',
+    default: () => 'yes',
+    variant_id: () => '',
+  };
+  const row = (index) => CATALOGUE_COLUMNS.map((column) => values[column]?.(index) ?? '').join(',');
+  return `${[CATALOGUE_COLUMNS.join(','), ...Array.from({ length: lines }, (_, index) => row(index + 1))].join('\r\n')}\r\n`;
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+
+async function round(file) {
+  const dir = mkdtempSync(join(tmpdir(), 'farmcart-bench-lag-'));
+  const database = await openShopDatabase({ PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: dir });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ok":true}');
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const client = fork(new URL(import.meta.url).pathname, ['client', `http://127.0.0.1:${server.address().port}/`]);
+  try {
+    const ctx = createContext(database);
+    await new Promise((done) => client.once('message', done));
+    await new Promise((done) => setTimeout(done, 500));
+    client.send('mark');
+    const start = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: CHECKS }, (_, index) =>
+        checkCatalogueImport(
+          ctx,
+          { id: 100 + index, name: 'Bench', email: 'b@example.in', session_id: 0, role: 'admin', store_ids: [] },
+          { store_id: STORE, file },
+        ),
+      ),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    const { waits } = await new Promise((done) => {
+      client.once('message', done);
+      client.send('stop');
+    });
+    for (const answer of answers)
+      if (!answer.ok || answer.value.counts.new !== LINES) throw new Error(JSON.stringify(answer).slice(0, 300));
+    const sorted = [...waits].sort((a, b) => a - b);
+    return {
+      seconds,
+      asks: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: sorted.at(-1),
+    };
+  } finally {
+    client.kill();
+    server.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const file = fileOf(LINES);
+const results = [];
+for (let index = 0; index < ROUNDS; index++) {
+  const result = await round(file);
+  console.log(JSON.stringify(result));
+  results.push(result);
+}
+const ms = (value) => `${value.toFixed(0)} ms`;
+const table = [
+  `| Round | Six checks took | Other client's asks | p50 | p99 | longest |`,
+  `| --- | ---: | ---: | ---: | ---: | ---: |`,
+  ...results.map(
+    (result, index) =>
+      `| ${index + 1} | ${result.seconds.toFixed(2)} s | ${result.asks} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} |`,
+  ),
+].join('\n');
+console.log(`${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB, ${LINES} lines\n${table}`);
+if (process.env.NO_WRITE !== '1' && !process.env.SRC)
+  writeSection(
+    'import-lag',
+    `## Another client during six catalogue checks (bench/import-lag.mjs)\n\n${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB, ${LINES.toLocaleString('en-IN')} lines checked by six members at once.\n\n${table}`,
+  );
