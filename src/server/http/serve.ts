@@ -32,7 +32,7 @@ import { apiCallFailed, createApiHandler, INTERNAL_BODY } from './api-handler.ts
 import { pageBodyRefusal } from './page-body.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
-import { shareConnections } from './connection-shares.ts';
+import { OPENING_CONNECTIONS_PER_ADDRESS, SLOW_OPENING_MS, shareConnections } from './connection-shares.ts';
 import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
 import { createRequestLog } from './request-log.ts';
 import { originInputsOf, shopOriginOf } from './request-origin.ts';
@@ -294,6 +294,8 @@ server.keepAliveTimeout = 65_000;
 shareConnections(server, {
   max: config.MAX_CONNECTIONS,
   perAddress: config.TRUST_PROXY === 'true' ? null : config.CONNECTIONS_PER_ADDRESS,
+  openingPerAddress: config.TRUST_PROXY === 'true' ? null : OPENING_CONNECTIONS_PER_ADDRESS,
+  slowOpeningMs: Math.min(SLOW_OPENING_MS, config.HTTP_HEADERS_TIMEOUT_MS),
 });
 const connections = trackConnections(server);
 
