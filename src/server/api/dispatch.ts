@@ -320,13 +320,15 @@ export async function dispatch(
 
 /**
  * The largest body read for the call: a route that takes a file (route.maxBodyBytes) gets its own
- * limit only for a caller signed in by cookie or header, so nobody without a session makes the
- * server read megabytes; anyone else gets MAX_BODY_BYTES, and a bigger body answers 413.
+ * limit only for a caller signed in by cookie or header whose role has the route's permission, so
+ * nobody without a session, nor a member who may not make the call, makes the server read
+ * megabytes (decision 0320); anyone else gets MAX_BODY_BYTES, and a bigger body answers 413.
  */
 async function bodyLimitOf(route: ApiRoute, shop: () => Promise<ShopContext>, request: ApiRequest): Promise<number> {
   if (route.maxBodyBytes === null || route.maxBodyBytes <= MAX_BODY_BYTES || !route.auth) return MAX_BODY_BYTES;
   try {
-    const refused = await refusal(route.auth, createCall(await shop(), request, {}).call);
+    const { call } = createCall(await shop(), request, {});
+    const refused = (await refusal(route.auth, call)) ?? (await permissionRefusal(route, call));
     return refused ? MAX_BODY_BYTES : route.maxBodyBytes;
   } catch {
     // The database is not answering: the call meets it again below, and answers there.
