@@ -25,6 +25,7 @@ import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, said, sayCode, validationError } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
+import { isHeldSessionToken } from '../services/sessions/sessions.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
 import { favouriteIdsOf, favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
@@ -287,7 +288,11 @@ export async function dispatch(
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
     labels = readsEnglishOnly(route) ? {} : await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);
-    await scopeToHeldStores(route, call, cookieValue(request.header('cookie'), ACTING_COOKIE) !== null);
+    await scopeToHeldStores(
+      route,
+      call,
+      isHeldSessionToken(call.token) || cookieValue(request.header('cookie'), ACTING_COOKIE) !== null,
+    );
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
