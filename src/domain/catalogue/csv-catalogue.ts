@@ -148,6 +148,9 @@ interface Reader {
   problem(column: CatalogueColumn, reason: string): void;
 }
 
+/** A line break, a tab or any other control character. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 function readRow(line: number, read: Reader): FileRow | null {
   let bad = false;
   const refuse = (column: CatalogueColumn, reason: string) => {
@@ -169,6 +172,12 @@ function readRow(line: number, read: Reader): FileRow | null {
     return paise;
   };
 
+  // The console's fields are one line each (domain/api/fields.ts): a quoted cell may hold a line
+  // break or a tab, which a name keeps no more from a file than from the form (decision 0320).
+  // Around the text they are trimmed, as spaces are.
+  for (const column of CATALOGUE_COLUMNS)
+    if (read.has(column) && CONTROL_CHARACTER.test(read.text(column).trim()))
+      refuse(column, 'This field holds a line break or another control character: keep it to one line.');
   const regular = price('price', 'a price');
   const saleText = read.text('sale_price').trim();
   // A blank sale price: no sale, the price itself.
