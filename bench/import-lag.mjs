@@ -3,8 +3,9 @@
 // console's check service (no HTTP for the checks), and beside it a node:http server answering a
 // small JSON answer, which another process asks every 10 ms over one keep-alive connection. Six
 // members check a 19,990-line file (about 4.3 MB) of FarmCart Kothrud at once; the other client's
-// waits during the checks are its p50, p99 and longest. 3 rounds. `SRC=/other/src` measures another
-// tree's services (the code before a change: a worktree of that commit with node_modules linked).
+// waits during the checks are its p50, p99 and longest. 3 rounds. `BASE_SRC=/other/src` measures
+// another tree's services too, by turns with this one (the code before a change: that commit's src
+// unpacked beside a link to node_modules, e.g. `git archive <commit> src | tar -x -C /tmp/base`).
 // Writes its section of docs/benchmarks.md unless NO_WRITE=1.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,11 +40,20 @@ if (process.argv[2] === 'client') {
   process.exit(0);
 }
 
-const src = resolve(process.env.SRC ?? new URL('../src', import.meta.url).pathname);
-const { createContext } = await import(join(src, 'server/context.ts'));
-const { openShopDatabase } = await import(join(src, 'server/shop-database.ts'));
-const { checkCatalogueImport } = await import(join(src, 'server/services/staff/staff-catalogue-csv.ts'));
-const { CATALOGUE_COLUMNS } = await import(join(src, 'domain/catalogue/csv-catalogue.ts'));
+/** The services of the tree at `src`. */
+async function treeAt(src) {
+  return {
+    ...(await import(join(src, 'server/context.ts'))),
+    ...(await import(join(src, 'server/shop-database.ts'))),
+    ...(await import(join(src, 'server/services/staff/staff-catalogue-csv.ts'))),
+    ...(await import(join(src, 'domain/catalogue/csv-catalogue.ts'))),
+  };
+}
+
+const trees = [{ name: 'this tree', src: resolve(new URL('../src', import.meta.url).pathname) }];
+if (process.env.BASE_SRC) trees.unshift({ name: 'before', src: resolve(process.env.BASE_SRC) });
+for (const tree of trees) tree.services = await treeAt(tree.src);
+const { CATALOGUE_COLUMNS } = trees[0].services;
 
 /** A file of `lines` new items, about 215 bytes a line, as a large shop's export is. */
 function fileOf(lines) {
@@ -73,7 +83,7 @@ function fileOf(lines) {
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 
-async function round(file) {
+async function round(file, { createContext, openShopDatabase, checkCatalogueImport }) {
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-bench-lag-'));
   const database = await openShopDatabase({ PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: dir });
   const server = createServer((_req, res) => {
@@ -121,24 +131,32 @@ async function round(file) {
 }
 
 const file = fileOf(LINES);
-const results = [];
-for (let index = 0; index < ROUNDS; index++) {
-  const result = await round(file);
-  console.log(JSON.stringify(result));
-  results.push(result);
-}
+const results = new Map(trees.map((tree) => [tree.name, []]));
+for (let index = 0; index < ROUNDS; index++)
+  for (const tree of trees) {
+    const result = await round(file, tree.services);
+    console.log(tree.name, JSON.stringify(result));
+    results.get(tree.name).push(result);
+  }
 const ms = (value) => `${value.toFixed(0)} ms`;
+const load = (await import('node:os'))
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 const table = [
-  `| Round | Six checks took | Other client's asks | p50 | p99 | longest |`,
-  `| --- | ---: | ---: | ---: | ---: | ---: |`,
-  ...results.map(
-    (result, index) =>
-      `| ${index + 1} | ${result.seconds.toFixed(2)} s | ${result.asks} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} |`,
+  `| Code | Round | Six checks took | Other client's asks | p50 | p99 | longest |`,
+  `| --- | --- | ---: | ---: | ---: | ---: | ---: |`,
+  ...[...results].flatMap(([name, rounds]) =>
+    rounds.map(
+      (result, index) =>
+        `| ${name} | ${index + 1} | ${result.seconds.toFixed(2)} s | ${result.asks} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} |`,
+    ),
   ),
 ].join('\n');
-console.log(`${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB, ${LINES} lines\n${table}`);
-if (process.env.NO_WRITE !== '1' && !process.env.SRC)
+const size = `${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB, ${LINES.toLocaleString('en-IN')} lines`;
+console.log(`${size}; load average ${load}\n${table}`);
+if (process.env.NO_WRITE !== '1')
   writeSection(
     'import-lag',
-    `## Another client during six catalogue checks (bench/import-lag.mjs)\n\n${(Buffer.byteLength(file) / 1024 / 1024).toFixed(1)} MB, ${LINES.toLocaleString('en-IN')} lines checked by six members at once.\n\n${table}`,
+    `## Another client during six catalogue checks (bench/import-lag.mjs, ${new Date().toISOString().slice(0, 10)})\n\nOne process, a fresh SQLite database of the demo shop; six members check a file of ${size} for FarmCart Kothrud at once, through the console's check service, while another process asks a small JSON answer of a node:http server in the same process every 10 ms; its waits during the checks. ${trees.length > 1 ? 'The code before decision 0320 and this tree by turns, ' : ''}Node ${process.version} on 2 cores shared with other work (load average at the end ${load}).\n\n${table}`,
   );
