@@ -1,7 +1,7 @@
 // Fair shares of the server's connections (decisions 0288 and 0320). Node's own `maxConnections`
 // closes every new connection once the count is reached, so one client holding 1,005 idle
-// keep-alive connections had every other client reset for as long as it liked, and 1,000
-// connections from 10 addresses that never finished their headers did the same for the 10 s of
+// keep-alive connections would have every other client reset for as long as it liked, and 1,000
+// connections from 10 addresses that never finish their headers would do the same for the 10 s of
 // HTTP_HEADERS_TIMEOUT_MS, wave after wave. Here, a new connection:
 // - from an address holding `openingPerAddress` connections still sending their first request
 //   takes the place of the oldest of them;
