@@ -3,7 +3,8 @@
 // console's check service (no HTTP for the checks), and beside it a node:http server answering a
 // small JSON answer, which another process asks every 10 ms over one keep-alive connection. Six
 // members check a 19,990-line file (about 4.3 MB) of FarmCart Kothrud at once; the other client's
-// waits during the checks are its p50, p99 and longest. 3 rounds. `BASE_SRC=/other/src` measures
+// waits during the checks are its p50, p99 and longest; and, each round, its waits for 5 s while
+// nothing is checked (what the machine's own load costs it). 3 rounds. `BASE_SRC=/other/src` measures
 // another tree's services too, by turns with this one (the code before a change: that commit's src
 // unpacked beside a link to node_modules, e.g. `git archive <commit> src | tar -x -C /tmp/base`).
 // Writes its section of docs/benchmarks.md unless NO_WRITE=1.
@@ -83,7 +84,7 @@ function fileOf(lines) {
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 
-async function round(file, { createContext, openShopDatabase, checkCatalogueImport }) {
+async function round(file, { createContext, openShopDatabase, checkCatalogueImport }, idleMs) {
   const dir = mkdtempSync(join(tmpdir(), 'farmcart-bench-lag-'));
   const database = await openShopDatabase({ PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: dir });
   const server = createServer((_req, res) => {
@@ -98,8 +99,10 @@ async function round(file, { createContext, openShopDatabase, checkCatalogueImpo
     await new Promise((done) => setTimeout(done, 500));
     client.send('mark');
     const start = performance.now();
+    // No checks: the other client's waits on this machine as it is, for as long.
+    if (idleMs !== undefined) await new Promise((done) => setTimeout(done, idleMs));
     const answers = await Promise.all(
-      Array.from({ length: CHECKS }, (_, index) =>
+      Array.from({ length: idleMs === undefined ? CHECKS : 0 }, (_, index) =>
         checkCatalogueImport(
           ctx,
           { id: 100 + index, name: 'Bench', email: 'b@example.in', session_id: 0, role: 'admin', store_ids: [] },
@@ -132,12 +135,17 @@ async function round(file, { createContext, openShopDatabase, checkCatalogueImpo
 
 const file = fileOf(LINES);
 const results = new Map(trees.map((tree) => [tree.name, []]));
-for (let index = 0; index < ROUNDS; index++)
+results.set('no check', []);
+for (let index = 0; index < ROUNDS; index++) {
   for (const tree of trees) {
     const result = await round(file, tree.services);
     console.log(tree.name, JSON.stringify(result));
     results.get(tree.name).push(result);
   }
+  const idle = await round(file, trees.at(-1).services, 5_000);
+  console.log('no check', JSON.stringify(idle));
+  results.get('no check').push(idle);
+}
 const ms = (value) => `${value.toFixed(0)} ms`;
 const load = (await import('node:os'))
   .loadavg()
@@ -158,5 +166,5 @@ console.log(`${size}; load average ${load}\n${table}`);
 if (process.env.NO_WRITE !== '1')
   writeSection(
     'import-lag',
-    `## Another client during six catalogue checks (bench/import-lag.mjs, ${new Date().toISOString().slice(0, 10)})\n\nOne process, a fresh SQLite database of the demo shop; six members check a file of ${size} for FarmCart Kothrud at once, through the console's check service, while another process asks a small JSON answer of a node:http server in the same process every 10 ms; its waits during the checks. ${trees.length > 1 ? 'The code before decision 0320 and this tree by turns, ' : ''}Node ${process.version} on 2 cores shared with other work (load average at the end ${load}).\n\n${table}`,
+    `## Another client during six catalogue checks (bench/import-lag.mjs, ${new Date().toISOString().slice(0, 10)})\n\nOne process, a fresh SQLite database of the demo shop; six members check a file of ${size} for FarmCart Kothrud at once, through the console's check service, while another process asks a small JSON answer of a node:http server in the same process every 10 ms; its waits during the checks ("no check": 5 s with none, what the machine's own load costs it). ${trees.length > 1 ? 'The code before decision 0320 and this tree by turns, ' : ''}Node ${process.version} on 2 cores shared with other work (load average at the end ${load}).\n\n${table}`,
   );
