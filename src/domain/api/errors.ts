@@ -23,7 +23,10 @@ const errorCodes = [
   'method_not_allowed',
   'not_configured',
   'internal',
-  /** The database is unreachable or too busy just now (503, with Retry-After): try again shortly. */
+  /**
+   * The database is unreachable, or the database or the instance too busy just now (503, with
+   * Retry-After when the error's field retry_after says how long): try again shortly.
+   */
   'unavailable',
 ] as const;
 

@@ -5,7 +5,8 @@
 import { fromMinor } from '../money.ts';
 import { parseDecimal } from '../numbers.ts';
 import { type CsvCell, restoreFormula, writeCsv } from './csv-format.ts';
-import { parseCsv } from './csv-read.ts';
+import { allAtOnce, type Steps } from '../steps.ts';
+import { parseCsvSteps } from './csv-read.ts';
 
 /** The columns, in the order the export writes them; an import matches them by these header names. */
 export const CATALOGUE_COLUMNS = [
@@ -155,6 +156,9 @@ interface Reader {
   problem(column: CatalogueColumn, reason: string): void;
 }
 
+/** A line break, a tab or any other control character. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 function readRow(line: number, read: Reader): FileRow | null {
   let bad = false;
   const refuse = (column: CatalogueColumn, reason: string) => {
@@ -176,6 +180,12 @@ function readRow(line: number, read: Reader): FileRow | null {
     return paise;
   };
 
+  // The console's fields are one line each (domain/api/fields.ts): a quoted cell may hold a line
+  // break or a tab, which a name keeps no more from a file than from the form (decision 0320).
+  // Around the text they are trimmed, as spaces are.
+  for (const column of CATALOGUE_COLUMNS)
+    if (read.has(column) && CONTROL_CHARACTER.test(read.text(column).trim()))
+      refuse(column, 'This field holds a line break or another control character: keep it to one line.');
   const regular = price('price', 'a price');
   const saleText = read.text('sale_price').trim();
   // A blank sale price: no sale, the price itself.
@@ -252,7 +262,15 @@ export function fileSizeProblem(text: string): string | null {
  * twice or that is not one of ours is refused, so a typo never silently drops a column.
  */
 export function readCatalogueFile(text: string): ReadFile {
-  const parsed = parseCsv(text);
+  return allAtOnce(readCatalogueFileSteps(text));
+}
+
+/** Rows read between two steps of readCatalogueFileSteps: a few milliseconds of work. */
+const ROWS_PER_STEP = 250;
+
+/** readCatalogueFile in steps, for a server that lets other requests run between them (decision 0320). */
+export function* readCatalogueFileSteps(text: string): Steps<ReadFile> {
+  const parsed = yield* parseCsvSteps(text);
   const problems: LineProblem[] = [];
   if (parsed.unclosedQuoteLine !== null)
     problems.push({
@@ -291,7 +309,8 @@ export function readCatalogueFile(text: string): ReadFile {
   if (problems.some((problem) => problem.line === 1)) return { rows: [], problems, lineCount: records.length };
 
   const rows: FileRow[] = [];
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     // Refused above: its fields are not the ones the person wrote.
     if (misquoted.has(record.line)) continue;
     if (record.fields.length !== header.fields.length) {

@@ -13,6 +13,7 @@ import {
 } from './catalogue-rules.ts';
 import { type CatalogueColumn, type FileRow, type LineProblem, rupeesText } from './csv-catalogue.ts';
 import { type PictureNames, pictureOfCell } from './csv-pictures.ts';
+import { allAtOnce, type Steps } from '../steps.ts';
 
 /** A stored variant, as the plan compares it. */
 export interface StoredVariant {
@@ -212,6 +213,18 @@ export function planImport(
   stored: StoredCatalogue,
   fileProblems: readonly LineProblem[] = [],
 ): ImportPlan {
+  return allAtOnce(planImportSteps(rows, stored, fileProblems));
+}
+
+/** Rows (or items) planned between two steps of planImportSteps: a few milliseconds of work. */
+const ROWS_PER_STEP = 250;
+
+/** planImport in steps, for a server that lets other requests run between them (decision 0320). */
+export function* planImportSteps(
+  rows: readonly FileRow[],
+  stored: StoredCatalogue,
+  fileProblems: readonly LineProblem[] = [],
+): Steps<ImportPlan> {
   const problems: LineProblem[] = [...fileProblems];
   const plan: ImportPlan = {
     counts: { new: 0, changed: 0, unchanged: 0 },
@@ -227,7 +240,8 @@ export function planImport(
   for (const item of stored.items) for (const variant of item.variants) variantOwner.set(variant.id, item);
 
   const groups = new Map<string, ItemGroup>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     const before = problems.length;
     if (row.store_slug !== stored.store_slug)
       problems.push({
@@ -271,7 +285,15 @@ export function planImport(
     group.rows.push(row);
   }
 
-  for (const group of groups.values()) planItem(group, plan, stored.pictures);
+  let planned = 0;
+  for (const group of groups.values()) {
+    planItem(group, plan, stored.pictures);
+    planned += group.rows.length;
+    if (planned >= ROWS_PER_STEP) {
+      planned = 0;
+      yield;
+    }
+  }
   problems.sort((a, b) => a.line - b.line);
   plan.rows.sort((a, b) => a.line - b.line);
   return plan;

@@ -18,8 +18,9 @@ function isCustomerRoute(route: ApiRoute): boolean {
 
 /**
  * In a held session, the call's shop shows and offers only the stores the member reaches
- * (decision 0294), for every customer call, a catalogue read as much as an order. The banner's
- * cookie (`marked`) only says to look; the session decides.
+ * (decision 0294), for every customer call, a catalogue read as much as an order. `marked`: the
+ * session's token says it is held (decision 0320), or the banner's cookie does (a session started
+ * before held tokens were marked); either only says to look, the session decides.
  */
 export async function scopeToHeldStores(route: ApiRoute, call: Call, marked: boolean): Promise<void> {
   if (!marked || route.auth === 'staff' || route.auth === 'partner') return;

@@ -25,6 +25,7 @@ import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, said, sayCode, validationError } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
+import { isHeldSessionToken } from '../services/sessions/sessions.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
 import { favouriteIdsOf, favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
@@ -87,7 +88,8 @@ function answer(status: number, body: string | Buffer, extra: Record<string, str
 
 export function errorAnswer(error: ApiError, extra: Record<string, string> = {}): ApiAnswer {
   const body: ApiErrorBody = { error };
-  const retryAfter = error.code === 'rate_limited' ? error.fields?.retry_after : undefined;
+  const retryAfter =
+    error.code === 'rate_limited' || error.code === 'unavailable' ? error.fields?.retry_after : undefined;
   return answer(
     statusOfError[error.code],
     JSON.stringify(body),
@@ -287,7 +289,11 @@ export async function dispatch(
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
     labels = readsEnglishOnly(route) ? {} : await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);
-    await scopeToHeldStores(route, call, cookieValue(request.header('cookie'), ACTING_COOKIE) !== null);
+    await scopeToHeldStores(
+      route,
+      call,
+      isHeldSessionToken(call.token) || cookieValue(request.header('cookie'), ACTING_COOKIE) !== null,
+    );
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
@@ -321,13 +327,15 @@ export async function dispatch(
 
 /**
  * The largest body read for the call: a route that takes a file (route.maxBodyBytes) gets its own
- * limit only for a caller signed in by cookie or header, so nobody without a session makes the
- * server read megabytes; anyone else gets MAX_BODY_BYTES, and a bigger body answers 413.
+ * limit only for a caller signed in by cookie or header whose role has the route's permission, so
+ * nobody without a session, nor a member who may not make the call, makes the server read
+ * megabytes (decision 0320); anyone else gets MAX_BODY_BYTES, and a bigger body answers 413.
  */
 async function bodyLimitOf(route: ApiRoute, shop: () => Promise<ShopContext>, request: ApiRequest): Promise<number> {
   if (route.maxBodyBytes === null || route.maxBodyBytes <= MAX_BODY_BYTES || !route.auth) return MAX_BODY_BYTES;
   try {
-    const refused = await refusal(route.auth, createCall(await shop(), request, {}).call);
+    const { call } = createCall(await shop(), request, {});
+    const refused = (await refusal(route.auth, call)) ?? (await permissionRefusal(route, call));
     return refused ? MAX_BODY_BYTES : route.maxBodyBytes;
   } catch {
     // The database is not answering: the call meets it again below, and answers there.

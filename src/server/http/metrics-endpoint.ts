@@ -136,7 +136,7 @@ export function createMetrics(options: {
   });
   const queueDepth = new Gauge({
     name: 'farmcart_queue_depth',
-    help: 'Background work waiting or running: cached answers’ renewals, reports, pushes.',
+    help: 'Background work waiting or running: cached answers’ renewals, reports, catalogue files, pushes.',
     labelNames: ['queue'] as const,
     registers: [metricsRegistry],
   });

@@ -36,7 +36,7 @@ import type { ShopContext } from '../context.ts';
 import { brotliBest, COMPRESS_FROM_BYTES } from './compression.ts';
 import { securityHeadersOf } from './security-headers.ts';
 import { pageVariant } from '../pages/page.ts';
-import { sessionTokenIn } from '../services/sessions/sessions.ts';
+import { isHeldSessionToken, sessionTokenIn } from '../services/sessions/sessions.ts';
 import { bannerStoresAt, storesWithSectionsAmong } from '../services/catalogue/sections.ts';
 import { openStoresServing, reachZoneOf } from '../services/catalogue/stores.ts';
 
@@ -248,7 +248,7 @@ export async function zoneKeyOf(shop: ShopContext, request: ZoneRequest): Promis
   const location = locationOfCookie(request.cookie(LOCATION_COOKIE));
   if (!location) return null;
   // A session a staff member holds sees only the member's stores (page.ts): never a zone's page.
-  if (request.cookie(ACTING_COOKIE) !== undefined) return null;
+  if (isHeldSessionToken(sessionTokenIn(request.cookie)) || request.cookie(ACTING_COOKIE) !== undefined) return null;
   const point = { lat: location.lat, lng: location.lng };
   const signedIn = sessionTokenIn(request.cookie) !== null;
   const [variant, stores] = await Promise.all([pageVariant(shop, request.cookie), zoneStoresOfReach(shop, point)]);

@@ -32,7 +32,7 @@ import { apiCallFailed, createApiHandler, INTERNAL_BODY } from './api-handler.ts
 import { pageBodyRefusal } from './page-body.ts';
 import { compressStream } from './compression.ts';
 import { trackConnections } from './drain.ts';
-import { shareConnections } from './connection-shares.ts';
+import { OPENING_CONNECTIONS_PER_ADDRESS, SLOW_OPENING_MS, shareConnections } from './connection-shares.ts';
 import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
 import { createRequestLog } from './request-log.ts';
 import { originInputsOf, shopOriginOf } from './request-origin.ts';
@@ -54,6 +54,7 @@ import { pushBacklog, startPushWorker } from '../services/notifications/push-wor
 import { cacheCounts } from '../cache.ts';
 import { renewalsOf } from '../renewals.ts';
 import { reportsQueued } from '../services/reports/reports.ts';
+import { importsQueued } from '../services/staff/staff-catalogue-csv.ts';
 import { createMetrics, METRICS_PATH } from './metrics-endpoint.ts';
 import { countUnexpectedError, type PageRoute, renderingPage } from '../metrics.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
@@ -140,6 +141,7 @@ const metrics = config.METRICS_TOKEN
           const queues: { name: string; waiting: number; oldestSeconds?: number }[] = [
             { name: 'renewals', waiting: renewals.running + renewals.waiting },
             { name: 'reports', waiting: reportsQueued() },
+            { name: 'imports', waiting: importsQueued() },
           ];
           if (pushing && shop) queues.push({ name: 'push', ...(await pushBacklog(database.db, shop.now())) });
           return queues;
@@ -342,6 +344,8 @@ server.keepAliveTimeout = 65_000;
 shareConnections(server, {
   max: config.MAX_CONNECTIONS,
   perAddress: config.TRUST_PROXY === 'true' ? null : config.CONNECTIONS_PER_ADDRESS,
+  openingPerAddress: config.TRUST_PROXY === 'true' ? null : OPENING_CONNECTIONS_PER_ADDRESS,
+  slowOpeningMs: Math.min(SLOW_OPENING_MS, config.HTTP_HEADERS_TIMEOUT_MS),
 });
 const connections = trackConnections(server);
 

@@ -9,7 +9,12 @@ import { LANGUAGE_COOKIE } from '../../domain/language.ts';
 import { type Settings, shouldShowGdprBanner } from '../../domain/settings.ts';
 import type { LatLng, StoredDeliveryAddress } from '../../domain/types.ts';
 import { getContext, type ShopContext } from '../context.ts';
-import { resolveSession, type SignedInUser, sessionTokenIn } from '../services/sessions/sessions.ts';
+import {
+  isHeldSessionToken,
+  resolveSession,
+  type SignedInUser,
+  sessionTokenIn,
+} from '../services/sessions/sessions.ts';
 import { type LanguageChoice, type ShopTexts, shopTexts } from '../services/shop/texts.ts';
 import { pluralKey } from '../../domain/plural.ts';
 import { type PresetTagNames, presetTagNames } from '../../domain/accounts/address-tag.ts';
@@ -91,9 +96,11 @@ export async function pageData(cookies: AstroCookies, onSessionRead: () => void)
     ).then((found) => (found?.is_banned ? null : found));
     return user;
   };
-  // A session a staff member holds shows only the member's stores (decision 0294). The banner's
-  // cookie only says to look; the session decides, and such a page is the customer's alone.
-  const storeScope = cookies.has(ACTING_COOKIE) ? (await readUser())?.acting?.scope : undefined;
+  // A session a staff member holds shows only the member's stores (decision 0294). Its token (or,
+  // for one started before held tokens were marked, the banner's cookie) says to look (decision
+  // 0320); the session decides, and such a page is the customer's alone.
+  const held = isHeldSessionToken(sessionTokenIn((name) => cookies.get(name)?.value)) || cookies.has(ACTING_COOKIE);
+  const storeScope = held ? (await readUser())?.acting?.scope : undefined;
   return {
     // Services answer the catalogue's own texts in this language (services/shop/translations.ts).
     shop: { ...shop, language: language.code, storeScope },

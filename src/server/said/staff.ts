@@ -13,6 +13,7 @@ export const STAFF_WORDS = {
   saidReportToDay: 'The report’s days are not right: the to day {reason}.',
   saidReportsBusy: 'Other reports are being read just now. Try again in a moment.',
   saidReportTooLong: 'This report took too long. Choose fewer days or fewer stores and try again.',
+  saidImportsBusy: 'Other catalogue files are being checked just now. Try again in a few seconds.',
   saidAdminsOnlyVersions: "Only an admin can change the shop's versions.",
   // The staff's accounts (services/staff/staff.ts)
   saidStaffSignInWrong: 'The e-mail or password is not right.',

@@ -16,7 +16,12 @@ const fileText = z
     const problem = fileSizeProblem(text);
     if (problem) context.addIssue({ code: 'custom', message: problem, abort: true });
   })
-  .regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'must not contain control characters other than tabs and line ends');
+  // Asked as "is there a control character", not "is every character allowed": the same answer in a
+  // few milliseconds for a 5 MB file, where V8's first runs of the whole-text pattern took 40 (decision 0320).
+  .refine(
+    (text) => !/[^\P{Cc}\t\n\r]/u.test(text),
+    'must not contain control characters other than tabs and line ends',
+  );
 
 /** The most planned rows an answer lists: a whole-shop price change is counted, not printed. */
 export const PLANNED_ROWS_SHOWN = 500;

@@ -83,11 +83,18 @@ async function mediaRow(ctx: ShopContext, mediaId: number): Promise<MediaRow | u
   return ctx.db.selectFrom('media').select(MEDIA_COLUMNS).where('id', '=', mediaId).executeTakeFirst();
 }
 
-/** A file name as a person recognises it: the last path segment, one line, bounded. */
+/**
+ * Marks that change the direction text is shown in (U+202E, the right-to-left override, shows
+ * "photo", U+202E, "gpj.exe" as "photoexe.jpg"): a file's name never needs one (decision 0320).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A file name as a person recognises it: the last path segment, one line, shown as written, bounded. */
 function cleanName(name: string | null | undefined): string {
   const last = (name ?? '').split(/[\\/]/).at(-1) ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const line = last.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  const line = last.replace(CONTROL_CHARACTERS, '').replace(BIDI_CONTROLS, '').trim();
   return line.slice(0, NAME_MAX) || 'picture';
 }
 

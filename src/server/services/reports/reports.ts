@@ -36,8 +36,8 @@ import type { StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { NO_SUCH_STORE } from '../staff/staff.ts';
-import { createQueue } from './queue.ts';
 import { said } from '../../said.ts';
+import { createQueue } from '../../work-queue.ts';
 
 /** How long one report's reads may run on PostgreSQL before it gives up. */
 const REPORT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -45,10 +45,11 @@ const REPORT_STATEMENT_TIMEOUT_MS = 10_000;
 /**
  * Reports are read one at a time (decision 0302): per instance in `reportsQueue`; across the
  * instances of one shop under a transaction lock on the shop's schema (the first key is 'FCRP' in
- * ASCII). At most eight wait or run on an instance; one more is told to try again.
+ * ASCII). At most eight wait or run on an instance, two of them one member's (decision 0320); one
+ * more is told to try again.
  */
 const REPORTS_LOCK = 1178817104;
-const reportsQueue = createQueue(8);
+const reportsQueue = createQueue({ atOnce: 1, places: 8, placesPerKey: 2 });
 
 /** Reports waiting or being read on this instance (the metrics). */
 export function reportsQueued(): number {
@@ -692,7 +693,7 @@ async function reportStores(
 /** staff/reports: one report, for the member's stores. */
 export async function staffReport(
   ctx: ShopContext,
-  member: StaffScope,
+  member: StaffScope & { id: number },
   input: StaffReportInput,
 ): Promise<Result<StaffReportAnswer>> {
   const range = resolveRange(input.range, ctx.now(), { from: input.from, to: input.to });
@@ -711,8 +712,9 @@ export async function staffReport(
     grain: input.grain ?? 'day',
   };
   try {
-    const read = reportsQueue.run(() =>
-      withTimeout(ctx, (db) => readFacts(db, ctx.engine, input.report as ReportKind, query)),
+    const read = reportsQueue.run(
+      () => withTimeout(ctx, (db) => readFacts(db, ctx.engine, input.report as ReportKind, query)),
+      member.id,
     );
     if (read === null) return fail('unavailable', said('saidReportsBusy'));
     const facts = await read;

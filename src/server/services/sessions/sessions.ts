@@ -18,8 +18,14 @@ export const SESSION_COOKIE = 'fc_session';
 export const SECURE_SESSION_COOKIE = '__Host-fc_session';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const TOKEN_BYTES = 32;
-/** base64url of 32 bytes; anything else is not one of our tokens and costs no query. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** base64url of 32 bytes, after HELD_PREFIX for a held session; anything else is not one of our tokens and costs no query. */
+const TOKEN_PATTERN = /^(?:held\.)?[A-Za-z0-9_-]{43}$/;
+/**
+ * The start of the token of a session a staff member holds for a customer (decision 0320): the
+ * server knows such a session from its token alone, before any query, and the mark cannot be taken
+ * off (the token without it is no session's) as the banner's readable cookie could.
+ */
+const HELD_PREFIX = 'held.';
 /** last_seen_at is written at most this often (or a tenth of the idle timeout), so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -55,6 +61,11 @@ export function newSessionToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
+/** Whether `token` is one of a session a staff member holds for a customer (its session then decides the stores). */
+export function isHeldSessionToken(token: string | null | undefined): boolean {
+  return typeof token === 'string' && token.startsWith(HELD_PREFIX);
+}
+
 /** The oldest last_seen_at a live session may have. */
 export function idleCutoff(ctx: ShopContext): string {
   return new Date(ctx.now().getTime() - ctx.sessionIdleSeconds * 1000).toISOString();
@@ -85,7 +96,7 @@ export async function createSession(
   device = '',
   acting: { staff_id: number; kind: ActingKind } | null = null,
 ): Promise<string> {
-  const token = newSessionToken();
+  const token = acting ? `${HELD_PREFIX}${newSessionToken()}` : newSessionToken();
   const now = ctx.now();
   await ctx.db
     .insertInto('sessions')

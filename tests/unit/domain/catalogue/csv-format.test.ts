@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutraliseFormula, restoreFormula, writeCsv } from '../../../../src/domain/catalogue/csv-format.ts';
-import { parseCsv } from '../../../../src/domain/catalogue/csv-read.ts';
+import { parseCsv, parseCsvSteps } from '../../../../src/domain/catalogue/csv-read.ts';
+import { allAtOnce } from '../../../../src/domain/steps.ts';
 
 describe('writing CSV', () => {
   it('starts with a byte-order mark, ends every line with CRLF and quotes by RFC 4180', () => {
@@ -166,5 +167,30 @@ describe('reading CSV', () => {
     expect(parsed.misquotedLines).toEqual([2]);
     expect(parsed.records.map((record) => record.line)).toEqual([1, 2, 5]);
     expect(parsed.unclosedQuoteLine).toBeNull();
+  });
+
+  it('reads a file a few characters at a time exactly as at once, whatever its quotes and line ends (decision 0320)', () => {
+    const samples = [
+      'a,b\r\nc,d\ne,f\r\ng,h\r\n',
+      'a,b\nc,d\r\ne,f\n',
+      'a,b\nc,"d\r"\ne,f\n',
+      'a,b\nsay "hi",5" tall\n',
+      'a,b\nok,1\n"broken,2\nmore,3\n',
+      '\uFEFFh,i\r\n"x\r\ny",z\r\n\r\n\r\nok,"open\r\nmore\r\n',
+      'a,b\n"Organic" Methi,1\nx,y\n"q",2\nlast,3\n',
+    ];
+    for (const text of samples)
+      for (const width of [1, 2, 3, 5, 8, 13])
+        expect(allAtOnce(parseCsvSteps(text, width)), `${JSON.stringify(text)} by ${width}`).toEqual(parseCsv(text));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', 'é'), maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        (text, width) => {
+          expect(allAtOnce(parseCsvSteps(text, width))).toEqual(parseCsv(text));
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

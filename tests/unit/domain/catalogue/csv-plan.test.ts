@@ -346,6 +346,20 @@ describe('the dry run of a file', () => {
     ]);
   });
 
+  it('refuses a line break or a tab inside a name on its line and column, as the console’s form does', () => {
+    const text = edited((fields, index) => {
+      if (index === 0) fields.item_name = '"Methi\r\nBunch"';
+      if (index === 1) fields.item_name_mr = 'मेथी\tजुडी';
+      if (index === 2) fields.stock = '';
+    });
+    const reason = 'This field holds a line break or another control character: keep it to one line.';
+    expect(plan(text).problems).toEqual([
+      { line: 2, column: 'item_name', reason },
+      { line: 4, column: 'item_name_mr', reason },
+      { line: 5, column: 'stock', reason: '“” is not a whole number of pieces in stock.' },
+    ]);
+  });
+
   it('refuses by its line a line ended by LF alone in a CRLF file, and numbers the lines after it as they are', () => {
     const text = edited((fields, index) => {
       if (index === 2) fields.stock = '';

@@ -86,6 +86,17 @@ describe.skipIf(!engineAvailable)('a session staff hold for a customer', () => {
     ).toBeGreaterThan(1);
   });
 
+  it('narrows a held session’s catalogue reads with its banner cookie dropped: its token says it is held', async () => {
+    const cookie = await heldBy(kiran, '98765 43007');
+    const withoutBanner = cookie
+      .split('; ')
+      .filter((part) => !part.startsWith('fc_acting='))
+      .join('; ');
+    expect(withoutBanner).not.toContain('fc_acting');
+    expect(storeIds(await apiCall(shop, 'get-delivery-restaurants', KOTHRUD, { cookie: withoutBanner }))).toEqual([1]);
+    expect((await apiCall(shop, 'get-restaurant-info-by-id/2', {}, { cookie: withoutBanner })).status).toBe(404);
+  });
+
   it('prices and places a cart at the member’s store, never at the store of its first line', async () => {
     const baner = await shop.db
       .selectFrom('items')

@@ -147,6 +147,66 @@ describe.runIf(engineAvailable)('content in the database', () => {
     expect(html).toBe('<p>Hi</p>');
   });
 
+  it('saves a body of its full 100,000 characters in Marathi, with the editor’s document of it', async () => {
+    const text = 'मेथीची भाजी ताजी आहे. '.repeat(5_000).slice(0, 100_000 - 7);
+    const html = `<p>${text}</p>`;
+    expect(html).toHaveLength(100_000);
+    const doc = campaign();
+    doc.words.mr = {
+      title: 'दिवाळी मिठाई',
+      description: 'दिवाळीसाठी मिठाई.',
+      kicker: null,
+      items_title: 'मिठाई घ्या',
+      hero_alt: 'मिठाईचा डबा',
+      body: { html, source: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] } },
+    };
+    const saved = await save('long-marathi', doc, 0);
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 200)).toBe(200);
+    expect((await entry('long-marathi')).draft.words.mr?.body.html).toHaveLength(100_000);
+  });
+
+  it('holds the editor’s document to the same rules: no script link, no picture from elsewhere', async () => {
+    const linked = (href: string, text: string) => ({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] });
+    const image = (src: string) => ({ type: 'image', attrs: { src, alt: '' } });
+    const source = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            linked('javascript:alert(document.cookie)', 'Win'),
+            linked(' java\tscript:alert(1)', 'Again'),
+            linked('//evil.example/', 'Away'),
+            linked('https://example.com/', 'Fine'),
+            linked('/pages/terms', 'Terms'),
+          ],
+        },
+        image('https://evil.example/x.png'),
+        image('/images/banners/mango-season.webp'),
+      ],
+    };
+    const doc = campaign();
+    if (doc.words.en) doc.words.en.body = { html: '<p>Win</p>', source };
+    expect((await save('sanitised-source', doc, 0)).status).toBe(200);
+    const kept = (await entry('sanitised-source')).draft.words.en?.body.source;
+    expect(kept).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Win', marks: [] },
+            { type: 'text', text: 'Again', marks: [] },
+            { type: 'text', text: 'Away', marks: [] },
+            linked('https://example.com/', 'Fine'),
+            linked('/pages/terms', 'Terms'),
+          ],
+        },
+        image('/images/banners/mango-season.webp'),
+      ],
+    });
+  });
+
   it('refuses to publish with every problem on its field', async () => {
     const doc = campaign(
       { items: ['no-such-thing', 'alphonso-mango'], valid_from: '2026-12-31', valid_to: '2026-12-01' },

@@ -1,9 +1,9 @@
-// Fair shares of connections (decision 0288), on a real HTTP server on 127.0.0.1 with clients
-// from other loopback addresses (127.0.0.2, 127.0.0.3...: Linux routes all of 127/8 to lo).
+// Fair shares of connections (decisions 0288 and 0320), on a real HTTP server on 127.0.0.1 with
+// clients from other loopback addresses (127.0.0.2, 127.0.0.3...: Linux routes all of 127/8 to lo).
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shareConnections } from '../../../../src/server/http/connection-shares.ts';
+import { type ConnectionShares, shareConnections } from '../../../../src/server/http/connection-shares.ts';
 
 const servers: http.Server[] = [];
 const sockets: Socket[] = [];
@@ -13,12 +13,14 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
 });
 
-async function serverWith(shares: { max: number; perAddress: number | null }): Promise<number> {
+async function serverWith(
+  shares: Pick<ConnectionShares, 'max' | 'perAddress'> & Partial<ConnectionShares>,
+): Promise<number> {
   const server = http.createServer({ keepAliveTimeout: 60_000 }, (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' });
     res.end('ok');
   });
-  shareConnections(server, shares);
+  shareConnections(server, { openingPerAddress: null, slowOpeningMs: 60_000, ...shares });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -127,5 +129,41 @@ describe('connection shares', () => {
     }
     await new Promise((done) => setTimeout(done, 50));
     expect(held.every((connection) => !connection.socket.destroyed)).toBe(true);
+  });
+
+  /** Connections from `from` that send part of a request's head and never the rest. */
+  async function slowOpening(port: number, from: string, count: number): Promise<Client[]> {
+    const opened: Client[] = [];
+    for (let index = 0; index < count; index++) {
+      const held = await client(port, from);
+      held.socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      opened.push(held);
+    }
+    return opened;
+  }
+
+  it('connections from a few addresses that never finish their first request cannot shut others out', async () => {
+    // A wave of 80 from 4 addresses, on a server of 40: each address keeps its 5 newest.
+    const port = await serverWith({ max: 40, perAddress: 20, openingPerAddress: 5 });
+    const waves = await Promise.all(
+      ['127.0.0.12', '127.0.0.13', '127.0.0.14', '127.0.0.15'].map((from) => slowOpening(port, from, 20)),
+    );
+    await new Promise((done) => setTimeout(done, 50));
+    for (const wave of waves) expect(wave.filter((held) => !held.socket.destroyed).length).toBeLessThanOrEqual(5);
+    const started = Date.now();
+    expect(answered(await (await client(port, '127.0.0.16')).get())).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('when full, a connection still sending its first request after a few seconds gives its place first', async () => {
+    const port = await serverWith({ max: 4, perAddress: null, slowOpeningMs: 300 });
+    const slow = await slowOpening(port, '127.0.0.17', 4);
+    // Not slow yet: the server is full of connections that may still be a phone's first request.
+    expect(await (await client(port, '127.0.0.18')).get()).toBe('');
+    await new Promise((done) => setTimeout(done, 400));
+    expect(answered(await (await client(port, '127.0.0.18')).get())).toBe(true);
+    // The oldest of them gave its place; the others are still open.
+    await slow[0]?.closed;
+    expect(slow.slice(1).filter((held) => !held.socket.destroyed).length).toBe(3);
   });
 });

@@ -315,5 +315,10 @@ describe.skipIf(!engineAvailable)('the catalogue file, exported and imported', (
     const anonymous = await apiCall(shop, 'staff/catalogue-import-check', { store_id: KOTHRUD, file: big });
     expect(anonymous.status).toBe(413);
     expect(errorBody(anonymous).code).toBe('payload_too_large');
+    // A member whose role may not import is held to other calls' limit before the body is read.
+    const anil = `fc_staff=${await createRoleSession(shop, 'staff', ANIL_EDITOR)}`;
+    const editor = await check(big, anil);
+    expect(editor.status).toBe(413);
+    expect(errorBody(editor).code).toBe('payload_too_large');
   });
 });

@@ -1,7 +1,9 @@
 // Each staff role reaches exactly the calls its permissions name (decision 0268): every staff call,
 // enumerated from the route table so a new one is covered without touching this file, is made by a
 // member of each role. A role without the call's permission gets 403 and nothing changes; a role with
-// it is never refused for its role (the call may still refuse its input or scope).
+// it is never refused for its role (the call may still refuse its input or scope). The same matrix
+// for the console's event streams is staff-streams.test.ts's, for its screens and files
+// tests/e2e/console/console-roles.spec.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { may, STAFF_CALL_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../../src/domain/staff/permissions.ts';
 import { apiRoutes } from '../../../../src/server/api/routes/index.ts';

@@ -9,6 +9,7 @@ export const STAFF_WORDS_MR: Record<keyof typeof STAFF_WORDS, string> = {
   saidReportToDay: 'अहवालाचे दिवस बरोबर नाहीत: शेवटचा दिवस {reason}.',
   saidReportsBusy: 'सध्या इतर अहवाल वाचले जात आहेत. थोड्या वेळाने पुन्हा प्रयत्न करा.',
   saidReportTooLong: 'या अहवालाला खूप वेळ लागला. कमी दिवस किंवा कमी दुकाने निवडून पुन्हा प्रयत्न करा.',
+  saidImportsBusy: 'सध्या इतर कॅटलॉग फाइली तपासल्या जात आहेत. काही सेकंदांनी पुन्हा प्रयत्न करा.',
   saidAdminsOnlyVersions: 'दुकानाच्या आवृत्त्या फक्त ॲडमिन बदलू शकतो.',
   saidStaffSignInWrong: 'ई-मेल किंवा पासवर्ड बरोबर नाही.',
   saidGiveEmail: 'ई-मेल पत्ता लिहा.',
