@@ -19,7 +19,7 @@ import type {
   RichText,
 } from '../../../domain/content/documents.ts';
 import type { StaffContentSaveInput } from '../../../domain/api/staff/content.ts';
-import { type ContentContext, publishContent, saveContent } from '../../services/content/content-store.ts';
+import { type ContentContext, contentEntry, publishContent, saveContent } from '../../services/content/content-store.ts';
 
 /** The demo admin (demo/staff.ts) is the editor of record of the demo's content. */
 const DEMO_EDITOR = { id: 1 };
@@ -222,11 +222,13 @@ function demoContentEntries(): DemoEntry[] {
 export async function importDemoContent(ctx: ContentContext): Promise<void> {
   const waiting: { kind: ContentKind; slug: string; version: number }[] = [];
   for (const entry of demoContentEntries()) {
+    // A shop first started live has its info pages as starter drafts (decision 0316): the demo's replace them.
+    const existing = await contentEntry(ctx, { kind: entry.kind, slug: entry.slug });
     const saved = await saveContent(ctx, DEMO_EDITOR, {
       kind: entry.kind,
       slug: entry.slug,
       doc: entry.doc,
-      version: 0,
+      version: existing.ok ? existing.value.version : 0,
     } as StaffContentSaveInput);
     if (!saved.ok) throw new Error(`demo content ${entry.kind}/${entry.slug}: ${JSON.stringify(saved.error)}`);
     if (!entry.draft) waiting.push({ kind: entry.kind, slug: entry.slug, version: saved.value.version });
