@@ -146,6 +146,7 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
     prefixes: [
       'login',
       'register',
+      'newAccount',
       'forgotPassword',
       'phone',
       'email',

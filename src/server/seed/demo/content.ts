@@ -19,7 +19,12 @@ import type {
   RichText,
 } from '../../../domain/content/documents.ts';
 import type { StaffContentSaveInput } from '../../../domain/api/staff/content.ts';
-import { type ContentContext, contentEntry, publishContent, saveContent } from '../../services/content/content-store.ts';
+import {
+  type ContentContext,
+  contentEntry,
+  publishContent,
+  saveContent,
+} from '../../services/content/content-store.ts';
 
 /** The demo admin (demo/staff.ts) is the editor of record of the demo's content. */
 const DEMO_EDITOR = { id: 1 };
