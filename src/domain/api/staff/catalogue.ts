@@ -42,7 +42,8 @@ export const catalogueVariantInput = z.strictObject({
   unit_id: id,
   measurement: z.number().min(-1_000_000).max(1_000_000),
   regular_price_paise: paise,
-  sale_price_paise: paise,
+  /** The offer; null: none, customers pay the price (decision 0319). */
+  sale_price_paise: paise.nullable(),
   member_price_paise: paise.nullable(),
   stock: z
     .number()
