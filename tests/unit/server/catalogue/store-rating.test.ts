@@ -46,7 +46,9 @@ describe.skipIf(!engineAvailable)('the store rating on cards and reviews (§3 St
   });
 
   it('gives a store nobody has rated yet no rating, not 0 (a card then says New)', async () => {
-    const rated = new Set((await shop.db.selectFrom('ratings').select('store_id').execute()).map((row) => row.store_id));
+    const rated = new Set(
+      (await shop.db.selectFrom('ratings').select('store_id').execute()).map((row) => row.store_id),
+    );
     const unrated = (await storesServing(shop, KOTHRUD, 'DELIVERY')).find((store) => !rated.has(store.id));
     if (!unrated) throw new Error('the demo has a store at Kothrud without reviews');
     expect(unrated.rating).not.toBeNull();
