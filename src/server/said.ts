@@ -27,6 +27,8 @@ import { STORE_SETTING_WORDS } from '../domain/stores/store-settings.ts';
 import { WORDS_RULE_WORDS } from '../domain/staff/shop-words.ts';
 import { FIELD_RULE_WORDS } from '../domain/field-rules.ts';
 import { AREA_RULE_WORDS } from '../domain/areas/areas.ts';
+import { UNIT_RULE_WORDS } from '../domain/catalogue/units.ts';
+import { BULK_PRICE_WORDS } from '../domain/catalogue/bulk-prices.ts';
 import { HOME_RULE_WORDS } from '../domain/home/home-composition.ts';
 import { ACCOUNT_WORDS } from './said/accounts.ts';
 import { CATALOGUE_WORDS } from './said/catalogue.ts';
@@ -74,6 +76,9 @@ export const SAID = {
   // A line several of the console's rules give alike (domain/field-rules.ts).
   ...FIELD_RULE_WORDS,
   ...AREA_RULE_WORDS,
+  // Why a unit or a bulk price change is refused (domain/catalogue/units.ts, bulk-prices.ts).
+  ...UNIT_RULE_WORDS,
+  ...BULK_PRICE_WORDS,
   // Why the home's composition cannot be published (domain/home/home-composition.ts homeRefusals).
   ...HOME_RULE_WORDS,
   ...ACCOUNT_WORDS,

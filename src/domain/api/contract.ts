@@ -328,11 +328,21 @@ import {
   staffItemCreateRequest,
   staffItemIdRequest,
   staffItemUpdateRequest,
+  staffUnitSaveRequest,
+  staffUnitsRequest,
   type CatalogueCategoryAnswer,
   type CatalogueItemAnswer,
   type CatalogueListAnswer,
   type CatalogueSetupAnswer,
+  type CatalogueUnitAnswer,
+  type CatalogueUnitsAnswer,
 } from './staff/catalogue.ts';
+import {
+  staffBulkPriceApplyRequest,
+  staffBulkPricePreviewRequest,
+  type BulkPriceApplyAnswer,
+  type BulkPricePreviewAnswer,
+} from './staff/bulk-prices.ts';
 import {
   staffAddonGroupCreateRequest,
   staffAddonGroupIdRequest,
@@ -605,6 +615,14 @@ export const apiContract = {
   'staff/catalogue-category-update': { body: staffCategoryUpdateRequest, answer: answers<CatalogueCategoryAnswer>() },
   'staff/catalogue-category-archive': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
   'staff/catalogue-category-restore': { body: staffCategoryIdRequest, answer: answers<CatalogueCategoryAnswer>() },
+  // The shop's units and a bulk price change (decision 0319).
+  'staff/catalogue-units': { body: staffUnitsRequest, answer: answers<CatalogueUnitsAnswer>() },
+  'staff/catalogue-unit-save': { body: staffUnitSaveRequest, answer: answers<CatalogueUnitAnswer>() },
+  'staff/catalogue-bulk-price-preview': {
+    body: staffBulkPricePreviewRequest,
+    answer: answers<BulkPricePreviewAnswer>(),
+  },
+  'staff/catalogue-bulk-price-apply': { body: staffBulkPriceApplyRequest, answer: answers<BulkPriceApplyAnswer>() },
   // The catalogue file's dry run and its all-or-nothing apply (decision 0273).
   'staff/catalogue-import-check': {
     body: catalogueImportCheckRequest,

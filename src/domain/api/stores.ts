@@ -17,7 +17,8 @@ export interface StoreInfo extends Store {
   description: string;
   image: string;
   address: string;
-  rating: number;
+  /** The store's rating (domain/catalogue/store-rating.ts); null for a store nobody has rated yet. */
+  rating: number | null;
   is_delivery: 0 | 1;
   is_selfpickup: 0 | 1;
   delivery_radius_km: number;

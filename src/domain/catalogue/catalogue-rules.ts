@@ -2,6 +2,7 @@
 // console's form and the CSV import (decision 0271). Each rule answers the field it is about and a
 // reason a person reads; an empty list means the thing may be saved. Amounts are integer paise
 // (decision 0032): the form converts the rupees typed, the server stores what it checked. Pure.
+import { effectivePricePaise } from './prices.ts';
 
 /** One refused field: its name as the form and the import name it, and why. */
 export interface FieldProblem {
@@ -18,7 +19,7 @@ export const SLUG_MAX = 120;
 /** Longest picture reference (a path under the media folder or an https address). */
 export const IMAGE_MAX = 500;
 /** The most a single price may be: ₹10,00,000, far above anything a grocery sells; catches a slip of zeros. */
-const PRICE_MAX_PAISE = 100_000_000;
+export const PRICE_MAX_PAISE = 100_000_000;
 /** The largest stock count a variant may hold. */
 export const STOCK_MAX = 1_000_000;
 
@@ -117,7 +118,8 @@ export interface VariantFields {
   name_mr: string;
   measurement: number;
   regular_price_paise: number;
-  sale_price_paise: number;
+  /** The offer; null: none, customers pay the price (decision 0319). */
+  sale_price_paise: number | null;
   member_price_paise: number | null;
   stock: number;
   is_infinite: boolean;
@@ -146,9 +148,10 @@ export function variantProblems(variant: VariantFields, free: boolean): FieldPro
   if (!Number.isFinite(variant.measurement) || variant.measurement <= 0)
     problems.push({ field: 'measurement', reason: 'Give the measurement as a number above 0 (like 500 for 500 g).' });
   const regular = priceProblems(variant.regular_price_paise, 'regular_price_paise', 'price', free);
-  const sale = priceProblems(variant.sale_price_paise, 'sale_price_paise', 'sale price', free);
+  const offer = variant.sale_price_paise;
+  const sale = offer === null ? [] : priceProblems(offer, 'sale_price_paise', 'sale price', free);
   problems.push(...regular, ...sale);
-  if (regular.length === 0 && sale.length === 0 && variant.sale_price_paise > variant.regular_price_paise)
+  if (regular.length === 0 && sale.length === 0 && offer !== null && offer > variant.regular_price_paise)
     problems.push({
       field: 'sale_price_paise',
       reason: 'The sale price cannot be above the price: lower it, or raise the price.',
@@ -156,10 +159,14 @@ export function variantProblems(variant: VariantFields, free: boolean): FieldPro
   if (variant.member_price_paise !== null) {
     const member = priceProblems(variant.member_price_paise, 'member_price_paise', 'member price', free);
     problems.push(...member);
-    if (member.length === 0 && sale.length === 0 && variant.member_price_paise > variant.sale_price_paise)
+    const paid = effectivePricePaise(variant.regular_price_paise, offer);
+    if (member.length === 0 && regular.length === 0 && sale.length === 0 && variant.member_price_paise > paid)
       problems.push({
         field: 'member_price_paise',
-        reason: 'The member price cannot be above the sale price.',
+        reason:
+          offer === null
+            ? 'The member price cannot be above the price.'
+            : 'The member price cannot be above the sale price.',
       });
   }
   if (!Number.isInteger(variant.stock) || Math.abs(variant.stock) > STOCK_MAX)
@@ -219,6 +226,70 @@ export function itemProblems(item: ItemFields, variants: readonly VariantFields[
       problems.push({ field: `variants.${index}.${problem.field}`, reason: problem.reason });
   }
   return problems;
+}
+
+/** The item form's fields from top to bottom, before its sizes (`variants.{index}.{field}`, in SIZE_FORM_ORDER). */
+const ITEM_FORM_ORDER = [
+  'name',
+  'name_mr',
+  'description',
+  'description_mr',
+  'category_id',
+  'store_id',
+  'slug',
+  'image',
+  'is_veg',
+  'is_active',
+  'is_free_item',
+  'is_pre_item',
+  'pre_avail_date',
+  'nutritional_facts',
+  'addon_category_ids',
+  'variants',
+];
+const SIZE_FORM_ORDER = [
+  'variant_id',
+  'name',
+  'name_mr',
+  'unit_id',
+  'measurement',
+  'regular_price_paise',
+  'sale_price_paise',
+  'member_price_paise',
+  'stock',
+  'is_infinite',
+  'is_negative',
+  'is_active',
+  'is_default',
+];
+
+/** Where a field stands on the item form, top first: [item field, size, size field, nutrient]. */
+function formPlace(field: string): number[] {
+  const [head = '', index, rest] = field.split('.');
+  const place = (list: readonly string[], name: string) => {
+    const at = list.indexOf(name);
+    return at === -1 ? list.length : at;
+  };
+  if (head === 'variants' && index !== undefined)
+    return [ITEM_FORM_ORDER.length, Number(index), rest === undefined ? -1 : place(SIZE_FORM_ORDER, rest)];
+  return [place(ITEM_FORM_ORDER, head), Number(index ?? -1), rest === undefined ? -1 : 0];
+}
+
+/**
+ * Refusals in the order a person meets the fields on the item form, so the first one said (and
+ * focused) is the topmost: the names before a size's measurement and prices. Stable: two refusals
+ * of one field keep their order.
+ */
+export function inItemFormOrder<T extends { field: string }>(problems: readonly T[]): T[] {
+  const places = new Map(problems.map((problem) => [problem.field, formPlace(problem.field)]));
+  return [...problems].sort((a, b) => {
+    const [x = [], y = []] = [places.get(a.field), places.get(b.field)];
+    for (let at = 0; at < Math.max(x.length, y.length); at++) {
+      const difference = (x[at] ?? 0) - (y[at] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  });
 }
 
 /** The problems as the API's field map (the first reason of each field). */

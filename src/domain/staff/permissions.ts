@@ -175,6 +175,12 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/catalogue-category-update': 'categories',
   'staff/catalogue-category-archive': 'categories',
   'staff/catalogue-category-restore': 'categories',
+  // Units are the whole shop's, as categories are: every member of the catalogue reads them, an
+  // admin adds or renames them; a bulk price change is a price change of the member's stores (decision 0319).
+  'staff/catalogue-units': 'catalogue',
+  'staff/catalogue-unit-save': 'categories',
+  'staff/catalogue-bulk-price-preview': 'catalogue',
+  'staff/catalogue-bulk-price-apply': 'catalogue',
   // Addon groups are shop-wide, as categories are: reading them (to link them to an item) is the
   // catalogue's, changing them an admin's (decision 0280). Combos are a store's.
   'staff/catalogue-addon-groups': 'catalogue',

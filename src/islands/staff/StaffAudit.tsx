@@ -28,6 +28,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   content: 'Pages, campaigns and recipes',
   home: 'The home',
   area: 'Areas',
+  unit: 'Units',
 };
 
 const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;

@@ -115,7 +115,9 @@ export type StaffIdKind =
   /** A revision of a content entry (shop-wide, as the content itself: decision 0281). */
   | 'content-revision'
   /** An area the shop serves (shop-wide: decision 0315). */
-  | 'area';
+  | 'area'
+  /** A unit sizes are measured in (shop-wide, as a category: decision 0319). */
+  | 'unit';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/api/ownership.test.ts walks the partner routes by it).

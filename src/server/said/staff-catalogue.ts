@@ -34,4 +34,6 @@ export const STAFF_CATALOGUE_WORDS = {
   saidFieldNoSuchCoupon: 'no such coupon',
   saidFieldNotAmongYours: 'no store {store} among yours',
   saidFieldOtherCouponsCode: '{code} is another coupon’s code',
+  saidNoSuchUnit: 'No such unit.',
+  saidFieldNoSuchUnit: 'no such unit',
 } as const;

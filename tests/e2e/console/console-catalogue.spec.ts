@@ -69,7 +69,7 @@ test.describe('the catalogue editor', () => {
     await first.getByLabel('Unit', { exact: true }).selectOption({ label: 'Gram (g)' });
     await first.getByLabel('Measurement', { exact: true }).fill('250');
     await first.getByLabel('Price (₹)', { exact: true }).fill('30');
-    await first.getByLabel('Sale price (₹)', { exact: true }).fill('28');
+    await first.getByLabel('Sale price (₹, optional)', { exact: true }).fill('28');
     await first.getByLabel('Stock', { exact: true }).fill('40');
     await page.getByRole('button', { name: 'Add a size' }).click();
     const second = size(page, 2);
@@ -78,10 +78,10 @@ test.describe('the catalogue editor', () => {
     await second.getByLabel('Measurement', { exact: true }).fill('500');
     await second.getByLabel('Price (₹)', { exact: true }).fill('55');
     // Refused on its field: a sale price above the price.
-    await second.getByLabel('Sale price (₹)', { exact: true }).fill('60');
+    await second.getByLabel('Sale price (₹, optional)', { exact: true }).fill('60');
     await second.getByLabel('Stock', { exact: true }).fill('20');
     await page.getByRole('button', { name: 'Create item' }).click();
-    const salePrice = second.getByLabel('Sale price (₹)', { exact: true });
+    const salePrice = second.getByLabel('Sale price (₹, optional)', { exact: true });
     await expect(salePrice).toHaveAttribute('aria-invalid', 'true');
     await expect(salePrice).toHaveAccessibleDescription(/The sale price cannot be above the price/);
     await expect(salePrice).toBeFocused();

@@ -141,7 +141,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           await group.getByLabel('Unit', { exact: true }).selectOption({ label: 'Gram (g)' });
           await group.getByLabel('Measurement', { exact: true }).fill(size.measurement);
           await group.getByLabel('Price (₹)', { exact: true }).fill(size.price);
-          await group.getByLabel('Sale price (₹)', { exact: true }).fill(size.sale);
+          await group.getByLabel('Sale price (₹, optional)', { exact: true }).fill(size.sale);
           await group.getByLabel('Stock', { exact: true }).fill('40');
         }
         await owner.getByRole('button', { name: 'Create item' }).click();

@@ -33,6 +33,7 @@ export const AUDIT_KINDS = [
   'content',
   'home',
   'area',
+  'unit',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -5,9 +5,10 @@
 // strict object: a field a call does not take is refused by name.
 import { z } from 'zod';
 import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX, STOCK_MAX } from '../../catalogue/catalogue-rules.ts';
+import { UNIT_NAME_MAX, UNIT_SYMBOL_MAX } from '../../catalogue/units.ts';
 import { id, optionalToken, text } from '../fields.ts';
 
-function staffRequest<T extends z.ZodRawShape>(shape: T) {
+export function staffRequest<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ token: optionalToken, ...shape });
 }
 
@@ -42,7 +43,8 @@ export const catalogueVariantInput = z.strictObject({
   unit_id: id,
   measurement: z.number().min(-1_000_000).max(1_000_000),
   regular_price_paise: paise,
-  sale_price_paise: paise,
+  /** The offer; null: none, customers pay the price (decision 0319). */
+  sale_price_paise: paise.nullable(),
   member_price_paise: paise.nullable(),
   stock: z
     .number()
@@ -120,6 +122,30 @@ export interface CatalogueUnitView {
   id: number;
   name: string;
   symbol: string;
+}
+
+/** The shop's units (decision 0319): kg, g, L, pc and those it adds; the rules are domain/catalogue/units.ts. */
+export const staffUnitsRequest = staffRequest({});
+export const staffUnitSaveRequest = staffRequest({
+  /** Absent: a new unit. */
+  unit_id: id.optional(),
+  name: text(UNIT_NAME_MAX + 20),
+  symbol: text(UNIT_SYMBOL_MAX + 20),
+});
+
+export interface CatalogueUnitRow extends CatalogueUnitView {
+  /** Live sizes measured in it, every store. */
+  sizes_count: number;
+}
+
+export interface CatalogueUnitsAnswer {
+  units: CatalogueUnitRow[];
+  /** Whether the member may add and rename units (admins: units are the whole shop's). */
+  may_edit: boolean;
+}
+
+export interface CatalogueUnitAnswer {
+  unit: CatalogueUnitRow;
 }
 
 export interface CatalogueStoreView {

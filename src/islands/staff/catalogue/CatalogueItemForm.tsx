@@ -15,7 +15,13 @@ import type {
   CatalogueUnitView,
   CatalogueVariantInput,
 } from '../../../domain/api/staff/catalogue.ts';
-import { itemProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
+import {
+  type FieldProblem,
+  inItemFormOrder,
+  itemProblems,
+  problemsByField,
+  slugFromName,
+} from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields, inputOfItem } from '../../../domain/catalogue/item-changes.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import {
@@ -154,22 +160,26 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
   };
 }
 
-/** The request from the draft, or the fields whose typing is not a number. */
-function inputOf(draft: Draft): { input: CatalogueItemInput } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+/**
+ * The request from the draft, and the fields whose typing is not a number (sent as 0 meanwhile, so
+ * that the rules check every other field in the same pass: one save shows every refusal).
+ */
+function inputOf(draft: Draft): { input: CatalogueItemInput; typing: FieldProblem[] } {
+  const typing: FieldProblem[] = [];
   const variants = draft.sizes.map((size, index): CatalogueVariantInput => {
     const at = (field: string) => `variants.${index}.${field}`;
     const money = (text: string, field: string, optional = false): number | null => {
       if (optional && text.trim() === '') return null;
       const paise = paiseOf(text);
-      if (paise === null) errors[at(field)] = 'Give an amount in rupees, like 45 or 45.50.';
+      if (paise === null) typing.push({ field: at(field), reason: 'Give an amount in rupees, like 45 or 45.50.' });
       return paise;
     };
     const measurement = Number(size.measurement.trim());
     if (size.measurement.trim() === '' || !Number.isFinite(measurement))
-      errors[at('measurement')] = 'Give the measurement as a number (like 500 for 500 g).';
+      typing.push({ field: at('measurement'), reason: 'Give the measurement as a number (like 500 for 500 g).' });
     const stock = Number(size.stock.trim());
-    if (size.stock.trim() === '' || !Number.isInteger(stock)) errors[at('stock')] = 'Give the stock as a whole number.';
+    if (size.stock.trim() === '' || !Number.isInteger(stock))
+      typing.push({ field: at('stock'), reason: 'Give the stock as a whole number.' });
     return {
       ...(size.variant_id === undefined ? {} : { variant_id: size.variant_id }),
       name: size.name,
@@ -177,7 +187,8 @@ function inputOf(draft: Draft): { input: CatalogueItemInput } | { errors: Record
       unit_id: size.unit_id,
       measurement: Number.isFinite(measurement) ? measurement : 0,
       regular_price_paise: money(size.price, 'regular_price_paise') ?? 0,
-      sale_price_paise: money(size.sale_price, 'sale_price_paise') ?? 0,
+      // Blank: no offer (decision 0319).
+      sale_price_paise: money(size.sale_price, 'sale_price_paise', true),
       member_price_paise: money(size.member_price, 'member_price_paise', true),
       stock: Number.isInteger(stock) ? stock : 0,
       is_infinite: size.is_infinite,
@@ -186,8 +197,8 @@ function inputOf(draft: Draft): { input: CatalogueItemInput } | { errors: Record
       is_active: size.is_active,
     };
   });
-  if (Object.keys(errors).length > 0) return { errors };
   return {
+    typing,
     input: {
       category_id: draft.category_id,
       name: draft.name,
@@ -236,9 +247,11 @@ export default function CatalogueItemForm(props: Props) {
 
   const save = async (version?: number) => {
     const built = inputOf(draft);
-    if ('errors' in built) return refuse(built.errors, 'Some fields need a change before saving.');
     const slug = draft.slug.trim() || (item ? item.slug : slugFromName(`${slugFromName(draft.name)}-${storeSlug}`));
-    const problems = problemsByField(itemProblems({ ...built.input, slug }, built.input.variants));
+    // A field's typing first (a number that is not one), then the rules; top of the form first.
+    const problems = problemsByField(
+      inItemFormOrder([...built.typing, ...itemProblems({ ...built.input, slug }, built.input.variants)]),
+    );
     if (Object.keys(problems).length > 0) return refuse(problems, 'Some fields need a change before saving.');
     setBusy(true);
     const answer = item
@@ -622,12 +635,12 @@ export default function CatalogueItemForm(props: Props) {
               />
               <TextField
                 field={at('sale_price_paise')}
-                label="Sale price (₹)"
+                label="Sale price (₹, optional)"
                 inputMode="decimal"
                 value={size.sale_price}
                 errors={errors}
                 onChange={(v) => setSize(index, { sale_price: v })}
-                hint="What customers pay; the same as the price when there is no offer."
+                hint="An offer below the price; leave it empty when there is none."
               />
               <TextField
                 field={at('member_price_paise')}

@@ -85,6 +85,12 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
           <a className="s-btn ghost" href="/staff/catalogue/combos">
             Combos
           </a>
+          <a className="s-btn ghost" href="/staff/catalogue/units">
+            Units
+          </a>
+          <a className="s-btn ghost" href="/staff/catalogue/prices">
+            Change prices
+          </a>
         </p>
       </div>
       <form className="s-card c-filters" role="search" onSubmit={search}>

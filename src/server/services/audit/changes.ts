@@ -25,7 +25,9 @@ export type ChangeKind =
   /** A line of an order marked short at packing, and what it became (decision 0285). */
   | 'order'
   /** An area the shop serves (decision 0315). */
-  | 'area';
+  | 'area'
+  /** A unit sizes are measured in (decision 0319). */
+  | 'unit';
 
 export interface Change {
   kind: ChangeKind;

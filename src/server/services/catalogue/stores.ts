@@ -99,7 +99,7 @@ function toStoreInfo(record: StoreRecord, distanceKm: number | null, now: Date):
     description: row.description,
     image: row.image,
     address: row.address,
-    rating: storeRating(row.rating, record.reviews) ?? 0,
+    rating: storeRating(row.rating, record.reviews),
     delivery_time: row.delivery_time,
     is_active: isActive,
     is_operational: isActive === 1 && isOperational(distanceKm, row.delivery_radius_km),

@@ -19,12 +19,14 @@ import type {
 import { type ApiError, fail, ok, type Result } from '../../../domain/api/errors.ts';
 import {
   categoryProblems,
+  inItemFormOrder,
   itemProblems,
   problemsByField,
   slugFromName,
   slugProblems,
 } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields } from '../../../domain/catalogue/item-changes.ts';
+import { effectivePricePaise, offerPaiseOf } from '../../../domain/catalogue/prices.ts';
 import { may } from '../../../domain/staff/permissions.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
 import { catalogChanged } from '../../cache.ts';
@@ -398,7 +400,7 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
         unit_id: variant.unit_id,
         measurement: variant.measurement,
         regular_price_paise: variant.regular_price_paise,
-        sale_price_paise: variant.sale_price_paise,
+        sale_price_paise: offerPaiseOf(variant.regular_price_paise, variant.sale_price_paise),
         member_price_paise: variant.member_price_paise,
         stock: variant.stock,
         is_infinite: variant.is_infinite === 1,
@@ -474,11 +476,14 @@ async function itemRefusal(
   for (const [index, variant] of input.variants.entries())
     if (!units.has(variant.unit_id)) problems.push({ field: `variants.${index}.unit_id`, reason: 'Choose a unit.' });
   if (slugProblems(slug).length === 0 && (await slugTaken(db, 'items', slug, itemId)))
-    problems.push({
-      field: 'slug',
-      reason: 'Another item has this web address name: change the name or type another.',
-    });
-  return problems.length > 0 ? refused(problems) : null;
+    // A web address made from the name is taken by the store's item of the same name: the name is
+    // what the person typed, so the name is what is refused.
+    problems.push(
+      input.slug === ''
+        ? { field: 'name', reason: 'The store already has an item of this name: give this one another name.' }
+        : { field: 'slug', reason: 'Another item has this web address name: type another.' },
+    );
+  return problems.length > 0 ? refused(inItemFormOrder(problems)) : null;
 }
 
 /** The slug of a new item: the one typed, or `<name>-<store>` as the demo's (decision 0069). */
@@ -540,7 +545,7 @@ async function writeVariants(
       unit_id: variant.unit_id,
       measurement: variant.measurement,
       regular_price_paise: variant.regular_price_paise,
-      sale_price_paise: variant.sale_price_paise,
+      sale_price_paise: effectivePricePaise(variant.regular_price_paise, variant.sale_price_paise),
       member_price_paise: variant.member_price_paise,
       stock: variant.stock,
       is_infinite: flag(variant.is_infinite),

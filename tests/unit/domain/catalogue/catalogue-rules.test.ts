@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryProblems,
+  inItemFormOrder,
   isCalendarDate,
   itemProblems,
   nameProblems,
@@ -101,6 +102,13 @@ describe('variants', () => {
     expect(fields(variantProblems({ ...variant, member_price_paise: 3600 }, false))).toEqual(['member_price_paise']);
     expect(variantProblems({ ...variant, member_price_paise: 3200 }, false)).toEqual([]);
   });
+  it('takes a blank sale price as no offer (§6 Catalogue work in the console)', () => {
+    expect(variantProblems({ ...variant, sale_price_paise: null }, false)).toEqual([]);
+    expect(variantProblems({ ...variant, sale_price_paise: null, member_price_paise: 4000 }, false)).toEqual([]);
+    expect(variantProblems({ ...variant, sale_price_paise: null, member_price_paise: 4100 }, false)).toEqual([
+      { field: 'member_price_paise', reason: 'The member price cannot be above the price.' },
+    ]);
+  });
   it('refuses fractional paise and negative prices', () => {
     expect(fields(variantProblems({ ...variant, regular_price_paise: -100 }, false))).toEqual(['regular_price_paise']);
     expect(fields(variantProblems({ ...variant, sale_price_paise: 10.5 }, false))).toEqual(['sale_price_paise']);
@@ -152,5 +160,42 @@ describe('categories and dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2027-1-5')).toBe(false);
+  });
+});
+
+describe('refusals in the form’s order (§6 Catalogue work in the console)', () => {
+  it('puts the names first, then each size top to bottom, whatever order they were found in', () => {
+    const found = [
+      { field: 'variants.1.stock', reason: 'b' },
+      { field: 'variants.0.regular_price_paise', reason: 'c' },
+      { field: 'variants.0.measurement', reason: 'd' },
+      { field: 'slug', reason: 'e' },
+      { field: 'variants.0.name', reason: 'f' },
+      { field: 'variants', reason: 'g' },
+      { field: 'category_id', reason: 'h' },
+      { field: 'name', reason: 'i' },
+      { field: 'nutritional_facts.1.name', reason: 'j' },
+      { field: 'nutritional_facts.0.value', reason: 'k' },
+    ];
+    expect(fields(inItemFormOrder(found))).toEqual([
+      'name',
+      'category_id',
+      'slug',
+      'nutritional_facts.0.value',
+      'nutritional_facts.1.name',
+      'variants',
+      'variants.0.name',
+      'variants.0.measurement',
+      'variants.0.regular_price_paise',
+      'variants.1.stock',
+    ]);
+  });
+  it('keeps two reasons of one field in the order given (the typing before the rule)', () => {
+    const twice = [
+      { field: 'variants.0.measurement', reason: 'typing' },
+      { field: 'name', reason: 'name' },
+      { field: 'variants.0.measurement', reason: 'rule' },
+    ];
+    expect(problemsByField(inItemFormOrder(twice))).toEqual({ name: 'name', 'variants.0.measurement': 'typing' });
   });
 });

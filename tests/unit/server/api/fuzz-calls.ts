@@ -477,6 +477,14 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/catalogue-category-update': { body: { category_id: sample.categoryId, ...FUZZ_CATEGORY } },
     'staff/catalogue-category-archive': { body: { category_id: sample.categoryId } },
     'staff/catalogue-category-restore': { body: { category_id: sample.categoryId } },
+    'staff/catalogue-units': { body: {} },
+    'staff/catalogue-unit-save': { body: { name: 'Fuzz measure', symbol: 'fz' } },
+    'staff/catalogue-bulk-price-preview': {
+      body: { item_ids: [sample.itemId], change: { kind: 'percent', percent: 5 } },
+    },
+    'staff/catalogue-bulk-price-apply': {
+      body: { item_ids: [sample.itemId], change: { kind: 'amount', amount_paise: 100 }, prices_seen: '0'.repeat(64) },
+    },
     'staff/catalogue-addon-groups': { body: {} },
     'staff/catalogue-addon-group-create': { body: FUZZ_ADDON_GROUP },
     'staff/catalogue-addon-group-update': { body: { addon_category_id: 1, ...FUZZ_ADDON_GROUP } },

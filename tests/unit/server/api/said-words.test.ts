@@ -34,6 +34,8 @@ import { WORDS_RULE_WORDS } from '../../../../src/domain/staff/shop-words.ts';
 import { FIELD_RULE_WORDS } from '../../../../src/domain/field-rules.ts';
 import { AREA_RULE_WORDS } from '../../../../src/domain/areas/areas.ts';
 import { HOME_RULE_WORDS } from '../../../../src/domain/home/home-composition.ts';
+import { UNIT_RULE_WORDS } from '../../../../src/domain/catalogue/units.ts';
+import { BULK_PRICE_WORDS } from '../../../../src/domain/catalogue/bulk-prices.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = {
   ALERT_TEXTS,
@@ -55,6 +57,8 @@ const TABLES: Record<string, Readonly<Record<string, string>>> = {
   FIELD_RULE_WORDS,
   AREA_RULE_WORDS,
   HOME_RULE_WORDS,
+  UNIT_RULE_WORDS,
+  BULK_PRICE_WORDS,
   ACCOUNT_WORDS,
   CATALOGUE_WORDS,
   ORDER_WORDS,

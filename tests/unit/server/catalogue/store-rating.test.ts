@@ -7,6 +7,7 @@ import { advanceOrder } from '../../../../src/server/services/orders/order-statu
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
 import { rateOrder, storeReviews } from '../../../../src/server/services/orders/ratings.ts';
 import { storesServing } from '../../../../src/server/services/catalogue/stores.ts';
+import { catalogChanged } from '../../../../src/server/cache.ts';
 import { engineAvailable, openTestShop, type TestShop } from '../harness.ts';
 import { ASHA, line, NOW, orderRequest, unwrap, variantRef } from '../orders/orders-fixtures.ts';
 import { KOTHRUD } from '../points.ts';
@@ -42,5 +43,18 @@ describe.skipIf(!engineAvailable)('the store rating on cards and reviews (§3 St
     );
     expect(after.rating).toBeLessThan(before.rating ?? 0);
     expect(await cardRating()).toBe(after.rating);
+  });
+
+  it('gives a store nobody has rated yet no rating, not 0 (a card then says New)', async () => {
+    const rated = new Set(
+      (await shop.db.selectFrom('ratings').select('store_id').execute()).map((row) => row.store_id),
+    );
+    const unrated = (await storesServing(shop, KOTHRUD, 'DELIVERY')).find((store) => !rated.has(store.id));
+    if (!unrated) throw new Error('the demo has a store at Kothrud without reviews');
+    expect(unrated.rating).not.toBeNull();
+    await shop.db.updateTable('stores').set({ rating: 0 }).where('id', '=', unrated.id).execute();
+    catalogChanged(shop.db);
+    const again = (await storesServing(shop, KOTHRUD, 'DELIVERY')).find((store) => store.id === unrated.id);
+    expect(again?.rating).toBeNull();
   });
 });

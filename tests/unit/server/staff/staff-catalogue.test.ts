@@ -180,6 +180,58 @@ describe.skipIf(!engineAvailable)('the catalogue editor', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('takes a blank sale price as no offer: customers pay the price, and the form reads it blank again', async () => {
+    const categoryId = await newCategory('test-no-offer');
+    const body = itemBody(categoryId, 'No Offer Methi');
+    const answer = await as('priya', 'staff/catalogue-item-create', {
+      store_id: KOTHRUD_STORE,
+      ...body,
+      variants: [{ ...body.variants[0], sale_price_paise: null, member_price_paise: 2900 }, body.variants[1]],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const item = (answer.body as CatalogueItemAnswer).item;
+    expect(item.variants.map((v) => v.sale_price_paise)).toEqual([null, 5300]);
+    const stored = await shop.db
+      .selectFrom('item_variants')
+      .select('sale_price_paise')
+      .where('id', '=', item.variants[0]?.variant_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(stored.sale_price_paise).toBe(3000);
+    const shown = ((await categoryItems('test-no-offer')).body as CategoryItemsAnswer).items.find(
+      (row) => row.id === item.id,
+    );
+    expect(shown?.variants.map((v) => v.sale_price)).toEqual([30, 53]);
+    // The member price is checked against what customers pay: the price, with no offer.
+    const dearMember = await as('priya', 'staff/catalogue-item-update', {
+      ...asBody(item),
+      variants: item.variants.map((v, index) => (index === 0 ? { ...v, member_price_paise: 3100 } : v)),
+    });
+    expect(errorBody(dearMember).fields?.['variants.0.member_price_paise']).toBe(
+      'The member price cannot be above the price.',
+    );
+  });
+
+  it('refuses every field at once in the form’s order, and a name the store already has on the name', async () => {
+    const categoryId = await newCategory('test-form-order');
+    await newItem('priya', KOTHRUD_STORE, categoryId, 'Twice Methi');
+    const body = itemBody(categoryId, 'Twice Methi');
+    const answer = await as('priya', 'staff/catalogue-item-create', {
+      store_id: KOTHRUD_STORE,
+      ...body,
+      variants: [{ ...body.variants[0], measurement: 0, regular_price_paise: 0, name: '' }, body.variants[1]],
+    });
+    expect(answer.status).toBe(400);
+    const fields = errorBody(answer).fields ?? {};
+    expect(Object.keys(fields)).toEqual([
+      'name',
+      'variants.0.name',
+      'variants.0.measurement',
+      'variants.0.regular_price_paise',
+    ]);
+    expect(fields.name).toBe('The store already has an item of this name: give this one another name.');
+    expect(fields.slug).toBeUndefined();
+  });
+
   it("keeps a manager to their own store's items (404 for another's) and refuses counter and editor staff (403)", async () => {
     const categoryId = await newCategory('test-scope');
     const baner = await newItem('priya', BANER_STORE, categoryId, 'Baner Only Methi');

@@ -65,7 +65,11 @@ const SAVED_STORE = {
  * What else a call needs beside the id, so that validation does not answer before the scope is
  * decided; a function of store A's things where the call needs some of them (a combo's parts).
  */
-const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThings) => Record<string, unknown>)> = {
+const OTHER_FIELDS: Record<
+  string,
+  | Record<string, unknown>
+  | ((storeA: StoreThings, call: ScopeCall) => Record<string, unknown> | Promise<Record<string, unknown>>)
+> = {
   'staff/order-step': { event: 'accept', preparation_minutes: 20 },
   'staff/reject-order': { reason: 'Some items are out of stock' },
   // Ravi rides for store A (demo staff).
@@ -96,6 +100,13 @@ const OTHER_FIELDS: Record<string, Record<string, unknown> | ((storeA: StoreThin
     parts: storeA.comboParts.map((variant_id) => ({ variant_id, quantity: 1 })),
   }),
   'staff/catalogue-combo-part-choices': { query: 'a' },
+  // A bulk price change (decision 0319): +5 % on store A's item, applied as its preview read the prices.
+  'staff/catalogue-bulk-price-preview': { change: { kind: 'percent', percent: 5 } },
+  'staff/catalogue-bulk-price-apply': async (storeA, call) => {
+    const change = { kind: 'percent', percent: 5 };
+    const preview = await call('staff/catalogue-bulk-price-preview', { item_ids: [storeA.item], change });
+    return { change, prices_seen: (preview.body as { prices_seen: string }).prices_seen };
+  },
   // Short lines (decision 0285): line 1 of the scope test's order (thingsOf), packed where the call needs it.
   'staff/substitution-options': { line: 1 },
   'staff/mark-short': { line: 1, short_quantity: 1, substitute: null },
@@ -346,10 +357,21 @@ async function snapshotOf(shop: ShopContext, storeId: number): Promise<string> {
   return JSON.stringify({ store, hours, slots, items, variants, orders });
 }
 
-function bodyFor(route: ApiRoute, storeA: StoreThings, values: Record<string, unknown>): Record<string, unknown> {
+/** A call by the member the test acts as. */
+type ScopeCall = (path: string, body: unknown) => ReturnType<typeof apiCall>;
+
+async function bodyFor(
+  route: ApiRoute,
+  storeA: StoreThings,
+  values: Record<string, unknown>,
+  call: ScopeCall,
+): Promise<Record<string, unknown>> {
   const other = OTHER_FIELDS[route.path];
-  return { ...(typeof other === 'function' ? other(storeA) : other), ...values };
+  return { ...(typeof other === 'function' ? await other(storeA, call) : other), ...values };
 }
+
+/** An id as its field takes it: a list field (`item_ids`) takes a list of one. */
+const asField = (field: string, id: number | string) => (field.endsWith('_ids') ? [id] : id);
 
 describe('the staff routes declare every id they take', () => {
   it('has staff routes, each declaring its id fields', () => {
@@ -402,17 +424,12 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
       const cookie = `fc_staff=${member === 'counter' ? kiran : member === 'rider' ? ravi : meera}`;
       const theirs = await idFor(storeB, kind, route.path, shop);
       const before = await snapshotOf(shop, STORE_B);
-      const refused = await apiCall(shop, route.path, bodyFor(route, storeA, { [field]: theirs }), { cookie });
+      const call: ScopeCall = (path, body) => apiCall(shop, path, body, { cookie });
+      const refused = await call(route.path, await bodyFor(route, storeA, { [field]: asField(field, theirs) }, call));
       expect(refused.status, JSON.stringify(refused.body)).toBe(404);
       expect(await snapshotOf(shop, STORE_B), `${route.path} changed store B`).toBe(before);
-      const own = await apiCall(
-        shop,
-        route.path,
-        bodyFor(route, storeA, { [field]: await idFor(storeA, kind, route.path, shop) }),
-        {
-          cookie,
-        },
-      );
+      const ours = asField(field, await idFor(storeA, kind, route.path, shop));
+      const own = await call(route.path, await bodyFor(route, storeA, { [field]: ours }, call));
       expect(own.status, JSON.stringify(own.body)).toBe(200);
     });
   }
@@ -440,7 +457,8 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
         { cookie: `fc_partner=${partner}` },
         { cookie: `fc_staff=${partner}` },
       ]) {
-        const answer = await apiCall(shop, route.path, bodyFor(route, storeA, {}), options);
+        const call: ScopeCall = (path, body) => apiCall(shop, path, body, options);
+        const answer = await call(route.path, await bodyFor(route, storeA, {}, call));
         expect(answer.status, `${route.path} with ${JSON.stringify(options)}`).toBe(401);
         expect(errorBody(answer).code).toBe('unauthorized');
       }

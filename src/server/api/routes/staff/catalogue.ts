@@ -12,6 +12,8 @@ import {
   updateCategory,
   updateItem,
 } from '../../../services/staff/staff-catalogue.ts';
+import { applyBulkPrices, previewBulkPrices } from '../../../services/staff/staff-bulk-prices.ts';
+import { catalogueUnits, saveUnit } from '../../../services/staff/staff-units.ts';
 import { route } from '../../route.ts';
 import { asStaff } from '../staff.ts';
 
@@ -86,5 +88,28 @@ export const staffCatalogueRoutes = [
     ids: { category_id: 'category' },
     handle: (input, _params, call) =>
       asStaff(call, (member) => setCategoryArchived(call.shop, member, input.category_id, false)),
+  }),
+  route('staff/catalogue-units', {
+    auth: 'staff',
+    handle: (_input, _params, call) => asStaff(call, (member) => catalogueUnits(call.shop, member)),
+  }),
+  route('staff/catalogue-unit-save', {
+    mutates: true,
+    auth: 'staff',
+    ids: { unit_id: 'unit' },
+    handle: (input, _params, call) => asStaff(call, (member) => saveUnit(call.shop, member, withoutToken(input))),
+  }),
+  route('staff/catalogue-bulk-price-preview', {
+    auth: 'staff',
+    ids: { item_ids: 'item' },
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => previewBulkPrices(call.shop, member, withoutToken(input))),
+  }),
+  route('staff/catalogue-bulk-price-apply', {
+    mutates: true,
+    auth: 'staff',
+    ids: { item_ids: 'item' },
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => applyBulkPrices(call.shop, member, withoutToken(input))),
   }),
 ];

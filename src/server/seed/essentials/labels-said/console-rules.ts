@@ -6,6 +6,8 @@ import type { SLOT_TEMPLATE_WORDS } from '../../../../domain/slots/slots.ts';
 import type { HOME_RULE_WORDS } from '../../../../domain/home/home-composition.ts';
 import type { FIELD_RULE_WORDS } from '../../../../domain/field-rules.ts';
 import type { AREA_RULE_WORDS } from '../../../../domain/areas/areas.ts';
+import type { UNIT_RULE_WORDS } from '../../../../domain/catalogue/units.ts';
+import type { BULK_PRICE_WORDS } from '../../../../domain/catalogue/bulk-prices.ts';
 import type { WORDS_RULE_WORDS } from '../../../../domain/staff/shop-words.ts';
 import type { STAFF_ACCOUNT_WORDS } from '../../../../domain/staff/staff-accounts.ts';
 import type { HOURS_WORDS } from '../../../../domain/stores/opening-hours.ts';
@@ -19,9 +21,22 @@ type ConsoleRules = typeof STAFF_ACCOUNT_WORDS &
   typeof WORDS_RULE_WORDS &
   typeof FIELD_RULE_WORDS &
   typeof HOME_RULE_WORDS &
-  typeof AREA_RULE_WORDS;
+  typeof AREA_RULE_WORDS &
+  typeof UNIT_RULE_WORDS &
+  typeof BULK_PRICE_WORDS;
 
 export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
+  saidRuleUnitName: 'एककाचे नाव लिहा, जसे मिलिलिटर',
+  saidRuleUnitSymbol: 'लहान चिन्ह लिहा: अक्षरे, अंक किंवा बिंदू, जागा नको, जसे ml',
+  saidRuleUnitSymbolTaken: 'दुकानात {symbol} हे एकक आधीच आहे',
+  saidRuleBulkPercent: '−90 ते 500 मधील टक्के लिहा, जास्तीत जास्त 2 दशांश, 0 नको',
+  saidRuleBulkAmount: 'रुपयांत रक्कम लिहा, जास्तीत जास्त 2 दशांश, 0 नको (− किंमती कमी करते)',
+  saidRuleBulkChooseItems: 'किमान एक पदार्थ निवडा',
+  saidRuleBulkNotAboveZero: '{size} ची किंमत {amount} होईल: किंमत ₹0 पेक्षा जास्तच हवी',
+  saidRuleBulkTooLarge: '{size} ची किंमत मर्यादेपेक्षा जास्त होईल',
+  saidBulkPricesRefused: 'काहीही बदलले नाही: नवीन किंमतींमध्ये बदल हवा.',
+  saidBulkPricesChangedMeanwhile:
+    'पूर्वावलोकनानंतर यांपैकी काही किंमती बदलल्या: काहीही बदलले नाही. पुन्हा पूर्वावलोकन करा, मग लागू करा.',
   saidRuleAreaName: 'भागाचे नाव लिहा.',
   saidRuleAreaNameLength: 'नाव जास्तीत जास्त {max} अक्षरांचे ठेवा.',
   saidRuleAreaTownLength: 'गावाचे नाव जास्तीत जास्त {max} अक्षरांचे ठेवा.',

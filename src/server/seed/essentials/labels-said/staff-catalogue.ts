@@ -34,4 +34,6 @@ export const STAFF_CATALOGUE_WORDS_MR: Record<keyof typeof STAFF_CATALOGUE_WORDS
   saidFieldNoSuchCoupon: 'हे कूपन सापडले नाही',
   saidFieldNotAmongYours: 'दुकान {store} तुमच्या दुकानांपैकी नाही',
   saidFieldOtherCouponsCode: '{code} हा दुसऱ्या कूपनचा कोड आहे',
+  saidNoSuchUnit: 'हे एकक सापडले नाही.',
+  saidFieldNoSuchUnit: 'हे एकक सापडले नाही',
 };
