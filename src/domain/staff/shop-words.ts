@@ -433,6 +433,7 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
     screen: 'Stores, categories and search',
     prefixes: [
       'store',
+      'newStore',
       'stores',
       'itemSearch',
       'closed',
