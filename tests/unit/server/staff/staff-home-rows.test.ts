@@ -3,8 +3,8 @@
 // with a slide and a featured section, moves them to the top and publishes; customers see them in
 // English and Marathi, the tables hold new records, and the publish is audited. A row shows only on
 // its days; a removed row leaves the home but not the section. The footer's button leads only to
-// what exists (422 on its field otherwise), and a draft cannot borrow a published section for a
-// new row (409).
+// what exists (422 on its field otherwise) and goes from the footer when its campaign is taken
+// down; a draft cannot borrow a published section for a new row (409).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HomeComponentView } from '../../../../src/domain/api/sections.ts';
 import type { StaffHomeAnswer, StaffHomeFindAnswer } from '../../../../src/domain/api/staff/home.ts';
@@ -12,6 +12,8 @@ import { type HomeComposition, withNewRow, withoutRow } from '../../../../src/do
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
 import { homePreview } from '../../../../src/server/services/staff/staff-home.ts';
 import { shopTexts } from '../../../../src/server/services/shop/texts.ts';
+import { unpublishContent } from '../../../../src/server/services/content/content-store.ts';
+import { footerCentreHref } from '../../../../src/server/pages/footer-link.ts';
 import { apiCall, errorBody } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from '../harness.ts';
 import { NOW } from '../orders/orders-fixtures.ts';
@@ -208,6 +210,23 @@ describe.skipIf(!engineAvailable)('the home’s rows and footer button in the co
     await publish(await save(none, { ...none.composition, footer_link: null }));
     expect((await shopTexts(shop)).raw.footerCentreLink).toBe('');
     expect((await load()).composition.footer_link).toBeNull();
+  });
+
+  it('shows the footer’s button only while its campaign is published', async () => {
+    const home = await load();
+    await publish(await save(home, { ...home.composition, footer_link: { kind: 'campaign', slug: 'monsoon-greens' } }));
+    const page = async () => {
+      const texts = await shopTexts(shop);
+      return footerCentreHref({ shop, settings: texts.settings });
+    };
+    expect(await page()).toBe('/campaign/monsoon-greens');
+    expect((await unpublishContent(shop, { id: ANIL }, { kind: 'campaign', slug: 'monsoon-greens' })).ok).toBe(true);
+    expect(await page()).toBe('');
+    // Publishing the home again refuses the button to the campaign taken down.
+    const after = await load();
+    expect(after.refusals).toEqual({
+      footer_link: { key: 'saidRuleHomeNoCampaign', params: { slug: 'monsoon-greens' } },
+    });
   });
 
   it('refuses a new row that shows a published section (409): a new row brings its own', async () => {
