@@ -95,8 +95,6 @@ export const STORAGE_KEYS = {
 
 /** §4 GDPR: the value stored (localStorage and the consent cookie) once the banner is accepted. */
 export const GDPR_ACCEPTED = 'accepted';
-/** §2 Footer: the campaign the footer's centre button opens (shown while it is published). */
-export const FOOTER_CAMPAIGN_PATH = '/campaign/mango';
 /** Mirrors the stored consent for the server, so an accepted banner is never rendered again (no flash). */
 export const CONSENT_COOKIE = 'gdpr';
 

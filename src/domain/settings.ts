@@ -12,6 +12,11 @@ export interface Settings {
   storeColor: string;
   'cartColor-bg': string;
   footerStyleType: string;
+  /**
+   * Where the footer's centre button leads (§2 Footer tabs), chosen and checked in the console's
+   * home composer (decision 0317); empty: no centre button, so it never leads to a missing page.
+   */
+  footerCentreLink: string;
   showVegNonVegBadge: boolean;
   showAddonPricesOnCart: boolean;
   countQuantityAsTotalItemsOnCart: boolean;
@@ -78,6 +83,7 @@ export const defaultSettings: Settings = {
   storeColor: '#1b7a3a',
   'cartColor-bg': '#166534',
   footerStyleType: 'FLOAT',
+  footerCentreLink: '',
   showVegNonVegBadge: true,
   showAddonPricesOnCart: true,
   countQuantityAsTotalItemsOnCart: false,

@@ -1,8 +1,9 @@
-// The customers' home as an editor composes it in the console (decision 0283): its rows in order
-// (a featured section or a promo slider each, shown or hidden, in a style the spec allows for it),
+// The customers' home as an editor composes it in the console (decisions 0283, 0317): its rows in
+// order (a featured section or a promo slider each, shown or hidden, on their days, in a style the
+// spec allows for it; rows added and removed),
 // the featured sections' titles and items, the sliders' slides (a library picture with its alt
 // text, a link to something that exists, days it shows, the stores whose customers see it) and the
-// deal of the day's items with their days. The console holds this as one draft document and
+// deal of the day's items with their days, and where the footer's centre button leads. The console holds this as one draft document and
 // publishing applies it to the tables; these rules decide what may be published, the same in the
 // console's form and on the server. Pure: the server gives what exists (`HomeReferences`).
 import { type Said, sentenceOf } from '../api/errors.ts';
@@ -35,6 +36,7 @@ export const HOME_RULE_WORDS = {
   saidRuleHomeAlt: 'say what the picture shows: customers who cannot see it read this',
   saidRuleHomeLink: 'choose where the slide leads',
   saidRuleHomeMostSlides: 'at most {n} slides',
+  saidRuleHomeMostRows: 'at most {n} rows',
 } as const;
 
 const sentence = (key: keyof typeof HOME_RULE_WORDS, params?: Readonly<Record<string, string | number>>): Said =>
@@ -88,6 +90,8 @@ export const SLIDE_ALT_MAX = 160;
 export const SECTION_ITEMS_MAX = 40;
 export const SLIDES_MAX = 12;
 export const DEALS_MAX = 12;
+export const SLIDER_NAME_MAX = 80;
+export const ROWS_MAX = 40;
 
 /** Where a slide leads: a record by id, an editor's campaign or page by slug, or a screen of the app. */
 export type SlideLink =
@@ -95,16 +99,23 @@ export type SlideLink =
   | { kind: 'campaign' | 'page'; slug: string }
   | { kind: 'screen'; path: string };
 
+/** Where the footer's centre button leads (§2 Footer tabs): an editor's campaign or page, or a screen of the app. */
+export type FooterLink = Extract<SlideLink, { kind: 'campaign' | 'page' | 'screen' }>;
+
 export interface HomeRowDraft {
-  /** The home_components row. */
+  /** The home_components row; negative: a row added in this draft (decision 0317). */
   id: number;
   kind: 'section' | 'slider';
-  /** The section's or the slider's id. */
+  /** The section's or the slider's id (negative: one added in this draft with the row). */
   ref_id: number;
   visible: boolean;
+  /** First and last day it shows ('yyyy-mm-dd', the shop's calendar), inclusive; null: no bound. */
+  starts_on: string | null;
+  ends_on: string | null;
 }
 
 export interface SectionDraft {
+  /** Negative: a section added in this draft. */
   id: number;
   /** The section's kind (sections.type): decides which styles it may take. */
   type: string | null;
@@ -135,6 +146,7 @@ export interface SlideDraft {
 }
 
 export interface SliderDraft {
+  /** Negative: a slider added in this draft. */
   id: number;
   name: string;
   style: string;
@@ -153,6 +165,80 @@ export interface HomeComposition {
   sections: SectionDraft[];
   sliders: SliderDraft[];
   deals: DealDraft[];
+  /** Where the footer's centre button leads; null: the footer has no centre button. */
+  footer_link: FooterLink | null;
+}
+
+/** Whether a row, section or slider is new in the draft (its id is the draft's own, below zero). */
+export const isNewInDraft = (id: number): boolean => id < 0;
+
+/**
+ * The rows an editor may add (§2 Mobile home: promo sliders of styles 1–8 and 11, dynamic featured
+ * sections; §2 Section kinds): each a new slider or a new section of a kind, in the style it starts with.
+ */
+export const NEW_ROW_KINDS = {
+  slider: { kind: 'slider', style: 'style_1', type: null },
+  banner: { kind: 'slider', style: 'style_11', type: null },
+  section: { kind: 'section', style: 'style_1', type: 'main' },
+  category: { kind: 'section', style: 'style_1', type: 'category' },
+  deals: { kind: 'section', style: 'default', type: 'deal_of_the_day' },
+} as const satisfies Record<string, { kind: HomeRowDraft['kind']; style: string; type: string | null }>;
+
+export type NewRowKind = keyof typeof NEW_ROW_KINDS;
+
+/** The section kinds a new section may be (a tabbed parent is made of sections, not added here). */
+export const NEW_SECTION_TYPES: readonly string[] = Object.values(NEW_ROW_KINDS).flatMap((one) =>
+  one.kind === 'section' ? [one.type] : [],
+);
+
+/** The composition with a new, empty row of `kind` at the end (shown, no days), its section or slider new with it. */
+export function withNewRow(composition: HomeComposition, kind: NewRowKind): HomeComposition {
+  const ids = [
+    ...composition.rows.flatMap((row) => [row.id, row.ref_id]),
+    ...composition.sections.map((one) => one.id),
+    ...composition.sliders.map((one) => one.id),
+  ];
+  // Below every id the draft holds: a new row's and its section's or slider's own.
+  const rowId = Math.min(0, ...ids) - 1;
+  const refId = rowId - 1;
+  const made = NEW_ROW_KINDS[kind];
+  const row: HomeRowDraft = {
+    id: rowId,
+    kind: made.kind,
+    ref_id: refId,
+    visible: true,
+    starts_on: null,
+    ends_on: null,
+  };
+  if (made.kind === 'slider')
+    return {
+      ...composition,
+      rows: [...composition.rows, row],
+      sliders: [...composition.sliders, { id: refId, name: '', style: made.style, slides: [] }],
+    };
+  return {
+    ...composition,
+    rows: [...composition.rows, row],
+    sections: [
+      ...composition.sections,
+      { id: refId, type: made.type, style: made.style, title: '', title_mr: '', is_parent: false, item_ids: [] },
+    ],
+  };
+}
+
+/**
+ * The composition without the row at `index`, and without its section or slider when no other row
+ * shows it (the records stay in the tables, decision 0317: only the home's row goes).
+ */
+export function withoutRow(composition: HomeComposition, index: number): HomeComposition {
+  const row = composition.rows[index];
+  if (!row) return composition;
+  const rows = composition.rows.filter((_, at) => at !== index);
+  const shown = rows.some((other) => other.kind === row.kind && other.ref_id === row.ref_id);
+  if (shown) return { ...composition, rows };
+  return row.kind === 'section'
+    ? { ...composition, rows, sections: composition.sections.filter((one) => one.id !== row.ref_id) }
+    : { ...composition, rows, sliders: composition.sliders.filter((one) => one.id !== row.ref_id) };
 }
 
 /** What exists now, as the server reads it before publishing (the form is given the same). */
@@ -332,25 +418,31 @@ function slideRefusals(
 
 /**
  * What keeps a composition from being published, by field (empty when it may be): a missing or
- * archived item, category or store, a campaign or page that does not exist, a picture without alt
- * text, a style the row's kind does not take, days that end before they start.
+ * archived item, category or store, a campaign or page that does not exist (a slide's link or the
+ * footer's centre button), a picture without alt text, a row or slider without its name, a style
+ * the row's kind does not take, days that end before they start.
  */
 export function homeRefusals(composition: HomeComposition, refs: HomeReferences): HomeRefusals {
   const refusals: HomeRefusals = {};
   const sectionIds = new Set(composition.sections.map((section) => section.id));
   const sliderIds = new Set(composition.sliders.map((slider) => slider.id));
+  if (composition.rows.length > ROWS_MAX) refusals.rows = sentence('saidRuleHomeMostRows', { n: ROWS_MAX });
   composition.rows.forEach((row, index) => {
     const known = row.kind === 'section' ? sectionIds.has(row.ref_id) : sliderIds.has(row.ref_id);
     if (!known)
       refusals[`rows.${index}`] = sentence(row.kind === 'section' ? 'saidRuleHomeNoSection' : 'saidRuleHomeNoSlider', {
         id: row.ref_id,
       });
+    daysRefusals(`rows.${index}`, row.starts_on, row.ends_on, refusals);
   });
   composition.sections.forEach((section, index) => {
     sectionRefusals(section, index, refs, refusals);
   });
   composition.sliders.forEach((slider, index) => {
     const at = `sliders.${index}`;
+    const name = slider.name.trim();
+    if (name === '') refusals[`${at}.name`] = sentence('saidRuleHomeNeeded');
+    else if (name.length > SLIDER_NAME_MAX) refusals[`${at}.name`] = atMostCharacters(SLIDER_NAME_MAX);
     if (!(SLIDER_STYLES as readonly string[]).includes(slider.style))
       refusals[`${at}.style`] = sentence('saidRuleHomeOneOf', { styles: SLIDER_STYLES.join(', ') });
     if (slider.slides.length > SLIDES_MAX)
@@ -368,6 +460,10 @@ export function homeRefusals(composition: HomeComposition, refs: HomeReferences)
     else if (!item.on_sale) refusals[`${at}.item_id`] = sentence('saidRuleHomeNotOnSale', { name: item.name });
     daysRefusals(at, deal.starts_on, deal.ends_on, refusals);
   });
+  if (composition.footer_link !== null) {
+    const refusal = linkRefusal(composition.footer_link, refs);
+    if (refusal) refusals.footer_link = refusal;
+  }
   return refusals;
 }
 

@@ -324,6 +324,9 @@ export interface HomeComponentsTable {
   section_id: number | null;
   slider_id: number | null;
   is_active: Generated<Flag>;
+  /** First and last day the row shows ('yyyy-mm-dd', the shop's calendar, inclusive; migration 051); null: no bound. */
+  starts_on: string | null;
+  ends_on: string | null;
 }
 
 /**

@@ -67,6 +67,7 @@ export function islandTexts(page: Pick<PageData, 'rawSettings' | 't'>): ShopText
  */
 const SERVER_RENDERED_SETTING_KEYS: ReadonlySet<string> = new Set([
   'footerStyleType',
+  'footerCentreLink',
   'showVegNonVegBadge',
   'useSimpleSpinner',
   'showGdpr',

@@ -7,10 +7,12 @@ import type { SaidCode } from '../errors.ts';
 import {
   DEALS_MAX,
   type HomeComposition,
+  ROWS_MAX,
   SECTION_ITEMS_MAX,
   SECTION_TITLE_MAX,
   SLIDE_ALT_MAX,
   SLIDE_NAME_MAX,
+  SLIDER_NAME_MAX,
   SLIDES_MAX,
 } from '../../home/home-composition.ts';
 import { id, optionalToken, slug, text } from '../fields.ts';
@@ -22,19 +24,38 @@ function staffRequest<T extends z.ZodRawShape>(shape: T) {
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 const stamp = z.string().regex(/^[0-9a-f]{1,64}$/, 'must be a stamp the server gave');
 
-const slideLink = z.union([
-  z.strictObject({ kind: z.enum(['category', 'item', 'store']), id }),
+const footerLink = z.union([
   z.strictObject({ kind: z.enum(['campaign', 'page']), slug }),
   z.strictObject({ kind: z.literal('screen'), path: text(80) }),
 ]);
+const slideLink = z.union([z.strictObject({ kind: z.enum(['category', 'item', 'store']), id }), footerLink]);
+
+/** A row's, a section's or a slider's id: a table's, or below zero for one new in the draft (decision 0317). */
+const draftId = z
+  .number()
+  .int()
+  .min(-2_147_483_647)
+  .max(2_147_483_647)
+  .refine((value) => value !== 0, 'must be an id');
 
 // Bounds a little above the rules' own, so that a too-long text is refused on its field by the rules.
 const composition = z.strictObject({
-  rows: z.array(z.strictObject({ id, kind: z.enum(['section', 'slider']), ref_id: id, visible: z.boolean() })).max(200),
+  rows: z
+    .array(
+      z.strictObject({
+        id: draftId,
+        kind: z.enum(['section', 'slider']),
+        ref_id: draftId,
+        visible: z.boolean(),
+        starts_on: day.nullable(),
+        ends_on: day.nullable(),
+      }),
+    )
+    .max(ROWS_MAX + 10),
   sections: z
     .array(
       z.strictObject({
-        id,
+        id: draftId,
         type: text(40).nullable(),
         style: text(40).nullable(),
         title: text(SECTION_TITLE_MAX + 40),
@@ -47,8 +68,8 @@ const composition = z.strictObject({
   sliders: z
     .array(
       z.strictObject({
-        id,
-        name: text(200),
+        id: draftId,
+        name: text(SLIDER_NAME_MAX + 40),
         style: text(40),
         slides: z
           .array(
@@ -69,6 +90,7 @@ const composition = z.strictObject({
     )
     .max(200),
   deals: z.array(z.strictObject({ item_id: id, starts_on: day, ends_on: day })).max(DEALS_MAX + 10),
+  footer_link: footerLink.nullable(),
 });
 
 export const staffHomeRequest = staffRequest({});

@@ -1,6 +1,8 @@
-// /staff/home (decision 0283): an editor composes the customers' home. The rows in order (moved
-// with buttons, restyled where the spec allows, shown or hidden), each section's title in English
-// and Marathi and its items (found by name), each slider's slides, and the deal of the day. Changes
+// /staff/home (decisions 0283, 0317): an editor composes the customers' home. The rows in order
+// (added of each kind the storefront renders, moved with buttons, restyled where the spec allows,
+// shown or hidden, given days, removed), each section's title in English and Marathi and its items
+// (found by name), each slider's name and slides, the deal of the day, and where the footer's
+// centre button leads. Changes
 // are kept as a draft customers never see; the preview renders the draft at a point on the map;
 // publishing applies it at once. The form checks with the server's rules
 // (domain/home/home-composition.ts homeRefusals) and shows each reason on its field.
@@ -11,16 +13,23 @@ import type { HomeReferenceLists, HomeThingView, StaffHomeAnswer } from '../../.
 import {
   type DealDraft,
   type HomeComposition,
+  type HomeRowDraft,
   homeRefusals,
+  isNewInDraft,
   moveRow,
+  type NewRowKind,
   referencesOf,
   type SectionDraft,
+  SLIDER_NAME_MAX,
   SLIDER_STYLES,
   type SlideDraft,
   type SliderDraft,
   sectionStyles,
+  withNewRow,
+  withoutRow,
 } from '../../../domain/home/home-composition.ts';
 import { Field, type FieldErrors, focusFirstRefused, reasonsOf } from '../console-fields.tsx';
+import FooterChoice from './FooterChoice.tsx';
 import SlideEditor from './SlideEditor.tsx';
 import ThingSearch from './ThingSearch.tsx';
 import './home.css';
@@ -44,6 +53,31 @@ const STYLE_WORDS: Record<string, string> = {
   new3: 'Row cards 300 × 115',
   style8: 'Tall picture card',
 };
+
+/** The rows an editor may add, in the words of the button that adds each. */
+const NEW_ROW_WORDS: Record<NewRowKind, string> = {
+  slider: 'promo slider',
+  banner: 'campaign banner',
+  section: 'featured section',
+  category: 'category section',
+  deals: 'deal row',
+};
+
+/** What kind of row it is, as an editor calls it. */
+function kindWords(section: SectionDraft | undefined, slider: SliderDraft | undefined): string {
+  if (slider) return slider.style === 'style_11' ? 'Campaign banner' : 'Promo slider';
+  if (section?.type === 'deal_of_the_day') return 'Deal row';
+  if (section?.type === 'category') return 'Category section';
+  return 'Featured section';
+}
+
+/** A row's days, briefly ('' when it shows every day). */
+function daysWords(row: HomeRowDraft): string {
+  if (row.starts_on && row.ends_on) return ` · ${row.starts_on} to ${row.ends_on}`;
+  if (row.starts_on) return ` · from ${row.starts_on}`;
+  if (row.ends_on) return ` · until ${row.ends_on}`;
+  return '';
+}
 
 const blankSlide = (): SlideDraft => ({
   id: null,
@@ -223,6 +257,27 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
     });
   };
 
+  const addRow = (kind: NewRowKind) => {
+    const next = withNewRow(composition, kind);
+    const row = next.rows.at(-1);
+    change(next);
+    if (!row) return;
+    setOpen((ids) => new Set(ids).add(row.id));
+    // The new row's first field: its title, or its slider's name.
+    const field =
+      row.kind === 'section' ? `sections.${next.sections.length - 1}.title` : `sliders.${next.sliders.length - 1}.name`;
+    requestAnimationFrame(() => document.getElementById(idOf(field))?.focus());
+  };
+
+  const removeRowAt = (index: number) => {
+    change(withoutRow(composition, index));
+    // The keyboard goes on to the list's heading: the row and its buttons are gone.
+    requestAnimationFrame(() => document.getElementById('hc-rows-title')?.focus());
+  };
+
+  const setRow = (index: number, row: HomeRowDraft) =>
+    change({ ...composition, rows: composition.rows.with(index, row) });
+
   const setSection = (index: number, section: SectionDraft) =>
     change({ ...composition, sections: composition.sections.with(index, section) });
   const setSlider = (index: number, slider: SliderDraft) =>
@@ -342,6 +397,21 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
     const setSlides = (slides: SlideDraft[]) => setSlider(index, { ...slider, slides });
     return (
       <div className="hc-editor">
+        <Field
+          id={idOf(`${at}.name`)}
+          label="Slider name"
+          error={errors[`${at}.name`]}
+          hint="For editors: customers see the slides’ pictures."
+        >
+          {(props) => (
+            <input
+              {...props}
+              value={slider.name}
+              maxLength={SLIDER_NAME_MAX}
+              onChange={(event) => setSlider(index, { ...slider, name: event.currentTarget.value })}
+            />
+          )}
+        </Field>
         {errors[`${at}.slides`] && <p className="cf-error">⚠ {errors[`${at}.slides`]}</p>}
         <ul className="hc-slides" aria-label={`Slides of ${slider.name}`}>
           {slider.slides.map((slide, position) => (
@@ -372,7 +442,7 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
             );
           }}
         >
-          Add a slide to {slider.name}
+          Add a slide to {slider.name || 'the slider'}
         </button>
       </div>
     );
@@ -385,7 +455,8 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
         const sliderIndex = composition.sliders.findIndex((one) => row.kind === 'slider' && one.id === row.ref_id);
         const section = composition.sections[sectionIndex];
         const slider = composition.sliders[sliderIndex];
-        const name = section?.title || slider?.name || `Row ${row.id}`;
+        const kind = kindWords(section, slider);
+        const name = section?.title || slider?.name || `New ${kind.toLowerCase()}`;
         const styles = section ? sectionStyles(section) : SLIDER_STYLES;
         const style = section ? section.style : (slider?.style ?? null);
         const styleAt = section ? `sections.${sectionIndex}.style` : `sliders.${sliderIndex}.style`;
@@ -400,9 +471,11 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
               <div className="hc-row-name">
                 <strong>{name}</strong>
                 <span className="s-muted">
-                  {row.kind === 'section' ? 'Featured section' : 'Promo slider'}
-                  {slider ? ` · ${slider.slides.length} slides` : ''}
+                  {kind}
+                  {slider ? ` · ${slider.slides.length} ${slider.slides.length === 1 ? 'slide' : 'slides'}` : ''}
                   {row.visible ? '' : ' · hidden'}
+                  {daysWords(row)}
+                  {isNewInDraft(row.id) ? ' · new' : ''}
                 </span>
               </div>
               <div className="hc-moves">
@@ -456,10 +529,7 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
                 <input
                   type="checkbox"
                   checked={row.visible}
-                  onChange={(event) => {
-                    const visible = event.currentTarget.checked;
-                    change({ ...composition, rows: composition.rows.with(index, { ...row, visible }) });
-                  }}
+                  onChange={(event) => setRow(index, { ...row, visible: event.currentTarget.checked })}
                 />
                 Shown on the home
               </label>
@@ -479,9 +549,46 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
               >
                 {isOpen ? `Close ${name}` : `Edit ${name}`}
               </button>
+              <button type="button" className="s-btn ghost" onClick={() => removeRowAt(index)}>
+                Remove {name}
+              </button>
             </div>
             {errors[`rows.${index}`] && <p className="cf-error">⚠ {errors[`rows.${index}`]}</p>}
             <div id={editorId} hidden={!isOpen}>
+              {isOpen && (
+                <div className="cf-grid hc-days">
+                  <Field
+                    id={idOf(`rows.${index}.starts_on`)}
+                    label={`${name} shows from`}
+                    error={errors[`rows.${index}.starts_on`]}
+                    hint="Empty: from now."
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="date"
+                        value={row.starts_on ?? ''}
+                        onChange={(event) => setRow(index, { ...row, starts_on: event.currentTarget.value || null })}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    id={idOf(`rows.${index}.ends_on`)}
+                    label={`${name} shows until`}
+                    error={errors[`rows.${index}.ends_on`]}
+                    hint="Empty: no last day."
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="date"
+                        value={row.ends_on ?? ''}
+                        onChange={(event) => setRow(index, { ...row, ends_on: event.currentTarget.value || null })}
+                      />
+                    )}
+                  </Field>
+                </div>
+              )}
               {isOpen && section && sectionEditor(section, sectionIndex)}
               {isOpen && slider && sliderEditor(slider, sliderIndex)}
             </div>
@@ -664,11 +771,36 @@ export default function StaffHome({ initial, today }: { initial: StaffHomeAnswer
       </div>
 
       <section aria-labelledby="hc-rows-title">
-        <h2 id="hc-rows-title">Rows, top to bottom</h2>
+        <h2 id="hc-rows-title" tabIndex={-1}>
+          Rows, top to bottom
+        </h2>
         <p className="s-muted">Below the category grid. The deal of the day comes after the last row.</p>
+        {errors.rows && <p className="cf-error">⚠ {errors.rows}</p>}
+        {composition.rows.length === 0 && (
+          <p className="s-muted">
+            No rows yet: customers see the first categories, each a row of its items, until you publish one.
+          </p>
+        )}
         {rowsList}
+        <div className="hc-add" role="group" aria-labelledby="hc-add-title">
+          <h3 id="hc-add-title">Add a row at the bottom</h3>
+          <div className="cf-actions">
+            {(Object.keys(NEW_ROW_WORDS) as NewRowKind[]).map((kind) => (
+              <button key={kind} type="button" className="s-btn ghost" onClick={() => addRow(kind)}>
+                Add a {NEW_ROW_WORDS[kind]}
+              </button>
+            ))}
+          </div>
+        </div>
       </section>
       {dealsBlock}
+      <FooterChoice
+        link={composition.footer_link}
+        campaigns={references.campaigns}
+        pages={references.pages}
+        error={errors.footer_link}
+        onChange={(footer_link) => change({ ...composition, footer_link })}
+      />
     </div>
   );
 }

@@ -47,6 +47,7 @@ import * as orderLegs from './046_order_legs.ts';
 import * as alertMessageCodes from './047_alert_message_codes.ts';
 import * as ownRiders from './048_own_riders.ts';
 import * as areaStores from './049_area_stores.ts';
+import * as homeRowDays from './051_home_row_days.ts';
 import * as unitSymbols from './053_unit_symbols.ts';
 import * as riderLegs from './058_rider_legs.ts';
 
@@ -97,6 +98,7 @@ export const migrations: Migration[] = [
   { name: '047_alert_message_codes', up: alertMessageCodes.up },
   { name: '048_own_riders', up: ownRiders.up },
   { name: '049_area_stores', up: areaStores.up },
+  { name: '051_home_row_days', up: homeRowDays.up },
   { name: '053_unit_symbols', up: unitSymbols.up },
   { name: '058_rider_legs', up: riderLegs.up },
 ];

@@ -303,5 +303,7 @@ export function homeComponentRows(): Required<Insertable<HomeComponentsTable>>[]
     section_id: kind === 'section' ? refId : null,
     slider_id: kind === 'slider' ? refId : null,
     is_active: 1,
+    starts_on: null,
+    ends_on: null,
   }));
 }

@@ -620,10 +620,10 @@ async function categoryRows(ctx: ShopContext, point: LatLng): Promise<HomeCompon
   return rows.filter((row) => row !== null);
 }
 
-/** A home's rows as stored: home_components rows in order, active ones only. */
+/** A home's rows as stored: home_components rows in order, active ones only, with the days they show. */
 export type HomeRow = Pick<
   Selectable<Database['home_components']>,
-  'id' | 'order_column' | 'type' | 'section_id' | 'slider_id'
+  'id' | 'order_column' | 'type' | 'section_id' | 'slider_id' | 'starts_on' | 'ends_on'
 >;
 
 /**
@@ -638,7 +638,8 @@ export interface HomeSource {
 
 /**
  * §3 Home components of a page, in order_column order; sections with nothing on offer at the point
- * are left out. A home with no components at all shows its categories' rows (categoryRows).
+ * are left out, and rows outside their days (decision 0317: checked on the cached rows, in the
+ * shop's calendar). A home with no components at all shows its categories' rows (categoryRows).
  * `source` replaces what is published (the console's preview).
  */
 export async function homeComponents(
@@ -647,13 +648,13 @@ export async function homeComponents(
   point: LatLng,
   source?: HomeSource,
 ): Promise<Result<HomeComponentView[]>> {
-  const [rows, sections, sliders] = await Promise.all([
+  const [stored, sections, sliders] = await Promise.all([
     source
       ? source.rows
       : cacheOf<HomeRow[]>(ctx.db, 'home-components', 20).getOrLoad(pageSlug, () =>
           ctx.db
             .selectFrom('home_components')
-            .select(['id', 'order_column', 'type', 'section_id', 'slider_id'])
+            .select(['id', 'order_column', 'type', 'section_id', 'slider_id', 'starts_on', 'ends_on'])
             .where('page_slug', '=', pageSlug)
             .where('is_active', '=', 1)
             .orderBy('order_column')
@@ -663,7 +664,10 @@ export async function homeComponents(
     source ? source.sections : loadSections(ctx),
     slidersAt(ctx, point, source?.sliders),
   ]);
-  if (rows.length === 0 && pageSlug === 'home') return ok(await categoryRows(ctx, point));
+  // A home whose rows are all outside their days is still the editors' home: no category rows stand in.
+  if (stored.length === 0 && pageSlug === 'home') return ok(await categoryRows(ctx, point));
+  const today = shopToday(ctx.now());
+  const rows = stored.filter((row) => showsOn(today, row.starts_on, row.ends_on));
   const shelf = createShelf(ctx, point);
   const shown = new Set(rows.map((row) => row.section_id));
   await preload(

@@ -1,12 +1,13 @@
-// The console's home composer (decision 0283). Editors (and admins) change the customers' home as a
-// draft: one JSON document in home_drafts that no customer query reads. Publishing checks the saved
-// draft against what exists (domain/home/home-composition.ts homeRefusals: 422, each refused field
-// saying why), applies it to home_components, sections, section_items, promo_sliders, promo_slides,
-// promo_slide_stores, home_deals and their Marathi texts in one transaction with its audit row
-// (before and after), drops the draft, and then empties the catalogue caches and the zone page
-// cache on every instance (catalogChanged). Each call carries the stamp of what the member loaded
+// The console's home composer (decisions 0283, 0317). Editors (and admins) change the customers' home
+// as a draft: one JSON document in home_drafts that no customer query reads. Publishing checks the
+// saved draft against what exists (domain/home/home-composition.ts homeRefusals: 422, each refused
+// field saying why), applies it to home_components (rows added, removed, ordered, on their days),
+// sections, section_items, promo_sliders, promo_slides, promo_slide_stores, home_deals, their
+// Marathi texts and the footer's centre button (the footerCentreLink setting) in one transaction
+// with its audit row (before and after), drops the draft, and then empties the catalogue caches and
+// the zone page cache on every instance (catalogChanged). Each call carries the stamp of what the member loaded
 // (the published home and the draft): a save or a publish over a newer one is refused (409).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { codesOf, fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type {
@@ -18,9 +19,12 @@ import type {
 } from '../../../domain/api/staff/home.ts';
 import {
   type DealDraft,
+  type FooterLink,
   type HomeComposition,
   type HomeRowDraft,
   homeRefusals,
+  isNewInDraft,
+  NEW_SECTION_TYPES,
   referencesOf,
   type SectionDraft,
   type SlideDraft,
@@ -29,6 +33,7 @@ import {
   slideLinkUrl,
 } from '../../../domain/home/home-composition.ts';
 import type { ItemView } from '../../../domain/api/catalog.ts';
+import { slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import type { BannerSlideView, HomeComponentView, PromoSliderView } from '../../../domain/api/sections.ts';
 import type { LatLng } from '../../../domain/types.ts';
 import { catalogChanged } from '../../cache.ts';
@@ -59,6 +64,9 @@ const HOME = 'home';
 const SECTION_ROW = 'DynamicFeaturedSection';
 const SLIDER_ROW = 'PromoSlider';
 
+/** The setting the footer's centre button reads (domain/settings.ts). */
+const FOOTER_LINK_SETTING = 'footerCentreLink';
+
 const STALE = fail('conflict', said('saidHomeChangedMeanwhile'), { stamp: said('saidFieldHomeChanged') });
 
 // ---- The home as published ----
@@ -75,25 +83,33 @@ function linkOfRow(slide: { url: string | null; model: string | null; model_id: 
   return { kind: 'screen', path: slide.url };
 }
 
+/** The footer's centre button as the setting holds it (an address; empty: none). */
+function footerLinkOf(url: string | undefined): FooterLink | null {
+  if (url === undefined || url.trim() === '') return null;
+  const link = linkOfRow({ url: url.trim(), model: null, model_id: null });
+  return link === null || 'id' in link ? null : link;
+}
+
 /** The home's composition as the tables hold it now. */
 async function publishedComposition(db: Db): Promise<HomeComposition> {
   const components = await db
     .selectFrom('home_components')
-    .select(['id', 'type', 'section_id', 'slider_id', 'is_active'])
+    .select(['id', 'type', 'section_id', 'slider_id', 'is_active', 'starts_on', 'ends_on'])
     .where('page_slug', '=', HOME)
     .orderBy('order_column')
     .orderBy('id')
     .execute();
   const rows: HomeRowDraft[] = components.flatMap((row): HomeRowDraft[] => {
+    const days = { visible: row.is_active === 1, starts_on: row.starts_on, ends_on: row.ends_on };
     if (row.type === SECTION_ROW && row.section_id !== null)
-      return [{ id: row.id, kind: 'section', ref_id: row.section_id, visible: row.is_active === 1 }];
+      return [{ id: row.id, kind: 'section', ref_id: row.section_id, ...days }];
     if (row.type === SLIDER_ROW && row.slider_id !== null)
-      return [{ id: row.id, kind: 'slider', ref_id: row.slider_id, visible: row.is_active === 1 }];
+      return [{ id: row.id, kind: 'slider', ref_id: row.slider_id, ...days }];
     return [];
   });
   const sectionIds = [...new Set(rows.filter((row) => row.kind === 'section').map((row) => row.ref_id))];
   const sliderIds = [...new Set(rows.filter((row) => row.kind === 'slider').map((row) => row.ref_id))];
-  const [sectionRows, children, picks, sliderRows, slideRows, slideStores, dealRows] = await Promise.all([
+  const [sectionRows, children, picks, sliderRows, slideRows, slideStores, dealRows, footer] = await Promise.all([
     sectionIds.length ? db.selectFrom('sections').selectAll().where('id', 'in', sectionIds).execute() : [],
     sectionIds.length
       ? db.selectFrom('sections').select('parent_id').where('parent_id', 'in', sectionIds).execute()
@@ -124,6 +140,7 @@ async function publishedComposition(db: Db): Promise<HomeComposition> {
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
+    db.selectFrom('settings').select('value').where('key', '=', FOOTER_LINK_SETTING).executeTakeFirst(),
   ]);
   const [titlesMr, altsMr] = await Promise.all([
     marathiOf(db, 'section', sectionIds),
@@ -175,7 +192,7 @@ async function publishedComposition(db: Db): Promise<HomeComposition> {
     ];
   });
   const deals: DealDraft[] = dealRows.map((deal) => ({ ...deal }));
-  return { rows, sections, sliders, deals };
+  return { rows, sections, sliders, deals, footer_link: footerLinkOf(footer?.value) };
 }
 
 // ---- The draft ----
@@ -186,14 +203,26 @@ interface StoredDraft {
   updated_by: number;
 }
 
-async function storedDraft(db: Db): Promise<StoredDraft | null> {
+/**
+ * The saved draft, if any. A draft saved before rows had days and the footer its button reads as
+ * the rows with no days and the published footer (decision 0317).
+ */
+async function storedDraft(db: Db, published: HomeComposition): Promise<StoredDraft | null> {
   const row = await db.selectFrom('home_drafts').selectAll().where('page_slug', '=', HOME).executeTakeFirst();
   if (!row) return null;
-  return {
-    composition: JSON.parse(row.document) as HomeComposition,
-    updated_at: row.updated_at,
-    updated_by: row.updated_by,
+  const saved = JSON.parse(row.document) as Partial<HomeComposition> & Omit<HomeComposition, 'footer_link'>;
+  const composition: HomeComposition = {
+    ...saved,
+    rows: saved.rows.map((one) => ({ ...one, starts_on: one.starts_on ?? null, ends_on: one.ends_on ?? null })),
+    footer_link: saved.footer_link === undefined ? published.footer_link : saved.footer_link,
   };
+  return { composition, updated_at: row.updated_at, updated_by: row.updated_by };
+}
+
+/** The published home and the draft, as one member loaded them. */
+async function homeNow(db: Db): Promise<{ published: HomeComposition; draft: StoredDraft | null }> {
+  const published = await publishedComposition(db);
+  return { published, draft: await storedDraft(db, published) };
 }
 
 /** What the member loads: the published home and the draft (its stamp names both). */
@@ -205,25 +234,36 @@ function stampOf(published: HomeComposition, draft: StoredDraft | null): string 
 }
 
 /**
- * Whether a draft keeps the published home's shape: the same rows (reordered, shown or hidden),
- * the same sections and sliders, and slides either new or the slider's own.
+ * Whether a draft fits the published home (decision 0317): its rows are published ones (showing the
+ * same section or slider) or new ones showing a new section or slider; each section and slider is
+ * a row's; a published section keeps its kind; a new section is of a kind editors add; slides are
+ * new or the slider's own.
  */
 function shapeRefusal(draft: HomeComposition, published: HomeComposition): Said | null {
-  const rowKey = (row: HomeRowDraft) => `${row.id}:${row.kind}:${row.ref_id}`;
-  const same = (a: readonly string[], b: readonly string[]) =>
-    a.length === b.length && [...a].sort().join() === [...b].sort().join();
-  if (!same(draft.rows.map(rowKey), published.rows.map(rowKey))) return said('saidShapeRows');
+  const publishedRows = new Map(published.rows.map((row) => [row.id, row]));
+  const rowIds = new Set<number>();
+  for (const row of draft.rows) {
+    const before = publishedRows.get(row.id);
+    const fits = isNewInDraft(row.id)
+      ? isNewInDraft(row.ref_id)
+      : before !== undefined && before.kind === row.kind && before.ref_id === row.ref_id;
+    if (!fits || rowIds.has(row.id)) return said('saidShapeRows');
+    rowIds.add(row.id);
+  }
+  const sameSet = (ids: readonly number[], shown: readonly number[]) =>
+    new Set(ids).size === ids.length && new Set(shown).size === ids.length && shown.every((id) => ids.includes(id));
+  const shown = (kind: HomeRowDraft['kind']) => draft.rows.filter((row) => row.kind === kind).map((row) => row.ref_id);
   if (
-    !same(
-      draft.sections.map((section) => String(section.id)),
-      published.sections.map((section) => String(section.id)),
+    !sameSet(
+      draft.sections.map((section) => section.id),
+      shown('section'),
     )
   )
     return said('saidShapeSections');
   if (
-    !same(
-      draft.sliders.map((slider) => String(slider.id)),
-      published.sliders.map((slider) => String(slider.id)),
+    !sameSet(
+      draft.sliders.map((slider) => slider.id),
+      shown('slider'),
     )
   )
     return said('saidShapeSliders');
@@ -237,6 +277,8 @@ function shapeRefusal(draft: HomeComposition, published: HomeComposition): Said 
     const before = published.sections.find((one) => one.id === section.id);
     if (before && (before.type !== section.type || before.is_parent !== section.is_parent))
       return said('saidShapeSectionKind', { section: before.title });
+    if (isNewInDraft(section.id) && (section.is_parent || !NEW_SECTION_TYPES.includes(section.type ?? '')))
+      return said('saidShapeSectionKind', { section: section.title });
   }
   return null;
 }
@@ -336,7 +378,7 @@ async function placesOf(db: Db): Promise<HomePlaceView[]> {
 }
 
 async function answerOf(ctx: ShopContext): Promise<StaffHomeAnswer> {
-  const [published, draft] = await Promise.all([publishedComposition(ctx.db), storedDraft(ctx.db)]);
+  const { published, draft } = await homeNow(ctx.db);
   const composition = draft?.composition ?? published;
   const [references, places, author] = await Promise.all([
     referenceLists(ctx.db, composition),
@@ -366,11 +408,12 @@ export async function staffHome(ctx: ShopContext, _member: StaffMember): Promise
 function changeSummary(before: HomeComposition, after: HomeComposition, verb: string): string {
   const parts: string[] = [];
   const order = (composition: HomeComposition) =>
-    composition.rows.map((row) => `${row.id}${row.visible ? '' : 'h'}`).join();
+    composition.rows.map((row) => `${row.id}${row.visible ? '' : 'h'}${row.starts_on}${row.ends_on}`).join();
   if (order(before) !== order(after)) parts.push('rows');
   if (JSON.stringify(before.sections) !== JSON.stringify(after.sections)) parts.push('sections');
   if (JSON.stringify(before.sliders) !== JSON.stringify(after.sliders)) parts.push('slides');
   if (JSON.stringify(before.deals) !== JSON.stringify(after.deals)) parts.push('deal of the day');
+  if (JSON.stringify(before.footer_link) !== JSON.stringify(after.footer_link)) parts.push('footer button');
   return parts.length > 0 ? `Home ${verb}: ${parts.join(', ')}` : `Home ${verb}`;
 }
 
@@ -381,7 +424,7 @@ export async function saveHomeDraft(
   input: { stamp: string; composition: HomeComposition },
 ): Promise<Result<StaffHomeAnswer>> {
   const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [published, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
+    const { published, draft } = await homeNow(tx.db);
     if (stampOf(published, draft) !== input.stamp) return STALE;
     const shape = shapeRefusal(input.composition, published);
     if (shape) return fail('conflict', said('saidDraftDoesNotFit', { reason: shape }), { composition: shape });
@@ -420,7 +463,7 @@ export async function discardHomeDraft(
   input: { stamp: string },
 ): Promise<Result<StaffHomeAnswer>> {
   const dropped = await inWriteTransaction(ctx, async (tx) => {
-    const [published, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
+    const { published, draft } = await homeNow(tx.db);
     if (stampOf(published, draft) !== input.stamp) return STALE;
     if (!draft) return ok(null);
     await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
@@ -459,14 +502,77 @@ async function linkSlugs(db: Db, composition: HomeComposition) {
   return (kind: 'category' | 'item' | 'store', id: number) => bySlug[kind].find((row) => row.id === id)?.slug;
 }
 
-/** Writes a composition (already checked) over the published home, inside the caller's transaction. */
-async function applyComposition(db: Db, composition: HomeComposition, published: HomeComposition): Promise<void> {
-  for (const [index, row] of composition.rows.entries())
+/**
+ * Makes the sections and sliders new in the draft (decision 0317) and gives back the composition
+ * with their table ids: a section's slug is its title's and its id's, for its "View all" page.
+ */
+async function withNewRecords(db: Db, composition: HomeComposition): Promise<HomeComposition> {
+  const made = new Map<string, number>();
+  for (const section of composition.sections) {
+    if (!isNewInDraft(section.id)) continue;
+    const { id } = await db
+      .insertInto('sections')
+      .values({ slug: `new-${randomUUID()}`, type: section.type, style: section.style, title: section.title.trim() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const base = slugFromName(section.title, 60) || 'section';
     await db
-      .updateTable('home_components')
-      .set({ order_column: (index + 1) * 10, is_active: row.visible ? 1 : 0 })
-      .where('id', '=', row.id)
+      .updateTable('sections')
+      .set({ slug: `${base}-${id}` })
+      .where('id', '=', id)
       .execute();
+    made.set(`section:${section.id}`, id);
+  }
+  for (const slider of composition.sliders) {
+    if (!isNewInDraft(slider.id)) continue;
+    const { id } = await db
+      .insertInto('promo_sliders')
+      .values({ name: slider.name.trim(), style: slider.style })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    made.set(`slider:${slider.id}`, id);
+  }
+  const real = (kind: HomeRowDraft['kind'], id: number) => made.get(`${kind}:${id}`) ?? id;
+  return {
+    ...composition,
+    rows: composition.rows.map((row) => ({ ...row, ref_id: real(row.kind, row.ref_id) })),
+    sections: composition.sections.map((section) => ({ ...section, id: real('section', section.id) })),
+    sliders: composition.sliders.map((slider) => ({ ...slider, id: real('slider', slider.id) })),
+  };
+}
+
+/** The home's rows as the draft has them: removed ones deleted, new ones added, all in order, shown or not, on their days. */
+async function applyRows(db: Db, rows: readonly HomeRowDraft[], published: HomeComposition): Promise<void> {
+  const kept = new Set(rows.map((row) => row.id));
+  const gone = published.rows.flatMap((row) => (kept.has(row.id) ? [] : [row.id]));
+  // Only the home's row goes: its section or slider stays, reachable by its own address.
+  if (gone.length > 0) await db.deleteFrom('home_components').where('id', 'in', gone).execute();
+  for (const [index, row] of rows.entries()) {
+    const values = {
+      order_column: (index + 1) * 10,
+      is_active: row.visible ? 1 : 0,
+      starts_on: row.starts_on,
+      ends_on: row.ends_on,
+    } as const;
+    if (isNewInDraft(row.id))
+      await db
+        .insertInto('home_components')
+        .values({
+          ...values,
+          page_slug: HOME,
+          type: row.kind === 'section' ? SECTION_ROW : SLIDER_ROW,
+          section_id: row.kind === 'section' ? row.ref_id : null,
+          slider_id: row.kind === 'slider' ? row.ref_id : null,
+        })
+        .execute();
+    else await db.updateTable('home_components').set(values).where('id', '=', row.id).execute();
+  }
+}
+
+/** Writes a composition (already checked) over the published home, inside the caller's transaction. */
+async function applyComposition(db: Db, draft: HomeComposition, published: HomeComposition): Promise<void> {
+  const composition = await withNewRecords(db, draft);
+  await applyRows(db, composition.rows, published);
   for (const section of composition.sections) {
     await db
       .updateTable('sections')
@@ -485,7 +591,11 @@ async function applyComposition(db: Db, composition: HomeComposition, published:
   }
   const slugOf = await linkSlugs(db, composition);
   for (const slider of composition.sliders) {
-    await db.updateTable('promo_sliders').set({ style: slider.style }).where('id', '=', slider.id).execute();
+    await db
+      .updateTable('promo_sliders')
+      .set({ name: slider.name.trim(), style: slider.style })
+      .where('id', '=', slider.id)
+      .execute();
     const kept = new Set(slider.slides.flatMap((slide) => (slide.id === null ? [] : [slide.id])));
     const gone = (published.sliders.find((one) => one.id === slider.id)?.slides ?? []).flatMap((slide) =>
       slide.id !== null && !kept.has(slide.id) ? [slide.id] : [],
@@ -549,6 +659,15 @@ async function applyComposition(db: Db, composition: HomeComposition, published:
         })),
       )
       .execute();
+  const footer = slideLinkUrl(composition.footer_link, slugOf) ?? '';
+  const stored = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', FOOTER_LINK_SETTING)
+    .executeTakeFirst();
+  if (!stored) await db.insertInto('settings').values({ key: FOOTER_LINK_SETTING, value: footer }).execute();
+  else if (stored.value !== footer)
+    await db.updateTable('settings').set({ value: footer }).where('key', '=', FOOTER_LINK_SETTING).execute();
 }
 
 /**
@@ -562,7 +681,7 @@ export async function publishHome(
   input: { stamp: string },
 ): Promise<Result<StaffHomeAnswer>> {
   const published = await inWriteTransaction(ctx, async (tx) => {
-    const [before, draft] = await Promise.all([publishedComposition(tx.db), storedDraft(tx.db)]);
+    const { published: before, draft } = await homeNow(tx.db);
     if (stampOf(before, draft) !== input.stamp) return STALE;
     if (!draft) return fail('conflict', said('saidNoDraft'), { stamp: said('saidFieldNoDraft') });
     const shape = shapeRefusal(draft.composition, before);
@@ -602,6 +721,48 @@ export async function publishHome(
 
 // ---- The preview ----
 
+/** A section new in a draft as its sections row will be (the columns an editor does not set at their defaults). */
+function newSectionRow(draft: SectionDraft): SectionRecord['row'] {
+  return {
+    id: draft.id,
+    slug: `draft-${-draft.id}`,
+    type: draft.type,
+    style: draft.style,
+    title: draft.title,
+    subtitle: null,
+    image: null,
+    bg_image: null,
+    bg_color: null,
+    title_color: null,
+    item_color: null,
+    parent_id: null,
+    store_id: null,
+    show_search: 0,
+    is_active: 1,
+    sort_order: 0,
+  };
+}
+
+/** A slider new in a draft as its promo_sliders row will read (the columns an editor does not set at their defaults). */
+function newSliderView(draft: SliderDraft): PromoSliderView {
+  return {
+    id: draft.id,
+    name: draft.name,
+    style: draft.style,
+    header_image: null,
+    show_title: false,
+    bg_color: null,
+    color: null,
+    bg_image: null,
+    size: 1,
+    show_indicators: true,
+    infinite_loop: true,
+    auto_play: false,
+    position_id: 1,
+    slides: [],
+  };
+}
+
 /** The home's rows as `composition` has them, over the published sections and sliders it leaves as they are. */
 async function previewSource(ctx: ShopContext, composition: HomeComposition) {
   const [sections, sliders, slugOf] = await Promise.all([
@@ -614,19 +775,25 @@ async function previewSource(ctx: ShopContext, composition: HomeComposition) {
     ? await ctx.db.selectFrom('items').select(['id', 'link_slug']).where('id', 'in', itemIds).execute()
     : [];
   const linkSlugOf = new Map(items.map((item) => [item.id, item.link_slug]));
-  const previewSections: SectionRecord[] = sections.map((record) => {
-    const draft = composition.sections.find((section) => section.id === record.row.id);
-    if (!draft) return record;
-    return {
-      row: { ...record.row, title: draft.title, style: draft.style },
-      linkSlugs: draft.item_ids.flatMap((itemId) => linkSlugOf.get(itemId) ?? []),
-    };
-  });
-  const previewSliders: PromoSliderView[] = sliders.map((slider) => {
+  const itemsOf = (draft: SectionDraft) => draft.item_ids.flatMap((itemId) => linkSlugOf.get(itemId) ?? []);
+  const previewSections: SectionRecord[] = [
+    ...sections.map((record) => {
+      const draft = composition.sections.find((section) => section.id === record.row.id);
+      if (!draft) return record;
+      return { row: { ...record.row, title: draft.title, style: draft.style }, linkSlugs: itemsOf(draft) };
+    }),
+    // A section new in the draft, as it will be stored (its slug is made on publishing).
+    ...composition.sections.flatMap((draft): SectionRecord[] =>
+      isNewInDraft(draft.id) ? [{ row: newSectionRow(draft), linkSlugs: itemsOf(draft) }] : [],
+    ),
+  ];
+  const newSliders = composition.sliders.filter((slider) => isNewInDraft(slider.id)).map(newSliderView);
+  const previewSliders: PromoSliderView[] = [...sliders, ...newSliders].map((slider) => {
     const draft = composition.sliders.find((one) => one.id === slider.id);
     if (!draft) return slider;
     return {
       ...slider,
+      name: draft.name,
       style: draft.style,
       slides: draft.slides.map((slide): BannerSlideView => {
         const { link } = slide;
@@ -657,6 +824,8 @@ async function previewSource(ctx: ShopContext, composition: HomeComposition) {
       type: row.kind === 'section' ? SECTION_ROW : SLIDER_ROW,
       section_id: row.kind === 'section' ? row.ref_id : null,
       slider_id: row.kind === 'slider' ? row.ref_id : null,
+      starts_on: row.starts_on,
+      ends_on: row.ends_on,
     }));
   return { rows, sections: previewSections, sliders: previewSliders };
 }
@@ -669,8 +838,8 @@ export async function homePreview(
   ctx: ShopContext,
   point: LatLng,
 ): Promise<Result<{ components: HomeComponentView[]; deals: ItemView[]; has_draft: boolean }>> {
-  const draft = await storedDraft(ctx.db);
-  const composition = draft?.composition ?? (await publishedComposition(ctx.db));
+  const { published, draft } = await homeNow(ctx.db);
+  const composition = draft?.composition ?? published;
   const [components, deals] = await Promise.all([
     homeComponents(ctx, HOME, point, await previewSource(ctx, composition)),
     homeDealItems(ctx, point, composition.deals),

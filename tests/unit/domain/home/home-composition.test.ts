@@ -4,6 +4,8 @@ import {
   type HomeComposition,
   homeRefusals,
   moveRow,
+  withNewRow,
+  withoutRow,
   referencesOf,
   sectionStyles,
   showsOn,
@@ -43,14 +45,15 @@ const slide = (fields: Partial<SlideDraft> = {}): SlideDraft => ({
 function composition(fields: Partial<HomeComposition> = {}): HomeComposition {
   return {
     rows: [
-      { id: 1, kind: 'slider', ref_id: 1, visible: true },
-      { id: 2, kind: 'section', ref_id: 5, visible: true },
+      { id: 1, kind: 'slider', ref_id: 1, visible: true, starts_on: null, ends_on: null },
+      { id: 2, kind: 'section', ref_id: 5, visible: true, starts_on: null, ends_on: null },
     ],
     sections: [
       { id: 5, type: 'main', style: 'style_2', title: 'Fresh', title_mr: 'ताजे', is_parent: false, item_ids: [10] },
     ],
     sliders: [{ id: 1, name: 'Hero', style: 'style_1', slides: [slide()] }],
     deals: [{ item_id: 10, starts_on: '2026-11-27', ends_on: '2026-11-27' }],
+    footer_link: { kind: 'campaign', slug: 'mango' },
     ...fields,
   };
 }
@@ -147,9 +150,81 @@ describe('homeRefusals', () => {
   });
 
   it('refuses a row naming a section or slider the composition lacks', () => {
-    const refusals = homeRefusals(composition({ rows: [{ id: 3, kind: 'section', ref_id: 99, visible: true }] }), refs);
+    const refusals = homeRefusals(
+      composition({
+        rows: [{ id: 3, kind: 'section', ref_id: 99, visible: true, starts_on: null, ends_on: null }],
+      }),
+      refs,
+    );
     expect(refusals).toEqual({
       'rows.0': { key: 'saidRuleHomeNoSection', params: { id: 99 }, text: 'there is no section 99' },
+    });
+  });
+});
+
+// docs/behaviour.md §2 Mobile home (the editors' rows, decision 0317) and §2 Footer tabs.
+describe('rows added, removed and on their days', () => {
+  it('adds a row of each kind at the end, with a new section or slider below every id the draft holds', () => {
+    const base = composition();
+    const withSlider = withNewRow(base, 'slider');
+    expect(withSlider.rows.at(-1)).toEqual({
+      id: -1,
+      kind: 'slider',
+      ref_id: -2,
+      visible: true,
+      starts_on: null,
+      ends_on: null,
+    });
+    expect(withSlider.sliders.at(-1)).toEqual({ id: -2, name: '', style: 'style_1', slides: [] });
+    const withBoth = withNewRow(withSlider, 'deals');
+    expect(withBoth.rows.at(-1)).toMatchObject({ id: -3, kind: 'section', ref_id: -4 });
+    expect(withBoth.sections.at(-1)).toMatchObject({ id: -4, type: 'deal_of_the_day', style: 'default', title: '' });
+    expect(withNewRow(base, 'banner').sliders.at(-1)?.style).toBe('style_11');
+    expect(withNewRow(base, 'category').sections.at(-1)?.type).toBe('category');
+  });
+
+  it('refuses a new row until its slider or section is named, and passes it once it is', () => {
+    const added = withNewRow(withNewRow(composition(), 'slider'), 'section');
+    expect(codesOf(homeRefusals(added, refs))).toEqual({
+      'sliders.1.name': { key: 'saidRuleHomeNeeded' },
+      'sections.1.title': { key: 'saidRuleHomeNeeded' },
+    });
+    const named = {
+      ...added,
+      sliders: added.sliders.map((one) => (one.id < 0 ? { ...one, name: 'Winter', slides: [slide()] } : one)),
+      sections: added.sections.map((one) => (one.id < 0 ? { ...one, title: 'Greens', item_ids: [10] } : one)),
+    };
+    expect(homeRefusals(named, refs)).toEqual({});
+  });
+
+  it('removes a row with its section or slider, keeping one another row still shows', () => {
+    const base = composition();
+    expect(withoutRow(base, 0)).toMatchObject({ rows: [{ id: 2 }], sliders: [] });
+    expect(withoutRow(base, 1)).toMatchObject({ rows: [{ id: 1 }], sections: [] });
+    const twice = { ...base, rows: [...base.rows, { ...base.rows[0], id: 3 } as (typeof base.rows)[0]] };
+    expect(withoutRow(twice, 0).sliders).toHaveLength(1);
+    expect(withoutRow(base, 5)).toBe(base);
+  });
+
+  it('refuses a row’s days that are not days or end before they start', () => {
+    const base = composition();
+    const rows = base.rows.map((row, index) =>
+      index === 0 ? { ...row, starts_on: '2026-12-05', ends_on: '2026-12-01' } : { ...row, starts_on: '2026-13-01' },
+    );
+    expect(codesOf(homeRefusals({ ...base, rows }, refs))).toEqual({
+      'rows.0.ends_on': { key: 'saidRangeOnOrAfter' },
+      'rows.1.starts_on': { key: 'saidRuleDate' },
+    });
+  });
+
+  it('refuses a footer button leading to a campaign, page or screen that does not exist', () => {
+    expect(homeRefusals(composition({ footer_link: null }), refs)).toEqual({});
+    expect(homeRefusals(composition({ footer_link: { kind: 'page', slug: 'about' } }), refs)).toEqual({});
+    expect(codesOf(homeRefusals(composition({ footer_link: { kind: 'campaign', slug: 'litchi' } }), refs))).toEqual({
+      footer_link: { key: 'saidRuleHomeNoCampaign', params: { slug: 'litchi' } },
+    });
+    expect(codesOf(homeRefusals(composition({ footer_link: { kind: 'screen', path: '/nowhere' } }), refs))).toEqual({
+      footer_link: { key: 'saidRuleHomeNoScreen', params: { path: '/nowhere' } },
     });
   });
 });

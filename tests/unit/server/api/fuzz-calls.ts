@@ -504,7 +504,7 @@ export function validCalls(sample: Sample): ValidCalls {
       body: {
         stamp: '0123456789abcdef',
         composition: {
-          rows: [{ id: 1, kind: 'slider', ref_id: 1, visible: true }],
+          rows: [{ id: 1, kind: 'slider', ref_id: 1, visible: true, starts_on: null, ends_on: null }],
           sections: [],
           sliders: [
             {
@@ -527,6 +527,7 @@ export function validCalls(sample: Sample): ValidCalls {
             },
           ],
           deals: [{ item_id: sample.itemId, starts_on: '2026-01-01', ends_on: '2026-01-02' }],
+          footer_link: { kind: 'campaign', slug: 'mango' },
         },
       },
     },

@@ -93,9 +93,9 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
     const home = await load();
     expect(home.has_draft).toBe(false);
     expect(home.composition.rows.slice(0, 3)).toEqual([
-      { id: 1, kind: 'slider', ref_id: 1, visible: true },
-      { id: 2, kind: 'section', ref_id: 1, visible: true },
-      { id: 3, kind: 'slider', ref_id: 2, visible: true },
+      { id: 1, kind: 'slider', ref_id: 1, visible: true, starts_on: null, ends_on: null },
+      { id: 2, kind: 'section', ref_id: 1, visible: true, starts_on: null, ends_on: null },
+      { id: 3, kind: 'slider', ref_id: 2, visible: true, starts_on: null, ends_on: null },
     ]);
     const fresh = home.composition.sections.find((section) => section.id === 1);
     expect(fresh).toMatchObject({ title: 'Fresh this morning', style: 'style_1', is_parent: false });
@@ -122,7 +122,14 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
     const saved = await save(home, { ...home.composition, rows: reordered, sliders });
     expect(saved.has_draft).toBe(true);
     expect(saved.draft_saved_by).toBe('Anil Patwardhan');
-    expect(saved.composition.rows[0]).toEqual({ id: 2, kind: 'section', ref_id: 1, visible: true });
+    expect(saved.composition.rows[0]).toEqual({
+      id: 2,
+      kind: 'section',
+      ref_id: 1,
+      visible: true,
+      starts_on: null,
+      ends_on: null,
+    });
 
     // The preview at a point shows the draft: the section first, the new slide in the hero.
     const preview = await homePreview(shop, { lat: KOTHRUD.latitude, lng: KOTHRUD.longitude });
@@ -160,7 +167,14 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const after = published.body as StaffHomeAnswer;
     expect(after.has_draft).toBe(false);
-    expect(after.composition.rows[0]).toEqual({ id: 2, kind: 'section', ref_id: 1, visible: true });
+    expect(after.composition.rows[0]).toEqual({
+      id: 2,
+      kind: 'section',
+      ref_id: 1,
+      visible: true,
+      starts_on: null,
+      ends_on: null,
+    });
 
     const customers = await customersHome();
     expect(customers[0]).toMatchObject({ id: 2, type: 'DynamicFeaturedSection' });
@@ -283,12 +297,13 @@ describe.skipIf(!engineAvailable)('the console’s home composer', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses a save or a publish from a stale stamp (409) and a draft that changes the home’s rows', async () => {
+  it('refuses a save or a publish from a stale stamp (409) and a draft whose rows and sliders disagree', async () => {
     const home = await load();
     await save(home, home.composition);
     const stale = await as(anil)('staff/home-save', { stamp: home.stamp, composition: home.composition });
     expect(stale.status).toBe(409);
     const fresh = await load();
+    // The first row goes, but its slider stays among the draft's: no row would show it.
     const missingRow = await as(anil)('staff/home-save', {
       stamp: fresh.stamp,
       composition: { ...fresh.composition, rows: fresh.composition.rows.slice(1) },

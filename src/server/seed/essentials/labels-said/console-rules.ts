@@ -140,4 +140,5 @@ export const CONSOLE_RULE_WORDS_MR: Record<keyof ConsoleRules, string> = {
   saidRuleHomeAlt: 'चित्रात काय आहे ते लिहा: जे ग्राहक ते पाहू शकत नाहीत ते हे वाचतात',
   saidRuleHomeLink: 'स्लाइड कुठे नेते ते निवडा',
   saidRuleHomeMostSlides: 'जास्तीत जास्त {n} स्लाइड',
+  saidRuleHomeMostRows: 'जास्तीत जास्त {n} ओळी',
 };
