@@ -373,10 +373,16 @@ function OrderCard({
         {order.address && <p className="s-muted">{order.address}</p>}
         <ul className="q-items">
           {order.items.map((item) => (
-            <li key={`${item.name}|${item.variant_name}|${item.addons.join()}`}>
+            <li key={`${item.name}|${item.variant_name}|${item.addons.join()}|${item.instead_of ?? ''}`}>
               <b>{item.quantity}×</b> {item.name}
               {item.variant_name ? ` (${item.variant_name})` : ''}
               {item.addons.length > 0 && <span className="s-muted"> + {item.addons.join(', ')}</span>}
+              {item.instead_of && (
+                <span className="s-muted">
+                  {' '}
+                  instead of {item.instead_of} <span lang="mr">· {item.instead_of} ऐवजी</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -22,7 +22,6 @@ import {
   type StaffStepEvent,
   staffActionsOf,
 } from '../../../domain/staff/staff.ts';
-import type { SelectedAddon } from '../../../domain/types.ts';
 import { randomInt } from 'node:crypto';
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
@@ -32,6 +31,7 @@ import { type SteppedOrder, takeStep } from '../orders/order-status.ts';
 import type { StaffMember } from './staff.ts';
 import { orderRidersViews, sendOut } from './staff-riders.ts';
 import { said } from '../../said.ts';
+import { packedLinesOf } from '../orders/substitution-views.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 
@@ -39,11 +39,6 @@ import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 const RECENTLY_ENDED = 20;
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
-
-function addonNames(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? (parsed as SelectedAddon[]).map((addon) => addon.addon_name) : [];
-}
 
 /** The console's view of order rows (customer, items, who took it), in the rows' order. */
 async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Promise<StaffOrderView[]> {
@@ -53,12 +48,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
     ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
   ];
   const [items, users, stores, staff, readyEvents, riders] = await Promise.all([
-    ctx.db
-      .selectFrom('order_items')
-      .select(['order_id', 'name', 'variant_name', 'quantity', 'addons'])
-      .where('order_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
+    packedLinesOf(ctx.db, ids),
     ctx.db
       .selectFrom('users')
       .select(['id', 'name', 'phone'])
@@ -83,7 +73,6 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
   ]);
   // The last time each order became ready (later rows overwrite earlier ones).
   const readySince = new Map(readyEvents.map((event) => [event.order_id, event.at]));
-  const itemsOf = Map.groupBy(items, (item) => item.order_id);
   const userById = new Map(users.map((user) => [user.id, user]));
   const storeById = new Map(stores.map((store) => [store.id, store]));
   const staffById = new Map(staff.map((member) => [member.id, member.name]));
@@ -104,12 +93,8 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
         row.slot_day !== null && row.slot_start_minute !== null && row.slot_end_minute !== null
           ? { day: row.slot_day, start_minute: row.slot_start_minute, end_minute: row.slot_end_minute }
           : null,
-      items: (itemsOf.get(row.id) ?? []).map((item) => ({
-        name: item.name,
-        variant_name: item.variant_name,
-        quantity: item.quantity,
-        addons: addonNames(item.addons),
-      })),
+      // As packed: the card and its printed slip list a short line's substitute, not what was short.
+      items: items.get(row.id) ?? [],
       total: fromMinor(row.total_paise),
       total_payable: fromMinor(row.total_payable_paise),
       payment_method: row.payment_method,
