@@ -98,7 +98,9 @@ export default function StaffQueue({ initial, title, phoneOrder = null }: Props)
   const [blocked, setBlocked] = useState(false);
   const [notice, setNotice] = useState<string | null>(
     phoneOrder &&
-      `Phone order ${phoneOrder.unique_order_id} placed${phoneOrder.status === 'accepted' ? ' and accepted' : ''}: ${STATUS_LABEL[phoneOrder.status]}.`,
+      (phoneOrder.status === 'accepted'
+        ? `Phone order ${phoneOrder.unique_order_id} placed and accepted.`
+        : `Phone order ${phoneOrder.unique_order_id} placed: ${STATUS_LABEL[phoneOrder.status]}.`),
   );
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
   const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
