@@ -374,9 +374,10 @@ function OrderCard({
     <li
       className={`q-order status-${order.status}${isRunning(order.status) ? '' : ' is-ended'}${waited ? ' is-overdue' : ''}${unopened ? ' is-unopened' : ''}`}
       aria-labelledby={labelId}
-      // A tap anywhere on the card, or the keyboard's focus reaching it, opens it: its mark goes.
-      onPointerDown={unopened ? onOpened : undefined}
-      onFocus={unopened ? onOpened : undefined}
+      // A tap on the card, or a key pressed in it, opens it: its mark goes. After the tap's own work
+      // (a click bubbles up last), never on the press: the card would shift under the finger.
+      onClick={unopened ? onOpened : undefined}
+      onKeyDown={unopened ? onOpened : undefined}
     >
       <article>
         {unopened && (

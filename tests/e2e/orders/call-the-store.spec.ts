@@ -26,4 +26,9 @@ test('a running order without a rider shows the store’s call button', async ({
   await expect(call).toHaveAttribute('href', 'tel:+919822010001');
   const box = await call.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  // The worker's server is shared: no order is left waiting in the counter's queue.
+  const cancelled = await customer.request.post('/api/cancel-order', {
+    data: { unique_order_id: order.unique_order_id },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
 });
