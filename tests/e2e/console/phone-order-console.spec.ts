@@ -14,7 +14,9 @@ test('a phone order goes from Deliver here to the queue, accepted, without leavi
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
-  expect((await context.request.post('/api/staff/login', { data: { email: KIRAN.email, password: KIRAN.password } })).ok()).toBe(true);
+  expect(
+    (await context.request.post('/api/staff/login', { data: { email: KIRAN.email, password: KIRAN.password } })).ok(),
+  ).toBe(true);
   const staff = await context.newPage();
   await staff.goto('/staff/call-order');
   await islandHydrated(staff, 'CallOrder');
