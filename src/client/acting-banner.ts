@@ -40,28 +40,33 @@ export function showActingBanner(session: { impersonation: boolean; name: string
     'min-height:44px;padding:0 16px;border-radius:8px;border:2px solid #fff;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer';
   end.addEventListener('click', async () => {
     end.disabled = true;
-    try {
-      await fetch('/api/end-acting-session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: '{}',
-      });
-    } catch {
-      // Offline: the cookie and the device's cart go all the same; the session ends on the server with its lifetime.
-    }
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; one cookie to forget.
-    document.cookie = `${ACTING_COOKIE}=; path=/; max-age=0; samesite=lax`;
-    // The customer's profile, cart and coupon on this device are theirs, not the staff member's.
-    for (const key of ['user', 'cart', 'appliedCoupon']) {
-      try {
-        localStorage.removeItem(key);
-      } catch {
-        // No storage: nothing kept on this device.
-      }
-    }
+    await endHeldSession();
     location.assign(impersonation ? '/auth/login-as-customer' : '/staff/call-order');
   });
   banner.append(text, end);
   document.body.prepend(banner);
+}
+
+/** Ends the customer session staff hold on this device, and forgets what the device kept of the customer. */
+export async function endHeldSession(): Promise<void> {
+  try {
+    await fetch('/api/end-acting-session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: '{}',
+    });
+  } catch {
+    // Offline: the cookie and the device's cart go all the same; the session ends on the server with its lifetime.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; one cookie to forget.
+  document.cookie = `${ACTING_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  // The customer's profile, cart and coupon on this device are theirs, not the staff member's.
+  for (const key of ['user', 'cart', 'appliedCoupon']) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // No storage: nothing kept on this device.
+    }
+  }
 }

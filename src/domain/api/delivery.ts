@@ -130,7 +130,8 @@ export interface JobView {
   store: PlaceView;
   /** The customer and where to deliver: shown once the job is the partner's (an offer shows only the distance). */
   customer: (PlaceView & { house: string | null; phone: string }) | null;
-  items: { name: string; variant_name: string | null; quantity: number }[];
+  /** The lines as packed (decision 0285): a short line's substitute, "instead of" what was short. */
+  items: { name: string; variant_name: string | null; quantity: number; instead_of: string | null }[];
   items_count: number;
   /** The slot the customer chose (decision 0279), in the shop's time zone: when to be at the door. Null: as soon as possible. */
   slot: { day: string; start_minute: number; end_minute: number } | null;

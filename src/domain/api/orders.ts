@@ -152,8 +152,8 @@ export interface OrderView {
   kind: 'regular' | 'member';
   status: OrderStatusName;
   mode: FulfilmentMode;
-  /** The store; its address is where a self-pickup order is collected. */
-  restaurant: { id: number; name: string; slug: string; address: string };
+  /** The store; its address is where a self-pickup order is collected, its phone ('' when it has none) what the running order calls. */
+  restaurant: { id: number; name: string; slug: string; address: string; phone: string };
   address: OrderAddressView | null;
   delivery_date: string | null;
   /** The slot it was placed for (decision 0279), as promised then; null: as soon as possible. */

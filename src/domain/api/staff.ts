@@ -4,6 +4,7 @@
 // e-mail; answers include addresses), the sign-in-as-a-customer link and the farm team's
 // bookings. Every request is a strict object: a field a call does not take is refused by name.
 import type { OrderPaymentMethod } from '../orders/payments.ts';
+import type { PackedLine } from '../orders/packed-lines.ts';
 import { z } from 'zod';
 import { PARTNER_DECISIONS, type PartnerStatusName } from '../staff/partner-approval.ts';
 import type { VehicleType } from '../staff/delivery-partners.ts';
@@ -109,7 +110,8 @@ export interface StaffOrderView {
   delivery_date: string | null;
   /** The slot it was placed for (decision 0279): the counter packs by slot. Null: as soon as possible. */
   slot: { day: string; start_minute: number; end_minute: number } | null;
-  items: { name: string; variant_name: string | null; quantity: number; addons: string[] }[];
+  /** The lines as packed (decision 0285): a short line's substitute beside what was kept of it. */
+  items: PackedLine[];
   /** Rupees. */
   total: number;
   total_payable: number;

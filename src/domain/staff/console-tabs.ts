@@ -50,7 +50,20 @@ export function staffTitle(screen: string, storeName: string): string {
   return `${screen} · ${storeName} staff`;
 }
 
+/** The query parameter naming the console page a member was sent away from, their role not using it. */
+export const NO_ACCESS_PARAM = 'no_access';
+
 /** The tabs a role sees. */
 export function tabsOf(role: StaffRole): ConsoleTab[] {
   return CONSOLE_TABS.filter((tab) => may(role, tab.permission));
+}
+
+/**
+ * The tab a console address belongs to (its own, or the longest tab address it starts with), if any;
+ * the Orders tab is the console's root, so it holds only its own address.
+ */
+export function tabOfPath(path: string): ConsoleTab | undefined {
+  return CONSOLE_TABS.filter(
+    (tab) => path === tab.href || (tab.key !== 'orders' && path.startsWith(`${tab.href}/`)),
+  ).sort((a, b) => b.href.length - a.href.length)[0];
 }

@@ -5,6 +5,7 @@
 // says why here and keeps the cart; a placed one clears it and opens its running order.
 import { useEffect, useState } from 'react';
 import { addressesFor, confirmCart, deliverySlots, lineInputs, placeOrder } from '../../client/orders.ts';
+import { actingSession, endHeldSession } from '../../client/acting-banner.ts';
 import { shownTag } from '../../domain/accounts/address-tag.ts';
 import type { ApiError } from '../../domain/api/errors.ts';
 import { formatCalendarDay, shopToday } from '../../domain/calendar.ts';
@@ -226,7 +227,11 @@ export default function CheckoutPage({
       // Paid online (decision 0258): the payment page opens the provider's window at once.
       if (answer.value.order.status === 'awaiting_payment')
         location.assign(`/pay/${id}?open=1${onlineChoice?.method ? `&method=${onlineChoice.method}` : ''}`);
-      else location.assign(`/running-order/${id}`);
+      else if (actingSession(document.cookie)?.impersonation === false) {
+        // Taken on the phone (decision 0322): the call is over, so the counter is back at its queue.
+        await endHeldSession();
+        location.assign(`/staff?phone_order=${id}`);
+      } else location.assign(`/running-order/${id}`);
       return;
     }
     setPlacing(false);

@@ -168,10 +168,16 @@ export default function PartnerJob({ initial, partner }: Props) {
         </div>
         <ul className="dp-items">
           {job.items.map((item) => (
-            <li key={`${item.name}-${item.variant_name ?? ''}`}>
+            <li key={`${item.name}-${item.variant_name ?? ''}-${item.instead_of ?? ''}`}>
               <span>
                 {item.name}
                 {item.variant_name && ` · ${item.variant_name}`}
+                {item.instead_of && (
+                  // A substitute the customer agreed to (decision 0285): the partner can say why it is not what was ordered.
+                  <small className="dp-instead">
+                    instead of {item.instead_of} <span lang="mr">· {item.instead_of} ऐवजी</span>
+                  </small>
+                )}
               </span>
               <strong>× {item.quantity}</strong>
             </li>

@@ -33,7 +33,8 @@ import { fillTemplate } from '../../domain/text.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { Icon } from '../Icon.tsx';
 import { DeliveryPanel } from './DeliveryPanel.tsx';
-import { Glyph, UNKNOWN_VEHICLE, VEHICLE_GLYPHS } from './glyphs.tsx';
+import { Glyph, PHONE_GLYPH, UNKNOWN_VEHICLE, VEHICLE_GLYPHS } from './glyphs.tsx';
+import { displayPhone } from '../../domain/accounts/phone.ts';
 import { ShortLines } from './ShortLines.tsx';
 import { OrderAgainButton } from './OrderAgainButton.tsx';
 import type { TrackerTexts } from './texts.ts';
@@ -216,6 +217,18 @@ export default function OrderTracker({
       <ShortLines order={order} texts={texts.substitution} locale={locale} onAnswered={setOrder} />
       {delivery && isRunning(order.status) && (
         <DeliveryPanel delivery={delivery} texts={texts.delivery} locale={locale} tiles={tiles} />
+      )}
+      {!delivery && isRunning(order.status) && order.restaurant.phone !== '' && (
+        // Before a rider has it, the store is whom to call (the delivery panel adds the rider's call then).
+        <div className="delivery-calls">
+          <a className="delivery-call" href={`tel:${order.restaurant.phone}`}>
+            <Glyph path={PHONE_GLYPH} size={18} />
+            <span>
+              {texts.delivery.callStore}
+              <small>{displayPhone(order.restaurant.phone)}</small>
+            </span>
+          </a>
+        </div>
       )}
       <ol className="timeline" aria-label={texts.liveUpdates}>
         {steps.map((step) => (

@@ -106,6 +106,21 @@ function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDeliver
       <p className="s-muted">
         {order.items_count} {order.items_count === 1 ? 'item' : 'items'} from {order.store.name}
       </p>
+      {/* What to hand over, as packed: a substitute says what it replaced (decision 0285). */}
+      <ul className="r-items" aria-label={`Items of ${order.unique_order_id}`}>
+        {order.items.map((item) => (
+          <li key={`${item.name}-${item.variant_name ?? ''}-${item.instead_of ?? ''}`}>
+            {item.name}
+            {item.variant_name && ` · ${item.variant_name}`} × {item.quantity}
+            {item.instead_of && (
+              <span className="s-muted">
+                {' '}
+                (instead of {item.instead_of} <span lang="mr">· {item.instead_of} ऐवजी</span>)
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
       <p className="r-cash">
         {order.amount_to_collect > 0 ? (
           <>

@@ -6,7 +6,9 @@
 // Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints. The
 // running orders stand under their slot's heading, with the slot's packing list (decision 0287).
 // A ready delivery order waiting for a partner longer than the shop's limit is alerted on its card
-// and at the top, with the chime (src/domain/staff/rider-wait.ts).
+// and at the top, with the chime (src/domain/staff/rider-wait.ts). An order that comes in while the
+// queue is open stands at the top under "Just in", marked until the counter opens it, and is said by
+// the live line (decision 0322, src/domain/staff/just-in.ts).
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
@@ -28,6 +30,7 @@ import {
   type StaffStepEvent,
 } from '../../domain/staff/staff.ts';
 import { type RiderWait, riderWait, riderWaitText } from '../../domain/staff/rider-wait.ts';
+import { justIn, runningBelowJustIn } from '../../domain/staff/just-in.ts';
 import { SlotGroups } from './queue/SlotGroups.tsx';
 import './queue/alerts.css';
 import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from './sound.ts';
@@ -84,14 +87,21 @@ function moneyNote(status: OrderStatusName, collect: number, walletPaid: number)
 interface Props {
   initial: StaffOrdersAnswer;
   title: string;
+  /** The order the member just placed on the phone, when the queue is opened after it (decision 0322). */
+  phoneOrder?: { unique_order_id: string; status: OrderStatusName } | null;
 }
 
-export default function StaffQueue({ initial, title }: Props) {
+export default function StaffQueue({ initial, title, phoneOrder = null }: Props) {
   const [orders, setOrders] = useState(initial.orders);
   // On until the counter turns it off on this device (read after hydration: the server has no localStorage).
   const [sound, setSound] = useState(true);
   const [blocked, setBlocked] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    phoneOrder &&
+      (phoneOrder.status === 'accepted'
+        ? `Phone order ${phoneOrder.unique_order_id} placed and accepted.`
+        : `Phone order ${phoneOrder.unique_order_id} placed: ${STATUS_LABEL[phoneOrder.status]}.`),
+  );
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
   const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
   const running = useRef(
@@ -104,6 +114,16 @@ export default function StaffQueue({ initial, title }: Props) {
   const offset = useRef(0);
   const [clock, setClock] = useState(() => Date.parse(initial.now));
   const alerted = useRef(new Set<string>());
+  // Orders that came in while the queue was open, and those of them the counter has not opened yet.
+  const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
+  const [unopened, setUnopened] = useState<ReadonlySet<string>>(() => new Set());
+  const open = (id: string) =>
+    setUnopened((ids) => {
+      if (!ids.has(id)) return ids;
+      const left = new Set(ids);
+      left.delete(id);
+      return left;
+    });
 
   useEffect(() => {
     offset.current = Date.parse(initial.now) - Date.now();
@@ -158,8 +178,16 @@ export default function StaffQueue({ initial, title }: Props) {
           const said: string[] = [];
           if (calledOff.length > 0)
             said.push(`The customer cancelled ${calledOff.map((order) => order.unique_order_id).join(', ')}`);
-          if (fresh.length > 0)
-            said.push(fresh.length === 1 ? `New order ${fresh[0]?.unique_order_id}` : `${fresh.length} new orders`);
+          if (fresh.length > 0) {
+            const ids = fresh.map((order) => order.unique_order_id);
+            setArrived((known) => new Set([...known, ...ids]));
+            setUnopened((known) => new Set([...known, ...ids]));
+            said.push(
+              fresh.length === 1
+                ? `New order ${fresh[0]?.unique_order_id}, at the top`
+                : `${fresh.length} new orders, at the top`,
+            );
+          }
           if (said.length > 0) {
             setNotice(said.join(' · '));
             if (soundOn.current) playNewOrderSound();
@@ -195,6 +223,7 @@ export default function StaffQueue({ initial, title }: Props) {
     setOrders((list) => list.map((one) => (one.unique_order_id === order.unique_order_id ? order : one)));
 
   const ended = orders.filter((order) => !isRunning(order.status));
+  const top = justIn(orders, arrived);
   return (
     <>
       <div className="queue-head">
@@ -227,7 +256,26 @@ export default function StaffQueue({ initial, title }: Props) {
           </ul>
         </div>
       )}
-      <SlotGroups orders={orders.filter((order) => isRunning(order.status))}>
+      {top.length > 0 && (
+        <section className="queue-col q-just-in" aria-labelledby="col-just-in">
+          <h2 id="col-just-in">
+            Just in <span lang="mr">· नुकत्याच आलेल्या</span> <span className="queue-count">{top.length}</span>
+          </h2>
+          <ul className="queue-list slot-group-list">
+            {top.map((order) => (
+              <OrderCard
+                key={order.unique_order_id}
+                order={order}
+                unopened={unopened.has(order.unique_order_id)}
+                onOpened={() => open(order.unique_order_id)}
+                onChanged={replace}
+                onReject={() => setRejecting(order)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      <SlotGroups orders={runningBelowJustIn(orders, arrived)}>
         {(order) => (
           <OrderCard
             key={order.unique_order_id}
@@ -267,12 +315,17 @@ export default function StaffQueue({ initial, title }: Props) {
 function OrderCard({
   order,
   riderWait: waited,
+  unopened = false,
+  onOpened,
   onChanged,
   onReject,
 }: {
   order: StaffOrderView;
   /** Set when it has waited for a partner longer than the shop's limit. */
   riderWait?: RiderWait | undefined;
+  /** It came in while the queue was open and the counter has not opened it yet (decision 0322). */
+  unopened?: boolean;
+  onOpened?: () => void;
   onChanged(order: StaffOrderView): void;
   onReject(): void;
 }) {
@@ -319,10 +372,20 @@ function OrderCard({
 
   return (
     <li
-      className={`q-order status-${order.status}${isRunning(order.status) ? '' : ' is-ended'}${waited ? ' is-overdue' : ''}`}
+      className={`q-order status-${order.status}${isRunning(order.status) ? '' : ' is-ended'}${waited ? ' is-overdue' : ''}${unopened ? ' is-unopened' : ''}`}
       aria-labelledby={labelId}
+      // A tap on the card, or a key pressed in it, opens it: its mark goes. After the tap's own work
+      // (a click bubbles up last), never on the press: the card would shift under the finger.
+      onClick={unopened ? onOpened : undefined}
+      onKeyDown={unopened ? onOpened : undefined}
     >
       <article>
+        {unopened && (
+          // Said in words and drawn with its own edge and icon, not by colour alone.
+          <p className="q-unopened">
+            <span aria-hidden="true">★ </span>New: not opened yet <span lang="mr">· नवीन ऑर्डर</span>
+          </p>
+        )}
         <div className="q-top">
           <h3 className="q-id" id={labelId}>
             {order.unique_order_id}
@@ -373,10 +436,16 @@ function OrderCard({
         {order.address && <p className="s-muted">{order.address}</p>}
         <ul className="q-items">
           {order.items.map((item) => (
-            <li key={`${item.name}|${item.variant_name}|${item.addons.join()}`}>
+            <li key={`${item.name}|${item.variant_name}|${item.addons.join()}|${item.instead_of ?? ''}`}>
               <b>{item.quantity}×</b> {item.name}
               {item.variant_name ? ` (${item.variant_name})` : ''}
               {item.addons.length > 0 && <span className="s-muted"> + {item.addons.join(', ')}</span>}
+              {item.instead_of && (
+                <span className="s-muted">
+                  {' '}
+                  instead of {item.instead_of} <span lang="mr">· {item.instead_of} ऐवजी</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 // cookie (__Host-fc_staff over https), by the same rules as a staff API call.
 import type { AstroCookies } from 'astro';
 import type { StaffView } from '../../domain/api/staff.ts';
-import { tabsOf } from '../../domain/staff/console-tabs.ts';
+import { NO_ACCESS_PARAM, tabsOf } from '../../domain/staff/console-tabs.ts';
 import type { ShopContext } from '../context.ts';
 import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sessions.ts';
 import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
@@ -31,6 +31,14 @@ export async function staffOfCookies(
 /** Where a console page sends a member whose role cannot use it: their first tab. */
 export function staffHomeOf(member: StaffMember): string {
   return tabsOf(member.role)[0]?.href ?? '/staff/login';
+}
+
+/**
+ * Where a console page sends a member whose role cannot use it when they asked for it by its
+ * address: their first tab, told which page they may not open (the console's frame says so).
+ */
+export function staffNoAccessPath(member: StaffMember, url: URL): string {
+  return `${staffHomeOf(member)}?${NO_ACCESS_PARAM}=${encodeURIComponent(url.pathname)}`;
 }
 
 /** Where a console page sends someone not signed in to it. */

@@ -44,6 +44,8 @@ export interface RiderOrderView {
   /** House and address as the customer saved them. */
   address: string;
   position: { latitude: number; longitude: number } | null;
+  /** The lines as packed (decision 0285): what to hand over, a substitute "instead of" what was short. */
+  items: { name: string; variant_name: string | null; quantity: number; instead_of: string | null }[];
   items_count: number;
   /** Rupees to collect at the door (cash on delivery), 0 when paid. */
   amount_to_collect: number;

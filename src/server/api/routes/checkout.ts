@@ -8,6 +8,8 @@ import { applyCoupon } from '../../services/pricing/coupons.ts';
 import { confirmMemberCart } from '../../services/accounts/members.ts';
 import { announceOrderMoved } from '../../services/orders/order-status.ts';
 import { placeOrder } from '../../services/orders/place-order.ts';
+import { getOrder } from '../../services/orders/orders.ts';
+import { acceptPhoneOrder } from '../../services/staff/phone-orders.ts';
 import { deliverySlots } from '../../services/orders/slots.ts';
 import { priceCart, type PriceCartInput } from '../../services/pricing/pricing.ts';
 import { route, signedInUserOf } from '../route.ts';
@@ -59,11 +61,21 @@ export const checkoutRoutes = [
     handle: async (input, _params, call) => {
       const user = await signedInUserOf(call);
       const placed = await placeOrder(call.shop, user.id, input);
-      // Call-and-order: the order is marked as placed by the staff member holding the session.
+      // Call-and-order: the order is marked as placed by the staff member holding the session, and
+      // lands accepted by them (decision 0322); the answer says where it stands now.
       if (placed.ok && user.acting) {
         await markPlacedByStaff(call.shop, placed.value.order.unique_order_id, user);
-        const { unique_order_id, restaurant, status } = placed.value.order;
+        const accepted =
+          user.acting.kind === 'call_order'
+            ? await acceptPhoneOrder(call.shop, user.acting.staff_id, placed.value.order)
+            : null;
+        const order =
+          accepted?.ok && accepted.value.accepted
+            ? await getOrder(call.shop, user.id, placed.value.order.unique_order_id)
+            : null;
+        const { unique_order_id, restaurant, status } = order?.ok ? order.value.order : placed.value.order;
         void announceOrderMoved(call.shop.db, { unique_order_id, store_id: restaurant.id, status });
+        if (order?.ok) return ok({ ...placed.value, order: order.value.order });
       }
       return placed;
     },

@@ -34,6 +34,8 @@ import type { Database, OrderDeliveriesTable } from '../../db/schema.ts';
 import { publishEvent } from '../../events.ts';
 import { approvedPartner, partnerTopic } from './partners.ts';
 import { takeStep } from '../orders/order-status.ts';
+import { packedLinesOf } from '../orders/substitution-views.ts';
+import { packedCount } from '../../../domain/orders/packed-lines.ts';
 import { checkDeliveryCode } from './delivery-code.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { said } from '../../said.ts';
@@ -73,7 +75,7 @@ async function partnerPlace(ctx: ShopContext, partnerId: number): Promise<(Partn
   };
 }
 
-/** Jobs as the partner sees them: four queries whatever the count. */
+/** Jobs as the partner sees them: a few queries whatever the count. */
 async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partner: PartnerPlace): Promise<JobView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
@@ -83,12 +85,7 @@ async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partn
       .select(['id', 'name', 'address', 'latitude', 'longitude'])
       .where('id', 'in', [...new Set(orders.map((order) => order.store_id))])
       .execute(),
-    db
-      .selectFrom('order_items')
-      .select(['order_id', 'name', 'variant_name', 'quantity'])
-      .where('order_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
+    packedLinesOf(db, ids),
     db.selectFrom('order_deliveries').selectAll().where('order_id', 'in', ids).execute(),
     db
       .selectFrom('users')
@@ -97,7 +94,6 @@ async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partn
       .execute(),
   ]);
   const storeById = new Map(stores.map((store) => [store.id, store]));
-  const itemsByOrder = Map.groupBy(items, (item) => item.order_id);
   const deliveryByOrder = new Map(deliveries.map((delivery) => [delivery.order_id, delivery]));
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   return orders.map((order): JobView => {
@@ -111,7 +107,7 @@ async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partn
     const delivery = deliveryByOrder.get(order.id);
     const mine = delivery?.partner_id === partner.id;
     const customer = customerById.get(order.user_id);
-    const lines = itemsByOrder.get(order.id) ?? [];
+    const lines = items.get(order.id) ?? [];
     const distanceKm = deliveryDistanceKm(order, storePlace);
     const next = mine || !delivery ? nextStepFor(order, 'partner') : null;
     return {
@@ -130,8 +126,13 @@ async function jobViews(db: Kysely<Database>, orders: readonly OrderRow[], partn
               longitude: order.address_lng,
             }
           : null,
-      items: lines.map((line) => ({ name: line.name, variant_name: line.variant_name, quantity: line.quantity })),
-      items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      items: lines.map(({ name, variant_name, quantity, instead_of }) => ({
+        name,
+        variant_name,
+        quantity,
+        instead_of,
+      })),
+      items_count: packedCount(lines),
       slot:
         order.slot_day !== null && order.slot_start_minute !== null && order.slot_end_minute !== null
           ? { day: order.slot_day, start_minute: order.slot_start_minute, end_minute: order.slot_end_minute }

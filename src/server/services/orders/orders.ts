@@ -70,7 +70,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
     db.selectFrom('order_status_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db
       .selectFrom('stores')
-      .select(['id', 'name', 'slug', 'address'])
+      .select(['id', 'name', 'slug', 'address', 'phone'])
       .where('id', 'in', [...new Set(rows.map((row) => row.store_id))])
       .execute(),
     db.selectFrom('ratings').select(['order_id', 'stars', 'comment']).where('order_id', 'in', ids).execute(),
@@ -113,7 +113,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
       kind: row.kind,
       status: row.status,
       mode: row.mode,
-      restaurant: storeById.get(row.store_id) ?? { id: row.store_id, name: '', slug: '', address: '' },
+      restaurant: storeById.get(row.store_id) ?? { id: row.store_id, name: '', slug: '', address: '', phone: '' },
       address:
         row.address_text === null || row.address_lat === null || row.address_lng === null
           ? null

@@ -1,10 +1,13 @@
 // What an order's screens say of its short lines and of its bill after them (decision 0285): the
-// customer's order page, receipt and My orders (orders.ts) and the counter (staff-substitutions.ts).
-// Reads only.
+// customer's order page, receipt and My orders (orders.ts) and the counter (staff-substitutions.ts);
+// and the lines as packed, which the queue's card and slip, the packing list and the riders' jobs
+// list. Reads only.
 import type { Kysely } from 'kysely';
 import type { AdjustedBillView, OrderSubstitutionView } from '../../../domain/api/substitutions.ts';
 import { fromMinor, multiplyMinor } from '../../../domain/money.ts';
 import { shortValueMinor } from '../../../domain/orders/substitutions.ts';
+import { type PackedLine, packedLines } from '../../../domain/orders/packed-lines.ts';
+import type { SelectedAddon } from '../../../domain/types.ts';
 import type { OrderItemRow, OrderSubstitutionRow } from '../../db/schema-orders.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -122,4 +125,39 @@ export function adjustedBillView(
     refunded_online: fromMinor(rows.reduce((sum, row) => sum + row.refund_online_paise, 0)),
     collect: fromMinor(bill.collect),
   };
+}
+
+function addonNames(text: string): string[] {
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? (parsed as SelectedAddon[]).map((addon) => addon.addon_name) : [];
+}
+
+/** The lines of these orders as packed (short units out, settled substitutes in), by order id. */
+export async function packedLinesOf(
+  db: Kysely<Database>,
+  orderIds: readonly number[],
+): Promise<Map<number, PackedLine[]>> {
+  if (orderIds.length === 0) return new Map();
+  const [items, shortages] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .select(['id', 'order_id', 'name', 'variant_name', 'quantity', 'addons'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute(),
+    substitutionRowsOf(db, orderIds),
+  ]);
+  const partNames = await partNamesOf(db, shortages);
+  const itemsOf = Map.groupBy(items, (item) => item.order_id);
+  const shortagesOf = Map.groupBy(shortages, (row) => row.order_id);
+  return new Map(
+    orderIds.map((orderId) => [
+      orderId,
+      packedLines(
+        (itemsOf.get(orderId) ?? []).map((item) => ({ ...item, addons: addonNames(item.addons) })),
+        shortagesOf.get(orderId) ?? [],
+        partNames,
+      ),
+    ]),
+  );
 }

@@ -22,7 +22,6 @@ import {
   type StaffStepEvent,
   staffActionsOf,
 } from '../../../domain/staff/staff.ts';
-import type { SelectedAddon } from '../../../domain/types.ts';
 import { randomInt } from 'node:crypto';
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
@@ -32,6 +31,8 @@ import { type SteppedOrder, takeStep } from '../orders/order-status.ts';
 import type { StaffMember } from './staff.ts';
 import { orderRidersViews, sendOut } from './staff-riders.ts';
 import { said } from '../../said.ts';
+import { type Change, type ChangeAuthor, recordChange } from '../audit/changes.ts';
+import { packedLinesOf } from '../orders/substitution-views.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 
@@ -39,11 +40,6 @@ import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 const RECENTLY_ENDED = 20;
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
-
-function addonNames(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? (parsed as SelectedAddon[]).map((addon) => addon.addon_name) : [];
-}
 
 /** The console's view of order rows (customer, items, who took it), in the rows' order. */
 async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Promise<StaffOrderView[]> {
@@ -53,12 +49,7 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
     ...new Set(rows.flatMap((row) => (row.placed_by_staff_id === null ? [] : [row.placed_by_staff_id]))),
   ];
   const [items, users, stores, staff, readyEvents, riders] = await Promise.all([
-    ctx.db
-      .selectFrom('order_items')
-      .select(['order_id', 'name', 'variant_name', 'quantity', 'addons'])
-      .where('order_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
+    packedLinesOf(ctx.db, ids),
     ctx.db
       .selectFrom('users')
       .select(['id', 'name', 'phone'])
@@ -83,7 +74,6 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
   ]);
   // The last time each order became ready (later rows overwrite earlier ones).
   const readySince = new Map(readyEvents.map((event) => [event.order_id, event.at]));
-  const itemsOf = Map.groupBy(items, (item) => item.order_id);
   const userById = new Map(users.map((user) => [user.id, user]));
   const storeById = new Map(stores.map((store) => [store.id, store]));
   const staffById = new Map(staff.map((member) => [member.id, member.name]));
@@ -104,12 +94,8 @@ async function staffOrderViews(ctx: ShopContext, rows: readonly OrderRow[]): Pro
         row.slot_day !== null && row.slot_start_minute !== null && row.slot_end_minute !== null
           ? { day: row.slot_day, start_minute: row.slot_start_minute, end_minute: row.slot_end_minute }
           : null,
-      items: (itemsOf.get(row.id) ?? []).map((item) => ({
-        name: item.name,
-        variant_name: item.variant_name,
-        quantity: item.quantity,
-        addons: addonNames(item.addons),
-      })),
+      // As packed: the card and its printed slip list a short line's substitute, not what was short.
+      items: items.get(row.id) ?? [],
       total: fromMinor(row.total_paise),
       total_payable: fromMinor(row.total_payable_paise),
       payment_method: row.payment_method,
@@ -288,6 +274,8 @@ export async function takeStaffStep(
     preparation_minutes?: number | undefined;
     code?: string | undefined;
   },
+  /** An audit row to write in the step's own transaction (the order's id and store filled in), and by whom. */
+  audited?: { author: ChangeAuthor; change: Omit<Change, 'entityId' | 'storeId'> },
 ): Promise<Result<{ order: StaffOrderView }>> {
   if (input.event !== 'accept' && input.preparation_minutes !== undefined)
     return fail('validation_failed', said('saidPreparationOnAccept'), {
@@ -313,6 +301,13 @@ export async function takeStaffStep(
       return fail('conflict', said('saidPrepareOnItsDay', { day }), { event: said('saidFieldPackedOn', { day }) });
     },
     async also(tx, order) {
+      if (audited)
+        await recordChange(
+          tx.db,
+          audited.author,
+          { ...audited.change, entityId: order.id, storeId: order.store_id },
+          tx.now(),
+        );
       if (input.event === 'mark_ready') {
         if (order.mode !== 'SELFPICKUP' || !withCode) return;
         await tx.db

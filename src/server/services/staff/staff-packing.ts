@@ -8,18 +8,13 @@ import { shopToday } from '../../../domain/calendar.ts';
 import { STORE_RUNNING_STATUSES, type OrderStatusName } from '../../../domain/orders/order-flow.ts';
 import { packingList, sameSlotGroup, slotGroupKeyOf, slotGroupName } from '../../../domain/slots/packing.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
-import type { SelectedAddon } from '../../../domain/types.ts';
 import type { ShopContext } from '../../context.ts';
 import type { StaffMember } from './staff.ts';
 import { said } from '../../said.ts';
+import { packedLinesOf } from '../orders/substitution-views.ts';
 
 /** The steps before an order is packed: what the list is for. */
 const TO_PACK: readonly OrderStatusName[] = ['placed', 'accepted', 'preparing'];
-
-function addonNames(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? (parsed as SelectedAddon[]).map((addon) => addon.addon_name) : [];
-}
 
 export async function staffPackingList(
   ctx: ShopContext,
@@ -70,20 +65,11 @@ export async function staffPackingList(
     ),
   );
   const toPack = inGroup.filter((row) => TO_PACK.includes(row.status));
-  const items =
-    toPack.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('order_items')
-          .select(['order_id', 'name', 'variant_name', 'quantity', 'addons'])
-          .where(
-            'order_id',
-            'in',
-            toPack.map((row) => row.id),
-          )
-          .orderBy('id')
-          .execute();
-  const itemsOf = Map.groupBy(items, (item) => item.order_id);
+  // As packed: a short line's settled substitute is picked, its short units are not (decision 0285).
+  const itemsOf = await packedLinesOf(
+    ctx.db,
+    toPack.map((row) => row.id),
+  );
   return ok({
     store,
     day: key.day,
@@ -93,7 +79,7 @@ export async function staffPackingList(
     packed: inGroup.length - toPack.length,
     lines: packingList(
       toPack.map((row) => ({
-        items: (itemsOf.get(row.id) ?? []).map((item) => ({ ...item, addons: addonNames(item.addons) })),
+        items: itemsOf.get(row.id) ?? [],
       })),
     ),
   });

@@ -15,6 +15,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { shopCalendarDate, shopDayStart } from '../../../domain/calendar.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import { cashToCollect } from '../../../domain/orders/payments.ts';
+import { packedCount } from '../../../domain/orders/packed-lines.ts';
 import { DELIVERY_CODE_TRIES, deliveryCodeOf } from '../../../domain/staff/delivery-partners.ts';
 import { deliveredByOf, ridersDeliver } from '../../../domain/staff/own-riders.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
@@ -25,6 +26,7 @@ import { recordChange } from '../audit/changes.ts';
 import { checkDeliveryCode } from '../delivery/delivery-code.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 import { takeStep } from '../orders/order-status.ts';
+import { packedLinesOf } from '../orders/substitution-views.ts';
 import { settingFlag } from '../shop/settings.ts';
 import type { StaffMember } from './staff.ts';
 
@@ -203,12 +205,10 @@ async function riderViews(ctx: ShopContext, runs: readonly RunRow[]): Promise<Ri
       .select(['id', 'name', 'phone'])
       .where('id', 'in', [...new Set(runs.map((run) => run.user_id))])
       .execute(),
-    ctx.db.selectFrom('order_items').select(['order_id', 'quantity']).where('order_id', 'in', ids).execute(),
+    packedLinesOf(ctx.db, ids),
   ]);
   const storeById = new Map(stores.map((store) => [store.id, store]));
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
-  const countOf = new Map<number, number>();
-  for (const item of items) countOf.set(item.order_id, (countOf.get(item.order_id) ?? 0) + item.quantity);
   return runs.map((run) => {
     const store = storeById.get(run.store_id);
     const customer = customerById.get(run.user_id);
@@ -222,7 +222,13 @@ async function riderViews(ctx: ShopContext, runs: readonly RunRow[]): Promise<Ri
         run.address_lat !== null && run.address_lng !== null
           ? { latitude: run.address_lat, longitude: run.address_lng }
           : null,
-      items_count: countOf.get(run.id) ?? 0,
+      items: (items.get(run.id) ?? []).map(({ name, variant_name, quantity, instead_of }) => ({
+        name,
+        variant_name,
+        quantity,
+        instead_of,
+      })),
+      items_count: packedCount(items.get(run.id) ?? []),
       amount_to_collect: fromMinor(cashToCollect(run.payment_method, run.total_payable_paise)),
       needs_code: run.code !== null && run.run_delivered_at === null,
       code_tries_left: Math.max(0, DELIVERY_CODE_TRIES - run.code_attempts),

@@ -367,7 +367,7 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
   });
 
   describe('call-and-order', () => {
-    it('registers a caller without a password and marks the order placed in their session as by staff', async () => {
+    it('registers a caller without a password, marks the order placed in their session as by staff and accepts it', async () => {
       const registered = await asKiran('staff/guest-register', { name: 'Ravi Patil', phone: '98765 43210' });
       expect(registered.status, JSON.stringify(registered.body)).toBe(200);
       const guest = registered.body as GuestAnswer;
@@ -404,6 +404,26 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         { cookie: `fc_session=${session}` },
       );
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      // Agreed on the phone with the member who took it: it lands accepted by them, audited (decision 0322).
+      const order = (placed.body as { order: { unique_order_id: string; status: string } }).order;
+      expect(order.status).toBe('accepted');
+      const accepted = await shop.db
+        .selectFrom('staff_changes')
+        .select(['staff_id', 'via', 'kind', 'action', 'store_id', 'summary'])
+        .where('kind', '=', 'order')
+        .where('action', '=', 'accept')
+        .where('summary', 'like', `%${order.unique_order_id}%`)
+        .execute();
+      expect(accepted).toEqual([
+        {
+          staff_id: 2,
+          via: 'acting',
+          kind: 'order',
+          action: 'accept',
+          store_id: 1,
+          summary: `Order ${order.unique_order_id}: taken on the phone and accepted by Kiran Jadhav`,
+        },
+      ]);
       const orders = await apiCall(shop, 'get-orders', {}, { cookie: `fc_session=${session}` });
       expect(orders.body).toMatchObject({ orders: [{ placed_by_staff: 'Kiran Jadhav' }] });
       const ended = await apiCall(shop, 'end-acting-session', {}, { cookie: `fc_session=${session}` });
