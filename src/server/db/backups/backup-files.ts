@@ -35,7 +35,7 @@ export interface BackupManifest {
 export type CheckedBackup = { ok: true; dir: string; manifest: BackupManifest } | { ok: false; reason: string };
 
 /** The folder name of a backup made at `at`: sortable, and free of ':' (refused by some file systems). */
-export function backupName(at: Date): string {
+function backupName(at: Date): string {
   return `${PREFIX}${at.toISOString().replaceAll(':', '-')}`;
 }
 
@@ -84,7 +84,7 @@ export async function startBackup(backupDir: string, at: Date): Promise<BackupUn
 }
 
 /** Whether `name` is a migration of this build: a copy at a later one was made by a newer release. */
-export function schemaProblem(name: string): string | null {
+function schemaProblem(name: string): string | null {
   if (migrations.some((migration) => migration.name === name)) return null;
   const last = migrations.at(-1)?.name ?? '';
   return name > last

@@ -24,7 +24,7 @@ export interface BackupRound {
 const HOOK_TIMEOUT_MS = 60 * 60 * 1000;
 
 /** Runs `hook` with the backup's path; answers its failure in a line, or null. */
-export function runHook(hook: string, path: string): Promise<string | null> {
+function runHook(hook: string, path: string): Promise<string | null> {
   return new Promise((done) => {
     execFile(
       '/bin/sh',
