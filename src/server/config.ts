@@ -2,6 +2,7 @@
 // The server bundle and the command-line tools (db:reset, order:advance, which Node
 // runs directly) both read it, so it uses process.env rather than astro:env, which
 // exists only inside the bundle.
+import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 
 /** Whether `value` is an http(s) origin: scheme, host and port, nothing else (a lone trailing `/` is allowed). */
@@ -31,6 +32,14 @@ function isTileUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Milliseconds of a duration written as a number and a unit: 30m, 6h, 1d. */
+const DURATION_UNITS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+function durationMs(value: string): number {
+  const [, count = '0', unit = 'm'] = /^(\d+)([mhd])$/.exec(value) ?? [];
+  return Number(count) * (DURATION_UNITS[unit] ?? 0);
 }
 
 /** A duration in milliseconds, at least `min`, at most a day. */
@@ -250,6 +259,21 @@ const schema = z.object({
   PAYMENT_SWEEP_MS: milliseconds(60_000, 100),
   /** How often scheduled content publishes and take-downs that are due are made (decision 0281). */
   CONTENT_DUE_MS: milliseconds(30_000, 100),
+
+  // Backups (decision 0323).
+  /** Where `npm run backup` and the server's own backups go, a folder per backup named by its time. Not inside DATA_DIR. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** The embedded shop backs itself up this often while it runs: 30m, 6h, 1d (at least 15m, at most 7d). Unset: only `npm run backup`. */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+[mhd]$/, 'must be a number and a unit, m, h or d (e.g. 6h)')
+    .transform(durationMs)
+    .refine((ms) => ms >= 15 * 60_000 && ms <= 7 * 86_400_000, 'must be from 15m to 7d')
+    .optional(),
+  /** Backups kept in BACKUP_DIR; a new one removes the oldest beyond this. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** A shell command run after each backup, its path as $1 (and BACKUP_PATH), e.g. to copy it off the machine. */
+  BACKUP_HOOK: z.string().min(1).optional(),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -284,6 +308,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     STRIPE_SECRET_KEY: blankAsUnset(env.STRIPE_SECRET_KEY),
     STRIPE_WEBHOOK_SECRET: blankAsUnset(env.STRIPE_WEBHOOK_SECRET),
     STRIPE_API_BASE: blankAsUnset(env.STRIPE_API_BASE),
+    BACKUP_EVERY: blankAsUnset(env.BACKUP_EVERY),
+    BACKUP_HOOK: blankAsUnset(env.BACKUP_HOOK),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -305,6 +331,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Node refuses a headers timeout longer than the request's: say so in our words.
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  // Many instances share a PostgreSQL: a schedule of theirs would dump it N times (decision 0323).
+  if (parsed.data.BACKUP_EVERY !== undefined && parsed.data.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration: BACKUP_EVERY: the server backs up only the embedded database; with DATABASE_URL, schedule `npm run backup` (pg_dump) on one machine or use your service's point-in-time recovery (docs/deploy.md)",
+    );
+  }
+  if (
+    resolve(parsed.data.BACKUP_DIR).startsWith(`${resolve(parsed.data.DATA_DIR)}${sep}`) ||
+    resolve(parsed.data.BACKUP_DIR) === resolve(parsed.data.DATA_DIR)
+  ) {
+    throw new Error(
+      'Invalid configuration: BACKUP_DIR: must not be inside DATA_DIR (a backup must outlive the data directory)',
+    );
   }
   if ((parsed.data.VAPID_PUBLIC_KEY === undefined) !== (parsed.data.VAPID_PRIVATE_KEY === undefined)) {
     throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');

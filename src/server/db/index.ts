@@ -32,6 +32,7 @@ import type { Database } from './schema.ts';
 import { watchOtherWriters } from './other-writers.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 import { limitWrites } from './write-slots.ts';
+import { type OnlineCopy, onlineCopy } from './backups/sqlite-backup.ts';
 import { renewalsOf } from '../renewals.ts';
 
 export type { Engine } from './migrations/columns.ts';
@@ -51,6 +52,8 @@ export interface OpenDatabase extends ShopDatabase {
   unavailable(): boolean;
   /** Whether this instance can take traffic: the database answers and has every migration of this build. */
   readiness(): Promise<Readiness>;
+  /** The embedded database only: its online copy, made in steps between which the server answers (decision 0323). */
+  onlineCopy?: OnlineCopy;
   /** The connections in use, idle, and requests waiting for one (the metrics); SQLite has one connection. */
   poolUse(): PoolUse;
 }
@@ -326,6 +329,12 @@ function dataDirProblem(error: unknown): string {
   return messageOf(error);
 }
 
+/**
+ * Pages of the embedded database a backup copies per step while the server runs: 100 (400 KB) take
+ * about a millisecond, which is what a customer's query may wait behind one (decision 0323).
+ */
+const PAGES_PER_BACKUP_STEP = 100;
+
 async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions): Promise<OpenDatabase> {
   const dataDir = resolve(config.DATA_DIR);
   let release: () => void;
@@ -361,6 +370,7 @@ async function openSqliteDatabase(config: DatabaseConfig, options: OpenOptions):
     readiness: () => readinessOf(db),
     // One synchronous connection: never idle while a statement runs, and no one waits for it.
     poolUse: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
+    onlineCopy: onlineCopy(connection, PAGES_PER_BACKUP_STEP),
     async close() {
       stopWatching();
       await db.destroy();

@@ -46,6 +46,8 @@ import {
   knownRequestKey,
 } from './page-cache.ts';
 import { scheduleHousekeeping } from '../services/housekeeping/housekeeping.ts';
+import { scheduleBackups } from '../db/backups/schedule.ts';
+import { backupSqlite } from '../db/backups/sqlite-backup.ts';
 import { schedulePaymentSweep } from '../services/orders/paid-online.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
@@ -380,6 +382,20 @@ server.listen(port, host, () => {
       });
       // Scheduled content publishes and take-downs at their time, checked again then (decision 0281).
       scheduleDueContent(getContext, config.CONTENT_DUE_MS, (message) => console.error(message));
+      // The embedded shop's own backups (decision 0323); config.ts refuses BACKUP_EVERY with PostgreSQL.
+      const copy = opened.onlineCopy;
+      if (config.BACKUP_EVERY !== undefined && copy) {
+        scheduleBackups(
+          () => backupSqlite(copy, { dataDir: config.DATA_DIR, backupDir: config.BACKUP_DIR, now: new Date() }),
+          {
+            everyMs: config.BACKUP_EVERY,
+            keep: config.BACKUP_KEEP,
+            backupDir: config.BACKUP_DIR,
+            hook: config.BACKUP_HOOK,
+          },
+          { info: (line) => console.log(line), error: (line) => console.error(line) },
+        );
+      }
       // Web Push of customers' alerts (decision 0250): off every request's path.
       void getContext().then((ctx) => {
         pushing = startPushWorker(opened.db, config, () => ctx.now()) !== null;
