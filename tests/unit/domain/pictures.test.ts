@@ -88,7 +88,7 @@ describe('pictureOrPlaceholder', () => {
 
   it('names a small SVG the shop serves, with no srcset of copies', () => {
     const file = readFileSync(new URL(`../../../public${NO_PICTURE}`, import.meta.url), 'utf8');
-    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 120 120">/);
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" aria-hidden="true" viewBox="0 0 120 120">/);
     expect(Buffer.byteLength(file)).toBeLessThan(400);
     expect(thumbnailSrcset(NO_PICTURE)).toBeUndefined();
   });
