@@ -221,9 +221,6 @@ export async function seedDemoShop(
     if (opening.length > 0) await trx.insertInto('wallet_transactions').values(opening).execute();
     // The demo's name, contact and landing words over the essentials' neutral ones (decision 0316).
     await writeDemoFace(trx);
-    // The footer's centre button leads to the demo's mango campaign (a fresh shop has none until
-    // its editors choose one in the home composer, decision 0317).
-    await trx.updateTable('settings').set({ value: '/campaign/mango' }).where('key', '=', 'footerCentreLink').execute();
     if (engine === 'postgres') {
       // Explicit ids leave the serial sequences at 1: move them past the seeded rows.
       for (const table of TABLES_WITH_SERIAL_ID) {

@@ -139,6 +139,9 @@ export const DEMO_FACE_TEXTS: Readonly<Record<string, { en: string; mr: string }
 /** Settings of the demo's face that are not words: its name, contact, links. */
 export const DEMO_FACE_VALUES: Readonly<Record<string, string>> = {
   storeName: 'FarmCart',
+  // The footer's centre button opens the demo's mango campaign (a fresh shop has none until its
+  // editors choose one in the home composer, decision 0317).
+  footerCentreLink: '/campaign/mango',
   seoOgTitle: 'FarmCart: farm-fresh groceries',
   seoOgDescription: 'Order Alphonso mangoes, vegetables and dairy from stores near you.',
   seoTwitterTitle: 'FarmCart: farm-fresh groceries',
