@@ -33,6 +33,8 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/catalogue/combos': 'catalogue',
   '/staff/catalogue/import': 'catalogue',
   '/staff/catalogue/item': 'catalogue',
+  '/staff/catalogue/prices': 'catalogue',
+  '/staff/catalogue/units': 'catalogue',
   '/staff/catalogue.csv?store_id=1': 'catalogue',
   '/staff/content': 'content',
   '/staff/content/edit?kind=page': 'content',
@@ -53,6 +55,7 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/stock': 'stock',
   '/staff/stores': 'store_settings',
   '/staff/words': 'content',
+  '/staff/your-shop': 'shop_settings',
 };
 
 /** The screens of src/pages/staff as addresses (the sign-in and the upload, which takes POST only, apart). */

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
 import { counterDay } from '../../../src/domain/staff/staff.ts';
+import { demoSlotId } from '../../../src/server/seed/demo/slots.ts';
 import { ROHAN } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { expect, test } from '../fixtures.ts';
@@ -57,7 +58,13 @@ async function placeSelfPickup(
       mode: 'SELFPICKUP',
       payment_method: payment,
       idempotency_key: key,
-      ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+      // A later day comes in one of its slots (decision 0321): that day's evening one.
+      ...(deliveryDate
+        ? {
+            delivery_date: deliveryDate,
+            slot: { slot_id: demoSlotId(1, parseIsoDate(deliveryDate)?.getUTCDay() ?? 0, true), day: deliveryDate },
+          }
+        : {}),
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -153,7 +160,7 @@ test('an order for a later day says its day on the counter’s card', async ({ c
   const card = (id: string) =>
     counter.page.getByRole('listitem').filter({ has: counter.page.getByRole('heading', { name: id }) });
   await expect(card(later)).toBeVisible({ timeout: 10_000 });
-  await expect(card(later)).toContainText(`Pickup on ${counterDay(tomorrow, shopToday(new Date()))}`);
+  await expect(card(later)).toContainText(`Slot: ${counterDay(tomorrow, shopToday(new Date()))}, 5–7 pm`);
   await expect(card(today)).toBeVisible();
   await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
   // Today's order is above tomorrow's, though placed after it: as soon as possible is the first slot group.

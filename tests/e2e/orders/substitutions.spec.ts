@@ -382,6 +382,8 @@ test('a slot tomorrow: ordered in the evening, packed next morning with a line s
     const form = card.getByRole('form', { name: /^Mark .+ short$/ });
     await form.getByLabel(/^How many are short/).fill('1');
     const first = form.getByRole('radio').first();
+    // The items in stock arrive after the form opens: the first offered one is chosen.
+    await expect(first.locator('xpath=..')).toContainText('₹');
     await expect(first).toBeChecked();
     const offered = (await first.locator('xpath=..').textContent()) ?? '';
     const price = paise(Number(/₹([\d.]+)/.exec(offered)?.[1] ?? 'NaN'));
