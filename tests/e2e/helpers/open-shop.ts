@@ -91,3 +91,34 @@ export async function lastOtp(instance: Instance | null, phone: string, purpose 
   }
   throw new Error(`No code for ${phone} in the server's log`);
 }
+
+/** Uploads a picture in the media library with its alt texts; answers its address (`/media/…`). */
+export async function uploadPicture(
+  owner: Page,
+  shop: string,
+  file: { name: string; buffer: Buffer; alt: { en: string; mr: string } },
+): Promise<string> {
+  await visit(owner, '/staff/media');
+  await islandHydrated(owner, 'MediaLibrary');
+  await owner
+    .getByLabel(/^Picture \(JPEG/)
+    .setInputFiles({ name: file.name, mimeType: 'image/jpeg', buffer: file.buffer });
+  await owner.getByLabel('Alt text in English').fill(file.alt.en);
+  await owner.getByLabel('Alt text in Marathi').fill(file.alt.mr);
+  await owner.getByRole('button', { name: 'Upload' }).click();
+  await expect(owner.getByRole('img', { name: file.alt.en }).first()).toBeVisible();
+  const listed = await owner.request.post('/api/staff/media', { data: {}, headers: { origin: shop } });
+  return ((await listed.json()) as { media: { image: string }[] }).media[0]?.image ?? '';
+}
+
+/** A category with its English and Marathi names and a picture, made in the console. */
+export async function newCategory(owner: Page, name: { en: string; mr: string }, picture: string): Promise<void> {
+  await visit(owner, '/staff/catalogue/categories');
+  await islandHydrated(owner, 'CatalogueCategories');
+  await owner.getByRole('button', { name: 'New category' }).click();
+  await owner.getByLabel('Name (English)', { exact: true }).fill(name.en);
+  await owner.getByLabel('Name (Marathi)', { exact: true }).fill(name.mr);
+  await owner.getByLabel('Picture', { exact: true }).fill(picture);
+  await owner.getByRole('button', { name: 'Save category' }).click();
+  await expect(owner.getByRole('button', { name: `Edit ${name.en}` })).toBeVisible();
+}

@@ -11,7 +11,16 @@ import { join } from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { acceptCookieNotice, islandHydrated, locateCustomer, scrollListIn } from '../helpers/location.ts';
 import { addFromCard } from '../helpers/cart.ts';
-import { consoleSignIn, expectNoRawKeys, firstAdmin, lastOtp, methiPhoto, visit } from '../helpers/open-shop.ts';
+import {
+  consoleSignIn,
+  expectNoRawKeys,
+  firstAdmin,
+  lastOtp,
+  methiPhoto,
+  newCategory,
+  uploadPicture,
+  visit,
+} from '../helpers/open-shop.ts';
 import { freePort, freshSchema, type FreshSchema, type Instance, spawnInstance } from '../support/instances.ts';
 
 const OWNER = { email: 'owner@hadapsar-greens.example.in', name: 'Vaishali Pawar', password: 'Greens-open-2026!' };
@@ -93,32 +102,16 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
       let picture = '';
       await test.step('a picture in the media library, with its alt texts', async () => {
-        await visit(owner, '/staff/media');
-        await islandHydrated(owner, 'MediaLibrary');
-        await owner.getByLabel(/^Picture \(JPEG/).setInputFiles({
+        picture = await uploadPicture(owner, shop, {
           name: 'methi.jpg',
-          mimeType: 'image/jpeg',
           buffer: await methiPhoto(),
+          alt: { en: 'A bunch of fresh methi leaves', mr: 'ताज्या मेथीची जुडी' },
         });
-        await owner.getByLabel('Alt text in English').fill('A bunch of fresh methi leaves');
-        await owner.getByLabel('Alt text in Marathi').fill('ताज्या मेथीची जुडी');
-        await owner.getByRole('button', { name: 'Upload' }).click();
-        await expect(owner.getByRole('img', { name: 'A bunch of fresh methi leaves' }).first()).toBeVisible();
-        const listed = await owner.request.post('/api/staff/media', { data: {}, headers: { origin: shop } });
-        const answer = (await listed.json()) as { media: { image: string }[] };
-        picture = answer.media[0]?.image ?? '';
         expect(picture).toMatch(/^\/media\/\d+-\d+\.webp$/);
       });
 
       await test.step('a category, in English and Marathi', async () => {
-        await visit(owner, '/staff/catalogue/categories');
-        await islandHydrated(owner, 'CatalogueCategories');
-        await owner.getByRole('button', { name: 'New category' }).click();
-        await owner.getByLabel('Name (English)', { exact: true }).fill(CATEGORY.en);
-        await owner.getByLabel('Name (Marathi)', { exact: true }).fill(CATEGORY.mr);
-        await owner.getByLabel('Picture', { exact: true }).fill(picture);
-        await owner.getByRole('button', { name: 'Save category' }).click();
-        await expect(owner.getByRole('button', { name: `Edit ${CATEGORY.en}` })).toBeVisible();
+        await newCategory(owner, CATEGORY, picture);
         await expectNoRawKeys(owner);
       });
 

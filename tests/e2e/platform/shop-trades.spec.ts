@@ -11,7 +11,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { addFromCard } from '../helpers/cart.ts';
 import { acceptCookieNotice, islandHydrated, locateCustomer } from '../helpers/location.ts';
-import { consoleSignIn, expectNoRawKeys, firstAdmin, lastOtp, methiPhoto, visit } from '../helpers/open-shop.ts';
+import {
+  consoleSignIn,
+  expectNoRawKeys,
+  firstAdmin,
+  lastOtp,
+  methiPhoto,
+  newCategory,
+  uploadPicture,
+  visit,
+} from '../helpers/open-shop.ts';
 import { freePort, freshSchema, type FreshSchema, type Instance, spawnInstance } from '../support/instances.ts';
 
 const OWNER = { email: 'owner@wanowrie-fresh.example.in', name: 'Anjali Kulkarni', password: 'Fresh-open-2026!' };
@@ -103,28 +112,12 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
     });
 
     await test.step('an item with a picture', async () => {
-      await visit(owner, '/staff/media');
-      await islandHydrated(owner, 'MediaLibrary');
-      await owner.getByLabel(/^Picture \(JPEG/).setInputFiles({
+      const picture = await uploadPicture(owner, one.baseURL, {
         name: 'mango.jpg',
-        mimeType: 'image/jpeg',
         buffer: await methiPhoto(),
+        alt: { en: 'Ripe Alphonso mangoes', mr: 'पिकलेले हापूस आंबे' },
       });
-      await owner.getByLabel('Alt text in English').fill('Ripe Alphonso mangoes');
-      await owner.getByLabel('Alt text in Marathi').fill('पिकलेले हापूस आंबे');
-      await owner.getByRole('button', { name: 'Upload' }).click();
-      await expect(owner.getByRole('img', { name: 'Ripe Alphonso mangoes' }).first()).toBeVisible();
-      const listed = await owner.request.post('/api/staff/media', { data: {}, headers: { origin: one.baseURL } });
-      const picture = ((await listed.json()) as { media: { image: string }[] }).media[0]?.image ?? '';
-
-      await visit(owner, '/staff/catalogue/categories');
-      await islandHydrated(owner, 'CatalogueCategories');
-      await owner.getByRole('button', { name: 'New category' }).click();
-      await owner.getByLabel('Name (English)', { exact: true }).fill(CATEGORY.en);
-      await owner.getByLabel('Name (Marathi)', { exact: true }).fill(CATEGORY.mr);
-      await owner.getByLabel('Picture', { exact: true }).fill(picture);
-      await owner.getByRole('button', { name: 'Save category' }).click();
-      await expect(owner.getByRole('button', { name: `Edit ${CATEGORY.en}` })).toBeVisible();
+      await newCategory(owner, CATEGORY, picture);
 
       await visit(owner, '/staff/catalogue/item');
       await islandHydrated(owner, 'CatalogueItemForm');
