@@ -21,10 +21,11 @@ const CAPABILITY_IMPORTS = {
     'pricing',
     'sessions',
     'shop',
+    'tax',
   ],
   housekeeping: ['orders', 'payments'],
   delivery: ['accounts', 'audit', 'orders', 'sessions', 'shop'],
-  orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop'],
+  orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop', 'tax'],
   payments: ['accounts', 'pricing', 'reports'],
   // The reports' sums are written with the orders (summaries.ts); reading a report refuses a store
   // beyond the member's reach with staff's own refusal (reports.ts).
@@ -39,6 +40,7 @@ const CAPABILITY_IMPORTS = {
   sessions: [],
   shop: [],
   audit: [],
+  tax: [],
 };
 
 // A table in which two capabilities may import each other is refused before any rule runs.

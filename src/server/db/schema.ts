@@ -8,6 +8,8 @@ import type { SubstitutionPreference } from '../../domain/orders/substitutions.t
 import type { OrderSums } from '../../domain/reports/reports.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
+import type { TaxTables } from './schema-tax.ts';
+import type { TaxTreatment } from '../../domain/tax/rates.ts';
 
 type Flag = 0 | 1;
 type Id = Generated<number>;
@@ -63,6 +65,13 @@ export interface StoresTable {
   delivered_by: Generated<DeliveredBy>;
   /** With `both`: minutes a ready order is left to the store's riders before partners are offered it. */
   partner_offer_after_minutes: Generated<number>;
+  /** The seller on its GST documents (migration 062, decision 0332); null while not given. */
+  legal_name: Generated<string | null>;
+  gstin: Generated<string | null>;
+  tax_state_code: Generated<string | null>;
+  /** Its series' prefixes: with an invoice prefix the store issues documents at delivery. */
+  invoice_prefix: Generated<string | null>;
+  credit_prefix: Generated<string | null>;
   rating: Generated<number>;
   sort_order: Generated<number>;
 }
@@ -146,6 +155,10 @@ export interface ItemsTable {
   active_before_archive: Flag | null;
   /** Raised by every console save of the item or its variants: a save from an older copy is refused. */
   version: Generated<number>;
+  /** GST (migration 062, decision 0332): HSN code, rate in basis points (null: not set), treatment. */
+  hsn_code: Generated<string | null>;
+  gst_rate_bp: Generated<number | null>;
+  tax_treatment: Generated<TaxTreatment>;
 }
 
 export interface ItemVariantsTable {
@@ -843,7 +856,7 @@ export interface ReportCalledOffSumsTable extends ReportSumPlace {
   value_paise: number;
 }
 
-export interface Database extends OrderTables, PaymentTables {
+export interface Database extends OrderTables, PaymentTables, TaxTables {
   report_order_sums: ReportOrderSumsTable;
   report_line_sums: ReportLineSumsTable;
   report_category_sums: ReportCategorySumsTable;

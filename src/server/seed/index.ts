@@ -7,6 +7,7 @@ import { hashPassword } from '../services/sessions/passwords.ts';
 import type { Engine } from '../db/migrations/columns.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderTables } from '../db/schema-orders.ts';
+import type { TaxTables } from '../db/schema-tax.ts';
 import type { PaymentTables } from '../db/schema-payments.ts';
 import type { ReportSumTable } from '../db/report-sums.ts';
 import { addonCategoryRows, addonRows } from './demo/addons.ts';
@@ -62,6 +63,8 @@ type RuntimeTable =
   | 'units'
   | keyof OrderTables
   | keyof PaymentTables
+  // The rates come with migration 062; the documents are issued as orders are delivered.
+  | keyof TaxTables
   // Sums of the orders (decision 0298), written with them.
   | ReportSumTable;
 export type TableName = Exclude<keyof Database, RuntimeTable>;

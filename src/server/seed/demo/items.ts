@@ -95,6 +95,10 @@ export function buildCatalog(): Catalog {
         archived_at: null,
         active_before_archive: null,
         version: 1,
+        // The demo shop issues no GST documents: its items carry no rate (decision 0332).
+        hsn_code: null,
+        gst_rate_bp: null,
+        tax_treatment: 'taxable',
       };
       const dealPercent = assortment.deals?.[product.key] ?? product.deal ?? 0;
       const infinite = product.infinite === true || (assortment.infiniteCategories ?? []).includes(product.category);

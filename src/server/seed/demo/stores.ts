@@ -271,6 +271,12 @@ export function storeRows(): Row<StoresTable>[] {
     extra_delivery_charge_per_km_paise: store.charge.type === 'DYNAMIC' ? paise(store.charge.perKm) : 0,
     delivered_by: DEFAULT_DELIVERED_BY,
     partner_offer_after_minutes: DEFAULT_PARTNER_OFFER_AFTER_MINUTES,
+    // No series prefix: the demo stores issue no GST documents (decision 0332).
+    legal_name: null,
+    gstin: null,
+    tax_state_code: null,
+    invoice_prefix: null,
+    credit_prefix: null,
     rating: store.rating,
     sort_order: index + 1,
   }));

@@ -18,6 +18,7 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordOrderLegs } from './order-legs.ts';
 import { orderChanging } from '../reports/summaries.ts';
+import { issueOrderDocument } from '../tax/issue.ts';
 import { said, type SaidKey } from '../../said.ts';
 
 export interface AdvancedOrder {
@@ -127,6 +128,8 @@ export async function recordStatus(
       .values({ user_id: customer.user_id, ...notice, image: null, created_at: at })
       .execute();
   await recordOrderLegs(tx, id);
+  // The goods change hands: the store's GST document is issued with the step (decision 0332).
+  if (status === 'delivered' || status === 'collected') await issueOrderDocument(tx, id, at);
 }
 
 /**
