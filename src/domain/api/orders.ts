@@ -192,6 +192,8 @@ export interface OrderView {
   substitutions: OrderSubstitutionView[];
   /** The bill after them; null while nothing changed. */
   adjusted: AdjustedBillView | null;
+  /** Its GST document once handed over, when the store issues them (decision 0332): /invoice/{id}.pdf. */
+  tax_document: { kind: 'tax_invoice' | 'bill_of_supply' | 'receipt'; number: string } | null;
 }
 
 export interface PlaceOrderAnswer {

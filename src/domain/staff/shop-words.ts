@@ -91,6 +91,7 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
   { screen: 'Messages from the server', prefixes: ['said'] },
   { screen: 'Desktop landing page', prefixes: ['desktop'] },
   { screen: 'Farm visit', prefixes: ['farmVisit'] },
+  { screen: 'Invoices and receipts', prefixes: ['invoice'] },
   {
     screen: 'Location and first screen',
     prefixes: [

@@ -5,6 +5,8 @@ import { DELIVERED_BY, type DeliveredBy, MAX_PARTNER_OFFER_AFTER_MINUTES } from 
 import { parseIsoDate } from '../calendar.ts';
 import { type Said, sentenceOf } from '../api/errors.ts';
 import { type HoursRange, hoursRefusals, openingBlockers } from './opening-hours.ts';
+import { checkGstin, type GstinProblem } from '../tax/gstin.ts';
+import { GST_STATES } from '../tax/states.ts';
 
 export const DELIVERY_CHARGE_TYPES = ['FIXED', 'DYNAMIC'] as const;
 export type DeliveryChargeType = (typeof DELIVERY_CHARGE_TYPES)[number];
@@ -20,6 +22,10 @@ export const SLUG_MAX = 60;
 export const ADDRESS_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
 export const IMAGE_MAX = 300;
+export const LEGAL_NAME_MAX = 100;
+/** A store's document prefix: its credit notes add "CN", within the series' six characters (§10). */
+const SERIES_PREFIX = /^[A-Z0-9]{1,4}$/;
+const CREDIT_SUFFIX = 'CN';
 
 export interface StoreSettings {
   name: string;
@@ -57,6 +63,13 @@ export interface StoreSettings {
   hours: HoursRange[];
   /** 'yyyy-mm-dd' days closed. */
   closed_days: string[];
+  /** The seller on its GST documents (§10): the legal name ('' for the store's name), GSTIN ('' unregistered). */
+  legal_name: string;
+  gstin: string;
+  /** The GST state code the store is in, or ''. */
+  tax_state_code: string;
+  /** Its documents' prefix, or '' to issue none. */
+  series_prefix: string;
 }
 
 /** Why a store's setting is refused: among the server's words (src/server/said.ts spreads them into SAID). */
@@ -88,11 +101,51 @@ export const STORE_SETTING_WORDS = {
   saidRuleStoreClosedDays: 'At most {n} closed days.',
   saidRuleStoreDate: 'Give a date.',
   saidRuleStoreDayListed: 'This day is listed already.',
+  saidRuleStoreGstinLength: 'A GSTIN has 15 characters.',
+  saidRuleStoreGstinShape:
+    'A GSTIN is the state code, the PAN, a number, Z and a check character, like 27AAPFU0939F1ZV.',
+  saidRuleStoreGstinState: 'Its first two digits are no state’s code.',
+  saidRuleStoreGstinCheck: 'This GSTIN has a typo: its last character does not fit the others.',
+  saidRuleStoreStateOfGstin: 'The GSTIN is registered in another state: pick that one.',
+  saidRuleStoreState: 'Pick the state the store is in.',
+  saidRuleStoreSeriesPrefix: 'Give 1 to 4 capital letters or digits, such as KOT.',
 } as const;
 
 const sentence = (key: keyof typeof STORE_SETTING_WORDS, params?: Readonly<Record<string, number>>): Said =>
   sentenceOf(STORE_SETTING_WORDS, key, params);
 const atMost = (n: number) => sentence('saidRuleStoreAtMostCharacters', { n });
+
+const GSTIN_WORDS: Readonly<Record<GstinProblem, keyof typeof STORE_SETTING_WORDS>> = {
+  length: 'saidRuleStoreGstinLength',
+  shape: 'saidRuleStoreGstinShape',
+  state: 'saidRuleStoreGstinState',
+  check: 'saidRuleStoreGstinCheck',
+};
+
+/** The GSTIN as stored: spaces dropped, capitals; '' for none. */
+export function gstinOf(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The prefixes of a store's two series (§10): its invoices', and its credit notes' ("KOT" → "KOTCN"). */
+export function seriesPrefixes(prefix: string): { invoice: string; credit: string } | null {
+  return prefix === '' ? null : { invoice: prefix, credit: `${prefix}${CREDIT_SUFFIX}` };
+}
+
+/** The seller's fields refused (§10): a GSTIN that is not one, a state that is not its state. */
+function sellerRefusals(settings: StoreSettings, refuse: (field: StoreField, reason: Said | null) => void): void {
+  refuse('legal_name', textRefusal(settings.legal_name, LEGAL_NAME_MAX, null));
+  const gstin = gstinOf(settings.gstin);
+  const checked = gstin === '' ? null : checkGstin(gstin);
+  if (checked && !checked.ok) refuse('gstin', sentence(GSTIN_WORDS[checked.problem]));
+  const state = settings.tax_state_code;
+  if (state !== '' && !(state in GST_STATES)) refuse('tax_state_code', sentence('saidRuleStoreState'));
+  else if (checked?.ok && state !== checked.stateCode) refuse('tax_state_code', sentence('saidRuleStoreStateOfGstin'));
+  else if (state === '' && (settings.series_prefix !== '' || gstin !== ''))
+    refuse('tax_state_code', sentence('saidRuleStoreState'));
+  if (settings.series_prefix !== '' && !SERIES_PREFIX.test(settings.series_prefix))
+    refuse('series_prefix', sentence('saidRuleStoreSeriesPrefix'));
+}
 
 /** The field names a refusal can name: a setting, or one range of hours (`hours.3`) or closed day (`closed_days.0`). */
 export type StoreField = keyof StoreSettings | `hours.${number}` | `closed_days.${number}`;
@@ -208,6 +261,7 @@ export function storeSettingsRefusals(settings: StoreSettings): Partial<Record<S
     seen.add(day);
   });
 
+  sellerRefusals(settings, refuse);
   if (!settings.is_paused) refuse('is_paused', openingBlockers(settings));
   return refusals;
 }

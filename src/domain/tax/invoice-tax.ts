@@ -238,7 +238,10 @@ function kindOf(lines: readonly TaxedLine[], registered: boolean): DocumentKind 
   return lines.some((line) => line.treatment === 'taxable' && line.bp > 0) ? 'tax_invoice' : 'bill_of_supply';
 }
 
-function byRate(lines: readonly TaxedLine[]): RateSummary[] {
+/** A document's tax by rate, summed from its lines as printed (never recomputed from totals). */
+export function byRate(
+  lines: readonly Pick<TaxedLine, 'treatment' | 'bp' | 'taxableMinor' | 'cgstMinor' | 'sgstMinor' | 'igstMinor'>[],
+): RateSummary[] {
   const rates = new Map<number, RateSummary>();
   for (const line of lines) {
     if (line.treatment !== 'taxable') continue;

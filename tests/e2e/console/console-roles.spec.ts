@@ -42,6 +42,7 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/farm-visits': 'farm_visits',
   '/staff/farm-visits.csv': 'farm_visits',
   '/staff/home': 'content',
+  '/staff/invoice/[unique_order_id].pdf': 'orders',
   '/staff/home/preview': 'content',
   '/staff/home/preview-frame': 'content',
   '/staff/media': 'media',

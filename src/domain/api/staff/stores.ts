@@ -45,6 +45,11 @@ const settingsShape = {
   partner_offer_after_minutes: z.number(),
   hours: z.array(range).max(60),
   closed_days: z.array(printable().max(20)).max(400),
+  // The seller on GST documents (§10); a client that does not send them saves none.
+  legal_name: text(500).default(''),
+  gstin: text(100).default(''),
+  tax_state_code: text(10).default(''),
+  series_prefix: text(100).default(''),
 };
 
 export const staffStoresRequest = staffRequest({});

@@ -46,6 +46,10 @@ export interface StoreForm {
   partner_offer_after_minutes: string;
   hours: HoursRow[];
   closed_days: string[];
+  legal_name: string;
+  gstin: string;
+  tax_state_code: string;
+  series_prefix: string;
 }
 
 let nextKey = 1;
@@ -81,6 +85,10 @@ export function emptyForm(): StoreForm {
     partner_offer_after_minutes: String(DEFAULT_PARTNER_OFFER_AFTER_MINUTES),
     hours: [],
     closed_days: [],
+    legal_name: '',
+    gstin: '',
+    tax_state_code: '',
+    series_prefix: '',
   };
 }
 
@@ -116,6 +124,10 @@ export function formOf(store: StaffStoreSettingsView): StoreForm {
       closes: range.closes_minute === MINUTES_PER_DAY ? '00:00' : clockText(range.closes_minute),
     })),
     closed_days: [...store.closed_days],
+    legal_name: store.legal_name,
+    gstin: store.gstin,
+    tax_state_code: store.tax_state_code,
+    series_prefix: store.series_prefix,
   };
 }
 
@@ -162,6 +174,10 @@ export function settingsOf(form: StoreForm): StoreSettings {
       };
     }),
     closed_days: [...form.closed_days],
+    legal_name: form.legal_name.trim(),
+    gstin: form.gstin.trim(),
+    tax_state_code: form.tax_state_code,
+    series_prefix: form.series_prefix.trim().toUpperCase(),
   };
 }
 

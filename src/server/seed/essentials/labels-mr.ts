@@ -1,6 +1,7 @@
 // Marathi (मराठी) UI labels: the same keys as the English set (labels.ts checks
 // this on every seed). Placeholders {amount}, {name} and {n} stay as they are.
 import { ORDER_TEXTS_MR } from './labels-orders.ts';
+import { INVOICE_TEXTS_MR } from './labels-invoices.ts';
 import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
 import { DEVICE_TEXTS_MR } from './labels-device.ts';
 import { COMBO_TEXTS_MR } from './labels-combos.ts';
@@ -339,6 +340,8 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   okText: 'ठीक आहे',
   // Cart, checkout, orders and members (labels-orders.ts)
   ...ORDER_TEXTS_MR,
+  // GST documents (labels-invoices.ts)
+  ...INVOICE_TEXTS_MR,
   // Account security (labels-security.ts)
   ...SECURITY_TEXTS_MR,
   ...PAYMENT_TEXTS_MR,

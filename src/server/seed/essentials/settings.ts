@@ -5,6 +5,7 @@
 // first-run, farm visit and the other UI texts, the version markers).
 import { defaultSettings } from '../../../domain/settings.ts';
 import { ORDER_TEXTS } from './labels-orders.ts';
+import { INVOICE_TEXTS } from './labels-invoices.ts';
 import { JOURNEY_TEXTS } from './labels-journey.ts';
 import { SAID } from '../../said.ts';
 import { DEVICE_TEXTS } from './labels-device.ts';
@@ -289,6 +290,7 @@ export const EXTRA_TEXTS = {
   ...COMBO_TEXTS,
   ...SUBSTITUTION_TEXTS,
   ...NAME_TEXTS,
+  ...INVOICE_TEXTS,
   // The server's own words to a customer (src/server/said.ts)
   ...SAID,
 } as const;

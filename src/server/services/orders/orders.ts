@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { translatedOrders } from '../shop/translations.ts';
 import { said } from '../../said.ts';
 import { adjustedBillView, partNamesOf, substitutionRowsOf, substitutionViewsOf } from './substitution-views.ts';
+import { orderDocumentNames } from '../tax/documents.ts';
 
 const PAGE_SIZE = 20;
 
@@ -93,6 +94,10 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
       .execute(),
   ]);
   const shortages = await substitutionRowsOf(db, ids);
+  const documentOf = await orderDocumentNames(
+    db,
+    rows.filter((row) => isFulfilled(row.status)).map((row) => row.id),
+  );
   const shortagesByOrder = Map.groupBy(shortages, (row) => row.order_id);
   const shortPartNames = await partNamesOf(db, shortages);
   const paidOrders = new Set(paid.map((row) => row.order_id));
@@ -185,6 +190,7 @@ async function orderViews(db: Kysely<Database>, rows: readonly OrderRow[], held:
         shortPartNames,
       ),
       adjusted: adjustedBillView(row.adjusted_bill, shortagesByOrder.get(row.id) ?? []),
+      tax_document: documentOf.get(row.id) ?? null,
     };
   });
 }

@@ -19,6 +19,8 @@ import {
   type DeliveryChargeType,
   type StoreField,
   type StoreSettings,
+  gstinOf,
+  seriesPrefixes,
   sortedHours,
   storeSettingsRefusals,
 } from '../../../domain/stores/store-settings.ts';
@@ -69,6 +71,10 @@ async function settingsOf(ctx: ShopContext, row: StoreRow): Promise<StoreSetting
     partner_offer_after_minutes: row.partner_offer_after_minutes,
     hours: sortedHours(hours),
     closed_days: days.map((day) => day.day),
+    legal_name: row.legal_name ?? '',
+    gstin: row.gstin ?? '',
+    tax_state_code: row.tax_state_code ?? '',
+    series_prefix: row.invoice_prefix ?? '',
   };
 }
 
@@ -170,6 +176,11 @@ function columnsOf(settings: StoreSettings) {
     is_paused: flag(settings.is_paused),
     delivered_by: settings.delivered_by,
     partner_offer_after_minutes: settings.partner_offer_after_minutes,
+    legal_name: settings.legal_name.trim() === '' ? null : settings.legal_name.trim(),
+    gstin: gstinOf(settings.gstin) === '' ? null : gstinOf(settings.gstin),
+    tax_state_code: settings.tax_state_code === '' ? null : settings.tax_state_code,
+    invoice_prefix: seriesPrefixes(settings.series_prefix)?.invoice ?? null,
+    credit_prefix: seriesPrefixes(settings.series_prefix)?.credit ?? null,
   };
 }
 
@@ -274,6 +285,10 @@ const FIELD_NAMES: Readonly<Record<keyof StoreSettings, string>> = {
   partner_offer_after_minutes: 'who delivers',
   hours: 'opening hours',
   closed_days: 'closed days',
+  legal_name: 'tax documents',
+  gstin: 'tax documents',
+  tax_state_code: 'tax documents',
+  series_prefix: 'tax documents',
 };
 
 /** "Kothrud: delivery radius, opening hours": what a save changed, for the audit list. */

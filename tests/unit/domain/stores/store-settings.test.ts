@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { roundTheClock } from '../../../../src/domain/stores/opening-hours.ts';
 import {
   type StoreSettings,
+  seriesPrefixes,
   slugFromName,
   storeSettingsRefusals,
 } from '../../../../src/domain/stores/store-settings.ts';
@@ -31,6 +32,10 @@ const GOOD: StoreSettings = {
   is_paused: false,
   delivered_by: 'partners',
   partner_offer_after_minutes: 10,
+  legal_name: '',
+  gstin: '',
+  tax_state_code: '',
+  series_prefix: '',
   hours: roundTheClock(),
   closed_days: ['2026-12-25'],
 };
@@ -110,5 +115,38 @@ describe('store settings', () => {
     });
     expect(refused({ hours: [], is_paused: true })).toEqual({});
     expect(refused({ latitude: null, is_paused: false }).is_paused?.key).toBe('saidRuleStoreNoPlace');
+  });
+});
+
+describe('§10 the seller on a store’s documents', () => {
+  const keyOf = (change: Partial<StoreSettings>, field: keyof StoreSettings) => refused(change)[field]?.key;
+
+  it('accepts a registered store, an unregistered one with a prefix, and one with none', () => {
+    expect(refused({ gstin: '27aapfu0939f1zv', tax_state_code: '27', series_prefix: 'WAK' })).toEqual({});
+    expect(refused({ tax_state_code: '27', series_prefix: 'W1' })).toEqual({});
+    expect(refused({ legal_name: 'Wakad Fresh LLP' })).toEqual({});
+  });
+
+  it('names what is wrong with a GSTIN', () => {
+    expect(keyOf({ gstin: '27AAPFU0939F1Z', tax_state_code: '27' }, 'gstin')).toBe('saidRuleStoreGstinLength');
+    expect(keyOf({ gstin: '27AAPFU0939F1XV', tax_state_code: '27' }, 'gstin')).toBe('saidRuleStoreGstinShape');
+    expect(keyOf({ gstin: '28AAPFU0939F1ZV', tax_state_code: '27' }, 'gstin')).toBe('saidRuleStoreGstinState');
+    expect(keyOf({ gstin: '27AAPFU0939F1ZW', tax_state_code: '27' }, 'gstin')).toBe('saidRuleStoreGstinCheck');
+  });
+
+  it('the state is the GSTIN’s, and is needed once documents or a GSTIN are given', () => {
+    expect(keyOf({ gstin: '27AAPFU0939F1ZV', tax_state_code: '29' }, 'tax_state_code')).toBe(
+      'saidRuleStoreStateOfGstin',
+    );
+    expect(keyOf({ series_prefix: 'WAK' }, 'tax_state_code')).toBe('saidRuleStoreState');
+    expect(keyOf({ tax_state_code: '99' }, 'tax_state_code')).toBe('saidRuleStoreState');
+  });
+
+  it('a prefix is 1 to 4 capital letters or digits, so its credit notes’ prefix fits too', () => {
+    expect(keyOf({ tax_state_code: '27', series_prefix: 'WAKAD' }, 'series_prefix')).toBe('saidRuleStoreSeriesPrefix');
+    expect(keyOf({ tax_state_code: '27', series_prefix: 'wk' }, 'series_prefix')).toBe('saidRuleStoreSeriesPrefix');
+    expect(keyOf({ tax_state_code: '27', series_prefix: 'W/K' }, 'series_prefix')).toBe('saidRuleStoreSeriesPrefix');
+    expect(seriesPrefixes('WAK')).toEqual({ invoice: 'WAK', credit: 'WAKCN' });
+    expect(seriesPrefixes('')).toBeNull();
   });
 });

@@ -104,6 +104,10 @@ const FUZZ_STORE = {
   is_paused: false,
   delivered_by: 'partners' as const,
   partner_offer_after_minutes: 10,
+  legal_name: '',
+  gstin: '',
+  tax_state_code: '',
+  series_prefix: '',
   hours: roundTheClock(),
   closed_days: [] as string[],
 } as const;

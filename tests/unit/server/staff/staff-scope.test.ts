@@ -57,6 +57,10 @@ const SAVED_STORE = {
   is_paused: false,
   delivered_by: 'partners',
   partner_offer_after_minutes: 10,
+  legal_name: '',
+  gstin: '',
+  tax_state_code: '',
+  series_prefix: '',
   hours: roundTheClock(),
   closed_days: [],
 };

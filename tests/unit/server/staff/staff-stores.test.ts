@@ -53,6 +53,10 @@ const NEW_STORE: StoreSettings = {
   is_paused: true,
   delivered_by: 'partners',
   partner_offer_after_minutes: 10,
+  legal_name: '',
+  gstin: '',
+  tax_state_code: '',
+  series_prefix: '',
   hours: [],
   closed_days: [],
 };
@@ -265,6 +269,57 @@ describe.skipIf(!engineAvailable)('store settings in the console', () => {
     expect(
       (await shop.db.selectFrom('stores').select('phone').where('id', '=', KOTHRUD_STORE).executeTakeFirst())?.phone,
     ).toBe('');
+  });
+
+  it('§10 keeps the seller for GST documents: the GSTIN as registered, its state, the two series’ prefixes; audited', async () => {
+    const mine = await settingsOf(KOTHRUD_STORE);
+    const typo = await as('priya', 'staff/store-save', {
+      store_id: KOTHRUD_STORE,
+      ...mine,
+      gstin: '27AAPFU0939F1ZW',
+      tax_state_code: '27',
+      series_prefix: 'KOT',
+    });
+    expect(typo.status).toBe(400);
+    expect(errorBody(typo).fields).toEqual({
+      gstin: 'This GSTIN has a typo: its last character does not fit the others.',
+    });
+    const saved = await as('priya', 'staff/store-save', {
+      store_id: KOTHRUD_STORE,
+      ...mine,
+      gstin: ' 27aapfu0939f1zv ',
+      tax_state_code: '27',
+      legal_name: 'Kothrud Fresh LLP',
+      series_prefix: 'KOT',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as StaffStoreSettingsAnswer).store).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      tax_state_code: '27',
+      legal_name: 'Kothrud Fresh LLP',
+      series_prefix: 'KOT',
+    });
+    const row = await shop.db
+      .selectFrom('stores')
+      .select(['gstin', 'legal_name', 'tax_state_code', 'invoice_prefix', 'credit_prefix'])
+      .where('id', '=', KOTHRUD_STORE)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      gstin: '27AAPFU0939F1ZV',
+      legal_name: 'Kothrud Fresh LLP',
+      tax_state_code: '27',
+      invoice_prefix: 'KOT',
+      credit_prefix: 'KOTCN',
+    });
+    expect((await changesOf(KOTHRUD_STORE)).at(-1)?.summary).toBe('FarmCart Kothrud: tax documents');
+    // Emptied, the store issues none.
+    await as('priya', 'staff/store-save', { store_id: KOTHRUD_STORE, ...mine });
+    const cleared = await shop.db
+      .selectFrom('stores')
+      .select(['gstin', 'invoice_prefix'])
+      .where('id', '=', KOTHRUD_STORE)
+      .executeTakeFirstOrThrow();
+    expect(cleared).toEqual({ gstin: null, invoice_prefix: null });
   });
 
   it('cannot open a store without hours: emptying the hours of an open store is refused', async () => {

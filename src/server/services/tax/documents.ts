@@ -1,0 +1,132 @@
+// Reading an order's GST document (decision 0332): for its customer, or for the staff of its store.
+// Reads only; a document is never changed once issued.
+import { byRate, type RateSummary } from '../../../domain/tax/invoice-tax.ts';
+import type { ShopContext } from '../../context.ts';
+import type { TaxDocumentLinesTable, TaxDocumentsTable } from '../../db/schema-tax.ts';
+import type { DocumentBuyer, DocumentSeller } from './issue.ts';
+
+export interface TaxDocumentLineView {
+  kind: TaxDocumentLinesTable['kind'];
+  name: string;
+  hsn_code: string | null;
+  quantity: number;
+  treatment: TaxDocumentLinesTable['treatment'];
+  bp: number;
+  gross_paise: number;
+  discount_paise: number;
+  value_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+export interface TaxDocumentView {
+  kind: TaxDocumentsTable['kind'];
+  number: string;
+  issued_at: string;
+  unique_order_id: string;
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
+  place_of_supply: string | null;
+  intra_state: boolean;
+  lines: TaxDocumentLineView[];
+  by_rate: RateSummary[];
+  value_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  wallet_paise: number;
+}
+
+/** Whose document it may be: the customer's own orders, or the orders of some stores (all of them: null). */
+export type DocumentReach = { userId: number } | { storeIds: readonly number[] | null };
+
+/** The invoice (or bill, or receipt) of an order, or null when it has none or is out of reach. */
+export async function orderDocument(
+  ctx: Pick<ShopContext, 'db'>,
+  uniqueOrderId: string,
+  reach: DocumentReach,
+): Promise<TaxDocumentView | null> {
+  let query = ctx.db
+    .selectFrom('tax_documents')
+    .innerJoin('orders', 'orders.id', 'tax_documents.order_id')
+    .selectAll('tax_documents')
+    .select('orders.unique_order_id')
+    .where('orders.unique_order_id', '=', uniqueOrderId)
+    .where('tax_documents.series', '=', 'invoice');
+  if ('userId' in reach) query = query.where('orders.user_id', '=', reach.userId);
+  else if (reach.storeIds !== null) {
+    if (reach.storeIds.length === 0) return null;
+    query = query.where('orders.store_id', 'in', [...reach.storeIds]);
+  }
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const lines = await ctx.db
+    .selectFrom('tax_document_lines')
+    .select([
+      'kind',
+      'name',
+      'hsn_code',
+      'quantity',
+      'treatment',
+      'bp',
+      'gross_paise',
+      'discount_paise',
+      'value_paise',
+      'taxable_paise',
+      'cgst_paise',
+      'sgst_paise',
+      'igst_paise',
+    ])
+    .where('document_id', '=', row.id)
+    .orderBy('position')
+    .execute();
+  return {
+    kind: row.kind,
+    number: row.number,
+    issued_at: row.issued_at,
+    unique_order_id: row.unique_order_id,
+    seller: JSON.parse(row.seller) as DocumentSeller,
+    buyer: JSON.parse(row.buyer) as DocumentBuyer,
+    place_of_supply: row.place_of_supply,
+    intra_state: row.intra_state === 1,
+    lines,
+    by_rate: byRate(
+      lines.map((line) => ({
+        treatment: line.treatment,
+        bp: line.bp,
+        taxableMinor: line.taxable_paise,
+        cgstMinor: line.cgst_paise,
+        sgstMinor: line.sgst_paise,
+        igstMinor: line.igst_paise,
+      })),
+    ),
+    value_paise: row.value_paise,
+    taxable_paise: row.taxable_paise,
+    cgst_paise: row.cgst_paise,
+    sgst_paise: row.sgst_paise,
+    igst_paise: row.igst_paise,
+    wallet_paise: row.wallet_paise,
+  };
+}
+
+/** The kind and number of each of these orders' documents (orders without one are absent). */
+export async function orderDocumentNames(
+  db: ShopContext['db'],
+  orderIds: readonly number[],
+): Promise<Map<number, { kind: 'tax_invoice' | 'bill_of_supply' | 'receipt'; number: string }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tax_documents')
+    .select(['order_id', 'kind', 'number'])
+    .where('order_id', 'in', [...orderIds])
+    .where('series', '=', 'invoice')
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.kind === 'credit_note' ? [] : [[row.order_id, { kind: row.kind, number: row.number }] as const],
+    ),
+  );
+}

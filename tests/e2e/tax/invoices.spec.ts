@@ -1,0 +1,69 @@
+// §10 GST documents from the customer's side and the console's (decision 0332): an admin gives a
+// store its GSTIN and document prefix in the store form, a customer's order is delivered, and the
+// customer downloads its document from the order page and My orders, in English and Marathi; the
+// console reprints it; nobody else gets it. One server of this file's own (the operator's command).
+import { shopToday } from '../../../src/domain/calendar.ts';
+import { documentNumber, financialYearOf } from '../../../src/domain/tax/document-series.ts';
+import { expect, test } from '../fixtures.ts';
+import { deliveredPapayaOrder } from '../helpers/cart.ts';
+import { inLanguage } from '../helpers/language.ts';
+import { consoleSignIn } from '../helpers/open-shop.ts';
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
+
+const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
+const YEAR = financialYearOf(shopToday(new Date())).startYear;
+
+test('a store with a GSTIN gives its customer a document to download once the order is delivered, and only to them', async ({
+  customer: page,
+  context,
+  browser,
+  ownServer,
+  baseURL,
+}) => {
+  const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
+  await admin.page.goto('/staff/stores');
+  await admin.page.getByRole('button', { name: 'Edit' }).first().click();
+  const tax = admin.page.getByRole('group', { name: 'Tax invoices' });
+  await tax.getByLabel('Document prefix').fill('KOT');
+  await tax.getByLabel('GSTIN').fill('27aapfu0939f1zw');
+  await admin.page.getByRole('button', { name: 'Save store' }).click();
+  await expect(tax.getByText('This GSTIN has a typo: its last character does not fit the others.')).toBeVisible();
+  await tax.getByLabel('GSTIN').fill('27aapfu0939f1zv');
+  // A full GSTIN picks its state.
+  await expect(tax.getByLabel('State')).toHaveValue('27');
+  await admin.page.getByRole('button', { name: 'Save store' }).click();
+  await expect(admin.page.getByRole('heading', { name: 'Stores' })).toBeVisible();
+
+  const orderId = await deliveredPapayaOrder(page, ownServer);
+  const number = documentNumber('KOT', YEAR, 1);
+  await page.goto(`/running-order/${orderId}`);
+  const download = page.getByRole('link', { name: /Download the invoice \(PDF\)/ });
+  await expect(download).toContainText(number);
+  const pdf = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto('/my-orders');
+  await expect(
+    page.locator(`[data-order="${orderId}"]`).getByRole('link', { name: /Download the invoice \(PDF\)/ }),
+  ).toBeVisible();
+
+  await inLanguage(context, baseURL, 'mr');
+  await page.goto(`/running-order/${orderId}`);
+  const marathi = page.getByRole('link', { name: /बीजक डाउनलोड करा \(PDF\)/ });
+  await expect(marathi).toContainText(number);
+  expect((await page.request.get((await marathi.getAttribute('href')) ?? '')).status()).toBe(200);
+
+  // The console shows it again; a guest and another customer get nothing.
+  const reprint = await admin.page.request.get(`/staff/invoice/${orderId}.pdf`);
+  expect(reprint.status()).toBe(200);
+  expect(reprint.headers()['content-type']).toBe('application/pdf');
+  const guest = await browser.newContext({ baseURL });
+  expect((await guest.request.get(`/invoice/${orderId}.pdf`)).status()).toBe(404);
+  const rohan = await browser.newContext({ baseURL });
+  await rohan.request.post('/api/login', { data: { phone: '9800000002', password: 'demo1234' } });
+  expect((await rohan.request.get(`/invoice/${orderId}.pdf`)).status()).toBe(404);
+  await Promise.all([guest.close(), rohan.close(), admin.context.close()]);
+});
