@@ -41,6 +41,7 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/coupons': 'coupons',
   '/staff/farm-visits': 'farm_visits',
   '/staff/farm-visits.csv': 'farm_visits',
+  '/staff/gst.csv?month=2026-11&store_id=1&section=hsn': 'reports',
   '/staff/home': 'content',
   '/staff/invoice/[unique_order_id].pdf': 'orders',
   '/staff/home/preview': 'content',

@@ -8,6 +8,8 @@ import { createContext, type ShopContext } from '../../../../src/server/context.
 import { advanceOrder } from '../../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
 import { issueOrderDocument } from '../../../../src/server/services/tax/issue.ts';
+import { monthDocuments, monthOf } from '../../../../src/server/services/tax/returns.ts';
+import { returnSection } from '../../../../src/domain/tax/returns.ts';
 import { openShopDatabase } from '../../../../src/server/shop-database.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from '../harness.ts';
 import { KOTHRUD } from '../points.ts';
@@ -192,6 +194,29 @@ describe.skipIf(!engineAvailable)(`§10 GST documents on ${testEngine}`, () => {
         .execute()
     ).map((row) => row.serial);
     expect(serials).toEqual(Array.from({ length: 30 }, (_, index) => Number(before.last) + index + 1));
+  });
+  it('the month’s HSN summary adds up to what its documents were paid, less the tips', async () => {
+    const store = await storeId(shop);
+    const month = monthOf('2026-11');
+    if (!month) throw new Error('a month');
+    const documents = await monthDocuments(shop, store, month);
+    const stored = await shop.db
+      .selectFrom('tax_documents')
+      .select(['value_paise'])
+      .where('store_id', '=', store)
+      .execute();
+    expect(documents).toHaveLength(stored.length);
+    const tips = documents.flatMap((document) => document.lines).filter((line) => line.kind === 'tip');
+    const hsnTotal = returnSection('hsn', documents).rows.reduce(
+      (sum, row) => sum + Math.round(Number(row[4]) * 100),
+      0,
+    );
+    expect(hsnTotal).toBe(
+      stored.reduce((sum, row) => sum + row.value_paise, 0) - tips.reduce((sum, line) => sum + line.value_paise, 0),
+    );
+    expect(await monthDocuments(shop, store, monthOf('2026-10') ?? month)).toEqual([]);
+    expect(monthOf('2026-13')).toBeNull();
+    expect(monthOf('Nov 2026')).toBeNull();
   });
 });
 
