@@ -249,6 +249,7 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
         await page.setViewportSize({ width, height });
         await page.goto('/?view=desktop');
         await expect(notice).toBeVisible();
+        if (language === 'en') await expect(notice).toContainText('on this device. Privacy policy');
         await expect(useApp, `"Use the app" at ${width}×${height}`).toBeInViewport({ ratio: 1 });
         const frame = await phoneFrame(page).boundingBox();
         expect(frame && frame.y >= 0 && frame.y + frame.height <= height, `the frame at ${width}×${height}`).toBe(true);
