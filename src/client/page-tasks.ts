@@ -36,6 +36,8 @@ function startAccountChecks(): void {
         if (!banner.classList.contains('above-footer')) return;
         banner.href = path;
         banner.hidden = false;
+        // Its landmark (AccountChecks.astro) shows with it.
+        if (banner.parentElement) banner.parentElement.hidden = false;
         // The page keeps room for it below its content (base.css), so it covers nothing at the end.
         document.documentElement.classList.add('has-running-order');
       },

@@ -219,6 +219,7 @@ export default function CartPage({ texts, signedIn, locale }: Props) {
           addMore={bill.value.free_delivery_add_more ?? bill.value.free_delivery_remaining}
           unlocked={bill.value.free_delivery_unlocked}
           subtotal={bill.value.total_after_coupon}
+          couponOn={bill.value.discount > 0}
           texts={texts}
         />
       )}
@@ -345,6 +346,7 @@ function FreeDelivery({
   addMore,
   unlocked,
   subtotal,
+  couponOn,
   texts,
 }: {
   remaining: number;
@@ -352,6 +354,8 @@ function FreeDelivery({
   addMore: number;
   unlocked: boolean;
   subtotal: number;
+  /** A coupon takes money off: the threshold counts what is left (§4 Delivery charge), so it is said. */
+  couponOn: boolean;
   texts: CartPageTexts;
 }) {
   const threshold = subtotal + remaining;
@@ -373,6 +377,11 @@ function FreeDelivery({
       >
         <span style={{ width: `${progress}%` }} />
       </div>
+      {couponOn && !unlocked && (
+        <p className="free-delivery-why">
+          {fillTemplate(texts.freeDeliveryAfterCoupon, { total: rupees(subtotal), threshold: rupees(threshold) })}
+        </p>
+      )}
     </section>
   );
 }

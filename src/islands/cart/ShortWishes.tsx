@@ -1,4 +1,5 @@
 // What each cart line wants if it is short at packing (decision 0285): one small select per line,
+// behind a disclosure that shows the choice in force and an arrow, as a closed select does (decision 0328),
 // kept on the device (stores/checkout.ts $substitutions) and sent with the order. Untouched, a line
 // shows the customer's default from My account (stores/user.ts $substitutionDefault; the server
 // applies the stored one either way). "Replace with …" names an item of the line's store, found
@@ -17,6 +18,7 @@ import { formatPrice, toMinor } from '../../domain/money.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine } from '../../domain/types.ts';
 import { $substitutions, chooseSubstitution } from '../../stores/checkout.ts';
+import { Icon } from '../Icon.tsx';
 import { $deliveryAddress } from '../../stores/location.ts';
 import { shopTexts } from '../../stores/settings.ts';
 import { $substitutionDefault } from '../../stores/user.ts';
@@ -46,22 +48,29 @@ export function ShortWishes({ lines, texts }: { lines: readonly CartLine[]; text
   // Lines switched to "Replace with …" whose item is not picked yet (nothing is stored until it is).
   const [picking, setPicking] = useState<ReadonlySet<string>>(new Set());
   if (lines.length === 0) return null;
+  // The closed control says what holds now, as a select shows its value: each distinct choice once.
+  const current = [
+    ...new Set(
+      lines.map((line) => {
+        const wish = wishes[cartLineKey(line)];
+        return typeof wish === 'object'
+          ? texts.preference.choose.replace('…', wish.name)
+          : texts.preference[shownPreference(wish, false, fallback)];
+      }),
+    ),
+  ].join(', ');
   return (
     <details className="short-wishes">
-      <summary>{texts.title}</summary>
+      <summary>
+        <span className="short-wishes-title">{texts.title}</span>
+        <span className="short-wishes-current">{current}</span>
+        <Icon name="chevron" size={20} />
+      </summary>
       <ul>
         {lines.map((line) => {
           const key = cartLineKey(line);
           const wish = wishes[key];
-          const shown = picking.has(key)
-            ? 'choose'
-            : typeof wish === 'object'
-              ? 'choose'
-              : wish && wish !== 'choose'
-                ? wish
-                : fallback === 'choose'
-                  ? 'similar'
-                  : fallback;
+          const shown = shownPreference(wish, picking.has(key), fallback);
           const setPickingOf = (on: boolean) =>
             setPicking((now) => {
               const next = new Set(now);
@@ -117,6 +126,17 @@ export function ShortWishes({ lines, texts }: { lines: readonly CartLine[]; text
       </ul>
     </details>
   );
+}
+
+/** What a line's select shows: its own wish, else the customer's default ("Replace with …" waits for a pick). */
+function shownPreference(
+  wish: LineWish | undefined,
+  picking: boolean,
+  fallback: SubstitutionPreference,
+): SubstitutionPreference {
+  if (picking || typeof wish === 'object') return 'choose';
+  if (wish && wish !== 'choose') return wish;
+  return fallback === 'choose' ? 'similar' : fallback;
 }
 
 type Found =

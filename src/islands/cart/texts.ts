@@ -242,6 +242,8 @@ export interface CartPageTexts {
   pickupFrom: string;
   freeDeliveryUnlocked: string;
   freeDeliveryMore: string;
+  /** 'Free delivery counts your total after the coupon: {total} of {threshold}.' */
+  freeDeliveryAfterCoupon: string;
   /** The day a pre-order comes (not '… in 25 mins'), for delivery and for pickup. */
   deliveryOn: string;
   pickupOn: string;
@@ -310,6 +312,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     pickupFrom: t('pickupFromText'),
     freeDeliveryUnlocked: t('freeDeliveryUnlockedText'),
     freeDeliveryMore: t('freeDeliveryMoreText'),
+    freeDeliveryAfterCoupon: t('freeDeliveryAfterCouponText'),
     deliveryOn: t('deliveringOnText'),
     pickupOn: t('pickupOnText'),
     slotChosen: t('slotChosenText'),

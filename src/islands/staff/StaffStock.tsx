@@ -1,10 +1,14 @@
 // /staff/stock (decision 0183): a store's items with a search; an item or one variant
 // marked out of stock or back, a variant's stock count, the store opened or closed. Each
-// change shows on the storefront at once (the server empties every instance's caches).
-import { type SubmitEvent, useEffect, useState } from 'react';
+// change shows on the storefront at once (the server empties every instance's caches). The search runs
+// as the member types, a moment after the last key, and says how many items it found (decision 0328).
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffItemView, StaffStoreView } from '../../domain/api/staff.ts';
 import { pictureOrPlaceholder } from '../../domain/pictures.ts';
+
+/** Long enough for a word typed at speed to be one request, short enough to feel immediate. */
+const SEARCH_PAUSE_MS = 300;
 
 interface Props {
   stores: StaffStoreView[];
@@ -19,8 +23,12 @@ export default function StaffStock({ stores: initialStores }: Props) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const store = stores.find((one) => one.id === storeId);
+  // Answers arriving out of order: only the latest request's list is shown.
+  const latest = useRef(0);
+  const searched = useRef(query);
 
   const load = async (after?: number) => {
+    const ticket = ++latest.current;
     setLoading(true);
     setError(null);
     const answer = await callApi('staff/items', {
@@ -28,6 +36,7 @@ export default function StaffStock({ stores: initialStores }: Props) {
       ...(query.trim() ? { query: query.trim() } : {}),
       ...(after ? { after } : {}),
     });
+    if (ticket !== latest.current) return;
     setLoading(false);
     if (!answer.ok) {
       setError(answer.error.message);
@@ -37,10 +46,16 @@ export default function StaffStock({ stores: initialStores }: Props) {
     setNext(answer.value.next);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store starts a new list; the search runs on submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store starts a new list at once; typing, after a pause.
   useEffect(() => {
-    void load();
-  }, [storeId]);
+    if (searched.current === query) {
+      void load();
+      return;
+    }
+    searched.current = query;
+    const timer = setTimeout(() => void load(), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [storeId, query]);
 
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,7 +126,9 @@ export default function StaffStock({ stores: initialStores }: Props) {
           ⚠ {error}
         </p>
       )}
-      {!loading && items.length === 0 && <p className="q-empty">No items match.</p>}
+      <p className={items.length === 0 ? 'q-empty' : 's-muted'} role="status">
+        {loading ? '' : items.length === 0 ? 'No items match.' : foundText(items.length, next !== null)}
+      </p>
       <ul className="stock-list" aria-busy={loading}>
         {items.map((item) => (
           <StockItem key={item.id} item={item} onChanged={replace} onError={setError} />
@@ -126,6 +143,12 @@ export default function StaffStock({ stores: initialStores }: Props) {
       )}
     </>
   );
+}
+
+/** The count the search announces; a longer list waits behind "Show more items". */
+function foundText(count: number, more: boolean): string {
+  const items = count === 1 ? '1 item' : `${count} items`;
+  return more ? `${items} shown, more below` : items;
 }
 
 function StockItem({

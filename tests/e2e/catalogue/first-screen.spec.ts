@@ -162,7 +162,12 @@ test.describe('the home', () => {
       await page.goto('/category/fruits');
       // Papaya is past the first screen's six items: it comes as the shopper scrolls.
       await scrollListIn(page, 'category-items');
-      const papaya = page.getByRole('img', { name: 'Papaya', exact: true }).first();
+      // The card's picture is unnamed (the name under it names the link): found by the link its name is in.
+      const papaya = page
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading', { name: 'Papaya', exact: true }) })
+        .first()
+        .locator('img');
       await papaya.scrollIntoViewIfNeeded();
       await expect
         .poll(() => papaya.evaluate(taken))

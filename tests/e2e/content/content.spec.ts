@@ -2,6 +2,7 @@ import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_TASKS_SCRIPT, SHOP_COLOURS_SCRIPT } from '../../../src/components/inline-scripts.ts';
 import { DESKTOP_RELOAD_MS } from '../../../src/domain/constants.ts';
 import { expect, test } from '../fixtures.ts';
+import { inLanguage } from '../helpers/language.ts';
 import { KOTHRUD_ADDRESS, locateCustomer } from '../helpers/location.ts';
 
 // Editors' pages, the desktop landing, languages and consent (decisions 0132 to 0141).
@@ -225,6 +226,54 @@ test.describe('the desktop landing (§2 Footer, desktop and install)', () => {
       await page.screenshot({ path: `docs/screens/desktop-landing-${width}.png` });
     }
   });
+
+  // The first screen of a laptop or a tablet on its side: the phone frame whole, and its "Use the app" button
+  // not under the cookie notice, which keeps to the pitch's side (decision 0328).
+  for (const language of ['en', 'mr'] as const) {
+    test(`the phone frame and "Use the app" are on the first screen, clear of the cookie notice (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await skipDesktopReload(context);
+      await inLanguage(context, baseURL, language);
+      const useApp = page.getByRole('button', { name: language === 'en' ? 'Use the app' : 'ॲप वापरा' });
+      const notice = page.getByRole('region', {
+        name: language === 'en' ? 'Cookies on this device' : 'या डिव्हाइसवरील कुकीज',
+      });
+      for (const [width, height] of [
+        [800, 900],
+        [1024, 768],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/?view=desktop');
+        await expect(notice).toBeVisible();
+        if (language === 'en') await expect(notice).toContainText('on this device. Privacy policy');
+        await expect(useApp, `"Use the app" at ${width}×${height}`).toBeInViewport({ ratio: 1 });
+        const frame = await phoneFrame(page).boundingBox();
+        expect(frame && frame.y >= 0 && frame.y + frame.height <= height, `the frame at ${width}×${height}`).toBe(true);
+        const cookies = await notice.boundingBox();
+        const overlaps =
+          frame && cookies
+            ? cookies.x < frame.x + frame.width &&
+              frame.x < cookies.x + cookies.width &&
+              cookies.y < frame.y + frame.height &&
+              frame.y < cookies.y + cookies.height
+            : true;
+        expect(overlaps, `the cookie notice over the frame at ${width}×${height}`).toBe(false);
+        // What a click on the button's middle reaches is the button.
+        expect(
+          await useApp.evaluate((button) => {
+            const box = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }),
+        ).toBe(true);
+        if (language === 'en' && width === 800)
+          await page.screenshot({ path: test.info().outputPath(`desktop-first-screen-${width}.png`) });
+      }
+    });
+  }
 
   test('the GDPR banner of the landing goes after accepting and stays away after a reload', async ({
     page,

@@ -212,6 +212,32 @@ test('the cart keeps what a line wants if it is short, and the order is placed w
   expect(order.items.map((item) => item.substitution)).toEqual(['call']);
 });
 
+// Closed, the cart's wishes read as a control: the choice in force and an arrow, as a closed select (decision 0328).
+test('the cart’s “If an item is out of stock” shows its current choice and an arrow, in English and Marathi', async ({
+  customer: page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stores/farmcart-kothrud?q=Papaya');
+  await addFromCard(page, 'Papaya');
+  await page.goto('/cart');
+  const control = page.getByText('If an item is out of stock', { exact: true }).locator('xpath=ancestor::summary');
+  await expect(control).toContainText('Replace with a similar item');
+  await expect(control.locator('svg')).toBeVisible();
+  expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await control.click();
+  await page.getByRole('combobox', { name: 'If Papaya is out of stock' }).selectOption({ label: 'Call me' });
+  await expect(control).toContainText('Call me');
+  await expect(control).not.toContainText('Replace with a similar item');
+  await page.screenshot({ path: test.info().outputPath('cart-substitution-control-390.png') });
+
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
+  await page.reload();
+  const marathi = page.getByText('एखादी वस्तू संपली असल्यास', { exact: true }).locator('xpath=ancestor::summary');
+  await expect(marathi).toContainText('मला फोन करा');
+});
+
 test('“Replace with …” in the cart names an item of the store, sent with the order and first in the counter’s suggestions', async ({
   customer: page,
   browser,

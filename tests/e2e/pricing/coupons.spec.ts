@@ -4,6 +4,7 @@
 // keyboard, an applied coupon hands the focus to its Remove and back. One server of this file's own.
 import { expect, test } from '../fixtures.ts';
 import { addFromCard } from '../helpers/cart.ts';
+import { inLanguage } from '../helpers/language.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -72,6 +73,32 @@ test('with a percentage coupon, "Add ₹… more for free delivery" is what unlo
   await expect(page.getByText('FRESH20 applied')).toBeVisible();
   // ₹599 of items less the ₹100 cap is ₹499: ₹117 more, not ₹499 − ₹386 = ₹113.
   await expect(page.getByText('Add ₹117 more for free delivery')).toBeVisible();
+});
+
+// §4 Delivery charge: the threshold counts the total after the coupon, so applying one raises what is
+// left to add; the line under the bar says so (decision 0328).
+test('with a coupon on, the free-delivery line says it counts the total after the coupon, in English and Marathi', async ({
+  located: page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/recipe/methi-thepla');
+  await page.getByRole('button', { name: 'Add all to cart · ₹482' }).click();
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByText('Add ₹17 more for free delivery')).toBeVisible();
+  const why = page.getByText(/^Free delivery counts your total after the coupon/);
+  await expect(why).toHaveCount(0);
+  await page.getByLabel('Enter coupon code').fill('FRESH20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Add ₹117 more for free delivery')).toBeVisible();
+  await expect(why).toHaveText('Free delivery counts your total after the coupon: ₹386 of ₹499.');
+
+  await inLanguage(context, baseURL, 'mr');
+  await page.reload();
+  await expect(page.getByText('मोफत डिलिव्हरीसाठी आणखी ₹117 जोडा')).toBeVisible();
+  await expect(page.getByText(/^मोफत डिलिव्हरीसाठी कूपननंतरची एकूण रक्कम मोजली जाते/)).toHaveText(
+    'मोफत डिलिव्हरीसाठी कूपननंतरची एकूण रक्कम मोजली जाते: ₹499 पैकी ₹386.',
+  );
 });
 
 // A coupon applied with Enter replaces the field by the applied line: the focus moves to its Remove,

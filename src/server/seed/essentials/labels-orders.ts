@@ -35,6 +35,8 @@ export const ORDER_TEXTS = {
   manageAddressesText: 'Manage addresses',
   freeDeliveryUnlockedText: 'Yay! Free delivery on this order',
   freeDeliveryMoreText: 'Add {amount} more for free delivery',
+  // §4 Delivery charge: the threshold counts the total after the coupon; said when a coupon is on (decision 0328).
+  freeDeliveryAfterCouponText: 'Free delivery counts your total after the coupon: {total} of {threshold}.',
   deliveryDateTitle: 'Delivery date',
   todayText: 'Today',
   tomorrowText: 'Tomorrow',
@@ -240,6 +242,7 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   manageAddressesText: 'पत्ते व्यवस्थापित करा',
   freeDeliveryUnlockedText: 'वा! या ऑर्डरवर मोफत डिलिव्हरी',
   freeDeliveryMoreText: 'मोफत डिलिव्हरीसाठी आणखी {amount} जोडा',
+  freeDeliveryAfterCouponText: 'मोफत डिलिव्हरीसाठी कूपननंतरची एकूण रक्कम मोजली जाते: {threshold} पैकी {total}.',
   deliveryDateTitle: 'डिलिव्हरीची तारीख',
   todayText: 'आज',
   tomorrowText: 'उद्या',
