@@ -5,6 +5,13 @@
 // its types from it, so a wrong path, a misspelt body field or a misread answer
 // field is a type error (tests/unit/client/api-contract.test.ts shows one). The
 // answer exists only as a type: the browser never loads the schemas.
+import {
+  type StaffTaxAnswer,
+  staffTaxChargesSaveRequest,
+  staffTaxRateAddRequest,
+  staffTaxRateEndRequest,
+  staffTaxRequest,
+} from './staff/tax.ts';
 import { z } from 'zod';
 import {
   accountRequest,
@@ -572,6 +579,11 @@ export const apiContract = {
   'staff/areas': { body: staffAreasRequest, answer: answers<StaffAreasAnswer>() },
   'staff/area-save': { body: staffAreaSaveRequest, answer: answers<StaffAreasAnswer>() },
   'staff/area-remove': { body: staffAreaRemoveRequest, answer: answers<StaffAreasAnswer>() },
+  // The shop's GST rates and how its charges are taxed (decision 0332): admins.
+  'staff/tax': { body: staffTaxRequest, answer: answers<StaffTaxAnswer>() },
+  'staff/tax-rate-add': { body: staffTaxRateAddRequest, answer: answers<StaffTaxAnswer>() },
+  'staff/tax-rate-end': { body: staffTaxRateEndRequest, answer: answers<StaffTaxAnswer>() },
+  'staff/tax-charges-save': { body: staffTaxChargesSaveRequest, answer: answers<StaffTaxAnswer>() },
   // A store's delivery and pickup slots (decision 0279): its manager or an admin.
   // Short lines at packing (decision 0285).
   'staff/substitutions': { body: staffSubstitutionsRequest, answer: answers<StaffSubstitutionsAnswer>() },

@@ -208,6 +208,10 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/words-save': 'content',
   'staff/settings': 'shop_settings',
   'staff/settings-save': 'shop_settings',
+  'staff/tax': 'shop_settings',
+  'staff/tax-rate-add': 'shop_settings',
+  'staff/tax-rate-end': 'shop_settings',
+  'staff/tax-charges-save': 'shop_settings',
 } as const satisfies Readonly<Record<string, Permission>>;
 
 /** The permission a staff call needs, or null for a path the table does not name. */

@@ -84,4 +84,9 @@ export const STAFF_WORDS = {
   saidSomeLabelsNeedChange: 'Some labels need a change: each says why.',
   saidFieldNoSuchSetting: 'the shop has no such setting here (a text is edited in Words)',
   saidSomeSettingsNeedChange: 'Some settings need a change: each says why.',
+  saidRuleTaxRate: 'Give a rate from 0 to 100 %, such as 5 or 0.25.',
+  saidRuleTaxDay: 'Give a day.',
+  saidRuleTaxDayOrder: 'The last day cannot come before the first.',
+  saidRuleTaxRateOverlap: 'This rate is in force already on some of these days: end the other first.',
+  saidNoSuchTaxRate: 'No such rate.',
 } as const;

@@ -21,6 +21,7 @@ import { staffContentRoutes } from './staff/content.ts';
 import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
 import { staffAreaRoutes } from './staff/areas.ts';
+import { staffTaxRoutes } from './staff/tax.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
 import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
@@ -56,6 +57,7 @@ export const apiRoutes = [
   ...staffStoreRoutes,
   ...staffSlotRoutes,
   ...staffAreaRoutes,
+  ...staffTaxRoutes,
   ...staffPackingRoutes,
   ...staffSubstitutionRoutes,
   ...staffCouponRoutes,

@@ -5,12 +5,9 @@
 import { shopToday } from '../../../domain/calendar.ts';
 import { documentNumber, financialYearOf } from '../../../domain/tax/document-series.ts';
 import { checkGstin } from '../../../domain/tax/gstin.ts';
-import {
-  DEFAULT_CHARGE_TREATMENTS,
-  type GoodsLine,
-  type TaxDocument,
-  taxDocument,
-} from '../../../domain/tax/invoice-tax.ts';
+import { CHARGE_SETTING_KEYS, type ChargeSettings, chargeSettingsOf } from '../../../domain/tax/charges.ts';
+import { toMinor } from '../../../domain/money.ts';
+import { type GoodsLine, goodsLinesOf, type TaxDocument, taxDocument } from '../../../domain/tax/invoice-tax.ts';
 import type { TaxTreatment } from '../../../domain/tax/rates.ts';
 import { isIntraState, stateCodeOf } from '../../../domain/tax/states.ts';
 import type { ShopContext } from '../../context.ts';
@@ -108,7 +105,8 @@ export async function issueOrderDocument(tx: ShopContext, orderId: number, at: s
   const intraState =
     seller.state_code === null || placeOfSupply === null || isIntraState(seller.state_code, placeOfSupply);
 
-  const lines = await suppliedLines(tx, orderId);
+  const charges = await chargeSettings(tx);
+  const lines = await suppliedLines(tx, orderId, charges.addons);
   const bill: StoredBill = order.adjusted_bill
     ? (JSON.parse(order.adjusted_bill) as StoredBill)
     : { deliveryCharge: order.delivery_charge_paise, payable: order.total_paise };
@@ -125,7 +123,7 @@ export async function issueOrderDocument(tx: ShopContext, orderId: number, at: s
       { kind: 'delivery', amountMinor: deliveryMinor },
       { kind: 'tip', amountMinor: order.tip_paise },
     ],
-    chargeTreatments: DEFAULT_CHARGE_TREATMENTS,
+    chargeTreatments: charges,
   });
 
   const fy = financialYearOf(shopToday(new Date(at)));
@@ -202,11 +200,38 @@ function placeOfSupplyOf(
   return storeState;
 }
 
-/** The order's lines as supplied: each line less its short units, and each substitute handed over. */
-async function suppliedLines(tx: ShopContext, orderId: number): Promise<SuppliedLine[]> {
+/** How the shop's charges and addons are taxed (settings; decision 0332's defaults where unset). */
+async function chargeSettings(tx: ShopContext): Promise<ChargeSettings> {
+  const rows = await tx.db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', Object.values(CHARGE_SETTING_KEYS))
+    .execute();
+  return chargeSettingsOf(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/** An order line's addons per unit, in paise (stored as the customer chose them, prices in rupees). */
+function addonsPerUnit(text: string): number {
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed)) return 0;
+  return parsed.reduce((sum: number, addon: { price?: unknown }) => {
+    const price = typeof addon.price === 'number' || typeof addon.price === 'string' ? addon.price : 0;
+    return sum + toMinor(price);
+  }, 0);
+}
+
+/**
+ * The order's lines as supplied: each line less its short units (its addons apart when they carry
+ * a rate of their own), and each substitute handed over.
+ */
+async function suppliedLines(
+  tx: ShopContext,
+  orderId: number,
+  addons: ChargeSettings['addons'],
+): Promise<SuppliedLine[]> {
   const items = await tx.db
     .selectFrom('order_items')
-    .select(['id', 'item_id', 'combo_id', 'name', 'variant_name', 'quantity', 'unit_price_paise'])
+    .select(['id', 'item_id', 'combo_id', 'name', 'variant_name', 'quantity', 'unit_price_paise', 'addons'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -261,10 +286,37 @@ async function suppliedLines(tx: ShopContext, orderId: number): Promise<Supplied
       line.combo_id === null
         ? taxOf.get(line.item_id)
         : highestOf(parts.filter((part) => part.order_item_id === line.id).map((part) => taxOf.get(part.item_id)));
-    if (kept > 0)
-      lines.push(
-        supplied(`${line.id}`, namedLine(line.name, line.variant_name), kept, line.unit_price_paise * kept, tax),
+    if (kept > 0) {
+      const item = supplied(
+        `${line.id}`,
+        namedLine(line.name, line.variant_name),
+        kept,
+        line.unit_price_paise * kept,
+        tax,
       );
+      const addonsMinor = Math.min(addonsPerUnit(line.addons), line.unit_price_paise) * kept;
+      const parts = goodsLinesOf(
+        [
+          {
+            key: item.key,
+            itemMinor: item.valueMinor - addonsMinor,
+            addonsMinor,
+            bp: item.bp,
+            treatment: item.treatment,
+          },
+        ],
+        addons,
+      );
+      for (const part of parts) {
+        const own = part.key === item.key;
+        lines.push({
+          ...item,
+          ...part,
+          name: own ? item.name : `${item.name} (addons)`,
+          hsn_code: own ? item.hsn_code : null,
+        });
+      }
+    }
     for (const short of own) {
       if (short.state !== 'settled' || short.outcome !== 'substitute' || short.substitute_quantity <= 0) continue;
       if (short.substitute_name === null || short.substitute_unit_paise === null) continue;

@@ -482,6 +482,17 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/catalogue-category-archive': { body: { category_id: sample.categoryId } },
     'staff/catalogue-category-restore': { body: { category_id: sample.categoryId } },
     'staff/catalogue-units': { body: {} },
+    'staff/tax': { body: {} },
+    'staff/tax-rate-add': { body: { rate: '3', from: '2030-04-01', until: null } },
+    'staff/tax-rate-end': { body: { rate_id: 1, until: '2030-03-31' } },
+    'staff/tax-charges-save': {
+      body: {
+        delivery: { kind: 'principal' },
+        packing: { kind: 'principal' },
+        tip: { kind: 'outside' },
+        addons: { kind: 'item' },
+      },
+    },
     'staff/catalogue-unit-save': { body: { name: 'Fuzz measure', symbol: 'fz' } },
     'staff/catalogue-bulk-price-preview': {
       body: { item_ids: [sample.itemId], change: { kind: 'percent', percent: 5 } },

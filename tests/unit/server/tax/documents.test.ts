@@ -177,6 +177,31 @@ describe.skipIf(!engineAvailable)(`§10 GST documents on ${testEngine}`, () => {
       .execute();
   });
 
+  it('the next document taxes delivery as the shop’s settings say', async () => {
+    await shop.db.insertInto('settings').values({ key: 'tax_charge_delivery', value: 'rate:1800' }).execute();
+    await shop.db
+      .updateTable('stores')
+      .set({ is_free_delivery: 0, delivery_charge_type: 'FIXED', delivery_charges_paise: 3_000 })
+      .where('id', '=', await storeId(shop))
+      .execute();
+    const id = await placeAndBringTo(shop, [banana], 'delivered');
+    const [document] = await documentsOf(shop, id);
+    const lines = await shop.db
+      .selectFrom('tax_document_lines')
+      .selectAll()
+      .where('document_id', '=', document?.id ?? 0)
+      .execute();
+    const delivery = lines.find((row) => row.kind === 'delivery');
+    expect(delivery).toMatchObject({
+      treatment: 'taxable',
+      bp: 1800,
+      value_paise: 3_000,
+      cgst_paise: 229,
+      sgst_paise: 229,
+    });
+    await shop.db.deleteFrom('settings').where('key', '=', 'tax_charge_delivery').execute();
+  });
+
   it('30 orders delivered at once get 30 distinct, consecutive numbers', async () => {
     const ids = [];
     for (let index = 0; index < 30; index += 1) ids.push(await placeAndBringTo(shop, [banana], 'on_the_way'));

@@ -71,4 +71,9 @@ export const STAFF_WORDS_MR: Record<keyof typeof STAFF_WORDS, string> = {
   saidSomeLabelsNeedChange: 'काही लेबलांमध्ये बदल हवा: प्रत्येक लेबल कारण सांगते.',
   saidFieldNoSuchSetting: 'इथे अशी सेटिंग नाही (मजकूर शब्द विभागात बदलला जातो)',
   saidSomeSettingsNeedChange: 'काही सेटिंग्जमध्ये बदल हवा: प्रत्येक सेटिंग कारण सांगते.',
+  saidRuleTaxRate: '0 ते 100 % मधील दर द्या, जसे 5 किंवा 0.25.',
+  saidRuleTaxDay: 'दिवस द्या.',
+  saidRuleTaxDayOrder: 'शेवटचा दिवस पहिल्या दिवसाआधी असू शकत नाही.',
+  saidRuleTaxRateOverlap: 'हा दर यातील काही दिवसांसाठी आधीच लागू आहे: आधी दुसरा संपवा.',
+  saidNoSuchTaxRate: 'असा दर नाही.',
 };
