@@ -33,13 +33,13 @@ function rateOf(text: string): number | null {
   return Number.isInteger(bp) && bp <= MAX_BP ? bp : null;
 }
 
-export function chargeTreatmentOf(text: string | undefined, fallback: ChargeTreatment): ChargeTreatment {
+function chargeTreatmentOf(text: string | undefined, fallback: ChargeTreatment): ChargeTreatment {
   if (text === 'principal' || text === 'exempt' || text === 'outside') return { kind: text };
   const bp = text === undefined ? null : rateOf(text);
   return bp === null ? fallback : { kind: 'rate', bp };
 }
 
-export function addonTreatmentOf(text: string | undefined): AddonTreatment {
+function addonTreatmentOf(text: string | undefined): AddonTreatment {
   if (text === 'item') return { kind: 'item' };
   const bp = text === undefined ? null : rateOf(text);
   return bp === null ? DEFAULT_CHARGE_SETTINGS.addons : { kind: 'rate', bp };
