@@ -51,7 +51,7 @@ export function pictureCell(image: string, names: PictureNames): string {
 }
 
 /** What separates an item's pictures in one cell. */
-export const PICTURES_SEPARATOR = '|';
+const PICTURES_SEPARATOR = '|';
 
 /** The export's cell for an item's pictures in order: each as pictureCell writes it, ' | ' between them. */
 export function picturesCell(images: readonly string[], names: PictureNames): string {
