@@ -1,11 +1,15 @@
 // The item form's pictures, in the order the item page shows them (decision 0326): the first is the
 // picture of the item's cards and lists. Each has its thumbnail and library name (PictureFromLibrary),
 // its address, its alt texts in English and Marathi, and buttons to move it up or down or remove it,
-// so the order is changed without dragging. A picture chosen or typed for an item gets the item's
-// names as its alt texts while they are empty, which a person may then change.
+// so the order is changed without dragging. A picture chosen, uploaded or typed for an item gets the
+// item's names as its alt texts while they are empty, which a person may then change; one uploaded
+// here goes into the media library with those words as its alt texts.
+import { type ChangeEvent, useState } from 'react';
 import type { ItemPicture } from '../../../domain/catalogue/item-pictures.ts';
 import { ITEM_PICTURES_MAX, movedPicture, withAltFromName } from '../../../domain/catalogue/item-pictures.ts';
+import { MEDIA_ACCEPT } from '../../../domain/media/media.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
+import { uploadPicture } from '../media/upload-picture.ts';
 import { type FieldErrors, FieldNote, TextField } from './fields.tsx';
 
 /** One entry of the form: a picture and the key it keeps while it moves. */
@@ -49,20 +53,56 @@ function focusMoved(key: number, direction: 'up' | 'down'): void {
   });
 }
 
+/** A file sent to the media library for one entry, described by the item's names. */
+function UploadForItem(props: { number: number; name: string; nameMr: string; onUploaded(image: string): void }) {
+  const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
+  const id = `picture-upload-${props.number}`;
+  const send = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const name = props.name.trim();
+    if (name === '') {
+      input.value = '';
+      return setState({ busy: false, problem: 'Type the item’s name first: it describes the picture.' });
+    }
+    setState({ busy: true, problem: null });
+    const answer = await uploadPicture(file, { alt_en: name, alt_mr: props.nameMr.trim() || name });
+    input.value = '';
+    if (!answer.ok) return setState({ busy: false, problem: answer.error.fields?.file ?? answer.error.message });
+    setState({ busy: false, problem: null });
+    props.onUploaded(answer.value.media.image);
+  };
+  return (
+    <div className="s-field">
+      <label htmlFor={id}>{`Upload picture ${props.number}`}</label>
+      <input
+        id={id}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        disabled={state.busy}
+        aria-describedby={state.problem ? `${id}-error` : undefined}
+        aria-invalid={state.problem ? true : undefined}
+        onChange={(event) => void send(event)}
+      />
+      {state.busy && <span className="c-hint">Uploading…</span>}
+      {state.problem && (
+        <span id={`${id}-error`} className="c-field-error" role="alert">
+          {state.problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export default function ItemPicturesField({ pictures, name, nameMr, errors, onChange }: Props) {
   const total = pictures.length;
   const replace = (index: number, picture: PictureEntry) =>
     onChange(pictures.map((one, at) => (at === index ? picture : one)));
-  /** A picture given to an entry: a new one takes the item's names as its empty alt texts. */
+  /** A picture given to an entry takes the item's names as its alt texts while they are empty. */
   const give = (index: number, image: string) => {
-    const old = pictures[index] ?? emptyEntry();
-    const changed = { ...old, image };
-    replace(
-      index,
-      old.image.trim() === '' && image.trim() !== ''
-        ? { ...changed, ...withAltFromName(changed, name, nameMr) }
-        : changed,
-    );
+    const changed = { ...(pictures[index] ?? emptyEntry()), image };
+    replace(index, image.trim() === '' ? changed : { ...changed, ...withAltFromName(changed, name, nameMr) });
   };
   const remove = (index: number) => {
     const left = pictures.filter((_, at) => at !== index);
@@ -90,6 +130,7 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
                 of={index === 0 ? 'the item' : `picture ${number} of the item`}
                 onChoose={(image) => give(index, image)}
               />
+              <UploadForItem number={number} name={name} nameMr={nameMr} onUploaded={(image) => give(index, image)} />
               <TextField
                 field={field}
                 label={index === 0 ? 'Picture' : `Picture ${number}`}
