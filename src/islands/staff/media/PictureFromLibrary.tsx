@@ -58,15 +58,37 @@ function thumbnailOf(image: string): string | null {
   return image.startsWith('/') || image.startsWith('https://') ? image : null;
 }
 
-export default function PictureFromLibrary({ image, onChoose, onChooseMedia, of }: Props) {
-  const [open, setOpen] = useState(false);
+/**
+ * The picture a field names now: its thumbnail and its name in the library (or the last part of its
+ * address), the shop's placeholder when it names none or one that does not load.
+ */
+export function PictureNow({ image, of }: { image: string; of: string }) {
   const [broken, setBroken] = useState<string | null>(null);
-  const pickerId = useId();
   const trimmed = image.trim();
   const thumbnail = trimmed === '' ? null : thumbnailOf(trimmed);
   const chosenId = parseMediaPath(trimmed)?.id ?? null;
-
   const mediaName = useMediaName(chosenId);
+  const shown = thumbnail && broken !== thumbnail ? thumbnail : null;
+  const name = trimmed === '' ? 'No picture' : chosenId !== null ? (mediaName ?? '…') : addressName(trimmed);
+  return (
+    <>
+      <img
+        className="media-thumb"
+        src={shown ?? NO_PICTURE}
+        alt={shown ? `Now chosen for ${of}` : `No picture shown for ${of}`}
+        width="64"
+        height="64"
+        onError={shown ? () => setBroken(shown) : undefined}
+      />
+      <span className="media-name">{name}</span>
+    </>
+  );
+}
+
+export default function PictureFromLibrary({ image, onChoose, onChooseMedia, of }: Props) {
+  const [open, setOpen] = useState(false);
+  const pickerId = useId();
+  const chosenId = parseMediaPath(image.trim())?.id ?? null;
 
   const choose = (media: MediaView) => {
     names.set(media.id, media.original_name);
@@ -74,21 +96,11 @@ export default function PictureFromLibrary({ image, onChoose, onChooseMedia, of 
     else onChoose(media.image);
     setOpen(false);
   };
-  const shown = thumbnail && broken !== thumbnail ? thumbnail : null;
-  const name = trimmed === '' ? 'No picture' : chosenId !== null ? (mediaName ?? '…') : addressName(trimmed);
 
   return (
     <div className="media-beside">
       <div className="media-beside-row">
-        <img
-          className="media-thumb"
-          src={shown ?? NO_PICTURE}
-          alt={shown ? `Now chosen for ${of}` : `No picture shown for ${of}`}
-          width="64"
-          height="64"
-          onError={shown ? () => setBroken(shown) : undefined}
-        />
-        <span className="media-name">{name}</span>
+        <PictureNow image={image} of={of} />
         <button
           type="button"
           className="s-btn ghost"
