@@ -92,8 +92,16 @@ export const FIXED_HEADER_SCRIPT = `(()=>{const s=document.currentScript.previou
  */
 export const GDPR_BANNER_STYLE = `.gdpr{display:flex;align-items:center;gap:12px;background:#1f2a23;color:#fff}.gdpr.top{padding:10px 12px 10px var(--pad)}.gdpr.corner{position:fixed;left:32px;bottom:24px;z-index:50;width:min(calc(100% - 64px),620px);padding:12px 12px 12px 16px;border-radius:14px;box-shadow:0 10px 30px rgb(0 0 0/25%)}.gdpr p{flex:1;margin:0;font-size:13px;line-height:1.4}.gdpr.corner p{font-size:14px}.gdpr a{color:#bfe8cc;font-weight:700}.gdpr form{margin:0}.gdpr .btn{min-height:44px;padding:0 18px;border-color:#fff;background:#fff;color:#1f2a23;font-size:15px}.gdpr .btn:hover{background:#e8f3ec;border-color:#e8f3ec}`;
 
+/**
+ * §2 An item page's row of several pictures (ItemPictures.astro, decision 0326), written beside the
+ * row only when the item has more than one picture, so an item of one picture carries none of it.
+ * The row snaps a picture at a time; a picture reached by its link keeps the page where it is (the
+ * page above it is at most its top bar); the previous and next links are 44 px targets.
+ */
+export const ITEM_GALLERY_STYLE = `.item-pictures{display:flex;width:100%;height:100%;margin:0;padding:0;list-style:none;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:none;overscroll-behavior-x:contain}.item-pictures>li{position:relative;flex:0 0 100%;scroll-snap-align:center;scroll-margin-top:240px}.item-pictures a{position:absolute;top:50%;display:grid;place-items:center;width:44px;height:44px;margin-top:-22px;border-radius:50%;background:rgb(255 255 255/88%);box-shadow:0 1px 4px rgb(0 0 0/20%);color:#1d2520;font-size:28px;line-height:1;text-decoration:none}.item-pictures .previous{left:6px}.item-pictures .next{right:6px}`;
+
 /** Every inline <style> of ours a page may carry (Astro hashes the stylesheets it writes itself). */
-export const INLINE_STYLES: readonly string[] = [GDPR_BANNER_STYLE];
+export const INLINE_STYLES: readonly string[] = [GDPR_BANNER_STYLE, ITEM_GALLERY_STYLE];
 
 /** Every inline script a page may carry: the policy allows these by hash, and nothing else inline. */
 /** Where the page-wide tasks are built (astro.config.mjs, `farmcart-page-tasks`): a fixed name, revalidated on each load. */

@@ -238,6 +238,7 @@ const ITEM_FORM_ORDER = [
   'store_id',
   'slug',
   'image',
+  'pictures',
   'is_veg',
   'is_active',
   'is_free_item',

@@ -53,7 +53,7 @@ export interface CatalogueRow {
   is_veg: boolean | null;
   /** The item is on the shelf (items.is_active). */
   is_active: boolean;
-  /** The item's picture: its media library name, or its address; '' for none (csv-pictures.ts). */
+  /** The item's pictures in order, each its media library name or its address, ' | ' between them; '' for none (csv-pictures.ts). */
   picture: string;
   variant_name: string;
   unit: string;

@@ -1,8 +1,10 @@
 // The catalogue file's picture column (decision 0318): an item's picture named as the media library
 // names it (the file a person uploaded, "methi-bunch.jpg"), or given as an address the shop serves
-// ("/images/items/papaya.webp", "https://…"), as the item form's Picture field takes it. Pure.
+// ("/images/items/papaya.webp", "https://…"), as the item form's Picture field takes it. An item's
+// several pictures are named in order in one cell, separated by `|` (decision 0326). Pure.
 import { mediaImage } from '../media/media.ts';
 import { IMAGE_MAX } from './catalogue-rules.ts';
+import { ITEM_PICTURES_MAX } from './item-pictures.ts';
 
 /** A picture of the library as the file may name it: its id, its name and the width it was uploaded at. */
 export interface LibraryPicture {
@@ -46,6 +48,42 @@ export function pictureNames(pictures: readonly LibraryPicture[]): PictureNames 
 /** The export's cell for an item's picture: its library name where one stands for it, else its address ('' for none). */
 export function pictureCell(image: string, names: PictureNames): string {
   return names.nameOf.get(image) ?? image;
+}
+
+/** What separates an item's pictures in one cell. */
+const PICTURES_SEPARATOR = '|';
+
+/** The export's cell for an item's pictures in order: each as pictureCell writes it, ' | ' between them. */
+export function picturesCell(images: readonly string[], names: PictureNames): string {
+  return images.map((image) => pictureCell(image, names)).join(` ${PICTURES_SEPARATOR} `);
+}
+
+/**
+ * The picture references a cell names, in order, or why it names none: each name or address as
+ * pictureOfCell reads it (each refused on its own), none twice, at most ITEM_PICTURES_MAX. Empty
+ * places between separators are skipped. A blank cell is null: the file does not say.
+ */
+export function picturesOfCell(
+  cell: string,
+  names: PictureNames,
+): { images: string[] | null; problems?: undefined } | { images?: undefined; problems: string[] } {
+  const parts = cell
+    .split(PICTURES_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) return { images: null };
+  const problems: string[] = [];
+  const images: string[] = [];
+  for (const part of parts) {
+    const one = pictureOfCell(part, names);
+    if (one.problem !== undefined) problems.push(one.problem);
+    else if (one.image !== null && images.includes(one.image))
+      problems.push(`“${part}” is named twice: name each picture of an item once.`);
+    else if (one.image !== null) images.push(one.image);
+  }
+  if (parts.length > ITEM_PICTURES_MAX)
+    problems.push(`An item has at most ${ITEM_PICTURES_MAX} pictures: this cell names ${parts.length}.`);
+  return problems.length > 0 ? { problems } : { images };
 }
 
 /** An address rather than a name: a path the shop serves, or a picture on another site. */

@@ -12,7 +12,7 @@ import {
   variantProblems,
 } from './catalogue-rules.ts';
 import { type CatalogueColumn, type FileRow, type LineProblem, rupeesText } from './csv-catalogue.ts';
-import { type PictureNames, pictureOfCell } from './csv-pictures.ts';
+import { type PictureNames, picturesOfCell } from './csv-pictures.ts';
 import { allAtOnce, type Steps } from '../steps.ts';
 
 /** A stored variant, as the plan compares it. */
@@ -40,8 +40,11 @@ export interface StoredItem {
   is_veg: boolean | null;
   is_active: boolean;
   is_free_item: boolean;
-  /** The picture reference stored (items.image), and its cell as the export writes it (pictureCell). */
-  image: string;
+  /**
+   * The item's pictures in order (items.image first; decision 0326), and its cell as the export
+   * writes it (picturesCell).
+   */
+  images: string[];
   picture: string;
   variants: StoredVariant[];
 }
@@ -83,8 +86,8 @@ export interface ItemUpdate {
   category_slug?: string;
   is_veg?: boolean | null;
   is_active?: boolean;
-  /** A picture reference (items.image). */
-  image?: string;
+  /** The item's pictures in order, the first its picture (items.image). */
+  images?: string[];
 }
 
 export type VariantValues = Omit<StoredVariant, 'id'>;
@@ -106,8 +109,8 @@ export interface NewItem {
   category_slug: string;
   is_veg: boolean | null;
   is_active: boolean;
-  /** Its picture reference; null: the file names none, and it shows its category's. */
-  image: string | null;
+  /** Its pictures in order; null: the file names none, and it shows its category's. */
+  images: string[] | null;
   variants: NewVariant[];
 }
 
@@ -306,9 +309,9 @@ function planItem(group: ItemGroup, plan: ImportPlan, pictures: PictureNames): v
   const start = problems.length;
   let bad = false;
   // The picture a row names, checked once on the item's first row (its other rows must agree).
-  const picture = pictureOfCell(first.picture ?? '', pictures);
-  if (picture.problem !== undefined) problems.push({ line: first.line, column: 'picture', reason: picture.problem });
-  const image = picture.image ?? null;
+  const named = picturesOfCell(first.picture ?? '', pictures);
+  for (const reason of named.problems ?? []) problems.push({ line: first.line, column: 'picture', reason });
+  const images = named.images ?? null;
   for (const row of group.rows.slice(1)) {
     for (const column of ITEM_COLUMNS) {
       if (itemValue(row, column) !== itemValue(first, column)) {
@@ -367,15 +370,15 @@ function planItem(group: ItemGroup, plan: ImportPlan, pictures: PictureNames): v
 
   bad ||= problems.length > start;
   if (!stored) {
-    if (!bad) planNewItem(group.rows, first, image, plan);
+    if (!bad) planNewItem(group.rows, first, images, plan);
     return;
   }
   if (bad) return;
-  planStoredItem(stored, group.rows, first, image, matched, plan);
+  planStoredItem(stored, group.rows, first, images, matched, plan);
 }
 
 /** A new item: the catalogue's rules over it whole (its sizes, one default). */
-function planNewItem(rows: readonly FileRow[], first: FileRow, image: string | null, plan: ImportPlan): void {
+function planNewItem(rows: readonly FileRow[], first: FileRow, images: string[] | null, plan: ImportPlan): void {
   const { problems } = plan;
   const before = problems.length;
   const ruled = itemProblems(
@@ -410,7 +413,7 @@ function planNewItem(rows: readonly FileRow[], first: FileRow, image: string | n
     category_slug: first.category_slug,
     is_veg: first.is_veg,
     is_active: first.is_active,
-    image,
+    images,
     variants: rows.map((row, position) => ({ ...valuesOf(row), position })),
   });
   for (const row of rows) {
@@ -434,13 +437,13 @@ function planStoredItem(
   stored: StoredItem,
   rows: readonly FileRow[],
   first: FileRow,
-  image: string | null,
+  images: string[] | null,
   matched: ReadonlyMap<FileRow, StoredVariant | undefined>,
   plan: ImportPlan,
 ): void {
   const { problems } = plan;
   const before = problems.length;
-  const itemUpdate = itemChanges(stored, first, image);
+  const itemUpdate = itemChanges(stored, first, images);
   const diffs = rows.map((row) => {
     const variant = matched.get(row);
     if (!variant) return { row, variant, set: null, changes: [] as RowChange[] };
@@ -517,7 +520,7 @@ function sameName(a: string, b: string): boolean {
 function itemChanges(
   stored: StoredItem,
   row: FileRow,
-  image: string | null,
+  images: string[] | null,
 ): { update: ItemUpdate | null; changes: RowChange[] } {
   const update: ItemUpdate = { item_id: stored.id };
   const changes: RowChange[] = [];
@@ -541,9 +544,9 @@ function itemChanges(
     update.is_active = row.is_active;
     changes.push({ column: 'active', before: yesNo(stored.is_active), after: yesNo(row.is_active) });
   }
-  // A blank cell keeps the stored picture (pictureOfCell).
-  if (image !== null && image !== stored.image) {
-    update.image = image;
+  // A blank cell keeps the stored pictures (picturesOfCell).
+  if (images !== null && images.join('\n') !== stored.images.join('\n')) {
+    update.images = images;
     changes.push({ column: 'picture', before: stored.picture, after: row.picture ?? '' });
   }
   return { update: changes.length > 0 ? update : null, changes };

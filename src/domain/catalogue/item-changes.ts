@@ -56,6 +56,8 @@ export function changedFields(saved: CatalogueItemView, other: CatalogueItemInpu
   const fields: Record<string, string> = {};
   const note = (value: unknown, field: string) => `Changed meanwhile: now ${shown(value, field)}.`;
   for (const field of ITEM_FIELDS) if (differ(saved[field], other[field])) fields[field] = note(saved[field], field);
+  if (other.pictures !== undefined && differ(saved.pictures, other.pictures))
+    fields.pictures = `Changed meanwhile: now ${saved.pictures.map((picture) => picture.image).join(', ') || '(none)'}.`;
   const byId = new Map(saved.variants.map((variant) => [variant.variant_id, variant]));
   for (const [index, variant] of other.variants.entries()) {
     if (variant.variant_id === undefined) continue;

@@ -202,6 +202,15 @@ export interface AddonsTable {
   /** The is_active it had before it was archived, for a restore. */
   active_before_archive: Flag | null;
 }
+/** An item's pictures in order (migration 059); position 0 is `items.image` while they agree. */
+export interface ItemPicturesTable {
+  item_id: number;
+  position: number;
+  image: string;
+  alt_en: Generated<string>;
+  alt_mr: Generated<string>;
+}
+
 export interface ItemAddonCategoriesTable {
   item_id: number;
   addon_category_id: number;
@@ -877,6 +886,7 @@ export interface Database extends OrderTables, PaymentTables, TaxTables {
   addon_categories: AddonCategoriesTable;
   addons: AddonsTable;
   item_addon_categories: ItemAddonCategoriesTable;
+  item_pictures: ItemPicturesTable;
   combos: CombosTable;
   combo_items: ComboItemsTable;
   coupons: CouponsTable;

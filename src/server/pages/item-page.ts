@@ -8,6 +8,7 @@ import { itemPageStatus, type ItemPageStatus } from '../../domain/catalogue/item
 import { truncateAddress } from '../../domain/text.ts';
 import type { PageData } from './page.ts';
 import { singleItem, singleProduct, storeItems } from '../services/catalogue/catalog.ts';
+import { type GalleryPicture, itemGallery } from '../services/catalogue/item-gallery.ts';
 import { storeInfoById } from '../services/catalogue/stores.ts';
 import { closedStoreText } from './store-opening.ts';
 
@@ -26,6 +27,8 @@ export interface ItemPage {
   blockedReason: string | null;
   /** The store's other items in the item's category. */
   more: ItemView[];
+  /** The item's pictures in order (its picture first); none when it has no picture. */
+  pictures: GalleryPicture[];
 }
 
 /** A path segment that is all digits names an id; anything else a slug. */
@@ -68,9 +71,10 @@ function blockedReasonFor(page: PageData, store: StoreInfo): string | null {
 export async function loadItemPage(page: PageData, key: ItemPageKey): Promise<ItemPage | null> {
   const item = await findItem(page, key);
   if (!item) return null;
-  const [store, sameCategory] = await Promise.all([
+  const [store, sameCategory, pictures] = await Promise.all([
     storeAt(page, item),
     storeItems(page.shop, item.restaurant_slug, { point: page.point, categoryId: item.category_id }),
+    itemGallery(page.shop, { id: item.id, image: item.image ?? '', name: item.name }),
   ]);
   if (!store) return null;
   const status = itemPageStatus(item);
@@ -90,5 +94,6 @@ export async function loadItemPage(page: PageData, key: ItemPageKey): Promise<It
           }),
     blockedReason: blockedReasonFor(page, store),
     more: more.slice(0, MORE_FROM_STORE_LIMIT),
+    pictures,
   };
 }

@@ -108,6 +108,8 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
     items: scaled.items,
     item_variants: scaled.item_variants,
     item_addon_categories: scaled.item_addon_categories,
+    // The demo's items have one drawn picture each (items.image); an editor adds more (decision 0326).
+    item_pictures: [],
     combos,
     combo_items: comboItems,
     coupons: [...COUPONS],

@@ -5,7 +5,9 @@
 // strict object: a field a call does not take is refused by name.
 import { z } from 'zod';
 import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX, STOCK_MAX } from '../../catalogue/catalogue-rules.ts';
+import { type ItemPicture, ITEM_PICTURES_MAX } from '../../catalogue/item-pictures.ts';
 import { UNIT_NAME_MAX, UNIT_SYMBOL_MAX } from '../../catalogue/units.ts';
+import { ALT_MAX } from '../../media/media.ts';
 import { id, optionalToken, text } from '../fields.ts';
 
 export function staffRequest<T extends z.ZodRawShape>(shape: T) {
@@ -32,6 +34,8 @@ const catalogueCategoryFields = {
 export const staffCategoryCreateRequest = staffRequest(catalogueCategoryFields);
 export const staffCategoryUpdateRequest = staffRequest({ category_id: id, ...catalogueCategoryFields });
 export const staffCategoryIdRequest = staffRequest({ category_id: id });
+
+const itemPicture = z.strictObject({ image, alt: text(ALT_MAX + 20), alt_mr: text(ALT_MAX + 20) });
 
 const nutritionFact = z.strictObject({ name: text(60).min(1, 'name the nutrient'), value: text(40) });
 
@@ -77,6 +81,14 @@ const itemFields = {
   variants: z.array(catalogueVariantInput).max(30),
   /** The addon groups customers choose from, in order (decision 0280); absent: left as they are. */
   addon_category_ids: z.array(id).max(20).optional(),
+  /**
+   * The item's pictures in order, the first being `image` (decision 0326); absent: the later ones
+   * stay as they are.
+   */
+  pictures: z
+    .array(itemPicture)
+    .max(ITEM_PICTURES_MAX + 4)
+    .optional(),
 };
 export type CatalogueItemInput = z.infer<z.ZodObject<typeof itemFields>>;
 
@@ -171,8 +183,10 @@ export interface CatalogueVariantView extends Required<Omit<CatalogueVariantInpu
   variant_id: number;
 }
 
-export interface CatalogueItemView extends Omit<CatalogueItemInput, 'variants' | 'addon_category_ids'> {
+export interface CatalogueItemView extends Omit<CatalogueItemInput, 'variants' | 'addon_category_ids' | 'pictures'> {
   id: number;
+  /** Every picture in order; the first is `image` (none when it is ''). */
+  pictures: ItemPicture[];
   addon_category_ids: number[];
   version: number;
   store_id: number;

@@ -22,6 +22,11 @@ export const staffMediaRequest = staffRequest({
   query: text(80).optional(),
   /** The last media id of the page before. */
   after: id.optional(),
+  /**
+   * Only these pictures, archived ones included: what a console picture field shows beside the
+   * picture it names (its name; decision 0326).
+   */
+  media_ids: z.array(id).min(1).max(24).optional(),
 });
 export const staffMediaAltRequest = staffRequest({ media_id: id, ...altTexts });
 export const staffMediaArchiveRequest = staffRequest({ media_id: id });

@@ -23,7 +23,8 @@ import {
   slugFromName,
 } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields, inputOfItem } from '../../../domain/catalogue/item-changes.ts';
-import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
+import { picturesProblems } from '../../../domain/catalogue/item-pictures.ts';
+import ItemPicturesField, { type PictureEntry, pictureEntries, picturesToSend } from './ItemPicturesField.tsx';
 import {
   CheckField,
   focusField,
@@ -70,7 +71,8 @@ interface Draft {
   description: string;
   description_mr: string;
   slug: string;
-  image: string;
+  /** The item's pictures in order; one empty entry for none (ItemPicturesField). */
+  pictures: PictureEntry[];
   veg: '' | 'veg' | 'non-veg';
   facts: { key: number; name: string; value: string }[];
   is_pre_item: boolean;
@@ -130,7 +132,7 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
       description: '',
       description_mr: '',
       slug: '',
-      image: '',
+      pictures: pictureEntries([]),
       veg: '',
       facts: [],
       is_pre_item: false,
@@ -148,7 +150,7 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
     description: item.description,
     description_mr: item.description_mr,
     slug: item.slug,
-    image: item.image,
+    pictures: pictureEntries(item.pictures),
     veg: item.is_veg === null ? '' : item.is_veg ? 'veg' : 'non-veg',
     facts: item.nutritional_facts.map((fact) => ({ key: nextKey++, ...fact })),
     is_pre_item: item.is_pre_item,
@@ -206,7 +208,8 @@ function inputOf(draft: Draft): { input: CatalogueItemInput; typing: FieldProble
       description: draft.description,
       description_mr: draft.description_mr,
       slug: draft.slug,
-      image: draft.image,
+      image: picturesToSend(draft.pictures)[0]?.image ?? '',
+      pictures: picturesToSend(draft.pictures),
       is_veg: draft.veg === '' ? null : draft.veg === 'veg',
       nutritional_facts: draft.facts
         .filter((fact) => fact.name.trim() !== '' || fact.value.trim() !== '')
@@ -250,7 +253,11 @@ export default function CatalogueItemForm(props: Props) {
     const slug = draft.slug.trim() || (item ? item.slug : slugFromName(`${slugFromName(draft.name)}-${storeSlug}`));
     // A field's typing first (a number that is not one), then the rules; top of the form first.
     const problems = problemsByField(
-      inItemFormOrder([...built.typing, ...itemProblems({ ...built.input, slug }, built.input.variants)]),
+      inItemFormOrder([
+        ...built.typing,
+        ...itemProblems({ ...built.input, slug }, built.input.variants),
+        ...picturesProblems(built.input.image, built.input.pictures ?? []),
+      ]),
     );
     if (Object.keys(problems).length > 0) return refuse(problems, 'Some fields need a change before saving.');
     setBusy(true);
@@ -429,15 +436,13 @@ export default function CatalogueItemForm(props: Props) {
               : 'Left empty, it is made from the English name and the store.'
           }
         />
-        <TextField
-          field="image"
-          label="Picture"
-          value={draft.image}
+        <ItemPicturesField
+          pictures={draft.pictures}
+          name={draft.name}
+          nameMr={draft.name_mr}
           errors={errors}
-          onChange={(v) => set('image', v)}
-          hint="Choose it from the library, or type its path or https:// address."
+          onChange={(pictures) => set('pictures', pictures)}
         />
-        <PictureFromLibrary image={draft.image} of="the item" onChoose={(image) => set('image', image)} />
         <div className="s-field">
           <label htmlFor={inputId('is_veg')}>Food type</label>
           <select

@@ -61,6 +61,8 @@ interface TextFieldProps {
   multiline?: boolean;
   maxLength?: number;
   required?: boolean;
+  /** What an empty field stands for (shown in it while empty). */
+  placeholder?: string | undefined;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -70,6 +72,7 @@ export function TextField(props: TextFieldProps) {
     lang: props.lang,
     maxLength: props.maxLength,
     required: props.required,
+    placeholder: props.placeholder,
   };
   return (
     <div className="s-field">

@@ -27,6 +27,7 @@ import {
 } from '../../../domain/content/documents.ts';
 import { Field } from '../console-fields.tsx';
 import MediaPicker from '../media/MediaPicker.tsx';
+import { PictureNow } from '../media/PictureFromLibrary.tsx';
 import {
   blankWordsOf,
   byField,
@@ -83,11 +84,7 @@ function PictureField({
         {label}
       </span>
       <div className="s-row">
-        {image ? (
-          <img className="ct-thumb" src={image} alt={`Now chosen: ${label.toLowerCase()}`} width="96" height="64" />
-        ) : (
-          <span className="ct-thumb ct-thumb-none">No picture</span>
-        )}
+        <PictureNow image={image} of={label.toLowerCase()} />
         <button
           type="button"
           id={id}

@@ -1,11 +1,12 @@
 // /staff/settings (decision 0284): the shop's settings that are not words, each a field of its type
 // (a colour, a list of tip amounts, on or off, a number, text), checked by the server's own rule
 // before they are sent (domain/staff/setting-values.ts); a refused one says why on its field.
-import { type SubmitEvent, useMemo, useState } from 'react';
+import { Fragment, type SubmitEvent, useMemo, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { SettingView, StaffSettingsAnswer } from '../../../domain/api/staff/words.ts';
 import { checkSettingValue, SETTING_TYPE_HINTS, type SettingType } from '../../../domain/staff/setting-values.ts';
 import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import './words.css';
 
 /** Names for the settings whose key reads poorly; the others are their key in words. */
@@ -32,6 +33,12 @@ function settingName(key: string): string {
     .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The settings that name a picture: their field shows it with its library name, and the library to
+ * choose one from, as every console picture field does (decision 0326).
+ */
+const PICTURE_SETTINGS: Readonly<Record<string, string>> = { storeLogo: 'the shop’s logo' };
 
 /** The settings under a heading each by type, the shop's look first. */
 const GROUPS: readonly { type: SettingType; title: string }[] = [
@@ -138,46 +145,46 @@ export default function StaffSettings({
   const field = (setting: SettingView) => {
     const id = `setting-${setting.key}`;
     const value = typedValue(setting);
+    const picture = PICTURE_SETTINGS[setting.key];
     return (
-      <Field
-        key={setting.key}
-        id={id}
-        label={settingName(setting.key)}
-        error={errors[setting.key]}
-        hint={hintOf(setting)}
-      >
-        {(props) =>
-          setting.type === 'flag' ? (
-            <select {...props} value={value} onChange={(event) => change(setting, event.currentTarget.value)}>
-              <option value="true">On</option>
-              <option value="false">Off</option>
-            </select>
-          ) : setting.type === 'colour' ? (
-            <span className="st-colour">
+      <Fragment key={setting.key}>
+        <Field id={id} label={settingName(setting.key)} error={errors[setting.key]} hint={hintOf(setting)}>
+          {(props) =>
+            setting.type === 'flag' ? (
+              <select {...props} value={value} onChange={(event) => change(setting, event.currentTarget.value)}>
+                <option value="true">On</option>
+                <option value="false">Off</option>
+              </select>
+            ) : setting.type === 'colour' ? (
+              <span className="st-colour">
+                <input
+                  {...props}
+                  value={value}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(event) => change(setting, event.currentTarget.value)}
+                />
+                <span
+                  className="st-swatch"
+                  aria-hidden="true"
+                  style={{ background: checkSettingValue('colour', value).ok ? value : 'transparent' }}
+                />
+              </span>
+            ) : (
               <input
                 {...props}
                 value={value}
                 autoComplete="off"
-                spellCheck={false}
+                inputMode={setting.type === 'number' ? 'decimal' : undefined}
                 onChange={(event) => change(setting, event.currentTarget.value)}
               />
-              <span
-                className="st-swatch"
-                aria-hidden="true"
-                style={{ background: checkSettingValue('colour', value).ok ? value : 'transparent' }}
-              />
-            </span>
-          ) : (
-            <input
-              {...props}
-              value={value}
-              autoComplete="off"
-              inputMode={setting.type === 'number' ? 'decimal' : undefined}
-              onChange={(event) => change(setting, event.currentTarget.value)}
-            />
-          )
-        }
-      </Field>
+            )
+          }
+        </Field>
+        {picture !== undefined && (
+          <PictureFromLibrary image={value} of={picture} onChoose={(image) => change(setting, image)} />
+        )}
+      </Fragment>
     );
   };
 

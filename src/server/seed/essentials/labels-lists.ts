@@ -7,10 +7,20 @@ export const LIST_TEXTS = {
   moreItemsLoadedText: '{n} more items loaded',
   // The home's rows after its first screen (/home-rows/{from}): the link to them, and their page's title.
   moreForYouText: 'More for you',
+  // The item page's pictures when it has several (decision 0326): the gallery's name, each
+  // picture's place, and the links to the one before and after.
+  itemPicturesText: 'Pictures of {name}',
+  pictureOfText: 'Picture {n} of {total}',
+  previousPictureText: 'Previous picture',
+  nextPictureText: 'Next picture',
 } as const;
 
 export const LIST_TEXTS_MR: Readonly<Record<keyof typeof LIST_TEXTS, string>> = {
   showMoreText: 'आणखी दाखवा',
   moreItemsLoadedText: 'आणखी {n} पदार्थ दाखवले',
   moreForYouText: 'तुमच्यासाठी आणखी',
+  itemPicturesText: '{name} ची चित्रे',
+  pictureOfText: '{total} पैकी चित्र {n}',
+  previousPictureText: 'मागील चित्र',
+  nextPictureText: 'पुढील चित्र',
 };

@@ -35,7 +35,9 @@ import { inTurns } from '../../in-turns.ts';
 import { createQueue } from '../../work-queue.ts';
 import { recordChange } from '../audit/changes.ts';
 import { libraryPictures } from '../media/media.ts';
-import { pictureCell, pictureNames } from '../../../domain/catalogue/csv-pictures.ts';
+import { pictureNames, picturesCell } from '../../../domain/catalogue/csv-pictures.ts';
+import { orderedPictures } from '../../../domain/catalogue/item-pictures.ts';
+import { pictureRowsOf, picturesNamed, writePictureRows } from './item-pictures.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { consoleRule, said } from '../../said.ts';
 
@@ -126,6 +128,12 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
     libraryPictures(ctx),
   ]);
   const pictures = pictureNames(library);
+  const pictureRows = await pictureRowsOf(
+    ctx.db,
+    items.map((item) => item.id),
+  );
+  const imagesOf = (item: { id: number; image: string }) =>
+    orderedPictures(item.image, pictureRows.get(item.id) ?? []).map((picture) => picture.image);
   const marathi = new Map(names.map((name) => [name.entity_id, name.text]));
   const variantsOf = Map.groupBy(variants, (variant) => variant.item_id);
   const storedItems = items.map((item) => ({
@@ -137,8 +145,8 @@ async function loadCatalogue(ctx: ShopContext, storeId: number, lock = false): P
     is_veg: item.is_veg === null ? null : item.is_veg === 1,
     is_active: item.is_active === 1,
     is_free_item: item.is_free_item === 1,
-    image: item.image,
-    picture: pictureCell(item.image, pictures),
+    images: imagesOf(item),
+    picture: picturesCell(imagesOf(item), pictures),
     variants: (variantsOf.get(item.id) ?? []).map((variant) => ({
       id: variant.id,
       name: variant.name,
@@ -302,6 +310,13 @@ async function setMarathiName(tx: ShopContext, itemId: number, name: string): Pr
       .execute();
 }
 
+/** The pictures a file names for an item, in order; those the item had keep their alt texts. */
+async function writeNamedPictures(tx: ShopContext, itemId: number, images: readonly string[]): Promise<void> {
+  const item = await tx.db.selectFrom('items').select('image').where('id', '=', itemId).executeTakeFirstOrThrow();
+  const rows = (await pictureRowsOf(tx.db, [itemId])).get(itemId) ?? [];
+  await writePictureRows(tx.db, itemId, picturesNamed(item.image, rows, images));
+}
+
 /** Writes the plan (checked, without problems) into the store. */
 async function writePlan(tx: ShopContext, storeId: number, plan: ImportPlan): Promise<void> {
   const [categories, units] = await Promise.all([
@@ -322,8 +337,9 @@ async function writePlan(tx: ShopContext, storeId: number, plan: ImportPlan): Pr
       ...(update.category_slug === undefined ? {} : { category_id: categoryOf(update.category_slug).id }),
       ...(update.is_veg === undefined ? {} : { is_veg: update.is_veg === null ? null : flag(update.is_veg) }),
       ...(update.is_active === undefined ? {} : { is_active: flag(update.is_active) }),
-      ...(update.image === undefined ? {} : { image: update.image }),
+      ...(update.images === undefined ? {} : { image: update.images[0] ?? '' }),
     };
+    if (update.images !== undefined) await writeNamedPictures(tx, update.item_id, update.images);
     if (Object.keys(set).length > 0)
       await tx.db.updateTable('items').set(set).where('id', '=', update.item_id).execute();
     if (update.name_mr !== undefined) await setMarathiName(tx, update.item_id, update.name_mr);
@@ -354,7 +370,7 @@ async function writePlan(tx: ShopContext, storeId: number, plan: ImportPlan): Pr
           category_id: category.id,
           name: item.name,
           // Until someone gives it a picture, a new item shows its category's.
-          image: item.image ?? category.image,
+          image: item.images?.[0] ?? category.image,
           bg_image: null,
           is_veg: item.is_veg === null ? null : flag(item.is_veg),
           is_active: flag(item.is_active),
@@ -365,6 +381,7 @@ async function writePlan(tx: ShopContext, storeId: number, plan: ImportPlan): Pr
         .returning('id')
         .executeTakeFirstOrThrow();
       if (item.name_mr !== '') await setMarathiName(tx, id, item.name_mr);
+      if (item.images) await writeNamedPictures(tx, id, item.images);
       for (const variant of item.variants) variantRows.push(newVariantRow(id, variant, unitIds));
     }
   }

@@ -26,6 +26,7 @@ import {
   slugProblems,
 } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields } from '../../../domain/catalogue/item-changes.ts';
+import { type ItemPicture, orderedPictures, picturesProblems } from '../../../domain/catalogue/item-pictures.ts';
 import { effectivePricePaise, offerPaiseOf } from '../../../domain/catalogue/prices.ts';
 import { may } from '../../../domain/staff/permissions.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
@@ -34,6 +35,7 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
+import { writePictureRows } from './item-pictures.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember, storesOf } from './staff.ts';
 import { consoleRules, said } from '../../said.ts';
 
@@ -354,7 +356,7 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const [itemTexts, variantTexts, addonLinks] = await Promise.all([
+  const [itemTexts, variantTexts, addonLinks, pictureRows] = await Promise.all([
     marathiOf(db, 'item', [itemId]),
     marathiOf(
       db,
@@ -367,6 +369,11 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
       .where('item_id', '=', itemId)
       .orderBy('sort_order')
       .orderBy('addon_category_id')
+      .execute(),
+    db
+      .selectFrom('item_pictures')
+      .select(['position', 'image', 'alt_en', 'alt_mr'])
+      .where('item_id', '=', itemId)
       .execute(),
   ]);
   const archived = row.archived_at !== null;
@@ -383,6 +390,7 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
     description: row.description,
     description_mr: itemTexts.get(`${itemId}:description`) ?? '',
     image: row.image,
+    pictures: orderedPictures(row.image, pictureRows),
     is_veg: row.is_veg === null ? null : row.is_veg === 1,
     nutritional_facts: parseFacts(row.nutritional_facts),
     is_pre_item: row.is_pre_item === 1,
@@ -432,6 +440,15 @@ function cleanItem(input: CatalogueItemInput): CatalogueItemInput {
     description_mr: input.description_mr.trim(),
     slug: input.slug.trim(),
     image: input.image.trim(),
+    ...(input.pictures === undefined
+      ? {}
+      : {
+          pictures: input.pictures.map((picture) => ({
+            image: picture.image.trim(),
+            alt: picture.alt.trim(),
+            alt_mr: picture.alt_mr.trim(),
+          })),
+        }),
     pre_avail_date: input.pre_avail_date.trim(),
     nutritional_facts: input.nutritional_facts.map((fact) => ({ name: fact.name.trim(), value: fact.value.trim() })),
     variants: input.variants.map((variant) => ({
@@ -450,7 +467,10 @@ async function itemRefusal(
   itemId: number | null,
   linkedBefore: readonly number[] = [],
 ): Promise<{ ok: false; error: ApiError } | null> {
-  const problems = itemProblems({ ...input, slug }, input.variants);
+  const problems = [
+    ...itemProblems({ ...input, slug }, input.variants),
+    ...(input.pictures === undefined ? [] : picturesProblems(input.image, input.pictures)),
+  ];
   const category = await db
     .selectFrom('categories')
     .select('id')
@@ -522,6 +542,20 @@ async function writeAddonLinks(db: Db, itemId: number, input: CatalogueItemInput
         })),
       )
       .execute();
+}
+
+/**
+ * Writes the item's pictures as the form lists them (decision 0326); without the field, a new first
+ * picture keeps the later ones behind it, as orderedPictures reads a list whose first changed.
+ */
+async function writePictures(db: Db, itemId: number, input: CatalogueItemInput, before: ItemPicture[]): Promise<void> {
+  const rows = before.map((picture, position) => ({
+    position,
+    image: picture.image,
+    alt_en: picture.alt,
+    alt_mr: picture.alt_mr,
+  }));
+  await writePictureRows(db, itemId, input.pictures ?? orderedPictures(input.image, rows));
 }
 
 /**
@@ -653,6 +687,7 @@ export async function createItem(
     const refusedVariant = await writeVariants(tx, member, id, raw.store_id, input, null);
     if (refusedVariant) return refusedVariant;
     await writeAddonLinks(tx.db, id, input);
+    await writePictures(tx.db, id, input, []);
     const item = await itemView(tx.db, id);
     if (!item) return NO_SUCH_ITEM;
     await recordChange(
@@ -708,6 +743,7 @@ export async function updateItem(
     const refusedVariant = await writeVariants(tx, member, raw.item_id, before.store_id, input, before);
     if (refusedVariant) return refusedVariant;
     await writeAddonLinks(tx.db, raw.item_id, input);
+    await writePictures(tx.db, raw.item_id, input, before.pictures);
     const after = await itemView(tx.db, raw.item_id);
     if (!after) return NO_SUCH_ITEM;
     await recordChange(

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCsv, readCatalogueFile } from '../../../../src/domain/catalogue/csv-catalogue.ts';
 import { planImport, type StoredCatalogue } from '../../../../src/domain/catalogue/csv-plan.ts';
-import { pictureCell, pictureNames, pictureOfCell } from '../../../../src/domain/catalogue/csv-pictures.ts';
+import {
+  pictureCell,
+  pictureNames,
+  pictureOfCell,
+  picturesCell,
+  picturesOfCell,
+} from '../../../../src/domain/catalogue/csv-pictures.ts';
 import { parseCsv } from '../../../../src/domain/catalogue/csv-read.ts';
 
 const library = pictureNames([
@@ -62,7 +68,7 @@ const stored: StoredCatalogue = {
       is_veg: true,
       is_active: true,
       is_free_item: false,
-      image: '/images/items/methi.webp',
+      images: ['/images/items/methi.webp'],
       picture: '/images/items/methi.webp',
       variants: [
         {
@@ -103,7 +109,7 @@ describe('the dry run of a file with pictures', () => {
   it('sets a stored item’s picture by its library name, shown in the file’s words', () => {
     const result = plan(METHI('Methi Bunch.jpg'));
     expect(result.problems).toEqual([]);
-    expect(result.item_updates).toEqual([{ item_id: 10, image: '/media/9-480.webp' }]);
+    expect(result.item_updates).toEqual([{ item_id: 10, images: ['/media/9-480.webp'] }]);
     expect(result.rows).toEqual([
       {
         line: 2,
@@ -118,9 +124,9 @@ describe('the dry run of a file with pictures', () => {
   it('gives a new item the picture it names, or none (its category’s) when the cell is blank', () => {
     const named = plan(POHA('poha.png'));
     expect(named.problems).toEqual([]);
-    expect(named.new_items).toEqual([expect.objectContaining({ slug: 'poha-kothrud', image: '/media/5-300.webp' })]);
+    expect(named.new_items).toEqual([expect.objectContaining({ slug: 'poha-kothrud', images: ['/media/5-300.webp'] })]);
     expect(named.rows[0]?.changes).toContainEqual({ column: 'picture', before: '', after: 'poha.png' });
-    expect(plan(POHA('')).new_items).toEqual([expect.objectContaining({ image: null })]);
+    expect(plan(POHA('')).new_items).toEqual([expect.objectContaining({ images: null })]);
   });
 
   it('keeps a stored picture for a blank cell, the export’s own cell, or a file without the column', () => {
@@ -172,6 +178,57 @@ describe('the dry run of a file with pictures', () => {
     ]);
     expect(parseCsv(text).records[0]?.fields).toContain('picture');
     expect(readCatalogueFile(text).rows[0]?.picture).toBe('poha.png');
+  });
+});
+
+// Several pictures of an item, in order, in one cell (decision 0326).
+describe('several pictures in one cell', () => {
+  it('reads the names in order, separated by |, and writes them back the same way', () => {
+    expect(picturesOfCell(' poha.png | Methi Bunch.jpg |/images/items/methi.webp', library)).toEqual({
+      images: ['/media/5-300.webp', '/media/9-480.webp', '/images/items/methi.webp'],
+    });
+    expect(picturesOfCell(' | ', library)).toEqual({ images: null });
+    expect(picturesCell(['/media/5-300.webp', '/media/9-480.webp', '/media/3-480.webp'], library)).toBe(
+      'poha.png | methi bunch.jpg | /media/3-480.webp',
+    );
+  });
+
+  it('refuses each unknown name, a picture named twice, and more than an item keeps', () => {
+    expect(picturesOfCell('poha.png|kothimbir.jpg|POHA.PNG', library)).toEqual({
+      problems: [
+        'There is no picture “kothimbir.jpg” in the media library: upload it there first, or check its name.',
+        '“POHA.PNG” is named twice: name each picture of an item once.',
+      ],
+    });
+    const nine = Array.from({ length: 9 }, (_, index) => `/images/${index}.webp`).join('|');
+    expect(picturesOfCell(nine, library).problems).toEqual(['An item has at most 8 pictures: this cell names 9.']);
+  });
+
+  it('sets a stored item’s pictures in the cell’s order, and a reorder is a change', () => {
+    const result = plan(METHI('"Methi Bunch.jpg | poha.png"'));
+    expect(result.problems).toEqual([]);
+    expect(result.item_updates).toEqual([{ item_id: 10, images: ['/media/9-480.webp', '/media/5-300.webp'] }]);
+    const twice = {
+      ...stored,
+      items: stored.items.map((item) => ({ ...item, images: ['/media/9-480.webp', '/media/5-300.webp'] })),
+    };
+    const read = (cell: string) => readCatalogueFile([HEADER, METHI(cell)].join('\r\n')).rows;
+    expect(planImport(read('"Methi Bunch.jpg | poha.png"'), twice).counts.changed).toBe(0);
+    expect(planImport(read('"poha.png | Methi Bunch.jpg"'), twice).item_updates).toEqual([
+      { item_id: 10, images: ['/media/5-300.webp', '/media/9-480.webp'] },
+    ]);
+  });
+
+  it('refuses a bad name among several on its line and column, and plans nothing', () => {
+    const result = plan(POHA('poha.png|kothimbir.jpg'));
+    expect(result.problems).toEqual([
+      {
+        line: 2,
+        column: 'picture',
+        reason: 'There is no picture “kothimbir.jpg” in the media library: upload it there first, or check its name.',
+      },
+    ]);
+    expect(result.new_items).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ const methi: StoredItem = {
   is_veg: true,
   is_active: true,
   is_free_item: false,
-  image: '/media/7-480.webp',
+  images: ['/media/7-480.webp'],
   picture: 'methi-bunch.jpg',
   variants: [
     {
@@ -59,7 +59,7 @@ const rice: StoredItem = {
   is_veg: null,
   is_active: true,
   is_free_item: false,
-  image: '',
+  images: [],
   picture: '',
   variants: [
     {

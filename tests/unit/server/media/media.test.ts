@@ -204,8 +204,12 @@ describe.skipIf(!engineAvailable)('the media library', () => {
     const archived = unwrap(await archiveMedia(shop, PRIYA, { media_id: media.id }));
     expect(archived.media.archived).toBe(true);
     expect(unwrap(await listMedia(shop, { query: 'ripe mangoes' })).media).toEqual([]);
-    // An archived picture is still served: a catalogue row may show it.
+    // An archived picture is still served: a catalogue row may show it, and a console field that
+    // names it still reads its name (decision 0326).
     expect(await mediaFile(shop, dataDir, media.image)).not.toBeNull();
+    expect(
+      unwrap(await listMedia(shop, { media_ids: [media.id] })).media.map((one) => [one.original_name, one.archived]),
+    ).toEqual([['audit.png', true]]);
     const rows = await shop.db
       .selectFrom('staff_changes')
       .select(['staff_id', 'kind', 'action', 'entity_id', 'before_json', 'after_json'])

@@ -287,6 +287,86 @@ describe.skipIf(!engineAvailable)('the catalogue file, exported and imported', (
     expect(again?.picture).toBe('Methi Bunch.jpg');
   });
 
+  // Several pictures of an item in one cell, in order (decision 0326).
+  it('sets an item’s several pictures in the cell’s order, keeps their alt texts on a reorder, and exports them alike', async () => {
+    const upload = async (name: string) =>
+      unwrap(
+        await uploadMedia(
+          shop,
+          { id: PRIYA },
+          { bytes: await smallPng(), originalName: name, alt_en: name, alt_mr: name },
+        ),
+      ).media;
+    const whole = await upload('Papaya Whole.jpg');
+    const cut = await upload('Papaya Cut.jpg');
+    const { header, rows } = tableOf(await exportedText(shop));
+    const slug = rows[0]?.item_slug;
+    if (!slug) throw new Error('an item wanted');
+    const withCell = (picture: string) =>
+      csvOf(
+        header,
+        rows.map((row) => (row.item_slug === slug ? { ...row, picture } : row)),
+      );
+    const applied = async (picture: string) => {
+      const dry = (await check(withCell(picture))).body as CatalogueImportCheckAnswer;
+      expect(dry.problems).toEqual([]);
+      expect((await apply(withCell(picture), dry.check)).status).toBe(200);
+    };
+    const stored = async () => {
+      const item = await shop.db
+        .selectFrom('items')
+        .select(['id', 'image'])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      const pictures = await shop.db
+        .selectFrom('item_pictures')
+        .select(['image', 'alt_en'])
+        .where('item_id', '=', item.id)
+        .orderBy('position')
+        .execute();
+      return { id: item.id, image: item.image, pictures };
+    };
+
+    await applied('Papaya Whole.jpg | Papaya Cut.jpg');
+    const first = await stored();
+    expect(first.image).toBe(whole.image);
+    expect(first.pictures).toEqual([
+      { image: whole.image, alt_en: '' },
+      { image: cut.image, alt_en: '' },
+    ]);
+    expect(tableOf(await exportedText(shop)).rows.find((row) => row.item_slug === slug)?.picture).toBe(
+      'Papaya Whole.jpg | Papaya Cut.jpg',
+    );
+
+    // An alt text written in the item form stays with its picture when the file reorders them.
+    await shop.db
+      .updateTable('item_pictures')
+      .set({ alt_en: 'Papaya cut in half' })
+      .where('item_id', '=', first.id)
+      .where('image', '=', cut.image)
+      .execute();
+    await applied('papaya cut.jpg|papaya whole.jpg');
+    const reordered = await stored();
+    expect(reordered.image).toBe(cut.image);
+    expect(reordered.pictures).toEqual([
+      { image: cut.image, alt_en: 'Papaya cut in half' },
+      { image: whole.image, alt_en: '' },
+    ]);
+
+    // A bad name among several refuses the file on its line and column, and changes nothing.
+    const before = await snapshotOf(shop);
+    const bad = (await check(withCell('Papaya Cut.jpg | kothimbir.jpg'))).body as CatalogueImportCheckAnswer;
+    expect(bad.problems).toEqual([
+      {
+        line: rows.findIndex((row) => row.item_slug === slug) + 2,
+        column: 'picture',
+        reason: 'There is no picture “kothimbir.jpg” in the media library: upload it there first, or check its name.',
+      },
+    ]);
+    expect((await apply(withCell('Papaya Cut.jpg | kothimbir.jpg'), bad.check)).status).toBe(400);
+    expect(await snapshotOf(shop)).toBe(before);
+  });
+
   it('lets a manager import into their store only, and no editor at all', async () => {
     const meera = `fc_staff=${await createRoleSession(shop, 'staff', MEERA_MANAGER)}`;
     const anil = `fc_staff=${await createRoleSession(shop, 'staff', ANIL_EDITOR)}`;

@@ -17,6 +17,7 @@ async function asStaff<T>(call: Call, work: (member: StaffMember) => Promise<Res
 export const staffMediaRoutes = [
   route('staff/media', {
     auth: 'staff',
+    ids: { media_ids: 'media' },
     handle: (input, _params, call) => asStaff(call, () => listMedia(call.shop, input)),
   }),
   route('staff/media-alt', {
