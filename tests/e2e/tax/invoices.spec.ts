@@ -7,6 +7,7 @@ import { documentNumber, financialYearOf } from '../../../src/domain/tax/documen
 import { expect, test } from '../fixtures.ts';
 import { deliveredPapayaOrder } from '../helpers/cart.ts';
 import { inLanguage } from '../helpers/language.ts';
+import { islandHydrated } from '../helpers/location.ts';
 import { consoleSignIn } from '../helpers/open-shop.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
@@ -23,7 +24,8 @@ test('a store with a GSTIN gives its customer a document to download once the or
 }) => {
   const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
   await admin.page.goto('/staff/stores');
-  await admin.page.getByRole('button', { name: 'Edit' }).first().click();
+  await islandHydrated(admin.page, 'StaffStores');
+  await admin.page.getByRole('button', { name: 'Edit FarmCart Kothrud' }).click();
   const tax = admin.page.getByRole('group', { name: 'Tax invoices' });
   await tax.getByLabel('Document prefix').fill('KOT');
   await tax.getByLabel('GSTIN').fill('27aapfu0939f1zw');
@@ -66,4 +68,47 @@ test('a store with a GSTIN gives its customer a document to download once the or
   await rohan.request.post('/api/login', { data: { phone: '9800000002', password: 'demo1234' } });
   expect((await rohan.request.get(`/invoice/${orderId}.pdf`)).status()).toBe(404);
   await Promise.all([guest.close(), rohan.close(), admin.context.close()]);
+});
+
+test('an admin adds a rate from a day, ends it, and chooses how delivery is taxed; a rate in force twice is refused on its field', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
+  await admin.page.goto('/staff/settings');
+  await islandHydrated(admin.page, 'StaffTax');
+  const gst = admin.page.getByRole('region', { name: 'GST' });
+  const add = gst.getByRole('form', { name: 'Add a rate' });
+  await add.getByLabel('Rate (%)').fill('3');
+  await add.getByLabel('In force from').fill('2030-04-01');
+  await add.getByRole('button', { name: 'Add the rate' }).click();
+  await expect(gst.getByRole('status').first()).toHaveText('Added 3 %.');
+  const row = gst.getByRole('row', { name: /^3 %/ });
+  await expect(row).toContainText('2030-04-01');
+  await add.getByLabel('Rate (%)').fill('3');
+  await add.getByLabel('In force from').fill('2031-01-01');
+  await add.getByRole('button', { name: 'Add the rate' }).click();
+  await expect(
+    add.getByText('This rate is in force already on some of these days: end the other first.'),
+  ).toBeVisible();
+
+  await row.getByRole('button', { name: 'End 3 %' }).click();
+  await row.getByLabel('Last day of 3 %').fill('2030-12-31');
+  await row.getByRole('button', { name: 'End 3 %' }).click();
+  await expect(gst.getByRole('row', { name: /^3 %/ })).toContainText('2030-12-31');
+
+  const charges = gst.getByRole('form', { name: 'How charges are taxed' });
+  await charges.getByLabel('Delivery charge', { exact: true }).selectOption('rate');
+  await charges.getByLabel('Delivery charge: rate (%)').fill('180');
+  await charges.getByRole('button', { name: 'Save how charges are taxed' }).click();
+  await expect(charges.getByText('Give a rate from 0 to 100 %, such as 5 or 0.25.')).toBeVisible();
+  await charges.getByLabel('Delivery charge: rate (%)').fill('18');
+  await charges.getByRole('button', { name: 'Save how charges are taxed' }).click();
+  await expect(charges.getByRole('status')).toHaveText('Saved: the next documents tax the charges this way.');
+  await admin.page.reload();
+  await islandHydrated(admin.page, 'StaffTax');
+  await expect(
+    admin.page.getByRole('form', { name: 'How charges are taxed' }).getByLabel('Delivery charge: rate (%)'),
+  ).toHaveValue('18');
+  await admin.context.close();
 });
