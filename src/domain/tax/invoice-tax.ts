@@ -238,7 +238,7 @@ function kindOf(lines: readonly TaxedLine[], registered: boolean): DocumentKind 
   return lines.some((line) => line.treatment === 'taxable' && line.bp > 0) ? 'tax_invoice' : 'bill_of_supply';
 }
 
-function byRate(lines: readonly TaxedLine[]): RateSummary[] {
+export function byRate(lines: readonly TaxedLine[]): RateSummary[] {
   const rates = new Map<number, RateSummary>();
   for (const line of lines) {
     if (line.treatment !== 'taxable') continue;

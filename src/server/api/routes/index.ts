@@ -22,6 +22,7 @@ import { staffStoreRoutes } from './staff/stores.ts';
 import { staffSlotRoutes } from './staff/slots.ts';
 import { staffAreaRoutes } from './staff/areas.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
+import { staffPrintingRoutes } from './staff/printing.ts';
 import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
@@ -57,6 +58,7 @@ export const apiRoutes = [
   ...staffSlotRoutes,
   ...staffAreaRoutes,
   ...staffPackingRoutes,
+  ...staffPrintingRoutes,
   ...staffSubstitutionRoutes,
   ...staffCouponRoutes,
   ...staffHomeRoutes,
