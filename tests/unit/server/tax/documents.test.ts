@@ -38,10 +38,19 @@ async function storeId(shop: ShopContext): Promise<number> {
   return row.id;
 }
 
-async function placeAndBringTo(shop: ShopContext, refs: readonly VariantRef[], status: string, quantity = 2): Promise<string> {
+async function placeAndBringTo(
+  shop: ShopContext,
+  refs: readonly VariantRef[],
+  status: string,
+  quantity = 2,
+): Promise<string> {
   const customer = await createCustomer(shop);
   const placed = unwrap(
-    await placeOrder(shop, customer, orderRequest({ items: refs.map((ref) => line(ref, quantity)), ...deliverToKothrud })),
+    await placeOrder(
+      shop,
+      customer,
+      orderRequest({ items: refs.map((ref) => line(ref, quantity)), ...deliverToKothrud }),
+    ),
   );
   const id = placed.order.unique_order_id;
   for (;;) {
