@@ -6,6 +6,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { closedPort, startFakePrinter } from '../support/fake-printer.ts';
 
@@ -104,6 +105,7 @@ test('a receipt in English and Marathi prints from the browser at 80 mm, with no
   await expect(invoice.getByRole('table', { name: /Tax by rate/ }).getByRole('row', { name: /^5%/ })).toBeVisible();
   await expect(counter.getByRole('banner')).toBeVisible();
   await expect(counter.getByRole('button', { name: /^Print \(80 mm\)/ })).toBeVisible();
+  expect(await seriousViolations(counter), 'axe on the receipt').toEqual([]);
 
   await counter.emulateMedia({ media: 'print' });
   await expect(counter.getByRole('banner')).toBeHidden();
@@ -158,6 +160,7 @@ test('a store’s network printer: set by its manager, a test print, the receipt
     await form.getByRole('button', { name: 'Save printer' }).click();
     await expect(panel.getByRole('status')).toHaveText('✓ Printer saved.');
     await expect(panel).toContainText(`${printer.host}:${printer.port} · 80 mm · prints on accept`);
+    expect(await seriousViolations(counter), 'axe on the printer’s form').toEqual([]);
 
     await panel.getByRole('button', { name: 'Test print · चाचणी छपाई' }).click();
     await expect(panel.getByRole('status')).toHaveText('✓ Test page sent: it should print and cut now.');
