@@ -129,6 +129,17 @@ test('a receipt in English and Marathi prints from the browser at 80 mm, with no
   await counter.emulateMedia({ media: 'print' });
   await expect(counter.getByRole('region', { name: 'Receipt printers' })).toBeHidden();
   await expect(counter.getByRole('banner')).toBeHidden();
+
+  // The packing list on paper: the list alone.
+  await counter.emulateMedia({ media: 'screen' });
+  await counter.goto('/staff/packing?store=1');
+  await expect(counter.getByRole('link', { name: 'Back to orders' })).toBeVisible();
+  await counter.emulateMedia({ media: 'print' });
+  await expect(counter.getByRole('heading', { level: 1, name: /Packing list/ })).toBeVisible();
+  await expect(counter.getByRole('banner')).toBeHidden();
+  await expect(counter.getByRole('navigation', { name: 'Console' })).toBeHidden();
+  await expect(counter.getByRole('link', { name: 'Back to orders' })).toBeHidden();
+  await expect(counter.getByRole('button', { name: 'Print' })).toBeHidden();
   await context.close();
 });
 

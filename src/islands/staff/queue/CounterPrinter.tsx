@@ -111,8 +111,7 @@ function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(
   const [error, setError] = useState<{ text: string; fields: Record<string, string> } | null>(null);
   const id = useId();
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setBusy(true);
     setError(null);
     const answer = await callApi('staff/printer-save', {
@@ -130,7 +129,10 @@ function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(
   return (
     <form
       className="q-printer-form"
-      onSubmit={(event) => void save(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
       aria-label={`Printer of ${printer.store_name}`}
     >
       <label className="s-field">
