@@ -40,6 +40,7 @@ import { STAFF_WORDS } from './said/staff.ts';
 import { STAFF_ORDER_WORDS } from './said/staff-orders.ts';
 import { STAFF_CATALOGUE_WORDS } from './said/staff-catalogue.ts';
 import { STAFF_CONTENT_WORDS } from './said/staff-content.ts';
+import { PRINTING_WORDS } from './said/printing.ts';
 
 export const SAID = {
   // An order's alerts (§4 Order lifecycle), stored as their codes and said in the reader's language.
@@ -90,6 +91,7 @@ export const SAID = {
   ...STAFF_ORDER_WORDS,
   ...STAFF_CATALOGUE_WORDS,
   ...STAFF_CONTENT_WORDS,
+  ...PRINTING_WORDS,
   ...EDGE_WORDS,
 } as const;
 

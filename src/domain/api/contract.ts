@@ -303,6 +303,13 @@ import {
 } from './staff/areas.ts';
 import { type StaffPackingListAnswer, staffPackingListRequest } from './staff/packing.ts';
 import {
+  type StaffPrintedAnswer,
+  type StaffPrinterAnswer,
+  staffPrinterSaveRequest,
+  staffPrintReceiptRequest,
+  staffTestPrintRequest,
+} from './staff/printing.ts';
+import {
   type StaffSubstitutionOptionsAnswer,
   type StaffSubstitutionsAnswer,
   staffMarkShortRequest,
@@ -597,6 +604,10 @@ export const apiContract = {
   'staff/slots-save': { body: staffSlotsSaveRequest, answer: answers<StaffSlotsAnswer>() },
   // A slot's items summed over its orders still to pack (decision 0287): the counter's packing list.
   'staff/packing-list': { body: staffPackingListRequest, answer: answers<StaffPackingListAnswer>() },
+  // The counter's receipts on a store's network thermal printer (decision 0333).
+  'staff/printer-save': { body: staffPrinterSaveRequest, answer: answers<StaffPrinterAnswer>() },
+  'staff/test-print': { body: staffTestPrintRequest, answer: answers<StaffPrintedAnswer>() },
+  'staff/print-receipt': { body: staffPrintReceiptRequest, answer: answers<StaffPrintedAnswer>() },
   // Coupons (decision 0272): admins any, managers those of their own stores.
   'staff/coupons': { body: staffCouponsRequest, answer: answers<StaffCouponsAnswer>() },
   'staff/coupon-save': { body: staffCouponSaveRequest, answer: answers<StaffCouponAnswer>() },

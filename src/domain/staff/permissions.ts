@@ -107,6 +107,9 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/orders': 'orders',
   'staff/order-step': 'orders',
   'staff/packing-list': 'orders',
+  'staff/printer-save': 'store_settings',
+  'staff/test-print': 'orders',
+  'staff/print-receipt': 'orders',
   'staff/reject-order': 'orders',
   // A store's own riders (decision 0314): the counter sends an order out, the rider delivers it.
   'staff/send-out': 'orders',

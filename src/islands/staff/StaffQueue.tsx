@@ -9,6 +9,7 @@
 // and at the top, with the chime (src/domain/staff/rider-wait.ts). An order that comes in while the
 // queue is open stands at the top under "Just in", marked until the counter opens it, and is said by
 // the live line (decision 0322, src/domain/staff/just-in.ts).
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import { followLive } from '../../client/live.ts';
@@ -32,6 +33,9 @@ import {
 import { type RiderWait, riderWait, riderWaitText } from '../../domain/staff/rider-wait.ts';
 import { justIn, runningBelowJustIn } from '../../domain/staff/just-in.ts';
 import { SlotGroups } from './queue/SlotGroups.tsx';
+import { printerAddress } from './queue/CounterPrinter.tsx';
+import { $changedPrinters } from '../../stores/counter-printers.ts';
+import type { StorePrinterView } from '../../domain/api/staff/printing.ts';
 import './queue/alerts.css';
 import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from './sound.ts';
 import { CounterShortLines } from './ShortLines.tsx';
@@ -89,9 +93,15 @@ interface Props {
   title: string;
   /** The order the member just placed on the phone, when the queue is opened after it (decision 0322). */
   phoneOrder?: { unique_order_id: string; status: OrderStatusName } | null;
+  /** The receipt printers of the member's stores (decision 0333). */
+  printers?: StorePrinterView[];
 }
 
-export default function StaffQueue({ initial, title, phoneOrder = null }: Props) {
+export default function StaffQueue({ initial, title, phoneOrder = null, printers = [] }: Props) {
+  // A printer saved on this page since it was rendered (the panel above the queue) prints at once.
+  const changedPrinters = useStore($changedPrinters);
+  const printerOf = (order: StaffOrderView) =>
+    (changedPrinters ?? printers).find((printer) => printer.store_id === order.store.id);
   const [orders, setOrders] = useState(initial.orders);
   // On until the counter turns it off on this device (read after hydration: the server has no localStorage).
   const [sound, setSound] = useState(true);
@@ -268,6 +278,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null }: Props)
                 order={order}
                 unopened={unopened.has(order.unique_order_id)}
                 onOpened={() => open(order.unique_order_id)}
+                printer={printerOf(order)}
                 onChanged={replace}
                 onReject={() => setRejecting(order)}
               />
@@ -281,6 +292,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null }: Props)
             key={order.unique_order_id}
             order={order}
             riderWait={waits.get(order.unique_order_id)}
+            printer={printerOf(order)}
             onChanged={replace}
             onReject={() => setRejecting(order)}
           />
@@ -293,7 +305,13 @@ export default function StaffQueue({ initial, title, phoneOrder = null }: Props)
           </h2>
           <ul className="queue-list">
             {ended.map((order) => (
-              <OrderCard key={order.unique_order_id} order={order} onChanged={replace} onReject={() => {}} />
+              <OrderCard
+                key={order.unique_order_id}
+                order={order}
+                printer={printerOf(order)}
+                onChanged={replace}
+                onReject={() => {}}
+              />
             ))}
           </ul>
         </section>
@@ -317,10 +335,13 @@ function OrderCard({
   riderWait: waited,
   unopened = false,
   onOpened,
+  printer,
   onChanged,
   onReject,
 }: {
   order: StaffOrderView;
+  /** Its store's receipt printer (decision 0333). */
+  printer?: StorePrinterView | undefined;
   /** Set when it has waited for a partner longer than the shop's limit. */
   riderWait?: RiderWait | undefined;
   /** It came in while the queue was open and the counter has not opened it yet (decision 0322). */
@@ -333,6 +354,8 @@ function OrderCard({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [printing, setPrinting] = useState(false);
+  const [printed, setPrinted] = useState<{ ok: boolean; text: string } | null>(null);
   const next = order.actions.next;
   // A ready self-pickup order with a pickup code: the customer shows the 4 digits, the counter types them.
   const askCode = next === 'hand_over' && order.pickup_code.needed && order.pickup_code.tries_left > 0;
@@ -358,8 +381,24 @@ function OrderCard({
       ...(event === 'hand_over' && askCode && code !== '' ? { code } : {}),
     });
     setBusy(false);
-    if (answer.ok) onChanged(answer.value.order);
-    else setError(answer.error.message);
+    if (!answer.ok) {
+      setError(answer.error.message);
+      return;
+    }
+    onChanged(answer.value.order);
+    // Decision 0333: the receipt prints once the accept has gone through; a printer that fails is
+    // said on the card, and the order stays accepted.
+    if (event === 'accept' && printer?.auto_print && printerAddress(printer)) await printReceipt();
+  };
+
+  const printReceipt = async () => {
+    setPrinting(true);
+    setPrinted(null);
+    const answer = await callApi('staff/print-receipt', { unique_order_id: order.unique_order_id });
+    setPrinting(false);
+    setPrinted(
+      answer.ok ? { ok: true, text: 'Receipt sent to the printer.' } : { ok: false, text: answer.error.message },
+    );
   };
 
   const printSlip = (card: HTMLElement | null) => {
@@ -538,7 +577,27 @@ function OrderCard({
               Print slip
             </button>
           )}
+          <a className="s-btn ghost" href={`/staff/receipt?order=${encodeURIComponent(order.unique_order_id)}`}>
+            Receipt
+          </a>
+          {printer && printerAddress(printer) && (
+            <button
+              type="button"
+              className="s-btn ghost"
+              disabled={printing}
+              aria-busy={printing}
+              onClick={() => void printReceipt()}
+            >
+              Print receipt
+            </button>
+          )}
         </div>
+        {printed && (
+          <p className={`q-printed ${printed.ok ? 's-ok' : 's-error'}`} role="status">
+            {printed.ok ? '✓ ' : '⚠ '}
+            {printed.text}
+          </p>
+        )}
       </article>
     </li>
   );

@@ -72,6 +72,13 @@ export interface StoresTable {
   /** Its series' prefixes: with an invoice prefix the store issues documents at delivery. */
   invoice_prefix: Generated<string | null>;
   credit_prefix: Generated<string | null>;
+  /** The counter's receipt roll, 80 or 58 mm (migration 063, decision 0333). */
+  receipt_paper_mm: Generated<number>;
+  /** Its network thermal printer (ESC/POS over TCP); none while the host is null. */
+  printer_host: Generated<string | null>;
+  printer_port: Generated<number>;
+  /** Accepting an order prints its receipt on the printer. */
+  auto_print: Generated<Flag>;
   rating: Generated<number>;
   sort_order: Generated<number>;
 }

@@ -50,6 +50,7 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/packing': 'orders',
   '/staff/partners': 'partners',
   '/staff/people': 'staff_accounts',
+  '/staff/receipt': 'orders',
   '/staff/reports': 'reports',
   '/staff/rides': 'rides',
   '/staff/settings': 'shop_settings',

@@ -23,6 +23,7 @@ import { staffSlotRoutes } from './staff/slots.ts';
 import { staffAreaRoutes } from './staff/areas.ts';
 import { staffTaxRoutes } from './staff/tax.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
+import { staffPrintingRoutes } from './staff/printing.ts';
 import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
@@ -59,6 +60,7 @@ export const apiRoutes = [
   ...staffAreaRoutes,
   ...staffTaxRoutes,
   ...staffPackingRoutes,
+  ...staffPrintingRoutes,
   ...staffSubstitutionRoutes,
   ...staffCouponRoutes,
   ...staffHomeRoutes,

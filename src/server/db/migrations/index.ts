@@ -52,6 +52,7 @@ import * as unitSymbols from './053_unit_symbols.ts';
 import * as riderLegs from './058_rider_legs.ts';
 import * as itemPictures from './059_item_pictures.ts';
 import * as taxDocuments from './062_tax_documents.ts';
+import * as storePrinters from './063_store_printers.ts';
 
 export interface Migration {
   name: string;
@@ -105,4 +106,5 @@ export const migrations: Migration[] = [
   { name: '058_rider_legs', up: riderLegs.up },
   { name: '059_item_pictures', up: itemPictures.up },
   { name: '062_tax_documents', up: taxDocuments.up },
+  { name: '063_store_printers', up: storePrinters.up },
 ];

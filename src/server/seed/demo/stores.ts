@@ -7,6 +7,7 @@
 // - small area: hadapsar (3 km radius, so Kothrud, Baner and Aundh are outside it);
 // - outside the city: lonavala (about 55 km from central Pune, 12 km radius);
 // - minimum orders ₹0 / ₹99 / ₹199 / ₹299, FIXED and DYNAMIC delivery charges.
+import { DEFAULT_PRINTER_PORT } from '../../../domain/printing/printer.ts';
 import type { Insertable } from 'kysely';
 import type { CategoriesTable, StoreCategoriesTable, StoresTable } from '../../db/schema.ts';
 import { paise, type CategorySlug, type StoreCode } from './catalog-types.ts';
@@ -277,6 +278,11 @@ export function storeRows(): Row<StoresTable>[] {
     tax_state_code: null,
     invoice_prefix: null,
     credit_prefix: null,
+    // Receipts print from the browser; no network printer is set (decision 0333).
+    receipt_paper_mm: 80,
+    printer_host: null,
+    printer_port: DEFAULT_PRINTER_PORT,
+    auto_print: 0,
     rating: store.rating,
     sort_order: index + 1,
   }));

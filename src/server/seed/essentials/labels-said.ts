@@ -18,6 +18,7 @@ import { STAFF_CATALOGUE_WORDS_MR } from './labels-said/staff-catalogue.ts';
 import { STAFF_CONTENT_WORDS_MR } from './labels-said/staff-content.ts';
 import { STAFF_ORDER_WORDS_MR } from './labels-said/staff-orders.ts';
 import { STAFF_WORDS_MR } from './labels-said/staff.ts';
+import { PRINTING_WORDS_MR } from './labels-said/printing.ts';
 
 /** A form field's line when a request schema refuses it (domain/api/field-words.ts). */
 const FIELD_WORDS_MR: Record<keyof typeof FIELD_WORDS, string> = {
@@ -106,5 +107,6 @@ export const SAID_TEXTS_MR: Record<SaidKey, string> = {
   ...STAFF_ORDER_WORDS_MR,
   ...STAFF_CATALOGUE_WORDS_MR,
   ...STAFF_CONTENT_WORDS_MR,
+  ...PRINTING_WORDS_MR,
   ...EDGE_WORDS_MR,
 };

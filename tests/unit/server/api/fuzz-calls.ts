@@ -424,6 +424,9 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/substitution-answer': { body: { ...order, line: 1, approved: true } },
     'staff/slots': { body: { store_id: 1 } },
     'staff/packing-list': { body: { store_id: 1, day: '2026-11-28', slot: { start_minute: 420, end_minute: 540 } } },
+    'staff/printer-save': { body: { store_id: 1, host: '', port: 9100, paper_mm: 80, auto_print: false } },
+    'staff/test-print': { body: { store_id: 1 } },
+    'staff/print-receipt': { body: { ...order } },
     'staff/slots-save': {
       body: {
         store_id: 1,

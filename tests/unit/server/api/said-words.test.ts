@@ -15,6 +15,7 @@ import { PAYMENT_WORDS } from '../../../../src/server/said/payments.ts';
 import { STAFF_WORDS } from '../../../../src/server/said/staff.ts';
 import { STAFF_CATALOGUE_WORDS } from '../../../../src/server/said/staff-catalogue.ts';
 import { STAFF_CONTENT_WORDS } from '../../../../src/server/said/staff-content.ts';
+import { PRINTING_WORDS } from '../../../../src/server/said/printing.ts';
 import { STAFF_ORDER_WORDS } from '../../../../src/server/said/staff-orders.ts';
 import { FIELD_WORDS } from '../../../../src/domain/api/field-words.ts';
 import { ALERT_TEXTS } from '../../../../src/domain/notifications/notifications.ts';
@@ -68,6 +69,7 @@ const TABLES: Record<string, Readonly<Record<string, string>>> = {
   STAFF_ORDER_WORDS,
   STAFF_CATALOGUE_WORDS,
   STAFF_CONTENT_WORDS,
+  PRINTING_WORDS,
   EDGE_WORDS,
 };
 

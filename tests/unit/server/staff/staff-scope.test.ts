@@ -15,6 +15,7 @@ import { roundTheClock } from '../../../../src/domain/stores/opening-hours.ts';
 import { apiCall, ASHA, errorBody, openAccountsShop, shapeOf } from '../accounts/accounts-helpers.ts';
 import { EMPTY_CATALOGUE_FILE, EMPTY_IMPORT_CHECK } from './catalogue-import-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
+import { type FakePrinter, startFakePrinter } from '../../../e2e/support/fake-printer.ts';
 
 /**
  * Demo staff (src/server/seed/demo/staff.ts): Kiran works the counter of store 1 (FarmCart Kothrud),
@@ -69,6 +70,9 @@ const SAVED_STORE = {
  * What else a call needs beside the id, so that validation does not answer before the scope is
  * decided; a function of store A's things where the call needs some of them (a combo's parts).
  */
+/** Store A's receipt printer, started before the calls. */
+let printer: FakePrinter;
+
 const OTHER_FIELDS: Record<
   string,
   | Record<string, unknown>
@@ -81,6 +85,8 @@ const OTHER_FIELDS: Record<
   'staff/item-stock': { in_stock: false },
   'staff/variant-stock': { in_stock: false, stock: 3 },
   'staff/store-open': { is_open: false },
+  // Store A's receipt printer listens on 127.0.0.1 (decision 0333); the calls that print send it a job.
+  'staff/printer-save': () => ({ host: printer.host, port: printer.port, paper_mm: 58, auto_print: false }),
   'staff/store-save': { ...SAVED_STORE },
   'staff/slots-save': {
     slots: [
@@ -410,8 +416,15 @@ describe.skipIf(!engineAvailable)('staff of store A cannot see or change store B
     ravi = await createRoleSession(shop, 'staff', RAVI);
     storeA = await thingsOf(shop, STORE_A);
     storeB = await thingsOf(shop, STORE_B);
+    printer = await startFakePrinter();
+    await shop.db
+      .updateTable('stores')
+      .set({ printer_host: printer.host, printer_port: printer.port })
+      .where('id', '=', STORE_A)
+      .execute();
   });
   afterAll(async () => {
+    await printer?.close();
     await shop.close();
   });
 
