@@ -2,7 +2,7 @@
 // (store_settings to change a store's printer, orders to print); the services refuse, as "not
 // found", a store or an order the member does not reach.
 import { asStaff } from '../staff.ts';
-import { printReceipt, saveStorePrinter, testPrint } from '../../../services/staff/staff-printers.ts';
+import { printReceipt, saveStorePrinter, testPrint } from '../../../services/staff/printing/printers.ts';
 import { route } from '../../route.ts';
 
 export const staffPrintingRoutes = [

@@ -2,14 +2,14 @@
 // lines and totals, and its GST document once one is issued (at delivery or hand-over): then the
 // lines are the document's, as supplied, with its number, kind and tax by rate. Read for the
 // browser's receipt page and for the thermal printer.
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
-import { isUnpaid } from '../../../domain/orders/order-flow.ts';
-import { PAPER_WIDTHS, type PaperWidth, type Receipt, type ReceiptDocument } from '../../../domain/printing/receipt.ts';
-import { reachesStore } from '../../../domain/staff/staff.ts';
-import { byRate } from '../../../domain/tax/invoice-tax.ts';
-import type { ShopContext } from '../../context.ts';
-import { said } from '../../said.ts';
-import type { StaffMember } from './staff.ts';
+import { fail, ok, type Result } from '../../../../domain/api/errors.ts';
+import { isUnpaid } from '../../../../domain/orders/order-flow.ts';
+import { PAPER_WIDTHS, type PaperWidth, type Receipt, type ReceiptDocument } from '../../../../domain/printing/receipt.ts';
+import { reachesStore } from '../../../../domain/staff/staff.ts';
+import { byRate } from '../../../../domain/tax/invoice-tax.ts';
+import type { ShopContext } from '../../../context.ts';
+import { said } from '../../../said.ts';
+import type { StaffMember } from '../staff.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
 

@@ -2,24 +2,24 @@
 // printer (ESC/POS over TCP) and whether accepting an order prints its receipt. Its manager or an
 // admin changes them, audited in the change's transaction; anyone at the counter sends a test print
 // or an order's receipt. Sending waits at most the printer's timeout and says why it failed.
-import { fail, ok, type Result } from '../../../domain/api/errors.ts';
+import { fail, ok, type Result } from '../../../../domain/api/errors.ts';
 import type {
   StaffPrintedAnswer,
   StaffPrinterAnswer,
   StaffPrinterSaveInput,
   StorePrinterView,
-} from '../../../domain/api/staff/printing.ts';
-import { formatShopMoment } from '../../../domain/calendar.ts';
-import { encodeEscPos } from '../../../domain/printing/escpos.ts';
-import { receiptCommands, testPrintCommands } from '../../../domain/printing/receipt.ts';
-import { isStoreBound, may } from '../../../domain/staff/permissions.ts';
-import type { ShopContext } from '../../context.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { said } from '../../said.ts';
-import { PRINTER_TIMEOUT_MS, type PrinterSent, sendToPrinter } from '../../thermal-printer.ts';
-import { recordChange } from '../audit/changes.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
-import { counterReceipt, paperOf } from './staff-receipts.ts';
+} from '../../../../domain/api/staff/printing.ts';
+import { formatShopMoment } from '../../../../domain/calendar.ts';
+import { encodeEscPos } from '../../../../domain/printing/escpos.ts';
+import { receiptCommands, testPrintCommands } from '../../../../domain/printing/receipt.ts';
+import { isStoreBound, may } from '../../../../domain/staff/permissions.ts';
+import type { ShopContext } from '../../../context.ts';
+import { inWriteTransaction } from '../../../db/write-transaction.ts';
+import { said } from '../../../said.ts';
+import { PRINTER_TIMEOUT_MS, type PrinterSent, sendToPrinter } from '../../../thermal-printer.ts';
+import { recordChange } from '../../audit/changes.ts';
+import { mayReachStore, NO_SUCH_STORE, type StaffMember } from '../staff.ts';
+import { counterReceipt, paperOf } from './receipts.ts';
 
 const NO_PRINTER = fail('conflict', said('saidNoPrinter'), { printer: said('saidFieldNoPrinter') });
 
