@@ -50,6 +50,7 @@ import * as areaStores from './049_area_stores.ts';
 import * as homeRowDays from './051_home_row_days.ts';
 import * as unitSymbols from './053_unit_symbols.ts';
 import * as riderLegs from './058_rider_legs.ts';
+import * as erasedAccounts from './061_erased_accounts.ts';
 
 export interface Migration {
   name: string;
@@ -101,4 +102,5 @@ export const migrations: Migration[] = [
   { name: '051_home_row_days', up: homeRowDays.up },
   { name: '053_unit_symbols', up: unitSymbols.up },
   { name: '058_rider_legs', up: riderLegs.up },
+  { name: '061_erased_accounts', up: erasedAccounts.up },
 ];
