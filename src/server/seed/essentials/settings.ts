@@ -265,7 +265,8 @@ export const EXTRA_TEXTS = {
   deleteAccountConfirmText:
     'Your account, addresses, favourites and alerts will be deleted for good. Your orders stay in the shop’s tax records without your name, phone or address. Type your password to confirm.',
   downloadMyDataText: 'Download my data',
-  downloadMyDataNoteText: 'Everything the shop holds on you (account, addresses, orders, wallet, alerts) as a JSON file.',
+  downloadMyDataNoteText:
+    'Everything the shop holds on you (account, addresses, orders, wallet, alerts) as a JSON file.',
   addNewAddressText: 'Add new address',
   setDefaultText: 'Set as default',
   deleteAddressConfirmText: 'This address will be removed from your account.',
