@@ -55,6 +55,11 @@ test.describe('on a phone', () => {
     await expect(page.getByText('दुकानाकडे असलेली तुमची सर्व माहिती')).toBeVisible();
     const [again] = await Promise.all([page.waitForEvent('download'), marathi.click()]);
     expect((await savedJson(again)).account.id).toBe(ASHA.id);
+    // Five an hour: the sixth is refused, in the page's language.
+    for (let taken = 2; taken < 5; taken++)
+      await Promise.all([page.waitForEvent('download'), marathi.click()]).then(([file]) => file.path());
+    await marathi.click();
+    await expect(page.getByRole('alert')).toContainText('खूप वेळा प्रयत्न झाले');
   });
 
   test.describe('deleting', () => {
