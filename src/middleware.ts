@@ -10,7 +10,9 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { localPath } from './domain/local-path.ts';
 import { isUnavailableError, requestSawUnavailable } from './server/db/availability.ts';
 import { databaseDown } from './server/shop-database.ts';
-import { countUnexpectedError, notePageRoute } from './server/metrics.ts';
+import { notePageRoute } from './server/metrics.ts';
+import { REQUEST_ID_HEADER } from './domain/constants.ts';
+import { reportUnexpected } from './server/unexpected-errors.ts';
 import { withIslandTexts } from './server/pages/island-texts.ts';
 import { withPagePolicy } from './server/http/page-policy.ts';
 import { pageData } from './server/pages/page.ts';
@@ -180,8 +182,12 @@ const whenUnavailable = defineMiddleware(async (context, next) => {
     return unavailablePageResponse();
   } catch (error) {
     if (isUnavailableError(error) || requestSawUnavailable()) return unavailablePageResponse();
-    countUnexpectedError(`page:${context.routePattern}`);
-    throw error;
+    reportUnexpected(error, {
+      route: `page:${context.routePattern}`,
+      requestId: context.request.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    });
+    // Answered here, so that the error is logged once (Astro would log it again).
+    return new Response(null, { status: 500, headers: { 'cache-control': 'no-store' } });
   }
 });
 

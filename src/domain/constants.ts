@@ -114,3 +114,6 @@ export const ACTING_COOKIE = 'fc_acting';
 
 /** The longest rating comment rate-order keeps (characters, as a text field counts them). */
 export const RATING_COMMENT_MAX = 500;
+
+/** The header a request's id travels in: the answer's, and the request's own once the edge chose it (decision 0331). */
+export const REQUEST_ID_HEADER = 'x-request-id';

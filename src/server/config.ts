@@ -4,6 +4,7 @@
 // exists only inside the bundle.
 import { resolve, sep } from 'node:path';
 import { z } from 'zod';
+import { parseDsn } from './error-tracker.ts';
 
 /** Whether `value` is an http(s) origin: scheme, host and port, nothing else (a lone trailing `/` is allowed). */
 function isHttpOrigin(value: string): boolean {
@@ -144,6 +145,18 @@ const schema = z.object({
    * characters; unset, /metrics is not there and requests are not timed.
    */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  /**
+   * An error tracker's project (decision 0331), Sentry's or GlitchTip's DSN:
+   * `https://<public key>@<host>/<project id>`. Unset, unexpected errors are only logged and counted.
+   */
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => parseDsn(value) !== null, 'SENTRY_DSN must be a DSN: https://<key>@<host>/<project id>')
+    .optional(),
+  /** The environment the tracker files the events under (Sentry's `environment`); 'production' when unset. */
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  /** The release the events name (a version or a commit), so the tracker tells which build broke. */
+  SENTRY_RELEASE: z.string().max(128).optional(),
   /**
    * Tests only: the server's clock stands still at this ISO-8601 instant (e.g. '2026-11-04T06:30:00Z'),
    * so that what depends on "today" (the farm-visit dates) is the same on every run. Never set in production.

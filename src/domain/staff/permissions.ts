@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'phone_orders',
   /** Signing in as a customer from a single-use link. */
   'customers',
+  /** Downloading everything the shop holds on one customer (decision 0330): admins only. */
+  'customer_data',
   'farm_visits',
   /** Delivery partners' accounts. */
   'partners',

@@ -1,5 +1,6 @@
-// /my-account: Logout, and Delete account behind a confirmation that asks for the
-// password again (the server requires it, so a session left open cannot do it).
+// /my-account: Logout, Download my data (decision 0330: the JSON file of everything the shop holds
+// on the customer), and Delete account behind a confirmation that asks for the password again (the
+// server requires it, so a session left open cannot do it).
 import { useState, type SubmitEvent } from 'react';
 import { callApi } from '../../client/api.ts';
 import { forgetUser, signOut } from '../../stores/user.ts';
@@ -16,6 +17,59 @@ export interface AccountActionsTexts {
   showPassword: string;
   cancel: string;
   tooManyTries: string;
+  downloadData: string;
+  downloadDataNote: string;
+}
+
+/** The customer's data file (pages/my-account/data.json.ts): saved as the server names it, or its refusal said. */
+function DownloadData({ texts }: { texts: AccountActionsTexts }) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await fetch('/my-account/data.json', { credentials: 'same-origin' });
+      if (!answer.ok) {
+        const body = (await answer.json().catch(() => null)) as { error?: { message?: string } } | null;
+        setRefusal(body?.error?.message ?? String(answer.status));
+        return;
+      }
+      const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await answer.blob());
+      link.download = name;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="acc-data">
+      <button
+        type="button"
+        className="acc-logout"
+        aria-describedby="download-data-note"
+        aria-busy={busy}
+        onClick={() => void download()}
+      >
+        {busy ? <Spinner /> : <Icon name="user" size={22} />}
+        <span>{texts.downloadData}</span>
+      </button>
+      <p id="download-data-note" className="acc-data-note">
+        {texts.downloadDataNote}
+      </p>
+      {refusal && (
+        <p className="acc-data-note" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function DeleteDialog({ texts, onClose }: { texts: AccountActionsTexts; onClose(): void }) {
@@ -84,6 +138,7 @@ export default function AccountActions({ texts }: { texts: AccountActionsTexts }
         {leaving ? <Spinner /> : <Icon name="logout" size={22} />}
         <span>{texts.logout}</span>
       </button>
+      <DownloadData texts={texts} />
       <button type="button" className="acc-delete" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
         <Icon name="trash" size={18} />
         <span>{texts.deleteAccount}</span>

@@ -13,6 +13,8 @@ interface Props {
   /** The button of one match. */
   actionText(customer: CustomerMatch): string;
   onPick(customer: CustomerMatch): void;
+  /** Another action of one match, beside the button (a link). */
+  more?(customer: CustomerMatch): ReactNode;
   /** While a pick is being answered, the buttons wait. */
   busy?: boolean;
   /** Above the search form (a heading). */
@@ -27,7 +29,7 @@ export function ErrorLine({ message }: { message: string | null }) {
   ) : null;
 }
 
-export default function CustomerFinder({ noneText, actionText, onPick, busy = false, children }: Props) {
+export default function CustomerFinder({ noneText, actionText, onPick, more, busy = false, children }: Props) {
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +80,7 @@ export default function CustomerFinder({ noneText, actionText, onPick, busy = fa
                 <button type="button" className="s-btn" disabled={busy} onClick={() => onPick(customer)}>
                   {actionText(customer)}
                 </button>
+                {more?.(customer)}
               </li>
             ))}
           </ul>

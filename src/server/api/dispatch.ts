@@ -20,7 +20,7 @@ import {
 } from './acting.ts';
 import type { ApiRoute, Call } from './route.ts';
 import { LANGUAGE_COOKIE } from '../../domain/language.ts';
-import { ACTING_COOKIE } from '../../domain/constants.ts';
+import { ACTING_COOKIE, REQUEST_ID_HEADER } from '../../domain/constants.ts';
 import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, said, sayCode, validationError } from '../said.ts';
@@ -38,7 +38,7 @@ import {
   zoneAnswerOf,
 } from './zone-answers.ts';
 import type { LatLng } from '../../domain/types.ts';
-import { countUnexpectedError } from '../metrics.ts';
+import { reportUnexpected } from '../unexpected-errors.ts';
 
 /** Request bodies above this are refused before parsing (no call needs more). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -319,8 +319,7 @@ export async function dispatch(
     await auditActingCall(route, call, result.status);
     return cookies.length > 0 ? { ...result, cookies } : result;
   } catch (error) {
-    console.error(`POST /api/${request.path} failed:`, error);
-    countUnexpectedError(`api:${route.path}`);
+    reportUnexpected(error, { route: `api:${route.path}`, requestId: request.header(REQUEST_ID_HEADER) ?? undefined });
     return errorAnswer(errorIn(labels, fail('internal', said('saidInternal')).error));
   }
 }

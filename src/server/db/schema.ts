@@ -429,6 +429,8 @@ export interface UsersTable {
   created_at: string;
   /** What the customer's new cart lines want when short at packing (migration 037, decision 0285). */
   substitution_default: Generated<SubstitutionPreference>;
+  /** When the customer deleted the account (migration 061, decision 0330): the row stays as an anonymous marker. */
+  erased_at: Generated<string | null>;
 }
 
 export interface AddressesTable {
@@ -636,6 +638,8 @@ export type AuditEventName =
   // The farm team's bookings read in the console or exported as CSV: `action` names the range and the count.
   | 'farm_visits_read'
   | 'farm_visits_exported'
+  // Everything held on one customer, downloaded (decision 0330): by an admin (staff_id), or by the customer.
+  | 'customer_data_exported'
   // An admin's message to every customer (decision 0251; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
   // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.

@@ -22,7 +22,7 @@ import { sendUnavailable } from './unavailable.ts';
 import { COMPRESS_FROM_BYTES, chooseEncoding, compressBuffer, compressedCopyOf, type Encoding } from './compression.ts';
 import { clientAddressOf, type ProxyTrust, shopOriginOf } from './request-origin.ts';
 import { jsonSecurityHeadersOf } from './security-headers.ts';
-import { countUnexpectedError } from '../metrics.ts';
+import { reportUnexpected } from '../unexpected-errors.ts';
 
 /** The client went away (or broke the framing) before its body was complete: nobody to answer. */
 class BodyAborted extends Error {}
@@ -272,8 +272,7 @@ export const INTERNAL_BODY = JSON.stringify({ error: fail('internal', said('said
 
 /** A call that threw on its way (a bug): logged, and answered 500 when nothing was sent yet. */
 export function apiCallFailed(res: ServerResponse, requestId: string | undefined, error: unknown): void {
-  console.error('API call failed:', error);
-  countUnexpectedError('api');
+  reportUnexpected(error, { route: 'api', requestId });
   if (!res.headersSent) {
     if (requestId !== undefined) res.setHeader('x-request-id', requestId);
     res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });

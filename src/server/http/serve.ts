@@ -35,6 +35,7 @@ import { trackConnections } from './drain.ts';
 import { OPENING_CONNECTIONS_PER_ADDRESS, SLOW_OPENING_MS, shareConnections } from './connection-shares.ts';
 import { createEventStreamHandler, EVENTS_PREFIX } from './event-stream.ts';
 import { createRequestLog } from './request-log.ts';
+import { REQUEST_ID_HEADER } from '../../domain/constants.ts';
 import { originInputsOf, shopOriginOf } from './request-origin.ts';
 import { policiesOfStaticHeaders, securedResponseClass } from './security-headers.ts';
 import { createHashedAssetHandler } from './static-assets.ts';
@@ -58,7 +59,8 @@ import { renewalsOf } from '../renewals.ts';
 import { reportsQueued } from '../services/reports/reports.ts';
 import { importsQueued } from '../services/staff/staff-catalogue-csv.ts';
 import { createMetrics, METRICS_PATH } from './metrics-endpoint.ts';
-import { countUnexpectedError, type PageRoute, renderingPage } from '../metrics.ts';
+import { type PageRoute, renderingPage } from '../metrics.ts';
+import { configureErrorReports, reportUnexpected } from '../unexpected-errors.ts';
 import { RETRY_AFTER_SECONDS, sendUnavailable, setUnavailablePage } from './unavailable.ts';
 
 function oneLine(error: unknown): string {
@@ -79,6 +81,7 @@ try {
   stop(oneLine(error));
 }
 const { PORT: port, HOST: host } = config;
+configureErrorReports(config);
 
 // This file runs as dist/server/entry.mjs: the browser's files are in dist/client.
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -221,6 +224,8 @@ const server = http.createServer(
     // The API writes the id into its answers' ready header lists too (decision 0303).
     const apiCall = path.startsWith('/api/');
     const requestId = logRequest(req, res, !zonePage && !apiCall);
+    // The id the request is logged under, for whatever reports an error on its way (unexpected-errors.ts).
+    req.headers[REQUEST_ID_HEADER] = requestId;
     // The page's route pattern, named while it renders (metrics only).
     const page: PageRoute | undefined = metrics ? {} : undefined;
     if (metrics && page) metrics.observe(req, res, path, page);
@@ -252,8 +257,7 @@ const server = http.createServer(
         return;
       }
       webhooks(req, res).catch((error: unknown) => {
-        console.error('Payment webhook failed:', error);
-        countUnexpectedError('webhooks');
+        reportUnexpected(error, { route: 'webhooks', requestId });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(INTERNAL_BODY);
       });
@@ -269,8 +273,7 @@ const server = http.createServer(
     }
     if (path.startsWith(EVENTS_PREFIX)) {
       streams.handle(req, res).catch((error: unknown) => {
-        console.error('Event stream failed:', error);
-        countUnexpectedError('events');
+        reportUnexpected(error, { route: 'events', requestId });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end();
       });
@@ -278,8 +281,7 @@ const server = http.createServer(
     }
     if (path.startsWith(MEDIA_PREFIX)) {
       mediaFiles(req, res, path).catch((error: unknown) => {
-        console.error('Media file failed:', error);
-        countUnexpectedError('media');
+        reportUnexpected(error, { route: 'media', requestId });
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end();
       });

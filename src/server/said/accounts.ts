@@ -11,6 +11,9 @@ export const ACCOUNT_WORDS = {
   saidAlreadyRegistered: 'already registered',
   saidBanned: 'This account has been suspended. Please contact the shop.',
   saidAccountGone: 'This account no longer exists.',
+  saidEraseWalletFirst:
+    'Your wallet holds {amount}. Spend it, or ask the shop to pay it back, before you delete your account.',
+  saidEraseOrderRunning: 'An order of yours is on its way. Delete your account once it has arrived.',
   saidSignInFirst: 'Please sign in to continue.',
   saidTooManyAttempts: 'Too many attempts. Please try again in {n} seconds.',
   saidPasswordLength: 'The password must be 8 to 128 characters.',

@@ -51,6 +51,7 @@ import * as homeRowDays from './051_home_row_days.ts';
 import * as unitSymbols from './053_unit_symbols.ts';
 import * as riderLegs from './058_rider_legs.ts';
 import * as itemPictures from './059_item_pictures.ts';
+import * as erasedAccounts from './061_erased_accounts.ts';
 import * as taxDocuments from './062_tax_documents.ts';
 import * as storePrinters from './063_store_printers.ts';
 
@@ -105,6 +106,7 @@ export const migrations: Migration[] = [
   { name: '053_unit_symbols', up: unitSymbols.up },
   { name: '058_rider_legs', up: riderLegs.up },
   { name: '059_item_pictures', up: itemPictures.up },
+  { name: '061_erased_accounts', up: erasedAccounts.up },
   { name: '062_tax_documents', up: taxDocuments.up },
   { name: '063_store_printers', up: storePrinters.up },
 ];

@@ -264,7 +264,10 @@ export const EXTRA_TEXTS = {
   unreadCountText: '{n} unread',
   deleteAccountText: 'Delete account',
   deleteAccountConfirmText:
-    'Your account, addresses, favourites and alerts will be deleted for good. Type your password to confirm.',
+    'Your account, addresses, favourites and alerts will be deleted for good. Your orders stay in the shop’s tax records without your name, phone or address. Type your password to confirm.',
+  downloadMyDataText: 'Download my data',
+  downloadMyDataNoteText:
+    'Everything the shop holds on you (account, addresses, orders, wallet, alerts) as a JSON file.',
   addNewAddressText: 'Add new address',
   setDefaultText: 'Set as default',
   deleteAddressConfirmText: 'This address will be removed from your account.',

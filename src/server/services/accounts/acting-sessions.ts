@@ -58,7 +58,13 @@ export async function findCustomers(
   client: Client,
 ): Promise<Result<FindCustomersAnswer>> {
   const digits = query.replace(/\D/g, '');
-  let search = ctx.db.selectFrom('users').select(['id', 'name', 'phone', 'email']).orderBy('id').limit(MATCHES);
+  let search = ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone', 'email'])
+    // An erased account is an anonymous marker (decision 0330): nobody to find.
+    .where('erased_at', 'is', null)
+    .orderBy('id')
+    .limit(MATCHES);
   search =
     digits.length >= 3 && /^[\d\s+()-]+$/.test(query)
       ? search.where('phone', 'like', `%${digits.slice(-10)}%`)
@@ -137,7 +143,12 @@ export async function customerNamed(
   ctx: ShopContext,
   userId: number,
 ): Promise<{ id: number; name: string } | undefined> {
-  return ctx.db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', userId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export interface ActingStart {

@@ -21,6 +21,9 @@ import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
 import { applyContactCode, requestContactChange } from './contact-changes.ts';
 import { said } from '../../said.ts';
+import { eraseAccount } from './erasure.ts';
+import { erasureRefusal } from '../../../domain/accounts/erasure.ts';
+import { RUNNING_STATUSES } from '../../../domain/orders/order-flow.ts';
 
 const GRAMS_PER_KG = 1000;
 
@@ -157,11 +160,10 @@ export async function updateAvatar(
 }
 
 /**
- * Deletes the account and its personal data, after the password is typed again:
- * addresses, memberships, sessions, codes, favourites, notifications and push
- * tokens go with the user row (foreign keys cascade); OTPs are kept by phone, so
- * they are deleted here. Wrong passwords count like failed sign-ins. The audit log
- * keeps the event without the account (its user_id is set to null).
+ * Deletes the account after the password is typed again (decision 0330): the orders and their money
+ * stay for the tax records under an anonymous marker, everything else that is the customer's goes
+ * (services/accounts/erasure.ts). A wallet holding money, or an order on its way, makes it wait.
+ * Wrong passwords count like failed sign-ins. The audit log keeps the event.
  */
 export async function deleteAccount(
   ctx: ShopContext,
@@ -171,15 +173,32 @@ export async function deleteAccount(
 ): Promise<Result<DoneAnswer>> {
   const refused = await recheckPassword(ctx, userId, password, client, 'password');
   if (refused) return refused;
+  const waiting = await erasureWaitsFor(ctx, userId);
+  if (waiting) return waiting;
   await audit(ctx, 'account_deleted', userId, client);
-  await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
-    if (user?.phone) await trx.deleteFrom('otps').where('phone', '=', user.phone).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
-  });
-  // Its favourites, kept per instance, go too (an id SQLite may give again to the next account).
+  await ctx.db.transaction().execute((trx) => eraseAccount(trx, userId, ctx.now().toISOString()));
+  // Its favourites, kept per instance, go too.
   customerChanged(ctx.db, userId);
   return ok({ success: true, message: 'Your account and its data have been deleted.' });
+}
+
+/** The refusal of decision 0330 (money still owed, an order on its way), or null. */
+async function erasureWaitsFor(ctx: ShopContext, userId: number): Promise<Result<never> | null> {
+  const [user, running] = await Promise.all([
+    ctx.db.selectFrom('users').select('wallet_balance_paise').where('id', '=', userId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...RUNNING_STATUSES])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const refusal = erasureRefusal({ walletPaise: user.wallet_balance_paise, runningOrders: Number(running.count) });
+  if (refusal === 'wallet_not_empty') {
+    return fail('conflict', said('saidEraseWalletFirst', { amount: `₹${fromMinor(user.wallet_balance_paise)}` }));
+  }
+  if (refusal === 'order_running') return fail('conflict', said('saidEraseOrderRunning'));
+  return null;
 }
 
 export const BANNED_MESSAGE = said('saidBanned');

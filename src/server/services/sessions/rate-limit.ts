@@ -36,6 +36,8 @@ export const CONTACT_CODE_SENDS_PER_USER: RateLimit = { name: 'contact-code:user
 export function smsCodesOverall(ctx: ShopContext): RateLimit {
   return { name: 'sms-code:all', limit: ctx.smsCodesPerHour, windowSeconds: 60 * 60 };
 }
+/** A customer's download of everything the shop holds on them (decision 0330): a heavy read. */
+export const DATA_EXPORTS_PER_USER: RateLimit = { name: 'data-export:user', limit: 5, windowSeconds: 60 * 60 };
 /** New accounts per caller address. */
 export const REGISTRATIONS_PER_ADDRESS: RateLimit = { name: 'register:address', limit: 20, windowSeconds: 60 * 60 };
 

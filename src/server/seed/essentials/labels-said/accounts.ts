@@ -12,6 +12,8 @@ export const ACCOUNT_WORDS_MR: Record<keyof typeof ACCOUNT_WORDS, string> = {
   saidAlreadyRegistered: 'आधीच नोंदलेला',
   saidBanned: 'हे खाते निलंबित केले आहे. कृपया दुकानाशी संपर्क साधा.',
   saidAccountGone: 'हे खाते आता अस्तित्वात नाही.',
+  saidEraseWalletFirst: 'तुमच्या वॉलेटमध्ये {amount} आहेत. खाते हटवण्यापूर्वी ते वापरा, किंवा दुकानाला ते परत देण्यास सांगा.',
+  saidEraseOrderRunning: 'तुमची एक ऑर्डर येत आहे. ती पोहोचल्यानंतर खाते हटवा.',
   saidSignInFirst: 'पुढे जाण्यासाठी कृपया साइन इन करा.',
   saidTooManyAttempts: 'खूप वेळा प्रयत्न झाले. कृपया {n} सेकंदांनी पुन्हा प्रयत्न करा.',
   saidPasswordLength: 'पासवर्ड 8 ते 128 अक्षरांचा असावा.',
