@@ -8,8 +8,8 @@ export interface FakePrinter {
   port: number;
   /** The jobs received so far, each the bytes of one connection. */
   jobs: Buffer[];
-  /** The next job to arrive (or the first not yet taken). */
-  nextJob(): Promise<Buffer>;
+  /** The next job to arrive (or the first not yet taken); fails when none comes within `withinMs`. */
+  nextJob(withinMs?: number): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -39,13 +39,25 @@ export async function startFakePrinter(): Promise<FakePrinter> {
     host: '127.0.0.1',
     port: address.port,
     jobs,
-    nextJob() {
+    nextJob(withinMs = 10_000) {
       const ready = jobs[taken];
       if (ready) {
         taken += 1;
         return Promise.resolve(ready);
       }
-      return new Promise((resolve) => waiting.push(resolve));
+      // A job that never comes fails the test at once, saying so, rather than at its timeout.
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(take);
+          if (at >= 0) waiting.splice(at, 1);
+          reject(new Error(`No print job reached the fake printer within ${withinMs} ms`));
+        }, withinMs);
+        const take = (job: Buffer) => {
+          clearTimeout(timer);
+          resolve(job);
+        };
+        waiting.push(take);
+      });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
