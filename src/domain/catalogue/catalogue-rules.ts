@@ -240,6 +240,8 @@ const ITEM_FORM_ORDER = [
   'image',
   'pictures',
   'is_veg',
+  'hsn_code',
+  'gst_rate',
   'is_active',
   'is_free_item',
   'is_pre_item',

@@ -182,6 +182,7 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
       'photo',
       'removePhoto',
       'deleteAccount',
+      'downloadMyData',
       'account',
       'security',
       'changePassword',
@@ -403,6 +404,10 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
   {
     screen: 'Items and combos',
     prefixes: [
+      'itemPictures',
+      'pictureOf',
+      'previousPicture',
+      'nextPicture',
       'variant',
       'customisable',
       'add',

@@ -3,6 +3,7 @@
 // Amounts travel in paise (the form converts the rupees typed); the rules every save keeps are
 // domain/catalogue/catalogue-rules.ts, checked by the server after these shapes. Every request is a
 // strict object: a field a call does not take is refused by name.
+import { TAX_TREATMENTS } from '../../tax/item-tax.ts';
 import { z } from 'zod';
 import { DESCRIPTION_MAX, IMAGE_MAX, NAME_MAX, SLUG_MAX, STOCK_MAX } from '../../catalogue/catalogue-rules.ts';
 import { type ItemPicture, ITEM_PICTURES_MAX } from '../../catalogue/item-pictures.ts';
@@ -72,6 +73,10 @@ const itemFields = {
   image,
   is_veg: z.boolean().nullable(),
   nutritional_facts: z.array(nutritionFact).max(30),
+  /** GST (decision 0332): absent, none set (an import or an older form). */
+  hsn_code: text(20).default(''),
+  gst_rate: text(10).default(''),
+  tax_treatment: z.enum(TAX_TREATMENTS).default('taxable'),
   is_pre_item: z.boolean(),
   /** YYYY-MM-DD or ''. */
   pre_avail_date: text(20),

@@ -24,6 +24,8 @@ import {
 } from '../../../domain/catalogue/catalogue-rules.ts';
 import { changedFields, inputOfItem } from '../../../domain/catalogue/item-changes.ts';
 import { picturesProblems } from '../../../domain/catalogue/item-pictures.ts';
+import { itemTaxProblems, TAX_TREATMENTS } from '../../../domain/tax/item-tax.ts';
+import { formatRatePercent, type TaxTreatment } from '../../../domain/tax/rates.ts';
 import ItemPicturesField, { type PictureEntry, pictureEntries, picturesToSend } from './ItemPicturesField.tsx';
 import {
   CheckField,
@@ -44,6 +46,8 @@ interface Props {
   units: CatalogueUnitView[];
   /** Every addon group (shop-wide), to offer some on this item. */
   addonGroups: AddonGroupView[];
+  /** The GST rates in force today, in basis points (decision 0332). */
+  gstRates: number[];
 }
 
 interface SizeDraft {
@@ -81,6 +85,9 @@ interface Draft {
   is_free_item: boolean;
   addon_category_ids: number[];
   sizes: SizeDraft[];
+  hsn_code: string;
+  gst_rate: string;
+  tax_treatment: TaxTreatment;
 }
 
 let nextKey = 1;
@@ -141,6 +148,9 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
       is_free_item: false,
       addon_category_ids: [],
       sizes: [emptySize(props.units[0]?.id ?? 1, true)],
+      hsn_code: '',
+      gst_rate: '',
+      tax_treatment: 'taxable',
     };
   return {
     store_id: item.store_id,
@@ -159,6 +169,9 @@ function draftOf(item: CatalogueItemView | null, props: Props): Draft {
     is_free_item: item.is_free_item,
     addon_category_ids: item.addon_category_ids,
     sizes: item.variants.map(sizeOf),
+    hsn_code: item.hsn_code,
+    gst_rate: item.gst_rate,
+    tax_treatment: item.tax_treatment,
   };
 }
 
@@ -219,6 +232,9 @@ function inputOf(draft: Draft): { input: CatalogueItemInput; typing: FieldProble
       is_active: draft.is_active,
       is_free_item: draft.is_free_item,
       addon_category_ids: draft.addon_category_ids,
+      hsn_code: draft.hsn_code,
+      gst_rate: draft.tax_treatment === 'taxable' ? draft.gst_rate : '',
+      tax_treatment: draft.tax_treatment,
       variants,
     },
   };
@@ -256,6 +272,7 @@ export default function CatalogueItemForm(props: Props) {
       inItemFormOrder([
         ...built.typing,
         ...itemProblems({ ...built.input, slug }, built.input.variants),
+        ...itemTaxProblems(built.input),
         ...picturesProblems(built.input.image, built.input.pictures ?? []),
       ]),
     );
@@ -455,6 +472,7 @@ export default function CatalogueItemForm(props: Props) {
             <option value="non-veg">Non-vegetarian</option>
           </select>
         </div>
+        <ItemTaxFields draft={draft} rates={props.gstRates} errors={errors} set={set} />
         <div className="c-checks">
           <CheckField
             field="is_active"
@@ -746,5 +764,74 @@ export default function CatalogueItemForm(props: Props) {
           ))}
       </div>
     </form>
+  );
+}
+
+const TREATMENT_NAMES: Readonly<Record<TaxTreatment, string>> = {
+  taxable: 'Taxed at a rate',
+  nil: 'Nil-rated (0 %)',
+  exempt: 'Exempt (fresh vegetables, fruit, milk…)',
+};
+
+/** The item's GST (decision 0332): its HSN code, whether it is taxed, and at which rate in force. */
+function ItemTaxFields({
+  draft,
+  rates,
+  errors,
+  set,
+}: {
+  draft: Draft;
+  rates: readonly number[];
+  errors: FieldErrors;
+  set<K extends keyof Draft>(key: K, value: Draft[K]): void;
+}) {
+  const offered = rates.map((bp) => formatRatePercent(bp));
+  // A rate the item had that is no longer in force stays offered, so the form shows what it is.
+  if (draft.gst_rate !== '' && !offered.includes(draft.gst_rate)) offered.push(draft.gst_rate);
+  return (
+    <>
+      <TextField
+        field="hsn_code"
+        label="HSN code"
+        value={draft.hsn_code}
+        inputMode="numeric"
+        maxLength={8}
+        errors={errors}
+        hint="4, 6 or 8 digits, as on the supplier's bill. Printed on tax invoices."
+        onChange={(v) => set('hsn_code', v)}
+      />
+      <div className="s-field">
+        <label htmlFor={inputId('tax_treatment')}>GST</label>
+        <select
+          {...described('tax_treatment', errors)}
+          value={draft.tax_treatment}
+          onChange={(event) => set('tax_treatment', event.currentTarget.value as TaxTreatment)}
+        >
+          {TAX_TREATMENTS.map((treatment) => (
+            <option key={treatment} value={treatment}>
+              {TREATMENT_NAMES[treatment]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {draft.tax_treatment === 'taxable' && (
+        <div className="s-field">
+          <label htmlFor={inputId('gst_rate')}>GST rate</label>
+          <select
+            {...described('gst_rate', errors)}
+            value={draft.gst_rate}
+            onChange={(event) => set('gst_rate', event.currentTarget.value)}
+          >
+            <option value="">Not set yet</option>
+            {offered.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate} %
+              </option>
+            ))}
+          </select>
+          <FieldNote field="gst_rate" errors={errors} />
+        </div>
+      )}
+    </>
   );
 }

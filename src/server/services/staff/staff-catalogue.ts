@@ -6,6 +6,7 @@
 // may name it. Archiving sets is_active = 0 (every customer query leaves inactive things out) and
 // keeps the flag it had for a restore. An item carries a version raised by every save; a save from
 // an older version is refused with what changed meanwhile (409), never applied over it.
+import { itemTaxColumns, itemTaxFields, itemTaxProblems } from '../../../domain/tax/item-tax.ts';
 import { type Kysely, sql } from 'kysely';
 import type {
   CatalogueCategoryView,
@@ -393,6 +394,7 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
     pictures: orderedPictures(row.image, pictureRows),
     is_veg: row.is_veg === null ? null : row.is_veg === 1,
     nutritional_facts: parseFacts(row.nutritional_facts),
+    ...itemTaxFields(row),
     is_pre_item: row.is_pre_item === 1,
     pre_avail_date: row.pre_avail_date ?? '',
     // An archived item's own flag waits in active_before_archive.
@@ -470,6 +472,7 @@ async function itemRefusal(
   const problems = [
     ...itemProblems({ ...input, slug }, input.variants),
     ...(input.pictures === undefined ? [] : picturesProblems(input.image, input.pictures)),
+    ...itemTaxProblems(input),
   ];
   const category = await db
     .selectFrom('categories')
@@ -524,6 +527,7 @@ function itemColumns(input: CatalogueItemInput) {
     is_pre_item: flag(input.is_pre_item),
     pre_avail_date: input.pre_avail_date === '' ? null : input.pre_avail_date,
     nutritional_facts: input.nutritional_facts.length === 0 ? null : JSON.stringify(input.nutritional_facts),
+    ...itemTaxColumns(input),
   };
 }
 

@@ -317,6 +317,46 @@ describe.skipIf(!engineAvailable)('the catalogue editor', () => {
     expect(actions.map((a) => a.action)).toEqual(['create', 'archive', 'restore']);
   });
 
+  it('§10 keeps an item’s HSN code, GST rate and treatment; refuses a code or a rate that is not one, on its field', async () => {
+    const categoryId = await newCategory('test-gst');
+    const item = await newItem('priya', KOTHRUD_STORE, categoryId, 'Cow Ghee');
+    expect(item).toMatchObject({ hsn_code: '', gst_rate: '', tax_treatment: 'taxable' });
+    const bad = await as('priya', 'staff/catalogue-item-update', {
+      ...asBody(item),
+      hsn_code: '04051',
+      gst_rate: '5.125',
+    });
+    expect(errorBody(bad).fields).toMatchObject({
+      hsn_code: 'An HSN code has 4, 6 or 8 digits, such as 0405.',
+      gst_rate: 'Give a rate from 0 to 100 %, such as 5 or 0.25.',
+    });
+    const saved = await as('priya', 'staff/catalogue-item-update', {
+      ...asBody(item),
+      hsn_code: '0405',
+      gst_rate: '5',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as CatalogueItemAnswer).item).toMatchObject({
+      hsn_code: '0405',
+      gst_rate: '5',
+      tax_treatment: 'taxable',
+    });
+    const row = await shop.db
+      .selectFrom('items')
+      .select(['hsn_code', 'gst_rate_bp', 'tax_treatment'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ hsn_code: '0405', gst_rate_bp: 500, tax_treatment: 'taxable' });
+    // Exempt goods carry no rate, whatever the form still held.
+    const current = (saved.body as CatalogueItemAnswer).item;
+    const exempt = await as('priya', 'staff/catalogue-item-update', {
+      ...asBody(current),
+      tax_treatment: 'exempt',
+      gst_rate: '5',
+    });
+    expect((exempt.body as CatalogueItemAnswer).item).toMatchObject({ gst_rate: '', tax_treatment: 'exempt' });
+  });
+
   it('archives a size left out of the form: customers no longer see it', async () => {
     const categoryId = await newCategory('test-sizes');
     const item = await newItem('priya', KOTHRUD_STORE, categoryId, 'Sized Methi');
