@@ -1,10 +1,14 @@
 // Opening a shop from an empty database (docs/deploy.md, "Open your shop"): what the specs that do
 // it share — a page checked for raw label keys, the console signed in through its form, a picture
-// for the media library, and the code the server logged for a number (no SMS provider is set).
+// for the media library, settings and words saved as the Your shop checklist leads to them, an info
+// page published, a catalogue file checked and applied, and the code the server logged for a number
+// (no SMS provider is set).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { parseCsv } from '../../../src/domain/catalogue/csv-read.ts';
 import { languageRows } from '../../../src/server/seed/essentials/labels.ts';
 import { expect } from '../fixtures.ts';
 import type { Instance } from '../support/instances.ts';
@@ -66,9 +70,9 @@ export async function consoleSignIn(browser: Browser, baseURL: string, member: {
   return { context, page };
 }
 
-/** A small real photograph-like JPEG for the media library. */
-export function methiPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 46, g: 125, b: 50 } } })
+/** A small real photograph-like JPEG for the media library; `background` tells one picture from another. */
+export function methiPhoto(background = { r: 46, g: 125, b: 50 }): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 700, channels: 3, background } })
     .composite([
       {
         input: Buffer.from(
@@ -121,4 +125,80 @@ export async function newCategory(owner: Page, name: { en: string; mr: string },
   await owner.getByLabel('Picture', { exact: true }).fill(picture);
   await owner.getByRole('button', { name: 'Save category' }).click();
   await expect(owner.getByRole('button', { name: `Edit ${name.en}` })).toBeVisible();
+}
+
+/** Opens the console's Your shop checklist and follows the link of the row titled `title`. */
+export async function fromYourShop(owner: Page, title: string): Promise<void> {
+  await visit(owner, '/staff/your-shop');
+  const row = owner
+    .getByRole('listitem')
+    .filter({ has: owner.getByRole('heading', { name: new RegExp(`^${title}`) }) });
+  // The screen it leads to may be Words, which names each word by its key.
+  await row.getByRole('link').click();
+}
+
+/** Fills settings by their names on the Settings screen that is open, and saves them. */
+export async function saveSettings(owner: Page, values: Record<string, string>): Promise<void> {
+  await islandHydrated(owner, 'StaffSettings');
+  for (const [name, value] of Object.entries(values)) await owner.getByLabel(name, { exact: true }).fill(value);
+  await owner.getByRole('button', { name: 'Save settings' }).click();
+  await expect(owner.getByRole('status')).toHaveText(/^Saved \d+ settings?\./);
+}
+
+/** Writes words in English and Marathi on the Words screen that is open, by key, and saves them. */
+export async function saveWords(owner: Page, words: Record<string, { en: string; mr: string }>): Promise<void> {
+  await islandHydrated(owner, 'StaffWords');
+  for (const [key, text] of Object.entries(words)) {
+    const row = owner.getByRole('group', { name: key, exact: true });
+    await row.getByLabel('English', { exact: true }).fill(text.en);
+    await row.getByLabel('मराठी', { exact: true }).fill(text.mr);
+  }
+  await owner.getByRole('button', { name: 'Save all changes' }).click();
+  await expect(owner.getByRole('status')).toHaveText(/^Saved \d+ texts?\./);
+}
+
+/** Publishes the info page titled `title` from the console's Content list, as its draft reads. */
+export async function publishInfoPage(owner: Page, title: string): Promise<void> {
+  await visit(owner, '/staff/content');
+  await islandHydrated(owner, 'ContentList');
+  await owner.getByRole('link', { name: title, exact: true }).click();
+  await islandHydrated(owner, 'ContentEditor');
+  await owner.getByRole('button', { name: 'Publish now' }).click();
+  await expect(owner.getByText('Published as revision 1.')).toBeVisible();
+}
+
+/**
+ * Downloads `store`'s catalogue on the console's Import screen, appends `rows` (each a copy of the
+ * file's first row with the given columns changed, as a new item), checks the file and applies it.
+ */
+export async function importRows(owner: Page, store: string, rows: readonly Record<string, string>[]): Promise<void> {
+  await visit(owner, '/staff/catalogue/import');
+  await islandHydrated(owner, 'CatalogueImport');
+  await owner.getByLabel('Store').selectOption({ label: store });
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('link', { name: `Download ${store}’s catalogue (CSV)` }).click(),
+  ]);
+  const [header, first] = parseCsv(readFileSync(await download.path(), 'utf8')).records;
+  const names = header?.fields ?? [];
+  const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  const lines = [header, first].map((record) => (record?.fields ?? []).map(cell).join(','));
+  for (const row of rows) {
+    lines.push(
+      names
+        .map((name, index) => cell(row[name] ?? (name === 'variant_id' ? '' : (first?.fields[index] ?? ''))))
+        .join(','),
+    );
+  }
+  await owner.getByLabel('CSV file').setInputFiles({
+    name: 'new-items.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  await owner.getByRole('button', { name: 'Check the file' }).click();
+  const counts = owner.getByRole('status').filter({ hasText: 'unchanged' });
+  await expect(counts).toContainText(`${rows.length} new`);
+  await expect(counts).toContainText('1 unchanged');
+  await owner.getByRole('button', { name: `Apply ${rows.length} changes` }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Applied' })).toContainText(`${rows.length} new`);
 }

@@ -1,9 +1,12 @@
 // A shop that trades on its own (docs/deploy.md, "Open your shop"): two production servers on one
 // empty PostgreSQL database, the first admin made on the command line, then only the console, on
-// either server: a store that delivers with its own riders, the area it serves with its PIN, an
-// item with a picture, and a rider. A new customer on the other server finds the area by name and
-// by PIN, and orders for delivery; the counter sends the order out with the rider, who delivers it
-// with the customer's code; the deliveries report counts the rider's delivery.
+// either server: the Your shop checklist filled in from its own links until each row is done, a
+// store that delivers with its own riders, the area it serves with its PIN, an item with a picture,
+// more items with pictures by the catalogue file, a rider, and a home slider and featured section
+// published. A new customer on the other server sees the shop's name, finds the area by name and by
+// PIN, sees the home's new rows and the imported items' pictures, and orders for delivery; the
+// counter sends the order out with the rider, who delivers it with the customer's code; the
+// deliveries report counts the rider's delivery.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +18,14 @@ import {
   consoleSignIn,
   expectNoRawKeys,
   firstAdmin,
+  fromYourShop,
+  importRows,
   lastOtp,
   methiPhoto,
   newCategory,
+  publishInfoPage,
+  saveSettings,
+  saveWords,
   uploadPicture,
   visit,
 } from '../helpers/open-shop.ts';
@@ -25,11 +33,27 @@ import { freePort, freshSchema, type FreshSchema, type Instance, spawnInstance }
 
 const OWNER = { email: 'owner@wanowrie-fresh.example.in', name: 'Anjali Kulkarni', password: 'Fresh-open-2026!' };
 const RIDER = { email: 'sagar@wanowrie-fresh.example.in', name: 'Sagar More', password: 'Scooter-ready-42' };
+/** The shop's name, as the checklist sets it; its first store has a name of its own. */
+const SHOP = 'Kulkarni Fresh Basket';
 const STORE = 'Wanowrie Fresh';
 /** Wanowrie, Pune: the store, the area it serves and its first customer. */
 const AREA = { en: 'Wanowrie', mr: 'वानवडी', town: 'Pune', pincode: '411040', latitude: 18.4889, longitude: 73.8992 };
 const CATEGORY = { en: 'Fruits', mr: 'फळे' };
 const ITEM = 'Alphonso Mango';
+/** Items the catalogue file adds, each with a picture the file names as it was uploaded. */
+const IMPORTED = [
+  { slug: 'kesar-mango', en: 'Kesar Mango', mr: 'केसर आंबा', file: 'kesar-mango.jpg', colour: { r: 230, g: 160, b: 30 } },
+  {
+    slug: 'robusta-banana',
+    en: 'Robusta Banana',
+    mr: 'रोबस्टा केळी',
+    file: 'banana.jpg',
+    colour: { r: 240, g: 210, b: 60 },
+  },
+] as const;
+const SLIDER = 'Summer fruit';
+const SLIDE = { name: 'Kesar week', alt: 'A crate of Kesar mangoes', altMr: 'केसर आंब्यांची पेटी' };
+const SECTION = { en: 'This week’s fruit', mr: 'या आठवड्याची फळे' };
 const CUSTOMER = { name: 'Rohan Desai', phone: '9876505678', email: 'rohan@example.in', password: 'Mango-basket-5521' };
 
 test.describe('a shop that trades on its own, on two servers and one PostgreSQL database', () => {
@@ -76,6 +100,52 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
 
     await test.step('the first admin, made on the command line', () => firstAdmin(env, OWNER));
     const { context: ownerContext, page: owner } = await consoleSignIn(browser, one.baseURL, OWNER);
+
+    await test.step('the Your shop checklist, filled in from its own links until each row is done', async () => {
+      const logo = await uploadPicture(owner, one.baseURL, {
+        name: 'logo.jpg',
+        buffer: await methiPhoto({ r: 200, g: 90, b: 20 }),
+        alt: { en: `${SHOP} logo`, mr: `${SHOP} बोधचिन्ह` },
+      });
+      await fromYourShop(owner, 'Shop name');
+      await saveSettings(owner, { 'Store name': SHOP });
+      await fromYourShop(owner, 'Logo');
+      await saveSettings(owner, { 'Store logo': logo });
+      await fromYourShop(owner, 'Phone and e-mail');
+      await saveSettings(owner, {
+        'Desktop contact phone': '+91 98220 40040',
+        'Desktop contact email': 'hello@wanowrie-fresh.example.in',
+      });
+      await fromYourShop(owner, 'Address');
+      await saveWords(owner, {
+        desktopContactAddress: {
+          en: '12 Fatima Nagar Road, Wanowrie, Pune 411040',
+          mr: '१२ फातिमा नगर रस्ता, वानवडी, पुणे ४११०४०',
+        },
+      });
+      await fromYourShop(owner, 'Social links');
+      await saveSettings(owner, {
+        'Desktop social facebook link': 'https://www.facebook.com/wanowriefresh',
+        'Desktop social instagram link': 'https://www.instagram.com/wanowriefresh',
+      });
+      await fromYourShop(owner, 'Landing words');
+      await saveWords(owner, {
+        desktopHeading: { en: 'Wanowrie’s fruit, at your door', mr: 'वानवडीची फळे, तुमच्या दारात' },
+        desktopSubHeading: {
+          en: 'Mangoes, bananas and the season’s best, brought by our own riders.',
+          mr: 'आंबे, केळी आणि हंगामातील उत्तम फळे, आमच्याच रायडरकडून.',
+        },
+        desktopTestimonial1Name: { en: 'Meena J., Wanowrie', mr: 'मीना ज., वानवडी' },
+        desktopTestimonial1Text: { en: 'The mangoes came ripe and on time.', mr: 'आंबे पिकलेले आणि वेळेवर आले.' },
+      });
+      await fromYourShop(owner, 'Info pages');
+      await expect(owner).toHaveURL(/\/staff\/content$/);
+      for (const title of ['About us', 'Contact us', 'Terms of use', 'Privacy policy'])
+        await publishInfoPage(owner, title);
+      await visit(owner, '/staff/your-shop');
+      await expect(owner.getByRole('status')).toHaveText('8 of 8 done');
+      await expect(owner.getByText('To do', { exact: true })).toHaveCount(0);
+    });
 
     await test.step('a store delivering with its own riders', async () => {
       await visit(owner, '/staff/stores');
@@ -136,6 +206,35 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
       await expect(owner.getByRole('button', { name: 'Save item' })).toBeVisible();
     });
 
+    const imported: string[] = [];
+    await test.step('more items with pictures, by the catalogue file: checked, then applied', async () => {
+      for (const item of IMPORTED) {
+        imported.push(
+          await uploadPicture(owner, one.baseURL, {
+            name: item.file,
+            buffer: await methiPhoto(item.colour),
+            alt: { en: item.en, mr: item.mr },
+          }),
+        );
+      }
+      await importRows(
+        owner,
+        STORE,
+        IMPORTED.map((item, index) => ({
+          item_slug: item.slug,
+          item_name: item.en,
+          item_name_mr: item.mr,
+          picture: item.file,
+          variant_name: '1 kg',
+          unit: 'kg',
+          measurement: '1',
+          price: `${120 + index * 40}.00`,
+          sale_price: '',
+          member_price: '',
+        })),
+      );
+    });
+
     await test.step('a rider for the store', async () => {
       await visit(owner, '/staff/people');
       await islandHydrated(owner, 'StaffPeople');
@@ -150,10 +249,48 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
       await expect(owner.getByText(`${RIDER.name} added.`)).toBeVisible();
     });
 
+    await test.step('a home slider with a slide and a featured section, published', async () => {
+      // Not visit(): the composer names the footer button's word by its key, for Words.
+      await owner.goto('/staff/home');
+      await islandHydrated(owner, 'StaffHome');
+      await owner.getByRole('button', { name: 'Add a promo slider' }).click();
+      await owner.getByLabel('Slider name').fill(SLIDER);
+      await owner.getByRole('button', { name: `Add a slide to ${SLIDER}` }).click();
+      const slide = owner.getByRole('list', { name: `Slides of ${SLIDER}` }).locator(':scope > li');
+      await slide.getByLabel('Slide name').fill(SLIDE.name);
+      await slide.getByRole('button', { name: 'Choose from the library' }).click();
+      await slide.getByRole('button', { name: new RegExp(IMPORTED[0].en) }).click();
+      await slide.getByLabel('Alt text (English)').fill(SLIDE.alt);
+      await slide.getByLabel('Alt text (Marathi)').fill(SLIDE.altMr);
+      await slide.getByLabel('Leads to').selectOption({ label: 'A category' });
+      await slide.getByLabel('Find the category it leads to').fill(CATEGORY.en);
+      await slide.getByLabel('Find the category it leads to').press('Enter');
+      await slide.getByRole('button', { name: `Choose ${CATEGORY.en}` }).click();
+      await expect(slide.getByText(`Leads to ${CATEGORY.en}`)).toBeVisible();
+      await owner.getByRole('button', { name: 'Add a featured section' }).click();
+      await owner.getByLabel('Title (English)').fill(SECTION.en);
+      await owner.getByLabel('Title (Marathi)').fill(SECTION.mr);
+      const find = owner.getByLabel(`Find an item to add to ${SECTION.en}`);
+      for (const name of [ITEM, IMPORTED[0].en]) {
+        await find.fill(name);
+        await find.press('Enter');
+        await owner
+          .getByRole('list', { name: 'Item search results' })
+          .getByRole('button', { name: new RegExp(name) })
+          .click();
+      }
+      await expect(owner.getByRole('list', { name: 'Items (2)' })).toBeVisible();
+      await owner.getByRole('button', { name: 'Publish' }).click();
+      await expect(owner.getByRole('status')).toHaveText('Published: customers see the new home now.');
+    });
+
     const customerContext = await browser.newContext({ baseURL: two.baseURL, viewport: { width: 390, height: 844 } });
     const customer = await customerContext.newPage();
     await test.step('a customer on the other server finds the area by name and by PIN', async () => {
       await visit(customer, '/search-location');
+      await expect(customer).toHaveTitle(new RegExp(`· ${SHOP}$`));
+      const manifest = await customer.request.get('/manifest.webmanifest');
+      expect(await manifest.json()).toMatchObject({ name: SHOP, short_name: SHOP });
       await acceptCookieNotice(customer);
       await islandHydrated(customer, 'LocationSearch');
       const search = customer.getByLabel('Search for an area or address');
@@ -167,8 +304,7 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
       await expectNoRawKeys(customer);
     });
 
-    let orderId = '';
-    await test.step('registers and orders the item for delivery, cash on delivery', async () => {
+    await test.step('there, the home shows the slide and the section, and the imported items their pictures', async () => {
       await locateCustomer(customerContext, two.baseURL, {
         lat: AREA.latitude,
         lng: AREA.longitude,
@@ -176,6 +312,26 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
         house: 'Flat 3, Mango Court',
         tag: 'Home',
       });
+      await visit(customer, '/');
+      await expect(customer.getByRole('img', { name: SLIDE.alt }).first()).toBeVisible();
+      const section = customer.getByRole('region', { name: SECTION.en });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toContainText(ITEM);
+      await expect(section).toContainText(IMPORTED[0].en);
+      await visit(customer, '/category/fruits');
+      for (const [index, item] of IMPORTED.entries()) {
+        const shown = customer.getByRole('img', { name: item.en, exact: true }).first();
+        await shown.scrollIntoViewIfNeeded();
+        await expect(shown).toHaveAttribute(
+          'src',
+          new RegExp(`^${(imported[index] ?? '-').replace(/-\d+\.webp$/, '-')}`),
+        );
+        await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
+
+    let orderId = '';
+    await test.step('registers and orders the item for delivery, cash on delivery', async () => {
       const sent = await customer.request.post('/api/send-otp', {
         data: { phone: CUSTOMER.phone, purpose: 'register' },
         headers: { origin: two.baseURL },
