@@ -58,6 +58,7 @@ import { cacheCounts } from '../cache.ts';
 import { renewalsOf } from '../renewals.ts';
 import { reportsQueued } from '../services/reports/reports.ts';
 import { importsQueued } from '../services/staff/staff-catalogue-csv.ts';
+import { picturesQueued } from '../services/media/media.ts';
 import { createMetrics, METRICS_PATH } from './metrics-endpoint.ts';
 import { type PageRoute, renderingPage } from '../metrics.ts';
 import { configureErrorReports, reportUnexpected } from '../unexpected-errors.ts';
@@ -147,6 +148,7 @@ const metrics = config.METRICS_TOKEN
             { name: 'renewals', waiting: renewals.running + renewals.waiting },
             { name: 'reports', waiting: reportsQueued() },
             { name: 'imports', waiting: importsQueued() },
+            { name: 'pictures', waiting: picturesQueued() },
           ];
           if (pushing && shop) queues.push({ name: 'push', ...(await pushBacklog(database.db, shop.now())) });
           return queues;

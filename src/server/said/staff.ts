@@ -73,6 +73,7 @@ export const STAFF_WORDS = {
   saidUploadElsewhere: 'This upload did not come from the shop’s own pages.',
   saidStaffSignInFirst: 'Sign in to the staff console first.',
   saidRoleNoMedia: 'Your role cannot change the media library.',
+  saidPicturesBusy: 'Many pictures are being uploaded just now. Try again in a few seconds.',
   saidFieldsNeedChange: '{n} fields need a change: each says why.',
   saidNoSuchStaffAccount: 'No such staff account.',
   saidFieldNoSuchStaffAccount: 'no such staff account',

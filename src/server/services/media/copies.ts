@@ -5,6 +5,9 @@
 // upright by its EXIF orientation and scaled to the widest copy; each width is made from that, in
 // WebP, and in AVIF where the AVIF comes out smaller. Outputs carry no metadata (sharp writes none
 // unless asked: no EXIF, no GPS position).
+// One picture's work is one sharp call at a time (its copies one after another), so that a picture
+// holds at most one of libuv's four pool threads, which sign-ins, file reads, compression and name
+// lookups share; the calls keep no cache of their own (decision 0325).
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { type ApiError, fail, ok, type Result, type Said, sentenceOf } from '../../../domain/api/errors.ts';
 import {
@@ -44,6 +47,10 @@ function refuseFile(kind: RefusalKind, message: Said): { ok: false; error: ApiEr
 
 /** EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height. */
 const turnsQuarter = (orientation: number | undefined): boolean => orientation !== undefined && orientation >= 5;
+
+// sharp's cache of operations keeps up to 50 MB of decoded pixels for a repeat that an upload never
+// makes (each picture is read once).
+sharp.cache(false);
 
 const WEBP = { quality: 80, effort: 4 } as const;
 const AVIF = { quality: 50, effort: 4 } as const;
@@ -85,18 +92,14 @@ export async function makeCopies(bytes: Buffer): Promise<Result<MadeCopies>> {
     return refuseFile('picture', sentenceOf(MEDIA_WORDS, 'saidPictureUnreadable'));
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
-  const copies = await Promise.all(
-    widths.map(async (copyWidth) => {
-      const scaled = () => sharp(base.data, raw).resize({ width: copyWidth, withoutEnlargement: true });
-      const [webp, avif] = await Promise.all([
-        scaled().webp(WEBP).toBuffer({ resolveWithObject: true }),
-        scaled().avif(AVIF).toBuffer({ resolveWithObject: true }),
-      ]);
-      const made: MadeFile[] = [{ width: webp.info.width, height: webp.info.height, format: 'webp', bytes: webp.data }];
-      if (avif.data.length < webp.data.length)
-        made.push({ width: avif.info.width, height: avif.info.height, format: 'avif', bytes: avif.data });
-      return made;
-    }),
-  );
-  return ok({ width, height, files: copies.flat() });
+  const files: MadeFile[] = [];
+  for (const copyWidth of widths) {
+    const scaled = () => sharp(base.data, raw).resize({ width: copyWidth, withoutEnlargement: true });
+    const webp = await scaled().webp(WEBP).toBuffer({ resolveWithObject: true });
+    const avif = await scaled().avif(AVIF).toBuffer({ resolveWithObject: true });
+    files.push({ width: webp.info.width, height: webp.info.height, format: 'webp', bytes: webp.data });
+    if (avif.data.length < webp.data.length)
+      files.push({ width: avif.info.width, height: avif.info.height, format: 'avif', bytes: avif.data });
+  }
+  return ok({ width, height, files });
 }

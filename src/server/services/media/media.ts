@@ -1,7 +1,10 @@
 // The shop's one media library (decision 0269): pictures of stores, categories and items, uploaded in
 // the console with alt texts in English and Marathi. An upload is checked and its copies made
 // (copies.ts) before the write transaction, so the database is not held while sharp works; the
-// picture, its files and the audit row (kind 'media') then land together. A picture is never
+// picture, its files and the audit row (kind 'media') then land together. Pictures are checked and
+// copied one at a time per instance (decision 0325): a 40-megapixel picture takes a few hundred
+// milliseconds of decoding and tens of megabytes while it does, and the others wait their turn
+// (a member's eight, sixteen in all) instead of decoding beside it. A picture is never
 // deleted: archiving takes it out of the library's list, and its files are still served, since a
 // catalogue row may show it.
 import type { MediaView, StaffMediaAnswer } from '../../../domain/api/staff/media.ts';
@@ -15,6 +18,22 @@ import { recordChange } from '../audit/changes.ts';
 import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { makeCopies } from './copies.ts';
 import { said } from '../../said.ts';
+import { createQueue } from '../../work-queue.ts';
+
+/** Uploads being checked and copied, one at a time, or waiting their turn (decision 0325). */
+const picturesQueue = createQueue({ atOnce: 1, places: 16, placesPerKey: 8 });
+
+/** Uploads being copied on this instance, or waiting to be. */
+export function picturesQueued(): number {
+  return picturesQueue.queued;
+}
+
+/** Seconds a member told that uploads are busy is asked to wait. */
+const PICTURES_BUSY_RETRY_SECONDS = 5;
+
+const PICTURES_BUSY = fail('unavailable', said('saidPicturesBusy'), {
+  retry_after: said('saidValue', { value: PICTURES_BUSY_RETRY_SECONDS }),
+});
 
 /** Pictures per page of the library. */
 const MEDIA_PAGE = 24;
@@ -111,10 +130,14 @@ export async function uploadMedia(
   member: Pick<StaffMember, 'id'>,
   upload: NewMedia,
 ): Promise<Result<{ media: MediaView; took_ms: number }>> {
-  const started = performance.now();
-  const made = await makeCopies(upload.bytes);
+  const copying = picturesQueue.run(async () => {
+    const started = performance.now();
+    const made = await makeCopies(upload.bytes);
+    return { made, tookMs: Math.round(performance.now() - started) };
+  }, member.id);
+  if (copying === null) return PICTURES_BUSY;
+  const { made, tookMs } = await copying;
   if (!made.ok) return made;
-  const tookMs = Math.round(performance.now() - started);
   const { width, height, files } = made.value;
   const now = ctx.now().toISOString();
   const name = cleanName(upload.originalName);

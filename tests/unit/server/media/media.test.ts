@@ -195,6 +195,22 @@ describe.skipIf(!engineAvailable)('the media library', () => {
     expect(second.next).toBeNull();
   }, 30_000);
 
+  it('copies one picture at a time: a member’s eight wait their turn, a ninth is told to try again, another member still finds room', async () => {
+    const png = await smallPng(40, 30);
+    const send = (member: { id: number }, index: number) =>
+      uploadMedia(shop, member, { bytes: png, alt_en: `Queued picture ${index}`, alt_mr: `रांगेतील चित्र ${index}` });
+    const answers = await Promise.all([
+      ...Array.from({ length: 9 }, (_, index) => send(PRIYA, index)),
+      send({ id: KIRAN_COUNTER }, 9),
+    ]);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true, true, true, true, false, true]);
+    const refused = answers[8];
+    if (!refused || refused.ok) throw new Error('the ninth was taken');
+    expect(refused.error.code).toBe('unavailable');
+    expect(refused.error.message).toBe('Many pictures are being uploaded just now. Try again in a few seconds.');
+    expect(refused.error.fields?.retry_after).toBe('5');
+  });
+
   it('edits alt texts and archives, each change one audit row', async () => {
     const { media } = unwrap(await upload(await smallPng(), 'audit.png'));
     const edited = unwrap(

@@ -61,6 +61,7 @@ export const STAFF_WORDS_MR: Record<keyof typeof STAFF_WORDS, string> = {
   saidUploadElsewhere: 'हे अपलोड दुकानाच्या स्वतःच्या पानांवरून आलेले नाही.',
   saidStaffSignInFirst: 'आधी कर्मचारी कन्सोलमध्ये साइन इन करा.',
   saidRoleNoMedia: 'तुमच्या भूमिकेला मीडिया लायब्ररी बदलता येत नाही.',
+  saidPicturesBusy: 'सध्या बरीच चित्रे अपलोड होत आहेत. काही सेकंदांनी पुन्हा प्रयत्न करा.',
   saidFieldsNeedChange: '{n} जागांमध्ये बदल हवा: प्रत्येक जागा कारण सांगते.',
   saidNoSuchStaffAccount: 'हे कर्मचारी खाते सापडले नाही.',
   saidFieldNoSuchStaffAccount: 'हे कर्मचारी खाते सापडले नाही',
