@@ -55,6 +55,7 @@ const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/explore': needsLocation,
   '/frequently-bought-items/[restaurant]': needsLocation,
   '/home-rows/[from]': needsLocation,
+  '/buy-again': needsLocation,
   '/items/[slug]': needsLocation,
   '/members-mart': needsLocation,
   '/stores': needsLocation,

@@ -13,7 +13,7 @@ import type {
   PlaceOrderAnswer,
   RatingAnswer,
 } from '../domain/api/orders.ts';
-import type { Bill, CartLineInput, CouponAnswer, TipInput } from '../domain/api/pricing.ts';
+import type { Bill, CartLineInput, CouponAnswer, CouponOffer, TipInput } from '../domain/api/pricing.ts';
 import type { AddressesAnswer } from '../domain/api/addresses.ts';
 import type { DeliverySlotsAnswer, SlotChoice } from '../domain/api/slots.ts';
 import { isComboLine } from '../domain/catalogue/combo.ts';
@@ -109,6 +109,11 @@ export function applyCoupon(
     cartProducts: lineInputs(lines),
     ...pointOf(point),
   });
+}
+
+/** §7 The coupons a cart of the store is offered, each applied by a tap (decision 0329). */
+export function cartCoupons(storeId: number): Promise<Result<CouponOffer[]>> {
+  return callApi('cart-coupons', { restaurant_id: storeId });
 }
 
 export interface OrderRequest {

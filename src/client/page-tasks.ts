@@ -2,7 +2,7 @@
 // decision 0209): the manifest and (a few seconds later) the service worker, the account checks
 // (AccountChecks.astro), the install offer (InstallPrompt.astro), the version check
 // (UpdatingOverlay.astro) and a staff member's banner on a customer session they hold
-// (acting-banner.ts), the "Show more" of lists (list-more.ts), a cart store's offers in the lists
+// (acting-banner.ts), the home's Buy again row of a signed-in device (buy-again.ts), the "Show more" of lists (list-more.ts), a cart store's offers in the lists
 // (cart-store-offers.ts), and the stores list's
 // Delivery / Self pickup tabs.
 // They were three <script type="module"> elements of every page: a browser fetches such a script at
@@ -11,13 +11,12 @@
 // /page-tasks.js (astro.config.mjs, `farmcart-page-tasks`), and imported by PAGE_TASKS_SCRIPT
 // (inline-scripts.ts) once the frame after the load event has been drawn. It also names the tab's icon.
 import { ACTING_COOKIE, STORAGE_KEYS } from '../domain/constants.ts';
+import { BUY_AGAIN_ID } from '../domain/orders/buy-again.ts';
 import { MANIFEST_PATH, SERVICE_WORKER_PATH, TAB_ICON_PATH } from './app-files.ts';
 import { watchInstallOffer } from './install-prompt.ts';
 
-/** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
-function startAccountChecks(): void {
-  // The profile's device key comes in the markup, so a guest's page loads no module for it.
-  const banner = document.querySelector<HTMLAnchorElement>('[data-running-order]');
+/** Whether this device holds a signed-in profile (the key comes in the markup, so a guest's page loads no module for it). */
+function profileOnDevice(banner: HTMLElement | null): boolean {
   const key = banner?.dataset.userKey;
   let stored: string | null = null;
   try {
@@ -25,7 +24,13 @@ function startAccountChecks(): void {
   } catch {
     // No storage: no profile on this device.
   }
-  if (!banner || stored === null || stored === 'null') return;
+  return stored !== null && stored !== 'null';
+}
+
+/** §4 Account checks: only a device with a signed-in profile loads them; a guest's page runs no account code. */
+function startAccountChecks(): void {
+  const banner = document.querySelector<HTMLAnchorElement>('[data-running-order]');
+  if (!banner || !profileOnDevice(banner)) return;
   void import('./account-checks.ts').then(({ runAccountChecks }) =>
     runAccountChecks({
       showRunningOrder(uniqueOrderId) {
@@ -126,6 +131,13 @@ function startActingBanner(): void {
   });
 }
 
+/** §2 The home's Buy again row (buy-again.ts, decision 0329): fetched for a signed-in device only. */
+function startBuyAgain(): void {
+  const place = document.getElementById(BUY_AGAIN_ID);
+  if (!place || !profileOnDevice(document.querySelector<HTMLElement>('[data-running-order]'))) return;
+  void import('./buy-again.ts').then(({ showBuyAgain }) => showBuyAgain(place));
+}
+
 /** Lists that come a page at a time (ShowMore.astro): their element is defined once the page has loaded. */
 function startListMore(): void {
   if (document.querySelector('list-more')) void import('./list-more.ts');
@@ -191,6 +203,7 @@ const tasks = [
   startInstalledApp,
   startTabIcon,
   startActingBanner,
+  startBuyAgain,
   startListMore,
   startCartStoreOffers,
   startFulfilmentTabs,

@@ -4,7 +4,8 @@
 // submits the form for the full results; Escape closes the list, and clears the field when it is
 // closed. A request waits for a pause in the typing and the one before it is abandoned, so only
 // the answer to the latest text is shown. Loaded on the field's first focus (SearchSuggest.astro).
-import type { SearchSuggestionsAnswer, Suggestion } from '../domain/api/search-suggestions.ts';
+// An item's option shows its picture, size, price and store, as its card does (decision 0329).
+import type { SearchSuggestionsAnswer, SuggestedItem, Suggestion } from '../domain/api/search-suggestions.ts';
 import { type CountForms, countText } from '../domain/plural.ts';
 
 /** The pause in typing before suggestions are asked for. */
@@ -65,7 +66,45 @@ export function attachSuggestions({ input, listbox, status, latitude, longitude,
     if (href) location.assign(href);
   };
 
-  const group = (title: string, entries: readonly (Suggestion & { store?: string })[], kind: string) => {
+  /** An item's option: its thumbnail, its name over its size, and its price and store (decision 0329). */
+  const itemParts = (entry: SuggestedItem): HTMLElement[] => {
+    const picture = document.createElement('img');
+    picture.className = 'suggest-picture';
+    picture.src = entry.picture;
+    if (entry.srcset) {
+      picture.srcset = entry.srcset;
+      picture.sizes = '40px';
+    }
+    // The name says what it is: the picture adds nothing for a screen reader.
+    picture.alt = '';
+    picture.width = 40;
+    picture.height = 40;
+    picture.decoding = 'async';
+    const text = document.createElement('span');
+    text.className = 'suggest-text';
+    const name = document.createElement('span');
+    name.className = 'suggest-name';
+    name.textContent = entry.name;
+    text.append(name);
+    if (entry.unit) {
+      const unit = document.createElement('span');
+      unit.className = 'suggest-unit';
+      unit.textContent = entry.unit;
+      text.append(unit);
+    }
+    const side = document.createElement('span');
+    side.className = 'suggest-side';
+    const price = document.createElement('b');
+    price.className = 'suggest-price';
+    price.textContent = entry.price;
+    const store = document.createElement('span');
+    store.className = 'suggest-store';
+    store.textContent = entry.store;
+    side.append(price, store);
+    return [picture, text, side];
+  };
+
+  const group = (title: string, entries: readonly (Suggestion | SuggestedItem)[], kind: string) => {
     if (entries.length === 0) return null;
     // APG's grouped listbox: a list per group, named by its first, presentational row.
     const box = document.createElement('ul');
@@ -85,15 +124,14 @@ export function attachSuggestions({ input, listbox, status, latitude, longitude,
       option.setAttribute('aria-selected', 'false');
       option.className = 'suggest-option';
       option.dataset.href = entry.href;
-      const name = document.createElement('span');
-      name.className = 'suggest-name';
-      name.textContent = entry.name;
-      option.append(name);
-      if (entry.store) {
-        const store = document.createElement('span');
-        store.className = 'suggest-store';
-        store.textContent = entry.store;
-        option.append(store);
+      if ('price' in entry) {
+        option.classList.add('suggest-item');
+        option.append(...itemParts(entry));
+      } else {
+        const name = document.createElement('span');
+        name.className = 'suggest-name';
+        name.textContent = entry.name;
+        option.append(name);
       }
       options.push(option);
       box.append(option);

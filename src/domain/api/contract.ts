@@ -152,7 +152,14 @@ import {
   type PaymentReturnAnswer,
   type PaymentStartAnswer,
 } from './payments.ts';
-import { applyCouponRequest, confirmCartRequest, type Bill, type CouponAnswer } from './pricing.ts';
+import {
+  applyCouponRequest,
+  cartCouponsRequest,
+  confirmCartRequest,
+  type Bill,
+  type CouponAnswer,
+  type CouponOffer,
+} from './pricing.ts';
 import {
   featuredSectionRequest,
   featuredSectionsRequest,
@@ -440,6 +447,8 @@ export const apiContract = {
   // What the search field suggests as the customer types (decision 0293).
   'search-suggestions': { body: searchSuggestionsRequest, answer: answers<SearchSuggestionsAnswer>() },
   'apply-coupon': { body: applyCouponRequest, answer: answers<CouponAnswer>() },
+  // The coupons a cart of the store is offered, each a button that applies it (decision 0329).
+  'cart-coupons': { body: cartCouponsRequest, answer: answers<CouponOffer[]>() },
   'confirm-cart': { body: confirmCartRequest, answer: answers<Bill>() },
   'confirm-member-cart': { body: confirmCartRequest, answer: answers<MemberCartAnswer>() },
   'place-order': { body: placeOrderRequest, answer: answers<PlaceOrderAnswer>() },

@@ -162,6 +162,19 @@ export const confirmCartRequest = z
   })
   .refine(bothOrNeither, pointMessage);
 
+/** §7 Offers at the cart (decision 0329): the coupons offered on a cart of the store. */
+export const cartCouponsRequest = z.object({
+  token: optionalToken,
+  restaurant_id: id,
+});
+
+/** A coupon offered at the cart: tapped, it is applied as a typed code is (apply-coupon). */
+export interface CouponOffer {
+  code: string;
+  name: string;
+  description: string;
+}
+
 /** §3 Coupon as apply-coupon answers it. Amounts in rupees; discount is the percent for PERCENTAGE. */
 export interface CouponAnswer {
   code: string;

@@ -110,3 +110,29 @@ export function couponUseRefusal(uses: CouponUses): CouponUseRefusal | null {
     return 'customer_limit';
   return null;
 }
+
+/** What decides whether a coupon is offered on a cart of a store (§7 Offers at the cart, decision 0329). */
+export interface OfferableCoupon {
+  is_active: number;
+  starts_at: string | null;
+  expires_at: string | null;
+  max_uses: number | null;
+  used_count: number;
+  /** The stores it applies to; empty: every store. */
+  storeIds: readonly number[];
+}
+
+/**
+ * §7 Offers at the cart (decision 0329): a coupon is offered on a cart of `storeId` while it is
+ * switched on, within its dates, has uses left in all and applies to the store. Whether this
+ * customer has had theirs and whether the cart meets its minimum are said when it is applied,
+ * by the same checks as a typed code.
+ */
+export function isOfferedAt(coupon: OfferableCoupon, storeId: number, now: Date): boolean {
+  const at = now.toISOString();
+  if (coupon.is_active !== 1) return false;
+  if (coupon.starts_at !== null && at < coupon.starts_at) return false;
+  if (coupon.expires_at !== null && at > coupon.expires_at) return false;
+  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return false;
+  return coupon.storeIds.length === 0 || coupon.storeIds.includes(storeId);
+}

@@ -2,11 +2,12 @@
 // a refusal shows coupon_error (§8); an applied coupon shows the amount it takes off.
 // §4 Any decrease or removal in the cart clears it (stores/cart.ts): the box then says so and
 // keeps the code in the field, one tap from applying it again. A refusal is about the cart it
-// was given, so it goes once the cart changes.
+// was given, so it goes once the cart changes. The store's offers are listed under the field, each a
+// button that applies its code as if typed (§7 Offers at the cart, decision 0329).
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { applyCoupon } from '../../client/orders.ts';
-import type { Bill } from '../../domain/api/pricing.ts';
+import { applyCoupon, cartCoupons } from '../../client/orders.ts';
+import type { Bill, CouponOffer } from '../../domain/api/pricing.ts';
 import { couponRefused } from '../../domain/orders/checkout-readiness.ts';
 import { fillTemplate } from '../../domain/text.ts';
 import type { CartLine, LatLng } from '../../domain/types.ts';
@@ -113,9 +114,27 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
     removeAppliedCoupon();
   };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  // §7 Offers at the cart (decision 0329): the store's coupons, each a button that applies it.
+  const [offers, setOffers] = useState<readonly CouponOffer[]>([]);
+  useEffect(() => {
+    let current = true;
+    void cartCoupons(storeId).then((answer) => {
+      // No answer: the field is still there to type a code.
+      if (current && answer.ok) setOffers(answer.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [storeId]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = code.trim().toUpperCase();
+    void apply(code);
+  };
+
+  /** Applies a typed or tapped code: applied, the box says so and what it takes off; refused, why. */
+  const apply = async (wanted: string) => {
+    const typed = wanted.trim().toUpperCase();
     if (!typed || busy) return;
     setBusy(true);
     setError(null);
@@ -172,7 +191,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
           </button>
         </div>
       ) : (
-        <form className="coupon-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="coupon-form" onSubmit={submit} noValidate>
           <label className="visually-hidden" htmlFor="coupon-code">
             {texts.couponPlaceholder}
           </label>
@@ -199,6 +218,28 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
             {texts.apply}
           </button>
         </form>
+      )}
+      {!applied && offers.length > 0 && (
+        <ul className="coupon-offers" aria-label={texts.couponOffers}>
+          {offers.map((offer) => (
+            <li key={offer.code}>
+              <button
+                type="button"
+                className="coupon-offer"
+                onClick={() => void apply(offer.code)}
+                disabled={busy}
+                aria-describedby={error ? 'coupon-error' : undefined}
+              >
+                <span className="offer-text">
+                  <b>{offer.code}</b>
+                  <span>{offer.name}</span>
+                  <small>{offer.description}</small>
+                </span>
+                <span className="offer-apply">{texts.apply}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <p className="coupon-cleared" role="status">
         {cleared && !applied ? fillTemplate(texts.couponCleared, { code: cleared }) : ''}

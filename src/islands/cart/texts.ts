@@ -227,6 +227,8 @@ export interface CartPageTexts {
   checking: string;
   couponTitle: string;
   couponPlaceholder: string;
+  /** The list of the store's offers under the coupon field. */
+  couponOffers: string;
   apply: string;
   couponApplied: string;
   couponSaving: string;
@@ -298,6 +300,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     checking: t('checkingCartText'),
     couponTitle: t('couponTitleText'),
     couponPlaceholder: t('couponPlaceholderText'),
+    couponOffers: t('couponOffersText'),
     apply: t('applyCouponText'),
     couponApplied: t('couponAppliedText'),
     couponSaving: t('couponSavingText'),

@@ -80,7 +80,7 @@ test('a customer fills the cart from two stores, applies a capped coupon, tips, 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(billRow(page, 'Item total')).toContainText('₹7520');
   await page.getByLabel('Enter coupon code').fill('fresh20');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(card(page, 'Offers and coupons')).toContainText('FRESH20 applied');
   await expect(card(page, 'Offers and coupons')).toContainText('You save ₹100 with this coupon');
   await expect(billRow(page, 'Coupon discount')).toContainText('-₹100');
@@ -173,7 +173,7 @@ test.describe('Rohan', () => {
     const papaya = page.getByRole('group', { name: 'Papaya in cart' });
     await papaya.getByRole('button', { name: 'Add one more Papaya' }).click();
     await page.getByLabel('Enter coupon code').fill('FRESH20');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(billRow(page, 'Coupon discount')).toContainText('-₹32');
     await papaya.getByRole('button', { name: 'Remove one Papaya' }).click();
     await expect(card(page, 'Offers and coupons')).not.toContainText('FRESH20 applied');
@@ -185,7 +185,7 @@ test.describe('Rohan', () => {
       'FRESH20 came off because your cart changed. Apply it again to check it still holds.',
     );
     await expect(page.getByLabel('Enter coupon code')).toHaveValue('FRESH20');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(card(page, 'Offers and coupons')).toContainText('FRESH20 applied');
     await expect(couponStatus).toHaveText('');
     // Removed by hand: nothing to explain.
@@ -195,7 +195,7 @@ test.describe('Rohan', () => {
 
     // A refusal is about the cart it was given: once the cart changes it goes.
     await page.getByLabel('Enter coupon code').fill('FLAT50');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const refusal = card(page, 'Offers and coupons').getByRole('alert');
     await expect(refusal).toContainText('minimum ₹299');
     await papaya.getByRole('button', { name: 'Add one more Papaya' }).click();
@@ -378,7 +378,7 @@ test('a coupon that takes the cart under the free-delivery minimum says so, and 
 
   // KOTHRUD10 takes ₹54: ₹485 is under ₹499, so the ₹25 delivery comes back; the order is ₹29 cheaper.
   await page.getByLabel('Enter coupon code').fill('KOTHRUD10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(billRow(page, 'Coupon discount')).toContainText('-₹54');
   await expect(billRow(page, 'Delivery charge')).toContainText('₹25');
   await expect(billRow(page, 'To pay')).toContainText('₹510');

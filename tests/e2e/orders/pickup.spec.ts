@@ -90,12 +90,13 @@ test.describe('the cart', () => {
     );
     const fulfilment = page.getByRole('region', { name: 'How would you like it?' });
     await expect(fulfilment).toContainText('Pick up from FarmCart Kothrud');
-    // The one visible word of delivery is the choice that switches back to it.
+    // The one visible word of delivery is the choice that switches back to it; besides it, only a
+    // coupon the store offers says, in the shop's own description, where it applies (decision 0329).
     const deliveryWords = page
       .getByRole('main')
       .getByText(/deliver/i)
       .filter({ visible: true });
-    await expect(deliveryWords).toHaveText(['Delivery']);
+    await expect(deliveryWords).toHaveText([/^20% off, up to ₹100, at every delivery store\./, 'Delivery']);
     await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();
   });
 });
@@ -152,7 +153,7 @@ test.describe('self-pickup', () => {
     baseURL,
   }) => {
     await page.goto('/');
-    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivery in 25 mins Delivering to Home /);
 
     await page.goto('/stores/farmcart-kothrud');
     await addFromCard(page, 'Papaya');
@@ -161,17 +162,17 @@ test.describe('self-pickup', () => {
     await page.getByRole('radio', { name: 'Self pickup' }).click();
 
     await page.goto('/');
-    await expect(locationHeader(page)).toHaveAccessibleName(/^Pickup near Home /);
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Pickup in 25 mins Pickup near Home /);
 
     await inLanguage(context, baseURL, 'mr');
     await page.goto('/');
-    await expect(locationHeader(page)).toHaveAccessibleName(/^जवळच्या दुकानातून पिकअप घर /);
+    await expect(locationHeader(page)).toHaveAccessibleName(/^25 मिनिटांत पिकअप जवळच्या दुकानातून पिकअप घर /);
 
     // Delivery again: the header says so.
     await inLanguage(context, baseURL, 'en');
     await page.goto('/cart');
     await page.getByRole('radio', { name: 'Delivery' }).click();
     await page.goto('/');
-    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivering to Home /);
+    await expect(locationHeader(page)).toHaveAccessibleName(/^Delivery in 25 mins Delivering to Home /);
   });
 });

@@ -18,13 +18,13 @@ test('a coupon the shop does not know is refused in Marathi on a Marathi cart, n
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
   await page.goto('/cart');
   await page.getByLabel('कूपन कोड टाका').fill('NOSUCHCODE');
-  await page.getByRole('button', { name: 'लागू करा' }).click();
+  await page.getByRole('button', { name: 'लागू करा', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'हा कूपन कोड वैध नाही.' })).toBeVisible();
   await expect(page.getByText('This coupon code is not valid.')).toHaveCount(0);
   // No answer at all (the phone lost its network): said in Marathi too, by the page itself.
   await context.setOffline(true);
   await page.getByLabel('कूपन कोड टाका').fill('FRESH20');
-  await page.getByRole('button', { name: 'लागू करा' }).click();
+  await page.getByRole('button', { name: 'लागू करा', exact: true }).click();
   // On the code's own field (the bill, unable to refresh, may say so too).
   await expect(page.getByLabel('कूपन कोड टाका')).toHaveAccessibleDescription(/दुकानापर्यंत पोहोचता आले नाही\./);
   await context.setOffline(false);
@@ -39,7 +39,7 @@ test('a coupon code with a character no code has is refused in a sentence, in th
   await addFromCard(page, 'Papaya');
   await page.goto('/cart');
   await page.getByLabel('Enter coupon code').fill('<b>');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'This coupon code is not valid.' });
   await expect(refusal).toBeVisible();
   await expect(page.getByText(/letters, digits/i)).toHaveCount(0);
@@ -55,7 +55,7 @@ test('a coupon code with a character no code has is refused in a sentence, in th
   await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL ?? '' }]);
   await page.goto('/cart');
   await page.getByLabel('कूपन कोड टाका').fill('😀😀');
-  await page.getByRole('button', { name: 'लागू करा' }).click();
+  await page.getByRole('button', { name: 'लागू करा', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'हा कूपन कोड वैध नाही.' })).toBeVisible();
   // The cart is as it was.
   await expect(page.getByText('पपई').first()).toBeVisible();
@@ -69,7 +69,7 @@ test('with a percentage coupon, "Add ₹… more for free delivery" is what unlo
   await page.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByLabel('Enter coupon code').fill('FRESH20');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('FRESH20 applied')).toBeVisible();
   // ₹599 of items less the ₹100 cap is ₹499: ₹117 more, not ₹499 − ₹386 = ₹113.
   await expect(page.getByText('Add ₹117 more for free delivery')).toBeVisible();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ok } from '../../../domain/api/errors.ts';
 import type { confirmCartRequest } from '../../../domain/api/pricing.ts';
 import { markPlacedByStaff } from '../../services/accounts/acting-sessions.ts';
-import { applyCoupon } from '../../services/pricing/coupons.ts';
+import { applyCoupon, offeredCoupons } from '../../services/pricing/coupons.ts';
 import { confirmMemberCart } from '../../services/accounts/members.ts';
 import { announceOrderMoved } from '../../services/orders/order-status.ts';
 import { placeOrder } from '../../services/orders/place-order.ts';
@@ -38,6 +38,11 @@ export const checkoutRoutes = [
     ids: { restaurant_id: 'cart-store' },
     // A signed-in customer also hears about the coupon's limit per customer.
     handle: async (input, _params, call) => applyCoupon(call.shop, input, (await call.user())?.id ?? null),
+  }),
+  route('cart-coupons', {
+    // The offers a cart of the store can tap (decision 0329); the same for everyone, so no session is read.
+    ids: { restaurant_id: 'cart-store' },
+    handle: async (input, _params, call) => ok(await offeredCoupons(call.shop, input.restaurant_id)),
   }),
   route('confirm-cart', {
     // The cart page's bill: exact figures, with the coupon error and the minimum-order text in it.

@@ -28,6 +28,8 @@ export const JOURNEY_TEXTS = {
   pickupDateText: 'Pickup date',
   pickupOnText: 'Ready for pickup on {date}',
   pickupNearText: 'Pickup near',
+  // The home header's estimate with self-pickup chosen (deliveryInText's twin; decision 0329).
+  pickupInText: 'Pickup in {n} mins',
   cashAtPickupText: 'Pay at pickup',
   cashAtPickupNoteText: 'Pay by cash or UPI when you collect the order at the store.',
   preOrderPickupFromText: 'Your cart has pre-order items: pickup from {date}.',
@@ -105,6 +107,7 @@ export const JOURNEY_TEXTS_MR: Readonly<Record<keyof typeof JOURNEY_TEXTS, strin
   pickupDateText: 'पिकअपची तारीख',
   pickupOnText: '{date} रोजी पिकअपसाठी तयार',
   pickupNearText: 'जवळच्या दुकानातून पिकअप',
+  pickupInText: '{n} मिनिटांत पिकअप',
   cashAtPickupText: 'पिकअपवेळी पैसे',
   cashAtPickupNoteText: 'दुकानातून ऑर्डर घेताना रोख किंवा UPI ने पैसे द्या.',
   preOrderPickupFromText: 'तुमच्या कार्टमध्ये प्री-ऑर्डर पदार्थ आहेत: पिकअप {date} पासून.',

@@ -13,6 +13,9 @@ export const LIST_TEXTS = {
   pictureOfText: 'Picture {n} of {total}',
   previousPictureText: 'Previous picture',
   nextPictureText: 'Next picture',
+  // The home's row of what a signed-in customer bought lately (/buy-again; decision 0329).
+  buyAgainTitle: 'Buy again',
+  buyAgainEmptyText: 'What you order will be here, to buy again in one tap.',
 } as const;
 
 export const LIST_TEXTS_MR: Readonly<Record<keyof typeof LIST_TEXTS, string>> = {
@@ -23,4 +26,6 @@ export const LIST_TEXTS_MR: Readonly<Record<keyof typeof LIST_TEXTS, string>> = 
   pictureOfText: '{total} पैकी चित्र {n}',
   previousPictureText: 'मागील चित्र',
   nextPictureText: 'पुढील चित्र',
+  buyAgainTitle: 'पुन्हा खरेदी करा',
+  buyAgainEmptyText: 'तुम्ही मागवलेले पदार्थ इथे दिसतील, एका टॅपमध्ये पुन्हा घेण्यासाठी.',
 };

@@ -19,6 +19,8 @@ export const ORDER_TEXTS = {
   unavailableNoteText: 'Remove the unavailable items to continue.',
   checkingCartText: 'Checking prices and stock…',
   couponTitleText: 'Offers and coupons',
+  // The store's offers listed under the coupon field, each applied by a tap (decision 0329).
+  couponOffersText: 'Offers for this store',
   couponAppliedText: '{code} applied',
   couponSavingText: 'You save {amount} with this coupon',
   removeCouponText: 'Remove',
@@ -226,6 +228,7 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   unavailableNoteText: 'पुढे जाण्यासाठी उपलब्ध नसलेले पदार्थ काढा.',
   checkingCartText: 'किंमती आणि स्टॉक तपासत आहोत…',
   couponTitleText: 'ऑफर आणि कूपन',
+  couponOffersText: 'या दुकानाच्या ऑफर',
   couponAppliedText: '{code} लागू केले',
   couponSavingText: 'या कूपनमुळे तुमची {amount} बचत',
   removeCouponText: 'काढा',

@@ -4,6 +4,7 @@
 // takes in a slot are orders/slots.ts; the cart and the address book ask here whether a store
 // closed now still takes an order for later.
 import {
+  asSoonAsPossible,
   offeredSlots,
   type SlotOfferInput,
   type SlotTemplate,
@@ -12,7 +13,10 @@ import {
 } from '../../../domain/slots/slots.ts';
 import type { StoreOpening } from '../../../domain/stores/opening-hours.ts';
 import type { ShopContext } from '../../context.ts';
+import { STORES_IN_LISTS } from '../../../domain/lists.ts';
+import type { LatLng } from '../../../domain/types.ts';
 import { timetableOf, timetablesOf } from './store-hours.ts';
+import { openStoresServing } from './stores.ts';
 
 /** A store's slot template, in time order. */
 export async function slotTemplatesOf(ctx: ShopContext, storeId: number): Promise<SlotTemplate[]> {
@@ -52,25 +56,50 @@ export async function offerTerms(
   storeId: number,
   availableFrom: string | null,
 ): Promise<{ input: SlotOfferInput; store: StoreOpening & { delivery_time: number } } | null> {
-  const store = await ctx.db
-    .selectFrom('stores')
-    .select(['is_active', 'is_paused', 'delivery_time'])
-    .where('id', '=', storeId)
-    .executeTakeFirst();
+  const [store, templates] = await Promise.all([openingOf(ctx, storeId), slotTemplatesOf(ctx, storeId)]);
   if (!store) return null;
-  const [templates, timetables] = await Promise.all([slotTemplatesOf(ctx, storeId), timetablesOf(ctx, [storeId])]);
-  const timetable = timetableOf(timetables, storeId);
   const taken = await slotsTaken(ctx, storeId, slotDays(ctx.now(), availableFrom));
   return {
     input: {
       templates,
-      closed_days: timetable.closed_days,
+      closed_days: store.closed_days,
       is_paused: store.is_paused,
       taken,
       available_from: availableFrom,
     },
-    store: { ...store, ...timetable },
+    store,
   };
+}
+
+/** What "as soon as possible" is worked out from (domain/slots/slots.ts asSoonAsPossible); null for a missing store. */
+async function openingOf(
+  ctx: ShopContext,
+  storeId: number,
+): Promise<(StoreOpening & { delivery_time: number }) | null> {
+  const [store, timetables] = await Promise.all([
+    ctx.db
+      .selectFrom('stores')
+      .select(['is_active', 'is_paused', 'delivery_time'])
+      .where('id', '=', storeId)
+      .executeTakeFirst(),
+    timetablesOf(ctx, [storeId]),
+  ]);
+  return store ? { ...store, ...timetableOf(timetables, storeId) } : null;
+}
+
+/**
+ * §2 The home's header (decision 0329): the minutes of "as soon as possible" (the checkout's own
+ * rule) at the nearest store of the point's lists that takes an order for now; null when none does
+ * (closed by the counter, paused or out of hours) or no store delivers there.
+ */
+export async function soonestAt(ctx: ShopContext, point: LatLng): Promise<number | null> {
+  const inLists = (await openStoresServing(ctx, point)).slice(0, STORES_IN_LISTS);
+  for (const candidate of inLists) {
+    const store = await openingOf(ctx, candidate.id);
+    const soonest = store && asSoonAsPossible(store, null, ctx.now());
+    if (soonest) return soonest.minutes;
+  }
+  return null;
 }
 
 /**

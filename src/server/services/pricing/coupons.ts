@@ -6,8 +6,8 @@
 // (a cancelled order gives its use back; decision 0161).
 import type { Kysely } from 'kysely';
 import { codeOf, ok, type Result, type Said } from '../../../domain/api/errors.ts';
-import type { CartLineInput, CouponAnswer } from '../../../domain/api/pricing.ts';
-import { couponDiscount, couponUseRefusal, meetsCouponMinimum } from '../../../domain/orders/coupon.ts';
+import type { CartLineInput, CouponAnswer, CouponOffer } from '../../../domain/api/pricing.ts';
+import { couponDiscount, couponUseRefusal, isOfferedAt, meetsCouponMinimum } from '../../../domain/orders/coupon.ts';
 import { formatPrice, fromMinor, type PriceFormat } from '../../../domain/money.ts';
 import { CALLED_OFF } from '../../../domain/orders/order-flow.ts';
 import type { CartLine, Coupon } from '../../../domain/types.ts';
@@ -172,4 +172,31 @@ export async function applyCoupon(
   const lines = loaded.value.lines.filter((priced) => !unavailable.has(priced.index)).map((priced) => priced.line);
   const settings = await loadShopSettings(ctx.db);
   return ok((await evaluateCoupon(ctx.db, input.coupon, lines, ctx.now(), settings, customerId)).answer);
+}
+
+/**
+ * §7 Offers at the cart (decision 0329): the coupons a cart of the store is offered now
+ * (domain/orders/coupon.ts isOfferedAt), in the shop's order of them. Tapping one applies it
+ * through applyCoupon, which also judges this customer's uses and the cart's minimum.
+ */
+export async function offeredCoupons(ctx: ShopContext, storeId: number): Promise<CouponOffer[]> {
+  const [rows, scopes] = await Promise.all([
+    ctx.db
+      .selectFrom('coupons')
+      .select(['id', 'code', 'name', 'description', 'is_active', 'starts_at', 'expires_at', 'max_uses', 'used_count'])
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute(),
+    ctx.db.selectFrom('coupon_stores').select(['coupon_id', 'store_id']).execute(),
+  ]);
+  const now = ctx.now();
+  return rows
+    .filter((row) =>
+      isOfferedAt(
+        { ...row, storeIds: scopes.filter((scope) => scope.coupon_id === row.id).map((scope) => scope.store_id) },
+        storeId,
+        now,
+      ),
+    )
+    .map((row) => ({ code: row.code, name: row.name, description: row.description }));
 }

@@ -40,6 +40,13 @@ describe.skipIf(!engineAvailable)('search suggestions', () => {
     expect(kothrud.stores).toContainEqual({ name: 'FarmCart Kothrud', href: '/stores/farmcart-kothrud' });
   });
 
+  it('gives an item its picture, the size its price is for and that price, as its card shows them (decision 0329)', async () => {
+    const papaya = unwrap(await searchSuggestions(shop, KOTHRUD, 'papay')).items.find((item) => item.name === 'Papaya');
+    expect(papaya).toMatchObject({ unit: '1 pc (~1 kg)', price: '₹55', store: 'FarmCart Kothrud' });
+    expect(papaya?.picture).toMatch(/^\/images\/items\/[a-z0-9-]+\.webp$/);
+    expect(papaya?.srcset).toContain('160w');
+  });
+
   it('forgives a typo and understands a synonym, as the full search does', async () => {
     const typo = unwrap(await searchSuggestions(shop, KOTHRUD, 'tomatoe'));
     expect(names(typo.items)).toContain('Tomato (Local)');
