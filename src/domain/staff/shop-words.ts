@@ -458,6 +458,7 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
       'showMore',
       'moreItemsLoaded',
       'moreForYou',
+      'buyAgain',
     ],
   },
   {
