@@ -58,7 +58,7 @@ const FONTS = {
 } as const;
 
 /** What the Devanagari subset holds beyond the block: the dandas' block, ₹, joiners, the dotted circle. */
-const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u200c\u200d\u20b9\u25cc]/u;
+const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u20b9\u25cc]|\u200c|\u200d/u;
 
 const PAGE = { size: 'A4', margin: 36 } as const;
 const WIDTH = 595.28 - 2 * PAGE.margin;

@@ -4,7 +4,12 @@
 // browser's receipt page and for the thermal printer.
 import { fail, ok, type Result } from '../../../../domain/api/errors.ts';
 import { isUnpaid } from '../../../../domain/orders/order-flow.ts';
-import { PAPER_WIDTHS, type PaperWidth, type Receipt, type ReceiptDocument } from '../../../../domain/printing/receipt.ts';
+import {
+  PAPER_WIDTHS,
+  type PaperWidth,
+  type Receipt,
+  type ReceiptDocument,
+} from '../../../../domain/printing/receipt.ts';
 import { reachesStore } from '../../../../domain/staff/staff.ts';
 import { byRate } from '../../../../domain/tax/invoice-tax.ts';
 import type { ShopContext } from '../../../context.ts';
