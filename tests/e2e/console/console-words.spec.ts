@@ -151,7 +151,7 @@ test.describe('words and settings in the staff console', () => {
 
     await colour.fill('#0F5132');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('status')).toContainText('Saved 1 setting.');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved 1 setting.' })).toBeVisible();
     await page.reload();
     await islandHydrated(page, 'StaffSettings');
     await expect(page.getByLabel('Brand colour')).toHaveValue('#0f5132');
