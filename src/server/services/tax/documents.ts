@@ -5,21 +5,8 @@ import type { ShopContext } from '../../context.ts';
 import type { TaxDocumentLinesTable, TaxDocumentsTable } from '../../db/schema-tax.ts';
 import type { DocumentBuyer, DocumentSeller } from './issue.ts';
 
-export interface TaxDocumentLineView {
-  kind: TaxDocumentLinesTable['kind'];
-  name: string;
-  hsn_code: string | null;
-  quantity: number;
-  treatment: TaxDocumentLinesTable['treatment'];
-  bp: number;
-  gross_paise: number;
-  discount_paise: number;
-  value_paise: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-}
+/** A printed line, as the table keeps it. */
+export type TaxDocumentLineView = Omit<TaxDocumentLinesTable, 'document_id' | 'position'>;
 
 export interface TaxDocumentView {
   kind: TaxDocumentsTable['kind'];
