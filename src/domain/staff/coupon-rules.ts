@@ -148,6 +148,19 @@ export function couponRefusals(fields: CouponFields, usedCount = 0): CouponRefus
   return refusals;
 }
 
+/** A coupon's name and description for Marathi customers (decision 0334): '' for none, else as long as the stored ones may be. */
+export function couponMarathiRefusals(texts: { name_mr: string; description_mr: string }): {
+  name_mr?: Said;
+  description_mr?: Said;
+} {
+  const refusals: { name_mr?: Said; description_mr?: Said } = {};
+  if (texts.name_mr.trim().length > COUPON_NAME_MAX)
+    refusals.name_mr = fieldRule('saidRuleAtMostCharacters', { max: COUPON_NAME_MAX });
+  if (texts.description_mr.trim().length > COUPON_DESCRIPTION_MAX)
+    refusals.description_mr = fieldRule('saidRuleAtMostCharacters', { max: COUPON_DESCRIPTION_MAX });
+  return refusals;
+}
+
 /** A coupon's row as stored (migration 001 and 007): paise, and moments as ISO text. */
 export interface StoredCoupon {
   code: string;

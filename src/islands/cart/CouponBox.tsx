@@ -235,7 +235,7 @@ export function CouponBox({ lines, storeId, point, bill, texts }: Props) {
                   <span>{offer.name}</span>
                   <small>{offer.description}</small>
                 </span>
-                <span className="offer-apply">{texts.apply}</span>
+                <span className="offer-apply">{texts.couponOfferUse}</span>
               </button>
             </li>
           ))}

@@ -229,6 +229,8 @@ export interface CartPageTexts {
   couponPlaceholder: string;
   /** The list of the store's offers under the coupon field. */
   couponOffers: string;
+  /** An offer's action word (not the field's Apply). */
+  couponOfferUse: string;
   apply: string;
   couponApplied: string;
   couponSaving: string;
@@ -301,6 +303,7 @@ export function cartPageTexts(t: T): CartPageTexts {
     couponTitle: t('couponTitleText'),
     couponPlaceholder: t('couponPlaceholderText'),
     couponOffers: t('couponOffersText'),
+    couponOfferUse: t('couponOfferUseText'),
     apply: t('applyCouponText'),
     couponApplied: t('couponAppliedText'),
     couponSaving: t('couponSavingText'),

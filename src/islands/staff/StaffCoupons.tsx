@@ -9,6 +9,7 @@ import { formatCalendarDay } from '../../domain/calendar.ts';
 import {
   COUPON_NEEDS_A_STORE,
   type CouponFields,
+  couponMarathiRefusals,
   couponRefusals,
   type CouponDiscountType,
 } from '../../domain/staff/coupon-rules.ts';
@@ -20,6 +21,8 @@ interface Draft {
   code: string;
   name: string;
   description: string;
+  name_mr: string;
+  description_mr: string;
   discount_type: CouponDiscountType;
   discount: string;
   max_discount: string;
@@ -44,6 +47,8 @@ const blank = (stores: StaffStoreView[], everyStore: boolean): Draft => ({
   code: '',
   name: '',
   description: '',
+  name_mr: '',
+  description_mr: '',
   discount_type: 'PERCENTAGE',
   discount: '',
   max_discount: '',
@@ -64,6 +69,8 @@ function draftOf(coupon: StaffCouponView): Draft {
     code: coupon.code,
     name: coupon.name,
     description: coupon.description,
+    name_mr: coupon.name_mr,
+    description_mr: coupon.description_mr,
     discount_type: coupon.discount_type,
     discount: String(coupon.discount),
     max_discount: text(coupon.max_discount),
@@ -148,7 +155,8 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
     if (!draft) return;
     const fields = fieldsOf(draft);
     const used = coupons.find((coupon) => coupon.id === draft.coupon_id)?.used_count ?? 0;
-    const refused = reasonsOf(couponRefusals(fields, used));
+    const marathi = { name_mr: draft.name_mr, description_mr: draft.description_mr };
+    const refused = reasonsOf({ ...couponRefusals(fields, used), ...couponMarathiRefusals(marathi) });
     if (!everyStore && fields.store_ids.length === 0) refused.store_ids = COUPON_NEEDS_A_STORE.text;
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
@@ -161,6 +169,7 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
     const answer = await callApi('staff/coupon-save', {
       ...(draft.coupon_id === null ? {} : { coupon_id: draft.coupon_id }),
       ...fields,
+      ...marathi,
       store_ids: [...fields.store_ids],
     });
     setBusy(false);
@@ -252,6 +261,34 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
                   value={draft.description}
                   maxLength={320}
                   onChange={(event) => change('description', event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            <Field
+              id="coupon-name-mr"
+              label="Name (Marathi)"
+              error={errors.name_mr}
+              hint="What Marathi customers read. Empty: they read the name above."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  lang="mr"
+                  value={draft.name_mr}
+                  maxLength={100}
+                  onChange={(event) => change('name_mr', event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            <Field id="coupon-description-mr" label="Description (Marathi)" error={errors.description_mr}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  lang="mr"
+                  rows={2}
+                  value={draft.description_mr}
+                  maxLength={320}
+                  onChange={(event) => change('description_mr', event.currentTarget.value)}
                 />
               )}
             </Field>

@@ -140,6 +140,7 @@ function buildDemoShop(scale: SeedScale): DemoShopRows {
         addons: addonRows(),
         variants: scaled.item_variants.flatMap(({ id, name }) => (id === undefined ? [] : [{ id, name }])),
         plans: MEMBERSHIP_PLANS,
+        coupons: COUPONS,
       }),
       ...placeTranslationRows(placeRows()),
     ],

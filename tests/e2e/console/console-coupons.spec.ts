@@ -39,6 +39,7 @@ test.describe('coupons in the staff console', () => {
     await expect(page.getByRole('heading', { name: 'New coupon', level: 2 })).toBeFocused();
     await page.getByLabel('Code', { exact: true }).fill('diwali25');
     await page.getByLabel('Name', { exact: true }).fill('Diwali 25% off');
+    await page.getByLabel('Name (Marathi)').fill('दिवाळी 25% सूट');
     await page.getByLabel('Discount (%)').fill('125');
     await page.getByLabel('Maximum discount (₹)').fill('150');
     await page.getByRole('group', { name: 'Stores' }).getByRole('checkbox', { name: 'FarmCart Kothrud' }).check();
@@ -73,6 +74,11 @@ test.describe('coupons in the staff console', () => {
       data: { coupon: 'Diwali25', restaurant_id: 1, cartProducts: [{ item_id: 5, quantity: 2 }] },
     });
     expect(await applied.json()).toMatchObject({ success: true, code: 'DIWALI25' });
+    // A Marathi cart's offers name it in Marathi (decision 0334).
+    await page.context().addCookies([{ name: 'lang', value: 'mr', url: ownServer.baseURL }]);
+    const offers = await page.request.post('/api/cart-coupons', { data: { restaurant_id: 1 } });
+    expect(await offers.json()).toContainEqual(expect.objectContaining({ code: 'DIWALI25', name: 'दिवाळी 25% सूट' }));
+    await page.context().clearCookies({ name: 'lang' });
 
     await page.getByRole('button', { name: 'Pause DIWALI25' }).click();
     await expect(card.getByText('Paused')).toBeVisible();

@@ -24,6 +24,9 @@ export const staffCouponSaveRequest = z.strictObject({
   code: text(40),
   name: text(COUPON_NAME_MAX + 20),
   description: text(COUPON_DESCRIPTION_MAX + 20, 'multi-line'),
+  /** The name and description Marathi customers read; '' shows them the stored ones. */
+  name_mr: text(COUPON_NAME_MAX + 20).default(''),
+  description_mr: text(COUPON_DESCRIPTION_MAX + 20, 'multi-line').default(''),
   discount_type: z.enum(COUPON_DISCOUNT_TYPES),
   discount: amount,
   max_discount: amount.nullable(),
@@ -44,6 +47,9 @@ export const staffCouponActiveRequest = z.strictObject({
 
 export interface StaffCouponView extends CouponFields {
   id: number;
+  /** Its name and description in Marathi (catalog_translations); '' when it has none. */
+  name_mr: string;
+  description_mr: string;
   is_active: boolean;
   /** The coupons' counter of uses (orders placed with it, less those called off). */
   used_count: number;

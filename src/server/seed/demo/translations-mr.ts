@@ -129,6 +129,20 @@ const PLAN_TEXTS_MR: Readonly<Record<string, { name: string; description: string
   },
 };
 
+/** The demo's coupons (seed/demo/offers.ts), by code: what the cart's offers list shows (decision 0334). */
+const COUPON_TEXTS_MR: Readonly<Record<string, { name: string; description: string }>> = {
+  FRESH20: {
+    name: 'ताज्या किराण्यावर 20% सूट',
+    description: '20% सूट, ₹100 पर्यंत, प्रत्येक डिलिव्हरी दुकानात. प्रत्येक ग्राहकाला एकदा.',
+  },
+  FLAT50: { name: 'सरळ ₹50 सूट', description: '₹299 किंवा अधिकच्या ऑर्डरवर ₹50 सूट.' },
+  KOTHRUD10: { name: 'कोथरूड दुकानात 10% सूट', description: 'आमच्या कोथरूड दुकानात सगळ्यावर 10% सूट.' },
+  MANGO15: { name: 'आंब्याच्या हंगामात 15% सूट', description: '15% सूट, ₹150 पर्यंत, हापूस विकणाऱ्या दुकानांत.' },
+  EXPIRED10: { name: 'दिवाळी 2025', description: '10% सूट (2025 मध्ये संपली).' },
+  LIMITED3: { name: 'फक्त पहिल्या तिघांना', description: 'पहिल्या तीन ऑर्डरवर ₹75 सूट.' },
+  MONSOON25: { name: 'पावसाळी 25% सूट', description: 'दुकानाने बंद केलेली.' },
+};
+
 type Row = Insertable<CatalogTranslationsTable>;
 
 interface Slugged {
@@ -228,6 +242,8 @@ export function marathiTranslationRows(catalog: {
   variants: readonly Named[];
   /** Every membership plan must have its Marathi. */
   plans: readonly Slugged[];
+  /** Every coupon must have its Marathi. */
+  coupons: readonly { id: number; code: string }[];
 }): Row[] {
   const plainPlans = catalog.plans.filter((plan) => PLAN_TEXTS_MR[plan.slug] === undefined);
   if (plainPlans[0]) throw new Error(`translations-mr: no Marathi for the membership plan ${plainPlans[0].slug}`);
@@ -261,5 +277,10 @@ export function marathiTranslationRows(catalog: {
     ...rowsByName('variant', VARIANT_NAMES_MR, catalog.variants),
     ...factRows(catalog.facts),
     ...rowsOf('membership_plan', PLAN_TEXTS_MR, catalog.plans),
+    ...catalog.coupons.flatMap((coupon) => {
+      const texts = COUPON_TEXTS_MR[coupon.code];
+      if (texts === undefined) throw new Error(`translations-mr: no Marathi for the coupon ${coupon.code}`);
+      return rowsByKey('coupon', { [coupon.code]: texts }, [coupon], (row) => row.code);
+    }),
   ];
 }

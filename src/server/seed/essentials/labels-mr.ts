@@ -326,7 +326,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   deleteAccountConfirmText:
     'तुमचे खाते, पत्ते, आवडी आणि सूचना कायमच्या हटवल्या जातील. तुमच्या ऑर्डर दुकानाच्या कर नोंदींमध्ये तुमचे नाव, फोन किंवा पत्त्याशिवाय राहतील. खात्री करण्यासाठी तुमचा पासवर्ड लिहा.',
   downloadMyDataText: 'माझा डेटा डाउनलोड करा',
-  downloadMyDataNoteText: 'दुकानाकडे असलेली तुमची सर्व माहिती (खाते, पत्ते, ऑर्डर, वॉलेट, सूचना) JSON फाइल म्हणून.',
+  downloadMyDataNoteText: 'दुकानाकडे असलेली तुमची सर्व माहिती (खाते, पत्ते, ऑर्डर, वॉलेट, सूचना) एका फाइलमध्ये.',
   addNewAddressText: 'नवीन पत्ता जोडा',
   setDefaultText: 'मुख्य पत्ता करा',
   deleteAddressConfirmText: 'हा पत्ता तुमच्या खात्यातून काढला जाईल.',

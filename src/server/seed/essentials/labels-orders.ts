@@ -21,6 +21,8 @@ export const ORDER_TEXTS = {
   couponTitleText: 'Offers and coupons',
   // The store's offers listed under the coupon field, each applied by a tap (decision 0329).
   couponOffersText: 'Offers for this store',
+  // An offer's own button says "Use", so that the field's Apply is the page's one Apply button.
+  couponOfferUseText: 'Use',
   couponAppliedText: '{code} applied',
   couponSavingText: 'You save {amount} with this coupon',
   removeCouponText: 'Remove',
@@ -229,6 +231,7 @@ export const ORDER_TEXTS_MR: Readonly<Record<keyof typeof ORDER_TEXTS, string>> 
   checkingCartText: 'किंमती आणि स्टॉक तपासत आहोत…',
   couponTitleText: 'ऑफर आणि कूपन',
   couponOffersText: 'या दुकानाच्या ऑफर',
+  couponOfferUseText: 'वापरा',
   couponAppliedText: '{code} लागू केले',
   couponSavingText: 'या कूपनमुळे तुमची {amount} बचत',
   removeCouponText: 'काढा',

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { loadLines } from './pricing-lines.ts';
 import { loadShopSettings } from '../shop/settings.ts';
 import { said } from '../../said.ts';
+import { translated } from '../shop/translations.ts';
 
 export interface CouponEvaluation {
   answer: CouponAnswer;
@@ -190,13 +191,20 @@ export async function offeredCoupons(ctx: ShopContext, storeId: number): Promise
     ctx.db.selectFrom('coupon_stores').select(['coupon_id', 'store_id']).execute(),
   ]);
   const now = ctx.now();
-  return rows
-    .filter((row) =>
-      isOfferedAt(
-        { ...row, storeIds: scopes.filter((scope) => scope.coupon_id === row.id).map((scope) => scope.store_id) },
-        storeId,
-        now,
-      ),
-    )
-    .map((row) => ({ code: row.code, name: row.name, description: row.description }));
+  const offered = rows.filter((row) =>
+    isOfferedAt(
+      { ...row, storeIds: scopes.filter((scope) => scope.coupon_id === row.id).map((scope) => scope.store_id) },
+      storeId,
+      now,
+    ),
+  );
+  // The customer's words where the shop wrote them (decision 0334), the stored ones otherwise.
+  const named = await translated(
+    ctx,
+    'coupon',
+    offered,
+    (row) => row.id,
+    (row, texts) => ({ ...row, ...texts }),
+  );
+  return named.map((row) => ({ code: row.code, name: row.name, description: row.description }));
 }

@@ -30,6 +30,7 @@ const TRANSLATED_FIELDS = {
   addon: ['name'],
   variant: ['name'],
   membership_plan: ['name', 'description'],
+  coupon: ['name', 'description'],
 } as const;
 type Entity = keyof typeof TRANSLATED_FIELDS;
 type FieldOf<E extends Entity> = (typeof TRANSLATED_FIELDS)[E][number];

@@ -2,7 +2,8 @@
 // only coupons all of whose stores they reach, and only for their stores (a coupon without stores
 // is every store's, an admin's alone). A coupon they may not manage answers "not found", as a
 // missing one does. Every change is audited in its own transaction. Customers' checks read the
-// coupon fresh at every apply and order (services/pricing/coupons.ts), so nothing is cached to clear.
+// coupon fresh at every apply and order (services/pricing/coupons.ts); only its Marathi name and
+// description are catalog_translations rows (entity 'coupon', decision 0334), whose cache a save clears.
 import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type { StaffCouponView, StaffCouponsAnswer } from '../../../domain/api/staff/coupons.ts';
 import { CALLED_OFF } from '../../../domain/orders/order-flow.ts';
@@ -10,6 +11,7 @@ import { fromMinor } from '../../../domain/money.ts';
 import {
   type CouponFields,
   couponFieldsOf,
+  couponMarathiRefusals,
   couponRefusals,
   couponStoresRefusal,
   mayManageCoupon,
@@ -19,11 +21,13 @@ import {
 } from '../../../domain/staff/coupon-rules.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
+import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { CouponsTable } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { recordChange } from '../audit/changes.ts';
 import { type StaffMember, storesOf } from './staff.ts';
+import { marathiOf, setMarathi } from './staff-catalogue.ts';
 import type { Selectable } from 'kysely';
 import { said } from '../../said.ts';
 
@@ -77,6 +81,11 @@ async function couponViews(ctx: ShopContext, ids?: readonly number[]): Promise<S
     uses = uses.where('coupon_redemptions.coupon_id', 'in', [...ids]);
   }
   const [couponRows, storeRows, useRows] = await Promise.all([rows.execute(), links.execute(), uses.execute()]);
+  const marathi = await marathiOf(
+    ctx.db,
+    'coupon',
+    couponRows.map((row) => row.id),
+  );
   const now = ctx.now();
   return couponRows.map((row) => {
     const storeIds = storeRows.filter((link) => link.coupon_id === row.id).map((link) => link.store_id);
@@ -84,6 +93,8 @@ async function couponViews(ctx: ShopContext, ids?: readonly number[]): Promise<S
     return {
       id: row.id,
       ...couponFieldsOf(storedOf(row), storeIds),
+      name_mr: marathi.get(`${row.id}:name`) ?? '',
+      description_mr: marathi.get(`${row.id}:description`) ?? '',
       is_active: row.is_active === 1,
       used_count: row.used_count,
       orders: Number(use?.orders ?? 0),
@@ -117,7 +128,7 @@ function auditedOf(coupon: StaffCouponView) {
 
 const storeOfChange = (storeIds: readonly number[]) => (storeIds.length === 1 ? (storeIds[0] ?? null) : null);
 
-export type CouponInput = CouponFields & { coupon_id?: number | undefined };
+export type CouponInput = CouponFields & { coupon_id?: number | undefined; name_mr?: string; description_mr?: string };
 
 /** Makes a coupon (no coupon_id) or replaces an existing one's fields; refusals name their field. */
 export async function saveCoupon(
@@ -125,7 +136,8 @@ export async function saveCoupon(
   member: StaffMember,
   input: CouponInput,
 ): Promise<Result<{ coupon: StaffCouponView }>> {
-  const { coupon_id: couponId, ...fields } = input;
+  const { coupon_id: couponId, name_mr: nameMr = '', description_mr: descriptionMr = '', ...fields } = input;
+  const marathi = { name_mr: nameMr.trim(), description_mr: descriptionMr.trim() };
   const storeIds = [...new Set(fields.store_ids)].sort((a, b) => a - b);
   for (const storeId of storeIds)
     if (!reachesStore(member, storeId))
@@ -141,10 +153,13 @@ export async function saveCoupon(
       store_ids: said('saidFieldNoStoresNamed', { stores: missing.join(', ') }),
     });
 
-  return inWriteTransaction(ctx, async (tx) => {
+  const saved = await inWriteTransaction(ctx, async (tx) => {
     const before = couponId === undefined ? null : await managedCoupon(tx, member, couponId);
     if (couponId !== undefined && !before) return NO_SUCH_COUPON;
-    const refusals: Record<string, Said> = { ...couponRefusals(fields, before?.used_count ?? 0) };
+    const refusals: Record<string, Said> = {
+      ...couponRefusals(fields, before?.used_count ?? 0),
+      ...couponMarathiRefusals(marathi),
+    };
     const storesRefusal = couponStoresRefusal(member, storeIds);
     if (storesRefusal) refusals.store_ids = storesRefusal;
     const code = normaliseCouponCode(fields.code);
@@ -174,6 +189,8 @@ export async function saveCoupon(
         .insertInto('coupon_stores')
         .values(storeIds.map((storeId) => ({ coupon_id: id, store_id: storeId })))
         .execute();
+    await setMarathi(tx.db, 'coupon', id, 'name', marathi.name_mr);
+    await setMarathi(tx.db, 'coupon', id, 'description', marathi.description_mr);
     const [after] = await couponViews(tx, [id]);
     if (!after) return NO_SUCH_COUPON;
     await recordChange(
@@ -192,6 +209,8 @@ export async function saveCoupon(
     );
     return ok({ coupon: after });
   });
+  if (saved.ok) catalogChanged(ctx.db);
+  return saved;
 }
 
 /** Pauses a coupon (customers can no longer use it) or lets it be used again. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CouponFields,
   couponFieldsOf,
+  couponMarathiRefusals,
   couponRefusals,
   couponStoresRefusal,
   mayManageCoupon,
@@ -134,5 +135,14 @@ describe('who manages which coupon', () => {
     expect(couponStoresRefusal(meera, [])?.key).toBe('saidRuleCouponChooseStore');
     expect(couponStoresRefusal(meera, [1])).toBeNull();
     expect(couponStoresRefusal(admin, [])).toBeNull();
+  });
+});
+
+describe('a coupon in Marathi (decision 0334)', () => {
+  it('may have none, and its texts are held to the lengths of the stored ones', () => {
+    expect(couponMarathiRefusals({ name_mr: '', description_mr: '' })).toEqual({});
+    expect(couponMarathiRefusals({ name_mr: 'आंबा हंगाम', description_mr: 'सर्व दुकानांत' })).toEqual({});
+    const long = couponMarathiRefusals({ name_mr: 'अ'.repeat(81), description_mr: 'ब'.repeat(301) });
+    expect(Object.keys(long).sort()).toEqual(['description_mr', 'name_mr']);
   });
 });

@@ -4,6 +4,7 @@
 // made in the console is one a customer can use at checkout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCouponAnswer, StaffCouponsAnswer } from '../../../../src/domain/api/staff/coupons.ts';
+import { offeredCoupons } from '../../../../src/server/services/pricing/coupons.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
 import { apiCall, errorBody } from '../accounts/accounts-helpers.ts';
@@ -79,6 +80,35 @@ describe.skipIf(!engineAvailable)('the console’s coupons', () => {
     const [change] = await changesOf(coupon.id);
     expect(change).toMatchObject({ staff_id: PRIYA, action: 'create', store_id: 1, before_json: null });
     expect(JSON.parse(change?.after_json ?? '{}')).toMatchObject({ code: 'MONSOON15', discount: 15 });
+  });
+
+  it('keeps a coupon’s Marathi name and description, shows them to Marathi carts, and refuses one too long on its field', async () => {
+    const made = await as(priya)('staff/coupon-save', {
+      ...monsoon,
+      code: 'PAUS10',
+      name_mr: 'पावसाळी 15% सूट',
+      description_mr: 'पंधरा टक्के सूट, ₹40 पर्यंत.',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const { coupon } = made.body as StaffCouponAnswer;
+    expect(coupon).toMatchObject({ name_mr: 'पावसाळी 15% सूट', description_mr: 'पंधरा टक्के सूट, ₹40 पर्यंत.' });
+    const offered = await offeredCoupons({ ...shop, language: 'mr' }, 1);
+    expect(offered.find((offer) => offer.code === 'PAUS10')).toMatchObject({ name: 'पावसाळी 15% सूट' });
+    const [change] = await changesOf(coupon.id);
+    expect(JSON.parse(change?.after_json ?? '{}')).toMatchObject({ name_mr: 'पावसाळी 15% सूट' });
+
+    const tooLong = await as(priya)('staff/coupon-save', {
+      ...monsoon,
+      coupon_id: coupon.id,
+      code: 'PAUS10',
+      name_mr: 'अ'.repeat(81),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(errorBody(tooLong).fields).toHaveProperty('name_mr');
+    const cleared = await as(priya)('staff/coupon-save', { ...monsoon, coupon_id: coupon.id, code: 'PAUS10' });
+    expect((cleared.body as StaffCouponAnswer).coupon.name_mr).toBe('');
+    const english = await offeredCoupons({ ...shop, language: 'mr' }, 1);
+    expect(english.find((offer) => offer.code === 'PAUS10')).toMatchObject({ name: 'Monsoon 15% off' });
   });
 
   it('refuses a taken code, a wrong percentage and an end before the start, each on its field, writing nothing', async () => {
