@@ -92,6 +92,7 @@ const GUEST_REDIRECTS: Record<string, string> = {
   '/home-rows/[from]': '/search-location',
   '/items/[slug]': '/search-location',
   '/members-mart': '/search-location',
+  '/buy-again': '/search-location',
   '/stores': '/search-location',
   '/dynamic-featured-sections/[...slug]': '/',
   '/featured-sections/[...slug]': '/',

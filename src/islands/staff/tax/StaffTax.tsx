@@ -134,7 +134,7 @@ function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(next: St
           Add the rate
         </button>
       </form>
-      <p role="status" className="cf-hint">
+      <p aria-live="polite" className="cf-hint">
         {note}
       </p>
     </>
@@ -301,7 +301,7 @@ function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange(next: 
       <button type="submit" className="s-btn">
         Save how charges are taxed
       </button>
-      <p role="status" className="cf-hint">
+      <p aria-live="polite" className="cf-hint">
         {note}
       </p>
     </form>
