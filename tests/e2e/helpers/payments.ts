@@ -9,7 +9,14 @@ import type { TestServer } from '../support/server.ts';
  * The port of each spec's fake payment provider, in one table: two specs running at once (one per
  * worker) must never start a fake on the same port. Above the workers' own ports (E2E_PORT + index).
  */
-const FAKE_PORT_OFFSETS = { payments: 23, stripe: 24, paymentAlerts: 25, tiles: 26 } as const;
+const FAKE_PORT_OFFSETS = {
+  payments: 23,
+  stripe: 24,
+  paymentAlerts: 25,
+  tiles: 26,
+  placeMapTiles: 27,
+  placeMapStreets: 28,
+} as const;
 
 /** The origin a spec's fake provider listens on: the shop's configuration names it before it starts. */
 export function fakeProviderOrigin(spec: keyof typeof FAKE_PORT_OFFSETS): { port: number; origin: string } {

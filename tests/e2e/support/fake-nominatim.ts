@@ -57,7 +57,8 @@ function placeOf(street: FakeStreet, id: number) {
   };
 }
 
-export async function startFakeNominatim(streets: readonly FakeStreet[]): Promise<FakeNominatim> {
+/** On `port` when given (a server configured before the fake starts), else on any free port. */
+export async function startFakeNominatim(streets: readonly FakeStreet[], port = 0): Promise<FakeNominatim> {
   const requests: { path: string; userAgent: string; at: number }[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -95,7 +96,7 @@ export async function startFakeNominatim(streets: readonly FakeStreet[]): Promis
       res.writeHead(404).end('{}');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     requests,

@@ -52,7 +52,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   updateLocationText: 'ठिकाण बदला',
   noAreaAlertText: 'येथे कोणतेही दुकान डिलिव्हरी करत नाही. दुसरा परिसर निवडा.',
   confirmLocationTitle: 'डिलिव्हरीचे ठिकाण निश्चित करा',
-  placeMapText: 'नकाशा: पिन तुमच्या दारावर येईल असा हलवा किंवा टॅप करा',
+  placeMapText: 'नकाशा: पिन तुमच्या दारावर येईल असा ओढा, टॅप करा किंवा बाण कळा वापरा',
   houseFlatLabel: 'घर / फ्लॅट / मजला',
   houseFlatPlaceholder: 'उदा. फ्लॅट 12, साई रेसिडेन्सी',
   saveAddressAsText: 'पत्ता या नावाने जतन करा',

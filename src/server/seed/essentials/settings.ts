@@ -36,7 +36,7 @@ export const EXTRA_TEXTS = {
   updateLocationText: 'Update Location',
   noAreaAlertText: 'No stores deliver here. Try another area.',
   confirmLocationTitle: 'Confirm delivery location',
-  placeMapText: 'Map: move it, or tap, to put the pin on your door',
+  placeMapText: 'Map: drag it, tap it or use the arrow keys to put the pin on your door',
   houseFlatLabel: 'House / flat / floor',
   houseFlatPlaceholder: 'e.g. Flat 12, Sai Residency',
   saveAddressAsText: 'Save address as',
