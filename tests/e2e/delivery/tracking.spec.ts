@@ -218,7 +218,9 @@ test('the location screen is a map: a tap or the arrow keys move it under the pi
   await page.getByRole('button', { name: 'Use current location' }).click();
   await expect(page).toHaveURL(/\/my-location$/);
   await islandHydrated(page, 'MyLocationForm');
-  const map = page.getByRole('region', { name: 'Map: drag it, tap it or use the arrow keys to put the pin on your door' });
+  const map = page.getByRole('region', {
+    name: 'Map: drag it, tap it or use the arrow keys to put the pin on your door',
+  });
   await expect(map).toBeVisible();
   await expect.poll(() => map.locator('img.leaflet-tile-loaded').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(map.getByText(ATTRIBUTION)).toBeVisible();
