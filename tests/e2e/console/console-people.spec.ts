@@ -97,7 +97,7 @@ test.describe('staff accounts and the audit log in the console', () => {
     await expect(entries.getByRole('listitem')).toHaveCount(1);
     const made = entries.getByRole('listitem').first();
     await expect(made).toContainText('Coupon RAVI10 made');
-    await made.getByText('Details: 13 fields').click();
+    await made.getByText('Details: 15 fields').click();
     await expect(made.getByRole('row', { name: /discount/ }).first()).toBeVisible();
     await admin.page.getByLabel('Person').selectOption({ label: PRIYA.name });
     await admin.page.getByRole('button', { name: 'Show' }).click();
