@@ -20,6 +20,9 @@
 // - customer: the page of a demo customer (the `customerAccount` option: Asha unless said) signed
 //   in as the login form leaves it — the session cookie and the public profile on the device — with
 //   the cookie notice accepted, and at home in Kothrud (the `customerAddress` option; null: nowhere yet).
+// - staffAs: signs a member of the shop's staff in through the console's sign-in form, in a browser
+//   context of its own (closed when the test ends), on the test's server: a role (the demo shop's
+//   first member of it) or any member's e-mail and password; it waits for the member's first tab.
 // - Every page of the test's browser context (so `page`, `located` and `customer`, and the frames in
 //   them) fails the test when the browser reports a Content-Security-Policy violation: a
 //   `securitypolicyviolation` event in any frame, or the browser's "Content Security Policy" console
@@ -30,6 +33,7 @@ import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
 import { USER_STORAGE_KEY } from '../../src/client/account.ts';
 import { storedUserOf } from '../../src/stores/user.ts';
+import { DEMO_STAFF_PASSWORD, STAFF } from '../../src/server/seed/demo/staff.ts';
 import { ASHA, DEMO_PASSWORD, type DemoCustomer } from './helpers/cart.ts';
 import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -52,11 +56,26 @@ interface Options {
   customerAddress: StoredDeliveryAddress | null;
 }
 
+/** The console's roles: by one, staffAs signs in the demo shop's first member of it (seed/demo/staff.ts). */
+type StaffRole = 'admin' | 'counter' | 'manager' | 'editor';
+
+function demoStaff(role: StaffRole): { email: string; password: string } {
+  const row = STAFF.find((member) => member.role === role);
+  if (!row) throw new Error(`the demo shop has no ${role}`);
+  return { email: row.email, password: DEMO_STAFF_PASSWORD };
+}
+
+export type StaffSignIn = (
+  who: StaffRole | { email: string; password: string },
+  options?: { viewport?: { width: number; height: number } },
+) => Promise<{ context: BrowserContext; page: Page }>;
+
 interface Fixtures {
   turn: undefined;
   ownServer: TestServer;
   located: Page;
   customer: Page;
+  staffAs: StaffSignIn;
 }
 
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -195,6 +214,25 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; wo
     await acceptCookies(context, origin);
     await locateCustomer(context, origin, KOTHRUD_ADDRESS);
     await use(page);
+  },
+
+  staffAs: async ({ browser, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (who, options = {}) => {
+      const member = typeof who === 'string' ? demoStaff(who) : who;
+      const context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+      opened.push(context);
+      const page = await context.newPage();
+      await page.goto('/staff/login');
+      await islandHydrated(page, 'StaffLoginForm');
+      await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // The member's first tab (console-tabs.ts): the queue, the media library, the partners' screen.
+      await page.waitForURL((url) => url.pathname.startsWith('/staff') && url.pathname !== '/staff/login');
+      return { context, page };
+    });
+    for (const context of opened) await context.close().catch(() => undefined);
   },
 
   customer: async ({ page, context, baseURL, customerAccount, customerAddress }, use) => {

@@ -3,27 +3,13 @@
 // a sale price above the price is refused on its field; a save made from a copy someone else has
 // saved over meanwhile is refused, showing what changed, and nothing is overwritten; no serious
 // accessibility problem. Screens at 390 and 1280 px wide.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
-const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
 const SCREENS = 'docs/screens';
-
-async function consoleAs(browser: Browser, baseURL: string, who: typeof PRIYA, width = 1280, height = 800) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height } });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return { context, page };
-}
 
 async function seriousProblems(page: Page, what: string) {
   expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
@@ -35,11 +21,12 @@ test.describe('the catalogue editor', () => {
   test.use({ ownServerEnv: {} });
 
   test('an admin adds a category and an item with two sizes and a Marathi name, and finds it in the list', async ({
+    staffAs,
     browser,
     ownServer,
   }) => {
     test.setTimeout(120_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const { context, page } = await staffAs('admin');
     await page.getByRole('link', { name: 'Catalogue' }).click();
     await expect(page).toHaveURL(/\/staff\/catalogue$/);
     await islandHydrated(page, 'CatalogueList');
@@ -137,12 +124,11 @@ test.describe('the catalogue editor', () => {
   });
 
   test('a save from a copy changed meanwhile is refused with what changed, and nothing is overwritten', async ({
-    browser,
-    ownServer,
+    staffAs,
   }) => {
     test.setTimeout(120_000);
-    const admin = await consoleAs(browser, ownServer.baseURL, PRIYA);
-    const manager = await consoleAs(browser, ownServer.baseURL, MEERA);
+    const admin = await staffAs('admin');
+    const manager = await staffAs('manager');
     // Bananas at FarmCart Kothrud (store 1, Meera's), both forms open on the same copy.
     for (const { page } of [admin, manager]) {
       await page.goto('/staff/catalogue/item?id=5');
@@ -173,12 +159,9 @@ test.describe('the catalogue editor', () => {
     await admin.context.close();
     await manager.context.close();
   });
-  test('a picture for an item is chosen from the media library, and customers get it', async ({
-    browser,
-    ownServer,
-  }) => {
+  test('a picture for an item is chosen from the media library, and customers get it', async ({ staffAs }) => {
     test.setTimeout(120_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const { context, page } = await staffAs('admin');
     // A picture in the library, uploaded as the media screen sends it (the raw bytes, alt texts in the query).
     const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a9e3a' } })
       .jpeg()
@@ -216,12 +199,9 @@ test.describe('the catalogue editor', () => {
     expect(((await answer.json()) as { image: string }).image).toBe(media.image);
     await context.close();
   });
-  test('an admin makes a combo of two sizes, and customers see it; the addon groups screen', async ({
-    browser,
-    ownServer,
-  }) => {
+  test('an admin makes a combo of two sizes, and customers see it; the addon groups screen', async ({ staffAs }) => {
     test.setTimeout(120_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const { context, page } = await staffAs('admin');
     await page.goto('/staff/catalogue');
     await islandHydrated(page, 'CatalogueList');
     await page.getByRole('link', { name: 'Combos', exact: true }).click();

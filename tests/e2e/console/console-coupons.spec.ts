@@ -1,34 +1,16 @@
-// Coupons in the staff console (decision 0272): an admin makes a coupon and sees it listed; a
-// refused field says why on itself (the form's own check, and the server's for a taken code); a
-// customer's cart takes the new code; axe finds nothing serious; screenshots at 390 and 1280 px.
-import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
-
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
-
-async function consoleAs(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(PRIYA.email);
-  await page.getByLabel('Password').fill(PRIYA.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return { context, page };
-}
 
 test.describe('coupons in the staff console', () => {
   test.use({ ownServerEnv: {} });
 
   test('an admin makes a coupon and sees it; refused fields say why; a customer can use it', async ({
-    browser,
+    staffAs,
     ownServer,
   }) => {
     test.setTimeout(90_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, { width: 1280, height: 800 });
+    const { context, page } = await staffAs('admin', { viewport: { width: 1280, height: 800 } });
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Coupons' }).click();
     await expect(page).toHaveURL(/\/staff\/coupons$/);
     await islandHydrated(page, 'StaffCoupons');
@@ -88,7 +70,7 @@ test.describe('coupons in the staff console', () => {
     await page.screenshot({ path: 'docs/screens/console-coupons-1280.png', fullPage: false });
     await context.close();
 
-    const phone = await consoleAs(browser, ownServer.baseURL, { width: 390, height: 844 });
+    const phone = await staffAs('admin', { viewport: { width: 390, height: 844 } });
     await phone.page.goto('/staff/coupons');
     await islandHydrated(phone.page, 'StaffCoupons');
     await phone.page.getByRole('button', { name: 'New coupon' }).click();

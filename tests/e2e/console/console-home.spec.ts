@@ -6,31 +6,18 @@
 // promo slider with a slide and a featured section, orders them, points the footer's centre button
 // at an info page, previews and publishes: customers see the rows in English and Marathi, and the
 // footer's button leads to the page.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from '../helpers/location.ts';
 
-const ANIL = { email: 'anil@farmcart.example.in', password: 'counter-demo-2026' };
 const SLIDE_ALT = 'Fresh methi and palak bunches in the rain';
 const HERO_ALT = 'Ratnagiri Alphonso mangoes are here';
 const WINTER_ALT = 'Mustard greens stacked at the Kothrud market';
 const WINTER_ALT_MR = 'कोथरूड बाजारात रचलेली मोहरीची पाने';
 const SECTION_TITLE = 'Tomatoes of the week';
 const SECTION_TITLE_MR = 'आठवड्याचे टोमॅटो';
-
-async function consoleAs(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(ANIL.email);
-  await page.getByLabel('Password').fill(ANIL.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/content$/);
-  return { context, page };
-}
 
 /** A banner-like picture: green with a band of leaves' colour (or the colour given), 1200 × 600. */
 function banner(band = '#8cc63f'): Promise<Buffer> {
@@ -70,11 +57,12 @@ test.describe('the home composed in the console', () => {
   test.use({ ownServerEnv: {} });
 
   test('an editor moves a section up, adds a slide, previews at a place and publishes; customers see both', async ({
+    staffAs,
     browser,
     ownServer,
   }) => {
     test.setTimeout(150_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, { width: 1280, height: 800 });
+    const { context, page } = await staffAs('editor', { viewport: { width: 1280, height: 800 } });
 
     // A picture for the slide, with its alt texts, in the media library.
     await uploadPicture(page, 'greens.jpg', { en: SLIDE_ALT, mr: 'पावसातील मेथी आणि पालकाच्या जुड्या' });
@@ -162,7 +150,7 @@ test.describe('the home composed in the console', () => {
     await customer.close();
     await context.close();
 
-    const phone = await consoleAs(browser, ownServer.baseURL, { width: 390, height: 844 });
+    const phone = await staffAs('editor', { viewport: { width: 390, height: 844 } });
     await phone.page.goto('/staff/home');
     await islandHydrated(phone.page, 'StaffHome');
     await phone.page.getByRole('button', { name: 'Edit Home hero' }).click();
@@ -177,11 +165,12 @@ test.describe('the home composed in the console', () => {
     await phone.context.close();
   });
   test('an editor adds a slider with a slide and a featured section, orders them, chooses the footer button and publishes', async ({
+    staffAs,
     browser,
     ownServer,
   }) => {
     test.setTimeout(90_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, { width: 1280, height: 800 });
+    const { context, page } = await staffAs('editor', { viewport: { width: 1280, height: 800 } });
     await uploadPicture(page, 'sarson.jpg', { en: WINTER_ALT, mr: WINTER_ALT_MR }, '#e0c341');
     await page.goto('/staff/home');
     await islandHydrated(page, 'StaffHome');

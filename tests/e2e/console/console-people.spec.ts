@@ -2,7 +2,7 @@
 // of FarmCart Kothrud on the People screen; the manager signs in, has a Coupons tab and no People
 // tab, and makes a coupon; the admin's Audit screen shows those changes filtered by person, with
 // the changed fields. axe finds nothing serious; screenshots at 390 and 1280 px.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
@@ -10,34 +10,16 @@ import { islandHydrated } from '../helpers/location.ts';
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', name: 'Priya Deshmukh' };
 const RAVI = { email: 'ravi.manager@farmcart.example.in', password: 'kothrud-manager-2027', name: 'Ravi Gokhale' };
 
-async function consoleAs(
-  browser: Browser,
-  baseURL: string,
-  who: { email: string; password: string },
-  viewport = { width: 1280, height: 800 },
-) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return { context, page };
-}
-
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
 test.describe('staff accounts and the audit log in the console', () => {
   test.use({ ownServerEnv: {} });
 
   test('an admin adds a manager who signs in with Coupons and no People; the audit shows it by person', async ({
-    browser,
-    ownServer,
+    staffAs,
   }) => {
     test.setTimeout(120_000);
-    const admin = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const admin = await staffAs('admin');
     await tabs(admin.page).getByRole('link', { name: 'People' }).click();
     await expect(admin.page).toHaveURL(/\/staff\/people$/);
     await islandHydrated(admin.page, 'StaffPeople');
@@ -71,7 +53,7 @@ test.describe('staff accounts and the audit log in the console', () => {
     await admin.page.screenshot({ path: 'docs/screens/console-people-1280.png', fullPage: false });
 
     // The new manager: Coupons, not People; makes a coupon of their store.
-    const manager = await consoleAs(browser, ownServer.baseURL, RAVI);
+    const manager = await staffAs(RAVI);
     await expect(tabs(manager.page).getByRole('link', { name: 'Coupons' })).toBeVisible();
     await expect(tabs(manager.page).getByRole('link', { name: 'People' })).toHaveCount(0);
     await manager.page.goto('/staff/people');
@@ -108,7 +90,7 @@ test.describe('staff accounts and the audit log in the console', () => {
     await admin.page.screenshot({ path: 'docs/screens/console-audit-1280.png', fullPage: false });
     await admin.context.close();
 
-    const phone = await consoleAs(browser, ownServer.baseURL, PRIYA, { width: 390, height: 844 });
+    const phone = await staffAs('admin', { viewport: { width: 390, height: 844 } });
     await phone.page.goto('/staff/people');
     await islandHydrated(phone.page, 'StaffPeople');
     // Ravi's role changed: the audit's diff then shows before and after.

@@ -3,29 +3,16 @@
 // the CSV, whose totals row is the table's; the chart's library loads on this page and on no
 // customer page; axe finds nothing serious; screenshots at 390 and 1280 px.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { placePickupOrder } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
 /** The demo manager of FarmCart Kothrud (store 1). */
-const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
 
 /** A class name only uPlot's code and stylesheet hold. */
 const UPLOT_MARK = 'u-legend';
-
-async function consoleAs(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(MEERA.email);
-  await page.getByLabel('Password').fill(MEERA.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return { context, page };
-}
 
 /** The scripts and stylesheets the page loads from now on, with their text. */
 function watchAssets(page: Page): Promise<string>[] {
@@ -59,7 +46,7 @@ test.describe('reports in the staff console', () => {
   test.use({ ownServerEnv: {} });
 
   test('a manager sees her store’s last 7 days as a chart and a table, and the CSV’s totals are the table’s', async ({
-    browser,
+    staffAs,
     customer,
     ownServer,
   }) => {
@@ -79,7 +66,7 @@ test.describe('reports in the staff console', () => {
     expect(customerAssets.length).toBeGreaterThan(0);
     expect(await loadsUplot(customerAssets)).toBe(false);
 
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, { width: 1280, height: 800 });
+    const { context, page } = await staffAs('manager', { viewport: { width: 1280, height: 800 } });
     const consoleAssets = watchAssets(page);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/staff\/reports$/);

@@ -2,35 +2,19 @@
 // opening hours and sees it listed, and customers there see it; a manager sees and edits only
 // their own store; a refused field says why on the field; no serious accessibility problem; and
 // the form is photographed at a phone's and a desktop's width (docs/screens/console-stores-*.png).
-import type { Browser } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
-/** Demo staff (src/server/seed/demo/staff.ts): Priya is the admin, Meera manages FarmCart Kothrud. */
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
-const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
 /** Wakad, Pune: no demo store stands there. */
 const WAKAD = { latitude: '18.5975', longitude: '73.7898' };
 
-async function consoleAs(
-  browser: Browser,
-  baseURL: string,
-  who: typeof PRIYA,
-  viewport = { width: 1280, height: 800 },
-) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+/** The console's Stores tab, opened from the tabs of the member's first screen. */
+async function openStores(page: Page) {
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Stores' }).click();
   await expect(page).toHaveURL(/\/staff\/stores$/);
   await islandHydrated(page, 'StaffStores');
-  return { context, page };
 }
 
 /**
@@ -42,12 +26,10 @@ const FIXED_NOW = '2026-11-04T06:30:00.000Z';
 test.describe('store settings in the console', () => {
   test.use({ ownServerEnv: { FIXED_NOW } });
 
-  test('an admin makes a store with hours at a Pune point; a refused field says why', async ({
-    browser,
-    ownServer,
-  }) => {
+  test('an admin makes a store with hours at a Pune point; a refused field says why', async ({ staffAs }) => {
     test.setTimeout(120_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const { context, page } = await staffAs('admin');
+    await openStores(page);
     await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit FarmCart Kothrud' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,9 +89,11 @@ test.describe('store settings in the console', () => {
     await context.close();
   });
 
-  test('a manager sees and edits only their store', async ({ browser, ownServer }) => {
+  test('a manager sees and edits only their store', async ({ staffAs }) => {
     test.setTimeout(90_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, MEERA, { width: 390, height: 844 });
+    // Meera manages FarmCart Kothrud (seed/demo/staff.ts).
+    const { context, page } = await staffAs('manager', { viewport: { width: 390, height: 844 } });
+    await openStores(page);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'New store' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit FarmCart Kothrud' }).click();

@@ -3,31 +3,24 @@
 // and a Marathi customer's page shows it once the version check has seen the new settings version;
 // an admin's bad colour is refused with the reason on the field and a good one saved; axe finds
 // nothing serious; screenshots of both screens at 390 and 1280 px.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MARATHI_LABELS } from '../../../src/server/seed/essentials/labels-mr.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, type StaffSignIn, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
-const ANIL = { email: 'anil@farmcart.example.in', password: 'counter-demo-2026', home: /\/staff\/content$/ };
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', home: /\/staff$/ };
+const ANIL = { role: 'editor', home: /\/staff\/content$/ } as const;
+const PRIYA = { role: 'admin', home: /\/staff$/ } as const;
 
+/** Signs the demo `member` in and checks the console opens on their first tab (console-tabs.ts). */
 async function consoleAs(
-  browser: Browser,
-  baseURL: string,
-  member: { email: string; password: string; home: RegExp },
+  staffAs: StaffSignIn,
+  member: { role: 'admin' | 'editor'; home: RegExp },
   viewport: { width: number; height: number },
 ) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The member's first tab (console-tabs.ts): an admin's queue, an editor's media library.
-  await expect(page).toHaveURL(member.home);
-  return { context, page };
+  const signedIn = await staffAs(member.role, { viewport });
+  await expect(signedIn.page).toHaveURL(member.home);
+  return signedIn;
 }
 
 /** The browser keeps /version.json 10 s (its Cache-Control): a test that cannot wait clears the HTTP cache. */
@@ -44,7 +37,7 @@ test.describe('words and settings in the staff console', () => {
   test.use({ ownServerEnv: {} });
 
   test('an editor changes a Marathi label, and a Marathi customer’s page shows it after the version check', async ({
-    browser,
+    staffAs,
     ownServer,
     located: customer,
     request,
@@ -59,7 +52,7 @@ test.describe('words and settings in the staff console', () => {
       .forceNewSettingsVersion;
     await expect.poll(() => settingsVersionOn(customer), { timeout: 10_000 }).toBe(before);
 
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, ANIL, { width: 1280, height: 800 });
+    const { context, page } = await consoleAs(staffAs, ANIL, { width: 1280, height: 800 });
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Words' }).click();
     await expect(page).toHaveURL(/\/staff\/words$/);
     await islandHydrated(page, 'StaffWords');
@@ -109,7 +102,7 @@ test.describe('words and settings in the staff console', () => {
     await expect(footer.getByRole('link', { name: 'घर' })).toBeVisible();
 
     // At 390 px.
-    const phone = await consoleAs(browser, ownServer.baseURL, ANIL, { width: 390, height: 844 });
+    const phone = await consoleAs(staffAs, ANIL, { width: 390, height: 844 });
     await phone.page.goto('/staff/words');
     await islandHydrated(phone.page, 'StaffWords');
     // A label whose key is the search comes first (farmVisitOkText and farmVisitBookText hold it too,
@@ -122,12 +115,9 @@ test.describe('words and settings in the staff console', () => {
     await phone.context.close();
   });
 
-  test('an admin’s bad colour is refused with the reason on the field; a good one is saved', async ({
-    browser,
-    ownServer,
-  }) => {
+  test('an admin’s bad colour is refused with the reason on the field; a good one is saved', async ({ staffAs }) => {
     test.setTimeout(90_000);
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA, { width: 1280, height: 800 });
+    const { context, page } = await consoleAs(staffAs, PRIYA, { width: 1280, height: 800 });
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/staff\/settings$/);
     await islandHydrated(page, 'StaffSettings');
@@ -157,7 +147,7 @@ test.describe('words and settings in the staff console', () => {
     await expect(page.getByLabel('Brand colour')).toHaveValue('#0f5132');
     await context.close();
 
-    const phone = await consoleAs(browser, ownServer.baseURL, PRIYA, { width: 390, height: 844 });
+    const phone = await consoleAs(staffAs, PRIYA, { width: 390, height: 844 });
     await phone.page.goto('/staff/settings');
     await islandHydrated(phone.page, 'StaffSettings');
     await phone.page.getByLabel('Tip amounts (₹)').fill('10,,20');
