@@ -19,7 +19,9 @@ const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
 const BANANAS = 5;
 
-test.use({ customerAccount: ROHAN });
+// A server of this file's own: the queue's count and its cards are those of this file's orders,
+// not of orders other specs left new at the same store.
+test.use({ customerAccount: ROHAN, ownServerEnv: {} });
 
 const SCREENS = 'docs/screens';
 

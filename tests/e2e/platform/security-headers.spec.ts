@@ -217,8 +217,11 @@ test('the 503 screen (database not reachable yet) carries the headers and render
   // A PostgreSQL that never answers: the instance keeps waiting for it and answers 503 meanwhile.
   const instance = await spawnInstance({ DATABASE_URL: 'postgres://farmcart:farmcart@127.0.0.1:9/nothing' });
   try {
+    // A process starting on a busy machine can take seconds to listen.
     await expect
-      .poll(async () => (await fetch(`${instance.baseURL}/healthz`).catch(() => null))?.status ?? 0)
+      .poll(async () => (await fetch(`${instance.baseURL}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 20_000,
+      })
       .toBe(200);
     const response = await page.goto(`${instance.baseURL}/stores`);
     expect(response?.status()).toBe(503);
