@@ -640,6 +640,8 @@ export type AuditEventName =
   | 'farm_visits_exported'
   // Everything held on one customer, downloaded (decision 0330): by an admin (staff_id), or by the customer.
   | 'customer_data_exported'
+  // The console's customers list downloaded as CSV (decision 0327): `action` names the search and the count.
+  | 'customers_exported'
   // An admin's message to every customer (decision 0251; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
   // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.
