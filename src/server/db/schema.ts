@@ -184,6 +184,8 @@ export interface ItemVariantsTable {
   is_infinite: Generated<Flag>;
   is_negative: Generated<Flag>;
   sort_order: Generated<number>;
+  /** The console's low-stock alert (migration 066, decision 0327): stock at or below it; null, none. */
+  low_stock_at: Generated<number | null>;
   /** When the console archived it (migration 028); archived things are also inactive. */
   archived_at: string | null;
   /** The is_active it had before it was archived, for a restore. */
