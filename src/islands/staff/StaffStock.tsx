@@ -129,6 +129,7 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
           <button
             type="button"
             className="s-switch"
+            style={{ alignSelf: 'flex-start' }}
             aria-pressed={low}
             onClick={() => {
               setLow(!low);
