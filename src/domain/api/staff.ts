@@ -55,12 +55,16 @@ export const staffItemsRequest = staffRequest({
   query: text(80).optional(),
   /** The last item id of the page before. */
   after: id.optional(),
+  /** Only items with a variant at or below its low-stock alert (decision 0327). */
+  low_stock: z.boolean().optional(),
 });
 export const staffItemStockRequest = staffRequest({ item_id: id, in_stock: z.boolean() });
 export const staffVariantStockRequest = staffRequest({
   variant_id: id,
   in_stock: z.boolean().optional(),
   stock: z.number().int().min(0).max(1_000_000).optional(),
+  /** The low-stock alert (decision 0327; domain/catalogue/low-stock.ts checks it): null, none. */
+  low_stock_at: z.number().min(-1_000_000).max(1_000_000).nullable().optional(),
 });
 export const staffStoreOpenRequest = staffRequest({ store_id: id, is_open: z.boolean() });
 
@@ -148,6 +152,9 @@ export interface StaffVariantView {
   in_stock: boolean;
   stock: number;
   is_infinite: boolean;
+  /** The low-stock alert (decision 0327), or null; `low`: the stock is at it or below. */
+  low_stock_at: number | null;
+  low: boolean;
 }
 
 export interface StaffItemView {

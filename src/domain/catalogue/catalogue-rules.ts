@@ -2,6 +2,7 @@
 // console's form and the CSV import (decision 0271). Each rule answers the field it is about and a
 // reason a person reads; an empty list means the thing may be saved. Amounts are integer paise
 // (decision 0032): the form converts the rupees typed, the server stores what it checked. Pure.
+import { lowStockProblems } from './low-stock.ts';
 import { effectivePricePaise } from './prices.ts';
 
 /** One refused field: its name as the form and the import name it, and why. */
@@ -122,6 +123,8 @@ export interface VariantFields {
   sale_price_paise: number | null;
   member_price_paise: number | null;
   stock: number;
+  /** The console's low-stock alert (decision 0327); null: none; absent: kept as it is. */
+  low_stock_at?: number | null | undefined;
   is_infinite: boolean;
   is_negative: boolean;
   is_default: boolean;
@@ -176,6 +179,7 @@ export function variantProblems(variant: VariantFields, free: boolean): FieldPro
       field: 'stock',
       reason: 'Stock below 0 is only allowed when "May go below zero" is ticked.',
     });
+  problems.push(...lowStockProblems(variant.low_stock_at));
   return problems;
 }
 
@@ -260,6 +264,7 @@ const SIZE_FORM_ORDER = [
   'sale_price_paise',
   'member_price_paise',
   'stock',
+  'low_stock_at',
   'is_infinite',
   'is_negative',
   'is_active',

@@ -37,7 +37,9 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'words', href: '/staff/words', label: 'Words', permission: 'content' },
   { key: 'settings', href: '/staff/settings', label: 'Settings', permission: 'shop_settings' },
   { key: 'people', href: '/staff/people', label: 'People', permission: 'staff_accounts' },
-  { key: 'customers', href: '/auth/login-as-customer', label: 'Customers', permission: 'customers' },
+  // Who ordered, how often and for how much (decision 0327); signing in as one is the next tab.
+  { key: 'customer-list', href: '/staff/customers', label: 'Customers', permission: 'customer_list' },
+  { key: 'customers', href: '/auth/login-as-customer', label: 'Sign in as customer', permission: 'customers' },
   { key: 'partners', href: '/staff/partners', label: 'Partners', permission: 'partners' },
   { key: 'farm', href: '/staff/farm-visits', label: 'Farm visits', permission: 'farm_visits' },
   // The customers' app on their phones (version file, decision 0248).

@@ -7,7 +7,7 @@
 export const STAFF_ROLES = ['admin', 'manager', 'editor', 'counter', 'rider'] as const;
 /**
  * admin: everything, every store. manager: the catalogue, prices, stock, coupons, store settings and
- * reports of their stores. editor: the shop's words and pictures, every store. counter: the day's
+ * reports and customers of their stores. editor: the shop's words and pictures, every store. counter: the day's
  * queue and stock of their stores. rider: carries their stores' delivery orders (decision 0314).
  */
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -23,6 +23,11 @@ export const PERMISSIONS = [
   'phone_orders',
   /** Signing in as a customer from a single-use link. */
   'customers',
+  /**
+   * The customers list: who ordered, how often and for how much, and its CSV (decision 0327).
+   * Apart from `customers`, so a manager reads their stores' customers without signing in as them.
+   */
+  'customer_list',
   /** Downloading everything the shop holds on one customer (decision 0330): admins only. */
   'customer_data',
   'farm_visits',
@@ -71,6 +76,7 @@ const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
     'store_settings',
     'reports',
     'media',
+    'customer_list',
   ],
   editor: ['session', 'media', 'content'],
   counter: ['session', 'orders', 'stock', 'phone_orders', 'farm_visits'],

@@ -2,19 +2,25 @@
 // marked out of stock or back, a variant's stock count, the store opened or closed. Each
 // change shows on the storefront at once (the server empties every instance's caches). The search runs
 // as the member types, a moment after the last key, and says how many items it found (decision 0328).
+// A variant's low-stock alert is set here too, and the Low stock filter lists the items with a
+// variant at or below it (decision 0327).
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../client/api.ts';
 import type { StaffItemView, StaffStoreView } from '../../domain/api/staff.ts';
 import { pictureOrPlaceholder } from '../../domain/pictures.ts';
+import { lowStockProblem } from '../../domain/catalogue/low-stock.ts';
 
 /** Long enough for a word typed at speed to be one request, short enough to feel immediate. */
 const SEARCH_PAUSE_MS = 300;
 
 interface Props {
   stores: StaffStoreView[];
+  /** Open on the Low stock filter (the console header's link). */
+  lowOnly?: boolean;
 }
 
-export default function StaffStock({ stores: initialStores }: Props) {
+export default function StaffStock({ stores: initialStores, lowOnly = false }: Props) {
+  const [low, setLow] = useState(lowOnly);
   const [stores, setStores] = useState(initialStores);
   const [storeId, setStoreId] = useState(initialStores[0]?.id ?? 0);
   const [query, setQuery] = useState('');
@@ -35,6 +41,7 @@ export default function StaffStock({ stores: initialStores }: Props) {
       store_id: storeId,
       ...(query.trim() ? { query: query.trim() } : {}),
       ...(after ? { after } : {}),
+      ...(low ? { low_stock: true } : {}),
     });
     if (ticket !== latest.current) return;
     setLoading(false);
@@ -55,7 +62,7 @@ export default function StaffStock({ stores: initialStores }: Props) {
     searched.current = query;
     const timer = setTimeout(() => void load(), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [storeId, query]);
+  }, [storeId, query, low]);
 
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,6 +126,18 @@ export default function StaffStock({ stores: initialStores }: Props) {
               </button>
             </span>
           </label>
+          <button
+            type="button"
+            className="s-switch"
+            style={{ alignSelf: 'flex-start' }}
+            aria-pressed={low}
+            onClick={() => {
+              setLow(!low);
+              history.replaceState(null, '', low ? '/staff/stock' : '/staff/stock?low=1');
+            }}
+          >
+            {low ? '● Low stock only' : '○ Low stock only'}
+          </button>
         </form>
       </div>
       {error && (
@@ -127,7 +146,13 @@ export default function StaffStock({ stores: initialStores }: Props) {
         </p>
       )}
       <p className={items.length === 0 ? 'q-empty' : 's-muted'} role="status">
-        {loading ? '' : items.length === 0 ? 'No items match.' : foundText(items.length, next !== null)}
+        {loading
+          ? ''
+          : items.length === 0
+            ? low
+              ? 'Nothing is low on stock.'
+              : 'No items match.'
+            : foundText(items.length, next !== null)}
       </p>
       <ul className="stock-list" aria-busy={loading}>
         {items.map((item) => (
@@ -218,21 +243,63 @@ function VariantRow({
 }) {
   const [count, setCount] = useState(String(variant.stock));
   const [saved, setSaved] = useState(false);
-  const change = async (body: { in_stock?: boolean; stock?: number }) => {
+  const [alertAt, setAlertAt] = useState(variant.low_stock_at === null ? '' : String(variant.low_stock_at));
+  const [alertSaved, setAlertSaved] = useState(false);
+  const change = async (body: { in_stock?: boolean; stock?: number; low_stock_at?: number | null }) => {
     const answer = await callApi('staff/variant-stock', { variant_id: variant.id, ...body });
     if (answer.ok) {
       onChanged(answer.value.item);
       setSaved(body.stock !== undefined);
+      setAlertSaved(body.low_stock_at !== undefined);
     } else onError(answer.error.message);
   };
   const label = `${itemName} ${variant.name}`;
+  const saveAlert = () => {
+    const threshold = alertAt.trim() === '' ? null : Number(alertAt);
+    const problem = lowStockProblem(threshold);
+    if (problem === null) void change({ low_stock_at: threshold });
+    else onError(`${label}: ${problem}`);
+  };
   return (
-    <li className="stock-variant">
+    <li className={`stock-variant${variant.low ? ' is-low' : ''}`}>
       <span>
         <strong>{variant.name}</strong>
         {variant.is_infinite && <span className="s-muted"> · unlimited</span>}
+        {variant.low && (
+          <span className="stock-low">
+            {' '}
+            · Low stock: {variant.stock} left, alert at {variant.low_stock_at}
+          </span>
+        )}
       </span>
       <span className="s-row">
+        {!variant.is_infinite && (
+          <form
+            className="s-row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveAlert();
+            }}
+          >
+            <label className="s-row">
+              <span className="s-muted">Alert at</span>
+              <input
+                className="s-input stock-alert-at"
+                inputMode="numeric"
+                value={alertAt}
+                placeholder="none"
+                aria-label={`Low-stock alert of ${label}`}
+                onChange={(event) => {
+                  setAlertAt(event.currentTarget.value);
+                  setAlertSaved(false);
+                }}
+              />
+            </label>
+            <button type="submit" className="s-btn ghost" aria-label={`Save low-stock alert of ${label}`}>
+              {alertSaved ? 'Saved ✓' : 'Save'}
+            </button>
+          </form>
+        )}
         {!variant.is_infinite && (
           <form
             className="s-row"

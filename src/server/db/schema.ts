@@ -184,6 +184,8 @@ export interface ItemVariantsTable {
   is_infinite: Generated<Flag>;
   is_negative: Generated<Flag>;
   sort_order: Generated<number>;
+  /** The console's low-stock alert (migration 066, decision 0327): stock at or below it; null, none. */
+  low_stock_at: Generated<number | null>;
   /** When the console archived it (migration 028); archived things are also inactive. */
   archived_at: string | null;
   /** The is_active it had before it was archived, for a restore. */
@@ -640,6 +642,8 @@ export type AuditEventName =
   | 'farm_visits_exported'
   // Everything held on one customer, downloaded (decision 0330): by an admin (staff_id), or by the customer.
   | 'customer_data_exported'
+  // The console's customers list downloaded as CSV (decision 0327): `action` names the search and the count.
+  | 'customers_exported'
   // An admin's message to every customer (decision 0251; services/staff/broadcasts.ts): `action` says how many got it.
   | 'staff_broadcast'
   // Delivery partners (migration 013; services/delivery/partners.ts): partner_id names the partner.

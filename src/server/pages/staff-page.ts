@@ -6,6 +6,8 @@ import { NO_ACCESS_PARAM, tabsOf } from '../../domain/staff/console-tabs.ts';
 import type { ShopContext } from '../context.ts';
 import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sessions.ts';
 import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
+import { may } from '../../domain/staff/permissions.ts';
+import { lowStockCount } from '../services/staff/staff-low-stock.ts';
 
 export interface SignedInStaff {
   member: StaffMember;
@@ -44,4 +46,16 @@ export function staffNoAccessPath(member: StaffMember, url: URL): string {
 /** Where a console page sends someone not signed in to it. */
 export function staffLoginPath(url: URL): string {
   return `/staff/login?next=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * How many variants of the member's stores are at or below their low-stock alert, for the
+ * console's header (decision 0327); null for a role that does not see the stock screen.
+ */
+export async function lowStockOfStaff(shop: ShopContext, view: StaffView): Promise<number | null> {
+  if (!may(view.role, 'stock')) return null;
+  return lowStockCount(
+    shop,
+    view.stores.map((store) => store.id),
+  );
 }

@@ -40,6 +40,8 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/content/edit?kind=page': 'content',
   '/staff/coupons': 'coupons',
   '/staff/customer-data.json?user_id=1': 'customer_data',
+  '/staff/customers': 'customer_list',
+  '/staff/customers.csv': 'customer_list',
   '/staff/farm-visits': 'farm_visits',
   '/staff/farm-visits.csv': 'farm_visits',
   '/staff/gst.csv?month=2026-11&store_id=1&section=hsn': 'reports',

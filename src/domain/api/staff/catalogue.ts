@@ -56,6 +56,8 @@ export const catalogueVariantInput = z.strictObject({
     .int()
     .min(-STOCK_MAX * 10)
     .max(STOCK_MAX * 10),
+  /** The console's low-stock alert (decision 0327): null, none; absent, kept as it is. */
+  low_stock_at: z.number().min(-STOCK_MAX).max(STOCK_MAX).nullable().optional(),
   is_infinite: z.boolean(),
   is_negative: z.boolean(),
   is_default: z.boolean(),

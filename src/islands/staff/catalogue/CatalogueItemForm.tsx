@@ -61,6 +61,8 @@ interface SizeDraft {
   sale_price: string;
   member_price: string;
   stock: string;
+  /** The low-stock alert as typed; empty: none (decision 0327). */
+  low_stock_at: string;
   is_infinite: boolean;
   is_negative: boolean;
   is_default: boolean;
@@ -104,6 +106,7 @@ function sizeOf(variant: CatalogueItemView['variants'][number]): SizeDraft {
     sale_price: rupeesOf(variant.sale_price_paise),
     member_price: rupeesOf(variant.member_price_paise),
     stock: String(variant.stock),
+    low_stock_at: variant.low_stock_at === null ? '' : String(variant.low_stock_at),
     is_infinite: variant.is_infinite,
     is_negative: variant.is_negative,
     is_default: variant.is_default,
@@ -122,6 +125,7 @@ function emptySize(unitId: number, isDefault: boolean): SizeDraft {
     sale_price: '',
     member_price: '',
     stock: '0',
+    low_stock_at: '',
     is_infinite: false,
     is_negative: false,
     is_default: isDefault,
@@ -195,6 +199,10 @@ function inputOf(draft: Draft): { input: CatalogueItemInput; typing: FieldProble
     const stock = Number(size.stock.trim());
     if (size.stock.trim() === '' || !Number.isInteger(stock))
       typing.push({ field: at('stock'), reason: 'Give the stock as a whole number.' });
+    // Blank: no alert; anything else is checked by the shared rule (domain/catalogue/low-stock.ts).
+    const lowStockAt = size.low_stock_at.trim() === '' ? null : Number(size.low_stock_at.trim());
+    if (lowStockAt !== null && !Number.isFinite(lowStockAt))
+      typing.push({ field: at('low_stock_at'), reason: 'Give the low-stock alert as a whole number, 0 or more.' });
     return {
       ...(size.variant_id === undefined ? {} : { variant_id: size.variant_id }),
       name: size.name,
@@ -206,6 +214,7 @@ function inputOf(draft: Draft): { input: CatalogueItemInput; typing: FieldProble
       sale_price_paise: money(size.sale_price, 'sale_price_paise', true),
       member_price_paise: money(size.member_price, 'member_price_paise', true),
       stock: Number.isInteger(stock) ? stock : 0,
+      low_stock_at: lowStockAt !== null && Number.isFinite(lowStockAt) ? lowStockAt : null,
       is_infinite: size.is_infinite,
       is_negative: size.is_negative,
       is_default: size.is_default,
@@ -680,6 +689,15 @@ export default function CatalogueItemForm(props: Props) {
                 value={size.stock}
                 errors={errors}
                 onChange={(v) => setSize(index, { stock: v })}
+              />
+              <TextField
+                field={at('low_stock_at')}
+                label="Low-stock alert at (optional)"
+                inputMode="numeric"
+                value={size.low_stock_at}
+                errors={errors}
+                onChange={(v) => setSize(index, { low_stock_at: v })}
+                hint="The console lists this size under Low stock when its stock falls to this or below."
               />
               <div className="c-checks">
                 <CheckField

@@ -130,6 +130,7 @@ export function buildCatalog(): Catalog {
           is_infinite: override?.is_infinite ?? (infinite ? 1 : 0),
           is_negative: override?.is_negative ?? 0,
           sort_order: index + 1,
+          low_stock_at: null,
           archived_at: null,
           active_before_archive: null,
         };

@@ -22,6 +22,7 @@ const EVENT_KINDS: Readonly<Partial<Record<AuditEventName, AuditKind>>> = {
   customers_searched: 'customer',
   impersonation_link_made: 'customer',
   customer_data_exported: 'customer',
+  customers_exported: 'customer',
   staff_broadcast: 'broadcast',
   farm_visits_read: 'farm_visits',
   farm_visits_exported: 'farm_visits',
@@ -76,6 +77,7 @@ function eventSummary(event: AuditEventName, action: string, customer: string | 
   if (event === 'customers_searched') return `Searched customers: ${action}`;
   if (event === 'impersonation_link_made') return `Made a link to sign in as ${customer ?? 'a customer'}`;
   if (event === 'customer_data_exported') return `Downloaded everything held on ${customer ?? 'a customer'}`;
+  if (event === 'customers_exported') return `Downloaded the customers list as CSV, ${action}`;
   if (event === 'read_for_customer') return `Read in ${whose} account: ${action}`;
   if (event === 'staff_broadcast') return `Message to every customer, ${action}`;
   if (event === 'farm_visits_read') return `Read farm-visit bookings, ${action}`;

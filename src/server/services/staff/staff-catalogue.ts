@@ -413,6 +413,7 @@ async function itemView(db: Db, itemId: number): Promise<CatalogueItemView | nul
         sale_price_paise: offerPaiseOf(variant.regular_price_paise, variant.sale_price_paise),
         member_price_paise: variant.member_price_paise,
         stock: variant.stock,
+        low_stock_at: variant.low_stock_at,
         is_infinite: variant.is_infinite === 1,
         is_negative: variant.is_negative === 1,
         is_default: variant.is_default === 1,
@@ -586,6 +587,8 @@ async function writeVariants(
       sale_price_paise: effectivePricePaise(variant.regular_price_paise, variant.sale_price_paise),
       member_price_paise: variant.member_price_paise,
       stock: variant.stock,
+      // A save that does not name the threshold (a catalogue import) leaves it as it is.
+      ...(variant.low_stock_at === undefined ? {} : { low_stock_at: variant.low_stock_at }),
       is_infinite: flag(variant.is_infinite),
       is_negative: flag(variant.is_negative),
       is_default: flag(variant.is_default),
@@ -611,7 +614,11 @@ async function writeVariants(
     }
     await setMarathi(tx.db, 'variant', variantId, 'name', variant.name_mr);
     const old = variant.variant_id === undefined ? undefined : existing.get(variant.variant_id);
-    const after = { variant_id: variantId, ...variant };
+    const after = {
+      variant_id: variantId,
+      ...variant,
+      low_stock_at: variant.low_stock_at === undefined ? (old?.low_stock_at ?? null) : variant.low_stock_at,
+    };
     if (!old || JSON.stringify(old) !== JSON.stringify({ ...after, variant_id: old.variant_id }))
       await recordChange(
         tx.db,

@@ -12,6 +12,11 @@ import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
 import { said } from '../../said.ts';
+import { isLowStock, lowStockProblem } from '../../../domain/catalogue/low-stock.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { recordChange } from '../audit/changes.ts';
+import { lowStockItemIds } from './staff-low-stock.ts';
+import { refused } from './staff-catalogue.ts';
 
 /** Items per page of the console's list. */
 const ITEMS_PAGE = 30;
@@ -34,7 +39,7 @@ async function itemViews(ctx: ShopContext, itemIds: readonly number[]): Promise<
       .execute(),
     ctx.db
       .selectFrom('item_variants')
-      .select(['id', 'item_id', 'name', 'is_active', 'stock', 'is_infinite'])
+      .select(['id', 'item_id', 'name', 'is_active', 'stock', 'is_infinite', 'low_stock_at'])
       .where('item_id', 'in', [...itemIds])
       .where('archived_at', 'is', null)
       .orderBy('sort_order')
@@ -59,6 +64,8 @@ async function itemViews(ctx: ShopContext, itemIds: readonly number[]): Promise<
           in_stock: variant.is_active === 1,
           stock: variant.stock,
           is_infinite: variant.is_infinite === 1,
+          low_stock_at: variant.low_stock_at,
+          low: isLowStock({ ...variant, is_infinite: variant.is_infinite === 1 }),
         })),
       },
     ];
@@ -69,7 +76,7 @@ async function itemViews(ctx: ShopContext, itemIds: readonly number[]): Promise<
 export async function staffItems(
   ctx: ShopContext,
   member: StaffMember,
-  input: { store_id: number; query?: string | undefined; after?: number | undefined },
+  input: { store_id: number; query?: string | undefined; after?: number | undefined; low_stock?: boolean | undefined },
 ): Promise<Result<{ items: StaffItemView[]; next: number | null }>> {
   if (!(await mayReachStore(ctx, member, input.store_id))) return NO_SUCH_STORE;
   let query = ctx.db
@@ -82,6 +89,7 @@ export async function staffItems(
     .limit(ITEMS_PAGE + 1);
   if (input.query) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(input.query ?? '')));
   if (input.after !== undefined) query = query.where('id', '>', input.after);
+  if (input.low_stock) query = query.where('id', 'in', lowStockItemIds(ctx, [input.store_id]));
   const rows = await query.execute();
   const page = rows.slice(0, ITEMS_PAGE).map((row) => row.id);
   return ok({ items: await itemViews(ctx, page), next: rows.length > ITEMS_PAGE ? (page.at(-1) ?? null) : null });
@@ -127,29 +135,69 @@ export async function setItemInStock(
 export async function setVariantStock(
   ctx: ShopContext,
   member: StaffMember,
-  input: { variant_id: number; in_stock?: boolean | undefined; stock?: number | undefined },
+  input: {
+    variant_id: number;
+    in_stock?: boolean | undefined;
+    stock?: number | undefined;
+    low_stock_at?: number | null | undefined;
+  },
 ): Promise<Result<{ item: StaffItemView }>> {
   const variant = await ctx.db
     .selectFrom('item_variants')
     .innerJoin('items', 'items.id', 'item_variants.item_id')
-    .select(['item_variants.item_id', 'items.store_id'])
+    .select([
+      'item_variants.item_id',
+      'items.store_id',
+      'items.name as item_name',
+      'item_variants.name',
+      'item_variants.low_stock_at',
+    ])
     .where('item_variants.id', '=', input.variant_id)
     .where('item_variants.archived_at', 'is', null)
     .where('items.archived_at', 'is', null)
     .executeTakeFirst();
   if (!variant || !reachesStore(member, variant.store_id)) return NO_SUCH_VARIANT;
-  if (input.in_stock === undefined && input.stock === undefined)
+  if (input.in_stock === undefined && input.stock === undefined && input.low_stock_at === undefined)
     return fail('validation_failed', said('saidSayInStock'), {
       in_stock: said('saidFieldInStockRequired'),
     });
-  await ctx.db
-    .updateTable('item_variants')
-    .set({
-      ...(input.in_stock === undefined ? {} : { is_active: input.in_stock ? 1 : 0 }),
-      ...(input.stock === undefined ? {} : { stock: input.stock }),
-    })
-    .where('id', '=', input.variant_id)
-    .execute();
+  const threshold = input.low_stock_at;
+  if (threshold !== undefined) {
+    const problem = lowStockProblem(threshold);
+    if (problem !== null) return refused([{ field: 'low_stock_at', reason: problem }]);
+    if (threshold !== variant.low_stock_at)
+      await inWriteTransaction(ctx, async (tx) => {
+        await tx.db
+          .updateTable('item_variants')
+          .set({ low_stock_at: threshold })
+          .where('id', '=', input.variant_id)
+          .execute();
+        await recordChange(
+          tx.db,
+          { id: member.id },
+          {
+            kind: 'variant',
+            action: 'update',
+            entityId: input.variant_id,
+            storeId: variant.store_id,
+            summary: `Low-stock alert of ${variant.item_name} ${variant.name} ${threshold === null ? 'removed' : `set to ${threshold}`}`,
+            before: { low_stock_at: variant.low_stock_at },
+            after: { low_stock_at: threshold },
+          },
+          tx.now(),
+        );
+        return ok(null);
+      });
+  }
+  if (input.in_stock !== undefined || input.stock !== undefined)
+    await ctx.db
+      .updateTable('item_variants')
+      .set({
+        ...(input.in_stock === undefined ? {} : { is_active: input.in_stock ? 1 : 0 }),
+        ...(input.stock === undefined ? {} : { stock: input.stock }),
+      })
+      .where('id', '=', input.variant_id)
+      .execute();
   // A variant back in stock puts its item back on the shelf too.
   if (input.in_stock === true)
     await ctx.db.updateTable('items').set({ is_active: 1 }).where('id', '=', variant.item_id).execute();

@@ -8,6 +8,13 @@ describe('the console’s tabs', () => {
     expect(tabsOf('admin').map((tab) => tab.key)).toContain('stores');
   });
 
+  it('show the customers list to admins and managers, and signing in as a customer to admins only', () => {
+    expect(tabsOf('manager').map((tab) => tab.key)).toContain('customer-list');
+    expect(tabsOf('manager').map((tab) => tab.key)).not.toContain('customers');
+    expect(tabsOf('counter').map((tab) => tab.key)).not.toContain('customer-list');
+    expect(tabsOf('admin').map((tab) => tab.key)).toEqual(expect.arrayContaining(['customer-list', 'customers']));
+  });
+
   it('name a refused page by its tab, the deepest that holds it', () => {
     expect(tabOfPath('/staff/stores')?.label).toBe('Stores');
     expect(tabOfPath('/staff/catalogue/item')?.label).toBe('Catalogue');
