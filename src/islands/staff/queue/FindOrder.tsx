@@ -33,7 +33,8 @@ export function FindOrder({
           }}
         />
       </label>
-      <p className="s-muted" role="status" aria-live="polite">
+      {/* Polite and always there, so that the first count is said; not a second "status" beside the live line. */}
+      <p className="s-muted" aria-live="polite">
         {search.trim() === '' ? '' : matchesText(matches)}
       </p>
     </div>
