@@ -1,8 +1,7 @@
-// /staff: the live order queue (decision 0183). Orders arrive without a reload over the
-// console's event stream (useLiveQueue.ts); a new
-// one rings (the chime is on by default and remembered on the device; while the browser holds sound
-// back until a tap, the queue says so with the button that allows it) and the tab title counts
-// the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
+// /staff: the live order queue (decision 0183). Orders arrive without a reload over the console's
+// event stream (useLiveQueue.ts); a new one rings (the chime is on by default and remembered on the
+// device; while the browser holds sound back until a tap, the queue says so with the button that
+// allows it) and the tab title counts the orders waiting to be accepted. Accept with a preparation time, Reject with a reason,
 // Start preparing, Mark ready, Picked up by customer (self-pickup); a packing slip prints. The
 // running orders stand under their slot's heading, with the slot's packing list (decision 0287).
 // A ready delivery order waiting for a partner longer than the shop's limit is alerted on its card
