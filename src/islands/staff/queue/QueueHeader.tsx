@@ -1,0 +1,36 @@
+// The queue's head (decision 0183): its live line (new orders, an order called off, a phone order
+// placed), the new-order sound chip with its Test sound button, and the keyboard shortcuts' list
+// (decision 0339).
+export function QueueHeader({
+  notice,
+  sound,
+  onSound,
+  onTestSound,
+  onShortcuts,
+}: {
+  notice: string | null;
+  sound: boolean;
+  onSound(on: boolean): void;
+  onTestSound(): void;
+  onShortcuts(): void;
+}) {
+  return (
+    <div className="queue-head">
+      <h1>Orders</h1>
+      <div className="s-row">
+        <p className="s-muted" role="status" aria-live="polite">
+          {notice ?? 'Live: new orders appear here by themselves.'}
+        </p>
+        <button type="button" className="s-chip" aria-pressed={sound} onClick={() => onSound(!sound)}>
+          New-order sound
+        </button>
+        <button type="button" className="s-chip" onClick={onTestSound}>
+          Test sound
+        </button>
+        <button type="button" className="s-chip" aria-keyshortcuts="?" onClick={onShortcuts}>
+          Keyboard shortcuts
+        </button>
+      </div>
+    </div>
+  );
+}
