@@ -12,6 +12,7 @@ import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './g
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
 import { createOutbox, type Outbox, type Transports } from './services/notifications/outbox.ts';
 import { createTransports } from './services/notifications/transports/index.ts';
+import { enqueueOtp } from './services/notifications/messages.ts';
 import { type PaymentConfig, type PaymentProviders, paymentProvidersFrom } from './payments/registry.ts';
 import { getDatabase } from './shop-database.ts';
 
@@ -22,7 +23,10 @@ export interface ShopContext {
   geocoder: Geocoder;
   distance: DistanceProvider;
   /** Messages to a person (codes, notices) are queued in the database and sent by its worker (decision 0335). */
-  outbox: Outbox;
+  outbox: Outbox & {
+    /** Queues a phone's one-time code in the code's transaction: services/sessions imports no other capability. */
+    queueOtp: typeof enqueueOtp;
+  };
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_MINUTES). */
   sessionIdleSeconds: number;
   /** A staff member's session unused for this long ends, and any ends this long after sign-in (decision 0277). */
@@ -100,12 +104,15 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
           : null,
       ),
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
-    outbox: createOutbox({
-      db: database.db,
-      engine: database.engine,
-      transports: overrides.transports ?? createTransports(config),
-      clock: overrides.outboxClock,
-    }),
+    outbox: {
+      ...createOutbox({
+        db: database.db,
+        engine: database.engine,
+        transports: overrides.transports ?? createTransports(config),
+        clock: overrides.outboxClock,
+      }),
+      queueOtp: enqueueOtp,
+    },
     sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.SESSION_IDLE_TIMEOUT_MINUTES) * 60,
     staffSessions: {
       idleSeconds: (config.STAFF_SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.STAFF_SESSION_IDLE_TIMEOUT_MINUTES) * 60,

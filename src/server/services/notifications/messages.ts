@@ -56,7 +56,7 @@ const NOTICE_TEXTS: Record<AccountNoticeKind, { subject: string; text: string }>
 const LANGUAGE = 'en';
 
 /** The kind of an OTP's message: 'otp-' and the code's purpose (a consent code has its own words). */
-export function otpKind(purpose: OtpPurpose): string {
+function otpKind(purpose: OtpPurpose): string {
   return `otp-${purpose}`;
 }
 
@@ -125,4 +125,21 @@ export function enqueueNotice(
     customerId,
   };
   return enqueueMessage(db, message);
+}
+
+/**
+ * Whether the phone's newest code for `purpose` could not be sent: its message failed for good, or
+ * its first try failed and it waits for another. Asked after a code did not work, so the screen can
+ * say to try again instead of "wrong code". Any phone gets codes, so this reveals no account.
+ */
+export async function otpNotSent(db: Kysely<Database>, phone: string, purpose: OtpPurpose): Promise<boolean> {
+  const message = await db
+    .selectFrom('outbox_messages')
+    .select(['status', 'attempts'])
+    .where('recipient', '=', phone)
+    .where('kind', '=', otpKind(purpose))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!message) return false;
+  return message.status === 'failed' || (message.status === 'queued' && message.attempts > 0);
 }

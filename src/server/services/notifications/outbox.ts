@@ -18,7 +18,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { outboxRetryDelay } from '../../../domain/notifications/outbox.ts';
 import type { Database, Engine } from '../../db/index.ts';
 import type { OutboxMessagesTable } from '../../db/schema.ts';
-import type { Channel, OutgoingMessage, SendResult, Transport } from './transports/transport.ts';
+import type { Channel, DeliveryReceipt, OutgoingMessage, SendResult, Transport } from './transports/transport.ts';
 
 /** The transport of each channel; a channel without one fails its messages. */
 export type Transports = Partial<Record<Channel, Transport>>;
@@ -260,4 +260,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
       timer = null;
     },
   };
+}
+
+/**
+ * A provider's delivery receipt (its status webhook, signature verified) on the message it names:
+ * 'delivered' or 'failed' with the provider's words; a receipt that it was sent changes nothing.
+ * A delivered message stays delivered, whatever a late receipt says. Answers whether a row changed.
+ */
+export async function recordReceipt(db: Kysely<Database>, receipt: DeliveryReceipt): Promise<boolean> {
+  if (receipt.status === 'sent') return false;
+  const changed = await db
+    .updateTable('outbox_messages')
+    .set(
+      receipt.status === 'delivered'
+        ? { status: 'delivered' }
+        : { status: 'failed', last_error: (receipt.error ?? 'The provider could not deliver it').slice(0, 500) },
+    )
+    .where('provider', '=', receipt.provider)
+    .where('provider_id', '=', receipt.providerId)
+    .where('status', 'in', ['sent', 'sending'])
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
 }

@@ -10,7 +10,6 @@ import type { ShopContext } from '../../context.ts';
 import type { OtpPurpose } from '../../db/schema.ts';
 import { hitAll, OTP_SENDS_PER_ADDRESS, OTP_SENDS_PER_PHONE, smsCodesOverall } from './rate-limit.ts';
 import { said } from '../../said.ts';
-import { enqueueOtp } from '../notifications/messages.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Tries a code allows; the next is refused even with the right code. */
@@ -130,7 +129,7 @@ export async function sendOtp(
       .execute();
     // Queued with its code (decision 0335): the outbox worker sends it off the answer's path, and
     // tries again while the provider is down.
-    await enqueueOtp(trx, { phone, code, purpose });
+    await ctx.outbox.queueOtp(trx, { phone, code, purpose });
   });
   ctx.outbox.wake();
   return answer;
