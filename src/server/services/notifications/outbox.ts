@@ -11,7 +11,8 @@
 //   passing failure is tried again after a growing wait (domain/notifications/outbox.ts); one that
 //   will fail the same way, or the last try, makes it 'failed'.
 // - `wake()` after a commit sends at once on this instance; a sweep every few seconds picks up the
-//   rest (other instances' messages, retries that fell due, expired leases).
+//   rest (retries that fell due, expired leases, messages of an instance that did not send them
+//   within 2 s: a fresh one is left to the instance that woke for it).
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -72,6 +73,12 @@ const LEASE_MS = 60_000;
 const CLAIM_BATCH = 20;
 /** The sweep of a started worker, for what no wake announced. */
 const SWEEP_EVERY_MS = 5_000;
+/**
+ * What the timed sweep leaves alone: a message due this recently belongs to the instance that just
+ * woke for it, so with several instances a code is sent (and, with the log transport, logged) by
+ * the instance that took the request, unless it is gone.
+ */
+const SWEEP_GRACE_MS = 2_000;
 
 export interface OutboxOptions {
   db: Kysely<Database>;
@@ -123,12 +130,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const instance = options.instance ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let started = false;
   let sweeping: Promise<number> | null = null;
+  /** Another pass is wanted after this one, leaving alone what fell due within `againGrace` ms. */
   let again = false;
+  let againGrace = SWEEP_GRACE_MS;
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  async function claim(): Promise<Row[]> {
+  async function claim(graceMs: number): Promise<Row[]> {
     const now = clock();
-    const at = now.toISOString();
+    const at = new Date(now.getTime() - graceMs).toISOString();
     const due = db
       .selectFrom('outbox_messages')
       .select('id')
@@ -201,28 +210,34 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .execute();
   }
 
-  async function sweep(): Promise<number> {
+  async function sweep(graceMs: number): Promise<number> {
     let tried = 0;
     for (;;) {
-      const rows = await claim();
+      const rows = await claim(graceMs);
       await Promise.all(rows.map((row) => sendOne(row)));
       tried += rows.length;
       if (rows.length < CLAIM_BATCH) return tried;
     }
   }
 
-  /** One sweep at a time; a wake during one runs another after it. */
-  function run(): Promise<number> {
+  /**
+   * One sweep at a time; a wake during one runs another after it. `graceMs`: due messages this
+   * recent are left to the instance that woke for them (the timed sweep), 0 for all.
+   */
+  function run(graceMs: number): Promise<number> {
     if (sweeping) {
       again = true;
+      againGrace = Math.min(againGrace, graceMs);
       return sweeping;
     }
     sweeping = (async () => {
-      let tried = 0;
-      do {
+      let tried = await sweep(graceMs);
+      while (again) {
+        const grace = againGrace;
         again = false;
-        tried += await sweep();
-      } while (again);
+        againGrace = SWEEP_GRACE_MS;
+        tried += await sweep(grace);
+      }
       return tried;
     })().finally(() => {
       sweeping = null;
@@ -230,19 +245,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return sweeping;
   }
 
-  function kick(): void {
-    run().catch((error: unknown) => console.error('[farmcart:outbox] sweep failed:', error));
+  function kick(graceMs: number): void {
+    run(graceMs).catch((error: unknown) => console.error('[farmcart:outbox] sweep failed:', error));
   }
 
   return {
     wake() {
-      if (started) kick();
+      if (started) kick(0);
     },
     async drain() {
       let tried = 0;
       for (;;) {
         if (sweeping) await sweeping.catch(() => 0);
-        const more = await run();
+        const more = await run(0);
         tried += more;
         if (more === 0) return tried;
       }
@@ -250,9 +265,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     start() {
       if (started) return;
       started = true;
-      timer = setInterval(kick, SWEEP_EVERY_MS);
+      timer = setInterval(() => kick(SWEEP_GRACE_MS), SWEEP_EVERY_MS);
       timer.unref?.();
-      kick();
+      kick(0);
     },
     stop() {
       started = false;
