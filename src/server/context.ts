@@ -1,5 +1,5 @@
 // What every service function is given: the database, the clock, the geocoding
-// and distance providers, and the sender of one-time codes. Passing it in keeps
+// and distance providers, and the outbox of messages to people. Passing it in keeps
 // services testable against a fresh database, a fixed clock, a provider that fails
 // on purpose and a sender whose messages a test can read.
 import type { Kysely } from 'kysely';
@@ -10,7 +10,9 @@ import { createAreaGeocoder } from './geo/areas.ts';
 import { createGazetteer } from './geo/gazetteer.ts';
 import { createNominatimGeocoder, createOsrmDistance, noRoadDistance } from './geo/http-providers.ts';
 import type { DistanceProvider, Geocoder } from './geo/providers.ts';
-import { createSender, type MessageSender } from './services/notifications/messages.ts';
+import { createOutbox, type Outbox, type Transports } from './services/notifications/outbox.ts';
+import { createTransports } from './services/notifications/transports/index.ts';
+import { enqueueOtp } from './services/notifications/messages.ts';
 import { type PaymentConfig, type PaymentProviders, paymentProvidersFrom } from './payments/registry.ts';
 import { getDatabase } from './shop-database.ts';
 
@@ -20,7 +22,11 @@ export interface ShopContext {
   now(): Date;
   geocoder: Geocoder;
   distance: DistanceProvider;
-  messages: MessageSender;
+  /** Messages to a person (codes, notices) are queued in the database and sent by its worker (decision 0335). */
+  outbox: Outbox & {
+    /** Queues a phone's one-time code in the code's transaction: services/sessions imports no other capability. */
+    queueOtp: typeof enqueueOtp;
+  };
   /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_MINUTES). */
   sessionIdleSeconds: number;
   /** A staff member's session unused for this long ends, and any ends this long after sign-in (decision 0277). */
@@ -45,7 +51,10 @@ export interface ContextOverrides {
   now?: (() => Date) | undefined;
   geocoder?: Geocoder | undefined;
   distance?: DistanceProvider | undefined;
-  messages?: MessageSender | undefined;
+  /** The channels' transports; by default from the configuration (the webhooks, else the log). */
+  transports?: Transports | undefined;
+  /** The outbox's clock, for retries and leases (a test moves it); by default the real one. */
+  outboxClock?: (() => Date) | undefined;
   payments?: PaymentProviders | undefined;
   config?:
     | Partial<
@@ -95,7 +104,15 @@ export function createContext(database: ShopDatabase, overrides: ContextOverride
           : null,
       ),
     distance: overrides.distance ?? (config.DISTANCE_URL ? createOsrmDistance(config.DISTANCE_URL) : noRoadDistance),
-    messages: overrides.messages ?? createSender(config),
+    outbox: {
+      ...createOutbox({
+        db: database.db,
+        engine: database.engine,
+        transports: overrides.transports ?? createTransports(config),
+        clock: overrides.outboxClock,
+      }),
+      queueOtp: enqueueOtp,
+    },
     sessionIdleSeconds: (config.SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.SESSION_IDLE_TIMEOUT_MINUTES) * 60,
     staffSessions: {
       idleSeconds: (config.STAFF_SESSION_IDLE_TIMEOUT_MINUTES ?? defaults.STAFF_SESSION_IDLE_TIMEOUT_MINUTES) * 60,

@@ -28,6 +28,12 @@ const errorCodes = [
    * Retry-After when the error's field retry_after says how long): try again shortly.
    */
   'unavailable',
+  /**
+   * The one-time code being checked could not be handed to the message provider (decision 0335):
+   * 503, and the screen says to ask for a new one. A code goes to any phone, so this tells nothing
+   * of whether an account exists.
+   */
+  'code_not_sent',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -152,4 +158,5 @@ export const statusOfError: Record<ErrorCode, number> = {
   not_configured: 501,
   internal: 500,
   unavailable: 503,
+  code_not_sent: 503,
 };

@@ -880,6 +880,36 @@ export interface ReportCalledOffSumsTable extends ReportSumPlace {
   value_paise: number;
 }
 
+export type OutboxChannel = 'sms' | 'whatsapp' | 'email';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
+
+/** A message to a person, written with its cause and sent by the outbox worker (migration 064, decision 0335). */
+export interface OutboxMessagesTable {
+  id: Id;
+  channel: OutboxChannel;
+  /** A phone number in E.164 or an e-mail address. */
+  recipient: string;
+  kind: string;
+  language: string;
+  text: string;
+  subject: string | null;
+  html: string | null;
+  /** The template's variables, a JSON array of strings. */
+  params: Generated<string>;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  claimed_by: string | null;
+  provider: string | null;
+  provider_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  customer_id: number | null;
+  order_id: number | null;
+}
+
 export interface Database extends OrderTables, PaymentTables, TaxTables {
   report_order_sums: ReportOrderSumsTable;
   report_line_sums: ReportLineSumsTable;
@@ -949,6 +979,7 @@ export interface Database extends OrderTables, PaymentTables, TaxTables {
   content_revisions: ContentRevisionsTable;
   impersonation_link_uses: ImpersonationLinkUsesTable;
   shop_secrets: ShopSecretsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

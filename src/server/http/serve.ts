@@ -403,6 +403,8 @@ server.listen(port, host, () => {
       // Web Push of customers' alerts (decision 0250): off every request's path.
       void getContext().then((ctx) => {
         pushing = startPushWorker(opened.db, config, () => ctx.now()) !== null;
+        // The outbox of codes and notices (decision 0335): sent on a wake after each commit, and swept.
+        ctx.outbox.start();
       });
     },
     (error: unknown) => stop(oneLine(error)),

@@ -5,6 +5,7 @@ export const ACCOUNT_WORDS = {
   saidSignInWrong: 'The phone number, e-mail or password is not right.',
   saidNotRight: 'not right',
   saidWrongCode: 'The code is wrong or has expired. Ask for a new one.',
+  saidCodeNotSent: 'We could not send the code. Try again.',
   saidCodeSent: 'If this number can receive it, a 6-digit code is on its way. It is valid for 10 minutes.',
   saidResetCodeSent: 'If an account uses this e-mail, a 6-digit code is on its way. It is valid for 10 minutes.',
   saidPhoneRegistered: 'This phone number has an account already. Sign in, or reset your password.',

@@ -49,6 +49,8 @@ type RuntimeTable =
   | 'partner_positions'
   | 'impersonation_link_uses'
   | 'shop_secrets'
+  // Messages to people, written with their cause (decision 0335).
+  | 'outbox_messages'
   | 'staff_changes'
   | 'media'
   | 'media_files'

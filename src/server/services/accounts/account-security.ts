@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
 import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
-import type { AccountNotice } from '../notifications/messages.ts';
+import { type AccountNotice, enqueueNotice } from '../notifications/messages.ts';
 import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, verifyPassword } from '../sessions/passwords.ts';
 import { liveSessions, revokeAllSessions, revokeSessionOf, type SignedInUser } from '../sessions/sessions.ts';
@@ -69,7 +69,10 @@ export async function recheckPassword(
   return null;
 }
 
-/** Where the customer hears of a change to their account: the e-mail, else the phone. */
+/**
+ * Where the customer hears of a change to their account: the e-mail, else the phone. Queued in
+ * `ctx.db`, the transaction of the change (decision 0335); the caller wakes the outbox after it.
+ */
 export async function noticeToOwner(ctx: ShopContext, userId: number, kind: AccountNotice['kind']): Promise<void> {
   const user = await ctx.db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
   const notice: AccountNotice | null = user?.email
@@ -77,9 +80,7 @@ export async function noticeToOwner(ctx: ShopContext, userId: number, kind: Acco
     : user?.phone
       ? { channel: 'sms', to: user.phone, kind }
       : null;
-  // Not awaited: a slow provider must not hold the answer.
-  if (notice)
-    ctx.messages.sendNotice(notice).catch((error: unknown) => console.error('Sending a notice failed:', error));
+  if (notice) await enqueueNotice(ctx.db, notice, userId);
 }
 
 /** Change password: the current one first; then every other session of the account ends, this one stays. */
@@ -99,14 +100,15 @@ export async function changePassword(
   if (refused) return refused;
   const wrong = await recheckPassword(ctx, session.id, input.current_password, client, 'current_password');
   if (wrong) return wrong;
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(input.new_password) })
-    .where('id', '=', session.id)
-    .execute();
-  await revokeAllSessions(ctx, session.id, session.session_id);
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', session.id).execute();
+    await revokeAllSessions(inTransaction, session.id, session.session_id);
+    await noticeToOwner(inTransaction, session.id, 'password-changed');
+  });
+  ctx.outbox.wake();
   await audit(ctx, 'password_changed', session.id, client);
-  await noticeToOwner(ctx, session.id, 'password-changed');
   return ok({ success: true, message: 'Your password is changed. Your other devices are signed out.' });
 }
 

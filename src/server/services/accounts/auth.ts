@@ -8,13 +8,14 @@
 import type { RegisterCodeSentAnswer, SignedInAnswer } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { ShopContext } from '../../context.ts';
-import type { AuditEventName } from '../../db/schema.ts';
+import type { AuditEventName, OtpPurpose } from '../../db/schema.ts';
 import { accountSubject, throttleSubjectsOf } from './account-security.ts';
 import { saveAddress } from './addresses.ts';
 import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
 import { requestContactChange } from './contact-changes.ts';
 import { consumeOtp, sendOtp, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
+import { otpNotSent } from '../notifications/messages.ts';
 import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
 import { hit, REGISTRATIONS_PER_ADDRESS } from '../sessions/rate-limit.ts';
@@ -88,6 +89,17 @@ export interface Registration {
   address?: DeviceAddress | null | undefined;
 }
 
+/** Said when the code a customer types was never sent: its message failed (decision 0335). */
+const CODE_NOT_SENT_MESSAGE = said('saidCodeNotSent');
+
+/** A code that did not work: "not sent, try again" when its message failed (decision 0335), else "wrong". */
+async function wrongOtp(ctx: ShopContext, phone: string, purpose: OtpPurpose): Promise<Result<never>> {
+  if (await otpNotSent(ctx.db, phone, purpose)) {
+    return fail('code_not_sent', CODE_NOT_SENT_MESSAGE, { otp: CODE_NOT_SENT_MESSAGE });
+  }
+  return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
+}
+
 /**
  * §7 Register (decision 0168). When the shop verifies phones, the
  * OTP sent for 'register' is checked before anything else, so only the phone's holder learns
@@ -111,8 +123,7 @@ export async function register(
       const sent = await sendOtp(ctx, { phone: input.phone, purpose: 'register', clientAddress: client.address });
       return sent.ok ? ok({ ...sent.value, code_sent: true as const }) : sent;
     }
-    if (!(await consumeOtp(ctx, input.phone, 'register', input.otp)))
-      return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
+    if (!(await consumeOtp(ctx, input.phone, 'register', input.otp))) return wrongOtp(ctx, input.phone, 'register');
   }
   const taken = await ctx.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
   if (taken) return alreadyRegistered();
@@ -216,7 +227,7 @@ export async function loginWithOtp(
   const user = await userByPhone(ctx, input.phone);
   if (!valid) {
     await audit(ctx, 'sign_in_failed', user?.id ?? null, client);
-    return fail('validation_failed', WRONG_CODE_MESSAGE, { otp: WRONG_CODE_MESSAGE });
+    return wrongOtp(ctx, input.phone, 'login');
   }
   if (!user) {
     const made = await accountForPhone(ctx, input.phone, client);

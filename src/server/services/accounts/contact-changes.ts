@@ -12,18 +12,13 @@ import type { ContactField, Database } from '../../db/schema.ts';
 import { codeSecondsLeft, pendingContactKeptSince } from '../../../domain/accounts/pending-contact.ts';
 import { audit } from '../audit/audit.ts';
 import type { Client } from '../audit/client-info.ts';
-import type { AccountNotice } from '../notifications/messages.ts';
+import { type AccountNotice, enqueueNotice } from '../notifications/messages.ts';
 import { checkCode, CODE_TTL_SECONDS, expiresAt, hashCode, newCode, WRONG_CODE_MESSAGE } from '../sessions/otp.ts';
 import { CONTACT_CODE_SENDS_PER_USER, hitAll, smsCodesOverall } from '../sessions/rate-limit.ts';
 import { said } from '../../said.ts';
 
 const CHANNEL: Record<ContactField, AccountNotice['channel']> = { email: 'email', phone: 'sms' };
 const FIELD_NAME: Record<ContactField, string> = { email: 'e-mail', phone: 'phone number' };
-
-function send(ctx: ShopContext, notice: AccountNotice): void {
-  // Not awaited: a slow provider must not make a free address answer slower than a taken one.
-  ctx.messages.sendNotice(notice).catch((error: unknown) => console.error('Sending a notice failed:', error));
-}
 
 /** Ends the account's change waiting for its code, if any (its code stops working); answers what it changed. */
 async function endWaitingChanges(db: Kysely<Database>, userId: number, now: string): Promise<ContactField[]> {
@@ -85,12 +80,16 @@ export async function requestContactChange(
         consumed_at: null,
       })
       .execute();
+    // Queued with the row (decision 0335), not sent here: a slow provider must not make a free
+    // address answer slower than a taken one.
+    const channel = CHANNEL[field];
+    await enqueueNotice(
+      trx,
+      taken ? { channel, to: value, kind: 'contact-in-use' } : { channel, to: value, kind: 'contact-code', code },
+      userId,
+    );
   });
-  const channel = CHANNEL[field];
-  send(
-    ctx,
-    taken ? { channel, to: value, kind: 'contact-in-use' } : { channel, to: value, kind: 'contact-code', code },
-  );
+  ctx.outbox.wake();
   await audit(ctx, field === 'email' ? 'email_change_requested' : 'phone_change_requested', userId, client);
   return ok({
     field,
@@ -183,12 +182,26 @@ export async function applyContactCode(
     .select(['email', 'phone'])
     .where('id', '=', userId)
     .executeTakeFirst();
+  const old = before?.[pending.field] ?? null;
   try {
-    await ctx.db
-      .updateTable('users')
-      .set({ [pending.field]: pending.value })
-      .where('id', '=', userId)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ [pending.field]: pending.value })
+        .where('id', '=', userId)
+        .execute();
+      if (old && old !== pending.value) {
+        await enqueueNotice(
+          trx,
+          {
+            channel: CHANNEL[pending.field],
+            to: old,
+            kind: pending.field === 'email' ? 'email-changed' : 'phone-changed',
+          },
+          userId,
+        );
+      }
+    });
   } catch (error) {
     // Another account took it since the code was sent (the unique index decided); only the
     // holder of the code, who owns the address, learns it.
@@ -199,14 +212,7 @@ export async function applyContactCode(
     }
     throw error;
   }
-  const old = before?.[pending.field] ?? null;
-  if (old && old !== pending.value) {
-    send(ctx, {
-      channel: CHANNEL[pending.field],
-      to: old,
-      kind: pending.field === 'email' ? 'email-changed' : 'phone-changed',
-    });
-  }
+  ctx.outbox.wake();
   await audit(ctx, pending.field === 'email' ? 'email_changed' : 'phone_changed', userId, client);
   return ok(pending.field);
 }

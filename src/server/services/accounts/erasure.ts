@@ -28,6 +28,9 @@ export async function eraseAccount(trx: Transaction<Database>, userId: number, a
   const user = await trx.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
   if (!user) return;
   if (user.phone) await trx.deleteFrom('otps').where('phone', '=', user.phone).execute();
+  // The messages sent to it hold its phone, e-mail and codes (decision 0335).
+  await trx.deleteFrom('outbox_messages').where('customer_id', '=', userId).execute();
+  if (user.phone) await trx.deleteFrom('outbox_messages').where('recipient', '=', user.phone).execute();
   await trx
     .updateTable('users')
     .set({

@@ -15,6 +15,7 @@ import { hashPassword } from '../sessions/passwords.ts';
 import { hitAll, RESET_SENDS_PER_ADDRESS, RESET_SENDS_PER_EMAIL } from '../sessions/rate-limit.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
 import { said } from '../../said.ts';
+import { enqueueResetCode } from '../notifications/messages.ts';
 
 async function userIdByEmail(ctx: ShopContext, email: string): Promise<number | undefined> {
   return (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
@@ -56,11 +57,10 @@ export async function forgotPassword(
         consumed_at: null,
       })
       .execute();
+    // Queued, not sent here, so an existing account does not answer slower than a missing one.
+    await enqueueResetCode(trx, { email, code, customerId: userId });
   });
-  // Not awaited, so an existing account does not answer slower than a missing one.
-  ctx.messages
-    .sendResetCode({ email, code })
-    .catch((error: unknown) => console.error('Sending a reset code failed:', error));
+  ctx.outbox.wake();
   return answer;
 }
 
@@ -102,13 +102,14 @@ export async function resetPassword(
   if (!current || !(await checkCode(ctx, 'password_resets', current.stored, request.code, 'consume'))) {
     return fail('validation_failed', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   }
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(request.password) })
-    .where('id', '=', current.userId)
-    .execute();
-  await revokeAllSessions(ctx, current.userId);
+  const passwordHash = await hashPassword(request.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', current.userId).execute();
+    await revokeAllSessions(inTransaction, current.userId);
+    await noticeToOwner(inTransaction, current.userId, 'password-changed');
+  });
+  ctx.outbox.wake();
   await audit(ctx, 'password_reset', current.userId, client);
-  await noticeToOwner(ctx, current.userId, 'password-changed');
   return ok({ success: true, message: 'Your password is changed. Sign in with the new one.' });
 }

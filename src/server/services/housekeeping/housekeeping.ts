@@ -1,7 +1,8 @@
 // Housekeeping (decision 0027): rows that only ever expire —
 // sessions, one-time codes, password-reset and contact-change codes, rate-limit windows,
 // sign-in throttles, idempotency keys, audit events past their retention, and delivery partners'
-// positions a day after the delivery, kept payment webhooks after 90 days — are deleted on a schedule, so the tables grow with the customers, not with
+// positions a day after the delivery, kept payment webhooks after 90 days, messages the outbox is
+// done with after a week — are deleted on a schedule, so the tables grow with the customers, not with
 // time. With several instances on PostgreSQL one instance at a time does it (a
 // session-level advisory lock taken with pg_try_advisory_lock; the others skip the round).
 import { sql } from 'kysely';
@@ -35,6 +36,11 @@ export const RETENTION = {
    * the order's or purchase's own rows.
    */
   paymentEventsMs: 90 * DAY_MS,
+  /**
+   * Messages the outbox is done with (sent, delivered, failed; decision 0335): a week, for a question
+   * about a code or notice that did not come. Their codes expired long before.
+   */
+  outboxMessagesMs: 7 * DAY_MS,
 } as const;
 
 /** The advisory lock of a housekeeping round: 'FCHK' in ASCII, and the schema. */
@@ -50,7 +56,8 @@ export type Purged = Record<
   | 'idempotency_keys'
   | 'audit_events'
   | 'partner_positions'
-  | 'payment_events',
+  | 'payment_events'
+  | 'outbox_messages',
   number
 >;
 
@@ -120,6 +127,11 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     .deleteFrom('payment_events')
     .where('received_at', '<', before(RETENTION.paymentEventsMs))
     .executeTakeFirst();
+  const messages = await ctx.db
+    .deleteFrom('outbox_messages')
+    .where('status', 'in', ['sent', 'delivered', 'failed'])
+    .where('created_at', '<', before(RETENTION.outboxMessagesMs))
+    .executeTakeFirst();
   return {
     sessions: count(sessions) + count(roleSessions),
     otps: count(otps),
@@ -131,6 +143,7 @@ export async function purgeExpired(ctx: ShopContext): Promise<Purged> {
     audit_events: count(audit),
     partner_positions: count(positions),
     payment_events: count(events),
+    outbox_messages: count(messages),
   };
 }
 

@@ -1,23 +1,12 @@
-// How one-time codes reach a customer (decision 0106): phone OTPs by SMS, password-reset
-// codes by e-mail, account notices (a new e-mail's or phone's code, changes to the old
-// one) by either. The default writes each message to the server log as one clearly
-// marked line, so the embedded shop works offline and a test can read the code;
-// an operator plugs a real provider in by configuration (SMS_WEBHOOK_URL,
-// EMAIL_WEBHOOK_URL: a JSON POST per message). A provider's failure is logged and
-// never changes the answer, which must not reveal whether an account exists. The words name no
-// shop: the provider's sender name says whose message it is (decision 0316).
-import type { OtpPurpose } from '../../db/schema.ts';
-
-export interface OtpMessage {
-  phone: string;
-  code: string;
-  purpose: OtpPurpose;
-}
-
-export interface ResetCodeMessage {
-  email: string;
-  code: string;
-}
+// What one-time codes and account notices say (decision 0106, 0167): phone OTPs by SMS,
+// password-reset codes by e-mail, account notices (a new e-mail's or phone's code, changes to the
+// old one) by either. Each is written to the outbox (outbox.ts, decision 0335) in the transaction
+// that causes it, and sent by the outbox worker through the channel's transport. The words name no
+// shop: the provider's sender name says whose message it is (decision 0316). They are English: the
+// words table has no keys for them yet.
+import type { Kysely } from 'kysely';
+import type { Database, OtpPurpose } from '../../db/schema.ts';
+import { enqueueMessage, type NewMessage } from './outbox.ts';
 
 /**
  * Account notices (decision 0167): the code that confirms a new
@@ -38,12 +27,6 @@ export interface AccountNotice {
   kind: AccountNoticeKind;
   /** The 6-digit code of a 'contact-code' notice. */
   code?: string | undefined;
-}
-
-export interface MessageSender {
-  sendOtp(message: OtpMessage): Promise<void>;
-  sendResetCode(message: ResetCodeMessage): Promise<void>;
-  sendNotice(notice: AccountNotice): Promise<void>;
 }
 
 const NOTICE_TEXTS: Record<AccountNoticeKind, { subject: string; text: string }> = {
@@ -69,10 +52,20 @@ const NOTICE_TEXTS: Record<AccountNoticeKind, { subject: string; text: string }>
   },
 };
 
-function noticeText(notice: AccountNotice): { subject: string; text: string } {
-  const { subject, text } = NOTICE_TEXTS[notice.kind];
-  return { subject, text: text.replace('{code}', notice.code ?? '') };
+/** The language of these texts. */
+const LANGUAGE = 'en';
+
+/** The kind of an OTP's message: 'otp-' and the code's purpose (a consent code has its own words). */
+function otpKind(purpose: OtpPurpose): string {
+  return `otp-${purpose}`;
 }
+
+/** The purpose of an OTP message's kind, or null for any other message. */
+export function otpPurposeOf(kind: string): string | null {
+  return kind.startsWith('otp-') ? kind.slice('otp-'.length) : null;
+}
+
+export const RESET_CODE_KIND = 'reset-code';
 
 /** An SMS code's text; a consent code says who will ask for it, so nobody reads it out to anyone else. */
 function otpSmsText(code: string, purpose: OtpPurpose): string {
@@ -81,106 +74,72 @@ function otpSmsText(code: string, purpose: OtpPurpose): string {
     : `${code} is your code. It expires in 10 minutes.`;
 }
 
-/** The marker of the log lines; the end-to-end tests look for it. */
-const OTP_LOG_PREFIX = '[farmcart:otp]';
-const RESET_LOG_PREFIX = '[farmcart:reset]';
-const NOTICE_LOG_PREFIX = '[farmcart:notice]';
-
-export const logSender: MessageSender = {
-  async sendOtp({ phone, code, purpose }) {
-    console.log(`${OTP_LOG_PREFIX} phone=${phone} code=${code} purpose=${purpose}`);
-  },
-  async sendResetCode({ email, code }) {
-    console.log(`${RESET_LOG_PREFIX} email=${email} code=${code}`);
-  },
-  async sendNotice({ channel, to, kind, code }) {
-    console.log(`${NOTICE_LOG_PREFIX} ${channel}=${to} kind=${kind}${code ? ` code=${code}` : ''}`);
-  },
-};
-
-/** Keeps what it was asked to send, newest last: for tests and local tools. */
-export interface MemorySender extends MessageSender {
-  otps: OtpMessage[];
-  resetCodes: ResetCodeMessage[];
-  notices: AccountNotice[];
-  lastOtp(phone: string): string | undefined;
-  lastResetCode(email: string): string | undefined;
-  /** The newest notice sent to `to`. */
-  lastNotice(to: string): AccountNotice | undefined;
+/** Queues a phone's one-time code, in `db`'s transaction (the one that wrote the code). */
+export function enqueueOtp(
+  db: Kysely<Database>,
+  message: { phone: string; code: string; purpose: OtpPurpose; customerId?: number | undefined },
+): Promise<number> {
+  return enqueueMessage(db, {
+    channel: 'sms',
+    to: message.phone,
+    kind: otpKind(message.purpose),
+    language: LANGUAGE,
+    text: otpSmsText(message.code, message.purpose),
+    params: [message.code],
+    customerId: message.customerId,
+  });
 }
 
-export function createMemorySender(): MemorySender {
-  const otps: OtpMessage[] = [];
-  const resetCodes: ResetCodeMessage[] = [];
-  const notices: AccountNotice[] = [];
-  return {
-    otps,
-    resetCodes,
-    notices,
-    async sendOtp(message) {
-      otps.push(message);
-    },
-    async sendResetCode(message) {
-      resetCodes.push(message);
-    },
-    async sendNotice(notice) {
-      notices.push(notice);
-    },
-    lastOtp: (phone) => otps.findLast((message) => message.phone === phone)?.code,
-    lastResetCode: (email) => resetCodes.findLast((message) => message.email === email)?.code,
-    lastNotice: (to) => notices.findLast((notice) => notice.to === to),
+/** Queues a password-reset code to the account's e-mail, in the transaction that wrote the code. */
+export function enqueueResetCode(
+  db: Kysely<Database>,
+  message: { email: string; code: string; customerId: number },
+): Promise<number> {
+  return enqueueMessage(db, {
+    channel: 'email',
+    to: message.email,
+    kind: RESET_CODE_KIND,
+    language: LANGUAGE,
+    subject: 'Your password reset code',
+    text: `Your code is ${message.code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
+    params: [message.code],
+    customerId: message.customerId,
+  });
+}
+
+/** Queues an account notice, in the transaction of the change it tells of. */
+export function enqueueNotice(
+  db: Kysely<Database>,
+  notice: AccountNotice,
+  customerId?: number | undefined,
+): Promise<number> {
+  const { subject, text } = NOTICE_TEXTS[notice.kind];
+  const message: NewMessage = {
+    channel: notice.channel,
+    to: notice.to,
+    kind: notice.kind,
+    language: LANGUAGE,
+    subject: notice.channel === 'email' ? subject : undefined,
+    text: text.replace('{code}', notice.code ?? ''),
+    params: notice.code === undefined ? [] : [notice.code],
+    customerId,
   };
+  return enqueueMessage(db, message);
 }
 
-const WEBHOOK_TIMEOUT_MS = 5000;
-
-async function postJson(url: string, body: unknown): Promise<void> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'storefront' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    if (!response.ok) console.error(`Message provider ${new URL(url).host} answered HTTP ${response.status}`);
-  } catch (error) {
-    console.error(`Message provider ${new URL(url).host} failed:`, error instanceof Error ? error.message : error);
-  }
-}
-
-/** Webhooks where configured, the log for the rest. */
-export function createSender(config: {
-  SMS_WEBHOOK_URL?: string | undefined;
-  EMAIL_WEBHOOK_URL?: string | undefined;
-}): MessageSender {
-  const { SMS_WEBHOOK_URL: smsUrl, EMAIL_WEBHOOK_URL: emailUrl } = config;
-  return {
-    sendOtp: smsUrl
-      ? ({ phone, code, purpose }) =>
-          postJson(smsUrl, {
-            to: phone,
-            code,
-            purpose,
-            message: otpSmsText(code, purpose),
-          })
-      : logSender.sendOtp,
-    sendResetCode: emailUrl
-      ? ({ email, code }) =>
-          postJson(emailUrl, {
-            to: email,
-            code,
-            subject: 'Your password reset code',
-            text: `Your code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
-          })
-      : logSender.sendResetCode,
-    sendNotice: (notice) => {
-      const url = notice.channel === 'email' ? emailUrl : smsUrl;
-      if (!url) return logSender.sendNotice(notice);
-      const { subject, text } = noticeText(notice);
-      const code = notice.code === undefined ? {} : { code: notice.code };
-      return notice.channel === 'email'
-        ? postJson(url, { to: notice.to, subject, text, ...code })
-        : postJson(url, { to: notice.to, purpose: notice.kind, message: text, ...code });
-    },
-  };
+/**
+ * Whether the phone's newest code for `purpose` could not be sent: its message failed for good, or
+ * its first try failed and it waits for another. Asked after a code did not work, so the screen can
+ * say to try again instead of "wrong code". Any phone gets codes, so this reveals no account.
+ */
+export async function otpNotSent(db: Kysely<Database>, phone: string, purpose: OtpPurpose): Promise<boolean> {
+  const message = await db
+    .selectFrom('outbox_messages')
+    .select(['status', 'attempts'])
+    .where('recipient', '=', phone)
+    .where('kind', '=', otpKind(purpose))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!message) return false;
+  return message.status === 'failed' || (message.status === 'queued' && message.attempts > 0);
 }

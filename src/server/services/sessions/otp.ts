@@ -127,11 +127,11 @@ export async function sendOtp(
         consumed_at: null,
       })
       .execute();
+    // Queued with its code (decision 0335): the outbox worker sends it off the answer's path, and
+    // tries again while the provider is down.
+    await ctx.outbox.queueOtp(trx, { phone, code, purpose });
   });
-  // Not awaited: a slow SMS provider must not hold the answer.
-  ctx.messages
-    .sendOtp({ phone, code, purpose })
-    .catch((error: unknown) => console.error('Sending an OTP failed:', error));
+  ctx.outbox.wake();
   return answer;
 }
 

@@ -11,7 +11,7 @@ import type { ShopContext } from '../../../../src/server/context.ts';
 import { login } from '../../../../src/server/services/accounts/auth.ts';
 import { clientOf, describeDevice } from '../../../../src/server/services/audit/client-info.ts';
 import { pendingContactChange } from '../../../../src/server/services/accounts/contact-changes.ts';
-import type { MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
 import { isCommonPassword } from '../../../../src/server/services/sessions/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../../../src/server/services/sessions/passwords.ts';
 import { createSession, resolveSession } from '../../../../src/server/services/sessions/sessions.ts';
@@ -224,7 +224,7 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
         'unauthorized',
       );
       unwrap(await login(shop, { phone: person.phone, password: 'second-garden-9' }, TEST_CLIENT));
-      expect(sender.lastNotice(person.email)).toMatchObject({ channel: 'email', kind: 'password-changed' });
+      expect(await sender.lastNotice(person.email)).toMatchObject({ channel: 'email', kind: 'password-changed' });
     },
     SLOW_TEST_MS,
   );
@@ -239,14 +239,14 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     const wrong = await update({ email: newEmail, current_password: 'not-my-password' });
     expect(wrong.status).toBe(400);
     expect(errorBody(wrong).fields).toEqual({ current_password: 'not right' });
-    expect(sender.lastNotice(newEmail)).toBeUndefined();
+    expect(await sender.lastNotice(newEmail)).toBeUndefined();
 
     const asked = await update({ email: newEmail, current_password: person.password });
     expect(asked.body).toMatchObject({
       data: { email: person.email },
       pending_change: { field: 'email', value: newEmail, expires_in: 600 },
     });
-    const sent = sender.lastNotice(newEmail);
+    const sent = await sender.lastNotice(newEmail);
     expect(sent).toMatchObject({ channel: 'email', kind: 'contact-code' });
     const wrongCode = sent?.code === '000000' ? '111111' : '000000';
     expect(
@@ -255,7 +255,7 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     const confirmed = await apiCall(shop, 'confirm-contact-change', { code: sent?.code }, { bearer: token });
     expect(confirmed.body).toMatchObject({ data: { email: newEmail } });
     // The old address hears of it; the code works once.
-    expect(sender.lastNotice(person.email)).toMatchObject({ channel: 'email', kind: 'email-changed' });
+    expect(await sender.lastNotice(person.email)).toMatchObject({ channel: 'email', kind: 'email-changed' });
     expect((await apiCall(shop, 'confirm-contact-change', { code: sent?.code }, { bearer: token })).status).toBe(400);
     unwrap(await login(shop, { email: newEmail, password: person.password }, TEST_CLIENT));
   });
@@ -278,11 +278,11 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     );
     const pending = (asked.body as { pending_change: { field: string; value: string } }).pending_change;
     expect(pending.field).toBe('phone');
-    const code = sender.lastNotice(pending.value);
+    const code = await sender.lastNotice(pending.value);
     expect(code).toMatchObject({ channel: 'sms', kind: 'contact-code' });
     const confirmed = await apiCall(shop, 'confirm-contact-change', { code: code?.code }, { bearer: token });
     expect(confirmed.body).toMatchObject({ data: { phone: pending.value } });
-    expect(sender.lastNotice(person.phone)).toMatchObject({ channel: 'sms', kind: 'phone-changed' });
+    expect(await sender.lastNotice(person.phone)).toMatchObject({ channel: 'sms', kind: 'phone-changed' });
   });
 
   it('withdraws a change the customer no longer wants: its code stops working, the account keeps its e-mail', async () => {
@@ -297,7 +297,7 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     );
     expect(asked.body).toMatchObject({ pending_change: { field: 'email', value: typo } });
     expect(await pendingContactChange(shop, person.id)).toMatchObject({ field: 'email', value: typo });
-    const sent = sender.lastNotice(typo);
+    const sent = await sender.lastNotice(typo);
 
     const withdrawn = await apiCall(shop, 'withdraw-contact-change', {}, { bearer: token });
     expect(withdrawn.status).toBe(200);
@@ -327,7 +327,7 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     const token = await apiSignIn(shop, person.phone, person.password);
     const next = `next-${person.email}`;
     await apiCall(shop, 'update-profile', { email: next, current_password: person.password }, { bearer: token });
-    const first = sender.lastNotice(next)?.code;
+    const first = (await sender.lastNotice(next))?.code;
     const wrong = first === '000000' ? '111111' : '000000';
     // The shop's limit of tries for a code (otp.ts): five.
     for (let tries = 0; tries < 5; tries++) {
@@ -342,7 +342,7 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
       success: true,
       pending_change: { field: 'email', value: next, expires_in: 600 },
     });
-    const second = sender.lastNotice(next);
+    const second = await sender.lastNotice(next);
     expect(second).toMatchObject({ channel: 'email', kind: 'contact-code' });
     if (second?.code !== first) {
       expect((await apiCall(shop, 'confirm-contact-change', { code: first }, { bearer: token })).status).toBe(400);
@@ -351,9 +351,11 @@ describe.skipIf(!engineAvailable)('change password, and e-mail and phone changes
     expect(confirmed.body).toMatchObject({ data: { email: next } });
 
     // Nothing waits any more: nothing to send, said as a conflict, and no message goes out.
+    await sender.drain();
     const sends = sender.notices.length;
     const nothing = await apiCall(shop, 'resend-contact-code', {}, { bearer: token });
     expect(nothing.status).toBe(409);
+    await sender.drain();
     expect(sender.notices.length).toBe(sends);
     expect((await apiCall(shop, 'resend-contact-code', {})).status).toBe(401);
   });
@@ -384,7 +386,7 @@ describe.skipIf(!engineAvailable)('no account enumeration (ASVS 5 6.3.8)', () =>
     const free = await ask('free-address@example.in');
     const taken = await ask(ROHAN.email);
     expect(shapeOf(taken, ROHAN.email)).toBe(shapeOf(free, 'free-address@example.in'));
-    expect(sender.lastNotice(ROHAN.email)).toEqual({ channel: 'email', to: ROHAN.email, kind: 'contact-in-use' });
+    expect(await sender.lastNotice(ROHAN.email)).toEqual({ channel: 'email', to: ROHAN.email, kind: 'contact-in-use' });
     for (const code of ['000000', '123456', '999999']) {
       const answer = await apiCall(shop, 'confirm-contact-change', { code }, { bearer: token });
       expect(errorBody(answer)).toMatchObject({ code: 'validation_failed', fields: { code: /wrong or has expired/ } });
@@ -402,8 +404,8 @@ describe.skipIf(!engineAvailable)('no account enumeration (ASVS 5 6.3.8)', () =>
       const existing = await join('9844400002', MEERA.email);
       expect(shapeOf(existing, MEERA.email)).toBe(shapeOf(fresh, 'newcomer@example.in'));
       expect(existing.body).toMatchObject({ data: { email: null } });
-      expect(sender.lastNotice(MEERA.email)).toMatchObject({ kind: 'contact-in-use' });
-      expect(sender.lastNotice('newcomer@example.in')).toMatchObject({ kind: 'contact-code' });
+      expect(await sender.lastNotice(MEERA.email)).toMatchObject({ kind: 'contact-in-use' });
+      expect(await sender.lastNotice('newcomer@example.in')).toMatchObject({ kind: 'contact-code' });
     } finally {
       await shop.db.updateTable('settings').set({ value: 'true' }).where('key', '=', 'enableOtpOnRegister').execute();
     }
@@ -422,7 +424,7 @@ describe.skipIf(!engineAvailable)('no account enumeration (ASVS 5 6.3.8)', () =>
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
       const token = tokenOf(joined);
       const userId = (joined.body as { data: { id: number } }).data.id;
-      const first = sender.lastNotice(email)?.code;
+      const first = (await sender.lastNotice(email))?.code;
       expect(first).toMatch(/^\d{6}$/);
 
       // Eleven minutes on the code has expired, but the e-mail still waits, saying so.
@@ -440,7 +442,7 @@ describe.skipIf(!engineAvailable)('no account enumeration (ASVS 5 6.3.8)', () =>
       // A fresh code, and it takes effect.
       const resent = await apiCall(later, 'resend-contact-code', {}, { bearer: token });
       expect(resent.body).toMatchObject({ pending_change: { value: email, expires_in: 600, code_expired: false } });
-      const fresh = sender.lastNotice(email)?.code;
+      const fresh = (await sender.lastNotice(email))?.code;
       const confirmed = await apiCall(later, 'confirm-contact-change', { code: fresh }, { bearer: token });
       expect(confirmed.body).toMatchObject({ data: { email } });
       expect(await pendingContactChange(later, userId)).toBeNull();

@@ -1,4 +1,4 @@
-// Helpers of the account tests: a shop whose one-time codes land in memory, calls
+// Helpers of the account tests: a shop whose outbox sends one-time codes into memory, calls
 // through our own dispatcher (in-process, with a plain request object), and the
 // demo customers' sign-in. Not a mock: the same dispatcher and services serve
 // production; only the transport is left out.
@@ -9,8 +9,8 @@ import { apiRouter } from '../../../../src/server/api/routes/index.ts';
 import type { ShopContext } from '../../../../src/server/context.ts';
 import { login } from '../../../../src/server/services/accounts/auth.ts';
 import { type Client, clientOf } from '../../../../src/server/services/audit/client-info.ts';
-import { createMemorySender, type MemorySender } from '../../../../src/server/services/notifications/messages.ts';
 import { openTestShop, type TestShop } from '../harness.ts';
+import { createMemoryTransports, type MemorySender, memorySender } from '../notifications/memory-transport.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** Phones as stored and as the API hands them to services: E.164 (§5 Phone numbers). */
@@ -21,9 +21,9 @@ export const MEERA = { id: 3, phone: '+919800000003', email: 'meera@example.in' 
 export async function openAccountsShop(
   options: { now?: Date } = {},
 ): Promise<{ shop: TestShop; sender: MemorySender }> {
-  const sender = createMemorySender();
-  const shop = await openTestShop({ ...options, overrides: { messages: sender } });
-  return { shop, sender };
+  const recorder = createMemoryTransports();
+  const shop = await openTestShop({ ...options, overrides: { transports: recorder.transports } });
+  return { shop, sender: memorySender(recorder, shop.outbox) };
 }
 
 export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: ApiError }): T {

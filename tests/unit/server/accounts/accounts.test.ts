@@ -21,7 +21,7 @@ import {
 import { hashPassword } from '../../../../src/server/services/sessions/passwords.ts';
 import { createSession, resolveSession } from '../../../../src/server/services/sessions/sessions.ts';
 import { confirmContactChange } from '../../../../src/server/services/accounts/users.ts';
-import type { MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
 import {
   apiCall,
   ASHA,
@@ -65,7 +65,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
   it('registers with a phone OTP, confirms the e-mail with its code, signs out, and signs in again', async () => {
     const phone = '9811100001';
     unwrap(await sendOtp(shop, { phone, purpose: 'register', clientAddress: HERE }));
-    const otp = sender.lastOtp(phone);
+    const otp = await sender.lastOtp(phone);
     expect(otp).toMatch(/^\d{6}$/);
     const person = { name: 'Kavya Rao', phone, email: 'kavya@example.in', password: 'sunflower-42' };
     const registered = signedIn(unwrap(await register(shop, { ...person, otp }, CLIENT)));
@@ -82,7 +82,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
     const first = registered.token;
     const userId = registered.answer.data.id;
     expect((await resolveSession(shop, first))?.id).toBe(userId);
-    const emailCode = sender.lastNotice('kavya@example.in');
+    const emailCode = await sender.lastNotice('kavya@example.in');
     expect(emailCode).toMatchObject({ channel: 'email', kind: 'contact-code' });
     expect(unwrap(await confirmContactChange(shop, userId, emailCode?.code ?? '', CLIENT)).data.email).toBe(
       'kavya@example.in',
@@ -102,11 +102,11 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
     const person = { name: 'Dev', phone: '9811100002', email: 'dev@example.in', password: 'long-enough' };
     // Without the code, every other field right: the code goes to the phone (a step, not a refusal).
     expect(unwrap(await register(shop, person, CLIENT))).toMatchObject({ code_sent: true, expires_in: 600 });
-    expect(sender.lastOtp(person.phone)).toMatch(/^\d{6}$/);
+    expect(await sender.lastOtp(person.phone)).toMatch(/^\d{6}$/);
     expect(errorOf(await register(shop, { ...person, otp: '000000' }, CLIENT)).code).toBe('validation_failed');
     unwrap(await sendOtp(shop, { phone: ASHA.phone, purpose: 'register', clientAddress: HERE }));
     // Only the phone's holder, who has its code, learns that it has an account.
-    const taken = await register(shop, { ...person, phone: ASHA.phone, otp: sender.lastOtp(ASHA.phone) }, CLIENT);
+    const taken = await register(shop, { ...person, phone: ASHA.phone, otp: await sender.lastOtp(ASHA.phone) }, CLIENT);
     expect(errorOf(taken)).toMatchObject({ code: 'conflict', fields: { phone: 'already registered' } });
   });
 
@@ -166,7 +166,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
   it('signs in with a phone OTP; a new number gets an account from its code, with no name yet', async () => {
     const known = unwrap(await sendOtp(shop, { phone: ROHAN.phone, purpose: 'login', clientAddress: HERE }));
     const signedIn = unwrap(
-      await loginWithOtp(shop, { phone: ROHAN.phone, otp: sender.lastOtp(ROHAN.phone) ?? '' }, CLIENT),
+      await loginWithOtp(shop, { phone: ROHAN.phone, otp: (await sender.lastOtp(ROHAN.phone)) ?? '' }, CLIENT),
     );
     expect(signedIn.answer.data).toMatchObject({ id: ROHAN.id, wallet_balance: 500 });
 
@@ -175,14 +175,14 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
     expect(errorOf(await loginWithOtp(shop, { phone: fresh, otp: '123456' }, CLIENT)).fields).toHaveProperty('otp');
     const unknown = unwrap(await sendOtp(shop, { phone: fresh, purpose: 'login', clientAddress: HERE }));
     expect(unknown).toEqual(known);
-    const code = sender.lastOtp(fresh) ?? '';
+    const code = (await sender.lastOtp(fresh)) ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const made = unwrap(await loginWithOtp(shop, { phone: fresh, otp: code }, CLIENT)).answer.data;
     expect(made).toMatchObject({ name: '', phone: fresh, email: null });
     // Once: the code is spent, and the next code signs in to the same account.
     expect(errorOf(await loginWithOtp(shop, { phone: fresh, otp: code }, CLIENT)).fields).toHaveProperty('otp');
     unwrap(await sendOtp(shop, { phone: fresh, purpose: 'login', clientAddress: HERE }));
-    const again = unwrap(await loginWithOtp(shop, { phone: fresh, otp: sender.lastOtp(fresh) ?? '' }, CLIENT));
+    const again = unwrap(await loginWithOtp(shop, { phone: fresh, otp: (await sender.lastOtp(fresh)) ?? '' }, CLIENT));
     expect(again.answer.data.id).toBe(made.id);
   });
 
@@ -191,8 +191,9 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
     const forUnknown = unwrap(await forgotPassword(shop, 'nobody@example.in', HERE));
     const forAsha = unwrap(await forgotPassword(shop, ASHA.email, HERE));
     expect(forAsha).toEqual(forUnknown);
+    await sender.drain();
     expect(sender.resetCodes.map((message) => message.email)).not.toContain('nobody@example.in');
-    const code = sender.lastResetCode(ASHA.email) ?? '';
+    const code = (await sender.lastResetCode(ASHA.email)) ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
     expect(errorOf(await verifyResetCode(shop, ASHA.email, code === '111111' ? '222222' : '111111')).code).toBe(
@@ -204,7 +205,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
       errorOf(await resetPassword(shop, { email: ASHA.email, code, password: 'another-password' }, CLIENT)).fields,
     ).toHaveProperty('code');
     // The account's e-mail hears of it.
-    expect(sender.lastNotice(ASHA.email)).toMatchObject({ kind: 'password-changed' });
+    expect(await sender.lastNotice(ASHA.email)).toMatchObject({ kind: 'password-changed' });
 
     expect(await resolveSession(shop, oldSession)).toBeNull();
     const elsewhere = from('203.0.113.8');
@@ -215,7 +216,7 @@ describe.skipIf(!engineAvailable)('signing in and out (§7 register / login / OT
       unwrap(await login(shop, { phone: ASHA.phone, password: 'mango-season-2027' }, elsewhere)).answer.data.id,
     ).toBe(ASHA.id);
     unwrap(await forgotPassword(shop, ASHA.email, HERE));
-    const again = sender.lastResetCode(ASHA.email) ?? '';
+    const again = (await sender.lastResetCode(ASHA.email)) ?? '';
     unwrap(await resetPassword(shop, { email: ASHA.email, code: again, password: DEMO_PASSWORD }, CLIENT));
   });
 

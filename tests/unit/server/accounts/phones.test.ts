@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInAnswer } from '../../../../src/domain/api/accounts.ts';
 import { canonicalMobile } from '../../../../src/domain/accounts/phone.ts';
-import type { MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
 import { apiCall, ASHA, DEMO_PASSWORD, errorBody, MEERA, openAccountsShop, ROHAN } from './accounts-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
 
@@ -43,7 +43,7 @@ describe.skipIf(!engineAvailable)('§5 Phone numbers: one canonical form through
   it('finds +91 98000 00001 taken when 9800000001 is registered', async () => {
     const typed = '+91 98000 00001';
     expect((await apiCall(shop, 'send-otp', { phone: typed, purpose: 'register' }, from())).status).toBe(200);
-    const otp = sender.lastOtp('+919800000001');
+    const otp = await sender.lastOtp('+919800000001');
     expect(otp).toMatch(/^\d{6}$/);
     const answer = await apiCall(
       shop,
@@ -60,7 +60,7 @@ describe.skipIf(!engineAvailable)('§5 Phone numbers: one canonical form through
 
   it('registers a number typed with its trunk 0 in E.164, and signs in with it typed another way', async () => {
     expect((await apiCall(shop, 'send-otp', { phone: '098111 00042', purpose: 'register' }, from())).status).toBe(200);
-    const otp = sender.lastOtp('+919811100042');
+    const otp = await sender.lastOtp('+919811100042');
     const registered = await apiCall(
       shop,
       'register',
@@ -75,7 +75,7 @@ describe.skipIf(!engineAvailable)('§5 Phone numbers: one canonical form through
 
   it('verifies a login code sent to one form of the number with another form', async () => {
     expect((await apiCall(shop, 'send-otp', { phone: '9800000002', purpose: 'login' }, from())).status).toBe(200);
-    const otp = sender.lastOtp(ROHAN.phone);
+    const otp = await sender.lastOtp(ROHAN.phone);
     const answer = await apiCall(shop, 'verify-otp', { phone: '+91 98000 00002', otp }, from());
     expect(answer.status).toBe(200);
     expect((answer.body as SignedInAnswer).data.id).toBe(ROHAN.id);

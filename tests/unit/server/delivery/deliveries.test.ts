@@ -16,7 +16,7 @@ import { apiCall, ASHA, type CallAnswer, errorBody, openAccountsShop, signIn } f
 import { NEAR_KOTHRUD, readyDeliveryOrder, signedInPartner } from './delivery-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
 import { NOW } from '../orders/orders-fixtures.ts';
-import type { MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
 
 /** Nagpur, 600 km and more from every demo store; Baner, 6 km from Kothrud and near the Baner store. */
 const NAGPUR = { latitude: 21.1458, longitude: 79.0882 };
@@ -63,6 +63,7 @@ describe.skipIf(!engineAvailable)('delivery partners', () => {
     it('signs up with the phone’s code, keeps the Aadhaar masked, and waits for approval', async () => {
       const sent = await apiCall(shop, 'delivery/send-otp', { phone: '98111 11111' });
       expect(sent.status).toBe(200);
+      await sender.drain();
       const code = sender.otps.findLast((message) => message.phone === phone)?.code ?? '';
       expect(code).toMatch(/^\d{6}$/);
       expect((await signUp({ otp: '000000' })).status).toBe(400);

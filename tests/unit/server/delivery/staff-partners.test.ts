@@ -14,7 +14,7 @@ import { verhoeffCheckDigit } from '../../../../src/domain/staff/delivery-partne
 import { apiRoutes } from '../../../../src/server/api/routes/index.ts';
 import { staffStreams } from '../../../../src/server/api/streams/staff.ts';
 import { createEventStreamHandler, type EventStreamHandler } from '../../../../src/server/http/event-stream.ts';
-import type { MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
 import { createSession } from '../../../../src/server/services/sessions/sessions.ts';
 import { apiCall, ASHA, type CallAnswer, errorBody, openAccountsShop } from '../accounts/accounts-helpers.ts';
@@ -66,6 +66,7 @@ describe.skipIf(!engineAvailable)('delivery partners in the staff console', () =
   /** Signs a partner up through the calls, as /signUpWithAadhar does; answers their id. */
   async function signUp(phone: string, name: string, first11: string): Promise<number> {
     expect((await apiCall(shop, 'delivery/send-otp', { phone })).status).toBe(200);
+    await sender.drain();
     const code = sender.otps.findLast((message) => message.phone === `+91${phone}`)?.code ?? '';
     const done = await apiCall(shop, 'delivery/sign-up', {
       name,

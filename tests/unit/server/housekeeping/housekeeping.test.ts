@@ -147,6 +147,37 @@ describe.runIf(engineAvailable)('housekeeping', () => {
         { provider: 'stripe', event_id: 'evt_recent', kind: 'paid', outcome: 'paid', received_at: at(-3 * DAY_MS) },
       ])
       .execute();
+    const message = (status: 'sent' | 'failed' | 'queued', createdAt: string) => ({
+      channel: 'sms' as const,
+      recipient: '+919800000001',
+      kind: 'otp-login',
+      language: 'en',
+      text: 'A code',
+      subject: null,
+      html: null,
+      status,
+      next_attempt_at: createdAt,
+      lease_until: null,
+      claimed_by: null,
+      provider: null,
+      provider_id: null,
+      last_error: null,
+      created_at: createdAt,
+      sent_at: null,
+      customer_id: null,
+      order_id: null,
+    });
+    const longAgo = at(-RETENTION.outboxMessagesMs - 1_000);
+    await shop.db
+      .insertInto('outbox_messages')
+      .values([
+        message('sent', longAgo),
+        message('failed', longAgo),
+        // Still to be sent: kept, however old.
+        message('queued', longAgo),
+        message('sent', at(-DAY_MS)),
+      ])
+      .execute();
     const sessionsBefore = await shop.db.selectFrom('sessions').select('token_hash').execute();
 
     const purged = await purgeExpired(shop);
@@ -162,7 +193,11 @@ describe.runIf(engineAvailable)('housekeeping', () => {
       audit_events: 1,
       partner_positions: 0,
       payment_events: 1,
+      outbox_messages: 2,
     });
+    expect(
+      (await shop.db.selectFrom('outbox_messages').select('status').orderBy('id').execute()).map((row) => row.status),
+    ).toEqual(['queued', 'sent']);
     expect(
       (await shop.db.selectFrom('payment_events').select('event_id').execute()).map((row) => row.event_id),
     ).toEqual(['evt_recent']);

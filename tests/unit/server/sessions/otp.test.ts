@@ -5,7 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consumeOtp, sendOtp } from '../../../../src/server/services/sessions/otp.ts';
-import { createSender, logSender, type MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
+import { createTransports } from '../../../../src/server/services/notifications/transports/index.ts';
+import type { OutgoingMessage } from '../../../../src/server/services/notifications/transports/transport.ts';
 import { errorOf, later, openAccountsShop, unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
 
@@ -28,7 +30,7 @@ describe.skipIf(!engineAvailable)('phone OTPs (§7 send / verify OTP)', () => {
 
   async function sendCode(phone: string): Promise<string> {
     unwrap(await sendOtp(shop, { phone, purpose: 'register', clientAddress: nextAddress() }));
-    const code = sender.lastOtp(phone);
+    const code = await sender.lastOtp(phone);
     if (!code) throw new Error('no code was sent');
     return code;
   }
@@ -133,47 +135,83 @@ describe.skipIf(!engineAvailable)('phone OTPs (§7 send / verify OTP)', () => {
   });
 });
 
+/** An outbox row as a transport is handed it. */
+function outgoing(
+  message: Partial<OutgoingMessage> & Pick<OutgoingMessage, 'channel' | 'to' | 'kind'>,
+): OutgoingMessage {
+  return { id: 7, language: 'en', text: 'Some words', params: [], ...message };
+}
+
 describe('where codes go: the server log by default, a webhook when configured', () => {
   it('writes one marked line per code to the log, which the end-to-end tests read', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      await createSender({}).sendOtp({ phone: '9800000001', code: '123456', purpose: 'login' });
-      await logSender.sendResetCode({ email: 'asha@example.in', code: '654321' });
+      const transports = createTransports({});
+      const otp = outgoing({ channel: 'sms', to: '+919800000001', kind: 'otp-login', params: ['123456'] });
+      const reset = outgoing({ channel: 'email', to: 'asha@example.in', kind: 'reset-code', params: ['654321'] });
+      const notice = outgoing({ channel: 'email', to: 'asha@example.in', kind: 'contact-code', params: ['111222'] });
+      expect(await transports.sms?.send(otp)).toEqual({ ok: true, providerId: 'log-7' });
+      await transports.email?.send(reset);
+      await transports.email?.send(notice);
       expect(log.mock.calls.map((call) => call[0])).toEqual([
-        '[farmcart:otp] phone=9800000001 code=123456 purpose=login',
+        '[farmcart:otp] phone=+919800000001 code=123456 purpose=login',
         '[farmcart:reset] email=asha@example.in code=654321',
+        '[farmcart:notice] email=asha@example.in kind=contact-code code=111222',
       ]);
     } finally {
       log.mockRestore();
     }
   });
 
-  it('posts JSON to the configured SMS and e-mail webhooks, and logs a failing one without throwing', async () => {
+  it('posts JSON to the configured webhooks; a 5xx, 408, 429 or no answer is tried again, another 4xx is not', async () => {
     const received: { path: string; body: unknown }[] = [];
     const server = http.createServer((req, res) => {
       let text = '';
       req.on('data', (chunk: Buffer) => (text += chunk.toString()));
       req.on('end', () => {
         received.push({ path: req.url ?? '', body: JSON.parse(text) as unknown });
-        res.writeHead(req.url === '/broken' ? 500 : 204).end();
+        res.writeHead(Number(req.url?.slice(1)) || 204).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const sender = createSender({ SMS_WEBHOOK_URL: `${base}/sms`, EMAIL_WEBHOOK_URL: `${base}/broken` });
-      await sender.sendOtp({ phone: '9800000002', code: '000111', purpose: 'register' });
-      await sender.sendResetCode({ email: 'rohan@example.in', code: '222333' });
-      expect(received[0]).toMatchObject({
+      const sms = createTransports({ SMS_WEBHOOK_URL: `${base}/sms` }).sms;
+      const otp = outgoing({ channel: 'sms', to: '+919800000002', kind: 'otp-register', params: ['000111'] });
+      expect(await sms?.send({ ...otp, text: '000111 is your code.' })).toEqual({ ok: true, providerId: '7' });
+      expect(received[0]).toEqual({
         path: '/sms',
-        body: { to: '9800000002', code: '000111', purpose: 'register' },
+        body: {
+          to: '+919800000002',
+          code: '000111',
+          purpose: 'register',
+          message: '000111 is your code.',
+          message_id: '7',
+        },
       });
-      expect(received[1]).toMatchObject({ path: '/broken', body: { to: 'rohan@example.in', code: '222333' } });
-      expect(errors).toHaveBeenCalledTimes(1);
+      const reset = outgoing({
+        channel: 'email',
+        to: 'rohan@example.in',
+        kind: 'reset-code',
+        subject: 'Your password reset code',
+        params: ['222333'],
+      });
+      const answers: Record<number, boolean> = { 500: true, 503: true, 408: true, 429: true, 400: false, 404: false };
+      for (const [status, retry] of Object.entries(answers)) {
+        const email = createTransports({ EMAIL_WEBHOOK_URL: `${base}/${status}` }).email;
+        const result = await email?.send(reset);
+        expect(result).toMatchObject({ ok: false, retry });
+      }
+      expect(received.at(-1)).toMatchObject({
+        body: { to: 'rohan@example.in', code: '222333', subject: 'Your password reset code', message_id: '7' },
+      });
     } finally {
-      errors.mockRestore();
       await new Promise((resolve) => server.close(resolve));
     }
+    const gone = createTransports({ SMS_WEBHOOK_URL: `${base}/sms` }).sms;
+    expect(await gone?.send(outgoing({ channel: 'sms', to: '+919800000002', kind: 'otp-login' }))).toMatchObject({
+      ok: false,
+      retry: true,
+    });
   });
 });

@@ -12,7 +12,7 @@ import { placeOrder } from '../../../../src/server/services/orders/place-order.t
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
 import { resolveSession } from '../../../../src/server/services/sessions/sessions.ts';
 import { setStaffRole, setStaffStores } from '../../../../src/server/services/staff/staff.ts';
-import type { MemorySender } from '../../../../src/server/services/notifications/messages.ts';
+import type { MemorySender } from '../notifications/memory-transport.ts';
 import {
   apiCall,
   type CallAnswer,
@@ -86,7 +86,7 @@ describe.skipIf(!engineAvailable)('staff in a customer’s account, bound to a c
     await shop.db.deleteFrom('rate_limits').execute();
     const sent = await apiCall(shop, 'staff/caller-code', { phone: '98000 00002' }, { cookie: `fc_staff=${staff}` });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const code = sender.lastOtp(ROHAN.phone);
+    const code = await sender.lastOtp(ROHAN.phone);
     const opened = await apiCall(
       shop,
       'staff/guest-login',
@@ -152,7 +152,7 @@ describe.skipIf(!engineAvailable)('staff in a customer’s account, bound to a c
       action: 'call_order code',
     });
     // The code works once.
-    const code = sender.lastOtp(ROHAN.phone);
+    const code = await sender.lastOtp(ROHAN.phone);
     expect((await asKiran('staff/guest-login', { phone: '9800000002', code })).status).toBe(400);
 
     // A caller the shop registered on an earlier call has no password: a typed reason opens their account.

@@ -6,6 +6,7 @@ export const ACCOUNT_WORDS_MR: Record<keyof typeof ACCOUNT_WORDS, string> = {
   saidSignInWrong: 'फोन नंबर, ई-मेल किंवा पासवर्ड बरोबर नाही.',
   saidNotRight: 'बरोबर नाही',
   saidWrongCode: 'कोड चुकीचा आहे किंवा त्याची मुदत संपली आहे. नवीन कोड मागवा.',
+  saidCodeNotSent: 'आम्ही कोड पाठवू शकलो नाही. पुन्हा प्रयत्न करा.',
   saidCodeSent: 'या नंबरवर संदेश येऊ शकत असल्यास, 6 अंकी कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.',
   saidResetCodeSent: 'हा ई-मेल एखाद्या खात्याचा असल्यास, 6 अंकी कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.',
   saidPhoneRegistered: 'या फोन नंबरचे खाते आधीच आहे. साइन इन करा, किंवा तुमचा पासवर्ड रीसेट करा.',
