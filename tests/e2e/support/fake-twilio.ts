@@ -105,15 +105,16 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     authToken,
     messages,
     statusCallback(url, sid, status, errorCode) {
+      // In the order Twilio posts them, which is not the sorted order the signature uses.
       const params = new URLSearchParams({
-        AccountSid: accountSid,
-        ApiVersion: '2010-04-01',
-        From: '+15005550006',
-        MessageSid: sid,
-        MessageStatus: status,
         SmsSid: sid,
         SmsStatus: status,
+        MessageStatus: status,
         To: '+919812345678',
+        MessageSid: sid,
+        AccountSid: accountSid,
+        From: '+15005550006',
+        ApiVersion: '2010-04-01',
       });
       if (errorCode) params.set('ErrorCode', errorCode);
       const names = [...params.keys()].sort();

@@ -70,6 +70,7 @@ describe('Twilio SMS', () => {
     expect(twilioSignatureValid(fake.authToken, CALLBACK, delivered.params, delivered.signature)).toBe(true);
     expect(twilioReceipt(delivered.params)).toEqual({ provider: 'twilio', providerId: 'SM123', status: 'delivered' });
     const failed = fake.statusCallback(CALLBACK, 'SM124', 'undelivered', '30003');
+    expect(twilioSignatureValid(fake.authToken, CALLBACK, failed.params, failed.signature)).toBe(true);
     expect(twilioReceipt(failed.params)).toEqual({
       provider: 'twilio',
       providerId: 'SM124',
