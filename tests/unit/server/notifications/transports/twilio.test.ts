@@ -81,6 +81,20 @@ describe('Twilio SMS', () => {
     expect(twilioReceipt(fake.statusCallback(CALLBACK, 'SM126', 'sent').params)?.status).toBe('sent');
   });
 
+  it("matches Twilio's published example signature (twilio-php's RequestValidatorTest)", () => {
+    const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+    const params = new URLSearchParams({
+      Digits: '1234',
+      To: '+18005551212',
+      From: '+14158675309',
+      Caller: '+14158675309',
+      CallSid: 'CA1234567890ABCDE',
+    });
+    expect(twilioSignatureValid('12345', url, params, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=')).toBe(true);
+    params.set('Digits', '9999');
+    expect(twilioSignatureValid('12345', url, params, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=')).toBe(false);
+  });
+
   it('refuses a tampered callback, another URL, another token or no signature', () => {
     const { params, signature } = fake.statusCallback(CALLBACK, 'SM123', 'failed', '30007');
     const tampered = new URLSearchParams(params);
