@@ -48,6 +48,74 @@ function milliseconds(fallback: number, min = 0) {
   return z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 }
 
+/**
+ * The message providers' variables (decision 0336): a provider is on when all its required ones
+ * are set, off when none of its variables is, and a startup error when only some are, so a typo
+ * never leaves a shop silently without SMS. One SMS provider at a time (MSG91 or Twilio).
+ */
+const MESSAGE_PROVIDERS = {
+  MSG91: {
+    required: ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATES', 'MSG91_WEBHOOK_TOKEN'],
+    optional: ['MSG91_API_BASE'],
+  },
+  Twilio: {
+    required: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    optional: ['TWILIO_STATUS_CALLBACK_URL', 'TWILIO_API_BASE'],
+  },
+  'WhatsApp Cloud API': {
+    required: [
+      'WHATSAPP_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_TEMPLATES',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ],
+    optional: ['WHATSAPP_API_VERSION', 'WHATSAPP_API_BASE'],
+  },
+  SMTP: {
+    required: ['MAIL_FROM'],
+    optional: ['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS'],
+  },
+} as const;
+
+type MessageProvider = keyof typeof MESSAGE_PROVIDERS;
+
+/** Every variable of a message provider. */
+type MessageProviderVariable =
+  | (typeof MESSAGE_PROVIDERS)[MessageProvider]['required'][number]
+  | (typeof MESSAGE_PROVIDERS)[MessageProvider]['optional'][number];
+
+const MESSAGE_PROVIDER_VARIABLES: readonly MessageProviderVariable[] = Object.values(MESSAGE_PROVIDERS).flatMap(
+  ({ required, optional }) => [...required, ...optional],
+);
+
+/** The message providers `env` turns on; throws naming what is missing of one set by halves. */
+export function messageProvidersOn(env: Readonly<Record<string, unknown>>): Set<MessageProvider> {
+  const isSet = (key: string) => env[key] !== undefined && env[key] !== '';
+  const on = new Set<MessageProvider>();
+  for (const [name, { required, optional }] of Object.entries(MESSAGE_PROVIDERS) as [
+    MessageProvider,
+    (typeof MESSAGE_PROVIDERS)[MessageProvider],
+  ][]) {
+    const set = [...required, ...optional].filter(isSet);
+    if (set.length === 0) continue;
+    const missing = required.filter((key) => !isSet(key));
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration: ${missing.join(', ')}: required with ${set.join(', ')} (${name})`);
+    on.add(name);
+  }
+  if (on.has('MSG91') && on.has('Twilio'))
+    throw new Error(
+      'Invalid configuration: MSG91_AUTH_KEY, TWILIO_ACCOUNT_SID: one SMS provider at a time: set MSG91 or Twilio, not both',
+    );
+  if (on.has('SMTP') && !isSet('SMTP_URL') && !isSet('SMTP_HOST'))
+    throw new Error('Invalid configuration: SMTP_URL or SMTP_HOST: required with MAIL_FROM (SMTP)');
+  return on;
+}
+
+/** Message kind → provider template: `otp=…,order-accepted=…`. */
+const TEMPLATE_MAP = /^[a-z0-9-]+=[^,=\s]+(,[a-z0-9-]+=[^,=\s]+)*$/;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -75,6 +143,74 @@ const schema = z.object({
   SMS_WEBHOOK_URL: z.url().optional(),
   /** Where password-reset codes are sent: a JSON POST of { to, subject, text, code }. Unset: the server log. */
   EMAIL_WEBHOOK_URL: z.url().optional(),
+  // Message providers (decision 0336; MESSAGE_PROVIDERS above says which are required together;
+  // services/notifications/transports/from-env.ts builds them). The status webhooks are
+  // /api/messages/status/{msg91,twilio,whatsapp-cloud} (docs/deploy.md, "Messages: providers").
+  /** MSG91 (SMS in India on DLT): the auth key (panel → Authkey). */
+  MSG91_AUTH_KEY: z.string().min(8).optional(),
+  /** The DLT-registered sender id (header): six letters. */
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z]{6}$/, 'must be a six-letter DLT sender id')
+    .optional(),
+  /** Message kind → MSG91 template id (mapped to its DLT template): `otp=…,order-accepted=…`. */
+  MSG91_TEMPLATES: z
+    .string()
+    .regex(TEMPLATE_MAP, 'must be kind=template pairs separated by commas, e.g. otp=…,order-accepted=…')
+    .optional(),
+  /** A secret of the shop's own in MSG91's webhook URL (`?token=`): MSG91 does not sign its reports. At least 24 characters. */
+  MSG91_WEBHOOK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Tests only: another host for MSG91's API (default https://control.msg91.com). */
+  MSG91_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
+  /** Twilio: the account SID (AC…). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)')
+    .optional(),
+  /** Twilio's auth token: authenticates API calls and signs the status callbacks. */
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sender: a Twilio number in E.164 (+1…) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a number in E.164 or a Messaging Service SID (MG…)')
+    .optional(),
+  /** The status callback Twilio is given with each message, exactly as the signature will name it. */
+  TWILIO_STATUS_CALLBACK_URL: z.url().optional(),
+  /** Tests only: another host for Twilio's API (default https://api.twilio.com). */
+  TWILIO_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
+  /** WhatsApp Cloud API: a system user's access token (Bearer). */
+  WHATSAPP_TOKEN: z.string().min(16).optional(),
+  /** The WhatsApp Business phone number's id (not the number itself). */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the phone number id (digits)').optional(),
+  /** Message kind → approved template name (registered in each language): `otp=…,order-accepted=…`. */
+  WHATSAPP_TEMPLATES: z
+    .string()
+    .regex(TEMPLATE_MAP, 'must be kind=template pairs separated by commas, e.g. otp=…,order-accepted=…')
+    .optional(),
+  /** The Meta app's secret: signs the status webhooks (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  /** The verify token typed into the app's webhook settings, echoed in Meta's subscription handshake. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
+  /** The Graph API version (default v23.0). */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v23.0')
+    .optional(),
+  /** Tests only: another host for the Graph API (default https://graph.facebook.com). */
+  WHATSAPP_API_BASE: z.string().refine(isHttpOrigin, 'must be an http(s) origin').optional(),
+  /** E-mail over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465; or SMTP_HOST and the rest. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** 'true': TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** The sender of e-mail: `Shop <orders@shop.example.in>`. */
+  MAIL_FROM: z.string().min(3).optional(),
   /**
    * 'true' behind a load balancer that sets X-Forwarded-Host and X-Forwarded-Proto and appends
    * the client's address to X-Forwarded-For: only then are these headers believed (the shop's
@@ -291,6 +427,9 @@ const schema = z.object({
 
 export type ServerConfig = z.infer<typeof schema>;
 
+/** The message providers' part of the configuration (decision 0336). */
+export type MessageProviderConfig = Partial<Pick<ServerConfig, MessageProviderVariable>>;
+
 /** Whether an empty database gets the demo shop under this configuration. */
 export function seedsDemoShop(
   config: Pick<ServerConfig, 'NO_SEED'> & Partial<Pick<ServerConfig, 'SEED_DEMO' | 'NODE_ENV'>>,
@@ -311,6 +450,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     MAP_TILE_ATTRIBUTION: blankAsUnset(env.MAP_TILE_ATTRIBUTION),
     SMS_WEBHOOK_URL: blankAsUnset(env.SMS_WEBHOOK_URL),
     EMAIL_WEBHOOK_URL: blankAsUnset(env.EMAIL_WEBHOOK_URL),
+    ...Object.fromEntries(MESSAGE_PROVIDER_VARIABLES.map((key) => [key, blankAsUnset(env[key])])),
     FIXED_NOW: blankAsUnset(env.FIXED_NOW),
     PUBLIC_ORIGIN: blankAsUnset(env.PUBLIC_ORIGIN),
     RAZORPAY_KEY_ID: blankAsUnset(env.RAZORPAY_KEY_ID),
@@ -341,6 +481,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const missing = stripeKeys.filter((key) => parsed.data[key] === undefined).join(', ');
     throw new Error(`Invalid configuration: ${missing}: required with ${stripeSet.join(', ')} (Stripe)`);
   }
+  messageProvidersOn(parsed.data);
   // Node refuses a headers timeout longer than the request's: say so in our words.
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');

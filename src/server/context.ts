@@ -4,7 +4,7 @@
 // on purpose and a sender whose messages a test can read.
 import type { Kysely } from 'kysely';
 import type { StaffScope } from '../domain/staff/staff.ts';
-import { readConfig, type ServerConfig } from './config.ts';
+import { type MessageProviderConfig, readConfig, type ServerConfig } from './config.ts';
 import type { Database, Engine, ShopDatabase } from './db/index.ts';
 import { createAreaGeocoder } from './geo/areas.ts';
 import { createGazetteer } from './geo/gazetteer.ts';
@@ -71,7 +71,8 @@ export interface ContextOverrides {
           | 'STAFF_SESSION_MAX_HOURS'
           | 'SMS_CODES_PER_HOUR'
         > &
-          PaymentConfig
+          PaymentConfig &
+          MessageProviderConfig
       >
     | undefined;
 }
