@@ -360,3 +360,31 @@ export function customerChanged(owner: object, customer: number): void {
   forgetCustomers(owner, [customer]);
   customerAnnouncers.get(owner)?.([customer]);
 }
+
+/** Each owner's per-instance forgetting of cached sessions (services/sessions), and its announcer. */
+const sessionForgetters = new WeakMap<object, (users: readonly number[]) => void>();
+const sessionEndAnnouncers = new WeakMap<object, (users: readonly number[]) => void>();
+
+/** From now on, forgetSessionsOf(owner) calls `forget` (the owner's session cache drops those users' sessions). */
+export function forgetSessionsWith(owner: object, forget: (users: readonly number[]) => void): void {
+  sessionForgetters.set(owner, forget);
+}
+
+/** Drops the users' cached sessions in this process (a notice from another instance). */
+export function forgetSessionsOf(owner: object, users: readonly number[]): void {
+  sessionForgetters.get(owner)?.(users);
+}
+
+/** From now on, sessionsEnded(owner) also calls `announce` (which tells the other instances). */
+export function announceSessionEndsWith(owner: object, announce: (users: readonly number[]) => void): void {
+  sessionEndAnnouncers.set(owner, announce);
+}
+
+/**
+ * After some of the users' sessions ended (sign-out, password change, erasure; decision 0337):
+ * this instance drops their cached sessions at once and every other instance when the notice arrives.
+ */
+export function sessionsEnded(owner: object, users: readonly number[]): void {
+  forgetSessionsOf(owner, users);
+  sessionEndAnnouncers.get(owner)?.(users);
+}

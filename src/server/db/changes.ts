@@ -13,8 +13,10 @@ import pg from 'pg';
 import {
   announceChangesWith,
   announceCustomerChangesWith,
+  announceSessionEndsWith,
   clearCachesOf,
   forgetCustomers,
+  forgetSessionsOf,
   type Touched,
 } from '../cache.ts';
 import { deliverEvent, type EventData, relayEventsWith, resyncSubscribers } from '../events.ts';
@@ -66,6 +68,14 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
       .execute(db)
       .catch(() => undefined);
   });
+  // ` sessions 7`: those users' sessions ended (decision 0337); each instance drops them from its session
+  // cache. An instance that does not know the word empties every cache instead, which drops nothing it keeps.
+  announceSessionEndsWith(db, (users) => {
+    if (schema === null) return;
+    sql`select pg_notify(${CHANNEL}, ${`${schema} ${instance} sessions ${users.join(',')}`})`
+      .execute(db)
+      .catch(() => undefined);
+  });
   relayEventsWith(db, async (topic, json) => {
     if (schema === null) return;
     const payload = `{"schema":${JSON.stringify(schema)},"instance":"${instance}","topic":${JSON.stringify(topic)},"data":${json}}`;
@@ -100,6 +110,8 @@ export function listenForChanges(db: Kysely<Database>, clientConfig: pg.ClientCo
       }
       const [from, sender, scope, stores] = (message.payload ?? '').split(' ');
       if (from !== schema || sender === instance) return;
+      const users = scope === 'sessions' ? idsIn(stores) : null;
+      if (users) return forgetSessionsOf(db, users);
       const customers = scope === 'customers' ? idsIn(stores) : null;
       if (customers) forgetCustomers(db, customers);
       else clearCachesOf(db, touchedIn(scope, stores));

@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/api/accounts.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { fromMinor } from '../../../domain/money.ts';
-import { customerChanged } from '../../cache.ts';
+import { customerChanged, sessionsEnded } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { ContactField } from '../../db/schema.ts';
 import { recheckPassword } from './account-security.ts';
@@ -177,8 +177,9 @@ export async function deleteAccount(
   if (waiting) return waiting;
   await audit(ctx, 'account_deleted', userId, client);
   await ctx.db.transaction().execute((trx) => eraseAccount(trx, userId, ctx.now().toISOString()));
-  // Its favourites, kept per instance, go too.
+  // Its favourites and its sessions, kept per instance, go too (decision 0337).
   customerChanged(ctx.db, userId);
+  sessionsEnded(ctx.db, [userId]);
   return ok({ success: true, message: 'Your account and its data have been deleted.' });
 }
 

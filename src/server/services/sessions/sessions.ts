@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionView } from '../../../domain/api/accounts.ts';
 import { ACTING_SESSION_SECONDS, actingSessionOver, mayHold } from '../../../domain/staff/call-consent.ts';
 import type { StaffScope } from '../../../domain/staff/staff.ts';
+import { forgetSessionsWith, sessionsEnded } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { ActingKind } from '../../db/schema.ts';
 
@@ -28,6 +29,15 @@ const TOKEN_PATTERN = /^(?:held\.)?[A-Za-z0-9_-]{43}$/;
 const HELD_PREFIX = 'held.';
 /** last_seen_at is written at most this often (or a tenth of the idle timeout), so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Live sessions are kept per instance (decision 0337) for at most this long after they were read:
+ * a change that ends sessions drops them here and on every instance through the change notices,
+ * and this bounds what a lost notice or a direct write (a ban) can let through, well under a second.
+ */
+export const SESSION_CACHE_MS = 500;
+/** At most this many sessions are kept per instance; the oldest kept goes first. */
+export const SESSION_CACHE_ENTRIES = 10_000;
 
 /** Who a call comes from, once its token resolved. */
 export interface SignedInUser {
@@ -147,10 +157,62 @@ export async function revokeActingSessionsOf(ctx: ShopContext, staffId: number):
     .execute();
 }
 
+/** A live session as read, kept until `until` (Date.now() milliseconds). */
+interface KeptSession {
+  user: SignedInUser;
+  last_seen_at: string;
+  expires_at: string;
+  until: number;
+}
+
+interface SessionCache {
+  /** By token hash, in the order they were kept. */
+  byHash: Map<string, KeptSession>;
+  /** Moves whenever sessions end here: a read begun before is not kept. */
+  ends: number;
+}
+
+const sessionCaches = new WeakMap<object, SessionCache>();
+
+/** The session cache of `owner` (the shop's database), made on first use. */
+function sessionCacheOf(owner: object): SessionCache {
+  let cache = sessionCaches.get(owner);
+  if (!cache) {
+    const made: SessionCache = { byHash: new Map(), ends: 0 };
+    forgetSessionsWith(owner, (users) => {
+      made.ends++;
+      for (const [hash, kept] of made.byHash) if (users.includes(kept.user.id)) made.byHash.delete(hash);
+    });
+    sessionCaches.set(owner, made);
+    cache = made;
+  }
+  return cache;
+}
+
+/** How many sessions `owner`'s instance keeps now. */
+export function keptSessionCount(owner: object): number {
+  return sessionCaches.get(owner)?.byHash.size ?? 0;
+}
+
 /** The user of a live session (not revoked, not expired, used within the idle timeout), or null. */
 export async function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
   if (!isSessionToken(token)) return null;
   const now = ctx.now();
+  const hash = hashToken(token);
+  const cache = sessionCacheOf(ctx.db);
+  const kept = cache.byHash.get(hash);
+  if (kept) {
+    if (
+      kept.until > Date.now() &&
+      kept.expires_at > now.toISOString() &&
+      kept.last_seen_at > idleCutoff(ctx) &&
+      !touchIsDue(ctx, kept.last_seen_at)
+    ) {
+      return kept.user;
+    }
+    cache.byHash.delete(hash);
+  }
+  const endsBefore = cache.ends;
   const row = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -161,9 +223,10 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
       'sessions.acting_staff_id',
       'sessions.acting_kind',
       'sessions.created_at',
+      'sessions.expires_at',
       'users.is_banned',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', hash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
     .where('sessions.last_seen_at', '>', idleCutoff(ctx))
@@ -185,14 +248,27 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
     }
     acting = { staff_id: row.acting_staff_id, kind: row.acting_kind, scope };
   }
+  let lastSeenAt = row.last_seen_at;
   if (touchIsDue(ctx, row.last_seen_at)) {
-    await ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString() })
-      .where('id', '=', row.session_id)
-      .execute();
+    lastSeenAt = now.toISOString();
+    await ctx.db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', row.session_id).execute();
   }
-  return { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id, acting };
+  const user = { id: row.user_id, is_banned: row.is_banned === 1, session_id: row.session_id, acting };
+  // A session held for a customer is never kept: it lives by its staff member's session and role,
+  // read afresh each call. A read that overlapped an end of sessions is not kept either.
+  if (acting === null && cache.ends === endsBefore) {
+    if (cache.byHash.size >= SESSION_CACHE_ENTRIES) {
+      const oldest = cache.byHash.keys().next().value;
+      if (oldest !== undefined) cache.byHash.delete(oldest);
+    }
+    cache.byHash.set(hash, {
+      user,
+      last_seen_at: lastSeenAt,
+      expires_at: row.expires_at,
+      until: Date.now() + SESSION_CACHE_MS,
+    });
+  }
+  return user;
 }
 
 /** Logout: the token stops working at once, on every app node. Answers whose session it was, if it was live. */
@@ -205,6 +281,7 @@ export async function revokeSession(ctx: ShopContext, token: string | null): Pro
     .where('revoked_at', 'is', null)
     .returning('user_id')
     .executeTakeFirst();
+  if (revoked) sessionsEnded(ctx.db, [revoked.user_id]);
   return revoked?.user_id ?? null;
 }
 
@@ -216,7 +293,10 @@ export async function revokeAllSessions(ctx: ShopContext, userId: number, keepSe
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
-  return Number((await query.executeTakeFirst()).numUpdatedRows);
+  const revoked = Number((await query.executeTakeFirst()).numUpdatedRows);
+  // The kept session is dropped too and read afresh on its next call: one read, and no session is missed.
+  sessionsEnded(ctx.db, [userId]);
+  return revoked;
 }
 
 /** One of the user's own sessions; false when it is not theirs or has ended already. */
@@ -228,6 +308,7 @@ export async function revokeSessionOf(ctx: ShopContext, userId: number, sessionI
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  sessionsEnded(ctx.db, [userId]);
   return Number(revoked.numUpdatedRows) === 1;
 }
 
