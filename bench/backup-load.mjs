@@ -109,7 +109,8 @@ async function seedShop(dataDir) {
 async function seedPostgresShop() {
   const schema = `bench_backup_${process.pid}`;
   const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  // %20, not URLSearchParams' `+`: pg_dump (libpq) reads a `+` in the URL as itself, not a space.
+  url.search = `${url.search ? `${url.search}&` : '?'}options=-c%20search_path%3D${schema}`;
   const config = { PORT: 4321, HOST: '127.0.0.1', NO_SEED: 'false', DATA_DIR: './data', DATABASE_URL: POSTGRES_URL };
   const database = await openShopDatabase(config, { pgSchema: schema, demo: true });
   const client = new pg.Client({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}` });
