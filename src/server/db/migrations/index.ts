@@ -54,6 +54,7 @@ import * as itemPictures from './059_item_pictures.ts';
 import * as erasedAccounts from './061_erased_accounts.ts';
 import * as taxDocuments from './062_tax_documents.ts';
 import * as storePrinters from './063_store_printers.ts';
+import * as creditNotes from './065_credit_notes.ts';
 
 export interface Migration {
   name: string;
@@ -109,4 +110,5 @@ export const migrations: Migration[] = [
   { name: '061_erased_accounts', up: erasedAccounts.up },
   { name: '062_tax_documents', up: taxDocuments.up },
   { name: '063_store_printers', up: storePrinters.up },
+  { name: '065_credit_notes', up: creditNotes.up },
 ];

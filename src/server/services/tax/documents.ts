@@ -6,7 +6,7 @@ import type { TaxDocumentLinesTable, TaxDocumentsTable } from '../../db/schema-t
 import type { DocumentBuyer, DocumentSeller } from './issue.ts';
 
 /** A printed line, as the table keeps it. */
-export type TaxDocumentLineView = Omit<TaxDocumentLinesTable, 'document_id' | 'position'>;
+export type TaxDocumentLineView = Omit<TaxDocumentLinesTable, 'document_id' | 'position' | 'invoice_position'>;
 
 export interface TaxDocumentView {
   kind: TaxDocumentsTable['kind'];
