@@ -39,6 +39,7 @@ import type { StorePrinterView } from '../../domain/api/staff/printing.ts';
 import './queue/alerts.css';
 import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from './sound.ts';
 import { CounterShortLines } from './ShortLines.tsx';
+import { CreditRefunds } from './CreditRefunds.tsx';
 
 const STATUS_LABEL: Record<OrderStatusName, string> = {
   placed: 'New',
@@ -495,6 +496,9 @@ function OrderCard({
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
         {isRunning(order.status) && order.status !== 'placed' && (
           <CounterShortLines uniqueOrderId={order.unique_order_id} packing={order.status === 'preparing'} />
+        )}
+        {(order.status === 'delivered' || order.status === 'collected') && (
+          <CreditRefunds uniqueOrderId={order.unique_order_id} />
         )}
         {next === 'accept' && later && order.delivery_date && (
           <p className="s-muted">Accept now; pack it on {counterDay(order.delivery_date, shopToday(new Date()))}.</p>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../../../src/domain/staff/staff.ts';
 import type { ShopContext } from '../../../../src/server/context.ts';
 import { refundItems, staffCreditLines } from '../../../../src/server/services/orders/credit-refunds.ts';
+import { orderCreditNote, orderDocumentNames } from '../../../../src/server/services/tax/documents.ts';
 import { advanceOrder } from '../../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from '../harness.ts';
@@ -160,6 +161,13 @@ describe.skipIf(!engineAvailable)(`§10 credit notes on ${testEngine}`, () => {
     expect(audited).toHaveLength(2);
     expect(second.lines.find((row) => row.position === lineOf.position)?.credited).toBe(3);
     expect(second.credit_notes.map((note) => note.number)).toEqual([a.number, b.number]);
+    // The second note as its PDF reads it: it names its invoice; the order lists both beside it.
+    const view = await orderCreditNote(shop, order.id, 2, { userId: order.userId });
+    expect(view).toMatchObject({ kind: 'credit_note', number: b.number, reason: 'Missing' });
+    expect(view?.against).toEqual({ number: invoice.number, issued_at: invoice.issued_at });
+    expect(await orderCreditNote(shop, order.id, 3, { userId: order.userId })).toBeNull();
+    const names = await orderDocumentNames(shop.db, [order.orderId]);
+    expect(names.get(order.orderId)?.credit_notes).toEqual([a.number, b.number]);
   });
 
   it('refuses more than was paid for a line, on its field, and writes nothing', async () => {
