@@ -120,11 +120,15 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
                       type="number"
                       inputMode="numeric"
                       min={0}
-                      max={left}
                       value={quantities[line.position] ?? ''}
                       placeholder="0"
                       disabled={left === 0}
-                      onChange={(event) => setQuantities({ ...quantities, [line.position]: event.currentTarget.value })}
+                      onChange={(event) => {
+                        // A refusal was of the numbers as they were: changed, it no longer stands.
+                        setFields({});
+                        setError(null);
+                        setQuantities({ ...quantities, [line.position]: event.currentTarget.value });
+                      }}
                       aria-invalid={fields[name] ? true : undefined}
                       aria-describedby={described(name)}
                     />
