@@ -324,6 +324,12 @@ import {
   staffSubstitutionOptionsRequest,
   staffSubstitutionsRequest,
 } from './staff/substitutions.ts';
+import {
+  type StaffCreditLinesAnswer,
+  type StaffRefundItemsAnswer,
+  staffCreditLinesRequest,
+  staffRefundItemsRequest,
+} from './staff/credit-notes.ts';
 import { type SubstitutionDefaultAnswer, substitutionDefaultRequest } from './substitutions.ts';
 import { type DeliverySlotsAnswer, deliverySlotsRequest } from './slots.ts';
 import {
@@ -609,6 +615,9 @@ export const apiContract = {
   },
   'staff/mark-short': { body: staffMarkShortRequest, answer: answers<StaffSubstitutionsAnswer>() },
   'staff/substitution-answer': { body: staffSubstitutionAnswerRequest, answer: answers<StaffSubstitutionsAnswer>() },
+  // Goods missing or damaged after delivery: a refund with its credit note (decision 0338).
+  'staff/credit-lines': { body: staffCreditLinesRequest, answer: answers<StaffCreditLinesAnswer>() },
+  'staff/refund-items': { body: staffRefundItemsRequest, answer: answers<StaffRefundItemsAnswer>() },
   'staff/slots': { body: staffSlotsRequest, answer: answers<StaffSlotsAnswer>() },
   'staff/slots-save': { body: staffSlotsSaveRequest, answer: answers<StaffSlotsAnswer>() },
   // A slot's items summed over its orders still to pack (decision 0287): the counter's packing list.

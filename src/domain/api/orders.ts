@@ -193,7 +193,12 @@ export interface OrderView {
   /** The bill after them; null while nothing changed. */
   adjusted: AdjustedBillView | null;
   /** Its GST document once handed over, when the store issues them (decision 0332): /invoice/{id}.pdf. */
-  tax_document: { kind: 'tax_invoice' | 'bill_of_supply' | 'receipt'; number: string } | null;
+  tax_document: {
+    kind: 'tax_invoice' | 'bill_of_supply' | 'receipt';
+    number: string;
+    /** Its credit notes' numbers in their series' order, the nth at /credit-note/{id}/{n}.pdf (decision 0338). */
+    credit_notes: string[];
+  } | null;
 }
 
 export interface PlaceOrderAnswer {

@@ -163,6 +163,8 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/substitution-options': 'orders',
   'staff/mark-short': 'orders',
   'staff/substitution-answer': 'orders',
+  'staff/credit-lines': 'orders',
+  'staff/refund-items': 'orders',
   'staff/slots': 'store_settings',
   'staff/slots-save': 'store_settings',
   'staff/coupons': 'coupons',

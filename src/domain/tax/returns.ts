@@ -66,7 +66,7 @@ function placeOfSupply(code: string | null): string {
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 const supplied = (document: ReturnDocument) => document.series === 'invoice';
 
-/** One section of the month. Credit notes are in the register and the documents issued only. */
+/** One section of the month. Credit notes are in the register and the documents issued, and net the HSN summary. */
 export function returnSection(section: ReturnSection, documents: readonly ReturnDocument[]): ReturnTable {
   switch (section) {
     case 'register':
@@ -76,7 +76,7 @@ export function returnSection(section: ReturnSection, documents: readonly Return
     case 'b2cs':
       return b2cs(documents.filter(supplied));
     case 'hsn':
-      return hsn(documents.filter(supplied));
+      return hsn(documents);
     case 'exemp':
       return exempt(documents.filter(supplied));
     case 'docs':
@@ -210,9 +210,23 @@ function b2cs(documents: readonly ReturnDocument[]): ReturnTable {
   };
 }
 
+function negated(line: ReturnLine): ReturnLine {
+  return {
+    ...line,
+    quantity: -line.quantity,
+    value_paise: -line.value_paise,
+    taxable_paise: -line.taxable_paise,
+    cgst_paise: -line.cgst_paise,
+    sgst_paise: -line.sgst_paise,
+    igst_paise: -line.igst_paise,
+  };
+}
+
 function hsn(documents: readonly ReturnDocument[]): ReturnTable {
   const groups = new Map<string, { code: string; description: string; bp: number; lines: ReturnLine[] }>();
-  for (const line of documents.flatMap((document) => document.lines)) {
+  // A credit note's lines net the month's supplies by HSN and rate (decision 0338).
+  const signed = documents.flatMap((document) => (supplied(document) ? document.lines : document.lines.map(negated)));
+  for (const line of signed) {
     if (line.treatment === 'outside' || line.kind === 'tip') continue;
     const code = line.kind === 'goods' ? (line.hsn_code ?? '') : CHARGE_SAC[line.kind];
     const bp = line.treatment === 'taxable' ? line.bp : 0;

@@ -46,6 +46,8 @@ export interface TaxDocumentsTable {
   igst_paise: number;
   /** Paid from the customer's wallet: a way of paying, on the document among the payments. */
   wallet_paise: number;
+  /** A credit note's reason as the shop gave it (migration 065). */
+  reason: Generated<string | null>;
 }
 
 export interface TaxDocumentLinesTable {
@@ -64,6 +66,8 @@ export interface TaxDocumentLinesTable {
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  /** A credit note's line: the position of the invoice's line it gives back units of (migration 065). */
+  invoice_position: Generated<number | null>;
 }
 
 export interface TaxTables {

@@ -43,4 +43,10 @@ export const STAFF_ORDER_WORDS = {
   saidStoreUsesPartners:
     'This store delivers with delivery partners only: change who delivers in its settings to send orders out with its riders.',
   saidFieldPartnersOnly: 'partners deliver for this store',
+  // Goods missing or damaged after delivery (decision 0338)
+  saidRefundAfterDelivery: 'Missing or damaged items are refunded once the order is delivered or collected.',
+  saidNoDocumentToCredit: 'This order has no GST document to credit: its store issues none.',
+  saidMoreThanPaid: 'That is more than was paid for: check the lines marked.',
+  saidFieldLineTwice: 'this line is named twice',
+  saidFieldNoUnits: 'give back at least one unit',
 } as const;

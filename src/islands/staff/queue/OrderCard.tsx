@@ -12,6 +12,7 @@ import type { RiderWait } from '../../../domain/staff/rider-wait.ts';
 import { slotTimeText } from '../../../domain/slots/slots.ts';
 import { counterDay } from '../../../domain/staff/staff.ts';
 import { CounterShortLines } from '../ShortLines.tsx';
+import { CreditRefunds } from './CreditRefunds.tsx';
 import { CardActions } from './CardActions.tsx';
 import { moneyNote, PAYMENT_LABEL, rupees, STATUS_LABEL } from './labels.ts';
 
@@ -128,6 +129,9 @@ export function OrderCard({
         {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
         {isRunning(order.status) && order.status !== 'placed' && (
           <CounterShortLines uniqueOrderId={order.unique_order_id} packing={order.status === 'preparing'} />
+        )}
+        {(order.status === 'delivered' || order.status === 'collected') && (
+          <CreditRefunds uniqueOrderId={order.unique_order_id} />
         )}
         <CardActions order={order} riderWait={waited} printer={printer} onChanged={onChanged} onReject={onReject} />
       </article>

@@ -25,6 +25,7 @@ import { staffTaxRoutes } from './staff/tax.ts';
 import { staffPackingRoutes } from './staff/packing.ts';
 import { staffPrintingRoutes } from './staff/printing.ts';
 import { staffSubstitutionRoutes } from './staff/substitutions.ts';
+import { staffCreditNoteRoutes } from './staff/credit-notes.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffCouponRoutes } from './staff/coupons.ts';
@@ -62,6 +63,7 @@ export const apiRoutes = [
   ...staffPackingRoutes,
   ...staffPrintingRoutes,
   ...staffSubstitutionRoutes,
+  ...staffCreditNoteRoutes,
   ...staffCouponRoutes,
   ...staffHomeRoutes,
   ...staffPeopleRoutes,

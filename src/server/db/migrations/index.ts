@@ -55,6 +55,7 @@ import * as erasedAccounts from './061_erased_accounts.ts';
 import * as taxDocuments from './062_tax_documents.ts';
 import * as storePrinters from './063_store_printers.ts';
 import * as outboxMessages from './064_outbox_messages.ts';
+import * as creditNotes from './065_credit_notes.ts';
 import * as lowStock from './066_low_stock.ts';
 
 export interface Migration {
@@ -112,5 +113,6 @@ export const migrations: Migration[] = [
   { name: '062_tax_documents', up: taxDocuments.up },
   { name: '063_store_printers', up: storePrinters.up },
   { name: '064_outbox_messages', up: outboxMessages.up },
+  { name: '065_credit_notes', up: creditNotes.up },
   { name: '066_low_stock', up: lowStock.up },
 ];

@@ -9,6 +9,7 @@ import { ok } from '../../../domain/api/errors.ts';
 import { alertNotice } from '../../../domain/notifications/notifications.ts';
 import { fromMinor } from '../../../domain/money.ts';
 import type { RefundDestination } from '../../../domain/orders/payments.ts';
+import { refundSplit } from '../../../domain/tax/credit-note.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { comboStockTaken } from '../pricing/combo-lines.ts';
@@ -248,4 +249,69 @@ export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promis
     }
   }
   return sent;
+}
+
+/**
+ * Refunds part of a delivered order (goods missing or damaged; decision 0338), in the caller's
+ * transaction: back to the online payment while any of it is left unrefunded (a payment_refunds row
+ * keyed by `key`, sent after the commit by sendDueRefunds), the rest to the wallet at once.
+ */
+export async function refundPartOfOrder(
+  tx: ShopContext,
+  order: Pick<OrderRow, 'id' | 'user_id'>,
+  amountMinor: number,
+  key: string,
+  description: string,
+): Promise<{ onlineMinor: number; walletMinor: number }> {
+  const [paid, refunded] = await Promise.all([
+    tx.db
+      .selectFrom('payment_attempts')
+      .select(['id', 'amount_paise'])
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'paid')
+      .orderBy('id', 'desc')
+      .execute(),
+    tx.db
+      .selectFrom('payment_refunds')
+      .select(['attempt_id', 'amount_paise'])
+      .where('order_id', '=', order.id)
+      .execute(),
+  ]);
+  // The order's payment is its latest paid attempt (an earlier one was refunded when it lapsed).
+  const attempt = paid[0];
+  const onlineLeft = attempt
+    ? attempt.amount_paise -
+      refunded.filter((row) => row.attempt_id === attempt.id).reduce((sum, row) => sum + row.amount_paise, 0)
+    : 0;
+  const split = refundSplit(amountMinor, onlineLeft);
+  // The refunds are in the reports' sums (decision 0298).
+  await orderChanging(tx.db, order.id);
+  if (split.onlineMinor > 0 && attempt) {
+    const now = tx.now().toISOString();
+    await tx.db
+      .insertInto('payment_refunds')
+      .values({
+        order_id: order.id,
+        attempt_id: attempt.id,
+        idempotency_key: key,
+        amount_paise: split.onlineMinor,
+        status: 'pending',
+        destination: 'source',
+        reason: description,
+        provider_refund_id: null,
+        claimed_at: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  await creditWallet(tx, {
+    userId: order.user_id,
+    amountMinor: split.walletMinor,
+    kind: 'refund',
+    orderId: order.id,
+    description,
+  });
+  return split;
 }

@@ -23,6 +23,8 @@ export type InvoiceWordKey =
   | 'invoiceBuyerText'
   | 'invoiceGstinText'
   | 'invoicePlaceOfSupplyText'
+  | 'invoiceAgainstText'
+  | 'invoiceReasonText'
   | 'invoiceReverseChargeText'
   | 'invoiceItemText'
   | 'invoiceHsnText'
@@ -253,8 +255,15 @@ export function invoicePdf(document: TaxDocumentView, words: InvoiceWords, local
     [words('invoiceDateText'), formatShopMoment(document.issued_at, locale, 'date')],
     [words('invoiceOrderText'), document.unique_order_id],
   ];
+  // Rule 53: a credit note names the invoice it corrects, by number and date.
+  if (document.against)
+    facts.push([
+      words('invoiceAgainstText'),
+      `${document.against.number} (${formatShopMoment(document.against.issued_at, locale, 'date')})`,
+    ]);
   if (document.kind !== 'receipt' && document.place_of_supply)
     facts.push([words('invoicePlaceOfSupplyText'), stateName(document.place_of_supply)]);
+  if (document.reason) facts.push([words('invoiceReasonText'), document.reason]);
   for (const [label, value] of facts) {
     write(doc, label, right, ry, { width: 90, size: 8, color: MUTED });
     ry += write(doc, value, right + 92, ry, { width: half - 92, bold: label === words('invoiceNumberText') });

@@ -160,7 +160,12 @@ export async function issueOrderDocument(tx: ShopContext, orderId: number, at: s
  * The next number of a series, taken in the caller's transaction: the row is made on the year's
  * first document and then raised in place, which locks it until the transaction ends.
  */
-async function nextSerial(tx: ShopContext, storeId: number, series: TaxSeries, fyStart: number): Promise<number> {
+export async function nextSerial(
+  tx: ShopContext,
+  storeId: number,
+  series: TaxSeries,
+  fyStart: number,
+): Promise<number> {
   await tx.db
     .insertInto('tax_series')
     .values({ store_id: storeId, series, fy_start: fyStart, last_serial: 0 })

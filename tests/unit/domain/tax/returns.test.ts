@@ -93,6 +93,22 @@ describe('§10 The accountant’s month', () => {
     );
   });
 
+  it('the HSN summary nets a credit note of the month against the supplies (decision 0338)', () => {
+    const first = documents[0];
+    if (!first) throw new Error('a document');
+    const credit: ReturnDocument = {
+      ...first,
+      kind: 'credit_note',
+      series: 'credit',
+      number: 'KOTCN/2627/1',
+      serial: 1,
+      value_paise: 10_500,
+      lines: [line({})],
+    };
+    const rows = returnSection('hsn', [...documents, credit]).rows;
+    expect(rows[0]).toEqual(['0405', 'Cow Ghee', 'NOS-NUMBERS', 2, 210, '5', 200, 0, 5, 5, 0]);
+  });
+
   it('B2B lists an invoice to a GSTIN by rate; B2C sums the rest by place of supply and rate', () => {
     expect(returnSection('b2b', documents).rows).toEqual([
       [

@@ -423,6 +423,8 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/substitution-options': { body: { ...order, line: 1 } },
     'staff/mark-short': { body: { ...order, line: 1, short_quantity: 1, substitute: null } },
     'staff/substitution-answer': { body: { ...order, line: 1, approved: true } },
+    'staff/credit-lines': { body: { ...order } },
+    'staff/refund-items': { body: { ...order, lines: [{ position: 0, quantity: 1 }], reason: 'Damaged' } },
     'staff/slots': { body: { store_id: 1 } },
     'staff/packing-list': { body: { store_id: 1, day: '2026-11-28', slot: { start_minute: 420, end_minute: 540 } } },
     'staff/printer-save': { body: { store_id: 1, host: '', port: 9100, paper_mm: 80, auto_print: false } },

@@ -43,4 +43,9 @@ export const STAFF_ORDER_WORDS_MR: Record<keyof typeof STAFF_ORDER_WORDS, string
   saidStoreUsesPartners:
     'हे दुकान फक्त डिलिव्हरी पार्टनरकडून पोहोचवते: आपल्या रायडरबरोबर ऑर्डर पाठवण्यासाठी दुकानाच्या सेटिंगमध्ये कोण पोहोचवते ते बदला.',
   saidFieldPartnersOnly: 'या दुकानासाठी पार्टनर पोहोचवतात',
+  saidRefundAfterDelivery: 'ऑर्डर पोहोचल्यावर किंवा घेतल्यावरच न मिळालेल्या किंवा खराब वस्तूंचा परतावा होतो.',
+  saidNoDocumentToCredit: 'या ऑर्डरला क्रेडिट करण्यासाठी GST दस्तऐवज नाही: तिचे दुकान दस्तऐवज देत नाही.',
+  saidMoreThanPaid: 'हे दिलेल्या पैशांपेक्षा जास्त आहे: खूण केलेल्या ओळी तपासा.',
+  saidFieldLineTwice: 'ही ओळ दोनदा दिली आहे',
+  saidFieldNoUnits: 'किमान एक नग परत द्या',
 };
