@@ -2,7 +2,7 @@
 // of a delivered order's invoice with what is left to give back of each, and a refund of some of
 // their units, missing or damaged, with its reason. A line is named by its place on the invoice.
 import { z } from 'zod';
-import { optionalToken } from '../fields.ts';
+import { optionalToken, text } from '../fields.ts';
 import { uniqueOrderId } from '../orders.ts';
 
 function staffRequest<T extends z.ZodRawShape>(shape: T) {
@@ -24,7 +24,7 @@ export const staffRefundItemsRequest = staffRequest({
     )
     .min(1, 'pick a line')
     .max(200),
-  reason: z.string().trim().min(1, 'required').max(CREDIT_REASON_MAX, `at most ${CREDIT_REASON_MAX} characters`),
+  reason: text(CREDIT_REASON_MAX).min(1, 'required'),
 });
 export type StaffRefundItemsInput = z.output<typeof staffRefundItemsRequest>;
 

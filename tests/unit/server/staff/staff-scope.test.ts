@@ -5,6 +5,7 @@
 // nothing of B's changes, while the same call for A's own thing answers 200; and no customer or
 // partner token reaches any staff call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueOrderDocument } from '../../../../src/server/services/tax/issue.ts';
 import { may } from '../../../../src/domain/staff/permissions.ts';
 import type { ApiRoute, IdKind } from '../../../../src/server/api/route.ts';
 import { apiRoutes } from '../../../../src/server/api/routes/index.ts';
@@ -121,6 +122,8 @@ const OTHER_FIELDS: Record<
   'staff/substitution-options': { line: 1 },
   'staff/mark-short': { line: 1, short_quantity: 1, substitute: null },
   'staff/substitution-answer': { line: 1, approved: false },
+  // A refund after delivery (decision 0338): one unit of the invoice's first line.
+  'staff/refund-items': { lines: [{ position: 0, quantity: 1 }], reason: 'Damaged in transit' },
   'staff/catalogue-import-check': { file: EMPTY_CATALOGUE_FILE },
   'staff/catalogue-import-apply': { file: EMPTY_CATALOGUE_FILE, check: EMPTY_IMPORT_CHECK },
 };
@@ -276,6 +279,26 @@ const ORDER_STATE: Record<string, (shop: ShopContext, uniqueOrderId: string, thi
       .execute();
   },
   'staff/mark-short': (shop, uniqueOrderId) => packing(shop, uniqueOrderId),
+  // Delivered with its tax invoice, at a store with a GSTIN: a refund of items credits against it.
+  'staff/refund-items': async (shop, uniqueOrderId) => {
+    const order = await shop.db
+      .updateTable('orders')
+      .set({ status: 'delivered' })
+      .where('unique_order_id', '=', uniqueOrderId)
+      .returning(['id', 'store_id'])
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('stores')
+      .set({
+        gstin: '27AAPFU0939F1ZV',
+        tax_state_code: '27',
+        invoice_prefix: `S${order.store_id}`,
+        credit_prefix: `C${order.store_id}`,
+      })
+      .where('id', '=', order.store_id)
+      .execute();
+    await issueOrderDocument(shop, order.id, shop.now().toISOString());
+  },
   'staff/substitution-answer': async (shop, uniqueOrderId, things) => {
     await packing(shop, uniqueOrderId);
     const order = await shop.db
