@@ -8,11 +8,10 @@ import { documentNumber, financialYearOf } from '../../../src/domain/tax/documen
 import { expect, test } from '../fixtures.ts';
 import { deliveredPapayaOrder } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
-import { consoleSignIn } from '../helpers/open-shop.ts';
+import { kothrudWithGstin } from '../helpers/tax.ts';
 
 test.use({ ownServerEnv: {} });
 
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 const YEAR = financialYearOf(shopToday(new Date())).startYear;
 
 test('an admin refunds a damaged item of a delivered order with a credit note the customer downloads', async ({
@@ -21,15 +20,7 @@ test('an admin refunds a damaged item of a delivered order with a credit note th
   ownServer,
   baseURL,
 }) => {
-  const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
-  await admin.page.goto('/staff/stores');
-  await islandHydrated(admin.page, 'StaffStores');
-  await admin.page.getByRole('button', { name: 'Edit FarmCart Kothrud' }).click();
-  const tax = admin.page.getByRole('group', { name: 'Tax invoices' });
-  await tax.getByLabel('Document prefix').fill('KOT');
-  await tax.getByLabel('GSTIN').fill('27aapfu0939f1zv');
-  await admin.page.getByRole('button', { name: 'Save store' }).click();
-  await expect(admin.page.getByRole('heading', { name: 'Stores' })).toBeVisible();
+  const admin = await kothrudWithGstin(browser, baseURL ?? '');
 
   const orderId = await deliveredPapayaOrder(page, ownServer);
   const invoiceNumber = documentNumber('KOT', YEAR, 1);

@@ -9,11 +9,9 @@ import { shopToday } from '../../../src/domain/calendar.ts';
 import { expect, test } from '../fixtures.ts';
 import { deliveredPapayaOrder } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
-import { consoleSignIn } from '../helpers/open-shop.ts';
+import { kothrudWithGstin } from '../helpers/tax.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
-
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 
 /** "₹1,234.50" as paise. */
 const paiseOf = (shown: string | undefined) => Math.round(Number((shown ?? '').replace(/[₹,]/g, '')) * 100);
@@ -45,15 +43,7 @@ test('the month’s HSN summary adds up to the Sales report’s net sales less t
   baseURL,
 }) => {
   const month = shopToday(new Date()).slice(0, 7);
-  const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
-  await admin.page.goto('/staff/stores');
-  await islandHydrated(admin.page, 'StaffStores');
-  await admin.page.getByRole('button', { name: 'Edit FarmCart Kothrud' }).click();
-  const tax = admin.page.getByRole('group', { name: 'Tax invoices' });
-  await tax.getByLabel('Document prefix').fill('KOT');
-  await tax.getByLabel('GSTIN').fill('27aapfu0939f1zv');
-  await admin.page.getByRole('button', { name: 'Save store' }).click();
-  await expect(admin.page.getByRole('heading', { name: 'Stores' })).toBeVisible();
+  const admin = await kothrudWithGstin(browser, baseURL ?? '');
 
   await deliveredPapayaOrder(page, ownServer);
   await deliveredPapayaOrder(page, ownServer);
