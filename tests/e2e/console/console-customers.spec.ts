@@ -2,34 +2,18 @@
 // orders and total spent, downloads the list as CSV (audited), and a counter member is refused the
 // page and the file. Axe finds nothing serious; screenshots at 1280 and 390 px.
 import { readFile } from 'node:fs/promises';
-import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { placePickupOrder } from '../helpers/cart.ts';
-import { islandHydrated } from '../helpers/location.ts';
 
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
-const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
 /** Asha, the fixtures' customer (seed/demo/users.ts). */
 const ASHA_PHONE = '98000 00001';
-
-async function consoleAs(browser: Browser, baseURL: string, who: typeof PRIYA) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff(\/[a-z-]+)?$/);
-  return { context, page };
-}
 
 test.describe('the customers list', () => {
   test.use({ ownServerEnv: {} });
 
   test('an admin finds a customer by phone with orders and total, downloads the CSV; a counter member is refused', async ({
-    browser,
+    staffAs,
     customer,
     ownServer,
   }) => {
@@ -41,7 +25,7 @@ test.describe('the customers list', () => {
     };
     expect(orders.orders.length).toBeGreaterThan(0);
 
-    const { context, page } = await consoleAs(browser, ownServer.baseURL, PRIYA);
+    const { context, page } = await staffAs('admin');
     await page
       .getByRole('navigation', { name: 'Console' })
       .getByRole('link', { name: 'Customers', exact: true })
@@ -57,7 +41,7 @@ test.describe('the customers list', () => {
     const asha = rows.first();
     await expect(asha.getByRole('rowheader')).toContainText('Asha');
     await expect(asha.getByRole('link', { name: ASHA_PHONE })).toBeVisible();
-    const orderCount = Number(await asha.locator('td[data-label="Orders"]').innerText());
+    const orderCount = Number(await asha.locator('td[data-label="Orders"]').textContent());
     expect(orderCount).toBeGreaterThanOrEqual(1);
     await expect(asha.locator('td[data-label="Total spent"]')).toHaveText(/^₹[\d,]+\.\d\d$/);
     await expect(asha.locator('td[data-label="Last order"]')).not.toHaveText('No orders');
@@ -91,7 +75,7 @@ test.describe('the customers list', () => {
     ).toBeVisible();
     await context.close();
 
-    const counter = await consoleAs(browser, ownServer.baseURL, KIRAN);
+    const counter = await staffAs('counter');
     await expect(
       counter.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers', exact: true }),
     ).toHaveCount(0);

@@ -1,35 +1,16 @@
-// Low stock in the console (decision 0327): FarmCart Kothrud's manager sets a size's low-stock alert
-// in the item form, a customer's order takes the stock to it, and the console's header counts it and
-// leads to the stock screen's Low stock filter, which lists the size with its stock and alert. Axe
-// finds nothing serious; screenshots at 1280 and 390 px.
-import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { placePickupOrder } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
-/** The demo manager of FarmCart Kothrud (store 1). */
-const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
 /** An item of FarmCart Kothrud; placePickupOrder orders 4 of its first size. */
 const SLUG = 'broccoli-kothrud';
-
-async function consoleAs(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail', { exact: true }).fill(MEERA.email);
-  await page.getByLabel('Password', { exact: true }).fill(MEERA.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return { context, page };
-}
 
 test.describe('low stock in the console', () => {
   test.use({ ownServerEnv: {} });
 
   test('a manager sets a size’s alert, an order takes the stock to it, and the console lists it under Low stock', async ({
-    browser,
+    staffAs,
     customer,
     ownServer,
   }) => {
@@ -38,7 +19,7 @@ test.describe('low stock in the console', () => {
       id: number;
       name: string;
     };
-    const { context, page } = await consoleAs(browser, ownServer.baseURL);
+    const { context, page } = await staffAs('manager');
     await expect(page.getByRole('link', { name: /^Low stock/ })).toHaveCount(0);
 
     await page.goto(`/staff/catalogue/item?id=${item.id}`);
