@@ -47,6 +47,7 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/gst.csv?month=2026-11&store_id=1&section=hsn': 'reports',
   '/staff/home': 'content',
   '/staff/invoice/[unique_order_id].pdf': 'orders',
+  '/staff/credit-note/[unique_order_id]/[n].pdf': 'orders',
   '/staff/home/preview': 'content',
   '/staff/home/preview-frame': 'content',
   '/staff/media': 'media',
