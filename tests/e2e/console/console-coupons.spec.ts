@@ -1,3 +1,6 @@
+// Coupons in the staff console (decision 0272): an admin makes a coupon and sees it listed; a
+// refused field says why on itself (the form's own check, and the server's for a taken code); a
+// customer's cart takes the new code; axe finds nothing serious; screenshots at 390 and 1280 px.
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';

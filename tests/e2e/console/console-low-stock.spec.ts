@@ -1,3 +1,7 @@
+// Low stock in the console (decision 0327): FarmCart Kothrud's manager sets a size's low-stock alert
+// in the item form, a customer's order takes the stock to it, and the console's header counts it and
+// leads to the stock screen's Low stock filter, which lists the size with its stock and alert. Axe
+// finds nothing serious; screenshots at 1280 and 390 px.
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { placePickupOrder } from '../helpers/cart.ts';

@@ -1,32 +1,14 @@
 // The counter finds an order by the last characters of its number or by the customer's phone, the
 // count of matches said; and works the queue from the keyboard (decision 0339): j moves to the first
 // card, a accepts its order as the Accept button does, ? lists the shortcuts and Escape closes them.
-import type { Page } from '@playwright/test';
-import { ROHAN } from '../helpers/cart.ts';
+import { placePickupOrder, ROHAN } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 
-/** Bananas 12 pc at FarmCart Kothrud (store 1). */
-const BANANAS = 5;
-
 test.use({ customerAccount: ROHAN });
 
-async function placeSelfPickup(page: Page, key: string): Promise<string> {
-  const answer = await page.request.post('/api/place-order', {
-    data: {
-      items: [{ id: BANANAS, quantity: 2 }],
-      restaurant_id: 1,
-      mode: 'SELFPICKUP',
-      payment_method: 'COD',
-      idempotency_key: key,
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { order: { unique_order_id: string } }).order.unique_order_id;
-}
-
-test('find an order by number or phone, and j, a and ? at the counter', async ({ customer, staffAs }) => {
+test('find an order by number or phone, and j, a and ? at the counter', async ({ customer, staffAs, baseURL }) => {
   test.setTimeout(90_000);
   const { page } = await staffAs('admin');
   await page.goto('/staff');
@@ -34,8 +16,8 @@ test('find an order by number or phone, and j, a and ? at the counter', async ({
   const cardOf = (id: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: id }) });
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
 
-  const older = await placeSelfPickup(customer, `shortcuts-1-${Date.now()}`);
-  const newer = await placeSelfPickup(customer, `shortcuts-2-${Date.now()}`);
+  const older = await placePickupOrder(customer.request, baseURL ?? '', 'shortcuts-1');
+  const newer = await placePickupOrder(customer.request, baseURL ?? '', 'shortcuts-2');
   await expect(cardOf(older)).toBeVisible({ timeout: 10_000 });
   await expect(cardOf(newer)).toBeVisible({ timeout: 10_000 });
 
