@@ -25,10 +25,15 @@ import { fromShopOrigin } from '../../domain/same-origin.ts';
 import { customerLabels } from '../services/shop/texts.ts';
 import { errorIn, said, sayCode, validationError } from '../said.ts';
 import { inCustomerLanguage } from '../services/shop/translations.ts';
-import { isHeldSessionToken } from '../services/sessions/sessions.ts';
+import { hashToken, isHeldSessionToken, keptSessionUser } from '../services/sessions/sessions.ts';
 import { cookieValue, createCall, refusal, shopOriginOf } from './session.ts';
 import { reachZoneOf } from '../services/catalogue/stores.ts';
-import { favouriteIdsOf, favouriteItemIds, favouriteStoreIds } from '../services/accounts/favourites.ts';
+import {
+  favouriteIdsOf,
+  favouriteItemIds,
+  favouriteStoreIds,
+  keptFavouriteIds,
+} from '../services/accounts/favourites.ts';
 import {
   answerAt,
   type Favourites,
@@ -428,7 +433,10 @@ async function answerWith(
         if (rememberCall(route, call, known, { key, point, minute, kept: cached, body })) return keptAnswer(body);
         return body === cached.body ? keptAnswer(body) : { ...keptAnswer(body), joined: true };
       }
-      if (favourites !== null && known !== undefined) return signedInAnswer(call, known, cached, point, favourites);
+      if (favourites !== null && known !== undefined) {
+        const user = await call.user();
+        if (user) return signedInAnswer(call, known, { key, minute, kept: cached, point }, user, favourites);
+      }
       return zoneAnswer(cached, point, favourites);
     }
     const { result, kept } = await workOut();
@@ -515,15 +523,37 @@ function rememberCall(route: ApiRoute, call: Call, known: string | undefined, se
 export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & { body: Buffer }) | null {
   // Recalled past its lifetime too, so the dispatcher can answer the call's bytes again (answerWith).
   const recalled = knownCallsOf(shop.db).recall(known);
-  if (!recalled || recalled.expiredForMs > 0) return null;
+  if (!recalled || recalled.expiredForMs > 0) return answerKnownSignedInCall(shop, known);
   const seen = recalled.value;
-  if (seen.minute !== minuteOf(shop.now())) return null;
-  // The zone's answer it was joined from must still be the one kept, and within its lifetime: else
-  // the dispatcher answers (and, past its lifetime, one call works it out anew while the others take it).
-  const found = answerCacheOf(shop.db).peek(seen.key);
-  if (!found || found.expiredForMs > 0 || found.value !== seen.kept) return null;
+  if (!stillCurrent(shop, seen)) return null;
   // The call's bytes were joined once, when it was remembered: the same Buffer on every hit, so
   // its compressed copies are kept beside it as a zone's own answer's are.
+  return keptAnswer(seen.body);
+}
+
+/**
+ * Whether a remembered call's zone answer is still the one kept, within its lifetime and its minute:
+ * else the dispatcher answers (and, past its lifetime, one call works it out anew while the others
+ * take it).
+ */
+function stillCurrent(shop: ShopContext, seen: { key: string; minute: number; kept: ZoneAnswer }): boolean {
+  if (seen.minute !== minuteOf(shop.now())) return false;
+  const found = answerCacheOf(shop.db).peek(seen.key);
+  return found !== undefined && found.expiredForMs === 0 && found.value === seen.kept;
+}
+
+/**
+ * A signed-in call answered as signedInAnswer answered it last, without a promise (decision 0337):
+ * while its zone's answer is the one it was joined from, its session is one this instance keeps
+ * for the same customer (so a sign-out anywhere holds within the session cache's half second, as
+ * for every other call) and the customer's favourites are the ones it was joined with.
+ */
+function answerKnownSignedInCall(shop: ShopContext, known: string): (ApiAnswer & { body: Buffer }) | null {
+  const seen = callsOf<SignedInCall>(shop.db, SIGNED_IN_CALLS).get(known);
+  if (!seen || !stillCurrent(shop, seen)) return null;
+  const user = keptSessionUser(shop, seen.tokenHash);
+  if (user?.id !== seen.userId || user.acting !== null) return null;
+  if (keptFavouriteIds(shop, seen.userId) !== seen.favourites) return null;
   return keptAnswer(seen.body);
 }
 
@@ -533,11 +563,19 @@ export function answerKnownCall(shop: ShopContext, known: string): (ApiAnswer & 
  * joined from. The session is read by every call before this (a revoked one answers as a guest).
  */
 interface SignedInCall {
+  /** The zone answer's key and the minute it was worked out in, as a known call's (KnownCall). */
+  key: string;
+  minute: number;
   kept: ZoneAnswer;
+  /** Whose call it was, by the hash of the session's token (the session cache's key) and the customer. */
+  tokenHash: string;
+  userId: number;
   favourites: Favourites;
   body: Buffer;
   bytes: number;
 }
+
+const SIGNED_IN_CALLS = 'api-signed-in-calls';
 
 /**
  * A signed-in call's answer from its zone's kept one: the bytes joined for it before when they
@@ -547,17 +585,29 @@ interface SignedInCall {
 function signedInAnswer(
   call: Call,
   known: string,
-  kept: ZoneAnswer,
-  point: LatLng | null,
+  seen: { key: string; minute: number; kept: ZoneAnswer; point: LatLng | null },
+  user: { id: number },
   favourites: Favourites,
 ): ApiAnswer & { body: Buffer } {
+  const { kept } = seen;
   // By knownCallKey: its session token and body are in it.
-  const calls = callsOf<SignedInCall>(call.shop.db, 'api-signed-in-calls');
+  const calls = callsOf<SignedInCall>(call.shop.db, SIGNED_IN_CALLS);
   const before = calls.get(known);
   if (before && before.kept === kept && before.favourites === favourites) return keptAnswer(before.body);
-  const body = answerAt(kept, point, favourites);
-  if (body === kept.body) return keptAnswer(body);
-  calls.set(known, { kept, favourites, body, bytes: 2 * known.length + 64 + Math.ceil(body.length * 1.5) });
+  const body = answerAt(kept, seen.point, favourites);
+  if (call.token === null || seen.minute !== minuteOf(call.shop.now())) return keptAnswer(body);
+  // Kept even when the favourites changed nothing in it, so the call is answered without a promise next time.
+  const own = body === kept.body ? 0 : Math.ceil(body.length * 1.5);
+  calls.set(known, {
+    key: seen.key,
+    minute: seen.minute,
+    kept,
+    tokenHash: hashToken(call.token),
+    userId: user.id,
+    favourites,
+    body,
+    bytes: 2 * (known.length + seen.key.length) + 128 + own,
+  });
   return keptAnswer(body);
 }
 

@@ -122,6 +122,11 @@ function favouritesCacheOf(db: object): TtlCache<FavouriteIds> {
  * decision 0300): from this instance's copy, else in one query, kept unless the customer's
  * favourites changed while it ran.
  */
+/** The customer's favourites as this instance keeps them, without a read; undefined when not kept. */
+export function keptFavouriteIds(ctx: ShopContext, userId: number): FavouriteIds | undefined {
+  return favouritesCacheOf(ctx.db).get(String(userId));
+}
+
 export async function favouriteIdsOf(ctx: ShopContext, userId: number): Promise<FavouriteIds> {
   const cache = favouritesCacheOf(ctx.db);
   const kept = cache.get(String(userId));

@@ -194,6 +194,26 @@ export function keptSessionCount(owner: object): number {
   return sessionCaches.get(owner)?.byHash.size ?? 0;
 }
 
+/** Whether a kept session may answer without a read: within its half second, not expired, idle or due a touch. */
+function stillKept(ctx: ShopContext, kept: KeptSession): boolean {
+  return (
+    kept.until > Date.now() &&
+    kept.expires_at > ctx.now().toISOString() &&
+    kept.last_seen_at > idleCutoff(ctx) &&
+    !touchIsDue(ctx, kept.last_seen_at)
+  );
+}
+
+/**
+ * The user of a session this instance keeps (decision 0337) by its token's hash, as resolveSession
+ * would answer it without a read; undefined when it is not kept, or a read is due (resolveSession
+ * then reads it). For answers given without a promise (api/dispatch.ts answerKnownCall).
+ */
+export function keptSessionUser(ctx: ShopContext, hash: string): SignedInUser | undefined {
+  const kept = sessionCaches.get(ctx.db)?.byHash.get(hash);
+  return kept && stillKept(ctx, kept) ? kept.user : undefined;
+}
+
 /** The user of a live session (not revoked, not expired, used within the idle timeout), or null. */
 export async function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
   if (!isSessionToken(token)) return null;
@@ -202,14 +222,7 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
   const cache = sessionCacheOf(ctx.db);
   const kept = cache.byHash.get(hash);
   if (kept) {
-    if (
-      kept.until > Date.now() &&
-      kept.expires_at > now.toISOString() &&
-      kept.last_seen_at > idleCutoff(ctx) &&
-      !touchIsDue(ctx, kept.last_seen_at)
-    ) {
-      return kept.user;
-    }
+    if (stillKept(ctx, kept)) return kept.user;
     cache.byHash.delete(hash);
   }
   const endsBefore = cache.ends;
