@@ -32,6 +32,8 @@ function staffRequest<T extends z.ZodRawShape>(shape: T) {
 
 export const staffLoginRequest = z.strictObject({ email, password: printable().min(1, 'type your password').max(128) });
 export const staffOnlyRequest = staffRequest({});
+/** The console's language a member chooses (decision 0345): a code of the shop's languages, checked by the server. */
+export const staffConsoleLanguageRequest = staffRequest({ language: z.string().trim().min(2).max(10) });
 
 export const staffOrdersRequest = staffRequest({ store_id: id.optional() });
 export const staffOrderStepRequest = staffRequest({
@@ -98,6 +100,8 @@ export interface StaffView {
   email: string;
   role: StaffRole;
   stores: StaffStoreView[];
+  /** The language the member reads the console in (decision 0345). */
+  language: string;
 }
 
 export interface StaffAnswer {

@@ -47,11 +47,6 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'audit', href: '/staff/audit', label: 'Audit', permission: 'audit' },
 ];
 
-/** A console screen's window title: the screen, then the shop's own name (decision 0316). */
-export function staffTitle(screen: string, storeName: string): string {
-  return `${screen} · ${storeName} staff`;
-}
-
 /** The query parameter naming the console page a member was sent away from, their role not using it. */
 export const NO_ACCESS_PARAM = 'no_access';
 

@@ -112,6 +112,8 @@ export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
 export const STAFF_CALL_PERMISSIONS = {
   'staff/logout': 'session',
   'staff/me': 'session',
+  // Each member's own choice of the console's language (decision 0345).
+  'staff/console-language': 'session',
   'staff/orders': 'orders',
   'staff/order-step': 'orders',
   'staff/packing-list': 'orders',

@@ -92,6 +92,8 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
   { screen: 'Desktop landing page', prefixes: ['desktop'] },
   { screen: 'Farm visit', prefixes: ['farmVisit'] },
   { screen: 'Invoices and receipts', prefixes: ['invoice'] },
+  // The console's own frame and the counter's queue (decision 0345).
+  { screen: 'The console', prefixes: ['console'] },
   {
     screen: 'Location and first screen',
     prefixes: [

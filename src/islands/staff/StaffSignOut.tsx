@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { callApi } from '../../client/api.ts';
 
-export default function StaffSignOut() {
+/** `label`: Sign out in the member's console language (decision 0345). */
+export default function StaffSignOut({ label }: { label: string }) {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
@@ -11,7 +12,7 @@ export default function StaffSignOut() {
   };
   return (
     <button type="button" className="s-btn light" disabled={busy} aria-busy={busy} onClick={() => void signOut()}>
-      Sign out
+      {label}
     </button>
   );
 }

@@ -741,6 +741,8 @@ export interface StaffTable {
   role: StaffRole;
   is_disabled: Generated<Flag>;
   created_at: string;
+  /** The console's language (migration 070, decision 0345): a code of the shop's languages. */
+  language: Generated<string>;
 }
 /** One change made in the console (migration 025; services/audit/changes.ts). */
 export interface StaffChangesTable {

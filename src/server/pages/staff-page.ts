@@ -8,6 +8,9 @@ import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sess
 import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
 import { may } from '../../domain/staff/permissions.ts';
 import { lowStockCount } from '../services/staff/staff-low-stock.ts';
+import { shopTexts } from '../services/shop/texts.ts';
+import { CONSOLE_WORDS, type ConsoleWordKey } from '../../domain/staff/console-words.ts';
+import { fillTemplate } from '../../domain/text.ts';
 
 export interface SignedInStaff {
   member: StaffMember;
@@ -58,4 +61,33 @@ export async function lowStockOfStaff(shop: ShopContext, view: StaffView): Promi
     shop,
     view.stores.map((store) => store.id),
   );
+}
+
+/** The console's words in one language, by key, and a reader of one filled in. */
+export interface ConsoleWords {
+  language: string;
+  say: (key: ConsoleWordKey, values?: Readonly<Record<string, string | number>>) => string;
+  /** The words whose keys start with `prefix`, for an island's prop (its keys as written here). */
+  pick: (prefix: string) => Record<string, string>;
+}
+
+/**
+ * The console's words in `language` as the shop's words table holds them (decision 0345), a word
+ * the table lacks in English as the release wrote it; English for a page without a member.
+ */
+export async function consoleWordsIn(shop: ShopContext, language: string): Promise<ConsoleWords> {
+  const texts = await shopTexts(shop);
+  const labels = texts.labels.get(language) ?? {};
+  const english = texts.labels.get('en') ?? {};
+  const word = (key: ConsoleWordKey): string => labels[key] || english[key] || CONSOLE_WORDS[key];
+  return {
+    language,
+    say: (key, values) => (values ? fillTemplate(word(key), values) : word(key)),
+    pick: (prefix) => {
+      const picked: Record<string, string> = {};
+      for (const key of Object.keys(CONSOLE_WORDS) as ConsoleWordKey[])
+        if (key.startsWith(prefix)) picked[key] = word(key);
+      return picked;
+    },
+  };
 }

@@ -17,7 +17,7 @@ import {
   type StaffStepEvent,
 } from '../../../domain/staff/staff.ts';
 import { printerAddress } from './CounterPrinter.tsx';
-import { STEP_LABEL } from './labels.ts';
+import { STEP_WORD, useSay } from './words.tsx';
 import { SendOut } from './SendOut.tsx';
 
 /** The keys that press a step's button (decision 0339); the other steps have none. */
@@ -36,6 +36,7 @@ export function CardActions({
   onChanged(order: StaffOrderView): void;
   onReject(): void;
 }) {
+  const say = useSay();
   const [minutes, setMinutes] = useState(DEFAULT_PREPARATION_MINUTES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -150,7 +151,7 @@ export function CardActions({
             aria-keyshortcuts={STEP_KEY[next]}
             onClick={() => void step(next)}
           >
-            {STEP_LABEL[next]}
+            {say(STEP_WORD[next])}
           </button>
         )}
         {order.actions.packOn && (

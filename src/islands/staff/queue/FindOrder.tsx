@@ -3,6 +3,7 @@
 // the count of matches is said politely; Escape empties the field.
 import type { RefObject } from 'react';
 import { matchesText } from '../../../domain/staff/find-order.ts';
+import { useSay } from './words.tsx';
 
 export function FindOrder({
   search,
@@ -15,17 +16,18 @@ export function FindOrder({
   field: RefObject<HTMLInputElement | null>;
   onSearch(search: string): void;
 }) {
+  const say = useSay();
   return (
     <div className="q-find">
       <label className="s-field">
-        Find an order
+        {say('consoleQueueFind')}
         <input
           ref={field}
           type="search"
           className="s-input"
           value={search}
           autoComplete="off"
-          placeholder="Order number or phone"
+          placeholder={say('consoleQueueFindHint')}
           aria-keyshortcuts="/"
           onChange={(event) => onSearch(event.currentTarget.value)}
           onKeyDown={(event) => {

@@ -14,7 +14,8 @@ import { counterDay } from '../../../domain/staff/staff.ts';
 import { CounterShortLines } from '../ShortLines.tsx';
 import { CreditRefunds } from './CreditRefunds.tsx';
 import { CardActions } from './CardActions.tsx';
-import { moneyNote, PAYMENT_LABEL, rupees, STATUS_LABEL } from './labels.ts';
+import { moneyNote, rupees } from './labels.ts';
+import { PAYMENT_WORD, STATUS_WORD, useSay } from './words.tsx';
 
 export function OrderCard({
   order,
@@ -36,6 +37,7 @@ export function OrderCard({
   onChanged(order: StaffOrderView): void;
   onReject(): void;
 }) {
+  const say = useSay();
   const labelId = `order-${order.unique_order_id}`;
   // Cash to take at the hand-over (the wallet part of a cash order, an online payment: already paid).
   const collect = cashToCollect(order.payment_method, order.total_payable);
@@ -63,7 +65,7 @@ export function OrderCard({
           <h3 className="q-id" id={labelId}>
             {order.unique_order_id}
           </h3>
-          <span className="q-status">{STATUS_LABEL[order.status]}</span>
+          <span className="q-status">{say(STATUS_WORD[order.status])}</span>
         </div>
         <p className="s-muted">
           {order.store.name} ·{' '}
@@ -95,7 +97,7 @@ export function OrderCard({
             </span>
           )}
           {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
-          <span className="q-tag">{PAYMENT_LABEL[order.payment_method]}</span>
+          <span className="q-tag">{say(PAYMENT_WORD[order.payment_method])}</span>
         </div>
         <p>
           <strong>{order.customer.name}</strong>

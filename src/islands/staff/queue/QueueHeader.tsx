@@ -1,6 +1,7 @@
 // The queue's head (decision 0183): its live line (new orders, an order called off, a phone order
 // placed), the new-order sound chip with its Test sound button, and the keyboard shortcuts' list
 // (decision 0339).
+import { useSay } from './words.tsx';
 export function QueueHeader({
   notice,
   sound,
@@ -14,21 +15,22 @@ export function QueueHeader({
   onTestSound(): void;
   onShortcuts(): void;
 }) {
+  const say = useSay();
   return (
     <div className="queue-head">
-      <h1>Orders</h1>
+      <h1>{say('consoleQueueTitle')}</h1>
       <div className="s-row">
         <p className="s-muted" role="status" aria-live="polite">
-          {notice ?? 'Live: new orders appear here by themselves.'}
+          {notice ?? say('consoleQueueLive')}
         </p>
         <button type="button" className="s-chip" aria-pressed={sound} onClick={() => onSound(!sound)}>
-          New-order sound
+          {say('consoleQueueSound')}
         </button>
         <button type="button" className="s-chip" onClick={onTestSound}>
-          Test sound
+          {say('consoleQueueTestSound')}
         </button>
         <button type="button" className="s-chip" aria-keyshortcuts="?" onClick={onShortcuts}>
-          Keyboard shortcuts
+          {say('consoleQueueShortcuts')}
         </button>
       </div>
     </div>

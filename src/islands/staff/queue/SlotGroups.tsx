@@ -3,6 +3,7 @@
 // it holds at each step and a link to its packing list; within a slot, new orders first, then those
 // being prepared, then the packed ones.
 import type { ReactNode } from 'react';
+import { useSay } from './words.tsx';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
 import { shopToday } from '../../../domain/calendar.ts';
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
@@ -33,11 +34,12 @@ interface Props {
 }
 
 export function SlotGroups({ orders, children }: Props) {
+  const say = useSay();
   const today = shopToday(new Date());
   const groups = slotGroups(orders, today);
   // The store is named only when the queue holds more than one (an admin's, a manager's of two).
   const manyStores = new Set(orders.map((order) => order.store.id)).size > 1;
-  if (groups.length === 0) return <p className="q-empty">No orders to prepare now. New ones appear here.</p>;
+  if (groups.length === 0) return <p className="q-empty">{say('consoleQueueEmpty')}</p>;
   return (
     <div className="slot-groups">
       {groups.map((group) => {

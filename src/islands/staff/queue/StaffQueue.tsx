@@ -19,7 +19,6 @@ import { orderMatches } from '../../../domain/staff/find-order.ts';
 import { justIn, runningBelowJustIn } from '../../../domain/staff/just-in.ts';
 import { $changedPrinters } from '../../../stores/counter-printers.ts';
 import { FindOrder } from './FindOrder.tsx';
-import { STATUS_LABEL } from './labels.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { QueueAlerts } from './QueueAlerts.tsx';
 import { QueueHeader } from './QueueHeader.tsx';
@@ -29,6 +28,7 @@ import { SlotGroups } from './SlotGroups.tsx';
 import { useCounterSound } from './useCounterSound.ts';
 import { useLiveQueue } from './useLiveQueue.ts';
 import { useShortcuts } from './useShortcuts.ts';
+import { QueueWordsProvider, type QueueWords, STATUS_WORD, sayIn } from './words.tsx';
 import './find.css';
 
 interface Props {
@@ -38,9 +38,12 @@ interface Props {
   phoneOrder?: { unique_order_id: string; status: OrderStatusName } | null;
   /** The receipt printers of the member's stores (decision 0333). */
   printers?: StorePrinterView[];
+  /** The queue's words in the member's console language (decision 0345). */
+  words: QueueWords;
 }
 
-export default function StaffQueue({ initial, title, phoneOrder = null, printers = [] }: Props) {
+export default function StaffQueue({ initial, title, phoneOrder = null, printers = [], words }: Props) {
+  const say = sayIn(words);
   // A printer saved on this page since it was rendered (the panel above the queue) prints at once.
   const changedPrinters = useStore($changedPrinters);
   const printerOf = (order: StaffOrderView) =>
@@ -52,7 +55,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
     phoneOrder &&
       (phoneOrder.status === 'accepted'
         ? `Phone order ${phoneOrder.unique_order_id} placed and accepted.`
-        : `Phone order ${phoneOrder.unique_order_id} placed: ${STATUS_LABEL[phoneOrder.status]}.`),
+        : `Phone order ${phoneOrder.unique_order_id} placed: ${say(STATUS_WORD[phoneOrder.status])}.`),
     sound,
   );
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
@@ -68,7 +71,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
   const ended = shown.filter((order) => !isRunning(order.status));
   const top = justIn(shown, arrived);
   return (
-    <>
+    <QueueWordsProvider value={words}>
       <QueueHeader
         notice={notice}
         sound={sound}
@@ -81,7 +84,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
       {top.length > 0 && (
         <section className="queue-col q-just-in" aria-labelledby="col-just-in">
           <h2 id="col-just-in">
-            Just in <span lang="mr">· नुकत्याच आलेल्या</span> <span className="queue-count">{top.length}</span>
+            {say('consoleQueueJustIn')} <span className="queue-count">{top.length}</span>
           </h2>
           <ul className="queue-list slot-group-list">
             {top.map((order) => (
@@ -113,7 +116,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
       {ended.length > 0 && (
         <section className="queue-col" aria-labelledby="col-done">
           <h2 id="col-done" style={{ marginTop: 24 }}>
-            Done lately
+            {say('consoleQueueDoneLately')}
           </h2>
           <ul className="queue-list">
             {ended.map((order) => (
@@ -139,6 +142,6 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
         />
       )}
       {listing && <ShortcutsDialog onClose={() => setListing(false)} />}
-    </>
+    </QueueWordsProvider>
   );
 }

@@ -3,6 +3,7 @@
 // staff sessions only, so a customer's or a partner's token reaches none of them; the handler
 // then checks the account is live (not disabled) and each service refuses, as "not found",
 // whatever belongs to a store the staff member does not reach.
+import { chooseConsoleLanguage } from '../../services/staff/console-language.ts';
 import { fail, type Result } from '../../../domain/api/errors.ts';
 import { readConfig } from '../../config.ts';
 import { sendBroadcast } from '../../services/staff/broadcasts.ts';
@@ -81,6 +82,12 @@ export const staffRoutes = [
     auth: 'staff',
     handle: (_input, _params, call) =>
       asStaff(call, async (member) => ({ ok: true, value: { staff: await staffView(call.shop, member) } })),
+  }),
+  route('staff/console-language', {
+    mutates: true,
+    auth: 'staff',
+    handle: (input, _params, call) =>
+      asStaff(call, (member) => chooseConsoleLanguage(call.shop, member, input.language)),
   }),
   route('staff/orders', {
     auth: 'staff',

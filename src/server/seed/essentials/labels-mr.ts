@@ -2,6 +2,7 @@
 // this on every seed). Placeholders {amount}, {name} and {n} stay as they are.
 import { ORDER_TEXTS_MR } from './labels-orders.ts';
 import { INVOICE_TEXTS_MR } from './labels-invoices.ts';
+import { CONSOLE_WORDS_MR } from './labels-console-mr.ts';
 import { JOURNEY_TEXTS_MR } from './labels-journey.ts';
 import { DEVICE_TEXTS_MR } from './labels-device.ts';
 import { COMBO_TEXTS_MR } from './labels-combos.ts';
@@ -345,6 +346,7 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   ...ORDER_TEXTS_MR,
   // GST documents (labels-invoices.ts)
   ...INVOICE_TEXTS_MR,
+  ...CONSOLE_WORDS_MR,
   // Account security (labels-security.ts)
   ...SECURITY_TEXTS_MR,
   ...PAYMENT_TEXTS_MR,

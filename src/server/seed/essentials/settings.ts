@@ -6,6 +6,7 @@
 import { defaultSettings } from '../../../domain/settings.ts';
 import { ORDER_TEXTS } from './labels-orders.ts';
 import { INVOICE_TEXTS } from './labels-invoices.ts';
+import { CONSOLE_WORDS } from '../../../domain/staff/console-words.ts';
 import { JOURNEY_TEXTS } from './labels-journey.ts';
 import { SAID } from '../../said.ts';
 import { DEVICE_TEXTS } from './labels-device.ts';
@@ -294,6 +295,8 @@ export const EXTRA_TEXTS = {
   ...SUBSTITUTION_TEXTS,
   ...NAME_TEXTS,
   ...INVOICE_TEXTS,
+  // The console's own words (decision 0345).
+  ...CONSOLE_WORDS,
   // The server's own words to a customer (src/server/said.ts)
   ...SAID,
 } as const;

@@ -82,6 +82,9 @@ export async function staffView(ctx: ShopContext, member: StaffMember): Promise<
     email: member.email,
     role: member.role,
     stores: await storesOf(ctx, member),
+    language:
+      (await ctx.db.selectFrom('staff').select('language').where('id', '=', member.id).executeTakeFirst())?.language ??
+      'en',
   };
 }
 

@@ -353,6 +353,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'staff/login': { body: { email: 'priya@farmcart.example.in', password: 'not-the-password' } },
     'staff/logout': { body: {} },
     'staff/me': { body: {} },
+    'staff/console-language': { body: { language: 'mr' } },
     'staff/orders': { body: { store_id: 1 } },
     'staff/order-step': { body: { ...order, event: 'accept', preparation_minutes: 15 } },
     'staff/reject-order': { body: { ...order, reason: 'Some items are out of stock' } },
