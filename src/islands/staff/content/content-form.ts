@@ -1,6 +1,7 @@
-// Small helpers of the content editor's form: the element id of a document path (so a refusal on
-// 'words.mr.title' lands on that field and the summary links to it), moving a row up or down, and
-// the datetime-local inputs' wall time to and from the API's ISO moments.
+// Small helpers of the content editor's form: where customers read an entry, the element id of a
+// document path (so a refusal on 'words.mr.title' lands on that field and the summary links to
+// it), moving a row up or down, and the datetime-local inputs' wall time to and from the API's ISO
+// moments.
 import {
   type ContentDoc,
   type ContentDocs,
@@ -24,6 +25,12 @@ export const STATUS_NAMES: Record<ContentStatus, string> = {
   taken_down: 'Taken down',
   held: 'Held',
 };
+
+/** Where customers read an entry. */
+export function customerPath(kind: ContentKind, slug: string): string {
+  if (kind === 'farm_visit') return '/farm-visit';
+  return kind === 'page' ? `/pages/${slug}` : `/${kind}/${slug}`;
+}
 
 /** A language's name in English, as the console speaks ('mr' → 'Marathi'); the code when unknown. */
 export function englishName(code: string): string {

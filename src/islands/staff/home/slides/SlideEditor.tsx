@@ -1,30 +1,14 @@
 // One slide of a promo slider in the home editor (decision 0283): its picture from the media
 // library with the alt text it needs, where it leads (chosen, never typed: a campaign or info page
-// from the server's list, a category, item or store found by name, or a screen of the app), the
+// from the server's list, a category, item or store found by name, or a screen of the app:
+// SlideLinkChoice.tsx), the
 // days it shows and the stores whose customers see it. Each refused field says why on itself.
-import { useState } from 'react';
-import type { HomeReferenceLists, HomeThingView } from '../../../domain/api/staff/home.ts';
-import {
-  APP_SCREENS,
-  CAMPAIGN_HOME_STYLES,
-  type SlideDraft,
-  type SlideLink,
-} from '../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors, FieldGroup } from '../console-fields.tsx';
-import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
-import ThingSearch from './ThingSearch.tsx';
-
-type LinkKind = SlideLink['kind'] | 'none';
-
-const KIND_LABELS: Record<LinkKind, string> = {
-  campaign: 'A campaign',
-  page: 'An info page',
-  category: 'A category',
-  item: 'An item',
-  store: 'A store',
-  screen: 'A screen of the app',
-  none: 'The campaign home page (/campaign/home)',
-};
+import type { HomeReferenceLists, HomeThingView } from '../../../../domain/api/staff/home.ts';
+import type { SlideDraft } from '../../../../domain/home/home-composition.ts';
+import { Field, type FieldErrors, FieldGroup } from '../../console-fields.tsx';
+import PictureFromLibrary from '../../media/PictureFromLibrary.tsx';
+import { idOf } from '../home-ids.ts';
+import SlideLinkChoice from './SlideLinkChoice.tsx';
 
 interface Props {
   slide: SlideDraft;
@@ -41,8 +25,6 @@ interface Props {
   onRemove(): void;
 }
 
-const idOf = (path: string) => `hc-${path.replaceAll('.', '-')}`;
-
 export default function SlideEditor({
   slide,
   at,
@@ -56,38 +38,10 @@ export default function SlideEditor({
   onMove,
   onRemove,
 }: Props) {
-  const [kind, setKind] = useState<LinkKind>(slide.link?.kind ?? 'none');
   const set = <K extends keyof SlideDraft>(key: K, value: SlideDraft[K]) => onChange({ ...slide, [key]: value });
   const error = (field: string) => errors[`${at}.${field}`];
   const title = slide.name.trim() || `Slide ${position}`;
-  const kinds: LinkKind[] = [
-    'campaign',
-    'page',
-    'category',
-    'item',
-    'store',
-    'screen',
-    ...(CAMPAIGN_HOME_STYLES.includes(style) ? (['none'] as const) : []),
-  ];
 
-  const chooseKind = (next: LinkKind) => {
-    setKind(next);
-    if (next === 'campaign') set('link', { kind: 'campaign', slug: references.campaigns[0] ?? '' });
-    else if (next === 'page') set('link', { kind: 'page', slug: references.pages[0] ?? '' });
-    else if (next === 'screen') set('link', { kind: 'screen', path: APP_SCREENS[0] });
-    else set('link', null);
-  };
-
-  const thingName = (link: SlideLink | null): string | null => {
-    if (link === null || !('id' in link)) return null;
-    const list =
-      link.kind === 'item' ? references.items : link.kind === 'category' ? references.categories : references.stores;
-    const thing = list.find((one) => one.id === link.id);
-    if (!thing) return `#${link.id}`;
-    return `${thing.name}${thing.store_name ? ` (${thing.store_name})` : ''}${thing.archived ? ' — archived' : ''}`;
-  };
-
-  const linkId = idOf(`${at}.link`);
   return (
     <li className="hc-slide" aria-label={title}>
       <div className="hc-slide-head">
@@ -170,88 +124,15 @@ export default function SlideEditor({
             />
           )}
         </Field>
-        <div className="cf-wide hc-link">
-          <Field id={`${linkId}-kind`} label="Leads to" error={error('link')}>
-            {(props) => (
-              <select {...props} value={kind} onChange={(event) => chooseKind(event.currentTarget.value as LinkKind)}>
-                {kinds.map((one) => (
-                  <option key={one} value={one}>
-                    {KIND_LABELS[one]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {slide.link?.kind === 'campaign' && (
-            <Field id={linkId} label="Campaign">
-              {(props) => (
-                <select
-                  {...props}
-                  value={slide.link?.kind === 'campaign' ? slide.link.slug : ''}
-                  onChange={(event) => set('link', { kind: 'campaign', slug: event.currentTarget.value })}
-                >
-                  {references.campaigns.map((slug) => (
-                    <option key={slug} value={slug}>
-                      /campaign/{slug}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-          {slide.link?.kind === 'page' && (
-            <Field id={linkId} label="Info page">
-              {(props) => (
-                <select
-                  {...props}
-                  value={slide.link?.kind === 'page' ? slide.link.slug : ''}
-                  onChange={(event) => set('link', { kind: 'page', slug: event.currentTarget.value })}
-                >
-                  {references.pages.map((slug) => (
-                    <option key={slug} value={slug}>
-                      /pages/{slug}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-          {slide.link?.kind === 'screen' && (
-            <Field id={linkId} label="Screen">
-              {(props) => (
-                <select
-                  {...props}
-                  value={slide.link?.kind === 'screen' ? slide.link.path : APP_SCREENS[0]}
-                  onChange={(event) =>
-                    set('link', { kind: 'screen', path: event.currentTarget.value as (typeof APP_SCREENS)[number] })
-                  }
-                >
-                  {APP_SCREENS.map((path) => (
-                    <option key={path} value={path}>
-                      {path}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-          {(kind === 'category' || kind === 'item' || kind === 'store') && (
-            <div className="hc-thing">
-              <p className="hc-now">
-                {slide.link && 'id' in slide.link ? `Leads to ${thingName(slide.link)}` : `No ${kind} chosen yet.`}
-              </p>
-              <ThingSearch
-                id={linkId}
-                kind={kind}
-                label={`Find the ${kind} it leads to`}
-                onPick={(thing) => {
-                  onFound(kind, thing);
-                  set('link', { kind, id: thing.id });
-                }}
-              />
-            </div>
-          )}
-        </div>
+        <SlideLinkChoice
+          linkId={idOf(`${at}.link`)}
+          link={slide.link}
+          style={style}
+          references={references}
+          error={error('link')}
+          onLink={(link) => set('link', link)}
+          onFound={onFound}
+        />
         <Field id={idOf(`${at}.starts_on`)} label="Shows from" error={error('starts_on')} hint="Empty: from now.">
           {(props) => (
             <input

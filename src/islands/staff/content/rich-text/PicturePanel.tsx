@@ -1,0 +1,78 @@
+// The panel that puts a picture from the media library in the text: it goes in only with alt
+// text, offered from the library's own in the text's language.
+import type { EditorView } from 'prosemirror-view';
+import type { MediaView } from '../../../../domain/api/staff/media.ts';
+import { Field } from '../../console-fields.tsx';
+import MediaPicker from '../../media/MediaPicker.tsx';
+import { nodes } from './commands.ts';
+
+/** The picture chosen and its alt text; kept while the panel is closed, as the editor left them. */
+export interface PictureDraft {
+  chosen: MediaView | null;
+  alt: string;
+  error: string | null;
+}
+
+interface Props {
+  id: string;
+  lang: string;
+  view: EditorView | null;
+  draft: PictureDraft;
+  onDraft(draft: PictureDraft): void;
+  onClose(): void;
+}
+
+export default function PicturePanel({ id, lang, view, draft, onDraft, onClose }: Props) {
+  const { chosen, alt } = draft;
+  const insertPicture = () => {
+    if (!view || !chosen) return;
+    if (alt.trim() === '') {
+      onDraft({ ...draft, error: 'say what the picture shows (a screen reader reads it)' });
+      return;
+    }
+    const picture = nodes.image?.create({ src: chosen.image, alt: alt.trim() });
+    if (!picture) return;
+    view.dispatch(view.state.tr.replaceSelectionWith(picture).scrollIntoView());
+    onClose();
+    onDraft({ chosen: null, alt: '', error: null });
+    view.focus();
+  };
+  return (
+    <div className="rt-panel">
+      <MediaPicker
+        label="Picture for the text"
+        chosenId={chosen?.id ?? null}
+        onChoose={(media) => onDraft({ chosen: media, alt: lang === 'mr' ? media.alt_mr : media.alt_en, error: null })}
+      />
+      {chosen && (
+        <>
+          <Field
+            id={`${id}-alt`}
+            label="Alt text of the picture"
+            hint="What it shows, for people who cannot see it"
+            error={draft.error ?? undefined}
+          >
+            {(field) => (
+              <input
+                {...field}
+                className="s-input"
+                lang={lang}
+                value={alt}
+                maxLength={160}
+                onChange={(event) => onDraft({ ...draft, alt: event.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <div className="s-row">
+            <button type="button" className="s-btn" onClick={insertPicture}>
+              Insert picture
+            </button>
+            <button type="button" className="s-btn ghost" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
