@@ -23,6 +23,7 @@ const REPORT_NAMES: Record<ReportKind, string> = {
   service: 'Service times',
   coupons: 'Coupons',
   partners: 'Deliveries',
+  messages: 'Messages sent',
 };
 
 const RANGE_NAMES: Record<RangePreset, string> = {
@@ -43,7 +44,7 @@ const MODE_NAMES: Record<ReportMode, string> = {
 const GRAIN_NAMES: Record<Grain, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
 /** Reports over periods can be split by day, week or month; the others are lists. */
-const BY_PERIOD: readonly ReportKind[] = ['sales', 'orders', 'service'];
+const BY_PERIOD: readonly ReportKind[] = ['sales', 'orders', 'service', 'messages'];
 
 interface Choice {
   report: ReportKind;
