@@ -22,8 +22,17 @@ const STATUS_NAMES: Record<MessageView['status'], string> = {
   failed: 'Failed',
 };
 
+/** The providers' own names, as their dashboards write them. */
+const PROVIDER_NAMES: Record<string, string> = {
+  msg91: 'MSG91',
+  twilio: 'Twilio',
+  'whatsapp-cloud': 'WhatsApp Cloud API',
+  smtp: 'SMTP',
+};
+const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider;
+
 function routeLine(channel: ChannelView): string {
-  if (channel.route === 'provider') return `Sent through ${channel.provider}`;
+  if (channel.route === 'provider') return `Sent through ${providerName(channel.provider ?? '')}`;
   if (channel.route === 'webhook') return 'Sent to the shop’s own webhook';
   if (channel.route === 'log') return 'Only written to the server’s log (no provider set up)';
   return 'No provider set up: its messages fail';
@@ -69,7 +78,9 @@ function TestSend({
     <li className={`cf-card${channel.route === 'none' ? ' is-off' : ''}`}>
       <h3>
         {name}{' '}
-        <span className={`cf-badge${channel.route === 'provider' ? '' : ' off'}`}>{channel.provider ?? 'none'}</span>
+        <span className={`cf-badge${channel.route === 'provider' ? '' : ' off'}`}>
+          {channel.provider ? providerName(channel.provider) : 'none'}
+        </span>
       </h3>
       <p>{routeLine(channel)}</p>
       {channel.route !== 'none' && (
@@ -161,7 +172,7 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
         ))}
       </ul>
       <h2 className="cf-subhead">Outbox</h2>
-      <form className="s-card au-filters" role="search" aria-label="Filter the messages" onSubmit={submit}>
+      <form className="s-card au-filters ms-filter" role="search" aria-label="Filter the messages" onSubmit={submit}>
         <label className="s-field">
           Status
           <select value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
@@ -211,7 +222,7 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
                   <div>
                     <dt>Provider</dt>
                     <dd>
-                      {message.provider}
+                      {providerName(message.provider)}
                       {message.provider_id ? ` · ${message.provider_id}` : ''}
                     </dd>
                   </div>

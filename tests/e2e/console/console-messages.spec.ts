@@ -57,7 +57,7 @@ test('a test SMS through Twilio becomes Delivered by its callback; a refused one
   await expect(page).toHaveURL(/\/staff\/messages$/);
   await islandHydrated(page, 'StaffMessages');
   const channels = page.getByRole('list', { name: 'Channels' });
-  await expect(channels.getByRole('listitem').filter({ hasText: 'SMS' })).toContainText('Sent through twilio');
+  await expect(channels.getByRole('listitem').filter({ hasText: 'SMS' })).toContainText('Sent through Twilio');
   await expect(channels.getByRole('listitem').filter({ hasText: 'WhatsApp' })).toContainText('No provider set up');
 
   // The test SMS reaches the fake, which answers its status callback, signed with the auth token.
@@ -100,8 +100,6 @@ test('a test SMS through Twilio becomes Delivered by its callback; a refused one
   await expect(failed).toContainText('Failed');
   await expect(failed).toContainText('21610 Attempt to send to unsubscribed recipient');
   expect(await seriousViolations(page), 'axe on /staff/messages').toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'docs/screens/console-messages-1280.png', fullPage: false });
 
   await failed.getByRole('button', { name: /^Resend message/ }).click();
   await expect(failed).toContainText('Queued');
@@ -109,6 +107,10 @@ test('a test SMS through Twilio becomes Delivered by its callback; a refused one
   await page.getByLabel('Status').selectOption({ label: 'Every status' });
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(messagesList(page).getByRole('listitem').first()).toContainText('Sent');
+  await expect(messagesList(page).getByRole('listitem').nth(1)).toContainText('Delivered');
+  // The whole screen: the channels, and the message sent again above the delivered one.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'docs/screens/console-messages-1280.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -192,6 +192,24 @@ describe.skipIf(!engineAvailable)('the message status webhooks', () => {
     expect((await row(id)).status).toBe('delivered');
   });
 
+  it('counts each message once per outcome for the reports, whatever way the receipt came', async () => {
+    const counts = await shop.db
+      .selectFrom('message_day_counts')
+      .select(['channel', 'status', 'count'])
+      .orderBy('channel')
+      .orderBy('status')
+      .execute();
+    // Sent: three SMS (Twilio twice, MSG91 once) and one WhatsApp; delivered: two SMS and the
+    // WhatsApp; failed: the SMS Twilio could not deliver. Refused receipts counted nothing.
+    expect(counts.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([
+      { channel: 'sms', status: 'delivered', count: 2 },
+      { channel: 'sms', status: 'failed', count: 1 },
+      { channel: 'sms', status: 'sent', count: 3 },
+      { channel: 'whatsapp', status: 'delivered', count: 1 },
+      { channel: 'whatsapp', status: 'sent', count: 1 },
+    ]);
+  });
+
   it('refuses a provider it does not know, another method, and a body too large to be a receipt', async () => {
     expect((await fetch(`${base}/api/messages/status/sinch`, { method: 'POST', body: '' })).status).toBe(404);
     const get = await fetch(`${base}/api/messages/status/twilio`);
