@@ -2,7 +2,8 @@
 // the local fake of Twilio: an admin sends a test SMS to their own number; the fake takes it and
 // posts its signed status callback, as Twilio does, to /api/messages/status/twilio, and the row
 // reads Delivered. A second test Twilio refuses for good reads Failed with Twilio's answer; Resend
-// sends it again and it is Sent. A forged callback is refused and changes nothing. axe finds
+// sends it again and it is Sent. A forged callback is refused and changes nothing. The reports'
+// "Messages sent" counts them. axe finds
 // nothing serious; screenshots at 1280x800 and 390x844.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
@@ -116,4 +117,19 @@ test('a test SMS through Twilio becomes Delivered by its callback; a refused one
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await seriousViolations(page), 'axe on /staff/messages at 390 px').toEqual([]);
   await page.screenshot({ path: 'docs/screens/console-messages-390.png', fullPage: false });
+
+  // The reports count them per channel: two SMS sent (the first test, and the second sent again),
+  // one failed, one delivered.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+  await islandHydrated(page, 'StaffReports');
+  await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Messages sent' });
+  await page.getByLabel('Days', { exact: true }).selectOption({ label: 'Today' });
+  await page.getByRole('button', { name: 'Show report' }).click();
+  const table = page.getByRole('figure', { name: 'Messages sent' }).getByRole('table');
+  await expect(table).toBeVisible();
+  const header = await table.locator('thead tr').locator('th, td').allInnerTexts();
+  const totals = await table.locator('tfoot tr').locator('th, td').allInnerTexts();
+  const total = (label: string) => totals[header.indexOf(label)];
+  expect([total('SMS sent'), total('SMS failed'), total('Delivered (with a receipt)')]).toEqual(['2', '1', '1']);
 });
