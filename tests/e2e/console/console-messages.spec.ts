@@ -126,7 +126,9 @@ test('a test SMS through Twilio becomes Delivered by its callback; a refused one
   await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Messages sent' });
   await page.getByLabel('Days', { exact: true }).selectOption({ label: 'Today' });
   await page.getByRole('button', { name: 'Show report' }).click();
-  const table = page.getByRole('figure', { name: 'Messages sent' }).getByRole('table');
+  const table = page
+    .getByRole('figure', { name: 'Messages sent' })
+    .getByRole('table', { name: /^Messages sent, .*, the whole shop, by day$/ });
   await expect(table).toBeVisible();
   const header = await table.locator('thead tr').locator('th, td').allInnerTexts();
   const totals = await table.locator('tfoot tr').locator('th, td').allInnerTexts();
