@@ -31,7 +31,7 @@ const CAPABILITY_IMPORTS = {
   // beyond the member's reach with staff's own refusal (reports.ts).
   reports: ['staff'],
   accounts: ['audit', 'catalogue', 'notifications', 'pricing', 'sessions', 'shop'],
-  notifications: ['sessions', 'shop'],
+  notifications: ['audit', 'sessions', 'shop'],
   content: ['audit', 'catalogue'],
   location: ['catalogue'],
   media: ['audit'],

@@ -225,6 +225,13 @@ import {
 } from './staff.ts';
 import { type StaffAuditAnswer, staffAuditRequest } from './staff/audit.ts';
 import {
+  type StaffMessageAnswer,
+  type StaffMessagesAnswer,
+  staffMessageResendRequest,
+  staffMessagesRequest,
+  staffMessageTestRequest,
+} from './staff/messages.ts';
+import {
   type StaffSettingsAnswer,
   type StaffSettingsSaveAnswer,
   type StaffWordsAnswer,
@@ -640,6 +647,13 @@ export const apiContract = {
   'staff/person-password': { body: staffPersonPasswordRequest, answer: answers<StaffPersonAnswer>() },
   // The audit log of console changes and of actions in customers' sessions (decision 0272).
   'staff/audit': { body: staffAuditRequest, answer: answers<StaffAuditAnswer>() },
+  // The outbox of messages to people (decision 0341): admins read it, send a failed one again, and
+  // send a test through each channel. The providers' delivery receipts come in at
+  // /api/messages/status/{msg91,twilio,whatsapp-cloud} (POST; GET for WhatsApp's handshake): not
+  // JSON calls, as each provider signs its raw body (http/message-status.ts).
+  'staff/messages': { body: staffMessagesRequest, answer: answers<StaffMessagesAnswer>() },
+  'staff/message-resend': { body: staffMessageResendRequest, answer: answers<StaffMessageAnswer>() },
+  'staff/message-test': { body: staffMessageTestRequest, answer: answers<StaffMessageAnswer>() },
   'staff/reports': { body: staffReportRequest, answer: answers<StaffReportAnswer>() },
   // The shop's labels in every language (editors, admins) and its settings (admins; decision 0284).
   'staff/words': { body: staffWordsRequest, answer: answers<StaffWordsAnswer>() },

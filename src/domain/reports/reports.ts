@@ -37,6 +37,7 @@ export const REPORT_KINDS = [
   'service',
   'coupons',
   'partners',
+  'messages',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -50,6 +51,7 @@ const REPORT_TITLES: Record<ReportKind, string> = {
   service: 'Service times',
   coupons: 'Coupons',
   partners: 'Deliveries',
+  messages: 'Messages sent',
 };
 
 /** How a column's numbers read: money (paise), a count, a duration (seconds), or text. */
@@ -200,6 +202,18 @@ export interface PartnerGroup extends PartnerTimes {
   carrier: 'partner' | 'store_rider';
 }
 
+/**
+ * Messages of one shop day, channel and outcome (migration 068, decision 0341): `sent` the provider
+ * took, `delivered` its receipt said arrived, `failed` it could not send or deliver (a message sent
+ * and then failed is in both). The whole shop's: messages belong to no store.
+ */
+export interface MessageGroup {
+  day: string;
+  channel: 'sms' | 'whatsapp' | 'email';
+  status: 'sent' | 'delivered' | 'failed';
+  count: number;
+}
+
 interface FactsOf<K extends ReportKind> {
   kind: K;
   range: DayRange;
@@ -214,7 +228,8 @@ export type ReportFacts =
   | (FactsOf<'cancellations'> & { groups: readonly CalledOffGroup[] })
   | (FactsOf<'service'> & { groups: readonly ServiceGroup[]; total: Omit<ServiceGroup, 'bucket'> })
   | (FactsOf<'coupons'> & { groups: readonly CouponGroup[] })
-  | (FactsOf<'partners'> & { groups: readonly PartnerGroup[]; total: PartnerTimes });
+  | (FactsOf<'partners'> & { groups: readonly PartnerGroup[]; total: PartnerTimes })
+  | (FactsOf<'messages'> & { groups: readonly MessageGroup[] });
 
 /** Every day of the range with the bucket (of the grain) it is counted in. */
 export function dayBuckets(range: DayRange, grain: Grain): [day: string, bucket: string][] {
@@ -621,6 +636,46 @@ function partnersReport(groups: readonly PartnerGroup[], total: PartnerTimes): R
   };
 }
 
+// ---- Messages ----------------------------------------------------------------------------------
+
+const MESSAGE_CHANNEL_NAMES: Record<MessageGroup['channel'], string> = {
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+};
+
+/** Per period: each channel's messages sent and failed, and those delivered over all channels. */
+function messagesReport(range: DayRange, grain: Grain, groups: readonly MessageGroup[]): ReportTable {
+  const channels = Object.keys(MESSAGE_CHANNEL_NAMES) as MessageGroup['channel'][];
+  const columns = [
+    column('period', 'Period', 'text'),
+    ...channels.flatMap((channel) => [
+      column(`${channel}_sent`, `${MESSAGE_CHANNEL_NAMES[channel]} sent`, 'count'),
+      column(`${channel}_failed`, `${MESSAGE_CHANNEL_NAMES[channel]} failed`, 'count'),
+    ]),
+    column('delivered', 'Delivered (with a receipt)', 'count'),
+  ];
+  const bucketed = groups.map((group) => ({ ...group, bucket: bucketOf(group.day, grain) }));
+  const rows = byBucket(range, grain, bucketed).map(([bucket, of]) => {
+    const count = (test: (group: MessageGroup) => boolean) => sum(of.filter(test).map((group) => group.count));
+    const row: ReportRow = { period: bucketLabel(bucket, grain) };
+    for (const channel of channels) {
+      row[`${channel}_sent`] = count((group) => group.channel === channel && group.status === 'sent');
+      row[`${channel}_failed`] = count((group) => group.channel === channel && group.status === 'failed');
+    }
+    row.delivered = count((group) => group.status === 'delivered');
+    return row;
+  });
+  return {
+    kind: 'messages',
+    title: REPORT_TITLES.messages,
+    columns,
+    rows,
+    totals: summed(columns, rows, 'All days'),
+    chart: { label: 'period', series: ['sms_sent', 'whatsapp_sent', 'email_sent', 'sms_failed'], style: 'bars' },
+  };
+}
+
 /** The report of its facts. */
 export function buildReport(facts: ReportFacts): ReportTable {
   switch (facts.kind) {
@@ -641,5 +696,7 @@ export function buildReport(facts: ReportFacts): ReportTable {
       return couponsReport(facts.groups);
     case 'partners':
       return partnersReport(facts.groups, facts.total);
+    case 'messages':
+      return messagesReport(facts.range, facts.grain, facts.groups);
   }
 }

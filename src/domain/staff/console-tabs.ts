@@ -45,6 +45,8 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   // The customers' app on their phones (version file, decision 0248).
   { key: 'app', href: '/staff/app', label: "Customers' app", permission: 'shop_wide' },
   { key: 'audit', href: '/staff/audit', label: 'Audit', permission: 'audit' },
+  // The outbox of messages to people, the providers each channel uses and a test send (decision 0341).
+  { key: 'messages', href: '/staff/messages', label: 'Messages', permission: 'messages' },
 ];
 
 /** The query parameter naming the console page a member was sent away from, their role not using it. */

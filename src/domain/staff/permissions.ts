@@ -56,6 +56,11 @@ export const PERMISSIONS = [
   /** The audit log of console changes. */
   'audit',
   /**
+   * The outbox of messages to people (decision 0341): admins only, as it shows customers' phone
+   * numbers and e-mails and sends through the shop's providers.
+   */
+  'messages',
+  /**
    * The shop's settings (colours, tips, flags, links): admins only, as they include sign-up, refund and
    * delivery-code switches beside the look (decision 0284); the words are `content`.
    */
@@ -178,6 +183,9 @@ export const STAFF_CALL_PERMISSIONS = {
   'staff/person-disabled': 'staff_accounts',
   'staff/person-password': 'staff_accounts',
   'staff/audit': 'audit',
+  'staff/messages': 'messages',
+  'staff/message-resend': 'messages',
+  'staff/message-test': 'messages',
   'staff/reports': 'reports',
   'staff/catalogue-setup': 'catalogue',
   'staff/catalogue-items': 'catalogue',

@@ -29,6 +29,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   home: 'The home',
   area: 'Areas',
   unit: 'Units',
+  message: 'Messages sent again or tested',
 };
 
 const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;

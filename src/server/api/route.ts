@@ -119,7 +119,9 @@ export type StaffIdKind =
   /** A unit sizes are measured in (shop-wide, as a category: decision 0319). */
   | 'unit'
   /** A GST rate the shop keeps (shop-wide: decision 0332). */
-  | 'tax-rate';
+  | 'tax-rate'
+  /** A message of the outbox (shop-wide, admins only: decision 0341). */
+  | 'message';
 // 'partner-order': an order a delivery partner's call names: on offer to every partner
 // near its store, or the partner's own job; another partner's job answers 404
 // (tests/unit/server/api/ownership.test.ts walks the partner routes by it).

@@ -912,7 +912,18 @@ export interface OutboxMessagesTable {
   order_id: number | null;
 }
 
+/** Messages per shop day, channel and outcome, kept after the outbox's rows are gone (migration 068; decision 0341). */
+export interface MessageDayCountsTable {
+  /** The shop's day (yyyy-mm-dd, Asia/Kolkata). */
+  day: string;
+  channel: OutboxChannel;
+  /** 'sent': the provider took it; 'delivered' or 'failed': what became of it (a message sent and then failed counts in both). */
+  status: 'sent' | 'delivered' | 'failed';
+  count: number;
+}
+
 export interface Database extends OrderTables, PaymentTables, TaxTables {
+  message_day_counts: MessageDayCountsTable;
   report_order_sums: ReportOrderSumsTable;
   report_line_sums: ReportLineSumsTable;
   report_category_sums: ReportCategorySumsTable;

@@ -52,6 +52,8 @@ import { backupSqlite } from '../db/backups/sqlite-backup.ts';
 import { schedulePaymentSweep } from '../services/orders/paid-online.ts';
 import { scheduleDueContent } from '../services/content/content-store.ts';
 import { createWebhookHandler, WEBHOOKS_PREFIX } from './payment-webhooks.ts';
+import { createMessageStatusHandler, MESSAGE_STATUS_PREFIX } from './message-status.ts';
+import { receiptSecretsFrom } from '../services/notifications/status-webhooks.ts';
 import { createMediaHandler, MEDIA_PREFIX } from './media-files.ts';
 import { pushBacklog, startPushWorker } from '../services/notifications/push-worker.ts';
 import { cacheCounts } from '../cache.ts';
@@ -122,6 +124,8 @@ const streams = createEventStreamHandler(eventStreams, getContext, {
 });
 // Payment providers' signed webhooks (POST /webhooks/razorpay): raw body, no session.
 const webhooks = createWebhookHandler(getContext);
+// Message providers' delivery receipts (/api/messages/status/…, decision 0341): raw body, no session.
+const messageStatus = createMessageStatusHandler(getContext, receiptSecretsFrom(config), config.PUBLIC_ORIGIN);
 const hashedAssets = createHashedAssetHandler(clientDir);
 // The media library's pictures (GET /media/…): from this instance's disk after the first read.
 const mediaFiles = createMediaHandler(getContext, {
@@ -246,6 +250,18 @@ const server = http.createServer(
       if (method !== 'GET' && method !== 'HEAD')
         sendJson(res, 405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
       else void answerHealth(path, res);
+      return;
+    }
+    if (path.startsWith(MESSAGE_STATUS_PREFIX)) {
+      if (!database) {
+        sendJson(res, 503, { error: fail('unavailable', said('saidStartingUp')).error }, { 'retry-after': '5' });
+        return;
+      }
+      messageStatus(req, res).catch((error: unknown) => {
+        reportUnexpected(error, { route: 'message-status', requestId });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(INTERNAL_BODY);
+      });
       return;
     }
     if (apiCall) {

@@ -90,4 +90,13 @@ export const STAFF_WORDS = {
   saidRuleTaxDayOrder: 'The last day cannot come before the first.',
   saidRuleTaxRateOverlap: 'This rate is in force already on some of these days: end the other first.',
   saidNoSuchTaxRate: 'No such rate.',
+  // The outbox screen (services/notifications/outbox-console.ts, decision 0341)
+  saidNoSuchMessage: 'No such message: it may have been cleared after a week.',
+  saidFieldNoSuchMessage: 'no such message',
+  saidOnlyFailedResent: 'Only a failed message is sent again; this one is {status}.',
+  saidFieldNotFailed: 'not failed',
+  saidNoMessageProvider: 'No provider is set up for {channel}: see the deploy guide, Messages.',
+  saidFieldNoProvider: 'no provider',
+  saidTypeYourMobile: 'Type your mobile number to send the test to.',
+  saidFieldTypeYourMobile: 'type your mobile number',
 } as const;

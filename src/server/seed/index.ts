@@ -51,6 +51,8 @@ type RuntimeTable =
   | 'shop_secrets'
   // Messages to people, written with their cause (decision 0335).
   | 'outbox_messages'
+  // Their counts per day, written as the outbox marks them (decision 0341).
+  | 'message_day_counts'
   | 'staff_changes'
   | 'media'
   | 'media_files'

@@ -51,6 +51,7 @@ const SCREENS: Readonly<Record<string, Permission>> = {
   '/staff/home/preview': 'content',
   '/staff/home/preview-frame': 'content',
   '/staff/media': 'media',
+  '/staff/messages': 'messages',
   '/staff/packing': 'orders',
   '/staff/partners': 'partners',
   '/staff/people': 'staff_accounts',

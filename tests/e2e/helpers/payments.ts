@@ -16,6 +16,8 @@ const FAKE_PORT_OFFSETS = {
   tiles: 26,
   placeMapTiles: 27,
   placeMapStreets: 28,
+  /** The outbox screen's fake Twilio (console-messages.spec.ts). */
+  messages: 29,
 } as const;
 
 /** The origin a spec's fake provider listens on: the shop's configuration names it before it starts. */

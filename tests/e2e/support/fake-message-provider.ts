@@ -30,8 +30,10 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** `port`: a fixed one, for a shop configured before the fake starts; by default any free one. */
 export async function startFakeProviderServer(
   handle: (request: FakeRequest, res: ServerResponse) => void,
+  port = 0,
 ): Promise<FakeProviderServer> {
   const requests: FakeRequest[] = [];
   const forced: ForcedFailure[] = [];
@@ -56,10 +58,10 @@ export async function startFakeProviderServer(
     }
     handle(request, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     failNext: (...failures) => forced.push(...failures),
     close: () =>

@@ -39,9 +39,12 @@ function twilioError(status: number, code: number, message: string) {
 /** Twilio's documented answer to too many requests (error 20429), for `failNext`. */
 export const TWILIO_TOO_MANY: ForcedFailure = { status: 429, body: twilioError(429, 20429, 'Too Many Requests') };
 
-export async function startFakeTwilio(): Promise<FakeTwilio> {
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const authToken = randomBytes(16).toString('hex');
+/** `fixed`: the account, token and port a shop was configured with before the fake started; by default random ones. */
+export async function startFakeTwilio(
+  fixed: { accountSid?: string; authToken?: string; port?: number } = {},
+): Promise<FakeTwilio> {
+  const accountSid = fixed.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
+  const authToken = fixed.authToken ?? randomBytes(16).toString('hex');
   const messages: FakeTwilioMessage[] = [];
   const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
   const server = await startFakeProviderServer((request, res) => {
@@ -98,7 +101,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       to,
       uri: `${path.replace('.json', '')}/${message.sid}.json`,
     });
-  });
+  }, fixed.port);
   return {
     ...server,
     accountSid,

@@ -34,6 +34,7 @@ export const AUDIT_KINDS = [
   'home',
   'area',
   'unit',
+  'message',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

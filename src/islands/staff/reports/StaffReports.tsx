@@ -23,6 +23,7 @@ const REPORT_NAMES: Record<ReportKind, string> = {
   service: 'Service times',
   coupons: 'Coupons',
   partners: 'Deliveries',
+  messages: 'Messages sent',
 };
 
 const RANGE_NAMES: Record<RangePreset, string> = {
@@ -43,7 +44,7 @@ const MODE_NAMES: Record<ReportMode, string> = {
 const GRAIN_NAMES: Record<Grain, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
 /** Reports over periods can be split by day, week or month; the others are lists. */
-const BY_PERIOD: readonly ReportKind[] = ['sales', 'orders', 'service'];
+const BY_PERIOD: readonly ReportKind[] = ['sales', 'orders', 'service', 'messages'];
 
 interface Choice {
   report: ReportKind;
@@ -80,6 +81,9 @@ function captionOf(answer: StaffReportAnswer, shown: Choice, stores: readonly St
   const storeNames = answer.store_ids.map((id) => stores.find((store) => store.id === id)?.name ?? `Store ${id}`);
   const where = answer.store_ids.length === stores.length && stores.length > 1 ? 'all stores' : storeNames.join(', ');
   const period = BY_PERIOD.includes(answer.report.kind) ? `, by ${shown.grain}` : '';
+  // Messages belong to no store and no way of ordering (decision 0341): the whole shop's, whatever is chosen.
+  if (answer.report.kind === 'messages')
+    return `${answer.report.title}, ${daysText(answer.from, answer.to)}, the whole shop${period}`;
   return `${answer.report.title}, ${daysText(answer.from, answer.to)}, ${where}, ${MODE_NAMES[shown.mode].toLowerCase()}${period}`;
 }
 
@@ -318,7 +322,7 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
         <Field
           id={`${ids}-grain`}
           label="By"
-          hint={BY_PERIOD.includes(choice.report) ? undefined : 'For sales, orders and service times'}
+          hint={BY_PERIOD.includes(choice.report) ? undefined : 'For sales, orders, service times and messages'}
         >
           {(props) => (
             <select {...props} value={choice.grain} onChange={set('grain', (v) => pick(GRAINS, v, 'day'))}>

@@ -27,6 +27,7 @@ import { staffPrintingRoutes } from './staff/printing.ts';
 import { staffSubstitutionRoutes } from './staff/substitutions.ts';
 import { staffCreditNoteRoutes } from './staff/credit-notes.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
+import { staffMessageRoutes } from './staff/messages.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffCouponRoutes } from './staff/coupons.ts';
 import { staffHomeRoutes } from './staff/home.ts';
@@ -68,6 +69,7 @@ export const apiRoutes = [
   ...staffHomeRoutes,
   ...staffPeopleRoutes,
   ...staffAuditRoutes,
+  ...staffMessageRoutes,
   ...staffReportRoutes,
   ...staffCatalogueRoutes,
   ...staffAddonComboRoutes,

@@ -27,7 +27,9 @@ export type ChangeKind =
   /** An area the shop serves (decision 0315). */
   | 'area'
   /** A unit sizes are measured in (decision 0319). */
-  | 'unit';
+  | 'unit'
+  /** A message of the outbox sent again, or a test message (decision 0341). */
+  | 'message';
 
 export interface Change {
   kind: ChangeKind;

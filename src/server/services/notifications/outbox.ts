@@ -15,7 +15,8 @@
 //   within 2 s: a fresh one is left to the instance that woke for it).
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { shopToday } from '../../../domain/calendar.ts';
 import { outboxRetryDelay } from '../../../domain/notifications/outbox.ts';
 import type { Database, Engine } from '../../db/index.ts';
 import type { OutboxMessagesTable } from '../../db/schema.ts';
@@ -99,6 +100,8 @@ export interface Outbox {
   /** Starts the worker: sends on wake and sweeps every few seconds. */
   start(): void;
   stop(): void;
+  /** The provider each channel sends through ('msg91', 'smtp', 'webhook', 'log', …); a channel without one is absent. */
+  providers(): Partial<Record<Channel, string>>;
 }
 
 type Row = Selectable<OutboxMessagesTable>;
@@ -177,37 +180,46 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     const now = clock();
     // Only while the row is still this instance's: a lease that ran out may have passed it on.
-    const mine = db
-      .updateTable('outbox_messages')
-      .where('id', '=', row.id)
-      .where('status', '=', 'sending')
-      .where('claimed_by', '=', instance);
+    // The day's count moves in the same transaction, only when the row did (decision 0341).
+    const mark = (values: Updateable<OutboxMessagesTable>, counted: CountedStatus | null) =>
+      db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('outbox_messages')
+          .where('id', '=', row.id)
+          .where('status', '=', 'sending')
+          .where('claimed_by', '=', instance)
+          .set(values)
+          .executeTakeFirst();
+        if (counted && Number(changed.numUpdatedRows) > 0) await countMessage(trx, row.channel, counted, now);
+      });
     if (result.ok) {
-      await mine
-        .set({
+      await mark(
+        {
           status: 'sent',
           provider: transport?.provider ?? null,
           provider_id: result.providerId,
           sent_at: now.toISOString(),
           lease_until: null,
           last_error: null,
-        })
-        .execute();
+        },
+        'sent',
+      );
       return;
     }
     const wait = result.retry ? outboxRetryDelay(row.attempts, options.retryDelays) : null;
     console.warn(
       `[farmcart:outbox] message ${row.id} (${row.kind}) try ${row.attempts} failed${wait === null ? ' for good' : ''}: ${result.error}`,
     );
-    await mine
-      .set({
+    await mark(
+      {
         status: wait === null ? 'failed' : 'queued',
         next_attempt_at: new Date(now.getTime() + (wait ?? 0)).toISOString(),
         provider: transport?.provider ?? null,
         lease_until: null,
         last_error: result.error.slice(0, 500),
-      })
-      .execute();
+      },
+      wait === null ? 'failed' : null,
+    );
   }
 
   async function sweep(graceMs: number): Promise<number> {
@@ -269,6 +281,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       timer.unref?.();
       kick(0);
     },
+    providers() {
+      const named: Partial<Record<Channel, string>> = {};
+      for (const [channel, transport] of Object.entries(transports) as [Channel, Transport | undefined][])
+        if (transport) named[channel] = transport.provider;
+      return named;
+    },
     stop() {
       started = false;
       if (timer) clearInterval(timer);
@@ -283,17 +301,38 @@ export function createOutbox(options: OutboxOptions): Outbox {
  * A delivered message stays delivered, whatever a late receipt says. Answers whether a row changed.
  */
 export async function recordReceipt(db: Kysely<Database>, receipt: DeliveryReceipt): Promise<boolean> {
-  if (receipt.status === 'sent') return false;
-  const changed = await db
-    .updateTable('outbox_messages')
-    .set(
-      receipt.status === 'delivered'
-        ? { status: 'delivered' }
-        : { status: 'failed', last_error: (receipt.error ?? 'The provider could not deliver it').slice(0, 500) },
+  const status = receipt.status;
+  if (status === 'sent') return false;
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('outbox_messages')
+      .set(
+        status === 'delivered'
+          ? { status: 'delivered' }
+          : { status: 'failed', last_error: (receipt.error ?? 'The provider could not deliver it').slice(0, 500) },
+      )
+      .where('provider', '=', receipt.provider)
+      .where('provider_id', '=', receipt.providerId)
+      .where('status', 'in', ['sent', 'sending'])
+      .returning('channel')
+      .execute();
+    for (const row of changed) await countMessage(trx, row.channel, status, new Date());
+    return changed.length > 0;
+  });
+}
+
+/** What the day's counts count (migration 068): the provider took it, it arrived, it failed. */
+type CountedStatus = 'sent' | 'delivered' | 'failed';
+
+/** Adds one to the count of the shop day of `at` for the channel and outcome, in `db`'s transaction. */
+async function countMessage(db: Kysely<Database>, channel: Channel, status: CountedStatus, at: Date): Promise<void> {
+  await db
+    .insertInto('message_day_counts')
+    .values({ day: shopToday(at), channel, status, count: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'channel', 'status'])
+        .doUpdateSet((eb) => ({ count: eb('message_day_counts.count', '+', 1) })),
     )
-    .where('provider', '=', receipt.provider)
-    .where('provider_id', '=', receipt.providerId)
-    .where('status', 'in', ['sent', 'sending'])
-    .executeTakeFirst();
-  return Number(changed.numUpdatedRows) > 0;
+    .execute();
 }

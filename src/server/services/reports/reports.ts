@@ -22,6 +22,7 @@ import {
   legTimesOf,
   legTimesOfValues,
   type OrderGroup,
+  type MessageGroup,
   type OrderSums,
   type PartnerGroup,
   type PartnerTimes,
@@ -622,6 +623,20 @@ async function partnerGroups(reader: Reader): Promise<{ groups: PartnerGroup[]; 
   };
 }
 
+/**
+ * Messages per day, channel and outcome over the range (message_day_counts, decision 0341): the
+ * whole shop's, as messages belong to no store, so neither the stores nor the mode narrow them.
+ */
+async function messageGroups({ db, query }: Reader): Promise<MessageGroup[]> {
+  const rows = await db
+    .selectFrom('message_day_counts')
+    .select(['day', 'channel', 'status', 'count'])
+    .where('day', '>=', query.range.from)
+    .where('day', '<=', query.range.to)
+    .execute();
+  return rows.map((row) => ({ ...row, count: num(row.count) }));
+}
+
 /** The facts of one report: only what it shows, summed in the database. */
 async function readFacts(
   db: Db,
@@ -648,6 +663,8 @@ async function readFacts(
       return { kind, ...base, groups: await couponGroups(reader) };
     case 'partners':
       return { kind, ...base, ...(await partnerGroups(reader)) };
+    case 'messages':
+      return { kind, ...base, groups: await messageGroups(reader) };
   }
 }
 

@@ -77,4 +77,12 @@ export const STAFF_WORDS_MR: Record<keyof typeof STAFF_WORDS, string> = {
   saidRuleTaxDayOrder: 'शेवटचा दिवस पहिल्या दिवसाआधी असू शकत नाही.',
   saidRuleTaxRateOverlap: 'हा दर यातील काही दिवसांसाठी आधीच लागू आहे: आधी दुसरा संपवा.',
   saidNoSuchTaxRate: 'असा दर नाही.',
+  saidNoSuchMessage: 'असा संदेश नाही: आठवड्यानंतर तो काढून टाकला गेला असेल.',
+  saidFieldNoSuchMessage: 'असा संदेश नाही',
+  saidOnlyFailedResent: 'फक्त न गेलेला संदेशच पुन्हा पाठवला जातो; हा {status} आहे.',
+  saidFieldNotFailed: 'न गेलेला नाही',
+  saidNoMessageProvider: '{channel} साठी कोणताही प्रदाता लावलेला नाही: डिप्लॉय मार्गदर्शकातील Messages पाहा.',
+  saidFieldNoProvider: 'प्रदाता नाही',
+  saidTypeYourMobile: 'चाचणी संदेश पाठवण्यासाठी तुमचा मोबाइल नंबर टाइप करा.',
+  saidFieldTypeYourMobile: 'तुमचा मोबाइल नंबर टाइप करा',
 };
