@@ -4,13 +4,13 @@
 // event stream (src/client/live.ts; polling when a stream cannot be held), so a sign-up or a
 // partner going online shows without a reload. Rejecting or suspending asks first.
 import { useEffect, useRef, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import { followLive } from '../../client/live.ts';
-import type { StaffPartnersAnswer, StaffPartnerView } from '../../domain/api/staff.ts';
-import { formatShopMoment } from '../../domain/calendar.ts';
-import type { VehicleType } from '../../domain/staff/delivery-partners.ts';
-import { type PartnerAction, partnerActionsOf } from '../../domain/staff/partner-approval.ts';
-import { displayPhone } from '../../domain/accounts/phone.ts';
+import { callApi } from '../../../client/api.ts';
+import { followLive } from '../../../client/live.ts';
+import type { StaffPartnersAnswer, StaffPartnerView } from '../../../domain/api/staff.ts';
+import { formatShopMoment } from '../../../domain/calendar.ts';
+import type { VehicleType } from '../../../domain/staff/delivery-partners.ts';
+import { type PartnerAction, partnerActionsOf } from '../../../domain/staff/partner-approval.ts';
+import { displayPhone } from '../../../domain/accounts/phone.ts';
 
 const VEHICLES: Record<VehicleType, string> = { bicycle: 'Bicycle', scooter: 'Scooter', motorbike: 'Motorbike' };
 const JOB_STATUS: Record<StaffPartnerView['jobs'][number]['status'], string> = {

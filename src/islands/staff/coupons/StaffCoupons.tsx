@@ -2,18 +2,18 @@
 // make one or edit one, checked by the same rules as the server (domain/staff/coupon-rules.ts)
 // before it is sent, each refused field saying why on itself; pausing and resuming.
 import { type SubmitEvent, useRef, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { StaffStoreView } from '../../domain/api/staff.ts';
-import type { StaffCouponView, StaffCouponsAnswer } from '../../domain/api/staff/coupons.ts';
-import { formatCalendarDay } from '../../domain/calendar.ts';
+import { callApi } from '../../../client/api.ts';
+import type { StaffStoreView } from '../../../domain/api/staff.ts';
+import type { StaffCouponView, StaffCouponsAnswer } from '../../../domain/api/staff/coupons.ts';
+import { formatCalendarDay } from '../../../domain/calendar.ts';
 import {
   COUPON_NEEDS_A_STORE,
   type CouponFields,
   couponMarathiRefusals,
   couponRefusals,
   type CouponDiscountType,
-} from '../../domain/staff/coupon-rules.ts';
-import { Field, type FieldErrors, FieldGroup, focusFirstRefused, reasonsOf } from './console-fields.tsx';
+} from '../../../domain/staff/coupon-rules.ts';
+import { Field, type FieldErrors, FieldGroup, focusFirstRefused, reasonsOf } from '../console-fields.tsx';
 
 /** The form as typed: every number a string until it is sent. */
 interface Draft {

@@ -1,6 +1,6 @@
 // The console's Sign out: ends the staff session (the customer session of this browser, if any, is untouched).
 import { useState } from 'react';
-import { callApi } from '../../client/api.ts';
+import { callApi } from '../../../client/api.ts';
 
 export default function StaffSignOut() {
   const [busy, setBusy] = useState(false);

@@ -7,16 +7,16 @@
 // reaches this member's stores only, ends within the hour, and the order is marked as placed by
 // this staff member.
 import { type SubmitEvent, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import { displayPhone } from '../../domain/accounts/phone.ts';
-import type { AddressView } from '../../domain/api/accounts.ts';
-import type { LocationSuggestion } from '../../domain/api/location.ts';
-import type { GuestAnswer } from '../../domain/api/staff.ts';
-import type { CallerView } from '../../domain/api/staff/calls.ts';
-import { CONSENT_REASON_MIN } from '../../domain/staff/call-consent.ts';
-import { shopAs } from './acting.ts';
-import { ErrorLine } from './CustomerFinder.tsx';
-import { Field, type FieldErrors } from './console-fields.tsx';
+import { callApi } from '../../../client/api.ts';
+import { displayPhone } from '../../../domain/accounts/phone.ts';
+import type { AddressView } from '../../../domain/api/accounts.ts';
+import type { LocationSuggestion } from '../../../domain/api/location.ts';
+import type { GuestAnswer } from '../../../domain/api/staff.ts';
+import type { CallerView } from '../../../domain/api/staff/calls.ts';
+import { CONSENT_REASON_MIN } from '../../../domain/staff/call-consent.ts';
+import { shopAs } from '../shell/acting.ts';
+import { ErrorLine } from '../customers/CustomerFinder.tsx';
+import { Field, type FieldErrors } from '../console-fields.tsx';
 
 export default function CallOrder() {
   const [caller, setCaller] = useState<GuestAnswer | null>(null);

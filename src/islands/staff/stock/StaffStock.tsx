@@ -5,10 +5,10 @@
 // A variant's low-stock alert is set here too, and the Low stock filter lists the items with a
 // variant at or below it (decision 0327).
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { StaffItemView, StaffStoreView } from '../../domain/api/staff.ts';
-import { pictureOrPlaceholder } from '../../domain/pictures.ts';
-import { lowStockProblem } from '../../domain/catalogue/low-stock.ts';
+import { callApi } from '../../../client/api.ts';
+import type { StaffItemView, StaffStoreView } from '../../../domain/api/staff.ts';
+import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
+import { lowStockProblem } from '../../../domain/catalogue/low-stock.ts';
 
 /** Long enough for a word typed at speed to be one request, short enough to feel immediate. */
 const SEARCH_PAUSE_MS = 300;

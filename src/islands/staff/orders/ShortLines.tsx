@@ -4,15 +4,15 @@
 // chosen item first) or none (a refund at once). The customer answers on their order page before
 // the time the settings give; "Call me" shows their number here, and the counter records the answer.
 import { useCallback, useEffect, useId, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import { displayPhone } from '../../domain/accounts/phone.ts';
+import { callApi } from '../../../client/api.ts';
+import { displayPhone } from '../../../domain/accounts/phone.ts';
 import type {
   StaffSubstituteOption,
   StaffSubstitutionLine,
   StaffSubstitutionsAnswer,
-} from '../../domain/api/staff/substitutions.ts';
-import { formatShopMoment } from '../../domain/calendar.ts';
-import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
+} from '../../../domain/api/staff/substitutions.ts';
+import { formatShopMoment } from '../../../domain/calendar.ts';
+import type { SubstitutionPreference } from '../../../domain/orders/substitutions.ts';
 import './short-lines.css';
 
 const WISH: Record<SubstitutionPreference, string> = {

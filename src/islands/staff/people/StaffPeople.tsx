@@ -2,12 +2,12 @@
 // or one the shop makes and shows here once), changing a role and stores, disabling or enabling,
 // and a new password. Disabling and a new password sign the account out everywhere.
 import { type SubmitEvent, useRef, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { StaffStoreView } from '../../domain/api/staff.ts';
-import type { StaffPeopleAnswer, StaffPersonView } from '../../domain/api/staff/people.ts';
-import { isStoreBound, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../domain/staff/permissions.ts';
-import { staffPasswordRefusal, staffStoresRefusal } from '../../domain/staff/staff-accounts.ts';
-import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';
+import { callApi } from '../../../client/api.ts';
+import type { StaffStoreView } from '../../../domain/api/staff.ts';
+import type { StaffPeopleAnswer, StaffPersonView } from '../../../domain/api/staff/people.ts';
+import { isStoreBound, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../domain/staff/permissions.ts';
+import { staffPasswordRefusal, staffStoresRefusal } from '../../../domain/staff/staff-accounts.ts';
+import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from '../console-fields.tsx';
 
 interface Props {
   initial: StaffPeopleAnswer;
