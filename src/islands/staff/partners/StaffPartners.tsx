@@ -3,28 +3,20 @@
 // hold) and suspends one, or approves a suspended one again. The lists follow the console's
 // event stream (src/client/live.ts; polling when a stream cannot be held), so a sign-up or a
 // partner going online shows without a reload. Rejecting or suspending asks first.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import { followLive } from '../../../client/live.ts';
 import type { StaffPartnersAnswer, StaffPartnerView } from '../../../domain/api/staff.ts';
-import { formatShopMoment } from '../../../domain/calendar.ts';
-import type { VehicleType } from '../../../domain/staff/delivery-partners.ts';
-import { type PartnerAction, partnerActionsOf } from '../../../domain/staff/partner-approval.ts';
-import { displayPhone } from '../../../domain/accounts/phone.ts';
+import type { PartnerAction } from '../../../domain/staff/partner-approval.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PartnerCard } from './PartnerCard.tsx';
 
-const VEHICLES: Record<VehicleType, string> = { bicycle: 'Bicycle', scooter: 'Scooter', motorbike: 'Motorbike' };
-const JOB_STATUS: Record<StaffPartnerView['jobs'][number]['status'], string> = {
-  partner_assigned: 'going to the store',
-  on_the_way: 'out for delivery',
-};
 const DONE: Record<PartnerAction['label'], string> = {
   Approve: 'approved: they can sign in now',
   Reject: 'rejected',
   Suspend: 'suspended: signed out everywhere',
   'Approve again': 'approved again',
 };
-
-const moment = (at: string) => formatShopMoment(at, 'en-IN', 'dayMonthTime');
 
 /** The lists through the API: the stream's fallback, and after a decision. */
 async function readLists(): Promise<StaffPartnersAnswer | null> {
@@ -150,172 +142,4 @@ function Shown({ shown, all }: { shown: number; all: number }) {
       Showing {shown} of {all}. The command line lists them all: npm run partner -- list
     </p>
   ) : null;
-}
-
-function PartnerCard({
-  partner,
-  onAction,
-}: {
-  partner: StaffPartnerView;
-  onAction(partner: StaffPartnerView, action: PartnerAction): Promise<string | null>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const titleId = `partner-${partner.id}`;
-
-  const act = async (action: PartnerAction) => {
-    setBusy(true);
-    setError(null);
-    const refused = await onAction(partner, action);
-    setBusy(false);
-    setError(refused);
-  };
-
-  return (
-    <li className={`p-card status-${partner.status}${partner.is_online ? ' is-online' : ''}`} aria-labelledby={titleId}>
-      <div className="p-top">
-        <h3 id={titleId}>{partner.name}</h3>
-        {partner.status === 'approved' && (
-          <span className={`p-state${partner.is_online ? ' on' : ''}`}>
-            {partner.is_online ? '● Online' : '○ Offline'}
-          </span>
-        )}
-      </div>
-      <dl className="p-facts">
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a className="p-nowrap" href={`tel:${partner.phone}`}>
-              {displayPhone(partner.phone)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>Aadhaar</dt>
-          <dd className="p-nowrap">{partner.aadhaar_masked}</dd>
-        </div>
-        <div>
-          <dt>Vehicle</dt>
-          <dd>
-            {VEHICLES[partner.vehicle_type]}
-            {partner.vehicle_number && ` · ${partner.vehicle_number}`}
-          </dd>
-        </div>
-        {partner.status === 'approved' ? (
-          <div>
-            <dt>Last position</dt>
-            <dd>
-              {partner.position_at ? <time dateTime={partner.position_at}>{moment(partner.position_at)}</time> : 'None'}
-            </dd>
-          </div>
-        ) : (
-          <div>
-            <dt>Signed up</dt>
-            <dd>
-              <time dateTime={partner.signed_up_at}>{moment(partner.signed_up_at)}</time>
-            </dd>
-          </div>
-        )}
-      </dl>
-      {partner.status === 'approved' &&
-        (partner.jobs.length === 0 ? (
-          <p className="s-muted">No delivery just now.</p>
-        ) : (
-          <ul className="p-jobs">
-            {partner.jobs.map((job) => (
-              <li key={job.unique_order_id}>
-                Delivering <strong>{job.unique_order_id}</strong> from {job.store}, {JOB_STATUS[job.status]}
-              </li>
-            ))}
-          </ul>
-        ))}
-      {error && (
-        <p className="s-error" role="alert">
-          ⚠ {error}
-        </p>
-      )}
-      <div className="q-actions">
-        {partnerActionsOf(partner.status).map((action) => (
-          <button
-            type="button"
-            key={action.label}
-            className={`s-btn${action.status === 'suspended' ? ' danger' : ''}`}
-            disabled={busy}
-            aria-busy={busy}
-            aria-describedby={titleId}
-            onClick={() => void act(action)}
-          >
-            {action.label}
-          </button>
-        ))}
-      </div>
-    </li>
-  );
-}
-
-function ConfirmDialog({
-  partner,
-  action,
-  onConfirm,
-  onClose,
-}: {
-  partner: StaffPartnerView;
-  action: PartnerAction;
-  onConfirm(): Promise<string | null>;
-  onClose(): void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    const refused = await onConfirm();
-    setBusy(false);
-    if (refused) setError(refused);
-    else dialog.current?.close();
-  };
-
-  const rejecting = action.label === 'Reject';
-  return (
-    <dialog ref={dialog} className="s-dialog" aria-labelledby="p-confirm-title" onClose={onClose}>
-      <h2 id="p-confirm-title">
-        {rejecting ? 'Reject' : 'Suspend'} {partner.name}?
-      </h2>
-      <p>
-        {rejecting
-          ? 'They cannot sign in, and their phone number cannot sign up again. You can approve them later.'
-          : 'They are signed out on every phone at once and get no more orders. You can approve them again later.'}
-      </p>
-      {partner.jobs.length > 0 && (
-        <p className="q-reason">
-          They are delivering {partner.jobs.map((job) => job.unique_order_id).join(', ')}. The order stays with them:
-          call them, and finish it with npm run order:advance.
-        </p>
-      )}
-      {error && (
-        <p className="s-error" role="alert">
-          ⚠ {error}
-        </p>
-      )}
-      <div className="s-row">
-        <button type="button" className="s-btn ghost" onClick={() => dialog.current?.close()}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="s-btn danger-fill"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void confirm()}
-        >
-          {rejecting ? 'Reject partner' : 'Suspend partner'}
-        </button>
-      </div>
-    </dialog>
-  );
 }
