@@ -11,7 +11,7 @@ import { cashToCollect } from '../../../domain/orders/payments.ts';
 import type { RiderWait } from '../../../domain/staff/rider-wait.ts';
 import { slotTimeText } from '../../../domain/slots/slots.ts';
 import { counterDay } from '../../../domain/staff/staff.ts';
-import { CounterShortLines } from '../ShortLines.tsx';
+import { CounterShortLines } from '../orders/ShortLines.tsx';
 import { CreditRefunds } from './CreditRefunds.tsx';
 import { CardActions } from './CardActions.tsx';
 import { moneyNote, rupees } from './labels.ts';

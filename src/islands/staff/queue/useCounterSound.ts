@@ -1,7 +1,7 @@
-// The queue's new-order chime (decision 0183, src/islands/staff/sound.ts): on until the counter turns
+// The queue's new-order chime (decision 0183, src/islands/staff/shell/sound.ts): on until the counter turns
 // it off on this device; while the browser holds sound back until a tap, `blocked` says so.
 import { useEffect, useState } from 'react';
-import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from '../sound.ts';
+import { allowSound, playNewOrderSound, rememberSound, soundBlocked, soundChosen } from '../shell/sound.ts';
 
 export function useCounterSound() {
   // On until the counter turns it off on this device (read after hydration: the server has no localStorage).

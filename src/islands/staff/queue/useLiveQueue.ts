@@ -11,7 +11,7 @@ import type { StaffOrderView, StaffOrdersAnswer } from '../../../domain/api/staf
 import { isRunning } from '../../../domain/orders/order-flow.ts';
 import { type RiderWait, riderWait } from '../../../domain/staff/rider-wait.ts';
 import { queueTitle } from '../../../domain/staff/staff.ts';
-import { playNewOrderSound } from '../sound.ts';
+import { playNewOrderSound } from '../shell/sound.ts';
 
 export function useLiveQueue(initial: StaffOrdersAnswer, title: string, firstNotice: string | null, sound: boolean) {
   // Read by the stream's handler, set up once: the chime's choice as it is now.

@@ -1,6 +1,6 @@
 // The console's Sign out: ends the staff session (the customer session of this browser, if any, is untouched).
 import { useState } from 'react';
-import { callApi } from '../../client/api.ts';
+import { callApi } from '../../../client/api.ts';
 
 /** `label`: Sign out in the member's console language (decision 0345). */
 export default function StaffSignOut({ label }: { label: string }) {

@@ -1,8 +1,8 @@
 // /auth/login-as-customer/{id}?t=… (decision 0183): opening the link shows who it signs in
 // as; the admin's tap uses it (once), so a link previewed or prefetched is not spent.
 import { useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import { shopAs } from './acting.ts';
+import { callApi } from '../../../client/api.ts';
+import { shopAs } from '../shell/acting.ts';
 
 interface Props {
   userId: number;

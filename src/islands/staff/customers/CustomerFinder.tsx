@@ -3,9 +3,9 @@
 // staff taking a phone order find the caller by their whole number instead (CallOrder.tsx;
 // decision 0276).
 import { type ReactNode, type SubmitEvent, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import { displayPhone } from '../../domain/accounts/phone.ts';
-import type { CustomerMatch } from '../../domain/api/staff.ts';
+import { callApi } from '../../../client/api.ts';
+import { displayPhone } from '../../../domain/accounts/phone.ts';
+import type { CustomerMatch } from '../../../domain/api/staff.ts';
 
 interface Props {
   /** What the list says when nobody matches. */

@@ -2,10 +2,10 @@
 // link), the cash to collect, and "Delivered" with the customer's 4-digit code when the shop asks
 // for one — the same check as a partner's (services/delivery/delivery-code.ts). English and Marathi.
 import { useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { RiderOrdersAnswer, RiderOrderView } from '../../domain/api/staff/riders.ts';
-import { displayPhone } from '../../domain/accounts/phone.ts';
-import { formatShopMoment } from '../../domain/calendar.ts';
+import { callApi } from '../../../client/api.ts';
+import type { RiderOrdersAnswer, RiderOrderView } from '../../../domain/api/staff/riders.ts';
+import { displayPhone } from '../../../domain/accounts/phone.ts';
+import { formatShopMoment } from '../../../domain/calendar.ts';
 
 export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer }) {
   const [orders, setOrders] = useState(initial);

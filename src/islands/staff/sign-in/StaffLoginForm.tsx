@@ -1,7 +1,7 @@
 // /staff/login: e-mail and password (decision 0183). Wrong tries slow down as a customer's
 // do; the answer says how long to wait. Signed in, the console opens (or `?next=` in it).
-import { callApi } from '../../client/api.ts';
-import { nextPathIn, useSignInForm } from '../account/use-sign-in-form.ts';
+import { callApi } from '../../../client/api.ts';
+import { nextPathIn, useSignInForm } from '../../account/use-sign-in-form.ts';
 
 /** Only a console path is followed after sign-in. */
 const consolePath = (search: string) =>

@@ -2,10 +2,10 @@
 // sessions, newest first, a page at a time; filtered by person, kind, store and the shop's days.
 // Moments are the shop's (India); each console change opens to the fields it changed.
 import { type SubmitEvent, useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { StaffStoreView } from '../../domain/api/staff.ts';
-import { AUDIT_KINDS, type AuditKind, type StaffAuditAnswer } from '../../domain/api/staff/audit.ts';
-import { formatShopMoment } from '../../domain/calendar.ts';
+import { callApi } from '../../../client/api.ts';
+import type { StaffStoreView } from '../../../domain/api/staff.ts';
+import { AUDIT_KINDS, type AuditKind, type StaffAuditAnswer } from '../../../domain/api/staff/audit.ts';
+import { formatShopMoment } from '../../../domain/calendar.ts';
 
 const KIND_NAMES: Record<AuditKind, string> = {
   coupon: 'Coupons',

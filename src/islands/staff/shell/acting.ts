@@ -1,10 +1,10 @@
 // The browser's side of a customer session held by staff (call-and-order, an admin signed in as
 // a customer): the device takes the customer's profile and the chosen delivery address, the
 // previous caller's cart is emptied, and the shop opens as that customer.
-import type { AddressView, PublicUser } from '../../domain/api/accounts.ts';
-import { clearCart } from '../../stores/cart.ts';
-import { setDeliveryAddress } from '../../stores/location.ts';
-import { forgetUser, signIn } from '../../stores/user.ts';
+import type { AddressView, PublicUser } from '../../../domain/api/accounts.ts';
+import { clearCart } from '../../../stores/cart.ts';
+import { setDeliveryAddress } from '../../../stores/location.ts';
+import { forgetUser, signIn } from '../../../stores/user.ts';
 
 export function shopAs(customer: PublicUser, address: AddressView | null, path = '/'): void {
   forgetUser();

@@ -2,8 +2,8 @@
 // signs in as them through a fresh 5-minute, single-use link, or downloads everything the shop
 // holds on them (decision 0330, /staff/customer-data.json).
 import { useState } from 'react';
-import { callApi } from '../../client/api.ts';
-import type { CustomerMatch } from '../../domain/api/staff.ts';
+import { callApi } from '../../../client/api.ts';
+import type { CustomerMatch } from '../../../domain/api/staff.ts';
 import CustomerFinder, { ErrorLine } from './CustomerFinder.tsx';
 
 export default function CustomerSearch() {
