@@ -16,7 +16,8 @@ import type { CallerView } from '../../domain/api/staff/calls.ts';
 import { CONSENT_REASON_MIN } from '../../domain/staff/call-consent.ts';
 import { shopAs } from './acting.ts';
 import { ErrorLine } from './CustomerFinder.tsx';
-import { Field, type FieldErrors } from './console-fields.tsx';
+import type { FieldErrors } from './form/field-errors.ts';
+import { Field } from './form/fields.tsx';
 
 export default function CallOrder() {
   const [caller, setCaller] = useState<GuestAnswer | null>(null);

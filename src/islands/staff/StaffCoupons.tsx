@@ -13,7 +13,8 @@ import {
   couponRefusals,
   type CouponDiscountType,
 } from '../../domain/staff/coupon-rules.ts';
-import { Field, type FieldErrors, FieldGroup, focusFirstRefused, reasonsOf } from './console-fields.tsx';
+import { type FieldErrors, reasonsOf } from './form/field-errors.ts';
+import { Field, FieldGroup, focusFirstRefused } from './form/fields.tsx';
 
 /** The form as typed: every number a string until it is sent. */
 interface Draft {

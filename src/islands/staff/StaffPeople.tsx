@@ -7,7 +7,8 @@ import type { StaffStoreView } from '../../domain/api/staff.ts';
 import type { StaffPeopleAnswer, StaffPersonView } from '../../domain/api/staff/people.ts';
 import { isStoreBound, ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../domain/staff/permissions.ts';
 import { staffPasswordRefusal, staffStoresRefusal } from '../../domain/staff/staff-accounts.ts';
-import { Field, type FieldErrors, FieldGroup, focusFirstRefused } from './console-fields.tsx';
+import type { FieldErrors } from './form/field-errors.ts';
+import { Field, FieldGroup, focusFirstRefused } from './form/fields.tsx';
 
 interface Props {
   initial: StaffPeopleAnswer;

@@ -7,17 +7,9 @@ import { callApi } from '../../../client/api.ts';
 import type { AddonGroupView, AddonInput } from '../../../domain/api/staff/addons-combos.ts';
 import { addonGroupProblems } from '../../../domain/catalogue/addon-combo-rules.ts';
 import { problemsByField } from '../../../domain/catalogue/catalogue-rules.ts';
-import {
-  CheckField,
-  described,
-  FieldNote,
-  type FieldErrors,
-  focusField,
-  inputId,
-  paiseOf,
-  rupeesOf,
-  TextField,
-} from './fields.tsx';
+import { paiseOf, rupeesOf } from '../form/money.ts';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { CheckField, described, FieldNote, focusField, inputId, TextField } from '../form/inputs.tsx';
 
 interface Props {
   groups: AddonGroupView[];

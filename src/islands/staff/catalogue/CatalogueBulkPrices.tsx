@@ -11,7 +11,7 @@ import type {
   CatalogueStoreView,
 } from '../../../domain/api/staff/catalogue.ts';
 import type { BulkChange } from '../../../domain/catalogue/bulk-prices.ts';
-import { paiseOf, rupeesOf } from './fields.tsx';
+import { paiseOf, rupeesOf } from '../form/money.ts';
 
 interface Props {
   categories: CatalogueCategoryView[];

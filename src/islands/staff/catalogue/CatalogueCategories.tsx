@@ -6,7 +6,8 @@ import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import type { CatalogueCategoryView } from '../../../domain/api/staff/catalogue.ts';
 import { categoryProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
-import { CheckField, focusField, type FieldErrors, TextField } from './fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { CheckField, focusField, TextField } from '../form/inputs.tsx';
 
 interface Props {
   categories: CatalogueCategoryView[];

@@ -10,17 +10,9 @@ import type { CatalogueStoreView } from '../../../domain/api/staff/catalogue.ts'
 import { comboProblems } from '../../../domain/catalogue/addon-combo-rules.ts';
 import { problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
-import {
-  CheckField,
-  described,
-  FieldNote,
-  type FieldErrors,
-  focusField,
-  inputId,
-  paiseOf,
-  rupeesOf,
-  TextField,
-} from './fields.tsx';
+import { paiseOf, rupeesOf } from '../form/money.ts';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { CheckField, described, FieldNote, focusField, inputId, TextField } from '../form/inputs.tsx';
 
 interface Props {
   combos: ConsoleComboView[];

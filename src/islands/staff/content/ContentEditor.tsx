@@ -25,7 +25,7 @@ import {
   type RecipeDoc,
   type RichText,
 } from '../../../domain/content/documents.ts';
-import { Field } from '../console-fields.tsx';
+import { Field } from '../form/fields.tsx';
 import MediaPicker from '../media/MediaPicker.tsx';
 import { PictureNow } from '../media/PictureFromLibrary.tsx';
 import {

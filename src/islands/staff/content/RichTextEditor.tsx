@@ -22,7 +22,7 @@ import { EditorView } from 'prosemirror-view';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
 import type { RichText } from '../../../domain/content/documents.ts';
-import { Field } from '../console-fields.tsx';
+import { Field } from '../form/fields.tsx';
 import MediaPicker from '../media/MediaPicker.tsx';
 import { bodySchema, docOf, htmlOf } from './rich-text-schema.ts';
 

@@ -10,7 +10,8 @@ import {
   type SlideDraft,
   type SlideLink,
 } from '../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors, FieldGroup } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, FieldGroup } from '../form/fields.tsx';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import ThingSearch from './ThingSearch.tsx';
 

@@ -28,7 +28,8 @@ import {
   withNewRow,
   withoutRow,
 } from '../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors, focusFirstRefused, reasonsOf } from '../console-fields.tsx';
+import { type FieldErrors, reasonsOf } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 import FooterChoice from './FooterChoice.tsx';
 import SlideEditor from './SlideEditor.tsx';
 import ThingSearch from './ThingSearch.tsx';

@@ -10,7 +10,8 @@ import { REPORT_MODES, type ReportMode, type StaffReportAnswer } from '../../../
 import { GRAINS, type Grain, RANGE_PRESETS, type RangePreset } from '../../../domain/reports/ranges.ts';
 import { cellText, reportCsv } from '../../../domain/reports/report-format.ts';
 import { REPORT_KINDS, type ReportKind, type ReportTable } from '../../../domain/reports/reports.ts';
-import { type FieldErrors, Field, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 import { CHART_ROWS, chartOf } from './chart-data.ts';
 
 const REPORT_NAMES: Record<ReportKind, string> = {

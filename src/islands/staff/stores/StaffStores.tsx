@@ -24,7 +24,7 @@ import {
 } from '../../../domain/stores/store-settings.ts';
 import { checkGstin } from '../../../domain/tax/gstin.ts';
 import { GST_STATES } from '../../../domain/tax/states.ts';
-import { reasonsOf } from '../console-fields.tsx';
+import { reasonsOf } from '../form/field-errors.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { emptyForm, FORM_FIELD_OF, formOf, type HoursRow, rowKey, type StoreForm, settingsOf } from './store-form.ts';
 
