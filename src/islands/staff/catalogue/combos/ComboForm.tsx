@@ -7,11 +7,11 @@ import type { ComboPartChoice, ConsoleComboView } from '../../../../domain/api/s
 import type { CatalogueStoreView } from '../../../../domain/api/staff/catalogue.ts';
 import { comboProblems } from '../../../../domain/catalogue/addon-combo-rules.ts';
 import { problemsByField, slugFromName } from '../../../../domain/catalogue/catalogue-rules.ts';
+import PictureField from '../../form/PictureField.tsx';
 import FormStatus from '../../form/FormStatus.tsx';
 import { CheckField, MoneyField, SelectField, TextField } from '../../form/inputs.tsx';
 import { paiseOf, rupeesOf } from '../../form/money.ts';
 import { useCall } from '../../form/use-call.ts';
-import PictureFromLibrary from '../../media/PictureFromLibrary.tsx';
 import ComboParts, { type PartDraft } from './ComboParts.tsx';
 
 interface Props {
@@ -151,15 +151,13 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
         onChange={(v) => set('slug', v)}
         hint="Left empty, it is made from the English name and the store."
       />
-      <TextField
+      <PictureField
         field="image"
-        label="Picture"
         value={fields.image}
         errors={errors}
         onChange={(v) => set('image', v)}
-        hint="Choose it from the library, or type its path or https:// address."
+        of="the combo"
       />
-      <PictureFromLibrary image={fields.image} of="the combo" onChoose={(image) => set('image', image)} />
       <MoneyField
         field="price_paise"
         label="Combo price (₹)"
