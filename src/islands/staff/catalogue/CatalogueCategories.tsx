@@ -5,8 +5,9 @@ import { callApi } from '../../../client/api.ts';
 import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import type { CatalogueCategoryView } from '../../../domain/api/staff/catalogue.ts';
 import { categoryProblems, problemsByField, slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
-import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
-import { CheckField, focusField, type FieldErrors, TextField } from './fields.tsx';
+import PictureField from '../form/PictureField.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { CheckField, focusField, TextField } from '../form/inputs.tsx';
 
 interface Props {
   categories: CatalogueCategoryView[];
@@ -206,15 +207,13 @@ function CategoryForm({
         onChange={(v) => set('slug', v)}
         hint="Customers find it at /category/<this name>. Left empty, it is made from the English name."
       />
-      <TextField
+      <PictureField
         field="image"
-        label="Picture"
         value={draft.image}
         errors={errors}
         onChange={(v) => set('image', v)}
-        hint="Choose it from the library, or type its path or https:// address."
+        of="the category"
       />
-      <PictureFromLibrary image={draft.image} of="the category" onChoose={(image) => set('image', image)} />
       <TextField
         field="sort_order"
         label="Position"

@@ -8,7 +8,7 @@ import type {
   CatalogueListRow,
   CatalogueStoreView,
 } from '../../../domain/api/staff/catalogue.ts';
-import { rupeesOf } from './fields.tsx';
+import { rupeesOf } from '../form/money.ts';
 
 interface Props {
   categories: CatalogueCategoryView[];

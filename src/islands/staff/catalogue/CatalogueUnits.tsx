@@ -6,7 +6,8 @@ import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { CatalogueUnitRow } from '../../../domain/api/staff/catalogue.ts';
 import { cleanUnit, UNIT_NAME_MAX, UNIT_SYMBOL_MAX, unitRefusals } from '../../../domain/catalogue/units.ts';
-import { focusField, type FieldErrors, TextField } from './fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { focusField, TextField } from '../form/inputs.tsx';
 
 interface Props {
   units: CatalogueUnitRow[];

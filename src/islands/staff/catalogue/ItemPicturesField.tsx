@@ -10,7 +10,8 @@ import { ITEM_PICTURES_MAX, movedPicture, withAltFromName } from '../../../domai
 import { MEDIA_ACCEPT } from '../../../domain/media/media.ts';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { uploadPicture } from '../media/upload-picture.ts';
-import { type FieldErrors, FieldNote, TextField } from './fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { FieldNote, TextField } from '../form/inputs.tsx';
 
 /** One entry of the form: a picture and the key it keeps while it moves. */
 export interface PictureEntry extends ItemPicture {

@@ -1,7 +1,8 @@
 // The form that makes or edits a coupon (decision 0272): each refused field says why on itself.
 import type { Ref, SubmitEvent } from 'react';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
-import { Field, type FieldErrors, FieldGroup } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, FieldGroup } from '../form/fields.tsx';
 import type { Draft } from './coupon-draft.ts';
 
 interface Props {

@@ -2,7 +2,7 @@
 // line or a paragraph of one language's words, marked with that language for screen readers and
 // spell checkers. Both say their refusal on themselves, as every console field does.
 import { useState } from 'react';
-import { Field } from '../console-fields.tsx';
+import { Field } from './fields.tsx';
 import MediaPicker from '../media/MediaPicker.tsx';
 import { PictureNow } from '../media/PictureFromLibrary.tsx';
 

@@ -6,7 +6,8 @@ import { useMemo, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { HomeReferenceLists, HomeThingView, StaffHomeAnswer } from '../../../domain/api/staff/home.ts';
 import { type HomeComposition, homeRefusals, referencesOf } from '../../../domain/home/home-composition.ts';
-import { type FieldErrors, focusFirstRefused, reasonsOf } from '../console-fields.tsx';
+import { type FieldErrors, reasonsOf } from '../form/field-errors.ts';
+import { focusFirstRefused } from '../form/fields.tsx';
 
 /** Adds what a search found to the references, so the form can name it and check it. */
 function withFound(lists: HomeReferenceLists, kind: 'item' | 'category' | 'store', thing: HomeThingView) {

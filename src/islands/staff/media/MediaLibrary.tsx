@@ -6,7 +6,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { ALT_MAX } from '../../../domain/media/media.ts';
-import { altProblems, FieldError, type Fields, refusedProps } from './media-fields.tsx';
+import { altProblems, FieldError, type Fields, refusedProps } from '../form/media-fields.tsx';
 import MediaPicker from './MediaPicker.tsx';
 import UploadPictures from './UploadPictures.tsx';
 

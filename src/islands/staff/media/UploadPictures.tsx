@@ -6,7 +6,7 @@
 import { type DragEvent, type SubmitEvent, useId, useRef, useState } from 'react';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { ALT_MAX, MEDIA_ACCEPT } from '../../../domain/media/media.ts';
-import { FieldError, type Fields, refusedProps, sizeOf, uploadProblems } from './media-fields.tsx';
+import { FieldError, type Fields, refusedProps, sizeOf, uploadProblems } from '../form/media-fields.tsx';
 import { uploadPicture } from './upload-picture.ts';
 
 interface Entry {

@@ -5,7 +5,8 @@ import type { GuestAnswer } from '../../../domain/api/staff.ts';
 import type { CallerView } from '../../../domain/api/staff/calls.ts';
 import { CONSENT_REASON_MIN } from '../../../domain/staff/call-consent.ts';
 import { ErrorLine } from '../customers/CustomerFinder.tsx';
-import { Field, type FieldErrors } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field } from '../form/fields.tsx';
 
 /** The caller's consent: the code sent to their phone, or (a phone customer without a password) a typed reason. */
 export function Consent({

@@ -4,7 +4,8 @@ import { callApi } from '../../../client/api.ts';
 import type { GuestAnswer } from '../../../domain/api/staff.ts';
 import type { CallerView } from '../../../domain/api/staff/calls.ts';
 import { ErrorLine } from '../customers/CustomerFinder.tsx';
-import { Field, type FieldErrors } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field } from '../form/fields.tsx';
 import { Consent } from './CallConsent.tsx';
 
 type Found = { phone: string; caller: CallerView | null };

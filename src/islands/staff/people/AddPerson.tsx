@@ -5,7 +5,8 @@ import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import type { StaffPersonView } from '../../../domain/api/staff/people.ts';
 import { isStoreBound, type StaffRole } from '../../../domain/staff/permissions.ts';
 import { staffPasswordRefusal, staffStoresRefusal } from '../../../domain/staff/staff-accounts.ts';
-import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 import { RoleSelect, StoreChoices } from './person-fields.tsx';
 
 export function AddPerson({

@@ -1,6 +1,6 @@
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../domain/staff/permissions.ts';
-import { Field, FieldGroup } from '../console-fields.tsx';
+import { Field, FieldGroup } from '../form/fields.tsx';
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   admin: 'everything, every store',

@@ -9,7 +9,8 @@ import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import { REPORT_MODES, type StaffReportAnswer } from '../../../domain/api/staff/reports.ts';
 import { GRAINS, RANGE_PRESETS } from '../../../domain/reports/ranges.ts';
 import { REPORT_KINDS } from '../../../domain/reports/reports.ts';
-import { type FieldErrors, Field, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 import { CHART_ROWS, chartOf } from './chart-data.ts';
 import { ReportChart, ReportTableView } from './ReportTable.tsx';
 import {

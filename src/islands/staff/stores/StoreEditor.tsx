@@ -4,7 +4,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import { storeSettingsRefusals } from '../../../domain/stores/store-settings.ts';
-import { reasonsOf } from '../console-fields.tsx';
+import { reasonsOf } from '../form/field-errors.ts';
 import { Check, type Errors } from '../form/store-fields.tsx';
 import { StoreDelivery } from './StoreDelivery.tsx';
 import { StoreDetails } from './StoreDetails.tsx';

@@ -4,7 +4,8 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffTaxAnswer } from '../../../domain/api/staff/tax.ts';
 import type { ChargeSettings } from '../../../domain/tax/charges.ts';
 import { formatRatePercent } from '../../../domain/tax/rates.ts';
-import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 
 type ChargeKey = 'delivery' | 'packing' | 'tip';
 type ChargeForm = { kind: 'principal' | 'exempt' | 'outside' | 'rate'; rate: string };

@@ -3,7 +3,8 @@ import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffTaxAnswer, StaffTaxRateView } from '../../../domain/api/staff/tax.ts';
 import { formatRatePercent } from '../../../domain/tax/rates.ts';
-import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 
 export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(next: StaffTaxAnswer): void }) {
   const [form, setForm] = useState({ rate: '', from: answer.today, until: '' });

@@ -5,7 +5,8 @@ import { Fragment, type SubmitEvent, useMemo, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { SettingView, StaffSettingsAnswer } from '../../../domain/api/staff/words.ts';
 import { checkSettingValue, SETTING_TYPE_HINTS, type SettingType } from '../../../domain/staff/setting-values.ts';
-import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import './words.css';
 

@@ -12,7 +12,8 @@ import {
   type WordRow,
   wordMatches,
 } from '../../../domain/staff/shop-words.ts';
-import { Field, type FieldErrors, focusFirstRefused } from '../console-fields.tsx';
+import type { FieldErrors } from '../form/field-errors.ts';
+import { Field, focusFirstRefused } from '../form/fields.tsx';
 import './words.css';
 
 /** Rows shown at first and added by each "Show more". */

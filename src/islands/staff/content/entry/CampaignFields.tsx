@@ -1,7 +1,7 @@
 // A campaign's own fields: its hero picture, its first and last days, and the items it shows.
 import type { ContentItemView } from '../../../../domain/api/staff/content.ts';
 import { type CampaignDoc, CONTENT_LIMITS, type ContentDoc } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { PictureField } from '../../form/content-fields.tsx';
 import { fieldId } from '../content-form.ts';
 import ItemChooser from '../ItemChooser.tsx';

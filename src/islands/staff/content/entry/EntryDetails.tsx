@@ -9,7 +9,7 @@ import {
   type PageDoc,
   type RecipeDoc,
 } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { customerPath, fieldId, KIND_NAMES } from '../content-form.ts';
 import CampaignFields from './CampaignFields.tsx';
 import PageFields from './PageFields.tsx';

@@ -1,6 +1,6 @@
 // An info page's own fields: its place among the info pages and the day it last changed.
 import type { ContentDoc, PageDoc } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { fieldId } from '../content-form.ts';
 
 interface Props {

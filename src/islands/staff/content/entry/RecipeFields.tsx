@@ -2,7 +2,7 @@
 // ingredients (RecipeIngredients.tsx).
 import type { ContentItemView } from '../../../../domain/api/staff/content.ts';
 import type { ContentDoc, RecipeDoc } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { PictureField } from '../../form/content-fields.tsx';
 import { fieldId } from '../content-form.ts';
 import RecipeIngredients from './RecipeIngredients.tsx';

@@ -2,7 +2,7 @@
 // add; moved or removed with its line in every language, so that the words stay with it.
 import type { ContentItemView } from '../../../../domain/api/staff/content.ts';
 import { CONTENT_LIMITS, type RecipeDoc } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { fieldId, moved } from '../content-form.ts';
 import ItemChooser from '../ItemChooser.tsx';
 

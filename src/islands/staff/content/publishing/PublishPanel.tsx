@@ -2,7 +2,7 @@
 // what customers see. The checks' count says whether a publish can go through.
 import type { StaffContentEntryAnswer } from '../../../../domain/api/staff/content.ts';
 import type { ContentProblem } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { fieldId, whenOf } from '../content-form.ts';
 import type { Schedule } from '../use-content-draft.ts';
 import type { Message } from '../use-content-steps.ts';

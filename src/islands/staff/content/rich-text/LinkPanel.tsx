@@ -2,7 +2,7 @@
 // address itself as the link's words. Only addresses a customer can follow are taken.
 import type { MarkType } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { LINK_PATTERN, marks } from './commands.ts';
 import { bodySchema } from './rich-text-schema.ts';
 

@@ -2,7 +2,7 @@
 // text, offered from the library's own in the text's language.
 import type { EditorView } from 'prosemirror-view';
 import type { MediaView } from '../../../../domain/api/staff/media.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import MediaPicker from '../../media/MediaPicker.tsx';
 import { nodes } from './commands.ts';
 

@@ -12,7 +12,7 @@ import { goToNextCell, tableEditing } from 'prosemirror-tables';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RichText } from '../../../../domain/content/documents.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { listItemType, marks, nodes } from './commands.ts';
 import LinkPanel, { type LinkDraft } from './LinkPanel.tsx';
 import PicturePanel, { type PictureDraft } from './PicturePanel.tsx';

@@ -1,7 +1,7 @@
 // The deal of the day: the items leading the home's deal row on their days, each found by name
 // (only an item on sale can be one), given a first and a last day, or removed.
 import type { DealDraft } from '../../../../domain/home/home-composition.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
 import ThingSearch from '../ThingSearch.tsx';
 import type { HomeDraft } from '../use-home-draft.ts';

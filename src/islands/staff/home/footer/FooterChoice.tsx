@@ -2,7 +2,7 @@
 // published campaigns and info pages, and the app's own screens; or none, so that the footer never
 // leads to a missing page. It is part of the home's draft and is published with it.
 import { APP_SCREENS, type FooterLink } from '../../../../domain/home/home-composition.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 
 const NONE = '';
 

@@ -2,7 +2,7 @@
 // latitude and longitude typed. The preview renders the saved draft, so unsaved changes are saved
 // first.
 import { useState } from 'react';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import type { HomeDraft } from '../use-home-draft.ts';
 
 export default function PreviewPlace({ draft }: { draft: HomeDraft }) {

@@ -9,7 +9,7 @@ import {
   type SliderDraft,
   sectionStyles,
 } from '../../../../domain/home/home-composition.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
 import type { HomeDraft } from '../use-home-draft.ts';
 import { daysWords, kindWords, STYLE_WORDS } from './row-words.ts';

@@ -2,7 +2,8 @@
 // moved or removed, more found by name. A tabbed section's items are its tabs'.
 import type { HomeThingView } from '../../../../domain/api/staff/home.ts';
 import { moveRow, type SectionDraft } from '../../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors } from '../../console-fields.tsx';
+import type { FieldErrors } from '../../form/field-errors.ts';
+import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
 import ThingSearch from '../ThingSearch.tsx';
 

@@ -7,7 +7,8 @@ import {
   type SlideDraft,
   type SliderDraft,
 } from '../../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors } from '../../console-fields.tsx';
+import type { FieldErrors } from '../../form/field-errors.ts';
+import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
 import SlideEditor from '../slides/SlideEditor.tsx';
 

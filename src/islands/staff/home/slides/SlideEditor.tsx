@@ -5,7 +5,8 @@
 // days it shows and the stores whose customers see it. Each refused field says why on itself.
 import type { HomeReferenceLists, HomeThingView } from '../../../../domain/api/staff/home.ts';
 import type { SlideDraft } from '../../../../domain/home/home-composition.ts';
-import { Field, type FieldErrors, FieldGroup } from '../../console-fields.tsx';
+import type { FieldErrors } from '../../form/field-errors.ts';
+import { Field, FieldGroup } from '../../form/fields.tsx';
 import PictureFromLibrary from '../../media/PictureFromLibrary.tsx';
 import { idOf } from '../home-ids.ts';
 import SlideLinkChoice from './SlideLinkChoice.tsx';

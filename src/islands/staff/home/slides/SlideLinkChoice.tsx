@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { HomeReferenceLists, HomeThingView } from '../../../../domain/api/staff/home.ts';
 import { APP_SCREENS, CAMPAIGN_HOME_STYLES, type SlideLink } from '../../../../domain/home/home-composition.ts';
-import { Field } from '../../console-fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import ThingSearch from '../ThingSearch.tsx';
 
 type LinkKind = SlideLink['kind'] | 'none';

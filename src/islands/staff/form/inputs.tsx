@@ -1,7 +1,9 @@
-// The catalogue editor's fields (decision 0271): every input has its label, and a refused field
-// says why under it (aria-invalid, aria-describedby), whether the reason came from the shared
-// rules in the browser or from the server.
+// The console's inputs by field path (decisions 0271, 0344): every input has its label, and a
+// refused field says why under it (aria-invalid, aria-describedby), whether the reason came from the
+// shared rules in the browser or from the server: the input's id is made from the field's path in
+// the request, the name the server's answer gives it.
 import type { ReactNode } from 'react';
+import type { FieldErrors } from './field-errors.ts';
 
 /** The id of a field's input, from its name in the rules and the API (`variants.1.sale_price_paise`). */
 export function inputId(field: string): string {
@@ -15,8 +17,6 @@ export function focusField(field: string): void {
   element.focus({ preventScroll: true });
   element.scrollIntoView({ block: 'center' });
 }
-
-export type FieldErrors = Readonly<Record<string, string>>;
 
 /** The input's error and hint attributes. */
 export function described(field: string, errors: FieldErrors, hint?: boolean) {
@@ -119,18 +119,47 @@ export function CheckField({
   );
 }
 
-/** Rupees typed ("45", "45.50") to paise, or null when it is not an amount. */
-export function paiseOf(rupees: string): number | null {
-  const text = rupees.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/** Rupees, typed as text and sent in paise (money.ts `paiseOf`); the label says the currency. */
+export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'multiline'>) {
+  return <TextField {...props} inputMode="decimal" />;
 }
 
-/** Paise as the form shows them in rupees ("45", "45.50"). */
-export function rupeesOf(paise: number | null): string {
-  if (paise === null) return '';
-  const whole = Math.trunc(paise / 100);
-  const rest = Math.abs(paise % 100);
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+/** A number typed as text (kept as typed while it is being typed), checked when the form is sent. */
+export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'multiline'> & { whole?: boolean }) {
+  const { whole, ...rest } = props;
+  return <TextField {...rest} inputMode={whole ? 'numeric' : 'decimal'} />;
+}
+
+interface SelectFieldProps<V extends string | number> {
+  field: string;
+  label: string;
+  value: V;
+  errors: FieldErrors;
+  options: readonly { value: V; label: string }[];
+  onChange(value: V): void;
+  hint?: ReactNode;
+}
+
+/** A choice of a list; the value keeps the type of the options' values (ids stay numbers). */
+export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
+  return (
+    <div className="s-field">
+      <label htmlFor={inputId(props.field)}>{props.label}</label>
+      <select
+        {...described(props.field, props.errors, Boolean(props.hint))}
+        value={props.value}
+        onChange={(event) => {
+          const chosen = props.options[event.currentTarget.selectedIndex];
+          if (chosen) props.onChange(chosen.value);
+        }}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNote field={props.field} errors={props.errors} hint={props.hint} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-// What the media library's forms share: a refused field's reason read with its input, and the alt
-// texts' rule, the same the server applies (both languages are required).
+// What the media library's forms share, beside the console's other fields (decision 0344): a
+// refused field's reason read with its input, and the alt texts' rule, the same the server applies
+// (both languages are required).
 import { MEDIA_MAX_BYTES } from '../../../domain/media/media.ts';
 
 export type Fields = Partial<Record<'file' | 'alt_en' | 'alt_mr', string>>;

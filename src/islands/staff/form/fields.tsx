@@ -1,20 +1,7 @@
-// The console's form fields (decision 0272): a label on every field, and a refused field says why
-// on itself (aria-invalid, and its reason tied to it by aria-describedby).
+// The console's labelled fields (decisions 0272, 0344): a label on every field, and a refused field
+// says why on itself (aria-invalid, and its reason tied to it by aria-describedby). `Field` renders
+// any control through its children; the inputs of inputs.tsx are the ready-made ones.
 import type { ReactNode } from 'react';
-import type { Said } from '../../domain/api/errors.ts';
-
-export type FieldErrors = Readonly<Record<string, string | undefined>>;
-
-/**
- * The words of a domain rule's refusals by field, as the form shows them before sending: the same
- * codes the server answers with, said in the console's words (English; the API says them in the
- * request's language).
- */
-export function reasonsOf(refusals: Readonly<Record<string, Said | undefined>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(refusals).flatMap(([field, reason]) => (reason ? [[field, reason.text]] : [])),
-  );
-}
 
 interface FieldProps {
   id: string;

@@ -1,0 +1,64 @@
+// The bulk price change's last step (decision 0319): every size's prices before and after, and the
+// button that applies exactly this preview.
+import type { BulkPricePreviewAnswer } from '../../../../domain/api/staff/bulk-prices.ts';
+import { rupeesOf } from '../../form/money.ts';
+
+const priceText = (paise: number | null) => (paise === null ? '—' : `₹${rupeesOf(paise)}`);
+
+export default function PricePreview({
+  preview,
+  busy,
+  onApply,
+}: {
+  preview: BulkPricePreviewAnswer;
+  busy: boolean;
+  onApply(): void;
+}) {
+  return (
+    <section className="s-card" aria-labelledby="b-preview">
+      <h2 id="b-preview">3. Check and apply</h2>
+      {/* A phone scrolls the table sideways: the region takes the keyboard's focus to scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
+      <div className="c-table-wrap" role="region" aria-labelledby="b-preview-caption" tabIndex={0}>
+        <table className="c-bulk-table">
+          <caption id="b-preview-caption" className="s-muted">
+            {preview.rows.length} {preview.rows.length === 1 ? 'size' : 'sizes'}: before → after
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Item and size</th>
+              <th scope="col">Price</th>
+              <th scope="col">Offer</th>
+              <th scope="col">Member price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row) => (
+              <tr key={row.variant_id}>
+                <th scope="row">
+                  {row.item_name} <span className="s-muted">{row.size_name}</span>
+                </th>
+                <td>
+                  {priceText(row.price_before)} → <strong>{priceText(row.price_after)}</strong>
+                </td>
+                <td>
+                  {row.offer_before === null ? '—' : `${priceText(row.offer_before)} → ${priceText(row.offer_after)}`}
+                </td>
+                <td>
+                  {row.member_before === null
+                    ? '—'
+                    : `${priceText(row.member_before)} → ${priceText(row.member_after)}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="s-row">
+        <button type="button" className="s-btn" disabled={busy} onClick={onApply}>
+          Apply to {preview.rows.length} {preview.rows.length === 1 ? 'size' : 'sizes'}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The addon groups customers choose from on this item (shop-wide groups; an archived one stays
+// listed while the item still offers it), each with its addons and prices as a hint.
+import type { AddonGroupView } from '../../../../domain/api/staff/addons-combos.ts';
+import type { FieldErrors } from '../../form/field-errors.ts';
+import { FieldNote } from '../../form/inputs.tsx';
+import { rupeesOf } from '../../form/money.ts';
+
+export default function ItemAddons({
+  groups,
+  chosen,
+  errors,
+  onChange,
+}: {
+  groups: readonly AddonGroupView[];
+  chosen: number[];
+  errors: FieldErrors;
+  onChange(ids: number[]): void;
+}) {
+  return (
+    <fieldset className="s-card">
+      <legend>Addons customers choose</legend>
+      <FieldNote field="addon_category_ids" errors={errors} />
+      {groups.length === 0 && <p className="s-muted">The shop has no addon groups yet.</p>}
+      <div className="c-checks">
+        {groups
+          .filter((group) => !group.archived || chosen.includes(group.id))
+          .map((group) => {
+            const id = `f-addon-group-${group.id}`;
+            return (
+              <div className="c-check" key={group.id}>
+                <input
+                  type="checkbox"
+                  id={id}
+                  aria-describedby={`${id}-hint`}
+                  checked={chosen.includes(group.id)}
+                  onChange={(event) =>
+                    onChange(
+                      event.currentTarget.checked ? [...chosen, group.id] : chosen.filter((one) => one !== group.id),
+                    )
+                  }
+                />
+                <label htmlFor={id}>
+                  {group.name}
+                  {group.archived ? ' (archived)' : ''}
+                </label>
+                <span id={`${id}-hint`} className="c-hint">
+                  {group.type === 'SINGLE' ? 'Pick one: ' : 'Pick any: '}
+                  {group.addons
+                    .filter((addon) => !addon.archived && addon.is_active)
+                    .map(
+                      (addon) =>
+                        `${addon.name} ${addon.price_paise === 0 ? 'free' : `₹${rupeesOf(addon.price_paise)}`}`,
+                    )
+                    .join(', ')}
+                </span>
+              </div>
+            );
+          })}
+      </div>
+      <p className="s-muted">
+        <a href="/staff/catalogue/addons">Addon groups and their prices</a>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+// The item's nutrition facts per 100 g: rows of a nutrient and its amount, added and removed.
+import type { FieldErrors } from '../../form/field-errors.ts';
+import { TextField } from '../../form/inputs.tsx';
+import { type FactDraft, newKey } from './draft.ts';
+
+export default function NutritionFacts({
+  facts,
+  errors,
+  onChange,
+}: {
+  facts: FactDraft[];
+  errors: FieldErrors;
+  onChange(facts: FactDraft[]): void;
+}) {
+  const change = (index: number, part: Partial<FactDraft>) =>
+    onChange(facts.map((one, at) => (at === index ? { ...one, ...part } : one)));
+  return (
+    <fieldset className="s-card">
+      <legend>Nutrition facts (per 100 g)</legend>
+      {facts.length === 0 && <p className="s-muted">None given.</p>}
+      {facts.map((fact, index) => (
+        <div className="c-fact" key={fact.key}>
+          <TextField
+            field={`nutritional_facts.${index}.name`}
+            label={`Nutrient ${index + 1}`}
+            value={fact.name}
+            errors={errors}
+            onChange={(v) => change(index, { name: v })}
+          />
+          <TextField
+            field={`nutritional_facts.${index}.value`}
+            label={`Amount ${index + 1}`}
+            value={fact.value}
+            errors={errors}
+            onChange={(v) => change(index, { value: v })}
+          />
+          <button type="button" className="s-btn ghost" onClick={() => onChange(facts.filter((_, at) => at !== index))}>
+            Remove nutrient {index + 1}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="s-btn ghost"
+        onClick={() => onChange([...facts, { key: newKey(), name: '', value: '' }])}
+      >
+        Add a nutrition fact
+      </button>
+    </fieldset>
+  );
+}
