@@ -7,7 +7,7 @@ import type { ShopContext } from '../context.ts';
 import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sessions.ts';
 import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
 import { may } from '../../domain/staff/permissions.ts';
-import { lowStockCount } from '../services/staff/staff-low-stock.ts';
+import { lowStockCount } from '../services/catalogue/staff-low-stock.ts';
 
 export interface SignedInStaff {
   member: StaffMember;

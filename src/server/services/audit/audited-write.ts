@@ -13,6 +13,9 @@ import { type Change, type ChangeAuthor, recordChange } from './changes.ts';
 /** The refusal of a change recorded against a store the member does not reach: as if it did not exist. */
 export const BEYOND_REACH = fail('not_found', said('saidNoSuchStore'), { store_id: said('saidFieldNoSuchStore') });
 
+/** What an audited write needs of a context (a service's ShopContext, or the demo seed's, which has no request). */
+export type AuditContext = Pick<ShopContext, 'db' | 'engine' | 'now'>;
+
 /** Who writes: the member's id and the stores they reach (a shop-wide role reaches every one). */
 export type Writer = StaffScope & { id: number };
 
@@ -52,7 +55,7 @@ class BeyondReach extends Error {}
  * There a change beyond reach is a refused step the caller's own check should have answered, so
  * record() throws and the step's transaction rolls back.
  */
-export function auditIn(tx: ShopContext, member: Writer, via?: ChangeAuthor['via']): Audit {
+export function auditIn(tx: AuditContext, member: Writer, via?: ChangeAuthor['via']): Audit {
   const reaches = (storeId: number | null) => storeId === null || reachesStore(member, storeId);
   const author: ChangeAuthor = { id: member.id, ...(via ? { via } : {}) };
   return {
@@ -64,16 +67,16 @@ export function auditIn(tx: ShopContext, member: Writer, via?: ChangeAuthor['via
   };
 }
 
-export async function auditedWrite<T>(
-  ctx: ShopContext,
+export async function auditedWrite<T, C extends AuditContext = ShopContext>(
+  ctx: C,
   member: Writer,
-  work: (tx: ShopContext, audit: Audit) => Promise<Result<T>>,
+  work: (tx: C, audit: Audit) => Promise<Result<T>>,
   options: AuditedWriteOptions<T> = {},
 ): Promise<Result<T>> {
   const run = options.joinOpen ? withinWriteTransaction : inWriteTransaction;
   let written: Result<T>;
   try {
-    written = await run(ctx, (tx) => work(tx, auditIn(tx, member, options.via)));
+    written = await run(ctx, (tx: C) => work(tx, auditIn(tx, member, options.via)));
   } catch (error) {
     if (error instanceof BeyondReach) return BEYOND_REACH;
     throw error;

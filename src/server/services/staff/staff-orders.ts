@@ -29,7 +29,7 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import { giveBackOrder, sendDueRefunds } from '../payments/order-refunds.ts';
 import { type SteppedOrder, takeStep } from '../orders/order-status.ts';
 import type { StaffMember } from './staff.ts';
-import { orderRidersViews, sendOut } from './staff-riders.ts';
+import { orderRidersViews, sendOut } from '../delivery/staff-riders.ts';
 import { said } from '../../said.ts';
 import { auditIn } from '../audit/audited-write.ts';
 import type { Change, ChangeAuthor } from '../audit/changes.ts';

@@ -28,7 +28,7 @@ import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 import { takeStep } from '../orders/order-status.ts';
 import { packedLinesOf } from '../orders/substitution-views.ts';
 import { settingFlag } from '../shop/settings.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
 const NO_SUCH_RIDER = fail('not_found', said('saidNoSuchRider'), { rider_id: said('saidFieldNoSuchRider') });

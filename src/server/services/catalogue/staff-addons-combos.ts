@@ -28,7 +28,8 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Audit, auditedWrite } from '../audit/audited-write.ts';
 import { flag, marathiOf, refused, setMarathi, slugTaken } from './staff-catalogue.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { said } from '../../said.ts';
 
 type Db = Kysely<Database>;

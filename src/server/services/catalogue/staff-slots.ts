@@ -18,7 +18,8 @@ import { WEEKDAY_NAMES } from '../../../domain/stores/opening-hours.ts';
 import type { ShopContext } from '../../context.ts';
 import { slotsTaken, slotTemplatesOf } from '../catalogue/store-slots.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { said } from '../../said.ts';
 
 async function viewOf(ctx: ShopContext, storeId: number): Promise<StaffSlotsAnswer | null> {

@@ -37,7 +37,8 @@ import { libraryPictures } from '../media/media.ts';
 import { pictureNames, picturesCell } from '../../../domain/catalogue/csv-pictures.ts';
 import { orderedPictures } from '../../../domain/catalogue/item-pictures.ts';
 import { pictureRowsOf, picturesNamed, writePictureRows } from './item-pictures.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { consoleRule, said } from '../../said.ts';
 
 /** Checks and applies of catalogue files on this instance: two run at once, four more may wait. */

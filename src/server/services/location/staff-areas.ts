@@ -9,7 +9,7 @@ import { type AreaFields, areaRefusals, pincodeOf } from '../../../domain/areas/
 import type { ShopContext } from '../../context.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import { said } from '../../said.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 /** The language an area's second name is written in (the shop's languages are English and Marathi). */
 const SECOND_LANGUAGE = 'mr';

@@ -29,7 +29,8 @@ import type { StoreRow } from '../../db/schema.ts';
 import { openAt, type StoreTimetable, timetableOf, timetablesOf } from '../catalogue/store-hours.ts';
 import { searchLocation } from '../location/location.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from '../catalogue/store-reach.ts';
 import { said } from '../../said.ts';
 
 const SLUG_TAKEN = said('saidStoreSlugTaken');

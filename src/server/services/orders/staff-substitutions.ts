@@ -38,7 +38,7 @@ import { partNamesOf, substitutionRowsOf, substitutionViewsOf } from '../orders/
 import { loadLines } from '../pricing/pricing-lines.ts';
 import { said } from '../../said.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { statusSaid } from '../orders/order-status.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });

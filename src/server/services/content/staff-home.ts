@@ -50,8 +50,8 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { publishedOfKind } from '../content/content-store.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import { marathiOf, setMarathi } from './staff-catalogue.ts';
-import type { StaffMember } from './staff.ts';
+import { marathiOf, setMarathi } from '../catalogue/staff-catalogue.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { said } from '../../said.ts';
 
 type Db = Kysely<Database>;

@@ -27,7 +27,7 @@ import type { ShopContext } from '../../context.ts';
 import { forUpdate } from '../../db/write-transaction.ts';
 import { bumpVersionIn } from '../shop/shop-versions.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { said } from '../../said.ts';
 
 interface StoredLanguage {

@@ -35,7 +35,8 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Audit, auditedWrite } from '../audit/audited-write.ts';
 import { writePictureRows } from './item-pictures.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember, storesOf } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE, storesOf } from './store-reach.ts';
 import { consoleRules, said } from '../../said.ts';
 
 /** Items per page of the console's list. */

@@ -12,7 +12,7 @@ import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { said } from '../../said.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const NO_SUCH_UNIT = fail('not_found', said('saidNoSuchUnit'), { unit_id: said('saidFieldNoSuchUnit') });
 

@@ -28,7 +28,7 @@ import type { Database } from '../../db/schema.ts';
 import { forUpdate } from '../../db/write-transaction.ts';
 import { said } from '../../said.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const NO_SUCH_ITEM = fail('not_found', said('saidNoSuchItem'), { item_ids: said('saidFieldNoSuchItem') });
 

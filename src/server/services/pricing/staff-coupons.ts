@@ -24,8 +24,9 @@ import { reachesStore } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { CouponsTable } from '../../db/schema.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
-import { type StaffMember, storesOf } from './staff.ts';
-import { marathiOf, setMarathi } from './staff-catalogue.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { storesOf } from '../catalogue/store-reach.ts';
+import { marathiOf, setMarathi } from '../catalogue/staff-catalogue.ts';
 import type { Selectable } from 'kysely';
 import { said } from '../../said.ts';
 
