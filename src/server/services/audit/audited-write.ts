@@ -6,7 +6,7 @@ import { fail, type Result } from '../../../domain/api/errors.ts';
 import { reachesStore, type StaffScope } from '../../../domain/staff/staff.ts';
 import { catalogChanged, type Touched } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import { inWriteTransaction, withinWriteTransaction } from '../../db/write-transaction.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { said } from '../../said.ts';
 import { type Change, type ChangeAuthor, recordChange } from './changes.ts';
 
@@ -36,19 +36,11 @@ export interface AuditedWriteOptions<T> {
    * within, `'all'` for everything, null (or no function) when customers see nothing of it.
    */
   announce?: ((value: T) => Touched | 'all' | null) | undefined;
-  /** 'acting' when the member writes in a customer's session they hold. */
-  via?: ChangeAuthor['via'];
-  /** Joins the write transaction `ctx.db` is already in (one step of a larger change) instead of opening one. */
-  joinOpen?: boolean;
 }
 
 /** Thrown by record() on a store beyond reach; caught below, so the transaction rolls back. */
 class BeyondReach extends Error {}
 
-/**
- * Runs `work` as one audited console write: in a write transaction (committed only when the work
- * answers ok), with `audit.record` for its audit rows, then announces the change per `options`.
- */
 /**
  * The audit of a write whose transaction another capability opens and commits (an order's step,
  * orders/order-status.ts takeStep, which announces its own change): the same rows, reach checked.
@@ -67,16 +59,19 @@ export function auditIn(tx: AuditContext, member: Writer, via?: ChangeAuthor['vi
   };
 }
 
+/**
+ * Runs `work` as one audited console write: in a write transaction (committed only when the work
+ * answers ok), with `audit.record` for its audit rows, then announces the change per `options`.
+ */
 export async function auditedWrite<T, C extends AuditContext = ShopContext>(
   ctx: C,
   member: Writer,
   work: (tx: C, audit: Audit) => Promise<Result<T>>,
   options: AuditedWriteOptions<T> = {},
 ): Promise<Result<T>> {
-  const run = options.joinOpen ? withinWriteTransaction : inWriteTransaction;
   let written: Result<T>;
   try {
-    written = await run(ctx, (tx: C) => work(tx, auditIn(tx, member, options.via)));
+    written = await inWriteTransaction(ctx, (tx: C) => work(tx, auditIn(tx, member)));
   } catch (error) {
     if (error instanceof BeyondReach) return BEYOND_REACH;
     throw error;

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../src/domain/api/errors.ts';
 import { catalogChangesSeen } from '../../../../src/server/cache.ts';
-import { auditedWrite, BEYOND_REACH } from '../../../../src/server/services/audit/audited-write.ts';
+import { auditedWrite, auditIn, BEYOND_REACH } from '../../../../src/server/services/audit/audited-write.ts';
+import { inWriteTransaction } from '../../../../src/server/db/write-transaction.ts';
 import { said } from '../../../../src/server/said.ts';
 import { engineAvailable, openTestShop, type TestShop } from '../harness.ts';
 
@@ -113,5 +114,30 @@ describe.skipIf(!engineAvailable)('an audited console write', () => {
     expect(await unitNamed('Sprig')).toBeUndefined();
     expect(await changesAbout('Unit Sprig added')).toEqual([]);
     expect(catalogChangesSeen(shop.db)).toBe(seen);
+  });
+
+  it('audits inside a transaction another service opened: by the member in a held session, and never beyond reach', async () => {
+    const change = (storeId: number, summary: string) => ({
+      kind: 'order' as const,
+      action: 'accept',
+      entityId: null,
+      storeId,
+      summary,
+      before: null,
+      after: null,
+    });
+    const taken = await inWriteTransaction(shop, async (tx) => {
+      await auditIn(tx, MANAGER_OF_1, 'acting').record(change(1, 'Accepted on the phone'));
+      return ok(null);
+    });
+    expect(taken.ok).toBe(true);
+    expect(await changesAbout('Accepted on the phone')).toMatchObject([{ staff_id: 4, via: 'acting', store_id: 1 }]);
+    await expect(
+      inWriteTransaction(shop, async (tx) => {
+        await auditIn(tx, MANAGER_OF_1).record(change(2, 'Accepted at another store'));
+        return ok(null);
+      }),
+    ).rejects.toThrow(/beyond/);
+    expect(await changesAbout('Accepted at another store')).toEqual([]);
   });
 });
