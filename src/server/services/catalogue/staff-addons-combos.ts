@@ -592,7 +592,7 @@ export async function updateCombo(
     member,
     async (tx, audit) => {
       const [before] = await comboViews(tx.db, { ids: [raw.combo_id] });
-      if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_COMBO;
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_COMBO;
       const input = { ...cleaned, slug: cleaned.slug || before.slug };
       const refusal = await comboRefusal(tx.db, input, before.store_id, raw.combo_id);
       if (refusal) return refusal;
@@ -642,7 +642,7 @@ export async function setComboArchived(
     member,
     async (tx, audit) => {
       const [before] = await comboViews(tx.db, { ids: [comboId] });
-      if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_COMBO;
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_COMBO;
       if (before.archived === archived) return ok({ combo: before });
       const row = await tx.db
         .selectFrom('combos')

@@ -720,7 +720,7 @@ export async function updateItem(
     async (tx, audit) => {
       // The version is read and raised inside the write transaction: two saves of one version cannot both pass.
       const before = await itemView(tx.db, raw.item_id);
-      if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_ITEM;
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_ITEM;
       if (before.version !== raw.version)
         return fail('conflict', said('saidItemSavedMeanwhile'), consoleRules(changedFields(before, input)));
       const slug = input.slug === '' ? before.slug : input.slug;
@@ -776,7 +776,7 @@ export async function setItemArchived(
     member,
     async (tx, audit) => {
       const before = await itemView(tx.db, itemId);
-      if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_ITEM;
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_ITEM;
       if (before.archived === archived) return ok({ item: before });
       const row = await tx.db
         .selectFrom('items')
