@@ -8,35 +8,24 @@
  * Imports between two capabilities go one way; a capability nobody may import sits at the top.
  */
 const CAPABILITY_IMPORTS = {
-  staff: [
-    'accounts',
-    'audit',
-    'catalogue',
-    'content',
-    'delivery',
-    'location',
-    'media',
-    'orders',
-    'payments',
-    'pricing',
-    'sessions',
-    'shop',
-    'tax',
-  ],
+  // The console itself: staff accounts, the live queue, broadcasts, the audit log's reading; each
+  // capability owns the console's calls that change it (decision 0346).
+  staff: ['accounts', 'audit', 'catalogue', 'delivery', 'orders', 'payments', 'sessions', 'shop'],
   housekeeping: ['orders', 'payments'],
   delivery: ['accounts', 'audit', 'orders', 'sessions', 'shop'],
   orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop', 'tax'],
   payments: ['accounts', 'pricing', 'reports'],
   // The reports' sums are written with the orders (summaries.ts); reading a report refuses a store
-  // beyond the member's reach with staff's own refusal (reports.ts).
-  reports: ['staff'],
+  // beyond the member's reach with the catalogue's refusal (reports.ts).
+  reports: ['catalogue'],
   accounts: ['audit', 'catalogue', 'notifications', 'pricing', 'sessions', 'shop'],
   notifications: ['audit', 'sessions', 'shop'],
-  content: ['audit', 'catalogue'],
-  location: ['catalogue'],
+  content: ['audit', 'catalogue', 'shop'],
+  location: ['audit', 'catalogue'],
   media: ['audit'],
-  pricing: ['catalogue', 'shop'],
-  catalogue: ['shop'],
+  pricing: ['audit', 'catalogue', 'shop'],
+  // The catalogue editor's pictures name the media library's files (decision 0318).
+  catalogue: ['audit', 'media', 'shop'],
   sessions: [],
   shop: [],
   audit: [],

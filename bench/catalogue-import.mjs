@@ -15,7 +15,7 @@ import {
   applyCatalogueImport,
   checkCatalogueImport,
   exportCatalogue,
-} from '../src/server/services/staff/staff-catalogue-csv.ts';
+} from '../src/server/services/catalogue/staff-catalogue-csv.ts';
 import { staffMember } from '../src/server/services/staff/staff.ts';
 import { writeSection } from './lib.mjs';
 

@@ -46,7 +46,7 @@ async function treeAt(src) {
   return {
     ...(await import(join(src, 'server/context.ts'))),
     ...(await import(join(src, 'server/shop-database.ts'))),
-    ...(await import(join(src, 'server/services/staff/staff-catalogue-csv.ts'))),
+    ...(await import(join(src, 'server/services/catalogue/staff-catalogue-csv.ts'))),
     ...(await import(join(src, 'domain/catalogue/csv-catalogue.ts'))),
   };
 }

@@ -1,7 +1,7 @@
 // A variant's low-stock threshold (decision 0327): the console lists a variant under Low stock once
 // its stock falls to the threshold or below, whether an order took it there or a staff edit. The
 // item form, the stock screen and the server check a threshold by the same rule, and the server's
-// query (services/staff/staff-low-stock.ts) asks the database the same question as isLowStock. Pure.
+// query (services/catalogue/staff-low-stock.ts) asks the database the same question as isLowStock. Pure.
 import type { FieldProblem } from './catalogue-rules.ts';
 
 /** The largest threshold taken: a shelf of ten thousand is already a warehouse. */

@@ -47,6 +47,7 @@ export const CONSOLE_WORDS = {
   consoleTabFarm: 'Farm visits',
   consoleTabApp: "Customers' app",
   consoleTabAudit: 'Audit',
+  consoleTabMessages: 'Messages',
   // The counter's queue.
   consoleQueueStatusPlaced: 'New',
   consoleQueueStatusAccepted: 'Accepted',

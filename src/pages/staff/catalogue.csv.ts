@@ -4,7 +4,7 @@
 import type { APIRoute } from 'astro';
 import { may } from '../../domain/staff/permissions.ts';
 import { staffOfPage } from '../../server/pages/staff-page.ts';
-import { exportCatalogue } from '../../server/services/staff/staff-catalogue-csv.ts';
+import { exportCatalogue } from '../../server/services/catalogue/staff-catalogue-csv.ts';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@
 import type { APIRoute } from 'astro';
 import { may } from '../../domain/staff/permissions.ts';
 import { customerListCsv } from '../../domain/staff/customer-list.ts';
-import { staffCustomersExport } from '../../server/services/staff/staff-customers.ts';
+import { staffCustomersExport } from '../../server/services/accounts/staff-customers.ts';
 import { staffOfPage } from '../../server/pages/staff-page.ts';
 import { clientOf } from '../../server/services/audit/client-info.ts';
 

@@ -4,7 +4,7 @@
 import type { APIRoute } from 'astro';
 import { may } from '../../domain/staff/permissions.ts';
 import { farmVisitCsv } from '../../domain/staff/staff.ts';
-import { farmVisitExportRows } from '../../server/services/staff/staff-farm-visits.ts';
+import { farmVisitExportRows } from '../../server/services/content/staff-farm-visits.ts';
 import { staffOfPage } from '../../server/pages/staff-page.ts';
 import { clientOf } from '../../server/services/audit/client-info.ts';
 

@@ -59,7 +59,7 @@ import { pushBacklog, startPushWorker } from '../services/notifications/push-wor
 import { cacheCounts } from '../cache.ts';
 import { renewalsOf } from '../renewals.ts';
 import { reportsQueued } from '../services/reports/reports.ts';
-import { importsQueued } from '../services/staff/staff-catalogue-csv.ts';
+import { importsQueued } from '../services/catalogue/staff-catalogue-csv.ts';
 import { picturesQueued } from '../services/media/media.ts';
 import { createMetrics, METRICS_PATH } from './metrics-endpoint.ts';
 import { type PageRoute, renderingPage } from '../metrics.ts';

@@ -7,7 +7,7 @@ import type { ShopContext } from '../context.ts';
 import { ROLE_COOKIES, resolveRoleSession } from '../services/sessions/role-sessions.ts';
 import { type StaffMember, staffMember, staffView } from '../services/staff/staff.ts';
 import { may } from '../../domain/staff/permissions.ts';
-import { lowStockCount } from '../services/staff/staff-low-stock.ts';
+import { lowStockCount } from '../services/catalogue/staff-low-stock.ts';
 import { shopTexts } from '../services/shop/texts.ts';
 import { CONSOLE_WORDS, type ConsoleWordKey } from '../../domain/staff/console-words.ts';
 import { fillTemplate } from '../../domain/text.ts';

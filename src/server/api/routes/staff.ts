@@ -20,11 +20,11 @@ import { makeImpersonationLink, useImpersonationLink } from '../../services/acco
 import { revokeSession } from '../../services/sessions/sessions.ts';
 import { type StaffMember, staffLogin, staffLogout, staffMember, staffView } from '../../services/staff/staff.ts';
 import { bumpShopVersion } from '../../services/shop/shop-versions.ts';
-import { staffFarmVisits } from '../../services/staff/staff-farm-visits.ts';
+import { staffFarmVisits } from '../../services/content/staff-farm-visits.ts';
 import { decidePartner, staffPartners } from '../../services/delivery/staff-partners.ts';
 import { rejectOrder, sendOrderOut, staffQueue, takeStaffStep } from '../../services/staff/staff-orders.ts';
-import { riderDeliver, riderOrders } from '../../services/staff/staff-riders.ts';
-import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/staff/staff-stock.ts';
+import { riderDeliver, riderOrders } from '../../services/delivery/staff-riders.ts';
+import { setItemInStock, setStoreOpen, setVariantStock, staffItems } from '../../services/catalogue/staff-stock.ts';
 import { type Call, route, signedInUserOf } from '../route.ts';
 import { said } from '../../said.ts';
 

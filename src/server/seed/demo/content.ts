@@ -27,7 +27,7 @@ import {
 } from '../../services/content/content-store.ts';
 
 /** The demo admin (demo/staff.ts) is the editor of record of the demo's content. */
-const DEMO_EDITOR = { id: 1 };
+const DEMO_EDITOR = { id: 1, role: 'admin', store_ids: [] } as const;
 const DEFAULT_LANGUAGE = 'en';
 
 interface MarkdownFile {

@@ -44,6 +44,7 @@ export const CONSOLE_WORDS_MR: Readonly<Record<ConsoleWordKey, string>> = {
   consoleTabFarm: 'शेत भेटी',
   consoleTabApp: 'ग्राहकांचे ॲप',
   consoleTabAudit: 'ऑडिट',
+  consoleTabMessages: 'संदेश',
   consoleQueueStatusPlaced: 'नवीन',
   consoleQueueStatusAccepted: 'स्वीकारली',
   consoleQueueStatusPreparing: 'तयार होत आहे',

@@ -13,9 +13,7 @@ import type { LibraryPicture } from '../../../domain/catalogue/csv-pictures.ts';
 import { mediaImage, mediaPath, mediaSrcset } from '../../../domain/media/media.ts';
 import type { ShopContext } from '../../context.ts';
 import type { MediaTable } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
-import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { auditedWrite, type Writer } from '../audit/audited-write.ts';
 import { makeCopies } from './copies.ts';
 import { said } from '../../said.ts';
 import { createQueue } from '../../work-queue.ts';
@@ -127,7 +125,7 @@ export interface NewMedia {
 /** Adds a picture to the library: checked, its copies made, then stored with its audit row. */
 export async function uploadMedia(
   ctx: ShopContext,
-  member: Pick<StaffMember, 'id'>,
+  member: Writer,
   upload: NewMedia,
 ): Promise<Result<{ media: MediaView; took_ms: number }>> {
   const copying = picturesQueue.run(async () => {
@@ -141,7 +139,7 @@ export async function uploadMedia(
   const { width, height, files } = made.value;
   const now = ctx.now().toISOString();
   const name = cleanName(upload.originalName);
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const { id } = await tx.db
       .insertInto('media')
       .values({
@@ -170,20 +168,15 @@ export async function uploadMedia(
       )
       .execute();
     const after = { original_name: name, alt_en: upload.alt_en, alt_mr: upload.alt_mr, width, height };
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'media',
-        action: 'create',
-        entityId: id,
-        storeId: null,
-        summary: `Picture uploaded: ${upload.alt_en} (${width} × ${height})`,
-        before: null,
-        after,
-      },
-      ctx.now(),
-    );
+    await audit.record({
+      kind: 'media',
+      action: 'create',
+      entityId: id,
+      storeId: null,
+      summary: `Picture uploaded: ${upload.alt_en} (${width} × ${height})`,
+      before: null,
+      after,
+    });
     const row = await mediaRow(tx, id);
     const [media] = row ? await viewsOf(tx, [row]) : [];
     return media ? ok({ media, took_ms: tookMs }) : NO_SUCH_MEDIA;
@@ -240,10 +233,10 @@ export async function libraryPictures(ctx: ShopContext): Promise<LibraryPicture[
 /** New alt texts for a picture. */
 export async function editMediaAlt(
   ctx: ShopContext,
-  member: Pick<StaffMember, 'id'>,
+  member: Writer,
   input: { media_id: number; alt_en: string; alt_mr: string },
 ): Promise<Result<{ media: MediaView }>> {
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = await mediaRow(tx, input.media_id);
     if (!before) return NO_SUCH_MEDIA;
     await tx.db
@@ -251,20 +244,15 @@ export async function editMediaAlt(
       .set({ alt_en: input.alt_en, alt_mr: input.alt_mr })
       .where('id', '=', input.media_id)
       .execute();
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'media',
-        action: 'update',
-        entityId: input.media_id,
-        storeId: null,
-        summary: `Alt text of picture ${input.media_id}: ${before.alt_en} → ${input.alt_en}`,
-        before: { alt_en: before.alt_en, alt_mr: before.alt_mr },
-        after: { alt_en: input.alt_en, alt_mr: input.alt_mr },
-      },
-      ctx.now(),
-    );
+    await audit.record({
+      kind: 'media',
+      action: 'update',
+      entityId: input.media_id,
+      storeId: null,
+      summary: `Alt text of picture ${input.media_id}: ${before.alt_en} → ${input.alt_en}`,
+      before: { alt_en: before.alt_en, alt_mr: before.alt_mr },
+      after: { alt_en: input.alt_en, alt_mr: input.alt_mr },
+    });
     const row = await mediaRow(tx, input.media_id);
     const [media] = row ? await viewsOf(tx, [row]) : [];
     return media ? ok({ media }) : NO_SUCH_MEDIA;
@@ -274,10 +262,10 @@ export async function editMediaAlt(
 /** Takes a picture out of the library's list (its files are still served). */
 export async function archiveMedia(
   ctx: ShopContext,
-  member: Pick<StaffMember, 'id'>,
+  member: Writer,
   input: { media_id: number },
 ): Promise<Result<{ media: MediaView }>> {
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = await mediaRow(tx, input.media_id);
     if (!before) return NO_SUCH_MEDIA;
     if (before.archived_at === null) {
@@ -286,20 +274,15 @@ export async function archiveMedia(
         .set({ archived_at: ctx.now().toISOString() })
         .where('id', '=', input.media_id)
         .execute();
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
-          kind: 'media',
-          action: 'archive',
-          entityId: input.media_id,
-          storeId: null,
-          summary: `Picture archived: ${before.alt_en}`,
-          before: { archived: false },
-          after: { archived: true },
-        },
-        ctx.now(),
-      );
+      await audit.record({
+        kind: 'media',
+        action: 'archive',
+        entityId: input.media_id,
+        storeId: null,
+        summary: `Picture archived: ${before.alt_en}`,
+        before: { archived: false },
+        after: { archived: true },
+      });
     }
     const row = await mediaRow(tx, input.media_id);
     const [media] = row ? await viewsOf(tx, [row]) : [];

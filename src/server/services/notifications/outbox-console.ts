@@ -19,7 +19,7 @@ import type { StaffMember } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OutboxMessagesTable } from '../../db/schema.ts';
 import { said } from '../../said.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { enqueueMessage } from './outbox.ts';
 
 /** The kind of a test message: a template-bound provider needs a template for it (docs/deploy.md). */
@@ -87,7 +87,8 @@ export async function resendMessage(
   member: StaffMember,
   messageId: number,
 ): Promise<Result<StaffMessageAnswer>> {
-  const result = await ctx.db.transaction().execute(async (trx): Promise<Result<StaffMessageAnswer>> => {
+  const result = await auditedWrite(ctx, member, async (tx, audit): Promise<Result<StaffMessageAnswer>> => {
+    const trx = tx.db;
     const row = await trx
       .selectFrom('outbox_messages')
       .selectAll()
@@ -112,20 +113,15 @@ export async function resendMessage(
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordChange(
-      trx,
-      { id: member.id },
-      {
-        kind: 'message',
-        action: 'resend',
-        entityId: row.id,
-        storeId: null,
-        summary: `Sent ${CHANNEL_NAMES[row.channel]} message ${row.id} (${row.kind}) to ${row.recipient} again`,
-        before: { status: row.status, attempts: row.attempts, provider: row.provider, last_error: row.last_error },
-        after: { status: 'queued', attempts: 0 },
-      },
-      ctx.now(),
-    );
+    await audit.record({
+      kind: 'message',
+      action: 'resend',
+      entityId: row.id,
+      storeId: null,
+      summary: `Sent ${CHANNEL_NAMES[row.channel]} message ${row.id} (${row.kind}) to ${row.recipient} again`,
+      before: { status: row.status, attempts: row.attempts, provider: row.provider, last_error: row.last_error },
+      after: { status: 'queued', attempts: 0 },
+    });
     return ok({ message: viewOf(queued) });
   });
   if (result.ok) ctx.outbox.wake();
@@ -150,7 +146,8 @@ export async function sendTestMessage(
   if (to === undefined)
     return fail('validation_failed', said('saidTypeYourMobile'), { phone: said('saidFieldTypeYourMobile') });
   const moment = formatShopMoment(ctx.now(), 'en-IN', 'dateTime');
-  const result = await ctx.db.transaction().execute(async (trx): Promise<Result<StaffMessageAnswer>> => {
+  const result = await auditedWrite(ctx, member, async (tx, audit): Promise<Result<StaffMessageAnswer>> => {
+    const trx = tx.db;
     const id = await enqueueMessage(trx, {
       channel: input.channel,
       to,
@@ -160,20 +157,15 @@ export async function sendTestMessage(
       text: `A test message from the shop's console, sent ${moment} through ${provider}. Nothing to do.`,
       params: [moment],
     });
-    await recordChange(
-      trx,
-      { id: member.id },
-      {
-        kind: 'message',
-        action: 'test',
-        entityId: id,
-        storeId: null,
-        summary: `Sent a test ${CHANNEL_NAMES[input.channel]} message through ${provider} to ${to}`,
-        before: null,
-        after: { channel: input.channel, provider, to },
-      },
-      ctx.now(),
-    );
+    await audit.record({
+      kind: 'message',
+      action: 'test',
+      entityId: id,
+      storeId: null,
+      summary: `Sent a test ${CHANNEL_NAMES[input.channel]} message through ${provider} to ${to}`,
+      before: null,
+      after: { channel: input.channel, provider, to },
+    });
     const row = await trx.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return ok({ message: viewOf(row) });
   });

@@ -15,8 +15,8 @@ import { isFulfilled } from '../../../domain/orders/order-flow.ts';
 import { reachesStore, type StaffMember } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
-import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { refundPartOfOrder, sendDueRefunds } from '../payments/order-refunds.ts';
 import { invoiceToCredit, issueCreditNote, type OrderInvoice } from '../tax/credit-notes.ts';
 import { said } from '../../said.ts';
@@ -90,7 +90,7 @@ export async function refundItems(
 ): Promise<Result<StaffRefundItemsAnswer>> {
   const found = await reachableOrder(ctx, member, input.unique_order_id);
   if (!found) return fail('not_found', ORDER_NOT_FOUND);
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<StaffRefundItemsAnswer>> => {
+  const result = await auditedWrite(ctx, member, async (tx, audit): Promise<Result<StaffRefundItemsAnswer>> => {
     // Locked, so two refunds of one order read what the other gave back.
     const order = await forUpdate(
       tx,
@@ -124,28 +124,23 @@ export async function refundItems(
       .filter((line) => line.quantity > 0)
       .map((line) => `${line.quantity} × ${names.get(line.position) ?? line.position}`)
       .join(', ');
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'order',
-        action: 'refund',
-        entityId: order.id,
-        storeId: order.store_id,
-        summary: `Order ${order.unique_order_id}: refunded ₹${fromMinor(note.valueMinor)} for ${given} (${input.reason}); credit note ${note.number}`,
-        before: null,
-        after: {
-          credit_note: note.number,
-          lines: input.lines,
-          reason: input.reason,
-          value_paise: note.valueMinor,
-          tax_paise: note.taxMinor,
-          refund_online_paise: split.onlineMinor,
-          refund_wallet_paise: split.walletMinor,
-        },
+    await audit.record({
+      kind: 'order',
+      action: 'refund',
+      entityId: order.id,
+      storeId: order.store_id,
+      summary: `Order ${order.unique_order_id}: refunded ₹${fromMinor(note.valueMinor)} for ${given} (${input.reason}); credit note ${note.number}`,
+      before: null,
+      after: {
+        credit_note: note.number,
+        lines: input.lines,
+        reason: input.reason,
+        value_paise: note.valueMinor,
+        tax_paise: note.taxMinor,
+        refund_online_paise: split.onlineMinor,
+        refund_wallet_paise: split.walletMinor,
       },
-      tx.now(),
-    );
+    });
     const answer = await creditLinesOf(tx, order, await invoiceToCredit(tx, order.id));
     return ok({
       ...answer,

@@ -36,7 +36,7 @@ import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import type { StaffScope } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { NO_SUCH_STORE } from '../staff/staff.ts';
+import { NO_SUCH_STORE } from '../catalogue/store-reach.ts';
 import { said } from '../../said.ts';
 import { createQueue } from '../../work-queue.ts';
 

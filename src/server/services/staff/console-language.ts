@@ -4,7 +4,7 @@ import type { StaffAnswer } from '../../../domain/api/staff.ts';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { StaffMember } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { shopTexts } from '../shop/texts.ts';
 import { said } from '../../said.ts';
 import { staffView } from './staff.ts';
@@ -19,24 +19,22 @@ export async function chooseConsoleLanguage(
   if (!offered.includes(language)) {
     return fail('validation_failed', said('saidLanguageNotOffered'), { language: said('saidFieldNotALanguage') });
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  const written = await auditedWrite(ctx, member, async (tx, audit): Promise<Result<null>> => {
+    const trx = tx.db;
     const before = await trx.selectFrom('staff').select('language').where('id', '=', member.id).executeTakeFirst();
-    if (before?.language === language) return;
+    if (before?.language === language) return ok(null);
     await trx.updateTable('staff').set({ language }).where('id', '=', member.id).execute();
-    await recordChange(
-      trx,
-      { id: member.id },
-      {
-        kind: 'staff',
-        action: 'update',
-        entityId: member.id,
-        storeId: null,
-        summary: `Console language of ${member.name}: ${before?.language ?? 'en'} → ${language}`,
-        before: { language: before?.language ?? 'en' },
-        after: { language },
-      },
-      ctx.now(),
-    );
+    await audit.record({
+      kind: 'staff',
+      action: 'update',
+      entityId: member.id,
+      storeId: null,
+      summary: `Console language of ${member.name}: ${before?.language ?? 'en'} → ${language}`,
+      before: { language: before?.language ?? 'en' },
+      after: { language },
+    });
+    return ok(null);
   });
+  if (!written.ok) return written;
   return ok({ staff: await staffView(ctx, member) });
 }

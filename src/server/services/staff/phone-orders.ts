@@ -25,7 +25,7 @@ export async function acceptPhoneOrder(
     member,
     { unique_order_id: order.unique_order_id, event: 'accept' },
     {
-      author: { id: member.id, via: 'acting' },
+      via: 'acting',
       change: {
         kind: 'order',
         action: 'accept',

@@ -29,9 +29,10 @@ import type { OrderRow } from '../../db/schema-orders.ts';
 import { giveBackOrder, sendDueRefunds } from '../payments/order-refunds.ts';
 import { type SteppedOrder, takeStep } from '../orders/order-status.ts';
 import type { StaffMember } from './staff.ts';
-import { orderRidersViews, sendOut } from './staff-riders.ts';
+import { orderRidersViews, sendOut } from '../delivery/staff-riders.ts';
 import { said } from '../../said.ts';
-import { type Change, type ChangeAuthor, recordChange } from '../audit/changes.ts';
+import { auditIn } from '../audit/audited-write.ts';
+import type { Change, ChangeAuthor } from '../audit/changes.ts';
 import { packedLinesOf } from '../orders/substitution-views.ts';
 import { settingFlag } from '../shop/settings.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
@@ -274,8 +275,8 @@ export async function takeStaffStep(
     preparation_minutes?: number | undefined;
     code?: string | undefined;
   },
-  /** An audit row to write in the step's own transaction (the order's id and store filled in), and by whom. */
-  audited?: { author: ChangeAuthor; change: Omit<Change, 'entityId' | 'storeId'> },
+  /** An audit row to write in the step's own transaction (the order's id and store filled in), by the member. */
+  audited?: { via: ChangeAuthor['via']; change: Omit<Change, 'entityId' | 'storeId'> },
 ): Promise<Result<{ order: StaffOrderView }>> {
   if (input.event !== 'accept' && input.preparation_minutes !== undefined)
     return fail('validation_failed', said('saidPreparationOnAccept'), {
@@ -302,12 +303,11 @@ export async function takeStaffStep(
     },
     async also(tx, order) {
       if (audited)
-        await recordChange(
-          tx.db,
-          audited.author,
-          { ...audited.change, entityId: order.id, storeId: order.store_id },
-          tx.now(),
-        );
+        await auditIn(tx, member, audited.via).record({
+          ...audited.change,
+          entityId: order.id,
+          storeId: order.store_id,
+        });
       if (input.event === 'mark_ready') {
         if (order.mode !== 'SELFPICKUP' || !withCode) return;
         await tx.db

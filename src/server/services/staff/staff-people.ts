@@ -7,8 +7,7 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { StaffPeopleAnswer, StaffPersonAnswer, StaffPersonView } from '../../../domain/api/staff/people.ts';
 import { isStoreBound, ROLE_NAMES, type StaffRole } from '../../../domain/staff/permissions.ts';
 import type { ShopContext } from '../../context.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
+import { type Audit, auditedWrite } from '../audit/audited-write.ts';
 import {
   addStaff,
   listStaff,
@@ -66,28 +65,22 @@ function asConsole<T>(result: Result<T>): Result<T> {
   };
 }
 
-async function audit(
-  tx: ShopContext,
-  member: StaffMember,
+async function recordPerson(
+  audit: Audit,
   action: string,
   summary: string,
   before: StaffPersonView | null,
   after: StaffPersonView,
 ): Promise<void> {
-  await recordChange(
-    tx.db,
-    { id: member.id },
-    {
-      kind: 'staff',
-      action,
-      entityId: after.id,
-      storeId: storeOfChange(after.store_ids),
-      summary,
-      before: before ? audited(before) : null,
-      after: audited(after),
-    },
-    tx.now(),
-  );
+  await audit.record({
+    kind: 'staff',
+    action,
+    entityId: after.id,
+    storeId: storeOfChange(after.store_ids),
+    summary,
+    before: before ? audited(before) : null,
+    after: audited(after),
+  });
 }
 
 export async function staffPeople(ctx: ShopContext, member: StaffMember): Promise<Result<StaffPeopleAnswer>> {
@@ -103,16 +96,15 @@ export async function addPerson(
   const made = input.password === undefined || input.password === '';
   const password = made ? madePassword() : (input.password ?? '');
   const storeIds = isStoreBound(input.role) ? input.store_ids : [];
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const added = asConsole(
       await addStaff(tx, { name: input.name, email: input.email, role: input.role, password, storeIds }),
     );
     if (!added.ok) return added;
     const person = await personOf(tx, added.value.id);
     if (!person) return NO_SUCH_ACCOUNT;
-    await audit(
-      tx,
-      member,
+    await recordPerson(
+      audit,
       'create',
       `${ROLE_NAMES[person.role]} ${person.name} (${person.email}) added`,
       null,
@@ -128,7 +120,7 @@ export async function updatePerson(
   member: StaffMember,
   input: { staff_id: number; role: StaffRole; store_ids: number[] },
 ): Promise<Result<StaffPersonAnswer>> {
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = await personOf(tx, input.staff_id);
     if (!before) return NO_SUCH_ACCOUNT;
     const steps = isStoreBound(input.role)
@@ -141,7 +133,7 @@ export async function updatePerson(
     const after = await personOf(tx, input.staff_id);
     if (!after) return NO_SUCH_ACCOUNT;
     if (JSON.stringify(audited(before)) !== JSON.stringify(audited(after)))
-      await audit(tx, member, 'update', `${after.name}: ${ROLE_NAMES[after.role]}, stores changed`, before, after);
+      await recordPerson(audit, 'update', `${after.name}: ${ROLE_NAMES[after.role]}, stores changed`, before, after);
     return ok({ person: after, password: null });
   });
 }
@@ -152,7 +144,7 @@ export async function setPersonDisabled(
   member: StaffMember,
   input: { staff_id: number; disabled: boolean },
 ): Promise<Result<StaffPersonAnswer>> {
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = await personOf(tx, input.staff_id);
     if (!before) return NO_SUCH_ACCOUNT;
     const done = await setStaffDisabled(tx, before.email, input.disabled, member.id);
@@ -160,9 +152,8 @@ export async function setPersonDisabled(
     const after = await personOf(tx, input.staff_id);
     if (!after) return NO_SUCH_ACCOUNT;
     if (before.disabled !== after.disabled)
-      await audit(
-        tx,
-        member,
+      await recordPerson(
+        audit,
         input.disabled ? 'disable' : 'enable',
         `${after.name} ${input.disabled ? 'disabled: signed out everywhere' : 'enabled'}`,
         before,
@@ -180,26 +171,21 @@ export async function setPersonPassword(
 ): Promise<Result<StaffPersonAnswer>> {
   const made = input.password === undefined || input.password === '';
   const password = made ? madePassword() : (input.password ?? '');
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const person = await personOf(tx, input.staff_id);
     if (!person) return NO_SUCH_ACCOUNT;
     const done = await setStaffPassword(tx, person.email, password);
     if (!done.ok) return done;
     // The row says a password was set, never which: no before or after.
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'staff',
-        action: 'password',
-        entityId: person.id,
-        storeId: storeOfChange(person.store_ids),
-        summary: `New password for ${person.name}: signed out everywhere`,
-        before: null,
-        after: null,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'staff',
+      action: 'password',
+      entityId: person.id,
+      storeId: storeOfChange(person.store_ids),
+      summary: `New password for ${person.name}: signed out everywhere`,
+      before: null,
+      after: null,
+    });
     return ok({ person, password: made ? password : null });
   });
 }

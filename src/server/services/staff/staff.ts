@@ -6,21 +6,21 @@
 // Sign-in follows the customers' rules with the customers' code: Argon2id (passwords.ts),
 // the same throttle (sign-in-throttle.ts, one counter per account and one per address),
 // the same session rules (role-sessions.ts, the fc_staff cookie) and the audit log.
-import type { StaffAnswer, StaffStoreView, StaffView } from '../../../domain/api/staff.ts';
+import type { StaffAnswer, StaffView } from '../../../domain/api/staff.ts';
 import { type ApiError, fail, ok, type Result } from '../../../domain/api/errors.ts';
-import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import {
   disableRefusal,
   roleChangeRefusal,
   staffPasswordRefusal,
   staffStoresRefusal,
 } from '../../../domain/staff/staff-accounts.ts';
-import { reachesStore, type StaffMember, type StaffRole, type StaffScope } from '../../../domain/staff/staff.ts';
+import type { StaffMember, StaffRole } from '../../../domain/staff/staff.ts';
 import { lostAStore } from '../../../domain/staff/call-consent.ts';
 import type { ShopContext } from '../../context.ts';
 import { forUpdate, withinWriteTransaction } from '../../db/write-transaction.ts';
 import { throttleSubjectsOf } from '../accounts/account-security.ts';
 import { audit } from '../audit/audit.ts';
+import { storesOf } from '../catalogue/store-reach.ts';
 import type { Client } from '../audit/client-info.ts';
 import { passwordRefusal } from '../sessions/password-policy.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../sessions/passwords.ts';
@@ -30,6 +30,8 @@ import { throttledCheck } from '../sessions/sign-in-throttle.ts';
 import { said } from '../../said.ts';
 
 export type { StaffMember } from '../../../domain/staff/staff.ts';
+// The stores a member reaches are the catalogue's (decision 0346); the console's own calls name them here too.
+export { mayReachStore, NO_SUCH_STORE, storesOf } from '../catalogue/store-reach.ts';
 
 const STAFF_SIGN_IN_FAILED = said('saidStaffSignInWrong');
 
@@ -60,21 +62,6 @@ export async function stillSignedIn(ctx: ShopContext, member: StaffMember): Prom
   return session ? staffMember(ctx, member.id, member.session_id) : null;
 }
 
-/** The stores the staff member reaches (every store for an admin), in the shop's order. */
-export async function storesOf(ctx: ShopContext, scope: StaffScope): Promise<StaffStoreView[]> {
-  let query = ctx.db
-    .selectFrom('stores')
-    .select(['id', 'name', 'slug', 'is_active'])
-    .orderBy('sort_order')
-    .orderBy('id');
-  if (isStoreBound(scope.role)) {
-    if (scope.store_ids.length === 0) return [];
-    query = query.where('id', 'in', [...scope.store_ids]);
-  }
-  const rows = await query.execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, is_open: row.is_active === 1 }));
-}
-
 export async function staffView(ctx: ShopContext, member: StaffMember): Promise<StaffView> {
   return {
     id: member.id,
@@ -87,15 +74,6 @@ export async function staffView(ctx: ShopContext, member: StaffMember): Promise<
       'en',
   };
 }
-
-/** Whether the store exists and the staff member reaches it; a store they do not reach is "no such store". */
-export async function mayReachStore(ctx: ShopContext, member: StaffScope, storeId: number): Promise<boolean> {
-  if (!reachesStore(member, storeId)) return false;
-  const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
-  return store !== undefined;
-}
-
-export const NO_SUCH_STORE = fail('not_found', said('saidNoSuchStore'), { store_id: said('saidFieldNoSuchStore') });
 
 let dummyHash: Promise<string> | undefined;
 

@@ -14,11 +14,9 @@ import {
 import type { ChargeTreatment } from '../../../domain/tax/invoice-tax.ts';
 import { formatRatePercent, parseRatePercent, rateProblem, type RateProblem } from '../../../domain/tax/rates.ts';
 import type { ShopContext } from '../../context.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { said, type SaidKey } from '../../said.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditedWrite, type Writer } from '../audit/audited-write.ts';
 
-type Actor = { id: number };
 type Treatment = { kind: 'principal' | 'exempt' | 'outside' | 'rate'; rate?: string | undefined };
 
 const RATE_WORDS = {
@@ -61,12 +59,12 @@ export async function taxSettings(ctx: Pick<ShopContext, 'db' | 'now'>): Promise
 /** Adds a rate from a day (the law's new slab); one in force twice on a day is refused. */
 export async function addTaxRate(
   ctx: ShopContext,
-  actor: Actor,
+  actor: Writer,
   input: { rate: string; from: string; until: string | null },
 ): Promise<Result<StaffTaxAnswer>> {
   const bp = parseRatePercent(input.rate);
   if (bp === null) return fail('validation_failed', said(RATE_WORDS.rate), { rate: said(RATE_WORDS.rate) });
-  const added = await inWriteTransaction(ctx, async (tx) => {
+  const added = await auditedWrite(ctx, actor, async (tx, audit) => {
     const others = (await tx.db.selectFrom('tax_rates').select(['bp', 'from_day', 'until_day']).execute()).map(
       (row) => ({
         bp: row.bp,
@@ -84,20 +82,15 @@ export async function addTaxRate(
       .values({ bp, from_day: input.from, until_day: input.until })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordChange(
-      tx.db,
-      actor,
-      {
-        kind: 'setting',
-        action: 'create',
-        entityId: id,
-        storeId: null,
-        summary: `GST rate ${formatRatePercent(bp)} % from ${input.from}${input.until ? ` to ${input.until}` : ''}`,
-        before: null,
-        after: { bp, from: input.from, until: input.until },
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'setting',
+      action: 'create',
+      entityId: id,
+      storeId: null,
+      summary: `GST rate ${formatRatePercent(bp)} % from ${input.from}${input.until ? ` to ${input.until}` : ''}`,
+      before: null,
+      after: { bp, from: input.from, until: input.until },
+    });
     return ok(id);
   });
   return added.ok ? taxSettings(ctx) : added;
@@ -106,10 +99,10 @@ export async function addTaxRate(
 /** Ends a rate on a day (not before it began); the item form stops offering it after that day. */
 export async function endTaxRate(
   ctx: ShopContext,
-  actor: Actor,
+  actor: Writer,
   input: { rate_id: number; until: string },
 ): Promise<Result<StaffTaxAnswer>> {
-  const ended = await inWriteTransaction(ctx, async (tx) => {
+  const ended = await auditedWrite(ctx, actor, async (tx, audit) => {
     const rate = await tx.db.selectFrom('tax_rates').selectAll().where('id', '=', input.rate_id).executeTakeFirst();
     if (!rate) return NO_SUCH_RATE;
     const others = (
@@ -120,20 +113,15 @@ export async function endTaxRate(
       return fail('validation_failed', said(RATE_WORDS[problem]), { until: said(RATE_WORDS[problem]) });
     }
     await tx.db.updateTable('tax_rates').set({ until_day: input.until }).where('id', '=', rate.id).execute();
-    await recordChange(
-      tx.db,
-      actor,
-      {
-        kind: 'setting',
-        action: 'update',
-        entityId: rate.id,
-        storeId: null,
-        summary: `GST rate ${formatRatePercent(rate.bp)} % ends on ${input.until}`,
-        before: { until: rate.until_day },
-        after: { until: input.until },
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'setting',
+      action: 'update',
+      entityId: rate.id,
+      storeId: null,
+      summary: `GST rate ${formatRatePercent(rate.bp)} % ends on ${input.until}`,
+      before: { until: rate.until_day },
+      after: { until: input.until },
+    });
     return ok(rate.id);
   });
   return ended.ok ? taxSettings(ctx) : ended;
@@ -148,7 +136,7 @@ function treatmentOf(typed: Treatment): ChargeTreatment | null {
 /** Saves how delivery, packing, tips and addons are taxed; a rate that is not one is refused on its field. */
 export async function saveChargeTreatments(
   ctx: ShopContext,
-  actor: Actor,
+  actor: Writer,
   input: {
     delivery: Treatment;
     packing: Treatment;
@@ -179,7 +167,7 @@ export async function saveChargeTreatments(
     tip,
     addons: addonRate === null ? { kind: 'item' } : { kind: 'rate', bp: addonRate },
   };
-  const saved = await inWriteTransaction(ctx, async (tx) => {
+  const saved = await auditedWrite(ctx, actor, async (tx, audit) => {
     const before = await taxSettings(tx);
     for (const key of Object.keys(CHARGE_SETTING_KEYS) as (keyof ChargeSettings)[]) {
       const setting = CHARGE_SETTING_KEYS[key];
@@ -188,20 +176,15 @@ export async function saveChargeTreatments(
       if (stored) await tx.db.updateTable('settings').set({ value }).where('key', '=', setting).execute();
       else await tx.db.insertInto('settings').values({ key: setting, value }).execute();
     }
-    await recordChange(
-      tx.db,
-      actor,
-      {
-        kind: 'setting',
-        action: 'update',
-        entityId: null,
-        storeId: null,
-        summary: 'How charges are taxed',
-        before: before?.ok ? before.value.charges : null,
-        after,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'setting',
+      action: 'update',
+      entityId: null,
+      storeId: null,
+      summary: 'How charges are taxed',
+      before: before?.ok ? before.value.charges : null,
+      after,
+    });
     return ok(null);
   });
   return saved.ok ? taxSettings(ctx) : saved;

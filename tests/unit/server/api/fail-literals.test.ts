@@ -95,9 +95,9 @@ describe('refusals as codes', () => {
       .sort();
     expect(callers).toEqual([
       'src/server/said.ts',
+      'src/server/services/catalogue/staff-catalogue-csv.ts',
+      'src/server/services/catalogue/staff-catalogue.ts',
       'src/server/services/content/content-store.ts',
-      'src/server/services/staff/staff-catalogue-csv.ts',
-      'src/server/services/staff/staff-catalogue.ts',
     ]);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '../../../../src/server/services/content/content-store.ts';
 import { engineAvailable, testEngine } from '../harness.ts';
 
-const EDITOR = { id: 5 };
+const EDITOR = { id: 5, role: 'editor', store_ids: [] } as const;
 
 async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
   const started = Date.now();

@@ -5,7 +5,7 @@ import { languageRows } from '../../../../src/server/seed/essentials/labels.ts';
 import { SAID_TEXTS_MR } from '../../../../src/server/seed/essentials/labels-said.ts';
 import { settingsRows } from '../../../../src/server/seed/essentials/settings.ts';
 import { DEMO_FACE_WORDS } from '../../../../src/server/seed/demo/face.ts';
-import { shopFace } from '../../../../src/server/services/staff/shop-face.ts';
+import { shopFace } from '../../../../src/server/services/content/shop-face.ts';
 import { engineAvailable, testEngine } from '../harness.ts';
 import { emptyDatabase as emptyRaw, migrateAsBefore } from '../raw-database.ts';
 

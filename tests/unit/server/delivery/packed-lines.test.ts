@@ -9,12 +9,12 @@ import { placeOrder } from '../../../../src/server/services/orders/place-order.t
 import type { StaffMember } from '../../../../src/server/services/staff/staff.ts';
 import { staffQueue, takeStaffStep } from '../../../../src/server/services/staff/staff-orders.ts';
 import { staffPackingList } from '../../../../src/server/services/staff/staff-packing.ts';
-import { riderOrders, sendOut } from '../../../../src/server/services/staff/staff-riders.ts';
+import { riderOrders, sendOut } from '../../../../src/server/services/delivery/staff-riders.ts';
 import {
   markShort,
   recordCounterAnswer,
   substitutionOptions,
-} from '../../../../src/server/services/staff/staff-substitutions.ts';
+} from '../../../../src/server/services/orders/staff-substitutions.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from '../harness.ts';
 import { ASHA, line, NOW, orderRequest, unwrap, variantRef } from '../orders/orders-fixtures.ts';
 import { signedInPartner } from './delivery-helpers.ts';

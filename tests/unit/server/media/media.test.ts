@@ -17,7 +17,7 @@ import { engineAvailable, type TestShop } from '../harness.ts';
 import { animatedWebp, noisyJpeg, pngHeaderClaiming, sidewaysJpeg, smallPng } from './media-pictures.ts';
 
 /** Demo staff (src/server/seed/demo/staff.ts). */
-const PRIYA = { id: 1 };
+const PRIYA = { id: 1, role: 'admin', store_ids: [] } as const;
 const KIRAN_COUNTER = 2;
 const ANIL_EDITOR = 5;
 const ALTS = { alt_en: 'Alphonso mangoes in a crate', alt_mr: 'क्रेटमधील हापूस आंबे' };
@@ -197,11 +197,11 @@ describe.skipIf(!engineAvailable)('the media library', () => {
 
   it('copies one picture at a time: a member’s eight wait their turn, a ninth is told to try again, another member still finds room', async () => {
     const png = await smallPng(40, 30);
-    const send = (member: { id: number }, index: number) =>
+    const send = (member: { id: number; role: 'admin'; store_ids: readonly number[] }, index: number) =>
       uploadMedia(shop, member, { bytes: png, alt_en: `Queued picture ${index}`, alt_mr: `रांगेतील चित्र ${index}` });
     const answers = await Promise.all([
       ...Array.from({ length: 9 }, (_, index) => send(PRIYA, index)),
-      send({ id: KIRAN_COUNTER }, 9),
+      send({ ...PRIYA, id: KIRAN_COUNTER }, 9),
     ]);
     expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true, true, true, true, false, true]);
     const refused = answers[8];

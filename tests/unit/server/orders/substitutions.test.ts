@@ -18,7 +18,7 @@ import {
   recordCounterAnswer,
   staffSubstitutions,
   substitutionOptions,
-} from '../../../../src/server/services/staff/staff-substitutions.ts';
+} from '../../../../src/server/services/orders/staff-substitutions.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../e2e/support/fake-razorpay.ts';
 import { apiCall, errorBody } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, openTestShop, testEngine, type TestShop } from '../harness.ts';

@@ -3,7 +3,7 @@
 import { CATALOGUE_COLUMNS } from '../../../../src/domain/catalogue/csv-catalogue.ts';
 import { planImport } from '../../../../src/domain/catalogue/csv-plan.ts';
 import { pictureNames } from '../../../../src/domain/catalogue/csv-pictures.ts';
-import { planFingerprint } from '../../../../src/server/services/staff/staff-catalogue-csv.ts';
+import { planFingerprint } from '../../../../src/server/services/catalogue/staff-catalogue-csv.ts';
 
 export const EMPTY_CATALOGUE_FILE = `${CATALOGUE_COLUMNS.join(',')}\r\n`;
 

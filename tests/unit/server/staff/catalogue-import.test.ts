@@ -8,7 +8,7 @@ import { parseCsv } from '../../../../src/domain/catalogue/csv-read.ts';
 import type { ShopContext } from '../../../../src/server/context.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
 import { uploadMedia } from '../../../../src/server/services/media/media.ts';
-import { exportCatalogue } from '../../../../src/server/services/staff/staff-catalogue-csv.ts';
+import { exportCatalogue } from '../../../../src/server/services/catalogue/staff-catalogue-csv.ts';
 import { staffMember } from '../../../../src/server/services/staff/staff.ts';
 import { apiCall, errorBody, openAccountsShop, unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
@@ -236,7 +236,7 @@ describe.skipIf(!engineAvailable)('the catalogue file, exported and imported', (
     const uploaded = unwrap(
       await uploadMedia(
         shop,
-        { id: PRIYA },
+        { id: PRIYA, role: 'admin', store_ids: [] },
         { bytes: await smallPng(), originalName: 'Methi Bunch.jpg', alt_en: 'Methi', alt_mr: '' },
       ),
     ).media;
@@ -293,7 +293,7 @@ describe.skipIf(!engineAvailable)('the catalogue file, exported and imported', (
       unwrap(
         await uploadMedia(
           shop,
-          { id: PRIYA },
+          { id: PRIYA, role: 'admin', store_ids: [] },
           { bytes: await smallPng(), originalName: name, alt_en: name, alt_mr: name },
         ),
       ).media;

@@ -15,7 +15,7 @@ import type {
 } from '../../../../src/domain/api/staff/catalogue.ts';
 import { parseCsv } from '../../../../src/domain/catalogue/csv-read.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
-import { exportCatalogue } from '../../../../src/server/services/staff/staff-catalogue-csv.ts';
+import { exportCatalogue } from '../../../../src/server/services/catalogue/staff-catalogue-csv.ts';
 import { staffMember } from '../../../../src/server/services/staff/staff.ts';
 import { apiCall, errorBody, openAccountsShop, unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';

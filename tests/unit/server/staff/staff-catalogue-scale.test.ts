@@ -5,7 +5,7 @@
 // (a page is a few index reads, not a scan of the catalogue's every row per variant).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../../../src/server/seed/index.ts';
-import { type CatalogueListInput, catalogueList } from '../../../../src/server/services/staff/staff-catalogue.ts';
+import { type CatalogueListInput, catalogueList } from '../../../../src/server/services/catalogue/staff-catalogue.ts';
 import type { StaffMember } from '../../../../src/server/services/staff/staff.ts';
 import { unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop, testEngine } from '../harness.ts';

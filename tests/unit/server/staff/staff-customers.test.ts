@@ -8,7 +8,7 @@ import { customerListCsv } from '../../../../src/domain/staff/customer-list.ts';
 import { cancelOrder } from '../../../../src/server/services/orders/cancel-order.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
 import { staffMember } from '../../../../src/server/services/staff/staff.ts';
-import { staffCustomers, staffCustomersExport } from '../../../../src/server/services/staff/staff-customers.ts';
+import { staffCustomers, staffCustomersExport } from '../../../../src/server/services/accounts/staff-customers.ts';
 import { openAccountsShop, TEST_CLIENT, unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, type TestShop } from '../harness.ts';
 import { createCustomer } from '../orders/orders-fixtures.ts';

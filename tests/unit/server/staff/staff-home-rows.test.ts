@@ -10,7 +10,7 @@ import type { HomeComponentView } from '../../../../src/domain/api/sections.ts';
 import type { StaffHomeAnswer, StaffHomeFindAnswer } from '../../../../src/domain/api/staff/home.ts';
 import { type HomeComposition, withNewRow, withoutRow } from '../../../../src/domain/home/home-composition.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
-import { homePreview } from '../../../../src/server/services/staff/staff-home.ts';
+import { homePreview } from '../../../../src/server/services/content/staff-home.ts';
 import { shopTexts } from '../../../../src/server/services/shop/texts.ts';
 import { unpublishContent } from '../../../../src/server/services/content/content-store.ts';
 import { footerCentreHref } from '../../../../src/server/pages/footer-link.ts';
@@ -220,7 +220,15 @@ describe.skipIf(!engineAvailable)('the home’s rows and footer button in the co
       return footerCentreHref({ shop, settings: texts.settings });
     };
     expect(await page()).toBe('/campaign/monsoon-greens');
-    expect((await unpublishContent(shop, { id: ANIL }, { kind: 'campaign', slug: 'monsoon-greens' })).ok).toBe(true);
+    expect(
+      (
+        await unpublishContent(
+          shop,
+          { id: ANIL, role: 'editor', store_ids: [] },
+          { kind: 'campaign', slug: 'monsoon-greens' },
+        )
+      ).ok,
+    ).toBe(true);
     expect(await page()).toBe('');
     // Publishing the home again refuses the button to the campaign taken down.
     const after = await load();

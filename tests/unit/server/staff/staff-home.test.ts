@@ -8,7 +8,7 @@ import type { HomeComponentView } from '../../../../src/domain/api/sections.ts';
 import type { StaffHomeAnswer, StaffHomeFindAnswer } from '../../../../src/domain/api/staff/home.ts';
 import type { HomeComposition, SlideDraft, SliderDraft } from '../../../../src/domain/home/home-composition.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
-import { homePreview } from '../../../../src/server/services/staff/staff-home.ts';
+import { homePreview } from '../../../../src/server/services/content/staff-home.ts';
 import { apiCall, errorBody } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from '../harness.ts';
 import { NOW } from '../orders/orders-fixtures.ts';

@@ -13,7 +13,7 @@ import { placeOrderRequest } from '../../../../src/domain/api/orders.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
 import { demoSlotId } from '../../../../src/server/seed/demo/slots.ts';
 import { setStaffDisabled, setStaffPassword } from '../../../../src/server/services/staff/staff.ts';
-import { farmVisitExportRows } from '../../../../src/server/services/staff/staff-farm-visits.ts';
+import { farmVisitExportRows } from '../../../../src/server/services/content/staff-farm-visits.ts';
 import { createRoleSession } from '../../../../src/server/services/sessions/role-sessions.ts';
 import { createSession, resolveSession } from '../../../../src/server/services/sessions/sessions.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { engineAvailable, openTestShop, testEngine, type TestShop } from '../harness.ts';
 import { errorOf, NOW, unwrap } from '../orders/orders-fixtures.ts';
 
-const ADMIN = { id: 1 };
+const ADMIN = { id: 1, role: 'admin', store_ids: [] } as const;
 
 describe.skipIf(!engineAvailable)(`§10 tax settings on ${testEngine}`, () => {
   let shop: TestShop;

@@ -12,7 +12,7 @@ import {
   staffCombos,
   updateAddonGroup,
   updateCombo,
-} from '../../../services/staff/staff-addons-combos.ts';
+} from '../../../services/catalogue/staff-addons-combos.ts';
 import { route } from '../../route.ts';
 import { withoutToken } from './catalogue.ts';
 import { asStaff } from '../staff.ts';

@@ -3,7 +3,7 @@
 import { fail, type Result } from '../../../../domain/api/errors.ts';
 import { said } from '../../../said.ts';
 import { type StaffMember, staffMember } from '../../../services/staff/staff.ts';
-import { removeArea, saveArea, staffAreas } from '../../../services/staff/staff-areas.ts';
+import { removeArea, saveArea, staffAreas } from '../../../services/location/staff-areas.ts';
 import { type Call, route } from '../../route.ts';
 
 /** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */

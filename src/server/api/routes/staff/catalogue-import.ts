@@ -2,7 +2,7 @@
 // the file's text, so they take a larger body than other calls (up to twice the file's limit, for
 // the quotes and line ends JSON escapes); the dispatcher reads it only for a signed-in caller.
 import { CATALOGUE_FILE_MAX_BYTES } from '../../../../domain/catalogue/csv-catalogue.ts';
-import { applyCatalogueImport, checkCatalogueImport } from '../../../services/staff/staff-catalogue-csv.ts';
+import { applyCatalogueImport, checkCatalogueImport } from '../../../services/catalogue/staff-catalogue-csv.ts';
 import { route } from '../../route.ts';
 import { asStaff } from '../staff.ts';
 

@@ -11,9 +11,9 @@ import {
   setItemArchived,
   updateCategory,
   updateItem,
-} from '../../../services/staff/staff-catalogue.ts';
-import { applyBulkPrices, previewBulkPrices } from '../../../services/staff/staff-bulk-prices.ts';
-import { catalogueUnits, saveUnit } from '../../../services/staff/staff-units.ts';
+} from '../../../services/catalogue/staff-catalogue.ts';
+import { applyBulkPrices, previewBulkPrices } from '../../../services/catalogue/staff-bulk-prices.ts';
+import { catalogueUnits, saveUnit } from '../../../services/catalogue/staff-units.ts';
 import { route } from '../../route.ts';
 import { asStaff } from '../staff.ts';
 

@@ -1,6 +1,6 @@
 // The console's coupons (decision 0272): admins any coupon, managers those of their own stores;
 // counter and editor members get 403 from the dispatcher (STAFF_CALL_PERMISSIONS).
-import { saveCoupon, setCouponActive, staffCoupons } from '../../../services/staff/staff-coupons.ts';
+import { saveCoupon, setCouponActive, staffCoupons } from '../../../services/pricing/staff-coupons.ts';
 import { route } from '../../route.ts';
 import { asStaff } from '../staff.ts';
 

@@ -7,7 +7,7 @@ import {
   publishHome,
   saveHomeDraft,
   staffHome,
-} from '../../../services/staff/staff-home.ts';
+} from '../../../services/content/staff-home.ts';
 import { route } from '../../route.ts';
 import { asStaff } from '../staff.ts';
 

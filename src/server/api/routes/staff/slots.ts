@@ -4,7 +4,7 @@
 import { fail, type Result } from '../../../../domain/api/errors.ts';
 import { said } from '../../../said.ts';
 import { type StaffMember, staffMember } from '../../../services/staff/staff.ts';
-import { saveSlots, staffSlots } from '../../../services/staff/staff-slots.ts';
+import { saveSlots, staffSlots } from '../../../services/catalogue/staff-slots.ts';
 import { type Call, route } from '../../route.ts';
 
 /** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */

@@ -10,7 +10,7 @@ import {
   saveStore,
   staffStoreList,
   staffStoreSettings,
-} from '../../../services/staff/staff-stores.ts';
+} from '../../../services/location/staff-stores.ts';
 import { type Call, route } from '../../route.ts';
 
 /** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */

@@ -9,7 +9,7 @@ import {
   recordCounterAnswer,
   staffSubstitutions,
   substitutionOptions,
-} from '../../../services/staff/staff-substitutions.ts';
+} from '../../../services/orders/staff-substitutions.ts';
 import { type Call, route } from '../../route.ts';
 
 /** Runs `work` for the call's live staff member; a disabled account answers as a signed-out one. */

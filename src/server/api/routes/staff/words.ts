@@ -1,6 +1,6 @@
 // The console's words and settings (decision 0284): editors and admins the labels of every
 // language, admins the settings; other roles get 403 from the dispatcher (STAFF_CALL_PERMISSIONS).
-import { saveSettings, saveWords, staffSettings, staffWords } from '../../../services/staff/staff-words.ts';
+import { saveSettings, saveWords, staffSettings, staffWords } from '../../../services/content/staff-words.ts';
 import { route } from '../../route.ts';
 import { asStaff } from '../staff.ts';
 

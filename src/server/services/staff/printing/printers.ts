@@ -14,10 +14,9 @@ import { encodeEscPos } from '../../../../domain/printing/escpos.ts';
 import { receiptCommands, testPrintCommands } from '../../../../domain/printing/receipt.ts';
 import { isStoreBound, may } from '../../../../domain/staff/permissions.ts';
 import type { ShopContext } from '../../../context.ts';
-import { inWriteTransaction } from '../../../db/write-transaction.ts';
 import { said } from '../../../said.ts';
 import { PRINTER_TIMEOUT_MS, type PrinterSent, sendToPrinter } from '../../../thermal-printer.ts';
-import { recordChange } from '../../audit/changes.ts';
+import { auditedWrite } from '../../audit/audited-write.ts';
 import { mayReachStore, NO_SUCH_STORE, type StaffMember } from '../staff.ts';
 import { counterReceipt, paperOf } from './receipts.ts';
 
@@ -67,7 +66,7 @@ export async function saveStorePrinter(
   input: StaffPrinterSaveInput,
 ): Promise<Result<StaffPrinterAnswer>> {
   if (!(await mayReachStore(ctx, member, input.store_id))) return NO_SUCH_STORE;
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = await printerRows(tx).where('id', '=', input.store_id).executeTakeFirstOrThrow();
     const columns = {
       receipt_paper_mm: input.paper_mm,
@@ -77,20 +76,15 @@ export async function saveStorePrinter(
     };
     await tx.db.updateTable('stores').set(columns).where('id', '=', input.store_id).execute();
     const after = { ...before, ...columns };
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'store',
-        action: 'update',
-        entityId: input.store_id,
-        storeId: input.store_id,
-        summary: `Receipt printer of ${before.name}: ${printerText(after)}`,
-        before: audited(before),
-        after: audited(after),
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'store',
+      action: 'update',
+      entityId: input.store_id,
+      storeId: input.store_id,
+      summary: `Receipt printer of ${before.name}: ${printerText(after)}`,
+      before: audited(before),
+      after: audited(after),
+    });
     return ok({ printer: viewOf(after, member) });
   });
 }

@@ -22,13 +22,13 @@ import { reachesStore } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
 import { said } from '../../said.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditIn } from '../audit/audited-write.ts';
 import { checkDeliveryCode } from '../delivery/delivery-code.ts';
 import { DELIVERY_CODE_SETTING } from '../delivery/jobs.ts';
 import { takeStep } from '../orders/order-status.ts';
 import { packedLinesOf } from '../orders/substitution-views.ts';
 import { settingFlag } from '../shop/settings.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
 const NO_SUCH_RIDER = fail('not_found', said('saidNoSuchRider'), { rider_id: said('saidFieldNoSuchRider') });
@@ -147,20 +147,15 @@ export async function sendOut(
           code,
         })
         .execute();
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
-          kind: 'order',
-          action: 'send_out',
-          entityId: order.id,
-          storeId: order.store_id,
-          summary: `${order.unique_order_id} sent out with ${riderName}`,
-          before: { status: order.status },
-          after: { status: moved.status, rider_id: input.rider_id, rider: riderName },
-        },
-        new Date(moved.at),
-      );
+      await auditIn(tx, member).record({
+        kind: 'order',
+        action: 'send_out',
+        entityId: order.id,
+        storeId: order.store_id,
+        summary: `${order.unique_order_id} sent out with ${riderName}`,
+        before: { status: order.status },
+        after: { status: moved.status, rider_id: input.rider_id, rider: riderName },
+      });
     },
   });
   return stepped.ok ? ok(undefined) : stepped;
@@ -310,20 +305,15 @@ export async function riderDeliver(
         .set({ delivered_at: moved.at })
         .where('order_id', '=', order.id)
         .execute();
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
-          kind: 'order',
-          action: 'deliver',
-          entityId: order.id,
-          storeId: order.store_id,
-          summary: `${order.unique_order_id} delivered by ${member.name}`,
-          before: { status: order.status },
-          after: { status: moved.status },
-        },
-        new Date(moved.at),
-      );
+      await auditIn(tx, member).record({
+        kind: 'order',
+        action: 'deliver',
+        entityId: order.id,
+        storeId: order.store_id,
+        summary: `${order.unique_order_id} delivered by ${member.name}`,
+        before: { status: order.status },
+        after: { status: moved.status },
+      });
     },
   });
   return stepped.ok ? riderOrder(ctx, member, input.unique_order_id) : stepped;

@@ -16,10 +16,10 @@ import {
 } from '../../../domain/slots/slots.ts';
 import { WEEKDAY_NAMES } from '../../../domain/stores/opening-hours.ts';
 import type { ShopContext } from '../../context.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { slotsTaken, slotTemplatesOf } from '../catalogue/store-slots.ts';
-import { recordChange } from '../audit/changes.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { said } from '../../said.ts';
 
 async function viewOf(ctx: ShopContext, storeId: number): Promise<StaffSlotsAnswer | null> {
@@ -104,7 +104,7 @@ export async function saveSlots(
     const message = lines.length === 1 && only ? only : said('saidFieldsNeedChange', { n: lines.length });
     return fail('validation_failed', message, fields);
   }
-  const saved = await inWriteTransaction(ctx, async (tx) => {
+  const saved = await auditedWrite(ctx, member, async (tx, audit) => {
     const store = await tx.db.selectFrom('stores').select(['name']).where('id', '=', storeId).executeTakeFirst();
     if (!store) return NO_SUCH_STORE;
     const stored = sortedSlots(await slotTemplatesOf(tx, storeId));
@@ -123,20 +123,15 @@ export async function saveSlots(
         .execute();
     const before = stored.map(slotOf);
     const after = sortedSlots(input.slots.map(slotOf));
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'store',
-        action: 'slots',
-        entityId: storeId,
-        storeId,
-        summary: changeSummary(store.name, before, after),
-        before,
-        after,
-      },
-      ctx.now(),
-    );
+    await audit.record({
+      kind: 'store',
+      action: 'slots',
+      entityId: storeId,
+      storeId,
+      summary: changeSummary(store.name, before, after),
+      before,
+      after,
+    });
     return ok(undefined);
   });
   if (!saved.ok) return saved;

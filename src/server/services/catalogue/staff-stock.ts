@@ -10,11 +10,11 @@ import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
 import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { said } from '../../said.ts';
 import { isLowStock, lowStockProblem } from '../../../domain/catalogue/low-stock.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { lowStockItemIds } from './staff-low-stock.ts';
 import { refused } from './staff-catalogue.ts';
 
@@ -166,26 +166,21 @@ export async function setVariantStock(
     const problem = lowStockProblem(threshold);
     if (problem !== null) return refused([{ field: 'low_stock_at', reason: problem }]);
     if (threshold !== variant.low_stock_at)
-      await inWriteTransaction(ctx, async (tx) => {
+      await auditedWrite(ctx, member, async (tx, audit) => {
         await tx.db
           .updateTable('item_variants')
           .set({ low_stock_at: threshold })
           .where('id', '=', input.variant_id)
           .execute();
-        await recordChange(
-          tx.db,
-          { id: member.id },
-          {
-            kind: 'variant',
-            action: 'update',
-            entityId: input.variant_id,
-            storeId: variant.store_id,
-            summary: `Low-stock alert of ${variant.item_name} ${variant.name} ${threshold === null ? 'removed' : `set to ${threshold}`}`,
-            before: { low_stock_at: variant.low_stock_at },
-            after: { low_stock_at: threshold },
-          },
-          tx.now(),
-        );
+        await audit.record({
+          kind: 'variant',
+          action: 'update',
+          entityId: input.variant_id,
+          storeId: variant.store_id,
+          summary: `Low-stock alert of ${variant.item_name} ${variant.name} ${threshold === null ? 'removed' : `set to ${threshold}`}`,
+          before: { low_stock_at: variant.low_stock_at },
+          after: { low_stock_at: threshold },
+        });
         return ok(null);
       });
   }

@@ -28,17 +28,17 @@ import {
   type VariantValues,
 } from '../../../domain/catalogue/csv-plan.ts';
 import { allAtOnce, type Steps } from '../../../domain/steps.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
 import { inTurns } from '../../in-turns.ts';
 import { createQueue } from '../../work-queue.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { libraryPictures } from '../media/media.ts';
 import { pictureNames, picturesCell } from '../../../domain/catalogue/csv-pictures.ts';
 import { orderedPictures } from '../../../domain/catalogue/item-pictures.ts';
 import { pictureRowsOf, picturesNamed, writePictureRows } from './item-pictures.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { consoleRule, said } from '../../said.ts';
 
 /** Checks and applies of catalogue files on this instance: two run at once, four more may wait. */
@@ -426,12 +426,7 @@ export async function applyCatalogueImport(
   if (!(await mayReachStore(ctx, member, input.store_id))) return NO_SUCH_STORE;
   const applying = importQueue.run(() => applyInTurns(ctx, member, input), member.id);
   if (applying === null) return IMPORTS_BUSY;
-  const applied = await applying;
-  // After the commit: a cache emptied before it could be filled again with the old prices. The file
-  // is one store's items (an unknown category is a bad line): only that store's zone pages drop (decision 0275).
-  if (applied.ok && (applied.value.counts.new > 0 || applied.value.counts.changed > 0))
-    catalogChanged(ctx.db, { stores: [input.store_id] });
-  return applied;
+  return applying;
 }
 
 /**
@@ -444,35 +439,39 @@ async function applyInTurns(
   input: { store_id: number; file: string; check: string },
 ): Promise<Result<CatalogueImportApplyAnswer>> {
   const read = await inTurns(readCatalogueFileSteps(input.file));
-  return inWriteTransaction(ctx, async (tx) => {
-    const plan = await planOf(await loadCatalogue(tx, input.store_id, true), read);
-    const [firstProblem] = plan.problems;
-    if (firstProblem)
-      return fail(
-        'validation_failed',
-        plan.problems.length === 1 ? said('saidFileBadLine') : said('saidFileBadLines', { n: plan.problems.length }),
-        { file: said('saidFieldFileLine', { line: firstProblem.line, reason: consoleRule(firstProblem.reason) }) },
-      );
-    if ((await inTurns(fingerprintSteps(plan))) !== input.check)
-      return fail('conflict', said('saidCatalogueChangedSinceCheck'), {
-        check: said('saidFieldCatalogueChanged'),
-      });
-    const { counts } = plan;
-    if (counts.new === 0 && counts.changed === 0) return ok({ counts });
-    await writePlan(tx, input.store_id, plan);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  // After the commit: a cache emptied before it could be filled again with the old prices. The file
+  // is one store's items (an unknown category is a bad line): only that store's zone pages drop (decision 0275).
+  const announce = ({ counts }: CatalogueImportApplyAnswer) =>
+    counts.new > 0 || counts.changed > 0 ? { stores: [input.store_id] } : null;
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const plan = await planOf(await loadCatalogue(tx, input.store_id, true), read);
+      const [firstProblem] = plan.problems;
+      if (firstProblem)
+        return fail(
+          'validation_failed',
+          plan.problems.length === 1 ? said('saidFileBadLine') : said('saidFileBadLines', { n: plan.problems.length }),
+          { file: said('saidFieldFileLine', { line: firstProblem.line, reason: consoleRule(firstProblem.reason) }) },
+        );
+      if ((await inTurns(fingerprintSteps(plan))) !== input.check)
+        return fail('conflict', said('saidCatalogueChangedSinceCheck'), {
+          check: said('saidFieldCatalogueChanged'),
+        });
+      const { counts } = plan;
+      if (counts.new === 0 && counts.changed === 0) return ok({ counts });
+      await writePlan(tx, input.store_id, plan);
+      await audit.record({
         kind: 'import',
         action: 'apply',
         entityId: null,
         storeId: input.store_id,
         summary: `Import: ${counts.changed} changed, ${counts.new} new`,
         ...auditOf(plan),
-      },
-      ctx.now(),
-    );
-    return ok({ counts });
-  });
+      });
+      return ok({ counts });
+    },
+    { announce },
+  );
 }

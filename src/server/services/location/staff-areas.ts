@@ -6,12 +6,10 @@
 import { fail, ok, type Result, type Said } from '../../../domain/api/errors.ts';
 import type { StaffAreaSaveInput, StaffAreasAnswer, StaffAreaView } from '../../../domain/api/staff/areas.ts';
 import { type AreaFields, areaRefusals, pincodeOf } from '../../../domain/areas/areas.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { said } from '../../said.ts';
-import type { StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 /** The language an area's second name is written in (the shop's languages are English and Marathi). */
 const SECOND_LANGUAGE = 'mr';
@@ -100,68 +98,76 @@ export async function saveArea(
     return fail('validation_failed', message, refusals);
   }
   const storeIds = [...new Set(input.store_ids)].sort((a, b) => a - b);
-  const saved = await inWriteTransaction(ctx, async (tx): Promise<Result<undefined>> => {
-    const known =
-      storeIds.length === 0 ? [] : await tx.db.selectFrom('stores').select('id').where('id', 'in', storeIds).execute();
-    const knownIds = new Set(known.map((store) => store.id));
-    const unknown = input.store_ids.findIndex((id) => !knownIds.has(id));
-    if (unknown >= 0)
-      return fail('validation_failed', said('saidNoSuchStore'), {
-        [`store_ids.${unknown}`]: said('saidFieldUnknownStore'),
-      });
-    const before = input.area_id === null ? undefined : (await areasOf(tx, input.area_id))[0];
-    if (input.area_id !== null && !before) return NO_SUCH_AREA;
-    const row = {
-      name: fields.name.trim(),
-      city: fields.city.trim(),
-      postcode: pincodeOf(fields.pincode) ?? '',
-      latitude: fields.latitude,
-      longitude: fields.longitude,
-    };
-    let areaId: number;
-    if (before) {
-      areaId = before.id;
-      // An area that was its own locality stays so under its new name (a demo place keeps its locality).
-      const stored = await tx.db.selectFrom('places').select(['area']).where('id', '=', areaId).executeTakeFirst();
-      const area = stored?.area === before.name ? { area: row.name } : {};
-      await tx.db
-        .updateTable('places')
-        .set({ ...row, ...area })
-        .where('id', '=', areaId)
-        .execute();
-    } else {
-      // A new area is its own locality: its area is its name, and its state is left to the PIN.
-      const made = await tx.db
-        .insertInto('places')
-        .values({ ...row, area: row.name, state: '' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      areaId = made.id;
-    }
-    const translation = tx.db
-      .deleteFrom('catalog_translations')
-      .where('entity', '=', 'place')
-      .where('entity_id', '=', areaId)
-      .where('field', '=', 'name')
-      .where('language_code', '=', SECOND_LANGUAGE);
-    await translation.execute();
-    const secondName = fields.name_mr.trim();
-    if (secondName !== '')
-      await tx.db
-        .insertInto('catalog_translations')
-        .values({ language_code: SECOND_LANGUAGE, entity: 'place', entity_id: areaId, field: 'name', text: secondName })
-        .execute();
-    await tx.db.deleteFrom('place_stores').where('place_id', '=', areaId).execute();
-    if (storeIds.length > 0)
-      await tx.db
-        .insertInto('place_stores')
-        .values(storeIds.map((storeId) => ({ place_id: areaId, store_id: storeId })))
-        .execute();
-    const after = (await areasOf(tx, areaId))[0];
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  const saved = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit): Promise<Result<undefined>> => {
+      const known =
+        storeIds.length === 0
+          ? []
+          : await tx.db.selectFrom('stores').select('id').where('id', 'in', storeIds).execute();
+      const knownIds = new Set(known.map((store) => store.id));
+      const unknown = input.store_ids.findIndex((id) => !knownIds.has(id));
+      if (unknown >= 0)
+        return fail('validation_failed', said('saidNoSuchStore'), {
+          [`store_ids.${unknown}`]: said('saidFieldUnknownStore'),
+        });
+      const before = input.area_id === null ? undefined : (await areasOf(tx, input.area_id))[0];
+      if (input.area_id !== null && !before) return NO_SUCH_AREA;
+      const row = {
+        name: fields.name.trim(),
+        city: fields.city.trim(),
+        postcode: pincodeOf(fields.pincode) ?? '',
+        latitude: fields.latitude,
+        longitude: fields.longitude,
+      };
+      let areaId: number;
+      if (before) {
+        areaId = before.id;
+        // An area that was its own locality stays so under its new name (a demo place keeps its locality).
+        const stored = await tx.db.selectFrom('places').select(['area']).where('id', '=', areaId).executeTakeFirst();
+        const area = stored?.area === before.name ? { area: row.name } : {};
+        await tx.db
+          .updateTable('places')
+          .set({ ...row, ...area })
+          .where('id', '=', areaId)
+          .execute();
+      } else {
+        // A new area is its own locality: its area is its name, and its state is left to the PIN.
+        const made = await tx.db
+          .insertInto('places')
+          .values({ ...row, area: row.name, state: '' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        areaId = made.id;
+      }
+      const translation = tx.db
+        .deleteFrom('catalog_translations')
+        .where('entity', '=', 'place')
+        .where('entity_id', '=', areaId)
+        .where('field', '=', 'name')
+        .where('language_code', '=', SECOND_LANGUAGE);
+      await translation.execute();
+      const secondName = fields.name_mr.trim();
+      if (secondName !== '')
+        await tx.db
+          .insertInto('catalog_translations')
+          .values({
+            language_code: SECOND_LANGUAGE,
+            entity: 'place',
+            entity_id: areaId,
+            field: 'name',
+            text: secondName,
+          })
+          .execute();
+      await tx.db.deleteFrom('place_stores').where('place_id', '=', areaId).execute();
+      if (storeIds.length > 0)
+        await tx.db
+          .insertInto('place_stores')
+          .values(storeIds.map((storeId) => ({ place_id: areaId, store_id: storeId })))
+          .execute();
+      const after = (await areasOf(tx, areaId))[0];
+      await audit.record({
         kind: 'area',
         action: before ? 'update' : 'create',
         entityId: areaId,
@@ -169,13 +175,12 @@ export async function saveArea(
         summary: `${row.name} ${row.postcode}: served by ${storeIds.length} ${storeIds.length === 1 ? 'store' : 'stores'}`,
         before: audited(before),
         after: audited(after),
-      },
-      ctx.now(),
-    );
-    return ok(undefined);
-  });
+      });
+      return ok(undefined);
+    },
+    { announce: () => 'all' },
+  );
   if (!saved.ok) return saved;
-  catalogChanged(ctx.db);
   return ok(await answerOf(ctx));
 }
 
@@ -185,20 +190,20 @@ export async function removeArea(
   member: StaffMember,
   areaId: number,
 ): Promise<Result<StaffAreasAnswer>> {
-  const removed = await inWriteTransaction(ctx, async (tx): Promise<Result<undefined>> => {
-    const before = (await areasOf(tx, areaId))[0];
-    if (!before) return NO_SUCH_AREA;
-    await tx.db.deleteFrom('place_stores').where('place_id', '=', areaId).execute();
-    await tx.db
-      .deleteFrom('catalog_translations')
-      .where('entity', '=', 'place')
-      .where('entity_id', '=', areaId)
-      .execute();
-    await tx.db.deleteFrom('places').where('id', '=', areaId).execute();
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  const removed = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit): Promise<Result<undefined>> => {
+      const before = (await areasOf(tx, areaId))[0];
+      if (!before) return NO_SUCH_AREA;
+      await tx.db.deleteFrom('place_stores').where('place_id', '=', areaId).execute();
+      await tx.db
+        .deleteFrom('catalog_translations')
+        .where('entity', '=', 'place')
+        .where('entity_id', '=', areaId)
+        .execute();
+      await tx.db.deleteFrom('places').where('id', '=', areaId).execute();
+      await audit.record({
         kind: 'area',
         action: 'remove',
         entityId: areaId,
@@ -206,12 +211,11 @@ export async function removeArea(
         summary: `${before.name} ${before.pincode} removed`,
         before: audited(before),
         after: null,
-      },
-      ctx.now(),
-    );
-    return ok(undefined);
-  });
+      });
+      return ok(undefined);
+    },
+    { announce: () => 'all' },
+  );
   if (!removed.ok) return removed;
-  catalogChanged(ctx.db);
   return ok(await answerOf(ctx));
 }

@@ -24,14 +24,13 @@ import {
   sortedHours,
   storeSettingsRefusals,
 } from '../../../domain/stores/store-settings.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { StoreRow } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { openAt, type StoreTimetable, timetableOf, timetablesOf } from '../catalogue/store-hours.ts';
 import { searchLocation } from '../location/location.ts';
-import { recordChange } from '../audit/changes.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from '../catalogue/store-reach.ts';
 import { said } from '../../said.ts';
 
 const SLUG_TAKEN = said('saidStoreSlugTaken');
@@ -226,22 +225,22 @@ export async function createStore(
 ): Promise<Result<StaffStoreSettingsAnswer>> {
   const refused = refusalOf(settings);
   if (refused) return refused;
-  const created = await inWriteTransaction(ctx, async (tx) => {
-    if (await slugTaken(tx, settings.slug, null)) return fail('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
-    const last = await tx.db
-      .selectFrom('stores')
-      .select((eb) => eb.fn.max('sort_order').as('sort_order'))
-      .executeTakeFirst();
-    const { id } = await tx.db
-      .insertInto('stores')
-      .values({ ...columnsOf(settings), is_active: 1, sort_order: Number(last?.sort_order ?? 0) + 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTimetable(tx, id, settings);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  const created = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      if (await slugTaken(tx, settings.slug, null)) return fail('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
+      const last = await tx.db
+        .selectFrom('stores')
+        .select((eb) => eb.fn.max('sort_order').as('sort_order'))
+        .executeTakeFirst();
+      const { id } = await tx.db
+        .insertInto('stores')
+        .values({ ...columnsOf(settings), is_active: 1, sort_order: Number(last?.sort_order ?? 0) + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeTimetable(tx, id, settings);
+      await audit.record({
         kind: 'store',
         action: 'create',
         entityId: id,
@@ -249,13 +248,12 @@ export async function createStore(
         summary: `New store ${settings.name.trim()}${settings.is_paused ? ' (paused)' : ''}`,
         before: null,
         after: audited(settings),
-      },
-      ctx.now(),
-    );
-    return ok(id);
-  });
+      });
+      return ok(id);
+    },
+    { announce: () => 'all' },
+  );
   if (!created.ok) return created;
-  catalogChanged(ctx.db);
   const store = await viewOf(ctx, created.value);
   return store ? ok({ store }) : NO_SUCH_STORE;
 }
@@ -311,18 +309,18 @@ export async function saveStore(
   if (!(await mayReachStore(ctx, member, storeId))) return NO_SUCH_STORE;
   const refused = refusalOf(settings);
   if (refused) return refused;
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const row = await tx.db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
-    if (!row) return NO_SUCH_STORE;
-    if (await slugTaken(tx, settings.slug, storeId)) return fail('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
-    const before = await settingsOf(tx, row);
-    await tx.db.updateTable('stores').set(columnsOf(settings)).where('id', '=', storeId).execute();
-    await writeTimetable(tx, storeId, settings);
-    const after = audited(settings);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  const saved = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const row = await tx.db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+      if (!row) return NO_SUCH_STORE;
+      if (await slugTaken(tx, settings.slug, storeId)) return fail('conflict', SLUG_TAKEN, { slug: SLUG_TAKEN });
+      const before = await settingsOf(tx, row);
+      await tx.db.updateTable('stores').set(columnsOf(settings)).where('id', '=', storeId).execute();
+      await writeTimetable(tx, storeId, settings);
+      const after = audited(settings);
+      await audit.record({
         kind: 'store',
         action: before.is_paused === after.is_paused ? 'update' : after.is_paused ? 'pause' : 'unpause',
         entityId: storeId,
@@ -330,13 +328,12 @@ export async function saveStore(
         summary: changeSummary(settings.name.trim(), before, after),
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok(storeId);
-  });
+      });
+      return ok(storeId);
+    },
+    { announce: () => 'all' },
+  );
   if (!saved.ok) return saved;
-  catalogChanged(ctx.db);
   const store = await viewOf(ctx, storeId);
   return store ? ok({ store }) : NO_SUCH_STORE;
 }

@@ -24,13 +24,12 @@ import { addonGroupProblems, comboProblems } from '../../../domain/catalogue/add
 import { slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import { may } from '../../../domain/staff/permissions.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
+import { type Audit, auditedWrite } from '../audit/audited-write.ts';
 import { flag, marathiOf, refused, setMarathi, slugTaken } from './staff-catalogue.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE } from './store-reach.ts';
 import { said } from '../../said.ts';
 
 type Db = Kysely<Database>;
@@ -145,7 +144,7 @@ async function addonsNamedByOrders(db: Db, ids: readonly number[]): Promise<Set<
 /** Writes the group's addons as the form lists them; answers a refusal for an addon not of this group. */
 async function writeAddons(
   tx: ShopContext,
-  member: StaffMember,
+  audit: Audit,
   groupId: number,
   input: AddonGroupInput,
   before: AddonGroupView | null,
@@ -179,20 +178,15 @@ async function writeAddons(
     await setMarathi(tx.db, 'addon', addonId, 'name', addon.name_mr);
     const after = { addon_id: addonId, ...addon, archived: false };
     if (!old || JSON.stringify(old) !== JSON.stringify(after))
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
-          kind: 'addon',
-          action: !old ? 'create' : old.archived ? 'restore' : 'update',
-          entityId: addonId,
-          storeId: null,
-          summary: `Addon ${addon.name} of ${input.name} ${!old ? 'added' : old.archived ? 'restored' : 'changed'}`,
-          before: old ?? null,
-          after,
-        },
-        tx.now(),
-      );
+      await audit.record({
+        kind: 'addon',
+        action: !old ? 'create' : old.archived ? 'restore' : 'update',
+        entityId: addonId,
+        storeId: null,
+        summary: `Addon ${addon.name} of ${input.name} ${!old ? 'added' : old.archived ? 'restored' : 'changed'}`,
+        before: old ?? null,
+        after,
+      });
   }
   const leftOut = [...existing.values()].filter((addon) => !kept.has(addon.addon_id));
   const ordered = await addonsNamedByOrders(
@@ -216,20 +210,15 @@ async function writeAddons(
         .execute();
     }
     const archived = ordered.has(old.addon_id);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'addon',
-        action: archived ? 'archive' : 'delete',
-        entityId: old.addon_id,
-        storeId: null,
-        summary: `Addon ${old.name} of ${input.name} ${archived ? 'archived (orders name it)' : 'removed'}`,
-        before: old,
-        after: archived ? { ...old, archived: true } : null,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'addon',
+      action: archived ? 'archive' : 'delete',
+      entityId: old.addon_id,
+      storeId: null,
+      summary: `Addon ${old.name} of ${input.name} ${archived ? 'archived (orders name it)' : 'removed'}`,
+      before: old,
+      after: archived ? { ...old, archived: true } : null,
+    });
   }
   return null;
 }
@@ -242,21 +231,22 @@ export async function createAddonGroup(
   const input = cleanGroup(raw);
   const problems = addonGroupProblems(input);
   if (problems.length > 0) return refused(problems);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const { id } = await tx.db
-      .insertInto('addon_categories')
-      .values({ name: input.name, type: input.type })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setMarathi(tx.db, 'addon_category', id, 'name', input.name_mr);
-    const refusal = await writeAddons(tx, member, id, input, null);
-    if (refusal) return refusal;
-    const [group] = await groupViews(tx.db, [id]);
-    if (!group) return NO_SUCH_GROUP;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  // A group is shop-wide: every store's pages may show it.
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const { id } = await tx.db
+        .insertInto('addon_categories')
+        .values({ name: input.name, type: input.type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setMarathi(tx.db, 'addon_category', id, 'name', input.name_mr);
+      const refusal = await writeAddons(tx, audit, id, input, null);
+      if (refusal) return refusal;
+      const [group] = await groupViews(tx.db, [id]);
+      if (!group) return NO_SUCH_GROUP;
+      await audit.record({
         kind: 'addon',
         action: 'create',
         entityId: id,
@@ -264,14 +254,11 @@ export async function createAddonGroup(
         summary: `Addon group ${input.name} added`,
         before: null,
         after: group,
-      },
-      ctx.now(),
-    );
-    return ok({ group });
-  });
-  // A group is shop-wide: every store's pages may show it.
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return ok({ group });
+    },
+    { announce: () => 'all' },
+  );
 }
 
 export async function updateAddonGroup(
@@ -282,23 +269,24 @@ export async function updateAddonGroup(
   const input = cleanGroup(raw);
   const problems = addonGroupProblems(input);
   if (problems.length > 0) return refused(problems);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [before] = await groupViews(tx.db, [raw.addon_category_id]);
-    if (!before) return NO_SUCH_GROUP;
-    await tx.db
-      .updateTable('addon_categories')
-      .set({ name: input.name, type: input.type })
-      .where('id', '=', raw.addon_category_id)
-      .execute();
-    await setMarathi(tx.db, 'addon_category', raw.addon_category_id, 'name', input.name_mr);
-    const refusal = await writeAddons(tx, member, raw.addon_category_id, input, before);
-    if (refusal) return refusal;
-    const [after] = await groupViews(tx.db, [raw.addon_category_id]);
-    if (!after) return NO_SUCH_GROUP;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const [before] = await groupViews(tx.db, [raw.addon_category_id]);
+      if (!before) return NO_SUCH_GROUP;
+      await tx.db
+        .updateTable('addon_categories')
+        .set({ name: input.name, type: input.type })
+        .where('id', '=', raw.addon_category_id)
+        .execute();
+      await setMarathi(tx.db, 'addon_category', raw.addon_category_id, 'name', input.name_mr);
+      const refusal = await writeAddons(tx, audit, raw.addon_category_id, input, before);
+      if (refusal) return refusal;
+      const [after] = await groupViews(tx.db, [raw.addon_category_id]);
+      if (!after) return NO_SUCH_GROUP;
+      await audit.record({
         kind: 'addon',
         action: 'update',
         entityId: raw.addon_category_id,
@@ -306,13 +294,11 @@ export async function updateAddonGroup(
         summary: `Addon group ${input.name} changed`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok({ group: after });
-  });
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return ok({ group: after });
+    },
+    { announce: () => 'all' },
+  );
 }
 
 /** Archives a group (no item offers it to customers; its links wait) or restores it. */
@@ -322,21 +308,21 @@ export async function setAddonGroupArchived(
   groupId: number,
   archived: boolean,
 ): Promise<Result<{ group: AddonGroupView }>> {
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [before] = await groupViews(tx.db, [groupId]);
-    if (!before) return NO_SUCH_GROUP;
-    if (before.archived === archived) return ok({ group: before });
-    await tx.db
-      .updateTable('addon_categories')
-      .set({ archived_at: archived ? ctx.now().toISOString() : null })
-      .where('id', '=', groupId)
-      .execute();
-    const [after] = await groupViews(tx.db, [groupId]);
-    if (!after) return NO_SUCH_GROUP;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const [before] = await groupViews(tx.db, [groupId]);
+      if (!before) return NO_SUCH_GROUP;
+      if (before.archived === archived) return ok({ group: before });
+      await tx.db
+        .updateTable('addon_categories')
+        .set({ archived_at: archived ? ctx.now().toISOString() : null })
+        .where('id', '=', groupId)
+        .execute();
+      const [after] = await groupViews(tx.db, [groupId]);
+      if (!after) return NO_SUCH_GROUP;
+      await audit.record({
         kind: 'addon',
         action: archived ? 'archive' : 'restore',
         entityId: groupId,
@@ -344,13 +330,11 @@ export async function setAddonGroupArchived(
         summary: `Addon group ${before.name} ${archived ? 'archived' : 'restored'}`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok({ group: after });
-  });
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return ok({ group: after });
+    },
+    { announce: () => 'all' },
+  );
 }
 
 // ---- Combos ----
@@ -543,44 +527,45 @@ export async function createCombo(
 ): Promise<Result<{ combo: ConsoleComboView }>> {
   if (!(await mayReachStore(ctx, member, raw.store_id))) return NO_SUCH_STORE;
   const cleaned = cleanCombo(raw);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const store = await tx.db
-      .selectFrom('stores')
-      .select('slug')
-      .where('id', '=', raw.store_id)
-      .executeTakeFirstOrThrow();
-    const base = slugFromName(cleaned.name);
-    const input = { ...cleaned, slug: cleaned.slug || (base === '' ? '' : slugFromName(`${base}-${store.slug}`)) };
-    const refusal = await comboRefusal(tx.db, input, raw.store_id, null);
-    if (refusal) return refusal;
-    const last = await tx.db
-      .selectFrom('combos')
-      .select((eb) => eb.fn.max('sort_order').as('n'))
-      .where('store_id', '=', raw.store_id)
-      .executeTakeFirst();
-    const { id } = await tx.db
-      .insertInto('combos')
-      .values({
-        slug: input.slug,
-        store_id: raw.store_id,
-        name: input.name,
-        description: input.description,
-        image: input.image,
-        price_paise: input.price_paise,
-        old_price_paise: input.old_price_paise,
-        is_active: flag(input.is_active),
-        sort_order: Number(last?.n ?? 0) + 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeParts(tx.db, id, input);
-    await writeComboTexts(tx.db, id, input);
-    const [combo] = await comboViews(tx.db, { ids: [id] });
-    if (!combo) return NO_SUCH_COMBO;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  // A combo is its store's: only that store's zone pages drop (decision 0275).
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const store = await tx.db
+        .selectFrom('stores')
+        .select('slug')
+        .where('id', '=', raw.store_id)
+        .executeTakeFirstOrThrow();
+      const base = slugFromName(cleaned.name);
+      const input = { ...cleaned, slug: cleaned.slug || (base === '' ? '' : slugFromName(`${base}-${store.slug}`)) };
+      const refusal = await comboRefusal(tx.db, input, raw.store_id, null);
+      if (refusal) return refusal;
+      const last = await tx.db
+        .selectFrom('combos')
+        .select((eb) => eb.fn.max('sort_order').as('n'))
+        .where('store_id', '=', raw.store_id)
+        .executeTakeFirst();
+      const { id } = await tx.db
+        .insertInto('combos')
+        .values({
+          slug: input.slug,
+          store_id: raw.store_id,
+          name: input.name,
+          description: input.description,
+          image: input.image,
+          price_paise: input.price_paise,
+          old_price_paise: input.old_price_paise,
+          is_active: flag(input.is_active),
+          sort_order: Number(last?.n ?? 0) + 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeParts(tx.db, id, input);
+      await writeComboTexts(tx.db, id, input);
+      const [combo] = await comboViews(tx.db, { ids: [id] });
+      if (!combo) return NO_SUCH_COMBO;
+      await audit.record({
         kind: 'combo',
         action: 'create',
         entityId: id,
@@ -588,14 +573,11 @@ export async function createCombo(
         summary: `Combo ${input.name} added`,
         before: null,
         after: combo,
-      },
-      ctx.now(),
-    );
-    return ok({ combo });
-  });
-  // A combo is its store's: only that store's zone pages drop (decision 0275).
-  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.combo.store_id] });
-  return saved;
+      });
+      return ok({ combo });
+    },
+    { announce: (value) => ({ stores: [value.combo.store_id] }) },
+  );
 }
 
 export async function updateCombo(
@@ -604,33 +586,36 @@ export async function updateCombo(
   raw: ComboInput & { combo_id: number },
 ): Promise<Result<{ combo: ConsoleComboView }>> {
   const cleaned = cleanCombo(raw);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [before] = await comboViews(tx.db, { ids: [raw.combo_id] });
-    if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_COMBO;
-    const input = { ...cleaned, slug: cleaned.slug || before.slug };
-    const refusal = await comboRefusal(tx.db, input, before.store_id, raw.combo_id);
-    if (refusal) return refusal;
-    await tx.db
-      .updateTable('combos')
-      .set({
-        slug: input.slug,
-        name: input.name,
-        description: input.description,
-        image: input.image,
-        price_paise: input.price_paise,
-        old_price_paise: input.old_price_paise,
-        ...(before.archived ? { active_before_archive: flag(input.is_active) } : { is_active: flag(input.is_active) }),
-      })
-      .where('id', '=', raw.combo_id)
-      .execute();
-    await writeParts(tx.db, raw.combo_id, input);
-    await writeComboTexts(tx.db, raw.combo_id, input);
-    const [after] = await comboViews(tx.db, { ids: [raw.combo_id] });
-    if (!after) return NO_SUCH_COMBO;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const [before] = await comboViews(tx.db, { ids: [raw.combo_id] });
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_COMBO;
+      const input = { ...cleaned, slug: cleaned.slug || before.slug };
+      const refusal = await comboRefusal(tx.db, input, before.store_id, raw.combo_id);
+      if (refusal) return refusal;
+      await tx.db
+        .updateTable('combos')
+        .set({
+          slug: input.slug,
+          name: input.name,
+          description: input.description,
+          image: input.image,
+          price_paise: input.price_paise,
+          old_price_paise: input.old_price_paise,
+          ...(before.archived
+            ? { active_before_archive: flag(input.is_active) }
+            : { is_active: flag(input.is_active) }),
+        })
+        .where('id', '=', raw.combo_id)
+        .execute();
+      await writeParts(tx.db, raw.combo_id, input);
+      await writeComboTexts(tx.db, raw.combo_id, input);
+      const [after] = await comboViews(tx.db, { ids: [raw.combo_id] });
+      if (!after) return NO_SUCH_COMBO;
+      await audit.record({
         kind: 'combo',
         action: 'update',
         entityId: raw.combo_id,
@@ -638,13 +623,11 @@ export async function updateCombo(
         summary: `Combo ${input.name} changed`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok({ combo: after });
-  });
-  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.combo.store_id] });
-  return saved;
+      });
+      return ok({ combo: after });
+    },
+    { announce: (value) => ({ stores: [value.combo.store_id] }) },
+  );
 }
 
 /** Archives a combo (customers no longer see or buy it; orders keep its lines) or restores it. */
@@ -654,30 +637,30 @@ export async function setComboArchived(
   comboId: number,
   archived: boolean,
 ): Promise<Result<{ combo: ConsoleComboView }>> {
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [before] = await comboViews(tx.db, { ids: [comboId] });
-    if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_COMBO;
-    if (before.archived === archived) return ok({ combo: before });
-    const row = await tx.db
-      .selectFrom('combos')
-      .select(['is_active', 'active_before_archive'])
-      .where('id', '=', comboId)
-      .executeTakeFirstOrThrow();
-    await tx.db
-      .updateTable('combos')
-      .set(
-        archived
-          ? { is_active: 0, active_before_archive: row.is_active, archived_at: ctx.now().toISOString() }
-          : { is_active: row.active_before_archive ?? 1, active_before_archive: null, archived_at: null },
-      )
-      .where('id', '=', comboId)
-      .execute();
-    const [after] = await comboViews(tx.db, { ids: [comboId] });
-    if (!after) return NO_SUCH_COMBO;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const [before] = await comboViews(tx.db, { ids: [comboId] });
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_COMBO;
+      if (before.archived === archived) return ok({ combo: before });
+      const row = await tx.db
+        .selectFrom('combos')
+        .select(['is_active', 'active_before_archive'])
+        .where('id', '=', comboId)
+        .executeTakeFirstOrThrow();
+      await tx.db
+        .updateTable('combos')
+        .set(
+          archived
+            ? { is_active: 0, active_before_archive: row.is_active, archived_at: ctx.now().toISOString() }
+            : { is_active: row.active_before_archive ?? 1, active_before_archive: null, archived_at: null },
+        )
+        .where('id', '=', comboId)
+        .execute();
+      const [after] = await comboViews(tx.db, { ids: [comboId] });
+      if (!after) return NO_SUCH_COMBO;
+      await audit.record({
         kind: 'combo',
         action: archived ? 'archive' : 'restore',
         entityId: comboId,
@@ -685,11 +668,9 @@ export async function setComboArchived(
         summary: `Combo ${before.name} ${archived ? 'archived' : 'restored'}`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok({ combo: after });
-  });
-  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.combo.store_id] });
-  return saved;
+      });
+      return ok({ combo: after });
+    },
+    { announce: (value) => ({ stores: [value.combo.store_id] }) },
+  );
 }

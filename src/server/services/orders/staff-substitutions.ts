@@ -26,7 +26,7 @@ import {
 import { reachesStore } from '../../../domain/staff/staff.ts';
 import type { ShopContext } from '../../context.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
-import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
 import { loadItems } from '../catalogue/items.ts';
 import {
   afterShortLineChange,
@@ -37,8 +37,8 @@ import {
 import { partNamesOf, substitutionRowsOf, substitutionViewsOf } from '../orders/substitution-views.ts';
 import { loadLines } from '../pricing/pricing-lines.ts';
 import { said } from '../../said.ts';
-import { recordChange } from '../audit/changes.ts';
-import type { StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { statusSaid } from '../orders/order-status.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
@@ -223,7 +223,7 @@ export async function markShort(
   );
   let settledNow = false;
   let stockTaken = false;
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<void>> => {
+  const result = await auditedWrite(ctx, member, async (tx, audit): Promise<Result<void>> => {
     const order = await forUpdate(
       tx,
       tx.db.selectFrom('orders').selectAll().where('id', '=', found.id),
@@ -353,32 +353,27 @@ export async function markShort(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'order',
-        action: 'short',
-        entityId: order.id,
-        storeId: order.store_id,
-        summary: `Order ${order.unique_order_id}: ${item.name} ${input.short_quantity} short${substitute ? `, offered ${substitute.name} × ${substitute.quantity}` : ', no substitute'}`,
-        before: { line: input.line, quantity: item.quantity },
-        after: {
-          line: input.line,
-          part: input.part ?? null,
-          short_quantity: input.short_quantity,
-          substitute: substitute
-            ? {
-                item_id: substitute.itemId,
-                variant_id: substitute.variantId,
-                quantity: substitute.quantity,
-                unit_paise: substitute.unitMinor,
-              }
-            : null,
-        },
+    await audit.record({
+      kind: 'order',
+      action: 'short',
+      entityId: order.id,
+      storeId: order.store_id,
+      summary: `Order ${order.unique_order_id}: ${item.name} ${input.short_quantity} short${substitute ? `, offered ${substitute.name} × ${substitute.quantity}` : ', no substitute'}`,
+      before: { line: input.line, quantity: item.quantity },
+      after: {
+        line: input.line,
+        part: input.part ?? null,
+        short_quantity: input.short_quantity,
+        substitute: substitute
+          ? {
+              item_id: substitute.itemId,
+              variant_id: substitute.variantId,
+              quantity: substitute.quantity,
+              unit_paise: substitute.unitMinor,
+            }
+          : null,
       },
-      now,
-    );
+    });
     if (!substitute) {
       // Nothing to ask: the short units are refunded now.
       settledNow = await settleShortLine(tx, id, 'refund', 'none', 'counter');
@@ -412,7 +407,7 @@ export async function recordCounterAnswer(
 ): Promise<Result<StaffSubstitutionsAnswer>> {
   const found = await reachableOrder(ctx, member, input.unique_order_id);
   if (!found) return NO_SUCH_ORDER;
-  const result = await inWriteTransaction(ctx, async (tx): Promise<Result<boolean>> => {
+  const result = await auditedWrite(ctx, member, async (tx, audit): Promise<Result<boolean>> => {
     const items = await tx.db
       .selectFrom('order_items')
       .select(['id', 'name'])
@@ -431,20 +426,15 @@ export async function recordCounterAnswer(
     if (!row) return fail('validation_failed', said('saidNotShort'), { line: said('saidFieldNotShort') });
     if (row.state !== 'asked' || row.substitute_name === null)
       return fail('conflict', said('saidLineSettled'), { line: said('saidFieldAlreadySettled') });
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'order',
-        action: 'answer',
-        entityId: found.id,
-        storeId: found.store_id,
-        summary: `Order ${found.unique_order_id}: the customer ${input.approved ? 'took' : 'declined'} ${row.substitute_name} for ${item.name}`,
-        before: { state: 'asked' },
-        after: { approved: input.approved },
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'order',
+      action: 'answer',
+      entityId: found.id,
+      storeId: found.store_id,
+      summary: `Order ${found.unique_order_id}: the customer ${input.approved ? 'took' : 'declined'} ${row.substitute_name} for ${item.name}`,
+      before: { state: 'asked' },
+      after: { approved: input.approved },
+    });
     const settled = await settleShortLine(
       tx,
       row.id,

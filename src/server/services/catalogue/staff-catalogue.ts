@@ -31,13 +31,12 @@ import { type ItemPicture, orderedPictures, picturesProblems } from '../../../do
 import { effectivePricePaise, offerPaiseOf } from '../../../domain/catalogue/prices.ts';
 import { may } from '../../../domain/staff/permissions.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
+import { type Audit, auditedWrite } from '../audit/audited-write.ts';
 import { writePictureRows } from './item-pictures.ts';
-import { mayReachStore, NO_SUCH_STORE, type StaffMember, storesOf } from './staff.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { mayReachStore, NO_SUCH_STORE, storesOf } from './store-reach.ts';
 import { consoleRules, said } from '../../said.ts';
 
 /** Items per page of the console's list. */
@@ -190,26 +189,27 @@ export async function createCategory(
   const input = cleanCategory(raw);
   const problems = categoryProblems(input);
   if (problems.length > 0) return refused(problems);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    if (await slugTaken(tx.db, 'categories', input.slug, null))
-      return refused([{ field: 'slug', reason: 'Another category has this web address name: choose another.' }]);
-    const { id } = await tx.db
-      .insertInto('categories')
-      .values({
-        slug: input.slug,
-        name: input.name,
-        image: input.image,
-        sort_order: input.sort_order,
-        is_active: flag(input.is_active),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setMarathi(tx.db, 'category', id, 'name', input.name_mr);
-    const [category] = await categoryViews(tx.db, [id]);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      if (await slugTaken(tx.db, 'categories', input.slug, null))
+        return refused([{ field: 'slug', reason: 'Another category has this web address name: choose another.' }]);
+      const { id } = await tx.db
+        .insertInto('categories')
+        .values({
+          slug: input.slug,
+          name: input.name,
+          image: input.image,
+          sort_order: input.sort_order,
+          is_active: flag(input.is_active),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setMarathi(tx.db, 'category', id, 'name', input.name_mr);
+      const [category] = await categoryViews(tx.db, [id]);
+      await audit.record({
         kind: 'category',
         action: 'create',
         entityId: id,
@@ -217,13 +217,11 @@ export async function createCategory(
         summary: `Category ${input.name} added`,
         before: null,
         after: category,
-      },
-      ctx.now(),
-    );
-    return category ? ok({ category }) : NO_SUCH_CATEGORY;
-  });
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return category ? ok({ category }) : NO_SUCH_CATEGORY;
+    },
+    { announce: () => 'all' },
+  );
 }
 
 export async function updateCategory(
@@ -234,29 +232,32 @@ export async function updateCategory(
   const input = cleanCategory(raw);
   const problems = categoryProblems(input);
   if (problems.length > 0) return refused(problems);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [before] = await categoryViews(tx.db, [raw.category_id]);
-    if (!before) return NO_SUCH_CATEGORY;
-    if (await slugTaken(tx.db, 'categories', input.slug, raw.category_id))
-      return refused([{ field: 'slug', reason: 'Another category has this web address name: choose another.' }]);
-    await tx.db
-      .updateTable('categories')
-      .set({
-        slug: input.slug,
-        name: input.name,
-        image: input.image,
-        sort_order: input.sort_order,
-        // An archived category stays inactive until restored; its flag then is the one asked for.
-        ...(before.archived ? { active_before_archive: flag(input.is_active) } : { is_active: flag(input.is_active) }),
-      })
-      .where('id', '=', raw.category_id)
-      .execute();
-    await setMarathi(tx.db, 'category', raw.category_id, 'name', input.name_mr);
-    const [after] = await categoryViews(tx.db, [raw.category_id]);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const [before] = await categoryViews(tx.db, [raw.category_id]);
+      if (!before) return NO_SUCH_CATEGORY;
+      if (await slugTaken(tx.db, 'categories', input.slug, raw.category_id))
+        return refused([{ field: 'slug', reason: 'Another category has this web address name: choose another.' }]);
+      await tx.db
+        .updateTable('categories')
+        .set({
+          slug: input.slug,
+          name: input.name,
+          image: input.image,
+          sort_order: input.sort_order,
+          // An archived category stays inactive until restored; its flag then is the one asked for.
+          ...(before.archived
+            ? { active_before_archive: flag(input.is_active) }
+            : { is_active: flag(input.is_active) }),
+        })
+        .where('id', '=', raw.category_id)
+        .execute();
+      await setMarathi(tx.db, 'category', raw.category_id, 'name', input.name_mr);
+      const [after] = await categoryViews(tx.db, [raw.category_id]);
+      await audit.record({
         kind: 'category',
         action: 'update',
         entityId: raw.category_id,
@@ -264,13 +265,11 @@ export async function updateCategory(
         summary: `Category ${input.name} changed`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return after ? ok({ category: after }) : NO_SUCH_CATEGORY;
-  });
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return after ? ok({ category: after }) : NO_SUCH_CATEGORY;
+    },
+    { announce: () => 'all' },
+  );
 }
 
 /** Archives or restores a category; one that still holds live items is not archived (they would be orphaned). */
@@ -280,37 +279,37 @@ export async function setCategoryArchived(
   categoryId: number,
   archived: boolean,
 ): Promise<Result<{ category: CatalogueCategoryView }>> {
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const [before] = await categoryViews(tx.db, [categoryId]);
-    if (!before) return NO_SUCH_CATEGORY;
-    if (before.archived === archived) return ok({ category: before });
-    if (archived && before.items_count > 0)
-      return fail(
-        'conflict',
-        before.items_count === 1
-          ? said('saidCategoryHoldsOne')
-          : said('saidCategoryHoldsItems', { n: before.items_count }),
-        { category_id: said('saidFieldHoldsItems') },
-      );
-    const row = await tx.db
-      .selectFrom('categories')
-      .select(['is_active', 'active_before_archive'])
-      .where('id', '=', categoryId)
-      .executeTakeFirstOrThrow();
-    await tx.db
-      .updateTable('categories')
-      .set(
-        archived
-          ? { is_active: 0, active_before_archive: row.is_active, archived_at: ctx.now().toISOString() }
-          : { is_active: row.active_before_archive ?? 1, active_before_archive: null, archived_at: null },
-      )
-      .where('id', '=', categoryId)
-      .execute();
-    const [after] = await categoryViews(tx.db, [categoryId]);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const [before] = await categoryViews(tx.db, [categoryId]);
+      if (!before) return NO_SUCH_CATEGORY;
+      if (before.archived === archived) return ok({ category: before });
+      if (archived && before.items_count > 0)
+        return fail(
+          'conflict',
+          before.items_count === 1
+            ? said('saidCategoryHoldsOne')
+            : said('saidCategoryHoldsItems', { n: before.items_count }),
+          { category_id: said('saidFieldHoldsItems') },
+        );
+      const row = await tx.db
+        .selectFrom('categories')
+        .select(['is_active', 'active_before_archive'])
+        .where('id', '=', categoryId)
+        .executeTakeFirstOrThrow();
+      await tx.db
+        .updateTable('categories')
+        .set(
+          archived
+            ? { is_active: 0, active_before_archive: row.is_active, archived_at: ctx.now().toISOString() }
+            : { is_active: row.active_before_archive ?? 1, active_before_archive: null, archived_at: null },
+        )
+        .where('id', '=', categoryId)
+        .execute();
+      const [after] = await categoryViews(tx.db, [categoryId]);
+      await audit.record({
         kind: 'category',
         action: archived ? 'archive' : 'restore',
         entityId: categoryId,
@@ -318,13 +317,11 @@ export async function setCategoryArchived(
         summary: `Category ${before.name} ${archived ? 'archived' : 'restored'}`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return after ? ok({ category: after }) : NO_SUCH_CATEGORY;
-  });
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return after ? ok({ category: after }) : NO_SUCH_CATEGORY;
+    },
+    { announce: () => 'all' },
+  );
 }
 
 // ---- Items ----
@@ -570,7 +567,7 @@ async function writePictures(db: Db, itemId: number, input: CatalogueItemInput, 
  */
 async function writeVariants(
   tx: ShopContext,
-  member: StaffMember,
+  audit: Audit,
   itemId: number,
   storeId: number,
   input: CatalogueItemInput,
@@ -620,20 +617,15 @@ async function writeVariants(
       low_stock_at: variant.low_stock_at === undefined ? (old?.low_stock_at ?? null) : variant.low_stock_at,
     };
     if (!old || JSON.stringify(old) !== JSON.stringify({ ...after, variant_id: old.variant_id }))
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
-          kind: 'variant',
-          action: old ? 'update' : 'create',
-          entityId: variantId,
-          storeId,
-          summary: `Size ${variant.name} of ${input.name} ${old ? 'changed' : 'added'}`,
-          before: old ?? null,
-          after,
-        },
-        tx.now(),
-      );
+      await audit.record({
+        kind: 'variant',
+        action: old ? 'update' : 'create',
+        entityId: variantId,
+        storeId,
+        summary: `Size ${variant.name} of ${input.name} ${old ? 'changed' : 'added'}`,
+        before: old ?? null,
+        after,
+      });
   }
   for (const old of existing.values()) {
     if (kept.has(old.variant_id)) continue;
@@ -647,20 +639,15 @@ async function writeVariants(
       })
       .where('id', '=', old.variant_id)
       .execute();
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'variant',
-        action: 'archive',
-        entityId: old.variant_id,
-        storeId,
-        summary: `Size ${old.name} of ${input.name} archived`,
-        before: old,
-        after: null,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'variant',
+      action: 'archive',
+      entityId: old.variant_id,
+      storeId,
+      summary: `Size ${old.name} of ${input.name} archived`,
+      before: old,
+      after: null,
+    });
   }
   return null;
 }
@@ -672,39 +659,40 @@ export async function createItem(
 ): Promise<Result<{ item: CatalogueItemView }>> {
   if (!(await mayReachStore(ctx, member, raw.store_id))) return NO_SUCH_STORE;
   const input = cleanItem(raw);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const store = await tx.db
-      .selectFrom('stores')
-      .select('slug')
-      .where('id', '=', raw.store_id)
-      .executeTakeFirstOrThrow();
-    const slug = slugFor(input, store.slug);
-    const refusal = await itemRefusal(tx.db, input, slug, null);
-    if (refusal) return refusal;
-    const { id } = await tx.db
-      .insertInto('items')
-      .values({
-        ...itemColumns(input),
-        slug,
-        // The same product in several stores shares its link slug (decision 0035).
-        link_slug: slugFromName(input.name) || slug,
-        store_id: raw.store_id,
-        is_active: flag(input.is_active),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setMarathi(tx.db, 'item', id, 'name', input.name_mr);
-    await setMarathi(tx.db, 'item', id, 'description', input.description_mr);
-    const refusedVariant = await writeVariants(tx, member, id, raw.store_id, input, null);
-    if (refusedVariant) return refusedVariant;
-    await writeAddonLinks(tx.db, id, input);
-    await writePictures(tx.db, id, input, []);
-    const item = await itemView(tx.db, id);
-    if (!item) return NO_SUCH_ITEM;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  // Within the item's store: the zone pages of other stores stay (decision 0275).
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const store = await tx.db
+        .selectFrom('stores')
+        .select('slug')
+        .where('id', '=', raw.store_id)
+        .executeTakeFirstOrThrow();
+      const slug = slugFor(input, store.slug);
+      const refusal = await itemRefusal(tx.db, input, slug, null);
+      if (refusal) return refusal;
+      const { id } = await tx.db
+        .insertInto('items')
+        .values({
+          ...itemColumns(input),
+          slug,
+          // The same product in several stores shares its link slug (decision 0035).
+          link_slug: slugFromName(input.name) || slug,
+          store_id: raw.store_id,
+          is_active: flag(input.is_active),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setMarathi(tx.db, 'item', id, 'name', input.name_mr);
+      await setMarathi(tx.db, 'item', id, 'description', input.description_mr);
+      const refusedVariant = await writeVariants(tx, audit, id, raw.store_id, input, null);
+      if (refusedVariant) return refusedVariant;
+      await writeAddonLinks(tx.db, id, input);
+      await writePictures(tx.db, id, input, []);
+      const item = await itemView(tx.db, id);
+      if (!item) return NO_SUCH_ITEM;
+      await audit.record({
         kind: 'item',
         action: 'create',
         entityId: id,
@@ -712,14 +700,11 @@ export async function createItem(
         summary: `Item ${input.name} added`,
         before: null,
         after: item,
-      },
-      ctx.now(),
-    );
-    return ok({ item });
-  });
-  // Within the item's store: the zone pages of other stores stay (decision 0275).
-  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.item.store_id] });
-  return saved;
+      });
+      return ok({ item });
+    },
+    { announce: (value) => ({ stores: [value.item.store_id] }) },
+  );
 }
 
 export async function updateItem(
@@ -728,39 +713,42 @@ export async function updateItem(
   raw: CatalogueItemInput & { item_id: number; version: number },
 ): Promise<Result<{ item: CatalogueItemView }>> {
   const input = cleanItem(raw);
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    // The version is read and raised inside the write transaction: two saves of one version cannot both pass.
-    const before = await itemView(tx.db, raw.item_id);
-    if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_ITEM;
-    if (before.version !== raw.version)
-      return fail('conflict', said('saidItemSavedMeanwhile'), consoleRules(changedFields(before, input)));
-    const slug = input.slug === '' ? before.slug : input.slug;
-    const refusal = await itemRefusal(tx.db, input, slug, raw.item_id, before.addon_category_ids);
-    if (refusal) return refusal;
-    const updated = await tx.db
-      .updateTable('items')
-      .set({
-        ...itemColumns(input),
-        slug,
-        ...(before.archived ? { active_before_archive: flag(input.is_active) } : { is_active: flag(input.is_active) }),
-        version: sql<number>`version + 1`,
-      })
-      .where('id', '=', raw.item_id)
-      .where('version', '=', raw.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return fail('conflict', said('saidItemChangedLoadAgain'));
-    await setMarathi(tx.db, 'item', raw.item_id, 'name', input.name_mr);
-    await setMarathi(tx.db, 'item', raw.item_id, 'description', input.description_mr);
-    const refusedVariant = await writeVariants(tx, member, raw.item_id, before.store_id, input, before);
-    if (refusedVariant) return refusedVariant;
-    await writeAddonLinks(tx.db, raw.item_id, input);
-    await writePictures(tx.db, raw.item_id, input, before.pictures);
-    const after = await itemView(tx.db, raw.item_id);
-    if (!after) return NO_SUCH_ITEM;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  // Within the item's store: the zone pages of other stores stay (decision 0275).
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      // The version is read and raised inside the write transaction: two saves of one version cannot both pass.
+      const before = await itemView(tx.db, raw.item_id);
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_ITEM;
+      if (before.version !== raw.version)
+        return fail('conflict', said('saidItemSavedMeanwhile'), consoleRules(changedFields(before, input)));
+      const slug = input.slug === '' ? before.slug : input.slug;
+      const refusal = await itemRefusal(tx.db, input, slug, raw.item_id, before.addon_category_ids);
+      if (refusal) return refusal;
+      const updated = await tx.db
+        .updateTable('items')
+        .set({
+          ...itemColumns(input),
+          slug,
+          ...(before.archived
+            ? { active_before_archive: flag(input.is_active) }
+            : { is_active: flag(input.is_active) }),
+          version: sql<number>`version + 1`,
+        })
+        .where('id', '=', raw.item_id)
+        .where('version', '=', raw.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return fail('conflict', said('saidItemChangedLoadAgain'));
+      await setMarathi(tx.db, 'item', raw.item_id, 'name', input.name_mr);
+      await setMarathi(tx.db, 'item', raw.item_id, 'description', input.description_mr);
+      const refusedVariant = await writeVariants(tx, audit, raw.item_id, before.store_id, input, before);
+      if (refusedVariant) return refusedVariant;
+      await writeAddonLinks(tx.db, raw.item_id, input);
+      await writePictures(tx.db, raw.item_id, input, before.pictures);
+      const after = await itemView(tx.db, raw.item_id);
+      if (!after) return NO_SUCH_ITEM;
+      await audit.record({
         kind: 'item',
         action: 'update',
         entityId: raw.item_id,
@@ -768,14 +756,11 @@ export async function updateItem(
         summary: `Item ${input.name} changed`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok({ item: after });
-  });
-  // Within the item's store: the zone pages of other stores stay (decision 0275).
-  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.item.store_id] });
-  return saved;
+      });
+      return ok({ item: after });
+    },
+    { announce: (value) => ({ stores: [value.item.store_id] }) },
+  );
 }
 
 /** Archives an item (it leaves every customer list and cannot be ordered) or restores it. */
@@ -785,42 +770,43 @@ export async function setItemArchived(
   itemId: number,
   archived: boolean,
 ): Promise<Result<{ item: CatalogueItemView }>> {
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const before = await itemView(tx.db, itemId);
-    if (!before || !reachesStore(member, before.store_id)) return NO_SUCH_ITEM;
-    if (before.archived === archived) return ok({ item: before });
-    const row = await tx.db
-      .selectFrom('items')
-      .select(['is_active', 'active_before_archive'])
-      .where('id', '=', itemId)
-      .executeTakeFirstOrThrow();
-    if (!archived) {
-      const category = await tx.db
-        .selectFrom('categories')
-        .select('archived_at')
-        .where('id', '=', before.category_id)
+  // Within the item's store: the zone pages of other stores stay (decision 0275).
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const before = await itemView(tx.db, itemId);
+      if (!before || !audit.reaches(before.store_id)) return NO_SUCH_ITEM;
+      if (before.archived === archived) return ok({ item: before });
+      const row = await tx.db
+        .selectFrom('items')
+        .select(['is_active', 'active_before_archive'])
+        .where('id', '=', itemId)
         .executeTakeFirstOrThrow();
-      if (category.archived_at !== null)
-        return fail('conflict', said('saidCategoryArchived'), {
-          category_id: said('saidFieldCategoryArchived'),
-        });
-    }
-    await tx.db
-      .updateTable('items')
-      .set({
-        ...(archived
-          ? { is_active: 0, active_before_archive: row.is_active, archived_at: ctx.now().toISOString() }
-          : { is_active: row.active_before_archive ?? 1, active_before_archive: null, archived_at: null }),
-        version: sql<number>`version + 1`,
-      })
-      .where('id', '=', itemId)
-      .execute();
-    const after = await itemView(tx.db, itemId);
-    if (!after) return NO_SUCH_ITEM;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+      if (!archived) {
+        const category = await tx.db
+          .selectFrom('categories')
+          .select('archived_at')
+          .where('id', '=', before.category_id)
+          .executeTakeFirstOrThrow();
+        if (category.archived_at !== null)
+          return fail('conflict', said('saidCategoryArchived'), {
+            category_id: said('saidFieldCategoryArchived'),
+          });
+      }
+      await tx.db
+        .updateTable('items')
+        .set({
+          ...(archived
+            ? { is_active: 0, active_before_archive: row.is_active, archived_at: ctx.now().toISOString() }
+            : { is_active: row.active_before_archive ?? 1, active_before_archive: null, archived_at: null }),
+          version: sql<number>`version + 1`,
+        })
+        .where('id', '=', itemId)
+        .execute();
+      const after = await itemView(tx.db, itemId);
+      if (!after) return NO_SUCH_ITEM;
+      await audit.record({
         kind: 'item',
         action: archived ? 'archive' : 'restore',
         entityId: itemId,
@@ -828,14 +814,11 @@ export async function setItemArchived(
         summary: `Item ${before.name} ${archived ? 'archived' : 'restored'}`,
         before,
         after,
-      },
-      ctx.now(),
-    );
-    return ok({ item: after });
-  });
-  // Within the item's store: the zone pages of other stores stay (decision 0275).
-  if (saved.ok) catalogChanged(ctx.db, { stores: [saved.value.item.store_id] });
-  return saved;
+      });
+      return ok({ item: after });
+    },
+    { announce: (value) => ({ stores: [value.item.store_id] }) },
+  );
 }
 
 // ---- The list ----

@@ -36,7 +36,6 @@ import type { ItemView } from '../../../domain/api/catalog.ts';
 import { slugFromName } from '../../../domain/catalogue/catalogue-rules.ts';
 import type { BannerSlideView, HomeComponentView, PromoSliderView } from '../../../domain/api/sections.ts';
 import type { LatLng } from '../../../domain/types.ts';
-import { catalogChanged } from '../../cache.ts';
 import { homeDealItems } from '../catalogue/deals.ts';
 import {
   describeSlide,
@@ -49,11 +48,10 @@ import {
 } from '../catalogue/sections.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { publishedOfKind } from '../content/content-store.ts';
-import { recordChange } from '../audit/changes.ts';
-import { marathiOf, setMarathi } from './staff-catalogue.ts';
-import type { StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import { marathiOf, setMarathi } from '../catalogue/staff-catalogue.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { said } from '../../said.ts';
 
 type Db = Kysely<Database>;
@@ -423,7 +421,7 @@ export async function saveHomeDraft(
   member: StaffMember,
   input: { stamp: string; composition: HomeComposition },
 ): Promise<Result<StaffHomeAnswer>> {
-  const saved = await inWriteTransaction(ctx, async (tx) => {
+  const saved = await auditedWrite(ctx, member, async (tx, audit) => {
     const { published, draft } = await homeNow(tx.db);
     if (stampOf(published, draft) !== input.stamp) return STALE;
     const shape = shapeRefusal(input.composition, published);
@@ -436,20 +434,15 @@ export async function saveHomeDraft(
       .values({ page_slug: HOME, document, updated_by: member.id, updated_at: at })
       .execute();
     const before = draft?.composition ?? published;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'home',
-        action: 'draft',
-        entityId: null,
-        storeId: null,
-        summary: changeSummary(before, input.composition, 'draft saved'),
-        before,
-        after: input.composition,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'home',
+      action: 'draft',
+      entityId: null,
+      storeId: null,
+      summary: changeSummary(before, input.composition, 'draft saved'),
+      before,
+      after: input.composition,
+    });
     return ok(null);
   });
   if (!saved.ok) return saved;
@@ -462,25 +455,20 @@ export async function discardHomeDraft(
   member: StaffMember,
   input: { stamp: string },
 ): Promise<Result<StaffHomeAnswer>> {
-  const dropped = await inWriteTransaction(ctx, async (tx) => {
+  const dropped = await auditedWrite(ctx, member, async (tx, audit) => {
     const { published, draft } = await homeNow(tx.db);
     if (stampOf(published, draft) !== input.stamp) return STALE;
     if (!draft) return ok(null);
     await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'home',
-        action: 'discard',
-        entityId: null,
-        storeId: null,
-        summary: 'Home draft dropped',
-        before: draft.composition,
-        after: published,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'home',
+      action: 'discard',
+      entityId: null,
+      storeId: null,
+      summary: 'Home draft dropped',
+      before: draft.composition,
+      after: published,
+    });
     return ok(null);
   });
   if (!dropped.ok) return dropped;
@@ -680,27 +668,28 @@ export async function publishHome(
   member: StaffMember,
   input: { stamp: string },
 ): Promise<Result<StaffHomeAnswer>> {
-  const published = await inWriteTransaction(ctx, async (tx) => {
-    const { published: before, draft } = await homeNow(tx.db);
-    if (stampOf(before, draft) !== input.stamp) return STALE;
-    if (!draft) return fail('conflict', said('saidNoDraft'), { stamp: said('saidFieldNoDraft') });
-    const shape = shapeRefusal(draft.composition, before);
-    if (shape) return fail('conflict', said('saidDraftNoLongerFits', { reason: shape }), { composition: shape });
-    const refusals = homeRefusals(draft.composition, referencesOf(await referenceLists(tx.db, draft.composition)));
-    const count = Object.keys(refusals).length;
-    if (count > 0)
-      return fail(
-        'unprocessable',
-        count === 1 ? said('saidOneFieldBeforePublishing') : said('saidFieldsBeforePublishing', { n: count }),
-        refusals,
-      );
-    await applyComposition(tx.db, draft.composition, before);
-    await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
-    const after = await publishedComposition(tx.db);
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+  // Sections, sliders, slides, the deal of the day and the zone pages built from them, on every instance.
+  const published = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const { published: before, draft } = await homeNow(tx.db);
+      if (stampOf(before, draft) !== input.stamp) return STALE;
+      if (!draft) return fail('conflict', said('saidNoDraft'), { stamp: said('saidFieldNoDraft') });
+      const shape = shapeRefusal(draft.composition, before);
+      if (shape) return fail('conflict', said('saidDraftNoLongerFits', { reason: shape }), { composition: shape });
+      const refusals = homeRefusals(draft.composition, referencesOf(await referenceLists(tx.db, draft.composition)));
+      const count = Object.keys(refusals).length;
+      if (count > 0)
+        return fail(
+          'unprocessable',
+          count === 1 ? said('saidOneFieldBeforePublishing') : said('saidFieldsBeforePublishing', { n: count }),
+          refusals,
+        );
+      await applyComposition(tx.db, draft.composition, before);
+      await tx.db.deleteFrom('home_drafts').where('page_slug', '=', HOME).execute();
+      const after = await publishedComposition(tx.db);
+      await audit.record({
         kind: 'home',
         action: 'publish',
         entityId: null,
@@ -708,14 +697,12 @@ export async function publishHome(
         summary: changeSummary(before, after, 'published'),
         before,
         after,
-      },
-      tx.now(),
-    );
-    return ok(null);
-  });
+      });
+      return ok(null);
+    },
+    { announce: () => 'all' },
+  );
   if (!published.ok) return published;
-  // Sections, sliders, slides, the deal of the day and the zone pages built from them, on every instance.
-  catalogChanged(ctx.db);
   return ok(await answerOf(ctx));
 }
 

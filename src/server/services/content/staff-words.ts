@@ -23,12 +23,11 @@ import {
   SOURCE_LANGUAGE,
   type WordRow,
 } from '../../../domain/staff/shop-words.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
-import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
 import { bumpVersionIn } from '../shop/shop-versions.ts';
-import { recordChange } from '../audit/changes.ts';
-import type { StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { said } from '../../said.ts';
 
 interface StoredLanguage {
@@ -88,48 +87,49 @@ export async function saveWords(
   member: StaffMember,
   labels: readonly { key: string; language: string; text: string }[],
 ): Promise<Result<StaffWordsSaveAnswer>> {
-  const outcome = await inWriteTransaction(ctx, async (tx): Promise<Result<StaffWordsSaveAnswer | null>> => {
-    const languages = await storedLanguages(tx, true);
-    const english = languages.find((language) => language.code === SOURCE_LANGUAGE);
-    const refusals: Record<string, Said> = {};
-    const seen = new Set<string>();
-    // The English after this save: a translation keeps its placeholders, the English keeps its own.
-    const englishAfter = { ...english?.labels };
-    for (const change of labels)
-      if (change.language === SOURCE_LANGUAGE && english && Object.hasOwn(english.labels, change.key))
-        englishAfter[change.key] = change.text;
-    const changed: { language: StoredLanguage; key: string; before: string | undefined; text: string }[] = [];
-    for (const change of labels) {
-      const field = labelField(change.language, change.key);
-      const language = languages.find((one) => one.code === change.language);
-      if (seen.has(field)) {
-        refusals[field] = said('saidFieldChangedTwice');
-        continue;
+  const outcome = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit): Promise<Result<StaffWordsSaveAnswer | null>> => {
+      const languages = await storedLanguages(tx, true);
+      const english = languages.find((language) => language.code === SOURCE_LANGUAGE);
+      const refusals: Record<string, Said> = {};
+      const seen = new Set<string>();
+      // The English after this save: a translation keeps its placeholders, the English keeps its own.
+      const englishAfter = { ...english?.labels };
+      for (const change of labels)
+        if (change.language === SOURCE_LANGUAGE && english && Object.hasOwn(english.labels, change.key))
+          englishAfter[change.key] = change.text;
+      const changed: { language: StoredLanguage; key: string; before: string | undefined; text: string }[] = [];
+      for (const change of labels) {
+        const field = labelField(change.language, change.key);
+        const language = languages.find((one) => one.code === change.language);
+        if (seen.has(field)) {
+          refusals[field] = said('saidFieldChangedTwice');
+          continue;
+        }
+        seen.add(field);
+        if (!language) {
+          refusals[field] = said('saidFieldNoLanguageNamed', { language: change.language });
+          continue;
+        }
+        if (!english || !Object.hasOwn(english.labels, change.key)) {
+          refusals[field] = said('saidFieldNoSuchLabel');
+          continue;
+        }
+        const source = change.language === SOURCE_LANGUAGE ? english.labels[change.key] : englishAfter[change.key];
+        const refusal = labelTextRefusal(change.text, source);
+        if (refusal) refusals[field] = refusal;
+        else if (language.labels[change.key] !== change.text)
+          changed.push({ language, key: change.key, before: language.labels[change.key], text: change.text });
       }
-      seen.add(field);
-      if (!language) {
-        refusals[field] = said('saidFieldNoLanguageNamed', { language: change.language });
-        continue;
-      }
-      if (!english || !Object.hasOwn(english.labels, change.key)) {
-        refusals[field] = said('saidFieldNoSuchLabel');
-        continue;
-      }
-      const source = change.language === SOURCE_LANGUAGE ? english.labels[change.key] : englishAfter[change.key];
-      const refusal = labelTextRefusal(change.text, source);
-      if (refusal) refusals[field] = refusal;
-      else if (language.labels[change.key] !== change.text)
-        changed.push({ language, key: change.key, before: language.labels[change.key], text: change.text });
-    }
-    if (Object.keys(refusals).length > 0) return fail('validation_failed', said('saidSomeLabelsNeedChange'), refusals);
-    if (changed.length === 0) return ok(null);
+      if (Object.keys(refusals).length > 0)
+        return fail('validation_failed', said('saidSomeLabelsNeedChange'), refusals);
+      if (changed.length === 0) return ok(null);
 
-    for (const { language, key, before, text } of changed) {
-      language.labels[key] = text;
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
+      for (const { language, key, before, text } of changed) {
+        language.labels[key] = text;
+        await audit.record({
           kind: 'label',
           action: 'update',
           entityId: language.id,
@@ -137,28 +137,27 @@ export async function saveWords(
           summary: `Label ${key} (${language.language_name}): ${quoted(before)} → ${quoted(text)}`,
           before: { key, language: language.code, text: before ?? null },
           after: { key, language: language.code, text },
-        },
-        tx.now(),
-      );
-      // English comes from the settings of the same key (seed/essentials/labels.ts): both read the same.
-      if (language.code === SOURCE_LANGUAGE)
-        await tx.db.updateTable('settings').set({ value: text }).where('key', '=', key).execute();
-    }
-    for (const language of new Set(changed.map((one) => one.language)))
-      await tx.db
-        .updateTable('languages')
-        .set({ labels: JSON.stringify(language.labels) })
-        .where('id', '=', language.id)
-        .execute();
-    const version = await bumpVersionIn(tx.db, 'settings');
-    return ok({
-      saved: [...new Set(changed.map((one) => one.key))].map((key) => wordRow(key, languages)),
-      settings_version: version,
-    });
-  });
+        });
+        // English comes from the settings of the same key (seed/essentials/labels.ts): both read the same.
+        if (language.code === SOURCE_LANGUAGE)
+          await tx.db.updateTable('settings').set({ value: text }).where('key', '=', key).execute();
+      }
+      for (const language of new Set(changed.map((one) => one.language)))
+        await tx.db
+          .updateTable('languages')
+          .set({ labels: JSON.stringify(language.labels) })
+          .where('id', '=', language.id)
+          .execute();
+      const version = await bumpVersionIn(tx.db, 'settings');
+      return ok({
+        saved: [...new Set(changed.map((one) => one.key))].map((key) => wordRow(key, languages)),
+        settings_version: version,
+      });
+    },
+    { announce: (saved) => (saved ? 'all' : null) },
+  );
   if (!outcome.ok) return outcome;
   if (outcome.value) {
-    catalogChanged(ctx.db);
     return ok(outcome.value);
   }
   // Nothing differed from what is stored: nothing written, no version moved.
@@ -201,35 +200,35 @@ export async function saveSettings(
   member: StaffMember,
   settings: readonly { key: string; value: string }[],
 ): Promise<Result<StaffSettingsSaveAnswer>> {
-  const outcome = await inWriteTransaction(ctx, async (tx): Promise<Result<StaffSettingsSaveAnswer | null>> => {
-    const editable = await editableSettings(tx, true);
-    const refusals: Record<string, Said> = {};
-    const changed: { key: string; before: string; value: string }[] = [];
-    const seen = new Set<string>();
-    for (const { key, value: typed } of settings) {
-      const stored = editable.find((setting) => setting.key === key);
-      if (seen.has(key)) {
-        refusals[key] = said('saidFieldChangedTwice');
-        continue;
+  const outcome = await auditedWrite(
+    ctx,
+    member,
+    async (tx, audit): Promise<Result<StaffSettingsSaveAnswer | null>> => {
+      const editable = await editableSettings(tx, true);
+      const refusals: Record<string, Said> = {};
+      const changed: { key: string; before: string; value: string }[] = [];
+      const seen = new Set<string>();
+      for (const { key, value: typed } of settings) {
+        const stored = editable.find((setting) => setting.key === key);
+        if (seen.has(key)) {
+          refusals[key] = said('saidFieldChangedTwice');
+          continue;
+        }
+        seen.add(key);
+        if (!stored) {
+          refusals[key] = said('saidFieldNoSuchSetting');
+          continue;
+        }
+        const checked = checkSettingValue(stored.type, typed);
+        if (!checked.ok) refusals[key] = checked.reason;
+        else if (checked.value !== stored.value) changed.push({ key, before: stored.value, value: checked.value });
       }
-      seen.add(key);
-      if (!stored) {
-        refusals[key] = said('saidFieldNoSuchSetting');
-        continue;
-      }
-      const checked = checkSettingValue(stored.type, typed);
-      if (!checked.ok) refusals[key] = checked.reason;
-      else if (checked.value !== stored.value) changed.push({ key, before: stored.value, value: checked.value });
-    }
-    if (Object.keys(refusals).length > 0)
-      return fail('validation_failed', said('saidSomeSettingsNeedChange'), refusals);
-    if (changed.length === 0) return ok(null);
-    for (const { key, before, value } of changed) {
-      await tx.db.updateTable('settings').set({ value }).where('key', '=', key).execute();
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
+      if (Object.keys(refusals).length > 0)
+        return fail('validation_failed', said('saidSomeSettingsNeedChange'), refusals);
+      if (changed.length === 0) return ok(null);
+      for (const { key, before, value } of changed) {
+        await tx.db.updateTable('settings').set({ value }).where('key', '=', key).execute();
+        await audit.record({
           kind: 'setting',
           action: 'update',
           entityId: null,
@@ -237,19 +236,18 @@ export async function saveSettings(
           summary: `Setting ${key}: ${quoted(before)} → ${quoted(value)}`,
           before: { key, value: before },
           after: { key, value },
-        },
-        tx.now(),
-      );
-    }
-    const version = await bumpVersionIn(tx.db, 'settings');
-    return ok({
-      saved: changed.map(({ key, value }) => ({ key, type: settingTypeOf(key), value })),
-      settings_version: version,
-    });
-  });
+        });
+      }
+      const version = await bumpVersionIn(tx.db, 'settings');
+      return ok({
+        saved: changed.map(({ key, value }) => ({ key, type: settingTypeOf(key), value })),
+        settings_version: version,
+      });
+    },
+    { announce: (saved) => (saved ? 'all' : null) },
+  );
   if (!outcome.ok) return outcome;
   if (outcome.value) {
-    catalogChanged(ctx.db);
     return ok(outcome.value);
   }
   return ok({ saved: [], settings_version: await settingsVersion(ctx) });

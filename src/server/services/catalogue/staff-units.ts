@@ -10,10 +10,9 @@ import { cleanUnit, type UnitFields, unitRefusals } from '../../../domain/catalo
 import { may } from '../../../domain/staff/permissions.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { said } from '../../said.ts';
-import { recordChange } from '../audit/changes.ts';
-import type { StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const NO_SUCH_UNIT = fail('not_found', said('saidNoSuchUnit'), { unit_id: said('saidFieldNoSuchUnit') });
 
@@ -48,7 +47,7 @@ export async function saveUnit(
   raw: UnitFields & { unit_id?: number | undefined },
 ): Promise<Result<{ unit: CatalogueUnitRow }>> {
   const unit = cleanUnit(raw);
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = raw.unit_id === undefined ? null : ((await unitRows(tx.db, raw.unit_id))[0] ?? null);
     if (raw.unit_id !== undefined && !before) return NO_SUCH_UNIT;
     let others = tx.db.selectFrom('units').select('symbol');
@@ -70,22 +69,17 @@ export async function saveUnit(
     }
     const [after] = await unitRows(tx.db, unitId);
     if (!after) return NO_SUCH_UNIT;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'unit',
-        action: before ? 'update' : 'create',
-        entityId: unitId,
-        storeId: null,
-        summary: before
-          ? `Unit ${before.name} (${before.symbol}) renamed ${after.name} (${after.symbol})`
-          : `Unit ${after.name} (${after.symbol}) added`,
-        before,
-        after,
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'unit',
+      action: before ? 'update' : 'create',
+      entityId: unitId,
+      storeId: null,
+      summary: before
+        ? `Unit ${before.name} (${before.symbol}) renamed ${after.name} (${after.symbol})`
+        : `Unit ${after.name} (${after.symbol}) added`,
+      before,
+      after,
+    });
     return ok({ unit: after });
   });
 }

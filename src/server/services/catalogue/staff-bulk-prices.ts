@@ -23,13 +23,12 @@ import {
 } from '../../../domain/catalogue/bulk-prices.ts';
 import { offerPaiseOf } from '../../../domain/catalogue/prices.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
+import { forUpdate } from '../../db/write-transaction.ts';
 import { said } from '../../said.ts';
-import { recordChange } from '../audit/changes.ts';
-import type { StaffMember } from './staff.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
 
 const NO_SUCH_ITEM = fail('not_found', said('saidNoSuchItem'), { item_ids: said('saidFieldNoSuchItem') });
 
@@ -149,33 +148,34 @@ export async function applyBulkPrices(
   input: BulkPriceInput & { prices_seen: string },
 ): Promise<Result<BulkPriceApplyAnswer>> {
   let stores: number[] = [];
-  const applied = await inWriteTransaction(ctx, async (tx): Promise<Result<BulkPriceApplyAnswer>> => {
-    // The items are locked first (one order, by id), so a form's save waits or is refused by version.
-    const ids = [...new Set(input.item_ids)].sort((a, b) => a - b);
-    if (ids.length > 0) await forUpdate(tx, tx.db.selectFrom('items').select('id').where('id', 'in', ids)).execute();
-    const planned = await plan(tx.db, member, input);
-    if (!planned.ok) return planned;
-    const { sizes, after } = planned.value;
-    if (pricesSeen(sizes) !== input.prices_seen)
-      return fail('conflict', said('saidBulkPricesChangedMeanwhile'), {
-        prices_seen: said('saidBulkPricesChangedMeanwhile'),
-      });
-    const summaryOf =
-      input.change.kind === 'percent'
-        ? `${input.change.percent > 0 ? '+' : ''}${input.change.percent} %`
-        : `${input.change.amount_paise > 0 ? '+' : '−'}₹${(Math.abs(input.change.amount_paise) / 100).toFixed(2)}`;
-    for (const [index, size] of sizes.entries()) {
-      const next = after[index] ?? size;
-      await tx.db.updateTable('item_variants').set(next).where('id', '=', size.variant_id).execute();
-      const before: SizePrices = {
-        regular_price_paise: size.regular_price_paise,
-        sale_price_paise: size.sale_price_paise,
-        member_price_paise: size.member_price_paise,
-      };
-      await recordChange(
-        tx.db,
-        { id: member.id },
-        {
+  // Within the items' stores: the zone pages of other stores stay (decision 0275).
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit): Promise<Result<BulkPriceApplyAnswer>> => {
+      // The items are locked first (one order, by id), so a form's save waits or is refused by version.
+      const ids = [...new Set(input.item_ids)].sort((a, b) => a - b);
+      if (ids.length > 0) await forUpdate(tx, tx.db.selectFrom('items').select('id').where('id', 'in', ids)).execute();
+      const planned = await plan(tx.db, member, input);
+      if (!planned.ok) return planned;
+      const { sizes, after } = planned.value;
+      if (pricesSeen(sizes) !== input.prices_seen)
+        return fail('conflict', said('saidBulkPricesChangedMeanwhile'), {
+          prices_seen: said('saidBulkPricesChangedMeanwhile'),
+        });
+      const summaryOf =
+        input.change.kind === 'percent'
+          ? `${input.change.percent > 0 ? '+' : ''}${input.change.percent} %`
+          : `${input.change.amount_paise > 0 ? '+' : '−'}₹${(Math.abs(input.change.amount_paise) / 100).toFixed(2)}`;
+      for (const [index, size] of sizes.entries()) {
+        const next = after[index] ?? size;
+        await tx.db.updateTable('item_variants').set(next).where('id', '=', size.variant_id).execute();
+        const before: SizePrices = {
+          regular_price_paise: size.regular_price_paise,
+          sale_price_paise: size.sale_price_paise,
+          member_price_paise: size.member_price_paise,
+        };
+        await audit.record({
           kind: 'variant',
           action: 'bulk-price',
           entityId: size.variant_id,
@@ -183,15 +183,12 @@ export async function applyBulkPrices(
           summary: `Price of ${size.item_name} ${size.size_name} ${summaryOf}: ₹${(size.regular_price_paise / 100).toFixed(2)} → ₹${(next.regular_price_paise / 100).toFixed(2)}`,
           before,
           after: next,
-        },
-        tx.now(),
-      );
-    }
-    await tx.db.updateTable('items').set({ version: sql<number>`version + 1` }).where('id', 'in', ids).execute();
-    stores = [...new Set(sizes.map((size) => size.store_id))];
-    return ok({ changed: sizes.length });
-  });
-  // Within the items' stores: the zone pages of other stores stay (decision 0275).
-  if (applied.ok) catalogChanged(ctx.db, { stores });
-  return applied;
+        });
+      }
+      await tx.db.updateTable('items').set({ version: sql<number>`version + 1` }).where('id', 'in', ids).execute();
+      stores = [...new Set(sizes.map((size) => size.store_id))];
+      return ok({ changed: sizes.length });
+    },
+    { announce: () => ({ stores }) },
+  );
 }

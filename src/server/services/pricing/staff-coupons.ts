@@ -21,13 +21,12 @@ import {
 } from '../../../domain/staff/coupon-rules.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import { reachesStore } from '../../../domain/staff/staff.ts';
-import { catalogChanged } from '../../cache.ts';
 import type { ShopContext } from '../../context.ts';
 import type { CouponsTable } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { recordChange } from '../audit/changes.ts';
-import { type StaffMember, storesOf } from './staff.ts';
-import { marathiOf, setMarathi } from './staff-catalogue.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import type { StaffMember } from '../../../domain/staff/staff.ts';
+import { storesOf } from '../catalogue/store-reach.ts';
+import { marathiOf, setMarathi } from '../catalogue/staff-catalogue.ts';
 import type { Selectable } from 'kysely';
 import { said } from '../../said.ts';
 
@@ -153,50 +152,51 @@ export async function saveCoupon(
       store_ids: said('saidFieldNoStoresNamed', { stores: missing.join(', ') }),
     });
 
-  const saved = await inWriteTransaction(ctx, async (tx) => {
-    const before = couponId === undefined ? null : await managedCoupon(tx, member, couponId);
-    if (couponId !== undefined && !before) return NO_SUCH_COUPON;
-    const refusals: Record<string, Said> = {
-      ...couponRefusals(fields, before?.used_count ?? 0),
-      ...couponMarathiRefusals(marathi),
-    };
-    const storesRefusal = couponStoresRefusal(member, storeIds);
-    if (storesRefusal) refusals.store_ids = storesRefusal;
-    const code = normaliseCouponCode(fields.code);
-    if (!refusals.code) {
-      const taken = await tx.db
-        .selectFrom('coupons')
-        .select('id')
-        .where('code', '=', code)
-        .$if(couponId !== undefined, (query) => query.where('id', '!=', couponId ?? 0))
-        .executeTakeFirst();
-      if (taken) refusals.code = said('saidFieldOtherCouponsCode', { code });
-    }
-    if (Object.keys(refusals).length > 0) return fail('validation_failed', said('saidSomeFieldsNeedChange'), refusals);
+  return auditedWrite(
+    ctx,
+    member,
+    async (tx, audit) => {
+      const before = couponId === undefined ? null : await managedCoupon(tx, member, couponId);
+      if (couponId !== undefined && !before) return NO_SUCH_COUPON;
+      const refusals: Record<string, Said> = {
+        ...couponRefusals(fields, before?.used_count ?? 0),
+        ...couponMarathiRefusals(marathi),
+      };
+      const storesRefusal = couponStoresRefusal(member, storeIds);
+      if (storesRefusal) refusals.store_ids = storesRefusal;
+      const code = normaliseCouponCode(fields.code);
+      if (!refusals.code) {
+        const taken = await tx.db
+          .selectFrom('coupons')
+          .select('id')
+          .where('code', '=', code)
+          .$if(couponId !== undefined, (query) => query.where('id', '!=', couponId ?? 0))
+          .executeTakeFirst();
+        if (taken) refusals.code = said('saidFieldOtherCouponsCode', { code });
+      }
+      if (Object.keys(refusals).length > 0)
+        return fail('validation_failed', said('saidSomeFieldsNeedChange'), refusals);
 
-    const row = storedCoupon({ ...fields, store_ids: storeIds });
-    let id: number;
-    if (couponId === undefined) {
-      const made = await tx.db.insertInto('coupons').values(row).returning('id').executeTakeFirstOrThrow();
-      id = made.id;
-    } else {
-      id = couponId;
-      await tx.db.updateTable('coupons').set(row).where('id', '=', id).execute();
-      await tx.db.deleteFrom('coupon_stores').where('coupon_id', '=', id).execute();
-    }
-    if (storeIds.length > 0)
-      await tx.db
-        .insertInto('coupon_stores')
-        .values(storeIds.map((storeId) => ({ coupon_id: id, store_id: storeId })))
-        .execute();
-    await setMarathi(tx.db, 'coupon', id, 'name', marathi.name_mr);
-    await setMarathi(tx.db, 'coupon', id, 'description', marathi.description_mr);
-    const [after] = await couponViews(tx, [id]);
-    if (!after) return NO_SUCH_COUPON;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
+      const row = storedCoupon({ ...fields, store_ids: storeIds });
+      let id: number;
+      if (couponId === undefined) {
+        const made = await tx.db.insertInto('coupons').values(row).returning('id').executeTakeFirstOrThrow();
+        id = made.id;
+      } else {
+        id = couponId;
+        await tx.db.updateTable('coupons').set(row).where('id', '=', id).execute();
+        await tx.db.deleteFrom('coupon_stores').where('coupon_id', '=', id).execute();
+      }
+      if (storeIds.length > 0)
+        await tx.db
+          .insertInto('coupon_stores')
+          .values(storeIds.map((storeId) => ({ coupon_id: id, store_id: storeId })))
+          .execute();
+      await setMarathi(tx.db, 'coupon', id, 'name', marathi.name_mr);
+      await setMarathi(tx.db, 'coupon', id, 'description', marathi.description_mr);
+      const [after] = await couponViews(tx, [id]);
+      if (!after) return NO_SUCH_COUPON;
+      await audit.record({
         kind: 'coupon',
         action: before ? 'update' : 'create',
         entityId: id,
@@ -204,13 +204,11 @@ export async function saveCoupon(
         summary: before ? `Coupon ${after.code} changed` : `Coupon ${after.code} made`,
         before: before ? auditedOf(before) : null,
         after: auditedOf(after),
-      },
-      tx.now(),
-    );
-    return ok({ coupon: after });
-  });
-  if (saved.ok) catalogChanged(ctx.db);
-  return saved;
+      });
+      return ok({ coupon: after });
+    },
+    { announce: () => 'all' },
+  );
 }
 
 /** Pauses a coupon (customers can no longer use it) or lets it be used again. */
@@ -219,7 +217,7 @@ export async function setCouponActive(
   member: StaffMember,
   input: { coupon_id: number; is_active: boolean },
 ): Promise<Result<{ coupon: StaffCouponView }>> {
-  return inWriteTransaction(ctx, async (tx) => {
+  return auditedWrite(ctx, member, async (tx, audit) => {
     const before = await managedCoupon(tx, member, input.coupon_id);
     if (!before) return NO_SUCH_COUPON;
     if (before.is_active === input.is_active) return ok({ coupon: before });
@@ -230,20 +228,15 @@ export async function setCouponActive(
       .execute();
     const [after] = await couponViews(tx, [input.coupon_id]);
     if (!after) return NO_SUCH_COUPON;
-    await recordChange(
-      tx.db,
-      { id: member.id },
-      {
-        kind: 'coupon',
-        action: input.is_active ? 'resume' : 'pause',
-        entityId: after.id,
-        storeId: storeOfChange(after.store_ids),
-        summary: `Coupon ${after.code} ${input.is_active ? 'resumed' : 'paused'}`,
-        before: { is_active: before.is_active },
-        after: { is_active: after.is_active },
-      },
-      tx.now(),
-    );
+    await audit.record({
+      kind: 'coupon',
+      action: input.is_active ? 'resume' : 'pause',
+      entityId: after.id,
+      storeId: storeOfChange(after.store_ids),
+      summary: `Coupon ${after.code} ${input.is_active ? 'resumed' : 'paused'}`,
+      before: { is_active: before.is_active },
+      after: { is_active: after.is_active },
+    });
     return ok({ coupon: after });
   });
 }
