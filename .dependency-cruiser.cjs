@@ -16,6 +16,7 @@ const CAPABILITY_IMPORTS = {
     'delivery',
     'location',
     'media',
+    'notifications',
     'orders',
     'payments',
     'pricing',
@@ -25,8 +26,9 @@ const CAPABILITY_IMPORTS = {
   ],
   housekeeping: ['orders', 'payments'],
   delivery: ['accounts', 'audit', 'orders', 'sessions', 'shop'],
-  orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop', 'tax'],
-  payments: ['accounts', 'pricing', 'reports'],
+  // An order's steps and refunds queue the customer's message in their own transaction (decision 0340).
+  orders: ['accounts', 'audit', 'catalogue', 'notifications', 'payments', 'pricing', 'reports', 'shop', 'tax'],
+  payments: ['accounts', 'notifications', 'pricing', 'reports'],
   // The reports' sums are written with the orders (summaries.ts); reading a report refuses a store
   // beyond the member's reach with staff's own refusal (reports.ts).
   reports: ['staff'],

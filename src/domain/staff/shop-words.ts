@@ -92,6 +92,8 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
   { screen: 'Desktop landing page', prefixes: ['desktop'] },
   { screen: 'Farm visit', prefixes: ['farmVisit'] },
   { screen: 'Invoices and receipts', prefixes: ['invoice'] },
+  // Codes, notices and order updates by SMS, WhatsApp and e-mail (decision 0340).
+  { screen: 'Messages by SMS, WhatsApp and e-mail', prefixes: ['message'] },
   {
     screen: 'Location and first screen',
     prefixes: [

@@ -28,6 +28,8 @@ export const ACCOUNT_WORDS = {
   saidDefaultAddressKept: 'The default address cannot be deleted. Set another address as default first.',
   saidAddressesFull: 'You can keep up to {n} addresses. Delete one to add another.',
   saidFieldUnknownAddress: 'unknown address',
+  saidFieldPhoneForUpdates: 'add a phone number to your account first',
+  saidPhoneForUpdates: 'Add a phone number to your account to get order updates by WhatsApp or SMS.',
   saidFieldDefaultAddress: 'is the default address',
   saidDeviceNotSignedIn: 'This device is not signed in to your account.',
   saidFieldNotFound: 'not found',
