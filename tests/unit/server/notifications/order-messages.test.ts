@@ -9,9 +9,14 @@ import { setOrderUpdates } from '../../../../src/server/services/notifications/o
 import { cancelOrder } from '../../../../src/server/services/orders/cancel-order.ts';
 import { takeStep } from '../../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
+import { answerSubstitution } from '../../../../src/server/services/orders/substitutions.ts';
+import type { StaffMember } from '../../../../src/server/services/staff/staff.ts';
+import { takeStaffStep } from '../../../../src/server/services/staff/staff-orders.ts';
+import { markShort, substitutionOptions } from '../../../../src/server/services/staff/staff-substitutions.ts';
 import { engineAvailable, openTestShop, type TestShop } from '../harness.ts';
 import {
   ASHA,
+  createCustomer,
   errorOf,
   line,
   NOW,
@@ -23,6 +28,15 @@ import {
 import { createMemoryTransports } from './memory-transport.ts';
 
 const SHOP = 'Sahyadri Greens';
+/** Kiran, the demo counter of store 1 (FarmCart Kothrud). */
+const KIRAN: StaffMember = {
+  id: 2,
+  name: 'Kiran',
+  email: 'kiran@farmcart.example.in',
+  session_id: 0,
+  role: 'counter',
+  store_ids: [1],
+};
 const PHONE = '+919800000001';
 
 describe.skipIf(!engineAvailable)('order updates through the outbox', () => {
@@ -140,6 +154,44 @@ describe.skipIf(!engineAvailable)('order updates through the outbox', () => {
         'sms',
         `${SHOP}: your order ${cancelled.unique} was cancelled. Anything you paid comes back to you.`,
       ],
+    ]);
+  });
+
+  it('asks a substitute to approve and tells the refund of a declined one, each with its change', async () => {
+    const customer = await createCustomer(shop);
+    unwrap(await setOrderUpdates(shop, customer, 'sms'));
+    const { order } = unwrap(
+      await placeOrder(
+        shop,
+        customer,
+        orderRequest({ items: [line(banana, 3)], mode: 'SELFPICKUP', address_id: null }),
+      ),
+    );
+    const unique = order.unique_order_id;
+    unwrap(await takeStaffStep(shop, KIRAN, { unique_order_id: unique, event: 'accept', preparation_minutes: 15 }));
+    unwrap(await takeStaffStep(shop, KIRAN, { unique_order_id: unique, event: 'prepare' }));
+    const { options } = unwrap(await substitutionOptions(shop, KIRAN, { unique_order_id: unique, line: 1 }));
+    const substitute = options[0];
+    if (!substitute) throw new Error('the demo offers no substitute for bananas');
+    unwrap(
+      await markShort(shop, KIRAN, {
+        unique_order_id: unique,
+        line: 1,
+        short_quantity: 1,
+        substitute: { item: substitute.item_id, variant: substitute.variant_id, quantity: 1 },
+      }),
+    );
+    unwrap(await answerSubstitution(shop, customer, { unique_order_id: unique, line: 1, approve: false }));
+    const id = (
+      await shop.db.selectFrom('orders').select('id').where('unique_order_id', '=', unique).executeTakeFirstOrThrow()
+    ).id;
+    expect((await messagesOf(id)).map((row) => [row.kind, row.text])).toEqual([
+      ['order-accepted', `${SHOP}: your order ${unique} is accepted and is being packed.`],
+      [
+        'order-substitution',
+        `${SHOP}: an item of your order ${unique} is short. Open your order to say yes or no to what the store offers.`,
+      ],
+      ['order-refund', `${SHOP}: a refund for your order ${unique} is on its way. Your order page shows the amount.`],
     ]);
   });
 
