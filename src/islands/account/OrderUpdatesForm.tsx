@@ -3,7 +3,7 @@
 // go to the account's phone: without one, the server refuses them and the refusal is shown.
 import { useId, useState } from 'react';
 import { callApi } from '../../client/api.ts';
-import { ORDER_UPDATE_CHANNELS, type OrderUpdateChannel } from '../../domain/notifications/order-messages.ts';
+import type { OrderUpdateChannel } from '../../domain/notifications/order-messages.ts';
 import { SubmitButton } from './AccountFormParts.tsx';
 
 export interface OrderUpdatesTexts {
@@ -16,11 +16,15 @@ export interface OrderUpdatesTexts {
 
 export default function OrderUpdatesForm({
   current,
+  offered,
   texts,
 }: {
   current: OrderUpdateChannel;
+  /** The choices the shop offers (WhatsApp only with a provider); a stored one it no longer offers is shown too. */
+  offered: readonly OrderUpdateChannel[];
   texts: OrderUpdatesTexts;
 }) {
+  const shown = offered.includes(current) ? offered : [...offered, current];
   const id = useId();
   const [chosen, setChosen] = useState<OrderUpdateChannel>(current);
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({
@@ -45,7 +49,7 @@ export default function OrderUpdatesForm({
         <p id={`${id}-hint`} className="subs-default-hint">
           {texts.hint}
         </p>
-        {ORDER_UPDATE_CHANNELS.map((channel) => (
+        {shown.map((channel) => (
           <label key={channel} className="subs-default-choice">
             <input
               type="radio"

@@ -29,6 +29,7 @@ export const ACCOUNT_WORDS = {
   saidAddressesFull: 'You can keep up to {n} addresses. Delete one to add another.',
   saidFieldUnknownAddress: 'unknown address',
   saidFieldPhoneForUpdates: 'add a phone number to your account first',
+  saidUpdatesChannelOff: 'This shop does not send order updates that way. Choose another.',
   saidPhoneForUpdates: 'Add a phone number to your account to get order updates by WhatsApp or SMS.',
   saidFieldDefaultAddress: 'is the default address',
   saidDeviceNotSignedIn: 'This device is not signed in to your account.',

@@ -7,6 +7,7 @@ import {
   DEFAULT_ORDER_UPDATES,
   isOrderUpdateChannel,
   messageChannelOf,
+  ORDER_UPDATE_CHANNELS,
   type OrderUpdateChannel,
 } from '../../../domain/notifications/order-messages.ts';
 import type { ShopContext } from '../../context.ts';
@@ -17,12 +18,24 @@ export async function setOrderUpdates(
   userId: number,
   choice: OrderUpdateChannel,
 ): Promise<Result<OrderUpdatesAnswer>> {
+  const channel = messageChannelOf(choice);
+  // A shop without a WhatsApp provider does not offer it (SMS always has a transport: a provider, the webhook or the log).
+  if (channel !== null && !ctx.outbox.sends(channel))
+    return fail('validation_failed', said('saidUpdatesChannelOff'), { order_updates: said('saidFieldNotOffered') });
   const user = await ctx.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
-  if (messageChannelOf(choice) !== null && !user?.phone)
+  if (channel !== null && !user?.phone)
     return fail('validation_failed', said('saidPhoneForUpdates'), { order_updates: said('saidFieldPhoneForUpdates') });
   const language = ctx.language ?? null;
   await ctx.db.updateTable('users').set({ order_updates: choice, language }).where('id', '=', userId).execute();
   return ok({ order_updates: choice, language });
+}
+
+/** The choices this shop offers: WhatsApp only where a provider sends it. */
+export function offeredOrderUpdates(ctx: ShopContext): OrderUpdateChannel[] {
+  return ORDER_UPDATE_CHANNELS.filter((choice) => {
+    const channel = messageChannelOf(choice);
+    return channel === null || ctx.outbox.sends(channel);
+  });
 }
 
 /** The customer's choice as stored, and whether the account has a phone to send messages to. */

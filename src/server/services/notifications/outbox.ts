@@ -99,6 +99,8 @@ export interface Outbox {
   /** Starts the worker: sends on wake and sweeps every few seconds. */
   start(): void;
   stop(): void;
+  /** Whether `channel` has a transport: a customer may choose only those for their order updates (decision 0340). */
+  sends(channel: Channel): boolean;
 }
 
 type Row = Selectable<OutboxMessagesTable>;
@@ -273,6 +275,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       started = false;
       if (timer) clearInterval(timer);
       timer = null;
+    },
+    sends(channel) {
+      return transports[channel] !== undefined;
     },
   };
 }

@@ -4,8 +4,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextStepFor, type OrderStatusName } from '../../../../src/domain/orders/order-flow.ts';
 import { enqueueOtp } from '../../../../src/server/services/notifications/messages.ts';
-import { enqueueMessage } from '../../../../src/server/services/notifications/outbox.ts';
-import { setOrderUpdates } from '../../../../src/server/services/notifications/order-preferences.ts';
+import { createOutbox, enqueueMessage } from '../../../../src/server/services/notifications/outbox.ts';
+import {
+  offeredOrderUpdates,
+  setOrderUpdates,
+} from '../../../../src/server/services/notifications/order-preferences.ts';
+import { createTransports } from '../../../../src/server/services/notifications/transports/index.ts';
 import { cancelOrder } from '../../../../src/server/services/orders/cancel-order.ts';
 import { takeStep } from '../../../../src/server/services/orders/order-status.ts';
 import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
@@ -237,6 +241,20 @@ describe.skipIf(!engineAvailable)('order updates through the outbox', () => {
       fields: { order_updates: 'add a phone number to your account first' },
     });
     expect(unwrap(await setOrderUpdates(shop, user.id, 'none')).order_updates).toBe('none');
+  });
+
+  it('offers WhatsApp only where a provider sends it', async () => {
+    expect(offeredOrderUpdates(shop)).toEqual(['push', 'whatsapp', 'sms', 'none']);
+    // The transports of a shop configured with no provider: SMS and e-mail on the log, no WhatsApp.
+    const outbox = createOutbox({ db: shop.db, engine: shop.engine, transports: createTransports({}) });
+    const plain = { ...shop, outbox: { ...outbox, queueOtp: shop.outbox.queueOtp } };
+    expect(offeredOrderUpdates(plain)).toEqual(['push', 'sms', 'none']);
+    expect(errorOf(await setOrderUpdates(plain, ASHA, 'whatsapp'))).toMatchObject({
+      code: 'validation_failed',
+      message: 'This shop does not send order updates that way. Choose another.',
+      fields: { order_updates: 'not offered by this shop' },
+    });
+    expect(unwrap(await setOrderUpdates(plain, ASHA, 'sms')).order_updates).toBe('sms');
   });
 
   it('says a code in the account’s language, else the page’s, else the default, with the shop’s name', async () => {

@@ -29,6 +29,7 @@ export const ACCOUNT_WORDS_MR: Record<keyof typeof ACCOUNT_WORDS, string> = {
   saidAddressesFull: 'तुम्ही जास्तीत जास्त {n} पत्ते ठेवू शकता. नवीन पत्ता जोडण्यासाठी एखादा हटवा.',
   saidFieldUnknownAddress: 'हा पत्ता सापडला नाही',
   saidFieldPhoneForUpdates: 'आधी तुमच्या खात्यात फोन नंबर जोडा',
+  saidUpdatesChannelOff: 'हे दुकान ऑर्डरचे अपडेट त्या मार्गाने पाठवत नाही. दुसरा पर्याय निवडा.',
   saidPhoneForUpdates: 'WhatsApp किंवा SMS ने ऑर्डरचे अपडेट मिळवण्यासाठी तुमच्या खात्यात फोन नंबर जोडा.',
   saidFieldDefaultAddress: 'हा डीफॉल्ट पत्ता आहे',
   saidDeviceNotSignedIn: 'हे डिव्हाइस तुमच्या खात्यात साइन इन केलेले नाही.',
