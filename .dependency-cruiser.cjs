@@ -13,8 +13,9 @@ const CAPABILITY_IMPORTS = {
   staff: ['accounts', 'audit', 'catalogue', 'delivery', 'orders', 'payments', 'sessions', 'shop'],
   housekeeping: ['orders', 'payments'],
   delivery: ['accounts', 'audit', 'orders', 'sessions', 'shop'],
-  orders: ['accounts', 'audit', 'catalogue', 'payments', 'pricing', 'reports', 'shop', 'tax'],
-  payments: ['accounts', 'pricing', 'reports'],
+  // An order's steps and refunds queue the customer's message in their own transaction (decision 0340).
+  orders: ['accounts', 'audit', 'catalogue', 'notifications', 'payments', 'pricing', 'reports', 'shop', 'tax'],
+  payments: ['accounts', 'notifications', 'pricing', 'reports'],
   // The reports' sums are written with the orders (summaries.ts); reading a report refuses a store
   // beyond the member's reach with the catalogue's refusal (reports.ts).
   reports: ['catalogue'],

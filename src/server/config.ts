@@ -113,7 +113,7 @@ export function messageProvidersOn(env: Readonly<Record<string, unknown>>): Set<
   return on;
 }
 
-/** Message kind → provider template: `otp=…,order-accepted=…`. */
+/** Message kind → provider template: `otp-login=…,order-accepted=…`. */
 const TEMPLATE_MAP = /^[a-z0-9-]+=[^,=\s]+(,[a-z0-9-]+=[^,=\s]+)*$/;
 
 const schema = z.object({
@@ -153,10 +153,10 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z]{6}$/, 'must be a six-letter DLT sender id')
     .optional(),
-  /** Message kind → MSG91 template id (mapped to its DLT template): `otp=…,order-accepted=…`. */
+  /** Message kind → MSG91 template id (mapped to its DLT template): `otp-login=…,order-accepted=…`. */
   MSG91_TEMPLATES: z
     .string()
-    .regex(TEMPLATE_MAP, 'must be kind=template pairs separated by commas, e.g. otp=…,order-accepted=…')
+    .regex(TEMPLATE_MAP, 'must be kind=template pairs separated by commas, e.g. otp-login=…,order-accepted=…')
     .optional(),
   /** A secret of the shop's own in MSG91's webhook URL (`?token=`): MSG91 does not sign its reports. At least 24 characters. */
   MSG91_WEBHOOK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -182,10 +182,10 @@ const schema = z.object({
   WHATSAPP_TOKEN: z.string().min(16).optional(),
   /** The WhatsApp Business phone number's id (not the number itself). */
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the phone number id (digits)').optional(),
-  /** Message kind → approved template name (registered in each language): `otp=…,order-accepted=…`. */
+  /** Message kind → approved template name (registered in each language): `otp-login=…,order-accepted=…`. */
   WHATSAPP_TEMPLATES: z
     .string()
-    .regex(TEMPLATE_MAP, 'must be kind=template pairs separated by commas, e.g. otp=…,order-accepted=…')
+    .regex(TEMPLATE_MAP, 'must be kind=template pairs separated by commas, e.g. otp-login=…,order-accepted=…')
     .optional(),
   /** The Meta app's secret: signs the status webhooks (X-Hub-Signature-256). */
   WHATSAPP_APP_SECRET: z.string().min(16).optional(),

@@ -119,7 +119,13 @@ import {
   type OperationalServiceAnswer,
   type PopularLocation,
 } from './location.ts';
-import { notificationIdRequest, savePushTokenRequest, type NotificationsAnswer } from './notifications.ts';
+import {
+  notificationIdRequest,
+  type OrderUpdatesAnswer,
+  orderUpdatesRequest,
+  savePushTokenRequest,
+  type NotificationsAnswer,
+} from './notifications.ts';
 import { shopVersionBumpRequest, type StaffBroadcastAnswer, staffBroadcastRequest } from './device.ts';
 import {
   cancelOrderRequest,
@@ -484,6 +490,7 @@ export const apiContract = {
   'mark-one-notification-read': { body: notificationIdRequest, answer: answers<NotificationsAnswer>() },
   'mark-all-notifications-read': { body: accountRequest, answer: answers<NotificationsAnswer>() },
   'save-push-token': { body: savePushTokenRequest, answer: answers<DoneAnswer>() },
+  'set-order-updates': { body: orderUpdatesRequest, answer: answers<OrderUpdatesAnswer>() },
   'get-orders': { body: ordersListRequest, answer: answers<OrdersAnswer>() },
   'get-order': { body: orderRequest, answer: answers<OrderAnswer>() },
   'cancel-order': { body: cancelOrderRequest, answer: answers<OrderAnswer>() },

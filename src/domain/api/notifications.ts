@@ -1,9 +1,11 @@
 // Requests and answers of the notification calls (§7 notifications, mark-read,
 // save push token; §3 Notification, Pushed notification; §4 unread count).
+import { z } from 'zod';
 import { id, text } from './fields.ts';
 import { signedInRequest } from './accounts.ts';
 import { PUSH_ENDPOINT_RULES, readPushSubscription } from '../notifications/push.ts';
 import type { Notification } from '../types.ts';
+import { ORDER_UPDATE_CHANNELS, type OrderUpdateChannel } from '../notifications/order-messages.ts';
 
 export const notificationIdRequest = signedInRequest({ notification_id: id });
 
@@ -26,4 +28,15 @@ export interface NotificationsAnswer {
   notifications: Notification[];
   /** §4 Entries with is_read 0. */
   unread_count: number;
+}
+
+/** My account › Order updates (decision 0340): how the customer's order updates reach them. */
+export const orderUpdatesRequest = signedInRequest({
+  order_updates: z.enum(ORDER_UPDATE_CHANNELS, { error: 'must be push, whatsapp, sms or none' }),
+});
+
+export interface OrderUpdatesAnswer {
+  order_updates: OrderUpdateChannel;
+  /** The language the messages will be written in: the page's, saved with the choice. */
+  language: string | null;
 }

@@ -94,6 +94,8 @@ const SCREENS: readonly { screen: string; prefixes: readonly string[] }[] = [
   { screen: 'Invoices and receipts', prefixes: ['invoice'] },
   // The console's own frame and the counter's queue (decision 0345).
   { screen: 'The console', prefixes: ['console'] },
+  // Codes, notices and order updates by SMS, WhatsApp and e-mail (decision 0340).
+  { screen: 'Messages by SMS, WhatsApp and e-mail', prefixes: ['message'] },
   {
     screen: 'Location and first screen',
     prefixes: [

@@ -5,6 +5,7 @@ import type { StaffRole } from '../../domain/staff/permissions.ts';
 import type { ActingKindName } from '../../domain/staff/staff.ts';
 import type { DeliveredBy } from '../../domain/staff/own-riders.ts';
 import type { SubstitutionPreference } from '../../domain/orders/substitutions.ts';
+import type { OrderUpdateChannel } from '../../domain/notifications/order-messages.ts';
 import type { OrderSums } from '../../domain/reports/reports.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
@@ -433,6 +434,10 @@ export interface UsersTable {
   substitution_default: Generated<SubstitutionPreference>;
   /** When the customer deleted the account (migration 061, decision 0330): the row stays as an anonymous marker. */
   erased_at: Generated<string | null>;
+  /** How order updates reach the customer (migration 067, decision 0340). */
+  order_updates: Generated<OrderUpdateChannel>;
+  /** The language code their messages are written in; null: the shop's default (migration 067). */
+  language: Generated<string | null>;
 }
 
 export interface AddressesTable {

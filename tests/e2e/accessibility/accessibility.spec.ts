@@ -85,6 +85,7 @@ const OTHER_CUSTOMER_PAGES = [
   '/my-wallet',
   '/transactions',
   '/my-account/substitutions',
+  '/my-account/order-updates',
   '/offline',
 ];
 

@@ -8,6 +8,7 @@ import { fail } from '../../../domain/api/errors.ts';
 import { readPushSubscription } from '../../../domain/notifications/push.ts';
 import { readConfig } from '../../config.ts';
 import { pushEndpointRulesOf } from '../../services/notifications/push-endpoint.ts';
+import { setOrderUpdates } from '../../services/notifications/order-preferences.ts';
 import { route, signedInUserOf } from '../route.ts';
 import { said } from '../../said.ts';
 
@@ -57,5 +58,12 @@ export const notificationRoutes = [
         config.PUSH_SUBSCRIPTIONS_PER_CUSTOMER,
       );
     },
+  }),
+  route('set-order-updates', {
+    mutates: true,
+    auth: 'required',
+    ids: { user_id: 'self' },
+    handle: async (input, _params, call) =>
+      setOrderUpdates(call.shop, (await signedInUserOf(call)).id, input.order_updates),
   }),
 ];

@@ -57,6 +57,7 @@ import * as storePrinters from './063_store_printers.ts';
 import * as outboxMessages from './064_outbox_messages.ts';
 import * as creditNotes from './065_credit_notes.ts';
 import * as lowStock from './066_low_stock.ts';
+import * as orderUpdateChannel from './067_order_update_channel.ts';
 import * as messageDayCounts from './068_message_day_counts.ts';
 import * as staffLanguage from './070_staff_language.ts';
 
@@ -117,6 +118,7 @@ export const migrations: Migration[] = [
   { name: '064_outbox_messages', up: outboxMessages.up },
   { name: '065_credit_notes', up: creditNotes.up },
   { name: '066_low_stock', up: lowStock.up },
+  { name: '067_order_update_channel', up: orderUpdateChannel.up },
   { name: '068_message_day_counts', up: messageDayCounts.up },
   { name: '070_staff_language', up: staffLanguage.up },
 ];

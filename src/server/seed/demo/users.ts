@@ -54,7 +54,10 @@ export const MEMBERSHIP_PLANS: Required<Insertable<MembershipPlansTable>>[] = [
 ];
 
 /** Users without password_hash: the seed hashes DEMO_PASSWORD for each (random salt). */
-export const USERS: Omit<Required<Insertable<UsersTable>>, 'password_hash' | 'substitution_default' | 'erased_at'>[] = [
+export const USERS: Omit<
+  Required<Insertable<UsersTable>>,
+  'password_hash' | 'substitution_default' | 'erased_at' | 'order_updates' | 'language'
+>[] = [
   {
     id: 1,
     name: 'Asha Kulkarni',

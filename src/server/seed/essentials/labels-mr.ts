@@ -12,6 +12,7 @@ import { SAID_TEXTS_MR } from './labels-said.ts';
 import { LIST_TEXTS_MR } from './labels-lists.ts';
 import { SECURITY_TEXTS_MR } from './labels-security.ts';
 import { PAYMENT_TEXTS_MR } from './labels-payments.ts';
+import { MESSAGE_TEXTS_MR, ORDER_UPDATES_TEXTS_MR } from './labels-messages.ts';
 export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   // Settings texts typed in src/domain/settings.ts
   gdprMessage: 'तुमची कार्ट आणि ठिकाण या डिव्हाइसवर ठेवण्यासाठी आम्ही कुकीज वापरतो.',
@@ -358,6 +359,9 @@ export const MARATHI_LABELS: Readonly<Record<string, string>> = {
   // Combos as cart lines (labels-combos.ts)
   ...COMBO_TEXTS_MR,
   ...SUBSTITUTION_TEXTS_MR,
+  // Messages by SMS, WhatsApp and e-mail (labels-messages.ts)
+  ...MESSAGE_TEXTS_MR,
+  ...ORDER_UPDATES_TEXTS_MR,
   // Accessible names of the shop's components (labels-names.ts)
   ...NAME_TEXTS_MR,
   // The server's own words to a customer (labels-said.ts)

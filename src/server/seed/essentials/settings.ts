@@ -16,6 +16,8 @@ import { NAME_TEXTS } from './labels-names.ts';
 import { LIST_TEXTS } from './labels-lists.ts';
 import { SECURITY_TEXTS } from './labels-security.ts';
 import { PAYMENT_TEXTS } from './labels-payments.ts';
+import { MESSAGE_WORDS } from '../../../domain/notifications/message-words.ts';
+import { ORDER_UPDATES_TEXTS } from './labels-messages.ts';
 
 /** UI texts the settings carry beside those typed in defaultSettings (English). */
 export const EXTRA_TEXTS = {
@@ -293,6 +295,9 @@ export const EXTRA_TEXTS = {
   ...DEVICE_TEXTS,
   ...COMBO_TEXTS,
   ...SUBSTITUTION_TEXTS,
+  // Messages by SMS, WhatsApp and e-mail, and the choice of how order updates come (decision 0340)
+  ...MESSAGE_WORDS,
+  ...ORDER_UPDATES_TEXTS,
   ...NAME_TEXTS,
   ...INVOICE_TEXTS,
   // The console's own words (decision 0345).

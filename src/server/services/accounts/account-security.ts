@@ -80,7 +80,7 @@ export async function noticeToOwner(ctx: ShopContext, userId: number, kind: Acco
     : user?.phone
       ? { channel: 'sms', to: user.phone, kind }
       : null;
-  if (notice) await enqueueNotice(ctx.db, notice, userId);
+  if (notice) await enqueueNotice(ctx.db, notice, userId, ctx.language);
 }
 
 /** Change password: the current one first; then every other session of the account ends, this one stays. */

@@ -87,6 +87,7 @@ export async function requestContactChange(
       trx,
       taken ? { channel, to: value, kind: 'contact-in-use' } : { channel, to: value, kind: 'contact-code', code },
       userId,
+      ctx.language,
     );
   });
   ctx.outbox.wake();
@@ -199,6 +200,7 @@ export async function applyContactCode(
             kind: pending.field === 'email' ? 'email-changed' : 'phone-changed',
           },
           userId,
+          ctx.language,
         );
       }
     });

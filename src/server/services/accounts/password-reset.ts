@@ -58,7 +58,7 @@ export async function forgotPassword(
       })
       .execute();
     // Queued, not sent here, so an existing account does not answer slower than a missing one.
-    await enqueueResetCode(trx, { email, code, customerId: userId });
+    await enqueueResetCode(trx, { email, code, customerId: userId, language: ctx.language });
   });
   ctx.outbox.wake();
   return answer;

@@ -1,11 +1,13 @@
 // What one-time codes and account notices say (decision 0106, 0167): phone OTPs by SMS,
 // password-reset codes by e-mail, account notices (a new e-mail's or phone's code, changes to the
 // old one) by either. Each is written to the outbox (outbox.ts, decision 0335) in the transaction
-// that causes it, and sent by the outbox worker through the channel's transport. The words name no
-// shop: the provider's sender name says whose message it is (decision 0316). They are English: the
-// words table has no keys for them yet.
+// that causes it, and sent by the outbox worker through the channel's transport. The words are the
+// shop's, from the words table in the customer's language with its name (message-words.ts,
+// decision 0340); a template's params stay the code alone, as the providers' templates were registered.
 import type { Kysely } from 'kysely';
+import type { MessageWordKey } from '../../../domain/notifications/message-words.ts';
 import type { Database, OtpPurpose } from '../../db/schema.ts';
+import { customerLanguage, messageWords } from './message-words.ts';
 import { enqueueMessage, type NewMessage } from './outbox.ts';
 
 /**
@@ -29,31 +31,14 @@ export interface AccountNotice {
   code?: string | undefined;
 }
 
-const NOTICE_TEXTS: Record<AccountNoticeKind, { subject: string; text: string }> = {
-  'contact-code': {
-    subject: 'Confirm your new sign-in details',
-    text: 'Your code is {code}. Type it in the shop to use this for your account. It expires in 10 minutes. If you did not ask for this, ignore this message.',
-  },
-  'contact-in-use': {
-    subject: 'This is already on an account with us',
-    text: 'Someone asked to use this for an account with us, but it already belongs to one. If it was you, sign in with it, or reset your password. If not, ignore this message: nothing has changed.',
-  },
-  'email-changed': {
-    subject: 'The e-mail of your account was changed',
-    text: 'The e-mail of your account was just changed. If you did not do this, reset your password at once and contact the shop.',
-  },
-  'phone-changed': {
-    subject: 'The phone number of your account was changed',
-    text: 'The phone number of your account was just changed. If you did not do this, reset your password at once and contact the shop.',
-  },
-  'password-changed': {
-    subject: 'Your password was changed',
-    text: 'The password of your account was just changed, and your other devices were signed out. If you did not do this, reset your password at once and contact the shop.',
-  },
+/** The label keys of each notice's subject and text. */
+const NOTICE_WORDS: Record<AccountNoticeKind, { subject: MessageWordKey; text: MessageWordKey }> = {
+  'contact-code': { subject: 'messageContactCodeSubject', text: 'messageContactCodeText' },
+  'contact-in-use': { subject: 'messageContactInUseSubject', text: 'messageContactInUseText' },
+  'email-changed': { subject: 'messageEmailChangedSubject', text: 'messageEmailChangedText' },
+  'phone-changed': { subject: 'messagePhoneChangedSubject', text: 'messagePhoneChangedText' },
+  'password-changed': { subject: 'messagePasswordChangedSubject', text: 'messagePasswordChangedText' },
 };
-
-/** The language of these texts. */
-const LANGUAGE = 'en';
 
 /** The kind of an OTP's message: 'otp-' and the code's purpose (a consent code has its own words). */
 function otpKind(purpose: OtpPurpose): string {
@@ -67,60 +52,68 @@ export function otpPurposeOf(kind: string): string | null {
 
 export const RESET_CODE_KIND = 'reset-code';
 
-/** An SMS code's text; a consent code says who will ask for it, so nobody reads it out to anyone else. */
-function otpSmsText(code: string, purpose: OtpPurpose): string {
-  return purpose === 'staff_consent'
-    ? `${code} lets our staff open your account to take your order on the phone. Give it only to the person from our shop you called. It expires in 10 minutes.`
-    : `${code} is your code. It expires in 10 minutes.`;
-}
-
-/** Queues a phone's one-time code, in `db`'s transaction (the one that wrote the code). */
-export function enqueueOtp(
+/**
+ * Queues a phone's one-time code, in `db`'s transaction (the one that wrote the code): in the
+ * account's language, else the one the page asked in (`language`). A consent code says who will
+ * ask for it, so nobody reads it out to anyone else.
+ */
+export async function enqueueOtp(
   db: Kysely<Database>,
-  message: { phone: string; code: string; purpose: OtpPurpose; customerId?: number | undefined },
+  message: {
+    phone: string;
+    code: string;
+    purpose: OtpPurpose;
+    customerId?: number | undefined;
+    language?: string | undefined;
+  },
 ): Promise<number> {
+  const words = await messageWords(db, await customerLanguage(db, message.customerId, message.language));
+  const key = message.purpose === 'staff_consent' ? 'messageConsentCodeText' : 'messageCodeText';
   return enqueueMessage(db, {
     channel: 'sms',
     to: message.phone,
     kind: otpKind(message.purpose),
-    language: LANGUAGE,
-    text: otpSmsText(message.code, message.purpose),
+    language: words.language,
+    text: words.say(key, { code: message.code }),
     params: [message.code],
     customerId: message.customerId,
   });
 }
 
 /** Queues a password-reset code to the account's e-mail, in the transaction that wrote the code. */
-export function enqueueResetCode(
+export async function enqueueResetCode(
   db: Kysely<Database>,
-  message: { email: string; code: string; customerId: number },
+  message: { email: string; code: string; customerId: number; language?: string | undefined },
 ): Promise<number> {
+  const words = await messageWords(db, await customerLanguage(db, message.customerId, message.language));
   return enqueueMessage(db, {
     channel: 'email',
     to: message.email,
     kind: RESET_CODE_KIND,
-    language: LANGUAGE,
-    subject: 'Your password reset code',
-    text: `Your code is ${message.code}. It expires in 10 minutes. If you did not ask to reset your password, ignore this e-mail.`,
+    language: words.language,
+    subject: words.say('messageResetCodeSubject'),
+    text: words.say('messageResetCodeText', { code: message.code }),
     params: [message.code],
     customerId: message.customerId,
   });
 }
 
-/** Queues an account notice, in the transaction of the change it tells of. */
-export function enqueueNotice(
+/** Queues an account notice, in the transaction of the change it tells of; `language`: the page's. */
+export async function enqueueNotice(
   db: Kysely<Database>,
   notice: AccountNotice,
   customerId?: number | undefined,
+  language?: string | undefined,
 ): Promise<number> {
-  const { subject, text } = NOTICE_TEXTS[notice.kind];
+  const words = await messageWords(db, await customerLanguage(db, customerId, language));
+  const keys = NOTICE_WORDS[notice.kind];
   const message: NewMessage = {
     channel: notice.channel,
     to: notice.to,
     kind: notice.kind,
-    language: LANGUAGE,
-    subject: notice.channel === 'email' ? subject : undefined,
-    text: text.replace('{code}', notice.code ?? ''),
+    language: words.language,
+    subject: notice.channel === 'email' ? words.say(keys.subject) : undefined,
+    text: words.say(keys.text, { code: notice.code ?? '' }),
     params: notice.code === undefined ? [] : [notice.code],
     customerId,
   };

@@ -2,6 +2,7 @@
 // a page, filtered by status; a failed message queued again; a test message through a channel to
 // the member's own address. Both changes are audited (a `message` row of staff_changes) in their
 // own transaction, and wake the worker once committed.
+import { TEST_MESSAGE_KIND } from '../../../domain/notifications/order-messages.ts';
 import type { Selectable } from 'kysely';
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import {
@@ -21,9 +22,6 @@ import type { OutboxMessagesTable } from '../../db/schema.ts';
 import { said } from '../../said.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import { enqueueMessage } from './outbox.ts';
-
-/** The kind of a test message: a template-bound provider needs a template for it (docs/deploy.md). */
-const TEST_MESSAGE_KIND = 'test';
 
 const CHANNEL_NAMES: Readonly<Record<MessageChannel, string>> = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'e-mail' };
 

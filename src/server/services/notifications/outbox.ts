@@ -102,6 +102,8 @@ export interface Outbox {
   stop(): void;
   /** The provider each channel sends through ('msg91', 'smtp', 'webhook', 'log', …); a channel without one is absent. */
   providers(): Partial<Record<Channel, string>>;
+  /** Whether `channel` has a transport: a customer may choose only those for their order updates (decision 0340). */
+  sends(channel: Channel): boolean;
 }
 
 type Row = Selectable<OutboxMessagesTable>;
@@ -291,6 +293,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       started = false;
       if (timer) clearInterval(timer);
       timer = null;
+    },
+    sends(channel) {
+      return transports[channel] !== undefined;
     },
   };
 }

@@ -60,6 +60,7 @@ export async function cancelOrder(
   });
   // Stock came back: catalog answers must show it.
   if (result.ok) {
+    ctx.outbox.wake();
     catalogChanged(ctx.db);
     void announceOrderMoved(ctx.db, { ...result.value.order, store_id: result.value.order.restaurant.id }, from);
     // Paid online: the refund row was written with the cancel; send it now (housekeeping retries a failure).

@@ -12,6 +12,7 @@ import {
   transition,
 } from '../../../domain/orders/order-flow.ts';
 import { orderStepNotice } from '../../../domain/notifications/notifications.ts';
+import { orderMessageKindOf } from '../../../domain/notifications/order-messages.ts';
 import type { ShopContext } from '../../context.ts';
 import { eventTopics, publishEvent } from '../../events.ts';
 import type { OrderRow } from '../../db/schema-orders.ts';
@@ -20,6 +21,7 @@ import { recordOrderLegs } from './order-legs.ts';
 import { orderChanging } from '../reports/summaries.ts';
 import { issueOrderDocument } from '../tax/issue.ts';
 import { said, type SaidKey } from '../../said.ts';
+import { enqueueOrderUpdate } from '../notifications/order-messages.ts';
 
 export interface AdvancedOrder {
   unique_order_id: string;
@@ -127,6 +129,13 @@ export async function recordStatus(
       .insertInto('notifications')
       .values({ user_id: customer.user_id, ...notice, image: null, created_at: at })
       .execute();
+  // The customer's message on the channel they chose, with the step, so a rolled-back step sends none (decision 0340).
+  const kind = orderMessageKindOf(status);
+  if (kind && kind !== orderMessageKindOf(before.status))
+    await enqueueOrderUpdate(tx.db, {
+      kind,
+      order: { id, unique_order_id: before.unique_order_id, user_id: before.user_id },
+    });
   await recordOrderLegs(tx, id);
   // The goods change hands: the store's GST document is issued with the step (decision 0332).
   if (status === 'delivered' || status === 'collected') await issueOrderDocument(tx, id, at);
@@ -214,7 +223,10 @@ export async function takeStep(
     }
     return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });
-  if (result.ok) void announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
+  if (result.ok) {
+    ctx.outbox.wake();
+    void announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
+  }
   return result;
 }
 
@@ -250,6 +262,7 @@ export async function advanceOrder(ctx: ShopContext, uniqueOrderId: string): Pro
     return ok({ unique_order_id: uniqueOrderId, from: order.status, status: moved.status });
   });
   // The command exits right after: it waits until the other instances were told.
+  if (result.ok) ctx.outbox.wake();
   if (result.ok) await announceOrderMoved(ctx.db, { ...result.value, store_id: storeId }, result.value.from);
   return result;
 }

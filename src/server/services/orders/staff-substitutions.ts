@@ -40,6 +40,7 @@ import { said } from '../../said.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import type { StaffMember } from '../../../domain/staff/staff.ts';
 import { statusSaid } from '../orders/order-status.ts';
+import { enqueueOrderUpdate } from '../notifications/order-messages.ts';
 
 const NO_SUCH_ORDER = fail('not_found', said('saidNoSuchOrder'), { unique_order_id: said('saidFieldNoSuchOrder') });
 
@@ -392,6 +393,8 @@ export async function markShort(
         created_at: now.toISOString(),
       })
       .execute();
+    // A substitute to approve is asked on the customer's chosen channel too (decision 0340).
+    if (!calling) await enqueueOrderUpdate(tx.db, { kind: 'order-substitution', order });
     return ok(undefined);
   });
   if (!result.ok) return result;

@@ -33,6 +33,7 @@ import { recordChange } from '../audit/changes.ts';
 import { ORDER_NOT_FOUND, orderViewById } from './orders.ts';
 import type { StoredAdjustedBill } from './substitution-views.ts';
 import { said } from '../../said.ts';
+import { enqueueOrderUpdate } from '../notifications/order-messages.ts';
 
 type Answer = NonNullable<OrderSubstitutionRow['answer']>;
 type AnsweredBy = NonNullable<OrderSubstitutionRow['answered_by']>;
@@ -291,6 +292,8 @@ export async function settleShortLine(
       created_at: now,
     })
     .execute();
+  // A refunded short line is a refund the customer hears of on their chosen channel (decision 0340).
+  if (!substituted && walletMinor + onlineMinor > 0) await enqueueOrderUpdate(tx.db, { kind: 'order-refund', order });
   if (row.staff_id !== null)
     await recordChange(
       tx.db,
@@ -323,6 +326,8 @@ export async function afterShortLineChange(
   stockChanged: boolean,
 ): Promise<void> {
   if (stockChanged) catalogChanged(ctx.db);
+  // An order message queued with the change (decision 0340) goes out now.
+  ctx.outbox.wake();
   await sendDueRefunds(ctx, order.id);
   const data = { unique_order_id: order.unique_order_id, status: order.status, substitution: true };
   await Promise.all([

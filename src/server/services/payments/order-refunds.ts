@@ -18,6 +18,7 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { orderChanging } from '../reports/summaries.ts';
 import { log, messageOf } from './payment-events.ts';
 import { creditWallet } from './wallet.ts';
+import { enqueueOrderUpdate } from '../notifications/order-messages.ts';
 
 /** A refund another sender claimed this long ago and never finished is claimed again. */
 const REFUND_CLAIM_STALE_MS = 60_000;
@@ -123,6 +124,10 @@ export async function scheduleRefunds(
           created_at: now,
         })
         .execute();
+      await enqueueOrderUpdate(tx.db, {
+        kind: 'order-refund',
+        order: { id: orderId, unique_order_id: attempt.unique_order_id, user_id: attempt.user_id },
+      });
     }
   }
   return written;
@@ -192,6 +197,7 @@ export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promis
       'payment_refunds.amount_paise',
       'payment_attempts.provider',
       'payment_attempts.provider_payment_id',
+      'payment_refunds.order_id',
       'orders.user_id',
       'orders.unique_order_id',
     ])
@@ -235,8 +241,13 @@ export async function sendDueRefunds(ctx: ShopContext, orderId?: number): Promis
             created_at: at,
           })
           .execute();
+        await enqueueOrderUpdate(tx.db, {
+          kind: 'order-refund',
+          order: { id: refund.order_id, unique_order_id: refund.unique_order_id, user_id: refund.user_id },
+        });
         return ok(undefined);
       });
+      ctx.outbox.wake();
       sent += 1;
     } catch (error) {
       const message = messageOf(error);

@@ -129,7 +129,7 @@ export async function sendOtp(
       .execute();
     // Queued with its code (decision 0335): the outbox worker sends it off the answer's path, and
     // tries again while the provider is down.
-    await ctx.outbox.queueOtp(trx, { phone, code, purpose });
+    await ctx.outbox.queueOtp(trx, { phone, code, purpose, language: ctx.language });
   });
   ctx.outbox.wake();
   return answer;

@@ -272,6 +272,7 @@ export function validCalls(sample: Sample): ValidCalls {
     'mark-one-notification-read': { body: { notification_id: 1 } },
     'mark-all-notifications-read': { body: {} },
     'save-push-token': { body: { push_token: samplePushToken('fuzz-device') } },
+    'set-order-updates': { body: { order_updates: 'sms' } },
     'cart-coupons': { body: { restaurant_id: 1 } },
     'apply-coupon': { body: { ...KOTHRUD, coupon: 'FRESH20', restaurant_id: 1, subtotal: 500, cartProducts: [line] } },
     'confirm-cart': {

@@ -103,7 +103,8 @@ describe.skipIf(!engineAvailable)('the outbox of codes and notices', () => {
     expect(codes.map((message) => message.body.to).sort()).toEqual(phones.map((phone) => `+91${phone}`).sort());
     for (const message of codes) {
       expect(message.body).toMatchObject({ purpose: 'login', code: expect.stringMatching(/^\d{6}$/) });
-      expect(message.body.message).toBe(`${message.body.code} is your code. It expires in 10 minutes.`);
+      // In the shop's words with its name (the demo shop's name setting), decision 0340.
+      expect(message.body.message).toBe(`${message.body.code} is your FarmCart code. It expires in 10 minutes.`);
     }
     const notices = provider.received.filter((message) => message.path === '/email');
     expect(notices).toHaveLength(20);

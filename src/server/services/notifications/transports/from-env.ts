@@ -1,6 +1,7 @@
 // The message transports the environment configures (decision 0336). Which providers are on, and
 // the startup error of one configured by halves, is the configuration's (config.ts
 // messageProvidersOn); this builds their transports.
+import { MESSAGE_KINDS } from '../../../../domain/notifications/order-messages.ts';
 import { messageProvidersOn } from '../../../config.ts';
 import { msg91Transport } from './msg91.ts';
 import { smtpTransport } from './smtp.ts';
@@ -18,13 +19,18 @@ function invalid(variables: string, problem: string): Error {
   return new Error(`Invalid configuration: ${variables}: ${problem}`);
 }
 
-/** `otp=1107…,order-accepted=1107…` → { otp: '1107…', 'order-accepted': '1107…' }. */
+/**
+ * `otp-login=1107…,order-accepted=1107…` → { 'otp-login': '1107…', 'order-accepted': '1107…' }. A
+ * kind the outbox never sends (a typo) is refused at start-up: its messages would fail one by one.
+ */
 function templateMap(variable: string, value: string): Record<string, string> {
   const map: Record<string, string> = {};
   for (const pair of value.split(',')) {
     const [kind, template, ...rest] = pair.split('=').map((part) => part.trim());
     if (!kind || !template || rest.length > 0)
-      throw invalid(variable, 'must be kind=template pairs separated by commas, e.g. otp=…,order-accepted=…');
+      throw invalid(variable, 'must be kind=template pairs separated by commas, e.g. otp-login=…,order-accepted=…');
+    if (!MESSAGE_KINDS.includes(kind))
+      throw invalid(variable, `${kind} is no message kind; the kinds are ${MESSAGE_KINDS.join(', ')}`);
     map[kind] = template;
   }
   return map;

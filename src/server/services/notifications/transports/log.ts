@@ -9,6 +9,9 @@ function line(message: OutgoingMessage): string {
   const purpose = otpPurposeOf(message.kind);
   if (purpose !== null) return `[farmcart:otp] phone=${message.to} code=${code ?? ''} purpose=${purpose}`;
   if (message.kind === RESET_CODE_KIND) return `[farmcart:reset] email=${message.to} code=${code ?? ''}`;
+  // An order update's first param is the order number (decision 0340), not a code.
+  if (message.kind.startsWith('order-'))
+    return `[farmcart:order] ${message.channel}=${message.to} kind=${message.kind} order=${code ?? ''}`;
   return `[farmcart:notice] ${message.channel}=${message.to} kind=${message.kind}${code ? ` code=${code}` : ''}`;
 }
 

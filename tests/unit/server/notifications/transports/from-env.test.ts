@@ -12,14 +12,14 @@ const TWILIO = {
 const WHATSAPP = {
   WHATSAPP_TOKEN: 'EAAG-a-long-token',
   WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-  WHATSAPP_TEMPLATES: 'otp=sign_in_code,order-accepted=order_accepted',
+  WHATSAPP_TEMPLATES: 'otp-login=sign_in_code,order-accepted=order_accepted',
   WHATSAPP_APP_SECRET: 'an-app-secret-of-meta',
   WHATSAPP_VERIFY_TOKEN: 'a-verify-token-of-ours',
 };
 const MSG91 = {
   MSG91_AUTH_KEY: '412345AbCdEfGh',
   MSG91_SENDER_ID: 'SHRMFR',
-  MSG91_TEMPLATES: 'otp=65f1a2b3c4d5e6f7a8b9c0d2',
+  MSG91_TEMPLATES: 'otp-login=65f1a2b3c4d5e6f7a8b9c0d2',
   MSG91_WEBHOOK_TOKEN: 'a-token-of-at-least-24-characters',
 };
 
@@ -53,6 +53,16 @@ describe('transportsFromEnv', () => {
     expect(() => transportsFromEnv({ ...MSG91, ...TWILIO })).toThrow(/one SMS provider at a time/);
     expect(() => transportsFromEnv({ ...MSG91, MSG91_TEMPLATES: 'otp' })).toThrow(
       /MSG91_TEMPLATES: must be kind=template/,
+    );
+  });
+
+  it('takes a template for each kind the outbox sends, order updates included, and refuses a kind it never sends', () => {
+    const orders =
+      'order-accepted=a,order-on-the-way=b,order-delivered=c,order-collected=d,order-cancelled=e,order-substitution=f,order-refund=g';
+    expect(transportsFromEnv({ ...MSG91, MSG91_TEMPLATES: orders }).map(({ provider }) => provider)).toEqual(['msg91']);
+    // 'otp' names no kind: the codes' kinds are otp-login, otp-register, …
+    expect(() => transportsFromEnv({ ...WHATSAPP, WHATSAPP_TEMPLATES: 'otp=sign_in_code' })).toThrow(
+      /WHATSAPP_TEMPLATES: otp is no message kind; the kinds are otp-login, .*order-refund/,
     );
   });
 
