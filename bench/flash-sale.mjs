@@ -258,6 +258,9 @@ async function benchEngine(engine) {
       sale,
       { concurrency: CONCURRENCY },
     );
+    // An answer of 5xx says why in the shops' logs.
+    if (Object.keys(result.serverErrors).length > 0)
+      for (const shop of shops) console.log(`${shop.url} said:\n${shop.log().slice(-3000)}`);
     // The data directory is the server's while it runs: the checks read the database after.
     for (const shop of shops.splice(0)) await shop.stop();
     const checkDb = await openShopDatabase(
