@@ -330,7 +330,9 @@ each), apply the sale's coupon (${COUPON_CAP} uses, once per customer; six in te
 slots tomorrow (${SLOT_CAPACITY} orders each; seven in ten want the evening one) and place their orders,
 cash or wallet (three in ten; one in ten of those short), each with its idempotency key, one in ten
 tapping twice. A refused customer tries again as a person would: one unit instead of two, the next
-slot the refusal names, without the coupon, cash instead of the wallet; four attempts at most. The
+slot the refusal names, without the coupon, cash instead of the wallet; four attempts at most; one
+answered 5xx, or not answered within 30 s, gives up. orders/s counts the orders over the selling
+time (from the start to the last order placed); the sold-out tail is in the p99s. The
 built shop with \`npm run serve\`'s flags on loopback; the customers (tests/e2e/support/flash-sale.ts,
 the same that tests/e2e/orders/flash-sale.spec.ts plays with 200) in one Node process beside it.
 The **floor** is the same transaction's SQL (lock and decrement the stock, count the coupon use, take

@@ -3,7 +3,8 @@
 // the cart from the database (services/pricing/pricing.ts), refuse with the reason when it
 // cannot be ordered, then take the stock, count the coupon use, debit the wallet
 // (and the membership allowance), and write the order with its items, its first
-// status and the answer a retry will get. A refusal rolls everything back.
+// status and the answer a retry will get. A refusal rolls everything back; an order for a
+// sold-out variant or a used-up coupon is refused before the transaction (decision 0342).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PlaceOrderAnswer, PlaceOrderInput } from '../../../domain/api/orders.ts';
 import { isComboInput } from '../../../domain/api/pricing.ts';
@@ -19,7 +20,7 @@ import { forUpdate, inWriteTransaction } from '../../db/write-transaction.ts';
 import { orderCreated } from '../reports/summaries.ts';
 import { paymentMethodOf, refuseBill, resolveAddress, storeIdOf, type AddressSnapshot } from './checkout.ts';
 import { comboLineContents, comboVariantIds, insertComboParts } from '../pricing/combo-lines.ts';
-import { COUPON_ERRORS, usesByCustomer } from '../pricing/coupons.ts';
+import { COUPON_ERRORS } from '../pricing/coupons.ts';
 import { claimKey, earlierAnswer, requestHash, storeAnswer } from './idempotency.ts';
 import {
   activeMembership,
@@ -451,54 +452,6 @@ async function refusedBeforeLocks(
   return priced.ok ? null : priced;
 }
 
-/**
- * Whether what a bill priced before the locks relied on changed before they were taken (PostgreSQL
- * only: on SQLite the transaction has held the database since it began): a variant now short of
- * what the order takes, the coupon's last use or the customer's own last use of it taken, the wallet
- * now below what the bill takes from it. A price changed in the console in that instant is not
- * looked for: the order is priced as the customer saw it a moment before.
- */
-async function changedBeforeLocks(tx: ShopContext, userId: number, priced: PricedCart): Promise<boolean> {
-  if (tx.engine !== 'postgres') return false;
-  const needs = new Map<number, number>();
-  for (const { variant, quantity } of priced.lines.flatMap((line) => stockNeeds(line.line)))
-    if (isStockLimited(variant)) needs.set(variant.id, (needs.get(variant.id) ?? 0) + quantity);
-  if (needs.size > 0) {
-    const variants = await tx.db
-      .selectFrom('item_variants')
-      .select(['id', 'stock', 'is_infinite', 'is_negative'])
-      .where('id', 'in', [...needs.keys()])
-      .execute();
-    if (variants.length !== needs.size) return true;
-    if (variants.some((variant) => !isStockLimited(variant) || variant.stock < (needs.get(variant.id) ?? 0)))
-      return true;
-  }
-  const couponId = priced.coupon?.couponId;
-  if (couponId) {
-    const coupon = await tx.db
-      .selectFrom('coupons')
-      .select(['used_count', 'max_uses', 'max_uses_per_customer'])
-      .where('id', '=', couponId)
-      .executeTakeFirst();
-    if (!coupon) return true;
-    if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return true;
-    if (
-      coupon.max_uses_per_customer !== null &&
-      (await usesByCustomer(tx.db, couponId, userId)) >= coupon.max_uses_per_customer
-    )
-      return true;
-  }
-  if (priced.minor.walletUsed > 0) {
-    const user = await tx.db
-      .selectFrom('users')
-      .select('wallet_balance_paise')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!user || user.wallet_balance_paise < priced.minor.walletUsed) return true;
-  }
-  return false;
-}
-
 /** The transaction's work once the key is ours: price, refuse or write. */
 async function placeLocked(
   tx: ShopContext,
@@ -507,16 +460,9 @@ async function placeLocked(
   kind: OrderKind,
   known: KnownPlace,
 ): Promise<Result<PlaceOrderAnswer>> {
-  // Priced before the locks (decision 0342), so that the hot rows of a sale (its deal's variant, its
-  // coupon) are held for the writes only; what the locks could have changed meanwhile is read again
-  // under them, and the bill priced again when it did.
-  let priced = await priceOrder(tx, userId, input, kind, known);
-  if (!priced.ok) return priced;
   await lockRows(tx, userId, input, kind);
-  if (kind === 'member' || (await changedBeforeLocks(tx, userId, priced.value))) {
-    priced = await priceOrder(tx, userId, input, kind, known);
-    if (!priced.ok) return priced;
-  }
+  const priced = await priceOrder(tx, userId, input, kind, known);
+  if (!priced.ok) return priced;
   // An order for a slot is delivered (or collected) on the slot's day.
   if (input.slot && input.delivery_date && input.delivery_date !== input.slot.day)
     return fail('validation_failed', said('saidSlotNotOffered'), {

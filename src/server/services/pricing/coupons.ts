@@ -43,7 +43,7 @@ export function customerLimitError(limit: number): Said {
 }
 
 /** The customer's orders with the coupon that still stand (a cancelled or rejected one gives its use back). */
-export async function usesByCustomer(db: Kysely<Database>, couponId: number, customerId: number): Promise<number> {
+async function usesByCustomer(db: Kysely<Database>, couponId: number, customerId: number): Promise<number> {
   const row = await db
     .selectFrom('coupon_redemptions')
     .innerJoin('orders', 'orders.id', 'coupon_redemptions.order_id')
