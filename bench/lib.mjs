@@ -101,6 +101,8 @@ export async function startShop(port, { entry, cwd = root, dist: distDir, env = 
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** What it printed so far. */
+    log: () => log,
     async stop() {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) {

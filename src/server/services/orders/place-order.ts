@@ -3,7 +3,8 @@
 // the cart from the database (services/pricing/pricing.ts), refuse with the reason when it
 // cannot be ordered, then take the stock, count the coupon use, debit the wallet
 // (and the membership allowance), and write the order with its items, its first
-// status and the answer a retry will get. A refusal rolls everything back.
+// status and the answer a retry will get. A refusal rolls everything back; an order for a
+// sold-out variant or a used-up coupon is refused before the transaction (decision 0342).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PlaceOrderAnswer, PlaceOrderInput } from '../../../domain/api/orders.ts';
 import { isComboInput } from '../../../domain/api/pricing.ts';
@@ -369,17 +370,12 @@ function refuseOnlinePayment(
   return ok({ provider: provider.id, expiresAt: holdEndsAt(ctx.now()) });
 }
 
-/** The transaction's work once the key is ours: price, refuse or write. */
-async function placeLocked(
-  tx: ShopContext,
-  userId: number,
-  input: PlaceOrderInput,
-  kind: OrderKind,
-  known: { address: AddressSnapshot | null; distanceKm: number | null },
-): Promise<Result<PlaceOrderAnswer>> {
-  await lockRows(tx, userId, input, kind);
-  const priced = await priceCart(
-    tx,
+type KnownPlace = { address: AddressSnapshot | null; distanceKm: number | null };
+
+/** The order's bill from the database, as the customer will be charged (services/pricing/pricing.ts). */
+function priceOrder(ctx: ShopContext, userId: number, input: PlaceOrderInput, kind: OrderKind, known: KnownPlace) {
+  return priceCart(
+    ctx,
     {
       userId,
       storeId: input.restaurant_id ?? null,
@@ -395,6 +391,77 @@ async function placeLocked(
     },
     { distanceKm: known.distanceKm },
   );
+}
+
+/**
+ * An order for more than is left of a stock-limited variant, or with a coupon whose uses are all
+ * taken, refused before the write transaction (decision 0342): in a flash sale most orders come after
+ * the deal has sold out or the coupon run out, and each of them waited for a write slot and the hot
+ * rows' locks only to be refused, holding back the orders that could still be placed. What is read
+ * here is committed and only comes back by a cancel; when it is short, the bill is priced without
+ * locks and its refusal answered, the very answer the transaction would give. Otherwise (or when
+ * pricing finds nothing wrong) the order goes on to the transaction, which checks everything again
+ * under its locks.
+ */
+async function refusedBeforeLocks(
+  ctx: ShopContext,
+  userId: number,
+  input: PlaceOrderInput,
+  kind: OrderKind,
+  known: KnownPlace,
+): Promise<Result<PlaceOrderAnswer> | null> {
+  const wanted = new Map<string, number>();
+  for (const line of input.items) {
+    if (isComboInput(line)) continue;
+    const key = line.variant_id === null ? `item:${line.item_id}` : `variant:${line.variant_id}`;
+    wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
+  }
+  const variantIds = input.items.flatMap((line) =>
+    !isComboInput(line) && line.variant_id !== null ? [line.variant_id] : [],
+  );
+  const itemIds = input.items.flatMap((line) =>
+    !isComboInput(line) && line.variant_id === null ? [line.item_id] : [],
+  );
+  if (variantIds.length === 0 && itemIds.length === 0) return null;
+  const variants = await ctx.db
+    .selectFrom('item_variants')
+    .select(['id', 'item_id', 'is_default', 'stock', 'is_infinite', 'is_negative'])
+    .where((eb) =>
+      eb.or([
+        ...(variantIds.length > 0 ? [eb('id', 'in', variantIds)] : []),
+        ...(itemIds.length > 0 ? [eb.and([eb('item_id', 'in', itemIds), eb('is_default', '=', 1)])] : []),
+      ]),
+    )
+    .execute();
+  const short = variants.some((variant) => {
+    const quantity =
+      (wanted.get(`variant:${variant.id}`) ?? 0) +
+      (variant.is_default === 1 ? (wanted.get(`item:${variant.item_id}`) ?? 0) : 0);
+    return quantity > 0 && isStockLimited(variant) && variant.stock < quantity;
+  });
+  const usedUp =
+    input.coupon !== null &&
+    (await ctx.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('code', '=', input.coupon)
+      .where((eb) => eb.and([eb('max_uses', 'is not', null), eb('used_count', '>=', eb.ref('max_uses'))]))
+      .executeTakeFirst()) !== undefined;
+  if (!short && !usedUp) return null;
+  const priced = await priceOrder(ctx, userId, input, kind, known);
+  return priced.ok ? null : priced;
+}
+
+/** The transaction's work once the key is ours: price, refuse or write. */
+async function placeLocked(
+  tx: ShopContext,
+  userId: number,
+  input: PlaceOrderInput,
+  kind: OrderKind,
+  known: KnownPlace,
+): Promise<Result<PlaceOrderAnswer>> {
+  await lockRows(tx, userId, input, kind);
+  const priced = await priceOrder(tx, userId, input, kind, known);
   if (!priced.ok) return priced;
   // An order for a slot is delivered (or collected) on the slot's day.
   if (input.slot && input.delivery_date && input.delivery_date !== input.slot.day)
@@ -510,6 +577,9 @@ export async function placeOrder(
           .executeTakeFirst();
   if (address.value && store)
     distanceKm = await deliveryDistanceKm(ctx, store, address.value.point, await loadShopSettings(ctx.db));
+
+  const soldOut = await refusedBeforeLocks(ctx, userId, input, kind, { address: address.value, distanceKm });
+  if (soldOut) return soldOut;
 
   let created = false;
   const result = await inWriteTransaction(ctx, async (tx) => {

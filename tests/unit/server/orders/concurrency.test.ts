@@ -1,6 +1,7 @@
 // decision 0115: place-order under real concurrency. On PostgreSQL the calls
 // run on the pool's parallel connections and meet at the row locks; on SQLite the
 // one connection serialises the transactions. Both must give the same counts.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../../src/domain/api/errors.ts';
 import type { PlaceOrderAnswer } from '../../../../src/domain/api/orders.ts';
@@ -215,5 +216,41 @@ describe.skipIf(!engineAvailable)(
       expect(used.sort((a, b) => a - b)).toEqual([60, 120, 120]);
       expect(await walletOfUser(shop, customer)).toBe(0);
     });
+
+    // decision 0342: after a flash sale's deal sold out, its refusals queued for the variant's row lock.
+    // SQLite has one connection, which the other transaction holds: nothing can be read beside it.
+    it.skipIf(testEngine !== 'postgres')(
+      'an order for a sold-out variant is refused while another order holds its row lock',
+      async () => {
+        await shop.db.updateTable('item_variants').set({ stock: 0 }).where('id', '=', box.variantId).execute();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const holder = shop.db.transaction().execute(async (trx) => {
+          await sql`select id from item_variants where id = ${box.variantId} for update`.execute(trx);
+          locked();
+          await held;
+        });
+        await isLocked;
+        try {
+          const customer = await createCustomer(shop);
+          const answered = placeOrder(shop, customer, orderRequest({ items: [line(box)], ...deliverToKothrud }));
+          const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 1_000));
+          const first = await Promise.race([answered, waited]);
+          expect(first).toMatchObject({
+            ok: false,
+            error: { code: 'out_of_stock', fields: { 'items.0': 'out_of_stock' } },
+          });
+        } finally {
+          release();
+          await holder;
+        }
+      },
+    );
   },
 );
