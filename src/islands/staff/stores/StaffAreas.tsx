@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffAreasAnswer, StaffAreaView } from '../../../domain/api/staff/areas.ts';
 import { Field, FieldGroup, focusFirstRefused } from '../form/fields.tsx';
-import '../console-forms.css';
+import '../shared/console-forms.css';
 
 interface Draft {
   id: number | null;

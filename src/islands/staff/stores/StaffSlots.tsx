@@ -11,7 +11,7 @@ import { slotTimeText, sortedSlots } from '../../../domain/slots/slots.ts';
 import { clockText, parseClock, WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY } from '../../../domain/stores/opening-hours.ts';
 import { counterDay } from '../../../domain/staff/staff.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
-import '../console-forms.css';
+import '../shared/console-forms.css';
 import './slots.css';
 
 interface Row {

@@ -2,15 +2,15 @@
 // filtered by status; each channel with the provider it goes through and a test send to the
 // member's own phone or e-mail; a failed message sent again. Moments are the shop's (India).
 import { type SubmitEvent, useState } from 'react';
-import { callApi } from '../../client/api.ts';
+import { callApi } from '../../../client/api.ts';
 import {
   type ChannelView,
   MESSAGE_STATUSES,
   type MessageChannel,
   type MessageView,
   type StaffMessagesAnswer,
-} from '../../domain/api/staff/messages.ts';
-import { formatShopMoment } from '../../domain/calendar.ts';
+} from '../../../domain/api/staff/messages.ts';
+import { formatShopMoment } from '../../../domain/calendar.ts';
 
 const CHANNEL_NAMES: Record<MessageChannel, string> = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' };
 
