@@ -3,6 +3,8 @@
 // or any run of the digits of the customer's phone. Spaces and dashes typed are ignored, as are
 // letters' case: "x7k3q", "X7K 3Q" and "FC-20261129-X7K3Q" all find FC-20261129-X7K3Q.
 
+import type { ConsoleWordKey } from './console-words.ts';
+
 export interface FindableOrder {
   unique_order_id: string;
   customer: { phone: string | null };
@@ -21,8 +23,11 @@ export function orderMatches(order: FindableOrder, search: string): boolean {
   return order.customer.phone.replace(/\D/g, '').includes(digits);
 }
 
-/** What the live line says of a search: "2 orders match", "1 order matches", "No order matches". */
-export function matchesText(count: number): string {
-  if (count === 0) return 'No order matches';
-  return count === 1 ? '1 order matches' : `${count} orders match`;
+/**
+ * What the live line says of a search, in the member's console words (decision 0345): "2 orders
+ * match", "1 order matches", "No order matches".
+ */
+export function matchesText(count: number, say: (key: ConsoleWordKey, values: { count: number }) => string): string {
+  if (count === 0) return say('consoleQueueMatchNone', { count });
+  return say(count === 1 ? 'consoleQueueMatchOne' : 'consoleQueueMatchMany', { count });
 }

@@ -8,7 +8,7 @@ import type { StaffOrderView } from '../../../domain/api/staff.ts';
 import type { StorePrinterView } from '../../../domain/api/staff/printing.ts';
 import { shopToday } from '../../../domain/calendar.ts';
 import { isRunning } from '../../../domain/orders/order-flow.ts';
-import { type RiderWait, riderWaitText } from '../../../domain/staff/rider-wait.ts';
+import type { RiderWait } from '../../../domain/staff/rider-wait.ts';
 import {
   counterDay,
   DEFAULT_PREPARATION_MINUTES,
@@ -17,7 +17,7 @@ import {
   type StaffStepEvent,
 } from '../../../domain/staff/staff.ts';
 import { printerAddress } from './CounterPrinter.tsx';
-import { STEP_WORD, useSay } from './words.tsx';
+import { riderWaitSaid, STEP_WORD, useSay } from './words.tsx';
 import { SendOut } from './SendOut.tsx';
 
 /** The keys that press a step's button (decision 0339); the other steps have none. */
@@ -51,7 +51,7 @@ export function CardActions({
 
   const step = async (event: StaffStepEvent) => {
     if (event === 'hand_over' && askCode && code.length !== 4) {
-      setError('Type the 4 digits of the pickup code on the customer’s order.');
+      setError(say('consoleQueueCodeNeeded'));
       return;
     }
     setBusy(true);
@@ -79,7 +79,7 @@ export function CardActions({
     const answer = await callApi('staff/print-receipt', { unique_order_id: order.unique_order_id });
     setPrinting(false);
     setPrinted(
-      answer.ok ? { ok: true, text: 'Receipt sent to the printer.' } : { ok: false, text: answer.error.message },
+      answer.ok ? { ok: true, text: say('consoleQueuePrintSent') } : { ok: false, text: answer.error.message },
     );
   };
 
@@ -94,11 +94,17 @@ export function CardActions({
   return (
     <>
       {next === 'accept' && later && order.delivery_date && (
-        <p className="s-muted">Accept now; pack it on {counterDay(order.delivery_date, shopToday(new Date()))}.</p>
+        <p className="s-muted">
+          {say('consoleQueueAcceptLater', { day: counterDay(order.delivery_date, shopToday(new Date())) })}
+        </p>
       )}
       {next === 'accept' && !later && (
-        <div className="q-prep" role="group" aria-label={`Preparation time for ${order.unique_order_id}`}>
-          <p>Ready in</p>
+        <div
+          className="q-prep"
+          role="group"
+          aria-label={say('consoleQueuePrepTimeFor', { order: order.unique_order_id })}
+        >
+          <p>{say('consoleQueueReadyIn')}</p>
           <div className="s-row">
             {PREPARATION_CHOICES.slice(1, 6).map((choice) => (
               <button
@@ -108,7 +114,7 @@ export function CardActions({
                 aria-pressed={minutes === choice}
                 onClick={() => setMinutes(choice)}
               >
-                {choice} min
+                {say('consoleQueueMinutes', { minutes: choice })}
               </button>
             ))}
           </div>
@@ -116,7 +122,7 @@ export function CardActions({
       )}
       {askCode && (
         <label className="s-field q-code">
-          <span>Pickup code (on the customer’s order)</span>
+          <span>{say('consoleQueuePickupCode')}</span>
           <input
             className="s-input"
             inputMode="numeric"
@@ -128,7 +134,7 @@ export function CardActions({
         </label>
       )}
       {next === 'hand_over' && order.pickup_code.needed && order.pickup_code.tries_left === 0 && (
-        <p className="s-muted">Too many wrong codes: a manager can hand this order over.</p>
+        <p className="s-muted">{say('consoleQueueTooManyCodes')}</p>
       )}
       {error && (
         <p className="s-error" role="alert">
@@ -137,9 +143,7 @@ export function CardActions({
       )}
       {order.own_riders.can_send_out && <SendOut order={order} onChanged={onChanged} />}
       {order.own_riders.carried_by && (
-        <p className="s-muted">
-          With rider {order.own_riders.carried_by} <span lang="mr">· रायडर {order.own_riders.carried_by} कडे</span>
-        </p>
+        <p className="s-muted">{say('consoleQueueWithRider', { rider: order.own_riders.carried_by })}</p>
       )}
       <div className="q-actions">
         {next && (
@@ -155,19 +159,23 @@ export function CardActions({
           </button>
         )}
         {order.actions.packOn && (
-          <p className="s-muted">Accepted. Prepare it on {counterDay(order.actions.packOn, shopToday(new Date()))}.</p>
+          <p className="s-muted">
+            {say('consoleQueuePackOn', { day: counterDay(order.actions.packOn, shopToday(new Date())) })}
+          </p>
         )}
         {!next &&
           order.status === 'ready_for_pickup' &&
           order.mode === 'DELIVERY' &&
           !waited &&
-          !order.own_riders.can_send_out && <p className="s-muted">Waiting for a delivery partner.</p>}
+          !order.own_riders.can_send_out && <p className="s-muted">{say('consoleQueueWaitingPartner')}</p>}
         {waited && (
-          <p className="q-rider-alert">⚠ {riderWaitText(order.unique_order_id, waited.minutes)}: call a partner.</p>
+          <p className="q-rider-alert">
+            ⚠ {say('consoleQueueCallPartner', { wait: riderWaitSaid(say, order.unique_order_id, waited.minutes) })}
+          </p>
         )}
         {order.actions.canReject && (
           <button type="button" className="s-btn danger" disabled={busy} onClick={onReject}>
-            Reject
+            {say('consoleQueueReject')}
           </button>
         )}
         {isRunning(order.status) && (
@@ -176,11 +184,11 @@ export function CardActions({
             className="s-btn ghost"
             onClick={(event) => printSlip(event.currentTarget.closest('li'))}
           >
-            Print slip
+            {say('consoleQueuePrintSlip')}
           </button>
         )}
         <a className="s-btn ghost" href={`/staff/receipt?order=${encodeURIComponent(order.unique_order_id)}`}>
-          Receipt
+          {say('consoleQueueReceipt')}
         </a>
         {printer && printerAddress(printer) && (
           <button
@@ -191,7 +199,7 @@ export function CardActions({
             aria-keyshortcuts="p"
             onClick={() => void printReceipt()}
           >
-            Print receipt
+            {say('consoleQueuePrintReceipt')}
           </button>
         )}
       </div>

@@ -8,25 +8,29 @@ import type { StorePrinterView } from '../../../domain/api/staff/printing.ts';
 import { PAPER_WIDTHS, type PaperWidth } from '../../../domain/printing/receipt.ts';
 import { DEFAULT_PRINTER_PORT } from '../../../domain/printing/printer.ts';
 import { printerSaved } from '../../../stores/counter-printers.ts';
+import { QueueWordsProvider, type QueueWords, sayIn, useSay } from './words.tsx';
 import './printer.css';
 
 export function printerAddress(printer: Pick<StorePrinterView, 'host' | 'port'>): string | null {
   return printer.host ? `${printer.host}:${printer.port}` : null;
 }
 
-export default function CounterPrinter({ printers }: { printers: StorePrinterView[] }) {
+/** The panel, in the member's console language: its words are the `consolePrinter…` keys (decision 0345). */
+export default function CounterPrinter({ printers, words }: { printers: StorePrinterView[]; words: QueueWords }) {
   if (printers.length === 0) return null;
   return (
-    <section className="q-printers" aria-label="Receipt printers">
-      {printers.map((printer) => (
-        <StorePrinter
-          key={printer.store_id}
-          initial={printer}
-          named={printers.length > 1}
-          onSaved={(saved) => printerSaved(printers, saved)}
-        />
-      ))}
-    </section>
+    <QueueWordsProvider value={words}>
+      <section className="q-printers" aria-label={sayIn(words)('consolePrinters')}>
+        {printers.map((printer) => (
+          <StorePrinter
+            key={printer.store_id}
+            initial={printer}
+            named={printers.length > 1}
+            onSaved={(saved) => printerSaved(printers, saved)}
+          />
+        ))}
+      </section>
+    </QueueWordsProvider>
   );
 }
 
@@ -41,6 +45,7 @@ function StorePrinter({
   named: boolean;
   onSaved(printer: StorePrinterView): void;
 }) {
+  const say = useSay();
   const [printer, setPrinter] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said>(null);
@@ -51,23 +56,19 @@ function StorePrinter({
     setSaid(null);
     const answer = await callApi('staff/test-print', { store_id: printer.store_id });
     setBusy(false);
-    setSaid(
-      answer.ok
-        ? { ok: true, text: 'Test page sent: it should print and cut now.' }
-        : { ok: false, text: answer.error.message },
-    );
+    setSaid(answer.ok ? { ok: true, text: say('consolePrinterTestSent') } : { ok: false, text: answer.error.message });
   };
 
   return (
     <details className="q-printer">
       <summary>
         <span className="q-printer-what">
-          Receipt printer <span lang="mr">· पावती प्रिंटर</span>
+          {say('consolePrinter')}
           {named && <span className="s-muted"> · {printer.store_name}</span>}
         </span>
         <span className="q-printer-where">
-          {address ?? 'browser only'} · {printer.paper_mm} mm
-          {printer.auto_print && address ? ' · prints on accept' : ''}
+          {address ?? say('consolePrinterBrowserOnly')} · {say('consolePrinterPaper', { width: printer.paper_mm })}
+          {printer.auto_print && address ? ` · ${say('consolePrinterPrintsOnAccept')}` : ''}
         </span>
       </summary>
       <div className="q-printer-body">
@@ -79,9 +80,9 @@ function StorePrinter({
             aria-busy={busy}
             onClick={() => void testPrint()}
           >
-            Test print <span lang="mr">· चाचणी छपाई</span>
+            {say('consolePrinterTest')}
           </button>
-          {!address && <p className="s-muted">No network printer: receipts print from the browser.</p>}
+          {!address && <p className="s-muted">{say('consolePrinterNone')}</p>}
         </div>
         <p className={said?.ok === false ? 's-error' : 's-ok'} role="status">
           {said && (said.ok ? '✓ ' : '⚠ ')}
@@ -93,7 +94,7 @@ function StorePrinter({
             onSaved={(saved) => {
               setPrinter(saved);
               onSaved(saved);
-              setSaid({ ok: true, text: 'Printer saved.' });
+              setSaid({ ok: true, text: say('consolePrinterSaved') });
             }}
           />
         )}
@@ -103,6 +104,7 @@ function StorePrinter({
 }
 
 function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(printer: StorePrinterView): void }) {
+  const say = useSay();
   const [host, setHost] = useState(printer.host ?? '');
   const [port, setPort] = useState(String(printer.port));
   const [paper, setPaper] = useState<PaperWidth>(printer.paper_mm);
@@ -133,10 +135,10 @@ function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(
         event.preventDefault();
         void save();
       }}
-      aria-label={`Printer of ${printer.store_name}`}
+      aria-label={say('consolePrinterOf', { store: printer.store_name })}
     >
       <label className="s-field">
-        <span>Printer address (IP or name; empty: browser only)</span>
+        <span>{say('consolePrinterAddress')}</span>
         <input
           className="s-input"
           value={host}
@@ -155,7 +157,7 @@ function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(
         )}
       </label>
       <label className="s-field">
-        <span>Port (most printers: {DEFAULT_PRINTER_PORT})</span>
+        <span>{say('consolePrinterPort', { port: DEFAULT_PRINTER_PORT })}</span>
         <input
           className="s-input"
           value={port}
@@ -171,19 +173,19 @@ function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(
         )}
       </label>
       <fieldset className="q-printer-paper">
-        <legend>Paper width</legend>
+        <legend>{say('consolePrinterPaperWidth')}</legend>
         <div className="s-row">
           {PAPER_WIDTHS.map((width) => (
             <label key={width} className="s-chip q-printer-choice">
               <input type="radio" name={`${id}-paper`} checked={paper === width} onChange={() => setPaper(width)} />
-              {width} mm
+              {say('consolePrinterPaper', { width })}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="q-printer-check">
         <input type="checkbox" checked={autoPrint} onChange={(event) => setAutoPrint(event.currentTarget.checked)} />
-        Print the receipt when an order is accepted
+        {say('consolePrinterAutoPrint')}
       </label>
       {error && (
         <p className="s-error" role="alert">
@@ -191,7 +193,7 @@ function PrinterForm({ printer, onSaved }: { printer: StorePrinterView; onSaved(
         </p>
       )}
       <button type="submit" className="s-btn" disabled={busy} aria-busy={busy}>
-        Save printer
+        {say('consolePrinterSave')}
       </button>
     </form>
   );

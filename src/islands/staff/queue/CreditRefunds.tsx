@@ -7,11 +7,13 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffCreditLinesAnswer } from '../../../domain/api/staff/credit-notes.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
 import { creditNoteFigures } from '../../../domain/tax/credit-note.ts';
+import { useSay } from './words.tsx';
 import './credit-refunds.css';
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
+  const say = useSay();
   const id = useId();
   const [data, setData] = useState<StaffCreditLinesAnswer | null>(null);
   const [open, setOpen] = useState(false);
@@ -65,7 +67,11 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
       setReason('');
       setOpen(false);
       setDone(
-        `Refunded ₹${refunded.value.toFixed(2)} (tax ₹${refunded.tax.toFixed(2)}); credit note ${refunded.number}`,
+        say('consoleQueueRefunded', {
+          amount: `₹${refunded.value.toFixed(2)}`,
+          tax: `₹${refunded.tax.toFixed(2)}`,
+          number: refunded.number,
+        }),
       );
     } else {
       setError(answer.error.message);
@@ -84,10 +90,10 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
   return (
     <div className="cr">
       <p className="cr-docs">
-        <a href={`/staff/invoice/${order}.pdf`}>Invoice {data.invoice.number}</a>
+        <a href={`/staff/invoice/${order}.pdf`}>{say('consoleQueueInvoice', { number: data.invoice.number })}</a>
         {data.credit_notes.map((note, index) => (
           <a key={note.number} href={`/staff/credit-note/${order}/${index + 1}.pdf`}>
-            Credit note {note.number} · ₹{note.value.toFixed(2)}
+            {say('consoleQueueCreditNote', { number: note.number, amount: `₹${note.value.toFixed(2)}` })}
           </a>
         ))}
       </p>
@@ -98,12 +104,12 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
       )}
       {anyLeft && !open && (
         <button type="button" className="s-btn ghost" onClick={() => setOpen(true)}>
-          Refund missing or damaged items
+          {say('consoleQueueRefundItems')}
         </button>
       )}
       {open && (
         <form className="cr-form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
-          <h4 id={`${id}-title`}>Refund missing or damaged items</h4>
+          <h4 id={`${id}-title`}>{say('consoleQueueRefundItems')}</h4>
           <ul className="cr-lines">
             {data.lines.map((line, index) => {
               const left = line.quantity - line.credited;
@@ -112,8 +118,9 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
                 <li key={line.position}>
                   <label className="s-field">
                     <span>
-                      {line.name}: units to refund (of {left}
-                      {line.credited > 0 ? `, ${line.credited} refunded before` : ''})
+                      {line.credited > 0
+                        ? say('consoleQueueUnitsToRefundBefore', { item: line.name, left, before: line.credited })
+                        : say('consoleQueueUnitsToRefund', { item: line.name, left })}
                     </span>
                     <input
                       className="s-input"
@@ -139,13 +146,13 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
             })}
           </ul>
           <label className="s-field">
-            <span>Reason (on the credit note)</span>
+            <span>{say('consoleQueueCreditReason')}</span>
             <input
               className="s-input"
               value={reason}
               maxLength={200}
               required
-              placeholder="Damaged in delivery"
+              placeholder={say('consoleQueueCreditReasonHint')}
               onChange={(event) => setReason(event.currentTarget.value)}
               aria-invalid={fields.reason ? true : undefined}
               aria-describedby={described('reason')}
@@ -155,8 +162,8 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
           {fieldError('lines')}
           <p className="cr-preview" aria-live="polite">
             {preview.ok
-              ? `Refund ${rupees(preview.valueMinor)}, of which tax credited ${rupees(preview.taxMinor)}`
-              : 'More than is left on a line'}
+              ? say('consoleQueueRefundPreview', { amount: rupees(preview.valueMinor), tax: rupees(preview.taxMinor) })
+              : say('consoleQueueRefundTooMany')}
           </p>
           {error && (
             <p className="s-error" role="alert">
@@ -165,15 +172,14 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
           )}
           <div className="s-row">
             <button type="submit" className="s-btn" disabled={busy} aria-busy={busy}>
-              Save
+              {say('consoleQueueSave')}
             </button>
             <button type="button" className="s-btn ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {say('consoleQueueCancel')}
             </button>
           </div>
           <p className="s-muted">
-            Refunded to the online payment while any is left, the rest to the customer’s wallet. Invoice of{' '}
-            {formatShopMoment(data.invoice.issued_at, 'en-IN', 'date')}.
+            {say('consoleQueueRefundWhere', { date: formatShopMoment(data.invoice.issued_at, 'en-IN', 'date') })}
           </p>
         </form>
       )}

@@ -37,7 +37,7 @@ export function FindOrder({
       </label>
       {/* Polite and always there, so that the first count is said; not a second "status" beside the live line. */}
       <p className="s-muted" aria-live="polite">
-        {search.trim() === '' ? '' : matchesText(matches)}
+        {search.trim() === '' ? '' : matchesText(matches, say)}
       </p>
     </div>
   );

@@ -58,7 +58,8 @@ export function OrderCard({
         {unopened && (
           // Said in words and drawn with its own edge and icon, not by colour alone.
           <p className="q-unopened">
-            <span aria-hidden="true">★ </span>New: not opened yet <span lang="mr">· नवीन ऑर्डर</span>
+            <span aria-hidden="true">★ </span>
+            {say('consoleQueueUnopened')}
           </p>
         )}
         <div className="q-top">
@@ -72,31 +73,38 @@ export function OrderCard({
           <time dateTime={order.created_at}>{formatShopMoment(order.created_at, 'en-IN', 'time')}</time>
           {order.preparation_minutes !== null &&
             (order.status === 'accepted' || order.status === 'preparing') &&
-            ` · ready in ${order.preparation_minutes} min`}
+            ` · ${say('consoleQueueReadyInMinutes', { minutes: order.preparation_minutes })}`}
         </p>
         <div className="q-tags">
           <span className={`q-tag${order.mode === 'SELFPICKUP' ? ' pickup' : ''}`}>
-            {order.mode === 'SELFPICKUP' ? 'Self-pickup' : 'Delivery'}
+            {say(order.mode === 'SELFPICKUP' ? 'consoleQueueSelfPickup' : 'consoleQueueDelivery')}
           </span>
           {order.slot && (
             // The slot it was placed for: the counter plans its packing by slot (decision 0279).
             <span className="q-tag later">
-              Slot:{' '}
-              {order.slot.day === shopToday(new Date()) ? 'today' : counterDay(order.slot.day, shopToday(new Date()))},{' '}
-              {slotTimeText(order.slot.start_minute, order.slot.end_minute)}
+              {say('consoleQueueSlot', {
+                day:
+                  order.slot.day === shopToday(new Date())
+                    ? say('consoleQueueToday')
+                    : counterDay(order.slot.day, shopToday(new Date())),
+                time: slotTimeText(order.slot.start_minute, order.slot.end_minute),
+              })}
             </span>
           )}
           {order.delivery_date && !order.slot && (
             // An order for a later day (a pre-order, or a day the customer chose): the counter packs it
             // then, not now. On the card and so on its printed slip.
             <span className="q-tag later">
-              {order.mode === 'SELFPICKUP' ? 'Pickup ' : 'Deliver '}
               {order.delivery_date === shopToday(new Date())
-                ? 'today'
-                : `on ${counterDay(order.delivery_date, shopToday(new Date()))}`}
+                ? say(order.mode === 'SELFPICKUP' ? 'consoleQueuePickupToday' : 'consoleQueueDeliverToday')
+                : say(order.mode === 'SELFPICKUP' ? 'consoleQueuePickupOn' : 'consoleQueueDeliverOn', {
+                    day: counterDay(order.delivery_date, shopToday(new Date())),
+                  })}
             </span>
           )}
-          {order.placed_by_staff && <span className="q-tag phone">Phone order · {order.placed_by_staff}</span>}
+          {order.placed_by_staff && (
+            <span className="q-tag phone">{say('consoleQueuePhoneOrderBy', { member: order.placed_by_staff })}</span>
+          )}
           <span className="q-tag">{say(PAYMENT_WORD[order.payment_method])}</span>
         </div>
         <p>
@@ -116,19 +124,18 @@ export function OrderCard({
               {item.variant_name ? ` (${item.variant_name})` : ''}
               {item.addons.length > 0 && <span className="s-muted"> + {item.addons.join(', ')}</span>}
               {item.instead_of && (
-                <span className="s-muted">
-                  {' '}
-                  instead of {item.instead_of} <span lang="mr">· {item.instead_of} ऐवजी</span>
-                </span>
+                <span className="s-muted"> {say('consoleQueueInsteadOf', { item: item.instead_of })}</span>
               )}
             </li>
           ))}
         </ul>
         <p className="q-total">
           {rupees(order.total)}
-          <span className="s-muted">{moneyNote(order.status, collect, walletPaid)}</span>
+          <span className="s-muted">{moneyNote(say, order.status, collect, walletPaid)}</span>
         </p>
-        {order.cancel_reason && <p className="q-reason">Reason: {order.cancel_reason}</p>}
+        {order.cancel_reason && (
+          <p className="q-reason">{say('consoleQueueReason', { reason: order.cancel_reason })}</p>
+        )}
         {isRunning(order.status) && order.status !== 'placed' && (
           <CounterShortLines uniqueOrderId={order.unique_order_id} packing={order.status === 'preparing'} />
         )}

@@ -1,7 +1,7 @@
 // The queue's alerts above the cards: the browser holding the chime back until the page is tapped,
 // and the ready deliveries waiting for a partner longer than the shop's limit (rider-wait.ts).
 import type { RiderWait } from '../../../domain/staff/rider-wait.ts';
-import { riderWaitText } from '../../../domain/staff/rider-wait.ts';
+import { riderWaitSaid, useSay } from './words.tsx';
 import './alerts.css';
 
 export function QueueAlerts({
@@ -13,13 +13,14 @@ export function QueueAlerts({
   onAllowSound(): void;
   waits: ReadonlyMap<string, RiderWait>;
 }) {
+  const say = useSay();
   return (
     <>
       {soundHeldBack && (
         <div className="q-sound-blocked" role="alert">
-          <p>The browser is holding back the new-order sound until this page is tapped.</p>
+          <p>{say('consoleQueueSoundHeld')}</p>
           <button type="button" className="s-btn" onClick={onAllowSound}>
-            Allow sound
+            {say('consoleQueueAllowSound')}
           </button>
         </div>
       )}
@@ -28,7 +29,7 @@ export function QueueAlerts({
           <ul>
             {[...waits].map(([id, wait]) => (
               <li key={id}>
-                ⚠ <a href={`#order-${id}`}>{riderWaitText(id, wait.minutes)}</a>
+                ⚠ <a href={`#order-${id}`}>{riderWaitSaid(say, id, wait.minutes)}</a>
               </li>
             ))}
           </ul>

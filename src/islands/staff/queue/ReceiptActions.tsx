@@ -4,15 +4,19 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { PaperWidth } from '../../../domain/printing/receipt.ts';
+import { type QueueWords, sayIn } from './words.tsx';
 
 interface Props {
   uniqueOrderId: string;
   paper: PaperWidth;
   /** 'host:port' of the store's network printer, or null. */
   printer: string | null;
+  /** The buttons' words in the member's console language (decision 0345). */
+  words: QueueWords;
 }
 
-export default function ReceiptActions({ uniqueOrderId, paper, printer }: Props) {
+export default function ReceiptActions({ uniqueOrderId, paper, printer, words }: Props) {
+  const say = sayIn(words);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -23,7 +27,7 @@ export default function ReceiptActions({ uniqueOrderId, paper, printer }: Props)
     setBusy(false);
     setSaid(
       answer.ok
-        ? { ok: true, text: `Sent to the printer at ${answer.value.printer}.` }
+        ? { ok: true, text: say('consoleReceiptSent', { printer: answer.value.printer }) }
         : { ok: false, text: answer.error.message },
     );
   };
@@ -32,18 +36,18 @@ export default function ReceiptActions({ uniqueOrderId, paper, printer }: Props)
     <div className="receipt-actions">
       <div className="s-row">
         <a className="s-btn ghost" href="/staff">
-          Back to orders
+          {say('consoleReceiptBack')}
         </a>
         <button type="button" className="s-btn" onClick={() => window.print()}>
-          Print ({paper} mm) <span lang="mr">· छापा</span>
+          {say('consoleReceiptPrint', { width: paper })}
         </button>
         {printer && (
           <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void sendToPrinter()}>
-            Print receipt on the printer <span lang="mr">· प्रिंटरवर छापा</span>
+            {say('consoleReceiptOnPrinter')}
           </button>
         )}
       </div>
-      {!printer && <p className="s-muted">No receipt printer is set for this store: print from the browser.</p>}
+      {!printer && <p className="s-muted">{say('consoleReceiptNoPrinter')}</p>}
       <p className={said?.ok === false ? 's-error' : 's-muted'} role="status">
         {said && (said.ok ? '✓ ' : '⚠ ')}
         {said?.text}

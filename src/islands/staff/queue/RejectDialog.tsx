@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
 import { REJECT_REASON_MAX, REJECT_REASONS } from '../../../domain/staff/staff.ts';
+import { useSay } from './words.tsx';
 
 export function RejectDialog({
   order,
@@ -13,6 +14,7 @@ export function RejectDialog({
   onClose(): void;
   onRejected(order: StaffOrderView): void;
 }) {
+  const say = useSay();
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
   const [busy, setBusy] = useState(false);
@@ -32,10 +34,10 @@ export function RejectDialog({
 
   return (
     <dialog ref={dialog} className="s-dialog" aria-labelledby="reject-title" onClose={onClose}>
-      <h2 id="reject-title">Reject {order.unique_order_id}?</h2>
-      <p className="s-muted">The customer is told why, and gets back what they paid from the wallet.</p>
+      <h2 id="reject-title">{say('consoleQueueRejectTitle', { order: order.unique_order_id })}</h2>
+      <p className="s-muted">{say('consoleQueueRejectNote')}</p>
       <fieldset className="s-form" style={{ border: 'none', padding: 0 }}>
-        <legend className="s-field">Reason</legend>
+        <legend className="s-field">{say('consoleQueueRejectReason')}</legend>
         {REJECT_REASONS.map((choice) => (
           <button
             type="button"
@@ -48,7 +50,7 @@ export function RejectDialog({
           </button>
         ))}
         <label className="s-field">
-          Or type the reason
+          {say('consoleQueueRejectTyped')}
           <input
             className="s-input"
             value={reason}
@@ -64,7 +66,7 @@ export function RejectDialog({
       )}
       <div className="s-row">
         <button type="button" className="s-btn ghost" onClick={() => dialog.current?.close()}>
-          Keep order
+          {say('consoleQueueKeepOrder')}
         </button>
         <button
           type="button"
@@ -73,7 +75,7 @@ export function RejectDialog({
           aria-busy={busy}
           onClick={() => void reject()}
         >
-          Reject order
+          {say('consoleQueueRejectOrder')}
         </button>
       </div>
     </dialog>

@@ -2,20 +2,16 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
+import { useSay } from './words.tsx';
 
 export function SendOut({ order, onChanged }: { order: StaffOrderView; onChanged(order: StaffOrderView): void }) {
+  const say = useSay();
   const riders = order.own_riders.riders;
   const [riderId, setRiderId] = useState<number | null>(riders[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fieldId = `send-out-${order.unique_order_id}`;
-  if (riders.length === 0)
-    return (
-      <p className="s-muted">
-        No rider works at this store yet: give a staff member the Rider role in People.{' '}
-        <span lang="mr">या दुकानात अजून रायडर नाही.</span>
-      </p>
-    );
+  if (riders.length === 0) return <p className="s-muted">{say('consoleQueueNoRider')}</p>;
   const send = async () => {
     if (riderId === null) return;
     setBusy(true);
@@ -28,9 +24,7 @@ export function SendOut({ order, onChanged }: { order: StaffOrderView; onChanged
   return (
     <div className="q-send-out">
       <div className="s-field">
-        <label htmlFor={fieldId}>
-          Send out with <span lang="mr">· यांच्याबरोबर पाठवा</span>
-        </label>
+        <label htmlFor={fieldId}>{say('consoleQueueSendOutWith')}</label>
         <select
           id={fieldId}
           className="s-input"
@@ -52,7 +46,7 @@ export function SendOut({ order, onChanged }: { order: StaffOrderView; onChanged
         </p>
       )}
       <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void send()}>
-        Send out <span lang="mr">· पाठवा</span>
+        {say('consoleQueueSendOut')}
       </button>
     </div>
   );

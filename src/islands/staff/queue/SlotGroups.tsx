@@ -3,18 +3,37 @@
 // it holds at each step and a link to its packing list; within a slot, new orders first, then those
 // being prepared, then the packed ones.
 import type { ReactNode } from 'react';
-import { useSay } from './words.tsx';
+import { type Say, useSay } from './words.tsx';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
-import { shopToday } from '../../../domain/calendar.ts';
+import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../../domain/calendar.ts';
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
-import { type SlotGroupKey, slotGroupHeading, slotGroupName, slotGroups } from '../../../domain/slots/packing.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { type SlotGroupKey, slotGroups } from '../../../domain/slots/packing.ts';
+import { slotTimeText } from '../../../domain/slots/slots.ts';
 import './slot-groups.css';
 
-const STAGES: { name: string; statuses: readonly OrderStatusName[] }[] = [
-  { name: 'new', statuses: ['placed'] },
-  { name: 'preparing', statuses: ['accepted', 'preparing'] },
-  { name: 'ready', statuses: ['ready_for_pickup', 'partner_assigned', 'on_the_way'] },
+const STAGES: { word: ConsoleWordKey; statuses: readonly OrderStatusName[] }[] = [
+  { word: 'consoleQueueStageNew', statuses: ['placed'] },
+  { word: 'consoleQueueStagePreparing', statuses: ['accepted', 'preparing'] },
+  { word: 'consoleQueueStageReady', statuses: ['ready_for_pickup', 'partner_assigned', 'on_the_way'] },
 ];
+
+/**
+ * A group's name in the member's words, as the packing list names it in English (slotGroupName in
+ * domain/slots/packing.ts): "Tomorrow 7–9 am", "As soon as possible", "Mon, 30 Nov, no slot".
+ */
+function groupName(say: Say, key: Pick<SlotGroupKey, 'day' | 'slot'>, today: string): string {
+  const date = parseIsoDate(today);
+  const tomorrow = date ? toIsoDate(addDays(date, 1)) : '';
+  const day =
+    key.day === today
+      ? say('consoleQueueDayToday')
+      : key.day === tomorrow
+        ? say('consoleQueueDayTomorrow')
+        : formatCalendarDay(key.day, 'en-IN', 'weekdayDayMonth', today);
+  if (key.slot) return `${day} ${slotTimeText(key.slot.start_minute, key.slot.end_minute)}`;
+  return key.day === today ? say('consoleQueueAsap') : say('consoleQueueNoSlot', { day });
+}
 
 const stageOf = (status: OrderStatusName) => STAGES.findIndex((stage) => stage.statuses.includes(status));
 
@@ -45,7 +64,7 @@ export function SlotGroups({ orders, children }: Props) {
       {groups.map((group) => {
         const id = `slot-${group.store_id}-${group.day}-${group.slot?.start_minute ?? 'asap'}`;
         const stages = STAGES.map((stage) => ({
-          name: stage.name,
+          word: stage.word,
           count: group.orders.filter((order) => stage.statuses.includes(order.status)).length,
         })).filter((stage) => stage.count > 0);
         const sorted = [...group.orders].sort((a, b) => stageOf(a.status) - stageOf(b.status));
@@ -55,12 +74,19 @@ export function SlotGroups({ orders, children }: Props) {
               <div>
                 <h2 id={id}>
                   {manyStores && <span className="slot-group-store">{group.store_name} · </span>}
-                  {slotGroupHeading(group, today)}
+                  {groupName(say, group, today)}:{' '}
+                  {group.orders.length === 1
+                    ? say('consoleQueueOneOrder')
+                    : say('consoleQueueOrders', { count: group.orders.length })}
                 </h2>
-                <p className="s-muted">{stages.map((stage) => `${stage.count} ${stage.name}`).join(' · ')}</p>
+                <p className="s-muted">{stages.map((stage) => say(stage.word, { count: stage.count })).join(' · ')}</p>
               </div>
               <a className="s-btn ghost" href={packingHref(group)}>
-                Packing list<span className="visually-hidden"> for {slotGroupName(group, today)}</span>
+                {say('consoleQueuePackingList')}
+                <span className="visually-hidden">
+                  {' '}
+                  {say('consoleQueuePackingListFor', { group: groupName(say, group, today) })}
+                </span>
               </a>
             </div>
             <ul className="queue-list slot-group-list">{sorted.map(children)}</ul>

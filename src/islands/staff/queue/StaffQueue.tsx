@@ -54,9 +54,13 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
     title,
     phoneOrder &&
       (phoneOrder.status === 'accepted'
-        ? `Phone order ${phoneOrder.unique_order_id} placed and accepted.`
-        : `Phone order ${phoneOrder.unique_order_id} placed: ${say(STATUS_WORD[phoneOrder.status])}.`),
+        ? say('consoleQueuePhoneAccepted', { order: phoneOrder.unique_order_id })
+        : say('consoleQueuePhonePlaced', {
+            order: phoneOrder.unique_order_id,
+            status: say(STATUS_WORD[phoneOrder.status]),
+          })),
     sound,
+    say,
   );
   const [rejecting, setRejecting] = useState<StaffOrderView | null>(null);
   const [search, setSearch] = useState('');

@@ -1,6 +1,7 @@
 // What the staff queue's card says of the money (decision 0183); the statuses, steps and ways of
 // paying are the console's words (words.tsx, decision 0345).
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
+import type { Say } from './words.tsx';
 
 export const rupees = (amount: number) => `₹${Math.round(amount)}`;
 
@@ -9,11 +10,12 @@ export const rupees = (amount: number) => `₹${Math.round(amount)}`;
  * wallet paid of it), what was collected once it is handed over, what went back once it is called
  * off (a card in "Done lately" once still said "to collect ₹235" after the hand-over).
  */
-export function moneyNote(status: OrderStatusName, collect: number, walletPaid: number): string {
+export function moneyNote(say: Say, status: OrderStatusName, collect: number, walletPaid: number): string {
   if (status === 'delivered' || status === 'collected')
-    return collect > 0 ? ` · ${rupees(collect)} collected` : ' · paid';
+    return ` · ${collect > 0 ? say('consoleQueueMoneyCollected', { amount: rupees(collect) }) : say('consoleQueueMoneyPaid')}`;
   if (status === 'cancelled' || status === 'rejected')
-    return walletPaid > 0 ? ` · ${rupees(walletPaid)} back to the wallet` : ' · nothing to collect';
-  if (collect === 0) return ' · paid, nothing to collect';
-  return ` · to collect ${rupees(collect)}${walletPaid > 0 ? ` (${rupees(walletPaid)} paid from the wallet)` : ''}`;
+    return ` · ${walletPaid > 0 ? say('consoleQueueMoneyBack', { amount: rupees(walletPaid) }) : say('consoleQueueMoneyNothing')}`;
+  if (collect === 0) return ` · ${say('consoleQueueMoneyPaidNothing')}`;
+  const fromWallet = walletPaid > 0 ? ` ${say('consoleQueueMoneyFromWallet', { amount: rupees(walletPaid) })}` : '';
+  return ` · ${say('consoleQueueMoneyToCollect', { amount: rupees(collect) })}${fromWallet}`;
 }

@@ -12,11 +12,21 @@ import { isRunning } from '../../../domain/orders/order-flow.ts';
 import { type RiderWait, riderWait } from '../../../domain/staff/rider-wait.ts';
 import { queueTitle } from '../../../domain/staff/staff.ts';
 import { playNewOrderSound } from '../shell/sound.ts';
+import type { Say } from './words.tsx';
 
-export function useLiveQueue(initial: StaffOrdersAnswer, title: string, firstNotice: string | null, sound: boolean) {
+export function useLiveQueue(
+  initial: StaffOrdersAnswer,
+  title: string,
+  firstNotice: string | null,
+  sound: boolean,
+  say: Say,
+) {
   // Read by the stream's handler, set up once: the chime's choice as it is now.
   const soundOn = useRef(sound);
   soundOn.current = sound;
+  // And the member's words, for the notices the stream's handler says.
+  const words = useRef(say);
+  words.current = say;
   const [orders, setOrders] = useState(initial.orders);
   const [notice, setNotice] = useState<string | null>(firstNotice);
   const seen = useRef(new Set(initial.orders.map((order) => order.unique_order_id)));
@@ -67,15 +77,19 @@ export function useLiveQueue(initial: StaffOrdersAnswer, title: string, firstNot
           );
           const said: string[] = [];
           if (calledOff.length > 0)
-            said.push(`The customer cancelled ${calledOff.map((order) => order.unique_order_id).join(', ')}`);
+            said.push(
+              words.current('consoleQueueCalledOff', {
+                orders: calledOff.map((order) => order.unique_order_id).join(', '),
+              }),
+            );
           if (fresh.length > 0) {
             const ids = fresh.map((order) => order.unique_order_id);
             setArrived((known) => new Set([...known, ...ids]));
             setUnopened((known) => new Set([...known, ...ids]));
             said.push(
               fresh.length === 1
-                ? `New order ${fresh[0]?.unique_order_id}, at the top`
-                : `${fresh.length} new orders, at the top`,
+                ? words.current('consoleQueueNewOrder', { order: ids[0] ?? '' })
+                : words.current('consoleQueueNewOrders', { count: fresh.length }),
             );
           }
           if (said.length > 0) {

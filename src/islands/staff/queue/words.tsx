@@ -28,6 +28,13 @@ export function useSay(): Say {
   return sayIn(useContext(WordsContext));
 }
 
+/** The alert of a ready delivery waiting for a rider, e.g. "FC-1042 has waited 12 min for a rider". */
+export function riderWaitSaid(say: Say, order: string, minutes: number): string {
+  return minutes < 1
+    ? say('consoleQueueRiderWaitedUnderMinute', { order })
+    : say('consoleQueueRiderWaited', { order, minutes });
+}
+
 export const STATUS_WORD: Record<OrderStatusName, ConsoleWordKey> = {
   placed: 'consoleQueueStatusPlaced',
   accepted: 'consoleQueueStatusAccepted',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_WORDS, type ConsoleWordKey } from '../../../../src/domain/staff/console-words.ts';
 import { matchesText, orderMatches } from '../../../../src/domain/staff/find-order.ts';
+import { fillTemplate } from '../../../../src/domain/text.ts';
+import { CONSOLE_WORDS_MR } from '../../../../src/server/seed/essentials/labels-console-mr.ts';
 
 const order = { unique_order_id: 'FC-20261129-X7K3Q', customer: { phone: '+919822012345' } };
 const noPhone = { unique_order_id: 'FC-20261129-AB123', customer: { phone: null } };
@@ -42,9 +45,20 @@ describe('orderMatches', () => {
 });
 
 describe('matchesText', () => {
-  it('says the count of matches in words', () => {
-    expect(matchesText(0)).toBe('No order matches');
-    expect(matchesText(1)).toBe('1 order matches');
-    expect(matchesText(2)).toBe('2 orders match');
+  const sayIn = (words: Readonly<Record<ConsoleWordKey, string>>) => (key: ConsoleWordKey, values: { count: number }) =>
+    fillTemplate(words[key], values);
+
+  it('says the count of matches in the console words', () => {
+    const say = sayIn(CONSOLE_WORDS);
+    expect(matchesText(0, say)).toBe('No order matches');
+    expect(matchesText(1, say)).toBe('1 order matches');
+    expect(matchesText(2, say)).toBe('2 orders match');
+  });
+
+  it('says it in Marathi for a member who reads the console in Marathi', () => {
+    const say = sayIn(CONSOLE_WORDS_MR);
+    expect(matchesText(0, say)).toBe('एकही ऑर्डर जुळत नाही');
+    expect(matchesText(1, say)).toBe('1 ऑर्डर जुळते');
+    expect(matchesText(3, say)).toBe('3 ऑर्डर जुळतात');
   });
 });
