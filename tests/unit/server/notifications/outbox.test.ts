@@ -1,15 +1,29 @@
-// The outbox (decision 0335): codes and notices are queued with their cause and reach the provider
-// exactly once when it comes back, retried with a growing wait, claimed by one instance at a time.
+// The outbox (decision 0335): codes, notices and order updates (decision 0340) are queued with their
+// cause and reach the provider exactly once when it comes back, retried with a growing wait, claimed by one instance at a time.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContext, type ShopContext } from '../../../../src/server/context.ts';
 import { requestContactChange } from '../../../../src/server/services/accounts/contact-changes.ts';
+import { setOrderUpdates } from '../../../../src/server/services/notifications/order-preferences.ts';
 import { createOutbox, recordReceipt } from '../../../../src/server/services/notifications/outbox.ts';
+import { placeOrder } from '../../../../src/server/services/orders/place-order.ts';
+import type { StaffMember } from '../../../../src/server/services/staff/staff.ts';
+import { takeStaffStep } from '../../../../src/server/services/staff/staff-orders.ts';
 import { createTransports } from '../../../../src/server/services/notifications/transports/index.ts';
 import { ASHA, apiCall, errorBody, later, TEST_CLIENT } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop } from '../harness.ts';
+import { createCustomer, line, orderRequest, unwrap, variantRef } from '../orders/orders-fixtures.ts';
 import { createFakeMessageProvider, type FakeMessageProvider } from './fake-message-provider.ts';
 
 const NOW = new Date('2026-11-02T10:00:00.000Z');
+/** Kiran, the demo counter of store 1 (FarmCart Kothrud). */
+const KIRAN: StaffMember = {
+  id: 2,
+  name: 'Kiran',
+  email: 'kiran@farmcart.example.in',
+  session_id: 0,
+  role: 'counter',
+  store_ids: [1],
+};
 
 describe.skipIf(!engineAvailable)('the outbox of codes and notices', () => {
   let shop: TestShop;
@@ -53,7 +67,7 @@ describe.skipIf(!engineAvailable)('the outbox of codes and notices', () => {
     vi.restoreAllMocks();
   });
 
-  it('keeps 20 codes and 20 notices while the provider is down, then delivers each once', async () => {
+  it('keeps 20 codes, 20 notices and 20 accepted orders’ updates while the provider is down, then delivers each once', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const phones = Array.from({ length: 20 }, () => String(++phoneNumber));
     for (const phone of phones) await askCode(phone);
@@ -68,10 +82,25 @@ describe.skipIf(!engineAvailable)('the outbox of codes and notices', () => {
       );
       expect(changed.ok).toBe(true);
     }
-    expect((await rows()).filter((row) => row.status === 'queued')).toHaveLength(40);
+    // 20 orders accepted at the counter for customers who chose SMS (decision 0340): four customers,
+    // five pickup orders each, within the cap of 8 order messages a customer an hour.
+    const banana = await variantRef(shop, 'banana-yelakki-kothrud', '12 pc');
+    const accepted: string[] = [];
+    for (let c = 0; c < 4; c += 1) {
+      const customer = await createCustomer(shop, 0, `Outbox customer ${c}`);
+      unwrap(await setOrderUpdates(shop, customer, 'sms'));
+      for (let o = 0; o < 5; o += 1) {
+        const request = orderRequest({ items: [line(banana, 2)], mode: 'SELFPICKUP', address_id: null });
+        const { order } = unwrap(await placeOrder(shop, customer, request));
+        const step = { unique_order_id: order.unique_order_id, event: 'accept' as const, preparation_minutes: 15 };
+        unwrap(await takeStaffStep(shop, KIRAN, step));
+        accepted.push(order.unique_order_id);
+      }
+    }
+    expect((await rows()).filter((row) => row.status === 'queued')).toHaveLength(60);
 
     // The first try: the provider is down, every message waits for its next.
-    expect(await shop.outbox.drain()).toBe(40);
+    expect(await shop.outbox.drain()).toBe(60);
     expect(provider.received).toHaveLength(0);
     for (const row of await rows()) {
       expect(row).toMatchObject({ status: 'queued', attempts: 1, provider: 'webhook', provider_id: null });
@@ -93,19 +122,23 @@ describe.skipIf(!engineAvailable)('the outbox of codes and notices', () => {
     // Two instances over one database, sweeping at once: each message goes out once.
     const other = createContext(shop.database, config);
     const [first, second] = await Promise.all([shop.outbox.drain(), other.outbox.drain()]);
-    expect(first + second).toBe(40);
+    expect(first + second).toBe(60);
     expect(await shop.outbox.drain()).toBe(0);
 
     const ids = provider.received.map((message) => message.body.message_id);
-    expect(ids).toHaveLength(40);
-    expect(new Set(ids).size).toBe(40);
-    const codes = provider.received.filter((message) => message.path === '/sms');
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
+    const codes = provider.received.filter((message) => message.path === '/sms' && message.body.purpose === 'login');
     expect(codes.map((message) => message.body.to).sort()).toEqual(phones.map((phone) => `+91${phone}`).sort());
     for (const message of codes) {
       expect(message.body).toMatchObject({ purpose: 'login', code: expect.stringMatching(/^\d{6}$/) });
       // In the shop's words with its name (the demo shop's name setting), decision 0340.
       expect(message.body.message).toBe(`${message.body.code} is your FarmCart code. It expires in 10 minutes.`);
     }
+    const updates = provider.received.filter((message) => message.body.purpose === 'order-accepted');
+    expect(updates.map((message) => String(message.body.message).match(/FC-[\w-]+/)?.[0]).sort()).toEqual(
+      [...accepted].sort(),
+    );
     const notices = provider.received.filter((message) => message.path === '/email');
     expect(notices).toHaveLength(20);
     for (const notice of notices) expect(notice.body.subject).toBe('Confirm your new sign-in details');
