@@ -32,7 +32,7 @@ test('a counter member reads the console and the queue in Marathi once they choo
   await page.goto('/staff');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  // The chooser wakes when the browser is idle: chosen before, the choice would not be sent.
+  // Chosen before the chooser is awake, the choice would not be sent.
   await islandHydrated(page, 'ConsoleLanguage');
   await page.getByLabel('Console language').selectOption('mr');
   await expect(page.getByRole('heading', { name: 'ऑर्डर', level: 1 })).toBeVisible();
