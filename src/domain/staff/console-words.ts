@@ -269,6 +269,25 @@ export const CONSOLE_WORDS = {
   consoleItemNegative: 'May go below zero',
   consoleItemInStock: 'In stock (not sold out)',
   consoleItemDefaultSize: 'Default size (shown first)',
+  consoleItemPictures: 'Pictures',
+  consoleItemPicturesHint:
+    'The first is shown on cards and lists; the item page shows them all in this order. An empty alt text reads as the item’s name.',
+  consoleItemPictureOf: 'Picture {number} of {total}',
+  consoleItemPicture: 'Picture',
+  consoleItemPictureNumbered: 'Picture {number}',
+  consoleItemPictureHint: 'Choose it from the library, or type its path or https:// address.',
+  consoleItemPictureAlt: 'Alt text of picture {number} (English)',
+  consoleItemPictureAltMr: 'Alt text of picture {number} (Marathi)',
+  consoleItemPictureUpload: 'Upload picture {number}',
+  consoleItemPictureUploading: 'Uploading…',
+  consoleItemPictureNameFirst: 'Type the item’s name first: it describes the picture.',
+  consoleItemPictureMoveUp: 'Move up',
+  consoleItemPictureMoveUpOf: 'Move up picture {number}',
+  consoleItemPictureMoveDown: 'Move down',
+  consoleItemPictureMoveDownOf: 'Move down picture {number}',
+  consoleItemPictureRemove: 'Remove',
+  consoleItemPictureRemoveOf: 'Remove picture {number}',
+  consoleItemPictureAdd: 'Add a picture',
 } as const;
 
 export type ConsoleWordKey = keyof typeof CONSOLE_WORDS;

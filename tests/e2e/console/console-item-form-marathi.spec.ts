@@ -1,6 +1,6 @@
 // The catalogue's item form in a member's own language (decision 0345): a new manager chooses
 // मराठी in the console's bar and opens a seeded item; the form's heading, fields, hints, sizes and
-// buttons are read in Marathi (the item's own names stay as the shop wrote them). Axe finds nothing
+// buttons (and its pictures') are read in Marathi (the item's own names stay as the shop wrote them). Axe finds nothing
 // serious; the Marathi form is photographed at 1024 and 390 px. A member of their own, so no other
 // test reads Marathi.
 import { seriousViolations } from '../helpers/axe.ts';
@@ -30,6 +30,7 @@ test('a manager reads the item form in Marathi once they choose it', async ({ st
   await expect(page.getByRole('combobox', { name: 'अन्नाचा प्रकार' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'चालू: ग्राहकांना दिसते' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'पोषणमूल्ये (प्रति 100 ग्रॅम)' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'चित्रे', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'आकार', exact: true })).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'आकार 1', exact: true }).getByRole('textbox', { name: 'किंमत (₹)' }),
