@@ -29,6 +29,7 @@ import { type Draft, draftOf, inputOf, type SetDraft } from './item/draft.ts';
 import ItemAddons from './item/ItemAddons.tsx';
 import ItemFields from './item/ItemFields.tsx';
 import ItemSizes from './item/ItemSizes.tsx';
+import { type ItemWords, ItemWordsProvider, useSay } from './item/words.tsx';
 import NutritionFacts from './item/NutritionFacts.tsx';
 
 interface Props {
@@ -40,9 +41,20 @@ interface Props {
   addonGroups: AddonGroupView[];
   /** The GST rates in force today, in basis points (decision 0332). */
   gstRates: number[];
+  /** The `consoleItem…` words in the member's console language (decision 0345). */
+  words: ItemWords;
 }
 
 export default function CatalogueItemForm(props: Props) {
+  return (
+    <ItemWordsProvider value={props.words}>
+      <ItemForm {...props} />
+    </ItemWordsProvider>
+  );
+}
+
+function ItemForm(props: Props) {
+  const say = useSay();
   const [item, setItem] = useState(props.item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(props.item, props));
   const call = useCall();
@@ -62,7 +74,7 @@ export default function CatalogueItemForm(props: Props) {
         ...picturesProblems(built.input.image, built.input.pictures ?? []),
       ]),
     );
-    if (Object.keys(problems).length > 0) return call.refuse(problems, 'Some fields need a change before saving.');
+    if (Object.keys(problems).length > 0) return call.refuse(problems, say('consoleItemFixFields'));
     const answer = await call.send(
       () =>
         item
@@ -78,7 +90,7 @@ export default function CatalogueItemForm(props: Props) {
       const saved = answer.value.item;
       setItem(saved);
       setDraft(draftOf(saved, props));
-      call.done(`Saved ${saved.name}.`);
+      call.done(say('consoleItemSaved', { name: saved.name }));
       if (!item) history.replaceState(null, '', `/staff/catalogue/item?id=${saved.id}`);
     } else if (answer.error.code === 'conflict' && item) {
       // The fields changed meanwhile: the saved copy against the one this form was filled from
@@ -104,7 +116,7 @@ export default function CatalogueItemForm(props: Props) {
     setItem(answer.value.item);
     if (then === 'load') {
       setDraft(draftOf(answer.value.item, props));
-      call.done('Loaded the saved version.');
+      call.done(say('consoleItemLoaded'));
     } else await save(answer.value.item.version);
   };
 
@@ -115,23 +127,23 @@ export default function CatalogueItemForm(props: Props) {
     );
     if (!answer.ok) return;
     setItem(answer.value.item);
-    call.done(archived ? 'Archived: customers no longer see it.' : 'Restored, as it was before it was archived.');
+    call.done(archived ? say('consoleItemArchived') : say('consoleItemRestored'));
   };
 
   return (
     <form className="c-form" onSubmit={submit} noValidate aria-busy={call.busy}>
       <p>
-        <a href="/staff/catalogue">← All items</a>
+        <a href="/staff/catalogue">{say('consoleItemAllItems')}</a>
       </p>
-      <h1>{item ? `Edit ${item.name}` : 'New item'}</h1>
-      {item?.archived && <p className="c-badge c-archived">Archived: customers do not see this item.</p>}
+      <h1>{item ? say('consoleItemEdit', { name: item.name }) : say('consoleItemNew')}</h1>
+      {item?.archived && <p className="c-badge c-archived">{say('consoleItemArchivedBadge')}</p>}
       <FormStatus said={call.said}>
         <p className="s-row">
           <button type="button" className="s-btn ghost" onClick={() => void reload('load')}>
-            Load the saved version
+            {say('consoleItemLoadSaved')}
           </button>
           <button type="button" className="s-btn" onClick={() => void reload('overwrite')}>
-            Save mine over it
+            {say('consoleItemSaveMine')}
           </button>
         </p>
       </FormStatus>
@@ -160,16 +172,16 @@ export default function CatalogueItemForm(props: Props) {
       />
       <div className="c-actions">
         <button type="submit" className="s-btn" disabled={call.busy}>
-          {item ? 'Save item' : 'Create item'}
+          {item ? say('consoleItemSave') : say('consoleItemCreate')}
         </button>
         {item &&
           (item.archived ? (
             <button type="button" className="s-btn ghost" disabled={call.busy} onClick={() => void archive(false)}>
-              Restore item
+              {say('consoleItemRestore')}
             </button>
           ) : (
             <button type="button" className="s-btn danger" disabled={call.busy} onClick={() => void archive(true)}>
-              Archive item
+              {say('consoleItemArchive')}
             </button>
           ))}
       </div>

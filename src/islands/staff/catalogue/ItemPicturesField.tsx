@@ -12,6 +12,7 @@ import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { uploadPicture } from '../media/upload-picture.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { FieldNote, TextField } from '../form/inputs.tsx';
+import { useSay } from './item/words.tsx';
 
 /** One entry of the form: a picture and the key it keeps while it moves. */
 export interface PictureEntry extends ItemPicture {
@@ -56,6 +57,7 @@ function focusMoved(key: number, direction: 'up' | 'down'): void {
 
 /** A file sent to the media library for one entry, described by the item's names. */
 function UploadForItem(props: { number: number; name: string; nameMr: string; onUploaded(image: string): void }) {
+  const say = useSay();
   const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
   const id = `picture-upload-${props.number}`;
   const send = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -65,7 +67,7 @@ function UploadForItem(props: { number: number; name: string; nameMr: string; on
     const name = props.name.trim();
     if (name === '') {
       input.value = '';
-      return setState({ busy: false, problem: 'Type the item’s name first: it describes the picture.' });
+      return setState({ busy: false, problem: say('consoleItemPictureNameFirst') });
     }
     setState({ busy: true, problem: null });
     const answer = await uploadPicture(file, { alt_en: name, alt_mr: props.nameMr.trim() || name });
@@ -76,7 +78,7 @@ function UploadForItem(props: { number: number; name: string; nameMr: string; on
   };
   return (
     <div className="s-field">
-      <label htmlFor={id}>{`Upload picture ${props.number}`}</label>
+      <label htmlFor={id}>{say('consoleItemPictureUpload', { number: props.number })}</label>
       <input
         id={id}
         type="file"
@@ -86,7 +88,7 @@ function UploadForItem(props: { number: number; name: string; nameMr: string; on
         aria-invalid={state.problem ? true : undefined}
         onChange={(event) => void send(event)}
       />
-      {state.busy && <span className="c-hint">Uploading…</span>}
+      {state.busy && <span className="c-hint">{say('consoleItemPictureUploading')}</span>}
       {state.problem && (
         <span id={`${id}-error`} className="c-field-error" role="alert">
           {state.problem}
@@ -97,6 +99,7 @@ function UploadForItem(props: { number: number; name: string; nameMr: string; on
 }
 
 export default function ItemPicturesField({ pictures, name, nameMr, errors, onChange }: Props) {
+  const say = useSay();
   const total = pictures.length;
   const replace = (index: number, picture: PictureEntry) =>
     onChange(pictures.map((one, at) => (at === index ? picture : one)));
@@ -112,11 +115,8 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
 
   return (
     <fieldset className="c-pictures" aria-describedby={errors.pictures ? 'f-pictures-error' : undefined}>
-      <legend>Pictures</legend>
-      <p className="c-hint">
-        The first is shown on cards and lists; the item page shows them all in this order. An empty alt text reads as
-        the item’s name.
-      </p>
+      <legend>{say('consoleItemPictures')}</legend>
+      <p className="c-hint">{say('consoleItemPicturesHint')}</p>
       <FieldNote field="pictures" errors={errors} />
       <ol className="c-picture-list">
         {pictures.map((picture, index) => {
@@ -125,7 +125,7 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
           const field = index === 0 ? 'image' : `pictures.${index}.image`;
           const fieldErrors = index === 0 ? { image: errors.image ?? errors['pictures.0.image'] ?? '' } : errors;
           return (
-            <li key={picture.key} className="c-picture" aria-label={`Picture ${number} of ${total}`}>
+            <li key={picture.key} className="c-picture" aria-label={say('consoleItemPictureOf', { number, total })}>
               <PictureFromLibrary
                 image={picture.image}
                 of={index === 0 ? 'the item' : `picture ${number} of the item`}
@@ -134,15 +134,15 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
               <UploadForItem number={number} name={name} nameMr={nameMr} onUploaded={(image) => give(index, image)} />
               <TextField
                 field={field}
-                label={index === 0 ? 'Picture' : `Picture ${number}`}
+                label={index === 0 ? say('consoleItemPicture') : say('consoleItemPictureNumbered', { number })}
                 value={picture.image}
                 errors={fieldErrors.image === '' ? {} : fieldErrors}
                 onChange={(image) => give(index, image)}
-                hint={index === 0 ? 'Choose it from the library, or type its path or https:// address.' : undefined}
+                hint={index === 0 ? say('consoleItemPictureHint') : undefined}
               />
               <TextField
                 field={`pictures.${index}.alt`}
-                label={`Alt text of picture ${number} (English)`}
+                label={say('consoleItemPictureAlt', { number })}
                 value={picture.alt}
                 errors={errors}
                 maxLength={250}
@@ -151,7 +151,7 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
               />
               <TextField
                 field={`pictures.${index}.alt_mr`}
-                label={`Alt text of picture ${number} (Marathi)`}
+                label={say('consoleItemPictureAltMr', { number })}
                 value={picture.alt_mr}
                 errors={errors}
                 lang="mr"
@@ -165,35 +165,35 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
                   type="button"
                   className="s-btn ghost"
                   disabled={index === 0}
-                  aria-label={`Move up picture ${number}`}
+                  aria-label={say('consoleItemPictureMoveUpOf', { number })}
                   onClick={() => {
                     onChange(movedPicture(pictures, index, -1));
                     focusMoved(picture.key, 'up');
                   }}
                 >
-                  Move up
+                  {say('consoleItemPictureMoveUp')}
                 </button>
                 <button
                   id={`picture-${picture.key}-down`}
                   type="button"
                   className="s-btn ghost"
                   disabled={index === total - 1}
-                  aria-label={`Move down picture ${number}`}
+                  aria-label={say('consoleItemPictureMoveDownOf', { number })}
                   onClick={() => {
                     onChange(movedPicture(pictures, index, 1));
                     focusMoved(picture.key, 'down');
                   }}
                 >
-                  Move down
+                  {say('consoleItemPictureMoveDown')}
                 </button>
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Remove picture ${number}`}
+                  aria-label={say('consoleItemPictureRemoveOf', { number })}
                   onClick={() => remove(index)}
                   disabled={total === 1 && picture.image === ''}
                 >
-                  Remove
+                  {say('consoleItemPictureRemove')}
                 </button>
               </div>
             </li>
@@ -202,7 +202,7 @@ export default function ItemPicturesField({ pictures, name, nameMr, errors, onCh
       </ol>
       {total < ITEM_PICTURES_MAX && (pictures[total - 1]?.image.trim() ?? '') !== '' && (
         <button type="button" className="s-btn ghost" onClick={() => onChange([...pictures, emptyEntry()])}>
-          Add a picture
+          {say('consoleItemPictureAdd')}
         </button>
       )}
     </fieldset>

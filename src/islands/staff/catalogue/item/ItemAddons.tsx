@@ -4,6 +4,7 @@ import type { AddonGroupView } from '../../../../domain/api/staff/addons-combos.
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { FieldNote } from '../../form/inputs.tsx';
 import { rupeesOf } from '../../form/money.ts';
+import { useSay } from './words.tsx';
 
 export default function ItemAddons({
   groups,
@@ -16,11 +17,12 @@ export default function ItemAddons({
   errors: FieldErrors;
   onChange(ids: number[]): void;
 }) {
+  const say = useSay();
   return (
     <fieldset className="s-card">
-      <legend>Addons customers choose</legend>
+      <legend>{say('consoleItemAddons')}</legend>
       <FieldNote field="addon_category_ids" errors={errors} />
-      {groups.length === 0 && <p className="s-muted">The shop has no addon groups yet.</p>}
+      {groups.length === 0 && <p className="s-muted">{say('consoleItemNoAddonGroups')}</p>}
       <div className="c-checks">
         {groups
           .filter((group) => !group.archived || chosen.includes(group.id))
@@ -40,25 +42,25 @@ export default function ItemAddons({
                   }
                 />
                 <label htmlFor={id}>
-                  {group.name}
-                  {group.archived ? ' (archived)' : ''}
+                  {group.archived ? say('consoleItemAddonGroupArchived', { name: group.name }) : group.name}
                 </label>
                 <span id={`${id}-hint`} className="c-hint">
-                  {group.type === 'SINGLE' ? 'Pick one: ' : 'Pick any: '}
-                  {group.addons
-                    .filter((addon) => !addon.archived && addon.is_active)
-                    .map(
-                      (addon) =>
-                        `${addon.name} ${addon.price_paise === 0 ? 'free' : `₹${rupeesOf(addon.price_paise)}`}`,
-                    )
-                    .join(', ')}
+                  {say(group.type === 'SINGLE' ? 'consoleItemPickOne' : 'consoleItemPickAny', {
+                    addons: group.addons
+                      .filter((addon) => !addon.archived && addon.is_active)
+                      .map(
+                        (addon) =>
+                          `${addon.name} ${addon.price_paise === 0 ? say('consoleItemAddonFree') : `₹${rupeesOf(addon.price_paise)}`}`,
+                      )
+                      .join(', '),
+                  })}
                 </span>
               </div>
             );
           })}
       </div>
       <p className="s-muted">
-        <a href="/staff/catalogue/addons">Addon groups and their prices</a>
+        <a href="/staff/catalogue/addons">{say('consoleItemAddonGroupsLink')}</a>
       </p>
     </fieldset>
   );

@@ -10,6 +10,7 @@ import { CheckField, SelectField, TextField } from '../../form/inputs.tsx';
 import ItemPicturesField from '../ItemPicturesField.tsx';
 import type { Draft, SetDraft } from './draft.ts';
 import ItemTaxFields from './ItemTaxFields.tsx';
+import { useSay } from './words.tsx';
 
 interface Props {
   item: CatalogueItemView | null;
@@ -21,19 +22,19 @@ interface Props {
   gstRates: readonly number[];
 }
 
-const FOOD_TYPES: readonly { value: Draft['veg']; label: string }[] = [
-  { value: '', label: 'Not said' },
-  { value: 'veg', label: 'Vegetarian' },
-  { value: 'non-veg', label: 'Non-vegetarian' },
-];
-
 export default function ItemFields({ item, draft, errors, set, categories, stores, gstRates }: Props) {
+  const say = useSay();
+  const foodTypes: readonly { value: Draft['veg']; label: string }[] = [
+    { value: '', label: say('consoleItemFoodNotSaid') },
+    { value: 'veg', label: say('consoleItemVeg') },
+    { value: 'non-veg', label: say('consoleItemNonVeg') },
+  ];
   return (
     <fieldset className="s-card c-grid">
-      <legend>Item</legend>
+      <legend>{say('consoleItemFields')}</legend>
       <TextField
         field="name"
-        label="Name (English)"
+        label={say('consoleItemName')}
         value={draft.name}
         errors={errors}
         onChange={(v) => set('name', v)}
@@ -41,7 +42,7 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       />
       <TextField
         field="name_mr"
-        label="Name (Marathi)"
+        label={say('consoleItemNameMr')}
         lang="mr"
         value={draft.name_mr}
         errors={errors}
@@ -49,7 +50,7 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       />
       <TextField
         field="description"
-        label="Description (English)"
+        label={say('consoleItemDescription')}
         multiline
         value={draft.description}
         errors={errors}
@@ -57,7 +58,7 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       />
       <TextField
         field="description_mr"
-        label="Description (Marathi)"
+        label={say('consoleItemDescriptionMr')}
         lang="mr"
         multiline
         value={draft.description_mr}
@@ -66,7 +67,7 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       />
       <SelectField
         field="category_id"
-        label="Category"
+        label={say('consoleItemCategory')}
         value={draft.category_id}
         options={categories
           .filter((category) => !category.archived || category.id === draft.category_id)
@@ -76,12 +77,12 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       />
       {item ? (
         <p className="s-field">
-          Store <span className="c-static">{item.store_name}</span>
+          {say('consoleItemStore')} <span className="c-static">{item.store_name}</span>
         </p>
       ) : (
         <SelectField
           field="store_id"
-          label="Store"
+          label={say('consoleItemStore')}
           value={draft.store_id}
           options={stores.map((store) => ({ value: store.id, label: store.name }))}
           errors={errors}
@@ -90,15 +91,11 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       )}
       <TextField
         field="slug"
-        label="Web address name"
+        label={say('consoleItemSlug')}
         value={draft.slug}
         errors={errors}
         onChange={(v) => set('slug', v)}
-        hint={
-          item
-            ? `Customers find it at /item/${item.slug}.`
-            : 'Left empty, it is made from the English name and the store.'
-        }
+        hint={item ? say('consoleItemSlugHintSaved', { slug: item.slug }) : say('consoleItemSlugHintNew')}
       />
       <ItemPicturesField
         pictures={draft.pictures}
@@ -109,9 +106,9 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       />
       <SelectField
         field="is_veg"
-        label="Food type"
+        label={say('consoleItemFoodType')}
         value={draft.veg}
-        options={FOOD_TYPES}
+        options={foodTypes}
         errors={errors}
         onChange={(v) => set('veg', v)}
       />
@@ -119,21 +116,21 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       <div className="c-checks">
         <CheckField
           field="is_active"
-          label="Active: customers see it"
+          label={say('consoleItemActive')}
           checked={draft.is_active}
           errors={errors}
           onChange={(v) => set('is_active', v)}
         />
         <CheckField
           field="is_free_item"
-          label="Free item (a gift; may cost ₹0)"
+          label={say('consoleItemFree')}
           checked={draft.is_free_item}
           errors={errors}
           onChange={(v) => set('is_free_item', v)}
         />
         <CheckField
           field="is_pre_item"
-          label="Pre-order item"
+          label={say('consoleItemPreOrder')}
           checked={draft.is_pre_item}
           errors={errors}
           onChange={(v) => set('is_pre_item', v)}
@@ -141,7 +138,7 @@ export default function ItemFields({ item, draft, errors, set, categories, store
       </div>
       <TextField
         field="pre_avail_date"
-        label="Pre-order available from"
+        label={say('consoleItemPreOrderFrom')}
         type="date"
         value={draft.pre_avail_date}
         errors={errors}

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '../../form/inputs.tsx';
 import { emptySize, type SizeDraft } from './draft.ts';
+import { useSay } from './words.tsx';
 
 interface SizeProps {
   size: SizeDraft;
@@ -23,21 +24,22 @@ interface SizeProps {
 }
 
 function SizeFields({ size, index, units, errors, onChange }: SizeProps) {
+  const say = useSay();
   const at = (field: string) => `variants.${index}.${field}`;
   return (
     <>
       <FieldNote field={`variants.${index}`} errors={errors} />
       <TextField
         field={at('name')}
-        label="Size name (English)"
+        label={say('consoleItemSizeName')}
         value={size.name}
         errors={errors}
         onChange={(v) => onChange({ name: v })}
-        hint="As customers read it, e.g. 500 g."
+        hint={say('consoleItemSizeNameHint')}
       />
       <TextField
         field={at('name_mr')}
-        label="Size name (Marathi)"
+        label={say('consoleItemSizeNameMr')}
         lang="mr"
         value={size.name_mr}
         errors={errors}
@@ -45,7 +47,7 @@ function SizeFields({ size, index, units, errors, onChange }: SizeProps) {
       />
       <SelectField
         field={at('unit_id')}
-        label="Unit"
+        label={say('consoleItemUnit')}
         value={size.unit_id}
         options={units}
         errors={errors}
@@ -53,36 +55,36 @@ function SizeFields({ size, index, units, errors, onChange }: SizeProps) {
       />
       <NumberField
         field={at('measurement')}
-        label="Measurement"
+        label={say('consoleItemMeasurement')}
         value={size.measurement}
         errors={errors}
         onChange={(v) => onChange({ measurement: v })}
       />
       <MoneyField
         field={at('regular_price_paise')}
-        label="Price (₹)"
+        label={say('consoleItemPrice')}
         value={size.price}
         errors={errors}
         onChange={(v) => onChange({ price: v })}
       />
       <MoneyField
         field={at('sale_price_paise')}
-        label="Sale price (₹, optional)"
+        label={say('consoleItemSalePrice')}
         value={size.sale_price}
         errors={errors}
         onChange={(v) => onChange({ sale_price: v })}
-        hint="An offer below the price; leave it empty when there is none."
+        hint={say('consoleItemSalePriceHint')}
       />
       <MoneyField
         field={at('member_price_paise')}
-        label="Member price (₹, optional)"
+        label={say('consoleItemMemberPrice')}
         value={size.member_price}
         errors={errors}
         onChange={(v) => onChange({ member_price: v })}
       />
       <NumberField
         field={at('stock')}
-        label="Stock"
+        label={say('consoleItemStock')}
         whole
         value={size.stock}
         errors={errors}
@@ -90,31 +92,31 @@ function SizeFields({ size, index, units, errors, onChange }: SizeProps) {
       />
       <NumberField
         field={at('low_stock_at')}
-        label="Low-stock alert at (optional)"
+        label={say('consoleItemLowStockAt')}
         whole
         value={size.low_stock_at}
         errors={errors}
         onChange={(v) => onChange({ low_stock_at: v })}
-        hint="The console lists this size under Low stock when its stock falls to this or below."
+        hint={say('consoleItemLowStockHint')}
       />
       <div className="c-checks">
         <CheckField
           field={at('is_infinite')}
-          label="Unlimited stock"
+          label={say('consoleItemUnlimited')}
           checked={size.is_infinite}
           errors={errors}
           onChange={(v) => onChange({ is_infinite: v })}
         />
         <CheckField
           field={at('is_negative')}
-          label="May go below zero"
+          label={say('consoleItemNegative')}
           checked={size.is_negative}
           errors={errors}
           onChange={(v) => onChange({ is_negative: v })}
         />
         <CheckField
           field={at('is_active')}
-          label="In stock (not sold out)"
+          label={say('consoleItemInStock')}
           checked={size.is_active}
           errors={errors}
           onChange={(v) => onChange({ is_active: v })}
@@ -127,7 +129,7 @@ function SizeFields({ size, index, units, errors, onChange }: SizeProps) {
             checked={size.is_default}
             onChange={() => onChange({ is_default: true })}
           />
-          <label htmlFor={inputId(at('is_default'))}>Default size (shown first)</label>
+          <label htmlFor={inputId(at('is_default'))}>{say('consoleItemDefaultSize')}</label>
         </div>
       </div>
     </>
@@ -148,6 +150,7 @@ export default function ItemSizes({
   errors: FieldErrors;
   onChange(change: (sizes: SizeDraft[]) => SizeDraft[]): void;
 }) {
+  const say = useSay();
   const unitOptions = units.map((unit) => ({ value: unit.id, label: `${unit.name} (${unit.symbol})` }));
   const change = (index: number, part: Partial<SizeDraft>) =>
     onChange((old) =>
@@ -165,11 +168,11 @@ export default function ItemSizes({
     });
   return (
     <section className="c-sizes" aria-labelledby="sizes-title">
-      <h2 id="sizes-title">Sizes</h2>
+      <h2 id="sizes-title">{say('consoleItemSizes')}</h2>
       <FieldNote field="variants" errors={errors} />
       {sizes.map((size, index) => (
         <fieldset className="s-card c-grid" key={size.key}>
-          <legend>Size {index + 1}</legend>
+          <legend>{say('consoleItemSize', { number: index + 1 })}</legend>
           <SizeFields
             size={size}
             index={index}
@@ -179,7 +182,7 @@ export default function ItemSizes({
           />
           {sizes.length > 1 && (
             <button type="button" className="s-btn ghost" onClick={() => remove(index)}>
-              Remove size {index + 1}
+              {say('consoleItemSizeRemove', { number: index + 1 })}
             </button>
           )}
         </fieldset>
@@ -189,9 +192,9 @@ export default function ItemSizes({
         className="s-btn ghost"
         onClick={() => onChange((old) => [...old, emptySize(units[0]?.id ?? 1, old.length === 0)])}
       >
-        Add a size
+        {say('consoleItemSizeAdd')}
       </button>
-      {saved && <p className="s-muted">A size removed is archived: past orders still name it.</p>}
+      {saved && <p className="s-muted">{say('consoleItemSizeRemovedNote')}</p>}
     </section>
   );
 }

@@ -1,17 +1,17 @@
 // The item's GST (decision 0332): its HSN code, whether it is taxed, and at which rate in force.
+import type { ConsoleWordKey } from '../../../../domain/staff/console-words.ts';
 import { TAX_TREATMENTS } from '../../../../domain/tax/item-tax.ts';
 import { formatRatePercent, type TaxTreatment } from '../../../../domain/tax/rates.ts';
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { SelectField, TextField } from '../../form/inputs.tsx';
 import type { Draft, SetDraft } from './draft.ts';
+import { useSay } from './words.tsx';
 
-const TREATMENT_NAMES: Readonly<Record<TaxTreatment, string>> = {
-  taxable: 'Taxed at a rate',
-  nil: 'Nil-rated (0 %)',
-  exempt: 'Exempt (fresh vegetables, fruit, milk…)',
+const TREATMENT_WORDS: Readonly<Record<TaxTreatment, ConsoleWordKey>> = {
+  taxable: 'consoleItemTaxable',
+  nil: 'consoleItemNil',
+  exempt: 'consoleItemExempt',
 };
-
-const TREATMENTS = TAX_TREATMENTS.map((treatment) => ({ value: treatment, label: TREATMENT_NAMES[treatment] }));
 
 export default function ItemTaxFields({
   draft,
@@ -24,6 +24,8 @@ export default function ItemTaxFields({
   errors: FieldErrors;
   set: SetDraft;
 }) {
+  const say = useSay();
+  const treatments = TAX_TREATMENTS.map((treatment) => ({ value: treatment, label: say(TREATMENT_WORDS[treatment]) }));
   const offered = rates.map((bp) => formatRatePercent(bp));
   // A rate the item had that is no longer in force stays offered, so the form shows what it is.
   if (draft.gst_rate !== '' && !offered.includes(draft.gst_rate)) offered.push(draft.gst_rate);
@@ -31,29 +33,29 @@ export default function ItemTaxFields({
     <>
       <TextField
         field="hsn_code"
-        label="HSN code"
+        label={say('consoleItemHsn')}
         value={draft.hsn_code}
         inputMode="numeric"
         maxLength={8}
         errors={errors}
-        hint="4, 6 or 8 digits, as on the supplier's bill. Printed on tax invoices."
+        hint={say('consoleItemHsnHint')}
         onChange={(v) => set('hsn_code', v)}
       />
       <SelectField
         field="tax_treatment"
-        label="GST"
+        label={say('consoleItemGst')}
         value={draft.tax_treatment}
-        options={TREATMENTS}
+        options={treatments}
         errors={errors}
         onChange={(v) => set('tax_treatment', v)}
       />
       {draft.tax_treatment === 'taxable' && (
         <SelectField
           field="gst_rate"
-          label="GST rate"
+          label={say('consoleItemGstRate')}
           value={draft.gst_rate}
           options={[
-            { value: '', label: 'Not set yet' },
+            { value: '', label: say('consoleItemGstNotSet') },
             ...offered.map((rate) => ({ value: rate, label: `${rate} %` })),
           ]}
           errors={errors}

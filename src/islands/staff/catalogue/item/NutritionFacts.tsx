@@ -2,6 +2,7 @@
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { TextField } from '../../form/inputs.tsx';
 import { type FactDraft, newKey } from './draft.ts';
+import { useSay } from './words.tsx';
 
 export default function NutritionFacts({
   facts,
@@ -12,30 +13,31 @@ export default function NutritionFacts({
   errors: FieldErrors;
   onChange(facts: FactDraft[]): void;
 }) {
+  const say = useSay();
   const change = (index: number, part: Partial<FactDraft>) =>
     onChange(facts.map((one, at) => (at === index ? { ...one, ...part } : one)));
   return (
     <fieldset className="s-card">
-      <legend>Nutrition facts (per 100 g)</legend>
-      {facts.length === 0 && <p className="s-muted">None given.</p>}
+      <legend>{say('consoleItemNutrition')}</legend>
+      {facts.length === 0 && <p className="s-muted">{say('consoleItemNutritionNone')}</p>}
       {facts.map((fact, index) => (
         <div className="c-fact" key={fact.key}>
           <TextField
             field={`nutritional_facts.${index}.name`}
-            label={`Nutrient ${index + 1}`}
+            label={say('consoleItemNutrient', { number: index + 1 })}
             value={fact.name}
             errors={errors}
             onChange={(v) => change(index, { name: v })}
           />
           <TextField
             field={`nutritional_facts.${index}.value`}
-            label={`Amount ${index + 1}`}
+            label={say('consoleItemNutrientAmount', { number: index + 1 })}
             value={fact.value}
             errors={errors}
             onChange={(v) => change(index, { value: v })}
           />
           <button type="button" className="s-btn ghost" onClick={() => onChange(facts.filter((_, at) => at !== index))}>
-            Remove nutrient {index + 1}
+            {say('consoleItemNutrientRemove', { number: index + 1 })}
           </button>
         </div>
       ))}
@@ -44,7 +46,7 @@ export default function NutritionFacts({
         className="s-btn ghost"
         onClick={() => onChange([...facts, { key: newKey(), name: '', value: '' }])}
       >
-        Add a nutrition fact
+        {say('consoleItemNutrientAdd')}
       </button>
     </fieldset>
   );
