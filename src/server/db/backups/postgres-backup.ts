@@ -81,7 +81,18 @@ export async function backupPostgres(
     const { target, env } = clientConnection(url);
     await run(
       'pg_dump',
-      ['--format=custom', '--schema', schema, '--file', join(under.dir, DUMP_FILE), '--dbname', target],
+      // A table another session holds exclusively (a migration under way) makes pg_dump wait: it
+      // gives up after 20 s and says which table, rather than hanging the backup.
+      [
+        '--format=custom',
+        '--lock-wait-timeout=20000',
+        '--schema',
+        schema,
+        '--file',
+        join(under.dir, DUMP_FILE),
+        '--dbname',
+        target,
+      ],
       {
         env,
         maxBuffer: 16 * 1024 * 1024,

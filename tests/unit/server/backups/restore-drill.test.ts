@@ -213,7 +213,9 @@ describe.skipIf(!engineAvailable || !clientPrograms)(`the restore drill on ${tes
     await database.close();
     database = undefined;
     await drill.destroy();
-  });
+    // pg_dump and pg_restore are programs of their own beside the suite's other files on two cores;
+    // pg_dump gives up on a lock after 20 s (postgres-backup.ts), within this.
+  }, 60_000);
 
   it('restores the backup into the emptied place, saying what it restored', async () => {
     const outcome = await drill.restore(made.path);
@@ -223,7 +225,7 @@ describe.skipIf(!engineAvailable || !clientPrograms)(`the restore drill on ${tes
       pictures: before.media?.rows,
       replaced: null,
     });
-  });
+  }, 60_000);
 
   it("the shop opened again holds every table's rows, the orders and the picture's bytes as they were", async () => {
     database = await drill.open();
