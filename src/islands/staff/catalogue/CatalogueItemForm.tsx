@@ -29,7 +29,7 @@ import { type Draft, draftOf, inputOf, type SetDraft } from './item/draft.ts';
 import ItemAddons from './item/ItemAddons.tsx';
 import ItemFields from './item/ItemFields.tsx';
 import ItemSizes from './item/ItemSizes.tsx';
-import { type ItemWords, ItemWordsProvider, useSay } from './item/words.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import NutritionFacts from './item/NutritionFacts.tsx';
 
 interface Props {
@@ -42,14 +42,14 @@ interface Props {
   /** The GST rates in force today, in basis points (decision 0332). */
   gstRates: number[];
   /** The `consoleItem…` words in the member's console language (decision 0345). */
-  words: ItemWords;
+  words: ConsoleWords;
 }
 
 export default function CatalogueItemForm(props: Props) {
   return (
-    <ItemWordsProvider value={props.words}>
+    <ConsoleWordsProvider value={props.words}>
       <ItemForm {...props} />
-    </ItemWordsProvider>
+    </ConsoleWordsProvider>
   );
 }
 

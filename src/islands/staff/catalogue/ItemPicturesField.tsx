@@ -12,7 +12,7 @@ import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import { uploadPicture } from '../media/upload-picture.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { FieldNote, TextField } from '../form/inputs.tsx';
-import { useSay } from './item/words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 /** One entry of the form: a picture and the key it keeps while it moves. */
 export interface PictureEntry extends ItemPicture {

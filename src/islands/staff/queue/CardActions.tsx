@@ -17,7 +17,8 @@ import {
   type StaffStepEvent,
 } from '../../../domain/staff/staff.ts';
 import { printerAddress } from './CounterPrinter.tsx';
-import { riderWaitSaid, STEP_WORD, useSay } from './words.tsx';
+import { riderWaitSaid, STEP_WORD } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import { SendOut } from './SendOut.tsx';
 
 /** The keys that press a step's button (decision 0339); the other steps have none. */

@@ -8,7 +8,7 @@ import type { StorePrinterView } from '../../../domain/api/staff/printing.ts';
 import { PAPER_WIDTHS, type PaperWidth } from '../../../domain/printing/receipt.ts';
 import { DEFAULT_PRINTER_PORT } from '../../../domain/printing/printer.ts';
 import { printerSaved } from '../../../stores/counter-printers.ts';
-import { QueueWordsProvider, type QueueWords, sayIn, useSay } from './words.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, sayIn, useSay } from '../shell/console-words.tsx';
 import './printer.css';
 
 export function printerAddress(printer: Pick<StorePrinterView, 'host' | 'port'>): string | null {
@@ -16,10 +16,10 @@ export function printerAddress(printer: Pick<StorePrinterView, 'host' | 'port'>)
 }
 
 /** The panel, in the member's console language: its words are the `consolePrinter…` keys (decision 0345). */
-export default function CounterPrinter({ printers, words }: { printers: StorePrinterView[]; words: QueueWords }) {
+export default function CounterPrinter({ printers, words }: { printers: StorePrinterView[]; words: ConsoleWords }) {
   if (printers.length === 0) return null;
   return (
-    <QueueWordsProvider value={words}>
+    <ConsoleWordsProvider value={words}>
       <section className="q-printers" aria-label={sayIn(words)('consolePrinters')}>
         {printers.map((printer) => (
           <StorePrinter
@@ -30,7 +30,7 @@ export default function CounterPrinter({ printers, words }: { printers: StorePri
           />
         ))}
       </section>
-    </QueueWordsProvider>
+    </ConsoleWordsProvider>
   );
 }
 

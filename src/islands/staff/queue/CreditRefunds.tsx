@@ -7,7 +7,7 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffCreditLinesAnswer } from '../../../domain/api/staff/credit-notes.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
 import { creditNoteFigures } from '../../../domain/tax/credit-note.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import './credit-refunds.css';
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;

@@ -3,7 +3,7 @@
 // the count of matches is said politely; Escape empties the field.
 import type { RefObject } from 'react';
 import { matchesText } from '../../../domain/staff/find-order.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 export function FindOrder({
   search,

@@ -15,7 +15,8 @@ import { CounterShortLines } from '../orders/ShortLines.tsx';
 import { CreditRefunds } from './CreditRefunds.tsx';
 import { CardActions } from './CardActions.tsx';
 import { moneyNote, rupees } from './labels.ts';
-import { PAYMENT_WORD, STATUS_WORD, useSay } from './words.tsx';
+import { PAYMENT_WORD, STATUS_WORD } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 export function OrderCard({
   order,

@@ -1,7 +1,8 @@
 // The queue's alerts above the cards: the browser holding the chime back until the page is tapped,
 // and the ready deliveries waiting for a partner longer than the shop's limit (rider-wait.ts).
 import type { RiderWait } from '../../../domain/staff/rider-wait.ts';
-import { riderWaitSaid, useSay } from './words.tsx';
+import { riderWaitSaid } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import './alerts.css';
 
 export function QueueAlerts({

@@ -1,7 +1,7 @@
 // The queue's head (decision 0183): its live line (new orders, an order called off, a phone order
 // placed), the new-order sound chip with its Test sound button, and the keyboard shortcuts' list
 // (decision 0339).
-import { useSay } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 export function QueueHeader({
   notice,
   sound,

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { PaperWidth } from '../../../domain/printing/receipt.ts';
-import { type QueueWords, sayIn } from './words.tsx';
+import { type ConsoleWords, sayIn } from '../shell/console-words.tsx';
 
 interface Props {
   uniqueOrderId: string;
@@ -12,7 +12,7 @@ interface Props {
   /** 'host:port' of the store's network printer, or null. */
   printer: string | null;
   /** The buttons' words in the member's console language (decision 0345). */
-  words: QueueWords;
+  words: ConsoleWords;
 }
 
 export default function ReceiptActions({ uniqueOrderId, paper, printer, words }: Props) {

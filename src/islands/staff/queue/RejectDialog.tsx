@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
 import { REJECT_REASON_MAX, REJECT_REASONS } from '../../../domain/staff/staff.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 export function RejectDialog({
   order,

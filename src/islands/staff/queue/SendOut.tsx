@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 export function SendOut({ order, onChanged }: { order: StaffOrderView; onChanged(order: StaffOrderView): void }) {
   const say = useSay();

@@ -1,7 +1,7 @@
 // The list of the counter's keyboard shortcuts (decision 0339), opened with ? or its button.
 import { useEffect, useRef } from 'react';
 import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 /** Each shortcut's keys (a second key said with "or") and what it does, among the console's words. */
 const SHORTCUTS: readonly (readonly [key: string, other: string | null, does: ConsoleWordKey])[] = [

@@ -3,7 +3,7 @@
 // it holds at each step and a link to its packing list; within a slot, new orders first, then those
 // being prepared, then the packed ones.
 import type { ReactNode } from 'react';
-import { type Say, useSay } from './words.tsx';
+import { type Say, useSay } from '../shell/console-words.tsx';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
 import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../../domain/calendar.ts';
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';

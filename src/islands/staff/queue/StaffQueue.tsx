@@ -28,7 +28,8 @@ import { SlotGroups } from './SlotGroups.tsx';
 import { useCounterSound } from './useCounterSound.ts';
 import { useLiveQueue } from './useLiveQueue.ts';
 import { useShortcuts } from './useShortcuts.ts';
-import { QueueWordsProvider, type QueueWords, STATUS_WORD, sayIn } from './words.tsx';
+import { STATUS_WORD } from './words.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, sayIn } from '../shell/console-words.tsx';
 import './find.css';
 
 interface Props {
@@ -39,7 +40,7 @@ interface Props {
   /** The receipt printers of the member's stores (decision 0333). */
   printers?: StorePrinterView[];
   /** The queue's words in the member's console language (decision 0345). */
-  words: QueueWords;
+  words: ConsoleWords;
 }
 
 export default function StaffQueue({ initial, title, phoneOrder = null, printers = [], words }: Props) {
@@ -75,7 +76,7 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
   const ended = shown.filter((order) => !isRunning(order.status));
   const top = justIn(shown, arrived);
   return (
-    <QueueWordsProvider value={words}>
+    <ConsoleWordsProvider value={words}>
       <QueueHeader
         notice={notice}
         sound={sound}
@@ -146,6 +147,6 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
         />
       )}
       {listing && <ShortcutsDialog onClose={() => setListing(false)} />}
-    </QueueWordsProvider>
+    </ConsoleWordsProvider>
   );
 }

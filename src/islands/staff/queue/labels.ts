@@ -1,7 +1,7 @@
 // What the staff queue's card says of the money (decision 0183); the statuses, steps and ways of
 // paying are the console's words (words.tsx, decision 0345).
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
-import type { Say } from './words.tsx';
+import type { Say } from '../shell/console-words.tsx';
 
 export const rupees = (amount: number) => `₹${Math.round(amount)}`;
 

@@ -12,7 +12,7 @@ import { isRunning } from '../../../domain/orders/order-flow.ts';
 import { type RiderWait, riderWait } from '../../../domain/staff/rider-wait.ts';
 import { queueTitle } from '../../../domain/staff/staff.ts';
 import { playNewOrderSound } from '../shell/sound.ts';
-import type { Say } from './words.tsx';
+import type { Say } from '../shell/console-words.tsx';
 
 export function useLiveQueue(
   initial: StaffOrdersAnswer,

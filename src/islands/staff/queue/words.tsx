@@ -1,34 +1,11 @@
-// The queue's words in the member's console language (decision 0345): the page picks the
-// `consoleQueue…` keys of the words table and passes them once; every part of the queue reads
-// them here.
-import { createContext, useContext } from 'react';
+// The queue's words of statuses, steps and ways of paying, and its sentences made of words
+// (decision 0345); the words themselves reach the queue through shell/console-words.tsx.
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
 import type { OrderPaymentMethod } from '../../../domain/orders/payments.ts';
 import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import type { StaffStepEvent } from '../../../domain/staff/staff.ts';
-import { fillTemplate } from '../../../domain/text.ts';
+import type { Say } from '../shell/console-words.tsx';
 
-export type QueueWords = Readonly<Partial<Record<ConsoleWordKey, string>>>;
-
-const WordsContext = createContext<QueueWords>({});
-
-export const QueueWordsProvider = WordsContext.Provider;
-
-/** Says a queue word, its {placeholders} filled in; a key the page did not send shows as itself. */
-export type Say = (key: ConsoleWordKey, values?: Readonly<Record<string, string | number>>) => string;
-
-export function sayIn(words: QueueWords): Say {
-  return (key, values) => {
-    const text = words[key] ?? key;
-    return values ? fillTemplate(text, values) : text;
-  };
-}
-
-export function useSay(): Say {
-  return sayIn(useContext(WordsContext));
-}
-
-/** The alert of a ready delivery waiting for a rider, e.g. "FC-1042 has waited 12 min for a rider". */
 export function riderWaitSaid(say: Say, order: string, minutes: number): string {
   return minutes < 1
     ? say('consoleQueueRiderWaitedUnderMinute', { order })

@@ -4,7 +4,7 @@ import type { AddonGroupView } from '../../../../domain/api/staff/addons-combos.
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { FieldNote } from '../../form/inputs.tsx';
 import { rupeesOf } from '../../form/money.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 
 export default function ItemAddons({
   groups,

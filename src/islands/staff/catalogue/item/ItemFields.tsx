@@ -10,7 +10,7 @@ import { CheckField, SelectField, TextField } from '../../form/inputs.tsx';
 import ItemPicturesField from '../ItemPicturesField.tsx';
 import type { Draft, SetDraft } from './draft.ts';
 import ItemTaxFields from './ItemTaxFields.tsx';
-import { useSay } from './words.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 
 interface Props {
   item: CatalogueItemView | null;

@@ -13,7 +13,7 @@ import {
   TextField,
 } from '../../form/inputs.tsx';
 import { emptySize, type SizeDraft } from './draft.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 
 interface SizeProps {
   size: SizeDraft;

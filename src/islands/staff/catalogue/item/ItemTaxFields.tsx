@@ -5,7 +5,7 @@ import { formatRatePercent, type TaxTreatment } from '../../../../domain/tax/rat
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { SelectField, TextField } from '../../form/inputs.tsx';
 import type { Draft, SetDraft } from './draft.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 
 const TREATMENT_WORDS: Readonly<Record<TaxTreatment, ConsoleWordKey>> = {
   taxable: 'consoleItemTaxable',

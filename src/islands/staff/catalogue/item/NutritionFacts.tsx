@@ -2,7 +2,7 @@
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { TextField } from '../../form/inputs.tsx';
 import { type FactDraft, newKey } from './draft.ts';
-import { useSay } from './words.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 
 export default function NutritionFacts({
   facts,
