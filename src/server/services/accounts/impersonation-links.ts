@@ -99,7 +99,10 @@ export async function useImpersonationLink(
   client: Client,
 ): Promise<Result<ActingStart>> {
   const refuse = async (why: keyof typeof WHY_REFUSED): Promise<Result<never>> => {
-    await audit(ctx, 'impersonation_link_refused', input.user_id, client, {
+    // A link may name any number: the refusal is logged against the account only when there is one
+    // (a failure without an account is logged without one, services/audit/audit.ts).
+    const account = await ctx.db.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
+    await audit(ctx, 'impersonation_link_refused', account ? input.user_id : null, client, {
       staff_id: member?.id ?? 0,
       action: why,
     });

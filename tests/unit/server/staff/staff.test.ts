@@ -595,8 +595,10 @@ describe.skipIf(!engineAvailable)('the staff console', () => {
         'not-a-link',
       ];
       for (const bad of tampered) expect((await use(ROHAN.id, bad)).status, bad).toBe(403);
-      // Another customer's id with this link's token.
+      // Another customer's id with this link's token; a number that is no account's is refused the
+      // same, and logged without an account.
       expect((await use(1, t)).status).toBe(403);
+      expect((await use(987_654, t)).status).toBe(403);
       // Another staff member's browser (Kiran is no admin, nor the one who made it): the counter
       // role lacks the call's permission, so it is refused before the link is read.
       expect((await use(ROHAN.id, t, { as: kiran })).status).toBe(403);
