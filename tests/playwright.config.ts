@@ -13,7 +13,13 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) 
 // again in every worker, which inherits the runner's value.
 process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`);
 
-export default defineConfig({
+/**
+ * The console's specs that run twice (decision 0345): as written, and with every member reading the
+ * console in Marathi (the fixtures' consoleLanguage option), finding its words by their keys.
+ */
+const CONSOLE_SPECS_IN_MARATHI = ['console/counter-shortcuts.spec.ts'];
+
+export default defineConfig<{ consoleLanguage: 'en' | 'mr' }>({
   testDir: 'e2e',
   outputDir: '../test-results',
   // A file's tests run in order, in one worker; files are shared out between the workers.
@@ -41,4 +47,8 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'en' },
+    { name: 'console-mr', testMatch: CONSOLE_SPECS_IN_MARATHI, use: { consoleLanguage: 'mr' } },
+  ],
 });

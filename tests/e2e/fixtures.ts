@@ -23,6 +23,11 @@
 // - staffAs: signs a member of the shop's staff in through the console's sign-in form, in a browser
 //   context of its own (closed when the test ends), on the test's server: a role (the demo shop's
 //   first member of it) or any member's e-mail and password; it waits for the member's first tab.
+//   With the `consoleLanguage` option 'mr' (the config's console-mr project) the member then
+//   chooses मराठी in the console's bar (decision 0345), once per member on the worker's server.
+// - say: the console's words in the language the spec runs in (helpers/console-words.ts), so a
+//   console spec finds its fields and lines by their words' keys; screenPath: where a screenshot
+//   goes, `-mr` added in Marathi, so the two runs do not overwrite each other's pictures.
 // - Every page of the test's browser context (so `page`, `located` and `customer`, and the frames in
 //   them) fails the test when the browser reports a Content-Security-Policy violation: a
 //   `securitypolicyviolation` event in any frame, or the browser's "Content Security Policy" console
@@ -35,6 +40,7 @@ import { USER_STORAGE_KEY } from '../../src/client/account.ts';
 import { storedUserOf } from '../../src/stores/user.ts';
 import { DEMO_STAFF_PASSWORD, STAFF } from '../../src/server/seed/demo/staff.ts';
 import { ASHA, DEMO_PASSWORD, type DemoCustomer } from './helpers/cart.ts';
+import { type ConsoleLanguage, type Say, sayIn } from './helpers/console-words.ts';
 import { islandHydrated, KOTHRUD_ADDRESS, locateCustomer } from './helpers/location.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { sharedTurn, turnAlone } from './support/turns.ts';
@@ -54,6 +60,7 @@ interface Options {
   runsAlone: boolean;
   customerAccount: DemoCustomer;
   customerAddress: StoredDeliveryAddress | null;
+  consoleLanguage: ConsoleLanguage;
 }
 
 /** The console's roles: by one, staffAs signs in the demo shop's first member of it (seed/demo/staff.ts). */
@@ -76,6 +83,8 @@ interface Fixtures {
   located: Page;
   customer: Page;
   staffAs: StaffSignIn;
+  say: Say;
+  screenPath: (name: string) => string;
 }
 
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -144,6 +153,15 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; wo
   ownServerEnv: [null, { option: true }],
   customerAccount: [ASHA, { option: true }],
   customerAddress: [KOTHRUD_ADDRESS, { option: true }],
+  consoleLanguage: ['en', { option: true }],
+
+  say: async ({ consoleLanguage }, use) => {
+    await use(sayIn(consoleLanguage));
+  },
+
+  screenPath: async ({ consoleLanguage }, use) => {
+    await use((name) => `docs/screens/${name}${consoleLanguage === 'en' ? '' : `-${consoleLanguage}`}.png`);
+  },
 
   ownServers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -216,7 +234,7 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; wo
     await use(page);
   },
 
-  staffAs: async ({ browser, baseURL }, use) => {
+  staffAs: async ({ browser, baseURL, consoleLanguage }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (who, options = {}) => {
       const member = typeof who === 'string' ? demoStaff(who) : who;
@@ -230,6 +248,16 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; wo
       await page.getByRole('button', { name: 'Sign in' }).click();
       // The member's first tab (console-tabs.ts): the queue, the media library, the partners' screen.
       await page.waitForURL((url) => url.pathname.startsWith('/staff') && url.pathname !== '/staff/login');
+      if ((await page.locator('html').getAttribute('lang')) !== consoleLanguage) {
+        // As the member's own choice in the bar leaves it (staff/console-language), then the page again in it.
+        const chosen = await context.request.post('/api/staff/console-language', {
+          data: { language: consoleLanguage },
+        });
+        expect(chosen.ok(), `${member.email} reads the console in ${consoleLanguage}: ${await chosen.text()}`).toBe(
+          true,
+        );
+        await page.reload();
+      }
       return { context, page };
     });
     for (const context of opened) await context.close().catch(() => undefined);

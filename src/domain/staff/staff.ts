@@ -23,6 +23,8 @@ export interface StaffMember extends StaffScope {
   name: string;
   email: string;
   session_id: number;
+  /** The language the member reads the console in (decision 0345). */
+  language: string;
 }
 
 /**

@@ -3,7 +3,7 @@
 // JSON. The production server (serve.ts, via http/api-handler.ts) calls it straight from node:http, and an
 // Astro catch-all endpoint calls it in development, so both behave the same.
 // Bad input always gets a 4xx JSON error naming the field; a 500 is only ever a bug.
-import { permissionRefusal } from './staff-permission.ts';
+import { permissionCheck, permissionRefusal } from './staff-permission.ts';
 import type { ApiError, ApiErrorBody, SaidCode } from '../../domain/api/errors.ts';
 import { fail, statusOfError } from '../../domain/api/errors.ts';
 import { cacheOf, catalogChangesSeen, minuteOf, recentRequestsOf, SERVE_STALE_MS, type TtlCache } from '../cache.ts';
@@ -302,8 +302,11 @@ export async function dispatch(
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
-    const denied = await permissionRefusal(route, call);
-    if (denied) return errorAnswer(errorIn(labels, denied));
+    const staffCheck = await permissionCheck(route, call);
+    // A staff call's refusals in the language the member reads the console in (decision 0345).
+    if (staffCheck.language !== null && staffCheck.language !== context.language)
+      labels = await customerLabels({ ...context, language: staffCheck.language });
+    if (staffCheck.denied) return errorAnswer(errorIn(labels, staffCheck.denied));
     // A session a staff member holds for a customer: some calls are the customer's alone (api/acting.ts).
     const notInPerson = await inPersonRefusal(route, call);
     if (notInPerson) {

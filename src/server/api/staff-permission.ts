@@ -15,11 +15,26 @@ export async function permissionRefusal(
   route: { permission: Permission | null },
   call: Call,
 ): Promise<ApiError | null> {
-  if (route.permission === null) return null;
+  return (await permissionCheck(route, call)).denied;
+}
+
+/**
+ * The role half of a staff call's check, and the language the member reads the console in: a
+ * staff call's refusals are said in it (decision 0345), null for a call that is not a staff call.
+ */
+export async function permissionCheck(
+  route: { permission: Permission | null },
+  call: Call,
+): Promise<{ denied: ApiError | null; language: string | null }> {
+  if (route.permission === null) return { denied: null, language: null };
   const holder = await call.holder('staff');
   const member = holder ? await staffMember(call.shop, holder.account_id, holder.session_id) : null;
-  if (!member || may(member.role, route.permission)) return null;
+  if (!member) return { denied: null, language: null };
+  if (may(member.role, route.permission)) return { denied: null, language: member.language };
   const role = ROLE_NAMES[member.role].toLowerCase();
-  return fail('forbidden', said('saidRoleLacksPermission', { role, permission: route.permission.replace('_', ' ') }))
-    .error;
+  const denied = fail(
+    'forbidden',
+    said('saidRoleLacksPermission', { role, permission: route.permission.replace('_', ' ') }),
+  ).error;
+  return { denied, language: member.language };
 }

@@ -67,8 +67,8 @@ export async function lowStockOfStaff(shop: ShopContext, view: StaffView): Promi
 export interface ConsoleWords {
   language: string;
   say: (key: ConsoleWordKey, values?: Readonly<Record<string, string | number>>) => string;
-  /** The words whose keys start with `prefix`, for an island's prop (its keys as written here). */
-  pick: (prefix: string) => Record<string, string>;
+  /** The words whose keys start with one of `prefixes`, for an island's prop (its keys as written here). */
+  pick: (...prefixes: string[]) => Record<string, string>;
 }
 
 /**
@@ -83,10 +83,10 @@ export async function consoleWordsIn(shop: ShopContext, language: string): Promi
   return {
     language,
     say: (key, values) => (values ? fillTemplate(word(key), values) : word(key)),
-    pick: (prefix) => {
+    pick: (...prefixes) => {
       const picked: Record<string, string> = {};
       for (const key of Object.keys(CONSOLE_WORDS) as ConsoleWordKey[])
-        if (key.startsWith(prefix)) picked[key] = word(key);
+        if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = word(key);
       return picked;
     },
   };

@@ -8,7 +8,13 @@ import { seriousViolations } from '../helpers/axe.ts';
 
 test.use({ customerAccount: ROHAN });
 
-test('find an order by number or phone, and j, a and ? at the counter', async ({ customer, staffAs, baseURL }) => {
+test('find an order by number or phone, and j, a and ? at the counter', async ({
+  customer,
+  staffAs,
+  baseURL,
+  say,
+  screenPath,
+}) => {
   test.setTimeout(90_000);
   const { page } = await staffAs('admin');
   await page.goto('/staff');
@@ -22,11 +28,15 @@ test('find an order by number or phone, and j, a and ? at the counter', async ({
   await expect(cardOf(newer)).toBeVisible({ timeout: 10_000 });
 
   // The last characters of the number, as the customer reads them out: that order alone.
-  const search = page.getByRole('searchbox', { name: 'Find an order' });
+  const search = page.getByRole('searchbox', { name: say('consoleQueueFind') });
   // The count, said politely (a live region of its own beside the queue's live line).
-  const matchCount = page.getByText(/^(\d+ orders? match(es)?|No order matches)$/);
+  const matchCount = page.locator('[aria-live="polite"]').filter({
+    hasText: new RegExp(
+      `^(${[say('consoleQueueMatchNone'), say('consoleQueueMatchOne'), say('consoleQueueMatchMany', { count: '\\d+' })].join('|')})$`,
+    ),
+  });
   await search.fill(newer.slice(-4).toLowerCase());
-  await expect(matchCount).toHaveText('1 order matches');
+  await expect(matchCount).toHaveText(say('consoleQueueMatchOne'));
   await expect(matchCount).toHaveAttribute('aria-live', 'polite');
   await expect(cards).toHaveCount(1);
   await expect(cardOf(newer)).toBeVisible();
@@ -37,10 +47,10 @@ test('find an order by number or phone, and j, a and ? at the counter', async ({
   await expect(cardOf(newer)).toBeVisible();
   const found = await cards.count();
   expect(found).toBeGreaterThanOrEqual(2);
-  await expect(matchCount).toHaveText(`${found} orders match`);
+  await expect(matchCount).toHaveText(say('consoleQueueMatchMany', { count: found }));
   // The queue's head at the top of the screen (an admin's receipt printers stand above it), below the sticky bar.
   const queueAtTop = () =>
-    page.getByRole('heading', { name: 'Orders', level: 1 }).evaluate((heading) => {
+    page.getByRole('heading', { name: say('consoleQueueTitle'), level: 1 }).evaluate((heading) => {
       heading.scrollIntoView({ block: 'start' });
       // Below the sticky bar and, on a wide screen, the sticky tabs.
       const covered = Math.max(
@@ -49,10 +59,10 @@ test('find an order by number or phone, and j, a and ? at the counter', async ({
       window.scrollBy(0, -covered - 8);
     });
   await queueAtTop();
-  await page.screenshot({ path: 'docs/screens/counter-search-1280.png' });
+  await page.screenshot({ path: screenPath('counter-search-1280') });
   await page.setViewportSize({ width: 390, height: 844 });
   await queueAtTop();
-  await page.screenshot({ path: 'docs/screens/counter-search-390.png' });
+  await page.screenshot({ path: screenPath('counter-search-390') });
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await seriousViolations(page), 'axe on the queue with a search').toEqual([]);
 
@@ -62,16 +72,16 @@ test('find an order by number or phone, and j, a and ? at the counter', async ({
   await expect(matchCount).toHaveCount(0);
 
   // Outside the field, j goes to the first card (the newest order just in), a accepts it.
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
+  await page.getByRole('heading', { name: say('consoleQueueTitle'), level: 1 }).click();
   await page.keyboard.press('j');
   const first = cards.first();
   await expect(first).toBeFocused();
   await expect(first.getByRole('heading', { level: 3 })).toHaveText(newer);
   await page.keyboard.press('a');
-  await expect(cardOf(newer).getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(cardOf(newer).getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  await expect(cardOf(newer).getByText(say('consoleQueueStatusAccepted'), { exact: true })).toBeVisible();
+  await expect(cardOf(newer).getByRole('button', { name: say('consoleQueueStepPrepare') })).toBeVisible();
   // The older order was not touched.
-  await expect(cardOf(older).getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(cardOf(older).getByRole('button', { name: say('consoleQueueStepAccept'), exact: true })).toBeVisible();
 
   // / goes to the search field; a letter typed there is text, not a shortcut.
   await page.keyboard.press('/');
@@ -81,11 +91,11 @@ test('find an order by number or phone, and j, a and ? at the counter', async ({
   await search.press('Escape');
 
   // ? lists the shortcuts; Escape closes the list.
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).click();
+  await page.getByRole('heading', { name: say('consoleQueueTitle'), level: 1 }).click();
   await page.keyboard.press('?');
-  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const list = page.getByRole('dialog', { name: say('consoleQueueShortcuts') });
   await expect(list).toBeVisible();
-  await expect(list).toContainText('Accept the order');
+  await expect(list).toContainText(say('consoleQueueKeyAccept'));
   expect(await seriousViolations(page), 'axe on the shortcuts list').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();

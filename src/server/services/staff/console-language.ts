@@ -36,5 +36,5 @@ export async function chooseConsoleLanguage(
     return ok(null);
   });
   if (!written.ok) return written;
-  return ok({ staff: await staffView(ctx, member) });
+  return ok({ staff: await staffView(ctx, { ...member, language }) });
 }

@@ -41,7 +41,7 @@ const staffSubject = (staffId: number) => `staff:${staffId}`;
 export async function staffMember(ctx: ShopContext, accountId: number, sessionId: number): Promise<StaffMember | null> {
   const row = await ctx.db
     .selectFrom('staff')
-    .select(['id', 'name', 'email', 'role'])
+    .select(['id', 'name', 'email', 'role', 'language'])
     .where('id', '=', accountId)
     .where('is_disabled', '=', 0)
     .executeTakeFirst();
@@ -69,9 +69,7 @@ export async function staffView(ctx: ShopContext, member: StaffMember): Promise<
     email: member.email,
     role: member.role,
     stores: await storesOf(ctx, member),
-    language:
-      (await ctx.db.selectFrom('staff').select('language').where('id', '=', member.id).executeTakeFirst())?.language ??
-      'en',
+    language: member.language,
   };
 }
 

@@ -21,6 +21,7 @@ const KIRAN: StaffMember = {
   name: 'Kiran',
   email: 'kiran@farmcart.example.in',
   session_id: 0,
+  language: 'en',
   role: 'counter',
   store_ids: [1],
 };

@@ -20,7 +20,15 @@ import { engineAvailable, openTestShop, testEngine, type TestShop } from '../har
 import { createCustomer, line, NOW, orderRequest, unwrap, type VariantRef, variantRef } from './orders-fixtures.ts';
 import { KOTHRUD } from '../points.ts';
 
-const ADMIN: StaffMember = { id: 1, name: 'Admin', email: 'a@example.in', session_id: 0, role: 'admin', store_ids: [] };
+const ADMIN: StaffMember = {
+  id: 1,
+  name: 'Admin',
+  email: 'a@example.in',
+  session_id: 0,
+  language: 'en',
+  role: 'admin',
+  store_ids: [],
+};
 const deliverToKothrud = {
   address_id: null,
   address: { lat: KOTHRUD.lat, lng: KOTHRUD.lng, address: 'Paud Road, Kothrud, Pune' },

@@ -42,6 +42,7 @@ const ADMIN: StaffMember = {
   name: 'Admin',
   email: 'admin@example.in',
   session_id: 0,
+  language: 'en',
   role: 'admin',
   store_ids: [],
 };

@@ -15,7 +15,15 @@ import type { StaffMember } from '../../../../src/server/services/staff/staff.ts
 import { engineAvailable, openTestShop, testEngine, type TestShop } from '../harness.ts';
 import { createCustomer, line, NOW, orderRequest, unwrap, variantRef } from '../orders/orders-fixtures.ts';
 
-const ADMIN: StaffMember = { id: 1, name: 'Admin', email: 'a@example.in', session_id: 0, role: 'admin', store_ids: [] };
+const ADMIN: StaffMember = {
+  id: 1,
+  name: 'Admin',
+  email: 'a@example.in',
+  session_id: 0,
+  language: 'en',
+  role: 'admin',
+  store_ids: [],
+};
 
 /** Milliseconds from placed to accepted of each order: round half up, and back in time by less than half a second. */
 const ACCEPT_AFTER_MS = [1_499, 1_500, 2_501, 59_999, -400, -600, 0, 90_500];

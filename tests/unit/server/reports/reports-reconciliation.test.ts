@@ -30,7 +30,15 @@ import {
 } from '../orders/orders-fixtures.ts';
 import { KOTHRUD } from '../points.ts';
 
-const ADMIN: StaffMember = { id: 1, name: 'Admin', email: 'a@example.in', session_id: 0, role: 'admin', store_ids: [] };
+const ADMIN: StaffMember = {
+  id: 1,
+  name: 'Admin',
+  email: 'a@example.in',
+  session_id: 0,
+  language: 'en',
+  role: 'admin',
+  store_ids: [],
+};
 const MANAGER_1: StaffMember = { ...ADMIN, id: 2, role: 'manager', store_ids: [1] };
 const MANAGER_2: StaffMember = { ...ADMIN, id: 3, role: 'manager', store_ids: [2] };
 

@@ -30,6 +30,7 @@ describe.skipIf(!engineAvailable)('the last live admin, under changes made at on
     role: 'admin',
     store_ids: [],
     session_id: 0,
+    language: 'en',
   });
   const [a, b] = [admin(PRIYA), admin(ANIL)];
 

@@ -10,8 +10,24 @@ import type { StaffMember } from '../../../../src/server/services/staff/staff.ts
 import { unwrap } from '../accounts/accounts-helpers.ts';
 import { engineAvailable, openTestShop, type TestShop, testEngine } from '../harness.ts';
 
-const ADMIN: StaffMember = { id: 1, name: 'Priya', email: 'p@x', session_id: 1, role: 'admin', store_ids: [] };
-const MANAGER: StaffMember = { id: 4, name: 'Meera', email: 'm@x', session_id: 1, role: 'manager', store_ids: [1] };
+const ADMIN: StaffMember = {
+  id: 1,
+  name: 'Priya',
+  email: 'p@x',
+  session_id: 1,
+  language: 'en',
+  role: 'admin',
+  store_ids: [],
+};
+const MANAGER: StaffMember = {
+  id: 4,
+  name: 'Meera',
+  email: 'm@x',
+  session_id: 1,
+  language: 'en',
+  role: 'manager',
+  store_ids: [1],
+};
 /** Generous: the list's calls take a few milliseconds each on this machine (docs/benchmarks.md). */
 const BOUND_MS = 500;
 

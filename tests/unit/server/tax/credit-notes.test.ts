@@ -21,7 +21,15 @@ import {
 } from '../orders/orders-fixtures.ts';
 
 const SELLER_GSTIN = '27AAPFU0939F1ZV';
-const ADMIN: StaffMember = { id: 1, name: 'Admin', email: 'a@example.in', session_id: 0, role: 'admin', store_ids: [] };
+const ADMIN: StaffMember = {
+  id: 1,
+  name: 'Admin',
+  email: 'a@example.in',
+  session_id: 0,
+  language: 'en',
+  role: 'admin',
+  store_ids: [],
+};
 const deliverToKothrud = {
   address_id: null,
   address: { lat: KOTHRUD.lat, lng: KOTHRUD.lng, address: 'Paud Road, Kothrud, Pune' },

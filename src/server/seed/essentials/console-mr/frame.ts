@@ -1,0 +1,48 @@
+// The console's words for the frame of every console page: its title, tabs, roles, bar and sign-out, in Marathi (decision 0345): every key of the
+// English group has its word here (the type says so).
+import type { FRAME_WORDS } from '../../../../domain/staff/console-words/frame.ts';
+import type { WordsOf } from '../../../../domain/staff/console-words/words-of.ts';
+
+export const FRAME_WORDS_MR: WordsOf<typeof FRAME_WORDS> = {
+  consoleStaff: 'कर्मचारी',
+  consoleTitle: '{screen} · {shop} कर्मचारी',
+  consoleTabsName: 'कन्सोल',
+  consoleLowStock: 'कमी साठा',
+  consoleAllStores: 'सर्व दुकाने',
+  consoleSignOut: 'बाहेर पडा',
+  consoleLanguage: 'कन्सोलची भाषा',
+  consoleLanguageSaved: 'कन्सोल आता {language} मध्ये आहे.',
+  consoleNoAccess:
+    '{page} उघडण्याची तुम्हाला परवानगी नाही: तुमची भूमिका ({role}) ते उघडू शकत नाही. गरज असल्यास ॲडमिनला विचारा.',
+  consoleNoAccessThatPage: 'ते पान',
+  consoleRoleAdmin: 'ॲडमिन',
+  consoleRoleManager: 'व्यवस्थापक',
+  consoleRoleEditor: 'संपादक',
+  consoleRoleCounter: 'काउंटर',
+  consoleRoleRider: 'रायडर',
+  consoleTabOrders: 'ऑर्डर',
+  consoleTabShop: 'तुमचे दुकान',
+  consoleTabRides: 'माझ्या डिलिव्हरी',
+  consoleTabStock: 'साठा',
+  consoleTabCall: 'फोनवरील ऑर्डर',
+  consoleTabCatalogue: 'कॅटलॉग',
+  consoleTabImport: 'आयात',
+  consoleTabStores: 'दुकाने',
+  consoleTabSlots: 'स्लॉट',
+  consoleTabAreas: 'भाग',
+  consoleTabCoupons: 'कूपन',
+  consoleTabReports: 'अहवाल',
+  consoleTabContent: 'मजकूर',
+  consoleTabMedia: 'मीडिया',
+  consoleTabHome: 'मुख्यपृष्ठ',
+  consoleTabWords: 'शब्द',
+  consoleTabSettings: 'सेटिंग्ज',
+  consoleTabPeople: 'लोक',
+  consoleTabCustomerList: 'ग्राहक',
+  consoleTabCustomers: 'ग्राहक म्हणून साइन इन',
+  consoleTabPartners: 'भागीदार',
+  consoleTabFarm: 'शेत भेटी',
+  consoleTabApp: 'ग्राहकांचे ॲप',
+  consoleTabAudit: 'ऑडिट',
+  consoleTabMessages: 'संदेश',
+};
