@@ -5,6 +5,12 @@
 // the keys its islands need and passes them as one prop, as the customers' pages do.
 
 import type { StaffRole } from './permissions.ts';
+import { CATALOGUE_WORDS } from './console-words/catalogue.ts';
+import { CONTENT_WORDS } from './console-words/content.ts';
+import { FORM_WORDS } from './console-words/form.ts';
+import { STORES_WORDS } from './console-words/stores.ts';
+import { PEOPLE_WORDS } from './console-words/people.ts';
+import { COUNTER_WORDS } from './console-words/counter.ts';
 import { FRAME_WORDS } from './console-words/frame.ts';
 import { ITEM_WORDS } from './console-words/item.ts';
 import { PRINTER_WORDS } from './console-words/printer.ts';
@@ -16,7 +22,27 @@ export const CONSOLE_WORDS = {
   ...QUEUE_WORDS,
   ...PRINTER_WORDS,
   ...ITEM_WORDS,
+  ...CATALOGUE_WORDS,
+  ...CONTENT_WORDS,
+  ...FORM_WORDS,
+  ...STORES_WORDS,
+  ...PEOPLE_WORDS,
+  ...COUNTER_WORDS,
 } as const;
+
+/** The groups CONSOLE_WORDS is made of: a key written in two of them would hide one of its words. */
+export const CONSOLE_WORD_GROUPS: readonly Readonly<Record<string, string>>[] = [
+  FRAME_WORDS,
+  QUEUE_WORDS,
+  PRINTER_WORDS,
+  ITEM_WORDS,
+  CATALOGUE_WORDS,
+  CONTENT_WORDS,
+  FORM_WORDS,
+  STORES_WORDS,
+  PEOPLE_WORDS,
+  COUNTER_WORDS,
+];
 
 export type ConsoleWordKey = keyof typeof CONSOLE_WORDS;
 

@@ -67,7 +67,10 @@ export async function lowStockOfStaff(shop: ShopContext, view: StaffView): Promi
 export interface ConsoleWords {
   language: string;
   say: (key: ConsoleWordKey, values?: Readonly<Record<string, string | number>>) => string;
-  /** The words whose keys start with one of `prefixes`, for an island's prop (its keys as written here). */
+  /**
+   * The words whose keys start with one of `prefixes`, for an island's prop (its keys as written
+   * here), with the form layer's (`consoleForm…`), which any form of any screen may show.
+   */
   pick: (...prefixes: string[]) => Record<string, string>;
 }
 
@@ -86,7 +89,7 @@ export async function consoleWordsIn(shop: ShopContext, language: string): Promi
     pick: (...prefixes) => {
       const picked: Record<string, string> = {};
       for (const key of Object.keys(CONSOLE_WORDS) as ConsoleWordKey[])
-        if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = word(key);
+        if (key.startsWith('consoleForm') || prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = word(key);
       return picked;
     },
   };

@@ -3,7 +3,12 @@
 // audited, and refused on `language` when the shop does not offer it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabsOf } from '../../../../src/domain/staff/console-tabs.ts';
-import { CONSOLE_WORDS, roleWordKey, tabWordKey } from '../../../../src/domain/staff/console-words.ts';
+import {
+  CONSOLE_WORD_GROUPS,
+  CONSOLE_WORDS,
+  roleWordKey,
+  tabWordKey,
+} from '../../../../src/domain/staff/console-words.ts';
 import { STAFF_ROLES } from '../../../../src/domain/staff/permissions.ts';
 import type { StaffMember } from '../../../../src/domain/staff/staff.ts';
 import { consoleWordsIn } from '../../../../src/server/pages/staff-page.ts';
@@ -25,6 +30,12 @@ describe('the console’s words', () => {
       expect(marathi?.[key]?.trim(), key).toBeTruthy();
       expect(marathi?.[key], key).not.toBe(english?.[key]);
     }
+  });
+
+  it('no key is written in two groups (the later would hide the earlier)', () => {
+    const keys = CONSOLE_WORD_GROUPS.flatMap((group) => Object.keys(group));
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+    expect(keys.length).toBe(Object.keys(CONSOLE_WORDS).length);
   });
 
   it('every tab of every role and every role’s name is a console word', () => {
