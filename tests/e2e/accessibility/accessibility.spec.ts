@@ -517,6 +517,14 @@ const INNER_SCREENS: readonly { path: string; permission: Permission }[] = [
   { path: '/staff/content/edit?kind=page&slug=about', permission: 'content' },
 ];
 
+/** The console's screens a role opens: its tabs and the inner screens its permissions open. */
+function screensOf(role: StaffRole): string[] {
+  return [
+    ...tabsOf(role).map((tab) => tab.href),
+    ...INNER_SCREENS.filter((screen) => may(role, screen.permission)).map((screen) => screen.path),
+  ];
+}
+
 test.describe('the staff console, every screen by every role that opens it', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -526,11 +534,7 @@ test.describe('the staff console, every screen by every role that opens it', () 
   });
 
   for (const member of STAFF) {
-    const paths = [
-      ...tabsOf(member.role).map((tab) => tab.href),
-      ...INNER_SCREENS.filter((screen) => may(member.role, screen.permission)).map((screen) => screen.path),
-    ];
-    for (const path of paths) {
+    for (const path of screensOf(member.role)) {
       test(`${path} as ${member.role}`, async ({ page }) => {
         const signedIn = await page.request.post('/api/staff/login', {
           data: { email: member.email, password: 'counter-demo-2026' },
@@ -541,6 +545,38 @@ test.describe('the staff console, every screen by every role that opens it', () 
         // The screens whose island renders in the browser only: what it shows is checked too.
         await page.waitForLoadState('networkidle');
         await expectWithoutModerate(page, `${path} as ${member.role}`);
+      });
+    }
+  }
+});
+
+// Every screen once more with the console in Marathi (decision 0345), by the first role that opens
+// it: the words change, the roles' differences do not (those are the English pass's).
+test.describe('the staff console in Marathi, every screen once', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  const scanned = new Set<string>();
+  for (const member of STAFF) {
+    for (const path of screensOf(member.role).filter((screen) => !scanned.has(screen))) {
+      scanned.add(path);
+      test(`${path} in Marathi as ${member.role}`, async ({ page }) => {
+        const signedIn = await page.request.post('/api/staff/login', {
+          data: { email: member.email, password: 'counter-demo-2026' },
+        });
+        expect(signedIn.ok(), await signedIn.text()).toBe(true);
+        const choose = (language: 'en' | 'mr') =>
+          page.request.post('/api/staff/console-language', { data: { language } });
+        expect((await choose('mr')).ok()).toBe(true);
+        try {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+          await expect(page.locator('main').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectWithoutModerate(page, `${path} in Marathi as ${member.role}`);
+        } finally {
+          // The worker's server is shared with the specs after this one, which expect English.
+          expect((await choose('en')).ok()).toBe(true);
+        }
       });
     }
   }
