@@ -3,15 +3,17 @@
 // the query string (?alt_en=…&alt_mr=…&name=…). The same rules as a staff API call: the Origin must
 // be the shop's, the staff session (fc_staff) must be live and its role must hold 'media'. The
 // body is counted as it arrives and refused with 413 past 10 MB, without reading the rest. Every
-// refusal is JSON naming its field (`file`, `alt_en`, `alt_mr`), as the API's are.
-import { fail, sentenceOf } from '../../domain/api/errors.ts';
+// refusal is JSON naming its field (`file`, `alt_en`, `alt_mr`), as the API's are; once the member
+// is known, in the language they read the console in (decision 0345), as a staff API call's are.
+import { type ApiError, fail, sentenceOf } from '../../domain/api/errors.ts';
 import { mediaAltRequest } from '../../domain/api/staff/media.ts';
 import { MEDIA_MAX_BYTES, MEDIA_WORDS } from '../../domain/media/media.ts';
 import { fromShopOrigin } from '../../domain/same-origin.ts';
-import { said, validationError } from '../said.ts';
+import { errorIn, said, validationError } from '../said.ts';
 import { may } from '../../domain/staff/permissions.ts';
 import type { ShopContext } from '../context.ts';
 import { uploadMedia } from '../services/media/media.ts';
+import { customerLabels } from '../services/shop/texts.ts';
 import { jsonAnswer, refusalAnswer } from './json-answer.ts';
 import { staffOfCookies } from './staff-page.ts';
 
@@ -51,22 +53,24 @@ export async function receiveMediaUpload(shop: ShopContext, { request, shopOrigi
     return refusalAnswer(fail('forbidden', said('saidUploadElsewhere')).error);
   const staff = await staffOfCookies(shop, cookie);
   if (!staff) return refusalAnswer(fail('unauthorized', said('saidStaffSignInFirst')).error);
-  if (!may(staff.member.role, 'media')) return refusalAnswer(fail('forbidden', said('saidRoleNoMedia')).error);
+  const labels = await customerLabels({ ...shop, language: staff.view.language });
+  const refused = (error: ApiError) => refusalAnswer(errorIn(labels, error));
+  if (!may(staff.member.role, 'media')) return refused(fail('forbidden', said('saidRoleNoMedia')).error);
   const query = new URL(request.url).searchParams;
   const alts = mediaAltRequest.safeParse({ alt_en: query.get('alt_en') ?? '', alt_mr: query.get('alt_mr') ?? '' });
-  if (!alts.success) return refusalAnswer(validationError(alts.error.issues));
+  if (!alts.success) return refused(validationError(alts.error.issues));
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > MEDIA_MAX_BYTES) {
     await request.body?.cancel().catch(() => undefined);
-    return refusalAnswer(TOO_LARGE.error);
+    return refused(TOO_LARGE.error);
   }
   const bytes = await bodyUpTo(request.body, MEDIA_MAX_BYTES);
-  if (!bytes) return refusalAnswer(TOO_LARGE.error);
+  if (!bytes) return refused(TOO_LARGE.error);
   const uploaded = await uploadMedia(shop, staff.member, {
     bytes,
     originalName: query.get('name'),
     alt_en: alts.data.alt_en,
     alt_mr: alts.data.alt_mr,
   });
-  return uploaded.ok ? jsonAnswer(201, uploaded.value) : refusalAnswer(uploaded.error);
+  return uploaded.ok ? jsonAnswer(201, uploaded.value) : refused(uploaded.error);
 }

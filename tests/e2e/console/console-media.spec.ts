@@ -3,28 +3,17 @@
 // immutable caching; an SVG is refused with its reason on the file field; axe finds nothing serious
 // at a phone's width and a desktop's; screenshots of both widths for docs/screens. Several pictures
 // chosen at once go up together, each with its own alt texts.
-import type { Browser, BrowserContext } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { expect, test } from '../fixtures.ts';
+import { expect, type StaffSignIn, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
 /** The demo admin (src/server/seed/demo/staff.ts). */
-const screen = (name: string) => fileURLToPath(new URL(`../../../docs/screens/${name}`, import.meta.url));
-
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 
-async function signedIn(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
+async function signedIn(staffAs: StaffSignIn, viewport: { width: number; height: number }) {
+  const { context, page } = await staffAs(PRIYA, { viewport });
   await page.goto('/staff/media');
-  await expect(page).toHaveURL(/\/staff\/login/);
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(PRIYA.email);
-  await page.getByLabel('Password').fill(PRIYA.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/media$/);
   await islandHydrated(page, 'MediaLibrary');
   return { context, page };
 }
@@ -39,26 +28,31 @@ function photo(): Promise<Buffer> {
 
 test.describe('the console’s media library', () => {
   test('the admin uploads a picture with alt texts and sees it in the library; an SVG is refused on the file field', async ({
-    browser,
-    baseURL,
+    staffAs,
+    say,
+    screenPath,
   }) => {
-    const { context, page } = await signedIn(browser, baseURL, { width: 1280, height: 800 });
-    await expect(page.getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
-    const form = page.getByRole('form', { name: 'Upload a picture' });
-    const file = form.getByLabel('Picture (JPEG, PNG or WebP, up to 10 MB)');
+    // Two sessions (a desktop's and a phone's), and three uploads made into their widths.
+    test.setTimeout(120_000);
+    const { context, page } = await signedIn(staffAs, { width: 1280, height: 800 });
+    await expect(page.getByRole('link', { name: say('consoleTabMedia') })).toHaveAttribute('aria-current', 'page');
+    const form = page.getByRole('form', { name: say('consoleMediaUploadHeading') });
+    const file = form.getByLabel(say('consoleMediaFile'));
     await expect(file).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
 
     // The alt texts are required: the form says so on each field before sending anything.
     await file.setInputFiles({ name: 'mangoes.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-    await form.getByRole('button', { name: 'Upload' }).click();
-    const altEn = form.getByLabel('Alt text in English');
+    await form.getByRole('button', { name: say('consoleMediaUpload') }).click();
+    const altEn = form.getByLabel(say('consoleMediaAltEn'));
     await expect(altEn).toHaveAttribute('aria-invalid', 'true');
-    await expect(altEn).toHaveAccessibleDescription('describe the picture in English');
+    await expect(altEn).toHaveAccessibleDescription(say('consoleFormAltEnMissing'));
 
     await altEn.fill('Ripe Alphonso mangoes on a tray');
-    await form.getByLabel('Alt text in Marathi').fill('ताटात पिकलेले हापूस आंबे');
-    await form.getByRole('button', { name: 'Upload' }).click();
-    await expect(form.getByRole('status')).toHaveText('Uploaded: Ripe Alphonso mangoes on a tray.');
+    await form.getByLabel(say('consoleMediaAltMr')).fill('ताटात पिकलेले हापूस आंबे');
+    await form.getByRole('button', { name: say('consoleMediaUpload') }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      say('consoleMediaUploadedOne', { alt: 'Ripe Alphonso mangoes on a tray' }),
+    );
     const tile = page.getByRole('button', { name: /Ripe Alphonso mangoes on a tray/ });
     await expect(tile).toBeVisible();
     await expect(tile.getByText('ताटात पिकलेले हापूस आंबे')).toBeVisible();
@@ -79,11 +73,11 @@ test.describe('the console’s media library', () => {
     // Chosen: its address (what a store, category or item stores as its image), editable alt texts.
     await tile.click();
     await expect(tile).toHaveAttribute('aria-pressed', 'true');
-    const chosen = page.getByRole('region', { name: 'Chosen picture' });
-    await expect(chosen.getByLabel(/Image address/)).toHaveValue(/^\/media\/\d+-480\.webp$/);
-    await chosen.getByLabel('Alt text in English').fill('Ripe Alphonso mangoes');
-    await chosen.getByRole('button', { name: 'Save alt texts' }).click();
-    await expect(chosen.getByRole('status')).toHaveText('Alt texts saved.');
+    const chosen = page.getByRole('region', { name: say('consoleMediaChosen') });
+    await expect(chosen.getByLabel(say('consoleMediaAddress'))).toHaveValue(/^\/media\/\d+-480\.webp$/);
+    await chosen.getByLabel(say('consoleMediaAltEn')).fill('Ripe Alphonso mangoes');
+    await chosen.getByRole('button', { name: say('consoleMediaSaveAlts') }).click();
+    await expect(chosen.getByRole('status')).toHaveText(say('consoleMediaAltSaved'));
     await expect(page.getByRole('button', { name: /^Ripe Alphonso mangoes ताटात/ })).toBeVisible();
 
     // An SVG named like a picture: refused by its bytes, the reason on the file field.
@@ -94,59 +88,62 @@ test.describe('the console’s media library', () => {
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
       ),
     });
-    await form.getByLabel('Alt text in English').fill('Shop logo');
-    await form.getByLabel('Alt text in Marathi').fill('दुकानाचा लोगो');
-    await form.getByRole('button', { name: 'Upload' }).click();
+    await form.getByLabel(say('consoleMediaAltEn')).fill('Shop logo');
+    await form.getByLabel(say('consoleMediaAltMr')).fill('दुकानाचा लोगो');
+    await form.getByRole('button', { name: say('consoleMediaUpload') }).click();
     await expect(file).toHaveAttribute('aria-invalid', 'true');
-    await expect(file).toHaveAccessibleDescription('SVG drawings are not taken: upload a JPEG, PNG or WebP picture.');
+    await expect(file).toHaveAccessibleDescription(say('saidPictureSvg'));
 
     expect(await seriousViolations(page), 'axe on /staff/media at 1280 px').toEqual([]);
     // The console's bar sticks to the top: a full-page screenshot is taken from the top.
     await page.evaluate(() => scrollTo(0, 0));
-    await page.screenshot({ path: screen('console-media-1280.png'), fullPage: true });
+    await page.screenshot({ path: screenPath('console-media-1280'), fullPage: true });
     await context.close();
 
-    const phone = await signedIn(browser, baseURL, { width: 390, height: 844 });
+    const phone = await signedIn(staffAs, { width: 390, height: 844 });
     await expect(phone.page.getByRole('button', { name: /Ripe Alphonso mangoes/ })).toBeVisible();
     expect(await seriousViolations(phone.page), 'axe on /staff/media at 390 px').toEqual([]);
     await phone.page.evaluate(() => scrollTo(0, 0));
-    await phone.page.screenshot({ path: screen('console-media-390.png'), fullPage: true });
+    await phone.page.screenshot({ path: screenPath('console-media-390'), fullPage: true });
     await phone.context.close();
   });
 
   test('several pictures chosen at once are uploaded together, each with its own alt texts', async ({
-    browser,
-    baseURL,
+    staffAs,
+    say,
+    screenPath,
   }) => {
-    const { context, page } = await signedIn(browser, baseURL, { width: 390, height: 844 });
-    const form = page.getByRole('form', { name: 'Upload a picture' });
+    test.setTimeout(90_000);
+    const { context, page } = await signedIn(staffAs, { width: 390, height: 844 });
+    const form = page.getByRole('form', { name: say('consoleMediaUploadHeading') });
     const picture = await photo();
-    await form.getByLabel('Picture (JPEG, PNG or WebP, up to 10 MB)').setInputFiles([
+    await form.getByLabel(say('consoleMediaFile')).setInputFiles([
       { name: 'methi-bunch.jpg', mimeType: 'image/jpeg', buffer: picture },
       { name: 'kothimbir.jpg', mimeType: 'image/jpeg', buffer: picture },
     ]);
     const methi = form.getByRole('group', { name: /^methi-bunch\.jpg/ });
     const kothimbir = form.getByRole('group', { name: /^kothimbir\.jpg/ });
-    await methi.getByLabel('Alt text in English').fill('A bunch of fresh methi');
-    await methi.getByLabel('Alt text in Marathi').fill('ताज्या मेथीची जुडी');
+    await methi.getByLabel(say('consoleMediaAltEn')).fill('A bunch of fresh methi');
+    await methi.getByLabel(say('consoleMediaAltMr')).fill('ताज्या मेथीची जुडी');
     // The second picture's words are its own: missing, it is refused before anything is sent.
-    await form.getByRole('button', { name: 'Upload 2 pictures' }).click();
-    await expect(kothimbir.getByLabel('Alt text in English')).toHaveAccessibleDescription(
-      'describe the picture in English',
+    const uploadTwo = form.getByRole('button', { name: say('consoleMediaUploadMany', { count: 2 }) });
+    await uploadTwo.click();
+    await expect(kothimbir.getByLabel(say('consoleMediaAltEn'))).toHaveAccessibleDescription(
+      say('consoleFormAltEnMissing'),
     );
     expect(await seriousViolations(page), 'axe on two pictures to upload at 390 px').toEqual([]);
     await page.evaluate(() => scrollTo(0, 0));
-    await page.screenshot({ path: screen('console-media-several-390.png'), fullPage: true, scale: 'css' });
-    await kothimbir.getByLabel('Alt text in English').fill('Coriander leaves');
-    await kothimbir.getByLabel('Alt text in Marathi').fill('कोथिंबीर');
-    await form.getByRole('button', { name: 'Upload 2 pictures' }).click();
-    await expect(form.getByRole('status')).toHaveText('Uploaded 2 pictures.');
+    await page.screenshot({ path: screenPath('console-media-several-390'), fullPage: true, scale: 'css' });
+    await kothimbir.getByLabel(say('consoleMediaAltEn')).fill('Coriander leaves');
+    await kothimbir.getByLabel(say('consoleMediaAltMr')).fill('कोथिंबीर');
+    await uploadTwo.click();
+    await expect(form.getByRole('status')).toHaveText(say('consoleMediaUploadedMany', { count: 2 }));
     await expect(page.getByRole('button', { name: /A bunch of fresh methi/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Coriander leaves/ })).toBeVisible();
     await expect(form.getByRole('group')).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => scrollTo(0, 0));
-    await page.screenshot({ path: screen('console-media-several-1280.png'), scale: 'css' });
+    await page.screenshot({ path: screenPath('console-media-several-1280'), scale: 'css' });
     await context.close();
   });
 });

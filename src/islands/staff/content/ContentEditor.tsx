@@ -5,7 +5,9 @@
 // the same checks as the server (domain/content/documents.ts contentProblems) before it asks.
 // The entry is held by use-content-draft.ts, the steps taken with it by use-content-steps.ts.
 import type { ContentKind } from '../../../domain/content/documents.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import { blankWordsOf, customerPath, KIND_NAMES, STATUS_NAMES } from './content-form.ts';
+import { ContentReaderProvider } from './content-reader.tsx';
 import EntryDetails from './entry/EntryDetails.tsx';
 import FixSummary from './publishing/FixSummary.tsx';
 import PreviewPanel from './publishing/PreviewPanel.tsx';
@@ -23,19 +25,37 @@ interface Props {
   kind: ContentKind;
   /** null: a new entry, its slug still to be given. */
   slug: string | null;
+  /** The `consoleContent…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's console language. */
+  language: string;
 }
 
-export default function ContentEditor({ kind, slug: slugGiven }: Props) {
+export default function ContentEditor({ words, language, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <ContentReaderProvider value={language}>
+        <Editor {...props} />
+      </ContentReaderProvider>
+    </ConsoleWordsProvider>
+  );
+}
+
+function Editor({ kind, slug: slugGiven }: Pick<Props, 'kind' | 'slug'>) {
+  const say = useSay();
   const draft = useContentDraft(kind, slugGiven);
   const { known, onKnown } = useKnownItems(kind, draft.doc, draft.bodyKey);
   const steps = useContentSteps(kind, draft);
   const { doc, entry, languages, defaultLanguage, isNew, slug, entrySlug, words, update } = draft;
 
   if (draft.loadError) return <p className="s-error">{draft.loadError}</p>;
-  if (!doc) return <p className="s-muted">Loading…</p>;
+  if (!doc) return <p className="s-muted">{say('consoleContentLoading')}</p>;
 
   const status = entry?.status ?? 'draft';
-  const title = String(words(defaultLanguage)?.title ?? '') || (isNew ? `New ${KIND_NAMES[kind].toLowerCase()}` : slug);
+  const kindName = say(KIND_NAMES[kind]);
+  const title =
+    String(words(defaultLanguage)?.title ?? '') ||
+    (isNew ? say('consoleContentTitleNew', { kind: kindName.toLowerCase() }) : slug);
   const ordered = [
     ...languages.filter((language) => language.is_default),
     ...languages.filter((language) => !language.is_default),
@@ -45,18 +65,20 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
     <div className="ct-editor">
       <div className="cf-head">
         <h1>
-          {KIND_NAMES[kind]}: {title}
+          {kindName}: {title}
         </h1>
         <a className="s-btn ghost" href="/staff/content">
-          All content
+          {say('consoleContentAllContent')}
         </a>
       </div>
       <p className="s-row">
-        <span className={`ct-badge ct-${status}`}>{isNew ? 'New' : STATUS_NAMES[status]}</span>
-        {draft.dirty && <span className="ct-badge ct-changes">Changes not saved</span>}
+        <span className={`ct-badge ct-${status}`}>
+          {isNew ? say('consoleContentStatusNew') : say(STATUS_NAMES[status])}
+        </span>
+        {draft.dirty && <span className="ct-badge ct-changes">{say('consoleContentNotSaved')}</span>}
         {entry?.status === 'published' && (
           <a href={customerPath(kind, entrySlug)} target="_blank" rel="noopener">
-            See it on the shop
+            {say('consoleContentSeeOnShop')}
           </a>
         )}
       </p>
@@ -117,10 +139,10 @@ export default function ContentEditor({ kind, slug: slugGiven }: Props) {
 
         <div className="s-row ct-actions">
           <button type="submit" className="s-btn" disabled={steps.busy}>
-            Save draft
+            {say('consoleContentSaveDraft')}
           </button>
           <button type="button" className="s-btn ghost" disabled={steps.busy} onClick={() => void steps.showPreview()}>
-            Preview
+            {say('consoleContentPreview')}
           </button>
         </div>
         <StepFeedback message={steps.saidAt('form')} />

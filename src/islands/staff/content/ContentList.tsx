@@ -5,13 +5,34 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { ContentListEntry } from '../../../domain/api/staff/content.ts';
 import { CONTENT_KINDS, type ContentKind, FARM_VISIT_SLUG } from '../../../domain/content/documents.ts';
-import { englishName, KIND_NAMES, STATUS_NAMES, whenOf } from './content-form.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { KIND_NAMES, STATUS_NAMES } from './content-form.ts';
+import { ContentReaderProvider, useReader } from './content-reader.tsx';
 import './content.css';
 
 const editPath = (kind: ContentKind, slug?: string) =>
   `/staff/content/edit?kind=${kind}${slug ? `&slug=${encodeURIComponent(slug)}` : ''}`;
 
-export default function ContentList() {
+interface Props {
+  /** The `consoleContent…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's console language. */
+  language: string;
+}
+
+export default function ContentList({ words, language }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <ContentReaderProvider value={language}>
+        <Entries />
+      </ContentReaderProvider>
+    </ConsoleWordsProvider>
+  );
+}
+
+function Entries() {
+  const say = useSay();
+  const { languageName, when } = useReader();
   const [kind, setKind] = useState<ContentKind | null>(null);
   const [entries, setEntries] = useState<ContentListEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,27 +59,27 @@ export default function ContentList() {
   return (
     <div className="ct-list">
       <div className="cf-head">
-        <h1>Content</h1>
+        <h1>{say('consoleTabContent')}</h1>
         <div className="s-row">
           <a className="s-btn" href={editPath('campaign')}>
-            New campaign
+            {say('consoleContentNewCampaign')}
           </a>
           <a className="s-btn ghost" href={editPath('page')}>
-            New page
+            {say('consoleContentNewPage')}
           </a>
           <a className="s-btn ghost" href={editPath('recipe')}>
-            New recipe
+            {say('consoleContentNewRecipe')}
           </a>
           {!hasFarmVisit && (kind === null || kind === 'farm_visit') && (
             <a className="s-btn ghost" href={editPath('farm_visit', FARM_VISIT_SLUG)}>
-              Write the farm-visit text
+              {say('consoleContentWriteFarmVisit')}
             </a>
           )}
         </div>
       </div>
-      <div className="s-row ct-filter" role="group" aria-label="Show">
+      <div className="s-row ct-filter" role="group" aria-label={say('consoleContentShow')}>
         <button type="button" className="s-chip" aria-pressed={kind === null} onClick={() => setKind(null)}>
-          All
+          {say('consoleContentAll')}
         </button>
         {CONTENT_KINDS.map((each) => (
           <button
@@ -68,13 +89,13 @@ export default function ContentList() {
             aria-pressed={kind === each}
             onClick={() => setKind(each)}
           >
-            {KIND_NAMES[each]}
+            {say(KIND_NAMES[each])}
           </button>
         ))}
       </div>
       {error && <p className="s-error">{error}</p>}
-      {entries === null && !error && <p className="s-muted">Loading…</p>}
-      {entries !== null && entries.length === 0 && <p className="s-muted">Nothing here yet.</p>}
+      {entries === null && !error && <p className="s-muted">{say('consoleContentLoading')}</p>}
+      {entries !== null && entries.length === 0 && <p className="s-muted">{say('consoleContentNothing')}</p>}
       {entries !== null && entries.length > 0 && (
         <ul className="ct-entries">
           {entries.map((entry) => (
@@ -84,21 +105,31 @@ export default function ContentList() {
                   {entry.title || entry.slug}
                 </a>
                 <span className="s-muted">
-                  {KIND_NAMES[entry.kind]} · {entry.slug}
+                  {say(KIND_NAMES[entry.kind])} · {entry.slug}
                 </span>
               </div>
               <p className="s-row">
-                <span className={`ct-badge ct-${entry.status}`}>{STATUS_NAMES[entry.status]}</span>
-                {entry.has_unpublished_changes && <span className="ct-badge ct-changes">Unpublished changes</span>}
-                {entry.publish_at && entry.status === 'scheduled' && <span>Publishes {whenOf(entry.publish_at)}</span>}
-                {entry.take_down_at && <span>Taken down {whenOf(entry.take_down_at)}</span>}
+                <span className={`ct-badge ct-${entry.status}`}>{say(STATUS_NAMES[entry.status])}</span>
+                {entry.has_unpublished_changes && (
+                  <span className="ct-badge ct-changes">{say('consoleContentUnpublishedChanges')}</span>
+                )}
+                {entry.publish_at && entry.status === 'scheduled' && (
+                  <span>{say('consoleContentPublishes', { when: when(entry.publish_at) })}</span>
+                )}
+                {entry.take_down_at && (
+                  <span>{say('consoleContentTakenDownAt', { when: when(entry.take_down_at) })}</span>
+                )}
               </p>
               {entry.missing_languages.length > 0 && (
-                <p className="ct-missing">Missing translation: {entry.missing_languages.map(englishName).join(', ')}</p>
+                <p className="ct-missing">
+                  {say('consoleContentMissingTranslation', {
+                    languages: entry.missing_languages.map(languageName).join(', '),
+                  })}
+                </p>
               )}
               {entry.held_reason && (
                 <p className="ct-held" role="note">
-                  <strong>Held:</strong> {entry.held_reason}
+                  <strong>{say('consoleContentHeld')}</strong> {entry.held_reason}
                 </p>
               )}
             </li>

@@ -4,7 +4,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { ContentItemView } from '../../../domain/api/staff/content.ts';
+import { useSay } from '../shell/console-words.tsx';
 import { fieldId, moved } from './content-form.ts';
+
+type SearchStatus = { found: number } | { added: string } | { refused: string } | null;
 
 interface Props {
   /** The dotted path of the list in the document ('items', 'ingredients.2.items'). */
@@ -20,6 +23,7 @@ interface Props {
 }
 
 export default function ItemChooser({ path, label, chosen, onChange, known, onKnown, errorOf, max }: Props) {
+  const say = useSay();
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
@@ -27,7 +31,8 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
   const [results, setResults] = useState<ContentItemView[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState('');
+  // What the search last did, said in the member's words when shown.
+  const [status, setStatus] = useState<SearchStatus>(null);
   const asked = useRef(0);
   const listError = errorOf(path);
   const listErrorId = `${fieldId(path)}-error`;
@@ -37,7 +42,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
     const words = query.trim();
     if (words.length < 2) {
       setResults([]);
-      setStatus('');
+      setStatus(null);
       return;
     }
     const ask = ++asked.current;
@@ -46,14 +51,14 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
       if (ask !== asked.current) return;
       if (!answer.ok) {
         setResults([]);
-        setStatus(answer.error.message);
+        setStatus({ refused: answer.error.message });
         return;
       }
       setResults(answer.value.items);
       onKnown(answer.value.items);
       setActive(answer.value.items.length > 0 ? 0 : -1);
       setOpen(true);
-      setStatus(answer.value.items.length === 0 ? 'No item found' : `${answer.value.items.length} items found`);
+      setStatus({ found: answer.value.items.length });
     }, 250);
     return () => clearTimeout(timer);
   }, [query, onKnown]);
@@ -63,7 +68,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
     setQuery('');
     setResults([]);
     setOpen(false);
-    setStatus(`${item.name} added`);
+    setStatus({ added: item.name });
   };
 
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -104,7 +109,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={Boolean(listError)}
           aria-describedby={[statusId, listError ? listErrorId : null].filter(Boolean).join(' ')}
-          placeholder={full ? `At most ${max}` : 'Type 2 letters or more'}
+          placeholder={full ? say('consoleContentAtMost', { max }) : say('consoleContentTypeTwo')}
           disabled={full}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -112,7 +117,13 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => results.length > 0 && setOpen(true)}
         />
-        <div id={listId} role="listbox" aria-label={`${label}: found`} className="ct-options" hidden={!showList}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={say('consoleContentFound', { label })}
+          className="ct-options"
+          hidden={!showList}
+        >
           {results.map((item, index) => (
             <div
               key={item.link_slug}
@@ -134,13 +145,23 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
               <span className="ct-option-name">{item.name}</span>
               <small>
                 {item.category}
-                {chosen.includes(item.link_slug) ? ' · chosen already' : ''}
+                {chosen.includes(item.link_slug) ? ` · ${say('consoleContentChosenAlready')}` : ''}
               </small>
             </div>
           ))}
         </div>
         <span id={statusId} className="cf-hint" role="status">
-          {status}
+          {status === null
+            ? ''
+            : 'refused' in status
+              ? status.refused
+              : 'added' in status
+                ? say('consoleContentItemAdded', { name: status.added })
+                : status.found === 0
+                  ? say('consoleContentNoItemFound')
+                  : status.found === 1
+                    ? say('consoleContentOneItemFound')
+                    : say('consoleContentItemsFound', { count: status.found })}
         </span>
         {listError && (
           <span id={listErrorId} className="cf-error">
@@ -149,7 +170,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
         )}
       </div>
       {chosen.length > 0 && (
-        <ol className="ct-chosen" aria-label={`${label}: chosen`}>
+        <ol className="ct-chosen" aria-label={say('consoleContentChosenList', { label })}>
           {chosen.map((slug, index) => {
             const at = `${path}.${index}`;
             const error = errorOf(at);
@@ -171,7 +192,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
                   <button
                     type="button"
                     className="s-btn ghost ct-small"
-                    aria-label={`Move ${name} up`}
+                    aria-label={say('consoleContentMoveUp', { name })}
                     disabled={index === 0}
                     onClick={() => onChange(moved(chosen, index, -1))}
                   >
@@ -180,7 +201,7 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
                   <button
                     type="button"
                     className="s-btn ghost ct-small"
-                    aria-label={`Move ${name} down`}
+                    aria-label={say('consoleContentMoveDown', { name })}
                     disabled={index === chosen.length - 1}
                     onClick={() => onChange(moved(chosen, index, 1))}
                   >
@@ -189,10 +210,10 @@ export default function ItemChooser({ path, label, chosen, onChange, known, onKn
                   <button
                     type="button"
                     className="s-btn danger ct-small"
-                    aria-label={`Remove ${name}`}
+                    aria-label={say('consoleContentRemoveNamed', { name })}
                     onClick={() => onChange(chosen.filter((_, other) => other !== index))}
                   >
-                    Remove
+                    {say('consoleContentRemove')}
                   </button>
                 </span>
                 {error && (

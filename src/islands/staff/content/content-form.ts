@@ -1,7 +1,8 @@
 // Small helpers of the content editor's form: where customers read an entry, the element id of a
 // document path (so a refusal on 'words.mr.title' lands on that field and the summary links to
 // it), moving a row up or down, and the datetime-local inputs' wall time to and from the API's ISO
-// moments.
+// moments. Kinds and statuses are said by their console words (decision 0345).
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import {
   type ContentDoc,
   type ContentDocs,
@@ -11,19 +12,19 @@ import {
   emptyDoc,
 } from '../../../domain/content/documents.ts';
 
-export const KIND_NAMES: Record<ContentKind, string> = {
-  page: 'Page',
-  campaign: 'Campaign',
-  recipe: 'Recipe',
-  farm_visit: 'Farm visit',
+export const KIND_NAMES: Record<ContentKind, ConsoleWordKey> = {
+  page: 'consoleContentKindPage',
+  campaign: 'consoleContentKindCampaign',
+  recipe: 'consoleContentKindRecipe',
+  farm_visit: 'consoleContentKindFarmVisit',
 };
 
-export const STATUS_NAMES: Record<ContentStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  taken_down: 'Taken down',
-  held: 'Held',
+export const STATUS_NAMES: Record<ContentStatus, ConsoleWordKey> = {
+  draft: 'consoleContentStatusDraft',
+  scheduled: 'consoleContentStatusScheduled',
+  published: 'consoleContentStatusPublished',
+  taken_down: 'consoleContentStatusTakenDown',
+  held: 'consoleContentStatusHeld',
 };
 
 /** Where customers read an entry. */
@@ -32,10 +33,10 @@ export function customerPath(kind: ContentKind, slug: string): string {
   return kind === 'page' ? `/pages/${slug}` : `/${kind}/${slug}`;
 }
 
-/** A language's name in English, as the console speaks ('mr' → 'Marathi'); the code when unknown. */
-export function englishName(code: string): string {
+/** A language's name in the language `reader` reads ('mr' in 'en' → 'Marathi'); the code when unknown. */
+export function languageName(code: string, reader: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -46,8 +47,11 @@ export function fieldId(path: string): string {
   return `f-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 }
 
-/** A document path in words: 'words.mr.steps.2' → 'Marathi: step 3'; 'items.1' → 'item 2'. */
-export function pathLabel(path: string, languageName: (code: string) => string): string {
+/**
+ * A document path in words: 'words.mr.steps.2' → 'Marathi: step 3'; 'items.1' → 'item 2'. The
+ * parts are the document's own field names; `whole` names a path with none.
+ */
+export function pathLabel(path: string, languageName: (code: string) => string, whole = 'the document'): string {
   const parts = path.split('.');
   const language = parts[0] === 'words' && parts[1] ? `${languageName(parts[1])}: ` : '';
   const rest = parts[0] === 'words' ? parts.slice(2) : parts;
@@ -62,7 +66,7 @@ export function pathLabel(path: string, languageName: (code: string) => string):
       said.push(part.replaceAll('_', ' '));
     }
   }
-  return `${language}${said.join(', ') || 'the document'}`;
+  return `${language}${said.join(', ') || whole}`;
 }
 
 /** The list with the row at `index` moved one place up (-1) or down (+1). */
@@ -99,11 +103,11 @@ export function momentOf(input: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** A moment for people: '27 Nov 2026, 6:30 pm'. */
-export function whenOf(moment: string): string {
+/** A moment for people in `locale` ('en-IN': '27 Nov 2026, 6:30 pm'). */
+export function whenOf(moment: string, locale: string): string {
   const date = new Date(moment);
   if (Number.isNaN(date.getTime())) return moment;
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**

@@ -7,7 +7,9 @@ import { callApi } from '../../../client/api.ts';
 import type { RequestOf } from '../../../domain/api/contract.ts';
 import type { StaffContentPreviewLinkAnswer } from '../../../domain/api/staff/content.ts';
 import { type ContentKind, contentProblems } from '../../../domain/content/documents.ts';
-import { byField, momentOf, whenOf } from './content-form.ts';
+import { useSay } from '../shell/console-words.tsx';
+import { byField, momentOf } from './content-form.ts';
+import { useReader } from './content-reader.tsx';
 import type { ContentDraft } from './use-content-draft.ts';
 
 export type Message = { tone: 'ok' | 'error'; text: string; reload?: boolean } | null;
@@ -15,6 +17,8 @@ export type Message = { tone: 'ok' | 'error'; text: string; reload?: boolean } |
 export type Place = 'top' | 'form' | 'publish' | 'revisions';
 
 export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
+  const say = useSay();
+  const { when } = useReader();
   const { doc, codes, defaultLanguage, serverProblems, entrySlug, isNew, version, dirty, schedule } = draft;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -56,7 +60,7 @@ export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
       if (answer.error.code === 'conflict') {
         setMessage({
           tone: 'error',
-          text: 'Someone saved this entry after you opened it. Copy what you wrote, then reload to see their version.',
+          text: say('consoleContentConflict'),
           reload: true,
         });
       } else {
@@ -88,8 +92,7 @@ export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
     run(async () => {
       setRefused({});
       const saved = await save();
-      if (saved !== null)
-        setMessage({ tone: 'ok', text: 'Draft saved. Customers do not see it until it is published.' });
+      if (saved !== null) setMessage({ tone: 'ok', text: say('consoleContentDraftSaved') });
     }, 'form');
 
   const showRefusal = (fields: Record<string, string>, text: string) => {
@@ -103,12 +106,12 @@ export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
     run(async () => {
       setRefused({});
       if (localProblems.length > 0) {
-        showRefusal({}, 'It cannot be published yet: fix what is listed below.');
+        showRefusal({}, say('consoleContentCannotPublish'));
         return;
       }
       const at = schedule.when === 'later' ? momentOf(schedule.publishAt) : null;
       if (schedule.when === 'later' && at === null) {
-        showRefusal({ publish_at: 'give the day and time to publish at' }, 'Say when to publish it.');
+        showRefusal({ publish_at: say('consoleContentGiveTime') }, say('consoleContentSayWhen'));
         return;
       }
       const current = dirty || isNew ? await save() : version;
@@ -134,8 +137,8 @@ export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
         tone: 'ok',
         text:
           answer.value.status === 'scheduled'
-            ? `Scheduled: customers see it from ${whenOf(at ?? '')}.`
-            : `Published as revision ${answer.value.revision ?? ''}. Customers see it now.`,
+            ? say('consoleContentScheduled', { when: when(at ?? '') })
+            : say('consoleContentPublished', { number: answer.value.revision ?? '' }),
       });
     }, 'publish');
 
@@ -147,7 +150,7 @@ export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
         return;
       }
       await draft.load(entrySlug);
-      setMessage({ tone: 'ok', text: 'Taken down: customers no longer see it.' });
+      setMessage({ tone: 'ok', text: say('consoleContentTakenDown') });
     }, 'publish');
 
   const restore = (revisionId: number, number: number) =>
@@ -158,7 +161,7 @@ export function useContentSteps(kind: ContentKind, draft: ContentDraft) {
         return;
       }
       await draft.load(entrySlug);
-      setMessage({ tone: 'ok', text: `Revision ${number} is the draft now. Publish it to show it to customers.` });
+      setMessage({ tone: 'ok', text: say('consoleContentRestored', { number }) });
     }, 'revisions');
 
   const showPreview = () =>

@@ -3,6 +3,7 @@
 // library" (PictureFromLibrary, decision 0326), which fills the field.
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
 import type { FieldErrors } from './field-errors.ts';
+import { useFormSay } from './form-words.ts';
 import { TextField } from './inputs.tsx';
 
 interface Props {
@@ -12,19 +13,21 @@ interface Props {
   onChange(image: string): void;
   /** What the picture is of, for the thumbnail's words ("the category", "the combo"). */
   of: string;
+  /** The field's label; the form layer's "Picture" unless given. */
   label?: string;
 }
 
-export default function PictureField({ field, value, errors, onChange, of, label = 'Picture' }: Props) {
+export default function PictureField({ field, value, errors, onChange, of, label }: Props) {
+  const say = useFormSay();
   return (
     <>
       <TextField
         field={field}
-        label={label}
+        label={label ?? say('consoleFormPicture')}
         value={value}
         errors={errors}
         onChange={onChange}
-        hint="Choose it from the library, or type its path or https:// address."
+        hint={say('consoleFormPictureHint')}
       />
       <PictureFromLibrary image={value} of={of} onChoose={onChange} />
     </>

@@ -3,6 +3,7 @@
 // spell checkers. Both say their refusal on themselves, as every console field does.
 import { useState } from 'react';
 import { Field } from './fields.tsx';
+import { useFormSay } from './form-words.ts';
 import MediaPicker from '../media/MediaPicker.tsx';
 import { PictureNow } from '../media/PictureFromLibrary.tsx';
 
@@ -19,6 +20,7 @@ export function PictureField({
   error: string | undefined;
   onChoose(media: { image: string; width: number; height: number }): void;
 }) {
+  const say = useFormSay();
   const [open, setOpen] = useState(false);
   const errorId = `${id}-error`;
   return (
@@ -37,7 +39,7 @@ export function PictureField({
           aria-describedby={error ? errorId : undefined}
           onClick={() => setOpen((now) => !now)}
         >
-          {image ? 'Change picture' : 'Choose from the library'}
+          {image ? say('consoleFormChangePicture') : say('consoleFormChooseFromLibrary')}
         </button>
       </div>
       {error && (

@@ -2,6 +2,7 @@
 // refused field's reason read with its input, and the alt texts' rule, the same the server applies
 // (both languages are required).
 import { MEDIA_MAX_BYTES } from '../../../domain/media/media.ts';
+import type { FormSay } from './form-words.ts';
 
 export type Fields = Partial<Record<'file' | 'alt_en' | 'alt_mr', string>>;
 
@@ -22,17 +23,17 @@ export const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The alt texts' problems, by field. */
-export function altProblems(altEn: string, altMr: string): Fields {
+export function altProblems(altEn: string, altMr: string, say: FormSay): Fields {
   const fields: Fields = {};
-  if (!altEn.trim()) fields.alt_en = 'describe the picture in English';
-  if (!altMr.trim()) fields.alt_mr = 'describe the picture in Marathi';
+  if (!altEn.trim()) fields.alt_en = say('consoleFormAltEnMissing');
+  if (!altMr.trim()) fields.alt_mr = say('consoleFormAltMrMissing');
   return fields;
 }
 
 /** What the upload form can tell of one file before sending it. */
-export function uploadProblems(file: File | null, altEn: string, altMr: string): Fields {
+export function uploadProblems(file: File | null, altEn: string, altMr: string, say: FormSay): Fields {
   const fields: Fields = {};
-  if (!file) fields.file = 'Choose a picture.';
-  else if (file.size > MEDIA_MAX_BYTES) fields.file = 'The picture is larger than 10 MB. Choose a smaller file.';
-  return { ...fields, ...altProblems(altEn, altMr) };
+  if (!file) fields.file = say('consoleFormFileMissing');
+  else if (file.size > MEDIA_MAX_BYTES) fields.file = say('consoleFormFileTooLarge');
+  return { ...fields, ...altProblems(altEn, altMr, say) };
 }

@@ -4,8 +4,13 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { HomeThingView } from '../../../domain/api/staff/home.ts';
+import { useSay } from '../shell/console-words.tsx';
 
-const KIND_WORDS = { item: 'item', category: 'category', store: 'store' } as const;
+const RESULTS_WORDS = {
+  item: 'consoleHomeItemResults',
+  category: 'consoleHomeCategoryResults',
+  store: 'consoleHomeStoreResults',
+} as const;
 
 interface Props {
   kind: 'item' | 'category' | 'store';
@@ -20,6 +25,7 @@ interface Props {
 }
 
 export default function ThingSearch({ kind, label, onPick, refuse, error, id }: Props) {
+  const say = useSay();
   const ownId = useId();
   const boxId = id ?? ownId;
   const [query, setQuery] = useState('');
@@ -29,7 +35,7 @@ export default function ThingSearch({ kind, label, onPick, refuse, error, id }: 
 
   const search = async () => {
     if (query.trim().length < 2) {
-      setProblem('Type at least 2 letters.');
+      setProblem(say('consoleHomeTypeTwo'));
       return;
     }
     setBusy(true);
@@ -66,7 +72,7 @@ export default function ThingSearch({ kind, label, onPick, refuse, error, id }: 
           onKeyDown={onKey}
         />
         <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void search()}>
-          Search
+          {say('consoleHomeSearch')}
         </button>
       </div>
       {error && (
@@ -76,8 +82,8 @@ export default function ThingSearch({ kind, label, onPick, refuse, error, id }: 
       )}
       {problem && <span className="cf-error">⚠ {problem}</span>}
       {found !== null && (
-        <ul className="hc-found" aria-label={`${KIND_WORDS[kind]} search results`}>
-          {found.length === 0 && <li className="s-muted">Nothing by that name.</li>}
+        <ul className="hc-found" aria-label={say(RESULTS_WORDS[kind])}>
+          {found.length === 0 && <li className="s-muted">{say('consoleHomeNothingFound')}</li>}
           {found.map((thing) => {
             const why = refuse?.(thing) ?? null;
             return (
@@ -92,8 +98,9 @@ export default function ThingSearch({ kind, label, onPick, refuse, error, id }: 
                     setQuery('');
                   }}
                 >
-                  Choose {thing.name}
-                  {thing.store_name ? ` (${thing.store_name})` : ''}
+                  {thing.store_name
+                    ? say('consoleHomeChooseAt', { name: thing.name, store: thing.store_name })
+                    : say('consoleHomeChoose', { name: thing.name })}
                 </button>
                 {why && <span className="s-muted"> {why}</span>}
               </li>

@@ -6,8 +6,9 @@ import { useMemo, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { HomeReferenceLists, HomeThingView, StaffHomeAnswer } from '../../../domain/api/staff/home.ts';
 import { type HomeComposition, homeRefusals, referencesOf } from '../../../domain/home/home-composition.ts';
-import { type FieldErrors, reasonsOf } from '../form/field-errors.ts';
+import { type FieldErrors, type RuleWords, reasonsOf } from '../form/field-errors.ts';
 import { focusFirstRefused } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 /** Adds what a search found to the references, so the form can name it and check it. */
 function withFound(lists: HomeReferenceLists, kind: 'item' | 'category' | 'store', thing: HomeThingView) {
@@ -16,7 +17,8 @@ function withFound(lists: HomeReferenceLists, kind: 'item' | 'category' | 'store
   return { ...lists, [key]: [...lists[key], thing] };
 }
 
-export function useHomeDraft(initial: StaffHomeAnswer) {
+export function useHomeDraft(initial: StaffHomeAnswer, ruleWords: RuleWords) {
+  const say = useSay();
   const [home, setHome] = useState(initial);
   const [composition, setComposition] = useState(initial.composition);
   const [references, setReferences] = useState(initial.references);
@@ -29,8 +31,8 @@ export function useHomeDraft(initial: StaffHomeAnswer) {
   const root = useRef<HTMLDivElement>(null);
 
   const refusalsNow = useMemo(
-    () => reasonsOf(homeRefusals(composition, referencesOf(references))),
-    [composition, references],
+    () => reasonsOf(homeRefusals(composition, referencesOf(references)), ruleWords),
+    [composition, references, ruleWords],
   );
 
   const change = (next: HomeComposition) => {
@@ -38,7 +40,7 @@ export function useHomeDraft(initial: StaffHomeAnswer) {
     setDirty(true);
     setNotice(null);
     // A refusal shown goes once its field is right (the same rules, on the changed composition).
-    const still = reasonsOf(homeRefusals(next, referencesOf(references)));
+    const still = reasonsOf(homeRefusals(next, referencesOf(references)), ruleWords);
     setErrors((shown) =>
       Object.fromEntries(Object.keys(shown).flatMap((key) => (still[key] ? [[key, still[key]]] : []))),
     );
@@ -88,7 +90,7 @@ export function useHomeDraft(initial: StaffHomeAnswer) {
 
   const saveDraft = async () => {
     const saved = await save();
-    if (saved) setNotice('Draft saved. Customers still see the published home.');
+    if (saved) setNotice(say('consoleHomeDraftSaved'));
   };
 
   const publish = async () => {
@@ -96,7 +98,7 @@ export function useHomeDraft(initial: StaffHomeAnswer) {
     if (Object.keys(refusalsNow).length > 0) {
       setErrors(refusalsNow);
       openRefused(refusalsNow);
-      setFormError('Some fields need a change before publishing: each says why.');
+      setFormError(say('consoleHomeFixFields'));
       focusFirstRefused(root.current);
       return;
     }
@@ -115,11 +117,11 @@ export function useHomeDraft(initial: StaffHomeAnswer) {
     load(answer.value);
     setErrors({});
     setFormError(null);
-    setNotice('Published: customers see the new home now.');
+    setNotice(say('consoleHomePublished'));
   };
 
   const discard = async () => {
-    if (!window.confirm('Drop the draft? Its changes are lost; customers keep the published home.')) return;
+    if (!window.confirm(say('consoleHomeDropConfirm'))) return;
     setBusy(true);
     const answer = await callApi('staff/home-discard', { stamp: home.stamp });
     setBusy(false);
@@ -129,15 +131,16 @@ export function useHomeDraft(initial: StaffHomeAnswer) {
     }
     load(answer.value);
     setErrors({});
-    setNotice('Draft dropped: this is the published home.');
+    setNotice(say('consoleHomeDropped'));
   };
 
   const found = (kind: 'item' | 'category' | 'store', thing: HomeThingView) =>
     setReferences((lists) => withFound(lists, kind, thing));
   const itemName = (id: number) => {
     const item = references.items.find((one) => one.id === id);
-    if (!item) return `Item ${id}`;
-    return `${item.name}${item.store_name ? ` (${item.store_name})` : ''}${item.archived ? ' — archived' : ''}`;
+    if (!item) return say('consoleHomeItemNumbered', { id });
+    const name = `${item.name}${item.store_name ? ` (${item.store_name})` : ''}`;
+    return item.archived ? say('consoleHomeArchived', { name }) : name;
   };
 
   return {

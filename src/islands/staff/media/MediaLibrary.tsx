@@ -6,11 +6,15 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { ALT_MAX } from '../../../domain/media/media.ts';
+import { useFormSay } from '../form/form-words.ts';
 import { altProblems, FieldError, type Fields, refusedProps } from '../form/media-fields.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import MediaPicker from './MediaPicker.tsx';
 import UploadPictures from './UploadPictures.tsx';
 
 function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media: MediaView | null): void }) {
+  const say = useSay();
+  const formSay = useFormSay();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // A picture chosen in the grid is shown above it: the focus (and a phone's screen) goes there.
@@ -25,7 +29,7 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
     event.preventDefault();
     setNote(null);
     setError(null);
-    const refused = altProblems(altEn, altMr);
+    const refused = altProblems(altEn, altMr, formSay);
     setFields(refused);
     if (Object.keys(refused).length > 0) return;
     const answer = await callApi('staff/media-alt', { media_id: media.id, alt_en: altEn.trim(), alt_mr: altMr.trim() });
@@ -34,7 +38,7 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
       setError(answer.error.message);
       return;
     }
-    setNote('Alt texts saved.');
+    setNote(say('consoleMediaAltSaved'));
     onChanged(answer.value.media);
   };
 
@@ -47,16 +51,16 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(media.image);
-      setNote('Image address copied.');
+      setNote(say('consoleMediaAddressCopied'));
     } catch {
-      setNote('Select the address and copy it.');
+      setNote(say('consoleMediaCopyYourself'));
     }
   };
 
   return (
     <section className="s-card media-chosen-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        Chosen picture
+        {say('consoleMediaChosen')}
       </h2>
       <img
         className="media-preview"
@@ -72,17 +76,17 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
         {media.files.map((file) => `${file.width} ${file.format}`).join(', ')}
       </p>
       <label className="s-field" htmlFor={`${id}-image`}>
-        Image address (store it as a store’s, category’s or item’s image)
+        {say('consoleMediaAddress')}
       </label>
       <div className="s-row">
         <input id={`${id}-image`} className="s-input media-address" readOnly value={media.image} />
         <button type="button" className="s-btn ghost" onClick={() => void copy()}>
-          Copy
+          {say('consoleMediaCopy')}
         </button>
       </div>
       <form className="s-form" onSubmit={save} noValidate>
         <label className="s-field" htmlFor={`${id}-alt-en`}>
-          Alt text in English
+          {say('consoleMediaAltEn')}
         </label>
         <input
           id={`${id}-alt-en`}
@@ -95,7 +99,7 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
         />
         <FieldError id={`${id}-alt-en`} reason={fields.alt_en} />
         <label className="s-field" htmlFor={`${id}-alt-mr`}>
-          Alt text in Marathi
+          {say('consoleMediaAltMr')}
         </label>
         <input
           id={`${id}-alt-mr`}
@@ -118,10 +122,10 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
         </p>
         <div className="s-row">
           <button type="submit" className="s-btn">
-            Save alt texts
+            {say('consoleMediaSaveAlts')}
           </button>
           <button type="button" className="s-btn danger" onClick={() => void archive()}>
-            Archive
+            {say('consoleMediaArchive')}
           </button>
         </div>
       </form>
@@ -129,7 +133,17 @@ function ChosenPicture({ media, onChanged }: { media: MediaView; onChanged(media
   );
 }
 
-export default function MediaLibrary() {
+/** The screen, its words (`consoleMedia…`) in the member's console language (decision 0345). */
+export default function MediaLibrary({ words }: { words: ConsoleWords }) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <Library />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Library() {
+  const say = useSay();
   const [version, setVersion] = useState(0);
   const [chosen, setChosen] = useState<MediaView | null>(null);
 
@@ -140,13 +154,18 @@ export default function MediaLibrary() {
 
   return (
     <>
-      <h1>Media library</h1>
+      <h1>{say('consoleMediaHeading')}</h1>
       <div className="media-layout">
         <div className="media-side">
           {chosen && <ChosenPicture key={chosen.id} media={chosen} onChanged={changed} />}
           <UploadPictures onUploaded={changed} />
         </div>
-        <MediaPicker label="Library" chosenId={chosen?.id ?? null} version={version} onChoose={setChosen} />
+        <MediaPicker
+          label={say('consoleMediaLibrary')}
+          chosenId={chosen?.id ?? null}
+          version={version}
+          onChoose={setChosen}
+        />
       </div>
     </>
   );

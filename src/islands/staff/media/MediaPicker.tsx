@@ -5,24 +5,21 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
+import { useFormSay } from '../form/form-words.ts';
 
 export interface MediaPickerProps {
   /** Called with the picture a person chose; `media.id` is its id, `media.image` what a catalogue row stores. */
   onChoose(media: MediaView): void;
   /** The id of the picture chosen now (shown pressed), or null. */
   chosenId?: number | null;
-  /** The picker's heading; 'Choose a picture' unless given. */
+  /** The picker's heading; the form layer's "Choose a picture" unless given. */
   label?: string;
   /** Change it to load the list again (after an upload, an archive, new alt texts). */
   version?: number;
 }
 
-export default function MediaPicker({
-  onChoose,
-  chosenId = null,
-  label = 'Choose a picture',
-  version = 0,
-}: MediaPickerProps) {
+export default function MediaPicker({ onChoose, chosenId = null, label, version = 0 }: MediaPickerProps) {
+  const say = useFormSay();
   const headingId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -62,9 +59,9 @@ export default function MediaPicker({
 
   return (
     <section className="media-picker" aria-labelledby={headingId}>
-      <h2 id={headingId}>{label}</h2>
+      <h2 id={headingId}>{label ?? say('consoleFormLibraryHeading')}</h2>
       <div className="media-search" role="search">
-        <label htmlFor={searchId}>Search by alt text</label>
+        <label htmlFor={searchId}>{say('consoleFormLibrarySearch')}</label>
         <div className="s-row">
           <input
             id={searchId}
@@ -76,7 +73,7 @@ export default function MediaPicker({
             onKeyDown={searchOnEnter}
           />
           <button type="button" className="s-btn ghost" onClick={() => void load()}>
-            Search
+            {say('consoleFormLibrarySearchButton')}
           </button>
         </div>
       </div>
@@ -86,7 +83,7 @@ export default function MediaPicker({
         </p>
       )}
       {!loading && !error && media.length === 0 && (
-        <p className="s-muted">{query.trim() ? 'No picture matches.' : 'The library has no pictures yet.'}</p>
+        <p className="s-muted">{query.trim() ? say('consoleFormLibraryNoMatch') : say('consoleFormLibraryEmpty')}</p>
       )}
       <ul className="media-grid">
         {media.map((one) => (
@@ -115,10 +112,10 @@ export default function MediaPicker({
           </li>
         ))}
       </ul>
-      {loading && <p className="s-muted">Loading…</p>}
+      {loading && <p className="s-muted">{say('consoleFormLoading')}</p>}
       {next !== null && !loading && (
         <button type="button" className="s-btn ghost" onClick={() => void load(next)}>
-          More pictures
+          {say('consoleFormLibraryMore')}
         </button>
       )}
     </section>

@@ -9,6 +9,7 @@ import { callApi } from '../../../client/api.ts';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { mediaPath, parseMediaPath } from '../../../domain/media/media.ts';
 import { NO_PICTURE } from '../../../domain/pictures.ts';
+import { useFormSay } from '../form/form-words.ts';
 import MediaPicker from './MediaPicker.tsx';
 import './media.css';
 
@@ -63,19 +64,21 @@ function thumbnailOf(image: string): string | null {
  * address), the shop's placeholder when it names none or one that does not load.
  */
 export function PictureNow({ image, of }: { image: string; of: string }) {
+  const say = useFormSay();
   const [broken, setBroken] = useState<string | null>(null);
   const trimmed = image.trim();
   const thumbnail = trimmed === '' ? null : thumbnailOf(trimmed);
   const chosenId = parseMediaPath(trimmed)?.id ?? null;
   const mediaName = useMediaName(chosenId);
   const shown = thumbnail && broken !== thumbnail ? thumbnail : null;
-  const name = trimmed === '' ? 'No picture' : chosenId !== null ? (mediaName ?? '…') : addressName(trimmed);
+  const name =
+    trimmed === '' ? say('consoleFormNoPicture') : chosenId !== null ? (mediaName ?? '…') : addressName(trimmed);
   return (
     <>
       <img
         className="media-thumb"
         src={shown ?? NO_PICTURE}
-        alt={shown ? `Now chosen for ${of}` : `No picture shown for ${of}`}
+        alt={shown ? say('consoleFormPictureChosenFor', { of }) : say('consoleFormNoPictureFor', { of })}
         width="64"
         height="64"
         onError={shown ? () => setBroken(shown) : undefined}
@@ -86,6 +89,7 @@ export function PictureNow({ image, of }: { image: string; of: string }) {
 }
 
 export default function PictureFromLibrary({ image, onChoose, onChooseMedia, of }: Props) {
+  const say = useFormSay();
   const [open, setOpen] = useState(false);
   const pickerId = useId();
   const chosenId = parseMediaPath(image.trim())?.id ?? null;
@@ -108,11 +112,13 @@ export default function PictureFromLibrary({ image, onChoose, onChooseMedia, of 
           aria-controls={pickerId}
           onClick={() => setOpen((now) => !now)}
         >
-          {open ? 'Close the library' : 'Choose from the library'}
+          {open ? say('consoleFormCloseLibrary') : say('consoleFormChooseFromLibrary')}
         </button>
       </div>
       <div id={pickerId} hidden={!open}>
-        {open && <MediaPicker label={`A picture of ${of} from the library`} chosenId={chosenId} onChoose={choose} />}
+        {open && (
+          <MediaPicker label={say('consoleFormPictureFromLibrary', { of })} chosenId={chosenId} onChoose={choose} />
+        )}
       </div>
     </div>
   );

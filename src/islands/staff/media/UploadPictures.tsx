@@ -6,7 +6,9 @@
 import { type DragEvent, type SubmitEvent, useId, useRef, useState } from 'react';
 import type { MediaView } from '../../../domain/api/staff/media.ts';
 import { ALT_MAX, MEDIA_ACCEPT } from '../../../domain/media/media.ts';
+import { useFormSay } from '../form/form-words.ts';
 import { FieldError, type Fields, refusedProps, sizeOf, uploadProblems } from '../form/media-fields.tsx';
+import { type Say, useSay } from '../shell/console-words.tsx';
 import { uploadPicture } from './upload-picture.ts';
 
 interface Entry {
@@ -19,10 +21,12 @@ interface Entry {
 const blank = (file: File | null = null): Entry => ({ file, altEn: '', altMr: '', fields: {} });
 
 /** The status once a round of uploads is over: the picture's words, or how many. */
-function uploadedText(uploaded: readonly MediaView[]): string | null {
+function uploadedText(uploaded: readonly MediaView[], say: Say): string | null {
   const [only] = uploaded;
   if (!only) return null;
-  return uploaded.length === 1 ? `Uploaded: ${only.alt_en}.` : `Uploaded ${uploaded.length} pictures.`;
+  return uploaded.length === 1
+    ? say('consoleMediaUploadedOne', { alt: only.alt_en })
+    : say('consoleMediaUploadedMany', { count: uploaded.length });
 }
 
 function AltFields({
@@ -34,10 +38,11 @@ function AltFields({
   entry: Entry;
   onChange(change: Partial<Pick<Entry, 'altEn' | 'altMr'>>): void;
 }) {
+  const say = useSay();
   return (
     <>
       <label className="s-field" htmlFor={`${id}-alt-en`}>
-        Alt text in English
+        {say('consoleMediaAltEn')}
       </label>
       <input
         id={`${id}-alt-en`}
@@ -50,7 +55,7 @@ function AltFields({
       />
       <FieldError id={`${id}-alt-en`} reason={entry.fields.alt_en} />
       <label className="s-field" htmlFor={`${id}-alt-mr`}>
-        Alt text in Marathi
+        {say('consoleMediaAltMr')}
       </label>
       <input
         id={`${id}-alt-mr`}
@@ -68,6 +73,8 @@ function AltFields({
 }
 
 export default function UploadPictures({ onUploaded }: { onUploaded(media: MediaView): void }) {
+  const say = useSay();
+  const formSay = useFormSay();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<Entry[]>([blank()]);
@@ -107,7 +114,7 @@ export default function UploadPictures({ onUploaded }: { onUploaded(media: Media
     setDone(null);
     const checked = entries.map((entry) => ({
       ...entry,
-      fields: uploadProblems(entry.file, entry.altEn, entry.altMr),
+      fields: uploadProblems(entry.file, entry.altEn, entry.altMr, formSay),
     }));
     setEntries(checked);
     if (checked.some((entry) => Object.keys(entry.fields).length > 0)) return;
@@ -130,12 +137,12 @@ export default function UploadPictures({ onUploaded }: { onUploaded(media: Media
     setBusy(false);
     setEntries(left.length > 0 ? left : [blank()]);
     if (left.length === 0 && fileInput.current) fileInput.current.value = '';
-    setDone(uploadedText(uploaded));
+    setDone(uploadedText(uploaded, say));
   };
 
   return (
     <form className="s-card s-form media-upload" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Upload a picture</h2>
+      <h2 id={`${id}-title`}>{say('consoleMediaUploadHeading')}</h2>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer's shortcut to the file input inside, which the keyboard reaches. */}
       <div
         className="media-drop"
@@ -148,7 +155,7 @@ export default function UploadPictures({ onUploaded }: { onUploaded(media: Media
         onDrop={drop}
       >
         <label className="s-field" htmlFor={`${id}-file`}>
-          Picture (JPEG, PNG or WebP, up to 10 MB)
+          {say('consoleMediaFile')}
         </label>
         <input
           ref={fileInput}
@@ -160,7 +167,7 @@ export default function UploadPictures({ onUploaded }: { onUploaded(media: Media
           onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
           {...refusedProps(`${id}-file`, several ? undefined : first?.fields.file)}
         />
-        <span className="s-muted media-drop-hint">or drop files here; choose several to upload them together</span>
+        <span className="s-muted media-drop-hint">{say('consoleMediaDropHint')}</span>
         {!several && first?.file && (
           <span className="media-chosen">
             {first.file.name} · {sizeOf(first.file.size)}
@@ -198,7 +205,11 @@ export default function UploadPictures({ onUploaded }: { onUploaded(media: Media
         {done ?? ''}
       </p>
       <button type="submit" className="s-btn" disabled={busy}>
-        {busy ? 'Uploading…' : several ? `Upload ${entries.length} pictures` : 'Upload'}
+        {busy
+          ? say('consoleMediaUploading')
+          : several
+            ? say('consoleMediaUploadMany', { count: entries.length })
+            : say('consoleMediaUpload')}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 // Sends a picture to the media library: the file itself as the body of POST /staff/media/upload
 // (src/pages/staff/media/upload.ts), its alt texts and name in the query string. Answers as callApi
-// does: the library entry, or the error with the fields it names (`file`, `alt_en`, `alt_mr`).
+// does: the library entry, or the error with the fields it names (`file`, `alt_en`, `alt_mr`), and
+// a failure with no answer in the page's words as callApi says it.
+import { unreachableText } from '../../../client/api.ts';
 import type { ApiError, Result } from '../../../domain/api/errors.ts';
 import type { MediaUploadAnswer } from '../../../domain/api/staff/media.ts';
 
@@ -22,11 +24,14 @@ export async function uploadPicture(
       const error = body && 'error' in body ? body.error : undefined;
       return {
         ok: false,
-        error: error ?? { code: 'internal', message: `The upload failed (HTTP ${response.status}).` },
+        error: error ?? { code: 'internal', message: `HTTP ${response.status}` },
       };
     }
     return { ok: true, value: body };
   } catch {
-    return { ok: false, error: { code: 'internal', message: 'Could not reach the shop. Check your connection.' } };
+    return {
+      ok: false,
+      error: { code: 'internal', message: unreachableText(), message_code: { key: 'unreachableText' } },
+    };
   }
 }

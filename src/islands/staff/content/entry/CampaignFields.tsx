@@ -3,6 +3,7 @@ import type { ContentItemView } from '../../../../domain/api/staff/content.ts';
 import { type CampaignDoc, CONTENT_LIMITS, type ContentDoc } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
 import { PictureField } from '../../form/content-fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { fieldId } from '../content-form.ts';
 import ItemChooser from '../ItemChooser.tsx';
 
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export default function CampaignFields({ campaign, errors, errorOf, known, onKnown, update }: Props) {
+  const say = useSay();
   const day = (field: 'valid_from' | 'valid_to', label: string) => (
     <Field id={fieldId(field)} label={label} error={errors[field]}>
       {(props) => (
@@ -38,7 +40,7 @@ export default function CampaignFields({ campaign, errors, errorOf, known, onKno
       <div className="cf-wide">
         <PictureField
           id={fieldId('hero.image')}
-          label="Hero picture"
+          label={say('consoleContentHeroPicture')}
           image={campaign.hero.image}
           error={errors['hero.image'] ?? errors['hero.width'] ?? errors['hero.height'] ?? errors.hero}
           onChoose={(media) =>
@@ -48,12 +50,12 @@ export default function CampaignFields({ campaign, errors, errorOf, known, onKno
           }
         />
       </div>
-      {day('valid_from', 'First day')}
-      {day('valid_to', 'Last day')}
+      {day('valid_from', say('consoleContentFirstDay'))}
+      {day('valid_to', say('consoleContentLastDay'))}
       <div className="cf-wide">
         <ItemChooser
           path="items"
-          label="Items in the campaign"
+          label={say('consoleContentCampaignItems')}
           chosen={campaign.items}
           max={CONTENT_LIMITS.campaignItems}
           known={known}

@@ -10,6 +10,7 @@ import {
   type RecipeDoc,
 } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { customerPath, fieldId, KIND_NAMES } from '../content-form.ts';
 import CampaignFields from './CampaignFields.tsx';
 import PageFields from './PageFields.tsx';
@@ -30,16 +31,19 @@ interface Props {
 }
 
 export default function EntryDetails({ kind, doc, slug, isNew, defaultWords, errors, onSlug, ...rest }: Props) {
+  const say = useSay();
   const { update } = rest;
   return (
     <section className="ct-panel" aria-labelledby="ct-details-heading">
-      <h2 id="ct-details-heading">{KIND_NAMES[kind]} details</h2>
+      <h2 id="ct-details-heading">{say('consoleContentDetails', { kind: say(KIND_NAMES[kind]) })}</h2>
       {kind !== 'farm_visit' && (
         <Field
           id={fieldId('slug')}
-          label="Address"
+          label={say('consoleContentAddress')}
           hint={
-            isNew ? `Lowercase words with dashes: ${customerPath(kind, 'monsoon-greens')}` : customerPath(kind, slug)
+            isNew
+              ? say('consoleContentAddressHint', { example: customerPath(kind, 'monsoon-greens') })
+              : customerPath(kind, slug)
           }
           error={errors.slug}
         >
@@ -62,7 +66,7 @@ export default function EntryDetails({ kind, doc, slug, isNew, defaultWords, err
       ) : kind === 'recipe' ? (
         <RecipeFields recipe={doc as RecipeDoc} defaultWords={defaultWords} errors={errors} {...rest} />
       ) : (
-        <p className="s-muted">The farm-visit text has only words: write them below.</p>
+        <p className="s-muted">{say('consoleContentFarmVisitOnlyWords')}</p>
       )}
     </section>
   );

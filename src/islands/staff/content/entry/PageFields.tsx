@@ -1,6 +1,7 @@
 // An info page's own fields: its place among the info pages and the day it last changed.
 import type { ContentDoc, PageDoc } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { fieldId } from '../content-form.ts';
 
 interface Props {
@@ -10,9 +11,15 @@ interface Props {
 }
 
 export default function PageFields({ page, errors, update }: Props) {
+  const say = useSay();
   return (
     <div className="cf-grid">
-      <Field id={fieldId('order')} label="Order among the info pages" hint="Smaller comes first" error={errors.order}>
+      <Field
+        id={fieldId('order')}
+        label={say('consoleContentOrder')}
+        hint={say('consoleContentOrderHint')}
+        error={errors.order}
+      >
         {(props) => (
           <input
             {...props}
@@ -31,8 +38,8 @@ export default function PageFields({ page, errors, update }: Props) {
       </Field>
       <Field
         id={fieldId('updated')}
-        label="Last changed on (optional)"
-        hint="Shown under the title"
+        label={say('consoleContentUpdated')}
+        hint={say('consoleContentUpdatedHint')}
         error={errors.updated}
       >
         {(props) => (

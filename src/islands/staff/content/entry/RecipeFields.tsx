@@ -4,6 +4,7 @@ import type { ContentItemView } from '../../../../domain/api/staff/content.ts';
 import type { ContentDoc, RecipeDoc } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
 import { PictureField } from '../../form/content-fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { fieldId } from '../content-form.ts';
 import RecipeIngredients from './RecipeIngredients.tsx';
 
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export default function RecipeFields({ recipe, defaultWords, errors, errorOf, known, onKnown, update }: Props) {
+  const say = useSay();
   const number = (field: 'prep_minutes' | 'cook_minutes' | 'servings', label: string, max: number) => (
     <Field id={fieldId(field)} label={label} error={errors[field]}>
       {(props) => (
@@ -43,7 +45,7 @@ export default function RecipeFields({ recipe, defaultWords, errors, errorOf, kn
       <div className="cf-wide">
         <PictureField
           id={fieldId('image')}
-          label="Picture"
+          label={say('consoleContentPicture')}
           image={recipe.image}
           error={errors.image}
           onChoose={(media) =>
@@ -53,10 +55,10 @@ export default function RecipeFields({ recipe, defaultWords, errors, errorOf, kn
           }
         />
       </div>
-      {number('prep_minutes', 'Preparation (minutes)', 1440)}
-      {number('cook_minutes', 'Cooking (minutes)', 1440)}
-      {number('servings', 'Servings', 50)}
-      <Field id={fieldId('tint')} label="Background colour behind the picture" error={errors.tint}>
+      {number('prep_minutes', say('consoleContentPrepMinutes'), 1440)}
+      {number('cook_minutes', say('consoleContentCookMinutes'), 1440)}
+      {number('servings', say('consoleContentServings'), 50)}
+      <Field id={fieldId('tint')} label={say('consoleContentTint')} error={errors.tint}>
         {(props) => (
           <input
             {...props}

@@ -3,6 +3,7 @@
 import type { ContentItemView } from '../../../../domain/api/staff/content.ts';
 import { CONTENT_LIMITS, type RecipeDoc } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { fieldId, moved } from '../content-form.ts';
 import ItemChooser from '../ItemChooser.tsx';
 
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export default function RecipeIngredients({ recipe, defaultWords, errors, errorOf, known, onKnown, change }: Props) {
+  const say = useSay();
   const setIngredient = (index: number, set: (target: RecipeDoc['ingredients'][number]) => void) =>
     change((draft) => {
       const target = draft.ingredients[index];
@@ -25,22 +27,24 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
     });
   return (
     <fieldset className="cf-group cf-wide" id={fieldId('ingredients')}>
-      <legend>Ingredients</legend>
+      <legend>{say('consoleContentIngredients')}</legend>
       {errors.ingredients && <span className="cf-error">⚠ {errors.ingredients}</span>}
       <ol className="ct-ingredients">
         {recipe.ingredients.map((ingredient, index) => {
           const at = `ingredients.${index}`;
           const line = String((defaultWords?.ingredients as string[] | undefined)?.[index] ?? '');
+          const number = index + 1;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: an ingredient is its place; its lines move with it.
             <li key={index} className="ct-ingredient">
               <h3>
-                Ingredient {index + 1}
-                {line ? `: ${line}` : ''}
+                {line
+                  ? say('consoleContentIngredientLine', { number, line })
+                  : say('consoleContentIngredientNumbered', { number })}
               </h3>
               <ItemChooser
                 path={`${at}.items`}
-                label={`Ingredient ${index + 1}: items it is bought as`}
+                label={say('consoleContentIngredientItems', { number })}
                 chosen={ingredient.items}
                 max={CONTENT_LIMITS.ingredientItems}
                 known={known}
@@ -55,8 +59,8 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
               <div className="cf-grid">
                 <Field
                   id={fieldId(`${at}.needs`)}
-                  label={`Ingredient ${index + 1}: amount used (optional)`}
-                  hint="250 g, 1 kg, 60 ml, 1 L or 4 pc"
+                  label={say('consoleContentIngredientNeeds', { number })}
+                  hint={say('consoleContentIngredientNeedsHint')}
                   error={errors[`${at}.needs`]}
                 >
                   {(props) => (
@@ -76,7 +80,7 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
                 </Field>
                 <Field
                   id={fieldId(`${at}.quantity`)}
-                  label={`Ingredient ${index + 1}: packs to add`}
+                  label={say('consoleContentIngredientPacks', { number })}
                   error={errors[`${at}.quantity`]}
                 >
                   {(props) => (
@@ -103,7 +107,9 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
                     key={by}
                     type="button"
                     className="s-btn ghost ct-small"
-                    aria-label={`Move ingredient ${index + 1} ${by < 0 ? 'up' : 'down'}`}
+                    aria-label={say(by < 0 ? 'consoleContentMoveIngredientUp' : 'consoleContentMoveIngredientDown', {
+                      number,
+                    })}
                     disabled={by < 0 ? index === 0 : index === recipe.ingredients.length - 1}
                     onClick={() =>
                       change((draft) => {
@@ -119,7 +125,7 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
                 <button
                   type="button"
                   className="s-btn danger ct-small"
-                  aria-label={`Remove ingredient ${index + 1}`}
+                  aria-label={say('consoleContentRemoveIngredient', { number })}
                   onClick={() =>
                     change((draft) => {
                       draft.ingredients = draft.ingredients.filter((_, other) => other !== index);
@@ -129,7 +135,7 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
                     })
                   }
                 >
-                  Remove
+                  {say('consoleContentRemove')}
                 </button>
               </span>
             </li>
@@ -146,7 +152,7 @@ export default function RecipeIngredients({ recipe, defaultWords, errors, errorO
           })
         }
       >
-        Add an ingredient
+        {say('consoleContentAddIngredient')}
       </button>
     </fieldset>
   );

@@ -1,15 +1,21 @@
 // What a refused publish must fix, each line a link to its field; it takes the keyboard when a
 // refusal is said (use-content-steps.ts).
 import type { Ref } from 'react';
-import { englishName, fieldId, pathLabel } from '../content-form.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { fieldId, pathLabel } from '../content-form.ts';
+import { useReader } from '../content-reader.tsx';
 
 export default function FixSummary({ errors, ref }: { errors: Record<string, string>; ref: Ref<HTMLElement> }) {
+  const say = useSay();
+  const { languageName } = useReader();
   const errorList = Object.entries(errors);
   if (errorList.length === 0) return null;
   return (
     <section className="ct-summary" ref={ref} tabIndex={-1} aria-labelledby="ct-summary-heading">
       <h2 id="ct-summary-heading">
-        {errorList.length === 1 ? 'One thing to fix' : `${errorList.length} things to fix`}
+        {errorList.length === 1
+          ? say('consoleContentOneToFix')
+          : say('consoleContentToFix', { count: errorList.length })}
       </h2>
       <ul>
         {errorList.map(([path, reason]) => (
@@ -30,7 +36,7 @@ export default function FixSummary({ errors, ref }: { errors: Record<string, str
                 target.focus();
               }}
             >
-              {pathLabel(path, englishName)}: {reason}
+              {pathLabel(path, languageName, say('consoleContentTheDocument'))}: {reason}
             </a>
           </li>
         ))}

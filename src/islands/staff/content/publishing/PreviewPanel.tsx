@@ -2,7 +2,8 @@
 // page itself at phone width.
 import type { Ref } from 'react';
 import type { StaffContentPreviewLinkAnswer } from '../../../../domain/api/staff/content.ts';
-import { whenOf } from '../content-form.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { useReader } from '../content-reader.tsx';
 
 export default function PreviewPanel({
   preview,
@@ -11,22 +12,24 @@ export default function PreviewPanel({
   preview: StaffContentPreviewLinkAnswer;
   ref: Ref<HTMLElement>;
 }) {
+  const say = useSay();
+  const { when } = useReader();
   return (
     <section className="ct-panel" aria-labelledby="ct-preview-heading" ref={ref}>
       <h2 id="ct-preview-heading" tabIndex={-1}>
-        Preview
+        {say('consoleContentPreview')}
       </h2>
       <p>
         <a href={preview.url} target="_blank" rel="noopener">
-          Open the preview
+          {say('consoleContentOpenPreview')}
         </a>{' '}
-        on your own phone: the link works until {whenOf(preview.expires_at)}.
+        {say('consoleContentPreviewUntil', { when: when(preview.expires_at) })}
       </p>
       <p className="ct-preview-url">{new URL(preview.url, window.location.origin).href}</p>
       <iframe
         className="ct-preview"
         src={preview.url}
-        title="Preview at phone width (390 px)"
+        title={say('consoleContentPreviewFrame')}
         width="390"
         height="720"
       />

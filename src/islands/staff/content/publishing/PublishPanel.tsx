@@ -3,7 +3,9 @@
 import type { StaffContentEntryAnswer } from '../../../../domain/api/staff/content.ts';
 import type { ContentProblem } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
-import { fieldId, whenOf } from '../content-form.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { fieldId } from '../content-form.ts';
+import { useReader } from '../content-reader.tsx';
 import type { Schedule } from '../use-content-draft.ts';
 import type { Message } from '../use-content-steps.ts';
 import StepFeedback from './StepFeedback.tsx';
@@ -31,24 +33,30 @@ export default function PublishPanel({
   onPublish,
   onUnpublish,
 }: Props) {
+  const say = useSay();
+  const { when: whenOf } = useReader();
   const status = entry?.status ?? 'draft';
   const { when, publishAt, takeDownAt } = schedule;
   return (
     <section className="ct-panel" aria-labelledby="ct-publish-heading">
-      <h2 id="ct-publish-heading">Publish</h2>
+      <h2 id="ct-publish-heading">{say('consoleContentPublish')}</h2>
       <p className="s-muted">
         {problems.length === 0
-          ? 'The checks find nothing to fix.'
-          : `${problems.length} ${problems.length === 1 ? 'thing' : 'things'} to fix before it can be published.`}
-        {entry?.publish_at && status === 'scheduled' ? ` Scheduled for ${whenOf(entry.publish_at)}.` : ''}
-        {entry?.take_down_at ? ` Taken down at ${whenOf(entry.take_down_at)}.` : ''}
+          ? say('consoleContentChecksClear')
+          : problems.length === 1
+            ? say('consoleContentOneCheck')
+            : say('consoleContentChecks', { count: problems.length })}
+        {entry?.publish_at && status === 'scheduled'
+          ? ` ${say('consoleContentScheduledFor', { when: whenOf(entry.publish_at) })}`
+          : ''}
+        {entry?.take_down_at ? ` ${say('consoleContentTakenDownFor', { when: whenOf(entry.take_down_at) })}` : ''}
       </p>
       <fieldset className="cf-group">
-        <legend>When</legend>
+        <legend>{say('consoleContentWhen')}</legend>
         <div className="cf-options">
           <label>
             <input type="radio" name="ct-when" checked={when === 'now'} onChange={() => onSchedule({ when: 'now' })} />{' '}
-            Now
+            {say('consoleContentNow')}
           </label>
           <label>
             <input
@@ -57,13 +65,13 @@ export default function PublishPanel({
               checked={when === 'later'}
               onChange={() => onSchedule({ when: 'later' })}
             />{' '}
-            At a time
+            {say('consoleContentAtATime')}
           </label>
         </div>
       </fieldset>
       <div className="cf-grid">
         {when === 'later' && (
-          <Field id={fieldId('publish_at')} label="Publish at" error={errors.publish_at}>
+          <Field id={fieldId('publish_at')} label={say('consoleContentPublishAt')} error={errors.publish_at}>
             {(props) => (
               <input
                 {...props}
@@ -74,7 +82,7 @@ export default function PublishPanel({
             )}
           </Field>
         )}
-        <Field id={fieldId('take_down_at')} label="Take down at (optional)" error={errors.take_down_at}>
+        <Field id={fieldId('take_down_at')} label={say('consoleContentTakeDownAt')} error={errors.take_down_at}>
           {(props) => (
             <input
               {...props}
@@ -87,11 +95,11 @@ export default function PublishPanel({
       </div>
       <div className="s-row ct-actions">
         <button type="button" className="s-btn" disabled={busy} onClick={onPublish}>
-          {when === 'later' ? 'Schedule' : 'Publish now'}
+          {when === 'later' ? say('consoleContentSchedule') : say('consoleContentPublishNow')}
         </button>
         {(status === 'published' || status === 'scheduled' || status === 'held') && (
           <button type="button" className="s-btn danger" disabled={busy} onClick={onUnpublish}>
-            Unpublish
+            {say('consoleContentUnpublish')}
           </button>
         )}
       </div>

@@ -1,8 +1,10 @@
 // The outcome of the editor's last step, said where it was taken (one live region at each place,
 // so a screen reader hears it and the editor sees it beside the button pressed).
+import { useSay } from '../../shell/console-words.tsx';
 import type { Message } from '../use-content-steps.ts';
 
 export default function StepFeedback({ message }: { message: Message }) {
+  const say = useSay();
   return (
     <div aria-live="polite">
       {message && (
@@ -13,7 +15,7 @@ export default function StepFeedback({ message }: { message: Message }) {
           {message.text}
           {message.reload && (
             <button type="button" className="s-btn ghost ct-inline" onClick={() => window.location.reload()}>
-              Reload
+              {say('consoleContentReload')}
             </button>
           )}
         </div>

@@ -3,6 +3,7 @@
 import type { MarkType } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { LINK_PATTERN, marks } from './commands.ts';
 import { bodySchema } from './rich-text-schema.ts';
 
@@ -21,11 +22,12 @@ interface Props {
 }
 
 export default function LinkPanel({ id, view, draft, onDraft, onClose }: Props) {
+  const say = useSay();
   const addLink = () => {
     if (!view) return;
     const address = draft.href.trim();
     if (!LINK_PATTERN.test(address)) {
-      onDraft({ ...draft, error: 'must start with /, https://, mailto: or tel:' });
+      onDraft({ ...draft, error: say('consoleContentLinkRefused') });
       return;
     }
     const link = (marks.link as MarkType).create({ href: address });
@@ -42,8 +44,8 @@ export default function LinkPanel({ id, view, draft, onDraft, onClose }: Props) 
     <div className="rt-panel">
       <Field
         id={`${id}-href`}
-        label="Link address"
-        hint="/pages/delivery, https://… or mailto:…"
+        label={say('consoleContentLinkAddress')}
+        hint={say('consoleContentLinkHint')}
         error={draft.error ?? undefined}
       >
         {(field) => (
@@ -65,10 +67,10 @@ export default function LinkPanel({ id, view, draft, onDraft, onClose }: Props) 
       </Field>
       <div className="s-row">
         <button type="button" className="s-btn" onClick={addLink}>
-          Add link
+          {say('consoleContentAddLink')}
         </button>
         <button type="button" className="s-btn ghost" onClick={onClose}>
-          Cancel
+          {say('consoleContentCancel')}
         </button>
       </div>
     </div>

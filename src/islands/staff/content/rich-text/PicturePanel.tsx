@@ -4,6 +4,7 @@ import type { EditorView } from 'prosemirror-view';
 import type { MediaView } from '../../../../domain/api/staff/media.ts';
 import { Field } from '../../form/fields.tsx';
 import MediaPicker from '../../media/MediaPicker.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { nodes } from './commands.ts';
 
 /** The picture chosen and its alt text; kept while the panel is closed, as the editor left them. */
@@ -23,11 +24,12 @@ interface Props {
 }
 
 export default function PicturePanel({ id, lang, view, draft, onDraft, onClose }: Props) {
+  const say = useSay();
   const { chosen, alt } = draft;
   const insertPicture = () => {
     if (!view || !chosen) return;
     if (alt.trim() === '') {
-      onDraft({ ...draft, error: 'say what the picture shows (a screen reader reads it)' });
+      onDraft({ ...draft, error: say('consoleContentPictureAltMissing') });
       return;
     }
     const picture = nodes.image?.create({ src: chosen.image, alt: alt.trim() });
@@ -40,7 +42,7 @@ export default function PicturePanel({ id, lang, view, draft, onDraft, onClose }
   return (
     <div className="rt-panel">
       <MediaPicker
-        label="Picture for the text"
+        label={say('consoleContentPictureForText')}
         chosenId={chosen?.id ?? null}
         onChoose={(media) => onDraft({ chosen: media, alt: lang === 'mr' ? media.alt_mr : media.alt_en, error: null })}
       />
@@ -48,8 +50,8 @@ export default function PicturePanel({ id, lang, view, draft, onDraft, onClose }
         <>
           <Field
             id={`${id}-alt`}
-            label="Alt text of the picture"
-            hint="What it shows, for people who cannot see it"
+            label={say('consoleContentPictureAlt')}
+            hint={say('consoleContentPictureAltHint')}
             error={draft.error ?? undefined}
           >
             {(field) => (
@@ -65,10 +67,10 @@ export default function PicturePanel({ id, lang, view, draft, onDraft, onClose }
           </Field>
           <div className="s-row">
             <button type="button" className="s-btn" onClick={insertPicture}>
-              Insert picture
+              {say('consoleContentInsertPicture')}
             </button>
             <button type="button" className="s-btn ghost" onClick={onClose}>
-              Cancel
+              {say('consoleContentCancel')}
             </button>
           </div>
         </>

@@ -13,6 +13,7 @@ import { EditorView } from 'prosemirror-view';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RichText } from '../../../../domain/content/documents.ts';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { listItemType, marks, nodes } from './commands.ts';
 import LinkPanel, { type LinkDraft } from './LinkPanel.tsx';
 import PicturePanel, { type PictureDraft } from './PicturePanel.tsx';
@@ -30,6 +31,7 @@ interface Props {
 }
 
 export default function RichTextEditor({ id, label, lang, value, onChange, error }: Props) {
+  const say = useSay();
   const labelId = useId();
   const errorId = `${id}-error`;
   const mount = useRef<HTMLDivElement>(null);
@@ -132,8 +134,10 @@ export default function RichTextEditor({ id, label, lang, value, onChange, error
         <div className="rt-panel">
           <Field
             id={`${id}-chosen-alt`}
-            label="Alt text of the chosen picture"
-            error={String(selectedPicture.node.attrs.alt).trim() === '' ? 'a picture needs alt text' : undefined}
+            label={say('consoleContentChosenAlt')}
+            error={
+              String(selectedPicture.node.attrs.alt).trim() === '' ? say('consoleContentChosenAltMissing') : undefined
+            }
           >
             {(field) => (
               <input

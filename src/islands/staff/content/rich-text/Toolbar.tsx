@@ -8,6 +8,7 @@ import type { Command } from 'prosemirror-state';
 import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from 'prosemirror-tables';
 import type { EditorView } from 'prosemirror-view';
 import type { ReactNode } from 'react';
+import { useSay } from '../../shell/console-words.tsx';
 import { blockActive, inList, insertTable, marks, markActive, nodes, removeLink, toggleList } from './commands.ts';
 
 export type Panel = 'link' | 'picture' | null;
@@ -54,54 +55,55 @@ interface Props {
 }
 
 export default function Toolbar({ label, view, panel, onOpen }: Props) {
+  const say = useSay();
   const state = view?.state ?? null;
   const inTable = state ? isInTable(state) : false;
   return (
-    <div className="rt-toolbar" role="group" aria-label={`${label}: formatting`}>
+    <div className="rt-toolbar" role="group" aria-label={say('consoleContentFormatting', { label })}>
       <ToolButton
-        label="Text"
+        label={say('consoleContentToolText')}
         view={view}
         pressed={state ? blockActive(state, nodes.paragraph as NodeType) : false}
         command={setBlockType(nodes.paragraph as NodeType)}
       />
       <ToolButton
-        label="Heading"
+        label={say('consoleContentToolHeading')}
         view={view}
         pressed={state ? blockActive(state, nodes.heading as NodeType, 2) : false}
         command={setBlockType(nodes.heading as NodeType, { level: 2 })}
       />
       <ToolButton
-        label="Subheading"
+        label={say('consoleContentToolSubheading')}
         view={view}
         pressed={state ? blockActive(state, nodes.heading as NodeType, 3) : false}
         command={setBlockType(nodes.heading as NodeType, { level: 3 })}
       />
       <ToolButton
-        label="Bold"
+        label={say('consoleContentToolBold')}
         view={view}
         pressed={state ? markActive(state, marks.strong as MarkType) : false}
         command={toggleMark(marks.strong as MarkType)}
       >
         <strong aria-hidden="true">B</strong>
-        <span className="rt-name">Bold</span>
+        <span className="rt-name">{say('consoleContentToolBold')}</span>
       </ToolButton>
       <ToolButton
-        label="Italic"
+        label={say('consoleContentToolItalic')}
         view={view}
         pressed={state ? markActive(state, marks.em as MarkType) : false}
         command={toggleMark(marks.em as MarkType)}
       >
         <em aria-hidden="true">I</em>
-        <span className="rt-name">Italic</span>
+        <span className="rt-name">{say('consoleContentToolItalic')}</span>
       </ToolButton>
       <ToolButton
-        label="Bulleted list"
+        label={say('consoleContentToolBullets')}
         view={view}
         pressed={state ? inList(state, nodes.bullet_list as NodeType) : false}
         command={toggleList(nodes.bullet_list as NodeType)}
       />
       <ToolButton
-        label="Numbered list"
+        label={say('consoleContentToolNumbers')}
         view={view}
         pressed={state ? inList(state, nodes.ordered_list as NodeType) : false}
         command={toggleList(nodes.ordered_list as NodeType)}
@@ -113,9 +115,9 @@ export default function Toolbar({ label, view, panel, onOpen }: Props) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => onOpen('link')}
       >
-        Link
+        {say('consoleContentToolLink')}
       </button>
-      <ToolButton label="Remove link" view={view} command={removeLink} />
+      <ToolButton label={say('consoleContentToolRemoveLink')} view={view} command={removeLink} />
       <button
         type="button"
         className="rt-btn"
@@ -123,21 +125,21 @@ export default function Toolbar({ label, view, panel, onOpen }: Props) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => onOpen('picture')}
       >
-        Picture
+        {say('consoleContentToolPicture')}
       </button>
       {inTable ? (
         <>
-          <ToolButton label="Add row" view={view} command={addRowAfter} />
-          <ToolButton label="Add column" view={view} command={addColumnAfter} />
-          <ToolButton label="Delete row" view={view} command={deleteRow} />
-          <ToolButton label="Delete column" view={view} command={deleteColumn} />
-          <ToolButton label="Delete table" view={view} command={deleteTable} />
+          <ToolButton label={say('consoleContentToolAddRow')} view={view} command={addRowAfter} />
+          <ToolButton label={say('consoleContentToolAddColumn')} view={view} command={addColumnAfter} />
+          <ToolButton label={say('consoleContentToolDeleteRow')} view={view} command={deleteRow} />
+          <ToolButton label={say('consoleContentToolDeleteColumn')} view={view} command={deleteColumn} />
+          <ToolButton label={say('consoleContentToolDeleteTable')} view={view} command={deleteTable} />
         </>
       ) : (
-        <ToolButton label="Table" view={view} command={insertTable} />
+        <ToolButton label={say('consoleContentToolTable')} view={view} command={insertTable} />
       )}
-      <ToolButton label="Undo" view={view} command={undo} />
-      <ToolButton label="Redo" view={view} command={redo} />
+      <ToolButton label={say('consoleContentToolUndo')} view={view} command={undo} />
+      <ToolButton label={say('consoleContentToolRedo')} view={view} command={redo} />
     </div>
   );
 }

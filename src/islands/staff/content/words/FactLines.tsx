@@ -1,6 +1,7 @@
 // The farm visit's facts in one language: a label and a value each, to move up or remove.
 import { CONTENT_LIMITS } from '../../../../domain/content/documents.ts';
 import { LanguageText } from '../../form/content-fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { fieldId, moved } from '../content-form.ts';
 import type { Words } from '../use-content-draft.ts';
 import { lineAt, withLine } from './word-lines.ts';
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export default function FactLines({ code, own, errors, setWord }: Props) {
+  const say = useSay();
   const facts = (own.facts as { label: string; value: string }[] | undefined) ?? [];
   const line = (path: string, label: string, max: number) => (
     <LanguageText
@@ -27,18 +29,26 @@ export default function FactLines({ code, own, errors, setWord }: Props) {
   );
   return (
     <fieldset className="cf-group" id={fieldId(`words.${code}.facts`)}>
-      <legend>Facts</legend>
+      <legend>{say('consoleContentFacts')}</legend>
       {errors[`words.${code}.facts`] && <span className="cf-error">⚠ {errors[`words.${code}.facts`]}</span>}
       {facts.map((_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fact is its place in the list.
         <div key={index} className="ct-fact">
-          {line(`facts.${index}.label`, `Fact ${index + 1}: label`, CONTENT_LIMITS.factLabel)}
-          {line(`facts.${index}.value`, `Fact ${index + 1}: value`, CONTENT_LIMITS.factValue)}
+          {line(
+            `facts.${index}.label`,
+            say('consoleContentFactLabel', { number: index + 1 }),
+            CONTENT_LIMITS.factLabel,
+          )}
+          {line(
+            `facts.${index}.value`,
+            say('consoleContentFactValue', { number: index + 1 }),
+            CONTENT_LIMITS.factValue,
+          )}
           <span className="ct-row-actions">
             <button
               type="button"
               className="s-btn ghost ct-small"
-              aria-label={`Move fact ${index + 1} up`}
+              aria-label={say('consoleContentMoveFactUp', { number: index + 1 })}
               disabled={index === 0}
               onClick={() => setWord('facts', moved(facts, index, -1))}
             >
@@ -47,7 +57,7 @@ export default function FactLines({ code, own, errors, setWord }: Props) {
             <button
               type="button"
               className="s-btn danger ct-small"
-              aria-label={`Remove fact ${index + 1}`}
+              aria-label={say('consoleContentRemoveFact', { number: index + 1 })}
               onClick={() =>
                 setWord(
                   'facts',
@@ -55,7 +65,7 @@ export default function FactLines({ code, own, errors, setWord }: Props) {
                 )
               }
             >
-              Remove
+              {say('consoleContentRemove')}
             </button>
           </span>
         </div>
@@ -66,7 +76,7 @@ export default function FactLines({ code, own, errors, setWord }: Props) {
         disabled={facts.length >= CONTENT_LIMITS.facts}
         onClick={() => setWord('facts', [...facts, { label: '', value: '' }])}
       >
-        Add a fact
+        {say('consoleContentAddFact')}
       </button>
     </fieldset>
   );

@@ -4,7 +4,10 @@
 import type { ContentLanguageView } from '../../../../domain/api/staff/content.ts';
 import { CONTENT_LIMITS, type ContentKind, type RichText } from '../../../../domain/content/documents.ts';
 import { LanguageText } from '../../form/content-fields.tsx';
-import { englishName, fieldId } from '../content-form.ts';
+import type { ConsoleWordKey } from '../../../../domain/staff/console-words.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { fieldId } from '../content-form.ts';
+import { useReader } from '../content-reader.tsx';
 import RichTextEditor from '../rich-text/RichTextEditor.tsx';
 import type { Words } from '../use-content-draft.ts';
 import FactLines from './FactLines.tsx';
@@ -26,18 +29,26 @@ interface Props {
 
 export default function LanguageColumn(props: Props) {
   const { kind, language, defaultLanguage, own, errors, bodyKey, setWord } = props;
+  const say = useSay();
+  const { languageName } = useReader();
   const code = language.code;
+  const name = languageName(code);
   const headingId = `lang-${code}`;
-  const text = (field: string, label: string, max: number, options: { long?: boolean; hint?: string } = {}) => {
+  const text = (
+    field: string,
+    label: ConsoleWordKey,
+    max: number,
+    options: { long?: boolean; hint?: ConsoleWordKey } = {},
+  ) => {
     const path = `words.${code}.${field}`;
     return (
       <LanguageText
         id={fieldId(path)}
-        label={label}
+        label={say(label)}
         lang={code}
         max={max}
         long={options.long ?? false}
-        hint={options.hint}
+        hint={options.hint && say(options.hint)}
         value={String(own?.[field] ?? '')}
         error={errors[path]}
         onChange={(value) => setWord(field, value)}
@@ -47,38 +58,34 @@ export default function LanguageColumn(props: Props) {
   return (
     <section className="ct-column" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {englishName(code)}
-        {language.name !== englishName(code) && (
+        {language.is_default ? say('consoleContentDefault', { language: name }) : name}
+        {language.name !== name && (
           <>
             {' · '}
             <span lang={code}>{language.name}</span>
           </>
         )}
-        {language.is_default ? ' (default)' : ''}
       </h2>
       {own === undefined ? (
         <div className="ct-missing-lang">
-          <p>
-            No {englishName(code)} words yet: customers reading {englishName(code)} see the{' '}
-            {englishName(defaultLanguage)} ones.
-          </p>
+          <p>{say('consoleContentNoWords', { language: name, fallback: languageName(defaultLanguage) })}</p>
           <button type="button" className="s-btn ghost" onClick={props.onAdd}>
-            Write the {englishName(code)} words
+            {say('consoleContentWriteWords', { language: name })}
           </button>
         </div>
       ) : (
         <div className="ct-words">
-          {text('title', 'Title', CONTENT_LIMITS.title)}
+          {text('title', 'consoleContentTitle', CONTENT_LIMITS.title)}
           {kind === 'campaign' &&
-            text('kicker', 'Kicker (optional)', CONTENT_LIMITS.kicker, { hint: 'A short line above the title' })}
-          {text('description', 'Description', CONTENT_LIMITS.description, {
+            text('kicker', 'consoleContentKicker', CONTENT_LIMITS.kicker, { hint: 'consoleContentKickerHint' })}
+          {text('description', 'consoleContentDescription', CONTENT_LIMITS.description, {
             long: true,
-            hint: 'Shown in search results and shared links',
+            hint: 'consoleContentDescriptionHint',
           })}
-          {kind === 'campaign' && text('items_title', 'Heading over the items', CONTENT_LIMITS.itemsTitle)}
-          {kind === 'campaign' && text('hero_alt', 'Alt text of the hero picture', CONTENT_LIMITS.alt)}
-          {kind === 'recipe' && text('image_alt', 'Alt text of the picture', CONTENT_LIMITS.alt)}
-          {kind === 'farm_visit' && text('banner_alt', 'Alt text of the banner', CONTENT_LIMITS.alt)}
+          {kind === 'campaign' && text('items_title', 'consoleContentItemsTitle', CONTENT_LIMITS.itemsTitle)}
+          {kind === 'campaign' && text('hero_alt', 'consoleContentHeroAlt', CONTENT_LIMITS.alt)}
+          {kind === 'recipe' && text('image_alt', 'consoleContentImageAlt', CONTENT_LIMITS.alt)}
+          {kind === 'farm_visit' && text('banner_alt', 'consoleContentBannerAlt', CONTENT_LIMITS.alt)}
           {kind === 'recipe' && (
             <IngredientLines code={code} own={own} count={props.ingredientCount} errors={errors} setWord={setWord} />
           )}
@@ -87,7 +94,7 @@ export default function LanguageColumn(props: Props) {
           <RichTextEditor
             key={`${bodyKey}-${code}`}
             id={fieldId(`words.${code}.body`)}
-            label={kind === 'recipe' ? 'More about it (optional)' : 'Text'}
+            label={kind === 'recipe' ? say('consoleContentMoreAbout') : say('consoleContentBody')}
             lang={code}
             value={(own.body as RichText | undefined) ?? { html: '', source: null }}
             error={errors[`words.${code}.body`]}
@@ -95,7 +102,7 @@ export default function LanguageColumn(props: Props) {
           />
           {!language.is_default && (
             <button type="button" className="s-btn danger" onClick={props.onRemove}>
-              Leave out the {englishName(code)} words
+              {say('consoleContentLeaveOut', { language: name })}
             </button>
           )}
         </div>

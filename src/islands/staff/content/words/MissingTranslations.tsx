@@ -1,7 +1,9 @@
 // The translations still to write: languages with no words at all (their readers see the default
 // language's), and each line the default language has that another leaves empty, linked to it.
 import type { ContentLanguageView } from '../../../../domain/api/staff/content.ts';
-import { englishName, fieldId } from '../content-form.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { fieldId } from '../content-form.ts';
+import { useReader } from '../content-reader.tsx';
 import type { Words } from '../use-content-draft.ts';
 
 interface Props {
@@ -11,6 +13,8 @@ interface Props {
 }
 
 export default function MissingTranslations({ languages, defaultLanguage, words }: Props) {
+  const say = useSay();
+  const { languageName } = useReader();
   const missing = languages.filter((language) => !language.is_default && words(language.code) === undefined);
   const emptyInOthers = languages
     .filter((language) => !language.is_default && words(language.code) !== undefined)
@@ -26,18 +30,18 @@ export default function MissingTranslations({ languages, defaultLanguage, words 
     });
   return (
     <section className="ct-panel" aria-labelledby="ct-missing-heading">
-      <h2 id="ct-missing-heading">Missing translations</h2>
+      <h2 id="ct-missing-heading">{say('consoleContentMissingTranslations')}</h2>
       {missing.length === 0 && emptyInOthers.length === 0 ? (
-        <p className="s-muted">Every language has its words.</p>
+        <p className="s-muted">{say('consoleContentEveryLanguage')}</p>
       ) : (
         <ul>
           {missing.map((language) => (
-            <li key={language.code}>{englishName(language.code)}: not written (customers see the default language)</li>
+            <li key={language.code}>{say('consoleContentNotWritten', { language: languageName(language.code) })}</li>
           ))}
           {emptyInOthers.map(({ code, field }) => (
             <li key={`${code}-${field}`}>
               <a href={`#${fieldId(`words.${code}.${field}`)}`}>
-                {englishName(code)}: {field.replaceAll('_', ' ')}
+                {languageName(code)}: {field.replaceAll('_', ' ')}
               </a>
             </li>
           ))}

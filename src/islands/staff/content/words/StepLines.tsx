@@ -1,6 +1,7 @@
 // A recipe's steps in one language, each to move up or down or remove.
 import { CONTENT_LIMITS } from '../../../../domain/content/documents.ts';
 import { LanguageText } from '../../form/content-fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import { fieldId, moved } from '../content-form.ts';
 import type { Words } from '../use-content-draft.ts';
 import { lineAt, withLine } from './word-lines.ts';
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export default function StepLines({ code, own, errors, setWord }: Props) {
+  const say = useSay();
   const list = (own.steps as string[] | undefined) ?? [];
   const path = `words.${code}.steps`;
   return (
@@ -21,7 +23,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
       id={fieldId(path)}
       aria-describedby={errors[path] ? `${fieldId(path)}-error` : undefined}
     >
-      <legend>Steps</legend>
+      <legend>{say('consoleContentSteps')}</legend>
       {errors[path] && (
         <span id={`${fieldId(path)}-error`} className="cf-error">
           ⚠ {errors[path]}
@@ -35,7 +37,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
             <li key={index}>
               <LanguageText
                 id={fieldId(full)}
-                label={`Step ${index + 1}`}
+                label={say('consoleContentStepNumbered', { number: index + 1 })}
                 lang={code}
                 max={CONTENT_LIMITS.step}
                 long
@@ -47,7 +49,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
                 <button
                   type="button"
                   className="s-btn ghost ct-small"
-                  aria-label={`Move step ${index + 1} up`}
+                  aria-label={say('consoleContentMoveStepUp', { number: index + 1 })}
                   disabled={index === 0}
                   onClick={() => setWord('steps', moved(list, index, -1))}
                 >
@@ -56,7 +58,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
                 <button
                   type="button"
                   className="s-btn ghost ct-small"
-                  aria-label={`Move step ${index + 1} down`}
+                  aria-label={say('consoleContentMoveStepDown', { number: index + 1 })}
                   disabled={index === list.length - 1}
                   onClick={() => setWord('steps', moved(list, index, 1))}
                 >
@@ -65,7 +67,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
                 <button
                   type="button"
                   className="s-btn danger ct-small"
-                  aria-label={`Remove step ${index + 1}`}
+                  aria-label={say('consoleContentRemoveStep', { number: index + 1 })}
                   onClick={() =>
                     setWord(
                       'steps',
@@ -73,7 +75,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
                     )
                   }
                 >
-                  Remove
+                  {say('consoleContentRemove')}
                 </button>
               </span>
             </li>
@@ -81,7 +83,7 @@ export default function StepLines({ code, own, errors, setWord }: Props) {
         })}
       </ol>
       <button type="button" className="s-btn ghost" onClick={() => setWord('steps', [...list, ''])}>
-        Add a step
+        {say('consoleContentAddStep')}
       </button>
     </fieldset>
   );

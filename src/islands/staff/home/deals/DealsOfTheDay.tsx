@@ -3,21 +3,20 @@
 import type { DealDraft } from '../../../../domain/home/home-composition.ts';
 import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import ThingSearch from '../ThingSearch.tsx';
 import type { HomeDraft } from '../use-home-draft.ts';
 
 export default function DealsOfTheDay({ draft, today }: { draft: HomeDraft; today: string }) {
+  const say = useSay();
   const { composition, errors, itemName } = draft;
   const setDeals = (deals: DealDraft[]) => draft.change({ ...composition, deals });
   return (
     <section className="s-card hc-deals" aria-labelledby="hc-deals-title">
-      <h2 id="hc-deals-title">Deal of the day</h2>
-      <p className="s-muted">
-        The items leading the home’s deal row on their days, where a customer’s nearest stores sell them on sale. With
-        none for a day, the row shows the biggest discounts near the customer.
-      </p>
+      <h2 id="hc-deals-title">{say('consoleHomeDeals')}</h2>
+      <p className="s-muted">{say('consoleHomeDealsHint')}</p>
       {errors.deals && <p className="cf-error">⚠ {errors.deals}</p>}
-      <ul className="hc-deal-list" aria-label="Deals of the day">
+      <ul className="hc-deal-list" aria-label={say('consoleHomeDealsList')}>
         {composition.deals.map((deal, index) => {
           const at = `deals.${index}`;
           const name = itemName(deal.item_id);
@@ -28,7 +27,11 @@ export default function DealsOfTheDay({ draft, today }: { draft: HomeDraft; toda
               </p>
               {errors[`${at}.item_id`] && <p className="cf-error">⚠ {errors[`${at}.item_id`]}</p>}
               <div className="cf-grid">
-                <Field id={idOf(`${at}.starts_on`)} label={`First day of ${name}`} error={errors[`${at}.starts_on`]}>
+                <Field
+                  id={idOf(`${at}.starts_on`)}
+                  label={say('consoleHomeDealFirstDay', { name })}
+                  error={errors[`${at}.starts_on`]}
+                >
                   {(props) => (
                     <input
                       {...props}
@@ -40,7 +43,11 @@ export default function DealsOfTheDay({ draft, today }: { draft: HomeDraft; toda
                     />
                   )}
                 </Field>
-                <Field id={idOf(`${at}.ends_on`)} label={`Last day of ${name}`} error={errors[`${at}.ends_on`]}>
+                <Field
+                  id={idOf(`${at}.ends_on`)}
+                  label={say('consoleHomeDealLastDay', { name })}
+                  error={errors[`${at}.ends_on`]}
+                >
                   {(props) => (
                     <input
                       {...props}
@@ -56,10 +63,10 @@ export default function DealsOfTheDay({ draft, today }: { draft: HomeDraft; toda
               <button
                 type="button"
                 className="s-btn ghost"
-                aria-label={`Remove ${name} from the deals`}
+                aria-label={say('consoleHomeRemoveDeal', { name })}
                 onClick={() => setDeals(composition.deals.filter((_, other) => other !== index))}
               >
-                Remove
+                {say('consoleHomeRemove')}
               </button>
             </li>
           );
@@ -67,13 +74,13 @@ export default function DealsOfTheDay({ draft, today }: { draft: HomeDraft; toda
       </ul>
       <ThingSearch
         kind="item"
-        label="Find an item for the deal of the day"
+        label={say('consoleHomeFindDeal')}
         refuse={(thing) =>
           composition.deals.some((deal) => deal.item_id === thing.id)
-            ? 'already a deal'
+            ? say('consoleHomeAlreadyDeal')
             : thing.on_sale
               ? null
-              : 'not on sale: give it a sale price first'
+              : say('consoleHomeNotOnSale')
         }
         onPick={(thing) => {
           draft.found('item', thing);

@@ -3,6 +3,7 @@
 // leads to a missing page. It is part of the home's draft and is published with it.
 import { APP_SCREENS, type FooterLink } from '../../../../domain/home/home-composition.ts';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 
 const NONE = '';
 
@@ -33,25 +34,24 @@ export default function FooterChoice({
   error: string | undefined;
   onChange(link: FooterLink | null): void;
 }) {
+  const say = useSay();
   const chosen = optionOf(link);
   const options = [
-    ...campaigns.map((slug) => ({ value: `campaign:${slug}`, words: `Campaign: /campaign/${slug}` })),
-    ...pages.map((slug) => ({ value: `page:${slug}`, words: `Page: /pages/${slug}` })),
-    ...APP_SCREENS.map((path) => ({ value: `screen:${path}`, words: `Screen: ${path}` })),
+    ...campaigns.map((slug) => ({ value: `campaign:${slug}`, words: say('consoleHomeFooterCampaign', { slug }) })),
+    ...pages.map((slug) => ({ value: `page:${slug}`, words: say('consoleHomeFooterPage', { slug }) })),
+    ...APP_SCREENS.map((path) => ({ value: `screen:${path}`, words: say('consoleHomeFooterScreen', { path }) })),
   ];
   // A link to what is gone (a campaign taken down) stays listed, so that its refusal shows on it.
   if (chosen !== NONE && !options.some((option) => option.value === chosen))
-    options.unshift({ value: chosen, words: `${chosen.replace(':', ': ')} (does not exist)` });
+    options.unshift({ value: chosen, words: say('consoleHomeFooterGone', { link: chosen.replace(':', ': ') }) });
   return (
     <section className="s-card hc-footer" aria-labelledby="hc-footer-title">
-      <h2 id="hc-footer-title">Footer’s centre button</h2>
-      <p className="s-muted">
-        The round button in the middle of the customers’ footer. Its word is the label “navCampaign” in Words.
-      </p>
-      <Field id="hc-footer_link" label="The centre button leads to" error={error}>
+      <h2 id="hc-footer-title">{say('consoleHomeFooter')}</h2>
+      <p className="s-muted">{say('consoleHomeFooterHint')}</p>
+      <Field id="hc-footer_link" label={say('consoleHomeFooterLeadsTo')} error={error}>
         {(props) => (
           <select {...props} value={chosen} onChange={(event) => onChange(linkOf(event.currentTarget.value))}>
-            <option value={NONE}>No centre button</option>
+            <option value={NONE}>{say('consoleHomeFooterNone')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.words}

@@ -3,9 +3,11 @@
 // first.
 import { useState } from 'react';
 import { Field } from '../../form/fields.tsx';
+import { useSay } from '../../shell/console-words.tsx';
 import type { HomeDraft } from '../use-home-draft.ts';
 
 export default function PreviewPlace({ draft }: { draft: HomeDraft }) {
+  const say = useSay();
   const { home, dirty, busy } = draft;
   const [place, setPlace] = useState(home.places[0] ? '0' : 'typed');
   const [typed, setTyped] = useState({ lat: '', lng: '' });
@@ -20,11 +22,11 @@ export default function PreviewPlace({ draft }: { draft: HomeDraft }) {
       const lat = Number(typed.lat);
       const lng = Number(typed.lng);
       if (typed.lat.trim() === '' || typed.lng.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lng)) {
-        setPreviewError('Type a latitude and a longitude, such as 18.5074 and 73.8077.');
+        setPreviewError(say('consoleHomeTypePoint'));
         return;
       }
       if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-        setPreviewError('A latitude is between −90 and 90, a longitude between −180 and 180.');
+        setPreviewError(say('consoleHomePointRange'));
         return;
       }
       point = { lat, lng, name: `${lat}, ${lng}` };
@@ -36,10 +38,10 @@ export default function PreviewPlace({ draft }: { draft: HomeDraft }) {
 
   return (
     <section className="s-card hc-preview" aria-labelledby="hc-preview-title">
-      <h2 id="hc-preview-title">Preview</h2>
-      <p className="s-muted">The home as a customer at this point would see your draft.</p>
+      <h2 id="hc-preview-title">{say('consoleHomePreview')}</h2>
+      <p className="s-muted">{say('consoleHomePreviewHint')}</p>
       <div className="cf-grid">
-        <Field id="hc-preview-place" label="Preview at">
+        <Field id="hc-preview-place" label={say('consoleHomePreviewAt')}>
           {(props) => (
             <select {...props} value={place} onChange={(event) => setPlace(event.currentTarget.value)}>
               {home.places.map((one, index) => (
@@ -47,13 +49,13 @@ export default function PreviewPlace({ draft }: { draft: HomeDraft }) {
                   {one.name}
                 </option>
               ))}
-              <option value="typed">A point I type</option>
+              <option value="typed">{say('consoleHomePointTyped')}</option>
             </select>
           )}
         </Field>
         {place === 'typed' && (
           <>
-            <Field id="hc-preview-lat" label="Latitude" error={previewError ?? undefined}>
+            <Field id="hc-preview-lat" label={say('consoleHomeLatitude')} error={previewError ?? undefined}>
               {(props) => (
                 <input
                   {...props}
@@ -63,7 +65,7 @@ export default function PreviewPlace({ draft }: { draft: HomeDraft }) {
                 />
               )}
             </Field>
-            <Field id="hc-preview-lng" label="Longitude">
+            <Field id="hc-preview-lng" label={say('consoleHomeLongitude')}>
               {(props) => (
                 <input
                   {...props}
@@ -78,7 +80,7 @@ export default function PreviewPlace({ draft }: { draft: HomeDraft }) {
       </div>
       <div className="cf-actions">
         <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void preview()}>
-          Preview the draft here
+          {say('consoleHomePreviewHere')}
         </button>
       </div>
     </section>

@@ -4,10 +4,12 @@
 import { moveRow, type NewRowKind, withNewRow, withoutRow } from '../../../../domain/home/home-composition.ts';
 import { idOf } from '../home-ids.ts';
 import type { HomeDraft } from '../use-home-draft.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import RowItem from './RowItem.tsx';
 import { NEW_ROW_WORDS } from './row-words.ts';
 
 export default function HomeRows({ draft }: { draft: HomeDraft }) {
+  const say = useSay();
   const { composition, errors, change } = draft;
 
   const moveRowAt = (index: number, by: -1 | 1) => {
@@ -43,16 +45,12 @@ export default function HomeRows({ draft }: { draft: HomeDraft }) {
   return (
     <section aria-labelledby="hc-rows-title">
       <h2 id="hc-rows-title" tabIndex={-1}>
-        Rows, top to bottom
+        {say('consoleHomeRows')}
       </h2>
-      <p className="s-muted">Below the category grid. The deal of the day comes after the last row.</p>
+      <p className="s-muted">{say('consoleHomeRowsHint')}</p>
       {errors.rows && <p className="cf-error">⚠ {errors.rows}</p>}
-      {composition.rows.length === 0 && (
-        <p className="s-muted">
-          No rows yet: customers see the first categories, each a row of its items, until you publish one.
-        </p>
-      )}
-      <ol className="hc-rows" aria-label="Rows of the home, top to bottom">
+      {composition.rows.length === 0 && <p className="s-muted">{say('consoleHomeNoRows')}</p>}
+      <ol className="hc-rows" aria-label={say('consoleHomeRowsList')}>
         {composition.rows.map((row, index) => (
           <RowItem
             key={row.id}
@@ -65,11 +63,11 @@ export default function HomeRows({ draft }: { draft: HomeDraft }) {
         ))}
       </ol>
       <div className="hc-add" role="group" aria-labelledby="hc-add-title">
-        <h3 id="hc-add-title">Add a row at the bottom</h3>
+        <h3 id="hc-add-title">{say('consoleHomeAddRow')}</h3>
         <div className="cf-actions">
           {(Object.keys(NEW_ROW_WORDS) as NewRowKind[]).map((kind) => (
             <button key={kind} type="button" className="s-btn ghost" onClick={() => addRow(kind)}>
-              Add a {NEW_ROW_WORDS[kind]}
+              {say(NEW_ROW_WORDS[kind])}
             </button>
           ))}
         </div>

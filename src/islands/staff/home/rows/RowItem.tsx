@@ -12,7 +12,8 @@ import {
 import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
 import type { HomeDraft } from '../use-home-draft.ts';
-import { daysWords, kindWords, STYLE_WORDS } from './row-words.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { daysWords, kindWords, styleWords } from './row-words.ts';
 import SectionEditor from './SectionEditor.tsx';
 import SliderEditor from './SliderEditor.tsx';
 
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export default function RowItem({ draft, row, index, onMove, onRemove }: Props) {
+  const say = useSay();
   const { composition, errors, open } = draft;
   const setRow = (at: number, next: HomeRowDraft) =>
     draft.change({ ...composition, rows: composition.rows.with(at, next) });
@@ -36,13 +38,24 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
   const sliderIndex = composition.sliders.findIndex((one) => row.kind === 'slider' && one.id === row.ref_id);
   const section = composition.sections[sectionIndex];
   const slider = composition.sliders[sliderIndex];
-  const kind = kindWords(section, slider);
-  const name = section?.title || slider?.name || `New ${kind.toLowerCase()}`;
+  const kind = kindWords(section, slider, say);
+  const name = section?.title || slider?.name || say('consoleHomeNewRow', { kind: kind.toLowerCase() });
   const styles = section ? sectionStyles(section) : SLIDER_STYLES;
   const style = section ? section.style : (slider?.style ?? null);
   const styleAt = section ? `sections.${sectionIndex}.style` : `sliders.${sliderIndex}.style`;
   const isOpen = open.has(row.id);
   const editorId = `hc-row-${row.id}-editor`;
+  const about = [
+    kind,
+    slider
+      ? slider.slides.length === 1
+        ? say('consoleHomeOneSlide')
+        : say('consoleHomeSlides', { count: slider.slides.length })
+      : null,
+    row.visible ? null : say('consoleHomeHidden'),
+    daysWords(row, say),
+    isNewInDraft(row.id) ? say('consoleHomeNew') : null,
+  ];
   return (
     <li className={`hc-row${row.visible ? '' : ' is-hidden'}`}>
       <div className="hc-row-head">
@@ -51,20 +64,14 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
         </span>
         <div className="hc-row-name">
           <strong>{name}</strong>
-          <span className="s-muted">
-            {kind}
-            {slider ? ` · ${slider.slides.length} ${slider.slides.length === 1 ? 'slide' : 'slides'}` : ''}
-            {row.visible ? '' : ' · hidden'}
-            {daysWords(row)}
-            {isNewInDraft(row.id) ? ' · new' : ''}
-          </span>
+          <span className="s-muted">{about.filter(Boolean).join(' · ')}</span>
         </div>
         <div className="hc-moves">
           <button
             type="button"
             id={`hc-move-${row.id}-up`}
             className="s-btn ghost"
-            aria-label={`Move ${name} up`}
+            aria-label={say('consoleHomeMoveUp', { name })}
             disabled={index === 0}
             onClick={() => onMove(-1)}
           >
@@ -74,7 +81,7 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
             type="button"
             id={`hc-move-${row.id}-down`}
             className="s-btn ghost"
-            aria-label={`Move ${name} down`}
+            aria-label={say('consoleHomeMoveDown', { name })}
             disabled={index === composition.rows.length - 1}
             onClick={() => onMove(1)}
           >
@@ -84,7 +91,7 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
       </div>
       <div className="hc-row-tools">
         {styles.length > 1 && style !== null ? (
-          <Field id={idOf(styleAt)} label={`Style of ${name}`} error={errors[styleAt]}>
+          <Field id={idOf(styleAt)} label={say('consoleHomeStyleOf', { name })} error={errors[styleAt]}>
             {(props) => (
               <select
                 {...props}
@@ -97,14 +104,18 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
               >
                 {styles.map((one) => (
                   <option key={one} value={one}>
-                    {STYLE_WORDS[one] ?? one}
+                    {styleWords(one, say)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
         ) : (
-          <p className="s-muted hc-one-style">One layout: {STYLE_WORDS[style ?? ''] ?? 'default'}</p>
+          <p className="s-muted hc-one-style">
+            {say('consoleHomeOneLayout', {
+              style: style === null ? say('consoleHomeLayoutDefault') : styleWords(style, say),
+            })}
+          </p>
         )}
         <label className="hc-check">
           <input
@@ -112,7 +123,7 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
             checked={row.visible}
             onChange={(event) => setRow(index, { ...row, visible: event.currentTarget.checked })}
           />
-          Shown on the home
+          {say('consoleHomeShown')}
         </label>
         <button
           type="button"
@@ -128,10 +139,10 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
             })
           }
         >
-          {isOpen ? `Close ${name}` : `Edit ${name}`}
+          {isOpen ? say('consoleHomeClose', { name }) : say('consoleHomeEdit', { name })}
         </button>
         <button type="button" className="s-btn ghost" onClick={onRemove}>
-          Remove {name}
+          {say('consoleHomeRemoveRow', { name })}
         </button>
       </div>
       {errors[`rows.${index}`] && <p className="cf-error">⚠ {errors[`rows.${index}`]}</p>}
@@ -140,9 +151,9 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
           <div className="cf-grid hc-days">
             <Field
               id={idOf(`rows.${index}.starts_on`)}
-              label={`${name} shows from`}
+              label={say('consoleHomeRowFrom', { name })}
               error={errors[`rows.${index}.starts_on`]}
-              hint="Empty: from now."
+              hint={say('consoleHomeEmptyFromNow')}
             >
               {(props) => (
                 <input
@@ -155,9 +166,9 @@ export default function RowItem({ draft, row, index, onMove, onRemove }: Props) 
             </Field>
             <Field
               id={idOf(`rows.${index}.ends_on`)}
-              label={`${name} shows until`}
+              label={say('consoleHomeRowUntil', { name })}
               error={errors[`rows.${index}.ends_on`]}
-              hint="Empty: no last day."
+              hint={say('consoleHomeEmptyNoLastDay')}
             >
               {(props) => (
                 <input

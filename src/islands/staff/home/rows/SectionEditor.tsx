@@ -5,6 +5,7 @@ import { moveRow, type SectionDraft } from '../../../../domain/home/home-composi
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import ThingSearch from '../ThingSearch.tsx';
 
 interface Props {
@@ -17,11 +18,12 @@ interface Props {
 }
 
 export default function SectionEditor({ section, index, errors, itemName, found, setSection }: Props) {
+  const say = useSay();
   const at = `sections.${index}`;
   return (
     <div className="hc-editor">
       <div className="cf-grid">
-        <Field id={idOf(`${at}.title`)} label="Title (English)" error={errors[`${at}.title`]}>
+        <Field id={idOf(`${at}.title`)} label={say('consoleHomeTitleEn')} error={errors[`${at}.title`]}>
           {(props) => (
             <input
               {...props}
@@ -33,9 +35,9 @@ export default function SectionEditor({ section, index, errors, itemName, found,
         </Field>
         <Field
           id={idOf(`${at}.title_mr`)}
-          label="Title (Marathi)"
+          label={say('consoleHomeTitleMr')}
           error={errors[`${at}.title_mr`]}
-          hint="Empty: Marathi readers see the English title."
+          hint={say('consoleHomeTitleMrHint')}
         >
           {(props) => (
             <input
@@ -49,10 +51,10 @@ export default function SectionEditor({ section, index, errors, itemName, found,
         </Field>
       </div>
       {section.is_parent ? (
-        <p className="s-muted">A tabbed section: its tabs’ items are shown, each tab a section of its own.</p>
+        <p className="s-muted">{say('consoleHomeTabbed')}</p>
       ) : (
         <>
-          <h4 id={`${idOf(at)}-items`}>Items ({section.item_ids.length})</h4>
+          <h4 id={`${idOf(at)}-items`}>{say('consoleHomeItems', { count: section.item_ids.length })}</h4>
           {errors[`${at}.item_ids`] && (
             <p className="cf-error" id={`${idOf(`${at}.item_ids`)}-error`}>
               ⚠ {errors[`${at}.item_ids`]}
@@ -66,7 +68,7 @@ export default function SectionEditor({ section, index, errors, itemName, found,
                   <button
                     type="button"
                     className="s-btn ghost"
-                    aria-label={`Move ${itemName(itemId)} up in ${section.title}`}
+                    aria-label={say('consoleHomeMoveItemUp', { item: itemName(itemId), section: section.title })}
                     disabled={position === 0}
                     onClick={() => setSection(index, { ...section, item_ids: moveRow(section.item_ids, position, -1) })}
                   >
@@ -75,7 +77,7 @@ export default function SectionEditor({ section, index, errors, itemName, found,
                   <button
                     type="button"
                     className="s-btn ghost"
-                    aria-label={`Move ${itemName(itemId)} down in ${section.title}`}
+                    aria-label={say('consoleHomeMoveItemDown', { item: itemName(itemId), section: section.title })}
                     disabled={position === section.item_ids.length - 1}
                     onClick={() => setSection(index, { ...section, item_ids: moveRow(section.item_ids, position, 1) })}
                   >
@@ -85,12 +87,12 @@ export default function SectionEditor({ section, index, errors, itemName, found,
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Remove ${itemName(itemId)} from ${section.title}`}
+                  aria-label={say('consoleHomeRemoveItem', { item: itemName(itemId), section: section.title })}
                   onClick={() =>
                     setSection(index, { ...section, item_ids: section.item_ids.filter((_, at2) => at2 !== position) })
                   }
                 >
-                  Remove
+                  {say('consoleHomeRemove')}
                 </button>
               </li>
             ))}
@@ -98,9 +100,9 @@ export default function SectionEditor({ section, index, errors, itemName, found,
           <ThingSearch
             id={idOf(`${at}.item_ids`)}
             kind="item"
-            label={`Find an item to add to ${section.title || 'the section'}`}
+            label={say('consoleHomeFindItemFor', { section: section.title || say('consoleHomeTheSection') })}
             error={errors[`${at}.item_ids`]}
-            refuse={(thing) => (section.item_ids.includes(thing.id) ? 'already in the section' : null)}
+            refuse={(thing) => (section.item_ids.includes(thing.id) ? say('consoleHomeInSection') : null)}
             onPick={(thing) => {
               found('item', thing);
               setSection(index, { ...section, item_ids: [...section.item_ids, thing.id] });

@@ -10,6 +10,7 @@ import {
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { Field } from '../../form/fields.tsx';
 import { idOf } from '../home-ids.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import SlideEditor from '../slides/SlideEditor.tsx';
 
 const blankSlide = (): SlideDraft => ({
@@ -34,15 +35,16 @@ interface Props {
 }
 
 export default function SliderEditor({ slider, index, errors, references, found, setSlider }: Props) {
+  const say = useSay();
   const at = `sliders.${index}`;
   const setSlides = (slides: SlideDraft[]) => setSlider(index, { ...slider, slides });
   return (
     <div className="hc-editor">
       <Field
         id={idOf(`${at}.name`)}
-        label="Slider name"
+        label={say('consoleHomeSliderName')}
         error={errors[`${at}.name`]}
-        hint="For editors: customers see the slides’ pictures."
+        hint={say('consoleHomeSliderNameHint')}
       >
         {(props) => (
           <input
@@ -54,7 +56,7 @@ export default function SliderEditor({ slider, index, errors, references, found,
         )}
       </Field>
       {errors[`${at}.slides`] && <p className="cf-error">⚠ {errors[`${at}.slides`]}</p>}
-      <ul className="hc-slides" aria-label={`Slides of ${slider.name}`}>
+      <ul className="hc-slides" aria-label={say('consoleHomeSlidesOf', { name: slider.name })}>
         {slider.slides.map((slide, position) => (
           <SlideEditor
             // A new slide has no id yet: its place keys it until it is published.
@@ -83,7 +85,7 @@ export default function SliderEditor({ slider, index, errors, references, found,
           );
         }}
       >
-        Add a slide to {slider.name || 'the slider'}
+        {say('consoleHomeAddSlide', { name: slider.name || say('consoleHomeTheSlider') })}
       </button>
     </div>
   );

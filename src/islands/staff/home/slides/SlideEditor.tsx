@@ -9,6 +9,8 @@ import type { FieldErrors } from '../../form/field-errors.ts';
 import { Field, FieldGroup } from '../../form/fields.tsx';
 import PictureFromLibrary from '../../media/PictureFromLibrary.tsx';
 import { idOf } from '../home-ids.ts';
+import { useFormSay } from '../../form/form-words.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import SlideLinkChoice from './SlideLinkChoice.tsx';
 
 interface Props {
@@ -39,9 +41,11 @@ export default function SlideEditor({
   onMove,
   onRemove,
 }: Props) {
+  const say = useSay();
+  const formSay = useFormSay();
   const set = <K extends keyof SlideDraft>(key: K, value: SlideDraft[K]) => onChange({ ...slide, [key]: value });
   const error = (field: string) => errors[`${at}.${field}`];
-  const title = slide.name.trim() || `Slide ${position}`;
+  const title = slide.name.trim() || say('consoleHomeSlideNumbered', { number: position });
 
   return (
     <li className="hc-slide" aria-label={title}>
@@ -51,7 +55,7 @@ export default function SlideEditor({
           <button
             type="button"
             className="s-btn ghost"
-            aria-label={`Move slide ${title} up`}
+            aria-label={say('consoleHomeMoveSlideUp', { title })}
             disabled={position === 1}
             onClick={() => onMove(-1)}
           >
@@ -60,19 +64,19 @@ export default function SlideEditor({
           <button
             type="button"
             className="s-btn ghost"
-            aria-label={`Move slide ${title} down`}
+            aria-label={say('consoleHomeMoveSlideDown', { title })}
             disabled={position === count}
             onClick={() => onMove(1)}
           >
             ↓
           </button>
           <button type="button" className="s-btn danger" onClick={onRemove}>
-            Remove slide
+            {say('consoleHomeRemoveSlide')}
           </button>
         </div>
       </div>
       <div className="cf-grid">
-        <Field id={idOf(`${at}.name`)} label="Slide name" error={error('name')}>
+        <Field id={idOf(`${at}.name`)} label={say('consoleHomeSlideName')} error={error('name')}>
           {(props) => (
             <input
               {...props}
@@ -83,10 +87,10 @@ export default function SlideEditor({
           )}
         </Field>
         <div className="s-field" id={idOf(`${at}.image`)}>
-          <span className="hc-label">Picture</span>
+          <span className="hc-label">{formSay('consoleFormPicture')}</span>
           <PictureFromLibrary
             image={slide.image}
-            of="the slide"
+            of={say('consoleHomeTheSlide')}
             onChoose={(image) => onChange({ ...slide, image })}
             onChooseMedia={(media) =>
               onChange({
@@ -101,9 +105,9 @@ export default function SlideEditor({
         </div>
         <Field
           id={idOf(`${at}.alt`)}
-          label="Alt text (English)"
+          label={say('consoleHomeAltEn')}
           error={error('alt')}
-          hint="What the picture shows, for customers who cannot see it."
+          hint={say('consoleHomeAltHint')}
         >
           {(props) => (
             <input
@@ -114,7 +118,7 @@ export default function SlideEditor({
             />
           )}
         </Field>
-        <Field id={idOf(`${at}.alt_mr`)} label="Alt text (Marathi)" error={error('alt_mr')}>
+        <Field id={idOf(`${at}.alt_mr`)} label={say('consoleHomeAltMr')} error={error('alt_mr')}>
           {(props) => (
             <input
               {...props}
@@ -134,7 +138,12 @@ export default function SlideEditor({
           onLink={(link) => set('link', link)}
           onFound={onFound}
         />
-        <Field id={idOf(`${at}.starts_on`)} label="Shows from" error={error('starts_on')} hint="Empty: from now.">
+        <Field
+          id={idOf(`${at}.starts_on`)}
+          label={say('consoleHomeShowsFrom')}
+          error={error('starts_on')}
+          hint={say('consoleHomeEmptyFromNow')}
+        >
           {(props) => (
             <input
               {...props}
@@ -146,9 +155,9 @@ export default function SlideEditor({
         </Field>
         <Field
           id={idOf(`${at}.ends_on`)}
-          label="Shows until"
+          label={say('consoleHomeShowsUntil')}
           error={error('ends_on')}
-          hint="The last day. Empty: no end."
+          hint={say('consoleHomeShowsUntilHint')}
         >
           {(props) => (
             <input
@@ -162,9 +171,9 @@ export default function SlideEditor({
         <FieldGroup
           className="cf-wide"
           id={idOf(`${at}.store_ids`)}
-          legend="Shown to customers of"
+          legend={say('consoleHomeShownTo')}
           error={error('store_ids')}
-          hint="None chosen: every customer."
+          hint={say('consoleHomeShownToHint')}
         >
           {references.stores.map((store) => (
             <label key={store.id}>

@@ -5,19 +5,28 @@ import { useState } from 'react';
 import type { HomeReferenceLists, HomeThingView } from '../../../../domain/api/staff/home.ts';
 import { APP_SCREENS, CAMPAIGN_HOME_STYLES, type SlideLink } from '../../../../domain/home/home-composition.ts';
 import { Field } from '../../form/fields.tsx';
+import type { ConsoleWordKey } from '../../../../domain/staff/console-words.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import ThingSearch from '../ThingSearch.tsx';
 
 type LinkKind = SlideLink['kind'] | 'none';
 
-const KIND_LABELS: Record<LinkKind, string> = {
-  campaign: 'A campaign',
-  page: 'An info page',
-  category: 'A category',
-  item: 'An item',
-  store: 'A store',
-  screen: 'A screen of the app',
-  none: 'The campaign home page (/campaign/home)',
+const KIND_LABELS: Record<LinkKind, ConsoleWordKey> = {
+  campaign: 'consoleHomeLinkCampaign',
+  page: 'consoleHomeLinkPage',
+  category: 'consoleHomeLinkCategory',
+  item: 'consoleHomeLinkItem',
+  store: 'consoleHomeLinkStore',
+  screen: 'consoleHomeLinkScreen',
+  none: 'consoleHomeLinkNone',
 };
+
+/** A thing a slide may lead to: none chosen yet, and the search that finds one. */
+const THING_WORDS = {
+  category: { none: 'consoleHomeNoCategoryChosen', find: 'consoleHomeFindCategoryLink' },
+  item: { none: 'consoleHomeNoItemChosen', find: 'consoleHomeFindItemLink' },
+  store: { none: 'consoleHomeNoStoreChosen', find: 'consoleHomeFindStoreLink' },
+} as const satisfies Record<string, Record<string, ConsoleWordKey>>;
 
 interface Props {
   /** The id of the field naming the link ("hc-sliders-0-slides-2-link"). */
@@ -31,6 +40,7 @@ interface Props {
 }
 
 export default function SlideLinkChoice({ linkId, link, style, references, error, onLink, onFound }: Props) {
+  const say = useSay();
   const [kind, setKind] = useState<LinkKind>(link?.kind ?? 'none');
   const kinds: LinkKind[] = [
     'campaign',
@@ -56,24 +66,25 @@ export default function SlideLinkChoice({ linkId, link, style, references, error
       link.kind === 'item' ? references.items : link.kind === 'category' ? references.categories : references.stores;
     const thing = list.find((one) => one.id === link.id);
     if (!thing) return `#${link.id}`;
-    return `${thing.name}${thing.store_name ? ` (${thing.store_name})` : ''}${thing.archived ? ' — archived' : ''}`;
+    const name = `${thing.name}${thing.store_name ? ` (${thing.store_name})` : ''}`;
+    return thing.archived ? say('consoleHomeArchived', { name }) : name;
   };
 
   return (
     <div className="cf-wide hc-link">
-      <Field id={`${linkId}-kind`} label="Leads to" error={error}>
+      <Field id={`${linkId}-kind`} label={say('consoleHomeLeadsTo')} error={error}>
         {(props) => (
           <select {...props} value={kind} onChange={(event) => chooseKind(event.currentTarget.value as LinkKind)}>
             {kinds.map((one) => (
               <option key={one} value={one}>
-                {KIND_LABELS[one]}
+                {say(KIND_LABELS[one])}
               </option>
             ))}
           </select>
         )}
       </Field>
       {link?.kind === 'campaign' && (
-        <Field id={linkId} label="Campaign">
+        <Field id={linkId} label={say('consoleHomeCampaign')}>
           {(props) => (
             <select
               {...props}
@@ -90,7 +101,7 @@ export default function SlideLinkChoice({ linkId, link, style, references, error
         </Field>
       )}
       {link?.kind === 'page' && (
-        <Field id={linkId} label="Info page">
+        <Field id={linkId} label={say('consoleHomeInfoPage')}>
           {(props) => (
             <select
               {...props}
@@ -107,7 +118,7 @@ export default function SlideLinkChoice({ linkId, link, style, references, error
         </Field>
       )}
       {link?.kind === 'screen' && (
-        <Field id={linkId} label="Screen">
+        <Field id={linkId} label={say('consoleHomeScreen')}>
           {(props) => (
             <select
               {...props}
@@ -127,11 +138,15 @@ export default function SlideLinkChoice({ linkId, link, style, references, error
       )}
       {(kind === 'category' || kind === 'item' || kind === 'store') && (
         <div className="hc-thing">
-          <p className="hc-now">{link && 'id' in link ? `Leads to ${thingName(link)}` : `No ${kind} chosen yet.`}</p>
+          <p className="hc-now">
+            {link && 'id' in link
+              ? say('consoleHomeLeadsToThing', { thing: thingName(link) ?? '' })
+              : say(THING_WORDS[kind].none)}
+          </p>
           <ThingSearch
             id={linkId}
             kind={kind}
-            label={`Find the ${kind} it leads to`}
+            label={say(THING_WORDS[kind].find)}
             onPick={(thing) => {
               onFound(kind, thing);
               onLink({ kind, id: thing.id });

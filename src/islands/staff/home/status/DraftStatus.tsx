@@ -1,31 +1,37 @@
 // Whether customers see a draft or the published home, whether it can be published, what the last
 // step did, and the buttons to save, publish or drop the draft.
 import { formatShopMoment } from '../../../../domain/calendar.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import type { HomeDraft } from '../use-home-draft.ts';
 
-const when = (iso: string) => formatShopMoment(iso, 'en-IN', 'dateTime');
-
-export default function DraftStatus({ draft }: { draft: HomeDraft }) {
+export default function DraftStatus({ draft, locale }: { draft: HomeDraft; locale: string }) {
+  const say = useSay();
   const { home, dirty, refusalCount, formError, notice, busy } = draft;
+  const when = home.draft_saved_at ? formatShopMoment(home.draft_saved_at, locale, 'dateTime') : '';
   return (
     <div className="s-card hc-status">
       <p>
         {home.has_draft ? (
           <>
-            <strong>Draft</strong> saved {home.draft_saved_at ? when(home.draft_saved_at) : ''}
-            {home.draft_saved_by ? ` by ${home.draft_saved_by}` : ''}. Customers still see the published home.
+            <strong>{say('consoleHomeDraftStatus')}</strong>{' '}
+            {home.draft_saved_by
+              ? say('consoleHomeDraftSavedBy', { when, name: home.draft_saved_by })
+              : say('consoleHomeDraftSavedAt', { when })}{' '}
+            {say('consoleHomeCustomersSeePublished')}
           </>
         ) : (
           <>
-            <strong>Published home.</strong> Your changes stay a draft until you publish.
+            <strong>{say('consoleHomePublishedStatus')}</strong> {say('consoleHomeStaysDraft')}
           </>
         )}
-        {dirty && <span className="hc-unsaved"> You have unsaved changes.</span>}
+        {dirty && <span className="hc-unsaved"> {say('consoleHomeUnsaved')}</span>}
       </p>
       <p className={refusalCount > 0 ? 'cf-error' : 's-muted'}>
-        {refusalCount > 0
-          ? `${refusalCount} ${refusalCount === 1 ? 'field needs' : 'fields need'} a change before publishing.`
-          : 'Ready to publish.'}
+        {refusalCount === 0
+          ? say('consoleHomeReady')
+          : refusalCount === 1
+            ? say('consoleHomeOneRefusal')
+            : say('consoleHomeRefusals', { count: refusalCount })}
       </p>
       {formError && (
         <p className="s-error" role="alert">
@@ -37,14 +43,14 @@ export default function DraftStatus({ draft }: { draft: HomeDraft }) {
       </p>
       <div className="cf-actions">
         <button type="button" className="s-btn ghost" disabled={busy || !dirty} onClick={() => void draft.saveDraft()}>
-          Save draft
+          {say('consoleHomeSaveDraft')}
         </button>
         <button type="button" className="s-btn" disabled={busy} onClick={() => void draft.publish()}>
-          Publish
+          {say('consoleHomePublish')}
         </button>
         {home.has_draft && (
           <button type="button" className="s-btn danger" disabled={busy} onClick={() => void draft.discard()}>
-            Drop the draft
+            {say('consoleHomeDrop')}
           </button>
         )}
       </div>
