@@ -21,6 +21,8 @@ const CONSOLE_SPECS_IN_MARATHI = [
   'console/console-content.spec.ts',
   'console/console-home.spec.ts',
   'console/console-media.spec.ts',
+  'console/console-stores.spec.ts',
+  'console/console-words.spec.ts',
   'console/counter-shortcuts.spec.ts',
 ];
 

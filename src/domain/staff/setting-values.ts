@@ -5,6 +5,7 @@
 import { defaultSettings } from '../settings.ts';
 import type { Said } from '../api/errors.ts';
 import { fieldRule } from '../field-rules.ts';
+import type { ConsoleWordKey } from './console-words.ts';
 import { hasControlCharacters, wordsRule } from './shop-words.ts';
 
 export type SettingType = 'colour' | 'amounts' | 'flag' | 'number' | 'text';
@@ -42,13 +43,13 @@ export function settingTypeOf(key: string): SettingType {
   return TYPED[key] ?? 'text';
 }
 
-/** What the console's form says under a field of each type. */
-export const SETTING_TYPE_HINTS: Readonly<Record<SettingType, string>> = {
-  colour: 'A colour as #rrggbb, e.g. #1b7a3a.',
-  amounts: 'Whole numbers separated by commas, e.g. 10,20,30.',
-  flag: 'On or off.',
-  number: 'A number, e.g. 40 or 18.5074.',
-  text: 'Plain text; the word null hides a link.',
+/** What the console's form says under a field of each type: its console word (decision 0345). */
+export const SETTING_TYPE_HINTS: Readonly<Record<SettingType, ConsoleWordKey>> = {
+  colour: 'consoleSettingsHintColour',
+  amounts: 'consoleSettingsHintAmounts',
+  flag: 'consoleSettingsHintFlag',
+  number: 'consoleSettingsHintNumber',
+  text: 'consoleSettingsHintText',
 };
 
 /** How many amounts a list may offer (the cart shows them as one row of buttons). */

@@ -2,20 +2,29 @@
 // new shop still shows as it came, and where each is set. A row is done when the shop's value is
 // filled in (not 'null' or blank) and differs from the value the shop's essentials seeded.
 import { isSettingShown } from '../settings.ts';
+import type { ConsoleWordKey } from './console-words.ts';
 
 export type ShopFaceKey = 'name' | 'logo' | 'contact' | 'address' | 'app' | 'pages' | 'social' | 'landing';
 
+/**
+ * A line of the checklist: a console word with its values (decision 0345), said in the member's
+ * language by the page, or the shop's own data as it is.
+ */
+export type ShopFacePhrase =
+  | { key: ConsoleWordKey; values?: Readonly<Record<string, string | number>> }
+  | { data: string };
+
 export interface ShopFaceRow {
   key: ShopFaceKey;
-  title: string;
+  title: ConsoleWordKey;
   /** What the row is about, and where customers see it. */
-  about: string;
+  about: ConsoleWordKey;
   done: boolean;
-  /** What is set now, or what is missing. */
-  state: string;
+  /** What is set now, or what is missing, in phrases said one after another. */
+  state: readonly ShopFacePhrase[];
   /** The console screen where it is set. */
   href: string;
-  action: string;
+  action: ConsoleWordKey;
 }
 
 export interface ShopFaceState {
@@ -67,83 +76,90 @@ export function shopFaceChecklist(state: ShopFaceState): ShopFaceRow[] {
   return [
     {
       key: 'name',
-      title: 'Shop name',
-      about: 'On every page, the desktop landing, the console and the link previews.',
+      title: 'consoleShopNameTitle',
+      about: 'consoleShopNameAbout',
       done: own('storeName'),
-      state: own('storeName') ? `“${name}”` : `Still “${name}”, the name every new shop starts with.`,
+      state: [{ key: own('storeName') ? 'consoleShopNameOwn' : 'consoleShopNameSeeded', values: { name } }],
       href: settingsLink('storeName'),
-      action: 'Set the name',
+      action: 'consoleShopNameAction',
     },
     {
       key: 'logo',
-      title: 'Logo',
-      about: 'Beside the name on the landing, the sign-in screens and the console.',
+      title: 'consoleShopLogoTitle',
+      about: 'consoleShopLogoAbout',
       done: own('storeLogo'),
-      state: own('storeLogo')
-        ? value('storeLogo')
-        : 'Still the built-in one. Upload yours in Media, then give its address here.',
+      state: [own('storeLogo') ? { data: value('storeLogo') } : { key: 'consoleShopLogoSeeded' }],
       href: settingsLink('storeLogo'),
-      action: 'Set the logo',
+      action: 'consoleShopLogoAction',
     },
     {
       key: 'contact',
-      title: 'Phone and e-mail',
-      about: "The landing's Contact us band.",
+      title: 'consoleShopContactTitle',
+      about: 'consoleShopContactAbout',
       done: contact.length > 0,
-      state: contact.length > 0 ? contact.join(', ') : 'None yet: the landing shows no way to reach you.',
+      state: [contact.length > 0 ? { data: contact.join(', ') } : { key: 'consoleShopContactNone' }],
       href: settingsLink('desktopContact'),
-      action: 'Add phone and e-mail',
+      action: 'consoleShopContactAction',
     },
     {
       key: 'address',
-      title: 'Address',
-      about: "The landing's Contact us band, in every language.",
+      title: 'consoleShopAddressTitle',
+      about: 'consoleShopAddressAbout',
       done: own('desktopContactAddress'),
-      state: own('desktopContactAddress') ? value('desktopContactAddress') : 'None yet.',
+      state: [
+        own('desktopContactAddress') ? { data: value('desktopContactAddress') } : { key: 'consoleShopAddressNone' },
+      ],
       href: wordsLink('desktopContactAddress'),
-      action: 'Write the address',
+      action: 'consoleShopAddressAction',
     },
     {
       key: 'app',
-      title: 'App name on phones',
-      about: 'What a phone shows under the installed app and in its install offer: the shop name.',
+      title: 'consoleShopAppTitle',
+      about: 'consoleShopAppAbout',
       done: own('storeName'),
-      state: own('storeName') ? `“${name}”` : `Still “${name}”.`,
+      state: [{ key: own('storeName') ? 'consoleShopNameOwn' : 'consoleShopAppSeeded', values: { name } }],
       href: settingsLink('storeName'),
-      action: 'Set the name',
+      action: 'consoleShopNameAction',
     },
     {
       key: 'pages',
-      title: 'Info pages',
-      about: 'About, contact, terms and privacy: the landing and the cookie notice link to each once it is published.',
+      title: 'consoleShopPagesTitle',
+      about: 'consoleShopPagesAbout',
       done: unpublished.length === 0,
-      state:
+      state: [
         unpublished.length === 0
-          ? 'All four are published.'
-          : `Not published yet: ${unpublished.map((page) => page.title).join(', ')}.`,
+          ? { key: 'consoleShopPagesAll' }
+          : { key: 'consoleShopPagesNotYet', values: { pages: unpublished.map((page) => page.title).join(', ') } },
+      ],
       href: '/staff/content',
-      action: 'Write the pages',
+      action: 'consoleShopPagesAction',
     },
     {
       key: 'social',
-      title: 'Social links',
-      about: "The landing's Follow us links.",
+      title: 'consoleShopSocialTitle',
+      about: 'consoleShopSocialAbout',
       done: social > 0,
-      state: social > 0 ? `${social} set.` : 'None yet: the landing shows no Follow us links.',
+      state: [
+        social > 0 ? { key: 'consoleShopSocialSet', values: { count: social } } : { key: 'consoleShopSocialNone' },
+      ],
       href: settingsLink('desktopSocial'),
-      action: 'Add links',
+      action: 'consoleShopSocialAction',
     },
     {
       key: 'landing',
-      title: 'Landing words',
-      about: "The desktop landing's heading, the line under it, and your customers' words about you.",
+      title: 'consoleShopLandingTitle',
+      about: 'consoleShopLandingAbout',
       done: landingOwn === LANDING_KEYS.length && testimonials > 0,
       state: [
-        landingOwn === LANDING_KEYS.length ? 'Heading written' : 'Heading as it came',
-        testimonials > 0 ? `${testimonials} customer quotes` : 'no customer quotes (the section is hidden)',
-      ].join('; '),
+        {
+          key: landingOwn === LANDING_KEYS.length ? 'consoleShopLandingHeadingOwn' : 'consoleShopLandingHeadingSeeded',
+        },
+        testimonials > 0
+          ? { key: 'consoleShopLandingQuotes', values: { count: testimonials } }
+          : { key: 'consoleShopLandingNoQuotes' },
+      ],
       href: wordsLink('desktop'),
-      action: 'Write the landing',
+      action: 'consoleShopLandingAction',
     },
   ];
 }

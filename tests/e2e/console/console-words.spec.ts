@@ -2,12 +2,14 @@
 // translation that loses its placeholder is refused on its field, a changed Marathi text is saved,
 // and a Marathi customer's page shows it once the version check has seen the new settings version;
 // an admin's bad colour is refused with the reason on the field and a good one saved; axe finds
-// nothing serious; screenshots of both screens at 390 and 1280 px.
+// nothing serious; screenshots of both screens at 390 and 1280 px. Every console text is found by its
+// word (decision 0345), so the spec runs in English and in Marathi; the labels listed are the shop's data.
 import type { Page } from '@playwright/test';
 import { MARATHI_LABELS } from '../../../src/server/seed/essentials/labels-mr.ts';
 import { expect, type StaffSignIn, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
+import { type Say, wordPattern } from '../helpers/console-words.ts';
 
 const ANIL = { role: 'editor', home: /\/staff\/content$/ } as const;
 const PRIYA = { role: 'admin', home: /\/staff$/ } as const;
@@ -32,6 +34,14 @@ async function forgetHttpCache(page: Page): Promise<void> {
 
 const settingsVersionOn = (page: Page) => page.evaluate(() => localStorage.getItem('forceNewSettingsVersion'));
 
+/** A word whose {placeholders} named in `any` may be any number. */
+function wordWithNumbers(say: Say, key: Parameters<Say>[0], values: Record<string, string | number>, any: string[]) {
+  const marked = Object.fromEntries(any.map((name) => [name, `NUMBER${name}`]));
+  let pattern = wordPattern(say(key, { ...values, ...marked })).source;
+  for (const name of any) pattern = pattern.replace(`NUMBER${name}`, '\\d+');
+  return new RegExp(pattern);
+}
+
 test.describe('words and settings in the staff console', () => {
   // Its own server: the shop's words and settings are no other spec's business.
   test.use({ ownServerEnv: {} });
@@ -41,6 +51,8 @@ test.describe('words and settings in the staff console', () => {
     ownServer,
     located: customer,
     request,
+    say,
+    screenPath,
   }) => {
     test.setTimeout(120_000);
     // A customer reading Marathi, whose phone has stored the shop's settings version.
@@ -53,44 +65,55 @@ test.describe('words and settings in the staff console', () => {
     await expect.poll(() => settingsVersionOn(customer), { timeout: 10_000 }).toBe(before);
 
     const { context, page } = await consoleAs(staffAs, ANIL, { width: 1280, height: 800 });
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Words' }).click();
+    await page
+      .getByRole('navigation', { name: say('consoleTabsName') })
+      .getByRole('link', { name: say('consoleTabWords') })
+      .click();
     await expect(page).toHaveURL(/\/staff\/words$/);
     await islandHydrated(page, 'StaffWords');
-    await expect(page.getByRole('heading', { name: 'Words', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: say('consoleWordsTitle'), level: 1 })).toBeVisible();
+    const search = page.getByLabel(say('consoleWordsSearch'));
 
     // A translation that drops the English placeholder is refused on its field.
-    await page.getByLabel('Search labels').fill('welcome back');
+    await search.fill('welcome back');
     const welcome = page.getByRole('group', { name: 'firstScreenWelcomeText' });
     await welcome.getByLabel('मराठी').fill('पुन्हा स्वागत आहे!');
-    await welcome.getByRole('button', { name: 'Save firstScreenWelcomeText' }).click();
+    await welcome
+      .getByRole('button', { name: say('consoleWordsSaveNamed', { key: 'firstScreenWelcomeText' }) })
+      .click();
     const refused = welcome.getByLabel('मराठी');
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
-    await expect(refused).toHaveAccessibleDescription(/must keep \{name\}/);
+    await expect(refused).toHaveAccessibleDescription(
+      wordPattern(say('saidRuleLabelKeep', { missing: '{name}', english: '{name}' })),
+    );
     expect(await seriousViolations(page), 'axe on /staff/words with a refused field').toEqual([]);
-    await welcome.getByRole('button', { name: 'Undo changes to firstScreenWelcomeText' }).click();
+    await welcome
+      .getByRole('button', { name: say('consoleWordsUndoNamed', { key: 'firstScreenWelcomeText' }) })
+      .click();
     await expect(welcome.getByLabel('मराठी')).toHaveAttribute('aria-invalid', 'false');
 
     // Found by its English text, changed in Marathi, saved alone.
-    await page.getByLabel('Search labels').fill('home');
+    await search.fill('home');
     const home = page.getByRole('group', { name: 'navHome' });
     await expect(home.getByLabel('English')).toHaveValue('Home');
     await home.getByLabel('मराठी').fill('घर');
-    await expect(page.getByText('1 text changed')).toBeVisible();
+    await expect(page.getByText(say('consoleWordsChangedOne'))).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screens/console-words-1280.png', fullPage: false });
-    await home.getByRole('button', { name: 'Save navHome' }).click();
-    await expect(page.getByRole('status')).toContainText('Saved 1 text.');
+    await page.screenshot({ path: screenPath('console-words-1280'), fullPage: false });
+    await home.getByRole('button', { name: say('consoleWordsSaveNamed', { key: 'navHome' }) }).click();
     const after = String(Number(before) + 1);
-    await expect(page.getByRole('status')).toContainText(`settings version ${after}`);
+    await expect(page.getByRole('status')).toContainText(say('consoleWordsSavedOne', { version: after }));
     // The label stays saved after a reload, and is found by its Marathi text too.
     await page.reload();
     await islandHydrated(page, 'StaffWords');
-    await page.getByLabel('Search labels').fill('घर');
+    await search.fill('घर');
     await expect(page.getByRole('group', { name: 'navHome' }).getByLabel('मराठी')).toHaveValue('घर');
     // No label of the demo lacks its Marathi text.
-    await page.getByLabel('Search labels').fill('');
-    await page.getByRole('checkbox', { name: /Missing मराठी/ }).check();
-    await expect(page.getByText('No label matches.')).toBeVisible();
+    await search.fill('');
+    await page
+      .getByRole('checkbox', { name: wordWithNumbers(say, 'consoleWordsMissing', { language: 'मराठी' }, ['count']) })
+      .check();
+    await expect(page.getByText(say('consoleWordsNoMatch'))).toBeVisible();
     await context.close();
 
     // The customer's next page: the version check sees the new settings version and refetches.
@@ -107,29 +130,37 @@ test.describe('words and settings in the staff console', () => {
     await islandHydrated(phone.page, 'StaffWords');
     // A label whose key is the search comes first (farmVisitOkText and farmVisitBookText hold it too,
     // on a screen listed earlier).
-    await phone.page.getByLabel('Search labels').fill('okText');
+    await phone.page.getByLabel(say('consoleWordsSearch')).fill('okText');
     await expect(phone.page.getByRole('group').first()).toHaveAccessibleName('okText');
     await expect(phone.page.getByRole('group', { name: 'farmVisitBookText' })).toBeVisible();
     expect(await seriousViolations(phone.page), 'axe on /staff/words at 390 px').toEqual([]);
-    await phone.page.screenshot({ path: 'docs/screens/console-words-390.png', fullPage: false });
+    await phone.page.screenshot({ path: screenPath('console-words-390'), fullPage: false });
     await phone.context.close();
   });
 
-  test('an admin’s bad colour is refused with the reason on the field; a good one is saved', async ({ staffAs }) => {
+  test('an admin’s bad colour is refused with the reason on the field; a good one is saved', async ({
+    staffAs,
+    say,
+    screenPath,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await consoleAs(staffAs, PRIYA, { width: 1280, height: 800 });
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+    await page
+      .getByRole('navigation', { name: say('consoleTabsName') })
+      .getByRole('link', { name: say('consoleTabSettings') })
+      .click();
     await expect(page).toHaveURL(/\/staff\/settings$/);
     await islandHydrated(page, 'StaffSettings');
-    const colour = page.getByLabel('Brand colour');
+    const colour = page.getByLabel(say('consoleSettingsNameStoreColor'));
+    const save = page.getByRole('button', { name: say('consoleSettingsSave') });
     await expect(colour).toHaveValue('#1b7a3a');
     await colour.fill('green');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await save.click();
     await expect(colour).toHaveAttribute('aria-invalid', 'true');
-    await expect(colour).toHaveAccessibleDescription(/must be a colour as # and six hex digits/);
+    await expect(colour).toHaveAccessibleDescription(wordPattern(say('saidRuleSettingColour')));
     expect(await seriousViolations(page), 'axe on /staff/settings with a refused field').toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screens/console-settings-1280.png', fullPage: false });
+    await page.screenshot({ path: screenPath('console-settings-1280'), fullPage: false });
 
     // The server refuses it too, naming the field.
     const api = await page.request.post('/api/staff/settings-save', {
@@ -137,25 +168,28 @@ test.describe('words and settings in the staff console', () => {
     });
     expect(api.status()).toBe(400);
     const answer = (await api.json()) as { error: { fields: Record<string, string> } };
-    expect(answer.error.fields.storeColor).toMatch(/must be a colour/);
+    expect(answer.error.fields.storeColor).toMatch(wordPattern(say('saidRuleSettingColour')));
 
     await colour.fill('#0F5132');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved 1 setting.' })).toBeVisible();
+    await save.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: wordWithNumbers(say, 'consoleSettingsSavedOne', {}, ['version']) }),
+    ).toBeVisible();
     await page.reload();
     await islandHydrated(page, 'StaffSettings');
-    await expect(page.getByLabel('Brand colour')).toHaveValue('#0f5132');
+    await expect(colour).toHaveValue('#0f5132');
     await context.close();
 
     const phone = await consoleAs(staffAs, PRIYA, { width: 390, height: 844 });
     await phone.page.goto('/staff/settings');
     await islandHydrated(phone.page, 'StaffSettings');
-    await phone.page.getByLabel('Tip amounts (₹)').fill('10,,20');
-    await phone.page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(phone.page.getByLabel('Tip amounts (₹)')).toHaveAttribute('aria-invalid', 'true');
+    const tips = phone.page.getByLabel(say('consoleSettingsNameTips'));
+    await tips.fill('10,,20');
+    await phone.page.getByRole('button', { name: say('consoleSettingsSave') }).click();
+    await expect(tips).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(phone.page), 'axe on /staff/settings at 390 px').toEqual([]);
-    await expect(phone.page.getByLabel('Tip amounts (₹)')).toBeInViewport();
-    await phone.page.screenshot({ path: 'docs/screens/console-settings-390.png', fullPage: false });
+    await expect(tips).toBeInViewport();
+    await phone.page.screenshot({ path: screenPath('console-settings-390'), fullPage: false });
     await phone.context.close();
   });
 });

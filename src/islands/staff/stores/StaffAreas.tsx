@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffAreasAnswer, StaffAreaView } from '../../../domain/api/staff/areas.ts';
 import { Field, FieldGroup, focusFirstRefused } from '../form/fields.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { AreaList } from './AreaList.tsx';
 import '../shared/console-forms.css';
 
 interface Draft {
@@ -43,14 +45,23 @@ const draftOf = (area: StaffAreaView): Draft => ({
 /** A typed number, or NaN for a blank (the server refuses it on its field). */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
+/** `words`: the console's words in the member's language (decision 0345). */
+export default function StaffAreas({ initial, words }: { initial: StaffAreasAnswer; words: ConsoleWords }) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <Areas initial={initial} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Areas({ initial }: { initial: StaffAreasAnswer }) {
+  const say = useSay();
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const storeName = new Map(view.stores.map((store) => [store.id, store.name]));
 
   const edit = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const answered = (answer: Awaited<ReturnType<typeof callApi<'staff/area-save'>>>, done: string) => {
@@ -81,14 +92,14 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
       longitude: number(draft.longitude),
       store_ids: draft.store_ids,
     });
-    answered(answer, `Saved ${name}: customers find it by name and by PIN.`);
+    answered(answer, say('consoleAreaSaved', { name }));
   };
 
   const remove = async (area: StaffAreaView) => {
-    if (!window.confirm(`Remove ${area.name}? Customers will no longer find it.`)) return;
+    if (!window.confirm(say('consoleAreaRemoveAsk', { name: area.name }))) return;
     setBusy(true);
     setMessage(null);
-    answered(await callApi('staff/area-remove', { area_id: area.id }), `Removed ${area.name}.`);
+    answered(await callApi('staff/area-remove', { area_id: area.id }), say('consoleAreaRemoved', { name: area.name }));
   };
 
   const toggleStore = (storeId: number, on: boolean) =>
@@ -98,12 +109,9 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
   return (
     <div>
       <div className="cf-head">
-        <h1>Areas</h1>
+        <h1>{say('consoleAreaTitle')}</h1>
       </div>
-      <p className="s-muted">
-        Customers find these areas by name, in English or Marathi, or by PIN code, and a phone’s position is named after
-        the nearest one within 5 km.
-      </p>
+      <p className="s-muted">{say('consoleAreaAbout')}</p>
       <form
         ref={form}
         className="cf-form"
@@ -114,9 +122,15 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
           void save();
         }}
       >
-        <h2 id="area-form-title">{draft.id === null ? 'Add an area' : `Edit ${draft.name || 'area'}`}</h2>
+        <h2 id="area-form-title">
+          {draft.id === null
+            ? say('consoleAreaAdd')
+            : draft.name
+              ? say('consoleAreaEditNamed', { name: draft.name })
+              : say('consoleAreaEditUnnamed')}
+        </h2>
         <div className="cf-grid three">
-          <Field id="area-name" label="Name (English)" error={errors.name}>
+          <Field id="area-name" label={say('consoleAreaName')} error={errors.name}>
             {(props) => (
               <input
                 {...props}
@@ -126,7 +140,12 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
               />
             )}
           </Field>
-          <Field id="area-name-mr" label="Name (Marathi)" error={errors.name_mr} hint="Optional: मराठीत नाव">
+          <Field
+            id="area-name-mr"
+            label={say('consoleAreaNameMr')}
+            error={errors.name_mr}
+            hint={say('consoleAreaNameMrHint')}
+          >
             {(props) => (
               <input
                 {...props}
@@ -137,7 +156,7 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
               />
             )}
           </Field>
-          <Field id="area-city" label="Town" error={errors.city}>
+          <Field id="area-city" label={say('consoleAreaTown')} error={errors.city}>
             {(props) => (
               <input
                 {...props}
@@ -147,7 +166,12 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
               />
             )}
           </Field>
-          <Field id="area-pincode" label="PIN code" error={errors.pincode} hint="6 digits">
+          <Field
+            id="area-pincode"
+            label={say('consoleAreaPin')}
+            error={errors.pincode}
+            hint={say('consoleAreaPinHint')}
+          >
             {(props) => (
               <input
                 {...props}
@@ -158,7 +182,12 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
               />
             )}
           </Field>
-          <Field id="area-latitude" label="Latitude" error={errors.latitude} hint="e.g. 18.5097">
+          <Field
+            id="area-latitude"
+            label={say('consoleAreaLatitude')}
+            error={errors.latitude}
+            hint={say('consoleAreaLatitudeHint')}
+          >
             {(props) => (
               <input
                 {...props}
@@ -168,7 +197,12 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
               />
             )}
           </Field>
-          <Field id="area-longitude" label="Longitude" error={errors.longitude} hint="e.g. 73.8300">
+          <Field
+            id="area-longitude"
+            label={say('consoleAreaLongitude')}
+            error={errors.longitude}
+            hint={say('consoleAreaLongitudeHint')}
+          >
             {(props) => (
               <input
                 {...props}
@@ -180,10 +214,10 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
           </Field>
           <FieldGroup
             id="area-stores"
-            legend="Stores that serve it"
+            legend={say('consoleAreaStores')}
             error={storesError}
             className="cf-wide"
-            hint={view.stores.length === 0 ? 'No stores yet: add one under Stores.' : undefined}
+            hint={view.stores.length === 0 ? say('consoleAreaNoStores') : undefined}
           >
             {view.stores.map((store) => (
               <label key={store.id}>
@@ -199,7 +233,7 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
         </div>
         <div className="cf-actions">
           <button type="submit" className="s-btn" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving…' : 'Save area'}
+            {busy ? say('consoleAreaSaving') : say('consoleAreaSave')}
           </button>
           {draft.id !== null && (
             <button
@@ -210,7 +244,7 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
                 setErrors({});
               }}
             >
-              Cancel
+              {say('consoleAreaCancel')}
             </button>
           )}
         </div>
@@ -221,59 +255,17 @@ export default function StaffAreas({ initial }: { initial: StaffAreasAnswer }) {
         )}
       </form>
 
-      <section aria-labelledby="areas-list-title">
-        <h2 id="areas-list-title">{view.areas.length === 1 ? '1 area' : `${view.areas.length} areas`}</h2>
-        {view.areas.length === 0 ? (
-          <p className="s-muted">No areas yet: customers’ area search finds nothing until you add one.</p>
-        ) : (
-          <ul className="cf-list">
-            {view.areas.map((area) => (
-              <li key={area.id} className="cf-card">
-                <h3>
-                  {area.name}
-                  {area.name_mr && <span lang="mr">{area.name_mr}</span>}
-                </h3>
-                <p>
-                  PIN <span className="cf-code">{area.pincode}</span>
-                  {area.city && ` · ${area.city}`}
-                </p>
-                <p className="s-muted">
-                  {area.latitude}, {area.longitude}
-                </p>
-                <p>
-                  {area.store_ids.length === 0
-                    ? 'No store named'
-                    : `Served by ${area.store_ids.map((id) => storeName.get(id) ?? `store ${id}`).join(', ')}`}
-                </p>
-                <div className="cf-actions">
-                  <button
-                    type="button"
-                    className="s-btn ghost"
-                    aria-label={`Edit ${area.name}`}
-                    onClick={() => {
-                      setDraft(draftOf(area));
-                      setErrors({});
-                      setMessage(null);
-                      form.current?.scrollIntoView({ block: 'start' });
-                    }}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="s-btn danger"
-                    aria-label={`Remove ${area.name}`}
-                    disabled={busy}
-                    onClick={() => void remove(area)}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AreaList
+        view={view}
+        busy={busy}
+        onEdit={(area) => {
+          setDraft(draftOf(area));
+          setErrors({});
+          setMessage(null);
+          form.current?.scrollIntoView({ block: 'start' });
+        }}
+        onRemove={(area) => void remove(area)}
+      />
     </div>
   );
 }

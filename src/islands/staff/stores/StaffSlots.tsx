@@ -5,12 +5,13 @@
 import { useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffSlotsAnswer } from '../../../domain/api/staff/slots.ts';
-import { shopToday } from '../../../domain/calendar.ts';
+import { formatCalendarDay, shopToday } from '../../../domain/calendar.ts';
 import { fromMinor, toMinor } from '../../../domain/money.ts';
-import { slotTimeText, sortedSlots } from '../../../domain/slots/slots.ts';
-import { clockText, parseClock, WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY } from '../../../domain/stores/opening-hours.ts';
-import { counterDay } from '../../../domain/staff/staff.ts';
+import { slotTimeIn, sortedSlots } from '../../../domain/slots/slots.ts';
+import { clockText, parseClock, WEEKDAYS_FROM_MONDAY } from '../../../domain/stores/opening-hours.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { dayWord } from './day-words.ts';
 import '../shared/console-forms.css';
 import './slots.css';
 
@@ -42,13 +43,25 @@ function rowsOf(answer: StaffSlotsAnswer): Row[] {
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export default function StaffSlots({
-  stores,
-  initial,
-}: {
+interface SlotsProps {
   stores: { id: number; name: string }[];
   initial: StaffSlotsAnswer | null;
-}) {
+  /** The console's words in the member's language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's locale, for the days and times the screen writes. */
+  locale: string;
+}
+
+export default function StaffSlots({ words, ...props }: SlotsProps) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <Slots {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Slots({ stores, initial, locale }: Omit<SlotsProps, 'words'>) {
+  const say = useSay();
   const [view, setView] = useState(initial);
   const [rows, setRows] = useState<Row[]>(initial ? rowsOf(initial) : []);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,7 +69,7 @@ export default function StaffSlots({
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  if (!view) return <p className="s-muted">You reach no store.</p>;
+  if (!view) return <p className="s-muted">{say('consoleSlotNoStore')}</p>;
   const storeId = view.store.id;
   const today = shopToday(new Date());
 
@@ -90,7 +103,7 @@ export default function StaffSlots({
       setView(answer.value);
       setRows(rowsOf(answer.value));
       setErrors({});
-      setMessage({ text: `Saved: ${answer.value.slots.length} slots a week.`, refused: false });
+      setMessage({ text: say('consoleSlotSaved', { count: answer.value.slots.length }), refused: false });
       return;
     }
     setErrors(answer.error.fields ?? {});
@@ -102,10 +115,10 @@ export default function StaffSlots({
   return (
     <div className="slots-console">
       <div className="slots-head">
-        <h1>Slots of {view.store.name}</h1>
+        <h1>{say('consoleSlotTitle', { store: view.store.name })}</h1>
         {stores.length > 1 && (
           <form method="get" className="slots-store">
-            <label htmlFor="slots-store">Store</label>
+            <label htmlFor="slots-store">{say('consoleSlotStore')}</label>
             <select id="slots-store" name="store" defaultValue={storeId}>
               {stores.map((store) => (
                 <option key={store.id} value={store.id}>
@@ -114,31 +127,28 @@ export default function StaffSlots({
               ))}
             </select>
             <button type="submit" className="s-btn ghost">
-              Show
+              {say('consoleSlotShow')}
             </button>
           </form>
         )}
       </div>
-      <p className="s-muted">
-        Customers choose a slot at checkout for the next 3 days, or “as soon as possible (about{' '}
-        {view.store.delivery_time} min)” while the store is open. A slot stops taking orders at its cut-off.
-      </p>
+      <p className="s-muted">{say('consoleSlotAbout', { minutes: view.store.delivery_time })}</p>
 
       <section aria-labelledby="slots-next" className="slots-next">
-        <h2 id="slots-next">Next days</h2>
+        <h2 id="slots-next">{say('consoleSlotNextDays')}</h2>
         {view.upcoming.length === 0 ? (
-          <p className="s-muted">No slots in the next 3 days.</p>
+          <p className="s-muted">{say('consoleSlotNoneNext')}</p>
         ) : (
           <ul>
             {view.upcoming.map((slot) => (
               <li key={`${slot.slot_id}@${slot.day}`}>
                 <span>
-                  {slot.day === today ? 'Today' : counterDay(slot.day, today)},{' '}
-                  {slotTimeText(slot.start_minute, slot.end_minute)}
+                  {slot.day === today
+                    ? say('consoleSlotToday')
+                    : formatCalendarDay(slot.day, locale, 'weekdayDayMonth', today)}
+                  , {slotTimeIn(slot.start_minute, slot.end_minute, locale)}
                 </span>
-                <b>
-                  {slot.taken} of {slot.capacity} orders
-                </b>
+                <b>{say('consoleSlotTaken', { taken: slot.taken, capacity: slot.capacity })}</b>
               </li>
             ))}
           </ul>
@@ -154,12 +164,12 @@ export default function StaffSlots({
           void save();
         }}
       >
-        <h2 id="slots-week">Every week</h2>
-        {rows.length === 0 && <p className="s-muted">No slots: customers can only order for as soon as possible.</p>}
+        <h2 id="slots-week">{say('consoleSlotEveryWeek')}</h2>
+        {rows.length === 0 && <p className="s-muted">{say('consoleSlotNone')}</p>}
         <ol className="slot-rows">
           {rows.map((row, index) => (
             <li key={row.key} className="slot-edit">
-              <Field id={`${row.key}-day`} label="Day" error={errorOf(index, 'weekday')}>
+              <Field id={`${row.key}-day`} label={say('consoleSlotDay')} error={errorOf(index, 'weekday')}>
                 {(props) => (
                   <select
                     {...props}
@@ -168,13 +178,13 @@ export default function StaffSlots({
                   >
                     {WEEKDAYS_FROM_MONDAY.map((weekday) => (
                       <option key={weekday} value={weekday}>
-                        {WEEKDAY_NAMES[weekday]}
+                        {say(dayWord(weekday))}
                       </option>
                     ))}
                   </select>
                 )}
               </Field>
-              <Field id={`${row.key}-start`} label="Starts" error={errorOf(index, 'start_minute')}>
+              <Field id={`${row.key}-start`} label={say('consoleSlotStarts')} error={errorOf(index, 'start_minute')}>
                 {(props) => (
                   <input
                     {...props}
@@ -184,7 +194,7 @@ export default function StaffSlots({
                   />
                 )}
               </Field>
-              <Field id={`${row.key}-end`} label="Ends" error={errorOf(index, 'end_minute')}>
+              <Field id={`${row.key}-end`} label={say('consoleSlotEnds')} error={errorOf(index, 'end_minute')}>
                 {(props) => (
                   <input
                     {...props}
@@ -194,7 +204,7 @@ export default function StaffSlots({
                   />
                 )}
               </Field>
-              <Field id={`${row.key}-capacity`} label="Orders it takes" error={errorOf(index, 'capacity')}>
+              <Field id={`${row.key}-capacity`} label={say('consoleSlotCapacity')} error={errorOf(index, 'capacity')}>
                 {(props) => (
                   <input
                     {...props}
@@ -206,7 +216,7 @@ export default function StaffSlots({
                   />
                 )}
               </Field>
-              <Field id={`${row.key}-cutoff`} label="Cut-off (min before)" error={errorOf(index, 'cutoff_minutes')}>
+              <Field id={`${row.key}-cutoff`} label={say('consoleSlotCutoff')} error={errorOf(index, 'cutoff_minutes')}>
                 {(props) => (
                   <input
                     {...props}
@@ -218,7 +228,7 @@ export default function StaffSlots({
                   />
                 )}
               </Field>
-              <Field id={`${row.key}-fee`} label="Fee (₹)" error={errorOf(index, 'fee_paise')}>
+              <Field id={`${row.key}-fee`} label={say('consoleSlotFee')} error={errorOf(index, 'fee_paise')}>
                 {(props) => (
                   <input
                     {...props}
@@ -234,20 +244,23 @@ export default function StaffSlots({
               <button
                 type="button"
                 className="s-btn danger slot-remove"
-                aria-label={`Remove ${WEEKDAY_NAMES[row.weekday]} ${row.start || 'new'} slot`}
+                aria-label={say('consoleSlotRemoveNamed', {
+                  day: say(dayWord(row.weekday)),
+                  start: row.start || say('consoleSlotNewStart'),
+                })}
                 onClick={() => setRows((current) => current.filter((each) => each.key !== row.key))}
               >
-                Remove
+                {say('consoleSlotRemove')}
               </button>
             </li>
           ))}
         </ol>
         <div className="slots-actions">
           <button type="button" className="s-btn ghost" onClick={add}>
-            Add a slot
+            {say('consoleSlotAdd')}
           </button>
           <button type="submit" className="s-btn" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Save slots'}
+            {saving ? say('consoleSlotSaving') : say('consoleSlotSave')}
           </button>
         </div>
         {message && (

@@ -5,19 +5,40 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffStoreSummary, StaffStoresAnswer } from '../../../domain/api/staff/stores.ts';
+import { ConsoleWordsProvider, type ConsoleWords, type Say, useSay } from '../shell/console-words.tsx';
+import type { RuleWords } from '../shell/rule-words.ts';
 import { type Editing, StoreEditor } from './StoreEditor.tsx';
 import { emptyForm, formOf, type StoreForm } from './store-form.ts';
 
-function statusOf(store: StaffStoreSummary): { text: string; tone: 'open' | 'closed' | 'paused' } {
-  if (store.is_paused) return { text: 'Paused: not taking orders', tone: 'paused' };
-  if (!store.is_open_today) return { text: 'Closed today at the counter', tone: 'closed' };
-  if (store.hours_count === 0) return { text: 'No opening hours', tone: 'closed' };
+function statusOf(store: StaffStoreSummary, say: Say): { text: string; tone: 'open' | 'closed' | 'paused' } {
+  if (store.is_paused) return { text: say('consoleStorePaused'), tone: 'paused' };
+  if (!store.is_open_today) return { text: say('consoleStoreClosedToday'), tone: 'closed' };
+  if (store.hours_count === 0) return { text: say('consoleStoreNoHours'), tone: 'closed' };
   return store.open_now
-    ? { text: 'Taking orders now', tone: 'open' }
-    : { text: 'Closed now (outside its hours)', tone: 'closed' };
+    ? { text: say('consoleStoreOpenNow'), tone: 'open' }
+    : { text: say('consoleStoreClosedNow'), tone: 'closed' };
 }
 
-export default function StaffStores({ initial }: { initial: StaffStoresAnswer }) {
+interface StoresProps {
+  initial: StaffStoresAnswer;
+  /** The console's words in the member's language (decision 0345). */
+  words: ConsoleWords;
+  /** The store rules' sentences, for the form's own checks. */
+  rules: RuleWords;
+  /** The member's locale, for the days the form writes ('mr-IN', 'en-IN'). */
+  locale: string;
+}
+
+export default function StaffStores(props: StoresProps) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <Stores initial={props.initial} rules={props.rules} locale={props.locale} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Stores({ initial, rules, locale }: Omit<StoresProps, 'words'>) {
+  const say = useSay();
   const [list, setList] = useState(initial);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [form, setForm] = useState<StoreForm | null>(null);
@@ -58,10 +79,12 @@ export default function StaffStores({ initial }: { initial: StaffStoresAnswer })
       <StoreEditor
         editing={editing}
         form={form}
+        rules={rules}
+        locale={locale}
         setForm={(update) => setForm((now) => (now ? update(now) : now))}
         onSaved={async (name) => {
           await refresh();
-          close(editing.kind === 'new' ? `${name} is made.` : `${name} is saved.`);
+          close(say(editing.kind === 'new' ? 'consoleStoreMade' : 'consoleStoreSaved', { name }));
         }}
         onCancel={() => close(null)}
       />
@@ -71,10 +94,10 @@ export default function StaffStores({ initial }: { initial: StaffStoresAnswer })
   return (
     <>
       <div className="queue-head">
-        <h1>Stores</h1>
+        <h1>{say('consoleStoreTitle')}</h1>
         {list.may_create && (
           <button type="button" className="s-btn" onClick={startNew}>
-            New store
+            {say('consoleStoreNew')}
           </button>
         )}
       </div>
@@ -87,11 +110,11 @@ export default function StaffStores({ initial }: { initial: StaffStoresAnswer })
         </p>
       )}
       {list.stores.length === 0 ? (
-        <p className="q-empty">No store is linked to your account.</p>
+        <p className="q-empty">{say('consoleStoreNone')}</p>
       ) : (
         <ul className="st-list">
           {list.stores.map((store) => {
-            const status = statusOf(store);
+            const status = statusOf(store, say);
             return (
               <li key={store.id} className={`st-card st-${status.tone}`}>
                 <h2>{store.name}</h2>
@@ -100,10 +123,10 @@ export default function StaffStores({ initial }: { initial: StaffStoresAnswer })
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Edit ${store.name}`}
+                  aria-label={say('consoleStoreEditNamed', { name: store.name })}
                   onClick={() => void open(store)}
                 >
-                  Edit
+                  {say('consoleStoreEdit')}
                 </button>
               </li>
             );

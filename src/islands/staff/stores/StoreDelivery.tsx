@@ -1,33 +1,42 @@
 // How the store delivers (decision 0270): delivery and pickup, radius and time, the minimum
 // order, the delivery charge, free delivery, and who delivers (decision 0314).
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import type { DeliveredBy } from '../../../domain/staff/own-riders.ts';
 import { Check, type Errors, NumberField, type PartProps } from '../form/store-fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import type { StoreForm } from './store-form.ts';
 
 export function StoreDelivery({ form, setForm, errors }: PartProps) {
+  const say = useSay();
   const set = <K extends keyof StoreForm>(key: K, value: StoreForm[K]) => setForm((now) => ({ ...now, [key]: value }));
 
   return (
     <fieldset className="s-card st-set">
-      <legend>Delivery and pickup</legend>
+      <legend>{say('consoleStoreDelivery')}</legend>
       <Check
-        label="Delivers to customers"
+        label={say('consoleStoreDelivers')}
         name="is_delivery"
         errors={errors}
         checked={form.is_delivery}
         onChange={(v) => set('is_delivery', v)}
       />
       <Check
-        label="Self-pickup at the store"
+        label={say('consoleStorePickup')}
         name="is_selfpickup"
         errors={errors}
         checked={form.is_selfpickup}
         onChange={(v) => set('is_selfpickup', v)}
       />
       <div className="st-pair">
-        <NumberField label="Delivery radius (km)" name="delivery_radius_km" form={form} set={set} errors={errors} />
         <NumberField
-          label="Delivery time (minutes)"
+          label={say('consoleStoreRadius')}
+          name="delivery_radius_km"
+          form={form}
+          set={set}
+          errors={errors}
+        />
+        <NumberField
+          label={say('consoleStoreDeliveryTime')}
           name="delivery_time"
           form={form}
           set={set}
@@ -35,14 +44,14 @@ export function StoreDelivery({ form, setForm, errors }: PartProps) {
           numeric
         />
       </div>
-      <NumberField label="Minimum order (₹)" name="min_order" form={form} set={set} errors={errors} />
+      <NumberField label={say('consoleStoreMinOrder')} name="min_order" form={form} set={set} errors={errors} />
       <fieldset className="st-choice">
-        <legend>Delivery charge</legend>
+        <legend>{say('consoleStoreChargeKind')}</legend>
         <div className="s-row">
           {(
             [
-              ['FIXED', 'Fixed'],
-              ['DYNAMIC', 'By distance'],
+              ['FIXED', say('consoleStoreChargeFixed')],
+              ['DYNAMIC', say('consoleStoreChargeByDistance')],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="st-radio">
@@ -59,24 +68,24 @@ export function StoreDelivery({ form, setForm, errors }: PartProps) {
         </div>
       </fieldset>
       <NumberField
-        label="Delivery charge (₹)"
+        label={say('consoleStoreCharge')}
         name="delivery_charges"
         form={form}
         set={set}
         errors={errors}
-        hint={form.delivery_charge_type === 'DYNAMIC' ? 'Covers the base distance.' : undefined}
+        hint={form.delivery_charge_type === 'DYNAMIC' ? say('consoleStoreChargeHint') : undefined}
       />
       {form.delivery_charge_type === 'DYNAMIC' && (
         <div className="st-pair">
           <NumberField
-            label="Base distance (km)"
+            label={say('consoleStoreBaseDistance')}
             name="base_delivery_distance_km"
             form={form}
             set={set}
             errors={errors}
           />
           <NumberField
-            label="Extra charge per km (₹)"
+            label={say('consoleStoreExtraPerKm')}
             name="extra_delivery_charge_per_km"
             form={form}
             set={set}
@@ -85,7 +94,7 @@ export function StoreDelivery({ form, setForm, errors }: PartProps) {
         </div>
       )}
       <Check
-        label="Free delivery above an amount"
+        label={say('consoleStoreFreeDelivery')}
         name="is_free_delivery"
         errors={errors}
         checked={form.is_free_delivery}
@@ -93,7 +102,7 @@ export function StoreDelivery({ form, setForm, errors }: PartProps) {
       />
       {form.is_free_delivery && (
         <NumberField
-          label="Free delivery from (₹)"
+          label={say('consoleStoreFreeFrom')}
           name="free_delivery_min_cart"
           form={form}
           set={set}
@@ -105,11 +114,11 @@ export function StoreDelivery({ form, setForm, errors }: PartProps) {
   );
 }
 
-/** Who delivers the store's orders, in English and Marathi (decision 0314). */
-const DELIVERED_BY_CHOICES: readonly (readonly [DeliveredBy, string, string])[] = [
-  ['own_riders', 'Our own riders', 'आमचे स्वतःचे रायडर'],
-  ['partners', 'Delivery partners', 'डिलिव्हरी पार्टनर'],
-  ['both', 'Both: our riders first, then partners', 'दोन्ही: आधी आमचे रायडर, मग पार्टनर'],
+/** Who delivers the store's orders (decision 0314). */
+const DELIVERED_BY_CHOICES: readonly (readonly [DeliveredBy, ConsoleWordKey])[] = [
+  ['own_riders', 'consoleStoreOwnRiders'],
+  ['partners', 'consoleStorePartners'],
+  ['both', 'consoleStoreBoth'],
 ];
 
 function DeliveredByChoice({
@@ -121,17 +130,15 @@ function DeliveredByChoice({
   set: <K extends keyof StoreForm>(key: K, value: StoreForm[K]) => void;
   errors: Errors;
 }) {
+  const say = useSay();
   return (
     <>
       <fieldset className="st-choice" aria-describedby="delivered_by-hint">
-        <legend>
-          Who delivers <span lang="mr">· कोण पोहोचवते</span>
-        </legend>
+        <legend>{say('consoleStoreWhoDelivers')}</legend>
         <p id="delivered_by-hint" className="st-hint">
-          Your riders are the staff with the Rider role at this store.{' '}
-          <span lang="mr">तुमचे रायडर म्हणजे या दुकानातील Rider भूमिका असलेले कर्मचारी.</span>
+          {say('consoleStoreWhoDeliversHint')}
         </p>
-        {DELIVERED_BY_CHOICES.map(([value, english, marathi]) => (
+        {DELIVERED_BY_CHOICES.map(([value, word]) => (
           <label key={value} className="st-radio">
             <input
               type="radio"
@@ -140,21 +147,19 @@ function DeliveredByChoice({
               checked={form.delivered_by === value}
               onChange={() => set('delivered_by', value)}
             />
-            <span>
-              {english} <span lang="mr">· {marathi}</span>
-            </span>
+            <span>{say(word)}</span>
           </label>
         ))}
       </fieldset>
       {form.delivered_by === 'both' && (
         <NumberField
-          label="Offer to partners after (minutes) · पार्टनरना किती मिनिटांनी द्यायचे"
+          label={say('consoleStoreOfferAfter')}
           name="partner_offer_after_minutes"
           form={form}
           set={set}
           errors={errors}
           numeric
-          hint="A ready order no rider of yours has taken by then is offered to delivery partners too."
+          hint={say('consoleStoreOfferAfterHint')}
         />
       )}
     </>

@@ -13,9 +13,11 @@ import {
 } from '../../../domain/stores/store-settings.ts';
 import { Field, type PartProps } from '../form/store-fields.tsx';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import type { StoreForm } from './store-form.ts';
 
 export function StoreDetails({ form, setForm, errors }: PartProps) {
+  const say = useSay();
   const set = <K extends keyof StoreForm>(key: K, value: StoreForm[K]) => setForm((now) => ({ ...now, [key]: value }));
 
   const setName = (name: string) =>
@@ -24,13 +26,18 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
   return (
     <>
       <fieldset className="s-card st-set">
-        <legend>Store</legend>
-        <Field label="Name" name="name" errors={errors}>
+        <legend>{say('consoleStoreDetails')}</legend>
+        <Field label={say('consoleStoreName')} name="name" errors={errors}>
           {(props) => (
             <input {...props} value={form.name} maxLength={NAME_MAX} onChange={(e) => setName(e.currentTarget.value)} />
           )}
         </Field>
-        <Field label="Web address" name="slug" errors={errors} hint={`The store’s page: /stores/${form.slug || '…'}`}>
+        <Field
+          label={say('consoleStoreSlug')}
+          name="slug"
+          errors={errors}
+          hint={say('consoleStoreSlugHint', { slug: form.slug || '…' })}
+        >
           {(props) => (
             <input
               {...props}
@@ -42,7 +49,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
             />
           )}
         </Field>
-        <Field label="Description" name="description" errors={errors}>
+        <Field label={say('consoleStoreDescription')} name="description" errors={errors}>
           {(props) => (
             <textarea
               {...props}
@@ -53,7 +60,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
             />
           )}
         </Field>
-        <Field label="Address" name="address" errors={errors}>
+        <Field label={say('consoleStoreAddress')} name="address" errors={errors}>
           {(props) => (
             <input
               {...props}
@@ -63,12 +70,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
             />
           )}
         </Field>
-        <Field
-          label="Phone"
-          name="phone"
-          errors={errors}
-          hint="The mobile customers call the store on while a delivery is on its way. Leave it empty for none."
-        >
+        <Field label={say('consoleStorePhone')} name="phone" errors={errors} hint={say('consoleStorePhoneHint')}>
           {(props) => (
             <input
               {...props}
@@ -81,12 +83,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
             />
           )}
         </Field>
-        <Field
-          label="Picture"
-          name="image"
-          errors={errors}
-          hint="Choose it from the library, or type its path or https:// address."
-        >
+        <Field label={say('consoleStorePicture')} name="image" errors={errors} hint={say('consoleStorePictureHint')}>
           {(props) => (
             <input
               {...props}
@@ -100,7 +97,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
       </fieldset>
 
       <fieldset className="s-card st-set">
-        <legend>Location</legend>
+        <legend>{say('consoleStoreLocation')}</legend>
         <PlaceFinder
           onPick={(place) =>
             setForm((now) => ({
@@ -112,7 +109,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
           }
         />
         <div className="st-pair">
-          <Field label="Latitude" name="latitude" errors={errors}>
+          <Field label={say('consoleStoreLatitude')} name="latitude" errors={errors}>
             {(props) => (
               <input
                 {...props}
@@ -122,7 +119,7 @@ export function StoreDetails({ form, setForm, errors }: PartProps) {
               />
             )}
           </Field>
-          <Field label="Longitude" name="longitude" errors={errors}>
+          <Field label={say('consoleStoreLongitude')} name="longitude" errors={errors}>
             {(props) => (
               <input
                 {...props}
@@ -144,6 +141,7 @@ function PlaceFinder({ onPick }: { onPick(place: LocationSuggestion): void }) {
   const [places, setPlaces] = useState<LocationSuggestion[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const id = useId();
+  const say = useSay();
 
   const find = async () => {
     setMessage(null);
@@ -152,19 +150,19 @@ function PlaceFinder({ onPick }: { onPick(place: LocationSuggestion): void }) {
       setPlaces(null);
       setMessage(
         answer.error.fields?.query
-          ? `Find: ${answer.error.fields.query}.`
-          : 'Places cannot be found now: type the coordinates.',
+          ? say('consoleStoreFindRefused', { reason: answer.error.fields.query })
+          : say('consoleStoreFindDown'),
       );
       return;
     }
     setPlaces(answer.value.places);
-    if (answer.value.places.length === 0) setMessage('No place matches: try another name, or type the coordinates.');
+    if (answer.value.places.length === 0) setMessage(say('consoleStoreFindNone'));
   };
 
   return (
     <div className="st-finder">
       <label htmlFor={`${id}-q`} className="s-field">
-        Find the place
+        {say('consoleStoreFindPlace')}
       </label>
       <div className="s-row">
         <input
@@ -182,7 +180,7 @@ function PlaceFinder({ onPick }: { onPick(place: LocationSuggestion): void }) {
           }}
         />
         <button type="button" className="s-btn ghost" onClick={() => void find()}>
-          Find
+          {say('consoleStoreFind')}
         </button>
       </div>
       <p className="st-hint" role="status" aria-live="polite">
@@ -198,10 +196,10 @@ function PlaceFinder({ onPick }: { onPick(place: LocationSuggestion): void }) {
                 onClick={() => {
                   onPick(place);
                   setPlaces(null);
-                  setMessage(`Location set to ${place.formatted_address}.`);
+                  setMessage(say('consoleStoreLocationSet', { address: place.formatted_address }));
                 }}
               >
-                Use {place.formatted_address}
+                {say('consoleStoreUsePlace', { address: place.formatted_address })}
               </button>
             </li>
           ))}

@@ -4,8 +4,9 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import { storeSettingsRefusals } from '../../../domain/stores/store-settings.ts';
-import { reasonsOf } from '../form/field-errors.ts';
 import { Check, type Errors } from '../form/store-fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
+import { type RuleWords, sayRules } from '../shell/rule-words.ts';
 import { StoreDelivery } from './StoreDelivery.tsx';
 import { StoreDetails } from './StoreDetails.tsx';
 import { ClosedDays, HoursEditor } from './StoreHours.tsx';
@@ -24,12 +25,15 @@ function formErrors(fields: Readonly<Record<string, string | undefined>>): Error
 interface EditorProps {
   editing: Editing;
   form: StoreForm;
+  rules: RuleWords;
+  locale: string;
   setForm(update: (form: StoreForm) => StoreForm): void;
   onSaved(name: string): Promise<void>;
   onCancel(): void;
 }
 
-export function StoreEditor({ editing, form, setForm, onSaved, onCancel }: EditorProps) {
+export function StoreEditor({ editing, form, rules, locale, setForm, onSaved, onCancel }: EditorProps) {
+  const say = useSay();
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -41,13 +45,11 @@ export function StoreEditor({ editing, form, setForm, onSaved, onCancel }: Edito
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const settings = settingsOf(form);
-    const refused = formErrors(reasonsOf(storeSettingsRefusals(settings)));
+    const refused = formErrors(sayRules(rules, storeSettingsRefusals(settings)));
     const count = Object.keys(refused).length;
     if (count > 0) {
       setErrors(refused);
-      setSummary(
-        count === 1 ? 'One field needs a change: it says why.' : `${count} fields need a change: each says why.`,
-      );
+      setSummary(count === 1 ? say('consoleStoreFixOne') : say('consoleStoreFixMany', { count }));
       summaryRef.current?.focus();
       return;
     }
@@ -70,9 +72,9 @@ export function StoreEditor({ editing, form, setForm, onSaved, onCancel }: Edito
   return (
     <form className="st-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="queue-head">
-        <h1>{isNew ? 'New store' : `Edit ${editing.name}`}</h1>
+        <h1>{isNew ? say('consoleStoreNew') : say('consoleStoreEditNamed', { name: editing.name })}</h1>
         <button type="button" className="s-btn ghost" onClick={onCancel}>
-          Back to the list
+          {say('consoleStoreBack')}
         </button>
       </div>
       <p ref={summaryRef} tabIndex={-1} className="s-error" role="alert">
@@ -83,28 +85,28 @@ export function StoreEditor({ editing, form, setForm, onSaved, onCancel }: Edito
       <StoreDelivery form={form} setForm={setForm} errors={errors} />
 
       <HoursEditor form={form} setForm={setForm} errors={errors} />
-      <ClosedDays form={form} setForm={setForm} errors={errors} />
+      <ClosedDays form={form} setForm={setForm} errors={errors} locale={locale} />
 
       <SellerFields form={form} setForm={setForm} errors={errors} />
 
       <fieldset className="s-card st-set">
-        <legend>Taking orders</legend>
+        <legend>{say('consoleStoreTakingOrders')}</legend>
         <Check
-          label="Paused (not taking orders)"
+          label={say('consoleStorePausedCheck')}
           name="is_paused"
           errors={errors}
           checked={form.is_paused}
           onChange={(v) => set('is_paused', v)}
-          hint="A store takes orders only with a location and opening hours. The counter still opens or closes it for the day."
+          hint={say('consoleStorePausedHint')}
         />
       </fieldset>
 
       <div className="st-actions">
         <button type="submit" className="s-btn" disabled={saving}>
-          {isNew ? 'Create store' : 'Save store'}
+          {isNew ? say('consoleStoreCreate') : say('consoleStoreSave')}
         </button>
         <button type="button" className="s-btn ghost" onClick={onCancel}>
-          Cancel
+          {say('consoleStoreCancel')}
         </button>
       </div>
     </form>

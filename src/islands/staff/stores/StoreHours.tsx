@@ -1,19 +1,22 @@
 // The store's opening hours per weekday and its closed days (decision 0270).
 import { useState } from 'react';
 import { formatCalendarDay } from '../../../domain/calendar.ts';
-import { RANGES_PER_DAY, WEEKDAY_NAMES, WEEKDAYS_FROM_MONDAY } from '../../../domain/stores/opening-hours.ts';
+import { RANGES_PER_DAY, WEEKDAYS_FROM_MONDAY } from '../../../domain/stores/opening-hours.ts';
 import type { PartProps } from '../form/store-fields.tsx';
+import { type Say, useSay } from '../shell/console-words.tsx';
+import { dayWord } from './day-words.ts';
 import { type HoursRow, rowKey } from './store-form.ts';
 
 /** What a day's rows say, in words: 'closed', 'open 24 hours' or '09:00–13:00, 16:00–21:00'. */
-function daySummary(rows: readonly HoursRow[]): string {
-  if (rows.length === 0) return 'closed';
+function daySummary(rows: readonly HoursRow[], say: Say): string {
+  if (rows.length === 0) return say('consoleStoreDayClosed');
   const end = (clock: string) => (clock === '00:00' ? '24:00' : clock);
-  if (rows.some((row) => row.opens === '00:00' && end(row.closes) === '24:00')) return 'open 24 hours';
+  if (rows.some((row) => row.opens === '00:00' && end(row.closes) === '24:00')) return say('consoleStoreDayAllHours');
   return rows.map((row) => `${row.opens}–${end(row.closes)}`).join(', ');
 }
 
 export function HoursEditor({ form, setForm, errors }: PartProps) {
+  const say = useSay();
   const setRows = (update: (rows: HoursRow[]) => HoursRow[]) =>
     setForm((now) => ({ ...now, hours: update(now.hours) }));
   const copyMonday = () =>
@@ -26,25 +29,29 @@ export function HoursEditor({ form, setForm, errors }: PartProps) {
   const hasMonday = form.hours.some((row) => row.weekday === 1);
   return (
     <fieldset className="s-card st-set">
-      <legend>Opening hours</legend>
-      <p className="st-hint">
-        Several ranges a day are allowed. A closing time of 00:00 is midnight. A day without hours is closed.
-      </p>
+      <legend>{say('consoleStoreHours')}</legend>
+      <p className="st-hint">{say('consoleStoreHoursHint')}</p>
       {hasMonday && (
         <p>
           <button type="button" className="s-btn ghost" onClick={copyMonday}>
-            Same hours as Monday every day
+            {say('consoleStoreSameAsMonday')}
           </button>
         </p>
       )}
       <ul className="st-days">
         {WEEKDAYS_FROM_MONDAY.map((weekday) => {
-          const day = WEEKDAY_NAMES[weekday];
+          const day = say(dayWord(weekday));
           const rows = form.hours.flatMap((row, index) => (row.weekday === weekday ? [{ row, index }] : []));
           return (
             <li key={weekday} className="st-day">
               <h3>
-                {day} <span className="st-day-sum">{daySummary(rows.map(({ row }) => row))}</span>
+                {day}{' '}
+                <span className="st-day-sum">
+                  {daySummary(
+                    rows.map(({ row }) => row),
+                    say,
+                  )}
+                </span>
               </h3>
               {rows.map(({ row, index }, nth) => {
                 const suffix = rows.length > 1 ? ` (${nth + 1})` : '';
@@ -55,7 +62,7 @@ export function HoursEditor({ form, setForm, errors }: PartProps) {
                     {label}
                     <span className="visually-hidden">
                       {' '}
-                      on {day}
+                      {say('consoleStoreOnDay', { day })}
                       {suffix}
                     </span>
                     <input
@@ -73,15 +80,15 @@ export function HoursEditor({ form, setForm, errors }: PartProps) {
                 );
                 return (
                   <div key={row.key} className="st-range">
-                    {input('opens', 'Opens')}
-                    {input('closes', 'Closes')}
+                    {input('opens', say('consoleStoreOpens'))}
+                    {input('closes', say('consoleStoreCloses'))}
                     <button
                       type="button"
                       className="s-btn danger"
-                      aria-label={`Remove hours ${row.opens}–${row.closes} on ${day}`}
+                      aria-label={say('consoleStoreRemoveHours', { opens: row.opens, closes: row.closes, day })}
                       onClick={() => setRows((all) => all.filter((one) => one.key !== row.key))}
                     >
-                      Remove
+                      {say('consoleStoreRemove')}
                     </button>
                     {error && (
                       <span id={errorId} className="st-error">
@@ -95,7 +102,7 @@ export function HoursEditor({ form, setForm, errors }: PartProps) {
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Add hours on ${day}`}
+                  aria-label={say('consoleStoreAddHoursOn', { day })}
                   onClick={() =>
                     setRows((all) => [
                       ...all,
@@ -108,7 +115,7 @@ export function HoursEditor({ form, setForm, errors }: PartProps) {
                     ])
                   }
                 >
-                  Add hours
+                  {say('consoleStoreAddHours')}
                 </button>
               )}
             </li>
@@ -119,7 +126,8 @@ export function HoursEditor({ form, setForm, errors }: PartProps) {
   );
 }
 
-export function ClosedDays({ form, setForm, errors }: PartProps) {
+export function ClosedDays({ form, setForm, errors, locale }: PartProps & { locale: string }) {
+  const say = useSay();
   const [day, setDay] = useState('');
   const add = () => {
     if (day === '') return;
@@ -128,23 +136,23 @@ export function ClosedDays({ form, setForm, errors }: PartProps) {
   };
   return (
     <fieldset className="s-card st-set">
-      <legend>Closed days</legend>
+      <legend>{say('consoleStoreClosedDays')}</legend>
       <div className="s-row st-add-day">
         <label className="s-field">
-          Closed on
+          {say('consoleStoreClosedOn')}
           <input className="s-input" type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} />
         </label>
         <button type="button" className="s-btn ghost" onClick={add}>
-          Add closed day
+          {say('consoleStoreAddClosedDay')}
         </button>
       </div>
       {errors.closed_days && <p className="st-error">{errors.closed_days}</p>}
       {form.closed_days.length === 0 ? (
-        <p className="s-muted">No closed days.</p>
+        <p className="s-muted">{say('consoleStoreNoClosedDays')}</p>
       ) : (
         <ul className="st-closed">
           {form.closed_days.map((closed, index) => {
-            const written = formatCalendarDay(closed, 'en-IN', 'date');
+            const written = formatCalendarDay(closed, locale, 'date');
             const error = errors[`closed_days.${index}`];
             return (
               <li key={closed + String(index)}>
@@ -152,12 +160,12 @@ export function ClosedDays({ form, setForm, errors }: PartProps) {
                 <button
                   type="button"
                   className="s-btn danger"
-                  aria-label={`Remove closed day ${written}`}
+                  aria-label={say('consoleStoreRemoveClosedDay', { day: written })}
                   onClick={() =>
                     setForm((now) => ({ ...now, closed_days: now.closed_days.filter((_, at) => at !== index) }))
                   }
                 >
-                  Remove
+                  {say('consoleStoreRemove')}
                 </button>
                 {error && <span className="st-error">{error}</span>}
               </li>

@@ -4,12 +4,14 @@ import { documentNumber, financialYearOf, isSeriesPrefix } from '../../../domain
 import { checkGstin } from '../../../domain/tax/gstin.ts';
 import { GST_STATES } from '../../../domain/tax/states.ts';
 import { Field, type PartProps } from '../form/store-fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 /**
  * The seller on the store's GST documents (§10, decision 0332). A GSTIN typed in full picks its
  * state; a prefix turns the documents on.
  */
 export function SellerFields({ form, setForm, errors }: PartProps) {
+  const say = useSay();
   const setGstin = (gstin: string) =>
     setForm((now) => {
       const checked = checkGstin(gstin);
@@ -20,18 +22,16 @@ export function SellerFields({ form, setForm, errors }: PartProps) {
   const first = (prefix: string) => (isSeriesPrefix(prefix) ? documentNumber(prefix, year, 1) : `${prefix}/…/1`);
   return (
     <fieldset className="s-card st-set">
-      <legend>Tax invoices</legend>
-      <p className="st-hint">
-        Each order gets its document as it is delivered or collected: a tax invoice with a GSTIN, a receipt without one.
-      </p>
+      <legend>{say('consoleStoreInvoices')}</legend>
+      <p className="st-hint">{say('consoleStoreInvoicesHint')}</p>
       <Field
-        label="Document prefix"
+        label={say('consoleStorePrefix')}
         name="series_prefix"
         errors={errors}
         hint={
           prefixes
-            ? `Invoices ${first(prefixes.invoice)}, credit notes ${first(prefixes.credit)}, numbered afresh each April.`
-            : 'Leave it empty to give no documents. 1 to 4 capital letters or digits, such as KOT.'
+            ? say('consoleStorePrefixHint', { invoice: first(prefixes.invoice), credit: first(prefixes.credit) })
+            : say('consoleStorePrefixEmptyHint')
         }
       >
         {(props) => (
@@ -45,12 +45,7 @@ export function SellerFields({ form, setForm, errors }: PartProps) {
           />
         )}
       </Field>
-      <Field
-        label="GSTIN"
-        name="gstin"
-        errors={errors}
-        hint="15 characters. Leave it empty if the shop is not registered."
-      >
+      <Field label={say('consoleStoreGstin')} name="gstin" errors={errors} hint={say('consoleStoreGstinHint')}>
         {(props) => (
           <input
             {...props}
@@ -64,10 +59,10 @@ export function SellerFields({ form, setForm, errors }: PartProps) {
         )}
       </Field>
       <Field
-        label="Legal name"
+        label={say('consoleStoreLegalName')}
         name="legal_name"
         errors={errors}
-        hint="As registered. Leave it empty to use the store’s name."
+        hint={say('consoleStoreLegalNameHint')}
       >
         {(props) => (
           <input
@@ -78,14 +73,14 @@ export function SellerFields({ form, setForm, errors }: PartProps) {
           />
         )}
       </Field>
-      <Field label="State" name="tax_state_code" errors={errors}>
+      <Field label={say('consoleStoreState')} name="tax_state_code" errors={errors}>
         {(props) => (
           <select
             {...props}
             value={form.tax_state_code}
             onChange={(e) => setForm((now) => ({ ...now, tax_state_code: e.currentTarget.value }))}
           >
-            <option value="">Pick the state</option>
+            <option value="">{say('consoleStorePickState')}</option>
             {Object.entries(GST_STATES).map(([code, name]) => (
               <option key={code} value={code}>
                 {code} {name}

@@ -5,22 +5,24 @@ import type { StaffTaxAnswer } from '../../../domain/api/staff/tax.ts';
 import type { ChargeSettings } from '../../../domain/tax/charges.ts';
 import { formatRatePercent } from '../../../domain/tax/rates.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 type ChargeKey = 'delivery' | 'packing' | 'tip';
 type ChargeForm = { kind: 'principal' | 'exempt' | 'outside' | 'rate'; rate: string };
 
-const CHARGE_NAMES: Readonly<Record<ChargeKey, string>> = {
-  delivery: 'Delivery charge',
-  packing: 'Packing charge',
-  tip: 'Tip for the rider',
+const CHARGE_NAMES: Readonly<Record<ChargeKey, ConsoleWordKey>> = {
+  delivery: 'consoleTaxDelivery',
+  packing: 'consoleTaxPacking',
+  tip: 'consoleTaxTip',
 };
 
-const TREATMENT_NAMES: Readonly<Record<ChargeForm['kind'], string>> = {
-  principal: 'As the order’s main goods',
-  rate: 'At a rate of its own',
-  exempt: 'Exempt',
-  outside: 'Not a supply (no GST)',
+const TREATMENT_NAMES: Readonly<Record<ChargeForm['kind'], ConsoleWordKey>> = {
+  principal: 'consoleTaxPrincipal',
+  rate: 'consoleTaxOwnRate',
+  exempt: 'consoleTaxExempt',
+  outside: 'consoleTaxOutside',
 };
 
 function chargeForm(charges: ChargeSettings): Record<ChargeKey | 'addons', ChargeForm> {
@@ -40,6 +42,7 @@ function chargeForm(charges: ChargeSettings): Record<ChargeKey | 'addons', Charg
 }
 
 export function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange(next: StaffTaxAnswer): void }) {
+  const say = useSay();
   const [form, setForm] = useState(() => chargeForm(answer.charges));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [note, setNote] = useState('');
@@ -63,15 +66,15 @@ export function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange
       return;
     }
     setErrors({});
-    setNote('Saved: the next documents tax the charges this way.');
+    setNote(say('consoleTaxChargesSaved'));
     onChange(sent.value);
   };
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-labelledby="tax-charges-title">
-      <h3 id="tax-charges-title">How charges are taxed</h3>
+      <h3 id="tax-charges-title">{say('consoleTaxCharges')}</h3>
       {(Object.keys(CHARGE_NAMES) as ChargeKey[]).map((key) => (
         <div key={key} className="tax-charge">
-          <Field id={`tax-${key}`} label={CHARGE_NAMES[key]}>
+          <Field id={`tax-${key}`} label={say(CHARGE_NAMES[key])}>
             {(props) => (
               <select
                 {...props}
@@ -83,14 +86,18 @@ export function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange
               >
                 {(Object.keys(TREATMENT_NAMES) as ChargeForm['kind'][]).map((kind) => (
                   <option key={kind} value={kind}>
-                    {TREATMENT_NAMES[kind]}
+                    {say(TREATMENT_NAMES[kind])}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           {form[key].kind === 'rate' && (
-            <Field id={`tax-${key}-rate`} label={`${CHARGE_NAMES[key]}: rate (%)`} error={errors[`${key}.rate`]}>
+            <Field
+              id={`tax-${key}-rate`}
+              label={say('consoleTaxChargeRate', { charge: say(CHARGE_NAMES[key]) })}
+              error={errors[`${key}.rate`]}
+            >
               {(props) => (
                 <input
                   {...props}
@@ -105,7 +112,7 @@ export function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange
         </div>
       ))}
       <div className="tax-charge">
-        <Field id="tax-addons" label="Addons">
+        <Field id="tax-addons" label={say('consoleTaxAddons')}>
           {(props) => (
             <select
               {...props}
@@ -118,13 +125,13 @@ export function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange
                 })
               }
             >
-              <option value="item">At their item’s rate</option>
-              <option value="rate">At a rate of their own</option>
+              <option value="item">{say('consoleTaxAddonsItemRate')}</option>
+              <option value="rate">{say('consoleTaxAddonsOwnRate')}</option>
             </select>
           )}
         </Field>
         {form.addons.kind === 'rate' && (
-          <Field id="tax-addons-rate" label="Addons: rate (%)" error={errors['addons.rate']}>
+          <Field id="tax-addons-rate" label={say('consoleTaxAddonsRate')} error={errors['addons.rate']}>
             {(props) => (
               <input
                 {...props}
@@ -138,7 +145,7 @@ export function Charges({ answer, onChange }: { answer: StaffTaxAnswer; onChange
         )}
       </div>
       <button type="submit" className="s-btn">
-        Save how charges are taxed
+        {say('consoleTaxSaveCharges')}
       </button>
       <p aria-live="polite" className="cf-hint">
         {note}

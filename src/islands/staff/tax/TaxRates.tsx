@@ -5,8 +5,10 @@ import type { StaffTaxAnswer, StaffTaxRateView } from '../../../domain/api/staff
 import { formatRatePercent } from '../../../domain/tax/rates.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(next: StaffTaxAnswer): void }) {
+  const say = useSay();
   const [form, setForm] = useState({ rate: '', from: answer.today, until: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [note, setNote] = useState('');
@@ -22,26 +24,23 @@ export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(n
       return;
     }
     setErrors({});
-    setNote(`Added ${form.rate} %.`);
+    setNote(say('consoleTaxAdded', { rate: form.rate }));
     setForm({ rate: '', from: answer.today, until: '' });
     onChange(sent.value);
   };
   return (
     <>
-      <h3>Rates</h3>
-      <p className="cf-hint">
-        The item form offers the rates in force on the day. When the law changes a rate, end it and add the new one from
-        its first day.
-      </p>
+      <h3>{say('consoleTaxRates')}</h3>
+      <p className="cf-hint">{say('consoleTaxRatesHint')}</p>
       <table className="tax-rates">
-        <caption className="visually-hidden">GST rates and the days they are in force</caption>
+        <caption className="visually-hidden">{say('consoleTaxRatesCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Rate</th>
-            <th scope="col">From</th>
-            <th scope="col">Until</th>
+            <th scope="col">{say('consoleTaxRate')}</th>
+            <th scope="col">{say('consoleTaxFrom')}</th>
+            <th scope="col">{say('consoleTaxUntil')}</th>
             <th scope="col">
-              <span className="visually-hidden">End the rate</span>
+              <span className="visually-hidden">{say('consoleTaxEndColumn')}</span>
             </th>
           </tr>
         </thead>
@@ -51,8 +50,14 @@ export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(n
           ))}
         </tbody>
       </table>
-      <form ref={formRef} className="tax-add" noValidate onSubmit={(event) => void add(event)} aria-label="Add a rate">
-        <Field id="tax-rate" label="Rate (%)" error={errors.rate}>
+      <form
+        ref={formRef}
+        className="tax-add"
+        noValidate
+        onSubmit={(event) => void add(event)}
+        aria-label={say('consoleTaxAddRate')}
+      >
+        <Field id="tax-rate" label={say('consoleTaxRatePercent')} error={errors.rate}>
           {(props) => (
             <input
               {...props}
@@ -63,7 +68,7 @@ export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(n
             />
           )}
         </Field>
-        <Field id="tax-from" label="In force from" error={errors.from}>
+        <Field id="tax-from" label={say('consoleTaxInForceFrom')} error={errors.from}>
           {(props) => (
             <input
               {...props}
@@ -74,7 +79,7 @@ export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(n
             />
           )}
         </Field>
-        <Field id="tax-until" label="Until (empty: no end yet)" error={errors.until}>
+        <Field id="tax-until" label={say('consoleTaxUntilOpen')} error={errors.until}>
           {(props) => (
             <input
               {...props}
@@ -86,7 +91,7 @@ export function Rates({ answer, onChange }: { answer: StaffTaxAnswer; onChange(n
           )}
         </Field>
         <button type="submit" className="s-btn">
-          Add the rate
+          {say('consoleTaxAddTheRate')}
         </button>
       </form>
       <p aria-live="polite" className="cf-hint">
@@ -105,6 +110,7 @@ function RateRow({
   today: string;
   onChange(next: StaffTaxAnswer): void;
 }) {
+  const say = useSay();
   const [until, setUntil] = useState(rate.until ?? today);
   const [error, setError] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -123,14 +129,14 @@ function RateRow({
     <tr className={rate.in_force ? undefined : 'tax-past'}>
       <th scope="row">
         {name}
-        {rate.in_force ? null : <small> (not in force today)</small>}
+        {rate.in_force ? null : <small> {say('consoleTaxNotInForce')}</small>}
       </th>
       <td>{rate.from}</td>
       <td>{rate.until ?? '—'}</td>
       <td>
         {open ? (
           <div className="tax-end">
-            <Field id={`tax-end-${rate.id}`} label={`Last day of ${name}`} error={error}>
+            <Field id={`tax-end-${rate.id}`} label={say('consoleTaxLastDay', { rate: name })} error={error}>
               {(props) => (
                 <input
                   {...props}
@@ -142,12 +148,12 @@ function RateRow({
               )}
             </Field>
             <button type="button" className="s-btn" onClick={() => void end()}>
-              End {name}
+              {say('consoleTaxEnd', { rate: name })}
             </button>
           </div>
         ) : (
           <button type="button" className="s-btn ghost" onClick={() => setOpen(true)}>
-            {rate.until === null ? `End ${name}` : `Change the end of ${name}`}
+            {rate.until === null ? say('consoleTaxEnd', { rate: name }) : say('consoleTaxChangeEnd', { rate: name })}
           </button>
         )}
       </td>

@@ -4,29 +4,32 @@
 import { Fragment, type SubmitEvent, useMemo, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { SettingView, StaffSettingsAnswer } from '../../../domain/api/staff/words.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import { checkSettingValue, SETTING_TYPE_HINTS, type SettingType } from '../../../domain/staff/setting-values.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
 import PictureFromLibrary from '../media/PictureFromLibrary.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, type Say, useSay } from '../shell/console-words.tsx';
+import { type RuleWords, sayRule } from '../shell/rule-words.ts';
 import './words.css';
 
 /** Names for the settings whose key reads poorly; the others are their key in words. */
-const NAMES: Readonly<Record<string, string>> = {
-  storeColor: 'Brand colour',
-  'cartColor-bg': 'Cart bar colour',
-  tips: 'Tip amounts (₹)',
-  tips_percentage: 'Tip percentages',
-  enGDMA: 'Use the maps distance service',
-  showGdpr: 'Show the cookie notice',
-  firebaseSenderId: 'Push sender id',
-  firebasePublic: 'Push public key',
-  riderWaitAlertMinutes: 'Alert the counter when a ready delivery waits for a rider (minutes)',
+const NAMES: Readonly<Record<string, ConsoleWordKey>> = {
+  storeColor: 'consoleSettingsNameStoreColor',
+  'cartColor-bg': 'consoleSettingsNameCartColor',
+  tips: 'consoleSettingsNameTips',
+  tips_percentage: 'consoleSettingsNameTipsPercentage',
+  enGDMA: 'consoleSettingsNameEnGdma',
+  showGdpr: 'consoleSettingsNameShowGdpr',
+  firebaseSenderId: 'consoleSettingsNameFirebaseSenderId',
+  firebasePublic: 'consoleSettingsNameFirebasePublic',
+  riderWaitAlertMinutes: 'consoleSettingsNameRiderWait',
 };
 
-/** 'desktopSocialFacebookLink' → 'Desktop social facebook link'. */
-function settingName(key: string): string {
+/** 'desktopSocialFacebookLink' → 'Desktop social facebook link' (the key in words: it names the shop's data). */
+function settingName(key: string, say: Say): string {
   const named = NAMES[key];
-  if (named) return named;
+  if (named) return say(named);
   const words = key
     .replace(/[-_]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -42,33 +45,43 @@ function settingName(key: string): string {
 const PICTURE_SETTINGS: Readonly<Record<string, string>> = { storeLogo: 'the shop’s logo' };
 
 /** The settings under a heading each by type, the shop's look first. */
-const GROUPS: readonly { type: SettingType; title: string }[] = [
-  { type: 'colour', title: 'Colours' },
-  { type: 'amounts', title: 'Tips' },
-  { type: 'flag', title: 'Switches' },
-  { type: 'number', title: 'Numbers' },
-  { type: 'text', title: 'Texts and links' },
+const GROUPS: readonly { type: SettingType; title: ConsoleWordKey }[] = [
+  { type: 'colour', title: 'consoleSettingsGroupColour' },
+  { type: 'amounts', title: 'consoleSettingsGroupAmounts' },
+  { type: 'flag', title: 'consoleSettingsGroupFlag' },
+  { type: 'number', title: 'consoleSettingsGroupNumber' },
+  { type: 'text', title: 'consoleSettingsGroupText' },
 ];
 
 /** A text setting's hint: a link may be the word null, which hides it (§2). */
-function hintOf(setting: SettingView): string {
+function hintOf(setting: SettingView, say: Say): string {
   const hint =
     setting.type === 'text' && /(Link|Url)$/.test(setting.key)
-      ? 'A link, or null to hide it.'
-      : setting.type === 'text'
-        ? 'Plain text.'
-        : SETTING_TYPE_HINTS[setting.type];
+      ? say('consoleSettingsHintLink')
+      : say(SETTING_TYPE_HINTS[setting.type]);
   return `${setting.key} · ${hint}`;
 }
 
 /** `query`: the search a link opened the screen with (?q=, the Your shop checklist's). */
-export default function StaffSettings({
-  initial,
-  query: opened = '',
-}: {
+interface SettingsProps {
   initial: StaffSettingsAnswer;
   query?: string;
-}) {
+  /** The console's words in the member's language (decision 0345). */
+  words: ConsoleWords;
+  /** The settings' rules' sentences, for the form's own checks. */
+  rules: RuleWords;
+}
+
+export default function StaffSettings({ words, ...props }: SettingsProps) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <Settings {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Settings({ initial, query: opened = '', rules }: Omit<SettingsProps, 'words'>) {
+  const say = useSay();
   const [settings, setSettings] = useState<SettingView[]>(initial.settings);
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,9 +97,11 @@ export default function StaffSettings({
     return words === ''
       ? settings
       : settings.filter((setting) =>
-          [setting.key, settingName(setting.key), setting.value].some((text) => text.toLowerCase().includes(words)),
+          [setting.key, settingName(setting.key, say), setting.value].some((text) =>
+            text.toLowerCase().includes(words),
+          ),
         );
-  }, [settings, query]);
+  }, [settings, query, say]);
   const typedValue = (setting: SettingView) => drafts[setting.key] ?? setting.value;
   const changed = Object.keys(drafts);
 
@@ -107,12 +122,12 @@ export default function StaffSettings({
     for (const [key, value] of Object.entries(drafts)) {
       const setting = settings.find((one) => one.key === key);
       const checked = setting ? checkSettingValue(setting.type, value) : null;
-      if (checked && !checked.ok) refused[key] = checked.reason.text;
+      if (checked && !checked.ok) refused[key] = sayRule(rules, checked.reason);
     }
     setNotice(null);
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
-      setFormError('Some settings need a change: each says why.');
+      setFormError(say('consoleSettingsFix'));
       setRefusedOnFields(Object.keys(refused).length);
       focusFirstRefused(form);
       return;
@@ -138,8 +153,11 @@ export default function StaffSettings({
     const count = answer.value.saved.length;
     setNotice(
       count === 0
-        ? 'Nothing to save: the settings already read so.'
-        : `Saved ${count === 1 ? '1 setting' : `${count} settings`}. Phones pick them up at their next version check (settings version ${answer.value.settings_version}).`,
+        ? say('consoleSettingsNothingToSave')
+        : say(count === 1 ? 'consoleSettingsSavedOne' : 'consoleSettingsSavedMany', {
+            count,
+            version: answer.value.settings_version,
+          }),
     );
   };
 
@@ -149,12 +167,12 @@ export default function StaffSettings({
     const picture = PICTURE_SETTINGS[setting.key];
     return (
       <Fragment key={setting.key}>
-        <Field id={id} label={settingName(setting.key)} error={errors[setting.key]} hint={hintOf(setting)}>
+        <Field id={id} label={settingName(setting.key, say)} error={errors[setting.key]} hint={hintOf(setting, say)}>
           {(props) =>
             setting.type === 'flag' ? (
               <select {...props} value={value} onChange={(event) => change(setting, event.currentTarget.value)}>
-                <option value="true">On</option>
-                <option value="false">Off</option>
+                <option value="true">{say('consoleSettingsOn')}</option>
+                <option value="false">{say('consoleSettingsOff')}</option>
               </select>
             ) : setting.type === 'colour' ? (
               <span className="st-colour">
@@ -192,23 +210,23 @@ export default function StaffSettings({
   return (
     <form onSubmit={save} noValidate aria-labelledby="settings-title">
       <div className="cf-head">
-        <h1 id="settings-title">Settings</h1>
+        <h1 id="settings-title">{say('consoleSettingsTitle')}</h1>
       </div>
-      <p className="s-muted">The shop’s colours, tips, switches and links. Texts customers read are edited in Words.</p>
+      <p className="s-muted">{say('consoleSettingsAbout')}</p>
       <div className="wd-tools s-card">
         <div className="s-field wd-search">
-          <label htmlFor="settings-search">Search settings</label>
+          <label htmlFor="settings-search">{say('consoleSettingsSearch')}</label>
           <input
             id="settings-search"
             type="search"
             value={query}
-            placeholder="A name, key or value"
+            placeholder={say('consoleSettingsSearchHint')}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
         </div>
       </div>
       <p className="s-muted" role="status" aria-live="polite">
-        {notice ?? `${shown.length} of ${settings.length} settings`}
+        {notice ?? say('consoleSettingsShown', { shown: shown.length, count: settings.length })}
       </p>
       {formError && (refusedOnFields === 0 || Object.values(errors).some(Boolean)) && (
         <p className="s-error" role="alert">
@@ -220,7 +238,7 @@ export default function StaffSettings({
         return inGroup.length === 0 ? null : (
           <section key={type} aria-labelledby={`settings-${type}`}>
             <h2 id={`settings-${type}`} className="wd-screen">
-              {title}
+              {say(title)}
             </h2>
             <div className="st-list">{inGroup.map(field)}</div>
           </section>
@@ -229,13 +247,13 @@ export default function StaffSettings({
       <div className="wd-bar">
         <span>
           {changed.length === 0
-            ? 'No unsaved changes'
+            ? say('consoleSettingsUnchanged')
             : changed.length === 1
-              ? '1 setting changed'
-              : `${changed.length} settings changed`}
+              ? say('consoleSettingsChangedOne')
+              : say('consoleSettingsChangedMany', { count: changed.length })}
         </span>
         <button type="submit" className="s-btn" disabled={busy || changed.length === 0}>
-          Save settings
+          {say('consoleSettingsSave')}
         </button>
       </div>
     </form>

@@ -13,7 +13,10 @@ import {
   wordMatches,
 } from '../../../domain/staff/shop-words.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
-import { Field, focusFirstRefused } from '../form/fields.tsx';
+import { focusFirstRefused } from '../form/fields.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { type RuleWords, sayRule } from '../shell/rule-words.ts';
+import { WordRowFields } from './WordRowFields.tsx';
 import './words.css';
 
 /** Rows shown at first and added by each "Show more". */
@@ -23,7 +26,25 @@ const EVERY_SCREEN = '';
 type Drafts = Readonly<Record<string, string>>;
 
 /** `query`: the search a link opened the screen with (?q=, the Your shop checklist's). */
-export default function StaffWords({ initial, query: opened = '' }: { initial: StaffWordsAnswer; query?: string }) {
+interface WordsProps {
+  initial: StaffWordsAnswer;
+  query?: string;
+  /** The console's words in the member's language (decision 0345); the labels listed are the shop's. */
+  words: ConsoleWords;
+  /** The labels' rules' sentences, for the form's own checks. */
+  rules: RuleWords;
+}
+
+export default function StaffWords({ words, ...props }: WordsProps) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <Words {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Words({ initial, query: opened = '', rules }: Omit<WordsProps, 'words'>) {
+  const say = useSay();
   const { languages, screens } = initial;
   const translations = languages.filter((language) => language.code !== SOURCE_LANGUAGE);
   const [rows, setRows] = useState<WordRow[]>(initial.rows);
@@ -108,12 +129,12 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
       const english = row ? textOf(row, SOURCE_LANGUAGE) : undefined;
       const source = one.language === SOURCE_LANGUAGE ? row?.texts[SOURCE_LANGUAGE] : english;
       const refusal = labelTextRefusal(one.text, source);
-      if (refusal) refused[one.field] = refusal.text;
+      if (refusal) refused[one.field] = sayRule(rules, refusal);
     }
     setNotice(null);
     if (Object.keys(refused).length > 0) {
       setErrors((current) => ({ ...current, ...refused }));
-      setFormError('Some labels need a change: each says why.');
+      setFormError(say('consoleWordsFix'));
       setRefusedOnFields(Object.keys(refused).length);
       focusFirstRefused(form);
       return;
@@ -138,7 +159,10 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
     setFormError(null);
     const count = changes.length;
     setNotice(
-      `Saved ${count === 1 ? '1 text' : `${count} texts`}. Phones pick them up at their next version check (settings version ${answer.value.settings_version}).`,
+      say(count === 1 ? 'consoleWordsSavedOne' : 'consoleWordsSavedMany', {
+        count,
+        version: answer.value.settings_version,
+      }),
     );
   };
 
@@ -151,21 +175,18 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
   return (
     <form className="wd" onSubmit={submitAll} noValidate aria-labelledby="words-title">
       <div className="cf-head">
-        <h1 id="words-title">Words</h1>
+        <h1 id="words-title">{say('consoleWordsTitle')}</h1>
       </div>
-      <p className="s-muted">
-        Every text customers read, in each of the shop’s languages. A {'{placeholder}'} is filled in by the shop: a
-        translation keeps the same ones as the English.
-      </p>
+      <p className="s-muted">{say('consoleWordsAbout')}</p>
 
       <div className="wd-tools s-card">
         <div className="s-field wd-search">
-          <label htmlFor="words-search">Search labels</label>
+          <label htmlFor="words-search">{say('consoleWordsSearch')}</label>
           <input
             id="words-search"
             type="search"
             value={query}
-            placeholder="A key or a word, in any language"
+            placeholder={say('consoleWordsSearchHint')}
             onChange={(event) => {
               setQuery(event.currentTarget.value);
               setShown(PAGE);
@@ -173,7 +194,7 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
           />
         </div>
         <div className="s-field">
-          <label htmlFor="words-screen">Screen</label>
+          <label htmlFor="words-screen">{say('consoleWordsScreen')}</label>
           <select
             id="words-screen"
             value={screen}
@@ -182,7 +203,7 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
               setShown(PAGE);
             }}
           >
-            <option value={EVERY_SCREEN}>Every screen</option>
+            <option value={EVERY_SCREEN}>{say('consoleWordsEveryScreen')}</option>
             {screens.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -200,13 +221,13 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
                 setShown(PAGE);
               }}
             />
-            Missing {language.name} ({missingCounts[language.code] ?? 0})
+            {say('consoleWordsMissing', { language: language.name, count: missingCounts[language.code] ?? 0 })}
           </label>
         ))}
       </div>
 
       <p className="s-muted" role="status" aria-live="polite">
-        {notice ?? `${matching.length} of ${rows.length} labels`}
+        {notice ?? say('consoleWordsShown', { shown: matching.length, count: rows.length })}
       </p>
       {formError && (refusedOnFields === 0 || Object.values(errors).some(Boolean)) && (
         <p className="s-error" role="alert">
@@ -214,7 +235,7 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
         </p>
       )}
 
-      {ordered.length === 0 && <p className="wd-empty">No label matches.</p>}
+      {ordered.length === 0 && <p className="wd-empty">{say('consoleWordsNoMatch')}</p>}
       <div className="wd-list">
         {ordered.map((row) => {
           const heading = row.screen !== lastScreen ? row.screen : null;
@@ -223,70 +244,36 @@ export default function StaffWords({ initial, query: opened = '' }: { initial: S
           return (
             <div key={row.key} className="wd-block">
               {heading && <h2 className="wd-screen">{heading}</h2>}
-              <fieldset className={rowEdited ? 'wd-row edited' : 'wd-row'}>
-                <legend>
-                  <code>{row.key}</code>
-                </legend>
-                <div className="wd-texts">
-                  {languages.map((language) => {
-                    const field = labelField(language.code, row.key);
-                    return (
-                      <Field
-                        key={language.code}
-                        id={`words-${language.code}-${row.key}`}
-                        label={language.name}
-                        error={errors[field]}
-                      >
-                        {(props) => (
-                          <textarea
-                            {...props}
-                            lang={language.code}
-                            rows={textOf(row, language.code).length > 70 ? 3 : 1}
-                            value={textOf(row, language.code)}
-                            onChange={(event) => change(row, language.code, event.currentTarget.value)}
-                          />
-                        )}
-                      </Field>
-                    );
-                  })}
-                </div>
-                {rowEdited && (
-                  <div className="wd-actions">
-                    <button
-                      type="button"
-                      className="s-btn"
-                      disabled={busy}
-                      aria-label={`Save ${row.key}`}
-                      onClick={(event) => void save([row.key], event.currentTarget.closest('fieldset'))}
-                    >
-                      Save
-                    </button>
-                    <button
-                      type="button"
-                      className="s-btn ghost"
-                      aria-label={`Undo changes to ${row.key}`}
-                      onClick={() => revert(row)}
-                    >
-                      Undo
-                    </button>
-                  </div>
-                )}
-              </fieldset>
+              <WordRowFields
+                row={row}
+                languages={languages}
+                errors={errors}
+                edited={rowEdited}
+                busy={busy}
+                textOf={textOf}
+                onChange={change}
+                onSave={(form) => void save([row.key], form)}
+                onUndo={() => revert(row)}
+              />
             </div>
           );
         })}
       </div>
       {matching.length > ordered.length && (
         <button type="button" className="s-btn ghost wd-more" onClick={() => setShown((count) => count + PAGE)}>
-          Show more labels ({matching.length - ordered.length} left)
+          {say('consoleWordsMore', { count: matching.length - ordered.length })}
         </button>
       )}
 
       {edited.length > 0 && (
         <div className="wd-bar">
-          <span>{edited.length === 1 ? '1 text changed' : `${edited.length} texts changed`}</span>
+          <span>
+            {edited.length === 1
+              ? say('consoleWordsChangedOne')
+              : say('consoleWordsChangedMany', { count: edited.length })}
+          </span>
           <button type="submit" className="s-btn" disabled={busy}>
-            Save all changes
+            {say('consoleWordsSaveAll')}
           </button>
         </div>
       )}

@@ -27,7 +27,9 @@ describe('shopFaceChecklist (§2 Desktop landing)', () => {
     ]);
     expect(rows.filter((row) => row.done)).toEqual([]);
     for (const row of rows) expect(row.href).toMatch(/^\/staff\/(settings|words|content)(\?q=\w+)?$/);
-    expect(rows.find((row) => row.key === 'pages')?.state).toBe('Not published yet: about, contact, terms, privacy.');
+    expect(rows.find((row) => row.key === 'pages')?.state).toEqual([
+      { key: 'consoleShopPagesNotYet', values: { pages: 'about, contact, terms, privacy' } },
+    ]);
   });
 
   it('marks each row done once the shop fills it in', () => {
