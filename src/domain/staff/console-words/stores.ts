@@ -266,7 +266,6 @@ export const STORES_WORDS = {
   consoleShopToDo: 'To do',
   consoleShopNameTitle: 'Shop name',
   consoleShopNameAbout: 'On every page, the desktop landing, the console and the link previews.',
-  consoleShopNameOwn: '“{name}”',
   consoleShopNameSeeded: 'Still “{name}”, the name every new shop starts with.',
   consoleShopNameAction: 'Set the name',
   consoleShopLogoTitle: 'Logo',

@@ -103,7 +103,7 @@ export const STORES_WORDS_MR: WordsOf<typeof STORES_WORDS> = {
   consoleStorePrefix: 'कागदांचा उपसर्ग',
   consoleStorePrefixHint: 'इनव्हॉइस {invoice}, क्रेडिट नोट {credit}; दर एप्रिलपासून क्रमांक नव्याने.',
   consoleStorePrefixEmptyHint: 'कागद द्यायचे नसतील तर रिकामे ठेवा. 1 ते 4 कॅपिटल अक्षरे किंवा अंक, उदा. KOT.',
-  consoleStoreGstin: 'GSTIN',
+  consoleStoreGstin: 'GSTIN क्रमांक',
   consoleStoreGstinHint: '15 अक्षरे. दुकान नोंदणीकृत नसेल तर रिकामे ठेवा.',
   consoleStoreLegalName: 'कायदेशीर नाव',
   consoleStoreLegalNameHint: 'नोंदणीप्रमाणे. दुकानाचे नाव वापरायचे असेल तर रिकामे ठेवा.',
@@ -207,7 +207,7 @@ export const STORES_WORDS_MR: WordsOf<typeof STORES_WORDS> = {
   consoleSettingsNameFirebasePublic: 'पुश सार्वजनिक की',
   consoleSettingsNameRiderWait: 'तयार डिलिव्हरी रायडरची वाट पाहत असेल तर काउंटरला सूचना द्या (मिनिटे)',
 
-  consoleTaxTitle: 'GST',
+  consoleTaxTitle: 'GST (वस्तू व सेवा कर)',
   consoleTaxRates: 'दर',
   consoleTaxRatesHint:
     'वस्तूच्या फॉर्ममध्ये त्या दिवशी लागू असलेले दर दिसतात. कायद्याने दर बदलला की तो संपवा आणि नवा दर त्याच्या पहिल्या दिवसापासून जोडा.',
@@ -251,7 +251,6 @@ export const STORES_WORDS_MR: WordsOf<typeof STORES_WORDS> = {
   consoleShopToDo: 'बाकी',
   consoleShopNameTitle: 'दुकानाचे नाव',
   consoleShopNameAbout: 'प्रत्येक पानावर, डेस्कटॉप लँडिंगवर, कन्सोलमध्ये आणि लिंकच्या प्रिव्ह्यूमध्ये.',
-  consoleShopNameOwn: '“{name}”',
   consoleShopNameSeeded: 'अजून “{name}”, प्रत्येक नव्या दुकानाचे सुरुवातीचे नाव.',
   consoleShopNameAction: 'नाव द्या',
   consoleShopLogoTitle: 'लोगो',
