@@ -10,8 +10,13 @@ import { staffItemCreateRequest } from '../../../src/domain/api/staff/catalogue.
 import { draftOf, inputOf } from '../../../src/islands/staff/catalogue/item/draft.ts';
 import ItemSizes from '../../../src/islands/staff/catalogue/item/ItemSizes.tsx';
 import { inputId } from '../../../src/islands/staff/form/inputs.tsx';
+import { sayIn } from '../../../src/islands/staff/shell/console-words.tsx';
+import { ITEM_WORDS } from '../../../src/domain/staff/console-words/item.ts';
 import { paiseOf, rupeesOf } from '../../../src/islands/staff/form/money.ts';
 import { validationError } from '../../../src/server/said.ts';
+
+/** The item form's words in English, as the page sends them. */
+const say = sayIn(ITEM_WORDS);
 
 const setting = {
   categories: [
@@ -68,7 +73,7 @@ describe('money in the console’s forms', () => {
 
 describe('the item form against the contract', () => {
   it('builds a request the server’s schema takes, in paise', () => {
-    const { input, typing } = inputOf(filledDraft());
+    const { input, typing } = inputOf(filledDraft(), say);
     expect(typing).toEqual([]);
     const parsed = staffItemCreateRequest.safeParse({ store_id: 2, ...input });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
@@ -82,14 +87,14 @@ describe('the item form against the contract', () => {
   it('names a typing problem by the request’s path, the one the server names', () => {
     const draft = filledDraft();
     const sizes = draft.sizes.map((size) => ({ ...size, price: '30 rupees', stock: '4.5' }));
-    expect(inputOf({ ...draft, sizes }).typing.map((problem) => problem.field)).toEqual([
-      'variants.0.stock',
-      'variants.0.regular_price_paise',
+    expect(inputOf({ ...draft, sizes }, say).typing).toEqual([
+      { field: 'variants.0.stock', reason: ITEM_WORDS.consoleItemStockTyping },
+      { field: 'variants.0.regular_price_paise', reason: ITEM_WORDS.consoleItemAmountTyping },
     ]);
   });
 
   it('shows a field the server refused on the input of that field, its reason read with it', () => {
-    const { input } = inputOf(filledDraft());
+    const { input } = inputOf(filledDraft(), say);
     const variant = input.variants[0];
     if (!variant) throw new Error('one size');
     // A price the schema refuses (below -1 paise): the server's own 400 answer for it.

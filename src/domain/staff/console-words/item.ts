@@ -98,4 +98,8 @@ export const ITEM_WORDS = {
   consoleItemPictureRemove: 'Remove',
   consoleItemPictureRemoveOf: 'Remove picture {number}',
   consoleItemPictureAdd: 'Add a picture',
+  consoleItemAmountTyping: 'Give an amount in rupees, like 45 or 45.50.',
+  consoleItemMeasurementTyping: 'Give the measurement as a number (like 500 for 500 g).',
+  consoleItemStockTyping: 'Give the stock as a whole number.',
+  consoleItemLowStockTyping: 'Give the low-stock alert as a whole number, 0 or more.',
 } as const;

@@ -5,16 +5,27 @@
 // The list is here, a group's form in addons/.
 import { useState } from 'react';
 import type { AddonGroupView } from '../../../domain/api/staff/addons-combos.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import GroupForm, { priceText } from './addons/GroupForm.tsx';
+import { itemsText } from './counts.ts';
 
 interface Props {
   groups: AddonGroupView[];
   mayEdit: boolean;
+  /** The `consoleCatalogue…` and `consoleAddons…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
-const TYPE_NAMES: Record<string, string> = { SINGLE: 'Customers pick one', MULTI: 'Customers pick any' };
+export default function CatalogueAddons({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <GroupList {...props} />
+    </ConsoleWordsProvider>
+  );
+}
 
-export default function CatalogueAddons({ groups: initial, mayEdit }: Props) {
+function GroupList({ groups: initial, mayEdit }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [groups, setGroups] = useState(initial);
   const [editing, setEditing] = useState<AddonGroupView | 'new' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -29,21 +40,17 @@ export default function CatalogueAddons({ groups: initial, mayEdit }: Props) {
   return (
     <>
       <p>
-        <a href="/staff/catalogue">← All items</a>
+        <a href="/staff/catalogue">{say('consoleCatalogueAllItems')}</a>
       </p>
       <div className="c-head">
-        <h1>Addons</h1>
+        <h1>{say('consoleAddonsTitle')}</h1>
         {mayEdit && editing === null && (
           <button type="button" className="s-btn" onClick={() => setEditing('new')}>
-            New addon group
+            {say('consoleAddonsNew')}
           </button>
         )}
       </div>
-      <p className="s-muted">
-        {mayEdit
-          ? 'Addon groups are shared by every store. An item offers a group when it is ticked on the item’s form.'
-          : 'Addon groups are shared by every store: only an admin changes them. Offer one on an item from the item’s form.'}
-      </p>
+      <p className="s-muted">{mayEdit ? say('consoleAddonsIntro') : say('consoleAddonsIntroReader')}</p>
       {message && (
         <p className="s-ok" role="status">
           {message}
@@ -59,7 +66,7 @@ export default function CatalogueAddons({ groups: initial, mayEdit }: Props) {
           }}
         />
       )}
-      <ul className="c-list" aria-label="Addon groups">
+      <ul className="c-list" aria-label={say('consoleAddonsGroups')}>
         {groups.map((group) => (
           <li key={group.id} className="c-row c-addon-row">
             <div className="c-main">
@@ -70,26 +77,38 @@ export default function CatalogueAddons({ groups: initial, mayEdit }: Props) {
                 </span>
               )}
               <span className="s-muted">
-                {TYPE_NAMES[group.type] ?? group.type} · on {group.items_count}{' '}
-                {group.items_count === 1 ? 'item' : 'items'}
+                {say('consoleAddonsRowInfo', {
+                  type:
+                    group.type === 'SINGLE'
+                      ? say('consoleAddonsTypeSingle')
+                      : group.type === 'MULTI'
+                        ? say('consoleAddonsTypeMulti')
+                        : group.type,
+                  items: itemsText(say, group.items_count),
+                })}
               </span>
               <span>
                 {group.addons
                   .filter((addon) => !addon.archived)
-                  .map((addon) => `${addon.name} ${priceText(addon.price_paise)}${addon.is_active ? '' : ' (off)'}`)
+                  .map((addon) => {
+                    const line = `${addon.name} ${priceText(say, addon.price_paise)}`;
+                    return addon.is_active ? line : say('consoleAddonsOff', { addon: line });
+                  })
                   .join(' · ')}
               </span>
             </div>
             <div className="c-side">
-              <span className="c-badges">{group.archived && <span className="c-badge c-archived">Archived</span>}</span>
+              <span className="c-badges">
+                {group.archived && <span className="c-badge c-archived">{say('consoleCatalogueBadgeArchived')}</span>}
+              </span>
               {mayEdit && (
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Edit ${group.name}`}
+                  aria-label={say('consoleCatalogueEditOf', { name: group.name })}
                   onClick={() => setEditing(group)}
                 >
-                  Edit
+                  {say('consoleCatalogueEdit')}
                 </button>
               )}
             </div>

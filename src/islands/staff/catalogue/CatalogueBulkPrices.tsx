@@ -13,28 +13,41 @@ import type {
 } from '../../../domain/api/staff/catalogue.ts';
 import type { BulkChange } from '../../../domain/catalogue/bulk-prices.ts';
 import { paiseOf } from '../form/money.ts';
+import { type ConsoleWords, ConsoleWordsProvider, type Say, useSay } from '../shell/console-words.tsx';
 import ChooseItems from './bulk/ChooseItems.tsx';
 import PricePreview from './bulk/PricePreview.tsx';
+import { sizesText } from './counts.ts';
 
 interface Props {
   categories: CatalogueCategoryView[];
   stores: CatalogueStoreView[];
+  /** The `consoleCatalogue…` and `consoleBulk…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
 /** The change typed, or why it is not one. */
-function changeOf(kind: BulkChange['kind'], typed: string): BulkChange | string {
+function changeOf(say: Say, kind: BulkChange['kind'], typed: string): BulkChange | string {
   const text = typed.trim().replace(/^[−–]/, '-');
   const sign = text.startsWith('-') ? -1 : 1;
   const digits = text.replace(/^[-+]/, '');
   if (kind === 'percent') {
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(digits)) return 'Give a percentage, like 10 or −5.5.';
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(digits)) return say('consoleBulkPercentTyping');
     return { kind, percent: sign * Number(digits) };
   }
   const paise = paiseOf(digits);
-  return paise === null ? 'Give an amount in rupees, like 5 or −2.50.' : { kind, amount_paise: sign * paise };
+  return paise === null ? say('consoleBulkAmountTyping') : { kind, amount_paise: sign * paise };
 }
 
-export default function CatalogueBulkPrices({ categories, stores }: Props) {
+export default function CatalogueBulkPrices({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <BulkPrices {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function BulkPrices({ categories, stores }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
   const [kind, setKind] = useState<BulkChange['kind']>('percent');
   const [typed, setTyped] = useState('');
@@ -62,7 +75,7 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
   };
 
   const request = () => {
-    const change = changeOf(kind, typed);
+    const change = changeOf(say, kind, typed);
     if (typeof change === 'string') {
       setChangeError(change);
       document.getElementById('b-change')?.focus();
@@ -97,19 +110,16 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
     setPreview(null);
     if (!answer.ok) return setAlert(answer.error.message);
     setAlert(null);
-    setDone(`Changed the prices of ${answer.value.changed} ${answer.value.changed === 1 ? 'size' : 'sizes'}.`);
+    setDone(say('consoleBulkDone', { sizes: sizesText(say, answer.value.changed) }));
   };
 
   return (
     <>
       <p>
-        <a href="/staff/catalogue">← All items</a>
+        <a href="/staff/catalogue">{say('consoleCatalogueAllItems')}</a>
       </p>
-      <h1>Change prices</h1>
-      <p className="s-muted">
-        Choose items, then raise or lower every size’s price by a percentage or an amount. Offers and member prices move
-        with them. You see every new price before anything changes.
-      </p>
+      <h1>{say('consoleBulkTitle')}</h1>
+      <p className="s-muted">{say('consoleBulkIntro')}</p>
       {alert && (
         <p className="c-alert" role="alert">
           {alert}
@@ -131,9 +141,9 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
       />
 
       <section className="s-card c-grid" aria-labelledby="b-how">
-        <h2 id="b-how">2. The change</h2>
+        <h2 id="b-how">{say('consoleBulkStepChange')}</h2>
         <fieldset className="c-checks">
-          <legend>Change every price</legend>
+          <legend>{say('consoleBulkChangeEvery')}</legend>
           <span className="c-check">
             <input
               id="b-percent"
@@ -145,7 +155,7 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
                 setKind('percent');
               }}
             />
-            <label htmlFor="b-percent">By a percentage</label>
+            <label htmlFor="b-percent">{say('consoleBulkByPercent')}</label>
           </span>
           <span className="c-check">
             <input
@@ -158,11 +168,11 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
                 setKind('amount');
               }}
             />
-            <label htmlFor="b-amount">By an amount in rupees</label>
+            <label htmlFor="b-amount">{say('consoleBulkByAmount')}</label>
           </span>
         </fieldset>
         <div className="s-field">
-          <label htmlFor="b-change">{kind === 'percent' ? 'Percentage (%)' : 'Amount (₹)'}</label>
+          <label htmlFor="b-change">{kind === 'percent' ? say('consoleBulkPercent') : say('consoleBulkAmount')}</label>
           <input
             id="b-change"
             inputMode="decimal"
@@ -181,9 +191,7 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
             </span>
           )}
           <span id="b-change-hint" className="c-hint">
-            {kind === 'percent'
-              ? 'Like 10 to raise by 10 %, or −5 to lower by 5 %. New prices are rounded to the paisa.'
-              : 'Like 5 to add ₹5 to every price, or −2.50 to take ₹2.50 off.'}
+            {kind === 'percent' ? say('consoleBulkPercentHint') : say('consoleBulkAmountHint')}
           </span>
         </div>
         <p className="s-row">
@@ -193,7 +201,7 @@ export default function CatalogueBulkPrices({ categories, stores }: Props) {
             disabled={busy || chosen.size === 0}
             onClick={() => void showPreview()}
           >
-            Preview the new prices
+            {say('consoleBulkPreview')}
           </button>
         </p>
       </section>

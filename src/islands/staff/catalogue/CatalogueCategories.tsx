@@ -8,10 +8,14 @@ import { categoryProblems, problemsByField, slugFromName } from '../../../domain
 import PictureField from '../form/PictureField.tsx';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { CheckField, focusField, TextField } from '../form/inputs.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { itemsText } from './counts.ts';
 
 interface Props {
   categories: CatalogueCategoryView[];
   mayEdit: boolean;
+  /** The `consoleCatalogue…` and `consoleCategories…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
 interface Draft {
@@ -36,7 +40,16 @@ function draftOf(category: CatalogueCategoryView | null, nextPosition: number): 
     : { name: '', name_mr: '', slug: '', image: '', sort_order: String(nextPosition), is_active: true };
 }
 
-export default function CatalogueCategories({ categories: initial, mayEdit }: Props) {
+export default function CatalogueCategories({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <CategoryList {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function CategoryList({ categories: initial, mayEdit }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [categories, setCategories] = useState(initial);
   const [editing, setEditing] = useState<CatalogueCategoryView | 'new' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -53,17 +66,17 @@ export default function CatalogueCategories({ categories: initial, mayEdit }: Pr
   return (
     <>
       <p>
-        <a href="/staff/catalogue">← All items</a>
+        <a href="/staff/catalogue">{say('consoleCatalogueAllItems')}</a>
       </p>
       <div className="c-head">
-        <h1>Categories</h1>
+        <h1>{say('consoleCategoriesTitle')}</h1>
         {mayEdit && editing === null && (
           <button type="button" className="s-btn" onClick={() => setEditing('new')}>
-            New category
+            {say('consoleCategoriesNew')}
           </button>
         )}
       </div>
-      {!mayEdit && <p className="s-muted">Categories are shared by every store: only an admin changes them.</p>}
+      {!mayEdit && <p className="s-muted">{say('consoleCategoriesAdminOnly')}</p>}
       {message && (
         <p className="s-ok" role="status">
           {message}
@@ -80,7 +93,7 @@ export default function CatalogueCategories({ categories: initial, mayEdit }: Pr
           }}
         />
       )}
-      <ul className="c-list" aria-label="Categories">
+      <ul className="c-list" aria-label={say('consoleCategoriesTitle')}>
         {categories.map((category) => (
           <li key={category.id} className="c-row">
             <img src={pictureOrPlaceholder(category.image)} alt="" width="56" height="56" loading="lazy" />
@@ -92,22 +105,29 @@ export default function CatalogueCategories({ categories: initial, mayEdit }: Pr
                 </span>
               )}
               <span className="s-muted">
-                Position {category.sort_order} · {category.items_count} {category.items_count === 1 ? 'item' : 'items'}
+                {say('consoleCategoriesRowInfo', {
+                  position: category.sort_order,
+                  items: itemsText(say, category.items_count),
+                })}
               </span>
             </div>
             <div className="c-side">
               <span className="c-badges">
-                {category.archived && <span className="c-badge c-archived">Archived</span>}
-                {!category.archived && !category.is_active && <span className="c-badge">Inactive</span>}
+                {category.archived && (
+                  <span className="c-badge c-archived">{say('consoleCatalogueBadgeArchived')}</span>
+                )}
+                {!category.archived && !category.is_active && (
+                  <span className="c-badge">{say('consoleCatalogueBadgeInactive')}</span>
+                )}
               </span>
               {mayEdit && (
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Edit ${category.name}`}
+                  aria-label={say('consoleCatalogueEditOf', { name: category.name })}
                   onClick={() => setEditing(category)}
                 >
-                  Edit
+                  {say('consoleCatalogueEdit')}
                 </button>
               )}
             </div>
@@ -127,6 +147,7 @@ function CategoryForm({
   nextPosition: number;
   onDone(saved: CatalogueCategoryView | null, message: string | null): void;
 }) {
+  const say = useSay();
   const [draft, setDraft] = useState(() => draftOf(category, nextPosition));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -154,13 +175,14 @@ function CategoryForm({
     const problems = problemsByField(
       categoryProblems({ ...input, slug: input.slug.trim() || slugFromName(input.name) }),
     );
-    if (Object.keys(problems).length > 0) return refuse(problems, 'Some fields need a change before saving.');
+    if (Object.keys(problems).length > 0) return refuse(problems, say('consoleCatalogueFixFields'));
     setBusy(true);
     const answer = category
       ? await callApi('staff/catalogue-category-update', { category_id: category.id, ...input })
       : await callApi('staff/catalogue-category-create', input);
     setBusy(false);
-    if (answer.ok) onDone(answer.value.category, `Saved ${answer.value.category.name}.`);
+    if (answer.ok)
+      onDone(answer.value.category, say('consoleCatalogueSavedName', { name: answer.value.category.name }));
     else refuse(answer.error.fields ?? {}, answer.error.message);
   };
 
@@ -172,13 +194,18 @@ function CategoryForm({
     });
     setBusy(false);
     if (answer.ok)
-      onDone(answer.value.category, `${answer.value.category.name} ${archived ? 'archived' : 'restored'}.`);
+      onDone(
+        answer.value.category,
+        say(archived ? 'consoleCatalogueArchivedName' : 'consoleCatalogueRestoredName', {
+          name: answer.value.category.name,
+        }),
+      );
     else setAlert(answer.error.message);
   };
 
   return (
     <form className="s-card c-grid c-category-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{category ? `Edit ${category.name}` : 'New category'}</h2>
+      <h2>{category ? say('consoleCatalogueEditOf', { name: category.name }) : say('consoleCategoriesNew')}</h2>
       {alert && (
         <p className="c-alert" role="alert">
           {alert}
@@ -186,14 +213,14 @@ function CategoryForm({
       )}
       <TextField
         field="name"
-        label="Name (English)"
+        label={say('consoleCatalogueNameEn')}
         value={draft.name}
         errors={errors}
         onChange={(v) => set('name', v)}
       />
       <TextField
         field="name_mr"
-        label="Name (Marathi)"
+        label={say('consoleCatalogueNameMr')}
         lang="mr"
         value={draft.name_mr}
         errors={errors}
@@ -201,50 +228,50 @@ function CategoryForm({
       />
       <TextField
         field="slug"
-        label="Web address name"
+        label={say('consoleCatalogueSlug')}
         value={draft.slug}
         errors={errors}
         onChange={(v) => set('slug', v)}
-        hint="Customers find it at /category/<this name>. Left empty, it is made from the English name."
+        hint={say('consoleCategoriesSlugHint')}
       />
       <PictureField
         field="image"
         value={draft.image}
         errors={errors}
         onChange={(v) => set('image', v)}
-        of="the category"
+        of={say('consoleCategoriesPictureOf')}
       />
       <TextField
         field="sort_order"
-        label="Position"
+        label={say('consoleCategoriesPosition')}
         inputMode="numeric"
         value={draft.sort_order}
         errors={errors}
         onChange={(v) => set('sort_order', v)}
-        hint="Lower comes first."
+        hint={say('consoleCategoriesPositionHint')}
       />
       <CheckField
         field="is_active"
-        label="Active: customers see it"
+        label={say('consoleCatalogueActive')}
         checked={draft.is_active}
         errors={errors}
         onChange={(v) => set('is_active', v)}
       />
       <div className="c-actions">
         <button type="submit" className="s-btn" disabled={busy}>
-          Save category
+          {say('consoleCategoriesSave')}
         </button>
         <button type="button" className="s-btn ghost" onClick={() => onDone(null, null)}>
-          Cancel
+          {say('consoleCatalogueCancel')}
         </button>
         {category &&
           (category.archived ? (
             <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void archive(false)}>
-              Restore category
+              {say('consoleCategoriesRestore')}
             </button>
           ) : (
             <button type="button" className="s-btn danger" disabled={busy} onClick={() => void archive(true)}>
-              Archive category
+              {say('consoleCategoriesArchive')}
             </button>
           ))}
       </div>

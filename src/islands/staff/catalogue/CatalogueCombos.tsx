@@ -8,14 +8,26 @@ import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import type { ConsoleComboView } from '../../../domain/api/staff/addons-combos.ts';
 import type { CatalogueStoreView } from '../../../domain/api/staff/catalogue.ts';
 import { rupeesOf } from '../form/money.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import ComboForm from './combos/ComboForm.tsx';
 
 interface Props {
   combos: ConsoleComboView[];
   stores: CatalogueStoreView[];
+  /** The `consoleCatalogue…` and `consoleCombos…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
-export default function CatalogueCombos({ combos: initial, stores }: Props) {
+export default function CatalogueCombos({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <ComboList {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function ComboList({ combos: initial, stores }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [combos, setCombos] = useState(initial);
   const [editing, setEditing] = useState<ConsoleComboView | 'new' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -30,13 +42,13 @@ export default function CatalogueCombos({ combos: initial, stores }: Props) {
   return (
     <>
       <p>
-        <a href="/staff/catalogue">← All items</a>
+        <a href="/staff/catalogue">{say('consoleCatalogueAllItems')}</a>
       </p>
       <div className="c-head">
-        <h1>Combos</h1>
+        <h1>{say('consoleCombosTitle')}</h1>
         {editing === null && stores.length > 0 && (
           <button type="button" className="s-btn" onClick={() => setEditing('new')}>
-            New combo
+            {say('consoleCombosNew')}
           </button>
         )}
       </div>
@@ -56,8 +68,8 @@ export default function CatalogueCombos({ combos: initial, stores }: Props) {
           }}
         />
       )}
-      {combos.length === 0 && <p className="s-muted">No combos yet.</p>}
-      <ul className="c-list" aria-label="Combos">
+      {combos.length === 0 && <p className="s-muted">{say('consoleCombosNone')}</p>}
+      <ul className="c-list" aria-label={say('consoleCombosTitle')}>
         {combos.map((combo) => (
           <li key={combo.id} className="c-row">
             <img src={pictureOrPlaceholder(combo.image)} alt="" width="56" height="56" loading="lazy" />
@@ -69,7 +81,11 @@ export default function CatalogueCombos({ combos: initial, stores }: Props) {
                 </span>
               )}
               <span className="s-muted">
-                {combo.store_name} · ₹{rupeesOf(combo.price_paise)} (was ₹{rupeesOf(combo.old_price_paise)})
+                {say('consoleCombosRowPrice', {
+                  store: combo.store_name,
+                  price: rupeesOf(combo.price_paise),
+                  old: rupeesOf(combo.old_price_paise),
+                })}
               </span>
               <span>
                 {combo.parts.map((part) => `${part.quantity} × ${part.item_name} ${part.variant_name}`).join(' + ')}
@@ -77,19 +93,21 @@ export default function CatalogueCombos({ combos: initial, stores }: Props) {
             </div>
             <div className="c-side">
               <span className="c-badges">
-                {combo.archived && <span className="c-badge c-archived">Archived</span>}
-                {!combo.archived && !combo.is_active && <span className="c-badge">Inactive</span>}
+                {combo.archived && <span className="c-badge c-archived">{say('consoleCatalogueBadgeArchived')}</span>}
+                {!combo.archived && !combo.is_active && (
+                  <span className="c-badge">{say('consoleCatalogueBadgeInactive')}</span>
+                )}
                 {combo.parts.some((part) => !part.on_sale) && (
-                  <span className="c-badge c-warn">A part is not on sale</span>
+                  <span className="c-badge c-warn">{say('consoleCombosPartOff')}</span>
                 )}
               </span>
               <button
                 type="button"
                 className="s-btn ghost"
-                aria-label={`Edit ${combo.name}`}
+                aria-label={say('consoleCatalogueEditOf', { name: combo.name })}
                 onClick={() => setEditing(combo)}
               >
-                Edit
+                {say('consoleCatalogueEdit')}
               </button>
             </div>
           </li>

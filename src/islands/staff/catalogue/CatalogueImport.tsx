@@ -7,9 +7,13 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import type { CatalogueImportCheckAnswer } from '../../../domain/api/staff/catalogue-import.ts';
 import type { RowChange } from '../../../domain/catalogue/csv-plan.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { type ConsoleWords, ConsoleWordsProvider, type Say, useSay } from '../shell/console-words.tsx';
 
 interface Props {
   stores: StaffStoreView[];
+  /** The `consoleImport…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
 interface Checked {
@@ -18,15 +22,26 @@ interface Checked {
   name: string;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+/** A count in one of two words; its digits grouped as in India, in either language (numbers stay as typed). */
+const counted = (say: Say, count: number, one: ConsoleWordKey, many: ConsoleWordKey) =>
+  count === 1 ? say(one) : say(many, { count: count.toLocaleString('en-IN') });
 
-function changeText(change: RowChange): string {
+function changeText(say: Say, change: RowChange): string {
   if (change.before === '') return `${change.column} ${change.after}`;
-  return `${change.column} ${change.before || '(blank)'} → ${change.after || '(blank)'}`;
+  const blank = say('consoleImportBlank');
+  return `${change.column} ${change.before || blank} → ${change.after || blank}`;
 }
 
-export default function CatalogueImport({ stores }: Props) {
+export default function CatalogueImport({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <ImportAndExport {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function ImportAndExport({ stores }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [storeId, setStoreId] = useState(stores[0]?.id ?? 0);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -60,7 +75,7 @@ export default function CatalogueImport({ stores }: Props) {
     reset();
     setDone(null);
     if (!file) {
-      setFileError('Choose the CSV file to import.');
+      setFileError(say('consoleImportChooseFile'));
       return;
     }
     setBusy(true);
@@ -91,7 +106,13 @@ export default function CatalogueImport({ stores }: Props) {
     }
     const { counts } = answer.value;
     setChecked(null);
-    setDone(`Applied ${checked.name}: ${plural(counts.changed, 'row', 'rows')} changed, ${counts.new} new.`);
+    setDone(
+      say('consoleImportApplied', {
+        name: checked.name,
+        rows: counted(say, counts.changed, 'consoleImportRowsOne', 'consoleImportRowsMany'),
+        count: counts.new,
+      }),
+    );
   };
 
   const store = stores.find((one) => one.id === storeId);
@@ -101,12 +122,12 @@ export default function CatalogueImport({ stores }: Props) {
 
   return (
     <>
-      <h1>Catalogue import and export</h1>
+      <h1>{say('consoleImportTitle')}</h1>
       <div className="ci-tools">
         <section className="s-card s-form" aria-labelledby="ci-export">
-          <h2 id="ci-export">Export</h2>
+          <h2 id="ci-export">{say('consoleImportExport')}</h2>
           <label className="s-field">
-            Store
+            {say('consoleCatalogueStore')}
             <select value={storeId} onChange={chooseStore}>
               {stores.map((one) => (
                 <option key={one.id} value={one.id}>
@@ -115,18 +136,15 @@ export default function CatalogueImport({ stores }: Props) {
               ))}
             </select>
           </label>
-          <p className="s-muted">
-            One row per size of each item: prices in rupees, stock, and the size’s id. It opens in Excel and
-            LibreOffice.
-          </p>
+          <p className="s-muted">{say('consoleImportExportHint')}</p>
           <a className="s-btn ghost" href={`/staff/catalogue.csv?store_id=${storeId}`} download>
-            Download {store?.name ?? 'the store'}’s catalogue (CSV)
+            {say('consoleImportDownload', { store: store?.name ?? say('consoleImportTheStore') })}
           </a>
         </section>
         <form className="s-card s-form" aria-labelledby="ci-import" onSubmit={(event) => void check(event)} noValidate>
-          <h2 id="ci-import">Import into {store?.name ?? 'the store'}</h2>
+          <h2 id="ci-import">{say('consoleImportInto', { store: store?.name ?? say('consoleImportTheStore') })}</h2>
           <label className="s-field">
-            CSV file
+            {say('consoleImportFile')}
             <input
               type="file"
               accept=".csv,text/csv"
@@ -141,10 +159,10 @@ export default function CatalogueImport({ stores }: Props) {
             </p>
           )}
           <p id={fileHint} className="s-muted">
-            The same columns as the export, with its header row. Nothing changes until you apply the checked file.
+            {say('consoleImportFileHint')}
           </p>
           <button type="submit" className="s-btn" disabled={busy}>
-            Check the file
+            {say('consoleImportCheck')}
           </button>
         </form>
       </div>
@@ -162,21 +180,21 @@ export default function CatalogueImport({ stores }: Props) {
 
       {result && (
         <section className="ci-result" aria-labelledby="ci-result">
-          <h2 id="ci-result">Check of {checked?.name}</h2>
+          <h2 id="ci-result">{say('consoleImportCheckOf', { name: checked?.name ?? '' })}</h2>
           <div role="status">
             <ul className="ci-counts">
               <li>
-                <strong>{result.counts.changed.toLocaleString('en-IN')}</strong> changed
+                <strong>{result.counts.changed.toLocaleString('en-IN')}</strong> {say('consoleImportCountChanged')}
               </li>
               <li>
-                <strong>{result.counts.new.toLocaleString('en-IN')}</strong> new
+                <strong>{result.counts.new.toLocaleString('en-IN')}</strong> {say('consoleImportCountNew')}
               </li>
               <li>
-                <strong>{result.counts.unchanged.toLocaleString('en-IN')}</strong> unchanged
+                <strong>{result.counts.unchanged.toLocaleString('en-IN')}</strong> {say('consoleImportCountUnchanged')}
               </li>
               {result.problems.length > 0 && (
                 <li className="ci-bad">
-                  <strong>{result.problems.length.toLocaleString('en-IN')}</strong> bad
+                  <strong>{result.problems.length.toLocaleString('en-IN')}</strong> {say('consoleImportCountBad')}
                 </li>
               )}
             </ul>
@@ -185,13 +203,12 @@ export default function CatalogueImport({ stores }: Props) {
           {result.problems.length > 0 ? (
             <>
               <p className="s-error">
-                Fix {result.problems.length === 1 ? 'this line' : 'these lines'} in the file and check it again: nothing
-                can be applied while a line is bad.
+                {result.problems.length === 1 ? say('consoleImportFixOne') : say('consoleImportFixMany')}
               </p>
-              <ol className="ci-lines" aria-label="Bad lines">
+              <ol className="ci-lines" aria-label={say('consoleImportBadLines')}>
                 {result.problems.map((problem) => (
                   <li key={`${problem.line} ${problem.column} ${problem.reason}`} className="ci-line is-bad">
-                    <span className="ci-where">Line {problem.line}</span>
+                    <span className="ci-where">{say('consoleImportLine', { line: problem.line })}</span>
                     {problem.column && <code>{problem.column}</code>}
                     <span>{problem.reason}</span>
                   </li>
@@ -199,31 +216,40 @@ export default function CatalogueImport({ stores }: Props) {
               </ol>
             </>
           ) : toApply === 0 ? (
-            <p className="s-muted">The file changes nothing in this store.</p>
+            <p className="s-muted">{say('consoleImportNothing')}</p>
           ) : (
             <>
-              <ol className="ci-lines" aria-label="New and changed rows">
+              <ol className="ci-lines" aria-label={say('consoleImportRows')}>
                 {result.rows.map((row) => (
                   <li key={row.line} className={`ci-line is-${row.status}`}>
-                    <span className="ci-where">Line {row.line}</span>
-                    <span className="ci-status">{row.status === 'new' ? 'New' : 'Changed'}</span>
+                    <span className="ci-where">{say('consoleImportLine', { line: row.line })}</span>
+                    <span className="ci-status">
+                      {row.status === 'new' ? say('consoleImportStatusNew') : say('consoleImportStatusChanged')}
+                    </span>
                     <span className="ci-what">
                       {row.item_slug} · {row.variant_name}
                     </span>
-                    <span className="ci-changes">{row.changes.map(changeText).join('; ')}</span>
+                    <span className="ci-changes">
+                      {row.changes.map((change) => changeText(say, change)).join('; ')}
+                    </span>
                   </li>
                 ))}
               </ol>
               {listed < toApply && (
                 <p className="s-muted">
-                  The first {listed.toLocaleString('en-IN')} of {toApply.toLocaleString('en-IN')} rows are listed.
+                  {say('consoleImportFirstListed', {
+                    listed: listed.toLocaleString('en-IN'),
+                    total: toApply.toLocaleString('en-IN'),
+                  })}
                 </p>
               )}
               <div className="ci-apply">
                 <button type="button" className="s-btn" disabled={busy} onClick={() => void apply()}>
-                  Apply {plural(toApply, 'change', 'changes')}
+                  {say('consoleImportApply', {
+                    changes: counted(say, toApply, 'consoleImportChangesOne', 'consoleImportChangesMany'),
+                  })}
                 </button>
-                <span className="s-muted">All of them at once, or none if the catalogue changed meanwhile.</span>
+                <span className="s-muted">{say('consoleImportApplyNote')}</span>
               </div>
             </>
           )}

@@ -63,7 +63,7 @@ function ItemForm(props: Props) {
   const set: SetDraft = (key, value) => setDraft((old) => ({ ...old, [key]: value }));
 
   const save = async (version?: number) => {
-    const built = inputOf(draft);
+    const built = inputOf(draft, say);
     const slug = draft.slug.trim() || (item ? item.slug : slugFromName(`${slugFromName(draft.name)}-${storeSlug}`));
     // A field's typing first (a number that is not one), then the rules; top of the form first.
     const problems = problemsByField(

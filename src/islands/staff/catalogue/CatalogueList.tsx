@@ -9,23 +9,36 @@ import type {
   CatalogueStoreView,
 } from '../../../domain/api/staff/catalogue.ts';
 import { rupeesOf } from '../form/money.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { sizesText } from './counts.ts';
 
 interface Props {
   categories: CatalogueCategoryView[];
   stores: CatalogueStoreView[];
   mayEditCategories: boolean;
+  /** The `consoleCatalogue…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
 const FLAGS = [
-  ['out_of_stock', 'Out of stock'],
-  ['inactive', 'Inactive'],
-  ['no_picture', 'Missing picture'],
-  ['no_marathi', 'Missing Marathi name'],
-  ['archived', 'Archived'],
+  ['out_of_stock', 'consoleCatalogueFlagOutOfStock'],
+  ['inactive', 'consoleCatalogueFlagInactive'],
+  ['no_picture', 'consoleCatalogueFlagNoPicture'],
+  ['no_marathi', 'consoleCatalogueFlagNoMarathi'],
+  ['archived', 'consoleCatalogueFlagArchived'],
 ] as const;
 type Flag = (typeof FLAGS)[number][0];
 
-export default function CatalogueList({ categories, stores, mayEditCategories }: Props) {
+export default function CatalogueList({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <ItemList {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function ItemList({ categories, stores, mayEditCategories }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [query, setQuery] = useState('');
   const [storeId, setStoreId] = useState(0);
   const [categoryId, setCategoryId] = useState(0);
@@ -71,31 +84,31 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
   return (
     <>
       <div className="c-head">
-        <h1>Catalogue</h1>
+        <h1>{say('consoleCatalogueTitle')}</h1>
         <p className="s-row">
           <a className="s-btn" href="/staff/catalogue/item">
-            New item
+            {say('consoleCatalogueNewItem')}
           </a>
           <a className="s-btn ghost" href="/staff/catalogue/categories">
-            {mayEditCategories ? 'Categories' : 'See categories'}
+            {mayEditCategories ? say('consoleCatalogueCategoriesLink') : say('consoleCatalogueSeeCategories')}
           </a>
           <a className="s-btn ghost" href="/staff/catalogue/addons">
-            Addons
+            {say('consoleCatalogueAddonsLink')}
           </a>
           <a className="s-btn ghost" href="/staff/catalogue/combos">
-            Combos
+            {say('consoleCatalogueCombosLink')}
           </a>
           <a className="s-btn ghost" href="/staff/catalogue/units">
-            Units
+            {say('consoleCatalogueUnitsLink')}
           </a>
           <a className="s-btn ghost" href="/staff/catalogue/prices">
-            Change prices
+            {say('consoleCataloguePricesLink')}
           </a>
         </p>
       </div>
       <form className="s-card c-filters" role="search" onSubmit={search}>
         <div className="s-field c-search">
-          <label htmlFor="c-query">Search by name</label>
+          <label htmlFor="c-query">{say('consoleCatalogueSearchByName')}</label>
           <span className="s-row">
             <input
               id="c-query"
@@ -106,31 +119,30 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
               onChange={(event) => setQuery(event.currentTarget.value)}
             />
             <button type="submit" className="s-btn">
-              Search
+              {say('consoleCatalogueSearch')}
             </button>
           </span>
         </div>
         <div className="s-field">
-          <label htmlFor="c-category">Category</label>
+          <label htmlFor="c-category">{say('consoleCatalogueCategory')}</label>
           <select
             id="c-category"
             value={categoryId}
             onChange={(event) => setCategoryId(Number(event.currentTarget.value))}
           >
-            <option value={0}>Every category</option>
+            <option value={0}>{say('consoleCatalogueEveryCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
-                {category.archived ? ' (archived)' : ''}
+                {category.archived ? say('consoleCatalogueArchivedOption', { name: category.name }) : category.name}
               </option>
             ))}
           </select>
         </div>
         {stores.length > 1 && (
           <div className="s-field">
-            <label htmlFor="c-store">Store</label>
+            <label htmlFor="c-store">{say('consoleCatalogueStore')}</label>
             <select id="c-store" value={storeId} onChange={(event) => setStoreId(Number(event.currentTarget.value))}>
-              <option value={0}>Every store</option>
+              <option value={0}>{say('consoleCatalogueEveryStore')}</option>
               {stores.map((store) => (
                 <option key={store.id} value={store.id}>
                   {store.name}
@@ -140,8 +152,8 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
           </div>
         )}
         <fieldset className="c-flags">
-          <legend>Show only</legend>
-          {FLAGS.map(([flag, label]) => (
+          <legend>{say('consoleCatalogueShowOnly')}</legend>
+          {FLAGS.map(([flag, word]) => (
             <span className="c-check" key={flag}>
               <input
                 id={`c-${flag}`}
@@ -152,7 +164,7 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
                   setFlags((old) => ({ ...old, [flag]: checked }));
                 }}
               />
-              <label htmlFor={`c-${flag}`}>{label}</label>
+              <label htmlFor={`c-${flag}`}>{say(word)}</label>
             </span>
           ))}
         </fieldset>
@@ -162,8 +174,8 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
           ⚠ {error}
         </p>
       )}
-      {!loading && items.length === 0 && <p className="q-empty">No items match.</p>}
-      <ul className="c-list" aria-busy={loading} aria-label="Items">
+      {!loading && items.length === 0 && <p className="q-empty">{say('consoleCatalogueNoMatch')}</p>}
+      <ul className="c-list" aria-busy={loading} aria-label={say('consoleCatalogueItems')}>
         {items.map((item) => (
           <li key={item.id} className="c-row">
             <img src={pictureOrPlaceholder(item.image)} alt="" width="56" height="56" loading="lazy" />
@@ -177,18 +189,23 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
                 </span>
               )}
               <span className="s-muted">
-                {item.store_name} · {item.category_name} · {item.variants_count}{' '}
-                {item.variants_count === 1 ? 'size' : 'sizes'}
+                {say('consoleCatalogueRowWhere', {
+                  store: item.store_name,
+                  category: item.category_name,
+                  sizes: sizesText(say, item.variants_count),
+                })}
               </span>
             </div>
             <div className="c-side">
               {item.price_paise !== null && <strong>₹{rupeesOf(item.price_paise)}</strong>}
               <span className="c-badges">
-                {item.archived && <span className="c-badge c-archived">Archived</span>}
-                {!item.archived && !item.is_active && <span className="c-badge">Inactive</span>}
-                {item.out_of_stock && <span className="c-badge c-warn">Out of stock</span>}
-                {!item.image && <span className="c-badge">No picture</span>}
-                {!item.name_mr && <span className="c-badge">No Marathi name</span>}
+                {item.archived && <span className="c-badge c-archived">{say('consoleCatalogueBadgeArchived')}</span>}
+                {!item.archived && !item.is_active && (
+                  <span className="c-badge">{say('consoleCatalogueBadgeInactive')}</span>
+                )}
+                {item.out_of_stock && <span className="c-badge c-warn">{say('consoleCatalogueBadgeOutOfStock')}</span>}
+                {!item.image && <span className="c-badge">{say('consoleCatalogueBadgeNoPicture')}</span>}
+                {!item.name_mr && <span className="c-badge">{say('consoleCatalogueBadgeNoMarathi')}</span>}
               </span>
             </div>
           </li>
@@ -197,7 +214,7 @@ export default function CatalogueList({ categories, stores, mayEditCategories }:
       {next !== null && (
         <p className="c-more">
           <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(next)}>
-            Show the next 50 items
+            {say('consoleCatalogueNextPage')}
           </button>
         </p>
       )}

@@ -8,13 +8,26 @@ import type { CatalogueUnitRow } from '../../../domain/api/staff/catalogue.ts';
 import { cleanUnit, UNIT_NAME_MAX, UNIT_SYMBOL_MAX, unitRefusals } from '../../../domain/catalogue/units.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { focusField, TextField } from '../form/inputs.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { sizesText } from './counts.ts';
 
 interface Props {
   units: CatalogueUnitRow[];
   mayEdit: boolean;
+  /** The `consoleCatalogue…` and `consoleUnits…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
-export default function CatalogueUnits({ units: initial, mayEdit }: Props) {
+export default function CatalogueUnits({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <UnitList {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function UnitList({ units: initial, mayEdit }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [units, setUnits] = useState(initial);
   const [editing, setEditing] = useState<CatalogueUnitRow | 'new' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -23,26 +36,26 @@ export default function CatalogueUnits({ units: initial, mayEdit }: Props) {
     setUnits((list) =>
       list.some((one) => one.id === unit.id) ? list.map((one) => (one.id === unit.id ? unit : one)) : [...list, unit],
     );
-    setMessage(`Saved ${unit.name} (${unit.symbol}).`);
+    setMessage(say('consoleUnitsSaved', { name: unit.name, symbol: unit.symbol }));
     setEditing(null);
   };
 
   return (
     <>
       <p>
-        <a href="/staff/catalogue">← All items</a>
+        <a href="/staff/catalogue">{say('consoleCatalogueAllItems')}</a>
       </p>
       <div className="c-head">
-        <h1>Units</h1>
+        <h1>{say('consoleUnitsTitle')}</h1>
         {mayEdit && editing === null && (
           <button type="button" className="s-btn" onClick={() => setEditing('new')}>
-            New unit
+            {say('consoleUnitsNew')}
           </button>
         )}
       </div>
       <p className="s-muted">
-        A size is measured in one of these. A catalogue file names the unit by its symbol.
-        {!mayEdit && ' Units are shared by every store: only an admin adds them.'}
+        {say('consoleUnitsIntro')}
+        {!mayEdit && ` ${say('consoleUnitsAdminOnly')}`}
       </p>
       {message && (
         <p className="s-ok" role="status">
@@ -58,7 +71,7 @@ export default function CatalogueUnits({ units: initial, mayEdit }: Props) {
           onCancel={() => setEditing(null)}
         />
       )}
-      <ul className="c-list" aria-label="Units">
+      <ul className="c-list" aria-label={say('consoleUnitsTitle')}>
         {units.map((unit) => (
           <li key={unit.id} className="c-row">
             <span className="c-unit-symbol" aria-hidden="true">
@@ -68,19 +81,17 @@ export default function CatalogueUnits({ units: initial, mayEdit }: Props) {
               <strong>
                 {unit.name} ({unit.symbol})
               </strong>
-              <span className="s-muted">
-                {unit.sizes_count} {unit.sizes_count === 1 ? 'size' : 'sizes'}
-              </span>
+              <span className="s-muted">{sizesText(say, unit.sizes_count)}</span>
             </div>
             {mayEdit && (
               <div className="c-side">
                 <button
                   type="button"
                   className="s-btn ghost"
-                  aria-label={`Rename ${unit.name}`}
+                  aria-label={say('consoleUnitsRenameOf', { name: unit.name })}
                   onClick={() => setEditing(unit)}
                 >
-                  Rename
+                  {say('consoleUnitsRename')}
                 </button>
               </div>
             )}
@@ -102,6 +113,7 @@ function UnitForm({
   onSaved(unit: CatalogueUnitRow): void;
   onCancel(): void;
 }) {
+  const say = useSay();
   const [name, setName] = useState(unit?.name ?? '');
   const [symbol, setSymbol] = useState(unit?.symbol ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -121,7 +133,7 @@ function UnitForm({
     const refusals = Object.fromEntries(
       Object.entries(unitRefusals(cleaned, others)).map(([field, line]) => [field, line.text]),
     );
-    if (Object.keys(refusals).length > 0) return refuse(refusals, 'Some fields need a change before saving.');
+    if (Object.keys(refusals).length > 0) return refuse(refusals, say('consoleCatalogueFixFields'));
     setBusy(true);
     const answer = await callApi('staff/catalogue-unit-save', {
       ...(unit ? { unit_id: unit.id } : {}),
@@ -134,7 +146,7 @@ function UnitForm({
 
   return (
     <form className="s-card c-grid" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{unit ? `Rename ${unit.name}` : 'New unit'}</h2>
+      <h2>{unit ? say('consoleUnitsRenameOf', { name: unit.name }) : say('consoleUnitsNew')}</h2>
       {alert && (
         <p className="c-alert" role="alert">
           {alert}
@@ -142,32 +154,32 @@ function UnitForm({
       )}
       <TextField
         field="name"
-        label="Name"
+        label={say('consoleUnitsName')}
         value={name}
         errors={errors}
         maxLength={UNIT_NAME_MAX}
         onChange={setName}
-        hint="As staff read it, like Millilitre, Dozen or Bunch."
+        hint={say('consoleUnitsNameHint')}
       />
       <TextField
         field="symbol"
-        label="Symbol"
+        label={say('consoleUnitsSymbol')}
         value={symbol}
         errors={errors}
         maxLength={UNIT_SYMBOL_MAX}
         onChange={setSymbol}
         hint={
           unit && unit.sizes_count > 0
-            ? `One word, like ml. ${unit.sizes_count} sizes use it: a catalogue file names them by the new symbol.`
-            : 'One word, like ml, dozen or bunch: the catalogue file’s unit column.'
+            ? say('consoleUnitsSymbolHintUsed', { sizes: sizesText(say, unit.sizes_count) })
+            : say('consoleUnitsSymbolHint')
         }
       />
       <div className="c-actions">
         <button type="submit" className="s-btn" disabled={busy}>
-          Save unit
+          {say('consoleUnitsSave')}
         </button>
         <button type="button" className="s-btn ghost" onClick={onCancel}>
-          Cancel
+          {say('consoleCatalogueCancel')}
         </button>
       </div>
     </form>

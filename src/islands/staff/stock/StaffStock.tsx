@@ -7,6 +7,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffItemView, StaffStoreView } from '../../../domain/api/staff.ts';
+import { type ConsoleWords, ConsoleWordsProvider, type Say, useSay } from '../shell/console-words.tsx';
 import { StockItem } from './StockItem.tsx';
 
 /** Long enough for a word typed at speed to be one request, short enough to feel immediate. */
@@ -16,9 +17,20 @@ interface Props {
   stores: StaffStoreView[];
   /** Open on the Low stock filter (the console header's link). */
   lowOnly?: boolean;
+  /** The `consoleStock…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
-export default function StaffStock({ stores: initialStores, lowOnly = false }: Props) {
+export default function StaffStock({ words, ...props }: Props) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <StockScreen {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function StockScreen({ stores: initialStores, lowOnly = false }: Omit<Props, 'words'>) {
+  const say = useSay();
   const [low, setLow] = useState(lowOnly);
   const [stores, setStores] = useState(initialStores);
   const [storeId, setStoreId] = useState(initialStores[0]?.id ?? 0);
@@ -80,11 +92,11 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
 
   return (
     <>
-      <h1>Stock and availability</h1>
+      <h1>{say('consoleStockTitle')}</h1>
       <div className="stock-tools">
         <div className="s-card s-form">
           <label className="s-field">
-            Store
+            {say('consoleStockStore')}
             <select value={storeId} onChange={(event) => setStoreId(Number(event.currentTarget.value))}>
               {stores.map((one) => (
                 <option key={one.id} value={one.id}>
@@ -102,15 +114,17 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
                 aria-checked={store.is_open}
                 onClick={() => void toggleStore()}
               >
-                {store.is_open ? '● Open for orders' : '○ Closed'}
+                {store.is_open ? say('consoleStockOpen') : say('consoleStockClosed')}
               </button>
-              <span className="s-muted">{store.is_open ? 'Tap to close the store' : 'Tap to open the store'}</span>
+              <span className="s-muted">
+                {store.is_open ? say('consoleStockTapClose') : say('consoleStockTapOpen')}
+              </span>
             </div>
           )}
         </div>
         <form className="s-card s-form" role="search" onSubmit={search}>
           <label className="s-field">
-            Search this store’s items
+            {say('consoleStockSearchLabel')}
             <span className="s-row">
               <input
                 className="s-input"
@@ -121,7 +135,7 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
                 style={{ flex: 1 }}
               />
               <button type="submit" className="s-btn">
-                Search
+                {say('consoleStockSearch')}
               </button>
             </span>
           </label>
@@ -135,7 +149,8 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
               history.replaceState(null, '', low ? '/staff/stock' : '/staff/stock?low=1');
             }}
           >
-            {low ? '● Low stock only' : '○ Low stock only'}
+            {low ? '● ' : '○ '}
+            {say('consoleStockLowOnly')}
           </button>
         </form>
       </div>
@@ -149,9 +164,9 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
           ? ''
           : items.length === 0
             ? low
-              ? 'Nothing is low on stock.'
-              : 'No items match.'
-            : foundText(items.length, next !== null)}
+              ? say('consoleStockNothingLow')
+              : say('consoleStockNoMatch')
+            : foundText(say, items.length, next !== null)}
       </p>
       <ul className="stock-list" aria-busy={loading}>
         {items.map((item) => (
@@ -161,7 +176,7 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
       {next !== null && (
         <p style={{ textAlign: 'center', marginTop: 16 }}>
           <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(next)}>
-            Show more items
+            {say('consoleStockShowMore')}
           </button>
         </p>
       )}
@@ -170,7 +185,7 @@ export default function StaffStock({ stores: initialStores, lowOnly = false }: P
 }
 
 /** The count the search announces; a longer list waits behind "Show more items". */
-function foundText(count: number, more: boolean): string {
-  const items = count === 1 ? '1 item' : `${count} items`;
-  return more ? `${items} shown, more below` : items;
+function foundText(say: Say, count: number, more: boolean): string {
+  const items = count === 1 ? say('consoleStockFoundOne') : say('consoleStockFoundMany', { count });
+  return more ? say('consoleStockFoundMore', { items }) : items;
 }

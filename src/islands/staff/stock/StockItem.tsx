@@ -4,6 +4,7 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffItemView } from '../../../domain/api/staff.ts';
 import { pictureOrPlaceholder } from '../../../domain/pictures.ts';
 import { lowStockProblem } from '../../../domain/catalogue/low-stock.ts';
+import { useSay } from '../shell/console-words.tsx';
 
 export function StockItem({
   item,
@@ -14,6 +15,7 @@ export function StockItem({
   onChanged(item: StaffItemView): void;
   onError(message: string): void;
 }) {
+  const say = useSay();
   const inStock = item.is_active && (item.variants.length === 0 || item.variants.some((variant) => variant.in_stock));
   const titleId = `item-${item.id}`;
 
@@ -36,10 +38,10 @@ export function StockItem({
           className="s-switch"
           role="switch"
           aria-checked={inStock}
-          aria-label={`${item.name} in stock`}
+          aria-label={say('consoleStockItemInStock', { name: item.name })}
           onClick={() => void setItem(!inStock)}
         >
-          {inStock ? 'In stock' : 'Out of stock'}
+          {inStock ? say('consoleStockInStock') : say('consoleStockOutOfStock')}
         </button>
       </div>
       {item.variants.length > 1 || item.variants.some((variant) => !variant.is_infinite) ? (
@@ -70,6 +72,7 @@ function VariantRow({
   onChanged(item: StaffItemView): void;
   onError(message: string): void;
 }) {
+  const say = useSay();
   const [count, setCount] = useState(String(variant.stock));
   const [saved, setSaved] = useState(false);
   const [alertAt, setAlertAt] = useState(variant.low_stock_at === null ? '' : String(variant.low_stock_at));
@@ -87,17 +90,17 @@ function VariantRow({
     const threshold = alertAt.trim() === '' ? null : Number(alertAt);
     const problem = lowStockProblem(threshold);
     if (problem === null) void change({ low_stock_at: threshold });
-    else onError(`${label}: ${problem}`);
+    else onError(say('consoleStockRefusedOf', { size: label, reason: problem }));
   };
   return (
     <li className={`stock-variant${variant.low ? ' is-low' : ''}`}>
       <span>
         <strong>{variant.name}</strong>
-        {variant.is_infinite && <span className="s-muted"> · unlimited</span>}
+        {variant.is_infinite && <span className="s-muted"> · {say('consoleStockUnlimited')}</span>}
         {variant.low && (
           <span className="stock-low">
             {' '}
-            · Low stock: {variant.stock} left, alert at {variant.low_stock_at}
+            · {say('consoleStockLow', { stock: variant.stock, at: variant.low_stock_at ?? '' })}
           </span>
         )}
       </span>
@@ -111,21 +114,21 @@ function VariantRow({
             }}
           >
             <label className="s-row">
-              <span className="s-muted">Alert at</span>
+              <span className="s-muted">{say('consoleStockAlertAt')}</span>
               <input
                 className="s-input stock-alert-at"
                 inputMode="numeric"
                 value={alertAt}
-                placeholder="none"
-                aria-label={`Low-stock alert of ${label}`}
+                placeholder={say('consoleStockAlertNone')}
+                aria-label={say('consoleStockAlertOf', { size: label })}
                 onChange={(event) => {
                   setAlertAt(event.currentTarget.value);
                   setAlertSaved(false);
                 }}
               />
             </label>
-            <button type="submit" className="s-btn ghost" aria-label={`Save low-stock alert of ${label}`}>
-              {alertSaved ? 'Saved ✓' : 'Save'}
+            <button type="submit" className="s-btn ghost" aria-label={say('consoleStockSaveAlertOf', { size: label })}>
+              {alertSaved ? say('consoleStockSaved') : say('consoleStockSave')}
             </button>
           </form>
         )}
@@ -136,24 +139,24 @@ function VariantRow({
               event.preventDefault();
               const stock = Number(count);
               if (Number.isInteger(stock) && stock >= 0) void change({ stock });
-              else onError(`Stock of ${label} must be a whole number, 0 or more.`);
+              else onError(say('consoleStockCountTyping', { size: label }));
             }}
           >
             <label className="s-row">
-              <span className="s-muted">Stock</span>
+              <span className="s-muted">{say('consoleStockCount')}</span>
               <input
                 className="s-input"
                 inputMode="numeric"
                 value={count}
-                aria-label={`Stock of ${label}`}
+                aria-label={say('consoleStockCountOf', { size: label })}
                 onChange={(event) => {
                   setCount(event.currentTarget.value);
                   setSaved(false);
                 }}
               />
             </label>
-            <button type="submit" className="s-btn ghost" aria-label={`Save stock of ${label}`}>
-              {saved ? 'Saved ✓' : 'Save'}
+            <button type="submit" className="s-btn ghost" aria-label={say('consoleStockSaveCountOf', { size: label })}>
+              {saved ? say('consoleStockSaved') : say('consoleStockSave')}
             </button>
           </form>
         )}
@@ -162,10 +165,10 @@ function VariantRow({
           className="s-switch"
           role="switch"
           aria-checked={variant.in_stock}
-          aria-label={`${label} in stock`}
+          aria-label={say('consoleStockItemInStock', { name: label })}
           onClick={() => void change({ in_stock: !variant.in_stock })}
         >
-          {variant.in_stock ? 'In stock' : 'Sold out'}
+          {variant.in_stock ? say('consoleStockInStock') : say('consoleStockSoldOut')}
         </button>
       </span>
     </li>

@@ -10,11 +10,7 @@ import FormStatus from '../../form/FormStatus.tsx';
 import { CheckField, FieldNote, MoneyField, SelectField, TextField } from '../../form/inputs.tsx';
 import { paiseOf, rupeesOf } from '../../form/money.ts';
 import { useCall } from '../../form/use-call.ts';
-
-const CHOOSING: readonly { value: string; label: string }[] = [
-  { value: 'SINGLE', label: 'Pick one (the first is chosen for them)' },
-  { value: 'MULTI', label: 'Pick any number' },
-];
+import { type Say, useSay } from '../../shell/console-words.tsx';
 
 interface AddonDraft {
   key: number;
@@ -27,8 +23,8 @@ interface AddonDraft {
 
 let nextKey = 1;
 
-export function priceText(paise: number): string {
-  return paise === 0 ? 'free' : `₹${rupeesOf(paise)}`;
+export function priceText(say: Say, paise: number): string {
+  return paise === 0 ? say('consoleAddonsFree') : `₹${rupeesOf(paise)}`;
 }
 
 function draftsOf(group: AddonGroupView | null): AddonDraft[] {
@@ -52,6 +48,7 @@ export default function GroupForm({
   group: AddonGroupView | null;
   onDone(saved: AddonGroupView | null, message: string | null): void;
 }) {
+  const say = useSay();
   const [name, setName] = useState(group?.name ?? '');
   const [nameMr, setNameMr] = useState(group?.name_mr ?? '');
   const [type, setType] = useState(group?.type ?? 'SINGLE');
@@ -70,7 +67,7 @@ export default function GroupForm({
     const typed: Record<string, string> = {};
     const list = addons.map((draft, index): AddonInput => {
       const paise = paiseOf(draft.price);
-      if (paise === null) typed[`addons.${index}.price_paise`] = 'Give an amount in rupees, like 10 or 12.50.';
+      if (paise === null) typed[`addons.${index}.price_paise`] = say('consoleAddonsAmountTyping');
       return {
         ...(draft.addon_id === undefined ? {} : { addon_id: draft.addon_id }),
         name: draft.name,
@@ -79,16 +76,16 @@ export default function GroupForm({
         is_active: draft.is_active,
       };
     });
-    if (Object.keys(typed).length > 0) return call.refuse(typed, 'Some fields need a change before saving.');
+    if (Object.keys(typed).length > 0) return call.refuse(typed, say('consoleCatalogueFixFields'));
     const input = { name, name_mr: nameMr, type, addons: list };
     const problems = problemsByField(addonGroupProblems(input));
-    if (Object.keys(problems).length > 0) return call.refuse(problems, 'Some fields need a change before saving.');
+    if (Object.keys(problems).length > 0) return call.refuse(problems, say('consoleCatalogueFixFields'));
     const answer = await call.send(() =>
       group
         ? callApi('staff/catalogue-addon-group-update', { addon_category_id: group.id, ...input })
         : callApi('staff/catalogue-addon-group-create', input),
     );
-    if (answer.ok) onDone(answer.value.group, `Saved ${answer.value.group.name}.`);
+    if (answer.ok) onDone(answer.value.group, say('consoleCatalogueSavedName', { name: answer.value.group.name }));
   };
 
   const archive = async (archived: boolean) => {
@@ -98,17 +95,23 @@ export default function GroupForm({
         addon_category_id: group.id,
       }),
     );
-    if (answer.ok) onDone(answer.value.group, `${answer.value.group.name} ${archived ? 'archived' : 'restored'}.`);
+    if (answer.ok)
+      onDone(
+        answer.value.group,
+        say(archived ? 'consoleCatalogueArchivedName' : 'consoleCatalogueRestoredName', {
+          name: answer.value.group.name,
+        }),
+      );
   };
 
   return (
     <form className="s-card c-grid c-category-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{group ? `Edit ${group.name}` : 'New addon group'}</h2>
+      <h2>{group ? say('consoleCatalogueEditOf', { name: group.name }) : say('consoleAddonsNew')}</h2>
       <FormStatus said={call.said} />
-      <TextField field="name" label="Group name (English)" value={name} errors={errors} onChange={setName} />
+      <TextField field="name" label={say('consoleAddonsGroupName')} value={name} errors={errors} onChange={setName} />
       <TextField
         field="name_mr"
-        label="Group name (Marathi)"
+        label={say('consoleAddonsGroupNameMr')}
         lang="mr"
         value={nameMr}
         errors={errors}
@@ -116,9 +119,12 @@ export default function GroupForm({
       />
       <SelectField
         field="type"
-        label="How customers choose"
+        label={say('consoleAddonsHowChoose')}
         value={type}
-        options={CHOOSING}
+        options={[
+          { value: 'SINGLE', label: say('consoleAddonsChooseSingle') },
+          { value: 'MULTI', label: say('consoleAddonsChooseMulti') },
+        ]}
         errors={errors}
         onChange={(chosen: string) => setType(chosen)}
       />
@@ -127,17 +133,17 @@ export default function GroupForm({
         const at = (field: string) => `addons.${index}.${field}`;
         return (
           <fieldset className="s-card c-grid" key={draft.key}>
-            <legend>Addon {index + 1}</legend>
+            <legend>{say('consoleAddonsAddon', { number: index + 1 })}</legend>
             <TextField
               field={at('name')}
-              label="Addon name (English)"
+              label={say('consoleAddonsAddonName')}
               value={draft.name}
               errors={errors}
               onChange={(v) => setAddon(index, { name: v })}
             />
             <TextField
               field={at('name_mr')}
-              label="Addon name (Marathi)"
+              label={say('consoleAddonsAddonNameMr')}
               lang="mr"
               value={draft.name_mr}
               errors={errors}
@@ -145,15 +151,15 @@ export default function GroupForm({
             />
             <MoneyField
               field={at('price_paise')}
-              label="Addon price (₹)"
+              label={say('consoleAddonsAddonPrice')}
               value={draft.price}
               errors={errors}
               onChange={(v) => setAddon(index, { price: v })}
-              hint="0 for no extra charge."
+              hint={say('consoleAddonsAddonPriceHint')}
             />
             <CheckField
               field={at('is_active')}
-              label="On offer"
+              label={say('consoleAddonsOnOffer')}
               checked={draft.is_active}
               errors={errors}
               onChange={(v) => setAddon(index, { is_active: v })}
@@ -164,7 +170,7 @@ export default function GroupForm({
                 className="s-btn ghost"
                 onClick={() => setAddons((list) => list.filter((_, at) => at !== index))}
               >
-                Remove addon {index + 1}
+                {say('consoleAddonsRemoveAddon', { number: index + 1 })}
               </button>
             )}
           </fieldset>
@@ -177,17 +183,15 @@ export default function GroupForm({
           setAddons((list) => [...list, { key: nextKey++, name: '', name_mr: '', price: '0', is_active: true }])
         }
       >
-        Add an addon
+        {say('consoleAddonsAddAddon')}
       </button>
-      {group && (
-        <p className="s-muted">An addon removed is archived when an order names it, so past orders still show it.</p>
-      )}
+      {group && <p className="s-muted">{say('consoleAddonsRemovedNote')}</p>}
       {archivedAddons.length > 0 && (
-        <ul className="c-archived-list" aria-label="Archived addons">
+        <ul className="c-archived-list" aria-label={say('consoleAddonsArchivedAddons')}>
           {archivedAddons.map((addon) => (
             <li key={addon.addon_id} className="s-row">
               <span>
-                {addon.name} {priceText(addon.price_paise)}
+                {addon.name} {priceText(say, addon.price_paise)}
               </span>
               <button
                 type="button"
@@ -206,7 +210,7 @@ export default function GroupForm({
                   ])
                 }
               >
-                Restore {addon.name}
+                {say('consoleAddonsRestoreAddon', { name: addon.name })}
               </button>
             </li>
           ))}
@@ -214,19 +218,19 @@ export default function GroupForm({
       )}
       <div className="c-actions">
         <button type="submit" className="s-btn" disabled={busy}>
-          Save addon group
+          {say('consoleAddonsSave')}
         </button>
         <button type="button" className="s-btn ghost" onClick={() => onDone(null, null)}>
-          Cancel
+          {say('consoleCatalogueCancel')}
         </button>
         {group &&
           (group.archived ? (
             <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void archive(false)}>
-              Restore group
+              {say('consoleAddonsRestore')}
             </button>
           ) : (
             <button type="button" className="s-btn danger" disabled={busy} onClick={() => void archive(true)}>
-              Archive group
+              {say('consoleAddonsArchive')}
             </button>
           ))}
       </div>

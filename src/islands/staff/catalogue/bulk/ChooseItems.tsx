@@ -8,6 +8,8 @@ import type {
   CatalogueStoreView,
 } from '../../../../domain/api/staff/catalogue.ts';
 import { rupeesOf } from '../../form/money.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { itemsText } from '../counts.ts';
 
 interface Props {
   categories: readonly CatalogueCategoryView[];
@@ -20,6 +22,7 @@ interface Props {
 }
 
 export default function ChooseItems({ categories, stores, chosen, onChoose, onFound, onRefused }: Props) {
+  const say = useSay();
   const [query, setQuery] = useState('');
   const [storeId, setStoreId] = useState(stores.length === 1 ? (stores[0]?.id ?? 0) : 0);
   const [categoryId, setCategoryId] = useState(0);
@@ -44,10 +47,10 @@ export default function ChooseItems({ categories, stores, chosen, onChoose, onFo
 
   return (
     <section className="s-card" aria-labelledby="b-choose">
-      <h2 id="b-choose">1. Choose items</h2>
+      <h2 id="b-choose">{say('consoleBulkStepChoose')}</h2>
       <form className="c-filters" role="search" onSubmit={(event) => void search(event)}>
         <div className="s-field c-search">
-          <label htmlFor="b-query">Search by name</label>
+          <label htmlFor="b-query">{say('consoleCatalogueSearchByName')}</label>
           <span className="s-row">
             <input
               id="b-query"
@@ -58,18 +61,18 @@ export default function ChooseItems({ categories, stores, chosen, onChoose, onFo
               onChange={(event) => setQuery(event.currentTarget.value)}
             />
             <button type="submit" className="s-btn" disabled={busy}>
-              Find items
+              {say('consoleBulkFindItems')}
             </button>
           </span>
         </div>
         <div className="s-field">
-          <label htmlFor="b-category">Category</label>
+          <label htmlFor="b-category">{say('consoleCatalogueCategory')}</label>
           <select
             id="b-category"
             value={categoryId}
             onChange={(event) => setCategoryId(Number(event.currentTarget.value))}
           >
-            <option value={0}>Every category</option>
+            <option value={0}>{say('consoleCatalogueEveryCategory')}</option>
             {categories
               .filter((category) => !category.archived)
               .map((category) => (
@@ -81,9 +84,9 @@ export default function ChooseItems({ categories, stores, chosen, onChoose, onFo
         </div>
         {stores.length > 1 && (
           <div className="s-field">
-            <label htmlFor="b-store">Store</label>
+            <label htmlFor="b-store">{say('consoleCatalogueStore')}</label>
             <select id="b-store" value={storeId} onChange={(event) => setStoreId(Number(event.currentTarget.value))}>
-              <option value={0}>Every store</option>
+              <option value={0}>{say('consoleCatalogueEveryStore')}</option>
               {stores.map((store) => (
                 <option key={store.id} value={store.id}>
                   {store.name}
@@ -93,15 +96,15 @@ export default function ChooseItems({ categories, stores, chosen, onChoose, onFo
           </div>
         )}
       </form>
-      {found !== null && found.length === 0 && <p className="q-empty">No items match.</p>}
+      {found !== null && found.length === 0 && <p className="q-empty">{say('consoleCatalogueNoMatch')}</p>}
       {found !== null && found.length > 0 && (
         <>
           <p className="s-row">
             <button type="button" className="s-btn ghost" onClick={() => onChoose(found, !allShownChosen)}>
-              {allShownChosen ? 'Unchoose all shown' : `Choose all ${found.length} shown`}
+              {allShownChosen ? say('consoleBulkUnchooseAll') : say('consoleBulkChooseAll', { count: found.length })}
             </button>
           </p>
-          <ul className="c-list" aria-label="Items found">
+          <ul className="c-list" aria-label={say('consoleBulkItemsFound')}>
             {found.map((item) => (
               <li key={item.id} className="c-check c-bulk-item">
                 <input
@@ -124,7 +127,9 @@ export default function ChooseItems({ categories, stores, chosen, onChoose, onFo
         </>
       )}
       <p className="s-muted" aria-live="polite">
-        {chosen.size === 0 ? 'No items chosen yet.' : `${chosen.size} ${chosen.size === 1 ? 'item' : 'items'} chosen.`}
+        {chosen.size === 0
+          ? say('consoleBulkNoneChosen')
+          : say('consoleBulkChosen', { items: itemsText(say, chosen.size) })}
       </p>
     </section>
   );

@@ -2,6 +2,8 @@
 // button that applies exactly this preview.
 import type { BulkPricePreviewAnswer } from '../../../../domain/api/staff/bulk-prices.ts';
 import { rupeesOf } from '../../form/money.ts';
+import { useSay } from '../../shell/console-words.tsx';
+import { sizesText } from '../counts.ts';
 
 const priceText = (paise: number | null) => (paise === null ? '—' : `₹${rupeesOf(paise)}`);
 
@@ -14,22 +16,24 @@ export default function PricePreview({
   busy: boolean;
   onApply(): void;
 }) {
+  const say = useSay();
+  const sizes = sizesText(say, preview.rows.length);
   return (
     <section className="s-card" aria-labelledby="b-preview">
-      <h2 id="b-preview">3. Check and apply</h2>
+      <h2 id="b-preview">{say('consoleBulkStepCheck')}</h2>
       {/* A phone scrolls the table sideways: the region takes the keyboard's focus to scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
       <div className="c-table-wrap" role="region" aria-labelledby="b-preview-caption" tabIndex={0}>
         <table className="c-bulk-table">
           <caption id="b-preview-caption" className="s-muted">
-            {preview.rows.length} {preview.rows.length === 1 ? 'size' : 'sizes'}: before → after
+            {say('consoleBulkCaption', { sizes })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Item and size</th>
-              <th scope="col">Price</th>
-              <th scope="col">Offer</th>
-              <th scope="col">Member price</th>
+              <th scope="col">{say('consoleBulkColumnItem')}</th>
+              <th scope="col">{say('consoleBulkColumnPrice')}</th>
+              <th scope="col">{say('consoleBulkColumnOffer')}</th>
+              <th scope="col">{say('consoleBulkColumnMember')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +60,7 @@ export default function PricePreview({
       </div>
       <p className="s-row">
         <button type="button" className="s-btn" disabled={busy} onClick={onApply}>
-          Apply to {preview.rows.length} {preview.rows.length === 1 ? 'size' : 'sizes'}
+          {say('consoleBulkApply', { sizes })}
         </button>
       </p>
     </section>

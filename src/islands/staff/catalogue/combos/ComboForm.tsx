@@ -12,6 +12,7 @@ import FormStatus from '../../form/FormStatus.tsx';
 import { CheckField, MoneyField, SelectField, TextField } from '../../form/inputs.tsx';
 import { paiseOf, rupeesOf } from '../../form/money.ts';
 import { useCall } from '../../form/use-call.ts';
+import { useSay } from '../../shell/console-words.tsx';
 import ComboParts, { type PartDraft } from './ComboParts.tsx';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export default function ComboForm({ combo, stores, onDone }: Props) {
+  const say = useSay();
   const [storeId, setStoreId] = useState(combo?.store_id ?? stores[0]?.id ?? 0);
   const [fields, setFields] = useState({
     name: combo?.name ?? '',
@@ -53,9 +55,9 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
     const typed: Record<string, string> = {};
     const price = paiseOf(fields.price);
     const oldPrice = paiseOf(fields.old_price);
-    if (price === null) typed.price_paise = 'Give an amount in rupees, like 99 or 99.50.';
-    if (oldPrice === null) typed.old_price_paise = 'Give an amount in rupees, like 120.';
-    if (Object.keys(typed).length > 0) return call.refuse(typed, 'Some fields need a change before saving.');
+    if (price === null) typed.price_paise = say('consoleCombosPriceTyping');
+    if (oldPrice === null) typed.old_price_paise = say('consoleCombosOldPriceTyping');
+    if (Object.keys(typed).length > 0) return call.refuse(typed, say('consoleCatalogueFixFields'));
     const store = stores.find((one) => one.id === storeId);
     const input = {
       name: fields.name,
@@ -71,13 +73,13 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
     };
     const slug = input.slug.trim() || combo?.slug || slugFromName(`${slugFromName(input.name)}-${store?.slug ?? ''}`);
     const problems = problemsByField(comboProblems({ ...input, slug }));
-    if (Object.keys(problems).length > 0) return call.refuse(problems, 'Some fields need a change before saving.');
+    if (Object.keys(problems).length > 0) return call.refuse(problems, say('consoleCatalogueFixFields'));
     const answer = await call.send(() =>
       combo
         ? callApi('staff/catalogue-combo-update', { combo_id: combo.id, ...input })
         : callApi('staff/catalogue-combo-create', { store_id: storeId, ...input }),
     );
-    if (answer.ok) onDone(answer.value.combo, `Saved ${answer.value.combo.name}.`);
+    if (answer.ok) onDone(answer.value.combo, say('consoleCatalogueSavedName', { name: answer.value.combo.name }));
   };
 
   const archive = async (archived: boolean) => {
@@ -85,21 +87,27 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
     const answer = await call.send(() =>
       callApi(archived ? 'staff/catalogue-combo-archive' : 'staff/catalogue-combo-restore', { combo_id: combo.id }),
     );
-    if (answer.ok) onDone(answer.value.combo, `${answer.value.combo.name} ${archived ? 'archived' : 'restored'}.`);
+    if (answer.ok)
+      onDone(
+        answer.value.combo,
+        say(archived ? 'consoleCatalogueArchivedName' : 'consoleCatalogueRestoredName', {
+          name: answer.value.combo.name,
+        }),
+      );
   };
 
   return (
     <form className="s-card c-grid c-category-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{combo ? `Edit ${combo.name}` : 'New combo'}</h2>
+      <h2>{combo ? say('consoleCatalogueEditOf', { name: combo.name }) : say('consoleCombosNew')}</h2>
       <FormStatus said={call.said} />
       {combo ? (
         <p className="s-field">
-          Store <span className="c-static">{combo.store_name}</span>
+          {say('consoleCatalogueStore')} <span className="c-static">{combo.store_name}</span>
         </p>
       ) : (
         <SelectField
           field="store_id"
-          label="Store"
+          label={say('consoleCatalogueStore')}
           value={storeId}
           options={stores.map((store) => ({ value: store.id, label: store.name }))}
           errors={errors}
@@ -113,14 +121,14 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
       )}
       <TextField
         field="name"
-        label="Name (English)"
+        label={say('consoleCatalogueNameEn')}
         value={fields.name}
         errors={errors}
         onChange={(v) => set('name', v)}
       />
       <TextField
         field="name_mr"
-        label="Name (Marathi)"
+        label={say('consoleCatalogueNameMr')}
         lang="mr"
         value={fields.name_mr}
         errors={errors}
@@ -128,7 +136,7 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
       />
       <TextField
         field="description"
-        label="Description (English)"
+        label={say('consoleCatalogueDescriptionEn')}
         multiline
         value={fields.description}
         errors={errors}
@@ -136,7 +144,7 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
       />
       <TextField
         field="description_mr"
-        label="Description (Marathi)"
+        label={say('consoleCatalogueDescriptionMr')}
         lang="mr"
         multiline
         value={fields.description_mr}
@@ -145,37 +153,37 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
       />
       <TextField
         field="slug"
-        label="Web address name"
+        label={say('consoleCatalogueSlug')}
         value={fields.slug}
         errors={errors}
         onChange={(v) => set('slug', v)}
-        hint="Left empty, it is made from the English name and the store."
+        hint={say('consoleCombosSlugHint')}
       />
       <PictureField
         field="image"
         value={fields.image}
         errors={errors}
         onChange={(v) => set('image', v)}
-        of="the combo"
+        of={say('consoleCombosPictureOf')}
       />
       <MoneyField
         field="price_paise"
-        label="Combo price (₹)"
+        label={say('consoleCombosPrice')}
         value={fields.price}
         errors={errors}
         onChange={(v) => set('price', v)}
       />
       <MoneyField
         field="old_price_paise"
-        label="Old price (₹)"
+        label={say('consoleCombosOldPrice')}
         value={fields.old_price}
         errors={errors}
         onChange={(v) => set('old_price', v)}
-        hint={`What the parts cost alone, shown struck through. The parts cost ₹${rupeesOf(partsAlone)} now.`}
+        hint={say('consoleCombosOldPriceHint', { price: rupeesOf(partsAlone) })}
       />
       <CheckField
         field="is_active"
-        label="Active: customers see it"
+        label={say('consoleCatalogueActive')}
         checked={fields.is_active}
         errors={errors}
         onChange={(v) => set('is_active', v)}
@@ -191,19 +199,19 @@ export default function ComboForm({ combo, stores, onDone }: Props) {
       />
       <div className="c-actions">
         <button type="submit" className="s-btn" disabled={call.busy}>
-          Save combo
+          {say('consoleCombosSave')}
         </button>
         <button type="button" className="s-btn ghost" onClick={() => onDone(null, null)}>
-          Cancel
+          {say('consoleCatalogueCancel')}
         </button>
         {combo &&
           (combo.archived ? (
             <button type="button" className="s-btn ghost" disabled={call.busy} onClick={() => void archive(false)}>
-              Restore combo
+              {say('consoleCombosRestore')}
             </button>
           ) : (
             <button type="button" className="s-btn danger" disabled={call.busy} onClick={() => void archive(true)}>
-              Archive combo
+              {say('consoleCombosArchive')}
             </button>
           ))}
       </div>

@@ -6,6 +6,7 @@ import type { ComboPartChoice } from '../../../../domain/api/staff/addons-combos
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { FieldNote, TextField } from '../../form/inputs.tsx';
 import { rupeesOf } from '../../form/money.ts';
+import { useSay } from '../../shell/console-words.tsx';
 
 export interface PartDraft {
   variant_id: number;
@@ -26,6 +27,7 @@ interface Props {
 }
 
 export default function ComboParts({ storeId, parts, choices, errors, onParts, onChoices, onRefused }: Props) {
+  const say = useSay();
   const [query, setQuery] = useState('');
   const find = async () => {
     const answer = await callApi('staff/catalogue-combo-part-choices', { store_id: storeId, query: query.trim() });
@@ -34,19 +36,19 @@ export default function ComboParts({ storeId, parts, choices, errors, onParts, o
   };
   return (
     <fieldset className="s-card c-wide">
-      <legend>Parts</legend>
+      <legend>{say('consoleCombosParts')}</legend>
       <FieldNote field="parts" errors={errors} />
-      {parts.length === 0 && <p className="s-muted">No parts yet: find an item of the store below.</p>}
-      <ul className="c-parts" aria-label="Parts">
+      {parts.length === 0 && <p className="s-muted">{say('consoleCombosNoParts')}</p>}
+      <ul className="c-parts" aria-label={say('consoleCombosParts')}>
         {parts.map((part, index) => (
           <li key={part.variant_id} className="c-part">
             <span className="c-main">
-              {part.label} · ₹{rupeesOf(part.sale_price_paise)} each
+              {say('consoleCombosPartEach', { part: part.label, price: rupeesOf(part.sale_price_paise) })}
               <FieldNote field={`parts.${index}.variant_id`} errors={errors} />
             </span>
             <TextField
               field={`parts.${index}.quantity`}
-              label={`How many of ${part.label}`}
+              label={say('consoleCombosHowMany', { part: part.label })}
               inputMode="numeric"
               value={part.quantity}
               errors={errors}
@@ -57,13 +59,13 @@ export default function ComboParts({ storeId, parts, choices, errors, onParts, o
               className="s-btn ghost"
               onClick={() => onParts((list) => list.filter((_, at) => at !== index))}
             >
-              Remove {part.label}
+              {say('consoleCombosRemovePart', { part: part.label })}
             </button>
           </li>
         ))}
       </ul>
       <div className="s-field">
-        <label htmlFor="c-part-query">Find an item of the store</label>
+        <label htmlFor="c-part-query">{say('consoleCombosFindLabel')}</label>
         <span className="s-row">
           <input
             id="c-part-query"
@@ -79,13 +81,13 @@ export default function ComboParts({ storeId, parts, choices, errors, onParts, o
             }}
           />
           <button type="button" className="s-btn ghost" onClick={() => void find()}>
-            Find
+            {say('consoleCombosFind')}
           </button>
         </span>
       </div>
-      {choices !== null && choices.length === 0 && <p className="s-muted">No item of the store has that name.</p>}
+      {choices !== null && choices.length === 0 && <p className="s-muted">{say('consoleCombosNoneFound')}</p>}
       {choices !== null && choices.length > 0 && (
-        <ul className="c-parts" aria-label="Sizes found">
+        <ul className="c-parts" aria-label={say('consoleCombosSizesFound')}>
           {choices.map((choice) => {
             const label = `${choice.item_name} ${choice.variant_name}`;
             const taken = parts.some((part) => part.variant_id === choice.variant_id);
@@ -110,7 +112,7 @@ export default function ComboParts({ storeId, parts, choices, errors, onParts, o
                     ])
                   }
                 >
-                  {taken ? `${label} is a part` : `Add ${label}`}
+                  {taken ? say('consoleCombosTaken', { part: label }) : say('consoleCombosAdd', { part: label })}
                 </button>
               </li>
             );

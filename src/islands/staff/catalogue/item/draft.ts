@@ -12,6 +12,7 @@ import type {
 import type { FieldProblem } from '../../../../domain/catalogue/catalogue-rules.ts';
 import type { TaxTreatment } from '../../../../domain/tax/rates.ts';
 import { paiseOf, rupeesOf } from '../../form/money.ts';
+import type { Say } from '../../shell/console-words.tsx';
 import { type PictureEntry, pictureEntries, picturesToSend } from '../ItemPicturesField.tsx';
 
 export interface SizeDraft {
@@ -162,24 +163,24 @@ export function draftOf(item: CatalogueItemView | null, setting: DraftSetting): 
 }
 
 /** One size's request, its typing problems added to `typing`. */
-function variantOf(size: SizeDraft, index: number, typing: FieldProblem[]): CatalogueVariantInput {
+function variantOf(say: Say, size: SizeDraft, index: number, typing: FieldProblem[]): CatalogueVariantInput {
   const at = (field: string) => `variants.${index}.${field}`;
   const money = (text: string, field: string, optional = false): number | null => {
     if (optional && text.trim() === '') return null;
     const paise = paiseOf(text);
-    if (paise === null) typing.push({ field: at(field), reason: 'Give an amount in rupees, like 45 or 45.50.' });
+    if (paise === null) typing.push({ field: at(field), reason: say('consoleItemAmountTyping') });
     return paise;
   };
   const measurement = Number(size.measurement.trim());
   if (size.measurement.trim() === '' || !Number.isFinite(measurement))
-    typing.push({ field: at('measurement'), reason: 'Give the measurement as a number (like 500 for 500 g).' });
+    typing.push({ field: at('measurement'), reason: say('consoleItemMeasurementTyping') });
   const stock = Number(size.stock.trim());
   if (size.stock.trim() === '' || !Number.isInteger(stock))
-    typing.push({ field: at('stock'), reason: 'Give the stock as a whole number.' });
+    typing.push({ field: at('stock'), reason: say('consoleItemStockTyping') });
   // Blank: no alert; anything else is checked by the shared rule (domain/catalogue/low-stock.ts).
   const lowStockAt = size.low_stock_at.trim() === '' ? null : Number(size.low_stock_at.trim());
   if (lowStockAt !== null && !Number.isFinite(lowStockAt))
-    typing.push({ field: at('low_stock_at'), reason: 'Give the low-stock alert as a whole number, 0 or more.' });
+    typing.push({ field: at('low_stock_at'), reason: say('consoleItemLowStockTyping') });
   return {
     ...(size.variant_id === undefined ? {} : { variant_id: size.variant_id }),
     name: size.name,
@@ -203,9 +204,9 @@ function variantOf(size: SizeDraft, index: number, typing: FieldProblem[]): Cata
  * The request from the draft, and the fields whose typing is not a number (sent as 0 meanwhile, so
  * that the rules check every other field in the same pass: one save shows every refusal).
  */
-export function inputOf(draft: Draft): { input: CatalogueItemInput; typing: FieldProblem[] } {
+export function inputOf(draft: Draft, say: Say): { input: CatalogueItemInput; typing: FieldProblem[] } {
   const typing: FieldProblem[] = [];
-  const variants = draft.sizes.map((size, index) => variantOf(size, index, typing));
+  const variants = draft.sizes.map((size, index) => variantOf(say, size, index, typing));
   const pictures = picturesToSend(draft.pictures);
   return {
     typing,

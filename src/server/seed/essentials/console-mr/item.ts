@@ -100,4 +100,8 @@ export const ITEM_WORDS_MR: WordsOf<typeof ITEM_WORDS> = {
   consoleItemPictureRemove: 'काढा',
   consoleItemPictureRemoveOf: 'चित्र {number} काढा',
   consoleItemPictureAdd: 'चित्र जोडा',
+  consoleItemAmountTyping: 'रक्कम रुपयांत लिहा, उदा. 45 किंवा 45.50.',
+  consoleItemMeasurementTyping: 'माप आकड्यात लिहा (उदा. 500 g साठी 500).',
+  consoleItemStockTyping: 'साठा पूर्ण संख्येत लिहा.',
+  consoleItemLowStockTyping: 'कमी साठ्याची सूचना 0 किंवा त्याहून जास्त पूर्ण संख्येत लिहा.',
 };
