@@ -223,30 +223,40 @@ test('a cart of a store closed now goes on to checkout for tomorrow’s slot, wi
   }
 });
 
-test('a manager edits the store’s slots; a refused slot says why on its field', async ({ browser, ownServer }) => {
+test('a manager edits the store’s slots; a refused slot says why on its field', async ({ browser, ownServer, say }) => {
   test.setTimeout(120_000);
   const { context, page } = await consoleAs(browser, ownServer.baseURL, MEERA);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Slots' }).click();
+  await page
+    .getByRole('navigation', { name: say('consoleTabsName') })
+    .getByRole('link', { name: say('consoleTabSlots') })
+    .click();
   await expect(page).toHaveURL(/\/staff\/slots$/);
   await islandHydrated(page, 'StaffSlots');
-  await expect(page.getByRole('heading', { name: 'Slots of FarmCart Kothrud', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: say('consoleSlotTitle', { store: 'FarmCart Kothrud' }), level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(14);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'docs/screens/console-slots-1280.png' });
 
-  await page.getByRole('button', { name: 'Add a slot' }).click();
+  await page.getByRole('button', { name: say('consoleSlotAdd') }).click();
   const added = page.locator('.slot-edit').last();
-  await added.getByLabel('Starts').fill('08:00');
-  await added.getByLabel('Ends').fill('10:00');
-  await page.getByRole('button', { name: 'Save slots' }).click();
-  await expect(added.getByLabel('Starts')).toHaveAttribute('aria-invalid', 'true');
+  const starts = added.getByLabel(say('consoleSlotStarts'));
+  const ends = added.getByLabel(say('consoleSlotEnds'));
+  const saveSlots = page.getByRole('button', { name: say('consoleSlotSave') });
+  await starts.fill('08:00');
+  await ends.fill('10:00');
+  await saveSlots.click();
+  await expect(starts).toHaveAttribute('aria-invalid', 'true');
   await expect(added.getByText('Overlaps 07:00–09:00 on the same day.')).toBeVisible();
 
-  await added.getByLabel('Starts').fill('11:00');
-  await added.getByLabel('Ends').fill('13:00');
-  await added.getByLabel('Orders it takes').fill('4');
-  await page.getByRole('button', { name: 'Save slots' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved: 15 slots a week.');
+  await starts.fill('11:00');
+  await ends.fill('13:00');
+  await added.getByLabel(say('consoleSlotCapacity')).fill('4');
+  await saveSlots.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    say('consoleSlotSaved', { count: 15 }),
+  );
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));

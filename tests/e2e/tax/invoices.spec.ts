@@ -9,6 +9,10 @@ import { deliveredPapayaOrder } from '../helpers/cart.ts';
 import { inLanguage } from '../helpers/language.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { consoleSignIn } from '../helpers/open-shop.ts';
+import { sayIn } from '../helpers/console-words.ts';
+
+/** The demo admin reads the console in English (decision 0345). */
+const say = sayIn('en');
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -25,17 +29,17 @@ test('a store with a GSTIN gives its customer a document to download once the or
   const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
   await admin.page.goto('/staff/stores');
   await islandHydrated(admin.page, 'StaffStores');
-  await admin.page.getByRole('button', { name: 'Edit FarmCart Kothrud' }).click();
-  const tax = admin.page.getByRole('group', { name: 'Tax invoices' });
-  await tax.getByLabel('Document prefix').fill('KOT');
-  await tax.getByLabel('GSTIN').fill('27aapfu0939f1zw');
-  await admin.page.getByRole('button', { name: 'Save store' }).click();
+  await admin.page.getByRole('button', { name: say('consoleStoreEditNamed', { name: 'FarmCart Kothrud' }) }).click();
+  const tax = admin.page.getByRole('group', { name: say('consoleStoreInvoices') });
+  await tax.getByLabel(say('consoleStorePrefix')).fill('KOT');
+  await tax.getByLabel(say('consoleStoreGstin')).fill('27aapfu0939f1zw');
+  await admin.page.getByRole('button', { name: say('consoleStoreSave') }).click();
   await expect(tax.getByText('This GSTIN has a typo: its last character does not fit the others.')).toBeVisible();
-  await tax.getByLabel('GSTIN').fill('27aapfu0939f1zv');
+  await tax.getByLabel(say('consoleStoreGstin')).fill('27aapfu0939f1zv');
   // A full GSTIN picks its state.
-  await expect(tax.getByLabel('State')).toHaveValue('27');
-  await admin.page.getByRole('button', { name: 'Save store' }).click();
-  await expect(admin.page.getByRole('heading', { name: 'Stores' })).toBeVisible();
+  await expect(tax.getByLabel(say('consoleStoreState'))).toHaveValue('27');
+  await admin.page.getByRole('button', { name: say('consoleStoreSave') }).click();
+  await expect(admin.page.getByRole('heading', { name: say('consoleStoreTitle') })).toBeVisible();
 
   const orderId = await deliveredPapayaOrder(page, ownServer);
   const number = documentNumber('KOT', YEAR, 1);
@@ -77,38 +81,37 @@ test('an admin adds a rate from a day, ends it, and chooses how delivery is taxe
   const admin = await consoleSignIn(browser, baseURL ?? '', PRIYA);
   await admin.page.goto('/staff/settings');
   await islandHydrated(admin.page, 'StaffTax');
-  const gst = admin.page.getByRole('region', { name: 'GST' });
-  const add = gst.getByRole('form', { name: 'Add a rate' });
-  await add.getByLabel('Rate (%)').fill('3');
-  await add.getByLabel('In force from').fill('2030-04-01');
-  await add.getByRole('button', { name: 'Add the rate' }).click();
-  await expect(gst.getByText('Added 3 %.', { exact: true })).toBeVisible();
+  const gst = admin.page.getByRole('region', { name: say('consoleTaxTitle') });
+  const add = gst.getByRole('form', { name: say('consoleTaxAddRate') });
+  await add.getByLabel(say('consoleTaxRatePercent')).fill('3');
+  await add.getByLabel(say('consoleTaxInForceFrom')).fill('2030-04-01');
+  await add.getByRole('button', { name: say('consoleTaxAddTheRate') }).click();
+  await expect(gst.getByText(say('consoleTaxAdded', { rate: 3 }), { exact: true })).toBeVisible();
   const row = gst.getByRole('row', { name: /^3 %/ });
   await expect(row).toContainText('2030-04-01');
-  await add.getByLabel('Rate (%)').fill('3');
-  await add.getByLabel('In force from').fill('2031-01-01');
-  await add.getByRole('button', { name: 'Add the rate' }).click();
+  await add.getByLabel(say('consoleTaxRatePercent')).fill('3');
+  await add.getByLabel(say('consoleTaxInForceFrom')).fill('2031-01-01');
+  await add.getByRole('button', { name: say('consoleTaxAddTheRate') }).click();
   await expect(
     add.getByText('This rate is in force already on some of these days: end the other first.'),
   ).toBeVisible();
 
-  await row.getByRole('button', { name: 'End 3 %' }).click();
-  await row.getByLabel('Last day of 3 %').fill('2030-12-31');
-  await row.getByRole('button', { name: 'End 3 %' }).click();
+  await row.getByRole('button', { name: say('consoleTaxEnd', { rate: '3 %' }) }).click();
+  await row.getByLabel(say('consoleTaxLastDay', { rate: '3 %' })).fill('2030-12-31');
+  await row.getByRole('button', { name: say('consoleTaxEnd', { rate: '3 %' }) }).click();
   await expect(gst.getByRole('row', { name: /^3 %/ })).toContainText('2030-12-31');
 
-  const charges = gst.getByRole('form', { name: 'How charges are taxed' });
-  await charges.getByLabel('Delivery charge', { exact: true }).selectOption('rate');
-  await charges.getByLabel('Delivery charge: rate (%)').fill('180');
-  await charges.getByRole('button', { name: 'Save how charges are taxed' }).click();
+  const charges = gst.getByRole('form', { name: say('consoleTaxCharges') });
+  const deliveryRate = charges.getByLabel(say('consoleTaxChargeRate', { charge: say('consoleTaxDelivery') }));
+  await charges.getByLabel(say('consoleTaxDelivery'), { exact: true }).selectOption('rate');
+  await deliveryRate.fill('180');
+  await charges.getByRole('button', { name: say('consoleTaxSaveCharges') }).click();
   await expect(charges.getByText('Give a rate from 0 to 100 %, such as 5 or 0.25.')).toBeVisible();
-  await charges.getByLabel('Delivery charge: rate (%)').fill('18');
-  await charges.getByRole('button', { name: 'Save how charges are taxed' }).click();
-  await expect(charges.getByText('Saved: the next documents tax the charges this way.', { exact: true })).toBeVisible();
+  await deliveryRate.fill('18');
+  await charges.getByRole('button', { name: say('consoleTaxSaveCharges') }).click();
+  await expect(charges.getByText(say('consoleTaxChargesSaved'), { exact: true })).toBeVisible();
   await admin.page.reload();
   await islandHydrated(admin.page, 'StaffTax');
-  await expect(
-    admin.page.getByRole('form', { name: 'How charges are taxed' }).getByLabel('Delivery charge: rate (%)'),
-  ).toHaveValue('18');
+  await expect(deliveryRate).toHaveValue('18');
   await admin.context.close();
 });
