@@ -1,11 +1,10 @@
 // §7 Place order and member order (decision 0115; docs/architecture.md "API"). In one
-// write transaction: claim the idempotency key, re-price the cart from the database
-// (services/pricing/pricing.ts), refuse with the reason when it cannot be ordered, lock the rows
-// that change (on PostgreSQL after the pricing, checking again what could move: decision 0347),
-// then take the stock, count the coupon use, debit the wallet (and the membership allowance), and
-// write the order with its items, its first status and the answer a retry will get. A refusal
-// rolls everything back; an order for a sold-out variant or a used-up coupon is refused before
-// the transaction (decision 0342).
+// write transaction: claim the idempotency key, lock the rows that change, re-price
+// the cart from the database (services/pricing/pricing.ts), refuse with the reason when it
+// cannot be ordered, then take the stock, count the coupon use, debit the wallet
+// (and the membership allowance), and write the order with its items, its first
+// status and the answer a retry will get. A refusal rolls everything back; an order for a
+// sold-out variant or a used-up coupon is refused before the transaction (decision 0342).
 import { fail, ok, type Result } from '../../../domain/api/errors.ts';
 import type { PlaceOrderAnswer, PlaceOrderInput } from '../../../domain/api/orders.ts';
 import { isComboInput } from '../../../domain/api/pricing.ts';
@@ -42,7 +41,6 @@ import { debitWallet } from '../payments/wallet.ts';
 import { chosenProvider } from '../payments/attempts.ts';
 import { said } from '../../said.ts';
 import { refuseLaterDayWithoutSlot, takeSlot, type TakenSlot } from './slots.ts';
-import { stillAsPriced } from './still-as-priced.ts';
 import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '../../../domain/orders/substitutions.ts';
 
 /** The parsed fields that decide an order: two requests with the same meaning share a hash. */
@@ -454,23 +452,7 @@ async function refusedBeforeLocks(
   return priced.ok ? null : priced;
 }
 
-/** What an order was decided to be: its bill and everything checked before anything is written. */
-interface DecidedOrder {
-  priced: PricedCart;
-  deliveryDate: string | null;
-  online: { provider: string; expiresAt: string } | null;
-  member: NewOrder['member'];
-  wishes: LineWish[];
-}
-
-/**
- * The transaction's work once the key is ours: price, refuse or write. On PostgreSQL the order is
- * priced and checked before the hot rows (the deal's variant, the sale's coupon) are locked, and
- * locked just before the writes that take them (decision 0347): the orders of a sale then queue
- * behind those rows for their writes only. Under the locks, whatever the bill followed from that
- * another order or a cancel can move meanwhile is looked at again (stillAsPriced); when any of it
- * moved, or the early pricing refused, the order is priced again under the locks, as before.
- */
+/** The transaction's work once the key is ours: price, refuse or write. */
 async function placeLocked(
   tx: ShopContext,
   userId: number,
@@ -478,26 +460,7 @@ async function placeLocked(
   kind: OrderKind,
   known: KnownPlace,
 ): Promise<Result<PlaceOrderAnswer>> {
-  // A members order's allowance is read under its lock (activeMembership): it is priced locked.
-  const early =
-    tx.engine === 'postgres' && kind !== 'member' ? await decideOrder(tx, userId, input, kind, known) : null;
   await lockRows(tx, userId, input, kind);
-  const decided =
-    early?.ok && (await stillAsPriced(tx, userId, input, early.value.priced))
-      ? early
-      : await decideOrder(tx, userId, input, kind, known);
-  if (!decided.ok) return decided;
-  return writeOrder(tx, userId, input, kind, known, decided.value);
-}
-
-/** Prices the order and checks what refuses it short of the writes: its day, slot, payment, allowance and wishes. */
-async function decideOrder(
-  tx: ShopContext,
-  userId: number,
-  input: PlaceOrderInput,
-  kind: OrderKind,
-  known: KnownPlace,
-): Promise<Result<DecidedOrder>> {
   const priced = await priceOrder(tx, userId, input, kind, known);
   if (!priced.ok) return priced;
   // An order for a slot is delivered (or collected) on the slot's day.
@@ -541,31 +504,15 @@ async function decideOrder(
 
   const wishes = await lineWishes(tx, userId, priced.value.store.id, input);
   if (!wishes.ok) return wishes;
-  return ok({
-    priced: priced.value,
-    deliveryDate: deliveryDate.value,
-    online: online.value,
-    member,
-    wishes: wishes.value,
-  });
-}
 
-/** Takes the stock, the slot, the coupon's use and the allowance, and writes the order and the answer a retry gets. */
-async function writeOrder(
-  tx: ShopContext,
-  userId: number,
-  input: PlaceOrderInput,
-  kind: OrderKind,
-  known: KnownPlace,
-  decided: DecidedOrder,
-): Promise<Result<PlaceOrderAnswer>> {
-  const { priced, member } = decided;
-  const stock = await takeStock(tx, priced.lines);
+  const stock = await takeStock(tx, priced.value.lines);
   if (!stock.ok) return stock;
   // The slot's lock comes after the variants', the coupon's and the customer's (lockRows), as everywhere.
-  const slot = input.slot ? await takeSlot(tx, priced.store.id, input.slot, priced.bill.available_from) : ok(null);
+  const slot = input.slot
+    ? await takeSlot(tx, priced.value.store.id, input.slot, priced.value.bill.available_from)
+    : ok(null);
   if (!slot.ok) return slot;
-  const couponId = priced.coupon?.couponId;
+  const couponId = priced.value.coupon?.couponId;
   if (couponId) {
     const counted = await countCouponUse(tx, couponId);
     if (!counted.ok) return counted;
@@ -577,18 +524,18 @@ async function writeOrder(
   const orderId = await insertOrder(tx, {
     userId,
     kind,
-    priced,
+    priced: priced.value,
     address: known.address,
-    deliveryDate: decided.deliveryDate,
+    deliveryDate: deliveryDate.value,
     stockTaken: stock.value,
     member,
-    online: decided.online,
+    online: online.value,
     slot: slot.value,
-    wishes: decided.wishes,
+    wishes: wishes.value,
   });
   const debited = await debitWallet(tx, {
     userId,
-    amountMinor: priced.minor.walletUsed,
+    amountMinor: priced.value.minor.walletUsed,
     kind: 'order',
     orderId,
     description: 'Paid for an order',

@@ -79,8 +79,7 @@ function refused(
  * §5 The coupon `code` on the priced `lines` at `now`, for `customerId` (null: a guest, judged
  * by the total limit only). Refusals are values with the reason in coupon_error (§8); the
  * discount never exceeds the value of the items it applies to. Inside place-order's transaction
- * it is evaluated (again) with the coupon row locked, so the uses counted then cannot change before
- * the order is written (decision 0347).
+ * the coupon row is locked first, so the uses counted here cannot change before the order is written.
  */
 export async function evaluateCoupon(
   db: Kysely<Database>,
