@@ -596,10 +596,13 @@ function signedInAnswer(
   // By knownCallKey: its session token and body are in it.
   const calls = callsOf<SignedInCall>(call.shop.db, SIGNED_IN_CALLS);
   const before = calls.get(known);
-  if (before && before.kept === kept && before.favourites === favourites) return keptAnswer(before.body);
-  const body = answerAt(kept, seen.point, favourites);
+  const joinedBefore = before?.kept === kept && before.favourites === favourites;
+  if (joinedBefore && before.minute === seen.minute) return keptAnswer(before.body);
+  const body = joinedBefore ? before.body : answerAt(kept, seen.point, favourites);
   if (call.token === null || seen.minute !== minuteOf(call.shop.now())) return keptAnswer(body);
-  // Kept even when the favourites changed nothing in it, so the call is answered without a promise next time.
+  // Kept even when the favourites changed nothing in it, so the call is answered without a promise
+  // next time; kept again with this minute when only the minute turned, as the fast way checks the
+  // minute (answerKnownSignedInCall) and would otherwise miss until the entry's lifetime ran out.
   const own = body === kept.body ? 0 : Math.ceil(body.length * 1.5);
   calls.set(known, {
     key: seen.key,

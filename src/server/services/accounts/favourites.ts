@@ -118,23 +118,36 @@ function favouritesCacheOf(db: object): TtlCache<FavouriteIds> {
 }
 
 /**
- * The customer's favourite stores and items, for the answers "with favourite" (api/dispatch.ts,
- * decision 0300): from this instance's copy, else in one query, kept unless the customer's
- * favourites changed while it ran.
+ * The customer's favourites as this instance keeps them, without a read; undefined when not kept
+ * or past their lifetime (the copy past it stays for favouriteIdsOf to compare its read with).
  */
-/** The customer's favourites as this instance keeps them, without a read; undefined when not kept. */
 export function keptFavouriteIds(ctx: ShopContext, userId: number): FavouriteIds | undefined {
-  return favouritesCacheOf(ctx.db).get(String(userId));
+  const kept = favouritesCacheOf(ctx.db).recall(String(userId));
+  return kept?.expiredForMs === 0 ? kept.value : undefined;
 }
 
+/**
+ * The customer's favourite stores and items, for the answers "with favourite" (api/dispatch.ts,
+ * decision 0300): from this instance's copy, else in one query, kept unless the customer's
+ * favourites changed while it ran. A read that finds what the copy past its lifetime held keeps
+ * that very object: the answers joined with it (decision 0337) stay theirs, rather than every
+ * signed-in answer of the customer being joined anew each time the lifetime runs out. A toggle
+ * forgets the copy (customerChanged), so a changed customer always gets a new object.
+ */
 export async function favouriteIdsOf(ctx: ShopContext, userId: number): Promise<FavouriteIds> {
   const cache = favouritesCacheOf(ctx.db);
-  const kept = cache.get(String(userId));
-  if (kept) return kept;
+  const kept = cache.recall(String(userId));
+  if (kept?.expiredForMs === 0) return kept.value;
   const changes = customerChangesSeen(ctx.db, userId);
-  const read = await readFavouriteIds(ctx, userId);
+  const fresh = await readFavouriteIds(ctx, userId);
+  const read = kept && sameFavourites(kept.value, fresh) ? kept.value : fresh;
   if (customerChangesSeen(ctx.db, userId) === changes) cache.set(String(userId), read);
   return read;
+}
+
+function sameFavourites(a: FavouriteIds, b: FavouriteIds): boolean {
+  const same = (x: ReadonlySet<number>, y: ReadonlySet<number>) => x.size === y.size && [...x].every((id) => y.has(id));
+  return same(a.stores, b.stores) && same(a.items, b.items);
 }
 
 async function readFavouriteIds(ctx: ShopContext, userId: number): Promise<FavouriteIds> {
