@@ -17,7 +17,11 @@ process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`
  * The console's specs that run twice (decision 0345): as written, and with every member reading the
  * console in Marathi (the fixtures' consoleLanguage option), finding its words by their keys.
  */
-const CONSOLE_SPECS_IN_MARATHI = ['console/counter-shortcuts.spec.ts'];
+const CONSOLE_SPECS_IN_MARATHI = [
+  'console/console-coupons.spec.ts',
+  'console/console-people.spec.ts',
+  'console/counter-shortcuts.spec.ts',
+];
 
 export default defineConfig<{ consoleLanguage: 'en' | 'mr' }>({
   testDir: 'e2e',
