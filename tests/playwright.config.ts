@@ -19,8 +19,10 @@ process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`
  */
 const CONSOLE_SPECS_IN_MARATHI = [
   'console/console-content.spec.ts',
+  'console/console-coupons.spec.ts',
   'console/console-home.spec.ts',
   'console/console-media.spec.ts',
+  'console/console-people.spec.ts',
   'console/console-stores.spec.ts',
   'console/console-words.spec.ts',
   'console/counter-shortcuts.spec.ts',

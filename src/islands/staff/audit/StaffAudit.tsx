@@ -6,33 +6,33 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import { AUDIT_KINDS, type AuditKind, type StaffAuditAnswer } from '../../../domain/api/staff/audit.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 
-const KIND_NAMES: Record<AuditKind, string> = {
-  coupon: 'Coupons',
-  staff: 'Staff accounts',
-  customer: 'In a customer’s account',
-  broadcast: 'Messages to customers',
-  farm_visits: 'Farm-visit bookings read',
-  store: 'Stores',
-  category: 'Categories',
-  item: 'Items',
-  variant: 'Variants',
-  addon: 'Add-ons',
-  combo: 'Combos',
-  media: 'Media',
-  import: 'Imports',
-  stock: 'Stock',
-  label: 'Words',
-  setting: 'Settings',
-  order: 'Short lines in orders',
-  content: 'Pages, campaigns and recipes',
-  home: 'The home',
-  area: 'Areas',
-  unit: 'Units',
-  message: 'Messages sent again or tested',
-};
-
-const kindName = (kind: string) => (KIND_NAMES as Record<string, string>)[kind] ?? kind;
+const KIND_WORDS = {
+  coupon: 'consoleAuditKindCoupon',
+  staff: 'consoleAuditKindStaff',
+  customer: 'consoleAuditKindCustomer',
+  broadcast: 'consoleAuditKindBroadcast',
+  farm_visits: 'consoleAuditKindFarmVisits',
+  store: 'consoleAuditKindStore',
+  category: 'consoleAuditKindCategory',
+  item: 'consoleAuditKindItem',
+  variant: 'consoleAuditKindVariant',
+  addon: 'consoleAuditKindAddon',
+  combo: 'consoleAuditKindCombo',
+  media: 'consoleAuditKindMedia',
+  import: 'consoleAuditKindImport',
+  stock: 'consoleAuditKindStock',
+  label: 'consoleAuditKindLabel',
+  setting: 'consoleAuditKindSetting',
+  order: 'consoleAuditKindOrder',
+  content: 'consoleAuditKindContent',
+  home: 'consoleAuditKindHome',
+  area: 'consoleAuditKindArea',
+  unit: 'consoleAuditKindUnit',
+  message: 'consoleAuditKindMessage',
+} as const satisfies Record<AuditKind, ConsoleWordKey>;
 
 interface Filters {
   staff_id: string;
@@ -54,13 +54,36 @@ function requestOf(filters: Filters) {
   };
 }
 
-export default function StaffAudit({ initial, stores }: { initial: StaffAuditAnswer; stores: StaffStoreView[] }) {
+interface Props {
+  initial: StaffAuditAnswer;
+  stores: StaffStoreView[];
+  /** The `consoleAudit…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's language as a locale ('mr-IN'), for the moments shown. */
+  locale: string;
+}
+
+export default function StaffAudit(props: Props) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <AuditLog {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function AuditLog({ initial, stores, locale }: Props) {
+  const say = useSay();
+  const kindWordOf = (kind: string) => {
+    const known = AUDIT_KINDS.find((one) => one === kind);
+    return known ? say(KIND_WORDS[known]) : kind;
+  };
   const [filters, setFilters] = useState(EMPTY);
   const [entries, setEntries] = useState(initial.entries);
   const [next, setNext] = useState(initial.next);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const storeName = (id: number) => stores.find((store) => store.id === id)?.name ?? `Store ${id}`;
+  const storeName = (id: number) =>
+    stores.find((store) => store.id === id)?.name ?? say('consoleAuditStoreNumber', { id });
 
   const load = async (after: string | null) => {
     setLoading(true);
@@ -88,13 +111,13 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
   return (
     <>
       <div className="cf-head">
-        <h1>Audit</h1>
+        <h1>{say('consoleAuditTitle')}</h1>
       </div>
-      <form className="s-card au-filters" role="search" aria-label="Filter the audit log" onSubmit={submit}>
+      <form className="s-card au-filters" role="search" aria-label={say('consoleAuditFilter')} onSubmit={submit}>
         <label className="s-field">
-          Person
+          {say('consoleAuditPerson')}
           <select value={filters.staff_id} onChange={set('staff_id')}>
-            <option value="">Everyone</option>
+            <option value="">{say('consoleAuditEveryone')}</option>
             {initial.people.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -103,20 +126,20 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
           </select>
         </label>
         <label className="s-field">
-          Kind
+          {say('consoleAuditKind')}
           <select value={filters.kind} onChange={set('kind')}>
-            <option value="">Every kind</option>
+            <option value="">{say('consoleAuditEveryKind')}</option>
             {AUDIT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_NAMES[kind]}
+                {say(KIND_WORDS[kind])}
               </option>
             ))}
           </select>
         </label>
         <label className="s-field">
-          Store
+          {say('consoleAuditStore')}
           <select value={filters.store_id} onChange={set('store_id')}>
-            <option value="">Every store</option>
+            <option value="">{say('consoleAuditEveryStore')}</option>
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
                 {store.name}
@@ -125,15 +148,15 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
           </select>
         </label>
         <label className="s-field">
-          From
+          {say('consoleAuditFrom')}
           <input type="date" value={filters.from} onChange={set('from')} />
         </label>
         <label className="s-field">
-          To
+          {say('consoleAuditTo')}
           <input type="date" value={filters.to} onChange={set('to')} />
         </label>
         <button type="submit" className="s-btn" disabled={loading}>
-          Show
+          {say('consoleAuditShow')}
         </button>
       </form>
       {error && (
@@ -142,18 +165,22 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
         </p>
       )}
       <p className="s-muted" role="status" aria-live="polite">
-        {loading ? 'Loading…' : `${entries.length}${next ? '+' : ''} ${entries.length === 1 ? 'entry' : 'entries'}`}
+        {loading
+          ? say('consoleAuditLoading')
+          : say(entries.length === 1 && !next ? 'consoleAuditEntriesOne' : 'consoleAuditEntriesMany', {
+              count: `${entries.length}${next ? '+' : ''}`,
+            })}
       </p>
       {entries.length === 0 ? (
-        <p className="q-empty">Nothing matches.</p>
+        <p className="q-empty">{say('consoleAuditNothing')}</p>
       ) : (
-        <ol className="au-list" aria-label="Audit entries, newest first" aria-busy={loading}>
+        <ol className="au-list" aria-label={say('consoleAuditList')} aria-busy={loading}>
           {entries.map((entry) => (
             <li key={entry.key} className="au-entry">
               <div className="au-meta">
-                <time dateTime={entry.at}>{formatShopMoment(entry.at, 'en-IN', 'dateTime')}</time>
+                <time dateTime={entry.at}>{formatShopMoment(entry.at, locale, 'dateTime')}</time>
                 <strong>{entry.staff.name}</strong>
-                <span>{kindName(entry.kind)}</span>
+                <span>{kindWordOf(entry.kind)}</span>
                 {entry.store_id !== null && <span>{storeName(entry.store_id)}</span>}
               </div>
               <p>{entry.summary}</p>
@@ -161,15 +188,17 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
                 <details>
                   <summary>
                     {entry.changes.every((change) => change.before === null)
-                      ? `Details: ${entry.changes.length} ${entry.changes.length === 1 ? 'field' : 'fields'}`
-                      : `Changed: ${entry.changes.map((change) => change.field).join(', ')}`}
+                      ? say(entry.changes.length === 1 ? 'consoleAuditDetailsOne' : 'consoleAuditDetailsMany', {
+                          count: entry.changes.length,
+                        })
+                      : say('consoleAuditChanged', { fields: entry.changes.map((change) => change.field).join(', ') })}
                   </summary>
                   <table className="au-diff">
                     <thead>
                       <tr>
-                        <th scope="col">Field</th>
-                        <th scope="col">Before</th>
-                        <th scope="col">After</th>
+                        <th scope="col">{say('consoleAuditField')}</th>
+                        <th scope="col">{say('consoleAuditBefore')}</th>
+                        <th scope="col">{say('consoleAuditAfter')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -191,7 +220,7 @@ export default function StaffAudit({ initial, stores }: { initial: StaffAuditAns
       {next && (
         <p style={{ textAlign: 'center', marginTop: 16 }}>
           <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(next)}>
-            Show older entries
+            {say('consoleAuditOlder')}
           </button>
         </p>
       )}

@@ -3,6 +3,7 @@ import type { Ref, SubmitEvent } from 'react';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field, FieldGroup } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import type { Draft } from './coupon-draft.ts';
 
 interface Props {
@@ -30,10 +31,11 @@ export function CouponForm({
   onSubmit,
   onCancel,
 }: Props) {
+  const say = useSay();
   return (
     <form className="s-card cf-form" onSubmit={onSubmit} noValidate aria-labelledby="coupon-form-title">
       <h2 id="coupon-form-title" ref={headingRef} tabIndex={-1}>
-        {draft.coupon_id === null ? 'New coupon' : `Edit coupon ${draft.code}`}
+        {draft.coupon_id === null ? say('consoleCouponsNew') : say('consoleCouponsEditTitle', { code: draft.code })}
       </h2>
       {formError && (
         <p className="s-error" role="alert">
@@ -41,7 +43,12 @@ export function CouponForm({
         </p>
       )}
       <div className="cf-grid three">
-        <Field id="coupon-code" label="Code" error={errors.code} hint="Letters and digits; customers type it any case.">
+        <Field
+          id="coupon-code"
+          label={say('consoleCouponsCode')}
+          error={errors.code}
+          hint={say('consoleCouponsCodeHint')}
+        >
           {(props) => (
             <input
               {...props}
@@ -53,7 +60,7 @@ export function CouponForm({
             />
           )}
         </Field>
-        <Field id="coupon-name" label="Name" error={errors.name}>
+        <Field id="coupon-name" label={say('consoleCouponsName')} error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -63,7 +70,7 @@ export function CouponForm({
             />
           )}
         </Field>
-        <Field id="coupon-description" label="Description" error={errors.description}>
+        <Field id="coupon-description" label={say('consoleCouponsDescription')} error={errors.description}>
           {(props) => (
             <textarea
               {...props}
@@ -76,9 +83,9 @@ export function CouponForm({
         </Field>
         <Field
           id="coupon-name-mr"
-          label="Name (Marathi)"
+          label={say('consoleCouponsNameMr')}
           error={errors.name_mr}
-          hint="What Marathi customers read. Empty: they read the name above."
+          hint={say('consoleCouponsNameMrHint')}
         >
           {(props) => (
             <input
@@ -90,7 +97,7 @@ export function CouponForm({
             />
           )}
         </Field>
-        <Field id="coupon-description-mr" label="Description (Marathi)" error={errors.description_mr}>
+        <Field id="coupon-description-mr" label={say('consoleCouponsDescriptionMr')} error={errors.description_mr}>
           {(props) => (
             <textarea
               {...props}
@@ -102,7 +109,7 @@ export function CouponForm({
             />
           )}
         </Field>
-        <FieldGroup id="coupon-type" legend="Discount type" error={errors.discount_type}>
+        <FieldGroup id="coupon-type" legend={say('consoleCouponsType')} error={errors.discount_type}>
           {(['PERCENTAGE', 'FIXED'] as const).map((type) => (
             <label key={type}>
               <input
@@ -111,13 +118,15 @@ export function CouponForm({
                 checked={draft.discount_type === type}
                 onChange={() => change('discount_type', type)}
               />
-              {type === 'PERCENTAGE' ? 'Percentage' : 'Fixed amount'}
+              {say(type === 'PERCENTAGE' ? 'consoleCouponsPercentage' : 'consoleCouponsFixed')}
             </label>
           ))}
         </FieldGroup>
         <Field
           id="coupon-discount"
-          label={draft.discount_type === 'PERCENTAGE' ? 'Discount (%)' : 'Discount (₹)'}
+          label={say(
+            draft.discount_type === 'PERCENTAGE' ? 'consoleCouponsDiscountPercent' : 'consoleCouponsDiscountRupees',
+          )}
           error={errors.discount}
         >
           {(props) => (
@@ -132,9 +141,9 @@ export function CouponForm({
         {draft.discount_type === 'PERCENTAGE' && (
           <Field
             id="coupon-max-discount"
-            label="Maximum discount (₹)"
+            label={say('consoleCouponsMaxDiscount')}
             error={errors.max_discount}
-            hint="Empty: no maximum."
+            hint={say('consoleCouponsNoMaximum')}
           >
             {(props) => (
               <input
@@ -146,7 +155,12 @@ export function CouponForm({
             )}
           </Field>
         )}
-        <Field id="coupon-min-order" label="Minimum order (₹)" error={errors.min_order} hint="Empty: no minimum.">
+        <Field
+          id="coupon-min-order"
+          label={say('consoleCouponsMinOrder')}
+          error={errors.min_order}
+          hint={say('consoleCouponsNoMinimum')}
+        >
           {(props) => (
             <input
               {...props}
@@ -159,9 +173,9 @@ export function CouponForm({
         <FieldGroup
           className="cf-wide"
           id="coupon-stores"
-          legend="Stores"
+          legend={say('consoleCouponsStores')}
           error={errors.store_ids}
-          hint={everyStore ? 'None chosen: every store, new ones too.' : undefined}
+          hint={everyStore ? say('consoleCouponsEveryStoreHint') : undefined}
         >
           {stores.map((store) => (
             <label key={store.id}>
@@ -182,7 +196,12 @@ export function CouponForm({
             </label>
           ))}
         </FieldGroup>
-        <Field id="coupon-starts" label="Starts on" error={errors.starts_on} hint="Empty: from now.">
+        <Field
+          id="coupon-starts"
+          label={say('consoleCouponsStarts')}
+          error={errors.starts_on}
+          hint={say('consoleCouponsStartsHint')}
+        >
           {(props) => (
             <input
               {...props}
@@ -192,7 +211,12 @@ export function CouponForm({
             />
           )}
         </Field>
-        <Field id="coupon-ends" label="Ends on" error={errors.ends_on} hint="The last day it works. Empty: no end.">
+        <Field
+          id="coupon-ends"
+          label={say('consoleCouponsEnds')}
+          error={errors.ends_on}
+          hint={say('consoleCouponsEndsHint')}
+        >
           {(props) => (
             <input
               {...props}
@@ -204,9 +228,9 @@ export function CouponForm({
         </Field>
         <Field
           id="coupon-max-uses"
-          label="Total uses"
+          label={say('consoleCouponsMaxUses')}
           error={errors.max_uses}
-          hint="All customers together. Empty: no limit."
+          hint={say('consoleCouponsMaxUsesHint')}
         >
           {(props) => (
             <input
@@ -219,9 +243,9 @@ export function CouponForm({
         </Field>
         <Field
           id="coupon-per-customer"
-          label="Uses per customer"
+          label={say('consoleCouponsPerCustomer')}
           error={errors.max_uses_per_customer}
-          hint="Empty: no limit."
+          hint={say('consoleCouponsNoLimit')}
         >
           {(props) => (
             <input
@@ -235,10 +259,10 @@ export function CouponForm({
       </div>
       <div className="cf-actions">
         <button type="submit" className="s-btn" disabled={busy}>
-          Save coupon
+          {say('consoleCouponsSave')}
         </button>
         <button type="button" className="s-btn ghost" onClick={onCancel}>
-          Cancel
+          {say('consoleCouponsCancel')}
         </button>
       </div>
     </form>

@@ -5,13 +5,34 @@ import { type SubmitEvent, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffCouponView, StaffCouponsAnswer } from '../../../domain/api/staff/coupons.ts';
 import { COUPON_NEEDS_A_STORE, couponMarathiRefusals, couponRefusals } from '../../../domain/staff/coupon-rules.ts';
-import { type FieldErrors, reasonsOf } from '../form/field-errors.ts';
+import type { FieldErrors } from '../form/field-errors.ts';
 import { focusFirstRefused } from '../form/fields.tsx';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { type RuleWords, sayRules, sayRule } from '../shell/rule-words.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { CouponList } from './CouponList.tsx';
 import { blank, type Draft, draftOf, fieldsOf } from './coupon-draft.ts';
 
-export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer }) {
+interface Props {
+  initial: StaffCouponsAnswer;
+  /** The `consoleCoupons…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The coupon rules' words (coupon-rules.ts), for the form's own checks. */
+  rules: RuleWords;
+  /** The member's language as a locale ('mr-IN'), for the days shown. */
+  locale: string;
+}
+
+export default function StaffCoupons(props: Props) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <Coupons {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Coupons({ initial, rules, locale }: Props) {
+  const say = useSay();
   const [coupons, setCoupons] = useState(initial.coupons);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -20,7 +41,8 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
   const [busy, setBusy] = useState(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const { stores, every_store: everyStore } = initial;
-  const storeName = (id: number) => stores.find((store) => store.id === id)?.name ?? `Store ${id}`;
+  const storeName = (id: number) =>
+    stores.find((store) => store.id === id)?.name ?? say('consoleCouponsStoreNumber', { id });
 
   const open = (next: Draft) => {
     setDraft(next);
@@ -41,11 +63,11 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
     const fields = fieldsOf(draft);
     const used = coupons.find((coupon) => coupon.id === draft.coupon_id)?.used_count ?? 0;
     const marathi = { name_mr: draft.name_mr, description_mr: draft.description_mr };
-    const refused = reasonsOf({ ...couponRefusals(fields, used), ...couponMarathiRefusals(marathi) });
-    if (!everyStore && fields.store_ids.length === 0) refused.store_ids = COUPON_NEEDS_A_STORE.text;
+    const refused = sayRules(rules, { ...couponRefusals(fields, used), ...couponMarathiRefusals(marathi) });
+    if (!everyStore && fields.store_ids.length === 0) refused.store_ids = sayRule(rules, COUPON_NEEDS_A_STORE);
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
-      setFormError('Some fields need a change: each says why.');
+      setFormError(say('consoleCouponsFixFields'));
       focusFirstRefused(event.currentTarget);
       return;
     }
@@ -71,7 +93,7 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
         : [saved, ...list],
     );
     setDraft(null);
-    setNotice(`Coupon ${saved.code} ${draft.coupon_id === null ? 'made' : 'saved'}.`);
+    setNotice(say(draft.coupon_id === null ? 'consoleCouponsMade' : 'consoleCouponsSaved', { code: saved.code }));
   };
 
   const setActive = async (coupon: StaffCouponView, active: boolean) => {
@@ -81,18 +103,16 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
       return;
     }
     setCoupons((list) => list.map((one) => (one.id === coupon.id ? answer.value.coupon : one)));
-    setNotice(
-      `Coupon ${coupon.code} ${active ? 'resumed: customers can use it again' : 'paused: customers cannot use it'}.`,
-    );
+    setNotice(say(active ? 'consoleCouponsResumed' : 'consoleCouponsPaused', { code: coupon.code }));
   };
 
   return (
     <>
       <div className="cf-head">
-        <h1>Coupons</h1>
+        <h1>{say('consoleCouponsTitle')}</h1>
         {!draft && (
           <button type="button" className="s-btn" onClick={() => open(blank(stores, everyStore))}>
-            New coupon
+            {say('consoleCouponsNew')}
           </button>
         )}
       </div>
@@ -118,6 +138,7 @@ export default function StaffCoupons({ initial }: { initial: StaffCouponsAnswer 
       <CouponList
         coupons={coupons}
         storeName={storeName}
+        locale={locale}
         onEdit={(coupon) => open(draftOf(coupon))}
         onSetActive={(coupon, active) => void setActive(coupon, active)}
       />

@@ -3,14 +3,18 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import { shopAs } from '../shell/acting.ts';
+import { type ConsoleWords, sayIn } from '../shell/console-words.tsx';
 
 interface Props {
   userId: number;
   name: string;
   token: string;
+  /** The `consoleCustomers…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
 }
 
-export default function ConfirmImpersonation({ userId, name, token }: Props) {
+export default function ConfirmImpersonation({ userId, name, token, words }: Props) {
+  const say = sayIn(words);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const go = async () => {
@@ -26,23 +30,20 @@ export default function ConfirmImpersonation({ userId, name, token }: Props) {
   };
   return (
     <section className="s-card s-form" aria-labelledby="confirm-title" style={{ maxWidth: 520 }}>
-      <h1 id="confirm-title">Sign in as {name}?</h1>
-      <p className="s-muted">
-        You will see the shop as {name} does. A banner stays on every page until you end it. Their own devices stay
-        signed in.
-      </p>
+      <h1 id="confirm-title">{say('consoleCustomersConfirmTitle', { name })}</h1>
+      <p className="s-muted">{say('consoleCustomersConfirmText', { name })}</p>
       {error ? (
         <>
           <p className="s-error" role="alert">
             ⚠ {error}
           </p>
           <a className="s-btn ghost" href="/auth/login-as-customer">
-            Find the customer again
+            {say('consoleCustomersFindAgain')}
           </a>
         </>
       ) : (
         <button type="button" className="s-btn" disabled={busy} aria-busy={busy} onClick={() => void go()}>
-          Continue as {name}
+          {say('consoleCustomersContinueAs', { name })}
         </button>
       )}
     </section>

@@ -6,6 +6,7 @@ import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import { displayPhone } from '../../../domain/accounts/phone.ts';
 import type { CustomerMatch } from '../../../domain/api/staff.ts';
+import { useSay } from '../shell/console-words.tsx';
 
 interface Props {
   /** What the list says when nobody matches. */
@@ -30,6 +31,7 @@ export function ErrorLine({ message }: { message: string | null }) {
 }
 
 export default function CustomerFinder({ noneText, actionText, onPick, more, busy = false, children }: Props) {
+  const say = useSay();
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export default function CustomerFinder({ noneText, actionText, onPick, more, bus
       {children}
       <form className="s-form" role="search" onSubmit={(event) => void search(event)}>
         <label className="s-field">
-          Phone number or name
+          {say('consoleCustomersFinderLabel')}
           <input
             className="s-input"
             type="search"
@@ -58,7 +60,7 @@ export default function CustomerFinder({ noneText, actionText, onPick, more, bus
           />
         </label>
         <button type="submit" className="s-btn">
-          Find
+          {say('consoleCustomersFind')}
         </button>
       </form>
       {matches !== null &&
@@ -67,7 +69,7 @@ export default function CustomerFinder({ noneText, actionText, onPick, more, bus
             {noneText}
           </p>
         ) : (
-          <ul className="s-list" aria-label="Customers found">
+          <ul className="s-list" aria-label={say('consoleCustomersFound')}>
             {matches.map((customer) => (
               <li key={customer.id}>
                 <span>

@@ -4,9 +4,20 @@
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { CustomerMatch } from '../../../domain/api/staff.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import CustomerFinder, { ErrorLine } from './CustomerFinder.tsx';
 
-export default function CustomerSearch() {
+/** `words`: the `consoleCustomers…` words in the member's console language (decision 0345). */
+export default function CustomerSearch({ words }: { words: ConsoleWords }) {
+  return (
+    <ConsoleWordsProvider value={words}>
+      <SignInSearch />
+    </ConsoleWordsProvider>
+  );
+}
+
+function SignInSearch() {
+  const say = useSay();
   const [error, setError] = useState<string | null>(null);
 
   const signInAs = async (customer: CustomerMatch) => {
@@ -19,22 +30,17 @@ export default function CustomerSearch() {
   return (
     <section className="s-card" aria-labelledby="customers-title">
       <CustomerFinder
-        noneText="No customer matches."
-        actionText={(customer) => `Sign in as ${customer.name}`}
+        noneText={say('consoleCustomersNoMatch')}
+        actionText={(customer) => say('consoleCustomersSignInAs', { name: customer.name })}
         onPick={(customer) => void signInAs(customer)}
         more={(customer) => (
           <a className="s-btn ghost" href={`/staff/customer-data.json?user_id=${customer.id}`} download>
-            Download {customer.name}’s data
+            {say('consoleCustomersDownloadData', { name: customer.name })}
           </a>
         )}
       >
-        <h1 id="customers-title">Sign in as a customer</h1>
-        <p className="s-muted">
-          To see the shop as a customer does. Their password, e-mail and phone cannot be changed from there, everything
-          you do (and this search) is written to the audit log under your name, the customer is told in their alerts,
-          and the session ends after an hour. Their data (account, addresses, orders, wallet, alerts) downloads as a
-          JSON file for a request under the DPDP Act or GDPR; the download is in the audit log too.
-        </p>
+        <h1 id="customers-title">{say('consoleCustomersSignInTitle')}</h1>
+        <p className="s-muted">{say('consoleCustomersSearchIntro')}</p>
       </CustomerFinder>
       <ErrorLine message={error} />
     </section>

@@ -3,120 +3,39 @@
 // member's own phone or e-mail; a failed message sent again. Moments are the shop's (India).
 import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
-import {
-  type ChannelView,
-  MESSAGE_STATUSES,
-  type MessageChannel,
-  type MessageView,
-  type StaffMessagesAnswer,
-} from '../../../domain/api/staff/messages.ts';
+import { MESSAGE_STATUSES, type MessageView, type StaffMessagesAnswer } from '../../../domain/api/staff/messages.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import { channelName, providerName, TestSend } from './TestSend.tsx';
 
-const CHANNEL_NAMES: Record<MessageChannel, string> = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' };
+const STATUS_WORDS = {
+  queued: 'consoleMessagesStatusQueued',
+  sending: 'consoleMessagesStatusSending',
+  sent: 'consoleMessagesStatusSent',
+  delivered: 'consoleMessagesStatusDelivered',
+  failed: 'consoleMessagesStatusFailed',
+} as const satisfies Record<MessageView['status'], ConsoleWordKey>;
 
-const STATUS_NAMES: Record<MessageView['status'], string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
-
-/** The providers' own names, as their dashboards write them. */
-const PROVIDER_NAMES: Record<string, string> = {
-  msg91: 'MSG91',
-  twilio: 'Twilio',
-  'whatsapp-cloud': 'WhatsApp Cloud API',
-  smtp: 'SMTP',
-};
-const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider;
-
-function routeLine(channel: ChannelView): string {
-  if (channel.route === 'provider') return `Sent through ${providerName(channel.provider ?? '')}`;
-  if (channel.route === 'webhook') return 'Sent to the shop’s own webhook';
-  if (channel.route === 'log') return 'Only written to the server’s log (no provider set up)';
-  return 'No provider set up: its messages fail';
+interface Props {
+  initial: StaffMessagesAnswer;
+  /** The `consoleMessages…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's language as a locale ('mr-IN'), for the moments shown. */
+  locale: string;
 }
 
-const moment = (at: string) => formatShopMoment(at, 'en-IN', 'dateTime');
-
-function TestSend({
-  channel,
-  ownEmail,
-  onSent,
-}: {
-  channel: ChannelView;
-  ownEmail: string;
-  onSent: (message: MessageView) => void;
-}) {
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const name = CHANNEL_NAMES[channel.channel];
-  const byPhone = channel.channel !== 'email';
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    const answer = await callApi('staff/message-test', {
-      channel: channel.channel,
-      ...(byPhone ? { phone } : {}),
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setDone(null);
-      setError(answer.error.fields?.phone ?? answer.error.message);
-      return;
-    }
-    setError(null);
-    setDone(`Test queued for ${answer.value.message.recipient}: see its row below.`);
-    onSent(answer.value.message);
-  };
-
+export default function StaffMessages(props: Props) {
   return (
-    <li className={`cf-card${channel.route === 'none' ? ' is-off' : ''}`}>
-      <h3>
-        {name}{' '}
-        <span className={`cf-badge${channel.route === 'provider' ? '' : ' off'}`}>
-          {channel.provider ? providerName(channel.provider) : 'none'}
-        </span>
-      </h3>
-      <p>{routeLine(channel)}</p>
-      {channel.route !== 'none' && (
-        <form className="ms-test" aria-label={`Send a test ${name} message`} onSubmit={(event) => void submit(event)}>
-          {byPhone ? (
-            <label className="s-field">
-              Your mobile number
-              <input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                value={phone}
-                aria-invalid={error ? true : undefined}
-                onChange={(event) => setPhone(event.currentTarget.value)}
-              />
-            </label>
-          ) : (
-            <p className="s-muted">To your e-mail, {ownEmail}</p>
-          )}
-          <button type="submit" className="s-btn" disabled={busy}>
-            Send a test
-          </button>
-        </form>
-      )}
-      {error && (
-        <p className="cf-error" role="alert">
-          ⚠ {error}
-        </p>
-      )}
-      {done && <p role="status">{done}</p>}
-    </li>
+    <ConsoleWordsProvider value={props.words}>
+      <Messages {...props} />
+    </ConsoleWordsProvider>
   );
 }
 
-export default function StaffMessages({ initial }: { initial: StaffMessagesAnswer }) {
+function Messages({ initial, locale }: Props) {
+  const say = useSay();
+  const moment = (at: string) => formatShopMoment(at, locale, 'dateTime');
   const [status, setStatus] = useState('');
   const [messages, setMessages] = useState(initial.messages);
   const [next, setNext] = useState(initial.next);
@@ -158,10 +77,10 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
   return (
     <>
       <div className="cf-head">
-        <h1>Messages</h1>
+        <h1>{say('consoleMessagesTitle')}</h1>
       </div>
-      <h2 className="cf-subhead">Channels</h2>
-      <ul className="cf-list" aria-label="Channels">
+      <h2 className="cf-subhead">{say('consoleMessagesChannels')}</h2>
+      <ul className="cf-list" aria-label={say('consoleMessagesChannels')}>
         {initial.channels.map((channel) => (
           <TestSend
             key={channel.channel}
@@ -171,24 +90,29 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
           />
         ))}
       </ul>
-      <h2 className="cf-subhead">Outbox</h2>
-      <form className="s-card au-filters ms-filter" role="search" aria-label="Filter the messages" onSubmit={submit}>
+      <h2 className="cf-subhead">{say('consoleMessagesOutbox')}</h2>
+      <form
+        className="s-card au-filters ms-filter"
+        role="search"
+        aria-label={say('consoleMessagesFilter')}
+        onSubmit={submit}
+      >
         <label className="s-field">
-          Status
+          {say('consoleMessagesStatus')}
           <select value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-            <option value="">Every status</option>
+            <option value="">{say('consoleMessagesEveryStatus')}</option>
             {MESSAGE_STATUSES.map((one) => (
               <option key={one} value={one}>
-                {STATUS_NAMES[one]}
+                {say(STATUS_WORDS[one])}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="s-btn" disabled={loading}>
-          Show
+          {say('consoleMessagesShow')}
         </button>
         <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(null)}>
-          Refresh
+          {say('consoleMessagesRefresh')}
         </button>
       </form>
       {error && (
@@ -198,29 +122,33 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
       )}
       <p className="s-muted" role="status" aria-live="polite">
         {loading
-          ? 'Loading…'
-          : `${messages.length}${next ? '+' : ''} ${messages.length === 1 ? 'message' : 'messages'} (sent ones are kept a week)`}
+          ? say('consoleMessagesLoading')
+          : say(messages.length === 1 && !next ? 'consoleMessagesCountOne' : 'consoleMessagesCountMany', {
+              count: `${messages.length}${next ? '+' : ''}`,
+            })}
       </p>
       {messages.length === 0 ? (
-        <p className="q-empty">Nothing matches.</p>
+        <p className="q-empty">{say('consoleMessagesNothing')}</p>
       ) : (
-        <ol className="au-list" aria-label="Messages, newest first" aria-busy={loading}>
+        <ol className="au-list" aria-label={say('consoleMessagesList')} aria-busy={loading}>
           {messages.map((message) => (
-            <li key={message.id} className="au-entry" aria-label={`Message ${message.id}`}>
+            <li key={message.id} className="au-entry" aria-label={say('consoleMessagesMessage', { id: message.id })}>
               <div className="au-meta">
                 <time dateTime={message.created_at}>{moment(message.created_at)}</time>
-                <strong className={`ms-status ms-${message.status}`}>{STATUS_NAMES[message.status]}</strong>
-                <span>{CHANNEL_NAMES[message.channel]}</span>
+                <strong className={`ms-status ms-${message.status}`}>{say(STATUS_WORDS[message.status])}</strong>
+                <span>{channelName(message.channel, say)}</span>
                 <span>{message.kind}</span>
                 <span>
-                  {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
+                  {say(message.attempts === 1 ? 'consoleMessagesTriesOne' : 'consoleMessagesTriesMany', {
+                    count: message.attempts,
+                  })}
                 </span>
               </div>
-              <p className="ms-recipient">To {message.recipient}</p>
+              <p className="ms-recipient">{say('consoleMessagesTo', { recipient: message.recipient })}</p>
               <dl className="ms-facts">
                 {message.provider && (
                   <div>
-                    <dt>Provider</dt>
+                    <dt>{say('consoleMessagesProvider')}</dt>
                     <dd>
                       {providerName(message.provider)}
                       {message.provider_id ? ` · ${message.provider_id}` : ''}
@@ -229,7 +157,7 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
                 )}
                 {message.sent_at && (
                   <div>
-                    <dt>Sent</dt>
+                    <dt>{say('consoleMessagesSent')}</dt>
                     <dd>
                       <time dateTime={message.sent_at}>{moment(message.sent_at)}</time>
                     </dd>
@@ -237,7 +165,7 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
                 )}
                 {message.status === 'queued' && (
                   <div>
-                    <dt>Next try</dt>
+                    <dt>{say('consoleMessagesNextTry')}</dt>
                     <dd>
                       <time dateTime={message.next_attempt_at}>{moment(message.next_attempt_at)}</time>
                     </dd>
@@ -245,7 +173,7 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
                 )}
                 {message.last_error && (
                   <div>
-                    <dt>Provider’s answer</dt>
+                    <dt>{say('consoleMessagesProviderAnswer')}</dt>
                     <dd>{message.last_error}</dd>
                   </div>
                 )}
@@ -255,10 +183,10 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
                   <button
                     type="button"
                     className="s-btn ghost"
-                    aria-label={`Resend message ${message.id}`}
+                    aria-label={say('consoleMessagesResendMessage', { id: message.id })}
                     onClick={() => void resend(message)}
                   >
-                    Resend
+                    {say('consoleMessagesResend')}
                   </button>
                 </p>
               )}
@@ -269,7 +197,7 @@ export default function StaffMessages({ initial }: { initial: StaffMessagesAnswe
       {next && (
         <p style={{ textAlign: 'center', marginTop: 16 }}>
           <button type="button" className="s-btn ghost" disabled={loading} onClick={() => void load(next)}>
-            Show older messages
+            {say('consoleMessagesOlder')}
           </button>
         </p>
       )}

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffPartnerView } from '../../../domain/api/staff.ts';
 import type { PartnerAction } from '../../../domain/staff/partner-approval.ts';
+import { useSay } from '../shell/console-words.tsx';
 
 export function ConfirmDialog({
   partner,
@@ -14,6 +15,7 @@ export function ConfirmDialog({
   onConfirm(): Promise<string | null>;
   onClose(): void;
 }) {
+  const say = useSay();
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,17 +36,12 @@ export function ConfirmDialog({
   return (
     <dialog ref={dialog} className="s-dialog" aria-labelledby="p-confirm-title" onClose={onClose}>
       <h2 id="p-confirm-title">
-        {rejecting ? 'Reject' : 'Suspend'} {partner.name}?
+        {say(rejecting ? 'consolePartnersRejectName' : 'consolePartnersSuspendName', { name: partner.name })}
       </h2>
-      <p>
-        {rejecting
-          ? 'They cannot sign in, and their phone number cannot sign up again. You can approve them later.'
-          : 'They are signed out on every phone at once and get no more orders. You can approve them again later.'}
-      </p>
+      <p>{say(rejecting ? 'consolePartnersRejectText' : 'consolePartnersSuspendText')}</p>
       {partner.jobs.length > 0 && (
         <p className="q-reason">
-          They are delivering {partner.jobs.map((job) => job.unique_order_id).join(', ')}. The order stays with them:
-          call them, and finish it with npm run order:advance.
+          {say('consolePartnersStillDelivering', { orders: partner.jobs.map((job) => job.unique_order_id).join(', ') })}
         </p>
       )}
       {error && (
@@ -54,7 +51,7 @@ export function ConfirmDialog({
       )}
       <div className="s-row">
         <button type="button" className="s-btn ghost" onClick={() => dialog.current?.close()}>
-          Cancel
+          {say('consolePartnersCancel')}
         </button>
         <button
           type="button"
@@ -63,7 +60,7 @@ export function ConfirmDialog({
           aria-busy={busy}
           onClick={() => void confirm()}
         >
-          {rejecting ? 'Reject partner' : 'Suspend partner'}
+          {say(rejecting ? 'consolePartnersRejectPartner' : 'consolePartnersSuspendPartner')}
         </button>
       </div>
     </dialog>

@@ -5,22 +5,39 @@ import { formatShopMoment } from '../../../domain/calendar.ts';
 import type { VehicleType } from '../../../domain/staff/delivery-partners.ts';
 import { type PartnerAction, partnerActionsOf } from '../../../domain/staff/partner-approval.ts';
 import { displayPhone } from '../../../domain/accounts/phone.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { useSay } from '../shell/console-words.tsx';
 
-const VEHICLES: Record<VehicleType, string> = { bicycle: 'Bicycle', scooter: 'Scooter', motorbike: 'Motorbike' };
-const JOB_STATUS: Record<StaffPartnerView['jobs'][number]['status'], string> = {
-  partner_assigned: 'going to the store',
-  on_the_way: 'out for delivery',
-};
+const VEHICLES = {
+  bicycle: 'consolePartnersBicycle',
+  scooter: 'consolePartnersScooter',
+  motorbike: 'consolePartnersMotorbike',
+} as const satisfies Record<VehicleType, ConsoleWordKey>;
+const JOB_STATUS = {
+  partner_assigned: 'consolePartnersJobToStore',
+  on_the_way: 'consolePartnersJobOnTheWay',
+} as const satisfies Record<StaffPartnerView['jobs'][number]['status'], ConsoleWordKey>;
 
-const moment = (at: string) => formatShopMoment(at, 'en-IN', 'dayMonthTime');
+/** A decision's button, by the domain's name for it (partner-approval.ts). */
+const ACTION_WORDS = {
+  Approve: 'consolePartnersApprove',
+  Reject: 'consolePartnersReject',
+  Suspend: 'consolePartnersSuspend',
+  'Approve again': 'consolePartnersApproveAgain',
+} as const satisfies Record<PartnerAction['label'], ConsoleWordKey>;
 
 export function PartnerCard({
   partner,
+  locale,
   onAction,
 }: {
   partner: StaffPartnerView;
+  /** The member's language as a locale ('mr-IN'), for the moments shown. */
+  locale: string;
   onAction(partner: StaffPartnerView, action: PartnerAction): Promise<string | null>;
 }) {
+  const say = useSay();
+  const moment = (at: string) => formatShopMoment(at, locale, 'dayMonthTime');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = `partner-${partner.id}`;
@@ -39,13 +56,13 @@ export function PartnerCard({
         <h3 id={titleId}>{partner.name}</h3>
         {partner.status === 'approved' && (
           <span className={`p-state${partner.is_online ? ' on' : ''}`}>
-            {partner.is_online ? '● Online' : '○ Offline'}
+            {say(partner.is_online ? 'consolePartnersOnline' : 'consolePartnersOffline')}
           </span>
         )}
       </div>
       <dl className="p-facts">
         <div>
-          <dt>Phone</dt>
+          <dt>{say('consolePartnersPhone')}</dt>
           <dd>
             <a className="p-nowrap" href={`tel:${partner.phone}`}>
               {displayPhone(partner.phone)}
@@ -53,26 +70,30 @@ export function PartnerCard({
           </dd>
         </div>
         <div>
-          <dt>Aadhaar</dt>
+          <dt>{say('consolePartnersAadhaar')}</dt>
           <dd className="p-nowrap">{partner.aadhaar_masked}</dd>
         </div>
         <div>
-          <dt>Vehicle</dt>
+          <dt>{say('consolePartnersVehicle')}</dt>
           <dd>
-            {VEHICLES[partner.vehicle_type]}
+            {say(VEHICLES[partner.vehicle_type])}
             {partner.vehicle_number && ` · ${partner.vehicle_number}`}
           </dd>
         </div>
         {partner.status === 'approved' ? (
           <div>
-            <dt>Last position</dt>
+            <dt>{say('consolePartnersLastPosition')}</dt>
             <dd>
-              {partner.position_at ? <time dateTime={partner.position_at}>{moment(partner.position_at)}</time> : 'None'}
+              {partner.position_at ? (
+                <time dateTime={partner.position_at}>{moment(partner.position_at)}</time>
+              ) : (
+                say('consolePartnersNoPosition')
+              )}
             </dd>
           </div>
         ) : (
           <div>
-            <dt>Signed up</dt>
+            <dt>{say('consolePartnersSignedUp')}</dt>
             <dd>
               <time dateTime={partner.signed_up_at}>{moment(partner.signed_up_at)}</time>
             </dd>
@@ -81,12 +102,16 @@ export function PartnerCard({
       </dl>
       {partner.status === 'approved' &&
         (partner.jobs.length === 0 ? (
-          <p className="s-muted">No delivery just now.</p>
+          <p className="s-muted">{say('consolePartnersNoJob')}</p>
         ) : (
           <ul className="p-jobs">
             {partner.jobs.map((job) => (
               <li key={job.unique_order_id}>
-                Delivering <strong>{job.unique_order_id}</strong> from {job.store}, {JOB_STATUS[job.status]}
+                {say('consolePartnersJob', {
+                  order: job.unique_order_id,
+                  store: job.store,
+                  status: say(JOB_STATUS[job.status]),
+                })}
               </li>
             ))}
           </ul>
@@ -107,7 +132,7 @@ export function PartnerCard({
             aria-describedby={titleId}
             onClick={() => void act(action)}
           >
-            {action.label}
+            {say(ACTION_WORDS[action.label])}
           </button>
         ))}
       </div>

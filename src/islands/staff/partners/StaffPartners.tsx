@@ -8,15 +8,17 @@ import { callApi } from '../../../client/api.ts';
 import { followLive } from '../../../client/live.ts';
 import type { StaffPartnersAnswer, StaffPartnerView } from '../../../domain/api/staff.ts';
 import type { PartnerAction } from '../../../domain/staff/partner-approval.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { PartnerCard } from './PartnerCard.tsx';
 
-const DONE: Record<PartnerAction['label'], string> = {
-  Approve: 'approved: they can sign in now',
-  Reject: 'rejected',
-  Suspend: 'suspended: signed out everywhere',
-  'Approve again': 'approved again',
-};
+const DONE = {
+  Approve: 'consolePartnersApprovedDone',
+  Reject: 'consolePartnersRejectedDone',
+  Suspend: 'consolePartnersSuspendedDone',
+  'Approve again': 'consolePartnersApprovedAgainDone',
+} as const satisfies Record<PartnerAction['label'], ConsoleWordKey>;
 
 /** The lists through the API: the stream's fallback, and after a decision. */
 async function readLists(): Promise<StaffPartnersAnswer | null> {
@@ -26,9 +28,22 @@ async function readLists(): Promise<StaffPartnersAnswer | null> {
 
 interface Props {
   initial: StaffPartnersAnswer;
+  /** The `consolePartners…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's language as a locale ('mr-IN'), for the moments shown. */
+  locale: string;
 }
 
-export default function StaffPartners({ initial }: Props) {
+export default function StaffPartners(props: Props) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <Partners {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Partners({ initial, locale }: Props) {
+  const say = useSay();
   const [lists, setLists] = useState(initial);
   const [onlineOnly, setOnlineOnly] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,7 +64,7 @@ export default function StaffPartners({ initial }: Props) {
   const decide = async (partner: StaffPartnerView, action: PartnerAction): Promise<string | null> => {
     const answer = await callApi('staff/partner-status', { partner_id: partner.id, status: action.status });
     if (!answer.ok) return answer.error.message;
-    setNotice(`${partner.name} ${DONE[action.label]}.`);
+    setNotice(say(DONE[action.label], { name: partner.name }));
     const fresh = await readLists();
     if (fresh) setLists(fresh);
     return null;
@@ -67,23 +82,23 @@ export default function StaffPartners({ initial }: Props) {
   return (
     <>
       <div className="queue-head">
-        <h1>Delivery partners</h1>
+        <h1>{say('consolePartnersTitle')}</h1>
         <p className="s-muted" role="status" aria-live="polite">
-          {notice ?? 'Live: sign-ups and partners going online appear here by themselves.'}
+          {notice ?? say('consolePartnersLive')}
         </p>
       </div>
 
       <section className="p-section" aria-labelledby="p-pending">
         <h2 id="p-pending">
-          Waiting for approval <span className="queue-count">{lists.counts.pending}</span>
+          {say('consolePartnersPending')} <span className="queue-count">{lists.counts.pending}</span>
         </h2>
         <Shown shown={lists.pending.length} all={lists.counts.pending} />
         {lists.pending.length === 0 ? (
-          <p className="q-empty">No one is waiting for approval.</p>
+          <p className="q-empty">{say('consolePartnersNonePending')}</p>
         ) : (
           <ul className="p-list">
             {lists.pending.map((partner) => (
-              <PartnerCard key={partner.id} partner={partner} onAction={onAction} />
+              <PartnerCard key={partner.id} partner={partner} locale={locale} onAction={onAction} />
             ))}
           </ul>
         )}
@@ -92,20 +107,20 @@ export default function StaffPartners({ initial }: Props) {
       <section className="p-section" aria-labelledby="p-approved">
         <div className="p-head">
           <h2 id="p-approved">
-            Approved <span className="queue-count">{lists.counts.approved}</span>
-            <span className="p-online-count">{online.length} online now</span>
+            {say('consolePartnersApproved')} <span className="queue-count">{lists.counts.approved}</span>
+            <span className="p-online-count">{say('consolePartnersOnlineNow', { count: online.length })}</span>
           </h2>
           <button type="button" className="s-chip" aria-pressed={onlineOnly} onClick={() => setOnlineOnly(!onlineOnly)}>
-            Online only
+            {say('consolePartnersOnlineOnly')}
           </button>
         </div>
         <Shown shown={lists.approved.length} all={lists.counts.approved} />
         {approved.length === 0 ? (
-          <p className="q-empty">{onlineOnly ? 'No partner is online just now.' : 'No approved partners yet.'}</p>
+          <p className="q-empty">{say(onlineOnly ? 'consolePartnersNoneOnline' : 'consolePartnersNoneApproved')}</p>
         ) : (
           <ul className="p-list">
             {approved.map((partner) => (
-              <PartnerCard key={partner.id} partner={partner} onAction={onAction} />
+              <PartnerCard key={partner.id} partner={partner} locale={locale} onAction={onAction} />
             ))}
           </ul>
         )}
@@ -114,12 +129,12 @@ export default function StaffPartners({ initial }: Props) {
       {lists.counts.suspended > 0 && (
         <section className="p-section p-suspended" aria-labelledby="p-suspended">
           <h2 id="p-suspended">
-            Suspended or rejected <span className="queue-count">{lists.counts.suspended}</span>
+            {say('consolePartnersSuspended')} <span className="queue-count">{lists.counts.suspended}</span>
           </h2>
           <Shown shown={lists.suspended.length} all={lists.counts.suspended} />
           <ul className="p-list">
             {lists.suspended.map((partner) => (
-              <PartnerCard key={partner.id} partner={partner} onAction={onAction} />
+              <PartnerCard key={partner.id} partner={partner} locale={locale} onAction={onAction} />
             ))}
           </ul>
         </section>
@@ -137,9 +152,6 @@ export default function StaffPartners({ initial }: Props) {
 }
 
 function Shown({ shown, all }: { shown: number; all: number }) {
-  return shown < all ? (
-    <p className="s-muted">
-      Showing {shown} of {all}. The command line lists them all: npm run partner -- list
-    </p>
-  ) : null;
+  const say = useSay();
+  return shown < all ? <p className="s-muted">{say('consolePartnersShowing', { shown, all })}</p> : null;
 }

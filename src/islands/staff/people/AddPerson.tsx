@@ -7,13 +7,18 @@ import { isStoreBound, type StaffRole } from '../../../domain/staff/permissions.
 import { staffPasswordRefusal, staffStoresRefusal } from '../../../domain/staff/staff-accounts.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
+import { type RuleWords, sayRule } from '../shell/rule-words.ts';
 import { RoleSelect, StoreChoices } from './person-fields.tsx';
 
 export function AddPerson({
   stores,
+  rules,
   onAdded,
 }: {
   stores: StaffStoreView[];
+  /** The account rules' words, for the form's own checks. */
+  rules: RuleWords;
   onAdded(person: StaffPersonView, password: string | null): void;
 }) {
   const [name, setName] = useState('');
@@ -26,6 +31,7 @@ export function AddPerson({
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const say = useSay();
 
   if (!open)
     return (
@@ -38,7 +44,7 @@ export function AddPerson({
             requestAnimationFrame(() => heading.current?.focus());
           }}
         >
-          Add a person
+          {say('consolePeopleAdd')}
         </button>
       </p>
     );
@@ -46,16 +52,16 @@ export function AddPerson({
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refused: Record<string, string> = {};
-    if (name.trim() === '') refused.name = 'type their name';
-    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) refused.email = 'must be an e-mail address';
+    if (name.trim() === '') refused.name = say('consolePeopleTypeName');
+    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) refused.email = say('consolePeopleEmailShape');
     const storesWrong = staffStoresRefusal(role, storeIds);
-    if (storesWrong) refused.store_ids = storesWrong.text;
+    if (storesWrong) refused.store_ids = sayRule(rules, storesWrong);
     const passwordWrong = password === '' ? null : staffPasswordRefusal(password);
-    if (passwordWrong) refused.password = passwordWrong.text;
+    if (passwordWrong) refused.password = sayRule(rules, passwordWrong);
     const form = event.currentTarget;
     if (Object.keys(refused).length > 0) {
       setErrors(refused);
-      setFormError('Some fields need a change: each says why.');
+      setFormError(say('consolePeopleFixFields'));
       focusFirstRefused(form);
       return;
     }
@@ -87,7 +93,7 @@ export function AddPerson({
   return (
     <form className="s-card cf-form" onSubmit={submit} noValidate aria-labelledby="add-person-title">
       <h2 id="add-person-title" ref={heading} tabIndex={-1}>
-        New staff account
+        {say('consolePeopleNewAccount')}
       </h2>
       {formError && (
         <p className="s-error" role="alert">
@@ -95,7 +101,7 @@ export function AddPerson({
         </p>
       )}
       <div className="cf-grid three">
-        <Field id="person-name" label="Name" error={errors.name}>
+        <Field id="person-name" label={say('consolePeopleName')} error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -106,7 +112,7 @@ export function AddPerson({
             />
           )}
         </Field>
-        <Field id="person-email" label="E-mail" error={errors.email}>
+        <Field id="person-email" label={say('consolePeopleEmail')} error={errors.email}>
           {(props) => (
             <input
               {...props}
@@ -131,9 +137,9 @@ export function AddPerson({
         )}
         <Field
           id="person-password"
-          label="Password"
+          label={say('consolePeoplePassword')}
           error={errors.password}
-          hint="Leave empty and the shop makes one, shown once."
+          hint={say('consolePeoplePasswordHint')}
         >
           {(props) => (
             <input
@@ -150,10 +156,10 @@ export function AddPerson({
       </div>
       <div className="cf-actions">
         <button type="submit" className="s-btn" disabled={busy}>
-          Add person
+          {say('consolePeopleAddPerson')}
         </button>
         <button type="button" className="s-btn ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {say('consolePeopleCancel')}
         </button>
       </div>
     </form>

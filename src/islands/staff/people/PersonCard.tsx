@@ -4,30 +4,39 @@ import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import type { StaffPersonView } from '../../../domain/api/staff/people.ts';
-import { isStoreBound, ROLE_NAMES } from '../../../domain/staff/permissions.ts';
+import { roleWordKey } from '../../../domain/staff/console-words.ts';
+import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import { staffPasswordRefusal, staffStoresRefusal } from '../../../domain/staff/staff-accounts.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
+import { type RuleWords, sayRule } from '../shell/rule-words.ts';
 import { RoleSelect, StoreChoices } from './person-fields.tsx';
 
 export function PersonCard({
   person,
   stores,
+  rules,
   self,
   onDone,
 }: {
   person: StaffPersonView;
   stores: StaffStoreView[];
+  /** The account rules' words, for the forms' own checks. */
+  rules: RuleWords;
   self: boolean;
   onDone(message: string, person: StaffPersonView, password: string | null): void;
 }) {
+  const say = useSay();
   const [editing, setEditing] = useState<'role' | 'password' | null>(null);
   const [role, setRole] = useState(person.role);
   const [storeIds, setStoreIds] = useState(person.store_ids);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const storeNames = person.store_ids.map((id) => stores.find((store) => store.id === id)?.name ?? `Store ${id}`);
+  const storeNames = person.store_ids.map(
+    (id) => stores.find((store) => store.id === id)?.name ?? say('consolePeopleStoreNumber', { id }),
+  );
   const prefix = `person-${person.id}`;
 
   const refusedBy = (answer: { ok: false; error: { message: string; fields?: Record<string, string> } }) => {
@@ -39,7 +48,7 @@ export function PersonCard({
     event.preventDefault();
     const storesWrong = staffStoresRefusal(role, storeIds);
     if (storesWrong) {
-      setErrors({ store_ids: storesWrong.text });
+      setErrors({ store_ids: sayRule(rules, storesWrong) });
       return;
     }
     const answer = await callApi('staff/person-update', { staff_id: person.id, role, store_ids: storeIds });
@@ -47,14 +56,18 @@ export function PersonCard({
     setEditing(null);
     setErrors({});
     setError(null);
-    onDone(`${person.name} is ${ROLE_NAMES[answer.value.person.role]} now.`, answer.value.person, null);
+    onDone(
+      say('consolePeopleRoleNow', { name: person.name, role: say(roleWordKey(answer.value.person.role)) }),
+      answer.value.person,
+      null,
+    );
   };
 
   const savePassword = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wrong = password === '' ? null : staffPasswordRefusal(password);
     if (wrong) {
-      setErrors({ password: wrong.text });
+      setErrors({ password: sayRule(rules, wrong) });
       return;
     }
     const answer = await callApi('staff/person-password', { staff_id: person.id, password });
@@ -63,7 +76,7 @@ export function PersonCard({
     setPassword('');
     setErrors({});
     setError(null);
-    onDone(`New password for ${person.name}: signed out everywhere.`, answer.value.person, answer.value.password);
+    onDone(say('consolePeoplePasswordDone', { name: person.name }), answer.value.person, answer.value.password);
   };
 
   const toggleDisabled = async () => {
@@ -74,7 +87,9 @@ export function PersonCard({
     }
     setError(null);
     onDone(
-      `${person.name} ${answer.value.person.disabled ? 'disabled: signed out everywhere' : 'enabled'}.`,
+      say(answer.value.person.disabled ? 'consolePeopleDisabledDone' : 'consolePeopleEnabledDone', {
+        name: person.name,
+      }),
       answer.value.person,
       null,
     );
@@ -84,15 +99,17 @@ export function PersonCard({
     <li className={`cf-card${person.disabled ? ' is-off' : ''}`} aria-labelledby={`${prefix}-name`}>
       <h3 id={`${prefix}-name`}>
         {person.name}
-        {self && <span className="cf-badge">You</span>}
-        {person.disabled && <span className="cf-badge off">Disabled</span>}
+        {self && <span className="cf-badge">{say('consolePeopleYou')}</span>}
+        {person.disabled && <span className="cf-badge off">{say('consolePeopleDisabled')}</span>}
       </h3>
       <p className="s-muted" style={{ overflowWrap: 'anywhere' }}>
         {person.email}
       </p>
       <p>
-        <strong>{ROLE_NAMES[person.role]}</strong> ·{' '}
-        {isStoreBound(person.role) ? storeNames.join(', ') || 'no store' : 'all stores'}
+        <strong>{say(roleWordKey(person.role))}</strong> ·{' '}
+        {isStoreBound(person.role)
+          ? storeNames.join(', ') || say('consolePeopleNoStore')
+          : say('consolePeopleAllStores')}
       </p>
       {error && (
         <p className="s-error" role="alert">
@@ -100,7 +117,12 @@ export function PersonCard({
         </p>
       )}
       {editing === 'role' && (
-        <form className="cf-form" onSubmit={saveRole} noValidate aria-label={`Role and stores of ${person.name}`}>
+        <form
+          className="cf-form"
+          onSubmit={saveRole}
+          noValidate
+          aria-label={say('consolePeopleRoleOf', { name: person.name })}
+        >
           <RoleSelect id={`${prefix}-role`} role={role} error={errors.role} onChange={setRole} />
           {isStoreBound(role) && (
             <StoreChoices
@@ -113,21 +135,26 @@ export function PersonCard({
           )}
           <div className="cf-actions">
             <button type="submit" className="s-btn">
-              Save role
+              {say('consolePeopleSaveRole')}
             </button>
             <button type="button" className="s-btn ghost" onClick={() => setEditing(null)}>
-              Cancel
+              {say('consolePeopleCancel')}
             </button>
           </div>
         </form>
       )}
       {editing === 'password' && (
-        <form className="cf-form" onSubmit={savePassword} noValidate aria-label={`New password for ${person.name}`}>
+        <form
+          className="cf-form"
+          onSubmit={savePassword}
+          noValidate
+          aria-label={say('consolePeopleNewPasswordFor', { name: person.name })}
+        >
           <Field
             id={`${prefix}-password`}
-            label="New password"
+            label={say('consolePeopleNewPassword')}
             error={errors.password}
-            hint="Leave empty and the shop makes one, shown once."
+            hint={say('consolePeoplePasswordHint')}
           >
             {(props) => (
               <input
@@ -143,10 +170,10 @@ export function PersonCard({
           </Field>
           <div className="cf-actions">
             <button type="submit" className="s-btn">
-              Set password
+              {say('consolePeopleSetPassword')}
             </button>
             <button type="button" className="s-btn ghost" onClick={() => setEditing(null)}>
-              Cancel
+              {say('consolePeopleCancel')}
             </button>
           </div>
         </form>
@@ -156,7 +183,7 @@ export function PersonCard({
           <button
             type="button"
             className="s-btn ghost"
-            aria-label={`Change role of ${person.name}`}
+            aria-label={say('consolePeopleChangeRoleOf', { name: person.name })}
             onClick={() => {
               setRole(person.role);
               setStoreIds(person.store_ids);
@@ -164,27 +191,29 @@ export function PersonCard({
               setEditing('role');
             }}
           >
-            Change role
+            {say('consolePeopleChangeRole')}
           </button>
           <button
             type="button"
             className="s-btn ghost"
-            aria-label={`New password for ${person.name}`}
+            aria-label={say('consolePeopleNewPasswordFor', { name: person.name })}
             onClick={() => {
               setErrors({});
               setEditing('password');
             }}
           >
-            New password
+            {say('consolePeopleNewPassword')}
           </button>
           {!self && (
             <button
               type="button"
               className={person.disabled ? 's-btn ghost' : 's-btn danger'}
-              aria-label={`${person.disabled ? 'Enable' : 'Disable'} ${person.name}`}
+              aria-label={say(person.disabled ? 'consolePeopleEnableName' : 'consolePeopleDisableName', {
+                name: person.name,
+              })}
               onClick={() => void toggleDisabled()}
             >
-              {person.disabled ? 'Enable' : 'Disable'}
+              {say(person.disabled ? 'consolePeopleEnable' : 'consolePeopleDisable')}
             </button>
           )}
         </div>

@@ -1,8 +1,11 @@
 // /staff/people (decision 0272): an admin's list of staff accounts; adding one (a typed password,
 // or one the shop makes and shows here once), changing a role and stores, disabling or enabling,
-// and a new password. Disabling and a new password sign the account out everywhere.
+// and a new password. Disabling and a new password sign the account out everywhere. In the
+// member's console language (decision 0345).
 import { useState } from 'react';
 import type { StaffPeopleAnswer, StaffPersonView } from '../../../domain/api/staff/people.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
+import type { RuleWords } from '../shell/rule-words.ts';
 import { AddPerson } from './AddPerson.tsx';
 import { PersonCard } from './PersonCard.tsx';
 
@@ -10,6 +13,10 @@ interface Props {
   initial: StaffPeopleAnswer;
   /** The signed-in admin (who cannot disable themselves). */
   selfId: number;
+  /** The `consolePeople…` and role words in the member's console language. */
+  words: ConsoleWords;
+  /** The account rules' words (staff-accounts.ts), for the form's own checks. */
+  rules: RuleWords;
 }
 
 interface Shown {
@@ -17,7 +24,16 @@ interface Shown {
   password: string;
 }
 
-export default function StaffPeople({ initial, selfId }: Props) {
+export default function StaffPeople(props: Props) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <People {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function People({ initial, selfId, rules }: Props) {
+  const say = useSay();
   const [people, setPeople] = useState(initial.people);
   const [notice, setNotice] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -39,7 +55,7 @@ export default function StaffPeople({ initial, selfId }: Props) {
   return (
     <>
       <div className="cf-head">
-        <h1>People</h1>
+        <h1>{say('consolePeopleTitle')}</h1>
       </div>
       <p className="s-muted" role="status" aria-live="polite">
         {notice}
@@ -47,16 +63,27 @@ export default function StaffPeople({ initial, selfId }: Props) {
       {shown && (
         <div className="cf-notice" role="alert">
           <p>
-            Password for {shown.name}, shown this once: <span className="cf-secret">{shown.password}</span>
+            {say('consolePeopleShownOnce', { name: shown.name })} <span className="cf-secret">{shown.password}</span>
           </p>
-          <p className="s-muted">Give it to them in person; they can sign in with it now.</p>
+          <p className="s-muted">{say('consolePeopleGiveInPerson')}</p>
         </div>
       )}
-      <AddPerson stores={stores} onAdded={(person, password) => done(`${person.name} added.`, person, password)} />
-      <h2 className="cf-subhead">Accounts</h2>
-      <ul className="cf-list" aria-label="Staff accounts">
+      <AddPerson
+        stores={stores}
+        rules={rules}
+        onAdded={(person, password) => done(say('consolePeopleAdded', { name: person.name }), person, password)}
+      />
+      <h2 className="cf-subhead">{say('consolePeopleAccounts')}</h2>
+      <ul className="cf-list" aria-label={say('consolePeopleAccountsList')}>
         {people.map((person) => (
-          <PersonCard key={person.id} person={person} stores={stores} self={person.id === selfId} onDone={done} />
+          <PersonCard
+            key={person.id}
+            person={person}
+            stores={stores}
+            rules={rules}
+            self={person.id === selfId}
+            onDone={done}
+          />
         ))}
       </ul>
     </>

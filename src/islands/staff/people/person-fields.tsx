@@ -1,14 +1,16 @@
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
-import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../domain/staff/permissions.ts';
+import { roleWordKey } from '../../../domain/staff/console-words.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../domain/staff/permissions.ts';
 import { Field, FieldGroup } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
-const ROLE_HINTS: Record<StaffRole, string> = {
-  admin: 'everything, every store',
-  manager: 'catalogue, prices, stock, coupons and reports of their stores',
-  editor: 'the shop’s words and pictures',
-  counter: 'the day’s orders and stock of their stores',
-  rider: 'carries their stores’ delivery orders and marks them delivered',
-};
+const ROLE_HINTS = {
+  admin: 'consolePeopleHintAdmin',
+  manager: 'consolePeopleHintManager',
+  editor: 'consolePeopleHintEditor',
+  counter: 'consolePeopleHintCounter',
+  rider: 'consolePeopleHintRider',
+} as const satisfies Record<StaffRole, string>;
 
 export function StoreChoices({
   id,
@@ -25,12 +27,13 @@ export function StoreChoices({
   error: string | undefined;
   onChange(ids: number[]): void;
 }) {
+  const say = useSay();
   return (
     <FieldGroup
       id={id}
-      legend="Stores"
+      legend={say('consolePeopleStores')}
       error={error}
-      hint="The stores a manager or counter member works in."
+      hint={say('consolePeopleStoresHint')}
       className={wide ? 'cf-wide' : undefined}
     >
       {stores.map((store) => (
@@ -61,8 +64,14 @@ export function RoleSelect({
   error: string | undefined;
   onChange(role: StaffRole): void;
 }) {
+  const say = useSay();
   return (
-    <Field id={id} label="Role" error={error} hint={`${ROLE_NAMES[role]}: ${ROLE_HINTS[role]}.`}>
+    <Field
+      id={id}
+      label={say('consolePeopleRole')}
+      error={error}
+      hint={say('consolePeopleRoleHint', { role: say(roleWordKey(role)), hint: say(ROLE_HINTS[role]) })}
+    >
       {(props) => (
         <select
           {...props}
@@ -71,7 +80,7 @@ export function RoleSelect({
         >
           {STAFF_ROLES.map((one) => (
             <option key={one} value={one}>
-              {ROLE_NAMES[one]}
+              {say(roleWordKey(one))}
             </option>
           ))}
         </select>

@@ -2,9 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { cellText } from '../../../domain/reports/report-format.ts';
 import type { ReportTable } from '../../../domain/reports/reports.ts';
+import { useSay } from '../shell/console-words.tsx';
 import { chartOf } from './chart-data.ts';
 
 export function ReportChart({ table, describedBy }: { table: ReportTable; describedBy: string }) {
+  const say = useSay();
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -31,10 +33,10 @@ export function ReportChart({ table, describedBy }: { table: ReportTable; descri
         ref={host}
         className="rp-chart"
         role="img"
-        aria-label={`Chart of ${series.join(', ').toLowerCase()}; the figures are in the table below.`}
+        aria-label={say('consoleReportsChartOf', { series: series.join(', ').toLowerCase() })}
         aria-describedby={describedBy}
       />
-      {failed && <p className="s-muted">The chart could not be drawn; the table below has every figure.</p>}
+      {failed && <p className="s-muted">{say('consoleReportsChartFailed')}</p>}
     </>
   );
 }
@@ -48,6 +50,7 @@ export function ReportTableView({
   caption: string;
   captionId: string;
 }) {
+  const say = useSay();
   const [first, ...rest] = table.columns;
   if (!first) return null;
   return (
@@ -71,7 +74,7 @@ export function ReportTableView({
         <tbody>
           {table.rows.length === 0 ? (
             <tr>
-              <td colSpan={table.columns.length}>No orders counted in these days.</td>
+              <td colSpan={table.columns.length}>{say('consoleReportsNoOrders')}</td>
             </tr>
           ) : (
             table.rows.map((row, index) => (

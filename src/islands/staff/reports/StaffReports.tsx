@@ -12,6 +12,7 @@ import { REPORT_KINDS } from '../../../domain/reports/reports.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field, focusFirstRefused } from '../form/fields.tsx';
 import { CHART_ROWS, chartOf } from './chart-data.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 import { ReportChart, ReportTableView } from './ReportTable.tsx';
 import {
   BY_PERIOD,
@@ -23,9 +24,28 @@ import {
   pick,
   RANGE_NAMES,
   REPORT_NAMES,
+  REPORT_TITLES,
 } from './report-words.ts';
 
-export default function StaffReports({ initial, stores }: { initial: StaffReportAnswer; stores: StaffStoreView[] }) {
+interface Props {
+  initial: StaffReportAnswer;
+  stores: StaffStoreView[];
+  /** The `consoleReports…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's language as a locale ('mr-IN'), for the days in the caption. */
+  locale: string;
+}
+
+export default function StaffReports(props: Props) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <Reports {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Reports({ initial, stores, locale }: Props) {
+  const say = useSay();
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const initialChoice: Choice = {
@@ -78,7 +98,7 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
   };
 
   const { answer } = shown;
-  const caption = captionOf(answer, shown.choice, stores);
+  const caption = captionOf(answer, shown.choice, stores, locale, say);
   const captionId = `${ids}-caption`;
   const titleId = `${ids}-title`;
   const cut = chartOf(answer.report).cut;
@@ -86,21 +106,27 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
   return (
     <>
       <div className="cf-head">
-        <h1>Reports</h1>
+        <h1>{say('consoleReportsTitle')}</h1>
       </div>
-      <form ref={formRef} className="s-card rp-choosers" aria-label="Choose a report" onSubmit={submit} noValidate>
-        <Field id={`${ids}-report`} label="Report">
+      <form
+        ref={formRef}
+        className="s-card rp-choosers"
+        aria-label={say('consoleReportsChoose')}
+        onSubmit={submit}
+        noValidate
+      >
+        <Field id={`${ids}-report`} label={say('consoleReportsReport')}>
           {(props) => (
             <select {...props} value={choice.report} onChange={set('report', (v) => pick(REPORT_KINDS, v, 'sales'))}>
               {REPORT_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {REPORT_NAMES[kind]}
+                  {say(REPORT_NAMES[kind])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={`${ids}-range`} label="Days">
+        <Field id={`${ids}-range`} label={say('consoleReportsDays')}>
           {(props) => (
             <select
               {...props}
@@ -109,7 +135,7 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
             >
               {RANGE_PRESETS.map((preset) => (
                 <option key={preset} value={preset}>
-                  {RANGE_NAMES[preset]}
+                  {say(RANGE_NAMES[preset])}
                 </option>
               ))}
             </select>
@@ -117,18 +143,18 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
         </Field>
         {choice.range === 'custom' && (
           <>
-            <Field id={`${ids}-from`} label="From" error={errors.from}>
+            <Field id={`${ids}-from`} label={say('consoleReportsFrom')} error={errors.from}>
               {(props) => <input {...props} type="date" value={choice.from} onChange={set('from', String)} />}
             </Field>
-            <Field id={`${ids}-to`} label="To (included)" error={errors.to}>
+            <Field id={`${ids}-to`} label={say('consoleReportsTo')} error={errors.to}>
               {(props) => <input {...props} type="date" value={choice.to} onChange={set('to', String)} />}
             </Field>
           </>
         )}
-        <Field id={`${ids}-store`} label="Store" error={errors.store_ids}>
+        <Field id={`${ids}-store`} label={say('consoleReportsStore')} error={errors.store_ids}>
           {(props) => (
             <select {...props} value={choice.store} onChange={set('store', String)}>
-              {stores.length > 1 && <option value="">All stores</option>}
+              {stores.length > 1 && <option value="">{say('consoleReportsAllStores')}</option>}
               {stores.map((store) => (
                 <option key={store.id} value={store.id}>
                   {store.name}
@@ -137,12 +163,12 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
             </select>
           )}
         </Field>
-        <Field id={`${ids}-mode`} label="Delivery or pickup">
+        <Field id={`${ids}-mode`} label={say('consoleReportsMode')}>
           {(props) => (
             <select {...props} value={choice.mode} onChange={set('mode', (v) => pick(REPORT_MODES, v, 'all'))}>
               {REPORT_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {MODE_NAMES[mode]}
+                  {say(MODE_NAMES[mode])}
                 </option>
               ))}
             </select>
@@ -150,21 +176,21 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
         </Field>
         <Field
           id={`${ids}-grain`}
-          label="By"
-          hint={BY_PERIOD.includes(choice.report) ? undefined : 'For sales, orders, service times and messages'}
+          label={say('consoleReportsBy')}
+          hint={BY_PERIOD.includes(choice.report) ? undefined : say('consoleReportsByHint')}
         >
           {(props) => (
             <select {...props} value={choice.grain} onChange={set('grain', (v) => pick(GRAINS, v, 'day'))}>
               {GRAINS.map((grain) => (
                 <option key={grain} value={grain}>
-                  {GRAIN_NAMES[grain]}
+                  {say(GRAIN_NAMES[grain])}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <button type="submit" className="s-btn rp-show" disabled={loading}>
-          Show report
+          {say('consoleReportsShow')}
         </button>
       </form>
       {error && (
@@ -173,21 +199,21 @@ export default function StaffReports({ initial, stores }: { initial: StaffReport
         </p>
       )}
       <p className="s-muted" role="status" aria-live="polite">
-        {loading ? 'Loading…' : ''}
+        {loading ? say('consoleReportsLoading') : ''}
       </p>
       <figure className="s-card rp-figure" aria-labelledby={titleId} aria-busy={loading}>
         <div className="rp-figure-head">
-          <h2 id={titleId}>{answer.report.title}</h2>
+          <h2 id={titleId}>{say(REPORT_TITLES[answer.report.kind])}</h2>
           <button type="button" className="s-btn ghost" onClick={() => download(answer)}>
-            Download CSV
+            {say('consoleReportsDownloadCsv')}
           </button>
         </div>
         <figcaption className="s-muted">
           {caption}.
-          {cut ? ` The chart shows the first ${CHART_ROWS} rows; the table has all ${answer.report.rows.length}.` : ''}
+          {cut ? ` ${say('consoleReportsChartCut', { rows: CHART_ROWS, all: answer.report.rows.length })}` : ''}
         </figcaption>
         <ReportChart table={answer.report} describedBy={captionId} />
-        <p className="s-muted rp-scroll-hint">The table scrolls sideways for more columns.</p>
+        <p className="s-muted rp-scroll-hint">{say('consoleReportsScrollHint')}</p>
         <ReportTableView table={answer.report} caption={caption} captionId={captionId} />
       </figure>
     </>

@@ -1,38 +1,52 @@
+// The reports' choices and captions in the console's words (decision 0345): each choice's word by
+// its key, and the caption of what a report counted said in the member's language.
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import type { ReportMode, StaffReportAnswer } from '../../../domain/api/staff/reports.ts';
 import type { Grain, RangePreset } from '../../../domain/reports/ranges.ts';
 import { reportCsv } from '../../../domain/reports/report-format.ts';
 import type { ReportKind } from '../../../domain/reports/reports.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import type { Say } from '../shell/console-words.tsx';
 
-export const REPORT_NAMES: Record<ReportKind, string> = {
-  sales: 'Sales',
-  orders: 'Orders and customers',
-  payments: 'Payment methods',
-  items: 'Top items',
-  categories: 'Top categories',
-  cancellations: 'Cancellations and rejections',
-  service: 'Service times',
-  coupons: 'Coupons',
-  partners: 'Deliveries',
-  messages: 'Messages sent',
-};
+export const REPORT_NAMES = {
+  sales: 'consoleReportsSales',
+  orders: 'consoleReportsOrders',
+  payments: 'consoleReportsPayments',
+  items: 'consoleReportsItems',
+  categories: 'consoleReportsCategories',
+  cancellations: 'consoleReportsCancellations',
+  service: 'consoleReportsService',
+  coupons: 'consoleReportsCoupons',
+  partners: 'consoleReportsPartners',
+  messages: 'consoleReportsMessages',
+} as const satisfies Record<ReportKind, ConsoleWordKey>;
 
-export const RANGE_NAMES: Record<RangePreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  last_7_days: 'Last 7 days',
-  last_30_days: 'Last 30 days',
-  this_month: 'This month',
-  custom: 'Choose days…',
-};
+/** A report's title above its figure: its name, but for the one whose title says more. */
+export const REPORT_TITLES = {
+  ...REPORT_NAMES,
+  payments: 'consoleReportsPaymentsTitle',
+} as const satisfies Record<ReportKind, ConsoleWordKey>;
 
-export const MODE_NAMES: Record<ReportMode, string> = {
-  all: 'Delivery and pickup',
-  DELIVERY: 'Delivery',
-  SELFPICKUP: 'Self-pickup',
-};
+export const RANGE_NAMES = {
+  today: 'consoleReportsToday',
+  yesterday: 'consoleReportsYesterday',
+  last_7_days: 'consoleReportsLast7Days',
+  last_30_days: 'consoleReportsLast30Days',
+  this_month: 'consoleReportsThisMonth',
+  custom: 'consoleReportsCustom',
+} as const satisfies Record<RangePreset, ConsoleWordKey>;
 
-export const GRAIN_NAMES: Record<Grain, string> = { day: 'Day', week: 'Week', month: 'Month' };
+export const MODE_NAMES = {
+  all: 'consoleReportsModeAll',
+  DELIVERY: 'consoleReportsModeDelivery',
+  SELFPICKUP: 'consoleReportsModePickup',
+} as const satisfies Record<ReportMode, ConsoleWordKey>;
+
+export const GRAIN_NAMES = {
+  day: 'consoleReportsDay',
+  week: 'consoleReportsWeek',
+  month: 'consoleReportsMonth',
+} as const satisfies Record<Grain, ConsoleWordKey>;
 
 /** Reports over periods can be split by day, week or month; the others are lists. */
 export const BY_PERIOD: readonly ReportKind[] = ['sales', 'orders', 'service', 'messages'];
@@ -48,19 +62,10 @@ export interface Choice {
   grain: Grain;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function dayText(day: string): string {
-  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
-}
-
-function daysText(from: string, to: string): string {
-  return from === to ? dayText(from) : `${dayText(from)} to ${dayText(to)}`;
+function daysText(from: string, to: string, locale: string, say: Say): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dayText = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+  return from === to ? dayText(from) : say('consoleReportsDaysRange', { from: dayText(from), to: dayText(to) });
 }
 
 export function pick<T extends string>(values: readonly T[], value: string, fallback: T): T {
@@ -68,14 +73,30 @@ export function pick<T extends string>(values: readonly T[], value: string, fall
 }
 
 /** What the answer counted, in words: the caption of the table and the name of the figure. */
-export function captionOf(answer: StaffReportAnswer, shown: Choice, stores: readonly StaffStoreView[]): string {
-  const storeNames = answer.store_ids.map((id) => stores.find((store) => store.id === id)?.name ?? `Store ${id}`);
-  const where = answer.store_ids.length === stores.length && stores.length > 1 ? 'all stores' : storeNames.join(', ');
-  const period = BY_PERIOD.includes(answer.report.kind) ? `, by ${shown.grain}` : '';
+export function captionOf(
+  answer: StaffReportAnswer,
+  shown: Choice,
+  stores: readonly StaffStoreView[],
+  locale: string,
+  say: Say,
+): string {
+  const storeNames = answer.store_ids.map(
+    (id) => stores.find((store) => store.id === id)?.name ?? say('consoleReportsStoreNumber', { id }),
+  );
+  const where =
+    answer.store_ids.length === stores.length && stores.length > 1
+      ? say('consoleReportsEveryStore')
+      : storeNames.join(', ');
+  const title = say(REPORT_TITLES[answer.report.kind]);
+  const days = daysText(answer.from, answer.to, locale, say);
   // Messages belong to no store and no way of ordering (decision 0341): the whole shop's, whatever is chosen.
-  if (answer.report.kind === 'messages')
-    return `${answer.report.title}, ${daysText(answer.from, answer.to)}, the whole shop${period}`;
-  return `${answer.report.title}, ${daysText(answer.from, answer.to)}, ${where}, ${MODE_NAMES[shown.mode].toLowerCase()}${period}`;
+  const caption =
+    answer.report.kind === 'messages'
+      ? say('consoleReportsCaptionShop', { title, days })
+      : say('consoleReportsCaption', { title, days, stores: where, mode: say(MODE_NAMES[shown.mode]).toLowerCase() });
+  return BY_PERIOD.includes(answer.report.kind)
+    ? say('consoleReportsCaptionBy', { caption, grain: say(GRAIN_NAMES[shown.grain]).toLowerCase() })
+    : caption;
 }
 
 function fileName(answer: StaffReportAnswer): string {

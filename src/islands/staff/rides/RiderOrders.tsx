@@ -1,13 +1,32 @@
 // The rider's screen (decision 0314): each order they carry with the customer, the address (a map
 // link), the cash to collect, and "Delivered" with the customer's 4-digit code when the shop asks
-// for one — the same check as a partner's (services/delivery/delivery-code.ts). English and Marathi.
+// for one — the same check as a partner's (services/delivery/delivery-code.ts). In the member's
+// console language (decision 0345).
 import { useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { RiderOrdersAnswer, RiderOrderView } from '../../../domain/api/staff/riders.ts';
 import { displayPhone } from '../../../domain/accounts/phone.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
+import { type ConsoleWords, ConsoleWordsProvider, useSay } from '../shell/console-words.tsx';
 
-export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer }) {
+interface Props {
+  initial: RiderOrdersAnswer;
+  /** The `consoleRides…` words in the member's console language (decision 0345). */
+  words: ConsoleWords;
+  /** The member's language as a locale ('mr-IN'), for the times shown. */
+  locale: string;
+}
+
+export default function RiderOrders(props: Props) {
+  return (
+    <ConsoleWordsProvider value={props.words}>
+      <Rides {...props} />
+    </ConsoleWordsProvider>
+  );
+}
+
+function Rides({ initial, locale }: Props) {
+  const say = useSay();
   const [orders, setOrders] = useState(initial);
   const delivered = (order: RiderOrderView) =>
     setOrders((now) => ({
@@ -17,13 +36,9 @@ export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer })
   return (
     <div className="r-page">
       <section aria-labelledby="r-carrying">
-        <h1 id="r-carrying">
-          Orders you carry <span lang="mr">· तुमच्याकडील ऑर्डर</span>
-        </h1>
+        <h1 id="r-carrying">{say('consoleRidesCarrying')}</h1>
         {orders.carrying.length === 0 ? (
-          <p className="s-muted">
-            Nothing to deliver now. <span lang="mr">आत्ता पोहोचवायचे काही नाही.</span>
-          </p>
+          <p className="s-muted">{say('consoleRidesNothing')}</p>
         ) : (
           <ul className="r-list">
             {orders.carrying.map((order) => (
@@ -34,9 +49,7 @@ export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer })
       </section>
       {orders.delivered_today.length > 0 && (
         <section aria-labelledby="r-done">
-          <h2 id="r-done">
-            Delivered today <span lang="mr">· आज पोहोचवलेल्या</span>
-          </h2>
+          <h2 id="r-done">{say('consoleRidesDeliveredToday')}</h2>
           <ul className="r-done">
             {orders.delivered_today.map((order) => (
               <li key={order.unique_order_id}>
@@ -44,7 +57,7 @@ export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer })
                 {order.delivered_at && (
                   <>
                     {' · '}
-                    <time dateTime={order.delivered_at}>{formatShopMoment(order.delivered_at, 'en-IN', 'time')}</time>
+                    <time dateTime={order.delivered_at}>{formatShopMoment(order.delivered_at, locale, 'time')}</time>
                   </>
                 )}
               </li>
@@ -57,6 +70,7 @@ export default function RiderOrders({ initial }: { initial: RiderOrdersAnswer })
 }
 
 function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDelivered(order: RiderOrderView): void }) {
+  const say = useSay();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +79,7 @@ function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDeliver
   const askCode = order.needs_code && order.code_tries_left > 0;
   const deliver = async () => {
     if (askCode && code.length !== 4) {
-      setError('Type the 4 digits the customer tells you.');
+      setError(say('consoleRidesTypeCode'));
       return;
     }
     setBusy(true);
@@ -90,7 +104,7 @@ function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDeliver
           <>
             {' · '}
             <a className="r-link" href={`tel:${order.customer.phone}`}>
-              Call {displayPhone(order.customer.phone)}
+              {say('consoleRidesCall', { phone: displayPhone(order.customer.phone) })}
             </a>
           </>
         )}
@@ -99,44 +113,36 @@ function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDeliver
       {map && (
         <p>
           <a className="r-link" href={map} target="_blank" rel="noopener noreferrer">
-            Open the address in maps <span lang="mr">· नकाशात उघडा</span>
+            {say('consoleRidesMap')}
           </a>
         </p>
       )}
       <p className="s-muted">
-        {order.items_count} {order.items_count === 1 ? 'item' : 'items'} from {order.store.name}
+        {say(order.items_count === 1 ? 'consoleRidesItemsOne' : 'consoleRidesItemsMany', {
+          count: order.items_count,
+          store: order.store.name,
+        })}
       </p>
       {/* What to hand over, as packed: a substitute says what it replaced (decision 0285). */}
-      <ul className="r-items" aria-label={`Items of ${order.unique_order_id}`}>
+      <ul className="r-items" aria-label={say('consoleRidesItemsOf', { order: order.unique_order_id })}>
         {order.items.map((item) => (
           <li key={`${item.name}-${item.variant_name ?? ''}-${item.instead_of ?? ''}`}>
             {item.name}
             {item.variant_name && ` · ${item.variant_name}`} × {item.quantity}
             {item.instead_of && (
-              <span className="s-muted">
-                {' '}
-                (instead of {item.instead_of} <span lang="mr">· {item.instead_of} ऐवजी</span>)
-              </span>
+              <span className="s-muted"> {say('consoleRidesInsteadOf', { item: item.instead_of })}</span>
             )}
           </li>
         ))}
       </ul>
       <p className="r-cash">
-        {order.amount_to_collect > 0 ? (
-          <>
-            Collect ₹{order.amount_to_collect} in cash <span lang="mr">· रोख घ्या</span>
-          </>
-        ) : (
-          <>
-            Paid: nothing to collect <span lang="mr">· पैसे भरलेले</span>
-          </>
-        )}
+        {order.amount_to_collect > 0
+          ? say('consoleRidesCollect', { amount: order.amount_to_collect })
+          : say('consoleRidesPaid')}
       </p>
       {askCode && (
         <label className="s-field r-code" htmlFor={codeId}>
-          <span>
-            Customer’s delivery code <span lang="mr">· ग्राहकाचा डिलिव्हरी कोड</span>
-          </span>
+          <span>{say('consoleRidesCode')}</span>
           <input
             id={codeId}
             className="s-input"
@@ -150,16 +156,14 @@ function CarriedOrder({ order, onDelivered }: { order: RiderOrderView; onDeliver
           />
         </label>
       )}
-      {order.needs_code && order.code_tries_left === 0 && (
-        <p className="s-muted">Too many wrong codes: call the shop to finish this delivery.</p>
-      )}
+      {order.needs_code && order.code_tries_left === 0 && <p className="s-muted">{say('consoleRidesTooManyCodes')}</p>}
       {error && (
         <p className="s-error" id={`${codeId}-error`} role="alert">
           ⚠ {error}
         </p>
       )}
       <button type="button" className="s-btn r-deliver" disabled={busy} aria-busy={busy} onClick={() => void deliver()}>
-        Delivered <span lang="mr">· पोहोचवली</span>
+        {say('consoleRidesDelivered')}
       </button>
     </li>
   );
