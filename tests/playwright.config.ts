@@ -17,7 +17,15 @@ process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`
  * The console's specs that run twice (decision 0345): as written, and with every member reading the
  * console in Marathi (the fixtures' consoleLanguage option), finding its words by their keys.
  */
-const CONSOLE_SPECS_IN_MARATHI = ['console/counter-shortcuts.spec.ts'];
+const CONSOLE_SPECS_IN_MARATHI = [
+  'console/console-catalogue-work.spec.ts',
+  'console/console-catalogue.spec.ts',
+  'console/console-import.spec.ts',
+  'console/console-item-form-server.spec.ts',
+  'console/console-low-stock.spec.ts',
+  'console/counter-shortcuts.spec.ts',
+  'console/stock-search.spec.ts',
+];
 
 export default defineConfig<{ consoleLanguage: 'en' | 'mr' }>({
   testDir: 'e2e',
