@@ -18,14 +18,20 @@ process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`
  * console in Marathi (the fixtures' consoleLanguage option), finding its words by their keys.
  */
 const CONSOLE_SPECS_IN_MARATHI = [
+  'console/console-catalogue-work.spec.ts',
+  'console/console-catalogue.spec.ts',
   'console/console-content.spec.ts',
   'console/console-coupons.spec.ts',
   'console/console-home.spec.ts',
+  'console/console-import.spec.ts',
+  'console/console-item-form-server.spec.ts',
+  'console/console-low-stock.spec.ts',
   'console/console-media.spec.ts',
   'console/console-people.spec.ts',
   'console/console-stores.spec.ts',
   'console/console-words.spec.ts',
   'console/counter-shortcuts.spec.ts',
+  'console/stock-search.spec.ts',
 ];
 
 export default defineConfig<{ consoleLanguage: 'en' | 'mr' }>({

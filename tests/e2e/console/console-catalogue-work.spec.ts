@@ -7,104 +7,122 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
+import { type ConsoleLanguage, wordPattern } from '../helpers/console-words.ts';
 
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
-const SCREENS = 'docs/screens';
 
 // Units and prices change the catalogue: this spec has a server of its own.
 test.use({ ownServerEnv: {}, viewport: { width: 1280, height: 800 } });
 
-async function signIn(page: Page, who: typeof PRIYA, path: string, island: string): Promise<void> {
+/** Signs `who` in, their console in `language` (their own choice, as the bar makes it), and opens `path`. */
+async function signIn(
+  page: Page,
+  who: typeof PRIYA,
+  language: ConsoleLanguage,
+  path: string,
+  island: string,
+): Promise<void> {
   const answer = await page.request.post('/api/staff/login', { data: who });
   expect(answer.status(), await answer.text()).toBe(200);
+  const chosen = await page.request.post('/api/staff/console-language', { data: { language } });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
   await page.goto(path);
   await islandHydrated(page, island);
 }
 
 /** The screen at 1280 and at 390 px wide, with `shown` in the middle. */
-async function screens(page: Page, name: string, shown: Locator): Promise<void> {
+async function screens(page: Page, path: (name: string) => string, name: string, shown: Locator): Promise<void> {
   expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
   await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png` });
+  await page.screenshot({ path: path(`${name}-1280`) });
   await page.setViewportSize({ width: 390, height: 844 });
   await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `${SCREENS}/${name}-390.png` });
+  await page.screenshot({ path: path(`${name}-390`) });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('an empty item form’s first save marks every field it needs, the name first; an item saves with no offer', async ({
   page,
+  consoleLanguage,
+  say,
 }) => {
-  await signIn(page, PRIYA, '/staff/catalogue/item', 'CatalogueItemForm');
-  await page.getByRole('button', { name: 'Create item' }).click();
-  const name = page.getByLabel('Name (English)', { exact: true });
+  await signIn(page, PRIYA, consoleLanguage, '/staff/catalogue/item', 'CatalogueItemForm');
+  await page.getByRole('button', { name: say('consoleItemCreate') }).click();
+  const name = page.getByLabel(say('consoleItemName'), { exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  const size = page.getByRole('group', { name: 'Size 1', exact: true });
-  for (const label of ['Size name (English)', 'Measurement', 'Price (₹)'])
+  const size = page.getByRole('group', { name: say('consoleItemSize', { number: 1 }), exact: true });
+  for (const label of [say('consoleItemSizeName'), say('consoleItemMeasurement'), say('consoleItemPrice')])
     await expect(size.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-invalid', 'true');
-  const sale = size.getByLabel('Sale price (₹, optional)', { exact: true });
+  const sale = size.getByLabel(say('consoleItemSalePrice'), { exact: true });
   await expect(sale).not.toHaveAttribute('aria-invalid', 'true');
 
   await name.fill('Gavran Eggs');
-  await size.getByLabel('Size name (English)', { exact: true }).fill('6 pc');
-  await size.getByLabel('Unit', { exact: true }).selectOption({ label: 'Piece (pc)' });
-  await size.getByLabel('Measurement', { exact: true }).fill('6');
-  await size.getByLabel('Price (₹)', { exact: true }).fill('72');
-  await size.getByLabel('Stock', { exact: true }).fill('30');
-  await page.getByRole('button', { name: 'Create item' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved Gavran Eggs.');
+  await size.getByLabel(say('consoleItemSizeName'), { exact: true }).fill('6 pc');
+  await size.getByLabel(say('consoleItemUnit'), { exact: true }).selectOption({ label: 'Piece (pc)' });
+  await size.getByLabel(say('consoleItemMeasurement'), { exact: true }).fill('6');
+  await size.getByLabel(say('consoleItemPrice'), { exact: true }).fill('72');
+  await size.getByLabel(say('consoleItemStock'), { exact: true }).fill('30');
+  await page.getByRole('button', { name: say('consoleItemCreate') }).click();
+  await expect(page.getByRole('status')).toHaveText(say('consoleItemSaved', { name: 'Gavran Eggs' }));
   await expect(sale).toHaveValue('');
-  await expect(size.getByLabel('Price (₹)', { exact: true })).toHaveValue('72');
+  await expect(size.getByLabel(say('consoleItemPrice'), { exact: true })).toHaveValue('72');
 });
 
 test('an admin adds the unit ml, which the item form then offers; the same symbol again is refused on it', async ({
   page,
+  consoleLanguage,
+  say,
+  screenPath,
 }) => {
-  await signIn(page, PRIYA, '/staff/catalogue', 'CatalogueList');
-  await page.getByRole('link', { name: 'Units' }).click();
+  await signIn(page, PRIYA, consoleLanguage, '/staff/catalogue', 'CatalogueList');
+  await page.getByRole('link', { name: say('consoleCatalogueUnitsLink'), exact: true }).click();
   await islandHydrated(page, 'CatalogueUnits');
-  await page.getByRole('button', { name: 'New unit' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Millilitre');
-  await page.getByLabel('Symbol', { exact: true }).fill('ml');
-  await page.getByRole('button', { name: 'Save unit' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved Millilitre (ml).');
-  const units = page.getByRole('list', { name: 'Units' });
+  await page.getByRole('button', { name: say('consoleUnitsNew') }).click();
+  await page.getByLabel(say('consoleUnitsName'), { exact: true }).fill('Millilitre');
+  await page.getByLabel(say('consoleUnitsSymbol'), { exact: true }).fill('ml');
+  await page.getByRole('button', { name: say('consoleUnitsSave') }).click();
+  await expect(page.getByRole('status')).toHaveText(say('consoleUnitsSaved', { name: 'Millilitre', symbol: 'ml' }));
+  const units = page.getByRole('list', { name: say('consoleUnitsTitle'), exact: true });
   await expect(units.getByRole('listitem')).toHaveCount(5);
   await expect(units).toContainText('Millilitre (ml)');
 
-  await page.getByRole('button', { name: 'New unit' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Millilitres');
-  const symbol = page.getByLabel('Symbol', { exact: true });
+  await page.getByRole('button', { name: say('consoleUnitsNew') }).click();
+  await page.getByLabel(say('consoleUnitsName'), { exact: true }).fill('Millilitres');
+  const symbol = page.getByLabel(say('consoleUnitsSymbol'), { exact: true });
   await symbol.fill('ML');
-  await page.getByRole('button', { name: 'Save unit' }).click();
+  await page.getByRole('button', { name: say('consoleUnitsSave') }).click();
   await expect(symbol).toHaveAttribute('aria-invalid', 'true');
   await expect(symbol).toHaveAccessibleDescription(/the shop already has the unit ml/);
   await expect(symbol).toBeFocused();
-  await screens(page, 'console-units', symbol);
+  await screens(page, screenPath, 'console-units', symbol);
 
   await page.goto('/staff/catalogue/item');
   await islandHydrated(page, 'CatalogueItemForm');
   await page
-    .getByRole('group', { name: 'Size 1', exact: true })
-    .getByLabel('Unit', { exact: true })
+    .getByRole('group', { name: say('consoleItemSize', { number: 1 }), exact: true })
+    .getByLabel(say('consoleItemUnit'), { exact: true })
     .selectOption({ label: 'Millilitre (ml)' });
 });
 
 test('a manager ticks items, previews a 10 % rise and applies it; a change that would reach ₹0 is refused on the change', async ({
   page,
+  consoleLanguage,
+  say,
+  screenPath,
 }) => {
-  await signIn(page, MEERA, '/staff/catalogue/prices', 'CatalogueBulkPrices');
-  await page.getByLabel('Search by name', { exact: true }).fill('mango');
-  await page.getByRole('button', { name: 'Find items' }).click();
-  const found = page.getByRole('list', { name: 'Items found' });
+  await signIn(page, MEERA, consoleLanguage, '/staff/catalogue/prices', 'CatalogueBulkPrices');
+  await page.getByLabel(say('consoleCatalogueSearchByName'), { exact: true }).fill('mango');
+  await page.getByRole('button', { name: say('consoleBulkFindItems') }).click();
+  const found = page.getByRole('list', { name: say('consoleBulkItemsFound') });
   await expect(found.getByRole('listitem').first()).toBeVisible();
   const shown = await found.getByRole('listitem').count();
-  await page.getByRole('button', { name: `Choose all ${shown} shown` }).click();
-  await expect(page.getByText(`${shown} ${shown === 1 ? 'item' : 'items'} chosen.`)).toBeVisible();
-  await page.getByLabel('Percentage (%)', { exact: true }).fill('10');
-  await page.getByRole('button', { name: 'Preview the new prices' }).click();
+  await page.getByRole('button', { name: say('consoleBulkChooseAll', { count: shown }) }).click();
+  const items = shown === 1 ? say('consoleCatalogueItemsOne') : say('consoleCatalogueItemsMany', { count: shown });
+  await expect(page.getByText(say('consoleBulkChosen', { items }))).toBeVisible();
+  await page.getByLabel(say('consoleBulkPercent'), { exact: true }).fill('10');
+  await page.getByRole('button', { name: say('consoleBulkPreview') }).click();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   const first = table.getByRole('row').nth(1);
@@ -112,19 +130,22 @@ test('a manager ticks items, previews a 10 % rise and applies it; a change that 
     .split('→')
     .map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(after).toBeCloseTo((before ?? 0) * 1.1, 1);
-  await screens(page, 'console-change-prices', table);
+  await screens(page, screenPath, 'console-change-prices', table);
 
   const sizes = (await table.getByRole('row').count()) - 1;
-  await page.getByRole('button', { name: `Apply to ${sizes} ${sizes === 1 ? 'size' : 'sizes'}` }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    `Changed the prices of ${sizes} ${sizes === 1 ? 'size' : 'sizes'}.`,
-  );
+  const sizesText = sizes === 1 ? say('consoleCatalogueSizesOne') : say('consoleCatalogueSizesMany', { count: sizes });
+  await page.getByRole('button', { name: say('consoleBulkApply', { sizes: sizesText }) }).click();
+  await expect(page.getByRole('status')).toHaveText(say('consoleBulkDone', { sizes: sizesText }));
 
   // A change that would take a price to ₹0 or below is refused, on the change.
-  await page.getByLabel('By an amount in rupees').check();
-  await page.getByLabel('Amount (₹)', { exact: true }).fill('-100000');
-  await page.getByRole('button', { name: 'Preview the new prices' }).click();
-  await expect(page.getByLabel('Amount (₹)', { exact: true })).toHaveAccessibleDescription(
-    /would cost −₹[\d,.]+: a price must stay above ₹0/,
+  await page.getByLabel(say('consoleBulkByAmount')).check();
+  await page.getByLabel(say('consoleBulkAmount'), { exact: true }).fill('-100000');
+  await page.getByRole('button', { name: say('consoleBulkPreview') }).click();
+  // "{size} would cost {amount}: …", the server's words in the member's language, any size and amount below ₹0.
+  const refusal = wordPattern(say('saidRuleBulkNotAboveZero', { size: '#size', amount: '#amount' }))
+    .source.replace('#size', '.+')
+    .replace('#amount', '−₹[\\d,.]+');
+  await expect(page.getByLabel(say('consoleBulkAmount'), { exact: true })).toHaveAccessibleDescription(
+    new RegExp(refusal),
   );
 });

@@ -8,11 +8,11 @@ import { parseCsv } from '../../../src/domain/catalogue/csv-read.ts';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
+import { type ConsoleLanguage, type Say, wordPattern } from '../helpers/console-words.ts';
 
 /** Demo staff: Priya the admin (every store), Meera the manager of FarmCart Kothrud (store 1). */
 const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026' };
 const MEERA = { email: 'meera@farmcart.example.in', password: 'counter-demo-2026' };
-const SCREENS = new URL('../../../docs/screens/', import.meta.url);
 
 type Row = Record<string, string>;
 
@@ -32,23 +32,34 @@ function csvOf(header: string[], rows: Row[]): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-async function openImport(page: Page): Promise<void> {
+/** Priya signed in, her console in `language` (her own choice, as the bar makes it), on the import screen. */
+async function openImport(page: Page, language: ConsoleLanguage, say: Say): Promise<void> {
   await page.goto('/staff/login');
   await islandHydrated(page, 'StaffLoginForm');
   await page.getByLabel('E-mail').fill(PRIYA.email);
   await page.getByLabel('Password').fill(PRIYA.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Import' }).click();
+  const chosen = await page.request.post('/api/staff/console-language', { data: { language } });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: say('consoleTabsName') })
+    .getByRole('link', { name: say('consoleTabImport') })
+    .click();
   await expect(page).toHaveURL(/\/staff\/catalogue\/import$/);
   await islandHydrated(page, 'CatalogueImport');
-  await page.getByLabel('Store').selectOption({ label: 'FarmCart Kothrud' });
+  await page.getByLabel(say('consoleCatalogueStore')).selectOption({ label: 'FarmCart Kothrud' });
 }
 
-async function checkFile(page: Page, body: Buffer): Promise<void> {
-  await page.getByLabel('CSV file').setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: body });
-  await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('heading', { name: 'Check of catalogue.csv' })).toBeVisible();
+async function checkFile(page: Page, say: Say, body: Buffer): Promise<void> {
+  await page
+    .getByLabel(say('consoleImportFile'))
+    .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: body });
+  await page.getByRole('button', { name: say('consoleImportCheck') }).click();
+  await expect(
+    page.getByRole('heading', { name: say('consoleImportCheckOf', { name: 'catalogue.csv' }) }),
+  ).toBeVisible();
 }
 
 test.describe('catalogue import in the console', () => {
@@ -58,15 +69,18 @@ test.describe('catalogue import in the console', () => {
   test('export, edit 3 prices and add an item, check, apply; the item page shows the new price', async ({
     browser,
     ownServer,
+    consoleLanguage,
+    say,
+    screenPath,
   }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: ownServer.baseURL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await openImport(page);
+    await openImport(page, consoleLanguage, say);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download FarmCart Kothrud’s catalogue (CSV)' }).click(),
+      page.getByRole('link', { name: say('consoleImportDownload', { store: 'FarmCart Kothrud' }) }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^catalogue-farmcart-kothrud-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await download.path(), 'utf8');
@@ -101,24 +115,35 @@ test.describe('catalogue import in the console', () => {
       variant_id: '',
     });
 
-    await checkFile(page, csvOf(header, rows));
-    const counts = page.getByRole('status').filter({ hasText: 'unchanged' });
-    await expect(counts).toContainText('3 changed');
-    await expect(counts).toContainText('1 new');
-    await expect(counts).toContainText(`${(rows.length - 4).toLocaleString('en-IN')} unchanged`);
-    const listed = page.getByRole('list', { name: 'New and changed rows' }).getByRole('listitem');
+    await checkFile(page, say, csvOf(header, rows));
+    const counts = page.getByRole('status').filter({ hasText: say('consoleImportCountUnchanged') });
+    await expect(counts).toContainText(`3 ${say('consoleImportCountChanged')}`);
+    await expect(counts).toContainText(`1 ${say('consoleImportCountNew')}`);
+    await expect(counts).toContainText(
+      `${(rows.length - 4).toLocaleString('en-IN')} ${say('consoleImportCountUnchanged')}`,
+    );
+    const listed = page.getByRole('list', { name: say('consoleImportRows') }).getByRole('listitem');
     await expect(listed).toHaveCount(4);
     await expect(listed.filter({ hasText: changed[0]?.item_slug ?? '-' })).toContainText(`→ ${prices[0]}`);
-    await expect(listed.filter({ hasText: 'ragi-laddoo-kothrud' })).toContainText('New');
+    await expect(listed.filter({ hasText: 'ragi-laddoo-kothrud' })).toContainText(say('consoleImportStatusNew'));
 
     expect(await seriousViolations(page), 'axe on /staff/catalogue/import').toEqual([]);
-    await page.screenshot({ path: new URL('console-import-1280.png', SCREENS).pathname, fullPage: true });
+    await page.screenshot({ path: screenPath('console-import-1280'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: new URL('console-import-390.png', SCREENS).pathname, fullPage: true });
+    await page.screenshot({ path: screenPath('console-import-390'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.getByRole('button', { name: 'Apply 4 changes' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toContainText('3 rows changed, 1 new');
+    await page
+      .getByRole('button', {
+        name: say('consoleImportApply', { changes: say('consoleImportChangesMany', { count: 4 }) }),
+      })
+      .click();
+    const applied = say('consoleImportApplied', {
+      name: 'catalogue.csv',
+      rows: say('consoleImportRowsMany', { count: 3 }),
+      count: 1,
+    });
+    await expect(page.getByRole('status').filter({ hasText: applied })).toHaveText(`✓ ${applied}`);
 
     const customer = await browser.newContext({ baseURL: ownServer.baseURL, viewport: { width: 390, height: 844 } });
     const shopper = await customer.newPage();
@@ -131,21 +156,28 @@ test.describe('catalogue import in the console', () => {
     await context.close();
   });
 
-  test('a file with a bad line names its line and reason, and offers no Apply', async ({ browser, ownServer }) => {
+  test('a file with a bad line names its line and reason, and offers no Apply', async ({
+    browser,
+    ownServer,
+    consoleLanguage,
+    say,
+  }) => {
     const context = await browser.newContext({ baseURL: ownServer.baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await openImport(page);
+    await openImport(page, consoleLanguage, say);
     const answer = await page.request.get('/staff/catalogue.csv?store_id=1');
     expect(answer.ok()).toBe(true);
     const { header, rows } = tableOf(await answer.text());
     const [first] = rows;
     if (first) first.price = 'abc';
-    await checkFile(page, csvOf(header, rows));
-    const bad = page.getByRole('list', { name: 'Bad lines' }).getByRole('listitem');
+    await checkFile(page, say, csvOf(header, rows));
+    const bad = page.getByRole('list', { name: say('consoleImportBadLines') }).getByRole('listitem');
     await expect(bad).toHaveCount(1);
-    await expect(bad).toContainText('Line 2');
+    await expect(bad).toContainText(say('consoleImportLine', { line: 2 }));
     await expect(bad).toContainText('“abc” is not a price in rupees (like 30.00).');
-    await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+    // No "Apply {changes}" button, whatever the count.
+    const apply = new RegExp(`^${wordPattern(say('consoleImportApply', { changes: '#' })).source.replace('#', '.+')}$`);
+    await expect(page.getByRole('button', { name: apply })).toHaveCount(0);
     expect((await page.request.get('/staff/catalogue.csv?store_id=9999')).status()).toBe(404);
 
     // The server takes a file far over other calls' 64 KB body from signed-in staff, and refuses it

@@ -47,7 +47,6 @@ export const CATALOGUE_WORDS = {
   consoleCatalogueFlagNoMarathi: 'Missing Marathi name',
   consoleCatalogueFlagArchived: 'Archived',
   consoleCatalogueItems: 'Items',
-  consoleCatalogueRowWhere: '{store} · {category} · {sizes}',
   consoleCatalogueBadgeOutOfStock: 'Out of stock',
   consoleCatalogueBadgeNoPicture: 'No picture',
   consoleCatalogueBadgeNoMarathi: 'No Marathi name',
@@ -235,7 +234,6 @@ export const CATALOGUE_WORDS = {
   consoleStockCountOf: 'Stock of {size}',
   consoleStockSaveCountOf: 'Save stock of {size}',
   consoleStockCountTyping: 'Stock of {size} must be a whole number, 0 or more.',
-  consoleStockRefusedOf: '{size}: {reason}',
   consoleStockSave: 'Save',
   consoleStockSaved: 'Saved ✓',
 } as const;

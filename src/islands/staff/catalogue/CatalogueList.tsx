@@ -189,11 +189,7 @@ function ItemList({ categories, stores, mayEditCategories }: Omit<Props, 'words'
                 </span>
               )}
               <span className="s-muted">
-                {say('consoleCatalogueRowWhere', {
-                  store: item.store_name,
-                  category: item.category_name,
-                  sizes: sizesText(say, item.variants_count),
-                })}
+                {item.store_name} · {item.category_name} · {sizesText(say, item.variants_count)}
               </span>
             </div>
             <div className="c-side">

@@ -90,7 +90,7 @@ function VariantRow({
     const threshold = alertAt.trim() === '' ? null : Number(alertAt);
     const problem = lowStockProblem(threshold);
     if (problem === null) void change({ low_stock_at: threshold });
-    else onError(say('consoleStockRefusedOf', { size: label, reason: problem }));
+    else onError(`${label}: ${problem}`);
   };
   return (
     <li className={`stock-variant${variant.low ? ' is-low' : ''}`}>

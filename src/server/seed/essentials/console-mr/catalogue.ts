@@ -47,7 +47,6 @@ export const CATALOGUE_WORDS_MR: WordsOf<typeof CATALOGUE_WORDS> = {
   consoleCatalogueFlagNoMarathi: 'मराठी नाव नसलेल्या',
   consoleCatalogueFlagArchived: 'संग्रहित',
   consoleCatalogueItems: 'वस्तू',
-  consoleCatalogueRowWhere: '{store} · {category} · {sizes}',
   consoleCatalogueBadgeOutOfStock: 'साठा संपला',
   consoleCatalogueBadgeNoPicture: 'चित्र नाही',
   consoleCatalogueBadgeNoMarathi: 'मराठी नाव नाही',
@@ -225,7 +224,6 @@ export const CATALOGUE_WORDS_MR: WordsOf<typeof CATALOGUE_WORDS> = {
   consoleStockCountOf: '{size} चा साठा',
   consoleStockSaveCountOf: '{size} चा साठा जतन करा',
   consoleStockCountTyping: '{size} चा साठा 0 किंवा त्याहून जास्त पूर्ण संख्या असावा.',
-  consoleStockRefusedOf: '{size}: {reason}',
   consoleStockSave: 'जतन करा',
   consoleStockSaved: 'जतन केले ✓',
 };
