@@ -17,7 +17,18 @@ process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`
  * The console's specs that run twice (decision 0345): as written, and with every member reading the
  * console in Marathi (the fixtures' consoleLanguage option), finding its words by their keys.
  */
-const CONSOLE_SPECS_IN_MARATHI = ['console/counter-shortcuts.spec.ts'];
+const CONSOLE_SPECS_IN_MARATHI = [
+  'console/console-access.spec.ts',
+  'console/console-clean.spec.ts',
+  'console/console-marathi.spec.ts',
+  'console/console-roles.spec.ts',
+  'console/counter-alerts.spec.ts',
+  'console/counter-new-order.spec.ts',
+  'console/counter-receipt.spec.ts',
+  'console/counter-shortcuts.spec.ts',
+  'console/phone-order-console.spec.ts',
+  'console/staff.spec.ts',
+];
 
 export default defineConfig<{ consoleLanguage: 'en' | 'mr' }>({
   testDir: 'e2e',
