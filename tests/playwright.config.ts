@@ -18,19 +18,28 @@ process.env.E2E_TURNS_DIR ??= join(tmpdir(), `farmcart-e2e-turns-${process.pid}`
  * console in Marathi (the fixtures' consoleLanguage option), finding its words by their keys.
  */
 const CONSOLE_SPECS_IN_MARATHI = [
+  'console/console-access.spec.ts',
   'console/console-catalogue-work.spec.ts',
   'console/console-catalogue.spec.ts',
+  'console/console-clean.spec.ts',
   'console/console-content.spec.ts',
   'console/console-coupons.spec.ts',
   'console/console-home.spec.ts',
   'console/console-import.spec.ts',
   'console/console-item-form-server.spec.ts',
   'console/console-low-stock.spec.ts',
+  'console/console-marathi.spec.ts',
   'console/console-media.spec.ts',
   'console/console-people.spec.ts',
+  'console/console-roles.spec.ts',
   'console/console-stores.spec.ts',
   'console/console-words.spec.ts',
+  'console/counter-alerts.spec.ts',
+  'console/counter-new-order.spec.ts',
+  'console/counter-receipt.spec.ts',
   'console/counter-shortcuts.spec.ts',
+  'console/phone-order-console.spec.ts',
+  'console/staff.spec.ts',
   'console/stock-search.spec.ts',
 ];
 

@@ -88,7 +88,7 @@ export function slotGroupName(key: Pick<SlotGroupKey, 'day' | 'slot'>, today: st
   return key.day === today ? 'As soon as possible' : `${day}, no slot`;
 }
 
-export const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 /** 'Tomorrow 7–9 am: 12 orders'. */
 export function slotGroupHeading(group: Pick<SlotGroup<unknown>, 'day' | 'slot' | 'orders'>, today: string): string {

@@ -85,7 +85,11 @@ export function packedOnLaterDay(deliveryDate: string | null, today: string): bo
   return deliveryDate !== null && deliveryDate > today;
 }
 
-/** Reasons offered when rejecting; the staff member may type another. */
+/**
+ * Reasons offered when rejecting; the staff member may type another. A listed reason is stored in
+ * English whatever the member's console language (as a customer's cancel reason is,
+ * domain/orders/cancel-reasons.ts), so that the reports' count by reason groups the same choice.
+ */
 export const REJECT_REASONS = [
   'Some items are out of stock',
   'The store is closing',
@@ -93,6 +97,15 @@ export const REJECT_REASONS = [
   'We cannot deliver to this address',
 ] as const;
 export const REJECT_REASON_MAX = 200;
+
+/**
+ * What a rejection stores for the reason in the field: a listed reason as the member reads it
+ * (`listed`, in REJECT_REASONS' order) is stored as REJECT_REASONS has it; another is stored as typed.
+ */
+export function rejectReasonToStore(typed: string, listed: readonly string[]): string {
+  const index = listed.indexOf(typed.trim());
+  return REJECT_REASONS[index] ?? typed;
+}
 
 /**
  * Tries the counter has to type a self-pickup order's pickup code (as a rider has for the delivery
@@ -205,7 +218,10 @@ export function farmVisitCsv(rows: readonly FarmVisitCsvRow[]): string {
   );
 }
 
-/** A later day's order as the counter writes its day (its console is in English): 'Sat, 10 Apr', with the year when it is another. */
-export function counterDay(day: string, today: string): string {
-  return formatCalendarDay(day, 'en-IN', 'weekdayDayMonth', today);
+/**
+ * A later day's order as the counter writes its day, in the member's locale (English by default):
+ * 'Sat, 10 Apr', with the year when it is another.
+ */
+export function counterDay(day: string, today: string, locale = 'en-IN'): string {
+  return formatCalendarDay(day, locale, 'weekdayDayMonth', today);
 }

@@ -1,7 +1,9 @@
 // The role matrix of the console's screens (decision 0268), as staff-roles.test.ts is of its API
 // calls and staff-streams.test.ts of its event streams: every page and file under /staff, asked by a
 // demo member of each role, opens for a role with the permission it needs and sends any other role
-// to its own first tab (302), or answers 403 where the screen tells store staff it is not theirs.
+// to its own first tab (302), or answers 403 where the screen tells store staff it is not theirs;
+// each member reads the console in the run's language (decision 0345), so every screen is rendered
+// in it, none failing.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
@@ -74,11 +76,13 @@ function screensOnDisk(): string[] {
     .sort();
 }
 
-async function signedIn(request: APIRequestContext, role: StaffRole): Promise<void> {
+async function signedIn(request: APIRequestContext, role: StaffRole, language: string): Promise<void> {
   const answer = await request.post('/api/staff/login', {
     data: { email: EMAIL_OF[role], password: 'counter-demo-2026' },
   });
   expect(answer.status(), `${role} signs in`).toBe(200);
+  const chosen = await request.post('/api/staff/console-language', { data: { language } });
+  expect(chosen.status(), `${role} reads the console in ${language}`).toBe(200);
 }
 
 test('every console screen names its permission, as its tab does', () => {
@@ -94,12 +98,13 @@ test('every console screen names its permission, as its tab does', () => {
 test('each role opens the screens its permissions name, and is sent to its own first tab from the others', async ({
   playwright,
   baseURL,
+  consoleLanguage,
 }) => {
   await Promise.all(
     STAFF_ROLES.map(async (role) => {
       const request = await playwright.request.newContext({ baseURL });
       try {
-        await signedIn(request, role);
+        await signedIn(request, role, consoleLanguage);
         const home = tabsOf(role)[0]?.href ?? '/staff/login';
         for (const [address, permission] of Object.entries(SCREENS)) {
           const answer = await request.get(address, { maxRedirects: 0 });

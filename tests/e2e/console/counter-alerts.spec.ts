@@ -1,18 +1,17 @@
 // The counter's alerts on the live queue: the new-order sound is on by default and stays as the
 // counter set it across reloads; while the browser holds sound back the queue says so with the one
 // button that allows it; and a delivery order ready without a partner for longer than the shop's
-// riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts).
+// riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts). In
+// the member's console language (decision 0345).
 import { DatabaseSync } from 'node:sqlite';
-import type { Browser } from '@playwright/test';
 import { ROHAN } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, type StaffSignIn, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
+import { wordPattern } from '../helpers/console-words.ts';
 
-const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026' };
-
-async function counter(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }, held = false) {
-  const context = await browser.newContext({ baseURL, viewport });
+async function counter(staffAs: StaffSignIn, viewport = { width: 1280, height: 800 }, held = false) {
+  const { context, page } = await staffAs('counter', { viewport });
   if (held)
     // The browser's autoplay rule, as on a device whose page was never tapped: sound stays
     // suspended until resume() is called from a tap.
@@ -29,13 +28,7 @@ async function counter(browser: Browser, baseURL: string, viewport = { width: 12
         }
       };
     });
-  const page = await context.newPage();
-  await page.goto('/staff/login');
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(KIRAN.email);
-  await page.getByLabel('Password').fill(KIRAN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await page.goto('/staff');
   await islandHydrated(page, 'StaffQueue');
   return { context, page };
 }
@@ -44,11 +37,12 @@ test.describe('the counter is alerted', () => {
   test.use({ ownServerEnv: {} });
 
   test('the new-order sound is on by default, kept across reloads, and a held-back sound is allowed with one tap', async ({
-    browser,
-    ownServer,
+    staffAs,
+    say,
+    screenPath,
   }) => {
-    const { context, page } = await counter(browser, ownServer.baseURL);
-    const sound = page.getByRole('button', { name: 'New-order sound' });
+    const { context, page } = await counter(staffAs);
+    const sound = page.getByRole('button', { name: say('consoleQueueSound') });
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await sound.click();
     await expect(sound).toHaveAttribute('aria-pressed', 'false');
@@ -62,28 +56,31 @@ test.describe('the counter is alerted', () => {
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await context.close();
 
-    const phone = await counter(browser, ownServer.baseURL, { width: 390, height: 844 }, true);
-    const alert = phone.page.getByRole('alert').filter({ hasText: 'holding back the new-order sound' });
+    const phone = await counter(staffAs, { width: 390, height: 844 }, true);
+    const alert = phone.page.getByRole('alert').filter({ hasText: say('consoleQueueSoundHeld') });
     await expect(alert).toBeVisible();
-    const allow = alert.getByRole('button', { name: 'Allow sound' });
+    const allow = alert.getByRole('button', { name: say('consoleQueueAllowSound') });
     const box = await allow.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(await seriousViolations(phone.page)).toEqual([]);
-    await phone.page.screenshot({ path: 'docs/screens/console-queue-sound-390.png' });
+    await phone.page.screenshot({ path: screenPath('console-queue-sound-390') });
     await allow.click();
     await expect(alert).toHaveCount(0);
-    await expect(phone.page.getByRole('button', { name: 'New-order sound' })).toHaveAttribute('aria-pressed', 'true');
+    const phoneSound = phone.page.getByRole('button', { name: say('consoleQueueSound') });
+    await expect(phoneSound).toHaveAttribute('aria-pressed', 'true');
     // A reload asks again (the browser's rule is per page load) and the setting is still on.
     await phone.page.reload();
     await islandHydrated(phone.page, 'StaffQueue');
     await expect(alert).toBeVisible();
-    await expect(phone.page.getByRole('button', { name: 'New-order sound' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(phoneSound).toHaveAttribute('aria-pressed', 'true');
     await phone.context.close();
   });
 
   test('a delivery order ready for longer than the limit without a rider is alerted at the top and on its card', async ({
-    browser,
+    staffAs,
     ownServer,
+    say,
+    screenPath,
   }) => {
     const db = new DatabaseSync(ownServer.databaseFile);
     try {
@@ -108,21 +105,28 @@ test.describe('the counter is alerted', () => {
       db.close();
     }
 
-    const { context, page } = await counter(browser, ownServer.baseURL);
-    const top = page.getByRole('alert').filter({ hasText: 'for a rider' });
-    await expect(top).toHaveText('⚠ FC-E2E-LATE has waited 12 min for a rider');
+    // Any order's wait for a rider, as the alert says it (the order's number and minutes vary).
+    const waited = (order: string) => say('consoleQueueRiderWaited', { order, minutes: 12 });
+    const anyWait = new RegExp(
+      wordPattern(say('consoleQueueRiderWaited', { order: '@ORDER@', minutes: '@MINUTES@' }))
+        .source.replace('@ORDER@', '\\S+')
+        .replace('@MINUTES@', '\\d+'),
+    );
+    const { context, page } = await counter(staffAs);
+    const top = page.getByRole('alert').filter({ hasText: anyWait });
+    await expect(top).toHaveText(`⚠ ${waited('FC-E2E-LATE')}`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-LATE' }) });
-    await expect(card).toContainText('FC-E2E-LATE has waited 12 min for a rider: call a partner.');
+    await expect(card).toContainText(say('consoleQueueCallPartner', { wait: waited('FC-E2E-LATE') }));
     const fresh = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-FRESH' }) });
-    await expect(fresh).toContainText('Waiting for a delivery partner.');
-    await expect(fresh).not.toContainText('for a rider');
+    await expect(fresh).toContainText(say('consoleQueueWaitingPartner'));
+    await expect(fresh).not.toContainText(anyWait);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'docs/screens/console-queue-rider-1280.png' });
+    await page.screenshot({ path: screenPath('console-queue-rider-1280') });
     await context.close();
 
-    const phone = await counter(browser, ownServer.baseURL, { width: 390, height: 844 });
-    await expect(phone.page.getByRole('alert').filter({ hasText: 'for a rider' })).toBeVisible();
-    await phone.page.screenshot({ path: 'docs/screens/console-queue-rider-390.png' });
+    const phone = await counter(staffAs, { width: 390, height: 844 });
+    await expect(phone.page.getByRole('alert').filter({ hasText: anyWait })).toBeVisible();
+    await phone.page.screenshot({ path: screenPath('console-queue-rider-390') });
     await phone.context.close();
 
     // The limit is the shop's setting: at 30 minutes nothing is over it.
@@ -136,9 +140,9 @@ test.describe('the counter is alerted', () => {
     } finally {
       settings.close();
     }
-    const later = await counter(browser, ownServer.baseURL);
+    const later = await counter(staffAs);
     await expect(later.page.getByRole('heading', { name: 'FC-E2E-LATE' })).toBeVisible();
-    await expect(later.page.getByText('for a rider')).toHaveCount(0);
+    await expect(later.page.getByText(anyWait)).toHaveCount(0);
     await later.context.close();
   });
 });

@@ -2,20 +2,19 @@
 // from the browser at the store's roll width with none of the console on paper; a store's network
 // thermal printer set by its manager, a test print, the receipt printed when the order is accepted
 // and again on demand (the ESC/POS bytes arrive at a printer listening on 127.0.0.1), and a
-// printer that is off said on the card while the order stays accepted.
+// printer that is off said on the card while the order stays accepted. The console around them is
+// in the member's language (decision 0345), the packing list too (the staff's paper); the receipt
+// stays in English and Marathi (the customer's), and the printer's bytes in English.
 import { DatabaseSync } from 'node:sqlite';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
+import { wordPattern } from '../helpers/console-words.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { closedPort, startFakePrinter } from '../support/fake-printer.ts';
 
-const PASSWORD = 'counter-demo-2026';
-const KIRAN = { email: 'kiran@farmcart.example.in', password: PASSWORD };
-const MEERA = { email: 'meera@farmcart.example.in', password: PASSWORD };
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
 const BANANAS = 5;
-const SCREENS = 'docs/screens';
 /** 80 mm at the browser's 96 px to the inch. */
 const ROLL_80_PX = Math.round((80 / 25.4) * 96);
 
@@ -48,17 +47,12 @@ function pickupCodeOf(databaseFile: string, id: string): string {
   }
 }
 
-async function signedIn(browser: Browser, baseURL: string | undefined, who: typeof KIRAN, width = 1280, height = 800) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height } });
-  expect((await context.request.post('/api/staff/login', { data: who })).ok()).toBe(true);
-  return context;
-}
-
 test('a receipt in English and Marathi prints from the browser at 80 mm, with none of the console on paper', async ({
   customer,
-  browser,
-  baseURL,
+  staffAs,
   ownServer,
+  say,
+  screenPath,
 }) => {
   // The seller's fields as the console's store settings leave them (decision 0332), and the
   // bananas' rate: the store gives a tax invoice when the order is handed over.
@@ -74,11 +68,13 @@ test('a receipt in English and Marathi prints from the browser at 80 mm, with no
     db.close();
   }
   const id = await placePickup(customer, `receipt-browser-${Date.now()}`);
-  const context = await signedIn(browser, baseURL, KIRAN);
-  const counter = await context.newPage();
+  const { context, page: counter } = await staffAs('counter');
   await counter.goto('/staff');
   await islandHydrated(counter, 'StaffQueue');
-  await counter.getByRole('listitem', { name: id }).getByRole('link', { name: 'Receipt' }).click();
+  await counter
+    .getByRole('listitem', { name: id })
+    .getByRole('link', { name: say('consoleQueueReceipt'), exact: true })
+    .click();
 
   // Before the hand-over: an order receipt, which says it is no tax invoice.
   const receipt = counter.getByRole('article', { name: /Order receipt/ });
@@ -104,110 +100,125 @@ test('a receipt in English and Marathi prints from the browser at 80 mm, with no
   await expect(invoice.getByRole('definition').filter({ hasText: /^KOT\/2627\/1$/ })).toBeVisible();
   await expect(invoice.getByRole('table', { name: /Tax by rate/ }).getByRole('row', { name: /^5%/ })).toBeVisible();
   await expect(counter.getByRole('banner')).toBeVisible();
-  await expect(counter.getByRole('button', { name: /^Print \(80 mm\)/ })).toBeVisible();
+  await expect(counter.getByRole('button', { name: say('consoleReceiptPrint', { width: 80 }) })).toBeVisible();
   expect(await seriousViolations(counter), 'axe on the receipt').toEqual([]);
 
   await counter.emulateMedia({ media: 'print' });
   await expect(counter.getByRole('banner')).toBeHidden();
-  await expect(counter.getByRole('navigation', { name: 'Console' })).toBeHidden();
-  await expect(counter.getByRole('button', { name: /^Print/ })).toBeHidden();
-  await expect(counter.getByRole('link', { name: 'Back to orders' })).toBeHidden();
+  await expect(counter.getByRole('navigation', { name: say('consoleTabsName') })).toBeHidden();
+  await expect(counter.getByRole('button', { name: say('consoleReceiptPrint', { width: 80 }) })).toBeHidden();
+  await expect(counter.getByRole('link', { name: say('consoleReceiptBack') })).toBeHidden();
   await expect(invoice).toBeVisible();
   const paper = await invoice.boundingBox();
   expect(Math.abs((paper?.width ?? 0) - ROLL_80_PX)).toBeLessThanOrEqual(1);
   await counter.setViewportSize({ width: ROLL_80_PX, height: 800 });
   const roll = await invoice.boundingBox();
   if (!roll) throw new Error('the receipt is drawn');
-  await counter.screenshot({ path: `${SCREENS}/receipt-80mm.png`, clip: roll, fullPage: true });
+  await counter.screenshot({ path: screenPath('receipt-80mm'), clip: roll, fullPage: true });
 
   // The queue on paper: without the printer's panel or the cards' buttons.
   await counter.emulateMedia({ media: 'screen' });
   await counter.setViewportSize({ width: 1280, height: 800 });
   await counter.goto('/staff');
   await islandHydrated(counter, 'StaffQueue');
-  await expect(counter.getByRole('region', { name: 'Receipt printers' })).toBeVisible();
+  await expect(counter.getByRole('region', { name: say('consolePrinters') })).toBeVisible();
   await counter.emulateMedia({ media: 'print' });
-  await expect(counter.getByRole('region', { name: 'Receipt printers' })).toBeHidden();
+  await expect(counter.getByRole('region', { name: say('consolePrinters') })).toBeHidden();
   await expect(counter.getByRole('banner')).toBeHidden();
 
   // The packing list on paper: the list alone.
   await counter.emulateMedia({ media: 'screen' });
   await counter.goto('/staff/packing?store=1');
-  await expect(counter.getByRole('link', { name: 'Back to orders' })).toBeVisible();
+  await expect(counter.getByRole('link', { name: say('consoleReceiptBack') })).toBeVisible();
   await counter.emulateMedia({ media: 'print' });
-  await expect(counter.getByRole('heading', { level: 1, name: /Packing list/ })).toBeVisible();
+  // The staff's paper, in the member's language: today's orders without a slot.
+  await expect(
+    counter.getByRole('heading', {
+      level: 1,
+      name: say('consolePackingHeading', { slot: say('consoleQueueAsap') }),
+    }),
+  ).toBeVisible();
+  // The order above was handed over: nothing is left to pack.
+  await expect(counter.getByText(say('consolePackingNothing'))).toBeVisible();
   await expect(counter.getByRole('banner')).toBeHidden();
-  await expect(counter.getByRole('navigation', { name: 'Console' })).toBeHidden();
-  await expect(counter.getByRole('link', { name: 'Back to orders' })).toBeHidden();
-  await expect(counter.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(counter.getByRole('navigation', { name: say('consoleTabsName') })).toBeHidden();
+  await expect(counter.getByRole('link', { name: say('consoleReceiptBack') })).toBeHidden();
+  await expect(counter.getByRole('button', { name: say('consolePackingPrint'), exact: true })).toBeHidden();
   await context.close();
 });
 
 test('a store’s network printer: set by its manager, a test print, the receipt on accept and on demand, a printer that is off', async ({
   customer,
-  browser,
-  baseURL,
+  staffAs,
+  say,
+  screenPath,
 }) => {
   const printer = await startFakePrinter();
   try {
     const id = await placePickup(customer, `receipt-printer-${Date.now()}`);
-    const context = await signedIn(browser, baseURL, MEERA, 390, 844);
-    const counter = await context.newPage();
+    const { context, page: counter } = await staffAs('manager', { viewport: { width: 390, height: 844 } });
     await counter.goto('/staff');
     await islandHydrated(counter, 'CounterPrinter');
-    const panel = counter.getByRole('region', { name: 'Receipt printers' });
-    await expect(panel).toContainText('browser only · 80 mm');
-    await panel.getByText('Receipt printer').click();
-    const form = panel.getByRole('form', { name: /Printer of FarmCart Kothrud/ });
-    await form.getByLabel(/Printer address/).fill('http://printer');
-    await form.getByRole('button', { name: 'Save printer' }).click();
+    const panel = counter.getByRole('region', { name: say('consolePrinters') });
+    const paper80 = say('consolePrinterPaper', { width: 80 });
+    await expect(panel).toContainText(`${say('consolePrinterBrowserOnly')} · ${paper80}`);
+    const opener = panel.getByText(say('consolePrinter'), { exact: true });
+    await opener.click();
+    const form = panel.getByRole('form', { name: wordPattern(say('consolePrinterOf', { store: 'FarmCart Kothrud' })) });
+    const address = form.getByLabel(say('consolePrinterAddress'));
+    const port = form.getByLabel(say('consolePrinterPort', { port: 9100 }));
+    await address.fill('http://printer');
+    await form.getByRole('button', { name: say('consolePrinterSave') }).click();
     await expect(
       form.getByText('must be an IP address like 192.168.1.50 or a host name', { exact: true }),
     ).toBeVisible();
-    await form.getByLabel(/Printer address/).fill(printer.host);
-    await form.getByLabel(/^Port/).fill(String(printer.port));
-    await form.getByLabel('80 mm').check();
-    await form.getByLabel('Print the receipt when an order is accepted').check();
-    await form.getByRole('button', { name: 'Save printer' }).click();
-    await expect(panel.getByRole('status')).toHaveText('✓ Printer saved.');
-    await expect(panel).toContainText(`${printer.host}:${printer.port} · 80 mm · prints on accept`);
+    await address.fill(printer.host);
+    await port.fill(String(printer.port));
+    await form.getByLabel(paper80, { exact: true }).check();
+    await form.getByLabel(say('consolePrinterAutoPrint')).check();
+    await form.getByRole('button', { name: say('consolePrinterSave') }).click();
+    await expect(panel.getByRole('status')).toHaveText(`✓ ${say('consolePrinterSaved')}`);
+    await expect(panel).toContainText(
+      `${printer.host}:${printer.port} · ${paper80} · ${say('consolePrinterPrintsOnAccept')}`,
+    );
     expect(await seriousViolations(counter), 'axe on the printer’s form').toEqual([]);
 
-    await panel.getByRole('button', { name: 'Test print' }).click();
-    await expect(panel.getByRole('status')).toHaveText('✓ Test page sent: it should print and cut now.');
+    await panel.getByRole('button', { name: say('consolePrinterTest') }).click();
+    await expect(panel.getByRole('status')).toHaveText(`✓ ${say('consolePrinterTestSent')}`);
     const test = await printer.nextJob();
     expect(test.subarray(0, 2)).toEqual(Buffer.from([0x1b, 0x40]));
     expect(test.toString('latin1')).toContain('Test print');
 
     // Accepting prints the receipt: ESC @ first, the order's id, the cut last.
     const card = counter.getByRole('listitem', { name: id });
-    await card.getByRole('button', { name: 'Accept' }).click();
-    await expect(card.getByRole('status')).toHaveText('✓ Receipt sent to the printer.');
+    await card.getByRole('button', { name: say('consoleQueueStepAccept'), exact: true }).click();
+    await expect(card.getByRole('status')).toHaveText(`✓ ${say('consoleQueuePrintSent')}`);
     const accepted = (await printer.nextJob()).toString('latin1');
     expect(accepted.startsWith('\x1b@')).toBe(true);
     expect(accepted).toContain(`Order: ${id}`);
     expect(accepted.endsWith('\x1dVB\x03')).toBe(true);
-    await card.getByRole('button', { name: 'Print receipt' }).click();
+    const printReceipt = card.getByRole('button', { name: say('consoleQueuePrintReceipt') });
+    await printReceipt.click();
     expect((await printer.nextJob()).toString('latin1')).toContain(`Order: ${id}`);
-    await panel.getByText('Receipt printer').click();
-    await card.getByRole('button', { name: 'Print receipt' }).scrollIntoViewIfNeeded();
-    await counter.screenshot({ path: `${SCREENS}/console-printer-390.png` });
-    await panel.getByText('Receipt printer').click();
+    await opener.click();
+    await printReceipt.scrollIntoViewIfNeeded();
+    await counter.screenshot({ path: screenPath('console-printer-390') });
+    await opener.click();
 
     await counter.setViewportSize({ width: 1280, height: 800 });
     await counter.evaluate(() => window.scrollTo(0, 0));
-    await counter.screenshot({ path: `${SCREENS}/console-printer-1280.png` });
+    await counter.screenshot({ path: screenPath('console-printer-1280') });
 
     // The printer is switched off: the card says so, and the order stays accepted.
     const off = await closedPort();
-    await form.getByLabel(/^Port/).fill(String(off));
-    await form.getByRole('button', { name: 'Save printer' }).click();
+    await port.fill(String(off));
+    await form.getByRole('button', { name: say('consolePrinterSave') }).click();
     await expect(panel).toContainText(`${printer.host}:${off}`);
-    await card.getByRole('button', { name: 'Print receipt' }).click();
+    await printReceipt.click();
     await expect(card.getByRole('status')).toHaveText(
-      `⚠ The printer at ${printer.host}:${off} refused the connection: check that it is on and that the port is right.`,
+      `⚠ ${say('saidPrinterRefused', { printer: `${printer.host}:${off}` })}`,
     );
-    await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(card.getByText(say('consoleQueueStatusAccepted'), { exact: true })).toBeVisible();
     await context.close();
   } finally {
     await printer.close();

@@ -1,39 +1,40 @@
 // A phone order taken at a 1024 × 768 counter tablet (decision 0322): after "Deliver here" the shop
 // opens as the caller at the tablet's width, without the customer's cookie notice, its skip link
 // clear of the "Ordering for …" bar; once placed, the counter is back at its queue, the caller's
-// session ended, and the order there already accepted by the member who took it.
+// session ended, and the order there already accepted by the member who took it. The console's
+// screens in the member's language (decision 0345); the shop as the caller's, in English.
 import { expect, test } from '../fixtures.ts';
 import { addFromCard } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
 
-const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
-const SCREENS = 'docs/screens';
+const KIRAN = { name: 'Kiran Jadhav' };
 
 test('a phone order goes from Deliver here to the queue, accepted, without leaving the staff’s screen size', async ({
-  browser,
-  baseURL,
+  staffAs,
+  say,
+  screenPath,
 }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
-  expect(
-    (await context.request.post('/api/staff/login', { data: { email: KIRAN.email, password: KIRAN.password } })).ok(),
-  ).toBe(true);
-  const staff = await context.newPage();
+  const { context, page: staff } = await staffAs('counter', { viewport: { width: 1024, height: 768 } });
   await staff.goto('/staff/call-order');
   await islandHydrated(staff, 'CallOrder');
   const phone = `97${String(Date.now()).slice(-8)}`;
-  await staff.getByLabel('Caller’s mobile number').fill(phone);
-  await staff.getByRole('button', { name: 'Find' }).click();
-  await staff.getByRole('textbox', { name: 'Name', exact: true }).fill('Sunil Kale');
-  await staff.getByRole('button', { name: 'Register and order' }).click();
-  await staff.getByLabel('Area or street').fill('Kothrud');
-  await staff.getByRole('button', { name: 'Find the area' }).click();
+  await staff.getByLabel(say('consoleCallPhone')).fill(phone);
+  await staff.getByRole('button', { name: say('consoleCallFind'), exact: true }).click();
+  await staff.getByRole('textbox', { name: say('consoleCallName'), exact: true }).fill('Sunil Kale');
+  await staff.getByRole('button', { name: say('consoleCallRegister') }).click();
+  await staff.getByLabel(say('consoleCallArea')).fill('Kothrud');
+  await staff.getByRole('button', { name: say('consoleCallFindArea') }).click();
   await staff
-    .getByRole('button', { name: /^Choose / })
+    .getByRole('list', { name: say('consoleCallPlaces') })
+    .getByRole('button')
     .first()
     .click();
-  await staff.getByLabel('House, flat, building').fill('Flat 4, Mayur Colony');
-  await staff.getByRole('button', { name: 'Save address' }).click();
-  await staff.getByRole('button', { name: 'Deliver here' }).first().click();
+  await staff.getByLabel(say('consoleCallHouse')).fill('Flat 4, Mayur Colony');
+  await staff.getByRole('button', { name: say('consoleCallSaveAddress') }).click();
+  await staff
+    .getByRole('button', { name: say('consoleCallDeliverHere') })
+    .first()
+    .click();
 
   await expect(staff).toHaveURL(/\/$/);
   const bar = staff.getByRole('region', { name: 'Staff session' });
@@ -51,7 +52,7 @@ test('a phone order goes from Deliver here to the queue, accepted, without leavi
   await expect(bar).toContainText('Ordering for Sunil Kale');
   // Until a key reaches it, the skip link is not drawn where the bar is.
   await expect(staff.locator('.skip-link')).toHaveCSS('opacity', '0');
-  await staff.screenshot({ path: `${SCREENS}/console-phone-order-shop-1024.png` });
+  await staff.screenshot({ path: screenPath('console-phone-order-shop-1024') });
 
   await addFromCard(staff, 'Papaya');
   await staff.getByRole('button', { name: 'Add one more Papaya' }).click();
@@ -62,13 +63,13 @@ test('a phone order goes from Deliver here to the queue, accepted, without leavi
   await expect(staff).toHaveURL(/\/staff\?phone_order=/);
   const id = new URL(staff.url()).searchParams.get('phone_order') ?? '';
   await expect(staff.getByRole('region', { name: 'Staff session' })).toHaveCount(0);
-  await expect(staff.getByRole('status')).toContainText(`Phone order ${id} placed and accepted`);
+  await expect(staff.getByRole('status')).toContainText(say('consoleQueuePhoneAccepted', { order: id }));
   const card = staff.getByRole('listitem', { name: id });
-  await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(card.getByText(`Phone order · ${KIRAN.name}`)).toBeVisible();
+  await expect(card.getByText(say('consoleQueueStatusAccepted'), { exact: true })).toBeVisible();
+  await expect(card.getByText(say('consoleQueuePhoneOrderBy', { member: KIRAN.name }))).toBeVisible();
   expect((await staff.request.post('/api/get-orders', { data: {} })).status()).toBe(401);
-  await staff.screenshot({ path: `${SCREENS}/console-phone-order-placed-1024.png` });
+  await staff.screenshot({ path: screenPath('console-phone-order-placed-1024') });
   await staff.setViewportSize({ width: 390, height: 844 });
-  await staff.screenshot({ path: `${SCREENS}/console-phone-order-placed-390.png` });
+  await staff.screenshot({ path: screenPath('console-phone-order-placed-390') });
   await context.close();
 });

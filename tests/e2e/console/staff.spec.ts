@@ -2,20 +2,21 @@
 // reload, the store accepts it and marks it ready while the customer's running-order page moves
 // along; a rejected order is refunded to the wallet and tells the customer why; and a caller
 // registered by phone gets an order placed for them, marked as placed by staff in their My orders,
-// and on their next call their account opens only with their consent (decision 0276).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { addDays, parseIsoDate, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
+// and on their next call their account opens only with their consent (decision 0276). The console
+// in the member's language (decision 0345); the customer's pages, and the shop as the caller, in English.
+import type { Page } from '@playwright/test';
+import { addDays, parseIsoDate, shopLocale, shopToday, toIsoDate } from '../../../src/domain/calendar.ts';
+import { slotTimeIn } from '../../../src/domain/slots/slots.ts';
 import { counterDay } from '../../../src/domain/staff/staff.ts';
 import { demoSlotId } from '../../../src/server/seed/demo/slots.ts';
 import { ROHAN } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, type StaffSignIn, test } from '../fixtures.ts';
 import { axeViolations, seriousViolations } from '../helpers/axe.ts';
+import { type Say, type WordKey, wordPattern } from '../helpers/console-words.ts';
 
 /** Demo counter staff of FarmCart Kothrud (src/server/seed/demo/staff.ts). */
-const KIRAN = { email: 'kiran@farmcart.example.in', password: 'counter-demo-2026', name: 'Kiran Jadhav' };
-/** The demo admin (every store). */
-const PRIYA = { email: 'priya@farmcart.example.in', password: 'counter-demo-2026', name: 'Priya Deshmukh' };
+const KIRAN = { name: 'Kiran Jadhav' };
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
 const BANANAS = 5;
 
@@ -23,28 +24,28 @@ const BANANAS = 5;
 // not of orders other specs left new at the same store.
 test.use({ customerAccount: ROHAN, ownServerEnv: {} });
 
-const SCREENS = 'docs/screens';
-
 async function seriousProblems(page: Page, what: string) {
   expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
+/** A member signed in (as the console's sign-in form leaves them, in the run's language) at the queue. */
 async function staffConsole(
-  browser: Browser,
-  baseURL: string | undefined,
+  staffAs: StaffSignIn,
   viewport = { width: 1280, height: 800 },
-  member = KIRAN,
+  role: 'counter' | 'admin' = 'counter',
 ) {
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
+  const { context, page } = await staffAs(role, { viewport });
   await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/login/);
-  await islandHydrated(page, 'StaffLoginForm');
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   return { context, page };
+}
+
+/** A word as a pattern, some of its {placeholders} standing for the patterns given (say, '₹\\d+'). */
+function sayPattern(say: Say, key: WordKey, patterns: Readonly<Record<string, string>>, flags = ''): RegExp {
+  const marked = say(key, Object.fromEntries(Object.keys(patterns).map((name) => [name, `@${name}@`])));
+  let source = wordPattern(marked).source;
+  for (const [name, pattern] of Object.entries(patterns)) source = source.replace(`@${name}@`, pattern);
+  return new RegExp(source, flags);
 }
 
 async function placeSelfPickup(
@@ -80,18 +81,22 @@ async function walletOf(page: Page): Promise<number> {
 
 test('new orders reach the live queue; accepted, ready, and a rejection refunds and says why', async ({
   customer,
-  browser,
-  baseURL,
+  staffAs,
+  say,
 }) => {
-  const counter = await staffConsole(browser, baseURL);
+  // The console asks who is there first.
+  const unsigned = await customer.request.get('/staff', { maxRedirects: 0 });
+  expect(unsigned.headers().location ?? '').toMatch(/\/staff\/login/);
+  const counter = await staffConsole(staffAs);
   const staff = counter.page;
-  await expect(staff.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: say('consoleQueueTitle'), level: 1 })).toBeVisible();
+  const orders = wordPattern(say('consoleTabOrders')).source;
 
   const first = await placeSelfPickup(customer, `staff-e2e-1-${Date.now()}`, 'COD');
   // Arrives without a reload, counted in the tab title.
   const card = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: first }) });
   await expect(card).toBeVisible({ timeout: 10_000 });
-  await expect(staff).toHaveTitle(/^\(1\) Orders/);
+  await expect(staff).toHaveTitle(new RegExp(`^\\(1\\) ${orders}`));
 
   await customer.goto(`/running-order/${first}`);
   await expect(customer.getByRole('heading', { level: 2, name: 'Order placed', exact: true })).toBeVisible();
@@ -100,17 +105,18 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
     'FarmCart Kothrud, Shop 4, Sai Plaza, Paud Road, Kothrud, Pune 411038',
   );
 
-  await card.getByRole('button', { name: '20 min' }).click();
-  await card.getByRole('button', { name: 'Accept' }).click();
-  await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  await card.getByRole('button', { name: say('consoleQueueMinutes', { minutes: 20 }) }).click();
+  await card.getByRole('button', { name: say('consoleQueueStepAccept'), exact: true }).click();
+  await expect(card.getByRole('button', { name: say('consoleQueueStepPrepare') })).toBeVisible();
   // The customer reads when to come.
   await expect(customer.getByText(/^Ready to collect by about \d{1,2}:\d{2} (am|pm)$/)).toBeVisible({
     timeout: 25_000,
   });
-  await expect(staff).toHaveTitle(/^Orders/);
-  await card.getByRole('button', { name: 'Start preparing' }).click();
-  await card.getByRole('button', { name: 'Mark ready' }).click();
-  await expect(card.getByRole('button', { name: 'Picked up by customer' })).toBeVisible();
+  await expect(staff).toHaveTitle(new RegExp(`^${orders}`));
+  await card.getByRole('button', { name: say('consoleQueueStepPrepare') }).click();
+  await card.getByRole('button', { name: say('consoleQueueStepMarkReady') }).click();
+  const handOver = card.getByRole('button', { name: say('consoleQueueStepHandOver') });
+  await expect(handOver).toBeVisible();
   await expect(customer.getByRole('heading', { level: 2, name: 'Packed and ready', exact: true })).toBeVisible({
     timeout: 25_000,
   });
@@ -118,16 +124,16 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   const shown = customer.getByRole('group', { name: 'Pickup code' }).getByText(/^\d{4}$/);
   await expect(shown).toBeVisible({ timeout: 25_000 });
   const pickupCode = (await shown.textContent()) ?? '';
-  const codeBox = card.getByLabel('Pickup code (on the customer’s order)');
+  const codeBox = card.getByLabel(say('consoleQueuePickupCode'));
   await codeBox.fill(pickupCode === '0000' ? '0001' : '0000');
-  await card.getByRole('button', { name: 'Picked up by customer' }).click();
-  await expect(card.getByRole('alert')).toContainText('That code is not right. 4 tries left.');
+  await handOver.click();
+  await expect(card.getByRole('alert')).toContainText(say('saidCodeTriesLeft', { n: 4 }));
   // Typed as the phone shows it, spaced out: taken too.
   await codeBox.fill(pickupCode.split('').join(' '));
-  await card.getByRole('button', { name: 'Picked up by customer' }).click();
-  await expect(card.getByText('Picked up', { exact: true })).toBeVisible();
+  await handOver.click();
+  await expect(card.getByText(say('consoleQueueStatusCollected'), { exact: true })).toBeVisible();
   // What was collected, not "to collect".
-  await expect(card.getByText(/· ₹\d+ collected/)).toBeVisible();
+  await expect(card.getByText(sayPattern(say, 'consoleQueueMoneyCollected', { amount: '₹\\d+' }))).toBeVisible();
   await expect(customer.getByRole('heading', { level: 2, name: 'Picked up', exact: true })).toBeVisible({
     timeout: 25_000,
   });
@@ -138,12 +144,12 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
   expect(await walletOf(customer)).toBeLessThan(walletBefore);
   const secondCard = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: second }) });
   await expect(secondCard).toBeVisible({ timeout: 10_000 });
-  await secondCard.getByRole('button', { name: 'Reject' }).click();
-  const dialog = staff.getByRole('dialog', { name: `Reject ${second}?` });
-  await dialog.getByLabel('Or type the reason').fill('Bananas are not ripe yet');
-  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await secondCard.getByRole('button', { name: say('consoleQueueReject'), exact: true }).click();
+  const dialog = staff.getByRole('dialog', { name: say('consoleQueueRejectTitle', { order: second }) });
+  await dialog.getByLabel(say('consoleQueueRejectTyped')).fill('Bananas are not ripe yet');
+  await dialog.getByRole('button', { name: say('consoleQueueRejectOrder') }).click();
   await expect(dialog).toBeHidden();
-  await expect(secondCard.getByText('Reason: Bananas are not ripe yet')).toBeVisible();
+  await expect(secondCard.getByText(say('consoleQueueReason', { reason: 'Bananas are not ripe yet' }))).toBeVisible();
 
   await customer.goto(`/running-order/${second}`);
   await expect(customer.getByRole('heading', { level: 2, name: 'Rejected by the store', exact: true })).toBeVisible();
@@ -154,32 +160,46 @@ test('new orders reach the live queue; accepted, ready, and a rejection refunds 
 
 // An order for a later day is packed on its day (decision 0227): the counter's card says the day,
 // not a time to be ready in.
-test('an order for a later day says its day on the counter’s card', async ({ customer, browser, baseURL }) => {
-  const counter = await staffConsole(browser, baseURL);
+test('an order for a later day says its day on the counter’s card', async ({
+  customer,
+  staffAs,
+  say,
+  consoleLanguage,
+}) => {
+  const counter = await staffConsole(staffAs);
+  const locale = shopLocale(consoleLanguage);
   const tomorrow = toIsoDate(addDays(parseIsoDate(shopToday(new Date())) ?? new Date(), 1));
   const later = await placeSelfPickup(customer, `staff-e2e-later-${Date.now()}`, 'COD', tomorrow);
   const today = await placeSelfPickup(customer, `staff-e2e-today-${Date.now()}`, 'COD');
   const card = (id: string) =>
     counter.page.getByRole('listitem').filter({ has: counter.page.getByRole('heading', { name: id }) });
   await expect(card(later)).toBeVisible({ timeout: 10_000 });
-  await expect(card(later)).toContainText(`Slot: ${counterDay(tomorrow, shopToday(new Date()))}, 5–7 pm`);
+  // The day and the slot's times in the member's locale ('Sun, 29 Nov', '5–7 pm').
+  const day = counterDay(tomorrow, shopToday(new Date()), locale);
+  await expect(card(later)).toContainText(say('consoleQueueSlot', { day, time: slotTimeIn(17 * 60, 19 * 60, locale) }));
   await expect(card(today)).toBeVisible();
-  await expect(card(today).getByText(/^Pickup (on|today)/)).toHaveCount(0);
+  await expect(card(today).getByText(say('consoleQueuePickupToday'))).toHaveCount(0);
+  await expect(card(today).getByText(sayPattern(say, 'consoleQueuePickupOn', { day: '.+' }))).toHaveCount(0);
   // Today's order is above tomorrow's, though placed after it: as soon as possible is the first slot group.
   const ids = await counter.page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
   expect(ids.indexOf(today)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(today)).toBeLessThan(ids.indexOf(later));
   // Accepting it asks for no preparation time: it is accepted now and packed on its day.
-  const day = counterDay(tomorrow, shopToday(new Date()));
-  await expect(card(later).getByRole('group', { name: /^Preparation time/ })).toHaveCount(0);
-  await expect(card(later).getByText(`Accept now; pack it on ${day}.`)).toBeVisible();
-  await card(later).getByRole('button', { name: 'Accept' }).click();
+  await expect(card(later).getByRole('group', { name: say('consoleQueuePrepTimeFor', { order: later }) })).toHaveCount(
+    0,
+  );
+  await expect(card(later).getByText(say('consoleQueueAcceptLater', { day }))).toBeVisible();
+  await card(later)
+    .getByRole('button', { name: say('consoleQueueStepAccept'), exact: true })
+    .click();
   // It waits for its day: preparing it now would take its customer's Cancel away.
-  await expect(card(later).getByText(`Accepted. Prepare it on ${day}.`)).toBeVisible();
-  await expect(card(later).getByRole('button', { name: 'Start preparing' })).toHaveCount(0);
-  await expect(card(later)).not.toContainText('ready in');
+  await expect(card(later).getByText(say('consoleQueuePackOn', { day }))).toBeVisible();
+  await expect(card(later).getByRole('button', { name: say('consoleQueueStepPrepare') })).toHaveCount(0);
+  await expect(card(later)).not.toContainText(sayPattern(say, 'consoleQueueReadyInMinutes', { minutes: '\\d+' }));
   // Today's order still asks how long it takes.
-  await expect(card(today).getByRole('group', { name: /^Preparation time/ })).toBeVisible();
+  await expect(
+    card(today).getByRole('group', { name: say('consoleQueuePrepTimeFor', { order: today }) }),
+  ).toBeVisible();
   await counter.context.close();
 });
 
@@ -187,71 +207,81 @@ test('an order for a later day says its day on the counter’s card', async ({ c
 // counter, and each card says how its order is paid and what to collect.
 test('the counter is told when a customer cancels an order it has running, and what to collect', async ({
   customer,
-  browser,
-  baseURL,
+  staffAs,
+  say,
 }) => {
-  const counter = await staffConsole(browser, baseURL);
+  const counter = await staffConsole(staffAs);
   const staff = counter.page;
   const cash = await placeSelfPickup(customer, `staff-e2e-cancel-${Date.now()}`, 'COD');
   const card = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: cash }) });
   await expect(card).toBeVisible({ timeout: 10_000 });
-  await expect(card.getByText('Cash', { exact: true })).toBeVisible();
-  await expect(card.getByText(/· to collect ₹\d+/)).toBeVisible();
+  await expect(card.getByText(say('consoleQueuePayCash'), { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(new RegExp(`· ${sayPattern(say, 'consoleQueueMoneyToCollect', { amount: '₹\\d+' }).source}`)),
+  ).toBeVisible();
   // The customer's phone as the shop writes phones, not in E.164.
   await expect(card.getByRole('link', { name: /^\d{5} \d{5}$/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
-  await card.getByRole('button', { name: 'Accept' }).click();
-  await expect(card.getByRole('button', { name: 'Start preparing' })).toBeVisible();
+  await card.getByRole('button', { name: say('consoleQueueStepAccept'), exact: true }).click();
+  await expect(card.getByRole('button', { name: say('consoleQueueStepPrepare') })).toBeVisible();
 
   const cancelled = await customer.request.post('/api/cancel-order', { data: { unique_order_id: cash } });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
-  await expect(staff.getByRole('status').filter({ hasText: `The customer cancelled ${cash}` })).toBeVisible({
+  await expect(
+    staff.getByRole('status').filter({ hasText: say('consoleQueueCalledOff', { orders: cash }) }),
+  ).toBeVisible({
     timeout: 25_000,
   });
   const done = staff
-    .getByRole('region', { name: 'Done lately' })
+    .getByRole('region', { name: say('consoleQueueDoneLately') })
     .getByRole('listitem')
     .filter({
       has: staff.getByRole('heading', { name: cash }),
     });
-  await expect(done.getByText('Cancelled by customer')).toBeVisible();
+  await expect(done.getByText(say('consoleQueueStatusCancelled'))).toBeVisible();
   // A card of "Done lately" is set apart without fading its text below 4.5:1.
   expect(await axeViolations(staff, { rules: ['color-contrast'], include: '.q-order.is-ended' })).toEqual([]);
   await counter.context.close();
 });
 
 test('staff register a caller by phone and order for them: My orders shows it was placed by staff; the next call opens their account with their consent', async ({
-  browser,
-  baseURL,
+  staffAs,
+  say,
+  screenPath,
 }) => {
   // A phone at the counter: the shop's pages show as on a customer's phone.
-  const counter = await staffConsole(browser, baseURL, { width: 390, height: 844 });
+  const counter = await staffConsole(staffAs, { width: 390, height: 844 });
   const staff = counter.page;
-  await staff.getByRole('link', { name: 'Phone order' }).click();
+  await staff.getByRole('link', { name: say('consoleTabCall') }).click();
   await islandHydrated(staff, 'CallOrder');
   const phone = `98${String(Date.now()).slice(-8)}`;
+  const callerPhone = staff.getByLabel(say('consoleCallPhone'));
+  const find = staff.getByRole('button', { name: say('consoleCallFind'), exact: true });
   // Part of a number finds nobody: it is not a mobile number.
-  await staff.getByLabel('Caller’s mobile number').fill(phone.slice(0, 5));
-  await staff.getByRole('button', { name: 'Find' }).click();
-  await expect(staff.getByLabel('Caller’s mobile number')).toHaveAttribute('aria-invalid', 'true');
-  await staff.getByLabel('Caller’s mobile number').fill(phone);
-  await staff.getByRole('button', { name: 'Find' }).click();
-  await expect(staff.getByText('No customer has this number yet: register them.')).toBeVisible();
-  await staff.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Patil');
-  await expect(staff.getByLabel('Mobile number', { exact: true })).toHaveValue(phone);
-  await staff.getByRole('button', { name: 'Register and order' }).click();
-  await expect(staff.getByRole('heading', { name: 'Ordering for Ravi Patil' })).toBeVisible();
+  await callerPhone.fill(phone.slice(0, 5));
+  await find.click();
+  await expect(callerPhone).toHaveAttribute('aria-invalid', 'true');
+  await callerPhone.fill(phone);
+  await find.click();
+  await expect(staff.getByText(say('consoleCallNobody'))).toBeVisible();
+  await staff.getByRole('textbox', { name: say('consoleCallName'), exact: true }).fill('Ravi Patil');
+  await expect(staff.getByLabel(say('consoleCallMobile'), { exact: true })).toHaveValue(phone);
+  await staff.getByRole('button', { name: say('consoleCallRegister') }).click();
+  const orderingFor = staff.getByRole('heading', { name: say('consoleCallOrderingFor', { name: 'Ravi Patil' }) });
+  await expect(orderingFor).toBeVisible();
   // Their number as the counter reads it out, not as the database keeps it (+91…).
   await expect(staff.getByText(`${phone.slice(0, 5)} ${phone.slice(5)}`, { exact: true })).toBeVisible();
 
-  await staff.getByLabel('Area or street').fill('Kothrud');
-  await staff.getByRole('button', { name: 'Find the area' }).click();
+  await staff.getByLabel(say('consoleCallArea')).fill('Kothrud');
+  await staff.getByRole('button', { name: say('consoleCallFindArea') }).click();
   await staff
-    .getByRole('button', { name: /^Choose / })
+    .getByRole('list', { name: say('consoleCallPlaces') })
+    .getByRole('button', { name: sayPattern(say, 'consoleCallChoose', { place: '.+' }) })
     .first()
     .click();
-  await staff.getByLabel('House, flat, building').fill('Flat 12, Sunshine Apartments');
-  await staff.getByRole('button', { name: 'Save address' }).click();
-  await staff.getByRole('button', { name: 'Deliver here' }).first().click();
+  await staff.getByLabel(say('consoleCallHouse')).fill('Flat 12, Sunshine Apartments');
+  await staff.getByRole('button', { name: say('consoleCallSaveAddress') }).click();
+  const deliverHere = staff.getByRole('button', { name: say('consoleCallDeliverHere') }).first();
+  await deliverHere.click();
 
   // The shop, as Ravi, with the bar on every page.
   await expect(staff).toHaveURL(/\/$/);
@@ -273,29 +303,28 @@ test('staff register a caller by phone and order for them: My orders shows it wa
   // Ravi calls again: found by his whole number, his account opens only with his consent. He has
   // no password (a phone customer), so the reason typed here may stand in for the code.
   await islandHydrated(staff, 'CallOrder');
-  await staff.getByLabel('Caller’s mobile number').fill(phone);
-  await staff.getByRole('button', { name: 'Find' }).click();
+  await callerPhone.fill(phone);
+  await find.click();
   const consent = staff.getByRole('region', { name: 'Ravi Patil' });
-  await consent.getByRole('button', { name: 'Send a code to their phone' }).click();
-  await expect(consent.getByText('Code sent by SMS.')).toBeVisible();
-  await consent.getByRole('button', { name: 'Open their account', exact: true }).click();
-  await expect(consent.getByLabel('Code the caller reads out')).toHaveAttribute('aria-invalid', 'true');
-  await consent.getByLabel('Or, if they cannot read a code: why').fill('too short');
-  await consent.getByRole('button', { name: 'Open their account with this reason' }).click();
-  await expect(consent.getByLabel('Or, if they cannot read a code: why')).toHaveAttribute('aria-invalid', 'true');
+  await consent.getByRole('button', { name: say('consoleCallSendCode') }).click();
+  await expect(consent.getByText(say('consoleCallCodeSent'))).toBeVisible();
+  await consent.getByRole('button', { name: say('consoleCallOpen'), exact: true }).click();
+  await expect(consent.getByLabel(say('consoleCallCode'))).toHaveAttribute('aria-invalid', 'true');
+  const reason = consent.getByLabel(say('consoleCallReason'));
+  await reason.fill('too short');
+  await consent.getByRole('button', { name: say('consoleCallOpenWithReason') }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await staff.evaluate(() => window.scrollTo(0, 0));
-  await staff.screenshot({ path: `${SCREENS}/console-call-order-390.png`, fullPage: true });
+  await staff.screenshot({ path: screenPath('console-call-order-390'), fullPage: true });
   await staff.setViewportSize({ width: 1280, height: 800 });
   await staff.evaluate(() => window.scrollTo(0, 0));
-  await staff.screenshot({ path: `${SCREENS}/console-call-order-1280.png`, fullPage: true });
+  await staff.screenshot({ path: screenPath('console-call-order-1280'), fullPage: true });
   await seriousProblems(staff, 'the consent step of a phone order');
   await staff.setViewportSize({ width: 390, height: 844 });
-  await consent
-    .getByLabel('Or, if they cannot read a code: why')
-    .fill('Ravi called from the landline at his shop; his mobile is at home');
-  await consent.getByRole('button', { name: 'Open their account with this reason' }).click();
-  await expect(staff.getByRole('heading', { name: 'Ordering for Ravi Patil' })).toBeVisible();
-  await staff.getByRole('button', { name: 'Deliver here' }).first().click();
+  await reason.fill('Ravi called from the landline at his shop; his mobile is at home');
+  await consent.getByRole('button', { name: say('consoleCallOpenWithReason') }).click();
+  await expect(orderingFor).toBeVisible();
+  await deliverHere.click();
   await expect(bar).toContainText('Ordering for Ravi Patil');
   // The alerts tell Ravi that staff opened his account, and when.
   await staff.goto('/alerts');
@@ -308,10 +337,9 @@ test('staff register a caller by phone and order for them: My orders shows it wa
 });
 
 test('store staff opening the sign-in-as-a-customer page are told only an admin may, with a 403', async ({
-  browser,
-  baseURL,
+  staffAs,
 }) => {
-  const { context, page } = await staffConsole(browser, baseURL);
+  const { context, page } = await staffConsole(staffAs);
   const answer = await page.goto(`/auth/login-as-customer/${ROHAN.id}`);
   expect(answer?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Only an admin can sign in as a customer' })).toBeVisible();
@@ -322,10 +350,9 @@ test('store staff opening the sign-in-as-a-customer page are told only an admin 
 });
 
 test('an admin finds a customer by phone and signs in as them: every page says so until they end it', async ({
-  browser,
-  baseURL,
+  staffAs,
 }) => {
-  const { context, page } = await staffConsole(browser, baseURL, { width: 1280, height: 800 }, PRIYA);
+  const { context, page } = await staffConsole(staffAs, { width: 1280, height: 800 }, 'admin');
   await page.goto('/auth/login-as-customer');
   await islandHydrated(page, 'CustomerSearch');
   await page.getByRole('searchbox', { name: 'Phone number or name' }).fill(ROHAN.phone);

@@ -7,6 +7,7 @@ import { CONSENT_REASON_MIN } from '../../../domain/staff/call-consent.ts';
 import { ErrorLine } from '../customers/CustomerFinder.tsx';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 /** The caller's consent: the code sent to their phone, or (a phone customer without a password) a typed reason. */
 export function Consent({
@@ -18,6 +19,7 @@ export function Consent({
   caller: CallerView;
   onOpened(caller: GuestAnswer): void;
 }) {
+  const say = useSay();
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
@@ -53,19 +55,17 @@ export function Consent({
   return (
     <section className="call-consent" aria-labelledby="consent-title">
       <h3 id="consent-title">{caller.name}</h3>
-      <p className="s-muted">
-        Their account opens only with their consent. They are told in their alerts that you opened it.
-      </p>
+      <p className="s-muted">{say('consoleCallConsentNote')}</p>
       <form className="s-form" onSubmit={(event) => void open(event, { code })}>
         <button type="button" className="s-btn ghost" disabled={busy} onClick={() => void sendCode()}>
-          {sent ? 'Send a new code' : 'Send a code to their phone'}
+          {say(sent ? 'consoleCallSendNewCode' : 'consoleCallSendCode')}
         </button>
         {sent && (
           <p className="s-muted" role="status">
-            Code sent by SMS. Ask the caller to read it out; it works for 10 minutes.
+            {say('consoleCallCodeSent')}
           </p>
         )}
-        <Field id="consent-code" label="Code the caller reads out" error={fields.code}>
+        <Field id="consent-code" label={say('consoleCallCode')} error={fields.code}>
           {(props) => (
             <input
               {...props}
@@ -79,15 +79,15 @@ export function Consent({
           )}
         </Field>
         <button type="submit" className="s-btn" disabled={busy} aria-busy={busy}>
-          Open their account
+          {say('consoleCallOpen')}
         </button>
       </form>
       {caller.reason_allowed && (
         <form className="s-form call-reason" onSubmit={(event) => void open(event, { reason })}>
           <Field
             id="consent-reason"
-            label="Or, if they cannot read a code: why"
-            hint={`At least ${CONSENT_REASON_MIN} characters: who called, and why they cannot give the code. Kept in the audit log under your name.`}
+            label={say('consoleCallReason')}
+            hint={say('consoleCallReasonHint', { min: CONSENT_REASON_MIN })}
             error={fields.reason}
           >
             {(props) => (
@@ -102,7 +102,7 @@ export function Consent({
             )}
           </Field>
           <button type="submit" className="s-btn ghost" disabled={busy} aria-busy={busy}>
-            Open their account with this reason
+            {say('consoleCallOpenWithReason')}
           </button>
         </form>
       )}

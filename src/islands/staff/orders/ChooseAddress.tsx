@@ -7,8 +7,10 @@ import type { LocationSuggestion } from '../../../domain/api/location.ts';
 import type { GuestAnswer } from '../../../domain/api/staff.ts';
 import { shopAs } from '../shell/acting.ts';
 import { ErrorLine } from '../customers/CustomerFinder.tsx';
+import { useSay } from '../shell/console-words.tsx';
 
 export function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(): void }) {
+  const say = useSay();
   const [addresses, setAddresses] = useState<AddressView[]>(caller.addresses);
   const [area, setArea] = useState('');
   const [places, setPlaces] = useState<LocationSuggestion[] | null>(null);
@@ -32,6 +34,8 @@ export function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(
       longitude: place.longitude,
       address: place.formatted_address,
       house: String(form.get('house') ?? ''),
+      // The tag is the customer's, not the member's: left empty it is "Home" whatever the console's
+      // language, as the field's placeholder says (consoleCallLabelEmpty).
       tag: String(form.get('tag') ?? '') || 'Home',
     });
     if (!answer.ok) {
@@ -46,24 +50,24 @@ export function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(
 
   return (
     <>
-      <h1>Ordering for {caller.data.name}</h1>
+      <h1>{say('consoleCallOrderingFor', { name: caller.data.name })}</h1>
       <p className="s-muted">{caller.data.phone ? displayPhone(caller.data.phone) : ''}</p>
       <div className="call-grid">
         <section className="s-card" aria-labelledby="addresses-title">
-          <h2 id="addresses-title">Deliver to</h2>
+          <h2 id="addresses-title">{say('consoleCallDeliverTo')}</h2>
           {addresses.length === 0 ? (
-            <p className="s-muted">No saved address yet: add one, or take a self-pickup order.</p>
+            <p className="s-muted">{say('consoleCallNoAddress')}</p>
           ) : (
-            <ul className="s-list" aria-label="Saved addresses">
+            <ul className="s-list" aria-label={say('consoleCallSavedAddresses')}>
               {addresses.map((address) => (
                 <li key={address.id}>
                   <span>
-                    <strong>{address.tag || 'Address'}</strong>
+                    <strong>{address.tag || say('consoleCallAddress')}</strong>
                     <br />
                     {[address.house, address.address].filter(Boolean).join(', ')}
                   </span>
                   <button type="button" className="s-btn" onClick={() => shopAs(caller.data, address)}>
-                    Deliver here
+                    {say('consoleCallDeliverHere')}
                   </button>
                 </li>
               ))}
@@ -75,18 +79,18 @@ export function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(
               className="s-btn ghost"
               onClick={() => shopAs(caller.data, addresses[0] ?? null, '/stores?mode=pickup')}
             >
-              Self-pickup order
+              {say('consoleCallSelfPickup')}
             </button>
             <button type="button" className="s-btn ghost" onClick={onBack}>
-              Another caller
+              {say('consoleCallAnother')}
             </button>
           </div>
         </section>
         <section className="s-card" aria-labelledby="add-title">
-          <h2 id="add-title">Add an address</h2>
+          <h2 id="add-title">{say('consoleCallAddTitle')}</h2>
           <form className="s-form" role="search" onSubmit={(event) => void findArea(event)}>
             <label className="s-field">
-              Area or street
+              {say('consoleCallArea')}
               <input
                 className="s-input"
                 value={area}
@@ -96,17 +100,17 @@ export function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(
               />
             </label>
             <button type="submit" className="s-btn ghost">
-              Find the area
+              {say('consoleCallFindArea')}
             </button>
           </form>
-          {places !== null && places.length === 0 && <p className="s-muted">No place found: try another spelling.</p>}
+          {places !== null && places.length === 0 && <p className="s-muted">{say('consoleCallNoPlace')}</p>}
           {places !== null && places.length > 0 && !place && (
-            <ul className="s-list" aria-label="Places found">
+            <ul className="s-list" aria-label={say('consoleCallPlaces')}>
               {places.map((found) => (
                 <li key={`${found.latitude},${found.longitude}`}>
                   <span>{found.formatted_address}</span>
                   <button type="button" className="s-btn ghost" onClick={() => setPlace(found)}>
-                    Choose {found.name}
+                    {say('consoleCallChoose', { place: found.name })}
                   </button>
                 </li>
               ))}
@@ -118,15 +122,15 @@ export function ChooseAddress({ caller, onBack }: { caller: GuestAnswer; onBack(
                 <strong>{place.formatted_address}</strong>
               </p>
               <label className="s-field">
-                House, flat, building
+                {say('consoleCallHouse')}
                 <input className="s-input" name="house" maxLength={200} />
               </label>
               <label className="s-field">
-                Label
-                <input className="s-input" name="tag" maxLength={50} placeholder="Home" />
+                {say('consoleCallLabel')}
+                <input className="s-input" name="tag" maxLength={50} placeholder={say('consoleCallLabelEmpty')} />
               </label>
               <button type="submit" className="s-btn">
-                Save address
+                {say('consoleCallSaveAddress')}
               </button>
             </form>
           )}

@@ -6,11 +6,13 @@ import type { CallerView } from '../../../domain/api/staff/calls.ts';
 import { ErrorLine } from '../customers/CustomerFinder.tsx';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { Field } from '../form/fields.tsx';
+import { useSay } from '../shell/console-words.tsx';
 import { Consent } from './CallConsent.tsx';
 
 type Found = { phone: string; caller: CallerView | null };
 
 export function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) {
+  const say = useSay();
   const [phone, setPhone] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -56,15 +58,15 @@ export function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) 
 
   return (
     <>
-      <h1>Phone order</h1>
+      <h1>{say('consoleCallTitle')}</h1>
       <div className="call-grid">
         <section className="s-card" aria-labelledby="find-title">
-          <h2 id="find-title">Find the caller</h2>
+          <h2 id="find-title">{say('consoleCallFindTitle')}</h2>
           <form className="s-form" role="search" onSubmit={(event) => void find(event)}>
             <Field
               id="caller-phone"
-              label="Caller’s mobile number"
-              hint="The whole number they give you: part of a number finds nobody."
+              label={say('consoleCallPhone')}
+              hint={say('consoleCallPhoneHint')}
               error={fields.find}
             >
               {(props) => (
@@ -82,24 +84,24 @@ export function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) 
               )}
             </Field>
             <button type="submit" className="s-btn">
-              Find
+              {say('consoleCallFind')}
             </button>
           </form>
           {found?.caller === null && (
             <p className="s-muted" role="status">
-              No customer has this number yet: register them.
+              {say('consoleCallNobody')}
             </p>
           )}
           {found?.caller && <Consent key={found.phone} phone={found.phone} caller={found.caller} onOpened={onFound} />}
         </section>
         <section className="s-card" aria-labelledby="register-title">
-          <h2 id="register-title">New caller</h2>
+          <h2 id="register-title">{say('consoleCallNewTitle')}</h2>
           <form
             className="s-form"
             onSubmit={(event) => void register(event)}
             key={found?.caller === null ? found.phone : ''}
           >
-            <Field id="new-name" label="Name" error={fields.name}>
+            <Field id="new-name" label={say('consoleCallName')} error={fields.name}>
               {(props) => (
                 <input
                   {...props}
@@ -113,7 +115,7 @@ export function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) 
                 />
               )}
             </Field>
-            <Field id="new-phone" label="Mobile number" error={fields.phone}>
+            <Field id="new-phone" label={say('consoleCallMobile')} error={fields.phone}>
               {(props) => (
                 <input
                   {...props}
@@ -126,11 +128,11 @@ export function FindCaller({ onFound }: { onFound(caller: GuestAnswer): void }) 
                 />
               )}
             </Field>
-            <Field id="new-email" label="E-mail (optional)">
+            <Field id="new-email" label={say('consoleCallEmail')}>
               {(props) => <input {...props} className="s-input" name="email" type="email" autoComplete="off" />}
             </Field>
             <button type="submit" className="s-btn" disabled={busy} aria-busy={busy}>
-              Register and order
+              {say('consoleCallRegister')}
             </button>
           </form>
         </section>

@@ -7,6 +7,7 @@ import type {
   StaffSubstitutionLine,
   StaffSubstitutionsAnswer,
 } from '../../../domain/api/staff/substitutions.ts';
+import { useSay } from '../shell/console-words.tsx';
 
 /** Money in rupees as the counter reads it: whole rupees without paise. */
 export const rupees = (amount: number) => `₹${amount.toFixed(2).replace(/\.00$/, '')}`;
@@ -22,6 +23,7 @@ export function MarkShortForm({
   onDone(answer: StaffSubstitutionsAnswer): void;
   onCancel(): void;
 }) {
+  const say = useSay();
   const id = useId();
   const [options, setOptions] = useState<StaffSubstituteOption[] | null>(null);
   const [part, setPart] = useState<number | null>(null);
@@ -72,17 +74,21 @@ export function MarkShortForm({
   const described = (name: string) => (fields[name] ? `${id}-${name}-error` : undefined);
 
   return (
-    <form className="sl-form" onSubmit={(event) => void submit(event)} aria-label={`Mark ${line.name} short`}>
+    <form
+      className="sl-form"
+      onSubmit={(event) => void submit(event)}
+      aria-label={say('consoleCounterShortMark', { item: line.name })}
+    >
       {line.parts.length > 0 && (
         <label className="s-field">
-          <span>Which part is short</span>
+          <span>{say('consoleCounterShortWhichPart')}</span>
           <select
             value={part ?? ''}
             onChange={(event) => setPart(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
             aria-invalid={fields.part ? true : undefined}
             aria-describedby={described('part')}
           >
-            <option value="">The whole combo</option>
+            <option value="">{say('consoleCounterShortWholeCombo')}</option>
             {line.parts.map((candidate) => (
               <option key={candidate.part} value={candidate.part}>
                 {candidate.name}
@@ -94,7 +100,11 @@ export function MarkShortForm({
         </label>
       )}
       <label className="s-field">
-        <span>How many are short (of {part === null ? line.quantity : 'the part'})</span>
+        <span>
+          {part === null
+            ? say('consoleCounterShortHowMany', { count: line.quantity })
+            : say('consoleCounterShortHowManyOfPart')}
+        </span>
         <input
           className="s-input"
           type="number"
@@ -109,9 +119,9 @@ export function MarkShortForm({
         {fieldError('short_quantity')}
       </label>
       <fieldset className="sl-choices" aria-describedby={described('substitute')}>
-        <legend>Give instead</legend>
-        {refundOnly && <p className="s-muted">The customer asked not to replace it: the short part is refunded.</p>}
-        {!refundOnly && options === null && <p className="s-muted">Finding items in stock…</p>}
+        <legend>{say('consoleCounterShortGiveInstead')}</legend>
+        {refundOnly && <p className="s-muted">{say('consoleCounterShortRefundOnly')}</p>}
+        {!refundOnly && options === null && <p className="s-muted">{say('consoleCounterShortFinding')}</p>}
         {options?.map((option) => {
           const value = `${option.item_id}:${option.variant_id ?? ''}`;
           return (
@@ -126,7 +136,7 @@ export function MarkShortForm({
               <span>
                 {option.name}
                 {option.variant_name ? ` (${option.variant_name})` : ''} · {rupees(option.price)}
-                {option.chosen && <b> · the customer’s choice</b>}
+                {option.chosen && <b> · {say('consoleCounterShortCustomersChoice')}</b>}
               </span>
             </label>
           );
@@ -139,13 +149,13 @@ export function MarkShortForm({
             checked={choice === 'none'}
             onChange={() => setChoice('none')}
           />
-          <span>Nothing: refund the short part</span>
+          <span>{say('consoleCounterShortNothing')}</span>
         </label>
         {fieldError('substitute')}
       </fieldset>
       {choice !== 'none' && (
         <label className="s-field">
-          <span>How many of the substitute</span>
+          <span>{say('consoleCounterShortHowManySubstitute')}</span>
           <input
             className="s-input"
             type="number"
@@ -163,10 +173,10 @@ export function MarkShortForm({
       )}
       <div className="sl-actions">
         <button type="submit" className="s-btn" disabled={busy} aria-busy={busy}>
-          {choice === 'none' ? 'Mark short and refund' : 'Mark short and ask the customer'}
+          {say(choice === 'none' ? 'consoleCounterShortMarkRefund' : 'consoleCounterShortMarkAsk')}
         </button>
         <button type="button" className="s-btn ghost" onClick={onCancel}>
-          Cancel
+          {say('consoleCounterShortCancel')}
         </button>
       </div>
     </form>

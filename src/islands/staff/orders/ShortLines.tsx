@@ -8,36 +8,50 @@ import { callApi } from '../../../client/api.ts';
 import { displayPhone } from '../../../domain/accounts/phone.ts';
 import type { StaffSubstitutionLine, StaffSubstitutionsAnswer } from '../../../domain/api/staff/substitutions.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import type { SubstitutionPreference } from '../../../domain/orders/substitutions.ts';
+import { type Say, useConsoleLocale, useSay } from '../shell/console-words.tsx';
 import './short-lines.css';
 import { MarkShortForm, rupees } from './MarkShortForm.tsx';
 
-const WISH: Record<SubstitutionPreference, string> = {
-  similar: 'Replace with a similar item',
-  choose: 'Replace with the item they chose',
-  refund: 'Don’t replace, refund',
-  call: 'Call them',
+const WISH: Record<SubstitutionPreference, ConsoleWordKey> = {
+  similar: 'consoleCounterShortWishSimilar',
+  choose: 'consoleCounterShortWishChoose',
+  refund: 'consoleCounterShortWishRefund',
+  call: 'consoleCounterShortWishCall',
 };
 
-/** How a marked line stands, in a sentence for the counter. */
-function shortageText(line: StaffSubstitutionLine): string {
+/** How a marked line stands, in a sentence for the counter in the member's words and locale. */
+function shortageText(say: Say, locale: string, line: StaffSubstitutionLine): string {
   const shortage = line.shortage;
   if (!shortage) return '';
-  const what = `${shortage.short_quantity} short`;
+  const short = say('consoleCounterShortCount', { count: shortage.short_quantity });
   const substitute = shortage.substitute ? `${shortage.substitute.name} × ${shortage.substitute.quantity}` : null;
-  if (shortage.state === 'asked')
-    return shortage.preference === 'call'
-      ? `${what}: call the customer about ${substitute ?? 'it'}`
-      : `${what}: waiting for the customer on ${substitute ?? 'it'} until ${formatShopMoment(shortage.answer_due_at ?? '', 'en-IN', 'time')}`;
+  if (shortage.state === 'asked') {
+    if (shortage.preference === 'call')
+      return substitute
+        ? say('consoleCounterShortCall', { short, substitute })
+        : say('consoleCounterShortCallIt', { short });
+    const time = formatShopMoment(shortage.answer_due_at ?? '', locale, 'time');
+    return substitute
+      ? say('consoleCounterShortWaiting', { short, substitute, time })
+      : say('consoleCounterShortWaitingIt', { short, time });
+  }
   const refunded = shortage.refunded_to_wallet + shortage.refunded_online;
-  const money = refunded > 0 ? `; ${rupees(refunded)} refunded` : '';
-  return shortage.outcome === 'substitute' && substitute
-    ? `${what}: replaced by ${substitute}${money}`
-    : `${what}: refunded${money}`;
+  const amount = rupees(refunded);
+  if (shortage.outcome === 'substitute' && substitute)
+    return refunded > 0
+      ? say('consoleCounterShortReplacedRefund', { short, substitute, amount })
+      : say('consoleCounterShortReplaced', { short, substitute });
+  return refunded > 0
+    ? say('consoleCounterShortRefundedAmount', { short, amount })
+    : say('consoleCounterShortRefunded', { short });
 }
 
 /** The "Items short?" part of a card being packed. */
 export function CounterShortLines({ uniqueOrderId, packing }: { uniqueOrderId: string; packing: boolean }) {
+  const say = useSay();
+  const locale = useConsoleLocale();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<StaffSubstitutionsAnswer | null>(null);
   const [marking, setMarking] = useState<number | null>(null);
@@ -76,7 +90,7 @@ export function CounterShortLines({ uniqueOrderId, packing }: { uniqueOrderId: s
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Items short?
+        {say('consoleCounterShortOpen')}
       </button>
       {open && (
         <div id={panelId} className="sl-panel">
@@ -85,10 +99,10 @@ export function CounterShortLines({ uniqueOrderId, packing }: { uniqueOrderId: s
               ⚠ {error}
             </p>
           )}
-          {state === null && !error && <p className="s-muted">Loading…</p>}
+          {state === null && !error && <p className="s-muted">{say('consoleCounterShortLoading')}</p>}
           {state?.customer.phone && (
             <p className="sl-call">
-              Call {state.customer.name}:{' '}
+              {say('consoleCounterShortCallCustomer', { name: state.customer.name })}{' '}
               <a href={`tel:${state.customer.phone}`}>{displayPhone(state.customer.phone)}</a>
             </p>
           )}
@@ -100,24 +114,24 @@ export function CounterShortLines({ uniqueOrderId, packing }: { uniqueOrderId: s
                   {line.variant_name ? ` (${line.variant_name})` : ''}
                   <span className="s-muted">
                     {' '}
-                    · if short: {WISH[line.preference]}
+                    · {say('consoleCounterShortIf', { wish: say(WISH[line.preference]) })}
                     {line.chosen_item ? ` (${line.chosen_item.name})` : ''}
                   </span>
                 </p>
-                {line.shortage && <p className="sl-state">{shortageText(line)}</p>}
+                {line.shortage && <p className="sl-state">{shortageText(say, locale, line)}</p>}
                 {line.shortage?.state === 'asked' && line.shortage.preference === 'call' && (
                   <div className="sl-actions">
                     <button type="button" className="s-btn" onClick={() => void answer(line.line, true)}>
-                      They took it
+                      {say('consoleCounterShortTookIt')}
                     </button>
                     <button type="button" className="s-btn ghost" onClick={() => void answer(line.line, false)}>
-                      They declined: refund
+                      {say('consoleCounterShortDeclined')}
                     </button>
                   </div>
                 )}
                 {!line.shortage && state.can_mark_short && marking !== line.line && (
                   <button type="button" className="s-btn ghost" onClick={() => setMarking(line.line)}>
-                    Mark {line.name} short
+                    {say('consoleCounterShortMark', { item: line.name })}
                   </button>
                 )}
                 {marking === line.line && (

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/staff/staff.ts';
 import { printerAddress } from './CounterPrinter.tsx';
 import { riderWaitSaid, STEP_WORD } from './words.tsx';
-import { useSay } from '../shell/console-words.tsx';
+import { useConsoleLocale, useSay } from '../shell/console-words.tsx';
 import { SendOut } from './SendOut.tsx';
 
 /** The keys that press a step's button (decision 0339); the other steps have none. */
@@ -38,6 +38,7 @@ export function CardActions({
   onReject(): void;
 }) {
   const say = useSay();
+  const locale = useConsoleLocale();
   const [minutes, setMinutes] = useState(DEFAULT_PREPARATION_MINUTES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +97,7 @@ export function CardActions({
     <>
       {next === 'accept' && later && order.delivery_date && (
         <p className="s-muted">
-          {say('consoleQueueAcceptLater', { day: counterDay(order.delivery_date, shopToday(new Date())) })}
+          {say('consoleQueueAcceptLater', { day: counterDay(order.delivery_date, shopToday(new Date()), locale) })}
         </p>
       )}
       {next === 'accept' && !later && (
@@ -161,7 +162,7 @@ export function CardActions({
         )}
         {order.actions.packOn && (
           <p className="s-muted">
-            {say('consoleQueuePackOn', { day: counterDay(order.actions.packOn, shopToday(new Date())) })}
+            {say('consoleQueuePackOn', { day: counterDay(order.actions.packOn, shopToday(new Date()), locale) })}
           </p>
         )}
         {!next &&

@@ -7,13 +7,14 @@ import { callApi } from '../../../client/api.ts';
 import type { StaffCreditLinesAnswer } from '../../../domain/api/staff/credit-notes.ts';
 import { formatShopMoment } from '../../../domain/calendar.ts';
 import { creditNoteFigures } from '../../../domain/tax/credit-note.ts';
-import { useSay } from '../shell/console-words.tsx';
+import { useConsoleLocale, useSay } from '../shell/console-words.tsx';
 import './credit-refunds.css';
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
   const say = useSay();
+  const locale = useConsoleLocale();
   const id = useId();
   const [data, setData] = useState<StaffCreditLinesAnswer | null>(null);
   const [open, setOpen] = useState(false);
@@ -179,7 +180,7 @@ export function CreditRefunds({ uniqueOrderId }: { uniqueOrderId: string }) {
             </button>
           </div>
           <p className="s-muted">
-            {say('consoleQueueRefundWhere', { date: formatShopMoment(data.invoice.issued_at, 'en-IN', 'date') })}
+            {say('consoleQueueRefundWhere', { date: formatShopMoment(data.invoice.issued_at, locale, 'date') })}
           </p>
         </form>
       )}

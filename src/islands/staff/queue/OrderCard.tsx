@@ -9,14 +9,14 @@ import { fromMinor, toMinor } from '../../../domain/money.ts';
 import { isRunning } from '../../../domain/orders/order-flow.ts';
 import { cashToCollect } from '../../../domain/orders/payments.ts';
 import type { RiderWait } from '../../../domain/staff/rider-wait.ts';
-import { slotTimeText } from '../../../domain/slots/slots.ts';
+import { slotTimeIn } from '../../../domain/slots/slots.ts';
 import { counterDay } from '../../../domain/staff/staff.ts';
 import { CounterShortLines } from '../orders/ShortLines.tsx';
 import { CreditRefunds } from './CreditRefunds.tsx';
 import { CardActions } from './CardActions.tsx';
 import { moneyNote, rupees } from './labels.ts';
 import { PAYMENT_WORD, STATUS_WORD } from './words.tsx';
-import { useSay } from '../shell/console-words.tsx';
+import { useConsoleLocale, useSay } from '../shell/console-words.tsx';
 
 export function OrderCard({
   order,
@@ -39,6 +39,7 @@ export function OrderCard({
   onReject(): void;
 }) {
   const say = useSay();
+  const locale = useConsoleLocale();
   const labelId = `order-${order.unique_order_id}`;
   // Cash to take at the hand-over (the wallet part of a cash order, an online payment: already paid).
   const collect = cashToCollect(order.payment_method, order.total_payable);
@@ -71,7 +72,7 @@ export function OrderCard({
         </div>
         <p className="s-muted">
           {order.store.name} ·{' '}
-          <time dateTime={order.created_at}>{formatShopMoment(order.created_at, 'en-IN', 'time')}</time>
+          <time dateTime={order.created_at}>{formatShopMoment(order.created_at, locale, 'time')}</time>
           {order.preparation_minutes !== null &&
             (order.status === 'accepted' || order.status === 'preparing') &&
             ` · ${say('consoleQueueReadyInMinutes', { minutes: order.preparation_minutes })}`}
@@ -87,8 +88,8 @@ export function OrderCard({
                 day:
                   order.slot.day === shopToday(new Date())
                     ? say('consoleQueueToday')
-                    : counterDay(order.slot.day, shopToday(new Date())),
-                time: slotTimeText(order.slot.start_minute, order.slot.end_minute),
+                    : counterDay(order.slot.day, shopToday(new Date()), locale),
+                time: slotTimeIn(order.slot.start_minute, order.slot.end_minute, locale),
               })}
             </span>
           )}
@@ -99,7 +100,7 @@ export function OrderCard({
               {order.delivery_date === shopToday(new Date())
                 ? say(order.mode === 'SELFPICKUP' ? 'consoleQueuePickupToday' : 'consoleQueueDeliverToday')
                 : say(order.mode === 'SELFPICKUP' ? 'consoleQueuePickupOn' : 'consoleQueueDeliverOn', {
-                    day: counterDay(order.delivery_date, shopToday(new Date())),
+                    day: counterDay(order.delivery_date, shopToday(new Date()), locale),
                   })}
             </span>
           )}

@@ -2,8 +2,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
-import { REJECT_REASON_MAX, REJECT_REASONS } from '../../../domain/staff/staff.ts';
+import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
+import { REJECT_REASON_MAX, rejectReasonToStore } from '../../../domain/staff/staff.ts';
 import { useSay } from '../shell/console-words.tsx';
+
+/** The listed reasons' words, in the order of REJECT_REASONS (stored in English whatever the member reads). */
+const REASON_WORDS: readonly ConsoleWordKey[] = [
+  'consoleQueueRejectStock',
+  'consoleQueueRejectClosing',
+  'consoleQueueRejectBusy',
+  'consoleQueueRejectAddress',
+];
 
 export function RejectDialog({
   order,
@@ -15,8 +24,9 @@ export function RejectDialog({
   onRejected(order: StaffOrderView): void;
 }) {
   const say = useSay();
+  const listed = REASON_WORDS.map((key) => say(key));
   const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState<string>(REJECT_REASONS[0]);
+  const [reason, setReason] = useState<string>(listed[0] ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -26,7 +36,10 @@ export function RejectDialog({
   const reject = async () => {
     setBusy(true);
     setError(null);
-    const answer = await callApi('staff/reject-order', { unique_order_id: order.unique_order_id, reason });
+    const answer = await callApi('staff/reject-order', {
+      unique_order_id: order.unique_order_id,
+      reason: rejectReasonToStore(reason, listed),
+    });
     setBusy(false);
     if (answer.ok) onRejected(answer.value.order);
     else setError(answer.error.message);
@@ -38,7 +51,7 @@ export function RejectDialog({
       <p className="s-muted">{say('consoleQueueRejectNote')}</p>
       <fieldset className="s-form" style={{ border: 'none', padding: 0 }}>
         <legend className="s-field">{say('consoleQueueRejectReason')}</legend>
-        {REJECT_REASONS.map((choice) => (
+        {listed.map((choice) => (
           <button
             type="button"
             key={choice}

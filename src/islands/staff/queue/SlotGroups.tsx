@@ -3,13 +3,13 @@
 // it holds at each step and a link to its packing list; within a slot, new orders first, then those
 // being prepared, then the packed ones.
 import type { ReactNode } from 'react';
-import { type Say, useSay } from '../shell/console-words.tsx';
+import { useConsoleLocale, useSay } from '../shell/console-words.tsx';
 import type { StaffOrderView } from '../../../domain/api/staff.ts';
-import { addDays, formatCalendarDay, parseIsoDate, shopToday, toIsoDate } from '../../../domain/calendar.ts';
+import { shopToday } from '../../../domain/calendar.ts';
 import type { OrderStatusName } from '../../../domain/orders/order-flow.ts';
 import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import { type SlotGroupKey, slotGroups } from '../../../domain/slots/packing.ts';
-import { slotTimeText } from '../../../domain/slots/slots.ts';
+import { slotGroupSaid } from './words.tsx';
 import './slot-groups.css';
 
 const STAGES: { word: ConsoleWordKey; statuses: readonly OrderStatusName[] }[] = [
@@ -17,23 +17,6 @@ const STAGES: { word: ConsoleWordKey; statuses: readonly OrderStatusName[] }[] =
   { word: 'consoleQueueStagePreparing', statuses: ['accepted', 'preparing'] },
   { word: 'consoleQueueStageReady', statuses: ['ready_for_pickup', 'partner_assigned', 'on_the_way'] },
 ];
-
-/**
- * A group's name in the member's words, as the packing list names it in English (slotGroupName in
- * domain/slots/packing.ts): "Tomorrow 7–9 am", "As soon as possible", "Mon, 30 Nov, no slot".
- */
-function groupName(say: Say, key: Pick<SlotGroupKey, 'day' | 'slot'>, today: string): string {
-  const date = parseIsoDate(today);
-  const tomorrow = date ? toIsoDate(addDays(date, 1)) : '';
-  const day =
-    key.day === today
-      ? say('consoleQueueDayToday')
-      : key.day === tomorrow
-        ? say('consoleQueueDayTomorrow')
-        : formatCalendarDay(key.day, 'en-IN', 'weekdayDayMonth', today);
-  if (key.slot) return `${day} ${slotTimeText(key.slot.start_minute, key.slot.end_minute)}`;
-  return key.day === today ? say('consoleQueueAsap') : say('consoleQueueNoSlot', { day });
-}
 
 const stageOf = (status: OrderStatusName) => STAGES.findIndex((stage) => stage.statuses.includes(status));
 
@@ -54,7 +37,9 @@ interface Props {
 
 export function SlotGroups({ orders, children }: Props) {
   const say = useSay();
+  const locale = useConsoleLocale();
   const today = shopToday(new Date());
+  const groupName = (key: Pick<SlotGroupKey, 'day' | 'slot'>) => slotGroupSaid(say, key, today, locale);
   const groups = slotGroups(orders, today);
   // The store is named only when the queue holds more than one (an admin's, a manager's of two).
   const manyStores = new Set(orders.map((order) => order.store.id)).size > 1;
@@ -74,7 +59,7 @@ export function SlotGroups({ orders, children }: Props) {
               <div>
                 <h2 id={id}>
                   {manyStores && <span className="slot-group-store">{group.store_name} · </span>}
-                  {groupName(say, group, today)}:{' '}
+                  {groupName(group)}:{' '}
                   {group.orders.length === 1
                     ? say('consoleQueueOneOrder')
                     : say('consoleQueueOrders', { count: group.orders.length })}
@@ -85,7 +70,7 @@ export function SlotGroups({ orders, children }: Props) {
                 {say('consoleQueuePackingList')}
                 <span className="visually-hidden">
                   {' '}
-                  {say('consoleQueuePackingListFor', { group: groupName(say, group, today) })}
+                  {say('consoleQueuePackingListFor', { group: groupName(group) })}
                 </span>
               </a>
             </div>

@@ -29,7 +29,8 @@ import { useCounterSound } from './useCounterSound.ts';
 import { useLiveQueue } from './useLiveQueue.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import { STATUS_WORD } from './words.tsx';
-import { type ConsoleWords, ConsoleWordsProvider, sayIn } from '../shell/console-words.tsx';
+import { shopLocale } from '../../../domain/calendar.ts';
+import { ConsoleLocaleProvider, type ConsoleWords, ConsoleWordsProvider, sayIn } from '../shell/console-words.tsx';
 import './find.css';
 
 interface Props {
@@ -41,9 +42,11 @@ interface Props {
   printers?: StorePrinterView[];
   /** The queue's words in the member's console language (decision 0345). */
   words: ConsoleWords;
+  /** That language's code: the queue's days and times are written in its locale. */
+  language: string;
 }
 
-export default function StaffQueue({ initial, title, phoneOrder = null, printers = [], words }: Props) {
+export default function StaffQueue({ initial, title, phoneOrder = null, printers = [], words, language }: Props) {
   const say = sayIn(words);
   // A printer saved on this page since it was rendered (the panel above the queue) prints at once.
   const changedPrinters = useStore($changedPrinters);
@@ -77,76 +80,78 @@ export default function StaffQueue({ initial, title, phoneOrder = null, printers
   const top = justIn(shown, arrived);
   return (
     <ConsoleWordsProvider value={words}>
-      <QueueHeader
-        notice={notice}
-        sound={sound}
-        onSound={chooseSound}
-        onTestSound={testSound}
-        onShortcuts={() => setListing(true)}
-      />
-      <QueueAlerts soundHeldBack={sound && blocked} onAllowSound={() => chooseSound(true)} waits={waits} />
-      <FindOrder search={search} matches={shown.length} field={searchField} onSearch={setSearch} />
-      {top.length > 0 && (
-        <section className="queue-col q-just-in" aria-labelledby="col-just-in">
-          <h2 id="col-just-in">
-            {say('consoleQueueJustIn')} <span className="queue-count">{top.length}</span>
-          </h2>
-          <ul className="queue-list slot-group-list">
-            {top.map((order) => (
-              <OrderCard
-                key={order.unique_order_id}
-                order={order}
-                unopened={unopened.has(order.unique_order_id)}
-                onOpened={() => open(order.unique_order_id)}
-                printer={printerOf(order)}
-                onChanged={replace}
-                onReject={() => setRejecting(order)}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      <SlotGroups orders={runningBelowJustIn(shown, arrived)}>
-        {(order) => (
-          <OrderCard
-            key={order.unique_order_id}
-            order={order}
-            riderWait={waits.get(order.unique_order_id)}
-            printer={printerOf(order)}
-            onChanged={replace}
-            onReject={() => setRejecting(order)}
+      <ConsoleLocaleProvider value={shopLocale(language)}>
+        <QueueHeader
+          notice={notice}
+          sound={sound}
+          onSound={chooseSound}
+          onTestSound={testSound}
+          onShortcuts={() => setListing(true)}
+        />
+        <QueueAlerts soundHeldBack={sound && blocked} onAllowSound={() => chooseSound(true)} waits={waits} />
+        <FindOrder search={search} matches={shown.length} field={searchField} onSearch={setSearch} />
+        {top.length > 0 && (
+          <section className="queue-col q-just-in" aria-labelledby="col-just-in">
+            <h2 id="col-just-in">
+              {say('consoleQueueJustIn')} <span className="queue-count">{top.length}</span>
+            </h2>
+            <ul className="queue-list slot-group-list">
+              {top.map((order) => (
+                <OrderCard
+                  key={order.unique_order_id}
+                  order={order}
+                  unopened={unopened.has(order.unique_order_id)}
+                  onOpened={() => open(order.unique_order_id)}
+                  printer={printerOf(order)}
+                  onChanged={replace}
+                  onReject={() => setRejecting(order)}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        <SlotGroups orders={runningBelowJustIn(shown, arrived)}>
+          {(order) => (
+            <OrderCard
+              key={order.unique_order_id}
+              order={order}
+              riderWait={waits.get(order.unique_order_id)}
+              printer={printerOf(order)}
+              onChanged={replace}
+              onReject={() => setRejecting(order)}
+            />
+          )}
+        </SlotGroups>
+        {ended.length > 0 && (
+          <section className="queue-col" aria-labelledby="col-done">
+            <h2 id="col-done" style={{ marginTop: 24 }}>
+              {say('consoleQueueDoneLately')}
+            </h2>
+            <ul className="queue-list">
+              {ended.map((order) => (
+                <OrderCard
+                  key={order.unique_order_id}
+                  order={order}
+                  printer={printerOf(order)}
+                  onChanged={replace}
+                  onReject={() => {}}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        {rejecting && (
+          <RejectDialog
+            order={rejecting}
+            onClose={() => setRejecting(null)}
+            onRejected={(order) => {
+              replace(order);
+              setRejecting(null);
+            }}
           />
         )}
-      </SlotGroups>
-      {ended.length > 0 && (
-        <section className="queue-col" aria-labelledby="col-done">
-          <h2 id="col-done" style={{ marginTop: 24 }}>
-            {say('consoleQueueDoneLately')}
-          </h2>
-          <ul className="queue-list">
-            {ended.map((order) => (
-              <OrderCard
-                key={order.unique_order_id}
-                order={order}
-                printer={printerOf(order)}
-                onChanged={replace}
-                onReject={() => {}}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      {rejecting && (
-        <RejectDialog
-          order={rejecting}
-          onClose={() => setRejecting(null)}
-          onRejected={(order) => {
-            replace(order);
-            setRejecting(null);
-          }}
-        />
-      )}
-      {listing && <ShortcutsDialog onClose={() => setListing(false)} />}
+        {listing && <ShortcutsDialog onClose={() => setListing(false)} />}
+      </ConsoleLocaleProvider>
     </ConsoleWordsProvider>
   );
 }

@@ -2,6 +2,7 @@
 // table its island needs (`consoleQueue…`, `consoleItem…`) and passes them once; every part of the
 // island reads them here.
 import { createContext, useContext } from 'react';
+import { shopLocale } from '../../../domain/calendar.ts';
 import type { ConsoleWordKey } from '../../../domain/staff/console-words.ts';
 import { fillTemplate } from '../../../domain/text.ts';
 
@@ -23,4 +24,16 @@ export function sayIn(words: ConsoleWords): Say {
 
 export function useSay(): Say {
   return sayIn(useContext(WordsContext));
+}
+
+/**
+ * The locale an island writes its dates and times in: the member's console language's, passed by the
+ * page as the words are (never read from the browser, which would render other text than the server).
+ */
+const LocaleContext = createContext<string>(shopLocale('en'));
+
+export const ConsoleLocaleProvider = LocaleContext.Provider;
+
+export function useConsoleLocale(): string {
+  return useContext(LocaleContext);
 }

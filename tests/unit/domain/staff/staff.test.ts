@@ -9,6 +9,8 @@ import {
   packedOnLaterDay,
   readyBy,
   queueTitle,
+  REJECT_REASONS,
+  rejectReasonToStore,
   reachesStore,
   staffActionsOf,
   type FarmVisitCsvRow,
@@ -153,5 +155,23 @@ describe('the counter writes a later day', () => {
   it('as a weekday, day and month, with the year when it is another (a pre-order in April 2027)', () => {
     expect(counterDay('2026-11-28', '2026-11-26')).toBe('Sat, 28 Nov');
     expect(counterDay('2027-04-10', '2026-11-26')).toBe('Sat, 10 Apr, 2027');
+  });
+
+  it("in the member's locale when the console is in Marathi", () => {
+    expect(counterDay('2026-11-28', '2026-11-26', 'mr-IN-u-nu-latn')).toBe('शनि, 28 नोव्हें');
+  });
+});
+
+describe("a rejection's reason", () => {
+  const marathi = ['काही वस्तू संपल्या आहेत', 'दुकान बंद होत आहे', 'आत्ता खूप ऑर्डर आहेत', 'या पत्त्यावर आम्ही डिलिव्हरी देऊ शकत नाही'];
+
+  it("is stored in English when it is a listed reason read in the member's language", () => {
+    expect(rejectReasonToStore('दुकान बंद होत आहे', marathi)).toBe('The store is closing');
+    expect(rejectReasonToStore(' काही वस्तू संपल्या आहेत ', marathi)).toBe(REJECT_REASONS[0]);
+    expect(rejectReasonToStore(REJECT_REASONS[2], REJECT_REASONS)).toBe('Too many orders just now');
+  });
+
+  it('is stored as typed otherwise', () => {
+    expect(rejectReasonToStore('केळी अजून पिकली नाहीत', marathi)).toBe('केळी अजून पिकली नाहीत');
   });
 });
