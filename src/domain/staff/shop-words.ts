@@ -536,3 +536,14 @@ export function wordMatches(row: Pick<WordRow, 'key' | 'texts'>, query: string):
     .toLocaleLowerCase();
   return words.every((word) => haystack.includes(word));
 }
+
+/**
+ * Whether a label is what a search names exactly: its key, or its whole text in a language (any
+ * case). Among the shop's thousands of labels a short word ('home') is inside hundreds; the labels
+ * that are that word are the ones the person is after, and the console lists them first.
+ */
+export function wordIsExactly(row: Pick<WordRow, 'key' | 'texts'>, query: string): boolean {
+  const exact = query.trim().toLocaleLowerCase();
+  if (exact === '') return false;
+  return [row.key, ...Object.values(row.texts)].some((text) => text?.trim().toLocaleLowerCase() === exact);
+}

@@ -10,6 +10,7 @@ import {
   labelTextRefusal,
   SOURCE_LANGUAGE,
   type WordRow,
+  wordIsExactly,
   wordMatches,
 } from '../../../domain/staff/shop-words.ts';
 import type { FieldErrors } from '../form/field-errors.ts';
@@ -70,13 +71,13 @@ function Words({ initial, query: opened = '', rules }: Omit<WordsProps, 'words'>
       ),
     [rows, screen, missing, query],
   );
-  // Grouped by screen, in the screens' order; within a screen, in the shop's order. A label whose key
-  // is the search itself comes first, and its screen's other labels after it.
+  // Grouped by screen, in the screens' order; within a screen, in the shop's order. The labels that
+  // are the search itself (a key, or a whole text) come first, and the first one's screen after them.
   const ordered = useMemo(() => {
-    const exact = query.trim().toLowerCase();
-    const first = matching.find((row) => row.key.toLowerCase() === exact);
+    const first = matching.find((row) => row.key.toLowerCase() === query.trim().toLowerCase());
+    const exact = new Set(matching.filter((row) => wordIsExactly(row, query)));
     const rank = (row: WordRow) =>
-      row === first ? -2 : row.screen === first?.screen ? -1 : screens.indexOf(row.screen);
+      row === first ? -3 : exact.has(row) ? -2 : row.screen === first?.screen ? -1 : screens.indexOf(row.screen);
     return [...matching].sort((a, b) => rank(a) - rank(b)).slice(0, Math.max(shown, 0));
   }, [matching, screens, shown, query]);
   const missingCounts = useMemo(

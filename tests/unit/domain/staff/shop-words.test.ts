@@ -10,6 +10,7 @@ import {
   labelTextRefusal,
   OTHER_SCREEN,
   placeholdersOf,
+  wordIsExactly,
   wordMatches,
 } from '../../../../src/domain/staff/shop-words.ts';
 import { languageRows } from '../../../../src/server/seed/essentials/labels.ts';
@@ -100,5 +101,14 @@ describe('search', () => {
     expect(wordMatches(row, 'nav मुख्य')).toBe(true);
     expect(wordMatches(row, 'nav cart')).toBe(false);
     expect(wordMatches(row, '  ')).toBe(true);
+  });
+
+  it('knows a label that is the search exactly: its key or a whole text, any case', () => {
+    expect(wordIsExactly(row, 'navhome')).toBe(true);
+    expect(wordIsExactly(row, ' HOME ')).toBe(true);
+    expect(wordIsExactly(row, 'मुख्यपृष्ठ')).toBe(true);
+    expect(wordIsExactly(row, 'hom')).toBe(false);
+    expect(wordIsExactly({ key: 'consoleHomeTitle', texts: { en: 'Compose the home' } }, 'home')).toBe(false);
+    expect(wordIsExactly(row, '')).toBe(false);
   });
 });
