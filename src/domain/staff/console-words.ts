@@ -4,7 +4,6 @@
 // Words screen under "The console". A member reads them in the language they chose; a page picks
 // the keys its islands need and passes them as one prop, as the customers' pages do.
 
-import type { StaffRole } from './permissions.ts';
 import { CATALOGUE_WORDS } from './console-words/catalogue.ts';
 import { CONTENT_WORDS } from './console-words/content.ts';
 import { FORM_WORDS } from './console-words/form.ts';
@@ -50,9 +49,4 @@ export type ConsoleWordKey = keyof typeof CONSOLE_WORDS;
 export function tabWordKey(tabKey: string): ConsoleWordKey | undefined {
   const key = `consoleTab${tabKey.replace(/(^|-)([a-z])/g, (_whole, _dash: string, letter: string) => letter.toUpperCase())}`;
   return key in CONSOLE_WORDS ? (key as ConsoleWordKey) : undefined;
-}
-
-/** A role's name among the console's words. */
-export function roleWordKey(role: StaffRole): ConsoleWordKey {
-  return `consoleRole${role.charAt(0).toUpperCase()}${role.slice(1)}` as ConsoleWordKey;
 }

@@ -4,7 +4,7 @@ import { type SubmitEvent, useState } from 'react';
 import { callApi } from '../../../client/api.ts';
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
 import type { StaffPersonView } from '../../../domain/api/staff/people.ts';
-import { roleWordKey } from '../../../domain/staff/console-words.ts';
+import { roleWordKey } from '../../../domain/staff/console-words/role-key.ts';
 import { isStoreBound } from '../../../domain/staff/permissions.ts';
 import { staffPasswordRefusal, staffStoresRefusal } from '../../../domain/staff/staff-accounts.ts';
 import type { FieldErrors } from '../form/field-errors.ts';

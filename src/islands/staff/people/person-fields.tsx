@@ -1,5 +1,5 @@
 import type { StaffStoreView } from '../../../domain/api/staff.ts';
-import { roleWordKey } from '../../../domain/staff/console-words.ts';
+import { roleWordKey } from '../../../domain/staff/console-words/role-key.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/staff/permissions.ts';
 import { Field, FieldGroup } from '../form/fields.tsx';
 import { useSay } from '../shell/console-words.tsx';

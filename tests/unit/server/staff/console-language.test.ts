@@ -3,12 +3,8 @@
 // audited, and refused on `language` when the shop does not offer it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabsOf } from '../../../../src/domain/staff/console-tabs.ts';
-import {
-  CONSOLE_WORD_GROUPS,
-  CONSOLE_WORDS,
-  roleWordKey,
-  tabWordKey,
-} from '../../../../src/domain/staff/console-words.ts';
+import { CONSOLE_WORD_GROUPS, CONSOLE_WORDS, tabWordKey } from '../../../../src/domain/staff/console-words.ts';
+import { roleWordKey } from '../../../../src/domain/staff/console-words/role-key.ts';
 import { STAFF_ROLES } from '../../../../src/domain/staff/permissions.ts';
 import type { StaffMember } from '../../../../src/domain/staff/staff.ts';
 import { consoleWordsIn } from '../../../../src/server/pages/staff-page.ts';
