@@ -192,22 +192,22 @@ test.describe('the catalogue editor', () => {
     await islandHydrated(page, 'CatalogueItemForm');
     const picture = page.getByLabel(say('consoleItemPicture'), { exact: true });
     const itemName = await page.getByLabel(say('consoleItemName'), { exact: true }).inputValue();
-    await page.getByRole('button', { name: 'Choose from the library' }).click();
-    const library = page.getByRole('region', { name: 'A picture of the item from the library' });
-    await library.getByRole('button', { name: /Green leaves in a basket/ }).click();
+    await page.getByRole('button', { name: say('consoleFormChooseFromLibrary') }).click();
+    const library = page.getByRole('region', { name: say('consoleFormPictureFromLibrary', { of: 'the item' }) });
+    await library.getByRole('button', { name: /Green leaves in a basket|टोपलीत हिरवी पाने/ }).click();
     await expect(picture).toHaveValue(media.image);
     await expect(library).toBeHidden();
-    const thumbnail = page.getByRole('img', { name: 'Now chosen for the item' });
+    const thumbnail = page.getByRole('img', { name: say('consoleFormPictureChosenFor', { of: 'the item' }) });
     await expect(thumbnail).toHaveAttribute('src', `/media/${media.id}-160.webp`);
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Opened again, the chosen one is the pressed tile.
-    await page.getByRole('button', { name: 'Choose from the library' }).click();
-    await expect(library.getByRole('button', { name: /Green leaves in a basket/ })).toHaveAttribute(
+    await page.getByRole('button', { name: say('consoleFormChooseFromLibrary') }).click();
+    await expect(library.getByRole('button', { name: /Green leaves in a basket|टोपलीत हिरवी पाने/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await seriousProblems(page, 'the item form with the library open');
-    await page.getByRole('button', { name: 'Close the library' }).click();
+    await page.getByRole('button', { name: say('consoleFormCloseLibrary') }).click();
     await page.getByRole('button', { name: say('consoleItemSave') }).click();
     await expect(page.getByRole('status')).toHaveText(say('consoleItemSaved', { name: itemName }));
     const answer = await page.request.post('/api/get-single-item', { data: { id: 7 } });
