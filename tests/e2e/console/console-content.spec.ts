@@ -440,7 +440,7 @@ test.describe('the console’s content editor', () => {
     say,
     consoleLanguage,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const languageName = languageIn(consoleLanguage);
     const { context, page } = await signedIn(staffAs, { width: 1280, height: 800 });
 

@@ -54,7 +54,7 @@ test.describe('words and settings in the staff console', () => {
     say,
     screenPath,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // A customer reading Marathi, whose phone has stored the shop's settings version.
     await customer.context().addCookies([{ name: 'lang', value: 'mr', url: ownServer.baseURL }]);
     await customer.goto('/');

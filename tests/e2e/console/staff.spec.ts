@@ -338,12 +338,15 @@ test('staff register a caller by phone and order for them: My orders shows it wa
 
 test('store staff opening the sign-in-as-a-customer page are told only an admin may, with a 403', async ({
   staffAs,
+  say,
 }) => {
   const { context, page } = await staffConsole(staffAs);
   const answer = await page.goto(`/auth/login-as-customer/${ROHAN.id}`);
   expect(answer?.status()).toBe(403);
-  await expect(page.getByRole('heading', { name: 'Only an admin can sign in as a customer' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: say('consoleCustomersAdminOnly') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: sayPattern(say, 'consoleCustomersContinueAs', { name: '.+' }) }),
+  ).toHaveCount(0);
   // The search for customers is the admin's too.
   expect((await page.goto('/auth/login-as-customer'))?.status()).toBe(403);
   await context.close();
@@ -351,16 +354,17 @@ test('store staff opening the sign-in-as-a-customer page are told only an admin 
 
 test('an admin finds a customer by phone and signs in as them: every page says so until they end it', async ({
   staffAs,
+  say,
 }) => {
   const { context, page } = await staffConsole(staffAs, { width: 1280, height: 800 }, 'admin');
   await page.goto('/auth/login-as-customer');
   await islandHydrated(page, 'CustomerSearch');
-  await page.getByRole('searchbox', { name: 'Phone number or name' }).fill(ROHAN.phone);
-  await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('button', { name: `Sign in as ${ROHAN.name}` }).click();
+  await page.getByRole('searchbox', { name: say('consoleCustomersFinderLabel') }).fill(ROHAN.phone);
+  await page.getByRole('button', { name: say('consoleCustomersFind'), exact: true }).click();
+  await page.getByRole('button', { name: say('consoleCustomersSignInAs', { name: ROHAN.name }) }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/login-as-customer/${ROHAN.id}\\?t=`));
   await islandHydrated(page, 'ConfirmImpersonation');
-  await page.getByRole('button', { name: `Continue as ${ROHAN.name}` }).click();
+  await page.getByRole('button', { name: say('consoleCustomersContinueAs', { name: ROHAN.name }) }).click();
   // The tap signs in and opens the shop's home; only then is another page asked for (else it aborts that one).
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/my-account');

@@ -33,6 +33,9 @@ test('the counter sends a ready order out with a rider, who delivers it with the
   browser,
   ownServer,
 }) => {
+  // Three people's screens in turn (the customer's order, the counter's queue, the rider's app):
+  // 48 s on a busy 2-core machine, so twice that and more (decision 0309).
+  test.setTimeout(120_000);
   const admin = await browser.newContext({ baseURL: ownServer.baseURL });
   expect((await admin.request.post('/api/staff/login', { data: PRIYA })).ok()).toBe(true);
   await ownRidersAtKothrud(admin.request);

@@ -35,7 +35,7 @@ async function pictures(page: Page, name: string, shown?: Locator): Promise<void
 test('with an Aundh cart, a search offers Aundh’s own paneer and marks Kothrud’s ghee as another store’s', async ({
   located: page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto('/stores/aundh-dairy-bakehouse');
   await addFromCard(page, 'Sourdough Loaf');
   await expect(page.getByRole('button', { name: 'Add one more Sourdough Loaf' })).toBeVisible();

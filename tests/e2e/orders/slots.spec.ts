@@ -43,7 +43,7 @@ test('a customer picks a slot tomorrow at checkout; the order page, My orders an
   browser,
   ownServer,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const today = shopToday(new Date());
   const tomorrow = toIsoDate(addDays(parseIsoDate(today) as Date, 1));
   await page.goto('/stores/farmcart-kothrud');

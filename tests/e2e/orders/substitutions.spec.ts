@@ -96,7 +96,7 @@ test('the counter marks a line short with a substitute, the customer approves it
   baseURL,
 }) => {
   // Two browsers, two axe runs and four screenshots.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const counter = await staffConsole(browser, baseURL);
   const staff = counter.page;
   const order = await place(customer, `subst-e2e-1-${Date.now()}`);

@@ -94,7 +94,7 @@ test.describe('a shop that trades on its own, on two servers and one PostgreSQL 
     browser,
   }) => {
     test.skip(schema === null, 'no PostgreSQL answers');
-    test.setTimeout(200_000);
+    test.setTimeout(300_000);
     const [one, two] = servers;
     if (!one || !two) throw new Error('no servers');
 
