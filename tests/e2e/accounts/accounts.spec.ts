@@ -79,7 +79,7 @@ test('a new customer registers with an OTP, signs out and in, keeps addresses an
   context,
   ownServer,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   await test.step('register with the code sent to the phone', async () => {
     // A normal sign-up makes no failed request (the browser logs each one as a console error).

@@ -22,7 +22,7 @@ test.describe('staff accounts and the audit log in the console', () => {
     screenPath,
     consoleLanguage,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // In Marathi each member's choice of it is in the audit log too (decision 0345), an entry older
     // than what the member then does.
     const chosen = consoleLanguage === 'en' ? 0 : 1;
