@@ -17,10 +17,6 @@ interface Scan {
 
 /** The scan's violations, in axe's own form. */
 export async function axeViolations(page: Page, scan: Scan = {}) {
-  // Legacy mode: axe runs once in the page and its frames, where the default injects it again
-  // into a blank page of its own to gather the results (about 2.7 s of an 11 s console scan on a
-  // busy 2-core machine). What the default adds is cross-origin frames, and no screen scanned
-  // has one: the desktop landing's app frame is the shop's own origin.
   // A page without frames is scanned in axe's legacy mode: axe runs once in the page, where the
   // default injects it again into a blank page of its own to gather the frames' results (about
   // 2.7 s of an 11 s console scan on a busy 2-core machine). A page with a frame (the desktop
