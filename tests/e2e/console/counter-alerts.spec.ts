@@ -1,6 +1,7 @@
 // The counter's alerts on the live queue: the new-order sound is on by default and stays as the
 // counter set it across reloads; while the browser holds sound back the queue says so with the one
-// button that allows it; and a delivery order ready without a partner for longer than the shop's
+// button that allows it, and the counter's first tap anywhere (an Accept) does its own work before
+// the notice leaves; and a delivery order ready without a partner for longer than the shop's
 // riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts). In
 // the member's console language (decision 0345).
 import { DatabaseSync } from 'node:sqlite';
@@ -144,5 +145,37 @@ test.describe('the counter is alerted', () => {
     await expect(later.page.getByRole('heading', { name: 'FC-E2E-LATE' })).toBeVisible();
     await expect(later.page.getByText(anyWait)).toHaveCount(0);
     await later.context.close();
+  });
+
+  // The held-back sound is allowed by the counter's first tap, whatever it is for: the notice leaves
+  // after the tap has done its work, never between the finger going down and coming up (the queue
+  // would move up under it and the tap would land beside its Accept).
+  test('the first tap on Accept, while sound is held back, accepts the order', async ({ staffAs, ownServer, say }) => {
+    const db = new DatabaseSync(ownServer.databaseFile);
+    try {
+      const at = new Date().toISOString();
+      db.prepare(
+        `insert into orders (unique_order_id, user_id, store_id, status, mode, subtotal_paise, total_paise, total_payable_paise, payment_method, created_at, updated_at)
+         values ('FC-E2E-FIRST-TAP', ?, 1, 'placed', 'SELFPICKUP', 12000, 12000, 12000, 'COD', ?, ?)`,
+      ).run(ROHAN.id, at, at);
+    } finally {
+      db.close();
+    }
+    // A screen tall enough for the card without scrolling: the page does not hold what is in view in place.
+    const { context, page } = await counter(staffAs, { width: 1280, height: 1000 }, true);
+    const held = page.getByRole('alert').filter({ hasText: say('consoleQueueSoundHeld') });
+    await expect(held).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'FC-E2E-FIRST-TAP' }) });
+    const accept = card.getByRole('button', { name: say('consoleQueueStepAccept'), exact: true });
+    const box = await accept.boundingBox();
+    if (!box) throw new Error('Accept has no box');
+    // A finger held down a moment, as on a phone: the browser allows sound from the press on.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(card.getByRole('button', { name: say('consoleQueueStepPrepare'), exact: true })).toBeVisible();
+    await expect(held).toHaveCount(0);
+    await context.close();
   });
 });

@@ -13,13 +13,22 @@ export function useCounterSound() {
     setSound(chosen);
     if (!chosen || !soundBlocked()) return;
     setBlocked(true);
-    // Any tap on the page is the gesture the browser waits for, not only the button's.
+    // Any tap or key on the page is the gesture the browser waits for, not only the button's. On the
+    // click, after the tap's own work, never on the press: the notice leaving moves the queue up, and
+    // a finger lifted over what moved under it would lose the counter's first tap (an Accept).
     const unlock = () =>
       void allowSound().then((allowed) => {
-        if (allowed) setBlocked(false);
+        if (!allowed) return;
+        setBlocked(false);
+        document.removeEventListener('click', unlock);
+        document.removeEventListener('keydown', unlock);
       });
-    document.addEventListener('pointerdown', unlock, { once: true });
-    return () => document.removeEventListener('pointerdown', unlock);
+    document.addEventListener('click', unlock);
+    document.addEventListener('keydown', unlock);
+    return () => {
+      document.removeEventListener('click', unlock);
+      document.removeEventListener('keydown', unlock);
+    };
   }, []);
 
   const chooseSound = (on: boolean) => {
