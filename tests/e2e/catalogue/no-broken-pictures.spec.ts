@@ -43,8 +43,6 @@ test('a shop without pictures shows the placeholder on every page, never an empt
   located: page,
   ownServer,
 }) => {
-  // Eleven screens on a busy two-core machine.
-  test.setTimeout(60_000);
   const db = new DatabaseSync(ownServer.databaseFile);
   try {
     db.exec('pragma busy_timeout = 5000');
