@@ -20,11 +20,11 @@
 // - customer: the page of a demo customer (the `customerAccount` option: Asha unless said) signed
 //   in as the login form leaves it — the session cookie and the public profile on the device — with
 //   the cookie notice accepted, and at home in Kothrud (the `customerAddress` option; null: nowhere yet).
-// - staffAs: signs a member of the shop's staff in through the console's sign-in form, in a browser
+// - staffAs: signs a member of the shop's staff in with the console's sign-in call, in a browser
 //   context of its own (closed when the test ends), on the test's server: a role (the demo shop's
-//   first member of it) or any member's e-mail and password; it waits for the member's first tab.
-//   With the `consoleLanguage` option 'mr' (the config's console-mr project) the member then
-//   chooses मराठी in the console's bar (decision 0345), once per member on the worker's server.
+//   first member of it) or any member's e-mail and password; its page opens at the member's first
+//   tab. With the `consoleLanguage` option 'mr' (the config's console-mr project) the member first
+//   chooses मराठी as the console's bar does (decision 0345), once per member on the worker's server.
 // - say: the console's words in the language the spec runs in (helpers/console-words.ts), so a
 //   console spec finds its fields and lines by their words' keys; screenPath: where a screenshot
 //   goes, `-mr` added in Marathi, so the two runs do not overwrite each other's pictures.
@@ -34,6 +34,7 @@
 //   error (docs/security.md).
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { SignedInAnswer } from '../../src/domain/api/accounts.ts';
+import type { StaffAnswer } from '../../src/domain/api/staff.ts';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../src/domain/constants.ts';
 import type { StoredDeliveryAddress } from '../../src/domain/types.ts';
 import { USER_STORAGE_KEY } from '../../src/client/account.ts';
@@ -240,24 +241,25 @@ export const test = base.extend<Options & Fixtures, { ownServers: OwnServers; wo
       const member = typeof who === 'string' ? demoStaff(who) : who;
       const context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
       opened.push(context);
-      const page = await context.newPage();
-      await page.goto('/staff/login');
-      await islandHydrated(page, 'StaffLoginForm');
-      await page.getByLabel('E-mail', { exact: true }).fill(member.email);
-      await page.getByLabel('Password', { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      // The member's first tab (console-tabs.ts): the queue, the media library, the partners' screen.
-      await page.waitForURL((url) => url.pathname.startsWith('/staff') && url.pathname !== '/staff/login');
-      if ((await page.locator('html').getAttribute('lang')) !== consoleLanguage) {
-        // As the member's own choice in the bar leaves it (staff/console-language), then the page again in it.
+      // Signed in by the call the sign-in form makes (the journeys that open the form itself:
+      // open-shop.spec, slots.spec, staff-partners.spec), then the console as its answer leaves the member.
+      const signedIn = await context.request.post('/api/staff/login', {
+        data: { email: member.email, password: member.password },
+      });
+      expect(signedIn.ok(), `${member.email} signs in: ${await signedIn.text()}`).toBe(true);
+      const { staff } = (await signedIn.json()) as StaffAnswer;
+      if (staff.language !== consoleLanguage) {
+        // As the member's own choice in the bar leaves it (staff/console-language).
         const chosen = await context.request.post('/api/staff/console-language', {
           data: { language: consoleLanguage },
         });
         expect(chosen.ok(), `${member.email} reads the console in ${consoleLanguage}: ${await chosen.text()}`).toBe(
           true,
         );
-        await page.reload();
       }
+      const page = await context.newPage();
+      // The member's first tab (console-tabs.ts): /staff sends a role without the queue to it.
+      await page.goto('/staff');
       return { context, page };
     });
     for (const context of opened) await context.close().catch(() => undefined);
