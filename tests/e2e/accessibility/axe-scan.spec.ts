@@ -1,5 +1,6 @@
 // The scan every accessibility check uses (helpers/axe.ts) finds what it must: a violation in the
-// page and one inside a frame of the page's own origin, whichever of axe's two modes it runs in.
+// page and one inside a frame of the page's own origin, whichever of its two ways it takes (axe's
+// Playwright builder for a page with a frame, axe run in the page for one without).
 import { expect, test } from '../fixtures.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
@@ -13,7 +14,7 @@ test('a page with a frame is scanned inside the frame too', async ({ page }) => 
   expect(lines.some((l) => l.startsWith('button-name') && l.includes('iframe'))).toBe(true);
 });
 
-test('a page without frames, in legacy mode, still finds its violation', async ({ page }) => {
+test('a page without frames, axe run in the page, still finds its violation', async ({ page }) => {
   await page.setContent('<html lang="en"><body><main><h1>x</h1><button></button></main></body></html>');
   const found = await axeViolations(page);
   expect(found.map((v) => v.id)).toContain('button-name');
