@@ -23,9 +23,13 @@ async function counter(staffAs: StaffSignIn, viewport = { width: 1280, height: 8
         override get state(): AudioContextState {
           return this.held ? 'suspended' : super.state;
         }
-        override async resume(): Promise<void> {
-          await super.resume();
-          this.held = false;
+        override resume(): Promise<void> {
+          const resumed = super.resume().then(() => {
+            this.held = false;
+          });
+          // Seen by a test that waits for what a tap's resume() set going to have shown on the page.
+          (window as unknown as { lastResume?: Promise<void> }).lastResume = resumed;
+          return resumed;
         }
       };
     });
@@ -169,10 +173,25 @@ test.describe('the counter is alerted', () => {
     const accept = card.getByRole('button', { name: say('consoleQueueStepAccept'), exact: true });
     const box = await accept.boundingBox();
     if (!box) throw new Error('Accept has no box');
-    // A finger held down a moment, as on a phone: the browser allows sound from the press on.
+    // A finger held down, as on a phone, until a resume() the press set going (the browser allows
+    // sound from the press on) has settled and the page has drawn what followed it twice.
+    await page.evaluate(() => {
+      const seen = window as unknown as { lastResume?: Promise<void>; pressSettled?: boolean };
+      // On the window, so after the page's own listeners on the document.
+      window.addEventListener(
+        'pointerdown',
+        () =>
+          void Promise.resolve(seen.lastResume)
+            .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+            .then(() => {
+              seen.pressSettled = true;
+            }),
+        { once: true },
+      );
+    });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => (window as unknown as { pressSettled?: boolean }).pressSettled === true);
     await page.mouse.up();
     await expect(card.getByRole('button', { name: say('consoleQueueStepPrepare'), exact: true })).toBeVisible();
     await expect(held).toHaveCount(0);
