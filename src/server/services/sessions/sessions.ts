@@ -157,18 +157,23 @@ export async function revokeActingSessionsOf(ctx: ShopContext, staffId: number):
     .execute();
 }
 
-/** A live session as read, kept until `until` (Date.now() milliseconds). */
+/**
+ * A live session as read, kept until `until` (Date.now() milliseconds); its last use and expiry in
+ * milliseconds too, as every signed-in call checks them (stillKept) and a number compares cheaper.
+ */
 interface KeptSession {
   user: SignedInUser;
-  last_seen_at: string;
-  expires_at: string;
+  lastSeenMs: number;
+  expiresMs: number;
   until: number;
 }
 
 interface SessionCache {
   /** By token hash, in the order they were kept. */
   byHash: Map<string, KeptSession>;
-  /** Moves whenever sessions end here: a read begun before is not kept. */
+  /** The read under way for a token hash, and the `ends` it began under (decision 0337). */
+  reading: Map<string, { ends: number; read: Promise<SignedInUser | null> }>;
+  /** Moves whenever sessions end here: a read begun before is not kept, nor shared. */
   ends: number;
 }
 
@@ -178,7 +183,7 @@ const sessionCaches = new WeakMap<object, SessionCache>();
 function sessionCacheOf(owner: object): SessionCache {
   let cache = sessionCaches.get(owner);
   if (!cache) {
-    const made: SessionCache = { byHash: new Map(), ends: 0 };
+    const made: SessionCache = { byHash: new Map(), reading: new Map(), ends: 0 };
     forgetSessionsWith(owner, (users) => {
       made.ends++;
       for (const [hash, kept] of made.byHash) if (users.includes(kept.user.id)) made.byHash.delete(hash);
@@ -196,11 +201,14 @@ export function keptSessionCount(owner: object): number {
 
 /** Whether a kept session may answer without a read: within its half second, not expired, idle or due a touch. */
 function stillKept(ctx: ShopContext, kept: KeptSession): boolean {
+  if (kept.until <= Date.now()) return false;
+  // As idleCutoff and touchIsDue, in milliseconds.
+  const now = ctx.now().getTime();
+  const idleMs = ctx.sessionIdleSeconds * 1000;
   return (
-    kept.until > Date.now() &&
-    kept.expires_at > ctx.now().toISOString() &&
-    kept.last_seen_at > idleCutoff(ctx) &&
-    !touchIsDue(ctx, kept.last_seen_at)
+    kept.expiresMs > now &&
+    kept.lastSeenMs > now - idleMs &&
+    now - kept.lastSeenMs <= Math.min(TOUCH_EVERY_MS, idleMs / 10)
   );
 }
 
@@ -215,16 +223,33 @@ export function keptSessionUser(ctx: ShopContext, hash: string): SignedInUser | 
 }
 
 /** The user of a live session (not revoked, not expired, used within the idle timeout), or null. */
-export async function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
-  if (!isSessionToken(token)) return null;
-  const now = ctx.now();
+export function resolveSession(ctx: ShopContext, token: string | null): Promise<SignedInUser | null> {
+  if (!isSessionToken(token)) return Promise.resolve(null);
   const hash = hashToken(token);
   const cache = sessionCacheOf(ctx.db);
   const kept = cache.byHash.get(hash);
   if (kept) {
-    if (stillKept(ctx, kept)) return kept.user;
+    if (stillKept(ctx, kept)) return Promise.resolve(kept.user);
     cache.byHash.delete(hash);
   }
+  // A held session is read afresh by every call (its staff member's session decides it).
+  if (isHeldSessionToken(token)) return readSession(ctx, cache, hash);
+  // Calls that come while this session is being read share the read (decision 0337): they came
+  // after it began and before it answered, and no session ended here meanwhile (`ends` unchanged),
+  // so its answer is the one a read of their own would have given them, and a busy token costs one
+  // read per half second instead of one per call in flight.
+  const under = cache.reading.get(hash);
+  if (under && under.ends === cache.ends) return under.read;
+  const read = readSession(ctx, cache, hash).finally(() => {
+    if (cache.reading.get(hash)?.read === read) cache.reading.delete(hash);
+  });
+  cache.reading.set(hash, { ends: cache.ends, read });
+  return read;
+}
+
+/** Reads the session of token hash `hash` and keeps it when it is live and not held (resolveSession). */
+async function readSession(ctx: ShopContext, cache: SessionCache, hash: string): Promise<SignedInUser | null> {
+  const now = ctx.now();
   const endsBefore = cache.ends;
   const row = await ctx.db
     .selectFrom('sessions')
@@ -276,8 +301,8 @@ export async function resolveSession(ctx: ShopContext, token: string | null): Pr
     }
     cache.byHash.set(hash, {
       user,
-      last_seen_at: lastSeenAt,
-      expires_at: row.expires_at,
+      lastSeenMs: Date.parse(lastSeenAt),
+      expiresMs: Date.parse(row.expires_at),
       until: Date.now() + SESSION_CACHE_MS,
     });
   }

@@ -82,6 +82,24 @@ describe.runIf(engineAvailable)('sessions kept on one instance', () => {
     expect((await resolveSession(shop, token))?.id).toBe(user);
   });
 
+  it('calls that come while a session is read share that one read', async () => {
+    const user = await newUser(shop, 'gauri');
+    const token = await createSession(shop, user);
+    const users = await Promise.all(Array.from({ length: 20 }, () => resolveSession(shop, token)));
+    expect(users.every((one) => one?.id === user)).toBe(true);
+    // Each read makes its own answer: one object for twenty calls is one read.
+    expect(new Set(users).size).toBe(1);
+  });
+
+  it('a sign-out while a read is under way is not undone by that read: the next call is refused', async () => {
+    const user = await newUser(shop, 'nilesh');
+    const token = await createSession(shop, user);
+    const under = resolveSession(shop, token);
+    await revokeSession(shop, token);
+    expect((await under)?.id, 'the call that came before the sign-out').toBe(user);
+    expect(await resolveSession(shop, token)).toBeNull();
+  });
+
   it('keeps at most SESSION_CACHE_ENTRIES sessions', async () => {
     const user = await newUser(shop, 'many');
     const now = new Date();
