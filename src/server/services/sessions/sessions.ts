@@ -83,8 +83,12 @@ export function idleCutoff(ctx: ShopContext): string {
 
 /** Whether a session last seen at `lastSeenAt` should have last_seen_at written now. */
 export function touchIsDue(ctx: ShopContext, lastSeenAt: string): boolean {
-  const touchEvery = Math.min(TOUCH_EVERY_MS, (ctx.sessionIdleSeconds * 1000) / 10);
-  return ctx.now().getTime() - Date.parse(lastSeenAt) > touchEvery;
+  return ctx.now().getTime() - Date.parse(lastSeenAt) > touchEveryMs(ctx);
+}
+
+/** How often last_seen_at is written: hourly, or a tenth of the idle timeout when that is shorter. */
+function touchEveryMs(ctx: ShopContext): number {
+  return Math.min(TOUCH_EVERY_MS, (ctx.sessionIdleSeconds * 1000) / 10);
 }
 
 /**
@@ -202,13 +206,12 @@ export function keptSessionCount(owner: object): number {
 /** Whether a kept session may answer without a read: within its half second, not expired, idle or due a touch. */
 function stillKept(ctx: ShopContext, kept: KeptSession): boolean {
   if (kept.until <= Date.now()) return false;
-  // As idleCutoff and touchIsDue, in milliseconds.
+  // idleCutoff's and touchIsDue's checks, on the kept times in milliseconds.
   const now = ctx.now().getTime();
-  const idleMs = ctx.sessionIdleSeconds * 1000;
   return (
     kept.expiresMs > now &&
-    kept.lastSeenMs > now - idleMs &&
-    now - kept.lastSeenMs <= Math.min(TOUCH_EVERY_MS, idleMs / 10)
+    kept.lastSeenMs > now - ctx.sessionIdleSeconds * 1000 &&
+    now - kept.lastSeenMs <= touchEveryMs(ctx)
   );
 }
 
