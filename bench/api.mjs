@@ -168,8 +168,10 @@ async function casesAt(shopUrl, spreadPoints) {
   const category = categories[0];
   const section = sections[0];
   const each = (extra) => spreadPoints.map((point) => ({ ...extra, ...point }));
+  const session = await signInCookie(shopUrl);
   return [
     { name: 'home components', path: '/api/get-home-components', bodies: each({ slug: 'home' }) },
+    { name: 'home components, signed in', path: '/api/get-home-components', bodies: each({ slug: 'home' }), session },
     { name: 'dynamic featured sections', path: '/api/get-dynamic-featured-sections', bodies: each({}) },
     ...(section
       ? [
@@ -188,7 +190,7 @@ async function casesAt(shopUrl, spreadPoints) {
       name: `store items (${store.slug}), signed in`,
       path: `/api/get-restaurant-items/${store.slug}`,
       bodies: each({}),
-      session: await signInCookie(shopUrl),
+      session,
     },
     ...(category
       ? [

@@ -4,7 +4,8 @@
 // time and with what they call. Loopback only; the run is bounded in time.
 // An API path (/api/…) is asked as bench/api.mjs asks it: a POST from each of 200 points spread
 // over the city (the body's latitude and longitude, BODY=json adds fields), no Accept-Encoding;
-// `:store` in the path is the first store delivering to the first point.
+// `:store` in the path is the first store delivering to the first point; SIGNED_IN=1 asks with the
+// demo customer's session, as bench/api.mjs's signed-in calls do.
 //   npm run build && node bench/profile-page.mjs [path]   (path: / by default; SECONDS=8, TOP=25 lines)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,12 +58,25 @@ async function apiRequests(shopUrl) {
     apiPath = apiPath.replace(':store', stores[0].slug);
   }
   const extra = process.env.BODY ? JSON.parse(process.env.BODY) : {};
+  const headers = { 'content-type': 'application/json' };
+  if (process.env.SIGNED_IN === '1') headers.cookie = await signInCookie(shopUrl);
   return points.map((point) => ({
     method: 'POST',
     path: apiPath,
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ ...extra, ...point }),
   }));
+}
+
+/** The demo customer's session cookie (src/server/seed/demo: 9800000002). */
+async function signInCookie(shopUrl) {
+  const response = await fetch(`${shopUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shopUrl },
+    body: JSON.stringify({ phone: '9800000002', password: 'demo1234' }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 ensureWrk();

@@ -294,11 +294,7 @@ export async function dispatch(
     const context = await inCustomerLanguage(await shop(), cookieValue(request.header('cookie'), LANGUAGE_COOKIE));
     labels = readsEnglishOnly(route) ? {} : await customerLabels(context);
     const { call, cookies } = createCall(context, request, read.body);
-    await scopeToHeldStores(
-      route,
-      call,
-      isHeldSessionToken(call.token) || cookieValue(request.header('cookie'), ACTING_COOKIE) !== null,
-    );
+    await scopeToHeldStores(route, call, heldMarked(call));
     // Before validation: a caller without a session learns nothing about the call's input.
     const refused = route.auth ? await refusal(route.auth, call) : null;
     if (refused) return errorAnswer(errorIn(labels, refused));
@@ -505,11 +501,16 @@ export function knownCallKey(
 
 /**
  * Remembers a call answered from its zone's cache, when nothing but its key and its point made the
- * answer: no session (then the favourites and a held store's scope are read per request), a call
- * that changes nothing and needs no session, and a key worked out within one minute.
+ * answer: a call that changes nothing and needs no session, a key worked out within one minute,
+ * and no session, or one whose answer does not follow from it: an answer showing no favourites, in
+ * a session no staff member holds (a held one's store scope is read per request). Such a call's
+ * answer is a guest's whether its session is current, signed out or never was, and the general
+ * way reads no session for it either (favouritesFor), so a signed-in customer's call is answered
+ * as fast as a guest's (decision 0337).
  */
 function rememberCall(route: ApiRoute, call: Call, known: string | undefined, seen: Omit<KnownCall, 'bytes'>): boolean {
-  if (known === undefined || call.token !== null || route.mutates || route.auth) return false;
+  if (known === undefined || route.mutates || route.auth) return false;
+  if (call.token !== null && (showsFavourites(route, seen.kept) || heldMarked(call))) return false;
   if (seen.minute !== minuteOf(call.shop.now())) return false;
   // A joined answer is this call's own bytes; the zone's own bytes are counted once, in its cache.
   // Counted 1.5× as the zone's answers are, for the compressed copies kept beside it.
@@ -632,9 +633,19 @@ function zoneAnswer(
   return body === kept.body ? keptAnswer(body) : { ...keptAnswer(body), joined: true };
 }
 
+/** Whether a kept answer has is_favorited fields a signed-in customer's favourites fill in. */
+function showsFavourites(route: ApiRoute, kept: ZoneAnswer): boolean {
+  return route.favourites && (kept.favourites.stores || kept.favourites.items);
+}
+
+/** Whether the call's session says it may be one a staff member holds (api/acting.ts scopeToHeldStores). */
+function heldMarked(call: Call): boolean {
+  return isHeldSessionToken(call.token) || cookieValue(call.header('cookie'), ACTING_COOKIE) !== null;
+}
+
 /** The signed-in customer's favourites a kept answer shows, read only for the kinds it has; null for a guest. */
 async function favouritesFor(route: ApiRoute, call: Call, kept: ZoneAnswer): Promise<Favourites | null> {
-  if (!route.favourites || (!kept.favourites.stores && !kept.favourites.items)) return null;
+  if (!showsFavourites(route, kept)) return null;
   const user = await call.user();
   if (!user) return null;
   // Kept per instance by customer (decision 0301): a hit costs only the session's query.

@@ -8,6 +8,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRouter } from '../../../../src/server/api/routes/index.ts';
+import { ACTING_COOKIE } from '../../../../src/domain/constants.ts';
 import { answerKnownCall, knownCallKey } from '../../../../src/server/api/dispatch.ts';
 import { catalogChanged, clearCachesOf, recentRequestsOf } from '../../../../src/server/cache.ts';
 import { createApiHandler } from '../../../../src/server/http/api-handler.ts';
@@ -269,6 +270,29 @@ describe.runIf(engineAvailable)('catalogue calls seen lately', () => {
     } finally {
       unwrap(await toggleFavourite(shop, ROHAN.id, 'item', item.id));
     }
+  });
+
+  it('a signed-in call whose answer shows no favourites is known as a guest’s is, signed out or not; a held session’s is not', async () => {
+    const HOME = 'get-home-components';
+    const token = await signIn(shop, ROHAN.phone);
+    const cookie = `fc_session=${token}`;
+    const text = JSON.stringify({ slug: 'home', latitude: KOTHRUD.lat, longitude: KOTHRUD.lng });
+    const guest = await post(HOME, text);
+    await post(HOME, text, { cookie });
+    const signedIn = await post(HOME, text, { cookie });
+    expect(signedIn.body).toBe(guest.body);
+    expect(answerKnownCall(shop, known(HOME, text, cookie))?.body.toString()).toBe(guest.body);
+    // Not one the signed-in calls' cache keeps: nothing of the session is in it.
+    expect(recentRequestsOf<{ bytes: number }>(shop.db, 'api-signed-in-calls').size).toBe(0);
+    // Signed out, the general way answers the same bytes: still known.
+    await revokeSession(shop, token);
+    expect(answerKnownCall(shop, known(HOME, text, cookie))?.body.toString()).toBe(guest.body);
+    expect((await post(HOME, text, { cookie })).body).toBe(guest.body);
+    // A session marked as held (its banner's cookie) has its stores read on every call.
+    const held = `${cookie}; ${ACTING_COOKIE}=1`;
+    await post(HOME, text, { cookie: held });
+    expect((await post(HOME, text, { cookie: held })).body).toBe(guest.body);
+    expect(answerKnownCall(shop, known(HOME, text, held))).toBeNull();
   });
 
   it('every located catalogue call, once known, answers the bytes the dispatcher answers at that point', async () => {
