@@ -20,7 +20,7 @@ import { fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { placeRows } from '../src/server/seed/demo/places.ts';
-import { bareAnswersFile, startShop, writeSection } from './lib.mjs';
+import { bareAnswersFile, signInCookie, startShop, writeSection } from './lib.mjs';
 import {
   CEILING_SHARE,
   ensureWrk,
@@ -94,17 +94,6 @@ function requestsOf(path, bodies, session) {
     headers: { 'content-type': 'application/json', cookie: cookieOf(session, index) },
     body: JSON.stringify(body),
   }));
-}
-
-/** A demo customer's session cookie (Rohan, who has no favourites until the bench gives him some). */
-async function signInCookie(shopUrl) {
-  const response = await fetch(`${shopUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shopUrl },
-    body: JSON.stringify({ phone: '9800000002', password: 'demo1234' }),
-  });
-  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 async function forkServer(script, file, port) {

@@ -262,3 +262,14 @@ export function bareAnswersFile(path, answers, cookieOf, headers) {
   );
   return { dir, file };
 }
+
+/** A demo customer's session cookie (Rohan, who has no favourites until a bench gives him some). */
+export async function signInCookie(shopUrl) {
+  const response = await fetch(`${shopUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shopUrl },
+    body: JSON.stringify({ phone: '9800000002', password: 'demo1234' }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/seed/demo/places.ts';
-import { bareAnswersFile, serveCommand, startShop, writeSection } from './lib.mjs';
+import { bareAnswersFile, serveCommand, signInCookie, startShop, writeSection } from './lib.mjs';
 import {
   CEILING_SHARE,
   ensureWrk,
@@ -225,16 +225,6 @@ async function freshSchema() {
       await client.end();
     },
   };
-}
-
-async function signInCookie(shopUrl) {
-  const response = await fetch(`${shopUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shopUrl },
-    body: JSON.stringify({ phone: '9800000002', password: 'demo1234' }),
-  });
-  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 async function measure(engine, scale) {

@@ -5,14 +5,14 @@
 // An API path (/api/…) is asked as bench/api.mjs asks it: a POST from each of 200 points spread
 // over the city (the body's latitude and longitude, BODY=json adds fields), no Accept-Encoding;
 // `:store` in the path is the first store delivering to the first point; SIGNED_IN=1 asks with the
-// demo customer's session, as bench/api.mjs's signed-in calls do.
+// demo customer's session (lib.mjs signInCookie), as bench/api.mjs's signed-in calls do.
 //   npm run build && node bench/profile-page.mjs [path]   (path: / by default; SECONDS=8, TOP=25 lines)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeLocationCookie } from '../src/domain/location-cookie.ts';
 import { placeRows } from '../src/server/seed/demo/places.ts';
-import { startShop } from './lib.mjs';
+import { signInCookie, startShop } from './lib.mjs';
 import { ensureWrk, loadAverage, wrkRun } from './wrk.mjs';
 
 const path = process.argv[2] ?? '/';
@@ -66,17 +66,6 @@ async function apiRequests(shopUrl) {
     headers,
     body: JSON.stringify({ ...extra, ...point }),
   }));
-}
-
-/** The demo customer's session cookie (src/server/seed/demo: 9800000002). */
-async function signInCookie(shopUrl) {
-  const response = await fetch(`${shopUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shopUrl },
-    body: JSON.stringify({ phone: '9800000002', password: 'demo1234' }),
-  });
-  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 ensureWrk();
