@@ -19,7 +19,9 @@ import type { StaffPartnersAnswer } from '../../../src/domain/api/staff.ts';
 import { verhoeffCheckDigit } from '../../../src/domain/staff/delivery-partners.ts';
 import { advanceOrderUntil, ASHA, DEMO_PASSWORD, placePickupOrder } from '../helpers/cart.ts';
 import { inLanguage } from '../helpers/language.ts';
-import { islandHydrated, scrollListIn } from '../helpers/location.ts';
+import { islandHydrated, KOTHRUD_ADDRESS, scrollListIn } from '../helpers/location.ts';
+import { STORAGE_KEYS } from '../../../src/domain/constants.ts';
+import type { StoredGeolocation } from '../../../src/domain/types.ts';
 
 // The screens are independent of each other: both workers take them as they free up, where a file's
 // tests otherwise run in order on one worker (decision 0309).
@@ -88,6 +90,17 @@ const OTHER_CUSTOMER_PAGES = [
   '/my-account/order-updates',
   '/offline',
 ];
+
+/**
+ * The place a screen needs found first, as the location search leaves it on the device: without
+ * one, /my-location sends the customer back to the search (§2), after its form has hydrated.
+ */
+const PLACE_FOUND: Readonly<Record<string, StoredGeolocation>> = {
+  '/my-location': {
+    formatted_address: KOTHRUD_ADDRESS.address,
+    geometry: { location: { lat: KOTHRUD_ADDRESS.lat, lng: KOTHRUD_ADDRESS.lng } },
+  },
+};
 
 /** A screen axe checks, and how a customer comes to it. */
 interface Screen {
@@ -302,9 +315,18 @@ test.describe('the customer’s other screens', () => {
     for (const path of OTHER_CUSTOMER_PAGES) {
       test(`${path} in ${language === 'en' ? 'English' : 'Marathi'}`, async ({ customer: page, context, baseURL }) => {
         await inLanguage(context, baseURL, language);
+        const place = PLACE_FOUND[path];
+        if (place) {
+          await context.addInitScript(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+            key: STORAGE_KEYS.geoLocation,
+            value: place,
+          });
+        }
         await page.goto(path);
         await expect(page.locator('main').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // The screen itself is scanned, not the one it sends a device without what it needs to.
+        await expect(page).toHaveURL(path);
         await expectAccessible(page, `${path} in ${language}`);
       });
     }

@@ -71,9 +71,7 @@ for (const language of LANGUAGES) {
       expect(problems).toEqual([]);
     });
 
-    test('a store, a campaign, a recipe, search, the location and the login log nothing', async ({
-      located: page,
-    }) => {
+    test('a store, a campaign, a recipe, search, the location and the login log nothing', async ({ located: page }) => {
       const problems = watchConsole(page);
       for (const path of [
         '/stores/farmcart-kothrud',
