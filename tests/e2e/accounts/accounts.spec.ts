@@ -8,13 +8,12 @@
 // and read a notification (the unread count drops). Account security (docs/security.md, "Accounts"):
 // the e-mail confirmed with its code, signed-in devices signed out from My account, and a
 // password change that signs the other devices out.
-import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../../src/domain/constants.ts';
 import { expect, signInWithPassword, test } from '../fixtures.ts';
 import { ASHA, DEMO_PASSWORD, ROHAN } from '../helpers/cart.ts';
 import { choosePlace, islandHydrated } from '../helpers/location.ts';
-import type { TestServer } from '../support/server.ts';
+import { openDatabaseOf, type TestServer } from '../support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 test.describe.configure({ mode: 'serial' });
@@ -368,7 +367,7 @@ test('§4 account checks: a running order shows its banner; a banned customer is
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'loc')).toBe(true);
 
   // What the orders work will create; written straight into this server's database.
-  const db = new DatabaseSync(ownServer.databaseFile);
+  const db = openDatabaseOf(ownServer.databaseFile);
   try {
     const now = new Date().toISOString();
     db.prepare(

@@ -3,10 +3,10 @@
 // be reached from the account screen after the first visit; the account page's links to every info
 // page; the own phone number written another way, which is no change; a saved address's preset tag
 // in the page's language. One server of this file's own: it reads the pushes' language from its database.
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '../fixtures.ts';
 import { inLanguage } from '../helpers/language.ts';
 import { islandHydrated, locationHeader } from '../helpers/location.ts';
+import { openDatabaseOf } from '../support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -47,7 +47,7 @@ test('choosing Marathi in the picker while signed in turns this device’s pushe
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const languageOf = () => {
-    const db = new DatabaseSync(ownServer.databaseFile, { readOnly: true });
+    const db = openDatabaseOf(ownServer.databaseFile, { readOnly: true });
     try {
       return (
         db.prepare('select language_code from push_tokens where token = ?').get(token) as {

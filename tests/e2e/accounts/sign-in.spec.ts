@@ -5,14 +5,13 @@
 // and the e-mail typed at sign-up is asked for its code in the flow or waits in My account (decision
 // 0297); a new number signs up with its code and is asked its name, and the phone typed on /login goes
 // on to /register (decision 0321). One server of this file's own.
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expect, signInWithPassword, test } from '../fixtures.ts';
 import { addFromCard, ASHA, DEMO_PASSWORD, ROHAN } from '../helpers/cart.ts';
 import { watchConsole } from '../helpers/console.ts';
 import { inLanguage } from '../helpers/language.ts';
 import { holdIsland, islandHydrated } from '../helpers/location.ts';
-import type { TestServer } from '../support/server.ts';
+import { openDatabaseOf, type TestServer } from '../support/server.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, ownServerEnv: {} });
 
@@ -84,7 +83,7 @@ test.describe('the phone’s code first, the password second', () => {
     ownServer,
   }) => {
     // An account may have no phone (users.phone is nullable): an older one, with an e-mail only.
-    const db = new DatabaseSync(ownServer.databaseFile);
+    const db = openDatabaseOf(ownServer.databaseFile);
     try {
       db.prepare("update users set phone = null where email = 'meera@example.in'").run();
       await page.goto('/login?next=/my-orders');
@@ -226,7 +225,7 @@ test.describe('the e-mail typed at sign-up is never lost', () => {
     await expect(reminder).toContainText(`We sent a message to ${person.email}.`);
 
     // Its code runs out (10 minutes): the e-mail still waits, and the card says what to do.
-    const db = new DatabaseSync(ownServer.databaseFile);
+    const db = openDatabaseOf(ownServer.databaseFile);
     try {
       db.prepare("update contact_changes set expires_at = '2026-01-01T00:00:00.000Z' where value = ?").run(
         person.email,

@@ -3,11 +3,11 @@
 // which a browser draws as its broken-picture icon (docs/design.md "Pictures"): the home, the
 // categories, a category, an item, a store, the stores, search, combos and the cart, and the
 // console's catalogue, categories, combos, stock and item form.
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { NO_PICTURE } from '../../../src/domain/pictures.ts';
 import { expect, test } from '../fixtures.ts';
 import { addFromCard } from '../helpers/cart.ts';
+import { openDatabaseOf } from '../support/server.ts';
 
 test.use({ ownServerEnv: {} });
 
@@ -43,7 +43,7 @@ test('a shop without pictures shows the placeholder on every page, never an empt
   located: page,
   ownServer,
 }) => {
-  const db = new DatabaseSync(ownServer.databaseFile);
+  const db = openDatabaseOf(ownServer.databaseFile);
   try {
     db.exec('pragma busy_timeout = 5000');
     for (const table of ['stores', 'store_categories', 'categories', 'items', 'combos'])

@@ -4,12 +4,12 @@
 // the notice leaves; and a delivery order ready without a partner for longer than the shop's
 // riderWaitAlertMinutes is alerted at the top and on its card (src/domain/staff/rider-wait.ts). In
 // the member's console language (decision 0345).
-import { DatabaseSync } from 'node:sqlite';
 import { ROHAN } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { expect, type StaffSignIn, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { wordPattern } from '../helpers/console-words.ts';
+import { openDatabaseOf } from '../support/server.ts';
 
 async function counter(staffAs: StaffSignIn, viewport = { width: 1280, height: 800 }, held = false) {
   const { context, page } = await staffAs('counter', { viewport });
@@ -87,7 +87,7 @@ test.describe('the counter is alerted', () => {
     say,
     screenPath,
   }) => {
-    const db = new DatabaseSync(ownServer.databaseFile);
+    const db = openDatabaseOf(ownServer.databaseFile);
     try {
       const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 15_000).toISOString();
       const insert = db.prepare(
@@ -135,7 +135,7 @@ test.describe('the counter is alerted', () => {
     await phone.context.close();
 
     // The limit is the shop's setting: at 30 minutes nothing is over it.
-    const settings = new DatabaseSync(ownServer.databaseFile);
+    const settings = openDatabaseOf(ownServer.databaseFile);
     try {
       settings
         .prepare(
@@ -155,7 +155,7 @@ test.describe('the counter is alerted', () => {
   // after the tap has done its work, never between the finger going down and coming up (the queue
   // would move up under it and the tap would land beside its Accept).
   test('the first tap on Accept, while sound is held back, accepts the order', async ({ staffAs, ownServer, say }) => {
-    const db = new DatabaseSync(ownServer.databaseFile);
+    const db = openDatabaseOf(ownServer.databaseFile);
     try {
       const at = new Date().toISOString();
       db.prepare(

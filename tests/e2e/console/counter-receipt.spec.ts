@@ -5,13 +5,13 @@
 // printer that is off said on the card while the order stays accepted. The console around them is
 // in the member's language (decision 0345), the packing list too (the staff's paper); the receipt
 // stays in English and Marathi (the customer's), and the printer's bytes in English.
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { wordPattern } from '../helpers/console-words.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { closedPort, startFakePrinter } from '../support/fake-printer.ts';
+import { openDatabaseOf } from '../support/server.ts';
 
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
 const BANANAS = 5;
@@ -36,7 +36,7 @@ async function placePickup(page: Page, key: string): Promise<string> {
 }
 
 function pickupCodeOf(databaseFile: string, id: string): string {
-  const db = new DatabaseSync(databaseFile, { readOnly: true });
+  const db = openDatabaseOf(databaseFile, { readOnly: true });
   try {
     const row = db.prepare('select pickup_code from orders where unique_order_id = ?').get(id) as {
       pickup_code: string;
@@ -56,7 +56,7 @@ test('a receipt in English and Marathi prints from the browser at 80 mm, with no
 }) => {
   // The seller's fields as the console's store settings leave them (decision 0332), and the
   // bananas' rate: the store gives a tax invoice when the order is handed over.
-  const db = new DatabaseSync(ownServer.databaseFile);
+  const db = openDatabaseOf(ownServer.databaseFile);
   try {
     db.prepare(
       "update stores set legal_name = 'Kothrud Fresh Produce LLP', gstin = '27AAPFU0939F1ZV', tax_state_code = '27', invoice_prefix = 'KOT' where id = 1",

@@ -3,12 +3,11 @@
 // Wednesday 4 November 2026 (FIXED_NOW), so the next weekend days are always
 // Sat 7, Sun 8, Sat 14 and Sun 15 November — whatever the browser's clock says.
 // What was stored is read from that server's SQLite file.
-import { DatabaseSync } from 'node:sqlite';
 import { request, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { addFromCard, ASHA, cartBar, DEMO_PASSWORD, ROHAN } from '../helpers/cart.ts';
 import { islandHydrated } from '../helpers/location.ts';
-import type { TestServer } from '../support/server.ts';
+import { openDatabaseOf, type TestServer } from '../support/server.ts';
 
 const FIXED_NOW = '2026-11-04T06:30:00.000Z';
 
@@ -31,7 +30,7 @@ interface StoredVisit {
 }
 
 function visitsOf(server: TestServer, userId: number): StoredVisit[] {
-  const db = new DatabaseSync(server.databaseFile, { readOnly: true });
+  const db = openDatabaseOf(server.databaseFile, { readOnly: true });
   try {
     return db
       .prepare('select * from farm_visits where user_id = ? order by id')

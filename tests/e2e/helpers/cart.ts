@@ -4,11 +4,11 @@
 // command against the test server's data directory). Signing in and locating a
 // customer are fixtures (tests/e2e/fixtures.ts).
 import { execFileSync } from 'node:child_process';
-import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { TestServer } from '../support/server.ts';
 import type { OrderStatusName } from '../../../src/domain/orders/order-flow.ts';
+import { openDatabaseOf } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -136,7 +136,7 @@ export async function placePickupOrder(
 
 /** An item's first variant and its stock, read from the test server's database file. */
 function stockOf(server: TestServer, itemSlug: string): { itemId: number; variantId: number; stock: number } {
-  const db = new DatabaseSync(server.databaseFile, { readOnly: true });
+  const db = openDatabaseOf(server.databaseFile, { readOnly: true });
   try {
     const row = db
       .prepare(

@@ -1,9 +1,9 @@
 // What the online payment specs share: a cart to pay for, screenshots of the payment
 // screens, and reading the shop's own database to count what a payment changed.
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 import { cartBar } from './cart.ts';
-import type { TestServer } from '../support/server.ts';
+import { openDatabaseOf, type TestServer } from '../support/server.ts';
 
 /**
  * The port of each spec's fake payment provider, in one table: two specs running at once (one per
@@ -51,7 +51,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 
 /** The server's database, opened beside it (SQLite allows a second reader and writer). */
 export function database(server: TestServer): DatabaseSync {
-  return new DatabaseSync(server.databaseFile);
+  return openDatabaseOf(server.databaseFile);
 }
 
 /** One row of `query` in the server's database. */

@@ -3,7 +3,6 @@
 // reading the shop in Marathi chooses WhatsApp in My account › Order updates; their order's steps
 // reach the fake as the order kinds' templates in Marathi, with the order number and the shop's
 // name setting as the variables, and the outbox rows hold the Marathi words with that name.
-import { DatabaseSync } from 'node:sqlite';
 import { CONSENT_COOKIE, GDPR_ACCEPTED } from '../../../src/domain/constants.ts';
 import { ORDER_MESSAGE_KINDS } from '../../../src/domain/notifications/order-messages.ts';
 import { expect, test } from '../fixtures.ts';
@@ -11,7 +10,7 @@ import { ASHA, DEMO_PASSWORD, advanceOrderUntil, placePickupOrder } from '../hel
 import { inLanguage } from '../helpers/language.ts';
 import { islandHydrated } from '../helpers/location.ts';
 import { type FakeWhatsappCloud, startFakeWhatsappCloud } from '../support/fake-whatsapp-cloud.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { startServer, type TestServer, openDatabaseOf } from '../support/server.ts';
 
 /** The shop's name setting for this run: not the demo's, so the message can only have it from the setting. */
 const SHOP = 'Sahyadri Greens';
@@ -37,7 +36,7 @@ test.describe('order updates by WhatsApp in the customer’s language', () => {
       WHATSAPP_API_BASE: whatsapp.url,
     });
     // The shop renamed itself (the console's settings write this row; messages read it in their transaction).
-    const db = new DatabaseSync(server.databaseFile);
+    const db = openDatabaseOf(server.databaseFile);
     try {
       db.prepare("update settings set value = ? where key = 'storeName'").run(SHOP);
     } finally {
@@ -92,7 +91,7 @@ test.describe('order updates by WhatsApp in the customer’s language', () => {
           { template: 'order_collected', language: 'mr', params: [orderId, SHOP], to: '919800000001' },
         ]);
 
-      const db = new DatabaseSync(server.databaseFile, { readOnly: true });
+      const db = openDatabaseOf(server.databaseFile, { readOnly: true });
       try {
         const rows = db
           .prepare('select kind, channel, language, text, status from outbox_messages where recipient = ? order by id')

@@ -1,10 +1,10 @@
 // Cancelling asks why (optional): a short list and "Other" with a text; the choice is stored as the
 // order's cancel_reason, in English whatever the page's language, for the reports' count by reason.
-import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { axeFindings } from '../helpers/axe.ts';
 import { islandHydrated } from '../helpers/location.ts';
+import { openDatabaseOf } from '../support/server.ts';
 
 /** Bananas 12 pc at FarmCart Kothrud (store 1). */
 const BANANAS = 5;
@@ -60,7 +60,7 @@ test.describe('cancelling an order', () => {
     const skipped = await placed(page, 'cancel-reason-none');
     await cancelWith(page, skipped, async () => {});
 
-    const db = new DatabaseSync(ownServer.databaseFile);
+    const db = openDatabaseOf(ownServer.databaseFile);
     try {
       const reasonOf = (id: string) =>
         (

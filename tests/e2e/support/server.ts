@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,18 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 }
 
 /** The built app (`npm run build`): DIST_DIR (absolute, or relative to the repository) or ./dist. */
+/** How long a connection of a test's waits for the server's write to end (SQLite's busy timeout). */
+const BUSY_TIMEOUT_MS = 10_000;
+
+/**
+ * The server's SQLite database opened beside it, to read it or to set a case up. The server writes to
+ * it as the test runs: a second connection with no busy timeout fails at once ("database is locked")
+ * whenever one of the server's writes is under way, as happens more on a busy machine; this one waits.
+ */
+export function openDatabaseOf(databaseFile: string, options: { readOnly?: boolean } = {}): DatabaseSync {
+  return new DatabaseSync(databaseFile, { ...options, timeout: BUSY_TIMEOUT_MS });
+}
+
 export const DIST = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
 /** A server started again on the data of one that stopped: `dataDir` is used, and kept when it stops. */
