@@ -6,9 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { TestServer } from '../support/server.ts';
+import { openDatabaseOf, type TestServer } from '../support/server.ts';
 import type { OrderStatusName } from '../../../src/domain/orders/order-flow.ts';
-import { openDatabaseOf } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
